@@ -226,10 +226,10 @@ describe("specs/revisions.yaml", () => {
       return [`${row.section}: ${row.revision} is ${row.status}, ${ends} (${row.source})`, row] as const;
     }),
   )("%s", (_name, { revision: id, status, endOfSupport, source }) => {
-      const r = revision(id);
-      expect({ status: r.status, endOfSupport: r.endOfSupport, source: r.endOfSupportSource }).toEqual({
-        status,
-        endOfSupport,
+    const r = revision(id);
+    expect({ status: r.status, endOfSupport: r.endOfSupport, source: r.endOfSupportSource }).toEqual({
+      status,
+      endOfSupport,
       source,
     });
   });
@@ -238,7 +238,7 @@ describe("specs/revisions.yaml", () => {
     for (const r of catalog.revisions) expect(r.released, r.id).toBe(r.id.replace(/\.pre$/, ""));
   });
 
-  it("Versioning: every supported revision ends support 2 years after release (\"supported for 2 years\")", () => {
+  it('Versioning: every supported revision ends support 2 years after release ("supported for 2 years")', () => {
     for (const r of catalog.revisions.filter((x) => x.status !== "beta")) {
       expect(r.endOfSupport, r.id).toBe(addYears(r.released, 2));
     }
@@ -252,7 +252,13 @@ describe("specs/revisions.yaml", () => {
   it("Versioning: legacy v1/v2 APIs retire on 2024-06-30 and are replaced by the revisioned operations", () => {
     expect(catalog.legacy).toEqual({
       retires: "2024-06-30",
-      replacedBy: ["create_event", "create_or_update_profile", "subscribe_profiles", "unsubscribe_profiles", "suppress_profiles"],
+      replacedBy: [
+        "create_event",
+        "create_or_update_profile",
+        "subscribe_profiles",
+        "unsubscribe_profiles",
+        "suppress_profiles",
+      ],
     });
   });
 
@@ -386,7 +392,9 @@ describe("specs/revisions.yaml", () => {
   ];
 
   it.each(
-    mappings.map((row) => [`${row.section}: ${row.change} (${row.date}) touches ${row.operations.join(", ")}`, row] as const),
+    mappings.map(
+      (row) => [`${row.section}: ${row.change} (${row.date}) touches ${row.operations.join(", ")}`, row] as const,
+    ),
   )("%s", (_name, { change: id, date, operations }) => {
     const c = change(id);
     expect({ date: c.date, operations: c.operations }).toEqual({ date, operations });

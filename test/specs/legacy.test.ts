@@ -278,7 +278,10 @@ describe("specs/legacy.yaml: payloads", () => {
       "$last_name",
       "$image",
     ];
-    for (const profile of [resolve(trackData.properties.customer_properties), resolve(identifyData.properties.properties)]) {
+    for (const profile of [
+      resolve(trackData.properties.customer_properties),
+      resolve(identifyData.properties.properties),
+    ]) {
       expect(Object.keys(profile.properties).sort()).toEqual([...keys].sort());
       expect(profile.additionalProperties).toBe(true);
     }
