@@ -6,12 +6,10 @@
  *
  * Orphans are prevented three ways: `stop()`; a `process.on("exit")` hook that SIGKILLs every server still running
  * when the test process exits; and a small watchdog preloaded into Prism (`--require`) that makes it exit by itself
- * when its parent disappears (the test worker killed with SIGKILL, where no hook can run).
+ * when its parent disappears (the test worker killed with SIGKILL, where no hook can run): `prism-watchdog.cjs`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { writeFileSync, mkdtempSync } from "node:fs";
 import { connect, createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -52,32 +50,11 @@ process.on("exit", () => {
   }
 });
 
-let watchdogPath: string | undefined;
-
 /**
- * A CommonJS preload for Prism: exits when the process that started it is gone (Prism then gets re-parented, so its
- * ppid changes). The interval is unref'd so it never keeps Prism alive on its own.
+ * A CommonJS preload for Prism (`prism-watchdog.cjs`, next to this file): Prism exits by itself once the process that
+ * started it is gone.
  */
-function watchdog(): string {
-  if (watchdogPath) return watchdogPath;
-  const dir = mkdtempSync(join(tmpdir(), "revforge-prism-"));
-  watchdogPath = join(dir, "watchdog.cjs");
-  writeFileSync(
-    watchdogPath,
-    [
-      "const parent = Number(process.env.REVFORGE_PRISM_PARENT);",
-      "if (parent > 0) {",
-      "  setInterval(() => {",
-      "    let alive = process.ppid === parent;",
-      "    if (alive) { try { process.kill(parent, 0); } catch { alive = false; } }",
-      "    if (!alive) process.exit(0);",
-      "  }, 1000).unref();",
-      "}",
-      "",
-    ].join("\n"),
-  );
-  return watchdogPath;
-}
+const WATCHDOG = fileURLToPath(new URL("./prism-watchdog.cjs", import.meta.url));
 
 /** A port that was free a moment ago: listen on port 0, read the port, close. */
 export function freePort(): Promise<number> {
@@ -130,7 +107,7 @@ async function startOnce(specPath: string, port: number, readyTimeoutMs: number)
     env: {
       ...process.env,
       // Only the watchdog: options the test runner set for itself are not meant for Prism.
-      NODE_OPTIONS: `--require ${JSON.stringify(watchdog())}`,
+      NODE_OPTIONS: `--require ${JSON.stringify(WATCHDOG)}`,
       REVFORGE_PRISM_PARENT: String(process.pid),
       NO_COLOR: "1",
       FORCE_COLOR: "0",
