@@ -1,0 +1,50 @@
+/**
+ * Strict command-line parsing (reliability.md item 28): every flag is declared with its kind; an unknown or
+ * repeated flag, a missing or malformed value, or a stray argument is a usage error naming it.
+ */
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+export type FlagKind = "boolean" | "string" | "number";
+
+export function parseFlags<T extends Record<string, FlagKind>>(
+  argv: string[],
+  flags: T,
+  positionals: { min: number; max: number; names: string },
+): { flags: { [K in keyof T]?: T[K] extends "boolean" ? boolean : T[K] extends "number" ? number : string }; positionals: string[] } {
+  const out: Record<string, unknown> = {};
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith("--")) {
+      rest.push(arg);
+      continue;
+    }
+    const [rawName, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const kind = flags[rawName];
+    if (!kind) throw new UsageError(`unknown option --${rawName}`);
+    if (rawName in out) throw new UsageError(`option --${rawName} given twice`);
+    if (kind === "boolean") {
+      if (inline !== undefined) throw new UsageError(`option --${rawName} takes no value`);
+      out[rawName] = true;
+      continue;
+    }
+    const value = inline ?? argv[++i];
+    if (value === undefined || (inline === undefined && value.startsWith("--")))
+      throw new UsageError(`option --${rawName} needs a value`);
+    if (kind === "number") {
+      const n = Number(value);
+      if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(n) || n <= 0)
+        throw new UsageError(`option --${rawName} needs a positive number, got ${JSON.stringify(value)}`);
+      out[rawName] = n;
+    } else out[rawName] = value;
+  }
+  if (rest.length < positionals.min || rest.length > positionals.max)
+    throw new UsageError(`expected ${positionals.names}, got ${rest.length ? rest.map((r) => JSON.stringify(r)).join(" ") : "nothing"}`);
+  return { flags: out as never, positionals: rest };
+}

@@ -1,0 +1,58 @@
+/**
+ * `revforge generate`: regenerate generated/client from specs/ (default), or a package from any OpenAPI 3.0/3.1
+ * document (`--spec <file> --out <dir>`). `--check` writes nothing and lists the files that differ.
+ */
+import path from "node:path";
+import { generateClientPackage, repositoryInputs, type SpecInput } from "../index.js";
+import { parseFlags, UsageError } from "../cli-args.js";
+import { staleFiles, writeTree } from "../output/write-tree.js";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+export const defaultOut = path.join(projectRoot, "generated", "client");
+
+export const generateUsage =
+  "revforge generate [--check] [--spec <file> --out <dir>] [--allow-outside-refs] [--force-outside-root] [--max-size <MiB>] [--quiet]";
+
+export async function generateCommand(argv: string[], log: (line: string) => void): Promise<number> {
+  const { flags } = parseFlags(
+    argv,
+    {
+      check: "boolean",
+      spec: "string",
+      out: "string",
+      "allow-outside-refs": "boolean",
+      "force-outside-root": "boolean",
+      "max-size": "number",
+      quiet: "boolean",
+    },
+    { min: 0, max: 0, names: "no positional arguments" },
+  );
+  if (flags.out !== undefined && flags.spec === undefined) throw new UsageError("--out goes with --spec");
+  const out = path.resolve(flags.out ?? (flags.spec ? "" : defaultOut));
+  if (flags.spec !== undefined && flags.out === undefined) throw new UsageError("--spec needs --out <dir>");
+  const inside = path.relative(process.cwd(), out);
+  if (flags.out !== undefined && !flags["force-outside-root"] && (inside.startsWith("..") || path.isAbsolute(inside)))
+    throw new UsageError(`refusing to write outside the current folder: ${flags.out} (use --force-outside-root)`);
+  const inputs: SpecInput[] = flags.spec
+    ? [{ file: path.resolve(flags.spec), name: "api", isDefault: true }]
+    : repositoryInputs();
+  const started = Date.now();
+  const tree = await generateClientPackage(inputs, {
+    load: { allowOutsideRefs: flags["allow-outside-refs"], maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined },
+    onProgress: flags.quiet ? undefined : log,
+  });
+  const shown = path.relative(process.cwd(), out) || ".";
+  if (flags.check) {
+    const stale = staleFiles(out, tree);
+    if (stale.length === 0) {
+      log(`${shown} is up to date (${tree.size} files).`);
+      return 0;
+    }
+    log(`${shown} is stale: ${stale.length} file(s) differ from what specs/ produce. Run npm run generate.`);
+    for (const f of stale) log(`  ${f}`);
+    return 1;
+  }
+  writeTree(out, tree);
+  log(`wrote ${tree.size} files to ${shown} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return 0;
+}

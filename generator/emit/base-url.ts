@@ -1,0 +1,19 @@
+/**
+ * The base URL a client uses when given none: the first server's URL with its variables' defaults, only if that is
+ * a plain https URL (reliability.md item 10: never code, never a non-https or link-local address).
+ */
+export function defaultBaseUrl(document: Record<string, unknown>): string | undefined {
+  const server = Array.isArray(document.servers) ? (document.servers[0] as Record<string, unknown> | undefined) : undefined;
+  if (!server || typeof server.url !== "string") return undefined;
+  const variables = (server.variables ?? {}) as Record<string, { default?: unknown }>;
+  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => String(variables[name]?.default ?? ""));
+  // Only plain host and path characters; anything else (quotes, backticks, `$`, spaces) means a hostile or templated URL.
+  if (!/^https:\/\/[A-Za-z0-9.-]+(:[0-9]+)?(\/[A-Za-z0-9._~\-/]*)?$/.test(url)) return undefined;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== "https:" || /^(169\.254\.|127\.|0\.|\[)/.test(parsed.hostname) || parsed.hostname === "localhost") return undefined;
+    return parsed.origin + parsed.pathname.replace(/\/$/, "");
+  } catch {
+    return undefined;
+  }
+}

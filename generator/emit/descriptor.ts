@@ -1,0 +1,34 @@
+/**
+ * The runtime descriptor of one operation (templates/runtime/operation.ts): method, path, auth kind, body media
+ * type and pagination, decided here from the model so the runtime never reads spec text.
+ */
+import type { ApiModel, Operation } from "../model/types.js";
+import type { AuthKind, OperationDescriptor } from "../../templates/runtime/operation.js";
+import { pickMedia, successResponse } from "./operation-types.js";
+
+export function descriptorOf(op: Operation, model: ApiModel): OperationDescriptor {
+  const media = op.requestBody ? pickMedia(op.requestBody.content)?.mediaType : undefined;
+  const ok = successResponse(op);
+  const d: { -readonly [K in keyof OperationDescriptor]: OperationDescriptor[K] } = {
+    id: op.operationId,
+    method: op.method.toUpperCase() as OperationDescriptor["method"],
+    path: op.path,
+    auth: authKind(op, model),
+  };
+  if (media) d.body = media === "application/x-www-form-urlencoded" ? "form" : "json";
+  if (op.pagination === "cursor") d.paginated = true;
+  if (!ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified") d.emptyOk = true;
+  return d;
+}
+
+/**
+ * How an operation authenticates, from its security requirements: only a public key in the query is `client`;
+ * only HTTP Basic is `basic`; no requirement is `none`; anything else (a header key or a bearer token) is `api`.
+ */
+function authKind(op: Operation, model: ApiModel): AuthKind {
+  const schemes = op.security.flat().map((r) => model.securitySchemes[r.scheme]);
+  if (schemes.length === 0) return "none";
+  if (schemes.every((s) => s?.type === "apiKey" && s.in === "query")) return "client";
+  if (schemes.every((s) => s?.type === "http" && s.scheme === "basic")) return "basic";
+  return "api";
+}

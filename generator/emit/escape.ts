@@ -1,0 +1,76 @@
+/**
+ * The one escaping helper every spec-derived string goes through before it becomes part of emitted code
+ * (reliability.md "Emitting code from a spec"): string literals, JSDoc text, identifiers and property keys.
+ * Nothing from a spec is ever concatenated into code any other way.
+ */
+
+/** A JavaScript string literal for any string: JSON.stringify, plus the two line separators JSON leaves raw. */
+export function stringLiteral(value: string): string {
+  return JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** A JavaScript literal for a JSON value (objects with literal keys, arrays, strings, finite numbers, booleans). */
+export function jsonLiteral(value: unknown): string {
+  if (value === null || typeof value === "boolean") return String(value);
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`non-finite number ${value} cannot be emitted`);
+    return Object.is(value, -0) ? "0" : String(value);
+  }
+  if (typeof value === "string") return stringLiteral(value);
+  if (Array.isArray(value)) return `[${value.map(jsonLiteral).join(", ")}]`;
+  if (typeof value === "object") {
+    const entries = Object.keys(value).map((k) => `${propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k])}`);
+    return `{ ${entries.join(", ")} }`;
+  }
+  throw new Error(`cannot emit a ${typeof value}`);
+}
+
+const bareKey = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** An object-literal or type-literal key: bare when it is a plain identifier, quoted otherwise. */
+export function propertyKey(name: string): string {
+  return bareKey.test(name) && name !== "__proto__" ? name : stringLiteral(name);
+}
+
+/**
+ * JSDoc comment text: line breaks of every kind normalised, `*\/` broken so the comment cannot be closed early,
+ * control characters dropped. The result is the inside of a `/** ... *\/` block, one string per line.
+ */
+export function docLines(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .replace(/\r\n|\r|\u2028|\u2029/g, "\n")
+    .replace(/\*\//g, "*\\/")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+    .split("\n")
+    .map((l) => l.trimEnd());
+}
+
+const reserved = new Set(
+  (
+    "break case catch class const continue debugger default delete do else enum export extends false finally for " +
+    "function if import in instanceof new null return super switch this throw true try typeof var void while with " +
+    "yield let static implements interface package private protected public await async of type declare namespace " +
+    "module any unknown never string number boolean symbol object bigint undefined arguments eval constructor " +
+    "prototype Object Array Promise Date Error Function String Number Boolean Symbol Map Set JSON Math Reflect Proxy " +
+    "globalThis window document process require exports client options args"
+  ).split(" "),
+);
+
+/** A safe identifier from arbitrary words: camelCase (or PascalCase), allowlisted characters, reserved words prefixed. */
+export function identifier(name: string, pascal = false): string {
+  const words = name
+    .normalize("NFKD")
+    .replace(/[^A-Za-z0-9]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  let out = words
+    .map((w, i) => (i === 0 && !pascal ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join("");
+  if (!out) out = "operation";
+  if (/^[0-9]/.test(out)) out = `_${out}`;
+  if (reserved.has(out)) out = `_${out}`;
+  return out;
+}

@@ -1,0 +1,86 @@
+/**
+ * The post-generation guard (reliability.md "Post-generation guard"): every emitted file is parsed again and
+ * rejected if it holds anything but declarations and the few call shapes our own templates write. A spec string
+ * that escaped its literal or comment would show up here as a new statement, call or assignment.
+ */
+import { ts } from "ts-morph";
+
+/** The calls emitted entry points make (revision-module.ts); nothing else may call anything. */
+const allowedCalls = new Set(["client.request", "pages", "items", "createRuntimeClient"]);
+
+export class GuardError extends Error {
+  constructor(file: string, line: number, col: number, what: string) {
+    super(`${file}:${line}:${col} emitted code rejected by the guard: ${what}`);
+    this.name = "GuardError";
+  }
+}
+
+export function guardEmittedFile(name: string, text: string): void {
+  const isDts = name.endsWith(".d.ts");
+  const sf = ts.createSourceFile(name, text, ts.ScriptTarget.ES2022, true, isDts ? ts.ScriptKind.TS : ts.ScriptKind.JS);
+  const fail = (node: ts.Node, what: string): never => {
+    const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    throw new GuardError(name, line + 1, character + 1, what);
+  };
+  const diagnostics = (sf as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
+  if (diagnostics.length > 0) {
+    const d = diagnostics[0]!;
+    const { line, character } = sf.getLineAndCharacterOfPosition(d.start ?? 0);
+    throw new GuardError(name, line + 1, character + 1, `parse error: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+  }
+  for (const statement of sf.statements) {
+    if (
+      !ts.isImportDeclaration(statement) &&
+      !ts.isExportDeclaration(statement) &&
+      !ts.isTypeAliasDeclaration(statement) &&
+      !ts.isInterfaceDeclaration(statement) &&
+      !ts.isFunctionDeclaration(statement) &&
+      !ts.isVariableStatement(statement) &&
+      !ts.isEnumDeclaration(statement)
+    )
+      fail(statement, `top-level ${ts.SyntaxKind[statement.kind]}`);
+    if (ts.isVariableStatement(statement) && !(statement.declarationList.flags & ts.NodeFlags.Const))
+      fail(statement, "a non-const variable");
+  }
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression.getText(sf);
+      if (isDts || !allowedCalls.has(callee)) fail(node, `a call to ${callee}`);
+    } else if (ts.isNewExpression(node)) fail(node, "a new expression");
+    else if (ts.isTaggedTemplateExpression(node) || ts.isTemplateExpression(node)) fail(node, "a template expression");
+    else if (ts.isBinaryExpression(node) && isAssignment(node.operatorToken.kind)) fail(node, "an assignment");
+    else if (ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) {
+      const op = node.operator;
+      if (op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken) fail(node, "an update expression");
+    } else if (ts.isEnumMember(node) && node.initializer && !isLiteral(node.initializer))
+      fail(node, "an enum initializer that is not a literal");
+    else if (ts.isVariableDeclaration(node) && node.initializer && !isDataLiteral(node.initializer))
+      fail(node, "a constant that is not a data literal");
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+}
+
+function isAssignment(kind: ts.SyntaxKind): boolean {
+  return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+}
+
+function isLiteral(node: ts.Expression): boolean {
+  return (
+    ts.isStringLiteral(node) ||
+    ts.isNumericLiteral(node) ||
+    (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand))
+  );
+}
+
+/** Object and array literals of literals, as jsonLiteral writes them. */
+function isDataLiteral(node: ts.Expression): boolean {
+  if (isLiteral(node) || node.kind === ts.SyntaxKind.NullKeyword) return true;
+  if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return true;
+  if (ts.isArrayLiteralExpression(node)) return node.elements.every(isDataLiteral);
+  if (ts.isObjectLiteralExpression(node))
+    return node.properties.every(
+      (p) => ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && isDataLiteral(p.initializer),
+    );
+  return false;
+}

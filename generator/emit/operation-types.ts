@@ -1,0 +1,106 @@
+/**
+ * The TypeScript types of one operation's arguments and result, written as type text over the `operations`
+ * interface that openapi-typescript emits into types.d.ts. Indexed access into that interface is what keeps
+ * consumers' type-checking cheap (anchors.md §3: ~0.1 s where path-string generics cost seconds). Spec strings
+ * appear only as string literals made by the escaping helper.
+ */
+import type { MediaType, Operation, Parameter } from "../model/types.js";
+import { propertyKey, stringLiteral } from "./escape.js";
+
+export interface EmitContext {
+  /** The header the client sets itself (the revision header); never part of per-call arguments. */
+  clientHeaders: string[];
+}
+
+/** The success response an operation's function returns: the lowest 2xx status, else 2XX, else default. */
+export function successResponse(op: Operation) {
+  const codes = op.responses.filter((r) => /^2\d\d$/.test(r.status)).sort((a, b) => a.status.localeCompare(b.status));
+  return codes[0] ?? op.responses.find((r) => r.status === "2XX") ?? op.responses.find((r) => r.status === "default");
+}
+
+/** The JSON (or +json) media type of a body, else the form one, else the first. */
+export function pickMedia(content: MediaType[]): MediaType | undefined {
+  return (
+    content.find((m) => m.mediaType === "application/json") ??
+    content.find((m) => /\+json$|^application\/json;/.test(m.mediaType)) ??
+    content.find((m) => m.mediaType === "application/x-www-form-urlencoded") ??
+    content[0]
+  );
+}
+
+function opType(op: Operation): string {
+  return `operations[${stringLiteral(op.operationId)}]`;
+}
+
+/** One filter expression of a query parameter's `x-filter` grammar: `operator(field,value)`. */
+function filterType(p: Parameter): string | undefined {
+  const fields = Object.entries(p.filter?.fields ?? {}).filter(([, ops]) => ops.length > 0);
+  if (fields.length === 0) return undefined;
+  const exprs = fields.map(([field, ops]) => {
+    const opsUnion = ops.map(stringLiteral).join(" | ");
+    return `\`\${${opsUnion}}(\${${stringLiteral(field)}},\${string})\``;
+  });
+  return exprs.join(" | ");
+}
+
+/**
+ * `{ path; query?; headers?; body }` for the operation, whether the whole argument may be omitted, and the named
+ * filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter).
+ */
+export function argsType(
+  op: Operation,
+  ctx: EmitContext,
+  typeStem: string,
+): { text: string; optional: boolean; aliases: { name: string; type: string }[] } {
+  const aliases: { name: string; type: string }[] = [];
+  const o = opType(op);
+  const members: string[] = [];
+  let optional = true;
+  if (op.parameters.path.length > 0) {
+    members.push(`path: ${o}["parameters"]["path"];`);
+    optional = false;
+  }
+  const query = op.parameters.query;
+  if (query.length > 0) {
+    const required = query.some((p) => p.required);
+    if (required) optional = false;
+    const filters = query.map((p) => [p, filterType(p)] as const).filter(([, t]) => t !== undefined);
+    let text = `NonNullable<${o}["parameters"]["query"]>`;
+    if (filters.length > 0) {
+      const names = filters.map(([p]) => stringLiteral(p.name)).join(" | ");
+      const typed = filters
+        .map(([p, t], i) => {
+          const name = `${typeStem}${i === 0 ? "" : i + 1}Filter`;
+          aliases.push({ name, type: t! });
+          return `${propertyKey(p.name)}${p.required ? "" : "?"}: ${name} | readonly ${name}[];`;
+        })
+        .join(" ");
+      text = `Omit<${text}, ${names}> & { ${typed} }`;
+    }
+    members.push(`query${required ? "" : "?"}: ${text};`);
+  }
+  const headers = op.parameters.header.filter((p) => !ctx.clientHeaders.includes(p.name));
+  if (headers.length > 0) {
+    const required = headers.some((p) => p.required);
+    if (required) optional = false;
+    const omit = op.parameters.header.length > headers.length ? ctx.clientHeaders.map(stringLiteral).join(" | ") : "never";
+    members.push(`headers${required ? "" : "?"}: Omit<NonNullable<${o}["parameters"]["header"]>, ${omit}>;`);
+  }
+  const media = op.requestBody ? pickMedia(op.requestBody.content) : undefined;
+  if (op.requestBody && media) {
+    const required = op.requestBody.required;
+    if (required) optional = false;
+    members.push(
+      `body${required ? "" : "?"}: NonNullable<${o}["requestBody"]>["content"][${stringLiteral(media.mediaType)}];`,
+    );
+  }
+  return { text: members.length ? `{ ${members.join(" ")} }` : "Record<string, never>", optional, aliases };
+}
+
+/** The success body type, or `undefined` when the success response has no content. */
+export function dataType(op: Operation): string {
+  const ok = successResponse(op);
+  const media = ok ? pickMedia(ok.content) : undefined;
+  if (!ok || !media) return "undefined";
+  return `${opType(op)}["responses"][${stringLiteral(ok.status)}]["content"][${stringLiteral(media.mediaType)}]`;
+}

@@ -1,0 +1,192 @@
+/**
+ * One entry point of the client package: `index.js` (a descriptor constant and a one-line function per operation,
+ * plus `createClient`) and `index.d.ts` (the same functions declared with their argument and result types over
+ * types.d.ts). Both files are built as ts-morph structures and written in one `addStatements` batch each, header
+ * first (a loop of addFunction calls is quadratic: toolchain.md pitfall 3).
+ */
+import { Project, StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import type { ApiModel, Operation } from "../model/types.js";
+import { descriptorOf } from "./descriptor.js";
+import { jsonLiteral, stringLiteral } from "./escape.js";
+import { nameOperations } from "./names.js";
+import { operationDoc } from "./operation-doc.js";
+import { argsType, dataType, type EmitContext } from "./operation-types.js";
+
+export interface EntryPointInput {
+  model: ApiModel;
+  /** Banner line naming the source, e.g. "generated from specs/2024-05-15.yaml by revforge - do not edit". */
+  banner: string;
+  /** Import path from this entry point to the runtime folder, e.g. "../../runtime/index.js". */
+  runtimeImport: string;
+  /** Options baked into createClient: the revision header value, lifecycle, default base URL. */
+  revision?: string;
+  lifecycle?: { revision: string; status: string; endOfSupport: string | null };
+  defaultBaseUrl?: string;
+  context: EmitContext;
+}
+
+const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
+
+function render(name: string, statements: StatementStructures[]): string {
+  const file = project.createSourceFile(name, "", { overwrite: true });
+  file.addStatements(statements);
+  const text = file.getFullText();
+  project.removeSourceFile(file);
+  return text;
+}
+
+function sortedOperations(model: ApiModel): Operation[] {
+  return [...model.operations].sort((a, b) => (a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0));
+}
+
+export function entryPointJs(input: EntryPointInput): string {
+  const names = nameOperations(input.model.operations);
+  const statements: StatementStructures[] = [
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: input.runtimeImport,
+      namedImports: ["createRuntimeClient", "pages", "items"],
+      leadingTrivia: `/* ${input.banner} */\n`,
+    },
+    constant("revision", jsonLiteral(input.revision ?? null), true),
+    constant("defaultBaseUrl", jsonLiteral(input.defaultBaseUrl ?? null), true),
+    constant("lifecycle", jsonLiteral(input.lifecycle ?? null), false),
+    {
+      kind: StructureKind.Function,
+      name: "createClient",
+      isExported: true,
+      parameters: [{ name: "options" }],
+      statements: ["return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle });"],
+    },
+  ];
+  for (const op of sortedOperations(input.model)) {
+    const n = names.get(op)!;
+    const descriptor = descriptorOf(op, input.model);
+    statements.push(constant(n.descriptor, jsonLiteral(descriptor), true), {
+      kind: StructureKind.Function,
+      name: n.fn,
+      isExported: true,
+      parameters: [{ name: "client" }, { name: "args" }, { name: "options" }],
+      statements: [`return client.request(${n.descriptor}, args ?? {}, options);`],
+    });
+    if (descriptor.paginated) {
+      for (const [suffix, helper] of [
+        ["Pages", "pages"],
+        ["Items", "items"],
+      ] as const)
+        statements.push({
+          kind: StructureKind.Function,
+          name: `${n.fn}${suffix}`,
+          isExported: true,
+          parameters: [{ name: "client" }, { name: "args" }, { name: "options" }],
+          statements: [`return ${helper}(client, ${n.descriptor}, args ?? {}, options);`],
+        });
+    }
+  }
+  return render("index.js", statements);
+}
+
+export function entryPointDts(input: EntryPointInput): string {
+  const names = nameOperations(input.model.operations);
+  const revisionType = input.revision ? stringLiteral(input.revision) : "string";
+  const clientType = `Client<${revisionType}>`;
+  const statements: StatementStructures[] = [
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: input.runtimeImport,
+      isTypeOnly: true,
+      namedImports: ["CallOptions", "Client", "ClientOptions", "OperationDescriptor", "Result"],
+      leadingTrivia: `/* ${input.banner} */\n`,
+    },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./types.js", isTypeOnly: true, namedImports: ["operations"] },
+    { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./types.js", isTypeOnly: true, namedExports: ["paths", "components", "operations"] },
+    { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: ["unwrap"] },
+    declareConst("revision", input.revision ? revisionType : "null", "The revision every request of this entry point sends."),
+    declareConst("defaultBaseUrl", input.defaultBaseUrl ? stringLiteral(input.defaultBaseUrl) : "null", "The base URL used when createClient is given none."),
+    {
+      kind: StructureKind.Function,
+      name: "createClient",
+      isExported: true,
+      hasDeclareKeyword: true,
+      docs: [{ description: "A client for this entry point; the revision header is set on every request." }],
+      parameters: [{ name: "options", type: "ClientOptions" }],
+      returnType: clientType,
+    },
+  ];
+  for (const op of sortedOperations(input.model)) {
+    const n = names.get(op)!;
+    const args = argsType(op, input.context, n.type);
+    const paginated = descriptorOf(op, input.model).paginated;
+    const docs = [{ description: operationDoc(op, input.model).join("\n") }];
+    for (const alias of args.aliases)
+      statements.push({
+        kind: StructureKind.TypeAlias,
+        name: alias.name,
+        isExported: true,
+        type: alias.type,
+        docs: [{ description: "One filter expression, `operator(field,value)`; pass several as an array." }],
+      });
+    statements.push(
+      { kind: StructureKind.TypeAlias, name: `${n.type}Args`, isExported: true, type: args.text },
+      { kind: StructureKind.TypeAlias, name: `${n.type}Data`, isExported: true, type: dataType(op) },
+      declareConst(n.descriptor, "OperationDescriptor", `The runtime descriptor of \`${op.operationId}\`.`.replace(/\*\//g, "")),
+      {
+        kind: StructureKind.Function,
+        name: n.fn,
+        isExported: true,
+        hasDeclareKeyword: true,
+        docs,
+        parameters: [
+          { name: "client", type: clientType },
+          { name: "args", type: `${n.type}Args`, hasQuestionToken: args.optional },
+          { name: "options", type: "CallOptions", hasQuestionToken: true },
+        ],
+        returnType: `Promise<Result<${n.type}Data>>`,
+      },
+    );
+    if (paginated) {
+      const item = `${n.type}Data extends { data: readonly (infer I)[] } ? I : never`;
+      statements.push(
+        pagerDecl(`${n.fn}Pages`, n.type, clientType, args.optional, `AsyncIterable<${n.type}Data>`, "Every page, following `links.next`."),
+        pagerDecl(`${n.fn}Items`, n.type, clientType, args.optional, `AsyncIterable<${item}>`, "Every item of every page."),
+      );
+    }
+  }
+  return render("index.d.ts", statements);
+}
+
+function constant(name: string, initializer: string, exported: boolean): StatementStructures {
+  return {
+    kind: StructureKind.VariableStatement,
+    isExported: exported,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name, initializer }],
+  };
+}
+
+function declareConst(name: string, type: string, doc: string): StatementStructures {
+  return {
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    hasDeclareKeyword: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [{ description: doc }],
+    declarations: [{ name, type }],
+  };
+}
+
+function pagerDecl(name: string, type: string, client: string, optional: boolean, returns: string, doc: string): StatementStructures {
+  return {
+    kind: StructureKind.Function,
+    name,
+    isExported: true,
+    hasDeclareKeyword: true,
+    docs: [{ description: doc }],
+    parameters: [
+      { name: "client", type: client },
+      { name: "args", type: `${type}Args`, hasQuestionToken: optional },
+      { name: "options", type: "CallOptions", hasQuestionToken: true },
+    ],
+    returnType: returns,
+  };
+}

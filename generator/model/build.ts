@@ -1,0 +1,199 @@
+/**
+ * Builds the normalised ApiModel from one bundled OpenAPI 3.0/3.1 document (loader output). Parameters are
+ * resolved and grouped by location (path-item parameters merged, operation ones winning), request bodies and
+ * responses resolved one level (their schemas keep their `$ref`s), security requirements made explicit (the
+ * document default applies where an operation says nothing). Every piece keeps its JSON pointer.
+ */
+import { checkNumbers } from "./numbers.js";
+import { checkPath } from "./paths.js";
+import { deref, isObject, ModelError, pointerOf, type Json } from "./refs.js";
+import type {
+  ApiModel,
+  HttpMethod,
+  MediaType,
+  Operation,
+  Parameter,
+  ParameterLocation,
+  RequestBody,
+  Response,
+  SecurityRequirement,
+  SecurityScheme,
+} from "./types.js";
+
+const methods: HttpMethod[] = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
+const locations: ParameterLocation[] = ["path", "query", "header", "cookie"];
+
+export function buildModel(document: Json): ApiModel {
+  checkNumbers(document);
+  const info = isObject(document.info) ? document.info : {};
+  const operations: Operation[] = [];
+  const seenIds = new Map<string, string>();
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const path of Object.keys(paths)) {
+    const itemPointer = pointerOf("paths", path);
+    const item = deref(document, paths[path], itemPointer);
+    const templateNames = checkPath(path, itemPointer);
+    const shared = parameters(document, item.value.parameters, `${item.pointer}/parameters`);
+    for (const method of methods) {
+      const raw = item.value[method];
+      if (raw === undefined) continue;
+      const pointer = `${item.pointer}/${method}`;
+      if (!isObject(raw)) throw new ModelError(pointer, "is not an operation object");
+      const op = operation(document, raw, method, path, pointer, shared);
+      const earlier = seenIds.get(op.operationId);
+      if (earlier) throw new ModelError(`${pointer}/operationId`, `duplicates the operationId of ${earlier}`);
+      seenIds.set(op.operationId, `${method.toUpperCase()} ${path}`);
+      const declared = op.parameters.path.map((p) => p.name);
+      for (const name of templateNames)
+        if (!declared.includes(name)) throw new ModelError(pointer, `does not declare path parameter {${name}}`);
+      for (const name of declared)
+        if (!templateNames.includes(name)) throw new ModelError(pointer, `declares path parameter ${name} not in the path`);
+      operations.push(op);
+    }
+  }
+  const components = isObject(document.components) ? document.components : {};
+  return {
+    title: String(info.title ?? ""),
+    version: String(info.version ?? ""),
+    openapi: String(document.openapi ?? ""),
+    servers: Array.isArray(document.servers) ? document.servers.map((s) => String(isObject(s) ? s.url : "")) : [],
+    operations,
+    schemas: isObject(components.schemas) ? (components.schemas as Record<string, Json>) : {},
+    securitySchemes: securitySchemes(document, components.securitySchemes),
+    document,
+  };
+}
+
+function operation(
+  document: Json,
+  raw: Json,
+  method: HttpMethod,
+  path: string,
+  pointer: string,
+  shared: Parameter[],
+): Operation {
+  const own = parameters(document, raw.parameters, `${pointer}/parameters`);
+  const merged = new Map<string, Parameter>();
+  for (const p of [...shared, ...own]) merged.set(`${p.in} ${p.name}`, p);
+  const byLocation = Object.fromEntries(locations.map((l) => [l, [] as Parameter[]])) as Record<ParameterLocation, Parameter[]>;
+  for (const p of merged.values()) byLocation[p.in].push(p);
+  return {
+    operationId: typeof raw.operationId === "string" && raw.operationId ? raw.operationId : fallbackId(method, path),
+    method,
+    path,
+    summary: optionalString(raw.summary),
+    description: optionalString(raw.description),
+    tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
+    deprecated: raw.deprecated === true,
+    sunset: optionalString(raw["x-sunset"]),
+    rateLimit: isObject(raw["x-rate-limit"]) ? raw["x-rate-limit"] : undefined,
+    pagination: optionalString(raw["x-pagination"]),
+    parameters: byLocation,
+    requestBody: raw.requestBody === undefined ? undefined : requestBody(document, raw.requestBody, `${pointer}/requestBody`),
+    responses: responses(document, raw.responses, `${pointer}/responses`),
+    security: security(raw.security ?? document.security),
+    pointer,
+  };
+}
+
+/** Operations without an operationId get one from method and path, so that every operation has a name. */
+function fallbackId(method: string, path: string): string {
+  return `${method}_${path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "")}`;
+}
+
+function parameters(document: Json, list: unknown, pointer: string): Parameter[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) throw new ModelError(pointer, "is not an array");
+  return list.map((entry, i) => {
+    const { value, pointer: at } = deref(document, entry, `${pointer}/${i}`);
+    const location = value.in as ParameterLocation;
+    if (!locations.includes(location)) throw new ModelError(`${at}/in`, `has an unknown location ${JSON.stringify(value.in)}`);
+    const name = String(value.name ?? "");
+    if (!name || /[\r\n\0]/.test(name)) throw new ModelError(`${at}/name`, "is empty or contains a control character");
+    const filter = value["x-filter"];
+    return {
+      name,
+      in: location,
+      required: value.required === true || location === "path",
+      deprecated: value.deprecated === true,
+      description: optionalString(value.description),
+      schema: isObject(value.schema) ? value.schema : {},
+      style: optionalString(value.style),
+      explode: typeof value.explode === "boolean" ? value.explode : undefined,
+      filter: isObject(filter)
+        ? {
+            operators: Array.isArray(filter.operators) ? filter.operators.map(String) : [],
+            fields: isObject(filter.fields)
+              ? Object.fromEntries(Object.entries(filter.fields).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]))
+              : {},
+          }
+        : undefined,
+      pointer: at,
+    };
+  });
+}
+
+function content(raw: unknown, pointer: string): MediaType[] {
+  if (!isObject(raw)) return [];
+  return Object.keys(raw).map((mediaType) => {
+    const media = raw[mediaType];
+    return {
+      mediaType,
+      schema: isObject(media) && isObject(media.schema) ? media.schema : undefined,
+      pointer: `${pointer}/${pointerOf(mediaType).slice(2)}`,
+    };
+  });
+}
+
+function requestBody(document: Json, raw: unknown, pointer: string): RequestBody {
+  const { value, pointer: at } = deref(document, raw, pointer);
+  return { required: value.required === true, content: content(value.content, `${at}/content`), pointer: at };
+}
+
+function responses(document: Json, raw: unknown, pointer: string): Response[] {
+  if (!isObject(raw)) return [];
+  return Object.keys(raw).map((status) => {
+    const { value, pointer: at } = deref(document, raw[status], `${pointer}/${status}`);
+    return {
+      status,
+      description: optionalString(value.description),
+      content: content(value.content, `${at}/content`),
+      shape: optionalString(value["x-shape"]),
+      pointer: at,
+    };
+  });
+}
+
+function security(raw: unknown): SecurityRequirement[][] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isObject).map((alt) =>
+    Object.keys(alt).map((scheme) => ({
+      scheme,
+      scopes: Array.isArray(alt[scheme]) ? (alt[scheme] as unknown[]).map(String) : [],
+    })),
+  );
+}
+
+function securitySchemes(document: Json, raw: unknown): Record<string, SecurityScheme> {
+  const out: Record<string, SecurityScheme> = {};
+  if (!isObject(raw)) return out;
+  for (const name of Object.keys(raw)) {
+    const { value, pointer } = deref(document, raw[name], pointerOf("components", "securitySchemes", name));
+    const flows = isObject(value.flows) ? value.flows : {};
+    const scopes = Object.values(flows).flatMap((f) => (isObject(f) && isObject(f.scopes) ? Object.keys(f.scopes) : []));
+    out[name] = {
+      name,
+      type: String(value.type ?? ""),
+      in: optionalString(value.in),
+      paramName: optionalString(value.name),
+      scheme: optionalString(value.scheme),
+      scopes: scopes.length ? [...new Set(scopes)].sort() : undefined,
+      pointer,
+    };
+  }
+  return out;
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,98 @@
+/**
+ * The normalised model of one OpenAPI document: the only contract between loading and every later stage (emit,
+ * diff, shims). Later stages never read raw OpenAPI; what they need is here, with the JSON pointer of every piece so
+ * that messages can say where a thing comes from (the loader maps pointers to file:line:col).
+ */
+
+export type HttpMethod = "get" | "put" | "post" | "delete" | "patch" | "head" | "options" | "trace";
+export type ParameterLocation = "path" | "query" | "header" | "cookie";
+
+/** A JSON Schema as found in the document, `$ref`s left in place (they point into `components`). */
+export type Schema = Record<string, unknown>;
+
+export interface Parameter {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema: Schema;
+  /** Query serialisation as the spec states it (default form + explode). */
+  style?: string;
+  explode?: boolean;
+  /** `x-filter`: the filter grammar, field -> operators. */
+  filter?: { operators: string[]; fields: Record<string, string[]> };
+  pointer: string;
+}
+
+export interface MediaType {
+  mediaType: string;
+  schema?: Schema;
+  pointer: string;
+}
+
+export interface RequestBody {
+  required: boolean;
+  content: MediaType[];
+  pointer: string;
+}
+
+export interface Response {
+  /** "200", "2XX", "4XX", "default"... */
+  status: string;
+  description?: string;
+  content: MediaType[];
+  /** `x-shape` on the response or its schema: "unspecified" | "partial". */
+  shape?: string;
+  pointer: string;
+}
+
+export interface SecurityRequirement {
+  scheme: string;
+  scopes: string[];
+}
+
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  summary?: string;
+  description?: string;
+  tags: string[];
+  deprecated: boolean;
+  /** Vendor extensions the toolkit understands. */
+  sunset?: string;
+  rateLimit?: Record<string, unknown>;
+  pagination?: string;
+  /** Parameters by location; path-item parameters merged in, operation ones win. */
+  parameters: Record<ParameterLocation, Parameter[]>;
+  requestBody?: RequestBody;
+  responses: Response[];
+  /** Alternatives: any one requirement satisfies the operation. Empty = no auth. */
+  security: SecurityRequirement[][];
+  pointer: string;
+}
+
+export interface SecurityScheme {
+  name: string;
+  type: string;
+  in?: string;
+  paramName?: string;
+  scheme?: string;
+  scopes?: string[];
+  pointer: string;
+}
+
+export interface ApiModel {
+  title: string;
+  version: string;
+  openapi: string;
+  /** Server URLs as written (never emitted as code; see reliability.md item 10). */
+  servers: string[];
+  operations: Operation[];
+  /** Named component schemas, by name. */
+  schemas: Record<string, Schema>;
+  securitySchemes: Record<string, SecurityScheme>;
+  /** The whole document, for `$ref` resolution by later stages. */
+  document: Record<string, unknown>;
+}
