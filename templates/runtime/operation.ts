@@ -45,5 +45,17 @@ export interface CallArgs {
 /** Per-call options, the generated functions' last parameter. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Per-attempt timeout for this call, overriding the client's. */
   timeoutMs?: number;
+  /**
+   * Overall deadline for this call (all attempts and waits), overriding the client's. Added by the runtime: a caller
+   * with a latency budget (a webhook handler, a request in a serverless function) needs it per call, not per client.
+   */
+  deadlineMs?: number;
+  /**
+   * Retry policy for this call, overriding the client's (`false`: one attempt). Added by the runtime so that a caller
+   * can, for example, disable retries of one call whose replay it handles itself. Declared structurally here so that
+   * this contract file keeps importing nothing; retry.ts's `RetryOptions` is the same shape.
+   */
+  retry?: { maxAttempts?: number; baseDelayMs?: number; maxDelayMs?: number; maxRetryAfterMs?: number } | false;
 }

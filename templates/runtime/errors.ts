@@ -1,0 +1,192 @@
+/**
+ * The runtime's error classes. Documented API errors (a non-2xx answer from the API) are *returned* in a Result as an
+ * `ApiError`; everything else (the transport failed, the answer is not the API's, the input is invalid) is *thrown*
+ * as one of the classes below. All of them extend `RevforgeError` and carry a stable `code` string, so callers can
+ * branch on `error.code` or `instanceof` alike.
+ *
+ * Messages are built by the runtime from already-redacted text (see redact.ts): no class here keeps the request's
+ * headers, init or URL with credentials, and none stringifies server data (reliability.md items 44 and 46).
+ *
+ * This file is copied verbatim into generated/client/runtime/.
+ */
+
+export type RevforgeErrorCode =
+  | "api_error"
+  | "network_error"
+  | "timeout"
+  | "unexpected_content_type"
+  | "parse_error"
+  | "response_too_large"
+  | "empty_body"
+  | "rate_limited"
+  | "redirect"
+  | "request_error";
+
+export class RevforgeError extends Error {
+  /** A literal (not `new.target.name`) so that minifiers cannot mangle it; own and enumerable for JSON.stringify. */
+  override name: string = "RevforgeError";
+  readonly code: RevforgeErrorCode;
+  constructor(code: RevforgeErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** One item of the API error object (service document, "API error object"; JSON:API `errors[]`). */
+export interface ApiErrorItem {
+  id?: string;
+  status?: number;
+  code?: string;
+  title?: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string };
+}
+
+/** A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. */
+export class ApiError extends RevforgeError {
+  override name: string = "ApiError";
+  readonly status: number;
+  readonly errors: ApiErrorItem[];
+  readonly requestId: string | undefined;
+  readonly operationId: string;
+  constructor(
+    message: string,
+    init: { status: number; errors: ApiErrorItem[]; requestId: string | undefined; operationId: string },
+  ) {
+    super("api_error", message);
+    this.status = init.status;
+    this.errors = init.errors;
+    this.requestId = init.requestId;
+    this.operationId = init.operationId;
+  }
+}
+
+/**
+ * The request did not get a complete response: connection refused, DNS failure, reset, or a body cut short before
+ * its Content-Length. `causeCode` is the platform's code when there is one (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET).
+ */
+export class NetworkError extends RevforgeError {
+  override name: string = "NetworkError";
+  readonly causeCode: string | undefined;
+  constructor(message: string, causeCode: string | undefined) {
+    super("network_error", message);
+    this.causeCode = causeCode;
+  }
+}
+
+/** The per-attempt timeout (`timeoutMs`) or the overall deadline (`deadlineMs`) fired. */
+export class TimeoutError extends RevforgeError {
+  override name: string = "TimeoutError";
+  readonly kind: "attempt" | "deadline";
+  readonly timeoutMs: number;
+  constructor(message: string, kind: "attempt" | "deadline", timeoutMs: number) {
+    super("timeout", message);
+    this.kind = kind;
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * The answer is not JSON: an HTML page (captive portal, proxy, or the wrong host; the service document names "403
+ * with an HTML body" as a wrong-host error), `text/plain`, or no content type at all. `wrongHost` is true for an HTML
+ * page with a status below 500, which is a configuration problem rather than an outage. `snippet` is at most 200
+ * bytes of the body, redacted.
+ */
+export class UnexpectedContentTypeError extends RevforgeError {
+  override name: string = "UnexpectedContentTypeError";
+  readonly status: number;
+  readonly contentType: string;
+  readonly snippet: string;
+  readonly wrongHost: boolean;
+  constructor(message: string, init: { status: number; contentType: string; snippet: string; wrongHost: boolean }) {
+    super("unexpected_content_type", message);
+    this.status = init.status;
+    this.contentType = init.contentType;
+    this.snippet = init.snippet;
+    this.wrongHost = init.wrongHost;
+  }
+}
+
+/** A successful response announced JSON but its body is not valid JSON (for example cut short without a length). */
+export class ParseError extends RevforgeError {
+  override name: string = "ParseError";
+  readonly status: number;
+  readonly snippet: string;
+  constructor(message: string, init: { status: number; snippet: string }) {
+    super("parse_error", message);
+    this.status = init.status;
+    this.snippet = init.snippet;
+  }
+}
+
+/** The body is larger than `maxResponseBytes` (announced by Content-Length, or counted while streaming). */
+export class ResponseTooLargeError extends RevforgeError {
+  override name: string = "ResponseTooLargeError";
+  readonly status: number;
+  readonly maxBytes: number;
+  constructor(message: string, init: { status: number; maxBytes: number }) {
+    super("response_too_large", message);
+    this.status = init.status;
+    this.maxBytes = init.maxBytes;
+  }
+}
+
+/** A success response without a body, for an operation whose spec promises one. */
+export class EmptyBodyError extends RevforgeError {
+  override name: string = "EmptyBodyError";
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super("empty_body", message);
+    this.status = status;
+  }
+}
+
+/**
+ * HTTP 429 that the runtime will not wait out: `Retry-After` is above `maxRetryAfterMs`, the deadline would pass, or
+ * the attempts are used up. `retryAfterMs` is the server's requested wait (undefined when it sent none).
+ */
+export class RateLimitError extends RevforgeError {
+  override name: string = "RateLimitError";
+  readonly status = 429;
+  readonly retryAfterMs: number | undefined;
+  readonly errors: ApiErrorItem[];
+  readonly requestId: string | undefined;
+  readonly attempts: number;
+  constructor(
+    message: string,
+    init: { retryAfterMs: number | undefined; errors: ApiErrorItem[]; requestId: string | undefined; attempts: number },
+  ) {
+    super("rate_limited", message);
+    this.retryAfterMs = init.retryAfterMs;
+    this.errors = init.errors;
+    this.requestId = init.requestId;
+    this.attempts = init.attempts;
+  }
+}
+
+/**
+ * A 3xx answer. Redirects are never followed (`redirect: "manual"`): a followed redirect would replay credentials to
+ * whatever host the Location names (reliability.md item 42). Only the Location's origin is kept, never its path or
+ * query. A class of its own because a redirect is neither an API error nor a network failure.
+ */
+export class RedirectError extends RevforgeError {
+  override name: string = "RedirectError";
+  readonly status: number;
+  /** The origin the server redirected to, or undefined when the Location header was missing or unreadable. */
+  readonly locationOrigin: string | undefined;
+  readonly crossOrigin: boolean;
+  constructor(message: string, init: { status: number; locationOrigin: string | undefined; crossOrigin: boolean }) {
+    super("redirect", message);
+    this.status = init.status;
+    this.locationOrigin = init.locationOrigin;
+    this.crossOrigin = init.crossOrigin;
+  }
+}
+
+/** The call's input is invalid and nothing was sent (bad path parameter, bad header value, foreign `links.next`). */
+export class RequestError extends RevforgeError {
+  override name: string = "RequestError";
+  constructor(message: string) {
+    super("request_error", message);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The runtime's public surface, re-exported for the generated entry points and for consumers who catch its errors.
+ * Internal helpers (URL building, body reading, signals) are deliberately not exported.
+ *
+ * This file is copied verbatim into generated/client/runtime/.
+ */
+
+export {
+  createRuntimeClient,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_TIMEOUT_MS,
+  type Client,
+  type ClientOptions,
+  type FetchLike,
+  type RequestEvent,
+  type RuntimeClientOptions,
+} from "./client.js";
+export type { AuthOptions } from "./auth.js";
+export {
+  ApiError,
+  EmptyBodyError,
+  NetworkError,
+  ParseError,
+  RateLimitError,
+  RedirectError,
+  RequestError,
+  ResponseTooLargeError,
+  RevforgeError,
+  TimeoutError,
+  UnexpectedContentTypeError,
+  type ApiErrorItem,
+  type RevforgeErrorCode,
+} from "./errors.js";
+export { lifecycleWarning, type Lifecycle } from "./lifecycle.js";
+export type { AuthKind, CallArgs, CallOptions, HttpMethod, OperationDescriptor } from "./operation.js";
+export { items, pages } from "./paginate.js";
+export { Redactor } from "./redact.js";
+export { unwrap, type Failure, type Result, type Success } from "./result.js";
+export { DEFAULT_RETRY, type RetryOptions } from "./retry.js";

@@ -1,0 +1,50 @@
+/**
+ * Revision lifecycle warnings (service document, "Versioning"; anchors.md 4, "Revision lifecycle awareness"): a
+ * client pinned to a beta revision, a deprecated one, or one whose support has ended says so once, when it is
+ * created. Once per process per revision (a module-level set), so an app that creates a client per request does not
+ * flood its logs. The generated entry point passes the revision's catalog entry; the clock is injectable for tests.
+ *
+ * This file is copied verbatim into generated/client/runtime/.
+ */
+
+export interface Lifecycle {
+  revision: string;
+  status: "beta" | "GA" | "deprecated";
+  /** `YYYY-MM-DD`, the last day of support; null when the catalog gives none (betas, 2023-02-22). */
+  endOfSupport: string | null;
+}
+
+const warned = new Set<string>();
+const DAY_MS = 86_400_000;
+
+/**
+ * The warning for a lifecycle at `now`, or undefined when there is nothing to say. Support is taken to last through
+ * the whole `endOfSupport` day (UTC); the service document gives dates, not instants.
+ */
+export function lifecycleWarning(lifecycle: Lifecycle, now: number): string | undefined {
+  const { revision, status, endOfSupport } = lifecycle;
+  const end = endOfSupport === null ? NaN : Date.parse(`${endOfSupport}T00:00:00Z`);
+  const ended = Number.isFinite(end) && now >= end + DAY_MS;
+  const upgrade = "pin a newer GA revision (the generated package has an entry point per revision)";
+  if (ended) {
+    return `revision ${revision} (${status}) reached its end of support on ${endOfSupport}; the API may reject it: ${upgrade}`;
+  }
+  if (status === "deprecated") {
+    const when = endOfSupport === null ? "an undocumented date" : endOfSupport;
+    return `revision ${revision} is deprecated; support ends on ${when}: ${upgrade}`;
+  }
+  if (status === "beta") {
+    const when = endOfSupport === null ? "has no end-of-support date" : `is supported until ${endOfSupport}`;
+    return `revision ${revision} is a beta revision and ${when}; it may change without notice`;
+  }
+  return undefined;
+}
+
+/** Emits the lifecycle warning through `warn`, at most once per revision in this process. */
+export function warnLifecycle(lifecycle: Lifecycle, revision: string, now: number, warn: (message: string) => void) {
+  if (warned.has(revision)) return;
+  const message = lifecycleWarning({ ...lifecycle, revision }, now);
+  if (message === undefined) return;
+  warned.add(revision);
+  warn(`revforge: ${message}`);
+}

@@ -1,0 +1,97 @@
+/**
+ * Bounded reading of response bodies and the helpers that turn bytes into safe text.
+ *
+ * - The body is read as a stream and counted while it arrives; past `maxBytes` the stream is cancelled and
+ *   ResponseTooLargeError thrown (reliability.md item 37). A Content-Length above the cap fails before the first read.
+ *   `fetch` has already undone any Content-Encoding, so the count is of *decoded* bytes and a gzip bomb is capped too.
+ * - Snippets (for messages and error fields) are the first 200 bytes of the raw text, redacted first and cut after,
+ *   so a secret straddling the cut cannot leave a prefix behind. No server data is ever JSON.stringify'd (item 44).
+ *
+ * This file is copied verbatim into generated/client/runtime/.
+ */
+
+import { ResponseTooLargeError } from "./errors.js";
+import type { Redactor } from "./redact.js";
+
+export const SNIPPET_BYTES = 200;
+
+export async function readBody(response: Response, maxBytes: number, context: string): Promise<Uint8Array> {
+  const tooLarge = () =>
+    new ResponseTooLargeError(`${context}: the response body is larger than maxResponseBytes (${maxBytes} bytes)`, {
+      status: response.status,
+      maxBytes,
+    });
+  const declared = response.headers.get("content-length");
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
+    await cancelBody(response);
+    throw tooLarge();
+  }
+  if (response.body === null) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** Releases a body we will not read (so the connection can be reused); never throws. */
+export async function cancelBody(response: Response): Promise<void> {
+  try {
+    await response.body?.cancel();
+  } catch {
+    // Already errored or locked: nothing left to release.
+  }
+}
+
+/** The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. */
+export function mediaType(headers: Headers): string {
+  return (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** `application/json`, `application/vnd.api+json` and any other `+json` type (item 34). */
+export function isJsonType(type: string): boolean {
+  return type === "application/json" || /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+\+json$/.test(type);
+}
+
+export function isHtmlType(type: string): boolean {
+  return type === "text/html" || type === "application/xhtml+xml";
+}
+
+/**
+ * The first SNIPPET_BYTES bytes of the body as text, redacted. Decoding is lenient (invalid UTF-8 becomes U+FFFD) and
+ * control characters become spaces, so the snippet is one printable line.
+ */
+export function snippetOf(bytes: Uint8Array, redactor: Redactor): string {
+  // Decode a window wide enough to hold any secret that starts inside the first 200 bytes, redact, then cut.
+  const window = bytes.subarray(0, SNIPPET_BYTES + 16_384);
+  const text = redactor.redact(new TextDecoder("utf-8", { fatal: false }).decode(window));
+  return oneLine(cutToBytes(text, SNIPPET_BYTES));
+}
+
+/** Cuts a string to at most `max` UTF-8 bytes without splitting a character. */
+export function cutToBytes(text: string, max: number): string {
+  const encoded = new TextEncoder().encode(text);
+  if (encoded.byteLength <= max) return text;
+  return new TextDecoder("utf-8", { fatal: false }).decode(encoded.subarray(0, max)).replace(/\uFFFD+$/, "");
+}
+
+/** Replaces control characters (CR, LF, NUL, escapes) with spaces and trims. */
+export function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+}

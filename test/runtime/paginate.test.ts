@@ -1,0 +1,117 @@
+/**
+ * Cursor pagination over `links.next`: three pages by pages() and items(), absolute and relative links, a foreign
+ * link refused before anything is sent, an error page ending the iteration with its ApiError, and a loop guard.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiError, items, pages, RequestError } from "../../templates/runtime/index.js";
+import { createClientEvent, getProfiles, makeClient } from "./ops.js";
+import { json, startServer, type TestServer } from "./server.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+interface Page {
+  data: { id: string }[];
+  links: { self: string; next: string | null };
+}
+const page = (ids: string[], next: string | null) =>
+  json(200, { data: ids.map((id) => ({ type: "profile", id })), links: { self: "x", next } });
+
+describe("pages and items", () => {
+  it("follows links.next over 3 pages (absolute, then relative), keeping the server's query", async () => {
+    const abs = `${server.url}/api/profiles/?page%5Bcursor%5D=c2&page[size]=2`;
+    server.reply(
+      page(["1", "2"], abs),
+      page(["3", "4"], "/api/profiles/?page[cursor]=c3&page[size]=2"),
+      page(["5"], null),
+    );
+    const before = server.requests.length;
+    const client = makeClient(server.url);
+    const seen: Page[] = [];
+    for await (const p of pages<Page>(client, getProfiles, {
+      query: { "page[size]": 2 },
+      headers: { "x-trace": "t" },
+    })) {
+      seen.push(p);
+    }
+    expect(seen.map((p) => p.data.map((d) => d.id))).toEqual([["1", "2"], ["3", "4"], ["5"]]);
+    const sent = server.requests.slice(before);
+    expect(sent.map((r) => r.url)).toEqual([
+      "/api/profiles/?page[size]=2",
+      "/api/profiles/?page%5Bcursor%5D=c2&page[size]=2",
+      "/api/profiles/?page[cursor]=c3&page[size]=2",
+    ]);
+    expect(sent.map((r) => [r.headers.revision, r.headers["x-trace"], r.headers.authorization !== undefined])).toEqual([
+      ["2024-02-15", "t", true],
+      ["2024-02-15", "t", true],
+      ["2024-02-15", "t", true],
+    ]);
+  });
+
+  it("items() flattens the data arrays", async () => {
+    server.reply(
+      page(["1", "2"], "/api/profiles/?page[cursor]=b"),
+      page(["3"], "/api/profiles/?page[cursor]=c"),
+      page([], null),
+    );
+    const ids: string[] = [];
+    for await (const item of items<{ id: string }>(makeClient(server.url), getProfiles)) ids.push(item.id);
+    expect(ids).toEqual(["1", "2", "3"]);
+  });
+
+  it("stops when links is missing or next is empty", async () => {
+    server.reply(json(200, { data: [{ id: "1" }] }));
+    const all: unknown[] = [];
+    for await (const p of pages(makeClient(server.url), getProfiles)) all.push(p);
+    expect(all).toHaveLength(1);
+  });
+
+  it("refuses a links.next on another origin before sending anything", async () => {
+    server.reply(page(["1"], "https://evil.example/api/profiles/?page[cursor]=x"));
+    const before = server.requests.length;
+    const seen: Page[] = [];
+    const run = async () => {
+      for await (const p of pages<Page>(makeClient(server.url), getProfiles)) seen.push(p);
+    };
+    await expect(run()).rejects.toThrow(RequestError);
+    expect(seen).toHaveLength(1);
+    expect(server.requests.length - before).toBe(1);
+  });
+
+  it("an error page ends the iteration by throwing its ApiError", async () => {
+    server.reply(page(["1"], "/api/profiles/?page[cursor]=b"), json(400, { errors: [{ code: "invalid_cursor" }] }));
+    const run = async () => {
+      for await (const _ of items(makeClient(server.url), getProfiles)) void _;
+    };
+    const error = await run().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).errors[0]?.code).toBe("invalid_cursor");
+  });
+
+  it("a links.next that repeats a page already fetched ends with a RequestError, not a loop", async () => {
+    const loop = "/api/profiles/?page[cursor]=same";
+    server.reply(page(["1"], loop), page(["2"], loop));
+    const run = async () => {
+      for await (const _ of pages(makeClient(server.url), getProfiles)) void _;
+    };
+    await expect(run()).rejects.toThrow(/repeats a page/);
+  });
+
+  it("client operations carry company_id on every page, replacing the server's", async () => {
+    server.reply(
+      json(200, { data: [], links: { next: "/client/events/?page[cursor]=2&company_id=OTHER" } }),
+      json(200, { data: [], links: {} }),
+    );
+    const before = server.requests.length;
+    const op = { ...createClientEvent, method: "GET" as const, body: undefined, paginated: true };
+    for await (const _ of pages(makeClient(server.url, { auth: { publicKey: "PUB" } }), op)) void _;
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual([
+      "/client/events/?company_id=PUB",
+      "/client/events/?page[cursor]=2&company_id=PUB",
+    ]);
+  });
+});

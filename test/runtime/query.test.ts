@@ -1,0 +1,170 @@
+/**
+ * Request URLs as tables of given → want: query serialisation (JSON:API names verbatim, arrays comma-joined, values
+ * percent-encoded), path-parameter encoding and the rejected values of reliability.md item 45, and the origin checks.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RequestError } from "../../templates/runtime/index.js";
+import { serializeQuery } from "../../templates/runtime/query.js";
+import { checkBaseUrl, expandPath, resolveLink } from "../../templates/runtime/url.js";
+import { getProfile, getProfiles, makeClient } from "./ops.js";
+import { json, startServer, type TestServer } from "./server.js";
+
+const queryTable: [string, { given: Record<string, unknown>; want: string }][] = [
+  ["empty", { given: {}, want: "" }],
+  [
+    "sparse fieldset, brackets kept readable",
+    { given: { "fields[profile]": ["email", "phone_number"] }, want: "fields[profile]=email,phone_number" },
+  ],
+  [
+    "additional-fields",
+    {
+      given: { "additional-fields[profile]": ["predictive_analytics"] },
+      want: "additional-fields[profile]=predictive_analytics",
+    },
+  ],
+  ["include list", { given: { include: ["lists", "segments"] }, want: "include=lists,segments" }],
+  [
+    "filter expression encoded",
+    { given: { filter: 'equals(email,"a+b@x.io")' }, want: "filter=equals(email%2C%22a%2Bb%40x.io%22)" },
+  ],
+  ["sort", { given: { sort: "-updated" }, want: "sort=-updated" }],
+  [
+    "page cursor and size",
+    { given: { "page[cursor]": "bmV4dA==", "page[size]": 20 }, want: "page[cursor]=bmV4dA%3D%3D&page[size]=20" },
+  ],
+  ["undefined and null dropped", { given: { a: undefined, b: null, c: "x" }, want: "c=x" }],
+  ["empty array dropped", { given: { include: [] }, want: "" }],
+  ["comma inside an element is encoded", { given: { "fields[x]": ["a,b", "c"] }, want: "fields[x]=a%2Cb,c" }],
+  ["booleans and numbers", { given: { flag: true, off: false, n: 1.5 }, want: "flag=true&off=false&n=1.5" }],
+  [
+    "dates as ISO strings",
+    { given: { since: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) }, want: "since=2024-01-02T03%3A04%3A05.000Z" },
+  ],
+  ["insertion order kept", { given: { z: 1, a: 2 }, want: "z=1&a=2" }],
+  ["other name characters encoded", { given: { "a b&c": "v" }, want: "a%20b%26c=v" }],
+  ["unicode values", { given: { q: "café ✓" }, want: "q=caf%C3%A9%20%E2%9C%93" }],
+  ["empty string kept", { given: { q: "" }, want: "q=" }],
+];
+
+describe("serializeQuery", () => {
+  it.each(queryTable)("%s", (_name, { given, want }) => {
+    expect(serializeQuery(given)).toBe(want);
+  });
+
+  it("ignores inherited keys (no for-in)", () => {
+    const query = Object.create({ inherited: "x" }) as Record<string, unknown>;
+    query.own = "y";
+    expect(serializeQuery(query)).toBe("own=y");
+  });
+
+  it.each([
+    ["a nested object", { filter: { a: 1 } }],
+    ["NaN", { n: Number.NaN }],
+    ["a lone surrogate", { q: "\uD800" }],
+    ["a nested array", { q: [["a"]] }],
+  ])("rejects %s", (_name, given) => {
+    expect(() => serializeQuery(given)).toThrow(RequestError);
+  });
+});
+
+const pathTable: [string, { given: Record<string, string | number>; want: string }][] = [
+  ["plain id", { given: { id: "01HXYZ" }, want: "/api/profiles/01HXYZ/" }],
+  ["number", { given: { id: 42 }, want: "/api/profiles/42/" }],
+  ["slash stays in its segment", { given: { id: "a/b" }, want: "/api/profiles/a%2Fb/" }],
+  ["encoded dots stay encoded", { given: { id: "%2e%2e" }, want: "/api/profiles/%252e%252e/" }],
+  ["query and fragment characters", { given: { id: "?x#y" }, want: "/api/profiles/%3Fx%23y/" }],
+  ["dots inside a value are fine", { given: { id: "a..b" }, want: "/api/profiles/a..b/" }],
+];
+
+describe("expandPath", () => {
+  it.each(pathTable)("%s", (_name, { given, want }) => {
+    expect(expandPath("/api/profiles/{id}/", given)).toBe(want);
+  });
+
+  it.each([
+    ["..", { id: ".." }],
+    [".", { id: "." }],
+    ["empty", { id: "" }],
+    ["missing", {}],
+    ["inherited only", Object.create({ id: "x" }) as Record<string, string>],
+  ])("rejects %s", (_name, given) => {
+    expect(() => expandPath("/api/profiles/{id}/", given)).toThrow(RequestError);
+  });
+});
+
+describe("base URL and links", () => {
+  it.each([
+    ["https", "https://a.example.com", "https://a.example.com"],
+    ["trailing slashes dropped", "https://a.example.com/prefix//", "https://a.example.com/prefix"],
+    ["http on loopback", "http://127.0.0.1:8080", "http://127.0.0.1:8080"],
+  ])("accepts %s", (_name, given, want) => {
+    expect(checkBaseUrl(given).href).toBe(want);
+  });
+
+  it.each([
+    ["plain http", "http://a.example.com"],
+    ["credentials", "https://user:pw@a.example.com"],
+    ["a query", "https://a.example.com/?x=1"],
+    ["javascript:", "javascript:alert(1)"],
+    ["relative", "/api"],
+  ])("rejects %s", (_name, given) => {
+    expect(() => checkBaseUrl(given)).toThrow(RequestError);
+  });
+
+  const base = checkBaseUrl("https://a.example.com");
+  it.each([
+    ["relative", "/api/profiles/?page[cursor]=abc", "https://a.example.com/api/profiles/?page[cursor]=abc"],
+    [
+      "absolute, same origin",
+      "https://a.example.com/api/profiles/?page%5Bcursor%5D=abc",
+      "https://a.example.com/api/profiles/?page%5Bcursor%5D=abc",
+    ],
+  ])("follows a %s links.next", (_name, given, want) => {
+    expect(resolveLink(base, given).href).toBe(want);
+  });
+
+  it.each([
+    ["another host", "https://evil.example/api/profiles/"],
+    ["protocol-relative", "//evil.example/api/profiles/"],
+    ["another scheme", "http://a.example.com/api/profiles/"],
+    ["another port", "https://a.example.com:8443/api/profiles/"],
+    ["credentials", "https://u:p@a.example.com/api/profiles/"],
+  ])("refuses a links.next to %s", (_name, given) => {
+    expect(() => resolveLink(base, given)).toThrow(RequestError);
+  });
+});
+
+describe("request URLs on the wire", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+
+  it("sends the serialised query and the encoded path as built", async () => {
+    server.reply(json(200, { data: [] }), json(200, { data: {} }));
+    const client = makeClient(server.url);
+    await client.request(getProfiles, {
+      query: { "fields[profile]": ["email", "phone_number"], "page[size]": 20, filter: 'equals(email,"a@b.c")' },
+    });
+    await client.request(getProfile, { path: { id: "a/b?c" } });
+    expect(server.requests.at(-2)?.url).toBe(
+      "/api/profiles/?fields[profile]=email,phone_number&page[size]=20&filter=equals(email%2C%22a%40b.c%22)",
+    );
+    expect(server.requests.at(-1)?.url).toBe("/api/profiles/a%2Fb%3Fc/");
+  });
+
+  it.each([[".."], ["."], [""]])("rejects the path parameter %j before sending anything", async (id) => {
+    const before = server.requests.length;
+    const client = makeClient(server.url);
+    await expect(client.request(getProfile, { path: { id } })).rejects.toBeInstanceOf(RequestError);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it("keeps a path prefix of the base URL", async () => {
+    server.reply(json(200, { data: {} }));
+    await makeClient(`${server.url}/v/`).request(getProfile, { path: { id: "1" } });
+    expect(server.requests.at(-1)?.url).toBe("/v/api/profiles/1/");
+  });
+});

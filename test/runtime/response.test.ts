@@ -1,0 +1,376 @@
+/**
+ * Server responses fed to the client (reliability.md bad-input items 31–38, 42, 44), one row per case, each asserting
+ * the error class and its fields, or the Result. All against a local server; timeouts are tens of milliseconds.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  ApiError,
+  EmptyBodyError,
+  ParseError,
+  RedirectError,
+  ResponseTooLargeError,
+  TimeoutError,
+  UnexpectedContentTypeError,
+  unwrap,
+  type Result,
+} from "../../templates/runtime/index.js";
+import { syntaxReason } from "../../templates/runtime/response.js";
+import { createEvent, createProfile, deleteProfile, getProfile, getProfiles, makeClient } from "./ops.js";
+import { endless, hang, json, raw, slowBody, startServer, text, type TestServer } from "./server.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const get = (options: Parameters<typeof makeClient>[1] = {}) =>
+  makeClient(server.url, options).request<unknown>(getProfile, { path: { id: "1" } });
+/** Settles a call into `{ value }` or `{ error }`, so a test can assert on a thrown error's fields. */
+const failure = (promise: Promise<unknown>): Promise<{ value?: unknown; error?: unknown }> =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
+describe("content types (items 31, 32, 34)", () => {
+  it.each([
+    ["application/json", "application/json"],
+    ["application/json; charset=utf-8", "application/json; charset=utf-8"],
+    ["application/vnd.api+json", "application/vnd.api+json"],
+    ["any +json with parameters", "application/problem+json; charset=UTF-8"],
+    ["upper case", "Application/JSON"],
+  ])("accepts %s", async (_name, type) => {
+    server.reply(text(200, type, '{"data":{"id":"1"}}'));
+    expect(unwrap(await get())).toEqual({ data: { id: "1" } });
+  });
+
+  it("HTML 200 (captive portal): UnexpectedContentTypeError with a 200-byte snippet, wrongHost", async () => {
+    const page = `<html><body>${"Please log in to the Wi-Fi. ".repeat(40)}</body></html>`;
+    server.reply(text(200, "text/html; charset=utf-8", page));
+    const { error } = await failure(get());
+    expect(error).toBeInstanceOf(UnexpectedContentTypeError);
+    const e = error as UnexpectedContentTypeError;
+    expect(e).toMatchObject({
+      status: 200,
+      contentType: "text/html",
+      wrongHost: true,
+      code: "unexpected_content_type",
+    });
+    expect(new TextEncoder().encode(e.snippet).byteLength).toBeLessThanOrEqual(200);
+    expect(e.snippet.startsWith("<html><body>Please log in")).toBe(true);
+    expect(e.message).toMatch(/wrong host/);
+    expect(e.message.length).toBeLessThan(600);
+  });
+
+  it("HTML 403 (the www host): a wrong-host error, thrown, not retried, body not logged in full", async () => {
+    const before = server.requests.length;
+    server.reply(text(403, "text/html", `<!doctype html><title>Forbidden</title>${"x".repeat(10_000)}`));
+    const { error } = await failure(get());
+    expect(error).toMatchObject({ name: "UnexpectedContentTypeError", status: 403, wrongHost: true });
+    expect((error as Error).message).not.toContain("x".repeat(300));
+    expect(server.requests.length - before).toBe(1);
+  });
+
+  it("text/plain holding JSON: refused by policy, never parsed silently", async () => {
+    server.reply(text(200, "text/plain", '{"data":{"id":"1"}}'));
+    const { error } = await failure(get());
+    expect(error).toMatchObject({ name: "UnexpectedContentTypeError", contentType: "text/plain", wrongHost: false });
+    expect((error as Error).message).toMatch(/explicit policy/);
+  });
+
+  it("no content type at all: refused", async () => {
+    server.reply({ status: 200, body: '{"data":{}}' });
+    const { error } = await failure(get());
+    expect(error).toMatchObject({ name: "UnexpectedContentTypeError", contentType: "" });
+  });
+});
+
+describe("bodies that are not what they claim (items 33, 35, 36)", () => {
+  it("cut short without a Content-Length: ParseError, not retried even on GET", async () => {
+    const before = server.requests.length;
+    server.reply(raw('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"data":{"id":'));
+    const { error } = await failure(get());
+    expect(error).toBeInstanceOf(ParseError);
+    expect(error).toMatchObject({ status: 200, snippet: '{"data":{"id":' });
+    expect(server.requests.length - before).toBe(1);
+  });
+
+  it("invalid UTF-8 in a JSON body: ParseError", async () => {
+    server.reply({
+      status: 200,
+      headers: { "content-type": "application/json" },
+      body: new Uint8Array([0x22, 0xff, 0x22]),
+    });
+    expect((await failure(get())).error).toBeInstanceOf(ParseError);
+  });
+
+  it.each([
+    ["200 with an empty body", { status: 200, headers: { "content-type": "application/json" } }],
+    ["204", { status: 204 }],
+    ["Content-Length: 0", { status: 200, headers: { "content-length": "0" } }],
+  ])("%s: EmptyBodyError when the operation returns data", async (_name, reply) => {
+    server.reply(reply);
+    const { error } = await failure(get());
+    expect(error).toBeInstanceOf(EmptyBodyError);
+  });
+
+  it.each([
+    ["202 with an empty body", { status: 202 }],
+    ["204", { status: 204 }],
+  ])("%s: data undefined when the spec allows no body", async (_name, reply) => {
+    server.reply(reply);
+    const result = await makeClient(server.url).request(createEvent, { body: { data: {} } });
+    expect(result).toMatchObject({ status: reply.status, data: undefined });
+    expect(result.error).toBeUndefined();
+  });
+
+  it("DELETE 204 with emptyOk", async () => {
+    server.reply({ status: 204 });
+    expect((await makeClient(server.url).request(deleteProfile, { path: { id: "1" } })).status).toBe(204);
+  });
+
+  it.each([["null"], ["[1,2]"], ['"text"']])("a 200 JSON %s is returned as data (no shape assumed)", async (body) => {
+    server.reply(text(200, "application/json", body));
+    expect(unwrap(await get())).toEqual(JSON.parse(body));
+  });
+
+  it('{"__proto__":{"isAdmin":true}} does not pollute, in data or in an error body', async () => {
+    const evil = '{"__proto__":{"isAdmin":true},"errors":[{"__proto__":{"isAdmin":true},"code":"x","constructor":1}]}';
+    server.reply(text(200, "application/json", evil), text(400, "application/json", evil));
+    const ok = unwrap(await get()) as Record<string, unknown>;
+    const bad = await get();
+    expect(Object.prototype.hasOwnProperty.call(ok, "__proto__")).toBe(true);
+    expect(Object.getPrototypeOf(ok)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(bad.error?.errors).toEqual([{ code: "x" }]);
+    expect(Object.getPrototypeOf(bad.error!.errors[0])).toBe(Object.prototype);
+    expect((bad.error!.errors[0] as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+describe("syntaxReason: V8's JSON errors without the input they quote", () => {
+  it.each([
+    ['{"a": secret-token', "Unexpected token 's' at position 6"],
+    ["eyJhbGciOiJIUzI1NiJ9", "Unexpected token 'e'"],
+    ['{"a": ', "Unexpected end of JSON input"],
+    ["[1 2]", "Expected ',' or ']' after array element in JSON at position 3"],
+  ])("%j → %j", (input, want) => {
+    let error: unknown;
+    try {
+      JSON.parse(input);
+    } catch (e) {
+      error = e;
+    }
+    const reason = syntaxReason(error);
+    expect(reason.startsWith(want.split(" at position")[0]!)).toBe(true);
+    expect(reason).not.toContain('"');
+    expect(reason).not.toContain("secret");
+    expect(reason).not.toContain("eyJ");
+  });
+});
+
+describe("size caps (item 37)", () => {
+  it("Content-Length: 10 GB is refused before reading", async () => {
+    server.reply(raw("HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 10737418240\r\n\r\n{"));
+    const { error } = await failure(get());
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect(error).toMatchObject({ maxBytes: 16 * 1024 * 1024, status: 200 });
+  });
+
+  it("an endless chunked stream stops at maxResponseBytes", async () => {
+    server.reply(endless);
+    const started = performance.now();
+    const { error } = await failure(get({ maxResponseBytes: 1024 * 1024 }));
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect((error as ResponseTooLargeError).maxBytes).toBe(1024 * 1024);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("a body exactly at the cap is accepted", async () => {
+    const body = `"${"a".repeat(98)}"`;
+    server.reply(text(200, "application/json", body));
+    expect(unwrap(await get({ maxResponseBytes: 100 }))).toBe("a".repeat(98));
+  });
+});
+
+describe("timeouts (item 38)", () => {
+  it("slow headers hit the per-attempt timeout", async () => {
+    server.reply(hang);
+    const started = performance.now();
+    const result = makeClient(server.url, { timeoutMs: 50 }).request(createProfile, { body: {} });
+    const { error } = await failure(result);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ kind: "attempt", timeoutMs: 50, code: "timeout" });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("a slow-loris body hits the same timeout", async () => {
+    server.reply(slowBody(20));
+    const { error } = await failure(
+      makeClient(server.url, { timeoutMs: 100, retry: false }).request(getProfile, { path: { id: "1" } }),
+    );
+    expect(error).toMatchObject({ name: "TimeoutError", kind: "attempt" });
+  });
+
+  it("the overall deadline stops retries of timed-out GETs", async () => {
+    server.reply(hang, hang, hang);
+    const before = server.requests.length;
+    const { error } = await failure(get({ timeoutMs: 60, deadlineMs: 100, random: () => 0 }));
+    expect(error).toMatchObject({ name: "TimeoutError", kind: "deadline", timeoutMs: 100 });
+    expect(server.requests.length - before).toBe(2);
+  });
+
+  it("a per-call timeout overrides the client's", async () => {
+    server.reply(hang);
+    const client = makeClient(server.url, { timeoutMs: 5_000 });
+    const { error } = await failure(client.request(createProfile, { body: {} }, { timeoutMs: 30 }));
+    expect(error).toMatchObject({ name: "TimeoutError", timeoutMs: 30 });
+  });
+
+  it("a caller abort while waiting for headers rethrows the caller's reason, not retried", async () => {
+    server.reply(hang);
+    const before = server.requests.length;
+    const controller = new AbortController();
+    const reason = new Error("stop");
+    setTimeout(() => controller.abort(reason), 30);
+    const call = makeClient(server.url).request(getProfile, { path: { id: "1" } }, { signal: controller.signal });
+    await expect(call).rejects.toBe(reason);
+    expect(server.requests.length - before).toBe(1);
+  });
+
+  it("a plain controller.abort() surfaces the platform's AbortError", async () => {
+    server.reply(hang);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 20);
+    const call = makeClient(server.url).request(getProfile, { path: { id: "1" } }, { signal: controller.signal });
+    await expect(call).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("an already-aborted client signal sends nothing", async () => {
+    const before = server.requests.length;
+    const client = makeClient(server.url, { signal: AbortSignal.abort("closed") });
+    await expect(client.request(getProfiles)).rejects.toBe("closed");
+    expect(server.requests.length).toBe(before);
+  });
+});
+
+describe("redirects (item 42)", () => {
+  it.each([[301], [302], [307], [308]])("%i to another origin is not followed", async (status) => {
+    const before = server.requests.length;
+    server.reply({ status, headers: { location: "https://evil.example/steal?token=abc" } });
+    const { error } = await failure(get());
+    expect(error).toBeInstanceOf(RedirectError);
+    expect(error).toMatchObject({ status, locationOrigin: "https://evil.example", crossOrigin: true });
+    expect((error as Error).message).toContain("https://evil.example");
+    expect((error as Error).message).not.toContain("token=abc");
+    expect(server.requests.length - before).toBe(1);
+  });
+
+  it("a same-origin redirect is not followed either", async () => {
+    server.reply({ status: 302, headers: { location: "/elsewhere" } });
+    expect((await failure(get())).error).toMatchObject({ crossOrigin: false, locationOrigin: server.url });
+  });
+});
+
+describe("API errors", () => {
+  const errorBody = {
+    errors: [
+      {
+        id: "6f1c7d2e-1111-4a4a-9b9b-123456789abc",
+        status: 400,
+        code: "invalid",
+        title: "Invalid input.",
+        detail: "'page_size' must be at most 100",
+        source: { pointer: "/data/attributes/page_size" },
+        meta: { ignored: true },
+      },
+      { status: "400", code: "second" },
+    ],
+  };
+
+  it("a JSON:API error object becomes a returned ApiError with every item and the request id", async () => {
+    server.reply(json(400, errorBody, { "x-request-id": "req-123" }));
+    const result = (await get()) as Result<unknown>;
+    expect(result.data).toBeUndefined();
+    expect(result.status).toBe(400);
+    expect(result.requestId).toBe("req-123");
+    const error = result.error!;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, requestId: "req-123", operationId: "get_profile", code: "api_error" });
+    expect(error.errors).toEqual([
+      {
+        id: "6f1c7d2e-1111-4a4a-9b9b-123456789abc",
+        status: 400,
+        code: "invalid",
+        title: "Invalid input.",
+        detail: "'page_size' must be at most 100",
+        source: { pointer: "/data/attributes/page_size" },
+      },
+      { status: 400, code: "second" },
+    ]);
+    expect(error.message).toBe(
+      "get_profile: HTTP 400 invalid: Invalid input.: 'page_size' must be at most 100 at /data/attributes/page_size " +
+        "(and 1 more error) [request id req-123]",
+    );
+    expect(() => unwrap(result)).toThrow(error);
+  });
+
+  it("request-id is read when x-request-id is absent", async () => {
+    server.reply(json(404, { errors: [] }, { "request-id": "r-9" }));
+    expect((await get()).requestId).toBe("r-9");
+  });
+
+  it.each([
+    [
+      "text/plain",
+      text(500, "text/plain", "Internal Server Error"),
+      "get_profile: HTTP 500 (text/plain) Internal Server Error",
+    ],
+    ["an empty body", { status: 404 }, "get_profile: HTTP 404 (empty body)"],
+    [
+      "malformed JSON",
+      text(422, "application/json", '{"errors":['),
+      'get_profile: HTTP 422 (application/json) {"errors":[',
+    ],
+    ["HTML 502 from a proxy", text(500, "text/html", "<h1>Bad</h1>"), "get_profile: HTTP 500 (text/html) <h1>Bad</h1>"],
+  ])("a non-2xx with %s: ApiError with no items and the snippet in the message", async (_name, reply, message) => {
+    server.reply(reply);
+    const { error } = await get();
+    expect(error?.errors).toEqual([]);
+    expect(error?.message).toBe(message);
+  });
+
+  it("an OAuth error body becomes one item", async () => {
+    server.reply(json(400, { error: "invalid_grant", error_description: "Refresh token has been revoked" }));
+    expect((await get()).error?.errors).toEqual([
+      { code: "invalid_grant", title: "invalid_grant", detail: "Refresh token has been revoked" },
+    ]);
+  });
+
+  it("a 1e6-deep JSON error body does not crash message formatting (item 44)", async () => {
+    const depth = 1_000_000;
+    const body = `{"errors":[{"code":"deep","detail":"d","meta":${"[".repeat(depth)}${"]".repeat(depth)}}],"x":${'{"a":'.repeat(10)}1${"}".repeat(10)}}`;
+    server.reply(text(400, "application/json", body));
+    const { error } = await get();
+    expect(error?.errors).toEqual([{ code: "deep", detail: "d" }]);
+    expect(error?.message).toBe("get_profile: HTTP 400 deep: d");
+    expect(() => JSON.stringify(error)).not.toThrow();
+  });
+
+  it("a 1e6-deep body that is not an error object still yields a bounded message", async () => {
+    const depth = 1_000_000;
+    server.reply(text(400, "application/json", "[".repeat(depth) + "]".repeat(depth)));
+    const { error } = await get();
+    expect(error?.errors).toEqual([]);
+    expect(error?.message).toBe(`get_profile: HTTP 400 (application/json) ${"[".repeat(200)}`);
+  });
+
+  it("a 2xx response's data from a POST keeps status and headers", async () => {
+    server.reply(json(201, { data: { id: "p" } }, { "x-request-id": "abc" }));
+    const result = await makeClient(server.url).request<{ data: { id: string } }>(createProfile, { body: {} });
+    expect(result).toMatchObject({ status: 201, requestId: "abc", data: { data: { id: "p" } } });
+    expect(result.headers.get("content-type")).toBe("application/json");
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Signals: `anySignal` with the platform's `AbortSignal.any` and with the listener fallback used where it is missing,
+ * `timer`, and the abortable `sleep` the retry loop waits with.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { anySignal, sleep, timer } from "../../templates/runtime/signal.js";
+
+const native = AbortSignal.any;
+afterEach(() => {
+  AbortSignal.any = native;
+  vi.useRealTimers();
+});
+
+describe.each([
+  ["AbortSignal.any", false],
+  ["the fallback", true],
+])("anySignal with %s", (_name, removeNative) => {
+  const setup = () => {
+    if (removeNative) (AbortSignal as { any?: unknown }).any = undefined;
+  };
+
+  it("aborts with the reason of the first input to abort", () => {
+    setup();
+    const a = new AbortController();
+    const b = new AbortController();
+    const { signal } = anySignal([a.signal, undefined, b.signal]);
+    expect(signal.aborted).toBe(false);
+    b.abort("b first");
+    a.abort("a later");
+    expect(signal.aborted).toBe(true);
+    expect(signal.reason).toBe("b first");
+  });
+
+  it("is aborted at once when an input already is", () => {
+    setup();
+    const { signal } = anySignal([AbortSignal.abort("done")]);
+    expect(signal.reason).toBe("done");
+  });
+
+  it("after dispose, the inputs no longer reach it (fallback) or it stays usable (native)", () => {
+    setup();
+    const a = new AbortController();
+    const { signal, dispose } = anySignal([a.signal]);
+    dispose();
+    a.abort("late");
+    expect(signal.aborted).toBe(!removeNative);
+  });
+});
+
+describe("timer and sleep", () => {
+  it("timer fires once after ms, and clear() disarms it", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const fires = timer(100);
+    const cleared = timer(100);
+    const never = timer(undefined);
+    cleared.clear();
+    vi.advanceTimersByTime(99);
+    expect(fires.fired()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect([fires.fired(), fires.signal.aborted, cleared.fired(), never.fired()]).toEqual([true, true, false, false]);
+  });
+
+  it("sleep resolves after ms and rejects with the signal's reason on abort", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const done = vi.fn();
+    void sleep(1_000).then(done);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalled();
+    const controller = new AbortController();
+    const waiting = sleep(1_000, controller.signal);
+    controller.abort("stop");
+    await expect(waiting).rejects.toBe("stop");
+    await expect(sleep(1, AbortSignal.abort("already"))).rejects.toBe("already");
+  });
+});
