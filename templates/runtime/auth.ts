@@ -6,7 +6,9 @@
  *   configured `privateKey` string is sent *verbatim* as the header value: give the whole value your account expects
  *   (for this API family, `Klaviyo-API-Key <key>`). When both are configured the access token is used.
  * - `client`: the public key in the `company_id` query parameter (item 4), and no Authorization header at all.
- * - `basic`, `none`: nothing from the client; the OAuth helpers add Basic client credentials themselves.
+ * - `basic`: HTTP Basic client credentials (item 6), `Basic base64(<client_id>:<client_secret>)`, for the OAuth token and
+ *   revoke endpoints, from `clientCredentials`. The secret and the encoded pair are redacted everywhere.
+ * - `none`: nothing (the user-facing authorization page).
  *
  * The access-token provider is called on *every attempt*, so a retry after a refresh uses the new token (the
  * klaviyo-api bug #43 was re-using the first attempt's credentials). Each value it returns is registered with the
@@ -27,6 +29,8 @@ export interface AuthOptions {
   accessToken?: () => string | Promise<string>;
   /** The 6-character public key (site id) for the /client/ operations. Not a secret. */
   publicKey?: string;
+  /** OAuth client credentials for the token and revoke endpoints (server to server only, never from a browser). */
+  clientCredentials?: { clientId: string; clientSecret: string };
 }
 
 /** Checks the configuration once, at client creation, and registers the static secret. */
@@ -34,10 +38,20 @@ export function checkAuth(auth: AuthOptions | undefined, redactor: Redactor): vo
   if (auth === undefined || auth === null || typeof auth !== "object") {
     throw new RequestError("auth is required: give privateKey, accessToken or publicKey");
   }
-  const { privateKey, accessToken, publicKey } = auth;
+  const { privateKey, accessToken, publicKey, clientCredentials } = auth;
   redactor.add(privateKey);
-  if (privateKey === undefined && accessToken === undefined && publicKey === undefined) {
-    throw new RequestError("auth needs at least one of privateKey, accessToken or publicKey");
+  if (privateKey === undefined && accessToken === undefined && publicKey === undefined && clientCredentials === undefined) {
+    throw new RequestError("auth needs at least one of privateKey, accessToken, publicKey or clientCredentials");
+  }
+  if (clientCredentials !== undefined) {
+    const { clientId, clientSecret } = clientCredentials;
+    if (typeof clientId !== "string" || typeof clientSecret !== "string" || clientId === "" || clientSecret === "") {
+      throw new RequestError("auth.clientCredentials needs a clientId and a clientSecret");
+    }
+    redactor.add(clientSecret);
+    redactor.add(basicCredentials(clientId, clientSecret));
+    if (clientId.includes(":")) throw new RequestError("auth.clientCredentials.clientId must not contain ':'");
+    checkHeaderValue("auth.clientCredentials", `${clientId}:${clientSecret}`);
   }
   if (privateKey !== undefined) {
     checkHeaderValue("auth.privateKey", privateKey);
@@ -79,8 +93,20 @@ export async function authFor(op: OperationDescriptor, auth: AuthOptions, redact
       }
       return { companyId: auth.publicKey };
     }
-    case "basic":
+    case "basic": {
+      const c = auth.clientCredentials;
+      if (c === undefined) throw new RequestError(`${op.id} needs the OAuth client credentials (auth.clientCredentials)`);
+      return { authorization: `Basic ${basicCredentials(c.clientId, c.clientSecret)}` };
+    }
     case "none":
       return {};
   }
+}
+
+/** base64 of `<client_id>:<client_secret>` in UTF-8 (RFC 7617), with the platform's btoa. */
+function basicCredentials(clientId: string, clientSecret: string): string {
+  const bytes = new TextEncoder().encode(`${clientId}:${clientSecret}`);
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
 }

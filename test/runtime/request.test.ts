@@ -60,11 +60,15 @@ describe("auth", () => {
     expect(last().headers.authorization).toBeUndefined();
   });
 
-  it("sends no credentials for basic and none operations", async () => {
+  it("sends HTTP Basic client credentials for basic operations, and refuses them without", async () => {
     server.reply(json(200, { access_token: "x" }));
-    await makeClient(server.url).request(token, { body: { grant_type: "refresh_token" } });
-    expect(last().headers.authorization).toBeUndefined();
+    const auth = { clientCredentials: { clientId: "app-1", clientSecret: "s3cr3t-value" } };
+    await makeClient(server.url, { auth }).request(token, { body: { grant_type: "refresh_token" } });
+    expect(last().headers.authorization).toBe(`Basic ${Buffer.from("app-1:s3cr3t-value").toString("base64")}`);
     expect(last().url).toBe("/oauth/token");
+    const before = server.requests.length;
+    await expect(makeClient(server.url).request(token, { body: {} })).rejects.toThrow(/auth.clientCredentials/);
+    expect(server.requests.length).toBe(before);
   });
 
   it.each([
@@ -72,6 +76,8 @@ describe("auth", () => {
     ["an empty private key", { privateKey: "  " }],
     ["a private key with a newline", { privateKey: "pk\nx" }],
     ["a non-function token", { accessToken: "tok" as unknown as () => string }],
+    ["client credentials without a secret", { clientCredentials: { clientId: "a", clientSecret: "" } }],
+    ["a client id with a colon", { clientCredentials: { clientId: "a:b", clientSecret: "s" } }],
   ])("rejects %s at creation", (_name, auth) => {
     expect(() => makeClient(server.url, { auth })).toThrow(RequestError);
   });
@@ -204,7 +210,8 @@ describe("bodies", () => {
 
   it("sends form bodies url-encoded, arrays as repeated keys, undefined dropped", async () => {
     server.reply(json(200, { access_token: "x" }));
-    await makeClient(server.url).request(token, {
+    const auth = { clientCredentials: { clientId: "app-1", clientSecret: "s3cr3t-value" } };
+    await makeClient(server.url, { auth }).request(token, {
       body: {
         grant_type: "authorization_code",
         code: "a b+c&d",

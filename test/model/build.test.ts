@@ -1,0 +1,90 @@
+/** The model stage: tables of given document -> wanted model facts. */
+import { describe, expect, it } from "vitest";
+import { buildModel, ModelError } from "../../generator/model/index.js";
+
+const base = { openapi: "3.1.0", info: { title: "T", version: "2024-05-15" } };
+
+describe("buildModel", () => {
+  it("groups parameters by location, merging path-item ones (operation ones win) and resolving $refs", () => {
+    const model = buildModel({
+      ...base,
+      paths: {
+        "/api/x/{id}/": {
+          parameters: [
+            { name: "id", in: "path", required: true, schema: { type: "string" } },
+            { name: "q", in: "query", schema: { type: "string" }, description: "shared" },
+          ],
+          get: {
+            operationId: "get_x",
+            parameters: [{ $ref: "#/components/parameters/rev" }, { name: "q", in: "query", schema: { type: "integer" } }],
+            responses: { "200": { $ref: "#/components/responses/Ok" } },
+          },
+        },
+      },
+      components: {
+        parameters: { rev: { name: "revision", in: "header", required: true, schema: { type: "string", enum: ["2024-05-15"] } } },
+        responses: { Ok: { description: "ok", content: { "application/json": { schema: { type: "object" } } } } },
+      },
+    });
+    const op = model.operations[0]!;
+    expect(op.parameters.path.map((p) => p.name)).toEqual(["id"]);
+    expect(op.parameters.query).toMatchObject([{ name: "q", schema: { type: "integer" } }]);
+    expect(op.parameters.header).toMatchObject([{ name: "revision", required: true, pointer: "#/components/parameters/rev" }]);
+    expect(op.responses).toMatchObject([{ status: "200", pointer: "#/components/responses/Ok", content: [{ mediaType: "application/json" }] }]);
+  });
+
+  it.each([
+    [{ security: [{ k: [] }] }, undefined, [[{ scheme: "k", scopes: [] }]]],
+    [{ security: [{ k: [] }] }, [], []],
+    [{ security: [{ k: [] }, { o: ["a:read"] }] }, [{ o: ["b"] }], [[{ scheme: "o", scopes: ["b"] }]]],
+  ])("security: document %j, operation %j -> %j", (doc, opSecurity, want) => {
+    const model = buildModel({
+      ...base,
+      ...doc,
+      paths: { "/x": { get: { operationId: "x", ...(opSecurity ? { security: opSecurity } : {}), responses: {} } } },
+    });
+    expect(model.operations[0]!.security).toEqual(want);
+  });
+
+  it("reads the toolkit's extensions: x-filter, x-pagination, x-rate-limit, x-sunset, x-shape", () => {
+    const model = buildModel({
+      ...base,
+      paths: {
+        "/x": {
+          get: {
+            operationId: "x",
+            deprecated: true,
+            "x-sunset": "2024-06-30",
+            "x-pagination": "cursor",
+            "x-rate-limit": { tier: "L" },
+            parameters: [{ name: "filter", in: "query", schema: { type: "string" }, "x-filter": { operators: ["equals"], fields: { id: ["equals"] } } }],
+            responses: { "2XX": { description: "ok", "x-shape": "unspecified" } },
+          },
+        },
+      },
+    });
+    expect(model.operations[0]).toMatchObject({
+      deprecated: true,
+      sunset: "2024-06-30",
+      pagination: "cursor",
+      rateLimit: { tier: "L" },
+      parameters: { query: [{ filter: { operators: ["equals"], fields: { id: ["equals"] } } }] },
+      responses: [{ status: "2XX", shape: "unspecified" }],
+    });
+  });
+
+  it.each([
+    [{ "/x": { get: { operationId: "x", parameters: [{ name: "a", in: "body" }], responses: {} } } }, '#/paths/~1x/get/parameters/0/in has an unknown location "body"'],
+    [{ "/x": { get: { operationId: "x", parameters: [{ name: "a\r\nb", in: "header" }], responses: {} } } }, "#/paths/~1x/get/parameters/0/name is empty or contains a control character"],
+    [{ "/x": { get: { operationId: "x", parameters: [{ $ref: "#/nowhere" }], responses: {} } } }, '#/paths/~1x/get/parameters/0 cannot resolve $ref "#/nowhere"'],
+    [{ "/x": { get: { operationId: "x", parameters: [{ name: "id", in: "path" }], responses: {} } } }, "#/paths/~1x/get declares path parameter id not in the path"],
+  ])("rejects %j with a located message", (paths, message) => {
+    expect(() => buildModel({ ...base, paths })).toThrow(ModelError);
+    expect(() => buildModel({ ...base, paths })).toThrow(message);
+  });
+
+  it("gives operations without an operationId a name from method and path", () => {
+    const model = buildModel({ ...base, paths: { "/api/a-b/{id}/": { delete: { parameters: [{ name: "id", in: "path" }], responses: {} } } } });
+    expect(model.operations[0]!.operationId).toBe("delete_api_a_b_id");
+  });
+});
