@@ -16,7 +16,10 @@ export function parseFlags<T extends Record<string, FlagKind>>(
   argv: string[],
   flags: T,
   positionals: { min: number; max: number; names: string },
-): { flags: { [K in keyof T]?: T[K] extends "boolean" ? boolean : T[K] extends "number" ? number : string }; positionals: string[] } {
+): {
+  flags: { [K in keyof T]?: T[K] extends "boolean" ? boolean : T[K] extends "number" ? number : string };
+  positionals: string[];
+} {
   const out: Record<string, unknown> = {};
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -45,6 +48,8 @@ export function parseFlags<T extends Record<string, FlagKind>>(
     } else out[rawName] = value;
   }
   if (rest.length < positionals.min || rest.length > positionals.max)
-    throw new UsageError(`expected ${positionals.names}, got ${rest.length ? rest.map((r) => JSON.stringify(r)).join(" ") : "nothing"}`);
+    throw new UsageError(
+      `expected ${positionals.names}, got ${rest.length ? rest.map((r) => JSON.stringify(r)).join(" ") : "nothing"}`,
+    );
   return { flags: out as never, positionals: rest };
 }

@@ -5,7 +5,10 @@
 import { generateCommand, generateUsage } from "./commands/generate.js";
 import { UsageError } from "./cli-args.js";
 
-const commands: Record<string, { usage: string; run: (argv: string[], log: (line: string) => void) => Promise<number> }> = {
+const commands: Record<
+  string,
+  { usage: string; run: (argv: string[], log: (line: string) => void) => Promise<number> }
+> = {
   generate: { usage: generateUsage, run: generateCommand },
 };
 

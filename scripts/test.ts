@@ -39,11 +39,14 @@ try {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    numFailedTestSuites: number;
+    testResults: { status: string; assertionResults: { status: string }[] }[];
   };
   passed += json.numPassedTests;
-  // A suite that fails to load has no failed tests of its own; count it so it cannot pass silently.
-  failed += json.numFailedTests + json.numFailedTestSuites;
+  failed += json.numFailedTests;
+  // A test file that fails to load has no failed tests of its own; count it so it cannot pass silently.
+  failed += json.testResults.filter(
+    (f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed"),
+  ).length;
   skipped += json.numPendingTests + json.numTodoTests;
 } catch {
   failed += 1;

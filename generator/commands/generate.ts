@@ -38,7 +38,10 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     : repositoryInputs();
   const started = Date.now();
   const tree = await generateClientPackage(inputs, {
-    load: { allowOutsideRefs: flags["allow-outside-refs"], maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined },
+    load: {
+      allowOutsideRefs: flags["allow-outside-refs"],
+      maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
+    },
     onProgress: flags.quiet ? undefined : log,
   });
   const shown = path.relative(process.cwd(), out) || ".";

@@ -3,7 +3,9 @@
  * a plain https URL (reliability.md item 10: never code, never a non-https or link-local address).
  */
 export function defaultBaseUrl(document: Record<string, unknown>): string | undefined {
-  const server = Array.isArray(document.servers) ? (document.servers[0] as Record<string, unknown> | undefined) : undefined;
+  const server = Array.isArray(document.servers)
+    ? (document.servers[0] as Record<string, unknown> | undefined)
+    : undefined;
   if (!server || typeof server.url !== "string") return undefined;
   const variables = (server.variables ?? {}) as Record<string, { default?: unknown }>;
   const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => String(variables[name]?.default ?? ""));
@@ -11,7 +13,12 @@ export function defaultBaseUrl(document: Record<string, unknown>): string | unde
   if (!/^https:\/\/[A-Za-z0-9.-]+(:[0-9]+)?(\/[A-Za-z0-9._~\-/]*)?$/.test(url)) return undefined;
   try {
     const parsed = new URL(url);
-    if (parsed.protocol !== "https:" || /^(169\.254\.|127\.|0\.|\[)/.test(parsed.hostname) || parsed.hostname === "localhost") return undefined;
+    if (
+      parsed.protocol !== "https:" ||
+      /^(169\.254\.|127\.|0\.|\[)/.test(parsed.hostname) ||
+      parsed.hostname === "localhost"
+    )
+      return undefined;
     return parsed.origin + parsed.pathname.replace(/\/$/, "");
   } catch {
     return undefined;

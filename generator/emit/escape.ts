@@ -6,7 +6,9 @@
 
 /** A JavaScript string literal for any string: JSON.stringify, plus the two line separators JSON leaves raw. */
 export function stringLiteral(value: string): string {
-  return JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** A JavaScript literal for a JSON value (objects with literal keys, arrays, strings, finite numbers, booleans). */
@@ -19,7 +21,9 @@ export function jsonLiteral(value: unknown): string {
   if (typeof value === "string") return stringLiteral(value);
   if (Array.isArray(value)) return `[${value.map(jsonLiteral).join(", ")}]`;
   if (typeof value === "object") {
-    const entries = Object.keys(value).map((k) => `${propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k])}`);
+    const entries = Object.keys(value).map(
+      (k) => `${propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k])}`,
+    );
     return `{ ${entries.join(", ")} }`;
   }
   throw new Error(`cannot emit a ${typeof value}`);
@@ -67,7 +71,9 @@ export function identifier(name: string, pascal = false): string {
     .split(/\s+/)
     .filter(Boolean);
   let out = words
-    .map((w, i) => (i === 0 && !pascal ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1)))
+    .map((w, i) =>
+      i === 0 && !pascal ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1),
+    )
     .join("");
   if (!out) out = "operation";
   if (/^[0-9]/.test(out)) out = `_${out}`;

@@ -26,7 +26,12 @@ export function guardEmittedFile(name: string, text: string): void {
   if (diagnostics.length > 0) {
     const d = diagnostics[0]!;
     const { line, character } = sf.getLineAndCharacterOfPosition(d.start ?? 0);
-    throw new GuardError(name, line + 1, character + 1, `parse error: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+    throw new GuardError(
+      name,
+      line + 1,
+      character + 1,
+      `parse error: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`,
+    );
   }
   for (const statement of sf.statements) {
     if (
@@ -51,7 +56,8 @@ export function guardEmittedFile(name: string, text: string): void {
     else if (ts.isBinaryExpression(node) && isAssignment(node.operatorToken.kind)) fail(node, "an assignment");
     else if (ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) {
       const op = node.operator;
-      if (op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken) fail(node, "an update expression");
+      if (op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken)
+        fail(node, "an update expression");
     } else if (ts.isEnumMember(node) && node.initializer && !isLiteral(node.initializer))
       fail(node, "an enum initializer that is not a literal");
     else if (ts.isVariableDeclaration(node) && node.initializer && !isDataLiteral(node.initializer))
@@ -69,7 +75,9 @@ function isLiteral(node: ts.Expression): boolean {
   return (
     ts.isStringLiteral(node) ||
     ts.isNumericLiteral(node) ||
-    (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand))
+    (ts.isPrefixUnaryExpression(node) &&
+      node.operator === ts.SyntaxKind.MinusToken &&
+      ts.isNumericLiteral(node.operand))
   );
 }
 
@@ -80,7 +88,10 @@ function isDataLiteral(node: ts.Expression): boolean {
   if (ts.isArrayLiteralExpression(node)) return node.elements.every(isDataLiteral);
   if (ts.isObjectLiteralExpression(node))
     return node.properties.every(
-      (p) => ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && isDataLiteral(p.initializer),
+      (p) =>
+        ts.isPropertyAssignment(p) &&
+        (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+        isDataLiteral(p.initializer),
     );
   return false;
 }

@@ -20,7 +20,9 @@ const taken = ["createClient", "revision", "lifecycle", "defaultBaseUrl", "Clien
 export function nameOperations(operations: Operation[]): Map<Operation, OperationNames> {
   const used = new Set(taken.map((n) => n.toLowerCase()));
   const out = new Map<Operation, OperationNames>();
-  const sorted = [...operations].sort((a, b) => (a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0));
+  const sorted = [...operations].sort((a, b) =>
+    a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0,
+  );
   for (const op of sorted) {
     const base = identifier(op.operationId);
     let fn = base;
@@ -28,7 +30,8 @@ export function nameOperations(operations: Operation[]): Map<Operation, Operatio
     // names never differ by case alone (they would collide on case-insensitive file systems in other stages).
     for (let n = 2; used.has(fn.toLowerCase()); n++) fn = `${base}${n}`;
     used.add(fn.toLowerCase());
-    for (const suffix of ["Pages", "Items", "Args", "Data", "Operation", "Filter", "2Filter"]) used.add(`${fn}${suffix}`.toLowerCase());
+    for (const suffix of ["Pages", "Items", "Args", "Data", "Operation", "Filter", "2Filter"])
+      used.add(`${fn}${suffix}`.toLowerCase());
     const type = fn.charAt(0).toUpperCase() + fn.slice(1);
     out.set(op, { fn, type, descriptor: `${fn}Operation` });
   }

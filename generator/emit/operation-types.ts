@@ -83,7 +83,8 @@ export function argsType(
   if (headers.length > 0) {
     const required = headers.some((p) => p.required);
     if (required) optional = false;
-    const omit = op.parameters.header.length > headers.length ? ctx.clientHeaders.map(stringLiteral).join(" | ") : "never";
+    const omit =
+      op.parameters.header.length > headers.length ? ctx.clientHeaders.map(stringLiteral).join(" | ") : "never";
     members.push(`headers${required ? "" : "?"}: Omit<NonNullable<${o}["parameters"]["header"]>, ${omit}>;`);
   }
   const media = op.requestBody ? pickMedia(op.requestBody.content) : undefined;

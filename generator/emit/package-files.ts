@@ -92,7 +92,16 @@ export function sha256(text: string | Buffer): string {
 /** stamp.json: what produced this package. Paths are relative to the project root; no timestamps (determinism). */
 export function stamp(sources: string[], runtimeText: string): string {
   const specs = [...new Set(sources)]
-    .map((file) => ({ file: path.relative(root, path.resolve(file)).split(path.sep).join("/"), sha256: sha256(readFileSync(file)) }))
+    .map((file) => ({
+      file: path.relative(root, path.resolve(file)).split(path.sep).join("/"),
+      sha256: sha256(readFileSync(file)),
+    }))
     .sort((a, b) => (a.file < b.file ? -1 : 1));
-  return JSON.stringify({ generator: { name: "revforge", version: generatorVersion() }, runtime: sha256(runtimeText), specs }, null, 2) + "\n";
+  return (
+    JSON.stringify(
+      { generator: { name: "revforge", version: generatorVersion() }, runtime: sha256(runtimeText), specs },
+      null,
+      2,
+    ) + "\n"
+  );
 }

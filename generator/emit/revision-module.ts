@@ -36,7 +36,9 @@ function render(name: string, statements: StatementStructures[]): string {
 }
 
 function sortedOperations(model: ApiModel): Operation[] {
-  return [...model.operations].sort((a, b) => (a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0));
+  return [...model.operations].sort((a, b) =>
+    a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0,
+  );
 }
 
 export function entryPointJs(input: EntryPointInput): string {
@@ -48,6 +50,7 @@ export function entryPointJs(input: EntryPointInput): string {
       namedImports: ["createRuntimeClient", "pages", "items"],
       leadingTrivia: `/* ${input.banner} */\n`,
     },
+    { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: ["unwrap"] },
     constant("revision", jsonLiteral(input.revision ?? null), true),
     constant("defaultBaseUrl", jsonLiteral(input.defaultBaseUrl ?? null), true),
     constant("lifecycle", jsonLiteral(input.lifecycle ?? null), false),
@@ -98,11 +101,29 @@ export function entryPointDts(input: EntryPointInput): string {
       namedImports: ["CallOptions", "Client", "ClientOptions", "OperationDescriptor", "Result"],
       leadingTrivia: `/* ${input.banner} */\n`,
     },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./types.js", isTypeOnly: true, namedImports: ["operations"] },
-    { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./types.js", isTypeOnly: true, namedExports: ["paths", "components", "operations"] },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "./types.js",
+      isTypeOnly: true,
+      namedImports: ["operations"],
+    },
+    {
+      kind: StructureKind.ExportDeclaration,
+      moduleSpecifier: "./types.js",
+      isTypeOnly: true,
+      namedExports: ["paths", "components", "operations"],
+    },
     { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: ["unwrap"] },
-    declareConst("revision", input.revision ? revisionType : "null", "The revision every request of this entry point sends."),
-    declareConst("defaultBaseUrl", input.defaultBaseUrl ? stringLiteral(input.defaultBaseUrl) : "null", "The base URL used when createClient is given none."),
+    declareConst(
+      "revision",
+      input.revision ? revisionType : "null",
+      "The revision every request of this entry point sends.",
+    ),
+    declareConst(
+      "defaultBaseUrl",
+      input.defaultBaseUrl ? stringLiteral(input.defaultBaseUrl) : "null",
+      "The base URL used when createClient is given none.",
+    ),
     {
       kind: StructureKind.Function,
       name: "createClient",
@@ -129,7 +150,11 @@ export function entryPointDts(input: EntryPointInput): string {
     statements.push(
       { kind: StructureKind.TypeAlias, name: `${n.type}Args`, isExported: true, type: args.text },
       { kind: StructureKind.TypeAlias, name: `${n.type}Data`, isExported: true, type: dataType(op) },
-      declareConst(n.descriptor, "OperationDescriptor", `The runtime descriptor of \`${op.operationId}\`.`.replace(/\*\//g, "")),
+      declareConst(
+        n.descriptor,
+        "OperationDescriptor",
+        `The runtime descriptor of \`${op.operationId}\`.`.replace(/\*\//g, ""),
+      ),
       {
         kind: StructureKind.Function,
         name: n.fn,
@@ -145,10 +170,25 @@ export function entryPointDts(input: EntryPointInput): string {
       },
     );
     if (paginated) {
-      const item = `${n.type}Data extends { data: readonly (infer I)[] } ? I : never`;
+      // `data` is optional in the response types, and may be one resource or a list: take the list's element.
+      const item = `${n.type}Data extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never`;
       statements.push(
-        pagerDecl(`${n.fn}Pages`, n.type, clientType, args.optional, `AsyncIterable<${n.type}Data>`, "Every page, following `links.next`."),
-        pagerDecl(`${n.fn}Items`, n.type, clientType, args.optional, `AsyncIterable<${item}>`, "Every item of every page."),
+        pagerDecl(
+          `${n.fn}Pages`,
+          n.type,
+          clientType,
+          args.optional,
+          `AsyncIterable<${n.type}Data>`,
+          "Every page, following `links.next`.",
+        ),
+        pagerDecl(
+          `${n.fn}Items`,
+          n.type,
+          clientType,
+          args.optional,
+          `AsyncIterable<${item}>`,
+          "Every item of every page.",
+        ),
       );
     }
   }
@@ -175,7 +215,14 @@ function declareConst(name: string, type: string, doc: string): StatementStructu
   };
 }
 
-function pagerDecl(name: string, type: string, client: string, optional: boolean, returns: string, doc: string): StatementStructures {
+function pagerDecl(
+  name: string,
+  type: string,
+  client: string,
+  optional: boolean,
+  returns: string,
+  doc: string,
+): StatementStructures {
   return {
     kind: StructureKind.Function,
     name,

@@ -5,54 +5,60 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ts } from "ts-morph";
+import ts from "typescript";
 
 export const runtimeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates/runtime");
 
-/** Compiled runtime files, keyed by their name inside the package's runtime/ folder. */
+/**
+ * Compiled runtime files, keyed by their name inside the package's runtime/ folder. Each file is transpiled on its
+ * own: JavaScript by stripping types, declarations with `transpileDeclaration` (isolated declarations: every export
+ * of the runtime carries its own type annotation), so no type-checker runs here. The runtime is type-checked where it
+ * lives, by the project's tsc and its tests.
+ */
 export function compileRuntime(banner: string): Map<string, string> {
-  const files = readdirSync(runtimeDir)
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
-    .sort();
-  const options: ts.CompilerOptions = {
+  const compilerOptions: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ES2022,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
     declaration: true,
-    strict: true,
-    skipLibCheck: true,
+    isolatedDeclarations: true,
     verbatimModuleSyntax: true,
     removeComments: false,
     newLine: ts.NewLineKind.LineFeed,
-    outDir: "/out",
-    rootDir: runtimeDir,
-    types: [],
   };
-  const host = ts.createCompilerHost(options);
   const out = new Map<string, string>();
-  host.writeFile = (name, text) => out.set(path.basename(name), `/* ${banner} */\n${text}`);
-  const program = ts.createProgram(
-    files.map((f) => path.join(runtimeDir, f)),
-    options,
-    host,
-  );
-  const result = program.emit();
-  const errors = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics].filter(
-    (d) => d.category === ts.DiagnosticCategory.Error,
-  );
-  if (errors.length > 0) {
-    const d = errors[0]!;
-    const where = d.file ? `${path.relative(process.cwd(), d.file.fileName)}: ` : "";
-    throw new Error(`${where}the runtime does not compile: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`);
+  for (const file of runtimeFiles()) {
+    const source = readFileSync(path.join(runtimeDir, file), "utf8");
+    const { declaration: _d, isolatedDeclarations: _i, ...jsOptions } = compilerOptions;
+    const js = ts.transpileModule(source, { compilerOptions: jsOptions, fileName: file, reportDiagnostics: true });
+    const dts = ts.transpileDeclaration(source, { compilerOptions, fileName: file, reportDiagnostics: true });
+    const problem = [...(js.diagnostics ?? []), ...(dts.diagnostics ?? [])].find(
+      (d) => d.category === ts.DiagnosticCategory.Error,
+    );
+    if (problem) {
+      const where =
+        problem.file && problem.start !== undefined
+          ? problem.file.getLineAndCharacterOfPosition(problem.start)
+          : undefined;
+      const at = where ? `:${where.line + 1}:${where.character + 1}` : "";
+      throw new Error(
+        `templates/runtime/${file}${at} does not compile: ${ts.flattenDiagnosticMessageText(problem.messageText, " ")}`,
+      );
+    }
+    const stem = file.replace(/\.ts$/, "");
+    out.set(`${stem}.js`, `/* ${banner} */\n${js.outputText}`);
+    out.set(`${stem}.d.ts`, `/* ${banner} */\n${dts.outputText}`);
   }
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-export function runtimeSourceText(): string {
+function runtimeFiles(): string[] {
   return readdirSync(runtimeDir)
-    .filter((f) => f.endsWith(".ts"))
-    .sort()
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
+    .sort();
+}
+
+export function runtimeSourceText(): string {
+  return runtimeFiles()
     .map((f) => readFileSync(path.join(runtimeDir, f), "utf8"))
     .join("\n");
 }

@@ -7,6 +7,11 @@ import openapiTS, { astToString } from "openapi-typescript";
 
 export async function typesFile(document: Record<string, unknown>, banner: string): Promise<string> {
   // openapi-typescript's own types want its OpenAPI3 type; the loader has validated the structure already.
-  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], { silent: true });
+  // emptyObjectsUnknown: an object schema without properties (the generic JSON:API `attributes`, an unspecified
+  // `predictive_analytics`) means "any object", not `Record<string, never>`, which would refuse every attribute.
+  const ast = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
+    silent: true,
+    emptyObjectsUnknown: true,
+  });
   return `/* ${banner} */\n${astToString(ast)}`;
 }

@@ -47,7 +47,8 @@ export function buildModel(document: Json): ApiModel {
       for (const name of templateNames)
         if (!declared.includes(name)) throw new ModelError(pointer, `does not declare path parameter {${name}}`);
       for (const name of declared)
-        if (!templateNames.includes(name)) throw new ModelError(pointer, `declares path parameter ${name} not in the path`);
+        if (!templateNames.includes(name))
+          throw new ModelError(pointer, `declares path parameter ${name} not in the path`);
       operations.push(op);
     }
   }
@@ -75,7 +76,10 @@ function operation(
   const own = parameters(document, raw.parameters, `${pointer}/parameters`);
   const merged = new Map<string, Parameter>();
   for (const p of [...shared, ...own]) merged.set(`${p.in} ${p.name}`, p);
-  const byLocation = Object.fromEntries(locations.map((l) => [l, [] as Parameter[]])) as Record<ParameterLocation, Parameter[]>;
+  const byLocation = Object.fromEntries(locations.map((l) => [l, [] as Parameter[]])) as Record<
+    ParameterLocation,
+    Parameter[]
+  >;
   for (const p of merged.values()) byLocation[p.in].push(p);
   return {
     operationId: typeof raw.operationId === "string" && raw.operationId ? raw.operationId : fallbackId(method, path),
@@ -89,7 +93,8 @@ function operation(
     rateLimit: isObject(raw["x-rate-limit"]) ? raw["x-rate-limit"] : undefined,
     pagination: optionalString(raw["x-pagination"]),
     parameters: byLocation,
-    requestBody: raw.requestBody === undefined ? undefined : requestBody(document, raw.requestBody, `${pointer}/requestBody`),
+    requestBody:
+      raw.requestBody === undefined ? undefined : requestBody(document, raw.requestBody, `${pointer}/requestBody`),
     responses: responses(document, raw.responses, `${pointer}/responses`),
     security: security(raw.security ?? document.security),
     pointer,
@@ -98,7 +103,10 @@ function operation(
 
 /** Operations without an operationId get one from method and path, so that every operation has a name. */
 function fallbackId(method: string, path: string): string {
-  return `${method}_${path.replace(/[{}]/g, "").replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "")}`;
+  return `${method}_${path
+    .replace(/[{}]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "")}`;
 }
 
 function parameters(document: Json, list: unknown, pointer: string): Parameter[] {
@@ -107,7 +115,8 @@ function parameters(document: Json, list: unknown, pointer: string): Parameter[]
   return list.map((entry, i) => {
     const { value, pointer: at } = deref(document, entry, `${pointer}/${i}`);
     const location = value.in as ParameterLocation;
-    if (!locations.includes(location)) throw new ModelError(`${at}/in`, `has an unknown location ${JSON.stringify(value.in)}`);
+    if (!locations.includes(location))
+      throw new ModelError(`${at}/in`, `has an unknown location ${JSON.stringify(value.in)}`);
     const name = String(value.name ?? "");
     if (!name || /[\r\n\0]/.test(name)) throw new ModelError(`${at}/name`, "is empty or contains a control character");
     const filter = value["x-filter"];
@@ -124,7 +133,9 @@ function parameters(document: Json, list: unknown, pointer: string): Parameter[]
         ? {
             operators: Array.isArray(filter.operators) ? filter.operators.map(String) : [],
             fields: isObject(filter.fields)
-              ? Object.fromEntries(Object.entries(filter.fields).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]))
+              ? Object.fromEntries(
+                  Object.entries(filter.fields).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]),
+                )
               : {},
           }
         : undefined,
@@ -180,7 +191,9 @@ function securitySchemes(document: Json, raw: unknown): Record<string, SecurityS
   for (const name of Object.keys(raw)) {
     const { value, pointer } = deref(document, raw[name], pointerOf("components", "securitySchemes", name));
     const flows = isObject(value.flows) ? value.flows : {};
-    const scopes = Object.values(flows).flatMap((f) => (isObject(f) && isObject(f.scopes) ? Object.keys(f.scopes) : []));
+    const scopes = Object.values(flows).flatMap((f) =>
+      isObject(f) && isObject(f.scopes) ? Object.keys(f.scopes) : [],
+    );
     out[name] = {
       name,
       type: String(value.type ?? ""),

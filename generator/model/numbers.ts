@@ -9,7 +9,10 @@ export function checkNumbers(value: unknown, path: (string | number)[] = [], inV
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new ModelError(pointerOf(...path), `has a non-finite number (${value})`);
     if (inValues && Number.isInteger(value) && !Number.isSafeInteger(value))
-      throw new ModelError(pointerOf(...path), `has an integer beyond 2^53 (${value}) that JavaScript cannot represent`);
+      throw new ModelError(
+        pointerOf(...path),
+        `has an integer beyond 2^53 (${value}) that JavaScript cannot represent`,
+      );
     return;
   }
   if (Array.isArray(value)) {

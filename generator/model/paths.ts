@@ -18,7 +18,8 @@ export function checkPath(path: string, pointer: string): string[] {
   const segments = path.split("/").slice(1);
   for (const s of segments) {
     if (s === "." || s === "..") fail("must not contain . or .. segments");
-    if (!segmentChars.test(s) || /["'`\\]/.test(s) || s.includes("${")) fail("contains characters not allowed in a path");
+    if (!segmentChars.test(s) || /["'`\\]/.test(s) || s.includes("${"))
+      fail("contains characters not allowed in a path");
   }
   const names: string[] = [];
   for (const m of path.matchAll(templateParam)) {

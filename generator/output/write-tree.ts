@@ -4,7 +4,17 @@
  * intact and two runs never interleave their files (reliability.md items 25 and 29). Relative paths are checked to
  * stay inside the folder (item 24).
  */
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 export type Tree = Map<string, string>;

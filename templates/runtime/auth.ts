@@ -40,7 +40,12 @@ export function checkAuth(auth: AuthOptions | undefined, redactor: Redactor): vo
   }
   const { privateKey, accessToken, publicKey, clientCredentials } = auth;
   redactor.add(privateKey);
-  if (privateKey === undefined && accessToken === undefined && publicKey === undefined && clientCredentials === undefined) {
+  if (
+    privateKey === undefined &&
+    accessToken === undefined &&
+    publicKey === undefined &&
+    clientCredentials === undefined
+  ) {
     throw new RequestError("auth needs at least one of privateKey, accessToken, publicKey or clientCredentials");
   }
   if (clientCredentials !== undefined) {
@@ -95,7 +100,8 @@ export async function authFor(op: OperationDescriptor, auth: AuthOptions, redact
     }
     case "basic": {
       const c = auth.clientCredentials;
-      if (c === undefined) throw new RequestError(`${op.id} needs the OAuth client credentials (auth.clientCredentials)`);
+      if (c === undefined)
+        throw new RequestError(`${op.id} needs the OAuth client credentials (auth.clientCredentials)`);
       return { authorization: `Basic ${basicCredentials(c.clientId, c.clientSecret)}` };
     }
     case "none":

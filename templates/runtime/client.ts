@@ -120,7 +120,7 @@ export interface ClientConfig {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_MAX_RESPONSE_BYTES: number = 16 * 1024 * 1024;
 const REVISION = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 
 export function createRuntimeClient<R extends string | null = string>(options: RuntimeClientOptions<R>): Client<R> {

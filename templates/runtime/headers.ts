@@ -24,7 +24,7 @@ const RESERVED = new Set(["authorization", "revision", "content-type", "content-
  * Checks a header value (or a credential that will become one) and throws a RequestError naming `what` when it holds
  * CR, LF or NUL, a character outside Latin-1 (Headers would refuse it with its own message), or is over `max`.
  */
-export function checkHeaderValue(what: string, value: unknown, max = MAX_HEADER_VALUE): string {
+export function checkHeaderValue(what: string, value: unknown, max: number = MAX_HEADER_VALUE): string {
   if (typeof value !== "string") throw new RequestError(`${what} must be a string (got ${typeof value})`);
   if (/[\r\n\0]/.test(value)) throw new RequestError(`${what} contains a CR, LF or NUL character (value not shown)`);
   if (/[^\t\x20-\xff]/.test(value)) {

@@ -41,7 +41,12 @@ export function lifecycleWarning(lifecycle: Lifecycle, now: number): string | un
 }
 
 /** Emits the lifecycle warning through `warn`, at most once per revision in this process. */
-export function warnLifecycle(lifecycle: Lifecycle, revision: string, now: number, warn: (message: string) => void) {
+export function warnLifecycle(
+  lifecycle: Lifecycle,
+  revision: string,
+  now: number,
+  warn: (message: string) => void,
+): void {
   if (warned.has(revision)) return;
   const message = lifecycleWarning({ ...lifecycle, revision }, now);
   if (message === undefined) return;

@@ -64,7 +64,7 @@ describe("identifier", () => {
     ["Promise", false, "promise"],
     ["constructor", false, "_constructor"],
     ["Weird/Name", false, "weirdName"],
-    ['get\'X"; y; //', false, "getXY"],
+    ["get'X\"; y; //", false, "getXY"],
     ["", false, "operation"],
     ["1abc", false, "_1abc"],
     ["=+[]};(+[]+[]);{//", false, "operation"],

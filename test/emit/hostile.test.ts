@@ -45,7 +45,10 @@ async function emit(doc: Doc) {
 /** Writes the emitted index.js beside a stub runtime and imports it, to compare its values with the spec. */
 async function importEmitted(js: string): Promise<Record<string, { id: string; path: string }>> {
   const dir = mkdtempSync(path.join(tmpdir(), "revforge-hostile-"));
-  writeFileSync(path.join(dir, "runtime.js"), "export const createRuntimeClient = () => ({}); export const pages = () => {}; export const items = () => {};\n");
+  writeFileSync(
+    path.join(dir, "runtime.js"),
+    "export const createRuntimeClient = () => ({}); export const pages = () => {}; export const items = () => {};\n",
+  );
   writeFileSync(path.join(dir, "index.js"), js);
   return import(pathToFileURL(path.join(dir, "index.js")).href);
 }
@@ -56,7 +59,9 @@ describe("bad-input plan (a): specs fed to the generator", () => {
       { "/x": get("x", { summary: evil, description: evil }) },
       {
         info: { title: evil, version: "1", description: evil },
-        components: { schemas: { S: { type: "string", description: evil, example: evil, default: evil, title: evil } } },
+        components: {
+          schemas: { S: { type: "string", description: evil, example: evil, default: evil, title: evil } },
+        },
       },
     );
     const { files } = await emit(doc);
@@ -71,7 +76,11 @@ describe("bad-input plan (a): specs fed to the generator", () => {
       {
         components: {
           schemas: {
-            E: { type: "integer", enum: [1, 2, 3, 4], "x-enum-descriptions": [`a\n${payload}`, `b\r${payload}`, `c\u2028${payload}`, `d\u2029${payload}`] },
+            E: {
+              type: "integer",
+              enum: [1, 2, 3, 4],
+              "x-enum-descriptions": [`a\n${payload}`, `b\r${payload}`, `c\u2028${payload}`, `d\u2029${payload}`],
+            },
           },
         },
       },
@@ -96,10 +105,24 @@ describe("bad-input plan (a): specs fed to the generator", () => {
   });
 
   it("5: names that collide after sanitising get deterministic unique names", async () => {
-    const doc = spec({ "/a": get("a-b"), "/b": get("a_b"), "/c": get("a b"), "/d": get("user-id"), "/e": get("user_id"), "/f": get("UserId") });
+    const doc = spec({
+      "/a": get("a-b"),
+      "/b": get("a_b"),
+      "/c": get("a b"),
+      "/d": get("user-id"),
+      "/e": get("user_id"),
+      "/f": get("UserId"),
+    });
     const { model } = await emit(doc);
     const names = [...nameOperations(model.operations)].map(([op, n]) => [op.operationId, n.fn]);
-    expect(Object.fromEntries(names)).toEqual({ "a b": "aB", "a-b": "aB2", a_b: "aB3", UserId: "userId", "user-id": "userId2", user_id: "userId3" });
+    expect(Object.fromEntries(names)).toEqual({
+      "a b": "aB",
+      "a-b": "aB2",
+      a_b: "aB3",
+      UserId: "userId",
+      "user-id": "userId2",
+      user_id: "userId3",
+    });
     expect(nameOperations([...model.operations].reverse()).get(model.operations[0]!)!.fn).toBe("aB2");
   });
 
@@ -109,7 +132,15 @@ describe("bad-input plan (a): specs fed to the generator", () => {
     const doc = spec({ "/x": get("x") }, { components: { schemas: { P: { type: "object", properties } } } });
     const { files } = await emit(doc);
     // In a type literal `__proto__` is an ordinary property name; the others are quoted where they must be.
-    for (const key of ["__proto__?: string", 'constructor?: string', '""?: string', '"1abc"?: string', '"a-b"?: string', '"x\\"y"?: string', '"line\\nbreak"?: string'])
+    for (const key of [
+      "__proto__?: string",
+      "constructor?: string",
+      '""?: string',
+      '"1abc"?: string',
+      '"a-b"?: string',
+      '"x\\"y"?: string',
+      '"line\\nbreak"?: string',
+    ])
       expect(files["types.d.ts"]).toContain(key);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -121,12 +152,17 @@ describe("bad-input plan (a): specs fed to the generator", () => {
     const fns = [...nameOperations(model.operations).values()].map((n) => n.fn).sort();
     for (const fn of fns) expect(fn).toMatch(/^[A-Za-z_$][A-Za-z0-9_$]*$/);
     expect(fns).toContain("_delete");
-    expect(() => buildModel(spec({ "/a": get("same"), "/b": get("same") }))).toThrow(/#\/paths\/~1b\/get\/operationId duplicates/);
+    expect(() => buildModel(spec({ "/a": get("same"), "/b": get("same") }))).toThrow(
+      /#\/paths\/~1b\/get\/operationId duplicates/,
+    );
   });
 
-  it.each([".evil.example/api", "@evil.example/x", ":8443/x", "//evil.example/x", "evil"])("8: path key %j is rejected", (key) => {
-    expect(() => buildModel(spec({ [key]: get("x") }))).toThrow(/must start with a single \//);
-  });
+  it.each([".evil.example/api", "@evil.example/x", ":8443/x", "//evil.example/x", "evil"])(
+    "8: path key %j is rejected",
+    (key) => {
+      expect(() => buildModel(spec({ [key]: get("x") }))).toThrow(/must start with a single \//);
+    },
+  );
 
   it.each([
     ["/a`b", /characters not allowed/],
@@ -137,7 +173,9 @@ describe("bad-input plan (a): specs fed to the generator", () => {
     ["/x/../y", /\. or \.\. segments/],
     ["/x/{id}/{id}", /declares \{id\} twice/],
   ])("9: path key %j is rejected", (key, why) => {
-    const params = key.includes("{id}") ? { parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }] } : {};
+    const params = key.includes("{id}")
+      ? { parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }] }
+      : {};
     expect(() => buildModel(spec({ [key]: get("x", params) }))).toThrow(why);
   });
 
@@ -166,8 +204,13 @@ describe("bad-input plan (a): specs fed to the generator", () => {
     expect(() => buildModel(spec({ "/x": get("x") }, { components: { schemas: { N: schema } } }))).toThrow(why);
   });
 
-  it("11: -0 and the string \"NaN\" are kept as what they are", async () => {
-    const { files } = await emit(spec({ "/x": get("x") }, { components: { schemas: { N: { type: "integer", enum: [-0, 1] }, S: { type: "string", enum: ["NaN"] } } } }));
+  it('11: -0 and the string "NaN" are kept as what they are', async () => {
+    const { files } = await emit(
+      spec(
+        { "/x": get("x") },
+        { components: { schemas: { N: { type: "integer", enum: [-0, 1] }, S: { type: "string", enum: ["NaN"] } } } },
+      ),
+    );
     expect(files["types.d.ts"]).toContain('"NaN"');
   });
 });

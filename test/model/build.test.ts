@@ -16,21 +16,30 @@ describe("buildModel", () => {
           ],
           get: {
             operationId: "get_x",
-            parameters: [{ $ref: "#/components/parameters/rev" }, { name: "q", in: "query", schema: { type: "integer" } }],
+            parameters: [
+              { $ref: "#/components/parameters/rev" },
+              { name: "q", in: "query", schema: { type: "integer" } },
+            ],
             responses: { "200": { $ref: "#/components/responses/Ok" } },
           },
         },
       },
       components: {
-        parameters: { rev: { name: "revision", in: "header", required: true, schema: { type: "string", enum: ["2024-05-15"] } } },
+        parameters: {
+          rev: { name: "revision", in: "header", required: true, schema: { type: "string", enum: ["2024-05-15"] } },
+        },
         responses: { Ok: { description: "ok", content: { "application/json": { schema: { type: "object" } } } } },
       },
     });
     const op = model.operations[0]!;
     expect(op.parameters.path.map((p) => p.name)).toEqual(["id"]);
     expect(op.parameters.query).toMatchObject([{ name: "q", schema: { type: "integer" } }]);
-    expect(op.parameters.header).toMatchObject([{ name: "revision", required: true, pointer: "#/components/parameters/rev" }]);
-    expect(op.responses).toMatchObject([{ status: "200", pointer: "#/components/responses/Ok", content: [{ mediaType: "application/json" }] }]);
+    expect(op.parameters.header).toMatchObject([
+      { name: "revision", required: true, pointer: "#/components/parameters/rev" },
+    ]);
+    expect(op.responses).toMatchObject([
+      { status: "200", pointer: "#/components/responses/Ok", content: [{ mediaType: "application/json" }] },
+    ]);
   });
 
   it.each([
@@ -57,7 +66,14 @@ describe("buildModel", () => {
             "x-sunset": "2024-06-30",
             "x-pagination": "cursor",
             "x-rate-limit": { tier: "L" },
-            parameters: [{ name: "filter", in: "query", schema: { type: "string" }, "x-filter": { operators: ["equals"], fields: { id: ["equals"] } } }],
+            parameters: [
+              {
+                name: "filter",
+                in: "query",
+                schema: { type: "string" },
+                "x-filter": { operators: ["equals"], fields: { id: ["equals"] } },
+              },
+            ],
             responses: { "2XX": { description: "ok", "x-shape": "unspecified" } },
           },
         },
@@ -74,17 +90,32 @@ describe("buildModel", () => {
   });
 
   it.each([
-    [{ "/x": { get: { operationId: "x", parameters: [{ name: "a", in: "body" }], responses: {} } } }, '#/paths/~1x/get/parameters/0/in has an unknown location "body"'],
-    [{ "/x": { get: { operationId: "x", parameters: [{ name: "a\r\nb", in: "header" }], responses: {} } } }, "#/paths/~1x/get/parameters/0/name is empty or contains a control character"],
-    [{ "/x": { get: { operationId: "x", parameters: [{ $ref: "#/nowhere" }], responses: {} } } }, '#/paths/~1x/get/parameters/0 cannot resolve $ref "#/nowhere"'],
-    [{ "/x": { get: { operationId: "x", parameters: [{ name: "id", in: "path" }], responses: {} } } }, "#/paths/~1x/get declares path parameter id not in the path"],
+    [
+      { "/x": { get: { operationId: "x", parameters: [{ name: "a", in: "body" }], responses: {} } } },
+      '#/paths/~1x/get/parameters/0/in has an unknown location "body"',
+    ],
+    [
+      { "/x": { get: { operationId: "x", parameters: [{ name: "a\r\nb", in: "header" }], responses: {} } } },
+      "#/paths/~1x/get/parameters/0/name is empty or contains a control character",
+    ],
+    [
+      { "/x": { get: { operationId: "x", parameters: [{ $ref: "#/nowhere" }], responses: {} } } },
+      '#/paths/~1x/get/parameters/0 cannot resolve $ref "#/nowhere"',
+    ],
+    [
+      { "/x": { get: { operationId: "x", parameters: [{ name: "id", in: "path" }], responses: {} } } },
+      "#/paths/~1x/get declares path parameter id not in the path",
+    ],
   ])("rejects %j with a located message", (paths, message) => {
     expect(() => buildModel({ ...base, paths })).toThrow(ModelError);
     expect(() => buildModel({ ...base, paths })).toThrow(message);
   });
 
   it("gives operations without an operationId a name from method and path", () => {
-    const model = buildModel({ ...base, paths: { "/api/a-b/{id}/": { delete: { parameters: [{ name: "id", in: "path" }], responses: {} } } } });
+    const model = buildModel({
+      ...base,
+      paths: { "/api/a-b/{id}/": { delete: { parameters: [{ name: "id", in: "path" }], responses: {} } } },
+    });
     expect(model.operations[0]!.operationId).toBe("delete_api_a_b_id");
   });
 });

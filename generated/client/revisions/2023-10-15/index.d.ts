@@ -1,0 +1,1186 @@
+/* generated from specs/2023-10-15.yaml by revforge - do not edit */
+import type { CallOptions, Client, ClientOptions, OperationDescriptor, Result } from "../../runtime/index.js";
+import type { operations } from "./types.js";
+export type { paths, components, operations } from "./types.js";
+export { unwrap } from "../../runtime/index.js";
+/** The revision every request of this entry point sends. */
+export declare const revision: "2023-10-15";
+/** The base URL used when createClient is given none. */
+export declare const defaultBaseUrl: "https://base-url.invalid";
+/** A client for this entry point; the revision header is set on every request. */
+export declare function createClient(options: ClientOptions): Client<"2023-10-15">;
+export type BulkCreateClientEventsArgs = {
+  body: NonNullable<operations["bulk_create_client_events"]["requestBody"]>["content"]["application/json"];
+};
+export type BulkCreateClientEventsData =
+  operations["bulk_create_client_events"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `bulk_create_client_events`. */
+export declare const bulkCreateClientEventsOperation: OperationDescriptor;
+/**
+ * Bulk Create Client Events
+ *
+ * `POST /client/event-bulk-create/` (operationId `bulk_create_client_events`)
+ */
+export declare function bulkCreateClientEvents(
+  client: Client<"2023-10-15">,
+  args: BulkCreateClientEventsArgs,
+  options?: CallOptions,
+): Promise<Result<BulkCreateClientEventsData>>;
+export type CreateBackInStockSubscriptionArgs = {
+  body: NonNullable<operations["create_back_in_stock_subscription"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateBackInStockSubscriptionData =
+  operations["create_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_back_in_stock_subscription`. */
+export declare const createBackInStockSubscriptionOperation: OperationDescriptor;
+/**
+ * Create Back In Stock Subscription
+ *
+ * `POST /api/back-in-stock-subscriptions/` (operationId `create_back_in_stock_subscription`)
+ */
+export declare function createBackInStockSubscription(
+  client: Client<"2023-10-15">,
+  args: CreateBackInStockSubscriptionArgs,
+  options?: CallOptions,
+): Promise<Result<CreateBackInStockSubscriptionData>>;
+export type CreateCampaignArgs = {
+  body: NonNullable<operations["create_campaign"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateCampaignData = operations["create_campaign"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_campaign`. */
+export declare const createCampaignOperation: OperationDescriptor;
+/**
+ * Create Campaign
+ *
+ * `POST /api/campaigns/` (operationId `create_campaign`)
+ */
+export declare function createCampaign(
+  client: Client<"2023-10-15">,
+  args: CreateCampaignArgs,
+  options?: CallOptions,
+): Promise<Result<CreateCampaignData>>;
+export type CreateCatalogItemArgs = {
+  body: NonNullable<operations["create_catalog_item"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateCatalogItemData =
+  operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_catalog_item`. */
+export declare const createCatalogItemOperation: OperationDescriptor;
+/**
+ * Create Catalog Item
+ *
+ * `POST /api/catalog-items/` (operationId `create_catalog_item`)
+ */
+export declare function createCatalogItem(
+  client: Client<"2023-10-15">,
+  args: CreateCatalogItemArgs,
+  options?: CallOptions,
+): Promise<Result<CreateCatalogItemData>>;
+export type CreateClientBackInStockSubscriptionArgs = {
+  body: NonNullable<
+    operations["create_client_back_in_stock_subscription"]["requestBody"]
+  >["content"]["application/json"];
+};
+export type CreateClientBackInStockSubscriptionData =
+  operations["create_client_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_client_back_in_stock_subscription`. */
+export declare const createClientBackInStockSubscriptionOperation: OperationDescriptor;
+/**
+ * Create Client Back In Stock Subscription
+ *
+ * `POST /client/back-in-stock-subscriptions/` (operationId `create_client_back_in_stock_subscription`)
+ */
+export declare function createClientBackInStockSubscription(
+  client: Client<"2023-10-15">,
+  args: CreateClientBackInStockSubscriptionArgs,
+  options?: CallOptions,
+): Promise<Result<CreateClientBackInStockSubscriptionData>>;
+export type CreateClientEventArgs = {
+  body: NonNullable<operations["create_client_event"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateClientEventData =
+  operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_client_event`. */
+export declare const createClientEventOperation: OperationDescriptor;
+/**
+ * Create Client Event
+ *
+ * The client-side variant of Create Event, with the public key in `company_id`.
+ *
+ * `POST /client/events/` (operationId `create_client_event`)
+ */
+export declare function createClientEvent(
+  client: Client<"2023-10-15">,
+  args: CreateClientEventArgs,
+  options?: CallOptions,
+): Promise<Result<CreateClientEventData>>;
+export type CreateClientPushTokenArgs = {
+  body: NonNullable<operations["create_client_push_token"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateClientPushTokenData =
+  operations["create_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_client_push_token`. */
+export declare const createClientPushTokenOperation: OperationDescriptor;
+/**
+ * Create or Update Client Push Token
+ *
+ * `POST /client/push-tokens/` (operationId `create_client_push_token`)
+ */
+export declare function createClientPushToken(
+  client: Client<"2023-10-15">,
+  args: CreateClientPushTokenArgs,
+  options?: CallOptions,
+): Promise<Result<CreateClientPushTokenData>>;
+export type CreateClientSubscriptionArgs = {
+  body: NonNullable<operations["create_client_subscription"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateClientSubscriptionData =
+  operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_client_subscription`. */
+export declare const createClientSubscriptionOperation: OperationDescriptor;
+/**
+ * Create Client Subscription
+ *
+ * One profile per call; can carry profile properties.
+ *
+ * `POST /client/subscriptions/` (operationId `create_client_subscription`)
+ * Rate limit: steady 700/m, since 2023-06-06.
+ */
+export declare function createClientSubscription(
+  client: Client<"2023-10-15">,
+  args: CreateClientSubscriptionArgs,
+  options?: CallOptions,
+): Promise<Result<CreateClientSubscriptionData>>;
+export type CreateCouponArgs = {
+  body: NonNullable<operations["create_coupon"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateCouponData = operations["create_coupon"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_coupon`. */
+export declare const createCouponOperation: OperationDescriptor;
+/**
+ * Create Coupon
+ *
+ * `POST /api/coupons/` (operationId `create_coupon`)
+ */
+export declare function createCoupon(
+  client: Client<"2023-10-15">,
+  args: CreateCouponArgs,
+  options?: CallOptions,
+): Promise<Result<CreateCouponData>>;
+export type CreateCouponCodeArgs = {
+  body: NonNullable<operations["create_coupon_code"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateCouponCodeData = operations["create_coupon_code"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_coupon_code`. */
+export declare const createCouponCodeOperation: OperationDescriptor;
+/**
+ * Create Coupon Code
+ *
+ * `POST /api/coupon-codes/` (operationId `create_coupon_code`)
+ */
+export declare function createCouponCode(
+  client: Client<"2023-10-15">,
+  args: CreateCouponCodeArgs,
+  options?: CallOptions,
+): Promise<Result<CreateCouponCodeData>>;
+export type CreateEventArgs = {
+  body: NonNullable<operations["create_event"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateEventData = operations["create_event"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_event`. */
+export declare const createEventOperation: OperationDescriptor;
+/**
+ * Create Event
+ *
+ * Server-side; private key or access token. The event appears under the metric named in the payload. Any value in a field named `service` is ignored. Replaces the legacy Track Profile Activity.
+ *
+ * `POST /api/events/` (operationId `create_event`)
+ * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
+ */
+export declare function createEvent(
+  client: Client<"2023-10-15">,
+  args: CreateEventArgs,
+  options?: CallOptions,
+): Promise<Result<CreateEventData>>;
+export type CreateProfileArgs = {
+  body: NonNullable<operations["create_profile"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateProfileData = operations["create_profile"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_profile`. */
+export declare const createProfileOperation: OperationDescriptor;
+/**
+ * Create Profile
+ *
+ * A phone number is accepted as an identifier even when SMS is not set up for the account (2023-01-11); a successful call then also needs one other identifier: `email`, `external_id` or `anonymous_id`.
+ *
+ * `POST /api/profiles/` (operationId `create_profile`)
+ */
+export declare function createProfile(
+  client: Client<"2023-10-15">,
+  args: CreateProfileArgs,
+  options?: CallOptions,
+): Promise<Result<CreateProfileData>>;
+export type CreatePushTokenArgs = {
+  body: NonNullable<operations["create_push_token"]["requestBody"]>["content"]["application/json"];
+};
+export type CreatePushTokenData = operations["create_push_token"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_push_token`. */
+export declare const createPushTokenOperation: OperationDescriptor;
+/**
+ * Create or Update Push Token
+ *
+ * `POST /api/push-tokens/` (operationId `create_push_token`)
+ */
+export declare function createPushToken(
+  client: Client<"2023-10-15">,
+  args: CreatePushTokenArgs,
+  options?: CallOptions,
+): Promise<Result<CreatePushTokenData>>;
+export type CreateTagArgs = {
+  body: NonNullable<operations["create_tag"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateTagData = operations["create_tag"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_tag`. */
+export declare const createTagOperation: OperationDescriptor;
+/**
+ * Create Tag
+ *
+ * Related object ids travel in `relationships`.
+ *
+ * `POST /api/tags/` (operationId `create_tag`)
+ */
+export declare function createTag(
+  client: Client<"2023-10-15">,
+  args: CreateTagArgs,
+  options?: CallOptions,
+): Promise<Result<CreateTagData>>;
+export type CreateTemplateArgs = {
+  body: NonNullable<operations["create_template"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateTemplateData = operations["create_template"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_template`. */
+export declare const createTemplateOperation: OperationDescriptor;
+/**
+ * Create Template
+ *
+ * `POST /api/templates/` (operationId `create_template`)
+ */
+export declare function createTemplate(
+  client: Client<"2023-10-15">,
+  args: CreateTemplateArgs,
+  options?: CallOptions,
+): Promise<Result<CreateTemplateData>>;
+export type CreateTemplateCloneArgs = {
+  body: NonNullable<operations["create_template_clone"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateTemplateCloneData =
+  operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_template_clone`. */
+export declare const createTemplateCloneOperation: OperationDescriptor;
+/**
+ * Create Template Clone
+ *
+ * Path since revision 2023-01-24 (before: `/api/templates/{id}/clone/`).
+ *
+ * `POST /api/template-clone/` (operationId `create_template_clone`)
+ */
+export declare function createTemplateClone(
+  client: Client<"2023-10-15">,
+  args: CreateTemplateCloneArgs,
+  options?: CallOptions,
+): Promise<Result<CreateTemplateCloneData>>;
+export type CreateTemplateRenderArgs = {
+  body: NonNullable<operations["create_template_render"]["requestBody"]>["content"]["application/json"];
+};
+export type CreateTemplateRenderData =
+  operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `create_template_render`. */
+export declare const createTemplateRenderOperation: OperationDescriptor;
+/**
+ * Create Template Render
+ *
+ * Path since revision 2023-01-24 (before: `/api/templates/{id}/render/`).
+ *
+ * `POST /api/template-render/` (operationId `create_template_render`)
+ */
+export declare function createTemplateRender(
+  client: Client<"2023-10-15">,
+  args: CreateTemplateRenderArgs,
+  options?: CallOptions,
+): Promise<Result<CreateTemplateRenderData>>;
+export type DeleteCampaignArgs = { path: operations["delete_campaign"]["parameters"]["path"] };
+export type DeleteCampaignData = operations["delete_campaign"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `delete_campaign`. */
+export declare const deleteCampaignOperation: OperationDescriptor;
+/**
+ * Delete Campaign
+ *
+ * `DELETE /api/campaigns/{id}/` (operationId `delete_campaign`)
+ */
+export declare function deleteCampaign(
+  client: Client<"2023-10-15">,
+  args: DeleteCampaignArgs,
+  options?: CallOptions,
+): Promise<Result<DeleteCampaignData>>;
+export type GetAccountArgs = { path: operations["get_account"]["parameters"]["path"] };
+export type GetAccountData = operations["get_account"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_account`. */
+export declare const getAccountOperation: OperationDescriptor;
+/**
+ * Get Account
+ *
+ * `GET /api/accounts/{id}/` (operationId `get_account`)
+ */
+export declare function getAccount(
+  client: Client<"2023-10-15">,
+  args: GetAccountArgs,
+  options?: CallOptions,
+): Promise<Result<GetAccountData>>;
+export type GetAccountsArgs = Record<string, never>;
+export type GetAccountsData = operations["get_accounts"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_accounts`. */
+export declare const getAccountsOperation: OperationDescriptor;
+/**
+ * Get Accounts
+ *
+ * Returns account id, name and other account data. Needs the `accounts:read` scope (Account Read for private keys).
+ *
+ * `GET /api/accounts/` (operationId `get_accounts`)
+ * OAuth scopes: accounts:read.
+ */
+export declare function getAccounts(
+  client: Client<"2023-10-15">,
+  args?: GetAccountsArgs,
+  options?: CallOptions,
+): Promise<Result<GetAccountsData>>;
+export type GetCampaignArgs = { path: operations["get_campaign"]["parameters"]["path"] };
+export type GetCampaignData = operations["get_campaign"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_campaign`. */
+export declare const getCampaignOperation: OperationDescriptor;
+/**
+ * Get Campaign
+ *
+ * `GET /api/campaigns/{id}/` (operationId `get_campaign`)
+ */
+export declare function getCampaign(
+  client: Client<"2023-10-15">,
+  args: GetCampaignArgs,
+  options?: CallOptions,
+): Promise<Result<GetCampaignData>>;
+export type GetCampaignCampaignMessagesArgs = {
+  path: operations["get_campaign_campaign_messages"]["parameters"]["path"];
+  query?: NonNullable<operations["get_campaign_campaign_messages"]["parameters"]["query"]>;
+};
+export type GetCampaignCampaignMessagesData =
+  operations["get_campaign_campaign_messages"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_campaign_campaign_messages`. */
+export declare const getCampaignCampaignMessagesOperation: OperationDescriptor;
+/**
+ * Get Campaign Campaign Messages
+ *
+ * `include=template` includes each message's template.
+ *
+ * `GET /api/campaigns/{id}/campaign-messages/` (operationId `get_campaign_campaign_messages`)
+ */
+export declare function getCampaignCampaignMessages(
+  client: Client<"2023-10-15">,
+  args: GetCampaignCampaignMessagesArgs,
+  options?: CallOptions,
+): Promise<Result<GetCampaignCampaignMessagesData>>;
+export type GetCampaignMessageArgs = { path: operations["get_campaign_message"]["parameters"]["path"] };
+export type GetCampaignMessageData =
+  operations["get_campaign_message"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_campaign_message`. */
+export declare const getCampaignMessageOperation: OperationDescriptor;
+/**
+ * Get Campaign Message
+ *
+ * `GET /api/campaign-messages/{id}/` (operationId `get_campaign_message`)
+ */
+export declare function getCampaignMessage(
+  client: Client<"2023-10-15">,
+  args: GetCampaignMessageArgs,
+  options?: CallOptions,
+): Promise<Result<GetCampaignMessageData>>;
+export type GetCampaignsArgs = Record<string, never>;
+export type GetCampaignsData = operations["get_campaigns"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_campaigns`. */
+export declare const getCampaignsOperation: OperationDescriptor;
+/**
+ * Get Campaigns
+ *
+ * `GET /api/campaigns/` (operationId `get_campaigns`)
+ */
+export declare function getCampaigns(
+  client: Client<"2023-10-15">,
+  args?: GetCampaignsArgs,
+  options?: CallOptions,
+): Promise<Result<GetCampaignsData>>;
+export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["parameters"]["path"] };
+export type GetCatalogItemData = operations["get_catalog_item"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_catalog_item`. */
+export declare const getCatalogItemOperation: OperationDescriptor;
+/**
+ * Get Catalog Item
+ *
+ * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
+ */
+export declare function getCatalogItem(
+  client: Client<"2023-10-15">,
+  args: GetCatalogItemArgs,
+  options?: CallOptions,
+): Promise<Result<GetCatalogItemData>>;
+export type GetCatalogItemsArgs = Record<string, never>;
+export type GetCatalogItemsData = operations["get_catalog_items"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_catalog_items`. */
+export declare const getCatalogItemsOperation: OperationDescriptor;
+/**
+ * Get Catalog Items
+ *
+ * `GET /api/catalog-items/` (operationId `get_catalog_items`)
+ */
+export declare function getCatalogItems(
+  client: Client<"2023-10-15">,
+  args?: GetCatalogItemsArgs,
+  options?: CallOptions,
+): Promise<Result<GetCatalogItemsData>>;
+export type GetCouponArgs = { path: operations["get_coupon"]["parameters"]["path"] };
+export type GetCouponData = operations["get_coupon"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_coupon`. */
+export declare const getCouponOperation: OperationDescriptor;
+/**
+ * Get Coupon
+ *
+ * `GET /api/coupons/{id}/` (operationId `get_coupon`)
+ */
+export declare function getCoupon(
+  client: Client<"2023-10-15">,
+  args: GetCouponArgs,
+  options?: CallOptions,
+): Promise<Result<GetCouponData>>;
+export type GetCouponCodesArgs = Record<string, never>;
+export type GetCouponCodesData = operations["get_coupon_codes"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_coupon_codes`. */
+export declare const getCouponCodesOperation: OperationDescriptor;
+/**
+ * Get Coupon Codes
+ *
+ * `GET /api/coupon-codes/` (operationId `get_coupon_codes`)
+ */
+export declare function getCouponCodes(
+  client: Client<"2023-10-15">,
+  args?: GetCouponCodesArgs,
+  options?: CallOptions,
+): Promise<Result<GetCouponCodesData>>;
+export type GetCouponsArgs = Record<string, never>;
+export type GetCouponsData = operations["get_coupons"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_coupons`. */
+export declare const getCouponsOperation: OperationDescriptor;
+/**
+ * Get Coupons
+ *
+ * `GET /api/coupons/` (operationId `get_coupons`)
+ */
+export declare function getCoupons(
+  client: Client<"2023-10-15">,
+  args?: GetCouponsArgs,
+  options?: CallOptions,
+): Promise<Result<GetCouponsData>>;
+export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"] };
+export type GetEventData = operations["get_event"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_event`. */
+export declare const getEventOperation: OperationDescriptor;
+/**
+ * Get Event
+ *
+ * `GET /api/events/{id}/` (operationId `get_event`)
+ */
+export declare function getEvent(
+  client: Client<"2023-10-15">,
+  args: GetEventArgs,
+  options?: CallOptions,
+): Promise<Result<GetEventData>>;
+export type GetEventMetricArgs = { path: operations["get_event_metric"]["parameters"]["path"] };
+export type GetEventMetricData = operations["get_event_metric"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_event_metric`. */
+export declare const getEventMetricOperation: OperationDescriptor;
+/**
+ * Get Event Metric
+ *
+ * `GET /api/events/{id}/metric/` (operationId `get_event_metric`)
+ */
+export declare function getEventMetric(
+  client: Client<"2023-10-15">,
+  args: GetEventMetricArgs,
+  options?: CallOptions,
+): Promise<Result<GetEventMetricData>>;
+export type GetEventProfileArgs = {
+  path: operations["get_event_profile"]["parameters"]["path"];
+  query?: NonNullable<operations["get_event_profile"]["parameters"]["query"]>;
+};
+export type GetEventProfileData = operations["get_event_profile"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_event_profile`. */
+export declare const getEventProfileOperation: OperationDescriptor;
+/**
+ * Get Event Profile
+ *
+ * `GET /api/events/{id}/profile/` (operationId `get_event_profile`)
+ */
+export declare function getEventProfile(
+  client: Client<"2023-10-15">,
+  args: GetEventProfileArgs,
+  options?: CallOptions,
+): Promise<Result<GetEventProfileData>>;
+/** One filter expression, `operator(field,value)`; pass several as an array. */
+export type GetEventsFilter = `${"equals"}(${"metric_id"},${string})` | `${"equals"}(${"profile_id"},${string})`;
+export type GetEventsArgs = {
+  query?: Omit<NonNullable<operations["get_events"]["parameters"]["query"]>, "filter"> & {
+    filter?: GetEventsFilter | readonly GetEventsFilter[];
+  };
+};
+export type GetEventsData = operations["get_events"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_events`. */
+export declare const getEventsOperation: OperationDescriptor;
+/**
+ * Get Events
+ *
+ * `GET /api/events/` (operationId `get_events`)
+ */
+export declare function getEvents(
+  client: Client<"2023-10-15">,
+  args?: GetEventsArgs,
+  options?: CallOptions,
+): Promise<Result<GetEventsData>>;
+export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"] };
+export type GetFlowData = operations["get_flow"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_flow`. */
+export declare const getFlowOperation: OperationDescriptor;
+/**
+ * Get Flow
+ *
+ * `GET /api/flows/{id}/` (operationId `get_flow`)
+ */
+export declare function getFlow(
+  client: Client<"2023-10-15">,
+  args: GetFlowArgs,
+  options?: CallOptions,
+): Promise<Result<GetFlowData>>;
+export type GetFlowMessageArgs = {
+  path: operations["get_flow_message"]["parameters"]["path"];
+  query?: NonNullable<operations["get_flow_message"]["parameters"]["query"]>;
+};
+export type GetFlowMessageData = operations["get_flow_message"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_flow_message`. */
+export declare const getFlowMessageOperation: OperationDescriptor;
+/**
+ * Get Flow Message
+ *
+ * `include=template` includes the template HTML (since 2023-08-15).
+ *
+ * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
+ */
+export declare function getFlowMessage(
+  client: Client<"2023-10-15">,
+  args: GetFlowMessageArgs,
+  options?: CallOptions,
+): Promise<Result<GetFlowMessageData>>;
+export type GetFlowsArgs = { query?: NonNullable<operations["get_flows"]["parameters"]["query"]> };
+export type GetFlowsData = operations["get_flows"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_flows`. */
+export declare const getFlowsOperation: OperationDescriptor;
+/**
+ * Get Flows
+ *
+ * Cursor-based pagination (since 2023-02-22): follow `links.next`, or pass its cursor in `page[cursor]`.
+ *
+ * `GET /api/flows/` (operationId `get_flows`)
+ */
+export declare function getFlows(
+  client: Client<"2023-10-15">,
+  args?: GetFlowsArgs,
+  options?: CallOptions,
+): Promise<Result<GetFlowsData>>;
+/** Every page, following `links.next`. */
+export declare function getFlowsPages(
+  client: Client<"2023-10-15">,
+  args?: GetFlowsArgs,
+  options?: CallOptions,
+): AsyncIterable<GetFlowsData>;
+/** Every item of every page. */
+export declare function getFlowsItems(
+  client: Client<"2023-10-15">,
+  args?: GetFlowsArgs,
+  options?: CallOptions,
+): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
+export type GetImageArgs = { path: operations["get_image"]["parameters"]["path"] };
+export type GetImageData = operations["get_image"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_image`. */
+export declare const getImageOperation: OperationDescriptor;
+/**
+ * Get Image
+ *
+ * `GET /api/images/{id}/` (operationId `get_image`)
+ */
+export declare function getImage(
+  client: Client<"2023-10-15">,
+  args: GetImageArgs,
+  options?: CallOptions,
+): Promise<Result<GetImageData>>;
+export type GetImagesArgs = Record<string, never>;
+export type GetImagesData = operations["get_images"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_images`. */
+export declare const getImagesOperation: OperationDescriptor;
+/**
+ * Get Images
+ *
+ * `GET /api/images/` (operationId `get_images`)
+ */
+export declare function getImages(
+  client: Client<"2023-10-15">,
+  args?: GetImagesArgs,
+  options?: CallOptions,
+): Promise<Result<GetImagesData>>;
+export type GetListArgs = {
+  path: operations["get_list"]["parameters"]["path"];
+  query?: NonNullable<operations["get_list"]["parameters"]["query"]>;
+};
+export type GetListData = operations["get_list"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_list`. */
+export declare const getListOperation: OperationDescriptor;
+/**
+ * Get List
+ *
+ * `GET /api/lists/{id}/` (operationId `get_list`)
+ */
+export declare function getList(
+  client: Client<"2023-10-15">,
+  args: GetListArgs,
+  options?: CallOptions,
+): Promise<Result<GetListData>>;
+/** One filter expression, `operator(field,value)`; pass several as an array. */
+export type GetListProfilesFilter = `${"greater-than"}(${"joined_group_at"},${string})`;
+export type GetListProfilesArgs = {
+  path: operations["get_list_profiles"]["parameters"]["path"];
+  query?: Omit<NonNullable<operations["get_list_profiles"]["parameters"]["query"]>, "filter"> & {
+    filter?: GetListProfilesFilter | readonly GetListProfilesFilter[];
+  };
+};
+export type GetListProfilesData = operations["get_list_profiles"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_list_profiles`. */
+export declare const getListProfilesOperation: OperationDescriptor;
+/**
+ * Get List Profiles
+ *
+ * `GET /api/lists/{id}/profiles/` (operationId `get_list_profiles`)
+ * Rate limit: tier L, since 2023-06-15.
+ */
+export declare function getListProfiles(
+  client: Client<"2023-10-15">,
+  args: GetListProfilesArgs,
+  options?: CallOptions,
+): Promise<Result<GetListProfilesData>>;
+export type GetListRelationshipsProfilesArgs = {
+  path: operations["get_list_relationships_profiles"]["parameters"]["path"];
+  query?: NonNullable<operations["get_list_relationships_profiles"]["parameters"]["query"]>;
+};
+export type GetListRelationshipsProfilesData =
+  operations["get_list_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_list_relationships_profiles`. */
+export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
+/**
+ * Get List Relationships Profiles
+ *
+ * `GET /api/lists/{id}/relationships/profiles/` (operationId `get_list_relationships_profiles`)
+ */
+export declare function getListRelationshipsProfiles(
+  client: Client<"2023-10-15">,
+  args: GetListRelationshipsProfilesArgs,
+  options?: CallOptions,
+): Promise<Result<GetListRelationshipsProfilesData>>;
+export type GetListsArgs = Record<string, never>;
+export type GetListsData = operations["get_lists"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_lists`. */
+export declare const getListsOperation: OperationDescriptor;
+/**
+ * Get Lists
+ *
+ * `GET /api/lists/` (operationId `get_lists`)
+ */
+export declare function getLists(
+  client: Client<"2023-10-15">,
+  args?: GetListsArgs,
+  options?: CallOptions,
+): Promise<Result<GetListsData>>;
+export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path"] };
+export type GetMetricData = operations["get_metric"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_metric`. */
+export declare const getMetricOperation: OperationDescriptor;
+/**
+ * Get Metric
+ *
+ * `GET /api/metrics/{id}/` (operationId `get_metric`)
+ */
+export declare function getMetric(
+  client: Client<"2023-10-15">,
+  args: GetMetricArgs,
+  options?: CallOptions,
+): Promise<Result<GetMetricData>>;
+export type GetMetricsArgs = Record<string, never>;
+export type GetMetricsData = operations["get_metrics"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_metrics`. */
+export declare const getMetricsOperation: OperationDescriptor;
+/**
+ * Get Metrics
+ *
+ * `GET /api/metrics/` (operationId `get_metrics`)
+ */
+export declare function getMetrics(
+  client: Client<"2023-10-15">,
+  args?: GetMetricsArgs,
+  options?: CallOptions,
+): Promise<Result<GetMetricsData>>;
+export type GetProfileArgs = {
+  path: operations["get_profile"]["parameters"]["path"];
+  query?: NonNullable<operations["get_profile"]["parameters"]["query"]>;
+};
+export type GetProfileData = operations["get_profile"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_profile`. */
+export declare const getProfileOperation: OperationDescriptor;
+/**
+ * Get Profile
+ *
+ * `GET /api/profiles/{id}/` (operationId `get_profile`)
+ */
+export declare function getProfile(
+  client: Client<"2023-10-15">,
+  args: GetProfileArgs,
+  options?: CallOptions,
+): Promise<Result<GetProfileData>>;
+/** One filter expression, `operator(field,value)`; pass several as an array. */
+export type GetProfilesFilter =
+  | `${"greater-than" | "less-than"}(${"updated"},${string})`
+  | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.suppression.timestamp"},${string})`
+  | `${"equals"}(${"subscriptions.email.marketing.suppression.reason"},${string})`
+  | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.list_suppressions.timestamp"},${string})`
+  | `${"equals"}(${"subscriptions.email.marketing.list_suppressions.list_id"},${string})`;
+export type GetProfilesArgs = {
+  query?: Omit<NonNullable<operations["get_profiles"]["parameters"]["query"]>, "filter"> & {
+    filter?: GetProfilesFilter | readonly GetProfilesFilter[];
+  };
+};
+export type GetProfilesData = operations["get_profiles"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_profiles`. */
+export declare const getProfilesOperation: OperationDescriptor;
+/**
+ * Get Profiles
+ *
+ * Filters by `updated` with greater-than and less-than and by the email suppression and list suppression fields (2023-10-15); sorts by `updated`. The subscription object is returned only when requested with `additional-fields[profile]=subscriptions` (since 2023-10-15); predictive analytics with `additional-fields[profile]=predictive_analytics`.
+ *
+ * `GET /api/profiles/` (operationId `get_profiles`)
+ * Rate limit: tier L, since 2023-06-15.
+ */
+export declare function getProfiles(
+  client: Client<"2023-10-15">,
+  args?: GetProfilesArgs,
+  options?: CallOptions,
+): Promise<Result<GetProfilesData>>;
+export type GetSegmentArgs = {
+  path: operations["get_segment"]["parameters"]["path"];
+  query?: NonNullable<operations["get_segment"]["parameters"]["query"]>;
+};
+export type GetSegmentData = operations["get_segment"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_segment`. */
+export declare const getSegmentOperation: OperationDescriptor;
+/**
+ * Get Segment
+ *
+ * `GET /api/segments/{id}/` (operationId `get_segment`)
+ */
+export declare function getSegment(
+  client: Client<"2023-10-15">,
+  args: GetSegmentArgs,
+  options?: CallOptions,
+): Promise<Result<GetSegmentData>>;
+/** One filter expression, `operator(field,value)`; pass several as an array. */
+export type GetSegmentProfilesFilter = `${"greater-than"}(${"joined_group_at"},${string})`;
+export type GetSegmentProfilesArgs = {
+  path: operations["get_segment_profiles"]["parameters"]["path"];
+  query?: Omit<NonNullable<operations["get_segment_profiles"]["parameters"]["query"]>, "filter"> & {
+    filter?: GetSegmentProfilesFilter | readonly GetSegmentProfilesFilter[];
+  };
+};
+export type GetSegmentProfilesData =
+  operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_segment_profiles`. */
+export declare const getSegmentProfilesOperation: OperationDescriptor;
+/**
+ * Get Segment Profiles
+ *
+ * `GET /api/segments/{id}/profiles/` (operationId `get_segment_profiles`)
+ * Rate limit: tier L, since 2023-06-15.
+ */
+export declare function getSegmentProfiles(
+  client: Client<"2023-10-15">,
+  args: GetSegmentProfilesArgs,
+  options?: CallOptions,
+): Promise<Result<GetSegmentProfilesData>>;
+export type GetSegmentRelationshipsProfilesArgs = {
+  path: operations["get_segment_relationships_profiles"]["parameters"]["path"];
+  query?: NonNullable<operations["get_segment_relationships_profiles"]["parameters"]["query"]>;
+};
+export type GetSegmentRelationshipsProfilesData =
+  operations["get_segment_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_segment_relationships_profiles`. */
+export declare const getSegmentRelationshipsProfilesOperation: OperationDescriptor;
+/**
+ * Get Segment Relationships Profiles
+ *
+ * `GET /api/segments/{id}/relationships/profiles/` (operationId `get_segment_relationships_profiles`)
+ */
+export declare function getSegmentRelationshipsProfiles(
+  client: Client<"2023-10-15">,
+  args: GetSegmentRelationshipsProfilesArgs,
+  options?: CallOptions,
+): Promise<Result<GetSegmentRelationshipsProfilesData>>;
+export type GetSegmentsArgs = Record<string, never>;
+export type GetSegmentsData = operations["get_segments"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_segments`. */
+export declare const getSegmentsOperation: OperationDescriptor;
+/**
+ * Get Segments
+ *
+ * `GET /api/segments/` (operationId `get_segments`)
+ */
+export declare function getSegments(
+  client: Client<"2023-10-15">,
+  args?: GetSegmentsArgs,
+  options?: CallOptions,
+): Promise<Result<GetSegmentsData>>;
+export type GetTagsArgs = Record<string, never>;
+export type GetTagsData = operations["get_tags"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_tags`. */
+export declare const getTagsOperation: OperationDescriptor;
+/**
+ * Get Tags
+ *
+ * `GET /api/tags/` (operationId `get_tags`)
+ */
+export declare function getTags(
+  client: Client<"2023-10-15">,
+  args?: GetTagsArgs,
+  options?: CallOptions,
+): Promise<Result<GetTagsData>>;
+export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["path"] };
+export type GetTemplateData = operations["get_template"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_template`. */
+export declare const getTemplateOperation: OperationDescriptor;
+/**
+ * Get Template
+ *
+ * `GET /api/templates/{id}/` (operationId `get_template`)
+ */
+export declare function getTemplate(
+  client: Client<"2023-10-15">,
+  args: GetTemplateArgs,
+  options?: CallOptions,
+): Promise<Result<GetTemplateData>>;
+export type GetTemplatesArgs = Record<string, never>;
+export type GetTemplatesData = operations["get_templates"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `get_templates`. */
+export declare const getTemplatesOperation: OperationDescriptor;
+/**
+ * Get Templates
+ *
+ * `GET /api/templates/` (operationId `get_templates`)
+ */
+export declare function getTemplates(
+  client: Client<"2023-10-15">,
+  args?: GetTemplatesArgs,
+  options?: CallOptions,
+): Promise<Result<GetTemplatesData>>;
+export type MergeProfilesArgs = {
+  body: NonNullable<operations["merge_profiles"]["requestBody"]>["content"]["application/json"];
+};
+export type MergeProfilesData = operations["merge_profiles"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `merge_profiles`. */
+export declare const mergeProfilesOperation: OperationDescriptor;
+/**
+ * Merge Profiles
+ *
+ * The base `data` carries the destination profile id; the source profile goes in `relationships`.
+ *
+ * `POST /api/profile-merge/` (operationId `merge_profiles`)
+ */
+export declare function mergeProfiles(
+  client: Client<"2023-10-15">,
+  args: MergeProfilesArgs,
+  options?: CallOptions,
+): Promise<Result<MergeProfilesData>>;
+export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authorize"]["parameters"]["query"]> };
+export type OauthAuthorizeData = undefined;
+/** The runtime descriptor of `oauth_authorize`. */
+export declare const oauthAuthorizeOperation: OperationDescriptor;
+/**
+ * Authorize an app (user-facing)
+ *
+ * The user, logged in to the service, grants or denies the app access to the account they are logged in to. All seven query parameters are required. Only owner, admin and manager users can grant. A new PKCE pair is made for every authorization URL. The result is a redirect to `redirect_uri` as described by the callback. Errors follow the OAuth 2.0 specification.
+ *
+ * `GET /oauth/authorize` (operationId `oauth_authorize`)
+ */
+export declare function oauthAuthorize(
+  client: Client<"2023-10-15">,
+  args: OauthAuthorizeArgs,
+  options?: CallOptions,
+): Promise<Result<OauthAuthorizeData>>;
+export type OauthRevokeArgs = {
+  body: NonNullable<operations["oauth_revoke"]["requestBody"]>["content"]["application/x-www-form-urlencoded"];
+};
+export type OauthRevokeData = operations["oauth_revoke"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `oauth_revoke`. */
+export declare const oauthRevokeOperation: OperationDescriptor;
+/**
+ * Revoke a refresh or access token (uninstall)
+ *
+ * Revokes the given refresh token or access token (an expired access token counts as valid): every remaining token of the account's installed app is invalidated and the app is removed from the account's integration page.
+ *
+ * `POST /oauth/revoke` (operationId `oauth_revoke`)
+ */
+export declare function oauthRevoke(
+  client: Client<"2023-10-15">,
+  args: OauthRevokeArgs,
+  options?: CallOptions,
+): Promise<Result<OauthRevokeData>>;
+export type OauthTokenArgs = {
+  body: NonNullable<operations["oauth_token"]["requestBody"]>["content"]["application/x-www-form-urlencoded"];
+};
+export type OauthTokenData = operations["oauth_token"]["responses"]["200"]["content"]["application/json"];
+/** The runtime descriptor of `oauth_token`. */
+export declare const oauthTokenOperation: OperationDescriptor;
+/**
+ * Exchange an authorization code, or refresh an access token
+ *
+ * `grant_type=authorization_code` exchanges the callback's code (with the code_verifier and the identical redirect_uri) for an access and a refresh token, and installs the app. `grant_type=refresh_token` issues a new access token and returns the same refresh token; earlier access tokens stay valid until they expire. At most 10 refresh calls per minute per refresh token. Every `invalid_grant` means the app has been uninstalled. JSON bodies are not accepted. Requests to the main web host instead of {base_url} fail with a 403 HTML page.
+ *
+ * `POST /oauth/token` (operationId `oauth_token`)
+ * Rate limit: refresh 10/m per refresh token.
+ */
+export declare function oauthToken(
+  client: Client<"2023-10-15">,
+  args: OauthTokenArgs,
+  options?: CallOptions,
+): Promise<Result<OauthTokenData>>;
+export type RequestProfileDeletionArgs = {
+  body: NonNullable<operations["request_profile_deletion"]["requestBody"]>["content"]["application/json"];
+};
+export type RequestProfileDeletionData =
+  operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `request_profile_deletion`. */
+export declare const requestProfileDeletionOperation: OperationDescriptor;
+/**
+ * Request Profile Deletion
+ *
+ * Requests the deletion of one profile, identified by `profile_id`, `email` or `phone_number`.
+ *
+ * `POST /api/data-privacy-deletion-jobs/` (operationId `request_profile_deletion`)
+ */
+export declare function requestProfileDeletion(
+  client: Client<"2023-10-15">,
+  args: RequestProfileDeletionArgs,
+  options?: CallOptions,
+): Promise<Result<RequestProfileDeletionData>>;
+export type SubscribeProfilesArgs = {
+  body: NonNullable<operations["subscribe_profiles"]["requestBody"]>["content"]["application/json"];
+};
+export type SubscribeProfilesData = operations["subscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `subscribe_profiles`. */
+export declare const subscribeProfilesOperation: OperationDescriptor;
+/**
+ * Subscribe Profiles
+ *
+ * Subscribes up to 100 profiles to a list. Without a channel restriction, every channel for which an identifier is given is subscribed. No profile properties can be passed. Replaces the legacy Subscribe Profiles to List.
+ *
+ * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
+ */
+export declare function subscribeProfiles(
+  client: Client<"2023-10-15">,
+  args: SubscribeProfilesArgs,
+  options?: CallOptions,
+): Promise<Result<SubscribeProfilesData>>;
+export type SuppressProfilesArgs = {
+  body: NonNullable<operations["suppress_profiles"]["requestBody"]>["content"]["application/json"];
+};
+export type SuppressProfilesData = operations["suppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `suppress_profiles`. */
+export declare const suppressProfilesOperation: OperationDescriptor;
+/**
+ * Suppress Profiles
+ *
+ * Asynchronous; up to 100 profiles per call; JSON only. Replaces the legacy Exclude Profile From All Email.
+ *
+ * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
+ */
+export declare function suppressProfiles(
+  client: Client<"2023-10-15">,
+  args: SuppressProfilesArgs,
+  options?: CallOptions,
+): Promise<Result<SuppressProfilesData>>;
+export type UnregisterClientPushTokenArgs = {
+  body: NonNullable<operations["unregister_client_push_token"]["requestBody"]>["content"]["application/json"];
+};
+export type UnregisterClientPushTokenData =
+  operations["unregister_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `unregister_client_push_token`. */
+export declare const unregisterClientPushTokenOperation: OperationDescriptor;
+/**
+ * Unregister Client Push Token
+ *
+ * `POST /client/push-token-unregister/` (operationId `unregister_client_push_token`)
+ */
+export declare function unregisterClientPushToken(
+  client: Client<"2023-10-15">,
+  args: UnregisterClientPushTokenArgs,
+  options?: CallOptions,
+): Promise<Result<UnregisterClientPushTokenData>>;
+export type UnsubscribeProfilesArgs = {
+  body: NonNullable<operations["unsubscribe_profiles"]["requestBody"]>["content"]["application/json"];
+};
+export type UnsubscribeProfilesData =
+  operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `unsubscribe_profiles`. */
+export declare const unsubscribeProfilesOperation: OperationDescriptor;
+/**
+ * Unsubscribe Profiles
+ *
+ * Unsubscribes up to 100 profiles; the list relationship is optional. Replaces the legacy Unsubscribe Profiles From List: the list id moves from the URL path into the relationships section, where it is optional.
+ *
+ * `POST /api/profile-subscription-bulk-delete-jobs/` (operationId `unsubscribe_profiles`)
+ */
+export declare function unsubscribeProfiles(
+  client: Client<"2023-10-15">,
+  args: UnsubscribeProfilesArgs,
+  options?: CallOptions,
+): Promise<Result<UnsubscribeProfilesData>>;
+export type UnsuppressProfilesArgs = {
+  body: NonNullable<operations["unsuppress_profiles"]["requestBody"]>["content"]["application/json"];
+};
+export type UnsuppressProfilesData =
+  operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `unsuppress_profiles`. */
+export declare const unsuppressProfilesOperation: OperationDescriptor;
+/**
+ * Unsuppress Profiles
+ *
+ * `POST /api/profile-suppression-bulk-delete-jobs/` (operationId `unsuppress_profiles`)
+ */
+export declare function unsuppressProfiles(
+  client: Client<"2023-10-15">,
+  args: UnsuppressProfilesArgs,
+  options?: CallOptions,
+): Promise<Result<UnsuppressProfilesData>>;
+export type UpdateCampaignArgs = {
+  path: operations["update_campaign"]["parameters"]["path"];
+  body: NonNullable<operations["update_campaign"]["requestBody"]>["content"]["application/json"];
+};
+export type UpdateCampaignData = operations["update_campaign"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `update_campaign`. */
+export declare const updateCampaignOperation: OperationDescriptor;
+/**
+ * Update Campaign
+ *
+ * `PATCH /api/campaigns/{id}/` (operationId `update_campaign`)
+ */
+export declare function updateCampaign(
+  client: Client<"2023-10-15">,
+  args: UpdateCampaignArgs,
+  options?: CallOptions,
+): Promise<Result<UpdateCampaignData>>;
+export type UpdateCatalogItemArgs = {
+  path: operations["update_catalog_item"]["parameters"]["path"];
+  body: NonNullable<operations["update_catalog_item"]["requestBody"]>["content"]["application/json"];
+};
+export type UpdateCatalogItemData =
+  operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `update_catalog_item`. */
+export declare const updateCatalogItemOperation: OperationDescriptor;
+/**
+ * Update Catalog Item
+ *
+ * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
+ */
+export declare function updateCatalogItem(
+  client: Client<"2023-10-15">,
+  args: UpdateCatalogItemArgs,
+  options?: CallOptions,
+): Promise<Result<UpdateCatalogItemData>>;
+export type UpdateImageArgs = {
+  path: operations["update_image"]["parameters"]["path"];
+  body: NonNullable<operations["update_image"]["requestBody"]>["content"]["application/json"];
+};
+export type UpdateImageData = operations["update_image"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `update_image`. */
+export declare const updateImageOperation: OperationDescriptor;
+/**
+ * Update Image
+ *
+ * Updates the image's name and hidden status.
+ *
+ * `PATCH /api/images/{id}/` (operationId `update_image`)
+ */
+export declare function updateImage(
+  client: Client<"2023-10-15">,
+  args: UpdateImageArgs,
+  options?: CallOptions,
+): Promise<Result<UpdateImageData>>;
+export type UpdateProfileArgs = {
+  path: operations["update_profile"]["parameters"]["path"];
+  body: NonNullable<operations["update_profile"]["requestBody"]>["content"]["application/json"];
+};
+export type UpdateProfileData = operations["update_profile"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `update_profile`. */
+export declare const updateProfileOperation: OperationDescriptor;
+/**
+ * Update Profile
+ *
+ * A phone number is accepted as an identifier even when SMS is not set up for the account (2023-01-11); a successful call then also needs one other identifier: `email`, `external_id` or `anonymous_id`.
+ *
+ * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
+ */
+export declare function updateProfile(
+  client: Client<"2023-10-15">,
+  args: UpdateProfileArgs,
+  options?: CallOptions,
+): Promise<Result<UpdateProfileData>>;
+export type UploadImageFromFileArgs = {
+  body: NonNullable<operations["upload_image_from_file"]["requestBody"]>["content"]["application/json"];
+};
+export type UploadImageFromFileData =
+  operations["upload_image_from_file"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `upload_image_from_file`. */
+export declare const uploadImageFromFileOperation: OperationDescriptor;
+/**
+ * Upload Image From File
+ *
+ * `POST /api/image-upload/` (operationId `upload_image_from_file`)
+ */
+export declare function uploadImageFromFile(
+  client: Client<"2023-10-15">,
+  args: UploadImageFromFileArgs,
+  options?: CallOptions,
+): Promise<Result<UploadImageFromFileData>>;
+export type UploadImageFromUrlArgs = {
+  body: NonNullable<operations["upload_image_from_url"]["requestBody"]>["content"]["application/json"];
+};
+export type UploadImageFromUrlData =
+  operations["upload_image_from_url"]["responses"]["2XX"]["content"]["application/json"];
+/** The runtime descriptor of `upload_image_from_url`. */
+export declare const uploadImageFromUrlOperation: OperationDescriptor;
+/**
+ * Upload Image From URL
+ *
+ * `POST /api/images/` (operationId `upload_image_from_url`)
+ */
+export declare function uploadImageFromUrl(
+  client: Client<"2023-10-15">,
+  args: UploadImageFromUrlArgs,
+  options?: CallOptions,
+): Promise<Result<UploadImageFromUrlData>>;

@@ -1,0 +1,203 @@
+/**
+ * The second pass of bundling: writes the one bundled OpenAPI document from the decisions of collect.ts, and records
+ * where each part came from so that locate() can answer for any pointer of the result.
+ *
+ * Every object is a fresh copy (the parsed files are never shared or mutated). Keys are defined as own properties,
+ * so a key named `__proto__` stays data and never changes a prototype. Refs become:
+ *   - local refs: `#/…`, re-encoded (same text in the usual case);
+ *   - hoisted refs: `#/components/<section>/<name>`, with the hoisted object written once under that name
+ *     (or in place, when its home is the entry slot that referred to it);
+ *   - inlined refs: a copy of the target, plus any sibling members of the ref object (OpenAPI 3.1 path items).
+ * Inlining the same part over and over could blow up, so the output is capped like the input (LIMITS.nodes), and a
+ * part that would have to be inlined inside itself is an error.
+ */
+import type { Action, Hoist } from "./collect.js";
+import { mappingRef, siteKey } from "./collect.js";
+import { LoadError } from "./errors.js";
+import { LIMITS } from "./limits.js";
+import { childContext, CONTEXT_OF_COMPONENT, isNameMap, type Context } from "./openapi-context.js";
+import { formatPointer, formatRefPointer, isObject } from "./pointer.js";
+import type { SourceFile } from "./source-file.js";
+
+/** Where a part of the output came from: an output pointer maps to this file and pointer (and below it, 1:1). */
+export interface Origin {
+  file: SourceFile;
+  segments: string[];
+}
+
+export class Builder {
+  /** Output pointer (formatPointer) → origin, for the root and every hoisted or inlined part. */
+  readonly origins = new Map<string, Origin>();
+  private nodes = 0;
+  private readonly inlining: string[] = [];
+
+  constructor(
+    private readonly entry: SourceFile,
+    private readonly actions: Map<string, Action>,
+    private readonly hoists: Iterable<Hoist>,
+  ) {}
+
+  buildDocument(): Record<string, unknown> {
+    this.origins.set("#", { file: this.entry, segments: [] });
+    const document = this.build(this.entry, this.entry.value, "document", [], []) as Record<string, unknown>;
+    const named = [...this.hoists].filter((hoist) => !hoist.slot);
+    named.sort((a, b) => compare(a.home!.join("\u0000"), b.home!.join("\u0000")));
+    for (const hoist of named) {
+      const [, section, name] = hoist.home as [string, string, string];
+      const bucket = member(member(document, "components", this.entry, []), section, this.entry, ["components"]);
+      const { file, segments, value } = hoist.target;
+      this.origins.set(formatPointer(hoist.home!), { file, segments });
+      define(
+        bucket,
+        name,
+        this.build(file, value, CONTEXT_OF_COMPONENT[section] ?? "literal", [...segments], [...hoist.home!]),
+      );
+    }
+    return document;
+  }
+
+  /** Copies `value` (at `src` in `file`, going to `out` in the output). `src` and `out` are reused stacks. */
+  private build(file: SourceFile, value: unknown, context: Context, src: string[], out: string[]): unknown {
+    if (++this.nodes > LIMITS.nodes) {
+      throw new LoadError(
+        `the bundled document would hold more than ${LIMITS.nodes} values (refs inlined too often)`,
+        file.locate(src),
+        formatPointer(src),
+      );
+    }
+    if (Array.isArray(value)) {
+      return value.map((item, i) =>
+        this.child(file, item, childContext(context, String(i), true), src, out, String(i)),
+      );
+    }
+    if (!isObject(value)) return value;
+    if (!isNameMap(context) && typeof value.$ref === "string") return this.refSite(file, value, context, src, out);
+    const result: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      const ref = context === "mapping" ? mappingRef(value[key], file === this.entry) : undefined;
+      if (ref !== undefined) define(result, key, this.refText(this.action(file, [...src, key], "schema")));
+      else define(result, key, this.child(file, value[key], childContext(context, key, false), src, out, key));
+    }
+    return result;
+  }
+
+  private child(
+    file: SourceFile,
+    value: unknown,
+    context: Context,
+    src: string[],
+    out: string[],
+    key: string,
+  ): unknown {
+    src.push(key);
+    out.push(key);
+    try {
+      return this.build(file, value, context, src, out);
+    } finally {
+      src.pop();
+      out.pop();
+    }
+  }
+
+  private refSite(
+    file: SourceFile,
+    value: Record<string, unknown>,
+    context: Context,
+    src: string[],
+    out: string[],
+  ): unknown {
+    const action = this.action(file, [...src, "$ref"], context);
+    const isHome =
+      action.kind === "hoist" &&
+      action.hoist.slot &&
+      file === this.entry &&
+      formatPointer(action.hoist.home!) === formatPointer(src);
+    if (action.kind === "local" || (action.kind === "hoist" && !isHome)) {
+      const result = this.siblings(file, value, context, src, out);
+      define(result, "$ref", this.refText(action));
+      return result;
+    }
+    const target = action.kind === "inline" ? action.target : action.hoist.target;
+    const targetContext =
+      action.kind === "inline" ? context : (CONTEXT_OF_COMPONENT[action.hoist.section] ?? "literal");
+    const id = `${target.file.display}${formatPointer(target.segments)}`;
+    if (this.inlining.includes(id)) {
+      const chain = [...this.inlining.slice(this.inlining.indexOf(id)), id].join(" -> ");
+      throw new LoadError(
+        `$ref cycle that would have to be inlined into itself: ${chain}`,
+        file.locate([...src, "$ref"]),
+        formatPointer([...src, "$ref"]),
+      );
+    }
+    this.inlining.push(id);
+    this.origins.set(formatPointer(out), { file: target.file, segments: target.segments });
+    const content = this.build(target.file, target.value, targetContext, [...target.segments], out);
+    this.inlining.pop();
+    if (isObject(content)) {
+      const extra = this.siblings(file, value, context, src, out);
+      for (const key of Object.keys(extra)) {
+        define(content, key, extra[key]);
+        this.origins.set(formatPointer([...out, key]), { file, segments: [...src, key] });
+      }
+    }
+    return content;
+  }
+
+  /** The members of a ref object other than `$ref` (descriptions, summaries), copied. */
+  private siblings(
+    file: SourceFile,
+    value: Record<string, unknown>,
+    context: Context,
+    src: string[],
+    out: string[],
+  ): Record<string, unknown> {
+    const result: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      if (key !== "$ref")
+        define(result, key, this.child(file, value[key], childContext(context, key, false), src, out, key));
+    }
+    return result;
+  }
+
+  private action(file: SourceFile, refSegments: string[], context: Context): Action {
+    const action = this.actions.get(siteKey(file, refSegments, context));
+    if (!action)
+      throw new LoadError(
+        "internal error: a $ref was not resolved before bundling",
+        file.locate(refSegments),
+        formatPointer(refSegments),
+      );
+    return action;
+  }
+
+  private refText(action: Action): string {
+    if (action.kind === "local") return formatRefPointer(action.target.segments);
+    if (action.kind === "hoist") return formatRefPointer(action.hoist.home!);
+    throw new Error("inline refs have no text");
+  }
+}
+
+/** `parent[key]` as an object, created when missing; a non-object there is an error of the entry spec. */
+function member(
+  parent: Record<string, unknown>,
+  key: string,
+  entry: SourceFile,
+  at: string[],
+): Record<string, unknown> {
+  if (!Object.prototype.hasOwnProperty.call(parent, key)) define(parent, key, {});
+  const value = parent[key];
+  if (!isObject(value))
+    throw new LoadError(`${key} must be a mapping`, entry.locate([...at, key]), formatPointer([...at, key]));
+  return value;
+}
+
+/** Sets an own, enumerable property, also for the key `__proto__`. */
+export function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__")
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

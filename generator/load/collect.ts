@@ -1,0 +1,181 @@
+/**
+ * The first pass of bundling: finds every `$ref` reachable from the entry spec, resolves it, and decides what the
+ * bundled document will hold in its place:
+ *   - "local": the target is in the entry file; the ref stays a `#/…` ref.
+ *   - "hoist": the target is in another file and is a kind of object OpenAPI keeps in components (a schema, a
+ *     parameter, a response…); it is copied once into components and every ref to it points there.
+ *   - "inline": the target is in another file and has no components section (a path item in 3.0, or something
+ *     unknown); it is copied where the ref was.
+ * A ref that is a whole entry `components/<section>/<name>` slot ({$ref: ./x.yaml#/…} and nothing else) makes that
+ * slot the hoisted object's home, so it keeps the name the author gave it.
+ *
+ * Sites are resolved one at a time, in document order, so everything here (homes, errors) is deterministic.
+ */
+import { LoadError } from "./errors.js";
+import { childContext, COMPONENT_OF, CONTEXT_OF_COMPONENT, isNameMap, type Context } from "./openapi-context.js";
+import { escapeSegment, formatPointer, isObject } from "./pointer.js";
+import { nodeId, type Resolved, type Resolver } from "./resolve.js";
+import type { SourceFile } from "./source-file.js";
+
+export interface Hoist {
+  target: Resolved;
+  /** The components section: "schemas", "responses"… */
+  section: string;
+  /** The output pointer of its home, once it has one: an entry slot, or the name given by names.ts. */
+  home?: string[];
+  /** True when the home is an entry `components/<section>/<name>` slot that held only the ref. */
+  slot?: boolean;
+}
+
+export type Action =
+  { kind: "local"; target: Resolved } | { kind: "hoist"; hoist: Hoist } | { kind: "inline"; target: Resolved };
+
+/** A place holding a reference: `{ $ref: … }` (refSegments ends in "$ref") or a discriminator mapping value. */
+interface Site {
+  file: SourceFile;
+  refSegments: string[];
+  ref: string;
+  context: Context;
+  /** True when the object holding the ref has no other member. */
+  pure: boolean;
+}
+
+/** The key under which build.ts finds the decision for a site. */
+export function siteKey(file: SourceFile, refSegments: readonly string[], context: Context): string {
+  return `${nodeId(file, refSegments)} ${context}`;
+}
+
+export class Collector {
+  readonly hoists = new Map<string, Hoist>();
+  readonly actions = new Map<string, Action>();
+  private readonly walked = new Set<string>();
+
+  constructor(private readonly resolver: Resolver) {}
+
+  async run(): Promise<void> {
+    const entry = this.resolver.entry;
+    const queue: { file: SourceFile; segments: string[]; value: unknown; context: Context }[] = [
+      { file: entry, segments: [], value: entry.value, context: "document" },
+    ];
+    for (let region = queue.shift(); region; region = queue.shift()) {
+      const id = `${nodeId(region.file, region.segments)} ${region.context}`;
+      if (this.walked.has(id)) continue;
+      this.walked.add(id);
+      const sites: Site[] = [];
+      findSites(region.file, region.value, region.context, [...region.segments], sites, region.file === entry);
+      for (const site of sites) {
+        const key = siteKey(site.file, site.refSegments, site.context);
+        if (this.actions.has(key)) continue;
+        const action = await this.decide(site);
+        this.actions.set(key, action);
+        if (action.kind === "inline") queue.push({ ...action.target, context: site.context });
+        if (action.kind === "hoist") {
+          queue.push({ ...action.hoist.target, context: CONTEXT_OF_COMPONENT[action.hoist.section] ?? "literal" });
+        }
+      }
+    }
+  }
+
+  private async decide(site: Site): Promise<Action> {
+    const target = await this.resolver.resolve(site.file, site.refSegments, site.ref);
+    if (target.file === this.resolver.entry) return { kind: "local", target };
+    const section = sectionFor(site.context, target.segments);
+    if (section === undefined) return { kind: "inline", target };
+    const id = nodeId(target.file, target.segments);
+    let hoist = this.hoists.get(id);
+    if (!hoist) this.hoists.set(id, (hoist = { target, section }));
+    // An entry slot `components/<section>/<name>: {$ref: …}` becomes the home of what it refers to.
+    const [top, bucket, name, last] = site.refSegments;
+    const slot = site.file === this.resolver.entry && site.pure && site.refSegments.length === 4;
+    if (
+      slot &&
+      top === "components" &&
+      bucket === section &&
+      last === "$ref" &&
+      hoist.home === undefined &&
+      name !== undefined
+    ) {
+      hoist.home = ["components", section, name];
+      hoist.slot = true;
+    }
+    return { kind: "hoist", hoist };
+  }
+}
+
+/**
+ * Which components section a ref target goes to: the kind of object expected where the ref is; for places the
+ * context table does not know, the section named in the target's own pointer (`…#/components/schemas/X`).
+ * Path items are always inlined (OpenAPI 3.0 has no components/pathItems).
+ */
+function sectionFor(context: Context, segments: readonly string[]): string | undefined {
+  const known = COMPONENT_OF[context];
+  if (known) return known;
+  if (context !== "literal") return undefined;
+  const [top, section] = segments;
+  return top === "components" && segments.length === 3 && section && CONTEXT_OF_COMPONENT[section]
+    ? section
+    : undefined;
+}
+
+/** Collects the ref sites of one region, in document order. `segments` is the region's pointer and is reused. */
+function findSites(
+  file: SourceFile,
+  value: unknown,
+  context: Context,
+  segments: string[],
+  out: Site[],
+  inEntry: boolean,
+): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      segments.push(String(i));
+      findSites(file, item, childContext(context, String(i), true), segments, out, inEntry);
+      segments.pop();
+    });
+    return;
+  }
+  if (!isObject(value)) return;
+  if (Object.prototype.hasOwnProperty.call(value, "$ref")) {
+    const ref = value.$ref;
+    if (isNameMap(context)) {
+      if (typeof ref === "string") {
+        throw new LoadError(
+          "a $ref is not allowed here (this is a map of names)",
+          file.locate([...segments, "$ref"]),
+          formatPointer([...segments, "$ref"]),
+        );
+      }
+    } else if (typeof ref === "string") {
+      out.push({ file, refSegments: [...segments, "$ref"], ref, context, pure: Object.keys(value).length === 1 });
+    } else if (context !== "literal") {
+      throw new LoadError(
+        "$ref must be a string",
+        file.locate([...segments, "$ref"]),
+        formatPointer([...segments, "$ref"]),
+      );
+    }
+  }
+  for (const key of Object.keys(value)) {
+    if (key === "$ref" && !isNameMap(context)) continue;
+    const child = value[key];
+    if (context === "mapping") {
+      const ref = mappingRef(child, inEntry);
+      if (ref !== undefined) out.push({ file, refSegments: [...segments, key], ref, context: "schema", pure: false });
+      continue;
+    }
+    segments.push(key);
+    findSites(file, child, childContext(context, key, false), segments, out, inEntry);
+    segments.pop();
+  }
+}
+
+/**
+ * A discriminator mapping value as a ref: refs (`#/…`, `x.yaml#/…`) as they are; a bare schema name only outside the
+ * entry, where it means that file's own `#/components/schemas/<name>`. Entry names stay names.
+ */
+export function mappingRef(value: unknown, inEntry: boolean): string | undefined {
+  if (typeof value !== "string") return undefined;
+  if (value.includes("#") || value.includes("/")) return value;
+  if (inEntry) return undefined;
+  return `#/components/schemas/${encodeURIComponent(escapeSegment(value))}`;
+}

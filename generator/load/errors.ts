@@ -1,0 +1,85 @@
+/**
+ * The one error type of the load stage and its one-line message format, `file:line:col pointer message`
+ * (design principle 14: bad input gets one located, human sentence, never a stack trace).
+ *
+ * Everything the loader throws is a LoadError. Spec text that ends up in a message (keys, $ref strings, file names)
+ * is escaped so that the message stays on one line whatever the spec contains.
+ */
+
+/** Where something came from: `file` relative to process.cwd(), 1-based line and column. */
+export interface SourceLocation {
+  file: string;
+  line: number;
+  col: number;
+}
+
+export class LoadError extends Error {
+  readonly location?: SourceLocation;
+  readonly pointer?: string; // always set ("#" for whole-file problems); optional in the public type
+  /** The bare sentence, without location and pointer. */
+  readonly detail: string;
+
+  constructor(detail: string, location?: SourceLocation, pointer?: string) {
+    const where = location ? `${location.file}:${location.line}:${location.col}` : "<input>:1:1";
+    super(oneLine(`${where} ${pointer ?? "#"} ${detail}`));
+    this.name = "LoadError";
+    this.detail = oneLine(detail);
+    if (location) this.location = location;
+    this.pointer = pointer ?? "#";
+  }
+}
+
+/**
+ * Escapes every line terminator, control character and lone surrogate, so a message can never span lines, hide text
+ * or be invalid Unicode.
+ */
+export function oneLine(text: string): string {
+  const unsafe =
+    /[\u0000-\u001f\u007f\u0085\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  return text.replace(unsafe, (c) => {
+    if (c === "\n") return "\\n";
+    if (c === "\r") return "\\r";
+    if (c === "\t") return "\\t";
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
+}
+
+/** A value from the spec quoted for a message (JSON string syntax, cut to a readable length). */
+export function quote(value: unknown, max = 80): string {
+  const text = typeof value === "string" ? value : String(value);
+  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+  return JSON.stringify(cut);
+}
+
+/**
+ * Converts anything thrown below the loader into a LoadError at `location`; LoadErrors pass through untouched.
+ * Node's system errors (ENOENT, EACCES...) become their code plus a plain sentence, never a stack.
+ */
+export function toLoadError(error: unknown, location: SourceLocation, pointer = "#"): LoadError {
+  if (error instanceof LoadError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && /^E[A-Z]+$/.test(code)) return new LoadError(systemMessage(code), location, pointer);
+  if (error instanceof RangeError) return new LoadError("input is too deeply nested or too large", location, pointer);
+  const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  return new LoadError(`cannot load: ${message}`, location, pointer);
+}
+
+export function systemMessage(code: string): string {
+  switch (code) {
+    case "ENOENT":
+      return "file not found (ENOENT)";
+    case "EACCES":
+    case "EPERM":
+      return `file is not readable (${code})`;
+    case "EISDIR":
+      return "is a directory, not a file (EISDIR)";
+    case "ELOOP":
+      return "too many levels of symbolic links (ELOOP)";
+    case "ENOTDIR":
+      return "a part of the path is not a directory (ENOTDIR)";
+    case "ENAMETOOLONG":
+      return "file name is too long (ENAMETOOLONG)";
+    default:
+      return `cannot read file (${code})`;
+  }
+}

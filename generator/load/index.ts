@@ -1,0 +1,89 @@
+/**
+ * The load stage: reads an OpenAPI 3.0/3.1 spec and the local files it refers to, and returns ONE bundled document
+ * with only local `#/…` refs, the source location of every part of it, and the list of files read. It is the only
+ * place that reads spec files and the only place that knows YAML (design.md; reliability.md "Loading a spec").
+ *
+ *   read-file    regular file? size cap, UTF-8, not binary          source-file  YAML or JSON → data + locator
+ *   parse-yaml   the yaml package, strict core schema               parse-json   duplicate keys, depth, JSON.parse
+ *   limits       depth / node caps, well-formed keys                ref-target   which $refs may be followed
+ *   resolve      follows refs across files, finds ref-only cycles   collect      decides local / hoist / inline
+ *   names        names hoisted parts                                build        writes the bundled document
+ *   locate       pointer → file:line:col                            validate     version, names, Redocly struct
+ *
+ * Every failure is a LoadError whose message is one line, `file:line:col pointer message`.
+ *
+ * The document is plain data owned by the caller. openapi-typescript mutates the object it is given (it adds
+ * discriminator `enum`s to the mapped schemas), so pass it `structuredClone(document)`.
+ */
+import { realpath } from "node:fs/promises";
+import path from "node:path";
+import { Builder } from "./build.js";
+import { Collector } from "./collect.js";
+import { LoadError, toLoadError, type SourceLocation } from "./errors.js";
+import { makeLocate } from "./locate.js";
+import { assignNames } from "./names.js";
+import { isObject } from "./pointer.js";
+import { Resolver } from "./resolve.js";
+import { displayPath, readSourceFile } from "./source-file.js";
+import { checkVersion, validateDocument } from "./validate.js";
+
+export { LoadError, type SourceLocation } from "./errors.js";
+
+export interface LoadOptions {
+  /** Largest file read, in bytes (each file; checked with stat before reading). Default 20 MiB. */
+  maxBytes?: number;
+  /** Allow local file `$ref`s outside the entry spec's folder (after realpath) and absolute paths. Default false. */
+  allowOutsideRefs?: boolean;
+  /** Structural OpenAPI validation of the bundled document. Default true. */
+  validate?: boolean;
+}
+
+export interface LoadedSpec {
+  /** The entry file, relative to process.cwd(). */
+  file: string;
+  /** One bundled OpenAPI document: refs to other files hoisted into components (or inlined, for path items). */
+  document: Record<string, unknown>;
+  openapi: "3.0" | "3.1";
+  /** Where the node at a JSON pointer of `document` came from; undefined when the pointer names nothing. */
+  locate(pointer: string): SourceLocation | undefined;
+  /** Every file read, relative to process.cwd(), entry first. */
+  sources: string[];
+}
+
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+
+export async function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
+  const given = path.resolve(String(file));
+  const display = displayPath(given);
+  try {
+    return await load(given, display, options);
+  } catch (error) {
+    // Anything a library throws that the stages did not convert still leaves as one located line.
+    throw toLoadError(error, (error as LoadError | undefined)?.location ?? { file: display, line: 1, col: 1 });
+  }
+}
+
+async function load(given: string, display: string, options: LoadOptions): Promise<LoadedSpec> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (!Number.isFinite(maxBytes) || maxBytes < 1) {
+    throw new LoadError(`maxBytes must be a positive number, not ${maxBytes}`, { file: display, line: 1, col: 1 });
+  }
+  // The realpath is the file's identity (a ref back to the entry is local) and its folder is the ref root.
+  const real = await realpath(given).catch(() => given);
+  const entry = await readSourceFile(real, maxBytes, display);
+  const openapi = checkVersion(entry);
+  const resolver = new Resolver(
+    entry,
+    { root: path.dirname(real), allowOutsideRefs: options.allowOutsideRefs === true },
+    maxBytes,
+  );
+  const collector = new Collector(resolver);
+  await collector.run();
+  const components = isObject(entry.value) ? entry.value.components : undefined;
+  assignNames(collector.hoists.values(), components, path.dirname(real));
+  const builder = new Builder(entry, collector.actions, collector.hoists.values());
+  const document = builder.buildDocument();
+  const locate = makeLocate(document, builder.origins);
+  if (options.validate !== false) await validateDocument(document, real, locate);
+  return { file: display, document, openapi, locate, sources: [...resolver.files.values()].map((one) => one.display) };
+}

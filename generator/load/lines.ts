@@ -1,0 +1,27 @@
+/**
+ * Offsets to 1-based line and column, for the parts of the loader that read text without the yaml package's
+ * LineCounter (JSON files, byte-level errors). Columns count UTF-16 code units, as the yaml package does.
+ */
+export class LineIndex {
+  private starts: number[] | undefined;
+
+  constructor(private readonly text: string) {}
+
+  position(offset: number): { line: number; col: number } {
+    const starts = (this.starts ??= lineStarts(this.text));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - (starts[lo] ?? 0) + 1 };
+  }
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return starts;
+}

@@ -1,0 +1,65 @@
+/**
+ * Names for the parts of other files that are hoisted into the bundled document's components.
+ *
+ * A hoisted object is named after the last segment of its pointer (`errors.yaml#/components/schemas/ApiError` →
+ * `ApiError`), or after its file when the ref names a whole file (`location.yaml` → `location`). When two hoisted
+ * objects want the same name, or the entry spec already uses it, every one of them takes the next, longer candidate:
+ * the file's path relative to the entry spec's folder plus the name (`shared_errors_ApiError`), then that path plus
+ * the whole pointer, then a counter in sorted order. The result depends only on the set of hoisted objects, never on
+ * the order refs were met, so adding a ref elsewhere cannot silently swap two names.
+ * Characters outside `[A-Za-z0-9._-]` (the component-name pattern of OpenAPI 3.x) become `_`.
+ */
+import path from "node:path";
+import type { Hoist } from "./collect.js";
+import { formatPointer, isObject } from "./pointer.js";
+
+export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, entryDir: string): void {
+  const bySection = new Map<string, Hoist[]>();
+  for (const hoist of hoists) {
+    if (hoist.home) continue;
+    const list = bySection.get(hoist.section) ?? [];
+    list.push(hoist);
+    bySection.set(hoist.section, list);
+  }
+  for (const [section, list] of bySection) {
+    const own = isObject(entryComponents) ? entryComponents[section] : undefined;
+    const taken = new Set(isObject(own) ? Object.keys(own) : []);
+    let left = list.map((hoist) => ({ hoist, candidates: candidates(hoist, entryDir) }));
+    for (let level = 0; level < 3 && left.length > 0; level++) {
+      const counts = new Map<string, number>();
+      for (const one of left) counts.set(one.candidates[level]!, (counts.get(one.candidates[level]!) ?? 0) + 1);
+      left = left.filter((one) => {
+        const name = one.candidates[level]!;
+        if (counts.get(name) !== 1 || taken.has(name)) return true;
+        taken.add(name);
+        one.hoist.home = ["components", section, name];
+        return false;
+      });
+    }
+    left.sort((a, b) => (id(a.hoist) < id(b.hoist) ? -1 : id(a.hoist) > id(b.hoist) ? 1 : 0));
+    for (const one of left) {
+      let n = 2;
+      while (taken.has(`${one.candidates[2]}_${n}`)) n++;
+      taken.add(`${one.candidates[2]}_${n}`);
+      one.hoist.home = ["components", section, `${one.candidates[2]}_${n}`];
+    }
+  }
+}
+
+function candidates(hoist: Hoist, entryDir: string): [string, string, string] {
+  const { file, segments } = hoist.target;
+  const relative = path.relative(entryDir, file.abs);
+  const stem = relative.slice(0, relative.length - path.extname(relative).length);
+  const last = segments[segments.length - 1];
+  if (last === undefined) return [clean(path.basename(stem)), clean(stem), clean(stem)];
+  return [clean(last), clean(`${stem}_${last}`), clean(`${stem}_${segments.join("_")}`)];
+}
+
+function clean(name: string): string {
+  const out = name.replace(/[^A-Za-z0-9._-]/g, "_");
+  return out === "" ? "Component" : out;
+}
+
+function id(hoist: Hoist): string {
+  return `${hoist.target.file.abs}${formatPointer(hoist.target.segments)}`;
+}

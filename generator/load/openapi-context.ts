@@ -1,0 +1,195 @@
+/**
+ * Just enough of the OpenAPI 3.0/3.1 object tree (spec §4.7/§4.8, "Schema") to know, at any place in a document,
+ * what kind of object sits there. The bundler needs it for two things:
+ *   - where a key named `$ref` is a name rather than a reference (`properties: {$ref: …}` declares a property called
+ *     "$ref"; `paths`, `responses`, `content`… are maps of names);
+ *   - which components section a referenced part of another file belongs in (a ref under `schema` is a schema, one
+ *     in `parameters` a parameter…), so it can be hoisted there.
+ * Places the table does not know (info, servers, examples' values, extensions) are "literal": a string `$ref` there is
+ * still treated as a reference, so nothing can slip past the ref checks by hiding in an unusual place.
+ */
+
+export type Context =
+  | "document"
+  | "paths"
+  | "pathItem"
+  | "operation"
+  | "parameterList"
+  | "parameter"
+  | "parameterMap"
+  | "requestBody"
+  | "requestBodyMap"
+  | "content"
+  | "mediaType"
+  | "encodingMap"
+  | "encoding"
+  | "responses"
+  | "response"
+  | "headerMap"
+  | "header"
+  | "exampleMap"
+  | "example"
+  | "linkMap"
+  | "link"
+  | "callbackMap"
+  | "callback"
+  | "components"
+  | "schemaMap"
+  | "schema"
+  | "schemaList"
+  | "discriminator"
+  | "mapping"
+  | "securitySchemeMap"
+  | "securityScheme"
+  | "literal";
+
+/** The components section each hoistable kind of object goes to. */
+export const COMPONENT_OF: Partial<Record<Context, string>> = {
+  schema: "schemas",
+  parameter: "parameters",
+  requestBody: "requestBodies",
+  response: "responses",
+  header: "headers",
+  example: "examples",
+  link: "links",
+  callback: "callbacks",
+  securityScheme: "securitySchemes",
+};
+
+/** The context of the objects inside each components section. */
+export const CONTEXT_OF_COMPONENT: Record<string, Context> = Object.fromEntries(
+  Object.entries(COMPONENT_OF).map(([context, section]) => [section, context as Context]),
+);
+
+/** Maps whose keys are names: a `$ref` key there is a name, never a reference. */
+const NAME_MAPS = new Set<Context>([
+  "document",
+  "paths",
+  "parameterMap",
+  "requestBodyMap",
+  "content",
+  "encodingMap",
+  "responses",
+  "headerMap",
+  "exampleMap",
+  "linkMap",
+  "callbackMap",
+  "callback",
+  "components",
+  "schemaMap",
+  "mapping",
+  "securitySchemeMap",
+]);
+
+export function isNameMap(context: Context): boolean {
+  return NAME_MAPS.has(context);
+}
+
+const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+const SCHEMA_ONE = new Set([
+  "items",
+  "additionalProperties",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "propertyNames",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "additionalItems",
+  "contentSchema",
+]);
+const SCHEMA_LISTS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
+
+const COMPONENT_SECTIONS: Record<string, Context> = {
+  schemas: "schemaMap",
+  responses: "responses",
+  parameters: "parameterMap",
+  examples: "exampleMap",
+  requestBodies: "requestBodyMap",
+  headers: "headerMap",
+  securitySchemes: "securitySchemeMap",
+  links: "linkMap",
+  callbacks: "callbackMap",
+  pathItems: "paths",
+};
+
+/** The context of the value under `key` of a node in `context`. Arrays pass their context to their items. */
+export function childContext(context: Context, key: string, parentIsArray: boolean): Context {
+  switch (context) {
+    case "document":
+      if (key === "paths" || key === "webhooks") return "paths";
+      return key === "components" ? "components" : "literal";
+    case "paths":
+    case "callback":
+      return "pathItem";
+    case "pathItem":
+      if (METHODS.has(key)) return "operation";
+      return key === "parameters" ? "parameterList" : "literal";
+    case "operation":
+      return (
+        (
+          {
+            parameters: "parameterList",
+            requestBody: "requestBody",
+            responses: "responses",
+            callbacks: "callbackMap",
+          } as const
+        )[key as "parameters"] ?? "literal"
+      );
+    case "parameterList":
+      return "parameter";
+    case "parameter":
+    case "header":
+      return ({ schema: "schema", content: "content", examples: "exampleMap" } as const)[key as "schema"] ?? "literal";
+    case "requestBody":
+      return key === "content" ? "content" : "literal";
+    case "content":
+      return "mediaType";
+    case "mediaType":
+      return (
+        ({ schema: "schema", examples: "exampleMap", encoding: "encodingMap" } as const)[key as "schema"] ?? "literal"
+      );
+    case "encodingMap":
+      return "encoding";
+    case "encoding":
+      return key === "headers" ? "headerMap" : "literal";
+    case "responses":
+      return "response";
+    case "response":
+      return ({ headers: "headerMap", content: "content", links: "linkMap" } as const)[key as "headers"] ?? "literal";
+    case "headerMap":
+      return "header";
+    case "exampleMap":
+      return "example";
+    case "linkMap":
+      return "link";
+    case "callbackMap":
+      return "callback";
+    case "parameterMap":
+      return "parameter";
+    case "requestBodyMap":
+      return "requestBody";
+    case "securitySchemeMap":
+      return "securityScheme";
+    case "components":
+      return COMPONENT_SECTIONS[key] ?? "literal";
+    case "schemaMap":
+      return "schema";
+    case "schemaList":
+      return "schema";
+    case "schema":
+      if (parentIsArray) return "schema"; // `items: [a, b]` in older drafts
+      if (SCHEMA_MAPS.has(key)) return "schemaMap";
+      if (SCHEMA_ONE.has(key)) return "schema";
+      if (SCHEMA_LISTS.has(key)) return "schemaList";
+      return key === "discriminator" ? "discriminator" : "literal";
+    case "discriminator":
+      return key === "mapping" ? "mapping" : "literal";
+    default:
+      return "literal";
+  }
+}

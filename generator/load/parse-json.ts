@@ -1,0 +1,169 @@
+/**
+ * Parses one JSON spec file: a quick scan first, then the native JSON.parse.
+ *
+ * The scan exists because JSON.parse silently keeps the last of two equal keys (`{"paths":{},"paths":{…}}`,
+ * bad-input item 18) and because nesting must be capped before anything recursive touches the text. It only looks at
+ * structure characters and keys and jumps over strings with indexOf, so a 13 MB spec costs tens of milliseconds.
+ * Positions are not stored for every value (that would triple the memory of a big spec); `position()` re-scans the
+ * text along one pointer instead, skipping over the values it does not need.
+ */
+import { LoadError, quote, type SourceLocation } from "./errors.js";
+import { LineIndex } from "./lines.js";
+import { LIMITS } from "./limits.js";
+import type { ParsedText } from "./parse-yaml.js";
+import { formatPointer } from "./pointer.js";
+
+export function parseJson(text: string, display: string): ParsedText {
+  const lines = new LineIndex(text);
+  const at = (offset: number): SourceLocation => ({ file: display, ...lines.position(offset) });
+  scan(text, at);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const offset = Number(/position (\d+)/.exec(message)?.[1] ?? text.length);
+    throw new LoadError(`JSON syntax error: ${message.replace(/ in JSON at position \d+.*$/, "")}`, at(offset));
+  }
+  return { value, position: (segments) => lines.position(offsetOf(text, segments)) };
+}
+
+/** Rejects duplicate keys and too deep nesting. Malformed text is left for JSON.parse to report. */
+function scan(text: string, at: (offset: number) => SourceLocation): void {
+  const keys: (Set<string> | null)[] = []; // one entry per open container: a key set for objects, null for arrays
+  const path: string[] = [];
+  const index: number[] = [];
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      const end = stringEnd(text, i);
+      if (end < 0) return;
+      const top = keys[keys.length - 1];
+      if (expectKey && top) {
+        const key = readKey(text, i, end);
+        if (key === undefined) return;
+        path[keys.length - 1] = key;
+        if (top.has(key)) {
+          const where = formatPointer(path.slice(0, keys.length));
+          throw new LoadError(
+            `duplicate key ${quote(key)} (JSON.parse would silently keep the last one)`,
+            at(i),
+            where,
+          );
+        }
+        top.add(key);
+        expectKey = false;
+      }
+      i = end;
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      const isObject = c === 0x7b;
+      keys.push(isObject ? new Set() : null);
+      index[keys.length - 1] = 0;
+      if (!isObject) path[keys.length - 1] = "0";
+      if (keys.length > LIMITS.depth) {
+        throw new LoadError(
+          `nesting is deeper than ${LIMITS.depth} levels`,
+          at(i),
+          formatPointer(path.slice(0, keys.length - 1)),
+        );
+      }
+      expectKey = isObject;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      keys.pop();
+      expectKey = false;
+    } else if (c === 0x2c /* , */) {
+      const depth = keys.length - 1;
+      if (keys[depth]) expectKey = true;
+      else if (depth >= 0) path[depth] = String((index[depth] = (index[depth] ?? 0) + 1));
+    }
+  }
+}
+
+/** Index of the quote that closes the string opening at `start`, or -1. */
+function stringEnd(text: string, start: number): number {
+  let from = start + 1;
+  for (;;) {
+    const q = text.indexOf('"', from);
+    if (q < 0) return -1;
+    let backslashes = 0;
+    while (text.charCodeAt(q - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return q;
+    from = q + 1;
+  }
+}
+
+function readKey(text: string, start: number, end: number): string | undefined {
+  const raw = text.slice(start + 1, end);
+  if (!raw.includes("\\")) return raw;
+  try {
+    return JSON.parse(text.slice(start, end + 1)) as string;
+  } catch {
+    return undefined;
+  }
+}
+
+const WHITESPACE = /[ \t\r\n]*/y;
+const STRUCTURE = /["{}[\]]/g;
+
+function skipWhitespace(text: string, i: number): number {
+  WHITESPACE.lastIndex = i;
+  WHITESPACE.exec(text);
+  return WHITESPACE.lastIndex;
+}
+
+/** Index just past the JSON value that starts at `i`. */
+function skipValue(text: string, i: number): number {
+  const c = text[i];
+  if (c === '"') return stringEnd(text, i) + 1;
+  if (c !== "{" && c !== "[") {
+    while (i < text.length && !",]} \t\r\n".includes(text[i] ?? ",")) i++;
+    return i;
+  }
+  let depth = 0;
+  STRUCTURE.lastIndex = i;
+  for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
+    const ch = m[0];
+    if (ch === '"') STRUCTURE.lastIndex = stringEnd(text, m.index) + 1;
+    else if (ch === "{" || ch === "[") depth++;
+    else if (--depth === 0) return m.index + 1;
+  }
+  return text.length;
+}
+
+/** Offset of the member key (or array item) at `segments`, or of its deepest existing ancestor. */
+function offsetOf(text: string, segments: readonly string[]): number {
+  let i = skipWhitespace(text, 0);
+  let best = i;
+  for (const segment of segments) {
+    if (text[i] === "{") {
+      i = skipWhitespace(text, i + 1);
+      let found = -1;
+      while (text[i] === '"') {
+        const end = stringEnd(text, i);
+        if (end < 0) return best;
+        const key = readKey(text, i, end);
+        const keyAt = i;
+        i = skipWhitespace(text, skipWhitespace(text, end + 1) + 1); // past the colon
+        if (key === segment) {
+          found = keyAt;
+          break;
+        }
+        i = skipWhitespace(text, skipValue(text, i));
+        if (text[i] === ",") i = skipWhitespace(text, i + 1);
+      }
+      if (found < 0) return best;
+      best = found;
+    } else if (text[i] === "[" && /^(0|[1-9][0-9]*)$/.test(segment)) {
+      i = skipWhitespace(text, i + 1);
+      for (let k = 0; k < Number(segment); k++) {
+        if (text[i] === "]") return best;
+        i = skipWhitespace(text, skipValue(text, i));
+        if (text[i] === ",") i = skipWhitespace(text, i + 1);
+      }
+      if (text[i] === "]" || i >= text.length) return best;
+      best = i;
+    } else return best;
+  }
+  return best;
+}

@@ -1,0 +1,201 @@
+/**
+ * Parses one YAML spec file, once, with the `yaml` package under the options of reliability.md "Loading a spec":
+ * YAML 1.2 core schema, strict, unique keys, at most 100 alias expansions (the billion-laughs defence), and a
+ * LineCounter so every JSON pointer of the file can be located later.
+ *
+ * Refused, each with its line and column: syntax errors; warnings (unresolved custom tags such as `!Ref` or
+ * `!!js/function`); explicit tags other than the core ones (`!!binary`, `!!set`, `!!timestamp`...); several documents
+ * (`---`); keys that are collections; keys that only differ in type (`200` and `"200"` both become "200" in
+ * JavaScript); and the merge key `<<`, which the core schema would read as an ordinary key: silently keeping a key
+ * named "<<" is never what the author meant. Timestamps are not a core type, so `2024-01-01` stays a string.
+ */
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { LoadError, quote, type SourceLocation } from "./errors.js";
+import { formatPointer } from "./pointer.js";
+import { LIMITS } from "./limits.js";
+
+export interface ParsedText {
+  value: unknown;
+  /** Line and column of the node at `segments`, or of its deepest existing ancestor. */
+  position(segments: readonly string[]): { line: number; col: number };
+}
+
+const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
+
+export function parseYaml(text: string, display: string): ParsedText {
+  const lines = new LineCounter();
+  // maxAliasCount is a toJS option in yaml 2; it is passed there, below.
+  const doc = parseDocument(text, {
+    uniqueKeys: true,
+    strict: true,
+    schema: "core",
+    prettyErrors: false,
+    lineCounter: lines,
+  });
+  const at = (offset: number): SourceLocation => ({ file: display, ...lines.linePos(offset) });
+  // Duplicate keys are left to checkTree, which also catches `200` vs "200" and names the key.
+  const problem = doc.errors.find((e) => e.code !== "DUPLICATE_KEY") ?? doc.warnings[0];
+  if (problem) {
+    const offset = problem.pos[0];
+    throw new LoadError(
+      yamlMessage(problem.code, problem.message),
+      at(offset),
+      formatPointer(pathAt(doc.contents, offset)),
+    );
+  }
+  const firstAlias = checkTree(doc, at);
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    const excessive = error instanceof ReferenceError && /alias/i.test(error.message);
+    const message = excessive
+      ? "too many YAML alias expansions (over 100): refusing a possible billion-laughs document"
+      : `YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`;
+    throw new LoadError(message, at(firstAlias ?? 0));
+  }
+  if (value === null || value === undefined) throw new LoadError("file has no content", at(0));
+  return { value, position: (segments) => position(doc, lines, segments) };
+}
+
+function yamlMessage(code: string, message: string): string {
+  const first = message.split("\n")[0]?.replace(/ at line \d+, column \d+:?$/, "") ?? message;
+  if (code === "MULTIPLE_DOCS") return "several YAML documents (---) in one file; a spec file holds exactly one";
+  if (code === "TAG_RESOLVE_FAILED")
+    return `unsupported YAML tag ${showTag(first.replace(/^Unresolved tag: /, ""))}; only plain YAML data is allowed`;
+  if (code === "RESOURCE_EXHAUSTION") return "YAML is too deeply nested or too large";
+  return `YAML syntax error: ${first} (${code})`;
+}
+
+/**
+ * Walks the syntax tree (iteratively, so depth cannot overflow the stack) and applies the checks the parser does not:
+ * depth, explicit tags, collection keys, `<<`, keys equal as strings. Returns the offset of the first alias.
+ */
+function checkTree(doc: Document, at: (offset: number) => SourceLocation): number | undefined {
+  let firstAlias: number | undefined;
+  const stack: Entry[] = [{ node: doc.contents, depth: 0, key: "", parent: undefined }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const { node, depth } = entry;
+    if (isAlias(node)) {
+      const offset = node.range?.[0] ?? 0;
+      if (firstAlias === undefined || offset < firstAlias) firstAlias = offset;
+      continue;
+    }
+    if (!isMap(node) && !isSeq(node) && !isScalar(node)) continue;
+    const offset = node.range?.[0] ?? 0;
+    if (!isScalar(node) && depth >= LIMITS.depth)
+      throw new LoadError(`nesting is deeper than ${LIMITS.depth} levels`, at(offset), formatPointer(pathOf(entry)));
+    if (node.tag !== undefined && !CORE_TAGS.has(node.tag)) {
+      throw new LoadError(
+        `unsupported YAML tag ${showTag(node.tag)}; only plain YAML data is allowed`,
+        at(offset),
+        formatPointer(pathOf(entry)),
+      );
+    }
+    if (isSeq(node)) {
+      node.items.forEach((item, i) => stack.push({ node: item, depth: depth + 1, key: String(i), parent: entry }));
+    } else if (isMap(node)) {
+      const seen = new Set<string>();
+      for (const pair of node.items) {
+        const key = pair.key;
+        const keyOffset = (key as Node | null)?.range?.[0] ?? offset;
+        if (key !== null && !isScalar(key)) {
+          throw new LoadError(
+            "a mapping key is a collection or alias; keys must be plain scalars",
+            at(keyOffset),
+            formatPointer(pathOf(entry)),
+          );
+        }
+        const name = keyString(key);
+        if (name === "<<" && key !== null && key.type === "PLAIN") {
+          throw new LoadError(
+            "YAML merge keys (<<) are not supported; write the keys out",
+            at(keyOffset),
+            formatPointer([...pathOf(entry), name]),
+          );
+        }
+        if (seen.has(name))
+          throw new LoadError(`duplicate key ${quote(name)}`, at(keyOffset), formatPointer([...pathOf(entry), name]));
+        seen.add(name);
+        stack.push({ node: pair.value, depth: depth + 1, key: name, parent: entry });
+      }
+    }
+  }
+  return firstAlias;
+}
+
+/** A node to visit; the path is rebuilt from parent links only when a message needs it. */
+interface Entry {
+  node: unknown;
+  depth: number;
+  key: string;
+  parent: Entry | undefined;
+}
+
+function pathOf(entry: Entry): string[] {
+  const out: string[] = [];
+  for (let e: Entry | undefined = entry; e?.parent; e = e.parent) out.push(e.key);
+  return out.reverse();
+}
+
+/** `tag:yaml.org,2002:binary` is written `!!binary` in a YAML file; show it the way the author wrote it. */
+function showTag(tag: string): string {
+  return tag.startsWith("tag:yaml.org,2002:") ? `!!${tag.slice(18)}` : tag;
+}
+
+/** The pointer of the deepest node whose range holds `offset`, for syntax errors the parser reports by offset. */
+function pathAt(root: unknown, offset: number): string[] {
+  const out: string[] = [];
+  let node = root;
+  for (let depth = 0; depth <= LIMITS.depth; depth++) {
+    const inside = (n: unknown): boolean => {
+      const range = (n as Node | null)?.range;
+      return !!range && range[0] <= offset && offset < range[2];
+    };
+    if (isMap(node)) {
+      // A pair spans from its key to the end of its value (a tag between the two belongs to the value).
+      const pair = node.items.find((p) => {
+        const start = (p.key as Node | null)?.range?.[0];
+        const end = (p.value as Node | null)?.range?.[2] ?? (p.key as Node | null)?.range?.[2];
+        return start !== undefined && end !== undefined && start <= offset && offset < end;
+      });
+      if (!pair) break;
+      out.push(keyString(pair.key));
+      if (inside(pair.key)) break;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const index = node.items.findIndex(inside);
+      if (index < 0) break;
+      out.push(String(index));
+      node = node.items[index];
+    } else break;
+  }
+  return out;
+}
+
+/** The key as `toJS` writes it: `null` is "", everything else String(value). */
+function keyString(key: unknown): string {
+  if (!isScalar(key)) return "";
+  return key.value === null ? "" : String(key.value);
+}
+
+function position(doc: Document, lines: LineCounter, segments: readonly string[]): { line: number; col: number } {
+  let node: unknown = doc.contents;
+  let offset = (node as Node | null)?.range?.[0] ?? 0;
+  for (const segment of segments) {
+    if (isAlias(node)) node = node.resolve(doc);
+    if (isMap(node)) {
+      const pair = node.items.find((p) => keyString(p.key) === segment);
+      if (!pair) break;
+      offset = (pair.key as Node | null)?.range?.[0] ?? offset;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      const item = /^(0|[1-9][0-9]*)$/.test(segment) ? node.items[Number(segment)] : undefined;
+      if (item === undefined) break;
+      offset = (item as Node | null)?.range?.[0] ?? offset;
+      node = item;
+    } else break;
+  }
+  return lines.linePos(offset);
+}

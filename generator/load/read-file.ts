@@ -1,0 +1,119 @@
+/**
+ * Reads one spec file as text, safely: the file must be a regular file (a directory, FIFO, socket or device such
+ * as /dev/zero is refused without being opened), no bigger than the cap (checked with stat before reading and again
+ * while reading, since files can grow), not binary (no NUL byte) and valid UTF-8 (a BOM is dropped).
+ *
+ * The file is opened with O_NONBLOCK and checked again with fstat, so a path swapped for a FIFO between the two
+ * checks still cannot make the loader hang (reliability.md, bad-input items 19, 21 and 26).
+ */
+import { constants } from "node:fs";
+import { open, stat } from "node:fs/promises";
+import type { Stats } from "node:fs";
+import { LoadError, systemMessage, type SourceLocation } from "./errors.js";
+import { LineIndex } from "./lines.js";
+
+/** Reads `abs` (shown as `display` in messages) and returns its text. */
+export async function readSpecText(abs: string, display: string, maxBytes: number): Promise<string> {
+  const at: SourceLocation = { file: display, line: 1, col: 1 };
+  const info = await stat(abs).catch((error: NodeJS.ErrnoException) => {
+    throw new LoadError(systemMessage(error.code ?? "EIO"), at);
+  });
+  checkKind(info, maxBytes, at);
+  const handle = await open(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)).catch(
+    (error: NodeJS.ErrnoException) => {
+      throw new LoadError(systemMessage(error.code ?? "EIO"), at);
+    },
+  );
+  let bytes: Uint8Array;
+  try {
+    checkKind(await handle.stat(), maxBytes, at);
+    bytes = await readCapped(handle, maxBytes, at);
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+  return decode(bytes, display);
+}
+
+function checkKind(info: Stats, maxBytes: number, at: SourceLocation): void {
+  if (info.isDirectory()) throw new LoadError("is a directory, not a spec file", at);
+  if (!info.isFile()) throw new LoadError(`is not a regular file (${kindOf(info)}); refusing to read it`, at);
+  if (info.size > maxBytes) throw new LoadError(`file is ${info.size} bytes, over the ${maxBytes}-byte limit`, at);
+}
+
+function kindOf(info: Stats): string {
+  if (info.isFIFO()) return "a FIFO";
+  if (info.isSocket()) return "a socket";
+  if (info.isCharacterDevice()) return "a character device";
+  if (info.isBlockDevice()) return "a block device";
+  return "not a plain file";
+}
+
+async function readCapped(
+  handle: import("node:fs/promises").FileHandle,
+  maxBytes: number,
+  at: SourceLocation,
+): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = Buffer.alloc(Math.min(1 << 20, maxBytes + 1 - total));
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+    if (total > maxBytes) throw new LoadError(`file is over the ${maxBytes}-byte limit`, at);
+    chunks.push(chunk.subarray(0, bytesRead));
+  }
+  return Buffer.concat(chunks, total);
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+function decode(bytes: Uint8Array, display: string): string {
+  if (bytes.length === 0) throw new LoadError("file is empty", { file: display, line: 1, col: 1 });
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) throw new LoadError("binary file: it contains a NUL byte", locateByte(bytes, nul, display));
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    return failUtf8(bytes, bad, display);
+  }
+}
+
+function failUtf8(bytes: Uint8Array, offset: number, display: string): never {
+  throw new LoadError(
+    `invalid UTF-8 (byte 0x${(bytes[offset] ?? 0).toString(16)} at offset ${offset})`,
+    locateByte(bytes, offset, display),
+  );
+}
+
+/** The location of byte `offset`: the bytes before it are valid UTF-8, so decode them to count lines and columns. */
+function locateByte(bytes: Uint8Array, offset: number, display: string): SourceLocation {
+  const before = new TextDecoder("utf-8").decode(bytes.subarray(0, offset));
+  const { line, col } = new LineIndex(before).position(before.length);
+  return { file: display, line, col };
+}
+
+/** Offset of the first byte that does not start or continue a valid UTF-8 sequence (RFC 3629 §4). */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] ?? 0;
+    let need = 0;
+    let min = 0;
+    if (b < 0x80) need = 0;
+    else if (b >= 0xc2 && b <= 0xdf) ((need = 1), (min = 0x80));
+    else if (b >= 0xe0 && b <= 0xef) ((need = 2), (min = 0x800));
+    else if (b >= 0xf0 && b <= 0xf4) ((need = 3), (min = 0x10000));
+    else return i;
+    let cp = need === 0 ? b : b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}

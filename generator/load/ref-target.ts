@@ -1,0 +1,99 @@
+/**
+ * Reads one `$ref` string and decides, before any file is opened, whether the loader may follow it
+ * (reliability.md "Loading a spec", step 4; bad-input items 12, 13 and 15).
+ *
+ * Allowed: `#/…` pointers into the same file, and relative paths to local files (`./shared/x.yaml#/a/b`,
+ * `x.yaml`). Refused: any URL scheme (`http:`, `https:`, `file:`, `data:`… — there is no network I/O at all),
+ * scheme-relative `//host/x`, `~/…`, `#anchor` fragments, and — unless `allowOutsideRefs` — absolute paths and paths
+ * that leave the entry spec's folder once symlinks are resolved with realpath. A ref to a directory or to a missing
+ * file is refused at the `$ref` itself, so the message points at the line that is wrong.
+ */
+import { realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import { LoadError, quote, systemMessage, type SourceLocation } from "./errors.js";
+import { parseRefFragment } from "./pointer.js";
+import { displayPath } from "./source-file.js";
+
+export interface RefTarget {
+  /** Absolute, realpath'd file, or undefined for a `#/…` ref into the same file. */
+  file: string | undefined;
+  segments: string[];
+}
+
+export interface RefPolicy {
+  /** realpath of the entry spec's folder: local refs must stay inside it. */
+  root: string;
+  allowOutsideRefs: boolean;
+}
+
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/**
+ * Splits and checks `ref` syntactically; throws a LoadError located at the `$ref`. Locations are computed only for a
+ * message (`at` is a function): finding a line in a big JSON file means scanning it.
+ */
+export function parseRef(
+  ref: string,
+  at: () => SourceLocation,
+  pointer: string,
+  policy: RefPolicy,
+): { path?: string; segments: string[] } {
+  const fail = (why: string): never => {
+    throw new LoadError(`$ref ${quote(ref)} ${why}`, at(), pointer);
+  };
+  if (ref.includes("\u0000")) fail("contains a NUL character");
+  const hash = ref.indexOf("#");
+  const file = hash < 0 ? ref : ref.slice(0, hash);
+  const segments = hash < 0 ? [] : parseRefFragment(ref.slice(hash + 1));
+  if (typeof segments === "string") return fail(segments);
+  if (file === "") return { segments };
+  if (SCHEME.test(file) && !/^[A-Za-z]:[\\/]/.test(file)) {
+    fail("is a URL; only local files and #/ pointers are allowed, and nothing is fetched over the network");
+  }
+  if (file.startsWith("//") || file.startsWith("\\\\")) fail("is a network path; only local files are allowed");
+  if (file.startsWith("~")) fail("starts with ~; home-relative paths are not allowed");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(file);
+  } catch {
+    return fail("has a malformed %-escape in its path");
+  }
+  if (path.isAbsolute(decoded) || /^[A-Za-z]:[\\/]/.test(decoded)) {
+    if (!policy.allowOutsideRefs) fail("is an absolute path; use a path relative to the spec (or allowOutsideRefs)");
+  }
+  return { path: decoded, segments };
+}
+
+/**
+ * Resolves the file part of a ref against the referring file, follows symlinks and checks that the result is a
+ * regular file inside the root. Returns the realpath.
+ */
+export async function checkRefFile(
+  ref: string,
+  file: string,
+  from: string,
+  at: () => SourceLocation,
+  pointer: string,
+  policy: RefPolicy,
+): Promise<string> {
+  const fail = (why: string): never => {
+    throw new LoadError(`$ref ${quote(ref)} ${why}`, at(), pointer);
+  };
+  const target = path.resolve(path.dirname(from), file);
+  const info = await stat(target).catch((error: NodeJS.ErrnoException) =>
+    fail(`cannot be read: ${systemMessage(error.code ?? "EIO")}`),
+  );
+  if (info.isDirectory()) fail("points to a directory, not a file");
+  if (!info.isFile()) fail("points to something that is not a regular file (a FIFO, socket or device)");
+  const real = await realpath(target).catch((error: NodeJS.ErrnoException) =>
+    fail(`cannot be read: ${systemMessage(error.code ?? "EIO")}`),
+  );
+  const inside = path.relative(policy.root, real);
+  const outside = inside === ".." || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside);
+  if (outside && !policy.allowOutsideRefs) {
+    fail(
+      `leads outside the spec's folder (to ${quote(displayPath(real))} after resolving symlinks); refused without allowOutsideRefs`,
+    );
+  }
+  return real;
+}

@@ -1,0 +1,141 @@
+/**
+ * Follows `$ref`s: from the ref string at some place of some file to the node it names, reading (and caching) the
+ * files it leads to. Every file goes through the checks of ref-target.ts before it is opened, and through
+ * source-file.ts (size, encoding, syntax, limits) when it is.
+ *
+ * A pointer that passes through a `$ref` on its way (`other.yaml#/a/b` where `/a` is itself a ref) continues inside
+ * the ref's target, as JSON Reference resolvers do. A chain made only of refs that comes back to itself
+ * (A: {$ref: B}, B: {$ref: A}) has no value at all and is an error naming the chain (bad-input item 14); a recursive
+ * schema (Node.next → Node through `properties`) is fine, because the loop passes through a real object.
+ */
+import { LoadError, quote, type SourceLocation } from "./errors.js";
+import { formatPointer, isObject } from "./pointer.js";
+import { checkRefFile, parseRef, type RefPolicy } from "./ref-target.js";
+import { readSourceFile, type SourceFile } from "./source-file.js";
+
+export interface Resolved {
+  file: SourceFile;
+  /** The pointer of the target inside `file`, with no `$ref` crossed on the way. */
+  segments: string[];
+  value: unknown;
+}
+
+/** `file#pointer`, the identity of a node across files. */
+export function nodeId(file: SourceFile, segments: readonly string[]): string {
+  return `${file.abs}${formatPointer(segments)}`;
+}
+
+export function isRefObject(value: unknown): value is { $ref: string } {
+  return isObject(value) && typeof value.$ref === "string";
+}
+
+export class Resolver {
+  /** Every file read, in the order it was first read (the entry first). */
+  readonly files = new Map<string, SourceFile>();
+  private readonly pending = new Map<string, Promise<SourceFile>>();
+  private readonly chainChecked = new Set<string>();
+
+  constructor(
+    readonly entry: SourceFile,
+    private readonly policy: RefPolicy,
+    private readonly maxBytes: number,
+  ) {
+    this.files.set(entry.abs, entry);
+  }
+
+  /**
+   * Resolves the ref string `ref` found at `refSegments` of `from` (the pointer of the `$ref` member itself, or of a
+   * discriminator mapping value), and checks that the target is not a ref-only loop.
+   */
+  async resolve(from: SourceFile, refSegments: string[], ref: string): Promise<Resolved> {
+    const target = await this.resolveOnce(from, refSegments, ref, new Set());
+    await this.checkChain(target, [nodeId(from, refSegments.slice(0, -1))], from, refSegments);
+    return target;
+  }
+
+  private async resolveOnce(
+    from: SourceFile,
+    refSegments: string[],
+    ref: string,
+    crossed: Set<string>,
+  ): Promise<Resolved> {
+    const at = (): SourceLocation => from.locate(refSegments);
+    const pointer = formatPointer(refSegments);
+    const parsed = parseRef(ref, at, pointer, this.policy);
+    const file =
+      parsed.path === undefined
+        ? from
+        : await this.open(await checkRefFile(ref, parsed.path, from.abs, at, pointer, this.policy));
+    return this.walk(file, parsed.segments, ref, at, pointer, crossed);
+  }
+
+  private async walk(
+    file: SourceFile,
+    segments: string[],
+    ref: string,
+    at: () => SourceLocation,
+    pointer: string,
+    crossed: Set<string>,
+  ): Promise<Resolved> {
+    let node: unknown = file.value;
+    for (let i = 0; i < segments.length; i++) {
+      const segment = segments[i]!;
+      if (Array.isArray(node) && /^(0|[1-9][0-9]*)$/.test(segment) && Number(segment) < node.length) {
+        node = node[Number(segment)];
+      } else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, segment)) {
+        node = node[segment];
+      } else if (isRefObject(node)) {
+        // The pointer continues inside the target of a ref it passes through.
+        const here = segments.slice(0, i);
+        const id = nodeId(file, here);
+        if (crossed.has(id))
+          throw new LoadError(`$ref ${quote(ref)} cannot be resolved: its pointer loops through ${id}`, at(), pointer);
+        crossed.add(id);
+        const inner = await this.resolveOnce(file, [...here, "$ref"], node.$ref, crossed);
+        return this.walk(inner.file, [...inner.segments, ...segments.slice(i)], ref, at, pointer, crossed);
+      } else {
+        const missing = `${file.display}${formatPointer(segments.slice(0, i + 1))}`;
+        throw new LoadError(`$ref ${quote(ref)} cannot be resolved: there is no ${missing}`, at(), pointer);
+      }
+    }
+    return { file, segments, value: node };
+  }
+
+  /** Follows a target that is itself only a ref, until it reaches a real object; a repeat is a cycle. */
+  private async checkChain(target: Resolved, chain: string[], from: SourceFile, refSegments: string[]): Promise<void> {
+    const id = nodeId(target.file, target.segments);
+    if (chain.includes(id)) {
+      const shown = [...chain.slice(chain.indexOf(id)), id].map((one) => this.show(one));
+      throw new LoadError(
+        `circular $ref chain with no schema or object in it: ${shown.join(" -> ")}`,
+        from.locate(refSegments),
+        formatPointer(refSegments),
+      );
+    }
+    if (!isRefObject(target.value) || this.chainChecked.has(id)) return;
+    const next = await this.resolveOnce(target.file, [...target.segments, "$ref"], target.value.$ref, new Set());
+    await this.checkChain(next, [...chain, id], from, refSegments);
+    this.chainChecked.add(id);
+  }
+
+  /** A node id for messages: the file as displayed plus the pointer. */
+  private show(id: string): string {
+    const hash = id.indexOf("#");
+    const file = this.files.get(id.slice(0, hash));
+    return `${file === this.entry || !file ? "" : file.display}${id.slice(hash)}`;
+  }
+
+  private open(real: string): Promise<SourceFile> {
+    const known = this.files.get(real);
+    if (known) return Promise.resolve(known);
+    let loading = this.pending.get(real);
+    if (!loading) {
+      loading = readSourceFile(real, this.maxBytes).then((file) => {
+        this.files.set(real, file);
+        return file;
+      });
+      this.pending.set(real, loading);
+    }
+    return loading;
+  }
+}

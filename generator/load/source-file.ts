@@ -1,0 +1,49 @@
+/**
+ * One spec file read and parsed: its data, its name as shown in messages (relative to the working directory) and a
+ * locator from JSON pointer to line and column. YAML and JSON files both end up here, so the checks that do not
+ * depend on the syntax (depth, node count, well-formed keys) run in one place.
+ *
+ * A `.json` file is JSON; a `.yaml`/`.yml` file is YAML; any other file is JSON when its text starts with `{`.
+ * JSON gets its own parser only for speed and for duplicate keys; its data means the same either way.
+ */
+import path from "node:path";
+import { LoadError, type SourceLocation } from "./errors.js";
+import { checkLimits } from "./limits.js";
+import { parseJson } from "./parse-json.js";
+import { parseYaml } from "./parse-yaml.js";
+import { readSpecText } from "./read-file.js";
+
+export interface SourceFile {
+  /** Absolute path after realpath: the identity of the file. */
+  abs: string;
+  /** The path shown in messages, relative to process.cwd(). */
+  display: string;
+  value: unknown;
+  /** Where the node at `segments` (or its deepest existing ancestor) starts. */
+  locate(segments: readonly string[]): SourceLocation;
+}
+
+export function displayPath(abs: string): string {
+  return path.relative(process.cwd(), abs) || path.basename(abs);
+}
+
+export async function readSourceFile(abs: string, maxBytes: number, display = displayPath(abs)): Promise<SourceFile> {
+  const text = await readSpecText(abs, display, maxBytes);
+  const extension = path.extname(abs).toLowerCase();
+  const json = extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*\{/.test(text));
+  let parsed;
+  try {
+    parsed = json ? parseJson(text, display) : parseYaml(text, display);
+  } catch (error) {
+    if (error instanceof LoadError) throw error;
+    // The parsers convert what they expect; anything else (a stack overflow deep in a library) still gets a location.
+    throw new LoadError(`cannot parse: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`, {
+      file: display,
+      line: 1,
+      col: 1,
+    });
+  }
+  const locate = (segments: readonly string[]): SourceLocation => ({ file: display, ...parsed.position(segments) });
+  checkLimits(parsed.value, locate);
+  return { abs, display, value: parsed.value, locate };
+}

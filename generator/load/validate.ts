@@ -1,0 +1,105 @@
+/**
+ * Checks that a spec is an OpenAPI 3.0.x or 3.1.x document and that the bundled result is structurally sound, and
+ * reports the first problem as one located line (reliability.md "Loading a spec", step 5; bad-input items 20, 22).
+ *
+ * Three layers, cheapest first:
+ *   1. the version field, on the entry file before anything else is read (Swagger 2.0 and `openapi: 4.0` stop here);
+ *   2. our own checks of what the structural lint lets through: parameter, header and API-key names must be
+ *      single-line (a CR or LF in a header name is a header-injection waiting to be generated);
+ *   3. Redocly's `struct` rule (struct-lint.ts) on the bundled object:
+ *      wrong types (`responses: "nope"`), unknown values (`in: body`), missing fields (`info.version`).
+ * The bundled document holds only local refs, so the lint reads no file and makes no request.
+ */
+import { LoadError, quote, type SourceLocation } from "./errors.js";
+import { hasLoneSurrogate } from "./limits.js";
+import { childContext, type Context } from "./openapi-context.js";
+import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
+import type { SourceFile } from "./source-file.js";
+import { structProblems } from "./struct-lint.js";
+
+type Locate = (pointer: string) => SourceLocation | undefined;
+
+/** The major.minor of the entry spec, or a LoadError at its version field. */
+export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
+  const doc = entry.value;
+  const fail = (message: string, at: string[]): never => {
+    throw new LoadError(message, entry.locate(at), formatPointer(at));
+  };
+  if (!isObject(doc)) return fail("a spec must be a mapping (an OpenAPI object) at the top level", []);
+  if (doc.openapi === undefined) {
+    if (doc.swagger !== undefined)
+      fail(`Swagger ${quote(doc.swagger)} documents are not supported; convert the spec to OpenAPI 3.0 or 3.1`, [
+        "swagger",
+      ]);
+    fail("not an OpenAPI document: the openapi field (e.g. openapi: 3.1.0) is missing", []);
+  }
+  if (typeof doc.openapi !== "string") {
+    const shown = typeof doc.openapi === "number" ? String(doc.openapi) : quote(doc.openapi);
+    fail(
+      `openapi must be a version string such as "3.1.0", not the ${typeof doc.openapi} ${shown}; only 3.0.x and 3.1.x are supported`,
+      ["openapi"],
+    );
+  }
+  const match = /^3\.([01])\.\d+(-[0-9A-Za-z.-]+)?$/.exec(doc.openapi as string);
+  if (!match)
+    fail(`unsupported OpenAPI version ${quote(doc.openapi)}; only 3.0.x and 3.1.x are supported`, ["openapi"]);
+  return match![1] === "0" ? "3.0" : "3.1";
+}
+
+export async function validateDocument(
+  document: Record<string, unknown>,
+  entryAbs: string,
+  locate: Locate,
+): Promise<void> {
+  checkNames(document, "document", [], locate);
+  let problems;
+  try {
+    problems = await structProblems(document, entryAbs);
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new LoadError(
+      `structural validation could not run: ${why} (load with validate: false to skip it)`,
+      locate("#"),
+      "#",
+    );
+  }
+  const first = problems[0];
+  if (!first) return;
+  // Redocly writes the root as "#/".
+  const raw = (first.pointer ?? "#").replace(/^#/, "").replace(/^\/$/, "");
+  const segments = parseRefFragment(raw);
+  const pointer = typeof segments === "string" ? (first.pointer ?? "#") : formatPointer(segments);
+  const more =
+    problems.length > 1 ? ` (and ${problems.length - 1} more structural problem${problems.length > 2 ? "s" : ""})` : "";
+  throw new LoadError(`${first.message}${more}`, locate(pointer) ?? locate("#"), pointer);
+}
+
+const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;
+
+/** Walks the bundled document and rejects names that cannot be sent on the wire as one line. */
+function checkNames(value: unknown, context: Context, at: string[], locate: Locate): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => checkNames(item, childContext(context, String(i), true), [...at, String(i)], locate));
+    return;
+  }
+  if (!isObject(value)) return;
+  const fail = (what: string, name: string, where: string[]): never => {
+    throw new LoadError(
+      `${what} ${quote(name)} contains a line break, NUL or invalid Unicode`,
+      locate(formatPointer(where)) ?? locate("#"),
+      formatPointer(where),
+    );
+  };
+  const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
+  if (named && typeof value.name === "string" && (BAD_NAME.test(value.name) || hasLoneSurrogate(value.name))) {
+    fail(context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name", value.name, [
+      ...at,
+      "name",
+    ]);
+  }
+  for (const key of Object.keys(value)) {
+    if (context === "headerMap" && (BAD_NAME.test(key) || hasLoneSurrogate(key)))
+      fail("header name", key, [...at, key]);
+    checkNames(value[key], childContext(context, key, false), [...at, key], locate);
+  }
+}

@@ -1,0 +1,226 @@
+/**
+ * Happy-path bundling: every relative-file $ref of test/fixtures/load/happy ends up as one document with local refs
+ * only, hoisted parts get deterministic, collision-free names, and locate() answers for every part.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import openapiTS, { astToString } from "openapi-typescript";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { loadSpec, type LoadedSpec } from "../../generator/load/index.js";
+import { getAt } from "../../generator/load/pointer.js";
+import { failure, FIXTURES, HEADER, scratch } from "./support.js";
+
+const HAPPY = `${FIXTURES}/happy`;
+let spec: LoadedSpec;
+beforeAll(async () => {
+  spec = await loadSpec(`${HAPPY}/api.yaml`);
+});
+
+const at = (pointer: string) =>
+  getAt(
+    spec.document,
+    pointer
+      .slice(2)
+      .split("/")
+      .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~")),
+  )?.value;
+
+describe("what the bundled document holds", () => {
+  test.each([
+    // path items are inlined; their own local refs point to the hoisted parts of their file
+    ["#/paths/~1pets/get/operationId", "list_pets"],
+    ["#/paths/~1pets/get/responses/200/content/application~1json/schema/items", { $ref: "#/components/schemas/Pet" }],
+    ["#/paths/~1pets/get/responses/default", { $ref: "#/components/responses/Problem" }],
+    // a path item $ref with a sibling: the sibling wins (OpenAPI 3.1 §4.8.9)
+    ["#/paths/~1cats/summary", "Cats, as the entry spec says"],
+    ["#/paths/~1cats/get/operationId", "list_cats"],
+    // refs to components of other files are hoisted and rewritten
+    ["#/paths/~1nodes/get/parameters/0", { $ref: "#/components/parameters/Limit" }],
+    ["#/paths/~1nodes/get/responses/200/content/application~1json/schema", { $ref: "#/components/schemas/Node" }],
+    // a local ref stays as it is
+    ["#/paths/~1nodes/get/responses/400", { $ref: "#/components/responses/Problem" }],
+    // a whole-file ref is named after its file
+    [
+      "#/paths/~1places/get/responses/200/content/application~1json/schema/properties/place",
+      { $ref: "#/components/schemas/location" },
+    ],
+    // names outside [A-Za-z0-9._-] are cleaned
+    [
+      "#/paths/~1places/get/responses/200/content/application~1json/schema/properties/slash",
+      { $ref: "#/components/schemas/a_b" },
+    ],
+    [
+      "#/paths/~1places/get/responses/200/content/application~1json/schema/properties/tilde",
+      { $ref: "#/components/schemas/t_x" },
+    ],
+    [
+      "#/paths/~1places/get/responses/200/content/application~1json/schema/properties/percent",
+      { $ref: "#/components/schemas/p_q" },
+    ],
+    // a property called "$ref" is a property, not a reference
+    [
+      "#/paths/~1places/get/responses/200/content/application~1json/schema/properties/$ref",
+      { type: "string", description: 'A property that is really called "$ref".' },
+    ],
+    // name collisions: the entry keeps its own Error; the two shared ones are told apart by their file
+    ["#/components/schemas/Error/description", "The entry's own Error, which keeps its name."],
+    ["#/components/schemas/shared_common_Error/description", "An Error that collides with the entry's own Error."],
+    [
+      "#/paths/~1places/get/responses/200/content/application~1json/schema/properties/other",
+      { $ref: "#/components/schemas/shared_other_common_Error" },
+    ],
+    [
+      "#/components/responses/Problem/content/application~1json/schema",
+      { $ref: "#/components/schemas/shared_common_Error" },
+    ],
+    // a recursive schema bundles once and points at itself
+    ["#/components/schemas/Node/properties/next", { $ref: "#/components/schemas/Node" }],
+    // discriminator mappings of other files are rewritten, bare names included
+    [
+      "#/components/schemas/Pet/discriminator/mapping",
+      { cat: "#/components/schemas/Cat", dog: "#/components/schemas/Dog" },
+    ],
+    // slot refs of the entry (`components/x/name: {$ref}`) hold the content in place, under the entry's name
+    ["#/components/securitySchemes/key", { type: "apiKey", in: "header", name: "X-Api-Key" }],
+    ["#/components/responses/Problem/description", "A problem."],
+  ])("%s", (pointer, want) => {
+    expect(at(pointer)).toEqual(want);
+  });
+
+  test("the components, in order: the entry's own first, then the hoisted ones by name", () => {
+    const components = spec.document.components as Record<string, Record<string, unknown>>;
+    expect(Object.keys(components)).toEqual(["securitySchemes", "responses", "schemas", "parameters"]);
+    expect(Object.keys(components.schemas!)).toEqual([
+      "Error",
+      "Cat",
+      "Dog",
+      "Node",
+      "Pet",
+      "a_b",
+      "location",
+      "p_q",
+      "shared_common_Error",
+      "shared_other_common_Error",
+      "t_x",
+    ]);
+  });
+
+  test("no ref to another file is left, and every ref resolves inside the document", () => {
+    const refs = JSON.stringify(spec.document).match(/"\$ref":"[^"]*"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(10);
+    for (const ref of refs) {
+      const pointer = JSON.parse(`{${ref}}`).$ref as string;
+      expect(pointer.startsWith("#/")).toBe(true);
+      expect(at(decodeURIComponent(pointer))).toBeDefined();
+    }
+  });
+
+  test("sources: every file read, entry first", () => {
+    expect(spec.sources).toEqual([
+      `${HAPPY}/api.yaml`,
+      `${HAPPY}/shared/paths.yaml`,
+      `${HAPPY}/shared/common.yaml`,
+      `${HAPPY}/shared/location.yaml`,
+      `${HAPPY}/shared/other/common.yaml`,
+    ]);
+    expect(spec.openapi).toBe("3.1");
+    expect(spec.file).toBe(`${HAPPY}/api.yaml`);
+  });
+
+  // openapi-typescript mutates what it is given (it adds discriminator enums to Cat and Dog): hand it a copy.
+  test("openapi-typescript accepts the bundled object", async () => {
+    const types = astToString(
+      await openapiTS(structuredClone(spec.document) as unknown as Parameters<typeof openapiTS>[0]),
+    );
+    expect(types).toContain('other?: components["schemas"]["shared_other_common_Error"];');
+    expect(types).toContain('next?: components["schemas"]["Node"];');
+  });
+
+  test("loading twice gives the same document, byte for byte", async () => {
+    const again = await loadSpec(`${HAPPY}/api.yaml`);
+    expect(JSON.stringify(again.document)).toBe(JSON.stringify(spec.document));
+  });
+});
+
+describe("locate()", () => {
+  test.each([
+    ["#/info/title", "api.yaml", 4, 3],
+    ["#/paths/~1nodes/get/operationId", "api.yaml", 14, 7],
+    ["#/paths/~1pets", "shared/paths.yaml", 3, 3],
+    ["#/paths/~1pets/get/operationId", "shared/paths.yaml", 6, 7],
+    ["#/paths/~1cats/summary", "api.yaml", 11, 5],
+    ["#/components/schemas/Node/properties/next", "shared/common.yaml", 9, 9],
+    ["#/components/schemas/shared_other_common_Error/properties/reason", "shared/other/common.yaml", 8, 9],
+    ["#/components/schemas/location/properties/city", "shared/location.yaml", 4, 3],
+    ["#/components/securitySchemes/key/name", "shared/common.yaml", 43, 7],
+    ["#/components/schemas/Pet/discriminator/mapping/cat", "shared/paths.yaml", 40, 11],
+    ["#/components/schemas/p_q", "shared/common.yaml", 23, 5],
+  ])("%s is at %s:%i:%i", (pointer, file, line, col) => {
+    expect(spec.locate(pointer)).toEqual({ file: `${HAPPY}/${file}`, line, col });
+  });
+
+  test.each([["#/nope"], ["#/paths/~1pets/put"], ["not a pointer"]])("%s names nothing: undefined", (pointer) => {
+    expect(spec.locate(pointer)).toBeUndefined();
+  });
+
+  test("a JSON entry: OpenAPI 3.0, located in the JSON text", async () => {
+    const json = await loadSpec(`${HAPPY}/api30.json`);
+    expect(json.openapi).toBe("3.0");
+    expect(json.document.components).toEqual({
+      schemas: { location: { type: "object", properties: { city: { type: "string" } } } },
+    });
+    expect(json.locate("#/paths/~1things/get/operationId")).toEqual({ file: `${HAPPY}/api30.json`, line: 7, col: 9 });
+    expect(json.locate("#/components/schemas/location/type")).toEqual({
+      file: `${HAPPY}/shared/location.yaml`,
+      line: 2,
+      col: 1,
+    });
+  });
+});
+
+describe("edge cases", () => {
+  const tmp = scratch();
+  afterAll(() => tmp.remove());
+  const file = (name: string, text: string) => {
+    writeFileSync(path.join(tmp.dir, name), text);
+    return path.join(tmp.dir, name);
+  };
+
+  test("a __proto__ key stays an own key and pollutes nothing", async () => {
+    const loaded = await loadSpec(
+      file(
+        "proto.yaml",
+        `${HEADER}components:\n  schemas:\n    A:\n      type: object\n      properties:\n        __proto__:\n          type: string\n`,
+      ),
+    );
+    const properties = (loaded.document.components as any).schemas.A.properties;
+    expect(Object.keys(properties)).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).type).toBeUndefined();
+  });
+
+  test("a path item that would be inlined into itself is an error", async () => {
+    file(
+      "loop.yaml",
+      'paths:\n  /a:\n    post:\n      callbacks:\n        cb:\n          "{$request.body#/url}":\n            $ref: "#/paths/~1a"\n      responses:\n        "200":\n          description: ok\n',
+    );
+    const entry = file("loop-entry.yaml", `${HEADER}paths:\n  /a:\n    $ref: ./loop.yaml#/paths/~1a\n`);
+    expect(await failure(entry)).toBe(
+      `${tmp.rel("loop.yaml")}:7:13 #/paths/~1a/post/callbacks/cb/{$request.body#~1url}/$ref $ref cycle that would have to be inlined into itself: ${tmp.rel("loop.yaml")}#/paths/~1a -> ${tmp.rel("loop.yaml")}#/paths/~1a`,
+    );
+  });
+
+  test("validate: false skips the structural check, not the version check", async () => {
+    expect(await failure("test/fixtures/load/bad/item20-responses-nope.yaml", { validate: false })).toBe("loaded");
+    expect(await failure("test/fixtures/load/bad/item20-swagger2.yaml", { validate: false })).toMatch(
+      /Swagger "2.0" documents are not supported/,
+    );
+  });
+
+  test("a string $ref where only names are allowed is refused (other tools would follow it)", async () => {
+    const entry = file("names.yaml", `${HEADER}paths:\n  $ref: ./elsewhere.yaml\n`);
+    expect(await failure(entry)).toBe(
+      `${tmp.rel("names.yaml")}:6:3 #/paths/$ref a $ref is not allowed here (this is a map of names)`,
+    );
+  });
+});
