@@ -30,6 +30,10 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
   if (flags.out !== undefined && flags.spec === undefined) throw new UsageError("--out goes with --spec");
   const out = path.resolve(flags.out ?? (flags.spec ? "" : defaultOut));
   if (flags.spec !== undefined && flags.out === undefined) throw new UsageError("--spec needs --out <dir>");
+  if (flags.spec !== undefined && /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(flags.spec))
+    throw new UsageError(`refusing to fetch ${flags.spec}: remote specs are not loaded; download it and pass the file`);
+  if (flags.out !== undefined && /[\\:\0]/.test(flags.out))
+    throw new UsageError(`refusing --out ${JSON.stringify(flags.out)}: not a portable folder path`);
   const inside = path.relative(process.cwd(), out);
   if (flags.out !== undefined && !flags["force-outside-root"] && (inside.startsWith("..") || path.isAbsolute(inside)))
     throw new UsageError(`refusing to write outside the current folder: ${flags.out} (use --force-outside-root)`);

@@ -1,0 +1,193 @@
+/**
+ * The command line (reliability.md bad-input plan (b), items 23-30): every bad argument or path gets one clear line
+ * and a non-zero exit, nothing is written outside the project or half-written, and no secret reaches the output.
+ * Most cases run `main()` in-process (fast); the kill and concurrency cases spawn the real `bin/revforge.js`.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../generator/cli.js";
+import { checkRelativePath } from "../../generator/output/write-tree.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tiny = path.join(root, "test/fixtures/cli/tiny.yaml");
+let work: string;
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(root, "test-output", "cli-"));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Runs the CLI in-process with cwd = the work folder, capturing stdout and stderr. */
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const write = { out: process.stdout.write, err: process.stderr.write };
+  const cwd = process.cwd();
+  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
+  process.chdir(work);
+  try {
+    const code = await main(argv);
+    return { code, out: out.join(""), err: err.join("") };
+  } finally {
+    process.chdir(cwd);
+    process.stdout.write = write.out;
+    process.stderr.write = write.err;
+  }
+}
+
+function oneLine(text: string): string {
+  expect(text).not.toMatch(/\n\s+at /); // no stack trace
+  return text.split("\n")[0]!;
+}
+
+describe("revforge generate: arguments and paths", () => {
+  it("generates a package from any spec with --spec and --out", async () => {
+    const r = await run("generate", "--quiet", "--spec", tiny, "--out", "pkg");
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(readFileSync(path.join(work, "pkg/revisions/api/index.d.ts"), "utf8")).toContain(
+      "export declare function getThing(",
+    );
+  });
+
+  it.each([
+    ["../../x", /refusing to write outside the current folder/],
+    ["/etc/x", /refusing to write outside the current folder/],
+    ["C:\\x", /not a portable folder path/],
+  ])("23: --out %j is refused without --force-outside-root", async (out, why) => {
+    const r = await run("generate", "--spec", tiny, "--out", out);
+    expect(r.code).toBe(2);
+    expect(oneLine(r.err)).toMatch(why);
+  });
+
+  it.each([
+    "../../x",
+    "..\\..\\x",
+    "/abs",
+    "CON",
+    "nul.ts",
+    "a\0b",
+    "x".repeat(256),
+    ".git/hooks/pre-commit",
+    "a/../b",
+  ])("24: the generated file name %j is refused", (name) =>
+    expect(() => checkRelativePath(name)).toThrow(/refusing to write/),
+  );
+
+  it("25: an output folder that is a symbolic link is not followed", async () => {
+    const target = path.join(work, "elsewhere");
+    mkdirSync(target, { recursive: true });
+    symlinkSync(target, path.join(work, "linked"));
+    const r = await run("generate", "--quiet", "--spec", tiny, "--out", "linked");
+    expect(r.code).toBe(1);
+    expect(oneLine(r.err)).toMatch(/linked: it is a symbolic link/);
+    expect(readdirSync(target)).toEqual([]);
+  });
+
+  it.each([
+    ["a directory", () => path.join(root, "specs"), /not a regular file|is a directory/],
+    ["a missing file", () => path.join(work, "missing.yaml"), /does not exist|not found|no such file/i],
+    ["stdin as -", () => "-", /does not exist|not found|no such file/i],
+  ])("26: input that is %s gets one line and exit 1", async (_what, spec, why) => {
+    const r = await run("generate", "--spec", spec(), "--out", "never");
+    expect(r.code).toBe(1);
+    expect(oneLine(r.err)).toMatch(why);
+    expect(existsSync(path.join(work, "never"))).toBe(false);
+  });
+
+  it.each(["https://example.com/openapi.yaml", "http://127.0.0.1:9/x.json", "file:///etc/passwd"])(
+    "27: the remote input %s is refused without any fetch",
+    async (spec) => {
+      const r = await run("generate", "--spec", spec, "--out", "never");
+      expect(r.code).toBe(2);
+      expect(oneLine(r.err)).toMatch(/remote specs are not loaded/);
+    },
+  );
+
+  it.each([
+    [["--nope"], /unknown option --nope/],
+    [["--check", "--check"], /--check given twice/],
+    [["--max-size", "-1"], /needs a value|positive number/],
+    [["--max-size", "1e999"], /positive number/],
+    [["--max-size", "abc"], /positive number/],
+    [["--check=yes"], /takes no value/],
+    [["stray"], /expected no positional arguments/],
+    [["--spec", tiny], /--spec needs --out/],
+  ])("28: %j is a strict usage error", async (args, why) => {
+    const r = await run("generate", ...args);
+    expect(r.code).toBe(2);
+    expect(oneLine(r.err)).toMatch(why);
+  });
+
+  it("28: an unknown command is a usage error", async () => {
+    const r = await run("frobnicate");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown command "frobnicate"/);
+  });
+
+  it("30: secrets in the environment never appear in the output", async () => {
+    const secrets = {
+      REVFORGE_TEST_PRIVATE_KEY: "pk_live_supersecret_0123456789",
+      OAUTH_CLIENT_SECRET: "cs_hush_9876543210",
+    };
+    Object.assign(process.env, secrets);
+    try {
+      const r = await run("generate", "--spec", tiny, "--out", "env-pkg");
+      const all = r.out + r.err + readdirSync(path.join(work, "env-pkg"), { recursive: true }).join("\n");
+      for (const s of Object.values(secrets)) expect(all).not.toContain(s);
+    } finally {
+      for (const k of Object.keys(secrets)) delete process.env[k];
+    }
+  });
+});
+
+/** Spawns the real command; resolves with its exit code and output. */
+function spawnCli(args: string[], killAfterMs?: number): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "bin/revforge.js"), ...args], { cwd: work });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    if (killAfterMs !== undefined) setTimeout(() => child.kill("SIGKILL"), killAfterMs);
+    child.on("exit", (code) => resolve({ code, out }));
+  });
+}
+
+function tree(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return Object.fromEntries(
+    files.map((e) => [
+      path.relative(dir, path.join(e.parentPath, e.name)),
+      readFileSync(path.join(e.parentPath, e.name), "utf8"),
+    ]),
+  );
+}
+
+describe("revforge generate: no half-written output (item 29)", () => {
+  it("two runs on the same folder both succeed and leave one complete package", async () => {
+    const [a, b] = await Promise.all([
+      spawnCli(["generate", "--quiet", "--spec", tiny, "--out", "twice"]),
+      spawnCli(["generate", "--quiet", "--spec", tiny, "--out", "twice"]),
+    ]);
+    expect([a.code, b.code], a.out + b.out).toEqual([0, 0]);
+    const single = await run("generate", "--quiet", "--spec", tiny, "--out", "once");
+    expect(single.code).toBe(0);
+    expect(tree(path.join(work, "twice"))).toEqual(tree(path.join(work, "once")));
+  }, 60_000);
+
+  it("a run killed mid-generation leaves the previous output intact", async () => {
+    expect((await run("generate", "--quiet", "--spec", tiny, "--out", "kept")).code).toBe(0);
+    const before = tree(path.join(work, "kept"));
+    for (const ms of [300, 900, 1500]) {
+      await spawnCli(["generate", "--spec", path.join(root, "specs/2024-05-15.yaml"), "--out", "kept"], ms);
+      const after = tree(path.join(work, "kept"));
+      // Either the old package, or (if the run got as far as the swap) a complete new one; never a mixture.
+      if (JSON.stringify(after) !== JSON.stringify(before)) expect(Object.keys(after)).toContain("stamp.json");
+      else expect(after).toEqual(before);
+    }
+  }, 60_000);
+});
