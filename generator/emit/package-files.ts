@@ -31,12 +31,14 @@ export function generatorVersion(): string {
   return (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }).version;
 }
 
-export function packageJson(name: string, entries: PackageEntry[]): string {
+export function packageJson(name: string, entries: PackageEntry[], hasOauth: boolean): string {
   const exportOf = (dir: string) => ({ types: `./${dir}/index.d.ts`, default: `./${dir}/index.js` });
   const main = entries.find((e) => e.isDefault) ?? entries[0]!;
   const exports: Record<string, unknown> = { ".": exportOf(main.dir) };
   for (const e of entries) exports[`./${e.name}`] = exportOf(e.dir);
   exports["./runtime"] = exportOf("runtime");
+  // The server-side OAuth helpers (templates/oauth), when the package has them.
+  if (hasOauth) exports["./oauth"] = exportOf("oauth");
   exports["./package.json"] = "./package.json";
   const pkg = {
     name,
@@ -49,7 +51,13 @@ export function packageJson(name: string, entries: PackageEntry[]): string {
     main: `./${main.dir}/index.js`,
     types: `./${main.dir}/index.d.ts`,
     exports,
-    files: [...new Set(entries.map((e) => e.dir.split("/")[0]!)), "runtime", "README.md", "stamp.json"],
+    files: [
+      ...new Set(entries.map((e) => e.dir.split("/")[0]!)),
+      "runtime",
+      ...(hasOauth ? ["oauth"] : []),
+      "README.md",
+      "stamp.json",
+    ],
   };
   return JSON.stringify(pkg, null, 2) + "\n";
 }

@@ -1,16 +1,20 @@
 /**
- * The hand-written runtime (templates/runtime/*.ts), compiled to JavaScript plus declarations for the package.
- * It is copied as is: the compiler only strips types and writes .d.ts files; no spec text is involved.
+ * The hand-written runtime folders (templates/runtime/*.ts, and templates/oauth/*.ts for the server-side OAuth entry
+ * point), compiled to JavaScript plus declarations for the package, each into the package folder of the same name.
+ * They are copied as is: the compiler only strips types and writes .d.ts files; no spec text is involved.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-export const runtimeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates/runtime");
+const templatesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates");
+
+/** The hand-written folders copied into the package, in package order. */
+export const runtimeFolders = ["runtime", "oauth"] as const;
 
 /**
- * Compiled runtime files, keyed by their name inside the package's runtime/ folder. Each file is transpiled on its
+ * Compiled runtime files, keyed by their path inside the package (`runtime/client.js`, `oauth/pkce.d.ts`...). Each file is transpiled on its
  * own: JavaScript by stripping types, declarations with `transpileDeclaration` (isolated declarations: every export
  * of the runtime carries its own type annotation), so no type-checker runs here. The runtime is type-checked where it
  * lives, by the project's tsc and its tests.
@@ -27,7 +31,7 @@ export function compileRuntime(banner: string): Map<string, string> {
   };
   const out = new Map<string, string>();
   for (const file of runtimeFiles()) {
-    const source = readFileSync(path.join(runtimeDir, file), "utf8");
+    const source = readFileSync(path.join(templatesDir, file), "utf8");
     const { declaration: _d, isolatedDeclarations: _i, ...jsOptions } = compilerOptions;
     const js = ts.transpileModule(source, { compilerOptions: jsOptions, fileName: file, reportDiagnostics: true });
     const dts = ts.transpileDeclaration(source, { compilerOptions, fileName: file, reportDiagnostics: true });
@@ -51,14 +55,20 @@ export function compileRuntime(banner: string): Map<string, string> {
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
+/** `folder/file.ts` for every source file of the runtime folders that exist. */
 function runtimeFiles(): string[] {
-  return readdirSync(runtimeDir)
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
-    .sort();
+  return runtimeFolders.flatMap((folder) => {
+    const dir = path.join(templatesDir, folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
+      .sort()
+      .map((f) => `${folder}/${f}`);
+  });
 }
 
 export function runtimeSourceText(): string {
   return runtimeFiles()
-    .map((f) => readFileSync(path.join(runtimeDir, f), "utf8"))
+    .map((f) => readFileSync(path.join(templatesDir, f), "utf8"))
     .join("\n");
 }

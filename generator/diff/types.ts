@@ -1,0 +1,57 @@
+/**
+ * The contract of the diff stage. `compare/` produces neutral Changes (what changed, where), `rules/` turns them into
+ * Findings (whether it matters, to whom, and what to do), and `report/` renders a DiffReport. The JSON report is this
+ * DiffReport as is (its JSON Schema lives in generator/diff/report.schema.json).
+ */
+
+export type Severity = "breaking" | "dangerous" | "safe";
+/** Who is affected: a request change breaks senders, a response change breaks readers. */
+export type Direction = "request" | "response" | "both" | "operation";
+
+export interface SourceLocation {
+  file: string;
+  line: number;
+  col: number;
+}
+
+/** One operation a finding touches, with the pointer of the changed thing inside that operation. */
+export interface AffectedOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** The response status, for response changes. */
+  status?: string;
+  pointer: string;
+}
+
+export interface Finding {
+  /** The rule id, stable kebab-case (oasdiff's id where the meaning is the same). */
+  id: string;
+  severity: Severity;
+  direction: Direction;
+  /** The rule's message template rendered with the finding's arguments: one sentence. */
+  message: string;
+  why: string;
+  hint: string;
+  /** Structured values on each side (a schema fragment, an enum list, a path...); absent on the side that lacks it. */
+  before?: unknown;
+  after?: unknown;
+  /** The changed definition, once, with where it is on each side. */
+  definition: { pointer: string; base?: SourceLocation; revision?: SourceLocation };
+  /** Every operation the change reaches (one finding per changed definition, not one per operation). */
+  affects: AffectedOperation[];
+  /** The catalog entry (specs/revisions.yaml change id) this finding is explained by, when one is. */
+  catalogEntry?: string;
+  /** The declared change (specs/changes) that handles it, when one does: filled by the shims stage. */
+  handledBy?: { change: string; shimmed: boolean; manualStep?: string };
+  /** The rule's arguments, kept for renderers that want to format them their own way. */
+  args: Record<string, unknown>;
+}
+
+export interface DiffReport {
+  /** A revision id or a spec file name. */
+  from: string;
+  to: string;
+  summary: Record<Severity, number>;
+  findings: Finding[];
+}
