@@ -53,7 +53,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       const dir = `revisions/${input.name}`;
       const banner = `generated from ${path.relative(process.cwd(), input.file).split(path.sep).join("/")} by revforge - do not edit`;
       const typesName = `${dir}/types.d.ts`;
-      typesFiles.push(types.render(loaded.document, banner, typesName).then((text) => [typesName, text])); // guarded there
+      // Guarded and formatted in the worker.
+      typesFiles.push(types.render(loaded.document, banner, typesName).then((text) => [typesName, text]));
       const entry: EntryPointInput = {
         model,
         banner,
@@ -76,7 +77,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
         isDefault: input.isDefault,
       });
     }
-    for (const [name, text] of await Promise.all(typesFiles)) await add(name, text, false);
+    for (const [name, text] of await Promise.all(typesFiles)) tree.set(name, text);
   } finally {
     await types.close();
   }

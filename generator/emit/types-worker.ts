@@ -1,5 +1,5 @@
 /**
- * Runs types.d.ts generation (openapi-typescript, then the post-generation guard) in a worker thread, so that on a
+ * Runs types.d.ts generation (openapi-typescript, the post-generation guard, then prettier) in a worker thread, so that on a
  * two-core machine it overlaps with the ts-morph emission of the entry point: on GitHub's spec the two halves take
  * about as long as each other. The worker starts (and imports openapi-typescript) as soon as it is created, while the
  * main thread is still loading the spec. One worker serves every spec of a run; `close()` ends it.
@@ -36,7 +36,7 @@ export class TypesWorker {
     this.worker.on("exit", (code) => fail(new Error(`the types.d.ts worker stopped (exit code ${code})`)));
   }
 
-  /** types.d.ts for a bundled document (sent as a structured clone: openapi-typescript mutates its input). */
+  /** Formatted types.d.ts for a bundled document (sent as a structured clone: openapi-typescript mutates its input). */
   render(document: Record<string, unknown>, banner: string, name: string): Promise<string> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next++;

@@ -34,7 +34,7 @@ async function emit(doc: Doc) {
     context: { clientHeaders: [] },
   };
   const files = {
-    "types.d.ts": await typesFile(doc, "test"),
+    "types.d.ts": typesFile(doc, "test"),
     "index.js": entryPointJs(input),
     "index.d.ts": entryPointDts(input),
   };
