@@ -2,14 +2,16 @@
  * The revforge command line: a thin parser over the pipeline. Every failure is one line on stderr and exit code 1
  * (2 for usage errors); a stack trace is never printed.
  */
-import { generateCommand, generateUsage } from "./commands/generate.js";
 import { UsageError } from "./cli-args.js";
+import { diffUsage, generateUsage, revisionsUsage } from "./commands/usage.js";
 
-const commands: Record<
-  string,
-  { usage: string; run: (argv: string[], log: (line: string) => void) => Promise<number> }
-> = {
-  generate: { usage: generateUsage, run: generateCommand },
+type Run = (argv: string[], log: (line: string) => void) => Promise<number>;
+
+// Each command's module is imported only when it runs: one broken or heavy stage never slows or breaks another.
+const commands: Record<string, { usage: string; load: () => Promise<Run> }> = {
+  generate: { usage: generateUsage, load: async () => (await import("./commands/generate.js")).generateCommand },
+  diff: { usage: diffUsage, load: async () => (await import("./commands/diff.js")).diffCommand },
+  revisions: { usage: revisionsUsage, load: async () => (await import("./commands/revisions.js")).revisionsCommand },
 };
 
 const usage = `usage:\n${Object.values(commands)
@@ -24,7 +26,8 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    return await command.run(rest, (line) => process.stdout.write(`${line}\n`));
+    const run = await command.load();
+    return await run(rest, (line) => process.stdout.write(`${line}\n`));
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`revforge ${name}: ${error.message}\n  ${command.usage}\n`);

@@ -9,9 +9,8 @@ import { staleFiles, writeTree } from "../output/write-tree.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 export const defaultOut = path.join(projectRoot, "generated", "client");
-
-export const generateUsage =
-  "revforge generate [--check] [--spec <file> --out <dir>] [--allow-outside-refs] [--force-outside-root] [--max-size <MiB>] [--quiet]";
+/** The breaking-change reports between our revisions; written by the main job only (not with --spec). */
+export const reportsOut = path.join(projectRoot, "generated", "reports");
 
 export async function generateCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags } = parseFlags(
@@ -41,18 +40,27 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     ? [{ file: path.resolve(flags.spec), name: "api", isDefault: true }]
     : repositoryInputs();
   const started = Date.now();
-  const tree = await generateClientPackage(inputs, {
-    load: {
-      allowOutsideRefs: flags["allow-outside-refs"],
-      maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
-    },
-    onProgress: flags.quiet ? undefined : log,
-  });
+  // One load of each spec for the whole run: the client, then the reports and guides, read the same revisions.
+  const load = {
+    allowOutsideRefs: flags["allow-outside-refs"],
+    maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
+    cache: new Map(),
+  };
+  const tree = await generateClientPackage(inputs, { load, onProgress: flags.quiet ? undefined : log });
+  // The reports (and the diff engine behind them) are loaded only for the main job.
+  const reports = flags.spec
+    ? undefined
+    : await (await import("../report/tree.js")).reportsTree({ load, onProgress: flags.quiet ? undefined : log });
   const shown = path.relative(process.cwd(), out) || ".";
   if (flags.check) {
-    const stale = staleFiles(out, tree);
+    const stale = [
+      ...staleFiles(out, tree),
+      ...(reports ? staleFiles(reportsOut, reports).map((f) => `../reports/${f}`) : []),
+    ];
     if (stale.length === 0) {
-      log(`${shown} is up to date (${tree.size} files).`);
+      log(
+        `${shown}${reports ? " and generated/reports are" : " is"} up to date (${tree.size + (reports?.size ?? 0)} files).`,
+      );
       return 0;
     }
     log(`${shown} is stale: ${stale.length} file(s) differ from what specs/ produce. Run npm run generate.`);
@@ -60,6 +68,9 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     return 1;
   }
   writeTree(out, tree);
-  log(`wrote ${tree.size} files to ${shown} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (reports) writeTree(reportsOut, reports);
+  log(
+    `wrote ${tree.size + (reports?.size ?? 0)} files to ${shown}${reports ? " and generated/reports" : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return 0;
 }

@@ -21,6 +21,11 @@ export interface AffectedOperation {
   path: string;
   /** The response status, for response changes. */
   status?: string;
+  /**
+   * Added by the diff engine: the media type of the body the change is in (anchors.md 6, item 2 lists it among the
+   * affected-operation facts). Absent for changes outside a body.
+   */
+  mediaType?: string;
   pointer: string;
 }
 
@@ -37,11 +42,27 @@ export interface Finding {
   before?: unknown;
   after?: unknown;
   /** The changed definition, once, with where it is on each side. */
-  definition: { pointer: string; base?: SourceLocation; revision?: SourceLocation };
+  definition: {
+    pointer: string;
+    base?: SourceLocation;
+    revision?: SourceLocation;
+    /**
+     * Added by the diff engine: the pointer on each side, absent on the side that lacks the node. They differ from
+     * `pointer` (the revision's, or the base's when the node is gone) when a definition moved between revisions, e.g.
+     * a property that now lives in another component; `base`/`revision` locate these two pointers.
+     */
+    basePointer?: string;
+    revisionPointer?: string;
+  };
   /** Every operation the change reaches (one finding per changed definition, not one per operation). */
   affects: AffectedOperation[];
   /** The catalog entry (specs/revisions.yaml change id) this finding is explained by, when one is. */
   catalogEntry?: string;
+  /**
+   * Added by the diff engine: the explicit waiver (specs/diff-waivers.yaml) that explains a finding no catalog entry
+   * does, e.g. a path change operations.md gives and the change history does not list. Renderers show the reason.
+   */
+  waived?: { reason: string };
   /** The declared change (specs/changes) that handles it, when one does: filled by the shims stage. */
   handledBy?: { change: string; shimmed: boolean; manualStep?: string };
   /** The rule's arguments, kept for renderers that want to format them their own way. */

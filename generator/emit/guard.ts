@@ -5,8 +5,25 @@
  */
 import { ts } from "ts-morph";
 
-/** The calls emitted entry points make (revision-module.ts); nothing else may call anything. */
-const allowedCalls = new Set(["client.request", "pages", "items", "createRuntimeClient"]);
+/**
+ * The calls emitted entry points make (revision-module.ts), plus the shims' (generator/shims: an older entry point's
+ * createClient, the upgrade modules, the legacy entry point); nothing else may call anything.
+ */
+const allowedCalls = new Set([
+  "client.request",
+  "pages",
+  "items",
+  "createRuntimeClient",
+  "createUpgradableClient",
+  "createUpgrader",
+  "legacyCall",
+]);
+
+/**
+ * A dynamic `import()` is allowed only with one string literal naming a relative `.js` module that climbs only with
+ * leading `../` (the upgrade module an older entry point loads when a client upgrades).
+ */
+const dynamicImport = /^(\.\.\/)*(\.\/)?[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\.js$/;
 
 export class GuardError extends Error {
   constructor(file: string, line: number, col: number, what: string) {
@@ -48,7 +65,12 @@ export function guardEmittedFile(name: string, text: string): void {
       fail(statement, "a non-const variable");
   }
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node)) {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg, ...rest] = node.arguments;
+      const ok =
+        !isDts && rest.length === 0 && arg !== undefined && ts.isStringLiteral(arg) && dynamicImport.test(arg.text);
+      if (!ok) fail(node, `a dynamic import of ${arg?.getText(sf) ?? "nothing"}`);
+    } else if (ts.isCallExpression(node)) {
       const callee = node.expression.getText(sf);
       if (isDts || !allowedCalls.has(callee)) fail(node, `a call to ${callee}`);
     } else if (ts.isNewExpression(node)) fail(node, "a new expression");

@@ -31,14 +31,27 @@ export function generatorVersion(): string {
   return (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }).version;
 }
 
-export function packageJson(name: string, entries: PackageEntry[], hasOauth: boolean): string {
+/** Entry points the shims add (generator/shims): `./legacy`, and `./upgrade` for UnshimmableChangeError. */
+export interface ShimEntries {
+  legacy?: boolean;
+  upgrades?: boolean;
+}
+
+export function packageJson(name: string, entries: PackageEntry[], hasOauth: boolean, shims: ShimEntries = {}): string {
   const exportOf = (dir: string) => ({ types: `./${dir}/index.d.ts`, default: `./${dir}/index.js` });
   const main = entries.find((e) => e.isDefault) ?? entries[0]!;
   const exports: Record<string, unknown> = { ".": exportOf(main.dir) };
   for (const e of entries) exports[`./${e.name}`] = exportOf(e.dir);
   exports["./runtime"] = exportOf("runtime");
-  // The server-side OAuth helpers (templates/oauth), when the package has them.
-  if (hasOauth) exports["./oauth"] = exportOf("oauth");
+  // The server-side OAuth helpers (templates/oauth), when the package has them; the file token store uses node:fs,
+  // so it is its own entry point and edge runtimes never load it.
+  if (hasOauth) {
+    exports["./oauth"] = exportOf("oauth");
+    exports["./oauth/file-store"] = { types: "./oauth/file-store.d.ts", default: "./oauth/file-store.js" };
+  }
+  if (shims.legacy) exports["./legacy"] = exportOf("legacy");
+  if (shims.upgrades)
+    exports["./upgrade"] = { types: "./runtime/upgrade-error.d.ts", default: "./runtime/upgrade-error.js" };
   exports["./package.json"] = "./package.json";
   const pkg = {
     name,
@@ -55,6 +68,8 @@ export function packageJson(name: string, entries: PackageEntry[], hasOauth: boo
       ...new Set(entries.map((e) => e.dir.split("/")[0]!)),
       "runtime",
       ...(hasOauth ? ["oauth"] : []),
+      ...(shims.legacy ? ["legacy"] : []),
+      ...(shims.upgrades ? ["upgrades"] : []),
       "README.md",
       "stamp.json",
     ],

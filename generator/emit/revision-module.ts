@@ -23,6 +23,12 @@ export interface EntryPointInput {
   lifecycle?: { revision: string; status: string; endOfSupport: string | null };
   defaultBaseUrl?: string;
   context: EmitContext;
+  /**
+   * Revision-compatibility shims (generator/shims): the later revisions a client of this entry point can send its
+   * calls as (`createClient({ upgradeTo })`), and the upgrade module createClient loads for them, relative to this
+   * entry point. Absent: createClient is createRuntimeClient, as before.
+   */
+  upgrade?: { targets: string[]; module: string };
 }
 
 const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
@@ -43,25 +49,40 @@ function sortedOperations(model: ApiModel): Operation[] {
 
 export function entryPointJs(input: EntryPointInput): string {
   const names = nameOperations(input.model.operations);
+  const upgrade = input.upgrade;
   const statements: StatementStructures[] = [
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: input.runtimeImport,
-      namedImports: ["createRuntimeClient", "pages", "items"],
+      namedImports: upgrade ? ["pages", "items"] : ["createRuntimeClient", "pages", "items"],
       leadingTrivia: `/* ${input.banner} */\n`,
     },
+  ];
+  if (upgrade)
+    statements.push({
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: hookImport(input.runtimeImport),
+      namedImports: ["createUpgradableClient"],
+    });
+  statements.push(
     { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: ["unwrap"] },
     constant("revision", jsonLiteral(input.revision ?? null), true),
     constant("defaultBaseUrl", jsonLiteral(input.defaultBaseUrl ?? null), true),
     constant("lifecycle", jsonLiteral(input.lifecycle ?? null), false),
-    {
-      kind: StructureKind.Function,
-      name: "createClient",
-      isExported: true,
-      parameters: [{ name: "options" }],
-      statements: ["return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle });"],
-    },
-  ];
+  );
+  if (upgrade) statements.push(constant("upgradeTargets", jsonLiteral(upgrade.targets), true));
+  statements.push({
+    kind: StructureKind.Function,
+    name: "createClient",
+    isExported: true,
+    parameters: [{ name: "options" }],
+    statements: [
+      upgrade
+        ? // The upgrade module is imported only when a client upgrades (a separate chunk for bundlers that split).
+          `return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle }, upgradeTargets, () => import(${stringLiteral(upgrade.module)}));`
+        : "return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle });",
+    ],
+  });
   for (const op of sortedOperations(input.model)) {
     const n = names.get(op)!;
     const descriptor = descriptorOf(op, input.model);
@@ -113,6 +134,16 @@ export function entryPointDts(input: EntryPointInput): string {
       isTypeOnly: true,
       namedExports: ["paths", "components", "operations"],
     },
+    ...(input.upgrade
+      ? [
+          {
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: hookImport(input.runtimeImport),
+            isTypeOnly: true,
+            namedImports: ["UpgradeOptions"],
+          } satisfies StatementStructures,
+        ]
+      : []),
     { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: ["unwrap"] },
     declareConst(
       "revision",
@@ -124,16 +155,41 @@ export function entryPointDts(input: EntryPointInput): string {
       input.defaultBaseUrl ? stringLiteral(input.defaultBaseUrl) : "null",
       "The base URL used when createClient is given none.",
     ),
-    {
-      kind: StructureKind.Function,
-      name: "createClient",
-      isExported: true,
-      hasDeclareKeyword: true,
-      docs: [{ description: "A client for this entry point; the revision header is set on every request." }],
-      parameters: [{ name: "options", type: "ClientOptions" }],
-      returnType: clientType,
-    },
   ];
+  if (input.upgrade) {
+    statements.push(
+      {
+        kind: StructureKind.TypeAlias,
+        name: "UpgradeTarget",
+        isExported: true,
+        type: input.upgrade.targets.map(stringLiteral).join(" | "),
+        docs: [{ description: "A later revision a client of this entry point can send its calls as (`upgradeTo`)." }],
+      },
+      declareConst(
+        "upgradeTargets",
+        "readonly UpgradeTarget[]",
+        "The revisions `createClient({ upgradeTo })` accepts, oldest first.",
+      ),
+    );
+  }
+  statements.push({
+    kind: StructureKind.Function,
+    name: "createClient",
+    isExported: true,
+    hasDeclareKeyword: true,
+    docs: [
+      {
+        description: input.upgrade
+          ? "A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are " +
+            "sent as that later revision through the compatibility shims, the functions keeping this revision's types."
+          : "A client for this entry point; the revision header is set on every request.",
+      },
+    ],
+    parameters: [
+      { name: "options", type: input.upgrade ? "ClientOptions & UpgradeOptions<UpgradeTarget>" : "ClientOptions" },
+    ],
+    returnType: clientType,
+  });
   for (const op of sortedOperations(input.model)) {
     const n = names.get(op)!;
     const args = argsType(op, input.context, n.type);
@@ -193,6 +249,11 @@ export function entryPointDts(input: EntryPointInput): string {
     }
   }
   return render("index.d.ts", statements);
+}
+
+/** The upgrade hook beside the runtime's index (`../../runtime/index.js` -> `../../runtime/upgrade-hook.js`). */
+function hookImport(runtimeImport: string): string {
+  return runtimeImport.replace(/index\.js$/, "upgrade-hook.js");
 }
 
 function constant(name: string, initializer: string, exported: boolean): StatementStructures {

@@ -36,6 +36,12 @@ export interface LoadOptions {
   allowOutsideRefs?: boolean;
   /** Structural OpenAPI validation of the bundled document. Default true. */
   validate?: boolean;
+  /**
+   * Loaded specs of one run that reads the same files several times (the main job loads every revision for the
+   * client, then again for each report and upgrade guide), by file and options. The documents are shared between
+   * callers, which must not mutate them.
+   */
+  cache?: Map<string, Promise<LoadedSpec>>;
 }
 
 export interface LoadedSpec {
@@ -52,7 +58,15 @@ export interface LoadedSpec {
 
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
-export async function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
+export function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
+  if (!options.cache) return loadOnce(file, options);
+  const key = [path.resolve(String(file)), options.maxBytes, options.allowOutsideRefs, options.validate].join("\0");
+  let loaded = options.cache.get(key);
+  if (!loaded) options.cache.set(key, (loaded = loadOnce(file, options)));
+  return loaded;
+}
+
+async function loadOnce(file: string, options: LoadOptions): Promise<LoadedSpec> {
   const given = path.resolve(String(file));
   const display = displayPath(given);
   try {

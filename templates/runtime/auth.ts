@@ -14,6 +14,11 @@
  * klaviyo-api bug #43 was re-using the first attempt's credentials). Each value it returns is registered with the
  * redactor before it is checked, so even the "invalid token" message cannot show it.
  *
+ * `onUnauthorized` goes with `accessToken`: when an `api` operation sent with a token gets HTTP 401
+ * `authentication_failed` (the token is expired or revoked; service document, "Errors / API calls"), send.ts calls it
+ * once with the refused token and, when it resolves `true`, replays the request once with the provider's next token.
+ * A second 401 is returned as it is: one refresh and one replay, never a loop (reliability.md "Retries", item 43).
+ *
  * This file is copied verbatim into generated/client/runtime/.
  */
 
@@ -27,6 +32,12 @@ export interface AuthOptions {
   privateKey?: string;
   /** Returns the current OAuth access token; called before every attempt. Values are redacted everywhere. */
   accessToken?: () => string | Promise<string>;
+  /**
+   * Called at most once per call, with the refused token, when a request sent with `accessToken` gets 401
+   * `authentication_failed`. Resolve `true` once a fresh token is available to replay the request once; `false` to
+   * return the 401 as it is. What it throws is thrown to the caller (for example "uninstalled", or a rate limit).
+   */
+  onUnauthorized?: (rejectedToken: string) => boolean | Promise<boolean>;
   /** The 6-character public key (site id) for the /client/ operations. Not a secret. */
   publicKey?: string;
   /** OAuth client credentials for the token and revoke endpoints (server to server only, never from a browser). */
@@ -65,6 +76,10 @@ export function checkAuth(auth: AuthOptions | undefined, redactor: Redactor): vo
   if (accessToken !== undefined && typeof accessToken !== "function") {
     throw new RequestError("auth.accessToken must be a function returning the current token");
   }
+  if (auth.onUnauthorized !== undefined) {
+    if (typeof auth.onUnauthorized !== "function") throw new RequestError("auth.onUnauthorized must be a function");
+    if (accessToken === undefined) throw new RequestError("auth.onUnauthorized needs auth.accessToken");
+  }
   if (publicKey !== undefined) {
     checkHeaderValue("auth.publicKey", publicKey, 256);
     if (publicKey.trim() === "") throw new RequestError("auth.publicKey is empty");
@@ -74,6 +89,8 @@ export function checkAuth(auth: AuthOptions | undefined, redactor: Redactor): vo
 export interface AttemptAuth {
   authorization?: string;
   companyId?: string;
+  /** The OAuth access token this attempt sends (for the 401 hook). */
+  accessToken?: string;
 }
 
 /** The credentials for one attempt of `op`. */
@@ -87,7 +104,7 @@ export async function authFor(op: OperationDescriptor, auth: AuthOptions, redact
           throw new RequestError(`${op.id}: the accessToken provider returned no token`);
         }
         checkHeaderValue(`${op.id}: the access token`, token, MAX_HEADER_VALUE);
-        return { authorization: `Bearer ${token}` };
+        return { authorization: `Bearer ${token}`, accessToken: token };
       }
       if (auth.privateKey !== undefined) return { authorization: auth.privateKey };
       throw new RequestError(`${op.id} needs a private key or an OAuth access token (auth.privateKey or accessToken)`);

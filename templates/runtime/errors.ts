@@ -20,7 +20,9 @@ export type RevforgeErrorCode =
   | "empty_body"
   | "rate_limited"
   | "redirect"
-  | "request_error";
+  | "request_error"
+  /** Raised by the server-side OAuth entry point (`oauth/`): its errors carry a finer `reason`. */
+  | "oauth_error";
 
 export class RevforgeError extends Error {
   /** A literal (not `new.target.name`) so that minifiers cannot mangle it; own and enumerable for JSON.stringify. */

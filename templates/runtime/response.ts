@@ -121,7 +121,7 @@ export function redirectError(ctx: ResponseContext, response: Response, requestU
 export function requestIdOf(headers: Headers, redactor: Redactor): string | undefined {
   const raw = headers.get("x-request-id") ?? headers.get("request-id");
   if (raw === null || raw.trim() === "") return undefined;
-  return redactor.redact(oneLine(cutToBytes(raw, 200)));
+  return oneLine(cutToBytes(redactor.redact(raw), 200)); // redacted before the cut, as in text()
 }
 
 function unexpectedType(ctx: ResponseContext, status: number, type: string, bytes: Uint8Array) {
@@ -192,8 +192,14 @@ function own(record: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
 
+/**
+ * A server string, redacted *then* cut (a secret cut in half would no longer be recognised: a 4096-character token
+ * echoed in a `detail` used to leave its first 2000 characters). The window redacted is wide enough to hold any
+ * secret that starts inside the part kept.
+ */
 function text(value: unknown, redactor: Redactor): string | undefined {
-  return typeof value === "string" ? redactor.redact(cutToBytes(value, MAX_FIELD)) : undefined;
+  if (typeof value !== "string") return undefined;
+  return cutToBytes(redactor.redact(value.slice(0, MAX_FIELD + 16_384)), MAX_FIELD);
 }
 
 export function errorItems(parsed: unknown, redactor: Redactor): ApiErrorItem[] {

@@ -14,7 +14,8 @@
  * (seconds or an HTTP-date) is a floor; negative or unreadable values are ignored (item 39); a value above
  * `maxRetryAfterMs` (60 s) is not waited out. `maxAttempts` counts attempts (3 = one try and two retries).
  *
- * Not here: a 401 refresh-and-replay (the OAuth helpers' job) and a shared retry budget across calls.
+ * Not here: the 401 refresh-and-replay (send.ts, through `auth.onUnauthorized`, outside the attempt count) and a
+ * shared retry budget across calls.
  *
  * This file is copied verbatim into generated/client/runtime/.
  */

@@ -8,6 +8,10 @@
  * the deadline → TimeoutError("deadline"), never retried; the attempt timeout → TimeoutError("attempt"), retried when
  * the operation is idempotent.
  *
+ * A 401 `authentication_failed` to a request sent with an OAuth access token gets one call of `auth.onUnauthorized`
+ * and, when it says a fresh token is there, one immediate replay (an extra attempt outside the retry policy). A
+ * second 401 is returned as it is (reliability.md item 43).
+ *
  * This file is copied verbatim into generated/client/runtime/.
  */
 
@@ -32,8 +36,11 @@ import {
 import { anySignal, timer, type Timer } from "./signal.js";
 import { encodeName } from "./query.js";
 
-/** What one attempt leads to: a result to return, or a wait before the next attempt (errors are thrown). */
-type Outcome<T> = { kind: "done"; result: Result<T> } | { kind: "wait"; delayMs: number };
+/**
+ * What one attempt leads to: a result to return (with the access token it was sent with, if any), or a wait before
+ * the next attempt (errors are thrown).
+ */
+type Outcome<T> = { kind: "done"; result: Result<T>; token: string | undefined } | { kind: "wait"; delayMs: number };
 
 /** Sends `op` to `target` (already expanded and origin-checked) with retries. */
 export async function send<T>(
@@ -136,7 +143,7 @@ export async function send<T>(
           throw await rateLimited(response, n, retryAfterMs, why);
         }
       }
-      return { kind: "done", result: await toResult<T>(ctx, response) };
+      return { kind: "done", result: await toResult<T>(ctx, response), token: credentials.accessToken };
     } catch (e) {
       const { error, retryable } = classify(e, attemptTimer);
       const delayMs = retryable ? nextDelay(n, undefined) : undefined;
@@ -148,13 +155,21 @@ export async function send<T>(
     }
   };
 
+  let replayed = false;
   try {
     for (let n = 1; ; n++) {
       const caller = callerReason();
       if (caller !== undefined) throw caller.reason;
       if (deadline.fired()) throw deadlineError();
       const outcome = await attempt(n);
-      if (outcome.kind === "done") return outcome.result;
+      if (outcome.kind === "done") {
+        const onUnauthorized = config.auth.onUnauthorized;
+        if (replayed || outcome.token === undefined || onUnauthorized === undefined) return outcome.result;
+        if (!authenticationFailed(outcome.result)) return outcome.result;
+        replayed = true;
+        if ((await onUnauthorized(outcome.token)) !== true) return outcome.result;
+        continue;
+      }
       const waiting = anySignal([...callers, deadline.signal]);
       try {
         await config.sleep(outcome.delayMs, waiting.signal);
@@ -167,6 +182,12 @@ export async function send<T>(
   } finally {
     deadline.clear();
   }
+}
+
+/** HTTP 401 with the `authentication_failed` code: the token is expired or revoked, and a refresh may help. */
+function authenticationFailed(result: Result<unknown>): boolean {
+  const error = result.error;
+  return error !== undefined && error.status === 401 && error.errors.some((e) => e.code === "authentication_failed");
 }
 
 /** Returns a copy of `url` with `name=value` replacing any existing `name` parameter; other pairs are kept verbatim. */

@@ -133,6 +133,24 @@ describe("no secret in any error", () => {
     expect(error?.errors).toEqual([{ detail: "bad token [redacted]", code: "authentication_failed" }]);
   });
 
+  it("redacts a 4096-character token before cutting a field or a request id to size", async () => {
+    // Cutting first left the first 2000 characters of the token in `detail` (found by the OAuth leak sweep).
+    const long = `tok_${"x1y2z3".repeat(700)}`.slice(0, 4096);
+    server.reply(
+      json(
+        401,
+        { errors: [{ code: "authentication_failed", detail: `Bearer ${long}`, title: long }] },
+        { "x-request-id": long },
+      ),
+    );
+    const client = makeClient(server.url, { auth: { accessToken: () => long } });
+    const { error } = await client.request(getProfile, { path: { id: "1" } });
+    const seen = `${error?.message} ${JSON.stringify(error)} ${error?.requestId}`;
+    expect(seen).not.toContain(long.slice(0, 16));
+    expect(error?.errors[0]?.detail).toBe("Bearer [redacted]");
+    expect(error?.requestId).toBe("[redacted]");
+  });
+
   it("client.redact uses the same registry", () => {
     const client = makeClient(server.url, { auth: { privateKey: KEY } });
     expect(client.redact(`key=${encodeURIComponent(KEY)}`)).toBe("key=[redacted]");

@@ -15,6 +15,11 @@
  * klaviyo-api bug #43 was re-using the first attempt's credentials). Each value it returns is registered with the
  * redactor before it is checked, so even the "invalid token" message cannot show it.
  *
+ * `onUnauthorized` goes with `accessToken`: when an `api` operation sent with a token gets HTTP 401
+ * `authentication_failed` (the token is expired or revoked; service document, "Errors / API calls"), send.ts calls it
+ * once with the refused token and, when it resolves `true`, replays the request once with the provider's next token.
+ * A second 401 is returned as it is: one refresh and one replay, never a loop (reliability.md "Retries", item 43).
+ *
  * This file is copied verbatim into generated/client/runtime/.
  */
 import type { OperationDescriptor } from "./operation.js";
@@ -24,6 +29,12 @@ export interface AuthOptions {
   privateKey?: string;
   /** Returns the current OAuth access token; called before every attempt. Values are redacted everywhere. */
   accessToken?: () => string | Promise<string>;
+  /**
+   * Called at most once per call, with the refused token, when a request sent with `accessToken` gets 401
+   * `authentication_failed`. Resolve `true` once a fresh token is available to replay the request once; `false` to
+   * return the 401 as it is. What it throws is thrown to the caller (for example "uninstalled", or a rate limit).
+   */
+  onUnauthorized?: (rejectedToken: string) => boolean | Promise<boolean>;
   /** The 6-character public key (site id) for the /client/ operations. Not a secret. */
   publicKey?: string;
   /** OAuth client credentials for the token and revoke endpoints (server to server only, never from a browser). */
@@ -37,6 +48,8 @@ export declare function checkAuth(auth: AuthOptions | undefined, redactor: Redac
 export interface AttemptAuth {
   authorization?: string;
   companyId?: string;
+  /** The OAuth access token this attempt sends (for the 401 hook). */
+  accessToken?: string;
 }
 /** The credentials for one attempt of `op`. */
 export declare function authFor(op: OperationDescriptor, auth: AuthOptions, redactor: Redactor): Promise<AttemptAuth>;

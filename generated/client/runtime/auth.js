@@ -15,6 +15,11 @@
  * klaviyo-api bug #43 was re-using the first attempt's credentials). Each value it returns is registered with the
  * redactor before it is checked, so even the "invalid token" message cannot show it.
  *
+ * `onUnauthorized` goes with `accessToken`: when an `api` operation sent with a token gets HTTP 401
+ * `authentication_failed` (the token is expired or revoked; service document, "Errors / API calls"), send.ts calls it
+ * once with the refused token and, when it resolves `true`, replays the request once with the provider's next token.
+ * A second 401 is returned as it is: one refresh and one replay, never a loop (reliability.md "Retries", item 43).
+ *
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { RequestError } from "./errors.js";
@@ -51,6 +56,10 @@ export function checkAuth(auth, redactor) {
   if (accessToken !== undefined && typeof accessToken !== "function") {
     throw new RequestError("auth.accessToken must be a function returning the current token");
   }
+  if (auth.onUnauthorized !== undefined) {
+    if (typeof auth.onUnauthorized !== "function") throw new RequestError("auth.onUnauthorized must be a function");
+    if (accessToken === undefined) throw new RequestError("auth.onUnauthorized needs auth.accessToken");
+  }
   if (publicKey !== undefined) {
     checkHeaderValue("auth.publicKey", publicKey, 256);
     if (publicKey.trim() === "") throw new RequestError("auth.publicKey is empty");
@@ -67,7 +76,7 @@ export async function authFor(op, auth, redactor) {
           throw new RequestError(`${op.id}: the accessToken provider returned no token`);
         }
         checkHeaderValue(`${op.id}: the access token`, token, MAX_HEADER_VALUE);
-        return { authorization: `Bearer ${token}` };
+        return { authorization: `Bearer ${token}`, accessToken: token };
       }
       if (auth.privateKey !== undefined) return { authorization: auth.privateKey };
       throw new RequestError(`${op.id} needs a private key or an OAuth access token (auth.privateKey or accessToken)`);

@@ -98,7 +98,7 @@ export function redirectError(ctx, response, requestUrl) {
 export function requestIdOf(headers, redactor) {
   const raw = headers.get("x-request-id") ?? headers.get("request-id");
   if (raw === null || raw.trim() === "") return undefined;
-  return redactor.redact(oneLine(cutToBytes(raw, 200)));
+  return oneLine(cutToBytes(redactor.redact(raw), 200)); // redacted before the cut, as in text()
 }
 function unexpectedType(ctx, status, type, bytes) {
   const snippet = snippetOf(bytes, ctx.redactor);
@@ -162,8 +162,14 @@ function isRecord(value) {
 function own(record, key) {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
+/**
+ * A server string, redacted *then* cut (a secret cut in half would no longer be recognised: a 4096-character token
+ * echoed in a `detail` used to leave its first 2000 characters). The window redacted is wide enough to hold any
+ * secret that starts inside the part kept.
+ */
 function text(value, redactor) {
-  return typeof value === "string" ? redactor.redact(cutToBytes(value, MAX_FIELD)) : undefined;
+  if (typeof value !== "string") return undefined;
+  return cutToBytes(redactor.redact(value.slice(0, MAX_FIELD + 16_384)), MAX_FIELD);
 }
 export function errorItems(parsed, redactor) {
   if (!isRecord(parsed)) return [];

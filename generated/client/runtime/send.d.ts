@@ -9,6 +9,10 @@
  * the deadline → TimeoutError("deadline"), never retried; the attempt timeout → TimeoutError("attempt"), retried when
  * the operation is idempotent.
  *
+ * A 401 `authentication_failed` to a request sent with an OAuth access token gets one call of `auth.onUnauthorized`
+ * and, when it says a fresh token is there, one immediate replay (an extra attempt outside the retry policy). A
+ * second 401 is returned as it is (reliability.md item 43).
+ *
  * This file is copied verbatim into generated/client/runtime/.
  */
 import type { ClientConfig } from "./client.js";

@@ -2,13 +2,27 @@
 import type { CallOptions, Client, ClientOptions, OperationDescriptor, Result } from "../../runtime/index.js";
 import type { operations } from "./types.js";
 export type { paths, components, operations } from "./types.js";
+import type { UpgradeOptions } from "../../runtime/upgrade-hook.js";
 export { unwrap } from "../../runtime/index.js";
 /** The revision every request of this entry point sends. */
 export declare const revision: "2023-01-24";
 /** The base URL used when createClient is given none. */
 export declare const defaultBaseUrl: "https://base-url.invalid";
-/** A client for this entry point; the revision header is set on every request. */
-export declare function createClient(options: ClientOptions): Client<"2023-01-24">;
+/** A later revision a client of this entry point can send its calls as (`upgradeTo`). */
+export type UpgradeTarget =
+  | "2023-02-22"
+  | "2023-06-15"
+  | "2023-07-15"
+  | "2023-08-15"
+  | "2023-09-15"
+  | "2023-10-15"
+  | "2023-12-15"
+  | "2024-02-15"
+  | "2024-05-15";
+/** The revisions `createClient({ upgradeTo })` accepts, oldest first. */
+export declare const upgradeTargets: readonly UpgradeTarget[];
+/** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
+export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<"2023-01-24">;
 export type CreateCatalogItemArgs = {
   body: NonNullable<operations["create_catalog_item"]["requestBody"]>["content"]["application/json"];
 };

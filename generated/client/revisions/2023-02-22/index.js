@@ -1,12 +1,27 @@
 /* generated from specs/2023-02-22.yaml by revforge - do not edit */
-import { createRuntimeClient, pages, items } from "../../runtime/index.js";
+import { pages, items } from "../../runtime/index.js";
+import { createUpgradableClient } from "../../runtime/upgrade-hook.js";
 export { unwrap } from "../../runtime/index.js";
 export const revision = "2023-02-22";
 export const defaultBaseUrl = "https://base-url.invalid";
 const lifecycle = { revision: "2023-02-22", status: "GA", endOfSupport: "2025-02-22" };
+export const upgradeTargets = [
+  "2023-06-15",
+  "2023-07-15",
+  "2023-08-15",
+  "2023-09-15",
+  "2023-10-15",
+  "2023-12-15",
+  "2024-02-15",
+  "2024-05-15",
+];
 
 export function createClient(options) {
-  return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle });
+  return createUpgradableClient(
+    { baseUrl: defaultBaseUrl, ...options, revision, lifecycle },
+    upgradeTargets,
+    () => import("../../upgrades/2023-02-22.js"),
+  );
 }
 
 export const createCampaignOperation = {

@@ -1,12 +1,18 @@
 /* generated from specs/2023-07-15.yaml by revforge - do not edit */
-import { createRuntimeClient, pages, items } from "../../runtime/index.js";
+import { pages, items } from "../../runtime/index.js";
+import { createUpgradableClient } from "../../runtime/upgrade-hook.js";
 export { unwrap } from "../../runtime/index.js";
 export const revision = "2023-07-15";
 export const defaultBaseUrl = "https://base-url.invalid";
 const lifecycle = { revision: "2023-07-15", status: "GA", endOfSupport: "2025-07-15" };
+export const upgradeTargets = ["2023-08-15", "2023-09-15", "2023-10-15", "2023-12-15", "2024-02-15", "2024-05-15"];
 
 export function createClient(options) {
-  return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle });
+  return createUpgradableClient(
+    { baseUrl: defaultBaseUrl, ...options, revision, lifecycle },
+    upgradeTargets,
+    () => import("../../upgrades/2023-07-15.js"),
+  );
 }
 
 export const bulkCreateClientEventsOperation = {

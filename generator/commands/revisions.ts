@@ -1,0 +1,39 @@
+/**
+ * `revforge revisions`: the catalog (specs/revisions.yaml) as a table: revision, status, release date, end of support
+ * (`*` where the service document gives none and it is derived as release + 2 years) and the number of breaking
+ * changes in the revision's change history.
+ */
+import { parseFlags } from "../cli-args.js";
+import { readCatalog, type Catalog } from "../load/catalog.js";
+import { catalogRevisions } from "../report/catalog-text.js";
+
+export async function revisionsCommand(argv: string[], log: (line: string) => void): Promise<number> {
+  parseFlags(argv, {}, { min: 0, max: 0, names: "no positional arguments" });
+  const catalog = readCatalog();
+  for (const line of revisionsTable(catalog)) log(line);
+  return 0;
+}
+
+export function revisionsTable(catalog: Catalog): string[] {
+  const revisions = catalogRevisions(catalog);
+  const rows = [
+    ["revision", "status", "release", "end of support", "breaking changes"],
+    ...revisions.map((r) => [
+      r.id === catalog.latest ? `${r.id} (latest)` : r.id,
+      r.status,
+      r.released,
+      r.endOfSupport === null ? "-" : `${r.endOfSupport}${r.endOfSupportSource === "derived" ? " *" : ""}`,
+      String(r.changes.filter((c) => c.breaking).length),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const lines = rows.map((row) =>
+    row
+      .map((cell, i) => (i === row.length - 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd(),
+  );
+  if (revisions.some((r) => r.endOfSupportSource === "derived"))
+    lines.push("", "* derived: the service document gives no end of support; it is the release date + 2 years.");
+  return lines;
+}

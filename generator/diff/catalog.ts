@@ -1,0 +1,143 @@
+/**
+ * The diff and the catalog (specs/revisions.yaml): which revision a revision is compared with, the chain of
+ * consecutive pairs between two revisions, and which catalog change explains each finding.
+ *
+ * Predecessors. Revisions are in catalog order (release date, a `.pre` beta before the GA revision of its date).
+ * A GA revision's predecessor is the previous GA revision: 2023-08-15 follows 2023-07-15, not the 2023-08-15.pre
+ * beta, because the beta is a side branch (its coupons were withdrawn from 2023-08-15 and came back in 2023-09-15;
+ * comparing the beta with the GA revision would report coupons removed, which no GA user ever saw). A beta's
+ * predecessor is the GA revision before it: 2023-08-15.pre follows 2023-07-15. The first revision, 2022-10-17, has
+ * none (its change-history entries cannot be shown by a diff and are waived in specs/diff-waivers.yaml).
+ *
+ * Mapping. A finding between `from` and `to` is explained by a change of a revision in the chain after `from` whose
+ * `operations` meet the finding's affected operations. Among those, a breaking finding takes a breaking change when
+ * there is one; ties are broken by the words they share (the rule's keywords and the names in the finding against
+ * the change's text), then by how many of the finding's operations the change lists, then by catalog order. A
+ * waiver (specs/diff-waivers.yaml) for the same pair, rule and operation comes first: it names a difference the
+ * change history does not list, so no catalog change should be credited with it.
+ */
+import type { Catalog, CatalogChange, DiffData } from "../load/catalog.js";
+import { rules } from "./rules/index.js";
+import type { DiffReport, Finding } from "./types.js";
+
+export function predecessor(catalog: Catalog, id: string): string | undefined {
+  const i = catalog.revisions.findIndex((r) => r.id === id);
+  if (i === -1) throw new Error(`${id} is not a revision of the catalog`);
+  for (let j = i - 1; j >= 0; j--) if (!catalog.revisions[j]!.id.endsWith(".pre")) return catalog.revisions[j]!.id;
+  return undefined;
+}
+
+/** The revisions from `from` to `to`, each compared with the one before it: the consecutive pairs of an upgrade. */
+export function revisionChain(catalog: Catalog, from: string, to: string): string[] {
+  const order = catalog.revisions.map((r) => r.id);
+  const fi = order.indexOf(from);
+  const ti = order.indexOf(to);
+  if (fi === -1) throw new Error(`${from} is not a revision of the catalog`);
+  if (ti === -1) throw new Error(`${to} is not a revision of the catalog`);
+  if (fi > ti) throw new Error(`${from} is newer than ${to}: an upgrade goes from an older revision to a newer one`);
+  const back: string[] = [to];
+  for (let at: string | undefined = to; at !== from;) {
+    at = predecessor(catalog, at);
+    if (at === undefined || order.indexOf(at) < fi) break;
+    back.push(at);
+  }
+  if (back[back.length - 1] === from) return back.reverse();
+  // `from` is a beta (or `to`'s ancestry skips it): leave it for the first GA revision after it.
+  const next = order.slice(fi + 1).find((id) => !id.endsWith(".pre"));
+  if (!next || order.indexOf(next) > ti) return [from, to];
+  return [from, ...revisionChain(catalog, next, to)];
+}
+
+export interface CatalogMapping {
+  catalog: Catalog;
+  data: DiffData;
+  /** The revision ids compared. */
+  from: string;
+  to: string;
+}
+
+/** Sets `catalogEntry` (or `waived`) on every finding a catalog change (or a waiver) explains. For renderers too. */
+export function mapCatalogEntries(report: DiffReport, mapping: CatalogMapping): DiffReport {
+  const chain = revisionChain(mapping.catalog, mapping.from, mapping.to);
+  const inRange = new Set(chain.slice(1));
+  const changes = mapping.catalog.revisions.filter((r) => inRange.has(r.id)).flatMap((r) => r.changes);
+  const waivers = mapping.data.waivers.findings.filter((w) => w.from === mapping.from && w.to === mapping.to);
+  const findings = report.findings.map((f) => {
+    if (f.catalogEntry !== undefined || f.waived !== undefined) return f;
+    const ops = new Set(f.affects.map((a) => a.operationId));
+    const waiver = waivers.find((w) => w.rule === f.id && w.operations.some((o) => ops.has(o)));
+    if (waiver) return { ...f, waived: { reason: waiver.reason.trim() } };
+    const entry = bestChange(f, ops, changes);
+    return entry ? { ...f, catalogEntry: entry.id } : f;
+  });
+  return { ...report, findings };
+}
+
+function bestChange(f: Finding, ops: Set<string>, changes: CatalogChange[]): CatalogChange | undefined {
+  let candidates = changes.filter((c) => c.operations.some((o) => ops.has(o)));
+  if (f.severity === "breaking" && candidates.some((c) => c.breaking))
+    candidates = candidates.filter((c) => c.breaking);
+  let best: CatalogChange | undefined;
+  let bestScore = -1;
+  const words = findingWords(f);
+  const keywords = rules.find((r) => r.id === f.id)?.keywords ?? [];
+  for (const c of candidates) {
+    const text = c.text.toLowerCase();
+    const tokens = new Set(text.split(/[^a-z0-9$]+/).map(stem));
+    let score = 0;
+    for (const k of keywords) if (text.includes(k.toLowerCase())) score += 10;
+    for (const [w, weight] of words) if (tokens.has(w)) score += weight;
+    // A finding that is not breaking is credited to a change only when they share words: operations alone are
+    // too weak a link (a path parameter renamed on an operation whose only entry is a rate-limit increase).
+    if (f.severity !== "breaking" && score === 0) continue;
+    if (!c.breaking && f.severity !== "breaking") score += 3;
+    score += (c.operations.filter((o) => ops.has(o)).length / ops.size) * 5;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * The names a finding is about, as stemmed lower-case words of three letters or more with a weight: the changed name
+ * itself (the last step of the property path, the new name, a filter field, enum values) weighs most, the rest of
+ * the path little; a finding without a property is about its parameter, its payload's schema name
+ * (`ListMemberCountDocument` gives list, member, count) or its operation (`upload_image_from_url`).
+ */
+function findingWords(f: Finding): Map<string, number> {
+  const out = new Map<string, number>();
+  const add = (value: unknown, weight: number) => {
+    for (const s of Array.isArray(value) ? value : [value]) {
+      if (typeof s !== "string") continue;
+      const words = s
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .toLowerCase()
+        .split(/[^a-z0-9$]+/);
+      for (const w of words)
+        if (w.length >= 3 && !IGNORED.has(w)) out.set(stem(w), Math.max(out.get(stem(w)) ?? 0, weight));
+    }
+  };
+  const property = typeof f.args.property === "string" && f.args.property !== "(root)" ? f.args.property : undefined;
+  if (property) {
+    const steps = property.split(".");
+    add(steps.slice(0, -1), 2);
+    add(steps.at(-1), 10);
+  } else add(f.args.parameter ?? f.args.schema ?? f.args.operationId, 5);
+  for (const key of ["to", "field", "operator", "values", "mediaType"]) add(f.args[key], 10);
+  return out;
+}
+
+const IGNORED = new Set(["root", "document", "data", "attributes", "type"]);
+
+/** A rough stem, enough to match a name with the catalog's prose: plural, -ed, -ing and a final e go. */
+function stem(word: string): string {
+  let w = word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  for (const suffix of ["ing", "ed", "e"])
+    if (w.length > suffix.length + 3 && w.endsWith(suffix)) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  return w;
+}

@@ -1,0 +1,208 @@
+/**
+ * Request bodies and responses: existence and requiredness of the body, responses per status (a success status
+ * removed while another success status appears is one "success status changed"), media types per body (one removed
+ * and one added in the same body is one "media type changed"), and the schema of every media type present on both
+ * sides, compared as one usage site each.
+ */
+import type { MediaType, Operation, Response } from "../../model/index.js";
+import type { Collector } from "./collector.js";
+import { child } from "./pointer.js";
+
+export function compareRequestBodies(col: Collector, b: Operation, r: Operation): void {
+  const bb = b.requestBody;
+  const rb = r.requestBody;
+  if (!bb && !rb) return;
+  if (!bb) {
+    col.add(
+      "request-body-added",
+      "request-body",
+      { op: r, pointer: `${r.pointer}/requestBody` },
+      { revision: rb!.pointer },
+      "request#exists",
+      {
+        args: { required: rb!.required },
+      },
+    );
+    return;
+  }
+  if (!rb) {
+    col.add(
+      "request-body-removed",
+      "request-body",
+      { op: b, pointer: `${b.pointer}/requestBody` },
+      { base: bb.pointer },
+      "request#exists",
+      {
+        args: { required: bb.required },
+      },
+    );
+    return;
+  }
+  if (bb.required !== rb.required)
+    col.add(
+      rb.required ? "request-body-required-added" : "request-body-required-removed",
+      "request-body",
+      { op: r, pointer: `${r.pointer}/requestBody` },
+      { base: bb.pointer, revision: rb.pointer },
+      "request#required",
+      { before: bb.required, after: rb.required },
+    );
+  compareContent(
+    col,
+    b,
+    r,
+    bb.content,
+    rb.content,
+    "request-body",
+    `${b.pointer}/requestBody`,
+    `${r.pointer}/requestBody`,
+  );
+}
+
+export function compareResponses(col: Collector, b: Operation, r: Operation): void {
+  const rByStatus = new Map(r.responses.map((x) => [statusKey(x.status), x]));
+  const bByStatus = new Map(b.responses.map((x) => [statusKey(x.status), x]));
+  const removed = b.responses.filter((x) => !rByStatus.has(statusKey(x.status)));
+  const added = r.responses.filter((x) => !bByStatus.has(statusKey(x.status)));
+  for (const bx of b.responses) {
+    const rx = rByStatus.get(statusKey(bx.status));
+    if (rx) compareResponse(col, b, r, bx, rx);
+  }
+  const bSuccess = removed.find((x) => isSuccess(x.status));
+  const rSuccess = added.find((x) => isSuccess(x.status));
+  if (bSuccess && rSuccess) {
+    col.add(
+      "success-status-changed",
+      "response",
+      { op: r, status: rSuccess.status, pointer: child(r.pointer, "responses", rSuccess.status) },
+      { base: bSuccess.pointer, revision: rSuccess.pointer },
+      "response success#status",
+      { before: bSuccess.status, after: rSuccess.status },
+    );
+    compareResponse(col, b, r, bSuccess, rSuccess);
+  }
+  for (const bx of removed) {
+    if (bx === bSuccess && rSuccess) continue;
+    col.add(
+      "response-removed",
+      "response",
+      { op: b, status: bx.status, pointer: child(b.pointer, "responses", bx.status) },
+      { base: bx.pointer },
+      `response ${statusKey(bx.status)}#exists`,
+      { before: bx.status, args: { status: bx.status, success: isSuccess(bx.status) } },
+    );
+  }
+  for (const rx of added) {
+    if (rx === rSuccess && bSuccess) continue;
+    col.add(
+      "response-added",
+      "response",
+      { op: r, status: rx.status, pointer: child(r.pointer, "responses", rx.status) },
+      { revision: rx.pointer },
+      `response ${statusKey(rx.status)}#exists`,
+      { after: rx.status, args: { status: rx.status, success: isSuccess(rx.status) } },
+    );
+  }
+}
+
+function compareResponse(col: Collector, b: Operation, r: Operation, bx: Response, rx: Response): void {
+  compareContent(
+    col,
+    b,
+    r,
+    bx.content,
+    rx.content,
+    "response",
+    child(b.pointer, "responses", bx.status),
+    child(r.pointer, "responses", rx.status),
+    rx.status,
+  );
+}
+
+function compareContent(
+  col: Collector,
+  b: Operation,
+  r: Operation,
+  bc: MediaType[],
+  rc: MediaType[],
+  area: "request-body" | "response",
+  bPrefix: string,
+  rPrefix: string,
+  status?: string,
+): void {
+  const rByType = new Map(rc.map((m) => [mediaKey(m.mediaType), m]));
+  const bByType = new Map(bc.map((m) => [mediaKey(m.mediaType), m]));
+  const where = area === "response" ? `response ${statusKey(status ?? "")}` : "request";
+  const schemas = (bm: MediaType, rm: MediaType) => {
+    if (!bm.schema || !rm.schema) return;
+    const bPtr = `${bm.pointer}/schema`;
+    const rPtr = `${rm.pointer}/schema`;
+    col.schema(
+      {
+        area,
+        base: b,
+        revision: r,
+        status,
+        mediaType: rm.mediaType,
+        basePrefix: child(bPrefix, "content", bm.mediaType, "schema"),
+        revisionPrefix: child(rPrefix, "content", rm.mediaType, "schema"),
+        subject: `${where} ${mediaKey(rm.mediaType)}`,
+      },
+      bm.schema,
+      bPtr,
+      rm.schema,
+      rPtr,
+    );
+  };
+  for (const bm of bc) {
+    const rm = rByType.get(mediaKey(bm.mediaType));
+    if (rm) schemas(bm, rm);
+  }
+  const removed = bc.filter((m) => !rByType.has(mediaKey(m.mediaType)));
+  const added = rc.filter((m) => !bByType.has(mediaKey(m.mediaType)));
+  const paired = Math.min(removed.length, added.length, 1);
+  for (let i = 0; i < paired; i++) {
+    const bm = removed[i]!;
+    const rm = added[i]!;
+    col.add(
+      "media-type-changed",
+      area,
+      { op: r, status, mediaType: rm.mediaType, pointer: child(rPrefix, "content", rm.mediaType) },
+      { base: bm.pointer, revision: rm.pointer },
+      `${where}#media-type`,
+      { before: bm.mediaType, after: rm.mediaType, args: { status } },
+    );
+    schemas(bm, rm);
+  }
+  for (const bm of removed.slice(paired))
+    col.add(
+      "media-type-removed",
+      area,
+      { op: b, status, mediaType: bm.mediaType, pointer: child(bPrefix, "content", bm.mediaType) },
+      { base: bm.pointer },
+      `${where} ${mediaKey(bm.mediaType)}#exists`,
+      { before: bm.mediaType, args: { mediaType: bm.mediaType, status } },
+    );
+  for (const rm of added.slice(paired))
+    col.add(
+      "media-type-added",
+      area,
+      { op: r, status, mediaType: rm.mediaType, pointer: child(rPrefix, "content", rm.mediaType) },
+      { revision: rm.pointer },
+      `${where} ${mediaKey(rm.mediaType)}#exists`,
+      { after: rm.mediaType, args: { mediaType: rm.mediaType, status } },
+    );
+}
+
+export function isSuccess(status: string): boolean {
+  return /^2/.test(status);
+}
+
+function statusKey(status: string): string {
+  return status.toUpperCase();
+}
+
+/** `application/json; charset=utf-8` and `Application/JSON` are the same media type. */
+function mediaKey(mediaType: string): string {
+  return mediaType.split(";")[0]!.trim().toLowerCase();
+}

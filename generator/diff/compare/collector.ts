@@ -1,0 +1,107 @@
+/**
+ * Collects the Changes of one comparison. Operation-level parts add Changes directly; schemas are compared through
+ * the SchemaComparer and registered as usage sites, expanded once every site has been compared (so that the
+ * `dirty` marks over the shared entries are complete), each change getting its site, its logical pointer through
+ * the operation, its definition pointer and its subject.
+ */
+import type { Operation } from "../../model/index.js";
+import { Clean } from "./clean.js";
+import { child, dotted, type Flat } from "./pointer.js";
+import { SchemaComparer, type Entry } from "./schema.js";
+import type { Json } from "./schema-view.js";
+import type { Area, Change, ChangeKind, Site } from "./types.js";
+
+/** Where a schema sits in an operation, on each side. */
+export interface SchemaSite {
+  area: Area;
+  base: Operation;
+  revision: Operation;
+  status?: string;
+  mediaType?: string;
+  /** Logical pointer of the schema through each side's operation. */
+  basePrefix: string;
+  revisionPrefix: string;
+  /** The subject prefix (`response 200 application/json`). */
+  subject: string;
+  /** Facts of the site every change inside it carries (a parameter's name and location). */
+  context?: Record<string, unknown>;
+}
+
+export class Collector {
+  readonly changes: Change[] = [];
+  readonly schemas: SchemaComparer;
+  readonly clean: Clean;
+  private readonly sites: { site: SchemaSite; entry: Entry }[] = [];
+
+  constructor(baseDoc: Json, revisionDoc: Json) {
+    this.clean = new Clean(baseDoc, revisionDoc);
+    this.schemas = new SchemaComparer(baseDoc, revisionDoc, this.clean);
+  }
+
+  /** A change at operation level (not inside a schema). `on` picks the operation the site names. */
+  add(
+    kind: ChangeKind,
+    area: Area,
+    on: { op: Operation; status?: string; mediaType?: string; pointer?: string },
+    at: { base?: string; revision?: string; definition?: string },
+    subject: string,
+    values: { before?: unknown; after?: unknown; args?: Record<string, unknown> } = {},
+  ): void {
+    const site: Site = {
+      operationId: on.op.operationId,
+      method: on.op.method,
+      path: on.op.path,
+      pointer: on.pointer ?? on.op.pointer,
+    };
+    if (on.status !== undefined) site.status = on.status;
+    if (on.mediaType !== undefined) site.mediaType = on.mediaType;
+    const change: Change = {
+      kind,
+      area,
+      site,
+      definition: at.definition ?? at.revision ?? at.base ?? site.pointer,
+      args: values.args ?? {},
+      subject,
+    };
+    if (at.base !== undefined) change.base = at.base;
+    if (at.revision !== undefined) change.revision = at.revision;
+    if ("before" in values) change.before = values.before;
+    if ("after" in values) change.after = values.after;
+    this.changes.push(change);
+  }
+
+  schema(site: SchemaSite, bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): void {
+    if (this.clean.same(bNode, rNode)) return;
+    this.sites.push({ site, entry: this.schemas.site(bNode, bPtr, rNode, rPtr) });
+  }
+
+  /** Expands every schema site; call once, after the last schema() call. */
+  finish(): Change[] {
+    this.schemas.finish();
+    const empty: Flat = { b: [], r: [], names: [] };
+    for (const { site, entry } of this.sites) {
+      this.schemas.expand(entry, empty, (c, path) => {
+        const onRevision = c.revision !== undefined;
+        const op = onRevision ? site.revision : site.base;
+        const pointer = child(onRevision ? site.revisionPrefix : site.basePrefix, ...(onRevision ? path.r : path.b));
+        const s: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
+        if (site.status !== undefined) s.status = site.status;
+        if (site.mediaType !== undefined) s.mediaType = site.mediaType;
+        const change: Change = {
+          kind: c.kind,
+          area: site.area,
+          site: s,
+          definition: (c.revision ?? c.base)!,
+          args: site.context ? { ...site.context, ...c.args } : c.args,
+          subject: `${site.subject}${path.names.length ? " " + dotted(path.names) : ""}#${c.aspect}`,
+        };
+        if (c.base !== undefined) change.base = c.base;
+        if (c.revision !== undefined) change.revision = c.revision;
+        if (c.before !== undefined) change.before = c.before;
+        if (c.after !== undefined) change.after = c.after;
+        this.changes.push(change);
+      });
+    }
+    return this.changes;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * diff/compare: the neutral comparison of two ApiModels (design.md: "says *what* changed"). Operations are matched
+ * (operations.ts), then for each pair its facts, parameters, request body, responses, security and servers are
+ * compared; schemas are walked once per shared definition (schema.ts) and expanded per usage site.
+ *
+ *   compareModels(base, revision) → Change[]   one Change per usage site; rules group them per definition
+ */
+import type { ApiModel, Operation } from "../../model/index.js";
+import { compareRequestBodies, compareResponses } from "./bodies.js";
+import { Collector } from "./collector.js";
+import { compareOperationFacts, matchOperations } from "./operations.js";
+import { compareParameters } from "./parameters.js";
+import { compareSecurity, compareServers } from "./security.js";
+import type { Change, CompareOptions } from "./types.js";
+
+export type * from "./types.js";
+export { canonicalPath, matchOperations } from "./operations.js";
+export { boundEffect } from "./schema-view.js";
+export { dotted, segmentsOf } from "./pointer.js";
+
+export function compareModels(base: ApiModel, revision: ApiModel, options: CompareOptions = {}): Change[] {
+  const col = new Collector(base.document, revision.document);
+  const ignored = {
+    base: ignoredHeaders(base, options),
+    revision: ignoredHeaders(revision, options),
+  };
+  const revisionDate = options.revisionDate ?? dateOf(revision.version);
+  const match = matchOperations(base.operations, revision.operations);
+  for (const op of match.removed)
+    col.add("operation-removed", "operation", { op }, { base: op.pointer }, "operation#exists", {
+      before: { method: op.method, path: op.path },
+      args: { deprecated: op.deprecated, sunset: op.sunset, revisionDate },
+    });
+  for (const op of match.added)
+    col.add("operation-added", "operation", { op }, { revision: op.pointer }, "operation#exists", {
+      after: { method: op.method, path: op.path },
+    });
+  for (const { base: b, revision: r, moved } of match.pairs) {
+    compareOperationFacts(col, b, r, moved);
+    // An operation identical in both documents, down to every definition it refers to, has nothing more to compare
+    // (security and servers can still come from the document level).
+    if (moved || b.pointer !== r.pointer || !col.clean.sameAt(b.pointer) || !col.clean.sameAt(itemParameters(b))) {
+      compareParameters(col, b, r, moved, ignored);
+      compareRequestBodies(col, b, r);
+      compareResponses(col, b, r);
+    }
+    compareSecurity(col, base, revision, b, r);
+    compareServers(col, base, revision, b, r);
+  }
+  return col.finish();
+}
+
+/** The pointer of the parameters an operation shares with its path item. */
+function itemParameters(op: Operation): string {
+  return `${op.pointer.slice(0, op.pointer.lastIndexOf("/"))}/parameters`;
+}
+
+/** Headers left out: the named ones, and any header whose schema pins the document's own `info.version`. */
+function ignoredHeaders(model: ApiModel, options: CompareOptions): Set<string> {
+  const out = new Set((options.ignoreHeaders ?? []).map((h) => h.toLowerCase()));
+  const seen = new Set<Operation["parameters"]["header"][number]>();
+  for (const op of model.operations)
+    for (const p of op.parameters.header) {
+      if (seen.has(p)) continue;
+      seen.add(p);
+      const s = p.schema;
+      const pinned =
+        (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === model.version) || s.const === model.version;
+      if (pinned && model.version) out.add(p.name.toLowerCase());
+    }
+  return out;
+}
+
+/** `2023-08-15.pre` → `2023-08-15`; anything that is not a date → undefined. */
+function dateOf(version: string): string | undefined {
+  return /^\d{4}-\d{2}-\d{2}/.exec(version)?.[0];
+}

@@ -1,0 +1,182 @@
+/**
+ * Parameters, matched by location and name (header names case-insensitively). Path parameters are matched by their
+ * position in the path template, so `{list_id}` → `{id}` is a rename, not a removal plus an addition; a moved
+ * operation's path parameters are part of its move and are not compared. Per parameter: requiredness, deprecation,
+ * serialisation (style and explode with their defaults), the `x-filter` grammar and the schema.
+ */
+import type { Operation, Parameter, ParameterLocation } from "../../model/index.js";
+import type { Collector } from "./collector.js";
+
+const LOCATIONS: ParameterLocation[] = ["path", "query", "header", "cookie"];
+
+export function compareParameters(
+  col: Collector,
+  b: Operation,
+  r: Operation,
+  moved: boolean,
+  ignored: { base: Set<string>; revision: Set<string> },
+): void {
+  const bList = list(b, ignored.base, moved);
+  const rList = list(r, ignored.revision, moved);
+  const rByKey = new Map(rList.map((p) => [keyOf(p, r), p]));
+  const matched = new Set<Parameter>();
+  for (const bp of bList) {
+    const rp = rByKey.get(keyOf(bp, b));
+    if (!rp) {
+      col.add(
+        "parameter-removed",
+        "parameter",
+        { op: b, pointer: bp.pointer },
+        { base: bp.pointer },
+        subjectOf(bp, b) + "#exists",
+        {
+          before: bp.schema,
+          args: { parameter: bp.name, in: bp.in, required: bp.required },
+        },
+      );
+      continue;
+    }
+    matched.add(rp);
+    compareOne(col, b, r, bp, rp);
+  }
+  for (const rp of rList) {
+    if (matched.has(rp)) continue;
+    col.add(
+      "parameter-added",
+      "parameter",
+      { op: r, pointer: rp.pointer },
+      { revision: rp.pointer },
+      subjectOf(rp, r) + "#exists",
+      {
+        after: rp.schema,
+        args: { parameter: rp.name, in: rp.in, required: rp.required },
+      },
+    );
+  }
+}
+
+function compareOne(col: Collector, b: Operation, r: Operation, bp: Parameter, rp: Parameter): void {
+  const on = { op: r, pointer: rp.pointer };
+  const at = { base: bp.pointer, revision: rp.pointer };
+  const subject = subjectOf(rp, r);
+  const args = { parameter: rp.name, in: rp.in };
+  if (bp.name !== rp.name)
+    col.add("parameter-renamed", "parameter", on, at, subject + "#name", {
+      before: bp.name,
+      after: rp.name,
+      args: { ...args, from: bp.name, to: rp.name },
+    });
+  if (bp.required !== rp.required)
+    col.add(
+      rp.required ? "parameter-required-added" : "parameter-required-removed",
+      "parameter",
+      on,
+      at,
+      subject + "#required",
+      {
+        before: bp.required,
+        after: rp.required,
+        args,
+      },
+    );
+  if (bp.deprecated !== rp.deprecated)
+    col.add(rp.deprecated ? "deprecated-added" : "deprecated-removed", "parameter", on, at, subject + "#deprecated", {
+      before: bp.deprecated,
+      after: rp.deprecated,
+      args,
+    });
+  const bs = style(bp);
+  const rs = style(rp);
+  if (bs !== rs)
+    col.add("parameter-style-changed", "parameter", on, at, subject + "#style", { before: bs, after: rs, args });
+  compareFilter(col, on, at, subject, args, bp, rp);
+  col.schema(
+    {
+      area: "parameter",
+      base: b,
+      revision: r,
+      basePrefix: `${bp.pointer}/schema`,
+      revisionPrefix: `${rp.pointer}/schema`,
+      subject,
+      context: args,
+    },
+    bp.schema,
+    `${bp.pointer}/schema`,
+    rp.schema,
+    `${rp.pointer}/schema`,
+  );
+}
+
+/** `x-filter`: the fields a filter accepts and the operators, globally and per field. */
+function compareFilter(
+  col: Collector,
+  on: { op: Operation; pointer: string },
+  at: { base: string; revision: string },
+  subject: string,
+  args: Record<string, unknown>,
+  bp: Parameter,
+  rp: Parameter,
+): void {
+  if (!bp.filter && !rp.filter) return;
+  const bf = bp.filter ?? { operators: [], fields: {} };
+  const rf = rp.filter ?? { operators: [], fields: {} };
+  const where = { base: `${at.base}/x-filter`, revision: `${at.revision}/x-filter` };
+  const ops = (before: string[], after: string[], field?: string) => {
+    const extra = field === undefined ? {} : { field };
+    for (const o of before.filter((x) => !after.includes(x)))
+      col.add("filter-operator-removed", "parameter", on, where, `${subject} ${field ?? ""}#filter-operator:${o}`, {
+        before: o,
+        args: { ...args, ...extra, operator: o },
+      });
+    for (const o of after.filter((x) => !before.includes(x)))
+      col.add("filter-operator-added", "parameter", on, where, `${subject} ${field ?? ""}#filter-operator:${o}`, {
+        after: o,
+        args: { ...args, ...extra, operator: o },
+      });
+  };
+  ops(bf.operators, rf.operators);
+  for (const field of Object.keys(bf.fields)) {
+    if (!(field in rf.fields))
+      col.add("filter-field-removed", "parameter", on, where, `${subject} ${field}#filter-field`, {
+        before: bf.fields[field],
+        args: { ...args, field },
+      });
+    else ops(bf.fields[field] ?? [], rf.fields[field] ?? [], field);
+  }
+  for (const field of Object.keys(rf.fields))
+    if (!(field in bf.fields))
+      col.add("filter-field-added", "parameter", on, where, `${subject} ${field}#filter-field`, {
+        after: rf.fields[field],
+        args: { ...args, field },
+      });
+}
+
+function list(op: Operation, ignored: Set<string>, moved: boolean): Parameter[] {
+  const out: Parameter[] = [];
+  for (const l of LOCATIONS) {
+    if (l === "path" && moved) continue;
+    for (const p of op.parameters[l]) if (!(l === "header" && ignored.has(p.name.toLowerCase()))) out.push(p);
+  }
+  return out;
+}
+
+/** Path parameters by their position in the template; headers by lower-cased name; the rest by name. */
+function keyOf(p: Parameter, op: Operation): string {
+  if (p.in === "path") return `path:${templateNames(op.path).indexOf(p.name)}`;
+  return p.in === "header" ? `header:${p.name.toLowerCase()}` : `${p.in}:${p.name}`;
+}
+
+function subjectOf(p: Parameter, op: Operation): string {
+  return p.in === "path" ? `parameter path #${templateNames(op.path).indexOf(p.name)}` : `parameter ${p.in} ${p.name}`;
+}
+
+function templateNames(path: string): string[] {
+  return [...path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "");
+}
+
+/** Serialisation with the OpenAPI defaults made explicit (form + explode for query and cookie, simple otherwise). */
+function style(p: Parameter): string {
+  const s = p.style ?? (p.in === "query" || p.in === "cookie" ? "form" : "simple");
+  const explode = p.explode ?? s === "form";
+  return `${s}${explode ? ", explode" : ""}`;
+}

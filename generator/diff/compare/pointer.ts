@@ -1,0 +1,107 @@
+/**
+ * JSON pointers for the diff stage: building child pointers, reading `$ref` targets as plain pointers (the loader may
+ * percent-encode them; the diff keys caches and groups on pointers, so every pointer is kept in one plain form), and
+ * logical paths (the chain of segments from a usage site to a changed node).
+ */
+import { formatPointer, parseRefFragment } from "../../load/pointer.js";
+
+export function child(pointer: string, ...segments: (string | number)[]): string {
+  let out = pointer;
+  for (const s of segments) out += "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1");
+  return out;
+}
+
+const refs = new Map<string, string | undefined>();
+
+/** A `$ref` value as a plain pointer (`#/components/schemas/a%25b` → `#/components/schemas/a%b`); undefined if remote. */
+export function refPointer(ref: string): string | undefined {
+  let out = refs.get(ref);
+  if (out === undefined && !refs.has(ref)) {
+    const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "remote";
+    out = typeof segments === "string" ? undefined : formatPointer(segments);
+    if (refs.size > 100_000) refs.clear();
+    refs.set(ref, out);
+  }
+  return out;
+}
+
+const nodes = new WeakMap<object, Map<string, unknown>>();
+
+/** The node at a plain pointer of a document, memoised per document (pointers repeat a lot in a walk). */
+export function nodeAt(doc: object, pointer: string): unknown {
+  let memo = nodes.get(doc);
+  if (!memo) nodes.set(doc, (memo = new Map()));
+  if (memo.has(pointer)) return memo.get(pointer);
+  let at: unknown = doc;
+  for (const seg of segmentsOf(pointer)) {
+    if (at === null || typeof at !== "object" || !Object.prototype.hasOwnProperty.call(at, seg)) {
+      at = undefined;
+      break;
+    }
+    at = (at as Record<string, unknown>)[seg];
+  }
+  memo.set(pointer, at);
+  return at;
+}
+
+/** The unescaped segments of a plain pointer. */
+export function segmentsOf(pointer: string): string[] {
+  const body = pointer.startsWith("#") ? pointer.slice(1) : pointer;
+  if (body === "") return [];
+  return body
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/**
+ * A logical path, as an immutable linked list so that walking a schema allocates one small node per step: `b` and
+ * `r` are the pointer segments on the base and revision side (they differ where `allOf` layouts differ), `name` the
+ * human step (`email`, `[]` for array items, `*` for additional properties) when there is one.
+ */
+export class Rel {
+  constructor(
+    readonly up: Rel | undefined,
+    readonly b: readonly string[],
+    readonly r: readonly string[],
+    readonly name?: string,
+  ) {}
+
+  static readonly root = new Rel(undefined, [], []);
+
+  step(b: readonly string[], r: readonly string[], name?: string): Rel {
+    return new Rel(this, b, r, name);
+  }
+
+  /** This path appended to `prefix` (a path that ends where this one starts). */
+  under(prefix: Flat): Flat {
+    const nodes: Rel[] = [];
+    for (let at: Rel | undefined = this; at; at = at.up) nodes.push(at);
+    const out: Flat = { b: [...prefix.b], r: [...prefix.r], names: [...prefix.names] };
+    for (let i = nodes.length - 1; i >= 0; i--) {
+      const n = nodes[i]!;
+      out.b.push(...n.b);
+      out.r.push(...n.r);
+      if (n.name !== undefined) out.names.push(n.name);
+    }
+    return out;
+  }
+}
+
+export interface Flat {
+  b: string[];
+  r: string[];
+  names: string[];
+}
+
+export const emptyFlat: Flat = { b: [], r: [], names: [] };
+
+/** `["data", "[]", "attributes", "email"]` → `data[].attributes.email`. */
+export function dotted(names: readonly string[]): string {
+  let out = "";
+  for (const n of names) {
+    if (n === "[]") out += "[]";
+    else out += out === "" ? n : "." + n;
+  }
+  return out;
+}

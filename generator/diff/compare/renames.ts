@@ -1,0 +1,104 @@
+/**
+ * Rename candidates: a property removed and one added in the same object, with the same shape and a similar name, are
+ * paired as a candidate rename (anchors.md 7.1 "Match": scored, one-to-one). Whether a candidate is a *confirmed*
+ * rename is not decided here: the catalog (specs/diff-renames.yaml) or a declared change says so, in diff/rules.
+ *
+ * Same shape: same types, nullability, format and enum; for objects the same property names with the same shapes
+ * (an object that declares no properties is open and fits any object); for arrays, items of the same shape. Two
+ * levels deep, which tells `timestamp` (a date-time string) from `suppression` (an array of objects) and keeps
+ * `channels` (arrays) apart from `subscriptions` (objects).
+ *
+ * Similar name: the shorter name's words are all words of the longer one (`timestamp` / `consent_timestamp`), or the
+ * edit distance is small (`suppressions` / `suppression`). The threshold keeps Redocly's false rename
+ * `verified` → `verification` (similarity 0.5) out.
+ */
+import type { View, ViewCache } from "./schema-view.js";
+
+export interface Side {
+  name: string;
+  node: unknown;
+  ptr: string;
+}
+
+export interface RenamePair {
+  from: string;
+  to: string;
+  score: number;
+}
+
+const THRESHOLD = 0.6;
+
+export function findRenames(removed: Side[], added: Side[], base: ViewCache, rev: ViewCache): RenamePair[] {
+  if (!removed.length || !added.length) return [];
+  const candidates: RenamePair[] = [];
+  for (const r of removed) {
+    for (const a of added) {
+      const score = similarity(r.name, a.name);
+      if (score < THRESHOLD) continue;
+      if (!sameShape(base.view(r.node, r.ptr), rev.view(a.node, a.ptr), base, rev, 2)) continue;
+      candidates.push({ from: r.name, to: a.name, score });
+    }
+  }
+  candidates.sort((x, y) => y.score - x.score || x.from.localeCompare(y.from) || x.to.localeCompare(y.to));
+  const usedFrom = new Set<string>();
+  const usedTo = new Set<string>();
+  const out: RenamePair[] = [];
+  for (const c of candidates) {
+    if (usedFrom.has(c.from) || usedTo.has(c.to)) continue;
+    usedFrom.add(c.from);
+    usedTo.add(c.to);
+    out.push(c);
+  }
+  return out;
+}
+
+export function sameShape(a: View, b: View, av: ViewCache, bv: ViewCache, depth: number): boolean {
+  if ((a.types ?? []).join() !== (b.types ?? []).join()) return false;
+  if (a.nullable !== b.nullable || a.format !== b.format) return false;
+  if (JSON.stringify(a.enum ?? null) !== JSON.stringify(b.enum ?? null)) return false;
+  if (Boolean(a.branches) !== Boolean(b.branches)) return false;
+  if (depth === 0) return true;
+  const ap = a.properties;
+  const bp = b.properties;
+  if (ap?.size && bp?.size) {
+    if (ap.size !== bp.size) return false;
+    for (const [name, sub] of ap) {
+      const other = bp.get(name);
+      if (!other || !sameShape(av.view(sub.node, sub.ptr), bv.view(other.node, other.ptr), av, bv, depth - 1))
+        return false;
+    }
+  }
+  if (a.items && b.items)
+    return sameShape(av.view(a.items.node, a.items.ptr), bv.view(b.items.node, b.items.ptr), av, bv, depth - 1);
+  return true;
+}
+
+export function similarity(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x === y) return 1;
+  const wx = words(a);
+  const wy = words(b);
+  const [short, long] = wx.length <= wy.length ? [wx, wy] : [wy, wx];
+  const contained = short.length > 0 && short.every((w) => long.includes(w)) ? 0.85 : 0;
+  return Math.max(contained, 1 - levenshtein(x, y) / Math.max(x.length, y.length));
+}
+
+function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function levenshtein(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length]!;
+}

@@ -1,0 +1,169 @@
+/**
+ * The members of a schema comparison (schema.ts): properties, with rename candidates among the removed and added
+ * ones (renames.ts), and `oneOf`/`anyOf` branches, paired by `$ref` name, then by type, then the last one left.
+ */
+import { isObject } from "../../model/index.js";
+import type { Rel } from "./pointer.js";
+import { findRenames, type Side } from "./renames.js";
+import type { Entry, SchemaComparer } from "./schema.js";
+import { resolve, type Sub, type View, type ViewCache } from "./schema-view.js";
+
+export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Rel, out: Entry): void {
+  const bp = b.properties ?? new Map<string, Sub>();
+  const rp = r.properties ?? new Map<string, Sub>();
+  const removed: Side[] = [];
+  for (const [name, sub] of bp) {
+    const other = rp.get(name);
+    if (!other) {
+      removed.push({ name, node: sub.node, ptr: sub.ptr });
+      continue;
+    }
+    const at = step(rel, sub, other, name);
+    const was = b.required.has(name);
+    const is = r.required.has(name);
+    if (was !== is)
+      out.changes.push({
+        kind: is ? "required-added" : "required-removed",
+        aspect: "required",
+        base: sub.ptr,
+        revision: other.ptr,
+        before: was,
+        after: is,
+        args: { name },
+        rel: at,
+      });
+    cmp.pair(sub.node, sub.ptr, other.node, other.ptr, at, out);
+  }
+  const added: Side[] = [];
+  for (const [name, sub] of rp) if (!bp.has(name)) added.push({ name, node: sub.node, ptr: sub.ptr });
+  const renames = findRenames(removed, added, cmp.base, cmp.rev);
+  const renamedFrom = new Set(renames.map((x) => x.from));
+  const renamedTo = new Set(renames.map((x) => x.to));
+  for (const pair of renames) {
+    const from = bp.get(pair.from)!;
+    const to = rp.get(pair.to)!;
+    out.changes.push({
+      kind: "property-renamed",
+      aspect: "exists",
+      base: from.ptr,
+      revision: to.ptr,
+      before: pair.from,
+      after: pair.to,
+      args: {
+        from: pair.from,
+        to: pair.to,
+        score: Math.round(pair.score * 100) / 100,
+        requiredBefore: b.required.has(pair.from),
+        requiredAfter: r.required.has(pair.to),
+      },
+      rel: rel.step(from.segs, to.segs, pair.from),
+    });
+    cmp.pair(from.node, from.ptr, to.node, to.ptr, rel.step(from.segs, to.segs, pair.to), out);
+  }
+  for (const side of removed) {
+    if (renamedFrom.has(side.name)) continue;
+    const sub = bp.get(side.name)!;
+    const v = cmp.base.view(sub.node, sub.ptr);
+    out.changes.push({
+      kind: "property-removed",
+      aspect: "exists",
+      base: sub.ptr,
+      before: isObject(sub.node) ? sub.node : undefined,
+      args: {
+        name: side.name,
+        required: b.required.has(side.name),
+        deprecated: v.deprecated,
+        readOnly: v.readOnly,
+        parentBase: b.ptr,
+        parentRevision: r.ptr,
+      },
+      rel: rel.step(sub.segs, [], side.name),
+    });
+  }
+  for (const side of added) {
+    if (renamedTo.has(side.name)) continue;
+    const sub = rp.get(side.name)!;
+    const v = cmp.rev.view(sub.node, sub.ptr);
+    out.changes.push({
+      kind: "property-added",
+      aspect: "exists",
+      revision: sub.ptr,
+      after: isObject(sub.node) ? sub.node : undefined,
+      args: {
+        name: side.name,
+        required: r.required.has(side.name),
+        readOnly: v.readOnly,
+        writeOnly: v.writeOnly,
+        optIn: v.optIn !== undefined,
+        parentBase: b.ptr,
+        parentRevision: r.ptr,
+      },
+      rel: rel.step([], sub.segs, side.name),
+    });
+  }
+}
+
+/** oneOf/anyOf: a side without branches is one branch. Branches pair by `$ref` name, then by type, then the
+ *  last one left on each side; the rest are added or removed. */
+export function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Rel, out: Entry): void {
+  const combinator = r.branches?.combinator ?? b.branches?.combinator ?? "oneOf";
+  const bl = b.branches?.list ?? [{ node: b.raw, ptr: b.ptr, segs: [] as string[] }];
+  const rl = r.branches?.list ?? [{ node: r.raw, ptr: r.ptr, segs: [] as string[] }];
+  const bSide = bl.map((s) => ({ sub: s, ...branchKeys(cmp.base, s, b) }));
+  const rSide = rl.map((s) => ({ sub: s, ...branchKeys(cmp.rev, s, r) }));
+  const pairs: [Sub, Sub][] = [];
+  for (const by of ["ref", "type"] as const) {
+    for (const x of bSide) {
+      if (x.used) continue;
+      const y = rSide.find((o) => !o.used && o[by] !== undefined && o[by] === x[by]);
+      if (y) {
+        x.used = y.used = true;
+        pairs.push([x.sub, y.sub]);
+      }
+    }
+  }
+  const bLeft = bSide.filter((x) => !x.used);
+  const rLeft = rSide.filter((x) => !x.used);
+  if (bLeft.length === 1 && rLeft.length === 1) {
+    pairs.push([bLeft[0]!.sub, rLeft[0]!.sub]);
+    bLeft.length = rLeft.length = 0;
+  }
+  for (const [x, y] of pairs) cmp.pair(x.node, x.ptr, y.node, y.ptr, rel.step(x.segs, y.segs), out);
+  for (const x of bLeft)
+    out.changes.push({
+      kind: "branch-removed",
+      aspect: `branch:${x.label}`,
+      base: x.sub.ptr,
+      before: x.sub.node,
+      args: { combinator, branch: x.label, parentBase: b.ptr, parentRevision: r.ptr },
+      rel: rel.step(x.sub.segs, []),
+    });
+  for (const y of rLeft)
+    out.changes.push({
+      kind: "branch-added",
+      aspect: `branch:${y.label}`,
+      revision: y.sub.ptr,
+      after: y.sub.node,
+      args: { combinator, branch: y.label, parentBase: b.ptr, parentRevision: r.ptr },
+      rel: rel.step([], y.sub.segs),
+    });
+}
+
+function branchKeys(
+  cache: ViewCache,
+  sub: Sub,
+  owner: View,
+): { ref?: string; type?: string; label: string; used?: boolean } {
+  const self = sub.node === owner.raw;
+  const ptr = self ? owner.ptr : resolve(cache.doc, sub.node, sub.ptr).ptr;
+  const viaRef = self ? owner.viaRef : isObject(sub.node) && typeof sub.node.$ref === "string";
+  const v = self ? owner : cache.view(sub.node, sub.ptr);
+  const name = /^#\/components\/schemas\/([^/]+)$/.exec(ptr)?.[1];
+  const type = (v.types ?? ["any"]).join("|") + (v.format ? `:${v.format}` : "");
+  return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type };
+}
+
+/** The path one step down, into a property, items or additional properties. */
+export function step(rel: Rel, b: Sub, r: Sub, name: string): Rel {
+  return rel.step(b.segs, r.segs, name);
+}

@@ -1,0 +1,265 @@
+/**
+ * A normalised view of one schema node, the unit diff/compare walks (JSON Schema 2020-12 as OpenAPI 3.1 uses it,
+ * with the OpenAPI 3.0 spellings read the same way):
+ *   - `$ref` chains are followed; the view keeps the pointer of the node it ends at (its definition) and whether a
+ *     ref was crossed (the comparer caches ref-to-ref comparisons on that pointer pair);
+ *   - `allOf` is merged: properties, required names and constraints of every branch, each property keeping the pointer
+ *     where it is really defined (so that a change inside a shared branch is grouped on that branch);
+ *   - `oneOf`/`anyOf` of one schema and `{type: null}` is that schema made nullable (the way OpenAPI 3.1 spells
+ *     3.0's `nullable`; oasdiff's "transition claims" do the same so that wrapping does not read as a type change);
+ *   - `type` becomes a sorted list without "null" plus a `nullable` flag; `const` becomes a one-value `enum`;
+ *     3.0's boolean `exclusiveMaximum`/`exclusiveMinimum` become the numeric 3.1 form.
+ * Descriptions, examples, titles and `x-since` are not read: they are not part of the contract.
+ * Views are cached per document and pointer ("cache deref'd schemas"): a shared component is normalised once.
+ */
+import { isObject } from "../../model/index.js";
+import { child, nodeAt, refPointer } from "./pointer.js";
+
+export type Json = Record<string, unknown>;
+
+/** Constraint keywords compared as bounds; see boundEffect for which way each one narrows. */
+export const BOUND_KEYWORDS = [
+  "maximum",
+  "exclusiveMaximum",
+  "minimum",
+  "exclusiveMinimum",
+  "maxLength",
+  "minLength",
+  "maxItems",
+  "minItems",
+  "maxProperties",
+  "minProperties",
+  "uniqueItems",
+  "pattern",
+  "additionalProperties",
+] as const;
+export type BoundKeyword = (typeof BOUND_KEYWORDS)[number];
+
+/** A sub-schema reached from a view: its raw node, its pointer and the segments that lead to it from the view. */
+export interface Sub {
+  node: unknown;
+  ptr: string;
+  segs: string[];
+}
+
+export interface View {
+  /** The node itself (after `$ref`s). */
+  raw: Json;
+  ptr: string;
+  viaRef: boolean;
+  /** Sorted types without "null"; undefined when the schema does not restrict the type. */
+  types?: string[];
+  nullable: boolean;
+  format?: string;
+  enum?: unknown[];
+  bounds: Partial<Record<BoundKeyword, unknown>>;
+  hasDefault: boolean;
+  default?: unknown;
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  /** `x-opt-in`: returned only when the request asks for it. */
+  optIn?: unknown;
+  /** `x-null-clears`: null in this update payload clears the field. */
+  nullClears: boolean;
+  /** `x-shape`: "unspecified" means the spec does not describe this payload at all. */
+  shape?: string;
+  properties?: Map<string, Sub>;
+  required: Set<string>;
+  items?: Sub;
+  additional?: Sub;
+  branches?: { combinator: "oneOf" | "anyOf"; list: Sub[] };
+}
+
+export interface Resolved {
+  value: Json;
+  ptr: string;
+  viaRef: boolean;
+}
+
+/** Follows a `$ref` chain inside one bundled document. A missing target reads as an empty schema (the loader has
+ *  already refused documents with unresolvable refs; this only keeps a model built by hand from crashing). */
+export function resolve(doc: Json, node: unknown, ptr: string): Resolved {
+  let at = node;
+  let where = ptr;
+  let viaRef = false;
+  for (let hops = 0; hops < 64 && isObject(at) && typeof at.$ref === "string"; hops++) {
+    const target = refPointer(at.$ref);
+    if (target === undefined) break;
+    where = target;
+    viaRef = true;
+    at = nodeAt(doc, target);
+  }
+  return { value: isObject(at) ? at : {}, ptr: where, viaRef };
+}
+
+export class ViewCache {
+  private readonly views = new Map<string, View>();
+  private readonly merging = new Set<string>();
+
+  constructor(readonly doc: Json) {}
+
+  view(node: unknown, ptr: string): View {
+    const r = resolve(this.doc, node, ptr);
+    const cached = this.views.get(r.ptr);
+    if (cached) return r.viaRef === cached.viaRef ? cached : { ...cached, viaRef: r.viaRef };
+    const made = this.build(r);
+    this.views.set(r.ptr, made);
+    return made;
+  }
+
+  private build({ value: s, ptr, viaRef }: Resolved): View {
+    const v: View = {
+      raw: s,
+      ptr,
+      viaRef,
+      nullable: false,
+      bounds: {},
+      hasDefault: "default" in s,
+      default: s.default,
+      deprecated: s.deprecated === true,
+      readOnly: s.readOnly === true,
+      writeOnly: s.writeOnly === true,
+      optIn: s["x-opt-in"],
+      nullClears: s["x-null-clears"] === true,
+      shape: typeof s["x-shape"] === "string" ? s["x-shape"] : undefined,
+      required: new Set(Array.isArray(s.required) ? s.required.map(String) : []),
+    };
+    readType(s, v);
+    if (typeof s.format === "string") v.format = s.format;
+    if (Array.isArray(s.enum)) v.enum = s.enum.filter((x) => x !== null);
+    if ("const" in s && s.const !== null) v.enum = [s.const];
+    if (Array.isArray(s.enum) && s.enum.includes(null)) v.nullable = true;
+    readBounds(s, v);
+    if (isObject(s.properties)) {
+      v.properties = new Map();
+      for (const name of Object.keys(s.properties))
+        v.properties.set(name, {
+          node: s.properties[name],
+          ptr: child(ptr, "properties", name),
+          segs: ["properties", name],
+        });
+    }
+    if (isObject(s.items)) v.items = { node: s.items, ptr: child(ptr, "items"), segs: ["items"] };
+    if (isObject(s.additionalProperties))
+      v.additional = {
+        node: s.additionalProperties,
+        ptr: child(ptr, "additionalProperties"),
+        segs: ["additionalProperties"],
+      };
+    this.readBranches(s, v);
+    if (Array.isArray(s.allOf) && !this.merging.has(ptr)) {
+      this.merging.add(ptr);
+      s.allOf.forEach((branch, i) => merge(v, this.view(branch, child(ptr, "allOf", i)), ["allOf", String(i)]));
+      this.merging.delete(ptr);
+    }
+    return v;
+  }
+
+  /** oneOf/anyOf; `[X, {type: null}]` folds into X made nullable. */
+  private readBranches(s: Json, v: View): void {
+    const combinator = Array.isArray(s.oneOf) ? "oneOf" : Array.isArray(s.anyOf) ? "anyOf" : undefined;
+    if (!combinator) return;
+    const list = (s[combinator] as unknown[]).map((node, i) => ({
+      node,
+      ptr: child(v.ptr, combinator, i),
+      segs: [combinator, String(i)],
+    }));
+    const isNull = (b: Sub) => {
+      const r = resolve(this.doc, b.node, b.ptr).value;
+      return r.type === "null" || (Array.isArray(r.type) && r.type.length === 1 && r.type[0] === "null");
+    };
+    const rest = list.filter((b) => !isNull(b));
+    if (rest.length < list.length) v.nullable = true;
+    if (rest.length === 1 && !this.merging.has(v.ptr)) {
+      this.merging.add(v.ptr);
+      merge(v, this.view(rest[0]!.node, rest[0]!.ptr), rest[0]!.segs);
+      this.merging.delete(v.ptr);
+    } else if (rest.length > 1) v.branches = { combinator, list: rest };
+  }
+}
+
+function readType(s: Json, v: View): void {
+  const raw = s.type;
+  const list = typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw.map(String) : undefined;
+  if (list) {
+    if (list.includes("null")) v.nullable = true;
+    const rest = list.filter((t) => t !== "null");
+    if (rest.length) v.types = [...new Set(rest)].sort();
+    else if (list.length) v.types = ["null"];
+  }
+  if (s.nullable === true) v.nullable = true; // OpenAPI 3.0
+}
+
+function readBounds(s: Json, v: View): void {
+  for (const k of BOUND_KEYWORDS) {
+    const x = s[k];
+    if (k === "additionalProperties") {
+      if (x === false) v.bounds.additionalProperties = false;
+    } else if (k === "uniqueItems") {
+      if (x === true) v.bounds.uniqueItems = true;
+    } else if (typeof x === "number" || (k === "pattern" && typeof x === "string")) v.bounds[k] = x;
+  }
+  // OpenAPI 3.0: exclusiveMaximum: true makes `maximum` exclusive.
+  if (s.exclusiveMaximum === true && typeof s.maximum === "number") {
+    v.bounds.exclusiveMaximum = s.maximum;
+    delete v.bounds.maximum;
+  }
+  if (s.exclusiveMinimum === true && typeof s.minimum === "number") {
+    v.bounds.exclusiveMinimum = s.minimum;
+    delete v.bounds.minimum;
+  }
+}
+
+/** Folds an `allOf` branch (or the one non-null oneOf branch) into the view: what the view does not say, the branch
+ *  does. Properties keep the branch's pointers and gain the branch's segments in their logical path. */
+function merge(into: View, from: View, segs: string[]): void {
+  if (!into.types && from.types) {
+    into.types = from.types;
+    if (from.nullable) into.nullable = true;
+  }
+  into.format ??= from.format;
+  into.enum ??= from.enum;
+  for (const k of BOUND_KEYWORDS)
+    if (into.bounds[k] === undefined && from.bounds[k] !== undefined) into.bounds[k] = from.bounds[k];
+  if (!into.hasDefault && from.hasDefault) {
+    into.hasDefault = true;
+    into.default = from.default;
+  }
+  into.deprecated ||= from.deprecated;
+  into.optIn ??= from.optIn;
+  into.nullClears ||= from.nullClears;
+  into.shape ??= from.shape;
+  for (const r of from.required) into.required.add(r);
+  if (from.properties) {
+    into.properties ??= new Map();
+    for (const [name, sub] of from.properties)
+      if (!into.properties.has(name)) into.properties.set(name, { ...sub, segs: [...segs, ...sub.segs] });
+  }
+  if (!into.items && from.items) into.items = { ...from.items, segs: [...segs, ...from.items.segs] };
+  if (!into.additional && from.additional)
+    into.additional = { ...from.additional, segs: [...segs, ...from.additional.segs] };
+  if (!into.branches && from.branches)
+    into.branches = {
+      combinator: from.branches.combinator,
+      list: from.branches.list.map((b) => ({ ...b, segs: [...segs, ...b.segs] })),
+    };
+}
+
+/** Whether a bound change narrows what the schema accepts ("tightened"), widens it ("relaxed"), or neither is
+ *  decidable ("changed": a pattern replaced by another). */
+export function boundEffect(
+  keyword: BoundKeyword,
+  before: unknown,
+  after: unknown,
+): "tightened" | "relaxed" | "changed" {
+  if (keyword === "pattern") return before === undefined ? "tightened" : after === undefined ? "relaxed" : "changed";
+  if (keyword === "additionalProperties" || keyword === "uniqueItems")
+    return after !== undefined ? "tightened" : "relaxed";
+  if (before === undefined) return "tightened";
+  if (after === undefined) return "relaxed";
+  const upper = keyword.startsWith("max") || keyword === "exclusiveMaximum";
+  return (upper ? (after as number) < (before as number) : (after as number) > (before as number))
+    ? "tightened"
+    : "relaxed";
+}

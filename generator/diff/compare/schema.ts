@@ -1,0 +1,214 @@
+/**
+ * Compares two schemas recursively: properties (with rename candidates), required names, types and nullability,
+ * formats, enums, bounds, defaults, deprecation, `x-opt-in`, `x-null-clears`, `x-shape`, array items, additional
+ * properties, and `oneOf`/`anyOf` branch by branch (allOf is merged by the views).
+ *
+ * Performance: a comparison that crosses a `$ref` on either side is an *entry*, cached on the pair of definition
+ * pointers and computed once however many operations reach it; an entry holds its own changes and links to the
+ * entries below it. A link to an entry still being computed (a recursive schema) is just a link, so cycles cost
+ * nothing. Each usage site is then expanded by following links (once per entry per site), skipping entries with no
+ * change anywhere below them (`dirty`, propagated once over the link graph). The walk is linear in the size of the
+ * two documents plus the number of (site, changed entry) pairs: no operation re-walks a shared component.
+ */
+import type { ChangeKind } from "./types.js";
+import type { Clean } from "./clean.js";
+import { Rel, type Flat } from "./pointer.js";
+import { compareBranches, compareProperties, step } from "./schema-members.js";
+import { BOUND_KEYWORDS, boundEffect, resolve, ViewCache, type Json, type View } from "./schema-view.js";
+
+export interface RelChange {
+  kind: ChangeKind;
+  base?: string;
+  revision?: string;
+  before?: unknown;
+  after?: unknown;
+  args: Record<string, unknown>;
+  rel: Rel;
+  /** The aspect of the node that changed, for the upgrade guide's identity of a change. */
+  aspect: string;
+}
+
+export interface Entry {
+  changes: RelChange[];
+  links: { key: string; rel: Rel }[];
+  dirty: boolean;
+}
+
+const newEntry = (): Entry => ({ changes: [], links: [], dirty: false });
+
+export class SchemaComparer {
+  readonly base: ViewCache;
+  readonly rev: ViewCache;
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    baseDoc: Json,
+    revDoc: Json,
+    private readonly clean?: Clean,
+  ) {
+    this.base = new ViewCache(baseDoc);
+    this.rev = new ViewCache(revDoc);
+  }
+
+  /** Compares the schemas of one usage site; the result is expanded after finish(). */
+  site(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): Entry {
+    const root = newEntry();
+    this.pair(bNode, bPtr, rNode, rPtr, Rel.root, root);
+    return root;
+  }
+
+  /** Marks every entry that has a change at or below it (reverse reachability over the links). */
+  finish(): void {
+    const parents = new Map<string, string[]>();
+    const queue: string[] = [];
+    for (const [key, entry] of this.entries) {
+      for (const link of entry.links) {
+        const list = parents.get(link.key);
+        if (list) list.push(key);
+        else parents.set(link.key, [key]);
+      }
+      if (entry.changes.length) {
+        entry.dirty = true;
+        queue.push(key);
+      }
+    }
+    while (queue.length) {
+      for (const p of parents.get(queue.pop()!) ?? []) {
+        const entry = this.entries.get(p)!;
+        if (!entry.dirty) {
+          entry.dirty = true;
+          queue.push(p);
+        }
+      }
+    }
+  }
+
+  /** Every change reachable from a site's root entry, with its full logical path under `prefix`. */
+  expand(root: Entry, prefix: Flat, emit: (change: RelChange, path: Flat) => void): void {
+    const visited = new Set<string>();
+    const walk = (entry: Entry, at: Flat) => {
+      for (const c of entry.changes) emit(c, c.rel.under(at));
+      for (const link of entry.links) {
+        const next = this.entries.get(link.key)!;
+        if (!next.dirty || visited.has(link.key)) continue;
+        visited.add(link.key);
+        walk(next, link.rel.under(at));
+      }
+    };
+    walk(root, prefix);
+  }
+
+  /** Compares two nodes; a `$ref` on either side makes the comparison a cached entry linked from `out`. */
+  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Rel, out: Entry): void {
+    const b = resolve(this.base.doc, bNode, bPtr);
+    const r = resolve(this.rev.doc, rNode, rPtr);
+    if (b.viaRef || r.viaRef) {
+      if (b.ptr === r.ptr && this.clean?.isClean(b.ptr)) return;
+      const key = `${b.ptr}\n${r.ptr}`;
+      if (!this.entries.has(key)) {
+        const entry = newEntry();
+        this.entries.set(key, entry);
+        this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), Rel.root, entry);
+      }
+      out.links.push({ key, rel });
+      return;
+    }
+    this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), rel, out);
+  }
+
+  private views(b: View, r: View, rel: Rel, out: Entry): void {
+    const emit = (kind: ChangeKind, aspect: string, extra: Partial<RelChange> = {}) =>
+      out.changes.push({ kind, aspect, base: b.ptr, revision: r.ptr, args: {}, rel, ...extra });
+
+    if (b.shape === "unspecified" || r.shape === "unspecified") {
+      if (b.shape !== r.shape)
+        emit(r.shape === "unspecified" ? "shape-unspecified" : "shape-specified", "shape", {
+          before: b.shape ?? "specified",
+          after: r.shape ?? "specified",
+        });
+      return;
+    }
+    if (b.branches || r.branches) {
+      compareBranches(this, b, r, rel, out);
+      if (!(b.branches && r.branches)) {
+        if (b.nullable !== r.nullable)
+          emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", {
+            before: b.nullable,
+            after: r.nullable,
+          });
+        return;
+      }
+    }
+    if (b.nullable !== r.nullable)
+      emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", { before: b.nullable, after: r.nullable });
+    const bt = b.types ?? [];
+    const rt = r.types ?? [];
+    if (bt.join() !== rt.join()) {
+      emit("type-changed", "type", { before: bt, after: rt });
+      if (disjoint(bt, rt)) return;
+    }
+    if (b.format !== r.format) emit("format-changed", "format", { before: b.format, after: r.format });
+    this.enums(b, r, emit);
+    for (const k of BOUND_KEYWORDS) {
+      const x = b.bounds[k];
+      const y = r.bounds[k];
+      if (x !== y)
+        emit("bound-changed", `bound:${k}`, {
+          before: x,
+          after: y,
+          args: { keyword: k, effect: boundEffect(k, x, y) },
+        });
+    }
+    if (b.hasDefault !== r.hasDefault || JSON.stringify(b.default) !== JSON.stringify(r.default))
+      emit("default-changed", "default", { before: b.default, after: r.default });
+    if (b.deprecated !== r.deprecated)
+      emit(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", {
+        before: b.deprecated,
+        after: r.deprecated,
+      });
+    if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn))
+      emit(
+        b.optIn === undefined ? "opt-in-added" : r.optIn === undefined ? "opt-in-removed" : "opt-in-changed",
+        "opt-in",
+        {
+          before: b.optIn,
+          after: r.optIn,
+        },
+      );
+    if (b.nullClears !== r.nullClears)
+      emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
+    if (b.properties || r.properties) compareProperties(this, b, r, rel, out);
+    if (b.items && r.items)
+      this.pair(b.items.node, b.items.ptr, r.items.node, r.items.ptr, step(rel, b.items, r.items, "[]"), out);
+    if (b.additional && r.additional)
+      this.pair(
+        b.additional.node,
+        b.additional.ptr,
+        r.additional.node,
+        r.additional.ptr,
+        step(rel, b.additional, r.additional, "*"),
+        out,
+      );
+  }
+
+  private enums(b: View, r: View, emit: (kind: ChangeKind, aspect: string, extra?: Partial<RelChange>) => void): void {
+    if (!b.enum && !r.enum) return;
+    if (!b.enum) return emit("enum-added", "enum", { after: r.enum });
+    if (!r.enum) return emit("enum-removed", "enum", { before: b.enum });
+    const bk = new Map(b.enum.map((x) => [JSON.stringify(x), x]));
+    const rk = new Map(r.enum.map((x) => [JSON.stringify(x), x]));
+    const added = [...rk].filter(([k]) => !bk.has(k)).map(([, x]) => x);
+    const removed = [...bk].filter(([k]) => !rk.has(k)).map(([, x]) => x);
+    if (added.length) emit("enum-value-added", "enum", { before: b.enum, after: r.enum, args: { values: added } });
+    if (removed.length)
+      emit("enum-value-removed", "enum", { before: b.enum, after: r.enum, args: { values: removed } });
+  }
+}
+
+/** Types with nothing in common (integer counts as a number); an untyped side overlaps everything. */
+function disjoint(a: string[], b: string[]): boolean {
+  if (!a.length || !b.length) return false;
+  const norm = (t: string) => (t === "integer" ? "number" : t);
+  const set = new Set(a.map(norm));
+  return !b.some((t) => set.has(norm(t)));
+}

@@ -1,0 +1,132 @@
+/**
+ * Security and servers. Security requirements are alternatives (any one satisfies the operation): an alternative is
+ * identified by its set of schemes; scopes are compared per scheme inside an alternative kept on both sides. A
+ * security scheme the operation uses whose definition changed (type, location, header or query name, HTTP scheme) is
+ * reported per operation using it. Servers are the effective list of each operation (operation, then path item, then
+ * document), each URL with its variables' defaults filled in.
+ */
+import { isObject, type ApiModel, type Operation, type SecurityRequirement } from "../../model/index.js";
+import type { Collector } from "./collector.js";
+import { child, nodeAt } from "./pointer.js";
+
+export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: Operation, r: Operation): void {
+  const bAlts = alternatives(b.security);
+  const rAlts = alternatives(r.security);
+  const at = { base: declaredAt(bm, b), revision: declaredAt(rm, r) };
+  const on = { op: r, pointer: at.revision };
+  for (const [key, alt] of bAlts) {
+    const other = rAlts.get(key);
+    if (!other) {
+      col.add("security-removed", "security", on, { base: at.base, definition: at.base }, `security ${key}#exists`, {
+        before: describe(alt),
+        args: { alternative: key, remaining: rAlts.size },
+      });
+      continue;
+    }
+    for (const req of alt) {
+      const scopes = other.find((x) => x.scheme === req.scheme)?.scopes ?? [];
+      const added = scopes.filter((s) => !req.scopes.includes(s));
+      const removed = req.scopes.filter((s) => !scopes.includes(s));
+      const subject = `security ${key} ${req.scheme}#scopes`;
+      if (added.length)
+        col.add("security-scope-added", "security", on, at, subject, {
+          before: req.scopes,
+          after: scopes,
+          args: { scheme: req.scheme, scopes: added },
+        });
+      if (removed.length)
+        col.add("security-scope-removed", "security", on, at, subject, {
+          before: req.scopes,
+          after: scopes,
+          args: { scheme: req.scheme, scopes: removed },
+        });
+    }
+  }
+  for (const [key, alt] of rAlts)
+    if (!bAlts.has(key))
+      col.add("security-added", "security", on, { revision: at.revision }, `security ${key}#exists`, {
+        after: describe(alt),
+        args: { alternative: key, hadNone: bAlts.size === 0 },
+      });
+  const used = new Set(r.security.flat().map((x) => x.scheme));
+  for (const name of [...used].sort()) {
+    const bs = bm.securitySchemes[name];
+    const rs = rm.securitySchemes[name];
+    if (!bs || !rs || !b.security.flat().some((x) => x.scheme === name)) continue;
+    const before = { type: bs.type, in: bs.in, name: bs.paramName, scheme: bs.scheme };
+    const after = { type: rs.type, in: rs.in, name: rs.paramName, scheme: rs.scheme };
+    if (JSON.stringify(before) !== JSON.stringify(after))
+      col.add(
+        "security-scheme-changed",
+        "security",
+        { op: r, pointer: rs.pointer },
+        { base: bs.pointer, revision: rs.pointer },
+        `security scheme ${name}#definition`,
+        {
+          before,
+          after,
+          args: { scheme: name },
+        },
+      );
+  }
+}
+
+export function compareServers(col: Collector, bm: ApiModel, rm: ApiModel, b: Operation, r: Operation): void {
+  const bs = servers(bm, b);
+  const rs = servers(rm, r);
+  for (const [url, ptr] of bs)
+    if (!rs.has(url))
+      col.add("server-removed", "server", { op: r, pointer: ptr }, { base: ptr }, `server ${url}#exists`, {
+        before: url,
+        args: { url },
+      });
+  for (const [url, ptr] of rs)
+    if (!bs.has(url))
+      col.add("server-added", "server", { op: r, pointer: ptr }, { revision: ptr }, `server ${url}#exists`, {
+        after: url,
+        args: { url },
+      });
+}
+
+function alternatives(list: SecurityRequirement[][]): Map<string, SecurityRequirement[]> {
+  const out = new Map<string, SecurityRequirement[]>();
+  for (const alt of list) {
+    const key =
+      alt
+        .map((x) => x.scheme)
+        .sort()
+        .join(" + ") || "(anonymous)";
+    if (!out.has(key)) out.set(key, alt);
+  }
+  return out;
+}
+
+function describe(alt: SecurityRequirement[]): Record<string, string[]> {
+  return Object.fromEntries(alt.map((x) => [x.scheme, x.scopes]));
+}
+
+/** The operation's own `security`, or the document's that it inherits. */
+function declaredAt(model: ApiModel, op: Operation): string {
+  return nodeAt(model.document, `${op.pointer}/security`) !== undefined ? `${op.pointer}/security` : "#/security";
+}
+
+/** Effective servers: URL (variables filled with their defaults) → pointer of the server object. */
+function servers(model: ApiModel, op: Operation): Map<string, string> {
+  const item = op.pointer.slice(0, op.pointer.lastIndexOf("/"));
+  const out = new Map<string, string>();
+  for (const at of [`${op.pointer}/servers`, `${item}/servers`, "#/servers"]) {
+    const list = nodeAt(model.document, at);
+    if (!Array.isArray(list) || list.length === 0) continue;
+    list.forEach((server, i) => {
+      if (!isObject(server) || typeof server.url !== "string") return;
+      const vars = isObject(server.variables) ? server.variables : {};
+      const url = server.url.replace(/\{([^{}]*)\}/g, (m, name: string) => {
+        const v = vars[name];
+        return isObject(v) && typeof v.default === "string" ? v.default : m;
+      });
+      if (!out.has(url)) out.set(url, child(at, i));
+    });
+    break;
+  }
+  return out;
+}

@@ -1,0 +1,124 @@
+/**
+ * The neutral output of diff/compare: what changed between two ApiModels, where, and in which definition. No
+ * severities here (design.md: compare says *what* changed, rules say *whether it matters*).
+ *
+ * One Change is emitted per usage site (an operation, and inside it a parameter, the request body of one media type,
+ * or one response status and media type), so that rules can collect the full list of affected operations, and each
+ * Change names the definition it belongs to (`definition`): the exact pointer of the changed node, which lies inside
+ * `#/components/...` when the change is in a shared definition. Rules group by it: one finding per changed
+ * definition, however many operations reach it.
+ */
+
+/** The part of an operation a change sits in; it decides the direction (request or response) of the finding. */
+export type Area = "operation" | "parameter" | "request-body" | "response" | "security" | "server";
+
+export type ChangeKind =
+  // operations
+  | "operation-added"
+  | "operation-removed"
+  | "operation-moved"
+  | "operation-id-changed"
+  | "deprecated-added"
+  | "deprecated-removed"
+  | "sunset-added"
+  | "sunset-removed"
+  | "sunset-changed"
+  | "pagination-changed"
+  | "rate-limit-changed"
+  // parameters
+  | "parameter-added"
+  | "parameter-removed"
+  | "parameter-renamed"
+  | "parameter-required-added"
+  | "parameter-required-removed"
+  | "parameter-style-changed"
+  | "filter-field-added"
+  | "filter-field-removed"
+  | "filter-operator-added"
+  | "filter-operator-removed"
+  // request bodies and responses
+  | "request-body-added"
+  | "request-body-removed"
+  | "request-body-required-added"
+  | "request-body-required-removed"
+  | "media-type-added"
+  | "media-type-removed"
+  | "media-type-changed"
+  | "response-added"
+  | "response-removed"
+  | "success-status-changed"
+  // schemas (in parameters, request bodies and responses)
+  | "shape-specified"
+  | "shape-unspecified"
+  | "property-added"
+  | "property-removed"
+  | "property-renamed"
+  | "required-added"
+  | "required-removed"
+  | "type-changed"
+  | "nullable-added"
+  | "nullable-removed"
+  | "format-changed"
+  | "enum-value-added"
+  | "enum-value-removed"
+  | "enum-added"
+  | "enum-removed"
+  | "bound-changed"
+  | "default-changed"
+  | "opt-in-added"
+  | "opt-in-removed"
+  | "opt-in-changed"
+  | "null-clears-changed"
+  | "branch-added"
+  | "branch-removed"
+  // security and servers
+  | "security-added"
+  | "security-removed"
+  | "security-scope-added"
+  | "security-scope-removed"
+  | "security-scheme-changed"
+  | "server-added"
+  | "server-removed";
+
+/** Where a change is reached from: one operation and, inside it, one parameter, body or response. */
+export interface Site {
+  operationId: string;
+  method: string;
+  path: string;
+  status?: string;
+  mediaType?: string;
+  /** The logical pointer of the changed node through the operation (refs not followed: a path a reader can walk). */
+  pointer: string;
+}
+
+export interface Change {
+  kind: ChangeKind;
+  area: Area;
+  site: Site;
+  /** The changed definition: the revision-side pointer of the changed node, or the base-side one when it is gone. */
+  definition: string;
+  /** The node's pointer in each document, absent on the side that lacks it. */
+  base?: string;
+  revision?: string;
+  before?: unknown;
+  after?: unknown;
+  /** Facts rules need (a property name, whether it is required...), plus the site's context (a parameter's name). */
+  args: Record<string, unknown>;
+  /**
+   * A stable identity of the changed thing inside its operation, independent of component names and `allOf`
+   * layout (`response 200 application/json data[].attributes.email`), plus the aspect that changed (`type`,
+   * `enum`, `exists`...). The upgrade guide composes consecutive diffs on it.
+   */
+  subject: string;
+}
+
+export interface CompareOptions {
+  /**
+   * Header parameters to leave out of the comparison. By default a header whose schema pins the document's own
+   * `info.version` (`enum: [<version>]` or `const`) is the revision selector: it differs in every revision by
+   * design and is dropped (anchors.md 7.1, "Drop the revision header parameter itself from comparison").
+   */
+  ignoreHeaders?: string[];
+  /** The revision's date (YYYY-MM-DD), for sunset checks. Default: the revision's `info.version` when it is a date. */
+  revisionDate?: string;
+}

@@ -1,0 +1,15 @@
+/**
+ * Rule api-authentication-removed (safe, operation): The operation no longer requires authentication (`{alternative}` was removed).
+ * Why: Credentials a client still sends do no harm.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "api-authentication-removed",
+  severity: "safe",
+  direction: "operation",
+  message: "The operation no longer requires authentication (`{alternative}` was removed).",
+  why: "Credentials a client still sends do no harm.",
+  hint: "Nothing to do.",
+  match: (c) => (c.kind === "security-removed" ? { alternative: c.args.alternative } : undefined),
+});

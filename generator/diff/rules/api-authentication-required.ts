@@ -1,0 +1,17 @@
+/**
+ * Rule api-authentication-required (breaking, operation): The operation now requires authentication: `{alternative}`.
+ * Why: Unauthenticated calls, which worked before, are refused.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "api-authentication-required",
+  severity: "breaking",
+  direction: "operation",
+  message: "The operation now requires authentication: `{alternative}`.",
+  why: "Unauthenticated calls, which worked before, are refused.",
+  hint: "Send the credentials the requirement names.",
+  keywords: ["key", "scope", "scopes"],
+  match: (c) =>
+    c.kind === "security-added" && c.args.hadNone === true ? { alternative: c.args.alternative } : undefined,
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule api-operation-id-changed (dangerous, operation): The operationId of `{operation}` changed from `{before}` to `{after}`.
+ * Why: The wire call is unchanged, but generated clients name their functions after the operationId.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "api-operation-id-changed",
+  severity: "dangerous",
+  direction: "operation",
+  message: "The operationId of `{operation}` changed from `{before}` to `{after}`.",
+  why: "The wire call is unchanged, but generated clients name their functions after the operationId.",
+  hint: "Rename the calls to the generated function; the request itself needs no change.",
+  match: (c) =>
+    c.kind === "operation-id-changed" ? { ...operationArgs(c), before: c.before, after: c.after } : undefined,
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule api-operation-moved (breaking, operation): The operation `{operationId}` moved from `{before}` to `{after}`.
+ * Why: Calls still go to the old method and path, which the revision no longer serves.
+ */
+import { defineRule, endpoint } from "./define.js";
+
+export default defineRule({
+  id: "api-operation-moved",
+  severity: "breaking",
+  direction: "operation",
+  message: "The operation `{operationId}` moved from `{before}` to `{after}`.",
+  why: "Calls still go to the old method and path, which the revision no longer serves.",
+  hint: "Call the new method and path; the operation is otherwise matched by its operationId, so its other findings still apply.",
+  keywords: ["path", "paths", "move", "moves"],
+  match: (c) =>
+    c.kind === "operation-moved"
+      ? { operationId: c.site.operationId, before: endpoint(c.before), after: endpoint(c.after) }
+      : undefined,
+});

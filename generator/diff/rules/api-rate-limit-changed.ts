@@ -1,0 +1,19 @@
+/**
+ * Rule api-rate-limit-changed (safe, operation): The rate limit of `{operation}` changed from `{before}` to `{after}` (x-rate-limit).
+ * Why: A raised or re-tiered limit does not make any call fail that succeeded before.
+ */
+import { defineRule, operationArgs, rateLabel } from "./define.js";
+
+export default defineRule({
+  id: "api-rate-limit-changed",
+  severity: "safe",
+  direction: "operation",
+  message: "The rate limit of `{operation}` changed from `{before}` to `{after}` (x-rate-limit).",
+  why: "A raised or re-tiered limit does not make any call fail that succeeded before.",
+  hint: "Nothing to do; more headroom may be available.",
+  keywords: ["rate", "limit"],
+  match: (c) =>
+    c.kind === "rate-limit-changed"
+      ? { ...operationArgs(c), before: rateLabel(c.before), after: rateLabel(c.after) }
+      : undefined,
+});

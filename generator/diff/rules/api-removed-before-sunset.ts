@@ -1,0 +1,22 @@
+/**
+ * Rule api-removed-before-sunset (breaking, operation): The operation `{operation}` was removed before its sunset date `{sunset}`.
+ * Why: Clients were promised the operation until its x-sunset date; the revision takes it away earlier.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "api-removed-before-sunset",
+  severity: "breaking",
+  direction: "operation",
+  message: "The operation `{operation}` was removed before its sunset date `{sunset}`.",
+  why: "Clients were promised the operation until its x-sunset date; the revision takes it away earlier.",
+  hint: "Move off the operation now; the sunset date announced in the previous revision no longer holds.",
+  keywords: ["removed", "retire"],
+  match: (c) =>
+    c.kind === "operation-removed" &&
+    typeof c.args.sunset === "string" &&
+    typeof c.args.revisionDate === "string" &&
+    c.args.revisionDate < c.args.sunset
+      ? { ...operationArgs(c), sunset: c.args.sunset }
+      : undefined,
+});

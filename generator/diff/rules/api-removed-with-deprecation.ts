@@ -1,0 +1,16 @@
+/**
+ * Rule api-removed-with-deprecation (dangerous, operation): The deprecated operation `{operation}` was removed.
+ * Why: The removal was announced by the deprecation, but code that still calls the operation fails.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "api-removed-with-deprecation",
+  severity: "dangerous",
+  direction: "operation",
+  message: "The deprecated operation `{operation}` was removed.",
+  why: "The removal was announced by the deprecation, but code that still calls the operation fails.",
+  hint: "Replace the calls with the operation the deprecation notice points to.",
+  keywords: ["removed", "retire"],
+  match: (c) => (c.kind === "operation-removed" && c.args.deprecated === true ? operationArgs(c) : undefined),
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule api-security-added (safe, operation): The `{alternative}` security requirement was added as an alternative.
+ * Why: The ways to authenticate that worked before still do.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "api-security-added",
+  severity: "safe",
+  direction: "operation",
+  message: "The `{alternative}` security requirement was added as an alternative.",
+  why: "The ways to authenticate that worked before still do.",
+  hint: "Nothing to do.",
+  match: (c) => (c.kind === "security-added" ? { alternative: c.args.alternative } : undefined),
+});

@@ -1,0 +1,17 @@
+/**
+ * Rule api-security-removed (breaking, operation): The `{alternative}` security requirement was removed.
+ * Why: Clients that authenticate that way are refused.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "api-security-removed",
+  severity: "breaking",
+  direction: "operation",
+  message: "The `{alternative}` security requirement was removed.",
+  why: "Clients that authenticate that way are refused.",
+  hint: "Authenticate with one of the requirements the revision keeps.",
+  keywords: ["key", "scope", "scopes"],
+  match: (c) =>
+    c.kind === "security-removed" && Number(c.args.remaining) > 0 ? { alternative: c.args.alternative } : undefined,
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule api-security-scheme-changed (breaking, operation): The `{scheme}` security scheme changed from `{before}` to `{after}`.
+ * Why: Credentials sent the old way (another header, the query, another HTTP scheme) are not found.
+ */
+import { defineRule, schemeLabel } from "./define.js";
+
+export default defineRule({
+  id: "api-security-scheme-changed",
+  severity: "breaking",
+  direction: "operation",
+  message: "The `{scheme}` security scheme changed from `{before}` to `{after}`.",
+  why: "Credentials sent the old way (another header, the query, another HTTP scheme) are not found.",
+  hint: "Send the credentials the way the revision's scheme says.",
+  keywords: ["key", "authorization"],
+  match: (c) =>
+    c.kind === "security-scheme-changed"
+      ? { scheme: c.args.scheme, before: schemeLabel(c.before), after: schemeLabel(c.after) }
+      : undefined,
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule api-security-scope-removed (safe, operation): The `{scheme}` security requirement no longer needs the scopes {scopes}.
+ * Why: Credentials with more scopes than needed still work.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "api-security-scope-removed",
+  severity: "safe",
+  direction: "operation",
+  message: "The `{scheme}` security requirement no longer needs the scopes {scopes}.",
+  why: "Credentials with more scopes than needed still work.",
+  hint: "Nothing to do; the scopes may be dropped from new keys.",
+  match: (c) => (c.kind === "security-scope-removed" ? { scheme: c.args.scheme, scopes: c.args.scopes } : undefined),
+});

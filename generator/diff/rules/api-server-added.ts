@@ -1,0 +1,15 @@
+/**
+ * Rule api-server-added (safe, operation): The server `{url}` was added.
+ * Why: The servers listed before still are.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "api-server-added",
+  severity: "safe",
+  direction: "operation",
+  message: "The server `{url}` was added.",
+  why: "The servers listed before still are.",
+  hint: "Nothing to do.",
+  match: (c) => (c.kind === "server-added" ? { url: c.args.url } : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule api-server-removed (dangerous, operation): The server `{url}` was removed.
+ * Why: Clients configured with that base URL may reach a host that no longer serves the API.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "api-server-removed",
+  severity: "dangerous",
+  direction: "operation",
+  message: "The server `{url}` was removed.",
+  why: "Clients configured with that base URL may reach a host that no longer serves the API.",
+  hint: "Point the client at one of the revision's servers.",
+  keywords: ["host"],
+  match: (c) => (c.kind === "server-removed" ? { url: c.args.url } : undefined),
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule api-sunset-date-changed-too-small (breaking, operation): The sunset date of `{operation}` moved earlier, from `{before}` to `{after}`.
+ * Why: Clients planned their migration for the announced date; the operation now retires sooner.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "api-sunset-date-changed-too-small",
+  severity: "breaking",
+  direction: "operation",
+  message: "The sunset date of `{operation}` moved earlier, from `{before}` to `{after}`.",
+  why: "Clients planned their migration for the announced date; the operation now retires sooner.",
+  hint: "Move off the operation before the new, earlier sunset date.",
+  keywords: ["retire", "sunset"],
+  match: (c) =>
+    c.kind === "sunset-changed" && String(c.after) < String(c.before)
+      ? { ...operationArgs(c), before: c.before, after: c.after }
+      : undefined,
+});

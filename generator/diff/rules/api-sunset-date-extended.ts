@@ -1,0 +1,15 @@
+/**
+ * Rule api-sunset-date-extended (safe, operation): The sunset date of `{operation}` moved later, from `{before}` to `{after}`.
+ * Why: A later retirement gives clients more time and breaks nothing.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "api-sunset-date-extended",
+  severity: "safe",
+  direction: "operation",
+  message: "The sunset date of `{operation}` moved later, from `{before}` to `{after}`.",
+  why: "A later retirement gives clients more time and breaks nothing.",
+  hint: "Nothing to do now; the migration deadline is later.",
+  match: (c) => (c.kind === "sunset-changed" ? { ...operationArgs(c), before: c.before, after: c.after } : undefined),
+});

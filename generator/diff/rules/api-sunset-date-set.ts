@@ -1,0 +1,16 @@
+/**
+ * Rule api-sunset-date-set (dangerous, operation): The operation `{operation}` will be retired on `{after}` (x-sunset).
+ * Why: Nothing breaks yet, but the operation now has a retirement date after which calls may fail.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "api-sunset-date-set",
+  severity: "dangerous",
+  direction: "operation",
+  message: "The operation `{operation}` will be retired on `{after}` (x-sunset).",
+  why: "Nothing breaks yet, but the operation now has a retirement date after which calls may fail.",
+  hint: "Schedule the move off the operation before the sunset date.",
+  keywords: ["retire", "sunset"],
+  match: (c) => (c.kind === "sunset-added" ? { ...operationArgs(c), after: c.after } : undefined),
+});

@@ -1,0 +1,18 @@
+/**
+ * Rule body-shape-unspecified (dangerous, both): The payload `{before}` is now `{schema}` (x-shape: unspecified): the spec no longer describes it.
+ * Why: Nothing can be checked against the payload any more, and generated types lose their precision.
+ */
+import { defineRule, describe, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "body-shape-unspecified",
+  severity: "dangerous",
+  direction: "both",
+  message: "The payload `{before}` is now `{schema}` (x-shape: unspecified): the spec no longer describes it.",
+  why: "Nothing can be checked against the payload any more, and generated types lose their precision.",
+  hint: "Keep your own types for the payload and check the service documentation.",
+  match: (c) =>
+    c.kind === "shape-unspecified"
+      ? { schema: propertyArgs(c).schema, before: describe(c.base ?? "").schema }
+      : undefined,
+});

@@ -1,0 +1,252 @@
+/**
+ * What a rule is, and the small vocabulary rules are written in. A rule is data plus one predicate: its stable id
+ * (oasdiff's where the meaning is the same), severity, direction, message template, why, upgrade hint, and
+ * `match(change)`, which returns the template's arguments when the rule applies to a Change (and nothing otherwise).
+ * The registry (index.ts) lists rules most specific first; a Change is claimed by the first rule that matches it.
+ *
+ * Message templates are data: `{name}` is replaced by the argument `name`. A scalar is written as is (templates put
+ * the backticks they want around it); a list is written as code items, "`a`, `b`"; a missing value as "none".
+ */
+import type { Change } from "../compare/index.js";
+import { segmentsOf, dotted } from "../compare/index.js";
+import type { Direction, Severity } from "../types.js";
+
+export type Args = Record<string, unknown>;
+
+export interface RuleContext {
+  /** The catalog change (or declared change) that confirms a rename candidate, when one does. */
+  confirmRename(change: Change): string | undefined;
+}
+
+export interface Rule {
+  id: string;
+  severity: Severity;
+  direction: Direction;
+  message: string;
+  why: string;
+  hint: string;
+  /** Words that make a catalog entry a better explanation of this rule's findings (see catalog.ts). */
+  keywords?: string[];
+  match(change: Change, context: RuleContext): Args | undefined;
+}
+
+export function defineRule(rule: Rule): Rule {
+  return rule;
+}
+
+export function render(template: string, args: Args): string {
+  return template.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => format(args[name]));
+}
+
+function format(value: unknown): string {
+  if (value === undefined || value === null) return "none";
+  if (Array.isArray(value)) return value.map((v) => "`" + scalar(v) + "`").join(", ");
+  return scalar(value);
+}
+
+function scalar(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/* ---------------------------------------------------------------- where a change is */
+
+export const inRequest = (c: Change) => c.area === "request-body" || c.area === "parameter";
+export const inResponse = (c: Change) => c.area === "response";
+export const inParameter = (c: Change) => c.area === "parameter";
+export const inBody = (c: Change) => c.area === "request-body";
+
+/**
+ * The definition a schema change is in, for messages: the named root (`ProfileResponseAttributes`, a request body or
+ * response component, or `METHOD /path` for an operation's inline schema) and the property path inside it
+ * (`subscriptions.email.marketing.timestamp`; `[]` is an array's items, `*` additional properties, `(root)` the root).
+ */
+export function describe(pointer: string): { schema: string; property: string } {
+  const s = segmentsOf(pointer);
+  let rest: string[];
+  let schema: string;
+  if (s[0] === "components" && s.length >= 3) {
+    schema = s[2]!;
+    rest = s.slice(3);
+  } else if (s[0] === "paths" && s.length >= 3) {
+    schema = `${s[2]!.toUpperCase()} ${s[1]}`;
+    rest = s.slice(3);
+  } else {
+    schema = "document";
+    rest = s;
+  }
+  // Skip the way into the schema: content/<media type>/schema, responses/<status>, parameters/<i>, schema.
+  const at = rest.lastIndexOf("schema");
+  const names: string[] = [];
+  for (let i = at === -1 ? 0 : at + 1; i < rest.length; i++) {
+    const seg = rest[i]!;
+    if (seg === "properties" && i + 1 < rest.length) names.push(rest[++i]!);
+    else if (seg === "items") names.push("[]");
+    else if (seg === "additionalProperties") names.push("*");
+    else if (seg === "allOf" || seg === "oneOf" || seg === "anyOf" || seg === "prefixItems") i++;
+  }
+  return { schema, property: dotted(names) || "(root)" };
+}
+
+/**
+ * `{property}`, `{schema}` and `{context}` of a schema change. The path is read on the base side when the node is gone
+ * (or renamed). `{context}` says when the definition around the change was replaced by another one at this place
+ * (`EventCreateDocument` now refers to `ProfileData` where it referred to `ProfileAttributes`): the property is then
+ * gone from the usage, not from the component the message names.
+ */
+export function propertyArgs(c: Change, side: "definition" | "base" = "definition"): Args {
+  const at = describe(side === "base" ? (c.base ?? c.definition) : c.definition);
+  // The containers: the parents of an added or removed node, else the node's own pointers unless one of them is a
+  // whole component (reached through a `$ref`, so its root differs by construction, not by a swap).
+  const whole = (p: string | undefined) => p !== undefined && /^#\/components\/[^/]+\/[^/]+$/.test(p);
+  const own = !whole(c.base) && !whole(c.revision);
+  const from = rootOf(c.args.parentBase ?? (own ? c.base : undefined));
+  const to = rootOf(c.args.parentRevision ?? (own ? c.revision : undefined));
+  const context = from && to && from !== to ? ` (where \`${to}\` replaced \`${from}\`)` : "";
+  return { ...at, context };
+}
+
+function rootOf(pointer: unknown): string | undefined {
+  return typeof pointer === "string" ? describe(pointer).schema : undefined;
+}
+
+export function parameterArgs(c: Change): Args {
+  return { parameter: c.args.parameter, in: c.args.in };
+}
+
+export function operationArgs(c: Change): Args {
+  return { operation: `${c.site.method.toUpperCase()} ${c.site.path}`, operationId: c.site.operationId };
+}
+
+/* ---------------------------------------------------------------- values */
+
+/** `[]` → `any`; `["integer", "string"]` → `integer | string`. */
+export function typeLabel(types: unknown): string {
+  return Array.isArray(types) && types.length ? types.join(" | ") : "any";
+}
+
+/**
+ * How a type list moved: widened (everything accepted before still is), narrowed, restructured (an array became an
+ * object or back), or changed. An integer is a number.
+ */
+export function typeShift(before: unknown, after: unknown): "widened" | "narrowed" | "restructured" | "changed" {
+  const b = Array.isArray(before) ? (before as string[]) : [];
+  const a = Array.isArray(after) ? (after as string[]) : [];
+  const within = (t: string, set: string[]) => set.includes(t) || (t === "integer" && set.includes("number"));
+  if (!a.length || (b.length && b.every((t) => within(t, a)))) return "widened";
+  if (!b.length || a.every((t) => within(t, b))) return "narrowed";
+  const flips = (x: string[], y: string[]) =>
+    x.includes("array") && !x.includes("object") && y.includes("object") && !y.includes("array");
+  return flips(b, a) || flips(a, b) ? "restructured" : "changed";
+}
+
+/** before/after of a type-like change (type, nullability, format, enum) as labels. */
+export function typeValues(c: Change): Args {
+  switch (c.kind) {
+    case "type-changed":
+      return { before: typeLabel(c.before), after: typeLabel(c.after) };
+    case "nullable-added":
+      return { before: "not null", after: "nullable" };
+    case "nullable-removed":
+      return { before: "nullable", after: "not null" };
+    case "format-changed":
+      return { before: `format ${c.before ?? "none"}`, after: `format ${c.after ?? "none"}` };
+    case "enum-removed":
+      return {
+        before: `one of ${(c.before as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`,
+        after: "any value",
+      };
+    case "enum-added":
+      return {
+        before: "any value",
+        after: `one of ${(c.after as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`,
+      };
+    default:
+      return {};
+  }
+}
+
+/** A bound's value in a message: absent bounds read "unbounded" (a pattern "none", additionalProperties "allowed"). */
+export function boundValues(c: Change): Args {
+  const kw = c.args.keyword as string;
+  const show = (v: unknown) =>
+    v === undefined
+      ? kw === "pattern"
+        ? "none"
+        : kw === "additionalProperties"
+          ? "allowed"
+          : kw === "uniqueItems"
+            ? "false"
+            : "unbounded"
+      : kw === "additionalProperties"
+        ? "forbidden"
+        : String(v);
+  return { keyword: kw, before: show(c.before), after: show(c.after) };
+}
+
+export const isUpperBound = (kw: unknown) => kw === "maximum" || kw === "exclusiveMaximum";
+export const isLowerBound = (kw: unknown) => kw === "minimum" || kw === "exclusiveMinimum";
+
+/** `{method: "post", path: "/x"}` → `POST /x`. */
+export function endpoint(value: unknown): string {
+  const v = (value ?? {}) as { method?: string; path?: string };
+  return `${(v.method ?? "").toUpperCase()} ${v.path ?? ""}`;
+}
+
+/** `x-rate-limit` as words: `tier L, steady 3500/m`. */
+export function rateLabel(value: unknown): string {
+  if (!value || typeof value !== "object") return "none";
+  return Object.entries(value as Args)
+    .filter(([k]) => k !== "scope")
+    .map(([k, v]) => `${k} ${String(v)}`)
+    .join(", ");
+}
+
+/** Whether the steady rate went down: both sides give `N/unit` in the same unit and the number fell. */
+export function lowered(before: unknown, after: unknown): boolean {
+  const rate = (v: unknown) => /^(\d+(?:\.\d+)?)\/(\w+)$/.exec(String((v as Args | undefined)?.steady ?? ""));
+  const b = rate(before);
+  const a = rate(after);
+  return Boolean(b && a && b[2] === a[2] && Number(a[1]) < Number(b[1]));
+}
+
+/** ` for `field`` when a filter operator change is about one field, else nothing. */
+export function onField(c: Change): string {
+  return typeof c.args.field === "string" ? ` for \`${c.args.field}\`` : "";
+}
+
+/** The arguments of a rename: the old path, the new name, and whether the catalog (or a declared change) confirms it. */
+export function renamed(c: Change, context: RuleContext): Args {
+  const by = context.confirmRename(c);
+  return {
+    ...propertyArgs(c, "base"),
+    to: c.args.to,
+    confirmed: by !== undefined,
+    ...(by === undefined ? {} : { confirmedBy: by }),
+    candidate: by === undefined ? " (a rename candidate: not confirmed by the catalog)" : "",
+  };
+}
+
+/** `x-opt-in: {parameter, value}` → the request that asks for the property. */
+export function optIn(value: unknown): Args {
+  const v = (value ?? {}) as Args;
+  return { parameter: v.parameter ?? "?", value: v.value ?? "?" };
+}
+
+/** A security scheme as words: `apiKey in header Authorization`, `http basic`, `oauth2`. */
+export function schemeLabel(value: unknown): string {
+  const v = (value ?? {}) as Args;
+  return [v.type, v.in === undefined ? undefined : `in ${String(v.in)}`, v.name, v.scheme]
+    .filter((x) => x !== undefined)
+    .join(" ");
+}
+
+/** Annotations that mean nothing where they changed: an opt-in on a request, null-clearing or a default on a response. */
+export function annotation(c: Change): Args | undefined {
+  const optInKinds = c.kind === "opt-in-added" || c.kind === "opt-in-removed" || c.kind === "opt-in-changed";
+  if (inRequest(c) && optInKinds) return { ...propertyArgs(c), annotation: "x-opt-in", place: "request" };
+  if (inResponse(c) && c.kind === "null-clears-changed")
+    return { ...propertyArgs(c), annotation: "x-null-clears", place: "response" };
+  if (inResponse(c) && c.kind === "default-changed")
+    return { ...propertyArgs(c), annotation: "default", place: "response" };
+  return undefined;
+}

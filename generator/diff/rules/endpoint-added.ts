@@ -1,0 +1,16 @@
+/**
+ * Rule endpoint-added (safe, operation): The operation `{operation}` was added.
+ * Why: A new operation does not change existing calls.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "endpoint-added",
+  severity: "safe",
+  direction: "operation",
+  message: "The operation `{operation}` was added.",
+  why: "A new operation does not change existing calls.",
+  hint: "Nothing to do; use it if you need it.",
+  keywords: ["new", "api"],
+  match: (c) => (c.kind === "operation-added" ? operationArgs(c) : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule endpoint-deprecated (safe, operation): The operation `{operation}` was deprecated.
+ * Why: Deprecation changes nothing yet; it announces a later removal.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "endpoint-deprecated",
+  severity: "safe",
+  direction: "operation",
+  message: "The operation `{operation}` was deprecated.",
+  why: "Deprecation changes nothing yet; it announces a later removal.",
+  hint: "Plan the move to the replacement before the operation is removed.",
+  keywords: ["deprecated"],
+  match: (c) => (c.kind === "deprecated-added" && c.area === "operation" ? operationArgs(c) : undefined),
+});

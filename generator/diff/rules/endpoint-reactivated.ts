@@ -1,0 +1,15 @@
+/**
+ * Rule endpoint-reactivated (safe, operation): The operation `{operation}` is no longer deprecated.
+ * Why: Withdrawing a deprecation changes no call.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "endpoint-reactivated",
+  severity: "safe",
+  direction: "operation",
+  message: "The operation `{operation}` is no longer deprecated.",
+  why: "Withdrawing a deprecation changes no call.",
+  hint: "Nothing to do; a planned migration away from it is no longer needed.",
+  match: (c) => (c.kind === "deprecated-removed" && c.area === "operation" ? operationArgs(c) : undefined),
+});

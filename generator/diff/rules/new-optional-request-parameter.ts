@@ -1,0 +1,16 @@
+/**
+ * Rule new-optional-request-parameter (safe, request): The optional {in} parameter `{parameter}` was added.
+ * Why: Existing calls do not send it and keep their meaning.
+ */
+import { defineRule, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "new-optional-request-parameter",
+  severity: "safe",
+  direction: "request",
+  message: "The optional {in} parameter `{parameter}` was added.",
+  why: "Existing calls do not send it and keep their meaning.",
+  hint: "Nothing to do; send it to use the new option.",
+  keywords: ["filter", "filtering", "sort", "additional-fields", "include", "page"],
+  match: (c) => (c.kind === "parameter-added" ? parameterArgs(c) : undefined),
+});

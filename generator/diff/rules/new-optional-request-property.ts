@@ -1,0 +1,15 @@
+/**
+ * Rule new-optional-request-property (safe, request): The optional request property `{property}` was added to `{schema}`{context}.
+ * Why: Payloads without it keep working.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "new-optional-request-property",
+  severity: "safe",
+  direction: "request",
+  message: "The optional request property `{property}` was added to `{schema}`{context}.",
+  why: "Payloads without it keep working.",
+  hint: "Nothing to do; send it to use the new option.",
+  match: (c) => (inRequest(c) && c.kind === "property-added" ? propertyArgs(c) : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule new-required-request-parameter (breaking, request): The required {in} parameter `{parameter}` was added.
+ * Why: Calls that do not send the new parameter are rejected.
+ */
+import { defineRule, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "new-required-request-parameter",
+  severity: "breaking",
+  direction: "request",
+  message: "The required {in} parameter `{parameter}` was added.",
+  why: "Calls that do not send the new parameter are rejected.",
+  hint: "Send the parameter on every call to the operation.",
+  keywords: ["required"],
+  match: (c) => (c.kind === "parameter-added" && c.args.required === true ? parameterArgs(c) : undefined),
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule new-required-request-property (breaking, request): The required request property `{property}` was added to `{schema}`{context}.
+ * Why: Payloads without the new property are rejected.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "new-required-request-property",
+  severity: "breaking",
+  direction: "request",
+  message: "The required request property `{property}` was added to `{schema}`{context}.",
+  why: "Payloads without the new property are rejected.",
+  hint: "Add the property to every payload; the catalog entry says what it holds.",
+  keywords: ["structure", "relationships", "required", "replace"],
+  match: (c) =>
+    inRequest(c) && c.kind === "property-added" && c.args.required === true && c.args.readOnly !== true
+      ? propertyArgs(c)
+      : undefined,
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule pagination-style-changed (breaking, operation): The pagination of `{operation}` changed from `{before}` to `{after}` (x-pagination).
+ * Why: Code that pages through results follows the old scheme (offsets, page numbers or none) and misses or repeats items.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "pagination-style-changed",
+  severity: "breaking",
+  direction: "operation",
+  message: "The pagination of `{operation}` changed from `{before}` to `{after}` (x-pagination).",
+  why: "Code that pages through results follows the old scheme (offsets, page numbers or none) and misses or repeats items.",
+  hint: "Page with the new scheme: for `cursor`, follow `links.next` or pass its cursor in `page[cursor]` until there is no next link.",
+  keywords: ["pagination", "paginated"],
+  match: (c) =>
+    c.kind === "pagination-changed"
+      ? { ...operationArgs(c), before: c.before ?? "none", after: c.after ?? "none" }
+      : undefined,
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule request-body-added-optional (safe, request): An optional request body was added.
+ * Why: Calls without a body keep working.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "request-body-added-optional",
+  severity: "safe",
+  direction: "request",
+  message: "An optional request body was added.",
+  why: "Calls without a body keep working.",
+  hint: "Nothing to do.",
+  match: (c) => (c.kind === "request-body-added" ? {} : undefined),
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule request-body-added-required (breaking, request): A required request body was added.
+ * Why: Calls without a body are rejected.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "request-body-added-required",
+  severity: "breaking",
+  direction: "request",
+  message: "A required request body was added.",
+  why: "Calls without a body are rejected.",
+  hint: "Send the body the revision describes.",
+  match: (c) => (c.kind === "request-body-added" && c.args.required === true ? {} : undefined),
+});

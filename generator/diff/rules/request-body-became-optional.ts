@@ -1,0 +1,15 @@
+/**
+ * Rule request-body-became-optional (safe, request): The request body became optional.
+ * Why: Calls with a body keep working.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "request-body-became-optional",
+  severity: "safe",
+  direction: "request",
+  message: "The request body became optional.",
+  why: "Calls with a body keep working.",
+  hint: "Nothing to do.",
+  match: (c) => (c.kind === "request-body-required-removed" ? {} : undefined),
+});

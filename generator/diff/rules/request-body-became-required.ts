@@ -1,0 +1,15 @@
+/**
+ * Rule request-body-became-required (breaking, request): The request body became required.
+ * Why: Calls without a body are rejected.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "request-body-became-required",
+  severity: "breaking",
+  direction: "request",
+  message: "The request body became required.",
+  why: "Calls without a body are rejected.",
+  hint: "Always send the body.",
+  match: (c) => (c.kind === "request-body-required-added" ? {} : undefined),
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule request-body-media-type-added (safe, request): The request body now also accepts the `{mediaType}` media type.
+ * Why: The media types accepted before still are.
+ */
+import { defineRule, inBody } from "./define.js";
+
+export default defineRule({
+  id: "request-body-media-type-added",
+  severity: "safe",
+  direction: "request",
+  message: "The request body now also accepts the `{mediaType}` media type.",
+  why: "The media types accepted before still are.",
+  hint: "Nothing to do.",
+  match: (c) => (inBody(c) && c.kind === "media-type-added" ? { mediaType: c.args.mediaType } : undefined),
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule request-body-media-type-removed (breaking, request): The request body no longer accepts the `{mediaType}` media type.
+ * Why: Bodies sent with that content type are rejected.
+ */
+import { defineRule, inBody } from "./define.js";
+
+export default defineRule({
+  id: "request-body-media-type-removed",
+  severity: "breaking",
+  direction: "request",
+  message: "The request body no longer accepts the `{mediaType}` media type.",
+  why: "Bodies sent with that content type are rejected.",
+  hint: "Send the body in one of the media types the revision still accepts.",
+  match: (c) => (inBody(c) && c.kind === "media-type-removed" ? { mediaType: c.args.mediaType } : undefined),
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule request-body-removed (breaking, request): The request body was removed.
+ * Why: A body the client still sends is rejected or ignored.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "request-body-removed",
+  severity: "breaking",
+  direction: "request",
+  message: "The request body was removed.",
+  why: "A body the client still sends is rejected or ignored.",
+  hint: "Stop sending the body; check where its data goes in the revision.",
+  match: (c) => (c.kind === "request-body-removed" ? {} : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule request-filter-field-added (safe, request): The filter field `{field}` was added to the {in} parameter `{parameter}` (x-filter).
+ * Why: A new filterable field does not change existing filters.
+ */
+import { defineRule, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-filter-field-added",
+  severity: "safe",
+  direction: "request",
+  message: "The filter field `{field}` was added to the {in} parameter `{parameter}` (x-filter).",
+  why: "A new filterable field does not change existing filters.",
+  hint: "Nothing to do; filter on it if useful.",
+  keywords: ["filter", "filters", "filtering"],
+  match: (c) => (c.kind === "filter-field-added" ? { ...parameterArgs(c), field: c.args.field } : undefined),
+});

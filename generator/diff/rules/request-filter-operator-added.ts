@@ -1,0 +1,19 @@
+/**
+ * Rule request-filter-operator-added (safe, request): The filter operator `{operator}` was added to the {in} parameter `{parameter}`{onField} (x-filter).
+ * Why: A new operator does not change existing filters.
+ */
+import { defineRule, parameterArgs, onField } from "./define.js";
+
+export default defineRule({
+  id: "request-filter-operator-added",
+  severity: "safe",
+  direction: "request",
+  message: "The filter operator `{operator}` was added to the {in} parameter `{parameter}`{onField} (x-filter).",
+  why: "A new operator does not change existing filters.",
+  hint: "Nothing to do; use it if useful.",
+  keywords: ["filter", "filters", "greater-than", "less-than"],
+  match: (c) =>
+    c.kind === "filter-operator-added"
+      ? { ...parameterArgs(c), operator: c.args.operator, onField: onField(c) }
+      : undefined,
+});

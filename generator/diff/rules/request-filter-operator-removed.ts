@@ -1,0 +1,19 @@
+/**
+ * Rule request-filter-operator-removed (breaking, request): The filter operator `{operator}` of the {in} parameter `{parameter}` was removed{onField} (x-filter).
+ * Why: Expressions using the operator are rejected or ignored.
+ */
+import { defineRule, parameterArgs, onField } from "./define.js";
+
+export default defineRule({
+  id: "request-filter-operator-removed",
+  severity: "breaking",
+  direction: "request",
+  message: "The filter operator `{operator}` of the {in} parameter `{parameter}` was removed{onField} (x-filter).",
+  why: "Expressions using the operator are rejected or ignored.",
+  hint: "Rewrite the filter expressions without the operator.",
+  keywords: ["filter"],
+  match: (c) =>
+    c.kind === "filter-operator-removed"
+      ? { ...parameterArgs(c), operator: c.args.operator, onField: onField(c) }
+      : undefined,
+});

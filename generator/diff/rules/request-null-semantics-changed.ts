@@ -1,0 +1,19 @@
+/**
+ * Rule request-null-semantics-changed (breaking, request): Sending null in a field of `{schema}` {effect} (x-null-clears){context}.
+ * Why: The same payload now has a different effect on the stored data: a null that was ignored now erases a value, or the other way round.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-null-semantics-changed",
+  severity: "breaking",
+  direction: "request",
+  message: "Sending null in a field of `{schema}` {effect} (x-null-clears){context}.",
+  why: "The same payload now has a different effect on the stored data: a null that was ignored now erases a value, or the other way round.",
+  hint: "Leave out the fields you do not mean to change instead of sending null; send null only to clear a field.",
+  keywords: ["null", "clears"],
+  match: (c) =>
+    inRequest(c) && c.kind === "null-clears-changed"
+      ? { ...propertyArgs(c), effect: c.after === true ? "now clears that field" : "no longer clears that field" }
+      : undefined,
+});

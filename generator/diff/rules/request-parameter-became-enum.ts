@@ -1,0 +1,15 @@
+/**
+ * Rule request-parameter-became-enum (breaking, request): The {in} parameter `{parameter}` now only accepts {values}.
+ * Why: Values outside the new list were accepted before and are now rejected.
+ */
+import { defineRule, inParameter, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-became-enum",
+  severity: "breaking",
+  direction: "request",
+  message: "The {in} parameter `{parameter}` now only accepts {values}.",
+  why: "Values outside the new list were accepted before and are now rejected.",
+  hint: "Send only the listed values.",
+  match: (c) => (inParameter(c) && c.kind === "enum-added" ? { ...parameterArgs(c), values: c.after } : undefined),
+});

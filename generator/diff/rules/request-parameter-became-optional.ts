@@ -1,0 +1,16 @@
+/**
+ * Rule request-parameter-became-optional (safe, request): The {in} parameter `{parameter}` became optional.
+ * Why: Calls that send it keep working.
+ */
+import { defineRule, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-became-optional",
+  severity: "safe",
+  direction: "request",
+  message: "The {in} parameter `{parameter}` became optional.",
+  why: "Calls that send it keep working.",
+  hint: "Nothing to do.",
+  keywords: ["optional"],
+  match: (c) => (c.kind === "parameter-required-removed" ? parameterArgs(c) : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule request-parameter-became-required (breaking, request): The {in} parameter `{parameter}` became required.
+ * Why: Calls that leave the parameter out are rejected.
+ */
+import { defineRule, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-became-required",
+  severity: "breaking",
+  direction: "request",
+  message: "The {in} parameter `{parameter}` became required.",
+  why: "Calls that leave the parameter out are rejected.",
+  hint: "Send the parameter on every call.",
+  keywords: ["required"],
+  match: (c) => (c.kind === "parameter-required-added" ? parameterArgs(c) : undefined),
+});

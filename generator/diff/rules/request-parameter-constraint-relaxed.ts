@@ -1,0 +1,16 @@
+/**
+ * Rule request-parameter-constraint-relaxed (safe, request): The `{keyword}` constraint of the {in} parameter `{parameter}` was relaxed from `{before}` to `{after}`.
+ * Why: Every value accepted before still is.
+ */
+import { defineRule, inParameter, parameterArgs, boundValues } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-constraint-relaxed",
+  severity: "safe",
+  direction: "request",
+  message: "The `{keyword}` constraint of the {in} parameter `{parameter}` was relaxed from `{before}` to `{after}`.",
+  why: "Every value accepted before still is.",
+  hint: "Nothing to do; larger or looser values are now allowed.",
+  keywords: ["page size", "up to"],
+  match: (c) => (inParameter(c) && c.kind === "bound-changed" ? { ...parameterArgs(c), ...boundValues(c) } : undefined),
+});

@@ -1,0 +1,18 @@
+/**
+ * Rule request-parameter-constraint-tightened (breaking, request): The `{keyword}` constraint of the {in} parameter `{parameter}` was tightened from `{before}` to `{after}`.
+ * Why: Some values accepted before are now rejected.
+ */
+import { defineRule, inParameter, parameterArgs, boundValues } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-constraint-tightened",
+  severity: "breaking",
+  direction: "request",
+  message: "The `{keyword}` constraint of the {in} parameter `{parameter}` was tightened from `{before}` to `{after}`.",
+  why: "Some values accepted before are now rejected.",
+  hint: "Keep the values within the new constraint.",
+  match: (c) =>
+    inParameter(c) && c.kind === "bound-changed" && c.args.effect === "tightened"
+      ? { ...parameterArgs(c), ...boundValues(c) }
+      : undefined,
+});

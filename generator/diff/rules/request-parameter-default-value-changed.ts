@@ -1,0 +1,18 @@
+/**
+ * Rule request-parameter-default-value-changed (breaking, request): The default of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.
+ * Why: Calls that leave the parameter out now get different behaviour.
+ */
+import { defineRule, inParameter, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-default-value-changed",
+  severity: "breaking",
+  direction: "request",
+  message: "The default of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.",
+  why: "Calls that leave the parameter out now get different behaviour.",
+  hint: "Send the old default explicitly if you relied on it.",
+  match: (c) =>
+    inParameter(c) && c.kind === "default-changed"
+      ? { ...parameterArgs(c), before: c.before, after: c.after }
+      : undefined,
+});

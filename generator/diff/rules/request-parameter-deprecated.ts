@@ -1,0 +1,15 @@
+/**
+ * Rule request-parameter-deprecated (safe, request): The {in} parameter `{parameter}` was deprecated.
+ * Why: The parameter still works; its removal is announced.
+ */
+import { defineRule, inParameter, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-deprecated",
+  severity: "safe",
+  direction: "request",
+  message: "The {in} parameter `{parameter}` was deprecated.",
+  why: "The parameter still works; its removal is announced.",
+  hint: "Plan to stop sending it.",
+  match: (c) => (inParameter(c) && c.kind === "deprecated-added" ? parameterArgs(c) : undefined),
+});

@@ -1,0 +1,17 @@
+/**
+ * Rule request-parameter-enum-value-added (safe, request): The {in} parameter `{parameter}` now also accepts {values}.
+ * Why: Every value accepted before still is.
+ */
+import { defineRule, inParameter, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-enum-value-added",
+  severity: "safe",
+  direction: "request",
+  message: "The {in} parameter `{parameter}` now also accepts {values}.",
+  why: "Every value accepted before still is.",
+  hint: "Nothing to do; the new values are available.",
+  keywords: ["additional-fields", "subscriptions", "sort"],
+  match: (c) =>
+    inParameter(c) && c.kind === "enum-value-added" ? { ...parameterArgs(c), values: c.args.values } : undefined,
+});

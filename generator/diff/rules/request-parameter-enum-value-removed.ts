@@ -1,0 +1,17 @@
+/**
+ * Rule request-parameter-enum-value-removed (breaking, request): The {in} parameter `{parameter}` no longer accepts {values}.
+ * Why: Calls that send a removed value are rejected.
+ */
+import { defineRule, inParameter, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-enum-value-removed",
+  severity: "breaking",
+  direction: "request",
+  message: "The {in} parameter `{parameter}` no longer accepts {values}.",
+  why: "Calls that send a removed value are rejected.",
+  hint: "Stop sending the removed values; map them to a value the revision accepts.",
+  keywords: ["removed"],
+  match: (c) =>
+    inParameter(c) && c.kind === "enum-value-removed" ? { ...parameterArgs(c), values: c.args.values } : undefined,
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule request-parameter-max-decreased (breaking, request): The {keyword} of the {in} parameter `{parameter}` was lowered from `{before}` to `{after}`.
+ * Why: Values between the new and the old maximum were accepted and are now rejected.
+ */
+import { defineRule, inParameter, parameterArgs, boundValues, isUpperBound } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-max-decreased",
+  severity: "breaking",
+  direction: "request",
+  message: "The {keyword} of the {in} parameter `{parameter}` was lowered from `{before}` to `{after}`.",
+  why: "Values between the new and the old maximum were accepted and are now rejected.",
+  hint: "Keep the values at or below the new maximum (for a page size, request smaller pages and follow the next links).",
+  keywords: ["page size", "maximum"],
+  match: (c) =>
+    inParameter(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isUpperBound(c.args.keyword)
+      ? { ...parameterArgs(c), ...boundValues(c) }
+      : undefined,
+});

@@ -1,0 +1,18 @@
+/**
+ * Rule request-parameter-min-increased (breaking, request): The {keyword} of the {in} parameter `{parameter}` was raised from `{before}` to `{after}`.
+ * Why: Values between the old and the new minimum were accepted and are now rejected.
+ */
+import { defineRule, inParameter, parameterArgs, boundValues, isLowerBound } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-min-increased",
+  severity: "breaking",
+  direction: "request",
+  message: "The {keyword} of the {in} parameter `{parameter}` was raised from `{before}` to `{after}`.",
+  why: "Values between the old and the new minimum were accepted and are now rejected.",
+  hint: "Keep the values at or above the new minimum.",
+  match: (c) =>
+    inParameter(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isLowerBound(c.args.keyword)
+      ? { ...parameterArgs(c), ...boundValues(c) }
+      : undefined,
+});

@@ -1,0 +1,18 @@
+/**
+ * Rule request-parameter-pattern-changed (dangerous, request): The pattern of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.
+ * Why: Whether the old values still match the new pattern cannot be told from the spec.
+ */
+import { defineRule, inParameter, parameterArgs, boundValues } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-pattern-changed",
+  severity: "dangerous",
+  direction: "request",
+  message: "The pattern of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.",
+  why: "Whether the old values still match the new pattern cannot be told from the spec.",
+  hint: "Check the values you send against the new pattern.",
+  match: (c) =>
+    inParameter(c) && c.kind === "bound-changed" && c.args.effect === "changed"
+      ? { ...parameterArgs(c), ...boundValues(c) }
+      : undefined,
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule request-parameter-reactivated (safe, request): The {in} parameter `{parameter}` is no longer deprecated.
+ * Why: Withdrawing a deprecation changes no call.
+ */
+import { defineRule, inParameter, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-reactivated",
+  severity: "safe",
+  direction: "request",
+  message: "The {in} parameter `{parameter}` is no longer deprecated.",
+  why: "Withdrawing a deprecation changes no call.",
+  hint: "Nothing to do.",
+  match: (c) => (inParameter(c) && c.kind === "deprecated-removed" ? parameterArgs(c) : undefined),
+});

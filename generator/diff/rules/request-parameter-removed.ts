@@ -1,0 +1,16 @@
+/**
+ * Rule request-parameter-removed (breaking, request): The {in} parameter `{parameter}` was removed.
+ * Why: A client that still sends the parameter has it ignored or rejected; either way the call no longer does what it asked.
+ */
+import { defineRule, parameterArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-removed",
+  severity: "breaking",
+  direction: "request",
+  message: "The {in} parameter `{parameter}` was removed.",
+  why: "A client that still sends the parameter has it ignored or rejected; either way the call no longer does what it asked.",
+  hint: "Stop sending the parameter and check what replaces it in the revision.",
+  keywords: ["removed"],
+  match: (c) => (c.kind === "parameter-removed" ? parameterArgs(c) : undefined),
+});

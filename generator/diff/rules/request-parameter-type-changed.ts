@@ -1,0 +1,18 @@
+/**
+ * Rule request-parameter-type-changed (breaking, request): The type of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.
+ * Why: Values of the old type are rejected or read differently.
+ */
+import { defineRule, inParameter, parameterArgs, typeValues } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-type-changed",
+  severity: "breaking",
+  direction: "request",
+  message: "The type of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.",
+  why: "Values of the old type are rejected or read differently.",
+  hint: "Send values of the new type.",
+  match: (c) =>
+    inParameter(c) && (c.kind === "type-changed" || c.kind === "nullable-removed" || c.kind === "format-changed")
+      ? { ...parameterArgs(c), ...typeValues(c) }
+      : undefined,
+});

@@ -1,0 +1,21 @@
+/**
+ * Rule request-parameter-type-generalized (safe, request): The {in} parameter `{parameter}` accepts more values: `{before}` became `{after}`.
+ * Why: Every value accepted before still is.
+ */
+import { defineRule, inParameter, parameterArgs, typeShift, typeValues } from "./define.js";
+
+export default defineRule({
+  id: "request-parameter-type-generalized",
+  severity: "safe",
+  direction: "request",
+  message: "The {in} parameter `{parameter}` accepts more values: `{before}` became `{after}`.",
+  why: "Every value accepted before still is.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    inParameter(c) &&
+    ((c.kind === "type-changed" && typeShift(c.before, c.after) === "widened") ||
+      c.kind === "nullable-added" ||
+      c.kind === "enum-removed")
+      ? { ...parameterArgs(c), ...typeValues(c) }
+      : undefined,
+});

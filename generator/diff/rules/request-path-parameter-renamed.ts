@@ -1,0 +1,15 @@
+/**
+ * Rule request-path-parameter-renamed (safe, request): The path parameter `{from}` was renamed to `{to}`.
+ * Why: Path parameters are positional on the wire: the URL a client builds is the same.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "request-path-parameter-renamed",
+  severity: "safe",
+  direction: "request",
+  message: "The path parameter `{from}` was renamed to `{to}`.",
+  why: "Path parameters are positional on the wire: the URL a client builds is the same.",
+  hint: "Nothing to do for raw HTTP calls; generated clients may name the argument differently.",
+  match: (c) => (c.kind === "parameter-renamed" ? { from: c.args.from, to: c.args.to } : undefined),
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule request-property-became-enum (breaking, request): The `{property}` request property of `{schema}` now only accepts {values}{context}.
+ * Why: Values outside the new list were accepted and are now rejected.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-property-became-enum",
+  severity: "breaking",
+  direction: "request",
+  message: "The `{property}` request property of `{schema}` now only accepts {values}{context}.",
+  why: "Values outside the new list were accepted and are now rejected.",
+  hint: "Send only the listed values.",
+  match: (c) => (inRequest(c) && c.kind === "enum-added" ? { ...propertyArgs(c), values: c.after } : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule request-property-became-optional (safe, request): The `{property}` request property of `{schema}` became optional{context}.
+ * Why: Payloads that send it keep working.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-property-became-optional",
+  severity: "safe",
+  direction: "request",
+  message: "The `{property}` request property of `{schema}` became optional{context}.",
+  why: "Payloads that send it keep working.",
+  hint: "Nothing to do.",
+  keywords: ["optional"],
+  match: (c) => (inRequest(c) && c.kind === "required-removed" ? propertyArgs(c) : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule request-property-became-required (breaking, request): The `{property}` request property of `{schema}` became required{context}.
+ * Why: Payloads that leave it out are rejected.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-property-became-required",
+  severity: "breaking",
+  direction: "request",
+  message: "The `{property}` request property of `{schema}` became required{context}.",
+  why: "Payloads that leave it out are rejected.",
+  hint: "Always send the property.",
+  keywords: ["required"],
+  match: (c) => (inRequest(c) && c.kind === "required-added" ? propertyArgs(c) : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule request-property-constraint-relaxed (safe, request): The `{keyword}` constraint of the `{property}` request property of `{schema}` was relaxed from `{before}` to `{after}`{context}.
+ * Why: Every payload accepted before still is.
+ */
+import { defineRule, inRequest, propertyArgs, boundValues } from "./define.js";
+
+export default defineRule({
+  id: "request-property-constraint-relaxed",
+  severity: "safe",
+  direction: "request",
+  message:
+    "The `{keyword}` constraint of the `{property}` request property of `{schema}` was relaxed from `{before}` to `{after}`{context}.",
+  why: "Every payload accepted before still is.",
+  hint: "Nothing to do.",
+  match: (c) => (inRequest(c) && c.kind === "bound-changed" ? { ...propertyArgs(c), ...boundValues(c) } : undefined),
+});

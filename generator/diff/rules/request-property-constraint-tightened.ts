@@ -1,0 +1,20 @@
+/**
+ * Rule request-property-constraint-tightened (breaking, request): The `{keyword}` constraint of the `{property}` request property of `{schema}` was tightened from `{before}` to `{after}`{context}.
+ * Why: Some payloads accepted before are now rejected (longer strings, bigger lists, unknown keys...).
+ */
+import { defineRule, inRequest, propertyArgs, boundValues } from "./define.js";
+
+export default defineRule({
+  id: "request-property-constraint-tightened",
+  severity: "breaking",
+  direction: "request",
+  message:
+    "The `{keyword}` constraint of the `{property}` request property of `{schema}` was tightened from `{before}` to `{after}`{context}.",
+  why: "Some payloads accepted before are now rejected (longer strings, bigger lists, unknown keys...).",
+  hint: "Keep the payloads within the new constraint.",
+  keywords: ["validation", "maximum"],
+  match: (c) =>
+    inRequest(c) && c.kind === "bound-changed" && c.args.effect === "tightened"
+      ? { ...propertyArgs(c), ...boundValues(c) }
+      : undefined,
+});

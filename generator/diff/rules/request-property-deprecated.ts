@@ -1,0 +1,15 @@
+/**
+ * Rule request-property-deprecated (safe, request): The `{property}` request property of `{schema}` was deprecated{context}.
+ * Why: The property still works; its removal is announced.
+ */
+import { defineRule, inBody, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-property-deprecated",
+  severity: "safe",
+  direction: "request",
+  message: "The `{property}` request property of `{schema}` was deprecated{context}.",
+  why: "The property still works; its removal is announced.",
+  hint: "Plan to stop sending it.",
+  match: (c) => (inBody(c) && c.kind === "deprecated-added" ? propertyArgs(c) : undefined),
+});

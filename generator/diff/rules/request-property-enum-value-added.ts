@@ -1,0 +1,16 @@
+/**
+ * Rule request-property-enum-value-added (safe, request): The `{property}` request property of `{schema}` now also accepts {values}{context}.
+ * Why: Every value accepted before still is.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-property-enum-value-added",
+  severity: "safe",
+  direction: "request",
+  message: "The `{property}` request property of `{schema}` now also accepts {values}{context}.",
+  why: "Every value accepted before still is.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    inRequest(c) && c.kind === "enum-value-added" ? { ...propertyArgs(c), values: c.args.values } : undefined,
+});

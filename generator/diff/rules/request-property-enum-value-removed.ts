@@ -1,0 +1,16 @@
+/**
+ * Rule request-property-enum-value-removed (breaking, request): The `{property}` request property of `{schema}` no longer accepts {values}{context}.
+ * Why: Payloads with a removed value are rejected.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-property-enum-value-removed",
+  severity: "breaking",
+  direction: "request",
+  message: "The `{property}` request property of `{schema}` no longer accepts {values}{context}.",
+  why: "Payloads with a removed value are rejected.",
+  hint: "Stop sending the removed values.",
+  match: (c) =>
+    inRequest(c) && c.kind === "enum-value-removed" ? { ...propertyArgs(c), values: c.args.values } : undefined,
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule request-property-max-decreased (breaking, request): The {keyword} of the `{property}` request property of `{schema}` was lowered from `{before}` to `{after}`{context}.
+ * Why: Values above the new maximum were accepted and are now rejected.
+ */
+import { defineRule, inRequest, propertyArgs, boundValues, isUpperBound } from "./define.js";
+
+export default defineRule({
+  id: "request-property-max-decreased",
+  severity: "breaking",
+  direction: "request",
+  message:
+    "The {keyword} of the `{property}` request property of `{schema}` was lowered from `{before}` to `{after}`{context}.",
+  why: "Values above the new maximum were accepted and are now rejected.",
+  hint: "Keep the values at or below the new maximum.",
+  match: (c) =>
+    inRequest(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isUpperBound(c.args.keyword)
+      ? { ...propertyArgs(c), ...boundValues(c) }
+      : undefined,
+});

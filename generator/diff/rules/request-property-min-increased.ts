@@ -1,0 +1,19 @@
+/**
+ * Rule request-property-min-increased (breaking, request): The {keyword} of the `{property}` request property of `{schema}` was raised from `{before}` to `{after}`{context}.
+ * Why: Values below the new minimum were accepted and are now rejected.
+ */
+import { defineRule, inRequest, propertyArgs, boundValues, isLowerBound } from "./define.js";
+
+export default defineRule({
+  id: "request-property-min-increased",
+  severity: "breaking",
+  direction: "request",
+  message:
+    "The {keyword} of the `{property}` request property of `{schema}` was raised from `{before}` to `{after}`{context}.",
+  why: "Values below the new minimum were accepted and are now rejected.",
+  hint: "Keep the values at or above the new minimum.",
+  match: (c) =>
+    inRequest(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isLowerBound(c.args.keyword)
+      ? { ...propertyArgs(c), ...boundValues(c) }
+      : undefined,
+});

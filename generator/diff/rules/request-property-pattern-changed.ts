@@ -1,0 +1,19 @@
+/**
+ * Rule request-property-pattern-changed (dangerous, request): The pattern of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.
+ * Why: Whether the old values still match the new pattern cannot be told from the spec.
+ */
+import { defineRule, inRequest, propertyArgs, boundValues } from "./define.js";
+
+export default defineRule({
+  id: "request-property-pattern-changed",
+  severity: "dangerous",
+  direction: "request",
+  message:
+    "The pattern of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.",
+  why: "Whether the old values still match the new pattern cannot be told from the spec.",
+  hint: "Check the values you send against the new pattern.",
+  match: (c) =>
+    inRequest(c) && c.kind === "bound-changed" && c.args.effect === "changed"
+      ? { ...propertyArgs(c), ...boundValues(c) }
+      : undefined,
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule request-property-reactivated (safe, request): The `{property}` request property of `{schema}` is no longer deprecated{context}.
+ * Why: Withdrawing a deprecation changes no payload.
+ */
+import { defineRule, inBody, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-property-reactivated",
+  severity: "safe",
+  direction: "request",
+  message: "The `{property}` request property of `{schema}` is no longer deprecated{context}.",
+  why: "Withdrawing a deprecation changes no payload.",
+  hint: "Nothing to do.",
+  match: (c) => (inBody(c) && c.kind === "deprecated-removed" ? propertyArgs(c) : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule request-property-renamed (breaking, request): The `{property}` request property of `{schema}` was renamed to `{to}`{candidate}{context}.
+ * Why: The server reads the new name; a value sent under the old name is ignored or rejected.
+ */
+import { defineRule, inRequest, renamed } from "./define.js";
+
+export default defineRule({
+  id: "request-property-renamed",
+  severity: "breaking",
+  direction: "request",
+  message: "The `{property}` request property of `{schema}` was renamed to `{to}`{candidate}{context}.",
+  why: "The server reads the new name; a value sent under the old name is ignored or rejected.",
+  hint: "Send the value under the new name.",
+  keywords: ["renamed", "becomes", "rename"],
+  match: (c, ctx) => (inRequest(c) && c.kind === "property-renamed" ? renamed(c, ctx) : undefined),
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule request-property-restructured (breaking, request): The `{property}` request property of `{schema}` was restructured from `{before}` to `{after}`{context}.
+ * Why: An array became an object or the other way round: payloads in the old structure are rejected.
+ */
+import { defineRule, inRequest, propertyArgs, typeShift, typeValues } from "./define.js";
+
+export default defineRule({
+  id: "request-property-restructured",
+  severity: "breaking",
+  direction: "request",
+  message: "The `{property}` request property of `{schema}` was restructured from `{before}` to `{after}`{context}.",
+  why: "An array became an object or the other way round: payloads in the old structure are rejected.",
+  hint: "Build the property in the new structure (for JSON:API, a list usually moves under `data`).",
+  keywords: ["structure", "relationships", "singular"],
+  match: (c) =>
+    inRequest(c) && c.kind === "type-changed" && typeShift(c.before, c.after) === "restructured"
+      ? { ...propertyArgs(c), ...typeValues(c) }
+      : undefined,
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule request-property-type-changed (breaking, request): The type of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.
+ * Why: Values of the old type are rejected or read differently.
+ */
+import { defineRule, inRequest, propertyArgs, typeValues } from "./define.js";
+
+export default defineRule({
+  id: "request-property-type-changed",
+  severity: "breaking",
+  direction: "request",
+  message: "The type of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.",
+  why: "Values of the old type are rejected or read differently.",
+  hint: "Send the property with the new type.",
+  keywords: ["structure"],
+  match: (c) =>
+    inRequest(c) && (c.kind === "type-changed" || c.kind === "nullable-removed" || c.kind === "format-changed")
+      ? { ...propertyArgs(c), ...typeValues(c) }
+      : undefined,
+});

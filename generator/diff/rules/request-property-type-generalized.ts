@@ -1,0 +1,22 @@
+/**
+ * Rule request-property-type-generalized (safe, request): The `{property}` request property of `{schema}` accepts more values: `{before}` became `{after}`{context}.
+ * Why: Every value accepted before still is.
+ */
+import { defineRule, inRequest, propertyArgs, typeShift, typeValues } from "./define.js";
+
+export default defineRule({
+  id: "request-property-type-generalized",
+  severity: "safe",
+  direction: "request",
+  message: "The `{property}` request property of `{schema}` accepts more values: `{before}` became `{after}`{context}.",
+  why: "Every value accepted before still is.",
+  hint: "Nothing to do.",
+  keywords: ["null"],
+  match: (c) =>
+    inRequest(c) &&
+    ((c.kind === "type-changed" && typeShift(c.before, c.after) === "widened") ||
+      c.kind === "nullable-added" ||
+      c.kind === "enum-removed")
+      ? { ...propertyArgs(c), ...typeValues(c) }
+      : undefined,
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule request-schema-branch-added (safe, request): A `{branch}` alternative ({combinator}) was added to the `{property}` request property of `{schema}`{context}.
+ * Why: Every payload accepted before still is.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-schema-branch-added",
+  severity: "safe",
+  direction: "request",
+  message:
+    "A `{branch}` alternative ({combinator}) was added to the `{property}` request property of `{schema}`{context}.",
+  why: "Every payload accepted before still is.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    inRequest(c) && c.kind === "branch-added"
+      ? { ...propertyArgs(c), branch: c.args.branch, combinator: c.args.combinator }
+      : undefined,
+});

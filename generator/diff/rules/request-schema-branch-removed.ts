@@ -1,0 +1,19 @@
+/**
+ * Rule request-schema-branch-removed (breaking, request): The `{branch}` alternative ({combinator}) of the `{property}` request property of `{schema}` was removed{context}.
+ * Why: Payloads in the shape of the removed alternative are rejected.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-schema-branch-removed",
+  severity: "breaking",
+  direction: "request",
+  message:
+    "The `{branch}` alternative ({combinator}) of the `{property}` request property of `{schema}` was removed{context}.",
+  why: "Payloads in the shape of the removed alternative are rejected.",
+  hint: "Send one of the remaining alternatives.",
+  match: (c) =>
+    inRequest(c) && c.kind === "branch-removed"
+      ? { ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }
+      : undefined,
+});

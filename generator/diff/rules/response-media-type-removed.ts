@@ -1,0 +1,15 @@
+/**
+ * Rule response-media-type-removed (breaking, response): The response no longer returns the `{mediaType}` media type.
+ * Why: A client that asks for or parses that media type gets something else.
+ */
+import { defineRule, inResponse } from "./define.js";
+
+export default defineRule({
+  id: "response-media-type-removed",
+  severity: "breaking",
+  direction: "response",
+  message: "The response no longer returns the `{mediaType}` media type.",
+  why: "A client that asks for or parses that media type gets something else.",
+  hint: "Ask for and parse one of the media types the revision still returns.",
+  match: (c) => (inResponse(c) && c.kind === "media-type-removed" ? { mediaType: c.args.mediaType } : undefined),
+});

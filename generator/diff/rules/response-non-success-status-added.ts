@@ -1,0 +1,15 @@
+/**
+ * Rule response-non-success-status-added (safe, response): A `{status}` response was added.
+ * Why: A newly documented error response does not change successful calls.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "response-non-success-status-added",
+  severity: "safe",
+  direction: "response",
+  message: "A `{status}` response was added.",
+  why: "A newly documented error response does not change successful calls.",
+  hint: "Handle the new status if you want a specific message for it.",
+  match: (c) => (c.kind === "response-added" ? { status: c.args.status } : undefined),
+});

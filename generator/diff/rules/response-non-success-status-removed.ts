@@ -1,0 +1,15 @@
+/**
+ * Rule response-non-success-status-removed (safe, response): The `{status}` response was removed.
+ * Why: An error response that is no longer documented does not make a successful call fail.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "response-non-success-status-removed",
+  severity: "safe",
+  direction: "response",
+  message: "The `{status}` response was removed.",
+  why: "An error response that is no longer documented does not make a successful call fail.",
+  hint: "Nothing to do; the error handling for it becomes dead code.",
+  match: (c) => (c.kind === "response-removed" ? { status: c.args.status } : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule response-optional-property-added (safe, response): The optional response property `{property}` was added to `{schema}`{context}.
+ * Why: Readers ignore properties they do not know.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-optional-property-added",
+  severity: "safe",
+  direction: "response",
+  message: "The optional response property `{property}` was added to `{schema}`{context}.",
+  why: "Readers ignore properties they do not know.",
+  hint: "Nothing to do; read it if useful.",
+  keywords: ["added", "new"],
+  match: (c) => (inResponse(c) && c.kind === "property-added" ? propertyArgs(c) : undefined),
+});

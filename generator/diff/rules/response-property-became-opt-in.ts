@@ -1,0 +1,20 @@
+/**
+ * Rule response-property-became-opt-in (breaking, response): The `{property}` response property of `{schema}` is no longer returned by default: ask for it with `{parameter}={value}` (x-opt-in){context}.
+ * Why: Code that reads the property gets nothing unless the request now asks for it.
+ */
+import { defineRule, inResponse, propertyArgs, optIn } from "./define.js";
+
+export default defineRule({
+  id: "response-property-became-opt-in",
+  severity: "breaking",
+  direction: "response",
+  message:
+    "The `{property}` response property of `{schema}` is no longer returned by default: ask for it with `{parameter}={value}` (x-opt-in){context}.",
+  why: "Code that reads the property gets nothing unless the request now asks for it.",
+  hint: "Add the opt-in query parameter to the calls that read the property.",
+  keywords: ["by default", "returned", "additional-fields"],
+  match: (c) =>
+    inResponse(c) && (c.kind === "opt-in-added" || c.kind === "opt-in-changed")
+      ? { ...propertyArgs(c), ...optIn(c.after) }
+      : undefined,
+});

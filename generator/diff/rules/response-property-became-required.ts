@@ -1,0 +1,15 @@
+/**
+ * Rule response-property-became-required (safe, response): The `{property}` response property of `{schema}` became required{context}.
+ * Why: The property is now always there; code that handled its absence still works.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-property-became-required",
+  severity: "safe",
+  direction: "response",
+  message: "The `{property}` response property of `{schema}` became required{context}.",
+  why: "The property is now always there; code that handled its absence still works.",
+  hint: "Nothing to do.",
+  match: (c) => (inResponse(c) && c.kind === "required-added" ? propertyArgs(c) : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule response-property-constraint-relaxed (dangerous, response): The `{keyword}` constraint of the `{property}` response property of `{schema}` was relaxed from `{before}` to `{after}`{context}.
+ * Why: Values outside the old constraint can now be returned (longer strings, bigger numbers, extra keys...).
+ */
+import { defineRule, inResponse, propertyArgs, boundValues } from "./define.js";
+
+export default defineRule({
+  id: "response-property-constraint-relaxed",
+  severity: "dangerous",
+  direction: "response",
+  message:
+    "The `{keyword}` constraint of the `{property}` response property of `{schema}` was relaxed from `{before}` to `{after}`{context}.",
+  why: "Values outside the old constraint can now be returned (longer strings, bigger numbers, extra keys...).",
+  hint: "Make sure the code that reads the property copes with the wider values.",
+  match: (c) => (inResponse(c) && c.kind === "bound-changed" ? { ...propertyArgs(c), ...boundValues(c) } : undefined),
+});

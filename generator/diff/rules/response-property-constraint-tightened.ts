@@ -1,0 +1,19 @@
+/**
+ * Rule response-property-constraint-tightened (safe, response): The `{keyword}` constraint of the `{property}` response property of `{schema}` was tightened from `{before}` to `{after}`{context}.
+ * Why: Every value returned now was possible before.
+ */
+import { defineRule, inResponse, propertyArgs, boundValues } from "./define.js";
+
+export default defineRule({
+  id: "response-property-constraint-tightened",
+  severity: "safe",
+  direction: "response",
+  message:
+    "The `{keyword}` constraint of the `{property}` response property of `{schema}` was tightened from `{before}` to `{after}`{context}.",
+  why: "Every value returned now was possible before.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    inResponse(c) && c.kind === "bound-changed" && c.args.effect === "tightened"
+      ? { ...propertyArgs(c), ...boundValues(c) }
+      : undefined,
+});

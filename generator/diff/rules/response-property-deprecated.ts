@@ -1,0 +1,16 @@
+/**
+ * Rule response-property-deprecated (safe, response): The `{property}` response property of `{schema}` was deprecated{context}.
+ * Why: The property is still returned; its removal is announced.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-property-deprecated",
+  severity: "safe",
+  direction: "response",
+  message: "The `{property}` response property of `{schema}` was deprecated{context}.",
+  why: "The property is still returned; its removal is announced.",
+  hint: "Plan to stop reading it.",
+  keywords: ["legacy"],
+  match: (c) => (inResponse(c) && c.kind === "deprecated-added" ? propertyArgs(c) : undefined),
+});

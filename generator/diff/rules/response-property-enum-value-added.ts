@@ -1,0 +1,16 @@
+/**
+ * Rule response-property-enum-value-added (dangerous, response): The `{property}` response property of `{schema}` can now also be {values}{context}.
+ * Why: Code that switches over the known values meets a value it does not handle.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-property-enum-value-added",
+  severity: "dangerous",
+  direction: "response",
+  message: "The `{property}` response property of `{schema}` can now also be {values}{context}.",
+  why: "Code that switches over the known values meets a value it does not handle.",
+  hint: "Handle the new values (and keep a default branch for values added later).",
+  match: (c) =>
+    inResponse(c) && c.kind === "enum-value-added" ? { ...propertyArgs(c), values: c.args.values } : undefined,
+});

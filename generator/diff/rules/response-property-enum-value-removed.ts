@@ -1,0 +1,16 @@
+/**
+ * Rule response-property-enum-value-removed (safe, response): The `{property}` response property of `{schema}` is no longer {values}{context}.
+ * Why: Fewer possible values break no reader.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-property-enum-value-removed",
+  severity: "safe",
+  direction: "response",
+  message: "The `{property}` response property of `{schema}` is no longer {values}{context}.",
+  why: "Fewer possible values break no reader.",
+  hint: "Nothing to do; the handling of the removed values becomes dead code.",
+  match: (c) =>
+    inResponse(c) && c.kind === "enum-value-removed" ? { ...propertyArgs(c), values: c.args.values } : undefined,
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule response-property-reactivated (safe, response): The `{property}` response property of `{schema}` is no longer deprecated{context}.
+ * Why: Withdrawing a deprecation changes no response.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-property-reactivated",
+  severity: "safe",
+  direction: "response",
+  message: "The `{property}` response property of `{schema}` is no longer deprecated{context}.",
+  why: "Withdrawing a deprecation changes no response.",
+  hint: "Nothing to do.",
+  match: (c) => (inResponse(c) && c.kind === "deprecated-removed" ? propertyArgs(c) : undefined),
+});

@@ -1,0 +1,16 @@
+/**
+ * Rule response-property-renamed (breaking, response): The `{property}` response property of `{schema}` was renamed to `{to}`{candidate}{context}.
+ * Why: Code that reads the old name finds nothing.
+ */
+import { defineRule, inResponse, renamed } from "./define.js";
+
+export default defineRule({
+  id: "response-property-renamed",
+  severity: "breaking",
+  direction: "response",
+  message: "The `{property}` response property of `{schema}` was renamed to `{to}`{candidate}{context}.",
+  why: "Code that reads the old name finds nothing.",
+  hint: "Read the value under the new name.",
+  keywords: ["renamed", "becomes", "rename"],
+  match: (c, ctx) => (inResponse(c) && c.kind === "property-renamed" ? renamed(c, ctx) : undefined),
+});

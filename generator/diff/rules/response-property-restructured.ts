@@ -1,0 +1,19 @@
+/**
+ * Rule response-property-restructured (breaking, response): The `{property}` response property of `{schema}` was restructured from `{before}` to `{after}`{context}.
+ * Why: An array became an object or the other way round: code that reads the old structure fails.
+ */
+import { defineRule, inResponse, propertyArgs, typeShift, typeValues } from "./define.js";
+
+export default defineRule({
+  id: "response-property-restructured",
+  severity: "breaking",
+  direction: "response",
+  message: "The `{property}` response property of `{schema}` was restructured from `{before}` to `{after}`{context}.",
+  why: "An array became an object or the other way round: code that reads the old structure fails.",
+  hint: "Read the property in its new structure.",
+  keywords: ["structure", "singular"],
+  match: (c) =>
+    inResponse(c) && c.kind === "type-changed" && typeShift(c.before, c.after) === "restructured"
+      ? { ...propertyArgs(c), ...typeValues(c) }
+      : undefined,
+});

@@ -1,0 +1,15 @@
+/**
+ * Rule response-property-returned-by-default (safe, response): The `{property}` response property of `{schema}` is now returned by default (x-opt-in removed){context}.
+ * Why: Readers get the property without asking; asking for it still works.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-property-returned-by-default",
+  severity: "safe",
+  direction: "response",
+  message: "The `{property}` response property of `{schema}` is now returned by default (x-opt-in removed){context}.",
+  why: "Readers get the property without asking; asking for it still works.",
+  hint: "Nothing to do; the opt-in parameter is no longer needed.",
+  match: (c) => (inResponse(c) && c.kind === "opt-in-removed" ? propertyArgs(c) : undefined),
+});

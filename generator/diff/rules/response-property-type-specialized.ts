@@ -1,0 +1,22 @@
+/**
+ * Rule response-property-type-specialized (safe, response): The `{property}` response property of `{schema}` returns fewer kinds of values: `{before}` became `{after}`{context}.
+ * Why: Every value returned now was possible before.
+ */
+import { defineRule, inResponse, propertyArgs, typeShift, typeValues } from "./define.js";
+
+export default defineRule({
+  id: "response-property-type-specialized",
+  severity: "safe",
+  direction: "response",
+  message:
+    "The `{property}` response property of `{schema}` returns fewer kinds of values: `{before}` became `{after}`{context}.",
+  why: "Every value returned now was possible before.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    inResponse(c) &&
+    ((c.kind === "type-changed" && typeShift(c.before, c.after) === "narrowed") ||
+      c.kind === "nullable-removed" ||
+      c.kind === "enum-added")
+      ? { ...propertyArgs(c), ...typeValues(c) }
+      : undefined,
+});

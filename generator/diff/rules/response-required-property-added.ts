@@ -1,0 +1,16 @@
+/**
+ * Rule response-required-property-added (safe, response): The required response property `{property}` was added to `{schema}`{context}.
+ * Why: Readers ignore properties they do not know.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-required-property-added",
+  severity: "safe",
+  direction: "response",
+  message: "The required response property `{property}` was added to `{schema}`{context}.",
+  why: "Readers ignore properties they do not know.",
+  hint: "Nothing to do; read it if useful.",
+  match: (c) =>
+    inResponse(c) && c.kind === "property-added" && c.args.required === true ? propertyArgs(c) : undefined,
+});

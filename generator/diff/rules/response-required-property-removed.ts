@@ -1,0 +1,17 @@
+/**
+ * Rule response-required-property-removed (breaking, response): The required `{property}` response property of `{schema}` was removed{context}.
+ * Why: Code that reads the property, which was always there, finds nothing.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-required-property-removed",
+  severity: "breaking",
+  direction: "response",
+  message: "The required `{property}` response property of `{schema}` was removed{context}.",
+  why: "Code that reads the property, which was always there, finds nothing.",
+  hint: "Stop reading the property; the catalog entry says where its data went.",
+  keywords: ["removed"],
+  match: (c) =>
+    inResponse(c) && c.kind === "property-removed" && c.args.required === true ? propertyArgs(c, "base") : undefined,
+});

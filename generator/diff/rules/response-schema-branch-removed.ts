@@ -1,0 +1,19 @@
+/**
+ * Rule response-schema-branch-removed (safe, response): The `{branch}` alternative ({combinator}) of the `{property}` response property of `{schema}` was removed{context}.
+ * Why: Fewer possible shapes break no reader.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-schema-branch-removed",
+  severity: "safe",
+  direction: "response",
+  message:
+    "The `{branch}` alternative ({combinator}) of the `{property}` response property of `{schema}` was removed{context}.",
+  why: "Fewer possible shapes break no reader.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    inResponse(c) && c.kind === "branch-removed"
+      ? { ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }
+      : undefined,
+});

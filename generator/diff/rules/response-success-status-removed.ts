@@ -1,0 +1,15 @@
+/**
+ * Rule response-success-status-removed (breaking, response): The `{status}` success response was removed.
+ * Why: Code that handles that status no longer sees it; the operation answers differently.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "response-success-status-removed",
+  severity: "breaking",
+  direction: "response",
+  message: "The `{status}` success response was removed.",
+  why: "Code that handles that status no longer sees it; the operation answers differently.",
+  hint: "Handle the success statuses the revision lists.",
+  match: (c) => (c.kind === "response-removed" && c.args.success === true ? { status: c.args.status } : undefined),
+});

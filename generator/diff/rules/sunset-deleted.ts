@@ -1,0 +1,15 @@
+/**
+ * Rule sunset-deleted (safe, operation): The sunset date `{before}` of `{operation}` was removed.
+ * Why: The operation is no longer scheduled for retirement; existing calls keep working.
+ */
+import { defineRule, operationArgs } from "./define.js";
+
+export default defineRule({
+  id: "sunset-deleted",
+  severity: "safe",
+  direction: "operation",
+  message: "The sunset date `{before}` of `{operation}` was removed.",
+  why: "The operation is no longer scheduled for retirement; existing calls keep working.",
+  hint: "Nothing to do; check the changelog if the operation is still deprecated.",
+  match: (c) => (c.kind === "sunset-removed" ? { ...operationArgs(c), before: c.before } : undefined),
+});

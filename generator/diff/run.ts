@@ -1,0 +1,144 @@
+/**
+ * The diff run: load two specs, build their models, compare them, apply the rules, and map the findings to the
+ * catalog when both sides are catalog revisions. index.ts re-exports it; upgrade.ts runs it once per consecutive pair.
+ */
+import path from "node:path";
+import { readCatalog, readDiffData, type Catalog, type DiffData, type RenameConfirmation } from "../load/catalog.js";
+import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
+import { specsDir } from "../load/spec-files.js";
+import { buildModel, type ApiModel } from "../model/index.js";
+import { mapCatalogEntries, revisionChain } from "./catalog.js";
+import { compareModels, type Change, type CompareOptions } from "./compare/index.js";
+import { renameContext } from "./confirm.js";
+import { buildFindings, summarize } from "./findings.js";
+import type { DiffReport, Finding } from "./types.js";
+
+export interface DiffOptions {
+  load?: LoadOptions;
+  compare?: CompareOptions;
+  /** Confirmed renames (declared changes). Default: the catalog's (specs/diff-renames.yaml) within the range. */
+  renames?: RenameConfirmation[];
+  /** Where the catalog and its data files are. Default: specs/. */
+  specsDir?: string;
+  /** Map findings to catalog entries when both sides are catalog revisions. Default true. */
+  catalog?: boolean;
+  /** Labels of the two sides in the report. Default: the revision id, or the file as given. */
+  from?: string;
+  to?: string;
+}
+
+/** The detailed result: the report, and the Changes behind each finding (for the upgrade guide and tests). */
+export interface DiffResult {
+  report: DiffReport;
+  changesOf: Map<Finding, Change[]>;
+  unmatched: Change[];
+}
+
+export async function diffSpecs(base: string, revision: string, options: DiffOptions = {}): Promise<DiffReport> {
+  return (await diffSpecsDetailed(base, revision, options)).report;
+}
+
+export async function diffSpecsDetailed(
+  base: string,
+  revision: string,
+  options: DiffOptions = {},
+): Promise<DiffResult> {
+  const dir = options.specsDir ?? specsDir;
+  const b = side(base, dir);
+  const r = side(revision, dir);
+  const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
+  return diffLoaded(baseSpec, revisionSpec, {
+    ...options,
+    from: options.from ?? b.label,
+    to: options.to ?? r.label,
+    revisions: b.revision && r.revision ? { from: b.revision, to: r.revision } : undefined,
+  });
+}
+
+export function diffModels(
+  base: ApiModel,
+  revision: ApiModel,
+  options: DiffOptions & { revisions?: { from: string; to: string } } = {},
+): DiffReport {
+  return diffCore(base, revision, undefined, undefined, options).report;
+}
+
+/** Two loaded specs; `revisions` names them in the catalog when they are catalog revisions. */
+export function diffLoaded(
+  baseSpec: LoadedSpec,
+  revisionSpec: LoadedSpec,
+  options: DiffOptions & { revisions?: { from: string; to: string } } = {},
+): DiffResult {
+  return diffCore(buildModel(baseSpec.document), buildModel(revisionSpec.document), baseSpec, revisionSpec, {
+    ...options,
+    from: options.from ?? baseSpec.file,
+    to: options.to ?? revisionSpec.file,
+  });
+}
+
+function diffCore(
+  base: ApiModel,
+  revision: ApiModel,
+  baseSpec: LoadedSpec | undefined,
+  revisionSpec: LoadedSpec | undefined,
+  options: DiffOptions & { revisions?: { from: string; to: string } },
+): DiffResult {
+  const dir = options.specsDir ?? specsDir;
+  const revs = options.catalog === false ? undefined : options.revisions;
+  const data = revs ? catalogData(dir) : undefined;
+  const renames = options.renames ?? (revs && data ? renamesInRange(data.catalog, data.data, revs.from, revs.to) : []);
+  const changes = compareModels(base, revision, options.compare);
+  const built = buildFindings({
+    changes,
+    context: renameContext(renames),
+    locateBase: baseSpec?.locate,
+    locateRevision: revisionSpec?.locate,
+  });
+  let report: DiffReport = {
+    from: options.from ?? base.version,
+    to: options.to ?? revision.version,
+    summary: summarize(built.findings),
+    findings: built.findings,
+  };
+  const changesOf = built.changesOf;
+  if (revs && data) {
+    const mapped = mapCatalogEntries(report, { catalog: data.catalog, data: data.data, ...revs });
+    // mapCatalogEntries copies the findings it sets fields on; keep the Changes behind each copy.
+    mapped.findings.forEach((f, i) => {
+      const old = report.findings[i]!;
+      if (f !== old) changesOf.set(f, changesOf.get(old)!);
+    });
+    report = mapped;
+  }
+  return { report, changesOf, unmatched: built.unmatched };
+}
+
+function renamesInRange(catalog: Catalog, data: DiffData, from: string, to: string): RenameConfirmation[] {
+  const inRange = new Set(revisionChain(catalog, from, to).slice(1));
+  const changeIds = new Set(
+    catalog.revisions.filter((r) => inRange.has(r.id)).flatMap((r) => r.changes.map((c) => c.id)),
+  );
+  return data.renames.filter((r) => changeIds.has(r.change));
+}
+
+const cache = new Map<string, { catalog: Catalog; data: DiffData }>();
+
+/** The catalog and the diff data files of a specs folder, read once. */
+export function catalogData(dir = specsDir): { catalog: Catalog; data: DiffData } {
+  let hit = cache.get(dir);
+  if (!hit) {
+    hit = { catalog: readCatalog(dir), data: readDiffData(dir) };
+    cache.set(dir, hit);
+  }
+  return hit;
+}
+
+/** A side given as a catalog revision id or a file: the file to load, its label, and its revision if it is one. */
+function side(given: string, dir: string): { file: string; label: string; revision?: string } {
+  const { catalog } = catalogData(dir);
+  const byId = catalog.revisions.find((r) => r.id === given);
+  if (byId) return { file: path.join(dir, `${byId.id}.yaml`), label: byId.id, revision: byId.id };
+  const resolved = path.resolve(given);
+  const byFile = catalog.revisions.find((r) => path.join(path.resolve(dir), `${r.id}.yaml`) === resolved);
+  return byFile ? { file: given, label: byFile.id, revision: byFile.id } : { file: given, label: given };
+}

@@ -1,0 +1,161 @@
+/**
+ * The upgrade guide: what changes for a client moving from one revision to a later one, far apart or not
+ * (anchors.md 6: "for a pinned client, cover every revision between pinned and target in order, with the net
+ * effect"). It walks the catalog's chain of consecutive pairs (revisionChain), diffs each pair, and composes the
+ * findings per operation and per changed thing (the Change `subject`, which is stable across revisions: a logical
+ * path through the operation plus the aspect that changed):
+ *   - a property added then removed is nothing; removed then added back the same is nothing;
+ *   - renamed twice (a → b → c) is one rename a → c, and renamed back is nothing; what happens to a property after a
+ *     rename is followed under its new name;
+ *   - a value changed several times (a type, a bound, an enum, a deprecation, a pagination style...) is one change
+ *     from the first value to the last, judged again by the rules; back to where it was is nothing;
+ *   - an operation added on the way is just "added" (its later changes are part of what the client discovers), one
+ *     removed on the way is just "removed"; likewise for a property, a parameter, a response... added on the way
+ *     (with the requiredness it ends with);
+ *   - a node restructured on the way (an array that became an object) keeps only what happened below it after the
+ *     restructuring: what happened before belongs to a structure that is gone.
+ * The result has the shape the renderers read (generator/report/guide-types.ts): each net change is a Finding with
+ * the revisions it happened in (`introducedIn`) and the step findings it composes (`steps`), listed under every
+ * operation it affects.
+ */
+import type { LoadedSpec } from "../load/index.js";
+import { loadSpec } from "../load/index.js";
+import { specsDir } from "../load/spec-files.js";
+import { revisionChain } from "./catalog.js";
+import { renameContext } from "./confirm.js";
+import { compareFindings, summarize } from "./findings.js";
+import { catalogData, diffLoaded, type DiffOptions } from "./run.js";
+import type { Severity } from "./types.js";
+import {
+  ADDED,
+  compose,
+  disjoint,
+  moveOperation,
+  opMap,
+  rekey,
+  REMOVED,
+  renamedSubject,
+  type Event,
+  type Nets,
+  type UpgradeChange,
+} from "./upgrade-compose.js";
+
+export type { UpgradeChange, UpgradeStep } from "./upgrade-compose.js";
+
+export interface UpgradeOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** added: new since `from`; removed: gone by `to`; changed: present on both ends. */
+  status: "added" | "removed" | "changed";
+  changes: UpgradeChange[];
+}
+
+export interface UpgradeGuide {
+  from: string;
+  to: string;
+  /** The revisions walked, `from` first: each is compared with the one before it. */
+  chain: string[];
+  /** Counts of the net changes, each counted once however many operations it reaches. */
+  summary: Record<Severity, number>;
+  operations: UpgradeOperation[];
+  /** Net changes that reach no operation (none today: every change is reached from an operation). */
+  general: UpgradeChange[];
+}
+
+export async function upgradeGuide(from: string, to: string, options: DiffOptions = {}): Promise<UpgradeGuide> {
+  const { catalog, data } = catalogData(options.specsDir);
+  const chain = revisionChain(catalog, from, to);
+  const dir = options.specsDir ?? specsDir;
+  const specs = new Map<string, Promise<LoadedSpec>>();
+  const load = (id: string) => {
+    let p = specs.get(id);
+    if (!p) specs.set(id, (p = loadSpec(`${dir}/${id}.yaml`, options.load)));
+    return p;
+  };
+  // Per operation (by operationId), per subject: the events in order.
+  const nets: Nets = new Map();
+  for (let i = 1; i < chain.length; i++) {
+    const step = { from: chain[i - 1]!, to: chain[i]!, index: i };
+    const [b, r] = await Promise.all([load(step.from), load(step.to)]);
+    const revisions = { from: step.from, to: step.to };
+    const { report, changesOf } = diffLoaded(b, r, { ...options, ...revisions, revisions });
+    const events = report.findings.flatMap((finding) =>
+      changesOf.get(finding)!.map((change) => ({ step, finding, change })),
+    );
+    // Renames first: later steps' subjects use the new names, and so do this step's changes inside the renamed node.
+    for (const e of events) if (e.change.kind === "property-renamed") rekey(nets, e.change);
+    for (const e of events) {
+      if (e.change.kind === "operation-id-changed")
+        moveOperation(nets, String(e.change.before), String(e.change.after));
+      const op = opMap(nets, e.change.site.operationId);
+      const key = e.change.kind === "property-renamed" ? renamedSubject(e.change) : e.change.subject;
+      const list = op.get(key);
+      if (list) list.push(e);
+      else op.set(key, [e]);
+    }
+  }
+  const context = renameContext(data.renames);
+  const merged = new Map<string, UpgradeChange>();
+  const operations: UpgradeOperation[] = [];
+  for (const [operationId, subjects] of nets) {
+    const existence = subjects.get("operation#exists");
+    const first = existence?.[0]?.change.kind;
+    const last = existence?.at(-1)?.change.kind;
+    if (first === "operation-added" && last === "operation-removed") continue;
+    const status = first === "operation-added" ? "added" : last === "operation-removed" ? "removed" : "changed";
+    // Things added or removed on the way are just that: their other changes are not part of the net effect. A node
+    // restructured on the way (an array that became an object...) is restructured: what happened below it until then
+    // belongs to a structure that is gone; what happens below it afterwards is how the new structure evolved.
+    const gone: string[] = [];
+    const replaced: { path: string; index: number }[] = [];
+    for (const [key, events] of subjects) {
+      const path = key.slice(0, key.lastIndexOf("#"));
+      if (key.endsWith("#exists")) {
+        if (ADDED.has(events[0]!.change.kind) !== REMOVED.has(events.at(-1)!.change.kind)) gone.push(path);
+      } else if (key.endsWith("#type") && disjoint(events[0]!.change.before, events.at(-1)!.change.after))
+        replaced.push({ path, index: events.at(-1)!.step.index });
+    }
+    const below = (path: string, g: string) => [" ", ".", "[]"].some((sep) => path.startsWith(g + sep));
+    const keep = (key: string, events: Event[]): Event[] => {
+      const path = key.slice(0, key.lastIndexOf("#"));
+      if (gone.some((g) => (path === g && !key.endsWith("#exists")) || below(path, g))) return [];
+      const cut = Math.max(0, ...replaced.filter((r) => below(path, r.path)).map((r) => r.index));
+      return events.filter((e) => e.step.index > cut);
+    };
+    const lists =
+      status === "changed" ? [...subjects].map(([key, v]) => keep(key, v)).filter((v) => v.length) : [existence!];
+    const changes: UpgradeChange[] = [];
+    for (const events of lists) {
+      const subject = events[0]!.change.subject;
+      const required = subjects.get(subject.slice(0, subject.lastIndexOf("#")) + "#required")?.at(-1)?.change.after;
+      for (const net of compose(events, context, typeof required === "boolean" ? required : undefined)) {
+        const key = `${net.id}\u0000${net.definition.pointer}\u0000${net.message}\u0000${net.steps.map((x) => x.to).join()}`;
+        const shared = merged.get(key);
+        if (shared) {
+          for (const a of net.affects)
+            if (!shared.affects.some((x) => x.operationId === a.operationId)) shared.affects.push(a);
+          changes.push(shared);
+        } else {
+          merged.set(key, net);
+          changes.push(net);
+        }
+      }
+    }
+    if (!changes.length) continue;
+    // Where the operation is at the end (or was, when it is gone): its latest event.
+    const latest = [...subjects.values()].flat().reduce((x, y) => (y.step.index > x.step.index ? y : x));
+    const site = latest.change.site;
+    operations.push({
+      operationId,
+      method: site.method,
+      path: site.path,
+      status,
+      changes: [...new Set(changes)].sort(compareFindings),
+    });
+  }
+  operations.sort((a, b) => cmp(a.path, b.path) || cmp(a.method, b.method) || cmp(a.operationId, b.operationId));
+  return { from, to, chain, summary: summarize([...merged.values()]), operations, general: [] };
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,102 @@
+/**
+ * The catalog (specs/revisions.yaml) with its change history, and the two data files the diff stage reads next to it:
+ * specs/diff-renames.yaml (renames the catalog's words confirm) and specs/diff-waivers.yaml (differences between
+ * consecutive specs that no catalog entry explains, each with its reason). They are read here because load/ is the
+ * only stage that knows YAML (design.md); the shapes are checked enough to fail with a file name, not a stack trace.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import YAML from "yaml";
+import { specsDir, type CatalogRevision } from "./spec-files.js";
+
+export interface CatalogChange {
+  id: string;
+  date: string;
+  kind: "new" | "breaking" | "update";
+  breaking: boolean;
+  text: string;
+  operations: string[];
+}
+
+export interface CatalogEntry extends CatalogRevision {
+  changes: CatalogChange[];
+}
+
+export interface Catalog {
+  latest: string;
+  revisions: CatalogEntry[];
+}
+
+/** A rename the catalog confirms: in the revision of catalog change `change`, property `from` became `to`. */
+export interface RenameConfirmation {
+  change: string;
+  /** The component the property lives in (its name in `#/components/schemas`), when the rename is that narrow. */
+  schema?: string;
+  from: string;
+  to: string;
+  /** The catalog's own words for it, which must appear in the change's text. */
+  quote: string;
+}
+
+/** A breaking finding between two consecutive revisions that no catalog entry explains. */
+export interface FindingWaiver {
+  from: string;
+  to: string;
+  rule: string;
+  operations: string[];
+  reason: string;
+}
+
+/** A breaking catalog change that no finding can show (it has no earlier spec to compare with, for instance). */
+export interface EntryWaiver {
+  change: string;
+  reason: string;
+}
+
+export interface DiffData {
+  renames: RenameConfirmation[];
+  waivers: { findings: FindingWaiver[]; entries: EntryWaiver[] };
+}
+
+export function readCatalog(dir = specsDir): Catalog {
+  const file = path.join(dir, "revisions.yaml");
+  const data = readYaml(file) as { latest?: unknown; revisions?: unknown };
+  if (!Array.isArray(data.revisions)) throw new Error(`${file}: revisions must be a list`);
+  return { latest: String(data.latest), revisions: data.revisions as CatalogEntry[] };
+}
+
+export function readDiffData(dir = specsDir): DiffData {
+  const renamesFile = path.join(dir, "diff-renames.yaml");
+  const waiversFile = path.join(dir, "diff-waivers.yaml");
+  const renames = (readYaml(renamesFile) as { renames?: unknown }).renames ?? [];
+  const waivers = readYaml(waiversFile) as { findings?: unknown; entries?: unknown };
+  return {
+    renames: list<RenameConfirmation>(renames, renamesFile, "renames", ["change", "from", "to", "quote"]),
+    waivers: {
+      findings: list<FindingWaiver>(waivers.findings ?? [], waiversFile, "findings", [
+        "from",
+        "to",
+        "rule",
+        "operations",
+        "reason",
+      ]),
+      entries: list<EntryWaiver>(waivers.entries ?? [], waiversFile, "entries", ["change", "reason"]),
+    },
+  };
+}
+
+function readYaml(file: string): unknown {
+  const value: unknown = YAML.parse(readFileSync(file, "utf8"), { uniqueKeys: true });
+  if (value === null || typeof value !== "object") throw new Error(`${file}: expected a mapping`);
+  return value;
+}
+
+function list<T>(value: unknown, file: string, key: string, required: string[]): T[] {
+  if (!Array.isArray(value)) throw new Error(`${file}: ${key} must be a list`);
+  value.forEach((item, i) => {
+    for (const field of required)
+      if (item === null || typeof item !== "object" || !(field in item))
+        throw new Error(`${file}: ${key}[${i}] has no ${field}`);
+  });
+  return value as T[];
+}

@@ -1,0 +1,30 @@
+/**
+ * What the reports and the CLI show of the catalog (specs/revisions.yaml, read by generator/load/catalog.ts): the
+ * text of a change by id, the spec file of a revision id, and the end-of-support source the table marks.
+ */
+import path from "node:path";
+import type { Catalog, CatalogChange, CatalogEntry } from "../load/catalog.js";
+import { specsDir } from "../load/spec-files.js";
+
+/** A catalog revision with the fields of revisions.schema.json that load/catalog.ts does not type. */
+export type CatalogRevisionEntry = CatalogEntry & {
+  /** `derived`: the service document gives no end of support; it is release + 2 years. */
+  endOfSupportSource?: "document" | "derived";
+  note?: string;
+};
+
+export function catalogRevisions(catalog: Catalog): CatalogRevisionEntry[] {
+  return catalog.revisions as CatalogRevisionEntry[];
+}
+
+/** The spec file of a catalog revision. */
+export function revisionSpecFile(id: string, dir = specsDir): string {
+  return path.join(dir, `${id}.yaml`);
+}
+
+/** Every change of the catalog by id, with the revision it belongs to. */
+export function catalogChanges(catalog: Catalog): Map<string, CatalogChange & { revision: string }> {
+  const out = new Map<string, CatalogChange & { revision: string }>();
+  for (const r of catalog.revisions) for (const c of r.changes) out.set(c.id, { ...c, revision: r.id });
+  return out;
+}

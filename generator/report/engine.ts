@@ -1,0 +1,40 @@
+/**
+ * The report stage's one door to the diff engine (generator/diff/index.ts). The import is typed but lazy: only
+ * `revforge diff` and the reports load the engine (its rules and the model), `generate --spec` and `revisions` do not.
+ * Tests swap the engine for a stand-in (test/report/fake-engine.ts) through `reportsTree({ engine })` or by mocking
+ * this module.
+ */
+import type { DiffReport } from "../diff/types.js";
+import type { LoadOptions } from "../load/index.js";
+import { guideFromReport, isUpgradeGuide, type UpgradeGuide } from "./guide-types.js";
+
+export interface DiffEngine {
+  diffSpecs(baseFile: string, revisionFile: string): Promise<DiffReport>;
+  /**
+   * The cumulative net changes between two catalog revisions, grouped by operation. `direct` is the report of the
+   * two ends, which the caller has already made (the guide falls back on it, see below).
+   */
+  upgradeGuide(fromRev: string, toRev: string, direct: DiffReport): Promise<UpgradeGuide>;
+}
+
+/** The engine, loading specs with `load` (pass a shared `cache` to read each spec once per run). */
+export async function loadEngine(load: LoadOptions = {}): Promise<DiffEngine> {
+  const engine = await import("../diff/index.js");
+  const shims = await import("../shims/coverage.js");
+  // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change").
+  let index: ReturnType<typeof shims.loadShimIndex> | undefined;
+  return {
+    diffSpecs: async (baseFile, revisionFile) =>
+      shims.annotateHandledBy(
+        await engine.diffSpecs(baseFile, revisionFile, { load }),
+        await (index ??= shims.loadShimIndex()),
+      ),
+    upgradeGuide: async (fromRev, toRev, direct) => {
+      const guide: unknown = await engine.upgradeGuide(fromRev, toRev, { load });
+      // Until the engine's guide carries operations (generator/diff/upgrade.ts), the guide is the direct diff of the
+      // two ends grouped by operation: the same net effect, without the revision each step happened in.
+      if (isUpgradeGuide(guide)) return guide;
+      return guideFromReport({ ...direct, from: fromRev, to: toRev });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The upgrade guide between two revisions far apart (templates/reports/guide.{md,html}.hbs): the revisions crossed
+ * with their catalog entries (the document asks to read every entry between versions), then the net changes grouped
+ * by operation, each with its sentence, upgrade hint and whether a shim handles it.
+ */
+import type { DiffReport, Finding } from "../diff/types.js";
+import { revisionsCrossed } from "./pairs.js";
+import type { UpgradeGuide } from "./guide-types.js";
+import { template } from "./templates.js";
+import { tidy } from "./markdown.js";
+import { findingView, ordered, severities, type RenderContext } from "./view.js";
+import { catalogChanges } from "./catalog-text.js";
+
+export interface GuideContext extends RenderContext {
+  /**
+   * The report of the same two revisions and its files' path without extension, relative to the guide. Guide cards
+   * then link to the finding's card there for its before/after and affected operations instead of repeating them
+   * under every operation.
+   */
+  details?: { path: string; report: DiffReport };
+}
+
+const findingKey = (f: Finding) => `${f.id}\u0000${f.definition.pointer}`;
+
+export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
+  const catalog = ctx.catalog ?? { latest: "", revisions: [] };
+  const changes = catalogChanges(catalog);
+  const numbers = new Map(ordered(ctx.details?.report.findings ?? []).map((f, i) => [findingKey(f), i + 1]));
+  const detailsOf = (f: Finding) => {
+    const n = numbers.get(findingKey(f));
+    return n === undefined ? undefined : `${ctx.details!.path}.html#finding-${n}`;
+  };
+  let n = 0;
+  /** Each change card belongs to the one operation group it is listed under (filter key `op<i>`, see view.ts). */
+  const group = (key: string, list: UpgradeGuide["general"]) =>
+    ordered(list).map((c) => {
+      const details = detailsOf(c);
+      return { ...findingView(c, ++n, changes), ops: key, details, compact: details !== undefined };
+    });
+  const groups = guide.operations.map((op, i) => ({
+    anchor: `operation-${i + 1}`,
+    key: `op${i + 1}`,
+    operationId: op.operationId,
+    method: op.method.toUpperCase(),
+    path: op.path,
+    status: op.status === "added" || op.status === "removed" ? op.status : undefined,
+    count: op.changes.length,
+    breaking: op.changes.filter((c) => c.severity === "breaking").length,
+    changes: group(`op${i + 1}`, op.changes),
+  }));
+  const general = group("", guide.general);
+  const titles = { breaking: "Breaking", dangerous: "Dangerous", safe: "Safe" };
+  return {
+    banner: ctx.banner,
+    report: ctx.details && { md: `${ctx.details.path}.md`, html: `${ctx.details.path}.html` },
+    from: guide.from,
+    to: guide.to,
+    summary: severities.map((s) => ({ severity: s, title: titles[s], count: guide.summary[s] ?? 0 })),
+    changes: severities.reduce((sum, s) => sum + (guide.summary[s] ?? 0), 0),
+    total: n,
+    breaking: guide.summary.breaking > 0,
+    revisions: revisionsCrossed(catalog, guide.from, guide.to).map((r) => ({
+      ...r,
+      changes: [...r.changes.filter((c) => c.breaking), ...r.changes.filter((c) => !c.breaking)],
+    })),
+    groups,
+    general,
+    operations: groups.map((g) => ({
+      key: g.key,
+      operationId: g.operationId,
+      method: g.method,
+      path: g.path,
+      count: g.count,
+    })),
+  };
+}
+
+export function renderGuideMarkdown(guide: UpgradeGuide, ctx: GuideContext = {}): string {
+  return tidy(template("guide", "md")(guideView(guide, ctx)));
+}
+
+/** The page before prettier and the CSP hashes (format.ts `formatReportFile` finishes it). */
+export function renderGuideHtml(guide: UpgradeGuide, ctx: GuideContext = {}): string {
+  return template("guide", "html")(guideView(guide, ctx));
+}

@@ -1,0 +1,9 @@
+/**
+ * The JSON report: the DiffReport as is (generator/diff/types.ts), documented by generator/diff/report.schema.json
+ * (JSON Schema draft 2020-12). Keys keep the engine's order; the file is formatted by prettier like every report.
+ */
+import type { DiffReport } from "../diff/types.js";
+
+export function renderJson(report: DiffReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}

@@ -1,0 +1,91 @@
+/**
+ * Markdown from untrusted text (spec names, descriptions and anything a rule message quotes from a spec), for
+ * reports read as pull-request comments. Every helper returns one line (or one fenced block) that cannot open HTML,
+ * links, emphasis, tables or a code block of its own: CommonMark backslash escapes outside code spans, code spans and
+ * fences sized to be longer than any backtick run inside them (CommonMark 0.31, sections 2.4, 6.1 and 4.5).
+ */
+
+const lineBreaks = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** One line of plain text: line breaks become spaces, control characters go. */
+export function flatten(text: unknown): string {
+  return String(text ?? "")
+    .replace(lineBreaks, " ")
+    .replace(controls, "");
+}
+
+/** Characters with a meaning in inline Markdown or GFM tables; `&` too, so entities stay text. */
+const special = /[\\`*_[\]<>|~&]/g;
+
+function escapeText(text: string): string {
+  return text.replace(special, (c) => (c === "&" ? "&amp;" : `\\${c}`));
+}
+
+/**
+ * Splits one line of text into plain parts and the code spans it already has (rule messages quote names as `name`),
+ * following CommonMark: a backtick run opens a span closed by the next run of the same length; a run with no closing
+ * run is plain text.
+ */
+export function splitCodeSpans(text: string): { code: boolean; text: string }[] {
+  const parts: { code: boolean; text: string }[] = [];
+  const plain = (t: string) => {
+    if (!t) return;
+    const last = parts[parts.length - 1];
+    if (last && !last.code) last.text += t;
+    else parts.push({ code: false, text: t });
+  };
+  let i = 0;
+  while (i < text.length) {
+    const tick = text.indexOf("`", i);
+    if (tick < 0) {
+      plain(text.slice(i));
+      break;
+    }
+    plain(text.slice(i, tick));
+    const run = /^`+/.exec(text.slice(tick))![0];
+    const close = findRun(text, tick + run.length, run.length);
+    if (close < 0 || close === tick + run.length) {
+      plain(run);
+      i = tick + run.length;
+      continue;
+    }
+    parts.push({ code: true, text: text.slice(tick + run.length, close) });
+    i = close + run.length;
+  }
+  return parts;
+}
+
+/** Inline Markdown from untrusted text: its code spans kept, everything else escaped. */
+export function mdText(value: unknown): string {
+  return splitCodeSpans(flatten(value))
+    .map((p) => (p.code ? mdCode(p.text) : escapeText(p.text)))
+    .join("");
+}
+
+/** Index of the next run of exactly `n` backticks at or after `from`, or -1. */
+function findRun(text: string, from: number, n: number): number {
+  const re = /`+/g;
+  re.lastIndex = from;
+  for (let m = re.exec(text); m; m = re.exec(text)) if (m[0].length === n) return m.index;
+  return -1;
+}
+
+/** A code span holding any text literally. */
+export function mdCode(value: unknown): string {
+  const text = flatten(value);
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length));
+  const ticks = "`".repeat(longest + 1);
+  const pad = text.startsWith("`") || text.endsWith("`") || /^ .* $/.test(text) ? " " : "";
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+/** A fenced code block holding any text literally; `lang` is a fixed word chosen by the template. */
+export function mdFence(lang: string, value: unknown): string {
+  const text = String(value ?? "")
+    .replace(/\r\n|[\r\u0085\u2028\u2029]/g, "\n")
+    .replace(controls, "");
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${/^[a-z]*$/.test(lang) ? lang : ""}\n${text}\n${fence}`;
+}

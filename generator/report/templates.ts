@@ -1,0 +1,55 @@
+/**
+ * The handlebars templates of templates/reports/: `<name>.md.hbs` and `<name>.html.hbs` pages, and partials in
+ * templates/reports/partials/ named after their format (`finding.md.hbs`, `finding.html.hbs`, `style.css.hbs`...).
+ *
+ * Two isolated handlebars environments, so a partial is never compiled with the other format's escaping:
+ * - HTML: handlebars' own escaping (`& < > " ' \` =`) on every `{{value}}`; the templates never use `{{{ }}}` on data,
+ *   and embed no data in <script> or <style> (the filter script reads data-* attributes).
+ * - Markdown: `noEscape`, and every value goes through one of the helpers `md`, `code` or `fence`
+ *   (markdown-text.ts); test/report/hostile.test.ts renders hostile text through every template.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Handlebars from "handlebars";
+import { htmlInline } from "./html-text.js";
+import { mdCode, mdFence, mdText } from "./markdown-text.js";
+
+export const templatesDir = path.resolve(import.meta.dirname, "../../templates/reports");
+
+type Format = "md" | "html";
+
+function environment(format: Format): typeof Handlebars {
+  const hb = Handlebars.create();
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  hb.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
+  hb.registerHelper("gt", (a: number, b: number) => a > b);
+  hb.registerHelper("plural", (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`);
+  hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
+  if (format === "md") {
+    hb.registerHelper("md", (v: unknown) => mdText(v));
+    hb.registerHelper("code", (v: unknown) => mdCode(v));
+    hb.registerHelper("fence", (lang: string, v: unknown) => mdFence(lang, v));
+  } else hb.registerHelper("inline", (v: unknown) => htmlInline(v));
+  const partials = path.join(templatesDir, "partials");
+  const own = format === "md" ? /\.md\.hbs$/ : /\.(html|css|js)\.hbs$/;
+  for (const file of readdirSync(partials).sort())
+    if (own.test(file)) hb.registerPartial(file.replace(/\.hbs$/, ""), readFileSync(path.join(partials, file), "utf8"));
+  return hb;
+}
+
+const environments = new Map<Format, typeof Handlebars>();
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+/** The compiled page template `templates/reports/<name>.<format>.hbs`. */
+export function template(name: string, format: Format): Handlebars.TemplateDelegate {
+  const key = `${name}.${format}`;
+  let t = compiled.get(key);
+  if (!t) {
+    let hb = environments.get(format);
+    if (!hb) environments.set(format, (hb = environment(format)));
+    const source = readFileSync(path.join(templatesDir, `${key}.hbs`), "utf8");
+    t = hb.compile(source, { noEscape: format === "md", strict: false, preventIndent: true });
+    compiled.set(key, t);
+  }
+  return t;
+}

@@ -1,0 +1,172 @@
+/**
+ * The diff ⇄ shim loop (anchors.md Part 2, 8.1): which declared change handles each finding of the diff engine.
+ *
+ * A finding is covered when every operation it affects is: a compiled instruction of a change, for that operation
+ * and direction, touches a payload path that is a prefix of the finding's path or has it as a prefix (the finding's
+ * path is read from the affected operation's logical pointer, `.../requestBody/content/<media>/schema/properties/...`);
+ * an operation-level finding (a moved path, a removed operation, a pagination style) is covered by a change that acts
+ * on the whole operation (moveOperation, removeOperation, behaviour, convert). The coverage gate
+ * (test/shims/coverage.test.ts) requires this of every breaking finding between consecutive revisions.
+ *
+ * `annotateHandledBy` fills `Finding.handledBy` for the report renderers: `{ change, shimmed: true }` ("handled by
+ * the shim when you upgrade"), or, when one of the covering changes is declared unshimmable, that change with
+ * `shimmed: false` and its manual step ("needs a code change").
+ */
+import path from "node:path";
+import { revisionChain } from "../diff/catalog.js";
+import type { AffectedOperation, DiffReport, Finding } from "../diff/types.js";
+import { loadSpec } from "../load/index.js";
+import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
+import { buildModel, type ApiModel } from "../model/index.js";
+import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
+import type { CompiledStep, Coverage } from "./compile.js";
+import type { ChangeDecl } from "./declarations/types.js";
+import { compileShims, readShimSources, stepKey, type CompiledShims } from "./index.js";
+import { startsWithPath } from "./paths.js";
+
+/** What a finding's affected operation is about: a body path in one direction, a parameter, or the operation. */
+export type Subject =
+  | { kind: "body"; direction: "request" | "response"; path: ValuePath }
+  | { kind: "parameter"; name?: string }
+  | { kind: "operation" };
+
+export function subjectOf(finding: Finding, affected: AffectedOperation): Subject {
+  const tokens = affected.pointer
+    .replace(/^#/, "")
+    .split("/")
+    .slice(1)
+    .map((t) => decodeURIComponent(t).replace(/~1/g, "/").replace(/~0/g, "~"));
+  const schemaAt = tokens.indexOf("schema");
+  const body = tokens.includes("requestBody") ? "request" : tokens.includes("responses") ? "response" : undefined;
+  if (body !== undefined && schemaAt !== -1) {
+    const path: (string | readonly [])[] = [];
+    for (let i = schemaAt + 1; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (t === "properties") path.push(tokens[++i]!);
+      else if (t === "items") path.push([]);
+      else if (t === "allOf" || t === "oneOf" || t === "anyOf") i++;
+      else break;
+    }
+    return { kind: "body", direction: body, path };
+  }
+  const p = tokens.indexOf("parameters");
+  if (p !== -1)
+    return { kind: "parameter", name: typeof finding.args.parameter === "string" ? finding.args.parameter : undefined };
+  return { kind: "operation" };
+}
+
+/**
+ * How closely an entry covers a subject: 0 for an exact match, the difference in path length for a path above or
+ * below the finding's, undefined when it does not cover it at all. The closest entries win, so a rename of
+ * `subscriptions.email.marketing.timestamp` is credited to the rename, not to a change about the whole `subscriptions`.
+ */
+function distance(c: Coverage, subject: Subject): number | undefined {
+  switch (subject.kind) {
+    case "operation":
+      return c.direction === "operation" ? 0 : undefined;
+    case "parameter":
+      return c.direction === "request" && (subject.name === undefined || c.parameters.includes(subject.name))
+        ? 0
+        : undefined;
+    case "body": {
+      if (c.direction !== subject.direction) return undefined;
+      const d = c.paths
+        .filter((p) => startsWithPath(subject.path, p) || startsWithPath(p, subject.path))
+        .map((p) => Math.abs(p.length - subject.path.length));
+      return d.length === 0 ? undefined : Math.min(...d);
+    }
+  }
+}
+
+export interface CoverageResult {
+  /** The changes that cover at least one affected operation, in declaration order. */
+  changes: string[];
+  /** The affected operations no change covers. */
+  uncovered: AffectedOperation[];
+}
+
+/** Which changes of `steps` cover the finding, and which of its operations none does. */
+export function coverageOf(finding: Finding, steps: readonly CompiledStep[]): CoverageResult {
+  const changes = new Set<string>();
+  const uncovered: AffectedOperation[] = [];
+  const entries = steps.flatMap((s) => s.coverage);
+  for (const a of finding.affects) {
+    const subject = subjectOf(finding, a);
+    const hits = entries
+      .filter((c) => c.operationId === a.operationId)
+      .map((c) => ({ c, d: distance(c, subject) }))
+      .filter((h): h is { c: Coverage; d: number } => h.d !== undefined);
+    if (hits.length === 0) uncovered.push(a);
+    const best = Math.min(...hits.map((h) => h.d));
+    for (const h of hits) if (h.d === best) changes.add(h.c.change);
+  }
+  return { changes: [...changes], uncovered };
+}
+
+/** `handledBy` for one finding, or undefined when no declared change covers it. */
+export function handledBy(
+  finding: Finding,
+  steps: readonly CompiledStep[],
+  declarations: ReadonlyMap<string, ChangeDecl>,
+): Finding["handledBy"] {
+  const { changes } = coverageOf(finding, steps);
+  if (changes.length === 0) return undefined;
+  const manual = changes.map((c) => declarations.get(c)).find((d) => d?.unshimmable !== undefined);
+  if (manual !== undefined) return { change: manual.name, shimmed: false, manualStep: manual.unshimmable!.manualStep };
+  return { change: changes.join(", "), shimmed: true };
+}
+
+export interface ShimIndex {
+  compiled: CompiledShims;
+  declarations: Map<string, ChangeDecl>;
+}
+
+/** The compiled steps between two revisions of the catalog (the pairs of the diff engine's chain). */
+export function stepsBetween(index: ShimIndex, from: string, to: string): CompiledStep[] {
+  const chain = revisionChain(index.compiled.sources.catalog, from, to);
+  return chain
+    .slice(1)
+    .map((rev, i) => index.compiled.steps.get(stepKey(chain[i]!, rev)))
+    .filter((s): s is CompiledStep => s !== undefined);
+}
+
+/**
+ * Sets `handledBy` on every breaking or dangerous finding of a report between two catalog revisions that a declared
+ * change covers (a safe finding needs no handling; saying "needs a code change" of it would mislead).
+ */
+export function annotateHandledBy(report: DiffReport, index: ShimIndex): DiffReport {
+  const steps = stepsBetween(index, report.from, report.to);
+  return {
+    ...report,
+    findings: report.findings.map((f) => {
+      if (f.severity === "safe") return f;
+      const h = handledBy(f, steps, index.declarations);
+      return h === undefined ? f : { ...f, handledBy: h };
+    }),
+  };
+}
+
+const indexes = new Map<string, Promise<ShimIndex>>();
+
+/** The declarations of a specs folder, checked and compiled against every revision's model (loaded once). */
+export function loadShimIndex(specsDir = defaultSpecsDir): Promise<ShimIndex> {
+  let hit = indexes.get(specsDir);
+  if (hit === undefined) {
+    hit = (async () => {
+      const sources = await readShimSources(specsDir);
+      if (sources === undefined) throw new Error(`${specsDir} has no changes/ folder`);
+      const models = new Map<string, ApiModel>();
+      await Promise.all(
+        sources.catalog.revisions.map(async (r) => {
+          const loaded = await loadSpec(path.join(specsDir, `${r.id}.yaml`));
+          models.set(r.id, buildModel(loaded.document));
+        }),
+      );
+      const compiled = compileShims(sources, models);
+      const declarations = new Map(sources.modules.flatMap((m) => m.changes.map((c) => [c.name, c] as const)));
+      return { compiled, declarations };
+    })();
+    indexes.set(specsDir, hit);
+  }
+  return hit;
+}

@@ -1,0 +1,266 @@
+/**
+ * The rules a declared change must follow, checked against the catalog and both revisions' models when the
+ * declarations are loaded (Cadwyn rejects mistakes at definition time). Each failure is one located LoadError line:
+ *
+ *   - the module's revision is a catalog revision, and not the oldest one (nothing is declared on the oldest: there
+ *     is no earlier revision to shim from);
+ *   - a change name is declared once, in one revision;
+ *   - `from`, when given, is a revision that leads into the module's (its predecessor, or a beta that ends in it);
+ *   - `catalog` names a change of the catalog, listed under the module's revision (or under `from`);
+ *   - every instruction names operations and schemas that exist on both sides (a removed operation on the old side
+ *     only), parameters and `METHOD /path`s as the specs have them, paths that name something in the older or the
+ *     newer schema, converters that generator/shims/converters/<revision>.ts exports, and applies to at least one
+ *     operation;
+ *   - `removeOperation` belongs to an unshimmable change; `requires` comes with `limits`, and `limits` with a
+ *     `requires`; `set` and `restructure` act on requests only.
+ */
+import { LoadError } from "../../load/errors.js";
+import { formatPointer } from "../../load/pointer.js";
+import type { Catalog } from "../../load/catalog.js";
+import type { ApiModel, Operation } from "../../model/index.js";
+import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
+import { predecessor, revisionChain } from "../../diff/catalog.js";
+import { bodySchema, hasSchema, operationOf, sitesOf } from "../schemas.js";
+import { checkPaths, type Alias, type Fail, type Sides } from "./check-paths.js";
+import type { ChangeDecl, ChangeModule, Direction, Instruction, Target, Where } from "./types.js";
+
+export interface CheckContext {
+  catalog: Catalog;
+  /** The model of every revision a module names (its own and the one it changes from). */
+  models: ReadonlyMap<string, ApiModel>;
+  /** The converter functions each revision's converters module exports. */
+  converters: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** Checks every module; sets each change's `from`. Throws the first problem as a located LoadError. */
+export function checkChanges(modules: readonly ChangeModule[], ctx: CheckContext): void {
+  const declared = new Map<string, ChangeModule>();
+  const ids = ctx.catalog.revisions.map((r) => r.id);
+  for (const m of modules) {
+    const fail = (where: Where, detail: string): never => {
+      throw new LoadError(detail, m.locate(where), formatPointer(where));
+    };
+    if (!ids.includes(m.revision))
+      fail(["revision"], `${m.revision} is not a revision of the catalog (specs/revisions.yaml)`);
+    if (m.revision === ids[0] && m.changes.length > 0)
+      fail(
+        ["changes"],
+        `nothing is declared on the oldest revision ${m.revision}: there is no earlier revision to shim from`,
+      );
+    for (const c of m.changes) {
+      const earlier = declared.get(c.name);
+      if (earlier !== undefined)
+        fail(
+          [...c.where, "name"],
+          `${c.name} is already declared in ${earlier.file}: a change belongs to one revision`,
+        );
+      declared.set(c.name, m);
+      checkChange(c, m, ctx, fail);
+    }
+  }
+}
+
+function checkChange(c: ChangeDecl, m: ChangeModule, ctx: CheckContext, fail: Fail): void {
+  const pred = predecessor(ctx.catalog, m.revision);
+  const from = c.from ?? pred;
+  if (from === undefined) return fail([...c.where, "name"], `${m.revision} has no earlier revision to shim from`);
+  if (c.from !== undefined && c.from !== pred) {
+    const ok = ctx.catalog.revisions.some((r) => r.id === c.from) && chainIs(ctx.catalog, c.from, m.revision);
+    if (!ok)
+      fail(
+        [...c.where, "from"],
+        `from ${c.from} does not lead into ${m.revision}: a change is from the predecessor (${pred}) or from a beta that ends in ${m.revision}`,
+      );
+  }
+  c.from = from;
+  if (c.catalog !== undefined) {
+    const owner = ctx.catalog.revisions.find((r) => r.changes.some((x) => x.id === c.catalog));
+    if (owner === undefined)
+      fail([...c.where, "catalog"], `${c.catalog} is not a change of the catalog (specs/revisions.yaml)`);
+    // A beta's exit (an explicit `from` that is not the predecessor) may name the beta's own catalog change.
+    if (owner.id !== m.revision && !(c.from !== pred && owner.id === from))
+      fail([...c.where, "catalog"], `${c.catalog} is a change of ${owner.id}, not of ${m.revision}`);
+  }
+  const oldModel = ctx.models.get(from);
+  const newModel = ctx.models.get(m.revision);
+  if (oldModel === undefined || newModel === undefined)
+    return fail(c.where, `no model of ${oldModel === undefined ? from : m.revision} to check ${c.name} against`);
+  const kinds = c.instructions.map((i) => i.kind);
+  const requires = c.instructions.some((i) => i.kind === "move" && i.requires !== undefined);
+  if (c.limits && !requires) fail([...c.where, "limits"], `${c.name} declares limits but no instruction has requires`);
+  if (requires && !c.limits) {
+    const i = c.instructions.findIndex((x) => x.kind === "move" && x.requires !== undefined);
+    fail(
+      [...c.where, "instructions", String(i), "move", "requires"],
+      `${c.name}: requires needs the change's limits (reason, manualStep)`,
+    );
+  }
+  if (kinds.includes("removeOperation") && !c.unshimmable) {
+    const i = kinds.indexOf("removeOperation");
+    fail(
+      [...c.where, "instructions", String(i)],
+      `${c.name}: a removed operation cannot be shimmed; declare the change unshimmable`,
+    );
+  }
+  const sides = { from, to: m.revision, oldModel, newModel };
+  // A path may name what an earlier move of the same change put somewhere (a shape between the two revisions).
+  const aliases: Alias[] = [];
+  for (const ins of c.instructions) {
+    checkInstruction(ins, sides, ctx, fail, aliases);
+    if (ins.kind === "move") aliases.push({ target: ins.target, to: ins.to, from: ins.from });
+  }
+}
+
+function chainIs(catalog: Catalog, from: string, to: string): boolean {
+  try {
+    const chain = revisionChain(catalog, from, to);
+    return chain.length === 2 && chain[0] === from && chain[1] === to;
+  } catch {
+    return false;
+  }
+}
+
+function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: Fail, aliases: Alias[]): void {
+  const at = [...ins.where, ins.kind];
+  const both = (id: string, where: Where): [Operation, Operation] => {
+    const a = operationOf(s.oldModel, id);
+    const b = operationOf(s.newModel, id);
+    if (a === undefined) fail(where, `operation ${id} does not exist in ${s.from}`);
+    if (b === undefined) fail(where, `operation ${id} does not exist in ${s.to}`);
+    return [a, b];
+  };
+  const opsWhere = (i: number, single: boolean): Where =>
+    single ? [...at, "operation"] : [...at, "operations", String(i)];
+  switch (ins.kind) {
+    case "moveOperation": {
+      const [a, b] = both(ins.operation, [...at, "operation"]);
+      const show = (o: Operation) => `${o.method.toUpperCase()} ${o.path}`;
+      if (ins.from !== show(a)) fail([...at, "from"], `${ins.operation} is ${show(a)} in ${s.from}, not ${ins.from}`);
+      if (ins.to !== show(b)) fail([...at, "to"], `${ins.operation} is ${show(b)} in ${s.to}, not ${ins.to}`);
+      return;
+    }
+    case "removeOperation":
+      ins.operations.forEach((id, i) => {
+        const where = opsWhere(i, ins.operations.length === 1);
+        if (operationOf(s.oldModel, id) === undefined) fail(where, `operation ${id} does not exist in ${s.from}`);
+        if (operationOf(s.newModel, id) !== undefined) fail(where, `operation ${id} still exists in ${s.to}`);
+      });
+      return;
+    case "renameParameter": {
+      const [a, b] = both(ins.operation, [...at, "operation"]);
+      if (!a.parameters[ins.in].some((p) => p.name === ins.from))
+        fail([...at, "from"], `${ins.operation} has no ${ins.in} parameter ${ins.from} in ${s.from}`);
+      if (!b.parameters[ins.in].some((p) => p.name === ins.to))
+        fail([...at, "to"], `${ins.operation} has no ${ins.in} parameter ${ins.to} in ${s.to}`);
+      return;
+    }
+    case "optIn":
+      ins.operations.forEach((id, i) => {
+        const [, b] = both(id, opsWhere(i, ins.operations.length === 1));
+        const p = b.parameters.query.find((q) => q.name === ins.parameter);
+        if (p === undefined) fail([...at, "parameter"], `${id} has no query parameter ${ins.parameter} in ${s.to}`);
+        const allowed = enumOf(p.schema);
+        if (allowed !== undefined && !allowed.includes(ins.value))
+          fail([...at, "value"], `${ins.parameter} of ${id} does not accept ${ins.value} in ${s.to}`);
+        if (ins.property !== undefined && ins.schema === undefined)
+          checkPaths(
+            ins.property,
+            [...at, "property"],
+            { kind: "operations", operations: [id], in: "response" },
+            s,
+            fail,
+            ["response"],
+            [],
+          );
+      });
+      if (ins.schema !== undefined) {
+        const schema = ins.schema;
+        for (const [model, rev] of [
+          [s.oldModel, s.from],
+          [s.newModel, s.to],
+        ] as const)
+          if (!hasSchema(model, schema)) fail([...at, "schema"], `schema ${schema} does not exist in ${rev}`);
+        checkPaths(ins.property!, [...at, "property"], { kind: "schema", schema }, s, fail, ["response"], []);
+      }
+      return;
+    case "convert": {
+      const known = ctx.converters.get(s.to) ?? new Set<string>();
+      for (const key of ["request", "response"] as const) {
+        const fn = ins[key];
+        if (fn !== undefined && !known.has(fn))
+          fail([...at, key], `${fn} is not exported by generator/shims/converters/${s.to}.ts`);
+      }
+      ins.operations.forEach((id, i) => both(id, opsWhere(i, ins.operations.length === 1)));
+      return;
+    }
+    default:
+      break;
+  }
+  // Instructions on a target: the target exists on both sides, and applies somewhere; their paths name something.
+  const target = ins.target;
+  if ((ins.kind === "set" || ins.kind === "restructure") && target.in === "response")
+    fail([...at, "in"], `${ins.kind} acts on requests only`);
+  if (target.kind === "schema") {
+    for (const [model, rev] of [
+      [s.oldModel, s.from],
+      [s.newModel, s.to],
+    ] as const)
+      if (!hasSchema(model, target.schema)) fail([...at, "schema"], `schema ${target.schema} does not exist in ${rev}`);
+    const directions = directionsOf(ins, target);
+    const applies = s.oldModel.operations.some((a) => {
+      const b = operationOf(s.newModel, a.operationId);
+      if (b === undefined) return false;
+      return directions.some(
+        (d) =>
+          sitesOf(d === "request" ? s.oldModel : s.newModel, bodySchema(d === "request" ? a : b, d), target.schema)
+            .length > 0,
+      );
+    });
+    if (!applies)
+      fail(
+        [...at, "schema"],
+        `schema ${target.schema} is in no ${directions.join(" or ")} body of an operation both revisions have`,
+      );
+  } else {
+    target.operations.forEach((id, i) => both(id, opsWhere(i, target.operations.length === 1)));
+  }
+  const paths: [ValuePath, string][] = [];
+  switch (ins.kind) {
+    case "rename":
+      paths.push([[...ins.at, ins.from], "from"], [[...ins.at, ins.to], "to"]);
+      break;
+    case "move":
+      paths.push([ins.from, "from"], [ins.to, "to"]);
+      for (const [p] of ins.set) paths.push([p, "set"]);
+      if (ins.requires !== undefined) paths.push([ins.requires, "requires"]);
+      break;
+    case "set":
+      paths.push([ins.at, "at"]);
+      break;
+    case "restructure":
+      paths.push([[...ins.at, ins.from], "from"], [[...ins.at, ins.to], "to"]);
+      break;
+    case "remove":
+      paths.push([ins.at, "at"]);
+      break;
+    case "behaviour":
+      if (ins.at !== undefined) paths.push([ins.at, "at"]);
+      break;
+  }
+  const mine = aliases.filter((a) => JSON.stringify(a.target) === JSON.stringify(target));
+  for (const [p, key] of paths) checkPaths(p, [...at, key], target, s, fail, directionsOf(ins, target), mine);
+}
+
+/** The directions an instruction acts in: its target's `in`, else what its kind can do. */
+export function directionsOf(ins: Instruction, target: Target): Direction[] {
+  if (target.in !== undefined) return [target.in];
+  if (ins.kind === "set" || ins.kind === "restructure") return ["request"];
+  if (target.kind === "operations") return ["request"];
+  return ["request", "response"];
+}
+
+function enumOf(schema: Record<string, unknown>): unknown[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  const items = schema.items as Record<string, unknown> | undefined;
+  return items && Array.isArray(items.enum) ? items.enum : undefined;
+}

@@ -1,0 +1,100 @@
+/**
+ * Reads specs/changes/<revision>.yaml through the load stage (readSourceFile: the only YAML reader, with positions)
+ * and checks the shape of every declaration. Every mistake is one located line, `file:line:col #/pointer message`
+ * (a LoadError, design principle 14). What needs the specs (operations, schemas, the catalog) is check.ts.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { readSourceFile } from "../../load/source-file.js";
+import { readInstruction } from "./read-instruction.js";
+import { Shape } from "./shape.js";
+import type { ChangeDecl, ChangeModule, Explanation, Where } from "./types.js";
+
+const MAX_BYTES = 1024 * 1024;
+
+/** The verbs a change name may start with (Cadwyn: "verb first, long is fine"). */
+export const VERBS = new Set(
+  (
+    "Accept Add Allow Change Clear Constrain Convert Drop Expose Fill Flatten Hide Include Make Merge Move Nest Omit " +
+    "Paginate Remove Rename Replace Request Require Restore Restructure Retire Return Rewrite Route Send Set Split Stop " +
+    "Withdraw Wrap"
+  ).split(" "),
+);
+
+/** Every `<revision>.yaml` of a changes folder, read and shape-checked, in file-name order. */
+export async function readChangeModules(dir: string): Promise<ChangeModule[]> {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort();
+  const out: ChangeModule[] = [];
+  for (const f of files) out.push(await readChangeModule(path.join(dir, f)));
+  return out;
+}
+
+export async function readChangeModule(file: string): Promise<ChangeModule> {
+  const source = await readSourceFile(path.resolve(file), MAX_BYTES);
+  return new Reader(source).module(path.basename(file).replace(/\.yaml$/, ""));
+}
+
+class Reader extends Shape {
+  module(fileRevision: string): ChangeModule {
+    const root = this.obj(this.source.value, [], "the module", ["revision", "changes"]);
+    const revision = this.str(root.revision, ["revision"], "revision");
+    if (revision !== fileRevision)
+      this.fail(["revision"], `revision ${revision} does not match the file name (${fileRevision}.yaml)`);
+    const list = root.changes ?? [];
+    if (!Array.isArray(list)) this.fail(["changes"], "changes must be a list (empty when the revision breaks nothing)");
+    const changes = list.map((c, i) => this.change(c, ["changes", String(i)], revision));
+    return { file: this.source.display, revision, changes, locate: (s) => this.source.locate(s) };
+  }
+
+  change(value: unknown, where: Where, revision: string): ChangeDecl {
+    const c = this.obj(value, where, "a change", [
+      "name",
+      "catalog",
+      "source",
+      "from",
+      "description",
+      "unshimmable",
+      "limits",
+      "instructions",
+    ]);
+    const name = this.str(c.name, [...where, "name"], "name");
+    if (!/^[A-Z][A-Za-z0-9]+$/.test(name)) this.fail([...where, "name"], `name ${name} must be PascalCase`);
+    const verb = /^[A-Z][a-z]+/.exec(name)?.[0] ?? name;
+    if (!VERBS.has(verb))
+      this.fail([...where, "name"], `name ${name} must start with a verb (${[...VERBS].join(", ")}), not ${verb}`);
+    const description = this.str(c.description, [...where, "description"], "description");
+    const catalog = this.optStr(c.catalog, [...where, "catalog"], "catalog");
+    const source = this.optStr(c.source, [...where, "source"], "source");
+    if (catalog === undefined && source === undefined)
+      this.fail(
+        where,
+        `${name} needs a catalog change id (catalog) or, for a change the catalog does not list, a source`,
+      );
+    const from = this.optStr(c.from, [...where, "from"], "from");
+    const unshimmable =
+      c.unshimmable === undefined ? undefined : this.explain(c.unshimmable, [...where, "unshimmable"]);
+    const limits = c.limits === undefined ? undefined : this.explain(c.limits, [...where, "limits"]);
+    if (unshimmable && limits)
+      this.fail([...where, "limits"], `${name}: limits are for shimmed changes; it is unshimmable`);
+    if (!Array.isArray(c.instructions) || c.instructions.length === 0)
+      this.fail([...where, "instructions"], `${name} needs at least one instruction`);
+    const instructions = c.instructions.map((x, i) => readInstruction(this, x, [...where, "instructions", String(i)]));
+    const decl: ChangeDecl = { name, revision, description, instructions, where };
+    if (catalog !== undefined) decl.catalog = catalog;
+    if (source !== undefined) decl.source = source;
+    if (from !== undefined) decl.from = from;
+    if (unshimmable) decl.unshimmable = unshimmable;
+    if (limits) decl.limits = limits;
+    return decl;
+  }
+
+  explain(value: unknown, where: Where): Explanation {
+    const e = this.obj(value, where, "an explanation", ["reason", "manualStep"]);
+    return {
+      reason: this.str(e.reason, [...where, "reason"], "reason"),
+      manualStep: this.str(e.manualStep, [...where, "manualStep"], "manualStep"),
+    };
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The declared changes of specs/changes/<revision>.yaml, as read (read.ts) and checked (check.ts). One module per
+ * revision; each change is a named, verb-first unit (Cadwyn's VersionChange, Stripe's version change module) with
+ * its catalog change id, a human description and declarative instructions, phrased the way the older revision
+ * differs from the newer one (see specs/changes/README.md for the format with examples).
+ */
+import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
+import type { JsonValue } from "../../../templates/runtime/upgrade-ops.js";
+
+export type Direction = "request" | "response";
+
+/** What an instruction applies to: a component schema wherever it occurs, or named operations. */
+export type Target =
+  { kind: "schema"; schema: string; in?: Direction } | { kind: "operations"; operations: string[]; in?: Direction };
+
+/** Segments of the instruction inside the YAML file, for located messages. */
+export type Where = string[];
+
+interface Base {
+  where: Where;
+}
+
+export type Instruction =
+  | (Base & { kind: "moveOperation"; operation: string; from: string; to: string })
+  | (Base & { kind: "removeOperation"; operations: string[] })
+  | (Base & { kind: "renameParameter"; operation: string; in: "path" | "query"; from: string; to: string })
+  | (Base & { kind: "rename"; target: Target; at: ValuePath; from: string; to: string })
+  | (Base & {
+      kind: "move";
+      target: Target;
+      from: ValuePath;
+      to: ValuePath;
+      set: [ValuePath, JsonValue][];
+      requires?: ValuePath;
+    })
+  | (Base & { kind: "set"; target: Target; at: ValuePath; value: JsonValue; ifAbsent: boolean })
+  | (Base & {
+      kind: "restructure";
+      target: Target;
+      at: ValuePath;
+      from: string;
+      to: string;
+      table: { when: Record<string, JsonValue>; value: Record<string, JsonValue> }[];
+      whenAbsent: { if: string; value: Record<string, JsonValue> }[];
+    })
+  | (Base & { kind: "remove"; target: Target; at: ValuePath })
+  | (Base & {
+      kind: "optIn";
+      operations: string[];
+      parameter: string;
+      value: string;
+      /** Where the opted-in property is: in `schema` (wherever it occurs), or a `body.` path of the response. */
+      schema?: string;
+      property?: ValuePath;
+    })
+  | (Base & { kind: "convert"; operations: string[]; request?: string; response?: string })
+  | (Base & { kind: "behaviour"; target: Target; at?: ValuePath; note: string });
+
+export type InstructionKind = Instruction["kind"];
+
+export interface Explanation {
+  reason: string;
+  manualStep: string;
+}
+
+export interface ChangeDecl {
+  name: string;
+  /** The revision of the module that declares it. */
+  revision: string;
+  /** The revision it is a change from: the module's predecessor, or a beta that leads into it. Set by check.ts. */
+  from?: string;
+  catalog?: string;
+  /** Where a change the catalog does not list comes from. */
+  source?: string;
+  description: string;
+  /** Declared unshimmable: calls it concerns fail before sending (or warn, when that cannot be known in advance). */
+  unshimmable?: Explanation;
+  /** For a shimmed change: the calls its instructions cannot convert (a `move` whose `requires` is missing). */
+  limits?: Explanation;
+  instructions: Instruction[];
+  where: Where;
+}
+
+export interface ChangeModule {
+  /** The file as shown in messages. */
+  file: string;
+  revision: string;
+  changes: ChangeDecl[];
+  /** Where the node at `segments` of the file starts. */
+  locate(segments: readonly string[]): { file: string; line: number; col: number };
+}

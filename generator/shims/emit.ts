@@ -1,0 +1,104 @@
+/**
+ * The upgrade tables of the package, from the compiled steps (index.ts):
+ *
+ *   upgrades/steps/<from>--<to>.js   `export const step = {...}` (data only) and, when the step has imperative
+ *                                     converters, `export { fn } from "../converters/<to>.js"`
+ *   upgrades/converters/<to>.js      generator/shims/converters/<to>.ts stripped of types
+ *   upgrades/<revision>.js           the steps a client of <revision> walks, handed to the engine:
+ *                                     `export function upgrader(target, context) { return createUpgrader([...]) }`
+ *
+ * An older revision's entry point loads its upgrades/<revision>.js with a dynamic import, only when a client is
+ * created with `upgradeTo` (templates/runtime/upgrade-hook.ts). Built as ts-morph structures, one batch per file;
+ * every spec- or declaration-derived string goes through the emit stage's escaping helper (jsonLiteral).
+ */
+import path from "node:path";
+import { Project, StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import { docLines, jsonLiteral } from "../emit/escape.js";
+import { converterJs } from "./converter-files.js";
+import type { CompiledShims } from "./index.js";
+
+export interface EmittedFile {
+  /** Path inside the package. */
+  path: string;
+  text: string;
+  /** Run through the post-generation guard (everything but the transpiled converters). */
+  guard: boolean;
+}
+
+const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
+
+function render(name: string, statements: StatementStructures[]): string {
+  const file = project.createSourceFile(name, "", { overwrite: true });
+  file.addStatements(statements);
+  const text = file.getFullText();
+  project.removeSourceFile(file);
+  return text;
+}
+
+const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
+
+export function emitShims(compiled: CompiledShims): EmittedFile[] {
+  const out: EmittedFile[] = [];
+  const used = new Set([...compiled.paths.values()].flatMap((p) => p.steps));
+  const changesFile = (rev: string) => rel(path.join(compiled.sources.changesDir, `${rev}.yaml`));
+  for (const key of [...used].sort()) {
+    const c = compiled.steps.get(key)!;
+    const banner = `generated from ${changesFile(c.step.to)} by revforge - do not edit`;
+    const statements: StatementStructures[] = [];
+    if (c.converters.length > 0) {
+      const file = compiled.sources.converters.get(c.step.to);
+      if (file === undefined) throw new Error(`${key}: converters ${c.converters.join(", ")} have no file`);
+      const missing = c.converters.filter((fn) => !file.exports.has(fn));
+      if (missing.length > 0) throw new Error(`${rel(file.file)} does not export ${missing.join(", ")}`);
+      statements.push({
+        kind: StructureKind.ExportDeclaration,
+        moduleSpecifier: `../converters/${c.step.to}.js`,
+        namedExports: c.converters,
+      });
+      out.push({
+        path: `upgrades/converters/${c.step.to}.js`,
+        text: converterJs(file, `generated from ${rel(file.file)} by revforge - do not edit`),
+        guard: false,
+      });
+    }
+    statements.push({
+      kind: StructureKind.VariableStatement,
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: "step", initializer: jsonLiteral(c.step) }],
+    });
+    out.push({
+      path: `upgrades/steps/${key}.js`,
+      text: `/* ${banner} */\n${render("step.js", statements)}`,
+      guard: true,
+    });
+  }
+  for (const [from, p] of [...compiled.paths].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const names = p.steps.map((_, i) => `s${i}`);
+    const statements: StatementStructures[] = [
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: "../runtime/upgrade.js",
+        namedImports: ["createUpgrader"],
+        leadingTrivia: `/* generated from ${rel(compiled.sources.changesDir)} by revforge - do not edit */\n`,
+      },
+      ...p.steps.map((key, i): StatementStructures => ({
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: `./steps/${key}.js`,
+        namespaceImport: names[i],
+      })),
+      {
+        kind: StructureKind.Function,
+        name: "upgrader",
+        isExported: true,
+        docs: [
+          { description: docLines(`The upgrade of a ${from} client to one of: ${p.targets.join(", ")}.`).join("\n") },
+        ],
+        parameters: [{ name: "target" }, { name: "context" }],
+        statements: [`return createUpgrader([${names.join(", ")}], target, context);`],
+      },
+    ];
+    out.push({ path: `upgrades/${from}.js`, text: render("upgrade.js", statements), guard: true });
+  }
+  return out;
+}

@@ -1,0 +1,130 @@
+/**
+ * The shims stage on one screen: specs/changes (declared changes, one module per revision) + the models of every
+ * revision → checked declarations → one compiled step per consecutive pair → the package's upgrade tables.
+ *
+ *   readShimSources(specsDir)       the catalog, the change modules (read.ts) and the converter files
+ *   stepPairs / upgradePaths        which steps exist, and which steps each older revision's clients walk
+ *   compileShims(sources, models)   check.ts on every module, then compile.ts on every step
+ *   emitShims(compiled)             upgrades/steps/<from>--<to>.js, upgrades/<revision>.js, upgrades/converters/*.js
+ *   coverage.ts                     the diff's breaking findings against the declarations (gate and `handledBy`)
+ *   legacy.ts                       the `legacy` entry point
+ *
+ * Steps follow the diff engine's chain (generator/diff/catalog.ts): a GA revision steps from the previous GA one, so
+ * the 2023-08-15.pre beta is a side branch. A client of the beta walks beta → 2023-08-15 → 2023-09-15 → ...; its
+ * first step declares what the beta had that 2023-08-15 has not (coupons, back as GA in 2023-09-15: a coupon call
+ * upgraded past 2023-08-15 goes to the newer coupon operation unchanged). No GA client upgrades into the beta.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { readCatalog, type Catalog } from "../load/catalog.js";
+import type { ApiModel } from "../model/index.js";
+import { predecessor, revisionChain } from "../diff/catalog.js";
+import { checkChanges } from "./declarations/check.js";
+import { readChangeModules } from "./declarations/read.js";
+import type { ChangeModule } from "./declarations/types.js";
+import { compileStep, type CompiledStep } from "./compile.js";
+import { converterFile, type ConverterFile } from "./converter-files.js";
+
+export type { ChangeDecl, ChangeModule, Instruction } from "./declarations/types.js";
+export type { CompiledStep, Coverage } from "./compile.js";
+
+export interface ShimSources {
+  catalog: Catalog;
+  changesDir: string;
+  modules: ChangeModule[];
+  /** By revision: generator/shims/converters/<revision>.ts, where there is one. */
+  converters: Map<string, ConverterFile>;
+}
+
+export interface CompiledShims {
+  sources: ShimSources;
+  /** By `<from>--<to>`, every step of stepPairs. */
+  steps: Map<string, CompiledStep>;
+  /** By older revision: the revisions its clients can be upgraded to and the step keys walked, in order. */
+  paths: Map<string, UpgradePath>;
+}
+
+export interface UpgradePath {
+  targets: string[];
+  steps: string[];
+}
+
+export const stepKey = (from: string, to: string): string => `${from}--${to}`;
+
+/** The specs folder's catalog and declarations; undefined when it has no changes/ folder. */
+export async function readShimSources(specsDir: string): Promise<ShimSources | undefined> {
+  const changesDir = path.join(specsDir, "changes");
+  if (!existsSync(changesDir)) return undefined;
+  const catalog = readCatalog(specsDir);
+  const modules = await readChangeModules(changesDir);
+  const converters = new Map<string, ConverterFile>();
+  for (const r of catalog.revisions) {
+    const c = converterFile(r.id);
+    if (c) converters.set(r.id, c);
+  }
+  return { catalog, changesDir, modules, converters };
+}
+
+/** Every step: each revision from its predecessor, and each beta into the revision its upgrades go to first. */
+export function stepPairs(catalog: Catalog): [string, string][] {
+  const out: [string, string][] = [];
+  for (const r of catalog.revisions) {
+    const p = predecessor(catalog, r.id);
+    if (p !== undefined) out.push([p, r.id]);
+  }
+  for (const r of catalog.revisions) {
+    if (!r.id.endsWith(".pre") || r.id === catalog.latest) continue;
+    const chain = revisionChain(catalog, r.id, catalog.latest);
+    if (chain.length > 1) out.push([chain[0]!, chain[1]!]);
+  }
+  return out;
+}
+
+/** For every revision but the latest: where its clients can upgrade to (each later revision of its chain). */
+export function upgradePaths(catalog: Catalog): Map<string, UpgradePath> {
+  const out = new Map<string, UpgradePath>();
+  for (const r of catalog.revisions) {
+    if (r.id === catalog.latest) continue;
+    const chain = revisionChain(catalog, r.id, catalog.latest);
+    if (chain.length < 2) continue;
+    out.set(r.id, {
+      targets: chain.slice(1),
+      steps: chain.slice(1).map((to, i) => stepKey(chain[i]!, to)),
+    });
+  }
+  return out;
+}
+
+/** Checks the declarations against the models, then compiles every step. */
+export function compileShims(sources: ShimSources, models: ReadonlyMap<string, ApiModel>): CompiledShims {
+  const { catalog, modules } = sources;
+  const converters = new Map([...sources.converters].map(([rev, c]) => [rev, c.exports] as const));
+  checkChanges(modules, { catalog, models, converters });
+  const order = catalog.revisions.map((r) => r.id);
+  const steps = new Map<string, CompiledStep>();
+  for (const [from, to] of stepPairs(catalog)) {
+    const oldModel = models.get(from);
+    const newModel = models.get(to);
+    if (oldModel === undefined || newModel === undefined) throw new Error(`no model of ${oldModel ? to : from}`);
+    const entry = catalog.revisions.find((r) => r.id === to)!;
+    const earlier = new Set<string>();
+    for (const id of order.slice(0, order.indexOf(from)))
+      for (const op of models.get(id)?.operations ?? []) earlier.add(op.operationId);
+    const changes = modules.filter((m) => m.revision === to).flatMap((m) => m.changes.filter((c) => c.from === from));
+    steps.set(
+      stepKey(from, to),
+      compileStep({
+        from,
+        to,
+        oldModel,
+        newModel,
+        lifecycle: { revision: to, status: entry.status, endOfSupport: entry.endOfSupport },
+        changes,
+        earlier,
+      }),
+    );
+  }
+  return { sources, steps, paths: upgradePaths(catalog) };
+}
+
+export { emitShims, type EmittedFile } from "./emit.js";

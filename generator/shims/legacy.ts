@@ -1,0 +1,209 @@
+/**
+ * The `legacy` entry point of the package (`@revforge/client/legacy`): one function per legacy v1/v2 operation of
+ * specs/legacy.yaml that has a replacement, taking the legacy call's arguments and sending the revisioned request(s)
+ * to the latest revision (templates/runtime/upgrade-legacy.ts converts; this file only binds each function to the
+ * latest revision's operation descriptor). `createClient` is the latest revision's.
+ *
+ *   legacy operation (specs/legacy.yaml)      function                           revisioned operation
+ *   legacy_track_profile_activity            legacyTrackProfileActivity         create_event
+ *   legacy_track_profile_activity_get        legacyTrackProfileActivityGet      create_event
+ *   legacy_identify_profile                  legacyIdentifyProfile              create_or_update_profile
+ *   legacy_identify_profile_get              legacyIdentifyProfileGet           create_or_update_profile
+ *   legacy_subscribe_profiles_to_list        legacySubscribeProfilesToList      subscribe_profiles (100 per job)
+ *   legacy_unsubscribe_profiles_from_list    legacyUnsubscribeProfilesFromList  unsubscribe_profiles (100 per job)
+ *   legacy_exclude_profile_from_all_email    legacyExcludeProfileFromAllEmail   suppress_profiles
+ *   (many exclusions at once)                excludeProfilesFromAllEmail        suppress_profiles (100 per job)
+ * Create list (legacy_create_list) has no replacement the document names, so it has no function.
+ */
+import { Project, StructureKind, type StatementStructures } from "ts-morph";
+import { stringLiteral } from "../emit/escape.js";
+import { nameOperations } from "../emit/names.js";
+import type { ApiModel } from "../model/index.js";
+import type { EmittedFile } from "./emit.js";
+import type { LegacyKind } from "../../templates/runtime/upgrade-legacy.js";
+
+interface LegacyFunction {
+  fn: string;
+  /** The legacy operationId it stands for (checked against specs/legacy.yaml), or undefined for a helper. */
+  legacy?: string;
+  kind: LegacyKind;
+  target: string;
+  args: string;
+  many: boolean;
+  doc: string;
+}
+
+export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
+  {
+    fn: "legacyTrackProfileActivity",
+    legacy: "legacy_track_profile_activity",
+    kind: "track",
+    target: "create_event",
+    args: "LegacyTrackArgs",
+    many: false,
+    doc: "Track Profile Activity (form `data`), sent as Create Event.",
+  },
+  {
+    fn: "legacyTrackProfileActivityGet",
+    legacy: "legacy_track_profile_activity_get",
+    kind: "trackGet",
+    target: "create_event",
+    args: "LegacyTrackGetArgs",
+    many: false,
+    doc: "Track Profile Activity (GET, base64 `data`), sent as Create Event.",
+  },
+  {
+    fn: "legacyIdentifyProfile",
+    legacy: "legacy_identify_profile",
+    kind: "identify",
+    target: "create_or_update_profile",
+    args: "LegacyIdentifyArgs",
+    many: false,
+    doc: "Identify Profile (form `data`), sent as Create or Update Profile.",
+  },
+  {
+    fn: "legacyIdentifyProfileGet",
+    legacy: "legacy_identify_profile_get",
+    kind: "identifyGet",
+    target: "create_or_update_profile",
+    args: "LegacyIdentifyGetArgs",
+    many: false,
+    doc: "Identify Profile (GET, base64 `data`), sent as Create or Update Profile.",
+  },
+  {
+    fn: "legacySubscribeProfilesToList",
+    legacy: "legacy_subscribe_profiles_to_list",
+    kind: "subscribe",
+    target: "subscribe_profiles",
+    args: "LegacySubscribeArgs",
+    many: true,
+    doc: "Subscribe Profiles to List, sent as Subscribe Profiles jobs of up to 100 profiles (one Result each).",
+  },
+  {
+    fn: "legacyUnsubscribeProfilesFromList",
+    legacy: "legacy_unsubscribe_profiles_from_list",
+    kind: "unsubscribe",
+    target: "unsubscribe_profiles",
+    args: "LegacyUnsubscribeArgs",
+    many: true,
+    doc: "Unsubscribe Profiles From List, sent as Unsubscribe Profiles jobs of up to 100 profiles (one Result each).",
+  },
+  {
+    fn: "legacyExcludeProfileFromAllEmail",
+    legacy: "legacy_exclude_profile_from_all_email",
+    kind: "exclude",
+    target: "suppress_profiles",
+    args: "LegacyExcludeArgs",
+    many: true,
+    doc: "Exclude Profile From All Email, sent as a Suppress Profiles job.",
+  },
+  {
+    fn: "excludeProfilesFromAllEmail",
+    kind: "excludeMany",
+    target: "suppress_profiles",
+    args: "LegacyExcludeManyArgs",
+    many: true,
+    doc: "Many exclusions at once, sent as Suppress Profiles jobs of up to 100 profiles (one Result each).",
+  },
+];
+
+const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
+
+function render(name: string, statements: StatementStructures[]): string {
+  const file = project.createSourceFile(name, "", { overwrite: true });
+  file.addStatements(statements);
+  const text = file.getFullText();
+  project.removeSourceFile(file);
+  return text;
+}
+
+/**
+ * legacy/index.js and legacy/index.d.ts over the latest revision (`latest`, its entry point `revisions/<name>/`).
+ * Throws when a legacy operation is missing from the legacy model or a target from the latest model.
+ */
+export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string, banner: string): EmittedFile[] {
+  const ids = new Set(legacyModel.operations.map((o) => o.operationId));
+  for (const f of LEGACY_FUNCTIONS)
+    if (f.legacy !== undefined && !ids.has(f.legacy)) throw new Error(`specs/legacy.yaml has no operation ${f.legacy}`);
+  const names = nameOperations(latest.operations);
+  const byId = new Map([...names].map(([op, n]) => [op.operationId, n]));
+  const target = (id: string) => {
+    const n = byId.get(id);
+    if (n === undefined)
+      throw new Error(`the latest revision ${name} has no operation ${id} for the legacy entry point`);
+    return n;
+  };
+  const entry = `../revisions/${name}/index.js`;
+  const descriptors = [...new Set(LEGACY_FUNCTIONS.map((f) => target(f.target).descriptor))].sort();
+  const dataTypes = [...new Set(LEGACY_FUNCTIONS.map((f) => `${target(f.target).type}Data`))].sort();
+  const argTypes = LEGACY_FUNCTIONS.map((f) => f.args);
+  const js: StatementStructures[] = [
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "../runtime/upgrade-legacy.js",
+      namedImports: ["legacyCall"],
+      leadingTrivia: `/* ${banner} */\n`,
+    },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: entry, namedImports: descriptors },
+    {
+      kind: StructureKind.ExportDeclaration,
+      moduleSpecifier: entry,
+      namedExports: ["createClient", "revision", "unwrap"],
+    },
+  ];
+  const dts: StatementStructures[] = [
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "../runtime/index.js",
+      isTypeOnly: true,
+      namedImports: ["CallOptions", "Client", "Result"],
+      leadingTrivia: `/* ${banner} */\n`,
+    },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "../runtime/upgrade-legacy.js",
+      isTypeOnly: true,
+      namedImports: argTypes,
+    },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: entry, isTypeOnly: true, namedImports: dataTypes },
+    {
+      kind: StructureKind.ExportDeclaration,
+      moduleSpecifier: entry,
+      namedExports: ["createClient", "revision", "unwrap"],
+    },
+    {
+      kind: StructureKind.ExportDeclaration,
+      moduleSpecifier: "../runtime/upgrade-legacy.js",
+      isTypeOnly: true,
+      namedExports: [...argTypes, "LegacyEventProperties", "LegacyProfileProperties", "LegacySubscribeProfile"],
+    },
+  ];
+  for (const f of LEGACY_FUNCTIONS) {
+    const t = target(f.target);
+    js.push({
+      kind: StructureKind.Function,
+      name: f.fn,
+      isExported: true,
+      parameters: [{ name: "client" }, { name: "args" }, { name: "options" }],
+      statements: [`return legacyCall(client, ${t.descriptor}, ${stringLiteral(f.kind)}, args, options);`],
+    });
+    const result = `Result<${t.type}Data>`;
+    dts.push({
+      kind: StructureKind.Function,
+      name: f.fn,
+      isExported: true,
+      hasDeclareKeyword: true,
+      docs: [{ description: f.doc }],
+      parameters: [
+        { name: "client", type: `Client<${stringLiteral(name)}>` },
+        { name: "args", type: f.args },
+        { name: "options", type: "CallOptions", hasQuestionToken: true },
+      ],
+      returnType: `Promise<${f.many ? `${result}[]` : result}>`,
+    });
+  }
+  return [
+    { path: "legacy/index.js", text: render("index.js", js), guard: true },
+    { path: "legacy/index.d.ts", text: render("index.d.ts", dts), guard: true },
+  ];
+}

@@ -1,0 +1,66 @@
+/**
+ * The path grammar of specs/changes: where in a payload an instruction acts.
+ *
+ *   data.attributes.profiles.data[].attributes      a property path; `[]` is every element of the array there
+ *   body.data.id   path.id   query.include            operation-targeted paths start with where the value travels
+ *   ""                                               the schema (or the body) itself
+ *
+ * Segments are separated by `.`; a name may hold any other character (`$attribution`, `additional-fields[profile]`
+ * is a parameter name and never a path). Parsed into the runtime's ValuePath (templates/runtime/upgrade-ops.ts):
+ * strings for names, `[]` for array elements.
+ */
+import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
+
+export type Segment = string | readonly [];
+
+/** The segments of a path, or a sentence saying what is wrong with it. */
+export function parsePath(text: string): ValuePath | string {
+  if (text === "") return [];
+  const out: Segment[] = [];
+  for (const part of text.split(".")) {
+    const m = /^([^.[\]]+)((?:\[\])*)$/.exec(part);
+    if (m === null) return `"${text}" is not a path (names separated by ".", each optionally followed by "[]")`;
+    out.push(m[1]!);
+    for (let i = 0; i < m[2]!.length / 2; i++) out.push([]);
+  }
+  return out;
+}
+
+export function formatPath(path: ValuePath): string {
+  let text = "";
+  for (const seg of path) text += typeof seg === "string" ? (text === "" ? seg : `.${seg}`) : "[]";
+  return text;
+}
+
+export function isArraySegment(seg: Segment): seg is readonly [] {
+  return typeof seg !== "string";
+}
+
+export function samePath(a: ValuePath, b: ValuePath): boolean {
+  return a.length === b.length && a.every((s, i) => (typeof s === "string" ? s === b[i] : typeof b[i] !== "string"));
+}
+
+/** True when `prefix` is a prefix of `path` (segment-wise; `[]` equals `[]`). */
+export function startsWithPath(path: ValuePath, prefix: ValuePath): boolean {
+  return prefix.length <= path.length && samePath(path.slice(0, prefix.length), prefix);
+}
+
+/**
+ * Splits two paths of one `move` into the array elements they share and the rest: `a.b[].c` and `a.b[].d.e` share
+ * `a.b[]`. Undefined when either rest still holds a `[]` (a move between different elements cannot be expressed).
+ */
+export function splitShared(
+  from: ValuePath,
+  to: ValuePath,
+): { each: ValuePath; from: ValuePath; to: ValuePath } | undefined {
+  let shared = 0;
+  for (let i = 0; i < Math.min(from.length, to.length); i++) {
+    const a = from[i]!;
+    const b = to[i]!;
+    if (typeof a === "string" ? a !== b : typeof b === "string") break;
+    if (typeof a !== "string") shared = i + 1;
+  }
+  const rest = { each: from.slice(0, shared), from: from.slice(shared), to: to.slice(shared) };
+  if ([...rest.from, ...rest.to].some(isArraySegment)) return undefined;
+  return rest;
+}

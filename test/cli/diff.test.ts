@@ -1,0 +1,268 @@
+/**
+ * `revforge diff` and `revforge revisions`, in-process like generate.test.ts. The diff engine is replaced by the
+ * stand-in of test/report/fake-engine.ts (it loads both specs with the real loader, then answers with a hand-made
+ * report), so these tests pin the command line: formats, --fail-on exit codes, atomic --out, and one-line errors
+ * for unknown revisions and unreadable files (the loader's own located line).
+ */
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { main } from "../../generator/cli.js";
+import { loadSpec } from "../../generator/load/index.js";
+import { readCatalog } from "../../generator/load/catalog.js";
+import { renderReport } from "../../generator/report/render.js";
+import { fixture } from "../report/fake-engine.js";
+
+vi.mock("../../generator/report/engine.js", async (importOriginal) => {
+  const { fakeEngine } = await import("../report/fake-engine.js");
+  const engine = fakeEngine();
+  return { ...(await importOriginal<object>()), loadEngine: async () => engine };
+});
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tiny = path.join(root, "test/fixtures/cli/tiny.yaml");
+let work: string;
+let outside: string | undefined;
+
+beforeAll(() => {
+  mkdirSync(path.join(root, "test-output"), { recursive: true });
+  work = mkdtempSync(path.join(root, "test-output", "cli-diff-"));
+});
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  if (outside) rmSync(outside, { recursive: true, force: true });
+});
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const write = { out: process.stdout.write, err: process.stderr.write };
+  const cwd = process.cwd();
+  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
+  process.chdir(work);
+  try {
+    const code = await main(argv);
+    return { code, out: out.join(""), err: err.join("") };
+  } finally {
+    process.chdir(cwd);
+    process.stdout.write = write.out;
+    process.stderr.write = write.err;
+  }
+}
+
+/** The one line of a failure: no second line, no stack. */
+function oneLine(text: string): string {
+  expect(text).not.toMatch(/\n\s+at /);
+  expect(text.split("\n").filter(Boolean)).toHaveLength(1);
+  return text.trimEnd();
+}
+
+describe("revforge diff: formats", () => {
+  const full = { ...fixture("full"), from: "2023-06-15", to: "2023-10-15" };
+
+  it("prints the Markdown report by default, labelled with the revision ids", async () => {
+    const r = await run("diff", "2023-06-15", "2023-10-15");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out).toBe(await renderReport("md", full, { catalog: readCatalog() }));
+    expect(r.out.split("\n")[0]).toBe("## API changes from `2023-06-15` to `2023-10-15`");
+  });
+
+  it.each([
+    ["json", (out: string) => expect(JSON.parse(out)).toEqual(full)],
+    ["html", (out: string) => expect(out).toMatch(/^<!doctype html>\n[\s\S]*<article class="finding breaking"/)],
+    [
+      "github",
+      (out: string) =>
+        expect(
+          out
+            .split("\n")
+            .filter(Boolean)
+            .map((l) => l.split(" ")[0]),
+        ).toEqual([...Array(4).fill("::error"), "::warning", ...Array(4).fill("::notice")]),
+    ],
+    ["md", (out: string) => expect(out).toContain("### Breaking (4)")],
+  ] as const)("--format %s", async (format, check) => {
+    const r = await run("diff", "2023-06-15", "2023-10-15", "--format", format);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    check(r.out);
+  });
+
+  it("takes spec files on either side, labelled by their path", async () => {
+    const rel = path.relative(work, tiny);
+    const r = await run("diff", rel, rel, "--format=json");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ from: rel, to: rel, summary: { breaking: 1 } });
+  });
+
+  it("accepts `latest` for the latest revision, and prints nothing for github without findings", async () => {
+    const r = await run("diff", "2024-02-15", "latest", "--format", "github");
+    expect(r).toEqual({ code: 0, out: "", err: "" });
+    expect((await run("diff", "2024-02-15", "latest")).out).toContain(
+      "No changes between `2024-02-15` and `2024-05-15`.",
+    );
+  });
+});
+
+describe("revforge diff: --fail-on", () => {
+  it.each([
+    [
+      "2023-06-15",
+      "2023-10-15",
+      "breaking",
+      1,
+      "4 breaking, 1 dangerous, 4 safe (--fail-on breaking fails on 4 findings)",
+    ],
+    [
+      "2023-06-15",
+      "2023-10-15",
+      "dangerous",
+      1,
+      "4 breaking, 1 dangerous, 4 safe (--fail-on dangerous fails on 5 findings)",
+    ],
+    ["2023-10-15", "2023-12-15", "breaking", 0, ""],
+    [
+      "2023-10-15",
+      "2023-12-15",
+      "dangerous",
+      1,
+      "0 breaking, 1 dangerous, 1 safe (--fail-on dangerous fails on 1 finding)",
+    ],
+    ["2024-02-15", "2024-05-15", "dangerous", 0, ""],
+  ])("%s..%s --fail-on %s exits %i", async (from, to, level, code, why) => {
+    const r = await run("diff", from, to, "--fail-on", level, "--format", "json");
+    expect(r.code).toBe(code);
+    expect(JSON.parse(r.out).from).toBe(from); // the report is printed either way
+    if (code) expect(oneLine(r.err)).toBe(`revforge diff: ${from} to ${to}: ${why}`);
+    else expect(r.err).toBe("");
+  });
+});
+
+describe("revforge diff: --out", () => {
+  it("writes the same bytes as stdout, through a temporary file renamed over the target", async () => {
+    const printed = (await run("diff", "2023-06-15", "2023-10-15", "--format", "html")).out;
+    writeFileSync(path.join(work, "report.html"), "old report\n");
+    linkSync(path.join(work, "report.html"), path.join(work, "old-link.html")); // still the old inode after a rename
+    const r = await run("diff", "2023-06-15", "2023-10-15", "--format", "html", "--out", "report.html");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out).toBe("wrote report.html (4 breaking, 1 dangerous, 4 safe)\n");
+    expect(readFileSync(path.join(work, "report.html"), "utf8")).toBe(printed);
+    expect(readFileSync(path.join(work, "old-link.html"), "utf8")).toBe("old report\n");
+    expect(readdirSync(work).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("creates missing folders and still writes the report when --fail-on fails", async () => {
+    const r = await run("diff", "2023-06-15", "2023-10-15", "--out", "nested/dir/r.md", "--fail-on", "breaking");
+    expect(r.code).toBe(1);
+    expect(readFileSync(path.join(work, "nested/dir/r.md"), "utf8")).toContain("### Breaking (4)");
+  });
+
+  it("refuses a target that is a folder, with one line", async () => {
+    mkdirSync(path.join(work, "a-folder"), { recursive: true });
+    const r = await run("diff", "2023-06-15", "2023-10-15", "--out", "a-folder");
+    expect(r.code).toBe(1);
+    expect(oneLine(r.err)).toBe("revforge diff: cannot write a-folder: it is a folder");
+  });
+
+  it.each([
+    ["../outside.md", /refusing to write outside the current folder: \.\.\/outside\.md/],
+    ["/tmp/outside.md", /refusing to write outside the current folder/],
+    ["C:\\x.md", /not a portable file path/],
+    ["linked/x.md", /refusing to write outside the current folder: linked\/x\.md/],
+  ])("refuses --out %j (exit 2)", async (out, why) => {
+    if (!existsSync(path.join(work, "linked")))
+      symlinkSync(mkdtempSync(path.join(tmpdir(), "rf-")), path.join(work, "linked"));
+    const r = await run("diff", "2023-06-15", "2023-10-15", "--out", out);
+    expect(r.code).toBe(2);
+    expect(r.err.split("\n")[0]).toMatch(why);
+    expect(existsSync(path.join(work, "..", "outside.md"))).toBe(false);
+  });
+});
+
+describe("revforge diff: bad input gets one line", () => {
+  it("an unknown revision id lists the catalog (exit 1)", async () => {
+    const r = await run("diff", "2099-01-01", "2024-05-15");
+    expect(r.code).toBe(1);
+    expect(oneLine(r.err)).toMatch(
+      /^revforge diff: unknown revision "2099-01-01": the catalog has 2022-10-17, .*, 2024-05-15 \(or pass a spec file\)$/,
+    );
+  });
+
+  it.each([
+    ["a missing file", "missing.yaml", () => undefined],
+    ["a folder", "a-dir", () => mkdirSync(path.join(work, "a-dir"), { recursive: true })],
+    [
+      "broken YAML",
+      "broken.yaml",
+      () => writeFileSync(path.join(work, "broken.yaml"), "openapi: 3.1.0\ninfo: [unclosed\n"),
+    ],
+    ["not OpenAPI", "plain.yaml", () => writeFileSync(path.join(work, "plain.yaml"), "hello: world\n")],
+  ])("%s is the loader's located line (exit 1)", async (_what, file, make) => {
+    make();
+    const cwd = process.cwd();
+    process.chdir(work);
+    const expected = await loadSpec(file).then(
+      () => "loaded",
+      (e: Error) => e.message,
+    );
+    process.chdir(cwd);
+    expect(expected).toMatch(new RegExp(`^${file.replace(".", "\\.")}:\\d+:\\d+ #`));
+    const r = await run("diff", file, "2024-05-15");
+    expect(r.code).toBe(1);
+    expect(oneLine(r.err)).toBe(`revforge diff: ${expected}`);
+  });
+
+  it.each([
+    [["2023-06-15"], /expected <from> <to> \(revision ids or spec files\), got "2023-06-15"/],
+    [["a", "b", "c"], /expected <from> <to>/],
+    [["a", "b", "--format", "xml"], /--format must be one of md, json, html, github; got "xml"/],
+    [["a", "b", "--fail-on", "safe"], /--fail-on must be one of breaking, dangerous; got "safe"/],
+    [["a", "b", "--out", "x", "--out", "y"], /option --out given twice/],
+    [["a", "b", "--check"], /unknown option --check/],
+    [
+      ["https://example.com/a.yaml", "2024-05-15"],
+      /refusing to fetch https:\/\/example.com\/a.yaml: remote specs are not loaded/,
+    ],
+  ])("%j is a usage error (exit 2)", async (args, why) => {
+    const r = await run("diff", ...args);
+    expect(r.code).toBe(2);
+    expect(r.err.split("\n")[0]).toMatch(why);
+    expect(r.err.split("\n")[1]).toBe(
+      "  revforge diff <from> <to> [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>]",
+    );
+  });
+});
+
+describe("revforge revisions", () => {
+  it("prints the catalog as a table, derived ends of support marked", async () => {
+    const r = await run("revisions");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    const lines = r.out.split("\n");
+    expect(lines[0]).toBe("revision             status      release     end of support  breaking changes");
+    expect(lines).toContain("2023-02-22           GA          2023-02-22  2025-02-22 *                   2");
+    expect(lines).toContain("2023-08-15.pre       beta        2023-08-15  -                              0");
+    expect(lines).toContain("2023-10-15           GA          2023-10-15  2025-10-15                     3");
+    expect(lines).toContain("2024-05-15 (latest)  GA          2024-05-15  2026-05-15 *                   0");
+    expect(lines).toContain(
+      "* derived: the service document gives no end of support; it is the release date + 2 years.",
+    );
+    expect(lines.filter((l) => /^\d{4}-/.test(l))).toHaveLength(readCatalog().revisions.length);
+  });
+
+  it("takes no arguments", async () => {
+    const r = await run("revisions", "--all");
+    expect(r.code).toBe(2);
+    expect(r.err.split("\n")[0]).toBe("revforge revisions: unknown option --all");
+  });
+});

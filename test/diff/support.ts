@@ -1,0 +1,45 @@
+/**
+ * Helpers for the diff tests: run one rule's fixture pair (test/fixtures/diff/<rule-id>/base.yaml → revision.yaml)
+ * and check the finding the rule makes there: exactly one, with the rule's id, the expected severity (also the one
+ * the registry declares) and the exact rendered sentence.
+ */
+import { describe, expect, it } from "vitest";
+import { diffSpecs, rules, type DiffOptions, type DiffReport, type Finding } from "../../generator/diff/index.js";
+
+export const FIXTURES = "test/fixtures/diff";
+
+export function fixturePair(ruleId: string): [string, string] {
+  return [`${FIXTURES}/${ruleId}/base.yaml`, `${FIXTURES}/${ruleId}/revision.yaml`];
+}
+
+export async function diffFixture(ruleId: string, options?: DiffOptions): Promise<DiffReport> {
+  const [base, revision] = fixturePair(ruleId);
+  return diffSpecs(base, revision, options);
+}
+
+export interface RuleExpectation {
+  severity: Finding["severity"];
+  message: string;
+  options?: DiffOptions;
+}
+
+/** The one finding of rule `ruleId` on its fixture pair. */
+export async function findingOf(ruleId: string, options?: DiffOptions): Promise<Finding> {
+  const report = await diffFixture(ruleId, options);
+  const found = report.findings.filter((f) => f.id === ruleId);
+  expect(found, `findings: ${report.findings.map((f) => `${f.id}: ${f.message}`).join(" | ")}`).toHaveLength(1);
+  return found[0]!;
+}
+
+export function ruleCase(ruleId: string, want: RuleExpectation): void {
+  describe(ruleId, () => {
+    it("reports one finding with its id, severity and exact sentence on its fixture pair", async () => {
+      const finding = await findingOf(ruleId, want.options);
+      expect(finding.severity).toBe(want.severity);
+      expect(finding.message).toBe(want.message);
+      expect(rules.find((r) => r.id === ruleId)?.severity).toBe(want.severity);
+      expect(finding.affects.length).toBeGreaterThan(0);
+      expect(finding.definition.base ?? finding.definition.revision).toBeDefined();
+    });
+  });
+}

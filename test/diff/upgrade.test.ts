@@ -1,0 +1,145 @@
+/**
+ * The upgrade guide: the net effect of every consecutive diff between two revisions, grouped by operation. A small
+ * three-revision catalog (test/fixtures/diff-upgrade/) has the cases that must compose: a field renamed twice is one
+ * rename, added then removed is nothing, a value changed and changed back is nothing, a path moved twice is one
+ * move; then the real catalog from its first revision to its latest.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { upgradeGuide, type UpgradeGuide, type UpgradeOperation } from "../../generator/diff/index.js";
+
+const FIXTURE = { specsDir: "test/fixtures/diff-upgrade" };
+
+const byId = (g: UpgradeGuide, id: string): UpgradeOperation => {
+  const op = g.operations.find((o) => o.operationId === id);
+  if (!op) throw new Error(`no ${id} in the guide`);
+  return op;
+};
+
+describe("upgradeGuide on the three-revision fixture", () => {
+  let guide: UpgradeGuide;
+  beforeAll(async () => {
+    guide = await upgradeGuide("2024-01-01", "2024-03-01", FIXTURE);
+  });
+
+  it("walks the chain of consecutive revisions and counts each net change once", () => {
+    expect(guide.chain).toEqual(["2024-01-01", "2024-02-01", "2024-03-01"]);
+    expect(guide.summary).toEqual({ breaking: 4, dangerous: 0, safe: 2 });
+    expect(guide.general).toEqual([]);
+    expect(guide.operations.map((o) => [o.status, o.operationId])).toEqual([
+      ["changed", "get_items"],
+      ["changed", "export_items"],
+      ["removed", "legacy_items"],
+      ["added", "get_orders"],
+    ]);
+  });
+
+  it("makes a field renamed twice one confirmed rename, with both steps", () => {
+    const rename = byId(guide, "get_items").changes.find((c) => c.id === "response-property-renamed")!;
+    expect(rename.message).toBe("The `timestamp` response property of `Item` was renamed to `event_time`.");
+    expect(rename.args).toMatchObject({ confirmed: true, to: "event_time" });
+    expect(rename.introducedIn).toEqual(["2024-02-01", "2024-03-01"]);
+    expect(rename.steps.map((s) => [s.id, s.catalogEntry])).toEqual([
+      ["response-property-renamed", "2024-02-01-timestamp-renamed"],
+      ["response-property-renamed", "2024-03-01-event-time"],
+    ]);
+  });
+
+  it("drops what cancels out: a field added then removed, an enum value added then removed, a bound lowered and raised back", () => {
+    const messages = byId(guide, "get_items").changes.map((c) => c.message);
+    expect(messages).toEqual([
+      "The `timestamp` response property of `Item` was renamed to `event_time`.",
+      "The type of the `note` response property of `Item` changed from `string` to `integer`.",
+      "The optional query parameter `q` was added.",
+    ]);
+  });
+
+  it("judges a value changed twice from its first to its last state", () => {
+    const type = byId(guide, "get_items").changes.find((c) => c.id === "response-property-type-changed")!;
+    expect(type).toMatchObject({ severity: "breaking", before: ["string"], after: ["integer"] });
+    expect(type.steps.map((s) => s.id)).toEqual([
+      "response-property-type-changed",
+      "response-property-type-specialized",
+    ]);
+  });
+
+  it("makes a path moved twice one move, and lists the operation where it ends", () => {
+    const op = byId(guide, "export_items");
+    expect(op.path).toBe("/items/exports/");
+    expect(op.changes.map((c) => c.message)).toEqual([
+      "The operation `export_items` moved from `POST /items/export/` to `POST /items/exports/`.",
+    ]);
+  });
+
+  it("reports an operation added on the way as added only, and one removed as removed only", () => {
+    expect(byId(guide, "get_orders").changes.map((c) => c.id)).toEqual(["endpoint-added"]);
+    expect(byId(guide, "legacy_items").changes.map((c) => c.id)).toEqual(["api-removed-without-deprecation"]);
+  });
+
+  it("is the plain diff for one step", async () => {
+    const one = await upgradeGuide("2024-02-01", "2024-03-01", FIXTURE);
+    expect(one.chain).toEqual(["2024-02-01", "2024-03-01"]);
+    const rename = byId(one, "get_items").changes.find((c) => c.id === "response-property-renamed")!;
+    expect(rename.message).toBe("The `event_timestamp` response property of `Item` was renamed to `event_time`.");
+    expect(rename.steps).toHaveLength(1);
+  });
+});
+
+describe("upgradeGuide on the catalog, 2022-10-17 → 2024-05-15", () => {
+  let guide: UpgradeGuide;
+  beforeAll(async () => {
+    guide = await upgradeGuide("2022-10-17", "2024-05-15");
+  }, 120_000);
+
+  it("walks every GA revision, skipping the beta", () => {
+    expect(guide.chain).toHaveLength(11);
+    expect(guide.chain).not.toContain("2023-08-15.pre");
+  });
+
+  it("has the shape the report renderers read, each breaking change explained", () => {
+    for (const op of guide.operations)
+      for (const c of op.changes) {
+        expect(c.affects.some((a) => a.operationId === op.operationId)).toBe(true);
+        if (c.severity === "breaking")
+          for (const s of c.steps) expect(s.catalogEntry ?? s.waived, `${op.operationId}: ${c.message}`).toBeTruthy();
+      }
+  });
+
+  it("shows a field added on the way as added, not its later renames (get_profiles' subscriptions)", () => {
+    const ids = byId(guide, "get_profiles").changes.map((c) => c.id);
+    expect(ids).not.toContain("response-property-renamed");
+    expect(ids).not.toContain("response-property-became-opt-in");
+    expect(byId(guide, "get_profiles").changes.map((c) => c.message)).toContain(
+      "The optional response property `subscriptions` was added to `ProfileResponseAttributes` (where `ProfileResponseAttributes` replaced `ProfileAttributes`).",
+    );
+  });
+
+  it("drops what happened under a structure that was replaced (subscribe_profiles' channels, added then gone)", () => {
+    const changes = byId(guide, "subscribe_profiles").changes;
+    const optionalAdded = changes.filter((c) => c.id === "new-optional-request-property").map((c) => c.args.property);
+    expect(optionalAdded).not.toContain("channels");
+    expect(optionalAdded).not.toContain("profile_id");
+    expect(changes.map((c) => c.id)).toContain("request-property-restructured");
+    expect(changes.map((c) => c.message)).toContain(
+      "The required request property `subscriptions` was added to `SubscribeProfile`.",
+    );
+  });
+
+  it("nets out requiredness: a relationship added as required and made optional later is added as optional", () => {
+    const added = byId(guide, "subscribe_profiles").changes.filter((c) => c.args.property === "data.relationships");
+    expect(added.map((c) => c.id)).toEqual(["new-optional-request-property"]);
+  });
+
+  it("lists an operation at its latest path, with its moves", () => {
+    expect(byId(guide, "get_list_profiles").path).toBe("/api/lists/{id}/profiles/");
+    expect(byId(guide, "unsubscribe_profiles").changes[0]!.message).toBe(
+      "The operation `unsubscribe_profiles` moved from `POST /api/profile-unsubscription-bulk-create-jobs/` to `POST /api/profile-subscription-bulk-delete-jobs/`.",
+    );
+  });
+
+  it("from 2023-09-15, shows the 2023-10-15 renames and the opt-in", async () => {
+    const later = await upgradeGuide("2023-09-15", "2024-05-15");
+    const ids = byId(later, "get_profiles").changes.map((c) => c.id);
+    expect(ids.filter((id) => id === "response-property-renamed")).toHaveLength(3);
+    expect(ids).toContain("response-property-became-opt-in");
+  }, 60_000);
+});

@@ -1,0 +1,166 @@
+/**
+ * A real browser on the HTML report: Debian's Chromium (/usr/bin/chromium) through playwright-core opens report
+ * files over file://, applies the severity and operation filters, and the visible findings are asserted. The page
+ * must load nothing but itself and log no error (its CSP would log any blocked style or script); the hostile report
+ * must run no script of its own and show the hostile text as text. Screenshots go to test-output/.
+ *
+ * Nothing is skipped: without Chromium the suite fails with how to install it (CI installs it).
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCatalog } from "../../generator/load/catalog.js";
+import { formatReportFile } from "../../generator/report/format.js";
+import { renderGuideHtml } from "../../generator/report/guide.js";
+import { renderReport } from "../../generator/report/render.js";
+import { fixture, guideFixture } from "./fake-engine.js";
+
+const chromiumPath = "/usr/bin/chromium";
+const root = path.resolve(import.meta.dirname, "../..");
+const outDir = path.join(root, "test-output");
+const pagesDir = path.join(outDir, "report-browser");
+let context: BrowserContext;
+let profile: string;
+
+beforeAll(async () => {
+  if (!existsSync(chromiumPath))
+    throw new Error(
+      `Chromium is missing at ${chromiumPath}: install Debian's chromium (apt-get install -y chromium); CI installs it`,
+    );
+  mkdirSync(pagesDir, { recursive: true });
+  const catalog = readCatalog();
+  writeFileSync(path.join(pagesDir, "full.html"), await renderReport("html", fixture("full"), { catalog }));
+  writeFileSync(path.join(pagesDir, "hostile.html"), await renderReport("html", fixture("hostile")));
+  writeFileSync(
+    path.join(pagesDir, "guide.html"),
+    await formatReportFile("guide.html", renderGuideHtml(guideFixture(), { catalog })),
+  );
+  profile = mkdtempSync(path.join(tmpdir(), "revforge-chromium-"));
+  // playwright takes the fresh profile folder as the persistent context's user data dir (it refuses the flag).
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+/** Opens a page and records every request, console error and dialog it makes. */
+async function open(name: string) {
+  const page = await context.newPage();
+  const seen = { requests: [] as string[], errors: [] as string[], dialogs: [] as string[] };
+  page.on("request", (r) => seen.requests.push(r.url()));
+  page.on("console", (m) => m.type() === "error" && seen.errors.push(m.text()));
+  page.on("pageerror", (e) => seen.errors.push(e.message));
+  page.on("dialog", (d) => (seen.dialogs.push(d.message()), void d.dismiss()));
+  const url = pathToFileURL(path.join(pagesDir, name)).href;
+  await page.goto(url);
+  return { page, seen, url };
+}
+
+const visibleTitles = (page: Page) => page.locator("article.finding:visible h3").allInnerTexts();
+/** Selects an operation in the filter by its operationId (option values are opaque keys). */
+async function pickOperation(page: Page, operationId: string): Promise<void> {
+  const options = await page
+    .locator("#operation option")
+    .evaluateAll((els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, label: e.textContent!.trim() })));
+  const option = options.find((o) => o.label.startsWith(`${operationId} ·`));
+  if (!option) throw new Error(`no operation ${operationId} in the filter: ${options.map((o) => o.label).join(", ")}`);
+  await page.locator("#operation").selectOption(option.value);
+}
+
+const severity = (page: Page, name: string) => page.locator(`input[name="severity"][value="${name}"]`);
+
+describe("the HTML report in Chromium", () => {
+  it("filters by severity and by operation", async () => {
+    const { page, seen, url } = await open("full.html");
+    await expect(page.locator("#shown").innerText()).resolves.toBe("9 of 9 findings shown");
+    expect(await page.locator("article.finding:visible").count()).toBe(9);
+
+    await severity(page, "dangerous").uncheck();
+    await severity(page, "safe").uncheck();
+    expect(
+      await page.locator("article.finding:visible").evaluateAll((els) => els.map((e) => e.dataset.severity)),
+    ).toEqual(["breaking", "breaking", "breaking", "breaking"]);
+    expect(await page.locator('section[data-group="safe"]').isHidden()).toBe(true);
+
+    await pickOperation(page, "get_profile");
+    expect(await visibleTitles(page)).toEqual([
+      "The response property timestamp of EmailMarketing was renamed to consent_timestamp.",
+      "The response property subscriptions of Profile is returned only with additional-fields[profile]=subscriptions.",
+    ]);
+    await expect(page.locator("#shown").innerText()).resolves.toBe("2 of 9 findings shown");
+    const card = page.locator("article.finding:visible").first();
+    await expect(card.locator("dd.hint").innerText()).resolves.toBe("Read consent_timestamp where you read timestamp.");
+    await expect(card.locator("dd.catalog").innerText()).resolves.toMatch(/^Subscription response fields renamed/);
+    await expect(card.locator("dd.handled").innerText()).resolves.toBe(
+      "handled by the shim when you upgrade (RenameSubscriptionTimestampToConsentTimestamp)",
+    );
+    // before and after side by side: one row, before on the left
+    const [before, after] = [
+      await card.locator(".side.before").boundingBox(),
+      await card.locator(".side.after").boundingBox(),
+    ];
+    expect(before!.y).toBe(after!.y);
+    expect(before!.x + before!.width).toBeLessThanOrEqual(after!.x);
+    await page.screenshot({ path: path.join(outDir, "report-filtered.png"), fullPage: true });
+
+    await pickOperation(page, "get_coupons"); // only a safe finding, and safe is unchecked
+    expect(await page.locator("article.finding:visible").count()).toBe(0);
+    expect(await page.locator("#empty").isVisible()).toBe(true);
+
+    await page.locator("#reset").click();
+    expect(await page.locator("article.finding:visible").count()).toBe(9);
+    expect(seen.requests).toEqual([url]); // self-contained: nothing else is loaded
+    expect(seen.errors).toEqual([]); // nothing blocked by the CSP, no script error
+    await page.close();
+  }, 60_000);
+
+  it("shows hostile spec text as text and runs none of it", async () => {
+    const { page, seen, url } = await open("hostile.html");
+    expect(await page.locator("script").count()).toBe(1);
+    expect(await page.locator("img, iframe, object, embed, a[href^='javascript']").count()).toBe(0);
+    await expect(page.locator("article.finding h3").first().innerText()).resolves.toContain(
+      `message1 <script>alert("message1")</script> </script><script>alert(1)</script> "><img src=x onerror=alert(2)>`,
+    );
+    // the operation filter works on hostile operation ids
+    const label = (await page.locator("#operation option").nth(1).innerText()).trim();
+    expect(label).toMatch(/^op1-1 <script>alert\("op1-1"\)<\/script>/);
+    await page.locator("#operation").selectOption({ index: 1 });
+    expect(await page.locator("article.finding:visible").count()).toBe(1);
+    await page.screenshot({ path: path.join(outDir, "report-hostile.png"), fullPage: false });
+    expect(seen.dialogs).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    expect(seen.requests).toEqual([url]);
+    await page.close();
+  }, 60_000);
+
+  it("filters the upgrade guide by operation", async () => {
+    const { page, seen } = await open("guide.html");
+    await pickOperation(page, "subscribe_profiles");
+    expect(await page.locator("section[data-group]:visible h2 code").allInnerTexts()).toEqual(["subscribe_profiles"]);
+    expect(await visibleTitles(page)).toEqual([
+      "The request property subscriptions.email of SubscribeProfiles changed from an array to an object.",
+    ]);
+    await page.screenshot({ path: path.join(outDir, "guide-filtered.png"), fullPage: false });
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,93 @@
+/**
+ * The upgrade guide: grouping a report by operation (guideFromReport, the shape the engine's upgradeGuide also
+ * returns), the Markdown and HTML pages (operations in order, added/removed operations marked, compact cards that
+ * link to the report's finding), and the JSON printer of before/after values.
+ */
+import { describe, expect, it } from "vitest";
+import { readCatalog } from "../../generator/load/catalog.js";
+import { guideFromReport, isUpgradeGuide } from "../../generator/report/guide-types.js";
+import { renderGuideHtml, renderGuideMarkdown } from "../../generator/report/guide.js";
+import { printLine, printValue } from "../../generator/report/print-value.js";
+import { fixture, guideFixture } from "./fake-engine.js";
+
+const catalog = readCatalog();
+
+describe("guideFromReport", () => {
+  it("lists every finding under each operation it affects, by path then method, and the rest as general", () => {
+    const guide = guideFromReport(fixture("full"));
+    expect(isUpgradeGuide(guide)).toBe(true);
+    expect(guide.operations.slice(0, 4).map((o) => `${o.method.toUpperCase()} ${o.path}`)).toEqual([
+      "GET /api/campaigns/",
+      "POST /api/campaigns/",
+      "GET /api/campaigns/{id}/",
+      "PATCH /api/campaigns/{id}/",
+    ]);
+    const profile = guide.operations.find((o) => o.operationId === "get_profile")!;
+    expect(profile.changes.map((c) => c.id)).toEqual([
+      "response-property-renamed",
+      "response-property-opt-in",
+      "response-property-added",
+    ]);
+    expect(guide.general.map((c) => c.id)).toEqual(["server-variable-default-changed"]);
+    expect(guide.summary).toEqual(fixture("full").summary);
+  });
+
+  it.each([
+    [{ from: "a", to: "b" }, false],
+    [{ from: "a", to: "b", summary: {}, operations: [] }, false],
+    [{ from: "a", to: "b", summary: {}, operations: [], general: [] }, true],
+  ])("isUpgradeGuide(%j) is %s", (value, want) => expect(isUpgradeGuide(value)).toBe(want));
+});
+
+describe("guide pages", () => {
+  const guide = guideFixture();
+  guide.operations[0]!.status = "added";
+
+  it("Markdown: summary, revisions crossed, then each operation with its net changes", () => {
+    const md = renderGuideMarkdown(guide, { catalog });
+    expect(md.split("\n").slice(0, 3)).toEqual([
+      "## Upgrade guide from `2022-10-17` to `2024-05-15`",
+      "",
+      "9 net changes reaching 15 operations: **4 breaking**, 1 dangerous, 4 safe. This is the net effect of every revision in between: a field renamed twice is one rename, and a field added then removed again is not listed.",
+    ]);
+    expect(md).toContain("#### `get_campaigns` `GET /api/campaigns/` (added)\n");
+    expect(md).toContain(
+      "- **breaking:** The request property `subscriptions.email` of `SubscribeProfiles` changed from an array to an object. (`request-property-restructured`)\n" +
+        "  - Upgrade: Send `subscriptions.email.marketing.consent: SUBSCRIBED` instead of `email: [MARKETING]`.\n" +
+        "  - handled by the shim when you upgrade (`RestructureSubscriptionRequest`)\n",
+    );
+    expect(md).toContain("  - Changed in `2023-02-22`, `2024-02-15`\n");
+    expect(md).toContain("### Changes outside operations\n");
+  });
+
+  it("HTML: cards link to the report's finding instead of repeating before/after, when the report is given", () => {
+    const report = { ...fixture("full"), from: "2022-10-17", to: "2024-05-15" };
+    const linked = renderGuideHtml(guide, { catalog, details: { path: "../2022-10-17..2024-05-15", report } });
+    expect(linked).toContain(
+      '<a href="../2022-10-17..2024-05-15.html#finding-3">Before and after, and the 1 operation it affects</a>',
+    );
+    expect(linked).not.toContain('<div class="sides">');
+    const full = renderGuideHtml(guide, { catalog });
+    expect(full).toContain('<div class="sides">');
+    expect(full).toContain("operation added");
+  });
+});
+
+describe("printValue", () => {
+  it.each([
+    [undefined, undefined, undefined],
+    [null, "null", "null"],
+    ["a\u2028b", '"a\\u2028b"', '"a\\u2028b"'],
+    [["email", "sms"], '["email", "sms"]', '["email", "sms"]'],
+    [{}, "{}", "{}"],
+    [{ type: "string", enum: ["a"] }, '{ "type": "string", "enum": ["a"] }', '{ "type": "string", "enum": ["a"] }'],
+    [
+      { description: "x".repeat(70), type: "string" },
+      `{\n  "description": "${"x".repeat(70)}",\n  "type": "string"\n}`,
+      `{ "description": "${"x".repeat(70)}", "type": "string" }`,
+    ],
+  ])("prints %j", (value, pretty, line) => {
+    expect(printValue(value)).toBe(pretty);
+    expect(printLine(value)).toBe(line);
+  });
+});
