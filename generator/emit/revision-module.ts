@@ -4,13 +4,14 @@
  * types.d.ts). Both files are built as ts-morph structures and written in one `addStatements` batch each, header
  * first (a loop of addFunction calls is quadratic: toolchain.md pitfall 3).
  */
-import { Project, StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
 import { jsonLiteral, stringLiteral } from "./escape.js";
 import { nameOperations } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
+import { renderStatements } from "./render.js";
 
 export interface EntryPointInput {
   model: ApiModel;
@@ -29,16 +30,6 @@ export interface EntryPointInput {
    * entry point. Absent: createClient is createRuntimeClient, as before.
    */
   upgrade?: { targets: string[]; module: string };
-}
-
-const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
-
-function render(name: string, statements: StatementStructures[]): string {
-  const file = project.createSourceFile(name, "", { overwrite: true });
-  file.addStatements(statements);
-  const text = file.getFullText();
-  project.removeSourceFile(file);
-  return text;
 }
 
 function sortedOperations(model: ApiModel): Operation[] {
@@ -107,7 +98,7 @@ export function entryPointJs(input: EntryPointInput): string {
         });
     }
   }
-  return render("index.js", statements);
+  return renderStatements("index.js", statements);
 }
 
 export function entryPointDts(input: EntryPointInput): string {
@@ -248,7 +239,7 @@ export function entryPointDts(input: EntryPointInput): string {
       );
     }
   }
-  return render("index.d.ts", statements);
+  return renderStatements("index.d.ts", statements);
 }
 
 /** The upgrade hook beside the runtime's index (`../../runtime/index.js` -> `../../runtime/upgrade-hook.js`). */

@@ -12,10 +12,11 @@
  * every spec- or declaration-derived string goes through the emit stage's escaping helper (jsonLiteral).
  */
 import path from "node:path";
-import { Project, StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import { docLines, jsonLiteral } from "../emit/escape.js";
 import { converterJs } from "./converter-files.js";
 import type { CompiledShims } from "./index.js";
+import { renderStatements } from "../emit/render.js";
 
 export interface EmittedFile {
   /** Path inside the package. */
@@ -23,16 +24,6 @@ export interface EmittedFile {
   text: string;
   /** Run through the post-generation guard (everything but the transpiled converters). */
   guard: boolean;
-}
-
-const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
-
-function render(name: string, statements: StatementStructures[]): string {
-  const file = project.createSourceFile(name, "", { overwrite: true });
-  file.addStatements(statements);
-  const text = file.getFullText();
-  project.removeSourceFile(file);
-  return text;
 }
 
 const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
@@ -69,7 +60,7 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
     });
     out.push({
       path: `upgrades/steps/${key}.js`,
-      text: `/* ${banner} */\n${render("step.js", statements)}`,
+      text: `/* ${banner} */\n${renderStatements("step.js", statements)}`,
       guard: true,
     });
   }
@@ -98,7 +89,7 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
         statements: [`return createUpgrader([${names.join(", ")}], target, context);`],
       },
     ];
-    out.push({ path: `upgrades/${from}.js`, text: render("upgrade.js", statements), guard: true });
+    out.push({ path: `upgrades/${from}.js`, text: renderStatements("upgrade.js", statements), guard: true });
   }
   return out;
 }

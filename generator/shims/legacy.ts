@@ -15,12 +15,13 @@
  *   (many exclusions at once)                excludeProfilesFromAllEmail        suppress_profiles (100 per job)
  * Create list (legacy_create_list) has no replacement the document names, so it has no function.
  */
-import { Project, StructureKind, type StatementStructures } from "ts-morph";
+import { StructureKind, type StatementStructures } from "ts-morph";
 import { stringLiteral } from "../emit/escape.js";
 import { nameOperations } from "../emit/names.js";
 import type { ApiModel } from "../model/index.js";
 import type { EmittedFile } from "./emit.js";
 import type { LegacyKind } from "../../templates/runtime/upgrade-legacy.js";
+import { renderStatements } from "../emit/render.js";
 
 interface LegacyFunction {
   fn: string;
@@ -106,16 +107,6 @@ export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
     doc: "Many exclusions at once, sent as Suppress Profiles jobs of up to 100 profiles (one Result each).",
   },
 ];
-
-const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
-
-function render(name: string, statements: StatementStructures[]): string {
-  const file = project.createSourceFile(name, "", { overwrite: true });
-  file.addStatements(statements);
-  const text = file.getFullText();
-  project.removeSourceFile(file);
-  return text;
-}
 
 /**
  * legacy/index.js and legacy/index.d.ts over the latest revision (`latest`, its entry point `revisions/<name>/`).
@@ -203,7 +194,7 @@ export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string
     });
   }
   return [
-    { path: "legacy/index.js", text: render("index.js", js), guard: true },
-    { path: "legacy/index.d.ts", text: render("index.d.ts", dts), guard: true },
+    { path: "legacy/index.js", text: renderStatements("index.js", js), guard: true },
+    { path: "legacy/index.d.ts", text: renderStatements("index.d.ts", dts), guard: true },
   ];
 }
