@@ -2,7 +2,7 @@
 // spec: no request violations.
 //
 // For each revision of the catalog (specs/revisions.yaml, oldest first) one Prism mock server is started on
-// 127.0.0.1 (test/support/prism.ts: spawned directly, stopped by its own PID), the revision's entry point
+// 127.0.0.1 (scripts/support/prism.ts: spawned directly, stopped by its own PID), the revision's entry point
 // generated/client/revisions/<rev>/index.js is imported, and every exported operation function is called once with
 // arguments built from the dereferenced spec (test/support/call-args.ts): a plain id for path parameters, required
 // query parameters, optional ones whose values the spec gives (sort, include, additional-fields enums, an `x-filter`
@@ -26,7 +26,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPrism, type PrismServer } from "../support/prism.js";
+import { startPrism, type PrismServer } from "../../scripts/support/prism.js";
 import { buildArgs, schemaErrors, specOperations, type CallArgs } from "../support/call-args.js";
 import { loadSpec, revisions, type Json } from "../support/specs.js";
 

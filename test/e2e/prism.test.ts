@@ -18,7 +18,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { startPrism, type PrismServer } from "../support/prism.js";
+import { startPrism, type PrismServer } from "../../scripts/support/prism.js";
 
 type Json = any;
 

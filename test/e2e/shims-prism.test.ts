@@ -19,7 +19,7 @@
 // One Prism (2024-05-15), started once, stopped by its own PID.
 import { pathToFileURL, fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPrism, type PrismServer } from "../support/prism.js";
+import { startPrism, type PrismServer } from "../../scripts/support/prism.js";
 import { buildArgs, schemaErrors, specOperations, type CallArgs } from "../support/call-args.js";
 import { loadSpec } from "../support/specs.js";
 import { successSchema } from "../shims/support/shims.js";

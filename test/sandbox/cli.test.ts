@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "../../scripts/sandbox/cli.js";
-import { freePort } from "../support/prism.js";
+import { freePort } from "../../scripts/support/prism.js";
 import { CLIENT_SECRET, PRIVATE_KEY, REVISION, testConfig } from "./support.js";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,14 +1,14 @@
 /**
  * The upstream with Prism: one `prism mock specs/<revision>.yaml` per revision, started on an internal 127.0.0.1 port
  * the first time that revision is called (concurrent first calls share the start) and stopped by its own PID
- * (test/support/prism.ts: spawned without a shell, SIGTERM then SIGKILL, an exit hook, and a watchdog that ends Prism
+ * (scripts/support/prism.ts: spawned without a shell, SIGTERM then SIGKILL, an exit hook, and a watchdog that ends Prism
  * when the sandbox process disappears). The call is forwarded with its method, path, query, headers and body; Prism's
  * status, content type, `sl-violations` header and body come back, with Prism's 4xx bodies rewritten into the API
  * error shape (prism-errors.ts). A Prism that fails to start or stops answering gives 502 and is replaced on the next
  * call.
  */
 import { revisionSpec } from "./spec-file.js";
-import { startPrism, type PrismServer } from "../../../test/support/prism.js";
+import { startPrism, type PrismServer } from "../../support/prism.js";
 import { apiError } from "./api-errors.js";
 import { prismRejection } from "./prism-errors.js";
 import type { ForwardRequest, ForwardResponse, Upstream } from "./upstream.js";

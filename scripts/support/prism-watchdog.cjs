@@ -1,4 +1,4 @@
-// Preloaded into Prism by test/support/prism.ts (`NODE_OPTIONS=--require <this file>`): makes the Prism process exit
+// Preloaded into Prism by scripts/support/prism.ts (`NODE_OPTIONS=--require <this file>`): makes the Prism process exit
 // on its own once the test process that started it is gone (killed with SIGKILL, where no exit hook can run). Prism is
 // then re-parented, so its ppid no longer matches. The interval is unref'd and never keeps Prism alive by itself.
 "use strict";
