@@ -60,9 +60,13 @@ interface Entry {
   parent: Entry | undefined;
 }
 
-function pathOf(entry: Entry): string[] {
+/**
+ * The key path of a node in an iterative walk whose entries link to their parent: rebuilt only when a message needs
+ * it (the JSON limits walk here and the YAML walk in parse-yaml.ts share it).
+ */
+export function pathOf(entry: { key: string; parent: { key: string; parent: unknown } | undefined }): string[] {
   const out: string[] = [];
-  for (let e: Entry | undefined = entry; e?.parent; e = e.parent) out.push(e.key);
+  for (let e = entry as typeof entry | undefined; e?.parent; e = e.parent as typeof entry | undefined) out.push(e.key);
   return out.reverse();
 }
 

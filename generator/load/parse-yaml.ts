@@ -12,7 +12,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import { LoadError, quote, type SourceLocation } from "./errors.js";
 import { formatPointer } from "./pointer.js";
-import { LIMITS } from "./limits.js";
+import { LIMITS, pathOf } from "./limits.js";
 
 export interface ParsedText {
   value: unknown;
@@ -131,12 +131,6 @@ interface Entry {
   depth: number;
   key: string;
   parent: Entry | undefined;
-}
-
-function pathOf(entry: Entry): string[] {
-  const out: string[] = [];
-  for (let e: Entry | undefined = entry; e?.parent; e = e.parent) out.push(e.key);
-  return out.reverse();
 }
 
 /** `tag:yaml.org,2002:binary` is written `!!binary` in a YAML file; show it the way the author wrote it. */
