@@ -46,11 +46,13 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
     cache: new Map(),
   };
-  const tree = await generateClientPackage(inputs, { load, onProgress: flags.quiet ? undefined : log });
-  // The reports (and the diff engine behind them) are loaded only for the main job.
-  const reports = flags.spec
-    ? undefined
-    : await (await import("../report/tree.js")).reportsTree({ load, onProgress: flags.quiet ? undefined : log });
+  // The client and the reports are made side by side: the reports' diffs keep the main thread busy while the emit
+  // worker formats the client's files. The reports (and the diff engine behind them) are loaded only for the main job.
+  const progress = flags.quiet ? undefined : log;
+  const [tree, reports] = await Promise.all([
+    generateClientPackage(inputs, { load, onProgress: progress }),
+    flags.spec ? undefined : import("../report/tree.js").then((m) => m.reportsTree({ load, onProgress: progress })),
+  ]);
   const shown = path.relative(process.cwd(), out) || ".";
   if (flags.check) {
     const stale = [

@@ -3,7 +3,7 @@
  * rejected if it holds anything but declarations and the few call shapes our own templates write. A spec string
  * that escaped its literal or comment would show up here as a new statement, call or assignment.
  */
-import { ts } from "ts-morph";
+import ts from "typescript";
 
 /**
  * The calls emitted entry points make (revision-module.ts), plus the shims' (generator/shims: an older entry point's

@@ -14,8 +14,23 @@ export interface OperationNames {
   descriptor: string;
 }
 
-/** Names that the emitted entry point declares itself; operations never take them. */
-const taken = ["createClient", "revision", "lifecycle", "defaultBaseUrl", "Client", "ClientOptions"];
+/**
+ * Names that the emitted entry point declares, imports or re-exports itself (revision-module.ts, with and without
+ * upgrades); operations never take them.
+ */
+const taken = [
+  ...["createClient", "revision", "lifecycle", "defaultBaseUrl", "Client", "ClientOptions", "unwrap"],
+  ...[
+    "createRuntimeClient",
+    "createUpgradableClient",
+    "pages",
+    "items",
+    "CallOptions",
+    "OperationDescriptor",
+    "Result",
+  ],
+  ...["paths", "components", "operations", "UpgradeOptions", "UpgradeTarget", "upgradeTargets"],
+];
 
 export function nameOperations(operations: Operation[]): Map<Operation, OperationNames> {
   const used = new Set(taken.map((n) => n.toLowerCase()));

@@ -24,7 +24,7 @@ import { makeLocate } from "./locate.js";
 import { assignNames } from "./names.js";
 import { isObject } from "./pointer.js";
 import { Resolver } from "./resolve.js";
-import { displayPath, readSourceFile } from "./source-file.js";
+import { displayPath, readSourceFile, type SourceFile } from "./source-file.js";
 import { checkVersion, validateDocument } from "./validate.js";
 
 export { LoadError, type SourceLocation } from "./errors.js";
@@ -66,6 +66,16 @@ export function loadSpec(file: string, options: LoadOptions = {}): Promise<Loade
   return loaded;
 }
 
+/** Parsed files per run: one map per `cache` a caller shares across loads. */
+const parsedByRun = new WeakMap<object, Map<string, Promise<SourceFile>>>();
+
+function parsedFiles(options: LoadOptions): Map<string, Promise<SourceFile>> | undefined {
+  if (!options.cache) return undefined;
+  let parsed = parsedByRun.get(options.cache);
+  if (!parsed) parsedByRun.set(options.cache, (parsed = new Map()));
+  return parsed;
+}
+
 async function loadOnce(file: string, options: LoadOptions): Promise<LoadedSpec> {
   const given = path.resolve(String(file));
   const display = displayPath(given);
@@ -90,6 +100,7 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     entry,
     { root: path.dirname(real), allowOutsideRefs: options.allowOutsideRefs === true },
     maxBytes,
+    parsedFiles(options),
   );
   const collector = new Collector(resolver);
   await collector.run();

@@ -39,6 +39,8 @@ export class Resolver {
     readonly entry: SourceFile,
     private readonly policy: RefPolicy,
     private readonly maxBytes: number,
+    /** Files already parsed in this run, by realpath and size cap: specs/shared/ is read once, not once per spec. */
+    private readonly parsed?: Map<string, Promise<SourceFile>>,
   ) {
     this.files.set(entry.abs, entry);
   }
@@ -130,7 +132,7 @@ export class Resolver {
     if (known) return Promise.resolve(known);
     let loading = this.pending.get(real);
     if (!loading) {
-      loading = readSourceFile(real, this.maxBytes).then((file) => {
+      loading = readShared(this.parsed, real, this.maxBytes).then((file) => {
         this.files.set(real, file);
         return file;
       });
@@ -138,4 +140,23 @@ export class Resolver {
     }
     return loading;
   }
+}
+
+/**
+ * A parsed file from the run's cache, or read now. Sharing is safe: later stages copy what they take from a parsed
+ * file and never mutate it (build.ts); a failed read is not kept, so each spec that refers to it reports it.
+ */
+export function readShared(
+  parsed: Map<string, Promise<SourceFile>> | undefined,
+  real: string,
+  maxBytes: number,
+): Promise<SourceFile> {
+  if (!parsed) return readSourceFile(real, maxBytes);
+  const key = `${real}\0${maxBytes}`;
+  let file = parsed.get(key);
+  if (!file) {
+    parsed.set(key, (file = readSourceFile(real, maxBytes)));
+    file.catch(() => parsed.delete(key));
+  }
+  return file;
 }

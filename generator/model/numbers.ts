@@ -6,6 +6,8 @@
 import { ModelError, pointerOf } from "./refs.js";
 
 export function checkNumbers(value: unknown, path: (string | number)[] = [], inValues = false): void {
+  // One path array for the whole walk (pushed and popped), copied only into an error: a fresh array per node made
+  // this walk a tenth of the model stage on our specs.
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new ModelError(pointerOf(...path), `has a non-finite number (${value})`);
     if (inValues && Number.isInteger(value) && !Number.isSafeInteger(value))
@@ -15,14 +17,23 @@ export function checkNumbers(value: unknown, path: (string | number)[] = [], inV
       );
     return;
   }
+  if (value === null || typeof value !== "object") return;
   if (Array.isArray(value)) {
-    value.forEach((v, i) => checkNumbers(v, [...path, i], inValues));
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      checkNumbers(value[i], path, inValues);
+      path.pop();
+    }
     return;
   }
-  if (value !== null && typeof value === "object") {
-    for (const key of Object.keys(value)) {
-      const values = inValues || key === "enum" || key === "const" || key === "default";
-      checkNumbers((value as Record<string, unknown>)[key], [...path, key], values);
-    }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    path.push(key);
+    checkNumbers(
+      (value as Record<string, unknown>)[key],
+      path,
+      inValues || key === "enum" || key === "const" || key === "default",
+    );
+    path.pop();
   }
 }

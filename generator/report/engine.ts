@@ -17,18 +17,25 @@ export interface DiffEngine {
   upgradeGuide(fromRev: string, toRev: string, direct: DiffReport): Promise<UpgradeGuide>;
 }
 
-/** The engine, loading specs with `load` (pass a shared `cache` to read each spec once per run). */
-export async function loadEngine(load: LoadOptions = {}): Promise<DiffEngine> {
+/**
+ * The engine, loading specs with `load` (pass a shared `cache` to read each spec once per run). `oneDiff` is for a
+ * process that makes a single diff (`revforge diff a b`): the declared changes are compiled for that pair's steps
+ * only, instead of for the whole catalog, which would read every revision.
+ */
+export async function loadEngine(load: LoadOptions = {}, oneDiff = false): Promise<DiffEngine> {
   const engine = await import("../diff/index.js");
   const shims = await import("../shims/coverage.js");
-  // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change").
+  // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
+  // between two catalog revisions, and the declarations (which read every revision) are compiled only then.
   let index: ReturnType<typeof shims.loadShimIndex> | undefined;
+  const revisions = new Set(engine.catalogData().catalog.revisions.map((r) => r.id));
   return {
-    diffSpecs: async (baseFile, revisionFile) =>
-      shims.annotateHandledBy(
-        await engine.diffSpecs(baseFile, revisionFile, { load }),
-        await (index ??= shims.loadShimIndex()),
-      ),
+    diffSpecs: async (baseFile, revisionFile) => {
+      const report = await engine.diffSpecs(baseFile, revisionFile, { load });
+      if (!revisions.has(report.from) || !revisions.has(report.to)) return report;
+      const range = oneDiff ? { from: report.from, to: report.to } : undefined;
+      return shims.annotateHandledBy(report, await (index ??= shims.loadShimIndex(undefined, load, range)));
+    },
     upgradeGuide: async (fromRev, toRev, direct) => {
       const guide: unknown = await engine.upgradeGuide(fromRev, toRev, { load });
       // Until the engine's guide carries operations (generator/diff/upgrade.ts), the guide is the direct diff of the

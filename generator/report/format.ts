@@ -1,36 +1,18 @@
 /**
- * The last step of every rendered file: prettier for Markdown (printWidth 120 like the rest of the repository: the
- * .md reports are read raw in pull requests and editors, where aligned tables matter) and, for HTML, the Content-Security-Policy hashes of the page's one inline <style> and one inline
- * <script>. The policy (`default-src 'none'`, those two hashes) keeps a report self-contained in the browser too: it
- * loads nothing, and any markup that escaping ever let through could not run.
- *
- * HTML and JSON are not run through prettier: the templates and JSON.stringify already lay them out, and prettier's
- * HTML printer cost most of the main job's time (about 25 s of CPU for the 22 reports). Markdown files over 1 MB are
- * left as rendered too; the layout is deterministic either way.
+ * The last step of every rendered file. Markdown and JSON leave their renderers finished (markdown.ts `tidy` lays
+ * Markdown out as prettier would, json.ts indents like prettier; test/report/tree.test.ts holds every generated file
+ * to prettier). HTML gets the Content-Security-Policy hashes of the page's one inline <style> and one inline <script>:
+ * the policy (`default-src 'none'`, those two hashes) keeps a report self-contained in the browser too: it loads
+ * nothing, and any markup that escaping ever let through could not run.
  */
 import { createHash } from "node:crypto";
-import * as prettier from "prettier";
 
-const maxFormattedBytes = 1024 * 1024;
-/** Same length as a real sha256 hash in base64, so swapping them never changes prettier's layout. */
 export const stylePlaceholder = "sha256-STYLEHASHAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 export const scriptPlaceholder = "sha256-SCRIPTHASHAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
-/** The prettier options of a report file, or undefined for a file prettier does not format. */
-export function prettierOptions(name: string, text: string): prettier.Options | undefined {
-  const parser = name.endsWith(".md") ? "markdown" : undefined;
-  return parser && text.length <= maxFormattedBytes ? { parser, printWidth: 120 } : undefined;
-}
-
-/** Formats a report file, in this thread or in a pool of workers (format-pool.ts). */
-export async function formatReportFile(
-  name: string,
-  text: string,
-  pool?: { format(text: string, options: prettier.Options): Promise<string> },
-): Promise<string> {
-  const options = prettierOptions(name, text);
-  const formatted = !options ? text : pool ? await pool.format(text, options) : await prettier.format(text, options);
-  return name.endsWith(".html") ? sealHtml(formatted) : formatted;
+/** Finishes a report file: HTML pages are sealed by their CSP, other formats are already final. */
+export function formatReportFile(name: string, text: string): string {
+  return name.endsWith(".html") ? sealHtml(text) : text;
 }
 
 const hash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;

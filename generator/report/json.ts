@@ -1,6 +1,6 @@
 /**
  * The JSON report: the DiffReport as is (generator/diff/types.ts), documented by generator/diff/report.schema.json
- * (JSON Schema draft 2020-12). Keys keep the engine's order; the file is formatted by prettier like every report.
+ * (JSON Schema draft 2020-12). Keys keep the engine's order, indented by two spaces.
  */
 import type { DiffReport } from "../diff/types.js";
 

@@ -7,7 +7,7 @@
  *   guides/<from>..<to>.md / .html    every pair to the latest more than one step apart
  *   index.md / index.html             every pair with its counts per severity, and the guides
  *
- * Deterministic: no timestamps, pairs in catalog order, the engine's finding order, prettier-formatted.
+ * Deterministic: no timestamps, pairs in catalog order, the engine's finding order, laid out as prettier would.
  */
 import path from "node:path";
 import type { DiffReport } from "../diff/types.js";
@@ -18,7 +18,6 @@ import type { LoadOptions } from "../load/index.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
 import { formatReportFile } from "./format.js";
-import { FormatPool } from "./format-pool.js";
 import { renderGuideHtml, renderGuideMarkdown } from "./guide.js";
 import { renderIndexHtml, renderIndexMarkdown, type IndexEntry } from "./index-page.js";
 import { guidePairs, reportPairs } from "./pairs.js";
@@ -42,41 +41,30 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     path.relative(path.dirname(dir), revisionSpecFile(id, dir)).split(path.sep).join("/");
   const banner = (from: string, to: string) =>
     `generated from ${specName(from)} and ${specName(to)} by revforge - do not edit`;
-  // Rendering is quick; prettier is not. Files are formatted in worker threads while this thread diffs the next pair,
-  // and collected at the end.
-  const pool = new FormatPool();
-  const files = new Map<string, Promise<string>>();
-  const add = (rel: string, text: string) => files.set(rel, formatReportFile(rel, text, pool));
-  try {
-    const entries: IndexEntry[] = [];
-    const guides = new Set(guidePairs(catalog).map((p) => `${p.from}..${p.to}`));
-    for (const pair of reportPairs(catalog)) {
-      const stem = `${pair.from}..${pair.to}`;
-      options.onProgress?.(`reports: ${stem}`);
-      const raw = await engine.diffSpecs(revisionSpecFile(pair.from, dir), revisionSpecFile(pair.to, dir));
-      const report: DiffReport = { ...raw, from: pair.from, to: pair.to };
-      const ctx = { catalog, banner: banner(pair.from, pair.to) };
-      for (const format of ["md", "html", "json"] as const)
-        files.set(`${stem}.${format}`, renderReport(format, report, ctx, pool));
-      const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };
-      if (guides.has(stem)) {
-        const guide = await engine.upgradeGuide(pair.from, pair.to, report);
-        const guideCtx = { ...ctx, details: { path: `../${stem}`, report } };
-        add(`guides/${stem}.md`, renderGuideMarkdown(guide, guideCtx));
-        add(`guides/${stem}.html`, renderGuideHtml(guide, guideCtx));
-        Object.assign(entry, { guide: stem, guideSummary: { ...guide.summary } });
-      }
-      entries.push(entry);
+  const files: Tree = new Map();
+  const add = (rel: string, text: string) => files.set(rel, formatReportFile(rel, text));
+  const entries: IndexEntry[] = [];
+  const guides = new Set(guidePairs(catalog).map((p) => `${p.from}..${p.to}`));
+  for (const pair of reportPairs(catalog)) {
+    const stem = `${pair.from}..${pair.to}`;
+    options.onProgress?.(`reports: ${stem}`);
+    const raw = await engine.diffSpecs(revisionSpecFile(pair.from, dir), revisionSpecFile(pair.to, dir));
+    const report: DiffReport = { ...raw, from: pair.from, to: pair.to };
+    const ctx = { catalog, banner: banner(pair.from, pair.to) };
+    for (const format of ["md", "html", "json"] as const)
+      files.set(`${stem}.${format}`, renderReport(format, report, ctx));
+    const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };
+    if (guides.has(stem)) {
+      const guide = await engine.upgradeGuide(pair.from, pair.to, report);
+      const guideCtx = { ...ctx, details: { path: `../${stem}`, report } };
+      add(`guides/${stem}.md`, renderGuideMarkdown(guide, guideCtx));
+      add(`guides/${stem}.html`, renderGuideHtml(guide, guideCtx));
+      Object.assign(entry, { guide: stem, guideSummary: { ...guide.summary } });
     }
-    const indexBanner = "generated from specs/ by revforge - do not edit";
-    add("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
-    add("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
-    const tree: Tree = new Map();
-    for (const [rel, text] of files) tree.set(rel, await text);
-    return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  } finally {
-    // Every job has settled or failed before the workers go (a rejected job must not be left unobserved).
-    await Promise.allSettled(files.values());
-    await pool.close();
+    entries.push(entry);
   }
+  const indexBanner = "generated from specs/ by revforge - do not edit";
+  add("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
+  add("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

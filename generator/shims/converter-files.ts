@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
+import { ts } from "ts-morph";
 
 export const convertersDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "converters");
 

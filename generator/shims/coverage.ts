@@ -15,7 +15,7 @@
 import path from "node:path";
 import { revisionChain } from "../diff/catalog.js";
 import type { AffectedOperation, DiffReport, Finding } from "../diff/types.js";
-import { loadSpec } from "../load/index.js";
+import { loadSpec, type LoadOptions } from "../load/index.js";
 import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
 import { buildModel, type ApiModel } from "../model/index.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
@@ -148,25 +148,36 @@ export function annotateHandledBy(report: DiffReport, index: ShimIndex): DiffRep
 
 const indexes = new Map<string, Promise<ShimIndex>>();
 
-/** The declarations of a specs folder, checked and compiled against every revision's model (loaded once). */
-export function loadShimIndex(specsDir = defaultSpecsDir): Promise<ShimIndex> {
-  let hit = indexes.get(specsDir);
+/**
+ * The declarations of a specs folder, checked and compiled against every revision's model (loaded once; `load`
+ * shares the caller's loaded specs, e.g. the main job's cache). With `range`, only the steps between those two
+ * revisions, from their models alone: what one `revforge diff a b` needs, without reading every revision.
+ */
+export function loadShimIndex(
+  specsDir = defaultSpecsDir,
+  load?: LoadOptions,
+  range?: { from: string; to: string },
+): Promise<ShimIndex> {
+  const key = `${specsDir}\0${range ? `${range.from}..${range.to}` : ""}`;
+  let hit = indexes.get(key);
   if (hit === undefined) {
     hit = (async () => {
       const sources = await readShimSources(specsDir);
       if (sources === undefined) throw new Error(`${specsDir} has no changes/ folder`);
+      const only = range && new Set(revisionChain(sources.catalog, range.from, range.to));
+      const revisions = sources.catalog.revisions.map((r) => r.id).filter((id) => only?.has(id) ?? true);
       const models = new Map<string, ApiModel>();
       await Promise.all(
-        sources.catalog.revisions.map(async (r) => {
-          const loaded = await loadSpec(path.join(specsDir, `${r.id}.yaml`));
-          models.set(r.id, buildModel(loaded.document));
+        revisions.map(async (id) => {
+          const loaded = await loadSpec(path.join(specsDir, `${id}.yaml`), load);
+          models.set(id, buildModel(loaded.document));
         }),
       );
-      const compiled = compileShims(sources, models);
+      const compiled = compileShims(sources, models, only);
       const declarations = new Map(sources.modules.flatMap((m) => m.changes.map((c) => [c.name, c] as const)));
       return { compiled, declarations };
     })();
-    indexes.set(specsDir, hit);
+    indexes.set(key, hit);
   }
   return hit;
 }

@@ -95,14 +95,31 @@ export function upgradePaths(catalog: Catalog): Map<string, UpgradePath> {
   return out;
 }
 
-/** Checks the declarations against the models, then compiles every step. */
-export function compileShims(sources: ShimSources, models: ReadonlyMap<string, ApiModel>): CompiledShims {
-  const { catalog, modules } = sources;
+/**
+ * Checks the declarations against the models, then compiles every step. With `only` (a chain of revisions), just the
+ * steps inside it and the declarations they use: enough to say which change handles a finding between two revisions
+ * (diff/coverage), without loading every revision; such steps know only the chain's earlier operations.
+ */
+export function compileShims(
+  sources: ShimSources,
+  models: ReadonlyMap<string, ApiModel>,
+  only?: ReadonlySet<string>,
+): CompiledShims {
+  const { catalog } = sources;
+  const inside = (from: string, to: string) => only === undefined || (only.has(from) && only.has(to));
+  const modules = sources.modules
+    // A change is from its module's predecessor unless it names a beta (check.ts sets `from` the same way).
+    .map((m) => ({
+      ...m,
+      changes: m.changes.filter((c) => inside(c.from ?? predecessor(catalog, m.revision) ?? "", m.revision)),
+    }))
+    .filter((m) => only === undefined || only.has(m.revision));
   const converters = new Map([...sources.converters].map(([rev, c]) => [rev, c.exports] as const));
   checkChanges(modules, { catalog, models, converters });
   const order = catalog.revisions.map((r) => r.id);
   const steps = new Map<string, CompiledStep>();
   for (const [from, to] of stepPairs(catalog)) {
+    if (!inside(from, to)) continue;
     const oldModel = models.get(from);
     const newModel = models.get(to);
     if (oldModel === undefined || newModel === undefined) throw new Error(`no model of ${oldModel ? to : from}`);

@@ -126,6 +126,22 @@ describe("bad-input plan (a): specs fed to the generator", () => {
     expect(nameOperations([...model.operations].reverse()).get(model.operations[0]!)!.fn).toBe("aB2");
   });
 
+  it("5: operations never take a name the entry point declares, imports or re-exports", async () => {
+    const ids = ["unwrap", "pages", "operations", "upgrade-targets", "createClient", "createUpgradableClient"];
+    const { model, files } = await emit(spec(Object.fromEntries(ids.map((id) => [`/${id}`, get(id)]))));
+    const names = [...nameOperations(model.operations)].map(([op, n]) => [op.operationId, n.fn]);
+    expect(Object.fromEntries(names)).toEqual({
+      unwrap: "unwrap2",
+      pages: "pages2",
+      operations: "operations2",
+      "upgrade-targets": "upgradeTargets2",
+      createClient: "createClient2",
+      createUpgradableClient: "createUpgradableClient2",
+    });
+    const mod = await importEmitted(files["index.js"]);
+    expect(typeof mod.unwrap2).toBe("function");
+  });
+
   it("6: hostile property names are quoted in types and never mutate a prototype", async () => {
     const names = ["__proto__", "constructor", "toString", "", "1abc", "a-b", 'x"y', "line\nbreak", "$ref"];
     const properties = Object.fromEntries(names.map((n) => [n, { type: "string" }]));

@@ -31,6 +31,16 @@ describe("the real diff engine through the report stage", () => {
     }
   }, 60_000);
 
+  it("diffs two spec files that are not catalog revisions (no shim annotation, nothing else read)", async () => {
+    const engine = await loadEngine();
+    const tiny = path.join(root, "test/fixtures/cli/tiny.yaml");
+    const report = await engine.diffSpecs(tiny, spec("2024-05-15"));
+    expect(validate(report) ? [] : validate.errors).toEqual([]);
+    expect([report.from, report.to]).toEqual([expect.stringMatching(/tiny\.yaml$/), "2024-05-15"]);
+    expect(report.findings.length).toBeGreaterThan(0);
+    expect(report.findings.some((f) => f.handledBy !== undefined)).toBe(false);
+  }, 60_000);
+
   it("is what `revforge diff --format json` prints, and --fail-on breaking fails on it", async () => {
     const out: string[] = [];
     const err: string[] = [];

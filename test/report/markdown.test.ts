@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "../../generator/load/catalog.js";
-import { formatReportFile } from "../../generator/report/format.js";
+import * as prettier from "prettier";
+import { tidy } from "../../generator/report/markdown.js";
 import { renderReport } from "../../generator/report/render.js";
 import { fixture } from "./fake-engine.js";
 
@@ -63,7 +64,15 @@ describe("Markdown report", () => {
   });
 
   it("is stable under prettier (what generated/reports/ and the CLI print)", async () => {
-    expect(await formatReportFile("x.md", small)).toBe(small);
+    expect(await prettier.format(small, { parser: "markdown", printWidth: 120 })).toBe(small);
+  });
+
+  it("pads table columns as prettier does (numbers right-aligned, escaped pipes kept in their cell)", async () => {
+    const raw = "# t\n\n\n\n| a | count |\n| - | ---: |\n| `x\\|y` | 7 |\n| long cell | 1234 |\n\ntext\n";
+    const want =
+      "# t\n\n| a         | count |\n| --------- | ----: |\n| `x\\|y`    |     7 |\n| long cell |  1234 |\n\ntext\n";
+    expect(tidy(raw)).toBe(want);
+    expect(await prettier.format(want, { parser: "markdown", printWidth: 120 })).toBe(want);
   });
 
   it("puts the banner first and says when nothing changed", async () => {

@@ -172,4 +172,18 @@ describe("handledBy in the reports", () => {
     expect(breaking.length).toBeGreaterThan(0);
     expect(breaking.every((f) => f.handledBy !== undefined)).toBe(true);
   }, 60_000);
+
+  it("annotates a single diff from the pair's steps alone as the whole catalog's index does", async () => {
+    for (const [from, to] of [
+      ["2023-09-15", "2023-10-15"],
+      ["2022-10-17", "2024-05-15"],
+      ["2023-08-15.pre", "2024-05-15"],
+    ] as const) {
+      const report = from === "2023-09-15" ? reports.get(`${from}--${to}`)! : await diffSpecs(from, to);
+      const ranged = await loadShimIndex(undefined, undefined, { from, to });
+      expect(ranged.compiled.steps.size, `${from}..${to}`).toBeLessThan(index.compiled.steps.size);
+      const handled = (i: ShimIndex) => annotateHandledBy(report, i).findings.map((f) => f.handledBy ?? null);
+      expect(handled(ranged), `${from}..${to}`).toEqual(handled(index));
+    }
+  }, 120_000);
 });
