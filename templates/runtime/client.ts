@@ -11,16 +11,16 @@
 
 import { checkAuth, type AuthOptions } from "./auth.js";
 import { RequestError } from "./errors.js";
-import { callerHeaders, checkHeaderValue } from "./headers.js";
 import { warnLifecycle, type Lifecycle } from "./lifecycle.js";
 import type { CallArgs, CallOptions, HttpMethod, OperationDescriptor } from "./operation.js";
 import { serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
-import { resolveRetry, type RetryOptions, type RetryPolicy } from "./retry.js";
-import { positive, send } from "./send.js";
-import { sleep as defaultSleep } from "./signal.js";
+import type { RetryOptions } from "./retry.js";
+import { sender } from "./send.js";
 import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
+
+export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 
 /** What `onRequest` is told before each attempt. The URL is redacted; headers are never exposed. */
 export interface RequestEvent {
@@ -101,26 +101,6 @@ export interface Client<R extends string | null = string> {
   addSecret(value: string): void;
 }
 
-/** The resolved configuration that send.ts reads. */
-export interface ClientConfig {
-  readonly auth: AuthOptions;
-  readonly revision: string | null;
-  readonly headers: Map<string, string>;
-  readonly fetch: FetchLike;
-  readonly retry: RetryPolicy;
-  readonly timeoutMs: number | undefined;
-  readonly deadlineMs: number | undefined;
-  readonly signal: AbortSignal | undefined;
-  readonly onRequest: ((event: RequestEvent) => void) | undefined;
-  readonly maxResponseBytes: number;
-  readonly now: () => number;
-  readonly random: () => number;
-  readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  readonly redactor: Redactor;
-}
-
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_RESPONSE_BYTES: number = 16 * 1024 * 1024;
 const REVISION = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 
 export function createRuntimeClient<R extends string | null = string>(options: RuntimeClientOptions<R>): Client<R> {
@@ -128,34 +108,19 @@ export function createRuntimeClient<R extends string | null = string>(options: R
   const redactor = new Redactor();
   checkAuth(options.auth, redactor);
   const revision = options.revision;
-  if (revision !== null) {
-    checkHeaderValue("revision", revision, 64);
-    if (!REVISION.test(revision)) throw new RequestError(`revision must look like YYYY-MM-DD or YYYY-MM-DD.pre`);
+  // The pattern also keeps the header value clean (no CR, LF or other characters to inject).
+  if (revision !== null && (typeof revision !== "string" || !REVISION.test(revision))) {
+    throw new RequestError(`revision must be YYYY-MM-DD or YYYY-MM-DD.pre`);
   }
-  if (typeof options.baseUrl !== "string")
+  if (typeof options.baseUrl !== "string") {
     throw new RequestError("baseUrl is required (this entry point has no default)");
+  }
   const base = checkBaseUrl(options.baseUrl);
-  const now = options.now ?? (() => Date.now());
-  const config: ClientConfig = {
-    auth: options.auth,
-    revision,
-    headers: callerHeaders("client headers", options.headers),
-    // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    retry: resolveRetry(options.retry),
-    timeoutMs: positive("timeoutMs", options.timeoutMs) ?? DEFAULT_TIMEOUT_MS,
-    deadlineMs: positive("deadlineMs", options.deadlineMs),
-    signal: options.signal,
-    onRequest: options.onRequest,
-    maxResponseBytes: positive("maxResponseBytes", options.maxResponseBytes) ?? DEFAULT_MAX_RESPONSE_BYTES,
-    now,
-    random: options.random ?? Math.random,
-    sleep: options.sleep ?? defaultSleep,
-    redactor,
-  };
-  const warn = options.onWarning ?? ((message: string) => console.warn(message));
-  if (options.lifecycle !== undefined && options.lifecycle !== null && revision !== null) {
-    warnLifecycle(options.lifecycle, revision, now(), (message) => warn(redactor.redact(message)));
+  const send = sender(options, redactor);
+  if (options.lifecycle && revision !== null) {
+    const warn = options.onWarning ?? ((message: string) => console.warn(message));
+    const now = options.now?.() ?? Date.now();
+    warnLifecycle(options.lifecycle, revision, now, (message) => warn(redactor.redact(message)));
   }
 
   return {
@@ -163,11 +128,10 @@ export function createRuntimeClient<R extends string | null = string>(options: R
     baseUrl: base.href,
     async request<T>(op: OperationDescriptor, args: CallArgs = {}, callOptions?: CallOptions) {
       const url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(args.query));
-      return send<T>(config, op, url, args, callOptions);
+      return send<T>(op, url, args, callOptions);
     },
     async requestUrl<T>(op: OperationDescriptor, link: string, args = {}, callOptions?: CallOptions) {
-      if (typeof link !== "string") throw new RequestError(`${op.id}: the URL to follow must be a string`);
-      return send<T>(config, op, resolveLink(base, link), args, callOptions);
+      return send<T>(op, resolveLink(base, link), args, callOptions);
     },
     redact: (text: string) => redactor.redact(text),
     addSecret: (value: string) => redactor.add(value),

@@ -28,9 +28,15 @@ export class RevforgeError extends Error {
   /** A literal (not `new.target.name`) so that minifiers cannot mangle it; own and enumerable for JSON.stringify. */
   override name: string = "RevforgeError";
   readonly code: RevforgeErrorCode;
-  constructor(code: RevforgeErrorCode, message: string) {
+  /**
+   * `fields` are copied onto the error as own, enumerable properties: the subclasses below declare them (`declare`
+   * emits no field initialiser that would reset them) and pass their `init` object here, which keeps each class to a
+   * one-line constructor in the bundle.
+   */
+  constructor(code: RevforgeErrorCode, message: string, fields?: object) {
     super(message);
     this.code = code;
+    Object.assign(this, fields);
   }
 }
 
@@ -47,19 +53,15 @@ export interface ApiErrorItem {
 /** A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. */
 export class ApiError extends RevforgeError {
   override name: string = "ApiError";
-  readonly status: number;
-  readonly errors: ApiErrorItem[];
-  readonly requestId: string | undefined;
-  readonly operationId: string;
+  declare readonly status: number;
+  declare readonly errors: ApiErrorItem[];
+  declare readonly requestId: string | undefined;
+  declare readonly operationId: string;
   constructor(
     message: string,
     init: { status: number; errors: ApiErrorItem[]; requestId: string | undefined; operationId: string },
   ) {
-    super("api_error", message);
-    this.status = init.status;
-    this.errors = init.errors;
-    this.requestId = init.requestId;
-    this.operationId = init.operationId;
+    super("api_error", message, init);
   }
 }
 
@@ -69,22 +71,19 @@ export class ApiError extends RevforgeError {
  */
 export class NetworkError extends RevforgeError {
   override name: string = "NetworkError";
-  readonly causeCode: string | undefined;
+  declare readonly causeCode: string | undefined;
   constructor(message: string, causeCode: string | undefined) {
-    super("network_error", message);
-    this.causeCode = causeCode;
+    super("network_error", message, { causeCode });
   }
 }
 
 /** The per-attempt timeout (`timeoutMs`) or the overall deadline (`deadlineMs`) fired. */
 export class TimeoutError extends RevforgeError {
   override name: string = "TimeoutError";
-  readonly kind: "attempt" | "deadline";
-  readonly timeoutMs: number;
+  declare readonly kind: "attempt" | "deadline";
+  declare readonly timeoutMs: number;
   constructor(message: string, kind: "attempt" | "deadline", timeoutMs: number) {
-    super("timeout", message);
-    this.kind = kind;
-    this.timeoutMs = timeoutMs;
+    super("timeout", message, { kind, timeoutMs });
   }
 }
 
@@ -96,50 +95,41 @@ export class TimeoutError extends RevforgeError {
  */
 export class UnexpectedContentTypeError extends RevforgeError {
   override name: string = "UnexpectedContentTypeError";
-  readonly status: number;
-  readonly contentType: string;
-  readonly snippet: string;
-  readonly wrongHost: boolean;
+  declare readonly status: number;
+  declare readonly contentType: string;
+  declare readonly snippet: string;
+  declare readonly wrongHost: boolean;
   constructor(message: string, init: { status: number; contentType: string; snippet: string; wrongHost: boolean }) {
-    super("unexpected_content_type", message);
-    this.status = init.status;
-    this.contentType = init.contentType;
-    this.snippet = init.snippet;
-    this.wrongHost = init.wrongHost;
+    super("unexpected_content_type", message, init);
   }
 }
 
 /** A successful response announced JSON but its body is not valid JSON (for example cut short without a length). */
 export class ParseError extends RevforgeError {
   override name: string = "ParseError";
-  readonly status: number;
-  readonly snippet: string;
+  declare readonly status: number;
+  declare readonly snippet: string;
   constructor(message: string, init: { status: number; snippet: string }) {
-    super("parse_error", message);
-    this.status = init.status;
-    this.snippet = init.snippet;
+    super("parse_error", message, init);
   }
 }
 
 /** The body is larger than `maxResponseBytes` (announced by Content-Length, or counted while streaming). */
 export class ResponseTooLargeError extends RevforgeError {
   override name: string = "ResponseTooLargeError";
-  readonly status: number;
-  readonly maxBytes: number;
+  declare readonly status: number;
+  declare readonly maxBytes: number;
   constructor(message: string, init: { status: number; maxBytes: number }) {
-    super("response_too_large", message);
-    this.status = init.status;
-    this.maxBytes = init.maxBytes;
+    super("response_too_large", message, init);
   }
 }
 
 /** A success response without a body, for an operation whose spec promises one. */
 export class EmptyBodyError extends RevforgeError {
   override name: string = "EmptyBodyError";
-  readonly status: number;
+  declare readonly status: number;
   constructor(message: string, status: number) {
-    super("empty_body", message);
-    this.status = status;
+    super("empty_body", message, { status });
   }
 }
 
@@ -150,19 +140,15 @@ export class EmptyBodyError extends RevforgeError {
 export class RateLimitError extends RevforgeError {
   override name: string = "RateLimitError";
   readonly status = 429;
-  readonly retryAfterMs: number | undefined;
-  readonly errors: ApiErrorItem[];
-  readonly requestId: string | undefined;
-  readonly attempts: number;
+  declare readonly retryAfterMs: number | undefined;
+  declare readonly errors: ApiErrorItem[];
+  declare readonly requestId: string | undefined;
+  declare readonly attempts: number;
   constructor(
     message: string,
     init: { retryAfterMs: number | undefined; errors: ApiErrorItem[]; requestId: string | undefined; attempts: number },
   ) {
-    super("rate_limited", message);
-    this.retryAfterMs = init.retryAfterMs;
-    this.errors = init.errors;
-    this.requestId = init.requestId;
-    this.attempts = init.attempts;
+    super("rate_limited", message, init);
   }
 }
 
@@ -173,15 +159,12 @@ export class RateLimitError extends RevforgeError {
  */
 export class RedirectError extends RevforgeError {
   override name: string = "RedirectError";
-  readonly status: number;
+  declare readonly status: number;
   /** The origin the server redirected to, or undefined when the Location header was missing or unreadable. */
-  readonly locationOrigin: string | undefined;
-  readonly crossOrigin: boolean;
+  declare readonly locationOrigin: string | undefined;
+  declare readonly crossOrigin: boolean;
   constructor(message: string, init: { status: number; locationOrigin: string | undefined; crossOrigin: boolean }) {
-    super("redirect", message);
-    this.status = init.status;
-    this.locationOrigin = init.locationOrigin;
-    this.crossOrigin = init.crossOrigin;
+    super("redirect", message, init);
   }
 }
 

@@ -6,7 +6,7 @@
  * comma-separated value (JSON:API's list syntax), with each element encoded, so a comma inside an element arrives as
  * `%2C`. `undefined` and `null` drop the parameter, as does an empty array.
  *
- * Keys are read with Object.keys (no for-in, so nothing inherited leaks in; reliability.md item 36).
+ * Keys are read with Object.entries (no for-in, so nothing inherited leaks in; reliability.md item 36).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
@@ -15,20 +15,12 @@ import { RequestError } from "./errors.js";
 
 /** `{ "fields[profile]": ["email", "phone_number"], "page[size]": 20 }` → `fields[profile]=email,phone_number&page[size]=20`. */
 export function serializeQuery(query: Record<string, unknown> | undefined): string {
-  if (query === undefined || query === null) return "";
   const parts: string[] = [];
-  for (const name of Object.keys(query)) {
-    const value = query[name];
-    if (value === undefined || value === null) continue;
-    let encoded: string;
-    if (Array.isArray(value)) {
-      const elements = value.filter((v) => v !== undefined && v !== null);
-      if (elements.length === 0) continue;
-      encoded = elements.map((v) => encodeURIComponent(scalar(name, v))).join(",");
-    } else {
-      encoded = encodeURIComponent(scalar(name, value));
-    }
-    parts.push(`${encodeName(name)}=${encoded}`);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    const what = `query parameter ${name}`;
+    const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null);
+    if (values.length > 0)
+      parts.push(`${encodeName(name)}=${values.map((v) => encode(scalar(what, v), what)).join(",")}`);
   }
   return parts.join("&");
 }
@@ -36,35 +28,23 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */
 export function encodeName(name: string): string {
   if (name === "") throw new RequestError("a query parameter has an empty name");
-  return encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]");
+  return encode(name, "a query parameter name").replace(/%5B|%5D/g, decodeURIComponent);
 }
 
-function scalar(name: string, value: unknown): string {
-  if (typeof value === "string") return wellFormed(name, value);
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new RequestError(`query parameter ${name} is not a finite number`);
-    return String(value);
+/** encodeURIComponent, whose URIError on a lone surrogate becomes a RequestError naming `what`. */
+export function encode(text: string, what: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    throw new RequestError(`${what} contains a lone surrogate (invalid UTF-16)`);
   }
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (typeof value === "bigint") return value.toString();
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw new RequestError(`query parameter ${name} is an invalid Date`);
-    return value.toISOString();
-  }
+}
+
+function scalar(what: string, value: unknown): string {
+  if (typeof value === "string" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (value instanceof Date && Number.isFinite(value.getTime())) return value.toISOString();
   throw new RequestError(
-    `query parameter ${name} must be a string, number, boolean, Date or an array of them (got ${describe(value)}); ` +
-      'JSON:API parameters are written with their bracketed names, for example { "fields[profile]": [...] }',
+    `${what} must be a string, number, boolean, Date or an array of them; JSON:API names are written whole ("fields[profile]")`,
   );
-}
-
-function describe(value: unknown): string {
-  return Array.isArray(value) ? "a nested array" : typeof value;
-}
-
-/** encodeURIComponent throws a URIError on a lone surrogate; say which parameter instead. */
-function wellFormed(name: string, value: string): string {
-  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)) {
-    throw new RequestError(`query parameter ${name} contains a lone surrogate and cannot be encoded`);
-  }
-  return value;
 }

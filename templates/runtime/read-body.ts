@@ -17,7 +17,7 @@ export const SNIPPET_BYTES = 200;
 
 export async function readBody(response: Response, maxBytes: number, context: string): Promise<Uint8Array> {
   const tooLarge = () =>
-    new ResponseTooLargeError(`${context}: the response body is larger than maxResponseBytes (${maxBytes} bytes)`, {
+    new ResponseTooLargeError(`${context}: body over maxResponseBytes (${maxBytes} bytes)`, {
       status: response.status,
       maxBytes,
     });
@@ -40,7 +40,6 @@ export async function readBody(response: Response, maxBytes: number, context: st
     }
     chunks.push(value);
   }
-  if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
@@ -66,7 +65,7 @@ export function mediaType(headers: Headers): string {
 
 /** `application/json`, `application/vnd.api+json` and any other `+json` type (item 34). */
 export function isJsonType(type: string): boolean {
-  return type === "application/json" || /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+\+json$/.test(type);
+  return type === "application/json" || /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+\+json$/.test(type);
 }
 
 export function isHtmlType(type: string): boolean {
@@ -80,18 +79,22 @@ export function isHtmlType(type: string): boolean {
 export function snippetOf(bytes: Uint8Array, redactor: Redactor): string {
   // Decode a window wide enough to hold any secret that starts inside the first 200 bytes, redact, then cut.
   const window = bytes.subarray(0, SNIPPET_BYTES + 16_384);
-  const text = redactor.redact(new TextDecoder("utf-8", { fatal: false }).decode(window));
-  return oneLine(cutToBytes(text, SNIPPET_BYTES));
+  return excerpt(redactor.redact(new TextDecoder().decode(window)));
 }
 
 /** Cuts a string to at most `max` UTF-8 bytes without splitting a character. */
 export function cutToBytes(text: string, max: number): string {
   const encoded = new TextEncoder().encode(text);
   if (encoded.byteLength <= max) return text;
-  return new TextDecoder("utf-8", { fatal: false }).decode(encoded.subarray(0, max)).replace(/\uFFFD+$/, "");
+  return new TextDecoder().decode(encoded.subarray(0, max)).replace(/\uFFFD+$/, "");
 }
 
-/** Replaces control characters (CR, LF, NUL, escapes) with spaces and trims. */
-export function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+/**
+ * Text for a message: cut to at most `max` UTF-8 bytes, control characters (CR, LF, NUL, escapes) replaced with
+ * spaces, trimmed. Redact before, never after: a secret cut in half would no longer be recognised.
+ */
+export function excerpt(text: string, max: number = SNIPPET_BYTES): string {
+  return cutToBytes(text, max)
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .trim();
 }

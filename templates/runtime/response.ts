@@ -19,16 +19,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 
-import {
-  cutToBytes,
-  isHtmlType,
-  isJsonType,
-  mediaType,
-  oneLine,
-  readBody,
-  snippetOf,
-  cancelBody,
-} from "./read-body.js";
+import { cutToBytes, excerpt, isHtmlType, isJsonType, mediaType, readBody, snippetOf } from "./read-body.js";
 import {
   ApiError,
   EmptyBodyError,
@@ -40,6 +31,7 @@ import {
 import type { OperationDescriptor } from "./operation.js";
 import type { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
+import { parseUrl } from "./url.js";
 
 export interface ResponseContext {
   readonly op: OperationDescriptor;
@@ -56,128 +48,83 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
   const requestId = requestIdOf(headers, redactor);
   const type = mediaType(headers);
   const where = `${op.id}: HTTP ${status}`;
-  const bytes =
-    status === 204 || status === 205
-      ? (await cancelBody(response), new Uint8Array(0))
-      : await readBody(response, ctx.maxBytes, where);
+  // 204 and 205 have a null body in fetch: zero bytes.
+  const bytes = await readBody(response, ctx.maxBytes, where);
+  const empty = bytes.byteLength === 0;
   const base = requestId === undefined ? { status, headers } : { status, headers, requestId };
 
+  /** A body that is not JSON (thrown): an HTML page below 500 most likely comes from the wrong host. */
+  const notJson = () => {
+    const snippet = snippetOf(bytes, redactor);
+    const wrongHost = isHtmlType(type) && status < 500;
+    const why = wrongHost
+      ? ": an HTML page from the wrong host, a proxy or a captive portal? (check baseUrl)"
+      : type === "text/plain"
+        ? " (explicit policy: text/plain is never read as JSON)"
+        : "";
+    const message = `${where} answered with ${type || "no content type"}, not JSON${why}. Body: ${snippet}`;
+    return new UnexpectedContentTypeError(redactor.redact(message), { status, contentType: type, snippet, wrongHost });
+  };
+
   if (status >= 200 && status < 300) {
-    if (bytes.byteLength === 0) {
+    if (empty) {
       if (op.emptyOk === true) return { ...base, data: undefined as T };
-      throw new EmptyBodyError(`${where} has an empty body, but the operation returns data`, status);
+      throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
     }
-    if (!isJsonType(type)) throw unexpectedType(ctx, status, type, bytes);
-    return { ...base, data: parseJson(ctx, status, bytes) as T };
-  }
-
-  if (isHtmlType(type) && status < 500 && bytes.byteLength > 0) throw unexpectedType(ctx, status, type, bytes);
-  let items: ApiErrorItem[] = [];
-  if (isJsonType(type) && bytes.byteLength > 0) items = errorItems(tryParse(bytes), redactor);
-  const summary =
-    items.length > 0
-      ? describeItems(items)
-      : bytes.byteLength === 0
-        ? "(empty body)"
-        : `(${type === "" ? "no content type" : type}) ${snippetOf(bytes, redactor)}`;
-  const message = `${where} ${summary}${requestId === undefined ? "" : ` [request id ${requestId}]`}`;
-  const error = new ApiError(redactor.redact(message), { status, errors: items, requestId, operationId: op.id });
-  return { ...base, error };
-}
-
-/** The JSON:API error items of a body we are not otherwise going to use (a 429 we give up on); never throws. */
-export async function readErrorItems(ctx: ResponseContext, response: Response): Promise<ApiErrorItem[]> {
-  try {
-    const bytes = await readBody(response, ctx.maxBytes, ctx.op.id);
-    return isJsonType(mediaType(response.headers)) ? errorItems(tryParse(bytes), ctx.redactor) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function redirectError(ctx: ResponseContext, response: Response, requestUrl: URL): RedirectError {
-  const location = response.headers.get("location");
-  let origin: string | undefined;
-  if (location !== null) {
+    if (!isJsonType(type)) throw notJson();
     try {
-      origin = new URL(location, requestUrl).origin;
-    } catch {
-      origin = undefined;
+      return { ...base, data: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as T };
+    } catch (e) {
+      const why = e instanceof SyntaxError ? syntaxReason(e) : "invalid UTF-8";
+      const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;
+      throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
     }
   }
-  const crossOrigin = origin !== undefined && origin !== requestUrl.origin;
-  const target =
-    origin === undefined ? "an unreadable location" : crossOrigin ? `${origin} (another origin)` : `the same origin`;
-  const message =
-    `${ctx.op.id}: HTTP ${response.status} redirect to ${target} was not followed; the client never follows ` +
-    `redirects (check baseUrl)`;
+
+  if (isHtmlType(type) && status < 500 && !empty) throw notJson();
+  const errors = isJsonType(type) ? errorItems(tryParse(bytes), redactor) : [];
+  const summary =
+    errors.length > 0
+      ? describeItems(errors)
+      : empty
+        ? "(empty body)"
+        : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`;
+  const message = `${where} ${summary}${requestId === undefined ? "" : ` [request id ${requestId}]`}`;
+  return { ...base, error: new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id }) };
+}
+
+/** A 3xx: only the Location's origin is kept (never its path or query, which may carry a token). */
+export function redirectError(ctx: ResponseContext, response: Response, requestUrl: URL): RedirectError {
+  const { status } = response;
+  const origin = parseUrl(response.headers.get("location"), requestUrl.href)?.origin;
+  const message = `${ctx.op.id}: HTTP ${status} redirect to ${origin ?? "an unreadable location"} not followed (check baseUrl)`;
   return new RedirectError(ctx.redactor.redact(message), {
-    status: response.status,
+    status,
     locationOrigin: origin === undefined ? undefined : ctx.redactor.redact(origin),
-    crossOrigin,
+    crossOrigin: origin !== undefined && origin !== requestUrl.origin,
   });
 }
 
 export function requestIdOf(headers: Headers, redactor: Redactor): string | undefined {
   const raw = headers.get("x-request-id") ?? headers.get("request-id");
   if (raw === null || raw.trim() === "") return undefined;
-  return oneLine(cutToBytes(redactor.redact(raw), 200)); // redacted before the cut, as in text()
-}
-
-function unexpectedType(ctx: ResponseContext, status: number, type: string, bytes: Uint8Array) {
-  const snippet = snippetOf(bytes, ctx.redactor);
-  const html = isHtmlType(type);
-  const wrongHost = html && status < 500;
-  const shown = type === "" ? "no content type" : type;
-  const why = wrongHost
-    ? `an HTML page, not the API: the request most likely went to the wrong host, a proxy or a captive portal (check baseUrl)`
-    : type === "text/plain"
-      ? "text/plain is not accepted as JSON, even when it looks like JSON (explicit policy)"
-      : "the API answers in JSON";
-  const message = `${ctx.op.id}: HTTP ${status} answered with ${shown}; ${why}. Body starts: ${snippet}`;
-  return new UnexpectedContentTypeError(ctx.redactor.redact(message), {
-    status,
-    contentType: type,
-    snippet,
-    wrongHost,
-  });
-}
-
-function parseJson(ctx: ResponseContext, status: number, bytes: Uint8Array): unknown {
-  const fail = (why: string) => {
-    const snippet = snippetOf(bytes, ctx.redactor);
-    const message = `${ctx.op.id}: the HTTP ${status} response is not valid JSON (${bytes.byteLength} bytes): ${why}`;
-    return new ParseError(ctx.redactor.redact(message), { status, snippet });
-  };
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw fail("the body is not valid UTF-8");
-  }
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw fail(syntaxReason(e));
-  }
+  return excerpt(redactor.redact(raw));
 }
 
 /**
  * The reason of a JSON SyntaxError without the input it quotes. V8 writes `Unexpected token 'e', "eyJhbGciOi"... is
  * not valid JSON`: the quoted part is the start of the body, which may be the start of a token, and a prefix cannot be
- * recognised by redaction. Everything from the first quote on is dropped; the position, when given, is kept.
+ * recognised by redaction. Everything from the first quote on is dropped (V8 gives a position only in messages that
+ * quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
  */
 export function syntaxReason(e: unknown): string {
-  const message = e instanceof Error ? e.message : "";
-  const head = message.split('"')[0]!.replace(/[\s,]+$/, "");
-  const position = /at position \d+(?: \(line \d+ column \d+\))?/.exec(message)?.[0];
-  const reason = position !== undefined && !head.includes(position) ? `${head} ${position}` : head;
-  return oneLine(cutToBytes(reason === "" ? "invalid JSON" : reason, 200));
+  const head = (e instanceof Error ? e.message : "").split('"')[0]!.replace(/[\s,]+$/, "");
+  return excerpt(head || "invalid JSON");
 }
 
 function tryParse(bytes: Uint8Array): unknown {
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: false }).decode(bytes));
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return undefined;
   }
@@ -187,9 +134,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Reads an own property only: a parsed `__proto__` key is an own property, and nothing inherited is consulted. */
-function own(record: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+/** An own property of a record: a parsed `__proto__` key is an own property, and nothing inherited is consulted. */
+function own(value: unknown, key: string): unknown {
+  return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
 /**
@@ -202,51 +149,44 @@ function text(value: unknown, redactor: Redactor): string | undefined {
   return cutToBytes(redactor.redact(value.slice(0, MAX_FIELD + 16_384)), MAX_FIELD);
 }
 
-export function errorItems(parsed: unknown, redactor: Redactor): ApiErrorItem[] {
-  if (!isRecord(parsed)) return [];
-  const errors = own(parsed, "errors");
-  if (Array.isArray(errors)) {
-    const items: ApiErrorItem[] = [];
-    for (const raw of errors.slice(0, MAX_ITEMS)) if (isRecord(raw)) items.push(errorItem(raw, redactor));
-    return items;
+/** Copies the string fields `keys` of `from` (own properties only, redacted and cut) into `to`, which it returns. */
+function texts<T extends object>(to: T, from: unknown, keys: string[], redactor: Redactor): T {
+  for (const key of keys) {
+    const value = text(own(from, key), redactor);
+    if (value !== undefined) (to as Record<string, string>)[key] = value;
   }
-  const oauthError = text(own(parsed, "error"), redactor);
-  if (oauthError === undefined) return [];
-  const item: ApiErrorItem = { code: oauthError, title: oauthError };
+  return to;
+}
+
+export function errorItems(parsed: unknown, redactor: Redactor): ApiErrorItem[] {
+  const errors = own(parsed, "errors");
+  if (Array.isArray(errors))
+    return errors
+      .slice(0, MAX_ITEMS)
+      .filter(isRecord)
+      .map((raw) => errorItem(raw, redactor));
+  // An OAuth error body (RFC 6749 §5.2) becomes one item.
+  const code = text(own(parsed, "error"), redactor);
+  if (code === undefined) return [];
   const description = text(own(parsed, "error_description"), redactor);
-  if (description !== undefined) item.detail = description;
-  return [item];
+  return [description === undefined ? { code, title: code } : { code, title: code, detail: description }];
 }
 
 function errorItem(raw: Record<string, unknown>, redactor: Redactor): ApiErrorItem {
-  const item: ApiErrorItem = {};
-  const id = text(own(raw, "id"), redactor);
-  if (id !== undefined) item.id = id;
+  const item: ApiErrorItem = texts({}, raw, ["id", "code", "title", "detail"], redactor);
   const status = own(raw, "status");
   const numeric = typeof status === "string" && /^\d{3}$/.test(status) ? Number(status) : status;
   if (typeof numeric === "number" && Number.isInteger(numeric)) item.status = numeric;
-  for (const key of ["code", "title", "detail"] as const) {
-    const value = text(own(raw, key), redactor);
-    if (value !== undefined) item[key] = value;
-  }
-  const source = own(raw, "source");
-  if (isRecord(source)) {
-    const pointer = text(own(source, "pointer"), redactor);
-    const parameter = text(own(source, "parameter"), redactor);
-    if (pointer !== undefined || parameter !== undefined) {
-      item.source = {};
-      if (pointer !== undefined) item.source.pointer = pointer;
-      if (parameter !== undefined) item.source.parameter = parameter;
-    }
-  }
+  const source = texts({}, own(raw, "source"), ["pointer", "parameter"], redactor);
+  if (Object.keys(source).length > 0) item.source = source;
   return item;
 }
 
 function describeItems(items: ApiErrorItem[]): string {
   const first = items[0]!;
-  const short = (s: string | undefined) => (s === undefined ? undefined : oneLine(cutToBytes(s, 300)));
-  const parts = [short(first.code), short(first.title), short(first.detail)].filter((p) => p !== undefined && p !== "");
+  const short = (s: string | undefined) => excerpt(s ?? "", 300);
+  const parts = [first.code, first.title, first.detail].map(short).filter((p) => p !== "");
   const pointer = first.source?.pointer === undefined ? "" : ` at ${short(first.source.pointer)}`;
   const more = items.length > 1 ? ` (and ${items.length - 1} more error${items.length > 2 ? "s" : ""})` : "";
-  return `${parts.length > 0 ? parts.join(": ") : "error"}${pointer}${more}`;
+  return `${parts.join(": ") || "error"}${pointer}${more}`;
 }

@@ -20,7 +20,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 
-import type { HttpMethod, OperationDescriptor } from "./operation.js";
+import type { OperationDescriptor } from "./operation.js";
 
 export interface RetryOptions {
   /** Total attempts, the first included. Default 3. 1 disables retries (as does `retry: false`). */
@@ -49,39 +49,27 @@ export function resolveRetry(
 ): RetryPolicy {
   if (options === false) return { ...base, maxAttempts: 1 };
   const policy = { ...base };
-  if (options === undefined) return policy;
   for (const key of Object.keys(DEFAULT_RETRY) as (keyof RetryPolicy)[]) {
-    const value = options[key];
+    const value = options?.[key];
     if (value !== undefined && Number.isFinite(value) && value >= 0) policy[key] = value;
   }
   policy.maxAttempts = Math.max(1, Math.floor(policy.maxAttempts));
   return policy;
 }
 
-const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(["GET", "PUT", "DELETE"]);
-
 export function isIdempotent(op: OperationDescriptor): boolean {
-  return IDEMPOTENT_METHODS.has(op.method) || op.idempotent === true;
+  return op.method === "GET" || op.method === "PUT" || op.method === "DELETE" || op.idempotent === true;
 }
 
-const RETRYABLE_IF_IDEMPOTENT = new Set([502, 503, 504, 524]);
-
 export function retryableStatus(status: number, idempotent: boolean): boolean {
-  return status === 429 || (idempotent && RETRYABLE_IF_IDEMPOTENT.has(status));
+  return status === 429 || (idempotent && [502, 503, 504, 524].includes(status));
 }
 
 /** Codes meaning the connection was never established, so no byte of the request reached the server. */
-const NOT_SENT = new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "ENETUNREACH",
-  "EHOSTUNREACH",
-  "UND_ERR_CONNECT_TIMEOUT",
-]);
+const NOT_SENT = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"];
 
 export function retryableNetwork(code: string | undefined, idempotent: boolean): boolean {
-  return idempotent || (code !== undefined && NOT_SENT.has(code));
+  return idempotent || (code !== undefined && NOT_SENT.includes(code));
 }
 
 /**
@@ -89,17 +77,13 @@ export function retryableNetwork(code: string | undefined, idempotent: boolean):
  * on the first of an AggregateError's errors when every address of a host failed). Edge runtimes give none.
  */
 export function networkCode(error: unknown): string | undefined {
-  let current: unknown = error;
+  type Failure = { code?: unknown; errors?: unknown; cause?: unknown } | null | undefined;
+  let current = error as Failure;
   for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && code !== "") return code;
-    const errors = (current as { errors?: unknown }).errors;
-    if (Array.isArray(errors) && errors.length > 0) {
-      const first: unknown = errors[0];
-      const firstCode = typeof first === "object" && first !== null ? (first as { code?: unknown }).code : undefined;
-      if (typeof firstCode === "string") return firstCode;
-    }
-    current = (current as { cause?: unknown }).cause;
+    const first = Array.isArray(current.errors) ? (current.errors[0] as Failure) : undefined;
+    const code = typeof current.code === "string" && current.code !== "" ? current.code : first?.code;
+    if (typeof code === "string") return code;
+    current = current.cause as Failure;
   }
   return undefined;
 }
@@ -107,8 +91,8 @@ export function networkCode(error: unknown): string | undefined {
 /** Full jitter for the retry number `retry` (0 for the first retry), in whole milliseconds. */
 export function backoff(retry: number, policy: RetryPolicy, random: () => number): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
-  const r = random();
-  return Math.floor((Number.isFinite(r) ? Math.min(Math.max(r, 0), 1) : 0) * ceiling);
+  // Clamped to [0, 1]; NaN becomes 0.
+  return Math.floor((Math.min(Math.max(random(), 0), 1) || 0) * ceiling);
 }
 
 /**
@@ -116,13 +100,10 @@ export function backoff(retry: number, policy: RetryPolicy, random: () => number
  * else (negative, decimal, "abc", empty) gives undefined, meaning "no floor".
  */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null) return undefined;
-  const text = value.trim();
+  const text = value?.trim() ?? "";
   if (/^\d+$/.test(text)) return Number(text) * 1000;
   // Only something shaped like a date (a weekday or month name and a year) goes to Date.parse, which would otherwise
   // read "1" or "-1" as years.
-  if (!/[A-Za-z]{3}/.test(text) || !/\d{2,4}/.test(text)) return undefined;
-  const at = Date.parse(text);
-  if (!Number.isFinite(at)) return undefined;
-  return Math.max(0, at - now);
+  const at = /[A-Za-z]{3}/.test(text) && /\d{2,4}/.test(text) ? Date.parse(text) : NaN;
+  return Number.isFinite(at) ? Math.max(0, at - now) : undefined;
 }

@@ -1,8 +1,10 @@
 /**
  * The request core: one call, all its attempts. Every generated operation, and the paginators, end up here
- * (design.md principle 12: every operation goes through one core). Per attempt it fetches fresh credentials, builds
- * the headers, reports the attempt to `onRequest`, arms the attempt timeout, fetches with `redirect: "manual"`, and
- * either returns a Result, throws, or waits and tries again according to retry.ts.
+ * (design.md principle 12: every operation goes through one core). `sender` checks the client's options and fills
+ * their defaults once, and returns the `send` function the client calls (the resolved values stay in its closure,
+ * which also keeps them out of property names the minifier could not shorten). Per attempt, `send` fetches fresh
+ * credentials, builds the headers, reports the attempt to `onRequest`, arms the attempt timeout, fetches with
+ * `redirect: "manual"`, and either returns a Result, throws, or waits and tries again according to retry.ts.
  *
  * Which timer fired decides what an abort means: the caller's signal → its own reason is rethrown, never retried;
  * the deadline → TimeoutError("deadline"), never retried; the attempt timeout → TimeoutError("attempt"), retried when
@@ -16,13 +18,14 @@
  */
 
 import { authFor } from "./auth.js";
-import type { ClientConfig } from "./client.js";
+import type { ClientOptions } from "./client.js";
 import { encodeBody } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
 import { buildHeaders, callerHeaders } from "./headers.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
-import { cancelBody, cutToBytes, oneLine } from "./read-body.js";
-import { readErrorItems, redirectError, requestIdOf, toResult, type ResponseContext } from "./response.js";
+import { cancelBody, excerpt } from "./read-body.js";
+import type { Redactor } from "./redact.js";
+import { redirectError, requestIdOf, toResult, type ResponseContext } from "./response.js";
 import type { Result } from "./result.js";
 import {
   backoff,
@@ -33,187 +36,187 @@ import {
   retryableNetwork,
   retryableStatus,
 } from "./retry.js";
-import { anySignal, timer, type Timer } from "./signal.js";
-import { encodeName } from "./query.js";
+import { anySignal, sleep as defaultSleep, timer, type Timer } from "./signal.js";
+import { withParam } from "./url.js";
 
-/**
- * What one attempt leads to: a result to return (with the access token it was sent with, if any), or a wait before
- * the next attempt (errors are thrown).
- */
-type Outcome<T> = { kind: "done"; result: Result<T>; token: string | undefined } | { kind: "wait"; delayMs: number };
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_RESPONSE_BYTES: number = 16 * 1024 * 1024;
 
 /** Sends `op` to `target` (already expanded and origin-checked) with retries. */
-export async function send<T>(
-  config: ClientConfig,
+export type Send = <T>(
   op: OperationDescriptor,
   target: URL,
   args: Pick<CallArgs, "headers" | "body">,
-  options: CallOptions = {},
-): Promise<Result<T>> {
-  const perCall = callerHeaders(`${op.id}: headers`, args.headers);
-  const { body, contentType } = encodeBody(op, args.body);
-  const idempotent = isIdempotent(op);
-  const policy = options.retry === undefined ? config.retry : resolveRetry(options.retry, config.retry);
-  const timeoutMs = positive(`${op.id}: timeoutMs`, options.timeoutMs) ?? config.timeoutMs;
-  const deadlineMs = positive(`${op.id}: deadlineMs`, options.deadlineMs) ?? config.deadlineMs;
-  const callers = [config.signal, options.signal];
-  const ctx: ResponseContext = { op, maxBytes: config.maxResponseBytes, redactor: config.redactor };
-  const where = `${op.id} (${op.method} ${target.origin}${target.pathname})`;
-  const started = config.now();
-  const deadline = timer(deadlineMs);
+  options?: CallOptions,
+) => Promise<Result<T>>;
 
-  const callerReason = (): { reason: unknown } | undefined => {
-    const aborted = callers.find((s) => s?.aborted === true);
-    return aborted === undefined ? undefined : { reason: aborted.reason };
-  };
-  const deadlineError = () =>
-    new TimeoutError(`${where}: the overall deadline of ${deadlineMs} ms passed`, "deadline", deadlineMs ?? 0);
+/**
+ * What one attempt leads to: a result to return, with the access token it was sent with (if any), or a number, the
+ * wait in ms before the next attempt. Errors are thrown.
+ */
+type Outcome<T> = { result: Result<T>; token: string | undefined } | number;
 
-  /** Maps anything thrown while fetching or reading the body to the error to raise and whether it may be retried. */
-  const classify = (e: unknown, attemptTimer: Timer): { error: unknown; retryable: boolean } => {
-    const caller = callerReason();
-    if (caller !== undefined) return { error: caller.reason, retryable: false };
-    if (deadline.fired()) return { error: deadlineError(), retryable: false };
-    if (attemptTimer.fired()) {
-      const message = `${where}: no complete response within timeoutMs (${timeoutMs} ms)`;
-      return { error: new TimeoutError(message, "attempt", timeoutMs ?? 0), retryable: idempotent };
-    }
-    if (e instanceof RevforgeError) return { error: e, retryable: false };
-    const code = networkCode(e);
-    const cause = (e as { cause?: { message?: unknown } } | null)?.cause?.message;
-    const detail = typeof cause === "string" ? cause : e instanceof Error ? e.message : "unknown failure";
-    const shown = oneLine(cutToBytes(config.redactor.redact(detail), 200));
-    const message = config.redactor.redact(`${where} failed: ${code ?? "network error"} (${shown})`);
-    return { error: new NetworkError(message, code), retryable: retryableNetwork(code, idempotent) };
-  };
+/** Checks the client's options and fills their defaults, once; `revision: null` sends no revision header. */
+export function sender(options: ClientOptions & { revision: string | null }, redactor: Redactor): Send {
+  const { auth, revision, signal, onRequest } = options;
+  const defaults = callerHeaders("client headers", options.headers);
+  // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
+  const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const clientRetry = resolveRetry(options.retry);
+  const clientTimeoutMs = positive("timeoutMs", options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
+  const clientDeadlineMs = positive("deadlineMs", options.deadlineMs);
+  const maxBytes = positive("maxResponseBytes", options.maxResponseBytes) ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const now = options.now ?? (() => Date.now());
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? defaultSleep;
 
-  /** The wait before attempt n+1, or undefined when there is none: attempts used up, or the deadline would pass. */
-  const nextDelay = (n: number, retryAfterMs: number | undefined): number | undefined => {
-    if (n >= policy.maxAttempts) return undefined;
-    const delayMs = Math.max(backoff(n - 1, policy, config.random), retryAfterMs ?? 0);
-    if (deadlineMs !== undefined && config.now() - started + delayMs >= deadlineMs) return undefined;
-    return delayMs;
-  };
+  return async <T>(
+    op: OperationDescriptor,
+    target: URL,
+    args: Pick<CallArgs, "headers" | "body">,
+    call: CallOptions = {},
+  ) => {
+    const perCall = callerHeaders(`${op.id}: headers`, args.headers);
+    const { body, contentType } = encodeBody(op, args.body);
+    const idempotent = isIdempotent(op);
+    const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
+    const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
+    const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
+    const ctx: ResponseContext = { op, maxBytes, redactor };
+    const where = `${op.id} (${op.method} ${target.origin}${target.pathname})`;
+    const started = now();
+    const deadline = timer(deadlineMs);
+    // What stops the whole call, the caller's signals first: they win when both have fired.
+    const stops = [signal, call.signal, deadline.signal];
 
-  const rateLimited = async (response: Response, n: number, retryAfterMs: number | undefined, why: string) => {
-    const errors = await readErrorItems(ctx, response);
-    return new RateLimitError(config.redactor.redact(`${where}: HTTP 429 rate limited; ${why}`), {
-      retryAfterMs,
-      errors,
-      requestId: requestIdOf(response.headers, config.redactor),
-      attempts: n,
-    });
-  };
+    /** What ends the call whatever happened: the caller's abort reason, or the deadline's TimeoutError; else undefined. */
+    const stopped = (): unknown => {
+      const first = stops.find((s) => s?.aborted === true);
+      if (first !== deadline.signal) return first?.reason;
+      return new TimeoutError(`${where}: the overall deadline of ${deadlineMs} ms passed`, "deadline", deadlineMs!);
+    };
 
-  const attempt = async (n: number): Promise<Outcome<T>> => {
-    const credentials = await authFor(op, config.auth, config.redactor);
-    const url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
-    const headers = buildHeaders({
-      defaults: config.headers,
-      perCall,
-      contentType,
-      revision: config.revision,
-      authorization: credentials.authorization,
-    });
-    config.onRequest?.({ operationId: op.id, method: op.method, url: config.redactor.redact(url.href), attempt: n });
-    const attemptTimer = timer(timeoutMs);
-    const combined = anySignal([...callers, deadline.signal, attemptTimer.signal]);
-    const init: RequestInit = { method: op.method, headers, redirect: "manual", signal: combined.signal };
-    if (body !== undefined) init.body = body;
-    // The timer stays armed until the body has been read or released, whichever path is taken.
-    try {
-      const response = await config.fetch(url.href, init);
-      const { status } = response;
-      if (response.type === "opaqueredirect" || (status >= 300 && status < 400)) {
-        await cancelBody(response);
-        throw redirectError(ctx, response, url);
+    /** Maps anything thrown while fetching or reading the body to the error to raise and whether it may be retried. */
+    const classify = (e: unknown, attemptTimer: Timer): [error: unknown, retryable: boolean] => {
+      const stop = stopped();
+      if (stop !== undefined) return [stop, false];
+      if (attemptTimer.signal.aborted) {
+        const message = `${where}: no complete response within timeoutMs (${timeoutMs} ms)`;
+        return [new TimeoutError(message, "attempt", timeoutMs), idempotent];
       }
-      if (retryableStatus(status, idempotent)) {
-        const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), config.now());
-        const tooLong = retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs;
-        const delayMs = tooLong ? undefined : nextDelay(n, retryAfterMs);
-        if (delayMs !== undefined) {
-          await cancelBody(response);
-          return { kind: "wait", delayMs };
-        }
-        if (status === 429) {
-          const why = tooLong
-            ? `Retry-After asks for ${retryAfterMs} ms, more than maxRetryAfterMs (${policy.maxRetryAfterMs} ms)`
-            : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
-          throw await rateLimited(response, n, retryAfterMs, why);
-        }
-      }
-      return { kind: "done", result: await toResult<T>(ctx, response), token: credentials.accessToken };
-    } catch (e) {
-      const { error, retryable } = classify(e, attemptTimer);
-      const delayMs = retryable ? nextDelay(n, undefined) : undefined;
-      if (delayMs === undefined) throw error;
-      return { kind: "wait", delayMs };
-    } finally {
-      attemptTimer.clear();
-      combined.dispose();
-    }
-  };
+      if (e instanceof RevforgeError) return [e, false];
+      const code = networkCode(e);
+      const cause = (e as { cause?: { message?: unknown } } | null)?.cause?.message;
+      const detail = typeof cause === "string" ? cause : e instanceof Error ? e.message : "unknown failure";
+      const shown = excerpt(redactor.redact(detail));
+      const message = redactor.redact(`${where} failed: ${code ?? "network error"} (${shown})`);
+      return [new NetworkError(message, code), retryableNetwork(code, idempotent)];
+    };
 
-  let replayed = false;
-  try {
-    for (let n = 1; ; n++) {
-      const caller = callerReason();
-      if (caller !== undefined) throw caller.reason;
-      if (deadline.fired()) throw deadlineError();
-      const outcome = await attempt(n);
-      if (outcome.kind === "done") {
-        const onUnauthorized = config.auth.onUnauthorized;
-        if (replayed || outcome.token === undefined || onUnauthorized === undefined) return outcome.result;
-        if (!authenticationFailed(outcome.result)) return outcome.result;
-        replayed = true;
-        if ((await onUnauthorized(outcome.token)) !== true) return outcome.result;
-        continue;
-      }
-      const waiting = anySignal([...callers, deadline.signal]);
+    /** The wait before attempt n+1, or undefined when there is none: attempts used up, or the deadline would pass. */
+    const nextDelay = (n: number, retryAfterMs = 0): number | undefined => {
+      if (n >= policy.maxAttempts) return undefined;
+      const delayMs = Math.max(backoff(n - 1, policy, random), retryAfterMs);
+      if (deadlineMs !== undefined && now() - started + delayMs >= deadlineMs) return undefined;
+      return delayMs;
+    };
+
+    const attempt = async (n: number): Promise<Outcome<T>> => {
+      const credentials = await authFor(op, auth, redactor);
+      const url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
+      const headers = buildHeaders([
+        ...defaults,
+        ...perCall,
+        ["content-type", contentType],
+        ["revision", revision],
+        ["authorization", credentials.authorization],
+      ]);
+      onRequest?.({ operationId: op.id, method: op.method, url: redactor.redact(url.href), attempt: n });
+      const attemptTimer = timer(timeoutMs);
+      const combined = anySignal([...stops, attemptTimer.signal]);
+      const init: RequestInit = { method: op.method, headers, redirect: "manual", signal: combined.signal };
+      if (body !== undefined) init.body = body;
+      // The timer stays armed until the body has been read or released, whichever path is taken.
       try {
-        await config.sleep(outcome.delayMs, waiting.signal);
+        const response = await fetch(url.href, init);
+        const { status } = response;
+        if (response.type === "opaqueredirect" || (status >= 300 && status < 400)) {
+          await cancelBody(response);
+          throw redirectError(ctx, response, url);
+        }
+        if (retryableStatus(status, idempotent)) {
+          const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), now());
+          const tooLong = retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs;
+          const delayMs = tooLong ? undefined : nextDelay(n, retryAfterMs);
+          if (delayMs !== undefined) {
+            await cancelBody(response);
+            return delayMs;
+          }
+          if (status === 429) {
+            const why = tooLong
+              ? `Retry-After ${retryAfterMs} ms is over maxRetryAfterMs (${policy.maxRetryAfterMs} ms)`
+              : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
+            // The body's error items, read as for any error answer; a body that is not the API's gives none.
+            const { error } = await toResult(ctx, response).catch(() => ({ error: undefined }));
+            throw new RateLimitError(redactor.redact(`${where}: HTTP 429 rate limited; ${why}`), {
+              retryAfterMs,
+              errors: error?.errors ?? [],
+              requestId: requestIdOf(response.headers, redactor),
+              attempts: n,
+            });
+          }
+        }
+        return { result: await toResult<T>(ctx, response), token: credentials.accessToken };
       } catch (e) {
-        throw callerReason()?.reason ?? (deadline.fired() ? deadlineError() : e);
+        const [error, retryable] = classify(e, attemptTimer);
+        const delayMs = retryable ? nextDelay(n) : undefined;
+        if (delayMs === undefined) throw error;
+        return delayMs;
       } finally {
-        waiting.dispose();
+        attemptTimer.clear();
+        combined.dispose();
       }
+    };
+
+    let replayed = false;
+    try {
+      for (let n = 1; ; n++) {
+        const stop = stopped();
+        if (stop !== undefined) throw stop;
+        const outcome = await attempt(n);
+        if (typeof outcome !== "number") {
+          const { result, token } = outcome;
+          if (replayed || token === undefined || auth.onUnauthorized === undefined || !authenticationFailed(result)) {
+            return result;
+          }
+          replayed = true;
+          if ((await auth.onUnauthorized(token)) !== true) return result;
+          continue;
+        }
+        const waiting = anySignal(stops);
+        try {
+          await sleep(outcome, waiting.signal);
+        } catch (e) {
+          throw stopped() ?? e;
+        } finally {
+          waiting.dispose();
+        }
+      }
+    } finally {
+      deadline.clear();
     }
-  } finally {
-    deadline.clear();
-  }
+  };
 }
 
 /** HTTP 401 with the `authentication_failed` code: the token is expired or revoked, and a refresh may help. */
 function authenticationFailed(result: Result<unknown>): boolean {
   const error = result.error;
-  return error !== undefined && error.status === 401 && error.errors.some((e) => e.code === "authentication_failed");
-}
-
-/** Returns a copy of `url` with `name=value` replacing any existing `name` parameter; other pairs are kept verbatim. */
-export function withParam(url: URL, name: string, value: string): URL {
-  const out = new URL(url.href);
-  const pairs = out.search
-    .slice(1)
-    .split("&")
-    .filter((pair) => pair !== "" && decodeName(pair.split("=")[0]!) !== name);
-  pairs.push(`${encodeName(name)}=${encodeURIComponent(value)}`);
-  out.search = `?${pairs.join("&")}`;
-  return out;
-}
-
-function decodeName(raw: string): string {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, " "));
-  } catch {
-    return raw;
-  }
+  return error?.status === 401 && error.errors.some((e) => e.code === "authentication_failed");
 }
 
 /** A positive, finite number, or undefined when absent; anything else is a RequestError naming `name`. */
-export function positive(name: string, value: number | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "number" || !(value > 0) || !Number.isFinite(value)) {
+function positive(name: string, value: number | undefined): number | undefined {
+  if (value !== undefined && !(typeof value === "number" && value > 0 && Number.isFinite(value))) {
     throw new RequestError(`${name} must be a positive, finite number`);
   }
   return value;

@@ -10,34 +10,19 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 
-/** A controller that aborts itself after `ms` (when `ms` is a finite number); `clear()` disarms it. */
+/**
+ * A signal that aborts itself after `ms` (when `ms` is a finite number); `clear()` disarms it. Nothing else aborts it,
+ * so `signal.aborted` says that the timer fired.
+ */
 export interface Timer {
   readonly signal: AbortSignal;
-  readonly fired: () => boolean;
   readonly clear: () => void;
 }
 
 export function timer(ms: number | undefined): Timer {
   const controller = new AbortController();
-  let fired = false;
-  let handle: ReturnType<typeof setTimeout> | undefined;
-  if (ms !== undefined && Number.isFinite(ms)) {
-    handle = setTimeout(
-      () => {
-        fired = true;
-        controller.abort();
-      },
-      Math.max(0, ms),
-    );
-  }
-  return {
-    signal: controller.signal,
-    fired: () => fired,
-    clear: () => {
-      if (handle !== undefined) clearTimeout(handle);
-      handle = undefined;
-    },
-  };
+  const handle = Number.isFinite(ms) ? setTimeout(() => controller.abort(), Math.max(0, ms!)) : undefined;
+  return { signal: controller.signal, clear: () => clearTimeout(handle) };
 }
 
 /**
@@ -49,39 +34,31 @@ export function anySignal(signals: readonly (AbortSignal | undefined)[]): { sign
   const native = (AbortSignal as { any?: (signals: AbortSignal[]) => AbortSignal }).any;
   if (typeof native === "function") return { signal: native.call(AbortSignal, inputs), dispose: () => {} };
   const controller = new AbortController();
-  const listeners: (() => void)[] = [];
+  // One listener for every input: `this` is the input that aborted.
+  function onAbort(this: AbortSignal) {
+    controller.abort(this.reason);
+    dispose();
+  }
   const dispose = () => {
-    for (const [i, s] of inputs.entries()) s.removeEventListener("abort", listeners[i]!);
+    for (const s of inputs) s.removeEventListener("abort", onAbort);
   };
-  for (const s of inputs) {
-    if (s.aborted) {
-      controller.abort(s.reason);
-      return { signal: controller.signal, dispose: () => {} };
-    }
-  }
-  for (const s of inputs) {
-    const onAbort = () => {
-      controller.abort(s.reason);
-      dispose();
-    };
-    listeners.push(onAbort);
-    s.addEventListener("abort", onAbort, { once: true });
-  }
+  const aborted = inputs.find((s) => s.aborted);
+  if (aborted !== undefined) controller.abort(aborted.reason);
+  else for (const s of inputs) s.addEventListener("abort", onAbort);
   return { signal: controller.signal, dispose };
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
+    const done = () => {
       clearTimeout(handle);
-      reject(signal?.reason);
+      signal?.removeEventListener("abort", done);
+      if (signal?.aborted) reject(signal.reason);
+      else resolve();
     };
-    const handle = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
+    const handle = setTimeout(done, ms);
+    if (signal?.aborted) done();
+    else signal?.addEventListener("abort", done);
   });
 }

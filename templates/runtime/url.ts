@@ -14,8 +14,9 @@
  */
 
 import { RequestError } from "./errors.js";
+import { encode } from "./query.js";
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 
 /** The checked base URL: its origin and its path prefix without a trailing slash ("" at the root). */
 export interface BaseUrl {
@@ -25,18 +26,24 @@ export interface BaseUrl {
   readonly href: string;
 }
 
-/** Parses and checks the configured base URL. */
-export function checkBaseUrl(baseUrl: string): BaseUrl {
-  let url: URL;
+/** `new URL(text, base)`, or undefined when it does not parse (or `text` is not a string). */
+export function parseUrl(text: unknown, base?: string): URL | undefined {
   try {
-    url = new URL(baseUrl);
+    return typeof text === "string" ? new URL(text, base) : undefined;
   } catch {
-    throw new RequestError("baseUrl is not an absolute URL");
+    return undefined;
   }
-  if (url.username !== "" || url.password !== "") throw new RequestError("baseUrl must not contain credentials");
-  if (url.search !== "" || url.hash !== "") throw new RequestError("baseUrl must not have a query or a fragment");
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.has(url.hostname))) {
-    throw new RequestError(`baseUrl must use https (http is accepted for localhost only), not ${url.protocol}`);
+}
+
+/** No user name or password in the URL. */
+const noCredentials = (url: URL) => url.username === "" && url.password === "";
+
+/** Parses and checks the configured base URL. One message states every rule, whichever one failed. */
+export function checkBaseUrl(baseUrl: string): BaseUrl {
+  const url = parseUrl(baseUrl);
+  const https = url?.protocol === "https:" || (url?.protocol === "http:" && LOOPBACK.includes(url.hostname));
+  if (url === undefined || !https || !noCredentials(url) || url.search !== "" || url.hash !== "") {
+    throw new RequestError("baseUrl must be an https URL (http for localhost) without credentials, query or fragment");
   }
   const prefix = url.pathname.replace(/\/+$/, "");
   return { origin: url.origin, prefix, href: url.origin + prefix };
@@ -46,55 +53,45 @@ export function checkBaseUrl(baseUrl: string): BaseUrl {
 export function expandPath(template: string, params: Record<string, string | number> | undefined): string {
   if (!template.startsWith("/")) throw new RequestError(`operation path must start with "/"`);
   return template.replace(/\{([^{}]*)\}/g, (_match, name: string) => {
-    const value = params !== undefined && Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
-    if (value === undefined || value === null) throw new RequestError(`path parameter ${name} is missing`);
-    if (typeof value === "number" && !Number.isFinite(value)) {
-      throw new RequestError(`path parameter ${name} is not a finite number`);
-    }
-    if (typeof value !== "string" && typeof value !== "number") {
-      throw new RequestError(`path parameter ${name} must be a string or a number`);
-    }
-    const text = String(value);
+    const value = Object.hasOwn(params ?? {}, name) ? params![name] : undefined;
+    const text = typeof value === "string" || Number.isFinite(value) ? String(value) : "";
+    const what = `path parameter ${name}`;
     if (text === "" || text === "." || text === "..") {
-      throw new RequestError(`path parameter ${name} must not be empty, "." or ".." (got ${JSON.stringify(text)})`);
+      throw new RequestError(`${what} must be a non-empty string or a finite number, not "." or ".."`);
     }
-    try {
-      return encodeURIComponent(text);
-    } catch {
-      throw new RequestError(`path parameter ${name} contains a lone surrogate and cannot be encoded`);
-    }
+    return encode(text, what);
   });
 }
 
 /** Joins base, path and an already-serialised query, and asserts the result stays on the base origin. */
 export function joinUrl(base: BaseUrl, path: string, query: string): URL {
   const url = new URL(base.href + path + (query === "" ? "" : `?${query}`));
-  assertSameOrigin(base, url, "the request URL");
+  if (url.origin !== base.origin) throw new RequestError(`the request URL leaves ${base.origin}`);
   return url;
-}
-
-export function assertSameOrigin(base: BaseUrl, url: URL, what: string): void {
-  if (url.origin !== base.origin) {
-    throw new RequestError(`${what} points to ${url.origin}, not to the configured base URL's origin ${base.origin}`);
-  }
 }
 
 /**
- * Resolves a `links.next` value (absolute, or relative to the base URL) and checks its origin and path prefix.
- * The server's URL is used as it is otherwise (its query already carries the cursor).
+ * Resolves a URL the API gave (`links.next`: absolute, or relative to the base URL) and checks that it stays under
+ * the base URL: same origin, within its path prefix, no credentials. The server's URL is used as it is otherwise (its
+ * query already carries the cursor). The message never shows the link itself.
  */
 export function resolveLink(base: BaseUrl, link: string): URL {
-  let url: URL;
-  try {
-    url = new URL(link, base.href + "/");
-  } catch {
-    throw new RequestError("links.next is not a valid URL");
-  }
-  assertSameOrigin(base, url, "links.next");
-  if (url.username !== "" || url.password !== "") throw new RequestError("links.next must not contain credentials");
-  if (!url.pathname.startsWith(base.prefix + "/")) {
-    throw new RequestError(`links.next leaves the base URL's path ${base.prefix}`);
+  const url = parseUrl(link, base.href + "/");
+  if (url?.origin !== base.origin || !noCredentials(url) || !url.pathname.startsWith(base.prefix + "/")) {
+    throw new RequestError(`links.next must be a URL under the base URL ${base.href}`);
   }
   url.hash = "";
   return url;
+}
+
+/** Returns a copy of `url` with `name=value` replacing any existing `name` parameter; other pairs are kept verbatim. */
+export function withParam(url: URL, name: string, value: string): URL {
+  const out = new URL(url);
+  // Each pair is decoded on its own by URLSearchParams (`+` and `%XX` in the name, never throwing on a bad escape).
+  const pairs = out.search
+    .slice(1)
+    .split("&")
+    .filter((pair) => pair !== "" && !new URLSearchParams(pair).has(name));
+  out.search = [...pairs, `${name}=${encodeURIComponent(value)}`].join("&");
+  return out;
 }

@@ -43,7 +43,7 @@ describe("lifecycleWarning", () => {
       {
         given: { revision: "2023-06-15", status: "GA", endOfSupport: "2025-06-15" },
         now: "2025-06-16",
-        want: "revision 2023-06-15 (GA) reached its end of support on 2025-06-15; the API may reject it: pin a newer GA revision (the generated package has an entry point per revision)",
+        want: "revision 2023-06-15 (GA) reached its end of support on 2025-06-15; the API may reject it; use the entry point of a newer GA revision",
       },
     ],
     [
@@ -51,7 +51,7 @@ describe("lifecycleWarning", () => {
       {
         given: { revision: "2023-01-24", status: "deprecated", endOfSupport: "2025-01-24" },
         now: "2024-06-01",
-        want: "revision 2023-01-24 is deprecated; support ends on 2025-01-24: pin a newer GA revision (the generated package has an entry point per revision)",
+        want: "revision 2023-01-24 is deprecated; support ends on 2025-01-24; use the entry point of a newer GA revision",
       },
     ],
     [
@@ -59,7 +59,7 @@ describe("lifecycleWarning", () => {
       {
         given: { revision: "2023-08-15.pre", status: "beta", endOfSupport: null },
         now: "2024-06-01",
-        want: "revision 2023-08-15.pre is a beta revision and has no end-of-support date; it may change without notice",
+        want: "revision 2023-08-15.pre is a beta revision with no end-of-support date; it may change without notice",
       },
     ],
     [

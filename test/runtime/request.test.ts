@@ -85,11 +85,11 @@ describe("auth", () => {
   it("refuses an api operation without a private key or token, and a client one without a public key", async () => {
     const before = server.requests.length;
     await expect(makeClient(server.url, { auth: { publicKey: "P" } }).request(getProfiles)).rejects.toThrow(
-      /needs a private key or an OAuth access token/,
+      /needs auth.privateKey or auth.accessToken/,
     );
     await expect(
       makeClient(server.url, { auth: { privateKey: PRIVATE_KEY } }).request(createClientEvent, { body: {} }),
-    ).rejects.toThrow(/needs the public key/);
+    ).rejects.toThrow(/needs auth.publicKey/);
     expect(server.requests.length).toBe(before);
   });
 

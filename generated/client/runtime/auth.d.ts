@@ -23,7 +23,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import type { OperationDescriptor } from "./operation.js";
-import type { Redactor } from "./redact.js";
+import { type Redactor } from "./redact.js";
 export interface AuthOptions {
   /** The private API key's full Authorization header value, sent verbatim (see above). Secret: redacted everywhere. */
   privateKey?: string;
@@ -43,7 +43,7 @@ export interface AuthOptions {
     clientSecret: string;
   };
 }
-/** Checks the configuration once, at client creation, and registers the static secret. */
+/** Checks the configuration once, at client creation, and registers the static secrets. */
 export declare function checkAuth(auth: AuthOptions | undefined, redactor: Redactor): void;
 export interface AttemptAuth {
   authorization?: string;

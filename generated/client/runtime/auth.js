@@ -23,84 +23,63 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { RequestError } from "./errors.js";
-import { checkHeaderValue, MAX_HEADER_VALUE } from "./headers.js";
-/** Checks the configuration once, at client creation, and registers the static secret. */
+import { checkHeaderValue } from "./headers.js";
+import { base64 } from "./redact.js";
+/** Checks the configuration once, at client creation, and registers the static secrets. */
 export function checkAuth(auth, redactor) {
-  if (auth === undefined || auth === null || typeof auth !== "object") {
-    throw new RequestError("auth is required: give privateKey, accessToken or publicKey");
-  }
-  const { privateKey, accessToken, publicKey, clientCredentials } = auth;
+  const { privateKey, accessToken, onUnauthorized, publicKey, clientCredentials } = auth ?? {};
   redactor.add(privateKey);
-  if (
-    privateKey === undefined &&
-    accessToken === undefined &&
-    publicKey === undefined &&
-    clientCredentials === undefined
-  ) {
-    throw new RequestError("auth needs at least one of privateKey, accessToken, publicKey or clientCredentials");
+  if (typeof auth !== "object" || (privateKey ?? accessToken ?? publicKey ?? clientCredentials) === undefined) {
+    throw new RequestError("auth needs privateKey, accessToken, publicKey or clientCredentials");
   }
   if (clientCredentials !== undefined) {
     const { clientId, clientSecret } = clientCredentials;
-    if (typeof clientId !== "string" || typeof clientSecret !== "string" || clientId === "" || clientSecret === "") {
-      throw new RequestError("auth.clientCredentials needs a clientId and a clientSecret");
-    }
     redactor.add(clientSecret);
-    redactor.add(basicCredentials(clientId, clientSecret));
-    if (clientId.includes(":")) throw new RequestError("auth.clientCredentials.clientId must not contain ':'");
-    checkHeaderValue("auth.clientCredentials", `${clientId}:${clientSecret}`);
+    nonBlank("auth.clientCredentials.clientSecret", clientSecret);
+    if (nonBlank("auth.clientCredentials.clientId", clientId).includes(":")) {
+      throw new RequestError("auth.clientCredentials.clientId must not contain ':'");
+    }
+    redactor.add(base64(`${clientId}:${clientSecret}`));
   }
-  if (privateKey !== undefined) {
-    checkHeaderValue("auth.privateKey", privateKey);
-    if (privateKey.trim() === "") throw new RequestError("auth.privateKey is empty");
+  if (privateKey !== undefined) nonBlank("auth.privateKey", privateKey);
+  if (publicKey !== undefined) nonBlank("auth.publicKey", publicKey, 256);
+  if (![accessToken, onUnauthorized].every((hook) => hook === undefined || typeof hook === "function")) {
+    throw new RequestError("auth.accessToken and auth.onUnauthorized must be functions");
   }
-  if (accessToken !== undefined && typeof accessToken !== "function") {
-    throw new RequestError("auth.accessToken must be a function returning the current token");
+  if (onUnauthorized !== undefined && accessToken === undefined) {
+    throw new RequestError("auth.onUnauthorized needs auth.accessToken");
   }
-  if (auth.onUnauthorized !== undefined) {
-    if (typeof auth.onUnauthorized !== "function") throw new RequestError("auth.onUnauthorized must be a function");
-    if (accessToken === undefined) throw new RequestError("auth.onUnauthorized needs auth.accessToken");
-  }
-  if (publicKey !== undefined) {
-    checkHeaderValue("auth.publicKey", publicKey, 256);
-    if (publicKey.trim() === "") throw new RequestError("auth.publicKey is empty");
-  }
+}
+/** A credential: a valid header value (headers.ts) that is not blank. */
+function nonBlank(what, value, max) {
+  const text = checkHeaderValue(what, value, max);
+  if (text.trim() === "") throw new RequestError(`${what} is empty`);
+  return text;
 }
 /** The credentials for one attempt of `op`. */
 export async function authFor(op, auth, redactor) {
+  const missing = (what) => new RequestError(`${op.id} needs ${what}`);
   switch (op.auth) {
     case "api": {
       if (auth.accessToken !== undefined) {
-        const token = await auth.accessToken();
-        if (typeof token === "string") redactor.add(token, true);
-        if (typeof token !== "string" || token === "") {
-          throw new RequestError(`${op.id}: the accessToken provider returned no token`);
-        }
-        checkHeaderValue(`${op.id}: the access token`, token, MAX_HEADER_VALUE);
+        const given = await auth.accessToken();
+        redactor.add(given, true); // before any check, so no message can show it; non-strings are ignored
+        const token = nonBlank(`${op.id}: the token from auth.accessToken`, given);
         return { authorization: `Bearer ${token}`, accessToken: token };
       }
       if (auth.privateKey !== undefined) return { authorization: auth.privateKey };
-      throw new RequestError(`${op.id} needs a private key or an OAuth access token (auth.privateKey or accessToken)`);
+      throw missing("auth.privateKey or auth.accessToken");
     }
-    case "client": {
-      if (auth.publicKey === undefined) {
-        throw new RequestError(`${op.id} is a client-side operation and needs the public key (auth.publicKey)`);
-      }
+    case "client":
+      if (auth.publicKey === undefined) throw missing("auth.publicKey (a /client/ operation)");
       return { companyId: auth.publicKey };
-    }
     case "basic": {
       const c = auth.clientCredentials;
-      if (c === undefined)
-        throw new RequestError(`${op.id} needs the OAuth client credentials (auth.clientCredentials)`);
-      return { authorization: `Basic ${basicCredentials(c.clientId, c.clientSecret)}` };
+      if (c === undefined) throw missing("auth.clientCredentials");
+      // HTTP Basic (RFC 7617): base64 of `<client_id>:<client_secret>` in UTF-8.
+      return { authorization: `Basic ${base64(`${c.clientId}:${c.clientSecret}`)}` };
     }
     case "none":
       return {};
   }
-}
-/** base64 of `<client_id>:<client_secret>` in UTF-8 (RFC 7617), with the platform's btoa. */
-function basicCredentials(clientId, clientSecret) {
-  const bytes = new TextEncoder().encode(`${clientId}:${clientSecret}`);
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
 }

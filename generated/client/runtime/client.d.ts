@@ -12,9 +12,9 @@
 import { type AuthOptions } from "./auth.js";
 import { type Lifecycle } from "./lifecycle.js";
 import type { CallArgs, CallOptions, HttpMethod, OperationDescriptor } from "./operation.js";
-import { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
-import { type RetryOptions, type RetryPolicy } from "./retry.js";
+import type { RetryOptions } from "./retry.js";
+export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 /** What `onRequest` is told before each attempt. The URL is redacted; headers are never exposed. */
 export interface RequestEvent {
   operationId: string;
@@ -89,25 +89,6 @@ export interface Client<R extends string | null = string> {
   /** Registers another secret value (a refresh token, a client secret) for redaction. */
   addSecret(value: string): void;
 }
-/** The resolved configuration that send.ts reads. */
-export interface ClientConfig {
-  readonly auth: AuthOptions;
-  readonly revision: string | null;
-  readonly headers: Map<string, string>;
-  readonly fetch: FetchLike;
-  readonly retry: RetryPolicy;
-  readonly timeoutMs: number | undefined;
-  readonly deadlineMs: number | undefined;
-  readonly signal: AbortSignal | undefined;
-  readonly onRequest: ((event: RequestEvent) => void) | undefined;
-  readonly maxResponseBytes: number;
-  readonly now: () => number;
-  readonly random: () => number;
-  readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  readonly redactor: Redactor;
-}
-export declare const DEFAULT_TIMEOUT_MS = 30000;
-export declare const DEFAULT_MAX_RESPONSE_BYTES: number;
 export declare function createRuntimeClient<R extends string | null = string>(
   options: RuntimeClientOptions<R>,
 ): Client<R>;

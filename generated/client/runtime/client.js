@@ -11,61 +11,41 @@
  */
 import { checkAuth } from "./auth.js";
 import { RequestError } from "./errors.js";
-import { callerHeaders, checkHeaderValue } from "./headers.js";
 import { warnLifecycle } from "./lifecycle.js";
 import { serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
-import { resolveRetry } from "./retry.js";
-import { positive, send } from "./send.js";
-import { sleep as defaultSleep } from "./signal.js";
+import { sender } from "./send.js";
 import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
-export const DEFAULT_TIMEOUT_MS = 30_000;
-export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 const REVISION = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 export function createRuntimeClient(options) {
   if (typeof options !== "object" || options === null) throw new RequestError("client options are required");
   const redactor = new Redactor();
   checkAuth(options.auth, redactor);
   const revision = options.revision;
-  if (revision !== null) {
-    checkHeaderValue("revision", revision, 64);
-    if (!REVISION.test(revision)) throw new RequestError(`revision must look like YYYY-MM-DD or YYYY-MM-DD.pre`);
+  // The pattern also keeps the header value clean (no CR, LF or other characters to inject).
+  if (revision !== null && (typeof revision !== "string" || !REVISION.test(revision))) {
+    throw new RequestError(`revision must be YYYY-MM-DD or YYYY-MM-DD.pre`);
   }
-  if (typeof options.baseUrl !== "string")
+  if (typeof options.baseUrl !== "string") {
     throw new RequestError("baseUrl is required (this entry point has no default)");
+  }
   const base = checkBaseUrl(options.baseUrl);
-  const now = options.now ?? (() => Date.now());
-  const config = {
-    auth: options.auth,
-    revision,
-    headers: callerHeaders("client headers", options.headers),
-    // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    retry: resolveRetry(options.retry),
-    timeoutMs: positive("timeoutMs", options.timeoutMs) ?? DEFAULT_TIMEOUT_MS,
-    deadlineMs: positive("deadlineMs", options.deadlineMs),
-    signal: options.signal,
-    onRequest: options.onRequest,
-    maxResponseBytes: positive("maxResponseBytes", options.maxResponseBytes) ?? DEFAULT_MAX_RESPONSE_BYTES,
-    now,
-    random: options.random ?? Math.random,
-    sleep: options.sleep ?? defaultSleep,
-    redactor,
-  };
-  const warn = options.onWarning ?? ((message) => console.warn(message));
-  if (options.lifecycle !== undefined && options.lifecycle !== null && revision !== null) {
-    warnLifecycle(options.lifecycle, revision, now(), (message) => warn(redactor.redact(message)));
+  const send = sender(options, redactor);
+  if (options.lifecycle && revision !== null) {
+    const warn = options.onWarning ?? ((message) => console.warn(message));
+    const now = options.now?.() ?? Date.now();
+    warnLifecycle(options.lifecycle, revision, now, (message) => warn(redactor.redact(message)));
   }
   return {
     revision,
     baseUrl: base.href,
     async request(op, args = {}, callOptions) {
       const url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(args.query));
-      return send(config, op, url, args, callOptions);
+      return send(op, url, args, callOptions);
     },
     async requestUrl(op, link, args = {}, callOptions) {
-      if (typeof link !== "string") throw new RequestError(`${op.id}: the URL to follow must be a string`);
-      return send(config, op, resolveLink(base, link), args, callOptions);
+      return send(op, resolveLink(base, link), args, callOptions);
     },
     redact: (text) => redactor.redact(text),
     addSecret: (value) => redactor.add(value),

@@ -3,7 +3,7 @@
  * Request bodies, by the descriptor's `body` kind:
  * - `json` → `content-type: application/json` and JSON.stringify (the API accepts `application/json`; anchors.md 4.7);
  * - `form` → `content-type: application/x-www-form-urlencoded` and URLSearchParams (the OAuth token and revoke
- *   endpoints and the legacy form endpoints), with keys read by Object.keys, arrays as repeated keys.
+ *   endpoints and the legacy form endpoints), with keys read by Object.entries, arrays as repeated keys.
  *
  * The result is always a string, so every retry replays exactly the same bytes (retry.ts: only replayable bodies are
  * retried). No body is sent when the call gives none.

@@ -27,7 +27,12 @@ export declare class RevforgeError extends Error {
   /** A literal (not `new.target.name`) so that minifiers cannot mangle it; own and enumerable for JSON.stringify. */
   name: string;
   readonly code: RevforgeErrorCode;
-  constructor(code: RevforgeErrorCode, message: string);
+  /**
+   * `fields` are copied onto the error as own, enumerable properties: the subclasses below declare them (`declare`
+   * emits no field initialiser that would reset them) and pass their `init` object here, which keeps each class to a
+   * one-line constructor in the bundle.
+   */
+  constructor(code: RevforgeErrorCode, message: string, fields?: object);
 }
 /** One item of the API error object (service document, "API error object"; JSON:API `errors[]`). */
 export interface ApiErrorItem {

@@ -14,24 +14,22 @@ export class RevforgeError extends Error {
   /** A literal (not `new.target.name`) so that minifiers cannot mangle it; own and enumerable for JSON.stringify. */
   name = "RevforgeError";
   code;
-  constructor(code, message) {
+  /**
+   * `fields` are copied onto the error as own, enumerable properties: the subclasses below declare them (`declare`
+   * emits no field initialiser that would reset them) and pass their `init` object here, which keeps each class to a
+   * one-line constructor in the bundle.
+   */
+  constructor(code, message, fields) {
     super(message);
     this.code = code;
+    Object.assign(this, fields);
   }
 }
 /** A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. */
 export class ApiError extends RevforgeError {
   name = "ApiError";
-  status;
-  errors;
-  requestId;
-  operationId;
   constructor(message, init) {
-    super("api_error", message);
-    this.status = init.status;
-    this.errors = init.errors;
-    this.requestId = init.requestId;
-    this.operationId = init.operationId;
+    super("api_error", message, init);
   }
 }
 /**
@@ -40,21 +38,15 @@ export class ApiError extends RevforgeError {
  */
 export class NetworkError extends RevforgeError {
   name = "NetworkError";
-  causeCode;
   constructor(message, causeCode) {
-    super("network_error", message);
-    this.causeCode = causeCode;
+    super("network_error", message, { causeCode });
   }
 }
 /** The per-attempt timeout (`timeoutMs`) or the overall deadline (`deadlineMs`) fired. */
 export class TimeoutError extends RevforgeError {
   name = "TimeoutError";
-  kind;
-  timeoutMs;
   constructor(message, kind, timeoutMs) {
-    super("timeout", message);
-    this.kind = kind;
-    this.timeoutMs = timeoutMs;
+    super("timeout", message, { kind, timeoutMs });
   }
 }
 /**
@@ -65,47 +57,29 @@ export class TimeoutError extends RevforgeError {
  */
 export class UnexpectedContentTypeError extends RevforgeError {
   name = "UnexpectedContentTypeError";
-  status;
-  contentType;
-  snippet;
-  wrongHost;
   constructor(message, init) {
-    super("unexpected_content_type", message);
-    this.status = init.status;
-    this.contentType = init.contentType;
-    this.snippet = init.snippet;
-    this.wrongHost = init.wrongHost;
+    super("unexpected_content_type", message, init);
   }
 }
 /** A successful response announced JSON but its body is not valid JSON (for example cut short without a length). */
 export class ParseError extends RevforgeError {
   name = "ParseError";
-  status;
-  snippet;
   constructor(message, init) {
-    super("parse_error", message);
-    this.status = init.status;
-    this.snippet = init.snippet;
+    super("parse_error", message, init);
   }
 }
 /** The body is larger than `maxResponseBytes` (announced by Content-Length, or counted while streaming). */
 export class ResponseTooLargeError extends RevforgeError {
   name = "ResponseTooLargeError";
-  status;
-  maxBytes;
   constructor(message, init) {
-    super("response_too_large", message);
-    this.status = init.status;
-    this.maxBytes = init.maxBytes;
+    super("response_too_large", message, init);
   }
 }
 /** A success response without a body, for an operation whose spec promises one. */
 export class EmptyBodyError extends RevforgeError {
   name = "EmptyBodyError";
-  status;
   constructor(message, status) {
-    super("empty_body", message);
-    this.status = status;
+    super("empty_body", message, { status });
   }
 }
 /**
@@ -115,16 +89,8 @@ export class EmptyBodyError extends RevforgeError {
 export class RateLimitError extends RevforgeError {
   name = "RateLimitError";
   status = 429;
-  retryAfterMs;
-  errors;
-  requestId;
-  attempts;
   constructor(message, init) {
-    super("rate_limited", message);
-    this.retryAfterMs = init.retryAfterMs;
-    this.errors = init.errors;
-    this.requestId = init.requestId;
-    this.attempts = init.attempts;
+    super("rate_limited", message, init);
   }
 }
 /**
@@ -134,15 +100,8 @@ export class RateLimitError extends RevforgeError {
  */
 export class RedirectError extends RevforgeError {
   name = "RedirectError";
-  status;
-  /** The origin the server redirected to, or undefined when the Location header was missing or unreadable. */
-  locationOrigin;
-  crossOrigin;
   constructor(message, init) {
-    super("redirect", message);
-    this.status = init.status;
-    this.locationOrigin = init.locationOrigin;
-    this.crossOrigin = init.crossOrigin;
+    super("redirect", message, init);
   }
 }
 /** The call's input is invalid and nothing was sent (bad path parameter, bad header value, foreign `links.next`). */

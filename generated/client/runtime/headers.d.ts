@@ -15,21 +15,18 @@
 /** Longest header value accepted from callers. An access token alone may be 4096 characters (service document). */
 export declare const MAX_HEADER_VALUE = 4096;
 /**
- * Checks a header value (or a credential that will become one) and throws a RequestError naming `what` when it holds
- * CR, LF or NUL, a character outside Latin-1 (Headers would refuse it with its own message), or is over `max`.
+ * Checks a header value (or a credential that will become one) and throws a RequestError naming `what` when it is not
+ * a string, holds CR, LF, NUL or another control character, a character outside Latin-1 (Headers would refuse it with
+ * its own message), or is over `max`. One message for all of these: it states the rule, never the value.
  */
 export declare function checkHeaderValue(what: string, value: unknown, max?: number): string;
 /**
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names.
- * Keys are read with Object.keys, so inherited properties are ignored.
+ * Keys are read with Object.entries, so inherited properties are ignored.
  */
 export declare function callerHeaders(source: string, headers: Record<string, string> | undefined): Map<string, string>;
-/** Assembles the headers of one attempt; the client-owned ones are applied last so nothing can override them. */
-export declare function buildHeaders(parts: {
-  defaults: Map<string, string>;
-  perCall: Map<string, string>;
-  contentType: string | undefined;
-  /** null: an API without revisions (the legacy endpoints); no header is sent. */
-  revision: string | null;
-  authorization: string | undefined;
-}): Headers;
+/**
+ * The headers of one attempt, from `[name, value]` pairs in order, a later pair replacing an earlier one and a
+ * null or undefined value skipped: `accept`, the client's defaults, the call's own, then the client-owned ones last.
+ */
+export declare function buildHeaders(pairs: [string, string | null | undefined][]): Headers;

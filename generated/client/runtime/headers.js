@@ -15,50 +15,42 @@
 import { RequestError } from "./errors.js";
 /** Longest header value accepted from callers. An access token alone may be 4096 characters (service document). */
 export const MAX_HEADER_VALUE = 4096;
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-const RESERVED = new Set(["authorization", "revision", "content-type", "content-length", "host"]);
+const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/; // RFC 9110 token characters
+const RESERVED = ["authorization", "revision", "content-type", "content-length", "host"];
 /**
- * Checks a header value (or a credential that will become one) and throws a RequestError naming `what` when it holds
- * CR, LF or NUL, a character outside Latin-1 (Headers would refuse it with its own message), or is over `max`.
+ * Checks a header value (or a credential that will become one) and throws a RequestError naming `what` when it is not
+ * a string, holds CR, LF, NUL or another control character, a character outside Latin-1 (Headers would refuse it with
+ * its own message), or is over `max`. One message for all of these: it states the rule, never the value.
  */
 export function checkHeaderValue(what, value, max = MAX_HEADER_VALUE) {
-  if (typeof value !== "string") throw new RequestError(`${what} must be a string (got ${typeof value})`);
-  if (/[\r\n\0]/.test(value)) throw new RequestError(`${what} contains a CR, LF or NUL character (value not shown)`);
-  if (/[^\t\x20-\xff]/.test(value)) {
-    throw new RequestError(`${what} contains a control character or one outside Latin-1 (value not shown)`);
-  }
-  if (value.length > max) {
-    throw new RequestError(`${what} is ${value.length} characters long; at most ${max} are accepted (value not shown)`);
+  if (typeof value !== "string" || /[^\t\x20-\xff]/.test(value) || value.length > max) {
+    throw new RequestError(
+      `${what} must be a string of at most ${max} Latin-1 characters without control characters (value not shown)`,
+    );
   }
   return value;
 }
 /**
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names.
- * Keys are read with Object.keys, so inherited properties are ignored.
+ * Keys are read with Object.entries, so inherited properties are ignored.
  */
 export function callerHeaders(source, headers) {
   const out = new Map();
-  if (headers === undefined) return out;
-  for (const name of Object.keys(headers)) {
-    const value = headers[name];
+  for (const [name, value] of Object.entries(headers ?? {})) {
     if (value === undefined) continue;
-    if (!TOKEN.test(name)) throw new RequestError(`${source}: ${JSON.stringify(name)} is not a valid header name`);
     const lower = name.toLowerCase();
-    if (RESERVED.has(lower)) {
-      throw new RequestError(`${source}: the ${lower} header is set by the client and cannot be given here`);
-    }
+    if (!TOKEN.test(name)) throw new RequestError(`${source}: invalid header name ${JSON.stringify(name)}`);
+    if (RESERVED.includes(lower)) throw new RequestError(`${source}: ${lower} is set by the client`);
     out.set(lower, checkHeaderValue(`${source}: header ${lower}`, value));
   }
   return out;
 }
-/** Assembles the headers of one attempt; the client-owned ones are applied last so nothing can override them. */
-export function buildHeaders(parts) {
-  const headers = new Headers();
-  headers.set("accept", "application/json");
-  for (const [name, value] of parts.defaults) headers.set(name, value);
-  for (const [name, value] of parts.perCall) headers.set(name, value);
-  if (parts.contentType !== undefined) headers.set("content-type", parts.contentType);
-  if (parts.revision !== null) headers.set("revision", parts.revision);
-  if (parts.authorization !== undefined) headers.set("authorization", parts.authorization);
+/**
+ * The headers of one attempt, from `[name, value]` pairs in order, a later pair replacing an earlier one and a
+ * null or undefined value skipped: `accept`, the client's defaults, the call's own, then the client-owned ones last.
+ */
+export function buildHeaders(pairs) {
+  const headers = new Headers({ accept: "application/json" });
+  for (const [name, value] of pairs) if (value != null) headers.set(name, value);
   return headers;
 }

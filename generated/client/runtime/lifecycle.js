@@ -14,20 +14,19 @@ const DAY_MS = 86_400_000;
  * the whole `endOfSupport` day (UTC); the service document gives dates, not instants.
  */
 export function lifecycleWarning(lifecycle, now) {
-  const { revision, status, endOfSupport } = lifecycle;
-  const end = endOfSupport === null ? NaN : Date.parse(`${endOfSupport}T00:00:00Z`);
-  const ended = Number.isFinite(end) && now >= end + DAY_MS;
-  const upgrade = "pin a newer GA revision (the generated package has an entry point per revision)";
+  const { revision, status, endOfSupport: end } = lifecycle;
+  // NaN (no date, or an unreadable one) compares false: no end of support.
+  const ended = now >= Date.parse(`${end}T00:00:00Z`) + DAY_MS;
+  const upgrade = "; use the entry point of a newer GA revision";
   if (ended) {
-    return `revision ${revision} (${status}) reached its end of support on ${endOfSupport}; the API may reject it: ${upgrade}`;
+    return `revision ${revision} (${status}) reached its end of support on ${end}; the API may reject it${upgrade}`;
   }
   if (status === "deprecated") {
-    const when = endOfSupport === null ? "an undocumented date" : endOfSupport;
-    return `revision ${revision} is deprecated; support ends on ${when}: ${upgrade}`;
+    return `revision ${revision} is deprecated; support ends on ${end ?? "an undocumented date"}${upgrade}`;
   }
   if (status === "beta") {
-    const when = endOfSupport === null ? "has no end-of-support date" : `is supported until ${endOfSupport}`;
-    return `revision ${revision} is a beta revision and ${when}; it may change without notice`;
+    const when = end === null ? "with no end-of-support date" : `supported until ${end}`;
+    return `revision ${revision} is a beta revision ${when}; it may change without notice`;
   }
   return undefined;
 }

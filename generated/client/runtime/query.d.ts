@@ -7,7 +7,7 @@
  * comma-separated value (JSON:API's list syntax), with each element encoded, so a comma inside an element arrives as
  * `%2C`. `undefined` and `null` drop the parameter, as does an empty array.
  *
- * Keys are read with Object.keys (no for-in, so nothing inherited leaks in; reliability.md item 36).
+ * Keys are read with Object.entries (no for-in, so nothing inherited leaks in; reliability.md item 36).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
@@ -15,3 +15,5 @@
 export declare function serializeQuery(query: Record<string, unknown> | undefined): string;
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */
 export declare function encodeName(name: string): string;
+/** encodeURIComponent, whose URIError on a lone surrogate becomes a RequestError naming `what`. */
+export declare function encode(text: string, what: string): string;

@@ -27,5 +27,8 @@ export declare function isHtmlType(type: string): boolean;
 export declare function snippetOf(bytes: Uint8Array, redactor: Redactor): string;
 /** Cuts a string to at most `max` UTF-8 bytes without splitting a character. */
 export declare function cutToBytes(text: string, max: number): string;
-/** Replaces control characters (CR, LF, NUL, escapes) with spaces and trims. */
-export declare function oneLine(text: string): string;
+/**
+ * Text for a message: cut to at most `max` UTF-8 bytes, control characters (CR, LF, NUL, escapes) replaced with
+ * spaces, trimmed. Redact before, never after: a secret cut in half would no longer be recognised.
+ */
+export declare function excerpt(text: string, max?: number): string;

@@ -14,7 +14,7 @@ import { ResponseTooLargeError } from "./errors.js";
 export const SNIPPET_BYTES = 200;
 export async function readBody(response, maxBytes, context) {
   const tooLarge = () =>
-    new ResponseTooLargeError(`${context}: the response body is larger than maxResponseBytes (${maxBytes} bytes)`, {
+    new ResponseTooLargeError(`${context}: body over maxResponseBytes (${maxBytes} bytes)`, {
       status: response.status,
       maxBytes,
     });
@@ -37,7 +37,6 @@ export async function readBody(response, maxBytes, context) {
     }
     chunks.push(value);
   }
-  if (chunks.length === 1) return chunks[0];
   const out = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
@@ -60,7 +59,7 @@ export function mediaType(headers) {
 }
 /** `application/json`, `application/vnd.api+json` and any other `+json` type (item 34). */
 export function isJsonType(type) {
-  return type === "application/json" || /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+\+json$/.test(type);
+  return type === "application/json" || /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+\+json$/.test(type);
 }
 export function isHtmlType(type) {
   return type === "text/html" || type === "application/xhtml+xml";
@@ -72,16 +71,20 @@ export function isHtmlType(type) {
 export function snippetOf(bytes, redactor) {
   // Decode a window wide enough to hold any secret that starts inside the first 200 bytes, redact, then cut.
   const window = bytes.subarray(0, SNIPPET_BYTES + 16_384);
-  const text = redactor.redact(new TextDecoder("utf-8", { fatal: false }).decode(window));
-  return oneLine(cutToBytes(text, SNIPPET_BYTES));
+  return excerpt(redactor.redact(new TextDecoder().decode(window)));
 }
 /** Cuts a string to at most `max` UTF-8 bytes without splitting a character. */
 export function cutToBytes(text, max) {
   const encoded = new TextEncoder().encode(text);
   if (encoded.byteLength <= max) return text;
-  return new TextDecoder("utf-8", { fatal: false }).decode(encoded.subarray(0, max)).replace(/\uFFFD+$/, "");
+  return new TextDecoder().decode(encoded.subarray(0, max)).replace(/\uFFFD+$/, "");
 }
-/** Replaces control characters (CR, LF, NUL, escapes) with spaces and trims. */
-export function oneLine(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+/**
+ * Text for a message: cut to at most `max` UTF-8 bytes, control characters (CR, LF, NUL, escapes) replaced with
+ * spaces, trimmed. Redact before, never after: a secret cut in half would no longer be recognised.
+ */
+export function excerpt(text, max = SNIPPET_BYTES) {
+  return cutToBytes(text, max)
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .trim();
 }

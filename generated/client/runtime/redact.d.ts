@@ -25,5 +25,8 @@ export declare class Redactor {
   /** Returns `text` with every form of every registered secret replaced by `[redacted]`. */
   redact(text: string): string;
 }
-/** Standard padded base64 (RFC 4648 §4); written out because `btoa` takes Latin-1 strings, not bytes. */
-export declare function base64(bytes: Uint8Array): string;
+/**
+ * Standard padded base64 (RFC 4648 §4) of `text` in UTF-8: `btoa` takes a Latin-1 string, so the UTF-8 bytes are
+ * turned into one character each first. Shared with auth.ts (HTTP Basic credentials).
+ */
+export declare function base64(text: string): string;

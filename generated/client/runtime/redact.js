@@ -28,59 +28,51 @@ export class Redactor {
    * ones; the others (keys, client secrets) are kept for the redactor's lifetime.
    */
   add(secret, transient = false) {
-    if (typeof secret !== "string" || secret === "") return;
-    if (this.#pinned.has(secret) || this.#transient.includes(secret)) return;
-    if (transient) {
-      this.#transient.push(secret);
-      if (this.#transient.length > MAX_TRANSIENT) this.#transient.shift();
-    } else {
-      this.#pinned.add(secret);
+    if (typeof secret !== "string" || secret === "" || this.#pinned.has(secret) || this.#transient.includes(secret)) {
+      return;
     }
-    const forms = new Set();
-    for (const s of [...this.#pinned, ...this.#transient]) for (const f of formsOf(s)) forms.add(f);
+    if (!transient) this.#pinned.add(secret);
+    else if (this.#transient.push(secret) > MAX_TRANSIENT) this.#transient.shift();
+    const forms = new Set([...this.#pinned, ...this.#transient].flatMap(formsOf));
     this.#forms = [...forms].sort((a, b) => b.length - a.length);
   }
   /** Returns `text` with every form of every registered secret replaced by `[redacted]`. */
   redact(text) {
     let out = text;
-    for (const form of this.#forms) if (out.includes(form)) out = out.split(form).join(REPLACEMENT);
+    for (const form of this.#forms) out = out.split(form).join(REPLACEMENT);
     return out;
   }
 }
 function formsOf(secret) {
-  const forms = [secret];
-  let uri;
+  const b64 = base64(secret);
+  const unpadded = b64.replace(/=+$/, "");
+  const forms = [
+    secret,
+    JSON.stringify(secret).slice(1, -1),
+    b64,
+    unpadded,
+    unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
+  ];
   try {
-    uri = encodeURIComponent(secret);
-  } catch {
-    // A lone surrogate cannot be URL-encoded; the plain and base64 forms still cover it.
-  }
-  if (uri !== undefined) {
+    const uri = encodeURIComponent(secret);
+    const form = new URLSearchParams([["k", secret]]).toString().slice(2);
     forms.push(
       uri,
       uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
       uri.replace(/%20/g, "+"),
+      form,
     );
-    forms.push(new URLSearchParams([["k", secret]]).toString().slice(2));
+  } catch {
+    // A lone surrogate cannot be URL-encoded; the plain, JSON and base64 forms still cover it.
   }
-  forms.push(JSON.stringify(secret).slice(1, -1));
-  const b64 = base64(new TextEncoder().encode(secret));
-  const unpadded = b64.replace(/=+$/, "");
-  forms.push(b64, unpadded, unpadded.replace(/\+/g, "-").replace(/\//g, "_"));
-  return forms.filter((f) => f !== "");
+  return forms;
 }
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-/** Standard padded base64 (RFC 4648 §4); written out because `btoa` takes Latin-1 strings, not bytes. */
-export function base64(bytes) {
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i] ?? 0;
-    const b = bytes[i + 1];
-    const c = bytes[i + 2];
-    const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-    out += ALPHABET[(n >> 18) & 63] + ALPHABET[(n >> 12) & 63];
-    out += b === undefined ? "=" : ALPHABET[(n >> 6) & 63];
-    out += c === undefined ? "=" : ALPHABET[n & 63];
-  }
-  return out;
+/**
+ * Standard padded base64 (RFC 4648 §4) of `text` in UTF-8: `btoa` takes a Latin-1 string, so the UTF-8 bytes are
+ * turned into one character each first. Shared with auth.ts (HTTP Basic credentials).
+ */
+export function base64(text) {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

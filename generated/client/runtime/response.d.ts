@@ -29,14 +29,14 @@ export interface ResponseContext {
   readonly redactor: Redactor;
 }
 export declare function toResult<T>(ctx: ResponseContext, response: Response): Promise<Result<T>>;
-/** The JSON:API error items of a body we are not otherwise going to use (a 429 we give up on); never throws. */
-export declare function readErrorItems(ctx: ResponseContext, response: Response): Promise<ApiErrorItem[]>;
+/** A 3xx: only the Location's origin is kept (never its path or query, which may carry a token). */
 export declare function redirectError(ctx: ResponseContext, response: Response, requestUrl: URL): RedirectError;
 export declare function requestIdOf(headers: Headers, redactor: Redactor): string | undefined;
 /**
  * The reason of a JSON SyntaxError without the input it quotes. V8 writes `Unexpected token 'e', "eyJhbGciOi"... is
  * not valid JSON`: the quoted part is the start of the body, which may be the start of a token, and a prefix cannot be
- * recognised by redaction. Everything from the first quote on is dropped; the position, when given, is kept.
+ * recognised by redaction. Everything from the first quote on is dropped (V8 gives a position only in messages that
+ * quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
  */
 export declare function syntaxReason(e: unknown): string;
 export declare function errorItems(parsed: unknown, redactor: Redactor): ApiErrorItem[];

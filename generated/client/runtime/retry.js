@@ -30,33 +30,23 @@ export const DEFAULT_RETRY = {
 export function resolveRetry(options, base = DEFAULT_RETRY) {
   if (options === false) return { ...base, maxAttempts: 1 };
   const policy = { ...base };
-  if (options === undefined) return policy;
   for (const key of Object.keys(DEFAULT_RETRY)) {
-    const value = options[key];
+    const value = options?.[key];
     if (value !== undefined && Number.isFinite(value) && value >= 0) policy[key] = value;
   }
   policy.maxAttempts = Math.max(1, Math.floor(policy.maxAttempts));
   return policy;
 }
-const IDEMPOTENT_METHODS = new Set(["GET", "PUT", "DELETE"]);
 export function isIdempotent(op) {
-  return IDEMPOTENT_METHODS.has(op.method) || op.idempotent === true;
+  return op.method === "GET" || op.method === "PUT" || op.method === "DELETE" || op.idempotent === true;
 }
-const RETRYABLE_IF_IDEMPOTENT = new Set([502, 503, 504, 524]);
 export function retryableStatus(status, idempotent) {
-  return status === 429 || (idempotent && RETRYABLE_IF_IDEMPOTENT.has(status));
+  return status === 429 || (idempotent && [502, 503, 504, 524].includes(status));
 }
 /** Codes meaning the connection was never established, so no byte of the request reached the server. */
-const NOT_SENT = new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "ENETUNREACH",
-  "EHOSTUNREACH",
-  "UND_ERR_CONNECT_TIMEOUT",
-]);
+const NOT_SENT = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"];
 export function retryableNetwork(code, idempotent) {
-  return idempotent || (code !== undefined && NOT_SENT.has(code));
+  return idempotent || (code !== undefined && NOT_SENT.includes(code));
 }
 /**
  * The platform's error code of a fetch failure: Node puts it on `error.cause.code` (sometimes one level deeper, or
@@ -65,14 +55,9 @@ export function retryableNetwork(code, idempotent) {
 export function networkCode(error) {
   let current = error;
   for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const code = current.code;
-    if (typeof code === "string" && code !== "") return code;
-    const errors = current.errors;
-    if (Array.isArray(errors) && errors.length > 0) {
-      const first = errors[0];
-      const firstCode = typeof first === "object" && first !== null ? first.code : undefined;
-      if (typeof firstCode === "string") return firstCode;
-    }
+    const first = Array.isArray(current.errors) ? current.errors[0] : undefined;
+    const code = typeof current.code === "string" && current.code !== "" ? current.code : first?.code;
+    if (typeof code === "string") return code;
     current = current.cause;
   }
   return undefined;
@@ -80,21 +65,18 @@ export function networkCode(error) {
 /** Full jitter for the retry number `retry` (0 for the first retry), in whole milliseconds. */
 export function backoff(retry, policy, random) {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
-  const r = random();
-  return Math.floor((Number.isFinite(r) ? Math.min(Math.max(r, 0), 1) : 0) * ceiling);
+  // Clamped to [0, 1]; NaN becomes 0.
+  return Math.floor((Math.min(Math.max(random(), 0), 1) || 0) * ceiling);
 }
 /**
  * `Retry-After` in milliseconds: delay-seconds (digits only) or an HTTP-date (a date in the past gives 0). Anything
  * else (negative, decimal, "abc", empty) gives undefined, meaning "no floor".
  */
 export function parseRetryAfter(value, now) {
-  if (value === null) return undefined;
-  const text = value.trim();
+  const text = value?.trim() ?? "";
   if (/^\d+$/.test(text)) return Number(text) * 1000;
   // Only something shaped like a date (a weekday or month name and a year) goes to Date.parse, which would otherwise
   // read "1" or "-1" as years.
-  if (!/[A-Za-z]{3}/.test(text) || !/\d{2,4}/.test(text)) return undefined;
-  const at = Date.parse(text);
-  if (!Number.isFinite(at)) return undefined;
-  return Math.max(0, at - now);
+  const at = /[A-Za-z]{3}/.test(text) && /\d{2,4}/.test(text) ? Date.parse(text) : NaN;
+  return Number.isFinite(at) ? Math.max(0, at - now) : undefined;
 }

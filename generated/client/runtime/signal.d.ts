@@ -10,10 +10,12 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-/** A controller that aborts itself after `ms` (when `ms` is a finite number); `clear()` disarms it. */
+/**
+ * A signal that aborts itself after `ms` (when `ms` is a finite number); `clear()` disarms it. Nothing else aborts it,
+ * so `signal.aborted` says that the timer fired.
+ */
 export interface Timer {
   readonly signal: AbortSignal;
-  readonly fired: () => boolean;
   readonly clear: () => void;
 }
 export declare function timer(ms: number | undefined): Timer;

@@ -12,25 +12,8 @@
  */
 export function timer(ms) {
   const controller = new AbortController();
-  let fired = false;
-  let handle;
-  if (ms !== undefined && Number.isFinite(ms)) {
-    handle = setTimeout(
-      () => {
-        fired = true;
-        controller.abort();
-      },
-      Math.max(0, ms),
-    );
-  }
-  return {
-    signal: controller.signal,
-    fired: () => fired,
-    clear: () => {
-      if (handle !== undefined) clearTimeout(handle);
-      handle = undefined;
-    },
-  };
+  const handle = Number.isFinite(ms) ? setTimeout(() => controller.abort(), Math.max(0, ms)) : undefined;
+  return { signal: controller.signal, clear: () => clearTimeout(handle) };
 }
 /**
  * A signal that aborts when any input does, with the first aborted input's reason. Uses `AbortSignal.any` when the
@@ -41,38 +24,30 @@ export function anySignal(signals) {
   const native = AbortSignal.any;
   if (typeof native === "function") return { signal: native.call(AbortSignal, inputs), dispose: () => {} };
   const controller = new AbortController();
-  const listeners = [];
+  // One listener for every input: `this` is the input that aborted.
+  function onAbort() {
+    controller.abort(this.reason);
+    dispose();
+  }
   const dispose = () => {
-    for (const [i, s] of inputs.entries()) s.removeEventListener("abort", listeners[i]);
+    for (const s of inputs) s.removeEventListener("abort", onAbort);
   };
-  for (const s of inputs) {
-    if (s.aborted) {
-      controller.abort(s.reason);
-      return { signal: controller.signal, dispose: () => {} };
-    }
-  }
-  for (const s of inputs) {
-    const onAbort = () => {
-      controller.abort(s.reason);
-      dispose();
-    };
-    listeners.push(onAbort);
-    s.addEventListener("abort", onAbort, { once: true });
-  }
+  const aborted = inputs.find((s) => s.aborted);
+  if (aborted !== undefined) controller.abort(aborted.reason);
+  else for (const s of inputs) s.addEventListener("abort", onAbort);
   return { signal: controller.signal, dispose };
 }
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
 export function sleep(ms, signal) {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
+    const done = () => {
       clearTimeout(handle);
-      reject(signal?.reason);
+      signal?.removeEventListener("abort", done);
+      if (signal?.aborted) reject(signal.reason);
+      else resolve();
     };
-    const handle = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
+    const handle = setTimeout(done, ms);
+    if (signal?.aborted) done();
+    else signal?.addEventListener("abort", done);
   });
 }

@@ -20,15 +20,19 @@ export interface BaseUrl {
   /** `origin + prefix`, the form shown to people. */
   readonly href: string;
 }
-/** Parses and checks the configured base URL. */
+/** `new URL(text, base)`, or undefined when it does not parse (or `text` is not a string). */
+export declare function parseUrl(text: unknown, base?: string): URL | undefined;
+/** Parses and checks the configured base URL. One message states every rule, whichever one failed. */
 export declare function checkBaseUrl(baseUrl: string): BaseUrl;
 /** Expands `/api/profiles/{id}/` with encoded parameters. */
 export declare function expandPath(template: string, params: Record<string, string | number> | undefined): string;
 /** Joins base, path and an already-serialised query, and asserts the result stays on the base origin. */
 export declare function joinUrl(base: BaseUrl, path: string, query: string): URL;
-export declare function assertSameOrigin(base: BaseUrl, url: URL, what: string): void;
 /**
- * Resolves a `links.next` value (absolute, or relative to the base URL) and checks its origin and path prefix.
- * The server's URL is used as it is otherwise (its query already carries the cursor).
+ * Resolves a URL the API gave (`links.next`: absolute, or relative to the base URL) and checks that it stays under
+ * the base URL: same origin, within its path prefix, no credentials. The server's URL is used as it is otherwise (its
+ * query already carries the cursor). The message never shows the link itself.
  */
 export declare function resolveLink(base: BaseUrl, link: string): URL;
+/** Returns a copy of `url` with `name=value` replacing any existing `name` parameter; other pairs are kept verbatim. */
+export declare function withParam(url: URL, name: string, value: string): URL;
