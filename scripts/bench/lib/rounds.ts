@@ -1,8 +1,15 @@
 /**
- * The schedule every measurement follows: one warm-up run of each contender (discarded), then `rounds` rounds in
- * which the contenders run one after the other in a fixed order (A B C A B C ...), so that slow drifts of the
- * machine (thermal, page cache, other load) hit every contender alike. Ratios are taken within a round (revforge
- * against each other contender of the same round) and summarised by their median, which is robust to one noisy round.
+ * The schedule every measurement follows: one warm-up run of each contender (discarded, in the listed order), then
+ * `rounds` rounds in which every contender runs once, so that slow drifts of the machine (thermal, page cache, other
+ * load) hit every contender alike. The order changes from round to round, so that no contender always runs first
+ * (on a machine that just did something else) or always right after the same neighbour (whose garbage, caches and
+ * JIT state it inherits): round 1 runs the listed order A B C, and round r runs row r of a balanced Latin square
+ * (Williams design) over the contenders. Every n rounds (n contenders) each contender has run once in every position;
+ * every n rounds for an even n, 2n for an odd n, each has also run right after every other one equally often.
+ * Two contenders: A B, B A, A B, ...; three: A B C, B C A, C A B, C B A, A C B, B A C, ...
+ *
+ * Ratios are taken within a round (revforge, always the first listed contender, against each other contender of the
+ * same round, whatever their order in it) and summarised by their median, which is robust to one noisy round.
  */
 import type { Contender, Sample, Stat, Stats } from "./measurement.js";
 
@@ -24,7 +31,8 @@ export async function runRounds(
   const samples: Record<string, Sample[]> = Object.fromEntries(contenders.map((c) => [c.name, []]));
   for (let round = 1; round <= rounds; round++) {
     const parts: string[] = [];
-    for (const c of contenders) {
+    for (const i of roundOrder(contenders.length, round - 1)) {
+      const c = contenders[i]!;
       const sample = await c.run();
       samples[c.name]!.push(sample);
       parts.push(`${c.name} ${brief(sample)}`);
@@ -38,6 +46,19 @@ export async function runRounds(
       samples,
     ),
   };
+}
+
+/**
+ * The order of the round with 0-based index `round`, as indexes into the contender list: row `round` of a Williams
+ * design. Its first row is 0, 1, n-1, 2, n-2, ...; row r adds r to each entry (mod n); for an odd n, rows n..2n-1
+ * are rows 0..n-1 reversed, which balances who-follows-whom as well. The rows repeat after n (even n) or 2n rounds.
+ */
+export function roundOrder(n: number, round: number): number[] {
+  const first: number[] = [];
+  for (let i = 0, low = 1, high = n - 1; i < n; i++) first.push(i === 0 ? 0 : i % 2 ? low++ : high--);
+  const r = round % (n % 2 ? 2 * n : n);
+  const row = first.map((x) => (x + r) % n);
+  return r >= n ? row.reverse() : row;
 }
 
 export function statistics(names: string[], samples: Record<string, Sample[]>): Stats {
@@ -78,6 +99,7 @@ function brief(sample: Sample): string {
   if (sample.wall !== undefined) return `${sample.wall.toFixed(2)} s`;
   if (sample.check !== undefined) return `check ${sample.check.toFixed(2)} s`;
   if (sample.gz !== undefined) return `${sample.gz} B gz`;
+  if (sample.us !== undefined) return `${sample.us.toFixed(1)} µs`;
   const [k, v] = Object.entries(sample)[0] ?? ["", 0];
-  return `${k} ${v}`;
+  return `${k} ${Number.isInteger(v) ? v : v.toPrecision(4)}`;
 }
