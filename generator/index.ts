@@ -31,6 +31,11 @@ export interface GenerateOptions {
   load?: LoadOptions;
   /** Called once per stage and spec, for progress on long runs. */
   onProgress?: (message: string) => void;
+  /**
+   * Whether this thread guards and formats files itself once it has emitted everything (default true). False when
+   * the caller keeps the thread busy meanwhile (the main job diffs the reports): the emit worker then does it all.
+   */
+  finishHere?: boolean;
 }
 
 /** The client package for a list of specs, as relative path -> content. */
@@ -106,6 +111,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     add("README.md", packageReadme(packageName, packageBanner, entries), false);
     // The hand-written runtime is copied verbatim: compiled (ts-morph's compiler, already loaded here), never guarded.
     for (const [rel, text] of compileRuntime(packageBanner)) add(rel, text, false);
+    if (options.finishHere !== false) await worker.finishHere();
     // Every job has settled (a failed one rejects here) before the worker goes.
     const results = await Promise.allSettled(finished);
     const failed = results.find((r) => r.status === "rejected");

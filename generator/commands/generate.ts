@@ -50,7 +50,7 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
   // worker formats the client's files. The reports (and the diff engine behind them) are loaded only for the main job.
   const progress = flags.quiet ? undefined : log;
   const [tree, reports] = await Promise.all([
-    generateClientPackage(inputs, { load, onProgress: progress }),
+    generateClientPackage(inputs, { load, onProgress: progress, finishHere: flags.spec !== undefined }),
     flags.spec ? undefined : import("../report/tree.js").then((m) => m.reportsTree({ load, onProgress: progress })),
   ]);
   const shown = path.relative(process.cwd(), out) || ".";

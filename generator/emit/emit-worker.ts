@@ -6,8 +6,19 @@
  * overlap; neither loads the other's libraries (the main thread never loads prettier or the `typescript` package,
  * whose compiler openapi-typescript needs here; it has ts-morph's).
  * The worker starts (and imports its libraries) as soon as it is created; one serves a whole run; `close()` ends it.
+ *
+ * Jobs wait in a queue here and go to the worker one at a time, so that a main thread with nothing left to do (one
+ * big spec: GitHub's leaves it idle for seconds while the worker prints its types) can take the waiting guard and
+ * format jobs itself (`finishHere`); types.d.ts jobs always stay with the worker.
  */
 import { Worker } from "node:worker_threads";
+
+interface Job {
+  kind: "types" | "finish";
+  data: Record<string, unknown>;
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+}
 
 interface Reply {
   id: number;
@@ -21,7 +32,8 @@ export class EmitWorker {
   private readonly worker = new Worker(new URL("./emit-worker.mjs", import.meta.url), {
     resourceLimits: { maxYoungGenerationSizeMb: 96 },
   });
-  private readonly pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, Job>();
+  private readonly queue: Job[] = [];
   private next = 0;
   private failure: Error | undefined;
 
@@ -31,11 +43,13 @@ export class EmitWorker {
       this.pending.delete(reply.id);
       if (reply.error === undefined) job?.resolve(reply.result);
       else job?.reject(new Error(reply.error));
+      this.pump();
     });
     const fail = (error: Error) => {
       this.failure = error;
-      for (const job of this.pending.values()) job.reject(error);
+      for (const job of [...this.pending.values(), ...this.queue]) job.reject(error);
       this.pending.clear();
+      this.queue.length = 0;
     };
     this.worker.on("error", fail);
     this.worker.on("exit", (code) => fail(new Error(`the emit worker stopped (exit code ${code})`)));
@@ -51,13 +65,41 @@ export class EmitWorker {
     return this.send("finish", { name, text, guard }) as Promise<string>;
   }
 
-  private send(kind: string, job: Record<string, unknown>): Promise<unknown> {
+  /**
+   * Guards and formats the queued files in this thread until none is left, for a caller that has nothing else to
+   * do meanwhile. Loads the guard's compiler and prettier here on first use.
+   */
+  async finishHere(): Promise<void> {
+    if (!this.queue.some((job) => job.kind === "finish")) return;
+    const [{ guardEmittedFile }, { formatFile }] = await Promise.all([import("./guard.js"), import("./format.js")]);
+    for (let i; (i = this.queue.findIndex((job) => job.kind === "finish")) >= 0;) {
+      const [job] = this.queue.splice(i, 1);
+      const { name, text, guard } = job!.data as { name: string; text: string; guard: boolean };
+      try {
+        if (guard) guardEmittedFile(name, text);
+        job!.resolve(await formatFile(name, text));
+      } catch (error) {
+        job!.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+  }
+
+  private send(kind: Job["kind"], data: Record<string, unknown>): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
-    const id = this.next++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, kind, ...job });
+      this.queue.push({ kind, data, resolve, reject });
+      this.pump();
     });
+  }
+
+  /** One job at a time in the worker: the rest stay queued, where finishHere() can take them. */
+  private pump(): void {
+    if (this.pending.size > 0 || this.failure) return;
+    const job = this.queue.shift();
+    if (!job) return;
+    const id = this.next++;
+    this.pending.set(id, job);
+    this.worker.postMessage({ id, kind: job.kind, ...job.data });
   }
 
   async close(): Promise<void> {
