@@ -42,7 +42,7 @@ export interface GenerateOptions {
 export async function generateClientPackage(inputs: SpecInput[], options: GenerateOptions = {}): Promise<Tree> {
   const tree: Tree = new Map();
   // Guarding and formatting happen in the emit worker; the main thread queues each file and collects them at the end.
-  const worker = new EmitWorker();
+  const worker = new EmitWorker(options.finishHere !== false);
   const finished: Promise<unknown>[] = [];
   // A job that fails while the main thread is still emitting is reported at the end, in file order, not as an
   // unhandled rejection.

@@ -7,9 +7,10 @@
  * whose compiler openapi-typescript needs here; it has ts-morph's).
  * The worker starts (and imports its libraries) as soon as it is created; one serves a whole run; `close()` ends it.
  *
- * Jobs wait in a queue here and go to the worker one at a time, so that a main thread with nothing left to do (one
- * big spec: GitHub's leaves it idle for seconds while the worker prints its types) can take the waiting guard and
- * format jobs itself (`finishHere`); types.d.ts jobs always stay with the worker.
+ * With `sharing`, jobs wait in a queue here and go to the worker one at a time, so that a main thread with nothing
+ * left to do (one big spec: GitHub's leaves it idle for seconds while the worker prints its types) can take the
+ * waiting guard and format jobs itself (`finishHere`); types.d.ts jobs always stay with the worker. Without it every
+ * job goes to the worker at once: a busy main thread would otherwise leave the worker waiting for its next job.
  */
 import { Worker } from "node:worker_threads";
 
@@ -37,7 +38,7 @@ export class EmitWorker {
   private next = 0;
   private failure: Error | undefined;
 
-  constructor() {
+  constructor(private readonly sharing = false) {
     this.worker.on("message", (reply: Reply) => {
       const job = this.pending.get(reply.id);
       this.pending.delete(reply.id);
@@ -92,14 +93,15 @@ export class EmitWorker {
     });
   }
 
-  /** One job at a time in the worker: the rest stay queued, where finishHere() can take them. */
+  /** Sends queued jobs: all of them, or (sharing) one at a time, the rest staying where finishHere() can take them. */
   private pump(): void {
-    if (this.pending.size > 0 || this.failure) return;
-    const job = this.queue.shift();
-    if (!job) return;
-    const id = this.next++;
-    this.pending.set(id, job);
-    this.worker.postMessage({ id, kind: job.kind, ...job.data });
+    while (!this.failure && (!this.sharing || this.pending.size === 0)) {
+      const job = this.queue.shift();
+      if (!job) return;
+      const id = this.next++;
+      this.pending.set(id, job);
+      this.worker.postMessage({ id, kind: job.kind, ...job.data });
+    }
   }
 
   async close(): Promise<void> {
