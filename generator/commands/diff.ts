@@ -30,7 +30,8 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   }
   const catalog = readCatalog();
   const [from, to] = positionals.map((arg) => resolveSide(arg, catalog)) as [Side, Side];
-  const engine = await loadEngine({}, true);
+  // One load per spec: the diff and the shim index of the pair read the same two revisions.
+  const engine = await loadEngine({ cache: new Map() }, true);
   const report = { ...(await engine.diffSpecs(from.file, to.file)), from: from.label, to: to.label };
   const text = await renderReport(format, report, { catalog });
   const counts = `${report.summary.breaking} breaking, ${report.summary.dangerous} dangerous, ${report.summary.safe} safe`;
