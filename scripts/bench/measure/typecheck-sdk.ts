@@ -25,25 +25,11 @@ import type { Measurement, Sample } from "../lib/measurement.js";
 import { linkPackage } from "../lib/fixtures.js";
 import { benchModules, benchRoot, bin, repoRoot } from "../lib/paths.js";
 import { timeNode } from "../lib/process.js";
-import { parseDiagnostics } from "./typecheck.js";
+import { consumerTsconfig as tsconfig, parseDiagnostics } from "./typecheck.js";
 
 const revision = "2024-05-15";
 const spec = path.join(repoRoot, "specs", `${revision}.yaml`);
 const client = path.join(repoRoot, "generated/client");
-
-const tsconfig = {
-  compilerOptions: {
-    target: "ES2022",
-    module: "NodeNext",
-    moduleResolution: "NodeNext",
-    lib: ["ES2022", "DOM"],
-    types: [],
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-  },
-  files: ["consumer.ts"],
-};
 
 const kb = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString("en-US")} KB`;
 

@@ -19,7 +19,8 @@ import { linkPackage, openapiTypescriptGithubDts, revforgeGithubPackage } from "
 import { benchModules, benchRoot, bin } from "../lib/paths.js";
 import { timeNode } from "../lib/process.js";
 
-const tsconfig = {
+/** The consumer projects' tsconfig.json (typecheck-sdk.ts uses it too): strict, as users compile. */
+export const consumerTsconfig = {
   compilerOptions: {
     target: "ES2022",
     module: "NodeNext",
@@ -68,7 +69,7 @@ const measurement: Measurement = {
       const dir = path.join(ctx.work, name);
       mkdirSync(dir, { recursive: true });
       writeFileSync(path.join(dir, "package.json"), `${JSON.stringify({ type: "module", private: true })}\n`);
-      writeFileSync(path.join(dir, "tsconfig.json"), `${JSON.stringify(tsconfig, null, 2)}\n`);
+      writeFileSync(path.join(dir, "tsconfig.json"), `${JSON.stringify(consumerTsconfig, null, 2)}\n`);
       copyFileSync(path.join(benchRoot, "fixtures/typecheck", consumer), path.join(dir, "consumer.ts"));
       return dir;
     };
