@@ -41,6 +41,8 @@ export interface ResponseContext {
 
 const MAX_ITEMS = 100;
 const MAX_FIELD = 2000;
+/** Shared: a decoder is costly to create, and `decode` without `stream` starts afresh on every call. */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 export async function toResult<T>(ctx: ResponseContext, response: Response): Promise<Result<T>> {
   const { op, redactor } = ctx;
@@ -73,7 +75,7 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
     }
     if (!isJsonType(type)) throw notJson();
     try {
-      return { ...base, data: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as T };
+      return { ...base, data: JSON.parse(utf8.decode(bytes)) as T };
     } catch (e) {
       const why = e instanceof SyntaxError ? syntaxReason(e) : "invalid UTF-8";
       const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;

@@ -121,10 +121,8 @@ export class ConversionStop extends Error {
 export function applyInstruction(root: Obj, ins: Instruction): Obj {
   switch (ins.op) {
     case "rename":
-    case "renames": {
-      const pairs = ins.op === "rename" ? [[ins.from, ins.to] as const] : ins.pairs;
-      return ins.at.length === 0 ? renamed(root, pairs) : (renameIn(root, ins.at, 0, pairs), root);
-    }
+    case "renames":
+      return renameAt(root, ins.at, ins.op === "rename" ? [[ins.from, ins.to]] : ins.pairs);
     case "move":
       return inContexts(root, ins.each, (ctx) => {
         const from = ["v", ...ins.from];
@@ -187,19 +185,30 @@ export function applyInstruction(root: Obj, ins: Instruction): Obj {
   }
 }
 
+/** Renames `[from, to]`, applied in one pass over each object. */
+export type RenamePairs = readonly (readonly [string, string])[];
+
+/**
+ * A rename (or fused renames) at `at`; returns the new root. The engine binds each rename of a plan to this once
+ * (upgrade.ts), so a call skips the dispatch of `applyInstruction` and builds no pairs.
+ */
+export function renameAt(root: Obj, at: ValuePath, pairs: RenamePairs): Obj {
+  return at.length === 0 ? renamed(root, pairs) : (renameIn(root, at, 0, pairs), root);
+}
+
 /**
  * `o` with its keys renamed, as a new object in the same key order (or `o` itself when none is there). Rebuilding
  * rather than `delete` keeps the object in V8's fast mode: deleting a key that is not the last one turns it into a
- * dictionary, which made a converted response measurably slower to produce and to collect.
+ * dictionary, which made a converted response measurably slower to produce and to collect. `for in` (own keys only)
+ * rather than `Object.keys`: no array per object.
  */
-function renamed(o: Obj, pairs: readonly (readonly [string, string])[]): Obj {
+function renamed(o: Obj, pairs: RenamePairs): Obj {
   let hit = false;
   for (let j = 0; j < pairs.length && !hit; j++) hit = Object.prototype.hasOwnProperty.call(o, pairs[j]![0]);
   if (!hit) return o;
   const out: Obj = {};
-  const keys = Object.keys(o);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
+  for (const key in o) {
+    if (!Object.prototype.hasOwnProperty.call(o, key)) continue;
     let name = key;
     for (let j = 0; j < pairs.length; j++)
       if (pairs[j]![0] === key) {
@@ -215,7 +224,7 @@ function renamed(o: Obj, pairs: readonly (readonly [string, string])[]): Obj {
  * Renames in the objects `path` names below `node` (from segment `i`), replacing each by its renamed copy: the hot
  * path of response conversion, so a plain recursion without callbacks.
  */
-function renameIn(node: unknown, path: ValuePath, i: number, pairs: readonly (readonly [string, string])[]): void {
+function renameIn(node: unknown, path: ValuePath, i: number, pairs: RenamePairs): void {
   const seg = path[i]!;
   const last = i === path.length - 1;
   if (typeof seg !== "string") {

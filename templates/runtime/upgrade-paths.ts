@@ -30,14 +30,18 @@ export function own(target: Obj, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(target, key) ? target[key] : undefined;
 }
 
-/** A deep copy of a JSON-like value (plain objects, null-prototype ones too, and arrays copied; the rest kept). */
+/**
+ * A deep copy of a JSON-like value (plain objects, null-prototype ones too, and arrays copied; the rest kept). Every
+ * shimmed call copies its arguments: `for in` over own keys allocates no key array per object, as `Object.keys` does.
+ */
 export function cloneJson<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneJson) as T;
   if (!isObj(value)) return value;
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Obj = {};
-  for (const key of Object.keys(value)) putOwn(out, key, cloneJson(value[key]));
+  for (const key in value)
+    if (Object.prototype.hasOwnProperty.call(value, key)) putOwn(out, key, cloneJson(value[key]));
   return out as T;
 }
 

@@ -24,6 +24,8 @@ import { ApiError, EmptyBodyError, ParseError, RedirectError, UnexpectedContentT
 import { parseUrl } from "./url.js";
 const MAX_ITEMS = 100;
 const MAX_FIELD = 2000;
+/** Shared: a decoder is costly to create, and `decode` without `stream` starts afresh on every call. */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 export async function toResult(ctx, response) {
   const { op, redactor } = ctx;
   const { status, headers } = response;
@@ -53,7 +55,7 @@ export async function toResult(ctx, response) {
     }
     if (!isJsonType(type)) throw notJson();
     try {
-      return { ...base, data: JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) };
+      return { ...base, data: JSON.parse(utf8.decode(bytes)) };
     } catch (e) {
       const why = e instanceof SyntaxError ? syntaxReason(e) : "invalid UTF-8";
       const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;

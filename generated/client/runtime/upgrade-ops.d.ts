@@ -125,3 +125,10 @@ export declare class ConversionStop extends Error {
  * the new root. `call` and `warn` are the engine's; here they do nothing.
  */
 export declare function applyInstruction(root: Obj, ins: Instruction): Obj;
+/** Renames `[from, to]`, applied in one pass over each object. */
+export type RenamePairs = readonly (readonly [string, string])[];
+/**
+ * A rename (or fused renames) at `at`; returns the new root. The engine binds each rename of a plan to this once
+ * (upgrade.ts), so a call skips the dispatch of `applyInstruction` and builds no pairs.
+ */
+export declare function renameAt(root: Obj, at: ValuePath, pairs: RenamePairs): Obj;

@@ -18,7 +18,10 @@ export declare function isObj(value: unknown): value is Obj;
  */
 export declare function putOwn(target: Obj, key: string, value: unknown): void;
 export declare function own(target: Obj, key: string): unknown;
-/** A deep copy of a JSON-like value (plain objects, null-prototype ones too, and arrays copied; the rest kept). */
+/**
+ * A deep copy of a JSON-like value (plain objects, null-prototype ones too, and arrays copied; the rest kept). Every
+ * shimmed call copies its arguments: `for in` over own keys allocates no key array per object, as `Object.keys` does.
+ */
 export declare function cloneJson<T>(value: T): T;
 /**
  * Calls `visit(holder, key)` for every place `path` names: `holder[key]` is the value there (possibly absent). A

@@ -23,14 +23,18 @@ export function putOwn(target, key, value) {
 export function own(target, key) {
   return Object.prototype.hasOwnProperty.call(target, key) ? target[key] : undefined;
 }
-/** A deep copy of a JSON-like value (plain objects, null-prototype ones too, and arrays copied; the rest kept). */
+/**
+ * A deep copy of a JSON-like value (plain objects, null-prototype ones too, and arrays copied; the rest kept). Every
+ * shimmed call copies its arguments: `for in` over own keys allocates no key array per object, as `Object.keys` does.
+ */
 export function cloneJson(value) {
   if (Array.isArray(value)) return value.map(cloneJson);
   if (!isObj(value)) return value;
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   const out = {};
-  for (const key of Object.keys(value)) putOwn(out, key, cloneJson(value[key]));
+  for (const key in value)
+    if (Object.prototype.hasOwnProperty.call(value, key)) putOwn(out, key, cloneJson(value[key]));
   return out;
 }
 /**
