@@ -1,9 +1,10 @@
 /**
- * results/latest.svg: a run at a glance, for the README. One block per measurement; in it, one group of horizontal
- * bars per metric, a bar per contender at its median (scaled to the group's largest max, so groups in seconds, bytes
- * or counts can sit side by side), a whisker from its min to its max over the rounds, and the ratio of the first
- * contender (revforge, the baseline of every ratio) to it; then the measurement's goals marked met / not met. The
- * header prints the date, the machine, the load and the command, as latest.md does.
+ * results/latest.svg: a run at a glance, for the README. First every goal, met or not met, on one screen; then one
+ * block per measurement; in it, one group of horizontal bars per metric, a bar per contender at its median (scaled to
+ * the group's largest max, so groups in seconds, bytes or counts can sit side by side), a whisker from its min to its
+ * max over the rounds, and the ratio of the first contender (revforge, the baseline of every ratio) to it; then the
+ * measurement's goals marked met / not met. The header prints the date, the machine, the load and the command, as
+ * latest.md does.
  *
  * Plain SVG strings, no dependency; every text goes through `escapeXml`. The output depends on the run alone (no clock,
  * no randomness, fixed layout), so the same latest.json always gives the same file: `--chart-only` redraws it.
@@ -115,6 +116,13 @@ export function chart(run: RunResult): string {
     ),
   );
 
+  // Every goal on one screen first; the measurements below give the figures behind each.
+  y += 20;
+  out.push(`<line x1="${LEFT}" y1="${y}" x2="${RATIO_END}" y2="${y}" stroke="${COLOR.rule}"/>`);
+  out.push(text(LEFT, (y += 22), "Goals", 'class="h2"'));
+  for (const m of run.measurements)
+    for (const g of m.goals) y = goalRow(out, y + 6, g.met, `${m.name}: ${g.goal}: ${g.measured}`);
+
   for (const m of run.measurements) {
     y += 20;
     out.push(`<line x1="${LEFT}" y1="${y}" x2="${RATIO_END}" y2="${y}" stroke="${COLOR.rule}"/>`);
@@ -165,15 +173,7 @@ export function chart(run: RunResult): string {
       }
     }
     if (m.goals.length) y += 10;
-    for (const g of m.goals) {
-      y += 8;
-      const color = g.met ? COLOR.met : COLOR.notMet;
-      out.push(`<rect x="${LEFT}" y="${y}" width="58" height="16" rx="3" fill="${color}"/>`);
-      out.push(text(LEFT + 29, y + 12, g.met ? "met" : "not met", 'class="badge" text-anchor="middle"'));
-      const lines = wrap(`${g.goal}: ${g.measured}; ${g.margin}`, 135);
-      lines.forEach((line, i) => out.push(text(LEFT + 68, y + 12 + i * 16, line)));
-      y += 16 * lines.length;
-    }
+    for (const g of m.goals) y = goalRow(out, y + 8, g.met, `${g.goal}: ${g.measured}; ${g.margin}`);
   }
   y += 30;
   out.push(
@@ -195,6 +195,15 @@ export function chart(run: RunResult): string {
     "</svg>",
     "",
   ].join("\n");
+}
+
+/** A met / not met badge and its sentence (wrapped) at `y`; returns the y below it. */
+function goalRow(out: string[], y: number, met: boolean, sentence: string): number {
+  out.push(`<rect x="${LEFT}" y="${y}" width="58" height="16" rx="3" fill="${met ? COLOR.met : COLOR.notMet}"/>`);
+  out.push(text(LEFT + 29, y + 12, met ? "met" : "not met", 'class="badge" text-anchor="middle"'));
+  const lines = wrap(sentence, 135);
+  lines.forEach((line, i) => out.push(text(LEFT + 68, y + 12 + i * 16, line)));
+  return y + 16 * lines.length;
 }
 
 function whisker(x1: number, x2: number, y: number): string {
