@@ -3,13 +3,14 @@
  * of about the same size: loading, modelling, the ts-morph emission of the entry points, compiling the runtime and
  * the reports' diffs on the main thread; and here, types.d.ts (openapi-typescript), the post-generation guard and
  * prettier for every emitted file. The main thread never waits for a reply until the end of the run, so the two
- * overlap; neither loads the other's libraries (the main thread never loads prettier or the `typescript` package,
- * whose compiler openapi-typescript needs here; it has ts-morph's).
+ * overlap; this thread never loads ts-morph, and the main thread loads prettier and the `typescript` package (whose
+ * compiler openapi-typescript needs here) only when it helps with the waiting jobs (below).
  * The worker starts (and imports its libraries) as soon as it is created; one serves a whole run; `close()` ends it.
  *
  * With `sharing`, jobs wait in a queue here and go to the worker one at a time, so that a main thread with nothing
  * left to do (one big spec: GitHub's leaves it idle for seconds while the worker prints its types) can take the
- * waiting guard and format jobs itself (`finishHere`); types.d.ts jobs always stay with the worker. Without it every
+ * waiting guard and format jobs itself (`finishHere`, which loads the guard and prettier in the main thread on first
+ * use); types.d.ts jobs always stay with the worker. Without it every
  * job goes to the worker at once: a busy main thread would otherwise leave the worker waiting for its next job.
  */
 import { Worker } from "node:worker_threads";
