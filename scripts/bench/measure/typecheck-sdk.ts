@@ -25,7 +25,7 @@ import type { Measurement, Sample } from "../lib/measurement.js";
 import { linkPackage } from "../lib/fixtures.js";
 import { benchModules, benchRoot, bin, repoRoot } from "../lib/paths.js";
 import { timeNode } from "../lib/process.js";
-import { consumerTsconfig as tsconfig, parseDiagnostics } from "./typecheck.js";
+import { consumerTsconfig as tsconfig, parseDiagnostics, tscMetrics } from "./typecheck.js";
 
 const revision = "2024-05-15";
 const spec = path.join(repoRoot, "specs", `${revision}.yaml`);
@@ -59,14 +59,7 @@ const measurement: Measurement = {
   title: "Type-check ten calls of our API",
   description:
     "`tsc --noEmit --extendedDiagnostics -p <project>` on a ten-call consumer of our API (revision 2024-05-15): revforge's generated functions versus openapi-fetch path strings over openapi-typescript's types versus the official SDK klaviyo-api.",
-  metrics: [
-    { key: "check", label: "check time", unit: "s" },
-    { key: "total", label: "total time (tsc)", unit: "s" },
-    { key: "instantiations", label: "instantiations", unit: "count" },
-    { key: "memory", label: "memory used (tsc)", unit: "MB" },
-    { key: "wall", label: "wall-clock", unit: "s" },
-    { key: "rss", label: "peak RSS", unit: "MB" },
-  ],
+  metrics: tscMetrics,
   async prepare(ctx) {
     // The fixtures are written against 2024-05-15; a new default entry point must not change the comparison silently.
     const exported = (
