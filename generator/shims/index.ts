@@ -114,7 +114,10 @@ export function compileShims(
       changes: m.changes.filter((c) => inside(c.from ?? predecessor(catalog, m.revision) ?? "", m.revision)),
     }))
     .filter((m) => only === undefined || only.has(m.revision));
-  const converters = new Map([...sources.converters].map(([rev, c]) => [rev, c.exports] as const));
+  // Only the converter files of the revisions compiled here are parsed (a diff of one pair rarely needs any).
+  const converters = new Map(
+    [...sources.converters].filter(([rev]) => only?.has(rev) ?? true).map(([rev, c]) => [rev, c.exports] as const),
+  );
   checkChanges(modules, { catalog, models, converters });
   const order = catalog.revisions.map((r) => r.id);
   const steps = new Map<string, CompiledStep>();
@@ -143,5 +146,3 @@ export function compileShims(
   }
   return { sources, steps, paths: upgradePaths(catalog) };
 }
-
-export { emitShims, type EmittedFile } from "./emit.js";

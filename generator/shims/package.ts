@@ -8,7 +8,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";
-import { compileShims, emitShims, readShimSources, type EmittedFile, type ShimSources } from "./index.js";
+import { emitShims, type EmittedFile } from "./emit.js";
+import { compileShims, readShimSources, type ShimSources } from "./index.js";
 import { emitLegacy } from "./legacy.js";
 import { upgradePaths } from "./index.js";
 
