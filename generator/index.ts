@@ -42,7 +42,8 @@ export interface GenerateOptions {
 export async function generateClientPackage(inputs: SpecInput[], options: GenerateOptions = {}): Promise<Tree> {
   const tree: Tree = new Map();
   // Guarding and formatting happen in the emit worker; the main thread queues each file and collects them at the end.
-  const worker = new EmitWorker(options.finishHere !== false);
+  const finishHere = options.finishHere !== false;
+  const worker = new EmitWorker(finishHere);
   const finished: Promise<unknown>[] = [];
   // A job that fails while the main thread is still emitting is reported at the end, in file order, not as an
   // unhandled rejection.
@@ -111,7 +112,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     add("README.md", packageReadme(packageName, packageBanner, entries), false);
     // The hand-written runtime is copied verbatim: compiled (ts-morph's compiler, already loaded here), never guarded.
     for (const [rel, text] of compileRuntime(packageBanner)) add(rel, text, false);
-    if (options.finishHere !== false) await worker.finishHere();
+    if (finishHere) await worker.finishHere();
     // Every job has settled (a failed one rejects here) before the worker goes.
     const results = await Promise.allSettled(finished);
     const failed = results.find((r) => r.status === "rejected");

@@ -6,18 +6,11 @@ import { register } from "tsx/esm/api";
 
 register();
 const { typesFile } = await import("./types-file.ts");
-const { guardEmittedFile } = await import("./guard.ts");
-const { formatFile } = await import("./format.ts");
-
-/** Guards (when asked) and formats one emitted file. */
-const finish = (name, text, guard) => {
-  if (guard) guardEmittedFile(name, text);
-  return formatFile(name, text);
-};
+const { finishFile } = await import("./finish.ts");
 
 const jobs = {
-  types: ({ document, banner, name }) => finish(name, typesFile(document, banner), true),
-  finish: ({ name, text, guard }) => finish(name, text, guard),
+  types: ({ document, banner, name }) => finishFile(name, typesFile(document, banner), true),
+  finish: ({ name, text, guard }) => finishFile(name, text, guard),
 };
 
 parentPort.on("message", async ({ id, kind, ...job }) => {

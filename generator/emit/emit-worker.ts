@@ -10,8 +10,8 @@
  * With `sharing`, jobs wait in a queue here and go to the worker one at a time, so that a main thread with nothing
  * left to do (one big spec: GitHub's leaves it idle for seconds while the worker prints its types) can take the
  * waiting guard and format jobs itself (`finishHere`, which loads the guard and prettier in the main thread on first
- * use); types.d.ts jobs always stay with the worker. Without it every
- * job goes to the worker at once: a busy main thread would otherwise leave the worker waiting for its next job.
+ * use); types.d.ts jobs always stay with the worker. Without it every job goes to the worker at once: a busy main
+ * thread would otherwise leave the worker waiting for its next job.
  */
 import { Worker } from "node:worker_threads";
 
@@ -73,13 +73,12 @@ export class EmitWorker {
    */
   async finishHere(): Promise<void> {
     if (!this.queue.some((job) => job.kind === "finish")) return;
-    const [{ guardEmittedFile }, { formatFile }] = await Promise.all([import("./guard.js"), import("./format.js")]);
+    const { finishFile } = await import("./finish.js");
     for (let i; (i = this.queue.findIndex((job) => job.kind === "finish")) >= 0;) {
       const [job] = this.queue.splice(i, 1);
       const { name, text, guard } = job!.data as { name: string; text: string; guard: boolean };
       try {
-        if (guard) guardEmittedFile(name, text);
-        job!.resolve(await formatFile(name, text));
+        job!.resolve(await finishFile(name, text, guard));
       } catch (error) {
         job!.reject(error instanceof Error ? error : new Error(String(error)));
       }

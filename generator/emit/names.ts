@@ -19,17 +19,26 @@ export interface OperationNames {
  * upgrades); operations never take them.
  */
 const taken = [
-  ...["createClient", "revision", "lifecycle", "defaultBaseUrl", "Client", "ClientOptions", "unwrap"],
-  ...[
-    "createRuntimeClient",
-    "createUpgradableClient",
-    "pages",
-    "items",
-    "CallOptions",
-    "OperationDescriptor",
-    "Result",
-  ],
-  ...["paths", "components", "operations", "UpgradeOptions", "UpgradeTarget", "upgradeTargets"],
+  "createClient",
+  "revision",
+  "lifecycle",
+  "defaultBaseUrl",
+  "Client",
+  "ClientOptions",
+  "unwrap",
+  "createRuntimeClient",
+  "createUpgradableClient",
+  "pages",
+  "items",
+  "CallOptions",
+  "OperationDescriptor",
+  "Result",
+  "paths",
+  "components",
+  "operations",
+  "UpgradeOptions",
+  "UpgradeTarget",
+  "upgradeTargets",
 ];
 
 export function nameOperations(operations: Operation[]): Map<Operation, OperationNames> {

@@ -146,7 +146,7 @@ export class Resolver {
  * A parsed file from the run's cache, or read now. Sharing is safe: later stages copy what they take from a parsed
  * file and never mutate it (build.ts); a failed read is not kept, so each spec that refers to it reports it.
  */
-export function readShared(
+function readShared(
   parsed: Map<string, Promise<SourceFile>> | undefined,
   real: string,
   maxBytes: number,

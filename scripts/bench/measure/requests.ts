@@ -22,17 +22,15 @@
  * per request at most 1.10x openapi-fetch's (median of the per-round ratios). The shim goal (under 5 % over a direct
  * call) is judged by measure/shim-overhead.ts; here the same ratio is only noted.
  */
-import { Agent, createServer, type Server } from "node:http";
+import { Agent, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { ApiKeySession, ProfilesApi } from "klaviyo-api";
 import createFetchClient from "openapi-fetch";
 import { Bench } from "tinybench";
 import { formatRatio } from "../lib/format.js";
 import { ratioCeiling } from "../lib/goals.js";
 import type { Measurement, Sample, Stats } from "../lib/measurement.js";
-import { repoRoot } from "../lib/paths.js";
+import { generatedEntry, serveCanned } from "../lib/local-server.js";
 import { median } from "../lib/rounds.js";
 
 const REVISION = "2024-05-15";
@@ -99,25 +97,13 @@ const connections = new Map<string, number>();
 const calls = new Map<string, number>();
 let current = "";
 
-function serve(): Promise<Server> {
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      const ok = req.headers.revision !== undefined && (req.url ?? "").includes("=subscriptions");
-      const body = ok ? page : refused;
-      res.writeHead(ok ? 200 : 400, {
-        "content-type": "application/vnd.api+json",
-        "content-length": Buffer.byteLength(body),
-      });
-      res.end(body);
-    });
+async function serve(): Promise<Server> {
+  const server = await serveCanned((req) => {
+    const ok = req.headers.revision !== undefined && (req.url ?? "").includes("=subscriptions");
+    return { status: ok ? 200 : 400, contentType: "application/vnd.api+json", body: ok ? page : refused };
   });
   server.on("connection", () => connections.set(current, (connections.get(current) ?? 0) + 1));
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
-async function entry(rev: string): Promise<Entry> {
-  return (await import(pathToFileURL(path.join(repoRoot, `generated/client/revisions/${rev}/index.js`)).href)) as Entry;
+  return server;
 }
 
 /** One sample: a fresh tinybench Bench timing `call` sequentially; its median latency and the rate that implies. */
@@ -164,8 +150,8 @@ const measurement: Measurement = {
     const url = `${baseUrl}/api/profiles/?additional-fields%5Bprofile%5D=subscriptions`;
     const query = { "additional-fields[profile]": ["subscriptions" as const] };
 
-    const latest = await entry(REVISION);
-    const old = await entry("2023-09-15");
+    const latest = await generatedEntry<Entry>(REVISION);
+    const old = await generatedEntry<Entry>("2023-09-15");
     // onWarning: the catalog says 2024-05-15 is past its end of support; the client warns once, at creation.
     const options = { auth: { privateKey: KEY }, baseUrl, onWarning: () => undefined };
     const direct = latest.createClient(options);

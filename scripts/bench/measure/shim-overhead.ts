@@ -13,13 +13,11 @@
  * burst of other work on the machine lands in one batch, not in the figure). The runner alternates the contenders round by round. Goal: the
  * shimmed call under 5 % over the direct one (the median of the per-round ratios, each operation).
  */
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { ratioCeiling } from "../lib/goals.js";
 import type { Measurement, Sample } from "../lib/measurement.js";
-import { repoRoot } from "../lib/paths.js";
+import { generatedEntry, serveCanned } from "../lib/local-server.js";
 
 const CALLS = 400;
 const PROFILES = 20;
@@ -90,23 +88,12 @@ const newSubscribe = {
   },
 };
 
-async function entry(rev: string): Promise<Entry> {
-  return (await import(pathToFileURL(path.join(repoRoot, `generated/client/revisions/${rev}/index.js`)).href)) as Entry;
-}
-
 function serve(): Promise<Server> {
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      const body = req.method === "GET" ? profilesPage : job;
-      res.writeHead(req.method === "GET" ? 200 : 202, {
-        "content-type": "application/json",
-        "content-length": Buffer.byteLength(body),
-      });
-      res.end(body);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+  return serveCanned((req) =>
+    req.method === "GET"
+      ? { status: 200, contentType: "application/json", body: profilesPage }
+      : { status: 202, contentType: "application/json", body: job },
+  );
 }
 
 const BATCHES = 20;
@@ -144,8 +131,8 @@ const measurement: Measurement = {
   async prepare() {
     const server = await serve();
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const old = await entry("2023-09-15");
-    const latest = await entry("2024-05-15");
+    const old = await generatedEntry<Entry>("2023-09-15");
+    const latest = await generatedEntry<Entry>("2024-05-15");
     const options = { auth: { privateKey: "pk_bench" }, baseUrl, retry: false, onWarning: () => undefined };
     const shimmed = old.createClient({ ...options, upgradeTo: "2024-05-15" });
     const direct = latest.createClient(options);
