@@ -17,7 +17,11 @@ import type { ts as TS } from "ts-morph";
 let compiler: typeof TS | undefined;
 const typescript = (): typeof TS => (compiler ??= (createRequire(import.meta.url)("ts-morph") as { ts: typeof TS }).ts);
 
-export const convertersDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "converters");
+// Relative to the repository rather than to this file, so that the prebuilt generator (dist/generator) finds it too.
+export const convertersDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../generator/shims/converters",
+);
 
 export interface ConverterFile {
   revision: string;

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * `npm run build` (also run by `npm ci` and `npm install`, as `prepare`): the generator prebuilt into dist/generator
+ * with esbuild, so that `revforge` starts without compiling TypeScript on every run (tsx). The bundle keeps the
+ * generator's lazy imports as separate chunks (a `revforge diff` never loads ts-morph or prettier) and leaves every
+ * npm package external. Chunks sit two folders deep like the sources (generator/<stage>/*.ts), so the paths the code
+ * builds from its own location (`../../templates`, `../../specs`) hold in both.
+ *
+ * The build is written next to dist/generator and swapped in, with dist/generator/build.json listing its inputs:
+ * bin/revforge.js runs the prebuilt generator only while none of them is newer than the build, and the sources
+ * through tsx otherwise (an edited checkout is never run stale; rebuild with `npm run build`).
+ */
+import { build } from "esbuild";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+// `--out dist/<name>` builds elsewhere (the tests do, so as not to swap the build other runs are using); always a
+// folder of dist/, two levels down, for the paths above.
+const outArg = process.argv[2] === "--out" ? process.argv[3] : undefined;
+const out = path.resolve(root, outArg ?? "dist/generator");
+if (path.dirname(out) !== path.join(root, "dist") || process.argv.length > (outArg === undefined ? 2 : 4)) {
+  console.error("usage: node scripts/build-generator.mjs [--out dist/<name>]");
+  process.exit(2);
+}
+const staging = `${out}.${process.pid}.tmp`;
+const started = Date.now();
+
+try {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { cli: "generator/cli.ts", "emit-worker": "generator/emit/emit-worker-jobs.ts" },
+    outdir: staging,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    metafile: true,
+    logLevel: "warning",
+    banner: { js: "// built from generator/ by scripts/build-generator.mjs - do not edit" },
+  });
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((file) => !file.includes("node_modules/"))
+    .sort();
+  // The time the build started: a source saved while it ran is newer, so the build is stale at once.
+  writeFileSync(path.join(staging, "build.json"), `${JSON.stringify({ builtAt: started, inputs }, null, 2)}\n`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  const old = `${out}.${process.pid}.old`;
+  try {
+    renameSync(out, old);
+  } catch {
+    // no earlier build
+  }
+  renameSync(staging, out);
+  rmSync(old, { recursive: true, force: true });
+  console.log(`revforge: built ${path.relative(root, out)} from ${inputs.length} files in ${Date.now() - started} ms`);
+} catch (error) {
+  rmSync(staging, { recursive: true, force: true });
+  console.error(`revforge: build failed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+  process.exitCode = 1;
+}
