@@ -74,6 +74,11 @@ export type RuntimeClientOptions<R extends string | null = string> = ClientOptio
   baseUrl: string;
   revision: R;
   lifecycle?: Lifecycle | null;
+  /**
+   * Set by the upgrade hook (upgrade-hook.ts) only: converts every success body back to the calling revision's
+   * shape as the core reads it, so that a shimmed call costs no promise of its own.
+   */
+  backward?: (operationId: string, data: unknown) => unknown;
 };
 
 /**

@@ -37,6 +37,8 @@ export interface ResponseContext {
   readonly op: OperationDescriptor;
   readonly maxBytes: number;
   readonly redactor: Redactor;
+  /** The client's response converter (RuntimeClientOptions.backward), applied to every success body. */
+  readonly backward: ((operationId: string, data: unknown) => unknown) | undefined;
 }
 
 const MAX_ITEMS = 100;
@@ -74,13 +76,16 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
       throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
     }
     if (!isJsonType(type)) throw notJson();
+    let data: unknown;
     try {
-      return { ...base, data: JSON.parse(utf8.decode(bytes)) as T };
+      data = JSON.parse(utf8.decode(bytes));
     } catch (e) {
       const why = e instanceof SyntaxError ? syntaxReason(e) : "invalid UTF-8";
       const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;
       throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
     }
+    // An upgraded client's responses go back to the old revision's shape here, in the same promise (upgrade-hook.ts).
+    return { ...base, data: (ctx.backward === undefined ? data : ctx.backward(op.id, data)) as T };
   }
 
   if (isHtmlType(type) && status < 500 && !empty) throw notJson();

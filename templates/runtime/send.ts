@@ -18,7 +18,7 @@
  */
 
 import { authFor } from "./auth.js";
-import type { ClientOptions } from "./client.js";
+import type { ClientOptions, RuntimeClientOptions } from "./client.js";
 import { encodeBody } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
 import { buildHeaders, callerHeaders } from "./headers.js";
@@ -57,8 +57,11 @@ export type Send = <T>(
 type Outcome<T> = { result: Result<T>; token: string | undefined } | number;
 
 /** Checks the client's options and fills their defaults, once; `revision: null` sends no revision header. */
-export function sender(options: ClientOptions & { revision: string | null }, redactor: Redactor): Send {
-  const { auth, revision, signal, onRequest } = options;
+export function sender(
+  options: ClientOptions & Pick<RuntimeClientOptions<string | null>, "revision" | "backward">,
+  redactor: Redactor,
+): Send {
+  const { auth, revision, signal, onRequest, backward } = options;
   const defaults = callerHeaders("client headers", options.headers);
   // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -82,7 +85,7 @@ export function sender(options: ClientOptions & { revision: string | null }, red
     const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
     const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
     const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
-    const ctx: ResponseContext = { op, maxBytes, redactor };
+    const ctx: ResponseContext = { op, maxBytes, redactor, backward };
     const where = `${op.id} (${op.method} ${target.origin}${target.pathname})`;
     const started = now();
     // No deadline, no timer: an AbortController costs microseconds in Node 20, and this runs on every call.

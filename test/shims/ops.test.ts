@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyInstruction, cloneJson, ConversionStop, type Instruction } from "../../templates/runtime/upgrade-ops.js";
+import { copyAlong, writesOf } from "../../templates/runtime/upgrade-copy.js";
 
 type Row = [string, Record<string, unknown>, Instruction, Record<string, unknown> | { stop: string }];
 const change = "C";
@@ -262,6 +263,14 @@ describe("applyInstruction", () => {
     expect(Object.getPrototypeOf(a)).toBe(Object.prototype);
     expect(Object.prototype.hasOwnProperty.call(a, "__proto__")).toBe(true);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  // What a shimmed call does with the caller's arguments (upgrade-copy.ts): copy only where the instruction writes.
+  it.each(rows.filter(([, , , want]) => !("stop" in want)))("%s, on a copy-on-write copy", (_name, input, ins, want) => {
+    const caller = cloneJson(input);
+    const out = applyInstruction(copyAlong(caller, writesOf([ins])!) as Record<string, unknown>, ins);
+    expect(JSON.stringify(out)).toBe(JSON.stringify(want));
+    expect(caller, "the caller's value is untouched").toEqual(input);
   });
 
   it("copies null-prototype objects too", () => {

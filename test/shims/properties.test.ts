@@ -142,3 +142,32 @@ for (const plan of plans) {
     }
   });
 }
+
+// The same promise across whole chains, where the copy-on-write paths of several steps meet (upgrade-copy.ts): the
+// oldest revision, the first with the list and profile moves of 2023-07-15, and the last before the subscription form.
+for (const from of ["2022-10-17", "2023-06-15", "2023-09-15"]) {
+  it(`${from} -> 2024-05-15: the caller's arguments are untouched through every step`, async () => {
+    const up = await upgraderFor(from, "2024-05-15");
+    const ops = await operationsOf(from);
+    const descriptors = await descriptorsOf(from);
+    let converted = 0;
+    for (const [id, op] of [...ops].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const d = descriptors.get(id);
+      if (d === undefined) continue;
+      fc.assert(
+        fc.property(argsArbitrary(op, d), (args) => {
+          const before = JSON.stringify(args);
+          try {
+            up.forward(d, args);
+            converted++;
+          } catch (e) {
+            if ((e as { name?: string }).name !== "UnshimmableChangeError") throw e;
+          }
+          expect(JSON.stringify(args), `${id}: the caller's arguments are untouched`).toBe(before);
+        }),
+        { numRuns: RUNS_PASSED },
+      );
+    }
+    expect(converted).toBeGreaterThan(0);
+  });
+}

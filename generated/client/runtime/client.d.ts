@@ -64,6 +64,11 @@ export type RuntimeClientOptions<R extends string | null = string> = ClientOptio
   baseUrl: string;
   revision: R;
   lifecycle?: Lifecycle | null;
+  /**
+   * Set by the upgrade hook (upgrade-hook.ts) only: converts every success body back to the calling revision's
+   * shape as the core reads it, so that a shimmed call costs no promise of its own.
+   */
+  backward?: (operationId: string, data: unknown) => unknown;
 };
 /**
  * `R` is the revision literal of the entry point that created the client, so a client of one revision cannot be

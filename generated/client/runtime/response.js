@@ -54,13 +54,16 @@ export async function toResult(ctx, response) {
       throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
     }
     if (!isJsonType(type)) throw notJson();
+    let data;
     try {
-      return { ...base, data: JSON.parse(utf8.decode(bytes)) };
+      data = JSON.parse(utf8.decode(bytes));
     } catch (e) {
       const why = e instanceof SyntaxError ? syntaxReason(e) : "invalid UTF-8";
       const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;
       throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
     }
+    // An upgraded client's responses go back to the old revision's shape here, in the same promise (upgrade-hook.ts).
+    return { ...base, data: ctx.backward === undefined ? data : ctx.backward(op.id, data) };
   }
   if (isHtmlType(type) && status < 500 && !empty) throw notJson();
   const errors = isJsonType(type) ? errorItems(tryParse(bytes), redactor) : [];

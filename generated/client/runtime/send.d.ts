@@ -17,7 +17,7 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-import type { ClientOptions } from "./client.js";
+import type { ClientOptions, RuntimeClientOptions } from "./client.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import type { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
@@ -32,8 +32,6 @@ export type Send = <T>(
 ) => Promise<Result<T>>;
 /** Checks the client's options and fills their defaults, once; `revision: null` sends no revision header. */
 export declare function sender(
-  options: ClientOptions & {
-    revision: string | null;
-  },
+  options: ClientOptions & Pick<RuntimeClientOptions<string | null>, "revision" | "backward">,
   redactor: Redactor,
 ): Send;

@@ -38,7 +38,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** Checks the client's options and fills their defaults, once; `revision: null` sends no revision header. */
 export function sender(options, redactor) {
-  const { auth, revision, signal, onRequest } = options;
+  const { auth, revision, signal, onRequest, backward } = options;
   const defaults = callerHeaders("client headers", options.headers);
   // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -56,7 +56,7 @@ export function sender(options, redactor) {
     const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
     const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
     const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
-    const ctx = { op, maxBytes, redactor };
+    const ctx = { op, maxBytes, redactor, backward };
     const where = `${op.id} (${op.method} ${target.origin}${target.pathname})`;
     const started = now();
     // No deadline, no timer: an AbortController costs microseconds in Node 20, and this runs on every call.

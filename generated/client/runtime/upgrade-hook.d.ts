@@ -41,6 +41,8 @@ export interface Upgrader {
     args: Pick<CallArgs, "headers" | "body">,
     options?: CallOptions,
   ): Promise<Result<T>>;
+  /** A success body of the newer revision, converted back to the calling revision's shape (in place). */
+  backward(operationId: string, data: unknown): unknown;
 }
 /** The shape of generated/client/upgrades/<revision>.js. */
 export interface UpgradeModule {

@@ -24,12 +24,18 @@ export function createUpgradableClient(options, targets, load) {
       `upgradeTo must be a later revision of this entry point's chain (${targets.join(", ")}), not ${String(to)}`,
     );
   }
+  // The engine once loaded (calls go straight to it), and the load in flight before that. Every call waits for it
+  // before it is sent, so the core's responses always find it.
+  let engine;
   // The newer revision's lifecycle is the engine's to report (it has the catalog data); the old one's no longer applies.
-  const core = createRuntimeClient({ ...options, revision: to, lifecycle: null });
+  const core = createRuntimeClient({
+    ...options,
+    revision: to,
+    lifecycle: null,
+    backward: (operationId, data) => (engine === undefined ? data : engine.backward(operationId, data)),
+  });
   const warn = options.onWarning ?? ((message) => console.warn(message));
   const now = options.now ?? (() => Date.now());
-  // The engine once loaded (calls go straight to it), and the load in flight before that.
-  let engine;
   let loading;
   const ready = () =>
     (loading ??= load().then((m) => (engine = m.upgrader(to, { warn: (message) => warn(core.redact(message)), now }))));

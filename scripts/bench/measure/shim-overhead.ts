@@ -8,10 +8,10 @@
  *   `subscriptions` consent) and its response converted back (three renames in each of the 20 profiles);
  * - direct: a 2024-05-15 client making the same calls with the 2024-05-15 arguments, so both send the same requests
  *   and read the same answers (2024-05-15 code that reads subscriptions asks for them too).
- * One sample is 400 sequential calls of each operation (`read`: Get Profiles, `write`: Subscribe Profiles) in 20
- * batches of 20, after 100 untimed ones; the sample is the fastest batch scaled to 400 calls (the best of twenty: a
- * burst of other work on the machine lands in one batch, not in the figure). The runner alternates the contenders round by round. Goal: the
- * shimmed call under 5 % over the direct one (the median of the per-round ratios, each operation).
+ * Each round times 3000 sequential calls of each operation (`read`: Get Profiles, `write`: Subscribe Profiles) per
+ * contender, the two contenders alternating call by call (`interleaved`); a sample is the contender's median call,
+ * scaled to 400 calls. Goal: the shimmed call under 5 % over the direct one (the median of the per-round ratios,
+ * each operation).
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,6 +20,8 @@ import type { Measurement, Sample } from "../lib/measurement.js";
 import { generatedEntry, serveCanned } from "../lib/local-server.js";
 
 const CALLS = 400;
+/** Timed calls of each contender per operation and round (the median of them is the sample). */
+const PAIRS = 3000;
 const PROFILES = 20;
 
 type Call = (client: unknown, args: unknown) => Promise<{ error?: unknown; data?: unknown }>;
@@ -96,26 +98,30 @@ function serve(): Promise<Server> {
   );
 }
 
-const BATCHES = 20;
+type Call = () => Promise<{ error?: unknown }>;
 
 /**
- * `n` calls in BATCHES batches after `n / 4` untimed ones: the fastest batch's time per call, times `n`, in seconds.
- * The untimed calls settle the engine after the other contender ran (shared runtime code warmed up on the other
- * path); without them, whichever contender runs first in a round paid for the switch, by several percent.
+ * The two contenders' calls of one operation, alternating call by call (A B B A A B ...: each goes first half the
+ * time) for `n` calls each, after `n / 8` untimed pairs: each one's median call, times CALLS, in seconds. Call-level
+ * alternation puts both under the same machine state, where whole runs a second apart differed by several percent on
+ * this shared machine (an A/A run of two direct clients this way gives 1.000 +- 0.003).
  */
-async function timed(n: number, call: () => Promise<{ error?: unknown }>): Promise<number> {
-  for (let i = 0; i < n / 4; i++) await call();
-  const size = n / BATCHES;
-  let best = Infinity;
-  for (let b = 0; b < BATCHES; b++) {
-    const started = performance.now();
-    for (let i = 0; i < size; i++) {
-      const r = await call();
-      if (r.error !== undefined) throw new Error(`a benchmark call failed: ${String(r.error)}`);
+async function interleaved(n: number, a: Call, b: Call): Promise<[number, number]> {
+  const check = (r: { error?: unknown }) => {
+    if (r.error !== undefined) throw new Error(`a benchmark call failed: ${String(r.error)}`);
+  };
+  for (let i = 0; i < n / 8; i++) check(await a()), check(await b());
+  const times = [new Float64Array(n), new Float64Array(n)];
+  const calls = [a, b];
+  for (let i = 0; i < n; i++) {
+    for (const which of i & 1 ? [1, 0] : [0, 1]) {
+      const started = performance.now();
+      check(await calls[which]!());
+      times[which]![i] = performance.now() - started;
     }
-    best = Math.min(best, (performance.now() - started) / size);
   }
-  return (best * n) / 1000;
+  const median = (t: Float64Array) => t.sort()[n >> 1]!;
+  return [(median(times[0]!) * CALLS) / 1000, (median(times[1]!) * CALLS) / 1000];
 }
 
 const measurement: Measurement = {
@@ -123,7 +129,7 @@ const measurement: Measurement = {
   order: 60,
   title: "Per-call overhead of the revision shims",
   description:
-    "400 sequential calls of Get Profiles (read) and of Subscribe Profiles (write) against a local node:http server: a 2023-09-15 client upgraded to 2024-05-15 through the shims versus a 2024-05-15 client, same server, same answers.",
+    "Get Profiles (read) and Subscribe Profiles (write) against a local node:http server, 3000 calls each per round, the two contenders alternating call by call; median call, scaled to 400 calls: a 2023-09-15 client upgraded to 2024-05-15 through the shims versus a 2024-05-15 client, same server, same answers.",
   metrics: [
     { key: "read", label: `${CALLS} Get Profiles calls`, unit: "s" },
     { key: "write", label: `${CALLS} Subscribe Profiles calls`, unit: "s" },
@@ -136,10 +142,29 @@ const measurement: Measurement = {
     const options = { auth: { privateKey: "pk_bench" }, baseUrl, retry: false, onWarning: () => undefined };
     const shimmed = old.createClient({ ...options, upgradeTo: "2024-05-15" });
     const direct = latest.createClient(options);
-    const run = (e: Entry, client: unknown, read: unknown, subscribe: unknown) => async (): Promise<Sample> => ({
-      read: await timed(CALLS, () => e.getProfiles(client, read)),
-      write: await timed(CALLS, () => e.subscribeProfiles(client, subscribe)),
-    });
+    const readArgs = { query: { "additional-fields[profile]": ["subscriptions"] } };
+    // Both contenders are timed in one interleaved loop; whichever the round runs first does it for both, and the
+    // other takes its sample from it.
+    let pending: { shimmed: Sample; direct: Sample } | undefined;
+    const paired = async (name: "shimmed" | "direct"): Promise<Sample> => {
+      if (pending === undefined) {
+        const [sRead, dRead] = await interleaved(
+          PAIRS,
+          () => old.getProfiles(shimmed, {}),
+          () => latest.getProfiles(direct, readArgs),
+        );
+        const [sWrite, dWrite] = await interleaved(
+          PAIRS,
+          () => old.subscribeProfiles(shimmed, oldSubscribe),
+          () => latest.subscribeProfiles(direct, newSubscribe),
+        );
+        pending = { shimmed: { read: sRead, write: sWrite }, direct: { read: dRead, write: dWrite } };
+        return pending[name];
+      }
+      const sample = pending[name];
+      pending = undefined;
+      return sample;
+    };
     const perCall = (s: number) => `${((s / CALLS) * 1e6).toFixed(0)} µs`;
     let last: Sample | undefined;
     return {
@@ -147,13 +172,13 @@ const measurement: Measurement = {
         {
           name: "shimmed",
           command:
-            'createClient({ ..., upgradeTo: "2024-05-15" }) of @revforge/client/2023-09-15; getProfiles / subscribeProfiles x400',
-          run: async () => (last = await run(old, shimmed, {}, oldSubscribe)()),
+            'createClient({ ..., upgradeTo: "2024-05-15" }) of @revforge/client/2023-09-15; getProfiles / subscribeProfiles, alternating with the other',
+          run: async () => (last = await paired("shimmed")),
         },
         {
           name: "direct",
-          command: "createClient() of @revforge/client/2024-05-15; getProfiles / subscribeProfiles x400",
-          run: run(latest, direct, { query: { "additional-fields[profile]": ["subscriptions"] } }, newSubscribe),
+          command: "createClient() of @revforge/client/2024-05-15; getProfiles / subscribeProfiles, alternating with the other",
+          run: () => paired("direct"),
         },
       ],
       goals: (stats) => [
