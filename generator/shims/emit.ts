@@ -4,6 +4,7 @@
  *   upgrades/steps/<from>--<to>.js   `export const step = {...}` (data only) and, when the step has imperative
  *                                     converters, `export { fn } from "../converters/<to>.js"`
  *   upgrades/converters/<to>.js      generator/shims/converters/<to>.ts stripped of types
+ *   upgrades/compiled/<from>--<to>.js  the step's instruction lists as code (compile-code.ts), re-exported by the step
  *   upgrades/<revision>.js           the steps a client of <revision> walks, handed to the engine:
  *                                     `export function upgrader(target, context) { return createUpgrader([...]) }`
  *
@@ -14,6 +15,7 @@
 import path from "node:path";
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import { docLines, jsonLiteral } from "../emit/escape.js";
+import { compiledStep } from "./compile-code.js";
 import { converterJs } from "./converter-files.js";
 import type { CompiledShims } from "./index.js";
 import { renderStatements } from "../emit/render.js";
@@ -52,11 +54,29 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
         guard: false,
       });
     }
+    const code = compiledStep(c.step, `upgrades/compiled/${key}.js`, banner);
+    let step = c.step;
+    if (code !== undefined) {
+      const names = Object.values(code.names).flatMap((n) => [n.request, n.response].filter((x) => x !== undefined));
+      statements.push({
+        kind: StructureKind.ExportDeclaration,
+        moduleSpecifier: `../compiled/${key}.js`,
+        namedExports: names,
+      });
+      out.push({ path: `upgrades/compiled/${key}.js`, text: code.text, guard: false });
+      const operations = Object.fromEntries(
+        Object.entries(step.operations).map(([id, so]) => [
+          id,
+          { ...so, ...(code.names[id] && { compiled: code.names[id] }) },
+        ]),
+      );
+      step = { ...step, operations };
+    }
     statements.push({
       kind: StructureKind.VariableStatement,
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: "step", initializer: jsonLiteral(c.step) }],
+      declarations: [{ name: "step", initializer: jsonLiteral(step) }],
     });
     out.push({
       path: `upgrades/steps/${key}.js`,

@@ -79,6 +79,13 @@ export function writesOf(list: readonly Instruction[]): WriteTree | undefined {
   return tree;
 }
 
+/** A plain object (of Object.prototype or none): what the copies copy; class instances and the like are kept. */
+export function isPlain(value: unknown): value is Obj {
+  if (!isObj(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /** `value` with the objects and arrays on `tree`'s paths copied; the rest shared. Non-plain objects stay as they are. */
 export function copyAlong(value: unknown, tree: WriteTree): unknown {
   if (tree.deep) return cloneJson(value);
@@ -86,9 +93,7 @@ export function copyAlong(value: unknown, tree: WriteTree): unknown {
     const each = tree.each;
     return each === undefined ? value.slice() : value.map((v) => copyAlong(v, each));
   }
-  if (!isObj(value)) return value;
-  const proto: unknown = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value;
+  if (!isPlain(value)) return value;
   // Spread copies every own key as a data property, `__proto__` included, and keeps the object's layout.
   const out: Obj = { ...value };
   for (const [key, sub] of tree.keys) {

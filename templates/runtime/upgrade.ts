@@ -50,6 +50,11 @@ export interface StepOperation {
   readonly removedBy?: string;
   readonly request?: readonly Instruction[];
   readonly response?: readonly Instruction[];
+  /**
+   * The lists above as functions of the step module (generated/client/upgrades/compiled, generator/shims/
+   * compile-code.ts), run instead of interpreting them: `fn(value, list)`, the list being the data above.
+   */
+  readonly compiled?: { readonly request?: string; readonly response?: string };
 }
 
 export interface UpgradeStep {
@@ -73,6 +78,8 @@ interface Bound {
   ins: Instruction;
   step: UpgradeStep;
   fn?: Converter;
+  /** A compiled list: it copies what it writes of the caller's arguments itself. */
+  copies?: boolean;
 }
 
 interface Plan {
@@ -81,8 +88,11 @@ interface Plan {
   removed?: { change: string; step: UpgradeStep };
   request: Bound[];
   response: Bound[];
-  /** Where the request instructions write (upgrade-copy.ts); undefined: anywhere, so the arguments are deep-copied. */
-  writes?: WriteTree;
+  /**
+   * What a call copies of the caller's arguments before the interpreted request instructions run: the paths they
+   * write (upgrade-copy.ts), "all" when one may write anywhere (a converter), "none" when none is interpreted.
+   */
+  copy: WriteTree | "all" | "none";
 }
 
 /** The engine's pure conversions, for tests and tools: no network, no warnings kept. */
@@ -110,7 +120,7 @@ export function createUpgrader(
   const planOf = (operationId: string): Plan => {
     let plan = plans.get(operationId);
     if (plan !== undefined) return plan;
-    plan = { request: [], response: [] };
+    plan = { request: [], response: [], copy: "none" };
     for (const mod of chain) {
       const { step } = mod;
       const so = step.operations[operationId];
@@ -120,11 +130,14 @@ export function createUpgrader(
         plan.descriptor = so.descriptor;
         plan.removed = undefined;
       }
-      for (const ins of so.request ?? []) plan.request.push(compiled(bind(mod, ins)));
-      plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
+      if (so.compiled?.request !== undefined) plan.request.push(code(mod, so.compiled.request, so.request));
+      else for (const ins of so.request ?? []) plan.request.push(compiled(bind(mod, ins)));
+      if (so.compiled?.response !== undefined) plan.response.unshift(code(mod, so.compiled.response, so.response));
+      else plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
     }
     plan.response = fuse(plan.response).map(compiled);
-    plan.writes = writesOf(plan.request.map((b) => b.ins));
+    const interpreted = plan.request.filter((b) => b.copies !== true).map((b) => b.ins);
+    plan.copy = interpreted.length === 0 ? "none" : (writesOf(interpreted) ?? "all");
     plans.set(operationId, plan);
     return plan;
   };
@@ -173,7 +186,7 @@ export function createUpgrader(
     if (plan.removed !== undefined) throw stop(op.id, plan.removed.change, plan.removed.step);
     const descriptor = plan.descriptor ?? op;
     if (plan.request.length === 0) return { descriptor, args };
-    const copy = plan.writes === undefined ? cloneJson(args) : copyAlong(args, plan.writes);
+    const copy = plan.copy === "none" ? args : plan.copy === "all" ? cloneJson(args) : copyAlong(args, plan.copy);
     return { descriptor, args: run(plan.request, copy as Record<string, unknown>, op.id) as CallArgs };
   };
 
@@ -250,6 +263,15 @@ function compiled(b: Bound): Bound {
   if (ins.op !== "rename" && ins.op !== "renames") return b;
   const pairs = ins.op === "rename" ? [[ins.from, ins.to] as const] : ins.pairs;
   return { ...b, fn: (value) => renameAt(value, ins.at, pairs) };
+}
+
+/** A compiled list (StepOperation.compiled): the step module's function, given the list it was compiled from. */
+function code(mod: StepModule, name: string, list: readonly Instruction[] | undefined): Bound {
+  const fn = mod[name];
+  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: compiled ${name} is missing`);
+  const run = fn as (value: Record<string, unknown>, list: readonly Instruction[]) => Record<string, unknown>;
+  const data = list ?? [];
+  return { ins: { op: "call", fn: name, change: "" }, step: mod.step, fn: (value) => run(value, data), copies: true };
 }
 
 function bind(mod: StepModule, ins: Instruction): Bound {

@@ -32,7 +32,12 @@ describe("copyAlong", () => {
   });
 
   it("copies every element on a [] path, and wholly what an instruction relocates", () => {
-    const caller = { d: [{ x: { deep: [1] }, keep: { k: 1 } }, { x: { deep: [2] }, keep: { k: 2 } }] };
+    const caller = {
+      d: [
+        { x: { deep: [1] }, keep: { k: 1 } },
+        { x: { deep: [2] }, keep: { k: 2 } },
+      ],
+    };
     const tree = writesOf([{ op: "rename", at: ["d", []], from: "x", to: "y", change }])!;
     const out = copyAlong(caller, tree) as { d: { x: { deep: number[] }; keep: Obj }[] };
     expect(out.d).not.toBe(caller.d);

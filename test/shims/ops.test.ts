@@ -266,12 +266,15 @@ describe("applyInstruction", () => {
   });
 
   // What a shimmed call does with the caller's arguments (upgrade-copy.ts): copy only where the instruction writes.
-  it.each(rows.filter(([, , , want]) => !("stop" in want)))("%s, on a copy-on-write copy", (_name, input, ins, want) => {
-    const caller = cloneJson(input);
-    const out = applyInstruction(copyAlong(caller, writesOf([ins])!) as Record<string, unknown>, ins);
-    expect(JSON.stringify(out)).toBe(JSON.stringify(want));
-    expect(caller, "the caller's value is untouched").toEqual(input);
-  });
+  it.each(rows.filter(([, , , want]) => !("stop" in want)))(
+    "%s, on a copy-on-write copy",
+    (_name, input, ins, want) => {
+      const caller = cloneJson(input);
+      const out = applyInstruction(copyAlong(caller, writesOf([ins])!) as Record<string, unknown>, ins);
+      expect(JSON.stringify(out)).toBe(JSON.stringify(want));
+      expect(caller, "the caller's value is untouched").toEqual(input);
+    },
+  );
 
   it("copies null-prototype objects too", () => {
     const input = Object.assign(Object.create(null) as Record<string, unknown>, { a: { b: 1 } });

@@ -65,6 +65,12 @@ export function writesOf(list) {
   }
   return tree;
 }
+/** A plain object (of Object.prototype or none): what the copies copy; class instances and the like are kept. */
+export function isPlain(value) {
+  if (!isObj(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
 /** `value` with the objects and arrays on `tree`'s paths copied; the rest shared. Non-plain objects stay as they are. */
 export function copyAlong(value, tree) {
   if (tree.deep) return cloneJson(value);
@@ -72,9 +78,7 @@ export function copyAlong(value, tree) {
     const each = tree.each;
     return each === undefined ? value.slice() : value.map((v) => copyAlong(v, each));
   }
-  if (!isObj(value)) return value;
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value;
+  if (!isPlain(value)) return value;
   // Spread copies every own key as a data property, `__proto__` included, and keeps the object's layout.
   const out = { ...value };
   for (const [key, sub] of tree.keys) {

@@ -37,7 +37,7 @@ export function createUpgrader(modules, target, context) {
   const planOf = (operationId) => {
     let plan = plans.get(operationId);
     if (plan !== undefined) return plan;
-    plan = { request: [], response: [] };
+    plan = { request: [], response: [], copy: "none" };
     for (const mod of chain) {
       const { step } = mod;
       const so = step.operations[operationId];
@@ -47,11 +47,14 @@ export function createUpgrader(modules, target, context) {
         plan.descriptor = so.descriptor;
         plan.removed = undefined;
       }
-      for (const ins of so.request ?? []) plan.request.push(compiled(bind(mod, ins)));
-      plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
+      if (so.compiled?.request !== undefined) plan.request.push(code(mod, so.compiled.request, so.request));
+      else for (const ins of so.request ?? []) plan.request.push(compiled(bind(mod, ins)));
+      if (so.compiled?.response !== undefined) plan.response.unshift(code(mod, so.compiled.response, so.response));
+      else plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
     }
     plan.response = fuse(plan.response).map(compiled);
-    plan.writes = writesOf(plan.request.map((b) => b.ins));
+    const interpreted = plan.request.filter((b) => b.copies !== true).map((b) => b.ins);
+    plan.copy = interpreted.length === 0 ? "none" : (writesOf(interpreted) ?? "all");
     plans.set(operationId, plan);
     return plan;
   };
@@ -97,7 +100,7 @@ export function createUpgrader(modules, target, context) {
     if (plan.removed !== undefined) throw stop(op.id, plan.removed.change, plan.removed.step);
     const descriptor = plan.descriptor ?? op;
     if (plan.request.length === 0) return { descriptor, args };
-    const copy = plan.writes === undefined ? cloneJson(args) : copyAlong(args, plan.writes);
+    const copy = plan.copy === "none" ? args : plan.copy === "all" ? cloneJson(args) : copyAlong(args, plan.copy);
     return { descriptor, args: run(plan.request, copy, op.id) };
   };
   const backward = (operationId, data) => {
@@ -164,6 +167,14 @@ function compiled(b) {
   if (ins.op !== "rename" && ins.op !== "renames") return b;
   const pairs = ins.op === "rename" ? [[ins.from, ins.to]] : ins.pairs;
   return { ...b, fn: (value) => renameAt(value, ins.at, pairs) };
+}
+/** A compiled list (StepOperation.compiled): the step module's function, given the list it was compiled from. */
+function code(mod, name, list) {
+  const fn = mod[name];
+  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: compiled ${name} is missing`);
+  const run = fn;
+  const data = list ?? [];
+  return { ins: { op: "call", fn: name, change: "" }, step: mod.step, fn: (value) => run(value, data), copies: true };
 }
 function bind(mod, ins) {
   if (ins.op !== "call") return { ins, step: mod.step };

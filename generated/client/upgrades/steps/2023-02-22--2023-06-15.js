@@ -1,4 +1,5 @@
 /* generated from specs/changes/2023-06-15.yaml by revforge - do not edit */
+export { c0, c1 } from "../compiled/2023-02-22--2023-06-15.js";
 export const step = {
   from: "2023-02-22",
   to: "2023-06-15",
@@ -16,6 +17,7 @@ export const step = {
           change: "RenameListAndSegmentProfilesPathParameterToId",
         },
       ],
+      compiled: { request: "c0" },
     },
     get_segment_profiles: {
       descriptor: { id: "get_segment_profiles", method: "GET", path: "/api/segments/{id}/profiles/", auth: "api" },
@@ -28,6 +30,7 @@ export const step = {
           change: "RenameListAndSegmentProfilesPathParameterToId",
         },
       ],
+      compiled: { request: "c1" },
     },
   },
 };

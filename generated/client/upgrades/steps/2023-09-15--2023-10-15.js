@@ -1,4 +1,5 @@
 /* generated from specs/changes/2023-10-15.yaml by revforge - do not edit */
+export { c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12 } from "../compiled/2023-09-15--2023-10-15.js";
 export const step = {
   from: "2023-09-15",
   to: "2023-10-15",
@@ -60,6 +61,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
+      compiled: { response: "c0" },
     },
     get_event_profile: {
       request: [
@@ -93,6 +95,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
+      compiled: { request: "c1", response: "c2" },
     },
     get_list_profiles: {
       request: [
@@ -126,6 +129,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
+      compiled: { request: "c3", response: "c4" },
     },
     get_profile: {
       request: [
@@ -159,6 +163,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
+      compiled: { request: "c5", response: "c6" },
     },
     get_profiles: {
       request: [
@@ -192,6 +197,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
+      compiled: { request: "c7", response: "c8" },
     },
     get_segment_profiles: {
       request: [
@@ -225,6 +231,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
+      compiled: { request: "c9", response: "c10" },
     },
     subscribe_profiles: {
       request: [
@@ -244,6 +251,7 @@ export const step = {
           change: "ReplaceSubscriptionChannelsWithConsent",
         },
       ],
+      compiled: { request: "c11" },
     },
     update_profile: {
       request: [{ op: "warn", change: "OmitSubscriptionsFromProfileWriteResponses" }],
@@ -270,6 +278,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
+      compiled: { response: "c12" },
     },
   },
 };
