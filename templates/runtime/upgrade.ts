@@ -8,7 +8,10 @@
  * A step (generated/client/upgrades/steps/<from>--<to>.js) says, per operation, the newer descriptor when it changed
  * (a moved path, a renamed path parameter, a new pagination style), the change that removed the operation, the
  * request instructions (applied oldest step first, in declaration order) and the response instructions (already
- * inverted and ordered for the way back). Imperative converters (`call`) are functions the step module re-exports.
+ * inverted and ordered for the way back). Imperative converters (`call`) are functions the step module re-exports,
+ * and so are the lists the generator could compile to code (`compiled`, upgrades/compiled/): those run as one
+ * function each instead of through the interpreter (upgrade-ops.ts), which reads every property through a key in a
+ * variable: measurably slower between two calls of the network stack (scripts/bench, shim-overhead).
  *
  * What cannot be converted fails before anything is sent (UnshimmableChangeError). A change declared unshimmable that
  * a call cannot be checked against in advance (a response field that is gone, a new pagination style) lets the call
@@ -131,11 +134,11 @@ export function createUpgrader(
         plan.removed = undefined;
       }
       if (so.compiled?.request !== undefined) plan.request.push(code(mod, so.compiled.request, so.request));
-      else for (const ins of so.request ?? []) plan.request.push(compiled(bind(mod, ins)));
+      else for (const ins of so.request ?? []) plan.request.push(renameBound(bind(mod, ins)));
       if (so.compiled?.response !== undefined) plan.response.unshift(code(mod, so.compiled.response, so.response));
       else plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
     }
-    plan.response = fuse(plan.response).map(compiled);
+    plan.response = fuse(plan.response).map(renameBound);
     const interpreted = plan.request.filter((b) => b.copies !== true).map((b) => b.ins);
     plan.copy = interpreted.length === 0 ? "none" : (writesOf(interpreted) ?? "all");
     plans.set(operationId, plan);
@@ -258,7 +261,7 @@ function fuse(list: Bound[]): Bound[] {
  * `applyInstruction`, and its pairs are built here rather than per call. Renames are most of what responses need (the
  * benchmark's page of 20 profiles has 40 objects renamed on every call).
  */
-function compiled(b: Bound): Bound {
+function renameBound(b: Bound): Bound {
   const { ins } = b;
   if (ins.op !== "rename" && ins.op !== "renames") return b;
   const pairs = ins.op === "rename" ? [[ins.from, ins.to] as const] : ins.pairs;

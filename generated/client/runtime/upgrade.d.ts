@@ -9,7 +9,10 @@
  * A step (generated/client/upgrades/steps/<from>--<to>.js) says, per operation, the newer descriptor when it changed
  * (a moved path, a renamed path parameter, a new pagination style), the change that removed the operation, the
  * request instructions (applied oldest step first, in declaration order) and the response instructions (already
- * inverted and ordered for the way back). Imperative converters (`call`) are functions the step module re-exports.
+ * inverted and ordered for the way back). Imperative converters (`call`) are functions the step module re-exports,
+ * and so are the lists the generator could compile to code (`compiled`, upgrades/compiled/): those run as one
+ * function each instead of through the interpreter (upgrade-ops.ts), which reads every property through a key in a
+ * variable: measurably slower between two calls of the network stack (scripts/bench, shim-overhead).
  *
  * What cannot be converted fails before anything is sent (UnshimmableChangeError). A change declared unshimmable that
  * a call cannot be checked against in advance (a response field that is gone, a new pagination style) lets the call
