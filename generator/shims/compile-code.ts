@@ -58,8 +58,13 @@ function compilable(list: readonly Instruction[]): list is readonly Compilable[]
   );
 }
 
+/** A shallow copy of the value in `x`, as copyAlong makes one: arrays and plain objects copied, the rest kept. */
+const shallow = (x: string) => `(Array.isArray(${x}) ? ${x}.slice() : isPlain(${x}) ? { ...${x} } : ${x})`;
+
 /** Emits nested blocks with fresh variable names. */
 class Code {
+  /** One pass: the walk copies each container it goes through (a request list of one instruction, `onePass`). */
+  copying = false;
   private lines: string[] = [];
   private n = 0;
   fresh(prefix: string): string {
@@ -83,29 +88,34 @@ function places(
   root: string,
   path: ValuePath,
   visit: (holder: string, key: string, read: string) => void,
+  copyLast = false,
 ): void {
+  /** The value at `holder[key]` in a new variable; when copying, a copy put in its place. */
+  const read = (prefix: string, holder: string, key: string, value: string, copy: boolean): string => {
+    const v = code.fresh(prefix);
+    if (!copy) code.line(`const ${v} = ${value};`);
+    else {
+      code.line(`let ${v} = ${value};`);
+      code.line(`if (${v} !== undefined && typeof ${v} === "object") ${v} = ${holder}[${key}] = ${shallow(v)};`);
+    }
+    return v;
+  };
   const walk = (at: string, i: number): void => {
     const seg: PathSegment = path[i]!;
     const last = i === path.length - 1;
+    const copy = code.copying && (!last || copyLast);
     if (typeof seg !== "string") {
       const n = code.fresh("i");
       code.line(`if (Array.isArray(${at})) for (let ${n} = 0; ${n} < ${at}.length; ${n}++) {`);
-      if (last) visit(at, n, `${at}[${n}]`);
-      else {
-        const el = code.fresh("e");
-        code.line(`const ${el} = ${at}[${n}];`);
-        walk(el, i + 1);
-      }
+      if (last) visit(at, n, copy ? read("e", at, n, `${at}[${n}]`, true) : `${at}[${n}]`);
+      else walk(read("e", at, n, `${at}[${n}]`, copy), i + 1);
       code.line("}");
       return;
     }
     code.line(`if (isObj(${at})) {`);
-    if (last) visit(at, literal(seg), own(at, seg));
-    else {
-      const next = code.fresh("v");
-      code.line(`const ${next} = ${own(at, seg)};`);
-      walk(next, i + 1);
-    }
+    const key = literal(seg);
+    if (last) visit(at, key, copy ? read("v", at, key, own(at, seg), true) : own(at, seg));
+    else walk(read("v", at, key, own(at, seg), copy), i + 1);
     code.line("}");
   };
   walk(root, 0);
@@ -159,13 +169,19 @@ function apply(code: Code, { ins, k }: Step, pairs: (p: string[][]) => string): 
       const each = (o: string) => table(code, ins, k, o);
       if (ins.at.length === 0) each("v");
       else
-        places(code, "v", ins.at, (_holder, _key, read) => {
-          const o = code.fresh("o");
-          code.line(`const ${o} = ${read};`);
-          code.line(`if (isObj(${o})) {`);
-          each(o);
-          code.line("}");
-        });
+        places(
+          code,
+          "v",
+          ins.at,
+          (_holder, _key, read) => {
+            const o = code.fresh("o");
+            code.line(`const ${o} = ${read};`);
+            code.line(`if (isObj(${o})) {`);
+            each(o);
+            code.line("}");
+          },
+          true,
+        );
       return;
     }
     case "optIn": {
@@ -346,13 +362,47 @@ export function compiledFunction(name: string, list: readonly Instruction[], sid
     return id;
   };
   const code = new Code();
-  if (side === "request") {
+  if (side === "request" && onePass(list, tree)) {
+    // The walk itself copies what it goes through: the root here, the rest on the way (`places`).
+    code.copying = true;
+    code.line(`v = ${shallow("v")};`);
+    if (list[0]!.op === "optIn") {
+      code.line('if (isObj(v) && has.call(v, "query")) {');
+      code.line("let q = v.query;");
+      code.line(`if (q !== undefined && typeof q === "object") v.query = ${shallow("q")};`);
+      code.line("}");
+    }
+  } else if (side === "request") {
     copiers(tree, `${name}c`, parts);
     code.line(`v = ${name}c(v);`);
     code.line("if (!isObj(v)) return v;");
   }
   for (const step of fused(list)) apply(code, step, pairs);
   return [...consts, ...parts, `export function ${name}(v, I) {\n${code.text()}\nreturn v;\n}`].join("\n\n");
+}
+
+/**
+ * Whether a request list can copy as it walks: one instruction whose walk goes through exactly the containers it
+ * writes (the write tree is the one path the walk takes), so copying on the way copies what copyAlong would.
+ */
+function onePass(list: readonly Compilable[], tree: WriteTree): boolean {
+  if (list.length !== 1) return false;
+  const ins = list[0]!;
+  const walked =
+    ins.op === "table" ? ins.at : ins.op === "drop" ? ins.at.slice(0, -1) : ins.op === "optIn" ? ["query"] : undefined;
+  const chain: PathSegment[] = [];
+  for (let t: WriteTree | undefined = tree; t !== undefined;) {
+    if (t.deep || t.keys.size + (t.each === undefined ? 0 : 1) > 1) return false;
+    const key: [string, WriteTree] | undefined = t.keys.entries().next().value;
+    if (key !== undefined) {
+      chain.push(key[0]);
+      t = key[1];
+    } else if (t.each !== undefined) {
+      chain.push([]);
+      t = t.each;
+    } else t = undefined;
+  }
+  return walked !== undefined && JSON.stringify(chain) === JSON.stringify(walked);
 }
 
 function* keyNames(tree: WriteTree): Generator<string> {

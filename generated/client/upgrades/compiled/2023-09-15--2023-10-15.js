@@ -47,27 +47,12 @@ export function c0(v, I) {
   return v;
 }
 
-function c1c(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "query") ? x["query"] : undefined;
-    if (c !== undefined && typeof c === "object") o["query"] = c1ck0(c);
-  }
-  return o;
-}
-
-function c1ck0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  return o;
-}
-
 export function c1(v, I) {
-  v = c1c(v);
-  if (!isObj(v)) return v;
+  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
+  if (isObj(v) && has.call(v, "query")) {
+    let q = v.query;
+    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
+  }
   const q0 = isObj(v.query) ? v.query : {};
   const w1 = has.call(q0, "additional-fields[profile]") ? q0["additional-fields[profile]"] : undefined;
   const l2 =
@@ -127,27 +112,12 @@ export function c2(v, I) {
   return v;
 }
 
-function c3c(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "query") ? x["query"] : undefined;
-    if (c !== undefined && typeof c === "object") o["query"] = c3ck0(c);
-  }
-  return o;
-}
-
-function c3ck0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  return o;
-}
-
 export function c3(v, I) {
-  v = c3c(v);
-  if (!isObj(v)) return v;
+  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
+  if (isObj(v) && has.call(v, "query")) {
+    let q = v.query;
+    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
+  }
   const q0 = isObj(v.query) ? v.query : {};
   const w1 = has.call(q0, "additional-fields[profile]") ? q0["additional-fields[profile]"] : undefined;
   const l2 =
@@ -215,27 +185,12 @@ export function c4(v, I) {
   return v;
 }
 
-function c5c(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "query") ? x["query"] : undefined;
-    if (c !== undefined && typeof c === "object") o["query"] = c5ck0(c);
-  }
-  return o;
-}
-
-function c5ck0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  return o;
-}
-
 export function c5(v, I) {
-  v = c5c(v);
-  if (!isObj(v)) return v;
+  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
+  if (isObj(v) && has.call(v, "query")) {
+    let q = v.query;
+    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
+  }
   const q0 = isObj(v.query) ? v.query : {};
   const w1 = has.call(q0, "additional-fields[profile]") ? q0["additional-fields[profile]"] : undefined;
   const l2 =
@@ -295,27 +250,12 @@ export function c6(v, I) {
   return v;
 }
 
-function c7c(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "query") ? x["query"] : undefined;
-    if (c !== undefined && typeof c === "object") o["query"] = c7ck0(c);
-  }
-  return o;
-}
-
-function c7ck0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  return o;
-}
-
 export function c7(v, I) {
-  v = c7c(v);
-  if (!isObj(v)) return v;
+  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
+  if (isObj(v) && has.call(v, "query")) {
+    let q = v.query;
+    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
+  }
   const q0 = isObj(v.query) ? v.query : {};
   const w1 = has.call(q0, "additional-fields[profile]") ? q0["additional-fields[profile]"] : undefined;
   const l2 =
@@ -383,27 +323,12 @@ export function c8(v, I) {
   return v;
 }
 
-function c9c(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "query") ? x["query"] : undefined;
-    if (c !== undefined && typeof c === "object") o["query"] = c9ck0(c);
-  }
-  return o;
-}
-
-function c9ck0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  return o;
-}
-
 export function c9(v, I) {
-  v = c9c(v);
-  if (!isObj(v)) return v;
+  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
+  if (isObj(v) && has.call(v, "query")) {
+    let q = v.query;
+    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
+  }
   const q0 = isObj(v.query) ? v.query : {};
   const w1 = has.call(q0, "additional-fields[profile]") ? q0["additional-fields[profile]"] : undefined;
   const l2 =
@@ -471,126 +396,60 @@ export function c10(v, I) {
   return v;
 }
 
-function c11c(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "body") ? x["body"] : undefined;
-    if (c !== undefined && typeof c === "object") o["body"] = c11ck0(c);
-  }
-  return o;
-}
-
-function c11ck0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "data") ? x["data"] : undefined;
-    if (c !== undefined && typeof c === "object") o["data"] = c11ck0k0(c);
-  }
-  return o;
-}
-
-function c11ck0k0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "attributes") ? x["attributes"] : undefined;
-    if (c !== undefined && typeof c === "object") o["attributes"] = c11ck0k0k0(c);
-  }
-  return o;
-}
-
-function c11ck0k0k0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "profiles") ? x["profiles"] : undefined;
-    if (c !== undefined && typeof c === "object") o["profiles"] = c11ck0k0k0k0(c);
-  }
-  return o;
-}
-
-function c11ck0k0k0k0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "data") ? x["data"] : undefined;
-    if (c !== undefined && typeof c === "object") o["data"] = c11ck0k0k0k0k0(c);
-  }
-  return o;
-}
-
-function c11ck0k0k0k0k0(x) {
-  if (Array.isArray(x)) return x.map(c11ck0k0k0k0k0e);
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  return o;
-}
-
-function c11ck0k0k0k0k0e(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "attributes") ? x["attributes"] : undefined;
-    if (c !== undefined && typeof c === "object") o["attributes"] = c11ck0k0k0k0k0ek0(c);
-  }
-  return o;
-}
-
-function c11ck0k0k0k0k0ek0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  return o;
-}
-
 export function c11(v, I) {
-  v = c11c(v);
-  if (!isObj(v)) return v;
+  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
   if (isObj(v)) {
-    const v0 = has.call(v, "body") ? v["body"] : undefined;
+    let v0 = has.call(v, "body") ? v["body"] : undefined;
+    if (v0 !== undefined && typeof v0 === "object")
+      v0 = v["body"] = Array.isArray(v0) ? v0.slice() : isPlain(v0) ? { ...v0 } : v0;
     if (isObj(v0)) {
-      const v1 = has.call(v0, "data") ? v0["data"] : undefined;
+      let v1 = has.call(v0, "data") ? v0["data"] : undefined;
+      if (v1 !== undefined && typeof v1 === "object")
+        v1 = v0["data"] = Array.isArray(v1) ? v1.slice() : isPlain(v1) ? { ...v1 } : v1;
       if (isObj(v1)) {
-        const v2 = has.call(v1, "attributes") ? v1["attributes"] : undefined;
+        let v2 = has.call(v1, "attributes") ? v1["attributes"] : undefined;
+        if (v2 !== undefined && typeof v2 === "object")
+          v2 = v1["attributes"] = Array.isArray(v2) ? v2.slice() : isPlain(v2) ? { ...v2 } : v2;
         if (isObj(v2)) {
-          const v3 = has.call(v2, "profiles") ? v2["profiles"] : undefined;
+          let v3 = has.call(v2, "profiles") ? v2["profiles"] : undefined;
+          if (v3 !== undefined && typeof v3 === "object")
+            v3 = v2["profiles"] = Array.isArray(v3) ? v3.slice() : isPlain(v3) ? { ...v3 } : v3;
           if (isObj(v3)) {
-            const v4 = has.call(v3, "data") ? v3["data"] : undefined;
+            let v4 = has.call(v3, "data") ? v3["data"] : undefined;
+            if (v4 !== undefined && typeof v4 === "object")
+              v4 = v3["data"] = Array.isArray(v4) ? v4.slice() : isPlain(v4) ? { ...v4 } : v4;
             if (Array.isArray(v4))
               for (let i5 = 0; i5 < v4.length; i5++) {
-                const e6 = v4[i5];
+                let e6 = v4[i5];
+                if (e6 !== undefined && typeof e6 === "object")
+                  e6 = v4[i5] = Array.isArray(e6) ? e6.slice() : isPlain(e6) ? { ...e6 } : e6;
                 if (isObj(e6)) {
-                  const o7 = has.call(e6, "attributes") ? e6["attributes"] : undefined;
-                  if (isObj(o7)) {
-                    const t8 = has.call(o7, "channels") ? o7["channels"] : undefined;
-                    const u9 = {};
-                    if (t8 !== undefined) {
-                      const a10 = isObj(t8) ? (has.call(t8, "email") ? t8["email"] : undefined) : undefined;
-                      const a11 = isObj(t8) ? (has.call(t8, "sms") ? t8["sms"] : undefined) : undefined;
-                      if (isObj(t8) && Array.isArray(a10) && a10.includes(I[0].rows[0].when["email"][0])) {
-                        u9["email"] = { marketing: { consent: "SUBSCRIBED" } };
+                  let v7 = has.call(e6, "attributes") ? e6["attributes"] : undefined;
+                  if (v7 !== undefined && typeof v7 === "object")
+                    v7 = e6["attributes"] = Array.isArray(v7) ? v7.slice() : isPlain(v7) ? { ...v7 } : v7;
+                  const o8 = v7;
+                  if (isObj(o8)) {
+                    const t9 = has.call(o8, "channels") ? o8["channels"] : undefined;
+                    const u10 = {};
+                    if (t9 !== undefined) {
+                      const a11 = isObj(t9) ? (has.call(t9, "email") ? t9["email"] : undefined) : undefined;
+                      const a12 = isObj(t9) ? (has.call(t9, "sms") ? t9["sms"] : undefined) : undefined;
+                      if (isObj(t9) && Array.isArray(a11) && a11.includes(I[0].rows[0].when["email"][0])) {
+                        u10["email"] = { marketing: { consent: "SUBSCRIBED" } };
                       }
-                      if (isObj(t8) && Array.isArray(a11) && a11.includes(I[0].rows[1].when["sms"][0])) {
-                        u9["sms"] = { marketing: { consent: "SUBSCRIBED" } };
+                      if (isObj(t9) && Array.isArray(a12) && a12.includes(I[0].rows[1].when["sms"][0])) {
+                        u10["sms"] = { marketing: { consent: "SUBSCRIBED" } };
                       }
-                      delete o7["channels"];
-                      o7["subscriptions"] = u9;
+                      delete o8["channels"];
+                      o8["subscriptions"] = u10;
                     } else {
-                      if ((has.call(o7, "email") ? o7["email"] : undefined) !== undefined) {
-                        u9["email"] = { marketing: { consent: "SUBSCRIBED" } };
+                      if ((has.call(o8, "email") ? o8["email"] : undefined) !== undefined) {
+                        u10["email"] = { marketing: { consent: "SUBSCRIBED" } };
                       }
-                      if ((has.call(o7, "phone_number") ? o7["phone_number"] : undefined) !== undefined) {
-                        u9["sms"] = { marketing: { consent: "SUBSCRIBED" } };
+                      if ((has.call(o8, "phone_number") ? o8["phone_number"] : undefined) !== undefined) {
+                        u10["sms"] = { marketing: { consent: "SUBSCRIBED" } };
                       }
-                      o7["subscriptions"] = u9;
+                      o8["subscriptions"] = u10;
                     }
                   }
                 }

@@ -4,27 +4,12 @@ import { isPlain } from "../../runtime/upgrade-copy.js";
 
 const has = Object.prototype.hasOwnProperty;
 
-function c0c(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "query") ? x["query"] : undefined;
-    if (c !== undefined && typeof c === "object") o["query"] = c0ck0(c);
-  }
-  return o;
-}
-
-function c0ck0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  return o;
-}
-
 export function c0(v, I) {
-  v = c0c(v);
-  if (!isObj(v)) return v;
+  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
+  if (isObj(v) && has.call(v, "query")) {
+    let q = v.query;
+    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
+  }
   const q0 = isObj(v.query) ? v.query : {};
   const w1 = has.call(q0, "include") ? q0["include"] : undefined;
   const l2 =
@@ -41,27 +26,12 @@ export function c0(v, I) {
   return v;
 }
 
-function c1c(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  {
-    const c = has.call(x, "query") ? x["query"] : undefined;
-    if (c !== undefined && typeof c === "object") o["query"] = c1ck0(c);
-  }
-  return o;
-}
-
-function c1ck0(x) {
-  if (Array.isArray(x)) return x.slice();
-  if (!isPlain(x)) return x;
-  const o = { ...x };
-  return o;
-}
-
 export function c1(v, I) {
-  v = c1c(v);
-  if (!isObj(v)) return v;
+  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
+  if (isObj(v) && has.call(v, "query")) {
+    let q = v.query;
+    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
+  }
   const q0 = isObj(v.query) ? v.query : {};
   const w1 = has.call(q0, "include") ? q0["include"] : undefined;
   const l2 =
