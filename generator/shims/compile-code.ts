@@ -149,19 +149,10 @@ function fused(list: readonly Compilable[]): Step[] {
 /** The code applying one instruction (`I[k]` at run time) to the value in `v`. */
 function apply(code: Code, { ins, k }: Step, pairs: (p: string[][]) => string): void {
   switch (ins.op) {
-    case "renames": {
-      const p = pairs(ins.pairs);
-      if (ins.at.length === 0) {
-        code.line(`if (isObj(v)) v = renamed(v, ${p});`);
-        return;
-      }
-      places(code, "v", ins.at, (holder, key, read) => {
-        const x = code.fresh("x");
-        code.line(`const ${x} = ${read};`);
-        code.line(`if (isObj(${x})) ${holder}[${key}] = renamed(${x}, ${p});`);
-      });
+    case "renames":
+      if (ins.at.length === 0) code.line(`if (isObj(v)) v = renamed(v, ${pairs(ins.pairs)});`);
+      else renameWalk(code, [ins], pairs);
       return;
-    }
     case "drop":
       places(code, "v", ins.at, (holder, key) => code.line(`delete ${holder}[${key}];`));
       return;
@@ -273,6 +264,71 @@ function table(code: Code, ins: Extract<Instruction, { op: "table" }>, k: number
   code.line("}");
 }
 
+interface Trie {
+  keys: Map<string, Trie>;
+  each?: Trie;
+  /** The rename that ends here. */
+  end?: { at: ValuePath; pairs: string[][] };
+}
+
+/**
+ * Renames at several paths, none a prefix of another, in one walk: they rename different objects, so doing them
+ * element by element gives what doing them one after the other does, and the shared part of their paths (a page's
+ * `data[]`, `attributes`...) is walked once.
+ */
+function renameWalk(code: Code, group: { at: ValuePath; pairs: string[][] }[], pairs: (p: string[][]) => string): void {
+  const root: Trie = { keys: new Map() };
+  for (const r of group) {
+    let t = root;
+    for (const seg of r.at) {
+      if (typeof seg !== "string") t = t.each ??= { keys: new Map() };
+      else {
+        let next = t.keys.get(seg);
+        if (next === undefined) t.keys.set(seg, (next = { keys: new Map() }));
+        t = next;
+      }
+    }
+    t.end = r;
+  }
+  const rename = (t: Trie, holder: string, key: string, read: string) => {
+    const x = code.fresh("x");
+    code.line(`const ${x} = ${read};`);
+    code.line(`if (isObj(${x})) ${holder}[${key}] = renamed(${x}, ${pairs(t.end!.pairs)});`);
+  };
+  const walk = (at: string, t: Trie): void => {
+    if (t.keys.size > 0) {
+      code.line(`if (isObj(${at})) {`);
+      for (const [seg, sub] of t.keys) {
+        if (sub.end !== undefined) rename(sub, at, literal(seg), own(at, seg));
+        else {
+          const next = code.fresh("v");
+          code.line(`const ${next} = ${own(at, seg)};`);
+          walk(next, sub);
+        }
+      }
+      code.line("}");
+    }
+    if (t.each !== undefined) {
+      const n = code.fresh("i");
+      code.line(`if (Array.isArray(${at})) for (let ${n} = 0; ${n} < ${at}.length; ${n}++) {`);
+      if (t.each.end !== undefined) rename(t.each, at, n, `${at}[${n}]`);
+      else {
+        const el = code.fresh("e");
+        code.line(`const ${el} = ${at}[${n}];`);
+        walk(el, t.each);
+      }
+      code.line("}");
+    }
+  };
+  walk("v", root);
+}
+
+/** Whether one path is the start of the other (or the same). */
+const prefix = (a: ValuePath, b: ValuePath) => {
+  const n = Math.min(a.length, b.length);
+  return JSON.stringify(a.slice(0, n)) === JSON.stringify(b.slice(0, n));
+};
+
 /** Functions copying a value along a write tree (upgrade-copy.ts `copyAlong`, one function per node). */
 function copiers(tree: WriteTree, name: string, out: string[]): void {
   if (tree.deep) {
@@ -377,7 +433,24 @@ export function compiledFunction(name: string, list: readonly Instruction[], sid
     code.line(`v = ${name}c(v);`);
     code.line("if (!isObj(v)) return v;");
   }
-  for (const step of fused(list)) apply(code, step, pairs);
+  // Runs of renames at unrelated paths share one walk; everything else is applied in order.
+  let group: { at: ValuePath; pairs: string[][] }[] = [];
+  const flush = () => {
+    if (group.length > 0) renameWalk(code, group, pairs);
+    group = [];
+  };
+  for (const step of fused(list)) {
+    const r = step.ins.op === "renames" && step.ins.at.length > 0 ? step.ins : undefined;
+    if (r !== undefined && !group.some((g) => prefix(g.at, r.at))) group.push(r);
+    else if (r !== undefined) {
+      flush();
+      group.push(r);
+    } else {
+      flush();
+      apply(code, step, pairs);
+    }
+  }
+  flush();
   return [...consts, ...parts, `export function ${name}(v, I) {\n${code.text()}\nreturn v;\n}`].join("\n\n");
 }
 

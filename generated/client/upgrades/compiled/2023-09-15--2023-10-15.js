@@ -24,21 +24,10 @@ export function c0(v, I) {
             const x4 = has.call(v3, "marketing") ? v3["marketing"] : undefined;
             if (isObj(x4)) v3["marketing"] = renamed(x4, c0p0);
           }
-        }
-      }
-    }
-  }
-  if (isObj(v)) {
-    const v5 = has.call(v, "data") ? v["data"] : undefined;
-    if (isObj(v5)) {
-      const v6 = has.call(v5, "attributes") ? v5["attributes"] : undefined;
-      if (isObj(v6)) {
-        const v7 = has.call(v6, "subscriptions") ? v6["subscriptions"] : undefined;
-        if (isObj(v7)) {
-          const v8 = has.call(v7, "sms") ? v7["sms"] : undefined;
-          if (isObj(v8)) {
-            const x9 = has.call(v8, "marketing") ? v8["marketing"] : undefined;
-            if (isObj(x9)) v8["marketing"] = renamed(x9, c0p1);
+          const v5 = has.call(v2, "sms") ? v2["sms"] : undefined;
+          if (isObj(v5)) {
+            const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
+            if (isObj(x6)) v5["marketing"] = renamed(x6, c0p1);
           }
         }
       }
@@ -89,21 +78,10 @@ export function c2(v, I) {
             const x4 = has.call(v3, "marketing") ? v3["marketing"] : undefined;
             if (isObj(x4)) v3["marketing"] = renamed(x4, c2p0);
           }
-        }
-      }
-    }
-  }
-  if (isObj(v)) {
-    const v5 = has.call(v, "data") ? v["data"] : undefined;
-    if (isObj(v5)) {
-      const v6 = has.call(v5, "attributes") ? v5["attributes"] : undefined;
-      if (isObj(v6)) {
-        const v7 = has.call(v6, "subscriptions") ? v6["subscriptions"] : undefined;
-        if (isObj(v7)) {
-          const v8 = has.call(v7, "sms") ? v7["sms"] : undefined;
-          if (isObj(v8)) {
-            const x9 = has.call(v8, "marketing") ? v8["marketing"] : undefined;
-            if (isObj(x9)) v8["marketing"] = renamed(x9, c2p1);
+          const v5 = has.call(v2, "sms") ? v2["sms"] : undefined;
+          if (isObj(v5)) {
+            const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
+            if (isObj(x6)) v5["marketing"] = renamed(x6, c2p1);
           }
         }
       }
@@ -157,25 +135,10 @@ export function c4(v, I) {
                 const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
                 if (isObj(x6)) v5["marketing"] = renamed(x6, c4p0);
               }
-            }
-          }
-        }
-      }
-  }
-  if (isObj(v)) {
-    const v7 = has.call(v, "data") ? v["data"] : undefined;
-    if (Array.isArray(v7))
-      for (let i8 = 0; i8 < v7.length; i8++) {
-        const e9 = v7[i8];
-        if (isObj(e9)) {
-          const v10 = has.call(e9, "attributes") ? e9["attributes"] : undefined;
-          if (isObj(v10)) {
-            const v11 = has.call(v10, "subscriptions") ? v10["subscriptions"] : undefined;
-            if (isObj(v11)) {
-              const v12 = has.call(v11, "sms") ? v11["sms"] : undefined;
-              if (isObj(v12)) {
-                const x13 = has.call(v12, "marketing") ? v12["marketing"] : undefined;
-                if (isObj(x13)) v12["marketing"] = renamed(x13, c4p1);
+              const v7 = has.call(v4, "sms") ? v4["sms"] : undefined;
+              if (isObj(v7)) {
+                const x8 = has.call(v7, "marketing") ? v7["marketing"] : undefined;
+                if (isObj(x8)) v7["marketing"] = renamed(x8, c4p1);
               }
             }
           }
@@ -227,21 +190,10 @@ export function c6(v, I) {
             const x4 = has.call(v3, "marketing") ? v3["marketing"] : undefined;
             if (isObj(x4)) v3["marketing"] = renamed(x4, c6p0);
           }
-        }
-      }
-    }
-  }
-  if (isObj(v)) {
-    const v5 = has.call(v, "data") ? v["data"] : undefined;
-    if (isObj(v5)) {
-      const v6 = has.call(v5, "attributes") ? v5["attributes"] : undefined;
-      if (isObj(v6)) {
-        const v7 = has.call(v6, "subscriptions") ? v6["subscriptions"] : undefined;
-        if (isObj(v7)) {
-          const v8 = has.call(v7, "sms") ? v7["sms"] : undefined;
-          if (isObj(v8)) {
-            const x9 = has.call(v8, "marketing") ? v8["marketing"] : undefined;
-            if (isObj(x9)) v8["marketing"] = renamed(x9, c6p1);
+          const v5 = has.call(v2, "sms") ? v2["sms"] : undefined;
+          if (isObj(v5)) {
+            const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
+            if (isObj(x6)) v5["marketing"] = renamed(x6, c6p1);
           }
         }
       }
@@ -295,25 +247,10 @@ export function c8(v, I) {
                 const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
                 if (isObj(x6)) v5["marketing"] = renamed(x6, c8p0);
               }
-            }
-          }
-        }
-      }
-  }
-  if (isObj(v)) {
-    const v7 = has.call(v, "data") ? v["data"] : undefined;
-    if (Array.isArray(v7))
-      for (let i8 = 0; i8 < v7.length; i8++) {
-        const e9 = v7[i8];
-        if (isObj(e9)) {
-          const v10 = has.call(e9, "attributes") ? e9["attributes"] : undefined;
-          if (isObj(v10)) {
-            const v11 = has.call(v10, "subscriptions") ? v10["subscriptions"] : undefined;
-            if (isObj(v11)) {
-              const v12 = has.call(v11, "sms") ? v11["sms"] : undefined;
-              if (isObj(v12)) {
-                const x13 = has.call(v12, "marketing") ? v12["marketing"] : undefined;
-                if (isObj(x13)) v12["marketing"] = renamed(x13, c8p1);
+              const v7 = has.call(v4, "sms") ? v4["sms"] : undefined;
+              if (isObj(v7)) {
+                const x8 = has.call(v7, "marketing") ? v7["marketing"] : undefined;
+                if (isObj(x8)) v7["marketing"] = renamed(x8, c8p1);
               }
             }
           }
@@ -368,25 +305,10 @@ export function c10(v, I) {
                 const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
                 if (isObj(x6)) v5["marketing"] = renamed(x6, c10p0);
               }
-            }
-          }
-        }
-      }
-  }
-  if (isObj(v)) {
-    const v7 = has.call(v, "data") ? v["data"] : undefined;
-    if (Array.isArray(v7))
-      for (let i8 = 0; i8 < v7.length; i8++) {
-        const e9 = v7[i8];
-        if (isObj(e9)) {
-          const v10 = has.call(e9, "attributes") ? e9["attributes"] : undefined;
-          if (isObj(v10)) {
-            const v11 = has.call(v10, "subscriptions") ? v10["subscriptions"] : undefined;
-            if (isObj(v11)) {
-              const v12 = has.call(v11, "sms") ? v11["sms"] : undefined;
-              if (isObj(v12)) {
-                const x13 = has.call(v12, "marketing") ? v12["marketing"] : undefined;
-                if (isObj(x13)) v12["marketing"] = renamed(x13, c10p1);
+              const v7 = has.call(v4, "sms") ? v4["sms"] : undefined;
+              if (isObj(v7)) {
+                const x8 = has.call(v7, "marketing") ? v7["marketing"] : undefined;
+                if (isObj(x8)) v7["marketing"] = renamed(x8, c10p1);
               }
             }
           }
@@ -482,21 +404,10 @@ export function c12(v, I) {
             const x4 = has.call(v3, "marketing") ? v3["marketing"] : undefined;
             if (isObj(x4)) v3["marketing"] = renamed(x4, c12p0);
           }
-        }
-      }
-    }
-  }
-  if (isObj(v)) {
-    const v5 = has.call(v, "data") ? v["data"] : undefined;
-    if (isObj(v5)) {
-      const v6 = has.call(v5, "attributes") ? v5["attributes"] : undefined;
-      if (isObj(v6)) {
-        const v7 = has.call(v6, "subscriptions") ? v6["subscriptions"] : undefined;
-        if (isObj(v7)) {
-          const v8 = has.call(v7, "sms") ? v7["sms"] : undefined;
-          if (isObj(v8)) {
-            const x9 = has.call(v8, "marketing") ? v8["marketing"] : undefined;
-            if (isObj(x9)) v8["marketing"] = renamed(x9, c12p1);
+          const v5 = has.call(v2, "sms") ? v2["sms"] : undefined;
+          if (isObj(v5)) {
+            const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
+            if (isObj(x6)) v5["marketing"] = renamed(x6, c12p1);
           }
         }
       }
