@@ -63,6 +63,8 @@ try {
   // During `npm ci` the build is an optimisation: the launcher runs the sources when there is none, so the install
   // goes on. Asked for (`npm run build`), it fails.
   const optional = process.env.npm_lifecycle_event === "prepare";
-  console.error(`revforge: build failed: ${why}${optional ? "; revforge will run its TypeScript sources (slower start)" : ""}`);
+  console.error(
+    `revforge: build failed: ${why}${optional ? "; revforge will run its TypeScript sources (slower start)" : ""}`,
+  );
   process.exitCode = optional ? 0 : 1;
 }

@@ -115,7 +115,7 @@ async function interleaved(n: number, a: Timed, b: Timed): Promise<[number, numb
   const check = (r: { error?: unknown }) => {
     if (r.error !== undefined) throw new Error(`a benchmark call failed: ${String(r.error)}`);
   };
-  for (let i = 0; i < n / 8; i++) check(await a()), check(await b());
+  for (let i = 0; i < n / 8; i++) (check(await a()), check(await b()));
   const times = [new Float64Array(n), new Float64Array(n)];
   const calls = [a, b];
   for (let i = 0; i < n; i++) {
@@ -182,7 +182,8 @@ const measurement: Measurement = {
         },
         {
           name: "direct",
-          command: "createClient() of @revforge/client/2024-05-15; getProfiles / subscribeProfiles, alternating with the other",
+          command:
+            "createClient() of @revforge/client/2024-05-15; getProfiles / subscribeProfiles, alternating with the other",
           run: () => paired("direct"),
         },
       ],
