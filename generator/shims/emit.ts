@@ -4,7 +4,7 @@
  *   upgrades/steps/<from>--<to>.js   `export const step = {...}` (data only) and, when the step has imperative
  *                                     converters, `export { fn } from "../converters/<to>.js"`
  *   upgrades/converters/<to>.js      generator/shims/converters/<to>.ts stripped of types
- *   upgrades/compiled/<from>--<to>.js  the step's instruction lists as code (compile-code.ts), re-exported by the step
+ *   upgrades/compiled/<from>--<to>.js  the step's instruction lists as code (code/), re-exported by the step
  *   upgrades/<revision>.js           the steps a client of <revision> walks, handed to the engine:
  *                                     `export function upgrader(target, context) { return createUpgrader([...]) }`
  *
@@ -15,7 +15,7 @@
 import path from "node:path";
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
 import { docLines, jsonLiteral } from "../emit/escape.js";
-import { compiledStep } from "./compile-code.js";
+import { compiledStep } from "./code/index.js";
 import { converterJs } from "./converter-files.js";
 import type { CompiledShims } from "./index.js";
 import { renderStatements } from "../emit/render.js";

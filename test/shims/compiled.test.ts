@@ -1,5 +1,5 @@
 /**
- * Compiled instruction lists (generator/shims/compile-code.ts, generated/client/upgrades/compiled): each does what
+ * Compiled instruction lists (generator/shims/code/, generated/client/upgrades/compiled): each does what
  * the interpreter does with its list, on the specs' own values and on values of any shape, leaves a caller's
  * arguments untouched, and keeps every declaration string inert; the compiled-code guard refuses anything but the
  * compiler's own shapes.
@@ -8,8 +8,8 @@ import fc from "fast-check";
 import { readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { compiledFunction, compiledStep } from "../../generator/shims/compile-code.js";
-import { CompiledGuardError, guardCompiled } from "../../generator/shims/compiled-guard.js";
+import { compiledFunction, compiledStep } from "../../generator/shims/code/index.js";
+import { CompiledGuardError, guardCompiled } from "../../generator/shims/code/guard.js";
 import { applyInstruction, cloneJson, type Instruction } from "../../templates/runtime/upgrade-ops.js";
 import type { UpgradeStep } from "../../templates/runtime/upgrade.js";
 import { arbitraryOf } from "./support/arbitrary.js";

@@ -47,8 +47,8 @@ export interface StepOperation {
   readonly request?: readonly Instruction[];
   readonly response?: readonly Instruction[];
   /**
-   * The lists above as functions of the step module (generated/client/upgrades/compiled, generator/shims/
-   * compile-code.ts), run instead of interpreting them: `fn(value, list)`, the list being the data above.
+   * The lists above as functions of the step module (generated/client/upgrades/compiled, generator/shims/code/),
+   * run instead of interpreting them: `fn(value, list)`, the list being the data above.
    */
   readonly compiled?: {
     readonly request?: string;

@@ -1,5 +1,5 @@
 /**
- * The guard of compiled instruction lists (compile-code.ts): such a file holds code, which the post-generation guard
+ * The guard of compiled instruction lists (index.ts): such a file holds code, which the post-generation guard
  * (generator/emit/guard.ts) rightly refuses in emitted files, so it is checked another way. The compiler renders the
  * same lists a second time, every declaration string written as one neutral literal (`"s"`) and every decision taken
  * as before; the two texts must have the same tokens, string literals aside. A declaration string that got out of
