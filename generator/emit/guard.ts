@@ -3,7 +3,12 @@
  * rejected if it holds anything but declarations and the few call shapes our own templates write. A spec string
  * that escaped its literal or comment would show up here as a new statement, call or assignment.
  */
-import ts from "typescript";
+import { createRequire } from "node:module";
+import type TS from "typescript";
+
+// Through require, as openapi-typescript loads it (types-file.ts): one CommonJS load, without the export scan an
+// ES import of its 9 MB would cost.
+const ts = createRequire(import.meta.url)("typescript") as typeof TS;
 
 /**
  * The calls emitted entry points make (revision-module.ts), plus the shims' (generator/shims: an older entry point's
@@ -35,11 +40,11 @@ export class GuardError extends Error {
 export function guardEmittedFile(name: string, text: string): void {
   const isDts = name.endsWith(".d.ts");
   const sf = ts.createSourceFile(name, text, ts.ScriptTarget.ES2022, true, isDts ? ts.ScriptKind.TS : ts.ScriptKind.JS);
-  const fail = (node: ts.Node, what: string): never => {
+  const fail = (node: TS.Node, what: string): never => {
     const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
     throw new GuardError(name, line + 1, character + 1, what);
   };
-  const diagnostics = (sf as unknown as { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
+  const diagnostics = (sf as unknown as { parseDiagnostics?: TS.Diagnostic[] }).parseDiagnostics ?? [];
   if (diagnostics.length > 0) {
     const d = diagnostics[0]!;
     const { line, character } = sf.getLineAndCharacterOfPosition(d.start ?? 0);
@@ -64,7 +69,7 @@ export function guardEmittedFile(name: string, text: string): void {
     if (ts.isVariableStatement(statement) && !(statement.declarationList.flags & ts.NodeFlags.Const))
       fail(statement, "a non-const variable");
   }
-  const visit = (node: ts.Node): void => {
+  const visit = (node: TS.Node): void => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg, ...rest] = node.arguments;
       const ok =
@@ -89,11 +94,11 @@ export function guardEmittedFile(name: string, text: string): void {
   visit(sf);
 }
 
-function isAssignment(kind: ts.SyntaxKind): boolean {
+function isAssignment(kind: TS.SyntaxKind): boolean {
   return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
 }
 
-function isLiteral(node: ts.Expression): boolean {
+function isLiteral(node: TS.Expression): boolean {
   return (
     ts.isStringLiteral(node) ||
     ts.isNumericLiteral(node) ||
@@ -104,7 +109,7 @@ function isLiteral(node: ts.Expression): boolean {
 }
 
 /** Object and array literals of literals, as jsonLiteral writes them. */
-function isDataLiteral(node: ts.Expression): boolean {
+function isDataLiteral(node: TS.Expression): boolean {
   if (isLiteral(node) || node.kind === ts.SyntaxKind.NullKeyword) return true;
   if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return true;
   if (ts.isArrayLiteralExpression(node)) return node.elements.every(isDataLiteral);
