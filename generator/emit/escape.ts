@@ -21,8 +21,10 @@ export function jsonLiteral(value: unknown): string {
   if (typeof value === "string") return stringLiteral(value);
   if (Array.isArray(value)) return `[${value.map(jsonLiteral).join(", ")}]`;
   if (typeof value === "object") {
+    // In an object literal `"__proto__": v` would set the prototype; the computed form makes an own property.
     const entries = Object.keys(value).map(
-      (k) => `${propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k])}`,
+      (k) =>
+        `${k === "__proto__" ? `[${stringLiteral(k)}]` : propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k])}`,
     );
     return `{ ${entries.join(", ")} }`;
   }

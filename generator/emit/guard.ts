@@ -108,7 +108,7 @@ function isLiteral(node: TS.Expression): boolean {
   );
 }
 
-/** Object and array literals of literals, as jsonLiteral writes them. */
+/** Object and array literals of literals, as jsonLiteral writes them (`["__proto__"]` the one computed key). */
 function isDataLiteral(node: TS.Expression): boolean {
   if (isLiteral(node) || node.kind === ts.SyntaxKind.NullKeyword) return true;
   if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return true;
@@ -117,7 +117,11 @@ function isDataLiteral(node: TS.Expression): boolean {
     return node.properties.every(
       (p) =>
         ts.isPropertyAssignment(p) &&
-        (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+        (ts.isIdentifier(p.name) ||
+          ts.isStringLiteral(p.name) ||
+          (ts.isComputedPropertyName(p.name) &&
+            ts.isStringLiteral(p.name.expression) &&
+            p.name.expression.text === "__proto__")) &&
         isDataLiteral(p.initializer),
     );
   return false;

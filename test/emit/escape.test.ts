@@ -22,10 +22,14 @@ describe("jsonLiteral", () => {
     [{ a: 1, "b-c": [true, null, "x"] }, '{ a: 1, "b-c": [true, null, "x"] }'],
     [-0, "0"],
   ])("%j -> %s", (given, want) => expect(jsonLiteral(given)).toBe(want));
-  it("keeps a __proto__ key as a quoted own property", () => {
+  it("keeps a __proto__ key as an own property (a computed key: a quoted one would set the prototype)", () => {
     const value = JSON.parse('{"__proto__":{"polluted":true}}');
     const text = jsonLiteral(value);
-    expect(text).toBe('{ "__proto__": { polluted: true } }');
+    expect(text).toBe('{ ["__proto__"]: { polluted: true } }');
+    const back = eval(`(${text})`) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
+    expect(Object.keys(back)).toEqual(["__proto__"]);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(value));
   });
   it.each([[Infinity], [NaN]])("rejects %s", (n) => expect(() => jsonLiteral(n)).toThrow(/non-finite/));
 });

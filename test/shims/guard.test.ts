@@ -40,6 +40,16 @@ describe("the guard", () => {
     expect(() => guardEmittedFile("index.js", text)).toThrow(message);
   });
 
+  it('accepts data whose one computed key is "__proto__" (jsonLiteral\'s own property), and no other', () => {
+    expect(() => guardEmittedFile("step.js", 'export const step = { ["__proto__"]: { a: 1 } };\n')).not.toThrow();
+    expect(() => guardEmittedFile("step.js", 'export const step = { ["constructor"]: 1 };\n')).toThrow(
+      "a constant that is not a data literal",
+    );
+    expect(() => guardEmittedFile("step.js", "const key = 1;\nexport const step = { [key]: 1 };\n")).toThrow(
+      "a constant that is not a data literal",
+    );
+  });
+
   it("rejects the shims' calls in a declaration file", () => {
     expect(() =>
       guardEmittedFile("index.d.ts", "export declare const x: ReturnType<typeof f>;\nlegacyCall();\n"),
