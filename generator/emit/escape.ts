@@ -11,20 +11,25 @@ export function stringLiteral(value: string): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** A JavaScript literal for a JSON value (objects with literal keys, arrays, strings, finite numbers, booleans). */
-export function jsonLiteral(value: unknown): string {
+/**
+ * A JavaScript literal for a JSON value (objects with literal keys, arrays, strings, finite numbers, booleans).
+ * `write`, when given, writes every string and every key (then always quoted) instead of stringLiteral: the compiled
+ * shims render their code a second time with neutral strings for their guard (generator/shims/code).
+ */
+export function jsonLiteral(value: unknown, write?: (value: string) => string): string {
+  const str = write ?? stringLiteral;
   if (value === null || typeof value === "boolean") return String(value);
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error(`non-finite number ${value} cannot be emitted`);
     return Object.is(value, -0) ? "0" : String(value);
   }
-  if (typeof value === "string") return stringLiteral(value);
-  if (Array.isArray(value)) return `[${value.map(jsonLiteral).join(", ")}]`;
+  if (typeof value === "string") return str(value);
+  if (Array.isArray(value)) return `[${value.map((v) => jsonLiteral(v, write)).join(", ")}]`;
   if (typeof value === "object") {
     // In an object literal `"__proto__": v` would set the prototype; the computed form makes an own property.
     const entries = Object.keys(value).map(
       (k) =>
-        `${k === "__proto__" ? `[${stringLiteral(k)}]` : propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k])}`,
+        `${k === "__proto__" ? `[${str(k)}]` : write ? write(k) : propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k], write)}`,
     );
     return `{ ${entries.join(", ")} }`;
   }

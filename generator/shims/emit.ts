@@ -57,7 +57,9 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
     const code = compiledStep(c.step, `upgrades/compiled/${key}.js`, banner);
     let step = c.step;
     if (code !== undefined) {
-      const names = Object.values(code.names).flatMap((n) => [n.request, n.response].filter((x) => x !== undefined));
+      const names = [
+        ...new Set(Object.values(code.names).flatMap((n) => [n.request, n.response].filter((x) => x !== undefined))),
+      ];
       statements.push({
         kind: StructureKind.ExportDeclaration,
         moduleSpecifier: `../compiled/${key}.js`,

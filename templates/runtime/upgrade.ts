@@ -270,16 +270,22 @@ function renameBound(b: Bound): Bound {
 
 /** A compiled list (StepOperation.compiled): the step module's function, given the list it was compiled from. */
 function code(mod: StepModule, name: string, list: readonly Instruction[] | undefined): Bound {
-  const fn = mod[name];
-  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: compiled ${name} is missing`);
-  const run = fn as (value: Record<string, unknown>, list: readonly Instruction[]) => Record<string, unknown>;
+  const run = exported(mod, name, "compiled") as (
+    value: Record<string, unknown>,
+    list: readonly Instruction[],
+  ) => Record<string, unknown>;
   const data = list ?? [];
   return { ins: { op: "call", fn: name, change: "" }, step: mod.step, fn: (value) => run(value, data), copies: true };
 }
 
 function bind(mod: StepModule, ins: Instruction): Bound {
   if (ins.op !== "call") return { ins, step: mod.step };
-  const fn = mod[ins.fn];
-  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: converter ${ins.fn} is missing`);
-  return { ins, step: mod.step, fn: fn as Converter };
+  return { ins, step: mod.step, fn: exported(mod, ins.fn, "converter") as Converter };
+}
+
+/** A function the step module exports (a converter, or a compiled list). */
+function exported(mod: StepModule, name: string, what: string): unknown {
+  const fn = mod[name];
+  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: ${what} ${name} is missing`);
+  return fn;
 }

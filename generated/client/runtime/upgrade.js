@@ -173,15 +173,17 @@ function renameBound(b) {
 }
 /** A compiled list (StepOperation.compiled): the step module's function, given the list it was compiled from. */
 function code(mod, name, list) {
-  const fn = mod[name];
-  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: compiled ${name} is missing`);
-  const run = fn;
+  const run = exported(mod, name, "compiled");
   const data = list ?? [];
   return { ins: { op: "call", fn: name, change: "" }, step: mod.step, fn: (value) => run(value, data), copies: true };
 }
 function bind(mod, ins) {
   if (ins.op !== "call") return { ins, step: mod.step };
-  const fn = mod[ins.fn];
-  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: converter ${ins.fn} is missing`);
-  return { ins, step: mod.step, fn: fn };
+  return { ins, step: mod.step, fn: exported(mod, ins.fn, "converter") };
+}
+/** A function the step module exports (a converter, or a compiled list). */
+function exported(mod, name, what) {
+  const fn = mod[name];
+  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: ${what} ${name} is missing`);
+  return fn;
 }

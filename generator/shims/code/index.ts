@@ -12,15 +12,17 @@
  * and optIn instructions compile, and only without a `__proto__` key on their paths (function.ts); anything else
  * stays with the interpreter.
  *
- * Safety: every declaration string reaches the code through one function (writer.ts `literal`), as a JSON string
- * literal; the file is rendered a second time with every such string neutral and every decision the same, and the
+ * Safety: every declaration string reaches the code through one function (writer.ts `literal`), as a string literal
+ * of the emit stage's escaping helper (emit/escape.ts); the file is rendered a second time with every such string neutral and every decision the same, and the
  * guard (guard.ts) requires the two to have the same tokens, string literals aside.
  *
  *   index.ts     a step's file          function.ts  one list            walks.ts   paths in code
  *   table.ts     the table instruction  copy.ts      copy-on-write       writer.ts  text, names, literals
  */
 import type { UpgradeStep } from "../../../templates/runtime/upgrade.js";
-import { compiledFunction } from "./function.js";
+import type { Instruction } from "../../../templates/runtime/upgrade-ops.js";
+import { stringLiteral } from "../../emit/escape.js";
+import { compiledFunction, type Side } from "./function.js";
 import { guardCompiled } from "./guard.js";
 import { withLiterals } from "./writer.js";
 
@@ -38,32 +40,42 @@ export function compiledStep(
   file: string,
   banner: string,
 ): { text: string; names: CompiledNames } | undefined {
+  // One function per distinct code: many operations share a list (the same renames on every profile response).
+  // Decided once, on the real strings, so that the guard's neutral rendering has the same functions.
+  const names: CompiledNames = {};
+  const functions: { name: string; list: readonly Instruction[]; side: Side }[] = [];
+  const byCode = new Map<string, string>();
+  for (const [id, so] of Object.entries(step.operations))
+    for (const side of ["request", "response"] as const) {
+      const list = so[side];
+      const code = list && compiledFunction("f", list, side);
+      if (code === undefined) continue;
+      let name = byCode.get(code);
+      if (name === undefined) {
+        byCode.set(code, (name = `c${functions.length}`));
+        functions.push({ name, list: list!, side });
+      }
+      (names[id] ??= {})[side] = name;
+    }
+  if (functions.length === 0) return undefined;
   const render = (how: (value: string) => string) =>
-    withLiterals(how, () => {
-      const names: CompiledNames = {};
-      const fns: string[] = [];
-      for (const [id, so] of Object.entries(step.operations))
-        for (const side of ["request", "response"] as const) {
-          const list = so[side];
-          const fn = list && compiledFunction(`c${fns.length}`, list, side);
-          if (fn === undefined) continue;
-          (names[id] ??= {})[side] = `c${fns.length}`;
-          fns.push(fn);
-        }
-      const text = [
+    withLiterals(how, () =>
+      [
         `/* ${banner} */`,
         'import { cloneJson, isObj, merge, renamed } from "../../runtime/upgrade-ops.js";',
         'import { isPlain } from "../../runtime/upgrade-copy.js";',
         "",
         "const has = Object.prototype.hasOwnProperty;",
         "",
-        fns.join("\n\n"),
+        functions.map((f) => compiledFunction(f.name, f.list, f.side)!).join("\n\n"),
         "",
-      ].join("\n");
-      return { text, names, count: fns.length };
-    });
-  const real = render((value) => JSON.stringify(value));
-  if (real.count === 0) return undefined;
-  guardCompiled(file, real.text, render(() => '"s"').text);
-  return { text: real.text, names: real.names };
+      ].join("\n"),
+    );
+  const text = render(stringLiteral);
+  guardCompiled(
+    file,
+    text,
+    render(() => '"s"'),
+  );
+  return { text, names };
 }

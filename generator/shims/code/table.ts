@@ -3,23 +3,8 @@
  * their values added as fresh literals where no two rows share a key, by `merge` otherwise.
  */
 import type { Instruction, JsonValue } from "../../../templates/runtime/upgrade-ops.js";
+import { jsonLiteral } from "../../emit/escape.js";
 import { literal, own, type Code } from "./writer.js";
-
-/** A fresh copy of a JSON value, as code: keys quoted, `__proto__` as a computed key (an own property). */
-function valueCode(v: JsonValue): string {
-  if (typeof v === "string") return literal(v);
-  if (v === null || typeof v === "boolean") return String(v);
-  if (typeof v === "number") {
-    if (!Number.isFinite(v)) throw new Error(`non-finite number ${v} in a declaration`);
-    return Object.is(v, -0) ? "0" : String(v);
-  }
-  if (Array.isArray(v)) return `[${v.map(valueCode).join(", ")}]`;
-  const entries = Object.keys(v).map((key) => {
-    const name = key === "__proto__" ? `[${literal(key)}]` : literal(key);
-    return `${name}: ${valueCode((v as { readonly [key: string]: JsonValue })[key]!)}`;
-  });
-  return `{ ${entries.join(", ")} }`;
-}
 
 /**
  * The code adding the values of the rows that apply to `out` (a fresh object): `merge` in general; when no two rows
@@ -31,7 +16,7 @@ function adder(rows: readonly { readonly value: { readonly [key: string]: JsonVa
   return (out: string, r: number): string =>
     direct
       ? Object.keys(rows[r]!.value)
-          .map((key) => `${out}[${literal(key)}] = ${valueCode(rows[r]!.value[key]!)};`)
+          .map((key) => `${out}[${literal(key)}] = ${jsonLiteral(rows[r]!.value[key]!, literal)};`)
           .join(" ")
       : `merge(${out}, ${data}[${r}].value);`;
 }

@@ -4,11 +4,13 @@
  * second rendering swaps for a neutral one (`withLiterals`, index.ts).
  */
 
+import { stringLiteral } from "../../emit/escape.js";
+
 /**
- * How a declaration string is written into the code: a JSON string literal, or, for the guard's second rendering,
+ * How a declaration string is written into the code: the emit stage's escaping helper, or, for the guard's second rendering,
  * one neutral literal. Swapped only for the length of one synchronous rendering (`withLiterals`).
  */
-let write: (value: string) => string = (value) => JSON.stringify(value);
+let write: (value: string) => string = stringLiteral;
 
 export const literal = (value: string): string => write(value);
 

@@ -68,257 +68,33 @@ const c2p1 = [["consent_timestamp", "timestamp"]];
 export function c2(v, I) {
   if (isObj(v)) {
     const v0 = has.call(v, "data") ? v["data"] : undefined;
-    if (isObj(v0)) {
-      const v1 = has.call(v0, "attributes") ? v0["attributes"] : undefined;
-      if (isObj(v1)) {
-        const v2 = has.call(v1, "subscriptions") ? v1["subscriptions"] : undefined;
-        if (isObj(v2)) {
-          const v3 = has.call(v2, "email") ? v2["email"] : undefined;
+    if (Array.isArray(v0))
+      for (let i1 = 0; i1 < v0.length; i1++) {
+        const e2 = v0[i1];
+        if (isObj(e2)) {
+          const v3 = has.call(e2, "attributes") ? e2["attributes"] : undefined;
           if (isObj(v3)) {
-            const x4 = has.call(v3, "marketing") ? v3["marketing"] : undefined;
-            if (isObj(x4)) v3["marketing"] = renamed(x4, c2p0);
-          }
-          const v5 = has.call(v2, "sms") ? v2["sms"] : undefined;
-          if (isObj(v5)) {
-            const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
-            if (isObj(x6)) v5["marketing"] = renamed(x6, c2p1);
+            const v4 = has.call(v3, "subscriptions") ? v3["subscriptions"] : undefined;
+            if (isObj(v4)) {
+              const v5 = has.call(v4, "email") ? v4["email"] : undefined;
+              if (isObj(v5)) {
+                const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
+                if (isObj(x6)) v5["marketing"] = renamed(x6, c2p0);
+              }
+              const v7 = has.call(v4, "sms") ? v4["sms"] : undefined;
+              if (isObj(v7)) {
+                const x8 = has.call(v7, "marketing") ? v7["marketing"] : undefined;
+                if (isObj(x8)) v7["marketing"] = renamed(x8, c2p1);
+              }
+            }
           }
         }
       }
-    }
   }
   return v;
 }
 
 export function c3(v, I) {
-  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
-  if (isObj(v) && has.call(v, "query")) {
-    let q = v.query;
-    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
-  }
-  const q0 = isObj(v.query) ? v.query : {};
-  const w1 = has.call(q0, "additional-fields[profile]") ? q0["additional-fields[profile]"] : undefined;
-  const l2 =
-    w1 === undefined || w1 === null
-      ? []
-      : Array.isArray(w1)
-        ? [...w1]
-        : String(w1)
-            .split(",")
-            .filter((s) => s !== "");
-  if (!l2.includes("subscriptions")) l2.push("subscriptions");
-  q0["additional-fields[profile]"] = l2;
-  v.query = q0;
-  return v;
-}
-
-const c4p0 = [
-  ["suppression", "suppressions"],
-  ["consent_timestamp", "timestamp"],
-];
-
-const c4p1 = [["consent_timestamp", "timestamp"]];
-
-export function c4(v, I) {
-  if (isObj(v)) {
-    const v0 = has.call(v, "data") ? v["data"] : undefined;
-    if (Array.isArray(v0))
-      for (let i1 = 0; i1 < v0.length; i1++) {
-        const e2 = v0[i1];
-        if (isObj(e2)) {
-          const v3 = has.call(e2, "attributes") ? e2["attributes"] : undefined;
-          if (isObj(v3)) {
-            const v4 = has.call(v3, "subscriptions") ? v3["subscriptions"] : undefined;
-            if (isObj(v4)) {
-              const v5 = has.call(v4, "email") ? v4["email"] : undefined;
-              if (isObj(v5)) {
-                const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
-                if (isObj(x6)) v5["marketing"] = renamed(x6, c4p0);
-              }
-              const v7 = has.call(v4, "sms") ? v4["sms"] : undefined;
-              if (isObj(v7)) {
-                const x8 = has.call(v7, "marketing") ? v7["marketing"] : undefined;
-                if (isObj(x8)) v7["marketing"] = renamed(x8, c4p1);
-              }
-            }
-          }
-        }
-      }
-  }
-  return v;
-}
-
-export function c5(v, I) {
-  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
-  if (isObj(v) && has.call(v, "query")) {
-    let q = v.query;
-    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
-  }
-  const q0 = isObj(v.query) ? v.query : {};
-  const w1 = has.call(q0, "additional-fields[profile]") ? q0["additional-fields[profile]"] : undefined;
-  const l2 =
-    w1 === undefined || w1 === null
-      ? []
-      : Array.isArray(w1)
-        ? [...w1]
-        : String(w1)
-            .split(",")
-            .filter((s) => s !== "");
-  if (!l2.includes("subscriptions")) l2.push("subscriptions");
-  q0["additional-fields[profile]"] = l2;
-  v.query = q0;
-  return v;
-}
-
-const c6p0 = [
-  ["suppression", "suppressions"],
-  ["consent_timestamp", "timestamp"],
-];
-
-const c6p1 = [["consent_timestamp", "timestamp"]];
-
-export function c6(v, I) {
-  if (isObj(v)) {
-    const v0 = has.call(v, "data") ? v["data"] : undefined;
-    if (isObj(v0)) {
-      const v1 = has.call(v0, "attributes") ? v0["attributes"] : undefined;
-      if (isObj(v1)) {
-        const v2 = has.call(v1, "subscriptions") ? v1["subscriptions"] : undefined;
-        if (isObj(v2)) {
-          const v3 = has.call(v2, "email") ? v2["email"] : undefined;
-          if (isObj(v3)) {
-            const x4 = has.call(v3, "marketing") ? v3["marketing"] : undefined;
-            if (isObj(x4)) v3["marketing"] = renamed(x4, c6p0);
-          }
-          const v5 = has.call(v2, "sms") ? v2["sms"] : undefined;
-          if (isObj(v5)) {
-            const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
-            if (isObj(x6)) v5["marketing"] = renamed(x6, c6p1);
-          }
-        }
-      }
-    }
-  }
-  return v;
-}
-
-export function c7(v, I) {
-  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
-  if (isObj(v) && has.call(v, "query")) {
-    let q = v.query;
-    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
-  }
-  const q0 = isObj(v.query) ? v.query : {};
-  const w1 = has.call(q0, "additional-fields[profile]") ? q0["additional-fields[profile]"] : undefined;
-  const l2 =
-    w1 === undefined || w1 === null
-      ? []
-      : Array.isArray(w1)
-        ? [...w1]
-        : String(w1)
-            .split(",")
-            .filter((s) => s !== "");
-  if (!l2.includes("subscriptions")) l2.push("subscriptions");
-  q0["additional-fields[profile]"] = l2;
-  v.query = q0;
-  return v;
-}
-
-const c8p0 = [
-  ["suppression", "suppressions"],
-  ["consent_timestamp", "timestamp"],
-];
-
-const c8p1 = [["consent_timestamp", "timestamp"]];
-
-export function c8(v, I) {
-  if (isObj(v)) {
-    const v0 = has.call(v, "data") ? v["data"] : undefined;
-    if (Array.isArray(v0))
-      for (let i1 = 0; i1 < v0.length; i1++) {
-        const e2 = v0[i1];
-        if (isObj(e2)) {
-          const v3 = has.call(e2, "attributes") ? e2["attributes"] : undefined;
-          if (isObj(v3)) {
-            const v4 = has.call(v3, "subscriptions") ? v3["subscriptions"] : undefined;
-            if (isObj(v4)) {
-              const v5 = has.call(v4, "email") ? v4["email"] : undefined;
-              if (isObj(v5)) {
-                const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
-                if (isObj(x6)) v5["marketing"] = renamed(x6, c8p0);
-              }
-              const v7 = has.call(v4, "sms") ? v4["sms"] : undefined;
-              if (isObj(v7)) {
-                const x8 = has.call(v7, "marketing") ? v7["marketing"] : undefined;
-                if (isObj(x8)) v7["marketing"] = renamed(x8, c8p1);
-              }
-            }
-          }
-        }
-      }
-  }
-  return v;
-}
-
-export function c9(v, I) {
-  v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
-  if (isObj(v) && has.call(v, "query")) {
-    let q = v.query;
-    if (q !== undefined && typeof q === "object") v.query = Array.isArray(q) ? q.slice() : isPlain(q) ? { ...q } : q;
-  }
-  const q0 = isObj(v.query) ? v.query : {};
-  const w1 = has.call(q0, "additional-fields[profile]") ? q0["additional-fields[profile]"] : undefined;
-  const l2 =
-    w1 === undefined || w1 === null
-      ? []
-      : Array.isArray(w1)
-        ? [...w1]
-        : String(w1)
-            .split(",")
-            .filter((s) => s !== "");
-  if (!l2.includes("subscriptions")) l2.push("subscriptions");
-  q0["additional-fields[profile]"] = l2;
-  v.query = q0;
-  return v;
-}
-
-const c10p0 = [
-  ["suppression", "suppressions"],
-  ["consent_timestamp", "timestamp"],
-];
-
-const c10p1 = [["consent_timestamp", "timestamp"]];
-
-export function c10(v, I) {
-  if (isObj(v)) {
-    const v0 = has.call(v, "data") ? v["data"] : undefined;
-    if (Array.isArray(v0))
-      for (let i1 = 0; i1 < v0.length; i1++) {
-        const e2 = v0[i1];
-        if (isObj(e2)) {
-          const v3 = has.call(e2, "attributes") ? e2["attributes"] : undefined;
-          if (isObj(v3)) {
-            const v4 = has.call(v3, "subscriptions") ? v3["subscriptions"] : undefined;
-            if (isObj(v4)) {
-              const v5 = has.call(v4, "email") ? v4["email"] : undefined;
-              if (isObj(v5)) {
-                const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
-                if (isObj(x6)) v5["marketing"] = renamed(x6, c10p0);
-              }
-              const v7 = has.call(v4, "sms") ? v4["sms"] : undefined;
-              if (isObj(v7)) {
-                const x8 = has.call(v7, "marketing") ? v7["marketing"] : undefined;
-                if (isObj(x8)) v7["marketing"] = renamed(x8, c10p1);
-              }
-            }
-          }
-        }
-      }
-  }
-  return v;
-}
-
-export function c11(v, I) {
   v = Array.isArray(v) ? v.slice() : isPlain(v) ? { ...v } : v;
   if (isObj(v)) {
     let v0 = has.call(v, "body") ? v["body"] : undefined;
@@ -376,38 +152,6 @@ export function c11(v, I) {
                   }
                 }
               }
-          }
-        }
-      }
-    }
-  }
-  return v;
-}
-
-const c12p0 = [
-  ["suppression", "suppressions"],
-  ["consent_timestamp", "timestamp"],
-];
-
-const c12p1 = [["consent_timestamp", "timestamp"]];
-
-export function c12(v, I) {
-  if (isObj(v)) {
-    const v0 = has.call(v, "data") ? v["data"] : undefined;
-    if (isObj(v0)) {
-      const v1 = has.call(v0, "attributes") ? v0["attributes"] : undefined;
-      if (isObj(v1)) {
-        const v2 = has.call(v1, "subscriptions") ? v1["subscriptions"] : undefined;
-        if (isObj(v2)) {
-          const v3 = has.call(v2, "email") ? v2["email"] : undefined;
-          if (isObj(v3)) {
-            const x4 = has.call(v3, "marketing") ? v3["marketing"] : undefined;
-            if (isObj(x4)) v3["marketing"] = renamed(x4, c12p0);
-          }
-          const v5 = has.call(v2, "sms") ? v2["sms"] : undefined;
-          if (isObj(v5)) {
-            const x6 = has.call(v5, "marketing") ? v5["marketing"] : undefined;
-            if (isObj(x6)) v5["marketing"] = renamed(x6, c12p1);
           }
         }
       }

@@ -1,5 +1,5 @@
 /* generated from specs/changes/2023-10-15.yaml by revforge - do not edit */
-export { c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12 } from "../compiled/2023-09-15--2023-10-15.js";
+export { c0, c1, c2, c3 } from "../compiled/2023-09-15--2023-10-15.js";
 export const step = {
   from: "2023-09-15",
   to: "2023-10-15",
@@ -95,7 +95,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { request: "c1", response: "c2" },
+      compiled: { request: "c1", response: "c0" },
     },
     get_list_profiles: {
       request: [
@@ -129,7 +129,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { request: "c3", response: "c4" },
+      compiled: { request: "c1", response: "c2" },
     },
     get_profile: {
       request: [
@@ -163,7 +163,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { request: "c5", response: "c6" },
+      compiled: { request: "c1", response: "c0" },
     },
     get_profiles: {
       request: [
@@ -197,7 +197,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { request: "c7", response: "c8" },
+      compiled: { request: "c1", response: "c2" },
     },
     get_segment_profiles: {
       request: [
@@ -231,7 +231,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { request: "c9", response: "c10" },
+      compiled: { request: "c1", response: "c2" },
     },
     subscribe_profiles: {
       request: [
@@ -251,7 +251,7 @@ export const step = {
           change: "ReplaceSubscriptionChannelsWithConsent",
         },
       ],
-      compiled: { request: "c11" },
+      compiled: { request: "c3" },
     },
     update_profile: {
       request: [{ op: "warn", change: "OmitSubscriptionsFromProfileWriteResponses" }],
@@ -278,7 +278,7 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { response: "c12" },
+      compiled: { response: "c0" },
     },
   },
 };
