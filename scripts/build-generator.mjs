@@ -6,6 +6,9 @@
  * npm package external. Chunks sit two folders deep like the sources (generator/<stage>/*.ts), so the paths the code
  * builds from its own location (`../../templates`, `../../specs`) hold in both.
  *
+ * It also writes dist/generator/runtime.json, the package's runtime compiled and formatted once
+ * (generator/emit/runtime-snapshot.ts).
+ *
  * The build is written next to dist/generator and swapped in, with dist/generator/build.json listing its inputs:
  * bin/revforge.js runs the prebuilt generator only while none of them is newer than the build, and the sources
  * through tsx otherwise (an edited checkout is never run stale; rebuild with `npm run build`).
@@ -13,6 +16,7 @@
 import { build } from "esbuild";
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 // `--out dist/<name>` builds elsewhere (the tests do, so as not to swap the build other runs are using); always a
@@ -29,7 +33,11 @@ const started = Date.now();
 try {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { cli: "generator/cli.ts", "emit-worker": "generator/emit/emit-worker-jobs.ts" },
+    entryPoints: {
+      cli: "generator/cli.ts",
+      "emit-worker": "generator/emit/emit-worker-jobs.ts",
+      "runtime-snapshot": "generator/emit/runtime-snapshot.ts",
+    },
     outdir: staging,
     outExtension: { ".js": ".mjs" },
     bundle: true,
@@ -45,6 +53,11 @@ try {
   const inputs = Object.keys(result.metafile.inputs)
     .filter((file) => !file.includes("node_modules/"))
     .sort();
+  // The package's runtime, compiled and formatted now rather than on every run (generator/emit/runtime-snapshot.ts).
+  const { makeRuntimeSnapshot, snapshotFileName } = await import(
+    pathToFileURL(path.join(staging, "runtime-snapshot.mjs")).href
+  );
+  writeFileSync(path.join(staging, snapshotFileName), JSON.stringify(await makeRuntimeSnapshot()));
   // The time the build started: a source saved while it ran is newer, so the build is stale at once.
   writeFileSync(path.join(staging, "build.json"), `${JSON.stringify({ builtAt: started, inputs }, null, 2)}\n`);
   mkdirSync(path.dirname(out), { recursive: true });

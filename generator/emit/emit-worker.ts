@@ -82,6 +82,9 @@ export class EmitWorker {
       } catch (error) {
         job!.reject(error instanceof Error ? error : new Error(String(error)));
       }
+      // Let the worker's replies in (prettier's promises never leave the microtask queue): each one sends it the
+      // next waiting job, so the two threads share the queue to its end.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

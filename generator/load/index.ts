@@ -42,6 +42,12 @@ export interface LoadOptions {
    * callers, which must not mutate them.
    */
   cache?: Map<string, Promise<LoadedSpec>>;
+  /**
+   * Called with the bundled document just before validation, so that slow work on it (the emit worker's types) can
+   * start meanwhile; whoever starts it must drop the result when the load then fails. Not called for a load that
+   * `cache` already holds.
+   */
+  onBundled?: (document: Record<string, unknown>) => void;
 }
 
 export interface LoadedSpec {
@@ -109,6 +115,7 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const builder = new Builder(entry, collector.actions, collector.hoists.values());
   const document = builder.buildDocument();
   const locate = makeLocate(document, builder.origins);
+  options.onBundled?.(document);
   if (options.validate !== false) await validateDocument(document, real, locate);
   return { file: display, document, openapi, locate, sources: [...resolver.files.values()].map((one) => one.display) };
 }

@@ -7,7 +7,7 @@ import type { DiffReport, Finding } from "../diff/types.js";
 import { revisionsCrossed } from "./pairs.js";
 import type { UpgradeGuide } from "./guide-types.js";
 import { template } from "./templates.js";
-import { tidy } from "./markdown.js";
+import { tidy } from "../output/markdown-layout.js";
 import { findingView, ordered, severities, type RenderContext } from "./view.js";
 import { catalogChanges } from "./catalog-text.js";
 

@@ -6,7 +6,7 @@
 import type { Severity } from "../diff/types.js";
 import type { PairRole, ReportPair } from "./pairs.js";
 import { template } from "./templates.js";
-import { tidy } from "./markdown.js";
+import { tidy } from "../output/markdown-layout.js";
 
 export interface IndexEntry extends ReportPair {
   summary: Record<Severity, number>;

@@ -5,54 +5,10 @@
  * and so are the safe findings when there are breaking ones.
  */
 import type { DiffReport } from "../diff/types.js";
+import { tidy } from "../output/markdown-layout.js";
 import { template } from "./templates.js";
 import { reportView, type RenderContext } from "./view.js";
 
 export function renderMarkdown(report: DiffReport, ctx: RenderContext = {}): string {
   return tidy(template("report", "md")(reportView(report, ctx)));
-}
-
-/**
- * Lays the rendered Markdown out the way prettier would (test/report/tree.test.ts holds every generated file to
- * that): collapses the blank-line runs that block helpers leave, pads table columns to their widest cell, and ends
- * the file with one newline. Doing it here costs nothing; prettier's Markdown printer cost seconds per run.
- */
-export function tidy(markdown: string): string {
-  const lines = markdown
-    .replace(/\n{3,}/g, "\n\n")
-    .trim()
-    .split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    if (!isRow(lines[i]) || !/^\|(\s*:?-+:?\s*\|)+$/.test(lines[i + 1] ?? "")) continue;
-    let end = i + 2;
-    while (end < lines.length && isRow(lines[end])) end++;
-    lines.splice(i, end - i, ...alignTable(lines.slice(i, end)));
-    i = end - 1;
-  }
-  return `${lines.join("\n")}\n`;
-}
-
-const isRow = (line: string | undefined) => line !== undefined && line.startsWith("|") && line.endsWith("|");
-
-/** A GFM table (header, delimiter row, body) with every column padded to its widest cell, numbers right-aligned. */
-function alignTable(rows: string[]): string[] {
-  // Cells are split on unescaped pipes: the renderers escape every `|` inside a cell (markdown-text.ts).
-  const cells = rows.map((row) =>
-    row
-      .slice(1, -1)
-      .split(/(?<!\\)\|/)
-      .map((cell) => cell.trim()),
-  );
-  const right = cells[1]!.map((d) => d.endsWith(":"));
-  const widths = cells[1]!.map((_, c) => Math.max(3, ...cells.map((r, i) => (i === 1 ? 0 : (r[c] ?? "").length))));
-  return cells.map((r, i) => {
-    const padded = widths.map((w, c) =>
-      i === 1
-        ? "-".repeat(right[c] ? w - 1 : w) + (right[c] ? ":" : "")
-        : right[c]
-          ? r[c]!.padStart(w)
-          : (r[c] ?? "").padEnd(w),
-    );
-    return `| ${padded.join(" | ")} |`;
-  });
 }

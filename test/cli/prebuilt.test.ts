@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error TS7016: bin/ is plain JavaScript without declarations
 import { prebuiltCli } from "../../bin/prebuilt.js";
 import { main } from "../../generator/cli.js";
+import { packageBanner } from "../../generator/emit/package-files.js";
+import { compileRuntime } from "../../generator/emit/runtime.js";
+import { readRuntimeSnapshot, snapshotFileName } from "../../generator/emit/runtime-snapshot.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const choose = prebuiltCli as (root: string) => string | undefined;
@@ -99,6 +102,11 @@ describe("the prebuilt generator", () => {
     expect(r.stdout).toMatch(/^generated\/client and generated\/reports are up to date \(\d+ files\)\.\n$/);
     expect(r.status).toBe(0);
   }, 120_000);
+
+  it("holds the package runtime prebuilt from today's sources, so that a run does not compile it", () => {
+    const prebuilt = readRuntimeSnapshot(packageBanner, pathToFileURL(path.join(out, snapshotFileName)));
+    expect(prebuilt && [...prebuilt.keys()]).toEqual([...compileRuntime(packageBanner).keys()]);
+  });
 
   it("prints the same report as the sources for a pair with imperative converters", async () => {
     const argv = ["diff", "2023-12-15", "2024-02-15", "--format", "json"];

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "../../generator/load/catalog.js";
 import * as prettier from "prettier";
-import { tidy } from "../../generator/report/markdown.js";
+import { tidy } from "../../generator/output/markdown-layout.js";
 import { renderReport } from "../../generator/report/render.js";
 import { fixture } from "./fake-engine.js";
 
