@@ -18,9 +18,20 @@ const usage = `usage:\n${Object.values(commands)
   .map((c) => `  ${c.usage}`)
   .join("\n")}`;
 
+const isHelp = (arg: string | undefined) => arg === "--help" || arg === "-h" || arg === "help";
+
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
+  // Asked for, the usage goes to stdout and the exit code is 0; given by mistake, to stderr with 2 (below).
+  if (isHelp(name)) {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
   const command = name ? commands[name] : undefined;
+  if (command && rest.some(isHelp)) {
+    process.stdout.write(`usage:\n  ${command.usage}\n`);
+    return 0;
+  }
   if (!command) {
     process.stderr.write(`revforge: ${name ? `unknown command ${JSON.stringify(name)}` : "no command"}\n${usage}\n`);
     return 2;

@@ -3,49 +3,89 @@
  * OpenAPI 3.0/3.1 files, as Markdown (default), JSON, self-contained HTML or GitHub Actions annotations.
  * `--fail-on breaking|dangerous` exits 1 when such findings exist (after printing the report), for CI gates;
  * `--out <file>` writes the report atomically inside the current folder instead of printing it.
+ *
+ * `--steps` (two catalog revisions): one report per step a client crosses between them (the GA line, as the upgrade
+ * guide walks it), made in one process that loads each revision once: Markdown and annotations one after another,
+ * JSON as an array of reports, and with `--out <folder>` one file per step, `<from>..<to>.<ext>` as in
+ * generated/reports. Every report is made before anything is written.
  */
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
+import { revisionChain } from "../diff/catalog.js";
+import type { DiffReport } from "../diff/types.js";
 import { readCatalog, type Catalog } from "../load/catalog.js";
 import { revisionSpecFile } from "../report/catalog-text.js";
 import { insideCwd, writeFileAtomic } from "../output/write-file.js";
 import { loadEngine } from "../report/engine.js";
+import { renderJson } from "../report/json.js";
 import { renderReport, reportFormats, type ReportFormat } from "../report/render.js";
 
 const failLevels = ["breaking", "dangerous"] as const;
+const severities = ["breaking", "dangerous", "safe"] as const;
 const revisionLike = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
+const extensions: Record<ReportFormat, string> = { md: "md", json: "json", html: "html", github: "txt" };
 
 export async function diffCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags, positionals } = parseFlags(
     argv,
-    { format: "string", "fail-on": "string", out: "string" },
+    { format: "string", "fail-on": "string", out: "string", steps: "boolean" },
     { min: 2, max: 2, names: "<from> <to> (revision ids or spec files)" },
   );
   const format = oneOf("format", flags.format ?? "md", reportFormats);
   const failOn = flags["fail-on"] === undefined ? undefined : oneOf("fail-on", flags["fail-on"], failLevels);
   if (flags.out !== undefined) {
-    if (/[\\:\0]/.test(flags.out) || flags.out.endsWith("/"))
+    if (/[\\:\0]/.test(flags.out) || (!flags.steps && flags.out.endsWith("/")))
       throw new UsageError(`refusing --out ${JSON.stringify(flags.out)}: not a portable file path`);
     if (!insideCwd(flags.out)) throw new UsageError(`refusing to write outside the current folder: ${flags.out}`);
   }
+  if (flags.steps && format === "html" && flags.out === undefined)
+    throw new UsageError("--steps --format html writes one page per step: give --out <folder>");
   const catalog = readCatalog();
   const [from, to] = positionals.map((arg) => resolveSide(arg, catalog)) as [Side, Side];
-  // One load per spec: the diff and the shim index of the pair read the same two revisions.
-  const engine = await loadEngine({ cache: new Map() }, true);
-  const report = { ...(await engine.diffSpecs(from.file, to.file)), from: from.label, to: to.label };
-  const text = await renderReport(format, report, { catalog });
-  const counts = `${report.summary.breaking} breaking, ${report.summary.dangerous} dangerous, ${report.summary.safe} safe`;
-  if (flags.out !== undefined) {
-    writeFileAtomic(flags.out, text);
+  const pairs = flags.steps ? steps(from, to, catalog) : [{ from, to }];
+  // One load per spec: the diffs and the shim index read the same revisions. The declared changes that handle
+  // findings are compiled for the range diffed only (catalog revisions), not for the whole catalog, which would read
+  // every revision.
+  const range = from.revision && to.revision ? { from: from.revision, to: to.revision } : undefined;
+  const engine = await loadEngine({ cache: new Map() }, range);
+  const reports: DiffReport[] = [];
+  for (const { from: a, to: b } of pairs)
+    reports.push({ ...(await engine.diffSpecs(a.file, b.file)), from: a.label, to: b.label });
+  const texts = reports.map((report) => renderReport(format, report, { catalog }));
+  const total = { breaking: 0, dangerous: 0, safe: 0 };
+  for (const { summary } of reports) for (const level of severities) total[level] += summary[level];
+  const counts = `${total.breaking} breaking, ${total.dangerous} dangerous, ${total.safe} safe`;
+  if (flags.out === undefined) {
+    // Several JSON reports make one JSON array; the other formats read well one after another.
+    const text = flags.steps && format === "json" ? renderJson(reports) : texts.join(format === "md" ? "\n" : "");
+    if (text) log(text.replace(/\n$/, ""));
+  } else if (flags.steps) {
+    if (existsSync(flags.out) && !statSync(flags.out).isDirectory())
+      throw new UsageError(`--out ${flags.out} is a file; with --steps it names a folder for one report per step`);
+    reports.forEach((r, i) =>
+      writeFileAtomic(path.join(flags.out!, `${r.from}..${r.to}.${extensions[format]}`), texts[i]!),
+    );
+    log(`wrote ${reports.length} reports to ${flags.out} (${counts})`);
+  } else {
+    writeFileAtomic(flags.out, texts[0]!);
     log(`wrote ${flags.out} (${counts})`);
-  } else if (text) log(text.replace(/\n$/, ""));
-  const failing =
-    failOn === undefined ? 0 : report.summary.breaking + (failOn === "dangerous" ? report.summary.dangerous : 0);
+  }
+  const failing = failOn === undefined ? 0 : total.breaking + (failOn === "dangerous" ? total.dangerous : 0);
   if (failing > 0)
     throw new Error(
       `${from.label} to ${to.label}: ${counts} (--fail-on ${failOn} fails on ${failing} finding${failing === 1 ? "" : "s"})`,
     );
   return 0;
+}
+
+/** The consecutive pairs of the revisions a client crosses from `from` to `to` (diff/catalog.ts revisionChain). */
+function steps(from: Side, to: Side, catalog: Catalog): { from: Side; to: Side }[] {
+  if (!from.revision || !to.revision) throw new UsageError("--steps goes with two catalog revisions, not spec files");
+  if (from.revision === to.revision)
+    throw new UsageError(`--steps needs two different revisions, got ${from.revision} twice`);
+  const chain = revisionChain(catalog, from.revision, to.revision).map((id) => resolveSide(id, catalog));
+  return chain.slice(1).map((side, i) => ({ from: chain[i]!, to: side }));
 }
 
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
@@ -56,6 +96,8 @@ function oneOf<T extends string>(flag: string, value: string, allowed: readonly 
 interface Side {
   file: string;
   label: string;
+  /** Set when the side is a catalog revision. */
+  revision?: string;
 }
 
 /** A catalog revision id (or `latest`) is its spec under specs/; anything else is a spec file. */
@@ -63,11 +105,14 @@ export function resolveSide(arg: string, catalog: Catalog): Side {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(arg))
     throw new UsageError(`refusing to fetch ${arg}: remote specs are not loaded; download it and pass the file`);
   const id = arg === "latest" ? catalog.latest : arg;
-  if (catalog.revisions.some((r) => r.id === id)) return { file: revisionSpecFile(id), label: id };
+  if (catalog.revisions.some((r) => r.id === id)) return { file: revisionSpecFile(id), label: id, revision: id };
   if (revisionLike.test(arg))
     throw new Error(
       `unknown revision ${JSON.stringify(arg)}: the catalog has ${catalog.revisions.map((r) => r.id).join(", ")} (or pass a spec file)`,
     );
   const file = path.resolve(arg);
-  return { file, label: path.relative(process.cwd(), file).split(path.sep).join("/") || arg };
+  const label = path.relative(process.cwd(), file).split(path.sep).join("/") || arg;
+  // A catalog spec given by its path is still that revision (its label stays the path the user gave).
+  const revision = catalog.revisions.find((r) => path.resolve(revisionSpecFile(r.id)) === file)?.id;
+  return { file, label, ...(revision && { revision }) };
 }

@@ -5,5 +5,5 @@
 export const generateUsage =
   "revforge generate [--check] [--spec <file> --out <dir>] [--allow-outside-refs] [--force-outside-root] [--max-size <MiB>] [--quiet]";
 export const diffUsage =
-  "revforge diff <from> <to> [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>]";
+  "revforge diff <from> <to> [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder>]";
 export const revisionsUsage = "revforge revisions";

@@ -18,11 +18,12 @@ export interface DiffEngine {
 }
 
 /**
- * The engine, loading specs with `load` (pass a shared `cache` to read each spec once per run). `oneDiff` is for a
- * process that makes a single diff (`revforge diff a b`): the declared changes are compiled for that pair's steps
- * only, instead of for the whole catalog, which would read every revision.
+ * The engine, loading specs with `load` (pass a shared `cache` to read each spec once per run). `range` is for a
+ * process whose diffs all lie between two catalog revisions (`revforge diff a b`, with or without --steps): the
+ * declared changes are compiled for the steps of that range only, instead of for the whole catalog, which would read
+ * every revision.
  */
-export async function loadEngine(load: LoadOptions = {}, oneDiff = false): Promise<DiffEngine> {
+export async function loadEngine(load: LoadOptions = {}, range?: { from: string; to: string }): Promise<DiffEngine> {
   const engine = await import("../diff/index.js");
   const shims = await import("../shims/coverage.js");
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
@@ -33,7 +34,6 @@ export async function loadEngine(load: LoadOptions = {}, oneDiff = false): Promi
     diffSpecs: async (baseFile, revisionFile) => {
       const report = await engine.diffSpecs(baseFile, revisionFile, { load });
       if (!revisions.has(report.from) || !revisions.has(report.to)) return report;
-      const range = oneDiff ? { from: report.from, to: report.to } : undefined;
       return shims.annotateHandledBy(report, await (index ??= shims.loadShimIndex(undefined, load, range)));
     },
     upgradeGuide: async (fromRev, toRev, direct) => {

@@ -1,9 +1,10 @@
 /**
  * The JSON report: the DiffReport as is (generator/diff/types.ts), documented by generator/diff/report.schema.json
- * (JSON Schema draft 2020-12). Keys keep the engine's order, indented by two spaces.
+ * (JSON Schema draft 2020-12). Keys keep the engine's order, indented by two spaces. Several reports (`revforge diff
+ * --steps`) are one array of them.
  */
 import type { DiffReport } from "../diff/types.js";
 
-export function renderJson(report: DiffReport): string {
+export function renderJson(report: DiffReport | DiffReport[]): string {
   return `${JSON.stringify(report, null, 2)}\n`;
 }

@@ -1,6 +1,6 @@
 /**
  * The imperative converters (generator/shims/converters/<revision>.ts): which functions each file exports (read from
- * its syntax tree, never by running it) and its JavaScript for the package, stripped of types like the runtime
+ * its text, never by running it) and its JavaScript for the package, stripped of types like the runtime
  * (generator/emit/runtime.ts). Why they live here rather than beside the declarations: they are TypeScript typed
  * with the generated types of both revisions, checked by the project's tsc where they are; specs/ holds data only.
  */
@@ -10,10 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ts as TS } from "ts-morph";
 
-/**
- * ts-morph's compiler, loaded on first use: importing it costs about 0.4 s, which `revforge diff` would pay on every
- * run for a converter file that most pairs never need.
- */
+/** ts-morph's compiler, loaded on first use (for the package's JavaScript): importing it costs about 0.3 s. */
 let compiler: typeof TS | undefined;
 const typescript = (): typeof TS => (compiler ??= (createRequire(import.meta.url)("ts-morph") as { ts: typeof TS }).ts);
 
@@ -41,24 +38,34 @@ export function converterFile(revision: string, dir = convertersDir): ConverterF
     file,
     source,
     get exports() {
-      return (exports ??= exportedFunctions(file, source));
+      return (exports ??= exportedFunctions(source));
     },
   };
 }
 
-function exportedFunctions(file: string, source: string): Set<string> {
-  const ts = typescript();
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
-  const out = new Set<string>();
-  for (const s of sf.statements)
-    if (ts.isFunctionDeclaration(s) && s.name && s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
-      out.add(s.name.text);
-  return out;
+/**
+ * The functions a converter file exports, read from its text rather than its syntax tree: the compiler would cost a
+ * `revforge diff` a third of a second to load, for a list of names. Converter files are prettier-formatted
+ * TypeScript, where a top-level declaration starts its line and nothing else starts a line with `export function`;
+ * `converterJs`, which has the compiler at hand, refuses a file where the two readings differ, so no package is made
+ * from a list the compiler would not confirm.
+ */
+export function exportedFunctions(source: string): Set<string> {
+  const declared = /^export\s+(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/gm;
+  return new Set([...source.replace(/\r\n?/g, "\n").matchAll(declared)].map((m) => m[1]!));
 }
 
-/** The file as JavaScript, with a banner; throws with file:line:col on a syntax error. */
+/**
+ * The file as JavaScript, with a banner; throws with file:line:col on a syntax error, and when the compiler does not
+ * find the exported functions `exports` lists.
+ */
 export function converterJs(c: ConverterFile, banner: string): string {
   const ts = typescript();
+  const declared = compilerExports(ts, c);
+  if ([...declared].join() !== [...c.exports].join())
+    throw new Error(
+      `${path.relative(process.cwd(), c.file)}: its exported functions are ${[...declared].join(", ") || "none"}, but read as text they are ${[...c.exports].join(", ") || "none"}; start each exported function declaration on a line of its own, and no other line with "export function"`,
+    );
   const out = ts.transpileModule(c.source, {
     fileName: c.file,
     reportDiagnostics: true,
@@ -82,4 +89,14 @@ export function converterJs(c: ConverterFile, banner: string): string {
     );
   }
   return `/* ${banner} */\n${out.outputText}`;
+}
+
+/** The exported function declarations, by the compiler, in file order. */
+function compilerExports(ts: typeof TS, c: ConverterFile): Set<string> {
+  const sf = ts.createSourceFile(c.file, c.source, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
+  const out = new Set<string>();
+  for (const s of sf.statements)
+    if (ts.isFunctionDeclaration(s) && s.name && s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+      out.add(s.name.text);
+  return out;
 }

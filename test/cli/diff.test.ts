@@ -190,6 +190,79 @@ describe("revforge diff: --out", () => {
   });
 });
 
+describe("revforge diff: --steps", () => {
+  // The GA line from 2023-06-15 to 2023-10-15: the 2023-08-15.pre beta is not a step. The stand-in engine answers
+  // 2023-09-15..2023-10-15 with the "full" fixture (4 breaking, 1 dangerous, 4 safe) and the other steps with none.
+  const steps = [
+    ["2023-06-15", "2023-07-15"],
+    ["2023-07-15", "2023-08-15"],
+    ["2023-08-15", "2023-09-15"],
+    ["2023-09-15", "2023-10-15"],
+  ];
+
+  it("prints one JSON array of the reports of every step, in order", async () => {
+    const r = await run("diff", "2023-06-15", "2023-10-15", "--steps", "--format", "json");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    const reports = JSON.parse(r.out) as { from: string; to: string; summary: { breaking: number } }[];
+    expect(reports.map((x) => [x.from, x.to])).toEqual(steps);
+    expect(reports.map((x) => x.summary.breaking)).toEqual([0, 0, 0, 4]);
+  });
+
+  it("prints the Markdown reports one after another, each as the single-pair diff prints it", async () => {
+    const r = await run("diff", "2023-06-15", "2023-10-15", "--steps");
+    const one: string[] = [];
+    for (const [a, b] of steps) one.push((await run("diff", a!, b!)).out);
+    expect(r.out).toBe(one.join("\n"));
+  });
+
+  it("writes one file per step into the --out folder, named as in generated/reports, and sums --fail-on", async () => {
+    const r = await run(
+      "diff",
+      "2023-06-15",
+      "2023-10-15",
+      "--steps",
+      "--format",
+      "html",
+      "--out",
+      "steps",
+      "--fail-on",
+      "breaking",
+    );
+    expect(r.code).toBe(1);
+    expect(r.out).toBe("wrote 4 reports to steps (4 breaking, 1 dangerous, 4 safe)\n");
+    expect(oneLine(r.err)).toBe(
+      "revforge diff: 2023-06-15 to 2023-10-15: 4 breaking, 1 dangerous, 4 safe (--fail-on breaking fails on 4 findings)",
+    );
+    expect(readdirSync(path.join(work, "steps")).sort()).toEqual(steps.map(([a, b]) => `${a}..${b}.html`));
+    const last = await run("diff", "2023-09-15", "2023-10-15", "--format", "html");
+    expect(readFileSync(path.join(work, "steps/2023-09-15..2023-10-15.html"), "utf8")).toBe(last.out);
+  });
+
+  it.each([
+    [["2023-06-15", "2023-06-15"], /--steps needs two different revisions, got 2023-06-15 twice/],
+    [[tiny, "2024-05-15"], /--steps goes with two catalog revisions, not spec files/],
+    [
+      ["2023-06-15", "2023-10-15", "--format", "html"],
+      /--steps --format html writes one page per step: give --out <folder>/,
+    ],
+    [["2023-06-15", "2023-10-15", "--out", "a-file.md"], /--out a-file.md is a file; with --steps it names a folder/],
+  ])("%j is a usage error (exit 2)", async (args, why) => {
+    writeFileSync(path.join(work, "a-file.md"), "kept\n");
+    const r = await run("diff", ...args, "--steps");
+    expect(r.code).toBe(2);
+    expect(r.err.split("\n")[0]).toMatch(why);
+    expect(readFileSync(path.join(work, "a-file.md"), "utf8")).toBe("kept\n");
+  });
+
+  it("refuses a newer revision before an older one, with one line", async () => {
+    const r = await run("diff", "2023-10-15", "2023-06-15", "--steps");
+    expect(r.code).toBe(1);
+    expect(oneLine(r.err)).toBe(
+      "revforge diff: 2023-10-15 is newer than 2023-06-15: an upgrade goes from an older revision to a newer one",
+    );
+  });
+});
+
 describe("revforge diff: bad input gets one line", () => {
   it("an unknown revision id lists the catalog (exit 1)", async () => {
     const r = await run("diff", "2099-01-01", "2024-05-15");
@@ -239,7 +312,7 @@ describe("revforge diff: bad input gets one line", () => {
     expect(r.code).toBe(2);
     expect(r.err.split("\n")[0]).toMatch(why);
     expect(r.err.split("\n")[1]).toBe(
-      "  revforge diff <from> <to> [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>]",
+      "  revforge diff <from> <to> [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder>]",
     );
   });
 });

@@ -123,6 +123,18 @@ describe("revforge generate: arguments and paths", () => {
     expect(oneLine(r.err)).toMatch(why);
   });
 
+  it.each([[["--help"]], [["-h"]], [["help"]]])("%j prints every command's usage on stdout (exit 0)", async (args) => {
+    const r = await run(...args);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out).toMatch(/^usage:\n  revforge generate .*\n  revforge diff .*\n  revforge revisions\n$/);
+  });
+
+  it.each(["generate", "diff", "revisions"])("%s --help prints that command's usage (exit 0)", async (name) => {
+    const r = await run(name, "--help");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out).toMatch(new RegExp(`^usage:\\n  revforge ${name}( .*)?\\n$`));
+  });
+
   it("28: an unknown command is a usage error", async () => {
     const r = await run("frobnicate");
     expect(r.code).toBe(2);

