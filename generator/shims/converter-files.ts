@@ -24,7 +24,7 @@ export interface ConverterFile {
   revision: string;
   file: string;
   source: string;
-  /** The exported function names, parsed on first read. */
+  /** The exported function names, read from the text on first use. */
   readonly exports: ReadonlySet<string>;
 }
 
