@@ -6,22 +6,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "../../generator/cli.js";
 import { reportPairs } from "../../generator/report/pairs.js";
 import { readCatalog } from "../../generator/load/catalog.js";
+import { printedBy } from "../support/cli.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 async function printed(...argv: string[]): Promise<string> {
-  const out: string[] = [];
-  const write = process.stdout.write;
-  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-  try {
-    expect(await main(argv)).toBe(0);
-  } finally {
-    process.stdout.write = write;
-  }
-  return out.join("");
+  const { code, out } = await printedBy(...argv);
+  expect(code).toBe(0);
+  return out;
 }
 
 describe("revforge diff --steps", () => {

@@ -10,10 +10,10 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error TS7016: bin/ is plain JavaScript without declarations
 import { prebuiltCli } from "../../bin/prebuilt.js";
-import { main } from "../../generator/cli.js";
 import { packageBanner } from "../../generator/emit/package-files.js";
 import { compileRuntime } from "../../generator/emit/runtime.js";
 import { readRuntimeSnapshot, snapshotFileName } from "../../generator/emit/runtime-snapshot.js";
+import { printedBy } from "../support/cli.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const choose = prebuiltCli as (root: string) => string | undefined;
@@ -112,15 +112,9 @@ describe("the prebuilt generator", () => {
     const argv = ["diff", "2023-12-15", "2024-02-15", "--format", "json"];
     const r = runBuilt(...argv);
     expect(r.status).toBe(0);
-    const printed: string[] = [];
-    const write = process.stdout.write;
-    process.stdout.write = ((chunk: string) => (printed.push(String(chunk)), true)) as typeof process.stdout.write;
-    try {
-      expect(await main(argv)).toBe(0);
-    } finally {
-      process.stdout.write = write;
-    }
-    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(printed.join("")));
+    const sources = await printedBy(...argv);
+    expect(sources.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(sources.out));
     expect(JSON.parse(r.stdout).findings.length).toBeGreaterThan(0);
   }, 60_000);
 });
