@@ -4,9 +4,8 @@
  * consecutive specs that no catalog entry explains, each with its reason). They are read here because load/ is the
  * only stage that knows YAML (design.md); the shapes are checked enough to fail with a file name, not a stack trace.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
+import { readYamlFile } from "./parse-yaml.js";
 import { specsDir, type CatalogRevision } from "./spec-files.js";
 
 export interface CatalogChange {
@@ -86,7 +85,7 @@ export function readDiffData(dir = specsDir): DiffData {
 }
 
 function readYaml(file: string): unknown {
-  const value: unknown = YAML.parse(readFileSync(file, "utf8"), { uniqueKeys: true });
+  const value = readYamlFile(file);
   if (value === null || typeof value !== "object") throw new Error(`${file}: expected a mapping`);
   return value;
 }

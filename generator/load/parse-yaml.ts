@@ -8,11 +8,18 @@
  * (`---`); keys that are collections; keys that only differ in type (`200` and `"200"` both become "200" in
  * JavaScript); and the merge key `<<`, which the core schema would read as an ordinary key: silently keeping a key
  * named "<<" is never what the author meant. Timestamps are not a core type, so `2024-01-01` stays a string.
+ *
+ * A file of plain data is read by parse-yaml-fast.ts instead (js-yaml, five times faster), which gives the same value
+ * and positions or leaves the file to this reference parser; anything refused is always refused from here.
  */
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Document, LineCounter, Node } from "yaml";
 import { LoadError, quote, type SourceLocation } from "./errors.js";
 import { formatPointer } from "./pointer.js";
 import { LIMITS, pathOf } from "./limits.js";
+import { parseYamlFast } from "./parse-yaml-fast.js";
 
 export interface ParsedText {
   value: unknown;
@@ -20,12 +27,27 @@ export interface ParsedText {
   position(segments: readonly string[]): { line: number; col: number };
 }
 
+/** `yaml` is loaded for the first file the fast path leaves to it: most runs never need its 20 ms of start-up. */
+let yamlModule: typeof import("yaml") | undefined;
+const yaml = () => (yamlModule ??= createRequire(import.meta.url)("yaml") as typeof import("yaml"));
+
 const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
 
 export function parseYaml(text: string, display: string): ParsedText {
-  const lines = new LineCounter();
+  return parseYamlFast(text) ?? parseYamlReference(text, display);
+}
+
+/** A data file of the repository (the catalog and the diff stage's data): read as strictly as a spec, errors located. */
+export function readYamlFile(file: string): unknown {
+  return parseYaml(readFileSync(file, "utf8"), path.relative(process.cwd(), file) || file).value;
+}
+
+/** The reference parse: every refusal and message comes from here (parse-yaml-fast.ts only takes plain data). */
+export function parseYamlReference(text: string, display: string): ParsedText {
+  const Y = yaml();
+  const lines = new Y.LineCounter();
   // maxAliasCount is a toJS option in yaml 2; it is passed there, below.
-  const doc = parseDocument(text, {
+  const doc = Y.parseDocument(text, {
     uniqueKeys: true,
     strict: true,
     schema: "core",
@@ -72,19 +94,20 @@ function yamlMessage(code: string, message: string): string {
  * depth, explicit tags, collection keys, `<<`, keys equal as strings. Returns the offset of the first alias.
  */
 function checkTree(doc: Document, at: (offset: number) => SourceLocation): number | undefined {
+  const Y = yaml();
   let firstAlias: number | undefined;
   const stack: Entry[] = [{ node: doc.contents, depth: 0, key: "", parent: undefined }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
     const { node, depth } = entry;
-    if (isAlias(node)) {
+    if (Y.isAlias(node)) {
       const offset = node.range?.[0] ?? 0;
       if (firstAlias === undefined || offset < firstAlias) firstAlias = offset;
       continue;
     }
-    if (!isMap(node) && !isSeq(node) && !isScalar(node)) continue;
+    if (!Y.isMap(node) && !Y.isSeq(node) && !Y.isScalar(node)) continue;
     const offset = node.range?.[0] ?? 0;
-    if (!isScalar(node) && depth >= LIMITS.depth)
+    if (!Y.isScalar(node) && depth >= LIMITS.depth)
       throw new LoadError(`nesting is deeper than ${LIMITS.depth} levels`, at(offset), formatPointer(pathOf(entry)));
     if (node.tag !== undefined && !CORE_TAGS.has(node.tag)) {
       throw new LoadError(
@@ -93,14 +116,14 @@ function checkTree(doc: Document, at: (offset: number) => SourceLocation): numbe
         formatPointer(pathOf(entry)),
       );
     }
-    if (isSeq(node)) {
+    if (Y.isSeq(node)) {
       node.items.forEach((item, i) => stack.push({ node: item, depth: depth + 1, key: String(i), parent: entry }));
-    } else if (isMap(node)) {
+    } else if (Y.isMap(node)) {
       const seen = new Set<string>();
       for (const pair of node.items) {
         const key = pair.key;
         const keyOffset = (key as Node | null)?.range?.[0] ?? offset;
-        if (key !== null && !isScalar(key)) {
+        if (key !== null && !Y.isScalar(key)) {
           throw new LoadError(
             "a mapping key is a collection or alias; keys must be plain scalars",
             at(keyOffset),
@@ -140,6 +163,7 @@ function showTag(tag: string): string {
 
 /** The pointer of the deepest node whose range holds `offset`, for syntax errors the parser reports by offset. */
 function pathAt(root: unknown, offset: number): string[] {
+  const Y = yaml();
   const out: string[] = [];
   let node = root;
   for (let depth = 0; depth <= LIMITS.depth; depth++) {
@@ -147,7 +171,7 @@ function pathAt(root: unknown, offset: number): string[] {
       const range = (n as Node | null)?.range;
       return !!range && range[0] <= offset && offset < range[2];
     };
-    if (isMap(node)) {
+    if (Y.isMap(node)) {
       // A pair spans from its key to the end of its value (a tag between the two belongs to the value).
       const pair = node.items.find((p) => {
         const start = (p.key as Node | null)?.range?.[0];
@@ -158,7 +182,7 @@ function pathAt(root: unknown, offset: number): string[] {
       out.push(keyString(pair.key));
       if (inside(pair.key)) break;
       node = pair.value;
-    } else if (isSeq(node)) {
+    } else if (Y.isSeq(node)) {
       const index = node.items.findIndex(inside);
       if (index < 0) break;
       out.push(String(index));
@@ -170,21 +194,23 @@ function pathAt(root: unknown, offset: number): string[] {
 
 /** The key as `toJS` writes it: `null` is "", everything else String(value). */
 function keyString(key: unknown): string {
-  if (!isScalar(key)) return "";
+  const Y = yaml();
+  if (!Y.isScalar(key)) return "";
   return key.value === null ? "" : String(key.value);
 }
 
 function position(doc: Document, lines: LineCounter, segments: readonly string[]): { line: number; col: number } {
+  const Y = yaml();
   let node: unknown = doc.contents;
   let offset = (node as Node | null)?.range?.[0] ?? 0;
   for (const segment of segments) {
-    if (isAlias(node)) node = node.resolve(doc);
-    if (isMap(node)) {
+    if (Y.isAlias(node)) node = node.resolve(doc);
+    if (Y.isMap(node)) {
       const pair = node.items.find((p) => keyString(p.key) === segment);
       if (!pair) break;
       offset = (pair.key as Node | null)?.range?.[0] ?? offset;
       node = pair.value;
-    } else if (isSeq(node)) {
+    } else if (Y.isSeq(node)) {
       const item = /^(0|[1-9][0-9]*)$/.test(segment) ? node.items[Number(segment)] : undefined;
       if (item === undefined) break;
       offset = (item as Node | null)?.range?.[0] ?? offset;

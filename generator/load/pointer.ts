@@ -14,10 +14,16 @@ export function formatPointer(segments: readonly string[]): string {
 
 /** `["components", "schemas", "a%b"]` → `#/components/schemas/a%25b`: a pointer fit for a `$ref` value. */
 export function formatRefPointer(segments: readonly string[]): string {
-  return formatPointer(segments).replace(/[%\u0000-\u0020\u007f"]/g, (c) => encodeURIComponent(c));
+  const pointer = formatPointer(segments);
+  return UNSAFE_IN_REF.test(pointer) ? pointer.replace(UNSAFE_IN_REF_ALL, (c) => encodeURIComponent(c)) : pointer;
 }
 
+const UNSAFE_IN_REF = /[%\u0000-\u0020\u007f"]/;
+const UNSAFE_IN_REF_ALL = new RegExp(UNSAFE_IN_REF.source, "g");
+
 export function escapeSegment(segment: string): string {
+  // Most segments have neither character; the bundler escapes every segment of every document it copies.
+  if (!segment.includes("~") && !segment.includes("/")) return segment;
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 

@@ -2,10 +2,9 @@
  * Where the hand-written inputs live and which revisions exist. The revision list comes from the catalog
  * (specs/revisions.yaml), so adding a revision is adding its spec and its catalog entry.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import YAML from "yaml";
+import { readYamlFile } from "./parse-yaml.js";
 
 export const specsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../specs");
 
@@ -18,9 +17,7 @@ export interface CatalogRevision {
 
 /** The revision ids of the catalog, oldest first. */
 export function catalogRevisions(dir = specsDir): CatalogRevision[] {
-  const catalog = YAML.parse(readFileSync(path.join(dir, "revisions.yaml"), "utf8"), { uniqueKeys: true }) as {
-    revisions: CatalogRevision[];
-  };
+  const catalog = readYamlFile(path.join(dir, "revisions.yaml")) as { revisions: CatalogRevision[] };
   return catalog.revisions;
 }
 

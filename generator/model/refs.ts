@@ -27,7 +27,10 @@ export function getAtPointer(document: unknown, pointer: string): unknown {
     .slice(1)
     .split("/")
     .slice(1)
-    .map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"));
+    .map((p) => {
+      const decoded = p.includes("%") ? decodeURIComponent(p) : p;
+      return decoded.includes("~") ? decoded.replace(/~1/g, "/").replace(/~0/g, "~") : decoded;
+    });
   let at: unknown = document;
   for (const part of parts) {
     if (at === null || typeof at !== "object" || !Object.prototype.hasOwnProperty.call(at, part)) return undefined;
