@@ -4,7 +4,7 @@
  * the launcher takes it only while no source it was built from is newer.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,6 +107,20 @@ describe("the prebuilt generator", () => {
     const prebuilt = readRuntimeSnapshot(packageBanner, pathToFileURL(path.join(out, snapshotFileName)));
     expect(prebuilt && [...prebuilt.keys()]).toEqual([...compileRuntime(packageBanner).keys()]);
   });
+
+  it("carries Redocly's core inside (scripts/build-generator.mjs BUNDLED) and validates with it as the sources do", async () => {
+    const chunks = readdirSync(out).filter((f) => f.endsWith(".mjs"));
+    const imports = chunks.flatMap((f) => [...readFileSync(path.join(out, f), "utf8").matchAll(/from "([^"]+)"/g)]);
+    expect(imports.map((m) => m[1])).not.toContain("@redocly/openapi-core");
+    const argv = ["diff", "test/fixtures/load/bad/item20-responses-nope.yaml", "specs/2024-05-15.yaml"];
+    const r = runBuilt(...argv);
+    const sources = await printedBy(...argv);
+    expect(r.stderr).toMatch(
+      /^revforge diff: test\/fixtures\/load\/bad\/item20-responses-nope\.yaml:\d+:\d+ #\/paths\/.+\n$/,
+    );
+    expect(r.stderr).toBe(sources.err);
+    expect(r.status).toBe(1);
+  }, 60_000);
 
   it("prints the same report as the sources for a pair with imperative converters", async () => {
     const argv = ["diff", "2023-12-15", "2024-02-15", "--format", "json"];
