@@ -59,9 +59,10 @@ const NOT_PLAIN = /^%|^\uFEFF|\r(?!\n)|<</m;
 /** Thrown from the listener to abandon the fast path. */
 const GIVE_UP = new Error("not plain YAML data");
 
-/** One node as the listener saw it: where it opened and closed, what it became, and its child nodes. */
+/** One node as the listener saw it: where it opened, started and closed, what it became, and its child nodes. */
 interface Frame {
   open: number;
+  start: number;
   close: number;
   kind: string | null;
   result: unknown;
@@ -81,19 +82,21 @@ export function parseYamlFast(text: string): ParsedText | undefined {
     if (event === "open") {
       // The root opens at depth 1; a collection at depth LIMITS.depth is refused by the reference parser.
       if (state.depth > LIMITS.depth) throw GIVE_UP;
-      stack.push({ open: state.position, close: 0, kind: null, result: null, children: [] });
+      stack.push({ open: state.position, start: 0, close: 0, kind: null, result: null, children: [] });
       return;
     }
     const frame = stack.pop()!;
     frame.close = state.position;
     frame.kind = state.kind ?? null;
     frame.result = state.result;
+    frame.start = contentStart(text, frame.open);
     checkText(text, frame);
     // A collection read while js-yaml looked for a block mapping's first key comes back as the only child of a node
     // with the same result; that child holds the entries.
     const wrapper = frame.children.length === 1 && frame.children[0]!.result === frame.result;
     if (frame.kind === "mapping" && !wrapper) starts.set(frame.result as object, mappingStarts(text, frame));
     else if (frame.kind === "sequence" && !wrapper) starts.set(frame.result as object, sequenceStarts(text, frame));
+    frame.children.length = 0; // read; the parent needs this frame only
     const parent = stack.at(-1);
     if (parent) parent.children.push(frame);
     else root = frame;
@@ -105,7 +108,7 @@ export function parseYamlFast(text: string): ParsedText | undefined {
     return undefined;
   }
   if (value === null || value === undefined || !root || root.result !== value) return undefined;
-  const rootStart = contentStart(text, root.open);
+  const rootStart = root.start;
   const lines = new LineIndex(text);
   return {
     value,
@@ -141,11 +144,10 @@ function mappingStarts(text: string, frame: Frame): Map<string, number> {
   const out = new Map<string, number>();
   for (let i = 0; i + 1 < children.length; i += 2) {
     const key = children[i]!;
-    const start = contentStart(text, key.open);
-    const name = keyName(text, key, start);
+    const name = keyName(text, key);
     if (name === undefined || !Object.prototype.hasOwnProperty.call(object, name)) throw GIVE_UP;
     if (!same(object[name], children[i + 1]!.result) || out.has(name)) throw GIVE_UP;
-    out.set(name, start);
+    out.set(name, key.start);
   }
   if (children.length % 2 !== 0 || out.size !== Object.keys(object).length) throw GIVE_UP;
   return out;
@@ -156,7 +158,7 @@ function sequenceStarts(text: string, frame: Frame): number[] {
   if (frame.children.length !== array.length) throw GIVE_UP;
   return frame.children.map((child, i) => {
     if (!same(array[i], child.result)) throw GIVE_UP;
-    return contentStart(text, child.open);
+    return child.start;
   });
 }
 
@@ -164,12 +166,13 @@ function sequenceStarts(text: string, frame: Frame): number[] {
  * A key as the reference parser names it: a string, or a plain integer written the way JavaScript prints it (`200`).
  * Anything else (`1.0`, `0x10`, `true`, `~`, a collection) is left to it, as are the keys it refuses or treats apart.
  */
-function keyName(text: string, key: Frame, start: number): string | undefined {
+function keyName(text: string, key: Frame): string | undefined {
   if (key.kind !== "scalar") return undefined;
   const value = key.result;
   let name: string | undefined;
   if (typeof value === "string") name = value;
-  else if (typeof value === "number" && text.slice(start, key.close).trimEnd() === String(value)) name = String(value);
+  else if (typeof value === "number" && text.slice(key.start, key.close).trimEnd() === String(value))
+    name = String(value);
   return name === undefined || name === "__proto__" ? undefined : name;
 }
 
@@ -182,7 +185,7 @@ function same(a: unknown, b: unknown): boolean {
  * continuation lines to the indentation) and a comment glued to a quoted scalar or a flow collection (`"a"#c`).
  */
 function checkText(text: string, frame: Frame): void {
-  const start = contentStart(text, frame.open);
+  const start = frame.start;
   const first = text[start];
   const quoted = frame.kind === "scalar" && (first === '"' || first === "'");
   const flow = frame.kind !== "scalar" && (first === "[" || first === "{");
