@@ -20,18 +20,23 @@ import { LIMITS } from "./limits.js";
 import { LineIndex } from "./lines.js";
 import type { ParsedText } from "./parse-yaml.js";
 
-/** YAML 1.2 core schema scalars, with the `yaml` package's patterns and conversions (yaml/dist/schema/core). */
-const scalar = (tag: string, test: RegExp, construct: (text: string) => unknown) =>
+/**
+ * YAML 1.2 core schema scalars, with the `yaml` package's patterns and conversions (yaml/dist/schema/core). Every
+ * plain scalar is tried against each type in turn, so a type first looks at the one character its pattern can start
+ * with (`first`) before running the pattern.
+ */
+const scalar = (tag: string, first: string, test: RegExp, construct: (text: string) => unknown) =>
   new jsyaml.Type(`tag:yaml.org,2002:${tag}`, {
     kind: "scalar",
-    resolve: (text: string) => test.test(text),
+    resolve: (text: string) => (text === "" || first.includes(text[0]!)) && test.test(text),
     construct,
   });
+const DIGITS = "0123456789";
 const CORE = jsyaml.FAILSAFE_SCHEMA.extend({
   implicit: [
-    scalar("null", /^(?:~|[Nn]ull|NULL)?$/, () => null),
-    scalar("bool", /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === "t" || text[0] === "T"),
-    scalar("int", /^(?:0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+)$/, (text) =>
+    scalar("null", "~nN", /^(?:~|[Nn]ull|NULL)?$/, () => null),
+    scalar("bool", "tTfF", /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === "t" || text[0] === "T"),
+    scalar("int", `${DIGITS}-+`, /^(?:0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+)$/, (text) =>
       text.startsWith("0o")
         ? parseInt(text.slice(2), 8)
         : text.startsWith("0x")
@@ -40,6 +45,7 @@ const CORE = jsyaml.FAILSAFE_SCHEMA.extend({
     ),
     scalar(
       "float",
+      `${DIGITS}-+.`,
       /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+|[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*))$/,
       (text) =>
         /^\.(?:nan|NaN|NAN)$/.test(text)

@@ -8,7 +8,7 @@
  * that leave the entry spec's folder once symlinks are resolved with realpath. A ref to a directory or to a missing
  * file is refused at the `$ref` itself, so the message points at the line that is wrong.
  */
-import { realpath, stat } from "node:fs/promises";
+import { realpathSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { LoadError, quote, systemMessage, type SourceLocation } from "./errors.js";
 import { parseRefFragment } from "./pointer.js";
@@ -68,26 +68,30 @@ export function parseRef(
  * Resolves the file part of a ref against the referring file, follows symlinks and checks that the result is a
  * regular file inside the root. Returns the realpath.
  */
-export async function checkRefFile(
+export function checkRefFile(
   ref: string,
   file: string,
   from: string,
   at: () => SourceLocation,
   pointer: string,
   policy: RefPolicy,
-): Promise<string> {
+): string {
   const fail = (why: string): never => {
     throw new LoadError(`$ref ${quote(ref)} ${why}`, at(), pointer);
   };
+  // Synchronous: neither call opens the file, so a FIFO cannot stall them, and a spec makes dozens of these checks.
+  const system = <T>(call: () => T): T => {
+    try {
+      return call();
+    } catch (error) {
+      return fail(`cannot be read: ${systemMessage((error as NodeJS.ErrnoException).code ?? "EIO")}`);
+    }
+  };
   const target = path.resolve(path.dirname(from), file);
-  const info = await stat(target).catch((error: NodeJS.ErrnoException) =>
-    fail(`cannot be read: ${systemMessage(error.code ?? "EIO")}`),
-  );
+  const info: Stats = system(() => statSync(target));
   if (info.isDirectory()) fail("points to a directory, not a file");
   if (!info.isFile()) fail("points to something that is not a regular file (a FIFO, socket or device)");
-  const real = await realpath(target).catch((error: NodeJS.ErrnoException) =>
-    fail(`cannot be read: ${systemMessage(error.code ?? "EIO")}`),
-  );
+  const real = system(() => realpathSync(target));
   const inside = path.relative(policy.root, real);
   const outside = inside === ".." || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside);
   if (outside && !policy.allowOutsideRefs) {

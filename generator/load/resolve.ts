@@ -8,6 +8,7 @@
  * (A: {$ref: B}, B: {$ref: A}) has no value at all and is an error naming the chain (bad-input item 14); a recursive
  * schema (Node.next → Node through `properties`) is fine, because the loop passes through a real object.
  */
+import path from "node:path";
 import { LoadError, quote, type SourceLocation } from "./errors.js";
 import { formatPointer, isObject } from "./pointer.js";
 import { checkRefFile, parseRef, type RefPolicy } from "./ref-target.js";
@@ -34,6 +35,8 @@ export class Resolver {
   readonly files = new Map<string, SourceFile>();
   private readonly pending = new Map<string, Promise<SourceFile>>();
   private readonly chainChecked = new Set<string>();
+  /** The files refs have led to, checked (ref-target.ts): a spec names the same few shared files dozens of times. */
+  private readonly checkedFiles = new Map<string, string>();
 
   constructor(
     readonly entry: SourceFile,
@@ -65,9 +68,7 @@ export class Resolver {
     const pointer = formatPointer(refSegments);
     const parsed = parseRef(ref, at, pointer, this.policy);
     const file =
-      parsed.path === undefined
-        ? from
-        : await this.open(await checkRefFile(ref, parsed.path, from.abs, at, pointer, this.policy));
+      parsed.path === undefined ? from : await this.open(this.checkFile(ref, parsed.path, from, at, pointer));
     return this.walk(file, parsed.segments, ref, at, pointer, crossed);
   }
 
@@ -101,6 +102,17 @@ export class Resolver {
       }
     }
     return { file, segments, value: node };
+  }
+
+  /** The real path of the file `ref` leads to from `from`, once it passes the checks (only a success is kept). */
+  private checkFile(ref: string, file: string, from: SourceFile, at: () => SourceLocation, pointer: string): string {
+    const key = path.resolve(path.dirname(from.abs), file);
+    let real = this.checkedFiles.get(key);
+    if (real === undefined) {
+      real = checkRefFile(ref, file, from.abs, at, pointer, this.policy);
+      this.checkedFiles.set(key, real);
+    }
+    return real;
   }
 
   /** Follows a target that is itself only a ref, until it reaches a real object; a repeat is a cycle. */

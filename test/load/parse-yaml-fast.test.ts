@@ -60,6 +60,7 @@ describe("scalars resolve as YAML 1.2's core schema says", () => {
     ...["1.5", "1.", ".5", "-.5", "1e3", "1E-3", "1.5e+3", "1e", ".inf", "-.Inf", "+.INF", ".nan", ".NaN", "-.nan"],
     ...["2024-01-01", "2024-01-01T10:00:00Z", "a b", "a#b", "a:b", "-a", "x # comment", "'it''s'", '"\\u00e9\\x41\\t"'],
     ...['"multi\n  line"', "plain\n  continued", "|\n  a\n   b\n", "|-\n  a\n", "|+\n  a\n\n", ">\n  a\n  b\n\n  c\n"],
+    ...["nothing", "truth", "Falsey", "~x", "-0x1F", "+.5", ".", "+", "0o", "x1"],
     ...[">-\n  a\n    more\n  b", "|2\n   x", "[]", "{}", "[a, 'b', 1, ~]", "{a: 1, 'b': [x]}", "ünïcödé 🎉", "'\\n'"],
   ];
   test.each(scalars)("v: %s", (scalar) => {
