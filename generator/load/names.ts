@@ -14,6 +14,17 @@ import type { Hoist } from "./collect.js";
 import { formatPointer, isObject } from "./pointer.js";
 
 export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, entryDir: string): void {
+  // A file's path relative to the entry's folder, once per file (path.relative is not cheap, and a spec hoists
+  // dozens of parts of the same few files).
+  const stems = new Map<string, string>();
+  const stemOf = (abs: string): string => {
+    let stem = stems.get(abs);
+    if (stem === undefined) {
+      const relative = path.relative(entryDir, abs);
+      stems.set(abs, (stem = relative.slice(0, relative.length - path.extname(relative).length)));
+    }
+    return stem;
+  };
   const bySection = new Map<string, Hoist[]>();
   for (const hoist of hoists) {
     if (hoist.home) continue;
@@ -24,7 +35,7 @@ export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, e
   for (const [section, list] of bySection) {
     const own = isObject(entryComponents) ? entryComponents[section] : undefined;
     const taken = new Set(isObject(own) ? Object.keys(own) : []);
-    let left = list.map((hoist) => ({ hoist, candidates: candidates(hoist, entryDir) }));
+    let left = list.map((hoist) => ({ hoist, candidates: candidates(hoist, stemOf) }));
     for (let level = 0; level < 3 && left.length > 0; level++) {
       const counts = new Map<string, number>();
       for (const one of left) counts.set(one.candidates[level]!, (counts.get(one.candidates[level]!) ?? 0) + 1);
@@ -46,10 +57,9 @@ export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, e
   }
 }
 
-function candidates(hoist: Hoist, entryDir: string): [string, string, string] {
+function candidates(hoist: Hoist, stemOf: (abs: string) => string): [string, string, string] {
   const { file, segments } = hoist.target;
-  const relative = path.relative(entryDir, file.abs);
-  const stem = relative.slice(0, relative.length - path.extname(relative).length);
+  const stem = stemOf(file.abs);
   const last = segments[segments.length - 1];
   if (last === undefined) return [clean(path.basename(stem)), clean(stem), clean(stem)];
   return [clean(last), clean(`${stem}_${last}`), clean(`${stem}_${segments.join("_")}`)];

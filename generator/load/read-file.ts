@@ -21,8 +21,9 @@ export async function readSpecText(abs: string, display: string, maxBytes: numbe
   const fd = system(() => openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)), at);
   let bytes: Uint8Array;
   try {
-    checkKind(fstatSync(fd), maxBytes, at);
-    bytes = readCapped(fd, maxBytes, at);
+    const opened = fstatSync(fd);
+    checkKind(opened, maxBytes, at);
+    bytes = readCapped(fd, opened.size, maxBytes, at);
   } finally {
     closeSync(fd);
   }
@@ -52,18 +53,25 @@ function kindOf(info: Stats): string {
   return "not a plain file";
 }
 
-function readCapped(fd: number, maxBytes: number, at: SourceLocation): Uint8Array {
-  const chunks: Buffer[] = [];
+/**
+ * Reads to the end, at most `maxBytes`. The buffer starts one byte larger than the size fstat gave, so a file that
+ * has grown since is noticed, and doubles while it keeps growing.
+ */
+function readCapped(fd: number, size: number, maxBytes: number, at: SourceLocation): Uint8Array {
+  let buffer = Buffer.allocUnsafe(Math.min(size + 1, maxBytes + 1));
   let total = 0;
   for (;;) {
-    const chunk = Buffer.alloc(Math.min(1 << 20, maxBytes + 1 - total));
-    const bytesRead = readSync(fd, chunk, 0, chunk.length, null);
+    if (total === buffer.length) {
+      const bigger = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
+      buffer.copy(bigger, 0, 0, total);
+      buffer = bigger;
+    }
+    const bytesRead = readSync(fd, buffer, total, buffer.length - total, null);
     if (bytesRead === 0) break;
     total += bytesRead;
     if (total > maxBytes) throw new LoadError(`file is over the ${maxBytes}-byte limit`, at);
-    chunks.push(chunk.subarray(0, bytesRead));
   }
-  return Buffer.concat(chunks, total);
+  return buffer.subarray(0, total);
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });

@@ -10,7 +10,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import Handlebars from "handlebars";
+import type Handlebars from "handlebars";
+import { handlebars } from "./handlebars.js";
 import { htmlInline } from "./html-text.js";
 import { mdCode, mdFence, mdText } from "./markdown-text.js";
 
@@ -19,7 +20,7 @@ export const templatesDir = path.resolve(import.meta.dirname, "../../templates/r
 type Format = "md" | "html";
 
 function environment(format: Format): typeof Handlebars {
-  const hb = Handlebars.create();
+  const hb = handlebars().create();
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   hb.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
   hb.registerHelper("gt", (a: number, b: number) => a > b);

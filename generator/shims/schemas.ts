@@ -22,8 +22,22 @@ export function hasSchema(model: ApiModel, name: string): boolean {
   return isObject(schemas) && Object.prototype.hasOwnProperty.call(schemas, name);
 }
 
+/** Sites already found, by model, root schema and component: every instruction on a component asks again. */
+const found = new WeakMap<ApiModel, WeakMap<Schema, Map<string, readonly ValuePath[]>>>();
+
 /** Every path inside `root` at which the component schema `name` occurs (`[]` where `root` itself is it). */
-export function sitesOf(model: ApiModel, root: Schema | undefined, name: string): ValuePath[] {
+export function sitesOf(model: ApiModel, root: Schema | undefined, name: string): readonly ValuePath[] {
+  if (root === undefined) return [];
+  let byRoot = found.get(model);
+  if (!byRoot) found.set(model, (byRoot = new WeakMap()));
+  let byName = byRoot.get(root);
+  if (!byName) byRoot.set(root, (byName = new Map()));
+  let sites = byName.get(name);
+  if (!sites) byName.set(name, (sites = findSites(model, root, name)));
+  return sites;
+}
+
+function findSites(model: ApiModel, root: Schema, name: string): ValuePath[] {
   const out: ValuePath[] = [];
   const visit = (schema: unknown, path: ValuePath, active: Set<string>): void => {
     if (!isObject(schema)) return;
