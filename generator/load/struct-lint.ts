@@ -2,6 +2,11 @@
  * Redocly's `struct` rule (@redocly/openapi-core, the engine inside openapi-typescript) run on a bundled document:
  * the structural check of reliability.md "Loading a spec", step 5. Returns the problems as message + JSON pointer.
  *
+ * The rule runs the way Redocly runs it on its own configuration files (lintConfig): the spec version's node types,
+ * the Struct rule's visitor, refs resolved, one walk. Going through lintDocument instead needs a full configuration,
+ * and Redocly's configuration module loads its every rule set and schema (twice the modules, 140 ms of start-up
+ * against 45), for a rule list of one. The types and the visitor are prepared once per OpenAPI version.
+ *
  * Redocly walks documents recursively and follows refs depth-first, so a legal but large spec (a 13 MB document
  * whose schemas reference each other in long chains, a mapping with a million paths) overflows the default stack.
  * The lint runs in this thread first (fast, no start-up cost) and, only if it hits a RangeError, again in a worker
@@ -10,7 +15,12 @@
  */
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { BaseResolver, createConfig, lintDocument, Source, type Config } from "@redocly/openapi-core";
+import { detectSpec, getTypes } from "@redocly/openapi-core/lib/oas-types.js";
+import { BaseResolver, resolveDocument, Source } from "@redocly/openapi-core/lib/resolve.js";
+import { Struct } from "@redocly/openapi-core/lib/rules/common/struct.js";
+import { normalizeTypes, type NormalizedNodeType } from "@redocly/openapi-core/lib/types/index.js";
+import { normalizeVisitors } from "@redocly/openapi-core/lib/visitors.js";
+import { walkDocument, type WalkContext } from "@redocly/openapi-core/lib/walk.js";
 
 /**
  * Redocly's struct rule reports `nullable` without a sibling `type` as an error. OpenAPI 3.0.3 allows it (the keyword
@@ -24,8 +34,6 @@ export interface StructProblem {
   pointer: string | undefined;
 }
 
-let config: Promise<Config> | undefined;
-
 export async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
   try {
     return await lintHere(document, entryAbs);
@@ -35,17 +43,43 @@ export async function structProblems(document: Record<string, unknown>, entryAbs
   }
 }
 
-async function lintHere(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
-  config ??= createConfig({ rules: { struct: "error" } }).catch((error: unknown) => {
-    config = undefined; // a failed set-up is not cached
-    throw error;
-  });
-  const problems = await lintDocument({
-    document: { source: new Source(entryAbs, ""), parsed: document },
-    config: (await config).styleguide,
+/** The node types and the struct rule's visitor for one OpenAPI version: the same for every document. */
+interface Prepared {
+  types: Record<string, NormalizedNodeType>;
+  visitors: ReturnType<typeof normalizeVisitors>;
+}
+
+const prepared = new Map<string, Prepared>();
+
+function prepare(version: ReturnType<typeof detectSpec>): Prepared {
+  let ready = prepared.get(version);
+  if (!ready) {
+    const types = normalizeTypes(getTypes(version));
+    const visitor = (Struct as (settings: object) => never)({ severity: "error" });
+    const visitors = normalizeVisitors([{ severity: "error", ruleId: "struct", visitor }], types);
+    prepared.set(version, (ready = { types, visitors }));
+  }
+  return ready;
+}
+
+/** The struct rule in this thread. Exported for the test that holds it to the worker's (Redocly's lintDocument). */
+export async function lintHere(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
+  const version = detectSpec(document);
+  const { types, visitors } = prepare(version);
+  const rootDocument = { source: new Source(entryAbs, ""), parsed: document };
+  const resolvedRefMap = await resolveDocument({
+    rootDocument,
+    rootType: types.Root!,
     externalRefResolver: new BaseResolver(),
   });
-  return problems
+  const ctx: WalkContext = { problems: [], oasVersion: version, visitorsData: {} };
+  try {
+    walkDocument({ document: rootDocument, rootType: types.Root!, normalizedVisitors: visitors, resolvedRefMap, ctx });
+  } catch (error) {
+    prepared.delete(version); // a walk cut short (a stack overflow) may leave the visitors' state half-set
+    throw error;
+  }
+  return ctx.problems
     .filter((p) => p.ruleId === "struct" && p.severity === "error")
     .map((p) => ({ message: p.message, pointer: p.location[0]?.pointer }))
     .filter((p) => !notStructural.has(p.message));
@@ -67,7 +101,8 @@ const { createConfig, lintDocument, Source, BaseResolver } = require(workerData.
 })().catch((error) => parentPort.postMessage({ error: String(error && error.message || error).split("\\n")[0] }));
 `;
 
-function lintInWorker(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
+/** Redocly's lintDocument in a worker thread with a 256 MB stack (exported for the test above). */
+export function lintInWorker(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
   const core = createRequire(import.meta.url).resolve("@redocly/openapi-core");
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, {

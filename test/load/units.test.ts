@@ -7,7 +7,7 @@ import { LoadError, oneLine } from "../../generator/load/errors.js";
 import { parseJson } from "../../generator/load/parse-json.js";
 import { formatPointer, formatRefPointer, parsePointer, parseRefFragment } from "../../generator/load/pointer.js";
 import { firstInvalidUtf8 } from "../../generator/load/read-file.js";
-import { structProblems } from "../../generator/load/struct-lint.js";
+import { lintHere, lintInWorker, structProblems } from "../../generator/load/struct-lint.js";
 import { parseRef } from "../../generator/load/ref-target.js";
 
 describe("JSON pointers", () => {
@@ -142,4 +142,40 @@ test("a legal spec too deep for Redocly's stack (refs chained 10 000 long) is st
       pointer: "#/components/schemas/S10000/properties",
     },
   ]);
+});
+
+describe("the struct rule in this thread answers as Redocly's lintDocument does (the worker's way)", () => {
+  const info = { title: "t", version: "1" };
+  const ok = { "200": { description: "ok" } };
+  const documents: [string, Record<string, unknown>][] = [
+    ["a valid 3.1 document", { openapi: "3.1.0", info, paths: { "/a": { get: { responses: ok } } } }],
+    ["responses that are a string", { openapi: "3.1.0", info, paths: { "/a": { get: { responses: "nope" } } } }],
+    ["info without a version", { openapi: "3.1.0", info: { title: "t" }, paths: {} }],
+    [
+      "a parameter in: body, in 3.0",
+      { openapi: "3.0.3", info, paths: { "/a": { get: { parameters: [{ name: "x", in: "body" }], responses: ok } } } },
+    ],
+    [
+      "nullable without a type (not structural here) and properties that are a list",
+      {
+        openapi: "3.0.3",
+        info,
+        paths: {},
+        components: { schemas: { A: { nullable: true }, B: { type: "object", properties: ["x"] } } },
+      },
+    ],
+  ];
+
+  test.each(documents)("%s", async (_name, document) => {
+    const here = await lintHere(document, "/spec.json");
+    expect(here).toEqual(await lintInWorker(document, "/spec.json"));
+    // Prepared once per version and reused: a second document, then this one again, gives the same answer.
+    await lintHere(documents[1]![1], "/other.json");
+    expect(await lintHere(document, "/spec.json")).toEqual(here);
+  });
+
+  test("the broken ones are found", async () => {
+    const found = await Promise.all(documents.map(([, d]) => lintHere(d, "/spec.json")));
+    expect(found.map((problems) => problems.length > 0)).toEqual([false, true, true, true, true]);
+  });
 });
