@@ -64,6 +64,15 @@ export function toLoadError(error: unknown, location: SourceLocation, pointer = 
   return new LoadError(`cannot load: ${message}`, location, pointer);
 }
 
+/** Runs a synchronous file-system call; a failure hands its sentence (systemMessage) to `fail`, which throws. */
+export function fsCall<T>(call: () => T, fail: (why: string) => never): T {
+  try {
+    return call();
+  } catch (error) {
+    return fail(systemMessage((error as NodeJS.ErrnoException).code ?? "EIO"));
+  }
+}
+
 export function systemMessage(code: string): string {
   switch (code) {
     case "ENOENT":

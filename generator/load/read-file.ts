@@ -10,15 +10,18 @@
  * thread pool per file left the main thread idle for tens of milliseconds over a run that loads a dozen specs.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from "node:fs";
-import { LoadError, systemMessage, type SourceLocation } from "./errors.js";
+import { fsCall, LoadError, type SourceLocation } from "./errors.js";
 import { LineIndex } from "./lines.js";
 
 /** Reads `abs` (shown as `display` in messages) and returns its text. */
 export async function readSpecText(abs: string, display: string, maxBytes: number): Promise<string> {
   const at: SourceLocation = { file: display, line: 1, col: 1 };
-  const info = system(() => statSync(abs), at);
+  const fail = (why: string): never => {
+    throw new LoadError(why, at);
+  };
+  const info = fsCall(() => statSync(abs), fail);
   checkKind(info, maxBytes, at);
-  const fd = system(() => openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)), at);
+  const fd = fsCall(() => openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)), fail);
   let bytes: Uint8Array;
   try {
     const opened = fstatSync(fd);
@@ -28,15 +31,6 @@ export async function readSpecText(abs: string, display: string, maxBytes: numbe
     closeSync(fd);
   }
   return decode(bytes, display);
-}
-
-/** A file-system call whose failure (ENOENT, EACCES...) is the file's one-line error. */
-function system<T>(call: () => T, at: SourceLocation): T {
-  try {
-    return call();
-  } catch (error) {
-    throw new LoadError(systemMessage((error as NodeJS.ErrnoException).code ?? "EIO"), at);
-  }
 }
 
 function checkKind(info: Stats, maxBytes: number, at: SourceLocation): void {

@@ -8,9 +8,9 @@
  * that leave the entry spec's folder once symlinks are resolved with realpath. A ref to a directory or to a missing
  * file is refused at the `$ref` itself, so the message points at the line that is wrong.
  */
-import { realpathSync, statSync, type Stats } from "node:fs";
+import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { LoadError, quote, systemMessage, type SourceLocation } from "./errors.js";
+import { fsCall, LoadError, quote, type SourceLocation } from "./errors.js";
 import { parseRefFragment } from "./pointer.js";
 import { displayPath } from "./source-file.js";
 
@@ -79,19 +79,13 @@ export function checkRefFile(
   const fail = (why: string): never => {
     throw new LoadError(`$ref ${quote(ref)} ${why}`, at(), pointer);
   };
+  const unreadable = (why: string) => fail(`cannot be read: ${why}`);
   // Synchronous: neither call opens the file, so a FIFO cannot stall them, and a spec makes dozens of these checks.
-  const system = <T>(call: () => T): T => {
-    try {
-      return call();
-    } catch (error) {
-      return fail(`cannot be read: ${systemMessage((error as NodeJS.ErrnoException).code ?? "EIO")}`);
-    }
-  };
   const target = path.resolve(path.dirname(from), file);
-  const info: Stats = system(() => statSync(target));
+  const info = fsCall(() => statSync(target), unreadable);
   if (info.isDirectory()) fail("points to a directory, not a file");
   if (!info.isFile()) fail("points to something that is not a regular file (a FIFO, socket or device)");
-  const real = system(() => realpathSync(target));
+  const real = fsCall(() => realpathSync(target), unreadable);
   const inside = path.relative(policy.root, real);
   const outside = inside === ".." || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside);
   if (outside && !policy.allowOutsideRefs) {
