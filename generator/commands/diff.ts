@@ -20,9 +20,9 @@ import { insideCwd, writeFileAtomic } from "../output/write-file.js";
 import { loadEngine } from "../report/engine.js";
 import { renderJson } from "../report/json.js";
 import { renderReport, reportFormats, type ReportFormat } from "../report/render.js";
+import { severities } from "../report/view.js";
 
 const failLevels = ["breaking", "dangerous"] as const;
-const severities = ["breaking", "dangerous", "safe"] as const;
 const revisionLike = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 const extensions: Record<ReportFormat, string> = { md: "md", json: "json", html: "html", github: "txt" };
 
