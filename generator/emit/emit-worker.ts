@@ -28,18 +28,49 @@ interface Reply {
   error?: string;
 }
 
-export class EmitWorker {
+/** A worker started ahead of its first use (prestartEmitWorker), with what ended it if it stopped meanwhile. */
+let spare: { worker: Worker; ended?: Error } | undefined;
+
+function startWorker(): Worker {
   // A larger young generation: prettier and openapi-typescript allocate many short-lived nodes, and the default
   // (16 MB semi-spaces) made garbage collection a tenth of this thread's time.
-  private readonly worker = new Worker(new URL("./emit-worker.mjs", import.meta.url), {
+  return new Worker(new URL("./emit-worker.mjs", import.meta.url), {
     resourceLimits: { maxYoungGenerationSizeMb: 96 },
   });
+}
+
+const stopped = (code: number) => new Error(`the emit worker stopped (exit code ${code})`);
+
+/**
+ * Starts the emit worker before the caller loads the rest of the generator (cli.ts does, for `generate`): its
+ * libraries (TypeScript, openapi-typescript, prettier: most of a second) then load while the main thread loads
+ * its own, instead of after. Until an EmitWorker takes it, it does not keep the process alive.
+ */
+export function prestartEmitWorker(): void {
+  if (spare) return;
+  const held: { worker: Worker; ended?: Error } = { worker: startWorker() };
+  held.worker.unref();
+  held.worker.on("error", (error) => (held.ended ??= error));
+  held.worker.on("exit", (code) => (held.ended ??= stopped(code)));
+  spare = held;
+}
+
+export class EmitWorker {
+  private readonly worker: Worker;
   private readonly pending = new Map<number, Job>();
   private readonly queue: Job[] = [];
   private next = 0;
   private failure: Error | undefined;
 
   constructor(private readonly sharing = false) {
+    const taken = spare;
+    spare = undefined;
+    this.worker = taken?.worker ?? startWorker();
+    if (taken) {
+      this.worker.removeAllListeners();
+      this.worker.ref();
+      this.failure = taken.ended;
+    }
     this.worker.on("message", (reply: Reply) => {
       const job = this.pending.get(reply.id);
       this.pending.delete(reply.id);
@@ -54,7 +85,7 @@ export class EmitWorker {
       this.queue.length = 0;
     };
     this.worker.on("error", fail);
-    this.worker.on("exit", (code) => fail(new Error(`the emit worker stopped (exit code ${code})`)));
+    this.worker.on("exit", (code) => fail(stopped(code)));
   }
 
   /** Guarded, formatted types.d.ts for a bundled document (a structured clone: openapi-typescript mutates its input). */

@@ -6,6 +6,5 @@ import { formatFile } from "./format.js";
 import { guardEmittedFile } from "./guard.js";
 
 export function finishFile(name: string, text: string, guard: boolean): Promise<string> {
-  if (guard) guardEmittedFile(name, text);
-  return formatFile(name, text);
+  return formatFile(name, text, guard ? guardEmittedFile(name, text) : undefined);
 }

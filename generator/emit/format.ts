@@ -5,13 +5,17 @@
  * it as already final: the runtime, formatted when the generator was built (runtime-snapshot.ts), and an ASCII
  * README, laid out as prettier would (output/markdown-layout.ts).
  * Parsers: babel-ts and acorn print the same as prettier's default typescript and babel parsers on what we emit
- * (declarations and plain ES2022) at two to three times the speed.
+ * (declarations and plain ES2022) at two to three times the speed. A script the guard has parsed is formatted in
+ * pieces, each distinct piece once per run (format-units.ts): the revisions repeat most of each other's code.
  */
 import * as prettier from "prettier";
+import type TS from "typescript";
+import { formatByUnits } from "./format-units.js";
 
 const maxFormattedBytes = 256 * 1024;
 
-export async function formatFile(name: string, text: string): Promise<string> {
+/** `sf`, the file's syntax tree when the caller has parsed it, lets a script be formatted in pieces (format-units.ts). */
+export async function formatFile(name: string, text: string, sf?: TS.SourceFile): Promise<string> {
   if (text.length > maxFormattedBytes) return text;
   const parser = name.endsWith(".json")
     ? "json"
@@ -20,5 +24,7 @@ export async function formatFile(name: string, text: string): Promise<string> {
       : name.endsWith(".ts")
         ? "babel-ts"
         : "acorn";
-  return prettier.format(text, { parser, printWidth: 120 });
+  const pieces =
+    sf && (parser === "babel-ts" || parser === "acorn") ? await formatByUnits(text, sf, parser) : undefined;
+  return pieces ?? prettier.format(text, { parser, printWidth: 120 });
 }

@@ -104,7 +104,9 @@ export function entryPointJs(input: EntryPointInput): string {
 export function entryPointDts(input: EntryPointInput): string {
   const names = nameOperations(input.model.operations);
   const revisionType = input.revision ? stringLiteral(input.revision) : "string";
-  const clientType = `Client<${revisionType}>`;
+  // `typeof revision` rather than the literal: the functions' declarations then read the same in every revision, and
+  // prettier formats each one once for all twelve (format-units.ts).
+  const clientType = input.revision ? "Client<typeof revision>" : "Client<string>";
   const statements: StatementStructures[] = [
     {
       kind: StructureKind.ImportDeclaration,

@@ -23,7 +23,7 @@ export type UpgradeTarget =
 /** The revisions `createClient({ upgradeTo })` accepts, oldest first. */
 export declare const upgradeTargets: readonly UpgradeTarget[];
 /** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
-export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<"2022-10-17">;
+export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<typeof revision>;
 export type CreateCatalogItemArgs = {
   body: NonNullable<operations["create_catalog_item"]["requestBody"]>["content"]["application/json"];
 };
@@ -37,7 +37,7 @@ export declare const createCatalogItemOperation: OperationDescriptor;
  * `POST /api/catalog-items/` (operationId `create_catalog_item`)
  */
 export declare function createCatalogItem(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: CreateCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCatalogItemData>>;
@@ -56,7 +56,7 @@ export declare const createClientEventOperation: OperationDescriptor;
  * `POST /client/events/` (operationId `create_client_event`)
  */
 export declare function createClientEvent(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: CreateClientEventArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientEventData>>;
@@ -75,7 +75,7 @@ export declare const createClientSubscriptionOperation: OperationDescriptor;
  * `POST /client/subscriptions/` (operationId `create_client_subscription`)
  */
 export declare function createClientSubscription(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: CreateClientSubscriptionArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientSubscriptionData>>;
@@ -94,7 +94,7 @@ export declare const createEventOperation: OperationDescriptor;
  * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
  */
 export declare function createEvent(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: CreateEventArgs,
   options?: CallOptions,
 ): Promise<Result<CreateEventData>>;
@@ -112,7 +112,7 @@ export declare const createProfileOperation: OperationDescriptor;
  * `POST /api/profiles/` (operationId `create_profile`)
  */
 export declare function createProfile(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: CreateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<CreateProfileData>>;
@@ -128,7 +128,7 @@ export declare const createTemplateOperation: OperationDescriptor;
  * `POST /api/templates/` (operationId `create_template`)
  */
 export declare function createTemplate(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: CreateTemplateArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateData>>;
@@ -148,7 +148,7 @@ export declare const createTemplateCloneOperation: OperationDescriptor;
  * `POST /api/templates/{id}/clone/` (operationId `create_template_clone`)
  */
 export declare function createTemplateClone(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: CreateTemplateCloneArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateCloneData>>;
@@ -168,7 +168,7 @@ export declare const createTemplateRenderOperation: OperationDescriptor;
  * `POST /api/templates/{id}/render/` (operationId `create_template_render`)
  */
 export declare function createTemplateRender(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: CreateTemplateRenderArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateRenderData>>;
@@ -182,7 +182,7 @@ export declare const getCatalogItemOperation: OperationDescriptor;
  * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
  */
 export declare function getCatalogItem(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<GetCatalogItemData>>;
@@ -196,7 +196,7 @@ export declare const getCatalogItemsOperation: OperationDescriptor;
  * `GET /api/catalog-items/` (operationId `get_catalog_items`)
  */
 export declare function getCatalogItems(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args?: GetCatalogItemsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCatalogItemsData>>;
@@ -210,7 +210,7 @@ export declare const getEventOperation: OperationDescriptor;
  * `GET /api/events/{id}/` (operationId `get_event`)
  */
 export declare function getEvent(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetEventArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventData>>;
@@ -230,7 +230,7 @@ export declare const getEventsOperation: OperationDescriptor;
  * `GET /api/events/` (operationId `get_events`)
  */
 export declare function getEvents(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args?: GetEventsArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventsData>>;
@@ -244,7 +244,7 @@ export declare const getFlowOperation: OperationDescriptor;
  * `GET /api/flows/{id}/` (operationId `get_flow`)
  */
 export declare function getFlow(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetFlowArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowData>>;
@@ -258,7 +258,7 @@ export declare const getFlowMessageOperation: OperationDescriptor;
  * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
  */
 export declare function getFlowMessage(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetFlowMessageArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowMessageData>>;
@@ -274,7 +274,7 @@ export declare const getFlowsOperation: OperationDescriptor;
  * `GET /api/flows/` (operationId `get_flows`)
  */
 export declare function getFlows(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowsData>>;
@@ -288,7 +288,7 @@ export declare const getListOperation: OperationDescriptor;
  * `GET /api/lists/{id}/` (operationId `get_list`)
  */
 export declare function getList(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetListArgs,
   options?: CallOptions,
 ): Promise<Result<GetListData>>;
@@ -302,7 +302,7 @@ export declare const getListProfilesOperation: OperationDescriptor;
  * `GET /api/lists/{list_id}/profiles/` (operationId `get_list_profiles`)
  */
 export declare function getListProfiles(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetListProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetListProfilesData>>;
@@ -316,7 +316,7 @@ export declare const getListsOperation: OperationDescriptor;
  * `GET /api/lists/` (operationId `get_lists`)
  */
 export declare function getLists(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args?: GetListsArgs,
   options?: CallOptions,
 ): Promise<Result<GetListsData>>;
@@ -330,7 +330,7 @@ export declare const getMetricOperation: OperationDescriptor;
  * `GET /api/metrics/{id}/` (operationId `get_metric`)
  */
 export declare function getMetric(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetMetricArgs,
   options?: CallOptions,
 ): Promise<Result<GetMetricData>>;
@@ -344,7 +344,7 @@ export declare const getMetricsOperation: OperationDescriptor;
  * `GET /api/metrics/` (operationId `get_metrics`)
  */
 export declare function getMetrics(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args?: GetMetricsArgs,
   options?: CallOptions,
 ): Promise<Result<GetMetricsData>>;
@@ -358,7 +358,7 @@ export declare const getProfileOperation: OperationDescriptor;
  * `GET /api/profiles/{id}/` (operationId `get_profile`)
  */
 export declare function getProfile(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetProfileArgs,
   options?: CallOptions,
 ): Promise<Result<GetProfileData>>;
@@ -374,7 +374,7 @@ export declare const getProfilesOperation: OperationDescriptor;
  * `GET /api/profiles/` (operationId `get_profiles`)
  */
 export declare function getProfiles(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args?: GetProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetProfilesData>>;
@@ -388,7 +388,7 @@ export declare const getSegmentOperation: OperationDescriptor;
  * `GET /api/segments/{id}/` (operationId `get_segment`)
  */
 export declare function getSegment(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetSegmentArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentData>>;
@@ -403,7 +403,7 @@ export declare const getSegmentProfilesOperation: OperationDescriptor;
  * `GET /api/segments/{segment_id}/profiles/` (operationId `get_segment_profiles`)
  */
 export declare function getSegmentProfiles(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetSegmentProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentProfilesData>>;
@@ -417,7 +417,7 @@ export declare const getSegmentsOperation: OperationDescriptor;
  * `GET /api/segments/` (operationId `get_segments`)
  */
 export declare function getSegments(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args?: GetSegmentsArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentsData>>;
@@ -431,7 +431,7 @@ export declare const getTemplateOperation: OperationDescriptor;
  * `GET /api/templates/{id}/` (operationId `get_template`)
  */
 export declare function getTemplate(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: GetTemplateArgs,
   options?: CallOptions,
 ): Promise<Result<GetTemplateData>>;
@@ -445,7 +445,7 @@ export declare const getTemplatesOperation: OperationDescriptor;
  * `GET /api/templates/` (operationId `get_templates`)
  */
 export declare function getTemplates(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args?: GetTemplatesArgs,
   options?: CallOptions,
 ): Promise<Result<GetTemplatesData>>;
@@ -461,7 +461,7 @@ export declare const oauthAuthorizeOperation: OperationDescriptor;
  * `GET /oauth/authorize` (operationId `oauth_authorize`)
  */
 export declare function oauthAuthorize(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: OauthAuthorizeArgs,
   options?: CallOptions,
 ): Promise<Result<OauthAuthorizeData>>;
@@ -479,7 +479,7 @@ export declare const oauthRevokeOperation: OperationDescriptor;
  * `POST /oauth/revoke` (operationId `oauth_revoke`)
  */
 export declare function oauthRevoke(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: OauthRevokeArgs,
   options?: CallOptions,
 ): Promise<Result<OauthRevokeData>>;
@@ -498,7 +498,7 @@ export declare const oauthTokenOperation: OperationDescriptor;
  * Rate limit: refresh 10/m per refresh token.
  */
 export declare function oauthToken(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: OauthTokenArgs,
   options?: CallOptions,
 ): Promise<Result<OauthTokenData>>;
@@ -516,7 +516,7 @@ export declare const subscribeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
  */
 export declare function subscribeProfiles(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: SubscribeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<SubscribeProfilesData>>;
@@ -534,7 +534,7 @@ export declare const suppressProfilesOperation: OperationDescriptor;
  * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
  */
 export declare function suppressProfiles(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: SuppressProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<SuppressProfilesData>>;
@@ -553,7 +553,7 @@ export declare const unsubscribeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-unsubscription-bulk-create-jobs/` (operationId `unsubscribe_profiles`)
  */
 export declare function unsubscribeProfiles(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: UnsubscribeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<UnsubscribeProfilesData>>;
@@ -570,7 +570,7 @@ export declare const unsuppressProfilesOperation: OperationDescriptor;
  * `POST /api/profile-unsuppression-bulk-create-jobs/` (operationId `unsuppress_profiles`)
  */
 export declare function unsuppressProfiles(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: UnsuppressProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<UnsuppressProfilesData>>;
@@ -588,7 +588,7 @@ export declare const updateCatalogItemOperation: OperationDescriptor;
  * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
  */
 export declare function updateCatalogItem(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: UpdateCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateCatalogItemData>>;
@@ -607,7 +607,7 @@ export declare const updateProfileOperation: OperationDescriptor;
  * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
  */
 export declare function updateProfile(
-  client: Client<"2022-10-17">,
+  client: Client<typeof revision>,
   args: UpdateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateProfileData>>;

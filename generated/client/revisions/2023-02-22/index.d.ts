@@ -14,7 +14,7 @@ export type UpgradeTarget =
 /** The revisions `createClient({ upgradeTo })` accepts, oldest first. */
 export declare const upgradeTargets: readonly UpgradeTarget[];
 /** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
-export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<"2023-02-22">;
+export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<typeof revision>;
 export type CreateCampaignArgs = {
   body: NonNullable<operations["create_campaign"]["requestBody"]>["content"]["application/json"];
 };
@@ -27,7 +27,7 @@ export declare const createCampaignOperation: OperationDescriptor;
  * `POST /api/campaigns/` (operationId `create_campaign`)
  */
 export declare function createCampaign(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: CreateCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCampaignData>>;
@@ -44,7 +44,7 @@ export declare const createCatalogItemOperation: OperationDescriptor;
  * `POST /api/catalog-items/` (operationId `create_catalog_item`)
  */
 export declare function createCatalogItem(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: CreateCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCatalogItemData>>;
@@ -63,7 +63,7 @@ export declare const createClientEventOperation: OperationDescriptor;
  * `POST /client/events/` (operationId `create_client_event`)
  */
 export declare function createClientEvent(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: CreateClientEventArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientEventData>>;
@@ -82,7 +82,7 @@ export declare const createClientSubscriptionOperation: OperationDescriptor;
  * `POST /client/subscriptions/` (operationId `create_client_subscription`)
  */
 export declare function createClientSubscription(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: CreateClientSubscriptionArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientSubscriptionData>>;
@@ -101,7 +101,7 @@ export declare const createEventOperation: OperationDescriptor;
  * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
  */
 export declare function createEvent(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: CreateEventArgs,
   options?: CallOptions,
 ): Promise<Result<CreateEventData>>;
@@ -119,7 +119,7 @@ export declare const createProfileOperation: OperationDescriptor;
  * `POST /api/profiles/` (operationId `create_profile`)
  */
 export declare function createProfile(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: CreateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<CreateProfileData>>;
@@ -137,7 +137,7 @@ export declare const createTagOperation: OperationDescriptor;
  * `POST /api/tags/` (operationId `create_tag`)
  */
 export declare function createTag(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: CreateTagArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTagData>>;
@@ -153,7 +153,7 @@ export declare const createTemplateOperation: OperationDescriptor;
  * `POST /api/templates/` (operationId `create_template`)
  */
 export declare function createTemplate(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: CreateTemplateArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateData>>;
@@ -172,7 +172,7 @@ export declare const createTemplateCloneOperation: OperationDescriptor;
  * `POST /api/template-clone/` (operationId `create_template_clone`)
  */
 export declare function createTemplateClone(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: CreateTemplateCloneArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateCloneData>>;
@@ -191,7 +191,7 @@ export declare const createTemplateRenderOperation: OperationDescriptor;
  * `POST /api/template-render/` (operationId `create_template_render`)
  */
 export declare function createTemplateRender(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: CreateTemplateRenderArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateRenderData>>;
@@ -205,7 +205,7 @@ export declare const deleteCampaignOperation: OperationDescriptor;
  * `DELETE /api/campaigns/{id}/` (operationId `delete_campaign`)
  */
 export declare function deleteCampaign(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: DeleteCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<DeleteCampaignData>>;
@@ -219,7 +219,7 @@ export declare const getCampaignOperation: OperationDescriptor;
  * `GET /api/campaigns/{id}/` (operationId `get_campaign`)
  */
 export declare function getCampaign(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignData>>;
@@ -234,7 +234,7 @@ export declare const getCampaignMessageOperation: OperationDescriptor;
  * `GET /api/campaign-messages/{id}/` (operationId `get_campaign_message`)
  */
 export declare function getCampaignMessage(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetCampaignMessageArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignMessageData>>;
@@ -248,7 +248,7 @@ export declare const getCampaignsOperation: OperationDescriptor;
  * `GET /api/campaigns/` (operationId `get_campaigns`)
  */
 export declare function getCampaigns(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetCampaignsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignsData>>;
@@ -262,7 +262,7 @@ export declare const getCatalogItemOperation: OperationDescriptor;
  * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
  */
 export declare function getCatalogItem(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<GetCatalogItemData>>;
@@ -276,7 +276,7 @@ export declare const getCatalogItemsOperation: OperationDescriptor;
  * `GET /api/catalog-items/` (operationId `get_catalog_items`)
  */
 export declare function getCatalogItems(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetCatalogItemsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCatalogItemsData>>;
@@ -290,7 +290,7 @@ export declare const getEventOperation: OperationDescriptor;
  * `GET /api/events/{id}/` (operationId `get_event`)
  */
 export declare function getEvent(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetEventArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventData>>;
@@ -310,7 +310,7 @@ export declare const getEventsOperation: OperationDescriptor;
  * `GET /api/events/` (operationId `get_events`)
  */
 export declare function getEvents(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetEventsArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventsData>>;
@@ -324,7 +324,7 @@ export declare const getFlowOperation: OperationDescriptor;
  * `GET /api/flows/{id}/` (operationId `get_flow`)
  */
 export declare function getFlow(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetFlowArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowData>>;
@@ -338,7 +338,7 @@ export declare const getFlowMessageOperation: OperationDescriptor;
  * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
  */
 export declare function getFlowMessage(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetFlowMessageArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowMessageData>>;
@@ -354,19 +354,19 @@ export declare const getFlowsOperation: OperationDescriptor;
  * `GET /api/flows/` (operationId `get_flows`)
  */
 export declare function getFlows(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowsData>>;
 /** Every page, following `links.next`. */
 export declare function getFlowsPages(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): AsyncIterable<GetFlowsData>;
 /** Every item of every page. */
 export declare function getFlowsItems(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
@@ -380,7 +380,7 @@ export declare const getListOperation: OperationDescriptor;
  * `GET /api/lists/{id}/` (operationId `get_list`)
  */
 export declare function getList(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetListArgs,
   options?: CallOptions,
 ): Promise<Result<GetListData>>;
@@ -394,7 +394,7 @@ export declare const getListProfilesOperation: OperationDescriptor;
  * `GET /api/lists/{list_id}/profiles/` (operationId `get_list_profiles`)
  */
 export declare function getListProfiles(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetListProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetListProfilesData>>;
@@ -411,7 +411,7 @@ export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
  * `GET /api/lists/{id}/relationships/profiles/` (operationId `get_list_relationships_profiles`)
  */
 export declare function getListRelationshipsProfiles(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetListRelationshipsProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetListRelationshipsProfilesData>>;
@@ -425,7 +425,7 @@ export declare const getListsOperation: OperationDescriptor;
  * `GET /api/lists/` (operationId `get_lists`)
  */
 export declare function getLists(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetListsArgs,
   options?: CallOptions,
 ): Promise<Result<GetListsData>>;
@@ -439,7 +439,7 @@ export declare const getMetricOperation: OperationDescriptor;
  * `GET /api/metrics/{id}/` (operationId `get_metric`)
  */
 export declare function getMetric(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetMetricArgs,
   options?: CallOptions,
 ): Promise<Result<GetMetricData>>;
@@ -453,7 +453,7 @@ export declare const getMetricsOperation: OperationDescriptor;
  * `GET /api/metrics/` (operationId `get_metrics`)
  */
 export declare function getMetrics(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetMetricsArgs,
   options?: CallOptions,
 ): Promise<Result<GetMetricsData>>;
@@ -470,7 +470,7 @@ export declare const getProfileOperation: OperationDescriptor;
  * `GET /api/profiles/{id}/` (operationId `get_profile`)
  */
 export declare function getProfile(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetProfileArgs,
   options?: CallOptions,
 ): Promise<Result<GetProfileData>>;
@@ -492,7 +492,7 @@ export declare const getProfilesOperation: OperationDescriptor;
  * `GET /api/profiles/` (operationId `get_profiles`)
  */
 export declare function getProfiles(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetProfilesData>>;
@@ -506,7 +506,7 @@ export declare const getSegmentOperation: OperationDescriptor;
  * `GET /api/segments/{id}/` (operationId `get_segment`)
  */
 export declare function getSegment(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetSegmentArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentData>>;
@@ -521,7 +521,7 @@ export declare const getSegmentProfilesOperation: OperationDescriptor;
  * `GET /api/segments/{segment_id}/profiles/` (operationId `get_segment_profiles`)
  */
 export declare function getSegmentProfiles(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetSegmentProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentProfilesData>>;
@@ -538,7 +538,7 @@ export declare const getSegmentRelationshipsProfilesOperation: OperationDescript
  * `GET /api/segments/{id}/relationships/profiles/` (operationId `get_segment_relationships_profiles`)
  */
 export declare function getSegmentRelationshipsProfiles(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetSegmentRelationshipsProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentRelationshipsProfilesData>>;
@@ -552,7 +552,7 @@ export declare const getSegmentsOperation: OperationDescriptor;
  * `GET /api/segments/` (operationId `get_segments`)
  */
 export declare function getSegments(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetSegmentsArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentsData>>;
@@ -566,7 +566,7 @@ export declare const getTagsOperation: OperationDescriptor;
  * `GET /api/tags/` (operationId `get_tags`)
  */
 export declare function getTags(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetTagsArgs,
   options?: CallOptions,
 ): Promise<Result<GetTagsData>>;
@@ -580,7 +580,7 @@ export declare const getTemplateOperation: OperationDescriptor;
  * `GET /api/templates/{id}/` (operationId `get_template`)
  */
 export declare function getTemplate(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: GetTemplateArgs,
   options?: CallOptions,
 ): Promise<Result<GetTemplateData>>;
@@ -594,7 +594,7 @@ export declare const getTemplatesOperation: OperationDescriptor;
  * `GET /api/templates/` (operationId `get_templates`)
  */
 export declare function getTemplates(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args?: GetTemplatesArgs,
   options?: CallOptions,
 ): Promise<Result<GetTemplatesData>>;
@@ -610,7 +610,7 @@ export declare const oauthAuthorizeOperation: OperationDescriptor;
  * `GET /oauth/authorize` (operationId `oauth_authorize`)
  */
 export declare function oauthAuthorize(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: OauthAuthorizeArgs,
   options?: CallOptions,
 ): Promise<Result<OauthAuthorizeData>>;
@@ -628,7 +628,7 @@ export declare const oauthRevokeOperation: OperationDescriptor;
  * `POST /oauth/revoke` (operationId `oauth_revoke`)
  */
 export declare function oauthRevoke(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: OauthRevokeArgs,
   options?: CallOptions,
 ): Promise<Result<OauthRevokeData>>;
@@ -647,7 +647,7 @@ export declare const oauthTokenOperation: OperationDescriptor;
  * Rate limit: refresh 10/m per refresh token.
  */
 export declare function oauthToken(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: OauthTokenArgs,
   options?: CallOptions,
 ): Promise<Result<OauthTokenData>>;
@@ -666,7 +666,7 @@ export declare const requestProfileDeletionOperation: OperationDescriptor;
  * `POST /api/data-privacy-deletion-jobs/` (operationId `request_profile_deletion`)
  */
 export declare function requestProfileDeletion(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: RequestProfileDeletionArgs,
   options?: CallOptions,
 ): Promise<Result<RequestProfileDeletionData>>;
@@ -684,7 +684,7 @@ export declare const subscribeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
  */
 export declare function subscribeProfiles(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: SubscribeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<SubscribeProfilesData>>;
@@ -702,7 +702,7 @@ export declare const suppressProfilesOperation: OperationDescriptor;
  * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
  */
 export declare function suppressProfiles(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: SuppressProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<SuppressProfilesData>>;
@@ -721,7 +721,7 @@ export declare const unsubscribeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-unsubscription-bulk-create-jobs/` (operationId `unsubscribe_profiles`)
  */
 export declare function unsubscribeProfiles(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: UnsubscribeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<UnsubscribeProfilesData>>;
@@ -738,7 +738,7 @@ export declare const unsuppressProfilesOperation: OperationDescriptor;
  * `POST /api/profile-unsuppression-bulk-create-jobs/` (operationId `unsuppress_profiles`)
  */
 export declare function unsuppressProfiles(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: UnsuppressProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<UnsuppressProfilesData>>;
@@ -755,7 +755,7 @@ export declare const updateCampaignOperation: OperationDescriptor;
  * `PATCH /api/campaigns/{id}/` (operationId `update_campaign`)
  */
 export declare function updateCampaign(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: UpdateCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateCampaignData>>;
@@ -773,7 +773,7 @@ export declare const updateCatalogItemOperation: OperationDescriptor;
  * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
  */
 export declare function updateCatalogItem(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: UpdateCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateCatalogItemData>>;
@@ -792,7 +792,7 @@ export declare const updateProfileOperation: OperationDescriptor;
  * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
  */
 export declare function updateProfile(
-  client: Client<"2023-02-22">,
+  client: Client<typeof revision>,
   args: UpdateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateProfileData>>;

@@ -14,7 +14,7 @@ export type UpgradeTarget =
 /** The revisions `createClient({ upgradeTo })` accepts, oldest first. */
 export declare const upgradeTargets: readonly UpgradeTarget[];
 /** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
-export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<"2023-06-15">;
+export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<typeof revision>;
 export type CreateCampaignArgs = {
   body: NonNullable<operations["create_campaign"]["requestBody"]>["content"]["application/json"];
 };
@@ -27,7 +27,7 @@ export declare const createCampaignOperation: OperationDescriptor;
  * `POST /api/campaigns/` (operationId `create_campaign`)
  */
 export declare function createCampaign(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: CreateCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCampaignData>>;
@@ -44,7 +44,7 @@ export declare const createCatalogItemOperation: OperationDescriptor;
  * `POST /api/catalog-items/` (operationId `create_catalog_item`)
  */
 export declare function createCatalogItem(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: CreateCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCatalogItemData>>;
@@ -63,7 +63,7 @@ export declare const createClientEventOperation: OperationDescriptor;
  * `POST /client/events/` (operationId `create_client_event`)
  */
 export declare function createClientEvent(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: CreateClientEventArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientEventData>>;
@@ -83,7 +83,7 @@ export declare const createClientSubscriptionOperation: OperationDescriptor;
  * Rate limit: steady 700/m, since 2023-06-06.
  */
 export declare function createClientSubscription(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: CreateClientSubscriptionArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientSubscriptionData>>;
@@ -102,7 +102,7 @@ export declare const createEventOperation: OperationDescriptor;
  * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
  */
 export declare function createEvent(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: CreateEventArgs,
   options?: CallOptions,
 ): Promise<Result<CreateEventData>>;
@@ -120,7 +120,7 @@ export declare const createProfileOperation: OperationDescriptor;
  * `POST /api/profiles/` (operationId `create_profile`)
  */
 export declare function createProfile(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: CreateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<CreateProfileData>>;
@@ -138,7 +138,7 @@ export declare const createTagOperation: OperationDescriptor;
  * `POST /api/tags/` (operationId `create_tag`)
  */
 export declare function createTag(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: CreateTagArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTagData>>;
@@ -154,7 +154,7 @@ export declare const createTemplateOperation: OperationDescriptor;
  * `POST /api/templates/` (operationId `create_template`)
  */
 export declare function createTemplate(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: CreateTemplateArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateData>>;
@@ -173,7 +173,7 @@ export declare const createTemplateCloneOperation: OperationDescriptor;
  * `POST /api/template-clone/` (operationId `create_template_clone`)
  */
 export declare function createTemplateClone(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: CreateTemplateCloneArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateCloneData>>;
@@ -192,7 +192,7 @@ export declare const createTemplateRenderOperation: OperationDescriptor;
  * `POST /api/template-render/` (operationId `create_template_render`)
  */
 export declare function createTemplateRender(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: CreateTemplateRenderArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateRenderData>>;
@@ -206,7 +206,7 @@ export declare const deleteCampaignOperation: OperationDescriptor;
  * `DELETE /api/campaigns/{id}/` (operationId `delete_campaign`)
  */
 export declare function deleteCampaign(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: DeleteCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<DeleteCampaignData>>;
@@ -220,7 +220,7 @@ export declare const getAccountOperation: OperationDescriptor;
  * `GET /api/accounts/{id}/` (operationId `get_account`)
  */
 export declare function getAccount(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetAccountArgs,
   options?: CallOptions,
 ): Promise<Result<GetAccountData>>;
@@ -237,7 +237,7 @@ export declare const getAccountsOperation: OperationDescriptor;
  * OAuth scopes: accounts:read.
  */
 export declare function getAccounts(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetAccountsArgs,
   options?: CallOptions,
 ): Promise<Result<GetAccountsData>>;
@@ -251,7 +251,7 @@ export declare const getCampaignOperation: OperationDescriptor;
  * `GET /api/campaigns/{id}/` (operationId `get_campaign`)
  */
 export declare function getCampaign(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignData>>;
@@ -266,7 +266,7 @@ export declare const getCampaignMessageOperation: OperationDescriptor;
  * `GET /api/campaign-messages/{id}/` (operationId `get_campaign_message`)
  */
 export declare function getCampaignMessage(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetCampaignMessageArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignMessageData>>;
@@ -280,7 +280,7 @@ export declare const getCampaignsOperation: OperationDescriptor;
  * `GET /api/campaigns/` (operationId `get_campaigns`)
  */
 export declare function getCampaigns(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetCampaignsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignsData>>;
@@ -294,7 +294,7 @@ export declare const getCatalogItemOperation: OperationDescriptor;
  * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
  */
 export declare function getCatalogItem(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<GetCatalogItemData>>;
@@ -308,7 +308,7 @@ export declare const getCatalogItemsOperation: OperationDescriptor;
  * `GET /api/catalog-items/` (operationId `get_catalog_items`)
  */
 export declare function getCatalogItems(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetCatalogItemsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCatalogItemsData>>;
@@ -322,7 +322,7 @@ export declare const getEventOperation: OperationDescriptor;
  * `GET /api/events/{id}/` (operationId `get_event`)
  */
 export declare function getEvent(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetEventArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventData>>;
@@ -342,7 +342,7 @@ export declare const getEventsOperation: OperationDescriptor;
  * `GET /api/events/` (operationId `get_events`)
  */
 export declare function getEvents(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetEventsArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventsData>>;
@@ -356,7 +356,7 @@ export declare const getFlowOperation: OperationDescriptor;
  * `GET /api/flows/{id}/` (operationId `get_flow`)
  */
 export declare function getFlow(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetFlowArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowData>>;
@@ -370,7 +370,7 @@ export declare const getFlowMessageOperation: OperationDescriptor;
  * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
  */
 export declare function getFlowMessage(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetFlowMessageArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowMessageData>>;
@@ -386,19 +386,19 @@ export declare const getFlowsOperation: OperationDescriptor;
  * `GET /api/flows/` (operationId `get_flows`)
  */
 export declare function getFlows(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowsData>>;
 /** Every page, following `links.next`. */
 export declare function getFlowsPages(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): AsyncIterable<GetFlowsData>;
 /** Every item of every page. */
 export declare function getFlowsItems(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
@@ -415,7 +415,7 @@ export declare const getListOperation: OperationDescriptor;
  * `GET /api/lists/{id}/` (operationId `get_list`)
  */
 export declare function getList(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetListArgs,
   options?: CallOptions,
 ): Promise<Result<GetListData>>;
@@ -430,7 +430,7 @@ export declare const getListProfilesOperation: OperationDescriptor;
  * Rate limit: tier L, since 2023-06-15.
  */
 export declare function getListProfiles(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetListProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetListProfilesData>>;
@@ -447,7 +447,7 @@ export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
  * `GET /api/lists/{id}/relationships/profiles/` (operationId `get_list_relationships_profiles`)
  */
 export declare function getListRelationshipsProfiles(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetListRelationshipsProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetListRelationshipsProfilesData>>;
@@ -461,7 +461,7 @@ export declare const getListsOperation: OperationDescriptor;
  * `GET /api/lists/` (operationId `get_lists`)
  */
 export declare function getLists(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetListsArgs,
   options?: CallOptions,
 ): Promise<Result<GetListsData>>;
@@ -475,7 +475,7 @@ export declare const getMetricOperation: OperationDescriptor;
  * `GET /api/metrics/{id}/` (operationId `get_metric`)
  */
 export declare function getMetric(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetMetricArgs,
   options?: CallOptions,
 ): Promise<Result<GetMetricData>>;
@@ -489,7 +489,7 @@ export declare const getMetricsOperation: OperationDescriptor;
  * `GET /api/metrics/` (operationId `get_metrics`)
  */
 export declare function getMetrics(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetMetricsArgs,
   options?: CallOptions,
 ): Promise<Result<GetMetricsData>>;
@@ -506,7 +506,7 @@ export declare const getProfileOperation: OperationDescriptor;
  * `GET /api/profiles/{id}/` (operationId `get_profile`)
  */
 export declare function getProfile(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetProfileArgs,
   options?: CallOptions,
 ): Promise<Result<GetProfileData>>;
@@ -529,7 +529,7 @@ export declare const getProfilesOperation: OperationDescriptor;
  * Rate limit: tier L, since 2023-06-15.
  */
 export declare function getProfiles(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetProfilesData>>;
@@ -546,7 +546,7 @@ export declare const getSegmentOperation: OperationDescriptor;
  * `GET /api/segments/{id}/` (operationId `get_segment`)
  */
 export declare function getSegment(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetSegmentArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentData>>;
@@ -562,7 +562,7 @@ export declare const getSegmentProfilesOperation: OperationDescriptor;
  * Rate limit: tier L, since 2023-06-15.
  */
 export declare function getSegmentProfiles(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetSegmentProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentProfilesData>>;
@@ -579,7 +579,7 @@ export declare const getSegmentRelationshipsProfilesOperation: OperationDescript
  * `GET /api/segments/{id}/relationships/profiles/` (operationId `get_segment_relationships_profiles`)
  */
 export declare function getSegmentRelationshipsProfiles(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetSegmentRelationshipsProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentRelationshipsProfilesData>>;
@@ -593,7 +593,7 @@ export declare const getSegmentsOperation: OperationDescriptor;
  * `GET /api/segments/` (operationId `get_segments`)
  */
 export declare function getSegments(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetSegmentsArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentsData>>;
@@ -607,7 +607,7 @@ export declare const getTagsOperation: OperationDescriptor;
  * `GET /api/tags/` (operationId `get_tags`)
  */
 export declare function getTags(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetTagsArgs,
   options?: CallOptions,
 ): Promise<Result<GetTagsData>>;
@@ -621,7 +621,7 @@ export declare const getTemplateOperation: OperationDescriptor;
  * `GET /api/templates/{id}/` (operationId `get_template`)
  */
 export declare function getTemplate(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: GetTemplateArgs,
   options?: CallOptions,
 ): Promise<Result<GetTemplateData>>;
@@ -635,7 +635,7 @@ export declare const getTemplatesOperation: OperationDescriptor;
  * `GET /api/templates/` (operationId `get_templates`)
  */
 export declare function getTemplates(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args?: GetTemplatesArgs,
   options?: CallOptions,
 ): Promise<Result<GetTemplatesData>>;
@@ -651,7 +651,7 @@ export declare const oauthAuthorizeOperation: OperationDescriptor;
  * `GET /oauth/authorize` (operationId `oauth_authorize`)
  */
 export declare function oauthAuthorize(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: OauthAuthorizeArgs,
   options?: CallOptions,
 ): Promise<Result<OauthAuthorizeData>>;
@@ -669,7 +669,7 @@ export declare const oauthRevokeOperation: OperationDescriptor;
  * `POST /oauth/revoke` (operationId `oauth_revoke`)
  */
 export declare function oauthRevoke(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: OauthRevokeArgs,
   options?: CallOptions,
 ): Promise<Result<OauthRevokeData>>;
@@ -688,7 +688,7 @@ export declare const oauthTokenOperation: OperationDescriptor;
  * Rate limit: refresh 10/m per refresh token.
  */
 export declare function oauthToken(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: OauthTokenArgs,
   options?: CallOptions,
 ): Promise<Result<OauthTokenData>>;
@@ -707,7 +707,7 @@ export declare const requestProfileDeletionOperation: OperationDescriptor;
  * `POST /api/data-privacy-deletion-jobs/` (operationId `request_profile_deletion`)
  */
 export declare function requestProfileDeletion(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: RequestProfileDeletionArgs,
   options?: CallOptions,
 ): Promise<Result<RequestProfileDeletionData>>;
@@ -725,7 +725,7 @@ export declare const subscribeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
  */
 export declare function subscribeProfiles(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: SubscribeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<SubscribeProfilesData>>;
@@ -743,7 +743,7 @@ export declare const suppressProfilesOperation: OperationDescriptor;
  * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
  */
 export declare function suppressProfiles(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: SuppressProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<SuppressProfilesData>>;
@@ -762,7 +762,7 @@ export declare const unsubscribeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-unsubscription-bulk-create-jobs/` (operationId `unsubscribe_profiles`)
  */
 export declare function unsubscribeProfiles(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: UnsubscribeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<UnsubscribeProfilesData>>;
@@ -779,7 +779,7 @@ export declare const unsuppressProfilesOperation: OperationDescriptor;
  * `POST /api/profile-unsuppression-bulk-create-jobs/` (operationId `unsuppress_profiles`)
  */
 export declare function unsuppressProfiles(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: UnsuppressProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<UnsuppressProfilesData>>;
@@ -796,7 +796,7 @@ export declare const updateCampaignOperation: OperationDescriptor;
  * `PATCH /api/campaigns/{id}/` (operationId `update_campaign`)
  */
 export declare function updateCampaign(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: UpdateCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateCampaignData>>;
@@ -814,7 +814,7 @@ export declare const updateCatalogItemOperation: OperationDescriptor;
  * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
  */
 export declare function updateCatalogItem(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: UpdateCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateCatalogItemData>>;
@@ -833,7 +833,7 @@ export declare const updateProfileOperation: OperationDescriptor;
  * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
  */
 export declare function updateProfile(
-  client: Client<"2023-06-15">,
+  client: Client<typeof revision>,
   args: UpdateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateProfileData>>;

@@ -13,7 +13,7 @@ export type UpgradeTarget = "2023-08-15" | "2023-09-15" | "2023-10-15" | "2023-1
 /** The revisions `createClient({ upgradeTo })` accepts, oldest first. */
 export declare const upgradeTargets: readonly UpgradeTarget[];
 /** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
-export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<"2023-08-15.pre">;
+export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<typeof revision>;
 export type BulkCreateClientEventsArgs = {
   body: NonNullable<operations["bulk_create_client_events"]["requestBody"]>["content"]["application/json"];
 };
@@ -27,7 +27,7 @@ export declare const bulkCreateClientEventsOperation: OperationDescriptor;
  * `POST /client/event-bulk-create/` (operationId `bulk_create_client_events`)
  */
 export declare function bulkCreateClientEvents(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: BulkCreateClientEventsArgs,
   options?: CallOptions,
 ): Promise<Result<BulkCreateClientEventsData>>;
@@ -44,7 +44,7 @@ export declare const createBackInStockSubscriptionOperation: OperationDescriptor
  * `POST /api/back-in-stock-subscriptions/` (operationId `create_back_in_stock_subscription`)
  */
 export declare function createBackInStockSubscription(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateBackInStockSubscriptionArgs,
   options?: CallOptions,
 ): Promise<Result<CreateBackInStockSubscriptionData>>;
@@ -60,7 +60,7 @@ export declare const createCampaignOperation: OperationDescriptor;
  * `POST /api/campaigns/` (operationId `create_campaign`)
  */
 export declare function createCampaign(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCampaignData>>;
@@ -77,7 +77,7 @@ export declare const createCatalogItemOperation: OperationDescriptor;
  * `POST /api/catalog-items/` (operationId `create_catalog_item`)
  */
 export declare function createCatalogItem(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCatalogItemData>>;
@@ -96,7 +96,7 @@ export declare const createClientBackInStockSubscriptionOperation: OperationDesc
  * `POST /client/back-in-stock-subscriptions/` (operationId `create_client_back_in_stock_subscription`)
  */
 export declare function createClientBackInStockSubscription(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateClientBackInStockSubscriptionArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientBackInStockSubscriptionData>>;
@@ -115,7 +115,7 @@ export declare const createClientEventOperation: OperationDescriptor;
  * `POST /client/events/` (operationId `create_client_event`)
  */
 export declare function createClientEvent(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateClientEventArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientEventData>>;
@@ -132,7 +132,7 @@ export declare const createClientPushTokenOperation: OperationDescriptor;
  * `POST /client/push-tokens/` (operationId `create_client_push_token`)
  */
 export declare function createClientPushToken(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateClientPushTokenArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientPushTokenData>>;
@@ -152,7 +152,7 @@ export declare const createClientSubscriptionOperation: OperationDescriptor;
  * Rate limit: steady 700/m, since 2023-06-06.
  */
 export declare function createClientSubscription(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateClientSubscriptionArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientSubscriptionData>>;
@@ -168,7 +168,7 @@ export declare const createCouponOperation: OperationDescriptor;
  * `POST /api/coupons/` (operationId `create_coupon`)
  */
 export declare function createCoupon(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateCouponArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCouponData>>;
@@ -187,7 +187,7 @@ export declare const createEventOperation: OperationDescriptor;
  * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
  */
 export declare function createEvent(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateEventArgs,
   options?: CallOptions,
 ): Promise<Result<CreateEventData>>;
@@ -205,7 +205,7 @@ export declare const createProfileOperation: OperationDescriptor;
  * `POST /api/profiles/` (operationId `create_profile`)
  */
 export declare function createProfile(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<CreateProfileData>>;
@@ -221,7 +221,7 @@ export declare const createPushTokenOperation: OperationDescriptor;
  * `POST /api/push-tokens/` (operationId `create_push_token`)
  */
 export declare function createPushToken(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreatePushTokenArgs,
   options?: CallOptions,
 ): Promise<Result<CreatePushTokenData>>;
@@ -239,7 +239,7 @@ export declare const createTagOperation: OperationDescriptor;
  * `POST /api/tags/` (operationId `create_tag`)
  */
 export declare function createTag(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateTagArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTagData>>;
@@ -255,7 +255,7 @@ export declare const createTemplateOperation: OperationDescriptor;
  * `POST /api/templates/` (operationId `create_template`)
  */
 export declare function createTemplate(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateTemplateArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateData>>;
@@ -274,7 +274,7 @@ export declare const createTemplateCloneOperation: OperationDescriptor;
  * `POST /api/template-clone/` (operationId `create_template_clone`)
  */
 export declare function createTemplateClone(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateTemplateCloneArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateCloneData>>;
@@ -293,7 +293,7 @@ export declare const createTemplateRenderOperation: OperationDescriptor;
  * `POST /api/template-render/` (operationId `create_template_render`)
  */
 export declare function createTemplateRender(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: CreateTemplateRenderArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateRenderData>>;
@@ -307,7 +307,7 @@ export declare const deleteCampaignOperation: OperationDescriptor;
  * `DELETE /api/campaigns/{id}/` (operationId `delete_campaign`)
  */
 export declare function deleteCampaign(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: DeleteCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<DeleteCampaignData>>;
@@ -321,7 +321,7 @@ export declare const getAccountOperation: OperationDescriptor;
  * `GET /api/accounts/{id}/` (operationId `get_account`)
  */
 export declare function getAccount(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetAccountArgs,
   options?: CallOptions,
 ): Promise<Result<GetAccountData>>;
@@ -338,7 +338,7 @@ export declare const getAccountsOperation: OperationDescriptor;
  * OAuth scopes: accounts:read.
  */
 export declare function getAccounts(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetAccountsArgs,
   options?: CallOptions,
 ): Promise<Result<GetAccountsData>>;
@@ -352,7 +352,7 @@ export declare const getCampaignOperation: OperationDescriptor;
  * `GET /api/campaigns/{id}/` (operationId `get_campaign`)
  */
 export declare function getCampaign(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignData>>;
@@ -372,7 +372,7 @@ export declare const getCampaignCampaignMessagesOperation: OperationDescriptor;
  * `GET /api/campaigns/{id}/campaign-messages/` (operationId `get_campaign_campaign_messages`)
  */
 export declare function getCampaignCampaignMessages(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetCampaignCampaignMessagesArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignCampaignMessagesData>>;
@@ -387,7 +387,7 @@ export declare const getCampaignMessageOperation: OperationDescriptor;
  * `GET /api/campaign-messages/{id}/` (operationId `get_campaign_message`)
  */
 export declare function getCampaignMessage(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetCampaignMessageArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignMessageData>>;
@@ -401,7 +401,7 @@ export declare const getCampaignsOperation: OperationDescriptor;
  * `GET /api/campaigns/` (operationId `get_campaigns`)
  */
 export declare function getCampaigns(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetCampaignsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignsData>>;
@@ -415,7 +415,7 @@ export declare const getCatalogItemOperation: OperationDescriptor;
  * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
  */
 export declare function getCatalogItem(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<GetCatalogItemData>>;
@@ -429,7 +429,7 @@ export declare const getCatalogItemsOperation: OperationDescriptor;
  * `GET /api/catalog-items/` (operationId `get_catalog_items`)
  */
 export declare function getCatalogItems(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetCatalogItemsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCatalogItemsData>>;
@@ -443,7 +443,7 @@ export declare const getCouponOperation: OperationDescriptor;
  * `GET /api/coupons/{id}/` (operationId `get_coupon`)
  */
 export declare function getCoupon(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetCouponArgs,
   options?: CallOptions,
 ): Promise<Result<GetCouponData>>;
@@ -457,7 +457,7 @@ export declare const getCouponsOperation: OperationDescriptor;
  * `GET /api/coupons/` (operationId `get_coupons`)
  */
 export declare function getCoupons(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetCouponsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCouponsData>>;
@@ -471,7 +471,7 @@ export declare const getEventOperation: OperationDescriptor;
  * `GET /api/events/{id}/` (operationId `get_event`)
  */
 export declare function getEvent(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetEventArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventData>>;
@@ -485,7 +485,7 @@ export declare const getEventMetricOperation: OperationDescriptor;
  * `GET /api/events/{id}/metric/` (operationId `get_event_metric`)
  */
 export declare function getEventMetric(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetEventMetricArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventMetricData>>;
@@ -499,7 +499,7 @@ export declare const getEventProfileOperation: OperationDescriptor;
  * `GET /api/events/{id}/profile/` (operationId `get_event_profile`)
  */
 export declare function getEventProfile(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetEventProfileArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventProfileData>>;
@@ -519,7 +519,7 @@ export declare const getEventsOperation: OperationDescriptor;
  * `GET /api/events/` (operationId `get_events`)
  */
 export declare function getEvents(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetEventsArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventsData>>;
@@ -533,7 +533,7 @@ export declare const getFlowOperation: OperationDescriptor;
  * `GET /api/flows/{id}/` (operationId `get_flow`)
  */
 export declare function getFlow(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetFlowArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowData>>;
@@ -552,7 +552,7 @@ export declare const getFlowMessageOperation: OperationDescriptor;
  * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
  */
 export declare function getFlowMessage(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetFlowMessageArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowMessageData>>;
@@ -568,19 +568,19 @@ export declare const getFlowsOperation: OperationDescriptor;
  * `GET /api/flows/` (operationId `get_flows`)
  */
 export declare function getFlows(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowsData>>;
 /** Every page, following `links.next`. */
 export declare function getFlowsPages(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): AsyncIterable<GetFlowsData>;
 /** Every item of every page. */
 export declare function getFlowsItems(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
@@ -597,7 +597,7 @@ export declare const getListOperation: OperationDescriptor;
  * `GET /api/lists/{id}/` (operationId `get_list`)
  */
 export declare function getList(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetListArgs,
   options?: CallOptions,
 ): Promise<Result<GetListData>>;
@@ -612,7 +612,7 @@ export declare const getListProfilesOperation: OperationDescriptor;
  * Rate limit: tier L, since 2023-06-15.
  */
 export declare function getListProfiles(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetListProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetListProfilesData>>;
@@ -629,7 +629,7 @@ export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
  * `GET /api/lists/{id}/relationships/profiles/` (operationId `get_list_relationships_profiles`)
  */
 export declare function getListRelationshipsProfiles(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetListRelationshipsProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetListRelationshipsProfilesData>>;
@@ -643,7 +643,7 @@ export declare const getListsOperation: OperationDescriptor;
  * `GET /api/lists/` (operationId `get_lists`)
  */
 export declare function getLists(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetListsArgs,
   options?: CallOptions,
 ): Promise<Result<GetListsData>>;
@@ -657,7 +657,7 @@ export declare const getMetricOperation: OperationDescriptor;
  * `GET /api/metrics/{id}/` (operationId `get_metric`)
  */
 export declare function getMetric(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetMetricArgs,
   options?: CallOptions,
 ): Promise<Result<GetMetricData>>;
@@ -671,7 +671,7 @@ export declare const getMetricsOperation: OperationDescriptor;
  * `GET /api/metrics/` (operationId `get_metrics`)
  */
 export declare function getMetrics(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetMetricsArgs,
   options?: CallOptions,
 ): Promise<Result<GetMetricsData>>;
@@ -688,7 +688,7 @@ export declare const getProfileOperation: OperationDescriptor;
  * `GET /api/profiles/{id}/` (operationId `get_profile`)
  */
 export declare function getProfile(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetProfileArgs,
   options?: CallOptions,
 ): Promise<Result<GetProfileData>>;
@@ -711,7 +711,7 @@ export declare const getProfilesOperation: OperationDescriptor;
  * Rate limit: tier L, since 2023-06-15.
  */
 export declare function getProfiles(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetProfilesData>>;
@@ -728,7 +728,7 @@ export declare const getSegmentOperation: OperationDescriptor;
  * `GET /api/segments/{id}/` (operationId `get_segment`)
  */
 export declare function getSegment(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetSegmentArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentData>>;
@@ -744,7 +744,7 @@ export declare const getSegmentProfilesOperation: OperationDescriptor;
  * Rate limit: tier L, since 2023-06-15.
  */
 export declare function getSegmentProfiles(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetSegmentProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentProfilesData>>;
@@ -761,7 +761,7 @@ export declare const getSegmentRelationshipsProfilesOperation: OperationDescript
  * `GET /api/segments/{id}/relationships/profiles/` (operationId `get_segment_relationships_profiles`)
  */
 export declare function getSegmentRelationshipsProfiles(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetSegmentRelationshipsProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentRelationshipsProfilesData>>;
@@ -775,7 +775,7 @@ export declare const getSegmentsOperation: OperationDescriptor;
  * `GET /api/segments/` (operationId `get_segments`)
  */
 export declare function getSegments(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetSegmentsArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentsData>>;
@@ -789,7 +789,7 @@ export declare const getTagsOperation: OperationDescriptor;
  * `GET /api/tags/` (operationId `get_tags`)
  */
 export declare function getTags(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetTagsArgs,
   options?: CallOptions,
 ): Promise<Result<GetTagsData>>;
@@ -803,7 +803,7 @@ export declare const getTemplateOperation: OperationDescriptor;
  * `GET /api/templates/{id}/` (operationId `get_template`)
  */
 export declare function getTemplate(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: GetTemplateArgs,
   options?: CallOptions,
 ): Promise<Result<GetTemplateData>>;
@@ -817,7 +817,7 @@ export declare const getTemplatesOperation: OperationDescriptor;
  * `GET /api/templates/` (operationId `get_templates`)
  */
 export declare function getTemplates(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args?: GetTemplatesArgs,
   options?: CallOptions,
 ): Promise<Result<GetTemplatesData>>;
@@ -833,7 +833,7 @@ export declare const oauthAuthorizeOperation: OperationDescriptor;
  * `GET /oauth/authorize` (operationId `oauth_authorize`)
  */
 export declare function oauthAuthorize(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: OauthAuthorizeArgs,
   options?: CallOptions,
 ): Promise<Result<OauthAuthorizeData>>;
@@ -851,7 +851,7 @@ export declare const oauthRevokeOperation: OperationDescriptor;
  * `POST /oauth/revoke` (operationId `oauth_revoke`)
  */
 export declare function oauthRevoke(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: OauthRevokeArgs,
   options?: CallOptions,
 ): Promise<Result<OauthRevokeData>>;
@@ -870,7 +870,7 @@ export declare const oauthTokenOperation: OperationDescriptor;
  * Rate limit: refresh 10/m per refresh token.
  */
 export declare function oauthToken(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: OauthTokenArgs,
   options?: CallOptions,
 ): Promise<Result<OauthTokenData>>;
@@ -889,7 +889,7 @@ export declare const requestProfileDeletionOperation: OperationDescriptor;
  * `POST /api/data-privacy-deletion-jobs/` (operationId `request_profile_deletion`)
  */
 export declare function requestProfileDeletion(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: RequestProfileDeletionArgs,
   options?: CallOptions,
 ): Promise<Result<RequestProfileDeletionData>>;
@@ -907,7 +907,7 @@ export declare const subscribeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
  */
 export declare function subscribeProfiles(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: SubscribeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<SubscribeProfilesData>>;
@@ -925,7 +925,7 @@ export declare const suppressProfilesOperation: OperationDescriptor;
  * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
  */
 export declare function suppressProfiles(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: SuppressProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<SuppressProfilesData>>;
@@ -942,7 +942,7 @@ export declare const unregisterClientPushTokenOperation: OperationDescriptor;
  * `POST /client/push-token-unregister/` (operationId `unregister_client_push_token`)
  */
 export declare function unregisterClientPushToken(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: UnregisterClientPushTokenArgs,
   options?: CallOptions,
 ): Promise<Result<UnregisterClientPushTokenData>>;
@@ -961,7 +961,7 @@ export declare const unsubscribeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-subscription-bulk-delete-jobs/` (operationId `unsubscribe_profiles`)
  */
 export declare function unsubscribeProfiles(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: UnsubscribeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<UnsubscribeProfilesData>>;
@@ -978,7 +978,7 @@ export declare const unsuppressProfilesOperation: OperationDescriptor;
  * `POST /api/profile-suppression-bulk-delete-jobs/` (operationId `unsuppress_profiles`)
  */
 export declare function unsuppressProfiles(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: UnsuppressProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<UnsuppressProfilesData>>;
@@ -995,7 +995,7 @@ export declare const updateCampaignOperation: OperationDescriptor;
  * `PATCH /api/campaigns/{id}/` (operationId `update_campaign`)
  */
 export declare function updateCampaign(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: UpdateCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateCampaignData>>;
@@ -1013,7 +1013,7 @@ export declare const updateCatalogItemOperation: OperationDescriptor;
  * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
  */
 export declare function updateCatalogItem(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: UpdateCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateCatalogItemData>>;
@@ -1032,7 +1032,7 @@ export declare const updateProfileOperation: OperationDescriptor;
  * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
  */
 export declare function updateProfile(
-  client: Client<"2023-08-15.pre">,
+  client: Client<typeof revision>,
   args: UpdateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateProfileData>>;

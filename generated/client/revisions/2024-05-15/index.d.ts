@@ -8,7 +8,7 @@ export declare const revision: "2024-05-15";
 /** The base URL used when createClient is given none. */
 export declare const defaultBaseUrl: "https://base-url.invalid";
 /** A client for this entry point; the revision header is set on every request. */
-export declare function createClient(options: ClientOptions): Client<"2024-05-15">;
+export declare function createClient(options: ClientOptions): Client<typeof revision>;
 export type BulkCreateClientEventsArgs = {
   body: NonNullable<operations["bulk_create_client_events"]["requestBody"]>["content"]["application/json"];
 };
@@ -22,7 +22,7 @@ export declare const bulkCreateClientEventsOperation: OperationDescriptor;
  * `POST /client/event-bulk-create/` (operationId `bulk_create_client_events`)
  */
 export declare function bulkCreateClientEvents(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: BulkCreateClientEventsArgs,
   options?: CallOptions,
 ): Promise<Result<BulkCreateClientEventsData>>;
@@ -39,7 +39,7 @@ export declare const createBackInStockSubscriptionOperation: OperationDescriptor
  * `POST /api/back-in-stock-subscriptions/` (operationId `create_back_in_stock_subscription`)
  */
 export declare function createBackInStockSubscription(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateBackInStockSubscriptionArgs,
   options?: CallOptions,
 ): Promise<Result<CreateBackInStockSubscriptionData>>;
@@ -55,7 +55,7 @@ export declare const createCampaignOperation: OperationDescriptor;
  * `POST /api/campaigns/` (operationId `create_campaign`)
  */
 export declare function createCampaign(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCampaignData>>;
@@ -72,7 +72,7 @@ export declare const createCatalogItemOperation: OperationDescriptor;
  * `POST /api/catalog-items/` (operationId `create_catalog_item`)
  */
 export declare function createCatalogItem(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCatalogItemData>>;
@@ -91,7 +91,7 @@ export declare const createClientBackInStockSubscriptionOperation: OperationDesc
  * `POST /client/back-in-stock-subscriptions/` (operationId `create_client_back_in_stock_subscription`)
  */
 export declare function createClientBackInStockSubscription(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateClientBackInStockSubscriptionArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientBackInStockSubscriptionData>>;
@@ -110,7 +110,7 @@ export declare const createClientEventOperation: OperationDescriptor;
  * `POST /client/events/` (operationId `create_client_event`)
  */
 export declare function createClientEvent(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateClientEventArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientEventData>>;
@@ -127,7 +127,7 @@ export declare const createClientPushTokenOperation: OperationDescriptor;
  * `POST /client/push-tokens/` (operationId `create_client_push_token`)
  */
 export declare function createClientPushToken(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateClientPushTokenArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientPushTokenData>>;
@@ -147,7 +147,7 @@ export declare const createClientSubscriptionOperation: OperationDescriptor;
  * Rate limit: steady 700/m, since 2023-06-06.
  */
 export declare function createClientSubscription(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateClientSubscriptionArgs,
   options?: CallOptions,
 ): Promise<Result<CreateClientSubscriptionData>>;
@@ -163,7 +163,7 @@ export declare const createCouponOperation: OperationDescriptor;
  * `POST /api/coupons/` (operationId `create_coupon`)
  */
 export declare function createCoupon(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateCouponArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCouponData>>;
@@ -179,7 +179,7 @@ export declare const createCouponCodeOperation: OperationDescriptor;
  * `POST /api/coupon-codes/` (operationId `create_coupon_code`)
  */
 export declare function createCouponCode(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateCouponCodeArgs,
   options?: CallOptions,
 ): Promise<Result<CreateCouponCodeData>>;
@@ -198,7 +198,7 @@ export declare const createEventOperation: OperationDescriptor;
  * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
  */
 export declare function createEvent(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateEventArgs,
   options?: CallOptions,
 ): Promise<Result<CreateEventData>>;
@@ -217,7 +217,7 @@ export declare const createOrUpdateProfileOperation: OperationDescriptor;
  * `POST /api/profile-import/` (operationId `create_or_update_profile`)
  */
 export declare function createOrUpdateProfile(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateOrUpdateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<CreateOrUpdateProfileData>>;
@@ -235,7 +235,7 @@ export declare const createProfileOperation: OperationDescriptor;
  * `POST /api/profiles/` (operationId `create_profile`)
  */
 export declare function createProfile(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<CreateProfileData>>;
@@ -251,7 +251,7 @@ export declare const createPushTokenOperation: OperationDescriptor;
  * `POST /api/push-tokens/` (operationId `create_push_token`)
  */
 export declare function createPushToken(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreatePushTokenArgs,
   options?: CallOptions,
 ): Promise<Result<CreatePushTokenData>>;
@@ -269,7 +269,7 @@ export declare const createTagOperation: OperationDescriptor;
  * `POST /api/tags/` (operationId `create_tag`)
  */
 export declare function createTag(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateTagArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTagData>>;
@@ -285,7 +285,7 @@ export declare const createTemplateOperation: OperationDescriptor;
  * `POST /api/templates/` (operationId `create_template`)
  */
 export declare function createTemplate(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateTemplateArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateData>>;
@@ -304,7 +304,7 @@ export declare const createTemplateCloneOperation: OperationDescriptor;
  * `POST /api/template-clone/` (operationId `create_template_clone`)
  */
 export declare function createTemplateClone(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateTemplateCloneArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateCloneData>>;
@@ -323,7 +323,7 @@ export declare const createTemplateRenderOperation: OperationDescriptor;
  * `POST /api/template-render/` (operationId `create_template_render`)
  */
 export declare function createTemplateRender(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: CreateTemplateRenderArgs,
   options?: CallOptions,
 ): Promise<Result<CreateTemplateRenderData>>;
@@ -337,7 +337,7 @@ export declare const deleteCampaignOperation: OperationDescriptor;
  * `DELETE /api/campaigns/{id}/` (operationId `delete_campaign`)
  */
 export declare function deleteCampaign(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: DeleteCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<DeleteCampaignData>>;
@@ -351,7 +351,7 @@ export declare const getAccountOperation: OperationDescriptor;
  * `GET /api/accounts/{id}/` (operationId `get_account`)
  */
 export declare function getAccount(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetAccountArgs,
   options?: CallOptions,
 ): Promise<Result<GetAccountData>>;
@@ -368,7 +368,7 @@ export declare const getAccountsOperation: OperationDescriptor;
  * OAuth scopes: accounts:read.
  */
 export declare function getAccounts(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetAccountsArgs,
   options?: CallOptions,
 ): Promise<Result<GetAccountsData>>;
@@ -383,7 +383,7 @@ export declare const getBulkProfileImportJobOperation: OperationDescriptor;
  * `GET /api/profile-bulk-import-jobs/{job_id}/` (operationId `get_bulk_profile_import_job`)
  */
 export declare function getBulkProfileImportJob(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetBulkProfileImportJobArgs,
   options?: CallOptions,
 ): Promise<Result<GetBulkProfileImportJobData>>;
@@ -398,7 +398,7 @@ export declare const getBulkProfileImportJobsOperation: OperationDescriptor;
  * `GET /api/profile-bulk-import-jobs/` (operationId `get_bulk_profile_import_jobs`)
  */
 export declare function getBulkProfileImportJobs(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetBulkProfileImportJobsArgs,
   options?: CallOptions,
 ): Promise<Result<GetBulkProfileImportJobsData>>;
@@ -412,7 +412,7 @@ export declare const getCampaignOperation: OperationDescriptor;
  * `GET /api/campaigns/{id}/` (operationId `get_campaign`)
  */
 export declare function getCampaign(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignData>>;
@@ -432,7 +432,7 @@ export declare const getCampaignCampaignMessagesOperation: OperationDescriptor;
  * `GET /api/campaigns/{id}/campaign-messages/` (operationId `get_campaign_campaign_messages`)
  */
 export declare function getCampaignCampaignMessages(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetCampaignCampaignMessagesArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignCampaignMessagesData>>;
@@ -447,7 +447,7 @@ export declare const getCampaignMessageOperation: OperationDescriptor;
  * `GET /api/campaign-messages/{id}/` (operationId `get_campaign_message`)
  */
 export declare function getCampaignMessage(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetCampaignMessageArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignMessageData>>;
@@ -461,7 +461,7 @@ export declare const getCampaignsOperation: OperationDescriptor;
  * `GET /api/campaigns/` (operationId `get_campaigns`)
  */
 export declare function getCampaigns(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetCampaignsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCampaignsData>>;
@@ -475,7 +475,7 @@ export declare const getCatalogItemOperation: OperationDescriptor;
  * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
  */
 export declare function getCatalogItem(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<GetCatalogItemData>>;
@@ -489,7 +489,7 @@ export declare const getCatalogItemsOperation: OperationDescriptor;
  * `GET /api/catalog-items/` (operationId `get_catalog_items`)
  */
 export declare function getCatalogItems(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetCatalogItemsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCatalogItemsData>>;
@@ -503,7 +503,7 @@ export declare const getCouponOperation: OperationDescriptor;
  * `GET /api/coupons/{id}/` (operationId `get_coupon`)
  */
 export declare function getCoupon(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetCouponArgs,
   options?: CallOptions,
 ): Promise<Result<GetCouponData>>;
@@ -517,7 +517,7 @@ export declare const getCouponCodesOperation: OperationDescriptor;
  * `GET /api/coupon-codes/` (operationId `get_coupon_codes`)
  */
 export declare function getCouponCodes(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetCouponCodesArgs,
   options?: CallOptions,
 ): Promise<Result<GetCouponCodesData>>;
@@ -531,7 +531,7 @@ export declare const getCouponsOperation: OperationDescriptor;
  * `GET /api/coupons/` (operationId `get_coupons`)
  */
 export declare function getCoupons(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetCouponsArgs,
   options?: CallOptions,
 ): Promise<Result<GetCouponsData>>;
@@ -548,7 +548,7 @@ export declare const getEventOperation: OperationDescriptor;
  * `GET /api/events/{id}/` (operationId `get_event`)
  */
 export declare function getEvent(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetEventArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventData>>;
@@ -562,7 +562,7 @@ export declare const getEventMetricOperation: OperationDescriptor;
  * `GET /api/events/{id}/metric/` (operationId `get_event_metric`)
  */
 export declare function getEventMetric(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetEventMetricArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventMetricData>>;
@@ -579,7 +579,7 @@ export declare const getEventProfileOperation: OperationDescriptor;
  * `GET /api/events/{id}/profile/` (operationId `get_event_profile`)
  */
 export declare function getEventProfile(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetEventProfileArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventProfileData>>;
@@ -599,7 +599,7 @@ export declare const getEventsOperation: OperationDescriptor;
  * `GET /api/events/` (operationId `get_events`)
  */
 export declare function getEvents(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetEventsArgs,
   options?: CallOptions,
 ): Promise<Result<GetEventsData>>;
@@ -613,7 +613,7 @@ export declare const getFlowOperation: OperationDescriptor;
  * `GET /api/flows/{id}/` (operationId `get_flow`)
  */
 export declare function getFlow(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetFlowArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowData>>;
@@ -632,7 +632,7 @@ export declare const getFlowMessageOperation: OperationDescriptor;
  * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
  */
 export declare function getFlowMessage(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetFlowMessageArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowMessageData>>;
@@ -648,19 +648,19 @@ export declare const getFlowsOperation: OperationDescriptor;
  * `GET /api/flows/` (operationId `get_flows`)
  */
 export declare function getFlows(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): Promise<Result<GetFlowsData>>;
 /** Every page, following `links.next`. */
 export declare function getFlowsPages(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): AsyncIterable<GetFlowsData>;
 /** Every item of every page. */
 export declare function getFlowsItems(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetFlowsArgs,
   options?: CallOptions,
 ): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
@@ -674,7 +674,7 @@ export declare const getImageOperation: OperationDescriptor;
  * `GET /api/images/{id}/` (operationId `get_image`)
  */
 export declare function getImage(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetImageArgs,
   options?: CallOptions,
 ): Promise<Result<GetImageData>>;
@@ -688,7 +688,7 @@ export declare const getImagesOperation: OperationDescriptor;
  * `GET /api/images/` (operationId `get_images`)
  */
 export declare function getImages(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetImagesArgs,
   options?: CallOptions,
 ): Promise<Result<GetImagesData>>;
@@ -705,7 +705,7 @@ export declare const getListOperation: OperationDescriptor;
  * `GET /api/lists/{id}/` (operationId `get_list`)
  */
 export declare function getList(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetListArgs,
   options?: CallOptions,
 ): Promise<Result<GetListData>>;
@@ -727,7 +727,7 @@ export declare const getListProfilesOperation: OperationDescriptor;
  * Rate limit: tier L, since 2023-06-15.
  */
 export declare function getListProfiles(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetListProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetListProfilesData>>;
@@ -745,7 +745,7 @@ export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
  * `GET /api/lists/{id}/relationships/profiles/` (operationId `get_list_relationships_profiles`)
  */
 export declare function getListRelationshipsProfiles(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetListRelationshipsProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetListRelationshipsProfilesData>>;
@@ -759,7 +759,7 @@ export declare const getListsOperation: OperationDescriptor;
  * `GET /api/lists/` (operationId `get_lists`)
  */
 export declare function getLists(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetListsArgs,
   options?: CallOptions,
 ): Promise<Result<GetListsData>>;
@@ -773,7 +773,7 @@ export declare const getMetricOperation: OperationDescriptor;
  * `GET /api/metrics/{id}/` (operationId `get_metric`)
  */
 export declare function getMetric(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetMetricArgs,
   options?: CallOptions,
 ): Promise<Result<GetMetricData>>;
@@ -787,7 +787,7 @@ export declare const getMetricsOperation: OperationDescriptor;
  * `GET /api/metrics/` (operationId `get_metrics`)
  */
 export declare function getMetrics(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetMetricsArgs,
   options?: CallOptions,
 ): Promise<Result<GetMetricsData>>;
@@ -804,7 +804,7 @@ export declare const getProfileOperation: OperationDescriptor;
  * `GET /api/profiles/{id}/` (operationId `get_profile`)
  */
 export declare function getProfile(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetProfileArgs,
   options?: CallOptions,
 ): Promise<Result<GetProfileData>>;
@@ -832,7 +832,7 @@ export declare const getProfilesOperation: OperationDescriptor;
  * Rate limit: tier L, since 2023-06-15.
  */
 export declare function getProfiles(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetProfilesData>>;
@@ -849,7 +849,7 @@ export declare const getSegmentOperation: OperationDescriptor;
  * `GET /api/segments/{id}/` (operationId `get_segment`)
  */
 export declare function getSegment(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetSegmentArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentData>>;
@@ -872,7 +872,7 @@ export declare const getSegmentProfilesOperation: OperationDescriptor;
  * Rate limit: tier L, since 2023-06-15.
  */
 export declare function getSegmentProfiles(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetSegmentProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentProfilesData>>;
@@ -890,7 +890,7 @@ export declare const getSegmentRelationshipsProfilesOperation: OperationDescript
  * `GET /api/segments/{id}/relationships/profiles/` (operationId `get_segment_relationships_profiles`)
  */
 export declare function getSegmentRelationshipsProfiles(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetSegmentRelationshipsProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentRelationshipsProfilesData>>;
@@ -904,7 +904,7 @@ export declare const getSegmentsOperation: OperationDescriptor;
  * `GET /api/segments/` (operationId `get_segments`)
  */
 export declare function getSegments(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetSegmentsArgs,
   options?: CallOptions,
 ): Promise<Result<GetSegmentsData>>;
@@ -918,7 +918,7 @@ export declare const getTagsOperation: OperationDescriptor;
  * `GET /api/tags/` (operationId `get_tags`)
  */
 export declare function getTags(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetTagsArgs,
   options?: CallOptions,
 ): Promise<Result<GetTagsData>>;
@@ -932,7 +932,7 @@ export declare const getTemplateOperation: OperationDescriptor;
  * `GET /api/templates/{id}/` (operationId `get_template`)
  */
 export declare function getTemplate(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: GetTemplateArgs,
   options?: CallOptions,
 ): Promise<Result<GetTemplateData>>;
@@ -946,7 +946,7 @@ export declare const getTemplatesOperation: OperationDescriptor;
  * `GET /api/templates/` (operationId `get_templates`)
  */
 export declare function getTemplates(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args?: GetTemplatesArgs,
   options?: CallOptions,
 ): Promise<Result<GetTemplatesData>>;
@@ -964,7 +964,7 @@ export declare const mergeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-merge/` (operationId `merge_profiles`)
  */
 export declare function mergeProfiles(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: MergeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<MergeProfilesData>>;
@@ -980,7 +980,7 @@ export declare const oauthAuthorizeOperation: OperationDescriptor;
  * `GET /oauth/authorize` (operationId `oauth_authorize`)
  */
 export declare function oauthAuthorize(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: OauthAuthorizeArgs,
   options?: CallOptions,
 ): Promise<Result<OauthAuthorizeData>>;
@@ -998,7 +998,7 @@ export declare const oauthRevokeOperation: OperationDescriptor;
  * `POST /oauth/revoke` (operationId `oauth_revoke`)
  */
 export declare function oauthRevoke(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: OauthRevokeArgs,
   options?: CallOptions,
 ): Promise<Result<OauthRevokeData>>;
@@ -1017,7 +1017,7 @@ export declare const oauthTokenOperation: OperationDescriptor;
  * Rate limit: refresh 10/m per refresh token.
  */
 export declare function oauthToken(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: OauthTokenArgs,
   options?: CallOptions,
 ): Promise<Result<OauthTokenData>>;
@@ -1034,7 +1034,7 @@ export declare const queryCampaignValuesOperation: OperationDescriptor;
  * `POST /api/campaign-values-reports/` (operationId `query_campaign_values`)
  */
 export declare function queryCampaignValues(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: QueryCampaignValuesArgs,
   options?: CallOptions,
 ): Promise<Result<QueryCampaignValuesData>>;
@@ -1050,7 +1050,7 @@ export declare const queryFlowSeriesOperation: OperationDescriptor;
  * `POST /api/flow-series-reports/` (operationId `query_flow_series`)
  */
 export declare function queryFlowSeries(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: QueryFlowSeriesArgs,
   options?: CallOptions,
 ): Promise<Result<QueryFlowSeriesData>>;
@@ -1066,7 +1066,7 @@ export declare const queryFlowValuesOperation: OperationDescriptor;
  * `POST /api/flow-values-reports/` (operationId `query_flow_values`)
  */
 export declare function queryFlowValues(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: QueryFlowValuesArgs,
   options?: CallOptions,
 ): Promise<Result<QueryFlowValuesData>>;
@@ -1085,7 +1085,7 @@ export declare const requestProfileDeletionOperation: OperationDescriptor;
  * `POST /api/data-privacy-deletion-jobs/` (operationId `request_profile_deletion`)
  */
 export declare function requestProfileDeletion(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: RequestProfileDeletionArgs,
   options?: CallOptions,
 ): Promise<Result<RequestProfileDeletionData>>;
@@ -1102,7 +1102,7 @@ export declare const spawnBulkProfileImportJobOperation: OperationDescriptor;
  * `POST /api/profile-bulk-import-jobs/` (operationId `spawn_bulk_profile_import_job`)
  */
 export declare function spawnBulkProfileImportJob(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: SpawnBulkProfileImportJobArgs,
   options?: CallOptions,
 ): Promise<Result<SpawnBulkProfileImportJobData>>;
@@ -1120,7 +1120,7 @@ export declare const subscribeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
  */
 export declare function subscribeProfiles(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: SubscribeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<SubscribeProfilesData>>;
@@ -1138,7 +1138,7 @@ export declare const suppressProfilesOperation: OperationDescriptor;
  * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
  */
 export declare function suppressProfiles(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: SuppressProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<SuppressProfilesData>>;
@@ -1155,7 +1155,7 @@ export declare const unregisterClientPushTokenOperation: OperationDescriptor;
  * `POST /client/push-token-unregister/` (operationId `unregister_client_push_token`)
  */
 export declare function unregisterClientPushToken(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: UnregisterClientPushTokenArgs,
   options?: CallOptions,
 ): Promise<Result<UnregisterClientPushTokenData>>;
@@ -1174,7 +1174,7 @@ export declare const unsubscribeProfilesOperation: OperationDescriptor;
  * `POST /api/profile-subscription-bulk-delete-jobs/` (operationId `unsubscribe_profiles`)
  */
 export declare function unsubscribeProfiles(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: UnsubscribeProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<UnsubscribeProfilesData>>;
@@ -1191,7 +1191,7 @@ export declare const unsuppressProfilesOperation: OperationDescriptor;
  * `POST /api/profile-suppression-bulk-delete-jobs/` (operationId `unsuppress_profiles`)
  */
 export declare function unsuppressProfiles(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: UnsuppressProfilesArgs,
   options?: CallOptions,
 ): Promise<Result<UnsuppressProfilesData>>;
@@ -1208,7 +1208,7 @@ export declare const updateCampaignOperation: OperationDescriptor;
  * `PATCH /api/campaigns/{id}/` (operationId `update_campaign`)
  */
 export declare function updateCampaign(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: UpdateCampaignArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateCampaignData>>;
@@ -1226,7 +1226,7 @@ export declare const updateCatalogItemOperation: OperationDescriptor;
  * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
  */
 export declare function updateCatalogItem(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: UpdateCatalogItemArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateCatalogItemData>>;
@@ -1245,7 +1245,7 @@ export declare const updateImageOperation: OperationDescriptor;
  * `PATCH /api/images/{id}/` (operationId `update_image`)
  */
 export declare function updateImage(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: UpdateImageArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateImageData>>;
@@ -1264,7 +1264,7 @@ export declare const updateProfileOperation: OperationDescriptor;
  * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
  */
 export declare function updateProfile(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: UpdateProfileArgs,
   options?: CallOptions,
 ): Promise<Result<UpdateProfileData>>;
@@ -1281,7 +1281,7 @@ export declare const uploadImageFromFileOperation: OperationDescriptor;
  * `POST /api/image-upload/` (operationId `upload_image_from_file`)
  */
 export declare function uploadImageFromFile(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: UploadImageFromFileArgs,
   options?: CallOptions,
 ): Promise<Result<UploadImageFromFileData>>;
@@ -1298,7 +1298,7 @@ export declare const uploadImageFromUrlOperation: OperationDescriptor;
  * `POST /api/images/` (operationId `upload_image_from_url`)
  */
 export declare function uploadImageFromUrl(
-  client: Client<"2024-05-15">,
+  client: Client<typeof revision>,
   args: UploadImageFromUrlArgs,
   options?: CallOptions,
 ): Promise<Result<UploadImageFromUrlData>>;
