@@ -40,16 +40,18 @@ export async function formatByUnits(text: string, sf: TS.SourceFile, parser: Uni
   const units = unitsOf(text, sf);
   if (units === undefined || units.length === 0) return undefined;
   const marker = freshMarker(text);
+  const placeholder = (unit: Unit, i: number) => (unit.member ? `${marker}p${i}: 0;` : `${marker}p${i};`);
   // The skeleton: each unit replaced by its placeholder, everything between units kept as it is.
-  let skeleton = "";
-  let at = 0;
-  units.forEach((unit, i) => {
-    skeleton += text.slice(at, unit.start) + (unit.member ? `${marker}p${i}: 0;` : `${marker}p${i};`);
-    at = unit.end;
-  });
-  skeleton += text.slice(at);
+  const gaps = [
+    ...units.map((unit, i) => text.slice(i === 0 ? 0 : units[i - 1]!.end, unit.start)),
+    text.slice(units.at(-1)!.end),
+  ];
+  const skeleton = units.map((unit, i) => gaps[i] + placeholder(unit, i)).join("") + gaps.at(-1);
   // A file prettier cannot parse fails in the caller's whole-file format, with positions in the file itself.
-  const formatted = await prettier.format(skeleton, { parser, printWidth: 120 }).catch(() => undefined);
+  const formatted =
+    units.every((unit) => !unit.member) && gaps.every((gap) => /^[ \t\n]*$/.test(gap))
+      ? statementsLaidOut(units.map(placeholder), gaps)
+      : await prettier.format(skeleton, { parser, printWidth: 120 }).catch(() => undefined);
   if (formatted === undefined) return undefined;
   const lines = formatted.split("\n");
 
@@ -91,6 +93,14 @@ export async function formatByUnits(text: string, sf: TS.SourceFile, parser: Uni
   if (texts.some((t) => t === undefined)) return undefined;
   texts.forEach((unit, i) => (lines[placed[i]!.line] = unit!));
   return lines.join("\n");
+}
+
+/**
+ * prettier's layout of a skeleton that is statements alone, separated by spaces and line breaks (the entry points,
+ * the upgrade modules), without the call: a statement per line, one blank line where the source had any.
+ */
+function statementsLaidOut(statements: string[], gaps: string[]): string {
+  return `${statements.map((statement, i) => (i > 0 && gaps[i]!.split("\n").length > 2 ? `\n${statement}` : statement)).join("\n")}\n`;
 }
 
 /**
