@@ -29,7 +29,13 @@ interface Reply {
 }
 
 /** A worker started ahead of its first use (prestartEmitWorker), with what ended it if it stopped meanwhile. */
-let spare: { worker: Worker; ended?: Error } | undefined;
+interface Spare {
+  worker: Worker;
+  ended?: Error;
+  onError: (error: Error) => void;
+  onExit: (code: number) => void;
+}
+let spare: Spare | undefined;
 
 function startWorker(): Worker {
   // A larger young generation: prettier and openapi-typescript allocate many short-lived nodes, and the default
@@ -48,10 +54,12 @@ const stopped = (code: number) => new Error(`the emit worker stopped (exit code 
  */
 export function prestartEmitWorker(): void {
   if (spare) return;
-  const held: { worker: Worker; ended?: Error } = { worker: startWorker() };
-  held.worker.unref();
-  held.worker.on("error", (error) => (held.ended ??= error));
-  held.worker.on("exit", (code) => (held.ended ??= stopped(code)));
+  const held: Spare = {
+    worker: startWorker(),
+    onError: (error) => (held.ended ??= error),
+    onExit: (code) => (held.ended ??= stopped(code)),
+  };
+  held.worker.on("error", held.onError).on("exit", held.onExit).unref();
   spare = held;
 }
 
@@ -67,8 +75,7 @@ export class EmitWorker {
     spare = undefined;
     this.worker = taken?.worker ?? startWorker();
     if (taken) {
-      this.worker.removeAllListeners();
-      this.worker.ref();
+      this.worker.off("error", taken.onError).off("exit", taken.onExit).ref();
       this.failure = taken.ended;
     }
     this.worker.on("message", (reply: Reply) => {
