@@ -35,8 +35,11 @@ export interface Unit {
 
 /** Formatted units of this run (undefined: not formattable in a batch), by parser, indentation and text. */
 const done = new Map<string, Promise<string | undefined>>();
+// A long-lived process (a watch mode, a test run) starts over past this many units; our revisions keep about 1,000.
+const maxKept = 50_000;
 
 export async function formatByUnits(text: string, sf: TS.SourceFile, parser: UnitParser): Promise<string | undefined> {
+  if (done.size > maxKept) done.clear();
   const units = unitsOf(text, sf);
   if (units === undefined || units.length === 0) return undefined;
   const marker = freshMarker(text);
