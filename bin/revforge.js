@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `revforge` command: the prebuilt generator (dist/generator) when it is fresh, the TypeScript sources through
 // tsx otherwise (see prebuilt.js).
+import "./v8-tuning.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { prebuiltCli } from "./prebuilt.js";

@@ -8,9 +8,8 @@ import { loadSpec, type LoadOptions } from "./load/index.js";
 import { catalogRevisions, specsDir } from "./load/spec-files.js";
 import { buildModel } from "./model/index.js";
 import { packageBanner, packageJson, packageReadme, stamp, type PackageEntry } from "./emit/package-files.js";
-import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revision-module.js";
+import type { EntryPointInput } from "./emit/revision-module.js";
 import { defaultBaseUrl } from "./emit/base-url.js";
-import { compileRuntime } from "./emit/runtime.js";
 import { readRuntimeSnapshot } from "./emit/runtime-snapshot.js";
 import { runtimeFiles, runtimeSourceText } from "./emit/runtime-files.js";
 import { EmitWorker } from "./emit/emit-worker.js";
@@ -38,6 +37,11 @@ export interface GenerateOptions {
    * the caller keeps the thread busy meanwhile (the main job diffs the reports): the emit worker then does it all.
    */
   finishHere?: boolean;
+  /**
+   * Called once every file has been emitted and handed on, while the worker still guards and formats: the thread is
+   * free from then on (the main job starts the reports' diffs here, so that they never hold up a file of the client).
+   */
+  onEmitted?: () => void;
 }
 
 /** The client package for a list of specs, as relative path -> content. */
@@ -78,6 +82,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       // validation fails, the run stops and the job is dropped with the worker.
       const loaded = await loadSpec(input.file, { ...options.load, onBundled: sendTypes });
       if (!typesSent) sendTypes(loaded.document);
+      // The emitters (ts-morph: a quarter of a second to load) once the first spec is on its way to the worker.
+      const { entryPointDts, entryPointJs } = await import("./emit/revision-module.js");
       sources.push(...loaded.sources);
       const model = buildModel(loaded.document);
       models.set(input.name, model);
@@ -126,7 +132,10 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     // or compiled here (ts-morph's compiler, already loaded) and formatted like the rest; never guarded.
     const prebuilt = readRuntimeSnapshot(packageBanner);
     if (prebuilt) for (const [rel, text] of prebuilt) tree.set(rel, text);
-    else for (const [rel, text] of compileRuntime(packageBanner)) add(rel, text, false);
+    else
+      for (const [rel, text] of (await import("./emit/runtime.js")).compileRuntime(packageBanner))
+        add(rel, text, false);
+    options.onEmitted?.();
     if (finishHere) await worker.finishHere();
     // Every job has settled (a failed one rejects here) before the worker goes.
     const results = await Promise.allSettled(finished);

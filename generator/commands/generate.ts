@@ -46,12 +46,24 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
     cache: new Map(),
   };
-  // The client and the reports are made side by side: the reports' diffs keep the main thread busy while the emit
-  // worker formats the client's files. The reports (and the diff engine behind them) are loaded only for the main job.
+  // The client and the reports are made side by side: once the client's files are all emitted, the reports' diffs
+  // keep the main thread busy while the emit worker guards and formats them. The reports (and the diff engine behind
+  // them) are loaded only for the main job, and only then.
   const progress = flags.quiet ? undefined : log;
+  let emitted!: () => void;
+  const clientEmitted = new Promise<void>((resolve) => (emitted = resolve));
   const [tree, reports] = await Promise.all([
-    generateClientPackage(inputs, { load, onProgress: progress, finishHere: flags.spec !== undefined }),
-    flags.spec ? undefined : import("../report/tree.js").then((m) => m.reportsTree({ load, onProgress: progress })),
+    generateClientPackage(inputs, {
+      load,
+      onProgress: progress,
+      finishHere: flags.spec !== undefined,
+      onEmitted: emitted,
+    }),
+    flags.spec
+      ? undefined
+      : clientEmitted
+          .then(() => import("../report/tree.js"))
+          .then((m) => m.reportsTree({ load, onProgress: progress })),
   ]);
   const shown = path.relative(process.cwd(), out) || ".";
   if (flags.check) {

@@ -8,8 +8,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Handlebars from "handlebars";
+import type Handlebars from "handlebars";
 import type { ApiModel } from "../model/types.js";
+import { handlebars } from "../output/handlebars.js";
 import { tidy } from "../output/markdown-layout.js";
 import { nameOperations } from "./names.js";
 
@@ -81,17 +82,24 @@ export function packageJson(name: string, entries: PackageEntry[], hasOauth: boo
   return JSON.stringify(pkg, null, 2) + "\n";
 }
 
-const readme = Handlebars.compile(readFileSync(path.join(templatesDir, "README.md.hbs"), "utf8"), { noEscape: true });
-Handlebars.registerHelper("md", (text: unknown) =>
-  String(text ?? "")
-    .replace(/[\r\n\u2028\u2029]+/g, " ")
-    .replace(/([\\|`*_<>[\]])/g, "\\$1"),
-);
+let readme: Handlebars.TemplateDelegate | undefined;
+
+/** The README template, compiled on first use in an environment of its own. */
+function readmeTemplate(): Handlebars.TemplateDelegate {
+  if (readme) return readme;
+  const hb = handlebars().create();
+  hb.registerHelper("md", (text: unknown) =>
+    String(text ?? "")
+      .replace(/[\r\n\u2028\u2029]+/g, " ")
+      .replace(/([\\|`*_<>[\]])/g, "\\$1"),
+  );
+  return (readme = hb.compile(readFileSync(path.join(templatesDir, "README.md.hbs"), "utf8"), { noEscape: true }));
+}
 
 export function packageReadme(name: string, banner: string, entries: PackageEntry[]): string {
   const latest = entries.find((e) => e.isDefault)?.name ?? entries[0]!.name;
   return tidy(
-    readme({
+    readmeTemplate()({
       banner,
       packageName: name,
       latest,

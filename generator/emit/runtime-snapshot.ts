@@ -13,9 +13,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { formatFile } from "./format.js";
 import { packageBanner } from "./package-files.js";
-import { compileRuntime } from "./runtime.js";
 import { runtimeFiles, templatesDir } from "./runtime-files.js";
 
 export interface RuntimeSnapshot {
@@ -37,8 +35,12 @@ export function runtimeKey(banner: string): string {
   return hash.digest("hex");
 }
 
-/** Compiles and formats the runtime (what a run without a snapshot does, file by file). */
+/**
+ * Compiles and formats the runtime (what a run without a snapshot does, file by file). The compiler (ts-morph) and
+ * prettier are loaded here only: a run that reads the snapshot never needs them on its main thread.
+ */
 export async function makeRuntimeSnapshot(banner = packageBanner): Promise<RuntimeSnapshot> {
+  const [{ compileRuntime }, { formatFile }] = await Promise.all([import("./runtime.js"), import("./format.js")]);
   const files: Record<string, string> = {};
   for (const [rel, text] of compileRuntime(banner)) files[rel] = await formatFile(rel, text);
   return { key: runtimeKey(banner), files };

@@ -3,7 +3,7 @@
  * handlebars' escaping (& < > " ' ` =) before it is put together, so nothing from a spec becomes markup.
  */
 import type Handlebars from "handlebars";
-import { handlebars } from "./handlebars.js";
+import { handlebars } from "../output/handlebars.js";
 import { flatten, splitCodeSpans } from "./markdown-text.js";
 
 export function htmlInline(value: unknown): Handlebars.SafeString {

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type Handlebars from "handlebars";
-import { handlebars } from "./handlebars.js";
+import { handlebars } from "../output/handlebars.js";
 import { htmlInline } from "./html-text.js";
 import { mdCode, mdFence, mdText } from "./markdown-text.js";
 

@@ -8,10 +8,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";
-import { emitShims, type EmittedFile } from "./emit.js";
-import { compileShims, readShimSources, type ShimSources } from "./index.js";
-import { emitLegacy } from "./legacy.js";
-import { upgradePaths } from "./index.js";
+import type { EmittedFile } from "./emit.js";
+import { compileShims, readShimSources, upgradePaths, type ShimSources } from "./index.js";
 
 export interface PackageShims {
   /** The upgrade of an entry point: its targets and the module its createClient loads; undefined for the latest. */
@@ -53,6 +51,8 @@ export async function packageShims(
       return p === undefined ? undefined : { targets: p.targets, module: `../../upgrades/${name}.js` };
     },
     async emit(models) {
+      // The emitters load ts-morph: not before the first spec is on its way to the emit worker (generator/index.ts).
+      const [{ emitShims }, { emitLegacy }] = await Promise.all([import("./emit.js"), import("./legacy.js")]);
       const out = emitShims(compileShims(sources, models));
       const legacyFile = path.join(dir, "legacy.yaml");
       const latest = models.get(sources.catalog.latest);
