@@ -9,7 +9,10 @@
  * exact ts-morph version is pinned and test/emit/render.test.ts holds this text to `addStatements`' on every file
  * the package emits; if the internals are ever missing, `addStatements` is used.
  */
-import { Project, type SourceFile, type StatementStructures } from "ts-morph";
+import type { SourceFile, StatementStructures } from "ts-morph";
+import { tsMorph } from "./ts-morph.js";
+
+const { Project } = tsMorph;
 
 const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
 

@@ -4,7 +4,8 @@
  * types.d.ts). Both files are built as ts-morph structures and written in one `addStatements` batch each, header
  * first (a loop of addFunction calls is quadratic: toolchain.md pitfall 3).
  */
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import type { StatementStructures } from "ts-morph";
+import { tsMorph } from "./ts-morph.js";
 import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
 import { jsonLiteral, stringLiteral } from "./escape.js";
@@ -12,6 +13,8 @@ import { nameOperations } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
 import { renderStatements } from "./render.js";
+
+const { StructureKind, VariableDeclarationKind } = tsMorph;
 
 export interface EntryPointInput {
   model: ApiModel;

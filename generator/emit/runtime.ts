@@ -5,8 +5,11 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ts } from "ts-morph";
+import type { ts as TS } from "ts-morph";
+import { tsMorph } from "./ts-morph.js";
 import { runtimeFiles, templatesDir } from "./runtime-files.js";
+
+const { ts } = tsMorph;
 
 /**
  * Compiled runtime files, keyed by their path inside the package (`runtime/client.js`, `oauth/pkce.d.ts`...). One
@@ -16,7 +19,7 @@ import { runtimeFiles, templatesDir } from "./runtime-files.js";
  * The runtime is type-checked where it lives, by the project's tsc and its tests.
  */
 export function compileRuntime(banner: string): Map<string, string> {
-  const options: ts.CompilerOptions = {
+  const options: TS.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ES2022,
     declaration: true,

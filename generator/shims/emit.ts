@@ -13,12 +13,15 @@
  * every spec- or declaration-derived string goes through the emit stage's escaping helper (jsonLiteral).
  */
 import path from "node:path";
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from "ts-morph";
+import type { StatementStructures } from "ts-morph";
+import { tsMorph } from "../emit/ts-morph.js";
 import { docLines, jsonLiteral } from "../emit/escape.js";
 import { compiledStep } from "./code/index.js";
 import { converterJs } from "./converter-files.js";
 import type { CompiledShims } from "./index.js";
 import { renderStatements } from "../emit/render.js";
+
+const { StructureKind, VariableDeclarationKind } = tsMorph;
 
 export interface EmittedFile {
   /** Path inside the package. */

@@ -15,13 +15,16 @@
  *   (many exclusions at once)                excludeProfilesFromAllEmail        suppress_profiles (100 per job)
  * Create list (legacy_create_list) has no replacement the document names, so it has no function.
  */
-import { StructureKind, type StatementStructures } from "ts-morph";
+import type { StatementStructures } from "ts-morph";
+import { tsMorph } from "../emit/ts-morph.js";
 import { stringLiteral } from "../emit/escape.js";
 import { nameOperations } from "../emit/names.js";
 import type { ApiModel } from "../model/index.js";
 import type { EmittedFile } from "./emit.js";
 import type { LegacyKind } from "../../templates/runtime/upgrade-legacy.js";
 import { renderStatements } from "../emit/render.js";
+
+const { StructureKind } = tsMorph;
 
 interface LegacyFunction {
   fn: string;

@@ -5,7 +5,10 @@
  * as before; the two texts must have the same tokens, string literals aside. A declaration string that got out of
  * its literal would have added or changed tokens.
  */
-import { ts } from "ts-morph";
+import type { ts as TS } from "ts-morph";
+import { tsMorph } from "../../emit/ts-morph.js";
+
+const { ts } = tsMorph;
 
 export class CompiledGuardError extends Error {
   constructor(file: string, line: number, col: number, what: string) {
@@ -14,9 +17,9 @@ export class CompiledGuardError extends Error {
   }
 }
 
-function tokens(text: string): { kind: ts.SyntaxKind; text: string; pos: number }[] {
+function tokens(text: string): { kind: TS.SyntaxKind; text: string; pos: number }[] {
   const scanner = ts.createScanner(ts.ScriptTarget.ES2022, true, ts.LanguageVariant.Standard, text);
-  const out: { kind: ts.SyntaxKind; text: string; pos: number }[] = [];
+  const out: { kind: TS.SyntaxKind; text: string; pos: number }[] = [];
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
     // A `/` or `}` the plain scan cannot place (a regular expression, a template's tail) is left as is: the
     // compiler writes neither, so both texts would have to have one at the same place to pass.
