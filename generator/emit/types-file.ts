@@ -12,9 +12,16 @@ import { createRequire } from "node:module";
 
 // openapi-typescript's CommonJS build, through require: imported as ES modules, it and the `typescript` package it
 // loads (9 MB of CommonJS) go through Node's module-syntax detection and export scan, a quarter of a second more.
-const { astToString, resolveRef, scanDiscriminators, transformSchema } = createRequire(import.meta.url)(
-  "openapi-typescript",
-) as typeof import("openapi-typescript");
+// Its modules one by one (its exports map opens ./dist/*): the index also loads all of Redocly (a tenth of a second,
+// before the worker's first job), which openapiTS() needs to bundle and lint and this file never calls.
+type OpenapiTS = typeof import("openapi-typescript");
+const load = createRequire(import.meta.url);
+const transformSchema = load("openapi-typescript/dist/transform/index.cjs") as OpenapiTS["transformSchema"];
+const { astToString } = load("openapi-typescript/dist/lib/ts.cjs") as Pick<OpenapiTS, "astToString">;
+const { resolveRef, scanDiscriminators } = load("openapi-typescript/dist/lib/utils.cjs") as Pick<
+  OpenapiTS,
+  "resolveRef" | "scanDiscriminators"
+>;
 
 type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];
