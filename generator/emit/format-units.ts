@@ -31,6 +31,8 @@ export interface Unit {
   end: number;
   /** A member of an object type (else a top-level statement). */
   member: boolean;
+  /** Which list (of statements, of one object type's members) the unit is an item of. */
+  list: number;
 }
 
 /** Formatted units of this run (undefined: not formattable in a batch), by parser, indentation and text. */
@@ -43,43 +45,56 @@ export async function formatByUnits(text: string, sf: TS.SourceFile, parser: Uni
   const units = unitsOf(text, sf);
   if (units === undefined || units.length === 0) return undefined;
   const marker = freshMarker(text);
-  const placeholder = (unit: Unit, i: number) => (unit.member ? `${marker}p${i}: 0;` : `${marker}p${i};`);
-  // The skeleton: each unit replaced by its placeholder, everything between units kept as it is.
-  const gaps = [
-    ...units.map((unit, i) => text.slice(i === 0 ? 0 : units[i - 1]!.end, unit.start)),
-    text.slice(units.at(-1)!.end),
-  ];
-  const skeleton = units.map((unit, i) => gaps[i] + placeholder(unit, i)).join("") + gaps.at(-1);
-  // A file prettier cannot parse fails in the caller's whole-file format, with positions in the file itself.
+  // Runs: units of one list in a row, with spaces and line breaks alone between them. A run lands at one
+  // indentation, a unit per line and a blank line where the source had one, so one placeholder stands for it.
+  const runs: Unit[][] = [];
+  units.forEach((unit, i) => {
+    const previous = units[i - 1];
+    if (previous?.list === unit.list && /^[ \t\n]*$/.test(text.slice(previous.end, unit.start)))
+      runs.at(-1)!.push(unit);
+    else runs.push([unit]);
+  });
+  const placeholder = (run: Unit[], r: number) => (run[0]!.member ? `${marker}p${r}: 0;` : `${marker}p${r};`);
+  // The skeleton: each run replaced by its placeholder, everything between runs kept as it is.
+  let skeleton = "";
+  let at = 0;
+  runs.forEach((run, r) => {
+    skeleton += text.slice(at, run[0]!.start) + placeholder(run, r);
+    at = run.at(-1)!.end;
+  });
+  skeleton += text.slice(at);
+  // A file of statements alone (the entry points, the upgrade modules) is one run: prettier would print just that
+  // line. A file prettier cannot parse fails in the caller's whole-file format, with positions in the file itself.
   const formatted =
-    units.every((unit) => !unit.member) && gaps.every((gap) => /^[ \t\n]*$/.test(gap))
-      ? statementsLaidOut(units.map(placeholder), gaps)
+    runs.length === 1 && !units[0]!.member && skeleton.trim() === placeholder(runs[0]!, 0)
+      ? `${placeholder(runs[0]!, 0)}\n`
       : await prettier.format(skeleton, { parser, printWidth: 120 }).catch(() => undefined);
   if (formatted === undefined) return undefined;
   const lines = formatted.split("\n");
 
-  // Where each placeholder landed, and so at which indentation its unit is printed.
+  // Where each placeholder landed, and so at which indentation its run is printed.
   const placed: { line: number; indent: number }[] = [];
   for (let l = 0; l < lines.length; l++) {
     const line = lines[l]!;
     const trimmed = line.trimStart();
     if (!trimmed.startsWith(`${marker}p`)) continue;
-    const i = placed.length;
-    const unit = units[i];
-    if (unit === undefined || trimmed !== (unit.member ? `${marker}p${i}: 0;` : `${marker}p${i};`)) return undefined;
+    const r = placed.length;
+    const run = runs[r];
+    if (run === undefined || trimmed !== placeholder(run, r)) return undefined;
     const indent = line.length - trimmed.length;
-    if (unit.member === (indent === 0) || indent % 2 !== 0) return undefined;
+    if (run[0]!.member === (indent === 0) || indent % 2 !== 0) return undefined;
     placed.push({ line: l, indent });
   }
-  if (placed.length !== units.length) return undefined;
+  if (placed.length !== runs.length) return undefined;
 
-  const keys = units.map((unit, i) => `${parser}\n${placed[i]!.indent}\n${text.slice(unit.start, unit.end)}`);
+  const keys = runs.map((run, r) =>
+    run.map((unit) => `${parser}\n${placed[r]!.indent}\n${text.slice(unit.start, unit.end)}`),
+  );
   const missing = new Map<number, Set<string>>();
-  for (const [i, key] of keys.entries()) {
-    if (done.has(key)) continue;
-    const indent = placed[i]!.indent;
-    missing.set(indent, (missing.get(indent) ?? new Set()).add(key));
-  }
+  keys.forEach((run, r) => {
+    const indent = placed[r]!.indent;
+    for (const key of run) if (!done.has(key)) missing.set(indent, (missing.get(indent) ?? new Set()).add(key));
+  });
   // Registered before they are awaited, so that files formatted at the same time (the emit worker takes its jobs as
   // they come) share them.
   for (const [indent, set] of missing) {
@@ -92,18 +107,16 @@ export async function formatByUnits(text: string, sf: TS.SourceFile, parser: Uni
       ),
     );
   }
-  const texts = await Promise.all(keys.map((key) => done.get(key)!));
-  if (texts.some((t) => t === undefined)) return undefined;
-  texts.forEach((unit, i) => (lines[placed[i]!.line] = unit!));
+  const texts = await Promise.all(keys.map((run) => Promise.all(run.map((key) => done.get(key)!))));
+  for (const [r, run] of runs.entries()) {
+    const printed = texts[r]!;
+    if (printed.some((t) => t === undefined)) return undefined;
+    // A blank line between two units where the source had at least one (prettier keeps one).
+    lines[placed[r]!.line] = printed
+      .map((t, k) => (k > 0 && text.slice(run[k - 1]!.end, run[k]!.start).split("\n").length > 2 ? `\n${t}` : t))
+      .join("\n");
+  }
   return lines.join("\n");
-}
-
-/**
- * prettier's layout of a skeleton that is statements alone, separated by spaces and line breaks (the entry points,
- * the upgrade modules), without the call: a statement per line, one blank line where the source had any.
- */
-function statementsLaidOut(statements: string[], gaps: string[]): string {
-  return `${statements.map((statement, i) => (i > 0 && gaps[i]!.split("\n").length > 2 ? `\n${statement}` : statement)).join("\n")}\n`;
 }
 
 /**
@@ -117,7 +130,9 @@ export function unitsOf(text: string, sf: TS.SourceFile): Unit[] | undefined {
 
   // Items separated by whitespace alone, from `from` to `to`; each one is split further when it is a large object
   // type whose members are in turn separated by whitespace alone, and is one unit otherwise.
+  let lists = 0;
   const list = (items: readonly TS.Node[], from: number, to: number, member: boolean): boolean => {
+    const id = lists++;
     let at = from;
     for (const item of items) {
       const start = startOf(item);
@@ -125,7 +140,7 @@ export function unitsOf(text: string, sf: TS.SourceFile): Unit[] | undefined {
       const before = units.length;
       if (!(item.end - start > splitAbove && splitObject(item))) {
         units.length = before;
-        units.push({ start, end: item.end, member });
+        units.push({ start, end: item.end, member, list: id });
       }
       at = item.end;
     }
