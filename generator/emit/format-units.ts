@@ -3,17 +3,18 @@
  * function and types, a schema, a path entry change in one revision and then stay the same), so formatting every
  * file whole formats the same text about ten times over. This formats a file in pieces ("units"): each top-level
  * statement, and each member of a large interface or object type (recursively: `components` -> `schemas` -> one
- * schema), and keeps every formatted unit for the rest of the run, keyed by its text and the indentation it lands at.
+ * schema), and keeps every formatted unit for the rest of the run, keyed by its parser, text and the indentation it
+ * lands at.
  *
  * Why the pieces compose: with our options prettier prints a statement list, and the members of an object type whose
  * `{` is followed by a line break, as each item printed on its own lines at the block's indentation, a blank line
  * kept where the source had one; an item's layout depends only on its own text and that indentation (property keys
- * are unquoted one by one under quoteProps "as-needed"). So the file is formatted as a skeleton in which each unit is
- * a one-line placeholder, which places the units and lays out everything around them, and the units themselves go
- * in one batch per indentation, nested to that depth and separated by marker lines. Any doubt (a comment between
- * units, a marker not found where expected, a piece prettier refuses) returns undefined and the caller formats the
- * file whole; test/emit/format-units.test.ts holds the result to whole-file prettier on every file we emit, on a
- * table of awkward shapes and on seeded random object types.
+ * are unquoted one by one under quoteProps "as-needed"). So the file is formatted as a skeleton in which each run of
+ * sibling units is one placeholder line, which places the runs and lays out everything around them, and the units
+ * themselves go in one batch per indentation, nested to that depth and separated by marker lines. Any doubt (a
+ * comment between units, a marker not found where expected, a piece prettier refuses) returns undefined and the
+ * caller formats the file whole; test/emit/format-units.test.ts holds the result to whole-file prettier on every file
+ * we emit, on a table of awkward shapes and on seeded random object types.
  */
 import { createRequire } from "node:module";
 import * as prettier from "prettier";
