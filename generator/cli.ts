@@ -9,14 +9,7 @@ type Run = (argv: string[], log: (line: string) => void) => Promise<number>;
 
 // Each command's module is imported only when it runs: one broken or heavy stage never slows or breaks another.
 const commands: Record<string, { usage: string; load: () => Promise<Run> }> = {
-  generate: {
-    usage: generateUsage,
-    load: async () => {
-      // The emit worker first: its libraries load while this thread loads the generator's.
-      (await import("./emit/emit-worker.js")).prestartEmitWorker();
-      return (await import("./commands/generate.js")).generateCommand;
-    },
-  },
+  generate: { usage: generateUsage, load: async () => (await import("./commands/generate.js")).generateCommand },
   diff: { usage: diffUsage, load: async () => (await import("./commands/diff.js")).diffCommand },
   revisions: { usage: revisionsUsage, load: async () => (await import("./commands/revisions.js")).revisionsCommand },
 };

@@ -3,8 +3,9 @@
  * document (`--spec <file> --out <dir>`). `--check` writes nothing and lists the files that differ.
  */
 import path from "node:path";
-import { generateClientPackage, repositoryInputs, type SpecInput } from "../index.js";
+import type { SpecInput } from "../index.js";
 import { parseFlags, UsageError } from "../cli-args.js";
+import { prestartEmitWorker } from "../emit/emit-worker.js";
 import { staleFiles, writeTree } from "../output/write-tree.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -36,6 +37,10 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
   const inside = path.relative(process.cwd(), out);
   if (flags.out !== undefined && !flags["force-outside-root"] && (inside.startsWith("..") || path.isAbsolute(inside)))
     throw new UsageError(`refusing to write outside the current folder: ${flags.out} (use --force-outside-root)`);
+  // The arguments are good: the emit worker first (its libraries load while this thread loads the generator's), then
+  // the generator, so that a usage error above is answered without loading either.
+  prestartEmitWorker();
+  const { generateClientPackage, repositoryInputs } = await import("../index.js");
   const inputs: SpecInput[] = flags.spec
     ? [{ file: path.resolve(flags.spec), name: "api", isDefault: true }]
     : repositoryInputs();

@@ -48,7 +48,7 @@ function startWorker(): Worker {
 const stopped = (code: number) => new Error(`the emit worker stopped (exit code ${code})`);
 
 /**
- * Starts the emit worker before the caller loads the rest of the generator (cli.ts does, for `generate`): its
+ * Starts the emit worker before the caller loads the rest of the generator (commands/generate.ts does): its
  * libraries (TypeScript, openapi-typescript, prettier: most of a second) then load while the main thread loads
  * its own, instead of after. Until an EmitWorker takes it, it does not keep the process alive.
  */
