@@ -16,11 +16,9 @@
  * caller formats the file whole; test/emit/format-units.test.ts holds the result to whole-file prettier on every file
  * we emit, on a table of awkward shapes and on seeded random object types.
  */
-import { createRequire } from "node:module";
 import * as prettier from "prettier";
 import type TS from "typescript";
-
-const ts = createRequire(import.meta.url)("typescript") as typeof TS;
+import { ts } from "./typescript.js";
 
 export type UnitParser = "babel-ts" | "acorn";
 

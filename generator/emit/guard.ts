@@ -3,12 +3,8 @@
  * rejected if it holds anything but declarations and the few call shapes our own templates write. A spec string
  * that escaped its literal or comment would show up here as a new statement, call or assignment.
  */
-import { createRequire } from "node:module";
 import type TS from "typescript";
-
-// Through require, as openapi-typescript loads it (types-file.ts): one CommonJS load, without the export scan an
-// ES import of its 9 MB would cost.
-const ts = createRequire(import.meta.url)("typescript") as typeof TS;
+import { ts } from "./typescript.js";
 
 /**
  * The calls emitted entry points make (revision-module.ts), plus the shims' (generator/shims: an older entry point's
