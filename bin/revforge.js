@@ -2,6 +2,7 @@
 // The `revforge` command: the prebuilt generator (dist/generator) when it is fresh, the TypeScript sources through
 // tsx otherwise (see prebuilt.js).
 import "./v8-tuning.js";
+import { enableCompileCache } from "./compile-cache.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { prebuiltCli } from "./prebuilt.js";
@@ -13,6 +14,7 @@ process.stdout.on("error", (error) => {
   process.exit(process.exitCode ?? 0);
 });
 
+enableCompileCache();
 const built = prebuiltCli(path.resolve(import.meta.dirname, ".."));
 let cli;
 if (built !== undefined) cli = await import(pathToFileURL(built).href);
