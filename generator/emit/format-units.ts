@@ -18,6 +18,7 @@
  */
 import * as prettier from "prettier";
 import type TS from "typescript";
+import { plainLayout } from "./plain-layout.js";
 import { ts } from "./typescript.js";
 
 export type UnitParser = "babel-ts" | "acorn";
@@ -26,6 +27,7 @@ export type UnitParser = "babel-ts" | "acorn";
 const splitAbove = 1024;
 
 export interface Unit {
+  node: TS.Node;
   start: number;
   end: number;
   /** A member of an object type (else a top-level statement). */
@@ -89,10 +91,18 @@ export async function formatByUnits(text: string, sf: TS.SourceFile, parser: Uni
   const keys = runs.map((run, r) =>
     run.map((unit) => `${parser}\n${placed[r]!.indent}\n${text.slice(unit.start, unit.end)}`),
   );
+  // A unit new to this run is laid out without prettier when it is a plain type declaration (plain-layout.ts), and
+  // goes to prettier otherwise.
   const missing = new Map<number, Set<string>>();
   keys.forEach((run, r) => {
     const indent = placed[r]!.indent;
-    for (const key of run) if (!done.has(key)) missing.set(indent, (missing.get(indent) ?? new Set()).add(key));
+    run.forEach((key, k) => {
+      if (done.has(key)) return;
+      const unit = runs[r]![k]!;
+      const plain = parser === "babel-ts" ? plainLayout(unit.node, sf, unit.start, indent) : undefined;
+      if (plain !== undefined) done.set(key, Promise.resolve(plain));
+      else missing.set(indent, (missing.get(indent) ?? new Set()).add(key));
+    });
   });
   // Registered before they are awaited, so that files formatted at the same time (the emit worker takes its jobs as
   // they come) share them.
@@ -139,7 +149,7 @@ export function unitsOf(text: string, sf: TS.SourceFile): Unit[] | undefined {
       const before = units.length;
       if (!(item.end - start > splitAbove && splitObject(item))) {
         units.length = before;
-        units.push({ start, end: item.end, member, list: id });
+        units.push({ node: item, start, end: item.end, member, list: id });
       }
       at = item.end;
     }
@@ -178,9 +188,10 @@ function objectType(node: TS.Node): { members: TS.NodeArray<TS.TypeElement>; end
 
 /**
  * Formats units that land at one indentation, in one prettier call: statements one after another, members nested in
- * object types to that depth; a marker line after each unit tells where the next begins.
+ * object types to that depth; a marker line after each unit tells where the next begins. `keys` are memo keys (the
+ * unit's text after two header lines). Exported for test/emit/plain-layout.test.ts, which holds plain layouts to it.
  */
-async function formatBatch(
+export async function formatBatch(
   indent: number,
   keys: string[],
   parser: UnitParser,
