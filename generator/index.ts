@@ -42,6 +42,11 @@ export interface GenerateOptions {
    * free from then on (the main job starts the reports' diffs here, so that they never hold up a file of the client).
    */
   onEmitted?: () => void;
+  /**
+   * An emit worker the caller owns and closes, to go on using it after the client (the main job renders its reports
+   * there); by default the run starts its own and closes it at the end.
+   */
+  worker?: EmitWorker;
 }
 
 /** The client package for a list of specs, as relative path -> content. */
@@ -49,7 +54,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const tree: Tree = new Map();
   // Guarding and formatting happen in the emit worker; the main thread queues each file and collects them at the end.
   const finishHere = options.finishHere !== false;
-  const worker = new EmitWorker(finishHere);
+  const worker = options.worker ?? new EmitWorker(finishHere);
   const finished: Promise<unknown>[] = [];
   // A job that fails while the main thread is still emitting is reported at the end, in file order, not as an
   // unhandled rejection.
@@ -142,7 +147,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     const failed = results.find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
   } finally {
-    await worker.close();
+    if (!options.worker) await worker.close();
   }
   tree.set("stamp.json", stamp(sources, runtimeSourceText()));
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));

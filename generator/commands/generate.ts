@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { SpecInput } from "../index.js";
 import { parseFlags, UsageError } from "../cli-args.js";
-import { prestartEmitWorker } from "../emit/emit-worker.js";
+import { EmitWorker, prestartEmitWorker } from "../emit/emit-worker.js";
 import { staleFiles, writeTree } from "../output/write-tree.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -52,24 +52,34 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     cache: new Map(),
   };
   // The client and the reports are made side by side: once the client's files are all emitted, the reports' diffs
-  // keep the main thread busy while the emit worker guards and formats them. The reports (and the diff engine behind
-  // them) are loaded only for the main job, and only then.
+  // keep the main thread busy while the emit worker guards and formats them, then renders the reports' pages (one
+  // worker for both, closed here). The reports and the diff engine behind them load only for the main job, and then.
   const progress = flags.quiet ? undefined : log;
   let emitted!: () => void;
   const clientEmitted = new Promise<void>((resolve) => (emitted = resolve));
+  const worker = flags.spec ? undefined : new EmitWorker();
   const [tree, reports] = await Promise.all([
     generateClientPackage(inputs, {
       load,
       onProgress: progress,
-      finishHere: flags.spec !== undefined,
+      finishHere: worker === undefined,
       onEmitted: emitted,
+      worker,
     }),
-    flags.spec
-      ? undefined
-      : clientEmitted
-          .then(() => import("../report/tree.js"))
-          .then((m) => m.reportsTree({ load, onProgress: progress })),
-  ]);
+    worker
+      ? clientEmitted
+          .then(() => Promise.all([import("../report/tree.js"), import("../report/render-job.js")]))
+          .then(([{ reportsTree }, { renderJob }]) =>
+            reportsTree({
+              load,
+              onProgress: progress,
+              // The reports' pages go to the worker, the guides are rendered here: the split that ends both
+              // threads closest together (measured with --cpu-prof; all in the worker left this one idle at the end).
+              render: async (job) => (job.kind === "guide" ? renderJob(job) : worker.render(job)),
+            }),
+          )
+      : undefined,
+  ]).finally(() => worker?.close());
   const shown = path.relative(process.cwd(), out) || ".";
   if (flags.check) {
     const stale = [

@@ -14,9 +14,10 @@
  * thread would otherwise leave the worker waiting for its next job.
  */
 import { Worker } from "node:worker_threads";
+import type { RenderJob } from "../report/render-job.js";
 
 interface Job {
-  kind: "types" | "finish";
+  kind: "types" | "finish" | "render";
   data: Record<string, unknown>;
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
@@ -103,6 +104,11 @@ export class EmitWorker {
   /** An emitted file, guarded when `guard` (everything made from a spec) and formatted. */
   finish(name: string, text: string, guard: boolean): Promise<string> {
     return this.send("finish", { name, text, guard }) as Promise<string>;
+  }
+
+  /** A report or guide file (the main job's reports, rendered here while the main thread diffs the next pairs). */
+  render(job: RenderJob): Promise<string> {
+    return this.send("render", { job }) as Promise<string>;
   }
 
   /**

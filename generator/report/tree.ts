@@ -18,10 +18,9 @@ import type { LoadOptions } from "../load/index.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
 import { formatReportFile } from "./format.js";
-import { renderGuideHtml, renderGuideMarkdown } from "./guide.js";
 import { renderIndexHtml, renderIndexMarkdown, type IndexEntry } from "./index-page.js";
 import { guidePairs, reportPairs } from "./pairs.js";
-import { renderReport } from "./render.js";
+import { renderJob, type RenderJob } from "./render-job.js";
 
 export interface ReportsTreeOptions {
   /** The diff engine; the real one (generator/diff/index.ts) by default. */
@@ -31,6 +30,11 @@ export interface ReportsTreeOptions {
   /** How the real engine loads specs (a shared cache in the main job). */
   load?: LoadOptions;
   onProgress?: (line: string) => void;
+  /**
+   * Renders one report or guide file; in this thread by default. The main job hands them to the emit worker, so
+   * that they are rendered while this thread diffs the next pairs.
+   */
+  render?: (job: RenderJob) => Promise<string>;
 }
 
 export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tree> {
@@ -41,8 +45,14 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     path.relative(path.dirname(dir), revisionSpecFile(id, dir)).split(path.sep).join("/");
   const banner = (from: string, to: string) =>
     `generated from ${specName(from)} and ${specName(to)} by revforge - do not edit`;
-  const files: Tree = new Map();
-  const add = (rel: string, text: string) => files.set(rel, formatReportFile(rel, text));
+  const files = new Map<string, Promise<string>>();
+  // A rendering that fails while this thread is still diffing is reported at the end, not as an unhandled rejection.
+  const render = (rel: string, job: RenderJob) => {
+    const text = options.render ? options.render(job) : new Promise<string>((resolve) => resolve(renderJob(job)));
+    text.catch(() => undefined);
+    files.set(rel, text);
+  };
+  const add = (rel: string, text: string) => files.set(rel, Promise.resolve(formatReportFile(rel, text)));
   const entries: IndexEntry[] = [];
   const guides = new Set(guidePairs(catalog).map((p) => `${p.from}..${p.to}`));
   for (const pair of reportPairs(catalog)) {
@@ -52,13 +62,13 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     const report: DiffReport = { ...raw, from: pair.from, to: pair.to };
     const ctx = { catalog, banner: banner(pair.from, pair.to) };
     for (const format of ["md", "html", "json"] as const)
-      files.set(`${stem}.${format}`, renderReport(format, report, ctx));
+      render(`${stem}.${format}`, { kind: "report", format, report, ctx });
     const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };
     if (guides.has(stem)) {
       const guide = await engine.upgradeGuide(pair.from, pair.to, report);
       const guideCtx = { ...ctx, details: { path: `../${stem}`, report } };
-      add(`guides/${stem}.md`, renderGuideMarkdown(guide, guideCtx));
-      add(`guides/${stem}.html`, renderGuideHtml(guide, guideCtx));
+      for (const format of ["md", "html"] as const)
+        render(`guides/${stem}.${format}`, { kind: "guide", format, guide, ctx: guideCtx });
       Object.assign(entry, { guide: stem, guideSummary: { ...guide.summary } });
     }
     entries.push(entry);
@@ -66,5 +76,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   const indexBanner = "generated from specs/ by revforge - do not edit";
   add("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
   add("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
-  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  // Every file rendered (a rendering that failed rejects here), in path order.
+  const rendered = await Promise.all([...files].map(async ([rel, text]) => [rel, await text] as const));
+  return new Map(rendered.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
