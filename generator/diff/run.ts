@@ -47,6 +47,8 @@ export async function diffSpecsDetailed(
   const b = side(base, dir);
   const r = side(revision, dir);
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
+  if (b.revision && r.revision && options.from === undefined && options.to === undefined)
+    return diffRevisions(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options);
   return diffLoaded(baseSpec, revisionSpec, {
     ...options,
     from: options.from ?? b.label,
@@ -74,6 +76,32 @@ export function diffLoaded(
     from: options.from ?? baseSpec.file,
     to: options.to ?? revisionSpec.file,
   });
+}
+
+/**
+ * Diffs of two catalog revisions already made in this process, by their loaded specs: the main job's reports diff
+ * every consecutive pair, and every upgrade guide to the latest revision walks the same steps (ten guides, eleven
+ * steps), so each pair is diffed once. A run that loads again gets new LoadedSpec objects, hence no stale entry.
+ */
+const revisionDiffs = new WeakMap<LoadedSpec, Map<LoadedSpec, DiffResult>>();
+
+/**
+ * Two loaded catalog revisions, labelled with their ids; shared with every other caller of the same pair (read the
+ * result, do not change it) unless the options change the diff itself (renames, compare, no catalog).
+ */
+export function diffRevisions(
+  baseSpec: LoadedSpec,
+  revisionSpec: LoadedSpec,
+  revisions: { from: string; to: string },
+  options: DiffOptions = {},
+): DiffResult {
+  const diff = () => diffLoaded(baseSpec, revisionSpec, { ...options, ...revisions, revisions });
+  if (options.renames || options.compare || options.catalog === false) return diff();
+  let byRevision = revisionDiffs.get(baseSpec);
+  if (!byRevision) revisionDiffs.set(baseSpec, (byRevision = new Map()));
+  let result = byRevision.get(revisionSpec);
+  if (!result) byRevision.set(revisionSpec, (result = diff()));
+  return result;
 }
 
 function diffCore(

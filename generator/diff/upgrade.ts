@@ -24,7 +24,7 @@ import { specsDir } from "../load/spec-files.js";
 import { revisionChain } from "./catalog.js";
 import { renameContext } from "./confirm.js";
 import { compareFindings, summarize } from "./findings.js";
-import { catalogData, diffLoaded, type DiffOptions, type DiffResult } from "./run.js";
+import { catalogData, diffRevisions, type DiffOptions } from "./run.js";
 import type { Severity } from "./types.js";
 import {
   ADDED,
@@ -63,22 +63,6 @@ export interface UpgradeGuide {
   general: UpgradeChange[];
 }
 
-/**
- * Consecutive diffs already made in this process, by their two loaded specs: every guide to the latest revision walks
- * the same steps (ten guides, eleven steps), so each is diffed once. A run that loads again gets new LoadedSpec
- * objects, hence no stale entry; options that change a diff (renames, compare) bypass the memo.
- */
-const steps = new WeakMap<LoadedSpec, Map<LoadedSpec, DiffResult>>();
-
-function stepDiff(b: LoadedSpec, r: LoadedSpec, diff: () => DiffResult, options: DiffOptions): DiffResult {
-  if (options.renames || options.compare) return diff();
-  let byRevision = steps.get(b);
-  if (!byRevision) steps.set(b, (byRevision = new Map()));
-  let result = byRevision.get(r);
-  if (!result) byRevision.set(r, (result = diff()));
-  return result;
-}
-
 export async function upgradeGuide(from: string, to: string, options: DiffOptions = {}): Promise<UpgradeGuide> {
   const { catalog, data } = catalogData(options.specsDir);
   const chain = revisionChain(catalog, from, to);
@@ -94,13 +78,8 @@ export async function upgradeGuide(from: string, to: string, options: DiffOption
   for (let i = 1; i < chain.length; i++) {
     const step = { from: chain[i - 1]!, to: chain[i]!, index: i };
     const [b, r] = await Promise.all([load(step.from), load(step.to)]);
-    const revisions = { from: step.from, to: step.to };
-    const { report, changesOf } = stepDiff(
-      b,
-      r,
-      () => diffLoaded(b, r, { ...options, ...revisions, revisions }),
-      options,
-    );
+    // Each step diffed once per run (the reports have diffed the consecutive pairs already).
+    const { report, changesOf } = diffRevisions(b, r, { from: step.from, to: step.to }, options);
     const events = report.findings.flatMap((finding) =>
       changesOf.get(finding)!.map((change) => ({ step, finding, change })),
     );

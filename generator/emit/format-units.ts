@@ -99,7 +99,7 @@ export async function formatByUnits(text: string, sf: TS.SourceFile, parser: Uni
     run.forEach((key, k) => {
       if (done.has(key)) return;
       const unit = runs[r]![k]!;
-      const plain = parser === "babel-ts" ? plainLayout(unit.node, sf, unit.start, indent) : undefined;
+      const plain = plainLayout(unit.node, sf, unit.start, indent);
       if (plain !== undefined) done.set(key, Promise.resolve(plain));
       else missing.set(indent, (missing.get(indent) ?? new Set()).add(key));
     });

@@ -19,9 +19,9 @@
  * test/emit/plain-layout.test.ts holds the result to prettier on every unit of our revisions and of GitHub's spec.
  */
 import type TS from "typescript";
+import { fits, inline, propertyKey, source } from "./plain-inline.js";
+import { plainStatement } from "./plain-statements.js";
 import { ts } from "./typescript.js";
-
-const printWidth = 120;
 
 /** The unit `node` (whose text, leading comment included, starts at `start`) laid out at `indent`, or undefined. */
 export function plainLayout(node: TS.Node, sf: TS.SourceFile, start: number, indent: number): string | undefined {
@@ -31,10 +31,7 @@ export function plainLayout(node: TS.Node, sf: TS.SourceFile, start: number, ind
   const comment = leadingComment(text.slice(start, node.getStart(sf)), true);
   if (comment === undefined) return undefined;
   if (comment && !pushComment(out, comment, pad)) return undefined;
-  const ok =
-    indent === 0 && (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node))
-      ? statement(out, node, sf)
-      : indent > 0 && member(out, node, sf, pad);
+  const ok = indent > 0 ? member(out, node, sf, pad) : statement(out, node, sf);
   return ok ? out.join("\n") : undefined;
 }
 
@@ -69,7 +66,14 @@ function pushComment(out: string[], comment: string, pad: string): boolean {
   return true;
 }
 
-function statement(out: string[], node: TS.InterfaceDeclaration | TS.TypeAliasDeclaration, sf: TS.SourceFile): boolean {
+/**
+ * A declaration of types.d.ts: an interface, or a type alias of an object type written over several lines. Any other
+ * statement is an entry point's (plain-statements.ts).
+ */
+function statement(out: string[], node: TS.Node, sf: TS.SourceFile): boolean {
+  const expanded = (type: TS.TypeNode) => ts.isTypeLiteralNode(type) && /^\{[ \t]*\n/.test(type.getText(sf));
+  if (!ts.isInterfaceDeclaration(node) && !(ts.isTypeAliasDeclaration(node) && expanded(node.type)))
+    return plainStatement(out, node, sf);
   const modifiers = node.modifiers ?? [];
   if (node.typeParameters || modifiers.some((m) => m.kind !== ts.SyntaxKind.ExportKeyword)) return false;
   const head = `${modifiers.length > 0 ? "export " : ""}${ts.isInterfaceDeclaration(node) ? "interface" : "type"} ${node.name.text}`;
@@ -147,88 +151,4 @@ function block(
   if (!/^[ \t]*\n[ \t]*$/.test(text.slice(at, end - 1))) return false;
   out.push(pad + close);
   return true;
-}
-
-/** Whether the node's text starts with exactly `head` (no comment or odd spacing inside it). */
-function source(node: TS.Node, sf: TS.SourceFile, head: string): boolean {
-  return sf.text.startsWith(head, node.getStart(sf));
-}
-
-/** prettier fits a line of code within the print width; non-ASCII characters may be wider than one column. */
-function fits(line: string): boolean {
-  return line.length <= printWidth && /^[\x20-\x7e]*$/.test(line);
-}
-
-function propertyKey(name: TS.PropertyName, sf: TS.SourceFile): string | undefined {
-  const raw = name.getText(sf);
-  if (ts.isIdentifier(name)) return raw;
-  if (ts.isNumericLiteral(name)) return /^(?:0|[1-9][0-9]*)$/.test(raw) ? raw : undefined;
-  if (!ts.isStringLiteral(name) || !plainString(raw)) return undefined;
-  // prettier unquotes a key that is an identifier name, and reprints one that reads as a number.
-  const value = raw.slice(1, -1);
-  if (/^[\p{L}\p{Nl}$_\\][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}$_\u200c\u200d]*$/u.test(value)) return undefined;
-  if (/^(?:\d+|\d+\.\d+)$/.test(value)) return undefined;
-  return raw;
-}
-
-/** A double-quoted string prettier prints unchanged: no quotes or backslashes inside. */
-function plainString(raw: string): boolean {
-  return /^"[^"'\\\n\r\u2028\u2029]*"$/.test(raw);
-}
-
-const keywords = new Set<TS.SyntaxKind>([
-  ts.SyntaxKind.StringKeyword,
-  ts.SyntaxKind.NumberKeyword,
-  ts.SyntaxKind.BooleanKeyword,
-  ts.SyntaxKind.UnknownKeyword,
-  ts.SyntaxKind.NeverKeyword,
-  ts.SyntaxKind.AnyKeyword,
-  ts.SyntaxKind.UndefinedKeyword,
-]);
-
-/** A type on one line as prettier prints it when it fits, if it is one of ours and its source reads the same. */
-function inline(type: TS.TypeNode, sf: TS.SourceFile): string | undefined {
-  const printed = inlineType(type, sf);
-  return printed !== undefined && printed === sf.text.slice(type.getStart(sf), type.end) ? printed : undefined;
-}
-
-function inlineType(type: TS.TypeNode, sf: TS.SourceFile): string | undefined {
-  if (keywords.has(type.kind)) return ts.tokenToString(type.kind);
-  if (ts.isLiteralTypeNode(type)) {
-    const literal = type.literal;
-    if (literal.kind === ts.SyntaxKind.NullKeyword) return "null";
-    if (literal.kind === ts.SyntaxKind.TrueKeyword) return "true";
-    if (literal.kind === ts.SyntaxKind.FalseKeyword) return "false";
-    const raw = literal.getText(sf);
-    if (ts.isStringLiteral(literal)) return plainString(raw) ? raw : undefined;
-    const number = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*[1-9])?$/;
-    if (ts.isNumericLiteral(literal) || ts.isPrefixUnaryExpression(literal)) return number.test(raw) ? raw : undefined;
-    return undefined;
-  }
-  if (ts.isTypeReferenceNode(type)) {
-    if (!ts.isIdentifier(type.typeName)) return undefined;
-    if (!type.typeArguments) return type.typeName.text;
-    const args = type.typeArguments.map((a) => inlineType(a, sf));
-    return args.every((a) => a !== undefined) ? `${type.typeName.text}<${args.join(", ")}>` : undefined;
-  }
-  if (ts.isIndexedAccessTypeNode(type)) {
-    const object = inlineType(type.objectType, sf);
-    const index = ts.isLiteralTypeNode(type.indexType) ? inlineType(type.indexType, sf) : undefined;
-    return object !== undefined && index !== undefined && !index.startsWith("-") ? `${object}[${index}]` : undefined;
-  }
-  if (ts.isArrayTypeNode(type)) {
-    const element = type.elementType;
-    if (ts.isParenthesizedTypeNode(element)) {
-      const union = ts.isUnionTypeNode(element.type) ? inlineType(element.type, sf) : undefined;
-      return union === undefined ? undefined : `(${union})[]`;
-    }
-    if (ts.isUnionTypeNode(element) || ts.isTypeLiteralNode(element)) return undefined;
-    const printed = inlineType(element, sf);
-    return printed === undefined ? undefined : `${printed}[]`;
-  }
-  if (ts.isUnionTypeNode(type)) {
-    const members = type.types.map((t) => (ts.isUnionTypeNode(t) ? undefined : inlineType(t, sf)));
-    return members.every((m) => m !== undefined) ? members.join(" | ") : undefined;
-  }
-  return undefined;
 }

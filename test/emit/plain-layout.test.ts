@@ -167,10 +167,149 @@ describe("plainLayout", () => {
     {
       name: "a long type alias (prettier breaks after =)",
       text: `export type Z2 = ${"A".repeat(110)}["b"];`,
+      plain: true,
+    },
+    {
+      name: "a long type alias with type arguments",
+      text: `export type Z3 = NonNullable<${"A".repeat(110)}>["b"];`,
       plain: false,
+    },
+    { name: "a long union alias", text: `export type Z4 = ${'"aaaaaaaaaa" | '.repeat(9)}"b";`, plain: false },
+    // Entry points (emit/revision-module.ts).
+    {
+      name: "an import that fits, one that does not",
+      text: `import type { CallOptions, Client } from "../../runtime/index.js";`,
+      plain: true,
+    },
+    {
+      name: "a long import, one name a line",
+      text: `import type { ${Array.from({ length: 12 }, (_, i) => `Name${i}`).join(", ")} } from "../../runtime/index.js";`,
+      plain: true,
+    },
+    {
+      name: "a long import of one name (prettier keeps it)",
+      text: `import { ${"n".repeat(120)} } from "x";`,
+      plain: false,
+    },
+    { name: "an import with a default", text: `import a, { b } from "x";`, plain: false },
+    { name: "a re-export", text: `export type { paths, components, operations } from "./types.js";`, plain: true },
+    {
+      name: "a declared const",
+      text: `/** The revision. */
+export declare const revision: "2024-05-15";`,
+      plain: true,
+    },
+    {
+      name: "a declared function that fits",
+      text: `export declare function createClient(options: ClientOptions): Client<typeof revision>;`,
+      plain: true,
+    },
+    {
+      name: "a declared function broken one parameter a line",
+      text: `/**
+ * Create Campaign
+ *
+ * \`POST /api/campaigns/\`
+ */
+export declare function createCampaign(client: Client<typeof revision>, args: CreateCampaignArgs, options?: CallOptions): Promise<Result<CreateCampaignData>>;`,
+      plain: true,
+    },
+    {
+      name: "a declared function whose parameters fit before its return type",
+      text: `export declare function f(client: Client<typeof revision>, args: A): Promise<Result<${"D".repeat(80)}>>;`,
+      plain: true,
+    },
+    {
+      name: "a declared function with one long parameter",
+      text: `export declare function f(options: ${"O".repeat(110)}): void;`,
+      plain: false,
+    },
+    {
+      name: "an args type on one line",
+      text: `export type XArgs = { path: operations["x"]["parameters"]["path"]; };`,
+      plain: true,
+    },
+    {
+      name: "an args type broken, with an object inside",
+      text: `export type XArgs = { path: { id: string; }; body: NonNullable<operations["create_campaign_${"x".repeat(5)}"]["requestBody"]>["content"]["application/json"]; };`,
+      plain: true,
+    },
+    {
+      name: "an args type whose member would break too",
+      text: `export type XArgs = { body: NonNullable<operations["${"x".repeat(80)}"]["requestBody"]>["content"]["application/json"]; };`,
+      plain: false,
+    },
+    {
+      name: "a data type",
+      text: `export type XData = operations["x"]["responses"]["2XX"]["content"]["application/json"];`,
+      plain: true,
     },
     { name: "a large interface", text: `export interface Big {\n${filler(80)}\n}`, plain: true },
   ];
+  // JavaScript statements, formatted with acorn.
+  const jsCases: { name: string; text: string; plain: boolean }[] = [
+    {
+      name: "an operation descriptor broken, an object inside on one line",
+      text: `export const createCampaignOperation = { id: "create_campaign", method: "POST", path: "/api/campaigns/", auth: "api", body: "json", pagination: { style: "cursor" } };`,
+      plain: true,
+    },
+    {
+      name: "an object inside broken in turn",
+      text: `export const x = { id: "a", nested: { ${Array.from({ length: 12 }, (_, i) => `key${i}: "value${i}"`).join(", ")} } };`,
+      plain: true,
+    },
+    { name: "a short const", text: `const lifecycle = { revision: "2024-05-15", status: "GA" };`, plain: true },
+    {
+      name: "an array of strings broken",
+      text: `export const upgradeTargets = [${Array.from({ length: 10 }, (_, i) => `"2023-0${i}-15"`).join(", ")}];`,
+      plain: true,
+    },
+    {
+      name: "an array of numbers (prettier fills lines)",
+      text: `export const n = [${Array.from({ length: 40 }, (_, i) => i * 1000).join(", ")}];`,
+      plain: false,
+    },
+    {
+      name: "an array of objects (prettier breaks it)",
+      text: `export const a = [{ a: 1, b: 2 }, { a: 3, b: 4 }];`,
+      plain: false,
+    },
+    {
+      name: "a function returning a call",
+      text: `export function createCampaign(client, args, options) {
+    return client.request(createCampaignOperation, args ?? {}, options);
+}`,
+      plain: true,
+    },
+    {
+      name: "a function with a spread object",
+      text: `export function createClient(options) {
+    return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle });
+}`,
+      plain: true,
+    },
+    {
+      name: "a function with a comment",
+      text: `export function f(a) {
+    // why
+    return a;
+}`,
+      plain: false,
+    },
+    { name: "a let", text: `export let x = 1;`, plain: false },
+    { name: "quoted keys prettier unquotes", text: `export const x = { "a": 1, "2": 3 };`, plain: false },
+    { name: "an arrow function", text: `export const f = () => import("./x.js");`, plain: false },
+  ];
+
+  for (const c of jsCases)
+    it(`JavaScript: ${c.name}`, async () => {
+      const sf = ts.createSourceFile("x.js", c.text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
+      const [statement] = sf.statements;
+      const plain = plainLayout(statement!, sf, statement!.getStart(sf), 0);
+      if (!c.plain) return expect(plain).toBeUndefined();
+      const whole = await prettier.format(c.text, { parser: "acorn", printWidth: 120 });
+      expect(plain).toBe(whole.trimEnd());
+    });
 
   for (const c of cases)
     it(c.name, async () => {
