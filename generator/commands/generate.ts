@@ -68,14 +68,20 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     }),
     worker
       ? clientEmitted
-          .then(() => Promise.all([import("../report/tree.js"), import("../report/render-job.js")]))
+          .then(() => {
+            // Queued behind the client's last files: the worker readies the renderers while this thread diffs.
+            void worker.render({ kind: "warm-up" }).catch(() => undefined);
+            return Promise.all([import("../report/tree.js"), import("../report/render-job.js")]);
+          })
           .then(([{ reportsTree }, { renderJob }]) =>
             reportsTree({
               load,
               onProgress: progress,
-              // The reports' pages go to the worker, the guides are rendered here: the split that ends both
-              // threads closest together (measured with --cpu-prof; all in the worker left this one idle at the end).
-              render: async (job) => (job.kind === "guide" ? renderJob(job) : worker.render(job)),
+              // The guides' HTML pages are rendered here, every other page in the worker: the split that ends both
+              // threads closest together (measured with --cpu-prof: with all of them in the worker this thread
+              // idled at the end, with all the guides here the worker did).
+              render: async (job) =>
+                job.kind === "guide" && job.format === "html" ? renderJob(job) : worker.render(job),
             }),
           )
       : undefined,

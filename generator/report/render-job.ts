@@ -11,9 +11,17 @@ import type { RenderContext } from "./view.js";
 
 export type RenderJob =
   | { kind: "report"; format: "md" | "html" | "json"; report: DiffReport; ctx: RenderContext }
-  | { kind: "guide"; format: "md" | "html"; guide: UpgradeGuide; ctx: GuideContext };
+  | { kind: "guide"; format: "md" | "html"; guide: UpgradeGuide; ctx: GuideContext }
+  | { kind: "warm-up" };
 
 export function renderJob(job: RenderJob): string {
+  // The renderers and their templates loaded and compiled ahead of the first page: sent when a thread that will
+  // render has nothing else to do (the emit worker, between the client's last file and the reports' first diff).
+  if (job.kind === "warm-up") {
+    const empty: DiffReport = { from: "", to: "", summary: { breaking: 0, dangerous: 0, safe: 0 }, findings: [] };
+    for (const format of ["md", "html"] as const) renderReport(format, empty);
+    return "";
+  }
   if (job.kind === "report") return renderReport(job.format, job.report, job.ctx);
   const text = job.format === "md" ? renderGuideMarkdown(job.guide, job.ctx) : renderGuideHtml(job.guide, job.ctx);
   return formatReportFile(`guide.${job.format}`, text);
