@@ -8,7 +8,8 @@
  * in both.
  *
  * It also writes dist/generator/runtime.json, the package's runtime compiled and formatted once
- * (generator/emit/runtime-snapshot.ts).
+ * (generator/emit/runtime-snapshot.ts), and dist/generator/converters.json, the shims' converters as JavaScript
+ * (generator/shims/converter-files.ts).
  *
  * The build is written next to dist/generator and swapped in, with dist/generator/build.json listing its inputs:
  * bin/revforge.js runs the prebuilt generator only while none of them is newer than the build, and the sources
@@ -61,6 +62,7 @@ try {
       cli: "generator/cli.ts",
       "emit-worker": "generator/emit/emit-worker-jobs.ts",
       "runtime-snapshot": "generator/emit/runtime-snapshot.ts",
+      "converter-files": "generator/shims/converter-files.ts",
     },
     outdir: staging,
     outExtension: { ".js": ".mjs" },
@@ -89,6 +91,11 @@ try {
     pathToFileURL(path.join(staging, "runtime-snapshot.mjs")).href
   );
   writeFileSync(path.join(staging, snapshotFileName), JSON.stringify(await makeRuntimeSnapshot()));
+  // The shims' converters as JavaScript, likewise (generator/shims/converter-files.ts).
+  const { makeConvertersSnapshot, convertersSnapshotName } = await import(
+    pathToFileURL(path.join(staging, "converter-files.mjs")).href
+  );
+  writeFileSync(path.join(staging, convertersSnapshotName), JSON.stringify(makeConvertersSnapshot()));
   // The time the build started: a source saved while it ran is newer, so the build is stale at once.
   writeFileSync(path.join(staging, "build.json"), `${JSON.stringify({ builtAt: started, inputs }, null, 2)}\n`);
   mkdirSync(path.dirname(out), { recursive: true });
