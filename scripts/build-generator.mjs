@@ -8,8 +8,9 @@
  * in both.
  *
  * It also writes dist/generator/runtime.json, the package's runtime compiled and formatted once
- * (generator/emit/runtime-snapshot.ts), and dist/generator/converters.json, the shims' converters as JavaScript
- * (generator/shims/converter-files.ts).
+ * (generator/emit/runtime-snapshot.ts), dist/generator/converters.json, the shims' converters as JavaScript
+ * (generator/shims/converter-files.ts), and dist/generator/templates.cjs, the handlebars templates precompiled
+ * (generator/output/handlebars.ts).
  *
  * The build is written next to dist/generator and swapped in, with dist/generator/build.json listing its inputs:
  * bin/revforge.js runs the prebuilt generator only while none of them is newer than the build, and the sources
@@ -63,6 +64,7 @@ try {
       "emit-worker": "generator/emit/emit-worker-jobs.ts",
       "runtime-snapshot": "generator/emit/runtime-snapshot.ts",
       "converter-files": "generator/shims/converter-files.ts",
+      "precompile-templates": "generator/output/precompile-templates.ts",
     },
     outdir: staging,
     outExtension: { ".js": ".mjs" },
@@ -96,6 +98,11 @@ try {
     pathToFileURL(path.join(staging, "converter-files.mjs")).href
   );
   writeFileSync(path.join(staging, convertersSnapshotName), JSON.stringify(makeConvertersSnapshot()));
+  // The handlebars templates, precompiled (generator/output/handlebars.ts).
+  const { precompiledTemplatesFile, precompiledFileName } = await import(
+    pathToFileURL(path.join(staging, "precompile-templates.mjs")).href
+  );
+  writeFileSync(path.join(staging, precompiledFileName), precompiledTemplatesFile());
   // The time the build started: a source saved while it ran is newer, so the build is stale at once.
   writeFileSync(path.join(staging, "build.json"), `${JSON.stringify({ builtAt: started, inputs }, null, 2)}\n`);
   mkdirSync(path.dirname(out), { recursive: true });

@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type Handlebars from "handlebars";
 import type { ApiModel } from "../model/types.js";
-import { handlebars } from "../output/handlebars.js";
+import { compileTemplate, handlebars } from "../output/handlebars.js";
 import { tidy } from "../output/markdown-layout.js";
 import { nameOperations } from "./names.js";
 
@@ -93,7 +93,15 @@ function readmeTemplate(): Handlebars.TemplateDelegate {
       .replace(/[\r\n\u2028\u2029]+/g, " ")
       .replace(/([\\|`*_<>[\]])/g, "\\$1"),
   );
-  return (readme = hb.compile(readFileSync(path.join(templatesDir, "README.md.hbs"), "utf8"), { noEscape: true }));
+  return (readme = compileTemplate(hb, readmeSource(), readmeOptions));
+}
+
+const readmeOptions = { noEscape: true };
+const readmeSource = () => readFileSync(path.join(templatesDir, "README.md.hbs"), "utf8");
+
+/** The README template with its options, for the build to precompile (output/handlebars.ts). */
+export function readmeTemplates(): { source: string; options: typeof readmeOptions }[] {
+  return [{ source: readmeSource(), options: readmeOptions }];
 }
 
 export function packageReadme(name: string, banner: string, entries: PackageEntry[]): string {

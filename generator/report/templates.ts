@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type Handlebars from "handlebars";
-import { handlebars } from "../output/handlebars.js";
+import { compileTemplate, handlebars, type CompileOptions } from "../output/handlebars.js";
 import { htmlInline } from "./html-text.js";
 import { mdCode, mdFence, mdText } from "./markdown-text.js";
 
@@ -31,11 +31,38 @@ function environment(format: Format): typeof Handlebars {
     hb.registerHelper("code", (v: unknown) => mdCode(v));
     hb.registerHelper("fence", (lang: string, v: unknown) => mdFence(lang, v));
   } else hb.registerHelper("inline", (v: unknown) => htmlInline(v));
+  for (const { name, source } of partialsOf(format))
+    hb.registerPartial(name, compileTemplate(hb, source, options(format)));
+  return hb;
+}
+
+/** How the templates of a format compile (their partials alike): Markdown escapes through its helpers only. */
+function options(format: Format): CompileOptions {
+  return { noEscape: format === "md", strict: false, preventIndent: true };
+}
+
+function partialsOf(format: Format): { name: string; source: string }[] {
   const partials = path.join(templatesDir, "partials");
   const own = format === "md" ? /\.md\.hbs$/ : /\.(html|css|js)\.hbs$/;
-  for (const file of readdirSync(partials).sort())
-    if (own.test(file)) hb.registerPartial(file.replace(/\.hbs$/, ""), readFileSync(path.join(partials, file), "utf8"));
-  return hb;
+  return readdirSync(partials)
+    .sort()
+    .filter((file) => own.test(file))
+    .map((file) => ({ name: file.replace(/\.hbs$/, ""), source: readFileSync(path.join(partials, file), "utf8") }));
+}
+
+/** Every page and partial with its options, for the build to precompile (output/handlebars.ts). */
+export function reportTemplates(): { source: string; options: CompileOptions }[] {
+  const pages = readdirSync(templatesDir)
+    .filter((file) => file.endsWith(".hbs"))
+    .sort()
+    .map((file) => ({
+      source: readFileSync(path.join(templatesDir, file), "utf8"),
+      options: options(file.endsWith(".md.hbs") ? "md" : "html"),
+    }));
+  const partials = (["md", "html"] as const).flatMap((format) =>
+    partialsOf(format).map(({ source }) => ({ source, options: options(format) })),
+  );
+  return [...pages, ...partials];
 }
 
 const environments = new Map<Format, typeof Handlebars>();
@@ -49,7 +76,7 @@ export function template(name: string, format: Format): Handlebars.TemplateDeleg
     let hb = environments.get(format);
     if (!hb) environments.set(format, (hb = environment(format)));
     const source = readFileSync(path.join(templatesDir, `${key}.hbs`), "utf8");
-    t = hb.compile(source, { noEscape: format === "md", strict: false, preventIndent: true });
+    t = compileTemplate(hb, source, options(format));
     compiled.set(key, t);
   }
   return t;
