@@ -76,30 +76,39 @@ export async function validateDocument(
 
 const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;
 
-/** Walks the bundled document and rejects names that cannot be sent on the wire as one line. */
+/**
+ * Walks the bundled document and rejects names that cannot be sent on the wire as one line. `at` is the path to
+ * `value`, one stack for the whole walk (pushed and popped around each child; copied only for an error): the walk
+ * visits every node of every spec.
+ */
 function checkNames(value: unknown, context: Context, at: string[], locate: Locate): void {
   if (Array.isArray(value)) {
-    value.forEach((item, i) => checkNames(item, childContext(context, String(i), true), [...at, String(i)], locate));
+    for (let i = 0; i < value.length; i++) {
+      at.push(String(i));
+      checkNames(value[i], childContext(context, String(i), true), at, locate);
+      at.pop();
+    }
     return;
   }
   if (!isObject(value)) return;
-  const fail = (what: string, name: string, where: string[]): never => {
-    throw new LoadError(
-      `${what} ${quote(name)} contains a line break, NUL or invalid Unicode`,
-      locate(formatPointer(where)) ?? locate("#"),
-      formatPointer(where),
-    );
-  };
   const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
   if (named && typeof value.name === "string" && (BAD_NAME.test(value.name) || hasLoneSurrogate(value.name))) {
-    fail(context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name", value.name, [
-      ...at,
-      "name",
-    ]);
+    const what = context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name";
+    badName(what, value.name, [...at, "name"], locate);
   }
   for (const key of Object.keys(value)) {
     if (context === "headerMap" && (BAD_NAME.test(key) || hasLoneSurrogate(key)))
-      fail("header name", key, [...at, key]);
-    checkNames(value[key], childContext(context, key, false), [...at, key], locate);
+      badName("header name", key, [...at, key], locate);
+    at.push(key);
+    checkNames(value[key], childContext(context, key, false), at, locate);
+    at.pop();
   }
+}
+
+function badName(what: string, name: string, where: string[], locate: Locate): never {
+  throw new LoadError(
+    `${what} ${quote(name)} contains a line break, NUL or invalid Unicode`,
+    locate(formatPointer(where)) ?? locate("#"),
+    formatPointer(where),
+  );
 }
