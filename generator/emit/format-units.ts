@@ -11,7 +11,8 @@
  * kept where the source had one; an item's layout depends only on its own text and that indentation (property keys
  * are unquoted one by one under quoteProps "as-needed"). So the file is formatted as a skeleton in which each run of
  * sibling units is one placeholder line, which places the runs and lays out everything around them, and the units
- * themselves go in one batch per indentation, nested to that depth and separated by marker lines. Any doubt (a
+ * themselves are laid out without prettier when they are plain (plain-layout.ts, nearly all of them), the others in
+ * one prettier batch per indentation, nested to that depth and separated by marker lines. Any doubt (a
  * comment between units, a marker not found where expected, a piece prettier refuses) returns undefined and the
  * caller formats the file whole; test/emit/format-units.test.ts holds the result to whole-file prettier on every file
  * we emit, on a table of awkward shapes and on seeded random object types.

@@ -6,7 +6,8 @@
  * README, laid out as prettier would (output/markdown-layout.ts).
  * Parsers: babel-ts and acorn print the same as prettier's default typescript and babel parsers on what we emit
  * (declarations and plain ES2022) at two to three times the speed. A script the guard has parsed is formatted in
- * pieces, each distinct piece once per run (format-units.ts): the revisions repeat most of each other's code.
+ * pieces, each distinct piece once per run (format-units.ts): the revisions repeat most of each other's code, and
+ * most pieces are plain enough to be laid out as prettier would without calling it (plain-layout.ts).
  */
 import * as prettier from "prettier";
 import type TS from "typescript";

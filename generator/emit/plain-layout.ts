@@ -1,22 +1,24 @@
 /**
- * prettier's layout of a plain type declaration, without prettier. Most of types.d.ts is members like
+ * prettier's layout of a unit (format-units.ts) without prettier, when the unit is plain: prettier was most of the
+ * emit worker's time, and nearly everything we emit is plain. Most of types.d.ts is members like
  * `email?: string | null;` under doc comments, which openapi-typescript's printer already writes as prettier would
- * except for the indentation (four spaces a level, prettier's two) and the comments' indentation; prettier spent
- * most of a generate run's formatting on them (about half of the text it saw). A unit (format-units.ts) made only of
- * such things is laid out here; anything else is left to prettier (undefined).
+ * except for the indentation (four spaces a level, prettier's two) and the comments' indentation; the entry points
+ * are statements of a few shapes (plain-statements.ts). Anything else is left to prettier (undefined): of the 2 MB a
+ * main job emits, prettier now sees about 40 KB.
  *
- * What is laid out, each shape checked against the source text so that nothing else slips through:
+ * What is laid out here, each shape checked against the source text so that nothing else slips through:
  *   - interfaces, type aliases, property and index signatures without modifiers; an object type (or an array of one)
  *     only as the type of one of these, written over several lines (prettier keeps such an object expanded);
  *   - on one line, which must read exactly as we would print it and fit in 120 columns: keywords, `null`, `true`,
  *     `false`, plain numbers, strings without quotes or backslashes, references with arguments, `A["b"]`, arrays,
- *     `(A | B)[]` and unions of these (prettier breaks a union only when it does not fit, and hugs or indents one
- *     that holds an object, hence none here);
+ *     `(A | B)[]` and unions or intersections of these (plain-inline.ts; prettier breaks them only when they do not
+ *     fit, and hugs or indents one that holds an object, hence none here);
  *   - property keys that prettier keeps as they are: identifiers, plain integers, and quoted strings that are
  *     neither identifiers (unquoted under quoteProps "as-needed") nor numbers ("4XX" stays quoted);
  *   - before a unit or a member, at most one block comment on lines of its own, re-indented as prettier re-indents
  *     a comment whose every line starts with `*` (its printIndentableBlockComment, prettier 3.10), no blank lines.
- * test/emit/plain-layout.test.ts holds the result to prettier on every unit of our revisions and of GitHub's spec.
+ * test/emit/plain-layout.test.ts holds the result to prettier on every unit of our revisions and of GitHub's spec,
+ * and on shapes at the edges; test/emit/format-units.test.ts holds whole files to prettier.
  */
 import type TS from "typescript";
 import { fits, inline, propertyKey, source } from "./plain-inline.js";
