@@ -92,8 +92,8 @@ export async function formatByUnits(text: string, sf: TS.SourceFile, parser: Uni
   const keys = runs.map((run, r) =>
     run.map((unit) => `${parser}\n${placed[r]!.indent}\n${text.slice(unit.start, unit.end)}`),
   );
-  // A unit new to this run is laid out without prettier when it is a plain type declaration (plain-layout.ts), and
-  // goes to prettier otherwise.
+  // A unit new to this run is laid out without prettier when it is plain (plain-layout.ts: a type declaration or one
+  // of the entry points' statements), and goes to prettier otherwise.
   const missing = new Map<number, Set<string>>();
   keys.forEach((run, r) => {
     const indent = placed[r]!.indent;

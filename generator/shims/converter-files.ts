@@ -12,8 +12,9 @@ import { fileURLToPath } from "node:url";
 import type { ts as TS } from "ts-morph";
 
 /** ts-morph's compiler, loaded on first use (for the package's JavaScript): importing it costs about 0.3 s. */
+const require = createRequire(import.meta.url);
 let compiler: typeof TS | undefined;
-const typescript = (): typeof TS => (compiler ??= (createRequire(import.meta.url)("ts-morph") as { ts: typeof TS }).ts);
+const typescript = (): typeof TS => (compiler ??= (require("ts-morph") as { ts: typeof TS }).ts);
 
 // Relative to the repository rather than to this file, so that the prebuilt generator (dist/generator) finds it too.
 export const convertersDir = path.resolve(
@@ -70,7 +71,7 @@ export const convertersSnapshotName = "converters.json";
 const snapshots = new Map<string, Record<string, unknown>>();
 
 export function converterKey(c: ConverterFile, banner: string): string {
-  const version = (createRequire(import.meta.url)("ts-morph/package.json") as { version: string }).version;
+  const version = (require("ts-morph/package.json") as { version: string }).version;
   return createHash("sha256").update(`${banner}\0ts-morph ${version}\0${c.source}`).digest("hex");
 }
 
