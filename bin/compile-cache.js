@@ -7,13 +7,15 @@
 //
 // Where: $REVFORGE_COMPILE_CACHE, else $XDG_CACHE_HOME/revforge or ~/.cache/revforge, one folder per V8 version;
 // REVFORGE_COMPILE_CACHE=off turns it off. A folder another user could write to is not used (cached code runs as
-// code; so $REVFORGE_COMPILE_CACHE=/tmp is refused, /tmp/mine is made private), nor one that cannot be created. The command sets the variable to the folder it chose, so that the emit
-// worker (generator/emit/emit-worker-jobs.ts) uses the same one.
+// code; so $REVFORGE_COMPILE_CACHE=/tmp is refused, /tmp/mine is made private), nor one that cannot be created. The
+// command sets the variable to the folder it chose, so that the emit worker (generator/emit/emit-worker-jobs.ts)
+// uses the same one.
 //
 // Safe when stale or damaged: an entry is one file per module path, holding the module's size, times and inode, and
 // a digest of the cached data; V8 itself checks its version, flags and the source's length. Anything that does not
-// match is compiled as usual and written again (to a temporary file renamed into place, so a reader never sees half
-// an entry). Any error of the cache itself leaves compilation to Node.
+// match is compiled as usual and written again when the thread's work is done (flushCompileCache), to a temporary
+// file renamed into place, so a reader never sees half an entry. Any error of the cache itself leaves compilation to
+// Node.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import Module from "node:module";
@@ -45,6 +47,25 @@ export function compileCacheDir(env = process.env) {
 }
 
 let enabled;
+/** Modules compiled without a usable entry in this thread: their entries are written by flushCompileCache. */
+const unwritten = [];
+
+/**
+ * Writes the entries of the modules this thread compiled without one. Called when the thread's work is done (on
+ * exit for the main thread, by its last job for the emit worker): V8 then puts into the cache every function that
+ * ran, not only the top-level code compiled at load time (in TypeScript, the parser and printer functions a run
+ * uses: 2.3 -> 2.7 MB per copy, and `generate --check` about 0.05 s faster). An entry holds what the run that wrote
+ * it compiled; it is not rewritten while it matches.
+ */
+export function flushCompileCache() {
+  for (const { entry, key, script } of unwritten.splice(0)) {
+    try {
+      writeEntry(entry, key, script.createCachedData());
+    } catch {
+      // A full disk or a folder gone: the module still runs, without an entry.
+    }
+  }
+}
 
 /** Turns the cache on for this thread (once); returns its folder, or undefined when it stays off. */
 export function enableCompileCache(env = process.env) {
@@ -57,7 +78,10 @@ export function enableCompileCache(env = process.env) {
   }
   env[compileCacheVariable] = path.dirname(dir);
   if (typeof Module.enableCompileCache === "function") Module.enableCompileCache(dir);
-  else hookCommonJs(dir);
+  else {
+    hookCommonJs(dir);
+    process.once("exit", flushCompileCache);
+  }
   return dir;
 }
 
@@ -85,7 +109,7 @@ function hookCommonJs(dir) {
   };
 }
 
-/** The module compiled with its cached data when an entry matches, writing one when none does. */
+/** The module compiled with its cached data when an entry matches; else noted for flushCompileCache. */
 function cachedScript(dir, content, filename) {
   const stat = statSync(filename);
   const key = `${filename}\n${stat.size} ${stat.mtimeMs} ${stat.ctimeMs} ${stat.ino}`;
@@ -96,18 +120,12 @@ function cachedScript(dir, content, filename) {
     cachedData,
     importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  if (cachedData === undefined || script.cachedDataRejected) {
-    try {
-      writeEntry(entry, key, script.createCachedData());
-    } catch {
-      // A full disk or a folder gone: the module still runs, without an entry.
-    }
-  }
+  if (cachedData === undefined || script.cachedDataRejected) unwritten.push({ entry, key, script });
   return script;
 }
 
-// An entry: "revforge-cc1\n", the key's length and the key, the data's SHA-1 (20 bytes), the data.
-const magic = Buffer.from("revforge-cc1\n");
+// An entry: "revforge-cc2\n", the key's length and the key, the data's SHA-1 (20 bytes), the data.
+const magic = Buffer.from("revforge-cc2\n");
 
 function readEntry(entry, key) {
   let bytes;

@@ -6,7 +6,7 @@
 import { parentPort } from "node:worker_threads";
 import type { RenderJob } from "../report/render-job.js";
 // @ts-expect-error TS7016: bin/ is plain JavaScript without declarations
-import { compileCacheVariable, enableCompileCache } from "../../bin/compile-cache.js";
+import { compileCacheVariable, enableCompileCache, flushCompileCache } from "../../bin/compile-cache.js";
 
 // The `revforge` command's code cache (bin/compile-cache.js) serves this thread too, before TypeScript and prettier
 // load: the command names its folder in the environment the worker inherits. A library caller sets nothing.
@@ -16,7 +16,7 @@ const { typesFile } = await import("./types-file.js");
 
 interface Message {
   id: number;
-  kind: "types" | "finish" | "render";
+  kind: "types" | "finish" | "render" | "flush";
   name: string;
   document?: unknown;
   banner?: string;
@@ -29,6 +29,10 @@ const port = parentPort;
 if (port === null) throw new Error("emit-worker-jobs.ts runs in a worker thread (see emit-worker.ts)");
 
 const run = async (m: Message): Promise<string> => {
+  if (m.kind === "flush") {
+    flushCompileCache();
+    return "";
+  }
   if (m.kind === "types")
     return finishFile(m.name, typesFile(m.document as Record<string, unknown>, m.banner ?? ""), true);
   // The report renderers (and handlebars) load with the first report, in a main job only.

@@ -17,7 +17,7 @@ import { Worker } from "node:worker_threads";
 import type { RenderJob } from "../report/render-job.js";
 
 interface Job {
-  kind: "types" | "finish" | "render";
+  kind: "types" | "finish" | "render" | "flush";
   data: Record<string, unknown>;
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
@@ -152,6 +152,9 @@ export class EmitWorker {
   }
 
   async close(): Promise<void> {
+    // The worker's last job: the code-cache entries of the modules it compiled, written now that the functions its
+    // work ran are compiled too (bin/compile-cache.js). Nothing to do for a library caller, who has no cache.
+    if (!this.failure) await this.send("flush", {}).catch(() => undefined);
     this.worker.removeAllListeners("exit");
     await this.worker.terminate();
   }

@@ -18,8 +18,10 @@ import {
   utimesSync,
   writeFileSync,
 } from "node:fs";
+import Module from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import vm from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error TS7016: bin/ is plain JavaScript without declarations
 import { compileCacheDir } from "../../bin/compile-cache.js";
@@ -66,11 +68,27 @@ describe("bin/compile-cache.js", () => {
     const cache = path.join(work, "c1");
     expect(load(cache)).toBe("aaa 42");
     const [entry] = entries(cache);
-    expect(readFileSync(entry!).subarray(0, 13).toString()).toBe("revforge-cc1\n");
+    expect(readFileSync(entry!).subarray(0, 13).toString()).toBe("revforge-cc2\n");
     expect(readFileSync(entry!).includes(modulePath)).toBe(true);
     const before = identity(entry!);
     expect(load(cache)).toBe("aaa 42");
     expect(identity(entry!)).toBe(before);
+  });
+
+  it("writes an entry after the run, with the functions that ran compiled", () => {
+    const cache = path.join(work, "c5");
+    expect(load(cache)).toBe("aaa 42");
+    const [entry] = entries(cache);
+    const bytes = readFileSync(entry!);
+    const keyLength = bytes.readUInt32LE(13);
+    const data = bytes.subarray(13 + 4 + keyLength + 20);
+    // What V8 caches for the module at load time, before `double` is ever called: its top-level code alone.
+    const source = readFileSync(modulePath, "utf8");
+    const atLoad = new vm.Script(Module.wrap(source), { filename: modulePath }).createCachedData();
+    expect(data.length).toBeGreaterThan(atLoad.length);
+    expect(new vm.Script(Module.wrap(source), { filename: modulePath, cachedData: data }).cachedDataRejected).toBe(
+      false,
+    );
   });
 
   it("runs a module changed to the same length, with its old time, as written", () => {
