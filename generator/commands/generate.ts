@@ -82,6 +82,8 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
               // idled at the end, with all the guides here the worker did).
               render: async (job) =>
                 job.kind === "guide" && job.format === "html" ? renderJob(job) : worker.render(job),
+              // Done diffing: the pages the worker has not started yet are rendered here.
+              onDiffed: () => worker.renderHere(renderJob),
             }),
           )
       : undefined,

@@ -23,7 +23,13 @@ interface Message {
   text?: string;
   guard?: boolean;
   job?: RenderJob;
+  /** A render job's claim slot, and (with the first one) the claims shared with the main thread (emit-worker.ts). */
+  slot?: number;
+  claims?: Int32Array;
 }
+
+let claims: Int32Array | undefined;
+const takenByWorker = 1;
 
 const port = parentPort;
 if (port === null) throw new Error("emit-worker-jobs.ts runs in a worker thread (see emit-worker.ts)");
@@ -40,10 +46,30 @@ const run = async (m: Message): Promise<string> => {
   return finishFile(m.name, m.text ?? "", m.guard ?? true);
 };
 
-port.on("message", async (message: Message) => {
-  try {
-    port.postMessage({ id: message.id, result: await run(message) });
-  } catch (error) {
-    port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
-  }
+// Jobs run one at a time, in the order they came: a job that waits (the renderers' first import) does not let the
+// next ones start, so a render job is claimed when its work begins, not as it arrives.
+const waiting: Message[] = [];
+let running = false;
+
+port.on("message", (message: Message) => {
+  claims = message.claims ?? claims;
+  waiting.push(message);
+  if (!running) void runWaiting();
 });
+
+async function runWaiting(): Promise<void> {
+  running = true;
+  for (let message; (message = waiting.shift()) !== undefined;) {
+    // A render job the main thread has taken meanwhile (renderHere) is answered without a result.
+    if (message.slot !== undefined && claims && Atomics.compareExchange(claims, message.slot, 0, takenByWorker) !== 0) {
+      port!.postMessage({ id: message.id });
+      continue;
+    }
+    try {
+      port!.postMessage({ id: message.id, result: await run(message) });
+    } catch (error) {
+      port!.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  running = false;
+}

@@ -12,6 +12,11 @@
  * waiting guard and format jobs itself (`finishHere`, which loads the guard and prettier in the main thread on first
  * use); types.d.ts jobs always stay with the worker. Without it every job goes to the worker at once: a busy main
  * thread would otherwise leave the worker waiting for its next job.
+ *
+ * Render jobs (the main job's report pages) go to the worker at once but can still be taken back: each has a claim
+ * in memory both threads share, which the worker sets when it starts the job. A main thread done with its own work
+ * renders the pages the worker has not started (`renderHere`, from the last one back until it meets the worker),
+ * and the worker then skips them; so neither thread idles while the other has pages left.
  */
 import { Worker } from "node:worker_threads";
 import type { RenderJob } from "../report/render-job.js";
@@ -28,6 +33,20 @@ interface Reply {
   result?: unknown;
   error?: string;
 }
+
+/** A render job the main thread may still take: its claim slot, the job, and its caller's promise. */
+interface Claimable {
+  slot: number;
+  job: RenderJob;
+  resolve: (text: string) => void;
+  reject: (error: Error) => void;
+}
+
+// A claim: unclaimed, taken by the worker, taken by the main thread (emit-worker-jobs.ts sets the worker's).
+const unclaimed = 0;
+const takenHere = 2;
+/** Claims for this many render jobs a run (a main job has about 90 pages); later ones go to the worker only. */
+const maxClaims = 4096;
 
 /** A worker started ahead of its first use (prestartEmitWorker), with what ended it if it stopped meanwhile. */
 interface Spare {
@@ -70,6 +89,9 @@ export class EmitWorker {
   private readonly queue: Job[] = [];
   private next = 0;
   private failure: Error | undefined;
+  private claims: Int32Array | undefined;
+  private readonly claimable: Claimable[] = [];
+  private slots = 0;
 
   constructor(private readonly sharing = false) {
     const taken = spare;
@@ -106,9 +128,42 @@ export class EmitWorker {
     return this.send("finish", { name, text, guard }) as Promise<string>;
   }
 
-  /** A report or guide file (the main job's reports, rendered here while the main thread diffs the next pairs). */
+  /**
+   * A report or guide file (the main job's reports, rendered in the worker while the main thread diffs the next
+   * pairs, or by renderHere).
+   */
   render(job: RenderJob): Promise<string> {
-    return this.send("render", { job }) as Promise<string>;
+    if (job.kind === "warm-up" || this.slots >= maxClaims) return this.send("render", { job }) as Promise<string>;
+    // The shared claims travel with the first claimable job; the worker keeps them.
+    const first = this.claims === undefined;
+    this.claims ??= new Int32Array(new SharedArrayBuffer(maxClaims * Int32Array.BYTES_PER_ELEMENT));
+    const slot = this.slots++;
+    return new Promise<string>((resolve, reject) => {
+      this.claimable.push({ slot, job, resolve, reject });
+      // A job this thread took is answered without a result; its promise was settled here.
+      this.send("render", { job, slot, ...(first && { claims: this.claims }) }).then(
+        (text) => text !== undefined && resolve(text as string),
+        reject,
+      );
+    });
+  }
+
+  /**
+   * Renders here, with `renderJob`, the render jobs the worker has not started: from the last one back, until one
+   * the worker has taken (it takes them in order, so every earlier one is taken too).
+   */
+  renderHere(renderJob: (job: RenderJob) => string): void {
+    const claims = this.claims;
+    if (claims === undefined) return;
+    while (this.claimable.length > 0) {
+      const { slot, job, resolve, reject } = this.claimable.pop()!;
+      if (Atomics.compareExchange(claims, slot, unclaimed, takenHere) !== unclaimed) return;
+      try {
+        resolve(renderJob(job));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
   }
 
   /**

@@ -15,7 +15,10 @@
  * about 700 of 4,700 statements are printed, and printing takes 0.14 s of the main thread instead of 0.22 s (most of
  * what is left is the first revision's, on code not yet optimised).
  */
-import type { SourceFile, StatementStructures } from "ts-morph";
+import type { SourceFile, StatementStructures, WriterFunction } from "ts-morph";
+
+/** What a file's statements may be given as (ts-morph's addStatements takes the same). */
+type Statement = string | WriterFunction | StatementStructures;
 import { tsMorph } from "./ts-morph.js";
 
 const { Project } = tsMorph;
@@ -23,7 +26,7 @@ const { Project } = tsMorph;
 const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
 
 interface StatementPrinter {
-  printTexts(writer: unknown, structures: readonly StatementStructures[]): void;
+  printTexts(writer: unknown, structures: readonly Statement[]): void;
 }
 
 /** The internals of a ts-morph SourceFile that `insertStatements` uses (ts-morph 28). */
@@ -32,7 +35,7 @@ interface SourceFileInternals {
   _getWriterWithChildIndentation?(): { toString(): string };
 }
 
-export function renderStatements(name: string, statements: StatementStructures[]): string {
+export function renderStatements(name: string, statements: readonly Statement[]): string {
   const file = project.createSourceFile(name, "", { overwrite: true });
   try {
     return printed(file, statements) ?? viaAddStatements(file, statements);
@@ -47,7 +50,7 @@ const printedOnce = new Map<string, string>();
 const maxKept = 50_000;
 
 /** What `addStatements` would write into the empty `file`, or undefined when ts-morph's internals are not there. */
-function printed(file: SourceFile, statements: StatementStructures[]): string | undefined {
+function printed(file: SourceFile, statements: readonly Statement[]): string | undefined {
   const internals = file as unknown as SourceFileInternals;
   const factory = internals._context?.structurePrinterFactory;
   const writerOf = internals._getWriterWithChildIndentation;
@@ -56,7 +59,7 @@ function printed(file: SourceFile, statements: StatementStructures[]): string | 
   // insertStatements: ambient in a declaration file.
   const ambient = file.isDeclarationFile();
   const printer = factory.forStatement({ isAmbient: ambient });
-  const own = (statement: StatementStructures): string => {
+  const own = (statement: Statement): string => {
     const key = memoKey(ambient, statement);
     let text = key === undefined ? undefined : printedOnce.get(key);
     if (text === undefined) {
@@ -78,7 +81,7 @@ function printed(file: SourceFile, statements: StatementStructures[]): string | 
  * The memo key of a statement: its structure as JSON, or undefined when it holds a writer function (whose text JSON
  * cannot tell apart; printed every time).
  */
-function memoKey(ambient: boolean, statement: StatementStructures): string | undefined {
+function memoKey(ambient: boolean, statement: Statement): string | undefined {
   if (typeof statement === "function") return undefined;
   let plain = true;
   const json = JSON.stringify(statement, (_key, value: unknown) => {
@@ -95,7 +98,7 @@ function memoKey(ambient: boolean, statement: StatementStructures): string | und
  * declaration file. code-block-writer's tests on the text it holds, done on the last characters of `parts` (the
  * text is never joined or scanned whole: that made a file quadratic).
  */
-function separator(parts: readonly string[], statement: StatementStructures, ambient: boolean): string {
+function separator(parts: readonly string[], statement: Statement, ambient: boolean): string {
   if (lastChars(parts).next().done) return "";
   const kind = typeof statement === "object" ? statement.kind : undefined;
   const blank =
@@ -143,7 +146,7 @@ function trailingBreaks(parts: readonly string[]): { last: boolean; count: numbe
 }
 
 /** The public way: insert, then read the file's text back. */
-export function viaAddStatements(file: SourceFile, statements: StatementStructures[]): string {
+export function viaAddStatements(file: SourceFile, statements: readonly Statement[]): string {
   file.addStatements(statements);
   return file.getFullText();
 }

@@ -35,6 +35,9 @@ export interface ReportsTreeOptions {
    * that they are rendered while this thread diffs the next pairs.
    */
   render?: (job: RenderJob) => Promise<string>;
+  /** Called once every pair is diffed and the index made, before waiting for the pages: the caller's chance to
+   * render waiting pages itself. */
+  onDiffed?: () => void;
 }
 
 export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tree> {
@@ -76,6 +79,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   const indexBanner = "generated from specs/ by revforge - do not edit";
   add("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
   add("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
+  options.onDiffed?.();
   // Every file rendered (a rendering that failed rejects here), in path order.
   const rendered = await Promise.all([...files].map(async ([rel, text]) => [rel, await text] as const));
   return new Map(rendered.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

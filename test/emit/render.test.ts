@@ -4,7 +4,13 @@
  * the package for our twelve revisions is built from (entry points, shims, legacy), and on a table of statement lists
  * whose separators take each of the printer's paths (it prints each distinct statement once and joins the texts).
  */
-import { Project, type StatementStructures, StructureKind, VariableDeclarationKind } from "ts-morph";
+import {
+  Project,
+  type StatementStructures,
+  StructureKind,
+  VariableDeclarationKind,
+  type WriterFunction,
+} from "ts-morph";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { generateClientPackage, repositoryInputs } from "../../generator/index.js";
 
@@ -64,7 +70,7 @@ describe("renderStatements joins statements as ts-morph separates them", () => {
   });
   const alias = (name: string): StatementStructures => ({ kind: StructureKind.TypeAlias, name, type: "string" });
   const face = (name: string): StatementStructures => ({ kind: StructureKind.Interface, name, properties: [] });
-  const table: [string, string, StatementStructures[]][] = [
+  const table: [string, string, (string | WriterFunction | StatementStructures)[]][] = [
     ["functions in a script", "a.js", [fn("a"), fn("b"), constant("c", "1"), fn("d")]],
     ["functions in a declaration file", "a.d.ts", [declared("a"), declared("b"), alias("C"), declared("d")]],
     ["interfaces and aliases", "a.d.ts", [alias("A"), face("B"), alias("C"), face("D"), face("E")]],
