@@ -17,7 +17,7 @@
  * caller formats the file whole; test/emit/format-units.test.ts holds the result to whole-file prettier on every file
  * we emit, on a table of awkward shapes and on seeded random object types.
  */
-import * as prettier from "prettier";
+import * as prettier from "./prettier.js";
 import type TS from "typescript";
 import { plainLayout } from "./plain-layout.js";
 import { ts } from "./typescript.js";

@@ -9,7 +9,7 @@
  * pieces, each distinct piece once per run (format-units.ts): the revisions repeat most of each other's code, and
  * most pieces are plain enough to be laid out as prettier would without calling it (plain-layout.ts).
  */
-import * as prettier from "prettier";
+import * as prettier from "./prettier.js";
 import type TS from "typescript";
 import { formatByUnits } from "./format-units.js";
 
