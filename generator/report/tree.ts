@@ -35,8 +35,10 @@ export interface ReportsTreeOptions {
    * that they are rendered while this thread diffs the next pairs.
    */
   render?: (job: RenderJob) => Promise<string>;
-  /** Called once every pair is diffed and the index made, before waiting for the pages: the caller's chance to
-   * render waiting pages itself. */
+  /**
+   * Called once every pair is diffed and the index made, before waiting for the pages: the caller's chance to render
+   * waiting pages itself (the main job takes back those the emit worker has not started).
+   */
   onDiffed?: () => void;
 }
 
