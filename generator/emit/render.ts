@@ -36,12 +36,28 @@ interface SourceFileInternals {
 }
 
 export function renderStatements(name: string, statements: readonly Statement[]): string {
+  const text = printed(scratchFile(name), statements);
+  if (text !== undefined) return text;
   const file = project.createSourceFile(name, "", { overwrite: true });
   try {
-    return printed(file, statements) ?? viaAddStatements(file, statements);
+    return viaAddStatements(file, statements);
   } finally {
     project.removeSourceFile(file);
   }
+}
+
+/**
+ * An empty file that stands for every file of `name`'s kind (a declaration file or not: all the printer asks of it):
+ * printing never writes into it, so one of each kind serves the run instead of a file created and removed per call.
+ */
+const scratch = new Map<boolean, SourceFile>();
+function scratchFile(name: string): SourceFile {
+  // TypeScript's declaration file names: .d.ts, .d.mts, .d.cts and .d.<extension>.ts.
+  const ambient = /\.d\.([^.]+\.)?[cm]?ts$/.test(name);
+  let file = scratch.get(ambient);
+  if (file === undefined)
+    scratch.set(ambient, (file = project.createSourceFile(ambient ? "scratch.d.ts" : "scratch.js", "")));
+  return file;
 }
 
 /** A statement's own text, by file kind (ambient or not) and structure; kept for the rest of the run. */

@@ -73,6 +73,8 @@ describe("renderStatements joins statements as ts-morph separates them", () => {
   const table: [string, string, (string | WriterFunction | StatementStructures)[]][] = [
     ["functions in a script", "a.js", [fn("a"), fn("b"), constant("c", "1"), fn("d")]],
     ["functions in a declaration file", "a.d.ts", [declared("a"), declared("b"), alias("C"), declared("d")]],
+    ["functions in an ES module declaration file", "a.d.mts", [declared("a"), fn("b"), alias("C"), fn("d")]],
+    ["functions in a TypeScript file", "a.ts", [fn("a"), fn("b"), alias("C"), declared("d")]],
     ["interfaces and aliases", "a.d.ts", [alias("A"), face("B"), alias("C"), face("D"), face("E")]],
     ["text without a line break", "a.js", ["const a = 1;", "const b = 2;", constant("c", "3"), "let d;"]],
     ["text ending in a brace", "a.js", ["if (x) {\n}", "const b = 2;", "{ }  \t", constant("c", "{}"), "x"]],
