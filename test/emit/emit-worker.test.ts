@@ -21,16 +21,22 @@ const job = (n: number): RenderJob => ({ kind: "report", format: "json", report:
 /** A file that keeps the worker busy for a while (guarded and formatted), so that the jobs behind it wait. */
 const slowFile = Array.from({ length: 1500 }, (_, i) => `export declare function f${i}(a: string, b: number): void;`);
 
+/** Calls renderHere with a renderer that answers `here <n>`; returns the numbers of the jobs it rendered, in order. */
+function takeBack(from: EmitWorker): number[] {
+  const here: number[] = [];
+  from.renderHere((j) => {
+    const n = Number((j as { report: DiffReport }).report.from.slice(5));
+    here.push(n);
+    return `here ${n}`;
+  });
+  return here;
+}
+
 describe("EmitWorker render jobs", () => {
   it("are taken back by renderHere while the worker is busy, from the last one back", async () => {
     const busy = worker.finish("slow.d.ts", slowFile.join("\n"), true);
-    const here: number[] = [];
     const pages = Array.from({ length: 20 }, (_, n) => worker.render(job(n)));
-    worker.renderHere((j) => {
-      const n = Number((j as { report: DiffReport }).report.from.slice(5));
-      here.push(n);
-      return `here ${n}`;
-    });
+    const here = takeBack(worker);
     const texts = await Promise.all(pages);
     await busy;
     // The worker was still on the slow file: every page was rendered here, from the last one back.
@@ -47,12 +53,7 @@ describe("EmitWorker render jobs", () => {
       const busy = fresh.finish("slow.d.ts", slowFile.join("\n"), true);
       for (let n = 1; n < 12; n++) pages.push(fresh.render(job(n)));
       await pages[0];
-      const here: number[] = [];
-      fresh.renderHere((j) => {
-        const n = Number((j as { report: DiffReport }).report.from.slice(5));
-        here.push(n);
-        return `here ${n}`;
-      });
+      const here = takeBack(fresh);
       const texts = await Promise.all(pages);
       await busy;
       expect(here).toEqual(Array.from({ length: 11 }, (_, k) => 11 - k));
