@@ -5,7 +5,6 @@
 import path from "node:path";
 import type { SpecInput } from "../index.js";
 import { parseFlags, UsageError } from "../cli-args.js";
-import { EmitWorker, prestartEmitWorker } from "../emit/emit-worker.js";
 import { staleFiles, writeTree } from "../output/write-tree.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -37,9 +36,7 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
   const inside = path.relative(process.cwd(), out);
   if (flags.out !== undefined && !flags["force-outside-root"] && (inside.startsWith("..") || path.isAbsolute(inside)))
     throw new UsageError(`refusing to write outside the current folder: ${flags.out} (use --force-outside-root)`);
-  // The arguments are good: the emit worker first (its libraries load while this thread loads the generator's), then
-  // the generator, so that a usage error above is answered without loading either.
-  prestartEmitWorker();
+  // The arguments are good: now the generator, so that a usage error above is answered without loading it.
   const { generateClientPackage, repositoryInputs } = await import("../index.js");
   const inputs: SpecInput[] = flags.spec
     ? [{ file: path.resolve(flags.spec), name: "api", isDefault: true }]
@@ -51,43 +48,13 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
     cache: new Map(),
   };
-  // The client and the reports are made side by side: once the client's files are all emitted, the reports' diffs
-  // keep the main thread busy while the emit worker guards and formats them, then renders the reports' pages (one
-  // worker for both, closed here). The reports and the diff engine behind them load only for the main job, and then.
   const progress = flags.quiet ? undefined : log;
-  let emitted!: () => void;
-  const clientEmitted = new Promise<void>((resolve) => (emitted = resolve));
-  const worker = flags.spec ? undefined : new EmitWorker();
+  // The reports between our revisions, for the main job only (the diff engine loads only then), are made while the
+  // emit worker prints the client's types.
   const [tree, reports] = await Promise.all([
-    generateClientPackage(inputs, {
-      load,
-      onProgress: progress,
-      finishHere: worker === undefined,
-      onEmitted: emitted,
-      worker,
-    }),
-    worker
-      ? clientEmitted
-          .then(() => {
-            // Queued behind the client's last files: the worker readies the renderers while this thread diffs.
-            void worker.render({ kind: "warm-up" }).catch(() => undefined);
-            return Promise.all([import("../report/tree.js"), import("../report/render-job.js")]);
-          })
-          .then(([{ reportsTree }, { renderJob }]) =>
-            reportsTree({
-              load,
-              onProgress: progress,
-              // The guides' HTML pages are rendered here, every other page in the worker: the split that ends both
-              // threads closest together (measured with --cpu-prof: with all of them in the worker this thread
-              // idled at the end, with all the guides here the worker did).
-              render: async (job) =>
-                job.kind === "guide" && job.format === "html" ? renderJob(job) : worker.render(job),
-              // Done diffing: the pages the worker has not started yet are rendered here.
-              onDiffed: () => worker.renderHere(renderJob),
-            }),
-          )
-      : undefined,
-  ]).finally(() => worker?.close());
+    generateClientPackage(inputs, { load, onProgress: progress }),
+    flags.spec ? undefined : import("../report/tree.js").then((m) => m.reportsTree({ load, onProgress: progress })),
+  ]);
   const shown = path.relative(process.cwd(), out) || ".";
   if (flags.check) {
     const stale = [

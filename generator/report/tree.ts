@@ -7,7 +7,7 @@
  *   guides/<from>..<to>.md / .html    every pair to the latest more than one step apart
  *   index.md / index.html             every pair with its counts per severity, and the guides
  *
- * Deterministic: no timestamps, pairs in catalog order, the engine's finding order, laid out as prettier would.
+ * Deterministic: no timestamps, pairs in catalog order, the engine's finding order.
  */
 import path from "node:path";
 import type { DiffReport } from "../diff/types.js";
@@ -17,10 +17,10 @@ import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
 import type { LoadOptions } from "../load/index.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
-import { formatReportFile } from "./format.js";
 import { renderIndexHtml, renderIndexMarkdown, type IndexEntry } from "./index-page.js";
+import { renderGuideHtml, renderGuideMarkdown } from "./guide.js";
 import { guidePairs, reportPairs } from "./pairs.js";
-import { renderJob, type RenderJob } from "./render-job.js";
+import { renderReport } from "./render.js";
 
 export interface ReportsTreeOptions {
   /** The diff engine; the real one (generator/diff/index.ts) by default. */
@@ -30,16 +30,6 @@ export interface ReportsTreeOptions {
   /** How the real engine loads specs (a shared cache in the main job). */
   load?: LoadOptions;
   onProgress?: (line: string) => void;
-  /**
-   * Renders one report or guide file; in this thread by default. The main job hands them to the emit worker, so
-   * that they are rendered while this thread diffs the next pairs.
-   */
-  render?: (job: RenderJob) => Promise<string>;
-  /**
-   * Called once every pair is diffed and the index made, before waiting for the pages: the caller's chance to render
-   * waiting pages itself (the main job takes back those the emit worker has not started).
-   */
-  onDiffed?: () => void;
 }
 
 export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tree> {
@@ -50,14 +40,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     path.relative(path.dirname(dir), revisionSpecFile(id, dir)).split(path.sep).join("/");
   const banner = (from: string, to: string) =>
     `generated from ${specName(from)} and ${specName(to)} by revforge - do not edit`;
-  const files = new Map<string, Promise<string>>();
-  // A rendering that fails while this thread is still diffing is reported at the end, not as an unhandled rejection.
-  const render = (rel: string, job: RenderJob) => {
-    const text = options.render ? options.render(job) : new Promise<string>((resolve) => resolve(renderJob(job)));
-    text.catch(() => undefined);
-    files.set(rel, text);
-  };
-  const add = (rel: string, text: string) => files.set(rel, Promise.resolve(formatReportFile(rel, text)));
+  const files: Tree = new Map();
   const entries: IndexEntry[] = [];
   const guides = new Set(guidePairs(catalog).map((p) => `${p.from}..${p.to}`));
   for (const pair of reportPairs(catalog)) {
@@ -67,22 +50,19 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     const report: DiffReport = { ...raw, from: pair.from, to: pair.to };
     const ctx = { catalog, banner: banner(pair.from, pair.to) };
     for (const format of ["md", "html", "json"] as const)
-      render(`${stem}.${format}`, { kind: "report", format, report, ctx });
+      files.set(`${stem}.${format}`, renderReport(format, report, ctx));
     const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };
     if (guides.has(stem)) {
       const guide = await engine.upgradeGuide(pair.from, pair.to, report);
       const guideCtx = { ...ctx, details: { path: `../${stem}`, report } };
-      for (const format of ["md", "html"] as const)
-        render(`guides/${stem}.${format}`, { kind: "guide", format, guide, ctx: guideCtx });
+      files.set(`guides/${stem}.md`, renderGuideMarkdown(guide, guideCtx));
+      files.set(`guides/${stem}.html`, renderGuideHtml(guide, guideCtx));
       Object.assign(entry, { guide: stem, guideSummary: { ...guide.summary } });
     }
     entries.push(entry);
   }
   const indexBanner = "generated from specs/ by revforge - do not edit";
-  add("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
-  add("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
-  options.onDiffed?.();
-  // Every file rendered (a rendering that failed rejects here), in path order.
-  const rendered = await Promise.all([...files].map(async ([rel, text]) => [rel, await text] as const));
-  return new Map(rendered.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  files.set("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
+  files.set("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

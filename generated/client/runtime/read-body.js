@@ -13,78 +13,81 @@
 import { ResponseTooLargeError } from "./errors.js";
 export const SNIPPET_BYTES = 200;
 export async function readBody(response, maxBytes, context) {
-  const tooLarge = () =>
-    new ResponseTooLargeError(`${context}: body over maxResponseBytes (${maxBytes} bytes)`, {
-      status: response.status,
-      maxBytes,
+    const tooLarge = () => new ResponseTooLargeError(`${context}: body over maxResponseBytes (${maxBytes} bytes)`, {
+        status: response.status,
+        maxBytes,
     });
-  const declared = response.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
-    await cancelBody(response);
-    throw tooLarge();
-  }
-  if (response.body === null) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
+    const declared = response.headers.get("content-length");
+    if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
+        await cancelBody(response);
+        throw tooLarge();
     }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
+    if (response.body === null)
+        return new Uint8Array(0);
+    const reader = response.body.getReader();
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        total += value.byteLength;
+        if (total > maxBytes) {
+            await reader.cancel().catch(() => { });
+            throw tooLarge();
+        }
+        chunks.push(value);
+    }
+    const out = new Uint8Array(total);
+    let offset = 0;
+    for (const chunk of chunks) {
+        out.set(chunk, offset);
+        offset += chunk.byteLength;
+    }
+    return out;
 }
 /** Releases a body we will not read (so the connection can be reused); never throws. */
 export async function cancelBody(response) {
-  try {
-    await response.body?.cancel();
-  } catch {
-    // Already errored or locked: nothing left to release.
-  }
+    try {
+        await response.body?.cancel();
+    }
+    catch {
+        // Already errored or locked: nothing left to release.
+    }
 }
 /** The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. */
 export function mediaType(headers) {
-  return (headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    return (headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
 /** `application/json`, `application/vnd.api+json` and any other `+json` type (item 34). */
 export function isJsonType(type) {
-  return type === "application/json" || /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+\+json$/.test(type);
+    return type === "application/json" || /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+\+json$/.test(type);
 }
 export function isHtmlType(type) {
-  return type === "text/html" || type === "application/xhtml+xml";
+    return type === "text/html" || type === "application/xhtml+xml";
 }
 /**
  * The first SNIPPET_BYTES bytes of the body as text, redacted. Decoding is lenient (invalid UTF-8 becomes U+FFFD) and
  * control characters become spaces, so the snippet is one printable line.
  */
 export function snippetOf(bytes, redactor) {
-  // Decode a window wide enough to hold any secret that starts inside the first 200 bytes, redact, then cut.
-  const window = bytes.subarray(0, SNIPPET_BYTES + 16_384);
-  return excerpt(redactor.redact(new TextDecoder().decode(window)));
+    // Decode a window wide enough to hold any secret that starts inside the first 200 bytes, redact, then cut.
+    const window = bytes.subarray(0, SNIPPET_BYTES + 16_384);
+    return excerpt(redactor.redact(new TextDecoder().decode(window)));
 }
 /** Cuts a string to at most `max` UTF-8 bytes without splitting a character. */
 export function cutToBytes(text, max) {
-  const encoded = new TextEncoder().encode(text);
-  if (encoded.byteLength <= max) return text;
-  return new TextDecoder().decode(encoded.subarray(0, max)).replace(/\uFFFD+$/, "");
+    const encoded = new TextEncoder().encode(text);
+    if (encoded.byteLength <= max)
+        return text;
+    return new TextDecoder().decode(encoded.subarray(0, max)).replace(/\uFFFD+$/, "");
 }
 /**
  * Text for a message: cut to at most `max` UTF-8 bytes, control characters (CR, LF, NUL, escapes) replaced with
  * spaces, trimmed. Redact before, never after: a secret cut in half would no longer be recognised.
  */
 export function excerpt(text, max = SNIPPET_BYTES) {
-  return cutToBytes(text, max)
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .trim();
+    return cutToBytes(text, max)
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+        .trim();
 }

@@ -16,14 +16,14 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 export declare class Redactor {
-  #private;
-  /**
-   * Registers a secret. `transient` values (access tokens, which rotate) are forgotten after MAX_TRANSIENT newer
-   * ones; the others (keys, client secrets) are kept for the redactor's lifetime.
-   */
-  add(secret: string | undefined, transient?: boolean): void;
-  /** Returns `text` with every form of every registered secret replaced by `[redacted]`. */
-  redact(text: string): string;
+    #private;
+    /**
+     * Registers a secret. `transient` values (access tokens, which rotate) are forgotten after MAX_TRANSIENT newer
+     * ones; the others (keys, client secrets) are kept for the redactor's lifetime.
+     */
+    add(secret: string | undefined, transient?: boolean): void;
+    /** Returns `text` with every form of every registered secret replaced by `[redacted]`. */
+    redact(text: string): string;
 }
 /**
  * Standard padded base64 (RFC 4648 §4) of `text` in UTF-8: `btoa` takes a Latin-1 string, so the UTF-8 bytes are

@@ -19,60 +19,60 @@ const REPLACEMENT = "[redacted]";
 /** Transient secrets (access tokens) are kept for the last N values only, so a long-lived process stays bounded. */
 const MAX_TRANSIENT = 16;
 export class Redactor {
-  #pinned = new Set();
-  #transient = [];
-  /** Every form of every secret, longest first (so a longer form is replaced before a shorter one inside it). */
-  #forms = [];
-  /**
-   * Registers a secret. `transient` values (access tokens, which rotate) are forgotten after MAX_TRANSIENT newer
-   * ones; the others (keys, client secrets) are kept for the redactor's lifetime.
-   */
-  add(secret, transient = false) {
-    if (typeof secret !== "string" || secret === "" || this.#pinned.has(secret) || this.#transient.includes(secret)) {
-      return;
+    #pinned = new Set();
+    #transient = [];
+    /** Every form of every secret, longest first (so a longer form is replaced before a shorter one inside it). */
+    #forms = [];
+    /**
+     * Registers a secret. `transient` values (access tokens, which rotate) are forgotten after MAX_TRANSIENT newer
+     * ones; the others (keys, client secrets) are kept for the redactor's lifetime.
+     */
+    add(secret, transient = false) {
+        if (typeof secret !== "string" || secret === "" || this.#pinned.has(secret) || this.#transient.includes(secret)) {
+            return;
+        }
+        if (!transient)
+            this.#pinned.add(secret);
+        else if (this.#transient.push(secret) > MAX_TRANSIENT)
+            this.#transient.shift();
+        const forms = new Set([...this.#pinned, ...this.#transient].flatMap(formsOf));
+        this.#forms = [...forms].sort((a, b) => b.length - a.length);
     }
-    if (!transient) this.#pinned.add(secret);
-    else if (this.#transient.push(secret) > MAX_TRANSIENT) this.#transient.shift();
-    const forms = new Set([...this.#pinned, ...this.#transient].flatMap(formsOf));
-    this.#forms = [...forms].sort((a, b) => b.length - a.length);
-  }
-  /** Returns `text` with every form of every registered secret replaced by `[redacted]`. */
-  redact(text) {
-    let out = text;
-    for (const form of this.#forms) out = out.split(form).join(REPLACEMENT);
-    return out;
-  }
+    /** Returns `text` with every form of every registered secret replaced by `[redacted]`. */
+    redact(text) {
+        let out = text;
+        for (const form of this.#forms)
+            out = out.split(form).join(REPLACEMENT);
+        return out;
+    }
 }
 function formsOf(secret) {
-  const b64 = base64(secret);
-  const unpadded = b64.replace(/=+$/, "");
-  const forms = [
-    secret,
-    JSON.stringify(secret).slice(1, -1),
-    b64,
-    unpadded,
-    unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
-  ];
-  try {
-    const uri = encodeURIComponent(secret);
-    const form = new URLSearchParams([["k", secret]]).toString().slice(2);
-    forms.push(
-      uri,
-      uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
-      uri.replace(/%20/g, "+"),
-      form,
-    );
-  } catch {
-    // A lone surrogate cannot be URL-encoded; the plain, JSON and base64 forms still cover it.
-  }
-  return forms;
+    const b64 = base64(secret);
+    const unpadded = b64.replace(/=+$/, "");
+    const forms = [
+        secret,
+        JSON.stringify(secret).slice(1, -1),
+        b64,
+        unpadded,
+        unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
+    ];
+    try {
+        const uri = encodeURIComponent(secret);
+        const form = new URLSearchParams([["k", secret]]).toString().slice(2);
+        forms.push(uri, uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()), uri.replace(/%20/g, "+"), form);
+    }
+    catch {
+        // A lone surrogate cannot be URL-encoded; the plain, JSON and base64 forms still cover it.
+    }
+    return forms;
 }
 /**
  * Standard padded base64 (RFC 4648 §4) of `text` in UTF-8: `btoa` takes a Latin-1 string, so the UTF-8 bytes are
  * turned into one character each first. Shared with auth.ts (HTTP Basic credentials).
  */
 export function base64(text) {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+    let binary = "";
+    for (const byte of new TextEncoder().encode(text))
+        binary += String.fromCharCode(byte);
+    return btoa(binary);
 }

@@ -20,7 +20,12 @@ export const step = {
       compiled: { request: "c0" },
     },
     get_segment_profiles: {
-      descriptor: { id: "get_segment_profiles", method: "GET", path: "/api/segments/{id}/profiles/", auth: "api" },
+      descriptor: {
+        id: "get_segment_profiles",
+        method: "GET",
+        path: "/api/segments/{id}/profiles/",
+        auth: "api",
+      },
       request: [
         {
           op: "rename",

@@ -1,19 +1,12 @@
 /**
- * The last step of every rendered file. Markdown and JSON leave their renderers finished (markdown.ts `tidy` lays
- * Markdown out as prettier would, json.ts indents like prettier; test/report/tree.test.ts holds every generated file
- * to prettier). HTML gets the Content-Security-Policy hashes of the page's one inline <style> and one inline <script>:
- * the policy (`default-src 'none'`, those two hashes) keeps a report self-contained in the browser too: it loads
- * nothing, and any markup that escaping ever let through could not run.
+ * The last step of every HTML page (reports, guides, the index): the Content-Security-Policy hashes of the page's one
+ * inline <style> and one inline <script>. The policy (`default-src 'none'`, those two hashes) keeps a report
+ * self-contained in the browser too: it loads nothing, and any markup that escaping ever let through could not run.
  */
 import { createHash } from "node:crypto";
 
 export const stylePlaceholder = "sha256-STYLEHASHAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 export const scriptPlaceholder = "sha256-SCRIPTHASHAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
-
-/** Finishes a report file: HTML pages are sealed by their CSP, other formats are already final. */
-export function formatReportFile(name: string, text: string): string {
-  return name.endsWith(".html") ? sealHtml(text) : text;
-}
 
 const hash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
