@@ -17,7 +17,9 @@ module.enableCompileCache?.();
 
 const cli = new URL("../dist/generator/cli.mjs", import.meta.url);
 if (!existsSync(cli)) {
-  process.stderr.write("revforge: the generator is not built (dist/ is missing): run `npm run build` in revforge's folder\n");
+  process.stderr.write(
+    "revforge: the generator is not built (dist/ is missing): run `npm run build` in revforge's folder\n",
+  );
   process.exit(1);
 }
 process.exitCode = await (await import(cli.href)).main(process.argv.slice(2));
