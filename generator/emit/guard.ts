@@ -3,8 +3,12 @@
  * rejected if it holds anything but declarations and the few call shapes our own templates write. A spec string
  * that escaped its literal or comment would show up here as a new statement, call or assignment.
  */
-import ts from "typescript";
+import { createRequire } from "node:module";
 import type TS from "typescript";
+
+// Required, like openapi-typescript (types-file.ts) loads it in the same thread: an ES import would scan its 9 MB
+// for export names first.
+const ts = createRequire(import.meta.url)("typescript") as typeof TS;
 
 /**
  * The calls emitted entry points make (revision-module.ts), plus the shims' (generator/shims: an older entry point's

@@ -1,20 +1,32 @@
 /**
- * Prints ts-morph statement structures as one file's text, all of a file's statements in one batch (a loop of
- * `addFunction` calls is quadratic in the file's size; one structure for the whole file is not). Every emitter of the package
- * (entry points, shims, legacy) builds its files through this, on ts-morph's public API only.
+ * Prints a file's ts-morph statement structures as its text, with ts-morph's structure printer (`printStructure`,
+ * two-space indentation): no source file is made, since nothing reads the text back as a syntax tree here (the
+ * guard parses every file once, in the emit worker). Every emitter of the package (entry points, shims, legacy)
+ * builds its files through this.
+ *
+ * Statements are separated by a line break, and by a blank line around a function with a body or a constant that
+ * spans several lines; a structure's `leadingTrivia` adds more (the declaration files put a blank line before each
+ * operation's declarations).
  */
-import type { StatementStructures, WriterFunction } from "ts-morph";
+import { printStructure, type StatementStructures } from "ts-morph";
 import { jsonLiteral } from "./escape.js";
-import { tsMorph } from "./ts-morph.js";
 
-/** What a file's statements may be given as (ts-morph's addStatements takes the same). */
-export type Statement = string | WriterFunction | StatementStructures;
+/** A structure, or a statement already written as text (dataConstant). */
+export type Statement = string | StatementStructures;
 
-const project = new tsMorph.Project({
-  useInMemoryFileSystem: true,
-  compilerOptions: { allowJs: true },
-  manipulationSettings: { indentationText: tsMorph.IndentationText.TwoSpaces },
-});
+export function renderStatements(statements: readonly Statement[]): string {
+  let text = "";
+  let spacious = false;
+  for (const statement of statements) {
+    const own = typeof statement === "string" ? statement : printStructure(statement, { indentNumberOfSpaces: 2 });
+    const block =
+      typeof statement === "string" ? own.includes("\n") : "statements" in statement && !!statement.statements;
+    if (text !== "") text += spacious || block ? "\n\n" : "\n";
+    text += own;
+    spacious = block;
+  }
+  return text === "" ? "" : `${text}\n`;
+}
 
 /**
  * `[export] const <name> = <data literal>;` for a top-level constant, written as text: as a structure's initializer
@@ -23,13 +35,4 @@ const project = new tsMorph.Project({
  */
 export function dataConstant(name: string, value: unknown, exported: boolean): string {
   return `${exported ? "export " : ""}const ${name} = ${jsonLiteral(value)};`;
-}
-
-export function renderStatements(name: string, statements: readonly Statement[]): string {
-  const file = project.createSourceFile(name, { statements: [...statements] }, { overwrite: true });
-  try {
-    return file.getFullText();
-  } finally {
-    project.removeSourceFile(file);
-  }
 }

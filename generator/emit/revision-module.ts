@@ -1,8 +1,7 @@
 /**
  * One entry point of the client package: `index.js` (a descriptor constant and a one-line function per operation,
  * plus `createClient`) and `index.d.ts` (the same functions declared with their argument and result types over
- * types.d.ts). Both files are built as ts-morph structures and written in one `addStatements` batch each, header
- * first (a loop of addFunction calls is quadratic: toolchain.md pitfall 3).
+ * types.d.ts). Both files are built as ts-morph structures, header first, and printed by render.ts.
  */
 import type { StatementStructures } from "ts-morph";
 import { tsMorph } from "./ts-morph.js";
@@ -101,7 +100,7 @@ export function entryPointJs(input: EntryPointInput): string {
         });
     }
   }
-  return renderStatements("index.js", statements);
+  return renderStatements(statements);
 }
 
 export function entryPointDts(input: EntryPointInput): string {
@@ -191,7 +190,7 @@ export function entryPointDts(input: EntryPointInput): string {
     const args = argsType(op, input.context, n.type);
     const paginated = descriptorOf(op, input.model).paginated;
     const docs = [{ description: operationDoc(op, input.model).join("\n") }];
-    // A blank line before each operation's declarations: ts-morph separates declarations in a .d.ts by a line break.
+    // A blank line before each operation's declarations, which are one line each but the function.
     const first = statements.length;
     for (const alias of args.aliases)
       statements.push({
@@ -247,7 +246,7 @@ export function entryPointDts(input: EntryPointInput): string {
     }
     Object.assign(statements[first]!, { leadingTrivia: "\n" });
   }
-  return renderStatements("index.d.ts", statements);
+  return renderStatements(statements);
 }
 
 /** The upgrade hook beside the runtime's index (`../../runtime/index.js` -> `../../runtime/upgrade-hook.js`). */

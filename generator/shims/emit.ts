@@ -80,7 +80,7 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
     statements.push(dataConstant("step", step, true));
     out.push({
       path: `upgrades/steps/${key}.js`,
-      text: `/* ${banner} */\n${renderStatements("step.js", statements)}`,
+      text: `/* ${banner} */\n${renderStatements(statements)}`,
       guard: true,
     });
   }
@@ -109,7 +109,7 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
         statements: [`return createUpgrader([${names.join(", ")}], target, context);`],
       },
     ];
-    out.push({ path: `upgrades/${from}.js`, text: renderStatements("upgrade.js", statements), guard: true });
+    out.push({ path: `upgrades/${from}.js`, text: renderStatements(statements), guard: true });
   }
   return out;
 }

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { dataConstant, renderStatements } from "../../generator/emit/render.js";
 
 describe("renderStatements", () => {
-  it("prints a file's statements with two-space indentation, a blank line before each function", () => {
-    const text = renderStatements("a.js", [
+  it("prints a file's statements with two-space indentation, a blank line around each function body", () => {
+    const text = renderStatements([
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./x.js", namedImports: ["x"] },
       {
         kind: StructureKind.VariableStatement,
@@ -22,14 +22,17 @@ describe("renderStatements", () => {
         parameters: [{ name: "a" }],
         statements: ["return a;"],
       },
+      "const d = 2;",
     ]);
-    expect(text).toBe('import { x } from "./x.js";\nconst c = 1;\n\nexport function f(a) {\n  return a;\n}\n');
+    expect(text).toBe(
+      'import { x } from "./x.js";\nconst c = 1;\n\nexport function f(a) {\n  return a;\n}\n\nconst d = 2;\n',
+    );
   });
 
-  it("gives the same text for the same statements, also in another file of the same name", () => {
+  it("gives the same text for the same statements", () => {
     const statements = [{ kind: StructureKind.TypeAlias, name: "A", type: "string" } as const];
-    expect(renderStatements("a.d.ts", statements)).toBe("type A = string;\n");
-    expect(renderStatements("a.d.ts", statements)).toBe("type A = string;\n");
+    expect(renderStatements(statements)).toBe("type A = string;\n");
+    expect(renderStatements(statements)).toBe("type A = string;\n");
   });
 });
 
@@ -47,6 +50,6 @@ describe("dataConstant", () => {
   ])("%s", (_name, name, value, exported, want) => {
     expect(dataConstant(name, value, exported)).toBe(want);
     // As a statement of a file, it is written as it is.
-    expect(renderStatements("x.js", [dataConstant(name, value, exported)])).toBe(`${want}\n`);
+    expect(renderStatements([dataConstant(name, value, exported)])).toBe(`${want}\n`);
   });
 });
