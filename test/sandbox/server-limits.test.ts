@@ -1,8 +1,8 @@
 /**
  * The config's `server` limits on both hosts, over raw TCP sockets so that the test controls every byte and pause:
  * headers that trickle in (slow loris) get 408 at the header timeout, a body that trickles in gets 408 at the request
- * timeout, a silent socket and an idle keep-alive socket are closed, an answer the sandbox is still preparing is not
- * cut, a connection over the cap is closed at once, and stop() lets a request finish within the grace period but no
+ * timeout, a silent socket, an idle keep-alive socket and a client that stops reading are closed, an answer the
+ * sandbox is still preparing is not cut, a connection over the cap is closed at once, and stop() lets a request finish within the grace period but no
  * longer. The limits are a few hundred milliseconds here (the defaults are 30 s); every socket stops by itself.
  */
 import { connect, type Socket } from "node:net";
@@ -129,6 +129,22 @@ describe("timeouts", () => {
     // node:http adds a second to the keep-alive timeout, so that clients that honour its header close first.
     expect(result.ms).toBeGreaterThanOrEqual(IDLE_MS);
     expect(result.ms).toBeLessThan(IDLE_MS + 1_000 + SLACK_MS);
+  });
+
+  it("a socket whose client stops reading the answer is closed at the idle timeout", async () => {
+    // Far more than the socket buffers of both ends hold, so the sandbox's writes stall.
+    const size = 32 * 1024 * 1024;
+    sandbox.control.injectFault("web", "/big", { status: 200, body: "x".repeat(size) });
+    const { socket, closed } = raw(sandbox.authorizeUrl, (s) => {
+      s.write("GET /big HTTP/1.1\r\nHost: sandbox\r\n\r\n");
+      s.pause();
+    });
+    await new Promise((r) => setTimeout(r, 5 * IDLE_MS));
+    socket.resume();
+    const result = await closed;
+    expect(result.cutByTest).toBe(false);
+    expect(result.data).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(result.data.length).toBeLessThan(size);
   });
 
   it("an answer the sandbox is still preparing is not cut by the idle timeout", async () => {
