@@ -1,9 +1,9 @@
 /**
  * The gateway with Prism behind it, for one revision (2024-05-15): a valid call passes and is answered from the spec,
- * an invalid body gets Prism's 422 in the API error shape, an unknown revision is the gateway's 404 (Prism never
- * sees it), a body nested a million levels deep is the gateway's 400 (Prism would answer 500), a /client/ call goes through, and stop() leaves no Prism process behind (the last test, which starts a
- * second revision's Prism first). Prism is started on the first call of a revision, so the first test pays its
- * start-up (2 to 4 s here).
+ * an invalid body gets Prism's 422 in the API error shape, an unknown revision is the gateway's 404 (Prism never sees
+ * it), a body nested a million levels deep is the gateway's 400 (Prism would answer 500), a /client/ call goes through,
+ * and stop() leaves no Prism process behind (the last test, which starts a second revision's Prism first). Prism is
+ * started on the first call of a revision, so the first test pays its start-up (2 to 4 s here).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {

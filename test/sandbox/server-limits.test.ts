@@ -1,9 +1,10 @@
 /**
  * The config's `server` limits on both hosts, over raw TCP sockets so that the test controls every byte and pause:
  * headers that trickle in (slow loris) get 408 at the header timeout, a body that trickles in gets 408 at the request
- * timeout, a silent socket, an idle keep-alive socket and a client that stops reading are closed, an answer the
- * sandbox is still preparing is not cut, a connection over the cap is closed at once, and stop() lets a request finish within the grace period but no
- * longer. The limits are a few hundred milliseconds here (the defaults are 30 s); every socket stops by itself.
+ * timeout, a silent socket, an idle keep-alive socket and a client that stops reading are closed, an answer the sandbox
+ * is still preparing is not cut, a connection over the cap is closed at once, and stop() lets a request finish within
+ * the grace period but no longer. The limits are a few hundred milliseconds here (the defaults are 30 s); every socket
+ * stops by itself.
  */
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,9 @@
 /**
- * Validates a sandbox configuration (a parsed JSON value or a `SandboxConfig` object) and fills in the defaults.
- * Shape errors come from the JSON Schema (`sandbox.config.schema.json`, checked with ajv); the checks a schema cannot
- * express (unique ids and keys, a user account that exists, redirect URLs that are absolute http(s) URLs without a
- * fragment, RFC 6749 §3.1.2, two distinct ports, a header timeout within the request timeout) follow. Every problem is one line, `<source> <pointer> <message>`, all of them at once.
+ * Validates a sandbox configuration (a parsed JSON value or a `SandboxConfig` object) and fills in the defaults. Shape
+ * errors come from the JSON Schema (`sandbox.config.schema.json`, checked with ajv); the checks a schema cannot express
+ * (unique ids and keys, a user account that exists, redirect URLs that are absolute http(s) URLs without a fragment,
+ * RFC 6749 §3.1.2, two distinct ports, a header timeout within the request timeout) follow. Every problem is one line,
+ * `<source> <pointer> <message>`, all of them at once.
  */
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -76,8 +77,10 @@ export function resolveConfig(value: unknown, source = "<config>"): ResolvedConf
 /** Checked on the values in force, defaults included, so a lone headersTimeoutMs above the default is caught too. */
 function serverProblems(server: ServerLimits): string[] {
   if (server.headersTimeoutMs <= server.requestTimeoutMs) return [];
+  const { headersTimeoutMs, requestTimeoutMs } = server;
   return [
-    `/server/headersTimeoutMs (${server.headersTimeoutMs}) must not exceed requestTimeoutMs (${server.requestTimeoutMs}): the headers are part of the request`,
+    `/server/headersTimeoutMs (${headersTimeoutMs}) must not exceed requestTimeoutMs (${requestTimeoutMs}): ` +
+      "the headers are part of the request",
   ];
 }
 
@@ -109,7 +112,7 @@ function semanticProblems(config: SandboxConfig): string[] {
     config.apps.map((a, i) => [`/apps/${i}/clientId`, a.clientId]),
     "client id",
   );
-  if (config.port !== undefined && config.webPort === undefined && config.port === 65535)
+  if (config.port === 65535 && config.webPort === undefined)
     problems.push(`/port 65535 leaves no port for the web host (port + 1); set /webPort`);
   if (config.port !== undefined && config.webPort === config.port)
     problems.push(`/webPort must differ from /port: each host needs its own port`);

@@ -7,7 +7,7 @@
 export interface SandboxConfig {
   /** API host port for `npm run sandbox` (`--port` wins). `startSandbox` ignores it (its `port` option, default 0). */
   port?: number;
-  /** Web host port for `npm run sandbox` (`--web-port` wins, and `--port` alone moves it to that port + 1); default `port + 1`. */
+  /** Web host port for `npm run sandbox` (`--web-port` wins; `--port` alone moves it to that port + 1). */
   webPort?: number;
   accounts: AccountConfig[];
   /** The simulated logged-in user. */

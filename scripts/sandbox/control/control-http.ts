@@ -1,7 +1,8 @@
 /**
  * The control API over HTTP, under {base_url}/__sandbox/, for people and programs that use `npm run sandbox` rather
  * than `startSandbox`. JSON in, JSON out; a body with a key the route does not take, or a value of the wrong type, or
- * nested deeper than `server.maxJsonDepth` (checked before parsing, as on the gateway), is 400 `{"error": "..."}`. Routes (scripts/sandbox/README.md has examples):
+ * nested deeper than `server.maxJsonDepth` (checked before parsing, as on the gateway), is 400 `{"error": "..."}`.
+ * Routes (scripts/sandbox/README.md has examples):
  *   GET  /__sandbox/state         GET /__sandbox/token-calls     GET /__sandbox/requests
  *   POST /__sandbox/advance       {"ms": 3600000}
  *   POST /__sandbox/role          {"role": "analyst"}
