@@ -64,7 +64,7 @@ describe("revforge generate: arguments and paths", () => {
 
   it.each([
     ["a sibling of the current folder", () => `../${path.basename(work)}-outside`],
-    ["an absolute path elsewhere", () => path.join(mkdtempSync(path.join(tmpdir(), "rf-outside-")), "client")],
+    ["an absolute path elsewhere", () => path.join(tmpdir(), `${path.basename(work)}-outside`)],
   ])("23: --out outside the current folder (%s) is written, with no flag", async (_what, outside) => {
     const out = outside();
     const target = path.resolve(work, out);
