@@ -41,15 +41,12 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
   if (flags.out !== undefined && /[\\:\0]/.test(flags.out))
     throw new UsageError(`refusing --out ${JSON.stringify(flags.out)}: not a portable folder path`);
   if (flags.check && flags.clean) throw new UsageError("--clean goes with writing, not with --check");
-  const shown = path.relative(process.cwd(), out) || ".";
+  const relative = (dir: string) => path.relative(process.cwd(), dir) || ".";
+  const shown = relative(out);
   const reads = flags.spec ? [path.resolve(flags.spec)] : [specsDir];
   // The package's folder, and for the main job the reports' folder.
-  const targets: Omit<TargetRequest, "inputs">[] = [
-    { given: flags.out ?? shown, kind: "folder", clean: flags.clean },
-    ...(flags.spec
-      ? []
-      : [{ given: path.relative(process.cwd(), reportsOut), kind: "folder" as const, clean: flags.clean }]),
-  ];
+  const folder = (given: string): Omit<TargetRequest, "inputs"> => ({ given, kind: "folder", clean: flags.clean });
+  const targets = flags.spec ? [folder(flags.out!)] : [folder(shown), folder(relative(reportsOut))];
   if (!flags.check) for (const target of targets) checkTarget({ ...target, inputs: reads });
   // The arguments are good: the emit worker first (its libraries load while this thread loads the generator's), then
   // the generator, so that a usage error above is answered without loading either.

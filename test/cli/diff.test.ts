@@ -17,8 +17,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { printedIn } from "../support/cli.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { main } from "../../generator/cli.js";
 import { loadSpec } from "../../generator/load/index.js";
 import { readCatalog } from "../../generator/load/catalog.js";
 import { renderReport } from "../../generator/report/render.js";
@@ -44,23 +44,8 @@ afterAll(() => {
   if (outside) rmSync(outside, { recursive: true, force: true });
 });
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const write = { out: process.stdout.write, err: process.stderr.write };
-  const cwd = process.cwd();
-  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
-  process.chdir(work);
-  try {
-    const code = await main(argv);
-    return { code, out: out.join(""), err: err.join("") };
-  } finally {
-    process.chdir(cwd);
-    process.stdout.write = write.out;
-    process.stderr.write = write.err;
-  }
-}
+/** Runs the CLI in-process from the work folder. */
+const run = (...argv: string[]) => printedIn(work, ...argv);
 
 /** A folder outside the current one and outside the repository, made on first use and removed at the end. */
 function outsideDir(): string {

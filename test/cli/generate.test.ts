@@ -8,8 +8,8 @@ import { spawn } from "node:child_process";
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { printedIn } from "../support/cli.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main } from "../../generator/cli.js";
 import { diffUsage, generateUsage, outputNote } from "../../generator/commands/usage.js";
 import { checkRelativePath } from "../../generator/output/write-tree.js";
 
@@ -22,24 +22,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Runs the CLI in-process with cwd = the work folder, capturing stdout and stderr. */
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const write = { out: process.stdout.write, err: process.stderr.write };
-  const cwd = process.cwd();
-  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
-  process.chdir(work);
-  try {
-    const code = await main(argv);
-    return { code, out: out.join(""), err: err.join("") };
-  } finally {
-    process.chdir(cwd);
-    process.stdout.write = write.out;
-    process.stderr.write = write.err;
-  }
-}
+/** Runs the CLI in-process from the work folder. */
+const run = (...argv: string[]) => printedIn(work, ...argv);
 
 function oneLine(text: string): string {
   expect(text).not.toMatch(/\n\s+at /); // no stack trace

@@ -7,7 +7,8 @@ import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, w
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyInto, git, makeVictim, runIn, snapshot, type Victim } from "../output/victim.js";
+import { copyInto, git, makeVictim, snapshot, type Victim } from "../output/victim.js";
+import { printedIn } from "../support/cli.js";
 
 let boxes: string;
 /** A package revforge generated from the victim's spec, copied into the cases that need a folder revforge wrote. */
@@ -18,7 +19,7 @@ let packageFiles: string[];
 beforeAll(async () => {
   boxes = mkdtempSync(path.join(tmpdir(), "rf-targets-"));
   const { repo } = makeVictim(boxes);
-  const r = await runIn(repo, "generate", "--quiet", "--spec", "api.yaml", "--out", "client");
+  const r = await printedIn(repo, "generate", "--quiet", "--spec", "api.yaml", "--out", "client");
   expect([r.code, r.err]).toEqual([0, ""]);
   generated = path.join(repo, "client");
   packageFiles = (JSON.parse(readFileSync(path.join(generated, "stamp.json"), "utf8")) as { files: string[] }).files;
@@ -169,9 +170,9 @@ describe("a refused target leaves the victim untouched", () => {
       const before = snapshot(v.box);
       const home = process.env.HOME;
       if (c.home) process.env.HOME = path.join(v.box, c.home);
-      let r: Awaited<ReturnType<typeof runIn>>;
+      let r: Awaited<ReturnType<typeof printedIn>>;
       try {
-        r = await runIn(path.join(v.box, c.cwd ?? "repo"), ...c.argv(v));
+        r = await printedIn(path.join(v.box, c.cwd ?? "repo"), ...c.argv(v));
       } finally {
         process.env.HOME = home;
       }
@@ -311,7 +312,7 @@ describe("an allowed target is written, and nothing else changes", () => {
     async (_title, c) => {
       const v = makeVictim(boxes, c.setup);
       const before = snapshot(v.box);
-      const r = await runIn(v.repo, ...c.argv(v));
+      const r = await printedIn(v.repo, ...c.argv(v));
       expect([r.code, r.err]).toEqual([0, ""]);
       const line = r.out.replace(/ in \d+\.\d s\n$/, "\n").replace(/ \(\d+ breaking.*\)\n$/, "\n");
       expect(line).toMatch(new RegExp(`^wrote (\\d+ (files|reports) to )?${c.shown.replace(/\./g, "\\.")}\\n$`));

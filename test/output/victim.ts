@@ -1,7 +1,7 @@
 /**
  * A victim for the output-safety tests: a real git repository with a few committed files (the spec among them) in a
- * fresh box folder, a byte-for-byte snapshot of everything in the box, and the revforge CLI run in-process from a
- * folder of the box. A refused run must leave the snapshot equal and `git status --porcelain` empty.
+ * fresh box folder, and a byte-for-byte snapshot of everything in the box. A refused run must leave the snapshot equal
+ * and `git status --porcelain` empty.
  */
 import { execFileSync } from "node:child_process";
 import {
@@ -15,7 +15,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { main } from "../../generator/cli.js";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 const tiny = readFileSync(path.join(root, "test/fixtures/cli/tiny.yaml"), "utf8");
@@ -96,23 +95,4 @@ export function snapshot(dir: string): Map<string, string> {
   };
   walk("");
   return out;
-}
-
-/** Runs the CLI in this process from `cwd`, capturing stdout and stderr. */
-export async function runIn(cwd: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const write = { out: process.stdout.write, err: process.stderr.write };
-  const before = process.cwd();
-  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
-  process.chdir(cwd);
-  try {
-    const code = await main(argv);
-    return { code, out: out.join(""), err: err.join("") };
-  } finally {
-    process.chdir(before);
-    process.stdout.write = write.out;
-    process.stderr.write = write.err;
-  }
 }
