@@ -40,5 +40,5 @@ export declare function requestIdOf(headers: Headers, redactor: Redactor): strin
  * recognised by redaction. Everything from the first quote on is dropped (V8 gives a position only in messages that
  * quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
  */
-export declare function syntaxReason(e: unknown): string;
+export declare function syntaxReason(e: unknown, redactor: Redactor): string;
 export declare function errorItems(parsed: unknown, redactor: Redactor): ApiErrorItem[];
