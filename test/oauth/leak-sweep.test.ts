@@ -22,23 +22,13 @@
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createOAuth, MemoryTokenStore, type OAuthLogEntry } from "../../templates/oauth/index.js";
+import { FORMS, headIn, minimumCut, randomSecret, type Encode } from "../runtime/secrets.js";
 
 const MIN_PARTIAL = 8;
 const MAX_CUT = 400;
 const CLIENT_ID = "app-7f3c2a";
 const REDIRECT = "https://integration.example/oauth/callback";
 const INSTALLATION = "acct-42";
-
-/** `length` visible-ASCII characters (any a token may have) from a fixed seed, so every run sweeps the same values. */
-function randomSecret(seed: number, length: number): string {
-  let state = seed;
-  let out = "";
-  while (out.length < length) {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    out += String.fromCharCode(0x21 + ((state >>> 8) % 94));
-  }
-  return out;
-}
 
 const ACCESS = randomSecret(1, 1024);
 const REFRESH = randomSecret(2, 512);
@@ -63,38 +53,8 @@ function valueOf(secret: SecretName, verifier: string): string {
 
 const publicHead = (secret: SecretName): string => (secret === "pair" ? `${CLIENT_ID}:` : "");
 
-type Encode = (value: string) => string;
-const ECHO_FORMS: [name: string, encode: Encode][] = [
-  ["plain", (v) => v],
-  ["URL-encoded", (v) => encodeURIComponent(v)],
-  ["form-encoded", (v) => new URLSearchParams({ k: v }).toString().slice(2)],
-  ["base64", (v) => Buffer.from(v, "utf8").toString("base64")],
-];
-
-/** Every form a secret travels in, for the hit search. */
-const ALL_FORMS: Encode[] = [
-  ...ECHO_FORMS.map(([, encode]) => encode),
-  (v) => encodeURIComponent(v).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
-  (v) => JSON.stringify(v).slice(1, -1),
-  (v) => Buffer.from(v, "utf8").toString("base64").replace(/=+$/, ""),
-  (v) => Buffer.from(v, "utf8").toString("base64url"),
-  (v) => encodeURIComponent(Buffer.from(v, "utf8").toString("base64")),
-];
-
-/** How many characters of `encode(value)` are its public head: those it shares with the encoded head. */
-function headIn(value: string, head: string, encode: Encode): number {
-  const form = encode(value);
-  const encoded = head === "" ? "" : encode(head);
-  let n = 0;
-  while (n < encoded.length && form[n] === encoded[n]) n++;
-  return n;
-}
-
-/** The cut lengths of a form: 1 to 400, and the whole form when it is longer. */
-function cuts(form: string): number[] {
-  const lengths = Array.from({ length: Math.min(MAX_CUT, form.length) }, (_, i) => i + 1);
-  return form.length > MAX_CUT ? [...lengths, form.length] : lengths;
-}
+/** The forms the service echoes: plain, URL-encoded, form-encoded and base64. */
+const ECHO_FORMS: Encode[] = [FORMS[0]!, FORMS[1]!, FORMS[3]!, FORMS[5]!];
 
 interface Reply {
   status: number;
@@ -188,7 +148,7 @@ class RunIndex {
 
   constructor(secrets: [value: string, head: string][]) {
     for (const [value, head] of secrets) {
-      for (const encode of ALL_FORMS) {
+      for (const encode of FORMS) {
         const form = encode(value);
         for (let i = headIn(value, head, encode); i + MIN_PARTIAL <= form.length; i++) {
           const run = form.slice(i, i + MIN_PARTIAL);
@@ -385,11 +345,9 @@ describe("the hit search", () => {
 /** What the witness must end with: each piece as the server sent it when shorter than its minimum, else redacted. */
 function witnessEnd(flow: Flow, verifier: string, length: number): string {
   const shown = FLOW_SECRETS[flow].flatMap((secret) =>
-    ECHO_FORMS.map(([, encode]) => {
+    ECHO_FORMS.map((encode) => {
       const value = valueOf(secret, verifier);
-      const form = encode(value);
-      const min = Math.min(form.length, headIn(value, publicHead(secret), encode) + MIN_PARTIAL);
-      return length < min ? form.slice(0, length) : "[redacted]";
+      return length < minimumCut(value, publicHead(secret), encode) ? encode(value).slice(0, length) : "[redacted]";
     }),
   );
   return `invalid_request: invalid_request: ${shown.join(" ")}`;
@@ -405,7 +363,7 @@ describe.each(["exchange", "refresh", "revoke"] as const)("leak sweep by cut: %s
       const offPolicy: string[] = [];
       for (let length = 1; length <= MAX_CUT + 1; length++) {
         const result = await runCase(flow, (verifier) => {
-          const forms = FLOW_SECRETS[flow].flatMap((s) => ECHO_FORMS.map(([, encode]) => encode(valueOf(s, verifier))));
+          const forms = FLOW_SECRETS[flow].flatMap((s) => ECHO_FORMS.map((encode) => encode(valueOf(s, verifier))));
           echoes += forms.length;
           // Past 400, every form whole.
           return reply(forms.map((form) => (length > MAX_CUT ? form : form.slice(0, length))).join(" "));

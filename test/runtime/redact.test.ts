@@ -7,26 +7,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Redactor, type RuntimeClientOptions } from "../../templates/runtime/index.js";
 import { redactedCut } from "../../templates/runtime/read-body.js";
 import { getProfile, makeClient } from "./ops.js";
+import { FORMS, minimumCut, randomSecret } from "./secrets.js";
 import { json, raw, startServer, text, type Reply, type TestServer } from "./server.js";
 
 const TOKEN = "eyJhbGciOi.tok/en+with=odd&chars ü";
 const KEY = "Klaviyo-API-Key pk_secret_9f8e7d6c5b4a";
 const REFRESH = "refresh_0123456789_secret";
 
-/** Every form a secret may travel in, computed independently of the implementation (Node Buffer here is fine). */
-function forms(secret: string): string[] {
-  const b64 = Buffer.from(secret, "utf8").toString("base64");
-  return [
-    secret,
-    encodeURIComponent(secret),
-    encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
-    new URLSearchParams({ k: secret }).toString().slice(2),
-    JSON.stringify(secret).slice(1, -1),
-    b64,
-    b64.replace(/=+$/, ""),
-    Buffer.from(secret, "utf8").toString("base64url"),
-  ];
-}
+/** Every form a secret may travel in, computed independently of the implementation (Node's encoders). */
+const forms = (secret: string): string[] => FORMS.map((encode) => encode(secret));
 
 describe("Redactor", () => {
   it.each(forms(TOKEN).map((f, i) => [i, f]))("removes form %i of a secret", (_i, form) => {
@@ -57,48 +46,15 @@ describe("Redactor", () => {
   });
 });
 
-/** `length` visible-ASCII characters from a fixed seed (any character a token may have). */
-function randomSecret(seed: number, length: number): string {
-  let state = seed;
-  let out = "";
-  while (out.length < length) {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    out += String.fromCharCode(0x21 + ((state >>> 8) % 94));
-  }
-  return out;
-}
-
-/** The same forms as `forms`, as encoders, so a public head can be encoded the same way. */
-const ENCODERS: ((value: string) => string)[] = [
-  (v) => v,
-  (v) => encodeURIComponent(v),
-  (v) => encodeURIComponent(v).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
-  (v) => new URLSearchParams({ k: v }).toString().slice(2),
-  (v) => JSON.stringify(v).slice(1, -1),
-  (v) => Buffer.from(v, "utf8").toString("base64"),
-  (v) => Buffer.from(v, "utf8").toString("base64").replace(/=+$/, ""),
-  (v) => Buffer.from(v, "utf8").toString("base64url"),
-  (v) => encodeURIComponent(Buffer.from(v, "utf8").toString("base64")),
-];
-
-/** The policy: a cut of a form is redacted from 8 characters past the form's share of the encoded public head on. */
-function minimumOf(value: string, head: string, encode: (value: string) => string): number {
-  const form = encode(value);
-  const encodedHead = head === "" ? "" : encode(head);
-  let shared = 0;
-  while (shared < encodedHead.length && form[shared] === encodedHead[shared]) shared++;
-  return Math.min(form.length, shared + 8);
-}
-
 describe("cut secrets: every start of a form of at least 8 characters past its public head", () => {
   const ACCESS = randomSecret(7, 600);
   const CLIENT_ID = "app-7f3c2a";
   const CLIENT_SECRET = randomSecret(8, 40);
   // Every cut of every form, each between spaces (no form has one).
   const table = (value: string, head: string) =>
-    ENCODERS.flatMap((encode, formIndex) => {
+    FORMS.flatMap((encode, formIndex) => {
       const form = encode(value);
-      const min = minimumOf(value, head, encode);
+      const min = minimumCut(value, head, encode);
       return Array.from({ length: form.length }, (_, i) => {
         const cut = form.slice(0, i + 1);
         return { formIndex, length: i + 1, text: `a ${cut} b`, want: i + 1 < min ? `a ${cut} b` : "a [redacted] b" };
