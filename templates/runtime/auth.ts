@@ -71,7 +71,7 @@ export function checkAuth(auth: AuthOptions | undefined, redactor: Redactor): vo
   }
 }
 
-/** The auth scheme that starts a header value, as `Klaviyo-API-Key ` does (a token of RFC 9110 §5.6.2, spaces). */
+/** The auth scheme that starts a header value, as `Klaviyo-API-Key ` does: an RFC 9110 token, then spaces. */
 const SCHEME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ +(?=[^ ])/;
 
 /**
