@@ -331,6 +331,28 @@ describe("the report's case: the 1024-character access token in an error_descrip
   });
 });
 
+describe("a 2xx token response that is not JSON: its body is never shown (its new tokens are known to no one)", () => {
+  const fresh = [randomSecret(11, 64), randomSecret(12, 64)];
+  const reply = (): Reply => ({
+    status: 200,
+    type: "application/x-www-form-urlencoded",
+    body: new URLSearchParams({ access_token: fresh[0]!, token_type: "bearer", refresh_token: fresh[1]! }).toString(),
+  });
+  const where = {
+    exchange: "the code exchange",
+    refresh: `refreshing the tokens of installation ${INSTALLATION}`,
+  };
+
+  it.each(["exchange", "refresh"] as const)("%s", async (flow) => {
+    const result = await runCase(flow, reply);
+    expect(result.message).toBe(
+      `${where[flow]}: the token response is not JSON (HTTP 200, application/x-www-form-urlencoded; body not shown)`,
+    );
+    const index = new RunIndex(fresh.map((token) => [token, ""]));
+    expect([...result.seen].map((text) => index.find(text)).filter((hit) => hit !== undefined)).toEqual([]);
+  });
+});
+
 describe("the hit search", () => {
   it("finds a run of a secret's part anywhere, and nothing of a public head or of other text", () => {
     const found = (text: string) => index.find(text);
