@@ -170,7 +170,11 @@ function fromThrown(e, where, redactor, installationId) {
   if (e instanceof UnexpectedContentTypeError) {
     if (e.status >= 500) return new OAuthError("unavailable", text("the OAuth service is unavailable"), init);
     if (e.status >= 200 && e.status < 300) {
-      return new OAuthError("invalid_token_response", text("the token response is not JSON"), init);
+      // Not the runtime's message, which quotes the body: a 2xx body is most likely a token response in another
+      // format (`access_token=...` form-encoded), and its new tokens are secrets no Redactor knows yet.
+      const type = e.contentType || "no content type";
+      const message = `${where}: the token response is not JSON (HTTP ${e.status}, ${type}; body not shown)`;
+      return new OAuthError("invalid_token_response", redactor.redact(message), init);
     }
     return new OAuthError("wrong_host", text("an HTML page instead of the OAuth endpoint (check baseUrl)"), init);
   }

@@ -51,7 +51,7 @@ export function checkAuth(auth, redactor) {
     throw new RequestError("auth.onUnauthorized needs auth.accessToken");
   }
 }
-/** The auth scheme that starts a header value, as `Klaviyo-API-Key ` does (a token of RFC 9110 §5.6.2, spaces). */
+/** The auth scheme that starts a header value, as `Klaviyo-API-Key ` does: an RFC 9110 token, then spaces. */
 const SCHEME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ +(?=[^ ])/;
 /**
  * Registers the private key (before it is checked, so no message can show it): the whole header value with its

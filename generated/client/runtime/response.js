@@ -94,9 +94,9 @@ export function requestIdOf(headers, redactor) {
 }
 /**
  * The reason of a JSON SyntaxError without the input it quotes. V8 writes `Unexpected token 'e', "eyJhbGciOi"... is
- * not valid JSON`: the quoted part is the start of the body, which may be the start of a token, and a prefix cannot be
- * recognised by redaction. Everything from the first quote on is dropped (V8 gives a position only in messages that
- * quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
+ * not valid JSON`: the quoted part is the start of the body, which may be the start of a token the redactor does not
+ * know (the new access token of a token response). Everything from the first quote on is dropped (V8 gives a position
+ * only in messages that quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
  */
 export function syntaxReason(e, redactor) {
   const head = (e instanceof Error ? e.message : "").split('"')[0].replace(/[\s,]+$/, "");
