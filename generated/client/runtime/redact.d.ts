@@ -11,14 +11,15 @@
  * a header, a window of a large body. So besides every whole form, any *start* of a form at least MIN_PARTIAL
  * characters long is redacted wherever it appears, whatever follows it. Starts only: every cut that keeps a readable
  * part of a value keeps its beginning (a server cuts the end away, and so do the runtime's snippets, always after
- * redacting); a piece from the middle or the end of a secret is not recognised. MIN_PARTIAL is 8 because 8
- * characters of a random token (48 bits even in base64url) do not turn up by chance in other text, while 3 or 4 would
- * match ordinary words; a secret shorter than that is still redacted whole, never in part. A secret may begin with a
- * part that is public: the scheme of a private key's header value (`Klaviyo-API-Key `) or the `client_id:` of HTTP
- * Basic credentials. Registered with its `publicHead`, a cut counts only once it reaches MIN_PARTIAL characters past
- * that head, so a server message naming the header keeps its words. A token format with a fixed start (every JWT
- * signed with the same algorithm begins with the same encoded header) makes other tokens of that format lose their
- * start too: that errs on the safe side.
+ * redacting); a piece from the middle or the end of a secret is not recognised, and a secret cut *before* it was
+ * base64-encoded keeps one character of its encoding (at most 4 bits of the secret) after the redacted start.
+ * MIN_PARTIAL is 8 because 8 characters of a random token (48 bits even in base64url) do not turn up by chance in
+ * other text, while 3 or 4 would match ordinary words; a secret shorter than that is still redacted whole, never in
+ * part. A secret may begin with a part that is public: the scheme of a private key's header value (`Klaviyo-API-Key `)
+ * or the `client_id:` of HTTP Basic credentials. Registered with its `publicHead`, a cut counts only once it reaches
+ * MIN_PARTIAL characters past that head, so a server message naming the header keeps its words. A token format with
+ * a fixed start (every JWT signed with the same algorithm begins with the same encoded header) makes other tokens of
+ * that format lose their start too: that errs on the safe side.
  *
  * How, efficiently: one regular expression, the alternation of every form's shortest redacted start, finds the
  * candidate positions in one native scan; at each, the longest run of the text that starts a form is measured; the
