@@ -1,16 +1,21 @@
 /**
  * The revforge command line: a thin parser over the pipeline. Every failure is one line on stderr and exit code 1
- * (2 for usage errors); a stack trace is never printed.
+ * (2 for usage errors and refused output targets); a stack trace is never printed.
  */
 import { UsageError } from "./cli-args.js";
-import { diffUsage, generateUsage, revisionsUsage } from "./commands/usage.js";
+import { diffUsage, generateUsage, outputNote, revisionsUsage } from "./commands/usage.js";
+import { RefusedTarget } from "./output/target.js";
 
 type Run = (argv: string[], log: (line: string) => void) => Promise<number>;
 
 // Each command's module is imported only when it runs: one broken or heavy stage never slows or breaks another.
-const commands: Record<string, { usage: string; load: () => Promise<Run> }> = {
-  generate: { usage: generateUsage, load: async () => (await import("./commands/generate.js")).generateCommand },
-  diff: { usage: diffUsage, load: async () => (await import("./commands/diff.js")).diffCommand },
+const commands: Record<string, { usage: string; writes?: boolean; load: () => Promise<Run> }> = {
+  generate: {
+    usage: generateUsage,
+    writes: true,
+    load: async () => (await import("./commands/generate.js")).generateCommand,
+  },
+  diff: { usage: diffUsage, writes: true, load: async () => (await import("./commands/diff.js")).diffCommand },
   revisions: { usage: revisionsUsage, load: async () => (await import("./commands/revisions.js")).revisionsCommand },
 };
 
@@ -24,12 +29,12 @@ export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   // Asked for, the usage goes to stdout and the exit code is 0; given by mistake, to stderr with 2 (below).
   if (isHelp(name)) {
-    process.stdout.write(`${usage}\n`);
+    process.stdout.write(`${usage}\n${outputNote}\n`);
     return 0;
   }
   const command = name ? commands[name] : undefined;
   if (command && rest.some(isHelp)) {
-    process.stdout.write(`usage:\n  ${command.usage}\n`);
+    process.stdout.write(`usage:\n  ${command.usage}\n${command.writes ? `${outputNote}\n` : ""}`);
     return 0;
   }
   if (!command) {
@@ -42,6 +47,11 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`revforge ${name}: ${error.message}\n  ${command.usage}\n`);
+      return 2;
+    }
+    // A refused target is a usage error the message explains whole (and the flag that allows it, if any).
+    if (error instanceof RefusedTarget) {
+      process.stderr.write(`revforge ${name}: ${error.message}\n`);
       return 2;
     }
     process.stderr.write(`revforge ${name}: ${oneLine(error)}\n`);

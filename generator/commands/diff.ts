@@ -2,25 +2,31 @@
  * `revforge diff <from> <to>`: the breaking-change report between two revisions (catalog ids, or `latest`) or two
  * OpenAPI 3.0/3.1 files, as Markdown (default), JSON, self-contained HTML or GitHub Actions annotations.
  * `--fail-on breaking|dangerous` exits 1 when such findings exist (after printing the report), for CI gates;
- * `--out <file>` writes the report atomically inside the current folder instead of printing it.
+ * `--out <file>` writes the report atomically instead of printing it: a new file, or with `--clean` over an existing
+ * one (output/target.ts says where a command may write).
  *
  * `--steps` (two catalog revisions): one report per step a client crosses between them (the GA line, as the upgrade
  * guide walks it), made in one process that loads each revision once: Markdown and annotations one after another,
  * JSON as an array of reports, and with `--out <folder>` one file per step, `<from>..<to>.<ext>` as in
- * generated/reports. Every report is made before anything is written.
+ * generated/reports, written as one stamped folder (replaced as a whole on the next run). Every report is made before
+ * anything is written.
  */
-import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
 import { revisionChain } from "../diff/catalog.js";
 import type { DiffReport } from "../diff/types.js";
 import { readCatalog, type Catalog } from "../load/catalog.js";
+import type { LoadedSpec } from "../load/index.js";
+import { specsDir } from "../load/spec-files.js";
 import { revisionSpecFile } from "../report/catalog-text.js";
-import { insideCwd, writeFileAtomic } from "../output/write-file.js";
+import { checkTarget, type TargetRequest } from "../output/target.js";
+import { writeFileAtomic } from "../output/write-file.js";
+import { writeTree } from "../output/write-tree.js";
 import { loadEngine } from "../report/engine.js";
 import { renderJson } from "../report/json.js";
 import { renderReport, reportFormats, type ReportFormat } from "../report/render.js";
 import { severities } from "../report/view.js";
+import { specFilesRead } from "./files-read.js";
 
 const failLevels = ["breaking", "dangerous"] as const;
 const revisionLike = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
@@ -29,7 +35,7 @@ const extensions: Record<ReportFormat, string> = { md: "md", json: "json", html:
 export async function diffCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags, positionals } = parseFlags(
     argv,
-    { format: "string", "fail-on": "string", out: "string", steps: "boolean" },
+    { format: "string", "fail-on": "string", out: "string", steps: "boolean", clean: "boolean" },
     { min: 2, max: 2, names: "<from> <to> (revision ids or spec files)" },
   );
   const format = oneOf("format", flags.format ?? "md", reportFormats);
@@ -37,18 +43,25 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   if (flags.out !== undefined) {
     if (/[\\:\0]/.test(flags.out) || (!flags.steps && flags.out.endsWith("/")))
       throw new UsageError(`refusing --out ${JSON.stringify(flags.out)}: not a portable file path`);
-    if (!insideCwd(flags.out)) throw new UsageError(`refusing to write outside the current folder: ${flags.out}`);
-  }
+  } else if (flags.clean) throw new UsageError("--clean goes with --out");
   if (flags.steps && format === "html" && flags.out === undefined)
     throw new UsageError("--steps --format html writes one page per step: give --out <folder>");
   const catalog = readCatalog();
   const [from, to] = positionals.map((arg) => resolveSide(arg, catalog)) as [Side, Side];
   const pairs = flags.steps ? steps(from, to, catalog) : [{ from, to }];
+  // The catalog's folder is read too (the catalog, the declared changes, the diff's renames and waivers).
+  const reads = [from.file, to.file, specsDir];
+  const target: Omit<TargetRequest, "inputs"> | undefined =
+    flags.out === undefined
+      ? undefined
+      : { given: flags.out, kind: flags.steps ? "folder" : "file", clean: flags.clean };
+  if (target) checkTarget({ ...target, inputs: reads });
   // One load per spec: the diffs and the shim index read the same revisions. The declared changes that handle
   // findings are compiled for the range diffed only (catalog revisions), not for the whole catalog, which would read
   // every revision.
   const range = from.revision && to.revision ? { from: from.revision, to: to.revision } : undefined;
-  const engine = await loadEngine({ cache: new Map() }, range);
+  const cache = new Map<string, Promise<LoadedSpec>>();
+  const engine = await loadEngine({ cache }, range);
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)
     reports.push({ ...(await engine.diffSpecs(a.file, b.file)), from: a.label, to: b.label });
@@ -56,20 +69,20 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const total = { breaking: 0, dangerous: 0, safe: 0 };
   for (const { summary } of reports) for (const level of severities) total[level] += summary[level];
   const counts = `${total.breaking} breaking, ${total.dangerous} dangerous, ${total.safe} safe`;
-  if (flags.out === undefined) {
+  if (target === undefined) {
     // Several JSON reports make one JSON array; the other formats read well one after another.
     const text = flags.steps && format === "json" ? renderJson(reports) : texts.join(format === "md" ? "\n" : "");
     if (text) log(text.replace(/\n$/, ""));
-  } else if (flags.steps) {
-    if (existsSync(flags.out) && !statSync(flags.out).isDirectory())
-      throw new UsageError(`--out ${flags.out} is a file; with --steps it names a folder for one report per step`);
-    reports.forEach((r, i) =>
-      writeFileAtomic(path.join(flags.out!, `${r.from}..${r.to}.${extensions[format]}`), texts[i]!),
-    );
-    log(`wrote ${reports.length} reports to ${flags.out} (${counts})`);
   } else {
-    writeFileAtomic(flags.out, texts[0]!);
-    log(`wrote ${flags.out} (${counts})`);
+    // Checked again with every file the run read: a `$ref` may have reached the target.
+    const real = checkTarget({ ...target, inputs: [...reads, ...(await specFilesRead(cache))] });
+    if (flags.steps) {
+      writeTree(real, new Map(reports.map((r, i) => [`${r.from}..${r.to}.${extensions[format]}`, texts[i]!])));
+      log(`wrote ${reports.length} reports to ${flags.out} (${counts})`);
+    } else {
+      writeFileAtomic(real, texts[0]!);
+      log(`wrote ${flags.out} (${counts})`);
+    }
   }
   const failing = failOn === undefined ? 0 : total.breaking + (failOn === "dangerous" ? total.dangerous : 0);
   if (failing > 0)

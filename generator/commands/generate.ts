@@ -1,16 +1,22 @@
 /**
  * `revforge generate`: regenerate generated/client from specs/ (default), or a package from any OpenAPI 3.0/3.1
- * document (`--spec <file> --out <dir>`). `--check` writes nothing and lists the files that differ.
+ * document (`--spec <file> --out <dir>`). `--check` writes nothing and lists the files that differ. The output
+ * folders are checked by output/target.ts before any work and again before writing: a folder revforge did not write,
+ * or one holding files a user added, is replaced only with `--clean`.
  */
 import path from "node:path";
 import type { SpecInput } from "../index.js";
 import { parseFlags, UsageError } from "../cli-args.js";
+import { checkTarget, type TargetRequest } from "../output/target.js";
 import { staleFiles, writeTree } from "../output/write-tree.js";
+import { specFilesRead } from "./files-read.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 export const defaultOut = path.join(projectRoot, "generated", "client");
 /** The breaking-change reports between our revisions; written by the main job only (not with --spec). */
 export const reportsOut = path.join(projectRoot, "generated", "reports");
+/** What the main job reads: the specs, the catalog and the declared changes. */
+const specsDir = path.join(projectRoot, "specs");
 
 export async function generateCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags } = parseFlags(
@@ -20,7 +26,7 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
       spec: "string",
       out: "string",
       "allow-outside-refs": "boolean",
-      "force-outside-root": "boolean",
+      clean: "boolean",
       "max-size": "number",
       quiet: "boolean",
     },
@@ -33,9 +39,14 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     throw new UsageError(`refusing to fetch ${flags.spec}: remote specs are not loaded; download it and pass the file`);
   if (flags.out !== undefined && /[\\:\0]/.test(flags.out))
     throw new UsageError(`refusing --out ${JSON.stringify(flags.out)}: not a portable folder path`);
-  const inside = path.relative(process.cwd(), out);
-  if (flags.out !== undefined && !flags["force-outside-root"] && (inside.startsWith("..") || path.isAbsolute(inside)))
-    throw new UsageError(`refusing to write outside the current folder: ${flags.out} (use --force-outside-root)`);
+  if (flags.check && flags.clean) throw new UsageError("--clean goes with writing, not with --check");
+  const relative = (dir: string) => path.relative(process.cwd(), dir) || ".";
+  const shown = relative(out);
+  const reads = flags.spec ? [path.resolve(flags.spec)] : [specsDir];
+  // The package's folder, and for the main job the reports' folder.
+  const folder = (given: string): Omit<TargetRequest, "inputs"> => ({ given, kind: "folder", clean: flags.clean });
+  const targets = flags.spec ? [folder(flags.out!)] : [folder(shown), folder(relative(reportsOut))];
+  if (!flags.check) for (const target of targets) checkTarget({ ...target, inputs: reads });
   // The arguments are good: now the generator, so that a usage error above is answered without loading it.
   const { generateClientPackage, repositoryInputs } = await import("../index.js");
   const inputs: SpecInput[] = flags.spec
@@ -55,7 +66,6 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     generateClientPackage(inputs, { load, onProgress: progress }),
     flags.spec ? undefined : import("../report/tree.js").then((m) => m.reportsTree({ load, onProgress: progress })),
   ]);
-  const shown = path.relative(process.cwd(), out) || ".";
   if (flags.check) {
     const stale = [
       ...staleFiles(out, tree),
@@ -71,8 +81,11 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     for (const f of stale) log(`  ${f}`);
     return 1;
   }
-  writeTree(out, tree);
-  if (reports) writeTree(reportsOut, reports);
+  // Checked again with every file the run read: a `$ref` may have reached a file inside the target.
+  const read = [...reads, ...(await specFilesRead(load.cache))];
+  const [clientDir, reportsDir] = targets.map((target) => checkTarget({ ...target, inputs: read }));
+  writeTree(clientDir!, tree);
+  if (reports) writeTree(reportsDir!, reports);
   log(
     `wrote ${tree.size + (reports?.size ?? 0)} files to ${shown}${reports ? " and generated/reports" : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,21 +1,14 @@
 /**
  * Writes a generated tree (relative path -> content) to an output folder all at once: everything is written to a
  * fresh sibling folder first, then swapped in with renames, so a failure or a kill mid-run leaves the previous output
- * intact and two runs never interleave their files (reliability.md items 25 and 29). Relative paths are checked to
- * stay inside the folder (item 24).
+ * intact and two runs never interleave their files. Relative paths are checked to stay inside the folder. Every tree
+ * is written with its stamp (output/stamp.ts); whether the folder may be written at all is for output/target.ts to
+ * say, before this is called.
  */
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { removeStaleStaging, stagingPath } from "./staging.js";
+import { stamped } from "./stamp.js";
 
 export type Tree = Map<string, string>;
 
@@ -38,28 +31,41 @@ export function checkRelativePath(rel: string): void {
   }
 }
 
+/** Test hooks, inert unless a test sets them: `staged` runs once the new tree is staged, before the swap. */
+export const writeHooks: { staged?: (staging: string) => void } = {};
+
+/** Writes `tree` and its stamp as the folder `outDir` (a path output/target.ts has accepted). */
 export function writeTree(outDir: string, tree: Tree): void {
-  const parent = path.dirname(path.resolve(outDir));
-  mkdirSync(parent, { recursive: true });
-  if (existsSync(outDir) && lstatSync(outDir).isSymbolicLink())
-    throw new OutputError(`refusing to write into ${outDir}: it is a symbolic link`);
-  const staging = mkdtempSync(path.join(parent, `.${path.basename(outDir)}-new-`));
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  removeStaleStaging(outDir);
+  const staging = stagingPath(outDir, "new");
+  // mkdir, not mkdtemp: the folder gets the mode the umask gives, as every folder inside it does, not 0700.
+  mkdirSync(staging);
   try {
-    for (const [rel, content] of [...tree].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    for (const [rel, content] of stamped(tree)) {
       checkRelativePath(rel);
       const target = path.join(staging, rel);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, content, { flag: "wx" });
     }
-    const old = existsSync(outDir) ? path.join(parent, `.${path.basename(outDir)}-old-${process.pid}`) : undefined;
-    if (old) {
-      rmSync(old, { recursive: true, force: true }); // left by a run that was killed between the two renames
-      renameSync(outDir, old);
-    }
+    writeHooks.staged?.(staging);
+    const old = stagingPath(outDir, "old");
+    const moved = moveAside(outDir, old);
     renameSync(staging, outDir);
-    if (old) rmSync(old, { recursive: true, force: true });
+    if (moved) rmSync(old, { recursive: true, force: true });
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Moves the previous folder out of the way; false when there is none (or another run just moved it). */
+function moveAside(outDir: string, old: string): boolean {
+  try {
+    renameSync(outDir, old);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === "ENOENT") return false;
     throw error;
   }
 }
@@ -68,7 +74,7 @@ export function writeTree(outDir: string, tree: Tree): void {
 export function staleFiles(outDir: string, tree: Tree): string[] {
   const onDisk = new Set(existsSync(outDir) ? listFiles(outDir) : []);
   const stale: string[] = [];
-  for (const [rel, content] of tree) {
+  for (const [rel, content] of stamped(tree)) {
     if (!onDisk.has(rel)) stale.push(`${rel} (missing)`);
     else if (readFileSync(path.join(outDir, rel), "utf8") !== content) stale.push(`${rel} (differs)`);
     onDisk.delete(rel);

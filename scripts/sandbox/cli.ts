@@ -1,9 +1,10 @@
 /**
  * `npm run sandbox [-- --config <file>] [--port <n>] [--web-port <n>] [--no-prism]`: starts the sandbox from a config
- * file (default scripts/sandbox/sandbox.config.json), prints its URLs, and runs until SIGINT or SIGTERM, which stop
- * both hosts and every Prism process before the process exits. Flags are parsed strictly (generator/cli-args.ts):
- * an unknown, repeated or malformed flag is a usage error (exit 2); a bad config lists every problem (exit 1).
- * The client secret is not printed: it is in the config file for whoever may read it.
+ * file (default scripts/sandbox/sandbox.config.json), prints its URLs, and runs until SIGINT, SIGTERM or SIGHUP, which
+ * stop both hosts (requests in progress get the config's grace period) and every Prism process before the process
+ * exits 0. Flags are parsed strictly (generator/cli-args.ts): an unknown, repeated or malformed flag is a usage error
+ * (exit 2); a bad config lists every problem (exit 1). The client secret is not printed: it is in the config file for
+ * whoever may read it.
  */
 import { parseFlags, UsageError } from "../../generator/cli-args.js";
 import { ConfigError } from "./config/resolve.js";
@@ -13,6 +14,7 @@ import { startSandbox, type Sandbox } from "./index.js";
 export const USAGE = "npm run sandbox -- [--config <file>] [--port <n>] [--web-port <n>] [--no-prism]";
 
 const DEFAULT_PORT = 4040;
+const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
 /** The RFC 7636 Appendix B pair, for the example authorization URL. */
 const EXAMPLE_VERIFIER = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
@@ -44,9 +46,8 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
     }
     file = flags.config ?? DEFAULT_CONFIG_FILE;
     const { config } = readConfigFile(file);
-    const port = flags.port ?? config.port ?? DEFAULT_PORT;
-    const webPort = flags["web-port"] ?? config.webPort ?? port + 1;
-    sandbox = await startSandbox({ config, port, webPort, prism: !flags["no-prism"] });
+    const ports = hostPorts({ port: flags.port, webPort: flags["web-port"] }, config);
+    sandbox = await startSandbox({ config, ...ports, prism: !flags["no-prism"] });
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`sandbox: ${error.message}\nusage: ${USAGE}`);
@@ -66,13 +67,32 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   }
 
   for (const line of banner(sandbox, file)) io.out(line);
+  // The listeners stay until the process exits: Ctrl-C reaches this process twice (from the terminal, and again from
+  // npm, which forwards it), and a signal without a listener would kill the process in the middle of stopping.
   const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    process.once("SIGINT", () => resolve("SIGINT"));
-    process.once("SIGTERM", () => resolve("SIGTERM"));
+    for (const name of STOP_SIGNALS) process.on(name, () => resolve(name));
   });
   io.out(`sandbox: ${signal}, stopping`);
   await sandbox.stop();
   return 0;
+}
+
+/**
+ * The two ports of `npm run sandbox`. A flag beats the config, which beats the default (4040). The web host takes
+ * `--web-port`; else, when `--port` is given, that port + 1, so that `--port` alone moves both hosts away from a
+ * config's pair; else the config's `webPort`, else the API port + 1.
+ */
+export function hostPorts(
+  flags: { port?: number | undefined; webPort?: number | undefined },
+  config: { port?: number; webPort?: number },
+): { port: number; webPort: number } {
+  const port = flags.port ?? config.port ?? DEFAULT_PORT;
+  const webPort = flags.webPort ?? (flags.port === undefined ? config.webPort : undefined) ?? port + 1;
+  if (webPort > 65535)
+    throw new UsageError(`--port ${port} leaves no port for the web host (port + 1); give --web-port too`);
+  if (webPort === port)
+    throw new UsageError(`the API host and the web host need different ports, got ${port} for both`);
+  return { port, webPort };
 }
 
 function banner(sandbox: Sandbox, file: string): string[] {

@@ -58,7 +58,10 @@ export interface Sandbox {
   control: SandboxControl;
   /** The config with its defaults (`accounts:read` added to every app's scopes). */
   config: ResolvedConfig;
-  /** Closes both hosts and stops every Prism process; resolves when all are gone. Safe to call twice. */
+  /**
+   * Closes both hosts (requests in progress get `server.shutdownGraceMs` to finish) and stops every Prism process;
+   * resolves when all are gone. Safe to call twice.
+   */
   stop(): Promise<void>;
 }
 

@@ -18,7 +18,7 @@ import { RateLimitError } from "../runtime/errors.js";
 import type { CallbackOutcome } from "./callback.js";
 import { OAuthError } from "./errors.js";
 import type { Logger } from "./events.js";
-import { storeError } from "./records.js";
+import { readRecordOf, storeError } from "./records.js";
 import type { Refresher } from "./refresher.js";
 import type { PendingAuthorization } from "./state-store.js";
 import { redactorFor, requestTokens, revokeToken, type EndpointConfig } from "./token-endpoint.js";
@@ -47,7 +47,11 @@ export async function completeExchange(
   code: string,
 ): Promise<CallbackOutcome> {
   const { installationId } = pending;
-  const redactor = redactorFor(ctx.endpoint, [code, pending.codeVerifier]);
+  // On a reinstall the tokens still stored are secrets of this call too: the token endpoint may echo them. A store
+  // that fails here fails again below, where it is reported.
+  const previous = await readRecordOf(ctx.store, installationId).catch(() => undefined);
+  const stored = previous?.status === "installed" ? [previous.accessToken, previous.refreshToken] : [];
+  const redactor = redactorFor(ctx.endpoint, [code, pending.codeVerifier, ...stored]);
   const grant = {
     grant_type: "authorization_code",
     code,

@@ -8,7 +8,10 @@
  * would replay the credentials elsewhere), the attempt timeout, bounded body reading, content-type checks (the
  * wrong-host 403 HTML page becomes a thrown UnexpectedContentTypeError) and redaction. A client is made *per call*,
  * with a Redactor holding just that call's secrets (the client secret and `id:secret`, plus the code and verifier, or
- * the refresh and access tokens), so a long-running process does not accumulate every token it ever saw.
+ * the refresh and access tokens), so a long-running process does not accumulate every token it ever saw. The client
+ * *shares* that Redactor: the core builds its own messages and cuts them (an `error_description` to 300 bytes), so it
+ * must know every secret of the call before it cuts; the form fields alone do not include the access token, which a
+ * refresh or revoke answer may echo.
  *
  * Retries: none for /oauth/token (a 429 must reach the refresh limiter, and every call counts against the
  * 10-per-minute limit); /oauth/revoke is idempotent, so 503 (with `Retry-After` as a floor) and network failures are
@@ -81,7 +84,7 @@ export type Grant =
 export function redactorFor(config: EndpointConfig, secrets: readonly (string | undefined)[]): Redactor {
   const redactor = new Redactor();
   redactor.add(config.clientSecret);
-  redactor.add(`${config.clientId}:${config.clientSecret}`);
+  redactor.add(`${config.clientId}:${config.clientSecret}`, false, config.clientId.length + 1); // `client_id:` is public
   for (const secret of secrets) redactor.add(secret);
   return redactor;
 }
@@ -156,9 +159,10 @@ async function post(
       random: config.random,
       sleep: config.sleep,
       onWarning: () => {},
+      redactor,
     });
     // The secret fields: code, code_verifier, refresh_token, token (grant_type, the hint and redirect_uri are not).
-    for (const [name, value] of Object.entries(form)) if (!PUBLIC_FIELDS.has(name)) client.addSecret(value);
+    for (const [name, value] of Object.entries(form)) if (!PUBLIC_FIELDS.has(name)) redactor.add(value);
     return await client.request<unknown>(op, { body: form });
   } catch (e) {
     const status = (e as { status?: unknown } | null)?.status;
@@ -221,7 +225,11 @@ function fromThrown(e: unknown, where: string, redactor: Redactor, installationI
   if (e instanceof UnexpectedContentTypeError) {
     if (e.status >= 500) return new OAuthError("unavailable", text("the OAuth service is unavailable"), init);
     if (e.status >= 200 && e.status < 300) {
-      return new OAuthError("invalid_token_response", text("the token response is not JSON"), init);
+      // Not the runtime's message, which quotes the body: a 2xx body is most likely a token response in another
+      // format (`access_token=...` form-encoded), and its new tokens are secrets no Redactor knows yet.
+      const type = e.contentType || "no content type";
+      const message = `${where}: the token response is not JSON (HTTP ${e.status}, ${type}; body not shown)`;
+      return new OAuthError("invalid_token_response", redactor.redact(message), init);
     }
     return new OAuthError("wrong_host", text("an HTML page instead of the OAuth endpoint (check baseUrl)"), init);
   }

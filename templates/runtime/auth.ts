@@ -47,7 +47,7 @@ export interface AuthOptions {
 /** Checks the configuration once, at client creation, and registers the static secrets. */
 export function checkAuth(auth: AuthOptions | undefined, redactor: Redactor): void {
   const { privateKey, accessToken, onUnauthorized, publicKey, clientCredentials } = auth ?? {};
-  redactor.add(privateKey);
+  addKey(privateKey, redactor);
   if (typeof auth !== "object" || (privateKey ?? accessToken ?? publicKey ?? clientCredentials) === undefined) {
     throw new RequestError("auth needs privateKey, accessToken, publicKey or clientCredentials");
   }
@@ -58,7 +58,8 @@ export function checkAuth(auth: AuthOptions | undefined, redactor: Redactor): vo
     if (nonBlank("auth.clientCredentials.clientId", clientId).includes(":")) {
       throw new RequestError("auth.clientCredentials.clientId must not contain ':'");
     }
-    redactor.add(base64(`${clientId}:${clientSecret}`));
+    // `client_id:` is public; the redactor covers the pair's base64 (the Basic header value) as one of its forms.
+    redactor.add(`${clientId}:${clientSecret}`, false, clientId.length + 1);
   }
   if (privateKey !== undefined) nonBlank("auth.privateKey", privateKey);
   if (publicKey !== undefined) nonBlank("auth.publicKey", publicKey, 256);
@@ -68,6 +69,20 @@ export function checkAuth(auth: AuthOptions | undefined, redactor: Redactor): vo
   if (onUnauthorized !== undefined && accessToken === undefined) {
     throw new RequestError("auth.onUnauthorized needs auth.accessToken");
   }
+}
+
+/** The auth scheme that starts a header value, as `Klaviyo-API-Key ` does: an RFC 9110 token, then spaces. */
+const SCHEME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ +(?=[^ ])/;
+
+/**
+ * Registers the private key (before it is checked, so no message can show it): the whole header value with its
+ * scheme as a public head, and the key alone, which a server may quote without the scheme.
+ */
+function addKey(key: unknown, redactor: Redactor): void {
+  if (typeof key !== "string") return;
+  const scheme = SCHEME.exec(key)?.[0].length ?? 0;
+  redactor.add(key, false, scheme);
+  redactor.add(key.slice(scheme));
 }
 
 /** A credential: a valid header value (headers.ts) that is not blank. */

@@ -79,6 +79,12 @@ export type RuntimeClientOptions<R extends string | null = string> = ClientOptio
    * shape as the core reads it, so that a shimmed call costs no promise of its own.
    */
   backward?: (operationId: string, data: unknown) => unknown;
+  /**
+   * The registry of secrets to redact, when the caller shares its own: the OAuth helpers pass the one holding every
+   * secret of a token-endpoint call (its tokens, code, verifier), so that the core redacts its own messages and
+   * snippets with all of them before it cuts anything. The client adds its credentials to it. Default: a new one.
+   */
+  redactor?: Redactor;
 };
 
 /**
@@ -110,7 +116,7 @@ const REVISION = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 
 export function createRuntimeClient<R extends string | null = string>(options: RuntimeClientOptions<R>): Client<R> {
   if (typeof options !== "object" || options === null) throw new RequestError("client options are required");
-  const redactor = new Redactor();
+  const redactor = options.redactor ?? new Redactor();
   checkAuth(options.auth, redactor);
   const revision = options.revision;
   // The pattern also keeps the header value clean (no CR, LF or other characters to inject).

@@ -5,7 +5,8 @@
  *   ResponseTooLargeError thrown (reliability.md item 37). A Content-Length above the cap fails before the first read.
  *   `fetch` has already undone any Content-Encoding, so the count is of *decoded* bytes and a gzip bomb is capped too.
  * - Snippets (for messages and error fields) are the first 200 bytes of the raw text, redacted first and cut after,
- *   so a secret straddling the cut cannot leave a prefix behind. No server data is ever JSON.stringify'd (item 44).
+ *   so a secret straddling the cut cannot leave a prefix behind; every cut of text in the runtime goes through
+ *   `redactedCut`, which takes the redactor, so none can come first. No server data is ever JSON.stringify'd (item 44).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
@@ -77,24 +78,35 @@ export function isHtmlType(type: string): boolean {
  * control characters become spaces, so the snippet is one printable line.
  */
 export function snippetOf(bytes: Uint8Array, redactor: Redactor): string {
-  // Decode a window wide enough to hold any secret that starts inside the first 200 bytes, redact, then cut.
-  const window = bytes.subarray(0, SNIPPET_BYTES + 16_384);
-  return excerpt(redactor.redact(new TextDecoder().decode(window)));
+  return excerpt(new TextDecoder().decode(bytes.subarray(0, SNIPPET_BYTES + REDACT_WINDOW)), redactor);
 }
 
-/** Cuts a string to at most `max` UTF-8 bytes without splitting a character. */
-export function cutToBytes(text: string, max: number): string {
-  const encoded = new TextEncoder().encode(text);
-  if (encoded.byteLength <= max) return text;
+/**
+ * How far past a cut the text is still redacted: wide enough to hold any secret that starts inside the part kept
+ * (tokens are at most 4096 characters), so that it is recognised whole. A secret that the window's own end cuts is a
+ * start of one, which the redactor recognises too (redact.ts), so the window bounds the work on a 16 MiB body without
+ * letting anything through.
+ */
+const REDACT_WINDOW = 16_384;
+
+/**
+ * `text` redacted, then cut to at most `max` UTF-8 bytes without splitting a character. The only way the runtime
+ * shortens text, so that no cut can come before redaction: a secret cut in half first would leave its kept half in
+ * the text unrecognised when shorter than the redactor's minimum, and a cut of the redacted text only ever cuts
+ * `[redacted]`.
+ */
+export function redactedCut(text: string, redactor: Redactor, max: number): string {
+  const encoded = new TextEncoder().encode(redactor.redact(text.slice(0, max + REDACT_WINDOW)));
+  if (encoded.byteLength <= max) return new TextDecoder().decode(encoded);
   return new TextDecoder().decode(encoded.subarray(0, max)).replace(/\uFFFD+$/, "");
 }
 
 /**
- * Text for a message: cut to at most `max` UTF-8 bytes, control characters (CR, LF, NUL, escapes) replaced with
- * spaces, trimmed. Redact before, never after: a secret cut in half would no longer be recognised.
+ * Text for a message: redacted, cut to at most `max` UTF-8 bytes (redactedCut), control characters (CR, LF, NUL,
+ * escapes) replaced with spaces, trimmed.
  */
-export function excerpt(text: string, max: number = SNIPPET_BYTES): string {
-  return cutToBytes(text, max)
+export function excerpt(text: string, redactor: Redactor, max: number = SNIPPET_BYTES): string {
+  return redactedCut(text, redactor, max)
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
     .trim();
 }

@@ -19,7 +19,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 
-import { cutToBytes, excerpt, isHtmlType, isJsonType, mediaType, readBody, snippetOf } from "./read-body.js";
+import { excerpt, isHtmlType, isJsonType, mediaType, readBody, redactedCut, snippetOf } from "./read-body.js";
 import {
   ApiError,
   EmptyBodyError,
@@ -80,7 +80,7 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
     try {
       data = JSON.parse(utf8.decode(bytes));
     } catch (e) {
-      const why = e instanceof SyntaxError ? syntaxReason(e) : "invalid UTF-8";
+      const why = e instanceof SyntaxError ? syntaxReason(e, redactor) : "invalid UTF-8";
       const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;
       throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
     }
@@ -92,7 +92,7 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
   const errors = isJsonType(type) ? errorItems(tryParse(bytes), redactor) : [];
   const summary =
     errors.length > 0
-      ? describeItems(errors)
+      ? describeItems(errors, redactor)
       : empty
         ? "(empty body)"
         : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`;
@@ -115,18 +115,18 @@ export function redirectError(ctx: ResponseContext, response: Response, requestU
 export function requestIdOf(headers: Headers, redactor: Redactor): string | undefined {
   const raw = headers.get("x-request-id") ?? headers.get("request-id");
   if (raw === null || raw.trim() === "") return undefined;
-  return excerpt(redactor.redact(raw));
+  return excerpt(raw, redactor);
 }
 
 /**
  * The reason of a JSON SyntaxError without the input it quotes. V8 writes `Unexpected token 'e', "eyJhbGciOi"... is
- * not valid JSON`: the quoted part is the start of the body, which may be the start of a token, and a prefix cannot be
- * recognised by redaction. Everything from the first quote on is dropped (V8 gives a position only in messages that
- * quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
+ * not valid JSON`: the quoted part is the start of the body, which may be the start of a token the redactor does not
+ * know (the new access token of a token response). Everything from the first quote on is dropped (V8 gives a position
+ * only in messages that quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
  */
-export function syntaxReason(e: unknown): string {
+export function syntaxReason(e: unknown, redactor: Redactor): string {
   const head = (e instanceof Error ? e.message : "").split('"')[0]!.replace(/[\s,]+$/, "");
-  return excerpt(head || "invalid JSON");
+  return excerpt(head || "invalid JSON", redactor);
 }
 
 function tryParse(bytes: Uint8Array): unknown {
@@ -146,14 +146,9 @@ function own(value: unknown, key: string): unknown {
   return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 
-/**
- * A server string, redacted *then* cut (a secret cut in half would no longer be recognised: a 4096-character token
- * echoed in a `detail` used to leave its first 2000 characters). The window redacted is wide enough to hold any
- * secret that starts inside the part kept.
- */
+/** A server string, redacted *then* cut to MAX_FIELD bytes (redactedCut), so no part of a secret is kept. */
 function text(value: unknown, redactor: Redactor): string | undefined {
-  if (typeof value !== "string") return undefined;
-  return cutToBytes(redactor.redact(value.slice(0, MAX_FIELD + 16_384)), MAX_FIELD);
+  return typeof value === "string" ? redactedCut(value, redactor, MAX_FIELD) : undefined;
 }
 
 /** Copies the string fields `keys` of `from` (own properties only, redacted and cut) into `to`, which it returns. */
@@ -189,9 +184,9 @@ function errorItem(raw: Record<string, unknown>, redactor: Redactor): ApiErrorIt
   return item;
 }
 
-function describeItems(items: ApiErrorItem[]): string {
+function describeItems(items: ApiErrorItem[], redactor: Redactor): string {
   const first = items[0]!;
-  const short = (s: string | undefined) => excerpt(s ?? "", 300);
+  const short = (s: string | undefined) => excerpt(s ?? "", redactor, 300);
   const parts = [first.code, first.title, first.detail].map(short).filter((p) => p !== "");
   const pointer = first.source?.pointer === undefined ? "" : ` at ${short(first.source.pointer)}`;
   const more = items.length > 1 ? ` (and ${items.length - 1} more error${items.length > 2 ? "s" : ""})` : "";

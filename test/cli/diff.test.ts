@@ -17,8 +17,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { printedIn } from "../support/cli.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { main } from "../../generator/cli.js";
 import { loadSpec } from "../../generator/load/index.js";
 import { readCatalog } from "../../generator/load/catalog.js";
 import { renderReport } from "../../generator/report/render.js";
@@ -44,22 +44,12 @@ afterAll(() => {
   if (outside) rmSync(outside, { recursive: true, force: true });
 });
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const write = { out: process.stdout.write, err: process.stderr.write };
-  const cwd = process.cwd();
-  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
-  process.chdir(work);
-  try {
-    const code = await main(argv);
-    return { code, out: out.join(""), err: err.join("") };
-  } finally {
-    process.chdir(cwd);
-    process.stdout.write = write.out;
-    process.stderr.write = write.err;
-  }
+/** Runs the CLI in-process from the work folder. */
+const run = (...argv: string[]) => printedIn(work, ...argv);
+
+/** A folder outside the current one and outside the repository, made on first use and removed at the end. */
+function outsideDir(): string {
+  return (outside ??= mkdtempSync(path.join(tmpdir(), "rf-diff-outside-")));
 }
 
 /** The one line of a failure: no second line, no stack. */
@@ -150,11 +140,17 @@ describe("revforge diff: --fail-on", () => {
 });
 
 describe("revforge diff: --out", () => {
-  it("writes the same bytes as stdout, through a temporary file renamed over the target", async () => {
+  it("writes the same bytes as stdout, through a temporary file renamed over the target (--clean)", async () => {
     const printed = (await run("diff", "2023-06-15", "2023-10-15", "--format", "html")).out;
     writeFileSync(path.join(work, "report.html"), "old report\n");
     linkSync(path.join(work, "report.html"), path.join(work, "old-link.html")); // still the old inode after a rename
-    const r = await run("diff", "2023-06-15", "2023-10-15", "--format", "html", "--out", "report.html");
+    const refused = await run("diff", "2023-06-15", "2023-10-15", "--format", "html", "--out", "report.html");
+    expect([refused.code, refused.err]).toEqual([
+      2,
+      "revforge diff: refusing to write report.html: the file exists; --clean replaces it\n",
+    ]);
+    expect(readFileSync(path.join(work, "report.html"), "utf8")).toBe("old report\n");
+    const r = await run("diff", "2023-06-15", "2023-10-15", "--format", "html", "--out", "report.html", "--clean");
     expect([r.code, r.err]).toEqual([0, ""]);
     expect(r.out).toBe("wrote report.html (4 breaking, 1 dangerous, 4 safe)\n");
     expect(readFileSync(path.join(work, "report.html"), "utf8")).toBe(printed);
@@ -168,25 +164,29 @@ describe("revforge diff: --out", () => {
     expect(readFileSync(path.join(work, "nested/dir/r.md"), "utf8")).toContain("### Breaking (4)");
   });
 
-  it("refuses a target that is a folder, with one line", async () => {
+  it("refuses a target that is a folder, with one line (exit 2)", async () => {
     mkdirSync(path.join(work, "a-folder"), { recursive: true });
     const r = await run("diff", "2023-06-15", "2023-10-15", "--out", "a-folder");
-    expect(r.code).toBe(1);
-    expect(oneLine(r.err)).toBe("revforge diff: cannot write a-folder: it is a folder");
+    expect([r.code, r.err]).toEqual([2, "revforge diff: refusing to write a-folder: it is a folder, not a file\n"]);
+  });
+
+  it("refuses --out that is not a portable path (exit 2)", async () => {
+    const r = await run("diff", "2023-06-15", "2023-10-15", "--out", "C:\\x.md");
+    expect(r.code).toBe(2);
+    expect(r.err.split("\n")[0]).toBe('revforge diff: refusing --out "C:\\\\x.md": not a portable file path');
   });
 
   it.each([
-    ["../outside.md", /refusing to write outside the current folder: \.\.\/outside\.md/],
-    ["/tmp/outside.md", /refusing to write outside the current folder/],
-    ["C:\\x.md", /not a portable file path/],
-    ["linked/x.md", /refusing to write outside the current folder: linked\/x\.md/],
-  ])("refuses --out %j (exit 2)", async (out, why) => {
-    if (!existsSync(path.join(work, "linked")))
-      symlinkSync(mkdtempSync(path.join(tmpdir(), "rf-")), path.join(work, "linked"));
-    const r = await run("diff", "2023-06-15", "2023-10-15", "--out", out);
-    expect(r.code).toBe(2);
-    expect(r.err.split("\n")[0]).toMatch(why);
-    expect(existsSync(path.join(work, "..", "outside.md"))).toBe(false);
+    ["a sibling of the current folder", () => `../${path.basename(work)}-outside.md`],
+    ["an absolute path elsewhere", () => path.join(outsideDir(), "outside.md")],
+    ["a folder elsewhere, through a symbolic link", () => "linked/x.md"],
+  ])("writes --out outside the current folder (%s)", async (_what, out) => {
+    if (!existsSync(path.join(work, "linked"))) symlinkSync(outsideDir(), path.join(work, "linked"));
+    const target = path.resolve(work, out());
+    const r = await run("diff", "2023-06-15", "2023-10-15", "--out", out());
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(readFileSync(target, "utf8")).toContain("### Breaking (4)");
+    rmSync(target);
   });
 });
 
@@ -233,7 +233,13 @@ describe("revforge diff: --steps", () => {
     expect(oneLine(r.err)).toBe(
       "revforge diff: 2023-06-15 to 2023-10-15: 4 breaking, 1 dangerous, 4 safe (--fail-on breaking fails on 4 findings)",
     );
-    expect(readdirSync(path.join(work, "steps")).sort()).toEqual(steps.map(([a, b]) => `${a}..${b}.html`));
+    expect(readdirSync(path.join(work, "steps")).sort()).toEqual([
+      ...steps.map(([a, b]) => `${a}..${b}.html`),
+      "stamp.json",
+    ]);
+    expect(JSON.parse(readFileSync(path.join(work, "steps/stamp.json"), "utf8")).files).toEqual(
+      steps.map(([a, b]) => `${a}..${b}.html`),
+    );
     const last = await run("diff", "2023-09-15", "2023-10-15", "--format", "html");
     expect(readFileSync(path.join(work, "steps/2023-09-15..2023-10-15.html"), "utf8")).toBe(last.out);
   });
@@ -245,7 +251,10 @@ describe("revforge diff: --steps", () => {
       ["2023-06-15", "2023-10-15", "--format", "html"],
       /--steps --format html writes one page per step: give --out <folder>/,
     ],
-    [["2023-06-15", "2023-10-15", "--out", "a-file.md"], /--out a-file.md is a file; with --steps it names a folder/],
+    [
+      ["2023-06-15", "2023-10-15", "--out", "a-file.md"],
+      /^revforge diff: refusing to write a-file.md: it is a file, not a folder$/,
+    ],
   ])("%j is a usage error (exit 2)", async (args, why) => {
     writeFileSync(path.join(work, "a-file.md"), "kept\n");
     const r = await run("diff", ...args, "--steps");
@@ -312,7 +321,7 @@ describe("revforge diff: bad input gets one line", () => {
     expect(r.code).toBe(2);
     expect(r.err.split("\n")[0]).toMatch(why);
     expect(r.err.split("\n")[1]).toBe(
-      "  revforge diff <from> <to> [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder>]",
+      "  revforge diff <from> <to> [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]",
     );
   });
 });

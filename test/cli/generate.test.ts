@@ -1,14 +1,16 @@
 /**
  * The command line (reliability.md bad-input plan (b), items 23-30): every bad argument or path gets one clear line
- * and a non-zero exit, nothing is written outside the project or half-written, and no secret reaches the output.
+ * and a non-zero exit, nothing is half-written, and no secret reaches the output. Which output targets are refused
+ * and which are written is output-targets.test.ts.
  * Most cases run `main()` in-process (fast); the kill and concurrency cases spawn the real `bin/revforge.js`.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { printedIn } from "../support/cli.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main } from "../../generator/cli.js";
+import { diffUsage, generateUsage, outputNote } from "../../generator/commands/usage.js";
 import { checkRelativePath } from "../../generator/output/write-tree.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -20,24 +22,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Runs the CLI in-process with cwd = the work folder, capturing stdout and stderr. */
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const write = { out: process.stdout.write, err: process.stderr.write };
-  const cwd = process.cwd();
-  process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string) => (err.push(String(chunk)), true)) as typeof process.stderr.write;
-  process.chdir(work);
-  try {
-    const code = await main(argv);
-    return { code, out: out.join(""), err: err.join("") };
-  } finally {
-    process.chdir(cwd);
-    process.stdout.write = write.out;
-    process.stderr.write = write.err;
-  }
-}
+/** Runs the CLI in-process from the work folder. */
+const run = (...argv: string[]) => printedIn(work, ...argv);
 
 function oneLine(text: string): string {
   expect(text).not.toMatch(/\n\s+at /); // no stack trace
@@ -54,14 +40,27 @@ describe("revforge generate: arguments and paths", () => {
     );
   });
 
-  it.each([
-    ["../../x", /refusing to write outside the current folder/],
-    ["/etc/x", /refusing to write outside the current folder/],
-    ["C:\\x", /not a portable folder path/],
-  ])("23: --out %j is refused without --force-outside-root", async (out, why) => {
-    const r = await run("generate", "--spec", tiny, "--out", out);
+  it("23: --out that is not a portable path is refused", async () => {
+    const r = await run("generate", "--spec", tiny, "--out", "C:\\x");
     expect(r.code).toBe(2);
-    expect(oneLine(r.err)).toMatch(why);
+    expect(oneLine(r.err)).toBe('revforge generate: refusing --out "C:\\\\x": not a portable folder path');
+  });
+
+  it.each([
+    ["a sibling of the current folder", () => `../${path.basename(work)}-outside`],
+    ["an absolute path elsewhere", () => path.join(tmpdir(), `${path.basename(work)}-outside`)],
+  ])("23: --out outside the current folder (%s) is written, with no flag", async (_what, outside) => {
+    const out = outside();
+    const target = path.resolve(work, out);
+    try {
+      const r = await run("generate", "--quiet", "--spec", tiny, "--out", out);
+      expect([r.code, r.err]).toEqual([0, ""]);
+      expect(readFileSync(path.join(target, "revisions/api/index.d.ts"), "utf8")).toContain(
+        "export declare function getThing(",
+      );
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
   });
 
   it.each([
@@ -78,14 +77,17 @@ describe("revforge generate: arguments and paths", () => {
     expect(() => checkRelativePath(name)).toThrow(/refusing to write/),
   );
 
-  it("25: an output folder that is a symbolic link is not followed", async () => {
+  it("25: an output folder that is a symbolic link is neither followed nor replaced", async () => {
     const target = path.join(work, "elsewhere");
     mkdirSync(target, { recursive: true });
     symlinkSync(target, path.join(work, "linked"));
     const r = await run("generate", "--quiet", "--spec", tiny, "--out", "linked");
-    expect(r.code).toBe(1);
-    expect(oneLine(r.err)).toMatch(/linked: it is a symbolic link/);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      "revforge generate: refusing to write linked: it is a symbolic link; give the path it points to\n",
+    );
     expect(readdirSync(target)).toEqual([]);
+    expect(lstatSync(path.join(work, "linked")).isSymbolicLink()).toBe(true);
   });
 
   it.each([
@@ -126,13 +128,34 @@ describe("revforge generate: arguments and paths", () => {
   it.each([[["--help"]], [["-h"]], [["help"]]])("%j prints every command's usage on stdout (exit 0)", async (args) => {
     const r = await run(...args);
     expect([r.code, r.err]).toEqual([0, ""]);
-    expect(r.out).toMatch(/^usage:\n  revforge generate .*\n  revforge diff .*\n  revforge revisions\n$/);
+    expect(r.out).toBe(`usage:\n  ${generateUsage}\n  ${diffUsage}\n  revforge revisions\n${outputNote}\n`);
   });
 
-  it.each(["generate", "diff", "revisions"])("%s --help prints that command's usage (exit 0)", async (name) => {
+  it.each([
+    ["generate", `usage:\n  ${generateUsage}\n${outputNote}\n`],
+    ["diff", `usage:\n  ${diffUsage}\n${outputNote}\n`],
+    ["revisions", "usage:\n  revforge revisions\n"],
+  ])("%s --help prints that command's usage (exit 0)", async (name, usage) => {
     const r = await run(name, "--help");
-    expect([r.code, r.err]).toEqual([0, ""]);
-    expect(r.out).toMatch(new RegExp(`^usage:\\n  revforge ${name}( .*)?\\n$`));
+    expect([r.code, r.err, r.out]).toEqual([0, "", usage]);
+  });
+
+  it("--help says what --clean allows", () => {
+    expect(generateUsage).toContain("[--clean]");
+    expect(diffUsage).toContain("[--clean]");
+    expect(outputNote).toBe(
+      "output: a new folder or file, or a folder revforge wrote before (its stamp.json lists the files written);\n" +
+        "  --clean also replaces an existing file, a folder revforge did not write, or files added to one",
+    );
+  });
+
+  it.each([
+    [["generate", "--check", "--clean"], "revforge generate: --clean goes with writing, not with --check"],
+    [["diff", "2023-06-15", "2023-10-15", "--clean"], "revforge diff: --clean goes with --out"],
+  ])("%j is a usage error", async (args, line) => {
+    const r = await run(...args);
+    expect(r.code).toBe(2);
+    expect(oneLine(r.err)).toBe(line);
   });
 
   it("28: an unknown command is a usage error", async () => {

@@ -5,27 +5,17 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Redactor, type RuntimeClientOptions } from "../../templates/runtime/index.js";
+import { redactedCut } from "../../templates/runtime/read-body.js";
 import { getProfile, makeClient } from "./ops.js";
+import { FORMS, minimumCut, randomSecret } from "./secrets.js";
 import { json, raw, startServer, text, type Reply, type TestServer } from "./server.js";
 
 const TOKEN = "eyJhbGciOi.tok/en+with=odd&chars ü";
 const KEY = "Klaviyo-API-Key pk_secret_9f8e7d6c5b4a";
 const REFRESH = "refresh_0123456789_secret";
 
-/** Every form a secret may travel in, computed independently of the implementation (Node Buffer here is fine). */
-function forms(secret: string): string[] {
-  const b64 = Buffer.from(secret, "utf8").toString("base64");
-  return [
-    secret,
-    encodeURIComponent(secret),
-    encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
-    new URLSearchParams({ k: secret }).toString().slice(2),
-    JSON.stringify(secret).slice(1, -1),
-    b64,
-    b64.replace(/=+$/, ""),
-    Buffer.from(secret, "utf8").toString("base64url"),
-  ];
-}
+/** Every form a secret may travel in, computed independently of the implementation (Node's encoders). */
+const forms = (secret: string): string[] => FORMS.map((encode) => encode(secret));
 
 describe("Redactor", () => {
   it.each(forms(TOKEN).map((f, i) => [i, f]))("removes form %i of a secret", (_i, form) => {
@@ -47,8 +37,107 @@ describe("Redactor", () => {
     redactor.add(undefined);
     expect(redactor.redact("unchanged")).toBe("unchanged");
     redactor.add("pinned-key");
-    for (let i = 0; i < 20; i++) redactor.add(`token-number-${i}`, true);
-    expect(redactor.redact("pinned-key token-number-0 token-number-19")).toBe("[redacted] token-number-0 [redacted]");
+    // Tokens that share no start of 8 characters, so that a forgotten one is not a cut of a kept one.
+    const tokens = Array.from({ length: 20 }, (_, i) => `${String.fromCharCode(65 + i)}-transient-token`);
+    for (const token of tokens) redactor.add(token, true);
+    expect(redactor.redact(`pinned-key ${tokens[0]} ${tokens[3]} ${tokens[4]} ${tokens[19]}`)).toBe(
+      "[redacted] A-transient-token D-transient-token [redacted] [redacted]",
+    );
+  });
+});
+
+describe("cut secrets: every start of a form of at least 8 characters past its public head", () => {
+  const ACCESS = randomSecret(7, 600);
+  const CLIENT_ID = "app-7f3c2a";
+  const CLIENT_SECRET = randomSecret(8, 40);
+  // Every cut of every form, each between spaces (no form has one).
+  const table = (value: string, head: string) =>
+    FORMS.flatMap((encode, formIndex) => {
+      const form = encode(value);
+      const min = minimumCut(value, head, encode);
+      return Array.from({ length: form.length }, (_, i) => {
+        const cut = form.slice(0, i + 1);
+        return { formIndex, length: i + 1, text: `a ${cut} b`, want: i + 1 < min ? `a ${cut} b` : "a [redacted] b" };
+      });
+    });
+
+  it("a 600-character token: cuts of 1 to 7 characters stay, 8 and more are redacted, in every form", () => {
+    const redactor = new Redactor();
+    redactor.add(ACCESS);
+    const rows = table(ACCESS, "");
+    expect(rows.length).toBeGreaterThan(9 * 600);
+    const wrong = rows.filter((row) => redactor.redact(row.text) !== row.want);
+    expect(wrong.slice(0, 3)).toEqual([]);
+  });
+
+  it("client_id:client_secret: the id and 7 characters of the secret stay, 8 are redacted, in every form", () => {
+    const client = makeClient("https://api.example", {
+      auth: { clientCredentials: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } },
+    });
+    const pair = `${CLIENT_ID}:${CLIENT_SECRET}`;
+    const wrong = table(pair, `${CLIENT_ID}:`).filter((row) => client.redact(row.text) !== row.want);
+    expect(wrong.slice(0, 3)).toEqual([]);
+    expect(client.redact(`unknown client ${CLIENT_ID}`)).toBe(`unknown client ${CLIENT_ID}`);
+    expect(client.redact(`secret ${CLIENT_SECRET.slice(0, 8)}`)).toBe("secret [redacted]");
+  });
+
+  it("a private key: the header's scheme stays readable; the key is redacted with or without it", () => {
+    const client = makeClient("https://api.example", { auth: { privateKey: KEY } });
+    const rows: [string, string][] = [
+      ["send the Klaviyo-API-Key header", "send the Klaviyo-API-Key header"],
+      ["Klaviyo-API-Key pk_secr", "Klaviyo-API-Key pk_secr"],
+      ["Klaviyo-API-Key pk_secre", "[redacted]"],
+      [`bad key ${KEY}.`, "bad key [redacted]."],
+      ["key pk_secret_9f8e7d6c5b4a", "key [redacted]"],
+      ["key pk_secre…", "key [redacted]…"],
+      ["key pk_secr", "key pk_secr"],
+      // URL-encoded, the scheme is `Klaviyo-API-Key%20` (18 characters).
+      [`k=${encodeURIComponent(KEY).slice(0, 25)}`, "k=Klaviyo-API-Key%20pk_secr"],
+      [`k=${encodeURIComponent(KEY).slice(0, 26)}`, "k=[redacted]"],
+    ];
+    expect(rows.map(([text]) => [text, client.redact(text)])).toEqual(rows);
+  });
+
+  it("a secret shorter than 8 characters is redacted whole only", () => {
+    const redactor = new Redactor();
+    redactor.add("s3cr3t");
+    expect(["s3cr3", "s3cr3t", "xs3cr3tx"].map((t) => redactor.redact(t))).toEqual([
+      "s3cr3",
+      "[redacted]",
+      "x[redacted]x",
+    ]);
+  });
+
+  it("joins runs that touch or overlap, and finds a secret that starts inside another's run", () => {
+    const redactor = new Redactor();
+    const a = "xxxxxxxxQQQQ";
+    const b = "QQQQyyyyyyyy";
+    redactor.add(a);
+    redactor.add(b);
+    expect(redactor.redact(`<${a.slice(0, 8)}${b}>`)).toBe("<[redacted]>");
+    expect(redactor.redact(`<${a}${b.slice(4)}>`)).toBe("<[redacted]>");
+    expect(redactor.redact(`<${a}${a}> <${b}>`)).toBe("<[redacted]> <[redacted]>");
+    expect(redactor.redact("no secret here, QQQQ and xxxxxxx")).toBe("no secret here, QQQQ and xxxxxxx");
+  });
+});
+
+describe("redactedCut: redaction before any cut", () => {
+  it.each(Array.from({ length: 61 }, (_, k) => k))("a token starting at byte %i of a 50-byte cut", (k) => {
+    const redactor = new Redactor();
+    const token = randomSecret(9, 300);
+    redactor.add(token);
+    const text = `${"x".repeat(k)}${token}${"y".repeat(100)}`;
+    const want = Buffer.from(`${"x".repeat(k)}[redacted]${"y".repeat(100)}`)
+      .subarray(0, 50)
+      .toString();
+    expect(redactedCut(text, redactor, 50)).toBe(want);
+  });
+
+  it("a token whose end the window cuts off is still redacted (its start is a cut secret)", () => {
+    const redactor = new Redactor();
+    const token = randomSecret(10, 20_000);
+    redactor.add(token);
+    expect(redactedCut(`ab ${token}`, redactor, 100)).toBe("ab [redacted]");
   });
 });
 

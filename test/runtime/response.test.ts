@@ -8,6 +8,7 @@ import {
   EmptyBodyError,
   ParseError,
   RedirectError,
+  Redactor,
   ResponseTooLargeError,
   TimeoutError,
   UnexpectedContentTypeError,
@@ -163,7 +164,7 @@ describe("syntaxReason: V8's JSON errors without the input they quote", () => {
     } catch (e) {
       error = e;
     }
-    const reason = syntaxReason(error);
+    const reason = syntaxReason(error, new Redactor());
     expect(reason.startsWith(want.split(" at position")[0]!)).toBe(true);
     expect(reason).not.toContain('"');
     expect(reason).not.toContain("secret");

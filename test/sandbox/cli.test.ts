@@ -1,85 +1,20 @@
 /**
- * `npm run sandbox` (scripts/sandbox.ts over scripts/sandbox/cli.ts): the real process is spawned with a config file
- * and ports, prints its URLs (not the client secret), serves, starts Prism on a first API call, and on SIGTERM stops
- * itself and its Prism: no process and no port is left behind. Bad flags and configs are checked in-process.
+ * `npm run sandbox`'s command line, in-process (scripts/sandbox/cli.ts): bad flags and configs, a port in use, and
+ * which ports the two hosts get from the flags and the config. The real process, its signals and its ports:
+ * npm-run.test.ts.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCli } from "../../scripts/sandbox/cli.js";
-import { freePort } from "../../scripts/support/prism.js";
-import { CLIENT_SECRET, PRIVATE_KEY, REVISION, testConfig } from "./support.js";
+import { hostPorts, runCli } from "../../scripts/sandbox/cli.js";
+import { testConfig } from "./support.js";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(path.join(tmpdir(), "sandbox-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const configFile = path.join(dir, "sandbox.json");
 writeFileSync(configFile, JSON.stringify(testConfig()));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function refused(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-it("starts from a config file, prints its URLs, and leaves nothing behind on SIGTERM", async () => {
-  const [port, webPort] = [await freePort(), await freePort()];
-  const child = spawn(
-    path.join(root, "node_modules", ".bin", "tsx"),
-    ["scripts/sandbox.ts", "--config", configFile, "--port", String(port), "--web-port", String(webPort)],
-    { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let out = "";
-  let err = "";
-  child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  try {
-    const deadline = Date.now() + 20_000;
-    while (!out.includes("Ctrl-C stops it.")) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no banner:\n${out}\n${err}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const baseUrl = `http://127.0.0.1:${port}`;
-    expect(out).toContain(`API host (base_url):       ${baseUrl}`);
-    expect(out).toContain(`web host (authorize_url):  http://127.0.0.1:${webPort}`);
-    expect(out).toContain(`${baseUrl}/__sandbox/state`);
-    expect(out).not.toContain(CLIENT_SECRET);
-
-    const call = await fetch(`${baseUrl}/api/accounts/`, {
-      headers: { revision: REVISION, authorization: PRIVATE_KEY },
-    });
-    expect(call.status).toBe(200);
-    const state = (await (await fetch(`${baseUrl}/__sandbox/state`)).json()) as { prismPids: number[] };
-    expect(state.prismPids).toHaveLength(1);
-    const prismPid = state.prismPids[0]!;
-    expect(alive(prismPid)).toBe(true);
-
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(out).toContain("sandbox: SIGTERM, stopping");
-    expect(alive(prismPid)).toBe(false);
-    expect(await refused(`${baseUrl}/__sandbox/state`)).toBe(true);
-    expect(await refused(`http://127.0.0.1:${webPort}/oauth/client`)).toBe(true);
-  } finally {
-    if (child.exitCode === null) child.kill("SIGKILL");
-  }
-}, 60_000);
 
 describe("bad input", () => {
   const run = async (...argv: string[]) => {
@@ -96,6 +31,14 @@ describe("bad input", () => {
     [["--port", "70000"], "sandbox: option --port needs a port number (1-65535), got 70000"],
     [["--port", "1", "--port", "2"], "sandbox: option --port given twice"],
     [["extra"], 'sandbox: expected no positional arguments, got "extra"'],
+    [
+      ["--config", configFile, "--port", "65535"],
+      "sandbox: --port 65535 leaves no port for the web host (port + 1); give --web-port too",
+    ],
+    [
+      ["--config", configFile, "--web-port", "4040"],
+      "sandbox: the API host and the web host need different ports, got 4040 for both",
+    ],
   ])("%j → exit 2 with the usage", async (argv, message) => {
     const result = await run(...argv);
     expect(result.code).toBe(2);
@@ -141,5 +84,31 @@ describe("bad input", () => {
       out: "usage: npm run sandbox -- [--config <file>] [--port <n>] [--web-port <n>] [--no-prism]",
       err: "",
     });
+  });
+});
+
+describe("hostPorts: a flag beats the config, which beats 4040; --port alone moves the web host with it", () => {
+  it.each<[string, { port?: number; webPort?: number }, { port?: number; webPort?: number }, [number, number]]>([
+    ["nothing given", {}, {}, [4040, 4041]],
+    ["the config's pair", {}, { port: 5000, webPort: 6000 }, [5000, 6000]],
+    ["the config's port alone", {}, { port: 5000 }, [5000, 5001]],
+    ["the config's web port alone", {}, { webPort: 6000 }, [4040, 6000]],
+    ["--port alone", { port: 7000 }, {}, [7000, 7001]],
+    ["--port alone over the config's pair", { port: 7000 }, { port: 5000, webPort: 6000 }, [7000, 7001]],
+    ["--port and --web-port", { port: 7000, webPort: 9000 }, { port: 5000, webPort: 6000 }, [7000, 9000]],
+    ["--web-port alone over the config's pair", { webPort: 9000 }, { port: 5000, webPort: 6000 }, [5000, 9000]],
+    ["--web-port alone", { webPort: 9000 }, {}, [4040, 9000]],
+    ["--port 65534", { port: 65534 }, {}, [65534, 65535]],
+    ["--port 65535 with --web-port", { port: 65535, webPort: 1 }, {}, [65535, 1]],
+  ])("%s", (_, flags, config, [port, webPort]) => {
+    expect(hostPorts(flags, config)).toEqual({ port, webPort });
+  });
+
+  it.each<[string, { port?: number; webPort?: number }, { port?: number; webPort?: number }, string]>([
+    ["--port 65535 alone", { port: 65535 }, { webPort: 6000 }, "--port 65535 leaves no port for the web host"],
+    ["one port for both", { port: 7000, webPort: 7000 }, {}, "need different ports, got 7000 for both"],
+    ["--web-port on the config's port", { webPort: 5000 }, { port: 5000 }, "need different ports, got 5000 for both"],
+  ])("%s is a usage error", (_, flags, config, message) => {
+    expect(() => hostPorts(flags, config)).toThrow(message);
   });
 });

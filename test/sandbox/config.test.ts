@@ -57,6 +57,25 @@ it("fills in the defaults", () => {
     },
     decision: "grant",
     revokeTokensOnCodeReuse: true,
+    server: {
+      headersTimeoutMs: 30_000,
+      requestTimeoutMs: 30_000,
+      idleTimeoutMs: 5_000,
+      maxConnections: 256,
+      maxJsonDepth: 64,
+      shutdownGraceMs: 5_000,
+    },
+  });
+});
+
+it("fills in the server limits that are not given", () => {
+  expect(resolveConfig(testConfig({ server: { maxJsonDepth: 8, requestTimeoutMs: 90_000 } })).server).toEqual({
+    headersTimeoutMs: 30_000,
+    requestTimeoutMs: 90_000,
+    idleTimeoutMs: 5_000,
+    maxConnections: 256,
+    maxJsonDepth: 8,
+    shutdownGraceMs: 5_000,
   });
 });
 
@@ -113,6 +132,62 @@ describe("problems", () => {
       "a decision that is not one",
       { ...base, authorize: { decision: "yes" } },
       ["c.json /authorize/decision must be equal to one of the allowed values"],
+    ],
+    [
+      "a header timeout longer than the default request timeout",
+      { ...base, server: { headersTimeoutMs: 40_000 } },
+      [
+        "c.json /server/headersTimeoutMs (40000) must not exceed requestTimeoutMs (30000): the headers are part of the request",
+      ],
+    ],
+    [
+      "a header timeout longer than the request timeout given",
+      { ...base, server: { headersTimeoutMs: 500, requestTimeoutMs: 400 } },
+      [
+        "c.json /server/headersTimeoutMs (500) must not exceed requestTimeoutMs (400): the headers are part of the request",
+      ],
+    ],
+    [
+      "server limits out of range, all at once",
+      {
+        ...base,
+        server: {
+          headersTimeoutMs: 5,
+          requestTimeoutMs: 600_001,
+          idleTimeoutMs: 0,
+          maxConnections: 0,
+          maxJsonDepth: 1001,
+          shutdownGraceMs: -1,
+        },
+      },
+      [
+        "c.json /server/headersTimeoutMs must be >= 10",
+        "c.json /server/requestTimeoutMs must be <= 600000",
+        "c.json /server/idleTimeoutMs must be >= 10",
+        "c.json /server/maxConnections must be >= 1",
+        "c.json /server/maxJsonDepth must be <= 1000",
+        "c.json /server/shutdownGraceMs must be >= 0",
+      ],
+    ],
+    [
+      "a fractional timeout",
+      { ...base, server: { idleTimeoutMs: 1500.5 } },
+      ["c.json /server/idleTimeoutMs must be integer"],
+    ],
+    [
+      "an unknown server limit",
+      { ...base, server: { timeoutMs: 1 } },
+      ["c.json /server must NOT have additional properties"],
+    ],
+    [
+      "port 65535 without a web port",
+      { ...base, port: 65535 },
+      ["c.json /port 65535 leaves no port for the web host (port + 1); set /webPort"],
+    ],
+    [
+      "one port for both hosts",
+      { ...base, port: 5000, webPort: 5000 },
+      ["c.json /webPort must differ from /port: each host needs its own port"],
     ],
   ])("%s", (_, value, expected) => {
     expect(problems(value)).toEqual(expected);

@@ -1,9 +1,9 @@
 /**
  * The gateway with Prism behind it, for one revision (2024-05-15): a valid call passes and is answered from the spec,
- * an invalid body gets Prism's 422 in the API error shape, an unknown revision is the gateway's 404 (Prism never
- * sees it), a /client/ call goes through, and stop() leaves no Prism process behind (the last test, which starts a
- * second revision's Prism first). Prism is started on the first call of a revision, so the first test pays its
- * start-up (2 to 4 s here).
+ * an invalid body gets Prism's 422 in the API error shape, an unknown revision is the gateway's 404 (Prism never sees
+ * it), a body nested a million levels deep is the gateway's 400 (Prism would answer 500), a /client/ call goes through,
+ * and stop() leaves no Prism process behind (the last test, which starts a second revision's Prism first). Prism is
+ * started on the first call of a revision, so the first test pays its start-up (2 to 4 s here).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
@@ -12,6 +12,7 @@ import {
   expectApiError,
   install,
   PUBLIC_KEY,
+  reply,
   REVISION,
   start,
   testConfig,
@@ -100,6 +101,36 @@ it("answers a body of the wrong era (pre-2023-07-15 event shape) with 422", asyn
   const result = await api(sandbox, "/api/events/", { authorization: bearer(tokens.access_token), json: old });
   expect(result.status).toBe(422);
   expect(result.json.errors.every((e: { code: string }) => e.code === "invalid")).toBe(true);
+});
+
+it("refuses a body nested a million levels deep itself (400), so Prism never parses it", async () => {
+  const pids = sandbox.control.prismPids();
+  const depth = 1_000_000;
+  const attributes = { ...event.data.attributes, properties: "@" };
+  const body = JSON.stringify({ data: { type: "event", attributes } }).replace(
+    '"@"',
+    `${"[".repeat(depth)}${"]".repeat(depth)}`,
+  );
+  const headers = { revision: REVISION, authorization: bearer(tokens.access_token) };
+  const result = await reply(
+    await fetch(`${sandbox.baseUrl}/api/events/`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/vnd.api+json" },
+      body,
+    }),
+  );
+  expect(result.status).toBe(400);
+  expectApiError(result.json, [
+    {
+      status: 400,
+      code: "parse_error",
+      title: "JSON nested too deeply.",
+      detail: "The body nests objects and arrays more than 64 levels deep, the sandbox's limit.",
+    },
+  ]);
+  expect(sandbox.control.prismPids()).toEqual(pids);
+  const next = await api(sandbox, "/api/events/", { authorization: bearer(tokens.access_token), json: event });
+  expect(next.status, next.text).toBeLessThan(300);
 });
 
 it("rejects an unknown revision itself (404), without asking Prism", async () => {

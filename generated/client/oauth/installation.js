@@ -16,12 +16,16 @@
  */
 import { RateLimitError } from "../runtime/errors.js";
 import { OAuthError } from "./errors.js";
-import { storeError } from "./records.js";
+import { readRecordOf, storeError } from "./records.js";
 import { redactorFor, requestTokens, revokeToken } from "./token-endpoint.js";
 import { expiryOf } from "./token-response.js";
 export async function completeExchange(ctx, pending, code) {
     const { installationId } = pending;
-    const redactor = redactorFor(ctx.endpoint, [code, pending.codeVerifier]);
+    // On a reinstall the tokens still stored are secrets of this call too: the token endpoint may echo them. A store
+    // that fails here fails again below, where it is reported.
+    const previous = await readRecordOf(ctx.store, installationId).catch(() => undefined);
+    const stored = previous?.status === "installed" ? [previous.accessToken, previous.refreshToken] : [];
+    const redactor = redactorFor(ctx.endpoint, [code, pending.codeVerifier, ...stored]);
     const grant = {
         grant_type: "authorization_code",
         code,

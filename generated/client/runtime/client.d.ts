@@ -12,6 +12,7 @@
 import { type AuthOptions } from "./auth.js";
 import { type Lifecycle } from "./lifecycle.js";
 import type { CallArgs, CallOptions, HttpMethod, OperationDescriptor } from "./operation.js";
+import { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
 import type { RetryOptions } from "./retry.js";
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
@@ -69,6 +70,12 @@ export type RuntimeClientOptions<R extends string | null = string> = ClientOptio
      * shape as the core reads it, so that a shimmed call costs no promise of its own.
      */
     backward?: (operationId: string, data: unknown) => unknown;
+    /**
+     * The registry of secrets to redact, when the caller shares its own: the OAuth helpers pass the one holding every
+     * secret of a token-endpoint call (its tokens, code, verifier), so that the core redacts its own messages and
+     * snippets with all of them before it cuts anything. The client adds its credentials to it. Default: a new one.
+     */
+    redactor?: Redactor;
 };
 /**
  * `R` is the revision literal of the entry point that created the client, so a client of one revision cannot be

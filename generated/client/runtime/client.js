@@ -21,7 +21,7 @@ const REVISION = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 export function createRuntimeClient(options) {
     if (typeof options !== "object" || options === null)
         throw new RequestError("client options are required");
-    const redactor = new Redactor();
+    const redactor = options.redactor ?? new Redactor();
     checkAuth(options.auth, redactor);
     const revision = options.revision;
     // The pattern also keeps the header value clean (no CR, LF or other characters to inject).

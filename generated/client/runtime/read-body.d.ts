@@ -6,7 +6,8 @@
  *   ResponseTooLargeError thrown (reliability.md item 37). A Content-Length above the cap fails before the first read.
  *   `fetch` has already undone any Content-Encoding, so the count is of *decoded* bytes and a gzip bomb is capped too.
  * - Snippets (for messages and error fields) are the first 200 bytes of the raw text, redacted first and cut after,
- *   so a secret straddling the cut cannot leave a prefix behind. No server data is ever JSON.stringify'd (item 44).
+ *   so a secret straddling the cut cannot leave a prefix behind; every cut of text in the runtime goes through
+ *   `redactedCut`, which takes the redactor, so none can come first. No server data is ever JSON.stringify'd (item 44).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
@@ -25,10 +26,15 @@ export declare function isHtmlType(type: string): boolean;
  * control characters become spaces, so the snippet is one printable line.
  */
 export declare function snippetOf(bytes: Uint8Array, redactor: Redactor): string;
-/** Cuts a string to at most `max` UTF-8 bytes without splitting a character. */
-export declare function cutToBytes(text: string, max: number): string;
 /**
- * Text for a message: cut to at most `max` UTF-8 bytes, control characters (CR, LF, NUL, escapes) replaced with
- * spaces, trimmed. Redact before, never after: a secret cut in half would no longer be recognised.
+ * `text` redacted, then cut to at most `max` UTF-8 bytes without splitting a character. The only way the runtime
+ * shortens text, so that no cut can come before redaction: a secret cut in half first would leave its kept half in
+ * the text unrecognised when shorter than the redactor's minimum, and a cut of the redacted text only ever cuts
+ * `[redacted]`.
  */
-export declare function excerpt(text: string, max?: number): string;
+export declare function redactedCut(text: string, redactor: Redactor, max: number): string;
+/**
+ * Text for a message: redacted, cut to at most `max` UTF-8 bytes (redactedCut), control characters (CR, LF, NUL,
+ * escapes) replaced with spaces, trimmed.
+ */
+export declare function excerpt(text: string, redactor: Redactor, max?: number): string;

@@ -2,14 +2,33 @@
 /**
  * Redaction by value: every string the runtime shows to a person (error messages, snippets of response bodies,
  * `onRequest` URLs, warnings) passes through `Redactor.redact`, which replaces each registered secret in every form
- * it may travel in: plain, URL-encoded (`%XX` in both hex cases, and the form encoding with `+`), JSON-escaped, and
- * base64 / base64url (with and without padding). This follows reliability.md "Secrets in logs": redact by value in
- * one place, because headers and bodies echo secrets in places no allowlist of field names can predict (undici echoes
- * invalid header values; servers echo tokens in error details).
+ * it may travel in: plain, URL-encoded (`%XX` in both hex cases, and the form encoding with `+`), JSON-escaped,
+ * base64 / base64url (with and without padding), and base64 URL-encoded (HTTP Basic credentials quoted in a URL).
+ * Redaction is by value, in one place, because headers and bodies echo secrets where no allowlist of field names can
+ * predict them (undici echoes invalid header values; servers echo tokens in error details).
+ *
+ * Cut secrets. A secret may arrive cut short: a server that shortens its `error_description`, a proxy that truncates
+ * a header, a window of a large body. So besides every whole form, any *start* of a form at least MIN_PARTIAL
+ * characters long is redacted wherever it appears, whatever follows it. Starts only: every cut that keeps a readable
+ * part of a value keeps its beginning (a server cuts the end away, and so do the runtime's snippets, always after
+ * redacting); a piece from the middle or the end of a secret is not recognised, and a secret cut *before* it was
+ * base64-encoded keeps one character of its encoding (at most 4 bits of the secret) after the redacted start.
+ * MIN_PARTIAL is 8 because 8 characters of a random token (48 bits even in base64url) do not turn up by chance in
+ * other text, while 3 or 4 would match ordinary words; a secret shorter than that is still redacted whole, never in
+ * part. A secret may begin with a part that is public: the scheme of a private key's header value (`Klaviyo-API-Key `)
+ * or the `client_id:` of HTTP Basic credentials. Registered with its `publicHead`, a cut counts only once it reaches
+ * MIN_PARTIAL characters past that head, so a server message naming the header keeps its words. A token format with
+ * a fixed start (every JWT signed with the same algorithm begins with the same encoded header) makes other tokens of
+ * that format lose their start too: that errs on the safe side.
+ *
+ * How, efficiently: one regular expression, the alternation of every form's shortest redacted start, finds the
+ * candidate positions in one native scan; at each, the longest run of the text that starts a form is measured; the
+ * runs (overlapping ones joined) are replaced. Text without secrets costs the scan alone.
  *
  * What is registered: the private key and every access token the provider returns (the provider is called per attempt,
  * so each fresh token is registered before it is used). The public key is not a secret (it travels in URLs by design).
- * Other modules (the OAuth helpers) register refresh tokens, client secrets and `base64(id:secret)` through `add`.
+ * The OAuth helpers share one registry with the runtime client of each token-endpoint call, holding the client
+ * secret, `id:secret`, and that call's tokens, code and verifier.
  *
  * Working on strings only, it never serialises server data (so a 1e6-deep JSON body cannot make it throw).
  *
@@ -19,10 +38,14 @@ export declare class Redactor {
     #private;
     /**
      * Registers a secret. `transient` values (access tokens, which rotate) are forgotten after MAX_TRANSIENT newer
-     * ones; the others (keys, client secrets) are kept for the redactor's lifetime.
+     * ones; the others (keys, client secrets) are kept for the redactor's lifetime. `publicHead` is the length of a
+     * public start of the value (see above); the whole value is always redacted.
      */
-    add(secret: string | undefined, transient?: boolean): void;
-    /** Returns `text` with every form of every registered secret replaced by `[redacted]`. */
+    add(secret: string | undefined, transient?: boolean, publicHead?: number): void;
+    /**
+     * Returns `text` with every registered secret replaced by `[redacted]`: each whole form, and each start of a form
+     * of at least its minimum length.
+     */
     redact(text: string): string;
 }
 /**

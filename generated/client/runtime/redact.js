@@ -2,69 +2,161 @@
 /**
  * Redaction by value: every string the runtime shows to a person (error messages, snippets of response bodies,
  * `onRequest` URLs, warnings) passes through `Redactor.redact`, which replaces each registered secret in every form
- * it may travel in: plain, URL-encoded (`%XX` in both hex cases, and the form encoding with `+`), JSON-escaped, and
- * base64 / base64url (with and without padding). This follows reliability.md "Secrets in logs": redact by value in
- * one place, because headers and bodies echo secrets in places no allowlist of field names can predict (undici echoes
- * invalid header values; servers echo tokens in error details).
+ * it may travel in: plain, URL-encoded (`%XX` in both hex cases, and the form encoding with `+`), JSON-escaped,
+ * base64 / base64url (with and without padding), and base64 URL-encoded (HTTP Basic credentials quoted in a URL).
+ * Redaction is by value, in one place, because headers and bodies echo secrets where no allowlist of field names can
+ * predict them (undici echoes invalid header values; servers echo tokens in error details).
+ *
+ * Cut secrets. A secret may arrive cut short: a server that shortens its `error_description`, a proxy that truncates
+ * a header, a window of a large body. So besides every whole form, any *start* of a form at least MIN_PARTIAL
+ * characters long is redacted wherever it appears, whatever follows it. Starts only: every cut that keeps a readable
+ * part of a value keeps its beginning (a server cuts the end away, and so do the runtime's snippets, always after
+ * redacting); a piece from the middle or the end of a secret is not recognised, and a secret cut *before* it was
+ * base64-encoded keeps one character of its encoding (at most 4 bits of the secret) after the redacted start.
+ * MIN_PARTIAL is 8 because 8 characters of a random token (48 bits even in base64url) do not turn up by chance in
+ * other text, while 3 or 4 would match ordinary words; a secret shorter than that is still redacted whole, never in
+ * part. A secret may begin with a part that is public: the scheme of a private key's header value (`Klaviyo-API-Key `)
+ * or the `client_id:` of HTTP Basic credentials. Registered with its `publicHead`, a cut counts only once it reaches
+ * MIN_PARTIAL characters past that head, so a server message naming the header keeps its words. A token format with
+ * a fixed start (every JWT signed with the same algorithm begins with the same encoded header) makes other tokens of
+ * that format lose their start too: that errs on the safe side.
+ *
+ * How, efficiently: one regular expression, the alternation of every form's shortest redacted start, finds the
+ * candidate positions in one native scan; at each, the longest run of the text that starts a form is measured; the
+ * runs (overlapping ones joined) are replaced. Text without secrets costs the scan alone.
  *
  * What is registered: the private key and every access token the provider returns (the provider is called per attempt,
  * so each fresh token is registered before it is used). The public key is not a secret (it travels in URLs by design).
- * Other modules (the OAuth helpers) register refresh tokens, client secrets and `base64(id:secret)` through `add`.
+ * The OAuth helpers share one registry with the runtime client of each token-endpoint call, holding the client
+ * secret, `id:secret`, and that call's tokens, code and verifier.
  *
  * Working on strings only, it never serialises server data (so a 1e6-deep JSON body cannot make it throw).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
 const REPLACEMENT = "[redacted]";
+/** The shortest start of a secret's form that is redacted on its own (see above). */
+const MIN_PARTIAL = 8;
 /** Transient secrets (access tokens) are kept for the last N values only, so a long-lived process stays bounded. */
 const MAX_TRANSIENT = 16;
 export class Redactor {
-    #pinned = new Set();
+    #pinned = [];
     #transient = [];
-    /** Every form of every secret, longest first (so a longer form is replaced before a shorter one inside it). */
+    #known = new Set();
     #forms = [];
+    /** The alternation of every form's shortest redacted start; undefined until indexed after a change. */
+    #starts;
     /**
      * Registers a secret. `transient` values (access tokens, which rotate) are forgotten after MAX_TRANSIENT newer
-     * ones; the others (keys, client secrets) are kept for the redactor's lifetime.
+     * ones; the others (keys, client secrets) are kept for the redactor's lifetime. `publicHead` is the length of a
+     * public start of the value (see above); the whole value is always redacted.
      */
-    add(secret, transient = false) {
-        if (typeof secret !== "string" || secret === "" || this.#pinned.has(secret) || this.#transient.includes(secret)) {
+    add(secret, transient = false, publicHead = 0) {
+        if (typeof secret !== "string" || secret === "" || this.#known.has(secret))
             return;
-        }
+        const entry = { value: secret, forms: formsOf(secret, publicHead) };
+        this.#known.add(secret);
         if (!transient)
-            this.#pinned.add(secret);
-        else if (this.#transient.push(secret) > MAX_TRANSIENT)
-            this.#transient.shift();
-        const forms = new Set([...this.#pinned, ...this.#transient].flatMap(formsOf));
-        this.#forms = [...forms].sort((a, b) => b.length - a.length);
+            this.#pinned.push(entry);
+        else if (this.#transient.push(entry) > MAX_TRANSIENT)
+            this.#known.delete(this.#transient.shift().value);
+        this.#starts = undefined;
     }
-    /** Returns `text` with every form of every registered secret replaced by `[redacted]`. */
+    /** Indexes the forms of every registered secret (once after a change, so that several `add`s cost one index). */
+    #index() {
+        if (this.#known.size === 0)
+            return undefined;
+        const min = new Map();
+        for (const form of [...this.#pinned, ...this.#transient].flatMap((s) => s.forms)) {
+            min.set(form.text, Math.min(form.min, min.get(form.text) ?? form.min));
+        }
+        this.#forms = [...min].map(([text, n]) => ({ text, min: n }));
+        const starts = new Set(this.#forms.map((f) => f.text.slice(0, f.min).replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&")));
+        return (this.#starts = new RegExp([...starts].join("|"), "g"));
+    }
+    /**
+     * Returns `text` with every registered secret replaced by `[redacted]`: each whole form, and each start of a form
+     * of at least its minimum length.
+     */
     redact(text) {
-        let out = text;
-        for (const form of this.#forms)
-            out = out.split(form).join(REPLACEMENT);
-        return out;
+        const starts = this.#starts ?? this.#index();
+        if (starts === undefined)
+            return text;
+        let out = "";
+        let copied = 0;
+        let from = -1;
+        let to = -1;
+        starts.lastIndex = 0;
+        for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
+            const at = m.index;
+            const end = at + this.#longestAt(text, at);
+            // Every position is tried, so a secret that begins inside another one's run is measured too.
+            starts.lastIndex = at + 1;
+            if (from >= 0 && at <= to) {
+                to = Math.max(to, end);
+                continue;
+            }
+            if (from >= 0) {
+                out += text.slice(copied, from) + REPLACEMENT;
+                copied = to;
+            }
+            from = at;
+            to = end;
+        }
+        if (from < 0)
+            return text;
+        return out + text.slice(copied, from) + REPLACEMENT + text.slice(to);
+    }
+    /** The length of the longest run at `at` that is a form, or a start of one at least its minimum long. */
+    #longestAt(text, at) {
+        let best = 0;
+        for (const { text: form, min } of this.#forms) {
+            const max = Math.min(form.length, text.length - at);
+            let n = 0;
+            while (n < max && text.charCodeAt(at + n) === form.charCodeAt(n))
+                n++;
+            if (n >= min && n > best)
+                best = n;
+        }
+        return best;
     }
 }
-function formsOf(secret) {
-    const b64 = base64(secret);
+/**
+ * The forms of `value`, in a fixed order: plain, JSON-escaped, base64 (padded, unpadded, base64url, URL-encoded), then
+ * the URL encodings (both hex cases, `+` for spaces, the form encoding), which a lone surrogate cannot have.
+ */
+function encodings(value) {
+    const b64 = base64(value);
     const unpadded = b64.replace(/=+$/, "");
     const forms = [
-        secret,
-        JSON.stringify(secret).slice(1, -1),
+        value,
+        JSON.stringify(value).slice(1, -1),
         b64,
         unpadded,
         unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
+        encodeURIComponent(b64),
     ];
     try {
-        const uri = encodeURIComponent(secret);
-        const form = new URLSearchParams([["k", secret]]).toString().slice(2);
+        const uri = encodeURIComponent(value);
+        const form = new URLSearchParams([["k", value]]).toString().slice(2);
         forms.push(uri, uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()), uri.replace(/%20/g, "+"), form);
     }
     catch {
-        // A lone surrogate cannot be URL-encoded; the plain, JSON and base64 forms still cover it.
+        // A lone surrogate cannot be URL-encoded; the other forms still cover it.
     }
     return forms;
+}
+/** Every form of `secret`, each with its minimum: MIN_PARTIAL characters past the encoded public head. */
+function formsOf(value, publicHead) {
+    // The head's forms line up with the value's (same order); a form the head lacks counts no head, redacting more.
+    const heads = publicHead > 0 ? encodings(value.slice(0, publicHead)) : [];
+    return encodings(value).map((text, i) => {
+        const head = heads[i] ?? "";
+        let shared = 0;
+        while (shared < head.length && text.charCodeAt(shared) === head.charCodeAt(shared))
+            shared++;
+        return { text, min: Math.min(text.length, shared + MIN_PARTIAL) };
+    });
 }
 /**
  * Standard padded base64 (RFC 4648 §4) of `text` in UTF-8: `btoa` takes a Latin-1 string, so the UTF-8 bytes are

@@ -36,9 +36,9 @@ export declare function redirectError(ctx: ResponseContext, response: Response, 
 export declare function requestIdOf(headers: Headers, redactor: Redactor): string | undefined;
 /**
  * The reason of a JSON SyntaxError without the input it quotes. V8 writes `Unexpected token 'e', "eyJhbGciOi"... is
- * not valid JSON`: the quoted part is the start of the body, which may be the start of a token, and a prefix cannot be
- * recognised by redaction. Everything from the first quote on is dropped (V8 gives a position only in messages that
- * quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
+ * not valid JSON`: the quoted part is the start of the body, which may be the start of a token the redactor does not
+ * know (the new access token of a token response). Everything from the first quote on is dropped (V8 gives a position
+ * only in messages that quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
  */
-export declare function syntaxReason(e: unknown): string;
+export declare function syntaxReason(e: unknown, redactor: Redactor): string;
 export declare function errorItems(parsed: unknown, redactor: Redactor): ApiErrorItem[];

@@ -19,7 +19,7 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-import { cutToBytes, excerpt, isHtmlType, isJsonType, mediaType, readBody, snippetOf } from "./read-body.js";
+import { excerpt, isHtmlType, isJsonType, mediaType, readBody, redactedCut, snippetOf } from "./read-body.js";
 import { ApiError, EmptyBodyError, ParseError, RedirectError, UnexpectedContentTypeError, } from "./errors.js";
 import { parseUrl } from "./url.js";
 const MAX_ITEMS = 100;
@@ -61,7 +61,7 @@ export async function toResult(ctx, response) {
             data = JSON.parse(utf8.decode(bytes));
         }
         catch (e) {
-            const why = e instanceof SyntaxError ? syntaxReason(e) : "invalid UTF-8";
+            const why = e instanceof SyntaxError ? syntaxReason(e, redactor) : "invalid UTF-8";
             const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;
             throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
         }
@@ -72,7 +72,7 @@ export async function toResult(ctx, response) {
         throw notJson();
     const errors = isJsonType(type) ? errorItems(tryParse(bytes), redactor) : [];
     const summary = errors.length > 0
-        ? describeItems(errors)
+        ? describeItems(errors, redactor)
         : empty
             ? "(empty body)"
             : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`;
@@ -94,17 +94,17 @@ export function requestIdOf(headers, redactor) {
     const raw = headers.get("x-request-id") ?? headers.get("request-id");
     if (raw === null || raw.trim() === "")
         return undefined;
-    return excerpt(redactor.redact(raw));
+    return excerpt(raw, redactor);
 }
 /**
  * The reason of a JSON SyntaxError without the input it quotes. V8 writes `Unexpected token 'e', "eyJhbGciOi"... is
- * not valid JSON`: the quoted part is the start of the body, which may be the start of a token, and a prefix cannot be
- * recognised by redaction. Everything from the first quote on is dropped (V8 gives a position only in messages that
- * quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
+ * not valid JSON`: the quoted part is the start of the body, which may be the start of a token the redactor does not
+ * know (the new access token of a token response). Everything from the first quote on is dropped (V8 gives a position
+ * only in messages that quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
  */
-export function syntaxReason(e) {
+export function syntaxReason(e, redactor) {
     const head = (e instanceof Error ? e.message : "").split('"')[0].replace(/[\s,]+$/, "");
-    return excerpt(head || "invalid JSON");
+    return excerpt(head || "invalid JSON", redactor);
 }
 function tryParse(bytes) {
     try {
@@ -121,15 +121,9 @@ function isRecord(value) {
 function own(value, key) {
     return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
-/**
- * A server string, redacted *then* cut (a secret cut in half would no longer be recognised: a 4096-character token
- * echoed in a `detail` used to leave its first 2000 characters). The window redacted is wide enough to hold any
- * secret that starts inside the part kept.
- */
+/** A server string, redacted *then* cut to MAX_FIELD bytes (redactedCut), so no part of a secret is kept. */
 function text(value, redactor) {
-    if (typeof value !== "string")
-        return undefined;
-    return cutToBytes(redactor.redact(value.slice(0, MAX_FIELD + 16_384)), MAX_FIELD);
+    return typeof value === "string" ? redactedCut(value, redactor, MAX_FIELD) : undefined;
 }
 /** Copies the string fields `keys` of `from` (own properties only, redacted and cut) into `to`, which it returns. */
 function texts(to, from, keys, redactor) {
@@ -165,9 +159,9 @@ function errorItem(raw, redactor) {
         item.source = source;
     return item;
 }
-function describeItems(items) {
+function describeItems(items, redactor) {
     const first = items[0];
-    const short = (s) => excerpt(s ?? "", 300);
+    const short = (s) => excerpt(s ?? "", redactor, 300);
     const parts = [first.code, first.title, first.detail].map(short).filter((p) => p !== "");
     const pointer = first.source?.pointer === undefined ? "" : ` at ${short(first.source.pointer)}`;
     const more = items.length > 1 ? ` (and ${items.length - 1} more error${items.length > 2 ? "s" : ""})` : "";

@@ -76,7 +76,7 @@ export function sender(options, redactor) {
             const code = networkCode(e);
             const cause = e?.cause?.message;
             const detail = typeof cause === "string" ? cause : e instanceof Error ? e.message : "unknown failure";
-            const shown = excerpt(redactor.redact(detail));
+            const shown = excerpt(detail, redactor);
             const message = redactor.redact(`${where} failed: ${code ?? "network error"} (${shown})`);
             return [new NetworkError(message, code), retryableNetwork(code, idempotent)];
         };

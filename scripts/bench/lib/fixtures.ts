@@ -22,7 +22,7 @@ export function revforgeGithubPackage(ctx: Context): Promise<string> {
   return memo(ctx, "revforge-github", async () => {
     const out = path.join(ctx.runDir, "fixtures", "revforge-github");
     ctx.log("  fixture: revforge generate --spec api.github.com.json");
-    await timeNode([bin.revforge, "generate", "--spec", githubSpec, "--out", out, "--force-outside-root", "--quiet"], {
+    await timeNode([bin.revforge, "generate", "--spec", githubSpec, "--out", out, "--quiet"], {
       cwd: repoRoot,
     });
     return out;

@@ -2,7 +2,7 @@
  * gen-github (issue "Generator"): a big third-party spec, GitHub's REST description (13 MB JSON, OpenAPI 3.0.3,
  * about 1,100 operations), through the three generators with their defaults, each writing into a temporary folder.
  *
- * - revforge: `generate --spec <file> --out <dir> --force-outside-root --quiet` (types, functions, runtime, README).
+ * - revforge: `generate --spec <file> --out <dir> --quiet` (types, functions, runtime, README).
  * - openapi-typescript: `openapi-typescript <file> -o <dir>/github.d.ts` (types only).
  * - @hey-api/openapi-ts: `openapi-ts -i <file> -o <dir>` (defaults: types, SDK functions and the fetch client).
  *
@@ -51,22 +51,12 @@ const measurement: Measurement = {
       contenders: [
         {
           name: "revforge",
-          command: `node bin/revforge.js generate --spec ${shown(spec)} --out <tmp>/revforge --force-outside-root --quiet`,
+          command: `node bin/revforge.js generate --spec ${shown(spec)} --out <tmp>/revforge --quiet`,
           run: async () =>
             sample(
-              await timeNode(
-                [
-                  bin.revforge,
-                  "generate",
-                  "--spec",
-                  spec,
-                  "--out",
-                  at(dirs.revforge),
-                  "--force-outside-root",
-                  "--quiet",
-                ],
-                { cwd: repoRoot },
-              ),
+              await timeNode([bin.revforge, "generate", "--spec", spec, "--out", at(dirs.revforge), "--quiet"], {
+                cwd: repoRoot,
+              }),
             ),
         },
         {

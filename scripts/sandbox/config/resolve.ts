@@ -1,13 +1,24 @@
 /**
- * Validates a sandbox configuration (a parsed JSON value or a `SandboxConfig` object) and fills in the defaults.
- * Shape errors come from the JSON Schema (`sandbox.config.schema.json`, checked with ajv); the checks a schema cannot
- * express (unique ids and keys, a user account that exists, redirect URLs that are absolute http(s) URLs without a
- * fragment, RFC 6749 §3.1.2) follow. Every problem is one line, `<source> <pointer> <message>`, all of them at once.
+ * Validates a sandbox configuration (a parsed JSON value or a `SandboxConfig` object) and fills in the defaults. Shape
+ * errors come from the JSON Schema (`sandbox.config.schema.json`, checked with ajv); the checks a schema cannot express
+ * (unique ids and keys, a user account that exists, redirect URLs that are absolute http(s) URLs without a fragment,
+ * RFC 6749 §3.1.2, two distinct ports, a header timeout within the request timeout) follow. Every problem is one line,
+ * `<source> <pointer> <message>`, all of them at once.
  */
 import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { DEFAULT_EXPIRES_IN_SECONDS, DEFAULT_SCOPE } from "../limits.js";
-import type { ResolvedConfig, SandboxConfig } from "./types.js";
+import type { ResolvedConfig, SandboxConfig, ServerLimits } from "./types.js";
+
+/** The defaults of `server`: a request has about 30 s to arrive, which no working client comes near. */
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 30_000,
+  requestTimeoutMs: 30_000,
+  idleTimeoutMs: 5_000,
+  maxConnections: 256,
+  maxJsonDepth: 64,
+  shutdownGraceMs: 5_000,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -27,7 +38,8 @@ export function resolveConfig(value: unknown, source = "<config>"): ResolvedConf
     );
   }
   const config = value as SandboxConfig;
-  const problems = semanticProblems(config).map((p) => `${source} ${p}`);
+  const server = { ...DEFAULT_SERVER_LIMITS, ...config.server };
+  const problems = [...semanticProblems(config), ...serverProblems(server)].map((p) => `${source} ${p}`);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -58,7 +70,18 @@ export function resolveConfig(value: unknown, source = "<config>"): ResolvedConf
     },
     decision: config.authorize?.decision ?? "grant",
     revokeTokensOnCodeReuse: config.revokeTokensOnCodeReuse ?? true,
+    server,
   };
+}
+
+/** Checked on the values in force, defaults included, so a lone headersTimeoutMs above the default is caught too. */
+function serverProblems(server: ServerLimits): string[] {
+  if (server.headersTimeoutMs <= server.requestTimeoutMs) return [];
+  const { headersTimeoutMs, requestTimeoutMs } = server;
+  return [
+    `/server/headersTimeoutMs (${headersTimeoutMs}) must not exceed requestTimeoutMs (${requestTimeoutMs}): ` +
+      "the headers are part of the request",
+  ];
 }
 
 function semanticProblems(config: SandboxConfig): string[] {
@@ -89,6 +112,10 @@ function semanticProblems(config: SandboxConfig): string[] {
     config.apps.map((a, i) => [`/apps/${i}/clientId`, a.clientId]),
     "client id",
   );
+  if (config.port === 65535 && config.webPort === undefined)
+    problems.push(`/port 65535 leaves no port for the web host (port + 1); set /webPort`);
+  if (config.port !== undefined && config.webPort === config.port)
+    problems.push(`/webPort must differ from /port: each host needs its own port`);
   if (config.user.accountId !== undefined && !config.accounts.some((a) => a.id === config.user.accountId))
     problems.push(`/user/accountId names no account of /accounts`);
   config.apps.forEach((app, i) => {

@@ -1,7 +1,8 @@
 /**
  * The control API over HTTP, under {base_url}/__sandbox/, for people and programs that use `npm run sandbox` rather
- * than `startSandbox`. JSON in, JSON out; a body with a key the route does not take, or a value of the wrong type, is
- * 400 `{"error": "..."}`. Routes (scripts/sandbox/README.md has examples):
+ * than `startSandbox`. JSON in, JSON out; a body with a key the route does not take, or a value of the wrong type, or
+ * nested deeper than `server.maxJsonDepth` (checked before parsing, as on the gateway), is 400 `{"error": "..."}`.
+ * Routes (scripts/sandbox/README.md has examples):
  *   GET  /__sandbox/state         GET /__sandbox/token-calls     GET /__sandbox/requests
  *   POST /__sandbox/advance       {"ms": 3600000}
  *   POST /__sandbox/role          {"role": "analyst"}
@@ -16,6 +17,7 @@
  */
 import type { Exchange } from "../context.js";
 import { readBody } from "../http/body.js";
+import { nestsDeeperThan } from "../http/json-depth.js";
 import { sendJson } from "../http/reply.js";
 import type { Decision } from "../config/types.js";
 import type { SandboxControl } from "./control.js";
@@ -95,7 +97,7 @@ const ROUTES: Record<string, Route> = {
 const ok = { ok: true };
 const MAX_CONTROL_BODY = 16 * 1024;
 
-export async function handleControl(control: SandboxControl, ex: Exchange): Promise<void> {
+export async function handleControl(control: SandboxControl, ex: Exchange, maxJsonDepth: number): Promise<void> {
   const { req, res, url } = ex;
   const name = url.pathname.slice("/__sandbox/".length);
   const route = Object.hasOwn(ROUTES, name) ? ROUTES[name] : undefined;
@@ -106,6 +108,8 @@ export async function handleControl(control: SandboxControl, ex: Exchange): Prom
   if (route.method === "POST") {
     const read = await readBody(req, MAX_CONTROL_BODY);
     if (!read.ok) return sendJson(res, 413, { error: "body too large" });
+    if (nestsDeeperThan(read.bytes, maxJsonDepth))
+      return sendJson(res, 400, { error: `the body nests deeper than ${maxJsonDepth} levels` });
     const text = read.bytes.toString("utf8").trim();
     try {
       const parsed: unknown = text === "" ? {} : JSON.parse(text);

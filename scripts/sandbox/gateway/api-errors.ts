@@ -4,8 +4,8 @@
  * The three the document describes are read from specs/shared/errors.yaml's examples, so the sandbox answers with
  * exactly the bodies the specs promise: 401 authentication_failed, 401 not_authenticated (`source.pointer` `/data/`)
  * and 404 for an unknown revision. Each gets a fresh UUID as its `id`, as a real service would. The others (429, the
- * public key, Prism's rejections, routing) are the sandbox's own wording in the same shape; their `code` values are
- * marked in the README as not from the document.
+ * public key, a body nested too deeply, Prism's rejections, routing) are the sandbox's own wording in the same shape;
+ * their `code` values are marked in the README as not from the document.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -62,6 +62,16 @@ export function throttled(retryAfterSeconds: number): ApiErrorDocument {
     code: "throttled",
     title: "Request was throttled.",
     detail: `Request was throttled. Expected available in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}.`,
+  });
+}
+
+/** A JSON body nested deeper than `server.maxJsonDepth` (http/json-depth.ts), refused before anything parses it. */
+export function nestedTooDeeply(maxDepth: number): ApiErrorDocument {
+  return apiError({
+    status: 400,
+    code: "parse_error",
+    title: "JSON nested too deeply.",
+    detail: `The body nests objects and arrays more than ${maxDepth} levels deep, the sandbox's limit.`,
   });
 }
 

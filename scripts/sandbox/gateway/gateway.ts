@@ -6,15 +6,16 @@
  * 2. the caller (credentials.ts): 401 not_authenticated / authentication_failed, 503 for bearer calls while the OAuth
  *    service is unavailable, the public key for /client/;
  * 3. the caller's quota (quota.ts): 429 with Retry-After;
- * 4. the body, up to 10 MB (413);
+ * 4. the body, up to 10 MB (413); a JSON body nested deeper than `server.maxJsonDepth` is 400, before any parsing;
  * 5. the upstream: Prism validating against that revision's spec and answering from it (422 for violations), or the
  *    examples upstream; its answer is returned with the quota headers added.
  */
 import type { Exchange, SandboxContext } from "../context.js";
 import { readBody } from "../http/body.js";
+import { isJsonMediaType, nestsDeeperThan } from "../http/json-depth.js";
 import { sendEmpty, sendJson, send } from "../http/reply.js";
 import { MAX_API_BODY_BYTES } from "../limits.js";
-import { apiError, throttled, unknownRevision } from "./api-errors.js";
+import { apiError, nestedTooDeeply, throttled, unknownRevision } from "./api-errors.js";
 import { authenticateApi, authenticateClient } from "./credentials.js";
 import { takeQuota } from "./quota.js";
 
@@ -49,6 +50,9 @@ export async function handleApi(ctx: SandboxContext, ex: Exchange): Promise<void
     });
     return sendJson(res, 413, tooLarge, { connection: "close" });
   }
+  const { maxJsonDepth } = ctx.config.server;
+  if (isJsonMediaType(req.headers["content-type"]) && nestsDeeperThan(body.bytes, maxJsonDepth))
+    return sendJson(res, 400, nestedTooDeeply(maxJsonDepth));
 
   const headers: Record<string, string> = {};
   for (const [name, values] of Object.entries(req.headersDistinct)) if (values) headers[name] = values.join(", ");

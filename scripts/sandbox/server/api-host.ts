@@ -24,7 +24,7 @@ export function apiHost(ctx: SandboxContext, control: SandboxControl): (ex: Exch
     }
     if (path === "/oauth/token") return handleToken(ctx, ex);
     if (path === "/oauth/revoke") return handleRevoke(ctx, ex);
-    if (path.startsWith("/__sandbox/")) return handleControl(control, ex);
+    if (path.startsWith("/__sandbox/")) return handleControl(control, ex, ctx.config.server.maxJsonDepth);
     if (path.startsWith("/api/") || path.startsWith("/client/")) return handleApi(ctx, ex);
     ex.req.resume();
     sendJson(

@@ -1,0 +1,52 @@
+/**
+ * The entries a writer puts beside its target while it writes: `.<name>-new-<pid>-<random>` (the new folder, staged),
+ * `.<name>-old-<pid>-<random>` (the previous folder, moved aside during the swap) and `.<name>.<pid>.<random>.tmp` (a
+ * file written before it is renamed over its target). The pid in the name tells a run that was killed, whose entries
+ * the next run on the same target removes, from one that is still writing, whose entries are left alone.
+ */
+import { randomBytes } from "node:crypto";
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+export type StagingKind = "new" | "old" | "tmp";
+
+/** A fresh name for a staging entry of `target`, in the same folder (so that a rename moves it into place). */
+export function stagingPath(target: string, kind: StagingKind): string {
+  const name = path.basename(target);
+  const tag = `${process.pid}.${randomBytes(6).toString("hex")}`;
+  return path.join(path.dirname(target), kind === "tmp" ? `.${name}.${tag}.tmp` : `.${name}-${kind}-${tag}`);
+}
+
+/** Removes the staging entries of `target` left by runs that are no longer alive. */
+export function removeStaleStaging(target: string): void {
+  const name = path.basename(target);
+  const dir = path.dirname(target);
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return; // the folder does not exist yet: nothing was left in it
+  }
+  for (const entry of entries) {
+    const pid = stagingPid(name, entry);
+    if (pid !== undefined && pid !== process.pid && !alive(pid))
+      rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+}
+
+/** The pid in a staging entry's name of the target `name`, or undefined when the entry is not one. */
+function stagingPid(name: string, entry: string): number | undefined {
+  if (!entry.startsWith(`.${name}`)) return undefined;
+  const match = /^(?:-(?:new|old)-(\d+)\.[0-9a-f]{12}|\.(\d+)\.[0-9a-f]{12}\.tmp)$/.exec(entry.slice(name.length + 1));
+  return match ? Number(match[1] ?? match[2]) : undefined;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as { code?: string }).code === "EPERM";
+  }
+}

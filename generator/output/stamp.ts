@@ -1,0 +1,51 @@
+/**
+ * The stamp of a folder revforge writes: `stamp.json` at its top, listing every file written there. It is how a later
+ * run tells a folder revforge wrote (which it may replace) from a folder a user owns (which it never replaces without
+ * `--clean`), and the files it wrote from the files a user added since (generator/output/target.ts). The tree writer
+ * adds it to every tree; a tree that brings its own stamp.json (generated/client's says which specs produced it) gets
+ * the file list added to it. Deterministic: the same tree gives the same bytes, so `generate --check` compares it too.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Tree } from "./write-tree.js";
+
+export const stampFile = "stamp.json";
+
+const packageFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../package.json");
+
+interface Stamp {
+  generator?: unknown;
+  files?: unknown;
+}
+
+/** The tree with its stamp (sorted by path): its own stamp.json, if any, plus the list of the other files. */
+export function stamped(tree: Tree): Tree {
+  const own = tree.get(stampFile);
+  const stamp = (
+    own === undefined ? { generator: { name: "revforge", version: version() } } : JSON.parse(own)
+  ) as Stamp;
+  stamp.files = [...tree.keys()].filter((rel) => rel !== stampFile).sort();
+  const out: Tree = new Map(tree);
+  out.set(stampFile, JSON.stringify(stamp, null, 2) + "\n");
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** The files a folder's stamp lists, or undefined when it has none written by revforge (or one without a list). */
+export function stampedFiles(dir: string): Set<string> | undefined {
+  let stamp: Stamp;
+  try {
+    stamp = JSON.parse(readFileSync(path.join(dir, stampFile), "utf8")) as Stamp;
+  } catch {
+    return undefined;
+  }
+  const files = stamp?.files;
+  const generator = stamp?.generator as { name?: unknown } | undefined;
+  if (generator?.name !== "revforge" || !Array.isArray(files) || !files.every((f) => typeof f === "string"))
+    return undefined;
+  return new Set(files as string[]);
+}
+
+function version(): string {
+  return (JSON.parse(readFileSync(packageFile, "utf8")) as { version: string }).version;
+}
