@@ -20,13 +20,18 @@ export class LoadError extends Error {
   readonly detail: string;
 
   constructor(detail: string, location?: SourceLocation, pointer?: string) {
-    const where = location ? `${location.file}:${location.line}:${location.col}` : "<input>:1:1";
-    super(oneLine(`${where} ${pointer ?? "#"} ${detail}`));
+    super(locatedLine(detail, location, pointer));
     this.name = "LoadError";
     this.detail = oneLine(detail);
     if (location) this.location = location;
     this.pointer = pointer ?? "#";
   }
+}
+
+/** `file:line:col pointer detail` on one line: the format of every error and warning about a spec. */
+export function locatedLine(detail: string, location?: SourceLocation, pointer?: string): string {
+  const where = location ? `${location.file}:${location.line}:${location.col}` : "<input>:1:1";
+  return oneLine(`${where} ${pointer ?? "#"} ${detail}`);
 }
 
 /**
