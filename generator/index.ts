@@ -15,6 +15,7 @@ import { readRuntimeSnapshot } from "./emit/runtime-snapshot.js";
 import { runtimeFiles, runtimeSourceText } from "./emit/runtime-files.js";
 import { EmitWorker } from "./emit/emit-worker.js";
 import { nameClashes, describeClash } from "./emit/names.js";
+import { refuseInvisible } from "./output/invisible.js";
 import { layoutIsPrettiers } from "./output/markdown-layout.js";
 import type { Tree } from "./output/write-tree.js";
 import { packageShims } from "./shims/package.js";
@@ -162,6 +163,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     if (!options.worker) await worker.close();
   }
   tree.set("stamp.json", stamp(sources, runtimeSourceText()));
+  for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
