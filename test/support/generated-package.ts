@@ -46,29 +46,33 @@ export async function generatePackage(spec: object | string, prefix = "package-"
     files,
     warnings,
     importEntry: () => import(pathToFileURL(path.join(out, "revisions/api/index.js")).href),
-    typeCheck: (...extra) => {
-      const tsc = spawnSync(
-        path.join(root, "node_modules/.bin/tsc"),
-        [
-          "--noEmit",
-          "--strict",
-          "--target",
-          "ES2022",
-          "--module",
-          "NodeNext",
-          "--moduleResolution",
-          "NodeNext",
-          "--lib",
-          "ES2022,DOM",
-          "--types",
-          "node",
-          path.join(out, "revisions/api/index.d.ts"),
-          ...extra.map((file) => path.join(out, file)),
-        ],
-        { encoding: "utf8" },
-      );
-      return { status: tsc.status, output: tsc.stdout + tsc.stderr };
-    },
+    typeCheck: (...extra) =>
+      strictTypeCheck([path.join(out, "revisions/api/index.d.ts"), ...extra.map((file) => path.join(out, file))]),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** `tsc --strict` (ES2022, NodeNext, DOM and node types) over `files` and what they import; its status and output. */
+export function strictTypeCheck(files: string[], options: string[] = []): { status: number | null; output: string } {
+  const tsc = spawnSync(
+    path.join(root, "node_modules/.bin/tsc"),
+    [
+      "--noEmit",
+      "--strict",
+      "--target",
+      "ES2022",
+      "--module",
+      "NodeNext",
+      "--moduleResolution",
+      "NodeNext",
+      "--lib",
+      "ES2022,DOM",
+      "--types",
+      "node",
+      ...options,
+      ...files,
+    ],
+    { encoding: "utf8" },
+  );
+  return { status: tsc.status, output: tsc.stdout + tsc.stderr };
 }
