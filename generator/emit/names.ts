@@ -12,6 +12,7 @@
  * on the operations that want the same name: adding an operation renames no other, unless it wants that other's very
  * name and comes first by the rule above. Each clash is reported (`nameClashes`, printed as a warning by the
  * generator) so that the author can rename one of the operations.
+ * (docs/safety.md E3)
  */
 import type { Operation } from "../model/types.js";
 import { identifier } from "./escape.js";

@@ -10,6 +10,7 @@
  * segment of every `$ref` and discriminator mapping that names one. No key of a loaded spec holds a NUL (limits.ts
  * refuses it), so a renamed key is never another key, and it is still a name no node type declares; taking the NULs
  * out of the validator's messages and pointers gives back what the spec says.
+ * (docs/safety.md L7)
  */
 import { formatRefPointer, isObject, parseRefFragment } from "./pointer.js";
 

@@ -11,6 +11,7 @@
  * Spec text is written into code, comments, reports and the package README with these shown as `\uXXXX` (one escape
  * per UTF-16 unit): in a JavaScript or JSON string literal, and in an identifier, that is the same character; in a
  * comment, Markdown or HTML it is visible text.
+ * (docs/safety.md E8, G7)
  */
 
 const pattern =
