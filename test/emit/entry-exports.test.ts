@@ -33,8 +33,8 @@ beforeAll(async () => {
   [pkg, server] = await Promise.all([generatePackage(spec, "entry-exports-"), startServer()]);
 });
 afterAll(async () => {
-  pkg.remove();
-  await server.close();
+  pkg?.remove();
+  await server?.close();
 });
 
 describe("operationIds that would make the entry point a thenable or shadow its exports", () => {

@@ -44,8 +44,8 @@ beforeAll(async () => {
   [pkg, server] = await Promise.all([generatePackage(prototypeNamesSpec, "prototype-names-"), startServer()]);
 });
 afterAll(async () => {
-  pkg.remove();
-  await server.close();
+  pkg?.remove();
+  await server?.close();
 });
 
 describe("a spec whose names are Object.prototype's members", () => {

@@ -50,7 +50,7 @@ let pkg: GeneratedPackage;
 beforeAll(async () => {
   pkg = await generatePackage(spec, "trojan-source-");
 });
-afterAll(() => pkg.remove());
+afterAll(() => pkg?.remove());
 
 describe("invisible characters in spec text", () => {
   it("are in no file of the package raw", () => {

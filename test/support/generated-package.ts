@@ -34,6 +34,9 @@ export async function generatePackage(spec: object | string, prefix = "package-"
   const warnings: string[] = [];
   const files = await generateClientPackage([{ file: specFile, name: "api", isDefault: true }], {
     onWarning: (line) => warnings.push(line),
+  }).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   });
   const out = path.join(dir, "package");
   for (const [rel, text] of files) {
