@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { loadSpec, type LoadOptions } from "./load/index.js";
+import { locatedLine } from "./load/errors.js";
 import { catalogRevisions, specsDir } from "./load/spec-files.js";
 import { buildModel } from "./model/index.js";
 import { packageBanner, packageJson, packageReadme, stamp, type PackageEntry } from "./emit/package-files.js";
@@ -13,6 +14,8 @@ import { defaultBaseUrl } from "./emit/base-url.js";
 import { readRuntimeSnapshot } from "./emit/runtime-snapshot.js";
 import { runtimeFiles, runtimeSourceText } from "./emit/runtime-files.js";
 import { EmitWorker } from "./emit/emit-worker.js";
+import { nameClashes, describeClash } from "./emit/names.js";
+import { refuseInvisible } from "./output/invisible.js";
 import { layoutIsPrettiers } from "./output/markdown-layout.js";
 import type { Tree } from "./output/write-tree.js";
 import { packageShims } from "./shims/package.js";
@@ -32,6 +35,11 @@ export interface GenerateOptions {
   load?: LoadOptions;
   /** Called once per stage and spec, for progress on long runs. */
   onProgress?: (message: string) => void;
+  /**
+   * Called with each warning about a spec, one located line (`file:line:col pointer message`): operations whose
+   * operationIds make the same function name (emit/names.ts).
+   */
+  onWarning?: (message: string) => void;
   /**
    * Whether this thread guards and formats files itself once it has emitted everything (default true). False when
    * the caller keeps the thread busy meanwhile (the main job diffs the reports): the emit worker then does it all.
@@ -92,6 +100,11 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       sources.push(...loaded.sources);
       const model = buildModel(loaded.document);
       models.set(input.name, model);
+      for (const clash of nameClashes(model.operations)) {
+        const pointer = `${clash.operation.pointer}/operationId`;
+        const at = loaded.locate(pointer) ? pointer : clash.operation.pointer;
+        options.onWarning?.(locatedLine(describeClash(clash), loaded.locate(at), at));
+      }
       const entry: EntryPointInput = {
         model,
         banner,
@@ -150,6 +163,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     if (!options.worker) await worker.close();
   }
   tree.set("stamp.json", stamp(sources, runtimeSourceText()));
+  for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

@@ -73,6 +73,8 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     generateClientPackage(inputs, {
       load,
       onProgress: progress,
+      // Warnings about the spec go to stderr, with --quiet too.
+      onWarning: (line) => process.stderr.write(`revforge generate: warning: ${line}\n`),
       finishHere: worker === undefined,
       onEmitted: emitted,
       worker,

@@ -6,13 +6,18 @@
  * nothing, and any markup that escaping ever let through could not run.
  */
 import { createHash } from "node:crypto";
+import { showInvisible } from "../output/invisible.js";
 
 export const stylePlaceholder = "sha256-STYLEHASHAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 export const scriptPlaceholder = "sha256-SCRIPTHASHAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
-/** Finishes a report file: HTML pages are sealed by their CSP, other formats are already final. */
+/**
+ * Finishes a report file: invisible characters of the spec text it quotes shown as escapes (output/invisible.ts;
+ * in JSON that is the same string), and HTML pages sealed by their CSP.
+ */
 export function formatReportFile(name: string, text: string): string {
-  return name.endsWith(".html") ? sealHtml(text) : text;
+  const shown = showInvisible(text);
+  return name.endsWith(".html") ? sealHtml(shown) : shown;
 }
 
 const hash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;

@@ -22,6 +22,6 @@ export function renderReport(format: ReportFormat, report: DiffReport, ctx: Rend
     case "html":
       return formatReportFile("report.html", renderHtml(report, ctx));
     case "github":
-      return renderGithub(report);
+      return formatReportFile("report.github", renderGithub(report));
   }
 }
