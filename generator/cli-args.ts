@@ -20,7 +20,7 @@ export function parseFlags<T extends Record<string, FlagKind>>(
   flags: { [K in keyof T]?: T[K] extends "boolean" ? boolean : T[K] extends "number" ? number : string };
   positionals: string[];
 } {
-  const out: Record<string, unknown> = {};
+  const out = Object.create(null) as Record<string, unknown>;
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -29,9 +29,10 @@ export function parseFlags<T extends Record<string, FlagKind>>(
       continue;
     }
     const [rawName, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    const kind = flags[rawName];
+    // Own keys only: `--constructor` or `--toString` must not find Object.prototype's members.
+    const kind = Object.hasOwn(flags, rawName) ? flags[rawName] : undefined;
     if (!kind) throw new UsageError(`unknown option --${rawName}`);
-    if (rawName in out) throw new UsageError(`option --${rawName} given twice`);
+    if (Object.hasOwn(out, rawName)) throw new UsageError(`option --${rawName} given twice`);
     if (kind === "boolean") {
       if (inline !== undefined) throw new UsageError(`option --${rawName} takes no value`);
       out[rawName] = true;

@@ -32,7 +32,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${usage}\n${outputNote}\n`);
     return 0;
   }
-  const command = name ? commands[name] : undefined;
+  const command = name !== undefined && Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (command && rest.some(isHelp)) {
     process.stdout.write(`usage:\n  ${command.usage}\n${command.writes ? `${outputNote}\n` : ""}`);
     return 0;

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { loadSpec, type LoadOptions } from "./load/index.js";
+import { locatedLine } from "./load/errors.js";
 import { catalogRevisions, specsDir } from "./load/spec-files.js";
 import { buildModel, type ApiModel } from "./model/index.js";
 import { packageBanner, packageJson, packageReadme, stamp, type PackageEntry } from "./emit/package-files.js";
@@ -12,6 +13,8 @@ import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revisi
 import { defaultBaseUrl } from "./emit/base-url.js";
 import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js";
 import { EmitWorker, type EmitJob } from "./emit/emit-worker.js";
+import { describeClash, nameClashes } from "./emit/names.js";
+import { refuseInvisible } from "./output/invisible.js";
 import type { Tree } from "./output/write-tree.js";
 import { packageShims } from "./shims/package.js";
 
@@ -29,6 +32,11 @@ export interface GenerateOptions {
   load?: LoadOptions;
   /** Called once per stage and spec, for progress on long runs. */
   onProgress?: (message: string) => void;
+  /**
+   * Called with each warning about a spec, one located line (`file:line:col pointer message`): operations whose
+   * operationIds make the same function name (emit/names.ts).
+   */
+  onWarning?: (message: string) => void;
 }
 
 /** The client package for a list of specs, as relative path -> content. */
@@ -65,6 +73,11 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       sources.push(...loaded.sources);
       const model = buildModel(loaded.document);
       models.set(input.name, model);
+      for (const clash of nameClashes(model.operations)) {
+        const pointer = `${clash.operation.pointer}/operationId`;
+        const at = loaded.locate(pointer) ? pointer : clash.operation.pointer;
+        options.onWarning?.(locatedLine(describeClash(clash), loaded.locate(at), at));
+      }
       const entry: EntryPointInput = {
         model,
         banner,
@@ -113,6 +126,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   );
   tree.set("README.md", packageReadme(packageName, packageBanner, entries));
   tree.set("stamp.json", stamp(sources, runtimeSourceText()));
+  for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

@@ -63,7 +63,12 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
   // The reports between our revisions, for the main job only (the diff engine loads only then), are made while the
   // emit worker prints the client's types.
   const [tree, reports] = await Promise.all([
-    generateClientPackage(inputs, { load, onProgress: progress }),
+    generateClientPackage(inputs, {
+      load,
+      onProgress: progress,
+      // Warnings about the spec go to stderr, with --quiet too.
+      onWarning: (line) => process.stderr.write(`revforge generate: warning: ${line}\n`),
+    }),
     flags.spec ? undefined : import("../report/tree.js").then((m) => m.reportsTree({ load, onProgress: progress })),
   ]);
   if (flags.check) {

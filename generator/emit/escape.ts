@@ -1,14 +1,14 @@
 /**
- * The one escaping helper every spec-derived string goes through before it becomes part of emitted code
- * (reliability.md "Emitting code from a spec"): string literals, JSDoc text, identifiers and property keys.
- * Nothing from a spec is ever concatenated into code any other way.
+ * The one escaping helper every spec-derived string goes through before it becomes part of emitted code: string
+ * literals, JSDoc text, identifiers and property keys. Nothing from a spec is ever concatenated into code any other
+ * way. Invisible and bidirectional characters (output/invisible.ts) come out as `\uXXXX` escapes, so that the code a
+ * reviewer reads is the code that runs.
  */
+import { showInvisible } from "../output/invisible.js";
 
-/** A JavaScript string literal for any string: JSON.stringify, plus the two line separators JSON leaves raw. */
+/** A JavaScript string literal for any string: JSON.stringify, plus the characters JSON leaves raw (U+2028...). */
 export function stringLiteral(value: string): string {
-  return JSON.stringify(value)
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return showInvisible(JSON.stringify(value));
 }
 
 /**
@@ -62,15 +62,14 @@ export function propertyKey(name: string): string {
 }
 
 /**
- * JSDoc comment text: line breaks of every kind normalised, `*\/` broken so the comment cannot be closed early,
- * control characters dropped. The result is the inside of a `/** ... *\/` block, one string per line.
+ * JSDoc comment text: line breaks of every kind normalised, control characters dropped, invisible ones shown as
+ * escapes, then `*\/` broken so the comment cannot be closed early (in that order: dropping a character between `*`
+ * and `/` must not make one). The result is the inside of a `/** ... *\/` block, one string per line.
  */
 export function docLines(text: string | undefined): string[] {
   if (!text) return [];
-  return text
-    .replace(/\r\n|\r|\u2028|\u2029/g, "\n")
+  return showInvisible(text.replace(/\r\n|\r|\u2028|\u2029/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ""))
     .replace(/\*\//g, "*\\/")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
     .split("\n")
     .map((l) => l.trimEnd());
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import type { ApiModel } from "../model/types.js";
+import { showInvisible } from "../output/invisible.js";
 import { tidy } from "../output/markdown-layout.js";
 import { nameOperations } from "./names.js";
 
@@ -97,27 +98,30 @@ function readmeTemplate(): Handlebars.TemplateDelegate {
 
 export function packageReadme(name: string, banner: string, entries: PackageEntry[]): string {
   const latest = entries.find((e) => e.isDefault)?.name ?? entries[0]!.name;
+  // Summaries and versions come from the spec: invisible characters in them are shown (output/invisible.ts).
   return tidy(
-    readmeTemplate()({
-      banner,
-      packageName: name,
-      latest,
-      entries: entries.map((e) => {
-        const names = nameOperations(e.model.operations);
-        return {
-          ...e,
-          operations: [...e.model.operations]
-            .sort((a, b) => (names.get(a)!.fn < names.get(b)!.fn ? -1 : 1))
-            .map((op) => ({
-              fn: names.get(op)!.fn,
-              method: op.method.toUpperCase(),
-              path: op.path,
-              summary: op.summary ?? "",
-              deprecated: op.deprecated,
-            })),
-        };
+    showInvisible(
+      readmeTemplate()({
+        banner,
+        packageName: name,
+        latest,
+        entries: entries.map((e) => {
+          const names = nameOperations(e.model.operations);
+          return {
+            ...e,
+            operations: [...e.model.operations]
+              .sort((a, b) => (names.get(a)!.fn < names.get(b)!.fn ? -1 : 1))
+              .map((op) => ({
+                fn: names.get(op)!.fn,
+                method: op.method.toUpperCase(),
+                path: op.path,
+                summary: op.summary ?? "",
+                deprecated: op.deprecated,
+              })),
+          };
+        }),
       }),
-    }),
+    ),
   );
 }
 

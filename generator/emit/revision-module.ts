@@ -7,7 +7,7 @@ import type { StatementStructures } from "ts-morph";
 import { tsMorph } from "./ts-morph.js";
 import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
-import { stringLiteral } from "./escape.js";
+import { docLines, stringLiteral } from "./escape.js";
 import { nameOperations } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
@@ -206,7 +206,7 @@ export function entryPointDts(input: EntryPointInput): string {
       declareConst(
         n.descriptor,
         "OperationDescriptor",
-        `The runtime descriptor of \`${op.operationId}\`.`.replace(/\*\//g, ""),
+        docLines(`The runtime descriptor of \`${op.operationId}\`.`).join("\n"),
       ),
       {
         kind: StructureKind.Function,

@@ -50,7 +50,7 @@ export class Builder {
       define(
         bucket,
         name,
-        this.build(file, value, CONTEXT_OF_COMPONENT[section] ?? "literal", [...segments], [...hoist.home!]),
+        this.build(file, value, CONTEXT_OF_COMPONENT.get(section) ?? "literal", [...segments], [...hoist.home!]),
       );
     }
     return document;
@@ -119,7 +119,7 @@ export class Builder {
     }
     const target = action.kind === "inline" ? action.target : action.hoist.target;
     const targetContext =
-      action.kind === "inline" ? context : (CONTEXT_OF_COMPONENT[action.hoist.section] ?? "literal");
+      action.kind === "inline" ? context : (CONTEXT_OF_COMPONENT.get(action.hoist.section) ?? "literal");
     const id = `${target.file.display}${formatPointer(target.segments)}`;
     if (this.inlining.includes(id)) {
       const chain = [...this.inlining.slice(this.inlining.indexOf(id)), id].join(" -> ");

@@ -70,7 +70,7 @@ export class Collector {
         this.actions.set(key, action);
         if (action.kind === "inline") queue.push({ ...action.target, context: site.context });
         if (action.kind === "hoist") {
-          queue.push({ ...action.hoist.target, context: CONTEXT_OF_COMPONENT[action.hoist.section] ?? "literal" });
+          queue.push({ ...action.hoist.target, context: CONTEXT_OF_COMPONENT.get(action.hoist.section) ?? "literal" });
         }
       }
     }
@@ -112,7 +112,7 @@ function sectionFor(context: Context, segments: readonly string[]): string | und
   if (known) return known;
   if (context !== "literal") return undefined;
   const [top, section] = segments;
-  return top === "components" && segments.length === 3 && section && CONTEXT_OF_COMPONENT[section]
+  return top === "components" && segments.length === 3 && section && CONTEXT_OF_COMPONENT.get(section)
     ? section
     : undefined;
 }

@@ -7,6 +7,9 @@
  *     in `parameters` a parameter…), so it can be hoisted there.
  * Places the table does not know (info, servers, examples' values, extensions) are "literal": a string `$ref` there is
  * still treated as a reference, so nothing can slip past the ref checks by hiding in an unusual place.
+ *
+ * The tables are looked up with keys from the spec, so they are Maps: in a plain object a key such as `constructor`
+ * or `toString` would find Object.prototype's function.
  */
 
 export type Context =
@@ -57,7 +60,7 @@ export const COMPONENT_OF: Partial<Record<Context, string>> = {
 };
 
 /** The context of the objects inside each components section. */
-export const CONTEXT_OF_COMPONENT: Record<string, Context> = Object.fromEntries(
+export const CONTEXT_OF_COMPONENT: ReadonlyMap<string, Context> = new Map(
   Object.entries(COMPONENT_OF).map(([context, section]) => [section, context as Context]),
 );
 
@@ -104,18 +107,39 @@ const SCHEMA_ONE = new Set([
 ]);
 const SCHEMA_LISTS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
 
-const COMPONENT_SECTIONS: Record<string, Context> = {
-  schemas: "schemaMap",
-  responses: "responses",
-  parameters: "parameterMap",
-  examples: "exampleMap",
-  requestBodies: "requestBodyMap",
-  headers: "headerMap",
-  securitySchemes: "securitySchemeMap",
-  links: "linkMap",
-  callbacks: "callbackMap",
-  pathItems: "paths",
-};
+const COMPONENT_SECTIONS = new Map<string, Context>([
+  ["schemas", "schemaMap"],
+  ["responses", "responses"],
+  ["parameters", "parameterMap"],
+  ["examples", "exampleMap"],
+  ["requestBodies", "requestBodyMap"],
+  ["headers", "headerMap"],
+  ["securitySchemes", "securitySchemeMap"],
+  ["links", "linkMap"],
+  ["callbacks", "callbackMap"],
+  ["pathItems", "paths"],
+]);
+const OPERATION_FIELDS = new Map<string, Context>([
+  ["parameters", "parameterList"],
+  ["requestBody", "requestBody"],
+  ["responses", "responses"],
+  ["callbacks", "callbackMap"],
+]);
+const PARAMETER_FIELDS = new Map<string, Context>([
+  ["schema", "schema"],
+  ["content", "content"],
+  ["examples", "exampleMap"],
+]);
+const MEDIA_TYPE_FIELDS = new Map<string, Context>([
+  ["schema", "schema"],
+  ["examples", "exampleMap"],
+  ["encoding", "encodingMap"],
+]);
+const RESPONSE_FIELDS = new Map<string, Context>([
+  ["headers", "headerMap"],
+  ["content", "content"],
+  ["links", "linkMap"],
+]);
 
 /** The context of the value under `key` of a node in `context`. Arrays pass their context to their items. */
 export function childContext(context: Context, key: string, parentIsArray: boolean): Context {
@@ -130,29 +154,18 @@ export function childContext(context: Context, key: string, parentIsArray: boole
       if (METHODS.has(key)) return "operation";
       return key === "parameters" ? "parameterList" : "literal";
     case "operation":
-      return (
-        (
-          {
-            parameters: "parameterList",
-            requestBody: "requestBody",
-            responses: "responses",
-            callbacks: "callbackMap",
-          } as const
-        )[key as "parameters"] ?? "literal"
-      );
+      return OPERATION_FIELDS.get(key) ?? "literal";
     case "parameterList":
       return "parameter";
     case "parameter":
     case "header":
-      return ({ schema: "schema", content: "content", examples: "exampleMap" } as const)[key as "schema"] ?? "literal";
+      return PARAMETER_FIELDS.get(key) ?? "literal";
     case "requestBody":
       return key === "content" ? "content" : "literal";
     case "content":
       return "mediaType";
     case "mediaType":
-      return (
-        ({ schema: "schema", examples: "exampleMap", encoding: "encodingMap" } as const)[key as "schema"] ?? "literal"
-      );
+      return MEDIA_TYPE_FIELDS.get(key) ?? "literal";
     case "encodingMap":
       return "encoding";
     case "encoding":
@@ -160,7 +173,7 @@ export function childContext(context: Context, key: string, parentIsArray: boole
     case "responses":
       return "response";
     case "response":
-      return ({ headers: "headerMap", content: "content", links: "linkMap" } as const)[key as "headers"] ?? "literal";
+      return RESPONSE_FIELDS.get(key) ?? "literal";
     case "headerMap":
       return "header";
     case "exampleMap":
@@ -176,7 +189,7 @@ export function childContext(context: Context, key: string, parentIsArray: boole
     case "securitySchemeMap":
       return "securityScheme";
     case "components":
-      return COMPONENT_SECTIONS[key] ?? "literal";
+      return COMPONENT_SECTIONS.get(key) ?? "literal";
     case "schemaMap":
       return "schema";
     case "schemaList":

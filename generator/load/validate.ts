@@ -14,6 +14,7 @@ import { LoadError, quote, type SourceLocation } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
 import { childContext, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
+import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
 import type { SourceFile } from "./source-file.js";
 import { structProblems } from "./struct-lint.js";
 
@@ -51,10 +52,17 @@ export async function validateDocument(
   entryAbs: string,
   locate: Locate,
 ): Promise<void> {
-  checkNames(document, "document", [], locate);
+  const scan = { prototypeKeys: false };
+  checkNames(document, "document", [], locate, scan);
   let problems;
   try {
-    problems = await structProblems(document, entryAbs);
+    // Keys named after Object.prototype's members are renamed for Redocly, and back in its answers (prototype-keys.ts).
+    problems = scan.prototypeKeys
+      ? (await structProblems(hidePrototypeKeys(document), entryAbs)).map((p) => ({
+          message: unhidePrototypeKeys(p.message),
+          pointer: p.pointer === undefined ? undefined : unhidePrototypeKeys(p.pointer),
+        }))
+      : await structProblems(document, entryAbs);
   } catch (error) {
     const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new LoadError(
@@ -79,13 +87,19 @@ const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;
 /**
  * Walks the bundled document and rejects names that cannot be sent on the wire as one line. `at` is the path to
  * `value`, one stack for the whole walk (pushed and popped around each child; copied only for an error): the walk
- * visits every node of every spec.
+ * visits every node of every spec, so it also notes whether a key is named after a member of Object.prototype.
  */
-function checkNames(value: unknown, context: Context, at: string[], locate: Locate): void {
+function checkNames(
+  value: unknown,
+  context: Context,
+  at: string[],
+  locate: Locate,
+  scan: { prototypeKeys: boolean },
+): void {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       at.push(String(i));
-      checkNames(value[i], childContext(context, String(i), true), at, locate);
+      checkNames(value[i], childContext(context, String(i), true), at, locate, scan);
       at.pop();
     }
     return;
@@ -99,8 +113,9 @@ function checkNames(value: unknown, context: Context, at: string[], locate: Loca
   for (const key of Object.keys(value)) {
     if (context === "headerMap" && (BAD_NAME.test(key) || hasLoneSurrogate(key)))
       badName("header name", key, [...at, key], locate);
+    if (isPrototypeKey(key)) scan.prototypeKeys = true;
     at.push(key);
-    checkNames(value[key], childContext(context, key, false), at, locate);
+    checkNames(value[key], childContext(context, key, false), at, locate, scan);
     at.pop();
   }
 }

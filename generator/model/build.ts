@@ -143,11 +143,12 @@ function parameters(document: Json, list: unknown, pointer: string): Parameter[]
       filter: isObject(filter)
         ? {
             operators: Array.isArray(filter.operators) ? filter.operators.map(String) : [],
-            fields: isObject(filter.fields)
-              ? Object.fromEntries(
-                  Object.entries(filter.fields).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : []]),
-                )
-              : {},
+            fields: dictionary(
+              Object.entries(isObject(filter.fields) ? filter.fields : {}).map(([k, v]) => [
+                k,
+                Array.isArray(v) ? v.map(String) : [],
+              ]),
+            ),
           }
         : undefined,
       pointer: at,
@@ -197,7 +198,7 @@ function security(raw: unknown): SecurityRequirement[][] {
 }
 
 function securitySchemes(document: Json, raw: unknown): Record<string, SecurityScheme> {
-  const out: Record<string, SecurityScheme> = {};
+  const out = dictionary<SecurityScheme>([]);
   if (!isObject(raw)) return out;
   for (const name of Object.keys(raw)) {
     const { value, pointer } = deref(document, raw[name], pointerOf("components", "securitySchemes", name));
@@ -215,6 +216,16 @@ function securitySchemes(document: Json, raw: unknown): Record<string, SecurityS
       pointer,
     };
   }
+  return out;
+}
+
+/**
+ * A record keyed by names from the spec, without a prototype: looking up a name the spec does not define (a security
+ * requirement naming a scheme `constructor`, a filter field `toString`) finds nothing, and `__proto__` is a key.
+ */
+function dictionary<T>(entries: [string, T][]): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  for (const [key, value] of entries) out[key] = value;
   return out;
 }
 

@@ -4,15 +4,21 @@
  * links, emphasis, tables or a code block of its own: CommonMark backslash escapes outside code spans, code spans and
  * fences sized to be longer than any backtick run inside them (CommonMark 0.31, sections 2.4, 6.1 and 4.5).
  */
+import { showInvisible } from "../output/invisible.js";
 
 const lineBreaks = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-/** One line of plain text: line breaks become spaces, control characters go. */
+/**
+ * One line of plain text: line breaks become spaces, control characters go, invisible ones show as escapes (here
+ * rather than only on the whole file, report/format.ts, so that Markdown tables are laid out at their final width).
+ */
 export function flatten(text: unknown): string {
-  return String(text ?? "")
-    .replace(lineBreaks, " ")
-    .replace(controls, "");
+  return showInvisible(
+    String(text ?? "")
+      .replace(lineBreaks, " ")
+      .replace(controls, ""),
+  );
 }
 
 /** Characters with a meaning in inline Markdown or GFM tables; `&` too, so entities stay text. */
@@ -82,9 +88,11 @@ export function mdCode(value: unknown): string {
 
 /** A fenced code block holding any text literally; `lang` is a fixed word chosen by the template. */
 export function mdFence(lang: string, value: unknown): string {
-  const text = String(value ?? "")
-    .replace(/\r\n|[\r\u0085\u2028\u2029]/g, "\n")
-    .replace(controls, "");
+  const text = showInvisible(
+    String(value ?? "")
+      .replace(/\r\n|[\r\u0085\u2028\u2029]/g, "\n")
+      .replace(controls, ""),
+  );
   const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((r) => r.length));
   const fence = "`".repeat(longest + 1);
   return `${fence}${/^[a-z]*$/.test(lang) ? lang : ""}\n${text}\n${fence}`;

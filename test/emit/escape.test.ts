@@ -1,4 +1,4 @@
-/** The escaping helper: tables of given -> want (reliability.md "Emitting code from a spec"). */
+/** The escaping helper: tables of given -> want. */
 import { describe, expect, it } from "vitest";
 import { docLines, identifier, jsonLiteral, propertyKey, stringLiteral } from "../../generator/emit/escape.js";
 
@@ -11,6 +11,12 @@ describe("stringLiteral", () => {
     ["sep\u2028par\u2029", '"sep\\u2028par\\u2029"'],
     ["${x}`", '"${x}`"'],
     ["nul\u0000", '"nul\\u0000"'],
+    // Trojan Source: bidirectional controls and invisible characters are escapes, never raw in the emitted code
+    ['user\u202e \u2066// admin\u2069 \u2066"', '"user\\u202e \\u2066// admin\\u2069 \\u2066\\""'],
+    ["zero\u200bwidth\u200c\u200d\ufeff", '"zero\\u200bwidth\\u200c\\u200d\\ufeff"'],
+    ["mark\u200e\u200f\u061c", '"mark\\u200e\\u200f\\u061c"'],
+    ["tag\u{e0041}", '"tag\\udb40\\udc41"'],
+    ["café ❤️", '"café ❤️"'],
   ])("%j -> %s", (given, want) => {
     expect(stringLiteral(given)).toBe(want);
     expect(eval(stringLiteral(given))).toBe(given);
@@ -21,6 +27,7 @@ describe("jsonLiteral", () => {
   it.each([
     [{ a: 1, "b-c": [true, null, "x"] }, '{ a: 1, "b-c": [true, null, "x"] }'],
     [-0, "0"],
+    [{ "a\u202eb": ["c\u2066"] }, '{ "a\\u202eb": ["c\\u2066"] }'],
   ])("%j -> %s", (given, want) => expect(jsonLiteral(given)).toBe(want));
   it("keeps a __proto__ key as an own property (a computed key: a quoted one would set the prototype)", () => {
     const value = JSON.parse('{"__proto__":{"polluted":true}}');
@@ -44,6 +51,7 @@ describe("propertyKey", () => {
     ['x"y', '"x\\"y"'],
     ["line\nbreak", '"line\\nbreak"'],
     ["__proto__", '"__proto__"'],
+    ["a\u200bb", '"a\\u200bb"'],
   ])("%j -> %s", (given, want) => expect(propertyKey(given)).toBe(want));
 });
 
@@ -52,6 +60,11 @@ describe("docLines", () => {
     ["*/ export const pwned = 1; /*", ["*\\/ export const pwned = 1; /*"]],
     ["a\r\nb\rc\u2028d\u2029e", ["a", "b", "c", "d", "e"]],
     ["bell\u0007", ["bell"]],
+    // a control character between * and / is dropped before the comment end is broken, not after
+    ["*\u0007/ export declare const pwned: 1; /*", ["*\\/ export declare const pwned: 1; /*"]],
+    ["*\u202e/ x", ["*\\u202e/ x"]],
+    ["admin\u202e \u2066only\u2069", ["admin\\u202e \\u2066only\\u2069"]],
+    ["zero\u200bwidth\ufeff", ["zero\\u200bwidth\\ufeff"]],
   ])("%j", (given, want) => expect(docLines(given)).toEqual(want));
 });
 

@@ -120,6 +120,8 @@ test.each([
   ["a\r\u2028b\u0000", "a\\r\\u2028b\\u0000"],
   ["lone \ud800 surrogate", "lone \\ud800 surrogate"],
   ["emoji 😀 is fine", "emoji 😀 is fine"],
+  // a message must not read differently from what it says: bidirectional and invisible characters are escapes
+  ['key "admin\u202e \u2066x\u2069\u200b"', 'key "admin\\u202e \\u2066x\\u2069\\u200b"'],
 ])("oneLine(%j)", (given, want) => {
   expect(oneLine(given)).toBe(want);
 });

@@ -105,3 +105,42 @@ describe("hostile spec text in Markdown", () => {
     }
   });
 });
+
+describe("invisible characters in spec text", () => {
+  // Bidirectional overrides and isolates, zero-width characters, a BOM, a tag character: in every text of a report.
+  const trojan = "\u202e\u2066x\u2069\u200b\u200d\ufeff\u061c\u{e0041}";
+  const shown = "\\u202e\\u2066x\\u2069\\u200b\\u200d\\ufeff\\u061c\\udb40\\udc41";
+  const raw = /[\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/;
+  // The fields the report's own vocabulary fills (not spec text) keep their values.
+  const fixed = new Set(["severity", "direction", "method"]);
+  const withTrojan = (value: unknown): unknown =>
+    typeof value === "string"
+      ? `${value}${trojan}`
+      : Array.isArray(value)
+        ? value.map(withTrojan)
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fixed.has(k) ? v : withTrojan(v)]))
+          : value;
+  const report = withTrojan(fixture("small")) as typeof hostile;
+  const trojanGuide = guideFromReport(report);
+  const rendered = (): [string, string][] => [
+    ...(["md", "html", "json", "github"] as const).map((f): [string, string] => [
+      f,
+      renderReport(f, report, { banner }),
+    ]),
+    ["guide.md", renderGuideMarkdown(trojanGuide, { banner })],
+    ["guide.html", renderGuideHtml(trojanGuide, { banner })],
+  ];
+
+  it("are shown as escapes in every format, never raw", () => {
+    for (const [name, text] of rendered()) {
+      expect(raw.exec(text)?.index, name).toBeUndefined();
+      expect(text, name).toContain(shown);
+    }
+  });
+
+  it("keep their value in the JSON report", () => {
+    const json = renderReport("json", report, { banner });
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(report)));
+  });
+});

@@ -82,7 +82,7 @@ export function compareOperationFacts(col: Collector, b: Operation, r: Operation
 /** `x-rate-limit` without `since` (when a tier started is history, not contract), keys sorted. */
 function rateLimit(op: Operation): Record<string, unknown> | undefined {
   if (!op.rateLimit) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(op.rateLimit).sort()) if (k !== "since") out[k] = op.rateLimit[k];
-  return out;
+  // fromEntries defines its keys: an `x-rate-limit` key `__proto__` stays a key.
+  const keys = Object.keys(op.rateLimit).sort();
+  return Object.fromEntries(keys.filter((k) => k !== "since").map((k) => [k, op.rateLimit![k]]));
 }

@@ -1,0 +1,45 @@
+/**
+ * Characters that change how the text around them is shown without showing themselves, and the two line separators
+ * that JavaScript reads as line breaks where most viewers do not:
+ *   - bidirectional controls (U+061C, U+200E-200F, U+202A-202E, U+2066-2069): a reviewer reading code that holds
+ *     them sees the characters in another order than the compiler does (a string literal that looks closed, a comment
+ *     that looks like code: "Trojan Source");
+ *   - zero-width and other invisible characters (U+00AD, U+034F, U+115F-1160, U+17B4-17B5, U+180B-180F,
+ *     U+200B-200D, U+2060-2064, U+206A-206F, U+3164, U+FEFF, U+FFA0, U+FFF9-FFFB, the tag characters
+ *     U+E0000-E007F): two names that look the same are different, or part of a text is hidden;
+ *   - U+2028 and U+2029.
+ * Spec text is written into code, comments, reports and the package README with these shown as `\uXXXX` (one escape
+ * per UTF-16 unit): in a JavaScript or JSON string literal, and in an identifier, that is the same character; in a
+ * comment, Markdown or HTML it is visible text.
+ * (docs/safety.md E8, G7)
+ */
+
+const pattern =
+  "[\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064" +
+  "\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb]|\\udb40[\\udc00-\\udc7f]";
+const all = new RegExp(pattern, "g");
+const any = new RegExp(pattern);
+
+/** `text` with every invisible character written as its `\uXXXX` escape. */
+export function showInvisible(text: string): string {
+  return any.test(text) ? text.replace(all, unicodeEscape) : text;
+}
+
+function unicodeEscape(chars: string): string {
+  let out = "";
+  for (let i = 0; i < chars.length; i++) out += `\\u${chars.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
+
+/**
+ * The last check of a generated file once it is final: one that still holds an invisible character raw is refused
+ * with its place (`file:line:col`). Every writer shows them as escapes; this catches one that did not.
+ */
+export function refuseInvisible(name: string, text: string): void {
+  const at = text.search(any);
+  if (at < 0) return;
+  const line = text.slice(0, at).split("\n").length;
+  const col = at - text.lastIndexOf("\n", at - 1);
+  const code = text.codePointAt(at)!.toString(16).toUpperCase().padStart(4, "0");
+  throw new Error(`${name}:${line}:${col} a raw invisible or bidirectional character (U+${code}) in generated text`);
+}

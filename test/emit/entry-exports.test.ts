@@ -1,0 +1,107 @@
+/**
+ * operationIds that would change what the entry point module is: `then` (a module namespace with a `then` export is
+ * a thenable, so `await import()` would call the operation), the entry point's own exports (`createClient`,
+ * `revision`...), and `default` / `__esModule`, which bundlers and CommonJS interop read. Such operations are
+ * renamed with their method and path, warned about, and the package generated from them is imported for real:
+ * `await import(entry)` gives the module, its own exports intact.
+ */
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { json, startServer, type TestServer } from "../runtime/server.js";
+import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
+
+const ok = { "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } } };
+const ids: [string, string][] = [
+  ["then", "/then"],
+  ["Then", "/promise/then"],
+  ["createClient", "/clients"],
+  ["revision", "/revision"],
+  ["default", "/default"],
+  ["__esModule", "/es-module"],
+  ["unwrap", "/unwrap"],
+  ["get_profiles", "/profiles"],
+];
+const spec = {
+  openapi: "3.1.0",
+  info: { title: "t", version: "1" },
+  paths: Object.fromEntries(ids.map(([id, p]) => [p, { get: { operationId: id, responses: ok } }])),
+};
+
+let pkg: GeneratedPackage;
+let server: TestServer;
+beforeAll(async () => {
+  [pkg, server] = await Promise.all([generatePackage(spec, "entry-exports-"), startServer()]);
+});
+afterAll(async () => {
+  pkg?.remove();
+  await server?.close();
+});
+
+describe("operationIds that would make the entry point a thenable or shadow its exports", () => {
+  it("are renamed with their method and path", async () => {
+    const mod = await pkg.importEntry();
+    expect(Object.keys(mod).sort()).toEqual(
+      [
+        "_default",
+        "_defaultOperation",
+        "createClient",
+        "createClientGetClients",
+        "createClientGetClientsOperation",
+        "defaultBaseUrl",
+        "esModule",
+        "esModuleOperation",
+        "getProfiles",
+        "getProfilesOperation",
+        "revision",
+        "revisionGetRevision",
+        "revisionGetRevisionOperation",
+        "thenGetPromiseThen",
+        "thenGetPromiseThenOperation",
+        "thenGetThen",
+        "thenGetThenOperation",
+        "unwrap",
+        "unwrapGetUnwrap",
+        "unwrapGetUnwrapOperation",
+      ].sort(),
+    );
+  });
+
+  it("await import() gives the module: not a thenable, its own exports intact", async () => {
+    const mod = await pkg.importEntry();
+    expect(mod.then).toBeUndefined();
+    expect(mod.default).toBeUndefined();
+    expect(mod.__esModule).toBeUndefined();
+    expect(mod.revision).toBeNull();
+    expect(typeof mod.unwrap).toBe("function");
+    const { createClient, thenGetThen, createClientGetClients } = mod as Record<string, (...args: unknown[]) => any>;
+    const client = createClient!({ auth: { privateKey: "pk_test" }, baseUrl: server.url });
+    server.reply(json(200, { via: "then" }), json(200, { via: "createClient" }));
+    expect((await thenGetThen!(client)).data).toEqual({ via: "then" });
+    expect((await createClientGetClients!(client)).data).toEqual({ via: "createClient" });
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["GET /then", "GET /clients"]);
+  });
+
+  it("the declarations compile and say the same", () => {
+    const dts = pkg.files.get("revisions/api/index.d.ts")!;
+    expect(dts).not.toMatch(/export declare function (then|createClientGetClients2|default)\b/);
+    expect(dts).toContain("export declare function thenGetThen(");
+    expect(pkg.typeCheck()).toEqual({ status: 0, output: "" });
+  });
+
+  it("each renamed operation is a located warning", () => {
+    // file:line:col of the operationId in the spec file as written
+    const lines = readFileSync(pkg.spec, "utf8").split("\n");
+    const at = (id: string) => {
+      const line = lines.findIndex((l) => l.includes(`"operationId": ${JSON.stringify(id)}`));
+      return `${pkg.spec}:${line + 1}:${lines[line]!.indexOf('"operationId"') + 1}`;
+    };
+    const thenable = "which would make the module a thenable (an await import() of it would call the operation)";
+    expect(pkg.warnings).toEqual([
+      `${at("then")} #/paths/~1then/get/operationId operationId "then" (GET /then) makes the name then, ${thenable}; emitted as thenGetThen`,
+      `${at("Then")} #/paths/~1promise~1then/get/operationId operationId "Then" (GET /promise/then) makes the name then, ${thenable}; emitted as thenGetPromiseThen`,
+      `${at("createClient")} #/paths/~1clients/get/operationId operationId "createClient" (GET /clients) makes the name createClient, which the entry point declares itself (createClient); emitted as createClientGetClients`,
+      `${at("revision")} #/paths/~1revision/get/operationId operationId "revision" (GET /revision) makes the name revision, which the entry point declares itself (revision); emitted as revisionGetRevision`,
+      `${at("unwrap")} #/paths/~1unwrap/get/operationId operationId "unwrap" (GET /unwrap) makes the name unwrap, which the entry point declares itself (unwrap); emitted as unwrapGetUnwrap`,
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Function names of operations whose operationIds make the same name (generator/emit/names.ts): the name goes to at
+ * most one of them, the others take a suffix made of their own method and path, and each clash is described for the
+ * generator's warning. Adding an operation renames no other, unless it wants the very name that other one has.
+ */
+import { describe, expect, it } from "vitest";
+import { describeClash, nameClashes, nameOperations } from "../../generator/emit/names.js";
+import { buildModel } from "../../generator/model/index.js";
+
+type Route = [operationId: string, method: string, path: string];
+
+function model(routes: Route[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [operationId, method, path] of routes) {
+    const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true }));
+    (paths[path] ??= {})[method] = { operationId, parameters, responses: { "200": { description: "ok" } } };
+  }
+  return buildModel({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths });
+}
+
+/** operationId -> every name the operation's declarations take (function, type stem, descriptor). */
+function names(routes: Route[]): Record<string, string> {
+  const m = model(routes);
+  return Object.fromEntries(
+    [...nameOperations(m.operations)].map(([op, n]) => [op.operationId, `${n.fn} ${n.type} ${n.descriptor}`]),
+  );
+}
+
+/** operationId -> function name. */
+function functions(routes: Route[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(names(routes)).map(([id, declared]) => [id, declared.split(" ")[0]!]));
+}
+
+const spec: Route[] = [
+  ["get-x", "get", "/a"],
+  ["get_x", "post", "/b/{id}/x"],
+  ["getItems", "get", "/items"],
+  ["get_item", "get", "/items/{id}"],
+  ["createClient", "post", "/clients"],
+];
+
+describe("names that clash", () => {
+  it("go to one operation; the others take their method and path", () => {
+    expect(names(spec)).toEqual({
+      "get-x": "getX GetX getXOperation",
+      get_x: "getXPostBIdX GetXPostBIdX getXPostBIdXOperation",
+      getItems: "getItems GetItems getItemsOperation",
+      get_item: "getItem GetItem getItemOperation",
+      createClient: "createClientPostClients CreateClientPostClients createClientPostClientsOperation",
+    });
+  });
+
+  it("do not depend on the order of the operations", () => {
+    expect(names([...spec].reverse())).toEqual(names(spec));
+  });
+
+  it.each<[string, Route[]]>([
+    ["an operation whose name clashes with nothing", [["delete_x", "delete", "/a"]]],
+    ["a third operationId making getX, after get-x in code-unit order", [["get.x", "put", "/c"]]],
+    [
+      "several of them",
+      [
+        ["get.x", "put", "/c"],
+        ["get~x", "patch", "/c"],
+        ["get__x", "get", "/c"],
+      ],
+    ],
+    ["an operationId that is the name get_x would have had from a counter", [["getX2", "get", "/d"]]],
+    ["one that wants the entry point's createClient too", [["create-client", "get", "/clients"]]],
+    ["one that wants a name taken by a pager of another operation", [["get_items_pages", "get", "/pages"]]],
+  ])("adding %s renames no other operation", (_what, added) => {
+    const before = names(spec);
+    const after = names([...spec, ...added]);
+    for (const [id, declared] of Object.entries(before)) expect(after[id], id).toBe(declared);
+    // and removing it again gives the names back
+    expect(names(spec)).toEqual(before);
+  });
+
+  it.each<[string, Route, Record<string, string>]>([
+    [
+      "an operationId that is the name itself: it keeps it",
+      ["getX", "get", "/e"],
+      { getX: "getX", "get-x": "getXGetA", get_x: "getXPostBIdX" },
+    ],
+    [
+      "an operationId first in code-unit order: it keeps it",
+      ["get x", "get", "/e"],
+      { "get x": "getX", "get-x": "getXGetA", get_x: "getXPostBIdX" },
+    ],
+    [
+      "an operation whose pager would take the name: the pager keeps it",
+      ["get", "get", "/e"],
+      { get: "get", getItems: "getItemsGetItems" },
+    ],
+  ])("adding %s renames only the operation that had that name", (_what, added, want) => {
+    expect(functions([...spec, added])).toEqual({ ...functions(spec), ...want });
+  });
+
+  it("are never shared, even by an operationId that spells out another one's name and route", () => {
+    const all = names([...spec, ["getXPostBIdX", "get", "/f"], ["get_x_post_b_id_x", "get", "/g"]]);
+    expect(all).toMatchObject({
+      getXPostBIdX: "getXPostBIdX GetXPostBIdX getXPostBIdXOperation",
+      // not 2: getXPostBIdX2Filter is the second filter type of getXPostBIdX
+      get_x: "getXPostBIdX3 GetXPostBIdX3 getXPostBIdX3Operation",
+      get_x_post_b_id_x: "getXPostBIdXGetG GetXPostBIdXGetG getXPostBIdXGetGOperation",
+    });
+    const fns = Object.values(all).map((n) => n.split(" ")[0]!.toLowerCase());
+    expect(new Set(fns).size).toBe(fns.length);
+  });
+});
+
+describe("clashes", () => {
+  it("are described naming both operations, in the order of the operations", () => {
+    const m = model([...spec, ["get.x", "put", "/c"], ["get_items_pages", "get", "/pages"]]);
+    expect(nameClashes(m.operations).map(describeClash)).toEqual([
+      'operationId "get_x" (POST /b/{id}/x) makes the name getX, as does operationId "get-x" (GET /a), which keeps it; emitted as getXPostBIdX',
+      'operationId "createClient" (POST /clients) makes the name createClient, which the entry point declares itself (createClient); emitted as createClientPostClients',
+      'operationId "get.x" (PUT /c) makes the name getX, as does operationId "get-x" (GET /a), which keeps it; emitted as getXPutC',
+      'operationId "get_items_pages" (GET /pages) makes the name getItemsPages, which operationId "getItems" (GET /items) has for its page iterator; emitted as getItemsPagesGetPages',
+    ]);
+  });
+
+  it("are none when every operationId makes its own name", () => {
+    expect(
+      nameClashes(
+        model([
+          ["a", "get", "/a"],
+          ["b", "get", "/b"],
+        ]).operations,
+      ),
+    ).toEqual([]);
+  });
+});
