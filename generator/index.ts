@@ -12,10 +12,11 @@ import { packageBanner, packageJson, packageReadme, stamp, type PackageEntry } f
 import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revision-module.js";
 import { defaultBaseUrl } from "./emit/base-url.js";
 import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js";
-import { EmitWorker, type EmitJob } from "./emit/emit-worker.js";
 import { describeClash, nameClashes } from "./emit/names.js";
 import { refuseInvisible } from "./output/invisible.js";
 import type { Tree } from "./output/write-tree.js";
+import { WorkQueue } from "./worker/queue.js";
+import type { Job } from "./worker/jobs.js";
 import { packageShims } from "./shims/package.js";
 
 export const packageName = "@revforge/client";
@@ -37,16 +38,18 @@ export interface GenerateOptions {
    * operationIds make the same function name (emit/names.ts).
    */
   onWarning?: (message: string) => void;
+  /** A worker thread the caller shares with other work and closes; by default the run starts and closes its own. */
+  worker?: WorkQueue;
 }
 
 /** The client package for a list of specs, as relative path -> content. */
 export async function generateClientPackage(inputs: SpecInput[], options: GenerateOptions = {}): Promise<Tree> {
   const tree: Tree = new Map();
-  // openapi-typescript's types and the guard of every file made from a spec run in the emit worker while this
+  // openapi-typescript's types and the guard of every file made from a spec run in the worker thread while this
   // thread loads and emits the next revision; their results are collected at the end.
-  const worker = new EmitWorker();
+  const worker = options.worker ?? new WorkQueue();
   const jobs: Promise<void>[] = [];
-  const queue = (job: EmitJob) => {
+  const queue = (job: Job & { name: string }) => {
     const done = worker.run(job).then((text) => void tree.set(job.name, text));
     done.catch(() => undefined); // reported below, in order, not as an unhandled rejection meanwhile
     jobs.push(done);
@@ -113,7 +116,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     const failed = (await Promise.allSettled(jobs)).find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
   } finally {
-    await worker.close();
+    if (!options.worker) await worker.close();
   }
   const runtime = runtimePackageFiles(packageBanner);
   for (const [rel, text] of runtime) tree.set(rel, text);

@@ -53,7 +53,7 @@ const started = Date.now();
 try {
   await build({
     absWorkingDir: root,
-    entryPoints: { cli: "generator/cli.ts", "emit-job": "generator/emit/emit-job.ts" },
+    entryPoints: { cli: "generator/cli.ts", "worker-jobs": "generator/worker/jobs.ts" },
     outdir: path.join(staging, "generator"),
     outExtension: { ".js": ".mjs" },
     bundle: true,

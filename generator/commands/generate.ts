@@ -8,6 +8,7 @@ import path from "node:path";
 import type { SpecInput } from "../index.js";
 import { parseFlags, UsageError } from "../cli-args.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
+import { WorkQueue } from "../worker/queue.js";
 import { staleFiles, writeTree } from "../output/write-tree.js";
 import { specFilesRead } from "./files-read.js";
 
@@ -60,17 +61,24 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     cache: new Map(),
   };
   const progress = flags.quiet ? undefined : log;
-  // The reports between our revisions, for the main job only (the diff engine loads only then), are made while the
-  // emit worker prints the client's types.
+  // The client and, for the main job only, the reports between our revisions (the diff engine loads only then) are
+  // made side by side: this thread loads, emits and diffs while one worker thread prints the types, guards the files
+  // and renders the report pages.
+  const worker = new WorkQueue();
   const [tree, reports] = await Promise.all([
     generateClientPackage(inputs, {
       load,
       onProgress: progress,
       // Warnings about the spec go to stderr, with --quiet too.
       onWarning: (line) => process.stderr.write(`revforge generate: warning: ${line}\n`),
+      worker,
     }),
-    flags.spec ? undefined : import("../report/tree.js").then((m) => m.reportsTree({ load, onProgress: progress })),
-  ]);
+    flags.spec
+      ? undefined
+      : import("../report/tree.js").then((m) =>
+          m.reportsTree({ load, onProgress: progress, render: (page) => worker.run({ kind: "page", page }) }),
+        ),
+  ]).finally(() => worker.close());
   if (flags.check) {
     const stale = [
       ...staleFiles(out, tree),

@@ -18,9 +18,8 @@ import type { LoadOptions } from "../load/index.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
 import { renderIndexHtml, renderIndexMarkdown, type IndexEntry } from "./index-page.js";
-import { renderGuideHtml, renderGuideMarkdown } from "./guide.js";
+import { renderPage, type Page } from "./page.js";
 import { guidePairs, reportPairs } from "./pairs.js";
-import { renderReport } from "./render.js";
 
 export interface ReportsTreeOptions {
   /** The diff engine; the real one (generator/diff/index.ts) by default. */
@@ -30,6 +29,8 @@ export interface ReportsTreeOptions {
   /** How the real engine loads specs (a shared cache in the main job). */
   load?: LoadOptions;
   onProgress?: (line: string) => void;
+  /** Renders a page; in this thread by default (the main job hands them to its worker while it diffs on). */
+  render?: (page: Page) => Promise<string>;
 }
 
 export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tree> {
@@ -40,7 +41,12 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     path.relative(path.dirname(dir), revisionSpecFile(id, dir)).split(path.sep).join("/");
   const banner = (from: string, to: string) =>
     `generated from ${specName(from)} and ${specName(to)} by revforge - do not edit`;
-  const files: Tree = new Map();
+  const files = new Map<string, Promise<string>>();
+  const render = (rel: string, page: Page) => {
+    const text = options.render?.(page) ?? Promise.resolve().then(() => renderPage(page));
+    text.catch(() => undefined); // a failure is thrown below, once every pair is diffed
+    files.set(rel, text);
+  };
   const entries: IndexEntry[] = [];
   const guides = new Set(guidePairs(catalog).map((p) => `${p.from}..${p.to}`));
   for (const pair of reportPairs(catalog)) {
@@ -50,19 +56,21 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     const report: DiffReport = { ...raw, from: pair.from, to: pair.to };
     const ctx = { catalog, banner: banner(pair.from, pair.to) };
     for (const format of ["md", "html", "json"] as const)
-      files.set(`${stem}.${format}`, renderReport(format, report, ctx));
+      render(`${stem}.${format}`, { kind: "report", format, report, ctx });
     const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };
     if (guides.has(stem)) {
       const guide = await engine.upgradeGuide(pair.from, pair.to, report);
       const guideCtx = { ...ctx, details: { path: `../${stem}`, report } };
-      files.set(`guides/${stem}.md`, renderGuideMarkdown(guide, guideCtx));
-      files.set(`guides/${stem}.html`, renderGuideHtml(guide, guideCtx));
+      for (const format of ["md", "html"] as const)
+        render(`guides/${stem}.${format}`, { kind: "guide", format, guide, ctx: guideCtx });
       Object.assign(entry, { guide: stem, guideSummary: { ...guide.summary } });
     }
     entries.push(entry);
   }
   const indexBanner = "generated from specs/ by revforge - do not edit";
-  files.set("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
-  files.set("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
-  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const tree: Tree = new Map();
+  for (const [rel, text] of files) tree.set(rel, await text);
+  tree.set("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
+  tree.set("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
+  return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -17,7 +17,7 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-import type { ClientOptions, RuntimeClientOptions } from "./client.js";
+import type { ClientOptions, RuntimeClientOptions } from "./client-options.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import type { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
