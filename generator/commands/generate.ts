@@ -9,7 +9,8 @@ import type { SpecInput } from "../index.js";
 import { parseFlags, UsageError } from "../cli-args.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { WorkQueue } from "../worker/queue.js";
-import { staleFiles, writeTree } from "../output/write-tree.js";
+import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
+import type { LoadOptions } from "../load/index.js";
 import { specFilesRead } from "./files-read.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -48,11 +49,9 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
   const folder = (given: string): Omit<TargetRequest, "inputs"> => ({ given, kind: "folder", clean: flags.clean });
   const targets = flags.spec ? [folder(flags.out!)] : [folder(shown), folder(relative(reportsOut))];
   if (!flags.check) for (const target of targets) checkTarget({ ...target, inputs: reads });
-  // The arguments are good: now the generator, so that a usage error above is answered without loading it.
-  const { generateClientPackage, repositoryInputs } = await import("../index.js");
-  const inputs: SpecInput[] = flags.spec
-    ? [{ file: path.resolve(flags.spec), name: "api", isDefault: true }]
-    : repositoryInputs();
+  // The arguments are good: the worker thread first, so that it loads its libraries while this thread loads the
+  // generator (not before: a usage error above is answered without loading either).
+  const worker = new WorkQueue();
   const started = Date.now();
   // One load of each spec for the whole run: the client, then the reports and guides, read the same revisions.
   const load = {
@@ -61,24 +60,7 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     cache: new Map(),
   };
   const progress = flags.quiet ? undefined : log;
-  // The client and, for the main job only, the reports between our revisions (the diff engine loads only then) are
-  // made side by side: this thread loads, emits and diffs while one worker thread prints the types, guards the files
-  // and renders the report pages.
-  const worker = new WorkQueue();
-  const [tree, reports] = await Promise.all([
-    generateClientPackage(inputs, {
-      load,
-      onProgress: progress,
-      // Warnings about the spec go to stderr, with --quiet too.
-      onWarning: (line) => process.stderr.write(`revforge generate: warning: ${line}\n`),
-      worker,
-    }),
-    flags.spec
-      ? undefined
-      : import("../report/tree.js").then((m) =>
-          m.reportsTree({ load, onProgress: progress, render: (page) => worker.run({ kind: "page", page }) }),
-        ),
-  ]).finally(() => worker.close());
+  const [tree, reports] = await packageAndReports(flags.spec, worker, load, progress).finally(() => worker.close());
   if (flags.check) {
     const stale = [
       ...staleFiles(out, tree),
@@ -103,4 +85,33 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     `wrote ${tree.size + (reports?.size ?? 0)} files to ${shown}${reports ? " and generated/reports" : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return 0;
+}
+
+/**
+ * The client and, for the main job only, the reports between our revisions (the diff engine loads only then), made
+ * side by side: this thread loads, emits and diffs while the worker thread prints the types, guards the files and
+ * renders the report pages.
+ */
+async function packageAndReports(
+  spec: string | undefined,
+  worker: WorkQueue,
+  load: LoadOptions,
+  progress: ((line: string) => void) | undefined,
+): Promise<[Tree, Tree | undefined]> {
+  const { generateClientPackage, repositoryInputs } = await import("../index.js");
+  const inputs: SpecInput[] = spec ? [{ file: path.resolve(spec), name: "api", isDefault: true }] : repositoryInputs();
+  return Promise.all([
+    generateClientPackage(inputs, {
+      load,
+      onProgress: progress,
+      // Warnings about the spec go to stderr, with --quiet too.
+      onWarning: (line) => process.stderr.write(`revforge generate: warning: ${line}\n`),
+      worker,
+    }),
+    spec
+      ? undefined
+      : import("../report/tree.js").then((m) =>
+          m.reportsTree({ load, onProgress: progress, render: (page) => worker.run({ kind: "page", page }) }),
+        ),
+  ]);
 }

@@ -8,8 +8,11 @@
  * spans several lines; a structure's `leadingTrivia` adds more (the declaration files put a blank line before each
  * operation's declarations).
  */
-import { printStructure, type StatementStructures } from "ts-morph";
+import type { StatementStructures } from "ts-morph";
 import { jsonLiteral } from "./escape.js";
+import { tsMorph } from "./ts-morph.js";
+
+const { printStructure } = tsMorph;
 
 /** A structure, or a statement already written as text (dataConstant). */
 export type Statement = string | StatementStructures;
