@@ -77,7 +77,8 @@ try {
   const compiled = spawnSync(process.execPath, [tsc, "-p", config, "--outDir", path.join(staging, "runtime")], {
     encoding: "utf8",
   });
-  if (compiled.status !== 0) throw new Error(`tsc -p templates/tsconfig.build.json: ${compiled.stdout}${compiled.stderr}`);
+  if (compiled.status !== 0)
+    throw new Error(`tsc -p templates/tsconfig.build.json: ${compiled.stdout}${compiled.stderr}`);
   mkdirSync(dist, { recursive: true });
   for (const part of ["generator", "runtime"]) {
     const old = path.join(dist, `.${part}-old-${process.pid}`);
