@@ -7,19 +7,17 @@ import path from "node:path";
 import { loadSpec, type LoadOptions } from "./load/index.js";
 import { locatedLine } from "./load/errors.js";
 import { catalogRevisions, specsDir } from "./load/spec-files.js";
-import { buildModel } from "./model/index.js";
+import { buildModel, type ApiModel } from "./model/index.js";
 import { packageBanner, packageJson, packageReadme, stamp, type PackageEntry } from "./emit/package-files.js";
-import type { EntryPointInput } from "./emit/revision-module.js";
+import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revision-module.js";
 import { defaultBaseUrl } from "./emit/base-url.js";
-import { readRuntimeSnapshot } from "./emit/runtime-snapshot.js";
-import { runtimeFiles, runtimeSourceText } from "./emit/runtime-files.js";
-import { EmitWorker } from "./emit/emit-worker.js";
-import { nameClashes, describeClash } from "./emit/names.js";
+import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js";
+import { describeClash, nameClashes } from "./emit/names.js";
 import { refuseInvisible } from "./output/invisible.js";
-import { layoutIsPrettiers } from "./output/markdown-layout.js";
 import type { Tree } from "./output/write-tree.js";
+import { WorkQueue } from "./worker/queue.js";
+import type { Job } from "./worker/jobs.js";
 import { packageShims } from "./shims/package.js";
-import type { ApiModel } from "./model/index.js";
 
 export const packageName = "@revforge/client";
 
@@ -40,44 +38,25 @@ export interface GenerateOptions {
    * operationIds make the same function name (emit/names.ts).
    */
   onWarning?: (message: string) => void;
-  /**
-   * Whether this thread guards and formats files itself once it has emitted everything (default true). False when
-   * the caller keeps the thread busy meanwhile (the main job diffs the reports): the emit worker then does it all.
-   */
-  finishHere?: boolean;
-  /**
-   * Called once every file has been emitted and handed on, while the worker still guards and formats: the thread is
-   * free from then on (the main job starts the reports' diffs here, so that they never hold up a file of the client).
-   */
-  onEmitted?: () => void;
-  /**
-   * An emit worker the caller owns and closes, to go on using it after the client (the main job renders its reports
-   * there); by default the run starts its own and closes it at the end.
-   */
-  worker?: EmitWorker;
+  /** A worker thread the caller shares with other work and closes; by default the run starts and closes its own. */
+  worker?: WorkQueue;
 }
 
 /** The client package for a list of specs, as relative path -> content. */
 export async function generateClientPackage(inputs: SpecInput[], options: GenerateOptions = {}): Promise<Tree> {
   const tree: Tree = new Map();
-  // Guarding and formatting happen in the emit worker; the main thread queues each file and collects them at the end.
-  const finishHere = options.finishHere !== false;
-  const worker = options.worker ?? new EmitWorker(finishHere);
-  const finished: Promise<unknown>[] = [];
-  // A job that fails while the main thread is still emitting is reported at the end, in file order, not as an
-  // unhandled rejection.
-  const queue = (job: Promise<unknown>) => {
-    job.catch(() => undefined);
-    finished.push(job);
+  // openapi-typescript's types and the guard of every file made from a spec run in the worker thread while this
+  // thread loads and emits the next revision; their results are collected at the end.
+  const worker = options.worker ?? new WorkQueue();
+  const jobs: Promise<void>[] = [];
+  const queue = (job: Job & { name: string }) => {
+    const done = worker.run(job).then((text) => void tree.set(job.name, text));
+    done.catch(() => undefined); // reported below, in order, not as an unhandled rejection meanwhile
+    jobs.push(done);
   };
-  const emitted = new Set<string>();
-  const add = (rel: string, text: string, guard: boolean) => {
-    emitted.add(rel);
-    queue(worker.finish(rel, text, guard).then((done) => tree.set(rel, done)));
-  };
+  const add = (name: string, text: string) => queue({ kind: "guard", name, text });
   const entries: PackageEntry[] = [];
   const sources: string[] = [];
-  // Revision-compatibility shims (generator/shims), for the repository's own specs: older entry points can upgrade.
   const shims = await packageShims(inputs, options.load);
   const models = new Map<string, ApiModel>();
   try {
@@ -85,18 +64,15 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       options.onProgress?.(`${input.name}: loading ${path.relative(process.cwd(), input.file)}`);
       const dir = `revisions/${input.name}`;
       const banner = `generated from ${path.relative(process.cwd(), input.file).split(path.sep).join("/")} by revforge - do not edit`;
-      const typesName = `${dir}/types.d.ts`;
       let typesSent = false;
       const sendTypes = (document: Record<string, unknown>) => {
         typesSent = true;
-        queue(worker.types(document, banner, typesName).then((text) => tree.set(typesName, text)));
+        queue({ kind: "types", name: `${dir}/types.d.ts`, document, banner });
       };
-      // The worker starts on the types while this thread validates the document (a second on GitHub's spec); if
-      // validation fails, the run stops and the job is dropped with the worker.
+      // The worker starts on the types while this thread validates the document; if validation fails, the run stops
+      // and the job is dropped with the worker.
       const loaded = await loadSpec(input.file, { ...options.load, onBundled: sendTypes });
       if (!typesSent) sendTypes(loaded.document);
-      // The emitters (ts-morph: a quarter of a second to load) once the first spec is on its way to the worker.
-      const { entryPointDts, entryPointJs } = await import("./emit/revision-module.js");
       sources.push(...loaded.sources);
       const model = buildModel(loaded.document);
       models.set(input.name, model);
@@ -116,8 +92,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
         upgrade: shims?.entry(input.name),
       };
       options.onProgress?.(`${input.name}: emitting ${model.operations.length} operations`);
-      add(`${dir}/index.js`, entryPointJs(entry), true);
-      add(`${dir}/index.d.ts`, entryPointDts(entry), true);
+      add(`${dir}/index.js`, entryPointJs(entry));
+      add(`${dir}/index.d.ts`, entryPointDts(entry));
       entries.push({
         name: input.name,
         dir,
@@ -130,38 +106,28 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     }
     if (shims) {
       options.onProgress?.("shims: compiling specs/changes");
-      for (const f of await shims.emit(models)) add(f.path, f.text, f.guard);
+      for (const f of await shims.emit(models)) {
+        if (f.guard) add(f.path, f.text);
+        else tree.set(f.path, f.text);
+      }
       sources.push(...shims.sources());
     }
-    add(
-      "package.json",
-      packageJson(packageName, entries, runtimeFiles().includes("oauth/index.ts"), {
-        legacy: emitted.has("legacy/index.js"),
-        upgrades: shims !== undefined,
-      }),
-      false,
-    );
-    // The README is laid out as prettier would when that layout is exact (output/markdown-layout.ts): prettier's
-    // Markdown printer took a second on GitHub's 1,000 operations.
-    const readme = packageReadme(packageName, packageBanner, entries);
-    if (layoutIsPrettiers(readme)) tree.set("README.md", readme);
-    else add("README.md", readme, false);
-    // The hand-written runtime is copied verbatim: finished when the generator was built (emit/runtime-snapshot.ts),
-    // or compiled here (ts-morph's compiler, already loaded) and formatted like the rest; never guarded.
-    const prebuilt = readRuntimeSnapshot(packageBanner);
-    if (prebuilt) for (const [rel, text] of prebuilt) tree.set(rel, text);
-    else
-      for (const [rel, text] of (await import("./emit/runtime.js")).compileRuntime(packageBanner))
-        add(rel, text, false);
-    options.onEmitted?.();
-    if (finishHere) await worker.finishHere();
-    // Every job has settled (a failed one rejects here) before the worker goes.
-    const results = await Promise.allSettled(finished);
-    const failed = results.find((r) => r.status === "rejected");
+    // Settled even when one fails, so that no rejection is left unhandled; the first failure is thrown.
+    const failed = (await Promise.allSettled(jobs)).find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
   } finally {
     if (!options.worker) await worker.close();
   }
+  const runtime = runtimePackageFiles(packageBanner);
+  for (const [rel, text] of runtime) tree.set(rel, text);
+  tree.set(
+    "package.json",
+    packageJson(packageName, entries, runtime.has("oauth/index.js"), {
+      legacy: tree.has("legacy/index.js"),
+      upgrades: shims !== undefined,
+    }),
+  );
+  tree.set("README.md", packageReadme(packageName, packageBanner, entries));
   tree.set("stamp.json", stamp(sources, runtimeSourceText()));
   for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));

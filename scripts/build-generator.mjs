@@ -1,41 +1,35 @@
 #!/usr/bin/env node
 /**
- * `npm run build` (also run by `npm ci` and `npm install`, as `prepare`): the generator prebuilt into dist/generator
- * with esbuild, so that `revforge` starts without compiling TypeScript on every run (tsx). The bundle keeps the
- * generator's lazy imports as separate chunks (a `revforge diff` never loads ts-morph or prettier) and leaves every
- * npm package but Redocly's core (BUNDLED, below) external. Chunks sit two folders deep like the sources
- * (generator/<stage>/*.ts), so the paths the code builds from its own location (`../../templates`, `../../specs`) hold
- * in both.
+ * `npm run build` (also run by `npm ci` as `prepare`, and by `npm run generate` and `npm test` before they start):
  *
- * It also writes dist/generator/runtime.json, the package's runtime compiled and formatted once
- * (generator/emit/runtime-snapshot.ts), dist/generator/converters.json, the shims' converters as JavaScript
- * (generator/shims/converter-files.ts), and dist/generator/templates.cjs, the handlebars templates precompiled
- * (generator/output/handlebars.ts).
+ *   dist/generator/   the generator bundled by esbuild, which `revforge` (bin/revforge.js) runs. Lazy imports stay
+ *                     separate chunks (a `revforge diff` never loads ts-morph); npm packages stay external but
+ *                     Redocly's core (BUNDLED, below). Chunks sit two folders deep like the sources
+ *                     (generator/<stage>/*.ts), so the paths the code builds from its own location (`../../templates`)
+ *                     hold in both.
+ *   dist/runtime/     the package's hand-written runtime (templates/runtime, templates/oauth) compiled by tsc
+ *                     (templates/tsconfig.build.json), which the generator copies into every package.
  *
- * The build is written next to dist/generator and swapped in, with dist/generator/build.json listing its inputs:
- * bin/revforge.js runs the prebuilt generator only while none of them is newer than the build, and the sources
- * through tsx otherwise (an edited checkout is never run stale; rebuild with `npm run build`).
+ * Both are built beside dist/ and swapped in, so a failed build leaves the last good one.
  */
 import { build } from "esbuild";
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-// `--out dist/<name>` builds elsewhere (the tests do, so as not to swap the build other runs are using); always a
-// folder of dist/, two levels down, for the paths above.
-const outArg = process.argv[2] === "--out" ? process.argv[3] : undefined;
-const out = path.resolve(root, outArg ?? "dist/generator");
-if (path.dirname(out) !== path.join(root, "dist") || process.argv.length > (outArg === undefined ? 2 : 4)) {
-  console.error("usage: node scripts/build-generator.mjs [--out dist/<name>]");
+const quiet = process.argv.includes("--quiet");
+if (process.argv.slice(2).some((arg) => arg !== "--quiet")) {
+  console.error("usage: node scripts/build-generator.mjs [--quiet]");
   process.exit(2);
 }
-const staging = `${out}.${process.pid}.tmp`;
+const dist = path.join(root, "dist");
+const staging = path.join(root, `.dist-${process.pid}.tmp`);
 
 /**
  * Packages compiled into the build with everything they import. Redocly's core (the structural validator of every
- * spec load) is 330 CommonJS modules: resolving and reading them took 140 ms of each run that validates, one bundled
- * copy about half. Every other package stays external and is loaded from node_modules.
+ * spec load) is 330 CommonJS modules; one bundled copy loads in about half the time.
  */
 const BUNDLED = new Set(["@redocly/openapi-core"]);
 
@@ -54,19 +48,13 @@ function externalPackagesBut(bundled) {
     },
   };
 }
-const started = Date.now();
 
+const started = Date.now();
 try {
-  const result = await build({
+  await build({
     absWorkingDir: root,
-    entryPoints: {
-      cli: "generator/cli.ts",
-      "emit-worker": "generator/emit/emit-worker-jobs.ts",
-      "runtime-snapshot": "generator/emit/runtime-snapshot.ts",
-      "converter-files": "generator/shims/converter-files.ts",
-      "precompile-templates": "generator/output/precompile-templates.ts",
-    },
-    outdir: staging,
+    entryPoints: { cli: "generator/cli.ts", "worker-jobs": "generator/worker/jobs.ts" },
+    outdir: path.join(staging, "generator"),
     outExtension: { ".js": ".mjs" },
     bundle: true,
     splitting: true,
@@ -74,7 +62,6 @@ try {
     platform: "node",
     target: "node20",
     plugins: [externalPackagesBut(BUNDLED)],
-    metafile: true,
     logLevel: "warning",
     // The bundled CommonJS package calls require(); ES module chunks have none unless one is made for them.
     banner: {
@@ -85,44 +72,30 @@ try {
       ].join("\n"),
     },
   });
-  const inputs = Object.keys(result.metafile.inputs)
-    .filter((file) => !file.includes("node_modules/"))
-    .sort();
-  // The package's runtime, compiled and formatted now rather than on every run (generator/emit/runtime-snapshot.ts).
-  const { makeRuntimeSnapshot, snapshotFileName } = await import(
-    pathToFileURL(path.join(staging, "runtime-snapshot.mjs")).href
-  );
-  writeFileSync(path.join(staging, snapshotFileName), JSON.stringify(await makeRuntimeSnapshot()));
-  // The shims' converters as JavaScript, likewise (generator/shims/converter-files.ts).
-  const { makeConvertersSnapshot, convertersSnapshotName } = await import(
-    pathToFileURL(path.join(staging, "converter-files.mjs")).href
-  );
-  writeFileSync(path.join(staging, convertersSnapshotName), JSON.stringify(makeConvertersSnapshot()));
-  // The handlebars templates, precompiled (generator/output/handlebars.ts).
-  const { precompiledTemplatesFile, precompiledFileName } = await import(
-    pathToFileURL(path.join(staging, "precompile-templates.mjs")).href
-  );
-  writeFileSync(path.join(staging, precompiledFileName), precompiledTemplatesFile());
-  // The time the build started: a source saved while it ran is newer, so the build is stale at once.
-  writeFileSync(path.join(staging, "build.json"), `${JSON.stringify({ builtAt: started, inputs }, null, 2)}\n`);
-  mkdirSync(path.dirname(out), { recursive: true });
-  const old = `${out}.${process.pid}.old`;
-  try {
-    renameSync(out, old);
-  } catch {
-    // no earlier build
+  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+  const config = path.join(root, "templates", "tsconfig.build.json");
+  const compiled = spawnSync(process.execPath, [tsc, "-p", config, "--outDir", path.join(staging, "runtime")], {
+    encoding: "utf8",
+  });
+  if (compiled.status !== 0)
+    throw new Error(`tsc -p templates/tsconfig.build.json: ${compiled.stdout}${compiled.stderr}`);
+  mkdirSync(dist, { recursive: true });
+  for (const part of ["generator", "runtime"]) {
+    const old = path.join(dist, `.${part}-old-${process.pid}`);
+    rmSync(old, { recursive: true, force: true });
+    try {
+      renameSync(path.join(dist, part), old);
+    } catch {
+      // no earlier build
+    }
+    renameSync(path.join(staging, part), path.join(dist, part));
+    rmSync(old, { recursive: true, force: true });
   }
-  renameSync(staging, out);
-  rmSync(old, { recursive: true, force: true });
-  console.log(`revforge: built ${path.relative(root, out)} from ${inputs.length} files in ${Date.now() - started} ms`);
+  if (!quiet) console.log(`revforge: built dist/ in ${Date.now() - started} ms`);
 } catch (error) {
+  const why = error instanceof Error ? error.message.trim() : String(error);
+  console.error(`revforge: build failed: ${why}`);
+  process.exitCode = 1;
+} finally {
   rmSync(staging, { recursive: true, force: true });
-  const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
-  // During `npm ci` the build is an optimisation: the launcher runs the sources when there is none, so the install
-  // goes on. Asked for (`npm run build`), it fails.
-  const optional = process.env.npm_lifecycle_event === "prepare";
-  console.error(
-    `revforge: build failed: ${why}${optional ? "; revforge will run its TypeScript sources (slower start)" : ""}`,
-  );
-  process.exitCode = optional ? 0 : 1;
 }

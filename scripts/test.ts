@@ -1,7 +1,8 @@
 /**
- * `npm test`: type-checks the project, checks its formatting, then runs every vitest test, and ends with the plain
- * `N passed, N failed` line CI reads. The type check and the format check count as one test each, so that either
- * failing fails the run visibly. Arguments are passed to vitest (`npm test -- test/specs`).
+ * `npm test`: builds dist/ (the tests run the `revforge` command, which runs the build), type-checks the project,
+ * checks its formatting, then runs every vitest test, and ends with the plain `N passed, N failed` line CI reads.
+ * The build, the type check and the format check count as one test each, so that any of them failing fails the run
+ * visibly. Arguments are passed to vitest (`npm test -- test/specs`).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -13,14 +14,15 @@ const outDir = path.join(root, "test-output");
 mkdirSync(outDir, { recursive: true });
 
 const checks = [
-  ["tsc", "-p", "tsconfig.json"],
-  ["prettier", "--check", "--log-level=warn", "."],
+  [process.execPath, "scripts/build-generator.mjs", "--quiet"],
+  [bin("tsc"), "-p", "tsconfig.json"],
+  [bin("prettier"), "--check", "--log-level=warn", "."],
 ];
 let passed = 0;
 let failed = 0;
-for (const [name, ...args] of checks) {
-  console.log(`> ${name} ${args.join(" ")}`);
-  const ok = spawnSync(bin(name!), args, { cwd: root, stdio: "inherit" }).status === 0;
+for (const [command, ...args] of checks) {
+  console.log(`> ${path.basename(command!)} ${args.join(" ")}`);
+  const ok = spawnSync(command!, args, { cwd: root, stdio: "inherit" }).status === 0;
   if (ok) passed++;
   else failed++;
 }

@@ -7,9 +7,10 @@
 import path from "node:path";
 import type { SpecInput } from "../index.js";
 import { parseFlags, UsageError } from "../cli-args.js";
-import { EmitWorker, prestartEmitWorker } from "../emit/emit-worker.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
-import { staleFiles, writeTree } from "../output/write-tree.js";
+import { WorkQueue } from "../worker/queue.js";
+import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
+import type { LoadOptions } from "../load/index.js";
 import { specFilesRead } from "./files-read.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -48,13 +49,9 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
   const folder = (given: string): Omit<TargetRequest, "inputs"> => ({ given, kind: "folder", clean: flags.clean });
   const targets = flags.spec ? [folder(flags.out!)] : [folder(shown), folder(relative(reportsOut))];
   if (!flags.check) for (const target of targets) checkTarget({ ...target, inputs: reads });
-  // The arguments are good: the emit worker first (its libraries load while this thread loads the generator's), then
-  // the generator, so that a usage error above is answered without loading either.
-  prestartEmitWorker();
-  const { generateClientPackage, repositoryInputs } = await import("../index.js");
-  const inputs: SpecInput[] = flags.spec
-    ? [{ file: path.resolve(flags.spec), name: "api", isDefault: true }]
-    : repositoryInputs();
+  // The arguments are good: the worker thread first, so that it loads its libraries while this thread loads the
+  // generator (not before: a usage error above is answered without loading either).
+  const worker = new WorkQueue();
   const started = Date.now();
   // One load of each spec for the whole run: the client, then the reports and guides, read the same revisions.
   const load = {
@@ -62,45 +59,8 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
     cache: new Map(),
   };
-  // The client and the reports are made side by side: once the client's files are all emitted, the reports' diffs
-  // keep the main thread busy while the emit worker guards and formats them, then renders the reports' pages (one
-  // worker for both, closed here). The reports and the diff engine behind them load only for the main job, and then.
   const progress = flags.quiet ? undefined : log;
-  let emitted!: () => void;
-  const clientEmitted = new Promise<void>((resolve) => (emitted = resolve));
-  const worker = flags.spec ? undefined : new EmitWorker();
-  const [tree, reports] = await Promise.all([
-    generateClientPackage(inputs, {
-      load,
-      onProgress: progress,
-      // Warnings about the spec go to stderr, with --quiet too.
-      onWarning: (line) => process.stderr.write(`revforge generate: warning: ${line}\n`),
-      finishHere: worker === undefined,
-      onEmitted: emitted,
-      worker,
-    }),
-    worker
-      ? clientEmitted
-          .then(() => {
-            // Queued behind the client's last files: the worker readies the renderers while this thread diffs.
-            void worker.render({ kind: "warm-up" }).catch(() => undefined);
-            return Promise.all([import("../report/tree.js"), import("../report/render-job.js")]);
-          })
-          .then(([{ reportsTree }, { renderJob }]) =>
-            reportsTree({
-              load,
-              onProgress: progress,
-              // The guides' HTML pages are rendered here, every other page in the worker: the split that ends both
-              // threads closest together (measured with --cpu-prof: with all of them in the worker this thread
-              // idled at the end, with all the guides here the worker did).
-              render: async (job) =>
-                job.kind === "guide" && job.format === "html" ? renderJob(job) : worker.render(job),
-              // Done diffing: the pages the worker has not started yet are rendered here.
-              onDiffed: () => worker.renderHere(renderJob),
-            }),
-          )
-      : undefined,
-  ]).finally(() => worker?.close());
+  const [tree, reports] = await packageAndReports(flags.spec, worker, load, progress).finally(() => worker.close());
   if (flags.check) {
     const stale = [
       ...staleFiles(out, tree),
@@ -125,4 +85,33 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     `wrote ${tree.size + (reports?.size ?? 0)} files to ${shown}${reports ? " and generated/reports" : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return 0;
+}
+
+/**
+ * The client and, for the main job only, the reports between our revisions (the diff engine loads only then), made
+ * side by side: this thread loads, emits and diffs while the worker thread prints the types, guards the files and
+ * renders the report pages.
+ */
+async function packageAndReports(
+  spec: string | undefined,
+  worker: WorkQueue,
+  load: LoadOptions,
+  progress: ((line: string) => void) | undefined,
+): Promise<[Tree, Tree | undefined]> {
+  const { generateClientPackage, repositoryInputs } = await import("../index.js");
+  const inputs: SpecInput[] = spec ? [{ file: path.resolve(spec), name: "api", isDefault: true }] : repositoryInputs();
+  return Promise.all([
+    generateClientPackage(inputs, {
+      load,
+      onProgress: progress,
+      // Warnings about the spec go to stderr, with --quiet too.
+      onWarning: (line) => process.stderr.write(`revforge generate: warning: ${line}\n`),
+      worker,
+    }),
+    spec
+      ? undefined
+      : import("../report/tree.js").then((m) =>
+          m.reportsTree({ load, onProgress: progress, render: (page) => worker.run({ kind: "page", page }) }),
+        ),
+  ]);
 }

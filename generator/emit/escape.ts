@@ -15,8 +15,11 @@ export function stringLiteral(value: string): string {
  * A JavaScript literal for a JSON value (objects with literal keys, arrays, strings, finite numbers, booleans).
  * `write`, when given, writes every string and every key (then always quoted) instead of stringLiteral: the compiled
  * shims render their code a second time with neutral strings for their guard (generator/shims/code).
+ *
+ * Laid out for reading: an object or array stays on one line while that line (at `indent`) fits in `width`
+ * columns, else it takes one entry per line.
  */
-export function jsonLiteral(value: unknown, write?: (value: string) => string): string {
+export function jsonLiteral(value: unknown, write?: (value: string) => string, indent = ""): string {
   const str = write ?? stringLiteral;
   if (value === null || typeof value === "boolean") return String(value);
   if (typeof value === "number") {
@@ -24,16 +27,31 @@ export function jsonLiteral(value: unknown, write?: (value: string) => string): 
     return Object.is(value, -0) ? "0" : String(value);
   }
   if (typeof value === "string") return str(value);
-  if (Array.isArray(value)) return `[${value.map((v) => jsonLiteral(v, write)).join(", ")}]`;
+  const inner = `${indent}  `;
+  if (Array.isArray(value))
+    return layout(
+      "[",
+      value.map((v) => jsonLiteral(v, write, inner)),
+      "]",
+      indent,
+    );
   if (typeof value === "object") {
     // In an object literal `"__proto__": v` would set the prototype; the computed form makes an own property.
     const entries = Object.keys(value).map(
       (k) =>
-        `${k === "__proto__" ? `[${str(k)}]` : write ? write(k) : propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k], write)}`,
+        `${k === "__proto__" ? `[${str(k)}]` : write ? write(k) : propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k], write, inner)}`,
     );
-    return `{ ${entries.join(", ")} }`;
+    return entries.length === 0 ? "{}" : layout("{ ", entries, " }", indent);
   }
   throw new Error(`cannot emit a ${typeof value}`);
+}
+
+const width = 100;
+
+function layout(open: string, parts: string[], close: string, indent: string): string {
+  const flat = `${open}${parts.join(", ")}${close}`;
+  if (indent.length + flat.length <= width && !flat.includes("\n")) return flat;
+  return `${open.trim()}\n${parts.map((p) => `${indent}  ${p},\n`).join("")}${indent}${close.trim()}`;
 }
 
 const bareKey = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

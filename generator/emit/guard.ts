@@ -3,8 +3,12 @@
  * rejected if it holds anything but declarations and the few call shapes our own templates write. A spec string
  * that escaped its literal or comment would show up here as a new statement, call or assignment.
  */
+import { createRequire } from "node:module";
 import type TS from "typescript";
-import { ts } from "./typescript.js";
+
+// Required, like openapi-typescript (types-file.ts) loads it in the same thread: an ES import would scan its 9 MB
+// for export names first.
+const ts = createRequire(import.meta.url)("typescript") as typeof TS;
 
 /**
  * The calls emitted entry points make (revision-module.ts), plus the shims' (generator/shims: an older entry point's
@@ -33,8 +37,8 @@ export class GuardError extends Error {
   }
 }
 
-/** Checks an emitted file and returns its syntax tree (format-units.ts splits the file along it). */
-export function guardEmittedFile(name: string, text: string): TS.SourceFile {
+/** Checks an emitted file (in the emit worker, which has the `typescript` package openapi-typescript loads). */
+export function guardEmittedFile(name: string, text: string): void {
   const isDts = name.endsWith(".d.ts");
   // Without parent pointers (nothing here walks up) and without parsing JSDoc into nodes (comments are trivia to
   // the guard; the scanner still ends each one at its `*/`): a third of the parse, on 2 MB of code per run.
@@ -122,7 +126,6 @@ export function guardEmittedFile(name: string, text: string): TS.SourceFile {
     ts.forEachChild(node, visit);
   };
   visit(sf);
-  return sf;
 }
 
 function isAssignment(kind: TS.SyntaxKind): boolean {

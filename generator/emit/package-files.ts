@@ -8,9 +8,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type Handlebars from "handlebars";
+import Handlebars from "handlebars";
 import type { ApiModel } from "../model/types.js";
-import { compileTemplate, handlebars } from "../output/handlebars.js";
 import { showInvisible } from "../output/invisible.js";
 import { tidy } from "../output/markdown-layout.js";
 import { nameOperations } from "./names.js";
@@ -88,21 +87,13 @@ let readme: Handlebars.TemplateDelegate | undefined;
 /** The README template, compiled on first use in an environment of its own. */
 function readmeTemplate(): Handlebars.TemplateDelegate {
   if (readme) return readme;
-  const hb = handlebars().create();
+  const hb = Handlebars.create();
   hb.registerHelper("md", (text: unknown) =>
     String(text ?? "")
       .replace(/[\r\n\u2028\u2029]+/g, " ")
       .replace(/([\\|`*_<>[\]])/g, "\\$1"),
   );
-  return (readme = compileTemplate(hb, readmeSource(), readmeOptions));
-}
-
-const readmeOptions = { noEscape: true };
-const readmeSource = () => readFileSync(path.join(templatesDir, "README.md.hbs"), "utf8");
-
-/** The README template with its options, for the build to precompile (output/handlebars.ts). */
-export function readmeTemplates(): { source: string; options: typeof readmeOptions }[] {
-  return [{ source: readmeSource(), options: readmeOptions }];
+  return (readme = hb.compile(readFileSync(path.join(templatesDir, "README.md.hbs"), "utf8"), { noEscape: true }));
 }
 
 export function packageReadme(name: string, banner: string, entries: PackageEntry[]): string {

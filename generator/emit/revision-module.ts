@@ -1,18 +1,17 @@
 /**
  * One entry point of the client package: `index.js` (a descriptor constant and a one-line function per operation,
  * plus `createClient`) and `index.d.ts` (the same functions declared with their argument and result types over
- * types.d.ts). Both files are built as ts-morph structures and written in one `addStatements` batch each, header
- * first (a loop of addFunction calls is quadratic: toolchain.md pitfall 3).
+ * types.d.ts). Both files are built as ts-morph structures, header first, and printed by render.ts.
  */
 import type { StatementStructures } from "ts-morph";
 import { tsMorph } from "./ts-morph.js";
 import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
-import { docLines, jsonLiteral, stringLiteral } from "./escape.js";
+import { docLines, stringLiteral } from "./escape.js";
 import { nameOperations } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
-import { renderStatements } from "./render.js";
+import { dataConstant, renderStatements, type Statement } from "./render.js";
 
 const { StructureKind, VariableDeclarationKind } = tsMorph;
 
@@ -44,7 +43,7 @@ function sortedOperations(model: ApiModel): Operation[] {
 export function entryPointJs(input: EntryPointInput): string {
   const names = nameOperations(input.model.operations);
   const upgrade = input.upgrade;
-  const statements: StatementStructures[] = [
+  const statements: Statement[] = [
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: input.runtimeImport,
@@ -60,11 +59,11 @@ export function entryPointJs(input: EntryPointInput): string {
     });
   statements.push(
     { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: ["unwrap"] },
-    constant("revision", jsonLiteral(input.revision ?? null), true),
-    constant("defaultBaseUrl", jsonLiteral(input.defaultBaseUrl ?? null), true),
-    constant("lifecycle", jsonLiteral(input.lifecycle ?? null), false),
+    dataConstant("revision", input.revision ?? null, true),
+    dataConstant("defaultBaseUrl", input.defaultBaseUrl ?? null, true),
+    dataConstant("lifecycle", input.lifecycle ?? null, false),
   );
-  if (upgrade) statements.push(constant("upgradeTargets", jsonLiteral(upgrade.targets), true));
+  if (upgrade) statements.push(dataConstant("upgradeTargets", upgrade.targets, true));
   statements.push({
     kind: StructureKind.Function,
     name: "createClient",
@@ -80,7 +79,7 @@ export function entryPointJs(input: EntryPointInput): string {
   for (const op of sortedOperations(input.model)) {
     const n = names.get(op)!;
     const descriptor = descriptorOf(op, input.model);
-    statements.push(constant(n.descriptor, jsonLiteral(descriptor), true), {
+    statements.push(dataConstant(n.descriptor, descriptor, true), {
       kind: StructureKind.Function,
       name: n.fn,
       isExported: true,
@@ -101,14 +100,14 @@ export function entryPointJs(input: EntryPointInput): string {
         });
     }
   }
-  return renderStatements("index.js", statements);
+  return renderStatements(statements);
 }
 
 export function entryPointDts(input: EntryPointInput): string {
   const names = nameOperations(input.model.operations);
   const revisionType = input.revision ? stringLiteral(input.revision) : "string";
-  // `typeof revision` rather than the literal: the functions' declarations then read the same in every revision, and
-  // prettier formats each one once for all twelve (format-units.ts).
+  // `typeof revision` rather than the literal: the functions' declarations then read the same in every revision, so
+  // that a diff of two revisions' entry points shows what changed, not the revision id on every line.
   const clientType = input.revision ? "Client<typeof revision>" : "Client<string>";
   const statements: StatementStructures[] = [
     {
@@ -191,6 +190,8 @@ export function entryPointDts(input: EntryPointInput): string {
     const args = argsType(op, input.context, n.type);
     const paginated = descriptorOf(op, input.model).paginated;
     const docs = [{ description: operationDoc(op, input.model).join("\n") }];
+    // A blank line before each operation's declarations, which are one line each but the function.
+    const first = statements.length;
     for (const alias of args.aliases)
       statements.push({
         kind: StructureKind.TypeAlias,
@@ -243,22 +244,14 @@ export function entryPointDts(input: EntryPointInput): string {
         ),
       );
     }
+    Object.assign(statements[first]!, { leadingTrivia: "\n" });
   }
-  return renderStatements("index.d.ts", statements);
+  return renderStatements(statements);
 }
 
 /** The upgrade hook beside the runtime's index (`../../runtime/index.js` -> `../../runtime/upgrade-hook.js`). */
 function hookImport(runtimeImport: string): string {
   return runtimeImport.replace(/index\.js$/, "upgrade-hook.js");
-}
-
-function constant(name: string, initializer: string, exported: boolean): StatementStructures {
-  return {
-    kind: StructureKind.VariableStatement,
-    isExported: exported,
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name, initializer }],
-  };
 }
 
 function declareConst(name: string, type: string, doc: string): StatementStructures {

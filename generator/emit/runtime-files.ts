@@ -1,13 +1,16 @@
 /**
- * Which hand-written files make the package's runtime folders (templates/runtime/*.ts, templates/oauth/*.ts). Apart
- * from runtime.ts, which compiles them, so that the main thread can list them (and hash them for stamp.json) without
- * loading the compiler.
+ * The package's hand-written runtime folders: templates/runtime/*.ts and templates/oauth/*.ts (the server-side OAuth
+ * entry point), compiled by tsc when revforge is built (`npm run build`: templates/tsconfig.build.json writes
+ * dist/runtime/<folder>/*.js and .d.ts) and copied into the package as they are, each under a banner. No spec text
+ * is involved, so they are not guarded.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const templatesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const templatesDir = path.join(root, "templates");
+const builtDir = path.join(root, "dist", "runtime");
 
 /** The hand-written folders copied into the package, in package order. */
 export const runtimeFolders = ["runtime", "oauth"] as const;
@@ -28,4 +31,21 @@ export function runtimeSourceText(): string {
   return runtimeFiles()
     .map((f) => readFileSync(path.join(templatesDir, f), "utf8"))
     .join("\n");
+}
+
+/** The compiled runtime as package files (`runtime/client.js`, `oauth/pkce.d.ts`...), each under `banner`. */
+export function runtimePackageFiles(banner: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const source of runtimeFiles()) {
+    const stem = source.slice(0, -".ts".length);
+    for (const rel of [`${stem}.js`, `${stem}.d.ts`]) {
+      const file = path.join(builtDir, rel);
+      if (!existsSync(file))
+        throw new Error(
+          `the package runtime is not built (${path.relative(root, file)} is missing): run npm run build`,
+        );
+      out.set(rel, `/* ${banner} */\n${readFileSync(file, "utf8")}`);
+    }
+  }
+  return out;
 }

@@ -1,27 +1,21 @@
 /**
  * types.d.ts of an entry point: `paths`, `components` and `operations` as openapi-typescript prints them. It is
- * given the parsed, bundled and validated document (never a path or URL: reliability.md "Loading a spec" item 6), so
- * it reads nothing from disk or network itself.
+ * given the parsed, bundled and validated document (never a path or URL), so it reads nothing from disk or network
+ * itself.
  *
  * openapi-typescript's `openapiTS()` would bundle and lint the document again with Redocly before transforming it;
  * our loader has already done both (and the model has checked operationIds are unique, the one rule openapiTS adds),
- * so this calls its exported `transformSchema` with the context `openapiTS()` builds, and skips the second pass: on
- * twelve revisions that is a third of the time. The options are openapiTS's defaults except `emptyObjectsUnknown`.
+ * so this calls its exported `transformSchema` with the context `openapiTS()` makes from its default options
+ * (`emptyObjectsUnknown` aside): the second pass would cost as much as the transform on a big spec.
  */
 import { createRequire } from "node:module";
 
-// openapi-typescript's CommonJS build, through require: imported as ES modules, it and the `typescript` package it
-// loads (9 MB of CommonJS) go through Node's module-syntax detection and export scan, a quarter of a second more.
-// Its modules one by one (its exports map opens ./dist/*): the index also loads all of Redocly (a tenth of a second,
-// before the worker's first job), which openapiTS() needs to bundle and lint and this file never calls.
+// The package's CommonJS entry (its exports map's `require`): as an ES import, Node would first scan the 9 MB
+// `typescript` package it loads for export names.
 type OpenapiTS = typeof import("openapi-typescript");
-const load = createRequire(import.meta.url);
-const transformSchema = load("openapi-typescript/dist/transform/index.cjs") as OpenapiTS["transformSchema"];
-const { astToString } = load("openapi-typescript/dist/lib/ts.cjs") as Pick<OpenapiTS, "astToString">;
-const { resolveRef, scanDiscriminators } = load("openapi-typescript/dist/lib/utils.cjs") as Pick<
-  OpenapiTS,
-  "resolveRef" | "scanDiscriminators"
->;
+const { transformSchema, astToString, resolveRef, scanDiscriminators } = createRequire(import.meta.url)(
+  "openapi-typescript",
+) as OpenapiTS;
 
 type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];

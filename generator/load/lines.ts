@@ -25,3 +25,10 @@ function lineStarts(text: string): number[] {
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
   return starts;
 }
+
+/** What every parser of spec text returns (parse-yaml.ts, parse-yaml-fast.ts, parse-json.ts). */
+export interface ParsedText {
+  value: unknown;
+  /** Line and column of the node at `segments`, or of its deepest existing ancestor. */
+  position(segments: readonly string[]): { line: number; col: number };
+}

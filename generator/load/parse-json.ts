@@ -10,7 +10,7 @@
 import { LoadError, quote, type SourceLocation } from "./errors.js";
 import { LineIndex } from "./lines.js";
 import { LIMITS } from "./limits.js";
-import type { ParsedText } from "./parse-yaml.js";
+import type { ParsedText } from "./lines.js";
 import { formatPointer } from "./pointer.js";
 
 export function parseJson(text: string, display: string): ParsedText {

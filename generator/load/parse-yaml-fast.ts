@@ -18,7 +18,7 @@
 import jsyaml from "js-yaml";
 import { LIMITS } from "./limits.js";
 import { LineIndex } from "./lines.js";
-import type { ParsedText } from "./parse-yaml.js";
+import type { ParsedText } from "./lines.js";
 
 /**
  * YAML 1.2 core schema scalars, with the `yaml` package's patterns and conversions (yaml/dist/schema/core). Every
@@ -83,11 +83,8 @@ export function parseYamlFast(text: string): ParsedText | undefined {
   const starts = new WeakMap<object, Starts>();
   const stack: Frame[] = [];
   let root: Frame | undefined;
-  // js-yaml keeps the nesting depth on its state but does not declare it.
-  const listener = (event: jsyaml.EventType, state: jsyaml.State & { depth: number }) => {
+  const listener = (event: jsyaml.EventType, state: jsyaml.State) => {
     if (event === "open") {
-      // The root opens at depth 1; a collection at depth LIMITS.depth is refused by the reference parser.
-      if (state.depth > LIMITS.depth) throw GIVE_UP;
       stack.push({ open: state.position, start: 0, close: 0, kind: null, result: null, children: [] });
       return;
     }
@@ -109,7 +106,10 @@ export function parseYamlFast(text: string): ParsedText | undefined {
   };
   let value: unknown;
   try {
-    value = jsyaml.load(text, { schema: CORE, listener: listener as NonNullable<jsyaml.LoadOptions["listener"]> });
+    // maxDepth (js-yaml's documented option; its type definitions lag): a node nested deeper than our limit makes
+    // js-yaml throw, and the reference parser then refuses the file with its own message.
+    const options = { schema: CORE, listener, maxDepth: LIMITS.depth } as jsyaml.LoadOptions;
+    value = jsyaml.load(text, options);
   } catch {
     return undefined;
   }

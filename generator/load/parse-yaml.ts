@@ -19,13 +19,8 @@ import type { Document, LineCounter, Node } from "yaml";
 import { LoadError, quote, type SourceLocation } from "./errors.js";
 import { formatPointer } from "./pointer.js";
 import { LIMITS, pathOf } from "./limits.js";
+import type { ParsedText } from "./lines.js";
 import { parseYamlFast } from "./parse-yaml-fast.js";
-
-export interface ParsedText {
-  value: unknown;
-  /** Line and column of the node at `segments`, or of its deepest existing ancestor. */
-  position(segments: readonly string[]): { line: number; col: number };
-}
 
 /** `yaml` is loaded for the first file the fast path leaves to it: most runs never need its 20 ms of start-up. */
 let yamlModule: typeof import("yaml") | undefined;

@@ -1,26 +1,17 @@
 /**
- * Redocly's `struct` rule (@redocly/openapi-core, the engine inside openapi-typescript) run on a bundled document:
- * the structural check of reliability.md "Loading a spec", step 5. Returns the problems as message + JSON pointer.
- *
- * The rule runs the way Redocly runs it on its own configuration files (lintConfig): the spec version's node types,
- * the Struct rule's visitor, refs resolved, one walk. Going through lintDocument instead needs a full configuration,
- * and Redocly's configuration module loads its every rule set and schema (twice the modules, 140 ms of start-up
- * against 45), for a rule list of one. The types and the visitor are prepared once per OpenAPI version.
+ * Redocly's `struct` rule (@redocly/openapi-core, the engine inside openapi-typescript) run on a bundled document,
+ * through its public `lintDocument` with a configuration of that one rule: the structural check of loading a spec
+ * (docs/safety.md, L5). Returns the problems as message + JSON pointer.
  *
  * Redocly walks documents recursively and follows refs depth-first, so a legal but large spec (a 13 MB document
  * whose schemas reference each other in long chains, a mapping with a million paths) overflows the default stack.
- * The lint runs in this thread first (fast, no start-up cost) and, only if it hits a RangeError, again in a worker
- * thread with a 256 MB stack. The worker is plain CommonJS given as a string and loads the same, already resolved
- * module file, so it works the same under node, tsx and vitest.
+ * The lint runs in this thread first and, only if it hits a RangeError, again in a worker thread with a 256 MB stack.
+ * The worker is plain CommonJS given as a string and loads the same, already resolved module file, so it works the
+ * same under node, tsx and vitest.
  */
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { detectSpec, getTypes } from "@redocly/openapi-core/lib/oas-types.js";
-import { BaseResolver, resolveDocument, Source } from "@redocly/openapi-core/lib/resolve.js";
-import { Struct } from "@redocly/openapi-core/lib/rules/common/struct.js";
-import { normalizeTypes, type NormalizedNodeType } from "@redocly/openapi-core/lib/types/index.js";
-import { normalizeVisitors } from "@redocly/openapi-core/lib/visitors.js";
-import { walkDocument, type WalkContext } from "@redocly/openapi-core/lib/walk.js";
+import { BaseResolver, createConfig, lintDocument, Source } from "@redocly/openapi-core";
 
 /**
  * Redocly's struct rule reports `nullable` without a sibling `type` as an error. OpenAPI 3.0.3 allows it (the keyword
@@ -43,46 +34,24 @@ export async function structProblems(document: Record<string, unknown>, entryAbs
   }
 }
 
-/** The node types and the struct rule's visitor for one OpenAPI version: the same for every document. */
-interface Prepared {
-  types: Record<string, NormalizedNodeType>;
-  visitors: ReturnType<typeof normalizeVisitors>;
-}
+let config: ReturnType<typeof createConfig> | undefined;
 
-const prepared = new Map<string, Prepared>();
-
-function prepare(version: ReturnType<typeof detectSpec>): Prepared {
-  let ready = prepared.get(version);
-  if (!ready) {
-    const types = normalizeTypes(getTypes(version));
-    const visitor = (Struct as (settings: object) => never)({ severity: "error" });
-    const visitors = normalizeVisitors([{ severity: "error", ruleId: "struct", visitor }], types);
-    prepared.set(version, (ready = { types, visitors }));
-  }
-  return ready;
-}
-
-/** The struct rule in this thread. Exported for the test that holds it to the worker's (Redocly's lintDocument). */
+/** The struct rule in this thread. Exported for the test that holds it to the worker's. */
 export async function lintHere(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
-  const version = detectSpec(document);
-  const { types, visitors } = prepare(version);
-  const rootDocument = { source: new Source(entryAbs, ""), parsed: document };
-  const resolvedRefMap = await resolveDocument({
-    rootDocument,
-    rootType: types.Root!,
+  const problems = await lintDocument({
+    document: { source: new Source(entryAbs, ""), parsed: document },
+    config: (await (config ??= createConfig({ rules: { struct: "error" } }))).styleguide,
     externalRefResolver: new BaseResolver(),
   });
-  const ctx: WalkContext = { problems: [], oasVersion: version, visitorsData: {} };
-  try {
-    walkDocument({ document: rootDocument, rootType: types.Root!, normalizedVisitors: visitors, resolvedRefMap, ctx });
-  } catch (error) {
-    prepared.delete(version); // a walk cut short (a stack overflow) may leave the visitors' state half-set
-    throw error;
-  }
-  return ctx.problems
-    .filter((p) => p.ruleId === "struct" && p.severity === "error")
-    .map((p) => ({ message: p.message, pointer: p.location[0]?.pointer }))
-    .filter((p) => !notStructural.has(p.message));
+  return structural(problems);
+}
+
+function structural(
+  problems: { ruleId: string; severity: string; message: string; location: { pointer?: string }[] }[],
+): StructProblem[] {
+  return problems
+    .filter((p) => p.ruleId === "struct" && p.severity === "error" && !notStructural.has(p.message))
+    .map((p) => ({ message: p.message, pointer: p.location[0]?.pointer }));
 }
 
 const WORKER = `
@@ -95,9 +64,9 @@ const { createConfig, lintDocument, Source, BaseResolver } = require(workerData.
     config: config.styleguide,
     externalRefResolver: new BaseResolver(),
   });
-  parentPort.postMessage({ problems: problems
-    .filter((p) => p.ruleId === "struct" && p.severity === "error")
-    .map((p) => ({ message: p.message, pointer: p.location[0] && p.location[0].pointer })) });
+  parentPort.postMessage({ problems: problems.map((p) => ({
+    ruleId: p.ruleId, severity: p.severity, message: p.message, location: p.location.map((l) => ({ pointer: l.pointer })),
+  })) });
 })().catch((error) => parentPort.postMessage({ error: String(error && error.message || error).split("\\n")[0] }));
 `;
 
@@ -110,9 +79,9 @@ export function lintInWorker(document: Record<string, unknown>, entryAbs: string
       workerData: { core, file: entryAbs, document },
       resourceLimits: { stackSizeMb: 256 },
     });
-    worker.once("message", (reply: { problems?: StructProblem[]; error?: string }) => {
+    worker.once("message", (reply: { problems?: Parameters<typeof structural>[0]; error?: string }) => {
       void worker.terminate();
-      if (reply.problems) resolve(reply.problems.filter((p) => !notStructural.has(p.message)));
+      if (reply.problems) resolve(structural(reply.problems));
       else reject(new Error(reply.error ?? "the validator stopped"));
     });
     worker.once("error", (error) => reject(error));

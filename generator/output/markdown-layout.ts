@@ -1,14 +1,12 @@
 /**
- * Markdown laid out the way prettier lays it out, without prettier: its Markdown printer cost seconds per run on the
- * reports and a second on a large package README. Holds for what our templates write (headings, paragraphs already
- * wrapped, lists, code blocks, GFM tables): test/report/tree.test.ts holds every generated report to prettier, and the
- * package README is compared with generated/ on every `generate --check`.
+ * The last step of every Markdown file revforge writes (reports, guides, the package README): templates leave runs
+ * of blank lines where block helpers were, and tables are easier to read in a diff or a terminal with their columns
+ * aligned.
  */
 
 /**
- * Collapses the blank-line runs that block helpers leave, pads table columns to their widest cell, and ends the file
- * with one newline. Widths are counted in UTF-16 units, which is prettier's width for ASCII text only (it counts East
- * Asian wide characters and emoji as two columns, combining marks as none): see `layoutIsPrettiers`.
+ * Collapses the blank-line runs that block helpers leave, pads table columns to their widest cell (counted in UTF-16
+ * units), and ends the file with one newline.
  */
 export function tidy(markdown: string): string {
   const lines = markdown
@@ -48,9 +46,4 @@ function alignTable(rows: string[]): string[] {
     );
     return `| ${padded.join(" | ")} |`;
   });
-}
-
-/** Whether `tidy` pads `markdown`'s tables exactly as prettier would: every character is ASCII. */
-export function layoutIsPrettiers(markdown: string): boolean {
-  return !/[^\x00-\x7f]/.test(markdown);
 }

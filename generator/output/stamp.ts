@@ -8,7 +8,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Tree } from "./write-tree.js";
 
 export const stampFile = "stamp.json";
 
@@ -20,13 +19,13 @@ interface Stamp {
 }
 
 /** The tree with its stamp (sorted by path): its own stamp.json, if any, plus the list of the other files. */
-export function stamped(tree: Tree): Tree {
+export function stamped(tree: ReadonlyMap<string, string>): Map<string, string> {
   const own = tree.get(stampFile);
   const stamp = (
     own === undefined ? { generator: { name: "revforge", version: version() } } : JSON.parse(own)
   ) as Stamp;
   stamp.files = [...tree.keys()].filter((rel) => rel !== stampFile).sort();
-  const out: Tree = new Map(tree);
+  const out = new Map(tree);
   out.set(stampFile, JSON.stringify(stamp, null, 2) + "\n");
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -6,6 +6,7 @@
  */
 import type { DiffReport, Finding, Severity } from "../diff/types.js";
 import { handledLabels, ordered } from "./view.js";
+import { showInvisible } from "../output/invisible.js";
 
 const commands: Record<Severity, string> = { breaking: "error", dangerous: "warning", safe: "notice" };
 /** Affected operations named in an annotation before it says "and N more". */
@@ -45,7 +46,10 @@ export function annotation(f: Finding): string {
 
 /** Every finding as an annotation, breaking first; an empty string when there is none. */
 export function renderGithub(report: DiffReport): string {
-  return ordered(report.findings)
-    .map((f) => `${annotation(f)}\n`)
-    .join("");
+  // Invisible characters of spec text as `\uXXXX` escapes (output/invisible.ts), in the log too.
+  return showInvisible(
+    ordered(report.findings)
+      .map((f) => `${annotation(f)}\n`)
+      .join(""),
+  );
 }

@@ -6,6 +6,7 @@
 import type { DiffReport, Finding } from "../diff/types.js";
 import { revisionsCrossed } from "./pairs.js";
 import type { UpgradeGuide } from "./guide-types.js";
+import { sealHtml } from "./seal-html.js";
 import { template } from "./templates.js";
 import { tidy } from "../output/markdown-layout.js";
 import { findingView, ordered, severities, type RenderContext } from "./view.js";
@@ -79,7 +80,6 @@ export function renderGuideMarkdown(guide: UpgradeGuide, ctx: GuideContext = {})
   return tidy(template("guide", "md")(guideView(guide, ctx)));
 }
 
-/** The page before prettier and the CSP hashes (format.ts `formatReportFile` finishes it). */
 export function renderGuideHtml(guide: UpgradeGuide, ctx: GuideContext = {}): string {
-  return template("guide", "html")(guideView(guide, ctx));
+  return sealHtml(template("guide", "html")(guideView(guide, ctx)));
 }

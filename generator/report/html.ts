@@ -4,10 +4,10 @@
  * before and after are side by side. Every value is escaped by handlebars (see templates.ts).
  */
 import type { DiffReport } from "../diff/types.js";
+import { sealHtml } from "./seal-html.js";
 import { template } from "./templates.js";
 import { reportView, type RenderContext } from "./view.js";
 
-/** The page before prettier and the CSP hashes (format.ts `formatReportFile` finishes it). */
 export function renderHtml(report: DiffReport, ctx: RenderContext = {}): string {
-  return template("report", "html")(reportView(report, ctx));
+  return sealHtml(template("report", "html")(reportView(report, ctx)));
 }

@@ -5,6 +5,7 @@
  */
 import type { Severity } from "../diff/types.js";
 import type { PairRole, ReportPair } from "./pairs.js";
+import { sealHtml } from "./seal-html.js";
 import { template } from "./templates.js";
 import { tidy } from "../output/markdown-layout.js";
 
@@ -47,5 +48,5 @@ export function renderIndexMarkdown(entries: IndexEntry[], latest: string, banne
 }
 
 export function renderIndexHtml(entries: IndexEntry[], latest: string, banner?: string): string {
-  return template("index", "html")(indexView(entries, latest, banner));
+  return sealHtml(template("index", "html")(indexView(entries, latest, banner)));
 }

@@ -9,7 +9,6 @@ export { renderJson } from "./json.js";
 export { renderGithub, escapeData, escapeProperty } from "./github.js";
 export { renderGuideMarkdown, renderGuideHtml } from "./guide.js";
 export { renderIndexMarkdown, renderIndexHtml } from "./index-page.js";
-export { formatReportFile } from "./format.js";
 export { reportsTree, type ReportsTreeOptions } from "./tree.js";
 export { reportPairs, guidePairs, revisionsCrossed } from "./pairs.js";
 export { loadEngine, type DiffEngine } from "./engine.js";

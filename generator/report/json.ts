@@ -4,7 +4,9 @@
  * --steps`) are one array of them.
  */
 import type { DiffReport } from "../diff/types.js";
+import { showInvisible } from "../output/invisible.js";
 
 export function renderJson(report: DiffReport | DiffReport[]): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  // Invisible characters as `\uXXXX` escapes: the same JSON strings, shown (output/invisible.ts).
+  return `${showInvisible(JSON.stringify(report, null, 2))}\n`;
 }

@@ -1,9 +1,8 @@
 /**
- * One entry for every report format: renders a DiffReport and finishes the file (CSP hashes), so the CLI's
- * output and generated/reports/ are the same bytes for the same report.
+ * One entry for every report format, so the CLI's output and generated/reports/ are the same bytes for the same
+ * report.
  */
 import type { DiffReport } from "../diff/types.js";
-import { formatReportFile } from "./format.js";
 import { renderGithub } from "./github.js";
 import { renderHtml } from "./html.js";
 import { renderJson } from "./json.js";
@@ -16,12 +15,12 @@ export type ReportFormat = (typeof reportFormats)[number];
 export function renderReport(format: ReportFormat, report: DiffReport, ctx: RenderContext = {}): string {
   switch (format) {
     case "md":
-      return formatReportFile("report.md", renderMarkdown(report, ctx));
+      return renderMarkdown(report, ctx);
     case "json":
-      return formatReportFile("report.json", renderJson(report));
+      return renderJson(report);
     case "html":
-      return formatReportFile("report.html", renderHtml(report, ctx));
+      return renderHtml(report, ctx);
     case "github":
-      return formatReportFile("report.github", renderGithub(report));
+      return renderGithub(report);
   }
 }

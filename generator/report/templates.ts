@@ -10,17 +10,17 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type Handlebars from "handlebars";
-import { compileTemplate, handlebars, type CompileOptions } from "../output/handlebars.js";
+import Handlebars from "handlebars";
 import { htmlInline } from "./html-text.js";
 import { mdCode, mdFence, mdText } from "./markdown-text.js";
 
 export const templatesDir = path.resolve(import.meta.dirname, "../../templates/reports");
 
 type Format = "md" | "html";
+type CompileOptions = NonNullable<Parameters<typeof Handlebars.compile>[1]>;
 
 function environment(format: Format): typeof Handlebars {
-  const hb = handlebars().create();
+  const hb = Handlebars.create();
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   hb.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
   hb.registerHelper("gt", (a: number, b: number) => a > b);
@@ -31,8 +31,7 @@ function environment(format: Format): typeof Handlebars {
     hb.registerHelper("code", (v: unknown) => mdCode(v));
     hb.registerHelper("fence", (lang: string, v: unknown) => mdFence(lang, v));
   } else hb.registerHelper("inline", (v: unknown) => htmlInline(v));
-  for (const { name, source } of partialsOf(format))
-    hb.registerPartial(name, compileTemplate(hb, source, options(format)));
+  for (const { name, source } of partialsOf(format)) hb.registerPartial(name, hb.compile(source, options(format)));
   return hb;
 }
 
@@ -50,21 +49,6 @@ function partialsOf(format: Format): { name: string; source: string }[] {
     .map((file) => ({ name: file.replace(/\.hbs$/, ""), source: readFileSync(path.join(partials, file), "utf8") }));
 }
 
-/** Every page and partial with its options, for the build to precompile (output/handlebars.ts). */
-export function reportTemplates(): { source: string; options: CompileOptions }[] {
-  const pages = readdirSync(templatesDir)
-    .filter((file) => file.endsWith(".hbs"))
-    .sort()
-    .map((file) => ({
-      source: readFileSync(path.join(templatesDir, file), "utf8"),
-      options: options(file.endsWith(".md.hbs") ? "md" : "html"),
-    }));
-  const partials = (["md", "html"] as const).flatMap((format) =>
-    partialsOf(format).map(({ source }) => ({ source, options: options(format) })),
-  );
-  return [...pages, ...partials];
-}
-
 const environments = new Map<Format, typeof Handlebars>();
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
@@ -76,7 +60,7 @@ export function template(name: string, format: Format): Handlebars.TemplateDeleg
     let hb = environments.get(format);
     if (!hb) environments.set(format, (hb = environment(format)));
     const source = readFileSync(path.join(templatesDir, `${key}.hbs`), "utf8");
-    t = compileTemplate(hb, source, options(format));
+    t = hb.compile(source, options(format));
     compiled.set(key, t);
   }
   return t;

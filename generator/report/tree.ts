@@ -7,7 +7,7 @@
  *   guides/<from>..<to>.md / .html    every pair to the latest more than one step apart
  *   index.md / index.html             every pair with its counts per severity, and the guides
  *
- * Deterministic: no timestamps, pairs in catalog order, the engine's finding order, laid out as prettier would.
+ * Deterministic: no timestamps, pairs in catalog order, the engine's finding order.
  */
 import path from "node:path";
 import type { DiffReport } from "../diff/types.js";
@@ -17,10 +17,9 @@ import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
 import type { LoadOptions } from "../load/index.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
-import { formatReportFile } from "./format.js";
 import { renderIndexHtml, renderIndexMarkdown, type IndexEntry } from "./index-page.js";
+import { renderPage, type Page } from "./page.js";
 import { guidePairs, reportPairs } from "./pairs.js";
-import { renderJob, type RenderJob } from "./render-job.js";
 
 export interface ReportsTreeOptions {
   /** The diff engine; the real one (generator/diff/index.ts) by default. */
@@ -30,16 +29,8 @@ export interface ReportsTreeOptions {
   /** How the real engine loads specs (a shared cache in the main job). */
   load?: LoadOptions;
   onProgress?: (line: string) => void;
-  /**
-   * Renders one report or guide file; in this thread by default. The main job hands them to the emit worker, so
-   * that they are rendered while this thread diffs the next pairs.
-   */
-  render?: (job: RenderJob) => Promise<string>;
-  /**
-   * Called once every pair is diffed and the index made, before waiting for the pages: the caller's chance to render
-   * waiting pages itself (the main job takes back those the emit worker has not started).
-   */
-  onDiffed?: () => void;
+  /** Renders a page; in this thread by default (the main job hands them to its worker while it diffs on). */
+  render?: (page: Page) => Promise<string>;
 }
 
 export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tree> {
@@ -51,13 +42,11 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   const banner = (from: string, to: string) =>
     `generated from ${specName(from)} and ${specName(to)} by revforge - do not edit`;
   const files = new Map<string, Promise<string>>();
-  // A rendering that fails while this thread is still diffing is reported at the end, not as an unhandled rejection.
-  const render = (rel: string, job: RenderJob) => {
-    const text = options.render ? options.render(job) : new Promise<string>((resolve) => resolve(renderJob(job)));
-    text.catch(() => undefined);
+  const render = (rel: string, page: Page) => {
+    const text = options.render?.(page) ?? Promise.resolve().then(() => renderPage(page));
+    text.catch(() => undefined); // a failure is thrown below, once every pair is diffed
     files.set(rel, text);
   };
-  const add = (rel: string, text: string) => files.set(rel, Promise.resolve(formatReportFile(rel, text)));
   const entries: IndexEntry[] = [];
   const guides = new Set(guidePairs(catalog).map((p) => `${p.from}..${p.to}`));
   for (const pair of reportPairs(catalog)) {
@@ -79,10 +68,9 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     entries.push(entry);
   }
   const indexBanner = "generated from specs/ by revforge - do not edit";
-  add("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
-  add("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
-  options.onDiffed?.();
-  // Every file rendered (a rendering that failed rejects here), in path order.
-  const rendered = await Promise.all([...files].map(async ([rel, text]) => [rel, await text] as const));
-  return new Map(rendered.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const tree: Tree = new Map();
+  for (const [rel, text] of files) tree.set(rel, await text);
+  tree.set("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
+  tree.set("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
+  return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

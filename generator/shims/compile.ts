@@ -21,47 +21,16 @@
  * Descriptor changes that no declaration explains (a method or path, a path parameter name) and operations removed
  * without a declaration fail the compilation: the shim would otherwise send to a place nobody declared.
  */
-import type { ApiModel } from "../model/index.js";
-import type { Lifecycle } from "../../templates/runtime/lifecycle.js";
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
-import type { ChangeInfo, StepOperation, UpgradeStep } from "../../templates/runtime/upgrade.js";
+import type { ChangeInfo, StepOperation } from "../../templates/runtime/upgrade.js";
 import type { Instruction as RuntimeInstruction, ValuePath } from "../../templates/runtime/upgrade-ops.js";
-import type { ChangeDecl, Direction } from "./declarations/types.js";
 import { formatPath, splitShared, startsWithPath } from "./paths.js";
 import { bodySchema, operationOf, sitesOf } from "./schemas.js";
 import { defined, sitesFor } from "./sites.js";
+import type { CompiledStep, Coverage, StepInput } from "./step.js";
 import { CompileError, stepDescriptors, type Explained } from "./descriptors.js";
 
 export { CompileError } from "./descriptors.js";
-
-/** What one change does to one operation in one direction: the payload paths it touches, or the whole operation. */
-export interface Coverage {
-  change: string;
-  operationId: string;
-  direction: Direction | "operation";
-  /** Body-relative paths (request paths without their `body` root); `[]` matches the whole body. */
-  paths: ValuePath[];
-  /** Request parameters it touches (`path`/`query` names). */
-  parameters: string[];
-}
-
-export interface CompiledStep {
-  step: UpgradeStep;
-  /** The converter functions the step uses (exported by generator/shims/converters/<to>.ts). */
-  converters: string[];
-  coverage: Coverage[];
-}
-
-export interface StepInput {
-  from: string;
-  to: string;
-  oldModel: ApiModel;
-  newModel: ApiModel;
-  lifecycle: Lifecycle | null;
-  changes: ChangeDecl[];
-  /** Operation ids of every revision before `from` (an operation that comes back gets its descriptor again). */
-  earlier: ReadonlySet<string>;
-}
 
 export function compileStep(input: StepInput): CompiledStep {
   const { oldModel, newModel } = input;

@@ -1,11 +1,9 @@
 /**
  * The imperative converters (generator/shims/converters/<revision>.ts): which functions each file exports (read from
- * its text, never by running it) and its JavaScript for the package, stripped of types like the runtime
- * (generator/emit/runtime.ts). Why they live here rather than beside the declarations: they are TypeScript typed
+ * its text, never by running it) and its JavaScript for the package, stripped of types. Why they live here rather than beside the declarations: they are TypeScript typed
  * with the generated types of both revisions, checked by the project's tsc where they are; specs/ holds data only.
  */
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -63,57 +61,10 @@ export function converterBanner(c: ConverterFile): string {
 }
 
 /**
- * The converters' JavaScript made when the generator was built (scripts/build-generator.mjs writes it beside the
- * prebuilt modules), by `converterKey`: even one file cost a run 50 ms of the compiler's emitter. A converter changed
- * since (or another banner, another compiler) has another key and is compiled as usual.
+ * The file as JavaScript, with a banner; throws with file:line:col on a syntax error, and when the compiler does not
+ * find the exported functions `exports` lists.
  */
-export const convertersSnapshotName = "converters.json";
-const snapshots = new Map<string, Record<string, unknown>>();
-
-export function converterKey(c: ConverterFile, banner: string): string {
-  const version = (require("ts-morph/package.json") as { version: string }).version;
-  return createHash("sha256").update(`${banner}\0ts-morph ${version}\0${c.source}`).digest("hex");
-}
-
-function fromSnapshot(key: string, file: URL): string | undefined {
-  let snapshot = snapshots.get(file.href);
-  if (!snapshot) {
-    try {
-      const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
-      snapshot = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      snapshot = {};
-    }
-    snapshots.set(file.href, snapshot);
-  }
-  const hit = snapshot[key];
-  return typeof hit === "string" ? hit : undefined;
-}
-
-/** Every converter file's JavaScript by key, for the build to write (`convertersSnapshotName`). */
-export function makeConvertersSnapshot(dir = convertersDir): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const f of readdirSync(dir)
-    .filter((name) => name.endsWith(".ts"))
-    .sort()) {
-    const c = converterFile(f.slice(0, -3), dir)!;
-    out[converterKey(c, converterBanner(c))] = converterJs(c, converterBanner(c), null);
-  }
-  return out;
-}
-
-/**
- * The file as JavaScript, with a banner: from the build's snapshot (`snapshot`, null for none) when it holds this
- * file, banner and compiler; else compiled, throwing with file:line:col on a syntax error, and when the compiler does
- * not find the exported functions `exports` lists.
- */
-export function converterJs(
-  c: ConverterFile,
-  banner: string,
-  snapshot: URL | null = new URL(`./${convertersSnapshotName}`, import.meta.url),
-): string {
-  const prebuilt = snapshot && fromSnapshot(converterKey(c, banner), snapshot);
-  if (prebuilt) return prebuilt;
+export function converterJs(c: ConverterFile, banner: string): string {
   const ts = typescript();
   const declared = compilerExports(ts, c);
   if ([...declared].join() !== [...c.exports].join())

@@ -19,7 +19,7 @@ import { loadSpec, type LoadOptions } from "../load/index.js";
 import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
 import { buildModel, type ApiModel } from "../model/index.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
-import type { CompiledStep, Coverage } from "./compile.js";
+import type { CompiledStep, Coverage } from "./step.js";
 import type { ChangeDecl } from "./declarations/types.js";
 import { compileShims, readShimSources, stepKey, type CompiledShims } from "./index.js";
 import { startsWithPath } from "./paths.js";

@@ -7,7 +7,7 @@
 import { descriptorOf } from "../emit/descriptor.js";
 import type { Operation } from "../model/index.js";
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
-import type { StepInput } from "./compile.js";
+import type { StepInput } from "./step.js";
 import { operationOf } from "./schemas.js";
 
 export class CompileError extends Error {}

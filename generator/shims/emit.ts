@@ -10,18 +10,18 @@
  *
  * An older revision's entry point loads its upgrades/<revision>.js with a dynamic import, only when a client is
  * created with `upgradeTo` (templates/runtime/upgrade-hook.ts). Built as ts-morph structures, one batch per file;
- * every spec- or declaration-derived string goes through the emit stage's escaping helper (jsonLiteral).
+ * every spec- or declaration-derived string goes through the emit stage's escaping helper (jsonLiteral, through dataConstant).
  */
 import path from "node:path";
 import type { StatementStructures } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
-import { docLines, jsonLiteral } from "../emit/escape.js";
+import { docLines } from "../emit/escape.js";
 import { compiledStep } from "./code/index.js";
 import { converterBanner, converterJs } from "./converter-files.js";
 import type { CompiledShims } from "./index.js";
-import { renderStatements } from "../emit/render.js";
+import { dataConstant, renderStatements, type Statement } from "../emit/render.js";
 
-const { StructureKind, VariableDeclarationKind } = tsMorph;
+const { StructureKind } = tsMorph;
 
 export interface EmittedFile {
   /** Path inside the package. */
@@ -40,7 +40,7 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
   for (const key of [...used].sort()) {
     const c = compiled.steps.get(key)!;
     const banner = `generated from ${changesFile(c.step.to)} by revforge - do not edit`;
-    const statements: StatementStructures[] = [];
+    const statements: Statement[] = [];
     if (c.converters.length > 0) {
       const file = compiled.sources.converters.get(c.step.to);
       if (file === undefined) throw new Error(`${key}: converters ${c.converters.join(", ")} have no file`);
@@ -77,15 +77,10 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
       );
       step = { ...step, operations };
     }
-    statements.push({
-      kind: StructureKind.VariableStatement,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: "step", initializer: jsonLiteral(step) }],
-    });
+    statements.push(dataConstant("step", step, true));
     out.push({
       path: `upgrades/steps/${key}.js`,
-      text: `/* ${banner} */\n${renderStatements("step.js", statements)}`,
+      text: `/* ${banner} */\n${renderStatements(statements)}`,
       guard: true,
     });
   }
@@ -114,7 +109,7 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
         statements: [`return createUpgrader([${names.join(", ")}], target, context);`],
       },
     ];
-    out.push({ path: `upgrades/${from}.js`, text: renderStatements("upgrade.js", statements), guard: true });
+    out.push({ path: `upgrades/${from}.js`, text: renderStatements(statements), guard: true });
   }
   return out;
 }

@@ -23,11 +23,12 @@ import { predecessor, revisionChain } from "../diff/catalog.js";
 import { checkChanges } from "./declarations/check.js";
 import { readChangeModules } from "./declarations/read.js";
 import type { ChangeModule } from "./declarations/types.js";
-import { compileStep, type CompiledStep } from "./compile.js";
+import { compileStep } from "./compile.js";
+import type { CompiledStep } from "./step.js";
 import { converterFile, type ConverterFile } from "./converter-files.js";
 
 export type { ChangeDecl, ChangeModule, Instruction } from "./declarations/types.js";
-export type { CompiledStep, Coverage } from "./compile.js";
+export type { CompiledStep, Coverage } from "./step.js";
 
 export interface ShimSources {
   catalog: Catalog;

@@ -7,7 +7,7 @@
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { directionsOf } from "./declarations/check.js";
 import type { Direction, Instruction } from "./declarations/types.js";
-import type { StepInput } from "./compile.js";
+import type { StepInput } from "./step.js";
 import { bodySchema, operationOf, sitesOf } from "./schemas.js";
 
 export interface Site {

@@ -18,7 +18,7 @@
  */
 
 import { authFor } from "./auth.js";
-import type { ClientOptions, RuntimeClientOptions } from "./client.js";
+import type { ClientOptions, RuntimeClientOptions } from "./client-options.js";
 import { encodeBody } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
 import { buildHeaders, callerHeaders } from "./headers.js";

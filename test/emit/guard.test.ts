@@ -51,7 +51,7 @@ describe("guardEmittedFile", () => {
       "export function f(client, args, options) {\n  return client.request(op, args ?? {}, options);\n}",
       'export function g() {\n  return import("../../upgrades/2023-01-24.js");\n}',
     ].join("\n");
-    expect(guardEmittedFile("x.js", js).statements).toHaveLength(4);
+    expect(() => guardEmittedFile("x.js", js)).not.toThrow();
     const dts = [
       'import type { Client } from "../../runtime/index.js";',
       'export interface paths {\n  "/a": { get: operations["a"] };\n}',
@@ -59,6 +59,6 @@ describe("guardEmittedFile", () => {
       "export declare function f(client: Client<typeof revision>, n?: -1): Promise<void>;",
       'export declare enum E { A = 1, B = "b" }',
     ].join("\n");
-    expect(guardEmittedFile("x.d.ts", dts).statements).toHaveLength(5);
+    expect(() => guardEmittedFile("x.d.ts", dts)).not.toThrow();
   });
 });

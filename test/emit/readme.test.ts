@@ -1,12 +1,11 @@
 /**
- * The package README is laid out without prettier (output/markdown-layout.ts `tidy`) when that layout is exactly
- * prettier's, i.e. when all its text is ASCII; the generator hands any other README to prettier.
+ * The package README (templates/package/README.md.hbs, laid out by output/markdown-layout.ts `tidy`): spec text is
+ * escaped so it cannot break the table or become markup, and the operations table is aligned.
  */
-import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { packageBanner, packageReadme, type PackageEntry } from "../../generator/emit/package-files.js";
 import { buildModel } from "../../generator/model/index.js";
-import { layoutIsPrettiers } from "../../generator/output/markdown-layout.js";
+import { tidy } from "../../generator/output/markdown-layout.js";
 
 function readme(summaries: string[]): string {
   const paths: Record<string, unknown> = {};
@@ -28,24 +27,22 @@ function readme(summaries: string[]): string {
   return packageReadme("@revforge/client", packageBanner, [entry]);
 }
 
-const prettierMd = (text: string) => prettier.format(text, { parser: "markdown", printWidth: 120 });
+describe("package README", () => {
+  const text = readme([
+    "List things",
+    "A | pipe, `ticks`, *stars* and <tags>",
+    "x",
+    "A much longer summary ".repeat(4),
+  ]);
+  const rows = text.split("\n").filter((line) => line.startsWith("| `getThing"));
 
-describe("package README layout", () => {
-  it("is prettier's own for ASCII text, escapes and ragged cells included", async () => {
-    const text = readme([
-      "List things",
-      "A | pipe, `ticks`, *stars* and <tags>",
-      "x",
-      "A much longer summary ".repeat(4),
-    ]);
-    expect(layoutIsPrettiers(text)).toBe(true);
-    expect(await prettierMd(text)).toBe(text);
+  it("escapes spec text inside table cells", () => {
+    expect(rows[1]).toContain("A \\| pipe, \\`ticks\\`, \\*stars\\* and \\<tags\\>");
   });
 
-  it("is handed to prettier when a cell holds wide characters, whose width only prettier counts", async () => {
-    const text = readme(["プロフィールを取得", "List things"]);
-    expect(layoutIsPrettiers(text)).toBe(false);
-    // The reason: prettier pads the other cells to two columns per wide character.
-    expect(await prettierMd(text)).not.toBe(text);
+  it("aligns the operations table and is its own tidy layout", () => {
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((row) => row.length)).size).toBe(1);
+    expect(tidy(text)).toBe(text);
   });
 });

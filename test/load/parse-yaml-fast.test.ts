@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { catalogRevisions, specsDir } from "../../generator/load/spec-files.js";
 import { parseYamlFast } from "../../generator/load/parse-yaml-fast.js";
-import { parseYamlReference, type ParsedText } from "../../generator/load/parse-yaml.js";
+import type { ParsedText } from "../../generator/load/lines.js";
+import { parseYamlReference } from "../../generator/load/parse-yaml.js";
 
 type Outcome = "fast" | "left to the reference" | "refused by the reference";
 

@@ -13,7 +13,6 @@ import { pathToFileURL } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalog } from "../../generator/load/catalog.js";
-import { formatReportFile } from "../../generator/report/format.js";
 import { renderGuideHtml } from "../../generator/report/guide.js";
 import { renderReport } from "../../generator/report/render.js";
 import { fixture, guideFixture } from "./fake-engine.js";
@@ -34,10 +33,7 @@ beforeAll(async () => {
   const catalog = readCatalog();
   writeFileSync(path.join(pagesDir, "full.html"), await renderReport("html", fixture("full"), { catalog }));
   writeFileSync(path.join(pagesDir, "hostile.html"), await renderReport("html", fixture("hostile")));
-  writeFileSync(
-    path.join(pagesDir, "guide.html"),
-    await formatReportFile("guide.html", renderGuideHtml(guideFixture(), { catalog })),
-  );
+  writeFileSync(path.join(pagesDir, "guide.html"), renderGuideHtml(guideFixture(), { catalog }));
   profile = mkdtempSync(path.join(tmpdir(), "revforge-chromium-"));
   // playwright takes the fresh profile folder as the persistent context's user data dir (it refuses the flag).
   context = await chromium.launchPersistentContext(profile, {

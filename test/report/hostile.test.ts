@@ -5,7 +5,6 @@
  * upgrade guide in both formats. The browser test opens the hostile HTML too and checks that nothing runs.
  */
 import { describe, expect, it } from "vitest";
-import { formatReportFile } from "../../generator/report/format.js";
 import { guideFromReport } from "../../generator/report/guide-types.js";
 import { renderGuideHtml, renderGuideMarkdown } from "../../generator/report/guide.js";
 import { renderReport } from "../../generator/report/render.js";
@@ -18,14 +17,14 @@ const guide = guideFromReport(hostile);
 async function pages(): Promise<[string, string][]> {
   return [
     ["report", await renderReport("html", hostile, { banner })],
-    ["guide", await formatReportFile("guide.html", renderGuideHtml(guide, { banner }))],
+    ["guide", renderGuideHtml(guide, { banner })],
   ];
 }
 
 async function markdowns(): Promise<[string, string][]> {
   return [
     ["report", await renderReport("md", hostile, { banner })],
-    ["guide", await formatReportFile("guide.md", renderGuideMarkdown(guide, { banner }))],
+    ["guide", renderGuideMarkdown(guide, { banner })],
   ];
 }
 
@@ -129,8 +128,8 @@ describe("invisible characters in spec text", () => {
       f,
       renderReport(f, report, { banner }),
     ]),
-    ["guide.md", formatReportFile("guide.md", renderGuideMarkdown(trojanGuide, { banner }))],
-    ["guide.html", formatReportFile("guide.html", renderGuideHtml(trojanGuide, { banner }))],
+    ["guide.md", renderGuideMarkdown(trojanGuide, { banner })],
+    ["guide.html", renderGuideHtml(trojanGuide, { banner })],
   ];
 
   it("are shown as escapes in every format, never raw", () => {

@@ -5,9 +5,8 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCatalog } from "../../generator/load/catalog.js";
-import * as prettier from "prettier";
+import { tidy } from "../../generator/output/markdown-layout.js";
 import { guidePairs, reportPairs, revisionsCrossed } from "../../generator/report/pairs.js";
-import { renderJob } from "../../generator/report/render-job.js";
 import { reportsTree } from "../../generator/report/tree.js";
 import { fakeEngine } from "./fake-engine.js";
 
@@ -59,40 +58,6 @@ describe("reportsTree", () => {
     expect(names.filter((n) => n.startsWith("index."))).toEqual(["index.html", "index.md"]);
   });
 
-  it("renders through the render option the same bytes, in any order the renderer answers", async () => {
-    const kinds = new Set<string>();
-    const later = await reportsTree({
-      engine: fakeEngine({ load: false }),
-      catalog,
-      // As the emit worker would: structured copies of the jobs, answered asynchronously and out of order.
-      render: async (job) => {
-        kinds.add(`${job.kind}.${"format" in job ? job.format : ""}`);
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
-        return renderJob(structuredClone(job));
-      },
-    });
-    expect(later).toEqual(tree);
-    expect([...kinds].sort()).toEqual(["guide.html", "guide.md", "report.html", "report.json", "report.md"]);
-  }, 120_000);
-
-  it("fails with the renderer's error, whenever it fails", async () => {
-    let calls = 0;
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const engine = fakeEngine({ load: false });
-    // Diffs that take time, so that the failure arrives while the tree is still diffing (never unhandled).
-    const slow = { ...engine, diffSpecs: async (a: string, b: string) => (await sleep(5), engine.diffSpecs(a, b)) };
-    const failing = reportsTree({
-      engine: slow,
-      catalog,
-      render: async (job) => {
-        await sleep(0);
-        if (++calls === 2) throw new Error("renderer stopped");
-        return renderJob(job);
-      },
-    });
-    await expect(failing).rejects.toThrow("renderer stopped");
-  }, 120_000);
-
   it("is the same bytes on a second run (no timestamps)", async () => {
     const again = await reportsTree({ engine: fakeEngine({ load: false }), catalog });
     expect(again).toEqual(tree);
@@ -125,10 +90,10 @@ describe("reportsTree", () => {
       }
   });
 
-  it("lays Markdown out as prettier does, indents JSON, and seals every page with the hash of its own script", async () => {
+  it("lays Markdown out with tidy, indents JSON, and seals every page with the hash of its own script", () => {
     for (const [name, text] of tree) {
       if (name.endsWith(".md")) {
-        expect(await prettier.format(text, { parser: "markdown", printWidth: 120 }), name).toBe(text);
+        expect(tidy(text), name).toBe(text);
         continue;
       }
       if (name.endsWith(".json")) {

@@ -6,16 +6,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pathToFileURL } from "node:url";
-import {
-  converterBanner,
-  converterFile,
-  converterJs,
-  converterKey,
-  convertersDir,
-  exportedFunctions,
-  makeConvertersSnapshot,
-} from "../../generator/shims/converter-files.js";
+import { converterFile, converterJs, convertersDir, exportedFunctions } from "../../generator/shims/converter-files.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "revforge-converters-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,26 +32,6 @@ describe("converterJs", () => {
       const js = converterJs(c, "banner");
       for (const name of c.exports) expect(js).toMatch(new RegExp(`^export function ${name}\\(`, "m"));
     }
-  });
-
-  it("takes the build's JavaScript for a file, banner and compiler it was made from, and compiles anything else", () => {
-    const c = converterFile(
-      readdirSync(convertersDir)
-        .find((f) => f.endsWith(".ts"))!
-        .slice(0, -3),
-    )!;
-    const compiled = converterJs(c, converterBanner(c), null);
-    // What the build writes is what a run would compile.
-    expect(Object.values(makeConvertersSnapshot())).toContain(compiled);
-    const snapshot = path.join(dir, "converters.json");
-    writeFileSync(snapshot, JSON.stringify({ [converterKey(c, converterBanner(c))]: "/* from the snapshot */" }));
-    const url = pathToFileURL(snapshot);
-    expect(converterJs(c, converterBanner(c), url)).toBe("/* from the snapshot */");
-    expect(converterJs(c, "another banner", url)).toBe(converterJs(c, "another banner", null));
-    const edited = { ...c, source: `${c.source}\n// edited\n` };
-    expect(converterJs(edited, converterBanner(c), url)).not.toBe("/* from the snapshot */");
-    const missing = pathToFileURL(path.join(dir, "none.json"));
-    expect(converterJs(c, converterBanner(c), missing)).toBe(compiled);
   });
 
   it("refuses a file whose text shows a function the compiler does not see", () => {

@@ -1,12 +1,6 @@
 /* generated from specs/legacy.yaml and specs/2024-05-15.yaml by revforge - do not edit */
 import { legacyCall } from "../runtime/upgrade-legacy.js";
-import {
-  createEventOperation,
-  createOrUpdateProfileOperation,
-  subscribeProfilesOperation,
-  suppressProfilesOperation,
-  unsubscribeProfilesOperation,
-} from "../revisions/2024-05-15/index.js";
+import { createEventOperation, createOrUpdateProfileOperation, subscribeProfilesOperation, suppressProfilesOperation, unsubscribeProfilesOperation } from "../revisions/2024-05-15/index.js";
 export { createClient, revision, unwrap } from "../revisions/2024-05-15/index.js";
 
 export function legacyTrackProfileActivity(client, args, options) {

@@ -21,46 +21,39 @@ import type { Logger } from "./events.js";
 import type { StateStore } from "./state-store.js";
 export declare const ALWAYS_SCOPE = "accounts:read";
 export interface AuthorizeParams {
-  /** The integration's own id for this installation (an account of the integration's customer); not sent. */
-  installationId: string;
-  /** Scopes to request; each must be one of the app's configured scopes. Default: all of them. */
-  scopes?: readonly string[];
-  /** One of the configured redirect URIs, exactly. Default: the first one. */
-  redirectUri?: string;
+    /** The integration's own id for this installation (an account of the integration's customer); not sent. */
+    installationId: string;
+    /** Scopes to request; each must be one of the app's configured scopes. Default: all of them. */
+    scopes?: readonly string[];
+    /** One of the configured redirect URIs, exactly. Default: the first one. */
+    redirectUri?: string;
 }
 export interface AuthorizationRequest {
-  /** The URL to send the user's browser to. */
-  url: string;
-  /**
-   * The state of this request. Bind it to the user's browser session (an HttpOnly, SameSite=Lax cookie; see
-   * `stateCookie`) and give it back to `handleCallback` as `sessionState`.
-   */
-  state: string;
-  /** When the pending authorization expires (ms since the epoch). */
-  expiresAt: number;
+    /** The URL to send the user's browser to. */
+    url: string;
+    /**
+     * The state of this request. Bind it to the user's browser session (an HttpOnly, SameSite=Lax cookie; see
+     * `stateCookie`) and give it back to `handleCallback` as `sessionState`.
+     */
+    state: string;
+    /** When the pending authorization expires (ms since the epoch). */
+    expiresAt: number;
 }
 export interface AuthorizeContext {
-  readonly clientId: string;
-  /** `{authorize_url}/oauth/authorize`. */
-  readonly endpoint: string;
-  readonly redirectUris: readonly string[];
-  /** The app's configured scopes, `accounts:read` included. */
-  readonly scopes: readonly string[];
-  readonly stateStore: StateStore;
-  readonly stateTtlMs: number;
-  readonly now: () => number;
-  readonly log: Logger;
+    readonly clientId: string;
+    /** `{authorize_url}/oauth/authorize`. */
+    readonly endpoint: string;
+    readonly redirectUris: readonly string[];
+    /** The app's configured scopes, `accounts:read` included. */
+    readonly scopes: readonly string[];
+    readonly stateStore: StateStore;
+    readonly stateTtlMs: number;
+    readonly now: () => number;
+    readonly log: Logger;
 }
-export declare function startAuthorization(
-  ctx: AuthorizeContext,
-  params: AuthorizeParams,
-): Promise<AuthorizationRequest>;
+export declare function startAuthorization(ctx: AuthorizeContext, params: AuthorizeParams): Promise<AuthorizationRequest>;
 /** The scope parameter: the requested scopes (checked), `accounts:read` first, no duplicates, space-separated. */
-export declare function requestedScope(
-  configured: readonly string[],
-  requested: readonly string[] | undefined,
-  installationId?: string,
-): string;
+export declare function requestedScope(configured: readonly string[], requested: readonly string[] | undefined, installationId?: string): string;
 /** A scope token (RFC 6749 §3.3): printable ASCII without space, `"` or `\`. */
 export declare const SCOPE: RegExp;
 /**

@@ -21,50 +21,51 @@ import { OAuthError } from "./errors.js";
 import { codeChallengeS256, createCodeVerifier, randomToken, STATE_PATTERN } from "./pkce.js";
 export const ALWAYS_SCOPE = "accounts:read";
 export async function startAuthorization(ctx, params) {
-  const { installationId } = params;
-  const redirectUri = params.redirectUri ?? ctx.redirectUris[0];
-  if (!ctx.redirectUris.includes(redirectUri)) {
-    throw new OAuthError("redirect_uri_not_allowed", "the redirect URI is not one of the configured redirectUris", {
-      installationId,
-    });
-  }
-  const scope = requestedScope(ctx.scopes, params.scopes, installationId);
-  const codeVerifier = createCodeVerifier();
-  const codeChallenge = await codeChallengeS256(codeVerifier);
-  const state = randomToken(32);
-  const createdAt = ctx.now();
-  const expiresAt = createdAt + ctx.stateTtlMs;
-  try {
-    await ctx.stateStore.put(state, { installationId, codeVerifier, redirectUri, scope, createdAt, expiresAt });
-  } catch (e) {
-    const name = e instanceof Error ? e.name : typeof e;
-    throw new OAuthError("store_error", `the state store failed (${name})`, { installationId });
-  }
-  const query = new URLSearchParams([
-    ["client_id", ctx.clientId],
-    ["response_type", "code"],
-    ["redirect_uri", redirectUri],
-    ["scope", scope],
-    ["state", state],
-    ["code_challenge_method", "S256"],
-    ["code_challenge", codeChallenge],
-  ]);
-  const message = `installation ${installationId}: authorization started (scope ${scope})`;
-  ctx.log({ level: "info", event: "authorization_started", installationId, message });
-  return { url: `${ctx.endpoint}?${query.toString()}`, state, expiresAt };
+    const { installationId } = params;
+    const redirectUri = params.redirectUri ?? ctx.redirectUris[0];
+    if (!ctx.redirectUris.includes(redirectUri)) {
+        throw new OAuthError("redirect_uri_not_allowed", "the redirect URI is not one of the configured redirectUris", {
+            installationId,
+        });
+    }
+    const scope = requestedScope(ctx.scopes, params.scopes, installationId);
+    const codeVerifier = createCodeVerifier();
+    const codeChallenge = await codeChallengeS256(codeVerifier);
+    const state = randomToken(32);
+    const createdAt = ctx.now();
+    const expiresAt = createdAt + ctx.stateTtlMs;
+    try {
+        await ctx.stateStore.put(state, { installationId, codeVerifier, redirectUri, scope, createdAt, expiresAt });
+    }
+    catch (e) {
+        const name = e instanceof Error ? e.name : typeof e;
+        throw new OAuthError("store_error", `the state store failed (${name})`, { installationId });
+    }
+    const query = new URLSearchParams([
+        ["client_id", ctx.clientId],
+        ["response_type", "code"],
+        ["redirect_uri", redirectUri],
+        ["scope", scope],
+        ["state", state],
+        ["code_challenge_method", "S256"],
+        ["code_challenge", codeChallenge],
+    ]);
+    const message = `installation ${installationId}: authorization started (scope ${scope})`;
+    ctx.log({ level: "info", event: "authorization_started", installationId, message });
+    return { url: `${ctx.endpoint}?${query.toString()}`, state, expiresAt };
 }
 /** The scope parameter: the requested scopes (checked), `accounts:read` first, no duplicates, space-separated. */
 export function requestedScope(configured, requested, installationId) {
-  if (requested !== undefined && !Array.isArray(requested)) {
-    throw new OAuthError("scope_not_configured", "scopes must be an array of scope values", { installationId });
-  }
-  const wanted = requested ?? configured;
-  const unknown = wanted.filter((s) => typeof s !== "string" || !configured.includes(s));
-  if (unknown.length > 0) {
-    const shown = unknown.map((s) => (typeof s === "string" && SCOPE.test(s) ? s : "(invalid value)")).join(", ");
-    throw new OAuthError("scope_not_configured", `scopes not configured for this app: ${shown}`, { installationId });
-  }
-  return [...new Set([ALWAYS_SCOPE, ...wanted])].join(" ");
+    if (requested !== undefined && !Array.isArray(requested)) {
+        throw new OAuthError("scope_not_configured", "scopes must be an array of scope values", { installationId });
+    }
+    const wanted = requested ?? configured;
+    const unknown = wanted.filter((s) => typeof s !== "string" || !configured.includes(s));
+    if (unknown.length > 0) {
+        const shown = unknown.map((s) => (typeof s === "string" && SCOPE.test(s) ? s : "(invalid value)")).join(", ");
+        throw new OAuthError("scope_not_configured", `scopes not configured for this app: ${shown}`, { installationId });
+    }
+    return [...new Set([ALWAYS_SCOPE, ...wanted])].join(" ");
 }
 /** A scope token (RFC 6749 §3.3): printable ASCII without space, `"` or `\`. */
 export const SCOPE = /^[\x21\x23-\x5b\x5d-\x7e]{1,128}$/;
@@ -74,7 +75,9 @@ export const SCOPE = /^[\x21\x23-\x5b\x5d-\x7e]{1,128}$/;
  * from the service's site, which Strict would strip the cookie from.
  */
 export function stateCookie(state, maxAgeSeconds = 600, name = "__Host-oauth_state") {
-  if (typeof state !== "string" || !STATE_PATTERN.test(state)) throw new TypeError("not a state made by authorize()");
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(name)) throw new TypeError("the cookie name must be letters, digits, - and _");
-  return `${name}=${state}; Max-Age=${Math.floor(maxAgeSeconds)}; Path=/; Secure; HttpOnly; SameSite=Lax`;
+    if (typeof state !== "string" || !STATE_PATTERN.test(state))
+        throw new TypeError("not a state made by authorize()");
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(name))
+        throw new TypeError("the cookie name must be letters, digits, - and _");
+    return `${name}=${state}; Max-Age=${Math.floor(maxAgeSeconds)}; Path=/; Secure; HttpOnly; SameSite=Lax`;
 }

@@ -28,78 +28,56 @@
  */
 import type { OAuthError } from "./errors.js";
 import type { PendingAuthorization, StateStore } from "./state-store.js";
-export type CallbackRejection =
-  | "malformed"
-  | "duplicate_parameter"
-  | "missing_state"
-  | "invalid_state"
-  | "state_mismatch"
-  | "implicit_flow"
-  | "unexpected_issuer"
-  | "missing_code"
-  | "code_reused";
+export type CallbackRejection = "malformed" | "duplicate_parameter" | "missing_state" | "invalid_state" | "state_mismatch" | "implicit_flow" | "unexpected_issuer" | "missing_code" | "code_reused";
 /** RFC 6749 §4.1.2.1 error codes other than access_denied, and `unknown` for anything else. */
-export type AuthorizationErrorCode =
-  | "invalid_request"
-  | "unauthorized_client"
-  | "unsupported_response_type"
-  | "invalid_scope"
-  | "server_error"
-  | "temporarily_unavailable"
-  | "unknown";
-export type CallbackOutcome =
-  /** Tokens obtained and stored. */
-  | {
-      status: "installed";
-      installationId: string;
-      scope: string;
-    }
-  /** The user denied (`error=access_denied`). */
-  | {
-      status: "denied";
-      installationId: string;
-    }
-  /** The authorization server answered with another error. */
-  | {
-      status: "error";
-      installationId: string;
-      error: AuthorizationErrorCode;
-    }
-  /** The callback was refused before any token call. */
-  | {
-      status: "rejected";
-      reason: CallbackRejection;
-    }
-  /** The code exchange failed (`exchange_rejected`: start again; never an uninstall). */
-  | {
-      status: "failed";
-      installationId: string;
-      error: OAuthError;
-    };
-/** What the checks leave to do: an outcome, or a code to exchange. */
-export type CallbackCheck =
-  | CallbackOutcome
-  | {
-      status: "exchange";
-      pending: PendingAuthorization;
-      code: string;
-    };
-export interface CallbackContext {
-  readonly stateStore: StateStore;
-  /** The manager's clock: expiry is checked here too, so a store that does not expire entries stays safe. */
-  readonly now: () => number;
-  readonly issuer: string | undefined;
-  readonly codes: SeenCodes;
+export type AuthorizationErrorCode = "invalid_request" | "unauthorized_client" | "unsupported_response_type" | "invalid_scope" | "server_error" | "temporarily_unavailable" | "unknown";
+export type CallbackOutcome = 
+/** Tokens obtained and stored. */
+{
+    status: "installed";
+    installationId: string;
+    scope: string;
 }
-export declare function checkCallback(
-  ctx: CallbackContext,
-  input: URL | URLSearchParams | string,
-  sessionState: string | undefined,
-): Promise<CallbackCheck>;
+/** The user denied (`error=access_denied`). */
+ | {
+    status: "denied";
+    installationId: string;
+}
+/** The authorization server answered with another error. */
+ | {
+    status: "error";
+    installationId: string;
+    error: AuthorizationErrorCode;
+}
+/** The callback was refused before any token call. */
+ | {
+    status: "rejected";
+    reason: CallbackRejection;
+}
+/** The code exchange failed (`exchange_rejected`: start again; never an uninstall). */
+ | {
+    status: "failed";
+    installationId: string;
+    error: OAuthError;
+};
+/** What the checks leave to do: an outcome, or a code to exchange. */
+export type CallbackCheck = CallbackOutcome | {
+    status: "exchange";
+    pending: PendingAuthorization;
+    code: string;
+};
+export interface CallbackContext {
+    readonly stateStore: StateStore;
+    /** The manager's clock: expiry is checked here too, so a store that does not expire entries stays safe. */
+    readonly now: () => number;
+    readonly issuer: string | undefined;
+    readonly codes: SeenCodes;
+}
+export declare function checkCallback(ctx: CallbackContext, input: URL | URLSearchParams | string, sessionState: string | undefined): Promise<CallbackCheck>;
 /** The "code seen" guard: SHA-256 keys of codes presented in the last 10 minutes (codes live 5), bounded. */
 export declare class SeenCodes {
-  #private;
-  constructor(now: () => number, ttlMs?: number, max?: number);
-  /** True the first time `code` is presented; records it. */
-  firstSight(code: string): Promise<boolean>;
+    #private;
+    constructor(now: () => number, ttlMs?: number, max?: number);
+    /** True the first time `code` is presented; records it. */
+    firstSight(code: string): Promise<boolean>;
 }

@@ -28,78 +28,97 @@
  */
 import { constantTimeEqual, sha256Key, STATE_PATTERN } from "./pkce.js";
 const KNOWN_ERRORS = new Set([
-  "invalid_request",
-  "unauthorized_client",
-  "unsupported_response_type",
-  "invalid_scope",
-  "server_error",
-  "temporarily_unavailable",
+    "invalid_request",
+    "unauthorized_client",
+    "unsupported_response_type",
+    "invalid_scope",
+    "server_error",
+    "temporarily_unavailable",
 ]);
 const SINGLE = ["state", "code", "error", "error_description", "error_uri", "iss"];
 const IMPLICIT = ["access_token", "id_token", "token"];
 const MAX_CALLBACK = 16 * 1024;
 const CODE = /^[\x21-\x7e]{1,4096}$/;
 export async function checkCallback(ctx, input, sessionState) {
-  const rejected = (reason) => ({ status: "rejected", reason });
-  const params = readParams(input);
-  if (params === undefined) return rejected("malformed");
-  if (SINGLE.some((name) => params.getAll(name).length > 1)) return rejected("duplicate_parameter");
-  const state = params.get("state");
-  if (state === null || state === "") return rejected("missing_state");
-  if (!STATE_PATTERN.test(state)) return rejected("invalid_state");
-  if (sessionState !== undefined && !constantTimeEqual(state, sessionState)) return rejected("state_mismatch");
-  const pending = await ctx.stateStore.take(state);
-  if (pending === undefined || !(ctx.now() < pending.expiresAt)) return rejected("invalid_state");
-  const { installationId } = pending;
-  if (IMPLICIT.some((name) => params.has(name))) return rejected("implicit_flow");
-  const iss = params.get("iss");
-  if (iss !== null && (ctx.issuer === undefined || iss !== ctx.issuer)) return rejected("unexpected_issuer");
-  const error = params.get("error");
-  if (error !== null) {
-    if (error === "access_denied") return { status: "denied", installationId };
-    const code = KNOWN_ERRORS.has(error) ? error : "unknown";
-    return { status: "error", installationId, error: code };
-  }
-  const code = params.get("code");
-  if (code === null || code === "") return rejected("missing_code");
-  if (!CODE.test(code)) return rejected("malformed");
-  if (!(await ctx.codes.firstSight(code))) return rejected("code_reused");
-  return { status: "exchange", pending, code };
+    const rejected = (reason) => ({ status: "rejected", reason });
+    const params = readParams(input);
+    if (params === undefined)
+        return rejected("malformed");
+    if (SINGLE.some((name) => params.getAll(name).length > 1))
+        return rejected("duplicate_parameter");
+    const state = params.get("state");
+    if (state === null || state === "")
+        return rejected("missing_state");
+    if (!STATE_PATTERN.test(state))
+        return rejected("invalid_state");
+    if (sessionState !== undefined && !constantTimeEqual(state, sessionState))
+        return rejected("state_mismatch");
+    const pending = await ctx.stateStore.take(state);
+    if (pending === undefined || !(ctx.now() < pending.expiresAt))
+        return rejected("invalid_state");
+    const { installationId } = pending;
+    if (IMPLICIT.some((name) => params.has(name)))
+        return rejected("implicit_flow");
+    const iss = params.get("iss");
+    if (iss !== null && (ctx.issuer === undefined || iss !== ctx.issuer))
+        return rejected("unexpected_issuer");
+    const error = params.get("error");
+    if (error !== null) {
+        if (error === "access_denied")
+            return { status: "denied", installationId };
+        const code = KNOWN_ERRORS.has(error) ? error : "unknown";
+        return { status: "error", installationId, error: code };
+    }
+    const code = params.get("code");
+    if (code === null || code === "")
+        return rejected("missing_code");
+    if (!CODE.test(code))
+        return rejected("malformed");
+    if (!(await ctx.codes.firstSight(code)))
+        return rejected("code_reused");
+    return { status: "exchange", pending, code };
 }
 function readParams(input) {
-  if (input instanceof URLSearchParams) return input.toString().length > MAX_CALLBACK ? undefined : input;
-  if (input instanceof URL) return input.href.length > MAX_CALLBACK ? undefined : input.searchParams;
-  if (typeof input !== "string" || input.length > MAX_CALLBACK) return undefined;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(input)) {
-    try {
-      return new URL(input).searchParams;
-    } catch {
-      return undefined;
+    if (input instanceof URLSearchParams)
+        return input.toString().length > MAX_CALLBACK ? undefined : input;
+    if (input instanceof URL)
+        return input.href.length > MAX_CALLBACK ? undefined : input.searchParams;
+    if (typeof input !== "string" || input.length > MAX_CALLBACK)
+        return undefined;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(input)) {
+        try {
+            return new URL(input).searchParams;
+        }
+        catch {
+            return undefined;
+        }
     }
-  }
-  return new URLSearchParams(input.startsWith("?") ? input.slice(1) : input);
+    return new URLSearchParams(input.startsWith("?") ? input.slice(1) : input);
 }
 /** The "code seen" guard: SHA-256 keys of codes presented in the last 10 minutes (codes live 5), bounded. */
 export class SeenCodes {
-  #seen = new Map();
-  #now;
-  #ttlMs;
-  #max;
-  constructor(now, ttlMs = 600_000, max = 10_000) {
-    this.#now = now;
-    this.#ttlMs = ttlMs;
-    this.#max = max;
-  }
-  /** True the first time `code` is presented; records it. */
-  async firstSight(code) {
-    const key = await sha256Key(code);
-    const now = this.#now();
-    const until = this.#seen.get(key);
-    if (until !== undefined && until > now) return false;
-    if (this.#seen.size >= this.#max) {
-      for (const [k, t] of this.#seen) if (t <= now || this.#seen.size >= this.#max) this.#seen.delete(k);
+    #seen = new Map();
+    #now;
+    #ttlMs;
+    #max;
+    constructor(now, ttlMs = 600_000, max = 10_000) {
+        this.#now = now;
+        this.#ttlMs = ttlMs;
+        this.#max = max;
     }
-    this.#seen.set(key, now + this.#ttlMs);
-    return true;
-  }
+    /** True the first time `code` is presented; records it. */
+    async firstSight(code) {
+        const key = await sha256Key(code);
+        const now = this.#now();
+        const until = this.#seen.get(key);
+        if (until !== undefined && until > now)
+            return false;
+        if (this.#seen.size >= this.#max) {
+            for (const [k, t] of this.#seen)
+                if (t <= now || this.#seen.size >= this.#max)
+                    this.#seen.delete(k);
+        }
+        this.#seen.set(key, now + this.#ttlMs);
+        return true;
+    }
 }

@@ -29,42 +29,31 @@ import { RevforgeError } from "../runtime/errors.js";
  * - `unavailable`: 5xx, a timeout or a network failure; tokens are kept and the next refresh waits `retryAfterMs`.
  * - `store_error`: the token or state store failed, or compare-and-swap kept conflicting.
  */
-export type OAuthErrorReason =
-  | "invalid_config"
-  | "scope_not_configured"
-  | "redirect_uri_not_allowed"
-  | "not_installed"
-  | "uninstalled"
-  | "exchange_rejected"
-  | "invalid_token_response"
-  | "token_endpoint_error"
-  | "wrong_host"
-  | "unavailable"
-  | "store_error";
+export type OAuthErrorReason = "invalid_config" | "scope_not_configured" | "redirect_uri_not_allowed" | "not_installed" | "uninstalled" | "exchange_rejected" | "invalid_token_response" | "token_endpoint_error" | "wrong_host" | "unavailable" | "store_error";
 /** Why an installation is uninstalled, from the `invalid_grant` description (service document, "Errors"). */
 export type UninstallReason = "revoked" | "not_found" | "inactive" | "other";
 export interface OAuthErrorInit {
-  installationId?: string | undefined;
-  status?: number | undefined;
-  oauthError?: string | undefined;
-  retryAfterMs?: number | undefined;
-  uninstallReason?: UninstallReason | undefined;
+    installationId?: string | undefined;
+    status?: number | undefined;
+    oauthError?: string | undefined;
+    retryAfterMs?: number | undefined;
+    uninstallReason?: UninstallReason | undefined;
 }
 export declare class OAuthError extends RevforgeError {
-  name: string;
-  readonly reason: OAuthErrorReason;
-  /** The installation concerned, when there is one (an id of the integration, not a secret). */
-  readonly installationId: string | undefined;
-  /** The token endpoint's HTTP status, when it answered. */
-  readonly status: number | undefined;
-  /** The OAuth `error` code (RFC 6749 §5.2), only when it is a plain code of at most 64 characters. */
-  readonly oauthError: string | undefined;
-  /** For `unavailable`: the wait before the next refresh attempt. */
-  readonly retryAfterMs: number | undefined;
-  /** For `uninstalled`. */
-  readonly uninstallReason: UninstallReason | undefined;
-  /** `message` must already be redacted. */
-  constructor(reason: OAuthErrorReason, message: string, init?: OAuthErrorInit);
+    name: string;
+    readonly reason: OAuthErrorReason;
+    /** The installation concerned, when there is one (an id of the integration, not a secret). */
+    readonly installationId: string | undefined;
+    /** The token endpoint's HTTP status, when it answered. */
+    readonly status: number | undefined;
+    /** The OAuth `error` code (RFC 6749 §5.2), only when it is a plain code of at most 64 characters. */
+    readonly oauthError: string | undefined;
+    /** For `unavailable`: the wait before the next refresh attempt. */
+    readonly retryAfterMs: number | undefined;
+    /** For `uninstalled`. */
+    readonly uninstallReason: UninstallReason | undefined;
+    /** `message` must already be redacted. */
+    constructor(reason: OAuthErrorReason, message: string, init?: OAuthErrorInit);
 }
 /** Maps an `invalid_grant` description to the reason of the uninstall (the three documented descriptions). */
 export declare function uninstallReasonOf(description: string | undefined): UninstallReason;

@@ -14,35 +14,38 @@
  */
 import { RevforgeError } from "../runtime/errors.js";
 export class OAuthError extends RevforgeError {
-  name = "OAuthError";
-  reason;
-  /** The installation concerned, when there is one (an id of the integration, not a secret). */
-  installationId;
-  /** The token endpoint's HTTP status, when it answered. */
-  status;
-  /** The OAuth `error` code (RFC 6749 §5.2), only when it is a plain code of at most 64 characters. */
-  oauthError;
-  /** For `unavailable`: the wait before the next refresh attempt. */
-  retryAfterMs;
-  /** For `uninstalled`. */
-  uninstallReason;
-  /** `message` must already be redacted. */
-  constructor(reason, message, init = {}) {
-    super("oauth_error", message);
-    this.reason = reason;
-    this.installationId = init.installationId;
-    this.status = init.status;
-    this.oauthError = init.oauthError !== undefined && OAUTH_CODE.test(init.oauthError) ? init.oauthError : undefined;
-    this.retryAfterMs = init.retryAfterMs;
-    this.uninstallReason = init.uninstallReason;
-  }
+    name = "OAuthError";
+    reason;
+    /** The installation concerned, when there is one (an id of the integration, not a secret). */
+    installationId;
+    /** The token endpoint's HTTP status, when it answered. */
+    status;
+    /** The OAuth `error` code (RFC 6749 §5.2), only when it is a plain code of at most 64 characters. */
+    oauthError;
+    /** For `unavailable`: the wait before the next refresh attempt. */
+    retryAfterMs;
+    /** For `uninstalled`. */
+    uninstallReason;
+    /** `message` must already be redacted. */
+    constructor(reason, message, init = {}) {
+        super("oauth_error", message);
+        this.reason = reason;
+        this.installationId = init.installationId;
+        this.status = init.status;
+        this.oauthError = init.oauthError !== undefined && OAUTH_CODE.test(init.oauthError) ? init.oauthError : undefined;
+        this.retryAfterMs = init.retryAfterMs;
+        this.uninstallReason = init.uninstallReason;
+    }
 }
 const OAUTH_CODE = /^[a-z][a-z0-9_]{0,63}$/;
 /** Maps an `invalid_grant` description to the reason of the uninstall (the three documented descriptions). */
 export function uninstallReasonOf(description) {
-  const text = (description ?? "").toLowerCase();
-  if (text.includes("inactiv")) return "inactive";
-  if (text.includes("does not exist") || text.includes("not found") || text.includes("unknown")) return "not_found";
-  if (text.includes("revoked")) return "revoked";
-  return "other";
+    const text = (description ?? "").toLowerCase();
+    if (text.includes("inactiv"))
+        return "inactive";
+    if (text.includes("does not exist") || text.includes("not found") || text.includes("unknown"))
+        return "not_found";
+    if (text.includes("revoked"))
+        return "revoked";
+    return "other";
 }

@@ -10,39 +10,22 @@
  * This file is copied into generated/client/oauth/.
  */
 import type { UninstallReason } from "./errors.js";
-export type OAuthLogEvent =
-  | "authorization_started"
-  | "callback_rejected"
-  | "authorization_denied"
-  | "installed"
-  | "exchange_failed"
-  | "refreshed"
-  | "refresh_failed"
-  | "rate_limited"
-  | "uninstalled"
-  | "revoked"
-  | "revoke_failed"
-  | "store_conflict"
-  | "handler_failed";
+export type OAuthLogEvent = "authorization_started" | "callback_rejected" | "authorization_denied" | "installed" | "exchange_failed" | "refreshed" | "refresh_failed" | "rate_limited" | "uninstalled" | "revoked" | "revoke_failed" | "store_conflict" | "handler_failed";
 export interface OAuthLogEntry {
-  level: "info" | "warn" | "error";
-  event: OAuthLogEvent;
-  installationId?: string;
-  message: string;
+    level: "info" | "warn" | "error";
+    event: OAuthLogEvent;
+    installationId?: string;
+    message: string;
 }
 export interface UninstalledEvent {
-  installationId: string;
-  reason: UninstallReason;
-  /** `invalid_grant`: the token endpoint refused the refresh token; `revoke`: this app revoked it. */
-  source: "invalid_grant" | "revoke";
-  at: number;
+    installationId: string;
+    reason: UninstallReason;
+    /** `invalid_grant`: the token endpoint refused the refresh token; `revoke`: this app revoked it. */
+    source: "invalid_grant" | "revoke";
+    at: number;
 }
 export type Logger = (entry: OAuthLogEntry) => void;
 /** Wraps the host's `log` so that it cannot throw into a flow. */
 export declare function safeLogger(log: Logger | undefined): Logger;
 /** Calls the host's `onUninstalled`, awaiting it, and logs (by error name only) when it throws. */
-export declare function emitUninstalled(
-  handler: ((event: UninstalledEvent) => void | Promise<void>) | undefined,
-  event: UninstalledEvent,
-  log: Logger,
-): Promise<void>;
+export declare function emitUninstalled(handler: ((event: UninstalledEvent) => void | Promise<void>) | undefined, event: UninstalledEvent, log: Logger): Promise<void>;

@@ -11,33 +11,37 @@
  */
 /** Wraps the host's `log` so that it cannot throw into a flow. */
 export function safeLogger(log) {
-  if (log === undefined) return () => {};
-  return (entry) => {
-    try {
-      log(entry);
-    } catch {
-      // A logger that throws must not turn a refresh into a failure.
-    }
-  };
+    if (log === undefined)
+        return () => { };
+    return (entry) => {
+        try {
+            log(entry);
+        }
+        catch {
+            // A logger that throws must not turn a refresh into a failure.
+        }
+    };
 }
 /** Calls the host's `onUninstalled`, awaiting it, and logs (by error name only) when it throws. */
 export async function emitUninstalled(handler, event, log) {
-  log({
-    level: "warn",
-    event: "uninstalled",
-    installationId: event.installationId,
-    message: `installation ${event.installationId} is uninstalled (${event.reason}, from ${event.source}); its tokens are deleted`,
-  });
-  if (handler === undefined) return;
-  try {
-    await handler(event);
-  } catch (e) {
-    const name = e instanceof Error ? e.name : typeof e;
     log({
-      level: "error",
-      event: "handler_failed",
-      installationId: event.installationId,
-      message: `onUninstalled threw ${name}`,
+        level: "warn",
+        event: "uninstalled",
+        installationId: event.installationId,
+        message: `installation ${event.installationId} is uninstalled (${event.reason}, from ${event.source}); its tokens are deleted`,
     });
-  }
+    if (handler === undefined)
+        return;
+    try {
+        await handler(event);
+    }
+    catch (e) {
+        const name = e instanceof Error ? e.name : typeof e;
+        log({
+            level: "error",
+            event: "handler_failed",
+            installationId: event.installationId,
+            message: `onUninstalled threw ${name}`,
+        });
+    }
 }

@@ -20,22 +20,18 @@
  */
 import { type InstallationRecord, type StoredRecord, type TokenStore } from "./token-store.js";
 export interface FileTokenStoreOptions {
-  /** The directory of the records; created (mode 0700) when missing. Must not be a symlink. */
-  directory: string;
-  /** Longest wait for another process's lock, ms. Default 5 000. */
-  lockTimeoutMs?: number;
-  /** A lock older than this is a crashed holder's and is broken, ms. Default 10 000. */
-  staleLockMs?: number;
+    /** The directory of the records; created (mode 0700) when missing. Must not be a symlink. */
+    directory: string;
+    /** Longest wait for another process's lock, ms. Default 5 000. */
+    lockTimeoutMs?: number;
+    /** A lock older than this is a crashed holder's and is broken, ms. Default 10 000. */
+    staleLockMs?: number;
 }
 export declare class FileTokenStore implements TokenStore {
-  #private;
-  readonly directory: string;
-  constructor(options: FileTokenStoreOptions);
-  get(installationId: string): Promise<StoredRecord | undefined>;
-  compareAndSwap(
-    installationId: string,
-    expectedVersion: number,
-    next: InstallationRecord,
-  ): Promise<StoredRecord | undefined>;
-  delete(installationId: string): Promise<void>;
+    #private;
+    readonly directory: string;
+    constructor(options: FileTokenStoreOptions);
+    get(installationId: string): Promise<StoredRecord | undefined>;
+    compareAndSwap(installationId: string, expectedVersion: number, next: InstallationRecord): Promise<StoredRecord | undefined>;
+    delete(installationId: string): Promise<void>;
 }

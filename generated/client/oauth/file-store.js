@@ -25,140 +25,151 @@ import { OAuthError } from "./errors.js";
 import { readRecord } from "./token-store.js";
 const FORMAT = 1;
 export class FileTokenStore {
-  directory;
-  #lockTimeoutMs;
-  #staleLockMs;
-  #ready;
-  constructor(options) {
-    if (typeof options?.directory !== "string" || options.directory === "") {
-      throw new OAuthError("invalid_config", "FileTokenStore needs a directory");
-    }
-    this.directory = path.resolve(options.directory);
-    this.#lockTimeoutMs = options.lockTimeoutMs ?? 5_000;
-    this.#staleLockMs = options.staleLockMs ?? 10_000;
-  }
-  async get(installationId) {
-    await this.#init();
-    return this.#read(this.#file(installationId));
-  }
-  async compareAndSwap(installationId, expectedVersion, next) {
-    await this.#init();
-    const file = this.#file(installationId);
-    return this.#locked(file, async () => {
-      const current = await this.#read(file);
-      if ((current?.version ?? 0) !== expectedVersion) return undefined;
-      const stored = { ...next, version: expectedVersion + 1 };
-      if (stored.status === "installed" && stored.lease === undefined) delete stored.lease;
-      await this.#write(file, JSON.stringify({ format: FORMAT, ...stored }));
-      return readRecord(stored);
-    });
-  }
-  async delete(installationId) {
-    await this.#init();
-    const file = this.#file(installationId);
-    await this.#locked(file, async () => {
-      await fs.rm(file, { force: true });
-    });
-  }
-  #file(installationId) {
-    if (typeof installationId !== "string" || installationId === "") {
-      throw new OAuthError("invalid_config", "installationId must be a non-empty string");
-    }
-    return path.join(this.directory, `${createHash("sha256").update(installationId, "utf8").digest("hex")}.json`);
-  }
-  #init() {
-    this.#ready ??= (async () => {
-      await fs.mkdir(this.directory, { recursive: true, mode: 0o700 });
-      const stat = await fs.lstat(this.directory);
-      if (stat.isSymbolicLink() || !stat.isDirectory()) {
-        throw new OAuthError("store_error", "the token directory is a symlink or not a directory; refused");
-      }
-    })();
-    return this.#ready;
-  }
-  async #read(file) {
-    let handle;
-    try {
-      handle = await fs.open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
-    } catch (e) {
-      const code = e.code;
-      if (code === "ENOENT") return undefined;
-      if (code === "ELOOP") throw new OAuthError("store_error", "a token record is a symlink; refused");
-      throw fsError(e);
-    }
-    let text;
-    try {
-      if (!(await handle.stat()).isFile()) throw new OAuthError("store_error", "a token record is not a file");
-      text = await handle.readFile("utf8");
-    } finally {
-      await handle.close();
-    }
-    let parsed;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new OAuthError("store_error", "a token record is not valid JSON");
-    }
-    const record = readRecord(parsed);
-    if (record === undefined) throw new OAuthError("store_error", "a token record has an unexpected shape");
-    return record;
-  }
-  async #write(file, text) {
-    const temp = `${file}.${randomBytes(8).toString("hex")}.tmp`;
-    const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
-    const handle = await fs.open(temp, flags, 0o600);
-    try {
-      await handle.writeFile(text, "utf8");
-      await handle.sync();
-    } catch (e) {
-      await handle.close();
-      await fs.rm(temp, { force: true });
-      throw fsError(e);
-    }
-    await handle.close();
-    try {
-      await fs.rename(temp, file);
-    } catch (e) {
-      await fs.rm(temp, { force: true });
-      throw fsError(e);
-    }
-  }
-  /** Runs `body` holding the installation's lock file. */
-  async #locked(file, body) {
-    const lock = `${file}.lock`;
-    const started = Date.now();
-    let handle;
-    for (let wait = 5; handle === undefined; wait = Math.min(wait * 2, 100)) {
-      try {
-        handle = await fs.open(
-          lock,
-          constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
-          0o600,
-        );
-      } catch (e) {
-        if (e.code !== "EEXIST") throw fsError(e);
-        const stat = await fs.lstat(lock).catch(() => undefined);
-        if (stat !== undefined && Date.now() - stat.mtimeMs > this.#staleLockMs) {
-          await fs.rm(lock, { force: true });
-          continue;
+    directory;
+    #lockTimeoutMs;
+    #staleLockMs;
+    #ready;
+    constructor(options) {
+        if (typeof options?.directory !== "string" || options.directory === "") {
+            throw new OAuthError("invalid_config", "FileTokenStore needs a directory");
         }
-        if (Date.now() - started > this.#lockTimeoutMs) {
-          throw new OAuthError("store_error", "timed out waiting for a token record's lock");
+        this.directory = path.resolve(options.directory);
+        this.#lockTimeoutMs = options.lockTimeoutMs ?? 5_000;
+        this.#staleLockMs = options.staleLockMs ?? 10_000;
+    }
+    async get(installationId) {
+        await this.#init();
+        return this.#read(this.#file(installationId));
+    }
+    async compareAndSwap(installationId, expectedVersion, next) {
+        await this.#init();
+        const file = this.#file(installationId);
+        return this.#locked(file, async () => {
+            const current = await this.#read(file);
+            if ((current?.version ?? 0) !== expectedVersion)
+                return undefined;
+            const stored = { ...next, version: expectedVersion + 1 };
+            if (stored.status === "installed" && stored.lease === undefined)
+                delete stored.lease;
+            await this.#write(file, JSON.stringify({ format: FORMAT, ...stored }));
+            return readRecord(stored);
+        });
+    }
+    async delete(installationId) {
+        await this.#init();
+        const file = this.#file(installationId);
+        await this.#locked(file, async () => {
+            await fs.rm(file, { force: true });
+        });
+    }
+    #file(installationId) {
+        if (typeof installationId !== "string" || installationId === "") {
+            throw new OAuthError("invalid_config", "installationId must be a non-empty string");
         }
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
+        return path.join(this.directory, `${createHash("sha256").update(installationId, "utf8").digest("hex")}.json`);
     }
-    try {
-      await handle.close();
-      return await body();
-    } finally {
-      await fs.rm(lock, { force: true });
+    #init() {
+        this.#ready ??= (async () => {
+            await fs.mkdir(this.directory, { recursive: true, mode: 0o700 });
+            const stat = await fs.lstat(this.directory);
+            if (stat.isSymbolicLink() || !stat.isDirectory()) {
+                throw new OAuthError("store_error", "the token directory is a symlink or not a directory; refused");
+            }
+        })();
+        return this.#ready;
     }
-  }
+    async #read(file) {
+        let handle;
+        try {
+            handle = await fs.open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === "ENOENT")
+                return undefined;
+            if (code === "ELOOP")
+                throw new OAuthError("store_error", "a token record is a symlink; refused");
+            throw fsError(e);
+        }
+        let text;
+        try {
+            if (!(await handle.stat()).isFile())
+                throw new OAuthError("store_error", "a token record is not a file");
+            text = await handle.readFile("utf8");
+        }
+        finally {
+            await handle.close();
+        }
+        let parsed;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            throw new OAuthError("store_error", "a token record is not valid JSON");
+        }
+        const record = readRecord(parsed);
+        if (record === undefined)
+            throw new OAuthError("store_error", "a token record has an unexpected shape");
+        return record;
+    }
+    async #write(file, text) {
+        const temp = `${file}.${randomBytes(8).toString("hex")}.tmp`;
+        const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+        const handle = await fs.open(temp, flags, 0o600);
+        try {
+            await handle.writeFile(text, "utf8");
+            await handle.sync();
+        }
+        catch (e) {
+            await handle.close();
+            await fs.rm(temp, { force: true });
+            throw fsError(e);
+        }
+        await handle.close();
+        try {
+            await fs.rename(temp, file);
+        }
+        catch (e) {
+            await fs.rm(temp, { force: true });
+            throw fsError(e);
+        }
+    }
+    /** Runs `body` holding the installation's lock file. */
+    async #locked(file, body) {
+        const lock = `${file}.lock`;
+        const started = Date.now();
+        let handle;
+        for (let wait = 5; handle === undefined; wait = Math.min(wait * 2, 100)) {
+            try {
+                handle = await fs.open(lock, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
+            }
+            catch (e) {
+                if (e.code !== "EEXIST")
+                    throw fsError(e);
+                const stat = await fs.lstat(lock).catch(() => undefined);
+                if (stat !== undefined && Date.now() - stat.mtimeMs > this.#staleLockMs) {
+                    await fs.rm(lock, { force: true });
+                    continue;
+                }
+                if (Date.now() - started > this.#lockTimeoutMs) {
+                    throw new OAuthError("store_error", "timed out waiting for a token record's lock");
+                }
+                await new Promise((resolve) => setTimeout(resolve, wait));
+            }
+        }
+        try {
+            await handle.close();
+            return await body();
+        }
+        finally {
+            await fs.rm(lock, { force: true });
+        }
+    }
 }
 /** A file-system error by its code only (messages carry paths, which is fine, but keep one shape). */
 function fsError(e) {
-  if (e instanceof OAuthError) return e;
-  const code = e.code;
-  return new OAuthError("store_error", `the token file store failed (${typeof code === "string" ? code : "error"})`);
+    if (e instanceof OAuthError)
+        return e;
+    const code = e.code;
+    return new OAuthError("store_error", `the token file store failed (${typeof code === "string" ? code : "error"})`);
 }

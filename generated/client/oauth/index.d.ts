@@ -18,19 +18,7 @@ export type { OAuthLogEntry, OAuthLogEvent, UninstalledEvent } from "./events.js
 export type { RevokeOutcome } from "./installation.js";
 export { REFRESH_LIMIT, REFRESH_WINDOW_MS } from "./limiter.js";
 export { base64url, codeChallengeS256, createCodeVerifier, CODE_VERIFIER_PATTERN } from "./pkce.js";
-export {
-  MemoryStateStore,
-  type MemoryStateStoreOptions,
-  type PendingAuthorization,
-  type StateStore,
-} from "./state-store.js";
+export { MemoryStateStore, type MemoryStateStoreOptions, type PendingAuthorization, type StateStore, } from "./state-store.js";
 export { DEFAULT_EXPIRES_IN_S, EXPIRY_MARGIN_MS, type TokenSet } from "./token-response.js";
-export {
-  MemoryTokenStore,
-  type InstallationRecord,
-  type InstalledRecord,
-  type StoredRecord,
-  type TokenStore,
-  type UninstalledRecord,
-} from "./token-store.js";
+export { MemoryTokenStore, type InstallationRecord, type InstalledRecord, type StoredRecord, type TokenStore, type UninstalledRecord, } from "./token-store.js";
 export { RateLimitError, RevforgeError } from "../runtime/errors.js";

@@ -22,32 +22,28 @@ import type { PendingAuthorization } from "./state-store.js";
 import { type EndpointConfig } from "./token-endpoint.js";
 import type { TokenStore } from "./token-store.js";
 export interface InstallationContext {
-  readonly store: TokenStore;
-  readonly endpoint: EndpointConfig;
-  readonly refresher: Refresher;
-  readonly now: () => number;
-  readonly log: Logger;
+    readonly store: TokenStore;
+    readonly endpoint: EndpointConfig;
+    readonly refresher: Refresher;
+    readonly now: () => number;
+    readonly log: Logger;
 }
-export type RevokeOutcome =
-  /** Revoked at the service and deleted locally. */
-  | {
-      status: "revoked";
-      installationId: string;
-    }
-  /** Deleted locally; the service call failed (`error` says how; a 400 such as unsupported_token_type included). */
-  | {
-      status: "revoked_locally";
-      installationId: string;
-      error: OAuthError;
-    }
-  /** Nothing to revoke: never installed, or already uninstalled. */
-  | {
-      status: "not_installed";
-      installationId: string;
-    };
-export declare function completeExchange(
-  ctx: InstallationContext,
-  pending: PendingAuthorization,
-  code: string,
-): Promise<CallbackOutcome>;
+export type RevokeOutcome = 
+/** Revoked at the service and deleted locally. */
+{
+    status: "revoked";
+    installationId: string;
+}
+/** Deleted locally; the service call failed (`error` says how; a 400 such as unsupported_token_type included). */
+ | {
+    status: "revoked_locally";
+    installationId: string;
+    error: OAuthError;
+}
+/** Nothing to revoke: never installed, or already uninstalled. */
+ | {
+    status: "not_installed";
+    installationId: string;
+};
+export declare function completeExchange(ctx: InstallationContext, pending: PendingAuthorization, code: string): Promise<CallbackOutcome>;
 export declare function revokeInstallation(ctx: InstallationContext, installationId: string): Promise<RevokeOutcome>;

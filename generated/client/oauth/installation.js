@@ -20,93 +20,100 @@ import { readRecordOf, storeError } from "./records.js";
 import { redactorFor, requestTokens, revokeToken } from "./token-endpoint.js";
 import { expiryOf } from "./token-response.js";
 export async function completeExchange(ctx, pending, code) {
-  const { installationId } = pending;
-  // On a reinstall the tokens still stored are secrets of this call too: the token endpoint may echo them. A store
-  // that fails here fails again below, where it is reported.
-  const previous = await readRecordOf(ctx.store, installationId).catch(() => undefined);
-  const stored = previous?.status === "installed" ? [previous.accessToken, previous.refreshToken] : [];
-  const redactor = redactorFor(ctx.endpoint, [code, pending.codeVerifier, ...stored]);
-  const grant = {
-    grant_type: "authorization_code",
-    code,
-    code_verifier: pending.codeVerifier,
-    redirect_uri: pending.redirectUri,
-  };
-  const started = ctx.now();
-  let tokens;
-  try {
-    tokens = await requestTokens(ctx.endpoint, grant, redactor, installationId);
-  } catch (e) {
-    const error = asOAuthError(e, installationId);
-    const message = `installation ${installationId}: the code exchange failed (${error.reason})`;
-    ctx.log({ level: "warn", event: "exchange_failed", installationId, message });
-    return { status: "failed", installationId, error };
-  }
-  const at = ctx.now();
-  const record = {
-    status: "installed",
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken, // required in an exchange response (token-response.ts)
-    expiresAt: expiryOf(started, tokens.expiresIn),
-    scope: tokens.scope ?? pending.scope,
-    refreshTokenLastUsedAt: at,
-    installedAt: at,
-  };
-  for (let attempt = 0; attempt < 5; attempt++) {
-    let saved;
+    const { installationId } = pending;
+    // On a reinstall the tokens still stored are secrets of this call too: the token endpoint may echo them. A store
+    // that fails here fails again below, where it is reported.
+    const previous = await readRecordOf(ctx.store, installationId).catch(() => undefined);
+    const stored = previous?.status === "installed" ? [previous.accessToken, previous.refreshToken] : [];
+    const redactor = redactorFor(ctx.endpoint, [code, pending.codeVerifier, ...stored]);
+    const grant = {
+        grant_type: "authorization_code",
+        code,
+        code_verifier: pending.codeVerifier,
+        redirect_uri: pending.redirectUri,
+    };
+    const started = ctx.now();
+    let tokens;
     try {
-      const current = await ctx.store.get(installationId);
-      saved = await ctx.store.compareAndSwap(installationId, current?.version ?? 0, record);
-    } catch (e) {
-      return { status: "failed", installationId, error: storeError(installationId, e) };
+        tokens = await requestTokens(ctx.endpoint, grant, redactor, installationId);
     }
-    if (saved !== undefined) {
-      const message = `installation ${installationId}: installed (scope ${record.scope})`;
-      ctx.log({ level: "info", event: "installed", installationId, message });
-      return { status: "installed", installationId, scope: record.scope };
+    catch (e) {
+        const error = asOAuthError(e, installationId);
+        const message = `installation ${installationId}: the code exchange failed (${error.reason})`;
+        ctx.log({ level: "warn", event: "exchange_failed", installationId, message });
+        return { status: "failed", installationId, error };
     }
-  }
-  const error = new OAuthError("store_error", `installation ${installationId}: the tokens could not be stored`, {
-    installationId,
-  });
-  return { status: "failed", installationId, error };
+    const at = ctx.now();
+    const record = {
+        status: "installed",
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken, // required in an exchange response (token-response.ts)
+        expiresAt: expiryOf(started, tokens.expiresIn),
+        scope: tokens.scope ?? pending.scope,
+        refreshTokenLastUsedAt: at,
+        installedAt: at,
+    };
+    for (let attempt = 0; attempt < 5; attempt++) {
+        let saved;
+        try {
+            const current = await ctx.store.get(installationId);
+            saved = await ctx.store.compareAndSwap(installationId, current?.version ?? 0, record);
+        }
+        catch (e) {
+            return { status: "failed", installationId, error: storeError(installationId, e) };
+        }
+        if (saved !== undefined) {
+            const message = `installation ${installationId}: installed (scope ${record.scope})`;
+            ctx.log({ level: "info", event: "installed", installationId, message });
+            return { status: "installed", installationId, scope: record.scope };
+        }
+    }
+    const error = new OAuthError("store_error", `installation ${installationId}: the tokens could not be stored`, {
+        installationId,
+    });
+    return { status: "failed", installationId, error };
 }
 export async function revokeInstallation(ctx, installationId) {
-  let record;
-  try {
-    record = await ctx.refresher.load(installationId);
-  } catch (e) {
-    if (e instanceof OAuthError && (e.reason === "not_installed" || e.reason === "uninstalled")) {
-      return { status: "not_installed", installationId };
+    let record;
+    try {
+        record = await ctx.refresher.load(installationId);
     }
-    throw e;
-  }
-  let local;
-  try {
-    await ctx.refresher.markUninstalled(installationId, record.refreshToken, "revoked", "revoke");
-  } catch (e) {
-    local = e;
-  }
-  const redactor = redactorFor(ctx.endpoint, [record.refreshToken, record.accessToken]);
-  let outcome;
-  try {
-    await revokeToken(ctx.endpoint, record.refreshToken, "refresh_token", redactor, installationId);
-    ctx.log({ level: "info", event: "revoked", installationId, message: `installation ${installationId}: revoked` });
-    outcome = { status: "revoked", installationId };
-  } catch (e) {
-    const error = asOAuthError(e, installationId);
-    const message = `installation ${installationId}: deleted locally, but the revoke call failed (${error.reason})`;
-    ctx.log({ level: "warn", event: "revoke_failed", installationId, message });
-    outcome = { status: "revoked_locally", installationId, error };
-  }
-  if (local !== undefined) throw local;
-  return outcome;
+    catch (e) {
+        if (e instanceof OAuthError && (e.reason === "not_installed" || e.reason === "uninstalled")) {
+            return { status: "not_installed", installationId };
+        }
+        throw e;
+    }
+    let local;
+    try {
+        await ctx.refresher.markUninstalled(installationId, record.refreshToken, "revoked", "revoke");
+    }
+    catch (e) {
+        local = e;
+    }
+    const redactor = redactorFor(ctx.endpoint, [record.refreshToken, record.accessToken]);
+    let outcome;
+    try {
+        await revokeToken(ctx.endpoint, record.refreshToken, "refresh_token", redactor, installationId);
+        ctx.log({ level: "info", event: "revoked", installationId, message: `installation ${installationId}: revoked` });
+        outcome = { status: "revoked", installationId };
+    }
+    catch (e) {
+        const error = asOAuthError(e, installationId);
+        const message = `installation ${installationId}: deleted locally, but the revoke call failed (${error.reason})`;
+        ctx.log({ level: "warn", event: "revoke_failed", installationId, message });
+        outcome = { status: "revoked_locally", installationId, error };
+    }
+    if (local !== undefined)
+        throw local;
+    return outcome;
 }
 /** Everything the token-endpoint core throws is an OAuthError or a RateLimitError (already redacted). */
 function asOAuthError(e, installationId) {
-  if (e instanceof OAuthError) return e;
-  if (e instanceof RateLimitError) {
-    return new OAuthError("unavailable", e.message, { installationId, status: 429, retryAfterMs: e.retryAfterMs });
-  }
-  return new OAuthError("unavailable", `installation ${installationId}: the call failed`, { installationId });
+    if (e instanceof OAuthError)
+        return e;
+    if (e instanceof RateLimitError) {
+        return new OAuthError("unavailable", e.message, { installationId, status: 429, retryAfterMs: e.retryAfterMs });
+    }
+    return new OAuthError("unavailable", `installation ${installationId}: the call failed`, { installationId });
 }

@@ -18,21 +18,21 @@
 export declare const REFRESH_LIMIT = 10;
 export declare const REFRESH_WINDOW_MS = 60000;
 export interface GateBlock {
-  kind: "rate_limited" | "backing_off";
-  waitMs: number;
+    kind: "rate_limited" | "backing_off";
+    waitMs: number;
 }
 export declare class RefreshGate {
-  #private;
-  constructor(now: () => number);
-  /** The wait before a refresh with `key` may be sent, or undefined when it may be sent now. */
-  check(key: string): GateBlock | undefined;
-  /** A refresh call with `key` is being sent. */
-  sent(key: string): void;
-  /** The endpoint answered 429; returns the wait. */
-  rateLimited(key: string, retryAfterMs: number | undefined): number;
-  /** The call failed; returns the backoff before the next one (at least the server's `Retry-After`). */
-  failed(key: string, retryAfterMs: number | undefined): number;
-  succeeded(key: string): void;
-  /** Forgets `key` (the installation was uninstalled). */
-  forget(key: string): void;
+    #private;
+    constructor(now: () => number);
+    /** The wait before a refresh with `key` may be sent, or undefined when it may be sent now. */
+    check(key: string): GateBlock | undefined;
+    /** A refresh call with `key` is being sent. */
+    sent(key: string): void;
+    /** The endpoint answered 429; returns the wait. */
+    rateLimited(key: string, retryAfterMs: number | undefined): number;
+    /** The call failed; returns the backoff before the next one (at least the server's `Retry-After`). */
+    failed(key: string, retryAfterMs: number | undefined): number;
+    succeeded(key: string): void;
+    /** Forgets `key` (the installation was uninstalled). */
+    forget(key: string): void;
 }

@@ -20,81 +20,88 @@ export const REFRESH_WINDOW_MS = 60_000;
 const MAX_BACKOFF_MS = 60_000;
 const MAX_KEYS = 10_000;
 export class RefreshGate {
-  #entries = new Map();
-  #now;
-  constructor(now) {
-    this.#now = now;
-  }
-  /** The wait before a refresh with `key` may be sent, or undefined when it may be sent now. */
-  check(key) {
-    const entry = this.#entries.get(key);
-    if (entry === undefined) return undefined;
-    const now = this.#tidy(entry);
-    if (entry.blockedUntil > now) return { kind: entry.blockKind, waitMs: entry.blockedUntil - now };
-    if (entry.calls.length >= REFRESH_LIMIT) {
-      return { kind: "rate_limited", waitMs: Math.max(1, entry.calls[0] + REFRESH_WINDOW_MS - now) };
+    #entries = new Map();
+    #now;
+    constructor(now) {
+        this.#now = now;
     }
-    return undefined;
-  }
-  /** A refresh call with `key` is being sent. */
-  sent(key) {
-    const entry = this.#entry(key);
-    const now = this.#tidy(entry); // before reading entry.calls: #tidy replaces the array
-    entry.calls.push(now);
-  }
-  /** The endpoint answered 429; returns the wait. */
-  rateLimited(key, retryAfterMs) {
-    const waitMs = retryAfterMs !== undefined && retryAfterMs > 0 ? retryAfterMs : REFRESH_WINDOW_MS;
-    this.#block(key, "rate_limited", waitMs);
-    return waitMs;
-  }
-  /** The call failed; returns the backoff before the next one (at least the server's `Retry-After`). */
-  failed(key, retryAfterMs) {
-    const entry = this.#entry(key);
-    entry.failures++;
-    const waitMs = Math.max(Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (entry.failures - 1)), retryAfterMs ?? 0);
-    this.#block(key, "backing_off", waitMs);
-    return waitMs;
-  }
-  succeeded(key) {
-    const entry = this.#entries.get(key);
-    if (entry === undefined) return;
-    entry.failures = 0;
-    entry.blockedUntil = 0;
-  }
-  /** Forgets `key` (the installation was uninstalled). */
-  forget(key) {
-    this.#entries.delete(key);
-  }
-  #block(key, kind, waitMs) {
-    const entry = this.#entry(key);
-    const now = this.#now();
-    // A longer block already in force wins (a backoff cannot shorten a 429 window).
-    if (entry.blockedUntil - now >= waitMs) return;
-    entry.blockedUntil = now + waitMs;
-    entry.blockedFor = waitMs;
-    entry.blockKind = kind;
-  }
-  #entry(key) {
-    let entry = this.#entries.get(key);
-    if (entry === undefined) {
-      if (this.#entries.size >= MAX_KEYS) this.#prune();
-      entry = { calls: [], blockedUntil: 0, blockedFor: 0, blockKind: "rate_limited", failures: 0 };
-      this.#entries.set(key, entry);
+    /** The wait before a refresh with `key` may be sent, or undefined when it may be sent now. */
+    check(key) {
+        const entry = this.#entries.get(key);
+        if (entry === undefined)
+            return undefined;
+        const now = this.#tidy(entry);
+        if (entry.blockedUntil > now)
+            return { kind: entry.blockKind, waitMs: entry.blockedUntil - now };
+        if (entry.calls.length >= REFRESH_LIMIT) {
+            return { kind: "rate_limited", waitMs: Math.max(1, entry.calls[0] + REFRESH_WINDOW_MS - now) };
+        }
+        return undefined;
     }
-    return entry;
-  }
-  /** Drops calls out of the window and clamps what a backward clock jump put in the future; returns now. */
-  #tidy(entry) {
-    const now = this.#now();
-    entry.calls = entry.calls.map((t) => Math.min(t, now)).filter((t) => t > now - REFRESH_WINDOW_MS);
-    if (entry.blockedUntil > now + entry.blockedFor) entry.blockedUntil = now + entry.blockedFor;
-    return now;
-  }
-  #prune() {
-    for (const [key, entry] of this.#entries) {
-      const now = this.#tidy(entry);
-      if (entry.calls.length === 0 && entry.blockedUntil <= now && entry.failures === 0) this.#entries.delete(key);
+    /** A refresh call with `key` is being sent. */
+    sent(key) {
+        const entry = this.#entry(key);
+        const now = this.#tidy(entry); // before reading entry.calls: #tidy replaces the array
+        entry.calls.push(now);
     }
-  }
+    /** The endpoint answered 429; returns the wait. */
+    rateLimited(key, retryAfterMs) {
+        const waitMs = retryAfterMs !== undefined && retryAfterMs > 0 ? retryAfterMs : REFRESH_WINDOW_MS;
+        this.#block(key, "rate_limited", waitMs);
+        return waitMs;
+    }
+    /** The call failed; returns the backoff before the next one (at least the server's `Retry-After`). */
+    failed(key, retryAfterMs) {
+        const entry = this.#entry(key);
+        entry.failures++;
+        const waitMs = Math.max(Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (entry.failures - 1)), retryAfterMs ?? 0);
+        this.#block(key, "backing_off", waitMs);
+        return waitMs;
+    }
+    succeeded(key) {
+        const entry = this.#entries.get(key);
+        if (entry === undefined)
+            return;
+        entry.failures = 0;
+        entry.blockedUntil = 0;
+    }
+    /** Forgets `key` (the installation was uninstalled). */
+    forget(key) {
+        this.#entries.delete(key);
+    }
+    #block(key, kind, waitMs) {
+        const entry = this.#entry(key);
+        const now = this.#now();
+        // A longer block already in force wins (a backoff cannot shorten a 429 window).
+        if (entry.blockedUntil - now >= waitMs)
+            return;
+        entry.blockedUntil = now + waitMs;
+        entry.blockedFor = waitMs;
+        entry.blockKind = kind;
+    }
+    #entry(key) {
+        let entry = this.#entries.get(key);
+        if (entry === undefined) {
+            if (this.#entries.size >= MAX_KEYS)
+                this.#prune();
+            entry = { calls: [], blockedUntil: 0, blockedFor: 0, blockKind: "rate_limited", failures: 0 };
+            this.#entries.set(key, entry);
+        }
+        return entry;
+    }
+    /** Drops calls out of the window and clamps what a backward clock jump put in the future; returns now. */
+    #tidy(entry) {
+        const now = this.#now();
+        entry.calls = entry.calls.map((t) => Math.min(t, now)).filter((t) => t > now - REFRESH_WINDOW_MS);
+        if (entry.blockedUntil > now + entry.blockedFor)
+            entry.blockedUntil = now + entry.blockedFor;
+        return now;
+    }
+    #prune() {
+        for (const [key, entry] of this.#entries) {
+            const now = this.#tidy(entry);
+            if (entry.calls.length === 0 && entry.blockedUntil <= now && entry.failures === 0)
+                this.#entries.delete(key);
+        }
+    }
 }

@@ -20,47 +20,41 @@ import { type OAuthOptions } from "./options.js";
 import { type RevokeOutcome } from "./installation.js";
 /** The access-token provider for one installation: call it for the token; `onUnauthorized` handles a 401. */
 export interface AccessTokenProvider {
-  (): Promise<string>;
-  onUnauthorized(rejectedToken: string): Promise<boolean>;
+    (): Promise<string>;
+    onUnauthorized(rejectedToken: string): Promise<boolean>;
 }
 /** What `auth(id)` returns: the runtime's AuthOptions with the provider and its 401 hook. */
 export type OAuthAuth = Required<Pick<AuthOptions, "accessToken" | "onUnauthorized">>;
 /** An installation's state without its secrets (safe to log or show). */
-export type InstallationInfo =
-  | {
-      status: "installed";
-      scope: string;
-      expiresAt: number;
-      refreshTokenLastUsedAt: number;
-      installedAt: number;
-    }
-  | {
-      status: "uninstalled";
-      reason: UninstalledEvent["reason"];
-      uninstalledAt: number;
-    }
-  | {
-      status: "not_installed";
-    };
+export type InstallationInfo = {
+    status: "installed";
+    scope: string;
+    expiresAt: number;
+    refreshTokenLastUsedAt: number;
+    installedAt: number;
+} | {
+    status: "uninstalled";
+    reason: UninstalledEvent["reason"];
+    uninstalledAt: number;
+} | {
+    status: "not_installed";
+};
 export interface OAuth {
-  /** A new authorization URL with its own verifier and state. */
-  authorize(params: AuthorizeParams): Promise<AuthorizationRequest>;
-  /** Checks the callback, exchanges the code, stores the tokens. Never throws for what the callback carried. */
-  handleCallback(
-    callback: URL | URLSearchParams | string,
-    options?: {
-      sessionState?: string;
-    },
-  ): Promise<CallbackOutcome>;
-  /** The current access token, refreshed if expired. Throws OAuthError or RateLimitError. */
-  accessToken(installationId: string): Promise<string>;
-  accessTokenFor(installationId: string): AccessTokenProvider;
-  /** `createClient({ auth: oauth.auth(id) })`: the token provider plus its one-refresh-on-401 hook. */
-  auth(installationId: string): OAuthAuth;
-  /** Refreshes now (for example before 90 days of inactivity), within the limits. */
-  refresh(installationId: string): Promise<void>;
-  /** Revokes the installation's tokens at the service and deletes them locally, whatever the service answers. */
-  revoke(installationId: string): Promise<RevokeOutcome>;
-  installation(installationId: string): Promise<InstallationInfo>;
+    /** A new authorization URL with its own verifier and state. */
+    authorize(params: AuthorizeParams): Promise<AuthorizationRequest>;
+    /** Checks the callback, exchanges the code, stores the tokens. Never throws for what the callback carried. */
+    handleCallback(callback: URL | URLSearchParams | string, options?: {
+        sessionState?: string;
+    }): Promise<CallbackOutcome>;
+    /** The current access token, refreshed if expired. Throws OAuthError or RateLimitError. */
+    accessToken(installationId: string): Promise<string>;
+    accessTokenFor(installationId: string): AccessTokenProvider;
+    /** `createClient({ auth: oauth.auth(id) })`: the token provider plus its one-refresh-on-401 hook. */
+    auth(installationId: string): OAuthAuth;
+    /** Refreshes now (for example before 90 days of inactivity), within the limits. */
+    refresh(installationId: string): Promise<void>;
+    /** Revokes the installation's tokens at the service and deletes them locally, whatever the service answers. */
+    revoke(installationId: string): Promise<RevokeOutcome>;
+    installation(installationId: string): Promise<InstallationInfo>;
 }
 export declare function createOAuth(options: OAuthOptions): OAuth;

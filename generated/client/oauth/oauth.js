@@ -25,99 +25,101 @@ import { MemoryStateStore } from "./state-store.js";
 import { completeExchange, revokeInstallation } from "./installation.js";
 import { MemoryTokenStore } from "./token-store.js";
 export function createOAuth(options) {
-  const o = checkOptions(options);
-  const log = safeLogger(options.log);
-  const now = options.now ?? (() => Date.now());
-  const sleep = options.sleep ?? defaultSleep;
-  const tokenStore = options.tokenStore ?? new MemoryTokenStore();
-  const stateStore = options.stateStore ?? new MemoryStateStore({ now });
-  const timeoutMs = o.number("timeoutMs", 15_000);
-  const endpoint = {
-    baseUrl: o.baseUrl,
-    clientId: options.clientId,
-    clientSecret: options.clientSecret,
-    fetch: options.fetch,
-    timeoutMs,
-    now,
-    random: options.random ?? Math.random,
-    sleep,
-  };
-  const refresher = new Refresher({
-    store: tokenStore,
-    endpoint,
-    now,
-    sleep,
-    maxWaitMs: o.number("maxRefreshWaitMs", 60_000, true),
-    leaseMs: timeoutMs + 5_000,
-    pollMs: o.number("pollIntervalMs", 200),
-    holder: randomToken(12),
-    log,
-    uninstalled: (installationId, reason, source) =>
-      emitUninstalled(options.onUninstalled, { installationId, reason, source, at: now() }, log),
-  });
-  const authorizeContext = {
-    clientId: options.clientId,
-    endpoint: `${o.authorizeUrl}/oauth/authorize`,
-    redirectUris: [...options.redirectUris],
-    scopes: o.scopes,
-    stateStore,
-    stateTtlMs: o.number("stateTtlMs", 600_000),
-    now,
-    log,
-  };
-  const callbackContext = { stateStore, now, issuer: options.issuer, codes: new SeenCodes(now) };
-  const lifecycle = { store: tokenStore, endpoint, refresher, now, log };
-  const provider = (installationId) => {
-    checkId(installationId);
-    const get = () => refresher.accessToken(installationId);
-    get.onUnauthorized = async (rejected) => (await refresher.accessToken(installationId, rejected)) !== rejected;
-    return get;
-  };
-  return {
-    authorize: async (params) => {
-      checkId(params?.installationId);
-      return startAuthorization(authorizeContext, params);
-    },
-    handleCallback: async (callback, callOptions) => {
-      let check;
-      try {
-        check = await checkCallback(callbackContext, callback, callOptions?.sessionState);
-      } catch (e) {
-        throw new OAuthError("store_error", `the state store failed (${e instanceof Error ? e.name : typeof e})`);
-      }
-      if (check.status === "rejected") {
-        log({ level: "warn", event: "callback_rejected", message: `authorization callback rejected: ${check.reason}` });
-      }
-      if (check.status === "denied" || check.status === "error") {
-        const message = `installation ${check.installationId}: authorization ${check.status === "denied" ? "denied" : `error ${check.error}`}`;
-        log({ level: "info", event: "authorization_denied", installationId: check.installationId, message });
-      }
-      if (check.status !== "exchange") return check;
-      return completeExchange(lifecycle, check.pending, check.code);
-    },
-    accessToken: async (installationId) => provider(installationId)(),
-    accessTokenFor: provider,
-    auth: (installationId) => {
-      const get = provider(installationId);
-      return { accessToken: get, onUnauthorized: get.onUnauthorized };
-    },
-    refresh: async (installationId) => {
-      checkId(installationId);
-      await refresher.refresh(installationId);
-    },
-    revoke: async (installationId) => {
-      checkId(installationId);
-      return revokeInstallation(lifecycle, installationId);
-    },
-    installation: async (installationId) => {
-      checkId(installationId);
-      const record = await readRecordOf(tokenStore, installationId);
-      if (record === undefined) return { status: "not_installed" };
-      if (record.status === "uninstalled") {
-        return { status: "uninstalled", reason: record.reason, uninstalledAt: record.uninstalledAt };
-      }
-      const { scope, expiresAt, refreshTokenLastUsedAt, installedAt } = record;
-      return { status: "installed", scope, expiresAt, refreshTokenLastUsedAt, installedAt };
-    },
-  };
+    const o = checkOptions(options);
+    const log = safeLogger(options.log);
+    const now = options.now ?? (() => Date.now());
+    const sleep = options.sleep ?? defaultSleep;
+    const tokenStore = options.tokenStore ?? new MemoryTokenStore();
+    const stateStore = options.stateStore ?? new MemoryStateStore({ now });
+    const timeoutMs = o.number("timeoutMs", 15_000);
+    const endpoint = {
+        baseUrl: o.baseUrl,
+        clientId: options.clientId,
+        clientSecret: options.clientSecret,
+        fetch: options.fetch,
+        timeoutMs,
+        now,
+        random: options.random ?? Math.random,
+        sleep,
+    };
+    const refresher = new Refresher({
+        store: tokenStore,
+        endpoint,
+        now,
+        sleep,
+        maxWaitMs: o.number("maxRefreshWaitMs", 60_000, true),
+        leaseMs: timeoutMs + 5_000,
+        pollMs: o.number("pollIntervalMs", 200),
+        holder: randomToken(12),
+        log,
+        uninstalled: (installationId, reason, source) => emitUninstalled(options.onUninstalled, { installationId, reason, source, at: now() }, log),
+    });
+    const authorizeContext = {
+        clientId: options.clientId,
+        endpoint: `${o.authorizeUrl}/oauth/authorize`,
+        redirectUris: [...options.redirectUris],
+        scopes: o.scopes,
+        stateStore,
+        stateTtlMs: o.number("stateTtlMs", 600_000),
+        now,
+        log,
+    };
+    const callbackContext = { stateStore, now, issuer: options.issuer, codes: new SeenCodes(now) };
+    const lifecycle = { store: tokenStore, endpoint, refresher, now, log };
+    const provider = (installationId) => {
+        checkId(installationId);
+        const get = (() => refresher.accessToken(installationId));
+        get.onUnauthorized = async (rejected) => (await refresher.accessToken(installationId, rejected)) !== rejected;
+        return get;
+    };
+    return {
+        authorize: async (params) => {
+            checkId(params?.installationId);
+            return startAuthorization(authorizeContext, params);
+        },
+        handleCallback: async (callback, callOptions) => {
+            let check;
+            try {
+                check = await checkCallback(callbackContext, callback, callOptions?.sessionState);
+            }
+            catch (e) {
+                throw new OAuthError("store_error", `the state store failed (${e instanceof Error ? e.name : typeof e})`);
+            }
+            if (check.status === "rejected") {
+                log({ level: "warn", event: "callback_rejected", message: `authorization callback rejected: ${check.reason}` });
+            }
+            if (check.status === "denied" || check.status === "error") {
+                const message = `installation ${check.installationId}: authorization ${check.status === "denied" ? "denied" : `error ${check.error}`}`;
+                log({ level: "info", event: "authorization_denied", installationId: check.installationId, message });
+            }
+            if (check.status !== "exchange")
+                return check;
+            return completeExchange(lifecycle, check.pending, check.code);
+        },
+        accessToken: async (installationId) => provider(installationId)(),
+        accessTokenFor: provider,
+        auth: (installationId) => {
+            const get = provider(installationId);
+            return { accessToken: get, onUnauthorized: get.onUnauthorized };
+        },
+        refresh: async (installationId) => {
+            checkId(installationId);
+            await refresher.refresh(installationId);
+        },
+        revoke: async (installationId) => {
+            checkId(installationId);
+            return revokeInstallation(lifecycle, installationId);
+        },
+        installation: async (installationId) => {
+            checkId(installationId);
+            const record = await readRecordOf(tokenStore, installationId);
+            if (record === undefined)
+                return { status: "not_installed" };
+            if (record.status === "uninstalled") {
+                return { status: "uninstalled", reason: record.reason, uninstalledAt: record.uninstalledAt };
+            }
+            const { scope, expiresAt, refreshTokenLastUsedAt, installedAt } = record;
+            return { status: "installed", scope, expiresAt, refreshTokenLastUsedAt, installedAt };
+        },
+    };
 }

@@ -11,48 +11,48 @@ import type { OAuthLogEntry, UninstalledEvent } from "./events.js";
 import type { StateStore } from "./state-store.js";
 import type { TokenStore } from "./token-store.js";
 export interface OAuthOptions {
-  clientId: string;
-  /** Server side only; redacted everywhere. */
-  clientSecret: string;
-  /** `{base_url}`: the API host, which serves /oauth/token and /oauth/revoke (https; http for loopback). */
-  baseUrl: string;
-  /** `{authorize_url}`: the web host serving /oauth/authorize. */
-  authorizeUrl: string;
-  /** The app's allowlisted redirect URLs, exactly as registered. */
-  redirectUris: readonly string[];
-  /** The app's configured scopes (`accounts:read` is added). */
-  scopes: readonly string[];
-  /** Default: in memory (lost on restart). */
-  tokenStore?: TokenStore;
-  /** Default: in memory, 10-minute entries. */
-  stateStore?: StateStore;
-  /** The expected `iss` of callbacks (RFC 9207), if the service ever sends one. */
-  issuer?: string;
-  /** Told when an installation becomes uninstalled (invalid_grant or revoke); awaited; errors are logged. */
-  onUninstalled?: (event: UninstalledEvent) => void | Promise<void>;
-  /** Receives log entries (redacted). Default: none. */
-  log?: (entry: OAuthLogEntry) => void;
-  fetch?: FetchLike;
-  /** Per token-endpoint attempt, ms. Default 15 000. */
-  timeoutMs?: number;
-  /** Longest a caller waits for a rate-limited refresh before getting RateLimitError, ms. Default 60 000. */
-  maxRefreshWaitMs?: number;
-  /** How often a manager re-reads the store while another process refreshes, ms. Default 200. */
-  pollIntervalMs?: number;
-  /** Lifetime of a pending authorization, ms. Default 600 000 (10 minutes). */
-  stateTtlMs?: number;
-  now?: () => number;
-  random?: () => number;
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+    clientId: string;
+    /** Server side only; redacted everywhere. */
+    clientSecret: string;
+    /** `{base_url}`: the API host, which serves /oauth/token and /oauth/revoke (https; http for loopback). */
+    baseUrl: string;
+    /** `{authorize_url}`: the web host serving /oauth/authorize. */
+    authorizeUrl: string;
+    /** The app's allowlisted redirect URLs, exactly as registered. */
+    redirectUris: readonly string[];
+    /** The app's configured scopes (`accounts:read` is added). */
+    scopes: readonly string[];
+    /** Default: in memory (lost on restart). */
+    tokenStore?: TokenStore;
+    /** Default: in memory, 10-minute entries. */
+    stateStore?: StateStore;
+    /** The expected `iss` of callbacks (RFC 9207), if the service ever sends one. */
+    issuer?: string;
+    /** Told when an installation becomes uninstalled (invalid_grant or revoke); awaited; errors are logged. */
+    onUninstalled?: (event: UninstalledEvent) => void | Promise<void>;
+    /** Receives log entries (redacted). Default: none. */
+    log?: (entry: OAuthLogEntry) => void;
+    fetch?: FetchLike;
+    /** Per token-endpoint attempt, ms. Default 15 000. */
+    timeoutMs?: number;
+    /** Longest a caller waits for a rate-limited refresh before getting RateLimitError, ms. Default 60 000. */
+    maxRefreshWaitMs?: number;
+    /** How often a manager re-reads the store while another process refreshes, ms. Default 200. */
+    pollIntervalMs?: number;
+    /** Lifetime of a pending authorization, ms. Default 600 000 (10 minutes). */
+    stateTtlMs?: number;
+    now?: () => number;
+    random?: () => number;
+    sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 export interface CheckedOptions {
-  /** The checked base URLs, without a trailing slash. */
-  baseUrl: string;
-  authorizeUrl: string;
-  /** The app's scopes with `accounts:read`, deduplicated. */
-  scopes: string[];
-  /** A numeric option, or its default. */
-  number: (name: keyof OAuthOptions, fallback: number, zeroOk?: boolean) => number;
+    /** The checked base URLs, without a trailing slash. */
+    baseUrl: string;
+    authorizeUrl: string;
+    /** The app's scopes with `accounts:read`, deduplicated. */
+    scopes: string[];
+    /** A numeric option, or its default. */
+    number: (name: keyof OAuthOptions, fallback: number, zeroOk?: boolean) => number;
 }
 export declare function checkId(installationId: unknown): asserts installationId is string;
 /** Validates the options once; messages never show the client secret. */

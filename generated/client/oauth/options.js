@@ -13,64 +13,74 @@ import { ALWAYS_SCOPE, SCOPE } from "./authorize.js";
 import { OAuthError } from "./errors.js";
 const INSTALLATION_ID = /^[^\x00-\x1f\x7f]{1,200}$/;
 export function checkId(installationId) {
-  if (typeof installationId !== "string" || !INSTALLATION_ID.test(installationId)) {
-    throw new OAuthError("invalid_config", "installationId must be 1 to 200 characters without control characters");
-  }
+    if (typeof installationId !== "string" || !INSTALLATION_ID.test(installationId)) {
+        throw new OAuthError("invalid_config", "installationId must be 1 to 200 characters without control characters");
+    }
 }
 /** Validates the options once; messages never show the client secret. */
 export function checkOptions(options) {
-  const fail = (message) => {
-    throw new OAuthError("invalid_config", message);
-  };
-  if (typeof options !== "object" || options === null) fail("createOAuth needs options");
-  const { clientId, clientSecret } = options;
-  if (typeof clientId !== "string" || clientId === "") fail("clientId is required");
-  if (typeof clientSecret !== "string" || clientSecret === "") fail("clientSecret is required");
-  let baseUrl = "";
-  let authorizeUrl = "";
-  const redactor = new Redactor();
-  redactor.add(clientSecret);
-  try {
-    createRuntimeClient({
-      baseUrl: options.baseUrl,
-      revision: null,
-      auth: { clientCredentials: { clientId, clientSecret } },
-    });
-    baseUrl = checkBaseUrl(options.baseUrl).href;
-  } catch (e) {
-    fail(redactor.redact(`baseUrl or client credentials: ${e instanceof Error ? e.message : "invalid"}`));
-  }
-  try {
-    authorizeUrl = checkBaseUrl(options.authorizeUrl).href;
-  } catch (e) {
-    fail(`authorizeUrl: ${e instanceof Error ? e.message : "invalid"}`);
-  }
-  if (!Array.isArray(options.redirectUris) || options.redirectUris.length === 0)
-    fail("redirectUris: give at least one");
-  for (const uri of options.redirectUris)
-    if (!redirectUriOk(uri))
-      fail("redirectUris: each must be an absolute https URL (http for loopback) without a fragment");
-  if (!Array.isArray(options.scopes)) fail("scopes: give the app's configured scopes");
-  for (const scope of options.scopes)
-    if (typeof scope !== "string" || !SCOPE.test(scope)) fail("scopes: each must be a scope value");
-  const scopes = [...new Set([ALWAYS_SCOPE, ...options.scopes])];
-  const number = (name, fallback, zeroOk = false) => {
-    const value = options[name];
-    if (value === undefined) return fallback;
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || (!zeroOk && value === 0)) {
-      return fail(`${name} must be a ${zeroOk ? "non-negative" : "positive"} finite number`);
+    const fail = (message) => {
+        throw new OAuthError("invalid_config", message);
+    };
+    if (typeof options !== "object" || options === null)
+        fail("createOAuth needs options");
+    const { clientId, clientSecret } = options;
+    if (typeof clientId !== "string" || clientId === "")
+        fail("clientId is required");
+    if (typeof clientSecret !== "string" || clientSecret === "")
+        fail("clientSecret is required");
+    let baseUrl = "";
+    let authorizeUrl = "";
+    const redactor = new Redactor();
+    redactor.add(clientSecret);
+    try {
+        createRuntimeClient({
+            baseUrl: options.baseUrl,
+            revision: null,
+            auth: { clientCredentials: { clientId, clientSecret } },
+        });
+        baseUrl = checkBaseUrl(options.baseUrl).href;
     }
-    return value;
-  };
-  return { baseUrl, authorizeUrl, scopes, number };
+    catch (e) {
+        fail(redactor.redact(`baseUrl or client credentials: ${e instanceof Error ? e.message : "invalid"}`));
+    }
+    try {
+        authorizeUrl = checkBaseUrl(options.authorizeUrl).href;
+    }
+    catch (e) {
+        fail(`authorizeUrl: ${e instanceof Error ? e.message : "invalid"}`);
+    }
+    if (!Array.isArray(options.redirectUris) || options.redirectUris.length === 0)
+        fail("redirectUris: give at least one");
+    for (const uri of options.redirectUris)
+        if (!redirectUriOk(uri))
+            fail("redirectUris: each must be an absolute https URL (http for loopback) without a fragment");
+    if (!Array.isArray(options.scopes))
+        fail("scopes: give the app's configured scopes");
+    for (const scope of options.scopes)
+        if (typeof scope !== "string" || !SCOPE.test(scope))
+            fail("scopes: each must be a scope value");
+    const scopes = [...new Set([ALWAYS_SCOPE, ...options.scopes])];
+    const number = (name, fallback, zeroOk = false) => {
+        const value = options[name];
+        if (value === undefined)
+            return fallback;
+        if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || (!zeroOk && value === 0)) {
+            return fail(`${name} must be a ${zeroOk ? "non-negative" : "positive"} finite number`);
+        }
+        return value;
+    };
+    return { baseUrl, authorizeUrl, scopes, number };
 }
 function redirectUriOk(uri) {
-  if (typeof uri !== "string" || uri.includes("#")) return false;
-  try {
-    const url = new URL(uri);
-    const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-    return url.protocol === "https:" || (url.protocol === "http:" && loopback);
-  } catch {
-    return false;
-  }
+    if (typeof uri !== "string" || uri.includes("#"))
+        return false;
+    try {
+        const url = new URL(uri);
+        const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+        return url.protocol === "https:" || (url.protocol === "http:" && loopback);
+    }
+    catch {
+        return false;
+    }
 }

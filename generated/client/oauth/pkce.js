@@ -19,47 +19,50 @@ export const CODE_VERIFIER_PATTERN = /^[a-zA-Z0-9\-._~]{43,128}$/;
 export const STATE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** base64url without padding (RFC 4648 §5). */
 export function base64url(bytes) {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i];
-    const b = bytes[i + 1];
-    const c = bytes[i + 2];
-    const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-    out += alphabet[(n >> 18) & 63] + alphabet[(n >> 12) & 63];
-    if (b !== undefined) out += alphabet[(n >> 6) & 63];
-    if (c !== undefined) out += alphabet[n & 63];
-  }
-  return out;
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let out = "";
+    for (let i = 0; i < bytes.length; i += 3) {
+        const a = bytes[i];
+        const b = bytes[i + 1];
+        const c = bytes[i + 2];
+        const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
+        out += alphabet[(n >> 18) & 63] + alphabet[(n >> 12) & 63];
+        if (b !== undefined)
+            out += alphabet[(n >> 6) & 63];
+        if (c !== undefined)
+            out += alphabet[n & 63];
+    }
+    return out;
 }
 /** `octets` random bytes from the platform's CSPRNG, base64url: 32 octets give 43 characters. */
 export function randomToken(octets = 32) {
-  const bytes = new Uint8Array(octets);
-  globalThis.crypto.getRandomValues(bytes);
-  return base64url(bytes);
+    const bytes = new Uint8Array(octets);
+    globalThis.crypto.getRandomValues(bytes);
+    return base64url(bytes);
 }
 /** A fresh code_verifier: 32 random octets, base64url (43 characters). */
 export function createCodeVerifier() {
-  return randomToken(32);
+    return randomToken(32);
 }
 /** The S256 code_challenge of `verifier`. Rejects a verifier outside the service's pattern (message shows no value). */
 export async function codeChallengeS256(verifier) {
-  if (typeof verifier !== "string" || !CODE_VERIFIER_PATTERN.test(verifier)) {
-    throw new TypeError("the code_verifier must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~ (value not shown)");
-  }
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
-  return base64url(new Uint8Array(digest));
+    if (typeof verifier !== "string" || !CODE_VERIFIER_PATTERN.test(verifier)) {
+        throw new TypeError("the code_verifier must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~ (value not shown)");
+    }
+    const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
+    return base64url(new Uint8Array(digest));
 }
 /** SHA-256 of `text`, base64url: a fixed-size, non-reversible key for a secret (the "code seen" guard). */
 export async function sha256Key(text) {
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return base64url(new Uint8Array(digest));
+    const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+    return base64url(new Uint8Array(digest));
 }
 /** Compares two strings in time independent of where they differ (for the session-bound state). */
 export function constantTimeEqual(a, b) {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
+    const x = new TextEncoder().encode(a);
+    const y = new TextEncoder().encode(b);
+    let diff = x.length ^ y.length;
+    for (let i = 0; i < Math.max(x.length, y.length); i++)
+        diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+    return diff === 0;
 }

@@ -10,17 +10,12 @@
 import { OAuthError } from "./errors.js";
 import type { InstallationRecord, InstalledRecord, StoredRecord, TokenStore } from "./token-store.js";
 export type Installed = InstalledRecord & {
-  version: number;
+    version: number;
 };
 /** A store failure, reported by the error's name only. */
 export declare function storeError(installationId: string, e: unknown): OAuthError;
 export declare function readRecordOf(store: TokenStore, installationId: string): Promise<StoredRecord | undefined>;
-export declare function swap(
-  store: TokenStore,
-  installationId: string,
-  version: number,
-  next: InstallationRecord,
-): Promise<StoredRecord | undefined>;
+export declare function swap(store: TokenStore, installationId: string, version: number, next: InstallationRecord): Promise<StoredRecord | undefined>;
 /** The installation's record; throws `not_installed` or `uninstalled`. */
 export declare function loadInstalled(store: TokenStore, installationId: string): Promise<Installed>;
 /** The record without its version and lease, ready to be written back. */

@@ -10,39 +10,41 @@
 import { OAuthError } from "./errors.js";
 /** A store failure, reported by the error's name only. */
 export function storeError(installationId, e) {
-  const name = e instanceof OAuthError ? e.message : e instanceof Error ? e.name : typeof e;
-  return new OAuthError("store_error", `installation ${installationId}: the token store failed (${name})`, {
-    installationId,
-  });
+    const name = e instanceof OAuthError ? e.message : e instanceof Error ? e.name : typeof e;
+    return new OAuthError("store_error", `installation ${installationId}: the token store failed (${name})`, {
+        installationId,
+    });
 }
 export async function readRecordOf(store, installationId) {
-  try {
-    return await store.get(installationId);
-  } catch (e) {
-    throw storeError(installationId, e);
-  }
+    try {
+        return await store.get(installationId);
+    }
+    catch (e) {
+        throw storeError(installationId, e);
+    }
 }
 export async function swap(store, installationId, version, next) {
-  try {
-    return await store.compareAndSwap(installationId, version, next);
-  } catch (e) {
-    throw storeError(installationId, e);
-  }
+    try {
+        return await store.compareAndSwap(installationId, version, next);
+    }
+    catch (e) {
+        throw storeError(installationId, e);
+    }
 }
 /** The installation's record; throws `not_installed` or `uninstalled`. */
 export async function loadInstalled(store, installationId) {
-  const record = await readRecordOf(store, installationId);
-  if (record === undefined) {
-    throw new OAuthError("not_installed", `installation ${installationId} has no tokens`, { installationId });
-  }
-  if (record.status === "uninstalled") {
-    const message = `installation ${installationId} is uninstalled (${record.reason}); authorize it again`;
-    throw new OAuthError("uninstalled", message, { installationId, uninstallReason: record.reason });
-  }
-  return record;
+    const record = await readRecordOf(store, installationId);
+    if (record === undefined) {
+        throw new OAuthError("not_installed", `installation ${installationId} has no tokens`, { installationId });
+    }
+    if (record.status === "uninstalled") {
+        const message = `installation ${installationId} is uninstalled (${record.reason}); authorize it again`;
+        throw new OAuthError("uninstalled", message, { installationId, uninstallReason: record.reason });
+    }
+    return record;
 }
 /** The record without its version and lease, ready to be written back. */
 export function plain(record) {
-  const { version: _version, lease: _lease, ...rest } = record;
-  return rest;
+    const { version: _version, lease: _lease, ...rest } = record;
+    return rest;
 }

@@ -27,40 +27,31 @@ import { type EndpointConfig } from "./token-endpoint.js";
 import { type Installed } from "./records.js";
 import type { TokenStore } from "./token-store.js";
 export interface RefresherOptions {
-  readonly store: TokenStore;
-  readonly endpoint: EndpointConfig;
-  readonly now: () => number;
-  readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  readonly maxWaitMs: number;
-  readonly leaseMs: number;
-  readonly pollMs: number;
-  /** This manager's id in leases. */
-  readonly holder: string;
-  readonly log: Logger;
-  /** Called once the record is marked uninstalled by this manager. */
-  readonly uninstalled: (
-    installationId: string,
-    reason: UninstallReason,
-    source: "invalid_grant" | "revoke",
-  ) => Promise<void>;
+    readonly store: TokenStore;
+    readonly endpoint: EndpointConfig;
+    readonly now: () => number;
+    readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+    readonly maxWaitMs: number;
+    readonly leaseMs: number;
+    readonly pollMs: number;
+    /** This manager's id in leases. */
+    readonly holder: string;
+    readonly log: Logger;
+    /** Called once the record is marked uninstalled by this manager. */
+    readonly uninstalled: (installationId: string, reason: UninstallReason, source: "invalid_grant" | "revoke") => Promise<void>;
 }
 export declare class Refresher {
-  #private;
-  constructor(options: RefresherOptions);
-  /** The installation's record; throws `not_installed` or `uninstalled`. */
-  load(installationId: string): Promise<Installed>;
-  /** The access token to send; `rejected` is one the API just refused with 401 authentication_failed. */
-  accessToken(installationId: string, rejected?: string): Promise<string>;
-  /** Refreshes now, whatever the expiry (an idle-refresh scheduler; the 90-day inactivity clock). */
-  refresh(installationId: string): Promise<void>;
-  /**
-   * Marks the installation uninstalled if it still holds `refreshToken` (a reinstall meanwhile is left alone), and
-   * emits the event once, from whichever manager made the change.
-   */
-  markUninstalled(
-    id: string,
-    refreshToken: string | undefined,
-    reason: UninstallReason,
-    source: "invalid_grant" | "revoke",
-  ): Promise<boolean>;
+    #private;
+    constructor(options: RefresherOptions);
+    /** The installation's record; throws `not_installed` or `uninstalled`. */
+    load(installationId: string): Promise<Installed>;
+    /** The access token to send; `rejected` is one the API just refused with 401 authentication_failed. */
+    accessToken(installationId: string, rejected?: string): Promise<string>;
+    /** Refreshes now, whatever the expiry (an idle-refresh scheduler; the 90-day inactivity clock). */
+    refresh(installationId: string): Promise<void>;
+    /**
+     * Marks the installation uninstalled if it still holds `refreshToken` (a reinstall meanwhile is left alone), and
+     * emits the event once, from whichever manager made the change.
+     */
+    markUninstalled(id: string, refreshToken: string | undefined, reason: UninstallReason, source: "invalid_grant" | "revoke"): Promise<boolean>;
 }

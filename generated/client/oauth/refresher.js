@@ -30,170 +30,184 @@ import { loadInstalled, plain, readRecordOf, swap } from "./records.js";
 const NEVER = new AbortController().signal;
 const MAX_ROUNDS = 100;
 export class Refresher {
-  #o;
-  #gate;
-  #flights = new Map();
-  constructor(options) {
-    this.#o = options;
-    this.#gate = new RefreshGate(options.now);
-  }
-  /** The installation's record; throws `not_installed` or `uninstalled`. */
-  load(installationId) {
-    return loadInstalled(this.#o.store, installationId);
-  }
-  /** The access token to send; `rejected` is one the API just refused with 401 authentication_failed. */
-  async accessToken(installationId, rejected) {
-    const record = await this.load(installationId);
-    if (this.#o.now() < record.expiresAt && record.accessToken !== rejected) return record.accessToken;
-    const first = await this.#flight(installationId, { rejected, fallback: rejected === undefined });
-    if (rejected === undefined || first.accessToken !== rejected) return first.accessToken;
-    // We joined a flight that kept the refused token (it allowed a fallback): one flight of our own.
-    return (await this.#flight(installationId, { rejected, fallback: false })).accessToken;
-  }
-  /** Refreshes now, whatever the expiry (an idle-refresh scheduler; the 90-day inactivity clock). */
-  async refresh(installationId) {
-    const record = await this.load(installationId);
-    await this.#flight(installationId, { rejected: record.accessToken, fallback: false });
-  }
-  #flight(installationId, mode) {
-    const running = this.#flights.get(installationId);
-    if (running !== undefined) return running;
-    const flight = this.#run(installationId, mode).finally(() => this.#flights.delete(installationId));
-    this.#flights.set(installationId, flight);
-    return flight;
-  }
-  async #run(id, mode) {
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      const record = await this.load(id);
-      const now = this.#o.now();
-      if (now < record.expiresAt && record.accessToken !== mode.rejected) return record;
-      const canFallback =
-        mode.fallback && record.accessToken !== mode.rejected && now < record.expiresAt + EXPIRY_MARGIN_MS;
-      const lease = record.lease;
-      if (lease !== undefined && lease.holder !== this.#o.holder && lease.until > now) {
-        if (canFallback) return record;
-        await this.#o.sleep(Math.max(1, Math.min(this.#o.pollMs, lease.until - now)), NEVER);
-        continue;
-      }
-      const block = this.#gate.check(record.refreshToken);
-      if (block !== undefined) {
-        if (canFallback) return record;
-        if (block.kind === "backing_off") {
-          const message = `refreshing the tokens of installation ${id} failed recently; next attempt in ${block.waitMs} ms`;
-          throw new OAuthError("unavailable", message, { installationId: id, retryAfterMs: block.waitMs });
+    #o;
+    #gate;
+    #flights = new Map();
+    constructor(options) {
+        this.#o = options;
+        this.#gate = new RefreshGate(options.now);
+    }
+    /** The installation's record; throws `not_installed` or `uninstalled`. */
+    load(installationId) {
+        return loadInstalled(this.#o.store, installationId);
+    }
+    /** The access token to send; `rejected` is one the API just refused with 401 authentication_failed. */
+    async accessToken(installationId, rejected) {
+        const record = await this.load(installationId);
+        if (this.#o.now() < record.expiresAt && record.accessToken !== rejected)
+            return record.accessToken;
+        const first = await this.#flight(installationId, { rejected, fallback: rejected === undefined });
+        if (rejected === undefined || first.accessToken !== rejected)
+            return first.accessToken;
+        // We joined a flight that kept the refused token (it allowed a fallback): one flight of our own.
+        return (await this.#flight(installationId, { rejected, fallback: false })).accessToken;
+    }
+    /** Refreshes now, whatever the expiry (an idle-refresh scheduler; the 90-day inactivity clock). */
+    async refresh(installationId) {
+        const record = await this.load(installationId);
+        await this.#flight(installationId, { rejected: record.accessToken, fallback: false });
+    }
+    #flight(installationId, mode) {
+        const running = this.#flights.get(installationId);
+        if (running !== undefined)
+            return running;
+        const flight = this.#run(installationId, mode).finally(() => this.#flights.delete(installationId));
+        this.#flights.set(installationId, flight);
+        return flight;
+    }
+    async #run(id, mode) {
+        for (let round = 0; round < MAX_ROUNDS; round++) {
+            const record = await this.load(id);
+            const now = this.#o.now();
+            if (now < record.expiresAt && record.accessToken !== mode.rejected)
+                return record;
+            const canFallback = mode.fallback && record.accessToken !== mode.rejected && now < record.expiresAt + EXPIRY_MARGIN_MS;
+            const lease = record.lease;
+            if (lease !== undefined && lease.holder !== this.#o.holder && lease.until > now) {
+                if (canFallback)
+                    return record;
+                await this.#o.sleep(Math.max(1, Math.min(this.#o.pollMs, lease.until - now)), NEVER);
+                continue;
+            }
+            const block = this.#gate.check(record.refreshToken);
+            if (block !== undefined) {
+                if (canFallback)
+                    return record;
+                if (block.kind === "backing_off") {
+                    const message = `refreshing the tokens of installation ${id} failed recently; next attempt in ${block.waitMs} ms`;
+                    throw new OAuthError("unavailable", message, { installationId: id, retryAfterMs: block.waitMs });
+                }
+                if (block.waitMs > this.#o.maxWaitMs)
+                    throw rateLimited(id, block.waitMs);
+                await this.#o.sleep(block.waitMs, NEVER);
+                continue;
+            }
+            const leased = await this.#cas(id, record.version, { ...plain(record), lease: this.#lease() });
+            if (leased === undefined || leased.status !== "installed")
+                continue;
+            const outcome = await this.#call(id, leased, canFallback);
+            if (outcome !== "again")
+                return outcome;
         }
-        if (block.waitMs > this.#o.maxWaitMs) throw rateLimited(id, block.waitMs);
-        await this.#o.sleep(block.waitMs, NEVER);
-        continue;
-      }
-      const leased = await this.#cas(id, record.version, { ...plain(record), lease: this.#lease() });
-      if (leased === undefined || leased.status !== "installed") continue;
-      const outcome = await this.#call(id, leased, canFallback);
-      if (outcome !== "again") return outcome;
+        throw new OAuthError("store_error", `installation ${id}: the token store kept changing under the refresh`, {
+            installationId: id,
+        });
     }
-    throw new OAuthError("store_error", `installation ${id}: the token store kept changing under the refresh`, {
-      installationId: id,
-    });
-  }
-  /** One refresh call holding the lease; "again" after a 429 (the loop then waits, falls back or throws). */
-  async #call(id, leased, canFallback) {
-    const { endpoint, log } = this.#o;
-    const started = this.#o.now();
-    this.#gate.sent(leased.refreshToken);
-    const redactor = redactorFor(endpoint, [leased.refreshToken, leased.accessToken]);
-    const grant = { grant_type: "refresh_token", refresh_token: leased.refreshToken };
-    let tokens;
-    try {
-      tokens = await requestTokens(endpoint, grant, redactor, id);
-    } catch (e) {
-      if (e instanceof OAuthError && e.reason === "uninstalled") {
-        await this.markUninstalled(id, leased.refreshToken, e.uninstallReason ?? "other", "invalid_grant");
-        throw e;
-      }
-      // Drop the lease, keep the tokens. A store failure here must not hide the refresh's own error.
-      await this.#cas(id, leased.version, plain(leased)).catch(() => undefined);
-      const message = e instanceof Error ? e.message : "failure";
-      if (e instanceof RateLimitError) {
-        const waitMs = this.#gate.rateLimited(leased.refreshToken, e.retryAfterMs);
-        log({ level: "warn", event: "rate_limited", installationId: id, message: `${message}; waiting ${waitMs} ms` });
-        return "again";
-      }
-      const retryAfterMs = e instanceof OAuthError ? e.retryAfterMs : undefined;
-      const waitMs = this.#gate.failed(leased.refreshToken, retryAfterMs);
-      log({
-        level: "warn",
-        event: "refresh_failed",
-        installationId: id,
-        message: `${message}; tokens kept; next attempt in ${waitMs} ms`,
-      });
-      if (canFallback) return plain(leased);
-      throw e;
+    /** One refresh call holding the lease; "again" after a 429 (the loop then waits, falls back or throws). */
+    async #call(id, leased, canFallback) {
+        const { endpoint, log } = this.#o;
+        const started = this.#o.now();
+        this.#gate.sent(leased.refreshToken);
+        const redactor = redactorFor(endpoint, [leased.refreshToken, leased.accessToken]);
+        const grant = { grant_type: "refresh_token", refresh_token: leased.refreshToken };
+        let tokens;
+        try {
+            tokens = await requestTokens(endpoint, grant, redactor, id);
+        }
+        catch (e) {
+            if (e instanceof OAuthError && e.reason === "uninstalled") {
+                await this.markUninstalled(id, leased.refreshToken, e.uninstallReason ?? "other", "invalid_grant");
+                throw e;
+            }
+            // Drop the lease, keep the tokens. A store failure here must not hide the refresh's own error.
+            await this.#cas(id, leased.version, plain(leased)).catch(() => undefined);
+            const message = e instanceof Error ? e.message : "failure";
+            if (e instanceof RateLimitError) {
+                const waitMs = this.#gate.rateLimited(leased.refreshToken, e.retryAfterMs);
+                log({ level: "warn", event: "rate_limited", installationId: id, message: `${message}; waiting ${waitMs} ms` });
+                return "again";
+            }
+            const retryAfterMs = e instanceof OAuthError ? e.retryAfterMs : undefined;
+            const waitMs = this.#gate.failed(leased.refreshToken, retryAfterMs);
+            log({
+                level: "warn",
+                event: "refresh_failed",
+                installationId: id,
+                message: `${message}; tokens kept; next attempt in ${waitMs} ms`,
+            });
+            if (canFallback)
+                return plain(leased);
+            throw e;
+        }
+        this.#gate.succeeded(leased.refreshToken);
+        const next = {
+            ...plain(leased),
+            accessToken: tokens.accessToken,
+            refreshToken: tokens.refreshToken ?? leased.refreshToken,
+            expiresAt: expiryOf(started, tokens.expiresIn),
+            scope: tokens.scope ?? leased.scope,
+            refreshTokenLastUsedAt: this.#o.now(),
+        };
+        log({
+            level: "info",
+            event: "refreshed",
+            installationId: id,
+            message: `installation ${id}: access token refreshed`,
+        });
+        return this.#save(id, leased, next);
     }
-    this.#gate.succeeded(leased.refreshToken);
-    const next = {
-      ...plain(leased),
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken ?? leased.refreshToken,
-      expiresAt: expiryOf(started, tokens.expiresIn),
-      scope: tokens.scope ?? leased.scope,
-      refreshTokenLastUsedAt: this.#o.now(),
-    };
-    log({
-      level: "info",
-      event: "refreshed",
-      installationId: id,
-      message: `installation ${id}: access token refreshed`,
-    });
-    return this.#save(id, leased, next);
-  }
-  async #save(id, leased, next) {
-    let expected = leased.version;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const saved = await this.#cas(id, expected, next);
-      if (saved !== undefined) return next;
-      const current = await this.load(id); // throws when a revoke or an uninstall got there first
-      if (current.refreshToken !== leased.refreshToken) return current; // reinstalled meanwhile: the new grant wins
-      if (current.expiresAt >= next.expiresAt && current.lease === undefined) return current;
-      expected = current.version;
+    async #save(id, leased, next) {
+        let expected = leased.version;
+        for (let attempt = 0; attempt < 5; attempt++) {
+            const saved = await this.#cas(id, expected, next);
+            if (saved !== undefined)
+                return next;
+            const current = await this.load(id); // throws when a revoke or an uninstall got there first
+            if (current.refreshToken !== leased.refreshToken)
+                return current; // reinstalled meanwhile: the new grant wins
+            if (current.expiresAt >= next.expiresAt && current.lease === undefined)
+                return current;
+            expected = current.version;
+        }
+        const message = `installation ${id}: the refreshed token could not be saved (store conflicts); used unsaved`;
+        this.#o.log({ level: "warn", event: "store_conflict", installationId: id, message });
+        return next;
     }
-    const message = `installation ${id}: the refreshed token could not be saved (store conflicts); used unsaved`;
-    this.#o.log({ level: "warn", event: "store_conflict", installationId: id, message });
-    return next;
-  }
-  /**
-   * Marks the installation uninstalled if it still holds `refreshToken` (a reinstall meanwhile is left alone), and
-   * emits the event once, from whichever manager made the change.
-   */
-  async markUninstalled(id, refreshToken, reason, source) {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const current = await readRecordOf(this.#o.store, id);
-      if (current === undefined || current.status !== "installed") return false;
-      if (refreshToken !== undefined && current.refreshToken !== refreshToken) return false;
-      const done = await this.#cas(id, current.version, {
-        status: "uninstalled",
-        reason,
-        uninstalledAt: this.#o.now(),
-      });
-      if (done !== undefined) {
-        this.#gate.forget(current.refreshToken);
-        await this.#o.uninstalled(id, reason, source);
-        return true;
-      }
+    /**
+     * Marks the installation uninstalled if it still holds `refreshToken` (a reinstall meanwhile is left alone), and
+     * emits the event once, from whichever manager made the change.
+     */
+    async markUninstalled(id, refreshToken, reason, source) {
+        for (let attempt = 0; attempt < 10; attempt++) {
+            const current = await readRecordOf(this.#o.store, id);
+            if (current === undefined || current.status !== "installed")
+                return false;
+            if (refreshToken !== undefined && current.refreshToken !== refreshToken)
+                return false;
+            const done = await this.#cas(id, current.version, {
+                status: "uninstalled",
+                reason,
+                uninstalledAt: this.#o.now(),
+            });
+            if (done !== undefined) {
+                this.#gate.forget(current.refreshToken);
+                await this.#o.uninstalled(id, reason, source);
+                return true;
+            }
+        }
+        throw new OAuthError("store_error", `installation ${id}: could not be marked uninstalled (store conflicts)`, {
+            installationId: id,
+        });
     }
-    throw new OAuthError("store_error", `installation ${id}: could not be marked uninstalled (store conflicts)`, {
-      installationId: id,
-    });
-  }
-  #lease() {
-    return { holder: this.#o.holder, until: this.#o.now() + this.#o.leaseMs };
-  }
-  #cas(id, version, next) {
-    return swap(this.#o.store, id, version, next);
-  }
+    #lease() {
+        return { holder: this.#o.holder, until: this.#o.now() + this.#o.leaseMs };
+    }
+    #cas(id, version, next) {
+        return swap(this.#o.store, id, version, next);
+    }
 }
 function rateLimited(id, waitMs) {
-  const message =
-    `refreshing the tokens of installation ${id} is rate limited for ${waitMs} ms (at most 10 refreshes per minute ` +
-    `per refresh token, or the token endpoint answered 429); the current tokens are kept`;
-  return new RateLimitError(message, { retryAfterMs: waitMs, errors: [], requestId: undefined, attempts: 0 });
+    const message = `refreshing the tokens of installation ${id} is rate limited for ${waitMs} ms (at most 10 refreshes per minute ` +
+        `per refresh token, or the token endpoint answered 429); the current tokens are kept`;
+    return new RateLimitError(message, { retryAfterMs: waitMs, errors: [], requestId: undefined, attempts: 0 });
 }

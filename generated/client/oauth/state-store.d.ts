@@ -14,29 +14,29 @@
  * This file is copied into generated/client/oauth/.
  */
 export interface PendingAuthorization {
-  /** The integration's id of the installation being authorized (not sent to the service). */
-  installationId: string;
-  codeVerifier: string;
-  redirectUri: string;
-  /** The scopes requested, space-separated. */
-  scope: string;
-  createdAt: number;
-  expiresAt: number;
+    /** The integration's id of the installation being authorized (not sent to the service). */
+    installationId: string;
+    codeVerifier: string;
+    redirectUri: string;
+    /** The scopes requested, space-separated. */
+    scope: string;
+    createdAt: number;
+    expiresAt: number;
 }
 export interface StateStore {
-  put(state: string, entry: PendingAuthorization): Promise<void>;
-  /** Removes and returns the entry of `state`; undefined when unknown, already taken, or expired. Atomic. */
-  take(state: string): Promise<PendingAuthorization | undefined>;
+    put(state: string, entry: PendingAuthorization): Promise<void>;
+    /** Removes and returns the entry of `state`; undefined when unknown, already taken, or expired. Atomic. */
+    take(state: string): Promise<PendingAuthorization | undefined>;
 }
 export interface MemoryStateStoreOptions {
-  /** Clock in ms since the epoch. Default `Date.now`. */
-  now?: () => number;
-  /** Most pending authorizations kept. Default 10 000. */
-  maxEntries?: number;
+    /** Clock in ms since the epoch. Default `Date.now`. */
+    now?: () => number;
+    /** Most pending authorizations kept. Default 10 000. */
+    maxEntries?: number;
 }
 export declare class MemoryStateStore implements StateStore {
-  #private;
-  constructor(options?: MemoryStateStoreOptions);
-  put(state: string, entry: PendingAuthorization): Promise<void>;
-  take(state: string): Promise<PendingAuthorization | undefined>;
+    #private;
+    constructor(options?: MemoryStateStoreOptions);
+    put(state: string, entry: PendingAuthorization): Promise<void>;
+    take(state: string): Promise<PendingAuthorization | undefined>;
 }

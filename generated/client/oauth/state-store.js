@@ -14,30 +14,35 @@
  * This file is copied into generated/client/oauth/.
  */
 export class MemoryStateStore {
-  #entries = new Map();
-  #now;
-  #max;
-  constructor(options = {}) {
-    this.#now = options.now ?? (() => Date.now());
-    this.#max = options.maxEntries ?? 10_000;
-  }
-  async put(state, entry) {
-    if (this.#entries.size >= this.#max) this.#prune();
-    this.#entries.set(state, { ...entry });
-  }
-  async take(state) {
-    const entry = this.#entries.get(state);
-    if (entry === undefined) return undefined;
-    this.#entries.delete(state);
-    return this.#now() < entry.expiresAt ? entry : undefined;
-  }
-  /** Drops expired entries; if that is not enough, the oldest (Map order is insertion order). */
-  #prune() {
-    const now = this.#now();
-    for (const [state, entry] of this.#entries) if (entry.expiresAt <= now) this.#entries.delete(state);
-    for (const state of this.#entries.keys()) {
-      if (this.#entries.size < this.#max) break;
-      this.#entries.delete(state);
+    #entries = new Map();
+    #now;
+    #max;
+    constructor(options = {}) {
+        this.#now = options.now ?? (() => Date.now());
+        this.#max = options.maxEntries ?? 10_000;
     }
-  }
+    async put(state, entry) {
+        if (this.#entries.size >= this.#max)
+            this.#prune();
+        this.#entries.set(state, { ...entry });
+    }
+    async take(state) {
+        const entry = this.#entries.get(state);
+        if (entry === undefined)
+            return undefined;
+        this.#entries.delete(state);
+        return this.#now() < entry.expiresAt ? entry : undefined;
+    }
+    /** Drops expired entries; if that is not enough, the oldest (Map order is insertion order). */
+    #prune() {
+        const now = this.#now();
+        for (const [state, entry] of this.#entries)
+            if (entry.expiresAt <= now)
+                this.#entries.delete(state);
+        for (const state of this.#entries.keys()) {
+            if (this.#entries.size < this.#max)
+                break;
+            this.#entries.delete(state);
+        }
+    }
 }

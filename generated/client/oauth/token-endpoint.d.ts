@@ -32,26 +32,24 @@ export declare const tokenOperation: OperationDescriptor;
 /** `POST {base_url}/oauth/revoke` (`oauth_revoke`): idempotent, and any 2xx is success whatever the body. */
 export declare const revokeOperation: OperationDescriptor;
 export interface EndpointConfig {
-  readonly baseUrl: string;
-  readonly clientId: string;
-  readonly clientSecret: string;
-  readonly fetch: FetchLike | undefined;
-  readonly timeoutMs: number;
-  readonly now: () => number;
-  readonly random: () => number;
-  readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+    readonly baseUrl: string;
+    readonly clientId: string;
+    readonly clientSecret: string;
+    readonly fetch: FetchLike | undefined;
+    readonly timeoutMs: number;
+    readonly now: () => number;
+    readonly random: () => number;
+    readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
 }
-export type Grant =
-  | {
-      grant_type: "authorization_code";
-      code: string;
-      code_verifier: string;
-      redirect_uri: string;
-    }
-  | {
-      grant_type: "refresh_token";
-      refresh_token: string;
-    };
+export type Grant = {
+    grant_type: "authorization_code";
+    code: string;
+    code_verifier: string;
+    redirect_uri: string;
+} | {
+    grant_type: "refresh_token";
+    refresh_token: string;
+};
 /** A Redactor knowing the client credentials and `secrets`. */
 export declare function redactorFor(config: EndpointConfig, secrets: readonly (string | undefined)[]): Redactor;
 /**
@@ -59,17 +57,6 @@ export declare function redactorFor(config: EndpointConfig, secrets: readonly (s
  * for a refused code; `uninstalled` with an `uninstallReason` for a refresh token refused with `invalid_grant`;
  * `unavailable`, `wrong_host`, `invalid_token_response`, `token_endpoint_error`) or RateLimitError on 429.
  */
-export declare function requestTokens(
-  config: EndpointConfig,
-  grant: Grant,
-  redactor: Redactor,
-  installationId: string,
-): Promise<TokenSet>;
+export declare function requestTokens(config: EndpointConfig, grant: Grant, redactor: Redactor, installationId: string): Promise<TokenSet>;
 /** Revokes `token`. Any 2xx is success, whatever the body (RFC 7009 §2.2: the client ignores it). */
-export declare function revokeToken(
-  config: EndpointConfig,
-  token: string,
-  hint: "refresh_token" | "access_token",
-  redactor: Redactor,
-  installationId: string,
-): Promise<void>;
+export declare function revokeToken(config: EndpointConfig, token: string, hint: "refresh_token" | "access_token", redactor: Redactor, installationId: string): Promise<void>;

@@ -24,48 +24,38 @@
  * This file is copied into generated/client/oauth/.
  */
 import { createRuntimeClient } from "../runtime/client.js";
-import {
-  ApiError,
-  NetworkError,
-  ParseError,
-  RateLimitError,
-  RedirectError,
-  RequestError,
-  ResponseTooLargeError,
-  TimeoutError,
-  UnexpectedContentTypeError,
-  EmptyBodyError,
-} from "../runtime/errors.js";
+import { ApiError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, TimeoutError, UnexpectedContentTypeError, EmptyBodyError, } from "../runtime/errors.js";
 import { Redactor } from "../runtime/redact.js";
 import { parseRetryAfter } from "../runtime/retry.js";
 import { OAuthError, uninstallReasonOf } from "./errors.js";
 import { validateTokenResponse } from "./token-response.js";
 /** `POST {base_url}/oauth/token` (specs/shared/oauth.yaml `oauth_token`). */
 export const tokenOperation = {
-  id: "oauth_token",
-  method: "POST",
-  path: "/oauth/token",
-  auth: "basic",
-  body: "form",
+    id: "oauth_token",
+    method: "POST",
+    path: "/oauth/token",
+    auth: "basic",
+    body: "form",
 };
 /** `POST {base_url}/oauth/revoke` (`oauth_revoke`): idempotent, and any 2xx is success whatever the body. */
 export const revokeOperation = {
-  id: "oauth_revoke",
-  method: "POST",
-  path: "/oauth/revoke",
-  auth: "basic",
-  body: "form",
-  idempotent: true,
-  emptyOk: true,
+    id: "oauth_revoke",
+    method: "POST",
+    path: "/oauth/revoke",
+    auth: "basic",
+    body: "form",
+    idempotent: true,
+    emptyOk: true,
 };
 const PUBLIC_FIELDS = new Set(["grant_type", "token_type_hint", "redirect_uri"]);
 /** A Redactor knowing the client credentials and `secrets`. */
 export function redactorFor(config, secrets) {
-  const redactor = new Redactor();
-  redactor.add(config.clientSecret);
-  redactor.add(`${config.clientId}:${config.clientSecret}`, false, config.clientId.length + 1); // `client_id:` is public
-  for (const secret of secrets) redactor.add(secret);
-  return redactor;
+    const redactor = new Redactor();
+    redactor.add(config.clientSecret);
+    redactor.add(`${config.clientId}:${config.clientSecret}`, false, config.clientId.length + 1); // `client_id:` is public
+    for (const secret of secrets)
+        redactor.add(secret);
+    return redactor;
 }
 /**
  * Exchanges a code or a refresh token for tokens, validated (token-response.ts). Throws OAuthError (`exchange_rejected`
@@ -73,118 +63,118 @@ export function redactorFor(config, secrets) {
  * `unavailable`, `wrong_host`, `invalid_token_response`, `token_endpoint_error`) or RateLimitError on 429.
  */
 export async function requestTokens(config, grant, redactor, installationId) {
-  const refresh = grant.grant_type === "refresh_token";
-  const where = refresh ? `refreshing the tokens of installation ${installationId}` : `the code exchange`;
-  const result = await post(config, tokenOperation, grant, redactor, false, where, installationId);
-  if (result === "ok") throw new OAuthError("invalid_token_response", `${where}: the response has no token`);
-  if (result.error !== undefined) {
-    throw fromApiError(
-      result.error,
-      result.headers,
-      config.now(),
-      where,
-      redactor,
-      installationId,
-      refresh ? "refresh" : "exchange",
-    );
-  }
-  try {
-    return validateTokenResponse(result.data, refresh, where);
-  } catch (e) {
-    throw e instanceof OAuthError ? new OAuthError(e.reason, e.message, { installationId, status: result.status }) : e;
-  }
+    const refresh = grant.grant_type === "refresh_token";
+    const where = refresh ? `refreshing the tokens of installation ${installationId}` : `the code exchange`;
+    const result = await post(config, tokenOperation, grant, redactor, false, where, installationId);
+    if (result === "ok")
+        throw new OAuthError("invalid_token_response", `${where}: the response has no token`);
+    if (result.error !== undefined) {
+        throw fromApiError(result.error, result.headers, config.now(), where, redactor, installationId, refresh ? "refresh" : "exchange");
+    }
+    try {
+        return validateTokenResponse(result.data, refresh, where);
+    }
+    catch (e) {
+        throw e instanceof OAuthError ? new OAuthError(e.reason, e.message, { installationId, status: result.status }) : e;
+    }
 }
 /** Revokes `token`. Any 2xx is success, whatever the body (RFC 7009 §2.2: the client ignores it). */
 export async function revokeToken(config, token, hint, redactor, installationId) {
-  const where = `revoking the tokens of installation ${installationId}`;
-  const form = { token_type_hint: hint, token };
-  const result = await post(config, revokeOperation, form, redactor, { maxAttempts: 3 }, where, installationId, true);
-  if (result === "ok" || result.error === undefined) return;
-  throw fromApiError(result.error, result.headers, config.now(), where, redactor, installationId, "revoke");
+    const where = `revoking the tokens of installation ${installationId}`;
+    const form = { token_type_hint: hint, token };
+    const result = await post(config, revokeOperation, form, redactor, { maxAttempts: 3 }, where, installationId, true);
+    if (result === "ok" || result.error === undefined)
+        return;
+    throw fromApiError(result.error, result.headers, config.now(), where, redactor, installationId, "revoke");
 }
 async function post(config, op, form, redactor, retry, where, installationId, anySuccess = false) {
-  try {
-    const client = createRuntimeClient({
-      baseUrl: config.baseUrl,
-      revision: null,
-      auth: { clientCredentials: { clientId: config.clientId, clientSecret: config.clientSecret } },
-      fetch: config.fetch,
-      retry,
-      timeoutMs: config.timeoutMs,
-      now: config.now,
-      random: config.random,
-      sleep: config.sleep,
-      onWarning: () => {},
-      redactor,
-    });
-    // The secret fields: code, code_verifier, refresh_token, token (grant_type, the hint and redirect_uri are not).
-    for (const [name, value] of Object.entries(form)) if (!PUBLIC_FIELDS.has(name)) redactor.add(value);
-    return await client.request(op, { body: form });
-  } catch (e) {
-    const status = e?.status;
-    const success = typeof status === "number" && status >= 200 && status < 300;
-    if (anySuccess && success) return "ok";
-    throw fromThrown(e, where, redactor, installationId);
-  }
+    try {
+        const client = createRuntimeClient({
+            baseUrl: config.baseUrl,
+            revision: null,
+            auth: { clientCredentials: { clientId: config.clientId, clientSecret: config.clientSecret } },
+            fetch: config.fetch,
+            retry,
+            timeoutMs: config.timeoutMs,
+            now: config.now,
+            random: config.random,
+            sleep: config.sleep,
+            onWarning: () => { },
+            redactor,
+        });
+        // The secret fields: code, code_verifier, refresh_token, token (grant_type, the hint and redirect_uri are not).
+        for (const [name, value] of Object.entries(form))
+            if (!PUBLIC_FIELDS.has(name))
+                redactor.add(value);
+        return await client.request(op, { body: form });
+    }
+    catch (e) {
+        const status = e?.status;
+        const success = typeof status === "number" && status >= 200 && status < 300;
+        if (anySuccess && success)
+            return "ok";
+        throw fromThrown(e, where, redactor, installationId);
+    }
 }
 /** A non-2xx answer of the token or revoke endpoint. */
 function fromApiError(error, headers, now, where, redactor, installationId, call) {
-  const { status } = error;
-  const item = error.errors[0];
-  const oauthError = item?.code;
-  const init = { installationId, status, oauthError };
-  const message = (why) => redactor.redact(`${where}: ${why}. ${error.message}`);
-  if (status >= 500) {
-    const retryAfterMs = parseRetryAfter(headers.get("retry-after"), now);
-    return new OAuthError("unavailable", message("the OAuth service is unavailable"), { ...init, retryAfterMs });
-  }
-  if (call === "refresh" && oauthError === "invalid_grant") {
-    const uninstallReason = uninstallReasonOf(item?.detail);
-    const why = `the refresh token was refused (invalid_grant, ${uninstallReason}): the app is uninstalled`;
-    return new OAuthError("uninstalled", message(why), { ...init, uninstallReason });
-  }
-  if (
-    call === "exchange" &&
-    status !== 401 &&
-    oauthError !== "invalid_client" &&
-    oauthError !== "unsupported_grant_type"
-  ) {
-    const why = "the authorization code was refused; start the authorization again";
-    return new OAuthError("exchange_rejected", message(why), init);
-  }
-  return new OAuthError("token_endpoint_error", message("the OAuth endpoint refused the request"), init);
+    const { status } = error;
+    const item = error.errors[0];
+    const oauthError = item?.code;
+    const init = { installationId, status, oauthError };
+    const message = (why) => redactor.redact(`${where}: ${why}. ${error.message}`);
+    if (status >= 500) {
+        const retryAfterMs = parseRetryAfter(headers.get("retry-after"), now);
+        return new OAuthError("unavailable", message("the OAuth service is unavailable"), { ...init, retryAfterMs });
+    }
+    if (call === "refresh" && oauthError === "invalid_grant") {
+        const uninstallReason = uninstallReasonOf(item?.detail);
+        const why = `the refresh token was refused (invalid_grant, ${uninstallReason}): the app is uninstalled`;
+        return new OAuthError("uninstalled", message(why), { ...init, uninstallReason });
+    }
+    if (call === "exchange" &&
+        status !== 401 &&
+        oauthError !== "invalid_client" &&
+        oauthError !== "unsupported_grant_type") {
+        const why = "the authorization code was refused; start the authorization again";
+        return new OAuthError("exchange_rejected", message(why), init);
+    }
+    return new OAuthError("token_endpoint_error", message("the OAuth endpoint refused the request"), init);
 }
 /** A thrown runtime error (no answer, or not the endpoint's answer). */
 function fromThrown(e, where, redactor, installationId) {
-  const text = (why) => redactor.redact(`${where}: ${why}${e instanceof Error ? ` (${e.name}: ${e.message})` : ""}`);
-  if (e instanceof RateLimitError) {
-    const wait = e.retryAfterMs === undefined ? "" : `; retry after ${e.retryAfterMs} ms`;
-    return new RateLimitError(redactor.redact(`${where}: HTTP 429, the refresh limit was exceeded${wait}`), {
-      retryAfterMs: e.retryAfterMs,
-      errors: [],
-      requestId: e.requestId,
-      attempts: e.attempts,
-    });
-  }
-  const init = { installationId, status: e.status };
-  if (e instanceof UnexpectedContentTypeError) {
-    if (e.status >= 500) return new OAuthError("unavailable", text("the OAuth service is unavailable"), init);
-    if (e.status >= 200 && e.status < 300) {
-      // Not the runtime's message, which quotes the body: a 2xx body is most likely a token response in another
-      // format (`access_token=...` form-encoded), and its new tokens are secrets no Redactor knows yet.
-      const type = e.contentType || "no content type";
-      const message = `${where}: the token response is not JSON (HTTP ${e.status}, ${type}; body not shown)`;
-      return new OAuthError("invalid_token_response", redactor.redact(message), init);
+    const text = (why) => redactor.redact(`${where}: ${why}${e instanceof Error ? ` (${e.name}: ${e.message})` : ""}`);
+    if (e instanceof RateLimitError) {
+        const wait = e.retryAfterMs === undefined ? "" : `; retry after ${e.retryAfterMs} ms`;
+        return new RateLimitError(redactor.redact(`${where}: HTTP 429, the refresh limit was exceeded${wait}`), {
+            retryAfterMs: e.retryAfterMs,
+            errors: [],
+            requestId: e.requestId,
+            attempts: e.attempts,
+        });
     }
-    return new OAuthError("wrong_host", text("an HTML page instead of the OAuth endpoint (check baseUrl)"), init);
-  }
-  if (e instanceof RedirectError) return new OAuthError("wrong_host", text("redirected (check baseUrl)"), init);
-  if (e instanceof TimeoutError || e instanceof NetworkError) {
-    return new OAuthError("unavailable", text("no answer from the OAuth endpoint"), init);
-  }
-  if (e instanceof ParseError || e instanceof EmptyBodyError || e instanceof ResponseTooLargeError) {
-    return new OAuthError("invalid_token_response", text("the token response is unreadable"), init);
-  }
-  if (e instanceof RequestError) return new OAuthError("invalid_config", text("the request could not be made"), init);
-  return new OAuthError("unavailable", text("the call failed"), { installationId });
+    const init = { installationId, status: e.status };
+    if (e instanceof UnexpectedContentTypeError) {
+        if (e.status >= 500)
+            return new OAuthError("unavailable", text("the OAuth service is unavailable"), init);
+        if (e.status >= 200 && e.status < 300) {
+            // Not the runtime's message, which quotes the body: a 2xx body is most likely a token response in another
+            // format (`access_token=...` form-encoded), and its new tokens are secrets no Redactor knows yet.
+            const type = e.contentType || "no content type";
+            const message = `${where}: the token response is not JSON (HTTP ${e.status}, ${type}; body not shown)`;
+            return new OAuthError("invalid_token_response", redactor.redact(message), init);
+        }
+        return new OAuthError("wrong_host", text("an HTML page instead of the OAuth endpoint (check baseUrl)"), init);
+    }
+    if (e instanceof RedirectError)
+        return new OAuthError("wrong_host", text("redirected (check baseUrl)"), init);
+    if (e instanceof TimeoutError || e instanceof NetworkError) {
+        return new OAuthError("unavailable", text("no answer from the OAuth endpoint"), init);
+    }
+    if (e instanceof ParseError || e instanceof EmptyBodyError || e instanceof ResponseTooLargeError) {
+        return new OAuthError("invalid_token_response", text("the token response is unreadable"), init);
+    }
+    if (e instanceof RequestError)
+        return new OAuthError("invalid_config", text("the request could not be made"), init);
+    return new OAuthError("unavailable", text("the call failed"), { installationId });
 }

@@ -16,12 +16,12 @@
  * This file is copied into generated/client/oauth/.
  */
 export interface TokenSet {
-  accessToken: string;
-  /** Undefined when a refresh response left it out (the caller keeps the one it sent). */
-  refreshToken: string | undefined;
-  /** Lifetime in seconds; undefined when the response left it out. */
-  expiresIn: number | undefined;
-  scope: string | undefined;
+    accessToken: string;
+    /** Undefined when a refresh response left it out (the caller keeps the one it sent). */
+    refreshToken: string | undefined;
+    /** Lifetime in seconds; undefined when the response left it out. */
+    expiresIn: number | undefined;
+    scope: string | undefined;
 }
 /** The longest access token accepted (service document, "Limits": up to 4096 characters). */
 export declare const MAX_ACCESS_TOKEN = 4096;

@@ -32,48 +32,58 @@ const TOKEN_CHARS = /^[\x21-\x7e]+$/;
  * token may be missing. `where` names the call in messages ("the token exchange", ...).
  */
 export function validateTokenResponse(body, refresh, where) {
-  const invalid = (what) =>
-    new OAuthError("invalid_token_response", `${where}: the token response is not valid: ${what} (values not shown)`);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw invalid(Array.isArray(body) ? "it is an array, not an object" : "it is not a JSON object");
-  }
-  const record = body;
-  const own = (key) => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
-  const accessToken = own("access_token");
-  if (typeof accessToken !== "string" || accessToken === "") throw invalid("access_token is missing or empty");
-  if (accessToken.length > MAX_ACCESS_TOKEN) {
-    throw invalid(`access_token is ${accessToken.length} characters long, more than ${MAX_ACCESS_TOKEN}`);
-  }
-  if (!TOKEN_CHARS.test(accessToken)) throw invalid("access_token has characters a bearer token cannot have");
-  const tokenType = own("token_type");
-  if (tokenType === undefined) throw invalid("token_type is missing");
-  if (typeof tokenType !== "string" || tokenType.toLowerCase() !== "bearer") {
-    throw invalid("token_type is not bearer");
-  }
-  const expiresIn = readExpiresIn(own("expires_in"));
-  if (expiresIn === null) throw invalid("expires_in is not a positive integer number of seconds");
-  const refreshToken = own("refresh_token");
-  if (refreshToken === undefined && !refresh) throw invalid("refresh_token is missing");
-  if (refreshToken !== undefined) {
-    if (typeof refreshToken !== "string" || refreshToken === "") throw invalid("refresh_token is not a string");
-    if (refreshToken.length > MAX_REFRESH_TOKEN) throw invalid("refresh_token is too long");
-    if (!TOKEN_CHARS.test(refreshToken)) throw invalid("refresh_token has characters a token cannot have");
-  }
-  const scope = own("scope");
-  if (scope !== undefined && typeof scope !== "string") throw invalid("scope is not a string");
-  return {
-    accessToken,
-    refreshToken: refreshToken,
-    expiresIn,
-    scope: scope === undefined ? undefined : scope.slice(0, 4096),
-  };
+    const invalid = (what) => new OAuthError("invalid_token_response", `${where}: the token response is not valid: ${what} (values not shown)`);
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        throw invalid(Array.isArray(body) ? "it is an array, not an object" : "it is not a JSON object");
+    }
+    const record = body;
+    const own = (key) => (Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined);
+    const accessToken = own("access_token");
+    if (typeof accessToken !== "string" || accessToken === "")
+        throw invalid("access_token is missing or empty");
+    if (accessToken.length > MAX_ACCESS_TOKEN) {
+        throw invalid(`access_token is ${accessToken.length} characters long, more than ${MAX_ACCESS_TOKEN}`);
+    }
+    if (!TOKEN_CHARS.test(accessToken))
+        throw invalid("access_token has characters a bearer token cannot have");
+    const tokenType = own("token_type");
+    if (tokenType === undefined)
+        throw invalid("token_type is missing");
+    if (typeof tokenType !== "string" || tokenType.toLowerCase() !== "bearer") {
+        throw invalid("token_type is not bearer");
+    }
+    const expiresIn = readExpiresIn(own("expires_in"));
+    if (expiresIn === null)
+        throw invalid("expires_in is not a positive integer number of seconds");
+    const refreshToken = own("refresh_token");
+    if (refreshToken === undefined && !refresh)
+        throw invalid("refresh_token is missing");
+    if (refreshToken !== undefined) {
+        if (typeof refreshToken !== "string" || refreshToken === "")
+            throw invalid("refresh_token is not a string");
+        if (refreshToken.length > MAX_REFRESH_TOKEN)
+            throw invalid("refresh_token is too long");
+        if (!TOKEN_CHARS.test(refreshToken))
+            throw invalid("refresh_token has characters a token cannot have");
+    }
+    const scope = own("scope");
+    if (scope !== undefined && typeof scope !== "string")
+        throw invalid("scope is not a string");
+    return {
+        accessToken,
+        refreshToken: refreshToken,
+        expiresIn,
+        scope: scope === undefined ? undefined : scope.slice(0, 4096),
+    };
 }
 /** A positive integer of seconds (a number, or a string of digits); undefined when absent; null when invalid. */
 function readExpiresIn(value) {
-  if (value === undefined) return undefined;
-  const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n) || n <= 0) return null;
-  return Math.min(n, MAX_EXPIRES_IN_S);
+    if (value === undefined)
+        return undefined;
+    const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
+    if (typeof n !== "number" || !Number.isInteger(n) || n <= 0)
+        return null;
+    return Math.min(n, MAX_EXPIRES_IN_S);
 }
 /**
  * When a token obtained by a request started at `startedAt` is treated as expired: `startedAt + expires_in − 60 s`
@@ -81,6 +91,6 @@ function readExpiresIn(value) {
  * side. For lifetimes under two minutes the margin is half the lifetime, so a short-lived token is still used.
  */
 export function expiryOf(startedAt, expiresIn) {
-  const lifetimeMs = (expiresIn ?? DEFAULT_EXPIRES_IN_S) * 1000;
-  return startedAt + lifetimeMs - Math.min(EXPIRY_MARGIN_MS, lifetimeMs / 2);
+    const lifetimeMs = (expiresIn ?? DEFAULT_EXPIRES_IN_S) * 1000;
+    return startedAt + lifetimeMs - Math.min(EXPIRY_MARGIN_MS, lifetimeMs / 2);
 }

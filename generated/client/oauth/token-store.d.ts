@@ -23,58 +23,48 @@
 import type { UninstallReason } from "./errors.js";
 /** The stored form of an installed app instance. */
 export interface InstalledRecord {
-  status: "installed";
-  accessToken: string;
-  refreshToken: string;
-  /** When the access token is treated as expired (ms since the epoch): requestStartedAt + expires_in − 60 s. */
-  expiresAt: number;
-  /** The scopes the access token covers, space-separated. */
-  scope: string;
-  /** Last exchange or refresh with the refresh token (the 90-day inactivity clock). */
-  refreshTokenLastUsedAt: number;
-  installedAt: number;
-  /** A refresh in progress (in this or another process): who holds it and until when. */
-  lease?:
-    | {
+    status: "installed";
+    accessToken: string;
+    refreshToken: string;
+    /** When the access token is treated as expired (ms since the epoch): requestStartedAt + expires_in − 60 s. */
+    expiresAt: number;
+    /** The scopes the access token covers, space-separated. */
+    scope: string;
+    /** Last exchange or refresh with the refresh token (the 90-day inactivity clock). */
+    refreshTokenLastUsedAt: number;
+    installedAt: number;
+    /** A refresh in progress (in this or another process): who holds it and until when. */
+    lease?: {
         holder: string;
         until: number;
-      }
-    | undefined;
+    } | undefined;
 }
 /** The stored form of an uninstalled app instance: no tokens. */
 export interface UninstalledRecord {
-  status: "uninstalled";
-  reason: UninstallReason;
-  uninstalledAt: number;
+    status: "uninstalled";
+    reason: UninstallReason;
+    uninstalledAt: number;
 }
 export type InstallationRecord = InstalledRecord | UninstalledRecord;
 /** A record as stored, with its version (1 for the first write, then +1 per write). */
 export type StoredRecord = InstallationRecord & {
-  version: number;
+    version: number;
 };
 export interface TokenStore {
-  get(installationId: string): Promise<StoredRecord | undefined>;
-  /**
-   * Stores `next` with version `expectedVersion + 1` if the stored version is `expectedVersion` (0: nothing stored),
-   * atomically; returns the stored record, or `undefined` when the version did not match (nothing written).
-   */
-  compareAndSwap(
-    installationId: string,
-    expectedVersion: number,
-    next: InstallationRecord,
-  ): Promise<StoredRecord | undefined>;
-  delete(installationId: string): Promise<void>;
+    get(installationId: string): Promise<StoredRecord | undefined>;
+    /**
+     * Stores `next` with version `expectedVersion + 1` if the stored version is `expectedVersion` (0: nothing stored),
+     * atomically; returns the stored record, or `undefined` when the version did not match (nothing written).
+     */
+    compareAndSwap(installationId: string, expectedVersion: number, next: InstallationRecord): Promise<StoredRecord | undefined>;
+    delete(installationId: string): Promise<void>;
 }
 /** Keeps records in a Map, copied in and out (a caller mutating a returned record cannot change the store). */
 export declare class MemoryTokenStore implements TokenStore {
-  #private;
-  get(installationId: string): Promise<StoredRecord | undefined>;
-  compareAndSwap(
-    installationId: string,
-    expectedVersion: number,
-    next: InstallationRecord,
-  ): Promise<StoredRecord | undefined>;
-  delete(installationId: string): Promise<void>;
+    #private;
+    get(installationId: string): Promise<StoredRecord | undefined>;
+    compareAndSwap(installationId: string, expectedVersion: number, next: InstallationRecord): Promise<StoredRecord | undefined>;
+    delete(installationId: string): Promise<void>;
 }
 /** A field-by-field copy (records hold strings, numbers and the lease object only). */
 export declare function copyRecord<T extends InstallationRecord>(record: T): T;

@@ -22,80 +22,89 @@
  */
 /** Keeps records in a Map, copied in and out (a caller mutating a returned record cannot change the store). */
 export class MemoryTokenStore {
-  #records = new Map();
-  async get(installationId) {
-    const record = this.#records.get(installationId);
-    return record === undefined ? undefined : copyRecord(record);
-  }
-  async compareAndSwap(installationId, expectedVersion, next) {
-    // No await between the check and the write: atomic within the process.
-    const current = this.#records.get(installationId)?.version ?? 0;
-    if (current !== expectedVersion) return undefined;
-    const stored = { ...copyRecord(next), version: expectedVersion + 1 };
-    this.#records.set(installationId, stored);
-    return copyRecord(stored);
-  }
-  async delete(installationId) {
-    this.#records.delete(installationId);
-  }
+    #records = new Map();
+    async get(installationId) {
+        const record = this.#records.get(installationId);
+        return record === undefined ? undefined : copyRecord(record);
+    }
+    async compareAndSwap(installationId, expectedVersion, next) {
+        // No await between the check and the write: atomic within the process.
+        const current = this.#records.get(installationId)?.version ?? 0;
+        if (current !== expectedVersion)
+            return undefined;
+        const stored = { ...copyRecord(next), version: expectedVersion + 1 };
+        this.#records.set(installationId, stored);
+        return copyRecord(stored);
+    }
+    async delete(installationId) {
+        this.#records.delete(installationId);
+    }
 }
 /** A field-by-field copy (records hold strings, numbers and the lease object only). */
 export function copyRecord(record) {
-  const copy = { ...record };
-  if (copy.status === "installed" && copy.lease !== undefined) copy.lease = { ...copy.lease };
-  return copy;
+    const copy = { ...record };
+    if (copy.status === "installed" && copy.lease !== undefined)
+        copy.lease = { ...copy.lease };
+    return copy;
 }
 /**
  * Checks that `value` (read from a store the manager does not control, such as a file) has the shape of a stored
  * record; returns it rebuilt field by field, or undefined.
  */
 export function readRecord(value) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const v = value;
-  const own = (k) => (Object.prototype.hasOwnProperty.call(v, k) ? v[k] : undefined);
-  const num = (k) => {
-    const n = own(k);
-    return typeof n === "number" && Number.isFinite(n) ? n : undefined;
-  };
-  const str = (k) => {
-    const s = own(k);
-    return typeof s === "string" ? s : undefined;
-  };
-  const version = num("version");
-  if (version === undefined || !Number.isInteger(version) || version < 1) return undefined;
-  if (own("status") === "uninstalled") {
-    const reason = str("reason");
-    const uninstalledAt = num("uninstalledAt");
-    if (reason !== "revoked" && reason !== "not_found" && reason !== "inactive" && reason !== "other") return undefined;
-    if (uninstalledAt === undefined) return undefined;
-    return { status: "uninstalled", reason, uninstalledAt, version };
-  }
-  if (own("status") !== "installed") return undefined;
-  const accessToken = str("accessToken");
-  const refreshToken = str("refreshToken");
-  const scope = str("scope");
-  const expiresAt = num("expiresAt");
-  const refreshTokenLastUsedAt = num("refreshTokenLastUsedAt");
-  const installedAt = num("installedAt");
-  if (accessToken === undefined || refreshToken === undefined || scope === undefined) return undefined;
-  if (expiresAt === undefined || refreshTokenLastUsedAt === undefined || installedAt === undefined) return undefined;
-  const record = {
-    status: "installed",
-    accessToken,
-    refreshToken,
-    expiresAt,
-    scope,
-    refreshTokenLastUsedAt,
-    installedAt,
-    version,
-  };
-  const lease = own("lease");
-  if (typeof lease === "object" && lease !== null) {
-    const holder = lease["holder"];
-    const until = lease["until"];
-    if (typeof holder === "string" && typeof until === "number" && Number.isFinite(until)) {
-      record.lease = { holder, until };
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return undefined;
+    const v = value;
+    const own = (k) => (Object.prototype.hasOwnProperty.call(v, k) ? v[k] : undefined);
+    const num = (k) => {
+        const n = own(k);
+        return typeof n === "number" && Number.isFinite(n) ? n : undefined;
+    };
+    const str = (k) => {
+        const s = own(k);
+        return typeof s === "string" ? s : undefined;
+    };
+    const version = num("version");
+    if (version === undefined || !Number.isInteger(version) || version < 1)
+        return undefined;
+    if (own("status") === "uninstalled") {
+        const reason = str("reason");
+        const uninstalledAt = num("uninstalledAt");
+        if (reason !== "revoked" && reason !== "not_found" && reason !== "inactive" && reason !== "other")
+            return undefined;
+        if (uninstalledAt === undefined)
+            return undefined;
+        return { status: "uninstalled", reason, uninstalledAt, version };
     }
-  }
-  return record;
+    if (own("status") !== "installed")
+        return undefined;
+    const accessToken = str("accessToken");
+    const refreshToken = str("refreshToken");
+    const scope = str("scope");
+    const expiresAt = num("expiresAt");
+    const refreshTokenLastUsedAt = num("refreshTokenLastUsedAt");
+    const installedAt = num("installedAt");
+    if (accessToken === undefined || refreshToken === undefined || scope === undefined)
+        return undefined;
+    if (expiresAt === undefined || refreshTokenLastUsedAt === undefined || installedAt === undefined)
+        return undefined;
+    const record = {
+        status: "installed",
+        accessToken,
+        refreshToken,
+        expiresAt,
+        scope,
+        refreshTokenLastUsedAt,
+        installedAt,
+        version,
+    };
+    const lease = own("lease");
+    if (typeof lease === "object" && lease !== null) {
+        const holder = lease["holder"];
+        const until = lease["until"];
+        if (typeof holder === "string" && typeof until === "number" && Number.isFinite(until)) {
+            record.lease = { holder, until };
+        }
+    }
+    return record;
 }

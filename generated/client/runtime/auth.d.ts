@@ -25,31 +25,31 @@
 import type { OperationDescriptor } from "./operation.js";
 import { type Redactor } from "./redact.js";
 export interface AuthOptions {
-  /** The private API key's full Authorization header value, sent verbatim (see above). Secret: redacted everywhere. */
-  privateKey?: string;
-  /** Returns the current OAuth access token; called before every attempt. Values are redacted everywhere. */
-  accessToken?: () => string | Promise<string>;
-  /**
-   * Called at most once per call, with the refused token, when a request sent with `accessToken` gets 401
-   * `authentication_failed`. Resolve `true` once a fresh token is available to replay the request once; `false` to
-   * return the 401 as it is. What it throws is thrown to the caller (for example "uninstalled", or a rate limit).
-   */
-  onUnauthorized?: (rejectedToken: string) => boolean | Promise<boolean>;
-  /** The 6-character public key (site id) for the /client/ operations. Not a secret. */
-  publicKey?: string;
-  /** OAuth client credentials for the token and revoke endpoints (server to server only, never from a browser). */
-  clientCredentials?: {
-    clientId: string;
-    clientSecret: string;
-  };
+    /** The private API key's full Authorization header value, sent verbatim (see above). Secret: redacted everywhere. */
+    privateKey?: string;
+    /** Returns the current OAuth access token; called before every attempt. Values are redacted everywhere. */
+    accessToken?: () => string | Promise<string>;
+    /**
+     * Called at most once per call, with the refused token, when a request sent with `accessToken` gets 401
+     * `authentication_failed`. Resolve `true` once a fresh token is available to replay the request once; `false` to
+     * return the 401 as it is. What it throws is thrown to the caller (for example "uninstalled", or a rate limit).
+     */
+    onUnauthorized?: (rejectedToken: string) => boolean | Promise<boolean>;
+    /** The 6-character public key (site id) for the /client/ operations. Not a secret. */
+    publicKey?: string;
+    /** OAuth client credentials for the token and revoke endpoints (server to server only, never from a browser). */
+    clientCredentials?: {
+        clientId: string;
+        clientSecret: string;
+    };
 }
 /** Checks the configuration once, at client creation, and registers the static secrets. */
 export declare function checkAuth(auth: AuthOptions | undefined, redactor: Redactor): void;
 export interface AttemptAuth {
-  authorization?: string;
-  companyId?: string;
-  /** The OAuth access token this attempt sends (for the 401 hook). */
-  accessToken?: string;
+    authorization?: string;
+    companyId?: string;
+    /** The OAuth access token this attempt sends (for the 401 hook). */
+    accessToken?: string;
 }
 /** The credentials for one attempt of `op`. */
 export declare function authFor(op: OperationDescriptor, auth: AuthOptions, redactor: Redactor): Promise<AttemptAuth>;

@@ -27,29 +27,31 @@ import { checkHeaderValue } from "./headers.js";
 import { base64 } from "./redact.js";
 /** Checks the configuration once, at client creation, and registers the static secrets. */
 export function checkAuth(auth, redactor) {
-  const { privateKey, accessToken, onUnauthorized, publicKey, clientCredentials } = auth ?? {};
-  addKey(privateKey, redactor);
-  if (typeof auth !== "object" || (privateKey ?? accessToken ?? publicKey ?? clientCredentials) === undefined) {
-    throw new RequestError("auth needs privateKey, accessToken, publicKey or clientCredentials");
-  }
-  if (clientCredentials !== undefined) {
-    const { clientId, clientSecret } = clientCredentials;
-    redactor.add(clientSecret);
-    nonBlank("auth.clientCredentials.clientSecret", clientSecret);
-    if (nonBlank("auth.clientCredentials.clientId", clientId).includes(":")) {
-      throw new RequestError("auth.clientCredentials.clientId must not contain ':'");
+    const { privateKey, accessToken, onUnauthorized, publicKey, clientCredentials } = auth ?? {};
+    addKey(privateKey, redactor);
+    if (typeof auth !== "object" || (privateKey ?? accessToken ?? publicKey ?? clientCredentials) === undefined) {
+        throw new RequestError("auth needs privateKey, accessToken, publicKey or clientCredentials");
     }
-    // `client_id:` is public; the redactor covers the pair's base64 (the Basic header value) as one of its forms.
-    redactor.add(`${clientId}:${clientSecret}`, false, clientId.length + 1);
-  }
-  if (privateKey !== undefined) nonBlank("auth.privateKey", privateKey);
-  if (publicKey !== undefined) nonBlank("auth.publicKey", publicKey, 256);
-  if (![accessToken, onUnauthorized].every((hook) => hook === undefined || typeof hook === "function")) {
-    throw new RequestError("auth.accessToken and auth.onUnauthorized must be functions");
-  }
-  if (onUnauthorized !== undefined && accessToken === undefined) {
-    throw new RequestError("auth.onUnauthorized needs auth.accessToken");
-  }
+    if (clientCredentials !== undefined) {
+        const { clientId, clientSecret } = clientCredentials;
+        redactor.add(clientSecret);
+        nonBlank("auth.clientCredentials.clientSecret", clientSecret);
+        if (nonBlank("auth.clientCredentials.clientId", clientId).includes(":")) {
+            throw new RequestError("auth.clientCredentials.clientId must not contain ':'");
+        }
+        // `client_id:` is public; the redactor covers the pair's base64 (the Basic header value) as one of its forms.
+        redactor.add(`${clientId}:${clientSecret}`, false, clientId.length + 1);
+    }
+    if (privateKey !== undefined)
+        nonBlank("auth.privateKey", privateKey);
+    if (publicKey !== undefined)
+        nonBlank("auth.publicKey", publicKey, 256);
+    if (![accessToken, onUnauthorized].every((hook) => hook === undefined || typeof hook === "function")) {
+        throw new RequestError("auth.accessToken and auth.onUnauthorized must be functions");
+    }
+    if (onUnauthorized !== undefined && accessToken === undefined) {
+        throw new RequestError("auth.onUnauthorized needs auth.accessToken");
+    }
 }
 /** The auth scheme that starts a header value, as `Klaviyo-API-Key ` does: an RFC 9110 token, then spaces. */
 const SCHEME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ +(?=[^ ])/;
@@ -58,41 +60,46 @@ const SCHEME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ +(?=[^ ])/;
  * scheme as a public head, and the key alone, which a server may quote without the scheme.
  */
 function addKey(key, redactor) {
-  if (typeof key !== "string") return;
-  const scheme = SCHEME.exec(key)?.[0].length ?? 0;
-  redactor.add(key, false, scheme);
-  redactor.add(key.slice(scheme));
+    if (typeof key !== "string")
+        return;
+    const scheme = SCHEME.exec(key)?.[0].length ?? 0;
+    redactor.add(key, false, scheme);
+    redactor.add(key.slice(scheme));
 }
 /** A credential: a valid header value (headers.ts) that is not blank. */
 function nonBlank(what, value, max) {
-  const text = checkHeaderValue(what, value, max);
-  if (text.trim() === "") throw new RequestError(`${what} is empty`);
-  return text;
+    const text = checkHeaderValue(what, value, max);
+    if (text.trim() === "")
+        throw new RequestError(`${what} is empty`);
+    return text;
 }
 /** The credentials for one attempt of `op`. */
 export async function authFor(op, auth, redactor) {
-  const missing = (what) => new RequestError(`${op.id} needs ${what}`);
-  switch (op.auth) {
-    case "api": {
-      if (auth.accessToken !== undefined) {
-        const given = await auth.accessToken();
-        redactor.add(given, true); // before any check, so no message can show it; non-strings are ignored
-        const token = nonBlank(`${op.id}: the token from auth.accessToken`, given);
-        return { authorization: `Bearer ${token}`, accessToken: token };
-      }
-      if (auth.privateKey !== undefined) return { authorization: auth.privateKey };
-      throw missing("auth.privateKey or auth.accessToken");
+    const missing = (what) => new RequestError(`${op.id} needs ${what}`);
+    switch (op.auth) {
+        case "api": {
+            if (auth.accessToken !== undefined) {
+                const given = await auth.accessToken();
+                redactor.add(given, true); // before any check, so no message can show it; non-strings are ignored
+                const token = nonBlank(`${op.id}: the token from auth.accessToken`, given);
+                return { authorization: `Bearer ${token}`, accessToken: token };
+            }
+            if (auth.privateKey !== undefined)
+                return { authorization: auth.privateKey };
+            throw missing("auth.privateKey or auth.accessToken");
+        }
+        case "client":
+            if (auth.publicKey === undefined)
+                throw missing("auth.publicKey (a /client/ operation)");
+            return { companyId: auth.publicKey };
+        case "basic": {
+            const c = auth.clientCredentials;
+            if (c === undefined)
+                throw missing("auth.clientCredentials");
+            // HTTP Basic (RFC 7617): base64 of `<client_id>:<client_secret>` in UTF-8.
+            return { authorization: `Basic ${base64(`${c.clientId}:${c.clientSecret}`)}` };
+        }
+        case "none":
+            return {};
     }
-    case "client":
-      if (auth.publicKey === undefined) throw missing("auth.publicKey (a /client/ operation)");
-      return { companyId: auth.publicKey };
-    case "basic": {
-      const c = auth.clientCredentials;
-      if (c === undefined) throw missing("auth.clientCredentials");
-      // HTTP Basic (RFC 7617): base64 of `<client_id>:<client_secret>` in UTF-8.
-      return { authorization: `Basic ${base64(`${c.clientId}:${c.clientSecret}`)}` };
-    }
-    case "none":
-      return {};
-  }
 }

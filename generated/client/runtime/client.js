@@ -19,35 +19,36 @@ import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 const REVISION = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 export function createRuntimeClient(options) {
-  if (typeof options !== "object" || options === null) throw new RequestError("client options are required");
-  const redactor = options.redactor ?? new Redactor();
-  checkAuth(options.auth, redactor);
-  const revision = options.revision;
-  // The pattern also keeps the header value clean (no CR, LF or other characters to inject).
-  if (revision !== null && (typeof revision !== "string" || !REVISION.test(revision))) {
-    throw new RequestError(`revision must be YYYY-MM-DD or YYYY-MM-DD.pre`);
-  }
-  if (typeof options.baseUrl !== "string") {
-    throw new RequestError("baseUrl is required (this entry point has no default)");
-  }
-  const base = checkBaseUrl(options.baseUrl);
-  const send = sender(options, redactor);
-  if (options.lifecycle && revision !== null) {
-    const warn = options.onWarning ?? ((message) => console.warn(message));
-    const now = options.now?.() ?? Date.now();
-    warnLifecycle(options.lifecycle, revision, now, (message) => warn(redactor.redact(message)));
-  }
-  return {
-    revision,
-    baseUrl: base.href,
-    async request(op, args = {}, callOptions) {
-      const url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(args.query));
-      return send(op, url, args, callOptions);
-    },
-    async requestUrl(op, link, args = {}, callOptions) {
-      return send(op, resolveLink(base, link), args, callOptions);
-    },
-    redact: (text) => redactor.redact(text),
-    addSecret: (value) => redactor.add(value),
-  };
+    if (typeof options !== "object" || options === null)
+        throw new RequestError("client options are required");
+    const redactor = options.redactor ?? new Redactor();
+    checkAuth(options.auth, redactor);
+    const revision = options.revision;
+    // The pattern also keeps the header value clean (no CR, LF or other characters to inject).
+    if (revision !== null && (typeof revision !== "string" || !REVISION.test(revision))) {
+        throw new RequestError(`revision must be YYYY-MM-DD or YYYY-MM-DD.pre`);
+    }
+    if (typeof options.baseUrl !== "string") {
+        throw new RequestError("baseUrl is required (this entry point has no default)");
+    }
+    const base = checkBaseUrl(options.baseUrl);
+    const send = sender(options, redactor);
+    if (options.lifecycle && revision !== null) {
+        const warn = options.onWarning ?? ((message) => console.warn(message));
+        const now = options.now?.() ?? Date.now();
+        warnLifecycle(options.lifecycle, revision, now, (message) => warn(redactor.redact(message)));
+    }
+    return {
+        revision,
+        baseUrl: base.href,
+        async request(op, args = {}, callOptions) {
+            const url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(args.query));
+            return send(op, url, args, callOptions);
+        },
+        async requestUrl(op, link, args = {}, callOptions) {
+            return send(op, resolveLink(base, link), args, callOptions);
+        },
+        redact: (text) => redactor.redact(text),
+        addSecret: (value) => redactor.add(value),
+    };
 }

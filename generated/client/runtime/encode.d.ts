@@ -12,7 +12,7 @@
  */
 import type { OperationDescriptor } from "./operation.js";
 export interface EncodedBody {
-  body: string | undefined;
-  contentType: string | undefined;
+    body: string | undefined;
+    contentType: string | undefined;
 }
 export declare function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody;

@@ -12,36 +12,43 @@
  */
 import { RequestError } from "./errors.js";
 export function encodeBody(op, body) {
-  if (body === undefined) return { body: undefined, contentType: undefined };
-  if (op.body === undefined) throw new RequestError(`${op.id} takes no request body`);
-  if (op.body === "form") return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
-  const fail = (why = "") => new RequestError(`${op.id}: the body cannot be serialised as JSON${why}`);
-  let text;
-  try {
-    text = JSON.stringify(body);
-  } catch (e) {
-    // Circular structures and BigInt; the TypeError's message names types, not values.
-    throw fail(` (${e.message})`);
-  }
-  // JSON.stringify gives undefined for a function or a symbol.
-  if (text === undefined) throw fail();
-  return { body: text, contentType: "application/json" };
+    if (body === undefined)
+        return { body: undefined, contentType: undefined };
+    if (op.body === undefined)
+        throw new RequestError(`${op.id} takes no request body`);
+    if (op.body === "form")
+        return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
+    const fail = (why = "") => new RequestError(`${op.id}: the body cannot be serialised as JSON${why}`);
+    let text;
+    try {
+        text = JSON.stringify(body);
+    }
+    catch (e) {
+        // Circular structures and BigInt; the TypeError's message names types, not values.
+        throw fail(` (${e.message})`);
+    }
+    // JSON.stringify gives undefined for a function or a symbol.
+    if (text === undefined)
+        throw fail();
+    return { body: text, contentType: "application/json" };
 }
 /** Form fields: strings, finite numbers and booleans, arrays as repeated keys; undefined and null fields dropped. */
 function formBody(op, body) {
-  if (body instanceof URLSearchParams) return body.toString();
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new RequestError(`${op.id}: a form body must be an object`);
-  }
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(body)) {
-    if (value === undefined || value === null) continue;
-    for (const element of Array.isArray(value) ? value : [value]) {
-      if (typeof element !== "string" && typeof element !== "boolean" && !Number.isFinite(element)) {
-        throw new RequestError(`${op.id}: form field ${name} must be a string, finite number or boolean`);
-      }
-      params.append(name, String(element));
+    if (body instanceof URLSearchParams)
+        return body.toString();
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        throw new RequestError(`${op.id}: a form body must be an object`);
     }
-  }
-  return params.toString();
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(body)) {
+        if (value === undefined || value === null)
+            continue;
+        for (const element of Array.isArray(value) ? value : [value]) {
+            if (typeof element !== "string" && typeof element !== "boolean" && !Number.isFinite(element)) {
+                throw new RequestError(`${op.id}: form field ${name} must be a string, finite number or boolean`);
+            }
+            params.append(name, String(element));
+        }
+    }
+    return params.toString();
 }

@@ -10,74 +10,61 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-export type RevforgeErrorCode =
-  | "api_error"
-  | "network_error"
-  | "timeout"
-  | "unexpected_content_type"
-  | "parse_error"
-  | "response_too_large"
-  | "empty_body"
-  | "rate_limited"
-  | "redirect"
-  | "request_error"
-  /** Raised by the server-side OAuth entry point (`oauth/`): its errors carry a finer `reason`. */
-  | "oauth_error";
+export type RevforgeErrorCode = "api_error" | "network_error" | "timeout" | "unexpected_content_type" | "parse_error" | "response_too_large" | "empty_body" | "rate_limited" | "redirect" | "request_error"
+/** Raised by the server-side OAuth entry point (`oauth/`): its errors carry a finer `reason`. */
+ | "oauth_error";
 export declare class RevforgeError extends Error {
-  /** A literal (not `new.target.name`) so that minifiers cannot mangle it; own and enumerable for JSON.stringify. */
-  name: string;
-  readonly code: RevforgeErrorCode;
-  /**
-   * `fields` are copied onto the error as own, enumerable properties: the subclasses below declare them (`declare`
-   * emits no field initialiser that would reset them) and pass their `init` object here, which keeps each class to a
-   * one-line constructor in the bundle.
-   */
-  constructor(code: RevforgeErrorCode, message: string, fields?: object);
+    /** A literal (not `new.target.name`) so that minifiers cannot mangle it; own and enumerable for JSON.stringify. */
+    name: string;
+    readonly code: RevforgeErrorCode;
+    /**
+     * `fields` are copied onto the error as own, enumerable properties: the subclasses below declare them (`declare`
+     * emits no field initialiser that would reset them) and pass their `init` object here, which keeps each class to a
+     * one-line constructor in the bundle.
+     */
+    constructor(code: RevforgeErrorCode, message: string, fields?: object);
 }
 /** One item of the API error object (service document, "API error object"; JSON:API `errors[]`). */
 export interface ApiErrorItem {
-  id?: string;
-  status?: number;
-  code?: string;
-  title?: string;
-  detail?: string;
-  source?: {
-    pointer?: string;
-    parameter?: string;
-  };
+    id?: string;
+    status?: number;
+    code?: string;
+    title?: string;
+    detail?: string;
+    source?: {
+        pointer?: string;
+        parameter?: string;
+    };
 }
 /** A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. */
 export declare class ApiError extends RevforgeError {
-  name: string;
-  readonly status: number;
-  readonly errors: ApiErrorItem[];
-  readonly requestId: string | undefined;
-  readonly operationId: string;
-  constructor(
-    message: string,
-    init: {
-      status: number;
-      errors: ApiErrorItem[];
-      requestId: string | undefined;
-      operationId: string;
-    },
-  );
+    name: string;
+    readonly status: number;
+    readonly errors: ApiErrorItem[];
+    readonly requestId: string | undefined;
+    readonly operationId: string;
+    constructor(message: string, init: {
+        status: number;
+        errors: ApiErrorItem[];
+        requestId: string | undefined;
+        operationId: string;
+    });
 }
 /**
  * The request did not get a complete response: connection refused, DNS failure, reset, or a body cut short before
  * its Content-Length. `causeCode` is the platform's code when there is one (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET).
  */
 export declare class NetworkError extends RevforgeError {
-  name: string;
-  readonly causeCode: string | undefined;
-  constructor(message: string, causeCode: string | undefined);
+    name: string;
+    readonly causeCode: string | undefined;
+    constructor(message: string, causeCode: string | undefined);
 }
 /** The per-attempt timeout (`timeoutMs`) or the overall deadline (`deadlineMs`) fired. */
 export declare class TimeoutError extends RevforgeError {
-  name: string;
-  readonly kind: "attempt" | "deadline";
-  readonly timeoutMs: number;
-  constructor(message: string, kind: "attempt" | "deadline", timeoutMs: number);
+    name: string;
+    readonly kind: "attempt" | "deadline";
+    readonly timeoutMs: number;
+    constructor(message: string, kind: "attempt" | "deadline", timeoutMs: number);
 }
 /**
  * The answer is not JSON: an HTML page (captive portal, proxy, or the wrong host; the service document names "403
@@ -86,73 +73,61 @@ export declare class TimeoutError extends RevforgeError {
  * bytes of the body, redacted.
  */
 export declare class UnexpectedContentTypeError extends RevforgeError {
-  name: string;
-  readonly status: number;
-  readonly contentType: string;
-  readonly snippet: string;
-  readonly wrongHost: boolean;
-  constructor(
-    message: string,
-    init: {
-      status: number;
-      contentType: string;
-      snippet: string;
-      wrongHost: boolean;
-    },
-  );
+    name: string;
+    readonly status: number;
+    readonly contentType: string;
+    readonly snippet: string;
+    readonly wrongHost: boolean;
+    constructor(message: string, init: {
+        status: number;
+        contentType: string;
+        snippet: string;
+        wrongHost: boolean;
+    });
 }
 /** A successful response announced JSON but its body is not valid JSON (for example cut short without a length). */
 export declare class ParseError extends RevforgeError {
-  name: string;
-  readonly status: number;
-  readonly snippet: string;
-  constructor(
-    message: string,
-    init: {
-      status: number;
-      snippet: string;
-    },
-  );
+    name: string;
+    readonly status: number;
+    readonly snippet: string;
+    constructor(message: string, init: {
+        status: number;
+        snippet: string;
+    });
 }
 /** The body is larger than `maxResponseBytes` (announced by Content-Length, or counted while streaming). */
 export declare class ResponseTooLargeError extends RevforgeError {
-  name: string;
-  readonly status: number;
-  readonly maxBytes: number;
-  constructor(
-    message: string,
-    init: {
-      status: number;
-      maxBytes: number;
-    },
-  );
+    name: string;
+    readonly status: number;
+    readonly maxBytes: number;
+    constructor(message: string, init: {
+        status: number;
+        maxBytes: number;
+    });
 }
 /** A success response without a body, for an operation whose spec promises one. */
 export declare class EmptyBodyError extends RevforgeError {
-  name: string;
-  readonly status: number;
-  constructor(message: string, status: number);
+    name: string;
+    readonly status: number;
+    constructor(message: string, status: number);
 }
 /**
  * HTTP 429 that the runtime will not wait out: `Retry-After` is above `maxRetryAfterMs`, the deadline would pass, or
  * the attempts are used up. `retryAfterMs` is the server's requested wait (undefined when it sent none).
  */
 export declare class RateLimitError extends RevforgeError {
-  name: string;
-  readonly status = 429;
-  readonly retryAfterMs: number | undefined;
-  readonly errors: ApiErrorItem[];
-  readonly requestId: string | undefined;
-  readonly attempts: number;
-  constructor(
-    message: string,
-    init: {
-      retryAfterMs: number | undefined;
-      errors: ApiErrorItem[];
-      requestId: string | undefined;
-      attempts: number;
-    },
-  );
+    name: string;
+    readonly status = 429;
+    readonly retryAfterMs: number | undefined;
+    readonly errors: ApiErrorItem[];
+    readonly requestId: string | undefined;
+    readonly attempts: number;
+    constructor(message: string, init: {
+        retryAfterMs: number | undefined;
+        errors: ApiErrorItem[];
+        requestId: string | undefined;
+        attempts: number;
+    });
 }
 /**
  * A 3xx answer. Redirects are never followed (`redirect: "manual"`): a followed redirect would replay credentials to
@@ -160,22 +135,19 @@ export declare class RateLimitError extends RevforgeError {
  * query. A class of its own because a redirect is neither an API error nor a network failure.
  */
 export declare class RedirectError extends RevforgeError {
-  name: string;
-  readonly status: number;
-  /** The origin the server redirected to, or undefined when the Location header was missing or unreadable. */
-  readonly locationOrigin: string | undefined;
-  readonly crossOrigin: boolean;
-  constructor(
-    message: string,
-    init: {
-      status: number;
-      locationOrigin: string | undefined;
-      crossOrigin: boolean;
-    },
-  );
+    name: string;
+    readonly status: number;
+    /** The origin the server redirected to, or undefined when the Location header was missing or unreadable. */
+    readonly locationOrigin: string | undefined;
+    readonly crossOrigin: boolean;
+    constructor(message: string, init: {
+        status: number;
+        locationOrigin: string | undefined;
+        crossOrigin: boolean;
+    });
 }
 /** The call's input is invalid and nothing was sent (bad path parameter, bad header value, foreign `links.next`). */
 export declare class RequestError extends RevforgeError {
-  name: string;
-  constructor(message: string);
+    name: string;
+    constructor(message: string);
 }

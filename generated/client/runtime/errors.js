@@ -11,43 +11,43 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 export class RevforgeError extends Error {
-  /** A literal (not `new.target.name`) so that minifiers cannot mangle it; own and enumerable for JSON.stringify. */
-  name = "RevforgeError";
-  code;
-  /**
-   * `fields` are copied onto the error as own, enumerable properties: the subclasses below declare them (`declare`
-   * emits no field initialiser that would reset them) and pass their `init` object here, which keeps each class to a
-   * one-line constructor in the bundle.
-   */
-  constructor(code, message, fields) {
-    super(message);
-    this.code = code;
-    Object.assign(this, fields);
-  }
+    /** A literal (not `new.target.name`) so that minifiers cannot mangle it; own and enumerable for JSON.stringify. */
+    name = "RevforgeError";
+    code;
+    /**
+     * `fields` are copied onto the error as own, enumerable properties: the subclasses below declare them (`declare`
+     * emits no field initialiser that would reset them) and pass their `init` object here, which keeps each class to a
+     * one-line constructor in the bundle.
+     */
+    constructor(code, message, fields) {
+        super(message);
+        this.code = code;
+        Object.assign(this, fields);
+    }
 }
 /** A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. */
 export class ApiError extends RevforgeError {
-  name = "ApiError";
-  constructor(message, init) {
-    super("api_error", message, init);
-  }
+    name = "ApiError";
+    constructor(message, init) {
+        super("api_error", message, init);
+    }
 }
 /**
  * The request did not get a complete response: connection refused, DNS failure, reset, or a body cut short before
  * its Content-Length. `causeCode` is the platform's code when there is one (ECONNREFUSED, ENOTFOUND, UND_ERR_SOCKET).
  */
 export class NetworkError extends RevforgeError {
-  name = "NetworkError";
-  constructor(message, causeCode) {
-    super("network_error", message, { causeCode });
-  }
+    name = "NetworkError";
+    constructor(message, causeCode) {
+        super("network_error", message, { causeCode });
+    }
 }
 /** The per-attempt timeout (`timeoutMs`) or the overall deadline (`deadlineMs`) fired. */
 export class TimeoutError extends RevforgeError {
-  name = "TimeoutError";
-  constructor(message, kind, timeoutMs) {
-    super("timeout", message, { kind, timeoutMs });
-  }
+    name = "TimeoutError";
+    constructor(message, kind, timeoutMs) {
+        super("timeout", message, { kind, timeoutMs });
+    }
 }
 /**
  * The answer is not JSON: an HTML page (captive portal, proxy, or the wrong host; the service document names "403
@@ -56,42 +56,42 @@ export class TimeoutError extends RevforgeError {
  * bytes of the body, redacted.
  */
 export class UnexpectedContentTypeError extends RevforgeError {
-  name = "UnexpectedContentTypeError";
-  constructor(message, init) {
-    super("unexpected_content_type", message, init);
-  }
+    name = "UnexpectedContentTypeError";
+    constructor(message, init) {
+        super("unexpected_content_type", message, init);
+    }
 }
 /** A successful response announced JSON but its body is not valid JSON (for example cut short without a length). */
 export class ParseError extends RevforgeError {
-  name = "ParseError";
-  constructor(message, init) {
-    super("parse_error", message, init);
-  }
+    name = "ParseError";
+    constructor(message, init) {
+        super("parse_error", message, init);
+    }
 }
 /** The body is larger than `maxResponseBytes` (announced by Content-Length, or counted while streaming). */
 export class ResponseTooLargeError extends RevforgeError {
-  name = "ResponseTooLargeError";
-  constructor(message, init) {
-    super("response_too_large", message, init);
-  }
+    name = "ResponseTooLargeError";
+    constructor(message, init) {
+        super("response_too_large", message, init);
+    }
 }
 /** A success response without a body, for an operation whose spec promises one. */
 export class EmptyBodyError extends RevforgeError {
-  name = "EmptyBodyError";
-  constructor(message, status) {
-    super("empty_body", message, { status });
-  }
+    name = "EmptyBodyError";
+    constructor(message, status) {
+        super("empty_body", message, { status });
+    }
 }
 /**
  * HTTP 429 that the runtime will not wait out: `Retry-After` is above `maxRetryAfterMs`, the deadline would pass, or
  * the attempts are used up. `retryAfterMs` is the server's requested wait (undefined when it sent none).
  */
 export class RateLimitError extends RevforgeError {
-  name = "RateLimitError";
-  status = 429;
-  constructor(message, init) {
-    super("rate_limited", message, init);
-  }
+    name = "RateLimitError";
+    status = 429;
+    constructor(message, init) {
+        super("rate_limited", message, init);
+    }
 }
 /**
  * A 3xx answer. Redirects are never followed (`redirect: "manual"`): a followed redirect would replay credentials to
@@ -99,15 +99,15 @@ export class RateLimitError extends RevforgeError {
  * query. A class of its own because a redirect is neither an API error nor a network failure.
  */
 export class RedirectError extends RevforgeError {
-  name = "RedirectError";
-  constructor(message, init) {
-    super("redirect", message, init);
-  }
+    name = "RedirectError";
+    constructor(message, init) {
+        super("redirect", message, init);
+    }
 }
 /** The call's input is invalid and nothing was sent (bad path parameter, bad header value, foreign `links.next`). */
 export class RequestError extends RevforgeError {
-  name = "RequestError";
-  constructor(message) {
-    super("request_error", message);
-  }
+    name = "RequestError";
+    constructor(message) {
+        super("request_error", message);
+    }
 }

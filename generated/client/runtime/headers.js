@@ -23,36 +23,39 @@ const RESERVED = ["authorization", "revision", "content-type", "content-length",
  * its own message), or is over `max`. One message for all of these: it states the rule, never the value.
  */
 export function checkHeaderValue(what, value, max = MAX_HEADER_VALUE) {
-  if (typeof value !== "string" || /[^\t\x20-\xff]/.test(value) || value.length > max) {
-    throw new RequestError(
-      `${what} must be a string of at most ${max} Latin-1 characters without control characters (value not shown)`,
-    );
-  }
-  return value;
+    if (typeof value !== "string" || /[^\t\x20-\xff]/.test(value) || value.length > max) {
+        throw new RequestError(`${what} must be a string of at most ${max} Latin-1 characters without control characters (value not shown)`);
+    }
+    return value;
 }
 /**
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names.
  * Keys are read with Object.entries, so inherited properties are ignored.
  */
 export function callerHeaders(source, headers) {
-  const out = new Map();
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    if (value === undefined) continue;
-    const lower = name.toLowerCase();
-    if (!TOKEN.test(name)) throw new RequestError(`${source}: invalid header name ${JSON.stringify(name)}`);
-    if (RESERVED.includes(lower)) throw new RequestError(`${source}: ${lower} is set by the client`);
-    out.set(lower, checkHeaderValue(`${source}: header ${lower}`, value));
-  }
-  return out;
+    const out = new Map();
+    for (const [name, value] of Object.entries(headers ?? {})) {
+        if (value === undefined)
+            continue;
+        const lower = name.toLowerCase();
+        if (!TOKEN.test(name))
+            throw new RequestError(`${source}: invalid header name ${JSON.stringify(name)}`);
+        if (RESERVED.includes(lower))
+            throw new RequestError(`${source}: ${lower} is set by the client`);
+        out.set(lower, checkHeaderValue(`${source}: header ${lower}`, value));
+    }
+    return out;
 }
 /**
  * The headers of one attempt, from `[name, value]` pairs in order, a later pair replacing an earlier one and a
  * null or undefined value skipped: `accept`, the client's defaults, the call's own, then the client-owned ones last.
  */
 export function buildHeaders(pairs) {
-  // No init object: converting one costs Headers more than a `set` does (every attempt builds these).
-  const headers = new Headers();
-  headers.set("accept", "application/json");
-  for (const [name, value] of pairs) if (value != null) headers.set(name, value);
-  return headers;
+    // No init object: converting one costs Headers more than a `set` does (every attempt builds these).
+    const headers = new Headers();
+    headers.set("accept", "application/json");
+    for (const [name, value] of pairs)
+        if (value != null)
+            headers.set(name, value);
+    return headers;
 }

@@ -8,10 +8,10 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 export interface Lifecycle {
-  revision: string;
-  status: "beta" | "GA" | "deprecated";
-  /** `YYYY-MM-DD`, the last day of support; null when the catalog gives none (betas, 2023-02-22). */
-  endOfSupport: string | null;
+    revision: string;
+    status: "beta" | "GA" | "deprecated";
+    /** `YYYY-MM-DD`, the last day of support; null when the catalog gives none (betas, 2023-02-22). */
+    endOfSupport: string | null;
 }
 /**
  * The warning for a lifecycle at `now`, or undefined when there is nothing to say. Support is taken to last through
@@ -19,9 +19,4 @@ export interface Lifecycle {
  */
 export declare function lifecycleWarning(lifecycle: Lifecycle, now: number): string | undefined;
 /** Emits the lifecycle warning through `warn`, at most once per revision in this process. */
-export declare function warnLifecycle(
-  lifecycle: Lifecycle,
-  revision: string,
-  now: number,
-  warn: (message: string) => void,
-): void;
+export declare function warnLifecycle(lifecycle: Lifecycle, revision: string, now: number, warn: (message: string) => void): void;

@@ -14,27 +14,29 @@ const DAY_MS = 86_400_000;
  * the whole `endOfSupport` day (UTC); the service document gives dates, not instants.
  */
 export function lifecycleWarning(lifecycle, now) {
-  const { revision, status, endOfSupport: end } = lifecycle;
-  // NaN (no date, or an unreadable one) compares false: no end of support.
-  const ended = now >= Date.parse(`${end}T00:00:00Z`) + DAY_MS;
-  const upgrade = "; use the entry point of a newer GA revision";
-  if (ended) {
-    return `revision ${revision} (${status}) reached its end of support on ${end}; the API may reject it${upgrade}`;
-  }
-  if (status === "deprecated") {
-    return `revision ${revision} is deprecated; support ends on ${end ?? "an undocumented date"}${upgrade}`;
-  }
-  if (status === "beta") {
-    const when = end === null ? "with no end-of-support date" : `supported until ${end}`;
-    return `revision ${revision} is a beta revision ${when}; it may change without notice`;
-  }
-  return undefined;
+    const { revision, status, endOfSupport: end } = lifecycle;
+    // NaN (no date, or an unreadable one) compares false: no end of support.
+    const ended = now >= Date.parse(`${end}T00:00:00Z`) + DAY_MS;
+    const upgrade = "; use the entry point of a newer GA revision";
+    if (ended) {
+        return `revision ${revision} (${status}) reached its end of support on ${end}; the API may reject it${upgrade}`;
+    }
+    if (status === "deprecated") {
+        return `revision ${revision} is deprecated; support ends on ${end ?? "an undocumented date"}${upgrade}`;
+    }
+    if (status === "beta") {
+        const when = end === null ? "with no end-of-support date" : `supported until ${end}`;
+        return `revision ${revision} is a beta revision ${when}; it may change without notice`;
+    }
+    return undefined;
 }
 /** Emits the lifecycle warning through `warn`, at most once per revision in this process. */
 export function warnLifecycle(lifecycle, revision, now, warn) {
-  if (warned.has(revision)) return;
-  const message = lifecycleWarning({ ...lifecycle, revision }, now);
-  if (message === undefined) return;
-  warned.add(revision);
-  warn(`revforge: ${message}`);
+    if (warned.has(revision))
+        return;
+    const message = lifecycleWarning({ ...lifecycle, revision }, now);
+    if (message === undefined)
+        return;
+    warned.add(revision);
+    warn(`revforge: ${message}`);
 }

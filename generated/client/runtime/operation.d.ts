@@ -16,49 +16,47 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  */
 export type AuthKind = "api" | "client" | "basic" | "none";
 export interface OperationDescriptor {
-  /** The operationId, as in the spec (snake_case). */
-  readonly id: string;
-  readonly method: HttpMethod;
-  /** The path template as in the spec, for example `/api/profiles/{id}/`. Always starts with `/`. */
-  readonly path: string;
-  readonly auth: AuthKind;
-  /** The request body's media type, when the operation has a body. */
-  readonly body?: "json" | "form";
-  /** True when the spec says a POST or PATCH may be replayed (an idempotency key or `x-idempotent`). */
-  readonly idempotent?: boolean;
-  /** Cursor pagination: the response is a page whose `links.next` is the next page. */
-  readonly paginated?: boolean;
-  /** The success response may have no body (204, or a 2XX the spec gives no content). */
-  readonly emptyOk?: boolean;
+    /** The operationId, as in the spec (snake_case). */
+    readonly id: string;
+    readonly method: HttpMethod;
+    /** The path template as in the spec, for example `/api/profiles/{id}/`. Always starts with `/`. */
+    readonly path: string;
+    readonly auth: AuthKind;
+    /** The request body's media type, when the operation has a body. */
+    readonly body?: "json" | "form";
+    /** True when the spec says a POST or PATCH may be replayed (an idempotency key or `x-idempotent`). */
+    readonly idempotent?: boolean;
+    /** Cursor pagination: the response is a page whose `links.next` is the next page. */
+    readonly paginated?: boolean;
+    /** The success response may have no body (204, or a 2XX the spec gives no content). */
+    readonly emptyOk?: boolean;
 }
 /** The arguments of one call, as the generated function receives them. */
 export interface CallArgs {
-  path?: Record<string, string | number>;
-  query?: Record<string, unknown>;
-  headers?: Record<string, string>;
-  body?: unknown;
+    path?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    headers?: Record<string, string>;
+    body?: unknown;
 }
 /** Per-call options, the generated functions' last parameter. */
 export interface CallOptions {
-  signal?: AbortSignal;
-  /** Per-attempt timeout for this call, overriding the client's. */
-  timeoutMs?: number;
-  /**
-   * Overall deadline for this call (all attempts and waits), overriding the client's. Added by the runtime: a caller
-   * with a latency budget (a webhook handler, a request in a serverless function) needs it per call, not per client.
-   */
-  deadlineMs?: number;
-  /**
-   * Retry policy for this call, overriding the client's (`false`: one attempt). Added by the runtime so that a caller
-   * can, for example, disable retries of one call whose replay it handles itself. Declared structurally here so that
-   * this contract file keeps importing nothing; retry.ts's `RetryOptions` is the same shape.
-   */
-  retry?:
-    | {
+    signal?: AbortSignal;
+    /** Per-attempt timeout for this call, overriding the client's. */
+    timeoutMs?: number;
+    /**
+     * Overall deadline for this call (all attempts and waits), overriding the client's. Added by the runtime: a caller
+     * with a latency budget (a webhook handler, a request in a serverless function) needs it per call, not per client.
+     */
+    deadlineMs?: number;
+    /**
+     * Retry policy for this call, overriding the client's (`false`: one attempt). Added by the runtime so that a caller
+     * can, for example, disable retries of one call whose replay it handles itself. Declared structurally here so that
+     * this contract file keeps importing nothing; retry.ts's `RetryOptions` is the same shape.
+     */
+    retry?: {
         maxAttempts?: number;
         baseDelayMs?: number;
         maxDelayMs?: number;
         maxRetryAfterMs?: number;
-      }
-    | false;
+    } | false;
 }

@@ -11,17 +11,7 @@
  */
 import type { Client } from "./client.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
-export declare function pages<TPage>(
-  client: Client<string | null>,
-  op: OperationDescriptor,
-  args?: CallArgs,
-  options?: CallOptions,
-): AsyncGenerator<TPage, void, undefined>;
-export declare function items<TItem>(
-  client: Client<string | null>,
-  op: OperationDescriptor,
-  args?: CallArgs,
-  options?: CallOptions,
-): AsyncGenerator<TItem, void, undefined>;
+export declare function pages<TPage>(client: Client<string | null>, op: OperationDescriptor, args?: CallArgs, options?: CallOptions): AsyncGenerator<TPage, void, undefined>;
+export declare function items<TItem>(client: Client<string | null>, op: OperationDescriptor, args?: CallArgs, options?: CallOptions): AsyncGenerator<TItem, void, undefined>;
 /** `page.links.next` when it is a non-empty string; own properties only. */
 export declare function nextLink(page: unknown): string | undefined;

@@ -12,30 +12,34 @@
 import { RequestError } from "./errors.js";
 import { unwrap } from "./result.js";
 export async function* pages(client, op, args = {}, options) {
-  let page = unwrap(await client.request(op, args, options));
-  const seen = new Set();
-  for (;;) {
-    yield page;
-    const next = nextLink(page);
-    if (next === undefined) return;
-    if (seen.has(next)) throw new RequestError(`${op.id}: links.next repeats a page already fetched; stopping`);
-    seen.add(next);
-    page = unwrap(await client.requestUrl(op, next, { headers: args.headers }, options));
-  }
+    let page = unwrap(await client.request(op, args, options));
+    const seen = new Set();
+    for (;;) {
+        yield page;
+        const next = nextLink(page);
+        if (next === undefined)
+            return;
+        if (seen.has(next))
+            throw new RequestError(`${op.id}: links.next repeats a page already fetched; stopping`);
+        seen.add(next);
+        page = unwrap(await client.requestUrl(op, next, { headers: args.headers }, options));
+    }
 }
 export async function* items(client, op, args = {}, options) {
-  for await (const page of pages(client, op, args, options)) {
-    const data = field(page, "data");
-    if (Array.isArray(data)) yield* data;
-  }
+    for await (const page of pages(client, op, args, options)) {
+        const data = field(page, "data");
+        if (Array.isArray(data))
+            yield* data;
+    }
 }
 /** `page.links.next` when it is a non-empty string; own properties only. */
 export function nextLink(page) {
-  const links = field(page, "links");
-  const next = field(links, "next");
-  return typeof next === "string" && next !== "" ? next : undefined;
+    const links = field(page, "links");
+    const next = field(links, "next");
+    return typeof next === "string" && next !== "" ? next : undefined;
 }
 function field(value, key) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return undefined;
+    return Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
 }

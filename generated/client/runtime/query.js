@@ -14,33 +14,36 @@
 import { RequestError } from "./errors.js";
 /** `{ "fields[profile]": ["email", "phone_number"], "page[size]": 20 }` → `fields[profile]=email,phone_number&page[size]=20`. */
 export function serializeQuery(query) {
-  const parts = [];
-  for (const [name, value] of Object.entries(query ?? {})) {
-    const what = `query parameter ${name}`;
-    const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null);
-    if (values.length > 0)
-      parts.push(`${encodeName(name)}=${values.map((v) => encode(scalar(what, v), what)).join(",")}`);
-  }
-  return parts.join("&");
+    const parts = [];
+    for (const [name, value] of Object.entries(query ?? {})) {
+        const what = `query parameter ${name}`;
+        const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null);
+        if (values.length > 0)
+            parts.push(`${encodeName(name)}=${values.map((v) => encode(scalar(what, v), what)).join(",")}`);
+    }
+    return parts.join("&");
 }
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */
 export function encodeName(name) {
-  if (name === "") throw new RequestError("a query parameter has an empty name");
-  return encode(name, "a query parameter name").replace(/%5B|%5D/g, decodeURIComponent);
+    if (name === "")
+        throw new RequestError("a query parameter has an empty name");
+    return encode(name, "a query parameter name").replace(/%5B|%5D/g, decodeURIComponent);
 }
 /** encodeURIComponent, whose URIError on a lone surrogate becomes a RequestError naming `what`. */
 export function encode(text, what) {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    throw new RequestError(`${what} contains a lone surrogate (invalid UTF-16)`);
-  }
+    try {
+        return encodeURIComponent(text);
+    }
+    catch {
+        throw new RequestError(`${what} contains a lone surrogate (invalid UTF-16)`);
+    }
 }
 function scalar(what, value) {
-  if (typeof value === "string" || typeof value === "boolean" || typeof value === "bigint") return String(value);
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  if (value instanceof Date && Number.isFinite(value.getTime())) return value.toISOString();
-  throw new RequestError(
-    `${what} must be a string, number, boolean, Date or an array of them; JSON:API names are written whole ("fields[profile]")`,
-  );
+    if (typeof value === "string" || typeof value === "boolean" || typeof value === "bigint")
+        return String(value);
+    if (typeof value === "number" && Number.isFinite(value))
+        return String(value);
+    if (value instanceof Date && Number.isFinite(value.getTime()))
+        return value.toISOString();
+    throw new RequestError(`${what} must be a string, number, boolean, Date or an array of them; JSON:API names are written whole ("fields[profile]")`);
 }

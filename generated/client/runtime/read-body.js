@@ -14,63 +14,65 @@
 import { ResponseTooLargeError } from "./errors.js";
 export const SNIPPET_BYTES = 200;
 export async function readBody(response, maxBytes, context) {
-  const tooLarge = () =>
-    new ResponseTooLargeError(`${context}: body over maxResponseBytes (${maxBytes} bytes)`, {
-      status: response.status,
-      maxBytes,
+    const tooLarge = () => new ResponseTooLargeError(`${context}: body over maxResponseBytes (${maxBytes} bytes)`, {
+        status: response.status,
+        maxBytes,
     });
-  const declared = response.headers.get("content-length");
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
-    await cancelBody(response);
-    throw tooLarge();
-  }
-  if (response.body === null) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
+    const declared = response.headers.get("content-length");
+    if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
+        await cancelBody(response);
+        throw tooLarge();
     }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
+    if (response.body === null)
+        return new Uint8Array(0);
+    const reader = response.body.getReader();
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        total += value.byteLength;
+        if (total > maxBytes) {
+            await reader.cancel().catch(() => { });
+            throw tooLarge();
+        }
+        chunks.push(value);
+    }
+    const out = new Uint8Array(total);
+    let offset = 0;
+    for (const chunk of chunks) {
+        out.set(chunk, offset);
+        offset += chunk.byteLength;
+    }
+    return out;
 }
 /** Releases a body we will not read (so the connection can be reused); never throws. */
 export async function cancelBody(response) {
-  try {
-    await response.body?.cancel();
-  } catch {
-    // Already errored or locked: nothing left to release.
-  }
+    try {
+        await response.body?.cancel();
+    }
+    catch {
+        // Already errored or locked: nothing left to release.
+    }
 }
 /** The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. */
 export function mediaType(headers) {
-  return (headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    return (headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
 /** `application/json`, `application/vnd.api+json` and any other `+json` type (item 34). */
 export function isJsonType(type) {
-  return type === "application/json" || /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+\+json$/.test(type);
+    return type === "application/json" || /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+\+json$/.test(type);
 }
 export function isHtmlType(type) {
-  return type === "text/html" || type === "application/xhtml+xml";
+    return type === "text/html" || type === "application/xhtml+xml";
 }
 /**
  * The first SNIPPET_BYTES bytes of the body as text, redacted. Decoding is lenient (invalid UTF-8 becomes U+FFFD) and
  * control characters become spaces, so the snippet is one printable line.
  */
 export function snippetOf(bytes, redactor) {
-  return excerpt(new TextDecoder().decode(bytes.subarray(0, SNIPPET_BYTES + REDACT_WINDOW)), redactor);
+    return excerpt(new TextDecoder().decode(bytes.subarray(0, SNIPPET_BYTES + REDACT_WINDOW)), redactor);
 }
 /**
  * How far past a cut the text is still redacted: wide enough to hold any secret that starts inside the part kept
@@ -86,16 +88,17 @@ const REDACT_WINDOW = 16_384;
  * `[redacted]`.
  */
 export function redactedCut(text, redactor, max) {
-  const encoded = new TextEncoder().encode(redactor.redact(text.slice(0, max + REDACT_WINDOW)));
-  if (encoded.byteLength <= max) return new TextDecoder().decode(encoded);
-  return new TextDecoder().decode(encoded.subarray(0, max)).replace(/\uFFFD+$/, "");
+    const encoded = new TextEncoder().encode(redactor.redact(text.slice(0, max + REDACT_WINDOW)));
+    if (encoded.byteLength <= max)
+        return new TextDecoder().decode(encoded);
+    return new TextDecoder().decode(encoded.subarray(0, max)).replace(/\uFFFD+$/, "");
 }
 /**
  * Text for a message: redacted, cut to at most `max` UTF-8 bytes (redactedCut), control characters (CR, LF, NUL,
  * escapes) replaced with spaces, trimmed.
  */
 export function excerpt(text, redactor, max = SNIPPET_BYTES) {
-  return redactedCut(text, redactor, max)
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .trim();
+    return redactedCut(text, redactor, max)
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+        .trim();
 }

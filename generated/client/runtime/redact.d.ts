@@ -35,18 +35,18 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 export declare class Redactor {
-  #private;
-  /**
-   * Registers a secret. `transient` values (access tokens, which rotate) are forgotten after MAX_TRANSIENT newer
-   * ones; the others (keys, client secrets) are kept for the redactor's lifetime. `publicHead` is the length of a
-   * public start of the value (see above); the whole value is always redacted.
-   */
-  add(secret: string | undefined, transient?: boolean, publicHead?: number): void;
-  /**
-   * Returns `text` with every registered secret replaced by `[redacted]`: each whole form, and each start of a form
-   * of at least its minimum length.
-   */
-  redact(text: string): string;
+    #private;
+    /**
+     * Registers a secret. `transient` values (access tokens, which rotate) are forgotten after MAX_TRANSIENT newer
+     * ones; the others (keys, client secrets) are kept for the redactor's lifetime. `publicHead` is the length of a
+     * public start of the value (see above); the whole value is always redacted.
+     */
+    add(secret: string | undefined, transient?: boolean, publicHead?: number): void;
+    /**
+     * Returns `text` with every registered secret replaced by `[redacted]`: each whole form, and each start of a form
+     * of at least its minimum length.
+     */
+    redact(text: string): string;
 }
 /**
  * Standard padded base64 (RFC 4648 §4) of `text` in UTF-8: `btoa` takes a Latin-1 string, so the UTF-8 bytes are

@@ -40,125 +40,131 @@ const MIN_PARTIAL = 8;
 /** Transient secrets (access tokens) are kept for the last N values only, so a long-lived process stays bounded. */
 const MAX_TRANSIENT = 16;
 export class Redactor {
-  #pinned = [];
-  #transient = [];
-  #known = new Set();
-  #forms = [];
-  /** The alternation of every form's shortest redacted start; undefined until indexed after a change. */
-  #starts;
-  /**
-   * Registers a secret. `transient` values (access tokens, which rotate) are forgotten after MAX_TRANSIENT newer
-   * ones; the others (keys, client secrets) are kept for the redactor's lifetime. `publicHead` is the length of a
-   * public start of the value (see above); the whole value is always redacted.
-   */
-  add(secret, transient = false, publicHead = 0) {
-    if (typeof secret !== "string" || secret === "" || this.#known.has(secret)) return;
-    const entry = { value: secret, forms: formsOf(secret, publicHead) };
-    this.#known.add(secret);
-    if (!transient) this.#pinned.push(entry);
-    else if (this.#transient.push(entry) > MAX_TRANSIENT) this.#known.delete(this.#transient.shift().value);
-    this.#starts = undefined;
-  }
-  /** Indexes the forms of every registered secret (once after a change, so that several `add`s cost one index). */
-  #index() {
-    if (this.#known.size === 0) return undefined;
-    const min = new Map();
-    for (const form of [...this.#pinned, ...this.#transient].flatMap((s) => s.forms)) {
-      min.set(form.text, Math.min(form.min, min.get(form.text) ?? form.min));
+    #pinned = [];
+    #transient = [];
+    #known = new Set();
+    #forms = [];
+    /** The alternation of every form's shortest redacted start; undefined until indexed after a change. */
+    #starts;
+    /**
+     * Registers a secret. `transient` values (access tokens, which rotate) are forgotten after MAX_TRANSIENT newer
+     * ones; the others (keys, client secrets) are kept for the redactor's lifetime. `publicHead` is the length of a
+     * public start of the value (see above); the whole value is always redacted.
+     */
+    add(secret, transient = false, publicHead = 0) {
+        if (typeof secret !== "string" || secret === "" || this.#known.has(secret))
+            return;
+        const entry = { value: secret, forms: formsOf(secret, publicHead) };
+        this.#known.add(secret);
+        if (!transient)
+            this.#pinned.push(entry);
+        else if (this.#transient.push(entry) > MAX_TRANSIENT)
+            this.#known.delete(this.#transient.shift().value);
+        this.#starts = undefined;
     }
-    this.#forms = [...min].map(([text, n]) => ({ text, min: n }));
-    const starts = new Set(this.#forms.map((f) => f.text.slice(0, f.min).replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&")));
-    return (this.#starts = new RegExp([...starts].join("|"), "g"));
-  }
-  /**
-   * Returns `text` with every registered secret replaced by `[redacted]`: each whole form, and each start of a form
-   * of at least its minimum length.
-   */
-  redact(text) {
-    const starts = this.#starts ?? this.#index();
-    if (starts === undefined) return text;
-    let out = "";
-    let copied = 0;
-    let from = -1;
-    let to = -1;
-    starts.lastIndex = 0;
-    for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
-      const at = m.index;
-      const end = at + this.#longestAt(text, at);
-      // Every position is tried, so a secret that begins inside another one's run is measured too.
-      starts.lastIndex = at + 1;
-      if (from >= 0 && at <= to) {
-        to = Math.max(to, end);
-        continue;
-      }
-      if (from >= 0) {
-        out += text.slice(copied, from) + REPLACEMENT;
-        copied = to;
-      }
-      from = at;
-      to = end;
+    /** Indexes the forms of every registered secret (once after a change, so that several `add`s cost one index). */
+    #index() {
+        if (this.#known.size === 0)
+            return undefined;
+        const min = new Map();
+        for (const form of [...this.#pinned, ...this.#transient].flatMap((s) => s.forms)) {
+            min.set(form.text, Math.min(form.min, min.get(form.text) ?? form.min));
+        }
+        this.#forms = [...min].map(([text, n]) => ({ text, min: n }));
+        const starts = new Set(this.#forms.map((f) => f.text.slice(0, f.min).replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&")));
+        return (this.#starts = new RegExp([...starts].join("|"), "g"));
     }
-    if (from < 0) return text;
-    return out + text.slice(copied, from) + REPLACEMENT + text.slice(to);
-  }
-  /** The length of the longest run at `at` that is a form, or a start of one at least its minimum long. */
-  #longestAt(text, at) {
-    let best = 0;
-    for (const { text: form, min } of this.#forms) {
-      const max = Math.min(form.length, text.length - at);
-      let n = 0;
-      while (n < max && text.charCodeAt(at + n) === form.charCodeAt(n)) n++;
-      if (n >= min && n > best) best = n;
+    /**
+     * Returns `text` with every registered secret replaced by `[redacted]`: each whole form, and each start of a form
+     * of at least its minimum length.
+     */
+    redact(text) {
+        const starts = this.#starts ?? this.#index();
+        if (starts === undefined)
+            return text;
+        let out = "";
+        let copied = 0;
+        let from = -1;
+        let to = -1;
+        starts.lastIndex = 0;
+        for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
+            const at = m.index;
+            const end = at + this.#longestAt(text, at);
+            // Every position is tried, so a secret that begins inside another one's run is measured too.
+            starts.lastIndex = at + 1;
+            if (from >= 0 && at <= to) {
+                to = Math.max(to, end);
+                continue;
+            }
+            if (from >= 0) {
+                out += text.slice(copied, from) + REPLACEMENT;
+                copied = to;
+            }
+            from = at;
+            to = end;
+        }
+        if (from < 0)
+            return text;
+        return out + text.slice(copied, from) + REPLACEMENT + text.slice(to);
     }
-    return best;
-  }
+    /** The length of the longest run at `at` that is a form, or a start of one at least its minimum long. */
+    #longestAt(text, at) {
+        let best = 0;
+        for (const { text: form, min } of this.#forms) {
+            const max = Math.min(form.length, text.length - at);
+            let n = 0;
+            while (n < max && text.charCodeAt(at + n) === form.charCodeAt(n))
+                n++;
+            if (n >= min && n > best)
+                best = n;
+        }
+        return best;
+    }
 }
 /**
  * The forms of `value`, in a fixed order: plain, JSON-escaped, base64 (padded, unpadded, base64url, URL-encoded), then
  * the URL encodings (both hex cases, `+` for spaces, the form encoding), which a lone surrogate cannot have.
  */
 function encodings(value) {
-  const b64 = base64(value);
-  const unpadded = b64.replace(/=+$/, "");
-  const forms = [
-    value,
-    JSON.stringify(value).slice(1, -1),
-    b64,
-    unpadded,
-    unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
-    encodeURIComponent(b64),
-  ];
-  try {
-    const uri = encodeURIComponent(value);
-    const form = new URLSearchParams([["k", value]]).toString().slice(2);
-    forms.push(
-      uri,
-      uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
-      uri.replace(/%20/g, "+"),
-      form,
-    );
-  } catch {
-    // A lone surrogate cannot be URL-encoded; the other forms still cover it.
-  }
-  return forms;
+    const b64 = base64(value);
+    const unpadded = b64.replace(/=+$/, "");
+    const forms = [
+        value,
+        JSON.stringify(value).slice(1, -1),
+        b64,
+        unpadded,
+        unpadded.replace(/\+/g, "-").replace(/\//g, "_"),
+        encodeURIComponent(b64),
+    ];
+    try {
+        const uri = encodeURIComponent(value);
+        const form = new URLSearchParams([["k", value]]).toString().slice(2);
+        forms.push(uri, uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()), uri.replace(/%20/g, "+"), form);
+    }
+    catch {
+        // A lone surrogate cannot be URL-encoded; the other forms still cover it.
+    }
+    return forms;
 }
 /** Every form of `secret`, each with its minimum: MIN_PARTIAL characters past the encoded public head. */
 function formsOf(value, publicHead) {
-  // The head's forms line up with the value's (same order); a form the head lacks counts no head, redacting more.
-  const heads = publicHead > 0 ? encodings(value.slice(0, publicHead)) : [];
-  return encodings(value).map((text, i) => {
-    const head = heads[i] ?? "";
-    let shared = 0;
-    while (shared < head.length && text.charCodeAt(shared) === head.charCodeAt(shared)) shared++;
-    return { text, min: Math.min(text.length, shared + MIN_PARTIAL) };
-  });
+    // The head's forms line up with the value's (same order); a form the head lacks counts no head, redacting more.
+    const heads = publicHead > 0 ? encodings(value.slice(0, publicHead)) : [];
+    return encodings(value).map((text, i) => {
+        const head = heads[i] ?? "";
+        let shared = 0;
+        while (shared < head.length && text.charCodeAt(shared) === head.charCodeAt(shared))
+            shared++;
+        return { text, min: Math.min(text.length, shared + MIN_PARTIAL) };
+    });
 }
 /**
  * Standard padded base64 (RFC 4648 §4) of `text` in UTF-8: `btoa` takes a Latin-1 string, so the UTF-8 bytes are
  * turned into one character each first. Shared with auth.ts (HTTP Basic credentials).
  */
 export function base64(text) {
-  let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+    let binary = "";
+    for (const byte of new TextEncoder().encode(text))
+        binary += String.fromCharCode(byte);
+    return btoa(binary);
 }

@@ -24,11 +24,11 @@ import type { OperationDescriptor } from "./operation.js";
 import type { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
 export interface ResponseContext {
-  readonly op: OperationDescriptor;
-  readonly maxBytes: number;
-  readonly redactor: Redactor;
-  /** The client's response converter (RuntimeClientOptions.backward), applied to every success body. */
-  readonly backward: ((operationId: string, data: unknown) => unknown) | undefined;
+    readonly op: OperationDescriptor;
+    readonly maxBytes: number;
+    readonly redactor: Redactor;
+    /** The client's response converter (RuntimeClientOptions.backward), applied to every success body. */
+    readonly backward: ((operationId: string, data: unknown) => unknown) | undefined;
 }
 export declare function toResult<T>(ctx: ResponseContext, response: Response): Promise<Result<T>>;
 /** A 3xx: only the Location's origin is kept (never its path or query, which may carry a token). */

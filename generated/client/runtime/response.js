@@ -20,77 +20,81 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { excerpt, isHtmlType, isJsonType, mediaType, readBody, redactedCut, snippetOf } from "./read-body.js";
-import { ApiError, EmptyBodyError, ParseError, RedirectError, UnexpectedContentTypeError } from "./errors.js";
+import { ApiError, EmptyBodyError, ParseError, RedirectError, UnexpectedContentTypeError, } from "./errors.js";
 import { parseUrl } from "./url.js";
 const MAX_ITEMS = 100;
 const MAX_FIELD = 2000;
 /** Shared: a decoder is costly to create, and `decode` without `stream` starts afresh on every call. */
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 export async function toResult(ctx, response) {
-  const { op, redactor } = ctx;
-  const { status, headers } = response;
-  const requestId = requestIdOf(headers, redactor);
-  const type = mediaType(headers);
-  const where = `${op.id}: HTTP ${status}`;
-  // 204 and 205 have a null body in fetch: zero bytes.
-  const bytes = await readBody(response, ctx.maxBytes, where);
-  const empty = bytes.byteLength === 0;
-  const base = requestId === undefined ? { status, headers } : { status, headers, requestId };
-  /** A body that is not JSON (thrown): an HTML page below 500 most likely comes from the wrong host. */
-  const notJson = () => {
-    const snippet = snippetOf(bytes, redactor);
-    const wrongHost = isHtmlType(type) && status < 500;
-    const why = wrongHost
-      ? ": an HTML page from the wrong host, a proxy or a captive portal? (check baseUrl)"
-      : type === "text/plain"
-        ? " (explicit policy: text/plain is never read as JSON)"
-        : "";
-    const message = `${where} answered with ${type || "no content type"}, not JSON${why}. Body: ${snippet}`;
-    return new UnexpectedContentTypeError(redactor.redact(message), { status, contentType: type, snippet, wrongHost });
-  };
-  if (status >= 200 && status < 300) {
-    if (empty) {
-      if (op.emptyOk === true) return { ...base, data: undefined };
-      throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
+    const { op, redactor } = ctx;
+    const { status, headers } = response;
+    const requestId = requestIdOf(headers, redactor);
+    const type = mediaType(headers);
+    const where = `${op.id}: HTTP ${status}`;
+    // 204 and 205 have a null body in fetch: zero bytes.
+    const bytes = await readBody(response, ctx.maxBytes, where);
+    const empty = bytes.byteLength === 0;
+    const base = requestId === undefined ? { status, headers } : { status, headers, requestId };
+    /** A body that is not JSON (thrown): an HTML page below 500 most likely comes from the wrong host. */
+    const notJson = () => {
+        const snippet = snippetOf(bytes, redactor);
+        const wrongHost = isHtmlType(type) && status < 500;
+        const why = wrongHost
+            ? ": an HTML page from the wrong host, a proxy or a captive portal? (check baseUrl)"
+            : type === "text/plain"
+                ? " (explicit policy: text/plain is never read as JSON)"
+                : "";
+        const message = `${where} answered with ${type || "no content type"}, not JSON${why}. Body: ${snippet}`;
+        return new UnexpectedContentTypeError(redactor.redact(message), { status, contentType: type, snippet, wrongHost });
+    };
+    if (status >= 200 && status < 300) {
+        if (empty) {
+            if (op.emptyOk === true)
+                return { ...base, data: undefined };
+            throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
+        }
+        if (!isJsonType(type))
+            throw notJson();
+        let data;
+        try {
+            data = JSON.parse(utf8.decode(bytes));
+        }
+        catch (e) {
+            const why = e instanceof SyntaxError ? syntaxReason(e, redactor) : "invalid UTF-8";
+            const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;
+            throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
+        }
+        // An upgraded client's responses go back to the old revision's shape here, in the same promise (upgrade-hook.ts).
+        return { ...base, data: (ctx.backward === undefined ? data : ctx.backward(op.id, data)) };
     }
-    if (!isJsonType(type)) throw notJson();
-    let data;
-    try {
-      data = JSON.parse(utf8.decode(bytes));
-    } catch (e) {
-      const why = e instanceof SyntaxError ? syntaxReason(e, redactor) : "invalid UTF-8";
-      const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;
-      throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
-    }
-    // An upgraded client's responses go back to the old revision's shape here, in the same promise (upgrade-hook.ts).
-    return { ...base, data: ctx.backward === undefined ? data : ctx.backward(op.id, data) };
-  }
-  if (isHtmlType(type) && status < 500 && !empty) throw notJson();
-  const errors = isJsonType(type) ? errorItems(tryParse(bytes), redactor) : [];
-  const summary =
-    errors.length > 0
-      ? describeItems(errors, redactor)
-      : empty
-        ? "(empty body)"
-        : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`;
-  const message = `${where} ${summary}${requestId === undefined ? "" : ` [request id ${requestId}]`}`;
-  return { ...base, error: new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id }) };
+    if (isHtmlType(type) && status < 500 && !empty)
+        throw notJson();
+    const errors = isJsonType(type) ? errorItems(tryParse(bytes), redactor) : [];
+    const summary = errors.length > 0
+        ? describeItems(errors, redactor)
+        : empty
+            ? "(empty body)"
+            : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`;
+    const message = `${where} ${summary}${requestId === undefined ? "" : ` [request id ${requestId}]`}`;
+    return { ...base, error: new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id }) };
 }
 /** A 3xx: only the Location's origin is kept (never its path or query, which may carry a token). */
 export function redirectError(ctx, response, requestUrl) {
-  const { status } = response;
-  const origin = parseUrl(response.headers.get("location"), requestUrl.href)?.origin;
-  const message = `${ctx.op.id}: HTTP ${status} redirect to ${origin ?? "an unreadable location"} not followed (check baseUrl)`;
-  return new RedirectError(ctx.redactor.redact(message), {
-    status,
-    locationOrigin: origin === undefined ? undefined : ctx.redactor.redact(origin),
-    crossOrigin: origin !== undefined && origin !== requestUrl.origin,
-  });
+    const { status } = response;
+    const origin = parseUrl(response.headers.get("location"), requestUrl.href)?.origin;
+    const message = `${ctx.op.id}: HTTP ${status} redirect to ${origin ?? "an unreadable location"} not followed (check baseUrl)`;
+    return new RedirectError(ctx.redactor.redact(message), {
+        status,
+        locationOrigin: origin === undefined ? undefined : ctx.redactor.redact(origin),
+        crossOrigin: origin !== undefined && origin !== requestUrl.origin,
+    });
 }
 export function requestIdOf(headers, redactor) {
-  const raw = headers.get("x-request-id") ?? headers.get("request-id");
-  if (raw === null || raw.trim() === "") return undefined;
-  return excerpt(raw, redactor);
+    const raw = headers.get("x-request-id") ?? headers.get("request-id");
+    if (raw === null || raw.trim() === "")
+        return undefined;
+    return excerpt(raw, redactor);
 }
 /**
  * The reason of a JSON SyntaxError without the input it quotes. V8 writes `Unexpected token 'e', "eyJhbGciOi"... is
@@ -99,62 +103,67 @@ export function requestIdOf(headers, redactor) {
  * only in messages that quote nothing: `Expected ',' or ']' after array element in JSON at position 3`).
  */
 export function syntaxReason(e, redactor) {
-  const head = (e instanceof Error ? e.message : "").split('"')[0].replace(/[\s,]+$/, "");
-  return excerpt(head || "invalid JSON", redactor);
+    const head = (e instanceof Error ? e.message : "").split('"')[0].replace(/[\s,]+$/, "");
+    return excerpt(head || "invalid JSON", redactor);
 }
 function tryParse(bytes) {
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return undefined;
-  }
+    try {
+        return JSON.parse(new TextDecoder().decode(bytes));
+    }
+    catch {
+        return undefined;
+    }
 }
 function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+    return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 /** An own property of a record: a parsed `__proto__` key is an own property, and nothing inherited is consulted. */
 function own(value, key) {
-  return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+    return isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 }
 /** A server string, redacted *then* cut to MAX_FIELD bytes (redactedCut), so no part of a secret is kept. */
 function text(value, redactor) {
-  return typeof value === "string" ? redactedCut(value, redactor, MAX_FIELD) : undefined;
+    return typeof value === "string" ? redactedCut(value, redactor, MAX_FIELD) : undefined;
 }
 /** Copies the string fields `keys` of `from` (own properties only, redacted and cut) into `to`, which it returns. */
 function texts(to, from, keys, redactor) {
-  for (const key of keys) {
-    const value = text(own(from, key), redactor);
-    if (value !== undefined) to[key] = value;
-  }
-  return to;
+    for (const key of keys) {
+        const value = text(own(from, key), redactor);
+        if (value !== undefined)
+            to[key] = value;
+    }
+    return to;
 }
 export function errorItems(parsed, redactor) {
-  const errors = own(parsed, "errors");
-  if (Array.isArray(errors))
-    return errors
-      .slice(0, MAX_ITEMS)
-      .filter(isRecord)
-      .map((raw) => errorItem(raw, redactor));
-  // An OAuth error body (RFC 6749 §5.2) becomes one item.
-  const code = text(own(parsed, "error"), redactor);
-  if (code === undefined) return [];
-  const description = text(own(parsed, "error_description"), redactor);
-  return [description === undefined ? { code, title: code } : { code, title: code, detail: description }];
+    const errors = own(parsed, "errors");
+    if (Array.isArray(errors))
+        return errors
+            .slice(0, MAX_ITEMS)
+            .filter(isRecord)
+            .map((raw) => errorItem(raw, redactor));
+    // An OAuth error body (RFC 6749 §5.2) becomes one item.
+    const code = text(own(parsed, "error"), redactor);
+    if (code === undefined)
+        return [];
+    const description = text(own(parsed, "error_description"), redactor);
+    return [description === undefined ? { code, title: code } : { code, title: code, detail: description }];
 }
 function errorItem(raw, redactor) {
-  const item = texts({}, raw, ["id", "code", "title", "detail"], redactor);
-  const status = own(raw, "status");
-  const numeric = typeof status === "string" && /^\d{3}$/.test(status) ? Number(status) : status;
-  if (typeof numeric === "number" && Number.isInteger(numeric)) item.status = numeric;
-  const source = texts({}, own(raw, "source"), ["pointer", "parameter"], redactor);
-  if (Object.keys(source).length > 0) item.source = source;
-  return item;
+    const item = texts({}, raw, ["id", "code", "title", "detail"], redactor);
+    const status = own(raw, "status");
+    const numeric = typeof status === "string" && /^\d{3}$/.test(status) ? Number(status) : status;
+    if (typeof numeric === "number" && Number.isInteger(numeric))
+        item.status = numeric;
+    const source = texts({}, own(raw, "source"), ["pointer", "parameter"], redactor);
+    if (Object.keys(source).length > 0)
+        item.source = source;
+    return item;
 }
 function describeItems(items, redactor) {
-  const first = items[0];
-  const short = (s) => excerpt(s ?? "", redactor, 300);
-  const parts = [first.code, first.title, first.detail].map(short).filter((p) => p !== "");
-  const pointer = first.source?.pointer === undefined ? "" : ` at ${short(first.source.pointer)}`;
-  const more = items.length > 1 ? ` (and ${items.length - 1} more error${items.length > 2 ? "s" : ""})` : "";
-  return `${parts.join(": ") || "error"}${pointer}${more}`;
+    const first = items[0];
+    const short = (s) => excerpt(s ?? "", redactor, 300);
+    const parts = [first.code, first.title, first.detail].map(short).filter((p) => p !== "");
+    const pointer = first.source?.pointer === undefined ? "" : ` at ${short(first.source.pointer)}`;
+    const more = items.length > 1 ? ` (and ${items.length - 1} more error${items.length > 2 ? "s" : ""})` : "";
+    return `${parts.join(": ") || "error"}${pointer}${more}`;
 }

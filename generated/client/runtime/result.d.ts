@@ -8,18 +8,18 @@
  */
 import type { ApiError } from "./errors.js";
 export interface Success<T> {
-  data: T;
-  error?: undefined;
-  status: number;
-  headers: Headers;
-  requestId?: string;
+    data: T;
+    error?: undefined;
+    status: number;
+    headers: Headers;
+    requestId?: string;
 }
 export interface Failure {
-  data?: undefined;
-  error: ApiError;
-  status: number;
-  headers: Headers;
-  requestId?: string;
+    data?: undefined;
+    error: ApiError;
+    status: number;
+    headers: Headers;
+    requestId?: string;
 }
 export type Result<T> = Success<T> | Failure;
 /** Returns the data of a successful result, or throws its ApiError. */

@@ -8,6 +8,7 @@
  */
 /** Returns the data of a successful result, or throws its ApiError. */
 export function unwrap(result) {
-  if (result.error !== undefined) throw result.error;
-  return result.data;
+    if (result.error !== undefined)
+        throw result.error;
+    return result.data;
 }

@@ -22,14 +22,14 @@
  */
 import type { OperationDescriptor } from "./operation.js";
 export interface RetryOptions {
-  /** Total attempts, the first included. Default 3. 1 disables retries (as does `retry: false`). */
-  maxAttempts?: number;
-  /** Base of the exponential backoff, in ms. Default 500. */
-  baseDelayMs?: number;
-  /** Cap of one backoff delay before jitter, in ms. Default 20 000. */
-  maxDelayMs?: number;
-  /** A `Retry-After` above this (ms) is not waited out: 429 → RateLimitError, 5xx → the error result. Default 60 000. */
-  maxRetryAfterMs?: number;
+    /** Total attempts, the first included. Default 3. 1 disables retries (as does `retry: false`). */
+    maxAttempts?: number;
+    /** Base of the exponential backoff, in ms. Default 500. */
+    baseDelayMs?: number;
+    /** Cap of one backoff delay before jitter, in ms. Default 20 000. */
+    maxDelayMs?: number;
+    /** A `Retry-After` above this (ms) is not waited out: 429 → RateLimitError, 5xx → the error result. Default 60 000. */
+    maxRetryAfterMs?: number;
 }
 export type RetryPolicy = Required<RetryOptions>;
 export declare const DEFAULT_RETRY: RetryPolicy;

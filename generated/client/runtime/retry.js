@@ -21,62 +21,66 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 export const DEFAULT_RETRY = {
-  maxAttempts: 3,
-  baseDelayMs: 500,
-  maxDelayMs: 20_000,
-  maxRetryAfterMs: 60_000,
+    maxAttempts: 3,
+    baseDelayMs: 500,
+    maxDelayMs: 20_000,
+    maxRetryAfterMs: 60_000,
 };
 /** Fills `options` from `base` (the defaults, or the client's policy for a per-call override); invalid values ignored. */
 export function resolveRetry(options, base = DEFAULT_RETRY) {
-  if (options === false) return { ...base, maxAttempts: 1 };
-  const policy = { ...base };
-  for (const key of Object.keys(DEFAULT_RETRY)) {
-    const value = options?.[key];
-    if (value !== undefined && Number.isFinite(value) && value >= 0) policy[key] = value;
-  }
-  policy.maxAttempts = Math.max(1, Math.floor(policy.maxAttempts));
-  return policy;
+    if (options === false)
+        return { ...base, maxAttempts: 1 };
+    const policy = { ...base };
+    for (const key of Object.keys(DEFAULT_RETRY)) {
+        const value = options?.[key];
+        if (value !== undefined && Number.isFinite(value) && value >= 0)
+            policy[key] = value;
+    }
+    policy.maxAttempts = Math.max(1, Math.floor(policy.maxAttempts));
+    return policy;
 }
 export function isIdempotent(op) {
-  return op.method === "GET" || op.method === "PUT" || op.method === "DELETE" || op.idempotent === true;
+    return op.method === "GET" || op.method === "PUT" || op.method === "DELETE" || op.idempotent === true;
 }
 export function retryableStatus(status, idempotent) {
-  return status === 429 || (idempotent && [502, 503, 504, 524].includes(status));
+    return status === 429 || (idempotent && [502, 503, 504, 524].includes(status));
 }
 /** Codes meaning the connection was never established, so no byte of the request reached the server. */
 const NOT_SENT = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"];
 export function retryableNetwork(code, idempotent) {
-  return idempotent || (code !== undefined && NOT_SENT.includes(code));
+    return idempotent || (code !== undefined && NOT_SENT.includes(code));
 }
 /**
  * The platform's error code of a fetch failure: Node puts it on `error.cause.code` (sometimes one level deeper, or
  * on the first of an AggregateError's errors when every address of a host failed). Edge runtimes give none.
  */
 export function networkCode(error) {
-  let current = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const first = Array.isArray(current.errors) ? current.errors[0] : undefined;
-    const code = typeof current.code === "string" && current.code !== "" ? current.code : first?.code;
-    if (typeof code === "string") return code;
-    current = current.cause;
-  }
-  return undefined;
+    let current = error;
+    for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+        const first = Array.isArray(current.errors) ? current.errors[0] : undefined;
+        const code = typeof current.code === "string" && current.code !== "" ? current.code : first?.code;
+        if (typeof code === "string")
+            return code;
+        current = current.cause;
+    }
+    return undefined;
 }
 /** Full jitter for the retry number `retry` (0 for the first retry), in whole milliseconds. */
 export function backoff(retry, policy, random) {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
-  // Clamped to [0, 1]; NaN becomes 0.
-  return Math.floor((Math.min(Math.max(random(), 0), 1) || 0) * ceiling);
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry);
+    // Clamped to [0, 1]; NaN becomes 0.
+    return Math.floor((Math.min(Math.max(random(), 0), 1) || 0) * ceiling);
 }
 /**
  * `Retry-After` in milliseconds: delay-seconds (digits only) or an HTTP-date (a date in the past gives 0). Anything
  * else (negative, decimal, "abc", empty) gives undefined, meaning "no floor".
  */
 export function parseRetryAfter(value, now) {
-  const text = value?.trim() ?? "";
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // Only something shaped like a date (a weekday or month name and a year) goes to Date.parse, which would otherwise
-  // read "1" or "-1" as years.
-  const at = /[A-Za-z]{3}/.test(text) && /\d{2,4}/.test(text) ? Date.parse(text) : NaN;
-  return Number.isFinite(at) ? Math.max(0, at - now) : undefined;
+    const text = value?.trim() ?? "";
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    // Only something shaped like a date (a weekday or month name and a year) goes to Date.parse, which would otherwise
+    // read "1" or "-1" as years.
+    const at = /[A-Za-z]{3}/.test(text) && /\d{2,4}/.test(text) ? Date.parse(text) : NaN;
+    return Number.isFinite(at) ? Math.max(0, at - now) : undefined;
 }

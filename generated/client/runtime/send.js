@@ -23,176 +23,182 @@ import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError
 import { buildHeaders, callerHeaders } from "./headers.js";
 import { cancelBody, excerpt } from "./read-body.js";
 import { redirectError, requestIdOf, toResult } from "./response.js";
-import {
-  backoff,
-  isIdempotent,
-  networkCode,
-  parseRetryAfter,
-  resolveRetry,
-  retryableNetwork,
-  retryableStatus,
-} from "./retry.js";
+import { backoff, isIdempotent, networkCode, parseRetryAfter, resolveRetry, retryableNetwork, retryableStatus, } from "./retry.js";
 import { anySignal, sleep as defaultSleep, timer } from "./signal.js";
 import { withParam } from "./url.js";
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** Checks the client's options and fills their defaults, once; `revision: null` sends no revision header. */
 export function sender(options, redactor) {
-  const { auth, revision, signal, onRequest, backward } = options;
-  const defaults = callerHeaders("client headers", options.headers);
-  // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
-  const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const clientRetry = resolveRetry(options.retry);
-  const clientTimeoutMs = positive("timeoutMs", options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
-  const clientDeadlineMs = positive("deadlineMs", options.deadlineMs);
-  const maxBytes = positive("maxResponseBytes", options.maxResponseBytes) ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const now = options.now ?? (() => Date.now());
-  const random = options.random ?? Math.random;
-  const sleep = options.sleep ?? defaultSleep;
-  return async (op, target, args, call = {}) => {
-    const perCall = callerHeaders(`${op.id}: headers`, args.headers);
-    const { body, contentType } = encodeBody(op, args.body);
-    const idempotent = isIdempotent(op);
-    const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
-    const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
-    const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
-    const ctx = { op, maxBytes, redactor, backward };
-    const where = `${op.id} (${op.method} ${target.origin}${target.pathname})`;
-    const started = now();
-    // No deadline, no timer: an AbortController costs microseconds in Node 20, and this runs on every call.
-    const deadline = deadlineMs === undefined ? undefined : timer(deadlineMs);
-    // What stops the whole call, the caller's signals first: they win when both have fired.
-    const stops = [signal, call.signal, deadline?.signal];
-    /** What ends the call whatever happened: the caller's abort reason, or the deadline's TimeoutError; else undefined. */
-    const stopped = () => {
-      const first = stops.find((s) => s?.aborted === true);
-      if (first === undefined || first !== deadline?.signal) return first?.reason;
-      return new TimeoutError(`${where}: the overall deadline of ${deadlineMs} ms passed`, "deadline", deadlineMs);
-    };
-    /** Maps anything thrown while fetching or reading the body to the error to raise and whether it may be retried. */
-    const classify = (e, attemptTimer) => {
-      const stop = stopped();
-      if (stop !== undefined) return [stop, false];
-      if (attemptTimer.signal.aborted) {
-        const message = `${where}: no complete response within timeoutMs (${timeoutMs} ms)`;
-        return [new TimeoutError(message, "attempt", timeoutMs), idempotent];
-      }
-      if (e instanceof RevforgeError) return [e, false];
-      const code = networkCode(e);
-      const cause = e?.cause?.message;
-      const detail = typeof cause === "string" ? cause : e instanceof Error ? e.message : "unknown failure";
-      const shown = excerpt(detail, redactor);
-      const message = redactor.redact(`${where} failed: ${code ?? "network error"} (${shown})`);
-      return [new NetworkError(message, code), retryableNetwork(code, idempotent)];
-    };
-    /** The wait before attempt n+1, or undefined when there is none: attempts used up, or the deadline would pass. */
-    const nextDelay = (n, retryAfterMs = 0) => {
-      if (n >= policy.maxAttempts) return undefined;
-      const delayMs = Math.max(backoff(n - 1, policy, random), retryAfterMs);
-      if (deadlineMs !== undefined && now() - started + delayMs >= deadlineMs) return undefined;
-      return delayMs;
-    };
-    const attempt = async (n) => {
-      const credentials = await authFor(op, auth, redactor);
-      const url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
-      const headers = buildHeaders([
-        ...defaults,
-        ...perCall,
-        ["content-type", contentType],
-        ["revision", revision],
-        ["authorization", credentials.authorization],
-      ]);
-      onRequest?.({ operationId: op.id, method: op.method, url: redactor.redact(url.href), attempt: n });
-      const attemptTimer = timer(timeoutMs);
-      // The usual attempt has no other signal (no caller signal, no deadline) and fetch gets its timer's as it is:
-      // in Node 20, `AbortSignal.any` costs more than the controller, and leaves weak references to collect.
-      const combined = stops.some((s) => s) ? anySignal([...stops, attemptTimer.signal]) : undefined;
-      const init = {
-        method: op.method,
-        headers,
-        redirect: "manual",
-        signal: combined?.signal ?? attemptTimer.signal,
-      };
-      if (body !== undefined) init.body = body;
-      // The timer stays armed until the body has been read or released, whichever path is taken.
-      try {
-        const response = await fetch(url.href, init);
-        const { status } = response;
-        if (response.type === "opaqueredirect" || (status >= 300 && status < 400)) {
-          await cancelBody(response);
-          throw redirectError(ctx, response, url);
-        }
-        if (retryableStatus(status, idempotent)) {
-          const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), now());
-          const tooLong = retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs;
-          const delayMs = tooLong ? undefined : nextDelay(n, retryAfterMs);
-          if (delayMs !== undefined) {
-            await cancelBody(response);
+    const { auth, revision, signal, onRequest, backward } = options;
+    const defaults = callerHeaders("client headers", options.headers);
+    // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
+    const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    const clientRetry = resolveRetry(options.retry);
+    const clientTimeoutMs = positive("timeoutMs", options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
+    const clientDeadlineMs = positive("deadlineMs", options.deadlineMs);
+    const maxBytes = positive("maxResponseBytes", options.maxResponseBytes) ?? DEFAULT_MAX_RESPONSE_BYTES;
+    const now = options.now ?? (() => Date.now());
+    const random = options.random ?? Math.random;
+    const sleep = options.sleep ?? defaultSleep;
+    return async (op, target, args, call = {}) => {
+        const perCall = callerHeaders(`${op.id}: headers`, args.headers);
+        const { body, contentType } = encodeBody(op, args.body);
+        const idempotent = isIdempotent(op);
+        const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
+        const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
+        const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
+        const ctx = { op, maxBytes, redactor, backward };
+        const where = `${op.id} (${op.method} ${target.origin}${target.pathname})`;
+        const started = now();
+        // No deadline, no timer: an AbortController costs microseconds in Node 20, and this runs on every call.
+        const deadline = deadlineMs === undefined ? undefined : timer(deadlineMs);
+        // What stops the whole call, the caller's signals first: they win when both have fired.
+        const stops = [signal, call.signal, deadline?.signal];
+        /** What ends the call whatever happened: the caller's abort reason, or the deadline's TimeoutError; else undefined. */
+        const stopped = () => {
+            const first = stops.find((s) => s?.aborted === true);
+            if (first === undefined || first !== deadline?.signal)
+                return first?.reason;
+            return new TimeoutError(`${where}: the overall deadline of ${deadlineMs} ms passed`, "deadline", deadlineMs);
+        };
+        /** Maps anything thrown while fetching or reading the body to the error to raise and whether it may be retried. */
+        const classify = (e, attemptTimer) => {
+            const stop = stopped();
+            if (stop !== undefined)
+                return [stop, false];
+            if (attemptTimer.signal.aborted) {
+                const message = `${where}: no complete response within timeoutMs (${timeoutMs} ms)`;
+                return [new TimeoutError(message, "attempt", timeoutMs), idempotent];
+            }
+            if (e instanceof RevforgeError)
+                return [e, false];
+            const code = networkCode(e);
+            const cause = e?.cause?.message;
+            const detail = typeof cause === "string" ? cause : e instanceof Error ? e.message : "unknown failure";
+            const shown = excerpt(detail, redactor);
+            const message = redactor.redact(`${where} failed: ${code ?? "network error"} (${shown})`);
+            return [new NetworkError(message, code), retryableNetwork(code, idempotent)];
+        };
+        /** The wait before attempt n+1, or undefined when there is none: attempts used up, or the deadline would pass. */
+        const nextDelay = (n, retryAfterMs = 0) => {
+            if (n >= policy.maxAttempts)
+                return undefined;
+            const delayMs = Math.max(backoff(n - 1, policy, random), retryAfterMs);
+            if (deadlineMs !== undefined && now() - started + delayMs >= deadlineMs)
+                return undefined;
             return delayMs;
-          }
-          if (status === 429) {
-            const why = tooLong
-              ? `Retry-After ${retryAfterMs} ms is over maxRetryAfterMs (${policy.maxRetryAfterMs} ms)`
-              : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
-            // The body's error items, read as for any error answer; a body that is not the API's gives none.
-            const { error } = await toResult(ctx, response).catch(() => ({ error: undefined }));
-            throw new RateLimitError(redactor.redact(`${where}: HTTP 429 rate limited; ${why}`), {
-              retryAfterMs,
-              errors: error?.errors ?? [],
-              requestId: requestIdOf(response.headers, redactor),
-              attempts: n,
-            });
-          }
-        }
-        return { result: await toResult(ctx, response), token: credentials.accessToken };
-      } catch (e) {
-        const [error, retryable] = classify(e, attemptTimer);
-        const delayMs = retryable ? nextDelay(n) : undefined;
-        if (delayMs === undefined) throw error;
-        return delayMs;
-      } finally {
-        attemptTimer.clear();
-        combined?.dispose();
-      }
-    };
-    let replayed = false;
-    try {
-      for (let n = 1; ; n++) {
-        const stop = stopped();
-        if (stop !== undefined) throw stop;
-        const outcome = await attempt(n);
-        if (typeof outcome !== "number") {
-          const { result, token } = outcome;
-          if (replayed || token === undefined || auth.onUnauthorized === undefined || !authenticationFailed(result)) {
-            return result;
-          }
-          replayed = true;
-          if ((await auth.onUnauthorized(token)) !== true) return result;
-          continue;
-        }
-        const waiting = anySignal(stops);
+        };
+        const attempt = async (n) => {
+            const credentials = await authFor(op, auth, redactor);
+            const url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
+            const headers = buildHeaders([
+                ...defaults,
+                ...perCall,
+                ["content-type", contentType],
+                ["revision", revision],
+                ["authorization", credentials.authorization],
+            ]);
+            onRequest?.({ operationId: op.id, method: op.method, url: redactor.redact(url.href), attempt: n });
+            const attemptTimer = timer(timeoutMs);
+            // The usual attempt has no other signal (no caller signal, no deadline) and fetch gets its timer's as it is:
+            // in Node 20, `AbortSignal.any` costs more than the controller, and leaves weak references to collect.
+            const combined = stops.some((s) => s) ? anySignal([...stops, attemptTimer.signal]) : undefined;
+            const init = {
+                method: op.method,
+                headers,
+                redirect: "manual",
+                signal: combined?.signal ?? attemptTimer.signal,
+            };
+            if (body !== undefined)
+                init.body = body;
+            // The timer stays armed until the body has been read or released, whichever path is taken.
+            try {
+                const response = await fetch(url.href, init);
+                const { status } = response;
+                if (response.type === "opaqueredirect" || (status >= 300 && status < 400)) {
+                    await cancelBody(response);
+                    throw redirectError(ctx, response, url);
+                }
+                if (retryableStatus(status, idempotent)) {
+                    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), now());
+                    const tooLong = retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs;
+                    const delayMs = tooLong ? undefined : nextDelay(n, retryAfterMs);
+                    if (delayMs !== undefined) {
+                        await cancelBody(response);
+                        return delayMs;
+                    }
+                    if (status === 429) {
+                        const why = tooLong
+                            ? `Retry-After ${retryAfterMs} ms is over maxRetryAfterMs (${policy.maxRetryAfterMs} ms)`
+                            : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
+                        // The body's error items, read as for any error answer; a body that is not the API's gives none.
+                        const { error } = await toResult(ctx, response).catch(() => ({ error: undefined }));
+                        throw new RateLimitError(redactor.redact(`${where}: HTTP 429 rate limited; ${why}`), {
+                            retryAfterMs,
+                            errors: error?.errors ?? [],
+                            requestId: requestIdOf(response.headers, redactor),
+                            attempts: n,
+                        });
+                    }
+                }
+                return { result: await toResult(ctx, response), token: credentials.accessToken };
+            }
+            catch (e) {
+                const [error, retryable] = classify(e, attemptTimer);
+                const delayMs = retryable ? nextDelay(n) : undefined;
+                if (delayMs === undefined)
+                    throw error;
+                return delayMs;
+            }
+            finally {
+                attemptTimer.clear();
+                combined?.dispose();
+            }
+        };
+        let replayed = false;
         try {
-          await sleep(outcome, waiting.signal);
-        } catch (e) {
-          throw stopped() ?? e;
-        } finally {
-          waiting.dispose();
+            for (let n = 1;; n++) {
+                const stop = stopped();
+                if (stop !== undefined)
+                    throw stop;
+                const outcome = await attempt(n);
+                if (typeof outcome !== "number") {
+                    const { result, token } = outcome;
+                    if (replayed || token === undefined || auth.onUnauthorized === undefined || !authenticationFailed(result)) {
+                        return result;
+                    }
+                    replayed = true;
+                    if ((await auth.onUnauthorized(token)) !== true)
+                        return result;
+                    continue;
+                }
+                const waiting = anySignal(stops);
+                try {
+                    await sleep(outcome, waiting.signal);
+                }
+                catch (e) {
+                    throw stopped() ?? e;
+                }
+                finally {
+                    waiting.dispose();
+                }
+            }
         }
-      }
-    } finally {
-      deadline?.clear();
-    }
-  };
+        finally {
+            deadline?.clear();
+        }
+    };
 }
 /** HTTP 401 with the `authentication_failed` code: the token is expired or revoked, and a refresh may help. */
 function authenticationFailed(result) {
-  const error = result.error;
-  return error?.status === 401 && error.errors.some((e) => e.code === "authentication_failed");
+    const error = result.error;
+    return error?.status === 401 && error.errors.some((e) => e.code === "authentication_failed");
 }
 /** A positive, finite number, or undefined when absent; anything else is a RequestError naming `name`. */
 function positive(name, value) {
-  if (value !== undefined && !(typeof value === "number" && value > 0 && Number.isFinite(value))) {
-    throw new RequestError(`${name} must be a positive, finite number`);
-  }
-  return value;
+    if (value !== undefined && !(typeof value === "number" && value > 0 && Number.isFinite(value))) {
+        throw new RequestError(`${name} must be a positive, finite number`);
+    }
+    return value;
 }

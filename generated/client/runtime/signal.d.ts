@@ -15,8 +15,8 @@
  * so `signal.aborted` says that the timer fired.
  */
 export interface Timer {
-  readonly signal: AbortSignal;
-  readonly clear: () => void;
+    readonly signal: AbortSignal;
+    readonly clear: () => void;
 }
 export declare function timer(ms: number | undefined): Timer;
 /**
@@ -24,8 +24,8 @@ export declare function timer(ms: number | undefined): Timer;
  * platform has it (Node 20.3+, current browsers and edge runtimes), else listeners that `dispose()` removes.
  */
 export declare function anySignal(signals: readonly (AbortSignal | undefined)[]): {
-  signal: AbortSignal;
-  dispose: () => void;
+    signal: AbortSignal;
+    dispose: () => void;
 };
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
 export declare function sleep(ms: number, signal?: AbortSignal): Promise<void>;

@@ -11,43 +11,52 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 export function timer(ms) {
-  const controller = new AbortController();
-  const handle = Number.isFinite(ms) ? setTimeout(() => controller.abort(), Math.max(0, ms)) : undefined;
-  return { signal: controller.signal, clear: () => clearTimeout(handle) };
+    const controller = new AbortController();
+    const handle = Number.isFinite(ms) ? setTimeout(() => controller.abort(), Math.max(0, ms)) : undefined;
+    return { signal: controller.signal, clear: () => clearTimeout(handle) };
 }
 /**
  * A signal that aborts when any input does, with the first aborted input's reason. Uses `AbortSignal.any` when the
  * platform has it (Node 20.3+, current browsers and edge runtimes), else listeners that `dispose()` removes.
  */
 export function anySignal(signals) {
-  const inputs = signals.filter((s) => s !== undefined);
-  const native = AbortSignal.any;
-  if (typeof native === "function") return { signal: native.call(AbortSignal, inputs), dispose: () => {} };
-  const controller = new AbortController();
-  // One listener for every input: `this` is the input that aborted.
-  function onAbort() {
-    controller.abort(this.reason);
-    dispose();
-  }
-  const dispose = () => {
-    for (const s of inputs) s.removeEventListener("abort", onAbort);
-  };
-  const aborted = inputs.find((s) => s.aborted);
-  if (aborted !== undefined) controller.abort(aborted.reason);
-  else for (const s of inputs) s.addEventListener("abort", onAbort);
-  return { signal: controller.signal, dispose };
+    const inputs = signals.filter((s) => s !== undefined);
+    const native = AbortSignal.any;
+    if (typeof native === "function")
+        return { signal: native.call(AbortSignal, inputs), dispose: () => { } };
+    const controller = new AbortController();
+    // One listener for every input: `this` is the input that aborted.
+    function onAbort() {
+        controller.abort(this.reason);
+        dispose();
+    }
+    const dispose = () => {
+        for (const s of inputs)
+            s.removeEventListener("abort", onAbort);
+    };
+    const aborted = inputs.find((s) => s.aborted);
+    if (aborted !== undefined)
+        controller.abort(aborted.reason);
+    else
+        for (const s of inputs)
+            s.addEventListener("abort", onAbort);
+    return { signal: controller.signal, dispose };
 }
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
 export function sleep(ms, signal) {
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      clearTimeout(handle);
-      signal?.removeEventListener("abort", done);
-      if (signal?.aborted) reject(signal.reason);
-      else resolve();
-    };
-    const handle = setTimeout(done, ms);
-    if (signal?.aborted) done();
-    else signal?.addEventListener("abort", done);
-  });
+    return new Promise((resolve, reject) => {
+        const done = () => {
+            clearTimeout(handle);
+            signal?.removeEventListener("abort", done);
+            if (signal?.aborted)
+                reject(signal.reason);
+            else
+                resolve();
+        };
+        const handle = setTimeout(done, ms);
+        if (signal?.aborted)
+            done();
+        else
+            signal?.addEventListener("abort", done);
+    });
 }

@@ -16,10 +16,10 @@ import type { Instruction } from "./upgrade-ops.js";
 import { type Obj } from "./upgrade-paths.js";
 /** The paths instructions may write, merged: each node is copied (shallowly), a `deep` one wholly. */
 export interface WriteTree {
-  deep: boolean;
-  /** The child per string segment, and the `[]` (every element) child. */
-  readonly keys: Map<string, WriteTree>;
-  each?: WriteTree;
+    deep: boolean;
+    /** The child per string segment, and the `[]` (every element) child. */
+    readonly keys: Map<string, WriteTree>;
+    each?: WriteTree;
 }
 /**
  * Where `list` may write, as one tree, or undefined when it may write anywhere (a `call`). Every object on an added

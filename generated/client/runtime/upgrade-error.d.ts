@@ -14,29 +14,29 @@
  */
 import { RequestError } from "./errors.js";
 export interface UnshimmableChange {
-  /** The declared change (specs/changes), e.g. `RemoveAttributionFromEventCreation`. */
-  change: string;
-  /** Its catalog change id (specs/revisions.yaml), when the catalog lists it. */
-  catalogChange: string | undefined;
-  /** The revision that made the change. */
-  revision: string;
-  /** The operation called. */
-  operationId: string;
-  /** The revision the code is written for and the one the call would be sent as. */
-  from: string;
-  to: string;
-  reason: string;
-  manualStep: string;
+    /** The declared change (specs/changes), e.g. `RemoveAttributionFromEventCreation`. */
+    change: string;
+    /** Its catalog change id (specs/revisions.yaml), when the catalog lists it. */
+    catalogChange: string | undefined;
+    /** The revision that made the change. */
+    revision: string;
+    /** The operation called. */
+    operationId: string;
+    /** The revision the code is written for and the one the call would be sent as. */
+    from: string;
+    to: string;
+    reason: string;
+    manualStep: string;
 }
 export declare class UnshimmableChangeError extends RequestError {
-  name: string;
-  readonly change: string;
-  readonly catalogChange: string | undefined;
-  readonly revision: string;
-  readonly operationId: string;
-  readonly from: string;
-  readonly to: string;
-  readonly reason: string;
-  readonly manualStep: string;
-  constructor(init: UnshimmableChange);
+    name: string;
+    readonly change: string;
+    readonly catalogChange: string | undefined;
+    readonly revision: string;
+    readonly operationId: string;
+    readonly from: string;
+    readonly to: string;
+    readonly reason: string;
+    readonly manualStep: string;
+    constructor(init: UnshimmableChange);
 }

@@ -14,27 +14,25 @@
  */
 import { RequestError } from "./errors.js";
 export class UnshimmableChangeError extends RequestError {
-  name = "UnshimmableChangeError";
-  change;
-  catalogChange;
-  revision;
-  operationId;
-  from;
-  to;
-  reason;
-  manualStep;
-  constructor(init) {
-    super(
-      `${init.operationId}: cannot send this call of revision ${init.from} as ${init.to}: ${init.change} ` +
-        `(${init.revision}): ${init.reason} Manual step: ${init.manualStep}`,
-    );
-    this.change = init.change;
-    this.catalogChange = init.catalogChange;
-    this.revision = init.revision;
-    this.operationId = init.operationId;
-    this.from = init.from;
-    this.to = init.to;
-    this.reason = init.reason;
-    this.manualStep = init.manualStep;
-  }
+    name = "UnshimmableChangeError";
+    change;
+    catalogChange;
+    revision;
+    operationId;
+    from;
+    to;
+    reason;
+    manualStep;
+    constructor(init) {
+        super(`${init.operationId}: cannot send this call of revision ${init.from} as ${init.to}: ${init.change} ` +
+            `(${init.revision}): ${init.reason} Manual step: ${init.manualStep}`);
+        this.change = init.change;
+        this.catalogChange = init.catalogChange;
+        this.revision = init.revision;
+        this.operationId = init.operationId;
+        this.from = init.from;
+        this.to = init.to;
+        this.reason = init.reason;
+        this.manualStep = init.manualStep;
+    }
 }

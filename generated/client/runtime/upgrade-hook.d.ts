@@ -18,41 +18,31 @@ import { type Client, type RuntimeClientOptions } from "./client.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import type { Result } from "./result.js";
 export interface UpgradeOptions<T extends string = string> {
-  /**
-   * Send every call as this newer revision: requests are converted forward and responses back by the declared
-   * changes between the two revisions (specs/changes), so code written for this entry point's revision keeps working.
-   * A call that meets a change no shim can handle throws `UnshimmableChangeError` before anything is sent.
-   */
-  upgradeTo?: T;
+    /**
+     * Send every call as this newer revision: requests are converted forward and responses back by the declared
+     * changes between the two revisions (specs/changes), so code written for this entry point's revision keeps working.
+     * A call that meets a change no shim can handle throws `UnshimmableChangeError` before anything is sent.
+     */
+    upgradeTo?: T;
 }
 /** What the upgrade engine needs from the client that loaded it. */
 export interface UpgradeContext {
-  /** Emits a warning (redacted, through `onWarning`). */
-  warn(message: string): void;
-  now(): number;
+    /** Emits a warning (redacted, through `onWarning`). */
+    warn(message: string): void;
+    now(): number;
 }
 /** The engine of one upgrade (upgrade.ts): calls routed, converted and sent through the newer revision's client. */
 export interface Upgrader {
-  request<T>(core: Client, op: OperationDescriptor, args: CallArgs, options?: CallOptions): Promise<Result<T>>;
-  requestUrl<T>(
-    core: Client,
-    op: OperationDescriptor,
-    url: string,
-    args: Pick<CallArgs, "headers" | "body">,
-    options?: CallOptions,
-  ): Promise<Result<T>>;
-  /** A success body of the newer revision, converted back to the calling revision's shape (in place). */
-  backward(operationId: string, data: unknown): unknown;
+    request<T>(core: Client, op: OperationDescriptor, args: CallArgs, options?: CallOptions): Promise<Result<T>>;
+    requestUrl<T>(core: Client, op: OperationDescriptor, url: string, args: Pick<CallArgs, "headers" | "body">, options?: CallOptions): Promise<Result<T>>;
+    /** A success body of the newer revision, converted back to the calling revision's shape (in place). */
+    backward(operationId: string, data: unknown): unknown;
 }
 /** The shape of generated/client/upgrades/<revision>.js. */
 export interface UpgradeModule {
-  upgrader(target: string, context: UpgradeContext): Upgrader;
+    upgrader(target: string, context: UpgradeContext): Upgrader;
 }
 export type UpgradedClient<R extends string> = Client<R> & {
-  readonly upgradeTo?: string;
+    readonly upgradeTo?: string;
 };
-export declare function createUpgradableClient<R extends string>(
-  options: RuntimeClientOptions<R> & UpgradeOptions,
-  targets: readonly string[],
-  load: () => Promise<UpgradeModule>,
-): UpgradedClient<R>;
+export declare function createUpgradableClient<R extends string>(options: RuntimeClientOptions<R> & UpgradeOptions, targets: readonly string[], load: () => Promise<UpgradeModule>): UpgradedClient<R>;

@@ -17,41 +17,41 @@
 import { createRuntimeClient } from "./client.js";
 import { RequestError } from "./errors.js";
 export function createUpgradableClient(options, targets, load) {
-  const to = options.upgradeTo;
-  if (to === undefined || to === options.revision) return createRuntimeClient(options);
-  if (!targets.includes(to)) {
-    throw new RequestError(
-      `upgradeTo must be a later revision of this entry point's chain (${targets.join(", ")}), not ${String(to)}`,
-    );
-  }
-  // The engine once loaded (calls go straight to it), and the load in flight before that. Every call waits for it
-  // before it is sent, so the core's responses always find it.
-  let engine;
-  // The newer revision's lifecycle is the engine's to report (it has the catalog data); the old one's no longer applies.
-  const core = createRuntimeClient({
-    ...options,
-    revision: to,
-    lifecycle: null,
-    backward: (operationId, data) => (engine === undefined ? data : engine.backward(operationId, data)),
-  });
-  const warn = options.onWarning ?? ((message) => console.warn(message));
-  const now = options.now ?? (() => Date.now());
-  let loading;
-  const ready = () =>
-    (loading ??= load().then((m) => (engine = m.upgrader(to, { warn: (message) => warn(core.redact(message)), now }))));
-  return {
-    revision: options.revision,
-    upgradeTo: to,
-    baseUrl: core.baseUrl,
-    request(op, args, callOptions) {
-      if (engine !== undefined) return engine.request(core, op, args ?? {}, callOptions);
-      return ready().then((u) => u.request(core, op, args ?? {}, callOptions));
-    },
-    requestUrl(op, url, args, callOptions) {
-      if (engine !== undefined) return engine.requestUrl(core, op, url, args ?? {}, callOptions);
-      return ready().then((u) => u.requestUrl(core, op, url, args ?? {}, callOptions));
-    },
-    redact: core.redact,
-    addSecret: core.addSecret,
-  };
+    const to = options.upgradeTo;
+    if (to === undefined || to === options.revision)
+        return createRuntimeClient(options);
+    if (!targets.includes(to)) {
+        throw new RequestError(`upgradeTo must be a later revision of this entry point's chain (${targets.join(", ")}), not ${String(to)}`);
+    }
+    // The engine once loaded (calls go straight to it), and the load in flight before that. Every call waits for it
+    // before it is sent, so the core's responses always find it.
+    let engine;
+    // The newer revision's lifecycle is the engine's to report (it has the catalog data); the old one's no longer applies.
+    const core = createRuntimeClient({
+        ...options,
+        revision: to,
+        lifecycle: null,
+        backward: (operationId, data) => (engine === undefined ? data : engine.backward(operationId, data)),
+    });
+    const warn = options.onWarning ?? ((message) => console.warn(message));
+    const now = options.now ?? (() => Date.now());
+    let loading;
+    const ready = () => (loading ??= load().then((m) => (engine = m.upgrader(to, { warn: (message) => warn(core.redact(message)), now }))));
+    return {
+        revision: options.revision,
+        upgradeTo: to,
+        baseUrl: core.baseUrl,
+        request(op, args, callOptions) {
+            if (engine !== undefined)
+                return engine.request(core, op, args ?? {}, callOptions);
+            return ready().then((u) => u.request(core, op, args ?? {}, callOptions));
+        },
+        requestUrl(op, url, args, callOptions) {
+            if (engine !== undefined)
+                return engine.requestUrl(core, op, url, args ?? {}, callOptions);
+            return ready().then((u) => u.requestUrl(core, op, url, args ?? {}, callOptions));
+        },
+        redact: core.redact,
+        addSecret: core.addSecret,
+    };
 }

@@ -7,94 +7,91 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 export interface LegacyProfileProperties {
-  $email?: string;
-  $phone_number?: string;
-  $anonymous?: string;
-  $id?: string;
-  $exchange_id?: string;
-  $kid?: string;
-  $city?: string;
-  $region?: string;
-  $country?: string;
-  $zip?: string;
-  $first_name?: string;
-  $last_name?: string;
-  $image?: string;
-  [custom: string]: unknown;
+    $email?: string;
+    $phone_number?: string;
+    $anonymous?: string;
+    $id?: string;
+    $exchange_id?: string;
+    $kid?: string;
+    $city?: string;
+    $region?: string;
+    $country?: string;
+    $zip?: string;
+    $first_name?: string;
+    $last_name?: string;
+    $image?: string;
+    [custom: string]: unknown;
 }
 export interface LegacyEventProperties {
-  $event_id?: string;
-  $value?: number;
-  [custom: string]: unknown;
+    $event_id?: string;
+    $value?: number;
+    [custom: string]: unknown;
 }
 export interface LegacyTrackData {
-  token?: string;
-  /** The metric name. */
-  event?: unknown;
-  customer_properties?: LegacyProfileProperties;
-  properties?: LegacyEventProperties;
+    token?: string;
+    /** The metric name. */
+    event?: unknown;
+    customer_properties?: LegacyProfileProperties;
+    properties?: LegacyEventProperties;
 }
 export interface LegacyIdentifyData {
-  token?: string;
-  properties?: LegacyProfileProperties;
+    token?: string;
+    properties?: LegacyProfileProperties;
 }
 /** The legacy `data`: the JSON object, its JSON text (the form field), or base64-encoded JSON (the GET variant). */
 export type LegacyData<T> = T | string;
 export interface LegacyTrackArgs {
-  body: {
-    data: LegacyData<LegacyTrackData>;
-  };
+    body: {
+        data: LegacyData<LegacyTrackData>;
+    };
 }
 export interface LegacyTrackGetArgs {
-  query: {
-    data: string;
-  };
+    query: {
+        data: string;
+    };
 }
 export interface LegacyIdentifyArgs {
-  body: {
-    data: LegacyData<LegacyIdentifyData>;
-  };
+    body: {
+        data: LegacyData<LegacyIdentifyData>;
+    };
 }
 export interface LegacyIdentifyGetArgs {
-  query: {
-    data: string;
-  };
-}
-export type LegacySubscribeProfile =
-  | {
-      email?: string;
-    }
-  | {
-      phone_number?: string;
-      sms_consent?: unknown;
+    query: {
+        data: string;
     };
+}
+export type LegacySubscribeProfile = {
+    email?: string;
+} | {
+    phone_number?: string;
+    sms_consent?: unknown;
+};
 export interface LegacySubscribeArgs {
-  path: {
-    list_id: string;
-  };
-  body: {
-    profiles?: LegacySubscribeProfile[];
-  };
+    path: {
+        list_id: string;
+    };
+    body: {
+        profiles?: LegacySubscribeProfile[];
+    };
 }
 export interface LegacyUnsubscribeArgs {
-  path: {
-    list_id: string;
-  };
-  body: {
-    emails?: string[];
-    phone_numbers?: string[];
-  };
+    path: {
+        list_id: string;
+    };
+    body: {
+        emails?: string[];
+        phone_numbers?: string[];
+    };
 }
 export interface LegacyExcludeArgs {
-  body: {
-    email?: string;
-  };
+    body: {
+        email?: string;
+    };
 }
 /** Not a legacy operation: many exclusions at once, sent as Suppress Profiles jobs of up to 100. */
 export interface LegacyExcludeManyArgs {
-  body: {
-    emails: string[];
-  };
+    body: {
+        emails: string[];
+    };
 }
-export type LegacyKind =
-  "track" | "trackGet" | "identify" | "identifyGet" | "subscribe" | "unsubscribe" | "exclude" | "excludeMany";
+export type LegacyKind = "track" | "trackGet" | "identify" | "identifyGet" | "subscribe" | "unsubscribe" | "exclude" | "excludeMany";

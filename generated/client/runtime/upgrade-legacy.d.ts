@@ -22,31 +22,8 @@
 import type { Client } from "./client.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import type { Result } from "./result.js";
-import type {
-  LegacyIdentifyData,
-  LegacyKind,
-  LegacyProfileProperties,
-  LegacySubscribeArgs,
-  LegacyTrackData,
-  LegacyUnsubscribeArgs,
-} from "./upgrade-legacy-types.js";
-export type {
-  LegacyData,
-  LegacyEventProperties,
-  LegacyExcludeArgs,
-  LegacyExcludeManyArgs,
-  LegacyIdentifyArgs,
-  LegacyIdentifyData,
-  LegacyIdentifyGetArgs,
-  LegacyKind,
-  LegacyProfileProperties,
-  LegacySubscribeArgs,
-  LegacySubscribeProfile,
-  LegacyTrackArgs,
-  LegacyTrackData,
-  LegacyTrackGetArgs,
-  LegacyUnsubscribeArgs,
-} from "./upgrade-legacy-types.js";
+import type { LegacyIdentifyData, LegacyKind, LegacyProfileProperties, LegacySubscribeArgs, LegacyTrackData, LegacyUnsubscribeArgs } from "./upgrade-legacy-types.js";
+export type { LegacyData, LegacyEventProperties, LegacyExcludeArgs, LegacyExcludeManyArgs, LegacyIdentifyArgs, LegacyIdentifyData, LegacyIdentifyGetArgs, LegacyKind, LegacyProfileProperties, LegacySubscribeArgs, LegacySubscribeProfile, LegacyTrackArgs, LegacyTrackData, LegacyTrackGetArgs, LegacyUnsubscribeArgs, } from "./upgrade-legacy-types.js";
 /** Profiles per subscribe, unsubscribe or suppress request (service document, "Limits"). */
 export declare const LEGACY_CHUNK = 100;
 type Obj = Record<string, unknown>;
@@ -56,8 +33,8 @@ export declare const LEGACY_PROFILE_FIELDS: Readonly<Record<string, string>>;
 export declare const LEGACY_LOCATION_FIELDS: Readonly<Record<string, string>>;
 /** Legacy profile properties as a JSON:API profile: `id` from `$kid`, attributes by the mapping table. */
 export declare function legacyProfile(props: LegacyProfileProperties | undefined): {
-  id?: string;
-  attributes: Obj;
+    id?: string;
+    attributes: Obj;
 };
 /** Track Profile Activity → the Create Event request. */
 export declare function trackRequest(data: LegacyTrackData): CallArgs;
@@ -73,12 +50,6 @@ export declare function exclusionRequests(emails: readonly string[]): CallArgs[]
  * One legacy call: converts it and sends the revisioned request(s) through `client` with `op` (the latest revision's
  * operation). Track and identify give one Result; the list and exclusion calls one Result per request, in order.
  */
-export declare function legacyCall(
-  client: Client<string | null>,
-  op: OperationDescriptor,
-  kind: LegacyKind,
-  args: unknown,
-  options?: CallOptions,
-): Promise<Result<unknown> | Result<unknown>[]>;
+export declare function legacyCall(client: Client<string | null>, op: OperationDescriptor, kind: LegacyKind, args: unknown, options?: CallOptions): Promise<Result<unknown> | Result<unknown>[]>;
 /** The legacy `data` as an object: given as one, as JSON text, or as base64-encoded JSON. */
 export declare function legacyData<T extends object>(value: unknown): T;

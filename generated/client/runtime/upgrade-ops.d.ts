@@ -17,108 +17,93 @@
 import { type Obj, type ValuePath } from "./upgrade-paths.js";
 export type { PathSegment, ValuePath } from "./upgrade-paths.js";
 export { cloneJson, isObj, places, putOwn, valuesAt } from "./upgrade-paths.js";
-export type JsonValue =
-  | null
-  | boolean
-  | number
-  | string
-  | readonly JsonValue[]
-  | {
-      readonly [key: string]: JsonValue;
-    };
+export type JsonValue = null | boolean | number | string | readonly JsonValue[] | {
+    readonly [key: string]: JsonValue;
+};
 /** One row of a `table`: when the old value matches `when`, `value` is merged into the new one. */
 export interface TableRow {
-  readonly when: {
-    readonly [key: string]: JsonValue;
-  };
-  readonly value: {
-    readonly [key: string]: JsonValue;
-  };
+    readonly when: {
+        readonly [key: string]: JsonValue;
+    };
+    readonly value: {
+        readonly [key: string]: JsonValue;
+    };
 }
 /** A default of a `table` when the old property is absent: applies when the sibling `if` is present. */
 export interface AbsentRow {
-  readonly if: string;
-  readonly value: {
-    readonly [key: string]: JsonValue;
-  };
+    readonly if: string;
+    readonly value: {
+        readonly [key: string]: JsonValue;
+    };
 }
 /** A compiled instruction. `change` names the declared change it comes from (errors and warnings say it). */
-export type Instruction =
-  | {
-      readonly op: "rename";
-      readonly at: ValuePath;
-      readonly from: string;
-      readonly to: string;
-      readonly change: string;
-    }
-  /** Several renames in the same objects, in one pass (the engine fuses consecutive renames at one path). */
-  | {
-      readonly op: "renames";
-      readonly at: ValuePath;
-      readonly pairs: readonly (readonly [string, string])[];
-      readonly change: string;
-    }
-  | {
-      readonly op: "move";
-      /** The array elements (or the root, when empty) the move happens inside; from/to/set/unset are relative. */
-      readonly each: ValuePath;
-      readonly from: ValuePath;
-      readonly to: ValuePath;
-      /** Constants written next to the moved value (a JSON:API `type`), only when a value was moved. */
-      readonly set?: readonly (readonly [ValuePath, JsonValue])[];
-      /** Constants removed before the value moves back (the inverse of `set`): only where they hold that value. */
-      readonly unset?: readonly (readonly [ValuePath, JsonValue])[];
-      /** Remove objects left empty along `from` and `unset` (the containers the forward move created). */
-      readonly prune?: boolean;
-      readonly change: string;
-    }
-  | {
-      readonly op: "set";
-      readonly at: ValuePath;
-      readonly value: JsonValue;
-      readonly ifAbsent?: boolean;
-      readonly change: string;
-    }
-  | {
-      readonly op: "drop";
-      readonly at: ValuePath;
-      readonly change: string;
-    }
-  | {
-      readonly op: "table";
-      readonly at: ValuePath;
-      readonly from: string;
-      readonly to: string;
-      readonly rows: readonly TableRow[];
-      readonly absent: readonly AbsentRow[];
-      readonly change: string;
-    }
-  | {
-      readonly op: "optIn";
-      readonly parameter: string;
-      readonly value: string;
-      readonly change: string;
-    }
-  | {
-      readonly op: "fail";
-      /** always: the call cannot be converted; present: when a value is at `at`; notObject: when none is an object. */
-      readonly when: "always" | "present" | "notObject";
-      readonly at?: ValuePath;
-      readonly change: string;
-    }
-  | {
-      readonly op: "call";
-      readonly fn: string;
-      readonly change: string;
-    }
-  | {
-      readonly op: "warn";
-      readonly change: string;
-    };
+export type Instruction = {
+    readonly op: "rename";
+    readonly at: ValuePath;
+    readonly from: string;
+    readonly to: string;
+    readonly change: string;
+}
+/** Several renames in the same objects, in one pass (the engine fuses consecutive renames at one path). */
+ | {
+    readonly op: "renames";
+    readonly at: ValuePath;
+    readonly pairs: readonly (readonly [string, string])[];
+    readonly change: string;
+} | {
+    readonly op: "move";
+    /** The array elements (or the root, when empty) the move happens inside; from/to/set/unset are relative. */
+    readonly each: ValuePath;
+    readonly from: ValuePath;
+    readonly to: ValuePath;
+    /** Constants written next to the moved value (a JSON:API `type`), only when a value was moved. */
+    readonly set?: readonly (readonly [ValuePath, JsonValue])[];
+    /** Constants removed before the value moves back (the inverse of `set`): only where they hold that value. */
+    readonly unset?: readonly (readonly [ValuePath, JsonValue])[];
+    /** Remove objects left empty along `from` and `unset` (the containers the forward move created). */
+    readonly prune?: boolean;
+    readonly change: string;
+} | {
+    readonly op: "set";
+    readonly at: ValuePath;
+    readonly value: JsonValue;
+    readonly ifAbsent?: boolean;
+    readonly change: string;
+} | {
+    readonly op: "drop";
+    readonly at: ValuePath;
+    readonly change: string;
+} | {
+    readonly op: "table";
+    readonly at: ValuePath;
+    readonly from: string;
+    readonly to: string;
+    readonly rows: readonly TableRow[];
+    readonly absent: readonly AbsentRow[];
+    readonly change: string;
+} | {
+    readonly op: "optIn";
+    readonly parameter: string;
+    readonly value: string;
+    readonly change: string;
+} | {
+    readonly op: "fail";
+    /** always: the call cannot be converted; present: when a value is at `at`; notObject: when none is an object. */
+    readonly when: "always" | "present" | "notObject";
+    readonly at?: ValuePath;
+    readonly change: string;
+} | {
+    readonly op: "call";
+    readonly fn: string;
+    readonly change: string;
+} | {
+    readonly op: "warn";
+    readonly change: string;
+};
 /** Thrown by `fail`; the engine adds what the change says and the operation. */
 export declare class ConversionStop extends Error {
-  readonly change: string;
-  constructor(change: string);
+    readonly change: string;
+    constructor(change: string);
 }
 /**
  * Applies one instruction to `root` (changed in place; the engine hands it a copy of the caller's value) and returns
@@ -139,9 +124,6 @@ export declare function renameAt(root: Obj, at: ValuePath, pairs: RenamePairs): 
  * rather than `Object.keys`: no array per object.
  */
 export declare function renamed(o: Obj, pairs: RenamePairs): Obj;
-export declare function merge(
-  target: Obj,
-  value: {
+export declare function merge(target: Obj, value: {
     readonly [key: string]: JsonValue;
-  },
-): void;
+}): void;

@@ -14,106 +14,101 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-import {
-  cloneJson,
-  deleteIn,
-  forEachObject,
-  getIn,
-  inContexts,
-  isObj,
-  lastArray,
-  own,
-  places,
-  pruneIn,
-  putOwn,
-  setIn,
-  valuesAt,
-} from "./upgrade-paths.js";
+import { cloneJson, deleteIn, forEachObject, getIn, inContexts, isObj, lastArray, own, places, pruneIn, putOwn, setIn, valuesAt, } from "./upgrade-paths.js";
 export { cloneJson, isObj, places, putOwn, valuesAt } from "./upgrade-paths.js";
 /** Thrown by `fail`; the engine adds what the change says and the operation. */
 export class ConversionStop extends Error {
-  change;
-  constructor(change) {
-    super(change);
-    this.change = change;
-  }
+    change;
+    constructor(change) {
+        super(change);
+        this.change = change;
+    }
 }
 /**
  * Applies one instruction to `root` (changed in place; the engine hands it a copy of the caller's value) and returns
  * the new root. `call` and `warn` are the engine's; here they do nothing.
  */
 export function applyInstruction(root, ins) {
-  switch (ins.op) {
-    case "rename":
-    case "renames":
-      return renameAt(root, ins.at, ins.op === "rename" ? [[ins.from, ins.to]] : ins.pairs);
-    case "move":
-      return inContexts(root, ins.each, (ctx) => {
-        const from = ["v", ...ins.from];
-        const to = ["v", ...ins.to];
-        const v = getIn(ctx, from);
-        if (v === undefined) return;
-        deleteIn(ctx, from);
-        for (const [u, value] of ins.unset ?? []) {
-          const at = ["v", ...u];
-          if (JSON.stringify(getIn(ctx, at)) === JSON.stringify(value)) deleteIn(ctx, at);
+    switch (ins.op) {
+        case "rename":
+        case "renames":
+            return renameAt(root, ins.at, ins.op === "rename" ? [[ins.from, ins.to]] : ins.pairs);
+        case "move":
+            return inContexts(root, ins.each, (ctx) => {
+                const from = ["v", ...ins.from];
+                const to = ["v", ...ins.to];
+                const v = getIn(ctx, from);
+                if (v === undefined)
+                    return;
+                deleteIn(ctx, from);
+                for (const [u, value] of ins.unset ?? []) {
+                    const at = ["v", ...u];
+                    if (JSON.stringify(getIn(ctx, at)) === JSON.stringify(value))
+                        deleteIn(ctx, at);
+                }
+                if (ins.prune) {
+                    pruneIn(ctx, from);
+                    for (const [u] of ins.unset ?? [])
+                        pruneIn(ctx, ["v", ...u]);
+                }
+                setIn(ctx, to, v);
+                for (const [p, value] of ins.set ?? [])
+                    setIn(ctx, ["v", ...p], cloneJson(value));
+            });
+        case "set":
+            inContexts(root, ins.at.slice(0, lastArray(ins.at)), (ctx) => {
+                const rel = ["v", ...ins.at.slice(lastArray(ins.at))];
+                if (ins.ifAbsent && getIn(ctx, rel) !== undefined)
+                    return;
+                setIn(ctx, rel, cloneJson(ins.value));
+            });
+            return root;
+        case "drop":
+            places(root, ins.at, (holder, key) => {
+                if (!Array.isArray(holder))
+                    delete holder[key];
+            });
+            return root;
+        case "table":
+            forEachObject(root, ins.at, (o) => table(o, ins));
+            return root;
+        case "optIn": {
+            const query = isObj(root.query) ? root.query : {};
+            const current = own(query, ins.parameter);
+            const list = current === undefined || current === null
+                ? []
+                : Array.isArray(current)
+                    ? [...current]
+                    : String(current)
+                        .split(",")
+                        .filter((s) => s !== "");
+            if (!list.includes(ins.value))
+                list.push(ins.value);
+            putOwn(query, ins.parameter, list);
+            putOwn(root, "query", query);
+            return root;
         }
-        if (ins.prune) {
-          pruneIn(ctx, from);
-          for (const [u] of ins.unset ?? []) pruneIn(ctx, ["v", ...u]);
+        case "fail": {
+            if (ins.when === "always")
+                throw new ConversionStop(ins.change);
+            const found = valuesAt(root, ins.at ?? []);
+            if (ins.when === "present" && found.length > 0)
+                throw new ConversionStop(ins.change);
+            if (ins.when === "notObject" && !found.some(isObj))
+                throw new ConversionStop(ins.change);
+            return root;
         }
-        setIn(ctx, to, v);
-        for (const [p, value] of ins.set ?? []) setIn(ctx, ["v", ...p], cloneJson(value));
-      });
-    case "set":
-      inContexts(root, ins.at.slice(0, lastArray(ins.at)), (ctx) => {
-        const rel = ["v", ...ins.at.slice(lastArray(ins.at))];
-        if (ins.ifAbsent && getIn(ctx, rel) !== undefined) return;
-        setIn(ctx, rel, cloneJson(ins.value));
-      });
-      return root;
-    case "drop":
-      places(root, ins.at, (holder, key) => {
-        if (!Array.isArray(holder)) delete holder[key];
-      });
-      return root;
-    case "table":
-      forEachObject(root, ins.at, (o) => table(o, ins));
-      return root;
-    case "optIn": {
-      const query = isObj(root.query) ? root.query : {};
-      const current = own(query, ins.parameter);
-      const list =
-        current === undefined || current === null
-          ? []
-          : Array.isArray(current)
-            ? [...current]
-            : String(current)
-                .split(",")
-                .filter((s) => s !== "");
-      if (!list.includes(ins.value)) list.push(ins.value);
-      putOwn(query, ins.parameter, list);
-      putOwn(root, "query", query);
-      return root;
+        case "call":
+        case "warn":
+            return root;
     }
-    case "fail": {
-      if (ins.when === "always") throw new ConversionStop(ins.change);
-      const found = valuesAt(root, ins.at ?? []);
-      if (ins.when === "present" && found.length > 0) throw new ConversionStop(ins.change);
-      if (ins.when === "notObject" && !found.some(isObj)) throw new ConversionStop(ins.change);
-      return root;
-    }
-    case "call":
-    case "warn":
-      return root;
-  }
 }
 /**
  * A rename (or fused renames) at `at`; returns the new root. The engine binds each rename of a plan to this once
  * (upgrade.ts), so a call skips the dispatch of `applyInstruction` and builds no pairs.
  */
 export function renameAt(root, at, pairs) {
-  return at.length === 0 ? renamed(root, pairs) : (renameIn(root, at, 0, pairs), root);
+    return at.length === 0 ? renamed(root, pairs) : (renameIn(root, at, 0, pairs), root);
 }
 /**
  * `o` with its keys renamed, as a new object in the same key order (or `o` itself when none is there). Rebuilding
@@ -122,69 +117,88 @@ export function renameAt(root, at, pairs) {
  * rather than `Object.keys`: no array per object.
  */
 export function renamed(o, pairs) {
-  let hit = false;
-  for (let j = 0; j < pairs.length && !hit; j++) hit = Object.prototype.hasOwnProperty.call(o, pairs[j][0]);
-  if (!hit) return o;
-  const out = {};
-  for (const key in o) {
-    if (!Object.prototype.hasOwnProperty.call(o, key)) continue;
-    let name = key;
-    for (let j = 0; j < pairs.length; j++)
-      if (pairs[j][0] === key) {
-        name = pairs[j][1];
-        break;
-      }
-    putOwn(out, name, o[key]);
-  }
-  return out;
+    let hit = false;
+    for (let j = 0; j < pairs.length && !hit; j++)
+        hit = Object.prototype.hasOwnProperty.call(o, pairs[j][0]);
+    if (!hit)
+        return o;
+    const out = {};
+    for (const key in o) {
+        if (!Object.prototype.hasOwnProperty.call(o, key))
+            continue;
+        let name = key;
+        for (let j = 0; j < pairs.length; j++)
+            if (pairs[j][0] === key) {
+                name = pairs[j][1];
+                break;
+            }
+        putOwn(out, name, o[key]);
+    }
+    return out;
 }
 /**
  * Renames in the objects `path` names below `node` (from segment `i`), replacing each by its renamed copy: the hot
  * path of response conversion, so a plain recursion without callbacks.
  */
 function renameIn(node, path, i, pairs) {
-  const seg = path[i];
-  const last = i === path.length - 1;
-  if (typeof seg !== "string") {
-    if (!Array.isArray(node)) return;
-    for (let n = 0; n < node.length; n++) {
-      if (!last) renameIn(node[n], path, i + 1, pairs);
-      else if (isObj(node[n])) node[n] = renamed(node[n], pairs);
+    const seg = path[i];
+    const last = i === path.length - 1;
+    if (typeof seg !== "string") {
+        if (!Array.isArray(node))
+            return;
+        for (let n = 0; n < node.length; n++) {
+            if (!last)
+                renameIn(node[n], path, i + 1, pairs);
+            else if (isObj(node[n]))
+                node[n] = renamed(node[n], pairs);
+        }
+        return;
     }
-    return;
-  }
-  if (!isObj(node) || !Object.prototype.hasOwnProperty.call(node, seg)) return;
-  const child = node[seg];
-  if (!last) renameIn(child, path, i + 1, pairs);
-  else if (isObj(child)) putOwn(node, seg, renamed(child, pairs));
+    if (!isObj(node) || !Object.prototype.hasOwnProperty.call(node, seg))
+        return;
+    const child = node[seg];
+    if (!last)
+        renameIn(child, path, i + 1, pairs);
+    else if (isObj(child))
+        putOwn(node, seg, renamed(child, pairs));
 }
 function table(o, ins) {
-  const old = own(o, ins.from);
-  const out = {};
-  if (old !== undefined) {
-    for (const row of ins.rows) if (matches(old, row.when)) merge(out, row.value);
-    delete o[ins.from];
-  } else {
-    if (ins.absent.length === 0) return;
-    for (const row of ins.absent) if (own(o, row.if) !== undefined) merge(out, row.value);
-  }
-  putOwn(o, ins.to, out);
+    const old = own(o, ins.from);
+    const out = {};
+    if (old !== undefined) {
+        for (const row of ins.rows)
+            if (matches(old, row.when))
+                merge(out, row.value);
+        delete o[ins.from];
+    }
+    else {
+        if (ins.absent.length === 0)
+            return;
+        for (const row of ins.absent)
+            if (own(o, row.if) !== undefined)
+                merge(out, row.value);
+    }
+    putOwn(o, ins.to, out);
 }
 /** Every key of `when` holds in `value`: an array expectation is "contains each member", anything else is equal. */
 function matches(value, when) {
-  if (!isObj(value)) return false;
-  return Object.keys(when).every((key) => {
-    const expected = when[key];
-    const actual = own(value, key);
-    if (Array.isArray(expected)) return Array.isArray(actual) && expected.every((m) => actual.includes(m));
-    return JSON.stringify(actual) === JSON.stringify(expected);
-  });
+    if (!isObj(value))
+        return false;
+    return Object.keys(when).every((key) => {
+        const expected = when[key];
+        const actual = own(value, key);
+        if (Array.isArray(expected))
+            return Array.isArray(actual) && expected.every((m) => actual.includes(m));
+        return JSON.stringify(actual) === JSON.stringify(expected);
+    });
 }
 export function merge(target, value) {
-  for (const key of Object.keys(value)) {
-    const v = value[key];
-    const current = own(target, key);
-    if (isObj(v) && isObj(current)) merge(current, v);
-    else putOwn(target, key, cloneJson(v));
-  }
+    for (const key of Object.keys(value)) {
+        const v = value[key];
+        const current = own(target, key);
+        if (isObj(v) && isObj(current))
+            merge(current, v);
+        else
+            putOwn(target, key, cloneJson(v));
+    }
 }

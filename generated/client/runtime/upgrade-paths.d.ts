@@ -27,17 +27,8 @@ export declare function cloneJson<T>(value: T): T;
  * Calls `visit(holder, key)` for every place `path` names: `holder[key]` is the value there (possibly absent). A
  * path whose containers are missing or of another type names nothing.
  */
-export declare function places(
-  root: Obj,
-  path: ValuePath,
-  visit: (holder: Obj | unknown[], key: string | number) => void,
-): void;
-export declare function walk(
-  at: unknown,
-  path: ValuePath,
-  i: number,
-  visit: (holder: Obj | unknown[], key: string | number) => void,
-): void;
+export declare function places(root: Obj, path: ValuePath, visit: (holder: Obj | unknown[], key: string | number) => void): void;
+export declare function walk(at: unknown, path: ValuePath, i: number, visit: (holder: Obj | unknown[], key: string | number) => void): void;
 export declare function read(holder: Obj | unknown[], key: string | number): unknown;
 export declare function write(holder: Obj | unknown[], key: string | number, value: unknown): void;
 /** The values at `path` (every element for `[]` segments); absent ones are skipped. */

@@ -8,7 +8,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 export function isObj(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+    return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 /**
  * An own, enumerable data property, whatever the key. Plain assignment does that for every key of a plain or
@@ -16,128 +16,152 @@ export function isObj(value) {
  * plain assignment is the hot path (a response's renamed fields), several times faster than defineProperty.
  */
 export function putOwn(target, key, value) {
-  if (key === "__proto__")
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
+    if (key === "__proto__")
+        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    else
+        target[key] = value;
 }
 export function own(target, key) {
-  return Object.prototype.hasOwnProperty.call(target, key) ? target[key] : undefined;
+    return Object.prototype.hasOwnProperty.call(target, key) ? target[key] : undefined;
 }
 /**
  * A deep copy of a JSON-like value (plain objects, null-prototype ones too, and arrays copied; the rest kept). Every
  * shimmed call copies its arguments: `for in` over own keys allocates no key array per object, as `Object.keys` does.
  */
 export function cloneJson(value) {
-  if (Array.isArray(value)) return value.map(cloneJson);
-  if (!isObj(value)) return value;
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value;
-  const out = {};
-  for (const key in value)
-    if (Object.prototype.hasOwnProperty.call(value, key)) putOwn(out, key, cloneJson(value[key]));
-  return out;
+    if (Array.isArray(value))
+        return value.map(cloneJson);
+    if (!isObj(value))
+        return value;
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null)
+        return value;
+    const out = {};
+    for (const key in value)
+        if (Object.prototype.hasOwnProperty.call(value, key))
+            putOwn(out, key, cloneJson(value[key]));
+    return out;
 }
 /**
  * Calls `visit(holder, key)` for every place `path` names: `holder[key]` is the value there (possibly absent). A
  * path whose containers are missing or of another type names nothing.
  */
 export function places(root, path, visit) {
-  walk(root, path, 0, visit);
+    walk(root, path, 0, visit);
 }
 export function walk(at, path, i, visit) {
-  const seg = path[i];
-  const last = i === path.length - 1;
-  if (typeof seg !== "string") {
-    if (!Array.isArray(at)) return;
-    for (let n = 0; n < at.length; n++) {
-      if (last) visit(at, n);
-      else walk(at[n], path, i + 1, visit);
+    const seg = path[i];
+    const last = i === path.length - 1;
+    if (typeof seg !== "string") {
+        if (!Array.isArray(at))
+            return;
+        for (let n = 0; n < at.length; n++) {
+            if (last)
+                visit(at, n);
+            else
+                walk(at[n], path, i + 1, visit);
+        }
+        return;
     }
-    return;
-  }
-  if (!isObj(at)) return;
-  if (last) visit(at, seg);
-  else walk(own(at, seg), path, i + 1, visit);
+    if (!isObj(at))
+        return;
+    if (last)
+        visit(at, seg);
+    else
+        walk(own(at, seg), path, i + 1, visit);
 }
 export function read(holder, key) {
-  return Array.isArray(holder) ? holder[key] : own(holder, key);
+    return Array.isArray(holder) ? holder[key] : own(holder, key);
 }
 export function write(holder, key, value) {
-  if (Array.isArray(holder)) holder[key] = value;
-  else putOwn(holder, key, value);
+    if (Array.isArray(holder))
+        holder[key] = value;
+    else
+        putOwn(holder, key, value);
 }
 /** The values at `path` (every element for `[]` segments); absent ones are skipped. */
 export function valuesAt(root, path) {
-  const out = [];
-  if (path.length === 0) return [root];
-  places(root, path, (holder, key) => {
-    const v = read(holder, key);
-    if (v !== undefined) out.push(v);
-  });
-  return out;
+    const out = [];
+    if (path.length === 0)
+        return [root];
+    places(root, path, (holder, key) => {
+        const v = read(holder, key);
+        if (v !== undefined)
+            out.push(v);
+    });
+    return out;
 }
 /** Get, delete and create-on-write inside one context object, for paths without `[]` (a move's relative paths). */
 export function getIn(at, path) {
-  let v = at;
-  for (const seg of path) {
-    if (!isObj(v) || typeof seg !== "string") return undefined;
-    v = own(v, seg);
-  }
-  return v;
+    let v = at;
+    for (const seg of path) {
+        if (!isObj(v) || typeof seg !== "string")
+            return undefined;
+        v = own(v, seg);
+    }
+    return v;
 }
 export function deleteIn(at, path) {
-  const parent = getIn(at, path.slice(0, -1));
-  const key = path[path.length - 1];
-  if (isObj(parent) && typeof key === "string") delete parent[key];
+    const parent = getIn(at, path.slice(0, -1));
+    const key = path[path.length - 1];
+    if (isObj(parent) && typeof key === "string")
+        delete parent[key];
 }
 export function setIn(at, path, value) {
-  let v = at;
-  for (let i = 0; i < path.length - 1; i++) {
-    const seg = path[i];
-    let next = own(v, seg);
-    if (!isObj(next)) {
-      next = {};
-      putOwn(v, seg, next);
+    let v = at;
+    for (let i = 0; i < path.length - 1; i++) {
+        const seg = path[i];
+        let next = own(v, seg);
+        if (!isObj(next)) {
+            next = {};
+            putOwn(v, seg, next);
+        }
+        v = next;
     }
-    v = next;
-  }
-  putOwn(v, path[path.length - 1], value);
+    putOwn(v, path[path.length - 1], value);
 }
 /** Removes the objects along `path` (deepest first) that are empty, never the context itself. */
 export function pruneIn(at, path) {
-  for (let n = path.length - 1; n >= 1; n--) {
-    const v = getIn(at, path.slice(0, n));
-    if (isObj(v) && Object.keys(v).length === 0) deleteIn(at, path.slice(0, n));
-    else return;
-  }
+    for (let n = path.length - 1; n >= 1; n--) {
+        const v = getIn(at, path.slice(0, n));
+        if (isObj(v) && Object.keys(v).length === 0)
+            deleteIn(at, path.slice(0, n));
+        else
+            return;
+    }
 }
 /** Index just after the last `[]` segment of a path (0 when it has none). */
 export function lastArray(path) {
-  for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] !== "string") return i + 1;
-  return 0;
+    for (let i = path.length - 1; i >= 0; i--)
+        if (typeof path[i] !== "string")
+            return i + 1;
+    return 0;
 }
 /**
  * Runs `fn` once per context that `each` names (the root itself when `each` is empty), on a holder `{ v: value }`
  * so that the value itself can be replaced; writes the replacement back. Returns the (possibly replaced) root.
  */
 export function inContexts(root, each, fn) {
-  if (each.length === 0) {
-    const ctx = { v: root };
-    fn(ctx);
-    return isObj(ctx.v) ? ctx.v : root;
-  }
-  places(root, each, (holder, key) => {
-    const ctx = { v: read(holder, key) };
-    if (ctx.v === undefined) return;
-    fn(ctx);
-    write(holder, key, ctx.v);
-  });
-  return root;
+    if (each.length === 0) {
+        const ctx = { v: root };
+        fn(ctx);
+        return isObj(ctx.v) ? ctx.v : root;
+    }
+    places(root, each, (holder, key) => {
+        const ctx = { v: read(holder, key) };
+        if (ctx.v === undefined)
+            return;
+        fn(ctx);
+        write(holder, key, ctx.v);
+    });
+    return root;
 }
 export function forEachObject(root, at, fn) {
-  if (at.length === 0) return fn(root);
-  places(root, at, (holder, key) => {
-    const v = read(holder, key);
-    if (isObj(v)) fn(v);
-  });
+    if (at.length === 0)
+        return fn(root);
+    places(root, at, (holder, key) => {
+        const v = read(holder, key);
+        if (isObj(v))
+            fn(v);
+    });
 }

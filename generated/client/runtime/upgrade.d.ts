@@ -32,62 +32,55 @@ import { type Instruction } from "./upgrade-ops.js";
  * reason and manual step. The description stays in specs/changes and the reports: the runtime never shows it.
  */
 export interface ChangeInfo {
-  /** The revision that made the change. */
-  readonly revision: string;
-  readonly catalog?: string;
-  readonly shimmed: boolean;
-  readonly reason?: string;
-  readonly manualStep?: string;
+    /** The revision that made the change. */
+    readonly revision: string;
+    readonly catalog?: string;
+    readonly shimmed: boolean;
+    readonly reason?: string;
+    readonly manualStep?: string;
 }
 export interface StepOperation {
-  /** The operation's descriptor in the step's newer revision, when it differs (or the operation comes back). */
-  readonly descriptor?: OperationDescriptor;
-  /** The change that removed the operation in this step. */
-  readonly removedBy?: string;
-  readonly request?: readonly Instruction[];
-  readonly response?: readonly Instruction[];
-  /**
-   * The lists above as functions of the step module (generated/client/upgrades/compiled, generator/shims/code/),
-   * run instead of interpreting them: `fn(value, list)`, the list being the data above.
-   */
-  readonly compiled?: {
-    readonly request?: string;
-    readonly response?: string;
-  };
+    /** The operation's descriptor in the step's newer revision, when it differs (or the operation comes back). */
+    readonly descriptor?: OperationDescriptor;
+    /** The change that removed the operation in this step. */
+    readonly removedBy?: string;
+    readonly request?: readonly Instruction[];
+    readonly response?: readonly Instruction[];
+    /**
+     * The lists above as functions of the step module (generated/client/upgrades/compiled, generator/shims/code/),
+     * run instead of interpreting them: `fn(value, list)`, the list being the data above.
+     */
+    readonly compiled?: {
+        readonly request?: string;
+        readonly response?: string;
+    };
 }
 export interface UpgradeStep {
-  readonly from: string;
-  readonly to: string;
-  readonly lifecycle: Lifecycle | null;
-  readonly changes: {
-    readonly [name: string]: ChangeInfo;
-  };
-  readonly operations: {
-    readonly [operationId: string]: StepOperation;
-  };
+    readonly from: string;
+    readonly to: string;
+    readonly lifecycle: Lifecycle | null;
+    readonly changes: {
+        readonly [name: string]: ChangeInfo;
+    };
+    readonly operations: {
+        readonly [operationId: string]: StepOperation;
+    };
 }
 /** A request converter gets the call's arguments, a response converter the response document; both return theirs. */
 export type Converter = (value: Record<string, unknown>, operationId: string) => Record<string, unknown>;
 /** A step module: the `step` data and the converters it names. */
 export interface StepModule {
-  readonly step: UpgradeStep;
-  readonly [name: string]: unknown;
+    readonly step: UpgradeStep;
+    readonly [name: string]: unknown;
 }
 /** The engine's pure conversions, for tests and tools: no network, no warnings kept. */
 export interface Conversions {
-  /** The newer descriptor and the arguments converted forward (a copy; the caller's are untouched). */
-  forward(
-    op: OperationDescriptor,
-    args: CallArgs,
-  ): {
-    descriptor: OperationDescriptor;
-    args: CallArgs;
-  };
-  /** A response document of the newer revision, converted back (in place) to the old revision's shape. */
-  backward(operationId: string, data: unknown): unknown;
+    /** The newer descriptor and the arguments converted forward (a copy; the caller's are untouched). */
+    forward(op: OperationDescriptor, args: CallArgs): {
+        descriptor: OperationDescriptor;
+        args: CallArgs;
+    };
+    /** A response document of the newer revision, converted back (in place) to the old revision's shape. */
+    backward(operationId: string, data: unknown): unknown;
 }
-export declare function createUpgrader(
-  modules: readonly StepModule[],
-  target: string,
-  context: UpgradeContext,
-): Upgrader & Conversions;
+export declare function createUpgrader(modules: readonly StepModule[], target: string, context: UpgradeContext): Upgrader & Conversions;

@@ -29,136 +29,151 @@ import { UnshimmableChangeError } from "./upgrade-error.js";
 import { copyAlong, writesOf } from "./upgrade-copy.js";
 import { applyInstruction, cloneJson, ConversionStop, isObj, renameAt } from "./upgrade-ops.js";
 export function createUpgrader(modules, target, context) {
-  const end = modules.findIndex((m) => m.step.to === target);
-  if (end === -1) throw new RequestError(`no upgrade path to ${target}`);
-  const chain = modules.slice(0, end + 1);
-  const from = chain[0].step.from;
-  const last = chain[chain.length - 1].step;
-  if (last.lifecycle !== null) warnLifecycle(last.lifecycle, target, context.now(), context.warn);
-  const plans = new Map();
-  const warned = new Set();
-  const planOf = (operationId) => {
-    let plan = plans.get(operationId);
-    if (plan !== undefined) return plan;
-    plan = { request: [], response: [], copy: "none" };
-    for (const mod of chain) {
-      const { step } = mod;
-      const so = step.operations[operationId];
-      if (so === undefined) continue;
-      if (so.removedBy !== undefined) plan.removed = { change: so.removedBy, step };
-      if (so.descriptor !== undefined) {
-        plan.descriptor = so.descriptor;
-        plan.removed = undefined;
-      }
-      if (so.compiled?.request !== undefined) plan.request.push(code(mod, so.compiled.request, so.request));
-      else for (const ins of so.request ?? []) plan.request.push(renameBound(bind(mod, ins)));
-      if (so.compiled?.response !== undefined) plan.response.unshift(code(mod, so.compiled.response, so.response));
-      else plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
-    }
-    plan.response = fuse(plan.response).map(renameBound);
-    const interpreted = plan.request.filter((b) => b.copies !== true).map((b) => b.ins);
-    plan.copy = interpreted.length === 0 ? "none" : (writesOf(interpreted) ?? "all");
-    plans.set(operationId, plan);
-    return plan;
-  };
-  const stop = (operationId, change, step) => {
-    const info = step.changes[change];
-    return new UnshimmableChangeError({
-      change,
-      catalogChange: info?.catalog,
-      revision: info?.revision ?? step.to,
-      operationId,
-      from,
-      to: target,
-      reason: info?.reason ?? "",
-      manualStep: info?.manualStep ?? "",
-    });
-  };
-  const run = (list, value, operationId) => {
-    let v = value;
-    for (const { ins, step, fn } of list) {
-      if (ins.op === "warn") {
-        if (!warned.has(ins.change)) {
-          warned.add(ins.change);
-          const info = step.changes[ins.change];
-          context.warn(
-            `revforge: ${operationId} is sent as ${target}: ${ins.change} (${info?.revision ?? step.to}) is not ` +
-              `handled by the shim: ${info?.reason ?? ""} Manual step: ${info?.manualStep ?? ""}`,
-          );
+    const end = modules.findIndex((m) => m.step.to === target);
+    if (end === -1)
+        throw new RequestError(`no upgrade path to ${target}`);
+    const chain = modules.slice(0, end + 1);
+    const from = chain[0].step.from;
+    const last = chain[chain.length - 1].step;
+    if (last.lifecycle !== null)
+        warnLifecycle(last.lifecycle, target, context.now(), context.warn);
+    const plans = new Map();
+    const warned = new Set();
+    const planOf = (operationId) => {
+        let plan = plans.get(operationId);
+        if (plan !== undefined)
+            return plan;
+        plan = { request: [], response: [], copy: "none" };
+        for (const mod of chain) {
+            const { step } = mod;
+            const so = step.operations[operationId];
+            if (so === undefined)
+                continue;
+            if (so.removedBy !== undefined)
+                plan.removed = { change: so.removedBy, step };
+            if (so.descriptor !== undefined) {
+                plan.descriptor = so.descriptor;
+                plan.removed = undefined;
+            }
+            if (so.compiled?.request !== undefined)
+                plan.request.push(code(mod, so.compiled.request, so.request));
+            else
+                for (const ins of so.request ?? [])
+                    plan.request.push(renameBound(bind(mod, ins)));
+            if (so.compiled?.response !== undefined)
+                plan.response.unshift(code(mod, so.compiled.response, so.response));
+            else
+                plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
         }
-      } else if (fn !== undefined) v = fn(v, operationId);
-      else {
-        try {
-          v = applyInstruction(v, ins);
-        } catch (e) {
-          if (e instanceof ConversionStop) throw stop(operationId, e.change, step);
-          throw e;
+        plan.response = fuse(plan.response).map(renameBound);
+        const interpreted = plan.request.filter((b) => b.copies !== true).map((b) => b.ins);
+        plan.copy = interpreted.length === 0 ? "none" : (writesOf(interpreted) ?? "all");
+        plans.set(operationId, plan);
+        return plan;
+    };
+    const stop = (operationId, change, step) => {
+        const info = step.changes[change];
+        return new UnshimmableChangeError({
+            change,
+            catalogChange: info?.catalog,
+            revision: info?.revision ?? step.to,
+            operationId,
+            from,
+            to: target,
+            reason: info?.reason ?? "",
+            manualStep: info?.manualStep ?? "",
+        });
+    };
+    const run = (list, value, operationId) => {
+        let v = value;
+        for (const { ins, step, fn } of list) {
+            if (ins.op === "warn") {
+                if (!warned.has(ins.change)) {
+                    warned.add(ins.change);
+                    const info = step.changes[ins.change];
+                    context.warn(`revforge: ${operationId} is sent as ${target}: ${ins.change} (${info?.revision ?? step.to}) is not ` +
+                        `handled by the shim: ${info?.reason ?? ""} Manual step: ${info?.manualStep ?? ""}`);
+                }
+            }
+            else if (fn !== undefined)
+                v = fn(v, operationId);
+            else {
+                try {
+                    v = applyInstruction(v, ins);
+                }
+                catch (e) {
+                    if (e instanceof ConversionStop)
+                        throw stop(operationId, e.change, step);
+                    throw e;
+                }
+            }
         }
-      }
-    }
-    return v;
-  };
-  const forward = (op, args) => {
-    const plan = planOf(op.id);
-    if (plan.removed !== undefined) throw stop(op.id, plan.removed.change, plan.removed.step);
-    const descriptor = plan.descriptor ?? op;
-    if (plan.request.length === 0) return { descriptor, args };
-    const copy = plan.copy === "none" ? args : plan.copy === "all" ? cloneJson(args) : copyAlong(args, plan.copy);
-    return { descriptor, args: run(plan.request, copy, op.id) };
-  };
-  const backward = (operationId, data) => {
-    const plan = planOf(operationId);
-    if (plan.response.length === 0 || !isObj(data)) return data;
-    return run(plan.response, data, operationId);
-  };
-  // No async functions on the call path: the core's promise is the call's. Responses come back through `backward`,
-  // which the core calls as it reads a success body (upgrade-hook.ts): a `then` per call measurably slowed reads.
-  return {
-    forward,
-    backward,
-    request(core, op, args, options) {
-      let out;
-      try {
-        out = forward(op, args);
-      } catch (e) {
-        return Promise.reject(e);
-      }
-      return core.request(out.descriptor, out.args, options);
-    },
-    requestUrl(core, op, url, args, options) {
-      const plan = planOf(op.id);
-      if (plan.removed !== undefined) return Promise.reject(stop(op.id, plan.removed.change, plan.removed.step));
-      return core.requestUrl(plan.descriptor ?? op, url, args, options);
-    },
-  };
+        return v;
+    };
+    const forward = (op, args) => {
+        const plan = planOf(op.id);
+        if (plan.removed !== undefined)
+            throw stop(op.id, plan.removed.change, plan.removed.step);
+        const descriptor = plan.descriptor ?? op;
+        if (plan.request.length === 0)
+            return { descriptor, args };
+        const copy = plan.copy === "none" ? args : plan.copy === "all" ? cloneJson(args) : copyAlong(args, plan.copy);
+        return { descriptor, args: run(plan.request, copy, op.id) };
+    };
+    const backward = (operationId, data) => {
+        const plan = planOf(operationId);
+        if (plan.response.length === 0 || !isObj(data))
+            return data;
+        return run(plan.response, data, operationId);
+    };
+    // No async functions on the call path: the core's promise is the call's. Responses come back through `backward`,
+    // which the core calls as it reads a success body (upgrade-hook.ts): a `then` per call measurably slowed reads.
+    return {
+        forward,
+        backward,
+        request(core, op, args, options) {
+            let out;
+            try {
+                out = forward(op, args);
+            }
+            catch (e) {
+                return Promise.reject(e);
+            }
+            return core.request(out.descriptor, out.args, options);
+        },
+        requestUrl(core, op, url, args, options) {
+            const plan = planOf(op.id);
+            if (plan.removed !== undefined)
+                return Promise.reject(stop(op.id, plan.removed.change, plan.removed.step));
+            return core.requestUrl(plan.descriptor ?? op, url, args, options);
+        },
+    };
 }
 /**
  * Consecutive, independent renames at the same path become one pass over the objects there (one copy of each object
  * instead of one per rename). A chain (a → b, then b → c) or a collision stays as separate renames.
  */
 function fuse(list) {
-  const out = [];
-  for (const b of list) {
-    const last = out[out.length - 1];
-    const ins = b.ins;
-    if (
-      ins.op === "rename" &&
-      last !== undefined &&
-      (last.ins.op === "rename" || last.ins.op === "renames") &&
-      JSON.stringify(last.ins.at) === JSON.stringify(ins.at) &&
-      // Only independent renames run at once: no name of this one is a name of the earlier ones.
-      !(last.ins.op === "rename" ? [last.ins.from, last.ins.to] : last.ins.pairs.flat()).some(
-        (name) => name === ins.from || name === ins.to,
-      )
-    ) {
-      const pairs = last.ins.op === "rename" ? [[last.ins.from, last.ins.to]] : last.ins.pairs;
-      out[out.length - 1] = {
-        ...last,
-        ins: { op: "renames", at: ins.at, pairs: [...pairs, [ins.from, ins.to]], change: last.ins.change },
-      };
-    } else out.push(b);
-  }
-  return out;
+    const out = [];
+    for (const b of list) {
+        const last = out[out.length - 1];
+        const ins = b.ins;
+        if (ins.op === "rename" &&
+            last !== undefined &&
+            (last.ins.op === "rename" || last.ins.op === "renames") &&
+            JSON.stringify(last.ins.at) === JSON.stringify(ins.at) &&
+            // Only independent renames run at once: no name of this one is a name of the earlier ones.
+            !(last.ins.op === "rename" ? [last.ins.from, last.ins.to] : last.ins.pairs.flat()).some((name) => name === ins.from || name === ins.to)) {
+            const pairs = last.ins.op === "rename" ? [[last.ins.from, last.ins.to]] : last.ins.pairs;
+            out[out.length - 1] = {
+                ...last,
+                ins: { op: "renames", at: ins.at, pairs: [...pairs, [ins.from, ins.to]], change: last.ins.change },
+            };
+        }
+        else
+            out.push(b);
+    }
+    return out;
 }
 /**
  * A rename bound to a function, once per plan, as a `call` is to its converter: `run` calls it without going through
@@ -166,24 +181,27 @@ function fuse(list) {
  * benchmark's page of 20 profiles has 40 objects renamed on every call).
  */
 function renameBound(b) {
-  const { ins } = b;
-  if (ins.op !== "rename" && ins.op !== "renames") return b;
-  const pairs = ins.op === "rename" ? [[ins.from, ins.to]] : ins.pairs;
-  return { ...b, fn: (value) => renameAt(value, ins.at, pairs) };
+    const { ins } = b;
+    if (ins.op !== "rename" && ins.op !== "renames")
+        return b;
+    const pairs = ins.op === "rename" ? [[ins.from, ins.to]] : ins.pairs;
+    return { ...b, fn: (value) => renameAt(value, ins.at, pairs) };
 }
 /** A compiled list (StepOperation.compiled): the step module's function, given the list it was compiled from. */
 function code(mod, name, list) {
-  const run = exported(mod, name, "compiled");
-  const data = list ?? [];
-  return { ins: { op: "call", fn: name, change: "" }, step: mod.step, fn: (value) => run(value, data), copies: true };
+    const run = exported(mod, name, "compiled");
+    const data = list ?? [];
+    return { ins: { op: "call", fn: name, change: "" }, step: mod.step, fn: (value) => run(value, data), copies: true };
 }
 function bind(mod, ins) {
-  if (ins.op !== "call") return { ins, step: mod.step };
-  return { ins, step: mod.step, fn: exported(mod, ins.fn, "converter") };
+    if (ins.op !== "call")
+        return { ins, step: mod.step };
+    return { ins, step: mod.step, fn: exported(mod, ins.fn, "converter") };
 }
 /** A function the step module exports (a converter, or a compiled list). */
 function exported(mod, name, what) {
-  const fn = mod[name];
-  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: ${what} ${name} is missing`);
-  return fn;
+    const fn = mod[name];
+    if (typeof fn !== "function")
+        throw new RequestError(`upgrade step ${mod.step.to}: ${what} ${name} is missing`);
+    return fn;
 }

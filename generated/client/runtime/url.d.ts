@@ -15,10 +15,10 @@
  */
 /** The checked base URL: its origin and its path prefix without a trailing slash ("" at the root). */
 export interface BaseUrl {
-  readonly origin: string;
-  readonly prefix: string;
-  /** `origin + prefix`, the form shown to people. */
-  readonly href: string;
+    readonly origin: string;
+    readonly prefix: string;
+    /** `origin + prefix`, the form shown to people. */
+    readonly href: string;
 }
 /** `new URL(text, base)`, or undefined when it does not parse (or `text` is not a string). */
 export declare function parseUrl(text: unknown, base?: string): URL | undefined;

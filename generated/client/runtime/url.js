@@ -18,42 +18,45 @@ import { encode } from "./query.js";
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 /** `new URL(text, base)`, or undefined when it does not parse (or `text` is not a string). */
 export function parseUrl(text, base) {
-  try {
-    return typeof text === "string" ? new URL(text, base) : undefined;
-  } catch {
-    return undefined;
-  }
+    try {
+        return typeof text === "string" ? new URL(text, base) : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /** No user name or password in the URL. */
 const noCredentials = (url) => url.username === "" && url.password === "";
 /** Parses and checks the configured base URL. One message states every rule, whichever one failed. */
 export function checkBaseUrl(baseUrl) {
-  const url = parseUrl(baseUrl);
-  const https = url?.protocol === "https:" || (url?.protocol === "http:" && LOOPBACK.includes(url.hostname));
-  if (url === undefined || !https || !noCredentials(url) || url.search !== "" || url.hash !== "") {
-    throw new RequestError("baseUrl must be an https URL (http for localhost) without credentials, query or fragment");
-  }
-  const prefix = url.pathname.replace(/\/+$/, "");
-  return { origin: url.origin, prefix, href: url.origin + prefix };
+    const url = parseUrl(baseUrl);
+    const https = url?.protocol === "https:" || (url?.protocol === "http:" && LOOPBACK.includes(url.hostname));
+    if (url === undefined || !https || !noCredentials(url) || url.search !== "" || url.hash !== "") {
+        throw new RequestError("baseUrl must be an https URL (http for localhost) without credentials, query or fragment");
+    }
+    const prefix = url.pathname.replace(/\/+$/, "");
+    return { origin: url.origin, prefix, href: url.origin + prefix };
 }
 /** Expands `/api/profiles/{id}/` with encoded parameters. */
 export function expandPath(template, params) {
-  if (!template.startsWith("/")) throw new RequestError(`operation path must start with "/"`);
-  return template.replace(/\{([^{}]*)\}/g, (_match, name) => {
-    const value = Object.hasOwn(params ?? {}, name) ? params[name] : undefined;
-    const text = typeof value === "string" || Number.isFinite(value) ? String(value) : "";
-    const what = `path parameter ${name}`;
-    if (text === "" || text === "." || text === "..") {
-      throw new RequestError(`${what} must be a non-empty string or a finite number, not "." or ".."`);
-    }
-    return encode(text, what);
-  });
+    if (!template.startsWith("/"))
+        throw new RequestError(`operation path must start with "/"`);
+    return template.replace(/\{([^{}]*)\}/g, (_match, name) => {
+        const value = Object.hasOwn(params ?? {}, name) ? params[name] : undefined;
+        const text = typeof value === "string" || Number.isFinite(value) ? String(value) : "";
+        const what = `path parameter ${name}`;
+        if (text === "" || text === "." || text === "..") {
+            throw new RequestError(`${what} must be a non-empty string or a finite number, not "." or ".."`);
+        }
+        return encode(text, what);
+    });
 }
 /** Joins base, path and an already-serialised query, and asserts the result stays on the base origin. */
 export function joinUrl(base, path, query) {
-  const url = new URL(base.href + path + (query === "" ? "" : `?${query}`));
-  if (url.origin !== base.origin) throw new RequestError(`the request URL leaves ${base.origin}`);
-  return url;
+    const url = new URL(base.href + path + (query === "" ? "" : `?${query}`));
+    if (url.origin !== base.origin)
+        throw new RequestError(`the request URL leaves ${base.origin}`);
+    return url;
 }
 /**
  * Resolves a URL the API gave (`links.next`: absolute, or relative to the base URL) and checks that it stays under
@@ -61,21 +64,21 @@ export function joinUrl(base, path, query) {
  * query already carries the cursor). The message never shows the link itself.
  */
 export function resolveLink(base, link) {
-  const url = parseUrl(link, base.href + "/");
-  if (url?.origin !== base.origin || !noCredentials(url) || !url.pathname.startsWith(base.prefix + "/")) {
-    throw new RequestError(`links.next must be a URL under the base URL ${base.href}`);
-  }
-  url.hash = "";
-  return url;
+    const url = parseUrl(link, base.href + "/");
+    if (url?.origin !== base.origin || !noCredentials(url) || !url.pathname.startsWith(base.prefix + "/")) {
+        throw new RequestError(`links.next must be a URL under the base URL ${base.href}`);
+    }
+    url.hash = "";
+    return url;
 }
 /** Returns a copy of `url` with `name=value` replacing any existing `name` parameter; other pairs are kept verbatim. */
 export function withParam(url, name, value) {
-  const out = new URL(url);
-  // Each pair is decoded on its own by URLSearchParams (`+` and `%XX` in the name, never throwing on a bad escape).
-  const pairs = out.search
-    .slice(1)
-    .split("&")
-    .filter((pair) => pair !== "" && !new URLSearchParams(pair).has(name));
-  out.search = [...pairs, `${name}=${encodeURIComponent(value)}`].join("&");
-  return out;
+    const out = new URL(url);
+    // Each pair is decoded on its own by URLSearchParams (`+` and `%XX` in the name, never throwing on a bad escape).
+    const pairs = out.search
+        .slice(1)
+        .split("&")
+        .filter((pair) => pair !== "" && !new URLSearchParams(pair).has(name));
+    out.search = [...pairs, `${name}=${encodeURIComponent(value)}`].join("&");
+    return out;
 }

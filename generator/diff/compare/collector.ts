@@ -7,7 +7,8 @@
 import type { Operation } from "../../model/index.js";
 import { Clean } from "./clean.js";
 import { child, dotted, type Flat } from "./pointer.js";
-import { SchemaComparer, type Entry } from "./schema.js";
+import type { Entry } from "./schema-entry.js";
+import { SchemaComparer } from "./schema.js";
 import type { Json } from "./schema-view.js";
 import type { Area, Change, ChangeKind, Site } from "./types.js";
 

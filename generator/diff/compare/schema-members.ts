@@ -5,8 +5,15 @@
 import { isObject } from "../../model/index.js";
 import type { Rel } from "./pointer.js";
 import { findRenames, type Side } from "./renames.js";
-import type { Entry, SchemaComparer } from "./schema.js";
+import type { Entry } from "./schema-entry.js";
 import { resolve, type Sub, type View, type ViewCache } from "./schema-view.js";
+
+/** What the member comparisons need of the comparer (schema.ts): both documents' views, and the recursion. */
+export interface SchemaComparer {
+  readonly base: ViewCache;
+  readonly rev: ViewCache;
+  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Rel, out: Entry): void;
+}
 
 export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Rel, out: Entry): void {
   const bp = b.properties ?? new Map<string, Sub>();

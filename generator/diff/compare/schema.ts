@@ -13,28 +13,9 @@
 import type { ChangeKind } from "./types.js";
 import type { Clean } from "./clean.js";
 import { Rel, type Flat } from "./pointer.js";
+import { newEntry, type Entry, type RelChange } from "./schema-entry.js";
 import { compareBranches, compareProperties, step } from "./schema-members.js";
 import { BOUND_KEYWORDS, boundEffect, resolve, ViewCache, type Json, type View } from "./schema-view.js";
-
-export interface RelChange {
-  kind: ChangeKind;
-  base?: string;
-  revision?: string;
-  before?: unknown;
-  after?: unknown;
-  args: Record<string, unknown>;
-  rel: Rel;
-  /** The aspect of the node that changed, for the upgrade guide's identity of a change. */
-  aspect: string;
-}
-
-export interface Entry {
-  changes: RelChange[];
-  links: { key: string; rel: Rel }[];
-  dirty: boolean;
-}
-
-const newEntry = (): Entry => ({ changes: [], links: [], dirty: false });
 
 export class SchemaComparer {
   readonly base: ViewCache;

@@ -5,6 +5,7 @@ export { unwrap } from "../../runtime/index.js";
 export const revision = "2022-10-17";
 export const defaultBaseUrl = "https://base-url.invalid";
 const lifecycle = { revision: "2022-10-17", status: "deprecated", endOfSupport: "2024-10-17" };
+
 export const upgradeTargets = [
   "2023-01-24",
   "2023-02-22",
@@ -19,11 +20,7 @@ export const upgradeTargets = [
 ];
 
 export function createClient(options) {
-  return createUpgradableClient(
-    { baseUrl: defaultBaseUrl, ...options, revision, lifecycle },
-    upgradeTargets,
-    () => import("../../upgrades/2022-10-17.js"),
-  );
+  return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle }, upgradeTargets, () => import("../../upgrades/2022-10-17.js"));
 }
 
 export const createCatalogItemOperation = {
@@ -77,25 +74,13 @@ export function createEvent(client, args, options) {
   return client.request(createEventOperation, args ?? {}, options);
 }
 
-export const createProfileOperation = {
-  id: "create_profile",
-  method: "POST",
-  path: "/api/profiles/",
-  auth: "api",
-  body: "json",
-};
+export const createProfileOperation = { id: "create_profile", method: "POST", path: "/api/profiles/", auth: "api", body: "json" };
 
 export function createProfile(client, args, options) {
   return client.request(createProfileOperation, args ?? {}, options);
 }
 
-export const createTemplateOperation = {
-  id: "create_template",
-  method: "POST",
-  path: "/api/templates/",
-  auth: "api",
-  body: "json",
-};
+export const createTemplateOperation = { id: "create_template", method: "POST", path: "/api/templates/", auth: "api", body: "json" };
 
 export function createTemplate(client, args, options) {
   return client.request(createTemplateOperation, args ?? {}, options);
@@ -125,23 +110,13 @@ export function createTemplateRender(client, args, options) {
   return client.request(createTemplateRenderOperation, args ?? {}, options);
 }
 
-export const getCatalogItemOperation = {
-  id: "get_catalog_item",
-  method: "GET",
-  path: "/api/catalog-items/{id}/",
-  auth: "api",
-};
+export const getCatalogItemOperation = { id: "get_catalog_item", method: "GET", path: "/api/catalog-items/{id}/", auth: "api" };
 
 export function getCatalogItem(client, args, options) {
   return client.request(getCatalogItemOperation, args ?? {}, options);
 }
 
-export const getCatalogItemsOperation = {
-  id: "get_catalog_items",
-  method: "GET",
-  path: "/api/catalog-items/",
-  auth: "api",
-};
+export const getCatalogItemsOperation = { id: "get_catalog_items", method: "GET", path: "/api/catalog-items/", auth: "api" };
 
 export function getCatalogItems(client, args, options) {
   return client.request(getCatalogItemsOperation, args ?? {}, options);
@@ -165,12 +140,7 @@ export function getFlow(client, args, options) {
   return client.request(getFlowOperation, args ?? {}, options);
 }
 
-export const getFlowMessageOperation = {
-  id: "get_flow_message",
-  method: "GET",
-  path: "/api/flow-messages/{id}/",
-  auth: "api",
-};
+export const getFlowMessageOperation = { id: "get_flow_message", method: "GET", path: "/api/flow-messages/{id}/", auth: "api" };
 
 export function getFlowMessage(client, args, options) {
   return client.request(getFlowMessageOperation, args ?? {}, options);
@@ -188,12 +158,7 @@ export function getList(client, args, options) {
   return client.request(getListOperation, args ?? {}, options);
 }
 
-export const getListProfilesOperation = {
-  id: "get_list_profiles",
-  method: "GET",
-  path: "/api/lists/{list_id}/profiles/",
-  auth: "api",
-};
+export const getListProfilesOperation = { id: "get_list_profiles", method: "GET", path: "/api/lists/{list_id}/profiles/", auth: "api" };
 
 export function getListProfiles(client, args, options) {
   return client.request(getListProfilesOperation, args ?? {}, options);
@@ -264,37 +229,19 @@ export function getTemplates(client, args, options) {
   return client.request(getTemplatesOperation, args ?? {}, options);
 }
 
-export const oauthAuthorizeOperation = {
-  id: "oauth_authorize",
-  method: "GET",
-  path: "/oauth/authorize",
-  auth: "none",
-  emptyOk: true,
-};
+export const oauthAuthorizeOperation = { id: "oauth_authorize", method: "GET", path: "/oauth/authorize", auth: "none", emptyOk: true };
 
 export function oauthAuthorize(client, args, options) {
   return client.request(oauthAuthorizeOperation, args ?? {}, options);
 }
 
-export const oauthRevokeOperation = {
-  id: "oauth_revoke",
-  method: "POST",
-  path: "/oauth/revoke",
-  auth: "basic",
-  body: "form",
-};
+export const oauthRevokeOperation = { id: "oauth_revoke", method: "POST", path: "/oauth/revoke", auth: "basic", body: "form" };
 
 export function oauthRevoke(client, args, options) {
   return client.request(oauthRevokeOperation, args ?? {}, options);
 }
 
-export const oauthTokenOperation = {
-  id: "oauth_token",
-  method: "POST",
-  path: "/oauth/token",
-  auth: "basic",
-  body: "form",
-};
+export const oauthTokenOperation = { id: "oauth_token", method: "POST", path: "/oauth/token", auth: "basic", body: "form" };
 
 export function oauthToken(client, args, options) {
   return client.request(oauthTokenOperation, args ?? {}, options);
@@ -364,13 +311,7 @@ export function updateCatalogItem(client, args, options) {
   return client.request(updateCatalogItemOperation, args ?? {}, options);
 }
 
-export const updateProfileOperation = {
-  id: "update_profile",
-  method: "PATCH",
-  path: "/api/profiles/{id}/",
-  auth: "api",
-  body: "json",
-};
+export const updateProfileOperation = { id: "update_profile", method: "PATCH", path: "/api/profiles/{id}/", auth: "api", body: "json" };
 
 export function updateProfile(client, args, options) {
   return client.request(updateProfileOperation, args ?? {}, options);

@@ -9,25 +9,14 @@ export declare const revision: "2023-01-24";
 /** The base URL used when createClient is given none. */
 export declare const defaultBaseUrl: "https://base-url.invalid";
 /** A later revision a client of this entry point can send its calls as (`upgradeTo`). */
-export type UpgradeTarget =
-  | "2023-02-22"
-  | "2023-06-15"
-  | "2023-07-15"
-  | "2023-08-15"
-  | "2023-09-15"
-  | "2023-10-15"
-  | "2023-12-15"
-  | "2024-02-15"
-  | "2024-05-15";
+export type UpgradeTarget = "2023-02-22" | "2023-06-15" | "2023-07-15" | "2023-08-15" | "2023-09-15" | "2023-10-15" | "2023-12-15" | "2024-02-15" | "2024-05-15";
 /** The revisions `createClient({ upgradeTo })` accepts, oldest first. */
 export declare const upgradeTargets: readonly UpgradeTarget[];
 /** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
 export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<typeof revision>;
-export type CreateCatalogItemArgs = {
-  body: NonNullable<operations["create_catalog_item"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateCatalogItemData =
-  operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
+
+export type CreateCatalogItemArgs = { body: NonNullable<operations["create_catalog_item"]["requestBody"]>["content"]["application/json"]; };
+export type CreateCatalogItemData = operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_catalog_item`. */
 export declare const createCatalogItemOperation: OperationDescriptor;
 /**
@@ -35,16 +24,10 @@ export declare const createCatalogItemOperation: OperationDescriptor;
  *
  * `POST /api/catalog-items/` (operationId `create_catalog_item`)
  */
-export declare function createCatalogItem(
-  client: Client<typeof revision>,
-  args: CreateCatalogItemArgs,
-  options?: CallOptions,
-): Promise<Result<CreateCatalogItemData>>;
-export type CreateClientEventArgs = {
-  body: NonNullable<operations["create_client_event"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateClientEventData =
-  operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createCatalogItem(client: Client<typeof revision>, args: CreateCatalogItemArgs, options?: CallOptions): Promise<Result<CreateCatalogItemData>>;
+
+export type CreateClientEventArgs = { body: NonNullable<operations["create_client_event"]["requestBody"]>["content"]["application/json"]; };
+export type CreateClientEventData = operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_event`. */
 export declare const createClientEventOperation: OperationDescriptor;
 /**
@@ -54,16 +37,10 @@ export declare const createClientEventOperation: OperationDescriptor;
  *
  * `POST /client/events/` (operationId `create_client_event`)
  */
-export declare function createClientEvent(
-  client: Client<typeof revision>,
-  args: CreateClientEventArgs,
-  options?: CallOptions,
-): Promise<Result<CreateClientEventData>>;
-export type CreateClientSubscriptionArgs = {
-  body: NonNullable<operations["create_client_subscription"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateClientSubscriptionData =
-  operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createClientEvent(client: Client<typeof revision>, args: CreateClientEventArgs, options?: CallOptions): Promise<Result<CreateClientEventData>>;
+
+export type CreateClientSubscriptionArgs = { body: NonNullable<operations["create_client_subscription"]["requestBody"]>["content"]["application/json"]; };
+export type CreateClientSubscriptionData = operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_subscription`. */
 export declare const createClientSubscriptionOperation: OperationDescriptor;
 /**
@@ -73,14 +50,9 @@ export declare const createClientSubscriptionOperation: OperationDescriptor;
  *
  * `POST /client/subscriptions/` (operationId `create_client_subscription`)
  */
-export declare function createClientSubscription(
-  client: Client<typeof revision>,
-  args: CreateClientSubscriptionArgs,
-  options?: CallOptions,
-): Promise<Result<CreateClientSubscriptionData>>;
-export type CreateEventArgs = {
-  body: NonNullable<operations["create_event"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createClientSubscription(client: Client<typeof revision>, args: CreateClientSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientSubscriptionData>>;
+
+export type CreateEventArgs = { body: NonNullable<operations["create_event"]["requestBody"]>["content"]["application/json"]; };
 export type CreateEventData = operations["create_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_event`. */
 export declare const createEventOperation: OperationDescriptor;
@@ -92,14 +64,9 @@ export declare const createEventOperation: OperationDescriptor;
  * `POST /api/events/` (operationId `create_event`)
  * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
  */
-export declare function createEvent(
-  client: Client<typeof revision>,
-  args: CreateEventArgs,
-  options?: CallOptions,
-): Promise<Result<CreateEventData>>;
-export type CreateProfileArgs = {
-  body: NonNullable<operations["create_profile"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createEvent(client: Client<typeof revision>, args: CreateEventArgs, options?: CallOptions): Promise<Result<CreateEventData>>;
+
+export type CreateProfileArgs = { body: NonNullable<operations["create_profile"]["requestBody"]>["content"]["application/json"]; };
 export type CreateProfileData = operations["create_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_profile`. */
 export declare const createProfileOperation: OperationDescriptor;
@@ -110,14 +77,9 @@ export declare const createProfileOperation: OperationDescriptor;
  *
  * `POST /api/profiles/` (operationId `create_profile`)
  */
-export declare function createProfile(
-  client: Client<typeof revision>,
-  args: CreateProfileArgs,
-  options?: CallOptions,
-): Promise<Result<CreateProfileData>>;
-export type CreateTagArgs = {
-  body: NonNullable<operations["create_tag"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createProfile(client: Client<typeof revision>, args: CreateProfileArgs, options?: CallOptions): Promise<Result<CreateProfileData>>;
+
+export type CreateTagArgs = { body: NonNullable<operations["create_tag"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTagData = operations["create_tag"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_tag`. */
 export declare const createTagOperation: OperationDescriptor;
@@ -128,14 +90,9 @@ export declare const createTagOperation: OperationDescriptor;
  *
  * `POST /api/tags/` (operationId `create_tag`)
  */
-export declare function createTag(
-  client: Client<typeof revision>,
-  args: CreateTagArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTagData>>;
-export type CreateTemplateArgs = {
-  body: NonNullable<operations["create_template"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createTag(client: Client<typeof revision>, args: CreateTagArgs, options?: CallOptions): Promise<Result<CreateTagData>>;
+
+export type CreateTemplateArgs = { body: NonNullable<operations["create_template"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTemplateData = operations["create_template"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template`. */
 export declare const createTemplateOperation: OperationDescriptor;
@@ -144,16 +101,10 @@ export declare const createTemplateOperation: OperationDescriptor;
  *
  * `POST /api/templates/` (operationId `create_template`)
  */
-export declare function createTemplate(
-  client: Client<typeof revision>,
-  args: CreateTemplateArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTemplateData>>;
-export type CreateTemplateCloneArgs = {
-  body: NonNullable<operations["create_template_clone"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateTemplateCloneData =
-  operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createTemplate(client: Client<typeof revision>, args: CreateTemplateArgs, options?: CallOptions): Promise<Result<CreateTemplateData>>;
+
+export type CreateTemplateCloneArgs = { body: NonNullable<operations["create_template_clone"]["requestBody"]>["content"]["application/json"]; };
+export type CreateTemplateCloneData = operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_clone`. */
 export declare const createTemplateCloneOperation: OperationDescriptor;
 /**
@@ -163,16 +114,10 @@ export declare const createTemplateCloneOperation: OperationDescriptor;
  *
  * `POST /api/template-clone/` (operationId `create_template_clone`)
  */
-export declare function createTemplateClone(
-  client: Client<typeof revision>,
-  args: CreateTemplateCloneArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTemplateCloneData>>;
-export type CreateTemplateRenderArgs = {
-  body: NonNullable<operations["create_template_render"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateTemplateRenderData =
-  operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createTemplateClone(client: Client<typeof revision>, args: CreateTemplateCloneArgs, options?: CallOptions): Promise<Result<CreateTemplateCloneData>>;
+
+export type CreateTemplateRenderArgs = { body: NonNullable<operations["create_template_render"]["requestBody"]>["content"]["application/json"]; };
+export type CreateTemplateRenderData = operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_render`. */
 export declare const createTemplateRenderOperation: OperationDescriptor;
 /**
@@ -182,12 +127,9 @@ export declare const createTemplateRenderOperation: OperationDescriptor;
  *
  * `POST /api/template-render/` (operationId `create_template_render`)
  */
-export declare function createTemplateRender(
-  client: Client<typeof revision>,
-  args: CreateTemplateRenderArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTemplateRenderData>>;
-export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["parameters"]["path"] };
+export declare function createTemplateRender(client: Client<typeof revision>, args: CreateTemplateRenderArgs, options?: CallOptions): Promise<Result<CreateTemplateRenderData>>;
+
+export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["parameters"]["path"]; };
 export type GetCatalogItemData = operations["get_catalog_item"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_item`. */
 export declare const getCatalogItemOperation: OperationDescriptor;
@@ -196,11 +138,8 @@ export declare const getCatalogItemOperation: OperationDescriptor;
  *
  * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
  */
-export declare function getCatalogItem(
-  client: Client<typeof revision>,
-  args: GetCatalogItemArgs,
-  options?: CallOptions,
-): Promise<Result<GetCatalogItemData>>;
+export declare function getCatalogItem(client: Client<typeof revision>, args: GetCatalogItemArgs, options?: CallOptions): Promise<Result<GetCatalogItemData>>;
+
 export type GetCatalogItemsArgs = Record<string, never>;
 export type GetCatalogItemsData = operations["get_catalog_items"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_items`. */
@@ -210,12 +149,9 @@ export declare const getCatalogItemsOperation: OperationDescriptor;
  *
  * `GET /api/catalog-items/` (operationId `get_catalog_items`)
  */
-export declare function getCatalogItems(
-  client: Client<typeof revision>,
-  args?: GetCatalogItemsArgs,
-  options?: CallOptions,
-): Promise<Result<GetCatalogItemsData>>;
-export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"] };
+export declare function getCatalogItems(client: Client<typeof revision>, args?: GetCatalogItemsArgs, options?: CallOptions): Promise<Result<GetCatalogItemsData>>;
+
+export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"]; };
 export type GetEventData = operations["get_event"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event`. */
 export declare const getEventOperation: OperationDescriptor;
@@ -224,18 +160,11 @@ export declare const getEventOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/` (operationId `get_event`)
  */
-export declare function getEvent(
-  client: Client<typeof revision>,
-  args: GetEventArgs,
-  options?: CallOptions,
-): Promise<Result<GetEventData>>;
+export declare function getEvent(client: Client<typeof revision>, args: GetEventArgs, options?: CallOptions): Promise<Result<GetEventData>>;
+
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetEventsFilter = `${"equals"}(${"metric_id"},${string})`;
-export type GetEventsArgs = {
-  query?: Omit<NonNullable<operations["get_events"]["parameters"]["query"]>, "filter"> & {
-    filter?: GetEventsFilter | readonly GetEventsFilter[];
-  };
-};
+export type GetEventsArgs = { query?: Omit<NonNullable<operations["get_events"]["parameters"]["query"]>, "filter"> & { filter?: GetEventsFilter | readonly GetEventsFilter[]; }; };
 export type GetEventsData = operations["get_events"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_events`. */
 export declare const getEventsOperation: OperationDescriptor;
@@ -244,12 +173,9 @@ export declare const getEventsOperation: OperationDescriptor;
  *
  * `GET /api/events/` (operationId `get_events`)
  */
-export declare function getEvents(
-  client: Client<typeof revision>,
-  args?: GetEventsArgs,
-  options?: CallOptions,
-): Promise<Result<GetEventsData>>;
-export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"] };
+export declare function getEvents(client: Client<typeof revision>, args?: GetEventsArgs, options?: CallOptions): Promise<Result<GetEventsData>>;
+
+export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"]; };
 export type GetFlowData = operations["get_flow"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow`. */
 export declare const getFlowOperation: OperationDescriptor;
@@ -258,12 +184,9 @@ export declare const getFlowOperation: OperationDescriptor;
  *
  * `GET /api/flows/{id}/` (operationId `get_flow`)
  */
-export declare function getFlow(
-  client: Client<typeof revision>,
-  args: GetFlowArgs,
-  options?: CallOptions,
-): Promise<Result<GetFlowData>>;
-export type GetFlowMessageArgs = { path: operations["get_flow_message"]["parameters"]["path"] };
+export declare function getFlow(client: Client<typeof revision>, args: GetFlowArgs, options?: CallOptions): Promise<Result<GetFlowData>>;
+
+export type GetFlowMessageArgs = { path: operations["get_flow_message"]["parameters"]["path"]; };
 export type GetFlowMessageData = operations["get_flow_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow_message`. */
 export declare const getFlowMessageOperation: OperationDescriptor;
@@ -272,11 +195,8 @@ export declare const getFlowMessageOperation: OperationDescriptor;
  *
  * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
  */
-export declare function getFlowMessage(
-  client: Client<typeof revision>,
-  args: GetFlowMessageArgs,
-  options?: CallOptions,
-): Promise<Result<GetFlowMessageData>>;
+export declare function getFlowMessage(client: Client<typeof revision>, args: GetFlowMessageArgs, options?: CallOptions): Promise<Result<GetFlowMessageData>>;
+
 export type GetFlowsArgs = Record<string, never>;
 export type GetFlowsData = operations["get_flows"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flows`. */
@@ -288,12 +208,9 @@ export declare const getFlowsOperation: OperationDescriptor;
  *
  * `GET /api/flows/` (operationId `get_flows`)
  */
-export declare function getFlows(
-  client: Client<typeof revision>,
-  args?: GetFlowsArgs,
-  options?: CallOptions,
-): Promise<Result<GetFlowsData>>;
-export type GetListArgs = { path: operations["get_list"]["parameters"]["path"] };
+export declare function getFlows(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): Promise<Result<GetFlowsData>>;
+
+export type GetListArgs = { path: operations["get_list"]["parameters"]["path"]; };
 export type GetListData = operations["get_list"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list`. */
 export declare const getListOperation: OperationDescriptor;
@@ -302,12 +219,9 @@ export declare const getListOperation: OperationDescriptor;
  *
  * `GET /api/lists/{id}/` (operationId `get_list`)
  */
-export declare function getList(
-  client: Client<typeof revision>,
-  args: GetListArgs,
-  options?: CallOptions,
-): Promise<Result<GetListData>>;
-export type GetListProfilesArgs = { path: operations["get_list_profiles"]["parameters"]["path"] };
+export declare function getList(client: Client<typeof revision>, args: GetListArgs, options?: CallOptions): Promise<Result<GetListData>>;
+
+export type GetListProfilesArgs = { path: operations["get_list_profiles"]["parameters"]["path"]; };
 export type GetListProfilesData = operations["get_list_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_profiles`. */
 export declare const getListProfilesOperation: OperationDescriptor;
@@ -316,11 +230,8 @@ export declare const getListProfilesOperation: OperationDescriptor;
  *
  * `GET /api/lists/{list_id}/profiles/` (operationId `get_list_profiles`)
  */
-export declare function getListProfiles(
-  client: Client<typeof revision>,
-  args: GetListProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetListProfilesData>>;
+export declare function getListProfiles(client: Client<typeof revision>, args: GetListProfilesArgs, options?: CallOptions): Promise<Result<GetListProfilesData>>;
+
 export type GetListsArgs = Record<string, never>;
 export type GetListsData = operations["get_lists"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_lists`. */
@@ -330,12 +241,9 @@ export declare const getListsOperation: OperationDescriptor;
  *
  * `GET /api/lists/` (operationId `get_lists`)
  */
-export declare function getLists(
-  client: Client<typeof revision>,
-  args?: GetListsArgs,
-  options?: CallOptions,
-): Promise<Result<GetListsData>>;
-export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path"] };
+export declare function getLists(client: Client<typeof revision>, args?: GetListsArgs, options?: CallOptions): Promise<Result<GetListsData>>;
+
+export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path"]; };
 export type GetMetricData = operations["get_metric"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metric`. */
 export declare const getMetricOperation: OperationDescriptor;
@@ -344,11 +252,8 @@ export declare const getMetricOperation: OperationDescriptor;
  *
  * `GET /api/metrics/{id}/` (operationId `get_metric`)
  */
-export declare function getMetric(
-  client: Client<typeof revision>,
-  args: GetMetricArgs,
-  options?: CallOptions,
-): Promise<Result<GetMetricData>>;
+export declare function getMetric(client: Client<typeof revision>, args: GetMetricArgs, options?: CallOptions): Promise<Result<GetMetricData>>;
+
 export type GetMetricsArgs = Record<string, never>;
 export type GetMetricsData = operations["get_metrics"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metrics`. */
@@ -358,12 +263,9 @@ export declare const getMetricsOperation: OperationDescriptor;
  *
  * `GET /api/metrics/` (operationId `get_metrics`)
  */
-export declare function getMetrics(
-  client: Client<typeof revision>,
-  args?: GetMetricsArgs,
-  options?: CallOptions,
-): Promise<Result<GetMetricsData>>;
-export type GetProfileArgs = { path: operations["get_profile"]["parameters"]["path"] };
+export declare function getMetrics(client: Client<typeof revision>, args?: GetMetricsArgs, options?: CallOptions): Promise<Result<GetMetricsData>>;
+
+export type GetProfileArgs = { path: operations["get_profile"]["parameters"]["path"]; };
 export type GetProfileData = operations["get_profile"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profile`. */
 export declare const getProfileOperation: OperationDescriptor;
@@ -372,12 +274,9 @@ export declare const getProfileOperation: OperationDescriptor;
  *
  * `GET /api/profiles/{id}/` (operationId `get_profile`)
  */
-export declare function getProfile(
-  client: Client<typeof revision>,
-  args: GetProfileArgs,
-  options?: CallOptions,
-): Promise<Result<GetProfileData>>;
-export type GetProfilesArgs = { query?: NonNullable<operations["get_profiles"]["parameters"]["query"]> };
+export declare function getProfile(client: Client<typeof revision>, args: GetProfileArgs, options?: CallOptions): Promise<Result<GetProfileData>>;
+
+export type GetProfilesArgs = { query?: NonNullable<operations["get_profiles"]["parameters"]["query"]>; };
 export type GetProfilesData = operations["get_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profiles`. */
 export declare const getProfilesOperation: OperationDescriptor;
@@ -388,12 +287,9 @@ export declare const getProfilesOperation: OperationDescriptor;
  *
  * `GET /api/profiles/` (operationId `get_profiles`)
  */
-export declare function getProfiles(
-  client: Client<typeof revision>,
-  args?: GetProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetProfilesData>>;
-export type GetSegmentArgs = { path: operations["get_segment"]["parameters"]["path"] };
+export declare function getProfiles(client: Client<typeof revision>, args?: GetProfilesArgs, options?: CallOptions): Promise<Result<GetProfilesData>>;
+
+export type GetSegmentArgs = { path: operations["get_segment"]["parameters"]["path"]; };
 export type GetSegmentData = operations["get_segment"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment`. */
 export declare const getSegmentOperation: OperationDescriptor;
@@ -402,14 +298,10 @@ export declare const getSegmentOperation: OperationDescriptor;
  *
  * `GET /api/segments/{id}/` (operationId `get_segment`)
  */
-export declare function getSegment(
-  client: Client<typeof revision>,
-  args: GetSegmentArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentData>>;
-export type GetSegmentProfilesArgs = { path: operations["get_segment_profiles"]["parameters"]["path"] };
-export type GetSegmentProfilesData =
-  operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
+export declare function getSegment(client: Client<typeof revision>, args: GetSegmentArgs, options?: CallOptions): Promise<Result<GetSegmentData>>;
+
+export type GetSegmentProfilesArgs = { path: operations["get_segment_profiles"]["parameters"]["path"]; };
+export type GetSegmentProfilesData = operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_profiles`. */
 export declare const getSegmentProfilesOperation: OperationDescriptor;
 /**
@@ -417,11 +309,8 @@ export declare const getSegmentProfilesOperation: OperationDescriptor;
  *
  * `GET /api/segments/{segment_id}/profiles/` (operationId `get_segment_profiles`)
  */
-export declare function getSegmentProfiles(
-  client: Client<typeof revision>,
-  args: GetSegmentProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentProfilesData>>;
+export declare function getSegmentProfiles(client: Client<typeof revision>, args: GetSegmentProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentProfilesData>>;
+
 export type GetSegmentsArgs = Record<string, never>;
 export type GetSegmentsData = operations["get_segments"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segments`. */
@@ -431,11 +320,8 @@ export declare const getSegmentsOperation: OperationDescriptor;
  *
  * `GET /api/segments/` (operationId `get_segments`)
  */
-export declare function getSegments(
-  client: Client<typeof revision>,
-  args?: GetSegmentsArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentsData>>;
+export declare function getSegments(client: Client<typeof revision>, args?: GetSegmentsArgs, options?: CallOptions): Promise<Result<GetSegmentsData>>;
+
 export type GetTagsArgs = Record<string, never>;
 export type GetTagsData = operations["get_tags"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_tags`. */
@@ -445,12 +331,9 @@ export declare const getTagsOperation: OperationDescriptor;
  *
  * `GET /api/tags/` (operationId `get_tags`)
  */
-export declare function getTags(
-  client: Client<typeof revision>,
-  args?: GetTagsArgs,
-  options?: CallOptions,
-): Promise<Result<GetTagsData>>;
-export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["path"] };
+export declare function getTags(client: Client<typeof revision>, args?: GetTagsArgs, options?: CallOptions): Promise<Result<GetTagsData>>;
+
+export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["path"]; };
 export type GetTemplateData = operations["get_template"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_template`. */
 export declare const getTemplateOperation: OperationDescriptor;
@@ -459,11 +342,8 @@ export declare const getTemplateOperation: OperationDescriptor;
  *
  * `GET /api/templates/{id}/` (operationId `get_template`)
  */
-export declare function getTemplate(
-  client: Client<typeof revision>,
-  args: GetTemplateArgs,
-  options?: CallOptions,
-): Promise<Result<GetTemplateData>>;
+export declare function getTemplate(client: Client<typeof revision>, args: GetTemplateArgs, options?: CallOptions): Promise<Result<GetTemplateData>>;
+
 export type GetTemplatesArgs = Record<string, never>;
 export type GetTemplatesData = operations["get_templates"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_templates`. */
@@ -473,12 +353,9 @@ export declare const getTemplatesOperation: OperationDescriptor;
  *
  * `GET /api/templates/` (operationId `get_templates`)
  */
-export declare function getTemplates(
-  client: Client<typeof revision>,
-  args?: GetTemplatesArgs,
-  options?: CallOptions,
-): Promise<Result<GetTemplatesData>>;
-export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authorize"]["parameters"]["query"]> };
+export declare function getTemplates(client: Client<typeof revision>, args?: GetTemplatesArgs, options?: CallOptions): Promise<Result<GetTemplatesData>>;
+
+export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authorize"]["parameters"]["query"]>; };
 export type OauthAuthorizeData = undefined;
 /** The runtime descriptor of `oauth_authorize`. */
 export declare const oauthAuthorizeOperation: OperationDescriptor;
@@ -489,14 +366,9 @@ export declare const oauthAuthorizeOperation: OperationDescriptor;
  *
  * `GET /oauth/authorize` (operationId `oauth_authorize`)
  */
-export declare function oauthAuthorize(
-  client: Client<typeof revision>,
-  args: OauthAuthorizeArgs,
-  options?: CallOptions,
-): Promise<Result<OauthAuthorizeData>>;
-export type OauthRevokeArgs = {
-  body: NonNullable<operations["oauth_revoke"]["requestBody"]>["content"]["application/x-www-form-urlencoded"];
-};
+export declare function oauthAuthorize(client: Client<typeof revision>, args: OauthAuthorizeArgs, options?: CallOptions): Promise<Result<OauthAuthorizeData>>;
+
+export type OauthRevokeArgs = { body: NonNullable<operations["oauth_revoke"]["requestBody"]>["content"]["application/x-www-form-urlencoded"]; };
 export type OauthRevokeData = operations["oauth_revoke"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_revoke`. */
 export declare const oauthRevokeOperation: OperationDescriptor;
@@ -507,14 +379,9 @@ export declare const oauthRevokeOperation: OperationDescriptor;
  *
  * `POST /oauth/revoke` (operationId `oauth_revoke`)
  */
-export declare function oauthRevoke(
-  client: Client<typeof revision>,
-  args: OauthRevokeArgs,
-  options?: CallOptions,
-): Promise<Result<OauthRevokeData>>;
-export type OauthTokenArgs = {
-  body: NonNullable<operations["oauth_token"]["requestBody"]>["content"]["application/x-www-form-urlencoded"];
-};
+export declare function oauthRevoke(client: Client<typeof revision>, args: OauthRevokeArgs, options?: CallOptions): Promise<Result<OauthRevokeData>>;
+
+export type OauthTokenArgs = { body: NonNullable<operations["oauth_token"]["requestBody"]>["content"]["application/x-www-form-urlencoded"]; };
 export type OauthTokenData = operations["oauth_token"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_token`. */
 export declare const oauthTokenOperation: OperationDescriptor;
@@ -526,16 +393,10 @@ export declare const oauthTokenOperation: OperationDescriptor;
  * `POST /oauth/token` (operationId `oauth_token`)
  * Rate limit: refresh 10/m per refresh token.
  */
-export declare function oauthToken(
-  client: Client<typeof revision>,
-  args: OauthTokenArgs,
-  options?: CallOptions,
-): Promise<Result<OauthTokenData>>;
-export type RequestProfileDeletionArgs = {
-  body: NonNullable<operations["request_profile_deletion"]["requestBody"]>["content"]["application/json"];
-};
-export type RequestProfileDeletionData =
-  operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
+export declare function oauthToken(client: Client<typeof revision>, args: OauthTokenArgs, options?: CallOptions): Promise<Result<OauthTokenData>>;
+
+export type RequestProfileDeletionArgs = { body: NonNullable<operations["request_profile_deletion"]["requestBody"]>["content"]["application/json"]; };
+export type RequestProfileDeletionData = operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `request_profile_deletion`. */
 export declare const requestProfileDeletionOperation: OperationDescriptor;
 /**
@@ -545,14 +406,9 @@ export declare const requestProfileDeletionOperation: OperationDescriptor;
  *
  * `POST /api/data-privacy-deletion-jobs/` (operationId `request_profile_deletion`)
  */
-export declare function requestProfileDeletion(
-  client: Client<typeof revision>,
-  args: RequestProfileDeletionArgs,
-  options?: CallOptions,
-): Promise<Result<RequestProfileDeletionData>>;
-export type SubscribeProfilesArgs = {
-  body: NonNullable<operations["subscribe_profiles"]["requestBody"]>["content"]["application/json"];
-};
+export declare function requestProfileDeletion(client: Client<typeof revision>, args: RequestProfileDeletionArgs, options?: CallOptions): Promise<Result<RequestProfileDeletionData>>;
+
+export type SubscribeProfilesArgs = { body: NonNullable<operations["subscribe_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type SubscribeProfilesData = operations["subscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `subscribe_profiles`. */
 export declare const subscribeProfilesOperation: OperationDescriptor;
@@ -563,14 +419,9 @@ export declare const subscribeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
  */
-export declare function subscribeProfiles(
-  client: Client<typeof revision>,
-  args: SubscribeProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<SubscribeProfilesData>>;
-export type SuppressProfilesArgs = {
-  body: NonNullable<operations["suppress_profiles"]["requestBody"]>["content"]["application/json"];
-};
+export declare function subscribeProfiles(client: Client<typeof revision>, args: SubscribeProfilesArgs, options?: CallOptions): Promise<Result<SubscribeProfilesData>>;
+
+export type SuppressProfilesArgs = { body: NonNullable<operations["suppress_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type SuppressProfilesData = operations["suppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `suppress_profiles`. */
 export declare const suppressProfilesOperation: OperationDescriptor;
@@ -581,16 +432,10 @@ export declare const suppressProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
  */
-export declare function suppressProfiles(
-  client: Client<typeof revision>,
-  args: SuppressProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<SuppressProfilesData>>;
-export type UnsubscribeProfilesArgs = {
-  body: NonNullable<operations["unsubscribe_profiles"]["requestBody"]>["content"]["application/json"];
-};
-export type UnsubscribeProfilesData =
-  operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
+export declare function suppressProfiles(client: Client<typeof revision>, args: SuppressProfilesArgs, options?: CallOptions): Promise<Result<SuppressProfilesData>>;
+
+export type UnsubscribeProfilesArgs = { body: NonNullable<operations["unsubscribe_profiles"]["requestBody"]>["content"]["application/json"]; };
+export type UnsubscribeProfilesData = operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsubscribe_profiles`. */
 export declare const unsubscribeProfilesOperation: OperationDescriptor;
 /**
@@ -600,16 +445,10 @@ export declare const unsubscribeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-unsubscription-bulk-create-jobs/` (operationId `unsubscribe_profiles`)
  */
-export declare function unsubscribeProfiles(
-  client: Client<typeof revision>,
-  args: UnsubscribeProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<UnsubscribeProfilesData>>;
-export type UnsuppressProfilesArgs = {
-  body: NonNullable<operations["unsuppress_profiles"]["requestBody"]>["content"]["application/json"];
-};
-export type UnsuppressProfilesData =
-  operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
+export declare function unsubscribeProfiles(client: Client<typeof revision>, args: UnsubscribeProfilesArgs, options?: CallOptions): Promise<Result<UnsubscribeProfilesData>>;
+
+export type UnsuppressProfilesArgs = { body: NonNullable<operations["unsuppress_profiles"]["requestBody"]>["content"]["application/json"]; };
+export type UnsuppressProfilesData = operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsuppress_profiles`. */
 export declare const unsuppressProfilesOperation: OperationDescriptor;
 /**
@@ -617,17 +456,10 @@ export declare const unsuppressProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-unsuppression-bulk-create-jobs/` (operationId `unsuppress_profiles`)
  */
-export declare function unsuppressProfiles(
-  client: Client<typeof revision>,
-  args: UnsuppressProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<UnsuppressProfilesData>>;
-export type UpdateCatalogItemArgs = {
-  path: operations["update_catalog_item"]["parameters"]["path"];
-  body: NonNullable<operations["update_catalog_item"]["requestBody"]>["content"]["application/json"];
-};
-export type UpdateCatalogItemData =
-  operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
+export declare function unsuppressProfiles(client: Client<typeof revision>, args: UnsuppressProfilesArgs, options?: CallOptions): Promise<Result<UnsuppressProfilesData>>;
+
+export type UpdateCatalogItemArgs = { path: operations["update_catalog_item"]["parameters"]["path"]; body: NonNullable<operations["update_catalog_item"]["requestBody"]>["content"]["application/json"]; };
+export type UpdateCatalogItemData = operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_catalog_item`. */
 export declare const updateCatalogItemOperation: OperationDescriptor;
 /**
@@ -635,15 +467,9 @@ export declare const updateCatalogItemOperation: OperationDescriptor;
  *
  * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
  */
-export declare function updateCatalogItem(
-  client: Client<typeof revision>,
-  args: UpdateCatalogItemArgs,
-  options?: CallOptions,
-): Promise<Result<UpdateCatalogItemData>>;
-export type UpdateProfileArgs = {
-  path: operations["update_profile"]["parameters"]["path"];
-  body: NonNullable<operations["update_profile"]["requestBody"]>["content"]["application/json"];
-};
+export declare function updateCatalogItem(client: Client<typeof revision>, args: UpdateCatalogItemArgs, options?: CallOptions): Promise<Result<UpdateCatalogItemData>>;
+
+export type UpdateProfileArgs = { path: operations["update_profile"]["parameters"]["path"]; body: NonNullable<operations["update_profile"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateProfileData = operations["update_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_profile`. */
 export declare const updateProfileOperation: OperationDescriptor;
@@ -654,8 +480,4 @@ export declare const updateProfileOperation: OperationDescriptor;
  *
  * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
  */
-export declare function updateProfile(
-  client: Client<typeof revision>,
-  args: UpdateProfileArgs,
-  options?: CallOptions,
-): Promise<Result<UpdateProfileData>>;
+export declare function updateProfile(client: Client<typeof revision>, args: UpdateProfileArgs, options?: CallOptions): Promise<Result<UpdateProfileData>>;

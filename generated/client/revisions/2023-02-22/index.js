@@ -5,6 +5,7 @@ export { unwrap } from "../../runtime/index.js";
 export const revision = "2023-02-22";
 export const defaultBaseUrl = "https://base-url.invalid";
 const lifecycle = { revision: "2023-02-22", status: "GA", endOfSupport: "2025-02-22" };
+
 export const upgradeTargets = [
   "2023-06-15",
   "2023-07-15",
@@ -17,20 +18,10 @@ export const upgradeTargets = [
 ];
 
 export function createClient(options) {
-  return createUpgradableClient(
-    { baseUrl: defaultBaseUrl, ...options, revision, lifecycle },
-    upgradeTargets,
-    () => import("../../upgrades/2023-02-22.js"),
-  );
+  return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle }, upgradeTargets, () => import("../../upgrades/2023-02-22.js"));
 }
 
-export const createCampaignOperation = {
-  id: "create_campaign",
-  method: "POST",
-  path: "/api/campaigns/",
-  auth: "api",
-  body: "json",
-};
+export const createCampaignOperation = { id: "create_campaign", method: "POST", path: "/api/campaigns/", auth: "api", body: "json" };
 
 export function createCampaign(client, args, options) {
   return client.request(createCampaignOperation, args ?? {}, options);
@@ -87,13 +78,7 @@ export function createEvent(client, args, options) {
   return client.request(createEventOperation, args ?? {}, options);
 }
 
-export const createProfileOperation = {
-  id: "create_profile",
-  method: "POST",
-  path: "/api/profiles/",
-  auth: "api",
-  body: "json",
-};
+export const createProfileOperation = { id: "create_profile", method: "POST", path: "/api/profiles/", auth: "api", body: "json" };
 
 export function createProfile(client, args, options) {
   return client.request(createProfileOperation, args ?? {}, options);
@@ -105,13 +90,7 @@ export function createTag(client, args, options) {
   return client.request(createTagOperation, args ?? {}, options);
 }
 
-export const createTemplateOperation = {
-  id: "create_template",
-  method: "POST",
-  path: "/api/templates/",
-  auth: "api",
-  body: "json",
-};
+export const createTemplateOperation = { id: "create_template", method: "POST", path: "/api/templates/", auth: "api", body: "json" };
 
 export function createTemplate(client, args, options) {
   return client.request(createTemplateOperation, args ?? {}, options);
@@ -159,12 +138,7 @@ export function getCampaign(client, args, options) {
   return client.request(getCampaignOperation, args ?? {}, options);
 }
 
-export const getCampaignMessageOperation = {
-  id: "get_campaign_message",
-  method: "GET",
-  path: "/api/campaign-messages/{id}/",
-  auth: "api",
-};
+export const getCampaignMessageOperation = { id: "get_campaign_message", method: "GET", path: "/api/campaign-messages/{id}/", auth: "api" };
 
 export function getCampaignMessage(client, args, options) {
   return client.request(getCampaignMessageOperation, args ?? {}, options);
@@ -176,23 +150,13 @@ export function getCampaigns(client, args, options) {
   return client.request(getCampaignsOperation, args ?? {}, options);
 }
 
-export const getCatalogItemOperation = {
-  id: "get_catalog_item",
-  method: "GET",
-  path: "/api/catalog-items/{id}/",
-  auth: "api",
-};
+export const getCatalogItemOperation = { id: "get_catalog_item", method: "GET", path: "/api/catalog-items/{id}/", auth: "api" };
 
 export function getCatalogItem(client, args, options) {
   return client.request(getCatalogItemOperation, args ?? {}, options);
 }
 
-export const getCatalogItemsOperation = {
-  id: "get_catalog_items",
-  method: "GET",
-  path: "/api/catalog-items/",
-  auth: "api",
-};
+export const getCatalogItemsOperation = { id: "get_catalog_items", method: "GET", path: "/api/catalog-items/", auth: "api" };
 
 export function getCatalogItems(client, args, options) {
   return client.request(getCatalogItemsOperation, args ?? {}, options);
@@ -216,12 +180,7 @@ export function getFlow(client, args, options) {
   return client.request(getFlowOperation, args ?? {}, options);
 }
 
-export const getFlowMessageOperation = {
-  id: "get_flow_message",
-  method: "GET",
-  path: "/api/flow-messages/{id}/",
-  auth: "api",
-};
+export const getFlowMessageOperation = { id: "get_flow_message", method: "GET", path: "/api/flow-messages/{id}/", auth: "api" };
 
 export function getFlowMessage(client, args, options) {
   return client.request(getFlowMessageOperation, args ?? {}, options);
@@ -247,12 +206,7 @@ export function getList(client, args, options) {
   return client.request(getListOperation, args ?? {}, options);
 }
 
-export const getListProfilesOperation = {
-  id: "get_list_profiles",
-  method: "GET",
-  path: "/api/lists/{list_id}/profiles/",
-  auth: "api",
-};
+export const getListProfilesOperation = { id: "get_list_profiles", method: "GET", path: "/api/lists/{list_id}/profiles/", auth: "api" };
 
 export function getListProfiles(client, args, options) {
   return client.request(getListProfilesOperation, args ?? {}, options);
@@ -351,37 +305,19 @@ export function getTemplates(client, args, options) {
   return client.request(getTemplatesOperation, args ?? {}, options);
 }
 
-export const oauthAuthorizeOperation = {
-  id: "oauth_authorize",
-  method: "GET",
-  path: "/oauth/authorize",
-  auth: "none",
-  emptyOk: true,
-};
+export const oauthAuthorizeOperation = { id: "oauth_authorize", method: "GET", path: "/oauth/authorize", auth: "none", emptyOk: true };
 
 export function oauthAuthorize(client, args, options) {
   return client.request(oauthAuthorizeOperation, args ?? {}, options);
 }
 
-export const oauthRevokeOperation = {
-  id: "oauth_revoke",
-  method: "POST",
-  path: "/oauth/revoke",
-  auth: "basic",
-  body: "form",
-};
+export const oauthRevokeOperation = { id: "oauth_revoke", method: "POST", path: "/oauth/revoke", auth: "basic", body: "form" };
 
 export function oauthRevoke(client, args, options) {
   return client.request(oauthRevokeOperation, args ?? {}, options);
 }
 
-export const oauthTokenOperation = {
-  id: "oauth_token",
-  method: "POST",
-  path: "/oauth/token",
-  auth: "basic",
-  body: "form",
-};
+export const oauthTokenOperation = { id: "oauth_token", method: "POST", path: "/oauth/token", auth: "basic", body: "form" };
 
 export function oauthToken(client, args, options) {
   return client.request(oauthTokenOperation, args ?? {}, options);
@@ -452,13 +388,7 @@ export function unsuppressProfiles(client, args, options) {
   return client.request(unsuppressProfilesOperation, args ?? {}, options);
 }
 
-export const updateCampaignOperation = {
-  id: "update_campaign",
-  method: "PATCH",
-  path: "/api/campaigns/{id}/",
-  auth: "api",
-  body: "json",
-};
+export const updateCampaignOperation = { id: "update_campaign", method: "PATCH", path: "/api/campaigns/{id}/", auth: "api", body: "json" };
 
 export function updateCampaign(client, args, options) {
   return client.request(updateCampaignOperation, args ?? {}, options);
@@ -476,13 +406,7 @@ export function updateCatalogItem(client, args, options) {
   return client.request(updateCatalogItemOperation, args ?? {}, options);
 }
 
-export const updateProfileOperation = {
-  id: "update_profile",
-  method: "PATCH",
-  path: "/api/profiles/{id}/",
-  auth: "api",
-  body: "json",
-};
+export const updateProfileOperation = { id: "update_profile", method: "PATCH", path: "/api/profiles/{id}/", auth: "api", body: "json" };
 
 export function updateProfile(client, args, options) {
   return client.request(updateProfileOperation, args ?? {}, options);

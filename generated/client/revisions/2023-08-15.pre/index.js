@@ -8,11 +8,7 @@ const lifecycle = { revision: "2023-08-15.pre", status: "beta", endOfSupport: nu
 export const upgradeTargets = ["2023-08-15", "2023-09-15", "2023-10-15", "2023-12-15", "2024-02-15", "2024-05-15"];
 
 export function createClient(options) {
-  return createUpgradableClient(
-    { baseUrl: defaultBaseUrl, ...options, revision, lifecycle },
-    upgradeTargets,
-    () => import("../../upgrades/2023-08-15.pre.js"),
-  );
+  return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle }, upgradeTargets, () => import("../../upgrades/2023-08-15.pre.js"));
 }
 
 export const bulkCreateClientEventsOperation = {
@@ -41,13 +37,7 @@ export function createBackInStockSubscription(client, args, options) {
   return client.request(createBackInStockSubscriptionOperation, args ?? {}, options);
 }
 
-export const createCampaignOperation = {
-  id: "create_campaign",
-  method: "POST",
-  path: "/api/campaigns/",
-  auth: "api",
-  body: "json",
-};
+export const createCampaignOperation = { id: "create_campaign", method: "POST", path: "/api/campaigns/", auth: "api", body: "json" };
 
 export function createCampaign(client, args, options) {
   return client.request(createCampaignOperation, args ?? {}, options);
@@ -117,13 +107,7 @@ export function createClientSubscription(client, args, options) {
   return client.request(createClientSubscriptionOperation, args ?? {}, options);
 }
 
-export const createCouponOperation = {
-  id: "create_coupon",
-  method: "POST",
-  path: "/api/coupons/",
-  auth: "api",
-  body: "json",
-};
+export const createCouponOperation = { id: "create_coupon", method: "POST", path: "/api/coupons/", auth: "api", body: "json" };
 
 export function createCoupon(client, args, options) {
   return client.request(createCouponOperation, args ?? {}, options);
@@ -142,13 +126,7 @@ export function createEvent(client, args, options) {
   return client.request(createEventOperation, args ?? {}, options);
 }
 
-export const createProfileOperation = {
-  id: "create_profile",
-  method: "POST",
-  path: "/api/profiles/",
-  auth: "api",
-  body: "json",
-};
+export const createProfileOperation = { id: "create_profile", method: "POST", path: "/api/profiles/", auth: "api", body: "json" };
 
 export function createProfile(client, args, options) {
   return client.request(createProfileOperation, args ?? {}, options);
@@ -173,13 +151,7 @@ export function createTag(client, args, options) {
   return client.request(createTagOperation, args ?? {}, options);
 }
 
-export const createTemplateOperation = {
-  id: "create_template",
-  method: "POST",
-  path: "/api/templates/",
-  auth: "api",
-  body: "json",
-};
+export const createTemplateOperation = { id: "create_template", method: "POST", path: "/api/templates/", auth: "api", body: "json" };
 
 export function createTemplate(client, args, options) {
   return client.request(createTemplateOperation, args ?? {}, options);
@@ -250,12 +222,7 @@ export function getCampaignCampaignMessages(client, args, options) {
   return client.request(getCampaignCampaignMessagesOperation, args ?? {}, options);
 }
 
-export const getCampaignMessageOperation = {
-  id: "get_campaign_message",
-  method: "GET",
-  path: "/api/campaign-messages/{id}/",
-  auth: "api",
-};
+export const getCampaignMessageOperation = { id: "get_campaign_message", method: "GET", path: "/api/campaign-messages/{id}/", auth: "api" };
 
 export function getCampaignMessage(client, args, options) {
   return client.request(getCampaignMessageOperation, args ?? {}, options);
@@ -267,23 +234,13 @@ export function getCampaigns(client, args, options) {
   return client.request(getCampaignsOperation, args ?? {}, options);
 }
 
-export const getCatalogItemOperation = {
-  id: "get_catalog_item",
-  method: "GET",
-  path: "/api/catalog-items/{id}/",
-  auth: "api",
-};
+export const getCatalogItemOperation = { id: "get_catalog_item", method: "GET", path: "/api/catalog-items/{id}/", auth: "api" };
 
 export function getCatalogItem(client, args, options) {
   return client.request(getCatalogItemOperation, args ?? {}, options);
 }
 
-export const getCatalogItemsOperation = {
-  id: "get_catalog_items",
-  method: "GET",
-  path: "/api/catalog-items/",
-  auth: "api",
-};
+export const getCatalogItemsOperation = { id: "get_catalog_items", method: "GET", path: "/api/catalog-items/", auth: "api" };
 
 export function getCatalogItems(client, args, options) {
   return client.request(getCatalogItemsOperation, args ?? {}, options);
@@ -307,23 +264,13 @@ export function getEvent(client, args, options) {
   return client.request(getEventOperation, args ?? {}, options);
 }
 
-export const getEventMetricOperation = {
-  id: "get_event_metric",
-  method: "GET",
-  path: "/api/events/{id}/metric/",
-  auth: "api",
-};
+export const getEventMetricOperation = { id: "get_event_metric", method: "GET", path: "/api/events/{id}/metric/", auth: "api" };
 
 export function getEventMetric(client, args, options) {
   return client.request(getEventMetricOperation, args ?? {}, options);
 }
 
-export const getEventProfileOperation = {
-  id: "get_event_profile",
-  method: "GET",
-  path: "/api/events/{id}/profile/",
-  auth: "api",
-};
+export const getEventProfileOperation = { id: "get_event_profile", method: "GET", path: "/api/events/{id}/profile/", auth: "api" };
 
 export function getEventProfile(client, args, options) {
   return client.request(getEventProfileOperation, args ?? {}, options);
@@ -341,12 +288,7 @@ export function getFlow(client, args, options) {
   return client.request(getFlowOperation, args ?? {}, options);
 }
 
-export const getFlowMessageOperation = {
-  id: "get_flow_message",
-  method: "GET",
-  path: "/api/flow-messages/{id}/",
-  auth: "api",
-};
+export const getFlowMessageOperation = { id: "get_flow_message", method: "GET", path: "/api/flow-messages/{id}/", auth: "api" };
 
 export function getFlowMessage(client, args, options) {
   return client.request(getFlowMessageOperation, args ?? {}, options);
@@ -372,12 +314,7 @@ export function getList(client, args, options) {
   return client.request(getListOperation, args ?? {}, options);
 }
 
-export const getListProfilesOperation = {
-  id: "get_list_profiles",
-  method: "GET",
-  path: "/api/lists/{id}/profiles/",
-  auth: "api",
-};
+export const getListProfilesOperation = { id: "get_list_profiles", method: "GET", path: "/api/lists/{id}/profiles/", auth: "api" };
 
 export function getListProfiles(client, args, options) {
   return client.request(getListProfilesOperation, args ?? {}, options);
@@ -430,12 +367,7 @@ export function getSegment(client, args, options) {
   return client.request(getSegmentOperation, args ?? {}, options);
 }
 
-export const getSegmentProfilesOperation = {
-  id: "get_segment_profiles",
-  method: "GET",
-  path: "/api/segments/{id}/profiles/",
-  auth: "api",
-};
+export const getSegmentProfilesOperation = { id: "get_segment_profiles", method: "GET", path: "/api/segments/{id}/profiles/", auth: "api" };
 
 export function getSegmentProfiles(client, args, options) {
   return client.request(getSegmentProfilesOperation, args ?? {}, options);
@@ -476,37 +408,19 @@ export function getTemplates(client, args, options) {
   return client.request(getTemplatesOperation, args ?? {}, options);
 }
 
-export const oauthAuthorizeOperation = {
-  id: "oauth_authorize",
-  method: "GET",
-  path: "/oauth/authorize",
-  auth: "none",
-  emptyOk: true,
-};
+export const oauthAuthorizeOperation = { id: "oauth_authorize", method: "GET", path: "/oauth/authorize", auth: "none", emptyOk: true };
 
 export function oauthAuthorize(client, args, options) {
   return client.request(oauthAuthorizeOperation, args ?? {}, options);
 }
 
-export const oauthRevokeOperation = {
-  id: "oauth_revoke",
-  method: "POST",
-  path: "/oauth/revoke",
-  auth: "basic",
-  body: "form",
-};
+export const oauthRevokeOperation = { id: "oauth_revoke", method: "POST", path: "/oauth/revoke", auth: "basic", body: "form" };
 
 export function oauthRevoke(client, args, options) {
   return client.request(oauthRevokeOperation, args ?? {}, options);
 }
 
-export const oauthTokenOperation = {
-  id: "oauth_token",
-  method: "POST",
-  path: "/oauth/token",
-  auth: "basic",
-  body: "form",
-};
+export const oauthTokenOperation = { id: "oauth_token", method: "POST", path: "/oauth/token", auth: "basic", body: "form" };
 
 export function oauthToken(client, args, options) {
   return client.request(oauthTokenOperation, args ?? {}, options);
@@ -590,13 +504,7 @@ export function unsuppressProfiles(client, args, options) {
   return client.request(unsuppressProfilesOperation, args ?? {}, options);
 }
 
-export const updateCampaignOperation = {
-  id: "update_campaign",
-  method: "PATCH",
-  path: "/api/campaigns/{id}/",
-  auth: "api",
-  body: "json",
-};
+export const updateCampaignOperation = { id: "update_campaign", method: "PATCH", path: "/api/campaigns/{id}/", auth: "api", body: "json" };
 
 export function updateCampaign(client, args, options) {
   return client.request(updateCampaignOperation, args ?? {}, options);
@@ -614,13 +522,7 @@ export function updateCatalogItem(client, args, options) {
   return client.request(updateCatalogItemOperation, args ?? {}, options);
 }
 
-export const updateProfileOperation = {
-  id: "update_profile",
-  method: "PATCH",
-  path: "/api/profiles/{id}/",
-  auth: "api",
-  body: "json",
-};
+export const updateProfileOperation = { id: "update_profile", method: "PATCH", path: "/api/profiles/{id}/", auth: "api", body: "json" };
 
 export function updateProfile(client, args, options) {
   return client.request(updateProfileOperation, args ?? {}, options);

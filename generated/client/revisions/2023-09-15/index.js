@@ -8,11 +8,7 @@ const lifecycle = { revision: "2023-09-15", status: "GA", endOfSupport: "2025-09
 export const upgradeTargets = ["2023-10-15", "2023-12-15", "2024-02-15", "2024-05-15"];
 
 export function createClient(options) {
-  return createUpgradableClient(
-    { baseUrl: defaultBaseUrl, ...options, revision, lifecycle },
-    upgradeTargets,
-    () => import("../../upgrades/2023-09-15.js"),
-  );
+  return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle }, upgradeTargets, () => import("../../upgrades/2023-09-15.js"));
 }
 
 export const bulkCreateClientEventsOperation = {
@@ -41,13 +37,7 @@ export function createBackInStockSubscription(client, args, options) {
   return client.request(createBackInStockSubscriptionOperation, args ?? {}, options);
 }
 
-export const createCampaignOperation = {
-  id: "create_campaign",
-  method: "POST",
-  path: "/api/campaigns/",
-  auth: "api",
-  body: "json",
-};
+export const createCampaignOperation = { id: "create_campaign", method: "POST", path: "/api/campaigns/", auth: "api", body: "json" };
 
 export function createCampaign(client, args, options) {
   return client.request(createCampaignOperation, args ?? {}, options);
@@ -117,25 +107,13 @@ export function createClientSubscription(client, args, options) {
   return client.request(createClientSubscriptionOperation, args ?? {}, options);
 }
 
-export const createCouponOperation = {
-  id: "create_coupon",
-  method: "POST",
-  path: "/api/coupons/",
-  auth: "api",
-  body: "json",
-};
+export const createCouponOperation = { id: "create_coupon", method: "POST", path: "/api/coupons/", auth: "api", body: "json" };
 
 export function createCoupon(client, args, options) {
   return client.request(createCouponOperation, args ?? {}, options);
 }
 
-export const createCouponCodeOperation = {
-  id: "create_coupon_code",
-  method: "POST",
-  path: "/api/coupon-codes/",
-  auth: "api",
-  body: "json",
-};
+export const createCouponCodeOperation = { id: "create_coupon_code", method: "POST", path: "/api/coupon-codes/", auth: "api", body: "json" };
 
 export function createCouponCode(client, args, options) {
   return client.request(createCouponCodeOperation, args ?? {}, options);
@@ -154,13 +132,7 @@ export function createEvent(client, args, options) {
   return client.request(createEventOperation, args ?? {}, options);
 }
 
-export const createProfileOperation = {
-  id: "create_profile",
-  method: "POST",
-  path: "/api/profiles/",
-  auth: "api",
-  body: "json",
-};
+export const createProfileOperation = { id: "create_profile", method: "POST", path: "/api/profiles/", auth: "api", body: "json" };
 
 export function createProfile(client, args, options) {
   return client.request(createProfileOperation, args ?? {}, options);
@@ -185,13 +157,7 @@ export function createTag(client, args, options) {
   return client.request(createTagOperation, args ?? {}, options);
 }
 
-export const createTemplateOperation = {
-  id: "create_template",
-  method: "POST",
-  path: "/api/templates/",
-  auth: "api",
-  body: "json",
-};
+export const createTemplateOperation = { id: "create_template", method: "POST", path: "/api/templates/", auth: "api", body: "json" };
 
 export function createTemplate(client, args, options) {
   return client.request(createTemplateOperation, args ?? {}, options);
@@ -262,12 +228,7 @@ export function getCampaignCampaignMessages(client, args, options) {
   return client.request(getCampaignCampaignMessagesOperation, args ?? {}, options);
 }
 
-export const getCampaignMessageOperation = {
-  id: "get_campaign_message",
-  method: "GET",
-  path: "/api/campaign-messages/{id}/",
-  auth: "api",
-};
+export const getCampaignMessageOperation = { id: "get_campaign_message", method: "GET", path: "/api/campaign-messages/{id}/", auth: "api" };
 
 export function getCampaignMessage(client, args, options) {
   return client.request(getCampaignMessageOperation, args ?? {}, options);
@@ -279,23 +240,13 @@ export function getCampaigns(client, args, options) {
   return client.request(getCampaignsOperation, args ?? {}, options);
 }
 
-export const getCatalogItemOperation = {
-  id: "get_catalog_item",
-  method: "GET",
-  path: "/api/catalog-items/{id}/",
-  auth: "api",
-};
+export const getCatalogItemOperation = { id: "get_catalog_item", method: "GET", path: "/api/catalog-items/{id}/", auth: "api" };
 
 export function getCatalogItem(client, args, options) {
   return client.request(getCatalogItemOperation, args ?? {}, options);
 }
 
-export const getCatalogItemsOperation = {
-  id: "get_catalog_items",
-  method: "GET",
-  path: "/api/catalog-items/",
-  auth: "api",
-};
+export const getCatalogItemsOperation = { id: "get_catalog_items", method: "GET", path: "/api/catalog-items/", auth: "api" };
 
 export function getCatalogItems(client, args, options) {
   return client.request(getCatalogItemsOperation, args ?? {}, options);
@@ -307,12 +258,7 @@ export function getCoupon(client, args, options) {
   return client.request(getCouponOperation, args ?? {}, options);
 }
 
-export const getCouponCodesOperation = {
-  id: "get_coupon_codes",
-  method: "GET",
-  path: "/api/coupon-codes/",
-  auth: "api",
-};
+export const getCouponCodesOperation = { id: "get_coupon_codes", method: "GET", path: "/api/coupon-codes/", auth: "api" };
 
 export function getCouponCodes(client, args, options) {
   return client.request(getCouponCodesOperation, args ?? {}, options);
@@ -330,23 +276,13 @@ export function getEvent(client, args, options) {
   return client.request(getEventOperation, args ?? {}, options);
 }
 
-export const getEventMetricOperation = {
-  id: "get_event_metric",
-  method: "GET",
-  path: "/api/events/{id}/metric/",
-  auth: "api",
-};
+export const getEventMetricOperation = { id: "get_event_metric", method: "GET", path: "/api/events/{id}/metric/", auth: "api" };
 
 export function getEventMetric(client, args, options) {
   return client.request(getEventMetricOperation, args ?? {}, options);
 }
 
-export const getEventProfileOperation = {
-  id: "get_event_profile",
-  method: "GET",
-  path: "/api/events/{id}/profile/",
-  auth: "api",
-};
+export const getEventProfileOperation = { id: "get_event_profile", method: "GET", path: "/api/events/{id}/profile/", auth: "api" };
 
 export function getEventProfile(client, args, options) {
   return client.request(getEventProfileOperation, args ?? {}, options);
@@ -364,12 +300,7 @@ export function getFlow(client, args, options) {
   return client.request(getFlowOperation, args ?? {}, options);
 }
 
-export const getFlowMessageOperation = {
-  id: "get_flow_message",
-  method: "GET",
-  path: "/api/flow-messages/{id}/",
-  auth: "api",
-};
+export const getFlowMessageOperation = { id: "get_flow_message", method: "GET", path: "/api/flow-messages/{id}/", auth: "api" };
 
 export function getFlowMessage(client, args, options) {
   return client.request(getFlowMessageOperation, args ?? {}, options);
@@ -407,12 +338,7 @@ export function getList(client, args, options) {
   return client.request(getListOperation, args ?? {}, options);
 }
 
-export const getListProfilesOperation = {
-  id: "get_list_profiles",
-  method: "GET",
-  path: "/api/lists/{id}/profiles/",
-  auth: "api",
-};
+export const getListProfilesOperation = { id: "get_list_profiles", method: "GET", path: "/api/lists/{id}/profiles/", auth: "api" };
 
 export function getListProfiles(client, args, options) {
   return client.request(getListProfilesOperation, args ?? {}, options);
@@ -465,12 +391,7 @@ export function getSegment(client, args, options) {
   return client.request(getSegmentOperation, args ?? {}, options);
 }
 
-export const getSegmentProfilesOperation = {
-  id: "get_segment_profiles",
-  method: "GET",
-  path: "/api/segments/{id}/profiles/",
-  auth: "api",
-};
+export const getSegmentProfilesOperation = { id: "get_segment_profiles", method: "GET", path: "/api/segments/{id}/profiles/", auth: "api" };
 
 export function getSegmentProfiles(client, args, options) {
   return client.request(getSegmentProfilesOperation, args ?? {}, options);
@@ -524,37 +445,19 @@ export function mergeProfiles(client, args, options) {
   return client.request(mergeProfilesOperation, args ?? {}, options);
 }
 
-export const oauthAuthorizeOperation = {
-  id: "oauth_authorize",
-  method: "GET",
-  path: "/oauth/authorize",
-  auth: "none",
-  emptyOk: true,
-};
+export const oauthAuthorizeOperation = { id: "oauth_authorize", method: "GET", path: "/oauth/authorize", auth: "none", emptyOk: true };
 
 export function oauthAuthorize(client, args, options) {
   return client.request(oauthAuthorizeOperation, args ?? {}, options);
 }
 
-export const oauthRevokeOperation = {
-  id: "oauth_revoke",
-  method: "POST",
-  path: "/oauth/revoke",
-  auth: "basic",
-  body: "form",
-};
+export const oauthRevokeOperation = { id: "oauth_revoke", method: "POST", path: "/oauth/revoke", auth: "basic", body: "form" };
 
 export function oauthRevoke(client, args, options) {
   return client.request(oauthRevokeOperation, args ?? {}, options);
 }
 
-export const oauthTokenOperation = {
-  id: "oauth_token",
-  method: "POST",
-  path: "/oauth/token",
-  auth: "basic",
-  body: "form",
-};
+export const oauthTokenOperation = { id: "oauth_token", method: "POST", path: "/oauth/token", auth: "basic", body: "form" };
 
 export function oauthToken(client, args, options) {
   return client.request(oauthTokenOperation, args ?? {}, options);
@@ -638,13 +541,7 @@ export function unsuppressProfiles(client, args, options) {
   return client.request(unsuppressProfilesOperation, args ?? {}, options);
 }
 
-export const updateCampaignOperation = {
-  id: "update_campaign",
-  method: "PATCH",
-  path: "/api/campaigns/{id}/",
-  auth: "api",
-  body: "json",
-};
+export const updateCampaignOperation = { id: "update_campaign", method: "PATCH", path: "/api/campaigns/{id}/", auth: "api", body: "json" };
 
 export function updateCampaign(client, args, options) {
   return client.request(updateCampaignOperation, args ?? {}, options);
@@ -662,25 +559,13 @@ export function updateCatalogItem(client, args, options) {
   return client.request(updateCatalogItemOperation, args ?? {}, options);
 }
 
-export const updateImageOperation = {
-  id: "update_image",
-  method: "PATCH",
-  path: "/api/images/{id}/",
-  auth: "api",
-  body: "json",
-};
+export const updateImageOperation = { id: "update_image", method: "PATCH", path: "/api/images/{id}/", auth: "api", body: "json" };
 
 export function updateImage(client, args, options) {
   return client.request(updateImageOperation, args ?? {}, options);
 }
 
-export const updateProfileOperation = {
-  id: "update_profile",
-  method: "PATCH",
-  path: "/api/profiles/{id}/",
-  auth: "api",
-  body: "json",
-};
+export const updateProfileOperation = { id: "update_profile", method: "PATCH", path: "/api/profiles/{id}/", auth: "api", body: "json" };
 
 export function updateProfile(client, args, options) {
   return client.request(updateProfileOperation, args ?? {}, options);
@@ -698,13 +583,7 @@ export function uploadImageFromFile(client, args, options) {
   return client.request(uploadImageFromFileOperation, args ?? {}, options);
 }
 
-export const uploadImageFromUrlOperation = {
-  id: "upload_image_from_url",
-  method: "POST",
-  path: "/api/images/",
-  auth: "api",
-  body: "json",
-};
+export const uploadImageFromUrlOperation = { id: "upload_image_from_url", method: "POST", path: "/api/images/", auth: "api", body: "json" };
 
 export function uploadImageFromUrl(client, args, options) {
   return client.request(uploadImageFromUrlOperation, args ?? {}, options);

@@ -14,11 +14,9 @@ export type UpgradeTarget = "2023-12-15" | "2024-02-15" | "2024-05-15";
 export declare const upgradeTargets: readonly UpgradeTarget[];
 /** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
 export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<typeof revision>;
-export type BulkCreateClientEventsArgs = {
-  body: NonNullable<operations["bulk_create_client_events"]["requestBody"]>["content"]["application/json"];
-};
-export type BulkCreateClientEventsData =
-  operations["bulk_create_client_events"]["responses"]["2XX"]["content"]["application/json"];
+
+export type BulkCreateClientEventsArgs = { body: NonNullable<operations["bulk_create_client_events"]["requestBody"]>["content"]["application/json"]; };
+export type BulkCreateClientEventsData = operations["bulk_create_client_events"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `bulk_create_client_events`. */
 export declare const bulkCreateClientEventsOperation: OperationDescriptor;
 /**
@@ -26,16 +24,10 @@ export declare const bulkCreateClientEventsOperation: OperationDescriptor;
  *
  * `POST /client/event-bulk-create/` (operationId `bulk_create_client_events`)
  */
-export declare function bulkCreateClientEvents(
-  client: Client<typeof revision>,
-  args: BulkCreateClientEventsArgs,
-  options?: CallOptions,
-): Promise<Result<BulkCreateClientEventsData>>;
-export type CreateBackInStockSubscriptionArgs = {
-  body: NonNullable<operations["create_back_in_stock_subscription"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateBackInStockSubscriptionData =
-  operations["create_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
+export declare function bulkCreateClientEvents(client: Client<typeof revision>, args: BulkCreateClientEventsArgs, options?: CallOptions): Promise<Result<BulkCreateClientEventsData>>;
+
+export type CreateBackInStockSubscriptionArgs = { body: NonNullable<operations["create_back_in_stock_subscription"]["requestBody"]>["content"]["application/json"]; };
+export type CreateBackInStockSubscriptionData = operations["create_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_back_in_stock_subscription`. */
 export declare const createBackInStockSubscriptionOperation: OperationDescriptor;
 /**
@@ -43,14 +35,9 @@ export declare const createBackInStockSubscriptionOperation: OperationDescriptor
  *
  * `POST /api/back-in-stock-subscriptions/` (operationId `create_back_in_stock_subscription`)
  */
-export declare function createBackInStockSubscription(
-  client: Client<typeof revision>,
-  args: CreateBackInStockSubscriptionArgs,
-  options?: CallOptions,
-): Promise<Result<CreateBackInStockSubscriptionData>>;
-export type CreateCampaignArgs = {
-  body: NonNullable<operations["create_campaign"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createBackInStockSubscription(client: Client<typeof revision>, args: CreateBackInStockSubscriptionArgs, options?: CallOptions): Promise<Result<CreateBackInStockSubscriptionData>>;
+
+export type CreateCampaignArgs = { body: NonNullable<operations["create_campaign"]["requestBody"]>["content"]["application/json"]; };
 export type CreateCampaignData = operations["create_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_campaign`. */
 export declare const createCampaignOperation: OperationDescriptor;
@@ -59,16 +46,10 @@ export declare const createCampaignOperation: OperationDescriptor;
  *
  * `POST /api/campaigns/` (operationId `create_campaign`)
  */
-export declare function createCampaign(
-  client: Client<typeof revision>,
-  args: CreateCampaignArgs,
-  options?: CallOptions,
-): Promise<Result<CreateCampaignData>>;
-export type CreateCatalogItemArgs = {
-  body: NonNullable<operations["create_catalog_item"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateCatalogItemData =
-  operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createCampaign(client: Client<typeof revision>, args: CreateCampaignArgs, options?: CallOptions): Promise<Result<CreateCampaignData>>;
+
+export type CreateCatalogItemArgs = { body: NonNullable<operations["create_catalog_item"]["requestBody"]>["content"]["application/json"]; };
+export type CreateCatalogItemData = operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_catalog_item`. */
 export declare const createCatalogItemOperation: OperationDescriptor;
 /**
@@ -76,18 +57,10 @@ export declare const createCatalogItemOperation: OperationDescriptor;
  *
  * `POST /api/catalog-items/` (operationId `create_catalog_item`)
  */
-export declare function createCatalogItem(
-  client: Client<typeof revision>,
-  args: CreateCatalogItemArgs,
-  options?: CallOptions,
-): Promise<Result<CreateCatalogItemData>>;
-export type CreateClientBackInStockSubscriptionArgs = {
-  body: NonNullable<
-    operations["create_client_back_in_stock_subscription"]["requestBody"]
-  >["content"]["application/json"];
-};
-export type CreateClientBackInStockSubscriptionData =
-  operations["create_client_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createCatalogItem(client: Client<typeof revision>, args: CreateCatalogItemArgs, options?: CallOptions): Promise<Result<CreateCatalogItemData>>;
+
+export type CreateClientBackInStockSubscriptionArgs = { body: NonNullable<operations["create_client_back_in_stock_subscription"]["requestBody"]>["content"]["application/json"]; };
+export type CreateClientBackInStockSubscriptionData = operations["create_client_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_back_in_stock_subscription`. */
 export declare const createClientBackInStockSubscriptionOperation: OperationDescriptor;
 /**
@@ -95,16 +68,10 @@ export declare const createClientBackInStockSubscriptionOperation: OperationDesc
  *
  * `POST /client/back-in-stock-subscriptions/` (operationId `create_client_back_in_stock_subscription`)
  */
-export declare function createClientBackInStockSubscription(
-  client: Client<typeof revision>,
-  args: CreateClientBackInStockSubscriptionArgs,
-  options?: CallOptions,
-): Promise<Result<CreateClientBackInStockSubscriptionData>>;
-export type CreateClientEventArgs = {
-  body: NonNullable<operations["create_client_event"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateClientEventData =
-  operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createClientBackInStockSubscription(client: Client<typeof revision>, args: CreateClientBackInStockSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientBackInStockSubscriptionData>>;
+
+export type CreateClientEventArgs = { body: NonNullable<operations["create_client_event"]["requestBody"]>["content"]["application/json"]; };
+export type CreateClientEventData = operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_event`. */
 export declare const createClientEventOperation: OperationDescriptor;
 /**
@@ -114,16 +81,10 @@ export declare const createClientEventOperation: OperationDescriptor;
  *
  * `POST /client/events/` (operationId `create_client_event`)
  */
-export declare function createClientEvent(
-  client: Client<typeof revision>,
-  args: CreateClientEventArgs,
-  options?: CallOptions,
-): Promise<Result<CreateClientEventData>>;
-export type CreateClientPushTokenArgs = {
-  body: NonNullable<operations["create_client_push_token"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateClientPushTokenData =
-  operations["create_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createClientEvent(client: Client<typeof revision>, args: CreateClientEventArgs, options?: CallOptions): Promise<Result<CreateClientEventData>>;
+
+export type CreateClientPushTokenArgs = { body: NonNullable<operations["create_client_push_token"]["requestBody"]>["content"]["application/json"]; };
+export type CreateClientPushTokenData = operations["create_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_push_token`. */
 export declare const createClientPushTokenOperation: OperationDescriptor;
 /**
@@ -131,16 +92,10 @@ export declare const createClientPushTokenOperation: OperationDescriptor;
  *
  * `POST /client/push-tokens/` (operationId `create_client_push_token`)
  */
-export declare function createClientPushToken(
-  client: Client<typeof revision>,
-  args: CreateClientPushTokenArgs,
-  options?: CallOptions,
-): Promise<Result<CreateClientPushTokenData>>;
-export type CreateClientSubscriptionArgs = {
-  body: NonNullable<operations["create_client_subscription"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateClientSubscriptionData =
-  operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createClientPushToken(client: Client<typeof revision>, args: CreateClientPushTokenArgs, options?: CallOptions): Promise<Result<CreateClientPushTokenData>>;
+
+export type CreateClientSubscriptionArgs = { body: NonNullable<operations["create_client_subscription"]["requestBody"]>["content"]["application/json"]; };
+export type CreateClientSubscriptionData = operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_subscription`. */
 export declare const createClientSubscriptionOperation: OperationDescriptor;
 /**
@@ -151,14 +106,9 @@ export declare const createClientSubscriptionOperation: OperationDescriptor;
  * `POST /client/subscriptions/` (operationId `create_client_subscription`)
  * Rate limit: steady 700/m, since 2023-06-06.
  */
-export declare function createClientSubscription(
-  client: Client<typeof revision>,
-  args: CreateClientSubscriptionArgs,
-  options?: CallOptions,
-): Promise<Result<CreateClientSubscriptionData>>;
-export type CreateCouponArgs = {
-  body: NonNullable<operations["create_coupon"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createClientSubscription(client: Client<typeof revision>, args: CreateClientSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientSubscriptionData>>;
+
+export type CreateCouponArgs = { body: NonNullable<operations["create_coupon"]["requestBody"]>["content"]["application/json"]; };
 export type CreateCouponData = operations["create_coupon"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_coupon`. */
 export declare const createCouponOperation: OperationDescriptor;
@@ -167,14 +117,9 @@ export declare const createCouponOperation: OperationDescriptor;
  *
  * `POST /api/coupons/` (operationId `create_coupon`)
  */
-export declare function createCoupon(
-  client: Client<typeof revision>,
-  args: CreateCouponArgs,
-  options?: CallOptions,
-): Promise<Result<CreateCouponData>>;
-export type CreateCouponCodeArgs = {
-  body: NonNullable<operations["create_coupon_code"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createCoupon(client: Client<typeof revision>, args: CreateCouponArgs, options?: CallOptions): Promise<Result<CreateCouponData>>;
+
+export type CreateCouponCodeArgs = { body: NonNullable<operations["create_coupon_code"]["requestBody"]>["content"]["application/json"]; };
 export type CreateCouponCodeData = operations["create_coupon_code"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_coupon_code`. */
 export declare const createCouponCodeOperation: OperationDescriptor;
@@ -183,14 +128,9 @@ export declare const createCouponCodeOperation: OperationDescriptor;
  *
  * `POST /api/coupon-codes/` (operationId `create_coupon_code`)
  */
-export declare function createCouponCode(
-  client: Client<typeof revision>,
-  args: CreateCouponCodeArgs,
-  options?: CallOptions,
-): Promise<Result<CreateCouponCodeData>>;
-export type CreateEventArgs = {
-  body: NonNullable<operations["create_event"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createCouponCode(client: Client<typeof revision>, args: CreateCouponCodeArgs, options?: CallOptions): Promise<Result<CreateCouponCodeData>>;
+
+export type CreateEventArgs = { body: NonNullable<operations["create_event"]["requestBody"]>["content"]["application/json"]; };
 export type CreateEventData = operations["create_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_event`. */
 export declare const createEventOperation: OperationDescriptor;
@@ -202,14 +142,9 @@ export declare const createEventOperation: OperationDescriptor;
  * `POST /api/events/` (operationId `create_event`)
  * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
  */
-export declare function createEvent(
-  client: Client<typeof revision>,
-  args: CreateEventArgs,
-  options?: CallOptions,
-): Promise<Result<CreateEventData>>;
-export type CreateProfileArgs = {
-  body: NonNullable<operations["create_profile"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createEvent(client: Client<typeof revision>, args: CreateEventArgs, options?: CallOptions): Promise<Result<CreateEventData>>;
+
+export type CreateProfileArgs = { body: NonNullable<operations["create_profile"]["requestBody"]>["content"]["application/json"]; };
 export type CreateProfileData = operations["create_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_profile`. */
 export declare const createProfileOperation: OperationDescriptor;
@@ -220,14 +155,9 @@ export declare const createProfileOperation: OperationDescriptor;
  *
  * `POST /api/profiles/` (operationId `create_profile`)
  */
-export declare function createProfile(
-  client: Client<typeof revision>,
-  args: CreateProfileArgs,
-  options?: CallOptions,
-): Promise<Result<CreateProfileData>>;
-export type CreatePushTokenArgs = {
-  body: NonNullable<operations["create_push_token"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createProfile(client: Client<typeof revision>, args: CreateProfileArgs, options?: CallOptions): Promise<Result<CreateProfileData>>;
+
+export type CreatePushTokenArgs = { body: NonNullable<operations["create_push_token"]["requestBody"]>["content"]["application/json"]; };
 export type CreatePushTokenData = operations["create_push_token"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_push_token`. */
 export declare const createPushTokenOperation: OperationDescriptor;
@@ -236,14 +166,9 @@ export declare const createPushTokenOperation: OperationDescriptor;
  *
  * `POST /api/push-tokens/` (operationId `create_push_token`)
  */
-export declare function createPushToken(
-  client: Client<typeof revision>,
-  args: CreatePushTokenArgs,
-  options?: CallOptions,
-): Promise<Result<CreatePushTokenData>>;
-export type CreateTagArgs = {
-  body: NonNullable<operations["create_tag"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createPushToken(client: Client<typeof revision>, args: CreatePushTokenArgs, options?: CallOptions): Promise<Result<CreatePushTokenData>>;
+
+export type CreateTagArgs = { body: NonNullable<operations["create_tag"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTagData = operations["create_tag"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_tag`. */
 export declare const createTagOperation: OperationDescriptor;
@@ -254,14 +179,9 @@ export declare const createTagOperation: OperationDescriptor;
  *
  * `POST /api/tags/` (operationId `create_tag`)
  */
-export declare function createTag(
-  client: Client<typeof revision>,
-  args: CreateTagArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTagData>>;
-export type CreateTemplateArgs = {
-  body: NonNullable<operations["create_template"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createTag(client: Client<typeof revision>, args: CreateTagArgs, options?: CallOptions): Promise<Result<CreateTagData>>;
+
+export type CreateTemplateArgs = { body: NonNullable<operations["create_template"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTemplateData = operations["create_template"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template`. */
 export declare const createTemplateOperation: OperationDescriptor;
@@ -270,16 +190,10 @@ export declare const createTemplateOperation: OperationDescriptor;
  *
  * `POST /api/templates/` (operationId `create_template`)
  */
-export declare function createTemplate(
-  client: Client<typeof revision>,
-  args: CreateTemplateArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTemplateData>>;
-export type CreateTemplateCloneArgs = {
-  body: NonNullable<operations["create_template_clone"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateTemplateCloneData =
-  operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createTemplate(client: Client<typeof revision>, args: CreateTemplateArgs, options?: CallOptions): Promise<Result<CreateTemplateData>>;
+
+export type CreateTemplateCloneArgs = { body: NonNullable<operations["create_template_clone"]["requestBody"]>["content"]["application/json"]; };
+export type CreateTemplateCloneData = operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_clone`. */
 export declare const createTemplateCloneOperation: OperationDescriptor;
 /**
@@ -289,16 +203,10 @@ export declare const createTemplateCloneOperation: OperationDescriptor;
  *
  * `POST /api/template-clone/` (operationId `create_template_clone`)
  */
-export declare function createTemplateClone(
-  client: Client<typeof revision>,
-  args: CreateTemplateCloneArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTemplateCloneData>>;
-export type CreateTemplateRenderArgs = {
-  body: NonNullable<operations["create_template_render"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateTemplateRenderData =
-  operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createTemplateClone(client: Client<typeof revision>, args: CreateTemplateCloneArgs, options?: CallOptions): Promise<Result<CreateTemplateCloneData>>;
+
+export type CreateTemplateRenderArgs = { body: NonNullable<operations["create_template_render"]["requestBody"]>["content"]["application/json"]; };
+export type CreateTemplateRenderData = operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_render`. */
 export declare const createTemplateRenderOperation: OperationDescriptor;
 /**
@@ -308,12 +216,9 @@ export declare const createTemplateRenderOperation: OperationDescriptor;
  *
  * `POST /api/template-render/` (operationId `create_template_render`)
  */
-export declare function createTemplateRender(
-  client: Client<typeof revision>,
-  args: CreateTemplateRenderArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTemplateRenderData>>;
-export type DeleteCampaignArgs = { path: operations["delete_campaign"]["parameters"]["path"] };
+export declare function createTemplateRender(client: Client<typeof revision>, args: CreateTemplateRenderArgs, options?: CallOptions): Promise<Result<CreateTemplateRenderData>>;
+
+export type DeleteCampaignArgs = { path: operations["delete_campaign"]["parameters"]["path"]; };
 export type DeleteCampaignData = operations["delete_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `delete_campaign`. */
 export declare const deleteCampaignOperation: OperationDescriptor;
@@ -322,12 +227,9 @@ export declare const deleteCampaignOperation: OperationDescriptor;
  *
  * `DELETE /api/campaigns/{id}/` (operationId `delete_campaign`)
  */
-export declare function deleteCampaign(
-  client: Client<typeof revision>,
-  args: DeleteCampaignArgs,
-  options?: CallOptions,
-): Promise<Result<DeleteCampaignData>>;
-export type GetAccountArgs = { path: operations["get_account"]["parameters"]["path"] };
+export declare function deleteCampaign(client: Client<typeof revision>, args: DeleteCampaignArgs, options?: CallOptions): Promise<Result<DeleteCampaignData>>;
+
+export type GetAccountArgs = { path: operations["get_account"]["parameters"]["path"]; };
 export type GetAccountData = operations["get_account"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_account`. */
 export declare const getAccountOperation: OperationDescriptor;
@@ -336,11 +238,8 @@ export declare const getAccountOperation: OperationDescriptor;
  *
  * `GET /api/accounts/{id}/` (operationId `get_account`)
  */
-export declare function getAccount(
-  client: Client<typeof revision>,
-  args: GetAccountArgs,
-  options?: CallOptions,
-): Promise<Result<GetAccountData>>;
+export declare function getAccount(client: Client<typeof revision>, args: GetAccountArgs, options?: CallOptions): Promise<Result<GetAccountData>>;
+
 export type GetAccountsArgs = Record<string, never>;
 export type GetAccountsData = operations["get_accounts"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_accounts`. */
@@ -353,12 +252,9 @@ export declare const getAccountsOperation: OperationDescriptor;
  * `GET /api/accounts/` (operationId `get_accounts`)
  * OAuth scopes: accounts:read.
  */
-export declare function getAccounts(
-  client: Client<typeof revision>,
-  args?: GetAccountsArgs,
-  options?: CallOptions,
-): Promise<Result<GetAccountsData>>;
-export type GetCampaignArgs = { path: operations["get_campaign"]["parameters"]["path"] };
+export declare function getAccounts(client: Client<typeof revision>, args?: GetAccountsArgs, options?: CallOptions): Promise<Result<GetAccountsData>>;
+
+export type GetCampaignArgs = { path: operations["get_campaign"]["parameters"]["path"]; };
 export type GetCampaignData = operations["get_campaign"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign`. */
 export declare const getCampaignOperation: OperationDescriptor;
@@ -367,17 +263,10 @@ export declare const getCampaignOperation: OperationDescriptor;
  *
  * `GET /api/campaigns/{id}/` (operationId `get_campaign`)
  */
-export declare function getCampaign(
-  client: Client<typeof revision>,
-  args: GetCampaignArgs,
-  options?: CallOptions,
-): Promise<Result<GetCampaignData>>;
-export type GetCampaignCampaignMessagesArgs = {
-  path: operations["get_campaign_campaign_messages"]["parameters"]["path"];
-  query?: NonNullable<operations["get_campaign_campaign_messages"]["parameters"]["query"]>;
-};
-export type GetCampaignCampaignMessagesData =
-  operations["get_campaign_campaign_messages"]["responses"]["200"]["content"]["application/json"];
+export declare function getCampaign(client: Client<typeof revision>, args: GetCampaignArgs, options?: CallOptions): Promise<Result<GetCampaignData>>;
+
+export type GetCampaignCampaignMessagesArgs = { path: operations["get_campaign_campaign_messages"]["parameters"]["path"]; query?: NonNullable<operations["get_campaign_campaign_messages"]["parameters"]["query"]>; };
+export type GetCampaignCampaignMessagesData = operations["get_campaign_campaign_messages"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign_campaign_messages`. */
 export declare const getCampaignCampaignMessagesOperation: OperationDescriptor;
 /**
@@ -387,14 +276,10 @@ export declare const getCampaignCampaignMessagesOperation: OperationDescriptor;
  *
  * `GET /api/campaigns/{id}/campaign-messages/` (operationId `get_campaign_campaign_messages`)
  */
-export declare function getCampaignCampaignMessages(
-  client: Client<typeof revision>,
-  args: GetCampaignCampaignMessagesArgs,
-  options?: CallOptions,
-): Promise<Result<GetCampaignCampaignMessagesData>>;
-export type GetCampaignMessageArgs = { path: operations["get_campaign_message"]["parameters"]["path"] };
-export type GetCampaignMessageData =
-  operations["get_campaign_message"]["responses"]["200"]["content"]["application/json"];
+export declare function getCampaignCampaignMessages(client: Client<typeof revision>, args: GetCampaignCampaignMessagesArgs, options?: CallOptions): Promise<Result<GetCampaignCampaignMessagesData>>;
+
+export type GetCampaignMessageArgs = { path: operations["get_campaign_message"]["parameters"]["path"]; };
+export type GetCampaignMessageData = operations["get_campaign_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign_message`. */
 export declare const getCampaignMessageOperation: OperationDescriptor;
 /**
@@ -402,11 +287,8 @@ export declare const getCampaignMessageOperation: OperationDescriptor;
  *
  * `GET /api/campaign-messages/{id}/` (operationId `get_campaign_message`)
  */
-export declare function getCampaignMessage(
-  client: Client<typeof revision>,
-  args: GetCampaignMessageArgs,
-  options?: CallOptions,
-): Promise<Result<GetCampaignMessageData>>;
+export declare function getCampaignMessage(client: Client<typeof revision>, args: GetCampaignMessageArgs, options?: CallOptions): Promise<Result<GetCampaignMessageData>>;
+
 export type GetCampaignsArgs = Record<string, never>;
 export type GetCampaignsData = operations["get_campaigns"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaigns`. */
@@ -416,12 +298,9 @@ export declare const getCampaignsOperation: OperationDescriptor;
  *
  * `GET /api/campaigns/` (operationId `get_campaigns`)
  */
-export declare function getCampaigns(
-  client: Client<typeof revision>,
-  args?: GetCampaignsArgs,
-  options?: CallOptions,
-): Promise<Result<GetCampaignsData>>;
-export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["parameters"]["path"] };
+export declare function getCampaigns(client: Client<typeof revision>, args?: GetCampaignsArgs, options?: CallOptions): Promise<Result<GetCampaignsData>>;
+
+export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["parameters"]["path"]; };
 export type GetCatalogItemData = operations["get_catalog_item"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_item`. */
 export declare const getCatalogItemOperation: OperationDescriptor;
@@ -430,11 +309,8 @@ export declare const getCatalogItemOperation: OperationDescriptor;
  *
  * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
  */
-export declare function getCatalogItem(
-  client: Client<typeof revision>,
-  args: GetCatalogItemArgs,
-  options?: CallOptions,
-): Promise<Result<GetCatalogItemData>>;
+export declare function getCatalogItem(client: Client<typeof revision>, args: GetCatalogItemArgs, options?: CallOptions): Promise<Result<GetCatalogItemData>>;
+
 export type GetCatalogItemsArgs = Record<string, never>;
 export type GetCatalogItemsData = operations["get_catalog_items"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_items`. */
@@ -444,12 +320,9 @@ export declare const getCatalogItemsOperation: OperationDescriptor;
  *
  * `GET /api/catalog-items/` (operationId `get_catalog_items`)
  */
-export declare function getCatalogItems(
-  client: Client<typeof revision>,
-  args?: GetCatalogItemsArgs,
-  options?: CallOptions,
-): Promise<Result<GetCatalogItemsData>>;
-export type GetCouponArgs = { path: operations["get_coupon"]["parameters"]["path"] };
+export declare function getCatalogItems(client: Client<typeof revision>, args?: GetCatalogItemsArgs, options?: CallOptions): Promise<Result<GetCatalogItemsData>>;
+
+export type GetCouponArgs = { path: operations["get_coupon"]["parameters"]["path"]; };
 export type GetCouponData = operations["get_coupon"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_coupon`. */
 export declare const getCouponOperation: OperationDescriptor;
@@ -458,11 +331,8 @@ export declare const getCouponOperation: OperationDescriptor;
  *
  * `GET /api/coupons/{id}/` (operationId `get_coupon`)
  */
-export declare function getCoupon(
-  client: Client<typeof revision>,
-  args: GetCouponArgs,
-  options?: CallOptions,
-): Promise<Result<GetCouponData>>;
+export declare function getCoupon(client: Client<typeof revision>, args: GetCouponArgs, options?: CallOptions): Promise<Result<GetCouponData>>;
+
 export type GetCouponCodesArgs = Record<string, never>;
 export type GetCouponCodesData = operations["get_coupon_codes"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_coupon_codes`. */
@@ -472,11 +342,8 @@ export declare const getCouponCodesOperation: OperationDescriptor;
  *
  * `GET /api/coupon-codes/` (operationId `get_coupon_codes`)
  */
-export declare function getCouponCodes(
-  client: Client<typeof revision>,
-  args?: GetCouponCodesArgs,
-  options?: CallOptions,
-): Promise<Result<GetCouponCodesData>>;
+export declare function getCouponCodes(client: Client<typeof revision>, args?: GetCouponCodesArgs, options?: CallOptions): Promise<Result<GetCouponCodesData>>;
+
 export type GetCouponsArgs = Record<string, never>;
 export type GetCouponsData = operations["get_coupons"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_coupons`. */
@@ -486,12 +353,9 @@ export declare const getCouponsOperation: OperationDescriptor;
  *
  * `GET /api/coupons/` (operationId `get_coupons`)
  */
-export declare function getCoupons(
-  client: Client<typeof revision>,
-  args?: GetCouponsArgs,
-  options?: CallOptions,
-): Promise<Result<GetCouponsData>>;
-export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"] };
+export declare function getCoupons(client: Client<typeof revision>, args?: GetCouponsArgs, options?: CallOptions): Promise<Result<GetCouponsData>>;
+
+export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"]; };
 export type GetEventData = operations["get_event"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event`. */
 export declare const getEventOperation: OperationDescriptor;
@@ -500,12 +364,9 @@ export declare const getEventOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/` (operationId `get_event`)
  */
-export declare function getEvent(
-  client: Client<typeof revision>,
-  args: GetEventArgs,
-  options?: CallOptions,
-): Promise<Result<GetEventData>>;
-export type GetEventMetricArgs = { path: operations["get_event_metric"]["parameters"]["path"] };
+export declare function getEvent(client: Client<typeof revision>, args: GetEventArgs, options?: CallOptions): Promise<Result<GetEventData>>;
+
+export type GetEventMetricArgs = { path: operations["get_event_metric"]["parameters"]["path"]; };
 export type GetEventMetricData = operations["get_event_metric"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event_metric`. */
 export declare const getEventMetricOperation: OperationDescriptor;
@@ -514,15 +375,9 @@ export declare const getEventMetricOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/metric/` (operationId `get_event_metric`)
  */
-export declare function getEventMetric(
-  client: Client<typeof revision>,
-  args: GetEventMetricArgs,
-  options?: CallOptions,
-): Promise<Result<GetEventMetricData>>;
-export type GetEventProfileArgs = {
-  path: operations["get_event_profile"]["parameters"]["path"];
-  query?: NonNullable<operations["get_event_profile"]["parameters"]["query"]>;
-};
+export declare function getEventMetric(client: Client<typeof revision>, args: GetEventMetricArgs, options?: CallOptions): Promise<Result<GetEventMetricData>>;
+
+export type GetEventProfileArgs = { path: operations["get_event_profile"]["parameters"]["path"]; query?: NonNullable<operations["get_event_profile"]["parameters"]["query"]>; };
 export type GetEventProfileData = operations["get_event_profile"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event_profile`. */
 export declare const getEventProfileOperation: OperationDescriptor;
@@ -531,18 +386,11 @@ export declare const getEventProfileOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/profile/` (operationId `get_event_profile`)
  */
-export declare function getEventProfile(
-  client: Client<typeof revision>,
-  args: GetEventProfileArgs,
-  options?: CallOptions,
-): Promise<Result<GetEventProfileData>>;
+export declare function getEventProfile(client: Client<typeof revision>, args: GetEventProfileArgs, options?: CallOptions): Promise<Result<GetEventProfileData>>;
+
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetEventsFilter = `${"equals"}(${"metric_id"},${string})` | `${"equals"}(${"profile_id"},${string})`;
-export type GetEventsArgs = {
-  query?: Omit<NonNullable<operations["get_events"]["parameters"]["query"]>, "filter"> & {
-    filter?: GetEventsFilter | readonly GetEventsFilter[];
-  };
-};
+export type GetEventsArgs = { query?: Omit<NonNullable<operations["get_events"]["parameters"]["query"]>, "filter"> & { filter?: GetEventsFilter | readonly GetEventsFilter[]; }; };
 export type GetEventsData = operations["get_events"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_events`. */
 export declare const getEventsOperation: OperationDescriptor;
@@ -551,12 +399,9 @@ export declare const getEventsOperation: OperationDescriptor;
  *
  * `GET /api/events/` (operationId `get_events`)
  */
-export declare function getEvents(
-  client: Client<typeof revision>,
-  args?: GetEventsArgs,
-  options?: CallOptions,
-): Promise<Result<GetEventsData>>;
-export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"] };
+export declare function getEvents(client: Client<typeof revision>, args?: GetEventsArgs, options?: CallOptions): Promise<Result<GetEventsData>>;
+
+export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"]; };
 export type GetFlowData = operations["get_flow"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow`. */
 export declare const getFlowOperation: OperationDescriptor;
@@ -565,15 +410,9 @@ export declare const getFlowOperation: OperationDescriptor;
  *
  * `GET /api/flows/{id}/` (operationId `get_flow`)
  */
-export declare function getFlow(
-  client: Client<typeof revision>,
-  args: GetFlowArgs,
-  options?: CallOptions,
-): Promise<Result<GetFlowData>>;
-export type GetFlowMessageArgs = {
-  path: operations["get_flow_message"]["parameters"]["path"];
-  query?: NonNullable<operations["get_flow_message"]["parameters"]["query"]>;
-};
+export declare function getFlow(client: Client<typeof revision>, args: GetFlowArgs, options?: CallOptions): Promise<Result<GetFlowData>>;
+
+export type GetFlowMessageArgs = { path: operations["get_flow_message"]["parameters"]["path"]; query?: NonNullable<operations["get_flow_message"]["parameters"]["query"]>; };
 export type GetFlowMessageData = operations["get_flow_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow_message`. */
 export declare const getFlowMessageOperation: OperationDescriptor;
@@ -584,12 +423,9 @@ export declare const getFlowMessageOperation: OperationDescriptor;
  *
  * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
  */
-export declare function getFlowMessage(
-  client: Client<typeof revision>,
-  args: GetFlowMessageArgs,
-  options?: CallOptions,
-): Promise<Result<GetFlowMessageData>>;
-export type GetFlowsArgs = { query?: NonNullable<operations["get_flows"]["parameters"]["query"]> };
+export declare function getFlowMessage(client: Client<typeof revision>, args: GetFlowMessageArgs, options?: CallOptions): Promise<Result<GetFlowMessageData>>;
+
+export type GetFlowsArgs = { query?: NonNullable<operations["get_flows"]["parameters"]["query"]>; };
 export type GetFlowsData = operations["get_flows"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flows`. */
 export declare const getFlowsOperation: OperationDescriptor;
@@ -600,24 +436,13 @@ export declare const getFlowsOperation: OperationDescriptor;
  *
  * `GET /api/flows/` (operationId `get_flows`)
  */
-export declare function getFlows(
-  client: Client<typeof revision>,
-  args?: GetFlowsArgs,
-  options?: CallOptions,
-): Promise<Result<GetFlowsData>>;
+export declare function getFlows(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): Promise<Result<GetFlowsData>>;
 /** Every page, following `links.next`. */
-export declare function getFlowsPages(
-  client: Client<typeof revision>,
-  args?: GetFlowsArgs,
-  options?: CallOptions,
-): AsyncIterable<GetFlowsData>;
+export declare function getFlowsPages(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): AsyncIterable<GetFlowsData>;
 /** Every item of every page. */
-export declare function getFlowsItems(
-  client: Client<typeof revision>,
-  args?: GetFlowsArgs,
-  options?: CallOptions,
-): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
-export type GetImageArgs = { path: operations["get_image"]["parameters"]["path"] };
+export declare function getFlowsItems(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
+
+export type GetImageArgs = { path: operations["get_image"]["parameters"]["path"]; };
 export type GetImageData = operations["get_image"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_image`. */
 export declare const getImageOperation: OperationDescriptor;
@@ -626,11 +451,8 @@ export declare const getImageOperation: OperationDescriptor;
  *
  * `GET /api/images/{id}/` (operationId `get_image`)
  */
-export declare function getImage(
-  client: Client<typeof revision>,
-  args: GetImageArgs,
-  options?: CallOptions,
-): Promise<Result<GetImageData>>;
+export declare function getImage(client: Client<typeof revision>, args: GetImageArgs, options?: CallOptions): Promise<Result<GetImageData>>;
+
 export type GetImagesArgs = Record<string, never>;
 export type GetImagesData = operations["get_images"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_images`. */
@@ -640,15 +462,9 @@ export declare const getImagesOperation: OperationDescriptor;
  *
  * `GET /api/images/` (operationId `get_images`)
  */
-export declare function getImages(
-  client: Client<typeof revision>,
-  args?: GetImagesArgs,
-  options?: CallOptions,
-): Promise<Result<GetImagesData>>;
-export type GetListArgs = {
-  path: operations["get_list"]["parameters"]["path"];
-  query?: NonNullable<operations["get_list"]["parameters"]["query"]>;
-};
+export declare function getImages(client: Client<typeof revision>, args?: GetImagesArgs, options?: CallOptions): Promise<Result<GetImagesData>>;
+
+export type GetListArgs = { path: operations["get_list"]["parameters"]["path"]; query?: NonNullable<operations["get_list"]["parameters"]["query"]>; };
 export type GetListData = operations["get_list"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list`. */
 export declare const getListOperation: OperationDescriptor;
@@ -657,19 +473,11 @@ export declare const getListOperation: OperationDescriptor;
  *
  * `GET /api/lists/{id}/` (operationId `get_list`)
  */
-export declare function getList(
-  client: Client<typeof revision>,
-  args: GetListArgs,
-  options?: CallOptions,
-): Promise<Result<GetListData>>;
+export declare function getList(client: Client<typeof revision>, args: GetListArgs, options?: CallOptions): Promise<Result<GetListData>>;
+
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetListProfilesFilter = `${"greater-than"}(${"joined_group_at"},${string})`;
-export type GetListProfilesArgs = {
-  path: operations["get_list_profiles"]["parameters"]["path"];
-  query?: Omit<NonNullable<operations["get_list_profiles"]["parameters"]["query"]>, "filter"> & {
-    filter?: GetListProfilesFilter | readonly GetListProfilesFilter[];
-  };
-};
+export type GetListProfilesArgs = { path: operations["get_list_profiles"]["parameters"]["path"]; query?: Omit<NonNullable<operations["get_list_profiles"]["parameters"]["query"]>, "filter"> & { filter?: GetListProfilesFilter | readonly GetListProfilesFilter[]; }; };
 export type GetListProfilesData = operations["get_list_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_profiles`. */
 export declare const getListProfilesOperation: OperationDescriptor;
@@ -679,17 +487,10 @@ export declare const getListProfilesOperation: OperationDescriptor;
  * `GET /api/lists/{id}/profiles/` (operationId `get_list_profiles`)
  * Rate limit: tier L, since 2023-06-15.
  */
-export declare function getListProfiles(
-  client: Client<typeof revision>,
-  args: GetListProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetListProfilesData>>;
-export type GetListRelationshipsProfilesArgs = {
-  path: operations["get_list_relationships_profiles"]["parameters"]["path"];
-  query?: NonNullable<operations["get_list_relationships_profiles"]["parameters"]["query"]>;
-};
-export type GetListRelationshipsProfilesData =
-  operations["get_list_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
+export declare function getListProfiles(client: Client<typeof revision>, args: GetListProfilesArgs, options?: CallOptions): Promise<Result<GetListProfilesData>>;
+
+export type GetListRelationshipsProfilesArgs = { path: operations["get_list_relationships_profiles"]["parameters"]["path"]; query?: NonNullable<operations["get_list_relationships_profiles"]["parameters"]["query"]>; };
+export type GetListRelationshipsProfilesData = operations["get_list_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_relationships_profiles`. */
 export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
 /**
@@ -697,11 +498,8 @@ export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
  *
  * `GET /api/lists/{id}/relationships/profiles/` (operationId `get_list_relationships_profiles`)
  */
-export declare function getListRelationshipsProfiles(
-  client: Client<typeof revision>,
-  args: GetListRelationshipsProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetListRelationshipsProfilesData>>;
+export declare function getListRelationshipsProfiles(client: Client<typeof revision>, args: GetListRelationshipsProfilesArgs, options?: CallOptions): Promise<Result<GetListRelationshipsProfilesData>>;
+
 export type GetListsArgs = Record<string, never>;
 export type GetListsData = operations["get_lists"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_lists`. */
@@ -711,12 +509,9 @@ export declare const getListsOperation: OperationDescriptor;
  *
  * `GET /api/lists/` (operationId `get_lists`)
  */
-export declare function getLists(
-  client: Client<typeof revision>,
-  args?: GetListsArgs,
-  options?: CallOptions,
-): Promise<Result<GetListsData>>;
-export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path"] };
+export declare function getLists(client: Client<typeof revision>, args?: GetListsArgs, options?: CallOptions): Promise<Result<GetListsData>>;
+
+export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path"]; };
 export type GetMetricData = operations["get_metric"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metric`. */
 export declare const getMetricOperation: OperationDescriptor;
@@ -725,11 +520,8 @@ export declare const getMetricOperation: OperationDescriptor;
  *
  * `GET /api/metrics/{id}/` (operationId `get_metric`)
  */
-export declare function getMetric(
-  client: Client<typeof revision>,
-  args: GetMetricArgs,
-  options?: CallOptions,
-): Promise<Result<GetMetricData>>;
+export declare function getMetric(client: Client<typeof revision>, args: GetMetricArgs, options?: CallOptions): Promise<Result<GetMetricData>>;
+
 export type GetMetricsArgs = Record<string, never>;
 export type GetMetricsData = operations["get_metrics"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metrics`. */
@@ -739,15 +531,9 @@ export declare const getMetricsOperation: OperationDescriptor;
  *
  * `GET /api/metrics/` (operationId `get_metrics`)
  */
-export declare function getMetrics(
-  client: Client<typeof revision>,
-  args?: GetMetricsArgs,
-  options?: CallOptions,
-): Promise<Result<GetMetricsData>>;
-export type GetProfileArgs = {
-  path: operations["get_profile"]["parameters"]["path"];
-  query?: NonNullable<operations["get_profile"]["parameters"]["query"]>;
-};
+export declare function getMetrics(client: Client<typeof revision>, args?: GetMetricsArgs, options?: CallOptions): Promise<Result<GetMetricsData>>;
+
+export type GetProfileArgs = { path: operations["get_profile"]["parameters"]["path"]; query?: NonNullable<operations["get_profile"]["parameters"]["query"]>; };
 export type GetProfileData = operations["get_profile"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profile`. */
 export declare const getProfileOperation: OperationDescriptor;
@@ -756,23 +542,11 @@ export declare const getProfileOperation: OperationDescriptor;
  *
  * `GET /api/profiles/{id}/` (operationId `get_profile`)
  */
-export declare function getProfile(
-  client: Client<typeof revision>,
-  args: GetProfileArgs,
-  options?: CallOptions,
-): Promise<Result<GetProfileData>>;
+export declare function getProfile(client: Client<typeof revision>, args: GetProfileArgs, options?: CallOptions): Promise<Result<GetProfileData>>;
+
 /** One filter expression, `operator(field,value)`; pass several as an array. */
-export type GetProfilesFilter =
-  | `${"greater-than" | "less-than"}(${"updated"},${string})`
-  | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.suppression.timestamp"},${string})`
-  | `${"equals"}(${"subscriptions.email.marketing.suppression.reason"},${string})`
-  | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.list_suppressions.timestamp"},${string})`
-  | `${"equals"}(${"subscriptions.email.marketing.list_suppressions.list_id"},${string})`;
-export type GetProfilesArgs = {
-  query?: Omit<NonNullable<operations["get_profiles"]["parameters"]["query"]>, "filter"> & {
-    filter?: GetProfilesFilter | readonly GetProfilesFilter[];
-  };
-};
+export type GetProfilesFilter = `${"greater-than" | "less-than"}(${"updated"},${string})` | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.suppression.timestamp"},${string})` | `${"equals"}(${"subscriptions.email.marketing.suppression.reason"},${string})` | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.list_suppressions.timestamp"},${string})` | `${"equals"}(${"subscriptions.email.marketing.list_suppressions.list_id"},${string})`;
+export type GetProfilesArgs = { query?: Omit<NonNullable<operations["get_profiles"]["parameters"]["query"]>, "filter"> & { filter?: GetProfilesFilter | readonly GetProfilesFilter[]; }; };
 export type GetProfilesData = operations["get_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profiles`. */
 export declare const getProfilesOperation: OperationDescriptor;
@@ -784,15 +558,9 @@ export declare const getProfilesOperation: OperationDescriptor;
  * `GET /api/profiles/` (operationId `get_profiles`)
  * Rate limit: tier L, since 2023-06-15.
  */
-export declare function getProfiles(
-  client: Client<typeof revision>,
-  args?: GetProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetProfilesData>>;
-export type GetSegmentArgs = {
-  path: operations["get_segment"]["parameters"]["path"];
-  query?: NonNullable<operations["get_segment"]["parameters"]["query"]>;
-};
+export declare function getProfiles(client: Client<typeof revision>, args?: GetProfilesArgs, options?: CallOptions): Promise<Result<GetProfilesData>>;
+
+export type GetSegmentArgs = { path: operations["get_segment"]["parameters"]["path"]; query?: NonNullable<operations["get_segment"]["parameters"]["query"]>; };
 export type GetSegmentData = operations["get_segment"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment`. */
 export declare const getSegmentOperation: OperationDescriptor;
@@ -801,21 +569,12 @@ export declare const getSegmentOperation: OperationDescriptor;
  *
  * `GET /api/segments/{id}/` (operationId `get_segment`)
  */
-export declare function getSegment(
-  client: Client<typeof revision>,
-  args: GetSegmentArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentData>>;
+export declare function getSegment(client: Client<typeof revision>, args: GetSegmentArgs, options?: CallOptions): Promise<Result<GetSegmentData>>;
+
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetSegmentProfilesFilter = `${"greater-than"}(${"joined_group_at"},${string})`;
-export type GetSegmentProfilesArgs = {
-  path: operations["get_segment_profiles"]["parameters"]["path"];
-  query?: Omit<NonNullable<operations["get_segment_profiles"]["parameters"]["query"]>, "filter"> & {
-    filter?: GetSegmentProfilesFilter | readonly GetSegmentProfilesFilter[];
-  };
-};
-export type GetSegmentProfilesData =
-  operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
+export type GetSegmentProfilesArgs = { path: operations["get_segment_profiles"]["parameters"]["path"]; query?: Omit<NonNullable<operations["get_segment_profiles"]["parameters"]["query"]>, "filter"> & { filter?: GetSegmentProfilesFilter | readonly GetSegmentProfilesFilter[]; }; };
+export type GetSegmentProfilesData = operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_profiles`. */
 export declare const getSegmentProfilesOperation: OperationDescriptor;
 /**
@@ -824,17 +583,10 @@ export declare const getSegmentProfilesOperation: OperationDescriptor;
  * `GET /api/segments/{id}/profiles/` (operationId `get_segment_profiles`)
  * Rate limit: tier L, since 2023-06-15.
  */
-export declare function getSegmentProfiles(
-  client: Client<typeof revision>,
-  args: GetSegmentProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentProfilesData>>;
-export type GetSegmentRelationshipsProfilesArgs = {
-  path: operations["get_segment_relationships_profiles"]["parameters"]["path"];
-  query?: NonNullable<operations["get_segment_relationships_profiles"]["parameters"]["query"]>;
-};
-export type GetSegmentRelationshipsProfilesData =
-  operations["get_segment_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
+export declare function getSegmentProfiles(client: Client<typeof revision>, args: GetSegmentProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentProfilesData>>;
+
+export type GetSegmentRelationshipsProfilesArgs = { path: operations["get_segment_relationships_profiles"]["parameters"]["path"]; query?: NonNullable<operations["get_segment_relationships_profiles"]["parameters"]["query"]>; };
+export type GetSegmentRelationshipsProfilesData = operations["get_segment_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_relationships_profiles`. */
 export declare const getSegmentRelationshipsProfilesOperation: OperationDescriptor;
 /**
@@ -842,11 +594,8 @@ export declare const getSegmentRelationshipsProfilesOperation: OperationDescript
  *
  * `GET /api/segments/{id}/relationships/profiles/` (operationId `get_segment_relationships_profiles`)
  */
-export declare function getSegmentRelationshipsProfiles(
-  client: Client<typeof revision>,
-  args: GetSegmentRelationshipsProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentRelationshipsProfilesData>>;
+export declare function getSegmentRelationshipsProfiles(client: Client<typeof revision>, args: GetSegmentRelationshipsProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentRelationshipsProfilesData>>;
+
 export type GetSegmentsArgs = Record<string, never>;
 export type GetSegmentsData = operations["get_segments"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segments`. */
@@ -856,11 +605,8 @@ export declare const getSegmentsOperation: OperationDescriptor;
  *
  * `GET /api/segments/` (operationId `get_segments`)
  */
-export declare function getSegments(
-  client: Client<typeof revision>,
-  args?: GetSegmentsArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentsData>>;
+export declare function getSegments(client: Client<typeof revision>, args?: GetSegmentsArgs, options?: CallOptions): Promise<Result<GetSegmentsData>>;
+
 export type GetTagsArgs = Record<string, never>;
 export type GetTagsData = operations["get_tags"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_tags`. */
@@ -870,12 +616,9 @@ export declare const getTagsOperation: OperationDescriptor;
  *
  * `GET /api/tags/` (operationId `get_tags`)
  */
-export declare function getTags(
-  client: Client<typeof revision>,
-  args?: GetTagsArgs,
-  options?: CallOptions,
-): Promise<Result<GetTagsData>>;
-export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["path"] };
+export declare function getTags(client: Client<typeof revision>, args?: GetTagsArgs, options?: CallOptions): Promise<Result<GetTagsData>>;
+
+export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["path"]; };
 export type GetTemplateData = operations["get_template"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_template`. */
 export declare const getTemplateOperation: OperationDescriptor;
@@ -884,11 +627,8 @@ export declare const getTemplateOperation: OperationDescriptor;
  *
  * `GET /api/templates/{id}/` (operationId `get_template`)
  */
-export declare function getTemplate(
-  client: Client<typeof revision>,
-  args: GetTemplateArgs,
-  options?: CallOptions,
-): Promise<Result<GetTemplateData>>;
+export declare function getTemplate(client: Client<typeof revision>, args: GetTemplateArgs, options?: CallOptions): Promise<Result<GetTemplateData>>;
+
 export type GetTemplatesArgs = Record<string, never>;
 export type GetTemplatesData = operations["get_templates"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_templates`. */
@@ -898,14 +638,9 @@ export declare const getTemplatesOperation: OperationDescriptor;
  *
  * `GET /api/templates/` (operationId `get_templates`)
  */
-export declare function getTemplates(
-  client: Client<typeof revision>,
-  args?: GetTemplatesArgs,
-  options?: CallOptions,
-): Promise<Result<GetTemplatesData>>;
-export type MergeProfilesArgs = {
-  body: NonNullable<operations["merge_profiles"]["requestBody"]>["content"]["application/json"];
-};
+export declare function getTemplates(client: Client<typeof revision>, args?: GetTemplatesArgs, options?: CallOptions): Promise<Result<GetTemplatesData>>;
+
+export type MergeProfilesArgs = { body: NonNullable<operations["merge_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type MergeProfilesData = operations["merge_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `merge_profiles`. */
 export declare const mergeProfilesOperation: OperationDescriptor;
@@ -916,12 +651,9 @@ export declare const mergeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-merge/` (operationId `merge_profiles`)
  */
-export declare function mergeProfiles(
-  client: Client<typeof revision>,
-  args: MergeProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<MergeProfilesData>>;
-export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authorize"]["parameters"]["query"]> };
+export declare function mergeProfiles(client: Client<typeof revision>, args: MergeProfilesArgs, options?: CallOptions): Promise<Result<MergeProfilesData>>;
+
+export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authorize"]["parameters"]["query"]>; };
 export type OauthAuthorizeData = undefined;
 /** The runtime descriptor of `oauth_authorize`. */
 export declare const oauthAuthorizeOperation: OperationDescriptor;
@@ -932,14 +664,9 @@ export declare const oauthAuthorizeOperation: OperationDescriptor;
  *
  * `GET /oauth/authorize` (operationId `oauth_authorize`)
  */
-export declare function oauthAuthorize(
-  client: Client<typeof revision>,
-  args: OauthAuthorizeArgs,
-  options?: CallOptions,
-): Promise<Result<OauthAuthorizeData>>;
-export type OauthRevokeArgs = {
-  body: NonNullable<operations["oauth_revoke"]["requestBody"]>["content"]["application/x-www-form-urlencoded"];
-};
+export declare function oauthAuthorize(client: Client<typeof revision>, args: OauthAuthorizeArgs, options?: CallOptions): Promise<Result<OauthAuthorizeData>>;
+
+export type OauthRevokeArgs = { body: NonNullable<operations["oauth_revoke"]["requestBody"]>["content"]["application/x-www-form-urlencoded"]; };
 export type OauthRevokeData = operations["oauth_revoke"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_revoke`. */
 export declare const oauthRevokeOperation: OperationDescriptor;
@@ -950,14 +677,9 @@ export declare const oauthRevokeOperation: OperationDescriptor;
  *
  * `POST /oauth/revoke` (operationId `oauth_revoke`)
  */
-export declare function oauthRevoke(
-  client: Client<typeof revision>,
-  args: OauthRevokeArgs,
-  options?: CallOptions,
-): Promise<Result<OauthRevokeData>>;
-export type OauthTokenArgs = {
-  body: NonNullable<operations["oauth_token"]["requestBody"]>["content"]["application/x-www-form-urlencoded"];
-};
+export declare function oauthRevoke(client: Client<typeof revision>, args: OauthRevokeArgs, options?: CallOptions): Promise<Result<OauthRevokeData>>;
+
+export type OauthTokenArgs = { body: NonNullable<operations["oauth_token"]["requestBody"]>["content"]["application/x-www-form-urlencoded"]; };
 export type OauthTokenData = operations["oauth_token"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_token`. */
 export declare const oauthTokenOperation: OperationDescriptor;
@@ -969,16 +691,10 @@ export declare const oauthTokenOperation: OperationDescriptor;
  * `POST /oauth/token` (operationId `oauth_token`)
  * Rate limit: refresh 10/m per refresh token.
  */
-export declare function oauthToken(
-  client: Client<typeof revision>,
-  args: OauthTokenArgs,
-  options?: CallOptions,
-): Promise<Result<OauthTokenData>>;
-export type RequestProfileDeletionArgs = {
-  body: NonNullable<operations["request_profile_deletion"]["requestBody"]>["content"]["application/json"];
-};
-export type RequestProfileDeletionData =
-  operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
+export declare function oauthToken(client: Client<typeof revision>, args: OauthTokenArgs, options?: CallOptions): Promise<Result<OauthTokenData>>;
+
+export type RequestProfileDeletionArgs = { body: NonNullable<operations["request_profile_deletion"]["requestBody"]>["content"]["application/json"]; };
+export type RequestProfileDeletionData = operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `request_profile_deletion`. */
 export declare const requestProfileDeletionOperation: OperationDescriptor;
 /**
@@ -988,14 +704,9 @@ export declare const requestProfileDeletionOperation: OperationDescriptor;
  *
  * `POST /api/data-privacy-deletion-jobs/` (operationId `request_profile_deletion`)
  */
-export declare function requestProfileDeletion(
-  client: Client<typeof revision>,
-  args: RequestProfileDeletionArgs,
-  options?: CallOptions,
-): Promise<Result<RequestProfileDeletionData>>;
-export type SubscribeProfilesArgs = {
-  body: NonNullable<operations["subscribe_profiles"]["requestBody"]>["content"]["application/json"];
-};
+export declare function requestProfileDeletion(client: Client<typeof revision>, args: RequestProfileDeletionArgs, options?: CallOptions): Promise<Result<RequestProfileDeletionData>>;
+
+export type SubscribeProfilesArgs = { body: NonNullable<operations["subscribe_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type SubscribeProfilesData = operations["subscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `subscribe_profiles`. */
 export declare const subscribeProfilesOperation: OperationDescriptor;
@@ -1006,14 +717,9 @@ export declare const subscribeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
  */
-export declare function subscribeProfiles(
-  client: Client<typeof revision>,
-  args: SubscribeProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<SubscribeProfilesData>>;
-export type SuppressProfilesArgs = {
-  body: NonNullable<operations["suppress_profiles"]["requestBody"]>["content"]["application/json"];
-};
+export declare function subscribeProfiles(client: Client<typeof revision>, args: SubscribeProfilesArgs, options?: CallOptions): Promise<Result<SubscribeProfilesData>>;
+
+export type SuppressProfilesArgs = { body: NonNullable<operations["suppress_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type SuppressProfilesData = operations["suppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `suppress_profiles`. */
 export declare const suppressProfilesOperation: OperationDescriptor;
@@ -1024,16 +730,10 @@ export declare const suppressProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
  */
-export declare function suppressProfiles(
-  client: Client<typeof revision>,
-  args: SuppressProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<SuppressProfilesData>>;
-export type UnregisterClientPushTokenArgs = {
-  body: NonNullable<operations["unregister_client_push_token"]["requestBody"]>["content"]["application/json"];
-};
-export type UnregisterClientPushTokenData =
-  operations["unregister_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
+export declare function suppressProfiles(client: Client<typeof revision>, args: SuppressProfilesArgs, options?: CallOptions): Promise<Result<SuppressProfilesData>>;
+
+export type UnregisterClientPushTokenArgs = { body: NonNullable<operations["unregister_client_push_token"]["requestBody"]>["content"]["application/json"]; };
+export type UnregisterClientPushTokenData = operations["unregister_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unregister_client_push_token`. */
 export declare const unregisterClientPushTokenOperation: OperationDescriptor;
 /**
@@ -1041,16 +741,10 @@ export declare const unregisterClientPushTokenOperation: OperationDescriptor;
  *
  * `POST /client/push-token-unregister/` (operationId `unregister_client_push_token`)
  */
-export declare function unregisterClientPushToken(
-  client: Client<typeof revision>,
-  args: UnregisterClientPushTokenArgs,
-  options?: CallOptions,
-): Promise<Result<UnregisterClientPushTokenData>>;
-export type UnsubscribeProfilesArgs = {
-  body: NonNullable<operations["unsubscribe_profiles"]["requestBody"]>["content"]["application/json"];
-};
-export type UnsubscribeProfilesData =
-  operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
+export declare function unregisterClientPushToken(client: Client<typeof revision>, args: UnregisterClientPushTokenArgs, options?: CallOptions): Promise<Result<UnregisterClientPushTokenData>>;
+
+export type UnsubscribeProfilesArgs = { body: NonNullable<operations["unsubscribe_profiles"]["requestBody"]>["content"]["application/json"]; };
+export type UnsubscribeProfilesData = operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsubscribe_profiles`. */
 export declare const unsubscribeProfilesOperation: OperationDescriptor;
 /**
@@ -1060,16 +754,10 @@ export declare const unsubscribeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-subscription-bulk-delete-jobs/` (operationId `unsubscribe_profiles`)
  */
-export declare function unsubscribeProfiles(
-  client: Client<typeof revision>,
-  args: UnsubscribeProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<UnsubscribeProfilesData>>;
-export type UnsuppressProfilesArgs = {
-  body: NonNullable<operations["unsuppress_profiles"]["requestBody"]>["content"]["application/json"];
-};
-export type UnsuppressProfilesData =
-  operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
+export declare function unsubscribeProfiles(client: Client<typeof revision>, args: UnsubscribeProfilesArgs, options?: CallOptions): Promise<Result<UnsubscribeProfilesData>>;
+
+export type UnsuppressProfilesArgs = { body: NonNullable<operations["unsuppress_profiles"]["requestBody"]>["content"]["application/json"]; };
+export type UnsuppressProfilesData = operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsuppress_profiles`. */
 export declare const unsuppressProfilesOperation: OperationDescriptor;
 /**
@@ -1077,15 +765,9 @@ export declare const unsuppressProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-suppression-bulk-delete-jobs/` (operationId `unsuppress_profiles`)
  */
-export declare function unsuppressProfiles(
-  client: Client<typeof revision>,
-  args: UnsuppressProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<UnsuppressProfilesData>>;
-export type UpdateCampaignArgs = {
-  path: operations["update_campaign"]["parameters"]["path"];
-  body: NonNullable<operations["update_campaign"]["requestBody"]>["content"]["application/json"];
-};
+export declare function unsuppressProfiles(client: Client<typeof revision>, args: UnsuppressProfilesArgs, options?: CallOptions): Promise<Result<UnsuppressProfilesData>>;
+
+export type UpdateCampaignArgs = { path: operations["update_campaign"]["parameters"]["path"]; body: NonNullable<operations["update_campaign"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateCampaignData = operations["update_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_campaign`. */
 export declare const updateCampaignOperation: OperationDescriptor;
@@ -1094,17 +776,10 @@ export declare const updateCampaignOperation: OperationDescriptor;
  *
  * `PATCH /api/campaigns/{id}/` (operationId `update_campaign`)
  */
-export declare function updateCampaign(
-  client: Client<typeof revision>,
-  args: UpdateCampaignArgs,
-  options?: CallOptions,
-): Promise<Result<UpdateCampaignData>>;
-export type UpdateCatalogItemArgs = {
-  path: operations["update_catalog_item"]["parameters"]["path"];
-  body: NonNullable<operations["update_catalog_item"]["requestBody"]>["content"]["application/json"];
-};
-export type UpdateCatalogItemData =
-  operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
+export declare function updateCampaign(client: Client<typeof revision>, args: UpdateCampaignArgs, options?: CallOptions): Promise<Result<UpdateCampaignData>>;
+
+export type UpdateCatalogItemArgs = { path: operations["update_catalog_item"]["parameters"]["path"]; body: NonNullable<operations["update_catalog_item"]["requestBody"]>["content"]["application/json"]; };
+export type UpdateCatalogItemData = operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_catalog_item`. */
 export declare const updateCatalogItemOperation: OperationDescriptor;
 /**
@@ -1112,15 +787,9 @@ export declare const updateCatalogItemOperation: OperationDescriptor;
  *
  * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
  */
-export declare function updateCatalogItem(
-  client: Client<typeof revision>,
-  args: UpdateCatalogItemArgs,
-  options?: CallOptions,
-): Promise<Result<UpdateCatalogItemData>>;
-export type UpdateImageArgs = {
-  path: operations["update_image"]["parameters"]["path"];
-  body: NonNullable<operations["update_image"]["requestBody"]>["content"]["application/json"];
-};
+export declare function updateCatalogItem(client: Client<typeof revision>, args: UpdateCatalogItemArgs, options?: CallOptions): Promise<Result<UpdateCatalogItemData>>;
+
+export type UpdateImageArgs = { path: operations["update_image"]["parameters"]["path"]; body: NonNullable<operations["update_image"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateImageData = operations["update_image"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_image`. */
 export declare const updateImageOperation: OperationDescriptor;
@@ -1131,15 +800,9 @@ export declare const updateImageOperation: OperationDescriptor;
  *
  * `PATCH /api/images/{id}/` (operationId `update_image`)
  */
-export declare function updateImage(
-  client: Client<typeof revision>,
-  args: UpdateImageArgs,
-  options?: CallOptions,
-): Promise<Result<UpdateImageData>>;
-export type UpdateProfileArgs = {
-  path: operations["update_profile"]["parameters"]["path"];
-  body: NonNullable<operations["update_profile"]["requestBody"]>["content"]["application/json"];
-};
+export declare function updateImage(client: Client<typeof revision>, args: UpdateImageArgs, options?: CallOptions): Promise<Result<UpdateImageData>>;
+
+export type UpdateProfileArgs = { path: operations["update_profile"]["parameters"]["path"]; body: NonNullable<operations["update_profile"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateProfileData = operations["update_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_profile`. */
 export declare const updateProfileOperation: OperationDescriptor;
@@ -1150,16 +813,10 @@ export declare const updateProfileOperation: OperationDescriptor;
  *
  * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
  */
-export declare function updateProfile(
-  client: Client<typeof revision>,
-  args: UpdateProfileArgs,
-  options?: CallOptions,
-): Promise<Result<UpdateProfileData>>;
-export type UploadImageFromFileArgs = {
-  body: NonNullable<operations["upload_image_from_file"]["requestBody"]>["content"]["application/json"];
-};
-export type UploadImageFromFileData =
-  operations["upload_image_from_file"]["responses"]["2XX"]["content"]["application/json"];
+export declare function updateProfile(client: Client<typeof revision>, args: UpdateProfileArgs, options?: CallOptions): Promise<Result<UpdateProfileData>>;
+
+export type UploadImageFromFileArgs = { body: NonNullable<operations["upload_image_from_file"]["requestBody"]>["content"]["application/json"]; };
+export type UploadImageFromFileData = operations["upload_image_from_file"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `upload_image_from_file`. */
 export declare const uploadImageFromFileOperation: OperationDescriptor;
 /**
@@ -1167,16 +824,10 @@ export declare const uploadImageFromFileOperation: OperationDescriptor;
  *
  * `POST /api/image-upload/` (operationId `upload_image_from_file`)
  */
-export declare function uploadImageFromFile(
-  client: Client<typeof revision>,
-  args: UploadImageFromFileArgs,
-  options?: CallOptions,
-): Promise<Result<UploadImageFromFileData>>;
-export type UploadImageFromUrlArgs = {
-  body: NonNullable<operations["upload_image_from_url"]["requestBody"]>["content"]["application/json"];
-};
-export type UploadImageFromUrlData =
-  operations["upload_image_from_url"]["responses"]["2XX"]["content"]["application/json"];
+export declare function uploadImageFromFile(client: Client<typeof revision>, args: UploadImageFromFileArgs, options?: CallOptions): Promise<Result<UploadImageFromFileData>>;
+
+export type UploadImageFromUrlArgs = { body: NonNullable<operations["upload_image_from_url"]["requestBody"]>["content"]["application/json"]; };
+export type UploadImageFromUrlData = operations["upload_image_from_url"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `upload_image_from_url`. */
 export declare const uploadImageFromUrlOperation: OperationDescriptor;
 /**
@@ -1184,8 +835,4 @@ export declare const uploadImageFromUrlOperation: OperationDescriptor;
  *
  * `POST /api/images/` (operationId `upload_image_from_url`)
  */
-export declare function uploadImageFromUrl(
-  client: Client<typeof revision>,
-  args: UploadImageFromUrlArgs,
-  options?: CallOptions,
-): Promise<Result<UploadImageFromUrlData>>;
+export declare function uploadImageFromUrl(client: Client<typeof revision>, args: UploadImageFromUrlArgs, options?: CallOptions): Promise<Result<UploadImageFromUrlData>>;

@@ -9,11 +9,9 @@ export declare const revision: "2024-05-15";
 export declare const defaultBaseUrl: "https://base-url.invalid";
 /** A client for this entry point; the revision header is set on every request. */
 export declare function createClient(options: ClientOptions): Client<typeof revision>;
-export type BulkCreateClientEventsArgs = {
-  body: NonNullable<operations["bulk_create_client_events"]["requestBody"]>["content"]["application/json"];
-};
-export type BulkCreateClientEventsData =
-  operations["bulk_create_client_events"]["responses"]["2XX"]["content"]["application/json"];
+
+export type BulkCreateClientEventsArgs = { body: NonNullable<operations["bulk_create_client_events"]["requestBody"]>["content"]["application/json"]; };
+export type BulkCreateClientEventsData = operations["bulk_create_client_events"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `bulk_create_client_events`. */
 export declare const bulkCreateClientEventsOperation: OperationDescriptor;
 /**
@@ -21,16 +19,10 @@ export declare const bulkCreateClientEventsOperation: OperationDescriptor;
  *
  * `POST /client/event-bulk-create/` (operationId `bulk_create_client_events`)
  */
-export declare function bulkCreateClientEvents(
-  client: Client<typeof revision>,
-  args: BulkCreateClientEventsArgs,
-  options?: CallOptions,
-): Promise<Result<BulkCreateClientEventsData>>;
-export type CreateBackInStockSubscriptionArgs = {
-  body: NonNullable<operations["create_back_in_stock_subscription"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateBackInStockSubscriptionData =
-  operations["create_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
+export declare function bulkCreateClientEvents(client: Client<typeof revision>, args: BulkCreateClientEventsArgs, options?: CallOptions): Promise<Result<BulkCreateClientEventsData>>;
+
+export type CreateBackInStockSubscriptionArgs = { body: NonNullable<operations["create_back_in_stock_subscription"]["requestBody"]>["content"]["application/json"]; };
+export type CreateBackInStockSubscriptionData = operations["create_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_back_in_stock_subscription`. */
 export declare const createBackInStockSubscriptionOperation: OperationDescriptor;
 /**
@@ -38,14 +30,9 @@ export declare const createBackInStockSubscriptionOperation: OperationDescriptor
  *
  * `POST /api/back-in-stock-subscriptions/` (operationId `create_back_in_stock_subscription`)
  */
-export declare function createBackInStockSubscription(
-  client: Client<typeof revision>,
-  args: CreateBackInStockSubscriptionArgs,
-  options?: CallOptions,
-): Promise<Result<CreateBackInStockSubscriptionData>>;
-export type CreateCampaignArgs = {
-  body: NonNullable<operations["create_campaign"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createBackInStockSubscription(client: Client<typeof revision>, args: CreateBackInStockSubscriptionArgs, options?: CallOptions): Promise<Result<CreateBackInStockSubscriptionData>>;
+
+export type CreateCampaignArgs = { body: NonNullable<operations["create_campaign"]["requestBody"]>["content"]["application/json"]; };
 export type CreateCampaignData = operations["create_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_campaign`. */
 export declare const createCampaignOperation: OperationDescriptor;
@@ -54,16 +41,10 @@ export declare const createCampaignOperation: OperationDescriptor;
  *
  * `POST /api/campaigns/` (operationId `create_campaign`)
  */
-export declare function createCampaign(
-  client: Client<typeof revision>,
-  args: CreateCampaignArgs,
-  options?: CallOptions,
-): Promise<Result<CreateCampaignData>>;
-export type CreateCatalogItemArgs = {
-  body: NonNullable<operations["create_catalog_item"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateCatalogItemData =
-  operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createCampaign(client: Client<typeof revision>, args: CreateCampaignArgs, options?: CallOptions): Promise<Result<CreateCampaignData>>;
+
+export type CreateCatalogItemArgs = { body: NonNullable<operations["create_catalog_item"]["requestBody"]>["content"]["application/json"]; };
+export type CreateCatalogItemData = operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_catalog_item`. */
 export declare const createCatalogItemOperation: OperationDescriptor;
 /**
@@ -71,18 +52,10 @@ export declare const createCatalogItemOperation: OperationDescriptor;
  *
  * `POST /api/catalog-items/` (operationId `create_catalog_item`)
  */
-export declare function createCatalogItem(
-  client: Client<typeof revision>,
-  args: CreateCatalogItemArgs,
-  options?: CallOptions,
-): Promise<Result<CreateCatalogItemData>>;
-export type CreateClientBackInStockSubscriptionArgs = {
-  body: NonNullable<
-    operations["create_client_back_in_stock_subscription"]["requestBody"]
-  >["content"]["application/json"];
-};
-export type CreateClientBackInStockSubscriptionData =
-  operations["create_client_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createCatalogItem(client: Client<typeof revision>, args: CreateCatalogItemArgs, options?: CallOptions): Promise<Result<CreateCatalogItemData>>;
+
+export type CreateClientBackInStockSubscriptionArgs = { body: NonNullable<operations["create_client_back_in_stock_subscription"]["requestBody"]>["content"]["application/json"]; };
+export type CreateClientBackInStockSubscriptionData = operations["create_client_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_back_in_stock_subscription`. */
 export declare const createClientBackInStockSubscriptionOperation: OperationDescriptor;
 /**
@@ -90,16 +63,10 @@ export declare const createClientBackInStockSubscriptionOperation: OperationDesc
  *
  * `POST /client/back-in-stock-subscriptions/` (operationId `create_client_back_in_stock_subscription`)
  */
-export declare function createClientBackInStockSubscription(
-  client: Client<typeof revision>,
-  args: CreateClientBackInStockSubscriptionArgs,
-  options?: CallOptions,
-): Promise<Result<CreateClientBackInStockSubscriptionData>>;
-export type CreateClientEventArgs = {
-  body: NonNullable<operations["create_client_event"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateClientEventData =
-  operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createClientBackInStockSubscription(client: Client<typeof revision>, args: CreateClientBackInStockSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientBackInStockSubscriptionData>>;
+
+export type CreateClientEventArgs = { body: NonNullable<operations["create_client_event"]["requestBody"]>["content"]["application/json"]; };
+export type CreateClientEventData = operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_event`. */
 export declare const createClientEventOperation: OperationDescriptor;
 /**
@@ -109,16 +76,10 @@ export declare const createClientEventOperation: OperationDescriptor;
  *
  * `POST /client/events/` (operationId `create_client_event`)
  */
-export declare function createClientEvent(
-  client: Client<typeof revision>,
-  args: CreateClientEventArgs,
-  options?: CallOptions,
-): Promise<Result<CreateClientEventData>>;
-export type CreateClientPushTokenArgs = {
-  body: NonNullable<operations["create_client_push_token"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateClientPushTokenData =
-  operations["create_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createClientEvent(client: Client<typeof revision>, args: CreateClientEventArgs, options?: CallOptions): Promise<Result<CreateClientEventData>>;
+
+export type CreateClientPushTokenArgs = { body: NonNullable<operations["create_client_push_token"]["requestBody"]>["content"]["application/json"]; };
+export type CreateClientPushTokenData = operations["create_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_push_token`. */
 export declare const createClientPushTokenOperation: OperationDescriptor;
 /**
@@ -126,16 +87,10 @@ export declare const createClientPushTokenOperation: OperationDescriptor;
  *
  * `POST /client/push-tokens/` (operationId `create_client_push_token`)
  */
-export declare function createClientPushToken(
-  client: Client<typeof revision>,
-  args: CreateClientPushTokenArgs,
-  options?: CallOptions,
-): Promise<Result<CreateClientPushTokenData>>;
-export type CreateClientSubscriptionArgs = {
-  body: NonNullable<operations["create_client_subscription"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateClientSubscriptionData =
-  operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createClientPushToken(client: Client<typeof revision>, args: CreateClientPushTokenArgs, options?: CallOptions): Promise<Result<CreateClientPushTokenData>>;
+
+export type CreateClientSubscriptionArgs = { body: NonNullable<operations["create_client_subscription"]["requestBody"]>["content"]["application/json"]; };
+export type CreateClientSubscriptionData = operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_subscription`. */
 export declare const createClientSubscriptionOperation: OperationDescriptor;
 /**
@@ -146,14 +101,9 @@ export declare const createClientSubscriptionOperation: OperationDescriptor;
  * `POST /client/subscriptions/` (operationId `create_client_subscription`)
  * Rate limit: steady 700/m, since 2023-06-06.
  */
-export declare function createClientSubscription(
-  client: Client<typeof revision>,
-  args: CreateClientSubscriptionArgs,
-  options?: CallOptions,
-): Promise<Result<CreateClientSubscriptionData>>;
-export type CreateCouponArgs = {
-  body: NonNullable<operations["create_coupon"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createClientSubscription(client: Client<typeof revision>, args: CreateClientSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientSubscriptionData>>;
+
+export type CreateCouponArgs = { body: NonNullable<operations["create_coupon"]["requestBody"]>["content"]["application/json"]; };
 export type CreateCouponData = operations["create_coupon"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_coupon`. */
 export declare const createCouponOperation: OperationDescriptor;
@@ -162,14 +112,9 @@ export declare const createCouponOperation: OperationDescriptor;
  *
  * `POST /api/coupons/` (operationId `create_coupon`)
  */
-export declare function createCoupon(
-  client: Client<typeof revision>,
-  args: CreateCouponArgs,
-  options?: CallOptions,
-): Promise<Result<CreateCouponData>>;
-export type CreateCouponCodeArgs = {
-  body: NonNullable<operations["create_coupon_code"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createCoupon(client: Client<typeof revision>, args: CreateCouponArgs, options?: CallOptions): Promise<Result<CreateCouponData>>;
+
+export type CreateCouponCodeArgs = { body: NonNullable<operations["create_coupon_code"]["requestBody"]>["content"]["application/json"]; };
 export type CreateCouponCodeData = operations["create_coupon_code"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_coupon_code`. */
 export declare const createCouponCodeOperation: OperationDescriptor;
@@ -178,14 +123,9 @@ export declare const createCouponCodeOperation: OperationDescriptor;
  *
  * `POST /api/coupon-codes/` (operationId `create_coupon_code`)
  */
-export declare function createCouponCode(
-  client: Client<typeof revision>,
-  args: CreateCouponCodeArgs,
-  options?: CallOptions,
-): Promise<Result<CreateCouponCodeData>>;
-export type CreateEventArgs = {
-  body: NonNullable<operations["create_event"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createCouponCode(client: Client<typeof revision>, args: CreateCouponCodeArgs, options?: CallOptions): Promise<Result<CreateCouponCodeData>>;
+
+export type CreateEventArgs = { body: NonNullable<operations["create_event"]["requestBody"]>["content"]["application/json"]; };
 export type CreateEventData = operations["create_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_event`. */
 export declare const createEventOperation: OperationDescriptor;
@@ -197,16 +137,10 @@ export declare const createEventOperation: OperationDescriptor;
  * `POST /api/events/` (operationId `create_event`)
  * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
  */
-export declare function createEvent(
-  client: Client<typeof revision>,
-  args: CreateEventArgs,
-  options?: CallOptions,
-): Promise<Result<CreateEventData>>;
-export type CreateOrUpdateProfileArgs = {
-  body: NonNullable<operations["create_or_update_profile"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateOrUpdateProfileData =
-  operations["create_or_update_profile"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createEvent(client: Client<typeof revision>, args: CreateEventArgs, options?: CallOptions): Promise<Result<CreateEventData>>;
+
+export type CreateOrUpdateProfileArgs = { body: NonNullable<operations["create_or_update_profile"]["requestBody"]>["content"]["application/json"]; };
+export type CreateOrUpdateProfileData = operations["create_or_update_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_or_update_profile`. */
 export declare const createOrUpdateProfileOperation: OperationDescriptor;
 /**
@@ -216,14 +150,9 @@ export declare const createOrUpdateProfileOperation: OperationDescriptor;
  *
  * `POST /api/profile-import/` (operationId `create_or_update_profile`)
  */
-export declare function createOrUpdateProfile(
-  client: Client<typeof revision>,
-  args: CreateOrUpdateProfileArgs,
-  options?: CallOptions,
-): Promise<Result<CreateOrUpdateProfileData>>;
-export type CreateProfileArgs = {
-  body: NonNullable<operations["create_profile"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createOrUpdateProfile(client: Client<typeof revision>, args: CreateOrUpdateProfileArgs, options?: CallOptions): Promise<Result<CreateOrUpdateProfileData>>;
+
+export type CreateProfileArgs = { body: NonNullable<operations["create_profile"]["requestBody"]>["content"]["application/json"]; };
 export type CreateProfileData = operations["create_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_profile`. */
 export declare const createProfileOperation: OperationDescriptor;
@@ -234,14 +163,9 @@ export declare const createProfileOperation: OperationDescriptor;
  *
  * `POST /api/profiles/` (operationId `create_profile`)
  */
-export declare function createProfile(
-  client: Client<typeof revision>,
-  args: CreateProfileArgs,
-  options?: CallOptions,
-): Promise<Result<CreateProfileData>>;
-export type CreatePushTokenArgs = {
-  body: NonNullable<operations["create_push_token"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createProfile(client: Client<typeof revision>, args: CreateProfileArgs, options?: CallOptions): Promise<Result<CreateProfileData>>;
+
+export type CreatePushTokenArgs = { body: NonNullable<operations["create_push_token"]["requestBody"]>["content"]["application/json"]; };
 export type CreatePushTokenData = operations["create_push_token"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_push_token`. */
 export declare const createPushTokenOperation: OperationDescriptor;
@@ -250,14 +174,9 @@ export declare const createPushTokenOperation: OperationDescriptor;
  *
  * `POST /api/push-tokens/` (operationId `create_push_token`)
  */
-export declare function createPushToken(
-  client: Client<typeof revision>,
-  args: CreatePushTokenArgs,
-  options?: CallOptions,
-): Promise<Result<CreatePushTokenData>>;
-export type CreateTagArgs = {
-  body: NonNullable<operations["create_tag"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createPushToken(client: Client<typeof revision>, args: CreatePushTokenArgs, options?: CallOptions): Promise<Result<CreatePushTokenData>>;
+
+export type CreateTagArgs = { body: NonNullable<operations["create_tag"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTagData = operations["create_tag"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_tag`. */
 export declare const createTagOperation: OperationDescriptor;
@@ -268,14 +187,9 @@ export declare const createTagOperation: OperationDescriptor;
  *
  * `POST /api/tags/` (operationId `create_tag`)
  */
-export declare function createTag(
-  client: Client<typeof revision>,
-  args: CreateTagArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTagData>>;
-export type CreateTemplateArgs = {
-  body: NonNullable<operations["create_template"]["requestBody"]>["content"]["application/json"];
-};
+export declare function createTag(client: Client<typeof revision>, args: CreateTagArgs, options?: CallOptions): Promise<Result<CreateTagData>>;
+
+export type CreateTemplateArgs = { body: NonNullable<operations["create_template"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTemplateData = operations["create_template"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template`. */
 export declare const createTemplateOperation: OperationDescriptor;
@@ -284,16 +198,10 @@ export declare const createTemplateOperation: OperationDescriptor;
  *
  * `POST /api/templates/` (operationId `create_template`)
  */
-export declare function createTemplate(
-  client: Client<typeof revision>,
-  args: CreateTemplateArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTemplateData>>;
-export type CreateTemplateCloneArgs = {
-  body: NonNullable<operations["create_template_clone"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateTemplateCloneData =
-  operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createTemplate(client: Client<typeof revision>, args: CreateTemplateArgs, options?: CallOptions): Promise<Result<CreateTemplateData>>;
+
+export type CreateTemplateCloneArgs = { body: NonNullable<operations["create_template_clone"]["requestBody"]>["content"]["application/json"]; };
+export type CreateTemplateCloneData = operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_clone`. */
 export declare const createTemplateCloneOperation: OperationDescriptor;
 /**
@@ -303,16 +211,10 @@ export declare const createTemplateCloneOperation: OperationDescriptor;
  *
  * `POST /api/template-clone/` (operationId `create_template_clone`)
  */
-export declare function createTemplateClone(
-  client: Client<typeof revision>,
-  args: CreateTemplateCloneArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTemplateCloneData>>;
-export type CreateTemplateRenderArgs = {
-  body: NonNullable<operations["create_template_render"]["requestBody"]>["content"]["application/json"];
-};
-export type CreateTemplateRenderData =
-  operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
+export declare function createTemplateClone(client: Client<typeof revision>, args: CreateTemplateCloneArgs, options?: CallOptions): Promise<Result<CreateTemplateCloneData>>;
+
+export type CreateTemplateRenderArgs = { body: NonNullable<operations["create_template_render"]["requestBody"]>["content"]["application/json"]; };
+export type CreateTemplateRenderData = operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_render`. */
 export declare const createTemplateRenderOperation: OperationDescriptor;
 /**
@@ -322,12 +224,9 @@ export declare const createTemplateRenderOperation: OperationDescriptor;
  *
  * `POST /api/template-render/` (operationId `create_template_render`)
  */
-export declare function createTemplateRender(
-  client: Client<typeof revision>,
-  args: CreateTemplateRenderArgs,
-  options?: CallOptions,
-): Promise<Result<CreateTemplateRenderData>>;
-export type DeleteCampaignArgs = { path: operations["delete_campaign"]["parameters"]["path"] };
+export declare function createTemplateRender(client: Client<typeof revision>, args: CreateTemplateRenderArgs, options?: CallOptions): Promise<Result<CreateTemplateRenderData>>;
+
+export type DeleteCampaignArgs = { path: operations["delete_campaign"]["parameters"]["path"]; };
 export type DeleteCampaignData = operations["delete_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `delete_campaign`. */
 export declare const deleteCampaignOperation: OperationDescriptor;
@@ -336,12 +235,9 @@ export declare const deleteCampaignOperation: OperationDescriptor;
  *
  * `DELETE /api/campaigns/{id}/` (operationId `delete_campaign`)
  */
-export declare function deleteCampaign(
-  client: Client<typeof revision>,
-  args: DeleteCampaignArgs,
-  options?: CallOptions,
-): Promise<Result<DeleteCampaignData>>;
-export type GetAccountArgs = { path: operations["get_account"]["parameters"]["path"] };
+export declare function deleteCampaign(client: Client<typeof revision>, args: DeleteCampaignArgs, options?: CallOptions): Promise<Result<DeleteCampaignData>>;
+
+export type GetAccountArgs = { path: operations["get_account"]["parameters"]["path"]; };
 export type GetAccountData = operations["get_account"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_account`. */
 export declare const getAccountOperation: OperationDescriptor;
@@ -350,11 +246,8 @@ export declare const getAccountOperation: OperationDescriptor;
  *
  * `GET /api/accounts/{id}/` (operationId `get_account`)
  */
-export declare function getAccount(
-  client: Client<typeof revision>,
-  args: GetAccountArgs,
-  options?: CallOptions,
-): Promise<Result<GetAccountData>>;
+export declare function getAccount(client: Client<typeof revision>, args: GetAccountArgs, options?: CallOptions): Promise<Result<GetAccountData>>;
+
 export type GetAccountsArgs = Record<string, never>;
 export type GetAccountsData = operations["get_accounts"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_accounts`. */
@@ -367,14 +260,10 @@ export declare const getAccountsOperation: OperationDescriptor;
  * `GET /api/accounts/` (operationId `get_accounts`)
  * OAuth scopes: accounts:read.
  */
-export declare function getAccounts(
-  client: Client<typeof revision>,
-  args?: GetAccountsArgs,
-  options?: CallOptions,
-): Promise<Result<GetAccountsData>>;
-export type GetBulkProfileImportJobArgs = { path: operations["get_bulk_profile_import_job"]["parameters"]["path"] };
-export type GetBulkProfileImportJobData =
-  operations["get_bulk_profile_import_job"]["responses"]["200"]["content"]["application/json"];
+export declare function getAccounts(client: Client<typeof revision>, args?: GetAccountsArgs, options?: CallOptions): Promise<Result<GetAccountsData>>;
+
+export type GetBulkProfileImportJobArgs = { path: operations["get_bulk_profile_import_job"]["parameters"]["path"]; };
+export type GetBulkProfileImportJobData = operations["get_bulk_profile_import_job"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_bulk_profile_import_job`. */
 export declare const getBulkProfileImportJobOperation: OperationDescriptor;
 /**
@@ -382,14 +271,10 @@ export declare const getBulkProfileImportJobOperation: OperationDescriptor;
  *
  * `GET /api/profile-bulk-import-jobs/{job_id}/` (operationId `get_bulk_profile_import_job`)
  */
-export declare function getBulkProfileImportJob(
-  client: Client<typeof revision>,
-  args: GetBulkProfileImportJobArgs,
-  options?: CallOptions,
-): Promise<Result<GetBulkProfileImportJobData>>;
+export declare function getBulkProfileImportJob(client: Client<typeof revision>, args: GetBulkProfileImportJobArgs, options?: CallOptions): Promise<Result<GetBulkProfileImportJobData>>;
+
 export type GetBulkProfileImportJobsArgs = Record<string, never>;
-export type GetBulkProfileImportJobsData =
-  operations["get_bulk_profile_import_jobs"]["responses"]["200"]["content"]["application/json"];
+export type GetBulkProfileImportJobsData = operations["get_bulk_profile_import_jobs"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_bulk_profile_import_jobs`. */
 export declare const getBulkProfileImportJobsOperation: OperationDescriptor;
 /**
@@ -397,12 +282,9 @@ export declare const getBulkProfileImportJobsOperation: OperationDescriptor;
  *
  * `GET /api/profile-bulk-import-jobs/` (operationId `get_bulk_profile_import_jobs`)
  */
-export declare function getBulkProfileImportJobs(
-  client: Client<typeof revision>,
-  args?: GetBulkProfileImportJobsArgs,
-  options?: CallOptions,
-): Promise<Result<GetBulkProfileImportJobsData>>;
-export type GetCampaignArgs = { path: operations["get_campaign"]["parameters"]["path"] };
+export declare function getBulkProfileImportJobs(client: Client<typeof revision>, args?: GetBulkProfileImportJobsArgs, options?: CallOptions): Promise<Result<GetBulkProfileImportJobsData>>;
+
+export type GetCampaignArgs = { path: operations["get_campaign"]["parameters"]["path"]; };
 export type GetCampaignData = operations["get_campaign"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign`. */
 export declare const getCampaignOperation: OperationDescriptor;
@@ -411,17 +293,10 @@ export declare const getCampaignOperation: OperationDescriptor;
  *
  * `GET /api/campaigns/{id}/` (operationId `get_campaign`)
  */
-export declare function getCampaign(
-  client: Client<typeof revision>,
-  args: GetCampaignArgs,
-  options?: CallOptions,
-): Promise<Result<GetCampaignData>>;
-export type GetCampaignCampaignMessagesArgs = {
-  path: operations["get_campaign_campaign_messages"]["parameters"]["path"];
-  query?: NonNullable<operations["get_campaign_campaign_messages"]["parameters"]["query"]>;
-};
-export type GetCampaignCampaignMessagesData =
-  operations["get_campaign_campaign_messages"]["responses"]["200"]["content"]["application/json"];
+export declare function getCampaign(client: Client<typeof revision>, args: GetCampaignArgs, options?: CallOptions): Promise<Result<GetCampaignData>>;
+
+export type GetCampaignCampaignMessagesArgs = { path: operations["get_campaign_campaign_messages"]["parameters"]["path"]; query?: NonNullable<operations["get_campaign_campaign_messages"]["parameters"]["query"]>; };
+export type GetCampaignCampaignMessagesData = operations["get_campaign_campaign_messages"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign_campaign_messages`. */
 export declare const getCampaignCampaignMessagesOperation: OperationDescriptor;
 /**
@@ -431,14 +306,10 @@ export declare const getCampaignCampaignMessagesOperation: OperationDescriptor;
  *
  * `GET /api/campaigns/{id}/campaign-messages/` (operationId `get_campaign_campaign_messages`)
  */
-export declare function getCampaignCampaignMessages(
-  client: Client<typeof revision>,
-  args: GetCampaignCampaignMessagesArgs,
-  options?: CallOptions,
-): Promise<Result<GetCampaignCampaignMessagesData>>;
-export type GetCampaignMessageArgs = { path: operations["get_campaign_message"]["parameters"]["path"] };
-export type GetCampaignMessageData =
-  operations["get_campaign_message"]["responses"]["200"]["content"]["application/json"];
+export declare function getCampaignCampaignMessages(client: Client<typeof revision>, args: GetCampaignCampaignMessagesArgs, options?: CallOptions): Promise<Result<GetCampaignCampaignMessagesData>>;
+
+export type GetCampaignMessageArgs = { path: operations["get_campaign_message"]["parameters"]["path"]; };
+export type GetCampaignMessageData = operations["get_campaign_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign_message`. */
 export declare const getCampaignMessageOperation: OperationDescriptor;
 /**
@@ -446,11 +317,8 @@ export declare const getCampaignMessageOperation: OperationDescriptor;
  *
  * `GET /api/campaign-messages/{id}/` (operationId `get_campaign_message`)
  */
-export declare function getCampaignMessage(
-  client: Client<typeof revision>,
-  args: GetCampaignMessageArgs,
-  options?: CallOptions,
-): Promise<Result<GetCampaignMessageData>>;
+export declare function getCampaignMessage(client: Client<typeof revision>, args: GetCampaignMessageArgs, options?: CallOptions): Promise<Result<GetCampaignMessageData>>;
+
 export type GetCampaignsArgs = Record<string, never>;
 export type GetCampaignsData = operations["get_campaigns"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaigns`. */
@@ -460,12 +328,9 @@ export declare const getCampaignsOperation: OperationDescriptor;
  *
  * `GET /api/campaigns/` (operationId `get_campaigns`)
  */
-export declare function getCampaigns(
-  client: Client<typeof revision>,
-  args?: GetCampaignsArgs,
-  options?: CallOptions,
-): Promise<Result<GetCampaignsData>>;
-export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["parameters"]["path"] };
+export declare function getCampaigns(client: Client<typeof revision>, args?: GetCampaignsArgs, options?: CallOptions): Promise<Result<GetCampaignsData>>;
+
+export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["parameters"]["path"]; };
 export type GetCatalogItemData = operations["get_catalog_item"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_item`. */
 export declare const getCatalogItemOperation: OperationDescriptor;
@@ -474,11 +339,8 @@ export declare const getCatalogItemOperation: OperationDescriptor;
  *
  * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
  */
-export declare function getCatalogItem(
-  client: Client<typeof revision>,
-  args: GetCatalogItemArgs,
-  options?: CallOptions,
-): Promise<Result<GetCatalogItemData>>;
+export declare function getCatalogItem(client: Client<typeof revision>, args: GetCatalogItemArgs, options?: CallOptions): Promise<Result<GetCatalogItemData>>;
+
 export type GetCatalogItemsArgs = Record<string, never>;
 export type GetCatalogItemsData = operations["get_catalog_items"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_items`. */
@@ -488,12 +350,9 @@ export declare const getCatalogItemsOperation: OperationDescriptor;
  *
  * `GET /api/catalog-items/` (operationId `get_catalog_items`)
  */
-export declare function getCatalogItems(
-  client: Client<typeof revision>,
-  args?: GetCatalogItemsArgs,
-  options?: CallOptions,
-): Promise<Result<GetCatalogItemsData>>;
-export type GetCouponArgs = { path: operations["get_coupon"]["parameters"]["path"] };
+export declare function getCatalogItems(client: Client<typeof revision>, args?: GetCatalogItemsArgs, options?: CallOptions): Promise<Result<GetCatalogItemsData>>;
+
+export type GetCouponArgs = { path: operations["get_coupon"]["parameters"]["path"]; };
 export type GetCouponData = operations["get_coupon"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_coupon`. */
 export declare const getCouponOperation: OperationDescriptor;
@@ -502,11 +361,8 @@ export declare const getCouponOperation: OperationDescriptor;
  *
  * `GET /api/coupons/{id}/` (operationId `get_coupon`)
  */
-export declare function getCoupon(
-  client: Client<typeof revision>,
-  args: GetCouponArgs,
-  options?: CallOptions,
-): Promise<Result<GetCouponData>>;
+export declare function getCoupon(client: Client<typeof revision>, args: GetCouponArgs, options?: CallOptions): Promise<Result<GetCouponData>>;
+
 export type GetCouponCodesArgs = Record<string, never>;
 export type GetCouponCodesData = operations["get_coupon_codes"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_coupon_codes`. */
@@ -516,11 +372,8 @@ export declare const getCouponCodesOperation: OperationDescriptor;
  *
  * `GET /api/coupon-codes/` (operationId `get_coupon_codes`)
  */
-export declare function getCouponCodes(
-  client: Client<typeof revision>,
-  args?: GetCouponCodesArgs,
-  options?: CallOptions,
-): Promise<Result<GetCouponCodesData>>;
+export declare function getCouponCodes(client: Client<typeof revision>, args?: GetCouponCodesArgs, options?: CallOptions): Promise<Result<GetCouponCodesData>>;
+
 export type GetCouponsArgs = Record<string, never>;
 export type GetCouponsData = operations["get_coupons"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_coupons`. */
@@ -530,15 +383,9 @@ export declare const getCouponsOperation: OperationDescriptor;
  *
  * `GET /api/coupons/` (operationId `get_coupons`)
  */
-export declare function getCoupons(
-  client: Client<typeof revision>,
-  args?: GetCouponsArgs,
-  options?: CallOptions,
-): Promise<Result<GetCouponsData>>;
-export type GetEventArgs = {
-  path: operations["get_event"]["parameters"]["path"];
-  query?: NonNullable<operations["get_event"]["parameters"]["query"]>;
-};
+export declare function getCoupons(client: Client<typeof revision>, args?: GetCouponsArgs, options?: CallOptions): Promise<Result<GetCouponsData>>;
+
+export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"]; query?: NonNullable<operations["get_event"]["parameters"]["query"]>; };
 export type GetEventData = operations["get_event"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event`. */
 export declare const getEventOperation: OperationDescriptor;
@@ -547,12 +394,9 @@ export declare const getEventOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/` (operationId `get_event`)
  */
-export declare function getEvent(
-  client: Client<typeof revision>,
-  args: GetEventArgs,
-  options?: CallOptions,
-): Promise<Result<GetEventData>>;
-export type GetEventMetricArgs = { path: operations["get_event_metric"]["parameters"]["path"] };
+export declare function getEvent(client: Client<typeof revision>, args: GetEventArgs, options?: CallOptions): Promise<Result<GetEventData>>;
+
+export type GetEventMetricArgs = { path: operations["get_event_metric"]["parameters"]["path"]; };
 export type GetEventMetricData = operations["get_event_metric"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event_metric`. */
 export declare const getEventMetricOperation: OperationDescriptor;
@@ -561,15 +405,9 @@ export declare const getEventMetricOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/metric/` (operationId `get_event_metric`)
  */
-export declare function getEventMetric(
-  client: Client<typeof revision>,
-  args: GetEventMetricArgs,
-  options?: CallOptions,
-): Promise<Result<GetEventMetricData>>;
-export type GetEventProfileArgs = {
-  path: operations["get_event_profile"]["parameters"]["path"];
-  query?: NonNullable<operations["get_event_profile"]["parameters"]["query"]>;
-};
+export declare function getEventMetric(client: Client<typeof revision>, args: GetEventMetricArgs, options?: CallOptions): Promise<Result<GetEventMetricData>>;
+
+export type GetEventProfileArgs = { path: operations["get_event_profile"]["parameters"]["path"]; query?: NonNullable<operations["get_event_profile"]["parameters"]["query"]>; };
 export type GetEventProfileData = operations["get_event_profile"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event_profile`. */
 export declare const getEventProfileOperation: OperationDescriptor;
@@ -578,18 +416,11 @@ export declare const getEventProfileOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/profile/` (operationId `get_event_profile`)
  */
-export declare function getEventProfile(
-  client: Client<typeof revision>,
-  args: GetEventProfileArgs,
-  options?: CallOptions,
-): Promise<Result<GetEventProfileData>>;
+export declare function getEventProfile(client: Client<typeof revision>, args: GetEventProfileArgs, options?: CallOptions): Promise<Result<GetEventProfileData>>;
+
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetEventsFilter = `${"equals"}(${"metric_id"},${string})` | `${"equals"}(${"profile_id"},${string})`;
-export type GetEventsArgs = {
-  query?: Omit<NonNullable<operations["get_events"]["parameters"]["query"]>, "filter"> & {
-    filter?: GetEventsFilter | readonly GetEventsFilter[];
-  };
-};
+export type GetEventsArgs = { query?: Omit<NonNullable<operations["get_events"]["parameters"]["query"]>, "filter"> & { filter?: GetEventsFilter | readonly GetEventsFilter[]; }; };
 export type GetEventsData = operations["get_events"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_events`. */
 export declare const getEventsOperation: OperationDescriptor;
@@ -598,12 +429,9 @@ export declare const getEventsOperation: OperationDescriptor;
  *
  * `GET /api/events/` (operationId `get_events`)
  */
-export declare function getEvents(
-  client: Client<typeof revision>,
-  args?: GetEventsArgs,
-  options?: CallOptions,
-): Promise<Result<GetEventsData>>;
-export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"] };
+export declare function getEvents(client: Client<typeof revision>, args?: GetEventsArgs, options?: CallOptions): Promise<Result<GetEventsData>>;
+
+export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"]; };
 export type GetFlowData = operations["get_flow"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow`. */
 export declare const getFlowOperation: OperationDescriptor;
@@ -612,15 +440,9 @@ export declare const getFlowOperation: OperationDescriptor;
  *
  * `GET /api/flows/{id}/` (operationId `get_flow`)
  */
-export declare function getFlow(
-  client: Client<typeof revision>,
-  args: GetFlowArgs,
-  options?: CallOptions,
-): Promise<Result<GetFlowData>>;
-export type GetFlowMessageArgs = {
-  path: operations["get_flow_message"]["parameters"]["path"];
-  query?: NonNullable<operations["get_flow_message"]["parameters"]["query"]>;
-};
+export declare function getFlow(client: Client<typeof revision>, args: GetFlowArgs, options?: CallOptions): Promise<Result<GetFlowData>>;
+
+export type GetFlowMessageArgs = { path: operations["get_flow_message"]["parameters"]["path"]; query?: NonNullable<operations["get_flow_message"]["parameters"]["query"]>; };
 export type GetFlowMessageData = operations["get_flow_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow_message`. */
 export declare const getFlowMessageOperation: OperationDescriptor;
@@ -631,12 +453,9 @@ export declare const getFlowMessageOperation: OperationDescriptor;
  *
  * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
  */
-export declare function getFlowMessage(
-  client: Client<typeof revision>,
-  args: GetFlowMessageArgs,
-  options?: CallOptions,
-): Promise<Result<GetFlowMessageData>>;
-export type GetFlowsArgs = { query?: NonNullable<operations["get_flows"]["parameters"]["query"]> };
+export declare function getFlowMessage(client: Client<typeof revision>, args: GetFlowMessageArgs, options?: CallOptions): Promise<Result<GetFlowMessageData>>;
+
+export type GetFlowsArgs = { query?: NonNullable<operations["get_flows"]["parameters"]["query"]>; };
 export type GetFlowsData = operations["get_flows"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flows`. */
 export declare const getFlowsOperation: OperationDescriptor;
@@ -647,24 +466,13 @@ export declare const getFlowsOperation: OperationDescriptor;
  *
  * `GET /api/flows/` (operationId `get_flows`)
  */
-export declare function getFlows(
-  client: Client<typeof revision>,
-  args?: GetFlowsArgs,
-  options?: CallOptions,
-): Promise<Result<GetFlowsData>>;
+export declare function getFlows(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): Promise<Result<GetFlowsData>>;
 /** Every page, following `links.next`. */
-export declare function getFlowsPages(
-  client: Client<typeof revision>,
-  args?: GetFlowsArgs,
-  options?: CallOptions,
-): AsyncIterable<GetFlowsData>;
+export declare function getFlowsPages(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): AsyncIterable<GetFlowsData>;
 /** Every item of every page. */
-export declare function getFlowsItems(
-  client: Client<typeof revision>,
-  args?: GetFlowsArgs,
-  options?: CallOptions,
-): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
-export type GetImageArgs = { path: operations["get_image"]["parameters"]["path"] };
+export declare function getFlowsItems(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
+
+export type GetImageArgs = { path: operations["get_image"]["parameters"]["path"]; };
 export type GetImageData = operations["get_image"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_image`. */
 export declare const getImageOperation: OperationDescriptor;
@@ -673,11 +481,8 @@ export declare const getImageOperation: OperationDescriptor;
  *
  * `GET /api/images/{id}/` (operationId `get_image`)
  */
-export declare function getImage(
-  client: Client<typeof revision>,
-  args: GetImageArgs,
-  options?: CallOptions,
-): Promise<Result<GetImageData>>;
+export declare function getImage(client: Client<typeof revision>, args: GetImageArgs, options?: CallOptions): Promise<Result<GetImageData>>;
+
 export type GetImagesArgs = Record<string, never>;
 export type GetImagesData = operations["get_images"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_images`. */
@@ -687,15 +492,9 @@ export declare const getImagesOperation: OperationDescriptor;
  *
  * `GET /api/images/` (operationId `get_images`)
  */
-export declare function getImages(
-  client: Client<typeof revision>,
-  args?: GetImagesArgs,
-  options?: CallOptions,
-): Promise<Result<GetImagesData>>;
-export type GetListArgs = {
-  path: operations["get_list"]["parameters"]["path"];
-  query?: NonNullable<operations["get_list"]["parameters"]["query"]>;
-};
+export declare function getImages(client: Client<typeof revision>, args?: GetImagesArgs, options?: CallOptions): Promise<Result<GetImagesData>>;
+
+export type GetListArgs = { path: operations["get_list"]["parameters"]["path"]; query?: NonNullable<operations["get_list"]["parameters"]["query"]>; };
 export type GetListData = operations["get_list"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list`. */
 export declare const getListOperation: OperationDescriptor;
@@ -704,19 +503,11 @@ export declare const getListOperation: OperationDescriptor;
  *
  * `GET /api/lists/{id}/` (operationId `get_list`)
  */
-export declare function getList(
-  client: Client<typeof revision>,
-  args: GetListArgs,
-  options?: CallOptions,
-): Promise<Result<GetListData>>;
+export declare function getList(client: Client<typeof revision>, args: GetListArgs, options?: CallOptions): Promise<Result<GetListData>>;
+
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetListProfilesFilter = `${"greater-than"}(${"joined_group_at"},${string})`;
-export type GetListProfilesArgs = {
-  path: operations["get_list_profiles"]["parameters"]["path"];
-  query?: Omit<NonNullable<operations["get_list_profiles"]["parameters"]["query"]>, "filter"> & {
-    filter?: GetListProfilesFilter | readonly GetListProfilesFilter[];
-  };
-};
+export type GetListProfilesArgs = { path: operations["get_list_profiles"]["parameters"]["path"]; query?: Omit<NonNullable<operations["get_list_profiles"]["parameters"]["query"]>, "filter"> & { filter?: GetListProfilesFilter | readonly GetListProfilesFilter[]; }; };
 export type GetListProfilesData = operations["get_list_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_profiles`. */
 export declare const getListProfilesOperation: OperationDescriptor;
@@ -726,17 +517,10 @@ export declare const getListProfilesOperation: OperationDescriptor;
  * `GET /api/lists/{id}/profiles/` (operationId `get_list_profiles`)
  * Rate limit: tier L, since 2023-06-15.
  */
-export declare function getListProfiles(
-  client: Client<typeof revision>,
-  args: GetListProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetListProfilesData>>;
-export type GetListRelationshipsProfilesArgs = {
-  path: operations["get_list_relationships_profiles"]["parameters"]["path"];
-  query?: NonNullable<operations["get_list_relationships_profiles"]["parameters"]["query"]>;
-};
-export type GetListRelationshipsProfilesData =
-  operations["get_list_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
+export declare function getListProfiles(client: Client<typeof revision>, args: GetListProfilesArgs, options?: CallOptions): Promise<Result<GetListProfilesData>>;
+
+export type GetListRelationshipsProfilesArgs = { path: operations["get_list_relationships_profiles"]["parameters"]["path"]; query?: NonNullable<operations["get_list_relationships_profiles"]["parameters"]["query"]>; };
+export type GetListRelationshipsProfilesData = operations["get_list_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_relationships_profiles`. */
 export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
 /**
@@ -744,11 +528,8 @@ export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
  *
  * `GET /api/lists/{id}/relationships/profiles/` (operationId `get_list_relationships_profiles`)
  */
-export declare function getListRelationshipsProfiles(
-  client: Client<typeof revision>,
-  args: GetListRelationshipsProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetListRelationshipsProfilesData>>;
+export declare function getListRelationshipsProfiles(client: Client<typeof revision>, args: GetListRelationshipsProfilesArgs, options?: CallOptions): Promise<Result<GetListRelationshipsProfilesData>>;
+
 export type GetListsArgs = Record<string, never>;
 export type GetListsData = operations["get_lists"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_lists`. */
@@ -758,12 +539,9 @@ export declare const getListsOperation: OperationDescriptor;
  *
  * `GET /api/lists/` (operationId `get_lists`)
  */
-export declare function getLists(
-  client: Client<typeof revision>,
-  args?: GetListsArgs,
-  options?: CallOptions,
-): Promise<Result<GetListsData>>;
-export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path"] };
+export declare function getLists(client: Client<typeof revision>, args?: GetListsArgs, options?: CallOptions): Promise<Result<GetListsData>>;
+
+export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path"]; };
 export type GetMetricData = operations["get_metric"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metric`. */
 export declare const getMetricOperation: OperationDescriptor;
@@ -772,11 +550,8 @@ export declare const getMetricOperation: OperationDescriptor;
  *
  * `GET /api/metrics/{id}/` (operationId `get_metric`)
  */
-export declare function getMetric(
-  client: Client<typeof revision>,
-  args: GetMetricArgs,
-  options?: CallOptions,
-): Promise<Result<GetMetricData>>;
+export declare function getMetric(client: Client<typeof revision>, args: GetMetricArgs, options?: CallOptions): Promise<Result<GetMetricData>>;
+
 export type GetMetricsArgs = Record<string, never>;
 export type GetMetricsData = operations["get_metrics"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metrics`. */
@@ -786,15 +561,9 @@ export declare const getMetricsOperation: OperationDescriptor;
  *
  * `GET /api/metrics/` (operationId `get_metrics`)
  */
-export declare function getMetrics(
-  client: Client<typeof revision>,
-  args?: GetMetricsArgs,
-  options?: CallOptions,
-): Promise<Result<GetMetricsData>>;
-export type GetProfileArgs = {
-  path: operations["get_profile"]["parameters"]["path"];
-  query?: NonNullable<operations["get_profile"]["parameters"]["query"]>;
-};
+export declare function getMetrics(client: Client<typeof revision>, args?: GetMetricsArgs, options?: CallOptions): Promise<Result<GetMetricsData>>;
+
+export type GetProfileArgs = { path: operations["get_profile"]["parameters"]["path"]; query?: NonNullable<operations["get_profile"]["parameters"]["query"]>; };
 export type GetProfileData = operations["get_profile"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profile`. */
 export declare const getProfileOperation: OperationDescriptor;
@@ -803,23 +572,11 @@ export declare const getProfileOperation: OperationDescriptor;
  *
  * `GET /api/profiles/{id}/` (operationId `get_profile`)
  */
-export declare function getProfile(
-  client: Client<typeof revision>,
-  args: GetProfileArgs,
-  options?: CallOptions,
-): Promise<Result<GetProfileData>>;
+export declare function getProfile(client: Client<typeof revision>, args: GetProfileArgs, options?: CallOptions): Promise<Result<GetProfileData>>;
+
 /** One filter expression, `operator(field,value)`; pass several as an array. */
-export type GetProfilesFilter =
-  | `${"greater-than" | "less-than"}(${"updated"},${string})`
-  | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.suppression.timestamp"},${string})`
-  | `${"equals"}(${"subscriptions.email.marketing.suppression.reason"},${string})`
-  | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.list_suppressions.timestamp"},${string})`
-  | `${"equals"}(${"subscriptions.email.marketing.list_suppressions.list_id"},${string})`;
-export type GetProfilesArgs = {
-  query?: Omit<NonNullable<operations["get_profiles"]["parameters"]["query"]>, "filter"> & {
-    filter?: GetProfilesFilter | readonly GetProfilesFilter[];
-  };
-};
+export type GetProfilesFilter = `${"greater-than" | "less-than"}(${"updated"},${string})` | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.suppression.timestamp"},${string})` | `${"equals"}(${"subscriptions.email.marketing.suppression.reason"},${string})` | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.list_suppressions.timestamp"},${string})` | `${"equals"}(${"subscriptions.email.marketing.list_suppressions.list_id"},${string})`;
+export type GetProfilesArgs = { query?: Omit<NonNullable<operations["get_profiles"]["parameters"]["query"]>, "filter"> & { filter?: GetProfilesFilter | readonly GetProfilesFilter[]; }; };
 export type GetProfilesData = operations["get_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profiles`. */
 export declare const getProfilesOperation: OperationDescriptor;
@@ -831,15 +588,9 @@ export declare const getProfilesOperation: OperationDescriptor;
  * `GET /api/profiles/` (operationId `get_profiles`)
  * Rate limit: tier L, since 2023-06-15.
  */
-export declare function getProfiles(
-  client: Client<typeof revision>,
-  args?: GetProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetProfilesData>>;
-export type GetSegmentArgs = {
-  path: operations["get_segment"]["parameters"]["path"];
-  query?: NonNullable<operations["get_segment"]["parameters"]["query"]>;
-};
+export declare function getProfiles(client: Client<typeof revision>, args?: GetProfilesArgs, options?: CallOptions): Promise<Result<GetProfilesData>>;
+
+export type GetSegmentArgs = { path: operations["get_segment"]["parameters"]["path"]; query?: NonNullable<operations["get_segment"]["parameters"]["query"]>; };
 export type GetSegmentData = operations["get_segment"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment`. */
 export declare const getSegmentOperation: OperationDescriptor;
@@ -848,21 +599,12 @@ export declare const getSegmentOperation: OperationDescriptor;
  *
  * `GET /api/segments/{id}/` (operationId `get_segment`)
  */
-export declare function getSegment(
-  client: Client<typeof revision>,
-  args: GetSegmentArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentData>>;
+export declare function getSegment(client: Client<typeof revision>, args: GetSegmentArgs, options?: CallOptions): Promise<Result<GetSegmentData>>;
+
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetSegmentProfilesFilter = `${"greater-than"}(${"joined_group_at"},${string})`;
-export type GetSegmentProfilesArgs = {
-  path: operations["get_segment_profiles"]["parameters"]["path"];
-  query?: Omit<NonNullable<operations["get_segment_profiles"]["parameters"]["query"]>, "filter"> & {
-    filter?: GetSegmentProfilesFilter | readonly GetSegmentProfilesFilter[];
-  };
-};
-export type GetSegmentProfilesData =
-  operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
+export type GetSegmentProfilesArgs = { path: operations["get_segment_profiles"]["parameters"]["path"]; query?: Omit<NonNullable<operations["get_segment_profiles"]["parameters"]["query"]>, "filter"> & { filter?: GetSegmentProfilesFilter | readonly GetSegmentProfilesFilter[]; }; };
+export type GetSegmentProfilesData = operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_profiles`. */
 export declare const getSegmentProfilesOperation: OperationDescriptor;
 /**
@@ -871,17 +613,10 @@ export declare const getSegmentProfilesOperation: OperationDescriptor;
  * `GET /api/segments/{id}/profiles/` (operationId `get_segment_profiles`)
  * Rate limit: tier L, since 2023-06-15.
  */
-export declare function getSegmentProfiles(
-  client: Client<typeof revision>,
-  args: GetSegmentProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentProfilesData>>;
-export type GetSegmentRelationshipsProfilesArgs = {
-  path: operations["get_segment_relationships_profiles"]["parameters"]["path"];
-  query?: NonNullable<operations["get_segment_relationships_profiles"]["parameters"]["query"]>;
-};
-export type GetSegmentRelationshipsProfilesData =
-  operations["get_segment_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
+export declare function getSegmentProfiles(client: Client<typeof revision>, args: GetSegmentProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentProfilesData>>;
+
+export type GetSegmentRelationshipsProfilesArgs = { path: operations["get_segment_relationships_profiles"]["parameters"]["path"]; query?: NonNullable<operations["get_segment_relationships_profiles"]["parameters"]["query"]>; };
+export type GetSegmentRelationshipsProfilesData = operations["get_segment_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_relationships_profiles`. */
 export declare const getSegmentRelationshipsProfilesOperation: OperationDescriptor;
 /**
@@ -889,11 +624,8 @@ export declare const getSegmentRelationshipsProfilesOperation: OperationDescript
  *
  * `GET /api/segments/{id}/relationships/profiles/` (operationId `get_segment_relationships_profiles`)
  */
-export declare function getSegmentRelationshipsProfiles(
-  client: Client<typeof revision>,
-  args: GetSegmentRelationshipsProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentRelationshipsProfilesData>>;
+export declare function getSegmentRelationshipsProfiles(client: Client<typeof revision>, args: GetSegmentRelationshipsProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentRelationshipsProfilesData>>;
+
 export type GetSegmentsArgs = Record<string, never>;
 export type GetSegmentsData = operations["get_segments"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segments`. */
@@ -903,11 +635,8 @@ export declare const getSegmentsOperation: OperationDescriptor;
  *
  * `GET /api/segments/` (operationId `get_segments`)
  */
-export declare function getSegments(
-  client: Client<typeof revision>,
-  args?: GetSegmentsArgs,
-  options?: CallOptions,
-): Promise<Result<GetSegmentsData>>;
+export declare function getSegments(client: Client<typeof revision>, args?: GetSegmentsArgs, options?: CallOptions): Promise<Result<GetSegmentsData>>;
+
 export type GetTagsArgs = Record<string, never>;
 export type GetTagsData = operations["get_tags"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_tags`. */
@@ -917,12 +646,9 @@ export declare const getTagsOperation: OperationDescriptor;
  *
  * `GET /api/tags/` (operationId `get_tags`)
  */
-export declare function getTags(
-  client: Client<typeof revision>,
-  args?: GetTagsArgs,
-  options?: CallOptions,
-): Promise<Result<GetTagsData>>;
-export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["path"] };
+export declare function getTags(client: Client<typeof revision>, args?: GetTagsArgs, options?: CallOptions): Promise<Result<GetTagsData>>;
+
+export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["path"]; };
 export type GetTemplateData = operations["get_template"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_template`. */
 export declare const getTemplateOperation: OperationDescriptor;
@@ -931,11 +657,8 @@ export declare const getTemplateOperation: OperationDescriptor;
  *
  * `GET /api/templates/{id}/` (operationId `get_template`)
  */
-export declare function getTemplate(
-  client: Client<typeof revision>,
-  args: GetTemplateArgs,
-  options?: CallOptions,
-): Promise<Result<GetTemplateData>>;
+export declare function getTemplate(client: Client<typeof revision>, args: GetTemplateArgs, options?: CallOptions): Promise<Result<GetTemplateData>>;
+
 export type GetTemplatesArgs = Record<string, never>;
 export type GetTemplatesData = operations["get_templates"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_templates`. */
@@ -945,14 +668,9 @@ export declare const getTemplatesOperation: OperationDescriptor;
  *
  * `GET /api/templates/` (operationId `get_templates`)
  */
-export declare function getTemplates(
-  client: Client<typeof revision>,
-  args?: GetTemplatesArgs,
-  options?: CallOptions,
-): Promise<Result<GetTemplatesData>>;
-export type MergeProfilesArgs = {
-  body: NonNullable<operations["merge_profiles"]["requestBody"]>["content"]["application/json"];
-};
+export declare function getTemplates(client: Client<typeof revision>, args?: GetTemplatesArgs, options?: CallOptions): Promise<Result<GetTemplatesData>>;
+
+export type MergeProfilesArgs = { body: NonNullable<operations["merge_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type MergeProfilesData = operations["merge_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `merge_profiles`. */
 export declare const mergeProfilesOperation: OperationDescriptor;
@@ -963,12 +681,9 @@ export declare const mergeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-merge/` (operationId `merge_profiles`)
  */
-export declare function mergeProfiles(
-  client: Client<typeof revision>,
-  args: MergeProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<MergeProfilesData>>;
-export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authorize"]["parameters"]["query"]> };
+export declare function mergeProfiles(client: Client<typeof revision>, args: MergeProfilesArgs, options?: CallOptions): Promise<Result<MergeProfilesData>>;
+
+export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authorize"]["parameters"]["query"]>; };
 export type OauthAuthorizeData = undefined;
 /** The runtime descriptor of `oauth_authorize`. */
 export declare const oauthAuthorizeOperation: OperationDescriptor;
@@ -979,14 +694,9 @@ export declare const oauthAuthorizeOperation: OperationDescriptor;
  *
  * `GET /oauth/authorize` (operationId `oauth_authorize`)
  */
-export declare function oauthAuthorize(
-  client: Client<typeof revision>,
-  args: OauthAuthorizeArgs,
-  options?: CallOptions,
-): Promise<Result<OauthAuthorizeData>>;
-export type OauthRevokeArgs = {
-  body: NonNullable<operations["oauth_revoke"]["requestBody"]>["content"]["application/x-www-form-urlencoded"];
-};
+export declare function oauthAuthorize(client: Client<typeof revision>, args: OauthAuthorizeArgs, options?: CallOptions): Promise<Result<OauthAuthorizeData>>;
+
+export type OauthRevokeArgs = { body: NonNullable<operations["oauth_revoke"]["requestBody"]>["content"]["application/x-www-form-urlencoded"]; };
 export type OauthRevokeData = operations["oauth_revoke"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_revoke`. */
 export declare const oauthRevokeOperation: OperationDescriptor;
@@ -997,14 +707,9 @@ export declare const oauthRevokeOperation: OperationDescriptor;
  *
  * `POST /oauth/revoke` (operationId `oauth_revoke`)
  */
-export declare function oauthRevoke(
-  client: Client<typeof revision>,
-  args: OauthRevokeArgs,
-  options?: CallOptions,
-): Promise<Result<OauthRevokeData>>;
-export type OauthTokenArgs = {
-  body: NonNullable<operations["oauth_token"]["requestBody"]>["content"]["application/x-www-form-urlencoded"];
-};
+export declare function oauthRevoke(client: Client<typeof revision>, args: OauthRevokeArgs, options?: CallOptions): Promise<Result<OauthRevokeData>>;
+
+export type OauthTokenArgs = { body: NonNullable<operations["oauth_token"]["requestBody"]>["content"]["application/x-www-form-urlencoded"]; };
 export type OauthTokenData = operations["oauth_token"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_token`. */
 export declare const oauthTokenOperation: OperationDescriptor;
@@ -1016,16 +721,10 @@ export declare const oauthTokenOperation: OperationDescriptor;
  * `POST /oauth/token` (operationId `oauth_token`)
  * Rate limit: refresh 10/m per refresh token.
  */
-export declare function oauthToken(
-  client: Client<typeof revision>,
-  args: OauthTokenArgs,
-  options?: CallOptions,
-): Promise<Result<OauthTokenData>>;
-export type QueryCampaignValuesArgs = {
-  body: NonNullable<operations["query_campaign_values"]["requestBody"]>["content"]["application/json"];
-};
-export type QueryCampaignValuesData =
-  operations["query_campaign_values"]["responses"]["2XX"]["content"]["application/json"];
+export declare function oauthToken(client: Client<typeof revision>, args: OauthTokenArgs, options?: CallOptions): Promise<Result<OauthTokenData>>;
+
+export type QueryCampaignValuesArgs = { body: NonNullable<operations["query_campaign_values"]["requestBody"]>["content"]["application/json"]; };
+export type QueryCampaignValuesData = operations["query_campaign_values"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `query_campaign_values`. */
 export declare const queryCampaignValuesOperation: OperationDescriptor;
 /**
@@ -1033,14 +732,9 @@ export declare const queryCampaignValuesOperation: OperationDescriptor;
  *
  * `POST /api/campaign-values-reports/` (operationId `query_campaign_values`)
  */
-export declare function queryCampaignValues(
-  client: Client<typeof revision>,
-  args: QueryCampaignValuesArgs,
-  options?: CallOptions,
-): Promise<Result<QueryCampaignValuesData>>;
-export type QueryFlowSeriesArgs = {
-  body: NonNullable<operations["query_flow_series"]["requestBody"]>["content"]["application/json"];
-};
+export declare function queryCampaignValues(client: Client<typeof revision>, args: QueryCampaignValuesArgs, options?: CallOptions): Promise<Result<QueryCampaignValuesData>>;
+
+export type QueryFlowSeriesArgs = { body: NonNullable<operations["query_flow_series"]["requestBody"]>["content"]["application/json"]; };
 export type QueryFlowSeriesData = operations["query_flow_series"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `query_flow_series`. */
 export declare const queryFlowSeriesOperation: OperationDescriptor;
@@ -1049,14 +743,9 @@ export declare const queryFlowSeriesOperation: OperationDescriptor;
  *
  * `POST /api/flow-series-reports/` (operationId `query_flow_series`)
  */
-export declare function queryFlowSeries(
-  client: Client<typeof revision>,
-  args: QueryFlowSeriesArgs,
-  options?: CallOptions,
-): Promise<Result<QueryFlowSeriesData>>;
-export type QueryFlowValuesArgs = {
-  body: NonNullable<operations["query_flow_values"]["requestBody"]>["content"]["application/json"];
-};
+export declare function queryFlowSeries(client: Client<typeof revision>, args: QueryFlowSeriesArgs, options?: CallOptions): Promise<Result<QueryFlowSeriesData>>;
+
+export type QueryFlowValuesArgs = { body: NonNullable<operations["query_flow_values"]["requestBody"]>["content"]["application/json"]; };
 export type QueryFlowValuesData = operations["query_flow_values"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `query_flow_values`. */
 export declare const queryFlowValuesOperation: OperationDescriptor;
@@ -1065,16 +754,10 @@ export declare const queryFlowValuesOperation: OperationDescriptor;
  *
  * `POST /api/flow-values-reports/` (operationId `query_flow_values`)
  */
-export declare function queryFlowValues(
-  client: Client<typeof revision>,
-  args: QueryFlowValuesArgs,
-  options?: CallOptions,
-): Promise<Result<QueryFlowValuesData>>;
-export type RequestProfileDeletionArgs = {
-  body: NonNullable<operations["request_profile_deletion"]["requestBody"]>["content"]["application/json"];
-};
-export type RequestProfileDeletionData =
-  operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
+export declare function queryFlowValues(client: Client<typeof revision>, args: QueryFlowValuesArgs, options?: CallOptions): Promise<Result<QueryFlowValuesData>>;
+
+export type RequestProfileDeletionArgs = { body: NonNullable<operations["request_profile_deletion"]["requestBody"]>["content"]["application/json"]; };
+export type RequestProfileDeletionData = operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `request_profile_deletion`. */
 export declare const requestProfileDeletionOperation: OperationDescriptor;
 /**
@@ -1084,16 +767,10 @@ export declare const requestProfileDeletionOperation: OperationDescriptor;
  *
  * `POST /api/data-privacy-deletion-jobs/` (operationId `request_profile_deletion`)
  */
-export declare function requestProfileDeletion(
-  client: Client<typeof revision>,
-  args: RequestProfileDeletionArgs,
-  options?: CallOptions,
-): Promise<Result<RequestProfileDeletionData>>;
-export type SpawnBulkProfileImportJobArgs = {
-  body: NonNullable<operations["spawn_bulk_profile_import_job"]["requestBody"]>["content"]["application/json"];
-};
-export type SpawnBulkProfileImportJobData =
-  operations["spawn_bulk_profile_import_job"]["responses"]["2XX"]["content"]["application/json"];
+export declare function requestProfileDeletion(client: Client<typeof revision>, args: RequestProfileDeletionArgs, options?: CallOptions): Promise<Result<RequestProfileDeletionData>>;
+
+export type SpawnBulkProfileImportJobArgs = { body: NonNullable<operations["spawn_bulk_profile_import_job"]["requestBody"]>["content"]["application/json"]; };
+export type SpawnBulkProfileImportJobData = operations["spawn_bulk_profile_import_job"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `spawn_bulk_profile_import_job`. */
 export declare const spawnBulkProfileImportJobOperation: OperationDescriptor;
 /**
@@ -1101,14 +778,9 @@ export declare const spawnBulkProfileImportJobOperation: OperationDescriptor;
  *
  * `POST /api/profile-bulk-import-jobs/` (operationId `spawn_bulk_profile_import_job`)
  */
-export declare function spawnBulkProfileImportJob(
-  client: Client<typeof revision>,
-  args: SpawnBulkProfileImportJobArgs,
-  options?: CallOptions,
-): Promise<Result<SpawnBulkProfileImportJobData>>;
-export type SubscribeProfilesArgs = {
-  body: NonNullable<operations["subscribe_profiles"]["requestBody"]>["content"]["application/json"];
-};
+export declare function spawnBulkProfileImportJob(client: Client<typeof revision>, args: SpawnBulkProfileImportJobArgs, options?: CallOptions): Promise<Result<SpawnBulkProfileImportJobData>>;
+
+export type SubscribeProfilesArgs = { body: NonNullable<operations["subscribe_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type SubscribeProfilesData = operations["subscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `subscribe_profiles`. */
 export declare const subscribeProfilesOperation: OperationDescriptor;
@@ -1119,14 +791,9 @@ export declare const subscribeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
  */
-export declare function subscribeProfiles(
-  client: Client<typeof revision>,
-  args: SubscribeProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<SubscribeProfilesData>>;
-export type SuppressProfilesArgs = {
-  body: NonNullable<operations["suppress_profiles"]["requestBody"]>["content"]["application/json"];
-};
+export declare function subscribeProfiles(client: Client<typeof revision>, args: SubscribeProfilesArgs, options?: CallOptions): Promise<Result<SubscribeProfilesData>>;
+
+export type SuppressProfilesArgs = { body: NonNullable<operations["suppress_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type SuppressProfilesData = operations["suppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `suppress_profiles`. */
 export declare const suppressProfilesOperation: OperationDescriptor;
@@ -1137,16 +804,10 @@ export declare const suppressProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
  */
-export declare function suppressProfiles(
-  client: Client<typeof revision>,
-  args: SuppressProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<SuppressProfilesData>>;
-export type UnregisterClientPushTokenArgs = {
-  body: NonNullable<operations["unregister_client_push_token"]["requestBody"]>["content"]["application/json"];
-};
-export type UnregisterClientPushTokenData =
-  operations["unregister_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
+export declare function suppressProfiles(client: Client<typeof revision>, args: SuppressProfilesArgs, options?: CallOptions): Promise<Result<SuppressProfilesData>>;
+
+export type UnregisterClientPushTokenArgs = { body: NonNullable<operations["unregister_client_push_token"]["requestBody"]>["content"]["application/json"]; };
+export type UnregisterClientPushTokenData = operations["unregister_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unregister_client_push_token`. */
 export declare const unregisterClientPushTokenOperation: OperationDescriptor;
 /**
@@ -1154,16 +815,10 @@ export declare const unregisterClientPushTokenOperation: OperationDescriptor;
  *
  * `POST /client/push-token-unregister/` (operationId `unregister_client_push_token`)
  */
-export declare function unregisterClientPushToken(
-  client: Client<typeof revision>,
-  args: UnregisterClientPushTokenArgs,
-  options?: CallOptions,
-): Promise<Result<UnregisterClientPushTokenData>>;
-export type UnsubscribeProfilesArgs = {
-  body: NonNullable<operations["unsubscribe_profiles"]["requestBody"]>["content"]["application/json"];
-};
-export type UnsubscribeProfilesData =
-  operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
+export declare function unregisterClientPushToken(client: Client<typeof revision>, args: UnregisterClientPushTokenArgs, options?: CallOptions): Promise<Result<UnregisterClientPushTokenData>>;
+
+export type UnsubscribeProfilesArgs = { body: NonNullable<operations["unsubscribe_profiles"]["requestBody"]>["content"]["application/json"]; };
+export type UnsubscribeProfilesData = operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsubscribe_profiles`. */
 export declare const unsubscribeProfilesOperation: OperationDescriptor;
 /**
@@ -1173,16 +828,10 @@ export declare const unsubscribeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-subscription-bulk-delete-jobs/` (operationId `unsubscribe_profiles`)
  */
-export declare function unsubscribeProfiles(
-  client: Client<typeof revision>,
-  args: UnsubscribeProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<UnsubscribeProfilesData>>;
-export type UnsuppressProfilesArgs = {
-  body: NonNullable<operations["unsuppress_profiles"]["requestBody"]>["content"]["application/json"];
-};
-export type UnsuppressProfilesData =
-  operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
+export declare function unsubscribeProfiles(client: Client<typeof revision>, args: UnsubscribeProfilesArgs, options?: CallOptions): Promise<Result<UnsubscribeProfilesData>>;
+
+export type UnsuppressProfilesArgs = { body: NonNullable<operations["unsuppress_profiles"]["requestBody"]>["content"]["application/json"]; };
+export type UnsuppressProfilesData = operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsuppress_profiles`. */
 export declare const unsuppressProfilesOperation: OperationDescriptor;
 /**
@@ -1190,15 +839,9 @@ export declare const unsuppressProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-suppression-bulk-delete-jobs/` (operationId `unsuppress_profiles`)
  */
-export declare function unsuppressProfiles(
-  client: Client<typeof revision>,
-  args: UnsuppressProfilesArgs,
-  options?: CallOptions,
-): Promise<Result<UnsuppressProfilesData>>;
-export type UpdateCampaignArgs = {
-  path: operations["update_campaign"]["parameters"]["path"];
-  body: NonNullable<operations["update_campaign"]["requestBody"]>["content"]["application/json"];
-};
+export declare function unsuppressProfiles(client: Client<typeof revision>, args: UnsuppressProfilesArgs, options?: CallOptions): Promise<Result<UnsuppressProfilesData>>;
+
+export type UpdateCampaignArgs = { path: operations["update_campaign"]["parameters"]["path"]; body: NonNullable<operations["update_campaign"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateCampaignData = operations["update_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_campaign`. */
 export declare const updateCampaignOperation: OperationDescriptor;
@@ -1207,17 +850,10 @@ export declare const updateCampaignOperation: OperationDescriptor;
  *
  * `PATCH /api/campaigns/{id}/` (operationId `update_campaign`)
  */
-export declare function updateCampaign(
-  client: Client<typeof revision>,
-  args: UpdateCampaignArgs,
-  options?: CallOptions,
-): Promise<Result<UpdateCampaignData>>;
-export type UpdateCatalogItemArgs = {
-  path: operations["update_catalog_item"]["parameters"]["path"];
-  body: NonNullable<operations["update_catalog_item"]["requestBody"]>["content"]["application/json"];
-};
-export type UpdateCatalogItemData =
-  operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
+export declare function updateCampaign(client: Client<typeof revision>, args: UpdateCampaignArgs, options?: CallOptions): Promise<Result<UpdateCampaignData>>;
+
+export type UpdateCatalogItemArgs = { path: operations["update_catalog_item"]["parameters"]["path"]; body: NonNullable<operations["update_catalog_item"]["requestBody"]>["content"]["application/json"]; };
+export type UpdateCatalogItemData = operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_catalog_item`. */
 export declare const updateCatalogItemOperation: OperationDescriptor;
 /**
@@ -1225,15 +861,9 @@ export declare const updateCatalogItemOperation: OperationDescriptor;
  *
  * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
  */
-export declare function updateCatalogItem(
-  client: Client<typeof revision>,
-  args: UpdateCatalogItemArgs,
-  options?: CallOptions,
-): Promise<Result<UpdateCatalogItemData>>;
-export type UpdateImageArgs = {
-  path: operations["update_image"]["parameters"]["path"];
-  body: NonNullable<operations["update_image"]["requestBody"]>["content"]["application/json"];
-};
+export declare function updateCatalogItem(client: Client<typeof revision>, args: UpdateCatalogItemArgs, options?: CallOptions): Promise<Result<UpdateCatalogItemData>>;
+
+export type UpdateImageArgs = { path: operations["update_image"]["parameters"]["path"]; body: NonNullable<operations["update_image"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateImageData = operations["update_image"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_image`. */
 export declare const updateImageOperation: OperationDescriptor;
@@ -1244,15 +874,9 @@ export declare const updateImageOperation: OperationDescriptor;
  *
  * `PATCH /api/images/{id}/` (operationId `update_image`)
  */
-export declare function updateImage(
-  client: Client<typeof revision>,
-  args: UpdateImageArgs,
-  options?: CallOptions,
-): Promise<Result<UpdateImageData>>;
-export type UpdateProfileArgs = {
-  path: operations["update_profile"]["parameters"]["path"];
-  body: NonNullable<operations["update_profile"]["requestBody"]>["content"]["application/json"];
-};
+export declare function updateImage(client: Client<typeof revision>, args: UpdateImageArgs, options?: CallOptions): Promise<Result<UpdateImageData>>;
+
+export type UpdateProfileArgs = { path: operations["update_profile"]["parameters"]["path"]; body: NonNullable<operations["update_profile"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateProfileData = operations["update_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_profile`. */
 export declare const updateProfileOperation: OperationDescriptor;
@@ -1263,16 +887,10 @@ export declare const updateProfileOperation: OperationDescriptor;
  *
  * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
  */
-export declare function updateProfile(
-  client: Client<typeof revision>,
-  args: UpdateProfileArgs,
-  options?: CallOptions,
-): Promise<Result<UpdateProfileData>>;
-export type UploadImageFromFileArgs = {
-  body: NonNullable<operations["upload_image_from_file"]["requestBody"]>["content"]["application/json"];
-};
-export type UploadImageFromFileData =
-  operations["upload_image_from_file"]["responses"]["2XX"]["content"]["application/json"];
+export declare function updateProfile(client: Client<typeof revision>, args: UpdateProfileArgs, options?: CallOptions): Promise<Result<UpdateProfileData>>;
+
+export type UploadImageFromFileArgs = { body: NonNullable<operations["upload_image_from_file"]["requestBody"]>["content"]["application/json"]; };
+export type UploadImageFromFileData = operations["upload_image_from_file"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `upload_image_from_file`. */
 export declare const uploadImageFromFileOperation: OperationDescriptor;
 /**
@@ -1280,16 +898,10 @@ export declare const uploadImageFromFileOperation: OperationDescriptor;
  *
  * `POST /api/image-upload/` (operationId `upload_image_from_file`)
  */
-export declare function uploadImageFromFile(
-  client: Client<typeof revision>,
-  args: UploadImageFromFileArgs,
-  options?: CallOptions,
-): Promise<Result<UploadImageFromFileData>>;
-export type UploadImageFromUrlArgs = {
-  body: NonNullable<operations["upload_image_from_url"]["requestBody"]>["content"]["application/json"];
-};
-export type UploadImageFromUrlData =
-  operations["upload_image_from_url"]["responses"]["2XX"]["content"]["application/json"];
+export declare function uploadImageFromFile(client: Client<typeof revision>, args: UploadImageFromFileArgs, options?: CallOptions): Promise<Result<UploadImageFromFileData>>;
+
+export type UploadImageFromUrlArgs = { body: NonNullable<operations["upload_image_from_url"]["requestBody"]>["content"]["application/json"]; };
+export type UploadImageFromUrlData = operations["upload_image_from_url"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `upload_image_from_url`. */
 export declare const uploadImageFromUrlOperation: OperationDescriptor;
 /**
@@ -1297,8 +909,4 @@ export declare const uploadImageFromUrlOperation: OperationDescriptor;
  *
  * `POST /api/images/` (operationId `upload_image_from_url`)
  */
-export declare function uploadImageFromUrl(
-  client: Client<typeof revision>,
-  args: UploadImageFromUrlArgs,
-  options?: CallOptions,
-): Promise<Result<UploadImageFromUrlData>>;
+export declare function uploadImageFromUrl(client: Client<typeof revision>, args: UploadImageFromUrlArgs, options?: CallOptions): Promise<Result<UploadImageFromUrlData>>;

@@ -11,7 +11,7 @@ function c0c(x) {
   if (!isPlain(x)) return x;
   const o = { ...x };
   {
-    const c = has.call(x, "path") ? x["path"] : undefined;
+    const c = (has.call(x, "path") ? x["path"] : undefined);
     if (c !== undefined && typeof c === "object") o["path"] = c0ck0(c);
   }
   return o;
@@ -22,7 +22,7 @@ function c0ck0(x) {
   if (!isPlain(x)) return x;
   const o = { ...x };
   {
-    const c = has.call(x, "list_id") ? x["list_id"] : undefined;
+    const c = (has.call(x, "list_id") ? x["list_id"] : undefined);
     if (c !== undefined && typeof c === "object") o["list_id"] = c0ck0k0(c);
   }
   return o;
@@ -33,13 +33,13 @@ function c0ck0k0(x) {
 }
 
 export function c0(v, I) {
-  v = c0c(v);
-  if (!isObj(v)) return v;
-  if (isObj(v)) {
-    const x0 = has.call(v, "path") ? v["path"] : undefined;
-    if (isObj(x0)) v["path"] = renamed(x0, c0p0);
-  }
-  return v;
+v = c0c(v);
+if (!isObj(v)) return v;
+if (isObj(v)) {
+const x0 = (has.call(v, "path") ? v["path"] : undefined);
+if (isObj(x0)) v["path"] = renamed(x0, c0p0);
+}
+return v;
 }
 
 const c1p0 = [["segment_id", "id"]];
@@ -49,7 +49,7 @@ function c1c(x) {
   if (!isPlain(x)) return x;
   const o = { ...x };
   {
-    const c = has.call(x, "path") ? x["path"] : undefined;
+    const c = (has.call(x, "path") ? x["path"] : undefined);
     if (c !== undefined && typeof c === "object") o["path"] = c1ck0(c);
   }
   return o;
@@ -60,7 +60,7 @@ function c1ck0(x) {
   if (!isPlain(x)) return x;
   const o = { ...x };
   {
-    const c = has.call(x, "segment_id") ? x["segment_id"] : undefined;
+    const c = (has.call(x, "segment_id") ? x["segment_id"] : undefined);
     if (c !== undefined && typeof c === "object") o["segment_id"] = c1ck0k0(c);
   }
   return o;
@@ -71,11 +71,11 @@ function c1ck0k0(x) {
 }
 
 export function c1(v, I) {
-  v = c1c(v);
-  if (!isObj(v)) return v;
-  if (isObj(v)) {
-    const x0 = has.call(v, "path") ? v["path"] : undefined;
-    if (isObj(x0)) v["path"] = renamed(x0, c1p0);
-  }
-  return v;
+v = c1c(v);
+if (!isObj(v)) return v;
+if (isObj(v)) {
+const x0 = (has.call(v, "path") ? v["path"] : undefined);
+if (isObj(x0)) v["path"] = renamed(x0, c1p0);
+}
+return v;
 }

@@ -8,10 +8,8 @@ export const step = {
       revision: "2023-01-24",
       shimmed: true,
       catalog: "2023-01-24-template-render-clone-paths",
-      reason:
-        "The new paths take no template id and the document shows neither request body; JSON:API names the resource an operation acts on in the primary data, so the id goes to `data.id`. A body without a single `data` resource object has no place for it.",
-      manualStep:
-        "Send the template as the body's `data` resource object (`{ data: { type, id, ... } }`), or call the newer revision's Create Template Render / Create Template Clone.",
+      reason: "The new paths take no template id and the document shows neither request body; JSON:API names the resource an operation acts on in the primary data, so the id goes to `data.id`. A body without a single `data` resource object has no place for it.",
+      manualStep: "Send the template as the body's `data` resource object (`{ data: { type, id, ... } }`), or call the newer revision's Create Template Render / Create Template Clone.",
     },
   },
   operations: {
@@ -24,7 +22,12 @@ export const step = {
         body: "json",
       },
       request: [
-        { op: "fail", when: "notObject", at: ["body", "data"], change: "MoveTemplateRenderAndCloneToTopLevelPaths" },
+        {
+          op: "fail",
+          when: "notObject",
+          at: ["body", "data"],
+          change: "MoveTemplateRenderAndCloneToTopLevelPaths",
+        },
         {
           op: "move",
           each: [],
@@ -43,7 +46,12 @@ export const step = {
         body: "json",
       },
       request: [
-        { op: "fail", when: "notObject", at: ["body", "data"], change: "MoveTemplateRenderAndCloneToTopLevelPaths" },
+        {
+          op: "fail",
+          when: "notObject",
+          at: ["body", "data"],
+          change: "MoveTemplateRenderAndCloneToTopLevelPaths",
+        },
         {
           op: "move",
           each: [],

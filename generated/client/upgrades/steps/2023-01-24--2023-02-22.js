@@ -8,16 +8,10 @@ export const step = {
       revision: "2023-02-22",
       shimmed: false,
       catalog: "2023-02-22-flows-cursor-pagination",
-      reason:
-        "The request and the first page keep the older shape, so the call goes through; but the older revision's pagination is not shown in the document, so no shim can tell whether code expected every flow in one answer.",
-      manualStep:
-        "Follow `links.next` to read every flow (getFlowsPages or getFlowsItems of the newer revision's entry point).",
+      reason: "The request and the first page keep the older shape, so the call goes through; but the older revision's pagination is not shown in the document, so no shim can tell whether code expected every flow in one answer.",
+      manualStep: "Follow `links.next` to read every flow (getFlowsPages or getFlowsItems of the newer revision's entry point).",
     },
-    ClearProfileFieldsWithNull: {
-      revision: "2023-02-22",
-      shimmed: true,
-      catalog: "2023-02-22-null-clears-profile-field",
-    },
+    ClearProfileFieldsWithNull: { revision: "2023-02-22", shimmed: true, catalog: "2023-02-22-null-clears-profile-field" },
   },
   operations: {
     get_flows: {

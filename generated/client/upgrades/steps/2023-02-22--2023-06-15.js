@@ -1,5 +1,6 @@
 /* generated from specs/changes/2023-06-15.yaml by revforge - do not edit */
 export { c0, c1 } from "../compiled/2023-02-22--2023-06-15.js";
+
 export const step = {
   from: "2023-02-22",
   to: "2023-06-15",
@@ -20,7 +21,12 @@ export const step = {
       compiled: { request: "c0" },
     },
     get_segment_profiles: {
-      descriptor: { id: "get_segment_profiles", method: "GET", path: "/api/segments/{id}/profiles/", auth: "api" },
+      descriptor: {
+        id: "get_segment_profiles",
+        method: "GET",
+        path: "/api/segments/{id}/profiles/",
+        auth: "api",
+      },
       request: [
         {
           op: "rename",

@@ -4,56 +4,22 @@ export const step = {
   to: "2023-07-15",
   lifecycle: { revision: "2023-07-15", status: "GA", endOfSupport: "2025-07-15" },
   changes: {
-    NestEventProfileAndMetricInResourceObjects: {
-      revision: "2023-07-15",
-      shimmed: true,
-      catalog: "2023-07-15-relationship-standardization",
-    },
-    MoveEventMetricAndProfileIdsToRelationships: {
-      revision: "2023-07-15",
-      shimmed: true,
-      catalog: "2023-07-15-relationship-standardization",
-    },
-    MoveListIdsToRelationships: {
-      revision: "2023-07-15",
-      shimmed: true,
-      catalog: "2023-07-15-relationship-standardization",
-    },
-    NestSubscribeProfilesInResourceObjects: {
-      revision: "2023-07-15",
-      shimmed: true,
-      catalog: "2023-07-15-relationship-standardization",
-    },
-    NestUnsubscribeProfilesInResourceObjects: {
-      revision: "2023-07-15",
-      shimmed: true,
-      catalog: "2023-07-15-relationship-standardization",
-    },
-    ConstrainUnsubscribeJobType: {
-      revision: "2023-07-15",
-      shimmed: true,
-      catalog: "2023-07-15-relationship-standardization",
-    },
-    NestClientSubscriptionProfileInProfileData: {
-      revision: "2023-07-15",
-      shimmed: true,
-      catalog: "2023-07-15-relationship-standardization",
-    },
-    NestProfileDeletionIdentifierInProfileData: {
-      revision: "2023-07-15",
-      shimmed: true,
-      catalog: "2023-07-15-relationship-standardization",
-    },
+    NestEventProfileAndMetricInResourceObjects: { revision: "2023-07-15", shimmed: true, catalog: "2023-07-15-relationship-standardization" },
+    MoveEventMetricAndProfileIdsToRelationships: { revision: "2023-07-15", shimmed: true, catalog: "2023-07-15-relationship-standardization" },
+    MoveListIdsToRelationships: { revision: "2023-07-15", shimmed: true, catalog: "2023-07-15-relationship-standardization" },
+    NestSubscribeProfilesInResourceObjects: { revision: "2023-07-15", shimmed: true, catalog: "2023-07-15-relationship-standardization" },
+    NestUnsubscribeProfilesInResourceObjects: { revision: "2023-07-15", shimmed: true, catalog: "2023-07-15-relationship-standardization" },
+    ConstrainUnsubscribeJobType: { revision: "2023-07-15", shimmed: true, catalog: "2023-07-15-relationship-standardization" },
+    NestClientSubscriptionProfileInProfileData: { revision: "2023-07-15", shimmed: true, catalog: "2023-07-15-relationship-standardization" },
+    NestProfileDeletionIdentifierInProfileData: { revision: "2023-07-15", shimmed: true, catalog: "2023-07-15-relationship-standardization" },
     MoveUnsubscribeJobToBulkDeletePath: { revision: "2023-07-15", shimmed: true },
     MoveUnsuppressJobToBulkDeletePath: { revision: "2023-07-15", shimmed: true },
     RemoveCompanyIdFromTemplates: {
       revision: "2023-07-15",
       shimmed: false,
       catalog: "2023-07-15-templates-company-id-removed",
-      reason:
-        "The newer revision no longer returns a template's `company_id` and has no field it could be restored from; the call goes through and the attribute is absent (it was optional).",
-      manualStep:
-        "Stop reading `attributes.company_id` from templates; the account's public key (the `company_id` of the client-side calls) is known to your integration.",
+      reason: "The newer revision no longer returns a template's `company_id` and has no field it could be restored from; the call goes through and the attribute is absent (it was optional).",
+      manualStep: "Stop reading `attributes.company_id` from templates; the account's public key (the `company_id` of the client-side calls) is known to your integration.",
     },
   },
   operations: {

@@ -8,8 +8,7 @@ export const step = {
       revision: "2023-08-15",
       shimmed: false,
       catalog: "2023-08-15-pre-coupons-beta",
-      reason:
-        "2023-08-15 has no coupon operations. Upgraded to 2023-09-15 or later, the shim sends coupon calls to the coupon operations of that revision unchanged.",
+      reason: "2023-08-15 has no coupon operations. Upgraded to 2023-09-15 or later, the shim sends coupon calls to the coupon operations of that revision unchanged.",
       manualStep: "Upgrade to 2023-09-15 or later (`upgradeTo`) to keep using coupons, or stop calling them.",
     },
   },

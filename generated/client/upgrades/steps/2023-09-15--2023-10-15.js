@@ -1,25 +1,14 @@
 /* generated from specs/changes/2023-10-15.yaml by revforge - do not edit */
 export { c0, c1, c2, c3 } from "../compiled/2023-09-15--2023-10-15.js";
+
 export const step = {
   from: "2023-09-15",
   to: "2023-10-15",
   lifecycle: { revision: "2023-10-15", status: "GA", endOfSupport: "2025-10-15" },
   changes: {
-    ReplaceSubscriptionChannelsWithConsent: {
-      revision: "2023-10-15",
-      shimmed: true,
-      catalog: "2023-10-15-subscription-request-structure",
-    },
-    RenameSubscriptionTimestampToConsentTimestamp: {
-      revision: "2023-10-15",
-      shimmed: true,
-      catalog: "2023-10-15-subscription-response-fields",
-    },
-    RenameEmailSuppressionsToSuppression: {
-      revision: "2023-10-15",
-      shimmed: true,
-      catalog: "2023-10-15-subscription-response-fields",
-    },
+    ReplaceSubscriptionChannelsWithConsent: { revision: "2023-10-15", shimmed: true, catalog: "2023-10-15-subscription-request-structure" },
+    RenameSubscriptionTimestampToConsentTimestamp: { revision: "2023-10-15", shimmed: true, catalog: "2023-10-15-subscription-response-fields" },
+    RenameEmailSuppressionsToSuppression: { revision: "2023-10-15", shimmed: true, catalog: "2023-10-15-subscription-response-fields" },
     RequestSubscriptionsWithAdditionalFields: {
       revision: "2023-10-15",
       shimmed: true,
@@ -29,10 +18,8 @@ export const step = {
       revision: "2023-10-15",
       shimmed: false,
       catalog: "2023-10-15-subscription-not-returned-by-default",
-      reason:
-        "Create Profile and Update Profile take no `additional-fields[profile]` in the newer revision, so the shim cannot ask for the subscription object; the call goes through and `subscriptions` is absent (it was optional).",
-      manualStep:
-        "Read the profile's subscriptions with Get Profile after creating or updating it (the shim asks for them there).",
+      reason: "Create Profile and Update Profile take no `additional-fields[profile]` in the newer revision, so the shim cannot ask for the subscription object; the call goes through and `subscriptions` is absent (it was optional).",
+      manualStep: "Read the profile's subscriptions with Get Profile after creating or updating it (the shim asks for them there).",
     },
   },
   operations: {
@@ -241,8 +228,14 @@ export const step = {
           from: "channels",
           to: "subscriptions",
           rows: [
-            { when: { email: ["MARKETING"] }, value: { email: { marketing: { consent: "SUBSCRIBED" } } } },
-            { when: { sms: ["MARKETING"] }, value: { sms: { marketing: { consent: "SUBSCRIBED" } } } },
+            {
+              when: { email: ["MARKETING"] },
+              value: { email: { marketing: { consent: "SUBSCRIBED" } } },
+            },
+            {
+              when: { sms: ["MARKETING"] },
+              value: { sms: { marketing: { consent: "SUBSCRIBED" } } },
+            },
           ],
           absent: [
             { if: "email", value: { email: { marketing: { consent: "SUBSCRIBED" } } } },

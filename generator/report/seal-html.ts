@@ -1,9 +1,8 @@
 /**
- * The last step of every rendered file. Markdown and JSON leave their renderers finished (markdown.ts `tidy` lays
- * Markdown out as prettier would, json.ts indents like prettier; test/report/tree.test.ts holds every generated file
- * to prettier). HTML gets the Content-Security-Policy hashes of the page's one inline <style> and one inline <script>:
- * the policy (`default-src 'none'`, those two hashes) keeps a report self-contained in the browser too: it loads
- * nothing, and any markup that escaping ever let through could not run.
+ * The last step of every HTML page (reports, guides, the index): the invisible characters of the spec text it quotes
+ * shown as escapes (output/invisible.ts; handlebars' escaping leaves them), then the Content-Security-Policy hashes
+ * of the page's one inline <style> and one inline <script>. The policy (`default-src 'none'`, those two hashes) keeps a report
+ * self-contained in the browser too: it loads nothing, and any markup that escaping ever let through could not run.
  */
 import { createHash } from "node:crypto";
 import { showInvisible } from "../output/invisible.js";
@@ -11,19 +10,11 @@ import { showInvisible } from "../output/invisible.js";
 export const stylePlaceholder = "sha256-STYLEHASHAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 export const scriptPlaceholder = "sha256-SCRIPTHASHAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
-/**
- * Finishes a report file: invisible characters of the spec text it quotes shown as escapes (output/invisible.ts;
- * in JSON that is the same string), and HTML pages sealed by their CSP.
- */
-export function formatReportFile(name: string, text: string): string {
-  const shown = showInvisible(text);
-  return name.endsWith(".html") ? sealHtml(shown) : shown;
-}
-
 const hash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
 /** Fills the page's CSP with the hashes of its inline style and script; refuses a page with any other one. */
-export function sealHtml(html: string): string {
+export function sealHtml(page: string): string {
+  const html = showInvisible(page);
   const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
   if (styles.length !== 1 || (html.match(/<style/gi) ?? []).length !== 1)

@@ -1,0 +1,56 @@
+/**
+ * The run's second thread, a one-way job queue for the slow steps that need nothing but their own data:
+ * openapi-typescript printing a revision's types.d.ts, the post-generation guard over a file made from a spec, and
+ * rendering a report page. The main thread sends each job as soon as its data exists and goes on (loading, modelling,
+ * emitting with ts-morph, diffing); results are awaited at the end. So the main thread never loads the `typescript`
+ * package nor handlebars, and the worker never loads ts-morph or the diff engine. Jobs run in the order they are sent;
+ * each one answers with its file's text or its own one-line error.
+ */
+import { Worker } from "node:worker_threads";
+import type { Job } from "./jobs.js";
+
+interface Pending {
+  resolve: (text: string) => void;
+  reject: (error: Error) => void;
+}
+
+export class WorkQueue {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private next = 0;
+  private failure: Error | undefined;
+
+  constructor() {
+    // Run from the TypeScript sources (tests, tsx), the job module needs tsx's loader; the build has a plain module.
+    const built = import.meta.url.endsWith(".mjs");
+    this.worker = new Worker(new URL(built ? "./worker-jobs.mjs" : "./jobs-tsx.mjs", import.meta.url));
+    this.worker.on("message", ({ id, text, error }: { id: number; text?: string; error?: string }) => {
+      const job = this.pending.get(id);
+      this.pending.delete(id);
+      if (error === undefined) job?.resolve(text!);
+      else job?.reject(new Error(error));
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const job of this.pending.values()) job.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", (code) => fail(new Error(`the worker thread stopped (exit code ${code})`)));
+  }
+
+  /** The job's text (its data goes as a structured clone, which the job may change). */
+  run(job: Job): Promise<string> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, job });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.worker.removeAllListeners("exit");
+    await this.worker.terminate();
+  }
+}
