@@ -1,7 +1,7 @@
 /**
- * revforge as a user gets it: `npm pack` of a copy of this repository (so that packing builds dist/ itself, and the
- * repository's own dist/, which other tests run, is never rebuilt under them), then `npm install -D <tarball>` into an
- * empty project, offline.
+ * revforge as a user gets it: `npm install -D` into an empty project, offline, of the tarball `npm pack` makes, or of
+ * a git repository. Both start from a copy of this repository's files, so that packing builds dist/ itself and the
+ * repository's own dist/, which other tests run, is never rebuilt under them.
  *
  * Offline needs care: `npm ci` fills the npm cache with the tarballs the lockfile names, but not with the registry's
  * lists of versions that `npm install` reads to pick a version for a range. So the empty project starts with a
@@ -11,7 +11,7 @@
  */
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { output, root, run } from "../consumer/project.js";
+import { output, root, run, type Ran } from "../consumer/project.js";
 
 /** The files of this repository that `npm pack` reads or runs. */
 const packed = [
@@ -35,12 +35,17 @@ export async function npmCache(): Promise<string> {
 /** npm's options for every run here: the machine's cache, and never the network. */
 export const offline = (cache: string) => ({ npm_config_cache: cache, npm_config_offline: "true" });
 
-/** `npm pack` of a copy of the repository at `dir/revforge` (its prepack builds dist/): the tarball and its files. */
-export async function packRevforge(dir: string, cache: string): Promise<{ tarball: string; files: string[] }> {
-  const copy = path.join(dir, "revforge");
+/** Copies the files of this repository that a build and `npm pack` read to `copy`. */
+function copyRepository(copy: string): void {
   mkdirSync(path.join(copy, "scripts"), { recursive: true });
   for (const file of packed) cpSync(path.join(root, file), path.join(copy, file));
   for (const folder of packedFolders) cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true });
+}
+
+/** `npm pack` of a copy of the repository at `dir/revforge` (its prepack builds dist/): the tarball and its files. */
+export async function packRevforge(dir: string, cache: string): Promise<{ tarball: string; files: string[] }> {
+  const copy = path.join(dir, "revforge");
+  copyRepository(copy);
   symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
   const r = await run("npm", ["pack", "--json", "--pack-destination", dir], {
     cwd: copy,
@@ -95,13 +100,36 @@ export function dependencyTree(dependencies: string[]): Record<string, LockEntry
   return tree;
 }
 
-/** An empty project at `dir` with revforge installed from `tarball` by `npm install -D`, offline. */
-export async function installInEmptyProject(dir: string, tarball: string, cache: string): Promise<void> {
+/** A git repository at `dir` holding a copy of this repository in one commit; returns its `git+file:` URL. */
+export async function gitRepository(dir: string): Promise<string> {
+  copyRepository(dir);
+  const git = (...args: string[]) =>
+    run("git", ["-c", "user.name=revforge test", "-c", "user.email=test@localhost", ...args], {
+      cwd: dir,
+      timeoutMs: 60_000,
+    });
+  for (const args of [
+    ["init", "-q"],
+    ["add", "-A"],
+    ["commit", "-q", "-m", "revforge"],
+  ]) {
+    const r = await git(...args);
+    if (r.code !== 0) throw new Error(`git ${args.join(" ")} failed: ${output(r)}`);
+  }
+  return `git+file://${dir}`;
+}
+
+/**
+ * An empty project at `dir` with revforge installed by `npm install -D <from>` (a tarball or a git URL), offline.
+ * From git, npm clones the repository, installs its devDependencies from its lockfile and builds it (`prepare`).
+ */
+export async function installInEmptyProject(dir: string, from: string, cache: string): Promise<void> {
   mkdirSync(dir);
   const project = { name: "user-project", version: "1.0.0", private: true, type: "module" };
   writeFileSync(path.join(dir, "package.json"), `${JSON.stringify(project, null, 2)}\n`);
-  const manifest = await run("tar", ["-xzOf", tarball, "package/package.json"], { cwd: dir, timeoutMs: 30_000 });
-  const { dependencies } = JSON.parse(manifest.stdout) as { dependencies: Record<string, string> };
+  const { dependencies } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+  };
   const lock = {
     name: project.name,
     version: project.version,
@@ -110,10 +138,10 @@ export async function installInEmptyProject(dir: string, tarball: string, cache:
     packages: { "": { name: project.name, version: project.version }, ...dependencyTree(Object.keys(dependencies)) },
   };
   writeFileSync(path.join(dir, "package-lock.json"), `${JSON.stringify(lock, null, 2)}\n`);
-  const r = await run("npm", ["install", "-D", "--no-audit", "--no-fund", tarball], {
+  const r = await run("npm", ["install", "-D", "--no-audit", "--no-fund", from], {
     cwd: dir,
     env: offline(cache),
-    timeoutMs: 180_000,
+    timeoutMs: 300_000,
   });
   if (r.code === 0) return;
   if (/ENOTCACHED/.test(r.stderr))
@@ -121,5 +149,9 @@ export async function installInEmptyProject(dir: string, tarball: string, cache:
       `npm install --offline: a package revforge depends on is not in the npm cache ${cache}; ` +
         `run \`npm ci\` in ${root} (it puts every package of the lockfile there), then this test again.\n${output(r)}`,
     );
-  throw new Error(`npm install -D ${tarball} failed: ${output(r)}`);
+  throw new Error(`npm install -D ${from} failed: ${output(r)}`);
 }
+
+/** `npx revforge <argv>` in `project`, as a user types it (`--no`: only the installed one, never fetched). */
+export const npxRevforge = (project: string, cache: string, ...argv: string[]): Promise<Ran> =>
+  run("npx", ["--no", "--", "revforge", ...argv], { cwd: project, env: offline(cache), timeoutMs: 120_000 });

@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bin, node, output, result, root, run, type Ran } from "../consumer/project.js";
-import { installInEmptyProject, npmCache, offline, packRevforge } from "./install.js";
+import { installInEmptyProject, npmCache, npxRevforge, packRevforge } from "./install.js";
 
 const fixtures = path.join(import.meta.dirname, "fixtures");
 const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
@@ -51,9 +51,7 @@ afterAll(() => {
   if (work !== undefined) rmSync(work, { recursive: true, force: true });
 });
 
-/** `npx revforge <argv>` in the project, as a user types it (`--no`: never fetched, only the installed one). */
-const revforge = (...argv: string[]): Promise<Ran> =>
-  run("npx", ["--no", "--", "revforge", ...argv], { cwd: project, env: offline(cache), timeoutMs: 120_000 });
+const revforge = (...argv: string[]): Promise<Ran> => npxRevforge(project, cache, ...argv);
 
 const installed = () => path.join(project, "node_modules", "revforge");
 
