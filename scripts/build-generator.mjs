@@ -116,9 +116,12 @@ function writeDeclarations(entry, outDir) {
     });
     if (diagnostics.length > 0) {
       const [first] = diagnostics;
-      const { line, character } = first.file.getLineAndCharacterOfPosition(first.start);
+      const at =
+        first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start) : undefined;
       const message = ts.flattenDiagnosticMessageText(first.messageText, " ");
-      throw new Error(`${source}:${line + 1}:${character + 1} ${message} (the package's declarations)`);
+      throw new Error(
+        `${source}${at ? `:${at.line + 1}:${at.character + 1}` : ""} ${message} (the package's declarations)`,
+      );
     }
     const out = path.join(outDir, source.replace(/\.ts$/, ".d.ts"));
     mkdirSync(path.dirname(out), { recursive: true });

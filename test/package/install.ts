@@ -36,7 +36,7 @@ export async function npmCache(): Promise<string> {
 export const offline = (cache: string) => ({ npm_config_cache: cache, npm_config_offline: "true" });
 
 /** Copies the files of this repository that a build and `npm pack` read to `copy`. */
-function copyRepository(copy: string): void {
+export function copyRepository(copy: string): void {
   mkdirSync(path.join(copy, "scripts"), { recursive: true });
   for (const file of packed) cpSync(path.join(root, file), path.join(copy, file));
   for (const folder of packedFolders) cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true });
