@@ -40,6 +40,11 @@ async function declared(name: CommandName): Promise<Declared> {
   return parser.declared!;
 }
 
+/** What the commands that write say about the outputs they may replace. */
+const writesNote =
+  "output: a new folder or file, or a folder revforge wrote before (its stamp.json lists the files written);\n" +
+  "  --clean also replaces an existing file, a folder revforge did not write, or files added to one\n";
+
 /** `--out <dir>` -> ["out", true]: the flag's name, and whether it takes a value. */
 const flagOf = (flag: string): [string, boolean] => [flag.split(" ")[0]!.slice(2), flag.includes(" ")];
 
@@ -104,7 +109,9 @@ describe.each(names)("revforge %s --help", (name) => {
       const examples = lines.slice(lines.indexOf("examples:") + 1);
       expect(examples.filter((l) => l.startsWith(`  revforge ${name}`)).length).toBeGreaterThanOrEqual(2);
       expect(r.out).toContain("exit codes:\n  0  done\n  1  failed");
-      expect(r.out.includes("output: a new folder or file")).toBe(help.writes);
+      expect(r.out.includes(writesNote)).toBe(help.writes);
+      // Flag texts are wrapped to 100 columns.
+      expect(lines.filter((l) => l.startsWith("      ") && l.length > 100)).toEqual([]);
     }
   });
 
