@@ -64,7 +64,7 @@ describe("guide pages", () => {
     const report = { ...fixture("full"), from: "2022-10-17", to: "2024-05-15" };
     const linked = renderGuideHtml(guide, { catalog, details: { path: "../2022-10-17..2024-05-15", report } });
     expect(linked).toContain(
-      '<a href="../2022-10-17..2024-05-15.html#finding-3">Before and after, and the 1 operation it affects</a>',
+      '<a href="../2022-10-17..2024-05-15.html#finding-1">Before and after, and the 1 operation it affects</a>',
     );
     expect(linked).not.toContain('<div class="sides">');
     const full = renderGuideHtml(guide, { catalog });
