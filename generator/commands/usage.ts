@@ -5,8 +5,12 @@
  */
 export const generateUsage =
   "revforge generate [--check] [--spec <file> --out <dir>] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--quiet]";
-export const diffUsage =
-  "revforge diff <from> <to> [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]";
+export const diffUsage = [
+  "revforge diff <from> <to> [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file> [--clean]] [--stats]",
+  "  revforge diff <from> <to> --steps [...]        every step between two catalog revisions",
+  "  revforge diff <a> <b> <c>... --steps [...]     each consecutive pair of a list of revisions or spec files",
+  "  (--steps writes one file per pair with --out <folder>; --stats prints the time and peak memory on stderr)",
+].join("\n");
 /** What the commands that write may replace, printed under their usage by --help. */
 export const outputNote = [
   "output: a new folder or file, or a folder revforge wrote before (its stamp.json lists the files written);",
