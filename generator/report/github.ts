@@ -9,7 +9,7 @@
 import type { DiffReport, Finding, Severity } from "../diff/types.js";
 import { overview } from "./overview.js";
 import { ranked, rankReason } from "./rank.js";
-import { clip, handledLabels, plural, sideLabel } from "./view.js";
+import { clip, handledLabels, plural, sideLabels } from "./view.js";
 import { showInvisible } from "../output/invisible.js";
 
 const commands: Record<Severity, string> = { breaking: "error", dangerous: "warning", safe: "notice" };
@@ -55,15 +55,10 @@ const namedRules = 20;
 export function summaryNotice(report: DiffReport, findings: readonly Finding[]): string {
   const { summary } = report;
   const counts = `${summary.breaking} breaking, ${summary.dangerous} dangerous, ${summary.safe} safe`;
-  const side = (name: string, version?: string) => {
-    const { label, file } = sideLabel(name, version);
-    return file ? `${label} (${file})` : label;
-  };
+  const [from, to] = sideLabels(report).map(({ label, file }) => (file ? `${label} (${file})` : label));
   const over = overview(findings);
   const reach = `${plural(findings.length, "finding", "findings")} reaching ${plural(over.operations, "operation", "operations")} (${over.breakingOperations} with a breaking change)`;
-  const lines = [
-    `API changes from ${side(report.from, report.fromVersion)} to ${side(report.to, report.toVersion)}: ${findings.length ? reach : "no changes"}.`,
-  ];
+  const lines = [`API changes from ${from} to ${to}: ${findings.length ? reach : "no changes"}.`];
   if (over.rules.length) {
     const rules = over.rules
       .slice(0, namedRules)

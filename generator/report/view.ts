@@ -178,13 +178,21 @@ export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 
 /** Text cut to `max` characters with an ellipsis. */
 export const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
+type SideLabel = { label: string; file?: string };
+
 /**
- * A side's label: a catalog revision is its id; a spec file is its `info.version` with the file beside it (the file
- * alone when the version is missing or is the label already).
+ * The labels of a report's two sides: a catalog revision is its id; a spec file is its `info.version` with the file
+ * beside it. The file alone when the version is missing or already is the label, and when both sides have the same
+ * version (a vendor that does not bump it): then only the files tell the sides apart.
  */
-export function sideLabel(name: string, version: string | undefined): { label: string; file?: string } {
-  const v = version?.trim();
-  return v && v !== name ? { label: clip(v, labelLength), file: name } : { label: name };
+export function sideLabels(
+  report: Pick<DiffReport, "from" | "to" | "fromVersion" | "toVersion">,
+): [SideLabel, SideLabel] {
+  const [a, b] = [report.fromVersion?.trim(), report.toVersion?.trim()];
+  const same = a !== undefined && a === b;
+  const one = (name: string, v: string | undefined): SideLabel =>
+    v && v !== name && !same ? { label: clip(v, labelLength), file: name } : { label: name };
+  return [one(report.from, a), one(report.to, b)];
 }
 
 /** The "act on these first" list of ranked findings, as the templates show it. */
@@ -251,7 +259,7 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
   const handled = findings.filter((f) => f.handled?.shimmed).length;
   const manual = findings.filter((f) => f.handled && !f.handled.shimmed).length;
   const over = overview(findings);
-  const [from, to] = [sideLabel(report.from, report.fromVersion), sideLabel(report.to, report.toVersion)];
+  const [from, to] = sideLabels(report);
   return {
     banner: ctx.banner,
     from: from.label,

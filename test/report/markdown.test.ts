@@ -147,6 +147,9 @@ describe("Markdown report", () => {
       toVersion: "b/v2.json",
     };
     expect(renderReport("md", report).split("\n")[0]).toBe("## API changes from `1.2.0` (`a/v1.json`) to `b/v2.json`");
+    // the same version on both sides tells nothing: the files alone
+    const same = { ...report, toVersion: "1.2.0" };
+    expect(renderReport("md", same).split("\n")[0]).toBe("## API changes from `a/v1.json` to `b/v2.json`");
   });
 
   it("ignores fields it does not know, on the report and on findings", () => {
@@ -159,7 +162,7 @@ describe("Markdown report", () => {
     expect(renderReport("md", extra, { catalog })).toBe(renderReport("md", plain, { catalog }));
   });
 
-  it("collapses the members of a grouped finding, naming at most 100", () => {
+  it("collapses the members of a grouped finding, naming at most 100 (in the HTML report too)", () => {
     const report = fixture("small");
     const members = Array.from({ length: 130 }, (_, i) => ({ message: `Member \`m${i}\` became nullable.` }));
     Object.assign(report.findings[1]!, { members });
@@ -169,6 +172,11 @@ describe("Markdown report", () => {
     );
     expect(md).toContain("- Member `m99` became nullable.\n- and 30 more (all in the JSON report)\n\n</details>\n");
     expect(md).not.toContain("`m100`");
+    const html = renderReport("html", report);
+    expect(html).toContain(
+      '<details class="members">\n    <summary>Stands for 130 changes</summary>\n    <ul>\n      <li>Member <code>m0</code> became nullable.</li>',
+    );
+    expect(html).toContain("<li>and 30 more (all in the JSON report)</li>");
   });
 });
 
