@@ -75,8 +75,7 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
     })),
     rules: over.rules,
     breakingOperations: over.breakingOperations,
-    act: actOnView(changesOnce),
-    actMore: changesOnce.filter((f) => f.severity !== "safe").length - over.actOn.length,
+    ...actOnView(changesOnce),
     groups,
     general,
     operations: groups.map((g) => ({

@@ -195,9 +195,9 @@ export function sideLabels(
   return [one(report.from, a), one(report.to, b)];
 }
 
-/** The "act on these first" list of ranked findings, as the templates show it. */
+/** The "act on these first" list of ranked findings as the templates show it, and how many more are not safe. */
 export function actOnView(findings: readonly FindingView[]) {
-  return actOn(findings).map(({ n, finding: f }) => ({
+  const act = actOn(findings).map(({ n, finding: f }) => ({
     n,
     anchor: f.anchor,
     severity: f.severity,
@@ -208,6 +208,7 @@ export function actOnView(findings: readonly FindingView[]) {
     id: f.id,
     operations: f.operations,
   }));
+  return { act, actMore: findings.filter((f) => f.severity !== "safe").length - act.length };
 }
 
 export function reportView(report: DiffReport, ctx: RenderContext) {
@@ -219,7 +220,11 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     .map((severity) => {
       const list = findings.filter((f) => f.severity === severity);
       const rules = new Map<string, FindingView[]>();
-      for (const f of list) rules.set(f.id, [...(rules.get(f.id) ?? []), f]);
+      for (const f of list) {
+        const group = rules.get(f.id);
+        if (group) group.push(f);
+        else rules.set(f.id, [f]);
+      }
       return {
         severity,
         title: titles[severity],
@@ -272,8 +277,7 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     handling: handled + manual > 0 ? { handled, manual } : undefined,
     rules: over.rules,
     breakingOperations: over.breakingOperations,
-    act: actOnView(findings),
-    actMore: findings.filter((f) => f.severity !== "safe").length - over.actOn.length,
+    ...actOnView(findings),
     findings,
     sections,
     operations: sorted,
