@@ -409,7 +409,10 @@ describe("revforge diff: bad input gets one line", () => {
   });
 
   it.each([
-    [["2023-06-15"], /expected <from> <to> \(revision ids or spec files; a longer list with --steps\), got "2023-06-15"/],
+    [
+      ["2023-06-15"],
+      /expected <from> <to> \(revision ids or spec files; a longer list with --steps\), got "2023-06-15"/,
+    ],
     [["a", "b", "c"], /expected <from> <to>/],
     [["a", "b", "--format", "xml"], /--format must be one of md, json, html, github; got "xml"/],
     [["a", "b", "--fail-on", "safe"], /--fail-on must be one of breaking, dangerous; got "safe"/],
