@@ -87,9 +87,11 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
       to: b.label,
       ...(await versions(a, b, cache)),
     });
+  // Where the command that writes a pair's HTML report puts it: beside the --out file or folder (not inside a
+  // folder revforge stamps, where a file it did not write would stop the next run), else in the current folder.
   const html = (i: number) =>
     flags.steps
-      ? path.join(flags.out ?? ".", names[i]!.replace(/\.[a-z]+$/, ".html"))
+      ? path.join(path.dirname(flags.out ?? "."), names[i]!.replace(/\.[a-z]+$/, ".html"))
       : (flags.out?.replace(/(\.md)?$/, ".html") ?? `${pairStem(pairs[i]!)}.html`);
   const texts = reports.map((report, i) =>
     renderReport(format, report, { catalog, rest: { command: restCommand(pairs[i]!, html(i)) } }),
@@ -132,10 +134,7 @@ async function versions(a: Side, b: Side, cache: Map<string, Promise<LoadedSpec>
   return { ...(fromVersion !== undefined && { fromVersion }), ...(toVersion !== undefined && { toVersion }) };
 }
 
-/**
- * The command that writes a pair's HTML report, for a Markdown report too long to hold every finding: beside the
- * `--out` file, in the `--steps` folder, or in the current folder.
- */
+/** The command that writes a pair's HTML report, for a Markdown report too long to hold every finding. */
 function restCommand(pair: Pair, html: string): string {
   return ["revforge", "diff", pair.from.label, pair.to.label, "--format", "html", "--out", html]
     .map(shellWord)

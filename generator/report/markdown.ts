@@ -22,27 +22,20 @@ const longestCard = 8_000;
 export function renderMarkdown(report: DiffReport, ctx: RenderContext = {}): string {
   const view = reportView(report, ctx);
   const card = partial("finding.md", "md");
-  const lengths: number[] = [];
-  const cards: FindingView[] = view.findings.map((f) => {
-    const full = { ...f, compact: false };
-    const length = card(full).length;
-    const short = length > longestCard ? { ...f, compact: true } : undefined;
-    lengths.push(short ? card(short).length : length);
-    return short ?? full;
-  });
-  const page = (shown: number) => {
-    const kept = new Set(cards.slice(0, shown));
+  const all = view.findings;
+  // `cards` are the findings shown, in rank order, each in full or short: the first `cards.length` findings.
+  const page = (cards: FindingView[]) => {
     const sections = view.sections
       .map((s) => {
-        const list = cards.filter((c) => c.severity === s.severity && kept.has(c));
+        const list = cards.filter((c) => c.severity === s.severity);
         return { ...s, cards: list, shown: list.length };
       })
       .filter((s) => s.shown > 0);
-    const left = cards.slice(shown);
+    const left = all.slice(cards.length);
     const omitted = left.length
       ? {
-          first: shown + 1,
-          last: cards.length,
+          first: cards.length + 1,
+          last: all.length,
           counts: severities
             .map((sev) => [sev, left.filter((c) => c.severity === sev).length] as const)
             .filter(([, n]) => n > 0)
@@ -52,15 +45,23 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext = {}): str
       : undefined;
     return tidy(template("report", "md")({ ...view, sections, omitted }));
   };
-  // As many findings as fit, estimated from each card's length, then checked on the page itself.
-  let used = page(0).length;
-  let shown = 0;
-  while (shown < cards.length && used + lengths[shown]! <= markdownLimit) used += lengths[shown++]!;
-  let text = page(shown);
-  while (text.length > markdownLimit && shown > 0) {
-    const average = Math.max(1, used / shown);
-    shown = Math.max(0, shown - Math.max(1, Math.ceil((text.length - markdownLimit) / average)));
-    text = page(shown);
+  // As many findings as fit, estimated from each card's length (only the cards that may fit are rendered), then
+  // checked on the page itself.
+  const cards: FindingView[] = [];
+  let used = page([]).length;
+  for (const f of all) {
+    let shown = { ...f, compact: false };
+    let length = card(shown).length;
+    if (length > longestCard) length = card((shown = { ...f, compact: true })).length;
+    if (used + length > markdownLimit) break;
+    used += length;
+    cards.push(shown);
+  }
+  let text = page(cards);
+  while (text.length > markdownLimit && cards.length > 0) {
+    const average = Math.max(1, used / cards.length);
+    cards.length = Math.max(0, cards.length - Math.max(1, Math.ceil((text.length - markdownLimit) / average)));
+    text = page(cards);
   }
   return text;
 }

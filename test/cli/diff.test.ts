@@ -358,6 +358,12 @@ describe("revforge diff: a report too long for a comment, and --stats", () => {
       "`revforge diff huge-a.yaml 'huge-b 2.yaml' --format html --out big/huge.html`",
     );
     expect(out.code).toBe(0);
+    // with --steps, beside the stamped folder, not in it (a file added there would stop the next run)
+    const steps = await run("diff", "huge-a.yaml", "huge-b 2.yaml", "--steps", "--out", "big/steps");
+    expect(steps.code).toBe(0);
+    expect(readFileSync(path.join(work, "big/steps/01-huge-a..huge-b_2.md"), "utf8")).toContain(
+      "`revforge diff huge-a.yaml 'huge-b 2.yaml' --format html --out big/01-huge-a..huge-b_2.html`",
+    );
   });
 
   it("--stats prints the reports, findings, time and peak memory on stderr, and stdout stays the report", async () => {
