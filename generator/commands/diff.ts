@@ -10,6 +10,9 @@
  * JSON as an array of reports, and with `--out <folder>` one file per step, `<from>..<to>.<ext>` as in
  * generated/reports, written as one stamped folder (replaced as a whole on the next run). Every report is made before
  * anything is written.
+ *
+ * Structural slips of a spec (a response without `description`...) are warnings on stderr, each spec's once, never in
+ * the report's stdout; the JSON report lists them per side (`warnings`). `--strict` refuses a spec at its first one.
  */
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
@@ -35,7 +38,7 @@ const extensions: Record<ReportFormat, string> = { md: "md", json: "json", html:
 export async function diffCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags, positionals } = parseFlags(
     argv,
-    { format: "string", "fail-on": "string", out: "string", steps: "boolean", clean: "boolean" },
+    { format: "string", "fail-on": "string", out: "string", steps: "boolean", clean: "boolean", strict: "boolean" },
     { min: 2, max: 2, names: "<from> <to> (revision ids or spec files)" },
   );
   const format = oneOf("format", flags.format ?? "md", reportFormats);
@@ -61,10 +64,13 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   // every revision.
   const range = from.revision && to.revision ? { from: from.revision, to: to.revision } : undefined;
   const cache = new Map<string, Promise<LoadedSpec>>();
-  const engine = await loadEngine({ cache }, range);
+  const engine = await loadEngine({ cache, strict: flags.strict }, range);
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)
     reports.push({ ...(await engine.diffSpecs(a.file, b.file)), from: a.label, to: b.label });
+  // Each spec's warnings once (with --steps a revision is the `to` of one report and the `from` of the next).
+  const warnings = new Set(reports.flatMap((r) => [...(r.warnings?.from ?? []), ...(r.warnings?.to ?? [])]));
+  for (const line of warnings) process.stderr.write(`revforge diff: warning: ${line}\n`);
   const texts = reports.map((report) => renderReport(format, report, { catalog }));
   const total = { breaking: 0, dangerous: 0, safe: 0 };
   for (const { summary } of reports) for (const level of severities) total[level] += summary[level];
