@@ -16,6 +16,7 @@ import { LoadError, loadSpec, type LoadedSpec } from "../../generator/load/index
 import { buildModel, ModelError } from "../../generator/model/index.js";
 import { renderReport, reportFormats } from "../../generator/report/render.js";
 import { scratch } from "../load/support.js";
+import { pointers } from "../support/pointers.js";
 
 const tmp = scratch();
 afterAll(() => tmp.remove());
@@ -29,14 +30,6 @@ function random(seed: number): () => number {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
     return state / 0x7fffffff;
   };
-}
-
-function pointers(value: unknown, at: string[] = [], out: string[][] = []): string[][] {
-  out.push(at);
-  if (Array.isArray(value)) value.forEach((item, i) => pointers(item, [...at, String(i)], out));
-  else if (value !== null && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) pointers(item, [...at, key], out);
-  return out;
 }
 
 /** A copy of `document` with three slips, and what they were. */
@@ -119,7 +112,7 @@ test.each([
         outcomes.refused++;
       }
     }
-  // Most slips are read around, not refused.
+    // Most slips are read around, not refused.
     expect(outcomes.worked).toBeGreaterThan(outcomes.refused);
   },
   300_000,

@@ -7,14 +7,7 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { parseJson } from "../../generator/load/parse-json.js";
 import { parseYamlReference } from "../../generator/load/parse-yaml.js";
-
-function pointers(value: unknown, at: string[] = [], out: string[][] = []): string[][] {
-  out.push(at);
-  if (Array.isArray(value)) value.forEach((item, i) => pointers(item, [...at, String(i)], out));
-  else if (value !== null && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) pointers(item, [...at, key], out);
-  return out;
-}
+import { pointers } from "../support/pointers.js";
 
 function agree(text: string, order: (list: string[][]) => string[][]): void {
   const json = parseJson(text, "f.json");
