@@ -8,8 +8,8 @@
  *   - where the OpenAPI structure (load/openapi-context.ts) expects an object or a list and finds something else, an
  *     empty one takes its place (so refs into the document and positions in lists stay valid);
  *   - a schema that is neither an object nor a boolean (nor a list, as `items`) is an empty schema (any value);
- *   - a schema keyword of the wrong kind (`required`, `enum`, `type`, `items`, `additionalProperties`) is left out,
- *     and so are a `title` or `summary` that is not a string (it prints them in JSDoc), anywhere but in maps of names;
+ *   - a schema's `required`, `enum` or `type` of the wrong kind is left out, and so is a `title` or `summary` that is
+ *     not a string (it prints them in JSDoc), anywhere but in maps of names;
  *   - a parameter whose name is not a string is an empty object (a parameter of no location), as the model skips it;
  *   - an operation without an operationId (or with one that is not a string) gets the name the model gives it
  *     (model/build.ts operationName): openapi-typescript lists only operations with an operationId in the
@@ -27,13 +27,11 @@ type Json = Record<string, unknown>;
 const LISTS = new Set<Context>(["parameterList", "schemaList"]);
 const NOT_OBJECTS = new Set<Context>([...LISTS, "schema", "literal"]);
 
-/** What each schema keyword may hold; anything else is left out. */
+/** What each schema keyword that is no schema itself may hold; anything else is left out. */
 const KEYWORD_KINDS: ReadonlyMap<string, (value: unknown) => boolean> = new Map<string, (value: unknown) => boolean>([
   ["required", Array.isArray],
   ["enum", Array.isArray],
   ["type", (value: unknown) => typeof value === "string" || Array.isArray(value)],
-  ["items", (value: unknown) => typeof value === "object" && value !== null],
-  ["additionalProperties", (value: unknown) => isObject(value) || typeof value === "boolean"],
 ]);
 
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
@@ -91,9 +89,9 @@ function read(value: unknown, context: Context, key?: string): unknown {
     return changed ?? value;
   }
   if (!isObject(value)) return value;
+  if (context === "parameter" && typeof value.name !== "string" && typeof value.$ref !== "string") return {};
   let changed: Json | undefined;
   const copy = () => copyOf(value);
-  if (context === "parameter" && typeof value.name !== "string" && typeof value.$ref !== "string") return {};
   for (const key of Object.keys(value)) {
     const item = value[key];
     const misfit =
