@@ -2,7 +2,8 @@
  * `revforge generate`: regenerate generated/client from specs/ (default), or a package from any OpenAPI 3.0/3.1
  * document (`--spec <file> --out <dir>`). `--check` writes nothing and lists the files that differ. The output
  * folders are checked by output/target.ts before any work and again before writing: a folder revforge did not write,
- * or one holding files a user added, is replaced only with `--clean`.
+ * or one holding files a user added, is replaced only with `--clean`. Structural slips of a spec (a response without
+ * `description`...) are warnings on stderr, `--quiet` or not; `--strict` refuses the spec at the first one instead.
  */
 import path from "node:path";
 import type { SpecInput } from "../index.js";
@@ -30,6 +31,7 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
       "allow-outside-refs": "boolean",
       clean: "boolean",
       "max-size": "number",
+      strict: "boolean",
       quiet: "boolean",
     },
     { min: 0, max: 0, names: "no positional arguments" },
@@ -57,6 +59,7 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
   const load = {
     allowOutsideRefs: flags["allow-outside-refs"],
     maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
+    strict: flags.strict,
     cache: new Map(),
   };
   const progress = flags.quiet ? undefined : log;
