@@ -163,7 +163,7 @@ describe("npx revforge in the project", { timeout: 120_000 }, () => {
     const r = await revforge("diff", "pets-v1.yaml");
     expect([r.code, r.stdout]).toEqual([2, ""]);
     expect(r.stderr.split("\n")[0]).toBe(
-      'revforge diff: expected <from> <to> (revision ids or spec files), got "pets-v1.yaml"',
+      'revforge diff: expected <from> <to> (revision ids or spec files; a longer list with --steps), got "pets-v1.yaml"',
     );
   });
 
@@ -185,7 +185,7 @@ describe("npx revforge in the project", { timeout: 120_000 }, () => {
   it.each([
     [
       "md",
-      (text: string) => expect(text).toContain("5 changes reaching 3 operations: **2 breaking**, 1 dangerous, 2 safe."),
+      (text: string) => expect(text).toContain("5 findings reaching 3 operations (2 with a breaking change): **2 breaking**, 1 dangerous, 2 safe."),
     ],
     [
       "json",
@@ -232,7 +232,7 @@ describe("npx revforge in the project", { timeout: 120_000 }, () => {
       "",
     ]);
     expect(readFileSync(path.join(project, "changes.md"), "utf8")).toMatch(
-      /^## API changes from `pets-v1\.yaml` to `pets-v2\.json`\n/,
+      /^## API changes from `1\.0\.0` \(`pets-v1\.yaml`\) to `2\.0\.0` \(`pets-v2\.json`\)\n/,
     );
   });
 
