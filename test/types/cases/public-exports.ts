@@ -2,7 +2,7 @@
  * Code written against a revision imports everything it names from that revision's entry point: the error classes
  * it catches (UnshimmableChangeError included), `unwrap`, and the types of the client, its options and results, with
  * no second import from `@revforge/client/runtime`. The oldest entry point (with upgrades) and the latest (without)
- * both give the same classes as the runtime.
+ * both declare the runtime's classes (that they are the same objects at run time is checked by test/consumer).
  */
 import {
   ApiError,
@@ -28,7 +28,7 @@ import * as latest from "@revforge/client/2024-05-15";
 import { pages } from "@revforge/client/2024-05-15";
 import * as runtime from "@revforge/client/runtime";
 
-// The same classes, whichever specifier they come from: `instanceof` works across entry points.
+// The runtime's class types, whichever specifier they come from.
 const sameApiError: typeof runtime.ApiError = ApiError;
 const sameUnshimmable: typeof runtime.UnshimmableChangeError = latest.UnshimmableChangeError;
 void [sameApiError, sameUnshimmable, pages];
