@@ -15,6 +15,7 @@
  * (docs/safety.md E3)
  */
 import type { Operation } from "../model/types.js";
+import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { identifier } from "./escape.js";
 
 export interface OperationNames {
@@ -49,7 +50,6 @@ const taken = [
   "defaultBaseUrl",
   "Client",
   "ClientOptions",
-  "unwrap",
   "createRuntimeClient",
   "createUpgradableClient",
   "pages",
@@ -66,6 +66,8 @@ const taken = [
   "then",
   "default",
   "__esModule",
+  ...entryRuntimeValues,
+  ...entryRuntimeTypes,
 ];
 const takenByEntryPoint = new Map(taken.map((n) => [n.toLowerCase(), n]));
 

@@ -7,6 +7,7 @@ import type { StatementStructures } from "ts-morph";
 import { tsMorph } from "./ts-morph.js";
 import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
+import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { docLines, stringLiteral } from "./escape.js";
 import { nameOperations } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
@@ -58,7 +59,7 @@ export function entryPointJs(input: EntryPointInput): string {
       namedImports: ["createUpgradableClient"],
     });
   statements.push(
-    { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: ["unwrap"] },
+    { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: entryRuntimeValues },
     dataConstant("revision", input.revision ?? null, true),
     dataConstant("defaultBaseUrl", input.defaultBaseUrl ?? null, true),
     dataConstant("lifecycle", input.lifecycle ?? null, false),
@@ -139,7 +140,13 @@ export function entryPointDts(input: EntryPointInput): string {
           } satisfies StatementStructures,
         ]
       : []),
-    { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: ["unwrap"] },
+    { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: entryRuntimeValues },
+    {
+      kind: StructureKind.ExportDeclaration,
+      moduleSpecifier: input.runtimeImport,
+      isTypeOnly: true,
+      namedExports: entryRuntimeTypes,
+    },
     declareConst(
       "revision",
       input.revision ? revisionType : "null",

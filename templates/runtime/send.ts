@@ -138,7 +138,7 @@ export function sender(
       onRequest?.({ operationId: op.id, method: op.method, url: redactor.redact(url.href), attempt: n });
       const attemptTimer = timer(timeoutMs);
       // The usual attempt has no other signal (no caller signal, no deadline) and fetch gets its timer's as it is:
-      // in Node 20, `AbortSignal.any` costs more than the controller, and leaves weak references to collect.
+      // combining costs a controller and a listener per input.
       const combined = stops.some((s) => s) ? anySignal([...stops, attemptTimer.signal]) : undefined;
       const init: RequestInit = {
         method: op.method,

@@ -1,15 +1,16 @@
 /**
  * The generated package as integrators get it: `npm pack` of generated/client (once per run), checked by publint and
- * attw, then installed offline into two real projects copied from test/consumer/<name>/:
+ * attw, then installed offline into real projects copied from test/consumer/<name>/, one per module system:
  *
- * - nodenext: tsc under NodeNext (strict, exactOptionalPropertyTypes, skipLibCheck off, declaration emit) must report
- *   nothing; the emitted dist/main.js then runs under node;
+ * - nodenext (ES modules): tsc under NodeNext (strict, exactOptionalPropertyTypes, skipLibCheck off, declaration
+ *   emit) and again under Node16 resolution must report nothing; the emitted dist/main.js then runs under node;
  * - bundler: tsc under Bundler resolution with the DOM lib and no Node types must report nothing; tsx (standing in for
- *   the bundler's transpiler) then runs src/main.ts.
+ *   the bundler's transpiler) then runs src/main.ts;
+ * - commonjs: tsc emits require() calls, which node serves with the ES-module package (require(esm)).
  *
- * Both programs call a fake API on 127.0.0.1 (api.ts) through the bare "@revforge/client" and a pinned
- * "@revforge/client/2023-09-15"; the test checks what they got back and what the server saw (revision header per
- * entry point, Authorization, query serialisation, bodies). The programs print one `RESULT <json>` line.
+ * The programs call a fake API on 127.0.0.1 (api.ts) through the bare "@revforge/client" and a pinned revision; the
+ * test checks what they got back and what the server saw (revision header per entry point, Authorization, query
+ * serialisation, bodies). The programs print one `RESULT <json>` line.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -92,8 +93,18 @@ describe("the packed @revforge/client", () => {
       console.info(`nodenext tsc: ${r.ms} ms`);
       expect(output(r)).toBe(`exit 0 after ${r.ms} ms`);
       expect(readFileSync(path.join(dir, "dist/main.d.ts"), "utf8")).toContain(
-        'import("@revforge/client/runtime").Client<"2024-05-15">',
+        // named through an entry point the program imports, which re-exports the runtime's Client
+        'export declare const latest: rev20230915.Client<"2024-05-15">;',
       );
+    }, 120_000);
+
+    it("type-checks under Node16 resolution too", async () => {
+      const r = await node(bin.tsc, ["-p", path.join(dir, "tsconfig.node16.json"), "--pretty", "false"], {
+        cwd: dir,
+        timeoutMs: 120_000,
+      });
+      console.info(`node16 tsc: ${r.ms} ms`);
+      expect(output(r)).toBe(`exit 0 after ${r.ms} ms`);
     }, 120_000);
 
     it("every entry point's JavaScript exports the values its .d.ts declares, and no others", async () => {
@@ -163,6 +174,45 @@ describe("the packed @revforge/client", () => {
       const [missing] = only(seen, "GET", "/api/profiles/missing/");
       expect(missing?.headers["revision"]).toBe("2023-09-15");
       expect(seen).toHaveLength(3);
+    }, 60_000);
+  });
+
+  describe("in a CommonJS project compiled by tsc and loaded through require(esm)", () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = await makeProject("commonjs", tarball, work, { linkNodeTypes: true });
+    }, 120_000);
+
+    it("compiles with zero errors into require() calls", async () => {
+      const r = await node(bin.tsc, ["-p", dir, "--pretty", "false"], { cwd: dir, timeoutMs: 120_000 });
+      console.info(`commonjs tsc: ${r.ms} ms`);
+      expect(output(r)).toBe(`exit 0 after ${r.ms} ms`);
+      const js = readFileSync(path.join(dir, "dist/main.js"), "utf8");
+      expect(js).toContain('require("@revforge/client")');
+      expect(js).toContain('require("@revforge/client/2023-12-15")');
+      expect(js).not.toMatch(/^import /m);
+    }, 120_000);
+
+    it("calls the API, upgrades a pinned revision, and gets one set of error classes", async () => {
+      const { r, seen } = await runConsumer(process.execPath, ["dist/main.js"], dir);
+      console.info(`commonjs run: ${r.ms} ms`);
+      expect(r.code, output(r)).toBe(0);
+      expect(r.stderr).toBe(""); // no experimental-feature warning either
+      expect(result(r)).toEqual({
+        loadedBy: "require",
+        profileIds: ["01HPROFILEADA", "01HPROFILEGRACE"],
+        upgradedIds: ["01HPROFILEADA", "01HPROFILEGRACE"],
+        unshimmable: { change: "RemoveAttributionFromEventCreation", code: "request_error", to: "2024-05-15" },
+        missing: { isApiError: true, status: 404 },
+        sameClasses: [true, true, true],
+        warnings: expect.any(Number),
+      });
+      // Every call went out as 2024-05-15, the pinned client's through the upgrade; the refused one never left.
+      expect(seen.map((s) => `${s.method} ${s.path} ${s.headers["revision"]}`)).toEqual([
+        "GET /api/profiles/ 2024-05-15",
+        "GET /api/profiles/ 2024-05-15",
+        "GET /api/profiles/missing/ 2024-05-15",
+      ]);
     }, 60_000);
   });
 

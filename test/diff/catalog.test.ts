@@ -45,7 +45,7 @@ const COUNTS: Record<string, { breaking: number; dangerous: number; safe: number
   "2023-09-15": { breaking: 0, dangerous: 0, safe: 15 },
   "2023-10-15": { breaking: 6, dangerous: 0, safe: 13 },
   "2023-12-15": { breaking: 0, dangerous: 0, safe: 5 },
-  "2024-02-15": { breaking: 2, dangerous: 0, safe: 7 },
+  "2024-02-15": { breaking: 2, dangerous: 0, safe: 8 },
   "2024-05-15": { breaking: 0, dangerous: 0, safe: 0 },
 };
 

@@ -26,6 +26,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entryRuntimeValues } from "../../generator/emit/entry-runtime-exports.js";
 import { startPrism, type PrismServer } from "../../scripts/support/prism.js";
 import { buildArgs, schemaErrors, specOperations, type CallArgs } from "../support/call-args.js";
 import { loadSpec, revisions, type Json } from "../support/specs.js";
@@ -108,9 +109,12 @@ function plannedOperations(entry: EntryPoint): Planned[] {
   return planned.sort((a, b) => a.descriptor.id.localeCompare(b.descriptor.id));
 }
 
-/** Exported functions that are neither createClient, unwrap, an operation function, nor its paginator helpers. */
+/**
+ * Exported functions that are neither createClient, what the entry point re-exports from the runtime (unwrap, the
+ * error classes), an operation function, nor its paginator helpers.
+ */
 function unaccountedFunctions(entry: EntryPoint, planned: Planned[]): string[] {
-  const known = new Set(["createClient", "unwrap"]);
+  const known = new Set(["createClient", ...entryRuntimeValues]);
   for (const { fn } of planned) for (const name of [fn, `${fn}Pages`, `${fn}Items`]) known.add(name);
   return Object.entries(entry)
     .filter(([name, value]) => typeof value === "function" && !known.has(name))

@@ -6,7 +6,10 @@
  * `await import(entry)` gives the module, its own exports intact.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entryRuntimeValues } from "../../generator/emit/entry-runtime-exports.js";
 import { json, startServer, type TestServer } from "../runtime/server.js";
 import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
 
@@ -19,6 +22,7 @@ const ids: [string, string][] = [
   ["default", "/default"],
   ["__esModule", "/es-module"],
   ["unwrap", "/unwrap"],
+  ["api_error", "/api-error"],
   ["get_profiles", "/profiles"],
 ];
 const spec = {
@@ -42,8 +46,11 @@ describe("operationIds that would make the entry point a thenable or shadow its 
     const mod = await pkg.importEntry();
     expect(Object.keys(mod).sort()).toEqual(
       [
+        ...entryRuntimeValues,
         "_default",
         "_defaultOperation",
+        "apiErrorGetApiError",
+        "apiErrorGetApiErrorOperation",
         "createClient",
         "createClientGetClients",
         "createClientGetClientsOperation",
@@ -59,7 +66,6 @@ describe("operationIds that would make the entry point a thenable or shadow its 
         "thenGetPromiseThenOperation",
         "thenGetThen",
         "thenGetThenOperation",
-        "unwrap",
         "unwrapGetUnwrap",
         "unwrapGetUnwrapOperation",
       ].sort(),
@@ -73,6 +79,8 @@ describe("operationIds that would make the entry point a thenable or shadow its 
     expect(mod.__esModule).toBeUndefined();
     expect(mod.revision).toBeNull();
     expect(typeof mod.unwrap).toBe("function");
+    const runtime = (await import(pathToFileURL(path.join(pkg.dir, "runtime/index.js")).href)) as typeof mod;
+    expect(mod.ApiError).toBe(runtime.ApiError);
     const { createClient, thenGetThen, createClientGetClients } = mod as Record<string, (...args: unknown[]) => any>;
     const client = createClient!({ auth: { privateKey: "pk_test" }, baseUrl: server.url });
     server.reply(json(200, { via: "then" }), json(200, { via: "createClient" }));
@@ -102,6 +110,7 @@ describe("operationIds that would make the entry point a thenable or shadow its 
       `${at("createClient")} #/paths/~1clients/get/operationId operationId "createClient" (GET /clients) makes the name createClient, which the entry point declares itself (createClient); emitted as createClientGetClients`,
       `${at("revision")} #/paths/~1revision/get/operationId operationId "revision" (GET /revision) makes the name revision, which the entry point declares itself (revision); emitted as revisionGetRevision`,
       `${at("unwrap")} #/paths/~1unwrap/get/operationId operationId "unwrap" (GET /unwrap) makes the name unwrap, which the entry point declares itself (unwrap); emitted as unwrapGetUnwrap`,
+      `${at("api_error")} #/paths/~1api-error/get/operationId operationId "api_error" (GET /api-error) makes the name apiError, which the entry point declares itself (ApiError); emitted as apiErrorGetApiError`,
     ]);
   });
 });

@@ -3,6 +3,7 @@
  * escaped so it cannot break the table or become markup, and the operations table is aligned.
  */
 import { describe, expect, it } from "vitest";
+import { entryRuntimeTypes, entryRuntimeValues } from "../../generator/emit/entry-runtime-exports.js";
 import { packageBanner, packageReadme, type PackageEntry } from "../../generator/emit/package-files.js";
 import { buildModel } from "../../generator/model/index.js";
 import { tidy } from "../../generator/output/markdown-layout.js";
@@ -44,5 +45,10 @@ describe("package README", () => {
     expect(rows).toHaveLength(4);
     expect(new Set(rows.map((row) => row.length)).size).toBe(1);
     expect(tidy(text)).toBe(text);
+  });
+
+  it("names every error class and type the entry points re-export from the runtime", () => {
+    const named = new Set([...text.matchAll(/`(\w+)`/g)].map((m) => m[1]));
+    expect([...entryRuntimeValues, ...entryRuntimeTypes].filter((name) => !named.has(name))).toEqual([]);
   });
 });

@@ -1,26 +1,16 @@
 /**
- * Signals: `anySignal` with the platform's `AbortSignal.any` and with the listener fallback used where it is missing,
- * `timer`, and the abortable `sleep` the retry loop waits with.
+ * Signals: `anySignal`, which combines the caller's signals, the deadline and the attempt's timer, `timer`, and the
+ * abortable `sleep` the retry loop waits with.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { anySignal, sleep, timer } from "../../templates/runtime/signal.js";
 
-const native = AbortSignal.any;
 afterEach(() => {
-  AbortSignal.any = native;
   vi.useRealTimers();
 });
 
-describe.each([
-  ["AbortSignal.any", false],
-  ["the fallback", true],
-])("anySignal with %s", (_name, removeNative) => {
-  const setup = () => {
-    if (removeNative) (AbortSignal as { any?: unknown }).any = undefined;
-  };
-
-  it("aborts with the reason of the first input to abort", () => {
-    setup();
+describe("anySignal", () => {
+  it("aborts with the reason of the first input to abort, in time rather than in list order", () => {
     const a = new AbortController();
     const b = new AbortController();
     const { signal } = anySignal([a.signal, undefined, b.signal]);
@@ -31,19 +21,28 @@ describe.each([
     expect(signal.reason).toBe("b first");
   });
 
+  it("tells its listeners once, with that reason", () => {
+    const a = new AbortController();
+    const b = new AbortController();
+    const { signal } = anySignal([a.signal, b.signal]);
+    const heard: unknown[] = [];
+    signal.addEventListener("abort", () => heard.push(signal.reason));
+    b.abort("b first");
+    a.abort("a later");
+    expect(heard).toEqual(["b first"]);
+  });
+
   it("is aborted at once when an input already is", () => {
-    setup();
-    const { signal } = anySignal([AbortSignal.abort("done")]);
+    const { signal } = anySignal([new AbortController().signal, AbortSignal.abort("done")]);
     expect(signal.reason).toBe("done");
   });
 
-  it("after dispose, the inputs no longer reach it (fallback) or it stays usable (native)", () => {
-    setup();
+  it("no longer hears its inputs after dispose", () => {
     const a = new AbortController();
     const { signal, dispose } = anySignal([a.signal]);
     dispose();
     a.abort("late");
-    expect(signal.aborted).toBe(!removeNative);
+    expect(signal.aborted).toBe(false);
   });
 });
 

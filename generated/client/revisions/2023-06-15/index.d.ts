@@ -3,7 +3,8 @@ import type { CallOptions, Client, ClientOptions, OperationDescriptor, Result } 
 import type { operations } from "./types.js";
 export type { paths, components, operations } from "./types.js";
 import type { UpgradeOptions } from "../../runtime/upgrade-hook.js";
-export { unwrap } from "../../runtime/index.js";
+export { unwrap, ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, RevforgeError, TimeoutError, UnexpectedContentTypeError, UnshimmableChangeError } from "../../runtime/index.js";
+export type { ApiErrorItem, AuthOptions, CallOptions, Client, ClientOptions, Failure, FetchLike, RequestEvent, Result, RetryOptions, RevforgeErrorCode, Success, UnshimmableChange } from "../../runtime/index.js";
 /** The revision every request of this entry point sends. */
 export declare const revision: "2023-06-15";
 /** The base URL used when createClient is given none. */

@@ -1,7 +1,7 @@
 /* generated from specs/2023-07-15.yaml by revforge - do not edit */
 import { pages, items } from "../../runtime/index.js";
 import { createUpgradableClient } from "../../runtime/upgrade-hook.js";
-export { unwrap } from "../../runtime/index.js";
+export { unwrap, ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, RevforgeError, TimeoutError, UnexpectedContentTypeError, UnshimmableChangeError } from "../../runtime/index.js";
 export const revision = "2023-07-15";
 export const defaultBaseUrl = "https://base-url.invalid";
 const lifecycle = { revision: "2023-07-15", status: "GA", endOfSupport: "2025-07-15" };

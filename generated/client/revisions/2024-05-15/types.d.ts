@@ -1431,8 +1431,15 @@ export interface components {
             attributes?: {
                 properties?: components["schemas"]["EventProperties"];
             };
-            /** @description The event's metric and profile, as singular relationship objects (since 2023-07-15). */
+            /** @description The event's metric and profile, as singular relationship objects (since 2023-07-15), and its attributions when asked for. */
             relationships?: {
+                /** @description The event's attribution data, returned only when requested with `include=attributions`; the attribution resources it links come back in the document's `included`. */
+                attributions?: {
+                    data?: {
+                        type: string;
+                        id: string;
+                    }[];
+                };
                 metric?: {
                     data?: {
                         /** @enum {string} */

@@ -6,10 +6,14 @@
  * test/consumer/consumer.test.ts to check.
  */
 import { createClient, getFlowsPages } from "@revforge/client";
-import { createClient as createClient20230915, createClientEvent, getProfiles } from "@revforge/client/2023-09-15";
-// `unwrap` from the runtime entry point: the revision entry points declare it in their .d.ts but their .js does not
-// export it yet (see KNOWN_JS_GAPS in consumer.test.ts).
-import { RevforgeError, unwrap, type Result } from "@revforge/client/runtime";
+import {
+  createClient as createClient20230915,
+  createClientEvent,
+  getProfiles,
+  RevforgeError,
+  unwrap,
+  type Result,
+} from "@revforge/client/2023-09-15";
 
 const baseUrl = process.env["REVFORGE_BASE_URL"];
 const privateKey = process.env["REVFORGE_PRIVATE_KEY"];
