@@ -26,6 +26,11 @@ export interface SchemaSite {
   subject: string;
   /** Facts of the site every change inside it carries (a parameter's name and location). */
   context?: Record<string, unknown>;
+  /**
+   * The site's own default is never used: a parameter required on either side is always sent by the clients the
+   * change concerns, so a change of its default (the vendors' version header carries one) is not a change at all.
+   */
+  defaultNeverApplies?: boolean;
 }
 
 export class Collector {
@@ -82,6 +87,7 @@ export class Collector {
     const empty: Flat = { b: [], r: [], names: [] };
     for (const { site, entry } of this.sites) {
       this.schemas.expand(entry, empty, (c, path) => {
+        if (site.defaultNeverApplies && c.kind === "default-changed" && path.names.length === 0) return;
         const onRevision = c.revision !== undefined;
         const op = onRevision ? site.revision : site.base;
         const pointer = child(onRevision ? site.revisionPrefix : site.basePrefix, ...(onRevision ? path.r : path.b));

@@ -114,9 +114,9 @@ export interface Change {
 
 export interface CompareOptions {
   /**
-   * Header parameters to leave out of the comparison. By default a header whose schema pins the document's own
-   * `info.version` (`enum: [<version>]` or `const`) is the revision selector: it differs in every revision by
-   * design and is dropped (anchors.md 7.1, "Drop the revision header parameter itself from comparison").
+   * Header parameters to leave out of the comparison. Whatever this says, the version selector is left out: a
+   * header or query parameter whose schema pins the document's own `info.version` (a one-value `enum`, `const` or
+   * `default`) on both sides differs in every revision by design (see compare/index.ts).
    */
   ignoreHeaders?: string[];
   /** The revision's date (YYYY-MM-DD), for sunset checks. Default: the revision's `info.version` when it is a date. */
