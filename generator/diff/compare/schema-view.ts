@@ -69,6 +69,8 @@ export interface View {
   items?: Sub;
   additional?: Sub;
   branches?: { combinator: "oneOf" | "anyOf"; list: Sub[] };
+  /** A JSON:API resource's type: the one string its `type` property is pinned to (enum or const). */
+  resource?: string;
 }
 
 export interface Resolved {
@@ -152,6 +154,12 @@ export class ViewCache {
       this.merging.add(ptr);
       s.allOf.forEach((branch, i) => merge(v, this.view(branch, child(ptr, "allOf", i)), ["allOf", String(i)]));
       this.merging.delete(ptr);
+    }
+    const type = v.properties?.get("type");
+    if (type) {
+      const t = resolve(this.doc, type.node, type.ptr).value;
+      const pin = Array.isArray(t.enum) && t.enum.length === 1 ? t.enum[0] : t.const;
+      if (typeof pin === "string") v.resource = pin;
     }
     return v;
   }

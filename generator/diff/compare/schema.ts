@@ -158,16 +158,18 @@ export class SchemaComparer {
       );
     if (b.nullClears !== r.nullClears)
       emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
-    if (b.properties || r.properties) compareProperties(this, b, r, rel, out);
+    // What is below an object belongs to it (the object's own changes above belong to its parent).
+    const inner = owner(b, r, rel);
+    if (b.properties || r.properties) compareProperties(this, b, r, inner, out);
     if (b.items && r.items)
-      this.pair(b.items.node, b.items.ptr, r.items.node, r.items.ptr, step(rel, b.items, r.items, "[]"), out);
+      this.pair(b.items.node, b.items.ptr, r.items.node, r.items.ptr, step(inner, b.items, r.items, "[]"), out);
     if (b.additional && r.additional)
       this.pair(
         b.additional.node,
         b.additional.ptr,
         r.additional.node,
         r.additional.ptr,
-        step(rel, b.additional, r.additional, "*"),
+        step(inner, b.additional, r.additional, "*"),
         out,
       );
   }
@@ -184,6 +186,13 @@ export class SchemaComparer {
     if (removed.length)
       emit("enum-value-removed", "enum", { before: b.enum, after: r.enum, args: { values: removed } });
   }
+}
+
+/** The path into a resource or an object with properties (see Owner); other nodes own nothing. */
+function owner(b: View, r: View, rel: Rel): Rel {
+  const resource = r.resource ?? b.resource;
+  if (resource !== undefined) return rel.enter({ resource });
+  return b.properties || r.properties ? rel.enter({ object: { base: b.raw, revision: r.raw } }) : rel;
 }
 
 /** Types with nothing in common (integer counts as a number); an untyped side overlaps everything. */

@@ -110,6 +110,24 @@ export interface Change {
    * `enum`, `exists`...). The upgrade guide composes consecutive diffs on it.
    */
   subject: string;
+  /** What the change means, whatever the spec's layout: findings group on it (see Meaning). */
+  meaning: Meaning;
+}
+
+/**
+ * The identity findings group on: the same rule with the same meaning, across operations, is one finding, whether
+ * the schema is shared by `$ref` or inlined per operation (vendors inline). A schema change belongs to its *owner*,
+ * read from the content: the innermost JSON:API resource around it (`resource profile`, named by its pinned `type`),
+ * else the innermost object with properties (`object`, known by its content on each side), else the payload root
+ * (`request body`, `response`); a parameter's change belongs to the parameter (`query parameter sort`). Other
+ * changes belong to what they are about (`operation`, `request body`, `response 429`, `security`, `server`).
+ */
+export interface Meaning {
+  owner: string;
+  /** The property path inside the owner (`attributes.email`; empty for the owner itself). */
+  path: string;
+  /** owner + path + the aspect that changed + the digests of before and after (+ the owner's content, for objects). */
+  key: string;
 }
 
 export interface CompareOptions {

@@ -27,6 +27,11 @@ export interface Rule {
   hint: string;
   /** Words that make a catalog entry a better explanation of this rule's findings (see catalog.ts). */
   keywords?: string[];
+  /**
+   * A change that comes in masses, e.g. a spec-wide nullability or optionality correction: MASS_CHANGE or more
+   * findings of the rule on one resource in one pair become one summary finding (findings.ts).
+   */
+  mass?: boolean;
   match(change: Change, context: RuleContext): Args | undefined;
 }
 

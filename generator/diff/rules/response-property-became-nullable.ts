@@ -11,5 +11,6 @@ export default defineRule({
   message: "The `{property}` response property of `{schema}` can now be null{context}.",
   why: "Code that uses the value without a null check fails on the new nulls.",
   hint: "Handle null for the property.",
+  mass: true,
   match: (c) => (inResponse(c) && c.kind === "nullable-added" ? propertyArgs(c) : undefined),
 });

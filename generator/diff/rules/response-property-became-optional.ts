@@ -11,5 +11,6 @@ export default defineRule({
   message: "The `{property}` response property of `{schema}` became optional{context}.",
   why: "Code that relies on the property always being there meets responses without it.",
   hint: "Handle the property being absent.",
+  mass: true,
   match: (c) => (inResponse(c) && c.kind === "required-removed" ? propertyArgs(c) : undefined),
 });
