@@ -6,7 +6,6 @@
  */
 import type { Operation } from "../../model/index.js";
 import { Clean } from "./clean.js";
-import { Digests } from "./digest.js";
 import { child, dotted, type Flat } from "./pointer.js";
 import type { Entry } from "./schema-entry.js";
 import { SchemaComparer } from "./schema.js";
@@ -39,12 +38,10 @@ export class Collector {
   readonly schemas: SchemaComparer;
   readonly clean: Clean;
   private readonly sites: { site: SchemaSite; entry: Entry; base: unknown; revision: unknown }[] = [];
-  private readonly digests: { base: Digests; revision: Digests };
 
   constructor(baseDoc: Json, revisionDoc: Json) {
     this.clean = new Clean(baseDoc, revisionDoc);
     this.schemas = new SchemaComparer(baseDoc, revisionDoc, this.clean);
-    this.digests = { base: new Digests(baseDoc), revision: new Digests(revisionDoc) };
   }
 
   /** A change at operation level (not inside a schema). `on` picks the operation the site names. */
@@ -100,8 +97,10 @@ export class Collector {
       const root = { base, revision };
       this.schemas.expand(entry, empty, (c, path) => {
         if (site.defaultNeverApplies && c.kind === "default-changed" && path.names.length === 0) return;
+        // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
+        // is on the side that has the node.
         const onRevision = c.revision !== undefined;
-        const op = onRevision ? site.revision : site.base;
+        const op = site.revision;
         const pointer = child(onRevision ? site.revisionPrefix : site.basePrefix, ...(onRevision ? path.r : path.b));
         const s: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
         if (site.status !== undefined) s.status = site.status;
@@ -126,7 +125,14 @@ export class Collector {
   }
 
   private meaning(owner: string, path: string, aspect: string, before: unknown, after: unknown, extra = ""): Meaning {
-    const key = [owner, extra, path, aspect, this.digests.base.of(before), this.digests.revision.of(after)];
+    const key = [
+      owner,
+      extra,
+      path,
+      aspect,
+      this.schemas.digests.base.of(before),
+      this.schemas.digests.revision.of(after),
+    ];
     return { owner, path, key: key.join("\u0000") };
   }
 
@@ -149,7 +155,7 @@ export class Collector {
     if (path.resource)
       return this.meaning(`resource ${path.resource.name}`, inside(path.resource.at), aspect, before, after);
     const owner = path.object ?? root;
-    const content = `${this.digests.base.of(owner.base)} ${this.digests.revision.of(owner.revision)}`;
+    const content = `${this.schemas.digests.base.of(owner.base)} ${this.schemas.digests.revision.of(owner.revision)}`;
     if (path.object) return this.meaning("object", inside(path.object.at), aspect, before, after, content);
     const payload = site.area === "response" ? "response" : "request body";
     return this.meaning(payload, inside(0), aspect, before, after, content);

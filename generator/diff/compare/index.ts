@@ -32,12 +32,12 @@ export function compareModels(base: ApiModel, revision: ApiModel, options: Compa
     col.add("operation-added", "operation", { op }, { revision: op.pointer }, "operation#exists", {
       after: { method: op.method, path: op.path },
     });
-  for (const { base: b, revision: r, moved } of match.pairs) {
+  for (const { base: b, revision: r, moved, expanded } of match.pairs) {
     compareOperationFacts(col, b, r, moved);
     // An operation identical in both documents, down to every definition it refers to, has nothing more to compare
     // (security and servers can still come from the document level).
     if (moved || b.pointer !== r.pointer || !col.clean.sameAt(b.pointer) || !col.clean.sameAt(itemParameters(b))) {
-      compareParameters(col, b, r, moved, ignored);
+      compareParameters(col, b, r, moved || expanded === true, ignored);
       compareRequestBodies(col, b, r);
       compareResponses(col, b, r);
     }

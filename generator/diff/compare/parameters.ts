@@ -1,7 +1,7 @@
 /**
  * Parameters, matched by location and name (header names case-insensitively). Path parameters are matched by their
- * position in the path template, so `{list_id}` → `{id}` is a rename, not a removal plus an addition; a moved
- * operation's path parameters are part of its move and are not compared. Per parameter: requiredness, deprecation,
+ * position in the path template, so `{list_id}` → `{id}` is a rename, not a removal plus an addition; the path
+ * parameters of a moved operation, or of one paired with its enum expansion, are part of its path and not compared. Per parameter: requiredness, deprecation,
  * serialisation (style and explode with their defaults), the `x-filter` grammar and the schema.
  */
 import type { Operation, Parameter, ParameterLocation } from "../../model/index.js";
@@ -26,7 +26,7 @@ export function compareParameters(
       col.add(
         "parameter-removed",
         "parameter",
-        { op: b, pointer: bp.pointer },
+        { op: r, pointer: bp.pointer },
         { base: bp.pointer },
         subjectOf(bp, b) + "#exists",
         {

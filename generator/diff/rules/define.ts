@@ -255,3 +255,22 @@ export function annotation(c: Change): Args | undefined {
     return { ...propertyArgs(c), annotation: "default", place: "response" };
   return undefined;
 }
+
+/** A format in a message: the format's name, or `none`. */
+export function formatValues(c: Change): Args {
+  return { before: c.before ?? "none", after: c.after ?? "none" };
+}
+
+/** A 2020-12 keyword change in a message: `added`, `removed`, or `changed` (with the values when they are numbers). */
+export function keywordValues(c: Change): Args {
+  const numbers = typeof c.before === "number" && typeof c.after === "number";
+  const change =
+    c.before === undefined
+      ? "added"
+      : c.after === undefined
+        ? "removed"
+        : numbers
+          ? `changed from ${String(c.before)} to ${String(c.after)}`
+          : "changed";
+  return { keyword: c.args.keyword, change };
+}
