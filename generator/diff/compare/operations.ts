@@ -1,6 +1,6 @@
 /**
  * Operations: matched by method and path with path-parameter names ignored (`/lists/{list_id}/profiles/` is
- * `/lists/{id}/profiles/`), then the rest by operationId, which makes a path that changed under the same operationId a
+ * `/lists/{id}/profiles/`), then with enum path parameters expanded (expandEnums), then the rest by operationId, which makes a path that changed under the same operationId a
  * move rather than a removal plus an addition. Then the operation-level facts: deprecation, `x-sunset`,
  * `x-pagination` and `x-rate-limit`.
  */
@@ -33,17 +33,17 @@ export function matchOperations(base: Operation[], revision: Operation[]): Opera
       pairs.push({ base: op, revision: other, moved: false });
     } else left.push(op);
   }
+  const unexpanded = expandEnums(left, revision, taken, pairs);
   const byId = new Map<string, Operation>();
   for (const op of revision) if (!taken.has(op)) byId.set(op.operationId, op);
-  const unmatched: Operation[] = [];
-  for (const op of left) {
+  const removed: Operation[] = [];
+  for (const op of unexpanded) {
     const other = byId.get(op.operationId);
     if (other && !taken.has(other)) {
       taken.add(other);
       pairs.push({ base: op, revision: other, moved: true });
-    } else unmatched.push(op);
+    } else removed.push(op);
   }
-  const removed = expandEnums(unmatched, revision, taken, pairs);
   return { pairs, removed, added: revision.filter((op) => !taken.has(op)) };
 }
 
@@ -51,7 +51,7 @@ export function matchOperations(base: Operation[], revision: Operation[]): Opera
  * Enum path parameters, expanded before an operation is called removed: `GET /items/{kind}` with `kind` one of
  * `a`, `b` is the same calls as `GET /items/a` plus `GET /items/b`. Either way round, each concrete operation is
  * paired with the templated one (`expanded`: the fixed parameter is part of the path, not compared); a templated
- * operation is expanded only when every value has its concrete operation. Returns the base operations left removed.
+ * operation is expanded only when every value has its concrete operation. Returns the base operations left unpaired.
  */
 function expandEnums(
   unmatched: Operation[],

@@ -25,8 +25,9 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     if (other === undefined) continue;
     paired.add(key).add(other);
     const theirs = other.split(" + ");
-    const grew = theirs.length > mine.length;
-    const schemes = grew ? theirs.filter((x) => !mine.includes(x)) : mine.filter((x) => !theirs.includes(x));
+    const grew = within(mine, theirs);
+    const extra = (a: string[], b: string[]) => a.filter((x) => x !== "(anonymous)" && !b.includes(x));
+    const schemes = grew ? extra(theirs, mine) : extra(mine, theirs);
     col.add(
       grew ? "security-requirement-added" : "security-requirement-removed",
       "security",
