@@ -3,7 +3,7 @@
  * (operations.ts), then for each pair its facts, parameters, request body, responses, security and servers are
  * compared; schemas are walked once per shared definition (schema.ts) and expanded per usage site.
  *
- *   compareModels(base, revision) → Change[]   one Change per usage site; rules group them per definition
+ *   compareModels(base, revision) → Change[]   one Change per usage site; findings group them by meaning
  */
 import type { ApiModel, Operation, Parameter } from "../../model/index.js";
 import { compareRequestBodies, compareResponses } from "./bodies.js";

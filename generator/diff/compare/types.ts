@@ -5,8 +5,8 @@
  * One Change is emitted per usage site (an operation, and inside it a parameter, the request body of one media type,
  * or one response status and media type), so that rules can collect the full list of affected operations, and each
  * Change names the definition it belongs to (`definition`): the exact pointer of the changed node, which lies inside
- * `#/components/...` when the change is in a shared definition. Rules group by it: one finding per changed
- * definition, however many operations reach it.
+ * `#/components/...` when the change is in a shared definition, and what it means whatever the layout (`meaning`).
+ * Findings group by the meaning: one finding per change, however many operations reach it.
  */
 
 /** The part of an operation a change sits in; it decides the direction (request or response) of the finding. */
