@@ -2,8 +2,9 @@
  * From Changes to Findings: each Change is claimed by the first rule of the registry that matches it, and the
  * Changes a rule claims are grouped by meaning (Change.meaning): ONE finding per rule and meaning, whose `affects`
  * lists every operation that reaches it, whether the changed schema is shared by `$ref` or inlined per operation.
- * Then a mass change (MASS_CHANGE or more findings of one `mass` rule on one resource, e.g. a nullability or
- * optionality correction across a resource) becomes one summary finding with the findings behind it as `members`.
+ * Then a mass change (MASS_CHANGE or more findings of one `mass` rule on resources, e.g. a nullability or
+ * optionality correction across the spec) becomes one summary finding per resource with the findings behind it as
+ * `members`.
  */
 import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";
@@ -28,7 +29,7 @@ export interface Findings {
 
 export const SEVERITY_ORDER: Record<Severity, number> = { breaking: 0, dangerous: 1, safe: 2 };
 
-/** How many findings of one rule on one resource make a mass change ("tens of properties"). */
+/** How many findings of one `mass` rule on resources make a mass change ("tens of properties" in one pair). */
 export const MASS_CHANGE = 10;
 
 interface Group {
@@ -120,9 +121,12 @@ function relabel(group: Group): void {
   finding.message = render(rule.message, finding.args);
 }
 
-/** The groups, with those of one `mass` rule on one resource put together when there are MASS_CHANGE or more. */
+/**
+ * The groups, those of a `mass` rule put together per resource when the rule has MASS_CHANGE or more findings on
+ * resources in the pair (a resource with one such finding keeps it as it is).
+ */
 function massChanges(groups: Group[]): Group[][] {
-  const byResource = new Map<string, Group[]>();
+  const byRule = new Map<string, Map<string, Group[]>>();
   const out: Group[][] = [];
   for (const g of groups) {
     const owner = g.finding.subject!.owner;
@@ -130,14 +134,19 @@ function massChanges(groups: Group[]): Group[][] {
       out.push([g]);
       continue;
     }
-    const key = `${g.rule.id}\u0000${owner}`;
-    const list = byResource.get(key);
+    let byResource = byRule.get(g.rule.id);
+    if (!byResource) byRule.set(g.rule.id, (byResource = new Map()));
+    const list = byResource.get(owner);
     if (list) list.push(g);
-    else byResource.set(key, [g]);
+    else byResource.set(owner, [g]);
   }
-  for (const list of byResource.values()) {
-    if (list.length >= MASS_CHANGE) out.push(list);
-    else for (const g of list) out.push([g]);
+  for (const byResource of byRule.values()) {
+    const lists = [...byResource.values()];
+    const mass = lists.reduce((n, l) => n + l.length, 0) >= MASS_CHANGE;
+    for (const list of lists) {
+      if (mass && list.length > 1) out.push(list);
+      else for (const g of list) out.push([g]);
+    }
   }
   return out;
 }

@@ -65,8 +65,8 @@ export interface Finding {
   /** Every operation the change reaches (one finding per change, not one per operation). */
   affects: AffectedOperation[];
   /**
-   * Added by the diff engine: the findings a mass-change summary stands for (tens of properties of one resource
-   * changed by the same rule in one pair, e.g. a nullability correction across a resource), each as it would have
+   * Added by the diff engine: the findings a mass-change summary stands for (the properties of one resource changed
+   * by a rule that changed tens of them in the pair, e.g. a spec-wide nullability correction), each as it would have
    * been reported. Absent on ordinary findings.
    */
   members?: FindingMember[];

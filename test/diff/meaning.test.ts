@@ -178,7 +178,7 @@ describe("mass changes", () => {
       }),
     );
 
-  it(`makes ${MASS_CHANGE} properties of one resource becoming optional one summary finding with every member`, () => {
+  it(`makes ${MASS_CHANGE} properties of a resource becoming optional one summary finding with every member`, () => {
     const report = pair(MASS_CHANGE);
     expect(report.summary).toEqual({ breaking: 0, dangerous: 1, safe: 0 });
     const [f] = report.findings;
@@ -193,10 +193,40 @@ describe("mass changes", () => {
     expect(f!.members![0]!.affects.map((a) => a.operationId)).toEqual(["a", "b"]);
   });
 
-  it(`keeps ${MASS_CHANGE - 1} such properties as findings of their own`, () => {
+  it(`keeps ${MASS_CHANGE - 1} such properties in the pair as findings of their own`, () => {
     const report = pair(MASS_CHANGE - 1);
     expect(report.findings).toHaveLength(MASS_CHANGE - 1);
     expect(report.findings.every((f) => f.members === undefined)).toBe(true);
+  });
+
+  it("counts the pair: relationships becoming optional across resources are one summary per resource", () => {
+    const rel = (req: boolean) => obj({ data: obj({ type: { type: "string" }, id: str }) }, req ? ["data"] : undefined);
+    const withRels = (type: string, n: number, req: boolean) =>
+      obj({
+        type: { type: "string", enum: [type] },
+        id: str,
+        relationships: obj(Object.fromEntries(names(n).map((k) => [k, rel(req)]))),
+      });
+    const side = (req: boolean) =>
+      doc(
+        Object.fromEntries(
+          ["r0", "r1", "r2", "r3", "solo"].map((t) => [
+            `/${t}/`,
+            get(t, single(withRels(t, t === "solo" ? 1 : 3, req))),
+          ]),
+        ),
+      );
+    const report = diff(side(true), side(false));
+    expect(
+      report.findings.map((f) => [f.subject!.owner, f.subject!.path, f.members?.map((m) => m.subject.path) ?? null]),
+    ).toEqual([
+      ["resource r0", "", ["relationships.f00.data", "relationships.f01.data", "relationships.f02.data"]],
+      ["resource r1", "", ["relationships.f00.data", "relationships.f01.data", "relationships.f02.data"]],
+      ["resource r2", "", ["relationships.f00.data", "relationships.f01.data", "relationships.f02.data"]],
+      ["resource r3", "", ["relationships.f00.data", "relationships.f01.data", "relationships.f02.data"]],
+      ["resource solo", "relationships.f00.data", null],
+    ]);
+    expect(report.summary).toEqual({ breaking: 0, dangerous: 5, safe: 0 });
   });
 
   it("does not summarize rules that are not about nullability or optionality (each removal is its own break)", () => {

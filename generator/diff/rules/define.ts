@@ -28,8 +28,8 @@ export interface Rule {
   /** Words that make a catalog entry a better explanation of this rule's findings (see catalog.ts). */
   keywords?: string[];
   /**
-   * A change that comes in masses, e.g. a spec-wide nullability or optionality correction: MASS_CHANGE or more
-   * findings of the rule on one resource in one pair become one summary finding (findings.ts).
+   * A change that comes in masses, e.g. a spec-wide nullability or optionality correction: when the rule has
+   * MASS_CHANGE or more findings on resources in one pair, they become one summary finding per resource (findings.ts).
    */
   mass?: boolean;
   match(change: Change, context: RuleContext): Args | undefined;
