@@ -4,7 +4,8 @@
  * lists every operation that reaches it, whether the changed schema is shared by `$ref` or inlined per operation.
  * Then a mass change (MASS_CHANGE or more findings of one `mass` rule on resources, e.g. a nullability or
  * optionality correction across the spec) becomes one summary finding per resource with the findings behind it as
- * `members`.
+ * `members`. Grouping is the part oasdiff does not do: a change reaching many operations is one finding, not one per
+ * operation (docs/architecture.md, "Learned from oasdiff").
  */
 import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";

@@ -1,7 +1,7 @@
 /**
- * The command line (reliability.md bad-input plan (b), items 23-30): every bad argument or path gets one clear line
- * and a non-zero exit, nothing is half-written, and no secret reaches the output. Which output targets are refused
- * and which are written is output-targets.test.ts.
+ * The command line (docs/safety.md B23 to B30): every bad argument or path gets one clear line and a non-zero exit,
+ * nothing is half-written, and no secret reaches the output. Which output targets are refused and which are written is
+ * output-targets.test.ts.
  * Most cases run `main()` in-process (fast); the kill and concurrency cases spawn the real `bin/revforge.js`.
  */
 import { spawn } from "node:child_process";
@@ -202,7 +202,7 @@ function tree(dir: string): Record<string, string> {
   );
 }
 
-describe("revforge generate: no half-written output (item 29)", () => {
+describe("revforge generate: no half-written output (B29)", () => {
   it("two runs on the same folder both succeed and leave one complete package", async () => {
     const [a, b] = await Promise.all([
       spawnCli(["generate", "--quiet", "--spec", tiny, "--out", "twice"]),

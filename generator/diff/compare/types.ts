@@ -1,6 +1,6 @@
 /**
  * The neutral output of diff/compare: what changed between two ApiModels, where, and in which definition. No
- * severities here (design.md: compare says *what* changed, rules say *whether it matters*).
+ * severities here (docs/architecture.md, principle 4: compare says *what* changed, rules say *whether it matters*).
  *
  * One Change is emitted per usage site (an operation, and inside it a parameter, the request body of one media type,
  * or one response status and media type), so that rules can collect the full list of affected operations, and each
