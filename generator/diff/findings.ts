@@ -164,11 +164,12 @@ function summary(list: Group[]): Finding {
   const affects = new Map<string, AffectedOperation>();
   for (const m of members)
     for (const a of m.affects) affects.set(`${a.operationId}\u0000${a.status ?? ""}\u0000${a.mediaType ?? ""}`, a);
+  const what = rule.id.replace(/-/g, " ");
   return {
     id: rule.id,
     severity: rule.severity,
     direction: rule.direction,
-    message: `Mass change to the \`${resource}\` resource, ${paths.length} properties (${shown.join(", ")}${more}): ${rule.id.replace(/-/g, " ")}.`,
+    message: `Mass change to the \`${resource}\` resource, ${paths.length} properties (${shown.join(", ")}${more}): ${what}.`,
     why: rule.why,
     hint: rule.hint,
     definition: first.definition,

@@ -1,8 +1,8 @@
 /**
  * Operations: matched by method and path with path-parameter names ignored (`/lists/{list_id}/profiles/` is
- * `/lists/{id}/profiles/`), then with enum path parameters expanded (expandEnums), then the rest by operationId, which makes a path that changed under the same operationId a
- * move rather than a removal plus an addition. Then the operation-level facts: deprecation, `x-sunset`,
- * `x-pagination` and `x-rate-limit`.
+ * `/lists/{id}/profiles/`), then with enum path parameters expanded (expandEnums), then the rest by operationId,
+ * which makes a path that changed under the same operationId a move rather than a removal plus an addition. Then the
+ * operation-level facts: deprecation, `x-sunset`, `x-pagination` and `x-rate-limit`.
  */
 import type { Operation } from "../../model/index.js";
 import type { Collector } from "./collector.js";

@@ -1,8 +1,9 @@
 /**
  * Parameters, matched by location and name (header names case-insensitively). Path parameters are matched by their
  * position in the path template, so `{list_id}` → `{id}` is a rename, not a removal plus an addition; the path
- * parameters of a moved operation, or of one paired with its enum expansion, are part of its path and not compared. Per parameter: requiredness, deprecation,
- * serialisation (style and explode with their defaults), the `x-filter` grammar and the schema.
+ * parameters of a moved operation, or of one paired with its enum expansion, are part of its path and not compared.
+ * Per parameter: requiredness, deprecation, serialisation (style and explode with their defaults), the `x-filter`
+ * grammar and the schema.
  */
 import type { Operation, Parameter, ParameterLocation } from "../../model/index.js";
 import type { Collector } from "./collector.js";
