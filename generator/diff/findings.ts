@@ -70,9 +70,8 @@ export function buildFindings(input: FindingsInput): Findings {
     group.changes.push(change);
     group.messages.add(message);
     const site = change.site;
-    const siteKey = `${site.operationId}\u0000${site.status ?? ""}\u0000${site.mediaType ?? ""}`;
-    if (!group.sites.has(siteKey)) {
-      group.sites.add(siteKey);
+    if (!group.sites.has(siteKey(site))) {
+      group.sites.add(siteKey(site));
       const affected: AffectedOperation = {
         operationId: site.operationId,
         method: site.method,
@@ -99,6 +98,11 @@ export function buildFindings(input: FindingsInput): Findings {
   }
   const findings = [...changesOf.keys()].sort(compareFindings);
   return { findings, changesOf, unmatched };
+}
+
+/** One operation, response status and media type: a place a finding is listed once. */
+function siteKey(at: { operationId: string; status?: string; mediaType?: string }): string {
+  return `${at.operationId}\u0000${at.status ?? ""}\u0000${at.mediaType ?? ""}`;
 }
 
 function byOperation(a: AffectedOperation, b: AffectedOperation): number {
@@ -162,8 +166,7 @@ function summary(list: Group[]): Finding {
   const shown = paths.slice(0, 3).map((p) => "`" + p + "`");
   const more = paths.length > 3 ? ` and ${paths.length - 3} more` : "";
   const affects = new Map<string, AffectedOperation>();
-  for (const m of members)
-    for (const a of m.affects) affects.set(`${a.operationId}\u0000${a.status ?? ""}\u0000${a.mediaType ?? ""}`, a);
+  for (const m of members) for (const a of m.affects) affects.set(siteKey(a), a);
   const what = rule.id.replace(/-/g, " ");
   return {
     id: rule.id,
