@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { printedIn } from "../support/cli.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diffUsage, generateUsage, outputNote } from "../../generator/commands/usage.js";
 import { checkRelativePath } from "../../generator/output/write-tree.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -123,30 +122,6 @@ describe("revforge generate: arguments and paths", () => {
     const r = await run("generate", ...args);
     expect(r.code).toBe(2);
     expect(oneLine(r.err)).toMatch(why);
-  });
-
-  it.each([[["--help"]], [["-h"]], [["help"]]])("%j prints every command's usage on stdout (exit 0)", async (args) => {
-    const r = await run(...args);
-    expect([r.code, r.err]).toEqual([0, ""]);
-    expect(r.out).toBe(`usage:\n  ${generateUsage}\n  ${diffUsage}\n  revforge revisions\n${outputNote}\n`);
-  });
-
-  it.each([
-    ["generate", `usage:\n  ${generateUsage}\n${outputNote}\n`],
-    ["diff", `usage:\n  ${diffUsage}\n${outputNote}\n`],
-    ["revisions", "usage:\n  revforge revisions\n"],
-  ])("%s --help prints that command's usage (exit 0)", async (name, usage) => {
-    const r = await run(name, "--help");
-    expect([r.code, r.err, r.out]).toEqual([0, "", usage]);
-  });
-
-  it("--help says what --clean allows", () => {
-    expect(generateUsage).toContain("[--clean]");
-    expect(diffUsage).toContain("[--clean]");
-    expect(outputNote).toBe(
-      "output: a new folder or file, or a folder revforge wrote before (its stamp.json lists the files written);\n" +
-        "  --clean also replaces an existing file, a folder revforge did not write, or files added to one",
-    );
   });
 
   it.each([
