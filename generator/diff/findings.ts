@@ -1,14 +1,16 @@
 /**
  * From Changes to Findings: each Change is claimed by the first rule of the registry that matches it, and the
- * Changes a rule claims are grouped into ONE finding per changed definition (rule id + definition pointer on each
- * side + rendered sentence), whose `affects` lists every operation that reaches it. This is the part oasdiff does
- * not do: a change to a shared component is one finding, not one per operation (docs/architecture.md, "Learned
- * from oasdiff").
+ * Changes a rule claims are grouped by meaning (Change.meaning): ONE finding per rule and meaning, whose `affects`
+ * lists every operation that reaches it, whether the changed schema is shared by `$ref` or inlined per operation.
+ * Then a mass change (MASS_CHANGE or more findings of one `mass` rule on resources, e.g. a nullability or
+ * optionality correction across the spec) becomes one summary finding per resource with the findings behind it as
+ * `members`. Grouping is the part oasdiff does not do: a change reaching many operations is one finding, not one per
+ * operation (docs/architecture.md, "Learned from oasdiff").
  */
 import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";
 import { render, rules as registry, type Args, type Rule, type RuleContext } from "./rules/index.js";
-import type { AffectedOperation, Finding, Severity } from "./types.js";
+import type { AffectedOperation, Finding, FindingMember, Severity } from "./types.js";
 
 export interface FindingsInput {
   changes: Change[];
@@ -28,9 +30,20 @@ export interface Findings {
 
 export const SEVERITY_ORDER: Record<Severity, number> = { breaking: 0, dangerous: 1, safe: 2 };
 
+/** How many findings of one `mass` rule on resources make a mass change ("tens of properties" in one pair). */
+export const MASS_CHANGE = 10;
+
+interface Group {
+  rule: Rule;
+  finding: Finding;
+  changes: Change[];
+  sites: Set<string>;
+  messages: Set<string>;
+}
+
 export function buildFindings(input: FindingsInput): Findings {
   const rules = input.rules ?? registry;
-  const groups = new Map<string, { finding: Finding; changes: Change[]; sites: Set<string> }>();
+  const groups = new Map<string, Group>();
   const unmatched: Change[] = [];
   for (const change of input.changes) {
     let rule: Rule | undefined;
@@ -47,17 +60,18 @@ export function buildFindings(input: FindingsInput): Findings {
       continue;
     }
     const message = render(rule.message, args);
-    const key = [rule.id, change.definition, change.base ?? "", change.revision ?? "", message].join("\u0000");
+    const key = `${rule.id}\u0000${change.meaning.key}`;
     let group = groups.get(key);
     if (!group) {
-      group = { finding: newFinding(rule, message, args, change, input), changes: [], sites: new Set() };
+      const finding = newFinding(rule, message, args, change, input);
+      group = { rule, finding, changes: [], sites: new Set(), messages: new Set() };
       groups.set(key, group);
     }
     group.changes.push(change);
+    group.messages.add(message);
     const site = change.site;
-    const siteKey = `${site.operationId}\u0000${site.status ?? ""}\u0000${site.mediaType ?? ""}`;
-    if (!group.sites.has(siteKey)) {
-      group.sites.add(siteKey);
+    if (!group.sites.has(siteKey(site))) {
+      group.sites.add(siteKey(site));
       const affected: AffectedOperation = {
         operationId: site.operationId,
         method: site.method,
@@ -69,18 +83,117 @@ export function buildFindings(input: FindingsInput): Findings {
       group.finding.affects.push(affected);
     }
   }
+  for (const group of groups.values()) {
+    group.finding.affects.sort(byOperation);
+    if (group.messages.size > 1) relabel(group);
+  }
   const changesOf = new Map<Finding, Change[]>();
-  for (const { finding, changes } of groups.values()) {
-    finding.affects.sort(
-      (a, b) =>
-        a.operationId.localeCompare(b.operationId) ||
-        (a.status ?? "").localeCompare(b.status ?? "") ||
-        (a.mediaType ?? "").localeCompare(b.mediaType ?? ""),
-    );
-    changesOf.set(finding, changes);
+  for (const list of massChanges([...groups.values()])) {
+    if (list.length === 1) changesOf.set(list[0]!.finding, list[0]!.changes);
+    else
+      changesOf.set(
+        summary(list),
+        list.flatMap((g) => g.changes),
+      );
   }
   const findings = [...changesOf.keys()].sort(compareFindings);
   return { findings, changesOf, unmatched };
+}
+
+/** One operation, response status and media type: a place a finding is listed once. */
+function siteKey(at: { operationId: string; status?: string; mediaType?: string }): string {
+  return `${at.operationId}\u0000${at.status ?? ""}\u0000${at.mediaType ?? ""}`;
+}
+
+function byOperation(a: AffectedOperation, b: AffectedOperation): number {
+  return (
+    a.operationId.localeCompare(b.operationId) ||
+    (a.status ?? "").localeCompare(b.status ?? "") ||
+    (a.mediaType ?? "").localeCompare(b.mediaType ?? "")
+  );
+}
+
+/**
+ * A group whose Changes read differently (the same resource property reached through differently named schemas,
+ * or inlined per operation) is named after its resource, the one name they share; otherwise the first reading
+ * stays (it names one of the places; `affects` lists them all).
+ */
+function relabel(group: Group): void {
+  const { finding, rule } = group;
+  const owner = finding.subject!.owner;
+  if (!owner.startsWith("resource ")) return;
+  finding.args = { ...finding.args, schema: owner, property: finding.subject!.path || "(root)", context: "" };
+  finding.message = render(rule.message, finding.args);
+}
+
+/**
+ * The groups, those of a `mass` rule put together per resource when the rule has MASS_CHANGE or more findings on
+ * resources in the pair (a resource with one such finding keeps it as it is).
+ */
+function massChanges(groups: Group[]): Group[][] {
+  const byRule = new Map<string, Map<string, Group[]>>();
+  const out: Group[][] = [];
+  for (const g of groups) {
+    const owner = g.finding.subject!.owner;
+    if (!g.rule.mass || !owner.startsWith("resource ")) {
+      out.push([g]);
+      continue;
+    }
+    let byResource = byRule.get(g.rule.id);
+    if (!byResource) byRule.set(g.rule.id, (byResource = new Map()));
+    const list = byResource.get(owner);
+    if (list) list.push(g);
+    else byResource.set(owner, [g]);
+  }
+  for (const byResource of byRule.values()) {
+    const lists = [...byResource.values()];
+    const mass = lists.reduce((n, l) => n + l.length, 0) >= MASS_CHANGE;
+    for (const list of lists) {
+      if (mass && list.length > 1) out.push(list);
+      else for (const g of list) out.push([g]);
+    }
+  }
+  return out;
+}
+
+/** One finding for a mass change: the rule's, with every member and every operation they reach. */
+function summary(list: Group[]): Finding {
+  const members = list.map((g) => g.finding).sort((a, b) => a.subject!.path.localeCompare(b.subject!.path));
+  const first = members[0]!;
+  const rule = list[0]!.rule;
+  const resource = first.subject!.owner.slice("resource ".length);
+  const paths = members.map((m) => m.subject!.path);
+  const shown = paths.slice(0, 3).map((p) => "`" + p + "`");
+  const more = paths.length > 3 ? ` and ${paths.length - 3} more` : "";
+  const affects = new Map<string, AffectedOperation>();
+  for (const m of members) for (const a of m.affects) affects.set(siteKey(a), a);
+  const what = rule.id.replace(/-/g, " ");
+  return {
+    id: rule.id,
+    severity: rule.severity,
+    direction: rule.direction,
+    message: `Mass change to the \`${resource}\` resource, ${paths.length} properties (${shown.join(", ")}${more}): ${what}.`,
+    why: rule.why,
+    hint: rule.hint,
+    definition: first.definition,
+    subject: { owner: first.subject!.owner, path: "" },
+    affects: [...affects.values()].sort(byOperation),
+    members: members.map(member),
+    args: { schema: resource, count: paths.length, properties: paths },
+  };
+}
+
+function member(f: Finding): FindingMember {
+  const m: FindingMember = {
+    message: f.message,
+    subject: f.subject!,
+    definition: f.definition,
+    affects: f.affects,
+    args: f.args,
+  };
+  if ("before" in f) m.before = f.before;
+  if ("after" in f) m.after = f.after;
+  return m;
 }
 
 export function compareFindings(a: Finding, b: Finding): number {
@@ -118,6 +231,7 @@ function newFinding(rule: Rule, message: string, args: Args, change: Change, inp
     why: rule.why,
     hint: rule.hint,
     definition,
+    subject: { owner: change.meaning.owner, path: change.meaning.path },
     affects: [],
     args,
   };

@@ -1,6 +1,7 @@
 /**
  * The diff stage on one screen: two specs → load → model → compare (what changed) → rules (does it matter; one
- * finding per changed definition) → catalog mapping (which change-history entry explains it) → DiffReport.
+ * finding per change, grouped by meaning across operations) → catalog mapping (which change-history entry explains
+ * it) → DiffReport.
  *
  *   diffSpecs(base, revision)    files, or revision ids of the catalog ("2023-09-15"), → Promise<DiffReport>
  *   diffModels(base, revision)   two ApiModels (no file locations) → DiffReport

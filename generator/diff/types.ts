@@ -55,8 +55,22 @@ export interface Finding {
     basePointer?: string;
     revisionPointer?: string;
   };
-  /** Every operation the change reaches (one finding per changed definition, not one per operation). */
+  /**
+   * Added by the diff engine: what changed, whatever the spec's layout. `owner` is the JSON:API resource
+   * (`resource profile`), object (`object`), payload (`request body`, `response`), parameter (`query parameter
+   * sort`) or operation the change belongs to, `path` the property path inside it (`attributes.email`). Identical
+   * changes (same rule, subject, before and after) across operations are one finding, whether the schema is shared
+   * by `$ref` or inlined per operation.
+   */
+  subject?: { owner: string; path: string };
+  /** Every operation the change reaches (one finding per change, not one per operation). */
   affects: AffectedOperation[];
+  /**
+   * Added by the diff engine: the findings a mass-change summary stands for (the properties of one resource changed
+   * by a rule that changed tens of them in the pair, e.g. a spec-wide nullability correction), each as it would have
+   * been reported. Absent on ordinary findings.
+   */
+  members?: FindingMember[];
   /** The catalog entry (specs/revisions.yaml change id) this finding is explained by, when one is. */
   catalogEntry?: string;
   /**
@@ -69,6 +83,11 @@ export interface Finding {
   /** The rule's arguments, kept for renderers that want to format them their own way. */
   args: Record<string, unknown>;
 }
+
+/** One finding behind a mass-change summary: what differs from one member to the next. */
+export type FindingMember = Pick<Finding, "message" | "definition" | "affects" | "args" | "before" | "after"> & {
+  subject: { owner: string; path: string };
+};
 
 export interface DiffReport {
   /** A revision id or a spec file name. */

@@ -22,7 +22,7 @@ describe("ghes-3.17.json → ghes-3.18.json", () => {
     expect(ms).toBeLessThan(30_000);
   }, 60_000);
 
-  it("finds what changed, once per definition", () => {
+  it("finds what changed, once per change", () => {
     const { report } = result;
     expect(report.summary).toEqual({ breaking: 0, dangerous: 0, safe: 20 });
     const added = report.findings.filter((f) => f.id === "response-optional-property-added");

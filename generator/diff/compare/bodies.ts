@@ -29,7 +29,7 @@ export function compareRequestBodies(col: Collector, b: Operation, r: Operation)
     col.add(
       "request-body-removed",
       "request-body",
-      { op: b, pointer: `${b.pointer}/requestBody` },
+      { op: r, pointer: `${b.pointer}/requestBody` },
       { base: bb.pointer },
       "request#exists",
       {
@@ -86,7 +86,7 @@ export function compareResponses(col: Collector, b: Operation, r: Operation): vo
     col.add(
       "response-removed",
       "response",
-      { op: b, status: bx.status, pointer: child(b.pointer, "responses", bx.status) },
+      { op: r, status: bx.status, pointer: child(b.pointer, "responses", bx.status) },
       { base: bx.pointer },
       `response ${statusKey(bx.status)}#exists`,
       { before: bx.status, args: { status: bx.status, success: isSuccess(bx.status) } },
@@ -156,7 +156,17 @@ function compareContent(
   };
   for (const bm of bc) {
     const rm = rByType.get(mediaKey(bm.mediaType));
-    if (rm) schemas(bm, rm);
+    if (!rm) continue;
+    if (mediaParameters(bm.mediaType) !== mediaParameters(rm.mediaType))
+      col.add(
+        "media-type-parameters-changed",
+        area,
+        { op: r, status, mediaType: rm.mediaType, pointer: child(rPrefix, "content", rm.mediaType) },
+        { base: bm.pointer, revision: rm.pointer },
+        `${where} ${mediaKey(rm.mediaType)}#media-type-parameters`,
+        { before: bm.mediaType, after: rm.mediaType, args: { mediaType: mediaKey(rm.mediaType), status } },
+      );
+    schemas(bm, rm);
   }
   const removed = bc.filter((m) => !rByType.has(mediaKey(m.mediaType)));
   const added = rc.filter((m) => !bByType.has(mediaKey(m.mediaType)));
@@ -178,7 +188,7 @@ function compareContent(
     col.add(
       "media-type-removed",
       area,
-      { op: b, status, mediaType: bm.mediaType, pointer: child(bPrefix, "content", bm.mediaType) },
+      { op: r, status, mediaType: bm.mediaType, pointer: child(bPrefix, "content", bm.mediaType) },
       { base: bm.pointer },
       `${where} ${mediaKey(bm.mediaType)}#exists`,
       { before: bm.mediaType, args: { mediaType: bm.mediaType, status } },
@@ -202,7 +212,20 @@ function statusKey(status: string): string {
   return status.toUpperCase();
 }
 
-/** `application/json; charset=utf-8` and `Application/JSON` are the same media type. */
+/** `application/json; charset=utf-8` and `Application/JSON` are the same media type (their parameters aside). */
 function mediaKey(mediaType: string): string {
   return mediaType.split(";")[0]!.trim().toLowerCase();
+}
+
+/** The parameters of a media type (`charset=utf-8`, `profile=...`), names lower-cased, in a stable order. */
+function mediaParameters(mediaType: string): string {
+  return mediaType
+    .split(";")
+    .slice(1)
+    .map((p) => {
+      const [name = "", ...value] = p.split("=");
+      return `${name.trim().toLowerCase()}=${value.join("=").trim()}`;
+    })
+    .sort()
+    .join("; ");
 }

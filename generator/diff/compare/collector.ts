@@ -10,7 +10,7 @@ import { child, dotted, type Flat } from "./pointer.js";
 import type { Entry } from "./schema-entry.js";
 import { SchemaComparer } from "./schema.js";
 import type { Json } from "./schema-view.js";
-import type { Area, Change, ChangeKind, Site } from "./types.js";
+import type { Area, Change, ChangeKind, Meaning, Site } from "./types.js";
 
 /** Where a schema sits in an operation, on each side. */
 export interface SchemaSite {
@@ -26,13 +26,18 @@ export interface SchemaSite {
   subject: string;
   /** Facts of the site every change inside it carries (a parameter's name and location). */
   context?: Record<string, unknown>;
+  /**
+   * The site's own default is never used: a parameter required on either side is always sent by the clients the
+   * change concerns, so a change of its default (the vendors' version header carries one) is not a change at all.
+   */
+  defaultNeverApplies?: boolean;
 }
 
 export class Collector {
   readonly changes: Change[] = [];
   readonly schemas: SchemaComparer;
   readonly clean: Clean;
-  private readonly sites: { site: SchemaSite; entry: Entry }[] = [];
+  private readonly sites: { site: SchemaSite; entry: Entry; base: unknown; revision: unknown }[] = [];
 
   constructor(baseDoc: Json, revisionDoc: Json) {
     this.clean = new Clean(baseDoc, revisionDoc);
@@ -56,6 +61,13 @@ export class Collector {
     };
     if (on.status !== undefined) site.status = on.status;
     if (on.mediaType !== undefined) site.mediaType = on.mediaType;
+    // An operation's own facts are its own; anything else means the same wherever the same subject changed alike.
+    const owner =
+      area === "operation"
+        ? `operation ${on.op.method.toUpperCase()} ${on.op.path}`
+        : area === "parameter"
+          ? `${values.args?.in} parameter ${values.args?.parameter}`
+          : ownerOf(area, subject);
     const change: Change = {
       kind,
       area,
@@ -63,6 +75,7 @@ export class Collector {
       definition: at.definition ?? at.revision ?? at.base ?? site.pointer,
       args: values.args ?? {},
       subject,
+      meaning: this.meaning(owner, "", subject, values.before, values.after),
     };
     if (at.base !== undefined) change.base = at.base;
     if (at.revision !== undefined) change.revision = at.revision;
@@ -73,17 +86,21 @@ export class Collector {
 
   schema(site: SchemaSite, bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): void {
     if (this.clean.same(bNode, rNode)) return;
-    this.sites.push({ site, entry: this.schemas.site(bNode, bPtr, rNode, rPtr) });
+    this.sites.push({ site, entry: this.schemas.site(bNode, bPtr, rNode, rPtr), base: bNode, revision: rNode });
   }
 
   /** Expands every schema site; call once, after the last schema() call. */
   finish(): Change[] {
     this.schemas.finish();
     const empty: Flat = { b: [], r: [], names: [] };
-    for (const { site, entry } of this.sites) {
+    for (const { site, entry, base, revision } of this.sites) {
+      const root = { base, revision };
       this.schemas.expand(entry, empty, (c, path) => {
+        if (site.defaultNeverApplies && c.kind === "default-changed" && path.names.length === 0) return;
+        // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
+        // is on the side that has the node.
         const onRevision = c.revision !== undefined;
-        const op = onRevision ? site.revision : site.base;
+        const op = site.revision;
         const pointer = child(onRevision ? site.revisionPrefix : site.basePrefix, ...(onRevision ? path.r : path.b));
         const s: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
         if (site.status !== undefined) s.status = site.status;
@@ -95,6 +112,7 @@ export class Collector {
           definition: (c.revision ?? c.base)!,
           args: site.context ? { ...site.context, ...c.args } : c.args,
           subject: `${site.subject}${path.names.length ? " " + dotted(path.names) : ""}#${c.aspect}`,
+          meaning: this.schemaMeaning(site, root, path, c.aspect, c.before, c.after),
         };
         if (c.base !== undefined) change.base = c.base;
         if (c.revision !== undefined) change.revision = c.revision;
@@ -105,4 +123,47 @@ export class Collector {
     }
     return this.changes;
   }
+
+  private meaning(owner: string, path: string, aspect: string, before: unknown, after: unknown, extra = ""): Meaning {
+    const key = [
+      owner,
+      extra,
+      path,
+      aspect,
+      this.schemas.digests.base.of(before),
+      this.schemas.digests.revision.of(after),
+    ];
+    return { owner, path, key: key.join("\u0000") };
+  }
+
+  /**
+   * A schema change's owner (see Meaning): its parameter, else its innermost resource, else its innermost object
+   * (with that object's content in the key), else the payload root (with the payload's content in the key: "the
+   * payload is now described" means the same only for the same payload).
+   */
+  private schemaMeaning(
+    site: SchemaSite,
+    root: { base: unknown; revision: unknown },
+    path: Flat,
+    aspect: string,
+    before: unknown,
+    after: unknown,
+  ): Meaning {
+    const inside = (at: number) => dotted(path.names.slice(at));
+    if (site.area === "parameter")
+      return this.meaning(`${site.context?.in} parameter ${site.context?.parameter}`, inside(0), aspect, before, after);
+    if (path.resource)
+      return this.meaning(`resource ${path.resource.name}`, inside(path.resource.at), aspect, before, after);
+    const owner = path.object ?? root;
+    const content = `${this.schemas.digests.base.of(owner.base)} ${this.schemas.digests.revision.of(owner.revision)}`;
+    if (path.object) return this.meaning("object", inside(path.object.at), aspect, before, after, content);
+    const payload = site.area === "response" ? "response" : "request body";
+    return this.meaning(payload, inside(0), aspect, before, after, content);
+  }
+}
+
+/** The owner of a change outside schemas, from its subject (`response 429#exists` → `response 429`). */
+function ownerOf(area: Area, subject: string): string {
+  if (area === "security" || area === "server") return area;
+  return subject.slice(0, subject.indexOf("#")).split(" ").slice(0, 2).join(" ");
 }

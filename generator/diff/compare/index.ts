@@ -4,13 +4,13 @@
  * parameters, request body, responses, security and servers are compared; schemas are walked once per shared definition
  * (schema.ts) and expanded per usage site.
  *
- *   compareModels(base, revision) → Change[]   one Change per usage site; rules group them per definition
+ *   compareModels(base, revision) → Change[]   one Change per usage site; findings group them by meaning
  */
-import type { ApiModel, Operation } from "../../model/index.js";
+import type { ApiModel, Operation, Parameter } from "../../model/index.js";
 import { compareRequestBodies, compareResponses } from "./bodies.js";
 import { Collector } from "./collector.js";
 import { compareOperationFacts, matchOperations } from "./operations.js";
-import { compareParameters } from "./parameters.js";
+import { compareParameters, parameterKey } from "./parameters.js";
 import { compareSecurity, compareServers } from "./security.js";
 import type { Change, CompareOptions } from "./types.js";
 
@@ -21,10 +21,7 @@ export { dotted, segmentsOf } from "./pointer.js";
 
 export function compareModels(base: ApiModel, revision: ApiModel, options: CompareOptions = {}): Change[] {
   const col = new Collector(base.document, revision.document);
-  const ignored = {
-    base: ignoredHeaders(base, options),
-    revision: ignoredHeaders(revision, options),
-  };
+  const ignored = versionSelectors(base, revision, options);
   const revisionDate = options.revisionDate ?? dateOf(revision.version);
   const match = matchOperations(base.operations, revision.operations);
   for (const op of match.removed)
@@ -36,12 +33,12 @@ export function compareModels(base: ApiModel, revision: ApiModel, options: Compa
     col.add("operation-added", "operation", { op }, { revision: op.pointer }, "operation#exists", {
       after: { method: op.method, path: op.path },
     });
-  for (const { base: b, revision: r, moved } of match.pairs) {
+  for (const { base: b, revision: r, moved, expanded } of match.pairs) {
     compareOperationFacts(col, b, r, moved);
     // An operation identical in both documents, down to every definition it refers to, has nothing more to compare
     // (security and servers can still come from the document level).
     if (moved || b.pointer !== r.pointer || !col.clean.sameAt(b.pointer) || !col.clean.sameAt(itemParameters(b))) {
-      compareParameters(col, b, r, moved, ignored);
+      compareParameters(col, b, r, moved || expanded === true, ignored);
       compareRequestBodies(col, b, r);
       compareResponses(col, b, r);
     }
@@ -56,18 +53,32 @@ function itemParameters(op: Operation): string {
   return `${op.pointer.slice(0, op.pointer.lastIndexOf("/"))}/parameters`;
 }
 
-/** Headers left out: the named ones, and any header whose schema pins the document's own `info.version`. */
-function ignoredHeaders(model: ApiModel, options: CompareOptions): Set<string> {
-  const out = new Set((options.ignoreHeaders ?? []).map((h) => h.toLowerCase()));
-  const seen = new Set<Operation["parameters"]["header"][number]>();
+/**
+ * Parameters left out (`header:<lower-case name>`, `query:<name>`): the named headers, and the version selector, a
+ * header or query parameter whose schema pins the document's own `info.version` (a one-value `enum`, `const`, or a
+ * `default`, the way vendors publish it) on BOTH sides. Its value differs in every revision by design: that
+ * difference is the revision bump itself, not a change of the operation. Pinned on one side only, it is compared.
+ */
+function versionSelectors(base: ApiModel, revision: ApiModel, options: CompareOptions): Set<string> {
+  const named = (options.ignoreHeaders ?? []).map((h) => `header:${h.toLowerCase()}`);
+  const b = pinned(base);
+  return new Set([...named, ...[...pinned(revision)].filter((k) => b.has(k))]);
+}
+
+function pinned(model: ApiModel): Set<string> {
+  const out = new Set<string>();
+  if (!model.version) return out;
+  const seen = new Set<Parameter>();
   for (const op of model.operations)
-    for (const p of op.parameters.header) {
+    for (const p of [...op.parameters.header, ...op.parameters.query]) {
       if (seen.has(p)) continue;
       seen.add(p);
       const s = p.schema;
-      const pinned =
-        (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === model.version) || s.const === model.version;
-      if (pinned && model.version) out.add(p.name.toLowerCase());
+      const pins =
+        (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === model.version) ||
+        s.const === model.version ||
+        s.default === model.version;
+      if (pins) out.add(parameterKey(p));
     }
   return out;
 }

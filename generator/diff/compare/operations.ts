@@ -1,14 +1,15 @@
 /**
  * Operations: matched by method and path with path-parameter names ignored (`/lists/{list_id}/profiles/` is
- * `/lists/{id}/profiles/`), then the rest by operationId, which makes a path that changed under the same operationId a
- * move rather than a removal plus an addition. Then the operation-level facts: deprecation, `x-sunset`,
- * `x-pagination` and `x-rate-limit`.
+ * `/lists/{id}/profiles/`), then with enum path parameters expanded (expandEnums), then the rest by operationId,
+ * which makes a path that changed under the same operationId a move rather than a removal plus an addition. Then the
+ * operation-level facts: deprecation, `x-sunset`, `x-pagination` and `x-rate-limit`.
  */
 import type { Operation } from "../../model/index.js";
 import type { Collector } from "./collector.js";
 
 export interface OperationMatch {
-  pairs: { base: Operation; revision: Operation; moved: boolean }[];
+  /** `expanded`: one side's enum path parameter is the other side's fixed path (see expandEnums). */
+  pairs: { base: Operation; revision: Operation; moved: boolean; expanded?: boolean }[];
   removed: Operation[];
   added: Operation[];
 }
@@ -32,10 +33,11 @@ export function matchOperations(base: Operation[], revision: Operation[]): Opera
       pairs.push({ base: op, revision: other, moved: false });
     } else left.push(op);
   }
+  const unexpanded = expandEnums(left, revision, taken, pairs);
   const byId = new Map<string, Operation>();
   for (const op of revision) if (!taken.has(op)) byId.set(op.operationId, op);
   const removed: Operation[] = [];
-  for (const op of left) {
+  for (const op of unexpanded) {
     const other = byId.get(op.operationId);
     if (other && !taken.has(other)) {
       taken.add(other);
@@ -43,6 +45,60 @@ export function matchOperations(base: Operation[], revision: Operation[]): Opera
     } else removed.push(op);
   }
   return { pairs, removed, added: revision.filter((op) => !taken.has(op)) };
+}
+
+/**
+ * Enum path parameters, expanded before an operation is called removed: `GET /items/{kind}` with `kind` one of
+ * `a`, `b` is the same calls as `GET /items/a` plus `GET /items/b`. Either way round, each concrete operation is
+ * paired with the templated one (`expanded`: the fixed parameter is part of the path, not compared); a templated
+ * operation is expanded only when every value has its concrete operation. Returns the base operations left unpaired.
+ */
+function expandEnums(
+  unmatched: Operation[],
+  revision: Operation[],
+  taken: Set<Operation>,
+  pairs: OperationMatch["pairs"],
+): Operation[] {
+  const free = (ops: Operation[]) => new Map(ops.map((op) => [`${op.method} ${op.path}`, op]));
+  const revisionFree = free(revision.filter((op) => !taken.has(op)));
+  const removed: Operation[] = [];
+  for (const op of unmatched) {
+    const concrete = expansions(op).map((p) => revisionFree.get(`${op.method} ${p}`));
+    if (concrete.length === 0 || concrete.some((o) => o === undefined)) {
+      removed.push(op);
+      continue;
+    }
+    for (const o of concrete as Operation[]) {
+      taken.add(o);
+      revisionFree.delete(`${o.method} ${o.path}`);
+      pairs.push({ base: op, revision: o, moved: false, expanded: true });
+    }
+  }
+  const templated = revision.filter((op) => !taken.has(op));
+  const still: Operation[] = [];
+  for (const op of removed) {
+    const into = templated.find((t) => t.method === op.method && expansions(t).includes(op.path));
+    if (!into) {
+      still.push(op);
+      continue;
+    }
+    pairs.push({ base: op, revision: into, moved: false, expanded: true });
+  }
+  for (const t of templated) if (pairs.some((p) => p.revision === t)) taken.add(t);
+  return still;
+}
+
+/** The concrete paths of an operation whose path parameters all have an enum (none when one has not). */
+function expansions(op: Operation): string[] {
+  let paths = [op.path];
+  const names = [...op.path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+  if (!names.length) return [];
+  for (const name of names) {
+    const values = op.parameters.path.find((p) => p.name === name)?.schema.enum;
+    if (!Array.isArray(values) || !values.length) return [];
+    paths = paths.flatMap((p) => values.map((v) => p.replace(`{${name}}`, encodeURIComponent(String(v)))));
+  }
+  return paths;
 }
 
 export function compareOperationFacts(col: Collector, b: Operation, r: Operation, moved: boolean): void {

@@ -1,8 +1,9 @@
 /**
  * Parameters, matched by location and name (header names case-insensitively). Path parameters are matched by their
- * position in the path template, so `{list_id}` → `{id}` is a rename, not a removal plus an addition; a moved
- * operation's path parameters are part of its move and are not compared. Per parameter: requiredness, deprecation,
- * serialisation (style and explode with their defaults), the `x-filter` grammar and the schema.
+ * position in the path template, so `{list_id}` → `{id}` is a rename, not a removal plus an addition; the path
+ * parameters of a moved operation, or of one paired with its enum expansion, are part of its path and not compared.
+ * Per parameter: requiredness, deprecation, serialisation (style and explode with their defaults), the `x-filter`
+ * grammar and the schema.
  */
 import type { Operation, Parameter, ParameterLocation } from "../../model/index.js";
 import type { Collector } from "./collector.js";
@@ -14,10 +15,10 @@ export function compareParameters(
   b: Operation,
   r: Operation,
   moved: boolean,
-  ignored: { base: Set<string>; revision: Set<string> },
+  ignored: Set<string>,
 ): void {
-  const bList = list(b, ignored.base, moved);
-  const rList = list(r, ignored.revision, moved);
+  const bList = list(b, ignored, moved);
+  const rList = list(r, ignored, moved);
   const rByKey = new Map(rList.map((p) => [keyOf(p, r), p]));
   const matched = new Set<Parameter>();
   for (const bp of bList) {
@@ -26,7 +27,7 @@ export function compareParameters(
       col.add(
         "parameter-removed",
         "parameter",
-        { op: b, pointer: bp.pointer },
+        { op: r, pointer: bp.pointer },
         { base: bp.pointer },
         subjectOf(bp, b) + "#exists",
         {
@@ -99,6 +100,7 @@ function compareOne(col: Collector, b: Operation, r: Operation, bp: Parameter, r
       revisionPrefix: `${rp.pointer}/schema`,
       subject,
       context: args,
+      defaultNeverApplies: bp.required || rp.required,
     },
     bp.schema,
     `${bp.pointer}/schema`,
@@ -155,15 +157,19 @@ function list(op: Operation, ignored: Set<string>, moved: boolean): Parameter[] 
   const out: Parameter[] = [];
   for (const l of LOCATIONS) {
     if (l === "path" && moved) continue;
-    for (const p of op.parameters[l]) if (!(l === "header" && ignored.has(p.name.toLowerCase()))) out.push(p);
+    for (const p of op.parameters[l]) if (!ignored.has(parameterKey(p))) out.push(p);
   }
   return out;
 }
 
+/** How a parameter is named across operations: headers case-insensitively. */
+export function parameterKey(p: Parameter): string {
+  return p.in === "header" ? `header:${p.name.toLowerCase()}` : `${p.in}:${p.name}`;
+}
+
 /** Path parameters by their position in the template; headers by lower-cased name; the rest by name. */
 function keyOf(p: Parameter, op: Operation): string {
-  if (p.in === "path") return `path:${templateNames(op.path).indexOf(p.name)}`;
-  return p.in === "header" ? `header:${p.name.toLowerCase()}` : `${p.in}:${p.name}`;
+  return p.in === "path" ? `path:${templateNames(op.path).indexOf(p.name)}` : parameterKey(p);
 }
 
 function subjectOf(p: Parameter, op: Operation): string {

@@ -55,9 +55,18 @@ export function segmentsOf(pointer: string): string[] {
 }
 
 /**
+ * What a schema node is, for grouping changes by meaning (see Change.meaning): a JSON:API resource (an object whose
+ * `type` property is pinned to one string, named by it) or any other object with properties, known by its content on
+ * each side. Both are read from the content, never from component names, so a spec that inlines every `$ref` marks
+ * the same nodes as one that shares them.
+ */
+export type Owner = { resource: string } | { object: { base: unknown; revision: unknown } };
+
+/**
  * A logical path, as an immutable linked list so that walking a schema allocates one small node per step: `b` and
  * `r` are the pointer segments on the base and revision side (they differ where `allOf` layouts differ), `name` the
- * human step (`email`, `[]` for array items, `*` for additional properties) when there is one.
+ * human step (`email`, `[]` for array items, `*` for additional properties) when there is one, `owner` the kind of
+ * node the path enters there (a step of its own, with no segments).
  */
 export class Rel {
   constructor(
@@ -65,6 +74,7 @@ export class Rel {
     readonly b: readonly string[],
     readonly r: readonly string[],
     readonly name?: string,
+    readonly owner?: Owner,
   ) {}
 
   static readonly root = new Rel(undefined, [], []);
@@ -73,16 +83,23 @@ export class Rel {
     return new Rel(this, b, r, name);
   }
 
+  /** The path into an owner node: what is below it belongs to it. */
+  enter(owner: Owner): Rel {
+    return new Rel(this, [], [], undefined, owner);
+  }
+
   /** This path appended to `prefix` (a path that ends where this one starts). */
   under(prefix: Flat): Flat {
     const nodes: Rel[] = [];
     for (let at: Rel | undefined = this; at; at = at.up) nodes.push(at);
-    const out: Flat = { b: [...prefix.b], r: [...prefix.r], names: [...prefix.names] };
+    const out: Flat = { ...prefix, b: [...prefix.b], r: [...prefix.r], names: [...prefix.names] };
     for (let i = nodes.length - 1; i >= 0; i--) {
       const n = nodes[i]!;
       out.b.push(...n.b);
       out.r.push(...n.r);
       if (n.name !== undefined) out.names.push(n.name);
+      if (n.owner && "resource" in n.owner) out.resource = { name: n.owner.resource, at: out.names.length };
+      else if (n.owner) out.object = { ...n.owner.object, at: out.names.length };
     }
     return out;
   }
@@ -92,9 +109,11 @@ export interface Flat {
   b: string[];
   r: string[];
   names: string[];
+  /** The innermost resource the path is in, and where its part of `names` starts. */
+  resource?: { name: string; at: number };
+  /** The innermost object with properties the path is in (its raw node on each side), and where its part starts. */
+  object?: { base: unknown; revision: unknown; at: number };
 }
-
-export const emptyFlat: Flat = { b: [], r: [], names: [] };
 
 /** `["data", "[]", "attributes", "email"]` → `data[].attributes.email`. */
 export function dotted(names: readonly string[]): string {

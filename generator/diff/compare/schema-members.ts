@@ -136,6 +136,22 @@ export function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Rel,
     bLeft.length = rLeft.length = 0;
   }
   for (const [x, y] of pairs) cmp.pair(x.node, x.ptr, y.node, y.ptr, rel.step(x.segs, y.segs), out);
+  // A property that only a removed branch had is gone from every shape the schema still allows.
+  const kept = new Set(r.properties?.keys());
+  for (const y of rl) for (const name of cmp.rev.view(y.node, y.ptr).properties?.keys() ?? []) kept.add(name);
+  for (const x of bLeft) {
+    const v = cmp.base.view(x.sub.node, x.sub.ptr);
+    for (const [name, sub] of v.properties ?? [])
+      if (!kept.has(name))
+        out.changes.push({
+          kind: "branch-property-removed",
+          aspect: "exists",
+          base: sub.ptr,
+          before: sub.node,
+          args: { name, branch: x.label, combinator, parentBase: b.ptr, parentRevision: r.ptr },
+          rel: rel.step([...x.sub.segs, ...sub.segs], [], name),
+        });
+  }
   for (const x of bLeft)
     out.changes.push({
       kind: "branch-removed",

@@ -35,6 +35,30 @@ export const BOUND_KEYWORDS = [
 ] as const;
 export type BoundKeyword = (typeof BOUND_KEYWORDS)[number];
 
+/**
+ * JSON Schema 2020-12 keywords (OpenAPI 3.1) compared as a whole, by what they say (their digest): a keyword that
+ * appears narrows what the schema accepts, one that goes widens it, one that changes does either (see keywordEffect).
+ */
+export const SCHEMA_KEYWORDS = [
+  "contains",
+  "minContains",
+  "maxContains",
+  "prefixItems",
+  "dependentRequired",
+  "dependentSchemas",
+  "if",
+  "then",
+  "else",
+  "patternProperties",
+  "propertyNames",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "contentSchema",
+  "contentMediaType",
+  "contentEncoding",
+] as const;
+export type SchemaKeyword = (typeof SCHEMA_KEYWORDS)[number];
+
 /** A sub-schema reached from a view: its raw node, its pointer and the segments that lead to it from the view. */
 export interface Sub {
   node: unknown;
@@ -53,6 +77,11 @@ export interface View {
   format?: string;
   enum?: unknown[];
   bounds: Partial<Record<BoundKeyword, unknown>>;
+  keywords: Partial<Record<SchemaKeyword, unknown>>;
+  /** `x-extensible-enum`: the values known today of a list that may grow (any other value may come too). */
+  extensible?: unknown[];
+  /** The `allOf` members, each of which must hold (their content is merged into this view as well). */
+  allOf?: Sub[];
   hasDefault: boolean;
   default?: unknown;
   deprecated: boolean;
@@ -69,6 +98,8 @@ export interface View {
   items?: Sub;
   additional?: Sub;
   branches?: { combinator: "oneOf" | "anyOf"; list: Sub[] };
+  /** A JSON:API resource's type: the one string its `type` property is pinned to (enum or const). */
+  resource?: string;
 }
 
 export interface Resolved {
@@ -115,6 +146,7 @@ export class ViewCache {
       viaRef,
       nullable: false,
       bounds: {},
+      keywords: {},
       hasDefault: "default" in s,
       default: s.default,
       deprecated: s.deprecated === true,
@@ -131,6 +163,8 @@ export class ViewCache {
     if ("const" in s && s.const !== null) v.enum = [s.const];
     if (Array.isArray(s.enum) && s.enum.includes(null)) v.nullable = true;
     readBounds(s, v);
+    for (const k of SCHEMA_KEYWORDS) if (s[k] !== undefined) v.keywords[k] = s[k];
+    if (Array.isArray(s["x-extensible-enum"])) v.extensible = s["x-extensible-enum"];
     if (isObject(s.properties)) {
       v.properties = new Map();
       for (const name of Object.keys(s.properties))
@@ -148,10 +182,18 @@ export class ViewCache {
         segs: ["additionalProperties"],
       };
     this.readBranches(s, v);
+    if (Array.isArray(s.allOf))
+      v.allOf = s.allOf.map((node, i) => ({ node, ptr: child(ptr, "allOf", i), segs: ["allOf", String(i)] }));
     if (Array.isArray(s.allOf) && !this.merging.has(ptr)) {
       this.merging.add(ptr);
       s.allOf.forEach((branch, i) => merge(v, this.view(branch, child(ptr, "allOf", i)), ["allOf", String(i)]));
       this.merging.delete(ptr);
+    }
+    const type = v.properties?.get("type");
+    if (type) {
+      const t = resolve(this.doc, type.node, type.ptr).value;
+      const pin = Array.isArray(t.enum) && t.enum.length === 1 ? t.enum[0] : t.const;
+      if (typeof pin === "string") v.resource = pin;
     }
     return v;
   }
@@ -222,6 +264,8 @@ function merge(into: View, from: View, segs: string[]): void {
   into.enum ??= from.enum;
   for (const k of BOUND_KEYWORDS)
     if (into.bounds[k] === undefined && from.bounds[k] !== undefined) into.bounds[k] = from.bounds[k];
+  for (const k of SCHEMA_KEYWORDS) into.keywords[k] ??= from.keywords[k];
+  into.extensible ??= from.extensible;
   if (!into.hasDefault && from.hasDefault) {
     into.hasDefault = true;
     into.default = from.default;
@@ -244,6 +288,19 @@ function merge(into: View, from: View, segs: string[]): void {
       combinator: from.branches.combinator,
       list: from.branches.list.map((b) => ({ ...b, segs: [...segs, ...b.segs] })),
     };
+}
+
+/** Whether a 2020-12 keyword change narrows what the schema accepts, widens it, or cannot be told ("changed"). */
+export function keywordEffect(
+  keyword: SchemaKeyword,
+  before: unknown,
+  after: unknown,
+): "tightened" | "relaxed" | "changed" {
+  if (before === undefined) return "tightened";
+  if (after === undefined) return "relaxed";
+  if (typeof before === "number" && typeof after === "number")
+    return (keyword === "maxContains" ? after < before : after > before) ? "tightened" : "relaxed";
+  return "changed";
 }
 
 /** Whether a bound change narrows what the schema accepts ("tightened"), widens it ("relaxed"), or neither is

@@ -14,12 +14,24 @@ import type { ChangeKind } from "./types.js";
 import type { Clean } from "./clean.js";
 import { Rel, type Flat } from "./pointer.js";
 import { newEntry, type Entry, type RelChange } from "./schema-entry.js";
+import type { Sub } from "./schema-view.js";
 import { compareBranches, compareProperties, step } from "./schema-members.js";
-import { BOUND_KEYWORDS, boundEffect, resolve, ViewCache, type Json, type View } from "./schema-view.js";
+import { Digests } from "./digest.js";
+import {
+  BOUND_KEYWORDS,
+  boundEffect,
+  keywordEffect,
+  resolve,
+  SCHEMA_KEYWORDS,
+  ViewCache,
+  type Json,
+  type View,
+} from "./schema-view.js";
 
 export class SchemaComparer {
   readonly base: ViewCache;
   readonly rev: ViewCache;
+  readonly digests: { base: Digests; revision: Digests };
   private readonly entries = new Map<string, Entry>();
 
   constructor(
@@ -29,6 +41,7 @@ export class SchemaComparer {
   ) {
     this.base = new ViewCache(baseDoc);
     this.rev = new ViewCache(revDoc);
+    this.digests = { base: new Digests(baseDoc), revision: new Digests(revDoc) };
   }
 
   /** Compares the schemas of one usage site; the result is expanded after finish(). */
@@ -140,6 +153,19 @@ export class SchemaComparer {
           args: { keyword: k, effect: boundEffect(k, x, y) },
         });
     }
+    for (const k of SCHEMA_KEYWORDS) {
+      const x = b.keywords[k];
+      const y = r.keywords[k];
+      if (x === undefined && y === undefined) continue;
+      if (x !== undefined && y !== undefined && this.digests.base.of(x) === this.digests.revision.of(y)) continue;
+      emit("keyword-changed", `keyword:${k}`, {
+        before: x,
+        after: y,
+        args: { keyword: k, effect: keywordEffect(k, x, y) },
+      });
+    }
+    this.allOf(b, r, emit);
+    this.extensible(b, r, emit);
     if (b.hasDefault !== r.hasDefault || JSON.stringify(b.default) !== JSON.stringify(r.default))
       emit("default-changed", "default", { before: b.default, after: r.default });
     if (b.deprecated !== r.deprecated)
@@ -158,21 +184,66 @@ export class SchemaComparer {
       );
     if (b.nullClears !== r.nullClears)
       emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
-    if (b.properties || r.properties) compareProperties(this, b, r, rel, out);
+    // What is below an object belongs to it (the object's own changes above belong to its parent).
+    const inner = owner(b, r, rel);
+    if (b.properties || r.properties) compareProperties(this, b, r, inner, out);
     if (b.items && r.items)
-      this.pair(b.items.node, b.items.ptr, r.items.node, r.items.ptr, step(rel, b.items, r.items, "[]"), out);
+      this.pair(b.items.node, b.items.ptr, r.items.node, r.items.ptr, step(inner, b.items, r.items, "[]"), out);
     if (b.additional && r.additional)
       this.pair(
         b.additional.node,
         b.additional.ptr,
         r.additional.node,
         r.additional.ptr,
-        step(rel, b.additional, r.additional, "*"),
+        step(inner, b.additional, r.additional, "*"),
         out,
       );
   }
 
-  private enums(b: View, r: View, emit: (kind: ChangeKind, aspect: string, extra?: Partial<RelChange>) => void): void {
+  /**
+   * `allOf` members: their content is merged into the views and compared with everything else, so only a change in
+   * the number of members is looked at here, the members that match none on the other side (by content) being the
+   * ones added or removed. A member replaced by another is what the merged comparison reports.
+   */
+  private allOf(b: View, r: View, emit: Emit): void {
+    const bl = b.allOf ?? [];
+    const rl = r.allOf ?? [];
+    if (bl.length === rl.length) return;
+    // Only a member the merged comparison cannot see is reported (see says()); what the others add or take away is
+    // compared property by property and constraint by constraint.
+    const left = rl.map((m) => this.digests.revision.of(m.node));
+    const gone: Sub[] = [];
+    for (const m of bl) {
+      const i = left.indexOf(this.digests.base.of(m.node));
+      if (i === -1) gone.push(m);
+      else left[i] = "";
+    }
+    const label = (m: Sub) =>
+      /\/components\/schemas\/([^/]+)$/.exec(String((m.node as Json).$ref ?? ""))?.[1] ?? "inline";
+    if (rl.length > bl.length)
+      rl.forEach((m, i) => {
+        if (left[i] && says(this.rev.view(m.node, m.ptr), r, this.digests.revision))
+          emit("all-of-added", "all-of", { after: m.node, args: { member: label(m) } });
+      });
+    else
+      for (const m of gone)
+        if (says(this.base.view(m.node, m.ptr), b, this.digests.base))
+          emit("all-of-removed", "all-of", { before: m.node, args: { member: label(m) } });
+  }
+
+  private extensible(b: View, r: View, emit: Emit): void {
+    if (!b.extensible || !r.extensible) return;
+    const bk = new Set(b.extensible.map((x) => JSON.stringify(x)));
+    const rk = new Set(r.extensible.map((x) => JSON.stringify(x)));
+    const added = r.extensible.filter((x) => !bk.has(JSON.stringify(x)));
+    const removed = b.extensible.filter((x) => !rk.has(JSON.stringify(x)));
+    const values = { before: b.extensible, after: r.extensible };
+    if (added.length) emit("extensible-enum-value-added", "x-extensible-enum", { ...values, args: { values: added } });
+    if (removed.length)
+      emit("extensible-enum-value-removed", "x-extensible-enum", { ...values, args: { values: removed } });
+  }
+
+  private enums(b: View, r: View, emit: Emit): void {
     if (!b.enum && !r.enum) return;
     if (!b.enum) return emit("enum-added", "enum", { after: r.enum });
     if (!r.enum) return emit("enum-removed", "enum", { before: b.enum });
@@ -184,6 +255,32 @@ export class SchemaComparer {
     if (removed.length)
       emit("enum-value-removed", "enum", { before: b.enum, after: r.enum, args: { values: removed } });
   }
+}
+
+/**
+ * Whether an `allOf` member says something its own side's merged view does not reflect: the views merge members by
+ * "what the view does not say yet, the member does", so a member whose constraint, type, enum or format conflicts
+ * with what was already said (a `maxLength: 5` beside a `maxLength: 10`) is invisible to the merged comparison.
+ * Properties and required names always merge, and are compared there.
+ */
+function says(member: View, merged: View, digests: Digests): boolean {
+  const same = (x: unknown, y: unknown) => x === undefined || digests.of(x) === digests.of(y);
+  return (
+    BOUND_KEYWORDS.some((k) => !same(member.bounds[k], merged.bounds[k])) ||
+    SCHEMA_KEYWORDS.some((k) => !same(member.keywords[k], merged.keywords[k])) ||
+    !same(member.types, merged.types) ||
+    !same(member.enum, merged.enum) ||
+    !same(member.format, merged.format)
+  );
+}
+
+type Emit = (kind: ChangeKind, aspect: string, extra?: Partial<RelChange>) => void;
+
+/** The path into a resource or an object with properties (see Owner); other nodes own nothing. */
+function owner(b: View, r: View, rel: Rel): Rel {
+  const resource = r.resource ?? b.resource;
+  if (resource !== undefined) return rel.enter({ resource });
+  return b.properties || r.properties ? rel.enter({ object: { base: b.raw, revision: r.raw } }) : rel;
 }
 
 /** Types with nothing in common (integer counts as a number); an untyped side overlaps everything. */

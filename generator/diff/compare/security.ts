@@ -14,7 +14,35 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
   const rAlts = alternatives(r.security);
   const at = { base: declaredAt(bm, b), revision: declaredAt(rm, r) };
   const on = { op: r, pointer: at.revision };
+  // An alternative that gained schemes (`A` → `A + B`) is a requirement added to it, one that lost some a requirement
+  // removed: paired here, so that neither reads as a way to authenticate that went away or appeared.
+  const gone = [...bAlts.keys()].filter((k) => !rAlts.has(k));
+  const come = [...rAlts.keys()].filter((k) => !bAlts.has(k));
+  const paired = new Set<string>();
+  for (const key of gone) {
+    const mine = key.split(" + ");
+    const other = come.find((k) => !paired.has(k) && (within(mine, k.split(" + ")) || within(k.split(" + "), mine)));
+    if (other === undefined) continue;
+    paired.add(key).add(other);
+    const theirs = other.split(" + ");
+    const grew = within(mine, theirs);
+    const extra = (a: string[], b: string[]) => a.filter((x) => x !== "(anonymous)" && !b.includes(x));
+    const schemes = grew ? extra(theirs, mine) : extra(mine, theirs);
+    col.add(
+      grew ? "security-requirement-added" : "security-requirement-removed",
+      "security",
+      on,
+      at,
+      `security ${key}#requirement`,
+      {
+        before: describe(bAlts.get(key)!),
+        after: describe(rAlts.get(other)!),
+        args: { alternative: other, was: key, schemes },
+      },
+    );
+  }
   for (const [key, alt] of bAlts) {
+    if (paired.has(key)) continue;
     const other = rAlts.get(key);
     if (!other) {
       col.add("security-removed", "security", on, { base: at.base, definition: at.base }, `security ${key}#exists`, {
@@ -43,7 +71,7 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     }
   }
   for (const [key, alt] of rAlts)
-    if (!bAlts.has(key))
+    if (!bAlts.has(key) && !paired.has(key))
       col.add("security-added", "security", on, { revision: at.revision }, `security ${key}#exists`, {
         after: describe(alt),
         args: { alternative: key, hadNone: bAlts.size === 0 },
@@ -86,6 +114,11 @@ export function compareServers(col: Collector, bm: ApiModel, rm: ApiModel, b: Op
         after: url,
         args: { url },
       });
+}
+
+/** Every scheme of `a` is in `b` (the anonymous alternative has none). */
+function within(a: string[], b: string[]): boolean {
+  return a.every((x) => x === "(anonymous)" || b.includes(x));
 }
 
 function alternatives(list: SecurityRequirement[][]): Map<string, SecurityRequirement[]> {

@@ -5,8 +5,8 @@
  * One Change is emitted per usage site (an operation, and inside it a parameter, the request body of one media type,
  * or one response status and media type), so that rules can collect the full list of affected operations, and each
  * Change names the definition it belongs to (`definition`): the exact pointer of the changed node, which lies inside
- * `#/components/...` when the change is in a shared definition. Rules group by it: one finding per changed
- * definition, however many operations reach it.
+ * `#/components/...` when the change is in a shared definition, and what it means whatever the layout (`meaning`).
+ * Findings group by the meaning: one finding per change, however many operations reach it.
  */
 
 /** The part of an operation a change sits in; it decides the direction (request or response) of the finding. */
@@ -44,6 +44,7 @@ export type ChangeKind =
   | "media-type-added"
   | "media-type-removed"
   | "media-type-changed"
+  | "media-type-parameters-changed"
   | "response-added"
   | "response-removed"
   | "success-status-changed"
@@ -71,9 +72,17 @@ export type ChangeKind =
   | "null-clears-changed"
   | "branch-added"
   | "branch-removed"
+  | "branch-property-removed"
+  | "keyword-changed"
+  | "all-of-added"
+  | "all-of-removed"
+  | "extensible-enum-value-added"
+  | "extensible-enum-value-removed"
   // security and servers
   | "security-added"
   | "security-removed"
+  | "security-requirement-added"
+  | "security-requirement-removed"
   | "security-scope-added"
   | "security-scope-removed"
   | "security-scheme-changed"
@@ -110,13 +119,31 @@ export interface Change {
    * `enum`, `exists`...). The upgrade guide composes consecutive diffs on it.
    */
   subject: string;
+  /** What the change means, whatever the spec's layout: findings group on it (see Meaning). */
+  meaning: Meaning;
+}
+
+/**
+ * The identity findings group on: the same rule with the same meaning, across operations, is one finding, whether
+ * the schema is shared by `$ref` or inlined per operation (vendors inline). A schema change belongs to its *owner*,
+ * read from the content: the innermost JSON:API resource around it (`resource profile`, named by its pinned `type`),
+ * else the innermost object with properties (`object`, known by its content on each side), else the payload root
+ * (`request body`, `response`); a parameter's change belongs to the parameter (`query parameter sort`). Other
+ * changes belong to what they are about (`operation`, `request body`, `response 429`, `security`, `server`).
+ */
+export interface Meaning {
+  owner: string;
+  /** The property path inside the owner (`attributes.email`; empty for the owner itself). */
+  path: string;
+  /** owner + path + the aspect that changed + the digests of before and after (+ the owner's content, for objects). */
+  key: string;
 }
 
 export interface CompareOptions {
   /**
-   * Header parameters to leave out of the comparison. By default a header whose schema pins the document's own
-   * `info.version` (`enum: [<version>]` or `const`) is the revision selector: it differs in every revision by
-   * design and is dropped (specs/README.md, "Conventions every spec follows": the revision).
+   * Header parameters to leave out of the comparison. Whatever this says, the version selector is left out: a
+   * header or query parameter whose schema pins the document's own `info.version` (a one-value `enum`, `const` or
+   * `default`) on both sides differs in every revision by design (see compare/index.ts).
    */
   ignoreHeaders?: string[];
   /** The revision's date (YYYY-MM-DD), for sunset checks. Default: the revision's `info.version` when it is a date. */

@@ -27,6 +27,11 @@ export interface Rule {
   hint: string;
   /** Words that make a catalog entry a better explanation of this rule's findings (see catalog.ts). */
   keywords?: string[];
+  /**
+   * A change that comes in masses, e.g. a spec-wide nullability or optionality correction: when the rule has
+   * MASS_CHANGE or more findings on resources in one pair, they become one summary finding per resource (findings.ts).
+   */
+  mass?: boolean;
   match(change: Change, context: RuleContext): Args | undefined;
 }
 
@@ -249,4 +254,23 @@ export function annotation(c: Change): Args | undefined {
   if (inResponse(c) && c.kind === "default-changed")
     return { ...propertyArgs(c), annotation: "default", place: "response" };
   return undefined;
+}
+
+/** A format in a message: the format's name, or `none`. */
+export function formatValues(c: Change): Args {
+  return { before: c.before ?? "none", after: c.after ?? "none" };
+}
+
+/** A 2020-12 keyword change in a message: `added`, `removed`, or `changed` (with the values when they are numbers). */
+export function keywordValues(c: Change): Args {
+  const numbers = typeof c.before === "number" && typeof c.after === "number";
+  const change =
+    c.before === undefined
+      ? "added"
+      : c.after === undefined
+        ? "removed"
+        : numbers
+          ? `changed from ${String(c.before)} to ${String(c.after)}`
+          : "changed";
+  return { keyword: c.args.keyword, change };
 }

@@ -36,6 +36,7 @@ import requestParameterReactivated from "./request-parameter-reactivated.js";
 import requestParameterBecameEnum from "./request-parameter-became-enum.js";
 import requestParameterEnumValueRemoved from "./request-parameter-enum-value-removed.js";
 import requestParameterEnumValueAdded from "./request-parameter-enum-value-added.js";
+import requestParameterFormatChanged from "./request-parameter-format-changed.js";
 import requestParameterTypeGeneralized from "./request-parameter-type-generalized.js";
 import requestParameterTypeChanged from "./request-parameter-type-changed.js";
 import requestParameterMaxDecreased from "./request-parameter-max-decreased.js";
@@ -50,6 +51,7 @@ import requestBodyRemoved from "./request-body-removed.js";
 import requestBodyBecameRequired from "./request-body-became-required.js";
 import requestBodyBecameOptional from "./request-body-became-optional.js";
 import requestBodyMediaTypeChanged from "./request-body-media-type-changed.js";
+import requestBodyMediaTypeParametersChanged from "./request-body-media-type-parameters-changed.js";
 import requestBodyMediaTypeRemoved from "./request-body-media-type-removed.js";
 import requestBodyMediaTypeAdded from "./request-body-media-type-added.js";
 import requestPropertyRenamed from "./request-property-renamed.js";
@@ -62,6 +64,8 @@ import requestPropertyRestructured from "./request-property-restructured.js";
 import requestPropertyBecameEnum from "./request-property-became-enum.js";
 import requestPropertyEnumValueRemoved from "./request-property-enum-value-removed.js";
 import requestPropertyEnumValueAdded from "./request-property-enum-value-added.js";
+import requestPropertyFormatChanged from "./request-property-format-changed.js";
+import requestPropertyXExtensibleEnumValueRemoved from "./request-property-x-extensible-enum-value-removed.js";
 import requestPropertyTypeGeneralized from "./request-property-type-generalized.js";
 import requestPropertyTypeChanged from "./request-property-type-changed.js";
 import requestPropertyMaxDecreased from "./request-property-max-decreased.js";
@@ -69,8 +73,13 @@ import requestPropertyMinIncreased from "./request-property-min-increased.js";
 import requestPropertyPatternChanged from "./request-property-pattern-changed.js";
 import requestPropertyConstraintTightened from "./request-property-constraint-tightened.js";
 import requestPropertyConstraintRelaxed from "./request-property-constraint-relaxed.js";
+import requestSchemaKeywordTightened from "./request-schema-keyword-tightened.js";
+import requestSchemaKeywordRelaxed from "./request-schema-keyword-relaxed.js";
+import requestSchemaAllOfAdded from "./request-schema-all-of-added.js";
+import requestSchemaAllOfRemoved from "./request-schema-all-of-removed.js";
 import requestPropertyDefaultValueChanged from "./request-property-default-value-changed.js";
 import requestNullSemanticsChanged from "./request-null-semantics-changed.js";
+import requestPropertyRemovedWithBranch from "./request-property-removed-with-branch.js";
 import requestSchemaBranchRemoved from "./request-schema-branch-removed.js";
 import requestSchemaBranchAdded from "./request-schema-branch-added.js";
 import requestPropertyDeprecated from "./request-property-deprecated.js";
@@ -81,6 +90,7 @@ import responseNonSuccessStatusRemoved from "./response-non-success-status-remov
 import responseSuccessStatusAdded from "./response-success-status-added.js";
 import responseNonSuccessStatusAdded from "./response-non-success-status-added.js";
 import responseMediaTypeChanged from "./response-media-type-changed.js";
+import responseMediaTypeParametersChanged from "./response-media-type-parameters-changed.js";
 import responseMediaTypeRemoved from "./response-media-type-removed.js";
 import responseMediaTypeAdded from "./response-media-type-added.js";
 import responsePropertyRenamed from "./response-property-renamed.js";
@@ -94,22 +104,31 @@ import responsePropertyBecameOptIn from "./response-property-became-opt-in.js";
 import responsePropertyReturnedByDefault from "./response-property-returned-by-default.js";
 import responsePropertyRestructured from "./response-property-restructured.js";
 import responsePropertyBecameNullable from "./response-property-became-nullable.js";
+import responsePropertyFormatChanged from "./response-property-format-changed.js";
 import responsePropertyTypeSpecialized from "./response-property-type-specialized.js";
 import responsePropertyTypeChanged from "./response-property-type-changed.js";
 import responsePropertyEnumValueAdded from "./response-property-enum-value-added.js";
 import responsePropertyEnumValueRemoved from "./response-property-enum-value-removed.js";
 import responsePropertyConstraintTightened from "./response-property-constraint-tightened.js";
 import responsePropertyConstraintRelaxed from "./response-property-constraint-relaxed.js";
+import responsePropertyRemovedWithBranch from "./response-property-removed-with-branch.js";
 import responseSchemaBranchAdded from "./response-schema-branch-added.js";
 import responseSchemaBranchRemoved from "./response-schema-branch-removed.js";
+import responseSchemaKeywordRelaxed from "./response-schema-keyword-relaxed.js";
+import responseSchemaKeywordTightened from "./response-schema-keyword-tightened.js";
+import responseSchemaAllOfAdded from "./response-schema-all-of-added.js";
+import responseSchemaAllOfRemoved from "./response-schema-all-of-removed.js";
 import responsePropertyDeprecated from "./response-property-deprecated.js";
 import responsePropertyReactivated from "./response-property-reactivated.js";
+import xExtensibleEnumChanged from "./x-extensible-enum-changed.js";
 import bodyShapeSpecified from "./body-shape-specified.js";
 import bodyShapeUnspecified from "./body-shape-unspecified.js";
 import schemaAnnotationChanged from "./schema-annotation-changed.js";
 import apiSecurityRemoved from "./api-security-removed.js";
 import apiAuthenticationRemoved from "./api-authentication-removed.js";
 import apiAuthenticationRequired from "./api-authentication-required.js";
+import apiSecurityRequirementAdded from "./api-security-requirement-added.js";
+import apiSecurityRequirementRemoved from "./api-security-requirement-removed.js";
 import apiSecurityAdded from "./api-security-added.js";
 import apiSecurityScopeAdded from "./api-security-scope-added.js";
 import apiSecurityScopeRemoved from "./api-security-scope-removed.js";
@@ -152,6 +171,7 @@ export const rules: readonly Rule[] = [
   requestParameterBecameEnum,
   requestParameterEnumValueRemoved,
   requestParameterEnumValueAdded,
+  requestParameterFormatChanged,
   requestParameterTypeGeneralized,
   requestParameterTypeChanged,
   requestParameterMaxDecreased,
@@ -166,6 +186,7 @@ export const rules: readonly Rule[] = [
   requestBodyBecameRequired,
   requestBodyBecameOptional,
   requestBodyMediaTypeChanged,
+  requestBodyMediaTypeParametersChanged,
   requestBodyMediaTypeRemoved,
   requestBodyMediaTypeAdded,
   requestPropertyRenamed,
@@ -178,6 +199,8 @@ export const rules: readonly Rule[] = [
   requestPropertyBecameEnum,
   requestPropertyEnumValueRemoved,
   requestPropertyEnumValueAdded,
+  requestPropertyFormatChanged,
+  requestPropertyXExtensibleEnumValueRemoved,
   requestPropertyTypeGeneralized,
   requestPropertyTypeChanged,
   requestPropertyMaxDecreased,
@@ -185,8 +208,13 @@ export const rules: readonly Rule[] = [
   requestPropertyPatternChanged,
   requestPropertyConstraintTightened,
   requestPropertyConstraintRelaxed,
+  requestSchemaKeywordTightened,
+  requestSchemaKeywordRelaxed,
+  requestSchemaAllOfAdded,
+  requestSchemaAllOfRemoved,
   requestPropertyDefaultValueChanged,
   requestNullSemanticsChanged,
+  requestPropertyRemovedWithBranch,
   requestSchemaBranchRemoved,
   requestSchemaBranchAdded,
   requestPropertyDeprecated,
@@ -197,6 +225,7 @@ export const rules: readonly Rule[] = [
   responseSuccessStatusAdded,
   responseNonSuccessStatusAdded,
   responseMediaTypeChanged,
+  responseMediaTypeParametersChanged,
   responseMediaTypeRemoved,
   responseMediaTypeAdded,
   responsePropertyRenamed,
@@ -210,22 +239,31 @@ export const rules: readonly Rule[] = [
   responsePropertyReturnedByDefault,
   responsePropertyRestructured,
   responsePropertyBecameNullable,
+  responsePropertyFormatChanged,
   responsePropertyTypeSpecialized,
   responsePropertyTypeChanged,
   responsePropertyEnumValueAdded,
   responsePropertyEnumValueRemoved,
   responsePropertyConstraintTightened,
   responsePropertyConstraintRelaxed,
+  responsePropertyRemovedWithBranch,
   responseSchemaBranchAdded,
   responseSchemaBranchRemoved,
+  responseSchemaKeywordRelaxed,
+  responseSchemaKeywordTightened,
+  responseSchemaAllOfAdded,
+  responseSchemaAllOfRemoved,
   responsePropertyDeprecated,
   responsePropertyReactivated,
+  xExtensibleEnumChanged,
   bodyShapeSpecified,
   bodyShapeUnspecified,
   schemaAnnotationChanged,
   apiSecurityRemoved,
   apiAuthenticationRemoved,
   apiAuthenticationRequired,
+  apiSecurityRequirementAdded,
+  apiSecurityRequirementRemoved,
   apiSecurityAdded,
   apiSecurityScopeAdded,
   apiSecurityScopeRemoved,

@@ -1,6 +1,6 @@
 /**
  * Rule request-parameter-default-value-changed (breaking, request): The default of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.
- * Why: Calls that leave the parameter out now get different behaviour.
+ * Why: Calls that leave the parameter out now get different behaviour. (Only the default of a parameter optional on both sides is compared: a required one is always sent, so its default never applies.)
  */
 import { defineRule, inParameter, parameterArgs } from "./define.js";
 
@@ -9,7 +9,7 @@ export default defineRule({
   severity: "breaking",
   direction: "request",
   message: "The default of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.",
-  why: "Calls that leave the parameter out now get different behaviour.",
+  why: "Calls that leave the parameter out now get different behaviour. (Only the default of a parameter optional on both sides is compared: a required one is always sent, so its default never applies.)",
   hint: "Send the old default explicitly if you relied on it.",
   match: (c) =>
     inParameter(c) && c.kind === "default-changed"

@@ -12,7 +12,7 @@ export default defineRule({
   why: "Values of the old type are rejected or read differently.",
   hint: "Send values of the new type.",
   match: (c) =>
-    inParameter(c) && (c.kind === "type-changed" || c.kind === "nullable-removed" || c.kind === "format-changed")
+    inParameter(c) && (c.kind === "type-changed" || c.kind === "nullable-removed")
       ? { ...parameterArgs(c), ...typeValues(c) }
       : undefined,
 });

@@ -12,5 +12,6 @@ export default defineRule({
   why: "Payloads that send it keep working.",
   hint: "Nothing to do.",
   keywords: ["optional"],
+  mass: true,
   match: (c) => (inRequest(c) && c.kind === "required-removed" ? propertyArgs(c) : undefined),
 });

@@ -13,7 +13,7 @@ export default defineRule({
   hint: "Send the property with the new type.",
   keywords: ["structure"],
   match: (c) =>
-    inRequest(c) && (c.kind === "type-changed" || c.kind === "nullable-removed" || c.kind === "format-changed")
+    inRequest(c) && (c.kind === "type-changed" || c.kind === "nullable-removed")
       ? { ...propertyArgs(c), ...typeValues(c) }
       : undefined,
 });

@@ -12,6 +12,7 @@ export default defineRule({
   why: "Every value accepted before still is.",
   hint: "Nothing to do.",
   keywords: ["null"],
+  mass: true,
   match: (c) =>
     inRequest(c) &&
     ((c.kind === "type-changed" && typeShift(c.before, c.after) === "widened") ||

@@ -1,15 +1,16 @@
 /**
- * Rule response-property-became-nullable (breaking, response): The `{property}` response property of `{schema}` can now be null{context}.
- * Why: Code that uses the value without a null check fails on the new nulls.
+ * Rule response-property-became-nullable (dangerous, response): The `{property}` response property of `{schema}` can now be null{context}.
+ * Why: A typed client regenerated from the revision gets a nullable type, so the compiler points at every use that needs a null check; code that is not regenerated meets nulls it does not check for. Nothing fails on the wire. (oasdiff rates this an error; it is a type-level change, so dangerous here.)
  */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({
   id: "response-property-became-nullable",
-  severity: "breaking",
+  severity: "dangerous",
   direction: "response",
   message: "The `{property}` response property of `{schema}` can now be null{context}.",
-  why: "Code that uses the value without a null check fails on the new nulls.",
+  why: "A typed client regenerated from the revision gets a nullable type, so the compiler points at every use that needs a null check; code that is not regenerated meets nulls it does not check for. Nothing fails on the wire. (oasdiff rates this an error; it is a type-level change, so dangerous here.)",
   hint: "Handle null for the property.",
+  mass: true,
   match: (c) => (inResponse(c) && c.kind === "nullable-added" ? propertyArgs(c) : undefined),
 });

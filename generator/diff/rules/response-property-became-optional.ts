@@ -1,15 +1,16 @@
 /**
- * Rule response-property-became-optional (breaking, response): The `{property}` response property of `{schema}` became optional{context}.
- * Why: Code that relies on the property always being there meets responses without it.
+ * Rule response-property-became-optional (dangerous, response): The `{property}` response property of `{schema}` became optional{context}.
+ * Why: A typed client regenerated from the revision gets an optional property, so the compiler points at every use that assumes it is there; code that is not regenerated meets responses without it. Nothing fails on the wire. (oasdiff rates this an error; it is a type-level change, so dangerous here.)
  */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({
   id: "response-property-became-optional",
-  severity: "breaking",
+  severity: "dangerous",
   direction: "response",
   message: "The `{property}` response property of `{schema}` became optional{context}.",
-  why: "Code that relies on the property always being there meets responses without it.",
+  why: "A typed client regenerated from the revision gets an optional property, so the compiler points at every use that assumes it is there; code that is not regenerated meets responses without it. Nothing fails on the wire. (oasdiff rates this an error; it is a type-level change, so dangerous here.)",
   hint: "Handle the property being absent.",
+  mass: true,
   match: (c) => (inResponse(c) && c.kind === "required-removed" ? propertyArgs(c) : undefined),
 });

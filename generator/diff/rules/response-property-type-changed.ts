@@ -13,7 +13,7 @@ export default defineRule({
   why: "Code that reads the old type misreads or rejects the new values.",
   hint: "Read the property as the new type.",
   match: (c) =>
-    inResponse(c) && (c.kind === "type-changed" || c.kind === "format-changed" || c.kind === "enum-removed")
+    inResponse(c) && (c.kind === "type-changed" || c.kind === "enum-removed")
       ? { ...propertyArgs(c), ...typeValues(c) }
       : undefined,
 });

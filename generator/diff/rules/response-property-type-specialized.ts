@@ -12,6 +12,7 @@ export default defineRule({
     "The `{property}` response property of `{schema}` returns fewer kinds of values: `{before}` became `{after}`{context}.",
   why: "Every value returned now was possible before.",
   hint: "Nothing to do.",
+  mass: true,
   match: (c) =>
     inResponse(c) &&
     ((c.kind === "type-changed" && typeShift(c.before, c.after) === "narrowed") ||

@@ -2,6 +2,6 @@
 import { ruleCase } from "../support.js";
 
 ruleCase("response-property-became-nullable", {
-  severity: "breaking",
+  severity: "dangerous",
   message: "The `note` response property of `Item` can now be null.",
 });

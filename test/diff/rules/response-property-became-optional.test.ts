@@ -2,6 +2,6 @@
 import { ruleCase } from "../support.js";
 
 ruleCase("response-property-became-optional", {
-  severity: "breaking",
+  severity: "dangerous",
   message: "The `name` response property of `Item` became optional.",
 });

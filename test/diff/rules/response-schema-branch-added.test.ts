@@ -2,6 +2,6 @@
 import { ruleCase } from "../support.js";
 
 ruleCase("response-schema-branch-added", {
-  severity: "breaking",
+  severity: "dangerous",
   message: "A `Cash` alternative (oneOf) was added to the `payment` response property of `Item`.",
 });

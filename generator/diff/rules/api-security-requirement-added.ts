@@ -1,0 +1,19 @@
+/**
+ * Rule api-security-requirement-added (breaking, operation): The `{was}` security requirement now also needs {schemes} (`{alternative}`).
+ * Why: Calls that authenticate the old way lack the new credentials and are refused. (oasdiff rates security changes informational; a call that worked fails, so breaking here.)
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "api-security-requirement-added",
+  severity: "breaking",
+  direction: "operation",
+  message: "The `{was}` security requirement now also needs {schemes} (`{alternative}`).",
+  why: "Calls that authenticate the old way lack the new credentials and are refused. (oasdiff rates security changes informational; a call that worked fails, so breaking here.)",
+  hint: "Send the credentials of the added schemes too.",
+  keywords: ["key", "scope", "scopes"],
+  match: (c) =>
+    c.kind === "security-requirement-added"
+      ? { was: c.args.was, alternative: c.args.alternative, schemes: c.args.schemes }
+      : undefined,
+});

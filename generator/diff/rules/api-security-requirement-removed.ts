@@ -1,0 +1,18 @@
+/**
+ * Rule api-security-requirement-removed (safe, operation): The `{was}` security requirement no longer needs {schemes} (`{alternative}`).
+ * Why: Credentials a client still sends for the dropped schemes do no harm.
+ */
+import { defineRule } from "./define.js";
+
+export default defineRule({
+  id: "api-security-requirement-removed",
+  severity: "safe",
+  direction: "operation",
+  message: "The `{was}` security requirement no longer needs {schemes} (`{alternative}`).",
+  why: "Credentials a client still sends for the dropped schemes do no harm.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    c.kind === "security-requirement-removed"
+      ? { was: c.args.was, alternative: c.args.alternative, schemes: c.args.schemes }
+      : undefined,
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule request-property-removed-with-branch (breaking, request): The `{property}` request property of `{schema}` was removed with the `{branch}` alternative ({combinator}) that alone had it{context}.
+ * Why: Payloads that send the property (in the shape of the removed alternative) are rejected.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-property-removed-with-branch",
+  severity: "breaking",
+  direction: "request",
+  message:
+    "The `{property}` request property of `{schema}` was removed with the `{branch}` alternative ({combinator}) that alone had it{context}.",
+  why: "Payloads that send the property (in the shape of the removed alternative) are rejected.",
+  hint: "Stop sending the property; send one of the remaining alternatives.",
+  match: (c) =>
+    inRequest(c) && c.kind === "branch-property-removed"
+      ? { ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }
+      : undefined,
+});

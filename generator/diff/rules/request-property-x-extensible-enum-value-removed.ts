@@ -1,0 +1,19 @@
+/**
+ * Rule request-property-x-extensible-enum-value-removed (breaking, request): The `{property}` request property of `{schema}` no longer lists {values} as a known value (x-extensible-enum){context}.
+ * Why: A value the server listed as known is no longer one; calls that send it may be refused or read differently. (oasdiff rates this an error too.)
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-property-x-extensible-enum-value-removed",
+  severity: "breaking",
+  direction: "request",
+  message:
+    "The `{property}` request property of `{schema}` no longer lists {values} as a known value (x-extensible-enum){context}.",
+  why: "A value the server listed as known is no longer one; calls that send it may be refused or read differently. (oasdiff rates this an error too.)",
+  hint: "Stop sending the removed values.",
+  match: (c) =>
+    inRequest(c) && c.kind === "extensible-enum-value-removed"
+      ? { ...propertyArgs(c), values: c.args.values }
+      : undefined,
+});

@@ -1,0 +1,18 @@
+/**
+ * Rule request-schema-all-of-added (breaking, request): An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.
+ * Why: Every `allOf` member must hold: payloads must now also satisfy the new one. (oasdiff rates this an error too.)
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-schema-all-of-added",
+  severity: "breaking",
+  direction: "request",
+  message: "An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.",
+  why: "Every `allOf` member must hold: payloads must now also satisfy the new one. (oasdiff rates this an error too.)",
+  hint: "Make the payloads satisfy the new member as well.",
+  match: (c) =>
+    inRequest(c) && c.kind === "all-of-added"
+      ? { ...propertyArgs(c), member: c.args.member, place: "request", change: "added" }
+      : undefined,
+});

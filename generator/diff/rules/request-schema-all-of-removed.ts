@@ -1,0 +1,18 @@
+/**
+ * Rule request-schema-all-of-removed (safe, request): An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.
+ * Why: One condition fewer: every payload accepted before still is.
+ */
+import { defineRule, inRequest, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-schema-all-of-removed",
+  severity: "safe",
+  direction: "request",
+  message: "An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.",
+  why: "One condition fewer: every payload accepted before still is.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    inRequest(c) && c.kind === "all-of-removed"
+      ? { ...propertyArgs(c, "base"), member: c.args.member, place: "request", change: "removed" }
+      : undefined,
+});

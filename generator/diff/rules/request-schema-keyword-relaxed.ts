@@ -1,0 +1,18 @@
+/**
+ * Rule request-schema-keyword-relaxed (safe, request): The `{keyword}` keyword of the `{property}` request property of `{schema}` was {change}{context}.
+ * Why: A JSON Schema 2020-12 keyword now accepts more payloads: everything accepted before still is.
+ */
+import { defineRule, inRequest, keywordValues, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "request-schema-keyword-relaxed",
+  severity: "safe",
+  direction: "request",
+  message: "The `{keyword}` keyword of the `{property}` request property of `{schema}` was {change}{context}.",
+  why: "A JSON Schema 2020-12 keyword now accepts more payloads: everything accepted before still is.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    inRequest(c) && c.kind === "keyword-changed" && c.args.effect === "relaxed"
+      ? { ...propertyArgs(c), ...keywordValues(c) }
+      : undefined,
+});

@@ -1,0 +1,19 @@
+/**
+ * Rule response-property-removed-with-branch (dangerous, response): The `{property}` response property of `{schema}` was removed with the `{branch}` alternative ({combinator}) that alone had it{context}.
+ * Why: No response carries the property any more; code that reads it (for that alternative) finds nothing, and a typed client regenerated from the revision no longer has it, so the compiler shows where.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-property-removed-with-branch",
+  severity: "dangerous",
+  direction: "response",
+  message:
+    "The `{property}` response property of `{schema}` was removed with the `{branch}` alternative ({combinator}) that alone had it{context}.",
+  why: "No response carries the property any more; code that reads it (for that alternative) finds nothing, and a typed client regenerated from the revision no longer has it, so the compiler shows where.",
+  hint: "Stop reading the property.",
+  match: (c) =>
+    inResponse(c) && c.kind === "branch-property-removed"
+      ? { ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }
+      : undefined,
+});

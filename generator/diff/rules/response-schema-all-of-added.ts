@@ -1,0 +1,18 @@
+/**
+ * Rule response-schema-all-of-added (safe, response): An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.
+ * Why: Responses now also satisfy one more member: every value returned now was possible before.
+ */
+import { defineRule, inResponse, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-schema-all-of-added",
+  severity: "safe",
+  direction: "response",
+  message: "An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.",
+  why: "Responses now also satisfy one more member: every value returned now was possible before.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    inResponse(c) && c.kind === "all-of-added"
+      ? { ...propertyArgs(c), member: c.args.member, place: "response", change: "added" }
+      : undefined,
+});

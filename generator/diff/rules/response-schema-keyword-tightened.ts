@@ -1,0 +1,18 @@
+/**
+ * Rule response-schema-keyword-tightened (safe, response): The `{keyword}` keyword of the `{property}` response property of `{schema}` was {change}{context}.
+ * Why: A JSON Schema 2020-12 keyword now promises more about responses: every value returned now was possible before.
+ */
+import { defineRule, inResponse, keywordValues, propertyArgs } from "./define.js";
+
+export default defineRule({
+  id: "response-schema-keyword-tightened",
+  severity: "safe",
+  direction: "response",
+  message: "The `{keyword}` keyword of the `{property}` response property of `{schema}` was {change}{context}.",
+  why: "A JSON Schema 2020-12 keyword now promises more about responses: every value returned now was possible before.",
+  hint: "Nothing to do.",
+  match: (c) =>
+    inResponse(c) && c.kind === "keyword-changed" && c.args.effect === "tightened"
+      ? { ...propertyArgs(c), ...keywordValues(c) }
+      : undefined,
+});
