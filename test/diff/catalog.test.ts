@@ -47,7 +47,7 @@ const COUNTS: Record<string, { breaking: number; dangerous: number; safe: number
   "2023-10-15": { breaking: 6, dangerous: 0, safe: 13 },
   "2023-12-15": { breaking: 0, dangerous: 0, safe: 5 },
   // `propertyNames` (JSON Schema 2020-12) added to EventProperties: compared since the engine reads 2020-12 keywords.
-  "2024-02-15": { breaking: 3, dangerous: 0, safe: 8 },
+  "2024-02-15": { breaking: 3, dangerous: 0, safe: 9 },
   "2024-05-15": { breaking: 0, dangerous: 0, safe: 0 },
 };
 
