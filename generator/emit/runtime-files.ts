@@ -15,9 +15,10 @@ const builtDir = path.join(root, "dist", "runtime");
 /** The hand-written folders copied into the package, in package order. */
 export const runtimeFolders = ["runtime", "oauth"] as const;
 
-/** `folder/file.ts` for every source file of the runtime folders that exist. */
-export function runtimeFiles(): string[] {
+/** `folder/file.ts` for every source file of the runtime folders that exist (`oauth/` only when asked for). */
+export function runtimeFiles(options: { oauth: boolean } = { oauth: true }): string[] {
   return runtimeFolders.flatMap((folder) => {
+    if (folder === "oauth" && !options.oauth) return [];
     const dir = path.join(templatesDir, folder);
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
@@ -27,16 +28,16 @@ export function runtimeFiles(): string[] {
   });
 }
 
-export function runtimeSourceText(): string {
-  return runtimeFiles()
+export function runtimeSourceText(options: { oauth: boolean } = { oauth: true }): string {
+  return runtimeFiles(options)
     .map((f) => readFileSync(path.join(templatesDir, f), "utf8"))
     .join("\n");
 }
 
 /** The compiled runtime as package files (`runtime/client.js`, `oauth/pkce.d.ts`...), each under `banner`. */
-export function runtimePackageFiles(banner: string): Map<string, string> {
+export function runtimePackageFiles(banner: string, options: { oauth: boolean }): Map<string, string> {
   const out = new Map<string, string>();
-  for (const source of runtimeFiles()) {
+  for (const source of runtimeFiles(options)) {
     const stem = source.slice(0, -".ts".length);
     for (const rel of [`${stem}.js`, `${stem}.d.ts`]) {
       const file = path.join(builtDir, rel);

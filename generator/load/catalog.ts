@@ -58,7 +58,11 @@ export interface DiffData {
 }
 
 export function readCatalog(dir = specsDir): Catalog {
-  const file = path.join(dir, "revisions.yaml");
+  return readCatalogFile(path.join(dir, "revisions.yaml"));
+}
+
+/** A catalog file of any name (a config's `catalog`). */
+export function readCatalogFile(file: string): Catalog {
   const data = readYaml(file) as { latest?: unknown; revisions?: unknown };
   if (!Array.isArray(data.revisions)) throw new Error(`${file}: revisions must be a list`);
   return { latest: String(data.latest), revisions: data.revisions as CatalogEntry[] };

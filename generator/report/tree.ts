@@ -7,7 +7,8 @@
  *   guides/<from>..<to>.md / .html    every pair to the latest more than one step apart
  *   index.md / index.html             every pair with its counts per severity, and the guides
  *
- * Deterministic: no timestamps, pairs in catalog order, the engine's finding order.
+ * Deterministic: no timestamps, pairs in catalog order, the engine's finding order. The catalog and the spec of each
+ * revision come from a config (generator/config), or from a specs folder of revisions.yaml and `<id>.yaml` files.
  */
 import path from "node:path";
 import type { DiffReport } from "../diff/types.js";
@@ -26,6 +27,12 @@ export interface ReportsTreeOptions {
   engine?: DiffEngine;
   catalog?: Catalog;
   specsDir?: string;
+  /** The spec of a revision; default `<specsDir>/<id>.yaml`. A config gives its own. */
+  specFile?: (id: string) => string;
+  /** What the banners' paths are relative to; default the folder above specsDir. A config gives its own folder. */
+  baseDir?: string;
+  /** What the index pages say they are generated from; default the specs folder. */
+  source?: string;
   /** How the real engine loads specs (a shared cache in the main job). */
   load?: LoadOptions;
   onProgress?: (line: string) => void;
@@ -37,8 +44,9 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   const dir = options.specsDir ?? defaultSpecsDir;
   const catalog = options.catalog ?? readCatalog(dir);
   const engine = options.engine ?? (await loadEngine(options.load));
-  const specName = (id: string) =>
-    path.relative(path.dirname(dir), revisionSpecFile(id, dir)).split(path.sep).join("/");
+  const specFile = options.specFile ?? ((id: string) => revisionSpecFile(id, dir));
+  const baseDir = options.baseDir ?? path.dirname(dir);
+  const specName = (id: string) => path.relative(baseDir, specFile(id)).split(path.sep).join("/");
   const banner = (from: string, to: string) =>
     `generated from ${specName(from)} and ${specName(to)} by revforge - do not edit`;
   const files = new Map<string, Promise<string>>();
@@ -52,7 +60,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   for (const pair of reportPairs(catalog)) {
     const stem = `${pair.from}..${pair.to}`;
     options.onProgress?.(`reports: ${stem}`);
-    const raw = await engine.diffSpecs(revisionSpecFile(pair.from, dir), revisionSpecFile(pair.to, dir));
+    const raw = await engine.diffSpecs(specFile(pair.from), specFile(pair.to));
     const report: DiffReport = { ...raw, from: pair.from, to: pair.to };
     const ctx = { catalog, banner: banner(pair.from, pair.to) };
     for (const format of ["md", "html", "json"] as const)
@@ -67,7 +75,8 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     }
     entries.push(entry);
   }
-  const indexBanner = "generated from specs/ by revforge - do not edit";
+  const source = options.source ?? `${path.relative(baseDir, dir).split(path.sep).join("/")}/`;
+  const indexBanner = `generated from ${source} by revforge - do not edit`;
   const tree: Tree = new Map();
   for (const [rel, text] of files) tree.set(rel, await text);
   tree.set("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));

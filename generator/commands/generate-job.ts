@@ -1,0 +1,132 @@
+/**
+ * What one `generate` run makes, from a config or from one spec: the entry points, the package's settings, where the
+ * client and the reports go, and every input the output targets are checked against. `makeJob` makes the trees side
+ * by side: this thread loads, emits and diffs while the worker thread prints the types, guards the files and renders
+ * the report pages.
+ */
+import path from "node:path";
+import type { ResolvedConfig } from "../config/index.js";
+import type { Catalog } from "../load/catalog.js";
+import type { LoadOptions } from "../load/index.js";
+import type { Tree } from "../output/write-tree.js";
+import { WorkQueue } from "../worker/queue.js";
+import type { PackageSettings, SpecInput } from "../index.js";
+
+export interface GenerateJob {
+  inputs: SpecInput[];
+  package: PackageSettings;
+  /** The client package's folder (absolute). */
+  client: string;
+  /** The client's folder as the user gave it (`--out`), for messages. */
+  clientGiven?: string;
+  reports?: ReportsJob;
+  /** The config's format command, run in `dir` on each output folder before it is swapped in. */
+  format?: string[];
+  /** The config's folder (the spec's for --spec): where the format command runs. */
+  dir: string;
+  /** Every input known before the run (config, specs, catalog, changes): outputs may not land on them. */
+  reads: string[];
+  /** `reads` and every file the run's `$ref`s reached, once the run has loaded them (what --watch watches). */
+  read?: string[];
+}
+
+export interface ReportsJob {
+  out: string;
+  catalog: Catalog;
+  specFile(id: string): string;
+  /** The catalog's folder for the diff engine's change history, or null for a config without a catalog. */
+  specsDir: string | null;
+  baseDir: string;
+  source: string;
+}
+
+/** A neutral package from one spec: no reports, no shims; OAuth only when asked for. */
+export function jobOfSpec(spec: string, out: string, options: { name?: string; oauth: boolean }): GenerateJob {
+  const file = path.resolve(spec);
+  return {
+    inputs: [{ file, name: "api", isDefault: true }],
+    // Paths recorded in the package are relative to the spec's folder: the same bytes from any current folder.
+    package: {
+      baseDir: path.dirname(file),
+      oauth: options.oauth,
+      ...(options.name !== undefined && { name: options.name }),
+    },
+    client: path.resolve(out),
+    clientGiven: out,
+    dir: path.dirname(file),
+    reads: [file],
+  };
+}
+
+export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> {
+  const { configInputs, configPackage } = await import("../index.js");
+  const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
+  const reads = [
+    config.file,
+    ...specs.values(),
+    ...[config.catalogFile, config.changes, config.legacy].filter((f): f is string => f !== undefined),
+  ];
+  return {
+    inputs: configInputs(config),
+    package: configPackage(config),
+    client: config.output.client,
+    ...(config.output.reports !== undefined && {
+      reports: {
+        out: config.output.reports,
+        catalog: config.catalog,
+        specFile: (id: string) => specs.get(id)!,
+        specsDir: config.catalogFile ? path.dirname(config.catalogFile) : null,
+        baseDir: config.dir,
+        source: config.catalogFile
+          ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
+          : path.basename(config.file),
+      },
+    }),
+    ...(config.format && { format: config.format }),
+    dir: config.dir,
+    reads,
+  };
+}
+
+export async function makeJob(
+  job: GenerateJob,
+  load: LoadOptions,
+  progress: ((line: string) => void) | undefined,
+): Promise<{ client: Tree; reports?: Tree }> {
+  // The worker thread first, so that it loads its libraries while this thread loads the generator.
+  const worker = new WorkQueue();
+  try {
+    const { generateClientPackage } = await import("../index.js");
+    const reports = job.reports;
+    const [client, reportTree] = await Promise.all([
+      generateClientPackage(job.inputs, {
+        load,
+        package: job.package,
+        onProgress: progress,
+        // Warnings about the spec go to stderr, with --quiet too.
+        onWarning: (line) => process.stderr.write(`revforge generate: warning: ${line}\n`),
+        worker,
+      }),
+      reports &&
+        (async () => {
+          const [{ reportsTree }, { loadEngine }] = await Promise.all([
+            import("../report/tree.js"),
+            import("../report/engine.js"),
+          ]);
+          return reportsTree({
+            engine: await loadEngine(load, undefined, { specsDir: reports.specsDir }),
+            catalog: reports.catalog,
+            specFile: reports.specFile,
+            baseDir: reports.baseDir,
+            source: reports.source,
+            ...(reports.specsDir !== null && { specsDir: reports.specsDir }),
+            onProgress: progress,
+            render: (page) => worker.run({ kind: "page", page }),
+          });
+        })(),
+    ]);
+    return reportTree ? { client, reports: reportTree } : { client };
+  } finally {
+    await worker.close();
+  }
+}
