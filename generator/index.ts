@@ -110,7 +110,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       const model = buildModel(loaded.document);
       models.set(input.name, model);
       title ??= model.title;
-      const version = versionOf(model, input, loaded);
+      const version = versionOf(model, input, loaded, shims !== undefined);
       for (const clash of nameClashes(model.operations)) {
         const pointer = `${clash.operation.pointer}/operationId`;
         const at = loaded.locate(pointer) ? pointer : clash.operation.pointer;
@@ -157,7 +157,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   } finally {
     if (!options.worker) await worker.close();
   }
-  const runtime = runtimePackageFiles(packageBanner, { oauth: settings.oauth ?? false });
+  const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
+  const runtime = runtimePackageFiles(packageBanner, parts);
   for (const [rel, text] of runtime) tree.set(rel, text);
   const meta: PackageMeta = {
     name: settings.name ?? packageNameFrom(title ?? ""),
@@ -169,7 +170,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   };
   tree.set("package.json", packageJson(meta, entries));
   tree.set("README.md", packageReadme(meta, packageBanner, entries));
-  tree.set("stamp.json", stamp(sources, runtimeSourceText({ oauth: meta.oauth }), baseDir));
+  tree.set("stamp.json", stamp(sources, runtimeSourceText(parts), baseDir));
   for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
@@ -178,12 +179,27 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
  * The version parameter of one entry point: the one the input names (or none), else the one its spec pins to its
  * version. A value that cannot travel in a header is an error located at the spec's `info.version`.
  */
-function versionOf(model: ApiModel, input: SpecInput, loaded: LoadedSpec): VersionParameter | undefined {
+function versionOf(
+  model: ApiModel,
+  input: SpecInput,
+  loaded: LoadedSpec,
+  shims: boolean,
+): VersionParameter | undefined {
+  const fail = (message: string): never => {
+    throw new LoadError(message, loaded.locate("#/info/version"), "#/info/version");
+  };
+  let version: VersionParameter | undefined;
   try {
-    return versionParameter(model, input.version);
+    version = versionParameter(model, input.version);
   } catch (error) {
-    throw new LoadError((error as Error).message, loaded.locate("#/info/version"), "#/info/version");
+    return fail((error as Error).message);
   }
+  // An upgraded client sends the target revision's id as the version value (runtime/upgrade-hook.ts).
+  if (shims && version && version.value !== input.revision)
+    fail(
+      `with declared changes, the ${version.in} ${version.name} must carry the revision id ${input.revision}, not ${version.value}`,
+    );
+  return version;
 }
 
 /** The inputs of a config: one entry point per revision, the newest GA revision also as the package's `.`. */

@@ -1,14 +1,18 @@
 /**
  * What one `generate` run makes, from a config or from one spec: the entry points, the package's settings, where the
- * client and the reports go, and every input the output targets are checked against. `makeJob` makes the trees side
- * by side: this thread loads, emits and diffs while the worker thread prints the types, guards the files and renders
+ * client and the reports go, and every input the output targets are checked against. `runGenerate` writes or
+ * compares them; the trees are made side by side: this thread loads, emits and diffs while the worker thread prints the types, guards the files and renders
  * the report pages.
  */
 import path from "node:path";
 import type { ResolvedConfig } from "../config/index.js";
 import type { Catalog } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
-import type { Tree } from "../output/write-tree.js";
+import { checkTarget, type TargetRequest } from "../output/target.js";
+import { stamped } from "../output/stamp.js";
+import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
+import { specFilesRead } from "./files-read.js";
+import { formattedTree, runFormat } from "./format.js";
 import { WorkQueue } from "../worker/queue.js";
 import type { PackageSettings, SpecInput } from "../index.js";
 
@@ -88,10 +92,75 @@ export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> 
   };
 }
 
-export async function makeJob(
+export interface RunOptions {
+  /** Compare with what is on disk instead of writing. */
+  check?: boolean;
+  /** Replace output folders revforge did not write (output/target.ts). */
+  clean?: boolean;
+  load?: Omit<LoadOptions, "cache">;
+  onProgress?: (line: string) => void;
+  /** A warning about a spec: one located line. Default: stderr. */
+  onWarning?: (line: string) => void;
+}
+
+/** One output folder of a run: every file of it, and with `check` those that differ from the disk. */
+export interface OutputResult {
+  kind: "client" | "reports";
+  /** Absolute path. */
+  dir: string;
+  files: string[];
+  /** With `check`: the files that differ (`<path> (differs|missing|not generated)`); empty when up to date. */
+  stale?: string[];
+}
+
+/**
+ * Makes the job's trees and writes them (each output folder replaced as a whole, after the format command), or with
+ * `check` compares them with the disk. The targets are checked before any work and again with every file read.
+ */
+export async function runGenerate(job: GenerateJob, options: RunOptions = {}): Promise<OutputResult[]> {
+  const folder = (dir: string): Omit<TargetRequest, "inputs"> => ({
+    given: dir === job.client && job.clientGiven !== undefined ? job.clientGiven : shownPath(dir),
+    kind: "folder",
+    clean: options.clean,
+  });
+  const dirs = [job.client, ...(job.reports ? [job.reports.out] : [])];
+  const targets = dirs.map(folder);
+  if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
+  // One load of each spec for the whole run: the client, then the reports, read the same revisions.
+  const load: LoadOptions = { ...options.load, cache: new Map() };
+  const made = await makeJob(job, load, options.onProgress, options.onWarning);
+  job.read = [...job.reads, ...(await specFilesRead(load.cache!))];
+  const trees = [made.client, ...(made.reports ? [made.reports] : [])];
+  const results = trees.map((tree, i): OutputResult => ({
+    kind: i === 0 ? "client" : "reports",
+    dir: dirs[i]!,
+    files: [...stamped(tree).keys()],
+  }));
+  if (options.check) {
+    for (const [i, tree] of trees.entries()) {
+      const compared = job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree;
+      results[i]!.stale = staleFiles(dirs[i]!, compared);
+    }
+    return results;
+  }
+  // Checked again with every file the run read: a `$ref` may have reached a file inside the target.
+  const real = targets.map((target) => checkTarget({ ...target, inputs: job.read! }));
+  trees.forEach((tree, i) =>
+    writeTree(real[i]!, tree, job.format ? { staged: (dir) => runFormat(job.format!, dir, job.dir) } : {}),
+  );
+  return results;
+}
+
+/** A path as messages name it: relative to the current folder. */
+export function shownPath(dir: string): string {
+  return (path.relative(process.cwd(), dir) || ".").split(path.sep).join("/");
+}
+
+async function makeJob(
   job: GenerateJob,
   load: LoadOptions,
   progress: ((line: string) => void) | undefined,
+  onWarning: (line: string) => void = (line) => void process.stderr.write(`revforge generate: warning: ${line}\n`),
 ): Promise<{ client: Tree; reports?: Tree }> {
   // The worker thread first, so that it loads its libraries while this thread loads the generator.
   const worker = new WorkQueue();
@@ -103,8 +172,7 @@ export async function makeJob(
         load,
         package: job.package,
         onProgress: progress,
-        // Warnings about the spec go to stderr, with --quiet too.
-        onWarning: (line) => process.stderr.write(`revforge generate: warning: ${line}\n`),
+        onWarning,
         worker,
       }),
       reports &&

@@ -5,15 +5,9 @@
  * changes (generate-watch.ts). The output folders are checked by output/target.ts before any work and again before
  * writing: a folder revforge did not write, or one holding files a user added, is replaced only with `--clean`.
  */
-import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
 import { ConfigError, ConfigNotFoundError, loadConfig } from "../config/index.js";
-import { checkTarget, type TargetRequest } from "../output/target.js";
-import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
-import type { LoadOptions } from "../load/index.js";
-import { specFilesRead } from "./files-read.js";
-import { formattedTree, runFormat } from "./format.js";
-import { jobOfConfig, jobOfSpec, makeJob, type GenerateJob } from "./generate-job.js";
+import { jobOfConfig, jobOfSpec, runGenerate, shownPath, type GenerateJob } from "./generate-job.js";
 
 const flagKinds = {
   check: "boolean",
@@ -79,50 +73,31 @@ async function prepare(flags: GenerateFlags): Promise<GenerateJob> {
 }
 
 async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string) => void): Promise<number> {
-  const folder = (dir: string): Omit<TargetRequest, "inputs"> => ({
-    given: dir === job.client && job.clientGiven !== undefined ? job.clientGiven : shown(dir),
-    kind: "folder",
-    clean: flags.clean,
-  });
-  const targets = [job.client, ...(job.reports ? [job.reports.out] : [])].map(folder);
-  if (!flags.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   const started = Date.now();
-  // One load of each spec for the whole run: the client, then the reports, read the same revisions.
-  const load: LoadOptions = {
-    allowOutsideRefs: flags["allow-outside-refs"],
-    maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
-    cache: new Map(),
-  };
-  const made = await makeJob(job, load, flags.quiet ? undefined : log);
-  job.read = [...job.reads, ...(await specFilesRead(load.cache!))];
-  const outputs: [string, Tree][] = [[job.client, made.client]];
-  if (job.reports && made.reports) outputs.push([job.reports.out, made.reports]);
-  const named = outputs.map(([dir]) => shown(dir)).join(" and ");
-  const count = outputs.reduce((n, [, tree]) => n + tree.size, 0);
+  const results = await runGenerate(job, {
+    check: flags.check,
+    clean: flags.clean,
+    load: {
+      allowOutsideRefs: flags["allow-outside-refs"],
+      maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
+    },
+    onProgress: flags.quiet ? undefined : log,
+    // Warnings about the spec go to stderr, with --quiet too.
+  });
+  const named = results.map((r) => shownPath(r.dir)).join(" and ");
+  const count = results.reduce((n, r) => n + r.files.length, 0);
   if (flags.check) {
-    const stale: string[] = [];
-    for (const [dir, tree] of outputs) {
-      const compared = job.format ? formattedTree(dir, tree, job.format, job.dir) : tree;
-      stale.push(...staleFiles(dir, compared).map((f) => (dir === job.client ? f : `${shown(dir)}/${f}`)));
-    }
+    const stale = results.flatMap((r) => r.stale!.map((f) => (r.kind === "client" ? f : `${shownPath(r.dir)}/${f}`)));
     if (stale.length === 0) {
-      log(`${named} ${outputs.length > 1 ? "are" : "is"} up to date (${count} files).`);
+      log(`${named} ${results.length > 1 ? "are" : "is"} up to date (${count} files).`);
       return 0;
     }
-    log(`${named}: ${stale.length} file(s) differ from what the specs produce. Run revforge generate.`);
+    log(
+      `${named} ${results.length > 1 ? "are" : "is"} stale: ${stale.length} file(s) differ from what the specs produce. Run revforge generate.`,
+    );
     for (const f of stale) log(`  ${f}`);
     return 1;
   }
-  // Checked again with every file the run read: a `$ref` may have reached a file inside the target.
-  const real = targets.map((target) => checkTarget({ ...target, inputs: job.read! }));
-  outputs.forEach(([, tree], i) =>
-    writeTree(real[i]!, tree, job.format ? { staged: (dir) => runFormat(job.format!, dir, job.dir) } : {}),
-  );
   log(`wrote ${count} files to ${named} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 0;
-}
-
-/** A folder as the messages name it: relative to the current folder. */
-function shown(dir: string): string {
-  return (path.relative(process.cwd(), dir) || ".").split(path.sep).join("/");
 }

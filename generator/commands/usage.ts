@@ -4,9 +4,9 @@
  * `--clean` lets a command replace what revforge did not write (output/target.ts); the note under the usage says so.
  */
 export const generateUsage =
-  "revforge generate [--check] [--spec <file> --out <dir>] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--quiet]";
+  "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--quiet]";
 export const diffUsage =
-  "revforge diff <from> <to> [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]";
+  "revforge diff <from> <to> [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]";
 /** What the commands that write may replace, printed under their usage by --help. */
 export const outputNote = [
   "output: a new folder or file, or a folder revforge wrote before (its stamp.json lists the files written);",

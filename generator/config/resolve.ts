@@ -54,6 +54,9 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
       fail(`#/${field}`, [field], `${JSON.stringify(p)} does not exist (relative to the config)`);
     return abs(p);
   };
+  // The legacy entry point sends its calls through the shims to the latest revision.
+  if (config.legacy !== undefined && config.changes === undefined)
+    fail("#/legacy", ["legacy"], "legacy goes with changes (the legacy entry point is built by the shims)");
   const catalogFile = config.catalog === undefined ? undefined : mustExist(config.catalog, "catalog");
   const given = catalogFile ? readGivenCatalog(catalogFile, raw) : undefined;
   const revisions = config.revisions.map((r, i): ResolvedRevision => {

@@ -1,0 +1,129 @@
+/**
+ * revforge's programmatic API: `import { generate, diff, loadConfig, defineConfig } from "revforge"`. The same work
+ * as the commands, returning structured results instead of printing, and throwing typed errors that say where the
+ * problem is (exported below) instead of exiting. Every type a caller sees is exported from here.
+ */
+import path from "node:path";
+import { UsageError } from "./cli-args.js";
+import { jobOfConfig, jobOfSpec, runGenerate, type OutputResult } from "./commands/generate-job.js";
+import { ConfigNotFoundError, loadConfig as loadResolvedConfig, type LoadConfigOptions } from "./config/index.js";
+import type { RevforgeConfig } from "./config/types.js";
+import type { ResolvedConfig } from "./config/resolve.js";
+import type { DiffReport, Finding } from "./diff/types.js";
+
+export { defineConfig } from "./config/types.js";
+export type { RevforgeConfig, RevisionConfig, RevisionStatus, VersionParameterConfig } from "./config/types.js";
+export type { ResolvedConfig, ResolvedRevision } from "./config/resolve.js";
+export type { LoadConfigOptions } from "./config/index.js";
+export type { OutputResult } from "./commands/generate-job.js";
+export type { DiffReport, Finding };
+export { ConfigError, ConfigNotFoundError } from "./config/index.js";
+export { LoadError, type SourceLocation } from "./load/errors.js";
+export { RefusedTarget } from "./output/target.js";
+export { OutputError } from "./output/write-tree.js";
+export { FormatError } from "./commands/format.js";
+export { UsageError } from "./cli-args.js";
+
+/** The config, found in `cwd` (or the file given, or a value), checked, with every path resolved. */
+export function loadConfig(options: LoadConfigOptions = {}): Promise<ResolvedConfig> {
+  return loadResolvedConfig(options);
+}
+
+export interface GenerateOptions {
+  /** A config file, or a config value (its paths relative to `cwd`). Default: the config file in `cwd`. */
+  config?: string | RevforgeConfig;
+  /** Instead of a config: one OpenAPI document, made into a neutral package in `out`. */
+  spec?: string;
+  out?: string;
+  /** With `spec`: the package's npm name (default: from the spec's `info.title`). */
+  name?: string;
+  /** With `spec`: include the OAuth helpers. */
+  oauth?: boolean;
+  /** Where relative paths and the config are looked for. Default: the current folder. */
+  cwd?: string;
+  /** Compare with what is on disk instead of writing (`stale` lists the differences). */
+  check?: boolean;
+  /** Replace output folders revforge did not write. */
+  clean?: boolean;
+  /** Let `$ref`s reach files outside the spec's folder. */
+  allowOutsideRefs?: boolean;
+  /** The largest spec file read, in bytes. */
+  maxBytes?: number;
+  onProgress?: (line: string) => void;
+}
+
+export interface GenerateResult {
+  /** The client package's folder, then the reports' (when the config names one). */
+  outputs: OutputResult[];
+  /** Warnings about the specs, each one located line (`file:line:col pointer message`). */
+  warnings: string[];
+  /** With `check`: true when every output matches the disk. */
+  upToDate?: boolean;
+}
+
+/** `revforge generate`: throws ConfigError, LoadError, RefusedTarget, FormatError or UsageError, each one line. */
+export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+  const cwd = path.resolve(options.cwd ?? process.cwd());
+  if (options.spec !== undefined && options.config !== undefined)
+    throw new UsageError("config and spec are two ways to generate: give one");
+  const job =
+    options.spec !== undefined
+      ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, required(options.out, "spec needs out")), {
+          oauth: options.oauth ?? false,
+          ...(options.name !== undefined && { name: options.name }),
+        })
+      : await jobOfConfig(await resolveConfig(options.config, cwd));
+  const warnings: string[] = [];
+  const outputs = await runGenerate(job, {
+    check: options.check,
+    clean: options.clean,
+    load: { allowOutsideRefs: options.allowOutsideRefs, maxBytes: options.maxBytes },
+    onProgress: options.onProgress,
+    onWarning: (line) => warnings.push(line),
+  });
+  return {
+    outputs,
+    warnings,
+    ...(options.check && { upToDate: outputs.every((o) => o.stale!.length === 0) }),
+  };
+}
+
+export interface DiffOptions {
+  /** The config whose revision ids `from` and `to` may name; default: the config file in `cwd`, if any. */
+  config?: string | RevforgeConfig;
+  cwd?: string;
+}
+
+/**
+ * The breaking-change report between two revisions (ids of the config's revisions, or `latest`) or two spec files:
+ * every finding with its severity, rule, location and the operations it affects.
+ */
+export async function diff(from: string, to: string, options: DiffOptions = {}): Promise<DiffReport> {
+  const cwd = path.resolve(options.cwd ?? process.cwd());
+  let config: ResolvedConfig | undefined;
+  try {
+    config = await resolveConfig(options.config, cwd);
+  } catch (error) {
+    // Without a config, both sides are spec files.
+    if (!(error instanceof ConfigNotFoundError && options.config === undefined)) throw error;
+  }
+  const side = (arg: string) => {
+    const id = arg === "latest" && config ? config.catalog.latest : arg;
+    const revision = config?.revisions.find((r) => r.id === id);
+    return revision ? { file: revision.spec, label: revision.id } : { file: path.resolve(cwd, arg), label: arg };
+  };
+  const [a, b] = [side(from), side(to)];
+  const { loadEngine } = await import("./report/engine.js");
+  const catalogDir = config?.catalogFile ? path.dirname(config.catalogFile) : null;
+  const engine = await loadEngine({ cache: new Map() }, undefined, { specsDir: catalogDir });
+  return { ...(await engine.diffSpecs(a.file, b.file)), from: a.label, to: b.label };
+}
+
+function resolveConfig(config: string | RevforgeConfig | undefined, cwd: string): Promise<ResolvedConfig> {
+  return typeof config === "object" ? loadResolvedConfig({ config, cwd }) : loadResolvedConfig({ file: config, cwd });
+}
+
+function required<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw new UsageError(message);
+  return value;
+}
