@@ -11,7 +11,7 @@
  * revision come from a config (generator/config), or from a specs folder of revisions.yaml and `<id>.yaml` files.
  */
 import path from "node:path";
-import type { DiffReport } from "../diff/types.js";
+import type { DiffReport, SourceLocation } from "../diff/types.js";
 import { readCatalog, type Catalog } from "../load/catalog.js";
 import { revisionSpecFile } from "./catalog-text.js";
 import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
@@ -61,7 +61,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     const stem = `${pair.from}..${pair.to}`;
     options.onProgress?.(`reports: ${stem}`);
     const raw = await engine.diffSpecs(specFile(pair.from), specFile(pair.to));
-    const report: DiffReport = { ...raw, from: pair.from, to: pair.to };
+    const report: DiffReport = { ...relocated(raw, baseDir), from: pair.from, to: pair.to };
     const ctx = { catalog, banner: banner(pair.from, pair.to) };
     for (const format of ["md", "html", "json"] as const)
       render(`${stem}.${format}`, { kind: "report", format, report, ctx });
@@ -82,4 +82,24 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   tree.set("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
   tree.set("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The report with its findings' file locations relative to `baseDir` (the config's folder) instead of the current
+ * folder, as the loader shows them: the reports are then the same bytes whatever folder revforge runs from.
+ */
+function relocated(report: DiffReport, baseDir: string): DiffReport {
+  const move = (at: SourceLocation | undefined) =>
+    at && { ...at, file: path.relative(baseDir, path.resolve(at.file)).split(path.sep).join("/") };
+  return {
+    ...report,
+    findings: report.findings.map((f) => ({
+      ...f,
+      definition: {
+        ...f.definition,
+        ...(f.definition.base && { base: move(f.definition.base) }),
+        ...(f.definition.revision && { revision: move(f.definition.revision) }),
+      },
+    })),
+  };
 }
