@@ -29,8 +29,6 @@ import { packageShims, type ShimSettings } from "./shims/package.js";
 import type { ResolvedConfig } from "./config/index.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
 
-/** The repository's own package name (its config, revforge.config.json, says so too). */
-export const packageName = "@revforge/client";
 
 export interface SpecInput {
   file: string;

@@ -321,7 +321,7 @@ describe("revforge diff: bad input gets one line", () => {
     expect(r.code).toBe(2);
     expect(r.err.split("\n")[0]).toMatch(why);
     expect(r.err.split("\n")[1]).toBe(
-      "  revforge diff <from> <to> [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]",
+      "  revforge diff <from> <to> [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]",
     );
   });
 });
