@@ -29,7 +29,6 @@ import { packageShims, type ShimSettings } from "./shims/package.js";
 import type { ResolvedConfig } from "./config/index.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
 
-
 export interface SpecInput {
   file: string;
   name: string;
@@ -231,6 +230,7 @@ export function configPackage(config: ResolvedConfig): PackageSettings {
         catalog: config.catalog,
         changes: config.changes,
         baseDir: config.dir,
+        schemeAuth: !config.oauth,
         ...(config.legacy !== undefined && { legacy: config.legacy }),
       },
     }),

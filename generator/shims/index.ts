@@ -37,6 +37,8 @@ export interface ShimSources {
   modules: ChangeModule[];
   /** By revision: generator/shims/converters/<revision>.ts, where there is one. */
   converters: Map<string, ConverterFile>;
+  /** The package's `auth` is typed from the security schemes (not the OAuth profile's): so are the descriptors. */
+  schemeAuth?: boolean;
 }
 
 export interface CompiledShims {
@@ -66,7 +68,7 @@ export async function readShimSources(specsDir: string): Promise<ShimSources | u
  * (converters/<revision>.ts) are typed against this repository's own generated types: they go with its own
  * specs/changes only, never with another API's revisions that happen to share an id.
  */
-export async function shimSources(catalog: Catalog, changesDir: string): Promise<ShimSources> {
+export async function shimSources(catalog: Catalog, changesDir: string, schemeAuth = false): Promise<ShimSources> {
   const modules = await readChangeModules(changesDir);
   const converters = new Map<string, ConverterFile>();
   const own = path.resolve(changesDir) === path.join(defaultSpecsDir, "changes");
@@ -74,7 +76,7 @@ export async function shimSources(catalog: Catalog, changesDir: string): Promise
     const c = converterFile(r.id);
     if (c) converters.set(r.id, c);
   }
-  return { catalog, changesDir, modules, converters };
+  return { catalog, changesDir, modules, converters, ...(schemeAuth && { schemeAuth }) };
 }
 
 /** Every step: each revision from its predecessor, and each beta into the revision its upgrades go to first. */
@@ -153,6 +155,7 @@ export function compileShims(
         lifecycle: { revision: to, status: entry.status, endOfSupport: entry.endOfSupport },
         changes,
         earlier,
+        ...(sources.schemeAuth && { schemeAuth: true }),
       }),
     );
   }

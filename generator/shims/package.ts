@@ -37,6 +37,8 @@ export interface ShimSettings {
   legacy?: string;
   /** What the banners' paths are relative to (the config's folder). */
   baseDir: string;
+  /** The package's `auth` is typed from the security schemes (a package without the OAuth helpers). */
+  schemeAuth?: boolean;
 }
 
 export async function packageShims(
@@ -47,7 +49,7 @@ export async function packageShims(
   if (settings === undefined) return undefined;
   const missing = settings.catalog.revisions.find((r) => !inputs.some((i) => i.name === r.id && i.revision === r.id));
   if (missing) throw new Error(`the shims need every revision as an entry point; ${missing.id} is not one`);
-  const sources = await shimSources(settings.catalog, settings.changes);
+  const sources = await shimSources(settings.catalog, settings.changes, settings.schemeAuth);
   const paths = upgradePaths(sources.catalog);
   const read = [
     ...readdirSync(sources.changesDir)
