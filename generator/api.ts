@@ -15,7 +15,6 @@ export { defineConfig } from "./config/types.js";
 export type { RevforgeConfig, RevisionConfig, RevisionStatus, VersionParameterConfig } from "./config/types.js";
 export type { ResolvedConfig, ResolvedRevision } from "./config/resolve.js";
 export type { LoadConfigOptions } from "./config/index.js";
-export type { OutputResult } from "./commands/generate-job.js";
 export type { DiffReport, Finding };
 export { ConfigError, ConfigNotFoundError } from "./config/index.js";
 export { LoadError, type SourceLocation } from "./load/errors.js";
@@ -29,16 +28,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Promise<ResolvedCon
   return loadResolvedConfig(options);
 }
 
-export interface GenerateOptions {
-  /** A config file, or a config value (its paths relative to `cwd`). Default: the config file in `cwd`. */
-  config?: string | RevforgeConfig;
-  /** Instead of a config: one OpenAPI document, made into a neutral package in `out`. */
-  spec?: string;
-  out?: string;
-  /** With `spec`: the package's npm name (default: from the spec's `info.title`). */
-  name?: string;
-  /** With `spec`: include the OAuth helpers. */
-  oauth?: boolean;
+/** What every `generate` takes, with a config or with one spec. */
+export interface GenerateCommonOptions {
   /** Where relative paths and the config are looked for. Default: the current folder. */
   cwd?: string;
   /** Compare with what is on disk instead of writing (`stale` lists the differences). */
@@ -52,9 +43,40 @@ export interface GenerateOptions {
   onProgress?: (line: string) => void;
 }
 
-export interface GenerateResult {
-  /** The client package's folder, then the reports' (when the config names one). */
-  outputs: OutputResult[];
+/** The package and reports of a config. */
+export interface ConfigGenerateOptions extends GenerateCommonOptions {
+  /** A config file, or a config value (its paths relative to `cwd`). Default: the config file in `cwd`. */
+  config?: string | RevforgeConfig;
+  spec?: never;
+  out?: never;
+}
+
+/** A neutral package of one OpenAPI document, written to `out`. */
+export interface SpecGenerateOptions extends GenerateCommonOptions {
+  spec: string;
+  out: string;
+  /** The package's npm name (default: from the spec's `info.title`). */
+  name?: string;
+  /** Include the OAuth helpers. */
+  oauth?: boolean;
+  config?: never;
+}
+
+export type GenerateOptions = ConfigGenerateOptions | SpecGenerateOptions;
+
+/** An output folder: where it is, the files written there, and with `check` those that differ on disk. */
+export interface OutputFolder {
+  /** Absolute path. */
+  out: string;
+  /** Relative to `out`. */
+  files: string[];
+  /** With `check`: `<file> (differs|missing|not generated)`, relative to `out`; empty when up to date. */
+  stale?: string[];
+}
+
+/** The client package's folder, and the reports' when the config names one. */
+export interface GenerateResult extends OutputFolder {
+  reports?: OutputFolder;
   /** Warnings about the specs, each one located line (`file:line:col pointer message`). */
   warnings: string[];
   /** With `check`: true when every output matches the disk. */
@@ -81,8 +103,15 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     onProgress: options.onProgress,
     onWarning: (line) => warnings.push(line),
   });
+  const folder = (o: OutputResult): OutputFolder => ({
+    out: o.dir,
+    files: o.files,
+    ...(o.stale && { stale: o.stale }),
+  });
+  const [client, reports] = outputs;
   return {
-    outputs,
+    ...folder(client!),
+    ...(reports && { reports: folder(reports) }),
     warnings,
     ...(options.check && { upToDate: outputs.every((o) => o.stale!.length === 0) }),
   };

@@ -1,15 +1,164 @@
 /**
- * The usage line of every command, apart from the commands themselves so that the CLI can print them (and load only
- * the one command it runs: a command's module pulls in its whole stage, the diff engine's rules or ts-morph).
- * `--clean` lets a command replace what revforge did not write (output/target.ts); the note under the usage says so.
+ * The help of every command: its usage line, what it does, every flag its parser accepts with the default, and
+ * examples. It lives apart from the commands so that the CLI can print it (and load only the one command it runs: a
+ * command's module pulls in its whole stage, the diff engine's rules or ts-morph). test/cli/help.test.ts holds each
+ * command's `flags` to what its parser accepts, and the README's command-line section to these flags.
  */
-export const generateUsage =
-  "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--quiet]";
-export const diffUsage =
-  "revforge diff <from> <to> [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]";
-/** What the commands that write may replace, printed under their usage by --help. */
+export interface FlagHelp {
+  /** The flag as typed, with its value's placeholder: `--out <dir>`. */
+  flag: string;
+  text: string;
+  /** What the command does without the flag. */
+  default: string;
+}
+
+export interface CommandHelp {
+  usage: string;
+  summary: string;
+  flags: FlagHelp[];
+  examples: string[];
+  /** The command writes files: its help ends with what an output may replace (outputNote). */
+  writes: boolean;
+}
+
+export const commandHelp = {
+  generate: {
+    usage:
+      "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--quiet]",
+    summary:
+      "Writes a typed client package: the package of a config's revision specs (revforge.config.json, .yaml, .mjs " +
+      "or .ts) and the reports between them, or a neutral package of any one OpenAPI 3.0/3.1 document with --spec " +
+      "and --out.",
+    flags: [
+      {
+        flag: "--config <file>",
+        text: "the config: the package, its revisions' specs and where the output goes, paths relative to it",
+        default: "the revforge.config.* of the current folder",
+      },
+      {
+        flag: "--spec <file>",
+        text: "instead of a config, one OpenAPI 3.0/3.1 document (a local YAML or JSON file); needs --out",
+        default: "the config's revisions",
+      },
+      {
+        flag: "--out <dir>",
+        text: "the package's folder (goes with --spec)",
+        default: "the config's output.client and output.reports",
+      },
+      {
+        flag: "--name <npm name>",
+        text: "the package's name (goes with --spec)",
+        default: "the spec's info.title, slugified",
+      },
+      {
+        flag: "--oauth",
+        text: "include the OAuth helpers and their credential options (goes with --spec)",
+        default: "off, auth is typed from the spec's security schemes",
+      },
+      {
+        flag: "--watch",
+        text: "after writing, regenerate whenever a file the run read changes; Ctrl-C stops",
+        default: "off, one run",
+      },
+      {
+        flag: "--check",
+        text: "write nothing; list the files that differ from what would be written, and exit 1 if any do",
+        default: "off, the files are written",
+      },
+      {
+        flag: "--clean",
+        text: "also replace a folder revforge did not write, or files a user added to one",
+        default: "off, such a folder is refused (exit 2)",
+      },
+      {
+        flag: "--allow-outside-refs",
+        text: "let a $ref reach files outside the spec's folder, by an absolute path too",
+        default: "off, such a $ref is an error",
+      },
+      {
+        flag: "--max-size <MiB>",
+        text: "the largest spec file read, in MiB",
+        default: "20",
+      },
+      {
+        flag: "--quiet",
+        text: "print no progress lines (warnings about the spec still go to stderr)",
+        default: "off, a line per stage and spec",
+      },
+    ],
+    examples: [
+      "revforge generate --config api/revforge.config.json --watch",
+      "revforge generate --spec openapi.yaml --out client --name @acme/client",
+    ],
+    writes: true,
+  },
+  diff: {
+    usage:
+      "revforge diff <from> <to> [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]",
+    summary:
+      "The breaking-change report between two OpenAPI 3.0/3.1 files, or two revisions of the config (an id, or " +
+      "latest): every change, whether it breaks clients, and what to do.",
+    flags: [
+      {
+        flag: "--config <file>",
+        text: "the config whose revision ids <from> and <to> may name",
+        default: "the revforge.config.* of the current folder, else revforge's own specs/ in its repository",
+      },
+      {
+        flag: "--format md|json|html|github",
+        text: "Markdown, JSON, a self-contained HTML page, or GitHub Actions annotations",
+        default: "md",
+      },
+      {
+        flag: "--fail-on breaking|dangerous",
+        text: "exit 1 after the report when it has breaking findings (dangerous: breaking or dangerous ones)",
+        default: "exit 0 whatever the findings",
+      },
+      {
+        flag: "--out <file>|<folder>",
+        text: "write the report to this file (with --steps, one file per step into this folder)",
+        default: "print the report on stdout",
+      },
+      {
+        flag: "--steps",
+        text: "one report per step a client crosses between two catalog revisions (the GA line)",
+        default: "off, one report from <from> to <to>",
+      },
+      {
+        flag: "--clean",
+        text: "with --out, also replace an existing file, or a folder revforge did not write",
+        default: "off, such a target is refused (exit 2)",
+      },
+    ],
+    examples: [
+      "revforge diff v1.yaml v2.yaml --format html --out changes.html",
+      "revforge diff v1.json v2.json --format github --fail-on breaking",
+    ],
+    writes: true,
+  },
+  revisions: {
+    usage: "revforge revisions",
+    summary:
+      "The catalog of revforge's own specs/ (revisions.yaml) as a table: each revision's status, release date, end " +
+      "of support and number of breaking changes.",
+    flags: [],
+    examples: ["revforge revisions", "revforge revisions | grep deprecated"],
+    writes: false,
+  },
+} satisfies Record<string, CommandHelp>;
+
+export type CommandName = keyof typeof commandHelp;
+
+/** What the commands that write may replace, printed at the end of their help. */
 export const outputNote = [
   "output: a new folder or file, or a folder revforge wrote before (its stamp.json lists the files written);",
   "  --clean also replaces an existing file, a folder revforge did not write, or files added to one",
 ].join("\n");
-export const revisionsUsage = "revforge revisions";
+
+/** The exit codes of every command, listed in the main help and at the end of each command's. */
+export const exitCodes = [
+  "exit codes:",
+  "  0  done",
+  "  1  failed: a broken spec, files that differ under --check, findings at the --fail-on level",
+  "  2  usage error: a bad argument, a refused output target",
+].join("\n");

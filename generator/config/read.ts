@@ -19,7 +19,7 @@ import { parseYaml } from "../load/parse-yaml.js";
 import { stagingPath } from "../output/staging.js";
 import { ConfigError } from "./errors.js";
 
-export const configNames = [
+export const configNames: readonly string[] = [
   "revforge.config.json",
   "revforge.config.yaml",
   "revforge.config.yml",

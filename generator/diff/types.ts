@@ -22,8 +22,9 @@ export interface AffectedOperation {
   /** The response status, for response changes. */
   status?: string;
   /**
-   * Added by the diff engine: the media type of the body the change is in (anchors.md 6, item 2 lists it among the
-   * affected-operation facts). Absent for changes outside a body.
+   * Added by the diff engine: the media type of the body the change is in (with method, path, operationId and status,
+   * one of the facts of an affected operation: docs/architecture.md, "Learned from oasdiff"). Absent for changes
+   * outside a body.
    */
   mediaType?: string;
   pointer: string;
@@ -60,7 +61,7 @@ export interface Finding {
   catalogEntry?: string;
   /**
    * Added by the diff engine: the explicit waiver (specs/diff-waivers.yaml) that explains a finding no catalog entry
-   * does, e.g. a path change operations.md gives and the change history does not list. Renderers show the reason.
+   * does, e.g. a path change specs/operations.md gives and the change history does not list. Renderers show the reason.
    */
   waived?: { reason: string };
   /** The declared change (specs/changes) that handles it, when one does: filled by the shims stage. */

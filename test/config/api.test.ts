@@ -57,12 +57,9 @@ describe("the programmatic API", () => {
   it("generate writes the package and the reports and says what it wrote", async () => {
     const result = await generate({ config, cwd: work });
     expect(result.warnings).toEqual([]);
-    expect(result.outputs.map((o) => [o.kind, o.dir])).toEqual([
-      ["client", path.join(work, "out/client")],
-      ["reports", path.join(work, "out/reports")],
-    ]);
-    expect(result.outputs[0]!.files).toContain("revisions/2024-05-15/index.d.ts");
-    expect(result.outputs[1]!.files).toEqual([
+    expect([result.out, result.reports?.out]).toEqual([path.join(work, "out/client"), path.join(work, "out/reports")]);
+    expect(result.files).toContain("revisions/2024-05-15/index.d.ts");
+    expect(result.reports?.files).toEqual([
       "2024-02-15..2024-05-15.html",
       "2024-02-15..2024-05-15.json",
       "2024-02-15..2024-05-15.md",
@@ -72,7 +69,7 @@ describe("the programmatic API", () => {
     ]);
     const check = await generate({ config, cwd: work, check: true });
     expect(check.upToDate).toBe(true);
-    expect(check.outputs.map((o) => o.stale)).toEqual([[], []]);
+    expect([check.stale, check.reports?.stale]).toEqual([[], []]);
   }, 120_000);
 
   it("diff returns the report between two revisions of the config", async () => {
@@ -101,5 +98,8 @@ describe("the programmatic API", () => {
     expect((broken as LoadError).location).toMatchObject({ line: 3 });
     const refused = await generate({ spec: "openapi/2024-05-15.json", out: root, cwd: work }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RefusedTarget);
+    // Relative paths are the given cwd's, not the process's: `out` lands in `work`.
+    const beside = await generate({ spec: "openapi/2024-05-15.json", out: "beside", cwd: work });
+    expect(beside.out).toBe(path.join(work, "beside"));
   }, 60_000);
 });
