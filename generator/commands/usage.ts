@@ -94,7 +94,7 @@ export const commandHelp = {
   },
   diff: {
     usage:
-      "revforge diff <from> <to> [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]",
+      "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]] [--stats]",
     summary:
       "The breaking-change report between two OpenAPI 3.0/3.1 files, or two revisions of the config (an id, or " +
       "latest): every change, whether it breaks clients, and what to do.",
@@ -121,8 +121,15 @@ export const commandHelp = {
       },
       {
         flag: "--steps",
-        text: "one report per step a client crosses between two catalog revisions (the GA line)",
+        text:
+          "one report per step a client crosses between two catalog revisions (the GA line), or per consecutive pair " +
+          "of a list of sides (spec files or revisions)",
         default: "off, one report from <from> to <to>",
+      },
+      {
+        flag: "--stats",
+        text: "print one line on stderr when the run ends: reports, findings, seconds and peak memory",
+        default: "off",
       },
       {
         flag: "--clean",
@@ -133,6 +140,7 @@ export const commandHelp = {
     examples: [
       "revforge diff v1.yaml v2.yaml --format html --out changes.html",
       "revforge diff v1.json v2.json --format github --fail-on breaking",
+      "revforge diff v1.json v2.json v3.json --steps --out reports",
     ],
     writes: true,
   },

@@ -74,6 +74,12 @@ export interface DiffReport {
   /** A revision id or a spec file name. */
   from: string;
   to: string;
+  /**
+   * The `info.version` of each side's document, set by `revforge diff` for a side given as a spec file (a catalog
+   * revision is its id): reports label such a side by its version, with the file beside it.
+   */
+  fromVersion?: string;
+  toVersion?: string;
   summary: Record<Severity, number>;
   findings: Finding[];
 }
