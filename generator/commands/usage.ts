@@ -102,7 +102,7 @@ export const commandHelp = {
       {
         flag: "--config <file>",
         text: "the config whose revision ids <from> and <to> may name",
-        default: "the revforge.config.* of the current folder, else revforge's own specs/ in its repository",
+        default: "the revforge.config.* of the current folder",
       },
       {
         flag: "--format md|json|html|github",
