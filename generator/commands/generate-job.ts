@@ -8,6 +8,7 @@ import path from "node:path";
 import type { ResolvedConfig } from "../config/index.js";
 import type { Catalog } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
+import { versionParameter, type VersionChoice, type VersionParameter } from "../config/version-parameter.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { stamped } from "../output/stamp.js";
 import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
@@ -42,6 +43,28 @@ export interface ReportsJob {
   specsDir: string | null;
   baseDir: string;
   source: string;
+  /** The config's `versionHeader` (undefined: detected from each spec, as the entry points do). */
+  versionHeader: VersionChoice;
+}
+
+/** The version parameter of each spec, as its entry point has it (from the run's loads, each spec once). */
+function clientParameterOf(choice: VersionChoice, load: LoadOptions) {
+  const found = new Map<string, Promise<VersionParameter | undefined>>();
+  return (file: string): Promise<VersionParameter | undefined> => {
+    let hit = found.get(file);
+    if (!hit) {
+      hit = (async () => {
+        const [{ loadSpec }, { buildModel }] = await Promise.all([
+          import("../load/index.js"),
+          import("../model/index.js"),
+        ]);
+        // A spec whose version value is unusable fails the client's generation with a located error; not here too.
+        return versionParameter(buildModel((await loadSpec(file, load)).document), choice, { unchecked: true });
+      })();
+      found.set(file, hit);
+    }
+    return hit;
+  };
 }
 
 /** A neutral package from one spec: no reports, no shims; OAuth only when asked for. */
@@ -84,6 +107,7 @@ export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> 
         source: config.catalogFile
           ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
           : path.basename(config.file),
+        versionHeader: config.versionHeader,
       },
     }),
     ...(config.format && { format: config.format }),
@@ -190,6 +214,7 @@ async function makeJob(
             ...(reports.specsDir !== null && { specsDir: reports.specsDir }),
             onProgress: progress,
             render: (page) => worker.run({ kind: "page", page }),
+            clientParameter: clientParameterOf(reports.versionHeader, load),
           });
         })(),
     ]);

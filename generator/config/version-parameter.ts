@@ -19,7 +19,13 @@ export type VersionChoice = { name: string; in: "header" | "query" } | false | u
 /** A header value or query value the runtime can send as it is: printable ASCII, no surrounding spaces. */
 const SAFE_VALUE = /^[\x21-\x7e](?:[\x20-\x7e]{0,126}[\x21-\x7e])?$/;
 
-export function versionParameter(model: ApiModel, choice: VersionChoice): VersionParameter | undefined {
+/** `unchecked`: return the parameter whatever its value (the reports only need its name). */
+export function versionParameter(
+  model: ApiModel,
+  choice: VersionChoice,
+  options: { unchecked?: boolean } = {},
+): VersionParameter | undefined {
+  const safe = (p: VersionParameter) => (options.unchecked ? p : checked(p));
   if (choice === false) return undefined;
   const counts = new Map<string, { in: "header" | "query"; name: string; values: Map<string, number> }>();
   for (const op of model.operations)
@@ -51,7 +57,7 @@ export function versionParameter(model: ApiModel, choice: VersionChoice): Versio
   return best && safe(best);
 }
 
-function safe(parameter: VersionParameter): VersionParameter {
+function checked(parameter: VersionParameter): VersionParameter {
   if (!SAFE_VALUE.test(parameter.value))
     throw new Error(
       `the version ${parameter.in} ${JSON.stringify(parameter.name)} would send ${JSON.stringify(parameter.value.slice(0, 80))}: not a printable ASCII value of at most 128 characters`,

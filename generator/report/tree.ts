@@ -33,6 +33,11 @@ export interface ReportsTreeOptions {
   baseDir?: string;
   /** What the index pages say they are generated from; default the specs folder. */
   source?: string;
+  /**
+   * The parameter a spec's entry point sets itself (its version parameter), if any: the client sends the revision's
+   * own value whatever the spec says, so a change to it (a new default, a new enum) is no change for a caller.
+   */
+  clientParameter?: (specFile: string) => Promise<{ in: string; name: string } | undefined>;
   /** How the real engine loads specs (a shared cache in the main job). */
   load?: LoadOptions;
   onProgress?: (line: string) => void;
@@ -61,7 +66,8 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     const stem = `${pair.from}..${pair.to}`;
     options.onProgress?.(`reports: ${stem}`);
     const raw = await engine.diffSpecs(specFile(pair.from), specFile(pair.to));
-    const report: DiffReport = { ...relocated(raw, baseDir), from: pair.from, to: pair.to };
+    const own = await Promise.all([pair.from, pair.to].map((id) => options.clientParameter?.(specFile(id))));
+    const report: DiffReport = { ...relocated(withoutParameters(raw, own), baseDir), from: pair.from, to: pair.to };
     // A Markdown report too long for a comment links to the whole report beside it.
     const ctx = { catalog, banner: banner(pair.from, pair.to), rest: { html: `${stem}.html`, json: `${stem}.json` } };
     for (const format of ["md", "html", "json"] as const)
@@ -83,6 +89,20 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   tree.set("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
   tree.set("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The report without the findings about `parameters` (case-insensitive for headers), its summary counted again. */
+function withoutParameters(report: DiffReport, parameters: ({ in: string; name: string } | undefined)[]): DiffReport {
+  const key = (where: unknown, name: unknown) =>
+    `${String(where)}:${where === "header" ? String(name).toLowerCase() : String(name)}`;
+  const own = new Set(parameters.filter((p) => p !== undefined).map((p) => key(p.in, p.name)));
+  if (own.size === 0) return report;
+  const findings = report.findings.filter(
+    (f) => f.args.parameter === undefined || !own.has(key(f.args.in, f.args.parameter)),
+  );
+  const summary = { breaking: 0, dangerous: 0, safe: 0 };
+  for (const f of findings) summary[f.severity]++;
+  return { ...report, findings, summary };
 }
 
 /**
