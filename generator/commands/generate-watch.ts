@@ -91,7 +91,8 @@ export async function watchGenerate(
       process.stderr.write(`revforge generate: ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
       if (error instanceof ConfigError && watched.size === 0) rewatch([path.resolve(error.file)]);
     }
-    rewatch(job?.read ?? job?.reads ?? []);
+    // A failed run may not have reached every file (a broken $ref target stops it): keep watching what was watched.
+    rewatch(job?.read ?? [...watched, ...(job?.reads ?? [])]);
     if (first) log(`watching ${watched.size} files for changes (Ctrl-C stops)`);
     first = false;
     running = false;

@@ -1,6 +1,6 @@
 /**
- * `revforge generate --watch`, as a real process over real file edits: it regenerates when a spec or the config
- * changes (one run for a burst of writes), prints a broken spec's error and keeps watching, regenerates once it is
+ * `revforge generate --watch`, as a real process over real file edits: it regenerates when a spec, a file a spec's
+ * `$ref` reaches, or the config changes (one run for a burst of writes), prints a broken spec's error and keeps watching, regenerates once it is
  * fixed, and stops with exit code 0 on Ctrl-C (SIGINT).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
@@ -42,6 +42,11 @@ beforeAll(() => {
   mkdirSync(path.join(root, "test-output"), { recursive: true });
   work = mkdtempSync(path.join(root, "test-output", "config-watch-"));
   cpSync(path.join(root, "test/fixtures/config/acme"), work, { recursive: true });
+  // The newer spec takes its Widget schema from a file of its own: a file reached by a $ref is watched too.
+  const spec = JSON.parse(readFileSync(path.join(work, "openapi/2024-05-15.json"), "utf8"));
+  writeFileSync(path.join(work, "openapi/widget.json"), JSON.stringify({ Widget: spec.components.schemas.Widget }));
+  spec.components.schemas.Widget = { $ref: "widget.json#/Widget" };
+  writeFileSync(path.join(work, "openapi/2024-05-15.json"), JSON.stringify(spec, null, 2));
   child = spawn(process.execPath, [path.join(root, "bin/revforge.js"), "generate", "--watch", "--quiet"], {
     cwd: work,
   });
@@ -59,8 +64,8 @@ const readme = () => readFileSync(path.join(work, "generated/client/README.md"),
 describe("generate --watch", () => {
   it("generates, then watches the files it read", async () => {
     await waitFor(out, /^wrote \d+ files to generated\/client and generated\/reports/);
-    // The config and the two specs.
-    await waitFor(out, /^watching 3 files for changes \(Ctrl-C stops\)$/);
+    // The config, the two specs and the file the newer one's $ref reaches.
+    await waitFor(out, /^watching 4 files for changes \(Ctrl-C stops\)$/);
     expect(readme()).toContain("| List widgets ");
   }, 120_000);
 
@@ -88,6 +93,33 @@ describe("generate --watch", () => {
     writeFileSync(spec(), good.replace('"List all widgets"', '"List every widget"'));
     await waitFor(out, /^wrote /, from);
     expect(readme()).toContain("| List every widget ");
+  }, 120_000);
+
+  it("regenerates when a file reached by a $ref changes", async () => {
+    const from = out.length;
+    const file = path.join(work, "openapi/widget.json");
+    const shared = JSON.parse(readFileSync(file, "utf8"));
+    shared.Widget.properties.size = { type: "integer" };
+    writeFileSync(file, JSON.stringify(shared));
+    await waitFor(out, /^changed: openapi\/widget\.json; generating$/, from);
+    await waitFor(out, /^wrote /, from);
+    expect(readFileSync(path.join(work, "generated/client/revisions/2024-05-15/types.d.ts"), "utf8")).toContain(
+      "size?: number;",
+    );
+  }, 120_000);
+
+  it("keeps watching a file reached by a $ref while it is broken, and regenerates once it is fixed", async () => {
+    const file = path.join(work, "openapi/widget.json");
+    const good = readFileSync(file, "utf8");
+    const errFrom = err.length;
+    writeFileSync(file, "{ broken");
+    await waitFor(err, /^revforge generate: openapi\/widget\.json:1:\d+ # JSON syntax error/, errFrom);
+    const from = out.length;
+    writeFileSync(file, good.replace('"size"', '"weight"'));
+    await waitFor(out, /^wrote /, from);
+    expect(readFileSync(path.join(work, "generated/client/revisions/2024-05-15/types.d.ts"), "utf8")).toContain(
+      "weight?: number;",
+    );
   }, 120_000);
 
   it("regenerates when the config changes", async () => {
