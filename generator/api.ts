@@ -40,6 +40,8 @@ export interface GenerateCommonOptions {
   allowOutsideRefs?: boolean;
   /** The largest spec file read, in bytes. */
   maxBytes?: number;
+  /** Refuse a spec at its first structural slip instead of warning about it. */
+  strict?: boolean;
   onProgress?: (line: string) => void;
 }
 
@@ -99,7 +101,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const outputs = await runGenerate(job, {
     check: options.check,
     clean: options.clean,
-    load: { allowOutsideRefs: options.allowOutsideRefs, maxBytes: options.maxBytes },
+    load: { allowOutsideRefs: options.allowOutsideRefs, maxBytes: options.maxBytes, strict: options.strict },
     onProgress: options.onProgress,
     onWarning: (line) => warnings.push(line),
   });

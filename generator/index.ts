@@ -60,8 +60,9 @@ export interface GenerateOptions {
   /** Called once per stage and spec, for progress on long runs. */
   onProgress?: (message: string) => void;
   /**
-   * Called with each warning about a spec, one located line (`file:line:col pointer message`): operations whose
-   * operationIds make the same function name (emit/names.ts).
+   * Called with each warning about a spec, one located line (`file:line:col pointer message`): the structural slips
+   * the load let through (LoadedSpec.warnings), operations whose operationIds make the same function name
+   * (emit/names.ts).
    */
   onWarning?: (message: string) => void;
   /** A worker thread the caller shares with other work and closes; by default the run starts and closes its own. */
@@ -103,6 +104,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       // and the job is dropped with the worker.
       const loaded = await loadSpec(input.file, { ...options.load, onBundled: sendTypes });
       if (!typesSent) sendTypes(loaded.document);
+      for (const line of loaded.warnings) options.onWarning?.(line);
       sources.push(...loaded.sources);
       const model = buildModel(loaded.document);
       models.set(input.name, model);

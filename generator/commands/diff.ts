@@ -14,6 +14,9 @@
  *
  * `--stats` prints one line on stderr when the run ends (stdout stays the report): the reports and findings made,
  * the time taken, and the peak memory of the process (its largest resident set size, from the operating system).
+ *
+ * Structural slips of a spec (a response without `description`...) are warnings on stderr, each spec's once, never in
+ * the report's stdout; the JSON report lists them per side (`warnings`). `--strict` refuses a spec at its first one.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -60,6 +63,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
       steps: "boolean",
       clean: "boolean",
       stats: "boolean",
+      strict: "boolean",
       config: "string",
     },
     { min: 2, max: Infinity, names: sidesNames },
@@ -93,7 +97,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const range =
     sides.length === 2 && first.revision && last.revision ? { from: first.revision, to: last.revision } : undefined;
   const cache = new Map<string, Promise<LoadedSpec>>();
-  const engine = await loadEngine({ cache }, range, { specsDir: revisions.specsDir });
+  const engine = await loadEngine({ cache, strict: flags.strict }, range, { specsDir: revisions.specsDir });
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)
     reports.push({
@@ -108,6 +112,9 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     flags.steps
       ? path.join(path.dirname(flags.out ?? "."), names[i]!.replace(/\.[a-z]+$/, ".html"))
       : (flags.out?.replace(/(\.md)?$/, ".html") ?? `${pairStem(pairs[i]!)}.html`);
+  // Each spec's warnings once (with --steps a side is the `to` of one report and the `from` of the next).
+  const warnings = new Set(reports.flatMap((r) => [...(r.warnings?.from ?? []), ...(r.warnings?.to ?? [])]));
+  for (const line of warnings) process.stderr.write(`revforge diff: warning: ${line}\n`);
   const texts = reports.map((report, i) =>
     renderReport(format, report, { catalog, rest: { command: restCommand(pairs[i]!, html(i)) } }),
   );

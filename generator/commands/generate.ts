@@ -4,6 +4,8 @@
  * `--check` writes nothing and lists the files that differ; `--watch` regenerates whenever a file the run read
  * changes (generate-watch.ts). The output folders are checked by output/target.ts before any work and again before
  * writing: a folder revforge did not write, or one holding files a user added, is replaced only with `--clean`.
+ * Structural slips of a spec (a response without `description`...) are warnings on stderr, `--quiet` or not;
+ * `--strict` refuses the spec at the first one instead.
  */
 import { parseFlags, UsageError } from "../cli-args.js";
 import { ConfigError, ConfigNotFoundError, loadConfig } from "../config/index.js";
@@ -20,6 +22,7 @@ const flagKinds = {
   "allow-outside-refs": "boolean",
   clean: "boolean",
   "max-size": "number",
+  strict: "boolean",
   quiet: "boolean",
 } as const;
 
@@ -80,6 +83,7 @@ async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string
     load: {
       allowOutsideRefs: flags["allow-outside-refs"],
       maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
+      strict: flags.strict,
     },
     onProgress: flags.quiet ? undefined : log,
     // Warnings about the spec go to stderr, with --quiet too.

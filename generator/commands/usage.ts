@@ -24,7 +24,7 @@ export interface CommandHelp {
 export const commandHelp = {
   generate: {
     usage:
-      "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--quiet]",
+      "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--strict] [--quiet]",
     summary:
       "Writes a typed client package: the package of a config's revision specs (revforge.config.json, .yaml, .mjs " +
       "or .ts) and the reports between them, or a neutral package of any one OpenAPI 3.0/3.1 document with --spec " +
@@ -81,6 +81,11 @@ export const commandHelp = {
         default: "20",
       },
       {
+        flag: "--strict",
+        text: "refuse a spec at its first structural problem instead of warning about each",
+        default: "off, structural slips (a response without description...) are warnings on stderr",
+      },
+      {
         flag: "--quiet",
         text: "print no progress lines (warnings about the spec still go to stderr)",
         default: "off, a line per stage and spec",
@@ -94,7 +99,7 @@ export const commandHelp = {
   },
   diff: {
     usage:
-      "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]] [--stats]",
+      "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--strict] [--out <file>|<folder> [--clean]] [--stats]",
     summary:
       "The breaking-change report between two OpenAPI 3.0/3.1 files, or two revisions of the config (an id, or " +
       "latest): every change, whether it breaks clients, and what to do.",
@@ -125,6 +130,11 @@ export const commandHelp = {
           "one report per step a client crosses between two catalog revisions (the GA line), or per consecutive pair " +
           "of a list of sides (spec files or revisions)",
         default: "off, one report from <from> to <to>",
+      },
+      {
+        flag: "--strict",
+        text: "refuse a spec at its first structural problem instead of warning about each",
+        default: "off, structural slips are warnings on stderr",
       },
       {
         flag: "--stats",

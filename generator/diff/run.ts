@@ -130,6 +130,8 @@ function diffCore(
     summary: summarize(built.findings),
     findings: built.findings,
   };
+  const warnings = { from: baseSpec?.warnings ?? [], to: revisionSpec?.warnings ?? [] };
+  if (warnings.from.length > 0 || warnings.to.length > 0) report.warnings = warnings;
   const changesOf = built.changesOf;
   if (revs && data) {
     const mapped = mapCatalogEntries(report, { catalog: data.catalog, data: data.data, ...revs });

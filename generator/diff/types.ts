@@ -82,4 +82,9 @@ export interface DiffReport {
   toVersion?: string;
   summary: Record<Severity, number>;
   findings: Finding[];
+  /**
+   * The structural slips each side's spec loaded with (LoadedSpec.warnings, docs/safety.md L5), one located line
+   * each; present when either side has one.
+   */
+  warnings?: { from: string[]; to: string[] };
 }

@@ -9,6 +9,7 @@
  * (`emptyObjectsUnknown` aside): the second pass would cost as much as the transform on a big spec.
  */
 import { createRequire } from "node:module";
+import { typesInput } from "./types-input.js";
 
 // The package's CommonJS entry (its exports map's `require`): as an ES import, Node would first scan the 9 MB
 // `typescript` package it loads for export names.
@@ -21,7 +22,8 @@ type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];
 
 export function typesFile(document: Record<string, unknown>, banner: string): string {
-  const schema = document as unknown as Parameters<typeof transformSchema>[0];
+  // Structural slips (which the loader warns about) read around, as the model reads them (types-input.ts).
+  const schema = typesInput(document) as unknown as Parameters<typeof transformSchema>[0];
   // emptyObjectsUnknown: an object schema without properties (the generic JSON:API `attributes`, an unspecified
   // `predictive_analytics`) means "any object", not `Record<string, never>`, which would refuse every attribute.
   const options: Options = { silent: true, emptyObjectsUnknown: true };

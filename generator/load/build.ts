@@ -15,7 +15,7 @@ import type { Action, Hoist } from "./collect.js";
 import { mappingRef, siteKey } from "./collect.js";
 import { LoadError } from "./errors.js";
 import { LIMITS } from "./limits.js";
-import { childContext, CONTEXT_OF_COMPONENT, isNameMap, type Context } from "./openapi-context.js";
+import { childContext, CONTEXT_OF_COMPONENT, isMapRef, isNameMap, type Context } from "./openapi-context.js";
 import { formatPointer, formatRefPointer, isObject } from "./pointer.js";
 import type { SourceFile } from "./source-file.js";
 
@@ -71,7 +71,8 @@ export class Builder {
       );
     }
     if (!isObject(value)) return value;
-    if (!isNameMap(context) && typeof value.$ref === "string") return this.refSite(file, value, context, src, out);
+    if ((!isNameMap(context) && typeof value.$ref === "string") || isMapRef(context, value))
+      return this.refSite(file, value, context, src, out);
     const result: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
       const ref = context === "mapping" ? mappingRef(value[key], file === this.entry) : undefined;

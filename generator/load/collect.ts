@@ -11,8 +11,15 @@
  *
  * Sites are resolved one at a time, in document order, so everything here (homes, errors) is deterministic.
  */
-import { LoadError } from "./errors.js";
-import { childContext, COMPONENT_OF, CONTEXT_OF_COMPONENT, isNameMap, type Context } from "./openapi-context.js";
+import { LoadError, type LoadWarning } from "./errors.js";
+import {
+  childContext,
+  COMPONENT_OF,
+  CONTEXT_OF_COMPONENT,
+  isMapRef,
+  isNameMap,
+  type Context,
+} from "./openapi-context.js";
 import { escapeSegment, formatPointer, isObject } from "./pointer.js";
 import { nodeId, type Resolved, type Resolver } from "./resolve.js";
 import type { SourceFile } from "./source-file.js";
@@ -38,6 +45,8 @@ interface Site {
   context: Context;
   /** True when the object holding the ref has no other member. */
   pure: boolean;
+  /** A map of names written as a ref to one (isMapRef): always inlined, even from the entry file. */
+  mapRef?: boolean;
 }
 
 /** The key under which build.ts finds the decision for a site. */
@@ -48,6 +57,8 @@ export function siteKey(file: SourceFile, refSegments: readonly string[], contex
 export class Collector {
   readonly hoists = new Map<string, Hoist>();
   readonly actions = new Map<string, Action>();
+  /** Maps written as refs (isMapRef), each followed once: a warning at its `$ref`. */
+  readonly warnings: LoadWarning[] = [];
   private readonly walked = new Set<string>();
 
   constructor(private readonly resolver: Resolver) {}
@@ -68,6 +79,7 @@ export class Collector {
         if (this.actions.has(key)) continue;
         const action = await this.decide(site);
         this.actions.set(key, action);
+        if (site.mapRef) this.warnings.push(mapRefWarning(site));
         if (action.kind === "inline") queue.push({ ...action.target, context: site.context });
         if (action.kind === "hoist") {
           queue.push({ ...action.hoist.target, context: CONTEXT_OF_COMPONENT.get(action.hoist.section) ?? "literal" });
@@ -78,6 +90,7 @@ export class Collector {
 
   private async decide(site: Site): Promise<Action> {
     const target = await this.resolver.resolve(site.file, site.refSegments, site.ref);
+    if (site.mapRef) return { kind: "inline", target };
     if (target.file === this.resolver.entry) return { kind: "local", target };
     const section = sectionFor(site.context, target.segments);
     if (section === undefined) return { kind: "inline", target };
@@ -137,7 +150,9 @@ function findSites(
   if (!isObject(value)) return;
   if (Object.prototype.hasOwnProperty.call(value, "$ref")) {
     const ref = value.$ref;
-    if (isNameMap(context)) {
+    if (isMapRef(context, value)) {
+      out.push({ file, refSegments: [...segments, "$ref"], ref: ref as string, context, pure: false, mapRef: true });
+    } else if (isNameMap(context)) {
       if (typeof ref === "string") {
         throw new LoadError(
           "a $ref is not allowed here (this is a map of names)",
@@ -156,7 +171,7 @@ function findSites(
     }
   }
   for (const key of Object.keys(value)) {
-    if (key === "$ref" && !isNameMap(context)) continue;
+    if (key === "$ref" && (!isNameMap(context) || isMapRef(context, value))) continue;
     const child = value[key];
     if (context === "mapping") {
       const ref = mappingRef(child, inEntry);
@@ -167,6 +182,15 @@ function findSites(
     findSites(file, child, childContext(context, key, false), segments, out, inEntry);
     segments.pop();
   }
+}
+
+function mapRefWarning(site: Site): LoadWarning {
+  const map = site.refSegments.at(-2) ?? "";
+  return {
+    detail: `${map} holds a $ref instead of schemas (OpenAPI allows none here); read as the map it points to`,
+    location: site.file.locate(site.refSegments),
+    pointer: formatPointer(site.refSegments),
+  };
 }
 
 /**

@@ -29,6 +29,16 @@ export class LoadError extends Error {
   }
 }
 
+/**
+ * A structural slip the load lets through (docs/safety.md, L5): the same parts as a LoadError's, so that `strict`
+ * can refuse it as one, and LoadedSpec.warnings shows it as one located line.
+ */
+export interface LoadWarning {
+  detail: string;
+  location: SourceLocation | undefined;
+  pointer: string;
+}
+
 /** `file:line:col pointer detail` on one line: the format of every error and warning about a spec. */
 export function locatedLine(detail: string, location?: SourceLocation, pointer?: string): string {
   const where = location ? `${location.file}:${location.line}:${location.col}` : "<input>:1:1";

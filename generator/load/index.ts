@@ -10,8 +10,12 @@
  *   resolve      follows refs across files, finds ref-only cycles   collect      decides local / hoist / inline
  *   names        names hoisted parts                                build        writes the bundled document
  *   locate       pointer → file:line:col                            validate     version, names, Redocly struct
+ *   path-params  path parameters missing from their path            share-repeats  equal parts as one, for the lint
  *
- * Every failure is a LoadError whose message is one line, `file:line:col pointer message`.
+ * Every failure is a LoadError whose message is one line, `file:line:col pointer message`. What is unsafe or
+ * unreadable is refused; structural slips that real specs carry (a response without `description`, a path parameter
+ * missing from the path, `properties: {$ref}`) are warnings in the same format, which `strict` turns into refusals
+ * (docs/safety.md, L5).
  *
  * The document is plain data owned by the caller. openapi-typescript mutates the object it is given (it adds
  * discriminator `enum`s to the mapped schemas), so pass it `structuredClone(document)`.
@@ -20,7 +24,7 @@ import { realpath } from "node:fs/promises";
 import path from "node:path";
 import { Builder } from "./build.js";
 import { Collector } from "./collect.js";
-import { LoadError, toLoadError, type SourceLocation } from "./errors.js";
+import { LoadError, locatedLine, toLoadError, type LoadWarning, type SourceLocation } from "./errors.js";
 import { makeLocate } from "./locate.js";
 import { assignNames } from "./names.js";
 import { isObject } from "./pointer.js";
@@ -37,6 +41,8 @@ export interface LoadOptions {
   allowOutsideRefs?: boolean;
   /** Structural OpenAPI validation of the bundled document. Default true. */
   validate?: boolean;
+  /** Refuse the spec at its first warning (with the count of the others) instead of loading it. Default false. */
+  strict?: boolean;
   /**
    * Loaded specs of one run that reads the same files several times (the main job loads every revision for the
    * client, then again for each report and upgrade guide), by file and options. The documents are shared between
@@ -61,13 +67,24 @@ export interface LoadedSpec {
   locate(pointer: string): SourceLocation | undefined;
   /** Every file read, relative to process.cwd(), entry first. */
   sources: string[];
+  /**
+   * The structural slips the load let through, one located line each (`file:line:col pointer message`), in the order
+   * found: the bundler's, then the validator's. Empty with `strict`, which refuses them.
+   */
+  warnings: string[];
 }
 
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
 export function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   if (!options.cache) return loadOnce(file, options);
-  const key = [path.resolve(String(file)), options.maxBytes, options.allowOutsideRefs, options.validate].join("\0");
+  const key = [
+    path.resolve(String(file)),
+    options.maxBytes,
+    options.allowOutsideRefs,
+    options.validate,
+    options.strict,
+  ].join("\0");
   let loaded = options.cache.get(key);
   if (!loaded) options.cache.set(key, (loaded = loadOnce(file, options)));
   return loaded;
@@ -117,6 +134,23 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const document = builder.buildDocument();
   const locate = makeLocate(document, builder.origins);
   options.onBundled?.(document);
-  if (options.validate !== false) await validateDocument(document, real, locate);
-  return { file: display, document, openapi, locate, sources: [...resolver.files.values()].map((one) => one.display) };
+  const warnings = [...collector.warnings];
+  if (options.validate !== false) warnings.push(...(await validateDocument(document, real, locate)));
+  if (options.strict && warnings.length > 0) throw refusal(warnings);
+  return {
+    file: display,
+    document,
+    openapi,
+    locate,
+    sources: [...resolver.files.values()].map((one) => one.display),
+    warnings: warnings.map((w) => locatedLine(w.detail, w.location, w.pointer)),
+  };
+}
+
+/** `strict`: the first warning as the error, with the count of the others. */
+function refusal(warnings: LoadWarning[]): LoadError {
+  const [first] = warnings as [LoadWarning];
+  const others = warnings.length - 1;
+  const more = others > 0 ? ` (and ${others} more structural problem${others > 1 ? "s" : ""})` : "";
+  return new LoadError(`${first.detail}${more}`, first.location, first.pointer);
 }

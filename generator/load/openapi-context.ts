@@ -1,8 +1,8 @@
 /**
  * Just enough of the OpenAPI 3.0/3.1 object tree (spec §4.7/§4.8, "Schema") to know, at any place in a document,
  * what kind of object sits there. The bundler needs it for two things:
- *   - where a key named `$ref` is a name rather than a reference (`properties: {$ref: …}` declares a property called
- *     "$ref"; `paths`, `responses`, `content`… are maps of names);
+ *   - where a key named `$ref` is a name rather than a reference (`properties: {$ref: {type: string}}` declares a
+ *     property called "$ref"; `paths`, `responses`, `content`… are maps of names), see also isMapRef;
  *   - which components section a referenced part of another file belongs in (a ref under `schema` is a schema, one
  *     in `parameters` a parameter…), so it can be hoisted there.
  * Places the table does not know (info, servers, examples' values, extensions) are "literal": a string `$ref` there is
@@ -86,6 +86,17 @@ const NAME_MAPS = new Set<Context>([
 
 export function isNameMap(context: Context): boolean {
   return NAME_MAPS.has(context);
+}
+
+/**
+ * A map of schemas (`properties`, `components/schemas`...) written as `{$ref: "<the map>"}`: not OpenAPI, whose
+ * maps are not references, but a slip real specs carry (DigitalOcean's `properties: {$ref: ...}`) and other tools
+ * follow as a JSON Reference. A schema is never a string, so a string `$ref` there cannot be a property named `$ref`
+ * (which holds a schema object or boolean). The bundler follows it with the usual ref checks, inlines the map it
+ * names, and warns.
+ */
+export function isMapRef(context: Context, value: Record<string, unknown>): boolean {
+  return context === "schemaMap" && typeof value.$ref === "string";
 }
 
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);

@@ -4,8 +4,10 @@
  * The scan exists because JSON.parse silently keeps the last of two equal keys (`{"paths":{},"paths":{…}}`,
  * docs/safety.md L2, B18) and because nesting must be capped before anything recursive touches the text (L3). It only
  * looks at structure characters and keys and jumps over strings with indexOf, so it stays cheap next to JSON.parse.
- * Positions are not stored for every value (that would triple the memory of a big spec); `position()` re-scans the text
- * along one pointer instead, skipping over the values it does not need.
+ * Positions are not stored for every value (that would triple the memory of a big spec). `position()` indexes a
+ * container the first time a pointer goes through it (where each of its members starts) and keeps that index, so
+ * each container's text is scanned at most once however many lookups pass through it: a diff of two vendor-size specs
+ * looks up thousands of pointers, nearly all of them through the same few containers near the root.
  */
 import { LoadError, quote, type SourceLocation } from "./errors.js";
 import { LineIndex } from "./lines.js";
@@ -25,7 +27,8 @@ export function parseJson(text: string, display: string): ParsedText {
     const offset = Number(/position (\d+)/.exec(message)?.[1] ?? text.length);
     throw new LoadError(`JSON syntax error: ${message.replace(/ in JSON at position \d+.*$/, "")}`, at(offset));
   }
-  return { value, position: (segments) => lines.position(offsetOf(text, segments)) };
+  const offsets = new JsonOffsets(text);
+  return { value, position: (segments) => lines.position(offsets.of(segments)) };
 }
 
 /** Rejects duplicate keys and too deep nesting. Malformed text is left for JSON.parse to report. */
@@ -131,39 +134,69 @@ function skipValue(text: string, i: number): number {
   return text.length;
 }
 
-/** Offset of the member key (or array item) at `segments`, or of its deepest existing ancestor. */
-function offsetOf(text: string, segments: readonly string[]): number {
-  let i = skipWhitespace(text, 0);
-  let best = i;
-  for (const segment of segments) {
-    if (text[i] === "{") {
-      i = skipWhitespace(text, i + 1);
-      let found = -1;
+/**
+ * Where the members of a container start: for an object, each key's offset and its value's; for an array, each item's.
+ * Keys are unique (scan() refuses duplicates).
+ */
+type Members = { keys: Map<string, { key: number; value: number }> } | { items: number[] };
+
+class JsonOffsets {
+  /** Containers indexed so far, by the offset of their opening bracket. */
+  private readonly containers = new Map<number, Members>();
+
+  constructor(private readonly text: string) {}
+
+  /** Offset of the member key (or array item) at `segments`, or of its deepest existing ancestor. */
+  of(segments: readonly string[]): number {
+    let i = skipWhitespace(this.text, 0);
+    let best = i;
+    for (const segment of segments) {
+      const members = this.members(i);
+      if (members === undefined) return best;
+      if ("keys" in members) {
+        const member = members.keys.get(segment);
+        if (!member) return best;
+        best = member.key;
+        i = member.value;
+      } else {
+        const item = /^(0|[1-9][0-9]*)$/.test(segment) ? members.items[Number(segment)] : undefined;
+        if (item === undefined) return best;
+        best = i = item;
+      }
+    }
+    return best;
+  }
+
+  private members(open: number): Members | undefined {
+    const known = this.containers.get(open);
+    if (known) return known;
+    const text = this.text;
+    let members: Members;
+    if (text[open] === "{") {
+      const keys = new Map<string, { key: number; value: number }>();
+      let i = skipWhitespace(text, open + 1);
       while (text[i] === '"') {
         const end = stringEnd(text, i);
-        if (end < 0) return best;
-        const key = readKey(text, i, end);
-        const keyAt = i;
-        i = skipWhitespace(text, skipWhitespace(text, end + 1) + 1); // past the colon
-        if (key === segment) {
-          found = keyAt;
-          break;
-        }
-        i = skipWhitespace(text, skipValue(text, i));
+        if (end < 0) break;
+        const name = readKey(text, i, end);
+        const value = skipWhitespace(text, skipWhitespace(text, end + 1) + 1); // past the colon
+        if (name !== undefined) keys.set(name, { key: i, value });
+        i = skipWhitespace(text, skipValue(text, value));
         if (text[i] === ",") i = skipWhitespace(text, i + 1);
       }
-      if (found < 0) return best;
-      best = found;
-    } else if (text[i] === "[" && /^(0|[1-9][0-9]*)$/.test(segment)) {
-      i = skipWhitespace(text, i + 1);
-      for (let k = 0; k < Number(segment); k++) {
-        if (text[i] === "]") return best;
+      members = { keys };
+    } else if (text[open] === "[") {
+      const items: number[] = [];
+      let i = skipWhitespace(text, open + 1);
+      while (i < text.length && text[i] !== "]") {
+        items.push(i);
         i = skipWhitespace(text, skipValue(text, i));
         if (text[i] === ",") i = skipWhitespace(text, i + 1);
+        else break;
       }
-      if (text[i] === "]" || i >= text.length) return best;
-      best = i;
-    } else return best;
+      members = { items };
+    } else return undefined;
+    this.containers.set(open, members);
+    return members;
   }
-  return best;
 }

@@ -15,7 +15,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Document, LineCounter, Node } from "yaml";
+import type { Document, LineCounter, Node, YAMLMap } from "yaml";
 import { LoadError, quote, type SourceLocation } from "./errors.js";
 import { formatPointer } from "./pointer.js";
 import { LIMITS, pathOf } from "./limits.js";
@@ -72,7 +72,8 @@ export function parseYamlReference(text: string, display: string): ParsedText {
     throw new LoadError(message, at(firstAlias ?? 0));
   }
   if (value === null || value === undefined) throw new LoadError("file has no content", at(0));
-  return { value, position: (segments) => position(doc, lines, segments) };
+  const pairs = new WeakMap<object, Map<string, Pair>>();
+  return { value, position: (segments) => position(doc, lines, segments, pairs) };
 }
 
 function yamlMessage(code: string, message: string): string {
@@ -194,14 +195,32 @@ function keyString(key: unknown): string {
   return key.value === null ? "" : String(key.value);
 }
 
-function position(doc: Document, lines: LineCounter, segments: readonly string[]): { line: number; col: number } {
+type Pair = YAMLMap["items"][number];
+
+/**
+ * Where the node at `segments` starts. `pairs` keeps each mapping's entries by key once a lookup has gone through it,
+ * so that a run looking up thousands of pointers does not search the same long mappings (`paths`) entry by entry.
+ */
+function position(
+  doc: Document,
+  lines: LineCounter,
+  segments: readonly string[],
+  pairs: WeakMap<object, Map<string, Pair>>,
+): { line: number; col: number } {
   const Y = yaml();
   let node: unknown = doc.contents;
   let offset = (node as Node | null)?.range?.[0] ?? 0;
   for (const segment of segments) {
     if (Y.isAlias(node)) node = node.resolve(doc);
     if (Y.isMap(node)) {
-      const pair = node.items.find((p) => keyString(p.key) === segment);
+      let byKey = pairs.get(node);
+      if (!byKey) {
+        // Keys are unique (checkTree refuses duplicates); the first pair of a key is the one toJS keeps anyway.
+        byKey = new Map();
+        for (const p of node.items) if (!byKey.has(keyString(p.key))) byKey.set(keyString(p.key), p);
+        pairs.set(node, byKey);
+      }
+      const pair = byKey.get(segment);
       if (!pair) break;
       offset = (pair.key as Node | null)?.range?.[0] ?? offset;
       node = pair.value;

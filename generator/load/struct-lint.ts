@@ -12,6 +12,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { BaseResolver, createConfig, lintDocument, Source } from "@redocly/openapi-core";
+import { shareRepeats } from "./share-repeats.js";
 
 /**
  * Redocly's struct rule reports `nullable` without a sibling `type` as an error. OpenAPI 3.0.3 allows it (the keyword
@@ -26,11 +27,13 @@ export interface StructProblem {
 }
 
 export async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
+  // Equal parts made one object, which Redocly walks once (share-repeats.ts).
+  const shared = shareRepeats(document);
   try {
-    return await lintHere(document, entryAbs);
+    return await lintHere(shared, entryAbs);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    return lintInWorker(document, entryAbs);
+    return lintInWorker(shared, entryAbs);
   }
 }
 

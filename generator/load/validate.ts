@@ -1,19 +1,23 @@
 /**
- * Checks that a spec is an OpenAPI 3.0.x or 3.1.x document and that the bundled result is structurally sound, and
- * reports the first problem as one located line (docs/safety.md L5; B20, B22).
+ * Checks that a spec is an OpenAPI 3.0.x or 3.1.x document, refuses what would be unsafe to generate from, and lists
+ * the structural slips of the bundled result as warnings (docs/safety.md L5; B20, B22).
  *
  * Three layers, cheapest first:
  *   1. the version field, on the entry file before anything else is read (Swagger 2.0 and `openapi: 4.0` stop here);
  *   2. our own checks of what the structural lint lets through: parameter, header and API-key names must be
- *      single-line (a CR or LF in a header name is a header-injection waiting to be generated);
- *   3. Redocly's `struct` rule (struct-lint.ts) on the bundled object:
- *      wrong types (`responses: "nope"`), unknown values (`in: body`), missing fields (`info.version`).
+ *      single-line (a CR or LF in a header name is a header-injection waiting to be generated), refused; path
+ *      parameters declared but missing from the path (path-params.ts), warned about;
+ *   3. Redocly's `struct` rule (struct-lint.ts) on the bundled object: wrong types (`responses: "nope"`), unknown
+ *      values (`in: body`), missing fields (`info.version`, a response's `description`), each a warning. Real specs
+ *      carry such slips and other tools read them; the stages after the load read around them (the model skips what
+ *      it cannot use), and `strict` refuses them.
  * The bundled document holds only local refs, so the lint reads no file and makes no request.
  */
-import { LoadError, quote, type SourceLocation } from "./errors.js";
+import { LoadError, quote, type LoadWarning, type SourceLocation } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
 import { childContext, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
+import { strayPathParameters } from "./path-params.js";
 import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
 import type { SourceFile } from "./source-file.js";
 import { structProblems } from "./struct-lint.js";
@@ -47,13 +51,19 @@ export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
   return match![1] === "0" ? "3.0" : "3.1";
 }
 
+/** Refuses unsafe names; returns the structural slips of the document, in the order found. */
 export async function validateDocument(
   document: Record<string, unknown>,
   entryAbs: string,
   locate: Locate,
-): Promise<void> {
+): Promise<LoadWarning[]> {
   const scan = { prototypeKeys: false };
   checkNames(document, "document", [], locate, scan);
+  const warnings: LoadWarning[] = strayPathParameters(document).map(({ pointer, detail }) => ({
+    detail,
+    location: locate(pointer) ?? locate("#"),
+    pointer,
+  }));
   let problems;
   try {
     // Keys named after Object.prototype's members are renamed for Redocly, and back in its answers (prototype-keys.ts).
@@ -65,21 +75,23 @@ export async function validateDocument(
       : await structProblems(document, entryAbs);
   } catch (error) {
     const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw new LoadError(
-      `structural validation could not run: ${why} (load with validate: false to skip it)`,
-      locate("#"),
-      "#",
-    );
+    return [
+      ...warnings,
+      {
+        detail: `structural validation could not run, the document is not checked: ${why}`,
+        location: locate("#"),
+        pointer: "#",
+      },
+    ];
   }
-  const first = problems[0];
-  if (!first) return;
-  // Redocly writes the root as "#/".
-  const raw = (first.pointer ?? "#").replace(/^#/, "").replace(/^\/$/, "");
-  const segments = parseRefFragment(raw);
-  const pointer = typeof segments === "string" ? (first.pointer ?? "#") : formatPointer(segments);
-  const more =
-    problems.length > 1 ? ` (and ${problems.length - 1} more structural problem${problems.length > 2 ? "s" : ""})` : "";
-  throw new LoadError(`${first.message}${more}`, locate(pointer) ?? locate("#"), pointer);
+  for (const problem of problems) {
+    // Redocly writes the root as "#/".
+    const raw = (problem.pointer ?? "#").replace(/^#/, "").replace(/^\/$/, "");
+    const segments = parseRefFragment(raw);
+    const pointer = typeof segments === "string" ? (problem.pointer ?? "#") : formatPointer(segments);
+    warnings.push({ detail: problem.message, location: locate(pointer) ?? locate("#"), pointer });
+  }
+  return warnings;
 }
 
 const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;

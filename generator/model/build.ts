@@ -3,6 +3,12 @@
  * resolved and grouped by location (path-item parameters merged, operation ones winning), request bodies and
  * responses resolved one level (their schemas keep their `$ref`s), security requirements made explicit (the
  * document default applies where an operation says nothing). Every piece keeps its JSON pointer.
+ *
+ * The loader lets structural slips through as warnings (docs/safety.md, L5), so nothing here assumes a valid shape:
+ * what cannot be used is left out (a path item or operation that is not an object, a parameter with no name or an
+ * unknown `in`, a path parameter missing from the path, a response or security scheme that is not an object), a
+ * missing or mistyped list or map reads as empty, and the loader's warning is what tells the user. What stays refused
+ * is what would be unsafe to generate from (E5, E7) or ambiguous (a duplicate operationId).
  */
 import { checkNumbers } from "./numbers.js";
 import { checkPath } from "./paths.js";
@@ -42,24 +48,21 @@ function build(document: Json): ApiModel {
   const paths = isObject(document.paths) ? document.paths : {};
   for (const path of Object.keys(paths)) {
     const itemPointer = pointerOf("paths", path);
-    const item = deref(document, paths[path], itemPointer);
     const templateNames = checkPath(path, itemPointer);
-    const shared = parameters(document, item.value.parameters, `${item.pointer}/parameters`);
+    const item = usable(document, paths[path], itemPointer);
+    if (!item) continue;
+    const shared = parameters(document, item.value.parameters, `${item.pointer}/parameters`, templateNames);
     for (const method of methods) {
       const raw = item.value[method];
-      if (raw === undefined) continue;
+      if (!isObject(raw)) continue;
       const pointer = `${item.pointer}/${method}`;
-      if (!isObject(raw)) throw new ModelError(pointer, "is not an operation object");
-      const op = operation(document, raw, method, path, pointer, shared);
+      const op = operation(document, raw, method, path, pointer, shared, templateNames);
       const earlier = seenIds.get(op.operationId);
       if (earlier) throw new ModelError(`${pointer}/operationId`, `duplicates the operationId of ${earlier}`);
       seenIds.set(op.operationId, `${method.toUpperCase()} ${path}`);
       const declared = op.parameters.path.map((p) => p.name);
       for (const name of templateNames)
         if (!declared.includes(name)) throw new ModelError(pointer, `does not declare path parameter {${name}}`);
-      for (const name of declared)
-        if (!templateNames.includes(name))
-          throw new ModelError(pointer, `declares path parameter ${name} not in the path`);
       operations.push(op);
     }
   }
@@ -83,8 +86,9 @@ function operation(
   path: string,
   pointer: string,
   shared: Parameter[],
+  templateNames: string[],
 ): Operation {
-  const own = parameters(document, raw.parameters, `${pointer}/parameters`);
+  const own = parameters(document, raw.parameters, `${pointer}/parameters`, templateNames);
   const merged = new Map<string, Parameter>();
   for (const p of [...shared, ...own]) merged.set(`${p.in} ${p.name}`, p);
   const byLocation = Object.fromEntries(locations.map((l) => [l, [] as Parameter[]])) as Record<
@@ -93,7 +97,7 @@ function operation(
   >;
   for (const p of merged.values()) byLocation[p.in].push(p);
   return {
-    operationId: typeof raw.operationId === "string" && raw.operationId ? raw.operationId : fallbackId(method, path),
+    operationId: operationName(raw, method, path),
     method,
     path,
     summary: optionalString(raw.summary),
@@ -104,12 +108,16 @@ function operation(
     rateLimit: isObject(raw["x-rate-limit"]) ? raw["x-rate-limit"] : undefined,
     pagination: optionalString(raw["x-pagination"]),
     parameters: byLocation,
-    requestBody:
-      raw.requestBody === undefined ? undefined : requestBody(document, raw.requestBody, `${pointer}/requestBody`),
+    requestBody: requestBody(document, raw.requestBody, `${pointer}/requestBody`),
     responses: responses(document, raw.responses, `${pointer}/responses`),
     security: security(raw.security ?? document.security),
     pointer,
   };
+}
+
+/** The operation's operationId; one without (or with one that is not a string) gets one from method and path. */
+export function operationName(raw: Json, method: string, path: string): string {
+  return typeof raw.operationId === "string" && raw.operationId ? raw.operationId : fallbackId(method, path);
 }
 
 /** Operations without an operationId get one from method and path, so that every operation has a name. */
@@ -120,18 +128,23 @@ function fallbackId(method: string, path: string): string {
     .replace(/^_|_$/g, "")}`;
 }
 
-function parameters(document: Json, list: unknown, pointer: string): Parameter[] {
-  if (list === undefined) return [];
-  if (!Array.isArray(list)) throw new ModelError(pointer, "is not an array");
-  return list.map((entry, i) => {
-    const { value, pointer: at } = deref(document, entry, `${pointer}/${i}`);
+/**
+ * The usable parameters of a list: a name and a known location, and for a path parameter a place in the path (the
+ * loader warns about the others).
+ */
+function parameters(document: Json, list: unknown, pointer: string, templateNames: string[]): Parameter[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry, i) => {
+    const found = usable(document, entry, `${pointer}/${i}`);
+    if (!found) return [];
+    const { value, pointer: at } = found;
     const location = value.in as ParameterLocation;
-    if (!locations.includes(location))
-      throw new ModelError(`${at}/in`, `has an unknown location ${JSON.stringify(value.in)}`);
-    const name = String(value.name ?? "");
+    const name = value.name;
+    if (!locations.includes(location) || typeof name !== "string") return [];
     if (!name || /[\r\n\0]/.test(name)) throw new ModelError(`${at}/name`, "is empty or contains a control character");
+    if (location === "path" && !templateNames.includes(name)) return [];
     const filter = value["x-filter"];
-    return {
+    const parameter: Parameter = {
       name,
       in: location,
       required: value.required === true || location === "path",
@@ -153,6 +166,7 @@ function parameters(document: Json, list: unknown, pointer: string): Parameter[]
         : undefined,
       pointer: at,
     };
+    return [parameter];
   });
 }
 
@@ -168,15 +182,19 @@ function content(raw: unknown, pointer: string): MediaType[] {
   });
 }
 
-function requestBody(document: Json, raw: unknown, pointer: string): RequestBody {
-  const { value, pointer: at } = deref(document, raw, pointer);
+function requestBody(document: Json, raw: unknown, pointer: string): RequestBody | undefined {
+  const found = usable(document, raw, pointer);
+  if (!found) return undefined;
+  const { value, pointer: at } = found;
   return { required: value.required === true, content: content(value.content, `${at}/content`), pointer: at };
 }
 
 function responses(document: Json, raw: unknown, pointer: string): Response[] {
   if (!isObject(raw)) return [];
-  return Object.keys(raw).map((status) => {
-    const { value, pointer: at } = deref(document, raw[status], `${pointer}/${status}`);
+  return Object.keys(raw).flatMap((status) => {
+    const found = usable(document, raw[status], `${pointer}/${pointerOf(status).slice(2)}`);
+    if (!found) return [];
+    const { value, pointer: at } = found;
     return {
       status,
       description: optionalString(value.description),
@@ -201,7 +219,9 @@ function securitySchemes(document: Json, raw: unknown): Record<string, SecurityS
   const out = dictionary<SecurityScheme>([]);
   if (!isObject(raw)) return out;
   for (const name of Object.keys(raw)) {
-    const { value, pointer } = deref(document, raw[name], pointerOf("components", "securitySchemes", name));
+    const found = usable(document, raw[name], pointerOf("components", "securitySchemes", name));
+    if (!found) continue;
+    const { value, pointer } = found;
     const flows = isObject(value.flows) ? value.flows : {};
     const scopes = Object.values(flows).flatMap((f) =>
       isObject(f) && isObject(f.scopes) ? Object.keys(f.scopes) : [],
@@ -227,6 +247,16 @@ function dictionary<T>(entries: [string, T][]): Record<string, T> {
   const out = Object.create(null) as Record<string, T>;
   for (const [key, value] of entries) out[key] = value;
   return out;
+}
+
+/** The object a value is or refers to, or undefined when it is not one (a slip the loader has warned about). */
+function usable(document: Json, value: unknown, pointer: string): { value: Json; pointer: string } | undefined {
+  try {
+    return deref(document, value, pointer);
+  } catch (error) {
+    if (error instanceof ModelError) return undefined;
+    throw error;
+  }
 }
 
 function optionalString(value: unknown): string | undefined {

@@ -9,7 +9,7 @@
 import type { DiffReport, Finding, Severity } from "../diff/types.js";
 import { overview } from "./overview.js";
 import { ranked, rankReason } from "./rank.js";
-import { clip, handledLabels, plural, sideLabels } from "./view.js";
+import { clip, handledLabels, plural, sideLabels, warningCounts } from "./view.js";
 import { showInvisible } from "../output/invisible.js";
 
 const commands: Record<Severity, string> = { breaking: "error", dangerous: "warning", safe: "notice" };
@@ -59,6 +59,11 @@ export function summaryNotice(report: DiffReport, findings: readonly Finding[]):
   const over = overview(findings);
   const reach = `${plural(findings.length, "finding", "findings")} reaching ${plural(over.operations, "operation", "operations")} (${over.breakingOperations} with a breaking change)`;
   const lines = [`API changes from ${from} to ${to}: ${findings.length ? reach : "no changes"}.`];
+  const warned = warningCounts(report);
+  if (warned)
+    lines.push(
+      `Spec warnings: ${plural(warned.from, "structural problem", "structural problems")} in ${from}, ${warned.to} in ${to} (located in the JSON report and on stderr; --strict refuses them).`,
+    );
   if (over.rules.length) {
     const rules = over.rules
       .slice(0, namedRules)

@@ -275,6 +275,7 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     total: findings.length,
     breaking: report.summary.breaking > 0,
     handling: handled + manual > 0 ? { handled, manual } : undefined,
+    warnings: warningCounts(report),
     rules: over.rules,
     breakingOperations: over.breakingOperations,
     ...actOnView(findings),
@@ -287,3 +288,13 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * How many structural slips the loader warned about on each side (the loader's located lines are in the JSON report
+ * and on stderr), or undefined when there were none.
+ */
+export function warningCounts(report: DiffReport): { from: number; to: number } | undefined {
+  const from = report.warnings?.from.length ?? 0;
+  const to = report.warnings?.to.length ?? 0;
+  return from + to > 0 ? { from, to } : undefined;
+}

@@ -142,6 +142,12 @@ describe("B20: broken documents", () => {
       "item20-openapi4.yaml",
       `${BAD}/item20-openapi4.yaml:1:1 #/openapi openapi must be a version string such as "3.1.0", not the number 4; only 3.0.x and 3.1.x are supported`,
     ],
+  ])("%s", async (given, want) => {
+    expect(await failure(`${BAD}/${given}`)).toBe(want);
+  });
+
+  // Structural slips load with a warning, the same located line, which `strict` refuses (docs/safety.md, L5).
+  test.each([
     [
       "item20-responses-nope.yaml",
       `${BAD}/item20-responses-nope.yaml:8:7 #/paths/~1a/get/responses Expected type \`Responses\` (object) but got \`string\``,
@@ -154,8 +160,9 @@ describe("B20: broken documents", () => {
       "item20-no-info-version.yaml",
       `${BAD}/item20-no-info-version.yaml:2:1 #/info The field \`version\` must be present on this level.`,
     ],
-  ])("%s", async (given, want) => {
-    expect(await failure(`${BAD}/${given}`)).toBe(want);
+  ])("%s: a warning, refused with strict", async (given, want) => {
+    expect((await loadSpec(`${BAD}/${given}`)).warnings).toEqual([want]);
+    expect(await failure(`${BAD}/${given}`, { strict: true })).toBe(want);
   });
 
   test("a binary file", async () => {

@@ -16,7 +16,10 @@ describe("onBundled", () => {
 
   it("is called before validation: an invalid document is handed over, then the load fails as before", async () => {
     const seen: unknown[] = [];
-    const message = await failure(`${BAD}/item20-responses-nope.yaml`, { onBundled: (d) => seen.push(d) });
+    const message = await failure(`${BAD}/item20-responses-nope.yaml`, {
+      strict: true,
+      onBundled: (d) => seen.push(d),
+    });
     expect(message).toMatch(/item20-responses-nope\.yaml:\d+:\d+ /);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ openapi: expect.any(String) });

@@ -11,6 +11,7 @@ import { catalogRevisions, specsDir } from "../../generator/load/spec-files.js";
 import { parseYamlFast } from "../../generator/load/parse-yaml-fast.js";
 import type { ParsedText } from "../../generator/load/lines.js";
 import { parseYamlReference } from "../../generator/load/parse-yaml.js";
+import { pointers } from "../support/pointers.js";
 
 type Outcome = "fast" | "left to the reference" | "refused by the reference";
 
@@ -31,14 +32,6 @@ function agree(text: string): Outcome {
       expect(fast.position(segments), `/${segments.join("/")}`).toEqual(reference.position(segments));
   }
   return "fast";
-}
-
-function pointers(value: unknown, at: string[] = [], out: string[][] = []): string[][] {
-  out.push(at);
-  if (Array.isArray(value)) value.forEach((item, i) => pointers(item, [...at, String(i)], out));
-  else if (value !== null && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) pointers(item, [...at, key], out);
-  return out;
 }
 
 describe("every YAML file of the repository", () => {

@@ -76,14 +76,24 @@ function write(file: string, text: string): string {
   return path.join(tmp.dir, file);
 }
 
-/** Where and why a spec fails to load: the line, the pointer and the sentence, or "loaded". */
+/**
+ * Where and why a spec fails to load, its structural slips refused (`strict`): the line, the pointer and the
+ * sentence, or "loaded". Without `strict` the same slips are warnings, the file name aside the same lines.
+ */
 async function outcome(file: string): Promise<string> {
+  const { warnings } = await loadSpec(file).catch(() => ({ warnings: [] }));
+  const shown = path.relative(process.cwd(), file);
   try {
-    await loadSpec(file);
+    await loadSpec(file, { strict: true });
     return "loaded";
   } catch (error) {
     if (!(error instanceof LoadError)) throw error;
-    return `line ${error.location?.line} ${error.pointer} ${error.detail}`;
+    const refused = `line ${error.location?.line} ${error.pointer} ${error.detail}`;
+    if (warnings.length === 0) return refused;
+    // The warnings, without their file, are the refusal's first line and the others it counts.
+    const lines = warnings.map((w) => w.slice(shown.length + 1).replace(/^(\d+):\d+ /, "line $1 "));
+    expect(lines[0]!).toBe(refused.replace(/ \(and \d+ more structural problems?\)$/, ""));
+    return `${refused} | ${lines.join(" | ")}`;
   }
 }
 

@@ -91,24 +91,90 @@ describe("buildModel", () => {
 
   it.each([
     [
-      { "/x": { get: { operationId: "x", parameters: [{ name: "a", in: "body" }], responses: {} } } },
-      '#/paths/~1x/get/parameters/0/in has an unknown location "body"',
-    ],
-    [
       { "/x": { get: { operationId: "x", parameters: [{ name: "a\r\nb", in: "header" }], responses: {} } } },
       "#/paths/~1x/get/parameters/0/name is empty or contains a control character",
     ],
     [
-      { "/x": { get: { operationId: "x", parameters: [{ $ref: "#/nowhere" }], responses: {} } } },
-      '#/paths/~1x/get/parameters/0 cannot resolve $ref "#/nowhere"',
+      { "/x": { get: { operationId: "x", parameters: [{ name: "", in: "query" }], responses: {} } } },
+      "#/paths/~1x/get/parameters/0/name is empty or contains a control character",
     ],
     [
-      { "/x": { get: { operationId: "x", parameters: [{ name: "id", in: "path" }], responses: {} } } },
-      "#/paths/~1x/get declares path parameter id not in the path",
+      { "/x/{id}": { get: { operationId: "x", responses: {} } } },
+      "#/paths/~1x~1{id}/get does not declare path parameter {id}",
+    ],
+    [
+      { "/x": { get: { operationId: "x" } }, "/y": { get: { operationId: "x" } } },
+      "#/paths/~1y/get/operationId duplicates the operationId of GET /x",
     ],
   ])("rejects %j with a located message", (paths, message) => {
     expect(() => buildModel({ ...base, paths })).toThrow(ModelError);
     expect(() => buildModel({ ...base, paths })).toThrow(message);
+  });
+
+  // Slips the loader warns about (docs/safety.md, L5): what cannot be used is left out, the rest is modelled.
+  const ok = { "200": { description: "ok" } };
+  it.each([
+    [
+      "a parameter located in the body",
+      {
+        parameters: [
+          { name: "a", in: "body" },
+          { name: "b", in: "query" },
+        ],
+      },
+      { query: ["b"] },
+    ],
+    ["a parameter without a name", { parameters: [{ in: "query" }, { name: ["x"], in: "query" }] }, {}],
+    ["a parameter name that is not a string", { parameters: [{ name: 5, in: "query" }] }, {}],
+    ["a parameter that is not an object", { parameters: ["revision", null, 3] }, {}],
+    ["a $ref that names nothing", { parameters: [{ $ref: "#/nowhere" }] }, {}],
+    ["parameters that are not a list", { parameters: { name: "a", in: "query" } }, {}],
+    ["a path parameter missing from the path", { parameters: [{ name: "id", in: "path" }] }, {}],
+  ])("leaves out %s", (_what, operation, names) => {
+    const model = buildModel({ ...base, paths: { "/x": { get: { operationId: "x", ...operation, responses: ok } } } });
+    const op = model.operations[0]!;
+    const found = Object.fromEntries(
+      Object.entries(op.parameters)
+        .filter(([, list]) => list.length > 0)
+        .map(([where, list]) => [where, list.map((p) => p.name)]),
+    );
+    expect(found).toEqual(names);
+  });
+
+  it.each([
+    ["no responses", {}, []],
+    ["responses that are not a map", { responses: "nope" }, []],
+    ["a response that is not an object", { responses: { "200": "OK", "404": { description: "none" } } }, ["404"]],
+    ["a response without a description", { responses: { "200": {} } }, ["200"]],
+  ])("reads an operation with %s", (_what, operation, statuses) => {
+    const model = buildModel({ ...base, paths: { "/x": { get: { operationId: "x", ...operation } } } });
+    expect(model.operations[0]!.responses.map((r) => [r.status, r.description])).toEqual(
+      statuses.map((status) => [status, status === "404" ? "none" : undefined]),
+    );
+  });
+
+  it.each([
+    ["a path item that is not an object", { "/x": "nope", "/y": { get: { operationId: "y", responses: ok } } }],
+    [
+      "an operation that is not an object",
+      { "/x": { get: "nope" }, "/y": { get: { operationId: "y", responses: ok } } },
+    ],
+    [
+      "a request body that is not an object",
+      { "/y": { get: { operationId: "y", requestBody: "nope", responses: ok } } },
+    ],
+  ])("reads around %s", (_what, paths) => {
+    const model = buildModel({ ...base, paths });
+    expect(model.operations.map((op) => [op.operationId, op.requestBody])).toEqual([["y", undefined]]);
+  });
+
+  it("leaves out a security scheme that is not an object", () => {
+    const model = buildModel({
+      ...base,
+      paths: {},
+      components: { securitySchemes: { a: "nope", b: { type: "http" } } },
+    });
+    expect(Object.keys(model.securitySchemes)).toEqual(["b"]);
   });
 
   it("gives operations without an operationId a name from method and path", () => {

@@ -61,7 +61,7 @@ describe("JSON report and its schema", () => {
   });
 
   it("keeps the versions of spec-file sides, and fields the engine adds, before the findings", () => {
-    const report = { ...fixture("empty"), fromVersion: "1.0.0", toVersion: "1.1.0", warnings: ["w"] };
+    const report = { ...fixture("empty"), fromVersion: "1.0.0", toVersion: "1.1.0", warnings: { from: ["w"], to: [] } };
     expect(Object.keys(JSON.parse(renderReport("json", report)))).toEqual([
       "from",
       "to",

@@ -156,7 +156,7 @@ describe("Markdown report", () => {
     const plain = fixture("full");
     const extra = {
       ...plain,
-      warnings: [{ message: "x" }],
+      engineNote: [{ message: "x" }],
       findings: plain.findings.map((f) => ({ ...f, origin: 1 })),
     };
     expect(renderReport("md", extra, { catalog })).toBe(renderReport("md", plain, { catalog }));
@@ -256,5 +256,21 @@ describe("Markdown report of thousands of findings", () => {
       "- Too long for this comment: the before and after, and the 1 operation it affects, are in the HTML and JSON reports.\n",
     );
     expect(text).toContain("#### 3. ");
+  });
+});
+
+describe("spec warnings", () => {
+  const warned = { ...fixture("small"), warnings: { from: ["a.yaml:1:1 #/x one", "a.yaml:2:1 #/y two"], to: [] } };
+
+  it("are counted per side in the Markdown, HTML and GitHub summaries, and absent without warnings", () => {
+    const line = "Spec warnings: 2 structural problems in `2023-12-15`, 0 in `2024-02-15`";
+    expect(renderReport("md", warned)).toContain(line);
+    expect(renderReport("md", fixture("small"))).not.toContain("Spec warnings");
+    expect(renderReport("html", warned)).toContain(
+      "Spec warnings: 2 structural problems in 2023-12-15, 0 in 2024-02-15",
+    );
+    expect(renderReport("github", warned).split("\n")[0]).toContain(
+      "Spec warnings: 2 structural problems in 2023-12-15, 0 in 2024-02-15",
+    );
   });
 });

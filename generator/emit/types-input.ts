@@ -1,0 +1,108 @@
+/**
+ * The document openapi-typescript reads (types-file.ts): the bundled document with its structural slips read around,
+ * as the model does (docs/safety.md, L5). openapi-typescript trusts the shape it is given: a parameter list that is
+ * a mapping, a response that is a string or a property schema written `size: integer` stops it with a TypeError, and
+ * a `required: "name"` makes it mark every property whose name contains "name" required. The loader has warned about
+ * each of these; here they are made harmless, in a copy (the rest of the document shared, and itself returned when
+ * there is nothing to change):
+ *   - where the OpenAPI structure (load/openapi-context.ts) expects an object or a list and finds something else, an
+ *     empty one takes its place (so refs into the document and positions in lists stay valid);
+ *   - a schema that is neither an object nor a boolean (nor a list, as `items`) is an empty schema (any value);
+ *   - a schema's `required`, `enum` or `type` of the wrong kind is left out, and so is a `title` or `summary` that is
+ *     not a string (it prints them in JSDoc), anywhere but in maps of names;
+ *   - a parameter whose name is not a string is an empty object (a parameter of no location), as the model skips it;
+ *   - an operation without an operationId (or with one that is not a string) gets the name the model gives it
+ *     (model/build.ts operationName): openapi-typescript lists only operations with an operationId in the
+ *     `operations` interface the generated functions' types index, so without it their types would be `never`;
+ *   - path parameters missing from the path are left out (load/path-params.ts), as the model leaves them out.
+ */
+import { define } from "../load/build.js";
+import { childContext, isNameMap, type Context } from "../load/openapi-context.js";
+import { withoutStrayPathParameters } from "../load/path-params.js";
+import { isObject } from "../load/pointer.js";
+import { operationName } from "../model/index.js";
+
+type Json = Record<string, unknown>;
+
+const LISTS = new Set<Context>(["parameterList", "schemaList"]);
+const NOT_OBJECTS = new Set<Context>([...LISTS, "schema", "literal"]);
+
+/** What each schema keyword that is no schema itself may hold; anything else is left out. */
+const KEYWORD_KINDS: ReadonlyMap<string, (value: unknown) => boolean> = new Map<string, (value: unknown) => boolean>([
+  ["required", Array.isArray],
+  ["enum", Array.isArray],
+  ["type", (value: unknown) => typeof value === "string" || Array.isArray(value)],
+]);
+
+const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+const DOC_TEXTS = ["title", "summary"];
+
+export function typesInput(document: Json): Json {
+  return named(read(withoutStrayPathParameters(document), "document") as Json);
+}
+
+/** Every operation of `paths` with an operationId: the model's name where it has none that is a string. */
+function named(document: Json): Json {
+  const paths = document.paths;
+  if (!isObject(paths)) return document;
+  let changed: Json | undefined;
+  for (const path of Object.keys(paths)) {
+    const item = paths[path];
+    if (!isObject(item)) continue;
+    let itemChanged: Json | undefined;
+    for (const method of Object.keys(item)) {
+      const operation = item[method];
+      if (!METHODS.has(method) || !isObject(operation)) continue;
+      const name = operationName(operation, method, path);
+      if (operation.operationId !== name)
+        define((itemChanged ??= copyOf(item)), method, { ...operation, operationId: name });
+    }
+    if (itemChanged) define((changed ??= copyOf(paths)), path, itemChanged);
+  }
+  return changed ? { ...document, paths: changed } : document;
+}
+
+/** A shallow copy, own keys only (`__proto__` included). */
+function copyOf(value: Json): Json {
+  const out: Json = {};
+  for (const key of Object.keys(value)) define(out, key, value[key]);
+  return out;
+}
+
+/**
+ * `value` where `context` is expected, under `key` of its parent (undefined in a list): itself when it needs no
+ * change, else a changed copy.
+ */
+function read(value: unknown, context: Context, key?: string): unknown {
+  if (LISTS.has(context) && !Array.isArray(value)) return [];
+  // A list of schemas is a schema only as `items` (the tuple form of older drafts).
+  const schemaList = key === "items" && Array.isArray(value);
+  if (context === "schema" && !(isObject(value) || typeof value === "boolean" || schemaList)) return {};
+  if (!NOT_OBJECTS.has(context) && !isObject(value)) return {};
+  if (context === "literal") return value;
+  if (Array.isArray(value)) {
+    let changed: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const next = read(item, childContext(context, String(i), true));
+      if (next !== item) (changed ??= [...value])[i] = next;
+    });
+    return changed ?? value;
+  }
+  if (!isObject(value)) return value;
+  if (context === "parameter" && typeof value.name !== "string" && typeof value.$ref !== "string") return {};
+  let changed: Json | undefined;
+  const copy = () => copyOf(value);
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    const misfit =
+      (context === "schema" && KEYWORD_KINDS.get(key)?.(item) === false) ||
+      (DOC_TEXTS.includes(key) && !isNameMap(context) && typeof item !== "string");
+    if (misfit) {
+      delete (changed ??= copy())[key];
+      continue;
+    }
+    const next = read(item, childContext(context, key, false), key);
+    if (next !== item) define((changed ??= copy()), key, next);
+  }
+  return changed ?? value;
+}

@@ -1,0 +1,82 @@
+/**
+ * Path parameters declared but not in their path (`/users` declaring `in: path, name: id`): a slip real specs carry
+ * (an operation moved to another path, its parameters left behind), which other tools read by leaving the parameter
+ * out. So does revforge: the load warns about each one (validate.ts), the model drops it, and so does the document
+ * openapi-typescript reads (emit/types-file.ts), so that no generated signature asks for a value no URL uses.
+ *
+ * Found on the bundled document, whose refs are all local: a declaration is named at its place in the parameter list
+ * of the path item or the operation, not at the component a `$ref` there points to (which may serve other paths where
+ * it is in the template).
+ */
+import { quote } from "./errors.js";
+import { formatPointer, getAt, isObject, parseRefFragment } from "./pointer.js";
+
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+const TEMPLATE = /\{([^{}]*)\}/g;
+
+export interface StrayPathParameter {
+  /** The parameter list that declares it (in the bundled document), and its index there. */
+  list: string[];
+  index: number;
+  /** The pointer of that entry, and the sentence of the warning. */
+  pointer: string;
+  detail: string;
+}
+
+export function strayPathParameters(document: Record<string, unknown>): StrayPathParameter[] {
+  const out: StrayPathParameter[] = [];
+  const paths = document.paths;
+  if (!isObject(paths)) return out;
+  for (const path of Object.keys(paths)) {
+    const item = follow(document, paths[path], ["paths", path]);
+    if (!isObject(item.value)) continue;
+    const names = new Set([...path.matchAll(TEMPLATE)].map((m) => m[1]));
+    const owners = [item, ...METHODS.map((m) => follow(document, (item.value as Json)[m], [...item.at, m]))];
+    for (const owner of owners) {
+      const parameters = isObject(owner.value) ? owner.value.parameters : undefined;
+      if (!Array.isArray(parameters)) continue;
+      parameters.forEach((entry, index) => {
+        const parameter = follow(document, entry, []).value;
+        if (!isObject(parameter) || parameter.in !== "path" || typeof parameter.name !== "string") return;
+        if (names.has(parameter.name)) return;
+        const list = [...owner.at, "parameters"];
+        out.push({
+          list,
+          index,
+          pointer: formatPointer([...list, String(index)]),
+          detail: `path parameter ${quote(parameter.name)} is not in the path ${quote(path)}; it is ignored`,
+        });
+      });
+    }
+  }
+  return out;
+}
+
+/** A copy of the document without the stray declarations, or the document itself when it has none. */
+export function withoutStrayPathParameters(document: Json): Json {
+  const stray = strayPathParameters(document);
+  if (stray.length === 0) return document;
+  const copy = structuredClone(document);
+  // Each entry once (a path item shared by two paths is reported for each), from the last one back, so that the
+  // indexes still to remove do not move.
+  const entries = [...new Map(stray.map((one) => [one.pointer, one])).values()];
+  for (const { list, index } of entries.sort((a, b) => b.index - a.index)) {
+    const parameters = getAt(copy, list)?.value;
+    if (Array.isArray(parameters)) parameters.splice(index, 1);
+  }
+  return copy;
+}
+
+type Json = Record<string, unknown>;
+
+/** The node a local `$ref` (or a chain of them) names and where it is; the value itself when it is no ref. */
+function follow(document: Json, value: unknown, at: string[]): { value: unknown; at: string[] } {
+  let node = { value, at };
+  for (let hops = 0; hops < 64 && isObject(node.value) && typeof node.value.$ref === "string"; hops++) {
+    const ref = node.value.$ref;
+    const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "not local";
+    if (typeof segments === "string") return { value: undefined, at };
+    node = { value: getAt(document, segments)?.value, at: segments };
+  }
+  return node;
+}

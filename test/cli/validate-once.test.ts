@@ -1,0 +1,26 @@
+/**
+ * Each spec is validated once per run (docs/architecture.md principle 16): `revforge diff --steps` reads every
+ * revision of the range for the diffs, the reports and the shims' index, through one load cache, and Redocly's
+ * structural lint, the costliest step of loading a big spec, runs once per file.
+ */
+import { expect, test, vi } from "vitest";
+import { printedBy } from "../support/cli.js";
+
+const linted: string[] = [];
+vi.mock("../../generator/load/struct-lint.js", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../generator/load/struct-lint.js")>();
+  return {
+    ...real,
+    structProblems: (document: Record<string, unknown>, entryAbs: string) => {
+      linted.push(entryAbs);
+      return real.structProblems(document, entryAbs);
+    },
+  };
+});
+
+test("diff --steps lints each revision once", async () => {
+  const r = await printedBy("diff", "2023-06-15", "2024-05-15", "--steps", "--format", "json");
+  expect(r.code).toBe(0);
+  expect(linted.length).toBeGreaterThan(2);
+  expect(linted.length).toBe(new Set(linted).size);
+}, 120_000);

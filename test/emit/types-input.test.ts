@@ -1,0 +1,84 @@
+/**
+ * generator/emit/types-input.ts: the document openapi-typescript reads, its slips made harmless. A table of given
+ * document parts and the parts it gets, exactly; a document without slips is handed over as is (the same object),
+ * and the given document is never changed.
+ */
+import { describe, expect, test } from "vitest";
+import { typesInput } from "../../generator/emit/types-input.js";
+
+const head = { openapi: "3.1.0", info: { title: "t", version: "1" } };
+const get = (operation: object) => ({ ...head, paths: { "/x": { get: { operationId: "x", ...operation } } } });
+const schema = (s: unknown) =>
+  get({ responses: { "200": { description: "ok", content: { "application/json": { schema: s } } } } });
+
+describe("typesInput", () => {
+  test.each([
+    ["parameters that are not a list", get({ parameters: { name: "a" } }), get({ parameters: [] })],
+    [
+      "a parameter that is a string",
+      get({ parameters: ["a", { name: "b", in: "query" }] }),
+      get({ parameters: [{}, { name: "b", in: "query" }] }),
+    ],
+    [
+      "a parameter whose name is not a string",
+      get({ parameters: [{ name: 5, in: "query" }] }),
+      get({ parameters: [{}] }),
+    ],
+    ["responses that are a string", get({ responses: "nope" }), get({ responses: {} })],
+    ["a response that is a list", get({ responses: { "200": [1] } }), get({ responses: { "200": {} } })],
+    [
+      "a property schema that is a string",
+      schema({ properties: { size: "integer" } }),
+      schema({ properties: { size: {} } }),
+    ],
+    ["a schema that is a list", schema([{ type: "string" }]), schema({})],
+    [
+      "required that is not a list",
+      schema({ required: "name", properties: { name: {} } }),
+      schema({ properties: { name: {} } }),
+    ],
+    [
+      "required: true on a property",
+      schema({ properties: { name: { type: "string", required: true } } }),
+      schema({ properties: { name: { type: "string" } } }),
+    ],
+    ["enum that is not a list", schema({ type: "string", enum: "small" }), schema({ type: "string" })],
+    ["a type that is a number", schema({ type: 5 }), schema({})],
+    ["a summary that is not a string", get({ summary: 5, responses: {} }), get({ responses: {} })],
+    ["allOf that is a mapping", schema({ allOf: { a: 1 } }), schema({ allOf: [] })],
+    [
+      "an operation without an operationId",
+      { ...head, paths: { "/items/{id}": { get: { responses: {} } } } },
+      { ...head, paths: { "/items/{id}": { get: { operationId: "get_items_id", responses: {} } } } },
+    ],
+    [
+      "a path parameter missing from the path",
+      get({
+        parameters: [
+          { name: "id", in: "path" },
+          { name: "q", in: "query" },
+        ],
+      }),
+      get({ parameters: [{ name: "q", in: "query" }] }),
+    ],
+  ])("%s", (_what, given, wanted) => {
+    const before = structuredClone(given);
+    expect(typesInput(given as Record<string, unknown>)).toEqual(wanted);
+    expect(given).toEqual(before);
+  });
+
+  test.each([
+    ["a valid document", get({ parameters: [{ name: "q", in: "query" }], responses: {} })],
+    [
+      "boolean schemas and a tuple of items",
+      schema({ properties: { a: true, b: false }, items: [{ type: "string" }], additionalProperties: false }),
+    ],
+    [
+      "a property named title or summary",
+      schema({ properties: { title: { type: "string" }, summary: { type: "integer" } } }),
+    ],
+    ["a title that is not a string inside an example", schema({ example: { title: 5 } })],
+  ])("%s is handed over as is", (_what, given) => {
+    expect(typesInput(given as Record<string, unknown>)).toBe(given);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Structural slips real specs carry (docs/safety.md, L5): each fixture of test/fixtures/load/slips loads, with one
+ * located warning line per slip, exactly; `strict` refuses it at the first one, with the count of the others. What
+ * the loader does with a slip it reads around is checked here too: `properties: {$ref}` is read as the map it names.
+ * The bad-input cases of B20 that are slips now (`responses: "nope"`, `in: body`, no `info.version`) are in
+ * bad-files.test.ts; generating and diffing every fixture in test/emit/slips.test.ts and test/diff/slips.test.ts.
+ */
+import { describe, expect, test } from "vitest";
+import { loadSpec } from "../../generator/load/index.js";
+import { SLIPS, slipWarnings } from "../support/slips.js";
+import { failure } from "./support.js";
+
+describe.each(slipWarnings)("%s", (name, warnings) => {
+  test("loads, with one located warning per slip", async () => {
+    expect((await loadSpec(`${SLIPS}/${name}`)).warnings).toEqual(warnings);
+  });
+
+  test("is refused with strict, at the first slip", async () => {
+    const others = warnings.length - 1;
+    const more = others === 0 ? "" : ` (and ${others} more structural problem${others > 1 ? "s" : ""})`;
+    expect(await failure(`${SLIPS}/${name}`, { strict: true })).toBe(`${warnings[0]}${more}`);
+  });
+});
+
+test("a map of schemas written as a $ref is read as the map it names, in this file or another", async () => {
+  const spec = await loadSpec(`${SLIPS}/properties-ref.yaml`);
+  const schemas = (spec.document.components as { schemas: Record<string, { properties: object }> }).schemas;
+  expect(schemas.droplet!.properties).toEqual({ id: { type: "integer" }, name: { type: "string" } });
+  // The members beside the $ref are properties too.
+  expect(schemas.volume!.properties).toEqual({
+    size_gigabytes: { type: "integer" },
+    filesystem_type: { type: "string" },
+    region: { type: "string" },
+  });
+  expect(spec.sources).toEqual([`${SLIPS}/properties-ref.yaml`, `${SLIPS}/shared/volume-properties.yaml`]);
+  // Located where each part came from.
+  expect(spec.locate("#/components/schemas/volume/properties/filesystem_type")).toEqual({
+    file: `${SLIPS}/shared/volume-properties.yaml`,
+    line: 3,
+    col: 1,
+  });
+  expect(spec.locate("#/components/schemas/volume/properties/region")).toEqual({
+    file: `${SLIPS}/properties-ref.yaml`,
+    line: 44,
+    col: 9,
+  });
+});
+
+test("validate: false skips the validator's warnings, not the bundler's", async () => {
+  const [, warnings] = slipWarnings.find(([name]) => name === "properties-ref.yaml")!;
+  expect((await loadSpec(`${SLIPS}/properties-ref.yaml`, { validate: false })).warnings).toEqual(warnings);
+  expect((await loadSpec(`${SLIPS}/response-without-description.yaml`, { validate: false })).warnings).toEqual([]);
+});
+
+test("a cached load is per strictness: the lenient load does not answer for the strict one", async () => {
+  const cache = new Map();
+  const file = `${SLIPS}/unknown-field.yaml`;
+  expect((await loadSpec(file, { cache })).warnings).toHaveLength(1);
+  expect(await failure(file, { cache, strict: true })).toMatch(/Property `produces` is not expected here\.$/);
+});
