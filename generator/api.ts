@@ -1,36 +1,160 @@
 /**
- * What `import { generate, diff } from "revforge"` gives (package.json `exports`: dist/generator/api.mjs, declared by
- * dist/types/generator/api.d.ts). For now a thin layer over what the command line runs: `generate` makes the package
- * of one OpenAPI document, `diff` compares two. The API proper (config files, typed errors) replaces this body.
+ * revforge's programmatic API: `import { generate, diff, loadConfig, defineConfig } from "revforge"`. The same work
+ * as the commands, returning structured results instead of printing, and throwing typed errors that say where the
+ * problem is (exported below) instead of exiting. Every type a caller sees is exported from here.
  */
 import path from "node:path";
-import type { DiffReport } from "./diff/types.js";
-import { generateClientPackage } from "./index.js";
-import { checkTarget, type TargetRequest } from "./output/target.js";
-import { writeTree } from "./output/write-tree.js";
-import { loadEngine } from "./report/engine.js";
+import { UsageError } from "./cli-args.js";
+import { jobOfConfig, jobOfSpec, runGenerate, type OutputResult } from "./commands/generate-job.js";
+import { ConfigNotFoundError, loadConfig as loadResolvedConfig, type LoadConfigOptions } from "./config/index.js";
+import type { RevforgeConfig } from "./config/types.js";
+import type { ResolvedConfig } from "./config/resolve.js";
+import type { DiffReport, Finding } from "./diff/types.js";
 
-export type { DiffReport, Finding } from "./diff/types.js";
+export { defineConfig } from "./config/types.js";
+export type { RevforgeConfig, RevisionConfig, RevisionStatus, VersionParameterConfig } from "./config/types.js";
+export type { ResolvedConfig, ResolvedRevision } from "./config/resolve.js";
+export type { LoadConfigOptions } from "./config/index.js";
+export type { DiffReport, Finding };
+export { ConfigError, ConfigNotFoundError } from "./config/index.js";
+export { LoadError, type SourceLocation } from "./load/errors.js";
+export { RefusedTarget } from "./output/target.js";
+export { OutputError } from "./output/write-tree.js";
+export { FormatError } from "./commands/format.js";
+export { UsageError } from "./cli-args.js";
 
-export interface GenerateResult {
-  /** The folder written. */
+/** The config, found in `cwd` (or the file given, or a value), checked, with every path resolved. */
+export function loadConfig(options: LoadConfigOptions = {}): Promise<ResolvedConfig> {
+  return loadResolvedConfig(options);
+}
+
+/** What every `generate` takes, with a config or with one spec. */
+export interface GenerateCommonOptions {
+  /** Where relative paths and the config are looked for. Default: the current folder. */
+  cwd?: string;
+  /** Compare with what is on disk instead of writing (`stale` lists the differences). */
+  check?: boolean;
+  /** Replace output folders revforge did not write. */
+  clean?: boolean;
+  /** Let `$ref`s reach files outside the spec's folder. */
+  allowOutsideRefs?: boolean;
+  /** The largest spec file read, in bytes. */
+  maxBytes?: number;
+  /** Refuse a spec at its first structural slip instead of warning about it. */
+  strict?: boolean;
+  onProgress?: (line: string) => void;
+}
+
+/** The package and reports of a config. */
+export interface ConfigGenerateOptions extends GenerateCommonOptions {
+  /** A config file, or a config value (its paths relative to `cwd`). Default: the config file in `cwd`. */
+  config?: string | RevforgeConfig;
+  spec?: never;
+  out?: never;
+}
+
+/** A neutral package of one OpenAPI document, written to `out`. */
+export interface SpecGenerateOptions extends GenerateCommonOptions {
+  spec: string;
   out: string;
-  /** The files written, relative to `out`. */
+  /** The package's npm name (default: from the spec's `info.title`). */
+  name?: string;
+  /** Include the OAuth helpers. */
+  oauth?: boolean;
+  config?: never;
+}
+
+export type GenerateOptions = ConfigGenerateOptions | SpecGenerateOptions;
+
+/** An output folder: where it is, the files written there, and with `check` those that differ on disk. */
+export interface OutputFolder {
+  /** Absolute path. */
+  out: string;
+  /** Relative to `out`. */
   files: string[];
+  /** With `check`: `<file> (differs|missing|not generated)`, relative to `out`; empty when up to date. */
+  stale?: string[];
 }
 
-/** The client package of one OpenAPI document, written to `out` as `revforge generate --spec --out` writes it. */
-export async function generate(options: { spec: string; out: string; clean?: boolean }): Promise<GenerateResult> {
-  const spec = path.resolve(options.spec);
-  const target: TargetRequest = { given: options.out, kind: "folder", clean: options.clean, inputs: [spec] };
-  checkTarget(target);
-  const tree = await generateClientPackage([{ file: spec, name: "api", isDefault: true }]);
-  const out = checkTarget(target);
-  writeTree(out, tree);
-  return { out, files: [...tree.keys()] };
+/** The client package's folder, and the reports' when the config names one. */
+export interface GenerateResult extends OutputFolder {
+  reports?: OutputFolder;
+  /** Warnings about the specs, each one located line (`file:line:col pointer message`). */
+  warnings: string[];
+  /** With `check`: true when every output matches the disk. */
+  upToDate?: boolean;
 }
 
-/** The breaking-change report between two OpenAPI documents (what `revforge diff a b --format json` prints). */
-export async function diff(from: string, to: string): Promise<DiffReport> {
-  return (await loadEngine()).diffSpecs(path.resolve(from), path.resolve(to));
+/** `revforge generate`: throws ConfigError, LoadError, RefusedTarget, FormatError or UsageError, each one line. */
+export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+  const cwd = path.resolve(options.cwd ?? process.cwd());
+  if (options.spec !== undefined && options.config !== undefined)
+    throw new UsageError("config and spec are two ways to generate: give one");
+  const job =
+    options.spec !== undefined
+      ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, required(options.out, "spec needs out")), {
+          oauth: options.oauth ?? false,
+          ...(options.name !== undefined && { name: options.name }),
+        })
+      : await jobOfConfig(await resolveConfig(options.config, cwd));
+  const warnings: string[] = [];
+  const outputs = await runGenerate(job, {
+    check: options.check,
+    clean: options.clean,
+    load: { allowOutsideRefs: options.allowOutsideRefs, maxBytes: options.maxBytes, strict: options.strict },
+    onProgress: options.onProgress,
+    onWarning: (line) => warnings.push(line),
+  });
+  const folder = (o: OutputResult): OutputFolder => ({
+    out: o.dir,
+    files: o.files,
+    ...(o.stale && { stale: o.stale }),
+  });
+  const [client, reports] = outputs;
+  return {
+    ...folder(client!),
+    ...(reports && { reports: folder(reports) }),
+    warnings,
+    ...(options.check && { upToDate: outputs.every((o) => o.stale!.length === 0) }),
+  };
+}
+
+export interface DiffOptions {
+  /** The config whose revision ids `from` and `to` may name; default: the config file in `cwd`, if any. */
+  config?: string | RevforgeConfig;
+  cwd?: string;
+}
+
+/**
+ * The breaking-change report between two revisions (ids of the config's revisions, or `latest`) or two spec files:
+ * every finding with its severity, rule, location and the operations it affects.
+ */
+export async function diff(from: string, to: string, options: DiffOptions = {}): Promise<DiffReport> {
+  const cwd = path.resolve(options.cwd ?? process.cwd());
+  let config: ResolvedConfig | undefined;
+  try {
+    config = await resolveConfig(options.config, cwd);
+  } catch (error) {
+    // Without a config, both sides are spec files.
+    if (!(error instanceof ConfigNotFoundError && options.config === undefined)) throw error;
+  }
+  const side = (arg: string) => {
+    const id = arg === "latest" && config ? config.catalog.latest : arg;
+    const revision = config?.revisions.find((r) => r.id === id);
+    return revision ? { file: revision.spec, label: revision.id } : { file: path.resolve(cwd, arg), label: arg };
+  };
+  const [a, b] = [side(from), side(to)];
+  const { loadEngine } = await import("./report/engine.js");
+  const catalogDir = config?.catalogFile ? path.dirname(config.catalogFile) : null;
+  const engine = await loadEngine({ cache: new Map() }, undefined, { specsDir: catalogDir });
+  return { ...(await engine.diffSpecs(a.file, b.file)), from: a.label, to: b.label };
+}
+
+function resolveConfig(config: string | RevforgeConfig | undefined, cwd: string): Promise<ResolvedConfig> {
+  return typeof config === "object" ? loadResolvedConfig({ config, cwd }) : loadResolvedConfig({ file: config, cwd });
+}
+
+function required<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw new UsageError(message);
+  return value;
 }

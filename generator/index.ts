@@ -4,11 +4,19 @@
  * before it.
  */
 import path from "node:path";
-import { loadSpec, type LoadOptions } from "./load/index.js";
-import { locatedLine } from "./load/errors.js";
-import { catalogRevisions, specsDir } from "./load/spec-files.js";
+import { loadSpec, type LoadedSpec, type LoadOptions } from "./load/index.js";
+import { LoadError, locatedLine } from "./load/errors.js";
 import { buildModel, type ApiModel } from "./model/index.js";
-import { packageBanner, packageJson, packageReadme, stamp, type PackageEntry } from "./emit/package-files.js";
+import {
+  packageBanner,
+  packageJson,
+  packageNameFrom,
+  packageReadme,
+  stamp,
+  type PackageEntry,
+  type PackageMeta,
+} from "./emit/package-files.js";
+import { authSchemes } from "./emit/auth-schemes.js";
 import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revision-module.js";
 import { defaultBaseUrl } from "./emit/base-url.js";
 import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js";
@@ -17,9 +25,9 @@ import { refuseInvisible } from "./output/invisible.js";
 import type { Tree } from "./output/write-tree.js";
 import { WorkQueue } from "./worker/queue.js";
 import type { Job } from "./worker/jobs.js";
-import { packageShims } from "./shims/package.js";
-
-export const packageName = "@revforge/client";
+import { packageShims, type ShimSettings } from "./shims/package.js";
+import type { ResolvedConfig } from "./config/index.js";
+import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
 
 export interface SpecInput {
   file: string;
@@ -27,10 +35,28 @@ export interface SpecInput {
   revision?: string;
   lifecycle?: EntryPointInput["lifecycle"];
   isDefault: boolean;
+  /** The parameter that carries the revision: undefined to detect it from the spec, false for none. */
+  version?: VersionChoice;
+}
+
+/** What the package is, beyond its specs; every field has a default for a package made from one spec. */
+export interface PackageSettings {
+  /** The npm name; default: the first spec's `info.title`, slugified. */
+  name?: string;
+  description?: string;
+  /** Default `UNLICENSED`: nothing is published under terms its owner did not choose. */
+  license?: string;
+  /** What the paths revforge records (banners, stamp.json) are relative to; default: the current folder. */
+  baseDir?: string;
+  /** The OAuth helpers and the credential options they plug into; default: `auth` typed from the security schemes. */
+  oauth?: boolean;
+  /** Compatibility shims and the legacy entry point (a config's `changes`, `catalog`, `legacy`). */
+  shims?: ShimSettings;
 }
 
 export interface GenerateOptions {
   load?: LoadOptions;
+  package?: PackageSettings;
   /** Called once per stage and spec, for progress on long runs. */
   onProgress?: (message: string) => void;
   /**
@@ -58,13 +84,17 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const add = (name: string, text: string) => queue({ kind: "guard", name, text });
   const entries: PackageEntry[] = [];
   const sources: string[] = [];
-  const shims = await packageShims(inputs, options.load);
+  const settings = options.package ?? {};
+  const baseDir = settings.baseDir ?? process.cwd();
+  const relative = (file: string) => path.relative(baseDir, file).split(path.sep).join("/");
+  const shims = await packageShims(inputs, settings.shims, options.load);
   const models = new Map<string, ApiModel>();
+  let title: string | undefined;
   try {
     for (const input of inputs) {
       options.onProgress?.(`${input.name}: loading ${path.relative(process.cwd(), input.file)}`);
       const dir = `revisions/${input.name}`;
-      const banner = `generated from ${path.relative(process.cwd(), input.file).split(path.sep).join("/")} by revforge - do not edit`;
+      const banner = `generated from ${relative(input.file)} by revforge - do not edit`;
       let typesSent = false;
       const sendTypes = (document: Record<string, unknown>) => {
         typesSent = true;
@@ -78,6 +108,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       sources.push(...loaded.sources);
       const model = buildModel(loaded.document);
       models.set(input.name, model);
+      title ??= model.title;
+      const version = versionOf(model, input, loaded, shims !== undefined);
       for (const clash of nameClashes(model.operations)) {
         const pointer = `${clash.operation.pointer}/operationId`;
         const at = loaded.locate(pointer) ? pointer : clash.operation.pointer;
@@ -90,7 +122,9 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
         revision: input.revision,
         lifecycle: input.lifecycle,
         defaultBaseUrl: defaultBaseUrl(loaded.document),
-        context: { clientHeaders: input.revision ? ["revision"] : [] },
+        version,
+        auth: settings.oauth ? undefined : authSchemes(model),
+        context: { clientParameters: version ? [version] : [] },
         upgrade: shims?.entry(input.name),
       };
       options.onProgress?.(`${input.name}: emitting ${model.operations.length} operations`);
@@ -104,6 +138,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
         endOfSupport: input.lifecycle?.endOfSupport ?? "",
         model,
         isDefault: input.isDefault,
+        ...(version && { version }),
+        ...(entry.auth && { auth: entry.auth }),
       });
     }
     if (shims) {
@@ -120,30 +156,85 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   } finally {
     if (!options.worker) await worker.close();
   }
-  const runtime = runtimePackageFiles(packageBanner);
+  const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
+  const runtime = runtimePackageFiles(packageBanner, parts);
   for (const [rel, text] of runtime) tree.set(rel, text);
-  tree.set(
-    "package.json",
-    packageJson(packageName, entries, runtime.has("oauth/index.js"), {
-      legacy: tree.has("legacy/index.js"),
-      upgrades: shims !== undefined,
-    }),
-  );
-  tree.set("README.md", packageReadme(packageName, packageBanner, entries));
-  tree.set("stamp.json", stamp(sources, runtimeSourceText()));
+  const meta: PackageMeta = {
+    name: settings.name ?? packageNameFrom(title ?? ""),
+    license: settings.license ?? "UNLICENSED",
+    ...(settings.description !== undefined && { description: settings.description }),
+    oauth: settings.oauth ?? false,
+    legacy: tree.has("legacy/index.js"),
+    upgrades: shims !== undefined,
+  };
+  tree.set("package.json", packageJson(meta, entries));
+  tree.set("README.md", packageReadme(meta, packageBanner, entries));
+  tree.set("stamp.json", stamp(sources, runtimeSourceText(parts), baseDir));
   for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-/** Our own specs: one entry per catalog revision, the latest GA revision as the default entry point. */
-export function repositoryInputs(dir = specsDir): SpecInput[] {
-  const revisions = catalogRevisions(dir);
-  const latest = [...revisions].reverse().find((r) => r.status === "GA")?.id;
-  return revisions.map((r) => ({
-    file: path.join(dir, `${r.id}.yaml`),
+/**
+ * The version parameter of one entry point: the one the input names (or none), else the one its spec pins to its
+ * version. A value that cannot travel in a header is an error located at the spec's `info.version`.
+ */
+function versionOf(
+  model: ApiModel,
+  input: SpecInput,
+  loaded: LoadedSpec,
+  shims: boolean,
+): VersionParameter | undefined {
+  const fail = (message: string): never => {
+    throw new LoadError(message, loaded.locate("#/info/version"), "#/info/version");
+  };
+  let version: VersionParameter | undefined;
+  try {
+    version = versionParameter(model, input.version);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  // An upgraded client sends the target revision's id as the version value (runtime/upgrade-hook.ts).
+  if (shims && version && version.value !== input.revision)
+    fail(
+      `with declared changes, the ${version.in} ${version.name} must carry the revision id ${input.revision}, not ${version.value}`,
+    );
+  return version;
+}
+
+/** The inputs of a config: one entry point per revision, the newest GA revision also as the package's `.`. */
+export function configInputs(config: ResolvedConfig): SpecInput[] {
+  return config.revisions.map((r, i) => ({
+    file: r.spec,
     name: r.id,
     revision: r.id,
-    lifecycle: { revision: r.id, status: r.status, endOfSupport: r.endOfSupport },
-    isDefault: r.id === latest,
+    lifecycle: {
+      revision: r.id,
+      status: r.status,
+      endOfSupport: r.endOfSupport,
+      // No newer GA revision to send its users to (lifecycle.ts words the warning for that).
+      ...(!config.revisions.slice(i + 1).some((n) => n.status === "GA") && { latest: true }),
+    },
+    isDefault: r.id === config.defaultRevision,
+    version: config.versionHeader,
   }));
+}
+
+/** The package settings of a config. */
+export function configPackage(config: ResolvedConfig): PackageSettings {
+  return {
+    name: config.package.name,
+    license: config.package.license,
+    ...(config.package.description !== undefined && { description: config.package.description }),
+    baseDir: config.dir,
+    oauth: config.oauth,
+    ...(config.changes !== undefined && {
+      shims: {
+        catalog: config.catalog,
+        changes: config.changes,
+        baseDir: config.dir,
+        schemeAuth: !config.oauth,
+        ...(config.legacy !== undefined && { legacy: config.legacy }),
+      },
+    }),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * What `revforge diff` compares: each argument as a side (a catalog revision id, `latest`, or a spec file), and the
+ * What `revforge diff` compares: each argument as a side (a revision id, `latest`, or a spec file), and the
  * pairs of sides to diff:
  *
  *   <from> <to>                  one pair;
@@ -14,7 +14,6 @@ import path from "node:path";
 import { UsageError } from "../cli-args.js";
 import { revisionChain } from "../diff/catalog.js";
 import type { Catalog } from "../load/catalog.js";
-import { revisionSpecFile } from "../report/catalog-text.js";
 
 export interface Side {
   file: string;
@@ -31,20 +30,34 @@ export interface Pair {
 
 const revisionLike = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 
-/** A catalog revision id (or `latest`) is its spec under specs/; anything else is a spec file. */
-export function resolveSide(arg: string, catalog: Catalog): Side {
+/**
+ * The revisions `<from>` and `<to>` may name (diff.ts revisionSet): the config's, else those of revforge's own
+ * specs/ folder; none when there is neither.
+ */
+export interface RevisionSet {
+  catalog: Catalog;
+  specFile(id: string): string;
+  /** The catalog's folder, for the diff's change history; null when the revisions have no catalog file. */
+  specsDir: string | null;
+  /** What the run reads besides the specs. */
+  reads: string[];
+}
+
+/** A revision id (or `latest`) is its spec; anything else is a spec file. */
+export function resolveSide(arg: string, revisions: RevisionSet): Side {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(arg))
     throw new UsageError(`refusing to fetch ${arg}: remote specs are not loaded; download it and pass the file`);
-  const id = arg === "latest" ? catalog.latest : arg;
-  if (catalog.revisions.some((r) => r.id === id)) return { file: revisionSpecFile(id), label: id, revision: id };
-  if (revisionLike.test(arg))
+  const { catalog } = revisions;
+  const id = arg === "latest" && catalog.latest ? catalog.latest : arg;
+  if (catalog.revisions.some((r) => r.id === id)) return { file: revisions.specFile(id), label: id, revision: id };
+  if (revisionLike.test(arg) && catalog.revisions.length > 0)
     throw new Error(
       `unknown revision ${JSON.stringify(arg)}: the catalog has ${catalog.revisions.map((r) => r.id).join(", ")} (or pass a spec file)`,
     );
   const file = path.resolve(arg);
   const label = path.relative(process.cwd(), file).split(path.sep).join("/") || arg;
   // A catalog spec given by its path is still that revision (its label stays the path the user gave).
-  const revision = catalog.revisions.find((r) => path.resolve(revisionSpecFile(r.id)) === file)?.id;
+  const revision = catalog.revisions.find((r) => path.resolve(revisions.specFile(r.id)) === file)?.id;
   return { file, label, ...(revision && { revision }) };
 }
 
@@ -52,13 +65,17 @@ export function resolveSide(arg: string, catalog: Catalog): Side {
 export const givenAsFile = (side: Side) => side.label !== side.revision;
 
 /** The pairs to diff, and whether they are the catalog's steps between two revisions. */
-export function diffPairs(sides: Side[], steps: boolean, catalog: Catalog): { pairs: Pair[]; catalogSteps: boolean } {
+export function diffPairs(
+  sides: Side[],
+  steps: boolean,
+  revisions: RevisionSet,
+): { pairs: Pair[]; catalogSteps: boolean } {
   const [from, to] = sides as [Side, Side];
   if (!steps) return { pairs: [{ from, to }], catalogSteps: false };
   if (sides.length === 2 && from.revision && to.revision) {
     if (from.revision === to.revision)
       throw new UsageError(`--steps needs two different revisions, got ${from.revision} twice`);
-    const chain = revisionChain(catalog, from.revision, to.revision).map((id) => resolveSide(id, catalog));
+    const chain = revisionChain(revisions.catalog, from.revision, to.revision).map((id) => resolveSide(id, revisions));
     return { pairs: chain.slice(1).map((side, i) => ({ from: chain[i]!, to: side })), catalogSteps: true };
   }
   return { pairs: sides.slice(1).map((side, i) => ({ from: sides[i]!, to: side })), catalogSteps: false };

@@ -1,6 +1,7 @@
 /**
- * `revforge diff <from> <to>`: the breaking-change report between two revisions (catalog ids, or `latest`) or two
- * OpenAPI 3.0/3.1 files, as Markdown (default), JSON, self-contained HTML or GitHub Actions annotations.
+ * `revforge diff <from> <to>`: the breaking-change report between two revisions (ids of the config's revisions, or
+ * `latest`; see revisionSet) or two OpenAPI 3.0/3.1 files, as Markdown (default), JSON, self-contained HTML or GitHub
+ * Actions annotations.
  * `--fail-on breaking|dangerous` exits 1 when such findings exist (after printing the report), for CI gates;
  * `--out <file>` writes the report atomically instead of printing it: a new file, or with `--clean` over an existing
  * one (output/target.ts says where a command may write). A side given as a spec file is labelled by its document's
@@ -17,12 +18,16 @@
  * Structural slips of a spec (a response without `description`...) are warnings on stderr, each spec's once, never in
  * the report's stdout; the JSON report lists them per side (`warnings`). `--strict` refuses a spec at its first one.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
+import { ConfigError, loadConfig, type ResolvedConfig } from "../config/index.js";
+import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
 import { readCatalog } from "../load/catalog.js";
 import { loadSpec, type LoadedSpec } from "../load/index.js";
 import { specsDir } from "../load/spec-files.js";
+import { revisionSpecFile } from "../report/catalog-text.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { writeFileAtomic } from "../output/write-file.js";
 import { writeTree } from "../output/write-tree.js";
@@ -38,6 +43,7 @@ import {
   resolveSide,
   shellWord,
   type Pair,
+  type RevisionSet,
   type Side,
 } from "./diff-pairs.js";
 import { specFilesRead } from "./files-read.js";
@@ -58,6 +64,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
       clean: "boolean",
       stats: "boolean",
       strict: "boolean",
+      config: "string",
     },
     { min: 2, max: Infinity, names: sidesNames },
   );
@@ -71,12 +78,13 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   } else if (flags.clean) throw new UsageError("--clean goes with --out");
   if (flags.steps && format === "html" && flags.out === undefined)
     throw new UsageError("--steps --format html writes one page per step: give --out <folder>");
-  const catalog = readCatalog();
-  const sides = positionals.map((arg) => resolveSide(arg, catalog));
-  const { pairs, catalogSteps } = diffPairs(sides, flags.steps === true, catalog);
+  const revisions = await revisionSet(flags.config);
+  const { catalog } = revisions;
+  const sides = positionals.map((arg) => resolveSide(arg, revisions));
+  const { pairs, catalogSteps } = diffPairs(sides, flags.steps === true, revisions);
   const [first, last] = [sides[0]!, sides[sides.length - 1]!];
   // The catalog's folder is read too (the catalog, the declared changes, the diff's renames and waivers).
-  const reads = [...sides.map((s) => s.file), specsDir];
+  const reads = [...sides.map((s) => s.file), ...revisions.reads];
   const target: Omit<TargetRequest, "inputs"> | undefined =
     flags.out === undefined
       ? undefined
@@ -89,7 +97,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const range =
     sides.length === 2 && first.revision && last.revision ? { from: first.revision, to: last.revision } : undefined;
   const cache = new Map<string, Promise<LoadedSpec>>();
-  const engine = await loadEngine({ cache, strict: flags.strict }, range);
+  const engine = await loadEngine({ cache, strict: flags.strict }, range, { specsDir: revisions.specsDir });
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)
     reports.push({
@@ -135,6 +143,39 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
       `${first.label} to ${last.label}: ${counts} (--fail-on ${failOn} fails on ${failing} finding${failing === 1 ? "" : "s"})`,
     );
   return 0;
+}
+
+/**
+ * The revisions `<from>` and `<to>` may name: the config's (the current folder's, or `--config`), else those of
+ * revforge's own specs/ folder when it has one (a checkout of this repository); none otherwise.
+ */
+async function revisionSet(configFile: string | undefined): Promise<RevisionSet> {
+  const file = configFile ?? findConfig(process.cwd());
+  if (file !== undefined) {
+    let config: ResolvedConfig;
+    try {
+      config = await loadConfig({ file });
+    } catch (error) {
+      if (configFile !== undefined && error instanceof ConfigError && /not found$/.test(error.detail))
+        throw new UsageError(`--config ${configFile}: ${error.detail}`);
+      throw error;
+    }
+    const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
+    return {
+      catalog: config.catalog,
+      specFile: (id) => specs.get(id)!,
+      specsDir: config.catalogFile ? path.dirname(config.catalogFile) : null,
+      reads: [config.file, ...(config.catalogFile ? [path.dirname(config.catalogFile)] : [])],
+    };
+  }
+  if (!existsSync(path.join(specsDir, "revisions.yaml")))
+    return {
+      catalog: { latest: "", revisions: [] },
+      specFile: (id) => revisionSpecFile(id),
+      specsDir: null,
+      reads: [],
+    };
+  return { catalog: readCatalog(), specFile: (id) => revisionSpecFile(id), specsDir, reads: [specsDir] };
 }
 
 /** The `info.version` of each side given as a spec file (read from the run's loads, not again from disk). */

@@ -24,20 +24,41 @@ export interface CommandHelp {
 export const commandHelp = {
   generate: {
     usage:
-      "revforge generate [--check] [--spec <file> --out <dir>] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--strict] [--quiet]",
+      "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--strict] [--quiet]",
     summary:
-      "Writes a typed client package: the package of any OpenAPI 3.0/3.1 document with --spec and --out, or, in " +
-      "revforge's own repository, generated/client and generated/reports from specs/.",
+      "Writes a typed client package: the package of a config's revision specs (revforge.config.json, .yaml, .mjs " +
+      "or .ts) and the reports between them, or a neutral package of any one OpenAPI 3.0/3.1 document with --spec " +
+      "and --out.",
     flags: [
       {
+        flag: "--config <file>",
+        text: "the config: the package, its revisions' specs and where the output goes, paths relative to it",
+        default: "the revforge.config.* of the current folder",
+      },
+      {
         flag: "--spec <file>",
-        text: "the OpenAPI 3.0/3.1 document (a local YAML or JSON file) to make the package of; needs --out",
-        default: "the revisions of revforge's own specs/ folder",
+        text: "instead of a config, one OpenAPI 3.0/3.1 document (a local YAML or JSON file); needs --out",
+        default: "the config's revisions",
       },
       {
         flag: "--out <dir>",
         text: "the package's folder (goes with --spec)",
-        default: "generated/client and generated/reports in revforge's own repository",
+        default: "the config's output.client and output.reports",
+      },
+      {
+        flag: "--name <npm name>",
+        text: "the package's name (goes with --spec)",
+        default: "the spec's info.title, slugified",
+      },
+      {
+        flag: "--oauth",
+        text: "include the OAuth helpers and their credential options (goes with --spec)",
+        default: "off, auth is typed from the spec's security schemes",
+      },
+      {
+        flag: "--watch",
+        text: "after writing, regenerate whenever a file the run read changes; Ctrl-C stops",
+        default: "off, one run",
       },
       {
         flag: "--check",
@@ -70,16 +91,24 @@ export const commandHelp = {
         default: "off, a line per stage and spec",
       },
     ],
-    examples: ["revforge generate --spec openapi.yaml --out client", "revforge generate --check"],
+    examples: [
+      "revforge generate --config api/revforge.config.json --watch",
+      "revforge generate --spec openapi.yaml --out client --name @acme/client",
+    ],
     writes: true,
   },
   diff: {
     usage:
-      "revforge diff <from> <to> [<more>...] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--strict] [--out <file>|<folder> [--clean]] [--stats]",
+      "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--strict] [--out <file>|<folder> [--clean]] [--stats]",
     summary:
-      "The breaking-change report between two OpenAPI 3.0/3.1 files (or two revisions of revforge's own catalog: an " +
-      "id, or latest): every change, whether it breaks clients, and what to do.",
+      "The breaking-change report between two OpenAPI 3.0/3.1 files, or two revisions of the config (an id, or " +
+      "latest): every change, whether it breaks clients, and what to do.",
     flags: [
+      {
+        flag: "--config <file>",
+        text: "the config whose revision ids <from> and <to> may name",
+        default: "the revforge.config.* of the current folder",
+      },
       {
         flag: "--format md|json|html|github",
         text: "Markdown, JSON, a self-contained HTML page, or GitHub Actions annotations",

@@ -44,8 +44,10 @@ export async function diffSpecsDetailed(
   options: DiffOptions = {},
 ): Promise<DiffResult> {
   const dir = options.specsDir ?? specsDir;
-  const b = side(base, dir);
-  const r = side(revision, dir);
+  // Without the catalog (a config's revisions without one), the sides are files, whatever folder they are in.
+  const side = options.catalog === false ? (given: string) => ({ file: given, label: given }) : catalogSide;
+  const b: { file: string; label: string; revision?: string } = side(base, dir);
+  const r: { file: string; label: string; revision?: string } = side(revision, dir);
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
   if (b.revision && r.revision && options.from === undefined && options.to === undefined)
     return diffRevisions(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options);
@@ -164,7 +166,7 @@ export function catalogData(dir = specsDir): { catalog: Catalog; data: DiffData 
 }
 
 /** A side given as a catalog revision id or a file: the file to load, its label, and its revision if it is one. */
-function side(given: string, dir: string): { file: string; label: string; revision?: string } {
+function catalogSide(given: string, dir: string): { file: string; label: string; revision?: string } {
   const { catalog } = catalogData(dir);
   const byId = catalog.revisions.find((r) => r.id === given);
   if (byId) return { file: path.join(dir, `${byId.id}.yaml`), label: byId.id, revision: byId.id };

@@ -5,16 +5,20 @@
 import type { ApiModel, Operation } from "../model/types.js";
 import type { AuthKind, OperationDescriptor } from "../../templates/runtime/operation.js";
 import { pickMedia, successResponse } from "./operation-types.js";
+import { operationSecurity, type SchemeTable } from "./auth-schemes.js";
 
-export function descriptorOf(op: Operation, model: ApiModel): OperationDescriptor {
+/** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */
+export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTable): OperationDescriptor {
   const media = op.requestBody ? pickMedia(op.requestBody.content)?.mediaType : undefined;
   const ok = successResponse(op);
+  const security = schemes && operationSecurity(op, schemes);
   const d: { -readonly [K in keyof OperationDescriptor]: OperationDescriptor[K] } = {
     id: op.operationId,
     method: op.method.toUpperCase() as OperationDescriptor["method"],
     path: op.path,
-    auth: authKind(op, model),
+    auth: security ? (security.length > 0 ? "scheme" : "none") : authKind(op, model),
   };
+  if (security && security.length > 0) d.security = security;
   if (media) d.body = media === "application/x-www-form-urlencoded" ? "form" : "json";
   if (op.pagination === "cursor") d.paginated = true;
   if (!ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified") d.emptyOk = true;

@@ -9,8 +9,20 @@ import type { MediaType, Operation, Parameter } from "../model/types.js";
 import { propertyKey, stringLiteral } from "./escape.js";
 
 export interface EmitContext {
-  /** The header the client sets itself (the revision header); never part of per-call arguments. */
-  clientHeaders: string[];
+  /**
+   * The parameters the client sets itself (the version parameter, `revision` for our API): never part of per-call
+   * arguments, also when the spec declares them required. Header names match whatever their case.
+   */
+  clientParameters: { in: "header" | "query"; name: string }[];
+}
+
+/** Whether `p` is one of the parameters the client sets. */
+function setByClient(p: Parameter, ctx: EmitContext): boolean {
+  return ctx.clientParameters.some((c) =>
+    c.in === "header"
+      ? p.in === "header" && c.name.toLowerCase() === p.name.toLowerCase()
+      : c.in === p.in && c.name === p.name,
+  );
 }
 
 /** The success response an operation's function returns: the lowest 2xx status, else 2XX, else default. */
@@ -61,12 +73,12 @@ export function argsType(
     members.push(`path: ${o}["parameters"]["path"];`);
     optional = false;
   }
-  const query = op.parameters.query;
+  const query = op.parameters.query.filter((p) => !setByClient(p, ctx));
   if (query.length > 0) {
     const required = query.some((p) => p.required);
     if (required) optional = false;
     const filters = query.map((p) => [p, filterType(p)] as const).filter(([, t]) => t !== undefined);
-    let text = `NonNullable<${o}["parameters"]["query"]>`;
+    let text = omitted(`NonNullable<${o}["parameters"]["query"]>`, op.parameters.query, query);
     if (filters.length > 0) {
       const names = filters.map(([p]) => stringLiteral(p.name)).join(" | ");
       const typed = filters
@@ -80,13 +92,14 @@ export function argsType(
     }
     members.push(`query${required ? "" : "?"}: ${text};`);
   }
-  const headers = op.parameters.header.filter((p) => !ctx.clientHeaders.includes(p.name));
+  const headers = op.parameters.header.filter((p) => !setByClient(p, ctx));
   if (headers.length > 0) {
     const required = headers.some((p) => p.required);
     if (required) optional = false;
-    const omit =
-      op.parameters.header.length > headers.length ? ctx.clientHeaders.map(stringLiteral).join(" | ") : "never";
-    members.push(`headers${required ? "" : "?"}: Omit<NonNullable<${o}["parameters"]["header"]>, ${omit}>;`);
+    const omit = op.parameters.header.filter((p) => !headers.includes(p)).map((p) => stringLiteral(p.name));
+    members.push(
+      `headers${required ? "" : "?"}: Omit<NonNullable<${o}["parameters"]["header"]>, ${omit.join(" | ") || "never"}>;`,
+    );
   }
   const media = op.requestBody ? pickMedia(op.requestBody.content) : undefined;
   if (op.requestBody && media) {
@@ -97,6 +110,12 @@ export function argsType(
     );
   }
   return { text: members.length ? `{ ${members.join(" ")} }` : "Record<string, never>", optional, aliases };
+}
+
+/** `type` without the parameters of `all` that `kept` leaves out (the client's own). */
+function omitted(type: string, all: Parameter[], kept: Parameter[]): string {
+  const names = all.filter((p) => !kept.includes(p)).map((p) => stringLiteral(p.name));
+  return names.length === 0 ? type : `Omit<${type}, ${names.join(" | ")}>`;
 }
 
 /** The success body type, or `undefined` when the success response has no content. */

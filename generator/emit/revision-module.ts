@@ -13,6 +13,8 @@ import { nameOperations } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
 import { dataConstant, renderStatements, type Statement } from "./render.js";
+import { authMembers, type SchemeTable } from "./auth-schemes.js";
+import type { VersionParameter } from "../config/version-parameter.js";
 
 const { StructureKind, VariableDeclarationKind } = tsMorph;
 
@@ -24,7 +26,7 @@ export interface EntryPointInput {
   runtimeImport: string;
   /** Options baked into createClient: the revision header value, lifecycle, default base URL. */
   revision?: string;
-  lifecycle?: { revision: string; status: string; endOfSupport: string | null };
+  lifecycle?: { revision: string; status: string; endOfSupport: string | null; latest?: boolean };
   defaultBaseUrl?: string;
   context: EmitContext;
   /**
@@ -33,6 +35,33 @@ export interface EntryPointInput {
    * entry point. Absent: createClient is createRuntimeClient, as before.
    */
   upgrade?: { targets: string[]; module: string };
+  /** The parameter that carries the revision (config/version-parameter.ts); absent: none. */
+  version?: VersionParameter;
+  /**
+   * The spec's security schemes, when `auth` is typed from them (scheme-auth.ts in the runtime); absent: the
+   * OAuth-profile credentials of auth.ts (a package made with the OAuth helpers).
+   */
+  auth?: SchemeTable;
+}
+
+/**
+ * The `version` constant the entry point passes to the runtime, or undefined when the runtime's default is right (the
+ * `revision` header with the revision's id, or nothing for an entry point without a revision): our own entry points
+ * keep their shape.
+ */
+function versionConstant(input: EntryPointInput): VersionParameter | null | undefined {
+  const v = input.version;
+  if (v === undefined) return input.revision === undefined ? undefined : null;
+  if (v.in === "header" && v.name === "revision" && v.value === input.revision) return undefined;
+  return v;
+}
+
+/** What createClient adds to the caller's options, after them (so that no call can change them). */
+function ownOptions(input: EntryPointInput): string {
+  const names = ["revision", "lifecycle"];
+  if (versionConstant(input) !== undefined) names.push("version");
+  if (input.auth) names.push("securitySchemes");
+  return names.join(", ");
 }
 
 function sortedOperations(model: ApiModel): Operation[] {
@@ -64,6 +93,9 @@ export function entryPointJs(input: EntryPointInput): string {
     dataConstant("defaultBaseUrl", input.defaultBaseUrl ?? null, true),
     dataConstant("lifecycle", input.lifecycle ?? null, false),
   );
+  const version = versionConstant(input);
+  if (version !== undefined) statements.push(dataConstant("version", version, false));
+  if (input.auth) statements.push(dataConstant("securitySchemes", input.auth, false));
   if (upgrade) statements.push(dataConstant("upgradeTargets", upgrade.targets, true));
   statements.push({
     kind: StructureKind.Function,
@@ -73,13 +105,13 @@ export function entryPointJs(input: EntryPointInput): string {
     statements: [
       upgrade
         ? // The upgrade module is imported only when a client upgrades (a separate chunk for bundlers that split).
-          `return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle }, upgradeTargets, () => import(${stringLiteral(upgrade.module)}));`
-        : "return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle });",
+          `return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} }, upgradeTargets, () => import(${stringLiteral(upgrade.module)}));`
+        : `return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} });`,
     ],
   });
   for (const op of sortedOperations(input.model)) {
     const n = names.get(op)!;
-    const descriptor = descriptorOf(op, input.model);
+    const descriptor = descriptorOf(op, input.model, input.auth);
     statements.push(dataConstant(n.descriptor, descriptor, true), {
       kind: StructureKind.Function,
       name: n.fn,
@@ -115,7 +147,15 @@ export function entryPointDts(input: EntryPointInput): string {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: input.runtimeImport,
       isTypeOnly: true,
-      namedImports: ["CallOptions", "Client", "ClientOptions", "OperationDescriptor", "Result"],
+      namedImports: [
+        ...(input.auth && Object.values(input.auth).some((s) => s.type === "basic") ? ["BasicCredential"] : []),
+        "CallOptions",
+        "Client",
+        "ClientOptions",
+        ...(input.auth && Object.values(input.auth).some((s) => s.type !== "basic") ? ["Credential"] : []),
+        "OperationDescriptor",
+        "Result",
+      ],
       leadingTrivia: `/* ${input.banner} */\n`,
     },
     {
@@ -158,6 +198,20 @@ export function entryPointDts(input: EntryPointInput): string {
       "The base URL used when createClient is given none.",
     ),
   ];
+  if (input.auth && Object.keys(input.auth).length > 0)
+    statements.push({
+      kind: StructureKind.Interface,
+      name: "Auth",
+      isExported: true,
+      docs: [{ description: "The credentials of this API's security schemes, by scheme name; give those you use." }],
+      properties: authMembers(input.auth).map((m) => ({
+        name: m.name,
+        type: m.type,
+        hasQuestionToken: true,
+        isReadonly: true,
+        docs: [{ description: m.doc }],
+      })),
+    });
   if (input.upgrade) {
     statements.push(
       {
@@ -181,21 +235,23 @@ export function entryPointDts(input: EntryPointInput): string {
     hasDeclareKeyword: true,
     docs: [
       {
-        description: input.upgrade
-          ? "A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are " +
-            "sent as that later revision through the compatibility shims, the functions keeping this revision's types."
-          : "A client for this entry point; the revision header is set on every request.",
+        description:
+          (input.version || (input.revision && input.auth === undefined)
+            ? "A client for this entry point; the revision header is set on every request."
+            : "A client for this entry point.") +
+          (input.upgrade
+            ? " With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the " +
+              "functions keeping this revision's types."
+            : ""),
       },
     ],
-    parameters: [
-      { name: "options", type: input.upgrade ? "ClientOptions & UpgradeOptions<UpgradeTarget>" : "ClientOptions" },
-    ],
+    parameters: [clientOptionsParameter(input)],
     returnType: clientType,
   });
   for (const op of sortedOperations(input.model)) {
     const n = names.get(op)!;
     const args = argsType(op, input.context, n.type);
-    const paginated = descriptorOf(op, input.model).paginated;
+    const paginated = descriptorOf(op, input.model, input.auth).paginated;
     const docs = [{ description: operationDoc(op, input.model).join("\n") }];
     // A blank line before each operation's declarations, which are one line each but the function.
     const first = statements.length;
@@ -254,6 +310,18 @@ export function entryPointDts(input: EntryPointInput): string {
     Object.assign(statements[first]!, { leadingTrivia: "\n" });
   }
   return renderStatements(statements);
+}
+
+/**
+ * createClient's options: AuthOptions (the OAuth profile), the entry point's `Auth`, or, for a spec without security
+ * schemes, no `auth` at all, and then the options themselves may be left out.
+ */
+function clientOptionsParameter(input: EntryPointInput): { name: string; type: string; hasQuestionToken?: boolean } {
+  const withAuth = input.auth === undefined || Object.keys(input.auth).length > 0;
+  const base =
+    input.auth === undefined ? "ClientOptions" : withAuth ? "ClientOptions<Auth>" : `Omit<ClientOptions, "auth">`;
+  const type = input.upgrade ? `${base} & UpgradeOptions<UpgradeTarget>` : base;
+  return withAuth ? { name: "options", type } : { name: "options", type, hasQuestionToken: true };
 }
 
 /** The upgrade hook beside the runtime's index (`../../runtime/index.js` -> `../../runtime/upgrade-hook.js`). */

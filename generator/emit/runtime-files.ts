@@ -15,28 +15,41 @@ const builtDir = path.join(root, "dist", "runtime");
 /** The hand-written folders copied into the package, in package order. */
 export const runtimeFolders = ["runtime", "oauth"] as const;
 
-/** `folder/file.ts` for every source file of the runtime folders that exist. */
-export function runtimeFiles(): string[] {
+/** Which optional parts of the runtime a package has: the OAuth helpers, and the shims' upgrade engine. */
+export interface RuntimeParts {
+  oauth: boolean;
+  upgrades: boolean;
+}
+
+const allParts: RuntimeParts = { oauth: true, upgrades: true };
+
+/**
+ * `folder/file.ts` for every source file of the runtime folders that exist: `oauth/` only when asked for, and the
+ * upgrade engine (`runtime/upgrade*.ts`, which nothing else imports) only for a package with shims.
+ */
+export function runtimeFiles(parts: RuntimeParts = allParts): string[] {
   return runtimeFolders.flatMap((folder) => {
+    if (folder === "oauth" && !parts.oauth) return [];
     const dir = path.join(templatesDir, folder);
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
       .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
+      .filter((f) => parts.upgrades || !(folder === "runtime" && f.startsWith("upgrade")))
       .sort()
       .map((f) => `${folder}/${f}`);
   });
 }
 
-export function runtimeSourceText(): string {
-  return runtimeFiles()
+export function runtimeSourceText(parts: RuntimeParts = allParts): string {
+  return runtimeFiles(parts)
     .map((f) => readFileSync(path.join(templatesDir, f), "utf8"))
     .join("\n");
 }
 
 /** The compiled runtime as package files (`runtime/client.js`, `oauth/pkce.d.ts`...), each under `banner`. */
-export function runtimePackageFiles(banner: string): Map<string, string> {
+export function runtimePackageFiles(banner: string, parts: RuntimeParts): Map<string, string> {
   const out = new Map<string, string>();
-  for (const source of runtimeFiles()) {
+  for (const source of runtimeFiles(parts)) {
     const stem = source.slice(0, -".ts".length);
     for (const rel of [`${stem}.js`, `${stem}.d.ts`]) {
       const file = path.join(builtDir, rel);

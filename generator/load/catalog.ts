@@ -58,14 +58,18 @@ export interface DiffData {
   waivers: { findings: FindingWaiver[]; entries: EntryWaiver[] };
 }
 
-export function readCatalog(dir = specsDir): Catalog {
-  const file = path.join(dir, "revisions.yaml");
+export function readCatalog(dir: string = specsDir): Catalog {
+  return readCatalogFile(path.join(dir, "revisions.yaml"));
+}
+
+/** A catalog file of any name (a config's `catalog`). */
+export function readCatalogFile(file: string): Catalog {
   const data = readYaml(file) as { latest?: unknown; revisions?: unknown };
   if (!Array.isArray(data.revisions)) throw new Error(`${file}: revisions must be a list`);
   return { latest: String(data.latest), revisions: data.revisions as CatalogEntry[] };
 }
 
-export function readDiffData(dir = specsDir): DiffData {
+export function readDiffData(dir: string = specsDir): DiffData {
   const renamesFile = path.join(dir, "diff-renames.yaml");
   const waiversFile = path.join(dir, "diff-waivers.yaml");
   const renames = (readYaml(renamesFile) as { renames?: unknown }).renames ?? [];

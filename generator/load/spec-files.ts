@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readYamlFile } from "./parse-yaml.js";
 
-export const specsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../specs");
+export const specsDir: string = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../specs");
 
 export interface CatalogRevision {
   id: string;
@@ -16,12 +16,12 @@ export interface CatalogRevision {
 }
 
 /** The revision ids of the catalog, oldest first. */
-export function catalogRevisions(dir = specsDir): CatalogRevision[] {
+export function catalogRevisions(dir: string = specsDir): CatalogRevision[] {
   const catalog = readYamlFile(path.join(dir, "revisions.yaml")) as { revisions: CatalogRevision[] };
   return catalog.revisions;
 }
 
 /** Every entry-point spec: one per catalog revision, then the legacy API. */
-export function specFiles(dir = specsDir): string[] {
+export function specFiles(dir: string = specsDir): string[] {
   return [...catalogRevisions(dir).map((r) => path.join(dir, `${r.id}.yaml`)), path.join(dir, "legacy.yaml")];
 }

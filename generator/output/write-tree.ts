@@ -34,8 +34,11 @@ export function checkRelativePath(rel: string): void {
 /** Test hooks, inert unless a test sets them: `staged` runs once the new tree is staged, before the swap. */
 export const writeHooks: { staged?: (staging: string) => void } = {};
 
-/** Writes `tree` and its stamp as the folder `outDir` (a path output/target.ts has accepted). */
-export function writeTree(outDir: string, tree: Tree): void {
+/**
+ * Writes `tree` and its stamp as the folder `outDir` (a path output/target.ts has accepted). `options.staged` runs
+ * on the staged folder before it is swapped in (a config's format command): if it throws, nothing is replaced.
+ */
+export function writeTree(outDir: string, tree: Tree, options: { staged?: (staging: string) => void } = {}): void {
   mkdirSync(path.dirname(outDir), { recursive: true });
   removeStaleStaging(outDir);
   const staging = stagingPath(outDir, "new");
@@ -48,6 +51,7 @@ export function writeTree(outDir: string, tree: Tree): void {
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, content, { flag: "wx" });
     }
+    options.staged?.(staging);
     writeHooks.staged?.(staging);
     const old = stagingPath(outDir, "old");
     const moved = moveAside(outDir, old);

@@ -23,21 +23,33 @@ export interface DiffEngine {
  * declared changes are compiled for the steps of that range only, instead of for the whole catalog, which would read
  * every revision.
  */
-export async function loadEngine(load: LoadOptions = {}, range?: { from: string; to: string }): Promise<DiffEngine> {
+export async function loadEngine(
+  load: LoadOptions = {},
+  range?: { from: string; to: string },
+  catalog: { specsDir?: string | null } = {},
+): Promise<DiffEngine> {
   const engine = await import("../diff/index.js");
+  // `specsDir: null`: revisions without a catalog folder (a config without `catalog`): plain diffs, and guides made
+  // from the direct report of their two ends.
+  if (catalog.specsDir === null)
+    return {
+      diffSpecs: (baseFile, revisionFile) => engine.diffSpecs(baseFile, revisionFile, { load, catalog: false }),
+      upgradeGuide: async (fromRev, toRev, direct) => guideFromReport({ ...direct, from: fromRev, to: toRev }),
+    };
+  const specsDir = catalog.specsDir;
   const shims = await import("../shims/coverage.js");
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
   // between two catalog revisions, and the declarations (which read every revision) are compiled only then.
   let index: ReturnType<typeof shims.loadShimIndex> | undefined;
-  const revisions = new Set(engine.catalogData().catalog.revisions.map((r) => r.id));
+  const revisions = new Set(engine.catalogData(specsDir).catalog.revisions.map((r) => r.id));
   return {
     diffSpecs: async (baseFile, revisionFile) => {
-      const report = await engine.diffSpecs(baseFile, revisionFile, { load });
+      const report = await engine.diffSpecs(baseFile, revisionFile, { load, ...(specsDir && { specsDir }) });
       if (!revisions.has(report.from) || !revisions.has(report.to)) return report;
-      return shims.annotateHandledBy(report, await (index ??= shims.loadShimIndex(undefined, load, range)));
+      return shims.annotateHandledBy(report, await (index ??= shims.loadShimIndex(specsDir, load, range)));
     },
     upgradeGuide: async (fromRev, toRev, direct) => {
-      const guide: unknown = await engine.upgradeGuide(fromRev, toRev, { load });
+      const guide: unknown = await engine.upgradeGuide(fromRev, toRev, { load, ...(specsDir && { specsDir }) });
       // Until the engine's guide carries operations (generator/diff/upgrade.ts), the guide is the direct diff of the
       // two ends grouped by operation: the same net effect, without the revision each step happened in.
       if (isUpgradeGuide(guide)) return guide;

@@ -7,10 +7,11 @@
  *   guides/<from>..<to>.md / .html    every pair to the latest more than one step apart
  *   index.md / index.html             every pair with its counts per severity, and the guides
  *
- * Deterministic: no timestamps, pairs in catalog order, the engine's finding order.
+ * Deterministic: no timestamps, pairs in catalog order, the engine's finding order. The catalog and the spec of each
+ * revision come from a config (generator/config), or from a specs folder of revisions.yaml and `<id>.yaml` files.
  */
 import path from "node:path";
-import type { DiffReport } from "../diff/types.js";
+import type { DiffReport, SourceLocation } from "../diff/types.js";
 import { readCatalog, type Catalog } from "../load/catalog.js";
 import { revisionSpecFile } from "./catalog-text.js";
 import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
@@ -26,6 +27,17 @@ export interface ReportsTreeOptions {
   engine?: DiffEngine;
   catalog?: Catalog;
   specsDir?: string;
+  /** The spec of a revision; default `<specsDir>/<id>.yaml`. A config gives its own. */
+  specFile?: (id: string) => string;
+  /** What the banners' paths are relative to; default the folder above specsDir. A config gives its own folder. */
+  baseDir?: string;
+  /** What the index pages say they are generated from; default the specs folder. */
+  source?: string;
+  /**
+   * The parameter a spec's entry point sets itself (its version parameter), if any: the client sends the revision's
+   * own value whatever the spec says, so a change to it (a new default, a new enum) is no change for a caller.
+   */
+  clientParameter?: (specFile: string) => Promise<{ in: string; name: string } | undefined>;
   /** How the real engine loads specs (a shared cache in the main job). */
   load?: LoadOptions;
   onProgress?: (line: string) => void;
@@ -37,8 +49,9 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   const dir = options.specsDir ?? defaultSpecsDir;
   const catalog = options.catalog ?? readCatalog(dir);
   const engine = options.engine ?? (await loadEngine(options.load));
-  const specName = (id: string) =>
-    path.relative(path.dirname(dir), revisionSpecFile(id, dir)).split(path.sep).join("/");
+  const specFile = options.specFile ?? ((id: string) => revisionSpecFile(id, dir));
+  const baseDir = options.baseDir ?? path.dirname(dir);
+  const specName = (id: string) => path.relative(baseDir, specFile(id)).split(path.sep).join("/");
   const banner = (from: string, to: string) =>
     `generated from ${specName(from)} and ${specName(to)} by revforge - do not edit`;
   const files = new Map<string, Promise<string>>();
@@ -52,8 +65,9 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   for (const pair of reportPairs(catalog)) {
     const stem = `${pair.from}..${pair.to}`;
     options.onProgress?.(`reports: ${stem}`);
-    const raw = await engine.diffSpecs(revisionSpecFile(pair.from, dir), revisionSpecFile(pair.to, dir));
-    const report: DiffReport = { ...raw, from: pair.from, to: pair.to };
+    const raw = await engine.diffSpecs(specFile(pair.from), specFile(pair.to));
+    const own = await Promise.all([pair.from, pair.to].map((id) => options.clientParameter?.(specFile(id))));
+    const report: DiffReport = { ...relocated(withoutParameters(raw, own), baseDir), from: pair.from, to: pair.to };
     // A Markdown report too long for a comment links to the whole report beside it.
     const ctx = { catalog, banner: banner(pair.from, pair.to), rest: { html: `${stem}.html`, json: `${stem}.json` } };
     for (const format of ["md", "html", "json"] as const)
@@ -68,10 +82,45 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     }
     entries.push(entry);
   }
-  const indexBanner = "generated from specs/ by revforge - do not edit";
+  const source = options.source ?? `${path.relative(baseDir, dir).split(path.sep).join("/")}/`;
+  const indexBanner = `generated from ${source} by revforge - do not edit`;
   const tree: Tree = new Map();
   for (const [rel, text] of files) tree.set(rel, await text);
   tree.set("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
   tree.set("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The report without the findings about `parameters` (case-insensitive for headers), its summary counted again. */
+function withoutParameters(report: DiffReport, parameters: ({ in: string; name: string } | undefined)[]): DiffReport {
+  const key = (where: unknown, name: unknown) =>
+    `${String(where)}:${where === "header" ? String(name).toLowerCase() : String(name)}`;
+  const own = new Set(parameters.filter((p) => p !== undefined).map((p) => key(p.in, p.name)));
+  if (own.size === 0) return report;
+  const findings = report.findings.filter(
+    (f) => f.args.parameter === undefined || !own.has(key(f.args.in, f.args.parameter)),
+  );
+  const summary = { breaking: 0, dangerous: 0, safe: 0 };
+  for (const f of findings) summary[f.severity]++;
+  return { ...report, findings, summary };
+}
+
+/**
+ * The report with its findings' file locations relative to `baseDir` (the config's folder) instead of the current
+ * folder, as the loader shows them: the reports are then the same bytes whatever folder revforge runs from.
+ */
+function relocated(report: DiffReport, baseDir: string): DiffReport {
+  const move = (at: SourceLocation | undefined) =>
+    at && { ...at, file: path.relative(baseDir, path.resolve(at.file)).split(path.sep).join("/") };
+  return {
+    ...report,
+    findings: report.findings.map((f) => ({
+      ...f,
+      definition: {
+        ...f.definition,
+        ...(f.definition.base && { base: move(f.definition.base) }),
+        ...(f.definition.revision && { revision: move(f.definition.revision) }),
+      },
+    })),
+  };
 }

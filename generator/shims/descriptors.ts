@@ -4,6 +4,7 @@
  * that changed must be declared (moveOperation), a path parameter renamed too (renameParameter): the shim would
  * otherwise send calls where no declaration says they go.
  */
+import { authSchemes } from "../emit/auth-schemes.js";
 import { descriptorOf } from "../emit/descriptor.js";
 import type { Operation } from "../model/index.js";
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
@@ -19,12 +20,13 @@ export function stepDescriptors(input: StepInput, explained: Explained): Map<str
   const out = new Map<string, OperationDescriptor>();
   for (const b of input.newModel.operations) {
     const a = operationOf(input.oldModel, b.operationId);
-    const db = descriptorOf(b, input.newModel);
+    const db = descriptorOf(b, input.newModel, input.schemeAuth ? authSchemes(input.newModel) : undefined);
     if (a === undefined) {
       if (input.earlier.has(b.operationId)) out.set(b.operationId, db);
       continue;
     }
-    if (JSON.stringify(descriptorOf(a, input.oldModel)) === JSON.stringify(db)) continue;
+    const da = descriptorOf(a, input.oldModel, input.schemeAuth ? authSchemes(input.oldModel) : undefined);
+    if (JSON.stringify(da) === JSON.stringify(db)) continue;
     checkExplained(a, b, explained.get(b.operationId), input);
     out.set(b.operationId, db);
   }

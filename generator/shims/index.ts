@@ -18,6 +18,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { readCatalog, type Catalog } from "../load/catalog.js";
+import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
 import type { ApiModel } from "../model/index.js";
 import { predecessor, revisionChain } from "../diff/catalog.js";
 import { checkChanges } from "./declarations/check.js";
@@ -36,6 +37,8 @@ export interface ShimSources {
   modules: ChangeModule[];
   /** By revision: generator/shims/converters/<revision>.ts, where there is one. */
   converters: Map<string, ConverterFile>;
+  /** The package's `auth` is typed from the security schemes (not the OAuth profile's): so are the descriptors. */
+  schemeAuth?: boolean;
 }
 
 export interface CompiledShims {
@@ -57,14 +60,23 @@ export const stepKey = (from: string, to: string): string => `${from}--${to}`;
 export async function readShimSources(specsDir: string): Promise<ShimSources | undefined> {
   const changesDir = path.join(specsDir, "changes");
   if (!existsSync(changesDir)) return undefined;
-  const catalog = readCatalog(specsDir);
+  return shimSources(readCatalog(specsDir), changesDir);
+}
+
+/**
+ * The declarations of a changes folder over a catalog (a config's `changes`). The imperative converters
+ * (converters/<revision>.ts) are typed against this repository's own generated types: they go with its own
+ * specs/changes only, never with another API's revisions that happen to share an id.
+ */
+export async function shimSources(catalog: Catalog, changesDir: string, schemeAuth = false): Promise<ShimSources> {
   const modules = await readChangeModules(changesDir);
   const converters = new Map<string, ConverterFile>();
-  for (const r of catalog.revisions) {
+  const own = path.resolve(changesDir) === path.join(defaultSpecsDir, "changes");
+  for (const r of own ? catalog.revisions : []) {
     const c = converterFile(r.id);
     if (c) converters.set(r.id, c);
   }
-  return { catalog, changesDir, modules, converters };
+  return { catalog, changesDir, modules, converters, ...(schemeAuth && { schemeAuth }) };
 }
 
 /** Every step: each revision from its predecessor, and each beta into the revision its upgrades go to first. */
@@ -143,6 +155,7 @@ export function compileShims(
         lifecycle: { revision: to, status: entry.status, endOfSupport: entry.endOfSupport },
         changes,
         earlier,
+        ...(sources.schemeAuth && { schemeAuth: true }),
       }),
     );
   }

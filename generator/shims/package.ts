@@ -1,15 +1,16 @@
 /**
- * The shims as the package generator (generator/index.ts) uses them: for the repository's own specs (every input a
- * catalog revision, a specs/changes folder beside them), which entry points can upgrade and to what, and, once every
- * revision's model is built, the upgrade tables and the legacy entry point. Any other input (a single spec given
- * with --spec) gets no shims.
+ * The shims as the package generator (generator/index.ts) uses them, when the config names a changes folder: which
+ * entry points can upgrade and to what, and, once every revision's model is built, the upgrade tables and the legacy
+ * entry point (when the config names a legacy spec). Without `changes` (a single spec given with --spec too) a
+ * package gets no shims.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
+import type { Catalog } from "../load/catalog.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";
 import type { EmittedFile } from "./emit.js";
-import { compileShims, readShimSources, upgradePaths, type ShimSources } from "./index.js";
+import { compileShims, shimSources, upgradePaths } from "./index.js";
 
 export interface PackageShims {
   /** The upgrade of an entry point: its targets and the module its createClient loads; undefined for the latest. */
@@ -26,17 +27,29 @@ export interface ShimInput {
   revision?: string;
 }
 
+/** What a config gives the shims. */
+export interface ShimSettings {
+  /** Every revision of the package, with its lifecycle and change history. */
+  catalog: Catalog;
+  /** The declared-changes folder. */
+  changes: string;
+  /** The legacy API's spec, for the `legacy` entry point. */
+  legacy?: string;
+  /** What the banners' paths are relative to (the config's folder). */
+  baseDir: string;
+  /** The package's `auth` is typed from the security schemes (a package without the OAuth helpers). */
+  schemeAuth?: boolean;
+}
+
 export async function packageShims(
   inputs: readonly ShimInput[],
+  settings: ShimSettings | undefined,
   load?: LoadOptions,
 ): Promise<PackageShims | undefined> {
-  if (inputs.length === 0 || inputs.some((i) => i.revision === undefined || i.revision !== i.name)) return undefined;
-  const dir = path.dirname(inputs[0]!.file);
-  if (inputs.some((i) => path.dirname(i.file) !== dir || path.basename(i.file) !== `${i.name}.yaml`)) return undefined;
-  const sources: ShimSources | undefined = await readShimSources(dir);
-  if (sources === undefined) return undefined;
-  const ids = sources.catalog.revisions.map((r) => r.id);
-  if (ids.length !== inputs.length || !ids.every((id) => inputs.some((i) => i.name === id))) return undefined;
+  if (settings === undefined) return undefined;
+  const missing = settings.catalog.revisions.find((r) => !inputs.some((i) => i.name === r.id && i.revision === r.id));
+  if (missing) throw new Error(`the shims need every revision as an entry point; ${missing.id} is not one`);
+  const sources = await shimSources(settings.catalog, settings.changes, settings.schemeAuth);
   const paths = upgradePaths(sources.catalog);
   const read = [
     ...readdirSync(sources.changesDir)
@@ -54,14 +67,15 @@ export async function packageShims(
       // The emitters load ts-morph: not before the first spec is on its way to the worker thread (generator/index.ts).
       const [{ emitShims }, { emitLegacy }] = await Promise.all([import("./emit.js"), import("./legacy.js")]);
       const out = emitShims(compileShims(sources, models));
-      const legacyFile = path.join(dir, "legacy.yaml");
-      const latest = models.get(sources.catalog.latest);
-      if (existsSync(legacyFile) && latest !== undefined) {
-        const legacy = await loadSpec(legacyFile, load);
+      const latestId = sources.catalog.latest;
+      const latest = models.get(latestId);
+      const latestFile = inputs.find((i) => i.name === latestId)?.file;
+      if (settings.legacy !== undefined && latest !== undefined && latestFile !== undefined) {
+        const legacy = await loadSpec(settings.legacy, load);
         read.push(...legacy.sources);
-        const rel = (f: string) => path.relative(process.cwd(), f).split(path.sep).join("/");
-        const banner = `generated from ${rel(legacyFile)} and ${rel(path.join(dir, `${sources.catalog.latest}.yaml`))} by revforge - do not edit`;
-        out.push(...emitLegacy(buildModel(legacy.document), latest, sources.catalog.latest, banner));
+        const rel = (f: string) => path.relative(settings.baseDir, f).split(path.sep).join("/");
+        const banner = `generated from ${rel(settings.legacy)} and ${rel(latestFile)} by revforge - do not edit`;
+        out.push(...emitLegacy(buildModel(legacy.document), latest, latestId, banner));
       }
       return out;
     },

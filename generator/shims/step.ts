@@ -35,4 +35,6 @@ export interface StepInput {
   changes: ChangeDecl[];
   /** Operation ids of every revision before `from` (an operation that comes back gets its descriptor again). */
   earlier: ReadonlySet<string>;
+  /** The package's `auth` is typed from the security schemes: descriptors name schemes (emit/auth-schemes.ts). */
+  schemeAuth?: boolean;
 }

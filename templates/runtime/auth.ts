@@ -26,6 +26,7 @@ import { RequestError } from "./errors.js";
 import { checkHeaderValue } from "./headers.js";
 import type { OperationDescriptor } from "./operation.js";
 import { base64, type Redactor } from "./redact.js";
+import { schemeAuthFor, type SchemeAttempt, type SchemeCredentials, type SchemeSpec } from "./scheme-auth.js";
 
 export interface AuthOptions {
   /** The private API key's full Authorization header value, sent verbatim (see above). Secret: redacted everywhere. */
@@ -97,12 +98,21 @@ export interface AttemptAuth {
   companyId?: string;
   /** The OAuth access token this attempt sends (for the 401 hook). */
   accessToken?: string;
+  /** Security-scheme credentials (scheme-auth.ts): headers and query parameters. */
+  schemes?: SchemeAttempt;
 }
 
-/** The credentials for one attempt of `op`. */
-export async function authFor(op: OperationDescriptor, auth: AuthOptions, redactor: Redactor): Promise<AttemptAuth> {
+/** The credentials for one attempt of `op`; `schemes` is the entry point's scheme table, for `scheme` operations. */
+export async function authFor(
+  op: OperationDescriptor,
+  auth: AuthOptions,
+  redactor: Redactor,
+  schemes?: Readonly<Record<string, SchemeSpec>>,
+): Promise<AttemptAuth> {
   const missing = (what: string) => new RequestError(`${op.id} needs ${what}`);
   switch (op.auth) {
+    case "scheme":
+      return { schemes: await schemeAuthFor(op, auth as SchemeCredentials | undefined, schemes ?? {}, redactor) };
     case "api": {
       if (auth.accessToken !== undefined) {
         const given: unknown = await auth.accessToken();

@@ -9,6 +9,14 @@ import type { Lifecycle } from "./lifecycle.js";
 import type { HttpMethod } from "./operation.js";
 import type { Redactor } from "./redact.js";
 import type { RetryOptions } from "./retry.js";
+import type { SchemeSpec } from "./scheme-auth.js";
+
+/** A header or query parameter the entry point sets on every request, with its value. */
+export interface VersionParameter {
+  readonly in: "header" | "query";
+  readonly name: string;
+  readonly value: string;
+}
 
 /** What `onRequest` is told before each attempt. The URL is redacted; headers are never exposed. */
 export interface RequestEvent {
@@ -21,8 +29,12 @@ export interface RequestEvent {
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-export interface ClientOptions {
-  auth: AuthOptions;
+/**
+ * `A` is the credentials: auth.ts's `AuthOptions` in a package made with the OAuth helpers, else the entry point's
+ * `Auth`, one credential per security scheme of the spec (scheme-auth.ts).
+ */
+export interface ClientOptions<A = AuthOptions> {
+  auth: A;
   /** Scheme, host and optional path prefix. https (http only for localhost); defaults to the package's constant. */
   baseUrl?: string;
   /** A fetch implementation (tests, proxies, instrumentation). Defaults to `globalThis.fetch`, looked up per call. */
@@ -62,6 +74,13 @@ export type RuntimeClientOptions<R extends string | null = string> = ClientOptio
   baseUrl: string;
   revision: R;
   lifecycle?: Lifecycle | null;
+  /**
+   * The parameter that carries the revision on every request. Absent: the `revision` header with the revision's id
+   * (none when `revision` is null); null: none (an API whose revisions are not chosen per request).
+   */
+  version?: VersionParameter | null;
+  /** The spec's security schemes by name: `auth` then holds their credentials (scheme-auth.ts), not AuthOptions. */
+  securitySchemes?: Readonly<Record<string, SchemeSpec>>;
   /**
    * Set by the upgrade hook (upgrade-hook.ts) only: converts every success body back to the calling revision's
    * shape as the core reads it, so that a shimmed call costs no promise of its own.

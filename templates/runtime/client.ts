@@ -10,19 +10,26 @@
  */
 
 import { checkAuth } from "./auth.js";
-import type { RuntimeClientOptions } from "./client-options.js";
+import type { RuntimeClientOptions, VersionParameter } from "./client-options.js";
 import { RequestError } from "./errors.js";
 import { warnLifecycle } from "./lifecycle.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import { serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
+import { checkSchemeAuth } from "./scheme-auth.js";
 import type { Result } from "./result.js";
 import { sender } from "./send.js";
 import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
 
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 
-export type { ClientOptions, FetchLike, RequestEvent, RuntimeClientOptions } from "./client-options.js";
+export type {
+  ClientOptions,
+  FetchLike,
+  RequestEvent,
+  RuntimeClientOptions,
+  VersionParameter,
+} from "./client-options.js";
 
 /**
  * `R` is the revision literal of the entry point that created the client, so a client of one revision cannot be
@@ -49,22 +56,25 @@ export interface Client<R extends string | null = string> {
   addSecret(value: string): void;
 }
 
-const REVISION = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
+/** A revision id (the config's): also a header value when it is one, so nothing that could break a header. */
+const REVISION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export function createRuntimeClient<R extends string | null = string>(options: RuntimeClientOptions<R>): Client<R> {
   if (typeof options !== "object" || options === null) throw new RequestError("client options are required");
   const redactor = options.redactor ?? new Redactor();
-  checkAuth(options.auth, redactor);
+  if (options.securitySchemes) checkSchemeAuth(options.auth, options.securitySchemes, redactor);
+  else checkAuth(options.auth, redactor);
   const revision = options.revision;
   // The pattern also keeps the header value clean (no CR, LF or other characters to inject).
   if (revision !== null && (typeof revision !== "string" || !REVISION.test(revision))) {
-    throw new RequestError(`revision must be YYYY-MM-DD or YYYY-MM-DD.pre`);
+    throw new RequestError(`revision must be an id of letters, digits, '.', '_' and '-'`);
   }
+  const version = versionOf(options.version, revision);
   if (typeof options.baseUrl !== "string") {
     throw new RequestError("baseUrl is required (this entry point has no default)");
   }
   const base = checkBaseUrl(options.baseUrl);
-  const send = sender(options, redactor);
+  const send = sender({ ...options, version }, redactor);
   if (options.lifecycle && revision !== null) {
     const warn = options.onWarning ?? ((message: string) => console.warn(message));
     const now = options.now?.() ?? Date.now();
@@ -75,7 +85,8 @@ export function createRuntimeClient<R extends string | null = string>(options: R
     revision,
     baseUrl: base.href,
     async request<T>(op: OperationDescriptor, args: CallArgs = {}, callOptions?: CallOptions) {
-      const url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(args.query));
+      const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
+      const url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(query));
       return send<T>(op, url, args, callOptions);
     },
     async requestUrl<T>(op: OperationDescriptor, link: string, args = {}, callOptions?: CallOptions) {
@@ -84,4 +95,21 @@ export function createRuntimeClient<R extends string | null = string>(options: R
     redact: (text: string) => redactor.redact(text),
     addSecret: (value: string) => redactor.add(value),
   };
+}
+
+/** The version parameter a client sends: the given one, checked; absent, the `revision` header (none for null). */
+function versionOf(given: VersionParameter | null | undefined, revision: string | null): VersionParameter | null {
+  if (given === undefined) return revision === null ? null : { in: "header", name: "revision", value: revision };
+  if (given === null) return null;
+  const { in: where, name, value } = given;
+  if (
+    (where !== "header" && where !== "query") ||
+    typeof name !== "string" ||
+    !/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/.test(name) ||
+    typeof value !== "string" ||
+    !/^[\x21-\x7e](?:[\x20-\x7e]{0,126}[\x21-\x7e])?$/.test(value)
+  ) {
+    throw new RequestError("version must be { in: header or query, name, value } of printable ASCII");
+  }
+  return { in: where, name: where === "header" ? name.toLowerCase() : name, value };
 }

@@ -14,8 +14,10 @@ export {
   type FetchLike,
   type RequestEvent,
   type RuntimeClientOptions,
+  type VersionParameter,
 } from "./client.js";
 export type { AuthOptions } from "./auth.js";
+export type { BasicCredential, Credential, SchemeCredentials, SchemeSpec } from "./scheme-auth.js";
 export {
   ApiError,
   EmptyBodyError,

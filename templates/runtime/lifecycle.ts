@@ -12,6 +12,11 @@ export interface Lifecycle {
   status: "beta" | "GA" | "deprecated";
   /** `YYYY-MM-DD`, the last day of support; null when the catalog gives none (betas, 2023-02-22). */
   endOfSupport: string | null;
+  /**
+   * True when the package has no newer GA revision: its users cannot be told to move to one, only that the package
+   * has none (the generator sets it on those entry points only).
+   */
+  latest?: boolean;
 }
 
 const warned = new Set<string>();
@@ -25,7 +30,9 @@ export function lifecycleWarning(lifecycle: Lifecycle, now: number): string | un
   const { revision, status, endOfSupport: end } = lifecycle;
   // NaN (no date, or an unreadable one) compares false: no end of support.
   const ended = now >= Date.parse(`${end}T00:00:00Z`) + DAY_MS;
-  const upgrade = "; use the entry point of a newer GA revision";
+  const upgrade = lifecycle.latest
+    ? "; this package has no newer revision yet"
+    : "; use the entry point of a newer GA revision";
   if (ended) {
     return `revision ${revision} (${status}) reached its end of support on ${end}; the API may reject it${upgrade}`;
   }

@@ -18,7 +18,7 @@
  */
 
 import { authFor } from "./auth.js";
-import type { ClientOptions, RuntimeClientOptions } from "./client-options.js";
+import type { ClientOptions, RuntimeClientOptions, VersionParameter } from "./client-options.js";
 import { encodeBody } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
 import { buildHeaders, callerHeaders } from "./headers.js";
@@ -56,12 +56,17 @@ export type Send = <T>(
  */
 type Outcome<T> = { result: Result<T>; token: string | undefined } | number;
 
-/** Checks the client's options and fills their defaults, once; `revision: null` sends no revision header. */
+/** Checks the client's options and fills their defaults, once; `version: null` sends no version header. */
 export function sender(
-  options: ClientOptions & Pick<RuntimeClientOptions<string | null>, "revision" | "backward">,
+  options: ClientOptions &
+    Pick<RuntimeClientOptions<string | null>, "backward" | "securitySchemes"> & {
+      version: VersionParameter | null;
+    },
   redactor: Redactor,
 ): Send {
-  const { auth, revision, signal, onRequest, backward } = options;
+  const { auth, signal, onRequest, backward, securitySchemes } = options;
+  // The version header, when the revision travels in one (client.ts checked it; a query parameter is client.ts's).
+  const versionHeader = options.version?.in === "header" ? options.version : undefined;
   const defaults = callerHeaders("client headers", options.headers);
   // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -126,14 +131,16 @@ export function sender(
     };
 
     const attempt = async (n: number): Promise<Outcome<T>> => {
-      const credentials = await authFor(op, auth, redactor);
-      const url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
+      const credentials = await authFor(op, auth, redactor, securitySchemes);
+      let url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
+      for (const [name, value] of credentials.schemes?.query ?? []) url = withParam(url, name, value);
       const headers = buildHeaders([
         ...defaults,
         ...perCall,
         ["content-type", contentType],
-        ["revision", revision],
+        [versionHeader?.name ?? "revision", versionHeader?.value],
         ["authorization", credentials.authorization],
+        ...(credentials.schemes?.headers ?? []),
       ]);
       onRequest?.({ operationId: op.id, method: op.method, url: redactor.redact(url.href), attempt: n });
       const attemptTimer = timer(timeoutMs);

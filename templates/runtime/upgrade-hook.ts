@@ -75,6 +75,8 @@ export function createUpgradableClient<R extends string>(
   const core = createRuntimeClient({
     ...options,
     revision: to,
+    // A package with shims sends each revision's id as its version value (the config requires it).
+    ...(options.version && { version: { ...options.version, value: to } }),
     lifecycle: null,
     backward: (operationId, data) => (engine === undefined ? data : engine.backward(operationId, data)),
   });

@@ -67,7 +67,7 @@ function allStages(original: LoadedSpec, spec: LoadedSpec): void {
     banner: "banner",
     runtimeImport: "../../runtime/index.js",
     defaultBaseUrl: defaultBaseUrl(spec.document),
-    context: { clientHeaders: ["revision"] },
+    context: { clientParameters: [{ in: "header" as const, name: "revision" }] },
   };
   entryPointJs(entry);
   entryPointDts(entry);

@@ -31,7 +31,7 @@ async function emit(doc: Doc) {
     model,
     banner: "test",
     runtimeImport: "./runtime.js",
-    context: { clientHeaders: [] },
+    context: { clientParameters: [] },
   };
   const files = {
     "types.d.ts": typesFile(doc, "test"),

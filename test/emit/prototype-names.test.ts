@@ -24,7 +24,7 @@ export const body: PostXArgs["body"] = {
 };
 
 export async function call(baseUrl: string): Promise<[string, number | undefined, string]> {
-  const client = createClient({ auth: { privateKey: "pk_test" }, baseUrl });
+  const client = createClient({ auth: { toString: "pk_test" }, baseUrl });
   const { data } = await postX(client, { body, query: { constructor: "q" }, headers: { hasOwnProperty: "h" } });
   const inner: PostXData["__proto__"] = data?.__proto__;
   const text: string = inner?.constructor ?? "";
@@ -69,7 +69,7 @@ describe("a spec whose names are Object.prototype's members", () => {
 
   it("sends and receives them through the emitted client as own properties", async () => {
     const { createClient, postX } = (await pkg.importEntry()) as Record<string, (...args: unknown[]) => any>;
-    const client = createClient!({ auth: { privateKey: "pk_test" }, baseUrl: server.url });
+    const client = createClient!({ auth: { toString: "pk_test" }, baseUrl: server.url });
     server.reply({ status: 200, headers: { "content-type": "application/json", valueOf: "v" }, body: reply });
     const { data, error } = await postX!(client, {
       body,

@@ -1,5 +1,5 @@
 /**
- * The package README (templates/package/README.md.hbs, laid out by output/markdown-layout.ts `tidy`): spec text is
+ * The package READMEs (templates/package/README.md.hbs and api-README.md.hbs, laid out by output/markdown-layout.ts `tidy`): spec text is
  * escaped so it cannot break the table or become markup, and the operations table is aligned.
  */
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { packageBanner, packageReadme, type PackageEntry } from "../../generator
 import { buildModel } from "../../generator/model/index.js";
 import { tidy } from "../../generator/output/markdown-layout.js";
 
-function readme(summaries: string[]): string {
+function readme(summaries: string[], oauth = true): string {
   const paths: Record<string, unknown> = {};
   summaries.forEach((summary, i) => {
     paths[`/things/${i}`] = {
@@ -25,16 +25,18 @@ function readme(summaries: string[]): string {
     model,
     isDefault: true,
   };
-  return packageReadme("@revforge/client", packageBanner, [entry]);
+  const meta = { name: "@revforge/client", license: "UNLICENSED", oauth, legacy: false, upgrades: false };
+  return packageReadme(meta, packageBanner, [entry]);
 }
 
-describe("package README", () => {
-  const text = readme([
-    "List things",
-    "A | pipe, `ticks`, *stars* and <tags>",
-    "x",
-    "A much longer summary ".repeat(4),
-  ]);
+describe.each([
+  ["the OAuth-profile README", true],
+  ["the README of any other API", false],
+])("package README: %s", (_name, oauth) => {
+  const text = readme(
+    ["List things", "A | pipe, `ticks`, *stars* and <tags>", "x", "A much longer summary ".repeat(4)],
+    oauth,
+  );
   const rows = text.split("\n").filter((line) => line.startsWith("| `getThing"));
 
   it("escapes spec text inside table cells", () => {

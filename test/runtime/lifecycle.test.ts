@@ -63,6 +63,22 @@ describe("lifecycleWarning", () => {
       },
     ],
     [
+      "the newest GA revision past its end of support: no newer revision to move to",
+      {
+        given: { revision: "2024-05-15", status: "GA", endOfSupport: "2026-05-15", latest: true },
+        now: "2026-05-16",
+        want: "revision 2024-05-15 (GA) reached its end of support on 2026-05-15; the API may reject it; this package has no newer revision yet",
+      },
+    ],
+    [
+      "a deprecated revision with no newer GA one",
+      {
+        given: { revision: "v9", status: "deprecated", endOfSupport: "2030-01-01", latest: true },
+        now: "2029-01-01",
+        want: "revision v9 is deprecated; support ends on 2030-01-01; this package has no newer revision yet",
+      },
+    ],
+    [
       "GA with no date",
       { given: { revision: "2023-02-22", status: "GA", endOfSupport: null }, now: "2030-01-01", want: undefined },
     ],

@@ -168,9 +168,12 @@ describe("the revision header", () => {
     expect(() => createRuntimeClient(options)).toThrow(/baseUrl is required/);
   });
 
-  it.each([["2024-13"], ["latest"], ["2024-02-15\r\nx: y"]])("rejects the malformed revision %j", (revision) => {
-    expect(() => makeClient(server.url, { revision })).toThrow(RequestError);
-  });
+  it.each([["2024-02-15\r\nx: y"], [""], ["a b"], ["-x"], ["x".repeat(65)], ["ré"]])(
+    "rejects the malformed revision %j",
+    (revision) => {
+      expect(() => makeClient(server.url, { revision })).toThrow(RequestError);
+    },
+  );
 });
 
 describe("headers", () => {

@@ -24,6 +24,7 @@
  */
 import type { OperationDescriptor } from "./operation.js";
 import { type Redactor } from "./redact.js";
+import { type SchemeAttempt, type SchemeSpec } from "./scheme-auth.js";
 export interface AuthOptions {
     /** The private API key's full Authorization header value, sent verbatim (see above). Secret: redacted everywhere. */
     privateKey?: string;
@@ -50,6 +51,8 @@ export interface AttemptAuth {
     companyId?: string;
     /** The OAuth access token this attempt sends (for the 401 hook). */
     accessToken?: string;
+    /** Security-scheme credentials (scheme-auth.ts): headers and query parameters. */
+    schemes?: SchemeAttempt;
 }
-/** The credentials for one attempt of `op`. */
-export declare function authFor(op: OperationDescriptor, auth: AuthOptions, redactor: Redactor): Promise<AttemptAuth>;
+/** The credentials for one attempt of `op`; `schemes` is the entry point's scheme table, for `scheme` operations. */
+export declare function authFor(op: OperationDescriptor, auth: AuthOptions, redactor: Redactor, schemes?: Readonly<Record<string, SchemeSpec>>): Promise<AttemptAuth>;

@@ -25,6 +25,7 @@
 import { RequestError } from "./errors.js";
 import { checkHeaderValue } from "./headers.js";
 import { base64 } from "./redact.js";
+import { schemeAuthFor } from "./scheme-auth.js";
 /** Checks the configuration once, at client creation, and registers the static secrets. */
 export function checkAuth(auth, redactor) {
     const { privateKey, accessToken, onUnauthorized, publicKey, clientCredentials } = auth ?? {};
@@ -73,10 +74,12 @@ function nonBlank(what, value, max) {
         throw new RequestError(`${what} is empty`);
     return text;
 }
-/** The credentials for one attempt of `op`. */
-export async function authFor(op, auth, redactor) {
+/** The credentials for one attempt of `op`; `schemes` is the entry point's scheme table, for `scheme` operations. */
+export async function authFor(op, auth, redactor, schemes) {
     const missing = (what) => new RequestError(`${op.id} needs ${what}`);
     switch (op.auth) {
+        case "scheme":
+            return { schemes: await schemeAuthFor(op, auth, schemes ?? {}, redactor) };
         case "api": {
             if (auth.accessToken !== undefined) {
                 const given = await auth.accessToken();

@@ -13,7 +13,7 @@ import type { RuntimeClientOptions } from "./client-options.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import type { Result } from "./result.js";
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
-export type { ClientOptions, FetchLike, RequestEvent, RuntimeClientOptions } from "./client-options.js";
+export type { ClientOptions, FetchLike, RequestEvent, RuntimeClientOptions, VersionParameter, } from "./client-options.js";
 /**
  * `R` is the revision literal of the entry point that created the client, so a client of one revision cannot be
  * passed to another revision's operations by mistake.

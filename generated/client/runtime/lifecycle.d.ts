@@ -12,6 +12,11 @@ export interface Lifecycle {
     status: "beta" | "GA" | "deprecated";
     /** `YYYY-MM-DD`, the last day of support; null when the catalog gives none (betas, 2023-02-22). */
     endOfSupport: string | null;
+    /**
+     * True when the package has no newer GA revision: its users cannot be told to move to one, only that the package
+     * has none (the generator sets it on those entry points only).
+     */
+    latest?: boolean;
 }
 /**
  * The warning for a lifecycle at `now`, or undefined when there is nothing to say. Support is taken to last through

@@ -17,7 +17,9 @@ export function lifecycleWarning(lifecycle, now) {
     const { revision, status, endOfSupport: end } = lifecycle;
     // NaN (no date, or an unreadable one) compares false: no end of support.
     const ended = now >= Date.parse(`${end}T00:00:00Z`) + DAY_MS;
-    const upgrade = "; use the entry point of a newer GA revision";
+    const upgrade = lifecycle.latest
+        ? "; this package has no newer revision yet"
+        : "; use the entry point of a newer GA revision";
     if (ended) {
         return `revision ${revision} (${status}) reached its end of support on ${end}; the API may reject it${upgrade}`;
     }

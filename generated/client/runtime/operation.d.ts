@@ -12,9 +12,11 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * - `api`: a private key or an OAuth access token in the Authorization header (the /api/ operations);
  * - `client`: the public key in the `company_id` query parameter, and no Authorization header (the /client/ ones);
  * - `basic`: HTTP Basic client credentials (the OAuth token and revoke endpoints; used by the oauth entry point);
- * - `none`: nothing (for example the user-facing authorization page).
+ * - `none`: nothing (for example the user-facing authorization page);
+ * - `scheme`: the credentials of the security schemes `security` names (scheme-auth.ts), in a package whose `auth` is
+ *   typed from its spec's security schemes.
  */
-export type AuthKind = "api" | "client" | "basic" | "none";
+export type AuthKind = "api" | "client" | "basic" | "none" | "scheme";
 export interface OperationDescriptor {
     /** The operationId, as in the spec (snake_case). */
     readonly id: string;
@@ -22,6 +24,8 @@ export interface OperationDescriptor {
     /** The path template as in the spec, for example `/api/profiles/{id}/`. Always starts with `/`. */
     readonly path: string;
     readonly auth: AuthKind;
+    /** With `auth: "scheme"`: the alternatives, each the scheme names sent together (the first one given is used). */
+    readonly security?: readonly (readonly string[])[];
     /** The request body's media type, when the operation has a body. */
     readonly body?: "json" | "form";
     /** True when the spec says a POST or PATCH may be replayed (an idempotency key or `x-idempotent`). */

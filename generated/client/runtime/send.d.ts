@@ -17,7 +17,7 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-import type { ClientOptions, RuntimeClientOptions } from "./client-options.js";
+import type { ClientOptions, RuntimeClientOptions, VersionParameter } from "./client-options.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import type { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
@@ -25,5 +25,7 @@ export declare const DEFAULT_TIMEOUT_MS = 30000;
 export declare const DEFAULT_MAX_RESPONSE_BYTES: number;
 /** Sends `op` to `target` (already expanded and origin-checked) with retries. */
 export type Send = <T>(op: OperationDescriptor, target: URL, args: Pick<CallArgs, "headers" | "body">, options?: CallOptions) => Promise<Result<T>>;
-/** Checks the client's options and fills their defaults, once; `revision: null` sends no revision header. */
-export declare function sender(options: ClientOptions & Pick<RuntimeClientOptions<string | null>, "revision" | "backward">, redactor: Redactor): Send;
+/** Checks the client's options and fills their defaults, once; `version: null` sends no version header. */
+export declare function sender(options: ClientOptions & Pick<RuntimeClientOptions<string | null>, "backward" | "securitySchemes"> & {
+    version: VersionParameter | null;
+}, redactor: Redactor): Send;

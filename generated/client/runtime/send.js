@@ -28,9 +28,11 @@ import { anySignal, sleep as defaultSleep, timer } from "./signal.js";
 import { withParam } from "./url.js";
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
-/** Checks the client's options and fills their defaults, once; `revision: null` sends no revision header. */
+/** Checks the client's options and fills their defaults, once; `version: null` sends no version header. */
 export function sender(options, redactor) {
-    const { auth, revision, signal, onRequest, backward } = options;
+    const { auth, signal, onRequest, backward, securitySchemes } = options;
+    // The version header, when the revision travels in one (client.ts checked it; a query parameter is client.ts's).
+    const versionHeader = options.version?.in === "header" ? options.version : undefined;
     const defaults = callerHeaders("client headers", options.headers);
     // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
     const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -90,14 +92,17 @@ export function sender(options, redactor) {
             return delayMs;
         };
         const attempt = async (n) => {
-            const credentials = await authFor(op, auth, redactor);
-            const url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
+            const credentials = await authFor(op, auth, redactor, securitySchemes);
+            let url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
+            for (const [name, value] of credentials.schemes?.query ?? [])
+                url = withParam(url, name, value);
             const headers = buildHeaders([
                 ...defaults,
                 ...perCall,
                 ["content-type", contentType],
-                ["revision", revision],
+                [versionHeader?.name ?? "revision", versionHeader?.value],
                 ["authorization", credentials.authorization],
+                ...(credentials.schemes?.headers ?? []),
             ]);
             onRequest?.({ operationId: op.id, method: op.method, url: redactor.redact(url.href), attempt: n });
             const attemptTimer = timer(timeoutMs);

@@ -56,7 +56,7 @@ const measurement: Measurement = {
           async run() {
             const r = await timeNode([bin.revforge, "generate", "--check"], { cwd: repoRoot, okCodes: [0, 1] });
             // Exit 1 with "is stale" means the work was done and generated/ differs; anything else is a failure.
-            if (r.code === 1 && !/ is stale: /.test(r.stdout))
+            if (r.code === 1 && !/ (is|are) stale: /.test(r.stdout))
               throw new Error(`revforge generate --check failed:\n${r.stderr}`);
             stale ||= r.code === 1;
             files = /\((\d+) files\)/.exec(r.stdout)?.[1] ?? files;

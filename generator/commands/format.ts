@@ -1,0 +1,56 @@
+/**
+ * The config's `format` command (the user's prettier, say), run on an output folder before it replaces the previous
+ * one: the command and its arguments, the folder appended, run in the config's folder with its node_modules/.bin on
+ * the PATH (as npm scripts run), without a shell. `--check` formats a staged copy beside the output the same way
+ * (the formatter then finds the same settings as for the real output) and compares that.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { stagingPath } from "../output/staging.js";
+import { stamped } from "../output/stamp.js";
+import { checkRelativePath, type Tree } from "../output/write-tree.js";
+
+export class FormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "FormatError";
+  }
+}
+
+export function runFormat(command: readonly string[], folder: string, cwd: string): void {
+  const [program, ...args] = command;
+  const bin = path.join(cwd, "node_modules", ".bin");
+  const result = spawnSync(program!, [...args, folder], {
+    cwd,
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` },
+    encoding: "utf8",
+    shell: false,
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 300_000,
+  });
+  const shown = command.join(" ");
+  if (result.error) throw new FormatError(`format command "${shown}" could not run: ${result.error.message}`);
+  if (result.status !== 0) {
+    const first = `${result.stderr ?? ""}\n${result.stdout ?? ""}`.split("\n").find((l) => l.trim() !== "") ?? "";
+    throw new FormatError(`format command "${shown}" failed (exit ${result.status ?? result.signal}): ${first.trim()}`);
+  }
+}
+
+/** The tree as the format command leaves it, made in a staged copy beside `outDir` that is removed afterwards. */
+export function formattedTree(outDir: string, tree: Tree, command: readonly string[], cwd: string): Tree {
+  const staging = stagingPath(outDir, "new");
+  mkdirSync(staging, { recursive: true });
+  try {
+    const files = stamped(tree);
+    for (const [rel, text] of files) {
+      checkRelativePath(rel);
+      mkdirSync(path.dirname(path.join(staging, rel)), { recursive: true });
+      writeFileSync(path.join(staging, rel), text);
+    }
+    runFormat(command, staging, cwd);
+    return new Map([...files.keys()].map((rel) => [rel, readFileSync(path.join(staging, rel), "utf8")]));
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * What one `generate` run makes, from a config or from one spec: the entry points, the package's settings, where the
+ * client and the reports go, and every input the output targets are checked against. `runGenerate` writes or
+ * compares them; the trees are made side by side: this thread loads, emits and diffs while the worker thread prints the types, guards the files and renders
+ * the report pages.
+ */
+import path from "node:path";
+import type { ResolvedConfig } from "../config/index.js";
+import type { Catalog } from "../load/catalog.js";
+import type { LoadOptions } from "../load/index.js";
+import { versionParameter, type VersionChoice, type VersionParameter } from "../config/version-parameter.js";
+import { checkTarget, type TargetRequest } from "../output/target.js";
+import { stamped } from "../output/stamp.js";
+import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
+import { specFilesRead } from "./files-read.js";
+import { formattedTree, runFormat } from "./format.js";
+import { WorkQueue } from "../worker/queue.js";
+import type { PackageSettings, SpecInput } from "../index.js";
+
+export interface GenerateJob {
+  inputs: SpecInput[];
+  package: PackageSettings;
+  /** The client package's folder (absolute). */
+  client: string;
+  /** The client's folder as the user gave it (`--out`), for messages. */
+  clientGiven?: string;
+  reports?: ReportsJob;
+  /** The config's format command, run in `dir` on each output folder before it is swapped in. */
+  format?: string[];
+  /** The config's folder (the spec's for --spec): where the format command runs. */
+  dir: string;
+  /** Every input known before the run (config, specs, catalog, changes): outputs may not land on them. */
+  reads: string[];
+  /** `reads` and every file the run's `$ref`s reached, once the run has loaded them (what --watch watches). */
+  read?: string[];
+}
+
+export interface ReportsJob {
+  out: string;
+  catalog: Catalog;
+  specFile(id: string): string;
+  /** The catalog's folder for the diff engine's change history, or null for a config without a catalog. */
+  specsDir: string | null;
+  baseDir: string;
+  source: string;
+  /** The config's `versionHeader` (undefined: detected from each spec, as the entry points do). */
+  versionHeader: VersionChoice;
+}
+
+/** The version parameter of each spec, as its entry point has it (from the run's loads, each spec once). */
+function clientParameterOf(choice: VersionChoice, load: LoadOptions) {
+  const found = new Map<string, Promise<VersionParameter | undefined>>();
+  return (file: string): Promise<VersionParameter | undefined> => {
+    let hit = found.get(file);
+    if (!hit) {
+      hit = (async () => {
+        const [{ loadSpec }, { buildModel }] = await Promise.all([
+          import("../load/index.js"),
+          import("../model/index.js"),
+        ]);
+        // A spec whose version value is unusable fails the client's generation with a located error; not here too.
+        return versionParameter(buildModel((await loadSpec(file, load)).document), choice, { unchecked: true });
+      })();
+      found.set(file, hit);
+    }
+    return hit;
+  };
+}
+
+/** A neutral package from one spec: no reports, no shims; OAuth only when asked for. */
+export function jobOfSpec(spec: string, out: string, options: { name?: string; oauth: boolean }): GenerateJob {
+  const file = path.resolve(spec);
+  return {
+    inputs: [{ file, name: "api", isDefault: true }],
+    // Paths recorded in the package are relative to the spec's folder: the same bytes from any current folder.
+    package: {
+      baseDir: path.dirname(file),
+      oauth: options.oauth,
+      ...(options.name !== undefined && { name: options.name }),
+    },
+    client: path.resolve(out),
+    clientGiven: out,
+    dir: path.dirname(file),
+    reads: [file],
+  };
+}
+
+export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> {
+  const { configInputs, configPackage } = await import("../index.js");
+  const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
+  const reads = [
+    config.file,
+    ...specs.values(),
+    ...[config.catalogFile, config.changes, config.legacy].filter((f): f is string => f !== undefined),
+  ];
+  return {
+    inputs: configInputs(config),
+    package: configPackage(config),
+    client: config.output.client,
+    ...(config.output.reports !== undefined && {
+      reports: {
+        out: config.output.reports,
+        catalog: config.catalog,
+        specFile: (id: string) => specs.get(id)!,
+        specsDir: config.catalogFile ? path.dirname(config.catalogFile) : null,
+        baseDir: config.dir,
+        source: config.catalogFile
+          ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
+          : path.basename(config.file),
+        versionHeader: config.versionHeader,
+      },
+    }),
+    ...(config.format && { format: config.format }),
+    dir: config.dir,
+    reads,
+  };
+}
+
+export interface RunOptions {
+  /** Compare with what is on disk instead of writing. */
+  check?: boolean;
+  /** Replace output folders revforge did not write (output/target.ts). */
+  clean?: boolean;
+  load?: Omit<LoadOptions, "cache">;
+  onProgress?: (line: string) => void;
+  /** A warning about a spec: one located line. Default: stderr. */
+  onWarning?: (line: string) => void;
+}
+
+/** One output folder of a run: every file of it, and with `check` those that differ from the disk. */
+export interface OutputResult {
+  kind: "client" | "reports";
+  /** Absolute path. */
+  dir: string;
+  files: string[];
+  /** With `check`: the files that differ (`<path> (differs|missing|not generated)`); empty when up to date. */
+  stale?: string[];
+}
+
+/**
+ * Makes the job's trees and writes them (each output folder replaced as a whole, after the format command), or with
+ * `check` compares them with the disk. The targets are checked before any work and again with every file read.
+ */
+export async function runGenerate(job: GenerateJob, options: RunOptions = {}): Promise<OutputResult[]> {
+  const folder = (dir: string): Omit<TargetRequest, "inputs"> => ({
+    given: dir === job.client && job.clientGiven !== undefined ? job.clientGiven : shownPath(dir),
+    kind: "folder",
+    clean: options.clean,
+  });
+  const dirs = [job.client, ...(job.reports ? [job.reports.out] : [])];
+  const targets = dirs.map(folder);
+  if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
+  // One load of each spec for the whole run: the client, then the reports, read the same revisions.
+  const load: LoadOptions = { ...options.load, cache: new Map() };
+  const made = await makeJob(job, load, options.onProgress, options.onWarning);
+  job.read = [...job.reads, ...(await specFilesRead(load.cache!))];
+  const trees = [made.client, ...(made.reports ? [made.reports] : [])];
+  const results = trees.map((tree, i): OutputResult => ({
+    kind: i === 0 ? "client" : "reports",
+    dir: dirs[i]!,
+    files: [...stamped(tree).keys()],
+  }));
+  if (options.check) {
+    for (const [i, tree] of trees.entries()) {
+      const compared = job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree;
+      results[i]!.stale = staleFiles(dirs[i]!, compared);
+    }
+    return results;
+  }
+  // Checked again with every file the run read: a `$ref` may have reached a file inside the target.
+  const real = targets.map((target) => checkTarget({ ...target, inputs: job.read! }));
+  trees.forEach((tree, i) =>
+    writeTree(real[i]!, tree, job.format ? { staged: (dir) => runFormat(job.format!, dir, job.dir) } : {}),
+  );
+  return results;
+}
+
+/** A path as messages name it: relative to the current folder. */
+export function shownPath(dir: string): string {
+  return (path.relative(process.cwd(), dir) || ".").split(path.sep).join("/");
+}
+
+async function makeJob(
+  job: GenerateJob,
+  load: LoadOptions,
+  progress: ((line: string) => void) | undefined,
+  onWarning: (line: string) => void = (line) => void process.stderr.write(`revforge generate: warning: ${line}\n`),
+): Promise<{ client: Tree; reports?: Tree }> {
+  // The worker thread first, so that it loads its libraries while this thread loads the generator.
+  const worker = new WorkQueue();
+  try {
+    const { generateClientPackage } = await import("../index.js");
+    const reports = job.reports;
+    const [client, reportTree] = await Promise.all([
+      generateClientPackage(job.inputs, {
+        load,
+        package: job.package,
+        onProgress: progress,
+        onWarning,
+        worker,
+      }),
+      reports &&
+        (async () => {
+          const [{ reportsTree }, { loadEngine }] = await Promise.all([
+            import("../report/tree.js"),
+            import("../report/engine.js"),
+          ]);
+          return reportsTree({
+            engine: await loadEngine(load, undefined, { specsDir: reports.specsDir }),
+            catalog: reports.catalog,
+            specFile: reports.specFile,
+            baseDir: reports.baseDir,
+            source: reports.source,
+            ...(reports.specsDir !== null && { specsDir: reports.specsDir }),
+            onProgress: progress,
+            render: (page) => worker.run({ kind: "page", page }),
+            clientParameter: clientParameterOf(reports.versionHeader, load),
+          });
+        })(),
+    ]);
+    return reportTree ? { client, reports: reportTree } : { client };
+  } finally {
+    await worker.close();
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The error of a bad config: one line that says where, `file:line:col` of the bad field when the config is JSON or
+ * YAML, or the file and the JSON pointer of the field for a `.mjs`/`.ts` config (a module's values have no positions).
+ */
+import { oneLine } from "../load/errors.js";
+
+export class ConfigError extends Error {
+  /** The config file, as shown (relative to the current folder). */
+  readonly file: string;
+  /** The JSON pointer of the bad field (`#` for the whole file). */
+  readonly pointer: string;
+  readonly line?: number;
+  readonly col?: number;
+  /** The bare sentence. */
+  readonly detail: string;
+
+  constructor(detail: string, file: string, pointer = "#", position?: { line: number; col: number }) {
+    const where = position ? `${file}:${position.line}:${position.col}` : file;
+    super(oneLine(`${where} ${pointer} ${detail}`));
+    this.name = "ConfigError";
+    this.file = file;
+    this.pointer = pointer;
+    this.detail = oneLine(detail);
+    if (position) Object.assign(this, position);
+  }
+}

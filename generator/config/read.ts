@@ -1,0 +1,108 @@
+/**
+ * Finds and reads a config file: `revforge.config.json`, `.yaml`/`.yml`, `.mjs` or `.ts` in a folder, or the file
+ * given. JSON and YAML are parsed by the loader's strict parsers, which keep positions, so that every later error
+ * names the line and column of the bad field. A module's default export is its config (values without positions).
+ *
+ * A `.ts` config runs without tsx: where Node strips types itself (`process.features.typescript`, Node 22.18+ and
+ * 23.6+ by default, 22.6+ with --experimental-strip-types) it is imported as it is; elsewhere (Node 20) the
+ * `typescript` package transpiles it to a module written beside it for the import (so that its relative imports
+ * resolve) and removed at once. Only erasable TypeScript is portable across both: types, interfaces, `satisfies`,
+ * `as`; no enums or namespaces.
+ */
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { LoadError } from "../load/errors.js";
+import { parseJson } from "../load/parse-json.js";
+import { parseYaml } from "../load/parse-yaml.js";
+import { stagingPath } from "../output/staging.js";
+import { ConfigError } from "./errors.js";
+
+export const configNames: readonly string[] = [
+  "revforge.config.json",
+  "revforge.config.yaml",
+  "revforge.config.yml",
+  "revforge.config.mjs",
+  "revforge.config.ts",
+];
+
+export interface RawConfig {
+  /** Absolute path of the config file. */
+  file: string;
+  /** The file as messages show it: relative to the current folder. */
+  shown: string;
+  value: unknown;
+  /** Line and column of a field, when the format keeps them (JSON, YAML). */
+  position?: (segments: readonly string[]) => { line: number; col: number };
+}
+
+/** The config file of `dir`, or undefined when it has none; two of them are an error (which one would win?). */
+export function findConfig(dir: string): string | undefined {
+  const found = configNames.filter((name) => existsSync(path.join(dir, name)));
+  if (found.length > 1)
+    throw new ConfigError(`several configs here (${found.join(", ")}): keep one`, shown(path.join(dir, found[0]!)));
+  return found[0] && path.join(dir, found[0]);
+}
+
+export async function readConfig(given: string): Promise<RawConfig> {
+  const file = path.resolve(given);
+  const display = shown(file);
+  const extension = path.extname(file).toLowerCase();
+  if (!existsSync(file)) throw new ConfigError("config file not found", display);
+  if (!statSync(file).isFile()) throw new ConfigError("the config is not a file", display);
+  if (extension === ".json" || extension === ".yaml" || extension === ".yml") {
+    try {
+      const text = readFileSync(file, "utf8");
+      const parsed = extension === ".json" ? parseJson(text, display) : parseYaml(text, display);
+      return { file, shown: display, value: parsed.value, position: parsed.position };
+    } catch (error) {
+      // The parsers' errors are already located in this file: keep their line, drop the "spec" wording.
+      if (error instanceof LoadError)
+        throw new ConfigError(error.detail, display, error.pointer, error.location ?? undefined);
+      throw error;
+    }
+  }
+  if (extension === ".mjs" || extension === ".js" || extension === ".ts" || extension === ".mts") {
+    const value = await importModule(file, display, extension === ".ts" || extension === ".mts");
+    return { file, shown: display, value };
+  }
+  throw new ConfigError("a config is .json, .yaml, .yml, .mjs or .ts", display);
+}
+
+async function importModule(file: string, display: string, typescript: boolean): Promise<unknown> {
+  // A query that changes with the file makes --watch import the edited module, not the cached one.
+  const url = (f: string) => `${pathToFileURL(f).href}?mtime=${statSync(file).mtimeMs}`;
+  let module: { default?: unknown };
+  try {
+    if (!typescript || (process.features as { typescript?: unknown }).typescript) module = await import(url(file));
+    else module = await importTranspiled(file, url);
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+    throw new ConfigError(`cannot load the config module: ${message}`, display);
+  }
+  if (module.default === undefined)
+    throw new ConfigError("the config module has no default export (export default defineConfig({ ... }))", display);
+  return module.default;
+}
+
+async function importTranspiled(file: string, url: (f: string) => string): Promise<{ default?: unknown }> {
+  const ts = createRequire(import.meta.url)("typescript") as typeof import("typescript");
+  const { outputText } = ts.transpileModule(readFileSync(file, "utf8"), {
+    fileName: file,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+  });
+  // Beside the config (its relative imports resolve from there), under a staging name the next run would clean up.
+  const temporary = `${stagingPath(file, "tmp")}.mjs`;
+  writeFileSync(temporary, outputText, { flag: "wx" });
+  try {
+    return (await import(url(temporary))) as { default?: unknown };
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+function shown(file: string): string {
+  return (path.relative(process.cwd(), file) || file).split(path.sep).join("/");
+}

@@ -1,0 +1,127 @@
+/**
+ * A checked config made absolute: every path resolved against the config's folder, every revision's lifecycle
+ * filled in (from the config, else from the catalog when one is given), and the catalog the reports and shims read:
+ * the config's catalog file, or one made from the revisions (their order and lifecycle, no change history).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { readCatalogFile, type Catalog, type CatalogEntry } from "../load/catalog.js";
+import { ConfigError } from "./errors.js";
+import type { RawConfig } from "./read.js";
+import type { RevforgeConfig } from "./types.js";
+
+export interface ResolvedRevision {
+  id: string;
+  /** Absolute path of the spec. */
+  spec: string;
+  status: "GA" | "beta" | "deprecated";
+  released: string | null;
+  endOfSupport: string | null;
+}
+
+export interface ResolvedConfig {
+  /** The config file (absolute) and its folder, which every path in it and in the output is relative to. */
+  file: string;
+  dir: string;
+  package: { name: string; description?: string; license: string };
+  /** Oldest first, as in the config. */
+  revisions: ResolvedRevision[];
+  /** The `.` entry point: the newest GA revision, else the newest. */
+  defaultRevision: string;
+  catalog: Catalog;
+  /** Set when the config names a catalog file (its change history then maps the reports' findings). */
+  catalogFile?: string;
+  output: { client: string; reports?: string };
+  /** Undefined: detect it from the specs (config/version-parameter.ts). */
+  versionHeader?: { name: string; in: "header" | "query" } | false;
+  changes?: string;
+  legacy?: string;
+  oauth: boolean;
+  /** The command and its arguments; the output folder is appended. */
+  format?: string[];
+}
+
+const statuses = { ga: "GA", beta: "beta", deprecated: "deprecated" } as const;
+
+export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedConfig {
+  const dir = path.dirname(raw.file);
+  const abs = (p: string) => path.resolve(dir, p);
+  const fail = (pointer: string, segments: string[], detail: string): never => {
+    throw new ConfigError(detail, raw.shown, pointer, raw.position?.(segments));
+  };
+  const mustExist = (p: string, field: string) => {
+    if (!existsSync(abs(p)))
+      fail(`#/${field}`, [field], `${JSON.stringify(p)} does not exist (relative to the config)`);
+    return abs(p);
+  };
+  // The legacy entry point sends its calls through the shims to the latest revision.
+  if (config.legacy !== undefined && config.changes === undefined)
+    fail("#/legacy", ["legacy"], "legacy goes with changes (the legacy entry point is built by the shims)");
+  const catalogFile = config.catalog === undefined ? undefined : mustExist(config.catalog, "catalog");
+  const given = catalogFile ? readGivenCatalog(catalogFile, raw) : undefined;
+  const revisions = config.revisions.map((r, i): ResolvedRevision => {
+    const entry = given?.revisions.find((c) => c.id === r.id);
+    if (given && !entry)
+      fail(`#/revisions/${i}/id`, ["revisions", String(i), "id"], `${JSON.stringify(r.id)} is not in the catalog`);
+    return {
+      id: r.id,
+      spec: abs(r.spec),
+      status: r.status ? statuses[r.status] : (entry?.status ?? "GA"),
+      released: r.released ?? entry?.released ?? null,
+      endOfSupport: r.endOfSupport ?? entry?.endOfSupport ?? null,
+    };
+  });
+  const missing = given?.revisions.find((c) => !revisions.some((r) => r.id === c.id));
+  if (missing) fail("#/revisions", ["revisions"], `the catalog's revision ${JSON.stringify(missing.id)} is not listed`);
+  const newestGa = [...revisions].reverse().find((r) => r.status === "GA")?.id ?? revisions.at(-1)!.id;
+  const catalog: Catalog = given
+    ? // The config's order and lifecycle, the catalog's change history.
+      {
+        latest: given.latest,
+        revisions: revisions.map((r) => ({ ...given.revisions.find((c) => c.id === r.id)!, ...lifecycle(r) })),
+      }
+    : { latest: newestGa, revisions: revisions.map((r) => ({ ...lifecycle(r), changes: [] })) };
+  const versionHeader =
+    config.versionHeader === undefined || config.versionHeader === false
+      ? config.versionHeader
+      : typeof config.versionHeader === "string"
+        ? { name: config.versionHeader, in: "header" as const }
+        : { name: config.versionHeader.name, in: config.versionHeader.in ?? ("header" as const) };
+  const format = typeof config.format === "string" ? config.format.trim().split(/\s+/) : config.format;
+  return {
+    file: raw.file,
+    dir,
+    package: { ...config.package, license: config.license ?? "UNLICENSED" },
+    revisions,
+    defaultRevision: newestGa,
+    catalog,
+    ...(catalogFile && { catalogFile }),
+    output: {
+      client: abs(config.output.client),
+      ...(config.output.reports && { reports: abs(config.output.reports) }),
+    },
+    ...(versionHeader !== undefined && { versionHeader }),
+    ...(config.changes !== undefined && { changes: mustExist(config.changes, "changes") }),
+    ...(config.legacy !== undefined && { legacy: mustExist(config.legacy, "legacy") }),
+    oauth: config.oauth ?? false,
+    ...(format && { format }),
+  };
+}
+
+function lifecycle(r: ResolvedRevision): Omit<CatalogEntry, "changes"> {
+  return { id: r.id, status: r.status, released: r.released ?? "", endOfSupport: r.endOfSupport };
+}
+
+function readGivenCatalog(file: string, raw: RawConfig): Catalog {
+  try {
+    return readCatalogFile(file);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+    throw new ConfigError(
+      `the catalog cannot be read: ${message}`,
+      raw.shown,
+      "#/catalog",
+      raw.position?.(["catalog"]),
+    );
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * Checks a config's value field by field against types.ts: the first problem is thrown as a ConfigError located at
+ * the field (its line and column in JSON/YAML, its JSON pointer always). Unknown fields are errors too: a misspelt
+ * `endOfSuport` silently ignored would leave a revision without its warning.
+ */
+import { escapeSegment } from "../load/pointer.js";
+import { ConfigError } from "./errors.js";
+import type { RawConfig } from "./read.js";
+import type { RevforgeConfig, RevisionConfig } from "./types.js";
+
+/** An id is a folder and an export subpath of the package: portable, and none of the package's own subpaths. */
+export const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const reservedIds = new Set(["runtime", "oauth", "legacy", "upgrade", "upgrades", "revisions", "package.json"]);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** npm's rules for a package name: lower case, URL-safe, optionally scoped, at most 214 characters. */
+const PACKAGE_NAME = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
+
+type Fields = Record<string, unknown>;
+
+export function validateConfig(raw: RawConfig): RevforgeConfig {
+  const fail = (segments: string[], detail: string): never => {
+    const pointer = segments.length === 0 ? "#" : `#/${segments.map(escapeSegment).join("/")}`;
+    throw new ConfigError(detail, raw.shown, pointer, raw.position?.(segments));
+  };
+  const object = (value: unknown, at: string[], known: string[], required: string[]): Fields => {
+    if (value === null || typeof value !== "object" || Array.isArray(value))
+      return fail(at, `must be an object, got ${kind(value)}`);
+    for (const key of Object.keys(value))
+      if (!known.includes(key)) fail([...at, key], `unknown field ${JSON.stringify(key)} (known: ${known.join(", ")})`);
+    for (const key of required) if (!(key in value)) fail(at, `missing field ${JSON.stringify(key)}`);
+    return value as Fields;
+  };
+  const string = (value: unknown, at: string[], pattern?: RegExp, rule?: string): string => {
+    if (typeof value !== "string" || value.trim() === "")
+      return fail(at, `must be a non-empty string, got ${kind(value)}`);
+    if (pattern && !pattern.test(value)) fail(at, `${JSON.stringify(value)} is not ${rule}`);
+    return value;
+  };
+  const optional = <T>(fields: Fields, key: string, at: string[], check: (v: unknown, at: string[]) => T) =>
+    fields[key] === undefined ? undefined : check(fields[key], [...at, key]);
+  const path = (value: unknown, at: string[]) => {
+    const text = string(value, at);
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)) fail(at, `${JSON.stringify(text)} is a URL: give a file path`);
+    if (text.includes("\0")) fail(at, "a path cannot hold a NUL character");
+    return text;
+  };
+
+  const top = object(
+    raw.value,
+    [],
+    [
+      "$schema",
+      "package",
+      "revisions",
+      "output",
+      "versionHeader",
+      "changes",
+      "catalog",
+      "legacy",
+      "oauth",
+      "format",
+      "license",
+    ],
+    ["package", "revisions", "output"],
+  );
+  const pkg = object(top.package, ["package"], ["name", "description"], ["name"]);
+  const name = string(
+    pkg.name,
+    ["package", "name"],
+    PACKAGE_NAME,
+    "a valid npm package name (lower case, @scope/name)",
+  );
+  if (name.length > 214) fail(["package", "name"], "an npm package name has at most 214 characters");
+  const description = optional(pkg, "description", ["package"], string);
+
+  if (!Array.isArray(top.revisions) || top.revisions.length === 0)
+    return fail(["revisions"], `must be a non-empty list of { id, spec }, got ${kind(top.revisions)}`);
+  const seen = new Map<string, number>();
+  const revisions = top.revisions.map((value: unknown, i): RevisionConfig => {
+    const at = ["revisions", String(i)];
+    const r = object(value, at, ["id", "spec", "status", "released", "endOfSupport"], ["id", "spec"]);
+    const id = string(r.id, [...at, "id"], ID, "a revision id (letters, digits, '.', '_', '-'; at most 64)");
+    if (reservedIds.has(id.toLowerCase()))
+      fail([...at, "id"], `${JSON.stringify(id)} is a subpath of the package itself`);
+    const before = seen.get(id.toLowerCase());
+    if (before !== undefined) fail([...at, "id"], `${JSON.stringify(id)} is already revisions[${before}]`);
+    seen.set(id.toLowerCase(), i);
+    const status = optional(r, "status", at, (v, p) =>
+      string(v, p, /^(ga|beta|deprecated)$/, "one of ga, beta, deprecated"),
+    ) as RevisionConfig["status"];
+    const released = optional(r, "released", at, (v, p) => date(string(v, p), p, fail));
+    const endOfSupport = optional(r, "endOfSupport", at, (v, p) => date(string(v, p), p, fail));
+    return { id, spec: path(r.spec, [...at, "spec"]), ...defined({ status, released, endOfSupport }) };
+  });
+
+  const out = object(top.output, ["output"], ["client", "reports"], ["client"]);
+  const output = {
+    client: path(out.client, ["output", "client"]),
+    ...defined({ reports: optional(out, "reports", ["output"], path) }),
+  };
+
+  const versionHeader = optional(top, "versionHeader", [], (v, at) => {
+    if (v === false) return false as const;
+    if (typeof v === "string") return string(v, at, HEADER, "a header name");
+    const p = object(v, at, ["name", "in"], ["name"]);
+    const where = optional(p, "in", at, (w, wat) => string(w, wat, /^(header|query)$/, "header or query")) as
+      "header" | "query" | undefined;
+    return {
+      name: string(p.name, [...at, "name"], where === "query" ? QUERY : HEADER, `a ${where ?? "header"} name`),
+      ...defined({ in: where }),
+    };
+  });
+  const oauth = optional(top, "oauth", [], (v, at) =>
+    typeof v === "boolean" ? v : fail(at, `must be true or false, got ${kind(v)}`),
+  );
+  const format = optional(top, "format", [], (v, at) => {
+    if (typeof v === "string") return string(v, at);
+    if (Array.isArray(v) && v.length > 0) return v.map((arg: unknown, i) => string(arg, [...at, String(i)]));
+    return fail(at, `must be a command (a string, or a list of its arguments), got ${kind(v)}`);
+  });
+  const license = optional(top, "license", [], (v, at) =>
+    string(v, at, /^[A-Za-z0-9.+() -]{1,100}$/, "an SPDX license expression"),
+  );
+  return {
+    package: { name, ...defined({ description }) },
+    revisions,
+    output,
+    ...defined({
+      versionHeader,
+      changes: optional(top, "changes", [], path),
+      catalog: optional(top, "catalog", [], path),
+      legacy: optional(top, "legacy", [], path),
+      oauth,
+      format,
+      license,
+    }),
+  };
+}
+
+/** RFC 9110 token characters: what a header name may hold. */
+const HEADER = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/;
+const QUERY = /^[A-Za-z0-9._~-]{1,128}$/;
+
+function date(text: string, at: string[], fail: (at: string[], detail: string) => never): string {
+  if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+    fail(at, `${JSON.stringify(text)} is not a date (YYYY-MM-DD)`);
+  return text;
+}
+
+function kind(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
+}
+
+/** The entries whose value is defined (an optional field absent stays absent, not `undefined`). */
+function defined<T extends Record<string, unknown>>(fields: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as never;
+}

@@ -1,0 +1,81 @@
+/**
+ * The parameter that carries the revision on every request: the config's `versionHeader`, or, when it says nothing,
+ * detected from the spec: a header or query parameter whose schema pins it (`const`, a one-value `enum`, or a
+ * `default`) to the document's `info.version` on its operations; the one on the most operations wins. Vendors declare
+ * it as a required parameter with a default; the generated functions never take it, the entry point sets it.
+ */
+import type { ApiModel, Parameter, Schema } from "../model/types.js";
+
+export interface VersionParameter {
+  in: "header" | "query";
+  name: string;
+  /** The value every request of the entry point sends. */
+  value: string;
+}
+
+/** What the config says: a parameter, `false` for none, undefined to detect. */
+export type VersionChoice = { name: string; in: "header" | "query" } | false | undefined;
+
+/** A header value or query value the runtime can send as it is: printable ASCII, no surrounding spaces. */
+const SAFE_VALUE = /^[\x21-\x7e](?:[\x20-\x7e]{0,126}[\x21-\x7e])?$/;
+
+/** `unchecked`: return the parameter whatever its value (the reports only need its name). */
+export function versionParameter(
+  model: ApiModel,
+  choice: VersionChoice,
+  options: { unchecked?: boolean } = {},
+): VersionParameter | undefined {
+  const safe = (p: VersionParameter) => (options.unchecked ? p : checked(p));
+  if (choice === false) return undefined;
+  const counts = new Map<string, { in: "header" | "query"; name: string; values: Map<string, number> }>();
+  for (const op of model.operations)
+    for (const p of [...op.parameters.header, ...op.parameters.query]) {
+      const value = pinned(p, model);
+      if (value === undefined) continue;
+      const where = p.in as "header" | "query";
+      const key = `${where}:${where === "header" ? p.name.toLowerCase() : p.name}`;
+      const entry = counts.get(key) ?? { in: where, name: p.name, values: new Map<string, number>() };
+      entry.values.set(value, (entry.values.get(value) ?? 0) + 1);
+      counts.set(key, entry);
+    }
+  if (choice !== undefined) {
+    const key = `${choice.in}:${choice.in === "header" ? choice.name.toLowerCase() : choice.name}`;
+    const values = counts.get(key)?.values;
+    // The value the operations pin most often, else the document's version.
+    const value = values ? [...values].sort((a, b) => b[1] - a[1])[0]![0] : model.version;
+    return safe({ ...choice, value });
+  }
+  let best: VersionParameter | undefined;
+  let bestCount = 0;
+  for (const entry of counts.values()) {
+    const count = entry.values.get(model.version) ?? 0;
+    if (count > bestCount || (count === bestCount && count > 0 && entry.in === "header" && best?.in === "query")) {
+      best = { in: entry.in, name: entry.name, value: model.version };
+      bestCount = count;
+    }
+  }
+  return best && safe(best);
+}
+
+function checked(parameter: VersionParameter): VersionParameter {
+  if (!SAFE_VALUE.test(parameter.value))
+    throw new Error(
+      `the version ${parameter.in} ${JSON.stringify(parameter.name)} would send ${JSON.stringify(parameter.value.slice(0, 80))}: not a printable ASCII value of at most 128 characters`,
+    );
+  return parameter;
+}
+
+/** The one value a parameter's schema allows or defaults to, when it is a string. */
+function pinned(p: Parameter, model: ApiModel): string | undefined {
+  let schema: Schema | undefined = p.schema;
+  const ref = typeof schema?.$ref === "string" ? /^#\/components\/schemas\/(.+)$/.exec(schema.$ref) : null;
+  if (ref) schema = model.schemas[decodeURIComponent(ref[1]!).replace(/~1/g, "/").replace(/~0/g, "~")];
+  if (!schema) return undefined;
+  const candidates = [
+    schema.const,
+    Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : undefined,
+    schema.default,
+  ];
+  const value = candidates.find((v) => v !== undefined);
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,53 @@
+/**
+ * The security schemes of a spec as the runtime sends them (templates/runtime/scheme-auth.ts), for a package whose
+ * `auth` is typed from them: the scheme table the entry point passes to the runtime, each operation's alternatives,
+ * and the `Auth` interface of the entry point's declarations. HTTP bearer, OAuth 2 and OpenID Connect all send a
+ * bearer token; a scheme the runtime cannot send (mutual TLS, an HTTP scheme other than basic and bearer) is left out,
+ * and an operation whose every alternative needs one cannot be authenticated by the client (the caller's headers can).
+ */
+import type { ApiModel, Operation } from "../model/types.js";
+import type { SchemeSpec } from "../../templates/runtime/scheme-auth.js";
+import { docLines, propertyKey } from "./escape.js";
+
+export type SchemeTable = Record<string, SchemeSpec>;
+
+export function authSchemes(model: ApiModel): SchemeTable {
+  const table: SchemeTable = {};
+  for (const [name, s] of Object.entries(model.securitySchemes).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const spec = schemeSpec(s.type, s.scheme, s.in, s.paramName);
+    if (spec) table[name] = spec;
+  }
+  return table;
+}
+
+function schemeSpec(type: string, scheme?: string, where?: string, name?: string): SchemeSpec | undefined {
+  if (type === "oauth2" || type === "openIdConnect") return { type: "bearer" };
+  if (type === "http" && scheme?.toLowerCase() === "bearer") return { type: "bearer" };
+  if (type === "http" && scheme?.toLowerCase() === "basic") return { type: "basic" };
+  if (type === "apiKey" && (where === "header" || where === "query" || where === "cookie") && name)
+    return { type: "apiKey", in: where, name };
+  return undefined;
+}
+
+/** An operation's alternatives over the table (empty: it sends no credentials). */
+export function operationSecurity(op: Operation, table: SchemeTable): string[][] {
+  const alternatives = op.security.map((alt) => alt.map((r) => r.scheme));
+  // An empty alternative (`{}`) makes authentication optional: nothing needs to be sent.
+  if (alternatives.some((alt) => alt.length === 0)) return [];
+  return alternatives.filter((alt) => alt.every((name) => Object.hasOwn(table, name)));
+}
+
+/** The `Auth` interface's members: one optional credential per scheme, documented with how it is sent. */
+export function authMembers(table: SchemeTable): { name: string; type: string; doc: string }[] {
+  return Object.entries(table).map(([name, s]) => ({
+    name: propertyKey(name),
+    type: s.type === "basic" ? "BasicCredential" : "Credential",
+    doc: docLines(
+      s.type === "bearer"
+        ? "A bearer token (`Authorization: Bearer`), or a function returning the current one."
+        : s.type === "basic"
+          ? "HTTP Basic credentials."
+          : `An API key sent as the ${s.in} \`${s.name}\`, or a function returning the current one.`,
+    ).join("\n"),
+  }));
+}

@@ -1,0 +1,105 @@
+/**
+ * The programmatic API (generator/api.ts): `generate`, `diff`, `loadConfig` and `defineConfig`, with structured
+ * results and typed, located errors instead of printed lines and exit codes.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ConfigError,
+  ConfigNotFoundError,
+  defineConfig,
+  diff,
+  generate,
+  loadConfig,
+  LoadError,
+  RefusedTarget,
+  type RevforgeConfig,
+} from "../../generator/api.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+let work: string;
+
+const config = defineConfig({
+  package: { name: "@acme/api-client" },
+  revisions: [
+    { id: "2024-02-15", spec: "openapi/2024-02-15.json" },
+    { id: "2024-05-15", spec: "openapi/2024-05-15.json", endOfSupport: "2026-05-15" },
+  ],
+  output: { client: "out/client", reports: "out/reports" },
+});
+
+beforeAll(() => {
+  mkdirSync(path.join(root, "test-output"), { recursive: true });
+  work = mkdtempSync(path.join(root, "test-output", "config-api-"));
+  cpSync(path.join(root, "test/fixtures/config/acme/openapi"), path.join(work, "openapi"), { recursive: true });
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the programmatic API", () => {
+  it("defineConfig types a config and returns it as it is", () => {
+    const given: RevforgeConfig = {
+      package: { name: "x" },
+      revisions: [{ id: "a", spec: "a.json" }],
+      output: { client: "c" },
+    };
+    expect(defineConfig(given)).toBe(given);
+  });
+
+  it("loadConfig resolves a config value against cwd", async () => {
+    const resolved = await loadConfig({ config, cwd: work });
+    expect(resolved.revisions.map((r) => [r.id, r.spec, r.endOfSupport])).toEqual([
+      ["2024-02-15", path.join(work, "openapi/2024-02-15.json"), null],
+      ["2024-05-15", path.join(work, "openapi/2024-05-15.json"), "2026-05-15"],
+    ]);
+  });
+
+  it("generate writes the package and the reports and says what it wrote", async () => {
+    const result = await generate({ config, cwd: work });
+    expect(result.warnings).toEqual([]);
+    expect([result.out, result.reports?.out]).toEqual([path.join(work, "out/client"), path.join(work, "out/reports")]);
+    expect(result.files).toContain("revisions/2024-05-15/index.d.ts");
+    expect(result.reports?.files).toEqual([
+      "2024-02-15..2024-05-15.html",
+      "2024-02-15..2024-05-15.json",
+      "2024-02-15..2024-05-15.md",
+      "index.html",
+      "index.md",
+      "stamp.json",
+    ]);
+    const check = await generate({ config, cwd: work, check: true });
+    expect(check.upToDate).toBe(true);
+    expect([check.stale, check.reports?.stale]).toEqual([[], []]);
+  }, 120_000);
+
+  it("diff returns the report between two revisions of the config", async () => {
+    writeFileSync(path.join(work, "revforge.config.json"), JSON.stringify(config));
+    const report = await diff("2024-02-15", "latest", { cwd: work });
+    expect([report.from, report.to, report.summary.breaking]).toEqual(["2024-02-15", "2024-05-15", 3]);
+    expect(report.findings.map((f) => f.id)).toContain("new-required-request-property");
+    // Without a config, two files.
+    const files = await diff(path.join(work, "openapi/2024-02-15.json"), path.join(work, "openapi/2024-05-15.json"), {
+      cwd: root,
+    });
+    expect(files.summary).toEqual(report.summary);
+  }, 60_000);
+
+  it("throws typed errors that say where", async () => {
+    const bad = await generate({ config: { ...config, revisions: [{ id: "x y", spec: "a.json" }] }, cwd: work }).catch(
+      (e: unknown) => e,
+    );
+    expect(bad).toBeInstanceOf(ConfigError);
+    expect(bad).toMatchObject({ pointer: "#/revisions/0/id", file: "<config>" });
+    const none = await loadConfig({ cwd: path.join(work, "openapi") }).catch((e: unknown) => e);
+    expect(none).toBeInstanceOf(ConfigNotFoundError);
+    writeFileSync(path.join(work, "broken.yaml"), "openapi: 3.1.0\ninfo: [\n");
+    const broken = await generate({ spec: "broken.yaml", out: "broken-client", cwd: work }).catch((e: unknown) => e);
+    expect(broken).toBeInstanceOf(LoadError);
+    expect((broken as LoadError).location).toMatchObject({ line: 3 });
+    const refused = await generate({ spec: "openapi/2024-05-15.json", out: root, cwd: work }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RefusedTarget);
+    // Relative paths are the given cwd's, not the process's: `out` lands in `work`.
+    const beside = await generate({ spec: "openapi/2024-05-15.json", out: "beside", cwd: work });
+    expect(beside.out).toBe(path.join(work, "beside"));
+  }, 60_000);
+});

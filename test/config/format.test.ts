@@ -1,0 +1,69 @@
+/**
+ * The config's `format` command: run on the staged output before it replaces the previous one (found in the
+ * project's node_modules/.bin, as npm scripts find it), compared after formatting by `--check`, and when it fails,
+ * one line and nothing replaced.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { printedIn } from "../support/cli.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+let work: string;
+const dts = () => readFileSync(path.join(work, "generated/client/revisions/2024-05-15/index.d.ts"), "utf8");
+
+function setFormat(format: unknown): void {
+  const file = path.join(work, "revforge.config.json");
+  const config = JSON.parse(readFileSync(file, "utf8"));
+  config.format = format;
+  writeFileSync(file, JSON.stringify(config, null, 2));
+}
+
+beforeAll(() => {
+  mkdirSync(path.join(root, "test-output"), { recursive: true });
+  work = mkdtempSync(path.join(root, "test-output", "config-format-"));
+  cpSync(path.join(root, "test/fixtures/config/acme"), work, { recursive: true });
+  // The user's project has its own prettier (this repository's, here) and its own settings.
+  symlinkSync(path.join(root, "node_modules"), path.join(work, "node_modules"), "dir");
+  writeFileSync(path.join(work, ".prettierrc.json"), JSON.stringify({ printWidth: 60, semi: false }));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("format", () => {
+  it("formats the output before it is swapped in, with the project's settings", async () => {
+    setFormat("prettier --write");
+    const r = await printedIn(work, "generate", "--quiet");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    // printWidth 60 and no semicolons: the project's .prettierrc, applied to the staged folder beside the output.
+    expect(dts()).toContain("export declare function listWidgets(\n  client: Client<typeof revision>,\n");
+    expect(dts()).not.toMatch(/;$/m);
+  }, 120_000);
+
+  it("--check compares the formatted output: up to date, then stale after an edit", async () => {
+    const onDisk = readdirSync(path.join(work, "generated"), { recursive: true, withFileTypes: true }).filter((e) =>
+      e.isFile(),
+    ).length;
+    expect(await printedIn(work, "generate", "--check", "--quiet")).toEqual({
+      code: 0,
+      out: `generated/client and generated/reports are up to date (${onDisk} files).\n`,
+      err: "",
+    });
+    const file = path.join(work, "generated/client/revisions/2024-05-15/index.d.ts");
+    writeFileSync(file, `${dts()}\n`);
+    const r = await printedIn(work, "generate", "--check", "--quiet");
+    expect(r.code).toBe(1);
+    expect(r.out.split("\n").slice(1, 2)).toEqual(["  revisions/2024-05-15/index.d.ts (differs)"]);
+  }, 120_000);
+
+  it("a failing command is one line, and the previous output stays", async () => {
+    const before = dts();
+    setFormat(["node", "-e", "console.error('cannot format'); process.exit(3)"]);
+    const r = await printedIn(work, "generate", "--quiet");
+    expect(r).toEqual({
+      code: 1,
+      out: "",
+      err: `revforge generate: format command "node -e console.error('cannot format'); process.exit(3)" failed (exit 3): cannot format\n`,
+    });
+    expect(dts()).toBe(before);
+  }, 120_000);
+});
