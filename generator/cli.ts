@@ -3,7 +3,7 @@
  * (2 for usage errors and refused output targets); a stack trace is never printed.
  */
 import { UsageError } from "./cli-args.js";
-import { diffUsage, generateUsage, outputNote, revisionsUsage } from "./commands/usage.js";
+import { diffUsage, generateUsage, outputNote, revisionsUsage, upgradeUsage } from "./commands/usage.js";
 import { RefusedTarget } from "./output/target.js";
 
 type Run = (argv: string[], log: (line: string) => void) => Promise<number>;
@@ -17,6 +17,7 @@ const commands: Record<string, { usage: string; writes?: boolean; load: () => Pr
   },
   diff: { usage: diffUsage, writes: true, load: async () => (await import("./commands/diff.js")).diffCommand },
   revisions: { usage: revisionsUsage, load: async () => (await import("./commands/revisions.js")).revisionsCommand },
+  upgrade: { usage: upgradeUsage, load: async () => (await import("./commands/upgrade.js")).upgradeCommand },
 };
 
 const usage = `usage:\n${Object.values(commands)

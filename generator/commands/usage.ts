@@ -13,3 +13,5 @@ export const outputNote = [
   "  --clean also replaces an existing file, a folder revforge did not write, or files added to one",
 ].join("\n");
 export const revisionsUsage = "revforge revisions";
+export const upgradeUsage =
+  "revforge upgrade --from <revision> --to <revision> [--project <tsconfig.json>] [--write] [paths...]";
