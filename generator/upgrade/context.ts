@@ -30,6 +30,8 @@ export interface StepContext {
   rewritten(change: string, node: TS.Node): void;
   /** A manual step at `node`: `text`, or the change's own manual step. */
   manual(change: string, node: TS.Node, text?: string): void;
+  /** How many manual steps the step has found so far. */
+  manualCount(): number;
   declaration(change: string): ChangeDecl;
   mayHold: MayHold;
   /** The JSON value of a literal expression (`"a"`, `1`, `true`, `null`), else undefined. */

@@ -13,7 +13,7 @@ import { FileEdits } from "./edits.js";
 import { behaviourCall } from "./instructions/behaviour.js";
 import { convertCall } from "./instructions/convert.js";
 import { moveOperationCall } from "./instructions/move-operation.js";
-import { removeOperationCall } from "./instructions/remove-operation.js";
+import { removeOperationCall, removeOperationImports } from "./instructions/remove-operation.js";
 import { ManualComments } from "./manual.js";
 import { originOperation } from "./origin.js";
 import { emitEdits, printValue } from "./print.js";
@@ -97,6 +97,7 @@ export function runStep(input: PassInput): void {
         input.outcomes.push({ ...outcome(change, node), manual: step });
         manual.add(node, step, editsOf(node.getSourceFile()));
       },
+      manualCount: () => input.outcomes.filter((o) => o.manual !== undefined).length,
       declaration: (change) => chain.declarations.get(change)!,
       mayHold: (expr, key) => mayHold(checker, expr, key),
       literal,
@@ -147,6 +148,10 @@ export function runStep(input: PassInput): void {
       if (site.missing && v.kind === "obj" && v.entries.some((e) => !e.deleted) && site.call.arguments[0])
         editsOf(site.call.getSourceFile()).insert(site.call.arguments[0].getEnd(), ", ", ...printValue(v));
     }
+    for (const sf of files)
+      for (const change of step.changes)
+        for (const ins of change.instructions)
+          if (ins.kind === "removeOperation") removeOperationImports(ins, change.name, sf, specifier, ctx);
     if (typesFile) for (const sf of files) rewriteReads(findReads(sf, checker, typesFile), ctx);
     emitEdits(roots, editsOf);
   }

@@ -14,36 +14,49 @@ const { ts } = tsMorph;
 const copy = (n: TS.Node): Part => ({ start: n.getStart(), end: n.getEnd() });
 
 /** The text of a value where it now stands. */
-export function printValue(v: VNode): Part[] {
+export function printValue(v: VNode, loose = false): Part[] {
   switch (v.kind) {
     case "const":
-      return [printJson(v.value)];
+      return [printJson(v.value, loose)];
     case "expr":
     case "ref":
       return [copy(v.expr)];
     case "arr":
       if (v.lit || v.mapped) return [copy((v.lit ?? v.mapped)!)];
-      return ["[", ...join(v.items.map((s) => printValue(s.value))), "]"];
+      return ["[", ...join(v.items.map((s) => printValue(s.value, loose))), "]"];
     case "obj": {
       if (v.lit) return [copy(v.lit)];
+      // A new object reads as JSON:API writes resource objects: `type` and `id` first.
       const live = v.entries.filter((e) => !e.deleted);
+      const rank = (e: Entry) => (e.key === "type" ? 0 : e.key === "id" ? 1 : 2);
+      live.sort((a, b) => rank(a) - rank(b));
       if (live.length === 0) return ["{}"];
-      return ["{ ", ...join(live.map((e) => [printKey(e.key), ": ", ...printValue(e.value)])), " }"];
+      return ["{ ", ...join(live.map((e) => printEntry(e, loose))), " }"];
     }
   }
 }
 
-/** A constant as a literal: JSON, with the keys of objects bare where they can be. */
-function printJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(printJson).join(", ")}]`;
+/**
+ * A constant as a literal: JSON, with the keys of objects bare where they can be. `loose`: written where no type
+ * narrows it (a helper's returned literal), a string keeps its literal type with `as const`.
+ */
+function printJson(value: unknown, loose: boolean): string {
+  if (Array.isArray(value)) return `[${value.map((v) => printJson(v, loose)).join(", ")}]`;
   if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value).map(([k, v]) => `${printKey(k)}: ${printJson(v)}`);
+    const entries = Object.entries(value).map(([k, v]) => `${printKey(k)}: ${printJson(v, loose)}`);
     return entries.length === 0 ? "{}" : `{ ${entries.join(", ")} }`;
   }
-  return JSON.stringify(value);
+  return typeof value === "string" && loose ? `${JSON.stringify(value)} as const` : JSON.stringify(value);
 }
 
 const join = (parts: Part[][]): Part[] => parts.flatMap((p, i) => (i === 0 ? p : [", ", ...p]));
+
+/** `key: value`, or the shorthand `key` when the value is a variable of that name. */
+function printEntry(e: Entry, loose = false): Part[] {
+  const v = e.value;
+  if ((v.kind === "expr" || v.kind === "ref") && ts.isIdentifier(v.expr) && v.expr.text === e.key) return [e.key];
+  return [printKey(e.key), ": ", ...printValue(v, loose)];
+}
 
 export function printKey(key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
@@ -85,7 +98,8 @@ function emitObject(v: ObjNode, edits: FileEdits): void {
   const byOrig = new Map(v.entries.filter((e) => e.orig).map((e) => [e.orig!, e] as const));
   const kept = props.filter((p) => !byOrig.get(p)?.deleted);
   const added = v.entries.filter((e) => !e.orig && !e.deleted);
-  const printed = added.map((e) => [printKey(e.key), ": ", ...printValue(e.value)]);
+  const loose = v.untyped === true;
+  const printed = added.map((e) => printEntry(e, loose));
   if (!multiline && kept.length === 0) {
     if (props.length > 0 || added.length > 0)
       edits.replace(lit.getStart(), lit.getEnd(), ...(added.length ? ["{ ", ...join(printed), " }"] : ["{}"]));
@@ -95,7 +109,7 @@ function emitObject(v: ObjNode, edits: FileEdits): void {
     const e = byOrig.get(p);
     if (e === undefined) continue;
     if (e.deleted) removeProperty(p, kept, edits, multiline);
-    else changeProperty(p, e, edits);
+    else changeProperty(p, e, edits, loose);
   }
   if (added.length === 0) return;
   const anchor = kept[kept.length - 1];
@@ -110,16 +124,16 @@ function emitObject(v: ObjNode, edits: FileEdits): void {
   edits.insert(anchor.getEnd(), ",", ...lines.flat());
 }
 
-function changeProperty(p: TS.ObjectLiteralElementLike, e: Entry, edits: FileEdits): void {
+function changeProperty(p: TS.ObjectLiteralElementLike, e: Entry, edits: FileEdits, loose: boolean): void {
   const renamed = e.key !== e.origKey;
   const replaced = e.value !== e.origValue;
   if (!renamed && !replaced) return;
   if (ts.isPropertyAssignment(p)) {
     if (renamed) edits.replace(p.name.getStart(), p.name.getEnd(), printKey(e.key));
-    if (replaced) edits.replace(p.initializer.getStart(), p.initializer.getEnd(), ...printValue(e.value));
+    if (replaced) edits.replace(p.initializer.getStart(), p.initializer.getEnd(), ...printValue(e.value, loose));
     return;
   }
-  edits.replace(p.getStart(), p.getEnd(), printKey(e.key), ": ", ...printValue(e.value));
+  edits.replace(p.getStart(), p.getEnd(), ...printEntry(e, loose));
 }
 
 /** Removes a property with its comma: its whole line in a multi-line literal, else up to the next property. */

@@ -29,20 +29,24 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
   };
   const visit = (n: TS.Node): void => {
     if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.name))
-      add(n, n.name.text, checker.getSymbolAtLocation(n.name));
+      add(n, n.name.text, checker.getSymbolAtLocation(n.name) ?? propertyOf(checker, n.expression, n.name.text));
     else if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression))
-      add(n, n.argumentExpression.text, checker.getSymbolAtLocation(n.argumentExpression));
+      add(n, n.argumentExpression.text, propertyOf(checker, n.expression, n.argumentExpression.text));
     else if (ts.isBindingElement(n) && ts.isObjectBindingPattern(n.parent) && !n.dotDotDotToken) {
       const name = propertyName(n.propertyName ?? n.name);
       if (name !== undefined) {
-        const type = checker.getNonNullableType(checker.getTypeAtLocation(n.parent));
-        add(n, name, checker.getPropertyOfType(checker.getApparentType(type), name));
+        add(n, name, propertyOf(checker, n.parent, name));
       }
     }
     ts.forEachChild(n, visit);
   };
   visit(sf);
   return out;
+}
+
+function propertyOf(checker: TS.TypeChecker, object: TS.Node, name: string): TS.Symbol | undefined {
+  const type = checker.getNonNullableType(checker.getTypeAtLocation(object));
+  return checker.getPropertyOfType(checker.getApparentType(type), name);
 }
 
 /** Renames what a read reads, keeping the name a destructuring binds (`{ a }` becomes `{ b: a }`). */

@@ -11,11 +11,13 @@ import { renameRequest } from "./instructions/rename.js";
 import { restructureRequest } from "./instructions/restructure.js";
 import { setRequest } from "./instructions/set.js";
 import type { RuntimeInstruction } from "./instructions/types.js";
+import { deref } from "./tree.js";
 
 export function rewriteRequest(site: CallSite, ops: readonly RuntimeInstruction[], ctx: StepContext): void {
   const stopped = new Set<string>();
   for (const ins of ops) {
     if (stopped.has(ins.change)) continue;
+    const manualBefore = ctx.manualCount();
     switch (ins.op) {
       case "rename":
         renameRequest(ins, site, ctx);
@@ -50,5 +52,22 @@ export function rewriteRequest(site: CallSite, ops: readonly RuntimeInstruction[
       case "warn":
         break;
     }
+    // Once a change is a manual step at this call, the rest of it is too: one comment says what to do.
+    if (ctx.manualCount() > manualBefore) stopped.add(ins.change);
+  }
+  pruneEmptied(site);
+}
+
+/**
+ * A `path` or `query` argument a move emptied goes (the template id that moved into the body): the newer operation
+ * has no such parameters, and `{}` would not type-check against its arguments.
+ */
+function pruneEmptied(site: CallSite): void {
+  const args = deref(site.args.get());
+  if (args.kind !== "obj") return;
+  for (const e of args.entries) {
+    const v = deref(e.value);
+    if ((e.key === "path" || e.key === "query") && !e.deleted && v.kind === "obj" && v.lit && v.entries.length > 0)
+      if (v.entries.every((x) => x.deleted) && v.spreads.length === 0 && v.unknown.length === 0) e.deleted = true;
   }
 }

@@ -32,7 +32,15 @@ export interface Slot {
 }
 
 export type VNode =
-  | { kind: "obj"; lit?: TS.ObjectLiteralExpression; entries: Entry[]; spreads: VNode[]; unknown: TS.Node[] }
+  | {
+      kind: "obj";
+      lit?: TS.ObjectLiteralExpression;
+      entries: Entry[];
+      spreads: VNode[];
+      unknown: TS.Node[];
+      /** A literal without a contextual type (a helper's return): constants written in it need `as const`. */
+      untyped?: boolean;
+    }
   | { kind: "arr"; lit?: TS.ArrayLiteralExpression; mapped?: TS.Expression; items: Slot[]; open: boolean }
   | { kind: "expr"; expr: TS.Expression }
   | { kind: "const"; value: JsonValue }
@@ -90,6 +98,7 @@ export class ShapeReader {
 
   private object(e: TS.ObjectLiteralExpression, key: string): VNode {
     const node: ObjNode = { kind: "obj", lit: e, entries: [], spreads: [], unknown: [] };
+    if (this.checker.getContextualType(e) === undefined) node.untyped = true;
     for (const p of e.properties) {
       if (ts.isSpreadAssignment(p)) {
         node.spreads.push(this.read(p.expression, key));

@@ -10,7 +10,7 @@ import { deref, lookup, walk } from "../tree.js";
 import { formatPath, type Declared, type Op } from "./types.js";
 
 export function renameRequest(ins: Op<"rename">, site: CallSite, ctx: StepContext): void {
-  const step = `rename \`${ins.from}\` to \`${ins.to}\`${ins.at.length ? ` in \`${formatPath(ins.at)}\`` : ""}`;
+  const step = ctx.declaration(ins.change).description;
   const w = walk(site.args, ins.at, ctx.mayHold);
   for (const u of w.uncertain) ctx.manual(ins.change, u, step);
   for (const place of w.places) {

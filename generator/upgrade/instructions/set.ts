@@ -12,7 +12,7 @@ export function setRequest(ins: Op<"set">, site: CallSite, ctx: StepContext): vo
   let split = 0;
   ins.at.forEach((s, i) => typeof s !== "string" && (split = i + 1));
   const rel = ins.at.slice(split) as string[];
-  const step = `set \`${formatPath(ins.at)}\` to ${JSON.stringify(ins.value)}`;
+  const step = ctx.declaration(ins.change).description;
   const contexts = walk(site.args, ins.at.slice(0, split), ctx.mayHold);
   for (const u of contexts.uncertain) ctx.manual(ins.change, u, step);
   for (const place of contexts.places) {
