@@ -42,6 +42,8 @@ export interface StepContext {
   isObject(expr: TS.Expression): boolean;
   /** The operation whose response a read comes from, when the code shows it (origin.ts). */
   originOperation(read: Read): string | undefined;
+  /** True when every name in the value's text means the same at `host` as where it is written now. */
+  inScope(value: VNode, host: TS.Node): boolean;
   /** True the first time a node is claimed for an edit in this step: a read is rewritten once. */
   once(node: TS.Node): boolean;
 }

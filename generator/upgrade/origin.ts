@@ -15,6 +15,8 @@ export function originOperation(
   start: TS.Node,
   checker: TS.TypeChecker,
   operationOfCall: (call: TS.CallExpression) => string | undefined,
+  /** The operation whose response type (`GetProfileData`) a declared type names. */
+  operationOfType: (type: TS.TypeNode) => string | undefined,
 ): string | undefined {
   const seen = new Set<TS.Node>();
   const fromExpr = (e: TS.Expression, depth: number): string | undefined => {
@@ -29,6 +31,12 @@ export function originOperation(
       ts.isElementAccessExpression(e)
     )
       e = e.expression;
+    if (ts.isBinaryExpression(e)) {
+      const op = e.operatorToken.kind;
+      if (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken)
+        return fromExpr(e.left, depth + 1);
+      return undefined;
+    }
     if (ts.isCallExpression(e)) {
       const op = operationOfCall(e);
       if (op !== undefined) return op;
@@ -42,6 +50,9 @@ export function originOperation(
     return decl && fromDecl(decl, depth + 1);
   };
   const fromDecl = (decl: TS.Node, depth: number): string | undefined => {
+    // A value declared with an operation's response type: the type says where it comes from.
+    const typed = (ts.isVariableDeclaration(decl) || ts.isParameter(decl)) && decl.type && operationOfType(decl.type);
+    if (typed) return typed;
     if (ts.isVariableDeclaration(decl)) {
       const loop = decl.parent.parent;
       if (ts.isForOfStatement(loop)) return fromExpr(loop.expression, depth);

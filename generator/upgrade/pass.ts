@@ -70,7 +70,7 @@ export function runStep(input: PassInput): void {
     const program = project.getProgram().compilerObject;
     const checker = program.getTypeChecker();
     const files = input.scope.map((f) => program.getSourceFile(f.getFilePath())!).filter(Boolean);
-    const inScope = new Set(files);
+    const ownFiles = new Set(files);
     const using = files.find((sf) => specifiersOf(sf, specifier).length > 0)!;
     const resolved = ts.resolveModuleName(
       specifier,
@@ -81,7 +81,7 @@ export function runStep(input: PassInput): void {
     const entryFile = resolved && program.getSourceFile(resolved.resolvedFileName);
     const typesFile = entryFile && program.getSourceFile(path.join(path.dirname(entryFile.fileName), "types.d.ts"));
     const entry: EntryPoint = { specifier, file: entryFile };
-    const reader = new ShapeReader(checker, (sf) => inScope.has(sf));
+    const reader = new ShapeReader(checker, (sf) => ownFiles.has(sf));
     const claimed = new Set<TS.Node>();
     const manual = new ManualComments(target);
     const ctx: StepContext = {
@@ -104,10 +104,16 @@ export function runStep(input: PassInput): void {
       mayBeAbsent: (v) => mayBeAbsent(checker, v),
       isObject: (expr) => isObjectType(checker, checker.getTypeAtLocation(expr)),
       originOperation: (read) =>
-        originOperation(read.node, checker, (call) => {
-          const name = calleeName(call, checker, entry);
-          return name === undefined ? undefined : chain.operationOf.get(name);
-        }),
+        originOperation(
+          read.node,
+          checker,
+          (call) => {
+            const name = calleeName(call, checker, entry);
+            return name === undefined ? undefined : chain.operationOf.get(name);
+          },
+          (type) => responseTypeOperation(type, checker, entry, chain),
+        ),
+      inScope: (value, host) => inScope(checker, value, host, (n) => reader.shared(host, n)),
       once: (node) => (claimed.has(node) ? false : (claimed.add(node), true)),
     };
     const sites: (CallSite & { missing: boolean })[] = [];
@@ -155,6 +161,17 @@ export function runStep(input: PassInput): void {
     if (typesFile) for (const sf of files) rewriteReads(findReads(sf, checker, typesFile), ctx);
     emitEdits(roots, editsOf);
   }
+}
+
+/** `GetProfileData` (the entry point's response type of get_profile) -> `get_profile`. */
+function responseTypeOperation(type: TS.TypeNode, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
+  if (!ts.isTypeReferenceNode(type)) return undefined;
+  let symbol = checker.getSymbolAtLocation(ts.isIdentifier(type.typeName) ? type.typeName : type.typeName.right);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const decl = symbol?.declarations?.[0];
+  if (!decl || decl.getSourceFile() !== entry.file || !symbol!.name.endsWith("Data")) return undefined;
+  const stem = symbol!.name.slice(0, -"Data".length);
+  return chain.operationOf.get(stem.charAt(0).toLowerCase() + stem.slice(1));
 }
 
 function outcome(change: string, node: TS.Node): Outcome {
@@ -232,6 +249,47 @@ function mayBeAbsent(checker: TS.TypeChecker, v: VNode): boolean {
   return parts.some(
     (t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown),
   );
+}
+
+function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (n: TS.Node) => boolean): boolean {
+  const nodes: TS.Node[] = [];
+  const collect = (v: VNode): void => {
+    if (v.kind === "expr" || v.kind === "ref") nodes.push(v.expr);
+    else if (v.kind === "obj") {
+      if (v.lit) nodes.push(v.lit);
+      else for (const e of v.entries) if (!e.deleted) collect(e.value);
+    } else if (v.kind === "arr") {
+      if (v.lit || v.mapped) nodes.push((v.lit ?? v.mapped)!);
+      else for (const s of v.items) collect(s.value);
+    }
+  };
+  collect(value);
+  let visible: Set<TS.Symbol> | undefined;
+  const ok = (id: TS.Identifier, within: TS.Node): boolean => {
+    const symbol = ts.isShorthandPropertyAssignment(id.parent)
+      ? checker.getShorthandAssignmentValueSymbol(id.parent)
+      : checker.getSymbolAtLocation(id);
+    const decls = symbol?.declarations ?? [];
+    if (
+      symbol === undefined ||
+      decls.every((d) => d.pos >= within.pos && d.end <= within.end && d.getSourceFile() === within.getSourceFile())
+    )
+      return true;
+    visible ??= new Set(checker.getSymbolsInScope(host, ts.SymbolFlags.Value | ts.SymbolFlags.Alias));
+    return visible.has(symbol) && host.getSourceFile() === within.getSourceFile();
+  };
+  const names = (n: TS.Node, within: TS.Node): boolean => {
+    if (ts.isIdentifier(n)) {
+      const p = n.parent;
+      const isName =
+        (ts.isPropertyAccessExpression(p) && p.name === n) ||
+        (ts.isPropertyAssignment(p) && p.name === n) ||
+        (ts.isBindingElement(p) && p.propertyName === n);
+      return isName || ok(n, within);
+    }
+    return ts.forEachChild(n, (c) => (names(c, within) ? undefined : true)) === undefined;
+  };
+  return nodes.every((n) => !shared(n) && names(n, n));
 }
 
 function isObjectType(checker: TS.TypeChecker, type: TS.Type): boolean {

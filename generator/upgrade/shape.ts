@@ -61,6 +61,9 @@ export interface Origin {
 
 export class ShapeReader {
   private readonly origins = new Map<TS.Node, Origin>();
+  /** The origin each literal read through one belongs to (the innermost), and the origins being read. */
+  private readonly owners = new Map<TS.Node, Origin>();
+  private readonly reading: Origin[] = [];
 
   constructor(
     private readonly checker: TS.TypeChecker,
@@ -97,6 +100,8 @@ export class ShapeReader {
   }
 
   private object(e: TS.ObjectLiteralExpression, key: string): VNode {
+    const owner = this.reading[this.reading.length - 1];
+    if (owner) this.owners.set(e, owner);
     const node: ObjNode = { kind: "obj", lit: e, entries: [], spreads: [], unknown: [] };
     if (this.checker.getContextualType(e) === undefined) node.untyped = true;
     for (const p of e.properties) {
@@ -138,10 +143,23 @@ export class ShapeReader {
       const name = (decl as TS.VariableDeclaration | TS.FunctionDeclaration).name as TS.Identifier;
       origin = { name, node: { kind: "expr", expr: value }, visits: [] };
       this.origins.set(decl, origin);
+      this.reading.push(origin);
       origin.node = this.read(value, key);
+      this.reading.pop();
     }
     origin.visits.push({ at: id, key });
     return { kind: "ref", expr: use, origin };
+  }
+
+  /**
+   * True when text written into `host` would be shared: the literal belongs to an origin that several uses reach, and
+   * `value` (the text that moves there) is not part of it, so it differs from one use to the next.
+   */
+  shared(host: TS.Node, value: TS.Node): boolean {
+    const owner = this.owners.get(host);
+    if (owner === undefined || owner.visits.length < 2) return false;
+    const decl = owner.name.parent;
+    return !(value.getSourceFile() === decl.getSourceFile() && value.pos >= decl.pos && value.end <= decl.end);
   }
 
   /**

@@ -150,3 +150,17 @@ export function constantOf(v: VNode, literal: (expr: TS.Expression) => unknown):
       return undefined;
   }
 }
+
+/** The literal that new properties along `path` below `start` land in: the deepest written object on the way. */
+export function hostOf(start: Place, path: readonly string[], mayHold: MayHold): TS.Node | undefined {
+  let v = deref(start.get());
+  let host: TS.Node | undefined = v.kind === "obj" ? v.lit : undefined;
+  for (const key of path) {
+    if (v.kind !== "obj") break;
+    const entry = lookup(v, key, mayHold).entry;
+    if (entry === undefined) break;
+    v = deref(entry.value);
+    if (v.kind === "obj" && v.lit) host = v.lit;
+  }
+  return host;
+}

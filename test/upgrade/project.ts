@@ -3,7 +3,7 @@
  * node_modules/@revforge/client linked to generated/client (the package as the consumer test installs it, without
  * packing), plus the fixtures of test/fixtures/upgrade/<Change>/ and the revisions each declared change goes between.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ts from "typescript";
@@ -30,11 +30,19 @@ export const tsconfig = {
   include: ["src"],
 };
 
+const made: string[] = [];
+
+/** Removes every project folder made so far (afterAll). */
+export function removeProjects(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 /** A project folder with `files` (relative path -> text) under src/; returns its tsconfig path. */
 export function makeProject(
   files: Record<string, string>,
   dir = mkdtempSync(path.join(tmpdir(), "revforge-upgrade-")),
 ) {
+  made.push(dir);
   mkdirSync(path.join(dir, "node_modules/@revforge"), { recursive: true });
   symlinkSync(path.join(root, "generated/client"), path.join(dir, "node_modules/@revforge/client"), "dir");
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));

@@ -8,7 +8,7 @@
  * does not require the property.
  */
 import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
-import { deref, lookup, newObject, setAt, walk, type Place } from "../tree.js";
+import { deref, hostOf, lookup, newObject, setAt, walk, type Place } from "../tree.js";
 import type { CallSite, StepContext } from "../context.js";
 import { accessChain, type Read } from "../reads.js";
 import { optionalAlong } from "../schema-paths.js";
@@ -26,6 +26,13 @@ export function moveRequest(ins: Op<"move">, site: CallSite, ctx: StepContext): 
       continue;
     }
     if (taken === undefined) continue;
+    // The value's text moves: every name in it must mean the same where it lands (a helper's literal is elsewhere).
+    const host = hostOf(place, ins.to as string[], ctx.mayHold) ?? place.site;
+    if (!ctx.inScope(taken.value, host)) {
+      taken.undo();
+      ctx.manual(ins.change, taken.site, step);
+      continue;
+    }
     const stop = [
       setAt(place, ins.to as string[], taken.value, ctx.mayHold),
       ...(ins.set ?? []).map(([p, v]) => setAt(place, p as string[], { kind: "const", value: v }, ctx.mayHold)),
