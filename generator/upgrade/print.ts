@@ -81,9 +81,11 @@ export function emitEdits(roots: VNode[], editsOf: (file: TS.SourceFile) => File
 }
 
 function emitArray(v: ArrNode, edits: FileEdits): void {
+  const loose = v.untyped === true;
   for (const s of v.items)
-    if (s.orig && s.value !== s.origValue) edits.replace(s.orig.getStart(), s.orig.getEnd(), ...printValue(s.value));
-  const added = v.items.filter((s) => !s.orig).map((s) => printValue(s.value));
+    if (s.orig && s.value !== s.origValue)
+      edits.replace(s.orig.getStart(), s.orig.getEnd(), ...printValue(s.value, loose));
+  const added = v.items.filter((s) => !s.orig).map((s) => printValue(s.value, loose));
   if (added.length === 0 || !v.lit) return;
   const last = v.lit.elements[v.lit.elements.length - 1];
   if (last) edits.insert(last.getEnd(), ...added.flatMap((p) => [", ", ...p]));

@@ -41,7 +41,14 @@ export type VNode =
       /** A literal without a contextual type (a helper's return): constants written in it need `as const`. */
       untyped?: boolean;
     }
-  | { kind: "arr"; lit?: TS.ArrayLiteralExpression; mapped?: TS.Expression; items: Slot[]; open: boolean }
+  | {
+      kind: "arr";
+      lit?: TS.ArrayLiteralExpression;
+      mapped?: TS.Expression;
+      items: Slot[];
+      open: boolean;
+      untyped?: boolean;
+    }
   | { kind: "expr"; expr: TS.Expression }
   | { kind: "const"; value: JsonValue }
   | { kind: "ref"; expr: TS.Expression; origin: Origin };
@@ -85,14 +92,15 @@ export class ShapeReader {
           items.push({ value, orig: el, origValue: value });
         }
       }
-      return { kind: "arr", lit: e, items, open };
+      return { kind: "arr", lit: e, items, open, untyped: this.checker.getContextualType(e) === undefined };
     }
     if (ts.isIdentifier(e)) return this.follow(e, e, key);
     if (ts.isCallExpression(e)) {
       const mapped = mappedLiteral(e);
       if (mapped) {
         const value = this.read(mapped, `${key}[]`);
-        return { kind: "arr", mapped: e, items: [{ value, orig: mapped, origValue: value }], open: false };
+        const untyped = this.checker.getContextualType(mapped) === undefined;
+        return { kind: "arr", mapped: e, items: [{ value, orig: mapped, origValue: value }], open: false, untyped };
       }
       if (ts.isIdentifier(e.expression)) return this.follow(e.expression, e, key);
     }
