@@ -26,6 +26,7 @@ export interface DiffEngine {
 export async function loadEngine(load: LoadOptions = {}, range?: { from: string; to: string }): Promise<DiffEngine> {
   const engine = await import("../diff/index.js");
   const shims = await import("../shims/coverage.js");
+  const upgrade = await import("../upgrade/handles.js");
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
   // between two catalog revisions, and the declarations (which read every revision) are compiled only then.
   let index: ReturnType<typeof shims.loadShimIndex> | undefined;
@@ -34,7 +35,9 @@ export async function loadEngine(load: LoadOptions = {}, range?: { from: string;
     diffSpecs: async (baseFile, revisionFile) => {
       const report = await engine.diffSpecs(baseFile, revisionFile, { load });
       if (!revisions.has(report.from) || !revisions.has(report.to)) return report;
-      return shims.annotateHandledBy(report, await (index ??= shims.loadShimIndex(undefined, load, range)));
+      const shimIndex = await (index ??= shims.loadShimIndex(undefined, load, range));
+      // And which of those `revforge upgrade` rewrites in the code ("rewritten by `revforge upgrade`").
+      return upgrade.markRewritten(shims.annotateHandledBy(report, shimIndex), shimIndex.declarations);
     },
     upgradeGuide: async (fromRev, toRev, direct) => {
       const guide: unknown = await engine.upgradeGuide(fromRev, toRev, { load });

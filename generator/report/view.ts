@@ -21,7 +21,11 @@ const titles: Record<Severity, string> = { breaking: "Breaking", dangerous: "Dan
 /** Affected-operation lists longer than this are collapsed. */
 export const collapseAfter = 3;
 
-export const handledLabels = { shimmed: "handled by the shim when you upgrade", manual: "needs a code change" };
+export const handledLabels = {
+  shimmed: "handled by the shim when you upgrade",
+  manual: "needs a code change",
+  rewritten: "rewritten by `revforge upgrade`",
+};
 
 export interface FindingView {
   n: number;
@@ -67,7 +71,7 @@ export interface FindingView {
   catalog?: { id: string; text?: string; revision?: string };
   /** The reason of the waiver that explains the finding instead of a catalog entry. */
   waived?: string;
-  handled?: { label: string; shimmed: boolean; change: string; manualStep?: string };
+  handled?: { label: string; shimmed: boolean; change: string; manualStep?: string; rewritten?: boolean };
   introducedIn?: string[];
 }
 
@@ -129,6 +133,7 @@ export function findingView(
       shimmed: f.handledBy.shimmed,
       change: f.handledBy.change,
       manualStep: f.handledBy.manualStep,
+      rewritten: f.handledBy.rewritten,
     },
     introducedIn: f.introducedIn?.length ? f.introducedIn : undefined,
   };
