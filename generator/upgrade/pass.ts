@@ -46,9 +46,6 @@ export function runStep(input: PassInput): void {
   const { project, chain, step, target } = input;
   const specifier = `${input.packageName}/${step.from}`;
   const next = `${input.packageName}/${step.to}`;
-  const scoped = input.scope.filter(
-    (f) => f.getFullText().includes(specifier) || f.getFullText().includes(input.packageName),
-  );
   const edits = new Map<string, FileEdits>();
   const editsOf = (sf: TS.SourceFile) => {
     let e = edits.get(sf.fileName);
@@ -79,6 +76,10 @@ export function runStep(input: PassInput): void {
       ts.sys,
     ).resolvedModule;
     const entryFile = resolved && program.getSourceFile(resolved.resolvedFileName);
+    if (entryFile === undefined)
+      throw new Error(
+        `${path.relative(process.cwd(), using.fileName)}: cannot resolve ${specifier}: is the package installed in the project?`,
+      );
     const typesFile = entryFile && program.getSourceFile(path.join(path.dirname(entryFile.fileName), "types.d.ts"));
     const entry: EntryPoint = { specifier, file: entryFile };
     const reader = new ShapeReader(checker, (sf) => ownFiles.has(sf));
@@ -119,7 +120,7 @@ export function runStep(input: PassInput): void {
     const sites: (CallSite & { missing: boolean })[] = [];
     const clients: { call: TS.CallExpression; options: VNode | undefined }[] = [];
     const roots: VNode[] = [];
-    for (const sf of scoped.map((f) => program.getSourceFile(f.getFilePath())!)) {
+    for (const sf of files) {
       for (const found of findCalls(sf, checker, entry)) {
         if (found.name === "createClient") {
           if (!input.first) continue;

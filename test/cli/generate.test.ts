@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { printedIn } from "../support/cli.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diffUsage, generateUsage, outputNote } from "../../generator/commands/usage.js";
+import { diffUsage, generateUsage, outputNote, upgradeUsage } from "../../generator/commands/usage.js";
 import { checkRelativePath } from "../../generator/output/write-tree.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -128,13 +128,16 @@ describe("revforge generate: arguments and paths", () => {
   it.each([[["--help"]], [["-h"]], [["help"]]])("%j prints every command's usage on stdout (exit 0)", async (args) => {
     const r = await run(...args);
     expect([r.code, r.err]).toEqual([0, ""]);
-    expect(r.out).toBe(`usage:\n  ${generateUsage}\n  ${diffUsage}\n  revforge revisions\n${outputNote}\n`);
+    expect(r.out).toBe(
+      `usage:\n  ${generateUsage}\n  ${diffUsage}\n  revforge revisions\n  ${upgradeUsage}\n${outputNote}\n`,
+    );
   });
 
   it.each([
     ["generate", `usage:\n  ${generateUsage}\n${outputNote}\n`],
     ["diff", `usage:\n  ${diffUsage}\n${outputNote}\n`],
     ["revisions", "usage:\n  revforge revisions\n"],
+    ["upgrade", `usage:\n  ${upgradeUsage}\n`],
   ])("%s --help prints that command's usage (exit 0)", async (name, usage) => {
     const r = await run(name, "--help");
     expect([r.code, r.err, r.out]).toEqual([0, "", usage]);
