@@ -119,6 +119,7 @@ export function runStep(input: PassInput): void {
     };
     const sites: (CallSite & { missing: boolean })[] = [];
     const clients: { call: TS.CallExpression; options: VNode | undefined }[] = [];
+    const spreadCalls: { call: TS.CallExpression; operationId: string }[] = [];
     const roots: VNode[] = [];
     for (const sf of files) {
       for (const found of findCalls(sf, checker, entry)) {
@@ -131,6 +132,10 @@ export function runStep(input: PassInput): void {
         }
         const operationId = chain.operationOf.get(found.name);
         if (operationId === undefined) continue;
+        if (found.call.arguments.some(ts.isSpreadElement)) {
+          spreadCalls.push({ call: found.call, operationId });
+          continue;
+        }
         const arg = found.call.arguments[1];
         const missing = arg === undefined;
         const value = missing ? newObject() : reader.read(arg, operationId);
@@ -141,6 +146,12 @@ export function runStep(input: PassInput): void {
     }
     reader.validateOrigins((name) => references(project, name));
     for (const c of clients) dropUpgradeTo(c.call, c.options, ctx);
+    // Arguments spread into the call (`getProfile(...args)`): what they hold is out of sight.
+    for (const c of spreadCalls) {
+      const ops = step.compiled.step.operations[c.operationId]?.request ?? [];
+      for (const change of new Set(ops.filter((o) => o.op !== "warn" && o.op !== "call").map((o) => o.change)))
+        ctx.manual(change, c.call, chain.declarations.get(change)?.description);
+    }
     for (const site of sites) {
       const ops = step.compiled.step.operations[site.operationId]?.request ?? [];
       rewriteRequest(site, ops, ctx);
