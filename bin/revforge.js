@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The `revforge` command: runs the generator built into dist/ (`npm run build`; a published package ships it).
+// The `revforge` command: runs the generator built into dist/ (`npm run build`, which npm runs on `npm ci`, `npm pack`
+// and a git install; a packed or published package ships it).
 import { existsSync } from "node:fs";
 import module from "node:module";
+import { fileURLToPath } from "node:url";
 import "./v8-tuning.js";
 
 // A reader that stops early (`revforge diff a b | head`) closes the pipe: end quietly, as Unix tools do, instead of
@@ -17,9 +19,9 @@ module.enableCompileCache?.();
 
 const cli = new URL("../dist/generator/cli.mjs", import.meta.url);
 if (!existsSync(cli)) {
-  process.stderr.write(
-    "revforge: the generator is not built (dist/ is missing): run `npm run build` in revforge's folder\n",
-  );
+  // A checkout before `npm run build` (a published package ships dist/): one line saying what to run, no stack.
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  process.stderr.write(`revforge: not built (${root}dist/ is missing): run \`npm run build\` in ${root}\n`);
   process.exit(1);
 }
 process.exitCode = await (await import(cli.href)).main(process.argv.slice(2));

@@ -2,9 +2,8 @@
 // library leaves the host process's V8 alone). A function is optimised by TurboFan after fifteen times V8's default
 // amount of its bytecode has run (--interrupt-budget, 67,584 by default on Node 20): with the default, optimising
 // most of the generator and its libraries cost more than it saved while the two threads already needed both cores.
-// Measured on Node 20 (V8 11.3), 2 cores: `generate --check` 3.3 s -> 2.3 s, GitHub's spec 3.4 s -> 3.1 s, the diff
-// of every consecutive pair unchanged (README "Benchmarks"). Other V8 versions keep their defaults: a flag they do
-// not know would print an error line on every run.
+// Only Node 20's V8 (11.x) gets the flag, the version it was measured on (README, "Benchmarks"); other V8 versions
+// keep their defaults: a flag they do not know would print an error line on every run.
 import v8 from "node:v8";
 
 export const v8Flags = process.versions.v8.startsWith("11.") ? ["--interrupt-budget=1000000"] : [];

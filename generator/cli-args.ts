@@ -1,5 +1,5 @@
 /**
- * Strict command-line parsing (reliability.md item 28): every flag is declared with its kind; an unknown or
+ * Strict command-line parsing (docs/safety.md C1): every flag is declared with its kind; an unknown or
  * repeated flag, a missing or malformed value, or a stray argument is a usage error naming it.
  */
 

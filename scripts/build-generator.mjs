@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 /**
- * `npm run build` (also run by `npm ci` as `prepare`, and by `npm run generate` and `npm test` before they start):
+ * `npm run build` (also run by npm as `prepare`, on `npm ci`, `npm pack` and a git install, and by `npm run generate`
+ * and `npm test` before they start):
  *
- *   dist/generator/   the generator bundled by esbuild, which `revforge` (bin/revforge.js) runs. Lazy imports stay
- *                     separate chunks (a `revforge diff` never loads ts-morph); npm packages stay external but
- *                     Redocly's core (BUNDLED, below). Chunks sit two folders deep like the sources
- *                     (generator/<stage>/*.ts), so the paths the code builds from its own location (`../../templates`)
- *                     hold in both.
+ *   dist/generator/   the generator bundled by esbuild: cli.mjs, which `revforge` (bin/revforge.js) runs, and api.mjs,
+ *                     what `import ... from "revforge"` loads. Lazy imports stay separate chunks (a `revforge diff`
+ *                     never loads ts-morph); npm packages stay external but Redocly's core (BUNDLED, below). Chunks
+ *                     sit two folders deep like the sources (generator/<stage>/*.ts), so the paths the code builds
+ *                     from its own location (`../../templates`) hold in both.
+ *   dist/types/       the declarations of api.mjs: generator/api.d.ts and those it imports (writeDeclarations).
  *   dist/runtime/     the package's hand-written runtime (templates/runtime, templates/oauth) compiled by tsc
  *                     (templates/tsconfig.build.json), which the generator copies into every package.
  *
- * Both are built beside dist/ and swapped in, so a failed build leaves the last good one.
+ * The three are made side by side, beside dist/, and swapped in, so a failed build leaves the last good one.
  */
 import { build } from "esbuild";
-import { spawnSync } from "node:child_process";
-import { mkdirSync, renameSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -49,12 +51,11 @@ function externalPackagesBut(bundled) {
   };
 }
 
-const started = Date.now();
-try {
-  await build({
+function bundle(outdir) {
+  return build({
     absWorkingDir: root,
-    entryPoints: { cli: "generator/cli.ts", "worker-jobs": "generator/worker/jobs.ts" },
-    outdir: path.join(staging, "generator"),
+    entryPoints: { cli: "generator/cli.ts", api: "generator/api.ts", "worker-jobs": "generator/worker/jobs.ts" },
+    outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
     splitting: true,
@@ -72,15 +73,86 @@ try {
       ].join("\n"),
     },
   });
-  const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
-  const config = path.join(root, "templates", "tsconfig.build.json");
-  const compiled = spawnSync(process.execPath, [tsc, "-p", config, "--outDir", path.join(staging, "runtime")], {
-    encoding: "utf8",
-  });
-  if (compiled.status !== 0)
-    throw new Error(`tsc -p templates/tsconfig.build.json: ${compiled.stdout}${compiled.stderr}`);
+}
+
+const require = createRequire(import.meta.url);
+
+/** tsc over one project file into `outDir`. */
+function tsc(config, outDir) {
+  return new Promise((resolve, reject) =>
+    execFile(
+      process.execPath,
+      [require.resolve("typescript/bin/tsc"), "-p", config, "--outDir", outDir],
+      { encoding: "utf8" },
+      (error, out, err) =>
+        error ? reject(new Error(`tsc -p ${path.relative(root, config)}: ${out}${err}`)) : resolve(),
+    ),
+  );
+}
+
+/** What the published package depends on: the only packages its declarations may import. */
+const dependencies = new Set(
+  Object.keys(JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).dependencies),
+);
+
+/**
+ * The declarations of `entry` (a source file) and of every source file they import, each made from its own text alone
+ * (TypeScript's isolated declarations: a few milliseconds a file, where tsc over the program the entry imports takes
+ * seconds). So every export these files declare has its type written out; where one is inferred the build fails
+ * naming the line. Their package imports must be dependencies (or Node's own modules).
+ */
+function writeDeclarations(entry, outDir) {
+  const ts = require("typescript");
+  const done = new Set();
+  const queue = [entry];
+  for (let source; (source = queue.pop()) !== undefined;) {
+    if (done.has(source)) continue;
+    done.add(source);
+    const file = path.join(root, source);
+    const { outputText, diagnostics } = ts.transpileDeclaration(readFileSync(file, "utf8"), {
+      fileName: file,
+      reportDiagnostics: true,
+      compilerOptions: { module: ts.ModuleKind.NodeNext, target: ts.ScriptTarget.ES2022 },
+    });
+    if (diagnostics.length > 0) {
+      const [first] = diagnostics;
+      const at =
+        first.file && first.start !== undefined ? first.file.getLineAndCharacterOfPosition(first.start) : undefined;
+      const message = ts.flattenDiagnosticMessageText(first.messageText, " ");
+      throw new Error(
+        `${source}${at ? `:${at.line + 1}:${at.character + 1}` : ""} ${message} (the package's declarations)`,
+      );
+    }
+    const out = path.join(outDir, source.replace(/\.ts$/, ".d.ts"));
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, outputText);
+    for (const [, specifier] of outputText.matchAll(/(?:\bfrom|\bimport\()\s*["']([^"']+)["']/g)) {
+      if (specifier.startsWith(".")) {
+        queue.push(path.posix.join(path.posix.dirname(source), specifier.replace(/\.js$/, ".ts")));
+        continue;
+      }
+      const name = specifier
+        .split("/")
+        .slice(0, specifier.startsWith("@") ? 2 : 1)
+        .join("/");
+      if (!specifier.startsWith("node:") && !dependencies.has(name))
+        throw new Error(`${source} declares an import of ${specifier}, which is not among package.json's dependencies`);
+    }
+  }
+}
+
+const started = Date.now();
+try {
+  // All three settle before the staging folder is used or removed, also when one fails.
+  const steps = await Promise.allSettled([
+    bundle(path.join(staging, "generator")),
+    tsc(path.join(root, "templates", "tsconfig.build.json"), path.join(staging, "runtime")),
+    Promise.resolve().then(() => writeDeclarations("generator/api.ts", path.join(staging, "types"))),
+  ]);
+  const failed = steps.find((step) => step.status === "rejected");
+  if (failed) throw failed.reason;
   mkdirSync(dist, { recursive: true });
-  for (const part of ["generator", "runtime"]) {
+  for (const part of ["generator", "runtime", "types"]) {
     const old = path.join(dist, `.${part}-old-${process.pid}`);
     rmSync(old, { recursive: true, force: true });
     try {

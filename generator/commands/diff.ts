@@ -3,41 +3,55 @@
  * OpenAPI 3.0/3.1 files, as Markdown (default), JSON, self-contained HTML or GitHub Actions annotations.
  * `--fail-on breaking|dangerous` exits 1 when such findings exist (after printing the report), for CI gates;
  * `--out <file>` writes the report atomically instead of printing it: a new file, or with `--clean` over an existing
- * one (output/target.ts says where a command may write).
+ * one (output/target.ts says where a command may write). A side given as a spec file is labelled by its document's
+ * `info.version`, with the file beside it.
  *
- * `--steps` (two catalog revisions): one report per step a client crosses between them (the GA line, as the upgrade
- * guide walks it), made in one process that loads each revision once: Markdown and annotations one after another,
- * JSON as an array of reports, and with `--out <folder>` one file per step, `<from>..<to>.<ext>` as in
- * generated/reports, written as one stamped folder (replaced as a whole on the next run). Every report is made before
- * anything is written.
+ * `--steps`: one report per pair of diff-pairs.ts (the catalog's steps between two revisions, or the consecutive pairs
+ * of a list of sides), made in one process that loads each spec once: Markdown and annotations one after another,
+ * JSON as an array of reports, and with `--out <folder>` one file per pair (diff-pairs.ts names them), written as one
+ * stamped folder (replaced as a whole on the next run). Every report is made before anything is written.
+ *
+ * `--stats` prints one line on stderr when the run ends (stdout stays the report): the reports and findings made,
+ * the time taken, and the peak memory of the process (its largest resident set size, from the operating system).
  */
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
-import { revisionChain } from "../diff/catalog.js";
 import type { DiffReport } from "../diff/types.js";
-import { readCatalog, type Catalog } from "../load/catalog.js";
-import type { LoadedSpec } from "../load/index.js";
+import { readCatalog } from "../load/catalog.js";
+import { loadSpec, type LoadedSpec } from "../load/index.js";
 import { specsDir } from "../load/spec-files.js";
-import { revisionSpecFile } from "../report/catalog-text.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { writeFileAtomic } from "../output/write-file.js";
 import { writeTree } from "../output/write-tree.js";
 import { loadEngine } from "../report/engine.js";
 import { renderJson } from "../report/json.js";
 import { renderReport, reportFormats, type ReportFormat } from "../report/render.js";
-import { severities } from "../report/view.js";
+import { severities } from "../report/rank.js";
+import {
+  diffPairs,
+  givenAsFile,
+  pairFileName,
+  pairStem,
+  resolveSide,
+  shellWord,
+  type Pair,
+  type Side,
+} from "./diff-pairs.js";
 import { specFilesRead } from "./files-read.js";
 
 const failLevels = ["breaking", "dangerous"] as const;
-const revisionLike = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 const extensions: Record<ReportFormat, string> = { md: "md", json: "json", html: "html", github: "txt" };
+const sidesNames = "<from> <to> (revision ids or spec files; a longer list with --steps)";
 
 export async function diffCommand(argv: string[], log: (line: string) => void): Promise<number> {
+  const started = performance.now();
   const { flags, positionals } = parseFlags(
     argv,
-    { format: "string", "fail-on": "string", out: "string", steps: "boolean", clean: "boolean" },
-    { min: 2, max: 2, names: "<from> <to> (revision ids or spec files)" },
+    { format: "string", "fail-on": "string", out: "string", steps: "boolean", clean: "boolean", stats: "boolean" },
+    { min: 2, max: Infinity, names: sidesNames },
   );
+  if (!flags.steps && positionals.length > 2)
+    throw new UsageError(`expected ${sidesNames}, got ${positionals.map((p) => JSON.stringify(p)).join(" ")}`);
   const format = oneOf("format", flags.format ?? "md", reportFormats);
   const failOn = flags["fail-on"] === undefined ? undefined : oneOf("fail-on", flags["fail-on"], failLevels);
   if (flags.out !== undefined) {
@@ -47,25 +61,41 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   if (flags.steps && format === "html" && flags.out === undefined)
     throw new UsageError("--steps --format html writes one page per step: give --out <folder>");
   const catalog = readCatalog();
-  const [from, to] = positionals.map((arg) => resolveSide(arg, catalog)) as [Side, Side];
-  const pairs = flags.steps ? steps(from, to, catalog) : [{ from, to }];
+  const sides = positionals.map((arg) => resolveSide(arg, catalog));
+  const { pairs, catalogSteps } = diffPairs(sides, flags.steps === true, catalog);
+  const [first, last] = [sides[0]!, sides[sides.length - 1]!];
   // The catalog's folder is read too (the catalog, the declared changes, the diff's renames and waivers).
-  const reads = [from.file, to.file, specsDir];
+  const reads = [...sides.map((s) => s.file), specsDir];
   const target: Omit<TargetRequest, "inputs"> | undefined =
     flags.out === undefined
       ? undefined
       : { given: flags.out, kind: flags.steps ? "folder" : "file", clean: flags.clean };
   if (target) checkTarget({ ...target, inputs: reads });
-  // One load per spec: the diffs and the shim index read the same revisions. The declared changes that handle
-  // findings are compiled for the range diffed only (catalog revisions), not for the whole catalog, which would read
-  // every revision.
-  const range = from.revision && to.revision ? { from: from.revision, to: to.revision } : undefined;
+  const names = pairs.map((pair, i) => pairFileName(pair, i, pairs.length, catalogSteps, extensions[format]));
+  // One load per spec: consecutive pairs share a side, and the shim index reads the same revisions. The declared
+  // changes that handle findings are compiled for the range diffed only (two catalog revisions), not for the whole
+  // catalog, which would read every revision.
+  const range =
+    sides.length === 2 && first.revision && last.revision ? { from: first.revision, to: last.revision } : undefined;
   const cache = new Map<string, Promise<LoadedSpec>>();
   const engine = await loadEngine({ cache }, range);
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)
-    reports.push({ ...(await engine.diffSpecs(a.file, b.file)), from: a.label, to: b.label });
-  const texts = reports.map((report) => renderReport(format, report, { catalog }));
+    reports.push({
+      ...(await engine.diffSpecs(a.file, b.file)),
+      from: a.label,
+      to: b.label,
+      ...(await versions(a, b, cache)),
+    });
+  // Where the command that writes a pair's HTML report puts it: beside the --out file or folder (not inside a
+  // folder revforge stamps, where a file it did not write would stop the next run), else in the current folder.
+  const html = (i: number) =>
+    flags.steps
+      ? path.join(path.dirname(flags.out ?? "."), names[i]!.replace(/\.[a-z]+$/, ".html"))
+      : (flags.out?.replace(/(\.md)?$/, ".html") ?? `${pairStem(pairs[i]!)}.html`);
+  const texts = reports.map((report, i) =>
+    renderReport(format, report, { catalog, rest: { command: restCommand(pairs[i]!, html(i)) } }),
+  );
   const total = { breaking: 0, dangerous: 0, safe: 0 };
   for (const { summary } of reports) for (const level of severities) total[level] += summary[level];
   const counts = `${total.breaking} breaking, ${total.dangerous} dangerous, ${total.safe} safe`;
@@ -77,55 +107,49 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     // Checked again with every file the run read: a `$ref` may have reached the target.
     const real = checkTarget({ ...target, inputs: [...reads, ...(await specFilesRead(cache))] });
     if (flags.steps) {
-      writeTree(real, new Map(reports.map((r, i) => [`${r.from}..${r.to}.${extensions[format]}`, texts[i]!])));
+      writeTree(real, new Map(texts.map((text, i) => [names[i]!, text])));
       log(`wrote ${reports.length} reports to ${flags.out} (${counts})`);
     } else {
       writeFileAtomic(real, texts[0]!);
       log(`wrote ${flags.out} (${counts})`);
     }
   }
+  if (flags.stats) process.stderr.write(`${stats(reports, started)}\n`);
   const failing = failOn === undefined ? 0 : total.breaking + (failOn === "dangerous" ? total.dangerous : 0);
   if (failing > 0)
     throw new Error(
-      `${from.label} to ${to.label}: ${counts} (--fail-on ${failOn} fails on ${failing} finding${failing === 1 ? "" : "s"})`,
+      `${first.label} to ${last.label}: ${counts} (--fail-on ${failOn} fails on ${failing} finding${failing === 1 ? "" : "s"})`,
     );
   return 0;
 }
 
-/** The consecutive pairs of the revisions a client crosses from `from` to `to` (diff/catalog.ts revisionChain). */
-function steps(from: Side, to: Side, catalog: Catalog): { from: Side; to: Side }[] {
-  if (!from.revision || !to.revision) throw new UsageError("--steps goes with two catalog revisions, not spec files");
-  if (from.revision === to.revision)
-    throw new UsageError(`--steps needs two different revisions, got ${from.revision} twice`);
-  const chain = revisionChain(catalog, from.revision, to.revision).map((id) => resolveSide(id, catalog));
-  return chain.slice(1).map((side, i) => ({ from: chain[i]!, to: side }));
+/** The `info.version` of each side given as a spec file (read from the run's loads, not again from disk). */
+async function versions(a: Side, b: Side, cache: Map<string, Promise<LoadedSpec>>) {
+  const version = async (side: Side) => {
+    if (!givenAsFile(side)) return undefined;
+    const info = (await loadSpec(side.file, { cache })).document.info as { version?: unknown } | undefined;
+    return info?.version === undefined ? undefined : String(info.version);
+  };
+  const [fromVersion, toVersion] = await Promise.all([version(a), version(b)]);
+  return { ...(fromVersion !== undefined && { fromVersion }), ...(toVersion !== undefined && { toVersion }) };
+}
+
+/** The command that writes a pair's HTML report, for a Markdown report too long to hold every finding. */
+function restCommand(pair: Pair, html: string): string {
+  return ["revforge", "diff", pair.from.label, pair.to.label, "--format", "html", "--out", html]
+    .map(shellWord)
+    .join(" ");
+}
+
+/** The `--stats` line: reports, findings, seconds, and the peak resident set size in MiB. */
+function stats(reports: DiffReport[], started: number): string {
+  const findings = reports.reduce((sum, r) => sum + r.findings.length, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const peak = Math.round(process.resourceUsage().maxRSS / 1024);
+  return `revforge diff: ${reports.length} report${reports.length === 1 ? "" : "s"}, ${findings} finding${findings === 1 ? "" : "s"} in ${seconds} s; peak memory ${peak} MiB (resident set size)`;
 }
 
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`--${flag} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}`);
-}
-
-interface Side {
-  file: string;
-  label: string;
-  /** Set when the side is a catalog revision. */
-  revision?: string;
-}
-
-/** A catalog revision id (or `latest`) is its spec under specs/; anything else is a spec file. */
-export function resolveSide(arg: string, catalog: Catalog): Side {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(arg))
-    throw new UsageError(`refusing to fetch ${arg}: remote specs are not loaded; download it and pass the file`);
-  const id = arg === "latest" ? catalog.latest : arg;
-  if (catalog.revisions.some((r) => r.id === id)) return { file: revisionSpecFile(id), label: id, revision: id };
-  if (revisionLike.test(arg))
-    throw new Error(
-      `unknown revision ${JSON.stringify(arg)}: the catalog has ${catalog.revisions.map((r) => r.id).join(", ")} (or pass a spec file)`,
-    );
-  const file = path.resolve(arg);
-  const label = path.relative(process.cwd(), file).split(path.sep).join("/") || arg;
-  // A catalog spec given by its path is still that revision (its label stays the path the user gave).
-  const revision = catalog.revisions.find((r) => path.resolve(revisionSpecFile(r.id)) === file)?.id;
-  return { file, label, ...(revision && { revision }) };
 }

@@ -1,17 +1,173 @@
 /**
- * The usage line of every command, apart from the commands themselves so that the CLI can print them (and load only
- * the one command it runs: a command's module pulls in its whole stage, the diff engine's rules or ts-morph).
- * `--clean` lets a command replace what revforge did not write (output/target.ts); the note under the usage says so.
+ * The help of every command: its usage line, what it does, every flag its parser accepts with the default, and
+ * examples. It lives apart from the commands so that the CLI can print it (and load only the one command it runs: a
+ * command's module pulls in its whole stage, the diff engine's rules or ts-morph). test/cli/help.test.ts holds each
+ * command's `flags` to what its parser accepts, and the README's command-line section to these flags.
  */
-export const generateUsage =
-  "revforge generate [--check] [--spec <file> --out <dir>] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--quiet]";
-export const diffUsage =
-  "revforge diff <from> <to> [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]";
-/** What the commands that write may replace, printed under their usage by --help. */
+export interface FlagHelp {
+  /** The flag as typed, with its value's placeholder: `--out <dir>`. */
+  flag: string;
+  text: string;
+  /** What the command does without the flag. */
+  default: string;
+}
+
+export interface CommandHelp {
+  usage: string;
+  summary: string;
+  flags: FlagHelp[];
+  examples: string[];
+  /** The command writes files: its help ends with what an output may replace (outputNote). */
+  writes: boolean;
+}
+
+export const commandHelp = {
+  generate: {
+    usage:
+      "revforge generate [--check] [--spec <file> --out <dir>] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--quiet]",
+    summary:
+      "Writes a typed client package: the package of any OpenAPI 3.0/3.1 document with --spec and --out, or, in " +
+      "revforge's own repository, generated/client and generated/reports from specs/.",
+    flags: [
+      {
+        flag: "--spec <file>",
+        text: "the OpenAPI 3.0/3.1 document (a local YAML or JSON file) to make the package of; needs --out",
+        default: "the revisions of revforge's own specs/ folder",
+      },
+      {
+        flag: "--out <dir>",
+        text: "the package's folder (goes with --spec)",
+        default: "generated/client and generated/reports in revforge's own repository",
+      },
+      {
+        flag: "--check",
+        text: "write nothing; list the files that differ from what would be written, and exit 1 if any do",
+        default: "off, the files are written",
+      },
+      {
+        flag: "--clean",
+        text: "also replace a folder revforge did not write, or files a user added to one",
+        default: "off, such a folder is refused (exit 2)",
+      },
+      {
+        flag: "--allow-outside-refs",
+        text: "let a $ref reach files outside the spec's folder, by an absolute path too",
+        default: "off, such a $ref is an error",
+      },
+      {
+        flag: "--max-size <MiB>",
+        text: "the largest spec file read, in MiB",
+        default: "20",
+      },
+      {
+        flag: "--quiet",
+        text: "print no progress lines (warnings about the spec still go to stderr)",
+        default: "off, a line per stage and spec",
+      },
+    ],
+    examples: ["revforge generate --spec openapi.yaml --out client", "revforge generate --check"],
+    writes: true,
+  },
+  diff: {
+    usage:
+      "revforge diff <from> <to> [<more>...] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]] [--stats]",
+    summary:
+      "The breaking-change report between two OpenAPI 3.0/3.1 files (or two revisions of revforge's own catalog: an " +
+      "id, or latest): every change, whether it breaks clients, and what to do.",
+    flags: [
+      {
+        flag: "--format md|json|html|github",
+        text: "Markdown, JSON, a self-contained HTML page, or GitHub Actions annotations",
+        default: "md",
+      },
+      {
+        flag: "--fail-on breaking|dangerous",
+        text: "exit 1 after the report when it has breaking findings (dangerous: breaking or dangerous ones)",
+        default: "exit 0 whatever the findings",
+      },
+      {
+        flag: "--out <file>|<folder>",
+        text: "write the report to this file (with --steps, one file per step into this folder)",
+        default: "print the report on stdout",
+      },
+      {
+        flag: "--steps",
+        text:
+          "one report per step a client crosses between two catalog revisions (the GA line), or per consecutive pair " +
+          "of a list of sides (spec files or revisions)",
+        default: "off, one report from <from> to <to>",
+      },
+      {
+        flag: "--stats",
+        text: "print one line on stderr when the run ends: reports, findings, seconds and peak memory",
+        default: "off",
+      },
+      {
+        flag: "--clean",
+        text: "with --out, also replace an existing file, or a folder revforge did not write",
+        default: "off, such a target is refused (exit 2)",
+      },
+    ],
+    examples: [
+      "revforge diff v1.yaml v2.yaml --format html --out changes.html",
+      "revforge diff v1.json v2.json --format github --fail-on breaking",
+      "revforge diff v1.json v2.json v3.json --steps --out reports",
+    ],
+    writes: true,
+  },
+  revisions: {
+    usage: "revforge revisions",
+    summary:
+      "The catalog of revforge's own specs/ (revisions.yaml) as a table: each revision's status, release date, end " +
+      "of support and number of breaking changes.",
+    flags: [],
+    examples: ["revforge revisions", "revforge revisions | grep deprecated"],
+    writes: false,
+  },
+  upgrade: {
+    usage: "revforge upgrade --from <revision> --to <revision> [--project <tsconfig.json>] [--write] [paths...]",
+    summary:
+      "Moves your code from one revision of the generated package to a newer one, through the declared changes and " +
+      "the type checker: a unified diff and a summary, or with --write the files replaced; what it cannot rewrite " +
+      "safely is marked `// revforge upgrade <to>: <manual step>` (exit 1 while any remain).",
+    flags: [
+      { flag: "--from <revision>", text: "the revision the code is written for (a catalog id)", default: "required" },
+      {
+        flag: "--to <revision>",
+        text: "the newer revision to move it to (a catalog id, or latest)",
+        default: "required",
+      },
+      {
+        flag: "--project <tsconfig.json>",
+        text: "the project, read through its tsconfig with the type checker",
+        default: "./tsconfig.json",
+      },
+      {
+        flag: "--write",
+        text: "replace each changed file (atomically); files without uses are not touched",
+        default: "off, print the diff and change nothing",
+      },
+    ],
+    examples: [
+      "revforge upgrade --from 2023-09-15 --to 2024-05-15",
+      "revforge upgrade --from 2023-09-15 --to latest --project app/tsconfig.json --write src/api",
+    ],
+    writes: false,
+  },
+} satisfies Record<string, CommandHelp>;
+
+export type CommandName = keyof typeof commandHelp;
+
+/** What the commands that write may replace, printed at the end of their help. */
 export const outputNote = [
   "output: a new folder or file, or a folder revforge wrote before (its stamp.json lists the files written);",
   "  --clean also replaces an existing file, a folder revforge did not write, or files added to one",
 ].join("\n");
-export const revisionsUsage = "revforge revisions";
-export const upgradeUsage =
-  "revforge upgrade --from <revision> --to <revision> [--project <tsconfig.json>] [--write] [paths...]";
+
+/** The exit codes of every command, listed in the main help and at the end of each command's. */
+export const exitCodes = [
+  "exit codes:",
+  "  0  done",
+  "  1  failed: a broken spec, files that differ under --check, findings at the --fail-on level, manual steps left",
+  "  2  usage error: a bad argument, a refused output target",
+].join("\n");

@@ -2,7 +2,8 @@
  * From Changes to Findings: each Change is claimed by the first rule of the registry that matches it, and the
  * Changes a rule claims are grouped into ONE finding per changed definition (rule id + definition pointer on each
  * side + rendered sentence), whose `affects` lists every operation that reaches it. This is the part oasdiff does
- * not do: a change to a shared component is one finding, not one per operation (anchors.md 6).
+ * not do: a change to a shared component is one finding, not one per operation (docs/architecture.md, "Learned
+ * from oasdiff").
  */
 import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";

@@ -22,8 +22,9 @@ export interface AffectedOperation {
   /** The response status, for response changes. */
   status?: string;
   /**
-   * Added by the diff engine: the media type of the body the change is in (anchors.md 6, item 2 lists it among the
-   * affected-operation facts). Absent for changes outside a body.
+   * Added by the diff engine: the media type of the body the change is in (with method, path, operationId and status,
+   * one of the facts of an affected operation: docs/architecture.md, "Learned from oasdiff"). Absent for changes
+   * outside a body.
    */
   mediaType?: string;
   pointer: string;
@@ -60,7 +61,7 @@ export interface Finding {
   catalogEntry?: string;
   /**
    * Added by the diff engine: the explicit waiver (specs/diff-waivers.yaml) that explains a finding no catalog entry
-   * does, e.g. a path change operations.md gives and the change history does not list. Renderers show the reason.
+   * does, e.g. a path change specs/operations.md gives and the change history does not list. Renderers show the reason.
    */
   waived?: { reason: string };
   /**
@@ -76,6 +77,12 @@ export interface DiffReport {
   /** A revision id or a spec file name. */
   from: string;
   to: string;
+  /**
+   * The `info.version` of each side's document, set by `revforge diff` for a side given as a spec file (a catalog
+   * revision is its id): reports label such a side by its version, with the file beside it.
+   */
+  fromVersion?: string;
+  toVersion?: string;
   summary: Record<Severity, number>;
   findings: Finding[];
 }

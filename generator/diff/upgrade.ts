@@ -1,9 +1,9 @@
 /**
  * The upgrade guide: what changes for a client moving from one revision to a later one, far apart or not
- * (anchors.md 6: "for a pinned client, cover every revision between pinned and target in order, with the net
- * effect"). It walks the catalog's chain of consecutive pairs (revisionChain), diffs each pair, and composes the
- * findings per operation and per changed thing (the Change `subject`, which is stable across revisions: a logical
- * path through the operation plus the aspect that changed):
+ * (docs/architecture.md, "Learned from Stripe and stripe-node": for a pinned client, every revision between it and the
+ * target, in order, with the net effect). It walks the catalog's chain of consecutive pairs (revisionChain), diffs each
+ * pair, and composes the findings per operation and per changed thing (the Change `subject`, which is stable across
+ * revisions: a logical path through the operation plus the aspect that changed):
  *   - a property added then removed is nothing; removed then added back the same is nothing;
  *   - renamed twice (a → b → c) is one rename a → c, and renamed back is nothing; what happens to a property after a
  *     rename is followed under its new name;

@@ -1,6 +1,6 @@
 /**
  * The base URL a client uses when given none: the first server's URL with its variables' defaults, only if that is
- * a plain https URL (reliability.md item 10: never code, never a non-https or link-local address).
+ * a plain https URL (docs/safety.md E6: never code, never a non-https or link-local address).
  */
 export function defaultBaseUrl(document: Record<string, unknown>): string | undefined {
   const server = Array.isArray(document.servers)

@@ -1,8 +1,8 @@
 /**
- * The one escaping helper every spec-derived string goes through before it becomes part of emitted code: string
- * literals, JSDoc text, identifiers and property keys. Nothing from a spec is ever concatenated into code any other
- * way. Invisible and bidirectional characters (output/invisible.ts) come out as `\uXXXX` escapes, so that the code a
- * reviewer reads is the code that runs.
+ * The one escaping helper (docs/safety.md E1) every spec-derived string goes through before it becomes part of emitted
+ * code: string literals, JSDoc text, identifiers and property keys. Nothing from a spec is ever concatenated into code
+ * any other way. Invisible and bidirectional characters (output/invisible.ts) come out as `\uXXXX` escapes, so that the
+ * code a reviewer reads is the code that runs.
  */
 import { showInvisible } from "../output/invisible.js";
 

@@ -1,8 +1,9 @@
 /**
  * The TypeScript types of one operation's arguments and result, written as type text over the `operations`
  * interface that openapi-typescript emits into types.d.ts. Indexed access into that interface is what keeps
- * consumers' type-checking cheap (anchors.md §3: ~0.1 s where path-string generics cost seconds). Spec strings
- * appear only as string literals made by the escaping helper.
+ * consumers' type-checking cheap: a call is checked against its one operation, where a path-keyed client matches it
+ * against every path of the spec (docs/architecture.md, "Learned from openapi-typescript and openapi-fetch"). Spec
+ * strings appear only as string literals made by the escaping helper.
  */
 import type { MediaType, Operation, Parameter } from "../model/types.js";
 import { propertyKey, stringLiteral } from "./escape.js";

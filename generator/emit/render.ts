@@ -1,7 +1,7 @@
 /**
  * Prints a file's ts-morph statement structures as its text, with ts-morph's structure printer (`printStructure`,
  * two-space indentation): no source file is made, since nothing reads the text back as a syntax tree here (the
- * guard parses every file once, in the emit worker). Every emitter of the package (entry points, shims, legacy)
+ * guard parses every file once, in the worker thread). Every emitter of the package (entry points, shims, legacy)
  * builds its files through this.
  *
  * Statements are separated by a line break, and by a blank line around a function with a body or a constant that

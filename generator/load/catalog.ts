@@ -1,8 +1,9 @@
 /**
  * The catalog (specs/revisions.yaml) with its change history, and the two data files the diff stage reads next to it:
  * specs/diff-renames.yaml (renames the catalog's words confirm) and specs/diff-waivers.yaml (differences between
- * consecutive specs that no catalog entry explains, each with its reason). They are read here because load/ is the
- * only stage that knows YAML (design.md); the shapes are checked enough to fail with a file name, not a stack trace.
+ * consecutive specs that no catalog entry explains, each with its reason). They are read here because load/ is the only
+ * stage that knows YAML (docs/architecture.md, "The pipeline"); the shapes are checked enough to fail with a file name,
+ * not a stack trace.
  */
 import path from "node:path";
 import { readYamlFile } from "./parse-yaml.js";

@@ -1,6 +1,6 @@
 /**
  * The one error type of the load stage and its one-line message format, `file:line:col pointer message`
- * (design principle 14: bad input gets one located, human sentence, never a stack trace).
+ * (docs/architecture.md, principle 14: bad input gets one located, human sentence, never a stack trace).
  *
  * Everything the loader throws is a LoadError. Spec text that ends up in a message (keys, $ref strings, file names)
  * is escaped so that the message stays on one line whatever the spec contains.

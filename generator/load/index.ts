@@ -1,7 +1,8 @@
 /**
- * The load stage: reads an OpenAPI 3.0/3.1 spec and the local files it refers to, and returns ONE bundled document
- * with only local `#/…` refs, the source location of every part of it, and the list of files read. It is the only
- * place that reads spec files and the only place that knows YAML (design.md; reliability.md "Loading a spec").
+ * The load stage: reads an OpenAPI 3.0/3.1 spec and the local files it refers to, and returns ONE bundled document with
+ * only local `#/…` refs, the source location of every part of it, and the list of files read. It is the only place that
+ * reads spec files and the only place that knows YAML (docs/architecture.md, "The pipeline"), under the rules of
+ * docs/safety.md L.
  *
  *   read-file    regular file? size cap, UTF-8, not binary          source-file  YAML or JSON → data + locator
  *   parse-yaml   the yaml package, strict core schema               parse-json   duplicate keys, depth, JSON.parse
@@ -43,7 +44,7 @@ export interface LoadOptions {
    */
   cache?: Map<string, Promise<LoadedSpec>>;
   /**
-   * Called with the bundled document just before validation, so that slow work on it (the emit worker's types) can
+   * Called with the bundled document just before validation, so that slow work on it (the worker thread's types) can
    * start meanwhile; whoever starts it must drop the result when the load then fails. Not called for a load that
    * `cache` already holds.
    */

@@ -2,10 +2,10 @@
  * Parses one JSON spec file: a quick scan first, then the native JSON.parse.
  *
  * The scan exists because JSON.parse silently keeps the last of two equal keys (`{"paths":{},"paths":{…}}`,
- * bad-input item 18) and because nesting must be capped before anything recursive touches the text. It only looks at
- * structure characters and keys and jumps over strings with indexOf, so a 13 MB spec costs tens of milliseconds.
- * Positions are not stored for every value (that would triple the memory of a big spec); `position()` re-scans the
- * text along one pointer instead, skipping over the values it does not need.
+ * docs/safety.md L2, B18) and because nesting must be capped before anything recursive touches the text (L3). It only
+ * looks at structure characters and keys and jumps over strings with indexOf, so it stays cheap next to JSON.parse.
+ * Positions are not stored for every value (that would triple the memory of a big spec); `position()` re-scans the text
+ * along one pointer instead, skipping over the values it does not need.
  */
 import { LoadError, quote, type SourceLocation } from "./errors.js";
 import { LineIndex } from "./lines.js";

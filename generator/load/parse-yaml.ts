@@ -1,5 +1,5 @@
 /**
- * Parses one YAML spec file, once, with the `yaml` package under the options of reliability.md "Loading a spec":
+ * Parses one YAML spec file, once, with the `yaml` package under the options of docs/safety.md L2:
  * YAML 1.2 core schema, strict, unique keys, at most 100 alias expansions (the billion-laughs defence), and a
  * LineCounter so every JSON pointer of the file can be located later.
  *
@@ -9,8 +9,8 @@
  * JavaScript); and the merge key `<<`, which the core schema would read as an ordinary key: silently keeping a key
  * named "<<" is never what the author meant. Timestamps are not a core type, so `2024-01-01` stays a string.
  *
- * A file of plain data is read by parse-yaml-fast.ts instead (js-yaml, five times faster), which gives the same value
- * and positions or leaves the file to this reference parser; anything refused is always refused from here.
+ * A file of plain data is read by parse-yaml-fast.ts instead (js-yaml, which is faster), which gives the same value and
+ * positions or leaves the file to this reference parser; anything refused is always refused from here.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -22,7 +22,7 @@ import { LIMITS, pathOf } from "./limits.js";
 import type { ParsedText } from "./lines.js";
 import { parseYamlFast } from "./parse-yaml-fast.js";
 
-/** `yaml` is loaded for the first file the fast path leaves to it: most runs never need its 20 ms of start-up. */
+/** `yaml` is loaded for the first file the fast path leaves to it: most runs never pay for its start-up. */
 let yamlModule: typeof import("yaml") | undefined;
 const yaml = () => (yamlModule ??= createRequire(import.meta.url)("yaml") as typeof import("yaml"));
 

@@ -4,10 +4,10 @@
  * while reading, since files can grow), not binary (no NUL byte) and valid UTF-8 (a BOM is dropped).
  *
  * The file is opened with O_NONBLOCK and checked again with fstat, so a path swapped for a FIFO between the two
- * checks still cannot make the loader hang (reliability.md, bad-input items 19, 21 and 26).
+ * checks still cannot make the loader hang (docs/safety.md L1; B19, B21 and B26).
  *
- * The calls are synchronous: a regular file opened non-blocking cannot stall, and the six round trips to libuv's
- * thread pool per file left the main thread idle for tens of milliseconds over a run that loads a dozen specs.
+ * The calls are synchronous: a regular file opened non-blocking cannot stall, and each asynchronous call would be a
+ * round trip to libuv's thread pool during which the main thread has nothing to do.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from "node:fs";
 import { fsCall, LoadError, type SourceLocation } from "./errors.js";

@@ -1,6 +1,6 @@
 /**
  * Reads one `$ref` string and decides, before any file is opened, whether the loader may follow it
- * (reliability.md "Loading a spec", step 4; bad-input items 12, 13 and 15).
+ * (docs/safety.md L4; B12, B13 and B15).
  *
  * Allowed: `#/…` pointers into the same file, and relative paths to local files (`./shared/x.yaml#/a/b`,
  * `x.yaml`). Refused: any URL scheme (`http:`, `https:`, `file:`, `data:`… — there is no network I/O at all),

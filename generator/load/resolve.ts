@@ -3,10 +3,10 @@
  * files it leads to. Every file goes through the checks of ref-target.ts before it is opened, and through
  * source-file.ts (size, encoding, syntax, limits) when it is.
  *
- * A pointer that passes through a `$ref` on its way (`other.yaml#/a/b` where `/a` is itself a ref) continues inside
- * the ref's target, as JSON Reference resolvers do. A chain made only of refs that comes back to itself
- * (A: {$ref: B}, B: {$ref: A}) has no value at all and is an error naming the chain (bad-input item 14); a recursive
- * schema (Node.next → Node through `properties`) is fine, because the loop passes through a real object.
+ * A pointer that passes through a `$ref` on its way (`other.yaml#/a/b` where `/a` is itself a ref) continues inside the
+ * ref's target, as JSON Reference resolvers do. A chain made only of refs that comes back to itself
+ * (A: {$ref: B}, B: {$ref: A}) has no value at all and is an error naming the chain (docs/safety.md L4, B14); a
+ * recursive schema (Node.next → Node through `properties`) is fine, because the loop passes through a real object.
  */
 import path from "node:path";
 import { LoadError, quote, type SourceLocation } from "./errors.js";

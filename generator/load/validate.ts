@@ -1,6 +1,6 @@
 /**
  * Checks that a spec is an OpenAPI 3.0.x or 3.1.x document and that the bundled result is structurally sound, and
- * reports the first problem as one located line (reliability.md "Loading a spec", step 5; bad-input items 20, 22).
+ * reports the first problem as one located line (docs/safety.md L5; B20, B22).
  *
  * Three layers, cheapest first:
  *   1. the version field, on the entry file before anything else is read (Swagger 2.0 and `openapi: 4.0` stop here);

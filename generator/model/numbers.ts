@@ -1,13 +1,13 @@
 /**
- * Numbers that cannot be emitted faithfully are refused before any stage uses them (reliability.md item 11): a
+ * Numbers that cannot be emitted faithfully are refused before any stage uses them (docs/safety.md E7): a
  * non-finite number (YAML `1e400`, `.inf`, `.nan`) anywhere, and an integer beyond 2^53 in an `enum`, `const` or
  * `default`, where it would silently become a different value.
  */
 import { ModelError, pointerOf } from "./refs.js";
 
 export function checkNumbers(value: unknown, path: (string | number)[] = [], inValues = false): void {
-  // One path array for the whole walk (pushed and popped), copied only into an error: a fresh array per node made
-  // this walk a tenth of the model stage on our specs.
+  // One path array for the whole walk (pushed and popped), copied only into an error: the walk visits every value of
+  // the spec, so an allocation per value adds up.
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new ModelError(pointerOf(...path), `has a non-finite number (${value})`);
     if (inValues && Number.isInteger(value) && !Number.isSafeInteger(value))

@@ -1,6 +1,6 @@
 /**
  * Path keys become literals in generated code and URLs at run time, so they are checked here, once, before any
- * stage uses them (reliability.md items 8 and 9): a path starts with one `/`, has no `.` or `..` segment, no
+ * stage uses them (docs/safety.md E5; B8, B9): a path starts with one `/`, has no `.` or `..` segment, no
  * characters outside the URL path set, and its template parameters are plain names, each declared once.
  */
 import { ModelError } from "./refs.js";

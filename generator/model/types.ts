@@ -87,7 +87,7 @@ export interface ApiModel {
   title: string;
   version: string;
   openapi: string;
-  /** Server URLs as written (never emitted as code; see reliability.md item 10). */
+  /** Server URLs as written (never emitted as code: docs/safety.md E6). */
   servers: string[];
   operations: Operation[];
   /** Named component schemas, by name. */

@@ -1,11 +1,15 @@
 /**
- * GitHub Actions workflow commands, one line per finding: `::error` for breaking, `::warning` for dangerous,
- * `::notice` for safe, placed at the changed definition (the revision side, or the base side for a removal).
+ * GitHub Actions workflow commands: first one `::notice` with the summary (counts by severity and rule, operations
+ * affected, the findings to act on first), then one line per finding in rank order (rank.ts): `::error` for breaking,
+ * `::warning` for dangerous, `::notice` for safe, placed at the changed definition (the revision side, or the base
+ * side for a removal). GitHub shows only the first 10 annotations of each kind per step, so the order decides which
+ * ones a reader sees, and the summary comes first among the notices.
  * Escaping follows @actions/core (command.ts): in the message `%`, `\r`, `\n`; in a property value also `:` and `,`.
- * https://docs.github.com/actions/reference/workflow-commands-for-github-actions
  */
 import type { DiffReport, Finding, Severity } from "../diff/types.js";
-import { handledLabels, ordered } from "./view.js";
+import { overview } from "./overview.js";
+import { ranked, rankReason } from "./rank.js";
+import { clip, handledLabels, plural, sideLabels } from "./view.js";
 import { showInvisible } from "../output/invisible.js";
 
 const commands: Record<Severity, string> = { breaking: "error", dangerous: "warning", safe: "notice" };
@@ -33,7 +37,7 @@ export function annotation(f: Finding): string {
     f.message,
     `Why: ${f.why}`,
     `Upgrade: ${f.hint}`,
-    ...(ops.length ? [`Affects ${ops.length === 1 ? "1 operation" : `${ops.length} operations`}: ${named}`] : []),
+    ...(ops.length ? [`Affects ${plural(ops.length, "operation", "operations")}: ${named}`] : []),
     ...(f.catalogEntry ? [`Catalog: ${f.catalogEntry}`] : []),
     ...(f.waived ? [`Waived: ${f.waived.reason}`] : []),
     ...(f.handledBy
@@ -46,12 +50,42 @@ export function annotation(f: Finding): string {
   return `::${commands[f.severity]} ${properties}::${escapeData(lines.join("\n"))}`;
 }
 
-/** Every finding as an annotation, breaking first; an empty string when there is none. */
+/** Rules named in the summary notice before it says "and N more rules". */
+const namedRules = 20;
+
+/** The one summary notice: counts in its title, then the rules and the findings to act on first. */
+export function summaryNotice(report: DiffReport, findings: readonly Finding[]): string {
+  const { summary } = report;
+  const counts = `${summary.breaking} breaking, ${summary.dangerous} dangerous, ${summary.safe} safe`;
+  const [from, to] = sideLabels(report).map(({ label, file }) => (file ? `${label} (${file})` : label));
+  const over = overview(findings);
+  const reach = `${plural(findings.length, "finding", "findings")} reaching ${plural(over.operations, "operation", "operations")} (${over.breakingOperations} with a breaking change)`;
+  const lines = [`API changes from ${from} to ${to}: ${findings.length ? reach : "no changes"}.`];
+  if (over.rules.length) {
+    const rules = over.rules
+      .slice(0, namedRules)
+      .map((r) => `${r.rule}: ${r.findings} ${r.severity} (${plural(r.operations, "operation", "operations")})`);
+    if (over.rules.length > namedRules) rules.push(`and ${over.rules.length - namedRules} more rules`);
+    lines.push(`By rule: ${rules.join("; ")}.`);
+  }
+  if (over.actOn.length)
+    lines.push(
+      "Act on these first:",
+      ...over.actOn.map((n) => {
+        const f = findings[n - 1]!;
+        return `#${n} ${f.id} (${rankReason(f)}): ${clip(f.message, 200)}`;
+      }),
+    );
+  if (findings.length)
+    lines.push(
+      "The annotations below follow this order. GitHub shows only the first 10 annotations of each kind per step: the whole report is in Markdown, HTML or JSON (revforge diff --format).",
+    );
+  return `::notice title=${escapeProperty(`revforge diff: ${counts}`)}::${escapeData(lines.join("\n"))}`;
+}
+
+/** The summary notice, then every finding as an annotation in rank order. */
 export function renderGithub(report: DiffReport): string {
+  const findings = ranked(report.findings);
   // Invisible characters of spec text as `\uXXXX` escapes (output/invisible.ts), in the log too.
-  return showInvisible(
-    ordered(report.findings)
-      .map((f) => `${annotation(f)}\n`)
-      .join(""),
-  );
+  return showInvisible([summaryNotice(report, findings), ...findings.map(annotation)].map((l) => `${l}\n`).join(""));
 }

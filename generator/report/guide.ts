@@ -9,8 +9,10 @@ import type { UpgradeGuide } from "./guide-types.js";
 import { sealHtml } from "./seal-html.js";
 import { template } from "./templates.js";
 import { tidy } from "../output/markdown-layout.js";
-import { findingView, ordered, severities, type RenderContext } from "./view.js";
+import { actOnView, findingView, severities, type FindingView, type RenderContext } from "./view.js";
 import { catalogChanges } from "./catalog-text.js";
+import { overview } from "./overview.js";
+import { ranked } from "./rank.js";
 
 export interface GuideContext extends RenderContext {
   /**
@@ -21,12 +23,13 @@ export interface GuideContext extends RenderContext {
   details?: { path: string; report: DiffReport };
 }
 
-const findingKey = (f: Finding) => `${f.id}\u0000${f.definition.pointer}`;
+const findingKey = (f: Finding) => cardKey({ id: f.id, pointer: f.definition.pointer });
+const cardKey = (c: { id: string; pointer: string }) => `${c.id}\u0000${c.pointer}`;
 
 export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
   const catalog = ctx.catalog ?? { latest: "", revisions: [] };
   const changes = catalogChanges(catalog);
-  const numbers = new Map(ordered(ctx.details?.report.findings ?? []).map((f, i) => [findingKey(f), i + 1]));
+  const numbers = new Map(ranked(ctx.details?.report.findings ?? []).map((f, i) => [findingKey(f), i + 1]));
   const detailsOf = (f: Finding) => {
     const n = numbers.get(findingKey(f));
     return n === undefined ? undefined : `${ctx.details!.path}.html#finding-${n}`;
@@ -34,7 +37,7 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
   let n = 0;
   /** Each change card belongs to the one operation group it is listed under (filter key `op<i>`, see view.ts). */
   const group = (key: string, list: UpgradeGuide["general"]) =>
-    ordered(list).map((c) => {
+    ranked(list).map((c) => {
       const details = detailsOf(c);
       return { ...findingView(c, ++n, changes), ops: key, details, compact: details !== undefined };
     });
@@ -50,6 +53,12 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
     changes: group(`op${i + 1}`, op.changes),
   }));
   const general = group("", guide.general);
+  // Each net change once (a change is listed under every operation it reaches), with the card it first appears as.
+  const unique = new Map<string, FindingView>();
+  for (const card of [...groups.flatMap((g) => g.changes), ...general])
+    if (!unique.has(cardKey(card))) unique.set(cardKey(card), card);
+  const changesOnce = ranked([...unique.values()]);
+  const over = overview(changesOnce);
   const titles = { breaking: "Breaking", dangerous: "Dangerous", safe: "Safe" };
   return {
     banner: ctx.banner,
@@ -64,6 +73,9 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
       ...r,
       changes: [...r.changes.filter((c) => c.breaking), ...r.changes.filter((c) => !c.breaking)],
     })),
+    rules: over.rules,
+    breakingOperations: over.breakingOperations,
+    ...actOnView(changesOnce),
     groups,
     general,
     operations: groups.map((g) => ({

@@ -1,14 +1,67 @@
 /**
- * The Markdown report (templates/reports/report.md.hbs): written to be read as a pull-request comment. Summary counts
- * first, breaking findings first, one section per finding with its sentence, why, upgrade hint, catalog text and
- * whether a shim handles it; long before/after values and long affected-operation lists are collapsed in <details>,
- * and so are the safe findings when there are breaking ones.
+ * The Markdown report (templates/reports/report.md.hbs), written to be read as a pull-request comment: the counts,
+ * the table of rules, the findings to act on first, then one section per severity with every finding in rank order
+ * (rank.ts), its sentence, why, upgrade hint, catalog text and whether a shim handles it. Only the most severe
+ * section is open; long before/after values, long affected-operation lists and grouped members are collapsed in
+ * <details>.
+ *
+ * A comment holds at most 65,536 characters on GitHub, so the report stays under `markdownLimit`: the findings that
+ * do not fit are left out from the end of the rank order, and the report says which ones and where they all are (the
+ * HTML and JSON reports beside it, or the command that writes them). A finding too long on its own is shown short.
  */
 import type { DiffReport } from "../diff/types.js";
 import { tidy } from "../output/markdown-layout.js";
-import { template } from "./templates.js";
-import { reportView, type RenderContext } from "./view.js";
+import { partial, template } from "./templates.js";
+import { reportView, severities, type FindingView, type RenderContext } from "./view.js";
+
+/** The longest Markdown report, in UTF-16 units (at least as many as the characters GitHub counts). */
+export const markdownLimit = 65_000;
+/** A finding whose section is longer than this is shown short (compact), without its values and operation list. */
+const longestCard = 8_000;
 
 export function renderMarkdown(report: DiffReport, ctx: RenderContext = {}): string {
-  return tidy(template("report", "md")(reportView(report, ctx)));
+  const view = reportView(report, ctx);
+  const card = partial("finding.md", "md");
+  const all = view.findings;
+  // `cards` are the findings shown, in rank order, each in full or short: the first `cards.length` findings.
+  const page = (cards: FindingView[]) => {
+    const sections = view.sections
+      .map((s) => {
+        const list = cards.filter((c) => c.severity === s.severity);
+        return { ...s, cards: list, shown: list.length };
+      })
+      .filter((s) => s.shown > 0);
+    const left = all.slice(cards.length);
+    const omitted = left.length
+      ? {
+          first: cards.length + 1,
+          last: all.length,
+          counts: severities
+            .map((sev) => [sev, left.filter((c) => c.severity === sev).length] as const)
+            .filter(([, n]) => n > 0)
+            .map(([sev, n]) => `${n} ${sev}`)
+            .join(", "),
+        }
+      : undefined;
+    return tidy(template("report", "md")({ ...view, sections, omitted }));
+  };
+  // As many findings as fit, estimated from each card's length (only the cards that may fit are rendered), then
+  // checked on the page itself.
+  const cards: FindingView[] = [];
+  let used = page([]).length;
+  for (const f of all) {
+    let shown = { ...f, compact: false };
+    let length = card(shown).length;
+    if (length > longestCard) length = card((shown = { ...f, compact: true })).length;
+    if (used + length > markdownLimit) break;
+    used += length;
+    cards.push(shown);
+  }
+  let text = page(cards);
+  while (text.length > markdownLimit && cards.length > 0) {
+    const average = Math.max(1, used / cards.length);
+    cards.length = Math.max(0, cards.length - Math.max(1, Math.ceil((text.length - markdownLimit) / average)));
+    text = page(cards);
+  }
+  return text;
 }

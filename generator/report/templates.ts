@@ -13,6 +13,7 @@ import path from "node:path";
 import Handlebars from "handlebars";
 import { htmlInline } from "./html-text.js";
 import { mdCode, mdFence, mdText } from "./markdown-text.js";
+import { clip, plural } from "./view.js";
 
 export const templatesDir = path.resolve(import.meta.dirname, "../../templates/reports");
 
@@ -24,8 +25,9 @@ function environment(format: Format): typeof Handlebars {
   hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   hb.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
   hb.registerHelper("gt", (a: number, b: number) => a > b);
-  hb.registerHelper("plural", (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`);
+  hb.registerHelper("plural", plural);
   hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
+  hb.registerHelper("clip", (v: unknown, max: number) => clip(String(v ?? ""), max));
   if (format === "md") {
     hb.registerHelper("md", (v: unknown) => mdText(v));
     hb.registerHelper("code", (v: unknown) => mdCode(v));
@@ -54,13 +56,22 @@ const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
 /** The compiled page template `templates/reports/<name>.<format>.hbs`. */
 export function template(name: string, format: Format): Handlebars.TemplateDelegate {
-  const key = `${name}.${format}`;
+  return compile(`${name}.${format}`, format, () =>
+    readFileSync(path.join(templatesDir, `${name}.${format}.hbs`), "utf8"),
+  );
+}
+
+/** One partial of templates/reports/partials/ on its own (`finding.md`), for renderers that measure its output. */
+export function partial(name: string, format: Format): Handlebars.TemplateDelegate {
+  return compile(`partial ${name}`, format, () => `{{> ${name}}}`);
+}
+
+function compile(key: string, format: Format, source: () => string): Handlebars.TemplateDelegate {
   let t = compiled.get(key);
   if (!t) {
     let hb = environments.get(format);
     if (!hb) environments.set(format, (hb = environment(format)));
-    const source = readFileSync(path.join(templatesDir, `${key}.hbs`), "utf8");
-    t = hb.compile(source, options(format));
+    t = hb.compile(source(), options(format));
     compiled.set(key, t);
   }
   return t;

@@ -54,7 +54,8 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     options.onProgress?.(`reports: ${stem}`);
     const raw = await engine.diffSpecs(revisionSpecFile(pair.from, dir), revisionSpecFile(pair.to, dir));
     const report: DiffReport = { ...raw, from: pair.from, to: pair.to };
-    const ctx = { catalog, banner: banner(pair.from, pair.to) };
+    // A Markdown report too long for a comment links to the whole report beside it.
+    const ctx = { catalog, banner: banner(pair.from, pair.to), rest: { html: `${stem}.html`, json: `${stem}.json` } };
     for (const format of ["md", "html", "json"] as const)
       render(`${stem}.${format}`, { kind: "report", format, report, ctx });
     const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };

@@ -1,25 +1,38 @@
 /**
- * The view model every report template reads: findings ordered breaking first (the engine's order kept within a
- * severity), numbered, with their before/after values printed, their locations as `file:line:col`, the catalog text
- * of their `catalogEntry` and the "is it handled for me?" line of their `handledBy`. Values stay raw text here; each
- * template format escapes them its own way (handlebars escaping for HTML, markdown-text.ts for Markdown).
+ * The view model every report template reads: findings in rank order (rank.ts), numbered, with their before/after
+ * values printed, their locations as `file:line:col`, the catalog text of their `catalogEntry` and the "is it handled
+ * for me?" line of their `handledBy`; before them the overview (overview.ts) and the two sides' labels. Values stay
+ * raw text here; each template format escapes them its own way (handlebars escaping for HTML, markdown-text.ts for
+ * Markdown). Fields of a report or finding that this view does not know are ignored, so the engine can add some.
  */
 import type { Catalog } from "../load/catalog.js";
 import { catalogChanges } from "./catalog-text.js";
+import { overview } from "./overview.js";
 import { printLine, printValue } from "./print-value.js";
-import type { DiffReport, Finding, Severity, SourceLocation } from "../diff/types.js";
+import { actOn, operationCount, operationKey, ranked, rankReason, rankSide, severities } from "./rank.js";
+import type { DiffReport, Direction, Finding, Severity, SourceLocation } from "../diff/types.js";
+
+export { severities };
 
 export interface RenderContext {
   /** The catalog, for the text of `catalogEntry`; without it only the entry id is shown. */
   catalog?: Catalog;
   /** The first-line banner ("generated from ... - do not edit"); none when absent (CLI output). */
   banner?: string;
+  /**
+   * Where the whole report is when the Markdown cannot hold every finding (markdown.ts): the sibling HTML and JSON
+   * files (relative links), or the command that writes them.
+   */
+  rest?: { html?: string; json?: string; command?: string };
 }
 
-export const severities: readonly Severity[] = ["breaking", "dangerous", "safe"];
 const titles: Record<Severity, string> = { breaking: "Breaking", dangerous: "Dangerous", safe: "Safe" };
 /** Affected-operation lists longer than this are collapsed. */
 export const collapseAfter = 3;
+/** Grouped members (`finding.members`) listed per finding; the JSON report has them all. */
+export const membersShown = 100;
+/** Longest side label (a spec's `info.version` is spec text of any length). */
+const labelLength = 60;
 
 export const handledLabels = {
   shimmed: "handled by the shim when you upgrade",
@@ -32,7 +45,7 @@ export interface FindingView {
   anchor: string;
   id: string;
   severity: Severity;
-  direction: string;
+  direction: Direction;
   message: string;
   why: string;
   hint: string;
@@ -61,8 +74,6 @@ export interface FindingView {
     pointer: string;
   }[];
   collapsed: boolean;
-  /** The operationIds the finding reaches, each once. */
-  operationIds: string[];
   /**
    * The HTML operation filter's keys of those operations, space-separated (`op1 op7`). Keys, not operationIds: spec
    * text never has to survive an attribute round trip (HTML normalises CR LF in attribute values, for one).
@@ -73,6 +84,10 @@ export interface FindingView {
   waived?: string;
   handled?: { label: string; shimmed: boolean; change: string; manualStep?: string; rewritten?: boolean };
   introducedIn?: string[];
+  /** Distinct operations it reaches. */
+  operations: number;
+  /** The grouped members of a finding that stands for several (`finding.members`), as one line each. */
+  members?: { count: number; shown: string[]; more: number };
 }
 
 const differs = (p: string | undefined, main: string) => (p !== undefined && p !== main ? p : undefined);
@@ -124,7 +139,6 @@ export function findingView(
     diffLines: diff.length,
     affects: f.affects.map((a) => ({ ...a, method: a.method.toUpperCase() })),
     collapsed: f.affects.length > collapseAfter,
-    operationIds: [...new Set(f.affects.map((a) => a.operationId))],
     ops: "",
     catalog: f.catalogEntry ? { id: f.catalogEntry, text: entry?.text, revision: entry?.revision } : undefined,
     waived: f.waived?.reason,
@@ -136,50 +150,145 @@ export function findingView(
       rewritten: f.handledBy.rewritten,
     },
     introducedIn: f.introducedIn?.length ? f.introducedIn : undefined,
+    operations: operationCount(f),
+    members: membersView((f as { members?: unknown }).members),
   };
 }
 
-/** Breaking first, then dangerous, then safe; the engine's order within a severity. */
-export function ordered<T extends { severity: Severity }>(items: readonly T[]): T[] {
-  return severities.flatMap((s) => items.filter((f) => f.severity === s));
+/**
+ * The members of a grouped finding, one line each: a member's `message`, else its `pointer`, else its JSON on one
+ * line. Their shape is the engine's; anything that is not an array is ignored.
+ */
+function membersView(members: unknown): FindingView["members"] {
+  if (!Array.isArray(members) || members.length === 0) return undefined;
+  const line = (m: unknown): string => {
+    const o = (m ?? {}) as { message?: unknown; pointer?: unknown };
+    const text =
+      typeof m === "string"
+        ? m
+        : typeof o.message === "string"
+          ? o.message
+          : typeof o.pointer === "string"
+            ? o.pointer
+            : printLine(m);
+    return clip(text ?? "", 300);
+  };
+  const shown = members.slice(0, membersShown).map(line);
+  return { count: members.length, shown, more: members.length - shown.length };
+}
+
+/** `1 finding`, `2 findings`. */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Text cut to `max` characters with an ellipsis. */
+export const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+type SideLabel = { label: string; file?: string };
+
+/**
+ * The labels of a report's two sides: a catalog revision is its id; a spec file is its `info.version` with the file
+ * beside it. The file alone when the version is missing or already is the label, and when both sides have the same
+ * version (a vendor that does not bump it): then only the files tell the sides apart.
+ */
+export function sideLabels(
+  report: Pick<DiffReport, "from" | "to" | "fromVersion" | "toVersion">,
+): [SideLabel, SideLabel] {
+  const [a, b] = [report.fromVersion?.trim(), report.toVersion?.trim()];
+  const same = a !== undefined && a === b;
+  const one = (name: string, v: string | undefined): SideLabel =>
+    v && v !== name && !same ? { label: clip(v, labelLength), file: name } : { label: name };
+  return [one(report.from, a), one(report.to, b)];
+}
+
+/** The "act on these first" list of ranked findings as the templates show it, and how many more are not safe. */
+export function actOnView(findings: readonly FindingView[]) {
+  const act = actOn(findings).map(({ n, finding: f }) => ({
+    n,
+    anchor: f.anchor,
+    severity: f.severity,
+    direction: f.direction,
+    reason: rankReason(f),
+    side: rankSide(f),
+    message: f.message,
+    id: f.id,
+    operations: f.operations,
+  }));
+  return { act, actMore: findings.filter((f) => f.severity !== "safe").length - act.length };
 }
 
 export function reportView(report: DiffReport, ctx: RenderContext) {
   const changes = catalogChanges(ctx.catalog ?? { latest: "", revisions: [] });
-  const findings = ordered(report.findings).map((f, i) => findingView(f, i + 1, changes));
+  const findings = ranked(report.findings).map((f, i) => findingView(f, i + 1, changes));
+  // Safe findings start collapsed when there is anything to act on.
+  const unsafe = findings.some((f) => f.severity !== "safe");
   const sections = severities
-    .map((severity) => ({
-      severity,
-      title: titles[severity],
-      findings: findings.filter((f) => f.severity === severity),
-    }))
+    .map((severity) => {
+      const list = findings.filter((f) => f.severity === severity);
+      const rules = new Map<string, FindingView[]>();
+      for (const f of list) {
+        const group = rules.get(f.id);
+        if (group) group.push(f);
+        else rules.set(f.id, [f]);
+      }
+      return {
+        severity,
+        title: titles[severity],
+        findings: list,
+        groups: [...rules].map(([rule, members], i) => ({
+          key: `${severity}-${i + 1}`,
+          rule,
+          open: severity !== "safe" || !unsafe,
+          findings: members,
+          operations: new Set(members.flatMap((f) => f.affects.map(operationKey))).size,
+        })),
+      };
+    })
     .filter((s) => s.findings.length > 0);
   const operations = new Map<
     string,
     { key: string; operationId: string; method: string; path: string; count: number }
   >();
-  for (const f of findings)
-    for (const id of f.operationIds) {
-      const a = f.affects.find((x) => x.operationId === id)!;
-      const op = operations.get(id) ?? { key: "", operationId: id, method: a.method, path: a.path, count: 0 };
+  const reached = findings.map((f) => new Map(f.affects.map((a) => [operationKey(a), a])));
+  for (const ops of reached)
+    for (const [id, a] of ops) {
+      const op = operations.get(id) ?? {
+        key: "",
+        operationId: a.operationId,
+        method: a.method,
+        path: a.path,
+        count: 0,
+      };
       op.count++;
       operations.set(id, op);
     }
-  const sorted = [...operations.values()].sort((a, b) => (a.operationId < b.operationId ? -1 : 1));
+  const sorted = [...operations.values()].sort(
+    (a, b) => cmp(a.operationId, b.operationId) || cmp(operationKey(a), operationKey(b)),
+  );
   sorted.forEach((op, i) => (op.key = `op${i + 1}`));
-  for (const f of findings) f.ops = f.operationIds.map((id) => operations.get(id)!.key).join(" ");
+  findings.forEach((f, i) => (f.ops = [...reached[i]!.keys()].map((id) => operations.get(id)!.key).join(" ")));
   const handled = findings.filter((f) => f.handled?.shimmed).length;
   const manual = findings.filter((f) => f.handled && !f.handled.shimmed).length;
+  const over = overview(findings);
+  const [from, to] = sideLabels(report);
   return {
     banner: ctx.banner,
-    from: report.from,
-    to: report.to,
+    from: from.label,
+    fromFile: from.file,
+    to: to.label,
+    toFile: to.file,
     summary: severities.map((s) => ({ severity: s, title: titles[s], count: report.summary[s] ?? 0 })),
     total: findings.length,
     breaking: report.summary.breaking > 0,
     handling: handled + manual > 0 ? { handled, manual } : undefined,
+    rules: over.rules,
+    breakingOperations: over.breakingOperations,
+    ...actOnView(findings),
+    findings,
     sections,
     operations: sorted,
     collapseAfter,
+    rest: ctx.rest,
   };
 }
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

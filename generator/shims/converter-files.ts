@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ts as TS } from "ts-morph";
 
-/** ts-morph's compiler, loaded on first use (for the package's JavaScript): importing it costs about 0.3 s. */
+/** ts-morph's compiler, loaded on first use: only the package's JavaScript needs it, and it is slow to load. */
 const require = createRequire(import.meta.url);
 let compiler: typeof TS | undefined;
 const typescript = (): typeof TS => (compiler ??= (require("ts-morph") as { ts: typeof TS }).ts);
@@ -44,11 +44,11 @@ export function converterFile(revision: string, dir = convertersDir): ConverterF
 }
 
 /**
- * The functions a converter file exports, read from its text rather than its syntax tree: the compiler would cost a
- * `revforge diff` a third of a second to load, for a list of names. Converter files are prettier-formatted
- * TypeScript, where a top-level declaration starts its line and nothing else starts a line with `export function`;
- * `converterJs`, which has the compiler at hand, refuses a file where the two readings differ, so no package is made
- * from a list the compiler would not confirm.
+ * The functions a converter file exports, read from its text rather than its syntax tree: `revforge diff` would
+ * otherwise load the compiler for a list of names. Converter files are prettier-formatted TypeScript, where a top-level
+ * declaration starts its line and nothing else starts a line with `export function`; `converterJs`, which has the
+ * compiler at hand, refuses a file where the two readings differ, so no package is made from a list the compiler would
+ * not confirm.
  */
 export function exportedFunctions(source: string): Set<string> {
   const declared = /^export\s+(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)/gm;

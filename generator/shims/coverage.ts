@@ -1,5 +1,6 @@
 /**
- * The diff ⇄ shim loop (anchors.md Part 2, 8.1): which declared change handles each finding of the diff engine.
+ * The diff ⇄ shim loop (docs/architecture.md, principle 11 and "Learned from Cadwyn"): which declared change handles
+ * each finding of the diff engine.
  *
  * A finding is covered when every operation it affects is: a compiled instruction of a change, for that operation
  * and direction, touches a payload path that is a prefix of the finding's path or has it as a prefix (the finding's

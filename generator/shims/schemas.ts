@@ -1,7 +1,8 @@
 /**
- * Schema-directed lookups on the model (anchors.md Part 2, 7.2: "transforms attach to components and fire wherever
- * the component occurs"): the request and success-response body schemas of an operation, every place a component
- * schema occurs inside one (its sites, as payload paths), and whether a payload path names anything in a schema.
+ * Schema-directed lookups on the model (an instruction attaches to a schema and fires wherever the schema occurs:
+ * docs/architecture.md, "Learned from Cadwyn"): the request and success-response body schemas of an operation, every
+ * place a component schema occurs inside one (its sites, as payload paths), and whether a payload path names anything
+ * in a schema.
  */
 import { pickMedia, successResponse } from "../emit/operation-types.js";
 import { deref, isObject, type ApiModel, type Operation, type Schema } from "../model/index.js";

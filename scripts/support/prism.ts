@@ -2,7 +2,7 @@
  * Starts a Prism mock server for one spec and stops exactly that process.
  *
  * `node_modules/.bin/prism` is spawned directly (no npx, no shell), so the PID held here is the node process that
- * serves the port (toolchain.md, pitfall 8). `stop()` signals that PID only: SIGTERM, then SIGKILL after 5 s.
+ * serves the port (docs/toolchain.md, pitfall 6). `stop()` signals that PID only: SIGTERM, then SIGKILL after 5 s.
  *
  * Orphans are prevented three ways: `stop()`; a `process.on("exit")` hook that SIGKILLs every server still running
  * when the test process exits; and a small watchdog preloaded into Prism (`--require`) that makes it exit by itself

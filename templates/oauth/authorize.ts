@@ -1,13 +1,13 @@
 /**
  * The authorization URL (service document, "Endpoints / OAuth endpoints": `GET {authorize_url}/oauth/authorize`, all
  * seven query parameters required): `client_id`, `response_type=code`, `redirect_uri`, `scope`, `state`,
- * `code_challenge_method=S256`, `code_challenge`, encoded by URLSearchParams (RFC 6749 Appendix B), never concatenated
- * (the api-examples anti-example).
+ * `code_challenge_method=S256`, `code_challenge`, encoded by URLSearchParams (RFC 6749 Appendix B), never concatenated,
+ * so no value can add or change a parameter.
  *
  * Each call makes a fresh verifier (never reused across URLs) and a fresh 256-bit `state`, and stores the verifier
  * under the state in the state store, with the installation id and the redirect URI, for 10 minutes. The state is
- * never a customer id (reliability.md item 48; the node-integration-example's `state = customerIdentifier` is the
- * anti-example). The verifier never appears in the URL; only its S256 challenge does.
+ * never a customer id or anything else a third party could guess, which would let them forge a callback
+ * (revforge's docs/safety.md, O3). The verifier never appears in the URL; only its S256 challenge does.
  *
  * Scopes: the requested scopes must be among the app's configured scopes (service document, "OAuth app": the app's
  * scopes "should hold every scope any authorization request will need"), `accounts:read` is always added, and the
@@ -117,9 +117,9 @@ export function requestedScope(
 export const SCOPE: RegExp = /^[\x21\x23-\x5b\x5d-\x7e]{1,128}$/;
 
 /**
- * A `Set-Cookie` value binding `state` to the browser (reliability.md item 48: HttpOnly, SameSite=Lax; Secure; the
- * `__Host-` prefix pins it to the host and path `/`). Lax, not Strict: the callback is a top-level navigation coming
- * from the service's site, which Strict would strip the cookie from.
+ * A `Set-Cookie` value binding `state` to the browser (revforge's docs/safety.md, O3): HttpOnly, so no script reads it;
+ * Secure; the `__Host-` prefix pins it to the host and path `/`. Lax, not Strict: the callback is a top-level
+ * navigation coming from the service's site, which Strict would strip the cookie from.
  */
 export function stateCookie(state: string, maxAgeSeconds: number = 600, name: string = "__Host-oauth_state"): string {
   if (typeof state !== "string" || !STATE_PATTERN.test(state)) throw new TypeError("not a state made by authorize()");

@@ -1,27 +1,27 @@
 /**
  * The checks of the authorization callback, before any token call (service document, "Authorization callback query
- * parameters"; RFC 6749 §4.1.2; RFC 9700 §4.7; reliability.md items 47–54). In order:
+ * parameters"; RFC 6749 §4.1.2; RFC 9700 §4.7; revforge's docs/safety.md, O4, and its cases B47 to B54). In order:
  *
  * 1. an unreadable or oversized callback → `malformed`;
  * 2. `state`, `code`, `error`, `error_description`, `error_uri` or `iss` given more than once → `duplicate_parameter`
  *    (oauth4webapi: "must be provided only once");
- * 3. no `state` → `missing_state` (so an `error` without state fails here, item 50);
+ * 3. no `state` → `missing_state` (so an `error` without state fails here, B50);
  * 4. a state not shaped like ours → `invalid_state`, without a store lookup;
  * 5. a `sessionState` (the value of the cookie set with the URL) that differs → `state_mismatch`: a state from
  *    another browser session (login CSRF), not consumed;
  * 6. the state taken from the store (single use): unknown, expired (10 min, checked against the manager's clock
  *    whatever the store does) or already used → `invalid_state`;
  *    from here on the pending authorization is gone whatever happens, so its verifier cannot be used twice;
- * 7. `access_token`, `id_token` or `token` in the query → `implicit_flow` (item 52);
+ * 7. `access_token`, `id_token` or `token` in the query → `implicit_flow` (B52);
  * 8. an `iss` (RFC 9207) other than the configured issuer → `unexpected_issuer`; the service sends none, so with no
  *    issuer configured any `iss` comes from another authorization server (mix-up, RFC 9700 §4.4);
  * 9. `error=access_denied` → the `denied` outcome; another `error` → the `error` outcome with the code when it is one
  *    of RFC 6749 §4.1.2.1, else `unknown`;
- * 10. no `code` (oauth4webapi lets this pass, item 51) → `missing_code`;
- * 11. a code seen before (a SHA-256 of it, kept 10 minutes) → `code_reused`, answered locally (item 53).
+ * 10. no `code` (oauth4webapi lets this pass, B51) → `missing_code`;
+ * 11. a code seen before (a SHA-256 of it, kept 10 minutes) → `code_reused`, answered locally (B53).
  *
  * Outcomes carry codes, never callback text: `error_description` is not read at all, so nothing the callback carried
- * can be reflected into a page or a log (item 50).
+ * can be reflected into a page or a log (B50).
  *
  * This file is copied into generated/client/oauth/.
  */

@@ -7,7 +7,7 @@
  * Secrets never enter an error: messages are built from already-redacted text (a Redactor holding the client secret,
  * `client_id:client_secret`, and the tokens, code and verifier of the operation), no error keeps the request, the
  * response or the original error (`cause` is never set, because undici and the platform echo header values in their
- * messages), and fields hold codes and numbers, never server text (reliability.md "Secrets in logs", item 62).
+ * messages), and fields hold codes and numbers, never server text (revforge's docs/safety.md, S5, S8).
  *
  * This file is copied into generated/client/oauth/.
  */
@@ -22,8 +22,8 @@ import { RevforgeError } from "../runtime/errors.js";
  * - `not_installed`: no tokens are stored for the installation.
  * - `uninstalled`: the installation is uninstalled (an `invalid_grant`, or a revoke); `uninstallReason` says why.
  * - `exchange_rejected`: the token endpoint refused the authorization code (expired, reused, or the verifier did not
- *   match); restart the authorization. Never an uninstall (item 53).
- * - `invalid_token_response`: a 2xx token response that is not a valid token response (item 55).
+ *   match); restart the authorization. Never an uninstall (O5).
+ * - `invalid_token_response`: a 2xx token response that is not a valid token response (O6).
  * - `token_endpoint_error`: another OAuth error (`invalid_client`, `unsupported_grant_type`, `invalid_request`, ...);
  *   `oauthError` holds the code when it is a plain code.
  * - `wrong_host`: an HTML page or a redirect instead of the token endpoint: `baseUrl` points at the wrong host.

@@ -4,12 +4,12 @@
  * - `completeExchange`: the authorization code and the stored verifier are exchanged for tokens (with the identical
  *   redirect_uri), validated, and stored by compare-and-swap over whatever was there (a reinstall after an uninstall
  *   replaces the `uninstalled` record, so versions keep growing). A refused code is an install failure to restart,
- *   never an uninstall (reliability.md item 53); nothing is stored.
+ *   never an uninstall (revforge's docs/safety.md, O5); nothing is stored.
  * - `revokeInstallation`: the record is marked uninstalled first (so no refresh starts while the revoke runs, and the
- *   tokens are gone locally whatever happens next), then the refresh token is revoked at the service, which
- *   invalidates every token of the installation. Any 2xx is success whatever its body (RFC 7009 §2.2; the Klaviyo
- *   example's `res.json()` on it is the anti-example); a 503 is retried after `Retry-After` by the runtime (the token
- *   is still live, RFC 7009 §2.2.1); a 400 such as `unsupported_token_type` is surfaced in the outcome (item 61).
+ *   tokens are gone locally whatever happens next), then the refresh token is revoked at the service, which invalidates
+ *   every token of the installation. Any 2xx is success whatever its body, empty or not JSON (RFC 7009 §2.2); a 503 is
+ *   retried after `Retry-After` by the runtime (the token is still live, RFC 7009 §2.2.1); a 400 such as
+ *   `unsupported_token_type` is surfaced in the outcome (revforge's docs/safety.md, O13).
  *
  * This file is copied into generated/client/oauth/.
  */

@@ -1,6 +1,6 @@
 /**
  * The local gate in front of every refresh call, per refresh token (service document, "Limits": 10 refresh calls per
- * minute per refresh token, more give 429; reliability.md items 57 and 59). It says how long a refresh must wait:
+ * minute per refresh token, more give 429; revforge's docs/safety.md, O8, O10). It says how long a refresh must wait:
  *
  * - `rate_limited`: 10 calls were sent in the last 60 s (a sliding window, so the 11th is never sent), or the token
  *   endpoint answered 429 (blocked for its `Retry-After`, or 60 s without one: the documented "retry after 1 minute").

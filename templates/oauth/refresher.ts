@@ -1,21 +1,21 @@
 /**
  * Access tokens on demand: the stored token while it is fresh, else one refresh shared by everyone who needs it
- * (service document, "States and transitions"; reliability.md items 56–60).
+ * (service document, "States and transitions"; revforge's docs/safety.md, O8 to O12, and its cases B56 to B60).
  *
  * - Fresh means `now < expiresAt` (requestStartedAt + expires_in − 60 s) and not the token an API call just got a
  *   401 `authentication_failed` for. A refused token is refreshed once, never in a loop (the runtime replays once).
  * - Single flight in the process: one promise per installation (google-auth-library's `refreshTokenPromises`), so 20
- *   concurrent callers with an expired token make one call (item 58). Across processes sharing a store: a *lease*
+ *   concurrent callers with an expired token make one call (B58). Across processes sharing a store: a *lease*
  *   written with compare-and-swap before the call; whoever fails to write it, or finds someone else's unexpired lease,
  *   re-reads the store every `pollMs` until the holder has saved the new token (or its lease has run out).
  * - The gate (limiter.ts) runs before every call: never an 11th refresh in a minute; after a 429 nothing is sent
  *   before the window passes; after a failure, exponential backoff. While blocked, a caller whose token is still
  *   within its real lifetime (the 60 s margin) keeps using it; others wait when the wait is at most `maxWaitMs`, or
  *   get a RateLimitError (rate limits) or an OAuthError `unavailable` (backoff) at once. Tokens are never discarded
- *   for a 5xx, a timeout, an HTML page or a 429 (item 59).
- * - `invalid_grant` is terminal (item 56): the record becomes `uninstalled` (tokens deleted) by compare-and-swap, the
+ *   for a 5xx, a timeout, an HTML page or a 429 (B59).
+ * - `invalid_grant` is terminal (B56): the record becomes `uninstalled` (tokens deleted) by compare-and-swap, the
  *   `onUninstalled` event fires once, and every later call throws `uninstalled` without calling the endpoint.
- * - Saving is compare-and-swap against the leased version (item 60); on a conflict the newer record wins, a revoke
+ * - Saving is compare-and-swap against the leased version (B60); on a conflict the newer record wins, a revoke
  *   meanwhile wins, and after a few conflicts the fresh token is used unsaved rather than refreshed again.
  *
  * This file is copied into generated/client/oauth/.

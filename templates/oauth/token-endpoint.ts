@@ -2,16 +2,16 @@
  * The one core through which every token-endpoint call goes: code exchange, refresh and revoke (service document,
  * "Endpoints / OAuth endpoints" and "Errors / Token endpoint", "Errors / Revoke endpoint").
  *
- * It sends through the runtime client rather than a fetch of its own (design.md principle 12), with the descriptors
- * below and `auth.clientCredentials`, so the calls get what every API call gets: HTTP Basic `base64(id:secret)`, a
- * form body (`application/x-www-form-urlencoded`; JSON is refused by the service), `redirect: "manual"` (a redirect
- * would replay the credentials elsewhere), the attempt timeout, bounded body reading, content-type checks (the
- * wrong-host 403 HTML page becomes a thrown UnexpectedContentTypeError) and redaction. A client is made *per call*,
- * with a Redactor holding just that call's secrets (the client secret and `id:secret`, plus the code and verifier, or
- * the refresh and access tokens), so a long-running process does not accumulate every token it ever saw. The client
- * *shares* that Redactor: the core builds its own messages and cuts them (an `error_description` to 300 bytes), so it
- * must know every secret of the call before it cuts; the form fields alone do not include the access token, which a
- * refresh or revoke answer may echo.
+ * It sends through the runtime client rather than a fetch of its own (every call goes through the one request core,
+ * send.ts), with the descriptors below and `auth.clientCredentials`, so the calls get what every API call gets: HTTP
+ * Basic `base64(id:secret)`, a form body (`application/x-www-form-urlencoded`; JSON is refused by the service),
+ * `redirect: "manual"` (a redirect would replay the credentials elsewhere), the attempt timeout, bounded body reading,
+ * content-type checks (the wrong-host 403 HTML page becomes a thrown UnexpectedContentTypeError) and redaction. A
+ * client is made *per call*, with a Redactor holding just that call's secrets (the client secret and `id:secret`, plus
+ * the code and verifier, or the refresh and access tokens), so a long-running process does not accumulate every token
+ * it ever saw. The client *shares* that Redactor: the core builds its own messages and cuts them (an
+ * `error_description` to 300 bytes), so it must know every secret of the call before it cuts; the form fields alone do
+ * not include the access token, which a refresh or revoke answer may echo.
  *
  * Retries: none for /oauth/token (a 429 must reach the refresh limiter, and every call counts against the
  * 10-per-minute limit); /oauth/revoke is idempotent, so 503 (with `Retry-After` as a floor) and network failures are

@@ -1,5 +1,6 @@
 /**
- * Validation of a 2xx token response (service document, "Token response"; RFC 6749 §5.1; reliability.md item 55).
+ * Validation of a 2xx token response (service document, "Token response"; RFC 6749 §5.1), under the rules of
+ * revforge's docs/safety.md, O6.
  *
  * Rejected (OAuthError `invalid_token_response`, naming the field and never its value): a body that is not a JSON
  * object (an array, a string, null), a missing or empty `access_token`, one over 4096 characters or with characters
@@ -96,8 +97,8 @@ function readExpiresIn(value: unknown): number | undefined | null {
 
 /**
  * When a token obtained by a request started at `startedAt` is treated as expired: `startedAt + expires_in − 60 s`
- * (reliability.md "Expiry"). Counting from the start of the request, not the arrival of the answer, errs on the safe
- * side. For lifetimes under two minutes the margin is half the lifetime, so a short-lived token is still used.
+ * (revforge's docs/safety.md, O7). Counting from the start of the request, not the arrival of the answer, errs on the
+ * safe side. For lifetimes under two minutes the margin is half the lifetime, so a short-lived token is still used.
  */
 export function expiryOf(startedAt: number, expiresIn: number | undefined): number {
   const lifetimeMs = (expiresIn ?? DEFAULT_EXPIRES_IN_S) * 1000;

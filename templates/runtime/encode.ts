@@ -1,6 +1,7 @@
 /**
  * Request bodies, by the descriptor's `body` kind:
- * - `json` → `content-type: application/json` and JSON.stringify (the API accepts `application/json`; anchors.md 4.7);
+ * - `json` → `content-type: application/json` and JSON.stringify (`application/json` is the media type the service
+ *   document names for its request bodies);
  * - `form` → `content-type: application/x-www-form-urlencoded` and URLSearchParams (the OAuth token and revoke
  *   endpoints and the legacy form endpoints), with keys read by Object.entries, arrays as repeated keys.
  *

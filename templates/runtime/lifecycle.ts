@@ -1,8 +1,8 @@
 /**
- * Revision lifecycle warnings (service document, "Versioning"; anchors.md 4, "Revision lifecycle awareness"): a
- * client pinned to a beta revision, a deprecated one, or one whose support has ended says so once, when it is
- * created. Once per process per revision (a module-level set), so an app that creates a client per request does not
- * flood its logs. The generated entry point passes the revision's catalog entry; the clock is injectable for tests.
+ * Revision lifecycle warnings (service document, "Versioning" and "States and transitions / Revision lifecycle"): a
+ * client pinned to a beta revision, a deprecated one, or one whose support has ended says so once, when it is created.
+ * Once per process per revision (a module-level set), so an app that creates a client per request does not flood its
+ * logs. The generated entry point passes the revision's catalog entry; the clock is injectable for tests.
  *
  * This file is copied verbatim into generated/client/runtime/.
  */

@@ -1,12 +1,12 @@
 /**
  * Query-string serialisation for JSON:API parameters. Names are kept verbatim as the spec spells them
  * (`fields[profile]`, `additional-fields[profile]`, `page[cursor]`, `filter`, `sort`, `include`): no camelCase renaming
- * (anchors.md 2.8: klaviyo-api's renamed parameters are its users' first complaint) and no nested objects to flatten.
- * Brackets in names stay readable; everything else is percent-encoded with encodeURIComponent. Arrays become one
- * comma-separated value (JSON:API's list syntax), with each element encoded, so a comma inside an element arrives as
- * `%2C`. `undefined` and `null` drop the parameter, as does an empty array.
+ * (klaviyo-api renamed `fields[profile]` to `fieldsProfile`, its users' first complaint) and no nested objects to
+ * flatten. Brackets in names stay readable; everything else is percent-encoded with encodeURIComponent. Arrays become
+ * one comma-separated value (JSON:API's list syntax), with each element encoded, so a comma inside an element arrives
+ * as `%2C`. `undefined` and `null` drop the parameter, as does an empty array.
  *
- * Keys are read with Object.entries (no for-in, so nothing inherited leaks in; reliability.md item 36).
+ * Keys are read with Object.entries (no for-in, so nothing inherited leaks in; revforge's docs/safety.md, R4, R9).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */

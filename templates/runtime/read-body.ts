@@ -2,11 +2,13 @@
  * Bounded reading of response bodies and the helpers that turn bytes into safe text.
  *
  * - The body is read as a stream and counted while it arrives; past `maxBytes` the stream is cancelled and
- *   ResponseTooLargeError thrown (reliability.md item 37). A Content-Length above the cap fails before the first read.
- *   `fetch` has already undone any Content-Encoding, so the count is of *decoded* bytes and a gzip bomb is capped too.
- * - Snippets (for messages and error fields) are the first 200 bytes of the raw text, redacted first and cut after,
- *   so a secret straddling the cut cannot leave a prefix behind; every cut of text in the runtime goes through
- *   `redactedCut`, which takes the redactor, so none can come first. No server data is ever JSON.stringify'd (item 44).
+ *   ResponseTooLargeError thrown (revforge's docs/safety.md, R8). A Content-Length above the cap fails before the first
+ *   read. `fetch` has already undone any Content-Encoding, so the count is of *decoded* bytes and a gzip bomb is capped
+ *   too.
+ * - Snippets (for messages and error fields) are the first 200 bytes of the raw text, redacted first and cut after, so
+ *   a secret straddling the cut cannot leave a prefix behind; every cut of text in the runtime goes through
+ *   `redactedCut`, which takes the redactor, so none can come first. No server data is ever JSON.stringify'd (S7: a
+ *   body nested a million deep would make it throw).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
@@ -64,7 +66,7 @@ export function mediaType(headers: Headers): string {
   return (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-/** `application/json`, `application/vnd.api+json` and any other `+json` type (item 34). */
+/** `application/json`, `application/vnd.api+json` and any other `+json` type (revforge's docs/safety.md, R6). */
 export function isJsonType(type: string): boolean {
   return type === "application/json" || /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+\+json$/.test(type);
 }

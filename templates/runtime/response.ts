@@ -1,5 +1,5 @@
 /**
- * Turns one HTTP response into a Result or a thrown error (reliability.md items 31–37, 42, 44):
+ * Turns one HTTP response into a Result or a thrown error (revforge's docs/safety.md, R5 to R9):
  *
  * - 2xx + JSON media type (`application/json`, `application/vnd.api+json`, any `+json`, parameters allowed) → data.
  * - 2xx + anything else, `text/plain` holding JSON included → UnexpectedContentTypeError. The policy is explicit:

@@ -1,5 +1,6 @@
 /**
- * The retry policy (reliability.md "Retries", after RFC 9110 §9.2.2 idempotent methods and §10.2.3 Retry-After):
+ * The retry policy (revforge's docs/safety.md, T1 to T4, after RFC 9110 §9.2.2 idempotent methods and §10.2.3
+ * Retry-After):
  *
  * - 429 is retried for any method: the request was not processed.
  * - A failure to connect (ECONNREFUSED, DNS failures, unreachable network, connect timeout) is retried for any method:
@@ -11,8 +12,8 @@
  *   replayable and must never be retried; the runtime does not accept one.
  *
  * Delay: full jitter, `random() * min(maxDelayMs, baseDelayMs * 2^retry)` with base 500 ms and cap 20 s; `Retry-After`
- * (seconds or an HTTP-date) is a floor; negative or unreadable values are ignored (item 39); a value above
- * `maxRetryAfterMs` (60 s) is not waited out. `maxAttempts` counts attempts (3 = one try and two retries).
+ * (seconds or an HTTP-date) is a floor; negative or unreadable values are ignored (T3); a value above `maxRetryAfterMs`
+ * (60 s) is not waited out. `maxAttempts` counts attempts (3 = one try and two retries).
  *
  * Not here: the 401 refresh-and-replay (send.ts, through `auth.onUnauthorized`, outside the attempt count) and a
  * shared retry budget across calls.

@@ -1,18 +1,18 @@
 /**
- * The request core: one call, all its attempts. Every generated operation, and the paginators, end up here
- * (design.md principle 12: every operation goes through one core). `sender` checks the client's options and fills
- * their defaults once, and returns the `send` function the client calls (the resolved values stay in its closure,
- * which also keeps them out of property names the minifier could not shorten). Per attempt, `send` fetches fresh
- * credentials, builds the headers, reports the attempt to `onRequest`, arms the attempt timeout, fetches with
- * `redirect: "manual"`, and either returns a Result, throws, or waits and tries again according to retry.ts.
+ * The request core: one call, all its attempts. Every generated operation, and the paginators, end up here (one core,
+ * so that every call gets the same checks, retries and redaction). `sender` checks the client's options and fills their
+ * defaults once, and returns the `send` function the client calls (the resolved values stay in its closure, which also
+ * keeps them out of property names the minifier could not shorten). Per attempt, `send` fetches fresh credentials,
+ * builds the headers, reports the attempt to `onRequest`, arms the attempt timeout, fetches with `redirect: "manual"`,
+ * and either returns a Result, throws, or waits and tries again according to retry.ts.
  *
  * Which timer fired decides what an abort means: the caller's signal → its own reason is rethrown, never retried;
  * the deadline → TimeoutError("deadline"), never retried; the attempt timeout → TimeoutError("attempt"), retried when
  * the operation is idempotent.
  *
  * A 401 `authentication_failed` to a request sent with an OAuth access token gets one call of `auth.onUnauthorized`
- * and, when it says a fresh token is there, one immediate replay (an extra attempt outside the retry policy). A
- * second 401 is returned as it is (reliability.md item 43).
+ * and, when it says a fresh token is there, one immediate replay (an extra attempt outside the retry policy). A second
+ * 401 is returned as it is: no refresh loop (revforge's docs/safety.md, T5).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */

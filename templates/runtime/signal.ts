@@ -1,8 +1,7 @@
 /**
  * Abort signals for one call: the caller's signals, the overall deadline and each attempt's timeout, combined into the
- * one signal `fetch` gets (reliability.md "Retries": "a per-attempt header timeout plus an overall deadline
- * (`AbortSignal.any` with the caller's signal)"). The signal stays armed while the body is read, so a slow-loris body
- * hits the same timeout as slow headers (item 38); undici's own 300 s idle timeouts are far too long.
+ * one signal `fetch` gets (revforge's docs/safety.md, R10). The signal stays armed while the body is read, so a
+ * slow-loris body hits the same timeout as slow headers; undici's own idle timeouts are minutes long.
  *
  * Timers are plain `setTimeout` rather than `AbortSignal.timeout`, so that tests can drive them with fake timers and
  * so that the runtime can tell which timer fired.

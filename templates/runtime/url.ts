@@ -2,12 +2,12 @@
  * URL building: base URL checks, path-template expansion and the same-origin assertion.
  *
  * - The base URL comes from configuration, never from a spec: https, or http on a loopback host (a local sandbox or
- *   Prism), with no credentials, query or fragment (reliability.md item 10).
+ *   Prism), with no credentials, query or fragment (revforge's docs/safety.md, R1).
  * - Path parameters are encoded with encodeURIComponent, so `a/b`, `?x`, `#x` and `%2e%2e` stay inside their segment;
  *   `.`, `..` and the empty string are rejected because encoding leaves them as they are and the URL parser would
- *   then remove or collapse the segment (item 45; openapi-fetch let `..` escape the path). A template parameter
+ *   then remove or collapse the segment (R2; openapi-fetch let `..` escape the path). A template parameter
  *   without a value is an error, never a literal `{id}`.
- * - The final URL's origin must equal the base URL's origin (items 8 and 42), checked after the WHATWG parser has
+ * - The final URL's origin must equal the base URL's origin (R3), checked after the WHATWG parser has
  *   had its say, so no path or link can move a credential to another host.
  *
  * This file is copied verbatim into generated/client/runtime/.

@@ -15,6 +15,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { commandHelp } from "../../generator/commands/usage.js";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { printedIn } from "../support/cli.js";
@@ -70,7 +71,7 @@ describe("revforge diff: formats", () => {
   });
 
   it.each([
-    ["json", (out: string) => expect(JSON.parse(out)).toEqual(full)],
+    ["json", (out: string) => expect(out).toBe(renderReport("json", full))],
     ["html", (out: string) => expect(out).toMatch(/^<!doctype html>\n[\s\S]*<article class="finding breaking"/)],
     [
       "github",
@@ -80,7 +81,7 @@ describe("revforge diff: formats", () => {
             .split("\n")
             .filter(Boolean)
             .map((l) => l.split(" ")[0]),
-        ).toEqual([...Array(4).fill("::error"), "::warning", ...Array(4).fill("::notice")]),
+        ).toEqual(["::notice", ...Array(4).fill("::error"), "::warning", ...Array(4).fill("::notice")]),
     ],
     ["md", (out: string) => expect(out).toContain("### Breaking (4)")],
   ] as const)("--format %s", async (format, check) => {
@@ -89,16 +90,28 @@ describe("revforge diff: formats", () => {
     check(r.out);
   });
 
-  it("takes spec files on either side, labelled by their path", async () => {
+  it("takes spec files on either side, labelled by their path and info.version", async () => {
     const rel = path.relative(work, tiny);
     const r = await run("diff", rel, rel, "--format=json");
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toMatchObject({ from: rel, to: rel, summary: { breaking: 1 } });
+    expect(JSON.parse(r.out)).toMatchObject({
+      from: rel,
+      to: rel,
+      fromVersion: "1.0.0",
+      toVersion: "1.0.0",
+      summary: { breaking: 1 },
+    });
+    const md = await run("diff", rel, "2024-05-15");
+    expect(md.out.split("\n")[0]).toBe(`## API changes from \`1.0.0\` (\`${rel}\`) to \`2024-05-15\``);
   });
 
-  it("accepts `latest` for the latest revision, and prints nothing for github without findings", async () => {
+  it("accepts `latest` for the latest revision, and prints the summary notice alone for github without findings", async () => {
     const r = await run("diff", "2024-02-15", "latest", "--format", "github");
-    expect(r).toEqual({ code: 0, out: "", err: "" });
+    expect(r).toEqual({
+      code: 0,
+      out: "::notice title=revforge diff%3A 0 breaking%2C 0 dangerous%2C 0 safe::API changes from 2024-02-15 to 2024-05-15: no changes.\n",
+      err: "",
+    });
     expect((await run("diff", "2024-02-15", "latest")).out).toContain(
       "No changes between `2024-02-15` and `2024-05-15`.",
     );
@@ -246,7 +259,6 @@ describe("revforge diff: --steps", () => {
 
   it.each([
     [["2023-06-15", "2023-06-15"], /--steps needs two different revisions, got 2023-06-15 twice/],
-    [[tiny, "2024-05-15"], /--steps goes with two catalog revisions, not spec files/],
     [
       ["2023-06-15", "2023-10-15", "--format", "html"],
       /--steps --format html writes one page per step: give --out <folder>/,
@@ -269,6 +281,104 @@ describe("revforge diff: --steps", () => {
     expect(oneLine(r.err)).toBe(
       "revforge diff: 2023-10-15 is newer than 2023-06-15: an upgrade goes from an older revision to a newer one",
     );
+  });
+});
+
+describe("revforge diff: --steps over a list of sides", () => {
+  /** Copies of the tiny spec under three folders: the stand-in engine answers tiny..tiny with the small report. */
+  const copies = () => {
+    for (const dir of ["v1", "v2", "v3"]) {
+      mkdirSync(path.join(work, dir), { recursive: true });
+      writeFileSync(path.join(work, dir, "tiny.yaml"), readFileSync(tiny, "utf8").replace('"1.0.0"', `"${dir}.0"`));
+    }
+    return ["v1/tiny.yaml", "v2/tiny.yaml", "v3/tiny.yaml"];
+  };
+
+  it("diffs each consecutive pair of spec files in the order given, labelled by version and file", async () => {
+    const r = await run("diff", ...copies(), "--steps", "--format", "json");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    const reports = JSON.parse(r.out) as { from: string; to: string; fromVersion: string; toVersion: string }[];
+    expect(reports.map((x) => [x.from, x.fromVersion, x.to, x.toVersion])).toEqual([
+      ["v1/tiny.yaml", "v1.0", "v2/tiny.yaml", "v2.0"],
+      ["v2/tiny.yaml", "v2.0", "v3/tiny.yaml", "v3.0"],
+    ]);
+    const alone = await run("diff", "v2/tiny.yaml", "v3/tiny.yaml", "--format", "json");
+    expect(reports[1]).toEqual(JSON.parse(alone.out));
+  });
+
+  it("takes two spec files as one step, and mixes revisions with files", async () => {
+    const [a, b] = copies();
+    const two = await run("diff", a!, b!, "--steps", "--format", "json");
+    expect((JSON.parse(two.out) as unknown[]).length).toBe(1);
+    const mixed = await run("diff", "2023-06-15", "2023-07-15", a!, "--steps", "--format", "json");
+    expect((JSON.parse(mixed.out) as { from: string; to: string }[]).map((x) => `${x.from}..${x.to}`)).toEqual([
+      "2023-06-15..2023-07-15",
+      `2023-07-15..${a}`,
+    ]);
+  });
+
+  it("writes one numbered file per pair into the --out folder", async () => {
+    const r = await run("diff", ...copies(), "v1/tiny.yaml", "--steps", "--out", "listed");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out).toBe("wrote 3 reports to listed (3 breaking, 3 dangerous, 3 safe)\n");
+    expect(readdirSync(path.join(work, "listed")).sort()).toEqual([
+      "01-tiny..tiny.md",
+      "02-tiny..tiny.md",
+      "03-tiny..tiny.md",
+      "stamp.json",
+    ]);
+    expect(readFileSync(path.join(work, "listed/03-tiny..tiny.md"), "utf8").split("\n")[0]).toBe(
+      "## API changes from `v3.0` (`v3/tiny.yaml`) to `v1.0` (`v1/tiny.yaml`)",
+    );
+  });
+
+  it("needs --steps for more than two sides", async () => {
+    const r = await run("diff", ...copies());
+    expect(r.code).toBe(2);
+    expect(r.err.split("\n")[0]).toBe(
+      'revforge diff: expected <from> <to> (revision ids or spec files; a longer list with --steps), got "v1/tiny.yaml" "v2/tiny.yaml" "v3/tiny.yaml"',
+    );
+  });
+});
+
+describe("revforge diff: a report too long for a comment, and --stats", () => {
+  const huge = () => {
+    for (const name of ["huge-a.yaml", "huge-b 2.yaml"]) writeFileSync(path.join(work, name), readFileSync(tiny));
+  };
+
+  it("keeps the Markdown under 65,000 characters and names the command that writes the whole report", async () => {
+    huge();
+    const r = await run("diff", "huge-a.yaml", "huge-b 2.yaml");
+    expect(r.code).toBe(0);
+    expect(r.out.length).toBeLessThanOrEqual(65_001); // the report and the newline that ends the output
+    expect(r.out).toContain(
+      "Every finding is in the HTML report: `revforge diff huge-a.yaml 'huge-b 2.yaml' --format html --out huge-a..huge-b_2.html`.\n",
+    );
+    const out = await run("diff", "huge-a.yaml", "huge-b 2.yaml", "--out", "big/huge.md");
+    expect(readFileSync(path.join(work, "big/huge.md"), "utf8")).toContain(
+      "`revforge diff huge-a.yaml 'huge-b 2.yaml' --format html --out big/huge.html`",
+    );
+    expect(out.code).toBe(0);
+    // with --steps, beside the stamped folder, not in it (a file added there would stop the next run)
+    const steps = await run("diff", "huge-a.yaml", "huge-b 2.yaml", "--steps", "--out", "big/steps");
+    expect(steps.code).toBe(0);
+    expect(readFileSync(path.join(work, "big/steps/01-huge-a..huge-b_2.md"), "utf8")).toContain(
+      "`revforge diff huge-a.yaml 'huge-b 2.yaml' --format html --out big/01-huge-a..huge-b_2.html`",
+    );
+  });
+
+  it("--stats prints the reports, findings, time and peak memory on stderr, and stdout stays the report", async () => {
+    huge();
+    const r = await run("diff", "huge-a.yaml", "huge-b 2.yaml", "--format", "json", "--stats");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).findings).toHaveLength(3000);
+    expect(r.err).toMatch(
+      /^revforge diff: 1 report, 3000 findings in \d+\.\d\d s; peak memory \d+ MiB \(resident set size\)\n$/,
+    );
+    const peak = Number(/peak memory (\d+) MiB/.exec(r.err)![1]);
+    expect(peak).toBeGreaterThanOrEqual(Math.floor(process.memoryUsage().rss / 1024 / 1024 / 2)); // of this process
+    const steps = await run("diff", "2023-06-15", "2023-10-15", "--steps", "--format", "json", "--stats");
+    expect(steps.err).toMatch(/^revforge diff: 4 reports, 9 findings in /);
   });
 });
 
@@ -306,7 +416,10 @@ describe("revforge diff: bad input gets one line", () => {
   });
 
   it.each([
-    [["2023-06-15"], /expected <from> <to> \(revision ids or spec files\), got "2023-06-15"/],
+    [
+      ["2023-06-15"],
+      /expected <from> <to> \(revision ids or spec files; a longer list with --steps\), got "2023-06-15"/,
+    ],
     [["a", "b", "c"], /expected <from> <to>/],
     [["a", "b", "--format", "xml"], /--format must be one of md, json, html, github; got "xml"/],
     [["a", "b", "--fail-on", "safe"], /--fail-on must be one of breaking, dangerous; got "safe"/],
@@ -320,9 +433,7 @@ describe("revforge diff: bad input gets one line", () => {
     const r = await run("diff", ...args);
     expect(r.code).toBe(2);
     expect(r.err.split("\n")[0]).toMatch(why);
-    expect(r.err.split("\n")[1]).toBe(
-      "  revforge diff <from> <to> [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--out <file>|<folder> [--clean]]",
-    );
+    expect(r.err.split("\n").slice(1)).toEqual([`  ${commandHelp.diff.usage}`, ""]);
   });
 });
 

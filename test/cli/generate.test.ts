@@ -1,7 +1,7 @@
 /**
- * The command line (reliability.md bad-input plan (b), items 23-30): every bad argument or path gets one clear line
- * and a non-zero exit, nothing is half-written, and no secret reaches the output. Which output targets are refused
- * and which are written is output-targets.test.ts.
+ * The command line (docs/safety.md B23 to B30): every bad argument or path gets one clear line and a non-zero exit,
+ * nothing is half-written, and no secret reaches the output. Which output targets are refused and which are written is
+ * output-targets.test.ts.
  * Most cases run `main()` in-process (fast); the kill and concurrency cases spawn the real `bin/revforge.js`.
  */
 import { spawn } from "node:child_process";
@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { printedIn } from "../support/cli.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diffUsage, generateUsage, outputNote, upgradeUsage } from "../../generator/commands/usage.js";
 import { checkRelativePath } from "../../generator/output/write-tree.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -125,33 +124,6 @@ describe("revforge generate: arguments and paths", () => {
     expect(oneLine(r.err)).toMatch(why);
   });
 
-  it.each([[["--help"]], [["-h"]], [["help"]]])("%j prints every command's usage on stdout (exit 0)", async (args) => {
-    const r = await run(...args);
-    expect([r.code, r.err]).toEqual([0, ""]);
-    expect(r.out).toBe(
-      `usage:\n  ${generateUsage}\n  ${diffUsage}\n  revforge revisions\n  ${upgradeUsage}\n${outputNote}\n`,
-    );
-  });
-
-  it.each([
-    ["generate", `usage:\n  ${generateUsage}\n${outputNote}\n`],
-    ["diff", `usage:\n  ${diffUsage}\n${outputNote}\n`],
-    ["revisions", "usage:\n  revforge revisions\n"],
-    ["upgrade", `usage:\n  ${upgradeUsage}\n`],
-  ])("%s --help prints that command's usage (exit 0)", async (name, usage) => {
-    const r = await run(name, "--help");
-    expect([r.code, r.err, r.out]).toEqual([0, "", usage]);
-  });
-
-  it("--help says what --clean allows", () => {
-    expect(generateUsage).toContain("[--clean]");
-    expect(diffUsage).toContain("[--clean]");
-    expect(outputNote).toBe(
-      "output: a new folder or file, or a folder revforge wrote before (its stamp.json lists the files written);\n" +
-        "  --clean also replaces an existing file, a folder revforge did not write, or files added to one",
-    );
-  });
-
   it.each([
     [["generate", "--check", "--clean"], "revforge generate: --clean goes with writing, not with --check"],
     [["diff", "2023-06-15", "2023-10-15", "--clean"], "revforge diff: --clean goes with --out"],
@@ -205,7 +177,7 @@ function tree(dir: string): Record<string, string> {
   );
 }
 
-describe("revforge generate: no half-written output (item 29)", () => {
+describe("revforge generate: no half-written output (B29)", () => {
   it("two runs on the same folder both succeed and leave one complete package", async () => {
     const [a, b] = await Promise.all([
       spawnCli(["generate", "--quiet", "--spec", tiny, "--out", "twice"]),

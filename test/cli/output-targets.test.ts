@@ -203,6 +203,7 @@ const stepFiles = [
 ]
   .map((pair) => `${pair}.md`)
   .sort();
+// Both files have the same info.version, so only their paths tell them apart.
 const emptyReport = "## API changes from `api.yaml` to `b.yaml`\n\nNo changes between `api.yaml` and `b.yaml`.\n";
 
 const allowed: Record<string, Allowed> = {

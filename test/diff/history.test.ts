@@ -1,8 +1,8 @@
 /**
- * Each breaking ("B:") item of the service document's change history (../shared/reference/service.md, Versioning,
- * "Changes by revision") is found between the right pair of our specs, by the rule(s) that describe it, on the
- * operations it names. One row per B item; the 2022-10-17 item has no earlier spec to compare with (it is waived in
- * specs/diff-waivers.yaml) and its row checks the state the 2022-10-17 spec is in instead.
+ * Each breaking ("B:") item of the service document's change history ("Versioning", "Changes by revision") is found
+ * between the right pair of our specs, by the rule(s) that describe it, on the operations it names. One row per B item;
+ * the 2022-10-17 item has no earlier spec to compare with (it is waived in specs/diff-waivers.yaml) and its row checks
+ * the state the 2022-10-17 spec is in instead.
  */
 import { describe, expect, it } from "vitest";
 import { catalogData, diffSpecs, type DiffReport, type Finding } from "../../generator/diff/index.js";

@@ -1,7 +1,7 @@
 /**
- * The meta-test of the rule registry (design.md principle 6): unique stable kebab-case ids, one file per rule named
- * after its id and registered, every rule with its message, why and hint, its own fixture pair and its own test
- * file, and no Change left unclaimed by the rules on any fixture pair.
+ * The meta-test of the rule registry (docs/architecture.md, principle 6): unique stable kebab-case ids, one file per
+ * rule named after its id and registered, every rule with its message, why and hint, its own fixture pair and its own
+ * test file, and no Change left unclaimed by the rules on any fixture pair.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";

@@ -2,8 +2,9 @@
 //
 // For each revision spec (and the legacy spec) a Prism mock server is started, one spec at a time, and one realistic
 // request per operation group (the spec's tags) is sent. Each must get a 2xx and no `sl-violations` header. The
-// requests follow the service document (../shared/reference/service.md), not the specs: they are written per revision
-// from the document's change history, so a spec that disagrees with the document shows up as a violation here.
+// requests follow the service document (specs/README.md, "Where the facts come from"), not the specs: they are written
+// per revision from the document's change history, so a spec that disagrees with the document shows up as a violation
+// here.
 //
 // Negative facts checked on every revision spec: a wrong `revision` header is a violation; a /client/ request without
 // `company_id` is a 401; a token request with a JSON body is rejected.
@@ -150,7 +151,7 @@ function clientSubscriptionBody(rev: string): Json {
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 interface Request {
-  /** The operationId the spec must give this method and path (operations.md). */
+  /** The operationId the spec must give this method and path (specs/operations.md). */
   operationId: string;
   method: Method;
   /** The path template as written in the spec. */

@@ -1,7 +1,7 @@
 /**
- * Hostile specs fed to the model and emit stages (reliability.md bad-input plan items 1-11): every case either
- * fails with a located ModelError or produces files that pass the post-generation guard, compile, and keep the
- * spec's strings intact (round trip through the emitted module).
+ * Hostile specs fed to the model and emit stages (docs/safety.md B1 to B11): every case either fails with a located
+ * ModelError or produces files that pass the post-generation guard, compile, and keep the spec's strings intact (round
+ * trip through the emitted module).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
 /**
- * Bad-input items 16–22 of reliability.md, plus the file kinds of item 26 that the loader sees (directory, FIFO,
+ * Bad-input cases B16 to B22 of docs/safety.md, plus the file kinds of B26 that the loader sees (directory, FIFO,
  * missing file): hostile YAML and JSON, huge and deep input, broken documents, invalid Unicode and names that would
  * inject header lines. Each case asserts the exact one-line message `file:line:col pointer message`.
  */
@@ -19,7 +19,7 @@ function write(name: string, content: string | Uint8Array): [string, string] {
   return [path.join(tmp.dir, name), tmp.rel(name)];
 }
 
-test("item 16: the billion-laughs YAML is refused quickly", async () => {
+test("B16: the billion-laughs YAML is refused quickly", async () => {
   const started = performance.now();
   expect(await failure(`${BAD}/item16-laughs.yaml`)).toBe(
     `${BAD}/item16-laughs.yaml:2:8 # too many YAML alias expansions (over 100): refusing a possible billion-laughs document`,
@@ -27,7 +27,7 @@ test("item 16: the billion-laughs YAML is refused quickly", async () => {
   expect(performance.now() - started).toBeLessThan(1000);
 });
 
-describe("item 17: YAML tags, merge keys, timestamps, several documents, duplicate keys, BOM", () => {
+describe("B17: YAML tags, merge keys, timestamps, several documents, duplicate keys, BOM", () => {
   test.each([
     [
       "item17-js-function.yaml",
@@ -70,7 +70,7 @@ describe("item 17: YAML tags, merge keys, timestamps, several documents, duplica
   });
 });
 
-describe("item 18: JSON duplicate keys", () => {
+describe("B18: JSON duplicate keys", () => {
   test.each([
     [
       "item18-duplicate.json",
@@ -85,7 +85,7 @@ describe("item 18: JSON duplicate keys", () => {
   });
 });
 
-describe("item 19: size, node and depth caps", () => {
+describe("B19: size, node and depth caps", () => {
   test("a 100 MB file is refused by its size, before it is read", async () => {
     const [file, shown] = write("huge.yaml", "");
     truncateSync(file, 100 * 1024 * 1024); // sparse: costs no disk
@@ -126,7 +126,7 @@ describe("item 19: size, node and depth caps", () => {
   });
 });
 
-describe("item 20: broken documents", () => {
+describe("B20: broken documents", () => {
   test.each([
     ["item20-empty.yaml", `${BAD}/item20-empty.yaml:1:1 # file is empty`],
     ["item20-comment-only.yaml", `${BAD}/item20-comment-only.yaml:1:1 # file has no content`],
@@ -171,7 +171,7 @@ describe("item 20: broken documents", () => {
   });
 });
 
-describe("item 21: invalid UTF-8, NUL and lone surrogates in names", () => {
+describe("B21: invalid UTF-8, NUL and lone surrogates in names", () => {
   test("invalid UTF-8 is refused at its line and column", async () => {
     const bytes = Buffer.concat([Buffer.from(`${HEADER}x-name: "caf`), Buffer.from([0xc3, 0x28]), Buffer.from('"\n')]);
     const [file, shown] = write("latin.yaml", bytes);
@@ -200,7 +200,7 @@ describe("item 21: invalid UTF-8, NUL and lone surrogates in names", () => {
   });
 });
 
-describe("item 22: header and path parameter names with CR/LF", () => {
+describe("B22: header and path parameter names with CR/LF", () => {
   test.each([
     [
       "item22-header-param.yaml",
@@ -219,7 +219,7 @@ describe("item 22: header and path parameter names with CR/LF", () => {
   });
 });
 
-describe("item 26 (the loader's part): directories, FIFOs and missing files", () => {
+describe("B26 (the loader's part): directories, FIFOs and missing files", () => {
   test("a directory", async () => {
     expect(await failure(`${BAD}/item13-dir`)).toBe(`${BAD}/item13-dir:1:1 # is a directory, not a spec file`);
   });

@@ -1,6 +1,6 @@
 /**
- * Bad-input items 12–15 of reliability.md: $refs that must not be followed, cycles, and pointers that do not resolve.
- * Each case asserts the exact one-line message `file:line:col pointer message`.
+ * Bad-input cases B12 to B15 of docs/safety.md: $refs that must not be followed, cycles, and pointers that do not
+ * resolve. Each case asserts the exact one-line message `file:line:col pointer message`.
  */
 import { createServer, type Server } from "node:http";
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { BAD, failure, HEADER, scratch } from "./support.js";
 
 const URL_REFUSED = "is a URL; only local files and #/ pointers are allowed, and nothing is fetched over the network";
 
-describe("item 12: remote $refs are refused with no network I/O", () => {
+describe("B12: remote $refs are refused with no network I/O", () => {
   let server: Server;
   let requests = 0;
   const tmp = scratch();
@@ -61,7 +61,7 @@ describe("item 12: remote $refs are refused with no network I/O", () => {
   });
 });
 
-describe("item 13: local refs that leave the spec's folder, or name a directory, are refused", () => {
+describe("B13: local refs that leave the spec's folder, or name a directory, are refused", () => {
   test.each([
     [
       "item13-absolute.yaml",
@@ -121,7 +121,7 @@ describe("item 13: local refs that leave the spec's folder, or name a directory,
   });
 });
 
-describe("item 14: cycles", () => {
+describe("B14: cycles", () => {
   test("a chain of refs that loops through refs only is an error naming the chain", async () => {
     expect(await failure(`${BAD}/item14-cycle.yaml`)).toBe(
       `${BAD}/item14-cycle.yaml:8:7 #/components/schemas/A/$ref circular $ref chain with no schema or object in it: ` +
@@ -149,7 +149,7 @@ describe("item 14: cycles", () => {
   });
 });
 
-describe("item 15: pointers that do not resolve, and escaped ones that do", () => {
+describe("B15: pointers that do not resolve, and escaped ones that do", () => {
   test.each([
     [
       "item15-missing.yaml",

@@ -1,7 +1,7 @@
 /**
- * The authorization callback, reliability.md items 47–54: every bad callback is refused with a code before any token
- * call, nothing it carried is reflected, the state is single-use; and a good one exchanges the code with Basic client
- * credentials and a form body holding the stored verifier and the identical redirect URI.
+ * The authorization callback, docs/safety.md O4 (B47 to B54): every bad callback is refused with a code before any
+ * token call, nothing it carried is reflected, the state is single-use; and a good one exchanges the code with Basic
+ * client credentials and a form body holding the stored verifier and the identical redirect URI.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -41,7 +41,7 @@ async function begin(h: Harness, installationId = "acct-1") {
   return { state, callback: (query: string) => `${REDIRECT}?${query.replaceAll("{state}", state)}` };
 }
 
-describe("callbacks refused before any token call (items 47-52)", () => {
+describe("callbacks refused before any token call (B47 to B52)", () => {
   it.each<[string, string, string]>([
     ["no state (47)", "code=abc", "missing_state"],
     ["an empty state", "code=abc&state=", "missing_state"],

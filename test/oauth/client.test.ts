@@ -1,7 +1,7 @@
 /**
  * The manager as the runtime client's access-token provider: `createRuntimeClient({ auth: oauth.auth(id) })`. An
  * expired token is refreshed before the call; a 401 authentication_failed gets one refresh and one replay; a second
- * 401 is returned (item 43); an uninstall found while refreshing is thrown as OAuthError `uninstalled`.
+ * 401 is returned (docs/safety.md T5, B43); an uninstall found while refreshing is thrown as OAuthError `uninstalled`.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OAuthError } from "../../templates/oauth/index.js";

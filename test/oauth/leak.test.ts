@@ -1,5 +1,5 @@
 /**
- * The secret-leak sweep, reliability.md item 62: the scenarios of items 47–61 run against a server that echoes every
+ * The secret-leak sweep, docs/safety.md S8 (B62): the scenarios of B47 to B61 run against a server that echoes every
  * secret it receives (request body, Authorization header) back in its error descriptions, HTML pages, text bodies and
  * invalid token responses. Every log entry, console line, onUninstalled event, outcome, thrown error (message, stack,
  * String(), JSON.stringify, util.inspect with hidden fields) is captured, then searched for every secret value (client
@@ -85,7 +85,7 @@ async function installed(): Promise<Harness> {
 const expire = (x: Harness) => (x.clock.t += 2 * 3600_000);
 
 describe("secret-leak sweep (62)", () => {
-  it("runs the scenarios of items 47-61 with every channel captured", async () => {
+  it("runs the scenarios of B47 to B61 with every channel captured", async () => {
     const consoleSpies = (["log", "warn", "error", "info", "debug"] as const).map((m) =>
       vi.spyOn(console, m).mockImplementation((...args: unknown[]) => void captured.push(args.map(String).join(" "))),
     );

@@ -1,5 +1,5 @@
 /**
- * Refresh, reliability.md items 56–59 and the expiry rules: refresh ahead of expiry (expiresAt = requestStartedAt +
+ * Refresh, docs/safety.md B56 to B59 and the expiry rule O7: refresh ahead of expiry (expiresAt = requestStartedAt +
  * expires_in − 60 s), single flight (20 concurrent callers, and two managers sharing one store), invalid_grant as a
  * terminal uninstall, the local limiter and the server's 429, failures that keep the tokens, clock jumps. Time is the
  * harness's injected clock: every wait is recorded and advances it.

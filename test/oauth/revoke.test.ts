@@ -1,7 +1,7 @@
 /**
- * Revoke, reliability.md item 61: any 200 is success whatever the body (empty, not JSON); a 400 such as
- * unsupported_token_type is surfaced; a 503 with Retry-After is waited out and retried (the token is still live);
- * the local tokens are deleted whatever the service answers, and the installation reports uninstalled.
+ * Revoke, docs/safety.md B61 (O13): any 200 is success whatever the body (empty, not JSON); a 400 such as
+ * unsupported_token_type is surfaced; a 503 with Retry-After is waited out and retried (the token is still live); the
+ * local tokens are deleted whatever the service answers, and the installation reports uninstalled.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OAuthError } from "../../templates/oauth/index.js";

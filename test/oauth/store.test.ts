@@ -2,7 +2,7 @@
  * Token stores: the compare-and-swap contract, run on the in-memory store and the file store alike; the file store's
  * own guarantees (mode 0600 files in a 0700 directory, atomic writes leaving no temporary files, symlinks refused,
  * hashed file names, a lock that serialises CAS across instances and is broken when stale); the 4096/512-character
- * round trip; and CAS conflicts during a refresh (reliability.md item 60).
+ * round trip; and CAS conflicts during a refresh (docs/safety.md B60).
  */
 import { lstatSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,8 +1,7 @@
 /**
- * Token response validation, reliability.md item 55: the table on the validator itself, then the same bodies through
- * the real exchange and refresh paths against the scripted server (nothing stored on a bad response; a refresh
- * without refresh_token keeps the old one; a missing expires_in gets the short default), and the 4096/512-character
- * round trip.
+ * Token response validation, docs/safety.md B55 (O6): the table on the validator itself, then the same bodies through
+ * the real exchange and refresh paths against the scripted server (nothing stored on a bad response; a refresh without
+ * refresh_token keeps the old one; a missing expires_in gets the short default), and the 4096/512-character round trip.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_EXPIRES_IN_S, OAuthError } from "../../templates/oauth/index.js";

@@ -1,8 +1,10 @@
 /**
  * A real browser on the HTML report: Debian's Chromium (/usr/bin/chromium) through playwright-core opens report
- * files over file://, applies the severity and operation filters, and the visible findings are asserted. The page
- * must load nothing but itself and log no error (its CSP would log any blocked style or script); the hostile report
- * must run no script of its own and show the hostile text as text. Screenshots go to test-output/.
+ * files over file://, applies the severity, operation and text filters, opens the collapsed rule groups, follows the
+ * "act on these first" links, and the visible findings are asserted. The page must load nothing but itself and log
+ * no error (its CSP would log any blocked style or script); the hostile report must run no script of its own and
+ * show the hostile text as text; a page of 5,000 findings must load and filter (its timings are printed, not
+ * asserted: timing belongs to benchmarks). Screenshots go to test-output/.
  *
  * Nothing is skipped: without Chromium the suite fails with how to install it (CI installs it).
  */
@@ -10,12 +12,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalog } from "../../generator/load/catalog.js";
 import { renderGuideHtml } from "../../generator/report/guide.js";
 import { renderReport } from "../../generator/report/render.js";
 import { fixture, guideFixture } from "./fake-engine.js";
+import { hugeReport } from "./huge-report.js";
 
 const chromiumPath = "/usr/bin/chromium";
 const root = path.resolve(import.meta.dirname, "../..");
@@ -34,6 +37,7 @@ beforeAll(async () => {
   writeFileSync(path.join(pagesDir, "full.html"), await renderReport("html", fixture("full"), { catalog }));
   writeFileSync(path.join(pagesDir, "hostile.html"), await renderReport("html", fixture("hostile")));
   writeFileSync(path.join(pagesDir, "guide.html"), renderGuideHtml(guideFixture(), { catalog }));
+  writeFileSync(path.join(pagesDir, "huge.html"), renderReport("html", hugeReport(5000)));
   profile = mkdtempSync(path.join(tmpdir(), "revforge-chromium-"));
   // playwright takes the fresh profile folder as the persistent context's user data dir (it refuses the flag).
   context = await chromium.launchPersistentContext(profile, {
@@ -71,7 +75,12 @@ async function open(name: string) {
   return { page, seen, url };
 }
 
-const visibleTitles = (page: Page) => page.locator("article.finding:visible h3").allInnerTexts();
+/**
+ * Text inside finding cards is read as textContent: cards are laid out only near the screen (content-visibility), and
+ * innerText of a card that is not laid out is empty.
+ */
+const texts = async (locator: Locator) => (await locator.allTextContents()).map((t) => t.trim());
+const visibleTitles = (page: Page) => texts(page.locator("article.finding:visible h3"));
 /** Selects an operation in the filter by its operationId (option values are opaque keys). */
 async function pickOperation(page: Page, operationId: string): Promise<void> {
   const options = await page
@@ -85,10 +94,36 @@ async function pickOperation(page: Page, operationId: string): Promise<void> {
 const severity = (page: Page, name: string) => page.locator(`input[name="severity"][value="${name}"]`);
 
 describe("the HTML report in Chromium", () => {
-  it("filters by severity and by operation", async () => {
+  it("leads with the summary and opens what it links to", async () => {
+    const { page, seen } = await open("full.html");
+    expect(await page.locator(".overview .rules tbody tr").count()).toBe(9);
+    expect(await page.locator("ol.act li a").allInnerTexts()).toEqual([
+      "The request property subscriptions.email of SubscribeProfiles changed from an array to an object.",
+      "The response property timestamp of EmailMarketing was renamed to consent_timestamp.",
+      "The response property subscriptions of Profile is returned only with additional-fields[profile]=subscriptions.",
+      "The response property company_id of Template was removed.",
+      "The response property channel of Campaign accepts the new value sms.",
+    ]);
+    // safe findings start collapsed when there is something to act on; a permalink into them opens their group
+    expect(await page.locator('section[data-group="safe"] details.group[open]').count()).toBe(0);
+    const safeCard = page.locator('section[data-group="safe"] article.finding').first();
+    expect(await safeCard.isVisible()).toBe(false);
+    const anchor = await safeCard.getAttribute("id");
+    await page.evaluate((id) => (location.hash = `#${id}`), anchor);
+    await expect.poll(() => safeCard.isVisible()).toBe(true);
+    await page.locator("ol.act li a").nth(3).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#finding-4");
+    await expect(page.locator("#finding-4 h3").textContent()).resolves.toBe(
+      "The response property company_id of Template was removed.",
+    );
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it("filters by severity, by operation and by text", async () => {
     const { page, seen, url } = await open("full.html");
-    await expect(page.locator("#shown").innerText()).resolves.toBe("9 of 9 findings shown");
-    expect(await page.locator("article.finding:visible").count()).toBe(9);
+    await expect(page.locator("#shown").innerText()).resolves.toBe("9 of 9 findings match");
+    expect(await page.locator("article.finding:visible").count()).toBe(5); // the 4 safe ones are collapsed
 
     await severity(page, "dangerous").uncheck();
     await severity(page, "safe").uncheck();
@@ -102,11 +137,13 @@ describe("the HTML report in Chromium", () => {
       "The response property timestamp of EmailMarketing was renamed to consent_timestamp.",
       "The response property subscriptions of Profile is returned only with additional-fields[profile]=subscriptions.",
     ]);
-    await expect(page.locator("#shown").innerText()).resolves.toBe("2 of 9 findings shown");
+    await expect(page.locator("#shown").innerText()).resolves.toBe("2 of 9 findings match");
     const card = page.locator("article.finding:visible").first();
-    await expect(card.locator("dd.hint").innerText()).resolves.toBe("Read consent_timestamp where you read timestamp.");
-    await expect(card.locator("dd.catalog").innerText()).resolves.toMatch(/^Subscription response fields renamed/);
-    await expect(card.locator("dd.handled").innerText()).resolves.toBe(
+    await expect(card.locator("dd.hint").textContent()).resolves.toBe(
+      "Read consent_timestamp where you read timestamp.",
+    );
+    await expect(card.locator("dd.catalog").textContent()).resolves.toMatch(/^Subscription response fields renamed/);
+    await expect(card.locator("dd.handled").textContent()).resolves.toBe(
       "handled by the shim when you upgrade (RenameSubscriptionTimestampToConsentTimestamp)",
     );
     // before and after side by side: one row, before on the left
@@ -123,17 +160,67 @@ describe("the HTML report in Chromium", () => {
     expect(await page.locator("#empty").isVisible()).toBe(true);
 
     await page.locator("#reset").click();
-    expect(await page.locator("article.finding:visible").count()).toBe(9);
+    expect(await page.locator("article.finding:visible").count()).toBe(5);
+    // a text filter opens the collapsed groups it finds something in; every word must match
+    await page.locator("#text").fill("COUPON safe");
+    await expect.poll(() => page.locator("#shown").innerText()).toBe("1 of 9 findings match");
+    expect(await visibleTitles(page)).toEqual([expect.stringMatching(/coupon/i)]);
+    await page.locator("#text").fill("");
+    await expect.poll(() => page.locator("article.finding:visible").count()).toBe(5);
     expect(seen.requests).toEqual([url]); // self-contained: nothing else is loaded
     expect(seen.errors).toEqual([]); // nothing blocked by the CSP, no script error
     await page.close();
   }, 60_000);
 
+  it("loads and filters a report of 5,000 findings", async () => {
+    const { page, seen } = await open("huge.html");
+    const loaded = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return Math.round(nav.loadEventEnd);
+    });
+    await expect(page.locator("#shown").innerText()).resolves.toBe("5000 of 5000 findings match");
+    expect(await page.locator("ol.act li").count()).toBe(10);
+    /** Runs a filter change in the page and times it until the count changes and the next frame is painted. */
+    const timed = (change: string) =>
+      page.evaluate(async (change) => {
+        const shown = document.getElementById("shown")!;
+        const before = shown.textContent;
+        const start = performance.now();
+        new Function(change)();
+        while (shown.textContent === before) await new Promise((done) => setTimeout(done, 5));
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+        return Math.round(performance.now() - start);
+      }, change);
+    const typed = await timed(
+      `const t = document.getElementById("text"); t.value = "property_4999 "; t.dispatchEvent(new Event("input"));`,
+    );
+    await expect(page.locator("#shown").innerText()).resolves.toBe("1 of 5000 findings match");
+    expect(await texts(page.locator("article.finding:not([hidden]) h3"))).toEqual([
+      expect.stringContaining("property_4999 of"),
+    ]);
+    const cleared = await timed(`document.getElementById("reset").click();`);
+    await expect(page.locator("#shown").innerText()).resolves.toBe("5000 of 5000 findings match");
+    await pickOperation(page, "operation_7");
+    const matching = hugeReport(5000).findings.filter((f) => f.affects.some((a) => a.operationId === "operation_7"));
+    await expect(page.locator("#shown").innerText()).resolves.toBe(`${matching.length} of 5000 findings match`);
+    const unchecked = await timed(
+      `const b = document.querySelector('input[value="breaking"]'); b.checked = false; b.dispatchEvent(new Event("change"));`,
+    );
+    const left = matching.filter((f) => f.severity !== "breaking").length;
+    await expect(page.locator("#shown").innerText()).resolves.toBe(`${left} of 5000 findings match`);
+    // timings on this machine, for the record
+    console.info(
+      `report of 5,000 findings: load ${loaded} ms, text filter ${typed} ms (a 120 ms debounce included), reset ${cleared} ms, severity ${unchecked} ms`,
+    );
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("shows hostile spec text as text and runs none of it", async () => {
     const { page, seen, url } = await open("hostile.html");
     expect(await page.locator("script").count()).toBe(1);
     expect(await page.locator("img, iframe, object, embed, a[href^='javascript']").count()).toBe(0);
-    await expect(page.locator("article.finding h3").first().innerText()).resolves.toContain(
+    await expect(page.locator("article.finding h3").first().textContent()).resolves.toContain(
       `message1 <script>alert("message1")</script> </script><script>alert(1)</script> "><img src=x onerror=alert(2)>`,
     );
     // the operation filter works on hostile operation ids

@@ -9,6 +9,7 @@ import type { DiffReport } from "../../generator/diff/types.js";
 import { loadSpec } from "../../generator/load/index.js";
 import type { DiffEngine } from "../../generator/report/engine.js";
 import { guideFromReport, type UpgradeGuide } from "../../generator/report/guide-types.js";
+import { hugeReport } from "./huge-report.js";
 
 export const fixturesDir = path.resolve(import.meta.dirname, "../fixtures/report");
 
@@ -49,6 +50,8 @@ export function fakeEngine(options: { load?: boolean } = {}): DiffEngine & { cal
     calls.push(key);
     const name = pairs[key];
     if (name) return fixture(name);
+    // Two files named huge-* give a report of thousands of findings (huge-report.ts).
+    if (/^huge-.*\.\.huge-/.test(key)) return hugeReport(3000);
     return { from: stem(base), to: stem(revision), summary: { breaking: 0, dangerous: 0, safe: 0 }, findings: [] };
   };
   return {

@@ -57,6 +57,14 @@ describe("guide pages", () => {
         "  - handled by the shim when you upgrade (`RestructureSubscriptionRequest`)\n",
     );
     expect(md).toContain("  - Changed in `2023-02-22`, `2024-02-15`\n");
+    // summary first: the rules, then what to act on, before the revisions and the operations
+    const at = (text: string) => md.indexOf(text);
+    expect(at("| `request-property-restructured`      | breaking  |       1 |          1 |")).toBeGreaterThan(0);
+    expect(at("### Act on these first")).toBeGreaterThan(at("| rule "));
+    expect(at("### Revisions crossed")).toBeGreaterThan(at("### Act on these first"));
+    expect(md).toContain(
+      "\n\n1. breaking, request side · `request-property-restructured` · 1 operation: The request property `subscriptions.email` of `SubscribeProfiles` changed from an array to an object.\n1. breaking, response side · ",
+    );
     expect(md).toContain("### Changes outside operations\n");
   });
 
@@ -64,12 +72,18 @@ describe("guide pages", () => {
     const report = { ...fixture("full"), from: "2022-10-17", to: "2024-05-15" };
     const linked = renderGuideHtml(guide, { catalog, details: { path: "../2022-10-17..2024-05-15", report } });
     expect(linked).toContain(
-      '<a href="../2022-10-17..2024-05-15.html#finding-3">Before and after, and the 1 operation it affects</a>',
+      '<a href="../2022-10-17..2024-05-15.html#finding-1">Before and after, and the 1 operation it affects</a>',
     );
     expect(linked).not.toContain('<div class="sides">');
     const full = renderGuideHtml(guide, { catalog });
     expect(full).toContain('<div class="sides">');
     expect(full).toContain("operation added");
+    // the act-on list links to the first card of each change, under its first operation
+    const first = /<ol class="act">\s*<li><a href="#(finding-\d+)">([^<]*)</.exec(full)!;
+    expect(first[2]).toBe("The request property ");
+    expect(full).toMatch(
+      new RegExp(`<article class="finding breaking" id="${first[1]}"[^>]*>[\\s\\S]*?request-property-restructured`),
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 // test/specs/catalog.test.ts).
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { renderReport } from "../../generator/report/render.js";
+import { ranked } from "../../generator/report/rank.js";
 import { fixture } from "./fake-engine.js";
 
 const schema = JSON.parse(
@@ -20,14 +21,57 @@ const errors = (value: unknown) =>
   validate(value) ? [] : validate.errors!.map((e) => `${e.instancePath} ${e.message}`);
 
 describe("JSON report and its schema", () => {
-  it.each(["small", "full", "empty"] as const)("the %s report validates", (name) => {
+  it.each(["small", "full", "empty"] as const)("the %s report validates, and so does its JSON file", (name) => {
     expect(errors(fixture(name))).toEqual([]);
+    expect(errors(JSON.parse(renderReport("json", fixture(name))))).toEqual([]);
   });
 
-  it.each(["small", "full", "empty", "hostile"] as const)("renders the %s report as is", async (name) => {
-    const json = await renderReport("json", fixture(name));
-    expect(JSON.parse(json)).toEqual(fixture(name));
-    expect(json.endsWith("}\n")).toBe(true);
+  it.each(["small", "full", "empty", "hostile"] as const)(
+    "renders the %s report with its overview and the findings in rank order",
+    (name) => {
+      const json = renderReport("json", fixture(name));
+      const { overview, ...rest } = JSON.parse(json) as { overview: unknown };
+      expect(rest).toEqual({ ...fixture(name), findings: ranked(fixture(name).findings) });
+      expect(Object.keys(JSON.parse(json))).toEqual(["from", "to", "summary", "overview", "findings"]);
+      expect(overview).toBeDefined();
+      expect(json.endsWith("}\n")).toBe(true);
+    },
+  );
+
+  it("puts the small report's overview before its findings", () => {
+    const json = JSON.parse(renderReport("json", fixture("small"))) as {
+      overview: unknown;
+      findings: { id: string }[];
+    };
+    expect(json.overview).toEqual({
+      operations: 4,
+      breakingOperations: 2,
+      rules: [
+        { rule: "response-property-removed", severity: "breaking", findings: 1, operations: 2 },
+        { rule: "response-property-enum-value-added", severity: "dangerous", findings: 1, operations: 1 },
+        { rule: "endpoint-added", severity: "safe", findings: 1, operations: 1 },
+      ],
+      actOn: [1, 2],
+    });
+    expect(json.findings.map((f) => f.id)).toEqual([
+      "response-property-removed",
+      "response-property-enum-value-added",
+      "endpoint-added",
+    ]);
+  });
+
+  it("keeps the versions of spec-file sides, and fields the engine adds, before the findings", () => {
+    const report = { ...fixture("empty"), fromVersion: "1.0.0", toVersion: "1.1.0", warnings: ["w"] };
+    expect(Object.keys(JSON.parse(renderReport("json", report)))).toEqual([
+      "from",
+      "to",
+      "fromVersion",
+      "toVersion",
+      "summary",
+      "overview",
+      "warnings",
+      "findings",
+    ]);
   });
 
   const broken: [string, (r: any) => void, RegExp][] = [
@@ -61,6 +105,12 @@ describe("JSON report and its schema", () => {
     ],
     ["negative count", (r) => (r.summary.safe = -1), /^\/summary\/safe must be >= 0/],
     ["args missing", (r) => delete r.findings[2].args, /must have required property 'args'/],
+    [
+      "act-on number 0",
+      (r) => (r.overview = { operations: 1, breakingOperations: 0, rules: [], actOn: [0] }),
+      /^\/overview\/actOn\/0 must be >= 1/,
+    ],
+    ["a version that is not text", (r) => (r.fromVersion = 1), /^\/fromVersion must be string/],
   ];
   it.each(broken)("rejects a report with %s", (_what, breakIt, want) => {
     const report = fixture("small");

@@ -8,17 +8,35 @@ import { readCatalog } from "../../generator/load/catalog.js";
 import * as prettier from "prettier";
 import { tidy } from "../../generator/output/markdown-layout.js";
 import { renderReport } from "../../generator/report/render.js";
+import { markdownLimit } from "../../generator/report/markdown.js";
+import { mdText } from "../../generator/report/markdown-text.js";
+import { ranked } from "../../generator/report/rank.js";
 import { fixture } from "./fake-engine.js";
+import { hugeReport } from "./huge-report.js";
 
 const catalog = readCatalog();
 
 const small = `## API changes from \`2023-12-15\` to \`2024-02-15\`
 
-3 changes reaching 4 operations: **1 breaking**, 1 dangerous, 1 safe. Code written for \`2023-12-15\` may stop working on \`2024-02-15\`.
+3 findings reaching 4 operations (2 with a breaking change): **1 breaking**, 1 dangerous, 1 safe. Code written for \`2023-12-15\` may stop working on \`2024-02-15\`.
 
 Shims: 0 handled by the shim when you upgrade, 1 needs a code change.
 
+| rule                                 | severity  | findings | operations |
+| ------------------------------------ | --------- | -------: | ---------: |
+| \`response-property-removed\`          | breaking  |        1 |          2 |
+| \`response-property-enum-value-added\` | dangerous |        1 |          1 |
+| \`endpoint-added\`                     | safe      |        1 |          1 |
+
+### Act on these first
+
+1. **#1** breaking, response side · \`response-property-removed\` · 2 operations: The response property \`$attribution\` of \`EventProperties\` was removed.
+1. **#2** dangerous, response side · \`response-property-enum-value-added\` · 1 operation: The response property \`channel\` of \`PushToken\` accepts the new value \`push\`.
+
 ### Breaking (1)
+
+<details open>
+<summary>1 finding</summary>
 
 #### 1. The response property \`$attribution\` of \`EventProperties\` was removed.
 
@@ -31,7 +49,12 @@ Shims: 0 handled by the shim when you upgrade, 1 needs a code change.
 - **Before:** \`{ "type": "object", "description": "Legacy attribution." }\` → **after:** absent
 - **Affects:** \`get_events\` (\`GET /api/events/\` \`200\`), \`get_event\` (\`GET /api/events/{id}/\` \`200\`)
 
+</details>
+
 ### Dangerous (1)
+
+<details>
+<summary>1 finding</summary>
 
 #### 2. The response property \`channel\` of \`PushToken\` accepts the new value \`push\`.
 
@@ -42,8 +65,12 @@ Shims: 0 handled by the shim when you upgrade, 1 needs a code change.
 - **Before:** \`["email", "sms"]\` → **after:** \`["email", "sms", "push"]\`
 - **Affects:** \`create_push_token\` (\`POST /api/push-tokens/\` \`201\`)
 
+</details>
+
+### Safe (1)
+
 <details>
-<summary>Safe (1)</summary>
+<summary>1 finding</summary>
 
 #### 3. The operation \`create_or_update_profile\` (\`POST /api/profile-import/\`) was added.
 
@@ -101,7 +128,133 @@ describe("Markdown report", () => {
       /<details>\n<summary>Before and after \(22 lines\)<\/summary>\n\n```diff\n- \{\n/,
     );
     expect(md).toContain("- **Handled:** handled by the shim when you upgrade (`RestructureSubscriptionRequest`)\n");
-    // breaking first: the order of the section headings
-    expect([...md.matchAll(/^### (\w+)/gm)].map((m) => m[1])).toEqual(["Breaking", "Dangerous"]);
+    // the overview first, then breaking first: the order of the section headings
+    expect([...md.matchAll(/^### (\w+)/gm)].map((m) => m[1])).toEqual(["Act", "Breaking", "Dangerous", "Safe"]);
+    // only the most severe section is open
+    expect([...md.matchAll(/^<details( open)?>\n<summary>(\d+ findings?)<\/summary>/gm)].map((m) => m[0])).toEqual([
+      "<details open>\n<summary>4 findings</summary>",
+      "<details>\n<summary>1 finding</summary>",
+      "<details>\n<summary>4 findings</summary>",
+    ]);
+  });
+
+  it("labels a spec-file side by its info.version, with the file beside it", () => {
+    const report = {
+      ...fixture("small"),
+      from: "a/v1.json",
+      to: "b/v2.json",
+      fromVersion: "1.2.0",
+      toVersion: "b/v2.json",
+    };
+    expect(renderReport("md", report).split("\n")[0]).toBe("## API changes from `1.2.0` (`a/v1.json`) to `b/v2.json`");
+    // the same version on both sides tells nothing: the files alone
+    const same = { ...report, toVersion: "1.2.0" };
+    expect(renderReport("md", same).split("\n")[0]).toBe("## API changes from `a/v1.json` to `b/v2.json`");
+  });
+
+  it("ignores fields it does not know, on the report and on findings", () => {
+    const plain = fixture("full");
+    const extra = {
+      ...plain,
+      warnings: [{ message: "x" }],
+      findings: plain.findings.map((f) => ({ ...f, origin: 1 })),
+    };
+    expect(renderReport("md", extra, { catalog })).toBe(renderReport("md", plain, { catalog }));
+  });
+
+  it("collapses the members of a grouped finding, naming at most 100 (in the HTML report too)", () => {
+    const report = fixture("small");
+    const members = Array.from({ length: 130 }, (_, i) => ({ message: `Member \`m${i}\` became nullable.` }));
+    Object.assign(report.findings[1]!, { members });
+    const md = renderReport("md", report);
+    expect(md).toContain(
+      "<details>\n<summary>Stands for 130 changes</summary>\n\n- Member `m0` became nullable.\n- Member `m1` became nullable.\n",
+    );
+    expect(md).toContain("- Member `m99` became nullable.\n- and 30 more (all in the JSON report)\n\n</details>\n");
+    expect(md).not.toContain("`m100`");
+    const html = renderReport("html", report);
+    expect(html).toContain(
+      '<details class="members">\n    <summary>Stands for 130 changes</summary>\n    <ul>\n      <li>Member <code>m0</code> became nullable.</li>',
+    );
+    expect(html).toContain("<li>and 30 more (all in the JSON report)</li>");
+  });
+});
+
+describe("Markdown report of thousands of findings", () => {
+  const report = hugeReport(5000);
+  const order = ranked(report.findings);
+  const md = renderReport("md", report);
+
+  it(`stays under ${markdownLimit} characters, GitHub's comment limit less a margin`, () => {
+    expect(md.length).toBeLessThanOrEqual(markdownLimit);
+    expect(md.length).toBeGreaterThan(markdownLimit - 5_000); // it fills the comment rather than stopping early
+    expect(md.match(/<details/g)?.length).toBe(md.match(/<\/details>/g)?.length);
+  });
+
+  it("leads with the counts, the rules and the ten findings to act on first", () => {
+    const lines = md.split("\n");
+    expect(lines[0]).toBe(
+      "## API changes from `2024-01-01` (`vendor/2024-01-01.json`) to `2024-02-01` (`vendor/2024-02-01.json`)",
+    );
+    expect(lines[2]).toBe(
+      "5000 findings reaching 300 operations (300 with a breaking change): **2145 breaking**, 2140 dangerous, 715 safe. Code written for `2024-01-01` may stop working on `2024-02-01`.",
+    );
+    const act = lines.filter((l) => l.startsWith("1. **#"));
+    expect(act.map((l) => /^1\. \*\*#(\d+)\*\*/.exec(l)![1])).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+      "10",
+    ]);
+    expect(act[0]).toBe(
+      `1. **#1** breaking, request side · \`${order[0]!.id}\` · 5 operations: ${mdText(order[0]!.message)}`,
+    );
+    expect(md).toContain("4275 more breaking or dangerous findings follow in rank order.");
+  });
+
+  it("shows the first findings of the rank order and says which ones it leaves out, and where they are", () => {
+    const shown = [...md.matchAll(/^#### (\d+)\. (.*)$/gm)];
+    const k = shown.length;
+    expect(k).toBeGreaterThan(20);
+    expect(shown.map((m) => Number(m[1]))).toEqual(Array.from({ length: k }, (_, i) => i + 1));
+    expect(shown.map((m) => m[2])).toEqual(order.slice(0, k).map((f) => mdText(f.message)));
+    const left = order.slice(k);
+    const count = (s: string) => left.filter((f) => f.severity === s).length;
+    const counts = ["breaking", "dangerous", "safe"].filter((s) => count(s)).map((s) => `${count(s)} ${s}`);
+    expect(md).toContain(
+      `Findings #${k + 1} to #5000 (${counts.join(", ")}) do not fit in one comment (GitHub takes at most 65,536 characters).`,
+    );
+    expect(md).toContain(`<summary>${k} findings of 2145 (the rest do not fit here)</summary>`);
+    const linked = renderReport("md", report, { rest: { html: "a..b.html", json: "a..b.json" } });
+    expect(linked).toContain("Every finding is in [the HTML report](a..b.html) and [the JSON report](a..b.json).\n");
+    const told = renderReport("md", report, {
+      rest: { command: "revforge diff a.json b.json --format html --out a..b.html" },
+    });
+    expect(told).toContain(
+      "Every finding is in the HTML report: `revforge diff a.json b.json --format html --out a..b.html`.\n",
+    );
+    expect(md).toContain(
+      "Every finding is in the HTML or JSON report (`revforge diff --format html` or `--format json`).\n",
+    );
+  });
+
+  it("shows a finding too long for a comment in short, and still fits", () => {
+    const long = hugeReport(3);
+    long.findings[0]!.before = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`p${i}`, "x".repeat(30)]));
+    long.findings[0]!.message = `A message ${"y".repeat(5000)}`;
+    const text = renderReport("md", long);
+    expect(text.length).toBeLessThan(12_000);
+    const card = text.slice(text.search(/^#### \d\. A message/m));
+    expect(card).toMatch(/^#### \d\. A message y{489}…\n/);
+    expect(card).toContain(
+      "- Too long for this comment: the before and after, and the 1 operation it affects, are in the HTML and JSON reports.\n",
+    );
+    expect(text).toContain("#### 3. ");
   });
 });

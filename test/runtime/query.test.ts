@@ -1,6 +1,7 @@
 /**
  * Request URLs as tables of given → want: query serialisation (JSON:API names verbatim, arrays comma-joined, values
- * percent-encoded), path-parameter encoding and the rejected values of reliability.md item 45, and the origin checks.
+ * percent-encoded), path-parameter encoding and the rejected values of docs/safety.md B45 (R2), and the origin checks
+ * (R3).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RequestError } from "../../templates/runtime/index.js";

@@ -1,7 +1,7 @@
 /**
- * Redaction by value (reliability.md "Secrets in logs", items 44, 46, 62): the Redactor's forms as a table, then a
- * sweep of every error the client can raise while a server echoes the secrets back in every form, asserting that no
- * form of any secret survives in the message, the stack, the fields or JSON.stringify of the error.
+ * Redaction by value (docs/safety.md S2; B44, B46, B62): the Redactor's forms as a table, then a sweep of every error
+ * the client can raise while a server echoes the secrets back in every form, asserting that no form of any secret
+ * survives in the message, the stack, the fields or JSON.stringify of the error.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Redactor, type RuntimeClientOptions } from "../../templates/runtime/index.js";

@@ -1,6 +1,6 @@
 /**
  * What goes on the wire: credentials per auth kind and per attempt, the client-owned `revision` header, caller
- * headers and their validation (reliability.md item 46), JSON and form bodies, and the `onRequest` hook.
+ * headers and their validation (docs/safety.md R4, B46), JSON and form bodies, and the `onRequest` hook.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {

@@ -1,6 +1,6 @@
 /**
- * Server responses fed to the client (reliability.md bad-input items 31–38, 42, 44), one row per case, each asserting
- * the error class and its fields, or the Result. All against a local server; timeouts are tens of milliseconds.
+ * Server responses fed to the client (docs/safety.md B31 to B38, B42, B44), one row per case, each asserting the error
+ * class and its fields, or the Result. All against a local server; timeouts are tens of milliseconds.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -35,7 +35,7 @@ const failure = (promise: Promise<unknown>): Promise<{ value?: unknown; error?: 
     (error: unknown) => ({ error }),
   );
 
-describe("content types (items 31, 32, 34)", () => {
+describe("content types (B31, B32, B34)", () => {
   it.each([
     ["application/json", "application/json"],
     ["application/json; charset=utf-8", "application/json; charset=utf-8"],
@@ -88,7 +88,7 @@ describe("content types (items 31, 32, 34)", () => {
   });
 });
 
-describe("bodies that are not what they claim (items 33, 35, 36)", () => {
+describe("bodies that are not what they claim (B33, B35, B36)", () => {
   it("cut short without a Content-Length: ParseError, not retried even on GET", async () => {
     const before = server.requests.length;
     server.reply(raw('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"data":{"id":'));
@@ -172,7 +172,7 @@ describe("syntaxReason: V8's JSON errors without the input they quote", () => {
   });
 });
 
-describe("size caps (item 37)", () => {
+describe("size caps (B37)", () => {
   it("Content-Length: 10 GB is refused before reading", async () => {
     server.reply(raw("HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 10737418240\r\n\r\n{"));
     const { error } = await failure(get());
@@ -196,7 +196,7 @@ describe("size caps (item 37)", () => {
   });
 });
 
-describe("timeouts (item 38)", () => {
+describe("timeouts (B38)", () => {
   it("slow headers hit the per-attempt timeout", async () => {
     server.reply(hang);
     const started = performance.now();
@@ -257,7 +257,7 @@ describe("timeouts (item 38)", () => {
   });
 });
 
-describe("redirects (item 42)", () => {
+describe("redirects (B42)", () => {
   it.each([[301], [302], [307], [308]])("%i to another origin is not followed", async (status) => {
     const before = server.requests.length;
     server.reply({ status, headers: { location: "https://evil.example/steal?token=abc" } });
@@ -350,7 +350,7 @@ describe("API errors", () => {
     ]);
   });
 
-  it("a 1e6-deep JSON error body does not crash message formatting (item 44)", async () => {
+  it("a 1e6-deep JSON error body does not crash message formatting (B44)", async () => {
     const depth = 1_000_000;
     const body = `{"errors":[{"code":"deep","detail":"d","meta":${"[".repeat(depth)}${"]".repeat(depth)}}],"x":${'{"a":'.repeat(10)}1${"}".repeat(10)}}`;
     server.reply(text(400, "application/json", body));

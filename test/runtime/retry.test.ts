@@ -1,5 +1,5 @@
 /**
- * The retry policy (reliability.md "Retries", items 39–41) against a scripted server, driven by vitest fake timers.
+ * The retry policy (docs/safety.md T; B39 to B41) against a scripted server, driven by vitest fake timers.
  * `sleep` is the runtime's own setTimeout-based one, wrapped to record each requested delay; the test advances the
  * fake clock by exactly that delay, and the server stamps each request with the (fake) `Date.now()`, so attempt counts,
  * delays and the gaps between requests are all asserted exactly. `random` is fixed, so jitter is known.
@@ -80,7 +80,7 @@ async function run<T>(
   return { outcome: await promise, delays, gaps: times.slice(1).map((t, i) => t - times[i]!), attempts };
 }
 
-describe("Retry-After on 429 (item 39)", () => {
+describe("Retry-After on 429 (B39)", () => {
   it.each([
     ["7 seconds: waits exactly 7 s", "7", 7_000],
     ["0: no floor, the jitter applies", "0", 250],
@@ -125,7 +125,7 @@ describe("Retry-After on 429 (item 39)", () => {
   });
 });
 
-describe("status codes and methods (item 40)", () => {
+describe("status codes and methods (B40)", () => {
   it("503, 503, 200 on GET: three attempts with backoff 250 then 500", async () => {
     const { outcome, delays, gaps, attempts } = await run(getProfile, [unavailable(), unavailable(), ok]);
     expect((outcome as Result<unknown>).data).toEqual({ data: { id: "1" } });
@@ -240,7 +240,7 @@ describe("jitter bounds", () => {
   });
 });
 
-describe("network failures (items 33, 41)", () => {
+describe("network failures (B33, B41)", () => {
   it("ECONNREFUSED is retried even on POST, then NetworkError", async () => {
     const closed = await startServer();
     const url = closed.url;

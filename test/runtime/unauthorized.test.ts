@@ -1,7 +1,7 @@
 /**
  * The 401 hook (auth.onUnauthorized, send.ts): a 401 `authentication_failed` to a request sent with an access token
- * gets one hook call with the refused token and one replay with the provider's next token; a second 401 is returned
- * as it is (reliability.md item 43: one refresh, one replay, no loop). Nothing else triggers it.
+ * gets one hook call with the refused token and one replay with the provider's next token; a second 401 is returned as
+ * it is (docs/safety.md T5, B43: one refresh, one replay, no loop). Nothing else triggers it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, RequestError, type AuthOptions } from "../../templates/runtime/index.js";
@@ -64,7 +64,7 @@ describe("auth.onUnauthorized", () => {
     expect(bodies).toEqual([bodies[0], bodies[0]]);
   });
 
-  it("returns the second 401 as it is: one refresh, one replay, no loop (item 43)", async () => {
+  it("returns the second 401 as it is: one refresh, one replay, no loop (B43)", async () => {
     server.reply(failed, failed, json(200, { data: {} }));
     const { client, hook } = tokenClient(() => true);
     const before = server.requests.length;

@@ -1,5 +1,5 @@
 /**
- * The coverage gate (design principle 11: the declared changes and the computed diff must agree):
+ * The coverage gate (docs/architecture.md, principle 11: the declared changes and the computed diff must agree):
  *   - every breaking finding the diff engine reports between consecutive revisions (and on the beta's way out) is
  *     covered by a declared change, shimmed or declared unshimmable, for every operation it affects;
  *   - every declared change covers at least one finding of its step (no declaration the diff cannot see);

@@ -312,7 +312,7 @@ const rows: Row[] = [
         "2023-06-15",
         withInstruction("renameParameter: { operation: get_list_profiles, in: path, from: listId, to: id }").replace(
           "    catalog: 2023-10-15-subscription-response-fields\n",
-          "    source: operations.md\n",
+          "    source: specs/operations.md\n",
         ),
       ),
     },

@@ -1,6 +1,6 @@
 /**
  * Property-based checks of every step of the generated shims (generated/client/upgrades), for every operation both
- * revisions of the step have (anchors.md Part 2, 7.2 "Verification"):
+ * revisions of the step have (docs/architecture.md, "Learned from Cadwyn"):
  *
  *   - a valid request of the older revision, converted forward, is a valid request of the newer one: its path
  *     parameters fill the newer path, its query parameters are the newer operation's and match their schemas, its

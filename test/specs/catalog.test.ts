@@ -46,8 +46,8 @@ const schema = JSON.parse(readFileSync(schemaUrl, "utf8")) as Record<string, unk
 // Typed view for the fact checks; the first test proves the shape.
 const catalog = raw as Catalog;
 
-// Every operationId in the tables of ../shared/reference/operations.md ("Operations: the real method, path and
-// operationId"), copied here so the test does not depend on that file being present. Keep in step with it.
+// Every operationId in the tables of specs/operations.md, written out here so that the test reads no Markdown. Keep
+// in step with it.
 const KNOWN_OPERATION_IDS: ReadonlySet<string> = new Set([
   // Profiles
   "get_profiles",
@@ -324,7 +324,8 @@ describe("specs/revisions.yaml", () => {
     expect(r.changes.filter((c) => c.kind === "breaking")).toHaveLength(count);
   });
 
-  // One row per mapping the document spells out (or that operations.md resolves for an operation named only by name).
+  // One row per mapping the document spells out (or that specs/operations.md resolves for an operation named only by
+  // name).
   const mappings: { section: "Versioning"; change: string; date: string; operations: string[] }[] = [
     {
       section: "Versioning",
@@ -408,7 +409,7 @@ describe("specs/revisions.yaml", () => {
     expect(unmapped).toEqual([["2023-07-15-campaign-reply-to-cc-bcc-email", ["campaign message update"]]]);
   });
 
-  it("names only operationIds that exist in operations.md", () => {
+  it("names only operationIds that exist in specs/operations.md", () => {
     const named = [
       ...catalog.legacy.replacedBy.map((op) => ["legacy.replacedBy", op] as const),
       ...catalog.revisions.flatMap((r) => r.changes.flatMap((c) => c.operations.map((op) => [c.id, op] as const))),

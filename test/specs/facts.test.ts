@@ -292,7 +292,7 @@ const facts: Fact[] = [
   // --- Endpoints -------------------------------------------------------------------------------------------------
   {
     section: "Endpoints",
-    fact: "each revision has exactly the operations the document and operations.md give it, at their paths",
+    fact: "each revision has exactly the operations the document and specs/operations.md give it, at their paths",
     holds: (s, rev) => {
       const expected = new Map<string, string>();
       for (const r of operationTable) {

@@ -9,7 +9,7 @@ type Node = any;
 const specPath = fileURLToPath(new URL("../../specs/legacy.yaml", import.meta.url));
 const text = readFileSync(specPath, "utf8");
 
-/** Loads the spec the way reliability.md "Loading a spec" asks: one document, strict, unique keys, core schema. */
+/** Loads the spec the way docs/safety.md L2 asks: one document, strict, unique keys, core schema. */
 function load(source: string): Node {
   const options = { maxAliasCount: 100, uniqueKeys: true, strict: true, schema: "core" } as const;
   const all = YAML.parseAllDocuments(source, options);

@@ -1,8 +1,8 @@
 /**
- * The operations of the revisioned API: method, path history and first revision, from the service document and,
- * where it names an operation without its path, ../shared/reference/operations.md (the real method, path and
- * operationId). The OAuth operations are in every revision. The beta 2023-08-15.pre is 2023-08-15 plus the coupon
- * operations it introduced ("2023-08-15.pre: coupons (beta)").
+ * The operations of the revisioned API: method, path history and first revision, from the service document and, where
+ * it names an operation without its path, specs/operations.md (the real method, path and operationId). The OAuth
+ * operations are in every revision. The beta 2023-08-15.pre is 2023-08-15 plus the coupon operations it introduced
+ * ("2023-08-15.pre: coupons (beta)").
  */
 export interface OperationRow {
   operationId: string;

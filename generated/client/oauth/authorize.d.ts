@@ -2,13 +2,13 @@
 /**
  * The authorization URL (service document, "Endpoints / OAuth endpoints": `GET {authorize_url}/oauth/authorize`, all
  * seven query parameters required): `client_id`, `response_type=code`, `redirect_uri`, `scope`, `state`,
- * `code_challenge_method=S256`, `code_challenge`, encoded by URLSearchParams (RFC 6749 Appendix B), never concatenated
- * (the api-examples anti-example).
+ * `code_challenge_method=S256`, `code_challenge`, encoded by URLSearchParams (RFC 6749 Appendix B), never concatenated,
+ * so no value can add or change a parameter.
  *
  * Each call makes a fresh verifier (never reused across URLs) and a fresh 256-bit `state`, and stores the verifier
  * under the state in the state store, with the installation id and the redirect URI, for 10 minutes. The state is
- * never a customer id (reliability.md item 48; the node-integration-example's `state = customerIdentifier` is the
- * anti-example). The verifier never appears in the URL; only its S256 challenge does.
+ * never a customer id or anything else a third party could guess, which would let them forge a callback
+ * (revforge's docs/safety.md, O3). The verifier never appears in the URL; only its S256 challenge does.
  *
  * Scopes: the requested scopes must be among the app's configured scopes (service document, "OAuth app": the app's
  * scopes "should hold every scope any authorization request will need"), `accounts:read` is always added, and the
@@ -57,8 +57,8 @@ export declare function requestedScope(configured: readonly string[], requested:
 /** A scope token (RFC 6749 §3.3): printable ASCII without space, `"` or `\`. */
 export declare const SCOPE: RegExp;
 /**
- * A `Set-Cookie` value binding `state` to the browser (reliability.md item 48: HttpOnly, SameSite=Lax; Secure; the
- * `__Host-` prefix pins it to the host and path `/`). Lax, not Strict: the callback is a top-level navigation coming
- * from the service's site, which Strict would strip the cookie from.
+ * A `Set-Cookie` value binding `state` to the browser (revforge's docs/safety.md, O3): HttpOnly, so no script reads it;
+ * Secure; the `__Host-` prefix pins it to the host and path `/`. Lax, not Strict: the callback is a top-level
+ * navigation coming from the service's site, which Strict would strip the cookie from.
  */
 export declare function stateCookie(state: string, maxAgeSeconds?: number, name?: string): string;

@@ -8,7 +8,7 @@
  * Secrets never enter an error: messages are built from already-redacted text (a Redactor holding the client secret,
  * `client_id:client_secret`, and the tokens, code and verifier of the operation), no error keeps the request, the
  * response or the original error (`cause` is never set, because undici and the platform echo header values in their
- * messages), and fields hold codes and numbers, never server text (reliability.md "Secrets in logs", item 62).
+ * messages), and fields hold codes and numbers, never server text (revforge's docs/safety.md, S5, S8).
  *
  * This file is copied into generated/client/oauth/.
  */

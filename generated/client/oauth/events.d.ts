@@ -2,8 +2,8 @@
 /**
  * What the OAuth manager tells its host: log entries (one `log` function; none by default) and the `onUninstalled`
  * event. Entries carry codes, an installation id and a message built from redacted text; never a token, a code, a
- * verifier, the client secret or anything the callback URL carried (reliability.md "Secrets in logs": callback URLs
- * with `?code=` end up in access logs, so the manager never logs them).
+ * verifier, the client secret or anything the callback URL carried (revforge's docs/safety.md, S6: callback URLs with
+ * `?code=` end up in access logs, so the manager never logs them).
  *
  * A throwing `log` or `onUninstalled` handler never breaks a flow: it is caught, and reported by name only.
  *

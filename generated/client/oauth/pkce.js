@@ -8,8 +8,8 @@
  *   item 7) with 256 bits of entropy.
  * - The code_challenge is base64url(SHA-256(ASCII(verifier))) without padding, method S256 (§4.2). The Appendix B
  *   vector is a test (test/oauth/pkce.test.ts).
- * - `state` is 32 random octets, base64url (256 bits; reliability.md item 48 asks for at least 128), never derived
- *   from a customer id.
+ * - `state` is 32 random octets, base64url (256 bits; RFC 6749 §10.10 asks that a guess succeed with a probability of
+ *   at most 2^-128), never derived from a customer id (revforge's docs/safety.md, O3).
  *
  * This file is copied into generated/client/oauth/.
  */

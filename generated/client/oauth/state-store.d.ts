@@ -4,9 +4,9 @@
  * verifier and what the callback needs (service document, "Authentication" item 7: "the verifier is stored by the
  * integration ... and looked up when the code is exchanged"; here the key is a random state, never a customer id).
  *
- * `take` is the only read and it removes the entry: a state works once (reliability.md item 48), and a replayed or
- * double-clicked callback finds nothing. An entry expires 10 minutes after it was made (item 48; the code itself
- * lives 5 minutes). A shared store (a database, Redis `GETDEL`) must implement `take` atomically.
+ * `take` is the only read and it removes the entry: a state works once (revforge's docs/safety.md, O3), and a replayed
+ * or double-clicked callback finds nothing. An entry expires 10 minutes after it was made (O3; the code itself lives 5
+ * minutes). A shared store (a database, Redis `GETDEL`) must implement `take` atomically.
  *
  * The in-memory store is bounded: past `maxEntries` it drops expired entries, then the oldest, so an unauthenticated
  * "start authorization" endpoint cannot grow it without limit.

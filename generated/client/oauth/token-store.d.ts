@@ -4,13 +4,13 @@
  * single process that may lose its installations on restart). The file store is in file-store.ts (Node only).
  *
  * The interface is a superset of klaviyo-api's `TokenStorage{retrieve, save}` reduced to what correctness needs
- * (reliability.md "Concurrency, storage, clock, secrets"):
+ * (revforge's docs/safety.md, O12):
  * - `get(id)`: the record and its `version`;
  * - `compareAndSwap(id, expectedVersion, next)`: writes only when the stored version is still `expectedVersion` (0 =
  *   absent) and stores `next` with version `expectedVersion + 1`. Every write of the OAuth manager goes through it, so
- *   two processes sharing a store never overwrite each other's newer tokens (item 60), and a refresh *lease* written
- *   with it makes the refresh single-flight across processes (item 58): the lease replaces the database row lock or
- *   the Redis `SET NX PX` of the reliability notes, and needs nothing but this one primitive;
+ *   two processes sharing a store never overwrite each other's newer tokens (B60), and a refresh *lease* written
+ *   with it makes the refresh single-flight across processes (O9): the lease replaces a database row lock or a
+ *   Redis `SET NX PX`, and needs nothing but this one primitive;
  * - `delete(id)`: forgets an installation completely (data retention). Uninstalling does not delete: it writes an
  *   `uninstalled` record without tokens, so versions keep growing (no ABA on a reinstall) and "uninstalled" can be
  *   told from "never installed".

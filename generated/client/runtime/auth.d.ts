@@ -17,8 +17,8 @@
  *
  * `onUnauthorized` goes with `accessToken`: when an `api` operation sent with a token gets HTTP 401
  * `authentication_failed` (the token is expired or revoked; service document, "Errors / API calls"), send.ts calls it
- * once with the refused token and, when it resolves `true`, replays the request once with the provider's next token.
- * A second 401 is returned as it is: one refresh and one replay, never a loop (reliability.md "Retries", item 43).
+ * once with the refused token and, when it resolves `true`, replays the request once with the provider's next token. A
+ * second 401 is returned as it is: one refresh and one replay, never a loop (revforge's docs/safety.md, T5).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */

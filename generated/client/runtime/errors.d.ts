@@ -6,7 +6,8 @@
  * branch on `error.code` or `instanceof` alike.
  *
  * Messages are built by the runtime from already-redacted text (see redact.ts): no class here keeps the request's
- * headers, init or URL with credentials, and none stringifies server data (reliability.md items 44 and 46).
+ * headers, init or URL with credentials, and none stringifies server data, which a body nested a million deep would
+ * make throw (revforge's docs/safety.md, S5, S7, R4).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
@@ -131,8 +132,8 @@ export declare class RateLimitError extends RevforgeError {
 }
 /**
  * A 3xx answer. Redirects are never followed (`redirect: "manual"`): a followed redirect would replay credentials to
- * whatever host the Location names (reliability.md item 42). Only the Location's origin is kept, never its path or
- * query. A class of its own because a redirect is neither an API error nor a network failure.
+ * whatever host the Location names (revforge's docs/safety.md, R5). Only the Location's origin is kept, never its path
+ * or query. A class of its own because a redirect is neither an API error nor a network failure.
  */
 export declare class RedirectError extends RevforgeError {
     name: string;

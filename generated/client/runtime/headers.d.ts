@@ -2,8 +2,8 @@
 /**
  * Request headers: validation and assembly. Every header value is checked here before `Headers` or `fetch` sees it,
  * because undici's own error for an invalid value echoes the value ("Headers.append: "Bearer abc\r\n…" is an invalid
- * header value"), which would put a token in a log (reliability.md item 46). Our message names the header, never the
- * value.
+ * header value"), which would put a token in a log (revforge's docs/safety.md, R4). Our message names the header, never
+ * the value.
  *
  * Ownership: `revision` and `authorization` belong to the client. They can come neither from the client's default
  * headers nor from per-call headers (openapi-fetch #1504/#2073 is the trap of letting them; klaviyo-api sets them last

@@ -3,11 +3,13 @@
  * Bounded reading of response bodies and the helpers that turn bytes into safe text.
  *
  * - The body is read as a stream and counted while it arrives; past `maxBytes` the stream is cancelled and
- *   ResponseTooLargeError thrown (reliability.md item 37). A Content-Length above the cap fails before the first read.
- *   `fetch` has already undone any Content-Encoding, so the count is of *decoded* bytes and a gzip bomb is capped too.
- * - Snippets (for messages and error fields) are the first 200 bytes of the raw text, redacted first and cut after,
- *   so a secret straddling the cut cannot leave a prefix behind; every cut of text in the runtime goes through
- *   `redactedCut`, which takes the redactor, so none can come first. No server data is ever JSON.stringify'd (item 44).
+ *   ResponseTooLargeError thrown (revforge's docs/safety.md, R8). A Content-Length above the cap fails before the first
+ *   read. `fetch` has already undone any Content-Encoding, so the count is of *decoded* bytes and a gzip bomb is capped
+ *   too.
+ * - Snippets (for messages and error fields) are the first 200 bytes of the raw text, redacted first and cut after, so
+ *   a secret straddling the cut cannot leave a prefix behind; every cut of text in the runtime goes through
+ *   `redactedCut`, which takes the redactor, so none can come first. No server data is ever JSON.stringify'd (S7: a
+ *   body nested a million deep would make it throw).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
@@ -18,7 +20,7 @@ export declare function readBody(response: Response, maxBytes: number, context: 
 export declare function cancelBody(response: Response): Promise<void>;
 /** The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. */
 export declare function mediaType(headers: Headers): string;
-/** `application/json`, `application/vnd.api+json` and any other `+json` type (item 34). */
+/** `application/json`, `application/vnd.api+json` and any other `+json` type (revforge's docs/safety.md, R6). */
 export declare function isJsonType(type: string): boolean;
 export declare function isHtmlType(type: string): boolean;
 /**

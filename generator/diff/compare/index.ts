@@ -1,7 +1,8 @@
 /**
- * diff/compare: the neutral comparison of two ApiModels (design.md: "says *what* changed"). Operations are matched
- * (operations.ts), then for each pair its facts, parameters, request body, responses, security and servers are
- * compared; schemas are walked once per shared definition (schema.ts) and expanded per usage site.
+ * diff/compare: the neutral comparison of two ApiModels (docs/architecture.md, principle 4: it says *what* changed,
+ * diff/rules judge whether it matters). Operations are matched (operations.ts), then for each pair its facts,
+ * parameters, request body, responses, security and servers are compared; schemas are walked once per shared definition
+ * (schema.ts) and expanded per usage site.
  *
  *   compareModels(base, revision) → Change[]   one Change per usage site; rules group them per definition
  */

@@ -1,7 +1,8 @@
 /**
  * Rename candidates: a property removed and one added in the same object, with the same shape and a similar name, are
- * paired as a candidate rename (anchors.md 7.1 "Match": scored, one-to-one). Whether a candidate is a *confirmed*
- * rename is not decided here: the catalog (specs/diff-renames.yaml) or a declared change says so, in diff/rules.
+ * paired as a candidate rename (scored, one-to-one: docs/architecture.md, "Learned from Redocly's diff"). Whether a
+ * candidate is a *confirmed* rename is not decided here: the catalog (specs/diff-renames.yaml) or a declared change
+ * says so, in diff/rules.
  *
  * Same shape: same types, nullability, format and enum; for objects the same property names with the same shapes
  * (an object that declares no properties is open and fits any object); for arrays, items of the same shape. Two

@@ -1,6 +1,6 @@
 /**
  * The neutral output of diff/compare: what changed between two ApiModels, where, and in which definition. No
- * severities here (design.md: compare says *what* changed, rules say *whether it matters*).
+ * severities here (docs/architecture.md, principle 4: compare says *what* changed, rules say *whether it matters*).
  *
  * One Change is emitted per usage site (an operation, and inside it a parameter, the request body of one media type,
  * or one response status and media type), so that rules can collect the full list of affected operations, and each
@@ -116,7 +116,7 @@ export interface CompareOptions {
   /**
    * Header parameters to leave out of the comparison. By default a header whose schema pins the document's own
    * `info.version` (`enum: [<version>]` or `const`) is the revision selector: it differs in every revision by
-   * design and is dropped (anchors.md 7.1, "Drop the revision header parameter itself from comparison").
+   * design and is dropped (specs/README.md, "Conventions every spec follows": the revision).
    */
   ignoreHeaders?: string[];
   /** The revision's date (YYYY-MM-DD), for sunset checks. Default: the revision's `info.version` when it is a date. */

@@ -242,7 +242,7 @@ const measurement: Measurement = {
         const self = await timeNode([bin.revforge, "diff", latest, latest, "--format", "json"], { cwd: repoRoot });
         const rss = self.peakRssMB === undefined ? "" : `, ${Math.round(self.peakRssMB)} MB`;
         notes.push(
-          `revforge's fixed cost per process (once, after the rounds): \`revforge revisions\` ${start.wallS.toFixed(2)} s (Node, tsx, the catalog); \`revforge diff ${latest} ${latest} --format json\`, nothing to compare, ${self.wallS.toFixed(2)} s${rss}; paid once per pair.`,
+          `revforge's fixed cost per process (once, after the rounds): \`revforge revisions\` ${start.wallS.toFixed(2)} s (Node and the catalog); \`revforge diff ${latest} ${latest} --format json\`, nothing to compare, ${self.wallS.toFixed(2)} s${rss}; paid once per pair.`,
         );
         return notes;
       },

@@ -2,8 +2,8 @@
  * gen-ours (issue "Generator"): generating every revision of our API.
  *
  * - revforge: `node bin/revforge.js generate --check`, the main job as CI runs it. It loads, validates and models all
- *   twelve specs, emits types, functions, runtime, README and package files, formats them with prettier and compares
- *   the tree with generated/client without writing, so the repository is never touched.
+ *   twelve specs, emits types, functions, runtime, README and package files, and compares the tree with
+ *   generated/client without writing, so the repository is never touched.
  * - openapi-typescript: its CLI once over a redocly.yaml whose `apis` lists the same twelve specs, the documented way
  *   to generate several schemas (https://openapi-ts.dev/cli/#multiple-schemas): one process, one `.d.ts` per spec.
  *   The config extends `minimal`, the ruleset the CLI uses when it is given no config.
@@ -47,7 +47,7 @@ const measurement: Measurement = {
     return {
       notes: [
         `${revisions.length} revisions from specs/revisions.yaml: ${revisions[0]} .. ${revisions.at(-1)}.`,
-        "openapi-typescript writes one .d.ts per spec (types only); revforge also emits per-operation functions, the runtime, README and package files, all prettier-formatted, and compares them with generated/client instead of writing them.",
+        "openapi-typescript writes one .d.ts per spec (types only); revforge also emits per-operation functions, the runtime, README and package files, and compares them with generated/client instead of writing them.",
       ],
       contenders: [
         {

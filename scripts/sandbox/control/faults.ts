@@ -1,9 +1,9 @@
 /**
- * Fault injection: the next request(s) to one path of one host get a canned response instead of the sandbox's own,
- * so a client can be tested against what a real service or network sometimes does (reliability.md items 31-46 and
- * 55-61: an HTML 200 or 403, a token response without token_type, a 5xx, a 200 revoke with an empty body, headers
- * that arrive late, a body cut off mid-way). A fault is used up after `times` requests (default 1). Token calls that
- * meet a fault still count in `tokenCalls`.
+ * Fault injection: the next request(s) to one path of one host get a canned response instead of the sandbox's own, so a
+ * client can be tested against what a real service or network sometimes does (docs/safety.md B31 to B46 and B55 to B61:
+ * an HTML 200 or 403, a token response without token_type, a 5xx, a 200 revoke with an empty body, headers that arrive
+ * late, a body cut off mid-way). A fault is used up after `times` requests (default 1). Token calls that meet a fault
+ * still count in `tokenCalls`.
  */
 import type { ServerResponse } from "node:http";
 import type { RequestRecord } from "../context.js";

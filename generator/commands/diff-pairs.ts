@@ -1,0 +1,89 @@
+/**
+ * What `revforge diff` compares: each argument as a side (a catalog revision id, `latest`, or a spec file), and the
+ * pairs of sides to diff:
+ *
+ *   <from> <to>                  one pair;
+ *   <from> <to> --steps          two catalog revisions: every step a client crosses between them (the GA line, as the
+ *                                upgrade guide walks it, diff/catalog.ts revisionChain);
+ *   <a> <b> <c> ... --steps      any other list (spec files, or revisions mixed with files, or more than two): the
+ *                                consecutive pairs in the order given, a..b, b..c, ...
+ *
+ * and the name of each pair's file in a `--steps --out` folder.
+ */
+import path from "node:path";
+import { UsageError } from "../cli-args.js";
+import { revisionChain } from "../diff/catalog.js";
+import type { Catalog } from "../load/catalog.js";
+import { revisionSpecFile } from "../report/catalog-text.js";
+
+export interface Side {
+  file: string;
+  /** The argument as the reports name it: a revision id, or the file path relative to the current folder. */
+  label: string;
+  /** Set when the side is a catalog revision (given by id or by the path of its spec). */
+  revision?: string;
+}
+
+export interface Pair {
+  from: Side;
+  to: Side;
+}
+
+const revisionLike = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
+
+/** A catalog revision id (or `latest`) is its spec under specs/; anything else is a spec file. */
+export function resolveSide(arg: string, catalog: Catalog): Side {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(arg))
+    throw new UsageError(`refusing to fetch ${arg}: remote specs are not loaded; download it and pass the file`);
+  const id = arg === "latest" ? catalog.latest : arg;
+  if (catalog.revisions.some((r) => r.id === id)) return { file: revisionSpecFile(id), label: id, revision: id };
+  if (revisionLike.test(arg))
+    throw new Error(
+      `unknown revision ${JSON.stringify(arg)}: the catalog has ${catalog.revisions.map((r) => r.id).join(", ")} (or pass a spec file)`,
+    );
+  const file = path.resolve(arg);
+  const label = path.relative(process.cwd(), file).split(path.sep).join("/") || arg;
+  // A catalog spec given by its path is still that revision (its label stays the path the user gave).
+  const revision = catalog.revisions.find((r) => path.resolve(revisionSpecFile(r.id)) === file)?.id;
+  return { file, label, ...(revision && { revision }) };
+}
+
+/** True when a side was given as a spec file rather than as a catalog revision id. */
+export const givenAsFile = (side: Side) => side.label !== side.revision;
+
+/** The pairs to diff, and whether they are the catalog's steps between two revisions. */
+export function diffPairs(sides: Side[], steps: boolean, catalog: Catalog): { pairs: Pair[]; catalogSteps: boolean } {
+  const [from, to] = sides as [Side, Side];
+  if (!steps) return { pairs: [{ from, to }], catalogSteps: false };
+  if (sides.length === 2 && from.revision && to.revision) {
+    if (from.revision === to.revision)
+      throw new UsageError(`--steps needs two different revisions, got ${from.revision} twice`);
+    const chain = revisionChain(catalog, from.revision, to.revision).map((id) => resolveSide(id, catalog));
+    return { pairs: chain.slice(1).map((side, i) => ({ from: chain[i]!, to: side })), catalogSteps: true };
+  }
+  return { pairs: sides.slice(1).map((side, i) => ({ from: sides[i]!, to: side })), catalogSteps: false };
+}
+
+/** A side in a file name: a revision id as is, a spec file by its name without extension, portable characters only. */
+function stem(side: Side): string {
+  const name = givenAsFile(side) ? path.basename(side.label).replace(/\.(ya?ml|json)$/i, "") : side.label;
+  return name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[.-]/, "_") || "spec";
+}
+
+/** `<from>..<to>` of a pair, for file names. */
+export const pairStem = (pair: Pair) => `${stem(pair.from)}..${stem(pair.to)}`;
+
+/**
+ * A pair's file name in a `--steps --out` folder: `<from>..<to>.<ext>` for the catalog's steps, as in
+ * generated/reports; for a list given on the command line, numbered in the order given (two files may share a
+ * name, and a pair may come twice), `01-<from>..<to>.<ext>`.
+ */
+export function pairFileName(pair: Pair, index: number, count: number, catalogSteps: boolean, ext: string): string {
+  const name = `${pairStem(pair)}.${ext}`;
+  return catalogSteps ? name : `${String(index + 1).padStart(Math.max(2, String(count).length), "0")}-${name}`;
+}
+
+/** An argument as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
+export function shellWord(arg: string): string {
+  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,65 @@
+/**
+ * The one order of findings in every report format (Markdown, HTML, JSON, GitHub annotations, upgrade guides): what
+ * to act on first comes first, and a finding's number (#n) is the same in every format.
+ *
+ *   1. severity: breaking, then dangerous, then safe;
+ *   2. within a severity, request-side findings first: direction `request`, `both` or `operation`. These change the
+ *      call itself (what the client sends, or whether the operation is still there under that name), so every call
+ *      fails or stops compiling, while a response-side change breaks only the code that reads the changed field;
+ *   3. then the findings that reach more operations;
+ *   4. then the engine's order (the sort is stable).
+ *
+ * The "act on these first" list of each format is the first `actOnLimit` breaking or dangerous findings of this
+ * order; safe findings are never in it.
+ */
+import type { Direction, Finding, Severity } from "../diff/types.js";
+
+export const severities: readonly Severity[] = ["breaking", "dangerous", "safe"];
+
+/** How many findings the "act on these first" list names. GitHub also shows only 10 annotations of a kind per step. */
+export const actOnLimit = 10;
+
+const requestSide: ReadonlySet<Direction> = new Set<Direction>(["request", "both", "operation"]);
+
+type Rankable = Pick<Finding, "severity" | "direction" | "affects">;
+
+export const isRequestSide = (f: Pick<Finding, "direction">) => requestSide.has(f.direction);
+
+/** The number of distinct operations a finding reaches. */
+export function operationCount(f: Pick<Finding, "affects">): number {
+  return new Set(f.affects.map(operationKey)).size;
+}
+
+/**
+ * An operation's identity in a report: method, path and operationId together (a hostile spec may repeat an
+ * operationId on several paths, and a hand-made report may name several operationIds on one path).
+ */
+export const operationKey = (a: { method: string; path: string; operationId: string }) =>
+  `${a.method.toUpperCase()} ${a.path}\u0000${a.operationId}`;
+
+/** The findings in report order (a new array; the findings themselves are not copied). */
+export function ranked<T extends Rankable>(findings: readonly T[]): T[] {
+  const keyed = findings.map((f, i) => ({
+    f,
+    i,
+    severity: Math.max(0, severities.indexOf(f.severity)),
+    side: isRequestSide(f) ? 0 : 1,
+    ops: operationCount(f),
+  }));
+  keyed.sort((a, b) => a.severity - b.severity || a.side - b.side || b.ops - a.ops || a.i - b.i);
+  return keyed.map((k) => k.f);
+}
+
+/** The side a finding is ranked on, in words. */
+export const rankSide = (f: Pick<Finding, "direction">) => (isRequestSide(f) ? "request side" : "response side");
+
+/** Why a finding is where it is in the "act on these first" list, in words. */
+export const rankReason = (f: Pick<Finding, "severity" | "direction">) => `${f.severity}, ${rankSide(f)}`;
+
+/** The "act on these first" list: the first breaking or dangerous findings of a ranked list, with their numbers. */
+export function actOn<T extends Rankable>(rankedFindings: readonly T[]): { n: number; finding: T }[] {
+  return rankedFindings
+    .map((finding, i) => ({ n: i + 1, finding }))
+    .filter(({ finding }) => finding.severity !== "safe")
+    .slice(0, actOnLimit);
+}
