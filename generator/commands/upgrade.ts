@@ -43,11 +43,18 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
   if (!existsSync(project) || !statSync(project).isFile())
     throw new UsageError(`no tsconfig at ${flags.project ?? "tsconfig.json"} (give the project with --project)`);
   for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no file or folder ${JSON.stringify(p)}`);
-  const packageName = (JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as { name: string })
-    .name;
+  // The declarations and the generated package are this repository's (a config file is to name them elsewhere).
+  const changesDir = path.join(specsDir, "changes");
+  const packageJson = path.join(packageDir, "package.json");
+  for (const needed of [changesDir, packageJson])
+    if (!existsSync(needed))
+      throw new Error(
+        `${needed} is missing: revforge upgrade reads specs/changes and generated/client of revforge's repository`,
+      );
+  const packageName = (JSON.parse(readFileSync(packageJson, "utf8")) as { name: string }).name;
   const result = await upgradeProject({
     catalog,
-    changesDir: path.join(specsDir, "changes"),
+    changesDir,
     specFile: (id) => revisionSpecFile(id),
     packageName,
     from,
