@@ -16,6 +16,7 @@ export const commands: Record<CommandName, () => Promise<Run>> = {
   generate: async () => (await import("./commands/generate.js")).generateCommand,
   diff: async () => (await import("./commands/diff.js")).diffCommand,
   revisions: async () => (await import("./commands/revisions.js")).revisionsCommand,
+  upgrade: async () => (await import("./commands/upgrade.js")).upgradeCommand,
 };
 
 const isHelp = (arg: string | undefined) => arg === "--help" || arg === "-h" || arg === "help";

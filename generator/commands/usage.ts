@@ -163,6 +163,36 @@ export const commandHelp = {
     examples: ["revforge revisions", "revforge revisions | grep deprecated"],
     writes: false,
   },
+  upgrade: {
+    usage: "revforge upgrade --from <revision> --to <revision> [--project <tsconfig.json>] [--write] [paths...]",
+    summary:
+      "Moves your code from one revision of the generated package to a newer one, through the declared changes and " +
+      "the type checker: a unified diff and a summary, or with --write the files replaced; what it cannot rewrite " +
+      "safely is marked `// revforge upgrade <to>: <manual step>` (exit 1 while any remain).",
+    flags: [
+      { flag: "--from <revision>", text: "the revision the code is written for (a catalog id)", default: "required" },
+      {
+        flag: "--to <revision>",
+        text: "the newer revision to move it to (a catalog id, or latest)",
+        default: "required",
+      },
+      {
+        flag: "--project <tsconfig.json>",
+        text: "the project, read through its tsconfig with the type checker",
+        default: "./tsconfig.json",
+      },
+      {
+        flag: "--write",
+        text: "replace each changed file (atomically); files without uses are not touched",
+        default: "off, print the diff and change nothing",
+      },
+    ],
+    examples: [
+      "revforge upgrade --from 2023-09-15 --to 2024-05-15",
+      "revforge upgrade --from 2023-09-15 --to latest --project app/tsconfig.json --write src/api",
+    ],
+    writes: false,
+  },
 } satisfies Record<string, CommandHelp>;
 
 export type CommandName = keyof typeof commandHelp;
@@ -177,6 +207,6 @@ export const outputNote = [
 export const exitCodes = [
   "exit codes:",
   "  0  done",
-  "  1  failed: a broken spec, files that differ under --check, findings at the --fail-on level",
+  "  1  failed: a broken spec, files that differ under --check, findings at the --fail-on level, manual steps left",
   "  2  usage error: a bad argument, a refused output target",
 ].join("\n");

@@ -78,8 +78,11 @@ export interface Finding {
    * does, e.g. a path change specs/operations.md gives and the change history does not list. Renderers show the reason.
    */
   waived?: { reason: string };
-  /** The declared change (specs/changes) that handles it, when one does: filled by the shims stage. */
-  handledBy?: { change: string; shimmed: boolean; manualStep?: string };
+  /**
+   * The declared change (specs/changes) that handles it, when one does: filled by the shims stage; `rewritten` when
+   * `revforge upgrade` rewrites code for it (generator/upgrade/handles.ts).
+   */
+  handledBy?: { change: string; shimmed: boolean; manualStep?: string; rewritten?: boolean };
   /** The rule's arguments, kept for renderers that want to format them their own way. */
   args: Record<string, unknown>;
 }

@@ -38,6 +38,7 @@ export async function loadEngine(
     };
   const specsDir = catalog.specsDir;
   const shims = await import("../shims/coverage.js");
+  const upgrade = await import("../upgrade/handles.js");
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
   // between two catalog revisions, and the declarations (which read every revision) are compiled only then.
   let index: ReturnType<typeof shims.loadShimIndex> | undefined;
@@ -46,7 +47,9 @@ export async function loadEngine(
     diffSpecs: async (baseFile, revisionFile) => {
       const report = await engine.diffSpecs(baseFile, revisionFile, { load, ...(specsDir && { specsDir }) });
       if (!revisions.has(report.from) || !revisions.has(report.to)) return report;
-      return shims.annotateHandledBy(report, await (index ??= shims.loadShimIndex(specsDir, load, range)));
+      const shimIndex = await (index ??= shims.loadShimIndex(specsDir, load, range));
+      // And which of those `revforge upgrade` rewrites in the code ("rewritten by `revforge upgrade`").
+      return upgrade.markRewritten(shims.annotateHandledBy(report, shimIndex), shimIndex.declarations);
     },
     upgradeGuide: async (fromRev, toRev, direct) => {
       const guide: unknown = await engine.upgradeGuide(fromRev, toRev, { load, ...(specsDir && { specsDir }) });

@@ -41,7 +41,9 @@ export function annotation(f: Finding): string {
     ...(f.catalogEntry ? [`Catalog: ${f.catalogEntry}`] : []),
     ...(f.waived ? [`Waived: ${f.waived.reason}`] : []),
     ...(f.handledBy
-      ? [`Handled: ${f.handledBy.shimmed ? handledLabels.shimmed : handledLabels.manual} (${f.handledBy.change})`]
+      ? [
+          `Handled: ${f.handledBy.shimmed ? handledLabels.shimmed : handledLabels.manual}${f.handledBy.rewritten ? `; ${handledLabels.rewritten}` : ""} (${f.handledBy.change})`,
+        ]
       : []),
   ];
   const properties = props.map(([k, v]) => `${k}=${escapeProperty(v)}`).join(",");

@@ -34,7 +34,11 @@ export const membersShown = 100;
 /** Longest side label (a spec's `info.version` is spec text of any length). */
 const labelLength = 60;
 
-export const handledLabels = { shimmed: "handled by the shim when you upgrade", manual: "needs a code change" };
+export const handledLabels = {
+  shimmed: "handled by the shim when you upgrade",
+  manual: "needs a code change",
+  rewritten: "rewritten by `revforge upgrade`",
+};
 
 export interface FindingView {
   n: number;
@@ -78,7 +82,7 @@ export interface FindingView {
   catalog?: { id: string; text?: string; revision?: string };
   /** The reason of the waiver that explains the finding instead of a catalog entry. */
   waived?: string;
-  handled?: { label: string; shimmed: boolean; change: string; manualStep?: string };
+  handled?: { label: string; shimmed: boolean; change: string; manualStep?: string; rewritten?: boolean };
   introducedIn?: string[];
   /** Distinct operations it reaches. */
   operations: number;
@@ -143,6 +147,7 @@ export function findingView(
       shimmed: f.handledBy.shimmed,
       change: f.handledBy.change,
       manualStep: f.handledBy.manualStep,
+      rewritten: f.handledBy.rewritten,
     },
     introducedIn: f.introducedIn?.length ? f.introducedIn : undefined,
     operations: operationCount(f),

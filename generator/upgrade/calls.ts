@@ -1,0 +1,85 @@
+/**
+ * The uses of an entry point in one file: calls of its operation functions (and of their `Pages` and `Items`
+ * variants), calls of its `createClient`, and the module specifiers that name it (imports, re-exports, `import()`
+ * expressions and types). A call is recognised by what its callee resolves to, so aliased imports, namespace imports,
+ * re-exports through the consumer's own modules and `await import()` results all count; a name the entry point does
+ * not export (an operation the revision removed) is recognised by the import that brings it.
+ */
+import type { ts as TS } from "ts-morph";
+import { tsMorph } from "../emit/ts-morph.js";
+
+const { ts } = tsMorph;
+
+export interface EntryPoint {
+  /** `@revforge/client/2023-06-15` */
+  specifier: string;
+  /** Its index.d.ts in the program, when it resolves. */
+  file?: TS.SourceFile;
+}
+
+export interface FoundCall {
+  call: TS.CallExpression;
+  /** The function's name in the entry point (`getProfiles`, `createClient`). */
+  name: string;
+}
+
+export function findCalls(sf: TS.SourceFile, checker: TS.TypeChecker, entry: EntryPoint): FoundCall[] {
+  const out: FoundCall[] = [];
+  const visit = (n: TS.Node): void => {
+    if (ts.isCallExpression(n)) {
+      const name = calleeName(n, checker, entry);
+      if (name !== undefined) out.push({ call: n, name });
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** The entry point's name for what a call calls, or undefined when it is not one of its functions. */
+export function calleeName(call: TS.CallExpression, checker: TS.TypeChecker, entry: EntryPoint): string | undefined {
+  let callee: TS.Expression = call.expression;
+  while (ts.isParenthesizedExpression(callee) || ts.isNonNullExpression(callee)) callee = callee.expression;
+  const id = ts.isIdentifier(callee) ? callee : ts.isPropertyAccessExpression(callee) ? callee.name : undefined;
+  if (id === undefined) return undefined;
+  const symbol = checker.getSymbolAtLocation(id);
+  if (symbol) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const decl = target.declarations?.[0];
+    if (decl && entry.file && decl.getSourceFile() === entry.file) return target.name;
+    if (decl) return undefined;
+    // Unresolved: an import of a name the entry point does not export.
+    const spec = symbol.declarations?.[0];
+    if (spec && ts.isImportSpecifier(spec) && importsEntry(spec.parent.parent.parent, entry))
+      return (spec.propertyName ?? spec.name).text;
+    return undefined;
+  }
+  // `ns.removedOperation(...)` on a namespace import of the entry point.
+  if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)) {
+    const ns = checker.getSymbolAtLocation(callee.expression)?.declarations?.[0];
+    if (ns && ts.isNamespaceImport(ns) && importsEntry(ns.parent.parent, entry)) return callee.name.text;
+  }
+  return undefined;
+}
+
+function importsEntry(decl: TS.ImportDeclaration | TS.JSDocImportTag, entry: EntryPoint): boolean {
+  return ts.isStringLiteral(decl.moduleSpecifier) && decl.moduleSpecifier.text === entry.specifier;
+}
+
+/** Every string literal in the file that names the entry point as a module. */
+export function specifiersOf(sf: TS.SourceFile, specifier: string): TS.StringLiteralLike[] {
+  const out: TS.StringLiteralLike[] = [];
+  const take = (e: TS.Node | undefined) => {
+    if (e && ts.isStringLiteralLike(e) && e.text === specifier) out.push(e);
+  };
+  const visit = (n: TS.Node): void => {
+    if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) take(n.moduleSpecifier);
+    else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) take(n.arguments[0]);
+    else if (ts.isImportTypeNode(n) && ts.isLiteralTypeNode(n.argument)) take(n.argument.literal);
+    else if (ts.isImportEqualsDeclaration(n) && ts.isExternalModuleReference(n.moduleReference))
+      take(n.moduleReference.expression);
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}

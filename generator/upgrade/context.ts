@@ -1,0 +1,63 @@
+/**
+ * What every rewrite sees while it works on one step: the step's declarations, the type checker over the consumer's
+ * code typed against the step's older revision, the edits of each file, and the two ways a site ends, rewritten or a
+ * manual step (manual.ts writes its comment, summary.ts counts both).
+ */
+import type { ts as TS } from "ts-morph";
+import type { ChangeDecl } from "../shims/index.js";
+import type { FileEdits } from "./edits.js";
+import type { MayHold, Place } from "./tree.js";
+import type { Chain, Step } from "./steps.js";
+import type { VNode } from "./shape.js";
+import type { Read } from "./reads.js";
+
+export interface Outcome {
+  change: string;
+  file: string;
+  /** 1-based line of the site in the file as it was when the step started. */
+  line: number;
+  node: TS.Node;
+  manual?: string;
+}
+
+export interface StepContext {
+  chain: Chain;
+  step: Step;
+  /** The revision the upgrade ends at. */
+  target: string;
+  checker: TS.TypeChecker;
+  edits(file: TS.SourceFile): FileEdits;
+  rewritten(change: string, node: TS.Node): void;
+  /** A manual step at `node`: `text`, or the change's own manual step. */
+  manual(change: string, node: TS.Node, text?: string): void;
+  /** How many manual steps the step has found so far. */
+  manualCount(): number;
+  declaration(change: string): ChangeDecl;
+  mayHold: MayHold;
+  /** The JSON value of a literal expression (`"a"`, `1`, `true`, `null`), else undefined. */
+  literal(expr: TS.Expression): unknown;
+  /** True when the value may be undefined at run time (its type says so). */
+  mayBeAbsent(v: VNode): boolean;
+  /** True when the expression is an object (its type says so). */
+  isObject(expr: TS.Expression): boolean;
+  /** The operation whose response a read comes from, when the code shows it (origin.ts). */
+  originOperation(read: Read): string | undefined;
+  /** True when every name in the value's text means the same at `host` as where it is written now. */
+  inScope(value: VNode, host: TS.Node): boolean;
+  /** True the first time a node is claimed for an edit in this step: a read is rewritten once. */
+  once(node: TS.Node): boolean;
+}
+
+/** A call of an operation function of the package, with the shape of its arguments. */
+export interface CallSite {
+  call: TS.CallExpression;
+  operationId: string;
+  /** The arguments object (created empty when the call passes none). */
+  args: Place;
+}
+
+/** The manual step a change declares, else `fallback` (what the instruction would have done), naming the change. */
+export function manualText(change: ChangeDecl | undefined, fallback: string): string {
+  const step = change?.unshimmable?.manualStep ?? change?.limits?.manualStep ?? fallback;
+  return step.replace(/\s+/g, " ").trim();
+}

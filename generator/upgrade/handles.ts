@@ -1,0 +1,43 @@
+/**
+ * Which declared changes `revforge upgrade` rewrites, for the reports' "rewritten by `revforge upgrade`" next to
+ * "handled by the shim": a shimmed change whose every instruction has a rewrite of its own in instructions/ (a value
+ * the checker cannot see still becomes a manual step at that site). An unshimmable change, a `convert` (it needs
+ * judgement) and a change that is only a `behaviour` (nothing to rewrite) are not marked.
+ */
+import type { DiffReport } from "../diff/types.js";
+import type { ChangeDecl, Instruction } from "../shims/index.js";
+
+const rewritten = new Set<Instruction["kind"]>([
+  "moveOperation",
+  "renameParameter",
+  "rename",
+  "move",
+  "set",
+  "restructure",
+  "remove",
+  "optIn",
+  "behaviour",
+]);
+
+export function rewrites(change: ChangeDecl): boolean {
+  if (change.unshimmable !== undefined) return false;
+  const kinds = change.instructions.map((i) => i.kind);
+  return kinds.every((k) => rewritten.has(k)) && kinds.some((k) => k !== "behaviour");
+}
+
+/** Marks the findings whose handling changes the assistant all rewrites. */
+export function markRewritten(report: DiffReport, declarations: ReadonlyMap<string, ChangeDecl>): DiffReport {
+  return {
+    ...report,
+    findings: report.findings.map((f) => {
+      const h = f.handledBy;
+      if (h === undefined || !h.shimmed) return f;
+      const names = h.change.split(", ");
+      const all = names.every((n) => {
+        const d = declarations.get(n);
+        return d !== undefined && rewrites(d);
+      });
+      return all ? { ...f, handledBy: { ...h, rewritten: true } } : f;
+    }),
+  };
+}

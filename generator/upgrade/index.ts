@@ -1,0 +1,97 @@
+/**
+ * The upgrade assistant on one screen: the consumer's project (its tsconfig, with the type checker) is moved from one
+ * revision of the generated package to a newer one, step by step along the catalog's chain, by the declared changes
+ * the shims compile (steps.ts), each step on the code as the one before left it (pass.ts). The result is the changed
+ * files' texts, before and after, and what happened at each site; writing them (write.ts) and printing the diff and
+ * the summary (diff-print.ts, summary.ts) are the command's.
+ *
+ * The entry is a plain function of where the declarations and specs are and which package to look for, so that a
+ * config file can give them.
+ */
+import path from "node:path";
+import type { SourceFile } from "ts-morph";
+import { tsMorph } from "../emit/ts-morph.js";
+import type { Outcome } from "./context.js";
+import { markedSteps, type Marked } from "./manual.js";
+import { runStep } from "./pass.js";
+import { specifiersOf } from "./calls.js";
+import { loadChain, type UpgradeSources } from "./steps.js";
+
+export type { UpgradeSources } from "./steps.js";
+
+export interface UpgradeRequest extends UpgradeSources {
+  /** The package the consumer imports (`@revforge/client`): its entry points are `<name>/<revision>`. */
+  packageName: string;
+  from: string;
+  to: string;
+  /** The consumer's tsconfig.json. */
+  project: string;
+  /** Files or folders to upgrade (all of the project's own files when empty). */
+  paths?: string[];
+}
+
+export interface ChangedFile {
+  file: string;
+  before: string;
+  after: string;
+}
+
+export interface UpgradeResult {
+  from: string;
+  to: string;
+  changed: ChangedFile[];
+  outcomes: Omit<Outcome, "node">[];
+  /** Module specifiers moved to the target revision. */
+  specifiers: number;
+  /** The manual-step comments in the upgraded files after the run (old ones included), by file. */
+  marked: { file: string; steps: Marked[] }[];
+}
+
+export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeResult> {
+  const chain = await loadChain(request, request.from, request.to);
+  const project = new tsMorph.Project({ tsConfigFilePath: request.project });
+  const scope = scopeOf(project.getSourceFiles(), request.paths ?? []);
+  const before = new Map(scope.map((f) => [f.getFilePath() as string, f.getFullText()]));
+  const specifier = `${request.packageName}/${request.from}`;
+  const specifiers = scope.reduce((n, f) => n + specifiersOf(f.compilerNode, specifier).length, 0);
+  const outcomes: Outcome[] = [];
+  chain.steps.forEach((step, i) =>
+    runStep({
+      project,
+      scope,
+      chain,
+      step,
+      packageName: request.packageName,
+      target: request.to,
+      first: i === 0,
+      outcomes,
+    }),
+  );
+  const changed: ChangedFile[] = [];
+  const marked: UpgradeResult["marked"] = [];
+  for (const f of scope) {
+    const file = f.getFilePath() as string;
+    const after = f.getFullText();
+    if (after !== before.get(file)) changed.push({ file, before: before.get(file)!, after });
+    const steps = markedSteps(after).filter((m) => m.revision === request.to);
+    if (steps.length > 0) marked.push({ file, steps });
+  }
+  return {
+    from: request.from,
+    to: request.to,
+    changed,
+    outcomes: outcomes.map(({ node: _node, ...rest }) => rest),
+    specifiers,
+    marked,
+  };
+}
+
+/** The project's own files (no declaration files, nothing under node_modules), within `paths` when given. */
+function scopeOf(files: SourceFile[], paths: string[]): SourceFile[] {
+  const roots = paths.map((p) => path.resolve(p));
+  return files.filter((f) => {
+    const file = f.getFilePath() as string;
+    if (f.isDeclarationFile() || file.split(path.sep).includes("node_modules")) return false;
+    return roots.length === 0 || roots.some((r) => file === r || file.startsWith(r + path.sep));
+  });
+}

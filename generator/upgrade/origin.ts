@@ -1,0 +1,79 @@
+/**
+ * Which operation's response a read comes from, when the code shows it: the access chain goes down to a variable
+ * initialised by (or destructured from) the awaited call of an operation function, possibly through the callback of
+ * an array method (`data.map((p) => p.attributes)`). Undefined when the chain leaves what the checker can follow (a
+ * function parameter, a value from elsewhere).
+ */
+import type { ts as TS } from "ts-morph";
+import { tsMorph } from "../emit/ts-morph.js";
+
+const { ts } = tsMorph;
+
+const arrayMethods = new Set(["map", "flatMap", "forEach", "filter", "find", "findLast", "some", "every", "at"]);
+
+export function originOperation(
+  start: TS.Node,
+  checker: TS.TypeChecker,
+  operationOfCall: (call: TS.CallExpression) => string | undefined,
+  /** The operation whose response type (`GetProfileData`) a declared type names. */
+  operationOfType: (type: TS.TypeNode) => string | undefined,
+): string | undefined {
+  const seen = new Set<TS.Node>();
+  const fromExpr = (e: TS.Expression, depth: number): string | undefined => {
+    if (depth > 24 || seen.has(e)) return undefined;
+    seen.add(e);
+    while (
+      ts.isParenthesizedExpression(e) ||
+      ts.isNonNullExpression(e) ||
+      ts.isAwaitExpression(e) ||
+      ts.isAsExpression(e) ||
+      ts.isPropertyAccessExpression(e) ||
+      ts.isElementAccessExpression(e)
+    )
+      e = e.expression;
+    if (ts.isBinaryExpression(e)) {
+      const op = e.operatorToken.kind;
+      if (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken)
+        return fromExpr(e.left, depth + 1);
+      return undefined;
+    }
+    if (ts.isCallExpression(e)) {
+      const op = operationOfCall(e);
+      if (op !== undefined) return op;
+      const callee = e.expression;
+      if (ts.isPropertyAccessExpression(callee) && arrayMethods.has(callee.name.text))
+        return fromExpr(callee.expression, depth + 1);
+      return undefined;
+    }
+    if (!ts.isIdentifier(e)) return undefined;
+    const decl = checker.getSymbolAtLocation(e)?.valueDeclaration;
+    return decl && fromDecl(decl, depth + 1);
+  };
+  const fromDecl = (decl: TS.Node, depth: number): string | undefined => {
+    // A value declared with an operation's response type: the type says where it comes from.
+    const typed = (ts.isVariableDeclaration(decl) || ts.isParameter(decl)) && decl.type && operationOfType(decl.type);
+    if (typed) return typed;
+    if (ts.isVariableDeclaration(decl)) {
+      const loop = decl.parent.parent;
+      if (ts.isForOfStatement(loop)) return fromExpr(loop.expression, depth);
+      return decl.initializer && fromExpr(decl.initializer, depth);
+    }
+    if (ts.isBindingElement(decl)) {
+      let n: TS.Node = decl.parent;
+      while (ts.isObjectBindingPattern(n) || ts.isArrayBindingPattern(n) || ts.isBindingElement(n)) n = n.parent;
+      return fromDecl(n, depth);
+    }
+    if (ts.isParameter(decl)) {
+      // A callback of an array method: the elements come from the array it is called on.
+      const fn = decl.parent;
+      const call = fn.parent;
+      if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isCallExpression(call)) {
+        const callee = call.expression;
+        if (ts.isPropertyAccessExpression(callee) && arrayMethods.has(callee.name.text))
+          return fromExpr(callee.expression, depth);
+      }
+    }
+    return undefined;
+  };
+  return ts.isExpression(start) ? fromExpr(start as TS.Expression, 0) : fromDecl(start, 0);
+}

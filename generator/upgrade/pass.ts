@@ -1,0 +1,312 @@
+/**
+ * One step of an upgrade over the consumer's code, typed against the step's older revision: the calls of the entry
+ * point's functions with the shapes of their arguments (request.ts), the reads of response data (response.ts), what
+ * each declared change does to a call itself, the `upgradeTo` of `createClient`, the manual comments, and the module
+ * specifiers moved on to the step's newer revision. The edits are applied to the in-memory files, so that the next
+ * step type-checks the code as this one left it.
+ */
+import path from "node:path";
+import type { Project, SourceFile, ts as TS } from "ts-morph";
+import { tsMorph } from "../emit/ts-morph.js";
+import { manualText, type CallSite, type Outcome, type StepContext } from "./context.js";
+import { FileEdits } from "./edits.js";
+import { behaviourCall } from "./instructions/behaviour.js";
+import { convertCall } from "./instructions/convert.js";
+import { moveOperationCall } from "./instructions/move-operation.js";
+import { removeOperationCall, removeOperationImports } from "./instructions/remove-operation.js";
+import { ManualComments } from "./manual.js";
+import { originOperation } from "./origin.js";
+import { emitEdits, printValue } from "./print.js";
+import { findReads } from "./reads.js";
+import { rewriteRequest } from "./request.js";
+import { rewriteReads } from "./response.js";
+import { ShapeReader, type Reference, type VNode } from "./shape.js";
+import { calleeName, findCalls, specifiersOf, type EntryPoint } from "./calls.js";
+import type { Chain, Step } from "./steps.js";
+import { deref, newObject, slotPlace } from "./tree.js";
+import { dropUpgradeTo, readClientOptions } from "./upgrade-to.js";
+
+const { ts } = tsMorph;
+
+export interface PassInput {
+  project: Project;
+  /** The files the assistant may change. */
+  scope: SourceFile[];
+  chain: Chain;
+  step: Step;
+  packageName: string;
+  /** The revision the whole upgrade ends at. */
+  target: string;
+  /** The first step also drops `createClient({ upgradeTo })` where the target makes it pointless. */
+  first: boolean;
+  outcomes: Outcome[];
+}
+
+export function runStep(input: PassInput): void {
+  const { project, chain, step, target } = input;
+  const specifier = `${input.packageName}/${step.from}`;
+  const next = `${input.packageName}/${step.to}`;
+  const edits = new Map<string, FileEdits>();
+  const editsOf = (sf: TS.SourceFile) => {
+    let e = edits.get(sf.fileName);
+    if (e === undefined) edits.set(sf.fileName, (e = new FileEdits(sf.text)));
+    return e;
+  };
+  const usesEntry = input.scope.some((f) => specifiersOf(f.compilerNode, specifier).length > 0);
+  if (usesEntry && (input.first || step.changes.length > 0)) analyse();
+  // Every module specifier moves on to the step's newer revision.
+  for (const f of input.scope)
+    for (const s of specifiersOf(f.compilerNode, specifier))
+      editsOf(f.compilerNode).replace(s.getStart() + 1, s.getEnd() - 1, next);
+  for (const f of input.scope) {
+    const e = edits.get(f.compilerNode.fileName);
+    if (e && !e.empty) f.replaceWithText(e.apply());
+  }
+
+  function analyse(): void {
+    const program = project.getProgram().compilerObject;
+    const checker = program.getTypeChecker();
+    const files = input.scope.map((f) => program.getSourceFile(f.getFilePath())!).filter(Boolean);
+    const ownFiles = new Set(files);
+    const using = files.find((sf) => specifiersOf(sf, specifier).length > 0)!;
+    const resolved = ts.resolveModuleName(
+      specifier,
+      using.fileName,
+      program.getCompilerOptions(),
+      ts.sys,
+    ).resolvedModule;
+    const entryFile = resolved && program.getSourceFile(resolved.resolvedFileName);
+    if (entryFile === undefined)
+      throw new Error(
+        `${path.relative(process.cwd(), using.fileName)}: cannot resolve ${specifier}: is the package installed in the project?`,
+      );
+    const typesFile = entryFile && program.getSourceFile(path.join(path.dirname(entryFile.fileName), "types.d.ts"));
+    const entry: EntryPoint = { specifier, file: entryFile };
+    const reader = new ShapeReader(checker, (sf) => ownFiles.has(sf));
+    const claimed = new Set<TS.Node>();
+    const manual = new ManualComments(target);
+    const ctx: StepContext = {
+      chain,
+      step,
+      target,
+      checker,
+      edits: editsOf,
+      rewritten: (change, node) => input.outcomes.push(outcome(change, node)),
+      manual: (change, node, text) => {
+        const decl = chain.declarations.get(change);
+        const step = decl ? `${manualText(decl, text ?? change)} (${change})` : manualText(undefined, text ?? change);
+        input.outcomes.push({ ...outcome(change, node), manual: step });
+        manual.add(node, step, editsOf(node.getSourceFile()));
+      },
+      manualCount: () => input.outcomes.filter((o) => o.manual !== undefined).length,
+      declaration: (change) => chain.declarations.get(change)!,
+      mayHold: (expr, key) => mayHold(checker, expr, key),
+      literal,
+      mayBeAbsent: (v) => mayBeAbsent(checker, v),
+      isObject: (expr) => isObjectType(checker, checker.getTypeAtLocation(expr)),
+      originOperation: (read) =>
+        originOperation(
+          read.node,
+          checker,
+          (call) => {
+            const name = calleeName(call, checker, entry);
+            return name === undefined ? undefined : chain.operationOf.get(name);
+          },
+          (type) => responseTypeOperation(type, checker, entry, chain),
+        ),
+      inScope: (value, host) => inScope(checker, value, host, (n) => reader.shared(host, n)),
+      once: (node) => (claimed.has(node) ? false : (claimed.add(node), true)),
+    };
+    const sites: (CallSite & { missing: boolean })[] = [];
+    const clients: { call: TS.CallExpression; options: VNode | undefined }[] = [];
+    const spreadCalls: { call: TS.CallExpression; operationId: string }[] = [];
+    const roots: VNode[] = [];
+    for (const sf of files) {
+      for (const found of findCalls(sf, checker, entry)) {
+        if (found.name === "createClient") {
+          if (!input.first) continue;
+          const options = readClientOptions(found.call, reader);
+          clients.push({ call: found.call, options });
+          if (options) roots.push(options);
+          continue;
+        }
+        const operationId = chain.operationOf.get(found.name);
+        if (operationId === undefined) continue;
+        if (found.call.arguments.some(ts.isSpreadElement)) {
+          spreadCalls.push({ call: found.call, operationId });
+          continue;
+        }
+        const arg = found.call.arguments[1];
+        const missing = arg === undefined;
+        const value = missing ? newObject() : reader.read(arg, operationId);
+        const slot = { value, orig: arg, origValue: value };
+        sites.push({ call: found.call, operationId, args: slotPlace(slot, found.call), missing });
+        roots.push(value);
+      }
+    }
+    reader.validateOrigins((name) => references(project, name));
+    for (const c of clients) dropUpgradeTo(c.call, c.options, ctx);
+    // Arguments spread into the call (`getProfile(...args)`): what they hold is out of sight.
+    for (const c of spreadCalls) {
+      const ops = step.compiled.step.operations[c.operationId]?.request ?? [];
+      for (const change of new Set(ops.filter((o) => o.op !== "warn" && o.op !== "call").map((o) => o.change)))
+        ctx.manual(change, c.call, chain.declarations.get(change)?.description);
+    }
+    for (const site of sites) {
+      const ops = step.compiled.step.operations[site.operationId]?.request ?? [];
+      rewriteRequest(site, ops, ctx);
+      for (const change of step.changes)
+        for (const ins of change.instructions) {
+          if (ins.kind === "moveOperation") moveOperationCall(ins, change.name, site, ctx);
+          else if (ins.kind === "removeOperation") removeOperationCall(ins, change.name, site, ctx);
+          else if (ins.kind === "convert") convertCall(ins, change.name, site, ctx);
+          else if (ins.kind === "behaviour") behaviourCall(ins, change.name, site, ctx);
+        }
+      const v = deref(site.args.get());
+      if (site.missing && v.kind === "obj" && v.entries.some((e) => !e.deleted) && site.call.arguments[0])
+        editsOf(site.call.getSourceFile()).insert(site.call.arguments[0].getEnd(), ", ", ...printValue(v));
+    }
+    for (const sf of files)
+      for (const change of step.changes)
+        for (const ins of change.instructions)
+          if (ins.kind === "removeOperation") removeOperationImports(ins, change.name, sf, specifier, ctx);
+    if (typesFile) for (const sf of files) rewriteReads(findReads(sf, checker, typesFile), ctx);
+    emitEdits(roots, editsOf);
+  }
+}
+
+/** `GetProfileData` (the entry point's response type of get_profile) -> `get_profile`. */
+function responseTypeOperation(type: TS.TypeNode, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
+  if (!ts.isTypeReferenceNode(type)) return undefined;
+  let symbol = checker.getSymbolAtLocation(ts.isIdentifier(type.typeName) ? type.typeName : type.typeName.right);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const decl = symbol?.declarations?.[0];
+  if (!decl || decl.getSourceFile() !== entry.file || !symbol!.name.endsWith("Data")) return undefined;
+  const stem = symbol!.name.slice(0, -"Data".length);
+  return chain.operationOf.get(stem.charAt(0).toLowerCase() + stem.slice(1));
+}
+
+function outcome(change: string, node: TS.Node): Outcome {
+  const sf = node.getSourceFile();
+  return { change, file: sf.fileName, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1, node };
+}
+
+/** Every use of a declaration except the declaration itself and the imports and exports that pass it on. */
+function references(project: Project, name: TS.Identifier): Reference[] | undefined {
+  const sf = name.getSourceFile();
+  const found = project.getLanguageService().compilerObject.findReferences(sf.fileName, name.getStart());
+  if (found === undefined) return undefined;
+  const program = project.getProgram().compilerObject;
+  const out: Reference[] = [];
+  for (const group of found)
+    for (const r of group.references) {
+      if (r.fileName === sf.fileName && r.textSpan.start === name.getStart()) continue;
+      const file = program.getSourceFile(r.fileName);
+      const node = file && nodeAt(file, r.textSpan.start);
+      if (
+        node &&
+        (ts.isImportSpecifier(node.parent) || ts.isExportSpecifier(node.parent) || ts.isImportClause(node.parent))
+      )
+        continue;
+      out.push({ file: r.fileName, start: r.textSpan.start });
+    }
+  return out;
+}
+
+function nodeAt(sf: TS.SourceFile, pos: number): TS.Node | undefined {
+  let found: TS.Node | undefined;
+  const visit = (n: TS.Node): void => {
+    if (n.getStart(sf) <= pos && pos < n.getEnd()) {
+      found = n;
+      ts.forEachChild(n, visit);
+    }
+  };
+  ts.forEachChild(sf, visit);
+  return found;
+}
+
+/** The JSON value of a literal expression, else undefined. */
+function literal(expr: TS.Expression): unknown {
+  if (ts.isStringLiteralLike(expr)) return expr.text;
+  if (ts.isNumericLiteral(expr)) return Number(expr.text);
+  if (expr.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (expr.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (expr.kind === ts.SyntaxKind.NullKeyword) return null;
+  if (
+    ts.isPrefixUnaryExpression(expr) &&
+    expr.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(expr.operand)
+  )
+    return -Number(expr.operand.text);
+  return undefined;
+}
+
+/** Whether an opaque value may hold property `key` (or, for undefined, array elements): its type declares it. */
+function mayHold(checker: TS.TypeChecker, expr: TS.Expression, key: string | undefined): boolean {
+  const type = checker.getNonNullableType(checker.getTypeAtLocation(expr));
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.some((t) => {
+    if (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
+    if (key === undefined) return checker.isArrayType(t) || checker.isTupleType(t);
+    return checker.getPropertyOfType(checker.getApparentType(t), key) !== undefined;
+  });
+}
+
+function mayBeAbsent(checker: TS.TypeChecker, v: VNode): boolean {
+  const d = deref(v);
+  if (d.kind !== "expr") return false;
+  if (literal(d.expr) !== undefined) return false;
+  const type = checker.getTypeAtLocation(d.expr);
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.some(
+    (t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown),
+  );
+}
+
+function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (n: TS.Node) => boolean): boolean {
+  const nodes: TS.Node[] = [];
+  const collect = (v: VNode): void => {
+    if (v.kind === "expr" || v.kind === "ref") nodes.push(v.expr);
+    else if (v.kind === "obj") {
+      if (v.lit) nodes.push(v.lit);
+      else for (const e of v.entries) if (!e.deleted) collect(e.value);
+    } else if (v.kind === "arr") {
+      if (v.lit || v.mapped) nodes.push((v.lit ?? v.mapped)!);
+      else for (const s of v.items) collect(s.value);
+    }
+  };
+  collect(value);
+  let visible: Set<TS.Symbol> | undefined;
+  const ok = (id: TS.Identifier, within: TS.Node): boolean => {
+    const symbol = ts.isShorthandPropertyAssignment(id.parent)
+      ? checker.getShorthandAssignmentValueSymbol(id.parent)
+      : checker.getSymbolAtLocation(id);
+    const decls = symbol?.declarations ?? [];
+    if (
+      symbol === undefined ||
+      decls.every((d) => d.pos >= within.pos && d.end <= within.end && d.getSourceFile() === within.getSourceFile())
+    )
+      return true;
+    visible ??= new Set(checker.getSymbolsInScope(host, ts.SymbolFlags.Value | ts.SymbolFlags.Alias));
+    return visible.has(symbol) && host.getSourceFile() === within.getSourceFile();
+  };
+  const names = (n: TS.Node, within: TS.Node): boolean => {
+    if (ts.isIdentifier(n)) {
+      const p = n.parent;
+      const isName =
+        (ts.isPropertyAccessExpression(p) && p.name === n) ||
+        (ts.isPropertyAssignment(p) && p.name === n) ||
+        (ts.isBindingElement(p) && p.propertyName === n);
+      return isName || ok(n, within);
+    }
+    return ts.forEachChild(n, (c) => (names(c, within) ? undefined : true)) === undefined;
+  };
+  return nodes.every((n) => !shared(n) && names(n, n));
+}
+
+function isObjectType(checker: TS.TypeChecker, type: TS.Type): boolean {
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.every(
+    (t) => (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.NonPrimitive)) !== 0 && !checker.isArrayType(t),
+  );
+}

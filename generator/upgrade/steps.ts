@@ -1,0 +1,79 @@
+/**
+ * The declared changes an upgrade crosses, read and checked by the shims stage (generator/shims/declarations) and
+ * compiled into per-operation instruction lists (generator/shims/compile.ts): the same data the runtime's
+ * `upgradeTo` runs, so that the assistant rewrites code the way the shim converts calls. One step per consecutive
+ * pair of the catalog's chain (generator/diff/catalog.ts), each with both revisions' models (for function names and
+ * schema sites) and its declarations.
+ */
+import { loadSpec } from "../load/index.js";
+import type { Catalog } from "../load/catalog.js";
+import { buildModel, type ApiModel } from "../model/index.js";
+import { revisionChain } from "../diff/catalog.js";
+import { nameOperations } from "../emit/names.js";
+import { readChangeModules } from "../shims/declarations/read.js";
+import { converterFile, type ConverterFile } from "../shims/converter-files.js";
+import { compileShims, stepKey, type ChangeDecl, type CompiledStep, type ShimSources } from "../shims/index.js";
+
+/** Where the declarations and the specs are: what a config names (the catalog's revisions and the changes folder). */
+export interface UpgradeSources {
+  catalog: Catalog;
+  changesDir: string;
+  /** The OpenAPI file of a catalog revision. */
+  specFile: (revision: string) => string;
+}
+
+export interface Step {
+  from: string;
+  to: string;
+  compiled: CompiledStep;
+  /** The declared changes of the step, in declaration order. */
+  changes: ChangeDecl[];
+  oldModel: ApiModel;
+  newModel: ApiModel;
+}
+
+export interface Chain {
+  revisions: string[];
+  steps: Step[];
+  /** Every declared change of the chain by name. */
+  declarations: Map<string, ChangeDecl>;
+  /** Function name of any revision of the chain (`getProfiles`, `getFlowsPages`) -> operationId. */
+  operationOf: Map<string, string>;
+  /** The operationIds of the target revision. */
+  target: Set<string>;
+}
+
+/** Reads, checks and compiles the declarations between `from` and `to` (catalog revisions, `from` older). */
+export async function loadChain(sources: UpgradeSources, from: string, to: string): Promise<Chain> {
+  const revisions = revisionChain(sources.catalog, from, to);
+  const converters = new Map<string, ConverterFile>();
+  for (const id of revisions) {
+    const c = converterFile(id);
+    if (c) converters.set(id, c);
+  }
+  const shimSources: ShimSources = {
+    catalog: sources.catalog,
+    changesDir: sources.changesDir,
+    modules: await readChangeModules(sources.changesDir),
+    converters,
+  };
+  const models = new Map<string, ApiModel>();
+  await Promise.all(
+    revisions.map(async (id) => models.set(id, buildModel((await loadSpec(sources.specFile(id))).document))),
+  );
+  const compiled = compileShims(shimSources, models, new Set(revisions));
+  const declarations = new Map(shimSources.modules.flatMap((m) => m.changes.map((c) => [c.name, c] as const)));
+  const steps = revisions.slice(1).map((rev, i): Step => {
+    const prev = revisions[i]!;
+    const step = compiled.steps.get(stepKey(prev, rev));
+    if (step === undefined) throw new Error(`no compiled step ${prev} -> ${rev}`);
+    const changes = Object.keys(step.step.changes).map((name) => declarations.get(name)!);
+    return { from: prev, to: rev, compiled: step, changes, oldModel: models.get(prev)!, newModel: models.get(rev)! };
+  });
+  const operationOf = new Map<string, string>();
+  for (const id of revisions)
+    for (const [op, names] of nameOperations(models.get(id)!.operations))
+      for (const fn of [names.fn, `${names.fn}Pages`, `${names.fn}Items`]) operationOf.set(fn, op.operationId);
+  const target = new Set(models.get(to)!.operations.map((o) => o.operationId));
+  return { revisions, steps, declarations, operationOf, target };
+}

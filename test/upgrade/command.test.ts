@@ -1,0 +1,156 @@
+/**
+ * `revforge upgrade` as a command, in-process (test/support/cli.ts): strict arguments (exit 2, one line naming the
+ * problem, nothing touched), the dry run (a unified diff and the summary, no file written), `--write` (the changed
+ * files replaced, a file without uses left byte for byte with its modification time), the exit code (1 while manual
+ * steps are marked, 0 when none remain) and a second run that finds nothing to change.
+ */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { printedIn } from "../support/cli.js";
+import { makeProject, removeProjects } from "./project.js";
+
+const main = `import { createClient, getProfiles } from "@revforge/client/2023-09-15";
+
+// The client already sends its calls as 2023-10-15.
+const client = createClient({ auth: { privateKey: "pk_test" }, upgradeTo: "2023-10-15" });
+
+export async function emailConsent() {
+  const { data } = await getProfiles(client);
+  return data?.data?.[0]?.attributes?.subscriptions?.email?.marketing?.timestamp;
+}
+`;
+const writes = `import { createClient, createProfile } from "@revforge/client/2023-09-15";
+
+const client = createClient({ auth: { privateKey: "pk_test" } });
+const created = await createProfile(client, { body: { data: { type: "profile", attributes: { email: "a@example.com" } } } });
+export const subscriptions = created.data?.data?.attributes?.subscriptions;
+`;
+const unrelated = `// No use of the package here.\nexport const answer = 42;\n`;
+
+let clean: ReturnType<typeof makeProject>;
+let manual: ReturnType<typeof makeProject>;
+
+beforeAll(() => {
+  clean = makeProject({ "main.ts": main, "util/unrelated.ts": unrelated });
+  manual = makeProject({ "main.ts": main, "writes.ts": writes });
+});
+afterAll(removeProjects);
+
+const read = (dir: string, file: string) => readFileSync(path.join(dir, "src", file), "utf8");
+
+describe("revforge upgrade", () => {
+  it.each([
+    [[], "--from and --to are required"],
+    [["--from", "2023-09-15"], "--from and --to are required"],
+    [
+      ["--from", "2023-09-15", "--to", "2099-01-01"],
+      '--to "2099-01-01" is not a revision of the catalog (2022-10-17, 2023-01-24, 2023-02-22, 2023-06-15, 2023-07-15, 2023-08-15.pre, 2023-08-15, 2023-09-15, 2023-10-15, 2023-12-15, 2024-02-15, 2024-05-15)',
+    ],
+    [
+      ["--from", "2024-05-15", "--to", "2023-09-15"],
+      "--to 2023-09-15 must be newer than --from 2024-05-15: an upgrade goes to a later revision",
+    ],
+    [
+      ["--from", "2023-09-15", "--to", "2023-09-15"],
+      "--to 2023-09-15 must be newer than --from 2023-09-15: an upgrade goes to a later revision",
+    ],
+    [["--from", "2023-09-15", "--to", "2023-10-15", "--dry"], "unknown option --dry"],
+    [["--from", "2023-09-15", "--to", "2023-10-15", "--write=yes"], "option --write takes no value"],
+    [
+      ["--from", "2023-09-15", "--to", "2023-10-15", "--project", "nope.json"],
+      "no tsconfig at nope.json (give the project with --project)",
+    ],
+    [["--from", "2023-09-15", "--to", "2023-10-15", "src/missing.ts"], 'no file or folder "src/missing.ts"'],
+  ])("refuses %j with exit 2: %s", async (args, message) => {
+    const before = read(clean.dir, "main.ts");
+    const r = await printedIn(clean.dir, "upgrade", ...args);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err.split("\n")[0]).toBe(`revforge upgrade: ${message}`);
+    expect(read(clean.dir, "main.ts")).toBe(before);
+  });
+
+  it("prints a unified diff and the summary, and writes nothing", async () => {
+    const r = await printedIn(clean.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15");
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      [
+        "--- a/src/main.ts",
+        "+++ b/src/main.ts",
+        "@@ -1,9 +1,9 @@",
+        '-import { createClient, getProfiles } from "@revforge/client/2023-09-15";',
+        '+import { createClient, getProfiles } from "@revforge/client/2023-10-15";',
+        " ",
+        " // The client already sends its calls as 2023-10-15.",
+        '-const client = createClient({ auth: { privateKey: "pk_test" }, upgradeTo: "2023-10-15" });',
+        '+const client = createClient({ auth: { privateKey: "pk_test" } });',
+        " ",
+        " export async function emailConsent() {",
+        "-  const { data } = await getProfiles(client);",
+        "-  return data?.data?.[0]?.attributes?.subscriptions?.email?.marketing?.timestamp;",
+        '+  const { data } = await getProfiles(client, { query: { "additional-fields[profile]": ["subscriptions"] } });',
+        "+  return data?.data?.[0]?.attributes?.subscriptions?.email?.marketing?.consent_timestamp;",
+        " }",
+        "revforge upgrade 2023-09-15 -> 2023-10-15: 1 file to change",
+        "  src/main.ts",
+        "entry point: 1 module specifier moved to 2023-10-15",
+        "rewritten, by change:",
+        "  upgradeTo                                      1 site",
+        "  RequestSubscriptionsWithAdditionalFields       1 site",
+        "  RenameSubscriptionTimestampToConsentTimestamp  1 site",
+        "manual steps: none",
+        "",
+      ].join("\n"),
+    );
+    expect(read(clean.dir, "main.ts")).toBe(main);
+  });
+
+  it("--write replaces the changed files only, and a second run finds nothing to change", async () => {
+    const untouched = statSync(path.join(clean.dir, "src/util/unrelated.ts")).mtimeMs;
+    const r = await printedIn(clean.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15", "--write");
+    expect(r.code).toBe(0);
+    expect(r.out.split("\n").slice(0, 2)).toEqual([
+      "revforge upgrade 2023-09-15 -> 2023-10-15: 1 file written",
+      "  src/main.ts",
+    ]);
+    expect(read(clean.dir, "main.ts")).toContain("consent_timestamp");
+    expect(read(clean.dir, "util/unrelated.ts")).toBe(unrelated);
+    expect(statSync(path.join(clean.dir, "src/util/unrelated.ts")).mtimeMs).toBe(untouched);
+    const written = read(clean.dir, "main.ts");
+    const again = await printedIn(clean.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15", "--write");
+    expect(again.code).toBe(0);
+    expect(again.out).toBe("revforge upgrade 2023-09-15 -> 2023-10-15: nothing to change\nmanual steps: none\n");
+    expect(read(clean.dir, "main.ts")).toBe(written);
+  });
+
+  it("exits 1 while manual steps are marked in the code, on every run, and adds each comment once", async () => {
+    const r = await printedIn(manual.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15", "--write");
+    expect(r.code).toBe(1);
+    const step =
+      "Read the profile's subscriptions with Get Profile after creating or updating it (the shim asks for them there). (OmitSubscriptionsFromProfileWriteResponses)";
+    expect(read(manual.dir, "writes.ts").split("\n")[4]).toBe(`// revforge upgrade 2023-10-15: ${step}`);
+    const summary = r.out.split("\n");
+    expect(
+      summary.slice(summary.indexOf("manual steps: 1 (marked `// revforge upgrade 2023-10-15: ...` in the code)")),
+    ).toEqual([
+      "manual steps: 1 (marked `// revforge upgrade 2023-10-15: ...` in the code)",
+      "  src/writes.ts:5 OmitSubscriptionsFromProfileWriteResponses: Read the profile's subscriptions with Get Profile after creating or updating it (the shim asks for them there).",
+      "",
+    ]);
+    const written = read(manual.dir, "writes.ts");
+    const again = await printedIn(manual.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15");
+    expect(again.code).toBe(1);
+    expect(again.out.split("\n")[0]).toBe("revforge upgrade 2023-09-15 -> 2023-10-15: nothing to change");
+    expect(read(manual.dir, "writes.ts")).toBe(written);
+  });
+
+  it("upgrades only the paths given", async () => {
+    const p = makeProject({ "a.ts": main, "b.ts": main });
+    const r = await printedIn(p.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15", "--write", "src/a.ts");
+    expect(r.code).toBe(0);
+    expect(read(p.dir, "a.ts")).toContain("2023-10-15");
+    expect(read(p.dir, "b.ts")).toBe(main);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * A stand-in for the API at revision 2023-10-15 on 127.0.0.1 (port 0), for the equivalence test: answers in that
+ * revision's shapes (relationships on events, `consent_timestamp` and `suppression` in subscriptions, which come back
+ * only when asked for with `additional-fields[profile]=subscriptions`), 202 for the jobs and Create Event, a JSON:API
+ * 404 naming any other route. Every request is recorded with its body parsed, so two runs can be compared.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface Seen {
+  method: string;
+  path: string;
+  query: Record<string, string[]>;
+  revision: string | undefined;
+  body: unknown;
+}
+
+export interface TargetServer {
+  url: string;
+  requests: Seen[];
+  close(): Promise<void>;
+}
+
+const JSON_API = { "content-type": "application/vnd.api+json" };
+
+export async function startTargetServer(): Promise<TargetServer> {
+  const requests: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const query: Record<string, string[]> = {};
+      for (const key of [...new Set(url.searchParams.keys())].sort()) query[key] = url.searchParams.getAll(key);
+      const text = Buffer.concat(chunks).toString("utf8");
+      const seen: Seen = {
+        method: req.method ?? "",
+        path: url.pathname,
+        query,
+        revision: req.headers.revision as string | undefined,
+        body: text === "" ? undefined : (JSON.parse(text) as unknown),
+      };
+      requests.push(seen);
+      const [status, body] = answer(seen);
+      res.writeHead(status, body === undefined ? {} : JSON_API);
+      res.end(body === undefined ? "" : JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function answer(req: Seen): [number, unknown] {
+  const subscriptions = (req.query["additional-fields[profile]"] ?? []).join(",").split(",").includes("subscriptions");
+  switch (`${req.method} ${req.path}`) {
+    case "POST /api/profile-subscription-bulk-create-jobs/":
+    case "POST /api/profile-subscription-bulk-delete-jobs/":
+    case "POST /api/data-privacy-deletion-jobs/":
+    case "POST /api/events/":
+      return [202, undefined];
+    case "GET /api/events/":
+      return [
+        200,
+        {
+          data: [
+            {
+              type: "event",
+              id: "EVENT1",
+              attributes: { properties: { sku: "SKU-1" } },
+              relationships: {
+                metric: { data: { type: "metric", id: "METRIC1" } },
+                profile: { data: { type: "profile", id: "PROFILE1" } },
+              },
+            },
+          ],
+        },
+      ];
+    case "GET /api/profiles/":
+      return [
+        200,
+        {
+          data: [
+            {
+              type: "profile",
+              id: "PROFILE1",
+              attributes: {
+                email: "ada@example.com",
+                ...(subscriptions && {
+                  subscriptions: {
+                    email: {
+                      marketing: {
+                        consent: "SUBSCRIBED",
+                        consent_timestamp: "2023-10-01T00:00:00Z",
+                        suppression: [{ reason: "HARD_BOUNCE" }],
+                      },
+                    },
+                    sms: { marketing: { consent: "SUBSCRIBED", consent_timestamp: "2023-10-02T00:00:00Z" } },
+                  },
+                }),
+              },
+            },
+          ],
+        },
+      ];
+    default:
+      return [404, { errors: [{ id: "e1", status: 404, code: "not_found", title: "Not found.", detail: req.path }] }];
+  }
+}
