@@ -185,7 +185,10 @@ describe("npx revforge in the project", { timeout: 120_000 }, () => {
   it.each([
     [
       "md",
-      (text: string) => expect(text).toContain("5 findings reaching 3 operations (2 with a breaking change): **2 breaking**, 1 dangerous, 2 safe."),
+      (text: string) =>
+        expect(text).toContain(
+          "5 findings reaching 3 operations (2 with a breaking change): **2 breaking**, 1 dangerous, 2 safe.",
+        ),
     ],
     [
       "json",
