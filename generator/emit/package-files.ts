@@ -84,7 +84,7 @@ export function packageJson(meta: PackageMeta, entries: PackageEntry[]): string 
   }
   if (meta.legacy) exports["./legacy"] = exportOf("legacy");
   if (meta.upgrades)
-    exports["./upgrade"] = { types: "./runtime/upgrade-error.d.ts", default: "./runtime/upgrade-error.js" };
+    exports["./upgrade"] = { types: "./runtime/unshimmable-error.d.ts", default: "./runtime/unshimmable-error.js" };
   exports["./package.json"] = "./package.json";
   const pkg = {
     name: meta.name,

@@ -25,7 +25,8 @@ const allParts: RuntimeParts = { oauth: true, upgrades: true };
 
 /**
  * `folder/file.ts` for every source file of the runtime folders that exist: `oauth/` only when asked for, and the
- * upgrade engine (`runtime/upgrade*.ts`, which nothing else imports) only for a package with shims.
+ * upgrade engine (`runtime/upgrade*.ts`, which nothing else imports) only for a package with shims. Its error class
+ * (`unshimmable-error.ts`) ships in every package: every entry point re-exports it (entry-runtime-exports.ts).
  */
 export function runtimeFiles(parts: RuntimeParts = allParts): string[] {
   return runtimeFolders.flatMap((folder) => {

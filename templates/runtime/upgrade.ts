@@ -28,7 +28,7 @@ import { RequestError } from "./errors.js";
 import { warnLifecycle, type Lifecycle } from "./lifecycle.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import type { Result } from "./result.js";
-import { UnshimmableChangeError } from "./upgrade-error.js";
+import { UnshimmableChangeError } from "./unshimmable-error.js";
 import type { UpgradeContext, Upgrader } from "./upgrade-hook.js";
 import { copyAlong, writesOf, type WriteTree } from "./upgrade-copy.js";
 import { applyInstruction, cloneJson, ConversionStop, isObj, renameAt, type Instruction } from "./upgrade-ops.js";

@@ -75,7 +75,8 @@ describe("the programmatic API", () => {
   it("diff returns the report between two revisions of the config", async () => {
     writeFileSync(path.join(work, "revforge.config.json"), JSON.stringify(config));
     const report = await diff("2024-02-15", "latest", { cwd: work });
-    expect([report.from, report.to, report.summary.breaking]).toEqual(["2024-02-15", "2024-05-15", 3]);
+    // The removed operation and the new required property; the version header's new default is not a change.
+    expect([report.from, report.to, report.summary.breaking]).toEqual(["2024-02-15", "2024-05-15", 2]);
     expect(report.findings.map((f) => f.id)).toContain("new-required-request-property");
     // Without a config, two files.
     const files = await diff(path.join(work, "openapi/2024-02-15.json"), path.join(work, "openapi/2024-05-15.json"), {

@@ -194,7 +194,7 @@ describe("with upgradeTo", () => {
 
   it("throws UnshimmableChangeError before anything is sent", async () => {
     const m = await entry("2023-09-15");
-    const { UnshimmableChangeError } = await runtime("upgrade-error.js");
+    const { UnshimmableChangeError } = await runtime("unshimmable-error.js");
     const { RequestError } = await runtime("errors.js");
     const { sent, fetch } = wire();
     const client = m.createClient({ ...base, fetch, upgradeTo: "2024-05-15" });
@@ -298,8 +298,8 @@ describe("the package", () => {
   it("exports UnshimmableChangeError at @revforge/client/upgrade and the legacy entry point", () => {
     const pkg = JSON.parse(readFileSync(`${GENERATED}package.json`, "utf8"));
     expect(pkg.exports["./upgrade"]).toEqual({
-      types: "./runtime/upgrade-error.d.ts",
-      default: "./runtime/upgrade-error.js",
+      types: "./runtime/unshimmable-error.d.ts",
+      default: "./runtime/unshimmable-error.js",
     });
     expect(pkg.exports["./legacy"]).toEqual({ types: "./legacy/index.d.ts", default: "./legacy/index.js" });
     expect(pkg.files).toEqual(expect.arrayContaining(["upgrades", "legacy"]));

@@ -12,4 +12,4 @@ export { items, pages } from "./paginate.js";
 export { Redactor } from "./redact.js";
 export { unwrap } from "./result.js";
 export { DEFAULT_RETRY } from "./retry.js";
-export { UnshimmableChangeError } from "./upgrade-error.js";
+export { UnshimmableChangeError } from "./unshimmable-error.js";

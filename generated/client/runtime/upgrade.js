@@ -25,7 +25,7 @@
  */
 import { RequestError } from "./errors.js";
 import { warnLifecycle } from "./lifecycle.js";
-import { UnshimmableChangeError } from "./upgrade-error.js";
+import { UnshimmableChangeError } from "./unshimmable-error.js";
 import { copyAlong, writesOf } from "./upgrade-copy.js";
 import { applyInstruction, cloneJson, ConversionStop, isObj, renameAt } from "./upgrade-ops.js";
 export function createUpgrader(modules, target, context) {
