@@ -18,6 +18,7 @@ const flagKinds = {
   out: "string",
   name: "string",
   oauth: "boolean",
+  format: "string",
   watch: "boolean",
   "allow-outside-refs": "boolean",
   clean: "boolean",
@@ -60,8 +61,19 @@ function checkFlags(flags: GenerateFlags): void {
   if (flags.check && flags.watch) throw new UsageError("--watch goes with writing, not with --check");
 }
 
-/** The job of this run: from --spec, or from the config (read again on every run of --watch). */
+/**
+ * The job of this run: from --spec, or from the config (read again on every run of --watch). `--format` replaces the
+ * config's format command; typed on the command line, it runs in the current folder, as the shell would run it.
+ */
 async function prepare(flags: GenerateFlags): Promise<GenerateJob> {
+  const job = await jobOf(flags);
+  if (flags.format === undefined) return job;
+  const format = flags.format.trim().split(/\s+/).filter(Boolean);
+  if (format.length === 0) throw new UsageError('--format needs a command, e.g. --format "prettier --write"');
+  return { ...job, format, dir: process.cwd() };
+}
+
+async function jobOf(flags: GenerateFlags): Promise<GenerateJob> {
   if (flags.spec !== undefined)
     return jobOfSpec(flags.spec, flags.out!, { name: flags.name, oauth: flags.oauth ?? false });
   try {

@@ -24,7 +24,7 @@ export interface CommandHelp {
 export const commandHelp = {
   generate: {
     usage:
-      "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--strict] [--quiet]",
+      "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--format <command>] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--strict] [--quiet]",
     summary:
       "Writes a typed client package: the package of a config's revision specs (revforge.config.json, .yaml, .mjs " +
       "or .ts) and the reports between them, or a neutral package of any one OpenAPI 3.0/3.1 document with --spec " +
@@ -54,6 +54,11 @@ export const commandHelp = {
         flag: "--oauth",
         text: "include the OAuth helpers and their credential options (goes with --spec)",
         default: "off, auth is typed from the spec's security schemes",
+      },
+      {
+        flag: "--format <command>",
+        text: "a formatter run on each output folder before it is swapped in (the folder appended, run in the current folder, node_modules/.bin on the PATH); --check compares its result",
+        default: "the config's format, or none: the printers' layout",
       },
       {
         flag: "--watch",
@@ -93,7 +98,7 @@ export const commandHelp = {
     ],
     examples: [
       "revforge generate --config api/revforge.config.json --watch",
-      "revforge generate --spec openapi.yaml --out client --name @acme/client",
+      'revforge generate --spec openapi.yaml --out client --name @acme/client --format "prettier --write"',
     ],
     writes: true,
   },

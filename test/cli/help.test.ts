@@ -129,7 +129,9 @@ describe.each(names)("revforge %s --help", (name) => {
     const { flags, positionals } = await declared(name);
     expect(help.examples.length).toBeGreaterThanOrEqual(2);
     for (const example of help.examples) {
-      const [tool, command, ...argv] = example.split(" | ")[0]!.split(" ");
+      // Split as a shell would: a quoted value ("prettier --write") is one argument.
+      const words = [...example.split(" | ")[0]!.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+      const [tool, command, ...argv] = words;
       expect([tool, command]).toEqual(["revforge", name]);
       expect(() => realParseFlags(argv, flags, positionals), example).not.toThrow();
     }

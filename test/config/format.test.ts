@@ -66,4 +66,42 @@ describe("format", () => {
     });
     expect(dts()).toBe(before);
   }, 120_000);
+
+  it("--format on the command line replaces the config's command, and runs in the current folder", async () => {
+    setFormat(["node", "-e", "process.exit(3)"]);
+    const r = await printedIn(work, "generate", "--quiet", "--format", "prettier --write --no-semi");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(dts()).toContain("export declare function listWidgets(\n  client: Client<typeof revision>,\n");
+    expect(dts()).not.toMatch(/;$/m);
+    expect(
+      await printedIn(work, "generate", "--check", "--quiet", "--format", "prettier --write --no-semi"),
+    ).toMatchObject({ code: 0, err: "" });
+  }, 120_000);
+
+  it("--format with --spec formats the neutral package; an empty command is a usage error", async () => {
+    const out = path.join(work, "neutral");
+    const r = await printedIn(
+      work,
+      "generate",
+      "--quiet",
+      "--spec",
+      "openapi/2024-05-15.json",
+      "--out",
+      "neutral",
+      "--format",
+      "prettier --write",
+    );
+    expect([r.code, r.err]).toEqual([0, ""]);
+    // printWidth 60 from the project's .prettierrc: found because the command runs in the current folder.
+    expect(readFileSync(path.join(out, "revisions/api/index.d.ts"), "utf8")).toContain(
+      "export declare function listWidgets(\n  client: Client<string>,\n",
+    );
+    expect(
+      await printedIn(work, "generate", "--spec", "openapi/2024-05-15.json", "--out", "neutral", "--format", " "),
+    ).toEqual({
+      code: 2,
+      out: "",
+      err: expect.stringMatching(/^revforge generate: --format needs a command, e\.g\. --format "prettier --write"\n/),
+    });
+  }, 120_000);
 });
