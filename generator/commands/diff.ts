@@ -21,7 +21,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
-import { ConfigError, loadConfig, type ResolvedConfig } from "../config/index.js";
+import { commandConfig } from "./command-config.js";
 import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
 import { readCatalog } from "../load/catalog.js";
@@ -152,14 +152,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
 async function revisionSet(configFile: string | undefined): Promise<RevisionSet> {
   const file = configFile ?? findConfig(process.cwd());
   if (file !== undefined) {
-    let config: ResolvedConfig;
-    try {
-      config = await loadConfig({ file });
-    } catch (error) {
-      if (configFile !== undefined && error instanceof ConfigError && /not found$/.test(error.detail))
-        throw new UsageError(`--config ${configFile}: ${error.detail}`);
-      throw error;
-    }
+    const config = await commandConfig(file);
     const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
     return {
       catalog: config.catalog,

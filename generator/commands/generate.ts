@@ -8,7 +8,7 @@
  * `--strict` refuses the spec at the first one instead.
  */
 import { parseFlags, UsageError } from "../cli-args.js";
-import { ConfigError, ConfigNotFoundError, loadConfig } from "../config/index.js";
+import { commandConfig } from "./command-config.js";
 import { jobOfConfig, jobOfSpec, runGenerate, shownPath, type GenerateJob } from "./generate-job.js";
 
 const flagKinds = {
@@ -59,6 +59,7 @@ function checkFlags(flags: GenerateFlags): void {
   }
   if (flags.check && flags.clean) throw new UsageError("--clean goes with writing, not with --check");
   if (flags.check && flags.watch) throw new UsageError("--watch goes with writing, not with --check");
+  if (flags.format?.trim() === "") throw new UsageError('--format needs a command, e.g. --format "prettier --write"');
 }
 
 /**
@@ -68,23 +69,13 @@ function checkFlags(flags: GenerateFlags): void {
 async function prepare(flags: GenerateFlags): Promise<GenerateJob> {
   const job = await jobOf(flags);
   if (flags.format === undefined) return job;
-  const format = flags.format.trim().split(/\s+/).filter(Boolean);
-  if (format.length === 0) throw new UsageError('--format needs a command, e.g. --format "prettier --write"');
-  return { ...job, format, dir: process.cwd() };
+  return { ...job, format: flags.format.trim().split(/\s+/), dir: process.cwd() };
 }
 
 async function jobOf(flags: GenerateFlags): Promise<GenerateJob> {
   if (flags.spec !== undefined)
     return jobOfSpec(flags.spec, flags.out!, { name: flags.name, oauth: flags.oauth ?? false });
-  try {
-    return await jobOfConfig(await loadConfig({ file: flags.config }));
-  } catch (error) {
-    // No config at all, or a --config that names no file, is an argument problem: the usage says what to give.
-    if (error instanceof ConfigNotFoundError) throw new UsageError(error.detail);
-    if (error instanceof ConfigError && flags.config !== undefined && /not found$/.test(error.detail))
-      throw new UsageError(`--config ${flags.config}: ${error.detail}`);
-    throw error;
-  }
+  return jobOfConfig(await commandConfig(flags.config));
 }
 
 async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string) => void): Promise<number> {

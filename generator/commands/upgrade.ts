@@ -1,62 +1,53 @@
 /**
- * `revforge upgrade --from <revision> --to <revision> [--project <tsconfig.json>] [--write] [paths...]`: moves the
- * consumer's code from one revision of the generated package to a newer one (generator/upgrade/). Without `--write`
- * it prints a unified diff and the summary and changes nothing; with it, the changed files are replaced atomically.
+ * `revforge upgrade --from <revision> --to <revision> [--config <file>] [--project <tsconfig.json>] [--write]
+ * [paths...]`: moves the consumer's code from one revision of the generated package to a newer one
+ * (generator/upgrade/), by the declared changes of the config (the current folder's revforge.config.*, or
+ * `--config`). Without `--write` it prints a unified diff and the summary and changes nothing; with it, the changed
+ * files are replaced atomically.
  * Exit 0 when nothing is left to do by hand, 1 while manual steps remain (each marked in the code), 2 for a bad
  * argument.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseFlags, UsageError } from "../cli-args.js";
-import { readCatalog } from "../load/catalog.js";
-import { specsDir } from "../load/spec-files.js";
-import { revisionSpecFile } from "../report/catalog-text.js";
+import type { ResolvedConfig } from "../config/index.js";
+import { commandConfig } from "./command-config.js";
 import { upgradeProject } from "../upgrade/index.js";
 import { unifiedDiff } from "../upgrade/diff-print.js";
 import { manualLeft, summaryLines } from "../upgrade/summary.js";
 import { writeChanged } from "../upgrade/write.js";
 
-/** The generated package: its package.json names the module the consumer imports. */
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../generated/client");
-
 export async function upgradeCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags, positionals } = parseFlags(
     argv,
-    { from: "string", to: "string", project: "string", write: "boolean" },
+    { from: "string", to: "string", config: "string", project: "string", write: "boolean" },
     { min: 0, max: Number.POSITIVE_INFINITY, names: "[paths...]" },
   );
   if (flags.from === undefined || flags.to === undefined) throw new UsageError("--from and --to are required");
-  const catalog = readCatalog();
+  const project = path.resolve(flags.project ?? "tsconfig.json");
+  if (!existsSync(project) || !statSync(project).isFile())
+    throw new UsageError(`no tsconfig at ${flags.project ?? "tsconfig.json"} (give the project with --project)`);
+  for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no file or folder ${JSON.stringify(p)}`);
+  // The package, its revisions and the declared changes: the config's, as for generate.
+  const config = await upgradeConfig(flags.config);
+  const { catalog } = config;
   const ids = catalog.revisions.map((r) => r.id);
   const revision = (flag: string, value: string) => {
     const id = value === "latest" ? catalog.latest : value;
     if (!ids.includes(id))
-      throw new UsageError(`--${flag} ${JSON.stringify(value)} is not a revision of the catalog (${ids.join(", ")})`);
+      throw new UsageError(`--${flag} ${JSON.stringify(value)} is not a revision of the config (${ids.join(", ")})`);
     return id;
   };
   const from = revision("from", flags.from);
   const to = revision("to", flags.to);
   if (ids.indexOf(from) >= ids.indexOf(to))
     throw new UsageError(`--to ${to} must be newer than --from ${from}: an upgrade goes to a later revision`);
-  const project = path.resolve(flags.project ?? "tsconfig.json");
-  if (!existsSync(project) || !statSync(project).isFile())
-    throw new UsageError(`no tsconfig at ${flags.project ?? "tsconfig.json"} (give the project with --project)`);
-  for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no file or folder ${JSON.stringify(p)}`);
-  // The declarations and the generated package are this repository's (a config file is to name them elsewhere).
-  const changesDir = path.join(specsDir, "changes");
-  const packageJson = path.join(packageDir, "package.json");
-  for (const needed of [changesDir, packageJson])
-    if (!existsSync(needed))
-      throw new Error(
-        `${needed} is missing: revforge upgrade reads specs/changes and generated/client of revforge's repository`,
-      );
-  const packageName = (JSON.parse(readFileSync(packageJson, "utf8")) as { name: string }).name;
+  const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
   const result = await upgradeProject({
     catalog,
-    changesDir,
-    specFile: (id) => revisionSpecFile(id),
-    packageName,
+    changesDir: config.changes!,
+    specFile: (id) => specs.get(id)!,
+    packageName: config.package.name,
     from,
     to,
     project,
@@ -71,4 +62,14 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
     }
   for (const line of summaryLines(result, cwd, flags.write === true)) log(line);
   return manualLeft(result) ? 1 : 0;
+}
+
+/** The config (the current folder's, or --config); an upgrade needs its declared changes. */
+async function upgradeConfig(file: string | undefined): Promise<ResolvedConfig> {
+  const config = await commandConfig(file);
+  if (config.changes === undefined)
+    throw new UsageError(
+      `${path.relative(process.cwd(), config.file) || config.file} has no "changes": the upgrade rewrites code by the declared changes`,
+    );
+  return config;
 }

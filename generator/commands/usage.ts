@@ -169,17 +169,23 @@ export const commandHelp = {
     writes: false,
   },
   upgrade: {
-    usage: "revforge upgrade --from <revision> --to <revision> [--project <tsconfig.json>] [--write] [paths...]",
+    usage:
+      "revforge upgrade --from <revision> --to <revision> [--config <file>] [--project <tsconfig.json>] [--write] [paths...]",
     summary:
       "Moves your code from one revision of the generated package to a newer one, through the declared changes and " +
       "the type checker: a unified diff and a summary, or with --write the files replaced; what it cannot rewrite " +
       "safely is marked `// revforge upgrade <to>: <manual step>` (exit 1 while any remain).",
     flags: [
-      { flag: "--from <revision>", text: "the revision the code is written for (a catalog id)", default: "required" },
+      { flag: "--from <revision>", text: "the revision the code is written for (a config's id)", default: "required" },
       {
         flag: "--to <revision>",
-        text: "the newer revision to move it to (a catalog id, or latest)",
+        text: "the newer revision to move it to (a config's id, or latest)",
         default: "required",
+      },
+      {
+        flag: "--config <file>",
+        text: "the config: the package, its revisions and the declared changes (`changes`) the rewrites follow",
+        default: "the revforge.config.* of the current folder",
       },
       {
         flag: "--project <tsconfig.json>",

@@ -4,7 +4,7 @@
  * files replaced, a file without uses left byte for byte with its modification time), the exit code (1 while manual
  * steps are marked, 0 when none remain) and a second run that finds nothing to change.
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printedIn } from "../support/cli.js";
@@ -37,6 +37,10 @@ beforeAll(() => {
 });
 afterAll(removeProjects);
 
+// The consumer's project is its own folder; the declarations, revisions and package name are the repository's config.
+const config = path.resolve(import.meta.dirname, "../../revforge.config.json");
+const upgradeIn = (dir: string, ...args: string[]) => printedIn(dir, "upgrade", "--config", config, ...args);
+
 const read = (dir: string, file: string) => readFileSync(path.join(dir, "src", file), "utf8");
 
 describe("revforge upgrade", () => {
@@ -45,7 +49,7 @@ describe("revforge upgrade", () => {
     [["--from", "2023-09-15"], "--from and --to are required"],
     [
       ["--from", "2023-09-15", "--to", "2099-01-01"],
-      '--to "2099-01-01" is not a revision of the catalog (2022-10-17, 2023-01-24, 2023-02-22, 2023-06-15, 2023-07-15, 2023-08-15.pre, 2023-08-15, 2023-09-15, 2023-10-15, 2023-12-15, 2024-02-15, 2024-05-15)',
+      '--to "2099-01-01" is not a revision of the config (2022-10-17, 2023-01-24, 2023-02-22, 2023-06-15, 2023-07-15, 2023-08-15.pre, 2023-08-15, 2023-09-15, 2023-10-15, 2023-12-15, 2024-02-15, 2024-05-15)',
     ],
     [
       ["--from", "2024-05-15", "--to", "2023-09-15"],
@@ -64,15 +68,43 @@ describe("revforge upgrade", () => {
     [["--from", "2023-09-15", "--to", "2023-10-15", "src/missing.ts"], 'no file or folder "src/missing.ts"'],
   ])("refuses %j with exit 2: %s", async (args, message) => {
     const before = read(clean.dir, "main.ts");
-    const r = await printedIn(clean.dir, "upgrade", ...args);
+    const r = await upgradeIn(clean.dir, ...args);
     expect(r.code).toBe(2);
     expect(r.out).toBe("");
     expect(r.err.split("\n")[0]).toBe(`revforge upgrade: ${message}`);
     expect(read(clean.dir, "main.ts")).toBe(before);
   });
 
+  it("refuses a folder without a config, and a config without declared changes, with exit 2", async () => {
+    const none = await printedIn(clean.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15");
+    expect([none.code, none.out, none.err.split("\n")[0]]).toEqual([
+      2,
+      "",
+      "revforge upgrade: no config here: create one of revforge.config.json, revforge.config.yaml, revforge.config.yml, revforge.config.mjs, revforge.config.ts, or give --config <file>",
+    ]);
+    const noChanges = path.join(clean.dir, "revforge.config.json");
+    writeFileSync(
+      noChanges,
+      JSON.stringify({
+        package: { name: "@revforge/client" },
+        revisions: [{ id: "2023-09-15", spec: path.resolve(import.meta.dirname, "../../specs/2023-09-15.yaml") }],
+        output: { client: "out" },
+      }),
+    );
+    try {
+      const r = await printedIn(clean.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15");
+      expect([r.code, r.out, r.err.split("\n")[0]]).toEqual([
+        2,
+        "",
+        'revforge upgrade: revforge.config.json has no "changes": the upgrade rewrites code by the declared changes',
+      ]);
+    } finally {
+      rmSync(noChanges);
+    }
+  });
+
   it("prints a unified diff and the summary, and writes nothing", async () => {
-    const r = await printedIn(clean.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15");
+    const r = await upgradeIn(clean.dir, "--from", "2023-09-15", "--to", "2023-10-15");
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toBe(
@@ -109,7 +141,7 @@ describe("revforge upgrade", () => {
 
   it("--write replaces the changed files only, and a second run finds nothing to change", async () => {
     const untouched = statSync(path.join(clean.dir, "src/util/unrelated.ts")).mtimeMs;
-    const r = await printedIn(clean.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15", "--write");
+    const r = await upgradeIn(clean.dir, "--from", "2023-09-15", "--to", "2023-10-15", "--write");
     expect(r.code).toBe(0);
     expect(r.out.split("\n").slice(0, 2)).toEqual([
       "revforge upgrade 2023-09-15 -> 2023-10-15: 1 file written",
@@ -119,14 +151,14 @@ describe("revforge upgrade", () => {
     expect(read(clean.dir, "util/unrelated.ts")).toBe(unrelated);
     expect(statSync(path.join(clean.dir, "src/util/unrelated.ts")).mtimeMs).toBe(untouched);
     const written = read(clean.dir, "main.ts");
-    const again = await printedIn(clean.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15", "--write");
+    const again = await upgradeIn(clean.dir, "--from", "2023-09-15", "--to", "2023-10-15", "--write");
     expect(again.code).toBe(0);
     expect(again.out).toBe("revforge upgrade 2023-09-15 -> 2023-10-15: nothing to change\nmanual steps: none\n");
     expect(read(clean.dir, "main.ts")).toBe(written);
   });
 
   it("exits 1 while manual steps are marked in the code, on every run, and adds each comment once", async () => {
-    const r = await printedIn(manual.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15", "--write");
+    const r = await upgradeIn(manual.dir, "--from", "2023-09-15", "--to", "2023-10-15", "--write");
     expect(r.code).toBe(1);
     const step =
       "Read the profile's subscriptions with Get Profile after creating or updating it (the shim asks for them there). (OmitSubscriptionsFromProfileWriteResponses)";
@@ -140,7 +172,7 @@ describe("revforge upgrade", () => {
       "",
     ]);
     const written = read(manual.dir, "writes.ts");
-    const again = await printedIn(manual.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15");
+    const again = await upgradeIn(manual.dir, "--from", "2023-09-15", "--to", "2023-10-15");
     expect(again.code).toBe(1);
     expect(again.out.split("\n")[0]).toBe("revforge upgrade 2023-09-15 -> 2023-10-15: nothing to change");
     expect(read(manual.dir, "writes.ts")).toBe(written);
@@ -148,7 +180,7 @@ describe("revforge upgrade", () => {
 
   it("upgrades only the paths given", async () => {
     const p = makeProject({ "a.ts": main, "b.ts": main });
-    const r = await printedIn(p.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15", "--write", "src/a.ts");
+    const r = await upgradeIn(p.dir, "--from", "2023-09-15", "--to", "2023-10-15", "--write", "src/a.ts");
     expect(r.code).toBe(0);
     expect(read(p.dir, "a.ts")).toContain("2023-10-15");
     expect(read(p.dir, "b.ts")).toBe(main);
