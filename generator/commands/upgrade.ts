@@ -24,10 +24,6 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
     { min: 0, max: Number.POSITIVE_INFINITY, names: "[paths...]" },
   );
   if (flags.from === undefined || flags.to === undefined) throw new UsageError("--from and --to are required");
-  const project = path.resolve(flags.project ?? "tsconfig.json");
-  if (!existsSync(project) || !statSync(project).isFile())
-    throw new UsageError(`no tsconfig at ${flags.project ?? "tsconfig.json"} (give the project with --project)`);
-  for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no file or folder ${JSON.stringify(p)}`);
   // The package, its revisions and the declared changes: the config's, as for generate.
   const config = await upgradeConfig(flags.config);
   const { catalog } = config;
@@ -43,6 +39,10 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
   if (ids.indexOf(from) >= ids.indexOf(to))
     throw new UsageError(`--to ${to} must be newer than --from ${from}: an upgrade goes to a later revision`);
   const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
+  const project = path.resolve(flags.project ?? "tsconfig.json");
+  if (!existsSync(project) || !statSync(project).isFile())
+    throw new UsageError(`no tsconfig at ${flags.project ?? "tsconfig.json"} (give the project with --project)`);
+  for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no file or folder ${JSON.stringify(p)}`);
   const result = await upgradeProject({
     catalog,
     changesDir: config.changes!,

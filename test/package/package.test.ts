@@ -1,8 +1,8 @@
 /**
  * revforge as a user installs it (install.ts): `npm pack`, then `npm install -D` of the tarball into an empty project,
  * offline. In that project every command runs through `npx revforge` (generate --spec, diff in every format,
- * revisions, --help of each command, --version), the API is compiled with tsc --strict and run, publint and attw
- * check the tarball, and a package without its build says what to run in one line.
+ * revisions, --help of each command, upgrade's refusal without a config, --version), the API is compiled with tsc
+ * --strict and run, publint and attw check the tarball, and a package without its build says what to run in one line.
  */
 import { builtinModules } from "node:module";
 import {
@@ -146,18 +146,29 @@ describe("npx revforge in the project", { timeout: 120_000 }, () => {
     expect([r.code, r.stdout, r.stderr]).toEqual([0, `${manifest.version}\n`, ""]);
   });
 
-  it.each([[["--help"]], [["generate", "--help"]], [["diff", "--help"]], [["revisions", "--help"]]])(
-    "%j prints help on stdout (exit 0)",
-    async (argv) => {
-      const r = await revforge(...argv);
-      expect([r.code, r.stderr]).toEqual([0, ""]);
-      const [first] = r.stdout.split("\n");
-      if (argv.length === 1)
-        expect(first).toMatch(new RegExp(`^revforge ${manifest.version.replaceAll(".", "\\.")}: `));
-      else expect(first).toMatch(new RegExp(`^usage: revforge ${argv[0]}\\b`));
-      expect(r.stdout).toContain("exit codes:\n  0  done\n");
-    },
-  );
+  it.each([
+    [["--help"]],
+    [["generate", "--help"]],
+    [["diff", "--help"]],
+    [["revisions", "--help"]],
+    [["upgrade", "--help"]],
+  ])("%j prints help on stdout (exit 0)", async (argv) => {
+    const r = await revforge(...argv);
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    const [first] = r.stdout.split("\n");
+    if (argv.length === 1) expect(first).toMatch(new RegExp(`^revforge ${manifest.version.replaceAll(".", "\\.")}: `));
+    else expect(first).toMatch(new RegExp(`^usage: revforge ${argv[0]}\\b`));
+    expect(r.stdout).toContain("exit codes:\n  0  done\n");
+  });
+
+  it("upgrade without a config in the project is one line and the usage (exit 2)", async () => {
+    const r = await revforge("upgrade", "--from", "1.0.0", "--to", "2.0.0");
+    expect([r.code, r.stdout, r.stderr.split("\n")[0]]).toEqual([
+      2,
+      "",
+      "revforge upgrade: no config here: create one of revforge.config.json, revforge.config.yaml, revforge.config.yml, revforge.config.mjs, revforge.config.ts, or give --config <file>",
+    ]);
+  });
 
   it("a usage error is one line and the usage (exit 2)", async () => {
     const r = await revforge("diff", "pets-v1.yaml");
