@@ -1,16 +1,16 @@
 /**
  * Findings per pair from two builds of revforge, side by side, as a Markdown table:
  *
- *   node --import tsx scripts/bench/findings-before-after.ts <other-checkout> [<this-checkout>]
+ *   node --import tsx scripts/bench/findings-before-after.ts <before-checkout> [<after-checkout>]
  *
- * Each checkout must be built (`npm ci` builds dist/). The first is "before", the second "after" (default: the
- * checkout this script is in). Both diff exactly the same files, those of the checkout this script is in, so that
- * only the engine differs: every consecutive pair of the GA line of specs/revisions.yaml as written (the YAML files, given as
- * paths), the same pairs written vendor-style by scripts/fixtures/vendor-style.ts (every $ref inlined, the version
- * header a required parameter with a default) into a temporary folder removed at the end, and GitHub Enterprise
- * Server 3.17 → 3.18 → 3.19 (node_modules/@octokit/openapi). For each pair and build: the findings of
- * `revforge diff <a> <b> --format json` (total, breaking, dangerous) and, for the vendor-style pairs, how many of them
- * were about the version header (a header parameter named `revision`, the one the generator writes).
+ * Each checkout must be built (`npm ci` builds dist/); "after" defaults to the checkout this script is in. Both
+ * builds diff exactly the same files, this checkout's, given as paths (not revision ids), so that only the engine
+ * differs: every consecutive pair of the GA line of specs/revisions.yaml as written, the same pairs written
+ * vendor-style by scripts/fixtures/vendor-style.ts (every $ref inlined, the version header a required parameter with
+ * a default) into a temporary folder removed at the end, and GitHub Enterprise Server 3.17 → 3.18 → 3.19
+ * (node_modules/@octokit/openapi). For each pair and build: the findings of `revforge diff <a> <b> --format json`
+ * (total, breaking, dangerous) and, on the vendor-style pairs, how many of them are about the version header (the
+ * header parameter `revision` that vendor-style.ts writes).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -87,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
     };
     for (const group of groups) {
       const [wasSum, nowSum] = [zero(), zero()];
+      // A pair's `oasdiff` sides are its two files (its `revforge` sides may be revision ids).
       for (const pair of group.pairs) {
         const was = await counts(before, pair.oasdiff);
         const now = await counts(after, pair.oasdiff);
