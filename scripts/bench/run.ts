@@ -146,7 +146,7 @@ async function main(argv: string[]): Promise<number> {
         result.samples = samples;
         result.stats = stats;
         result.goals = prepared.goals(stats);
-        if (prepared.after) result.notes.push(...(await prepared.after()));
+        if (prepared.after) result.notes.push(...(await prepared.after(stats)));
       } catch (error) {
         result.error = error instanceof Error ? error.message : String(error);
         log(`  FAILED: ${result.error}`);

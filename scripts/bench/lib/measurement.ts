@@ -52,8 +52,8 @@ export interface Prepared {
   goals: (stats: Stats) => GoalResult[];
   /** Facts worth keeping with the numbers (output sizes, what a contender includes, caveats). */
   notes?: string[];
-  /** Runs once after the rounds, before cleanup; may add notes computed from the last outputs. */
-  after?: () => Promise<string[]>;
+  /** Runs once after the rounds, before cleanup; may add notes computed from the last outputs and the statistics. */
+  after?: (stats: Stats) => Promise<string[]>;
 }
 
 export interface Context {
