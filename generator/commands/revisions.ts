@@ -1,15 +1,16 @@
 /**
- * `revforge revisions`: the catalog (specs/revisions.yaml) as a table: revision, status, release date, end of support
- * (`*` where the service document gives none and it is derived as release + 2 years) and the number of breaking
- * changes in the revision's change history.
+ * `revforge revisions`: the revisions of the config (the current folder's, or `--config`) as a table: revision,
+ * status, release date, end of support (`*` where the catalog gives none and it is derived as release + 2 years) and
+ * the number of breaking changes in the revision's change history (a config's `catalog`; none without one).
  */
 import { parseFlags } from "../cli-args.js";
-import { readCatalog, type Catalog } from "../load/catalog.js";
+import type { Catalog } from "../load/catalog.js";
 import { catalogRevisions } from "../report/catalog-text.js";
+import { commandConfig } from "./command-config.js";
 
 export async function revisionsCommand(argv: string[], log: (line: string) => void): Promise<number> {
-  parseFlags(argv, {}, { min: 0, max: 0, names: "no positional arguments" });
-  const catalog = readCatalog();
+  const { flags } = parseFlags(argv, { config: "string" }, { min: 0, max: 0, names: "no positional arguments" });
+  const { catalog } = await commandConfig(flags.config);
   for (const line of revisionsTable(catalog)) log(line);
   return 0;
 }

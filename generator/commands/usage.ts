@@ -160,12 +160,18 @@ export const commandHelp = {
     writes: true,
   },
   revisions: {
-    usage: "revforge revisions",
+    usage: "revforge revisions [--config <file>]",
     summary:
-      "The catalog of revforge's own specs/ (revisions.yaml) as a table: each revision's status, release date, end " +
-      "of support and number of breaking changes.",
-    flags: [],
-    examples: ["revforge revisions", "revforge revisions | grep deprecated"],
+      "The config's revisions as a table: each revision's status, release date, end of support and number of " +
+      "breaking changes (from the config's catalog).",
+    flags: [
+      {
+        flag: "--config <file>",
+        text: "the config whose revisions are listed",
+        default: "the revforge.config.* of the current folder",
+      },
+    ],
+    examples: ["revforge revisions", "revforge revisions --config api/revforge.config.json | grep deprecated"],
     writes: false,
   },
   upgrade: {

@@ -98,7 +98,7 @@ export function parseYamlFast(text: string): ParsedText | undefined {
     // with the same result; that child holds the entries.
     const wrapper = frame.children.length === 1 && frame.children[0]!.result === frame.result;
     if (frame.kind === "mapping" && !wrapper) starts.set(frame.result as object, mappingStarts(text, frame));
-    else if (frame.kind === "sequence" && !wrapper) starts.set(frame.result as object, sequenceStarts(text, frame));
+    else if (frame.kind === "sequence" && !wrapper) starts.set(frame.result as object, sequenceStarts(frame));
     frame.children.length = 0; // read; the parent needs this frame only
     const parent = stack.at(-1);
     if (parent) parent.children.push(frame);
@@ -159,7 +159,7 @@ function mappingStarts(text: string, frame: Frame): Map<string, number> {
   return out;
 }
 
-function sequenceStarts(text: string, frame: Frame): number[] {
+function sequenceStarts(frame: Frame): number[] {
   const array = frame.result as unknown[];
   if (frame.children.length !== array.length) throw GIVE_UP;
   return frame.children.map((child, i) => {

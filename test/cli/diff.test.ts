@@ -439,7 +439,7 @@ describe("revforge diff: bad input gets one line", () => {
 
 describe("revforge revisions", () => {
   it("prints the catalog as a table, derived ends of support marked", async () => {
-    const r = await run("revisions");
+    const r = await run("revisions", "--config", path.join(root, "revforge.config.json"));
     expect([r.code, r.err]).toEqual([0, ""]);
     const lines = r.out.split("\n");
     expect(lines[0]).toBe("revision             status      release     end of support  breaking changes");
@@ -451,6 +451,15 @@ describe("revforge revisions", () => {
       "* derived: the service document gives no end of support; it is the release date + 2 years.",
     );
     expect(lines.filter((l) => /^\d{4}-/.test(l))).toHaveLength(readCatalog().revisions.length);
+  });
+
+  it("without a config here is a usage error (exit 2)", async () => {
+    const r = await run("revisions");
+    expect([r.code, r.out, r.err.split("\n")[0]]).toEqual([
+      2,
+      "",
+      "revforge revisions: no config here: create one of revforge.config.json, revforge.config.yaml, revforge.config.yml, revforge.config.mjs, revforge.config.ts, or give --config <file>",
+    ]);
   });
 
   it("takes no arguments", async () => {

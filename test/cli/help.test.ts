@@ -59,7 +59,7 @@ describe("revforge --help", () => {
         "usage:",
         `  ${commandHelp.generate.usage}`,
         `  ${commandHelp.diff.usage}`,
-        "  revforge revisions",
+        "  revforge revisions [--config <file>]",
         `  ${commandHelp.upgrade.usage}`,
         "  revforge --version",
         "  revforge <command> --help    what the command does, every flag with its default, examples",

@@ -15,6 +15,7 @@ import {
   renameSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -250,10 +251,30 @@ describe("npx revforge in the project", { timeout: 120_000 }, () => {
     );
   });
 
-  it("revisions prints the catalog as a table", async () => {
-    const r = await revforge("revisions");
-    expect([r.code, r.stderr]).toEqual([0, ""]);
-    expect(r.stdout.split("\n")[0]).toMatch(/^revision +status +release +end of support +breaking changes$/);
+  it("revisions prints the config's revisions as a table", async () => {
+    mkdirSync(path.join(project, "api"));
+    writeFileSync(
+      path.join(project, "api/revforge.config.json"),
+      JSON.stringify({
+        package: { name: "@pets/client" },
+        revisions: [
+          { id: "v1", spec: "../pets-v1.yaml", status: "deprecated", released: "2024-01-10" },
+          { id: "v2", spec: "../pets-v2.json", released: "2025-03-01", endOfSupport: "2027-03-01" },
+        ],
+        output: { client: "client" },
+      }),
+    );
+    const r = await revforge("revisions", "--config", "api/revforge.config.json");
+    expect([r.code, r.stdout, r.stderr]).toEqual([
+      0,
+      [
+        "revision     status      release     end of support  breaking changes",
+        "v1           deprecated  2024-01-10  -                              0",
+        "v2 (latest)  GA          2025-03-01  2027-03-01                     0",
+        "",
+      ].join("\n"),
+      "",
+    ]);
   });
 
   it('the API: `import { generate, diff } from "revforge"` compiles under tsc --strict and runs', async () => {

@@ -15,7 +15,6 @@ import { optionalAlong } from "../schema-paths.js";
 import { formatPath, type Declared, type Op } from "./types.js";
 
 export function moveRequest(ins: Op<"move">, site: CallSite, ctx: StepContext): void {
-  const from = [...ins.each, ...ins.from];
   const step = ctx.declaration(ins.change).description;
   const contexts = walk(site.args, ins.each, ctx.mayHold);
   for (const u of contexts.uncertain) ctx.manual(ins.change, u, step);

@@ -7,7 +7,7 @@
 import type { CallSite, StepContext } from "../context.js";
 import { renameRead, type Read } from "../reads.js";
 import { deref, lookup, walk } from "../tree.js";
-import { formatPath, type Declared, type Op } from "./types.js";
+import type { Declared, Op } from "./types.js";
 
 export function renameRequest(ins: Op<"rename">, site: CallSite, ctx: StepContext): void {
   const step = ctx.declaration(ins.change).description;

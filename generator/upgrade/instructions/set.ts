@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { CallSite, StepContext } from "../context.js";
 import { constantOf, setAt, walk } from "../tree.js";
-import { formatPath, type Op } from "./types.js";
+import type { Op } from "./types.js";
 
 export function setRequest(ins: Op<"set">, site: CallSite, ctx: StepContext): void {
   let split = 0;
