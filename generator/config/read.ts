@@ -71,8 +71,9 @@ export async function readConfig(given: string): Promise<RawConfig> {
 }
 
 async function importModule(file: string, display: string, typescript: boolean): Promise<unknown> {
-  // A query that changes with the file makes --watch import the edited module, not the cached one.
-  const url = (f: string) => `${pathToFileURL(f).href}?mtime=${statSync(file).mtimeMs}`;
+  // A query that changes with the file makes --watch import the edited module, not the cached one. An integer: a dot
+  // in the query makes some loaders (vite's, under vitest) take the digits after it for the file's extension.
+  const url = (f: string) => `${pathToFileURL(f).href}?mtime=${statSync(file, { bigint: true }).mtimeNs}`;
   let module: { default?: unknown };
   try {
     if (!typescript || (process.features as { typescript?: unknown }).typescript) module = await import(url(file));
