@@ -1,15 +1,16 @@
 /**
- * Done-when of issue 19, with `node bin/revforge.js` from the repository: a config over three published specs of
- * another vendor's API (GitHub Enterprise Server 3.17, 3.18 and 3.19 from @octokit/openapi) as three revisions
- * generates a package whose entry points compile under `tsc --strict` in a consumer project and are called with no
- * version argument, and the reports between consecutive revisions and to the latest.
+ * revforge as a user runs it on another API: in an empty project, `npm install -D` of the packed revforge (offline,
+ * test/package/install.ts), a config over three published specs of another vendor's API (GitHub Enterprise Server
+ * 3.17, 3.18 and 3.19 from @octokit/openapi, copied into the project) as three revisions, and `npx revforge generate`
+ * make a package whose entry points compile under `tsc --strict` in a consumer project and are called with no version
+ * argument, and the reports between consecutive revisions and to the latest.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, startServer, type TestServer } from "../runtime/server.js";
+import { installInEmptyProject, npmCache, npxRevforge, packRevforge } from "../package/install.js";
 import { consumerProject } from "./consumer.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -23,25 +24,26 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "test-output"), { recursive: true });
   work = mkdtempSync(path.join(root, "test-output", "config-ghes-"));
   project = path.join(work, "project");
-  mkdirSync(project);
+  const cache = await npmCache();
+  const { tarball } = await packRevforge(work, cache);
+  await installInEmptyProject(project, tarball, cache);
+  mkdirSync(path.join(project, "openapi"));
+  for (const v of ["3.17", "3.18", "3.19"]) cpSync(spec(v), path.join(project, `openapi/ghes-${v}.json`));
   writeFileSync(
     path.join(project, "revforge.config.json"),
     JSON.stringify({
       package: { name: "@example/ghes-client" },
       revisions: ["3.17", "3.18", "3.19"].map((v) => ({
         id: `ghes-${v}`,
-        spec: path.relative(project, spec(v)),
+        spec: `openapi/ghes-${v}.json`,
         ...(v === "3.17" && { status: "deprecated", endOfSupport: "2026-01-06" }),
       })),
       output: { client: "generated/client", reports: "generated/reports" },
       license: "MIT",
     }),
   );
-  const run = spawnSync(process.execPath, [path.join(root, "bin/revforge.js"), "generate", "--quiet"], {
-    cwd: project,
-    encoding: "utf8",
-  });
-  generated = { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  const run = await npxRevforge(project, cache, "generate", "--quiet");
+  generated = { status: run.code, stdout: run.stdout, stderr: run.stderr };
   server = await startServer();
 }, 600_000);
 afterAll(async () => {
@@ -59,7 +61,7 @@ describe("a config over GitHub Enterprise Server 3.17, 3.18 and 3.19", () => {
     ["3.17", "3.18", "3.19"].forEach((v, i) =>
       expect(warned[i]).toMatch(
         new RegExp(
-          `^revforge generate: warning: \\.\\./\\.\\./\\.\\./node_modules/@octokit/openapi/generated/ghes-${v.replace(".", "\\.")}\\.json:\\d+:9 ` +
+          `^revforge generate: warning: openapi/ghes-${v.replace(".", "\\.")}\\.json:\\d+:9 ` +
             `#/paths/~1repos~1\\{owner\\}~1\\{repo\\}~1pages/get/operationId .* emitted as reposGetPagesGetReposOwnerRepoPages$`,
         ),
       ),
