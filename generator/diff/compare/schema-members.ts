@@ -1,17 +1,21 @@
 /**
  * The members of a schema comparison (schema.ts): properties, with rename candidates among the removed and added
- * ones (renames.ts), and `oneOf`/`anyOf` branches, paired by `$ref` name, then by type, then the last one left.
+ * ones (renames.ts), and `oneOf`/`anyOf` branches, paired by content, then by `$ref` name, then by type, then the last
+ * one left.
  */
 import { isObject } from "../../model/index.js";
+import type { Digests } from "./digest.js";
 import type { Rel } from "./pointer.js";
 import { findRenames, type Side } from "./renames.js";
 import type { Entry } from "./schema-entry.js";
 import { resolve, type Sub, type View, type ViewCache } from "./schema-view.js";
 
-/** What the member comparisons need of the comparer (schema.ts): both documents' views, and the recursion. */
+/** What the member comparisons need of the comparer (schema.ts): both documents' views and digests, and the
+ *  recursion. */
 export interface SchemaComparer {
   readonly base: ViewCache;
   readonly rev: ViewCache;
+  readonly digests: { base: Digests; revision: Digests };
   pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Rel, out: Entry): void;
 }
 
@@ -110,16 +114,18 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Re
   }
 }
 
-/** oneOf/anyOf: a side without branches is one branch. Branches pair by `$ref` name, then by type, then the
- *  last one left on each side; the rest are added or removed. */
+/** oneOf/anyOf: a side without branches is one branch. Branches pair by content (identical on both sides), then by
+ *  `$ref` name, then by type, then the last one left on each side; the rest are added or removed. Content comes
+ *  first because inline alternatives (as vendors publish them) share one type: paired by type alone they pair by
+ *  position, and removing the middle one of three would read as its properties removed and the next one's added. */
 export function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Rel, out: Entry): void {
   const combinator = r.branches?.combinator ?? b.branches?.combinator ?? "oneOf";
   const bl = b.branches?.list ?? [{ node: b.raw, ptr: b.ptr, segs: [] as string[] }];
   const rl = r.branches?.list ?? [{ node: r.raw, ptr: r.ptr, segs: [] as string[] }];
-  const bSide = bl.map((s) => ({ sub: s, ...branchKeys(cmp.base, s, b) }));
-  const rSide = rl.map((s) => ({ sub: s, ...branchKeys(cmp.rev, s, r) }));
+  const bSide = bl.map((s) => ({ sub: s, content: cmp.digests.base.of(s.node), ...branchKeys(cmp.base, s, b) }));
+  const rSide = rl.map((s) => ({ sub: s, content: cmp.digests.revision.of(s.node), ...branchKeys(cmp.rev, s, r) }));
   const pairs: [Sub, Sub][] = [];
-  for (const by of ["ref", "type"] as const) {
+  for (const by of ["content", "ref", "type"] as const) {
     for (const x of bSide) {
       if (x.used) continue;
       const y = rSide.find((o) => !o.used && o[by] !== undefined && o[by] === x[by]);

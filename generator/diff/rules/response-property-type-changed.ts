@@ -13,7 +13,6 @@ export default defineRule({
   why: "Code that reads the old type misreads or rejects the new values.",
   hint: "Read the property as the new type.",
   match: (c) =>
-    inResponse(c) && (c.kind === "type-changed" || c.kind === "enum-removed")
-      ? { ...propertyArgs(c), ...typeValues(c) }
-      : undefined,
+    // An enum (or const) dropped from a response is not a type change: see response-property-enum-value-added.
+    inResponse(c) && c.kind === "type-changed" ? { ...propertyArgs(c), ...typeValues(c) } : undefined,
 });
