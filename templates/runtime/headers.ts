@@ -4,10 +4,13 @@
  * header value"), which would put a token in a log (revforge's docs/safety.md, R4). Our message names the header, never
  * the value.
  *
- * Ownership: `revision` and `authorization` belong to the client. They can come neither from the client's default
- * headers nor from per-call headers (openapi-fetch #1504/#2073 is the trap of letting them; klaviyo-api sets them last
- * for the same reason), so a call cannot pin another revision or another credential. `content-type` follows the
- * operation's body kind and cannot be overridden either. `accept` defaults to `application/json` and may be replaced.
+ * Ownership: the version header (`revision` here) and, when the client is given credentials, `authorization` belong to
+ * the client. They can come neither from the client's default headers nor from per-call headers (openapi-fetch
+ * #1504/#2073 is the trap of letting them; klaviyo-api sets them last for the same reason), so a call cannot pin
+ * another revision or another credential. A client without credentials (a spec that declares no security scheme, as
+ * GitHub's does not) sends no `authorization` of its own, so the caller's default header may carry one.
+ * `content-type` follows the operation's body kind and cannot be overridden either. `accept` defaults to
+ * `application/json` and may be replaced.
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
@@ -18,7 +21,17 @@ import { RequestError } from "./errors.js";
 export const MAX_HEADER_VALUE = 4096;
 
 const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/; // RFC 9110 token characters
-const RESERVED = ["authorization", "revision", "content-type", "content-length", "host"];
+/** Headers the client always sets (or that fetch does); the sender adds the ones it owns (ownedHeaders). */
+const RESERVED = ["content-type", "content-length", "host"];
+
+/** The headers a caller may not set: the fixed ones, the version header, and `authorization` when credentials are. */
+export function ownedHeaders(versionHeader: string | undefined, credentials: boolean): string[] {
+  return [
+    ...RESERVED,
+    ...(versionHeader ? [versionHeader.toLowerCase()] : []),
+    ...(credentials ? ["authorization"] : []),
+  ];
+}
 
 /**
  * Checks a header value (or a credential that will become one) and throws a RequestError naming `what` when it is not
@@ -38,13 +51,17 @@ export function checkHeaderValue(what: string, value: unknown, max: number = MAX
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names.
  * Keys are read with Object.entries, so inherited properties are ignored.
  */
-export function callerHeaders(source: string, headers: Record<string, string> | undefined): Map<string, string> {
+export function callerHeaders(
+  source: string,
+  headers: Record<string, string> | undefined,
+  owned: readonly string[],
+): Map<string, string> {
   const out = new Map<string, string>();
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (value === undefined) continue;
     const lower = name.toLowerCase();
     if (!TOKEN.test(name)) throw new RequestError(`${source}: invalid header name ${JSON.stringify(name)}`);
-    if (RESERVED.includes(lower)) throw new RequestError(`${source}: ${lower} is set by the client`);
+    if (owned.includes(lower)) throw new RequestError(`${source}: ${lower} is set by the client`);
     out.set(lower, checkHeaderValue(`${source}: header ${lower}`, value));
   }
   return out;

@@ -21,7 +21,7 @@ import { authFor } from "./auth.js";
 import type { ClientOptions, RuntimeClientOptions, VersionParameter } from "./client-options.js";
 import { encodeBody } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
-import { buildHeaders, callerHeaders } from "./headers.js";
+import { buildHeaders, callerHeaders, ownedHeaders } from "./headers.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import { cancelBody, excerpt } from "./read-body.js";
 import type { Redactor } from "./redact.js";
@@ -67,7 +67,8 @@ export function sender(
   const { auth, signal, onRequest, backward, securitySchemes } = options;
   // The version header, when the revision travels in one (client.ts checked it; a query parameter is client.ts's).
   const versionHeader = options.version?.in === "header" ? options.version : undefined;
-  const defaults = callerHeaders("client headers", options.headers);
+  const owned = ownedHeaders(versionHeader?.name, auth !== undefined);
+  const defaults = callerHeaders("client headers", options.headers, owned);
   // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const clientRetry = resolveRetry(options.retry);
@@ -84,7 +85,7 @@ export function sender(
     args: Pick<CallArgs, "headers" | "body">,
     call: CallOptions = {},
   ) => {
-    const perCall = callerHeaders(`${op.id}: headers`, args.headers);
+    const perCall = callerHeaders(`${op.id}: headers`, args.headers, owned);
     const { body, contentType } = encodeBody(op, args.body);
     const idempotent = isIdempotent(op);
     const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);

@@ -129,6 +129,12 @@ createClient({ auth: { bearer: 3 } });
     expect(() => entry.createClient({ baseUrl: server.url, auth: { token: "x" } })).toThrow(
       "auth.token is not a security scheme of this API (it has none)",
     );
+    // A token the spec does not describe (GitHub's spec declares no scheme): the client sends no authorization of
+    // its own, so the caller's default header carries it.
+    const withToken = entry.createClient({ baseUrl: server.url, retry: false, headers: { Authorization: "Bearer t" } });
+    server.reply(json(200, { id: "1" }));
+    await entry.getThing(withToken, { path: { id: "1" } });
+    expect(server.requests.at(-1)!.headers.authorization).toBe("Bearer t");
   });
 
   it("sends the credentials of the first security requirement `auth` satisfies", async () => {

@@ -141,6 +141,16 @@ describe("the revision header", () => {
     expect(() => makeClient(server.url, { headers: { Authorization: "x" } })).toThrow(RequestError);
   });
 
+  it("a configured version header is the client's too, whatever its name", async () => {
+    const version = { in: "header" as const, name: "X-Api-Version", value: "2024-02-15" };
+    expect(() => makeClient(server.url, { version, headers: { "x-api-version": "1999-01-01" } })).toThrow(
+      "client headers: x-api-version is set by the client",
+    );
+    server.reply(json(200, { data: [] }));
+    await makeClient(server.url, { version, headers: { revision: "kept" } }).request(getProfiles);
+    expect([last().headers["x-api-version"], last().headers.revision]).toEqual(["2024-02-15", "kept"]);
+  });
+
   it("revision null (an API without revisions) sends no revision header; lifecycle null is no lifecycle", async () => {
     server.reply(json(200, { data: [] }));
     const client = createRuntimeClient({

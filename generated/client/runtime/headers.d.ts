@@ -5,15 +5,20 @@
  * header value"), which would put a token in a log (revforge's docs/safety.md, R4). Our message names the header, never
  * the value.
  *
- * Ownership: `revision` and `authorization` belong to the client. They can come neither from the client's default
- * headers nor from per-call headers (openapi-fetch #1504/#2073 is the trap of letting them; klaviyo-api sets them last
- * for the same reason), so a call cannot pin another revision or another credential. `content-type` follows the
- * operation's body kind and cannot be overridden either. `accept` defaults to `application/json` and may be replaced.
+ * Ownership: the version header (`revision` here) and, when the client is given credentials, `authorization` belong to
+ * the client. They can come neither from the client's default headers nor from per-call headers (openapi-fetch
+ * #1504/#2073 is the trap of letting them; klaviyo-api sets them last for the same reason), so a call cannot pin
+ * another revision or another credential. A client without credentials (a spec that declares no security scheme, as
+ * GitHub's does not) sends no `authorization` of its own, so the caller's default header may carry one.
+ * `content-type` follows the operation's body kind and cannot be overridden either. `accept` defaults to
+ * `application/json` and may be replaced.
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
 /** Longest header value accepted from callers. An access token alone may be 4096 characters (service document). */
 export declare const MAX_HEADER_VALUE = 4096;
+/** The headers a caller may not set: the fixed ones, the version header, and `authorization` when credentials are. */
+export declare function ownedHeaders(versionHeader: string | undefined, credentials: boolean): string[];
 /**
  * Checks a header value (or a credential that will become one) and throws a RequestError naming `what` when it is not
  * a string, holds CR, LF, NUL or another control character, a character outside Latin-1 (Headers would refuse it with
@@ -24,7 +29,7 @@ export declare function checkHeaderValue(what: string, value: unknown, max?: num
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names.
  * Keys are read with Object.entries, so inherited properties are ignored.
  */
-export declare function callerHeaders(source: string, headers: Record<string, string> | undefined): Map<string, string>;
+export declare function callerHeaders(source: string, headers: Record<string, string> | undefined, owned: readonly string[]): Map<string, string>;
 /**
  * The headers of one attempt, from `[name, value]` pairs in order, a later pair replacing an earlier one and a
  * null or undefined value skipped: `accept`, the client's defaults, the call's own, then the client-owned ones last.
