@@ -22,6 +22,7 @@ const allowedCalls = new Set([
   "createUpgradableClient",
   "createUpgrader",
   "legacyCall",
+  "schemeAuth",
 ]);
 
 /**

@@ -60,7 +60,8 @@ function versionConstant(input: EntryPointInput): VersionParameter | null | unde
 function ownOptions(input: EntryPointInput): string {
   const names = ["revision", "lifecycle"];
   if (versionConstant(input) !== undefined) names.push("version");
-  if (input.auth) names.push("securitySchemes");
+  // The scheme table with the functions that read it: only entry points typed from security schemes import them.
+  if (input.auth) names.push("securitySchemes: schemeAuth(securitySchemes)");
   return names.join(", ");
 }
 
@@ -77,7 +78,12 @@ export function entryPointJs(input: EntryPointInput): string {
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: input.runtimeImport,
-      namedImports: upgrade ? ["pages", "items"] : ["createRuntimeClient", "pages", "items"],
+      namedImports: [
+        ...(upgrade ? [] : ["createRuntimeClient"]),
+        "pages",
+        "items",
+        ...(input.auth ? ["schemeAuth"] : []),
+      ],
       leadingTrivia: `/* ${input.banner} */\n`,
     },
   ];

@@ -26,7 +26,7 @@ import { RequestError } from "./errors.js";
 import { checkHeaderValue } from "./headers.js";
 import type { OperationDescriptor } from "./operation.js";
 import { base64, type Redactor } from "./redact.js";
-import { schemeAuthFor, type SchemeAttempt, type SchemeCredentials, type SchemeSpec } from "./scheme-auth.js";
+import type { SchemeAttempt, SchemeAuth, SchemeCredentials } from "./scheme-auth.js";
 
 export interface AuthOptions {
   /** The private API key's full Authorization header value, sent verbatim (see above). Secret: redacted everywhere. */
@@ -107,12 +107,13 @@ export async function authFor(
   op: OperationDescriptor,
   auth: AuthOptions,
   redactor: Redactor,
-  schemes?: Readonly<Record<string, SchemeSpec>>,
+  schemes?: SchemeAuth,
 ): Promise<AttemptAuth> {
   const missing = (what: string) => new RequestError(`${op.id} needs ${what}`);
   switch (op.auth) {
     case "scheme":
-      return { schemes: await schemeAuthFor(op, auth as SchemeCredentials | undefined, schemes ?? {}, redactor) };
+      // `scheme` operations exist only in entry points that pass their SchemeAuth.
+      return { schemes: await schemes!.attempt(op, auth as SchemeCredentials | undefined, redactor) };
     case "api": {
       if (auth.accessToken !== undefined) {
         const given: unknown = await auth.accessToken();

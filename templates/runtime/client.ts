@@ -16,7 +16,6 @@ import { warnLifecycle } from "./lifecycle.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import { serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
-import { checkSchemeAuth } from "./scheme-auth.js";
 import type { Result } from "./result.js";
 import { sender } from "./send.js";
 import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
@@ -62,7 +61,7 @@ const REVISION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export function createRuntimeClient<R extends string | null = string>(options: RuntimeClientOptions<R>): Client<R> {
   if (typeof options !== "object" || options === null) throw new RequestError("client options are required");
   const redactor = options.redactor ?? new Redactor();
-  if (options.securitySchemes) checkSchemeAuth(options.auth, options.securitySchemes, redactor);
+  if (options.securitySchemes) options.securitySchemes.check(options.auth, redactor);
   else checkAuth(options.auth, redactor);
   const revision = options.revision;
   // The pattern also keeps the header value clean (no CR, LF or other characters to inject).

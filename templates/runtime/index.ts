@@ -17,7 +17,14 @@ export {
   type VersionParameter,
 } from "./client.js";
 export type { AuthOptions } from "./auth.js";
-export type { BasicCredential, Credential, SchemeCredentials, SchemeSpec } from "./scheme-auth.js";
+export {
+  schemeAuth,
+  type BasicCredential,
+  type Credential,
+  type SchemeAuth,
+  type SchemeCredentials,
+  type SchemeSpec,
+} from "./scheme-auth.js";
 export {
   ApiError,
   EmptyBodyError,

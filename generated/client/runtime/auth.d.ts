@@ -24,7 +24,7 @@
  */
 import type { OperationDescriptor } from "./operation.js";
 import { type Redactor } from "./redact.js";
-import { type SchemeAttempt, type SchemeSpec } from "./scheme-auth.js";
+import type { SchemeAttempt, SchemeAuth } from "./scheme-auth.js";
 export interface AuthOptions {
     /** The private API key's full Authorization header value, sent verbatim (see above). Secret: redacted everywhere. */
     privateKey?: string;
@@ -55,4 +55,4 @@ export interface AttemptAuth {
     schemes?: SchemeAttempt;
 }
 /** The credentials for one attempt of `op`; `schemes` is the entry point's scheme table, for `scheme` operations. */
-export declare function authFor(op: OperationDescriptor, auth: AuthOptions, redactor: Redactor, schemes?: Readonly<Record<string, SchemeSpec>>): Promise<AttemptAuth>;
+export declare function authFor(op: OperationDescriptor, auth: AuthOptions, redactor: Redactor, schemes?: SchemeAuth): Promise<AttemptAuth>;

@@ -25,7 +25,6 @@
 import { RequestError } from "./errors.js";
 import { checkHeaderValue } from "./headers.js";
 import { base64 } from "./redact.js";
-import { schemeAuthFor } from "./scheme-auth.js";
 /** Checks the configuration once, at client creation, and registers the static secrets. */
 export function checkAuth(auth, redactor) {
     const { privateKey, accessToken, onUnauthorized, publicKey, clientCredentials } = auth ?? {};
@@ -79,7 +78,8 @@ export async function authFor(op, auth, redactor, schemes) {
     const missing = (what) => new RequestError(`${op.id} needs ${what}`);
     switch (op.auth) {
         case "scheme":
-            return { schemes: await schemeAuthFor(op, auth, schemes ?? {}, redactor) };
+            // `scheme` operations exist only in entry points that pass their SchemeAuth.
+            return { schemes: await schemes.attempt(op, auth, redactor) };
         case "api": {
             if (auth.accessToken !== undefined) {
                 const given = await auth.accessToken();

@@ -10,7 +10,7 @@ import type { Lifecycle } from "./lifecycle.js";
 import type { HttpMethod } from "./operation.js";
 import type { Redactor } from "./redact.js";
 import type { RetryOptions } from "./retry.js";
-import type { SchemeSpec } from "./scheme-auth.js";
+import type { SchemeAuth } from "./scheme-auth.js";
 /** A header or query parameter the entry point sets on every request, with its value. */
 export interface VersionParameter {
     readonly in: "header" | "query";
@@ -76,7 +76,7 @@ export type RuntimeClientOptions<R extends string | null = string> = ClientOptio
      */
     version?: VersionParameter | null;
     /** The spec's security schemes by name: `auth` then holds their credentials (scheme-auth.ts), not AuthOptions. */
-    securitySchemes?: Readonly<Record<string, SchemeSpec>>;
+    securitySchemes?: SchemeAuth;
     /**
      * Set by the upgrade hook (upgrade-hook.ts) only: converts every success body back to the calling revision's
      * shape as the core reads it, so that a shimmed call costs no promise of its own.

@@ -14,7 +14,6 @@ import { RequestError } from "./errors.js";
 import { warnLifecycle } from "./lifecycle.js";
 import { serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
-import { checkSchemeAuth } from "./scheme-auth.js";
 import { sender } from "./send.js";
 import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
@@ -25,7 +24,7 @@ export function createRuntimeClient(options) {
         throw new RequestError("client options are required");
     const redactor = options.redactor ?? new Redactor();
     if (options.securitySchemes)
-        checkSchemeAuth(options.auth, options.securitySchemes, redactor);
+        options.securitySchemes.check(options.auth, redactor);
     else
         checkAuth(options.auth, redactor);
     const revision = options.revision;

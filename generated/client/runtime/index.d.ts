@@ -7,7 +7,7 @@
  */
 export { createRuntimeClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, type Client, type ClientOptions, type FetchLike, type RequestEvent, type RuntimeClientOptions, type VersionParameter, } from "./client.js";
 export type { AuthOptions } from "./auth.js";
-export type { BasicCredential, Credential, SchemeCredentials, SchemeSpec } from "./scheme-auth.js";
+export { schemeAuth, type BasicCredential, type Credential, type SchemeAuth, type SchemeCredentials, type SchemeSpec, } from "./scheme-auth.js";
 export { ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, RevforgeError, TimeoutError, UnexpectedContentTypeError, type ApiErrorItem, type RevforgeErrorCode, } from "./errors.js";
 export { lifecycleWarning, type Lifecycle } from "./lifecycle.js";
 export type { AuthKind, CallArgs, CallOptions, HttpMethod, OperationDescriptor } from "./operation.js";

@@ -6,6 +6,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 export { createRuntimeClient, DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS, } from "./client.js";
+export { schemeAuth, } from "./scheme-auth.js";
 export { ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, RevforgeError, TimeoutError, UnexpectedContentTypeError, } from "./errors.js";
 export { lifecycleWarning } from "./lifecycle.js";
 export { items, pages } from "./paginate.js";

@@ -2,7 +2,7 @@
 /**
  * Credentials by security scheme, for a package whose `auth` is typed from its spec's security schemes (every
  * package but one made with the OAuth helpers, whose credentials are auth.ts's). The entry point passes its scheme
- * table; `auth` holds one credential per scheme name:
+ * table (SchemeAuth below); `auth` holds one credential per scheme name:
  *
  * - `bearer` (HTTP bearer, OAuth 2, OpenID Connect): the token, sent as `Authorization: Bearer <token>`;
  * - `basic`: `{ username, password }`, sent as `Authorization: Basic base64(username:password)`;
@@ -38,6 +38,17 @@ export interface SchemeAttempt {
     headers: [string, string][];
     query: [string, string][];
 }
+/**
+ * An entry point's scheme table with the two functions that read it. The entry point makes it (`schemeAuth(table)`)
+ * and passes it to the client, so that only packages typed from security schemes load this module: a package made
+ * with the OAuth helpers never imports it, and its bundles leave it out.
+ */
+export interface SchemeAuth {
+    readonly schemes: Readonly<Record<string, SchemeSpec>>;
+    check(auth: unknown, redactor: Redactor): void;
+    attempt(op: OperationDescriptor, auth: SchemeCredentials | undefined, redactor: Redactor): Promise<SchemeAttempt>;
+}
+export declare function schemeAuth(schemes: Readonly<Record<string, SchemeSpec>>): SchemeAuth;
 /** Checks `auth` against the scheme table once, at client creation, and registers its static secrets. */
 export declare function checkSchemeAuth(auth: unknown, schemes: Readonly<Record<string, SchemeSpec>>, redactor: Redactor): void;
 /** The credentials `op` sends on this attempt; a RequestError naming what is missing when none of its alternatives is given. */

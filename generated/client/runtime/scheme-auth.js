@@ -2,7 +2,7 @@
 /**
  * Credentials by security scheme, for a package whose `auth` is typed from its spec's security schemes (every
  * package but one made with the OAuth helpers, whose credentials are auth.ts's). The entry point passes its scheme
- * table; `auth` holds one credential per scheme name:
+ * table (SchemeAuth below); `auth` holds one credential per scheme name:
  *
  * - `bearer` (HTTP bearer, OAuth 2, OpenID Connect): the token, sent as `Authorization: Bearer <token>`;
  * - `basic`: `{ username, password }`, sent as `Authorization: Basic base64(username:password)`;
@@ -18,6 +18,13 @@
 import { RequestError } from "./errors.js";
 import { checkHeaderValue } from "./headers.js";
 import { base64 } from "./redact.js";
+export function schemeAuth(schemes) {
+    return {
+        schemes,
+        check: (auth, redactor) => checkSchemeAuth(auth, schemes, redactor),
+        attempt: (op, auth, redactor) => schemeAuthFor(op, auth, schemes, redactor),
+    };
+}
 /** Checks `auth` against the scheme table once, at client creation, and registers its static secrets. */
 export function checkSchemeAuth(auth, schemes, redactor) {
     if (auth === undefined)
