@@ -147,7 +147,8 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
 
 /**
  * The revisions `<from>` and `<to>` may name: the config's (the current folder's, or `--config`), else those of
- * revforge's own specs/ folder when it has one (a checkout of this repository); none otherwise.
+ * revforge's own specs/ folder when it has the revisions (a checkout of this repository; an installed package ships
+ * the catalog without the revision specs); none otherwise.
  */
 async function revisionSet(configFile: string | undefined): Promise<RevisionSet> {
   const file = configFile ?? findConfig(process.cwd());
@@ -161,14 +162,12 @@ async function revisionSet(configFile: string | undefined): Promise<RevisionSet>
       reads: [config.file, ...(config.catalogFile ? [path.dirname(config.catalogFile)] : [])],
     };
   }
-  if (!existsSync(path.join(specsDir, "revisions.yaml")))
-    return {
-      catalog: { latest: "", revisions: [] },
-      specFile: (id) => revisionSpecFile(id),
-      specsDir: null,
-      reads: [],
-    };
-  return { catalog: readCatalog(), specFile: (id) => revisionSpecFile(id), specsDir, reads: [specsDir] };
+  if (existsSync(path.join(specsDir, "revisions.yaml"))) {
+    const catalog = readCatalog();
+    if (existsSync(revisionSpecFile(catalog.latest)))
+      return { catalog, specFile: (id) => revisionSpecFile(id), specsDir, reads: [specsDir] };
+  }
+  return { catalog: { latest: "", revisions: [] }, specFile: (id) => revisionSpecFile(id), specsDir: null, reads: [] };
 }
 
 /** The `info.version` of each side given as a spec file (read from the run's loads, not again from disk). */
