@@ -13,12 +13,11 @@ import type { CallSite, StepContext } from "../context.js";
 import { accessChain, type Read } from "../reads.js";
 import { optionalAlong } from "../schema-paths.js";
 import { formatPath, type Declared, type Op } from "./types.js";
+import { placesAt } from "./places.js";
 
 export function moveRequest(ins: Op<"move">, site: CallSite, ctx: StepContext): void {
   const step = ctx.declaration(ins.change).description;
-  const contexts = walk(site.args, ins.each, ctx.mayHold);
-  for (const u of contexts.uncertain) ctx.manual(ins.change, u, step);
-  for (const place of contexts.places) {
+  for (const place of placesAt(site, ins.each, ctx, ins.change, step)) {
     const taken = take(place, ins.from as string[], ctx);
     if (taken === "uncertain") {
       ctx.manual(ins.change, place.site, step);

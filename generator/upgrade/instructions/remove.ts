@@ -7,11 +7,10 @@ import type { CallSite, StepContext } from "../context.js";
 import type { Read } from "../reads.js";
 import { walk } from "../tree.js";
 import { formatPath, type Op } from "./types.js";
+import { placesAt } from "./places.js";
 
 export function dropRequest(ins: Op<"drop">, site: CallSite, ctx: StepContext): void {
-  const w = walk(site.args, ins.at, ctx.mayHold);
-  for (const u of w.uncertain) ctx.manual(ins.change, u, `remove \`${formatPath(ins.at)}\``);
-  for (const place of w.places)
+  for (const place of placesAt(site, ins.at, ctx, ins.change, `remove \`${formatPath(ins.at)}\``))
     if (place.remove) {
       place.remove();
       ctx.rewritten(ins.change, place.site);

@@ -6,14 +6,13 @@
  */
 import type { CallSite, StepContext } from "../context.js";
 import { renameRead, type Read } from "../reads.js";
-import { deref, lookup, walk } from "../tree.js";
+import { deref, lookup } from "../tree.js";
 import type { Declared, Op } from "./types.js";
+import { placesAt } from "./places.js";
 
 export function renameRequest(ins: Op<"rename">, site: CallSite, ctx: StepContext): void {
   const step = ctx.declaration(ins.change).description;
-  const w = walk(site.args, ins.at, ctx.mayHold);
-  for (const u of w.uncertain) ctx.manual(ins.change, u, step);
-  for (const place of w.places) {
+  for (const place of placesAt(site, ins.at, ctx, ins.change, step)) {
     const v = deref(place.get());
     if (v.kind === "obj") {
       const hit = lookup(v, ins.from, ctx.mayHold);

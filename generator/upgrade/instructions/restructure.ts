@@ -7,14 +7,13 @@
 import { isDeepStrictEqual } from "node:util";
 import type { JsonValue } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../context.js";
-import { constantOf, deref, lookup, walk } from "../tree.js";
+import { constantOf, deref, lookup } from "../tree.js";
 import type { Op } from "./types.js";
+import { placesAt } from "./places.js";
 
 export function restructureRequest(ins: Op<"table">, site: CallSite, ctx: StepContext): void {
   const step = ctx.declaration(ins.change).description;
-  const w = walk(site.args, ins.at, ctx.mayHold);
-  for (const u of w.uncertain) ctx.manual(ins.change, u, step);
-  for (const place of w.places) {
+  for (const place of placesAt(site, ins.at, ctx, ins.change, step)) {
     const v = deref(place.get());
     if (v.kind === "expr") {
       if (ctx.mayHold(v.expr, ins.from) || ins.absent.length > 0) ctx.manual(ins.change, v.expr, step);

@@ -7,15 +7,14 @@ import { isDeepStrictEqual } from "node:util";
 import type { CallSite, StepContext } from "../context.js";
 import { constantOf, setAt, walk } from "../tree.js";
 import type { Op } from "./types.js";
+import { placesAt } from "./places.js";
 
 export function setRequest(ins: Op<"set">, site: CallSite, ctx: StepContext): void {
   let split = 0;
   ins.at.forEach((s, i) => typeof s !== "string" && (split = i + 1));
   const rel = ins.at.slice(split) as string[];
   const step = ctx.declaration(ins.change).description;
-  const contexts = walk(site.args, ins.at.slice(0, split), ctx.mayHold);
-  for (const u of contexts.uncertain) ctx.manual(ins.change, u, step);
-  for (const place of contexts.places) {
+  for (const place of placesAt(site, ins.at.slice(0, split), ctx, ins.change, step)) {
     const there = walk(place, rel, ctx.mayHold);
     if (there.uncertain.length > 0) {
       ctx.manual(ins.change, there.uncertain[0]!, step);
