@@ -22,6 +22,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
+import { specFileOf } from "../config/index.js";
 import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
 import { readCatalog } from "../load/catalog.js";
@@ -154,10 +155,9 @@ async function revisionSet(configFile: string | undefined): Promise<RevisionSet>
   const file = configFile ?? findConfig(process.cwd());
   if (file !== undefined) {
     const config = await commandConfig(file);
-    const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
     return {
       catalog: config.catalog,
-      specFile: (id) => specs.get(id)!,
+      specFile: specFileOf(config),
       specsDir: config.catalogFile ? path.dirname(config.catalogFile) : null,
       reads: [config.file, ...(config.catalogFile ? [path.dirname(config.catalogFile)] : [])],
     };

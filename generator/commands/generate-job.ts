@@ -5,7 +5,7 @@
  * the report pages.
  */
 import path from "node:path";
-import type { ResolvedConfig } from "../config/index.js";
+import { specFileOf, type ResolvedConfig } from "../config/index.js";
 import type { Catalog } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "../config/version-parameter.js";
@@ -87,10 +87,9 @@ export function jobOfSpec(spec: string, out: string, options: { name?: string; o
 
 export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> {
   const { configInputs, configPackage } = await import("../index.js");
-  const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
   const reads = [
     config.file,
-    ...specs.values(),
+    ...config.revisions.map((r) => r.spec),
     ...[config.catalogFile, config.changes, config.legacy].filter((f): f is string => f !== undefined),
   ];
   return {
@@ -101,7 +100,7 @@ export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> 
       reports: {
         out: config.output.reports,
         catalog: config.catalog,
-        specFile: (id: string) => specs.get(id)!,
+        specFile: specFileOf(config),
         specsDir: config.catalogFile ? path.dirname(config.catalogFile) : null,
         baseDir: config.dir,
         source: config.catalogFile

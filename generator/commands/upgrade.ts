@@ -10,7 +10,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
-import type { ResolvedConfig } from "../config/index.js";
+import { specFileOf, type ResolvedConfig } from "../config/index.js";
 import { commandConfig } from "./command-config.js";
 import { upgradeProject } from "../upgrade/index.js";
 import { unifiedDiff } from "../upgrade/diff-print.js";
@@ -38,7 +38,6 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
   const to = revision("to", flags.to);
   if (ids.indexOf(from) >= ids.indexOf(to))
     throw new UsageError(`--to ${to} must be newer than --from ${from}: an upgrade goes to a later revision`);
-  const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
   const project = path.resolve(flags.project ?? "tsconfig.json");
   if (!existsSync(project) || !statSync(project).isFile())
     throw new UsageError(`no tsconfig at ${flags.project ?? "tsconfig.json"} (give the project with --project)`);
@@ -46,7 +45,7 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
   const result = await upgradeProject({
     catalog,
     changesDir: config.changes!,
-    specFile: (id) => specs.get(id)!,
+    specFile: specFileOf(config),
     packageName: config.package.name,
     from,
     to,

@@ -125,3 +125,9 @@ function readGivenCatalog(file: string, raw: RawConfig): Catalog {
     );
   }
 }
+
+/** The spec file of each of the config's revision ids: what the reports, the diff and the upgrade look revisions up by. */
+export function specFileOf(config: Pick<ResolvedConfig, "revisions">): (id: string) => string {
+  const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
+  return (id) => specs.get(id)!;
+}
