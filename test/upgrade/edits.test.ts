@@ -56,8 +56,14 @@ describe("unifiedDiff", () => {
   const lines = (n: number) => Array.from({ length: n }, (_, i) => `${i + 1}`).join("\n") + "\n";
   it.each([
     ["no change", "a\n", "a\n", ""],
-    ["a new file's line", "", "a\n", "--- a/f.ts\n+++ b/f.ts\n@@ -0,0 +1 @@\n+a\n"],
-    ["a removed first line", "a\nb\n", "b\n", "--- a/f.ts\n+++ b/f.ts\n@@ -1,2 +1 @@\n-a\n b\n"],
+    ["a new file's line", "", "a\n", "--- a/f.ts\n+++ b/f.ts\n@@ -0,0 +1,1 @@\n+a\n"],
+    ["a removed first line", "a\nb\n", "b\n", "--- a/f.ts\n+++ b/f.ts\n@@ -1,2 +1,1 @@\n-a\n b\n"],
+    [
+      "a last line without a line break, marked as such",
+      "a",
+      "b",
+      "--- a/f.ts\n+++ b/f.ts\n@@ -1,1 +1,1 @@\n-a\n\\ No newline at end of file\n+b\n\\ No newline at end of file\n",
+    ],
     [
       "two changes far apart: two hunks with three lines of context",
       lines(16),
