@@ -248,6 +248,38 @@ const schemaCases: SchemaCase[] = [
       ["response-property-enum-value-removed", "safe", res("is no longer `a`.")],
     ],
   },
+  // `const: null` (like `enum: [null]`) allows only null: the same schema as `type: "null"`, not "any value".
+  ...[
+    ["const: null", { const: null }],
+    ["enum: [null]", { enum: [null] }],
+  ].map(([how, onlyNull]): SchemaCase => ({
+    name: `type null written as ${how as string}`,
+    base: { type: "null" },
+    revision: onlyNull as Json,
+    request: [],
+    response: [],
+  })),
+  {
+    name: "a string property made const: null",
+    base: str,
+    revision: { const: null },
+    request: [
+      [
+        "request-property-type-changed",
+        "breaking",
+        "The type of the `p` request property of `POST /x` changed from `string` to `null`.",
+      ],
+      ["request-property-type-generalized", "safe", req("accepts more values: `not null` became `nullable`.")],
+    ],
+    response: [
+      ["response-property-became-nullable", "dangerous", res("can now be null.")],
+      [
+        "response-property-type-changed",
+        "breaking",
+        "The type of the `p` response property of `GET /x` changed from `string` to `null`.",
+      ],
+    ],
+  },
   // Nullable wrapping, in every spelling: a response that may now hold null is a type-level change (dangerous); a
   // request that now also accepts null accepts everything it did (safe); unwrapping is the reverse.
   ...[

@@ -159,9 +159,7 @@ export class ViewCache {
     };
     readType(s, v);
     if (typeof s.format === "string") v.format = s.format;
-    if (Array.isArray(s.enum)) v.enum = s.enum.filter((x) => x !== null);
-    if ("const" in s && s.const !== null) v.enum = [s.const];
-    if (Array.isArray(s.enum) && s.enum.includes(null)) v.nullable = true;
+    readValues(s, v);
     readBounds(s, v);
     for (const k of SCHEMA_KEYWORDS) if (s[k] !== undefined) v.keywords[k] = s[k];
     if (Array.isArray(s["x-extensible-enum"])) v.extensible = s["x-extensible-enum"];
@@ -231,6 +229,19 @@ function readType(s: Json, v: View): void {
     else if (list.length) v.types = ["null"];
   }
   if (s.nullable === true) v.nullable = true; // OpenAPI 3.0
+}
+
+/**
+ * `enum`, and `const` as a one-value enum (it wins when both are there): null among the values makes the schema
+ * nullable, and a schema that allows only null without naming a type is `type: "null"`, not "any value".
+ */
+function readValues(s: Json, v: View): void {
+  const values = "const" in s ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined;
+  if (!values) return;
+  if (values.includes(null)) v.nullable = true;
+  const rest = values.filter((x) => x !== null);
+  if (rest.length === 0 && values.length > 0 && v.types === undefined) v.types = ["null"];
+  else v.enum = rest;
 }
 
 function readBounds(s: Json, v: View): void {
