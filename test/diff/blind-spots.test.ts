@@ -138,6 +138,9 @@ const keywordCases: KeywordCase[] = [
   added("then", { ...object, if: cond.if }, cond.then),
   added("else", { ...object, ...cond }, { required: ["a"] }),
   changed("if", { ...object, then: cond.then }, cond.if, { properties: { a: { const: "y" } }, required: ["a"] }),
+  // `not` excludes what its schema matches: one that appears rejects those values.
+  added("not", { type: "string" }, { const: "x" }),
+  changed("not", { type: "string" }, { const: "x" }, { const: "y" }),
   added("patternProperties", { type: "object" }, { "^x-": { type: "string" } }),
   changed("patternProperties", { type: "object" }, { "^x-": { type: "string" } }, { "^x-": { type: "integer" } }),
   added("propertyNames", { type: "object" }, { pattern: "^[a-z]+$" }),

@@ -49,6 +49,7 @@ export const SCHEMA_KEYWORDS = [
   "if",
   "then",
   "else",
+  "not",
   "patternProperties",
   "propertyNames",
   "unevaluatedProperties",

@@ -1,6 +1,6 @@
 /**
  * Rule request-schema-keyword-tightened (breaking, request): The `{keyword}` keyword of the `{property}` request property of `{schema}` was {change}{context}.
- * Why: A JSON Schema 2020-12 keyword (contains, prefixItems, dependentRequired, if/then/else, patternProperties, propertyNames, unevaluated*, content*) now accepts fewer payloads, or changed in a way that may reject some that passed. (oasdiff rates these an error too.)
+ * Why: A JSON Schema 2020-12 keyword (contains, prefixItems, dependentRequired, if/then/else, not, patternProperties, propertyNames, unevaluated*, content*) now accepts fewer payloads, or changed in a way that may reject some that passed. (oasdiff rates these an error too.)
  */
 import { defineRule, inRequest, keywordValues, propertyArgs } from "./define.js";
 
@@ -9,7 +9,7 @@ export default defineRule({
   severity: "breaking",
   direction: "request",
   message: "The `{keyword}` keyword of the `{property}` request property of `{schema}` was {change}{context}.",
-  why: "A JSON Schema 2020-12 keyword (contains, prefixItems, dependentRequired, if/then/else, patternProperties, propertyNames, unevaluated*, content*) now accepts fewer payloads, or changed in a way that may reject some that passed. (oasdiff rates these an error too.)",
+  why: "A JSON Schema 2020-12 keyword (contains, prefixItems, dependentRequired, if/then/else, not, patternProperties, propertyNames, unevaluated*, content*) now accepts fewer payloads, or changed in a way that may reject some that passed. (oasdiff rates these an error too.)",
   hint: "Check the payloads you send against the new keyword.",
   match: (c) =>
     inRequest(c) && c.kind === "keyword-changed" && c.args.effect !== "relaxed"
