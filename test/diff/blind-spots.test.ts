@@ -138,6 +138,14 @@ const keywordCases: KeywordCase[] = [
   added("then", { ...object, if: cond.if }, cond.then),
   added("else", { ...object, ...cond }, { required: ["a"] }),
   changed("if", { ...object, then: cond.then }, cond.if, { properties: { a: { const: "y" } }, required: ["a"] }),
+  // A condition added or changed as a whole (`if` with its `then`) is one change, filed under `if`.
+  { keyword: "if", base: object, revision: { ...object, ...cond }, effect: "tightened" },
+  {
+    keyword: "if",
+    base: { ...object, ...cond },
+    revision: { ...object, if: { required: ["b"] }, then: { required: ["a"] } },
+    effect: "changed",
+  },
   // `not` excludes what its schema matches: one that appears rejects those values.
   added("not", { type: "string" }, { const: "x" }),
   changed("not", { type: "string" }, { const: "x" }, { const: "y" }),

@@ -153,11 +153,15 @@ export class SchemaComparer {
           args: { keyword: k, effect: boundEffect(k, x, y) },
         });
     }
+    // `then` and `else` apply only through an `if`: when the `if` itself changed, theirs is the same change.
+    let conditionChanged = false;
     for (const k of SCHEMA_KEYWORDS) {
       const x = b.keywords[k];
       const y = r.keywords[k];
       if (x === undefined && y === undefined) continue;
       if (x !== undefined && y !== undefined && this.digests.base.of(x) === this.digests.revision.of(y)) continue;
+      if (k === "if") conditionChanged = true;
+      else if (conditionChanged && (k === "then" || k === "else")) continue;
       emit("keyword-changed", `keyword:${k}`, {
         before: x,
         after: y,
