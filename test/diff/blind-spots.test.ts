@@ -164,6 +164,22 @@ const keywordCases: KeywordCase[] = [
   changed("contentEncoding", { type: "string" }, "base64", "base32"),
 ];
 
+// A keyword that restricts nothing, or applies only beside one that is not there, is no change either way.
+describe.each<Side>(["request", "response"])("2020-12 keywords that restrict nothing, in a %s body", (side) => {
+  it.each<[string, Json, Json]>([
+    ["unevaluatedProperties: true", object, { ...object, unevaluatedProperties: true }],
+    ["propertyNames: {}", { type: "object" }, { type: "object", propertyNames: {} }],
+    ["dependentRequired: {}", object, { ...object, dependentRequired: {} }],
+    ["prefixItems: []", { type: "array" }, { type: "array", prefixItems: [] }],
+    ["minContains without contains", array, { ...array, minContains: 2 }],
+    ["then without if", object, { ...object, then: cond.then }],
+  ])("%s added", async (_name, base, revision) => {
+    const make = sideDoc[side];
+    expect(await findings(make(withP(base)), make(withP(revision)))).toEqual([]);
+    expect(await findings(make(withP(revision)), make(withP(base)))).toEqual([]);
+  });
+});
+
 const reverse: Record<Effect, Effect> = { tightened: "relaxed", relaxed: "tightened", changed: "changed" };
 
 describe.each<Side>(["request", "response"])("2020-12 keywords in a %s body", (side) => {

@@ -162,7 +162,7 @@ export class ViewCache {
     if (typeof s.format === "string") v.format = s.format;
     readValues(s, v);
     readBounds(s, v);
-    for (const k of SCHEMA_KEYWORDS) if (s[k] !== undefined) v.keywords[k] = s[k];
+    for (const k of SCHEMA_KEYWORDS) if (s[k] !== undefined && constrains(k, s)) v.keywords[k] = s[k];
     if (Array.isArray(s["x-extensible-enum"])) v.extensible = s["x-extensible-enum"];
     if (isObject(s.properties)) {
       v.properties = new Map();
@@ -230,6 +230,22 @@ function readType(s: Json, v: View): void {
     else if (list.length) v.types = ["null"];
   }
   if (s.nullable === true) v.nullable = true; // OpenAPI 3.0
+}
+
+/**
+ * Whether keyword `k` of schema `s` restricts anything, so that its coming or going is a change: a keyword that
+ * accepts everything (`unevaluatedProperties: true`, `propertyNames: {}`, `dependentRequired: {}`, `prefixItems: []`)
+ * or one that applies only beside another that is not there (`minContains` without `contains`, `then` without `if`)
+ * is the same as no keyword.
+ */
+function constrains(k: SchemaKeyword, s: Json): boolean {
+  const value = s[k];
+  if ((k === "minContains" || k === "maxContains") && s.contains === undefined) return false;
+  if ((k === "then" || k === "else") && s.if === undefined) return false;
+  if (k === "not" || k === "contains" || k === "if") return true;
+  // The other keywords that take a schema accept everything with `true` (only they take a boolean).
+  if (value === true) return false;
+  return !((isObject(value) || Array.isArray(value)) && Object.keys(value).length === 0);
 }
 
 /**
