@@ -33,8 +33,8 @@ import { checkTarget, type TargetRequest } from "../output/target.js";
 import { writeFileAtomic } from "../output/write-file.js";
 import { writeTree } from "../output/write-tree.js";
 import { loadEngine } from "../report/engine.js";
+import { reportFormats, type ReportFormat } from "../report/formats.js";
 import { renderJson } from "../report/json.js";
-import { renderReport, reportFormats, type ReportFormat } from "../report/render.js";
 import { severities } from "../report/rank.js";
 import {
   diffPairs,
@@ -116,8 +116,12 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   // Each spec's warnings once (with --steps a side is the `to` of one report and the `from` of the next).
   const warnings = new Set(reports.flatMap((r) => [...(r.warnings?.from ?? []), ...(r.warnings?.to ?? [])]));
   for (const line of warnings) process.stderr.write(`revforge diff: warning: ${line}\n`);
+  // The other formats' renderers load Handlebars and their templates: imported only when asked for.
+  const render = format === "json" ? undefined : (await import("../report/render.js")).renderReport;
   const texts = reports.map((report, i) =>
-    renderReport(format, report, { catalog, rest: { command: restCommand(pairs[i]!, html(i)) } }),
+    render
+      ? render(format, report, { catalog, rest: { command: restCommand(pairs[i]!, html(i)) } })
+      : renderJson(report),
   );
   const total = { breaking: 0, dangerous: 0, safe: 0 };
   for (const { summary } of reports) for (const level of severities) total[level] += summary[level];

@@ -107,10 +107,18 @@ function siteKey(at: { operationId: string; status?: string; mediaType?: string 
 
 function byOperation(a: AffectedOperation, b: AffectedOperation): number {
   return (
-    a.operationId.localeCompare(b.operationId) ||
-    (a.status ?? "").localeCompare(b.status ?? "") ||
-    (a.mediaType ?? "").localeCompare(b.mediaType ?? "")
+    compare(a.operationId, b.operationId) ||
+    compare(a.status ?? "", b.status ?? "") ||
+    compare(a.mediaType ?? "", b.mediaType ?? "")
   );
+}
+
+/**
+ * Code-unit order: the same on every machine (localeCompare follows the process's locale, so a report's order would
+ * depend on where it is made), and no collator to start.
+ */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
@@ -158,7 +166,7 @@ function massChanges(groups: Group[]): Group[][] {
 
 /** One finding for a mass change: the rule's, with every member and every operation they reach. */
 function summary(list: Group[]): Finding {
-  const members = list.map((g) => g.finding).sort((a, b) => a.subject!.path.localeCompare(b.subject!.path));
+  const members = list.map((g) => g.finding).sort((a, b) => compare(a.subject!.path, b.subject!.path));
   const first = members[0]!;
   const rule = list[0]!.rule;
   const resource = first.subject!.owner.slice("resource ".length);
@@ -199,9 +207,9 @@ function member(f: Finding): FindingMember {
 export function compareFindings(a: Finding, b: Finding): number {
   return (
     SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-    a.id.localeCompare(b.id) ||
-    a.definition.pointer.localeCompare(b.definition.pointer) ||
-    a.message.localeCompare(b.message)
+    compare(a.id, b.id) ||
+    compare(a.definition.pointer, b.definition.pointer) ||
+    compare(a.message, b.message)
   );
 }
 

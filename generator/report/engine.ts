@@ -6,6 +6,7 @@
  */
 import type { DiffReport } from "../diff/types.js";
 import type { LoadOptions } from "../load/index.js";
+import type { ShimIndex } from "../shims/coverage.js";
 import { guideFromReport, isUpgradeGuide, type UpgradeGuide } from "./guide-types.js";
 
 export interface DiffEngine {
@@ -37,17 +38,18 @@ export async function loadEngine(
       upgradeGuide: async (fromRev, toRev, direct) => guideFromReport({ ...direct, from: fromRev, to: toRev }),
     };
   const specsDir = catalog.specsDir;
-  const shims = await import("../shims/coverage.js");
-  const upgrade = await import("../upgrade/handles.js");
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
-  // between two catalog revisions, and the declarations (which read every revision) are compiled only then.
-  let index: ReturnType<typeof shims.loadShimIndex> | undefined;
-  const revisions = new Set(engine.catalogData(specsDir).catalog.revisions.map((r) => r.id));
+  // between two catalog revisions, and the declarations (which read every revision) are compiled only then; their
+  // modules are imported then too (a diff of two other files needs none of them).
+  let index: Promise<ShimIndex> | undefined;
+  const specsCatalog = engine.catalogData(specsDir).catalog;
+  const revisions = new Set(specsCatalog.revisions.map((r) => r.id));
   return {
     diffSpecs: async (baseFile, revisionFile) => {
       const report = await engine.diffSpecs(baseFile, revisionFile, { load, ...(specsDir && { specsDir }) });
       if (!revisions.has(report.from) || !revisions.has(report.to)) return report;
-      const shimIndex = await (index ??= shims.loadShimIndex(specsDir, load, range));
+      const [shims, upgrade] = await Promise.all([import("../shims/coverage.js"), import("../upgrade/handles.js")]);
+      const shimIndex = await (index ??= shims.loadShimIndex(specsDir, load, range, specsCatalog));
       // And which of those `revforge upgrade` rewrites in the code ("rewritten by `revforge upgrade`").
       return upgrade.markRewritten(shims.annotateHandledBy(report, shimIndex), shimIndex.declarations);
     },

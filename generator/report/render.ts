@@ -7,10 +7,10 @@ import { renderGithub } from "./github.js";
 import { renderHtml } from "./html.js";
 import { renderJson } from "./json.js";
 import { renderMarkdown } from "./markdown.js";
+import type { ReportFormat } from "./formats.js";
 import type { RenderContext } from "./view.js";
 
-export const reportFormats = ["md", "json", "html", "github"] as const;
-export type ReportFormat = (typeof reportFormats)[number];
+export { reportFormats, type ReportFormat } from "./formats.js";
 
 export function renderReport(format: ReportFormat, report: DiffReport, ctx: RenderContext = {}): string {
   switch (format) {

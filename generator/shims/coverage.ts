@@ -16,6 +16,7 @@
 import path from "node:path";
 import { revisionChain } from "../diff/catalog.js";
 import type { AffectedOperation, DiffReport, Finding } from "../diff/types.js";
+import { readCatalog, type Catalog } from "../load/catalog.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
 import { buildModel, type ApiModel } from "../model/index.js";
@@ -152,20 +153,24 @@ const indexes = new Map<string, Promise<ShimIndex>>();
 /**
  * The declarations of a specs folder, checked and compiled against every revision's model (loaded once; `load`
  * shares the caller's loaded specs, e.g. the main job's cache). With `range`, only the steps between those two
- * revisions, from their models alone: what one `revforge diff a b` needs, without reading every revision.
+ * revisions, from their models alone: what one `revforge diff a b` needs, without reading every revision. `catalog`:
+ * the folder's catalog when the caller has read it already.
  */
 export function loadShimIndex(
   specsDir = defaultSpecsDir,
   load?: LoadOptions,
   range?: { from: string; to: string },
+  catalog?: Catalog,
 ): Promise<ShimIndex> {
   const key = `${specsDir}\0${range ? `${range.from}..${range.to}` : ""}`;
   let hit = indexes.get(key);
   if (hit === undefined) {
     hit = (async () => {
-      const sources = await readShimSources(specsDir);
+      const known = catalog ?? readCatalog(specsDir);
+      const only = range && new Set(revisionChain(known, range.from, range.to));
+      // With a range, only the change modules of its revisions are read: the steps compiled use no other.
+      const sources = await readShimSources(specsDir, known, only);
       if (sources === undefined) throw new Error(`${specsDir} has no changes/ folder`);
-      const only = range && new Set(revisionChain(sources.catalog, range.from, range.to));
       const revisions = sources.catalog.revisions.map((r) => r.id).filter((id) => only?.has(id) ?? true);
       const models = new Map<string, ApiModel>();
       await Promise.all(

@@ -56,23 +56,35 @@ export interface UpgradePath {
 
 export const stepKey = (from: string, to: string): string => `${from}--${to}`;
 
-/** The specs folder's catalog and declarations; undefined when it has no changes/ folder. */
-export async function readShimSources(specsDir: string): Promise<ShimSources | undefined> {
+/**
+ * The specs folder's catalog (read here unless given) and declarations, or those of the revisions `only` names;
+ * undefined when it has no changes/ folder.
+ */
+export async function readShimSources(
+  specsDir: string,
+  catalog?: Catalog,
+  only?: ReadonlySet<string>,
+): Promise<ShimSources | undefined> {
   const changesDir = path.join(specsDir, "changes");
   if (!existsSync(changesDir)) return undefined;
-  return shimSources(readCatalog(specsDir), changesDir);
+  return shimSources(catalog ?? readCatalog(specsDir), changesDir, false, only);
 }
 
 /**
- * The declarations of a changes folder over a catalog (a config's `changes`). The imperative converters
- * (converters/<revision>.ts) are typed against this repository's own generated types: they go with its own
- * specs/changes only, never with another API's revisions that happen to share an id.
+ * The declarations of a changes folder over a catalog (a config's `changes`; with `only`, those of the revisions it
+ * names). The imperative converters (converters/<revision>.ts) are typed against this repository's own generated
+ * types: they go with its own specs/changes only, never with another API's revisions that happen to share an id.
  */
-export async function shimSources(catalog: Catalog, changesDir: string, schemeAuth = false): Promise<ShimSources> {
-  const modules = await readChangeModules(changesDir);
+export async function shimSources(
+  catalog: Catalog,
+  changesDir: string,
+  schemeAuth = false,
+  only?: ReadonlySet<string>,
+): Promise<ShimSources> {
+  const modules = await readChangeModules(changesDir, only);
   const converters = new Map<string, ConverterFile>();
   const own = path.resolve(changesDir) === path.join(defaultSpecsDir, "changes");
-  for (const r of own ? catalog.revisions : []) {
+  for (const r of own ? catalog.revisions.filter((r) => only?.has(r.id) ?? true) : []) {
     const c = converterFile(r.id);
     if (c) converters.set(r.id, c);
   }

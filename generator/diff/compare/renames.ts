@@ -40,7 +40,7 @@ export function findRenames(removed: Side[], added: Side[], base: ViewCache, rev
       candidates.push({ from: r.name, to: a.name, score });
     }
   }
-  candidates.sort((x, y) => y.score - x.score || x.from.localeCompare(y.from) || x.to.localeCompare(y.to));
+  candidates.sort((x, y) => y.score - x.score || compare(x.from, y.from) || compare(x.to, y.to));
   const usedFrom = new Set<string>();
   const usedTo = new Set<string>();
   const out: RenamePair[] = [];
@@ -102,4 +102,9 @@ function levenshtein(a: string, b: string): number {
     prev = cur;
   }
   return prev[b.length]!;
+}
+
+/** Code-unit order, the same on every machine (localeCompare follows the process's locale). */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -21,10 +21,13 @@ export const VERBS = new Set(
   ).split(" "),
 );
 
-/** Every `<revision>.yaml` of a changes folder, read and shape-checked, in file-name order. */
-export async function readChangeModules(dir: string): Promise<ChangeModule[]> {
+/**
+ * Every `<revision>.yaml` of a changes folder (with `only`, those of the revisions it names), read and shape-checked,
+ * in file-name order.
+ */
+export async function readChangeModules(dir: string, only?: ReadonlySet<string>): Promise<ChangeModule[]> {
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".yaml"))
+    .filter((f) => f.endsWith(".yaml") && (only?.has(f.slice(0, -".yaml".length)) ?? true))
     .sort();
   const out: ChangeModule[] = [];
   for (const f of files) out.push(await readChangeModule(path.join(dir, f)));
