@@ -6,7 +6,12 @@
 import path from "node:path";
 import { UsageError } from "./cli-args.js";
 import { jobOfConfig, jobOfSpec, runGenerate, type OutputResult } from "./commands/generate-job.js";
-import { ConfigNotFoundError, loadConfig as loadResolvedConfig, type LoadConfigOptions } from "./config/index.js";
+import {
+  catalogSourceOf,
+  ConfigNotFoundError,
+  loadConfig as loadResolvedConfig,
+  type LoadConfigOptions,
+} from "./config/index.js";
 import type { RevforgeConfig } from "./config/types.js";
 import type { ResolvedConfig } from "./config/resolve.js";
 import type { DiffReport, Finding } from "./diff/types.js";
@@ -145,8 +150,7 @@ export async function diff(from: string, to: string, options: DiffOptions = {}):
   };
   const [a, b] = [side(from), side(to)];
   const { loadEngine } = await import("./report/engine.js");
-  const catalogDir = config?.catalogFile ? path.dirname(config.catalogFile) : null;
-  const engine = await loadEngine({ cache: new Map() }, undefined, { specsDir: catalogDir });
+  const engine = await loadEngine({ cache: new Map() }, undefined, config ? catalogSourceOf(config) : null);
   return { ...(await engine.diffSpecs(a.file, b.file)), from: a.label, to: b.label };
 }
 

@@ -14,6 +14,7 @@ import path from "node:path";
 import { UsageError } from "../cli-args.js";
 import { revisionChain } from "../diff/catalog.js";
 import type { Catalog } from "../load/catalog.js";
+import type { CatalogSource } from "../load/catalog-source.js";
 
 export interface Side {
   file: string;
@@ -37,8 +38,8 @@ const revisionLike = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 export interface RevisionSet {
   catalog: Catalog;
   specFile(id: string): string;
-  /** The catalog's folder, for the diff's change history; null when the revisions have no catalog file. */
-  specsDir: string | null;
+  /** The catalog, changes and specs the diff's change history comes from; null when there is no catalog file. */
+  catalogSource: CatalogSource | null;
   /** What the run reads besides the specs. */
   reads: string[];
 }

@@ -22,13 +22,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
-import { specFileOf } from "../config/index.js";
+import { catalogSourceOf, specFileOf } from "../config/index.js";
 import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
-import { readCatalog } from "../load/catalog.js";
+import { readCatalogFile } from "../load/catalog.js";
+import { catalogSourceIn } from "../load/catalog-source.js";
 import { loadSpec, type LoadedSpec } from "../load/index.js";
 import { specsDir } from "../load/spec-files.js";
-import { revisionSpecFile } from "../report/catalog-text.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { writeFileAtomic } from "../output/write-file.js";
 import { writeTree } from "../output/write-tree.js";
@@ -84,7 +84,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const sides = positionals.map((arg) => resolveSide(arg, revisions));
   const { pairs, catalogSteps } = diffPairs(sides, flags.steps === true, revisions);
   const [first, last] = [sides[0]!, sides[sides.length - 1]!];
-  // The catalog's folder is read too (the catalog, the declared changes, the diff's renames and waivers).
+  // The catalog's inputs are read too (the catalog, the declared changes, the diff's renames and waivers).
   const reads = [...sides.map((s) => s.file), ...revisions.reads];
   const target: Omit<TargetRequest, "inputs"> | undefined =
     flags.out === undefined
@@ -98,7 +98,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const range =
     sides.length === 2 && first.revision && last.revision ? { from: first.revision, to: last.revision } : undefined;
   const cache = new Map<string, Promise<LoadedSpec>>();
-  const engine = await loadEngine({ cache, strict: flags.strict }, range, { specsDir: revisions.specsDir });
+  const engine = await loadEngine({ cache, strict: flags.strict }, range, revisions.catalogSource);
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)
     reports.push({
@@ -159,19 +159,23 @@ async function revisionSet(configFile: string | undefined): Promise<RevisionSet>
   const file = configFile ?? findConfig(process.cwd());
   if (file !== undefined) {
     const config = await commandConfig(file);
+    const source = catalogSourceOf(config);
+    // The catalog's folder as a whole: the diff's data files are read beside the catalog.
+    const catalogReads = source ? [path.dirname(source.file), ...(source.changes ? [source.changes] : [])] : [];
     return {
       catalog: config.catalog,
       specFile: specFileOf(config),
-      specsDir: config.catalogFile ? path.dirname(config.catalogFile) : null,
-      reads: [config.file, ...(config.catalogFile ? [path.dirname(config.catalogFile)] : [])],
+      catalogSource: source,
+      reads: [config.file, ...catalogReads],
     };
   }
-  if (existsSync(path.join(specsDir, "revisions.yaml"))) {
-    const catalog = readCatalog();
-    if (existsSync(revisionSpecFile(catalog.latest)))
-      return { catalog, specFile: (id) => revisionSpecFile(id), specsDir, reads: [specsDir] };
+  const own = catalogSourceIn();
+  if (existsSync(own.file)) {
+    const catalog = readCatalogFile(own.file);
+    if (existsSync(own.specFile(catalog.latest)))
+      return { catalog, specFile: own.specFile, catalogSource: own, reads: [specsDir] };
   }
-  return { catalog: { latest: "", revisions: [] }, specFile: (id) => revisionSpecFile(id), specsDir: null, reads: [] };
+  return { catalog: { latest: "", revisions: [] }, specFile: own.specFile, catalogSource: null, reads: [] };
 }
 
 /** The `info.version` of each side given as a spec file (read from the run's loads, not again from disk). */

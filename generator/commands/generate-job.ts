@@ -5,8 +5,9 @@
  * the report pages.
  */
 import path from "node:path";
-import { specFileOf, type ResolvedConfig } from "../config/index.js";
+import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
 import type { Catalog } from "../load/catalog.js";
+import type { CatalogSource } from "../load/catalog-source.js";
 import type { LoadOptions } from "../load/index.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "../config/version-parameter.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
@@ -39,8 +40,8 @@ export interface ReportsJob {
   out: string;
   catalog: Catalog;
   specFile(id: string): string;
-  /** The catalog's folder for the diff engine's change history, or null for a config without a catalog. */
-  specsDir: string | null;
+  /** The catalog, changes and specs the diff engine reads for the change history; null without a catalog. */
+  catalogSource: CatalogSource | null;
   baseDir: string;
   source: string;
   /** The config's `versionHeader` (undefined: detected from each spec, as the entry points do). */
@@ -101,7 +102,7 @@ export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> 
         out: config.output.reports,
         catalog: config.catalog,
         specFile: specFileOf(config),
-        specsDir: config.catalogFile ? path.dirname(config.catalogFile) : null,
+        catalogSource: catalogSourceOf(config),
         baseDir: config.dir,
         source: config.catalogFile
           ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
@@ -205,12 +206,11 @@ async function makeJob(
             import("../report/engine.js"),
           ]);
           return reportsTree({
-            engine: await loadEngine(load, undefined, { specsDir: reports.specsDir }),
+            engine: await loadEngine(load, undefined, reports.catalogSource),
             catalog: reports.catalog,
             specFile: reports.specFile,
             baseDir: reports.baseDir,
             source: reports.source,
-            ...(reports.specsDir !== null && { specsDir: reports.specsDir }),
             onProgress: progress,
             render: (page) => worker.run({ kind: "page", page }),
             clientParameter: clientParameterOf(reports.versionHeader, load),

@@ -12,7 +12,7 @@ import { validateConfig } from "./validate.js";
 
 export { ConfigError } from "./errors.js";
 export { configNames } from "./read.js";
-export { specFileOf, type ResolvedConfig, type ResolvedRevision } from "./resolve.js";
+export { catalogSourceOf, specFileOf, type ResolvedConfig, type ResolvedRevision } from "./resolve.js";
 export {
   defineConfig,
   type RevforgeConfig,

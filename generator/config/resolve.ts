@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { readCatalogFile, type Catalog, type CatalogEntry } from "../load/catalog.js";
+import type { CatalogSource } from "../load/catalog-source.js";
 import { ConfigError } from "./errors.js";
 import type { RawConfig } from "./read.js";
 import type { RevforgeConfig } from "./types.js";
@@ -130,4 +131,15 @@ function readGivenCatalog(file: string, raw: RawConfig): Catalog {
 export function specFileOf(config: Pick<ResolvedConfig, "revisions">): (id: string) => string {
   const specs = new Map(config.revisions.map((r) => [r.id, r.spec]));
   return (id) => specs.get(id)!;
+}
+
+/**
+ * What the diff and report engine reads of a config: its catalog file, its changes folder (none when not given) and
+ * its revisions' specs, wherever the config puts them; null for a config without a catalog.
+ */
+export function catalogSourceOf(
+  config: Pick<ResolvedConfig, "revisions" | "catalogFile" | "changes">,
+): CatalogSource | null {
+  if (config.catalogFile === undefined) return null;
+  return { file: config.catalogFile, changes: config.changes ?? null, specFile: specFileOf(config) };
 }

@@ -3,9 +3,15 @@
  * catalog when both sides are catalog revisions. index.ts re-exports it; upgrade.ts runs it once per consecutive pair.
  */
 import path from "node:path";
-import { readCatalog, readDiffData, type Catalog, type DiffData, type RenameConfirmation } from "../load/catalog.js";
+import {
+  readCatalogFile,
+  readDiffData,
+  type Catalog,
+  type DiffData,
+  type RenameConfirmation,
+} from "../load/catalog.js";
+import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
-import { specsDir } from "../load/spec-files.js";
 import { buildModel, type ApiModel } from "../model/index.js";
 import { mapCatalogEntries, revisionChain } from "./catalog.js";
 import { compareModels, type Change, type CompareOptions } from "./compare/index.js";
@@ -18,8 +24,8 @@ export interface DiffOptions {
   compare?: CompareOptions;
   /** Confirmed renames (declared changes). Default: the catalog's (specs/diff-renames.yaml) within the range. */
   renames?: RenameConfirmation[];
-  /** Where the catalog and its data files are. Default: specs/. */
-  specsDir?: string;
+  /** The catalog, its changes and its revisions' specs. Default: those of specs/. */
+  catalogSource?: CatalogSource;
   /** Map findings to catalog entries when both sides are catalog revisions. Default true. */
   catalog?: boolean;
   /** Labels of the two sides in the report. Default: the revision id, or the file as given. */
@@ -43,11 +49,11 @@ export async function diffSpecsDetailed(
   revision: string,
   options: DiffOptions = {},
 ): Promise<DiffResult> {
-  const dir = options.specsDir ?? specsDir;
+  const source = options.catalogSource ?? catalogSourceIn();
   // Without the catalog (a config's revisions without one), the sides are files, whatever folder they are in.
   const side = options.catalog === false ? (given: string) => ({ file: given, label: given }) : catalogSide;
-  const b: { file: string; label: string; revision?: string } = side(base, dir);
-  const r: { file: string; label: string; revision?: string } = side(revision, dir);
+  const b: { file: string; label: string; revision?: string } = side(base, source);
+  const r: { file: string; label: string; revision?: string } = side(revision, source);
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
   if (b.revision && r.revision && options.from === undefined && options.to === undefined)
     return diffRevisions(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options);
@@ -113,9 +119,8 @@ function diffCore(
   revisionSpec: LoadedSpec | undefined,
   options: DiffOptions & { revisions?: { from: string; to: string } },
 ): DiffResult {
-  const dir = options.specsDir ?? specsDir;
   const revs = options.catalog === false ? undefined : options.revisions;
-  const data = revs ? catalogData(dir) : undefined;
+  const data = revs ? catalogData(options.catalogSource) : undefined;
   const renames = options.renames ?? (revs && data ? renamesInRange(data.catalog, data.data, revs.from, revs.to) : []);
   const changes = compareModels(base, revision, options.compare);
   const built = buildFindings({
@@ -155,22 +160,22 @@ function renamesInRange(catalog: Catalog, data: DiffData, from: string, to: stri
 
 const cache = new Map<string, { catalog: Catalog; data: DiffData }>();
 
-/** The catalog and the diff data files of a specs folder, read once. */
-export function catalogData(dir = specsDir): { catalog: Catalog; data: DiffData } {
-  let hit = cache.get(dir);
+/** The catalog file and the diff data files beside it, read once (specs/ by default). */
+export function catalogData(source: CatalogSource = catalogSourceIn()): { catalog: Catalog; data: DiffData } {
+  let hit = cache.get(source.file);
   if (!hit) {
-    hit = { catalog: readCatalog(dir), data: readDiffData(dir) };
-    cache.set(dir, hit);
+    hit = { catalog: readCatalogFile(source.file), data: readDiffData(source.file) };
+    cache.set(source.file, hit);
   }
   return hit;
 }
 
 /** A side given as a catalog revision id or a file: the file to load, its label, and its revision if it is one. */
-function catalogSide(given: string, dir: string): { file: string; label: string; revision?: string } {
-  const { catalog } = catalogData(dir);
+function catalogSide(given: string, source: CatalogSource): { file: string; label: string; revision?: string } {
+  const { catalog } = catalogData(source);
   const byId = catalog.revisions.find((r) => r.id === given);
-  if (byId) return { file: path.join(dir, `${byId.id}.yaml`), label: byId.id, revision: byId.id };
+  if (byId) return { file: source.specFile(byId.id), label: byId.id, revision: byId.id };
   const resolved = path.resolve(given);
-  const byFile = catalog.revisions.find((r) => path.join(path.resolve(dir), `${r.id}.yaml`) === resolved);
+  const byFile = catalog.revisions.find((r) => path.resolve(source.specFile(r.id)) === resolved);
   return byFile ? { file: given, label: byFile.id, revision: byFile.id } : { file: given, label: given };
 }

@@ -20,7 +20,7 @@
  */
 import type { LoadedSpec } from "../load/index.js";
 import { loadSpec } from "../load/index.js";
-import { specsDir } from "../load/spec-files.js";
+import { catalogSourceIn } from "../load/catalog-source.js";
 import { revisionChain } from "./catalog.js";
 import { renameContext } from "./confirm.js";
 import { compareFindings, summarize } from "./findings.js";
@@ -64,13 +64,13 @@ export interface UpgradeGuide {
 }
 
 export async function upgradeGuide(from: string, to: string, options: DiffOptions = {}): Promise<UpgradeGuide> {
-  const { catalog, data } = catalogData(options.specsDir);
+  const source = options.catalogSource ?? catalogSourceIn();
+  const { catalog, data } = catalogData(source);
   const chain = revisionChain(catalog, from, to);
-  const dir = options.specsDir ?? specsDir;
   const specs = new Map<string, Promise<LoadedSpec>>();
   const load = (id: string) => {
     let p = specs.get(id);
-    if (!p) specs.set(id, (p = loadSpec(`${dir}/${id}.yaml`, options.load)));
+    if (!p) specs.set(id, (p = loadSpec(source.specFile(id), options.load)));
     return p;
   };
   // Per operation (by operationId), per subject: the events in order.

@@ -1,10 +1,12 @@
 /**
  * The catalog (specs/revisions.yaml) with its change history, and the two data files the diff stage reads next to it:
- * specs/diff-renames.yaml (renames the catalog's words confirm) and specs/diff-waivers.yaml (differences between
- * consecutive specs that no catalog entry explains, each with its reason). They are read here because load/ is the only
+ * diff-renames.yaml (renames the catalog's words confirm) and diff-waivers.yaml (differences between consecutive specs
+ * that no catalog entry explains, each with its reason). Both are optional: a catalog without them (a config's, of
+ * any name) has no confirmed renames and no waivers. They are read here because load/ is the only
  * stage that knows YAML (docs/architecture.md, "The pipeline"); the shapes are checked enough to fail with a file name,
  * not a stack trace.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { readYamlFile } from "./parse-yaml.js";
 import { specsDir, type CatalogRevision } from "./spec-files.js";
@@ -69,11 +71,14 @@ export function readCatalogFile(file: string): Catalog {
   return { latest: String(data.latest), revisions: data.revisions as CatalogEntry[] };
 }
 
-export function readDiffData(dir: string = specsDir): DiffData {
+/** The diff data files beside a catalog file; an absent file is an empty one. */
+export function readDiffData(catalogFile: string = path.join(specsDir, "revisions.yaml")): DiffData {
+  const dir = path.dirname(catalogFile);
   const renamesFile = path.join(dir, "diff-renames.yaml");
   const waiversFile = path.join(dir, "diff-waivers.yaml");
-  const renames = (readYaml(renamesFile) as { renames?: unknown }).renames ?? [];
-  const waivers = readYaml(waiversFile) as { findings?: unknown; entries?: unknown };
+  const optional = (file: string) => (existsSync(file) ? readYaml(file) : {});
+  const renames = (optional(renamesFile) as { renames?: unknown }).renames ?? [];
+  const waivers = optional(waiversFile) as { findings?: unknown; entries?: unknown };
   return {
     renames: list<RenameConfirmation>(renames, renamesFile, "renames", ["change", "from", "to", "quote"]),
     waivers: {

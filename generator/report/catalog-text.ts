@@ -1,10 +1,8 @@
 /**
  * What the reports and the CLI show of the catalog (specs/revisions.yaml, read by generator/load/catalog.ts): the
- * text of a change by id, the spec file of a revision id, and the end-of-support source the table marks.
+ * text of a change by id and the end-of-support source the table marks.
  */
-import path from "node:path";
 import type { Catalog, CatalogChange, CatalogEntry } from "../load/catalog.js";
-import { specsDir } from "../load/spec-files.js";
 
 /** A catalog revision with the fields of revisions.schema.json that load/catalog.ts does not type. */
 export type CatalogRevisionEntry = CatalogEntry & {
@@ -15,11 +13,6 @@ export type CatalogRevisionEntry = CatalogEntry & {
 
 export function catalogRevisions(catalog: Catalog): CatalogRevisionEntry[] {
   return catalog.revisions as CatalogRevisionEntry[];
-}
-
-/** The spec file of a catalog revision. */
-export function revisionSpecFile(id: string, dir = specsDir): string {
-  return path.join(dir, `${id}.yaml`);
 }
 
 /** Every change of the catalog by id, with the revision it belongs to. */

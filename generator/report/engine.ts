@@ -5,6 +5,7 @@
  * this module.
  */
 import type { DiffReport } from "../diff/types.js";
+import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import type { LoadOptions } from "../load/index.js";
 import type { ShimIndex } from "../shims/coverage.js";
 import { guideFromReport, isUpgradeGuide, type UpgradeGuide } from "./guide-types.js";
@@ -22,39 +23,38 @@ export interface DiffEngine {
  * The engine, loading specs with `load` (pass a shared `cache` to read each spec once per run). `range` is for a
  * process whose diffs all lie between two catalog revisions (`revforge diff a b`, with or without --steps): the
  * declared changes are compiled for the steps of that range only, instead of for the whole catalog, which would read
- * every revision.
+ * every revision. `source`: the catalog, its changes and its revisions' specs (a config's; specs/ by default).
  */
 export async function loadEngine(
   load: LoadOptions = {},
   range?: { from: string; to: string },
-  catalog: { specsDir?: string | null } = {},
+  source: CatalogSource | null = catalogSourceIn(),
 ): Promise<DiffEngine> {
   const engine = await import("../diff/index.js");
-  // `specsDir: null`: revisions without a catalog folder (a config without `catalog`): plain diffs, and guides made
-  // from the direct report of their two ends.
-  if (catalog.specsDir === null)
+  // `null`: revisions without a catalog (a config without `catalog`): plain diffs, and guides made from the direct
+  // report of their two ends.
+  if (source === null)
     return {
       diffSpecs: (baseFile, revisionFile) => engine.diffSpecs(baseFile, revisionFile, { load, catalog: false }),
       upgradeGuide: async (fromRev, toRev, direct) => guideFromReport({ ...direct, from: fromRev, to: toRev }),
     };
-  const specsDir = catalog.specsDir;
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
-  // between two catalog revisions, and the declarations (which read every revision) are compiled only then; their
-  // modules are imported then too (a diff of two other files needs none of them).
+  // between two catalog revisions of a source with declared changes, and the declarations (which read every
+  // revision) are compiled only then; their modules are imported then too (a diff of two other files needs none).
   let index: Promise<ShimIndex> | undefined;
-  const specsCatalog = engine.catalogData(specsDir).catalog;
-  const revisions = new Set(specsCatalog.revisions.map((r) => r.id));
+  const sourceCatalog = engine.catalogData(source).catalog;
+  const revisions = new Set(sourceCatalog.revisions.map((r) => r.id));
   return {
     diffSpecs: async (baseFile, revisionFile) => {
-      const report = await engine.diffSpecs(baseFile, revisionFile, { load, ...(specsDir && { specsDir }) });
-      if (!revisions.has(report.from) || !revisions.has(report.to)) return report;
+      const report = await engine.diffSpecs(baseFile, revisionFile, { load, catalogSource: source });
+      if (source.changes === null || !revisions.has(report.from) || !revisions.has(report.to)) return report;
       const [shims, upgrade] = await Promise.all([import("../shims/coverage.js"), import("../upgrade/handles.js")]);
-      const shimIndex = await (index ??= shims.loadShimIndex(specsDir, load, range, specsCatalog));
+      const shimIndex = await (index ??= shims.loadShimIndex(source, load, range, sourceCatalog));
       // And which of those `revforge upgrade` rewrites in the code ("rewritten by `revforge upgrade`").
       return upgrade.markRewritten(shims.annotateHandledBy(report, shimIndex), shimIndex.declarations);
     },
     upgradeGuide: async (fromRev, toRev, direct) => {
-      const guide: unknown = await engine.upgradeGuide(fromRev, toRev, { load, ...(specsDir && { specsDir }) });
+      const guide: unknown = await engine.upgradeGuide(fromRev, toRev, { load, catalogSource: source });
       // Until the engine's guide carries operations (generator/diff/upgrade.ts), the guide is the direct diff of the
       // two ends grouped by operation: the same net effect, without the revision each step happened in.
       if (isUpgradeGuide(guide)) return guide;

@@ -8,13 +8,13 @@
  *   index.md / index.html             every pair with its counts per severity, and the guides
  *
  * Deterministic: no timestamps, pairs in catalog order, the engine's finding order. The catalog and the spec of each
- * revision come from a config (generator/config), or from a specs folder of revisions.yaml and `<id>.yaml` files.
+ * revision come from a config (generator/config), or by default from specs/ (revisions.yaml and `<id>.yaml` files).
  */
 import path from "node:path";
 import type { DiffReport, SourceLocation } from "../diff/types.js";
 import { readCatalog, type Catalog } from "../load/catalog.js";
-import { revisionSpecFile } from "./catalog-text.js";
-import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
+import { catalogSourceIn } from "../load/catalog-source.js";
+import { specsDir } from "../load/spec-files.js";
 import type { LoadOptions } from "../load/index.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
@@ -25,11 +25,11 @@ import { guidePairs, reportPairs } from "./pairs.js";
 export interface ReportsTreeOptions {
   /** The diff engine; the real one (generator/diff/index.ts) by default. */
   engine?: DiffEngine;
+  /** Default: specs/revisions.yaml. */
   catalog?: Catalog;
-  specsDir?: string;
-  /** The spec of a revision; default `<specsDir>/<id>.yaml`. A config gives its own. */
+  /** The spec of a revision; default `specs/<id>.yaml`. A config gives its own. */
   specFile?: (id: string) => string;
-  /** What the banners' paths are relative to; default the folder above specsDir. A config gives its own folder. */
+  /** What the banners' paths are relative to; default the folder above specs/. A config gives its own folder. */
   baseDir?: string;
   /** What the index pages say they are generated from; default the specs folder. */
   source?: string;
@@ -46,11 +46,10 @@ export interface ReportsTreeOptions {
 }
 
 export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tree> {
-  const dir = options.specsDir ?? defaultSpecsDir;
-  const catalog = options.catalog ?? readCatalog(dir);
+  const catalog = options.catalog ?? readCatalog();
   const engine = options.engine ?? (await loadEngine(options.load));
-  const specFile = options.specFile ?? ((id: string) => revisionSpecFile(id, dir));
-  const baseDir = options.baseDir ?? path.dirname(dir);
+  const specFile = options.specFile ?? catalogSourceIn().specFile;
+  const baseDir = options.baseDir ?? path.dirname(specsDir);
   const specName = (id: string) => path.relative(baseDir, specFile(id)).split(path.sep).join("/");
   const banner = (from: string, to: string) =>
     `generated from ${specName(from)} and ${specName(to)} by revforge - do not edit`;
@@ -82,7 +81,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     }
     entries.push(entry);
   }
-  const source = options.source ?? `${path.relative(baseDir, dir).split(path.sep).join("/")}/`;
+  const source = options.source ?? `${path.relative(baseDir, specsDir).split(path.sep).join("/")}/`;
   const indexBanner = `generated from ${source} by revforge - do not edit`;
   const tree: Tree = new Map();
   for (const [rel, text] of files) tree.set(rel, await text);

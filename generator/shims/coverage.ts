@@ -13,12 +13,11 @@
  * the shim when you upgrade"), or, when one of the covering changes is declared unshimmable, that change with
  * `shimmed: false` and its manual step ("needs a code change").
  */
-import path from "node:path";
 import { revisionChain } from "../diff/catalog.js";
 import type { AffectedOperation, DiffReport, Finding } from "../diff/types.js";
-import { readCatalog, type Catalog } from "../load/catalog.js";
+import { readCatalogFile, type Catalog } from "../load/catalog.js";
+import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
-import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
 import { buildModel, type ApiModel } from "../model/index.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { CompiledStep, Coverage } from "./step.js";
@@ -151,31 +150,32 @@ export function annotateHandledBy(report: DiffReport, index: ShimIndex): DiffRep
 const indexes = new Map<string, Promise<ShimIndex>>();
 
 /**
- * The declarations of a specs folder, checked and compiled against every revision's model (loaded once; `load`
- * shares the caller's loaded specs, e.g. the main job's cache). With `range`, only the steps between those two
- * revisions, from their models alone: what one `revforge diff a b` needs, without reading every revision. `catalog`:
- * the folder's catalog when the caller has read it already.
+ * The declarations of a catalog source (specs/ by default), checked and compiled against every revision's model
+ * (loaded once; `load` shares the caller's loaded specs, e.g. the main job's cache). With `range`, only the steps
+ * between those two revisions, from their models alone: what one `revforge diff a b` needs, without reading every
+ * revision. `catalog`: the source's catalog when the caller has read it already.
  */
 export function loadShimIndex(
-  specsDir = defaultSpecsDir,
+  source: CatalogSource = catalogSourceIn(),
   load?: LoadOptions,
   range?: { from: string; to: string },
   catalog?: Catalog,
 ): Promise<ShimIndex> {
-  const key = `${specsDir}\0${range ? `${range.from}..${range.to}` : ""}`;
+  // A catalog file and a changes folder go with one set of revision specs in a process (the config's).
+  const key = `${source.file}\0${source.changes}\0${range ? `${range.from}..${range.to}` : ""}`;
   let hit = indexes.get(key);
   if (hit === undefined) {
     hit = (async () => {
-      const known = catalog ?? readCatalog(specsDir);
+      const known = catalog ?? readCatalogFile(source.file);
       const only = range && new Set(revisionChain(known, range.from, range.to));
       // With a range, only the change modules of its revisions are read: the steps compiled use no other.
-      const sources = await readShimSources(specsDir, known, only);
-      if (sources === undefined) throw new Error(`${specsDir} has no changes/ folder`);
+      const sources = await readShimSources(source, known, only);
+      if (sources === undefined) throw new Error(`${source.file}: its catalog has no changes folder`);
       const revisions = sources.catalog.revisions.map((r) => r.id).filter((id) => only?.has(id) ?? true);
       const models = new Map<string, ApiModel>();
       await Promise.all(
         revisions.map(async (id) => {
-          const loaded = await loadSpec(path.join(specsDir, `${id}.yaml`), load);
+          const loaded = await loadSpec(source.specFile(id), load);
           models.set(id, buildModel(loaded.document));
         }),
       );

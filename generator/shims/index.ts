@@ -2,7 +2,7 @@
  * The shims stage on one screen: specs/changes (declared changes, one module per revision) + the models of every
  * revision → checked declarations → one compiled step per consecutive pair → the package's upgrade tables.
  *
- *   readShimSources(specsDir)       the catalog, the change modules (read.ts) and the converter files
+ *   readShimSources(source)         the catalog, the change modules (read.ts) and the converter files
  *   stepPairs / upgradePaths        which steps exist, and which steps each older revision's clients walk
  *   compileShims(sources, models)   check.ts on every module, then compile.ts on every step
  *   emitShims(compiled)             upgrades/steps/<from>--<to>.js, upgrades/<revision>.js, upgrades/converters/*.js,
@@ -15,9 +15,9 @@
  * first step declares what the beta had that 2023-08-15 has not (coupons, back as GA in 2023-09-15: a coupon call
  * upgraded past 2023-08-15 goes to the newer coupon operation unchanged). No GA client upgrades into the beta.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { readCatalog, type Catalog } from "../load/catalog.js";
+import { readCatalogFile, type Catalog } from "../load/catalog.js";
+import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
 import type { ApiModel } from "../model/index.js";
 import { predecessor, revisionChain } from "../diff/catalog.js";
@@ -57,17 +57,16 @@ export interface UpgradePath {
 export const stepKey = (from: string, to: string): string => `${from}--${to}`;
 
 /**
- * The specs folder's catalog (read here unless given) and declarations, or those of the revisions `only` names;
- * undefined when it has no changes/ folder.
+ * A catalog source's catalog (read here unless given) and declarations, or those of the revisions `only` names;
+ * undefined when it has no changes folder.
  */
 export async function readShimSources(
-  specsDir: string,
+  source: CatalogSource = catalogSourceIn(),
   catalog?: Catalog,
   only?: ReadonlySet<string>,
 ): Promise<ShimSources | undefined> {
-  const changesDir = path.join(specsDir, "changes");
-  if (!existsSync(changesDir)) return undefined;
-  return shimSources(catalog ?? readCatalog(specsDir), changesDir, false, only);
+  if (source.changes === null) return undefined;
+  return shimSources(catalog ?? readCatalogFile(source.file), source.changes, false, only);
 }
 
 /**

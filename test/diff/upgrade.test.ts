@@ -6,8 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { upgradeGuide, type UpgradeGuide, type UpgradeOperation } from "../../generator/diff/index.js";
+import { catalogSourceIn } from "../../generator/load/catalog-source.js";
 
-const FIXTURE = { specsDir: "test/fixtures/diff-upgrade" };
+const FIXTURE = { catalogSource: catalogSourceIn("test/fixtures/diff-upgrade") };
 
 const byId = (g: UpgradeGuide, id: string): UpgradeOperation => {
   const op = g.operations.find((o) => o.operationId === id);

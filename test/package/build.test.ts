@@ -61,6 +61,7 @@ describe("the declarations of the API", { timeout: 120_000 }, () => {
       "generator/diff",
       "generator/diff/types.d.ts",
       "generator/load",
+      "generator/load/catalog-source.d.ts",
       "generator/load/catalog.d.ts",
       "generator/load/errors.d.ts",
       "generator/load/spec-files.d.ts",

@@ -447,7 +447,7 @@ describe("declaration rules", () => {
   });
 
   it("accepts the repository's declarations", async () => {
-    const sources = (await readShimSources(specsDir))!;
+    const sources = (await readShimSources())!;
     expect(() => checkChanges(sources.modules, { catalog, models, converters })).not.toThrow();
     expect(sources.modules.flatMap((m) => m.changes).every((c) => c.from !== undefined)).toBe(true);
   });
