@@ -26,7 +26,6 @@ import type { Tree } from "./output/write-tree.js";
 import { WorkQueue } from "./worker/queue.js";
 import type { Job } from "./worker/jobs.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
-import type { ResolvedConfig } from "./config/index.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
 
 export interface SpecInput {
@@ -87,23 +86,22 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const settings = options.package ?? {};
   const baseDir = settings.baseDir ?? process.cwd();
   const relative = (file: string) => path.relative(baseDir, file).split(path.sep).join("/");
-  const shims = await packageShims(inputs, settings.shims, options.load);
+  // Redocly's struct lint of each load runs in the worker too, where openapi-typescript has loaded Redocly already.
+  const load: LoadOptions = { ...options.load, structLint: worker.lint };
+  const shims = await packageShims(inputs, settings.shims, load);
   const models = new Map<string, ApiModel>();
   let title: string | undefined;
+  // Every spec starts loading now, so that this thread reads and bundles the next ones while the worker lints those
+  // before; they are taken in order below, and a failed load stops the run at its spec.
+  const loads = inputs.map((input) => loadSpec(input.file, load));
+  for (const one of loads) one.catch(() => undefined); // thrown below, in order
   try {
-    for (const input of inputs) {
+    for (const [i, input] of inputs.entries()) {
       options.onProgress?.(`${input.name}: loading ${path.relative(process.cwd(), input.file)}`);
       const dir = `revisions/${input.name}`;
       const banner = `generated from ${relative(input.file)} by revforge - do not edit`;
-      let typesSent = false;
-      const sendTypes = (document: Record<string, unknown>) => {
-        typesSent = true;
-        queue({ kind: "types", name: `${dir}/types.d.ts`, document, banner });
-      };
-      // The worker starts on the types while this thread validates the document; if validation fails, the run stops
-      // and the job is dropped with the worker.
-      const loaded = await loadSpec(input.file, { ...options.load, onBundled: sendTypes });
-      if (!typesSent) sendTypes(loaded.document);
+      const loaded = await loads[i]!;
+      queue({ kind: "types", name: `${dir}/types.d.ts`, document: loaded.document, banner });
       for (const line of loaded.warnings) options.onWarning?.(line);
       sources.push(...loaded.sources);
       const model = buildModel(loaded.document);
@@ -199,42 +197,4 @@ function versionOf(
       `with declared changes, the ${version.in} ${version.name} must carry the revision id ${input.revision}, not ${version.value}`,
     );
   return version;
-}
-
-/** The inputs of a config: one entry point per revision, the newest GA revision also as the package's `.`. */
-export function configInputs(config: ResolvedConfig): SpecInput[] {
-  return config.revisions.map((r, i) => ({
-    file: r.spec,
-    name: r.id,
-    revision: r.id,
-    lifecycle: {
-      revision: r.id,
-      status: r.status,
-      endOfSupport: r.endOfSupport,
-      // No newer GA revision to send its users to (lifecycle.ts words the warning for that).
-      ...(!config.revisions.slice(i + 1).some((n) => n.status === "GA") && { latest: true }),
-    },
-    isDefault: r.id === config.defaultRevision,
-    version: config.versionHeader,
-  }));
-}
-
-/** The package settings of a config. */
-export function configPackage(config: ResolvedConfig): PackageSettings {
-  return {
-    name: config.package.name,
-    license: config.package.license,
-    ...(config.package.description !== undefined && { description: config.package.description }),
-    baseDir: config.dir,
-    oauth: config.oauth,
-    ...(config.changes !== undefined && {
-      shims: {
-        catalog: config.catalog,
-        changes: config.changes,
-        baseDir: config.dir,
-        schemeAuth: !config.oauth,
-        ...(config.legacy !== undefined && { legacy: config.legacy }),
-      },
-    }),
-  };
 }

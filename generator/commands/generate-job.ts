@@ -1,8 +1,8 @@
 /**
  * What one `generate` run makes, from a config or from one spec: the entry points, the package's settings, where the
  * client and the reports go, and every input the output targets are checked against. `runGenerate` writes or
- * compares them; the trees are made side by side: this thread loads, emits and diffs while the worker thread prints the types, guards the files and renders
- * the report pages.
+ * compares them; the trees are made side by side: this thread loads, emits and diffs while the worker thread lints the
+ * specs, prints the types, guards the files and renders the report pages.
  */
 import path from "node:path";
 import { specFileOf, type ResolvedConfig } from "../config/index.js";
@@ -85,8 +85,7 @@ export function jobOfSpec(spec: string, out: string, options: { name?: string; o
   };
 }
 
-export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> {
-  const { configInputs, configPackage } = await import("../index.js");
+export function jobOfConfig(config: ResolvedConfig): GenerateJob {
   const reads = [
     config.file,
     ...config.revisions.map((r) => r.spec),
@@ -112,6 +111,44 @@ export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> 
     ...(config.format && { format: config.format }),
     dir: config.dir,
     reads,
+  };
+}
+
+/** The inputs of a config: one entry point per revision, the newest GA revision also as the package's `.`. */
+export function configInputs(config: ResolvedConfig): SpecInput[] {
+  return config.revisions.map((r, i) => ({
+    file: r.spec,
+    name: r.id,
+    revision: r.id,
+    lifecycle: {
+      revision: r.id,
+      status: r.status,
+      endOfSupport: r.endOfSupport,
+      // No newer GA revision to send its users to (lifecycle.ts words the warning for that).
+      ...(!config.revisions.slice(i + 1).some((n) => n.status === "GA") && { latest: true }),
+    },
+    isDefault: r.id === config.defaultRevision,
+    version: config.versionHeader,
+  }));
+}
+
+/** The package settings of a config. */
+export function configPackage(config: ResolvedConfig): PackageSettings {
+  return {
+    name: config.package.name,
+    license: config.package.license,
+    ...(config.package.description !== undefined && { description: config.package.description }),
+    baseDir: config.dir,
+    oauth: config.oauth,
+    ...(config.changes !== undefined && {
+      shims: {
+        catalog: config.catalog,
+        changes: config.changes,
+        baseDir: config.dir,
+        schemeAuth: !config.oauth,
+        ...(config.legacy !== undefined && { legacy: config.legacy }),
+      },
+    }),
   };
 }
 
@@ -187,6 +224,8 @@ async function makeJob(
 ): Promise<{ client: Tree; reports?: Tree }> {
   // The worker thread first, so that it loads its libraries while this thread loads the generator.
   const worker = new WorkQueue();
+  // Redocly's lint of each spec runs in the worker, for whichever of the client and the reports loads it first.
+  load = { ...load, structLint: worker.lint };
   try {
     const { generateClientPackage } = await import("../index.js");
     const reports = job.reports;
@@ -200,9 +239,10 @@ async function makeJob(
       }),
       reports &&
         (async () => {
-          const [{ reportsTree }, { loadEngine }] = await Promise.all([
+          const [{ reportsTree }, { loadEngine }, { renderPage }] = await Promise.all([
             import("../report/tree.js"),
             import("../report/engine.js"),
+            import("../report/page.js"),
           ]);
           return reportsTree({
             engine: await loadEngine(load, undefined, { specsDir: reports.specsDir }),
@@ -212,7 +252,11 @@ async function makeJob(
             source: reports.source,
             ...(reports.specsDir !== null && { specsDir: reports.specsDir }),
             onProgress: progress,
-            render: (page) => worker.run({ kind: "page", page }),
+            // The worker has every revision's types to print and guard: this thread, done sooner, renders the guides.
+            render: (page) =>
+              page.kind === "guide"
+                ? Promise.resolve().then(() => renderPage(page))
+                : worker.run({ kind: "page", page }),
             clientParameter: clientParameterOf(reports.versionHeader, load),
           });
         })(),
