@@ -161,6 +161,8 @@ export interface RunOptions {
   onProgress?: (line: string) => void;
   /** A warning about a spec: one located line. Default: stderr. */
   onWarning?: (line: string) => void;
+  /** The worker thread, started by the caller before it read the config; default: one of the run's own. */
+  worker?: WorkQueue;
 }
 
 /** One output folder of a run: every file of it, and with `check` those that differ from the disk. */
@@ -188,7 +190,7 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   // One load of each spec for the whole run: the client, then the reports, read the same revisions.
   const load: LoadOptions = { ...options.load, cache: new Map() };
-  const made = await makeJob(job, load, options.onProgress, options.onWarning);
+  const made = await makeJob(job, load, options.worker, options.onProgress, options.onWarning);
   job.read = [...job.reads, ...(await specFilesRead(load.cache!))];
   const trees = [made.client, ...(made.reports ? [made.reports] : [])];
   const results = trees.map((tree, i): OutputResult => ({
@@ -219,11 +221,12 @@ export function shownPath(dir: string): string {
 async function makeJob(
   job: GenerateJob,
   load: LoadOptions,
+  given: WorkQueue | undefined,
   progress: ((line: string) => void) | undefined,
   onWarning: (line: string) => void = (line) => void process.stderr.write(`revforge generate: warning: ${line}\n`),
 ): Promise<{ client: Tree; reports?: Tree }> {
   // The worker thread first, so that it loads its libraries while this thread loads the generator.
-  const worker = new WorkQueue();
+  const worker = given ?? new WorkQueue();
   // Redocly's lint of each spec runs in the worker, for whichever of the client and the reports loads it first.
   load = { ...load, structLint: worker.lint };
   try {
@@ -263,6 +266,6 @@ async function makeJob(
     ]);
     return reportTree ? { client, reports: reportTree } : { client };
   } finally {
-    await worker.close();
+    if (!given) await worker.close();
   }
 }
