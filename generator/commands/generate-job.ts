@@ -255,9 +255,10 @@ async function makeJob(
             source: reports.source,
             ...(reports.specsDir !== null && { specsDir: reports.specsDir }),
             onProgress: progress,
-            // The worker has every revision's types to print and guard: this thread, done sooner, renders the guides.
+            // The worker has every revision's types to print and guard: this thread, otherwise done sooner, renders the
+            // guides and the HTML reports itself, which keeps both threads busy to the end.
             render: (page) =>
-              page.kind === "guide"
+              page.kind === "guide" || page.format === "html"
                 ? Promise.resolve().then(() => renderPage(page))
                 : worker.run({ kind: "page", page }),
             clientParameter: clientParameterOf(reports.versionHeader, load),
