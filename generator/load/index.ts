@@ -49,6 +49,12 @@ export interface LoadOptions {
    * callers, which must not mutate them.
    */
   cache?: Map<string, Promise<LoadedSpec>>;
+  /**
+   * Called with the bundled document just before validation, so that slow work on it (the worker thread's types) can
+   * start meanwhile; whoever starts it must drop the result when the load then fails. Not called for a load that
+   * `cache` already holds.
+   */
+  onBundled?: (document: Record<string, unknown>) => void;
   /** Where Redocly's struct rule runs (validate.ts); default: in this thread. Its answers are the same anywhere. */
   structLint?: StructLint;
 }
@@ -129,6 +135,7 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const builder = new Builder(entry, collector.actions, collector.hoists.values());
   const document = builder.buildDocument();
   const locate = makeLocate(document, builder.origins);
+  options.onBundled?.(document);
   const warnings = [...collector.warnings];
   if (options.validate !== false)
     warnings.push(...(await validateDocument(document, real, locate, options.structLint)));
