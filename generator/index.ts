@@ -26,7 +26,6 @@ import type { Tree } from "./output/write-tree.js";
 import { WorkQueue } from "./worker/queue.js";
 import type { Job } from "./worker/jobs.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
-import type { ResolvedConfig } from "./config/index.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
 
 export interface SpecInput {
@@ -90,20 +89,32 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const shims = await packageShims(inputs, settings.shims, options.load);
   const models = new Map<string, ApiModel>();
   let title: string | undefined;
+  const bannerOf = (input: SpecInput) => `generated from ${relative(input.file)} by revforge - do not edit`;
+  const typesSent = inputs.map(() => false);
+  const sendTypes = (i: number, document: Record<string, unknown>) => {
+    typesSent[i] = true;
+    queue({ kind: "types", name: `revisions/${inputs[i]!.name}/types.d.ts`, document, banner: bannerOf(inputs[i]!) });
+  };
+  // Where the load lints in this thread, the worker prints the types meanwhile (from the bundled document; if the
+  // load then fails, the run stops and the job is dropped with the worker). Where the worker lints (`structLint`),
+  // the types follow the load, so that each spec's lint is not held up behind the types of the ones before.
+  const lintsHere = !options.load?.structLint;
+  // Every spec starts loading now, so that this thread reads and bundles the next ones while the worker works on
+  // those before; they are taken in order below, and a failed load stops the run at its spec.
+  const loads = inputs.map((input, i) =>
+    loadSpec(input.file, {
+      ...options.load,
+      ...(lintsHere && { onBundled: (document) => sendTypes(i, document) }),
+    }),
+  );
+  for (const one of loads) one.catch(() => undefined); // thrown below, in order
   try {
-    for (const input of inputs) {
+    for (const [i, input] of inputs.entries()) {
       options.onProgress?.(`${input.name}: loading ${path.relative(process.cwd(), input.file)}`);
       const dir = `revisions/${input.name}`;
-      const banner = `generated from ${relative(input.file)} by revforge - do not edit`;
-      let typesSent = false;
-      const sendTypes = (document: Record<string, unknown>) => {
-        typesSent = true;
-        queue({ kind: "types", name: `${dir}/types.d.ts`, document, banner });
-      };
-      // The worker starts on the types while this thread validates the document; if validation fails, the run stops
-      // and the job is dropped with the worker.
-      const loaded = await loadSpec(input.file, { ...options.load, onBundled: sendTypes });
-      if (!typesSent) sendTypes(loaded.document);
+      const banner = bannerOf(input);
+      const loaded = await loads[i]!;
+      if (!typesSent[i]) sendTypes(i, loaded.document);
       for (const line of loaded.warnings) options.onWarning?.(line);
       sources.push(...loaded.sources);
       const model = buildModel(loaded.document);
@@ -199,42 +210,4 @@ function versionOf(
       `with declared changes, the ${version.in} ${version.name} must carry the revision id ${input.revision}, not ${version.value}`,
     );
   return version;
-}
-
-/** The inputs of a config: one entry point per revision, the newest GA revision also as the package's `.`. */
-export function configInputs(config: ResolvedConfig): SpecInput[] {
-  return config.revisions.map((r, i) => ({
-    file: r.spec,
-    name: r.id,
-    revision: r.id,
-    lifecycle: {
-      revision: r.id,
-      status: r.status,
-      endOfSupport: r.endOfSupport,
-      // No newer GA revision to send its users to (lifecycle.ts words the warning for that).
-      ...(!config.revisions.slice(i + 1).some((n) => n.status === "GA") && { latest: true }),
-    },
-    isDefault: r.id === config.defaultRevision,
-    version: config.versionHeader,
-  }));
-}
-
-/** The package settings of a config. */
-export function configPackage(config: ResolvedConfig): PackageSettings {
-  return {
-    name: config.package.name,
-    license: config.package.license,
-    ...(config.package.description !== undefined && { description: config.package.description }),
-    baseDir: config.dir,
-    oauth: config.oauth,
-    ...(config.changes !== undefined && {
-      shims: {
-        catalog: config.catalog,
-        changes: config.changes,
-        baseDir: config.dir,
-        schemeAuth: !config.oauth,
-        ...(config.legacy !== undefined && { legacy: config.legacy }),
-      },
-    }),
-  };
 }

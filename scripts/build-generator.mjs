@@ -51,10 +51,21 @@ function externalPackagesBut(bundled) {
   };
 }
 
+/**
+ * The command and the API with Redocly's core bundled, and the worker thread's jobs (generator/worker/) apart without
+ * it: there openapi-typescript requires Redocly from node_modules, and the struct lint uses that copy.
+ */
 function bundle(outdir) {
+  return Promise.all([
+    bundleOf({ cli: "generator/cli.ts", api: "generator/api.ts" }, BUNDLED, outdir),
+    bundleOf({ "worker-jobs": "generator/worker/jobs.ts" }, new Set(), outdir),
+  ]);
+}
+
+function bundleOf(entryPoints, bundled, outdir) {
   return build({
     absWorkingDir: root,
-    entryPoints: { cli: "generator/cli.ts", api: "generator/api.ts", "worker-jobs": "generator/worker/jobs.ts" },
+    entryPoints,
     outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
@@ -62,7 +73,7 @@ function bundle(outdir) {
     format: "esm",
     platform: "node",
     target: "node20",
-    plugins: [externalPackagesBut(BUNDLED)],
+    plugins: [externalPackagesBut(bundled)],
     logLevel: "warning",
     // The bundled CommonJS package calls require(); ES module chunks have none unless one is made for them.
     banner: {

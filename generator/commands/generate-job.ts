@@ -1,8 +1,8 @@
 /**
  * What one `generate` run makes, from a config or from one spec: the entry points, the package's settings, where the
  * client and the reports go, and every input the output targets are checked against. `runGenerate` writes or
- * compares them; the trees are made side by side: this thread loads, emits and diffs while the worker thread prints the types, guards the files and renders
- * the report pages.
+ * compares them; the trees are made side by side: this thread loads, emits and diffs while the worker thread lints the
+ * specs, prints the types, guards the files and renders the report pages.
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
@@ -86,8 +86,7 @@ export function jobOfSpec(spec: string, out: string, options: { name?: string; o
   };
 }
 
-export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> {
-  const { configInputs, configPackage } = await import("../index.js");
+export function jobOfConfig(config: ResolvedConfig): GenerateJob {
   const reads = [
     config.file,
     ...config.revisions.map((r) => r.spec),
@@ -116,6 +115,44 @@ export async function jobOfConfig(config: ResolvedConfig): Promise<GenerateJob> 
   };
 }
 
+/** The inputs of a config: one entry point per revision, the newest GA revision also as the package's `.`. */
+export function configInputs(config: ResolvedConfig): SpecInput[] {
+  return config.revisions.map((r, i) => ({
+    file: r.spec,
+    name: r.id,
+    revision: r.id,
+    lifecycle: {
+      revision: r.id,
+      status: r.status,
+      endOfSupport: r.endOfSupport,
+      // No newer GA revision to send its users to (lifecycle.ts words the warning for that).
+      ...(!config.revisions.slice(i + 1).some((n) => n.status === "GA") && { latest: true }),
+    },
+    isDefault: r.id === config.defaultRevision,
+    version: config.versionHeader,
+  }));
+}
+
+/** The package settings of a config. */
+export function configPackage(config: ResolvedConfig): PackageSettings {
+  return {
+    name: config.package.name,
+    license: config.package.license,
+    ...(config.package.description !== undefined && { description: config.package.description }),
+    baseDir: config.dir,
+    oauth: config.oauth,
+    ...(config.changes !== undefined && {
+      shims: {
+        catalog: config.catalog,
+        changes: config.changes,
+        baseDir: config.dir,
+        schemeAuth: !config.oauth,
+        ...(config.legacy !== undefined && { legacy: config.legacy }),
+      },
+    }),
+  };
+}
+
 export interface RunOptions {
   /** Compare with what is on disk instead of writing. */
   check?: boolean;
@@ -125,6 +162,8 @@ export interface RunOptions {
   onProgress?: (line: string) => void;
   /** A warning about a spec: one located line. Default: stderr. */
   onWarning?: (line: string) => void;
+  /** The worker thread, started by the caller before it read the config; default: one of the run's own. */
+  worker?: WorkQueue;
 }
 
 /** One output folder of a run: every file of it, and with `check` those that differ from the disk. */
@@ -152,7 +191,7 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   // One load of each spec for the whole run: the client, then the reports, read the same revisions.
   const load: LoadOptions = { ...options.load, cache: new Map() };
-  const made = await makeJob(job, load, options.onProgress, options.onWarning);
+  const made = await makeJob(job, load, options.worker, options.onProgress, options.onWarning);
   job.read = [...job.reads, ...(await specFilesRead(load.cache!))];
   const trees = [made.client, ...(made.reports ? [made.reports] : [])];
   const results = trees.map((tree, i): OutputResult => ({
@@ -183,11 +222,15 @@ export function shownPath(dir: string): string {
 async function makeJob(
   job: GenerateJob,
   load: LoadOptions,
+  given: WorkQueue | undefined,
   progress: ((line: string) => void) | undefined,
   onWarning: (line: string) => void = (line) => void process.stderr.write(`revforge generate: warning: ${line}\n`),
 ): Promise<{ client: Tree; reports?: Tree }> {
   // The worker thread first, so that it loads its libraries while this thread loads the generator.
-  const worker = new WorkQueue();
+  const worker = given ?? new WorkQueue();
+  // With several specs, Redocly's lint of each runs in the worker (for whichever of the client and the reports loads
+  // it first), while this thread bundles the next; one spec is linted here while the worker prints its types.
+  if (job.inputs.length > 1) load = { ...load, structLint: worker.lint };
   try {
     const { generateClientPackage } = await import("../index.js");
     const reports = job.reports;
@@ -201,9 +244,10 @@ async function makeJob(
       }),
       reports &&
         (async () => {
-          const [{ reportsTree }, { loadEngine }] = await Promise.all([
+          const [{ reportsTree }, { loadEngine }, { renderPage }] = await Promise.all([
             import("../report/tree.js"),
             import("../report/engine.js"),
+            import("../report/page.js"),
           ]);
           return reportsTree({
             engine: await loadEngine(load, undefined, reports.catalogSource),
@@ -212,13 +256,18 @@ async function makeJob(
             baseDir: reports.baseDir,
             source: reports.source,
             onProgress: progress,
-            render: (page) => worker.run({ kind: "page", page }),
+            // The worker has every revision's types to print and guard: this thread, otherwise done sooner, renders the
+            // guides and the HTML reports itself, which keeps both threads busy to the end.
+            render: (page) =>
+              page.kind === "guide" || page.format === "html"
+                ? Promise.resolve().then(() => renderPage(page))
+                : worker.run({ kind: "page", page }),
             clientParameter: clientParameterOf(reports.versionHeader, load),
           });
         })(),
     ]);
     return reportTree ? { client, reports: reportTree } : { client };
   } finally {
-    await worker.close();
+    if (!given) await worker.close();
   }
 }

@@ -30,7 +30,7 @@ import { assignNames } from "./names.js";
 import { isObject } from "./pointer.js";
 import { Resolver } from "./resolve.js";
 import { displayPath, readSourceFile, type SourceFile } from "./source-file.js";
-import { checkVersion, validateDocument } from "./validate.js";
+import { checkVersion, validateDocument, type StructLint } from "./validate.js";
 
 export { LoadError, type SourceLocation } from "./errors.js";
 
@@ -55,6 +55,8 @@ export interface LoadOptions {
    * `cache` already holds.
    */
   onBundled?: (document: Record<string, unknown>) => void;
+  /** Where Redocly's struct rule runs (validate.ts); default: in this thread. Its answers are the same anywhere. */
+  structLint?: StructLint;
 }
 
 export interface LoadedSpec {
@@ -135,7 +137,8 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const locate = makeLocate(document, builder.origins);
   options.onBundled?.(document);
   const warnings = [...collector.warnings];
-  if (options.validate !== false) warnings.push(...(await validateDocument(document, real, locate)));
+  if (options.validate !== false)
+    warnings.push(...(await validateDocument(document, real, locate, options.structLint)));
   if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {
     file: display,

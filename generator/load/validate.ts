@@ -20,9 +20,16 @@ import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { strayPathParameters } from "./path-params.js";
 import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
 import type { SourceFile } from "./source-file.js";
-import { structProblems } from "./struct-lint.js";
+import type { StructProblem } from "./struct-lint.js";
 
 type Locate = (pointer: string) => SourceLocation | undefined;
+
+/** Redocly's struct rule on a document (struct-lint.ts), in this thread or in one that has Redocly loaded already. */
+export type StructLint = (document: Record<string, unknown>, entryAbs: string) => Promise<StructProblem[]>;
+
+/** struct-lint.ts loads Redocly's 1 MB core: only when a lint runs in this thread. */
+const lintHere: StructLint = async (document, entryAbs) =>
+  (await import("./struct-lint.js")).structProblems(document, entryAbs);
 
 /** The major.minor of the entry spec, or a LoadError at its version field. */
 export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
@@ -56,6 +63,7 @@ export async function validateDocument(
   document: Record<string, unknown>,
   entryAbs: string,
   locate: Locate,
+  structProblems: StructLint = lintHere,
 ): Promise<LoadWarning[]> {
   const scan = { prototypeKeys: false };
   checkNames(document, "document", [], locate, scan);

@@ -2,17 +2,21 @@
 import { parentPort } from "node:worker_threads";
 import { guardEmittedFile } from "../emit/guard.js";
 import { typesFile } from "../emit/types-file.js";
+import { structProblems, type StructProblem } from "../load/struct-lint.js";
 import { showInvisible } from "../output/invisible.js";
 import type { Page } from "../report/page.js";
 
 export type Job =
   | { kind: "types"; name: string; document: Record<string, unknown>; banner: string }
   | { kind: "guard"; name: string; text: string }
-  | { kind: "page"; page: Page };
+  | { kind: "page"; page: Page }
+  | { kind: "lint"; document: Record<string, unknown>; file: string };
 
-async function run(job: Job): Promise<string> {
+async function run(job: Job): Promise<string | StructProblem[]> {
   // The renderers (and handlebars) load with the first page.
   if (job.kind === "page") return (await import("../report/page.js")).renderPage(job.page);
+  // Redocly is loaded here already: openapi-typescript requires it.
+  if (job.kind === "lint") return structProblems(job.document, job.file);
   // openapi-typescript writes spec text's invisible characters raw (in comments and string literal types); our own
   // emitters escape them already (emit/escape.ts).
   const text = job.kind === "types" ? showInvisible(typesFile(job.document, job.banner)) : job.text;
@@ -25,7 +29,7 @@ let queue = Promise.resolve();
 parentPort?.on("message", ({ id, job }: { id: number; job: Job }) => {
   queue = queue.then(() =>
     run(job).then(
-      (text) => parentPort!.postMessage({ id, text }),
+      (result) => parentPort!.postMessage({ id, result }),
       (error: unknown) =>
         parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
     ),

@@ -1,16 +1,18 @@
 /**
- * The run's second thread, a one-way job queue for the slow steps that need nothing but their own data:
- * openapi-typescript printing a revision's types.d.ts, the post-generation guard over a file made from a spec, and
- * rendering a report page. The main thread sends each job as soon as its data exists and goes on (loading, modelling,
- * emitting with ts-morph, diffing); results are awaited at the end. So the main thread never loads the `typescript`
- * package nor handlebars, and the worker never loads ts-morph or the diff engine. Jobs run in the order they are sent;
- * each one answers with its file's text or its own one-line error.
+ * The run's second thread, a one-way job queue for the slow steps that need nothing but their own data: Redocly's
+ * structural lint of a loaded spec, openapi-typescript printing a revision's types.d.ts, the post-generation guard
+ * over a file made from a spec, and rendering a report page. The main thread sends each job as soon as its data
+ * exists and goes on (loading the next specs, modelling, emitting with ts-morph, diffing); a lint's answer is awaited
+ * by the load that asked for it, the other results at the end. So the main thread never loads the `typescript`
+ * package nor Redocly (which openapi-typescript loads here anyway), and the worker never loads ts-morph or the diff
+ * engine. Jobs run in the order they are sent; each one answers with its result or its own one-line error.
  */
 import { Worker } from "node:worker_threads";
+import type { StructProblem } from "../load/struct-lint.js";
 import type { Job } from "./jobs.js";
 
 interface Pending {
-  resolve: (text: string) => void;
+  resolve: (result: never) => void;
   reject: (error: Error) => void;
 }
 
@@ -24,10 +26,10 @@ export class WorkQueue {
     // Run from the TypeScript sources (tests, tsx), the job module needs tsx's loader; the build has a plain module.
     const built = import.meta.url.endsWith(".mjs");
     this.worker = new Worker(new URL(built ? "./worker-jobs.mjs" : "./jobs-tsx.mjs", import.meta.url));
-    this.worker.on("message", ({ id, text, error }: { id: number; text?: string; error?: string }) => {
+    this.worker.on("message", ({ id, result, error }: { id: number; result?: never; error?: string }) => {
       const job = this.pending.get(id);
       this.pending.delete(id);
-      if (error === undefined) job?.resolve(text!);
+      if (error === undefined) job?.resolve(result!);
       else job?.reject(new Error(error));
     });
     const fail = (error: Error) => {
@@ -39,8 +41,10 @@ export class WorkQueue {
     this.worker.on("exit", (code) => fail(new Error(`the worker thread stopped (exit code ${code})`)));
   }
 
-  /** The job's text (its data goes as a structured clone, which the job may change). */
-  run(job: Job): Promise<string> {
+  /** The job's text, or a lint's problems (its data goes as a structured clone, which the job may change). */
+  run(job: Job & { kind: "lint" }): Promise<StructProblem[]>;
+  run(job: Job): Promise<string>;
+  run(job: Job): Promise<string | StructProblem[]> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next++;
     return new Promise((resolve, reject) => {
@@ -48,6 +52,10 @@ export class WorkQueue {
       this.worker.postMessage({ id, job });
     });
   }
+
+  /** Redocly's struct rule on a document (load/struct-lint.ts), as a load's `structLint`. */
+  readonly lint = (document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> =>
+    this.run({ kind: "lint", document, file: entryAbs });
 
   async close(): Promise<void> {
     this.worker.removeAllListeners("exit");

@@ -6,7 +6,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../generator/config/index.js";
-import { configInputs, configPackage, generateClientPackage } from "../../generator/index.js";
+import { configInputs, configPackage } from "../../generator/commands/generate-job.js";
+import { generateClientPackage } from "../../generator/index.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
