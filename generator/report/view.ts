@@ -11,6 +11,7 @@ import { overview } from "./overview.js";
 import { printLine, printValue } from "./print-value.js";
 import { actOn, operationCount, operationKey, ranked, rankReason, rankSide, severities } from "./rank.js";
 import type { DiffReport, Direction, Finding, Severity, SourceLocation } from "../diff/types.js";
+import { compareCodeUnits as cmp } from "../output/order.js";
 
 export { severities };
 
@@ -291,8 +292,6 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     rest: ctx.rest,
   };
 }
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * How many structural slips the loader warned about on each side (the loader's located lines are in the JSON report
