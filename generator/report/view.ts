@@ -93,7 +93,6 @@ export interface FindingView {
 
 const differs = (p: string | undefined, main: string) => (p !== undefined && p !== main ? p : undefined);
 export const location = (l: SourceLocation | undefined) => (l ? `${l.file}:${l.line}:${l.col}` : undefined);
-const printed = printValue;
 /** One-line JSON when it is short enough to read inline, else undefined. */
 const compact = (value: unknown) => {
   const text = printLine(value);
@@ -105,8 +104,8 @@ export function findingView(
   n: number,
   changes: ReturnType<typeof catalogChanges>,
 ): FindingView {
-  const before = printed(f.before);
-  const after = printed(f.after);
+  const before = printValue(f.before);
+  const after = printValue(f.after);
   const [beforeLine, afterLine] = [compact(f.before), compact(f.after)];
   const inline =
     (before !== undefined || after !== undefined) &&
