@@ -11,6 +11,7 @@ import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";
 import { render, rules as registry, type Args, type Rule, type RuleContext } from "./rules/index.js";
 import type { AffectedOperation, Finding, FindingMember, Severity } from "./types.js";
+import { compareCodeUnits as compare } from "../output/order.js";
 
 export interface FindingsInput {
   changes: Change[];
@@ -111,14 +112,6 @@ function byOperation(a: AffectedOperation, b: AffectedOperation): number {
     compare(a.status ?? "", b.status ?? "") ||
     compare(a.mediaType ?? "", b.mediaType ?? "")
   );
-}
-
-/**
- * Code-unit order: the same on every machine (localeCompare follows the process's locale, so a report's order would
- * depend on where it is made), and no collator to start.
- */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**

@@ -39,6 +39,7 @@ import {
   type Nets,
   type UpgradeChange,
 } from "./upgrade-compose.js";
+import { compareCodeUnits as cmp } from "../output/order.js";
 
 export type { UpgradeChange, UpgradeStep } from "./upgrade-compose.js";
 
@@ -157,5 +158,3 @@ export async function upgradeGuide(from: string, to: string, options: DiffOption
   operations.sort((a, b) => cmp(a.path, b.path) || cmp(a.method, b.method) || cmp(a.operationId, b.operationId));
   return { from, to, chain, summary: summarize([...merged.values()]), operations, general: [] };
 }
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -17,6 +17,7 @@
 import type { Operation } from "../model/types.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { identifier } from "./escape.js";
+import { compareCodeUnits as compare } from "../output/order.js";
 
 export interface OperationNames {
   fn: string;
@@ -178,8 +179,4 @@ function clashesWith(fn: string, used: Set<string>): boolean {
 
 function sortedById(operations: Operation[]): Operation[] {
   return [...operations].sort((a, b) => compare(a.operationId, b.operationId));
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -7,7 +7,6 @@
 import type { DiffReport } from "../diff/types.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import type { LoadOptions } from "../load/index.js";
-import type { ShimIndex } from "../shims/coverage.js";
 import { guideFromReport, isUpgradeGuide, type UpgradeGuide } from "./guide-types.js";
 
 export interface DiffEngine {
@@ -41,7 +40,6 @@ export async function loadEngine(
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
   // between two catalog revisions of a source with declared changes, and the declarations (which read every
   // revision) are compiled only then; their modules are imported then too (a diff of two other files needs none).
-  let index: Promise<ShimIndex> | undefined;
   const sourceCatalog = engine.catalogData(source).catalog;
   const revisions = new Set(sourceCatalog.revisions.map((r) => r.id));
   return {
@@ -49,7 +47,7 @@ export async function loadEngine(
       const report = await engine.diffSpecs(baseFile, revisionFile, { load, catalogSource: source });
       if (source.changes === null || !revisions.has(report.from) || !revisions.has(report.to)) return report;
       const [shims, upgrade] = await Promise.all([import("../shims/coverage.js"), import("../upgrade/handles.js")]);
-      const shimIndex = await (index ??= shims.loadShimIndex(source, load, range, sourceCatalog));
+      const shimIndex = await shims.loadShimIndex(source, load, range, sourceCatalog);
       // And which of those `revforge upgrade` rewrites in the code ("rewritten by `revforge upgrade`").
       return upgrade.markRewritten(shims.annotateHandledBy(report, shimIndex), shimIndex.declarations);
     },

@@ -5,6 +5,7 @@
  * field renamed twice is one rename, a field added then removed is no change), without the intermediate revisions.
  */
 import type { DiffReport, Finding, Severity } from "../diff/types.js";
+import { compareCodeUnits as cmp } from "../output/order.js";
 
 export interface GuideChange extends Finding {
   /** The revisions in which the steps of this net change happened, oldest first; empty when unknown. */
@@ -67,5 +68,3 @@ export function guideFromReport(report: DiffReport): UpgradeGuide {
   );
   return { from: report.from, to: report.to, summary: { ...report.summary }, operations, general };
 }
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -11,6 +11,7 @@ import { overview } from "./overview.js";
 import { printLine, printValue } from "./print-value.js";
 import { actOn, operationCount, operationKey, ranked, rankReason, rankSide, severities } from "./rank.js";
 import type { DiffReport, Direction, Finding, Severity, SourceLocation } from "../diff/types.js";
+import { compareCodeUnits as cmp } from "../output/order.js";
 
 export { severities };
 
@@ -92,7 +93,6 @@ export interface FindingView {
 
 const differs = (p: string | undefined, main: string) => (p !== undefined && p !== main ? p : undefined);
 export const location = (l: SourceLocation | undefined) => (l ? `${l.file}:${l.line}:${l.col}` : undefined);
-const printed = printValue;
 /** One-line JSON when it is short enough to read inline, else undefined. */
 const compact = (value: unknown) => {
   const text = printLine(value);
@@ -104,8 +104,8 @@ export function findingView(
   n: number,
   changes: ReturnType<typeof catalogChanges>,
 ): FindingView {
-  const before = printed(f.before);
-  const after = printed(f.after);
+  const before = printValue(f.before);
+  const after = printValue(f.after);
   const [beforeLine, afterLine] = [compact(f.before), compact(f.after)];
   const inline =
     (before !== undefined || after !== undefined) &&
@@ -291,8 +291,6 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     rest: ctx.rest,
   };
 }
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * How many structural slips the loader warned about on each side (the loader's located lines are in the JSON report

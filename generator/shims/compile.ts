@@ -109,18 +109,14 @@ export function compileStep(input: StepInput): CompiledStep {
           }
           continue;
         case "convert":
-          for (const id of ins.operations) {
-            if (ins.request) {
-              slot(id).request.push({ op: "call", fn: ins.request, change: name });
-              converters.add(ins.request);
-              cover(name, id, "request", [[]]);
+          for (const id of ins.operations)
+            for (const d of ["request", "response"] as const) {
+              const fn = ins[d];
+              if (!fn) continue;
+              slot(id)[d].push({ op: "call", fn, change: name });
+              converters.add(fn);
+              cover(name, id, d, [[]]);
             }
-            if (ins.response) {
-              slot(id).response.push({ op: "call", fn: ins.response, change: name });
-              converters.add(ins.response);
-              cover(name, id, "response", [[]]);
-            }
-          }
           continue;
         default:
           break;

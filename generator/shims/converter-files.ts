@@ -55,11 +55,6 @@ export function exportedFunctions(source: string): Set<string> {
   return new Set([...source.replace(/\r\n?/g, "\n").matchAll(declared)].map((m) => m[1]!));
 }
 
-/** The banner of a converter file's JavaScript in the package. */
-export function converterBanner(c: ConverterFile): string {
-  return `generated from ${path.relative(process.cwd(), c.file).split(path.sep).join("/")} by revforge - do not edit`;
-}
-
 /**
  * The file as JavaScript, with a banner; throws with file:line:col on a syntax error, and when the compiler does not
  * find the exported functions `exports` lists.

@@ -17,7 +17,7 @@ import type { StatementStructures } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
 import { docLines } from "../emit/escape.js";
 import { compiledStep } from "./code/index.js";
-import { converterBanner, converterJs } from "./converter-files.js";
+import { converterJs } from "./converter-files.js";
 import type { CompiledShims } from "./index.js";
 import { dataConstant, renderStatements, type Statement } from "../emit/render.js";
 
@@ -53,7 +53,7 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
       });
       out.push({
         path: `upgrades/converters/${c.step.to}.js`,
-        text: converterJs(file, converterBanner(file)),
+        text: converterJs(file, `generated from ${rel(file.file)} by revforge - do not edit`),
         guard: false,
       });
     }

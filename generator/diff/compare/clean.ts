@@ -11,7 +11,7 @@
  * component dirty): a dirty component is merely walked, so strictness costs time, never correctness.
  */
 import { isObject } from "../../model/index.js";
-import { nodeAt, refPointer, segmentsOf } from "./pointer.js";
+import { child, nodeAt, refPointer, segmentsOf } from "./pointer.js";
 import type { Json } from "./schema-view.js";
 
 export class Clean {
@@ -31,7 +31,7 @@ export class Clean {
       const rs = rc[section];
       if (!isObject(bs)) continue;
       for (const name of Object.keys(bs)) {
-        const ptr = `#/components/${esc(section)}/${esc(name)}`;
+        const ptr = child("#/components", section, name);
         this.known.add(ptr);
         const refs: string[] = [];
         const same = isObject(rs) && name in rs && equal(bs[name], rs[name], refs);
@@ -79,14 +79,10 @@ export class Clean {
   }
 }
 
-function esc(s: string): string {
-  return s.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
 /** `#/components/schemas/a/properties/b` → `#/components/schemas/a`; anything else stays as it is (and is dirty). */
 function ownerOf(ptr: string): string {
   const s = segmentsOf(ptr);
-  return s[0] === "components" && s.length >= 3 ? `#/components/${esc(s[1]!)}/${esc(s[2]!)}` : ptr;
+  return s[0] === "components" && s.length >= 3 ? child("#/components", s[1]!, s[2]!) : ptr;
 }
 
 /** Deep equality; collects the `$ref` targets met (as plain pointers). */

@@ -21,29 +21,22 @@ export function canonicalPath(path: string): string {
 const key = (op: Operation) => `${op.method} ${canonicalPath(op.path)}`;
 
 export function matchOperations(base: Operation[], revision: Operation[]): OperationMatch {
-  const byKey = new Map<string, Operation>();
-  for (const op of revision) if (!byKey.has(key(op))) byKey.set(key(op), op);
   const pairs: OperationMatch["pairs"] = [];
   const taken = new Set<Operation>();
-  const left: Operation[] = [];
-  for (const op of base) {
-    const other = byKey.get(key(op));
-    if (other && !taken.has(other)) {
+  // Each of `ops` with the first revision operation not yet taken that has its `by`; returns those left unpaired.
+  const pair = (ops: Operation[], by: (op: Operation) => string, moved: boolean): Operation[] => {
+    const free = new Map<string, Operation>();
+    for (const op of revision) if (!taken.has(op) && !free.has(by(op))) free.set(by(op), op);
+    return ops.filter((op) => {
+      const other = free.get(by(op));
+      if (!other || taken.has(other)) return true;
       taken.add(other);
-      pairs.push({ base: op, revision: other, moved: false });
-    } else left.push(op);
-  }
-  const unexpanded = expandEnums(left, revision, taken, pairs);
-  const byId = new Map<string, Operation>();
-  for (const op of revision) if (!taken.has(op)) byId.set(op.operationId, op);
-  const removed: Operation[] = [];
-  for (const op of unexpanded) {
-    const other = byId.get(op.operationId);
-    if (other && !taken.has(other)) {
-      taken.add(other);
-      pairs.push({ base: op, revision: other, moved: true });
-    } else removed.push(op);
-  }
+      pairs.push({ base: op, revision: other, moved });
+      return false;
+    });
+  };
+  const unexpanded = expandEnums(pair(base, key, false), revision, taken, pairs);
+  const removed = pair(unexpanded, (op) => op.operationId, true);
   return { pairs, removed, added: revision.filter((op) => !taken.has(op)) };
 }
 

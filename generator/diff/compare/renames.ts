@@ -14,6 +14,7 @@
  * `verified` → `verification` (similarity 0.5) out.
  */
 import type { View, ViewCache } from "./schema-view.js";
+import { compareCodeUnits as compare } from "../../output/order.js";
 
 export interface Side {
   name: string;
@@ -102,9 +103,4 @@ function levenshtein(a: string, b: string): number {
     prev = cur;
   }
   return prev[b.length]!;
-}
-
-/** Code-unit order, the same on every machine (localeCompare follows the process's locale). */
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -122,19 +122,11 @@ export class SchemaComparer {
         });
       return;
     }
-    if (b.branches || r.branches) {
-      compareBranches(this, b, r, rel, out);
-      if (!(b.branches && r.branches)) {
-        if (b.nullable !== r.nullable)
-          emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", {
-            before: b.nullable,
-            after: r.nullable,
-          });
-        return;
-      }
-    }
+    if (b.branches || r.branches) compareBranches(this, b, r, rel, out);
     if (b.nullable !== r.nullable)
       emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", { before: b.nullable, after: r.nullable });
+    // Branches on one side only: compareBranches has said all there is to say but the nullability.
+    if (!b.branches !== !r.branches) return;
     const bt = b.types ?? [];
     const rt = r.types ?? [];
     if (bt.join() !== rt.join()) {

@@ -53,21 +53,17 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     }
     for (const req of alt) {
       const scopes = other.find((x) => x.scheme === req.scheme)?.scopes ?? [];
-      const added = scopes.filter((s) => !req.scopes.includes(s));
-      const removed = req.scopes.filter((s) => !scopes.includes(s));
-      const subject = `security ${key} ${req.scheme}#scopes`;
-      if (added.length)
-        col.add("security-scope-added", "security", on, at, subject, {
-          before: req.scopes,
-          after: scopes,
-          args: { scheme: req.scheme, scopes: added },
-        });
-      if (removed.length)
-        col.add("security-scope-removed", "security", on, at, subject, {
-          before: req.scopes,
-          after: scopes,
-          args: { scheme: req.scheme, scopes: removed },
-        });
+      const changed = [
+        ["security-scope-added", scopes.filter((s) => !req.scopes.includes(s))],
+        ["security-scope-removed", req.scopes.filter((s) => !scopes.includes(s))],
+      ] as const;
+      for (const [kind, which] of changed)
+        if (which.length)
+          col.add(kind, "security", on, at, `security ${key} ${req.scheme}#scopes`, {
+            before: req.scopes,
+            after: scopes,
+            args: { scheme: req.scheme, scopes: which },
+          });
     }
   }
   for (const [key, alt] of rAlts)

@@ -227,6 +227,7 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
   const paths: [ValuePath, string][] = [];
   switch (ins.kind) {
     case "rename":
+    case "restructure":
       paths.push([[...ins.at, ins.from], "from"], [[...ins.at, ins.to], "to"]);
       break;
     case "move":
@@ -235,11 +236,6 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
       if (ins.requires !== undefined) paths.push([ins.requires, "requires"]);
       break;
     case "set":
-      paths.push([ins.at, "at"]);
-      break;
-    case "restructure":
-      paths.push([[...ins.at, ins.from], "from"], [[...ins.at, ins.to], "to"]);
-      break;
     case "remove":
       paths.push([ins.at, "at"]);
       break;
