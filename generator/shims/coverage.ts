@@ -32,11 +32,12 @@ export type Subject =
   | { kind: "operation" };
 
 export function subjectOf(finding: Finding, affected: AffectedOperation): Subject {
+  // The engine's pointers escape `~` and `/` only (diff/compare/pointer.ts): a `%` in a name is part of the name.
   const tokens = affected.pointer
     .replace(/^#/, "")
     .split("/")
     .slice(1)
-    .map((t) => decodeURIComponent(t).replace(/~1/g, "/").replace(/~0/g, "~"));
+    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
   const schemaAt = tokens.indexOf("schema");
   const body = tokens.includes("requestBody") ? "request" : tokens.includes("responses") ? "response" : undefined;
   if (body !== undefined && schemaAt !== -1) {

@@ -12,6 +12,7 @@ import {
   coverageOf,
   loadShimIndex,
   stepsBetween,
+  subjectOf,
   type ShimIndex,
 } from "../../generator/shims/coverage.js";
 import { stepPairs } from "../../generator/shims/index.js";
@@ -186,4 +187,21 @@ describe("handledBy in the reports", () => {
       expect(handled(ranged), `${from}..${to}`).toEqual(handled(index));
     }
   }, 120_000);
+});
+
+describe("subjectOf", () => {
+  // The engine's pointers escape `~` and `/` only (diff/compare/pointer.ts): a `%` in a name is the name's own.
+  it("reads a body property named with a percent sign as written", () => {
+    const finding = { args: {} } as unknown as Finding;
+    const at = (name: string) =>
+      subjectOf(finding, {
+        operationId: "x",
+        method: "get",
+        path: "/x",
+        pointer: `#/paths/~1x/get/responses/200/content/application~1json/schema/properties/${name}`,
+      });
+    expect(at("rate%")).toEqual({ kind: "body", direction: "response", path: ["rate%"] });
+    expect(at("a%41")).toEqual({ kind: "body", direction: "response", path: ["a%41"] });
+    expect(at("a~1b")).toEqual({ kind: "body", direction: "response", path: ["a/b"] });
+  });
 });
