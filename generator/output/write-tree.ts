@@ -53,14 +53,32 @@ export function writeTree(outDir: string, tree: Tree, options: { staged?: (stagi
     }
     options.staged?.(staging);
     writeHooks.staged?.(staging);
-    const old = stagingPath(outDir, "old");
-    const moved = moveAside(outDir, old);
-    renameSync(staging, outDir);
-    if (moved) rmSync(old, { recursive: true, force: true });
+    swapIn(staging, outDir);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * Renames the staged folder to `outDir`, the previous folder moved aside first and removed after. Another run on the
+ * same folder may swap its own in between the two renames (ENOTEMPTY): that one is moved aside too and the rename
+ * tried again, so both runs succeed and the folder holds one complete package, the last one swapped in.
+ */
+function swapIn(staging: string, outDir: string): void {
+  const olds: string[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const old = stagingPath(outDir, "old");
+    if (moveAside(outDir, old)) olds.push(old);
+    try {
+      renameSync(staging, outDir);
+      break;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if ((code !== "ENOTEMPTY" && code !== "EEXIST") || attempt === 10) throw error;
+    }
+  }
+  for (const old of olds) rmSync(old, { recursive: true, force: true });
 }
 
 /** Moves the previous folder out of the way; false when there is none (or another run just moved it). */
