@@ -156,7 +156,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     if (shims) {
       options.onProgress?.("shims: compiling specs/changes");
       for (const f of await shims.emit(models)) {
-        if (f.guard) add(f.path, f.text);
+        if ("converter" in f) queue({ kind: "converter", name: f.path, ...f.converter });
+        else if (f.guard) add(f.path, f.text);
         else tree.set(f.path, f.text);
       }
       sources.push(...shims.sources());

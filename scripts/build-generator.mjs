@@ -5,7 +5,8 @@
  *
  *   dist/generator/   the generator bundled by esbuild: cli.mjs, which `revforge` (bin/revforge.js) runs, and api.mjs,
  *                     what `import ... from "revforge"` loads. Lazy imports stay separate chunks (a `revforge diff`
- *                     never loads ts-morph); npm packages stay external but Redocly's core (BUNDLED, below). Chunks
+ *                     never loads ts-morph); npm packages stay external but Redocly's core (BUNDLED, below), and in
+ *                     the worker thread's bundle openapi-typescript too. TypeScript is never bundled. Chunks
  *                     sit two folders deep like the sources (generator/<stage>/*.ts), so the paths the code builds
  *                     from its own location (`../../templates`) hold in both.
  *   dist/types/       the declarations of api.mjs: generator/api.d.ts and those it imports (writeDeclarations).
@@ -40,25 +41,30 @@ function externalPackagesBut(bundled) {
     name: "external-packages-but",
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
+        const [scope, name] = args.path.split("/");
+        const pkg = scope.startsWith("@") ? `${scope}/${name}` : scope;
+        // TypeScript stays one shared copy, required where it is used.
+        if (pkg === "typescript") return { path: args.path, external: true };
         // Inside a bundled package, its own dependencies are bundled too (at the versions it installed).
         if (args.importer.split(path.sep).includes("node_modules")) return undefined;
-        const [scope, name] = args.path.split("/");
-        return bundled.has(scope.startsWith("@") ? `${scope}/${name}` : scope)
-          ? undefined
-          : { path: args.path, external: true };
+        if (!bundled.has(pkg)) return { path: args.path, external: true };
+        // A package's CommonJS entry (its exports map's `require`): it requires TypeScript, where its ES entry
+        // would import it, and Node would scan TypeScript's 9 MB for export names first.
+        return { path: require.resolve(args.path) };
       });
     },
   };
 }
 
 /**
- * The command and the API with Redocly's core bundled, and the worker thread's jobs (generator/worker/) apart without
- * it: there openapi-typescript requires Redocly from node_modules, and the struct lint uses that copy.
+ * The command and the API with Redocly's core bundled, and the worker thread's jobs (generator/worker/) apart, with
+ * openapi-typescript bundled as well: it requires Redocly, so its copy and the struct lint's are one bundled copy
+ * (from node_modules the worker loaded Redocly's 330 modules one by one).
  */
 function bundle(outdir) {
   return Promise.all([
     bundleOf({ cli: "generator/cli.ts", api: "generator/api.ts" }, BUNDLED, outdir),
-    bundleOf({ "worker-jobs": "generator/worker/jobs.ts" }, new Set(), outdir),
+    bundleOf({ "worker-jobs": "generator/worker/start.ts" }, new Set([...BUNDLED, "openapi-typescript"]), outdir),
   ]);
 }
 

@@ -8,15 +8,10 @@
  * so this calls its exported `transformSchema` with the context `openapiTS()` makes from its default options
  * (`emptyObjectsUnknown` aside): the second pass would cost as much as the transform on a big spec.
  */
-import { createRequire } from "node:module";
+// The build bundles the package's CommonJS entry into the worker thread (scripts/build-generator.mjs), which requires
+// `typescript` where its ES entry would import it (Node would scan TypeScript's 9 MB for export names first).
+import { astToString, resolveRef, scanDiscriminators, transformSchema } from "openapi-typescript";
 import { typesInput } from "./types-input.js";
-
-// The package's CommonJS entry (its exports map's `require`): as an ES import, Node would first scan the 9 MB
-// `typescript` package it loads for export names.
-type OpenapiTS = typeof import("openapi-typescript");
-const { transformSchema, astToString, resolveRef, scanDiscriminators } = createRequire(import.meta.url)(
-  "openapi-typescript",
-) as OpenapiTS;
 
 type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];

@@ -7,12 +7,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ts as TS } from "ts-morph";
+import type TS from "typescript";
 
-/** ts-morph's compiler, loaded on first use: only the package's JavaScript needs it, and it is slow to load. */
+/**
+ * The compiler, loaded on first use: only converterJs needs it, and it runs in the worker thread (generator/worker/),
+ * where openapi-typescript and the guard have `typescript` loaded and warm already.
+ */
 const require = createRequire(import.meta.url);
 let compiler: typeof TS | undefined;
-const typescript = (): typeof TS => (compiler ??= (require("ts-morph") as { ts: typeof TS }).ts);
+const typescript = (): typeof TS => (compiler ??= require("typescript") as typeof TS);
 
 // Relative to the repository rather than to this file, so that the prebuilt generator (dist/generator) finds it too.
 export const convertersDir = path.resolve(
@@ -57,14 +60,16 @@ export function exportedFunctions(source: string): Set<string> {
 
 /**
  * The file as JavaScript, with a banner; throws with file:line:col on a syntax error, and when the compiler does not
- * find the exported functions `exports` lists.
+ * find the exported functions its text shows (exportedFunctions). Only the file and its text are read, so that the
+ * worker thread can be sent them.
  */
-export function converterJs(c: ConverterFile, banner: string): string {
+export function converterJs(c: Pick<ConverterFile, "file" | "source">, banner: string): string {
   const ts = typescript();
   const declared = compilerExports(ts, c);
-  if ([...declared].join() !== [...c.exports].join())
+  const exports = exportedFunctions(c.source);
+  if ([...declared].join() !== [...exports].join())
     throw new Error(
-      `${path.relative(process.cwd(), c.file)}: its exported functions are ${[...declared].join(", ") || "none"}, but read as text they are ${[...c.exports].join(", ") || "none"}; start each exported function declaration on a line of its own, and no other line with "export function"`,
+      `${path.relative(process.cwd(), c.file)}: its exported functions are ${[...declared].join(", ") || "none"}, but read as text they are ${[...exports].join(", ") || "none"}; start each exported function declaration on a line of its own, and no other line with "export function"`,
     );
   const out = ts.transpileModule(c.source, {
     fileName: c.file,
@@ -92,7 +97,7 @@ export function converterJs(c: ConverterFile, banner: string): string {
 }
 
 /** The exported function declarations, by the compiler, in file order. */
-function compilerExports(ts: typeof TS, c: ConverterFile): Set<string> {
+function compilerExports(ts: typeof TS, c: Pick<ConverterFile, "file" | "source">): Set<string> {
   const sf = ts.createSourceFile(c.file, c.source, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
   const out = new Set<string>();
   for (const s of sf.statements)

@@ -3,7 +3,7 @@
  *
  *   upgrades/steps/<from>--<to>.js   `export const step = {...}` (data only) and, when the step has imperative
  *                                     converters, `export { fn } from "../converters/<to>.js"`
- *   upgrades/converters/<to>.js      generator/shims/converters/<to>.ts stripped of types
+ *   upgrades/converters/<to>.js      generator/shims/converters/<to>.ts stripped of types (in the worker thread)
  *   upgrades/compiled/<from>--<to>.js  the step's instruction lists as code (code/), re-exported by the step
  *   upgrades/<revision>.js           the steps a client of <revision> walks, handed to the engine:
  *                                     `export function upgrader(target, context) { return createUpgrader([...]) }`
@@ -17,19 +17,19 @@ import type { StatementStructures } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
 import { docLines } from "../emit/escape.js";
 import { compiledStep } from "./code/index.js";
-import { converterJs } from "./converter-files.js";
 import type { CompiledShims } from "./index.js";
 import { dataConstant, renderStatements, type Statement } from "../emit/render.js";
 
 const { StructureKind } = tsMorph;
 
-export interface EmittedFile {
-  /** Path inside the package. */
-  path: string;
-  text: string;
-  /** Run through the post-generation guard (everything but the transpiled converters). */
-  guard: boolean;
-}
+/**
+ * A file of the package (path inside it) with its text, run through the post-generation guard or not (the compiled
+ * lists have their own guard, code/guard.ts); or a converter file, which the worker thread makes JavaScript of with
+ * converterJs (generator/worker/jobs.ts), where the compiler is loaded and warm already.
+ */
+export type EmittedFile =
+  | { path: string; text: string; guard: boolean }
+  | { path: string; converter: { file: string; source: string; banner: string } };
 
 const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 
@@ -53,8 +53,11 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
       });
       out.push({
         path: `upgrades/converters/${c.step.to}.js`,
-        text: converterJs(file, `generated from ${rel(file.file)} by revforge - do not edit`),
-        guard: false,
+        converter: {
+          file: file.file,
+          source: file.source,
+          banner: `generated from ${rel(file.file)} by revforge - do not edit`,
+        },
       });
     }
     const code = compiledStep(c.step, `upgrades/compiled/${key}.js`, banner);

@@ -3,6 +3,7 @@ import { parentPort } from "node:worker_threads";
 import { guardEmittedFile } from "../emit/guard.js";
 import { typesFile } from "../emit/types-file.js";
 import { structProblems, type StructProblem } from "../load/struct-lint.js";
+import { converterJs } from "../shims/converter-files.js";
 import { showInvisible } from "../output/invisible.js";
 import type { Page } from "../report/page.js";
 
@@ -10,13 +11,16 @@ export type Job =
   | { kind: "types"; name: string; document: Record<string, unknown>; banner: string }
   | { kind: "guard"; name: string; text: string }
   | { kind: "page"; page: Page }
-  | { kind: "lint"; document: Record<string, unknown>; file: string };
+  | { kind: "lint"; document: Record<string, unknown>; file: string }
+  | { kind: "converter"; name: string; file: string; source: string; banner: string };
 
 async function run(job: Job): Promise<string | StructProblem[]> {
   // The renderers (and handlebars) load with the first page.
   if (job.kind === "page") return (await import("../report/page.js")).renderPage(job.page);
   // Redocly is loaded here already: openapi-typescript requires it.
   if (job.kind === "lint") return structProblems(job.document, job.file);
+  // A converter file stripped of its types, by the compiler the types and the guard have warmed up here.
+  if (job.kind === "converter") return converterJs(job, job.banner);
   // openapi-typescript writes spec text's invisible characters raw (in comments and string literal types); our own
   // emitters escape them already (emit/escape.ts).
   const text = job.kind === "types" ? showInvisible(typesFile(job.document, job.banner)) : job.text;

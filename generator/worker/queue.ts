@@ -1,12 +1,13 @@
 /**
  * The run's second thread, a one-way job queue for the slow steps that need nothing but their own data: Redocly's
  * structural lint of a loaded spec, openapi-typescript printing a revision's types.d.ts, the post-generation guard
- * over a file made from a spec, and rendering a report page. The main thread sends each job as soon as its data
- * exists and goes on (loading the next specs, modelling, emitting with ts-morph, diffing); a lint's answer is awaited
- * by the load that asked for it, the other results at the end. So the main thread never loads the `typescript`
- * package nor Redocly (which openapi-typescript loads here anyway), and the worker never loads ts-morph or the diff
- * engine. Jobs run in the order they are sent; each one answers with its result or its own one-line error.
+ * over a file made from a spec, stripping a shim converter file of its types, and rendering a report page. The main
+ * thread sends each job as soon as its data exists and goes on (loading the next specs, modelling, emitting with
+ * ts-morph, diffing); a lint's answer is awaited by the load that asked for it, the other results at the end. So the
+ * main thread never loads the `typescript` package nor Redocly (which openapi-typescript loads here anyway), and the
+ * worker never loads ts-morph or the diff engine. Jobs run in the order they are sent; each one answers with its result or its own one-line error.
  */
+import module from "node:module";
 import { Worker } from "node:worker_threads";
 import type { StructProblem } from "../load/struct-lint.js";
 import type { Job } from "./jobs.js";
@@ -25,7 +26,13 @@ export class WorkQueue {
   constructor() {
     // Run from the TypeScript sources (tests, tsx), the job module needs tsx's loader; the build has a plain module.
     const built = import.meta.url.endsWith(".mjs");
-    this.worker = new Worker(new URL(built ? "./worker-jobs.mjs" : "./jobs-tsx.mjs", import.meta.url));
+    this.worker = new Worker(new URL(built ? "./worker-jobs.mjs" : "./jobs-tsx.mjs", import.meta.url), {
+      // The compile cache where this thread has it (start.ts; Node 22.8 and later say so, @types/node 20 does not).
+      workerData: {
+        compileCache:
+          (module as { getCompileCacheDir?: () => string | undefined }).getCompileCacheDir?.() !== undefined,
+      },
+    });
     this.worker.on("message", ({ id, result, error }: { id: number; result?: never; error?: string }) => {
       const job = this.pending.get(id);
       this.pending.delete(id);
