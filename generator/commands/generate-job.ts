@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
-import type { Catalog } from "../load/catalog.js";
+import { diffDataFiles, type Catalog } from "../load/catalog.js";
 import type { CatalogSource } from "../load/catalog-source.js";
 import type { LoadOptions } from "../load/index.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "../config/version-parameter.js";
@@ -91,6 +91,8 @@ export function jobOfConfig(config: ResolvedConfig): GenerateJob {
     config.file,
     ...config.revisions.map((r) => r.spec),
     ...[config.catalogFile, config.changes, config.legacy].filter((f): f is string => f !== undefined),
+    // The diff's data files beside the catalog, which the reports read when they exist (watched for their creation).
+    ...(config.catalogFile === undefined ? [] : Object.values(diffDataFiles(config.catalogFile))),
   ];
   return {
     inputs: configInputs(config),

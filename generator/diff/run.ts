@@ -158,14 +158,18 @@ function renamesInRange(catalog: Catalog, data: DiffData, from: string, to: stri
   return data.renames.filter((r) => changeIds.has(r.change));
 }
 
-const cache = new Map<string, { catalog: Catalog; data: DiffData }>();
+/**
+ * Read once per source object: a run makes its source from the config it read (config/resolve.ts), so the next run of
+ * `generate --watch` reads the files again, edits included.
+ */
+const cache = new WeakMap<CatalogSource, { catalog: Catalog; data: DiffData }>();
 
 /** The catalog file and the diff data files beside it, read once (specs/ by default). */
 export function catalogData(source: CatalogSource = catalogSourceIn()): { catalog: Catalog; data: DiffData } {
-  let hit = cache.get(source.file);
+  let hit = cache.get(source);
   if (!hit) {
     hit = { catalog: readCatalogFile(source.file), data: readDiffData(source.file) };
-    cache.set(source.file, hit);
+    cache.set(source, hit);
   }
   return hit;
 }

@@ -18,12 +18,23 @@ export interface CatalogSource {
   specFile(id: string): string;
 }
 
-/** A folder laid out like specs/: revisions.yaml, `<id>.yaml` per revision, and changes/ when it has one. */
+const byFolder = new Map<string, CatalogSource>();
+
+/**
+ * A folder laid out like specs/: revisions.yaml, `<id>.yaml` per revision, and changes/ when it has one. One object per
+ * folder in a process, as the engine reads each source's files once (diff/run.ts catalogData).
+ */
 export function catalogSourceIn(dir: string = specsDir): CatalogSource {
-  const changes = path.join(dir, "changes");
-  return {
-    file: path.join(dir, "revisions.yaml"),
-    changes: existsSync(changes) ? changes : null,
-    specFile: (id) => path.join(dir, `${id}.yaml`),
-  };
+  const key = path.resolve(dir);
+  let source = byFolder.get(key);
+  if (source === undefined) {
+    const changes = path.join(dir, "changes");
+    source = {
+      file: path.join(dir, "revisions.yaml"),
+      changes: existsSync(changes) ? changes : null,
+      specFile: (id) => path.join(dir, `${id}.yaml`),
+    };
+    byFolder.set(key, source);
+  }
+  return source;
 }

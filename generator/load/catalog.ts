@@ -71,11 +71,15 @@ export function readCatalogFile(file: string): Catalog {
   return { latest: String(data.latest), revisions: data.revisions as CatalogEntry[] };
 }
 
+/** The diff data files beside a catalog file: its confirmed renames and its waivers. */
+export function diffDataFiles(catalogFile: string): { renamesFile: string; waiversFile: string } {
+  const dir = path.dirname(catalogFile);
+  return { renamesFile: path.join(dir, "diff-renames.yaml"), waiversFile: path.join(dir, "diff-waivers.yaml") };
+}
+
 /** The diff data files beside a catalog file; an absent file is an empty one. */
 export function readDiffData(catalogFile: string = path.join(specsDir, "revisions.yaml")): DiffData {
-  const dir = path.dirname(catalogFile);
-  const renamesFile = path.join(dir, "diff-renames.yaml");
-  const waiversFile = path.join(dir, "diff-waivers.yaml");
+  const { renamesFile, waiversFile } = diffDataFiles(catalogFile);
   const optional = (file: string) => (existsSync(file) ? readYaml(file) : {});
   const renames = (optional(renamesFile) as { renames?: unknown }).renames ?? [];
   const waivers = optional(waiversFile) as { findings?: unknown; entries?: unknown };

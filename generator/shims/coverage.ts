@@ -148,7 +148,11 @@ export function annotateHandledBy(report: DiffReport, index: ShimIndex): DiffRep
   };
 }
 
-const indexes = new Map<string, Promise<ShimIndex>>();
+/**
+ * By source object, then range: a run makes its source from the config it read (config/resolve.ts), so the next run of
+ * `generate --watch` compiles the declarations again, edits included, against that run's loads.
+ */
+const indexes = new WeakMap<CatalogSource, Map<string, Promise<ShimIndex>>>();
 
 /**
  * The declarations of a catalog source (specs/ by default), checked and compiled against every revision's model
@@ -162,9 +166,10 @@ export function loadShimIndex(
   range?: { from: string; to: string },
   catalog?: Catalog,
 ): Promise<ShimIndex> {
-  // A catalog file and a changes folder go with one set of revision specs in a process (the config's).
-  const key = `${source.file}\0${source.changes}\0${range ? `${range.from}..${range.to}` : ""}`;
-  let hit = indexes.get(key);
+  let ranges = indexes.get(source);
+  if (ranges === undefined) indexes.set(source, (ranges = new Map()));
+  const key = range ? `${range.from}..${range.to}` : "";
+  let hit = ranges.get(key);
   if (hit === undefined) {
     hit = (async () => {
       const known = catalog ?? readCatalogFile(source.file);
@@ -184,7 +189,7 @@ export function loadShimIndex(
       const declarations = new Map(sources.modules.flatMap((m) => m.changes.map((c) => [c.name, c] as const)));
       return { compiled, declarations };
     })();
-    indexes.set(key, hit);
+    ranges.set(key, hit);
   }
   return hit;
 }

@@ -129,3 +129,28 @@ describe("a catalog with its renames beside it and the declared changes in a fol
     expect(meaning(ours)).toEqual(meaning(repository));
   }, 180_000);
 });
+
+describe("two runs of generate in one process, as --watch makes them", () => {
+  it("the second run's reports read the declared changes and the diff's renames as they are then", async () => {
+    const dir = path.join(work, "rerun");
+    project(dir, ["2023-09-15", "2023-10-15"], { json: [], changes: ["2023-10-15"], renames: true });
+    const report = () => reportIn(path.join(dir, "out/reports"), "2023-09-15..2023-10-15");
+    const handlers = () => new Set(report().findings.map((f) => f.handledBy?.change));
+    const confirmed = () =>
+      report().findings.filter((f) => f.id === "response-property-renamed" && f.args.confirmed === true).length;
+    expect((await printedIn(dir, "generate", "--quiet")).code).toBe(0);
+    expect(handlers()).toContain("ReplaceSubscriptionChannelsWithConsent");
+    expect(confirmed()).toBeGreaterThan(0);
+    // Between the two runs a declaration is renamed and the catalog's rename confirmations are removed.
+    const declared = path.join(dir, "declared/2023-10-15.yaml");
+    const text = readFileSync(declared, "utf8");
+    writeFileSync(declared, text.replace(/\bReplaceSubscriptionChannelsWithConsent\b/g, "ReplaceChannelsWithConsent"));
+    rmSync(path.join(dir, "history/diff-renames.yaml"));
+    const second = await printedIn(dir, "generate", "--quiet");
+    expect(second.err).toBe("");
+    expect(second.code).toBe(0);
+    expect(handlers()).toContain("ReplaceChannelsWithConsent");
+    expect(handlers()).not.toContain("ReplaceSubscriptionChannelsWithConsent");
+    expect(confirmed()).toBe(0);
+  }, 240_000);
+});
