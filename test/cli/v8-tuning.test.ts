@@ -12,10 +12,11 @@ import { v8Flags } from "../../bin/v8-tuning.js";
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("bin/v8-tuning.js", () => {
-  it("tunes V8 on Node 20 and 22 with flags this V8 accepts, and prints nothing", () => {
+  it("tunes V8 on Node 20, 22 and 24 with flags this V8 accepts, and prints nothing", () => {
     const expected: Record<string, string[]> = {
       "11": ["--interrupt-budget=1000000"],
       "12": ["--invocation-count-for-turbofan=45000"],
+      "13": ["--invocation-count-for-turbofan=45000", "--invocation-count-for-maglev=5000"],
     };
     expect(v8Flags).toEqual(expected[process.versions.v8.split(".")[0]!] ?? []);
     for (const flag of v8Flags as string[]) {
