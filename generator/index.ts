@@ -153,35 +153,38 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
         ...(entry.auth && { auth: entry.auth }),
       });
     }
+    let legacy = false;
     if (shims) {
       options.onProgress?.("shims: compiling specs/changes");
       for (const f of await shims.emit(models)) {
+        legacy ||= f.path === "legacy/index.js";
         if ("converter" in f) queue({ kind: "converter", name: f.path, ...f.converter });
         else if (f.guard) add(f.path, f.text);
         else tree.set(f.path, f.text);
       }
       sources.push(...shims.sources());
     }
+    // The package's own files are written while the worker finishes the jobs above.
+    const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
+    const runtime = runtimePackageFiles(packageBanner, parts);
+    for (const [rel, text] of runtime) tree.set(rel, text);
+    const meta: PackageMeta = {
+      name: settings.name ?? packageNameFrom(title ?? ""),
+      license: settings.license ?? "UNLICENSED",
+      ...(settings.description !== undefined && { description: settings.description }),
+      oauth: settings.oauth ?? false,
+      legacy,
+      upgrades: shims !== undefined,
+    };
+    tree.set("package.json", packageJson(meta, entries));
+    tree.set("README.md", packageReadme(meta, packageBanner, entries));
+    tree.set("stamp.json", stamp(sources, runtimeSourceText(parts), baseDir));
     // Settled even when one fails, so that no rejection is left unhandled; the first failure is thrown.
     const failed = (await Promise.allSettled(jobs)).find((r) => r.status === "rejected");
     if (failed) throw failed.reason;
   } finally {
     if (!options.worker) await worker.close();
   }
-  const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
-  const runtime = runtimePackageFiles(packageBanner, parts);
-  for (const [rel, text] of runtime) tree.set(rel, text);
-  const meta: PackageMeta = {
-    name: settings.name ?? packageNameFrom(title ?? ""),
-    license: settings.license ?? "UNLICENSED",
-    ...(settings.description !== undefined && { description: settings.description }),
-    oauth: settings.oauth ?? false,
-    legacy: tree.has("legacy/index.js"),
-    upgrades: shims !== undefined,
-  };
-  tree.set("package.json", packageJson(meta, entries));
-  tree.set("README.md", packageReadme(meta, packageBanner, entries));
-  tree.set("stamp.json", stamp(sources, runtimeSourceText(parts), baseDir));
   for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -193,21 +193,28 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   // One load of each spec for the whole run: the client, then the reports, read the same revisions.
   const load: LoadOptions = { ...options.load, cache: new Map() };
-  const made = await makeJob(job, load, options.worker, options.onProgress, options.onWarning);
+  // With `check`, each tree is compared with the disk as soon as it is made, while the other one is still in the works.
+  const stale: string[][] = [];
+  const compare = (i: number, tree: Tree) => {
+    stale[i] = staleFiles(dirs[i]!, job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree);
+  };
+  const made = await makeJob(
+    job,
+    load,
+    options.worker,
+    options.onProgress,
+    options.onWarning,
+    options.check ? compare : undefined,
+  );
   job.read = [...job.reads, ...(await specFilesRead(load.cache!))];
   const trees = [made.client, ...(made.reports ? [made.reports] : [])];
   const results = trees.map((tree, i): OutputResult => ({
     kind: i === 0 ? "client" : "reports",
     dir: dirs[i]!,
     files: [...stamped(tree).keys()],
+    ...(options.check && { stale: stale[i] }),
   }));
-  if (options.check) {
-    for (const [i, tree] of trees.entries()) {
-      const compared = job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree;
-      results[i]!.stale = staleFiles(dirs[i]!, compared);
-    }
-    return results;
-  }
+  if (options.check) return results;
   // Checked again with every file the run read: a `$ref` may have reached a file inside the target.
   const real = targets.map((target) => checkTarget({ ...target, inputs: job.read! }));
   trees.forEach((tree, i) =>
@@ -227,6 +234,8 @@ async function makeJob(
   given: WorkQueue | undefined,
   progress: ((line: string) => void) | undefined,
   onWarning: (line: string) => void = (line) => void process.stderr.write(`revforge generate: warning: ${line}\n`),
+  /** Called with each tree (0 the client, 1 the reports) as soon as it is made. */
+  onTree?: (i: number, tree: Tree) => void,
 ): Promise<{ client: Tree; reports?: Tree }> {
   // The worker thread first, so that it loads its libraries while this thread loads the generator.
   const worker = given ?? new WorkQueue();
@@ -243,6 +252,9 @@ async function makeJob(
         onProgress: progress,
         onWarning,
         worker,
+      }).then((tree) => {
+        onTree?.(0, tree);
+        return tree;
       }),
       reports &&
         (async () => {
@@ -251,7 +263,7 @@ async function makeJob(
             import("../report/engine.js"),
             import("../report/page.js"),
           ]);
-          return reportsTree({
+          const tree = await reportsTree({
             engine: await loadEngine(load, undefined, reports.catalogSource),
             catalog: reports.catalog,
             specFile: reports.specFile,
@@ -266,6 +278,8 @@ async function makeJob(
                 : worker.run({ kind: "page", page }),
             clientParameter: clientParameterOf(reports.versionHeader, load),
           });
+          onTree?.(1, tree);
+          return tree;
         })(),
     ]);
     return reportTree ? { client, reports: reportTree } : { client };
