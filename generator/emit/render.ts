@@ -1,34 +1,25 @@
 /**
- * Prints a file's ts-morph statement structures as its text, with ts-morph's structure printer (`printStructure`,
- * two-space indentation): no source file is made, since nothing reads the text back as a syntax tree here (the
- * guard parses every file once, in the worker thread). Every emitter of the package (entry points, shims, legacy)
- * builds its files through this.
+ * Prints a file's ts-morph statement structures as its text: ts-morph's structure printer (`printStructure`) on the
+ * file as one source-file structure, with two-space indentation. No source file is made, since nothing reads the
+ * text back as a syntax tree here (the guard parses every file once, in the worker thread). Every emitter of the
+ * package (entry points, shims, legacy) builds its files through this.
  *
- * Statements are separated by a line break, and by a blank line around a function with a body or a constant that
- * spans several lines; a structure's `leadingTrivia` adds more (the declaration files put a blank line before each
- * operation's declarations).
+ * The layout is the printer's: one statement per line, a blank line before a function or a class and after a
+ * statement that ends with a block; a structure's `leadingTrivia` adds more (the declaration files put a blank line
+ * before each operation's declarations).
  */
 import type { StatementStructures } from "ts-morph";
 import { jsonLiteral } from "./escape.js";
 import { tsMorph } from "./ts-morph.js";
 
-const { printStructure } = tsMorph;
+const { printStructure, StructureKind } = tsMorph;
 
 /** A structure, or a statement already written as text (dataConstant). */
 export type Statement = string | StatementStructures;
 
 export function renderStatements(statements: readonly Statement[]): string {
-  let text = "";
-  let spacious = false;
-  for (const statement of statements) {
-    const own = typeof statement === "string" ? statement : printStructure(statement, { indentNumberOfSpaces: 2 });
-    const block =
-      typeof statement === "string" ? own.includes("\n") : "statements" in statement && !!statement.statements;
-    if (text !== "") text += spacious || block ? "\n\n" : "\n";
-    text += own;
-    spacious = block;
-  }
-  return text === "" ? "" : `${text}\n`;
+  if (statements.length === 0) return "";
+  return printStructure({ kind: StructureKind.SourceFile, statements: [...statements] }, { indentNumberOfSpaces: 2 });
 }
 
 /**

@@ -13,6 +13,7 @@ export declare const defaultBaseUrl: "https://base-url.invalid";
 export type UpgradeTarget = "2023-01-24" | "2023-02-22" | "2023-06-15" | "2023-07-15" | "2023-08-15" | "2023-09-15" | "2023-10-15" | "2023-12-15" | "2024-02-15" | "2024-05-15";
 /** The revisions `createClient({ upgradeTo })` accepts, oldest first. */
 export declare const upgradeTargets: readonly UpgradeTarget[];
+
 /** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
 export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<typeof revision>;
 
@@ -20,6 +21,7 @@ export type CreateCatalogItemArgs = { body: NonNullable<operations["create_catal
 export type CreateCatalogItemData = operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_catalog_item`. */
 export declare const createCatalogItemOperation: OperationDescriptor;
+
 /**
  * Create Catalog Item
  *
@@ -31,6 +33,7 @@ export type CreateClientEventArgs = { body: NonNullable<operations["create_clien
 export type CreateClientEventData = operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_event`. */
 export declare const createClientEventOperation: OperationDescriptor;
+
 /**
  * Create Client Event
  *
@@ -44,6 +47,7 @@ export type CreateClientSubscriptionArgs = { body: NonNullable<operations["creat
 export type CreateClientSubscriptionData = operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_subscription`. */
 export declare const createClientSubscriptionOperation: OperationDescriptor;
+
 /**
  * Create Client Subscription
  *
@@ -57,6 +61,7 @@ export type CreateEventArgs = { body: NonNullable<operations["create_event"]["re
 export type CreateEventData = operations["create_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_event`. */
 export declare const createEventOperation: OperationDescriptor;
+
 /**
  * Create Event
  *
@@ -71,6 +76,7 @@ export type CreateProfileArgs = { body: NonNullable<operations["create_profile"]
 export type CreateProfileData = operations["create_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_profile`. */
 export declare const createProfileOperation: OperationDescriptor;
+
 /**
  * Create Profile
  *
@@ -84,6 +90,7 @@ export type CreateTemplateArgs = { body: NonNullable<operations["create_template
 export type CreateTemplateData = operations["create_template"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template`. */
 export declare const createTemplateOperation: OperationDescriptor;
+
 /**
  * Create Template
  *
@@ -95,6 +102,7 @@ export type CreateTemplateCloneArgs = { path: operations["create_template_clone"
 export type CreateTemplateCloneData = operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_clone`. */
 export declare const createTemplateCloneOperation: OperationDescriptor;
+
 /**
  * Create Template Clone
  *
@@ -108,6 +116,7 @@ export type CreateTemplateRenderArgs = { path: operations["create_template_rende
 export type CreateTemplateRenderData = operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_render`. */
 export declare const createTemplateRenderOperation: OperationDescriptor;
+
 /**
  * Create Template Render
  *
@@ -121,6 +130,7 @@ export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["paramet
 export type GetCatalogItemData = operations["get_catalog_item"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_item`. */
 export declare const getCatalogItemOperation: OperationDescriptor;
+
 /**
  * Get Catalog Item
  *
@@ -132,6 +142,7 @@ export type GetCatalogItemsArgs = Record<string, never>;
 export type GetCatalogItemsData = operations["get_catalog_items"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_items`. */
 export declare const getCatalogItemsOperation: OperationDescriptor;
+
 /**
  * Get Catalog Items
  *
@@ -143,6 +154,7 @@ export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"]
 export type GetEventData = operations["get_event"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event`. */
 export declare const getEventOperation: OperationDescriptor;
+
 /**
  * Get Event
  *
@@ -156,6 +168,7 @@ export type GetEventsArgs = { query?: Omit<NonNullable<operations["get_events"][
 export type GetEventsData = operations["get_events"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_events`. */
 export declare const getEventsOperation: OperationDescriptor;
+
 /**
  * Get Events
  *
@@ -167,6 +180,7 @@ export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"]; 
 export type GetFlowData = operations["get_flow"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow`. */
 export declare const getFlowOperation: OperationDescriptor;
+
 /**
  * Get Flow
  *
@@ -178,6 +192,7 @@ export type GetFlowMessageArgs = { path: operations["get_flow_message"]["paramet
 export type GetFlowMessageData = operations["get_flow_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow_message`. */
 export declare const getFlowMessageOperation: OperationDescriptor;
+
 /**
  * Get Flow Message
  *
@@ -189,6 +204,7 @@ export type GetFlowsArgs = Record<string, never>;
 export type GetFlowsData = operations["get_flows"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flows`. */
 export declare const getFlowsOperation: OperationDescriptor;
+
 /**
  * Get Flows
  *
@@ -202,6 +218,7 @@ export type GetListArgs = { path: operations["get_list"]["parameters"]["path"]; 
 export type GetListData = operations["get_list"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list`. */
 export declare const getListOperation: OperationDescriptor;
+
 /**
  * Get List
  *
@@ -213,6 +230,7 @@ export type GetListProfilesArgs = { path: operations["get_list_profiles"]["param
 export type GetListProfilesData = operations["get_list_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_profiles`. */
 export declare const getListProfilesOperation: OperationDescriptor;
+
 /**
  * Get List Profiles
  *
@@ -224,6 +242,7 @@ export type GetListsArgs = Record<string, never>;
 export type GetListsData = operations["get_lists"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_lists`. */
 export declare const getListsOperation: OperationDescriptor;
+
 /**
  * Get Lists
  *
@@ -235,6 +254,7 @@ export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path
 export type GetMetricData = operations["get_metric"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metric`. */
 export declare const getMetricOperation: OperationDescriptor;
+
 /**
  * Get Metric
  *
@@ -246,6 +266,7 @@ export type GetMetricsArgs = Record<string, never>;
 export type GetMetricsData = operations["get_metrics"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metrics`. */
 export declare const getMetricsOperation: OperationDescriptor;
+
 /**
  * Get Metrics
  *
@@ -257,6 +278,7 @@ export type GetProfileArgs = { path: operations["get_profile"]["parameters"]["pa
 export type GetProfileData = operations["get_profile"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profile`. */
 export declare const getProfileOperation: OperationDescriptor;
+
 /**
  * Get Profile
  *
@@ -268,6 +290,7 @@ export type GetProfilesArgs = { query?: NonNullable<operations["get_profiles"]["
 export type GetProfilesData = operations["get_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profiles`. */
 export declare const getProfilesOperation: OperationDescriptor;
+
 /**
  * Get Profiles
  *
@@ -281,6 +304,7 @@ export type GetSegmentArgs = { path: operations["get_segment"]["parameters"]["pa
 export type GetSegmentData = operations["get_segment"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment`. */
 export declare const getSegmentOperation: OperationDescriptor;
+
 /**
  * Get Segment
  *
@@ -292,6 +316,7 @@ export type GetSegmentProfilesArgs = { path: operations["get_segment_profiles"][
 export type GetSegmentProfilesData = operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_profiles`. */
 export declare const getSegmentProfilesOperation: OperationDescriptor;
+
 /**
  * Get Segment Profiles
  *
@@ -303,6 +328,7 @@ export type GetSegmentsArgs = Record<string, never>;
 export type GetSegmentsData = operations["get_segments"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segments`. */
 export declare const getSegmentsOperation: OperationDescriptor;
+
 /**
  * Get Segments
  *
@@ -314,6 +340,7 @@ export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["
 export type GetTemplateData = operations["get_template"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_template`. */
 export declare const getTemplateOperation: OperationDescriptor;
+
 /**
  * Get Template
  *
@@ -325,6 +352,7 @@ export type GetTemplatesArgs = Record<string, never>;
 export type GetTemplatesData = operations["get_templates"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_templates`. */
 export declare const getTemplatesOperation: OperationDescriptor;
+
 /**
  * Get Templates
  *
@@ -336,6 +364,7 @@ export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authoriz
 export type OauthAuthorizeData = undefined;
 /** The runtime descriptor of `oauth_authorize`. */
 export declare const oauthAuthorizeOperation: OperationDescriptor;
+
 /**
  * Authorize an app (user-facing)
  *
@@ -349,6 +378,7 @@ export type OauthRevokeArgs = { body: NonNullable<operations["oauth_revoke"]["re
 export type OauthRevokeData = operations["oauth_revoke"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_revoke`. */
 export declare const oauthRevokeOperation: OperationDescriptor;
+
 /**
  * Revoke a refresh or access token (uninstall)
  *
@@ -362,6 +392,7 @@ export type OauthTokenArgs = { body: NonNullable<operations["oauth_token"]["requ
 export type OauthTokenData = operations["oauth_token"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_token`. */
 export declare const oauthTokenOperation: OperationDescriptor;
+
 /**
  * Exchange an authorization code, or refresh an access token
  *
@@ -376,6 +407,7 @@ export type SubscribeProfilesArgs = { body: NonNullable<operations["subscribe_pr
 export type SubscribeProfilesData = operations["subscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `subscribe_profiles`. */
 export declare const subscribeProfilesOperation: OperationDescriptor;
+
 /**
  * Subscribe Profiles
  *
@@ -389,6 +421,7 @@ export type SuppressProfilesArgs = { body: NonNullable<operations["suppress_prof
 export type SuppressProfilesData = operations["suppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `suppress_profiles`. */
 export declare const suppressProfilesOperation: OperationDescriptor;
+
 /**
  * Suppress Profiles
  *
@@ -402,6 +435,7 @@ export type UnsubscribeProfilesArgs = { body: NonNullable<operations["unsubscrib
 export type UnsubscribeProfilesData = operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsubscribe_profiles`. */
 export declare const unsubscribeProfilesOperation: OperationDescriptor;
+
 /**
  * Unsubscribe Profiles
  *
@@ -415,6 +449,7 @@ export type UnsuppressProfilesArgs = { body: NonNullable<operations["unsuppress_
 export type UnsuppressProfilesData = operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsuppress_profiles`. */
 export declare const unsuppressProfilesOperation: OperationDescriptor;
+
 /**
  * Unsuppress Profiles
  *
@@ -426,6 +461,7 @@ export type UpdateCatalogItemArgs = { path: operations["update_catalog_item"]["p
 export type UpdateCatalogItemData = operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_catalog_item`. */
 export declare const updateCatalogItemOperation: OperationDescriptor;
+
 /**
  * Update Catalog Item
  *
@@ -437,6 +473,7 @@ export type UpdateProfileArgs = { path: operations["update_profile"]["parameters
 export type UpdateProfileData = operations["update_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_profile`. */
 export declare const updateProfileOperation: OperationDescriptor;
+
 /**
  * Update Profile
  *

@@ -5,7 +5,6 @@ export { unwrap, ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitEr
 export const revision = "2022-10-17";
 export const defaultBaseUrl = "https://base-url.invalid";
 const lifecycle = { revision: "2022-10-17", status: "deprecated", endOfSupport: "2024-10-17" };
-
 export const upgradeTargets = [
   "2023-01-24",
   "2023-02-22",

@@ -13,6 +13,7 @@ export declare const defaultBaseUrl: "https://base-url.invalid";
 export type UpgradeTarget = "2023-02-22" | "2023-06-15" | "2023-07-15" | "2023-08-15" | "2023-09-15" | "2023-10-15" | "2023-12-15" | "2024-02-15" | "2024-05-15";
 /** The revisions `createClient({ upgradeTo })` accepts, oldest first. */
 export declare const upgradeTargets: readonly UpgradeTarget[];
+
 /** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
 export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<typeof revision>;
 
@@ -20,6 +21,7 @@ export type CreateCatalogItemArgs = { body: NonNullable<operations["create_catal
 export type CreateCatalogItemData = operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_catalog_item`. */
 export declare const createCatalogItemOperation: OperationDescriptor;
+
 /**
  * Create Catalog Item
  *
@@ -31,6 +33,7 @@ export type CreateClientEventArgs = { body: NonNullable<operations["create_clien
 export type CreateClientEventData = operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_event`. */
 export declare const createClientEventOperation: OperationDescriptor;
+
 /**
  * Create Client Event
  *
@@ -44,6 +47,7 @@ export type CreateClientSubscriptionArgs = { body: NonNullable<operations["creat
 export type CreateClientSubscriptionData = operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_subscription`. */
 export declare const createClientSubscriptionOperation: OperationDescriptor;
+
 /**
  * Create Client Subscription
  *
@@ -57,6 +61,7 @@ export type CreateEventArgs = { body: NonNullable<operations["create_event"]["re
 export type CreateEventData = operations["create_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_event`. */
 export declare const createEventOperation: OperationDescriptor;
+
 /**
  * Create Event
  *
@@ -71,6 +76,7 @@ export type CreateProfileArgs = { body: NonNullable<operations["create_profile"]
 export type CreateProfileData = operations["create_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_profile`. */
 export declare const createProfileOperation: OperationDescriptor;
+
 /**
  * Create Profile
  *
@@ -84,6 +90,7 @@ export type CreateTagArgs = { body: NonNullable<operations["create_tag"]["reques
 export type CreateTagData = operations["create_tag"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_tag`. */
 export declare const createTagOperation: OperationDescriptor;
+
 /**
  * Create Tag
  *
@@ -97,6 +104,7 @@ export type CreateTemplateArgs = { body: NonNullable<operations["create_template
 export type CreateTemplateData = operations["create_template"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template`. */
 export declare const createTemplateOperation: OperationDescriptor;
+
 /**
  * Create Template
  *
@@ -108,6 +116,7 @@ export type CreateTemplateCloneArgs = { body: NonNullable<operations["create_tem
 export type CreateTemplateCloneData = operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_clone`. */
 export declare const createTemplateCloneOperation: OperationDescriptor;
+
 /**
  * Create Template Clone
  *
@@ -121,6 +130,7 @@ export type CreateTemplateRenderArgs = { body: NonNullable<operations["create_te
 export type CreateTemplateRenderData = operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_render`. */
 export declare const createTemplateRenderOperation: OperationDescriptor;
+
 /**
  * Create Template Render
  *
@@ -134,6 +144,7 @@ export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["paramet
 export type GetCatalogItemData = operations["get_catalog_item"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_item`. */
 export declare const getCatalogItemOperation: OperationDescriptor;
+
 /**
  * Get Catalog Item
  *
@@ -145,6 +156,7 @@ export type GetCatalogItemsArgs = Record<string, never>;
 export type GetCatalogItemsData = operations["get_catalog_items"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_items`. */
 export declare const getCatalogItemsOperation: OperationDescriptor;
+
 /**
  * Get Catalog Items
  *
@@ -156,6 +168,7 @@ export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"]
 export type GetEventData = operations["get_event"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event`. */
 export declare const getEventOperation: OperationDescriptor;
+
 /**
  * Get Event
  *
@@ -169,6 +182,7 @@ export type GetEventsArgs = { query?: Omit<NonNullable<operations["get_events"][
 export type GetEventsData = operations["get_events"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_events`. */
 export declare const getEventsOperation: OperationDescriptor;
+
 /**
  * Get Events
  *
@@ -180,6 +194,7 @@ export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"]; 
 export type GetFlowData = operations["get_flow"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow`. */
 export declare const getFlowOperation: OperationDescriptor;
+
 /**
  * Get Flow
  *
@@ -191,6 +206,7 @@ export type GetFlowMessageArgs = { path: operations["get_flow_message"]["paramet
 export type GetFlowMessageData = operations["get_flow_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow_message`. */
 export declare const getFlowMessageOperation: OperationDescriptor;
+
 /**
  * Get Flow Message
  *
@@ -202,6 +218,7 @@ export type GetFlowsArgs = Record<string, never>;
 export type GetFlowsData = operations["get_flows"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flows`. */
 export declare const getFlowsOperation: OperationDescriptor;
+
 /**
  * Get Flows
  *
@@ -215,6 +232,7 @@ export type GetListArgs = { path: operations["get_list"]["parameters"]["path"]; 
 export type GetListData = operations["get_list"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list`. */
 export declare const getListOperation: OperationDescriptor;
+
 /**
  * Get List
  *
@@ -226,6 +244,7 @@ export type GetListProfilesArgs = { path: operations["get_list_profiles"]["param
 export type GetListProfilesData = operations["get_list_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_profiles`. */
 export declare const getListProfilesOperation: OperationDescriptor;
+
 /**
  * Get List Profiles
  *
@@ -237,6 +256,7 @@ export type GetListsArgs = Record<string, never>;
 export type GetListsData = operations["get_lists"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_lists`. */
 export declare const getListsOperation: OperationDescriptor;
+
 /**
  * Get Lists
  *
@@ -248,6 +268,7 @@ export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path
 export type GetMetricData = operations["get_metric"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metric`. */
 export declare const getMetricOperation: OperationDescriptor;
+
 /**
  * Get Metric
  *
@@ -259,6 +280,7 @@ export type GetMetricsArgs = Record<string, never>;
 export type GetMetricsData = operations["get_metrics"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metrics`. */
 export declare const getMetricsOperation: OperationDescriptor;
+
 /**
  * Get Metrics
  *
@@ -270,6 +292,7 @@ export type GetProfileArgs = { path: operations["get_profile"]["parameters"]["pa
 export type GetProfileData = operations["get_profile"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profile`. */
 export declare const getProfileOperation: OperationDescriptor;
+
 /**
  * Get Profile
  *
@@ -281,6 +304,7 @@ export type GetProfilesArgs = { query?: NonNullable<operations["get_profiles"]["
 export type GetProfilesData = operations["get_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profiles`. */
 export declare const getProfilesOperation: OperationDescriptor;
+
 /**
  * Get Profiles
  *
@@ -294,6 +318,7 @@ export type GetSegmentArgs = { path: operations["get_segment"]["parameters"]["pa
 export type GetSegmentData = operations["get_segment"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment`. */
 export declare const getSegmentOperation: OperationDescriptor;
+
 /**
  * Get Segment
  *
@@ -305,6 +330,7 @@ export type GetSegmentProfilesArgs = { path: operations["get_segment_profiles"][
 export type GetSegmentProfilesData = operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_profiles`. */
 export declare const getSegmentProfilesOperation: OperationDescriptor;
+
 /**
  * Get Segment Profiles
  *
@@ -316,6 +342,7 @@ export type GetSegmentsArgs = Record<string, never>;
 export type GetSegmentsData = operations["get_segments"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segments`. */
 export declare const getSegmentsOperation: OperationDescriptor;
+
 /**
  * Get Segments
  *
@@ -327,6 +354,7 @@ export type GetTagsArgs = Record<string, never>;
 export type GetTagsData = operations["get_tags"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_tags`. */
 export declare const getTagsOperation: OperationDescriptor;
+
 /**
  * Get Tags
  *
@@ -338,6 +366,7 @@ export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["
 export type GetTemplateData = operations["get_template"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_template`. */
 export declare const getTemplateOperation: OperationDescriptor;
+
 /**
  * Get Template
  *
@@ -349,6 +378,7 @@ export type GetTemplatesArgs = Record<string, never>;
 export type GetTemplatesData = operations["get_templates"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_templates`. */
 export declare const getTemplatesOperation: OperationDescriptor;
+
 /**
  * Get Templates
  *
@@ -360,6 +390,7 @@ export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authoriz
 export type OauthAuthorizeData = undefined;
 /** The runtime descriptor of `oauth_authorize`. */
 export declare const oauthAuthorizeOperation: OperationDescriptor;
+
 /**
  * Authorize an app (user-facing)
  *
@@ -373,6 +404,7 @@ export type OauthRevokeArgs = { body: NonNullable<operations["oauth_revoke"]["re
 export type OauthRevokeData = operations["oauth_revoke"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_revoke`. */
 export declare const oauthRevokeOperation: OperationDescriptor;
+
 /**
  * Revoke a refresh or access token (uninstall)
  *
@@ -386,6 +418,7 @@ export type OauthTokenArgs = { body: NonNullable<operations["oauth_token"]["requ
 export type OauthTokenData = operations["oauth_token"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_token`. */
 export declare const oauthTokenOperation: OperationDescriptor;
+
 /**
  * Exchange an authorization code, or refresh an access token
  *
@@ -400,6 +433,7 @@ export type RequestProfileDeletionArgs = { body: NonNullable<operations["request
 export type RequestProfileDeletionData = operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `request_profile_deletion`. */
 export declare const requestProfileDeletionOperation: OperationDescriptor;
+
 /**
  * Request Profile Deletion
  *
@@ -413,6 +447,7 @@ export type SubscribeProfilesArgs = { body: NonNullable<operations["subscribe_pr
 export type SubscribeProfilesData = operations["subscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `subscribe_profiles`. */
 export declare const subscribeProfilesOperation: OperationDescriptor;
+
 /**
  * Subscribe Profiles
  *
@@ -426,6 +461,7 @@ export type SuppressProfilesArgs = { body: NonNullable<operations["suppress_prof
 export type SuppressProfilesData = operations["suppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `suppress_profiles`. */
 export declare const suppressProfilesOperation: OperationDescriptor;
+
 /**
  * Suppress Profiles
  *
@@ -439,6 +475,7 @@ export type UnsubscribeProfilesArgs = { body: NonNullable<operations["unsubscrib
 export type UnsubscribeProfilesData = operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsubscribe_profiles`. */
 export declare const unsubscribeProfilesOperation: OperationDescriptor;
+
 /**
  * Unsubscribe Profiles
  *
@@ -452,6 +489,7 @@ export type UnsuppressProfilesArgs = { body: NonNullable<operations["unsuppress_
 export type UnsuppressProfilesData = operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsuppress_profiles`. */
 export declare const unsuppressProfilesOperation: OperationDescriptor;
+
 /**
  * Unsuppress Profiles
  *
@@ -463,6 +501,7 @@ export type UpdateCatalogItemArgs = { path: operations["update_catalog_item"]["p
 export type UpdateCatalogItemData = operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_catalog_item`. */
 export declare const updateCatalogItemOperation: OperationDescriptor;
+
 /**
  * Update Catalog Item
  *
@@ -474,6 +513,7 @@ export type UpdateProfileArgs = { path: operations["update_profile"]["parameters
 export type UpdateProfileData = operations["update_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_profile`. */
 export declare const updateProfileOperation: OperationDescriptor;
+
 /**
  * Update Profile
  *

@@ -5,7 +5,6 @@ export { unwrap, ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitEr
 export const revision = "2023-01-24";
 export const defaultBaseUrl = "https://base-url.invalid";
 const lifecycle = { revision: "2023-01-24", status: "deprecated", endOfSupport: "2025-01-24" };
-
 export const upgradeTargets = [
   "2023-02-22",
   "2023-06-15",

@@ -5,7 +5,6 @@ export { unwrap, ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitEr
 export const revision = "2023-02-22";
 export const defaultBaseUrl = "https://base-url.invalid";
 const lifecycle = { revision: "2023-02-22", status: "GA", endOfSupport: "2025-02-22" };
-
 export const upgradeTargets = [
   "2023-06-15",
   "2023-07-15",

@@ -13,6 +13,7 @@ export declare const defaultBaseUrl: "https://base-url.invalid";
 export type UpgradeTarget = "2023-07-15" | "2023-08-15" | "2023-09-15" | "2023-10-15" | "2023-12-15" | "2024-02-15" | "2024-05-15";
 /** The revisions `createClient({ upgradeTo })` accepts, oldest first. */
 export declare const upgradeTargets: readonly UpgradeTarget[];
+
 /** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
 export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<typeof revision>;
 
@@ -20,6 +21,7 @@ export type CreateCampaignArgs = { body: NonNullable<operations["create_campaign
 export type CreateCampaignData = operations["create_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_campaign`. */
 export declare const createCampaignOperation: OperationDescriptor;
+
 /**
  * Create Campaign
  *
@@ -31,6 +33,7 @@ export type CreateCatalogItemArgs = { body: NonNullable<operations["create_catal
 export type CreateCatalogItemData = operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_catalog_item`. */
 export declare const createCatalogItemOperation: OperationDescriptor;
+
 /**
  * Create Catalog Item
  *
@@ -42,6 +45,7 @@ export type CreateClientEventArgs = { body: NonNullable<operations["create_clien
 export type CreateClientEventData = operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_event`. */
 export declare const createClientEventOperation: OperationDescriptor;
+
 /**
  * Create Client Event
  *
@@ -55,6 +59,7 @@ export type CreateClientSubscriptionArgs = { body: NonNullable<operations["creat
 export type CreateClientSubscriptionData = operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_subscription`. */
 export declare const createClientSubscriptionOperation: OperationDescriptor;
+
 /**
  * Create Client Subscription
  *
@@ -69,6 +74,7 @@ export type CreateEventArgs = { body: NonNullable<operations["create_event"]["re
 export type CreateEventData = operations["create_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_event`. */
 export declare const createEventOperation: OperationDescriptor;
+
 /**
  * Create Event
  *
@@ -83,6 +89,7 @@ export type CreateProfileArgs = { body: NonNullable<operations["create_profile"]
 export type CreateProfileData = operations["create_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_profile`. */
 export declare const createProfileOperation: OperationDescriptor;
+
 /**
  * Create Profile
  *
@@ -96,6 +103,7 @@ export type CreateTagArgs = { body: NonNullable<operations["create_tag"]["reques
 export type CreateTagData = operations["create_tag"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_tag`. */
 export declare const createTagOperation: OperationDescriptor;
+
 /**
  * Create Tag
  *
@@ -109,6 +117,7 @@ export type CreateTemplateArgs = { body: NonNullable<operations["create_template
 export type CreateTemplateData = operations["create_template"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template`. */
 export declare const createTemplateOperation: OperationDescriptor;
+
 /**
  * Create Template
  *
@@ -120,6 +129,7 @@ export type CreateTemplateCloneArgs = { body: NonNullable<operations["create_tem
 export type CreateTemplateCloneData = operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_clone`. */
 export declare const createTemplateCloneOperation: OperationDescriptor;
+
 /**
  * Create Template Clone
  *
@@ -133,6 +143,7 @@ export type CreateTemplateRenderArgs = { body: NonNullable<operations["create_te
 export type CreateTemplateRenderData = operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_render`. */
 export declare const createTemplateRenderOperation: OperationDescriptor;
+
 /**
  * Create Template Render
  *
@@ -146,6 +157,7 @@ export type DeleteCampaignArgs = { path: operations["delete_campaign"]["paramete
 export type DeleteCampaignData = operations["delete_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `delete_campaign`. */
 export declare const deleteCampaignOperation: OperationDescriptor;
+
 /**
  * Delete Campaign
  *
@@ -157,6 +169,7 @@ export type GetAccountArgs = { path: operations["get_account"]["parameters"]["pa
 export type GetAccountData = operations["get_account"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_account`. */
 export declare const getAccountOperation: OperationDescriptor;
+
 /**
  * Get Account
  *
@@ -168,6 +181,7 @@ export type GetAccountsArgs = Record<string, never>;
 export type GetAccountsData = operations["get_accounts"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_accounts`. */
 export declare const getAccountsOperation: OperationDescriptor;
+
 /**
  * Get Accounts
  *
@@ -182,6 +196,7 @@ export type GetCampaignArgs = { path: operations["get_campaign"]["parameters"]["
 export type GetCampaignData = operations["get_campaign"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign`. */
 export declare const getCampaignOperation: OperationDescriptor;
+
 /**
  * Get Campaign
  *
@@ -193,6 +208,7 @@ export type GetCampaignMessageArgs = { path: operations["get_campaign_message"][
 export type GetCampaignMessageData = operations["get_campaign_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign_message`. */
 export declare const getCampaignMessageOperation: OperationDescriptor;
+
 /**
  * Get Campaign Message
  *
@@ -204,6 +220,7 @@ export type GetCampaignsArgs = Record<string, never>;
 export type GetCampaignsData = operations["get_campaigns"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaigns`. */
 export declare const getCampaignsOperation: OperationDescriptor;
+
 /**
  * Get Campaigns
  *
@@ -215,6 +232,7 @@ export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["paramet
 export type GetCatalogItemData = operations["get_catalog_item"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_item`. */
 export declare const getCatalogItemOperation: OperationDescriptor;
+
 /**
  * Get Catalog Item
  *
@@ -226,6 +244,7 @@ export type GetCatalogItemsArgs = Record<string, never>;
 export type GetCatalogItemsData = operations["get_catalog_items"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_items`. */
 export declare const getCatalogItemsOperation: OperationDescriptor;
+
 /**
  * Get Catalog Items
  *
@@ -237,6 +256,7 @@ export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"]
 export type GetEventData = operations["get_event"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event`. */
 export declare const getEventOperation: OperationDescriptor;
+
 /**
  * Get Event
  *
@@ -250,6 +270,7 @@ export type GetEventsArgs = { query?: Omit<NonNullable<operations["get_events"][
 export type GetEventsData = operations["get_events"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_events`. */
 export declare const getEventsOperation: OperationDescriptor;
+
 /**
  * Get Events
  *
@@ -261,6 +282,7 @@ export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"]; 
 export type GetFlowData = operations["get_flow"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow`. */
 export declare const getFlowOperation: OperationDescriptor;
+
 /**
  * Get Flow
  *
@@ -272,6 +294,7 @@ export type GetFlowMessageArgs = { path: operations["get_flow_message"]["paramet
 export type GetFlowMessageData = operations["get_flow_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow_message`. */
 export declare const getFlowMessageOperation: OperationDescriptor;
+
 /**
  * Get Flow Message
  *
@@ -283,6 +306,7 @@ export type GetFlowsArgs = { query?: NonNullable<operations["get_flows"]["parame
 export type GetFlowsData = operations["get_flows"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flows`. */
 export declare const getFlowsOperation: OperationDescriptor;
+
 /**
  * Get Flows
  *
@@ -291,8 +315,10 @@ export declare const getFlowsOperation: OperationDescriptor;
  * `GET /api/flows/` (operationId `get_flows`)
  */
 export declare function getFlows(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): Promise<Result<GetFlowsData>>;
+
 /** Every page, following `links.next`. */
 export declare function getFlowsPages(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): AsyncIterable<GetFlowsData>;
+
 /** Every item of every page. */
 export declare function getFlowsItems(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
 
@@ -300,6 +326,7 @@ export type GetListArgs = { path: operations["get_list"]["parameters"]["path"]; 
 export type GetListData = operations["get_list"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list`. */
 export declare const getListOperation: OperationDescriptor;
+
 /**
  * Get List
  *
@@ -311,6 +338,7 @@ export type GetListProfilesArgs = { path: operations["get_list_profiles"]["param
 export type GetListProfilesData = operations["get_list_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_profiles`. */
 export declare const getListProfilesOperation: OperationDescriptor;
+
 /**
  * Get List Profiles
  *
@@ -323,6 +351,7 @@ export type GetListRelationshipsProfilesArgs = { path: operations["get_list_rela
 export type GetListRelationshipsProfilesData = operations["get_list_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_relationships_profiles`. */
 export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
+
 /**
  * Get List Relationships Profiles
  *
@@ -334,6 +363,7 @@ export type GetListsArgs = Record<string, never>;
 export type GetListsData = operations["get_lists"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_lists`. */
 export declare const getListsOperation: OperationDescriptor;
+
 /**
  * Get Lists
  *
@@ -345,6 +375,7 @@ export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path
 export type GetMetricData = operations["get_metric"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metric`. */
 export declare const getMetricOperation: OperationDescriptor;
+
 /**
  * Get Metric
  *
@@ -356,6 +387,7 @@ export type GetMetricsArgs = Record<string, never>;
 export type GetMetricsData = operations["get_metrics"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metrics`. */
 export declare const getMetricsOperation: OperationDescriptor;
+
 /**
  * Get Metrics
  *
@@ -367,6 +399,7 @@ export type GetProfileArgs = { path: operations["get_profile"]["parameters"]["pa
 export type GetProfileData = operations["get_profile"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profile`. */
 export declare const getProfileOperation: OperationDescriptor;
+
 /**
  * Get Profile
  *
@@ -380,6 +413,7 @@ export type GetProfilesArgs = { query?: Omit<NonNullable<operations["get_profile
 export type GetProfilesData = operations["get_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profiles`. */
 export declare const getProfilesOperation: OperationDescriptor;
+
 /**
  * Get Profiles
  *
@@ -394,6 +428,7 @@ export type GetSegmentArgs = { path: operations["get_segment"]["parameters"]["pa
 export type GetSegmentData = operations["get_segment"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment`. */
 export declare const getSegmentOperation: OperationDescriptor;
+
 /**
  * Get Segment
  *
@@ -405,6 +440,7 @@ export type GetSegmentProfilesArgs = { path: operations["get_segment_profiles"][
 export type GetSegmentProfilesData = operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_profiles`. */
 export declare const getSegmentProfilesOperation: OperationDescriptor;
+
 /**
  * Get Segment Profiles
  *
@@ -417,6 +453,7 @@ export type GetSegmentRelationshipsProfilesArgs = { path: operations["get_segmen
 export type GetSegmentRelationshipsProfilesData = operations["get_segment_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_relationships_profiles`. */
 export declare const getSegmentRelationshipsProfilesOperation: OperationDescriptor;
+
 /**
  * Get Segment Relationships Profiles
  *
@@ -428,6 +465,7 @@ export type GetSegmentsArgs = Record<string, never>;
 export type GetSegmentsData = operations["get_segments"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segments`. */
 export declare const getSegmentsOperation: OperationDescriptor;
+
 /**
  * Get Segments
  *
@@ -439,6 +477,7 @@ export type GetTagsArgs = Record<string, never>;
 export type GetTagsData = operations["get_tags"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_tags`. */
 export declare const getTagsOperation: OperationDescriptor;
+
 /**
  * Get Tags
  *
@@ -450,6 +489,7 @@ export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["
 export type GetTemplateData = operations["get_template"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_template`. */
 export declare const getTemplateOperation: OperationDescriptor;
+
 /**
  * Get Template
  *
@@ -461,6 +501,7 @@ export type GetTemplatesArgs = Record<string, never>;
 export type GetTemplatesData = operations["get_templates"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_templates`. */
 export declare const getTemplatesOperation: OperationDescriptor;
+
 /**
  * Get Templates
  *
@@ -472,6 +513,7 @@ export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authoriz
 export type OauthAuthorizeData = undefined;
 /** The runtime descriptor of `oauth_authorize`. */
 export declare const oauthAuthorizeOperation: OperationDescriptor;
+
 /**
  * Authorize an app (user-facing)
  *
@@ -485,6 +527,7 @@ export type OauthRevokeArgs = { body: NonNullable<operations["oauth_revoke"]["re
 export type OauthRevokeData = operations["oauth_revoke"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_revoke`. */
 export declare const oauthRevokeOperation: OperationDescriptor;
+
 /**
  * Revoke a refresh or access token (uninstall)
  *
@@ -498,6 +541,7 @@ export type OauthTokenArgs = { body: NonNullable<operations["oauth_token"]["requ
 export type OauthTokenData = operations["oauth_token"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_token`. */
 export declare const oauthTokenOperation: OperationDescriptor;
+
 /**
  * Exchange an authorization code, or refresh an access token
  *
@@ -512,6 +556,7 @@ export type RequestProfileDeletionArgs = { body: NonNullable<operations["request
 export type RequestProfileDeletionData = operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `request_profile_deletion`. */
 export declare const requestProfileDeletionOperation: OperationDescriptor;
+
 /**
  * Request Profile Deletion
  *
@@ -525,6 +570,7 @@ export type SubscribeProfilesArgs = { body: NonNullable<operations["subscribe_pr
 export type SubscribeProfilesData = operations["subscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `subscribe_profiles`. */
 export declare const subscribeProfilesOperation: OperationDescriptor;
+
 /**
  * Subscribe Profiles
  *
@@ -538,6 +584,7 @@ export type SuppressProfilesArgs = { body: NonNullable<operations["suppress_prof
 export type SuppressProfilesData = operations["suppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `suppress_profiles`. */
 export declare const suppressProfilesOperation: OperationDescriptor;
+
 /**
  * Suppress Profiles
  *
@@ -551,6 +598,7 @@ export type UnsubscribeProfilesArgs = { body: NonNullable<operations["unsubscrib
 export type UnsubscribeProfilesData = operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsubscribe_profiles`. */
 export declare const unsubscribeProfilesOperation: OperationDescriptor;
+
 /**
  * Unsubscribe Profiles
  *
@@ -564,6 +612,7 @@ export type UnsuppressProfilesArgs = { body: NonNullable<operations["unsuppress_
 export type UnsuppressProfilesData = operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsuppress_profiles`. */
 export declare const unsuppressProfilesOperation: OperationDescriptor;
+
 /**
  * Unsuppress Profiles
  *
@@ -575,6 +624,7 @@ export type UpdateCampaignArgs = { path: operations["update_campaign"]["paramete
 export type UpdateCampaignData = operations["update_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_campaign`. */
 export declare const updateCampaignOperation: OperationDescriptor;
+
 /**
  * Update Campaign
  *
@@ -586,6 +636,7 @@ export type UpdateCatalogItemArgs = { path: operations["update_catalog_item"]["p
 export type UpdateCatalogItemData = operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_catalog_item`. */
 export declare const updateCatalogItemOperation: OperationDescriptor;
+
 /**
  * Update Catalog Item
  *
@@ -597,6 +648,7 @@ export type UpdateProfileArgs = { path: operations["update_profile"]["parameters
 export type UpdateProfileData = operations["update_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_profile`. */
 export declare const updateProfileOperation: OperationDescriptor;
+
 /**
  * Update Profile
  *

@@ -13,6 +13,7 @@ export declare const defaultBaseUrl: "https://base-url.invalid";
 export type UpgradeTarget = "2023-12-15" | "2024-02-15" | "2024-05-15";
 /** The revisions `createClient({ upgradeTo })` accepts, oldest first. */
 export declare const upgradeTargets: readonly UpgradeTarget[];
+
 /** A client for this entry point; the revision header is set on every request. With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the functions keeping this revision's types. */
 export declare function createClient(options: ClientOptions & UpgradeOptions<UpgradeTarget>): Client<typeof revision>;
 
@@ -20,6 +21,7 @@ export type BulkCreateClientEventsArgs = { body: NonNullable<operations["bulk_cr
 export type BulkCreateClientEventsData = operations["bulk_create_client_events"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `bulk_create_client_events`. */
 export declare const bulkCreateClientEventsOperation: OperationDescriptor;
+
 /**
  * Bulk Create Client Events
  *
@@ -31,6 +33,7 @@ export type CreateBackInStockSubscriptionArgs = { body: NonNullable<operations["
 export type CreateBackInStockSubscriptionData = operations["create_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_back_in_stock_subscription`. */
 export declare const createBackInStockSubscriptionOperation: OperationDescriptor;
+
 /**
  * Create Back In Stock Subscription
  *
@@ -42,6 +45,7 @@ export type CreateCampaignArgs = { body: NonNullable<operations["create_campaign
 export type CreateCampaignData = operations["create_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_campaign`. */
 export declare const createCampaignOperation: OperationDescriptor;
+
 /**
  * Create Campaign
  *
@@ -53,6 +57,7 @@ export type CreateCatalogItemArgs = { body: NonNullable<operations["create_catal
 export type CreateCatalogItemData = operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_catalog_item`. */
 export declare const createCatalogItemOperation: OperationDescriptor;
+
 /**
  * Create Catalog Item
  *
@@ -64,6 +69,7 @@ export type CreateClientBackInStockSubscriptionArgs = { body: NonNullable<operat
 export type CreateClientBackInStockSubscriptionData = operations["create_client_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_back_in_stock_subscription`. */
 export declare const createClientBackInStockSubscriptionOperation: OperationDescriptor;
+
 /**
  * Create Client Back In Stock Subscription
  *
@@ -75,6 +81,7 @@ export type CreateClientEventArgs = { body: NonNullable<operations["create_clien
 export type CreateClientEventData = operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_event`. */
 export declare const createClientEventOperation: OperationDescriptor;
+
 /**
  * Create Client Event
  *
@@ -88,6 +95,7 @@ export type CreateClientPushTokenArgs = { body: NonNullable<operations["create_c
 export type CreateClientPushTokenData = operations["create_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_push_token`. */
 export declare const createClientPushTokenOperation: OperationDescriptor;
+
 /**
  * Create or Update Client Push Token
  *
@@ -99,6 +107,7 @@ export type CreateClientSubscriptionArgs = { body: NonNullable<operations["creat
 export type CreateClientSubscriptionData = operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_client_subscription`. */
 export declare const createClientSubscriptionOperation: OperationDescriptor;
+
 /**
  * Create Client Subscription
  *
@@ -113,6 +122,7 @@ export type CreateCouponArgs = { body: NonNullable<operations["create_coupon"]["
 export type CreateCouponData = operations["create_coupon"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_coupon`. */
 export declare const createCouponOperation: OperationDescriptor;
+
 /**
  * Create Coupon
  *
@@ -124,6 +134,7 @@ export type CreateCouponCodeArgs = { body: NonNullable<operations["create_coupon
 export type CreateCouponCodeData = operations["create_coupon_code"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_coupon_code`. */
 export declare const createCouponCodeOperation: OperationDescriptor;
+
 /**
  * Create Coupon Code
  *
@@ -135,6 +146,7 @@ export type CreateEventArgs = { body: NonNullable<operations["create_event"]["re
 export type CreateEventData = operations["create_event"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_event`. */
 export declare const createEventOperation: OperationDescriptor;
+
 /**
  * Create Event
  *
@@ -149,6 +161,7 @@ export type CreateProfileArgs = { body: NonNullable<operations["create_profile"]
 export type CreateProfileData = operations["create_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_profile`. */
 export declare const createProfileOperation: OperationDescriptor;
+
 /**
  * Create Profile
  *
@@ -162,6 +175,7 @@ export type CreatePushTokenArgs = { body: NonNullable<operations["create_push_to
 export type CreatePushTokenData = operations["create_push_token"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_push_token`. */
 export declare const createPushTokenOperation: OperationDescriptor;
+
 /**
  * Create or Update Push Token
  *
@@ -173,6 +187,7 @@ export type CreateTagArgs = { body: NonNullable<operations["create_tag"]["reques
 export type CreateTagData = operations["create_tag"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_tag`. */
 export declare const createTagOperation: OperationDescriptor;
+
 /**
  * Create Tag
  *
@@ -186,6 +201,7 @@ export type CreateTemplateArgs = { body: NonNullable<operations["create_template
 export type CreateTemplateData = operations["create_template"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template`. */
 export declare const createTemplateOperation: OperationDescriptor;
+
 /**
  * Create Template
  *
@@ -197,6 +213,7 @@ export type CreateTemplateCloneArgs = { body: NonNullable<operations["create_tem
 export type CreateTemplateCloneData = operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_clone`. */
 export declare const createTemplateCloneOperation: OperationDescriptor;
+
 /**
  * Create Template Clone
  *
@@ -210,6 +227,7 @@ export type CreateTemplateRenderArgs = { body: NonNullable<operations["create_te
 export type CreateTemplateRenderData = operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `create_template_render`. */
 export declare const createTemplateRenderOperation: OperationDescriptor;
+
 /**
  * Create Template Render
  *
@@ -223,6 +241,7 @@ export type DeleteCampaignArgs = { path: operations["delete_campaign"]["paramete
 export type DeleteCampaignData = operations["delete_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `delete_campaign`. */
 export declare const deleteCampaignOperation: OperationDescriptor;
+
 /**
  * Delete Campaign
  *
@@ -234,6 +253,7 @@ export type GetAccountArgs = { path: operations["get_account"]["parameters"]["pa
 export type GetAccountData = operations["get_account"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_account`. */
 export declare const getAccountOperation: OperationDescriptor;
+
 /**
  * Get Account
  *
@@ -245,6 +265,7 @@ export type GetAccountsArgs = Record<string, never>;
 export type GetAccountsData = operations["get_accounts"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_accounts`. */
 export declare const getAccountsOperation: OperationDescriptor;
+
 /**
  * Get Accounts
  *
@@ -259,6 +280,7 @@ export type GetCampaignArgs = { path: operations["get_campaign"]["parameters"]["
 export type GetCampaignData = operations["get_campaign"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign`. */
 export declare const getCampaignOperation: OperationDescriptor;
+
 /**
  * Get Campaign
  *
@@ -270,6 +292,7 @@ export type GetCampaignCampaignMessagesArgs = { path: operations["get_campaign_c
 export type GetCampaignCampaignMessagesData = operations["get_campaign_campaign_messages"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign_campaign_messages`. */
 export declare const getCampaignCampaignMessagesOperation: OperationDescriptor;
+
 /**
  * Get Campaign Campaign Messages
  *
@@ -283,6 +306,7 @@ export type GetCampaignMessageArgs = { path: operations["get_campaign_message"][
 export type GetCampaignMessageData = operations["get_campaign_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaign_message`. */
 export declare const getCampaignMessageOperation: OperationDescriptor;
+
 /**
  * Get Campaign Message
  *
@@ -294,6 +318,7 @@ export type GetCampaignsArgs = Record<string, never>;
 export type GetCampaignsData = operations["get_campaigns"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_campaigns`. */
 export declare const getCampaignsOperation: OperationDescriptor;
+
 /**
  * Get Campaigns
  *
@@ -305,6 +330,7 @@ export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["paramet
 export type GetCatalogItemData = operations["get_catalog_item"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_item`. */
 export declare const getCatalogItemOperation: OperationDescriptor;
+
 /**
  * Get Catalog Item
  *
@@ -316,6 +342,7 @@ export type GetCatalogItemsArgs = Record<string, never>;
 export type GetCatalogItemsData = operations["get_catalog_items"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_catalog_items`. */
 export declare const getCatalogItemsOperation: OperationDescriptor;
+
 /**
  * Get Catalog Items
  *
@@ -327,6 +354,7 @@ export type GetCouponArgs = { path: operations["get_coupon"]["parameters"]["path
 export type GetCouponData = operations["get_coupon"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_coupon`. */
 export declare const getCouponOperation: OperationDescriptor;
+
 /**
  * Get Coupon
  *
@@ -338,6 +366,7 @@ export type GetCouponCodesArgs = Record<string, never>;
 export type GetCouponCodesData = operations["get_coupon_codes"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_coupon_codes`. */
 export declare const getCouponCodesOperation: OperationDescriptor;
+
 /**
  * Get Coupon Codes
  *
@@ -349,6 +378,7 @@ export type GetCouponsArgs = Record<string, never>;
 export type GetCouponsData = operations["get_coupons"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_coupons`. */
 export declare const getCouponsOperation: OperationDescriptor;
+
 /**
  * Get Coupons
  *
@@ -360,6 +390,7 @@ export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"]
 export type GetEventData = operations["get_event"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event`. */
 export declare const getEventOperation: OperationDescriptor;
+
 /**
  * Get Event
  *
@@ -371,6 +402,7 @@ export type GetEventMetricArgs = { path: operations["get_event_metric"]["paramet
 export type GetEventMetricData = operations["get_event_metric"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event_metric`. */
 export declare const getEventMetricOperation: OperationDescriptor;
+
 /**
  * Get Event Metric
  *
@@ -382,6 +414,7 @@ export type GetEventProfileArgs = { path: operations["get_event_profile"]["param
 export type GetEventProfileData = operations["get_event_profile"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_event_profile`. */
 export declare const getEventProfileOperation: OperationDescriptor;
+
 /**
  * Get Event Profile
  *
@@ -395,6 +428,7 @@ export type GetEventsArgs = { query?: Omit<NonNullable<operations["get_events"][
 export type GetEventsData = operations["get_events"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_events`. */
 export declare const getEventsOperation: OperationDescriptor;
+
 /**
  * Get Events
  *
@@ -406,6 +440,7 @@ export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"]; 
 export type GetFlowData = operations["get_flow"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow`. */
 export declare const getFlowOperation: OperationDescriptor;
+
 /**
  * Get Flow
  *
@@ -417,6 +452,7 @@ export type GetFlowMessageArgs = { path: operations["get_flow_message"]["paramet
 export type GetFlowMessageData = operations["get_flow_message"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flow_message`. */
 export declare const getFlowMessageOperation: OperationDescriptor;
+
 /**
  * Get Flow Message
  *
@@ -430,6 +466,7 @@ export type GetFlowsArgs = { query?: NonNullable<operations["get_flows"]["parame
 export type GetFlowsData = operations["get_flows"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_flows`. */
 export declare const getFlowsOperation: OperationDescriptor;
+
 /**
  * Get Flows
  *
@@ -438,8 +475,10 @@ export declare const getFlowsOperation: OperationDescriptor;
  * `GET /api/flows/` (operationId `get_flows`)
  */
 export declare function getFlows(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): Promise<Result<GetFlowsData>>;
+
 /** Every page, following `links.next`. */
 export declare function getFlowsPages(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): AsyncIterable<GetFlowsData>;
+
 /** Every item of every page. */
 export declare function getFlowsItems(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): AsyncIterable<GetFlowsData extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never>;
 
@@ -447,6 +486,7 @@ export type GetImageArgs = { path: operations["get_image"]["parameters"]["path"]
 export type GetImageData = operations["get_image"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_image`. */
 export declare const getImageOperation: OperationDescriptor;
+
 /**
  * Get Image
  *
@@ -458,6 +498,7 @@ export type GetImagesArgs = Record<string, never>;
 export type GetImagesData = operations["get_images"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_images`. */
 export declare const getImagesOperation: OperationDescriptor;
+
 /**
  * Get Images
  *
@@ -469,6 +510,7 @@ export type GetListArgs = { path: operations["get_list"]["parameters"]["path"]; 
 export type GetListData = operations["get_list"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list`. */
 export declare const getListOperation: OperationDescriptor;
+
 /**
  * Get List
  *
@@ -482,6 +524,7 @@ export type GetListProfilesArgs = { path: operations["get_list_profiles"]["param
 export type GetListProfilesData = operations["get_list_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_profiles`. */
 export declare const getListProfilesOperation: OperationDescriptor;
+
 /**
  * Get List Profiles
  *
@@ -494,6 +537,7 @@ export type GetListRelationshipsProfilesArgs = { path: operations["get_list_rela
 export type GetListRelationshipsProfilesData = operations["get_list_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_list_relationships_profiles`. */
 export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
+
 /**
  * Get List Relationships Profiles
  *
@@ -505,6 +549,7 @@ export type GetListsArgs = Record<string, never>;
 export type GetListsData = operations["get_lists"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_lists`. */
 export declare const getListsOperation: OperationDescriptor;
+
 /**
  * Get Lists
  *
@@ -516,6 +561,7 @@ export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path
 export type GetMetricData = operations["get_metric"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metric`. */
 export declare const getMetricOperation: OperationDescriptor;
+
 /**
  * Get Metric
  *
@@ -527,6 +573,7 @@ export type GetMetricsArgs = Record<string, never>;
 export type GetMetricsData = operations["get_metrics"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_metrics`. */
 export declare const getMetricsOperation: OperationDescriptor;
+
 /**
  * Get Metrics
  *
@@ -538,6 +585,7 @@ export type GetProfileArgs = { path: operations["get_profile"]["parameters"]["pa
 export type GetProfileData = operations["get_profile"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profile`. */
 export declare const getProfileOperation: OperationDescriptor;
+
 /**
  * Get Profile
  *
@@ -551,6 +599,7 @@ export type GetProfilesArgs = { query?: Omit<NonNullable<operations["get_profile
 export type GetProfilesData = operations["get_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_profiles`. */
 export declare const getProfilesOperation: OperationDescriptor;
+
 /**
  * Get Profiles
  *
@@ -565,6 +614,7 @@ export type GetSegmentArgs = { path: operations["get_segment"]["parameters"]["pa
 export type GetSegmentData = operations["get_segment"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment`. */
 export declare const getSegmentOperation: OperationDescriptor;
+
 /**
  * Get Segment
  *
@@ -578,6 +628,7 @@ export type GetSegmentProfilesArgs = { path: operations["get_segment_profiles"][
 export type GetSegmentProfilesData = operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_profiles`. */
 export declare const getSegmentProfilesOperation: OperationDescriptor;
+
 /**
  * Get Segment Profiles
  *
@@ -590,6 +641,7 @@ export type GetSegmentRelationshipsProfilesArgs = { path: operations["get_segmen
 export type GetSegmentRelationshipsProfilesData = operations["get_segment_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segment_relationships_profiles`. */
 export declare const getSegmentRelationshipsProfilesOperation: OperationDescriptor;
+
 /**
  * Get Segment Relationships Profiles
  *
@@ -601,6 +653,7 @@ export type GetSegmentsArgs = Record<string, never>;
 export type GetSegmentsData = operations["get_segments"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_segments`. */
 export declare const getSegmentsOperation: OperationDescriptor;
+
 /**
  * Get Segments
  *
@@ -612,6 +665,7 @@ export type GetTagsArgs = Record<string, never>;
 export type GetTagsData = operations["get_tags"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_tags`. */
 export declare const getTagsOperation: OperationDescriptor;
+
 /**
  * Get Tags
  *
@@ -623,6 +677,7 @@ export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["
 export type GetTemplateData = operations["get_template"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_template`. */
 export declare const getTemplateOperation: OperationDescriptor;
+
 /**
  * Get Template
  *
@@ -634,6 +689,7 @@ export type GetTemplatesArgs = Record<string, never>;
 export type GetTemplatesData = operations["get_templates"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `get_templates`. */
 export declare const getTemplatesOperation: OperationDescriptor;
+
 /**
  * Get Templates
  *
@@ -645,6 +701,7 @@ export type MergeProfilesArgs = { body: NonNullable<operations["merge_profiles"]
 export type MergeProfilesData = operations["merge_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `merge_profiles`. */
 export declare const mergeProfilesOperation: OperationDescriptor;
+
 /**
  * Merge Profiles
  *
@@ -658,6 +715,7 @@ export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authoriz
 export type OauthAuthorizeData = undefined;
 /** The runtime descriptor of `oauth_authorize`. */
 export declare const oauthAuthorizeOperation: OperationDescriptor;
+
 /**
  * Authorize an app (user-facing)
  *
@@ -671,6 +729,7 @@ export type OauthRevokeArgs = { body: NonNullable<operations["oauth_revoke"]["re
 export type OauthRevokeData = operations["oauth_revoke"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_revoke`. */
 export declare const oauthRevokeOperation: OperationDescriptor;
+
 /**
  * Revoke a refresh or access token (uninstall)
  *
@@ -684,6 +743,7 @@ export type OauthTokenArgs = { body: NonNullable<operations["oauth_token"]["requ
 export type OauthTokenData = operations["oauth_token"]["responses"]["200"]["content"]["application/json"];
 /** The runtime descriptor of `oauth_token`. */
 export declare const oauthTokenOperation: OperationDescriptor;
+
 /**
  * Exchange an authorization code, or refresh an access token
  *
@@ -698,6 +758,7 @@ export type RequestProfileDeletionArgs = { body: NonNullable<operations["request
 export type RequestProfileDeletionData = operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `request_profile_deletion`. */
 export declare const requestProfileDeletionOperation: OperationDescriptor;
+
 /**
  * Request Profile Deletion
  *
@@ -711,6 +772,7 @@ export type SubscribeProfilesArgs = { body: NonNullable<operations["subscribe_pr
 export type SubscribeProfilesData = operations["subscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `subscribe_profiles`. */
 export declare const subscribeProfilesOperation: OperationDescriptor;
+
 /**
  * Subscribe Profiles
  *
@@ -724,6 +786,7 @@ export type SuppressProfilesArgs = { body: NonNullable<operations["suppress_prof
 export type SuppressProfilesData = operations["suppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `suppress_profiles`. */
 export declare const suppressProfilesOperation: OperationDescriptor;
+
 /**
  * Suppress Profiles
  *
@@ -737,6 +800,7 @@ export type UnregisterClientPushTokenArgs = { body: NonNullable<operations["unre
 export type UnregisterClientPushTokenData = operations["unregister_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unregister_client_push_token`. */
 export declare const unregisterClientPushTokenOperation: OperationDescriptor;
+
 /**
  * Unregister Client Push Token
  *
@@ -748,6 +812,7 @@ export type UnsubscribeProfilesArgs = { body: NonNullable<operations["unsubscrib
 export type UnsubscribeProfilesData = operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsubscribe_profiles`. */
 export declare const unsubscribeProfilesOperation: OperationDescriptor;
+
 /**
  * Unsubscribe Profiles
  *
@@ -761,6 +826,7 @@ export type UnsuppressProfilesArgs = { body: NonNullable<operations["unsuppress_
 export type UnsuppressProfilesData = operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `unsuppress_profiles`. */
 export declare const unsuppressProfilesOperation: OperationDescriptor;
+
 /**
  * Unsuppress Profiles
  *
@@ -772,6 +838,7 @@ export type UpdateCampaignArgs = { path: operations["update_campaign"]["paramete
 export type UpdateCampaignData = operations["update_campaign"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_campaign`. */
 export declare const updateCampaignOperation: OperationDescriptor;
+
 /**
  * Update Campaign
  *
@@ -783,6 +850,7 @@ export type UpdateCatalogItemArgs = { path: operations["update_catalog_item"]["p
 export type UpdateCatalogItemData = operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_catalog_item`. */
 export declare const updateCatalogItemOperation: OperationDescriptor;
+
 /**
  * Update Catalog Item
  *
@@ -794,6 +862,7 @@ export type UpdateImageArgs = { path: operations["update_image"]["parameters"]["
 export type UpdateImageData = operations["update_image"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_image`. */
 export declare const updateImageOperation: OperationDescriptor;
+
 /**
  * Update Image
  *
@@ -807,6 +876,7 @@ export type UpdateProfileArgs = { path: operations["update_profile"]["parameters
 export type UpdateProfileData = operations["update_profile"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `update_profile`. */
 export declare const updateProfileOperation: OperationDescriptor;
+
 /**
  * Update Profile
  *
@@ -820,6 +890,7 @@ export type UploadImageFromFileArgs = { body: NonNullable<operations["upload_ima
 export type UploadImageFromFileData = operations["upload_image_from_file"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `upload_image_from_file`. */
 export declare const uploadImageFromFileOperation: OperationDescriptor;
+
 /**
  * Upload Image From File
  *
@@ -831,6 +902,7 @@ export type UploadImageFromUrlArgs = { body: NonNullable<operations["upload_imag
 export type UploadImageFromUrlData = operations["upload_image_from_url"]["responses"]["2XX"]["content"]["application/json"];
 /** The runtime descriptor of `upload_image_from_url`. */
 export declare const uploadImageFromUrlOperation: OperationDescriptor;
+
 /**
  * Upload Image From URL
  *

@@ -1,6 +1,5 @@
 /* generated from specs/changes/2023-06-15.yaml by revforge - do not edit */
 export { c0, c1 } from "../compiled/2023-02-22--2023-06-15.js";
-
 export const step = {
   from: "2023-02-22",
   to: "2023-06-15",

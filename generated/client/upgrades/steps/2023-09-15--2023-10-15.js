@@ -1,6 +1,5 @@
 /* generated from specs/changes/2023-10-15.yaml by revforge - do not edit */
 export { c0, c1, c2, c3 } from "../compiled/2023-09-15--2023-10-15.js";
-
 export const step = {
   from: "2023-09-15",
   to: "2023-10-15",

@@ -1,7 +1,6 @@
 /* generated from specs/changes/2024-02-15.yaml by revforge - do not edit */
 export { restoreEventAttributions } from "../converters/2024-02-15.js";
 export { c0 } from "../compiled/2023-12-15--2024-02-15.js";
-
 export const step = {
   from: "2023-12-15",
   to: "2024-02-15",
