@@ -29,17 +29,25 @@ export interface RefPolicy {
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /**
- * Splits and checks `ref` syntactically; throws a LoadError located at the `$ref`. Locations are computed only for a
- * message (`at` is a function): finding a line in a big JSON file means scanning it.
+ * A `$ref` string and where it is. Its place is worked out only for an error message: finding a line in a big JSON
+ * file means scanning it, and a spec's refs are checked by the thousand.
  */
-export function parseRef(
-  ref: string,
-  at: () => SourceLocation,
-  pointer: string,
-  policy: RefPolicy,
-): { path?: string; segments: string[] } {
+export interface RefSite {
+  ref: string;
+  at(): SourceLocation;
+  pointer(): string;
+}
+
+/** The error about a `$ref`, located at it. */
+export function refError(site: RefSite, why: string): LoadError {
+  return new LoadError(`$ref ${quote(site.ref)} ${why}`, site.at(), site.pointer());
+}
+
+/** Splits and checks a `$ref` string syntactically; throws a LoadError located at the `$ref`. */
+export function parseRef(site: RefSite, policy: RefPolicy): { path?: string; segments: string[] } {
+  const { ref } = site;
   const fail = (why: string): never => {
-    throw new LoadError(`$ref ${quote(ref)} ${why}`, at(), pointer);
+    throw refError(site, why);
   };
   if (ref.includes("\u0000")) fail("contains a NUL character");
   const hash = ref.indexOf("#");
@@ -68,16 +76,9 @@ export function parseRef(
  * Resolves the file part of a ref against the referring file, follows symlinks and checks that the result is a
  * regular file inside the root. Returns the realpath.
  */
-export function checkRefFile(
-  ref: string,
-  file: string,
-  from: string,
-  at: () => SourceLocation,
-  pointer: string,
-  policy: RefPolicy,
-): string {
+export function checkRefFile(site: RefSite, file: string, from: string, policy: RefPolicy): string {
   const fail = (why: string): never => {
-    throw new LoadError(`$ref ${quote(ref)} ${why}`, at(), pointer);
+    throw refError(site, why);
   };
   const unreadable = (why: string) => fail(`cannot be read: ${why}`);
   // Synchronous: neither call opens the file, so a FIFO cannot stall them, and a spec makes dozens of these checks.

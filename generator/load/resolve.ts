@@ -9,9 +9,9 @@
  * recursive schema (Node.next → Node through `properties`) is fine, because the loop passes through a real object.
  */
 import path from "node:path";
-import { LoadError, quote, type SourceLocation } from "./errors.js";
+import { LoadError } from "./errors.js";
 import { formatPointer, isObject } from "./pointer.js";
-import { checkRefFile, parseRef, type RefPolicy } from "./ref-target.js";
+import { checkRefFile, parseRef, refError, type RefPolicy, type RefSite } from "./ref-target.js";
 import { readSourceFile, type SourceFile } from "./source-file.js";
 
 export interface Resolved {
@@ -64,22 +64,13 @@ export class Resolver {
     ref: string,
     crossed: Set<string>,
   ): Promise<Resolved> {
-    const at = (): SourceLocation => from.locate(refSegments);
-    const pointer = formatPointer(refSegments);
-    const parsed = parseRef(ref, at, pointer, this.policy);
-    const file =
-      parsed.path === undefined ? from : await this.open(this.checkFile(ref, parsed.path, from, at, pointer));
-    return this.walk(file, parsed.segments, ref, at, pointer, crossed);
+    const site: RefSite = { ref, at: () => from.locate(refSegments), pointer: () => formatPointer(refSegments) };
+    const parsed = parseRef(site, this.policy);
+    const file = parsed.path === undefined ? from : await this.open(this.checkFile(site, parsed.path, from));
+    return this.walk(file, parsed.segments, site, crossed);
   }
 
-  private async walk(
-    file: SourceFile,
-    segments: string[],
-    ref: string,
-    at: () => SourceLocation,
-    pointer: string,
-    crossed: Set<string>,
-  ): Promise<Resolved> {
+  private async walk(file: SourceFile, segments: string[], site: RefSite, crossed: Set<string>): Promise<Resolved> {
     let node: unknown = file.value;
     for (let i = 0; i < segments.length; i++) {
       const segment = segments[i]!;
@@ -91,25 +82,24 @@ export class Resolver {
         // The pointer continues inside the target of a ref it passes through.
         const here = segments.slice(0, i);
         const id = nodeId(file, here);
-        if (crossed.has(id))
-          throw new LoadError(`$ref ${quote(ref)} cannot be resolved: its pointer loops through ${id}`, at(), pointer);
+        if (crossed.has(id)) throw refError(site, `cannot be resolved: its pointer loops through ${id}`);
         crossed.add(id);
         const inner = await this.resolveOnce(file, [...here, "$ref"], node.$ref, crossed);
-        return this.walk(inner.file, [...inner.segments, ...segments.slice(i)], ref, at, pointer, crossed);
+        return this.walk(inner.file, [...inner.segments, ...segments.slice(i)], site, crossed);
       } else {
         const missing = `${file.display}${formatPointer(segments.slice(0, i + 1))}`;
-        throw new LoadError(`$ref ${quote(ref)} cannot be resolved: there is no ${missing}`, at(), pointer);
+        throw refError(site, `cannot be resolved: there is no ${missing}`);
       }
     }
     return { file, segments, value: node };
   }
 
   /** The real path of the file `ref` leads to from `from`, once it passes the checks (only a success is kept). */
-  private checkFile(ref: string, file: string, from: SourceFile, at: () => SourceLocation, pointer: string): string {
+  private checkFile(site: RefSite, file: string, from: SourceFile): string {
     const key = path.resolve(path.dirname(from.abs), file);
     let real = this.checkedFiles.get(key);
     if (real === undefined) {
-      real = checkRefFile(ref, file, from.abs, at, pointer, this.policy);
+      real = checkRefFile(site, file, from.abs, this.policy);
       this.checkedFiles.set(key, real);
     }
     return real;

@@ -37,7 +37,7 @@ describe("$ref strings", () => {
   const policy = { root: "/specs", allowOutsideRefs: false };
   const parse = (ref: string, allowOutsideRefs = false) => {
     try {
-      return parseRef(ref, at, "#/x/$ref", { ...policy, allowOutsideRefs });
+      return parseRef({ ref, at, pointer: () => "#/x/$ref" }, { ...policy, allowOutsideRefs });
     } catch (error) {
       return (error as LoadError).message;
     }
