@@ -94,6 +94,7 @@ describe("generate --spec: a neutral package", () => {
         "  /** A bearer token (`Authorization: Bearer`), or a function returning the current one. */",
         "  readonly bearer?: Credential;",
         "}",
+        "",
         "/** A client for this entry point; the revision header is set on every request. */",
         "export declare function createClient(options: ClientOptions<Auth>): Client<string>;",
       ].join("\n"),
