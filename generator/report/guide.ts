@@ -88,10 +88,21 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
   };
 }
 
+/** A guide's Markdown and HTML pages are rendered from one view (the templates only read it). */
+const views = new WeakMap<UpgradeGuide, { ctx: GuideContext; view: ReturnType<typeof guideView> }>();
+
+function viewOf(guide: UpgradeGuide, ctx: GuideContext): ReturnType<typeof guideView> {
+  const made = views.get(guide);
+  if (made?.ctx === ctx) return made.view;
+  const view = guideView(guide, ctx);
+  views.set(guide, { ctx, view });
+  return view;
+}
+
 export function renderGuideMarkdown(guide: UpgradeGuide, ctx: GuideContext = {}): string {
-  return tidy(template("guide", "md")(guideView(guide, ctx)));
+  return tidy(template("guide", "md")(viewOf(guide, ctx)));
 }
 
 export function renderGuideHtml(guide: UpgradeGuide, ctx: GuideContext = {}): string {
-  return sealHtml(template("guide", "html")(guideView(guide, ctx)));
+  return sealHtml(template("guide", "html")(viewOf(guide, ctx)));
 }
