@@ -79,11 +79,23 @@ export function diffLoaded(
   revisionSpec: LoadedSpec,
   options: DiffOptions & { revisions?: { from: string; to: string } } = {},
 ): DiffResult {
-  return diffCore(buildModel(baseSpec.document), buildModel(revisionSpec.document), baseSpec, revisionSpec, {
+  return diffCore(modelOf(baseSpec), modelOf(revisionSpec), baseSpec, revisionSpec, {
     ...options,
     from: options.from ?? baseSpec.file,
     to: options.to ?? revisionSpec.file,
   });
+}
+
+/**
+ * One model per loaded spec (the comparison only reads it): consecutive pairs share a side, and the main job's reports
+ * diff each revision with several others.
+ */
+const models = new WeakMap<LoadedSpec, ApiModel>();
+
+function modelOf(spec: LoadedSpec): ApiModel {
+  let model = models.get(spec);
+  if (!model) models.set(spec, (model = buildModel(spec.document)));
+  return model;
 }
 
 /**
