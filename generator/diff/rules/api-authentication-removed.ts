@@ -1,7 +1,3 @@
-/**
- * Rule api-authentication-removed (safe, operation): The operation no longer requires authentication (`{alternative}` was removed).
- * Why: Credentials a client still sends do no harm.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule api-authentication-required (breaking, operation): The operation now requires authentication: `{alternative}`.
- * Why: Unauthenticated calls, which worked before, are refused.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

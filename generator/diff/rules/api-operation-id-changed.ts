@@ -1,7 +1,3 @@
-/**
- * Rule api-operation-id-changed (dangerous, operation): The operationId of `{operation}` changed from `{before}` to `{after}`.
- * Why: The wire call is unchanged, but generated clients name their functions after the operationId.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule api-operation-moved (breaking, operation): The operation `{operationId}` moved from `{before}` to `{after}`.
- * Why: Calls still go to the old method and path, which the revision no longer serves.
- */
 import { defineRule, endpoint } from "./define.js";
 
 export default defineRule({

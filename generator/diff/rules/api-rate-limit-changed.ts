@@ -1,7 +1,3 @@
-/**
- * Rule api-rate-limit-changed (safe, operation): The rate limit of `{operation}` changed from `{before}` to `{after}` (x-rate-limit).
- * Why: A raised or re-tiered limit does not make any call fail that succeeded before.
- */
 import { defineRule, operationArgs, rateLabel } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule api-rate-limit-lowered (dangerous, operation): The rate limit of `{operation}` was lowered from `{before}` to `{after}` (x-rate-limit).
- * Why: Calls that fitted in the old limit may now be throttled with 429 responses.
- */
 import { defineRule, operationArgs, rateLabel, lowered } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule api-removed-before-sunset (breaking, operation): The operation `{operation}` was removed before its sunset date `{sunset}`.
- * Why: Clients were promised the operation until its x-sunset date; the revision takes it away earlier.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule api-removed-with-deprecation (dangerous, operation): The deprecated operation `{operation}` was removed.
- * Why: The removal was announced by the deprecation, but code that still calls the operation fails.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

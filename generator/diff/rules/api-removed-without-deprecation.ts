@@ -1,7 +1,3 @@
-/**
- * Rule api-removed-without-deprecation (breaking, operation): The operation `{operation}` was removed without being deprecated first.
- * Why: Every call to the operation now fails, with no deprecation period to prepare.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule api-security-added (safe, operation): The `{alternative}` security requirement was added as an alternative.
- * Why: The ways to authenticate that worked before still do.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

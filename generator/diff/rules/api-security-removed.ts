@@ -1,7 +1,3 @@
-/**
- * Rule api-security-removed (breaking, operation): The `{alternative}` security requirement was removed.
- * Why: Clients that authenticate that way are refused.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule api-security-requirement-added (breaking, operation): The `{was}` security requirement now also needs {schemes} (`{alternative}`).
- * Why: Calls that authenticate the old way lack the new credentials and are refused. (oasdiff rates security changes informational; a call that worked fails, so breaking here.)
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

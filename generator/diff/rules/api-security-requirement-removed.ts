@@ -1,7 +1,3 @@
-/**
- * Rule api-security-requirement-removed (safe, operation): The `{was}` security requirement no longer needs {schemes} (`{alternative}`).
- * Why: Credentials a client still sends for the dropped schemes do no harm.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

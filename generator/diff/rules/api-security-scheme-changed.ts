@@ -1,7 +1,3 @@
-/**
- * Rule api-security-scheme-changed (breaking, operation): The `{scheme}` security scheme changed from `{before}` to `{after}`.
- * Why: Credentials sent the old way (another header, the query, another HTTP scheme) are not found.
- */
 import { defineRule, schemeLabel } from "./define.js";
 
 export default defineRule({

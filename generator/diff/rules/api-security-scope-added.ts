@@ -1,7 +1,3 @@
-/**
- * Rule api-security-scope-added (breaking, operation): The `{scheme}` security requirement now needs the scopes {scopes}.
- * Why: Tokens and keys without the new scopes are refused.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

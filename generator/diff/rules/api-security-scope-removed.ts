@@ -1,7 +1,3 @@
-/**
- * Rule api-security-scope-removed (safe, operation): The `{scheme}` security requirement no longer needs the scopes {scopes}.
- * Why: Credentials with more scopes than needed still work.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

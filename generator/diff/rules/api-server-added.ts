@@ -1,7 +1,3 @@
-/**
- * Rule api-server-added (safe, operation): The server `{url}` was added.
- * Why: The servers listed before still are.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

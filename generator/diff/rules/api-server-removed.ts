@@ -1,7 +1,3 @@
-/**
- * Rule api-server-removed (dangerous, operation): The server `{url}` was removed.
- * Why: Clients configured with that base URL may reach a host that no longer serves the API.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

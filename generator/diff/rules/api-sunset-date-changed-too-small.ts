@@ -1,7 +1,3 @@
-/**
- * Rule api-sunset-date-changed-too-small (breaking, operation): The sunset date of `{operation}` moved earlier, from `{before}` to `{after}`.
- * Why: Clients planned their migration for the announced date; the operation now retires sooner.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

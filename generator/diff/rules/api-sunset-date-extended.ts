@@ -1,7 +1,3 @@
-/**
- * Rule api-sunset-date-extended (safe, operation): The sunset date of `{operation}` moved later, from `{before}` to `{after}`.
- * Why: A later retirement gives clients more time and breaks nothing.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

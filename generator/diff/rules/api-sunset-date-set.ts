@@ -1,7 +1,3 @@
-/**
- * Rule api-sunset-date-set (dangerous, operation): The operation `{operation}` will be retired on `{after}` (x-sunset).
- * Why: Nothing breaks yet, but the operation now has a retirement date after which calls may fail.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

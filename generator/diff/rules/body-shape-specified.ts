@@ -1,7 +1,3 @@
-/**
- * Rule body-shape-specified (safe, both): The payload `{before}` (x-shape: unspecified) is now described as `{schema}`.
- * Why: The spec now says what the payload holds; the payload itself did not change. Generated types become precise.
- */
 import { defineRule, describe, propertyArgs } from "./define.js";
 
 export default defineRule({

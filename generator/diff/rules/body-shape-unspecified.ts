@@ -1,7 +1,3 @@
-/**
- * Rule body-shape-unspecified (dangerous, both): The payload `{before}` is now `{schema}` (x-shape: unspecified): the spec no longer describes it.
- * Why: Nothing can be checked against the payload any more, and generated types lose their precision.
- */
 import { defineRule, describe, propertyArgs } from "./define.js";
 
 export default defineRule({

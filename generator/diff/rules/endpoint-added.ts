@@ -1,7 +1,3 @@
-/**
- * Rule endpoint-added (safe, operation): The operation `{operation}` was added.
- * Why: A new operation does not change existing calls.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

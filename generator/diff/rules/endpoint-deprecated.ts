@@ -1,7 +1,3 @@
-/**
- * Rule endpoint-deprecated (safe, operation): The operation `{operation}` was deprecated.
- * Why: Deprecation changes nothing yet; it announces a later removal.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule endpoint-reactivated (safe, operation): The operation `{operation}` is no longer deprecated.
- * Why: Withdrawing a deprecation changes no call.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

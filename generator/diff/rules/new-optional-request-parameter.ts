@@ -1,7 +1,3 @@
-/**
- * Rule new-optional-request-parameter (safe, request): The optional {in} parameter `{parameter}` was added.
- * Why: Existing calls do not send it and keep their meaning.
- */
 import { defineRule, parameterArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule new-optional-request-property (safe, request): The optional request property `{property}` was added to `{schema}`{context}.
- * Why: Payloads without it keep working.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule new-required-request-parameter (breaking, request): The required {in} parameter `{parameter}` was added.
- * Why: Calls that do not send the new parameter are rejected.
- */
 import { defineRule, parameterArgs } from "./define.js";
 
 export default defineRule({

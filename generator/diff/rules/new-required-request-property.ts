@@ -1,7 +1,3 @@
-/**
- * Rule new-required-request-property (breaking, request): The required request property `{property}` was added to `{schema}`{context}.
- * Why: Payloads without the new property are rejected.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule pagination-style-changed (breaking, operation): The pagination of `{operation}` changed from `{before}` to `{after}` (x-pagination).
- * Why: Code that pages through results follows the old scheme (offsets, page numbers or none) and misses or repeats items.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

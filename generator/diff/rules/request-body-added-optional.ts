@@ -1,7 +1,3 @@
-/**
- * Rule request-body-added-optional (safe, request): An optional request body was added.
- * Why: Calls without a body keep working.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

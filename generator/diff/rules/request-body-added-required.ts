@@ -1,7 +1,3 @@
-/**
- * Rule request-body-added-required (breaking, request): A required request body was added.
- * Why: Calls without a body are rejected.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-body-became-optional (safe, request): The request body became optional.
- * Why: Calls with a body keep working.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

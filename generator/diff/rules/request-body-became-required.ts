@@ -1,7 +1,3 @@
-/**
- * Rule request-body-became-required (breaking, request): The request body became required.
- * Why: Calls without a body are rejected.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

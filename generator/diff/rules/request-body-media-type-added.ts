@@ -1,7 +1,3 @@
-/**
- * Rule request-body-media-type-added (safe, request): The request body now also accepts the `{mediaType}` media type.
- * Why: The media types accepted before still are.
- */
 import { defineRule, inBody } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-body-media-type-changed (breaking, request): The request body's media type changed from `{before}` to `{after}`.
- * Why: Bodies sent with the old content type are rejected or misread.
- */
 import { defineRule, inBody } from "./define.js";
 
 export default defineRule({

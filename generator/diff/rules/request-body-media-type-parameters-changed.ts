@@ -1,7 +1,3 @@
-/**
- * Rule request-body-media-type-parameters-changed (dangerous, request): The parameters of the `{mediaType}` request body changed from `{before}` to `{after}`.
- * Why: The media type is the same but its parameters (charset, profile, version...) differ: a server that matches the Content-Type exactly may refuse the old one (415), and a profile or version parameter may change what the body means. (oasdiff sees two different media types, a removal and an addition.)
- */
 import { defineRule, inBody } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-body-media-type-removed (breaking, request): The request body no longer accepts the `{mediaType}` media type.
- * Why: Bodies sent with that content type are rejected.
- */
 import { defineRule, inBody } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-body-removed (breaking, request): The request body was removed.
- * Why: A body the client still sends is rejected or ignored.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

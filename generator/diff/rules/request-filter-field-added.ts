@@ -1,7 +1,3 @@
-/**
- * Rule request-filter-field-added (safe, request): The filter field `{field}` was added to the {in} parameter `{parameter}` (x-filter).
- * Why: A new filterable field does not change existing filters.
- */
 import { defineRule, parameterArgs } from "./define.js";
 
 export default defineRule({

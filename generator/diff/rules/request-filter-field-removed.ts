@@ -1,7 +1,3 @@
-/**
- * Rule request-filter-field-removed (breaking, request): The filter field `{field}` of the {in} parameter `{parameter}` was removed (x-filter).
- * Why: Filter expressions on the field are rejected or ignored, so a call returns the wrong set of items.
- */
 import { defineRule, parameterArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-filter-operator-added (safe, request): The filter operator `{operator}` was added to the {in} parameter `{parameter}`{onField} (x-filter).
- * Why: A new operator does not change existing filters.
- */
 import { defineRule, parameterArgs, onField } from "./define.js";
 
 export default defineRule({

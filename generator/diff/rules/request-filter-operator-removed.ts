@@ -1,7 +1,3 @@
-/**
- * Rule request-filter-operator-removed (breaking, request): The filter operator `{operator}` of the {in} parameter `{parameter}` was removed{onField} (x-filter).
- * Why: Expressions using the operator are rejected or ignored.
- */
 import { defineRule, parameterArgs, onField } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-null-semantics-changed (breaking, request): Sending null in a field of `{schema}` {effect} (x-null-clears){context}.
- * Why: The same payload now has a different effect on the stored data: a null that was ignored now erases a value, or the other way round.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

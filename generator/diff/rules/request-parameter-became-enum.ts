@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-became-enum (breaking, request): The {in} parameter `{parameter}` now only accepts {values}.
- * Why: Values outside the new list were accepted before and are now rejected.
- */
 import { defineRule, inParameter, parameterArgs } from "./define.js";
 
 export default defineRule({

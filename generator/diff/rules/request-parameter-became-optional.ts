@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-became-optional (safe, request): The {in} parameter `{parameter}` became optional.
- * Why: Calls that send it keep working.
- */
 import { defineRule, parameterArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-became-required (breaking, request): The {in} parameter `{parameter}` became required.
- * Why: Calls that leave the parameter out are rejected.
- */
 import { defineRule, parameterArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-constraint-relaxed (safe, request): The `{keyword}` constraint of the {in} parameter `{parameter}` was relaxed from `{before}` to `{after}`.
- * Why: Every value accepted before still is.
- */
 import { defineRule, inParameter, parameterArgs, boundValues } from "./define.js";
 
 export default defineRule({

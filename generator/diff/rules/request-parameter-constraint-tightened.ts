@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-constraint-tightened (breaking, request): The `{keyword}` constraint of the {in} parameter `{parameter}` was tightened from `{before}` to `{after}`.
- * Why: Some values accepted before are now rejected.
- */
 import { defineRule, inParameter, parameterArgs, boundValues } from "./define.js";
 
 export default defineRule({

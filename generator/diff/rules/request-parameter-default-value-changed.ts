@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-default-value-changed (breaking, request): The default of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.
- * Why: Calls that leave the parameter out now get different behaviour. (Only the default of a parameter optional on both sides is compared: a required one is always sent, so its default never applies.)
- */
 import { defineRule, inParameter, parameterArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-deprecated (safe, request): The {in} parameter `{parameter}` was deprecated.
- * Why: The parameter still works; its removal is announced.
- */
 import { defineRule, inParameter, parameterArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-enum-value-added (safe, request): The {in} parameter `{parameter}` now also accepts {values}.
- * Why: Every value accepted before still is.
- */
 import { defineRule, inParameter, parameterArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-enum-value-removed (breaking, request): The {in} parameter `{parameter}` no longer accepts {values}.
- * Why: Calls that send a removed value are rejected.
- */
 import { defineRule, inParameter, parameterArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-format-changed (dangerous, request): The format of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.
- * Why: The value's type is unchanged, but code that parses it (a date, a UUID, a number's width) may misread the new format; a typed client's types may change with it. (oasdiff reports a format change as a type change, an error; the wire type is the same, so dangerous here.)
- */
 import { defineRule, formatValues, inParameter, parameterArgs } from "./define.js";
 
 export default defineRule({

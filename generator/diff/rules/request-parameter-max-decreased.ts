@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-max-decreased (breaking, request): The {keyword} of the {in} parameter `{parameter}` was lowered from `{before}` to `{after}`.
- * Why: Values between the new and the old maximum were accepted and are now rejected.
- */
 import { defineRule, inParameter, parameterArgs, boundValues, isUpperBound } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-min-increased (breaking, request): The {keyword} of the {in} parameter `{parameter}` was raised from `{before}` to `{after}`.
- * Why: Values between the old and the new minimum were accepted and are now rejected.
- */
 import { defineRule, inParameter, parameterArgs, boundValues, isLowerBound } from "./define.js";
 
 export default defineRule({

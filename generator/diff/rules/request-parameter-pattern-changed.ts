@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-pattern-changed (dangerous, request): The pattern of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.
- * Why: Whether the old values still match the new pattern cannot be told from the spec.
- */
 import { defineRule, inParameter, parameterArgs, boundValues } from "./define.js";
 
 export default defineRule({

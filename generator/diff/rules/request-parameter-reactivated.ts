@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-reactivated (safe, request): The {in} parameter `{parameter}` is no longer deprecated.
- * Why: Withdrawing a deprecation changes no call.
- */
 import { defineRule, inParameter, parameterArgs } from "./define.js";
 
 export default defineRule({

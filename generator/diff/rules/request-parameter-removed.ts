@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-removed (breaking, request): The {in} parameter `{parameter}` was removed.
- * Why: A client that still sends the parameter has it ignored or rejected; either way the call no longer does what it asked.
- */
 import { defineRule, parameterArgs } from "./define.js";
 
 export default defineRule({

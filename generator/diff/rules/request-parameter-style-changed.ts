@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-style-changed (breaking, request): The serialisation of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.
- * Why: The same values are written differently on the wire, so the server misreads what an old client sends.
- */
 import { defineRule, parameterArgs } from "./define.js";
 
 export default defineRule({

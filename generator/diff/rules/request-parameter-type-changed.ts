@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-type-changed (breaking, request): The type of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.
- * Why: Values of the old type are rejected or read differently.
- */
 import { defineRule, inParameter, parameterArgs, typeValues } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-parameter-type-generalized (safe, request): The {in} parameter `{parameter}` accepts more values: `{before}` became `{after}`.
- * Why: Every value accepted before still is.
- */
 import { defineRule, inParameter, parameterArgs, typeShift, typeValues } from "./define.js";
 
 export default defineRule({

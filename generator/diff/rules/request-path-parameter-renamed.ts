@@ -1,7 +1,3 @@
-/**
- * Rule request-path-parameter-renamed (safe, request): The path parameter `{from}` was renamed to `{to}`.
- * Why: Path parameters are positional on the wire: the URL a client builds is the same.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-became-enum (breaking, request): The `{property}` request property of `{schema}` now only accepts {values}{context}.
- * Why: Values outside the new list were accepted and are now rejected.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-became-optional (safe, request): The `{property}` request property of `{schema}` became optional{context}.
- * Why: Payloads that send it keep working.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-became-required (breaking, request): The `{property}` request property of `{schema}` became required{context}.
- * Why: Payloads that leave it out are rejected.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-constraint-relaxed (safe, request): The `{keyword}` constraint of the `{property}` request property of `{schema}` was relaxed from `{before}` to `{after}`{context}.
- * Why: Every payload accepted before still is.
- */
 import { defineRule, inRequest, propertyArgs, boundValues } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-constraint-tightened (breaking, request): The `{keyword}` constraint of the `{property}` request property of `{schema}` was tightened from `{before}` to `{after}`{context}.
- * Why: Some payloads accepted before are now rejected (longer strings, bigger lists, unknown keys...).
- */
 import { defineRule, inRequest, propertyArgs, boundValues } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-default-value-changed (dangerous, request): The default of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.
- * Why: Payloads that leave the property out now get a different value.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

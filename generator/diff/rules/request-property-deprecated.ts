@@ -1,7 +1,3 @@
-/**
- * Rule request-property-deprecated (safe, request): The `{property}` request property of `{schema}` was deprecated{context}.
- * Why: The property still works; its removal is announced.
- */
 import { defineRule, inBody, propertyArgs } from "./define.js";
 
 export default defineRule({

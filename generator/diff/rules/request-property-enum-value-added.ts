@@ -1,7 +1,3 @@
-/**
- * Rule request-property-enum-value-added (safe, request): The `{property}` request property of `{schema}` now also accepts {values}{context}.
- * Why: Every value accepted before still is.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

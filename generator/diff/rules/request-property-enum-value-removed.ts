@@ -1,7 +1,3 @@
-/**
- * Rule request-property-enum-value-removed (breaking, request): The `{property}` request property of `{schema}` no longer accepts {values}{context}.
- * Why: Payloads with a removed value are rejected.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

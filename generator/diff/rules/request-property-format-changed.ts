@@ -1,7 +1,3 @@
-/**
- * Rule request-property-format-changed (dangerous, request): The format of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.
- * Why: The value's type is unchanged, but code that parses it (a date, a UUID, a number's width) may misread the new format; a typed client's types may change with it. (oasdiff reports a format change as a type change, an error; the wire type is the same, so dangerous here.)
- */
 import { defineRule, formatValues, inBody, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-max-decreased (breaking, request): The {keyword} of the `{property}` request property of `{schema}` was lowered from `{before}` to `{after}`{context}.
- * Why: Values above the new maximum were accepted and are now rejected.
- */
 import { defineRule, inRequest, propertyArgs, boundValues, isUpperBound } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-min-increased (breaking, request): The {keyword} of the `{property}` request property of `{schema}` was raised from `{before}` to `{after}`{context}.
- * Why: Values below the new minimum were accepted and are now rejected.
- */
 import { defineRule, inRequest, propertyArgs, boundValues, isLowerBound } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-pattern-changed (dangerous, request): The pattern of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.
- * Why: Whether the old values still match the new pattern cannot be told from the spec.
- */
 import { defineRule, inRequest, propertyArgs, boundValues } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-reactivated (safe, request): The `{property}` request property of `{schema}` is no longer deprecated{context}.
- * Why: Withdrawing a deprecation changes no payload.
- */
 import { defineRule, inBody, propertyArgs } from "./define.js";
 
 export default defineRule({

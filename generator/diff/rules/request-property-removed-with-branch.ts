@@ -1,7 +1,3 @@
-/**
- * Rule request-property-removed-with-branch (breaking, request): The `{property}` request property of `{schema}` was removed with the `{branch}` alternative ({combinator}) that alone had it{context}.
- * Why: Payloads that send the property (in the shape of the removed alternative) are rejected.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

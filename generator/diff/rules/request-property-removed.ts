@@ -1,7 +1,3 @@
-/**
- * Rule request-property-removed (breaking, request): The `{property}` request property of `{schema}` was removed{context}.
- * Why: The server no longer reads the property: a value sent there is ignored or rejected, so the call loses data it used to carry. (oasdiff rates this a warning; a client that sends the field relies on it, so it is breaking here.)
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

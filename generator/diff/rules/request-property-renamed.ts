@@ -1,7 +1,3 @@
-/**
- * Rule request-property-renamed (breaking, request): The `{property}` request property of `{schema}` was renamed to `{to}`{candidate}{context}.
- * Why: The server reads the new name; a value sent under the old name is ignored or rejected.
- */
 import { defineRule, inRequest, renamed } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-property-restructured (breaking, request): The `{property}` request property of `{schema}` was restructured from `{before}` to `{after}`{context}.
- * Why: An array became an object or the other way round: payloads in the old structure are rejected.
- */
 import { defineRule, inRequest, propertyArgs, typeShift, typeValues } from "./define.js";
 
 export default defineRule({

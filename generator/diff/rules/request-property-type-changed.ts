@@ -1,7 +1,3 @@
-/**
- * Rule request-property-type-changed (breaking, request): The type of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.
- * Why: Values of the old type are rejected or read differently.
- */
 import { defineRule, inRequest, propertyArgs, typeValues } from "./define.js";
 
 export default defineRule({

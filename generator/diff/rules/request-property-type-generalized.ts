@@ -1,7 +1,3 @@
-/**
- * Rule request-property-type-generalized (safe, request): The `{property}` request property of `{schema}` accepts more values: `{before}` became `{after}`{context}.
- * Why: Every value accepted before still is.
- */
 import { defineRule, inRequest, propertyArgs, typeShift, typeValues } from "./define.js";
 
 export default defineRule({

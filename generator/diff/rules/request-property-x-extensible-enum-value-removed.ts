@@ -1,7 +1,3 @@
-/**
- * Rule request-property-x-extensible-enum-value-removed (breaking, request): The `{property}` request property of `{schema}` no longer lists {values} as a known value (x-extensible-enum){context}.
- * Why: A value the server listed as known is no longer one; calls that send it may be refused or read differently. (oasdiff rates this an error too.)
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-schema-all-of-added (breaking, request): An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.
- * Why: Every `allOf` member must hold: payloads must now also satisfy the new one. (oasdiff rates this an error too.)
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

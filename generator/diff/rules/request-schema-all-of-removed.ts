@@ -1,7 +1,3 @@
-/**
- * Rule request-schema-all-of-removed (safe, request): An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.
- * Why: One condition fewer: every payload accepted before still is.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

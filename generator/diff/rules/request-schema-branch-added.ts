@@ -1,7 +1,3 @@
-/**
- * Rule request-schema-branch-added (safe, request): A `{branch}` alternative ({combinator}) was added to the `{property}` request property of `{schema}`{context}.
- * Why: Every payload accepted before still is.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-schema-branch-removed (breaking, request): The `{branch}` alternative ({combinator}) of the `{property}` request property of `{schema}` was removed{context}.
- * Why: Payloads in the shape of the removed alternative are rejected.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({

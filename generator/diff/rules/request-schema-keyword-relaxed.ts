@@ -1,7 +1,3 @@
-/**
- * Rule request-schema-keyword-relaxed (safe, request): The `{keyword}` keyword of the `{property}` request property of `{schema}` was {change}{context}.
- * Why: A JSON Schema 2020-12 keyword now accepts more payloads: everything accepted before still is.
- */
 import { defineRule, inRequest, keywordValues, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule request-schema-keyword-tightened (breaking, request): The `{keyword}` keyword of the `{property}` request property of `{schema}` was {change}{context}.
- * Why: A JSON Schema 2020-12 keyword (contains, prefixItems, dependentRequired, if/then/else, not, patternProperties, propertyNames, unevaluated*, content*) now accepts fewer payloads, or changed in a way that may reject some that passed. (oasdiff rates these an error too.)
- */
 import { defineRule, inRequest, keywordValues, propertyArgs } from "./define.js";
 
 export default defineRule({

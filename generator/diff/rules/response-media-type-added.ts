@@ -1,7 +1,3 @@
-/**
- * Rule response-media-type-added (safe, response): The response now also returns the `{mediaType}` media type.
- * Why: The media types returned before still are.
- */
 import { defineRule, inResponse } from "./define.js";
 
 export default defineRule({

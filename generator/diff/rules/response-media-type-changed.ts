@@ -1,7 +1,3 @@
-/**
- * Rule response-media-type-changed (breaking, response): The response's media type changed from `{before}` to `{after}`.
- * Why: A client that parses the old content type misreads the new body.
- */
 import { defineRule, inResponse } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-media-type-parameters-changed (dangerous, response): The parameters of the `{mediaType}` response media type of status {status} changed from `{before}` to `{after}`.
- * Why: The media type is the same but its parameters (charset, profile, version...) differ: a client that sends an exact Accept header may get 406, and a profile or version parameter may change what the body means. (oasdiff sees two different media types, a removal and an addition.)
- */
 import { defineRule, inResponse } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-media-type-removed (breaking, response): The response no longer returns the `{mediaType}` media type.
- * Why: A client that asks for or parses that media type gets something else.
- */
 import { defineRule, inResponse } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-non-success-status-added (safe, response): A `{status}` response was added.
- * Why: A newly documented error response does not change successful calls.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

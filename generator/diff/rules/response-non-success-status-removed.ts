@@ -1,7 +1,3 @@
-/**
- * Rule response-non-success-status-removed (safe, response): The `{status}` response was removed.
- * Why: An error response that is no longer documented does not make a successful call fail.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

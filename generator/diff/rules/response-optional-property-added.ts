@@ -1,7 +1,3 @@
-/**
- * Rule response-optional-property-added (safe, response): The optional response property `{property}` was added to `{schema}`{context}.
- * Why: Readers ignore properties they do not know.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-optional-property-removed (breaking, response): The optional `{property}` response property of `{schema}` was removed{context}.
- * Why: Code that reads the property no longer gets its data, even when the server has it. (oasdiff rates this a warning; MongoDB's Atlas pipeline raises it to an error, as here.)
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-property-became-nullable (dangerous, response): The `{property}` response property of `{schema}` can now be null{context}.
- * Why: A typed client regenerated from the revision gets a nullable type, so the compiler points at every use that needs a null check; code that is not regenerated meets nulls it does not check for. Nothing fails on the wire. (oasdiff rates this an error; it is a type-level change, so dangerous here.)
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

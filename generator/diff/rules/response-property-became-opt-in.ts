@@ -1,7 +1,3 @@
-/**
- * Rule response-property-became-opt-in (breaking, response): The `{property}` response property of `{schema}` is no longer returned by default: ask for it with `{parameter}={value}` (x-opt-in){context}.
- * Why: Code that reads the property gets nothing unless the request now asks for it.
- */
 import { defineRule, inResponse, propertyArgs, optIn } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-property-became-optional (dangerous, response): The `{property}` response property of `{schema}` became optional{context}.
- * Why: A typed client regenerated from the revision gets an optional property, so the compiler points at every use that assumes it is there; code that is not regenerated meets responses without it. Nothing fails on the wire. (oasdiff rates this an error; it is a type-level change, so dangerous here.)
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

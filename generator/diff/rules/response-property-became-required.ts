@@ -1,7 +1,3 @@
-/**
- * Rule response-property-became-required (safe, response): The `{property}` response property of `{schema}` became required{context}.
- * Why: The property is now always there; code that handled its absence still works.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

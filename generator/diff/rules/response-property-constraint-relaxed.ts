@@ -1,7 +1,3 @@
-/**
- * Rule response-property-constraint-relaxed (dangerous, response): The `{keyword}` constraint of the `{property}` response property of `{schema}` was relaxed from `{before}` to `{after}`{context}.
- * Why: Values outside the old constraint can now be returned (longer strings, bigger numbers, extra keys...).
- */
 import { defineRule, inResponse, propertyArgs, boundValues } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-property-constraint-tightened (safe, response): The `{keyword}` constraint of the `{property}` response property of `{schema}` was tightened from `{before}` to `{after}`{context}.
- * Why: Every value returned now was possible before.
- */
 import { defineRule, inResponse, propertyArgs, boundValues } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-property-deprecated (safe, response): The `{property}` response property of `{schema}` was deprecated{context}.
- * Why: The property is still returned; its removal is announced.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-property-enum-value-added (dangerous, response): The `{property}` response property of `{schema}` can now also be {values}{context}.
- * Why: Code that switches over the known values meets a value it does not handle.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

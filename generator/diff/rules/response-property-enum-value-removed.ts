@@ -1,7 +1,3 @@
-/**
- * Rule response-property-enum-value-removed (safe, response): The `{property}` response property of `{schema}` is no longer {values}{context}.
- * Why: Fewer possible values break no reader.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

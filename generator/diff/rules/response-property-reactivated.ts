@@ -1,7 +1,3 @@
-/**
- * Rule response-property-reactivated (safe, response): The `{property}` response property of `{schema}` is no longer deprecated{context}.
- * Why: Withdrawing a deprecation changes no response.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

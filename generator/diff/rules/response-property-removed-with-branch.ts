@@ -1,7 +1,3 @@
-/**
- * Rule response-property-removed-with-branch (dangerous, response): The `{property}` response property of `{schema}` was removed with the `{branch}` alternative ({combinator}) that alone had it{context}.
- * Why: No response carries the property any more; code that reads it (for that alternative) finds nothing, and a typed client regenerated from the revision no longer has it, so the compiler shows where.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

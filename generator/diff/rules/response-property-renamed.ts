@@ -1,7 +1,3 @@
-/**
- * Rule response-property-renamed (breaking, response): The `{property}` response property of `{schema}` was renamed to `{to}`{candidate}{context}.
- * Why: Code that reads the old name finds nothing.
- */
 import { defineRule, inResponse, renamed } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-property-restructured (breaking, response): The `{property}` response property of `{schema}` was restructured from `{before}` to `{after}`{context}.
- * Why: An array became an object or the other way round: code that reads the old structure fails.
- */
 import { defineRule, inResponse, propertyArgs, typeShift, typeValues } from "./define.js";
 
 export default defineRule({

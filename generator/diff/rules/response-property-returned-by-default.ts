@@ -1,7 +1,3 @@
-/**
- * Rule response-property-returned-by-default (safe, response): The `{property}` response property of `{schema}` is now returned by default (x-opt-in removed){context}.
- * Why: Readers get the property without asking; asking for it still works.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

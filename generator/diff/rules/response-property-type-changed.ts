@@ -1,7 +1,3 @@
-/**
- * Rule response-property-type-changed (breaking, response): The type of the `{property}` response property of `{schema}` changed from `{before}` to `{after}`{context}.
- * Why: Code that reads the old type misreads or rejects the new values.
- */
 import { defineRule, inResponse, propertyArgs, typeValues } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-property-type-specialized (safe, response): The `{property}` response property of `{schema}` returns fewer kinds of values: `{before}` became `{after}`{context}.
- * Why: Every value returned now was possible before.
- */
 import { defineRule, inResponse, propertyArgs, typeShift, typeValues } from "./define.js";
 
 export default defineRule({

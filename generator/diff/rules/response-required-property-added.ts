@@ -1,7 +1,3 @@
-/**
- * Rule response-required-property-added (safe, response): The required response property `{property}` was added to `{schema}`{context}.
- * Why: Readers ignore properties they do not know.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-required-property-removed (breaking, response): The required `{property}` response property of `{schema}` was removed{context}.
- * Why: Code that reads the property, which was always there, finds nothing.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

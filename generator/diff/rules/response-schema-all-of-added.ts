@@ -1,7 +1,3 @@
-/**
- * Rule response-schema-all-of-added (safe, response): An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.
- * Why: Responses now also satisfy one more member: every value returned now was possible before.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-schema-all-of-removed (dangerous, response): An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.
- * Why: What the member guaranteed (required properties, constraints) may no longer hold in responses; a typed client regenerated from the revision shows where. (oasdiff rates this informational; code relying on the guarantee can fail, so dangerous here.)
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-schema-branch-added (dangerous, response): A `{branch}` alternative ({combinator}) was added to the `{property}` response property of `{schema}`{context}.
- * Why: Code that switches over the known alternatives meets one it does not handle; a typed client regenerated from the revision gets the new member in its union type and the compiler shows where to handle it. (oasdiff rates this an error; it is a type-level change, so dangerous here.)
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-schema-branch-removed (safe, response): The `{branch}` alternative ({combinator}) of the `{property}` response property of `{schema}` was removed{context}.
- * Why: Fewer possible shapes break no reader.
- */
 import { defineRule, inResponse, propertyArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule response-schema-keyword-relaxed (dangerous, response): The `{keyword}` keyword of the `{property}` response property of `{schema}` was {change}{context}.
- * Why: A JSON Schema 2020-12 keyword no longer holds as it did, so responses may carry values the client was not promised; a typed client's types may widen: regenerate and check. (oasdiff rates a removed keyword an error; nothing fails on the wire, so dangerous here.)
- */
 import { defineRule, inResponse, keywordValues, propertyArgs } from "./define.js";
 
 export default defineRule({

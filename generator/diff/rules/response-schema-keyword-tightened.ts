@@ -1,7 +1,3 @@
-/**
- * Rule response-schema-keyword-tightened (safe, response): The `{keyword}` keyword of the `{property}` response property of `{schema}` was {change}{context}.
- * Why: A JSON Schema 2020-12 keyword now promises more about responses: every value returned now was possible before.
- */
 import { defineRule, inResponse, keywordValues, propertyArgs } from "./define.js";
 
 export default defineRule({

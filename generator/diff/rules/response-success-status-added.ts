@@ -1,7 +1,3 @@
-/**
- * Rule response-success-status-added (safe, response): A `{status}` success response was added.
- * Why: The statuses documented before are still returned. (A client that accepts only one exact status should accept any 2xx.)
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

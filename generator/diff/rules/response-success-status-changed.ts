@@ -1,7 +1,3 @@
-/**
- * Rule response-success-status-changed (breaking, response): The success status changed from `{before}` to `{after}`.
- * Why: Code that checks for the old status code treats a successful call as unexpected.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

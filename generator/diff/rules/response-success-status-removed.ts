@@ -1,7 +1,3 @@
-/**
- * Rule response-success-status-removed (breaking, response): The `{status}` success response was removed.
- * Why: Code that handles that status no longer sees it; the operation answers differently.
- */
 import { defineRule } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule schema-annotation-changed (safe, both): The `{annotation}` annotation of the `{property}` property of `{schema}` changed; it has no effect in a {place}{context}.
- * Why: The annotation only has a meaning on the other side of the exchange (an opt-in on a request, null-clearing on a response, a default on a response).
- */
 import { defineRule, annotation } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule sunset-deleted (safe, operation): The sunset date `{before}` of `{operation}` was removed.
- * Why: The operation is no longer scheduled for retirement; existing calls keep working.
- */
 import { defineRule, operationArgs } from "./define.js";
 
 export default defineRule({

@@ -1,7 +1,3 @@
-/**
- * Rule x-extensible-enum-changed (safe, both): The known values (x-extensible-enum) of the `{property}` property of `{schema}` {change} {values}{context}.
- * Why: An extensible enum promises that other values may come: clients already handle values they do not know, so a value added (or dropped from a response) breaks nothing.
- */
 import { defineRule, inRequest, propertyArgs } from "./define.js";
 
 export default defineRule({
