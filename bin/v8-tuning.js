@@ -9,9 +9,9 @@
 //   about a sixth less wall-clock time than with V8's defaults; the TurboFan flag alone gave less than half of that.
 // `generate` keeps two threads busy (this one and its worker). On a machine with no third core, the helper tasks of a
 // parallel scavenge (the young generation's collection, dozens per run) can only take a core from the other thread,
-// so each thread scavenges alone: measured on 2 cores, 2-3% less wall-clock time on V8 11 and 12, none on V8 13. Other
-// commands run one thread and keep the parallel scavenge, which has the idle core to itself (a big `diff` measured 3%
-// slower without it).
+// so each thread scavenges alone: measured on 2 cores, about 2.5% less wall-clock time on V8 11 and 3.5% on V8 12,
+// none on V8 13. Other commands run one thread and keep the parallel scavenge, which has the idle core to itself (a
+// big `diff` measured 3% slower without it).
 // Any other V8 keeps its defaults: a flag it does not know would print an error line on every run.
 import os from "node:os";
 import v8 from "node:v8";
