@@ -5,7 +5,8 @@
  * thread sends each job as soon as its data exists and goes on (loading the next specs, modelling, emitting with
  * ts-morph, diffing); a lint's answer is awaited by the load that asked for it, the other results at the end. So the
  * main thread never loads the `typescript` package nor Redocly (which openapi-typescript loads here anyway), and the
- * worker never loads ts-morph or the diff engine. Jobs run in the order they are sent; each one answers with its result or its own one-line error.
+ * worker never loads ts-morph or the diff engine. Jobs run in the order they are sent; each one answers with its
+ * result or its own one-line error.
  */
 import module from "node:module";
 import { Worker } from "node:worker_threads";
