@@ -3,12 +3,13 @@
  * `npm run build` (also run by npm as `prepare`, on `npm ci`, `npm pack` and a git install, and by `npm run generate`
  * and `npm test` before they start):
  *
- *   dist/generator/   the generator bundled by esbuild: cli.mjs, which `revforge` (bin/revforge.js) runs, and api.mjs,
- *                     what `import ... from "revforge"` loads. Lazy imports stay separate chunks (a `revforge diff`
- *                     never loads ts-morph); npm packages stay external but Redocly's core (BUNDLED, below), and in
- *                     the worker thread's bundle openapi-typescript too. TypeScript is never bundled. Chunks
- *                     sit two folders deep like the sources (generator/<stage>/*.ts), so the paths the code builds
- *                     from its own location (`../../templates`) hold in both.
+ *   dist/generator/   the generator bundled by esbuild: cli.mjs, which `revforge` (bin/revforge.js) runs, api.mjs,
+ *                     what `import ... from "revforge"` loads, and lint-thread.mjs, which bin/revforge.js starts
+ *                     first for a diff. Lazy imports stay separate chunks (a `revforge diff` never loads ts-morph);
+ *                     npm packages stay external but Redocly's core (BUNDLED, below), and in the worker thread's
+ *                     bundle openapi-typescript too. TypeScript is never bundled. Chunks sit two folders deep like
+ *                     the sources (generator/<stage>/*.ts), so the paths the code builds from its own location
+ *                     (`../../templates`) hold in both.
  *   dist/types/       the declarations of api.mjs: generator/api.d.ts and those it imports (writeDeclarations).
  *   dist/runtime/     the package's hand-written runtime (templates/runtime, templates/oauth) compiled by tsc
  *                     (templates/tsconfig.build.json), which the generator copies into every package.
@@ -63,7 +64,11 @@ function externalPackagesBut(bundled) {
  */
 function bundle(outdir) {
   return Promise.all([
-    bundleOf({ cli: "generator/cli.ts", api: "generator/api.ts" }, BUNDLED, outdir),
+    bundleOf(
+      { cli: "generator/cli.ts", api: "generator/api.ts", "lint-thread": "generator/worker/lint-thread.ts" },
+      BUNDLED,
+      outdir,
+    ),
     bundleOf({ "worker-jobs": "generator/worker/start.ts" }, new Set([...BUNDLED, "openapi-typescript"]), outdir),
   ]);
 }

@@ -17,6 +17,8 @@
  *
  * Structural slips of a spec (a response without `description`...) are warnings on stderr, each spec's once, never in
  * the report's stdout; the JSON report lists them per side (`warnings`). `--strict` refuses a spec at its first one.
+ * Redocly's struct rule runs in the lint thread (worker/lint-thread.ts, started first by bin/revforge.js) while this
+ * thread compares the sides; its warnings, or the `--strict` refusal, come before anything is printed or written.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -27,7 +29,7 @@ import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
 import { readCatalogFile } from "../load/catalog.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
-import { loadSpec, type LoadedSpec } from "../load/index.js";
+import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
 import { specsDir } from "../load/spec-files.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { writeFileAtomic } from "../output/write-file.js";
@@ -36,6 +38,7 @@ import { loadEngine } from "../report/engine.js";
 import { reportFormats, type ReportFormat } from "../report/formats.js";
 import { renderJson } from "../report/json.js";
 import { severities } from "../report/rank.js";
+import { lintThread } from "../worker/lint-thread.js";
 import {
   diffPairs,
   givenAsFile,
@@ -98,14 +101,16 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const range =
     sides.length === 2 && first.revision && last.revision ? { from: first.revision, to: last.revision } : undefined;
   const cache = new Map<string, Promise<LoadedSpec>>();
-  const engine = await loadEngine({ cache, strict: flags.strict }, range, revisions.catalogSource);
+  // Redocly's struct rule runs in the lint thread (started by bin/revforge.js), while this thread compares.
+  const load = { cache, strict: flags.strict, structLint: lintThread().lint };
+  const engine = await loadEngine(load, range, revisions.catalogSource);
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)
     reports.push({
       ...(await engine.diffSpecs(a.file, b.file)),
       from: a.label,
       to: b.label,
-      ...(await versions(a, b, cache)),
+      ...(await versions(a, b, load)),
     });
   // Where the command that writes a pair's HTML report puts it: beside the --out file or folder (not inside a
   // folder revforge stamps, where a file it did not write would stop the next run), else in the current folder.
@@ -179,10 +184,10 @@ async function revisionSet(configFile: string | undefined): Promise<RevisionSet>
 }
 
 /** The `info.version` of each side given as a spec file (read from the run's loads, not again from disk). */
-async function versions(a: Side, b: Side, cache: Map<string, Promise<LoadedSpec>>) {
+async function versions(a: Side, b: Side, load: LoadOptions) {
   const version = async (side: Side) => {
     if (!givenAsFile(side)) return undefined;
-    const info = (await loadSpec(side.file, { cache })).document.info as { version?: unknown } | undefined;
+    const info = (await loadSpec(side.file, load)).document.info as { version?: unknown } | undefined;
     return info?.version === undefined ? undefined : String(info.version);
   };
   const [fromVersion, toVersion] = await Promise.all([version(a), version(b)]);

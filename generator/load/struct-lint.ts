@@ -26,9 +26,19 @@ export interface StructProblem {
   pointer: string | undefined;
 }
 
-export async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
+export function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
   // Equal parts made one object, which Redocly walks once (share-repeats.ts).
-  const shared = shareRepeats(document);
+  return sharedStructProblems(shareRepeats(document), entryAbs);
+}
+
+/**
+ * The same on a document shareRepeats has made already: a lint job's, shared by the thread that sends it, so that
+ * its structured clone carries each part once (worker/queue.ts).
+ */
+export async function sharedStructProblems(
+  shared: Record<string, unknown>,
+  entryAbs: string,
+): Promise<StructProblem[]> {
   try {
     return await lintHere(shared, entryAbs);
   } catch (error) {

@@ -58,13 +58,17 @@ export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
   return match![1] === "0" ? "3.0" : "3.1";
 }
 
-/** Refuses unsafe names; returns the structural slips of the document, in the order found. */
-export async function validateDocument(
+/**
+ * Refuses unsafe names, and returns the structural slips of the document: our own at once, Redocly's as `lint`, which
+ * settles when the struct rule has answered and never rejects (a lint that cannot run is itself a warning). So a
+ * caller with other work can go on while the rule runs in another thread.
+ */
+export function validateDocument(
   document: Record<string, unknown>,
   entryAbs: string,
   locate: Locate,
   structProblems: StructLint = lintHere,
-): Promise<LoadWarning[]> {
+): { warnings: LoadWarning[]; lint: Promise<LoadWarning[]> } {
   const scan = { prototypeKeys: false };
   checkNames(document, "document", [], locate, scan);
   const warnings: LoadWarning[] = strayPathParameters(document).map(({ pointer, detail }) => ({
@@ -72,10 +76,20 @@ export async function validateDocument(
     location: locate(pointer) ?? locate("#"),
     pointer,
   }));
+  return { warnings, lint: structWarnings(document, entryAbs, locate, structProblems, scan.prototypeKeys) };
+}
+
+async function structWarnings(
+  document: Record<string, unknown>,
+  entryAbs: string,
+  locate: Locate,
+  structProblems: StructLint,
+  prototypeKeys: boolean,
+): Promise<LoadWarning[]> {
   let problems;
   try {
     // Keys named after Object.prototype's members are renamed for Redocly, and back in its answers (prototype-keys.ts).
-    problems = scan.prototypeKeys
+    problems = prototypeKeys
       ? (await structProblems(hidePrototypeKeys(document), entryAbs)).map((p) => ({
           message: unhidePrototypeKeys(p.message),
           pointer: p.pointer === undefined ? undefined : unhidePrototypeKeys(p.pointer),
@@ -84,7 +98,6 @@ export async function validateDocument(
   } catch (error) {
     const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
     return [
-      ...warnings,
       {
         detail: `structural validation could not run, the document is not checked: ${why}`,
         location: locate("#"),
@@ -92,14 +105,13 @@ export async function validateDocument(
       },
     ];
   }
-  for (const problem of problems) {
+  return problems.map((problem) => {
     // Redocly writes the root as "#/".
     const raw = (problem.pointer ?? "#").replace(/^#/, "").replace(/^\/$/, "");
     const segments = parseRefFragment(raw);
     const pointer = typeof segments === "string" ? (problem.pointer ?? "#") : formatPointer(segments);
-    warnings.push({ detail: problem.message, location: locate(pointer) ?? locate("#"), pointer });
-  }
-  return warnings;
+    return { detail: problem.message, location: locate(pointer) ?? locate("#"), pointer };
+  });
 }
 
 const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;

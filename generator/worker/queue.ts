@@ -6,10 +6,12 @@
  * ts-morph, diffing); a lint's answer is awaited by the load that asked for it, the other results at the end. So the
  * main thread never loads the `typescript` package nor Redocly (which openapi-typescript loads here anyway), and the
  * worker never loads ts-morph or the diff engine. Jobs run in the order they are sent; each one answers with its
- * result or its own one-line error.
+ * result or its own one-line error. `revforge diff` has a queue of lint jobs only (lint-thread.ts), whose thread loads
+ * Redocly and nothing else.
  */
 import module from "node:module";
 import { Worker } from "node:worker_threads";
+import { shareRepeats } from "../load/share-repeats.js";
 import type { StructProblem } from "../load/struct-lint.js";
 import type { Job } from "./jobs.js";
 
@@ -24,7 +26,11 @@ export class WorkQueue {
   private next = 0;
   private failure: Error | undefined;
 
-  constructor() {
+  /**
+   * `jobs`: "all" kinds (the job module loads openapi-typescript, TypeScript and Redocly), or "lint" only (Redocly
+   * alone: a thread ready sooner, lint-thread.ts).
+   */
+  constructor(jobs: "all" | "lint" = "all") {
     // Run from the TypeScript sources (tests, tsx), the job module needs tsx's loader; the build has a plain module.
     const built = import.meta.url.endsWith(".mjs");
     this.worker = new Worker(new URL(built ? "./worker-jobs.mjs" : "./jobs-tsx.mjs", import.meta.url), {
@@ -32,11 +38,13 @@ export class WorkQueue {
       workerData: {
         compileCache:
           (module as { getCompileCacheDir?: () => string | undefined }).getCompileCacheDir?.() !== undefined,
+        jobs,
       },
     });
     this.worker.on("message", ({ id, result, error }: { id: number; result?: never; error?: string }) => {
       const job = this.pending.get(id);
       this.pending.delete(id);
+      if (this.pending.size === 0) this.worker.unref();
       if (error === undefined) job?.resolve(result!);
       else job?.reject(new Error(error));
     });
@@ -47,6 +55,10 @@ export class WorkQueue {
     };
     this.worker.on("error", fail);
     this.worker.on("exit", (code) => fail(new Error(`the worker thread stopped (exit code ${code})`)));
+    // The thread keeps the process alive only while a job waits for its answer: a run that has its answers ends
+    // without close() (a lint thread started for a command that then stops early, lint-thread.ts). After the
+    // listeners: a `message` listener added later would hold the process again.
+    this.worker.unref();
   }
 
   /** The job's text, or a lint's problems (its data goes as a structured clone, which the job may change). */
@@ -57,15 +69,26 @@ export class WorkQueue {
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      this.worker.ref();
       this.worker.postMessage({ id, job });
     });
   }
 
-  /** Redocly's struct rule on a document (load/struct-lint.ts), as a load's `structLint`. */
+  /**
+   * Redocly's struct rule on a document (load/struct-lint.ts), as a load's `structLint`. Its equal parts are made one
+   * object here (share-repeats.ts), before the structured clone: a vendor's spec, schemas inlined at every use, is
+   * sent in a fraction of its size, and the lint thread, the slower of the two in a diff, has less to do.
+   */
   readonly lint = (document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> =>
-    this.run({ kind: "lint", document, file: entryAbs });
+    this.run({ kind: "lint", document: shareRepeats(document), file: entryAbs });
+
+  /** Whether the thread has stopped (it failed, or close() ended it): every job is refused then. */
+  get stopped(): boolean {
+    return this.failure !== undefined;
+  }
 
   async close(): Promise<void> {
+    this.failure ??= new Error("the worker thread was closed");
     this.worker.removeAllListeners("exit");
     await this.worker.terminate();
   }
