@@ -16,10 +16,9 @@
  *     `operations` interface the generated functions' types index, so without it their types would be `never`;
  *   - path parameters missing from the path are left out (load/path-params.ts), as the model leaves them out.
  */
-import { define } from "../load/build.js";
 import { childContext, isNameMap, type Context } from "../load/openapi-context.js";
 import { withoutStrayPathParameters } from "../load/path-params.js";
-import { isObject } from "../load/pointer.js";
+import { define, isObject } from "../load/pointer.js";
 import { operationName } from "../model/index.js";
 
 type Json = Record<string, unknown>;

@@ -16,7 +16,7 @@ import { mappingRef, siteKey } from "./collect.js";
 import { LoadError } from "./errors.js";
 import { LIMITS } from "./limits.js";
 import { childContext, CONTEXT_OF_COMPONENT, isMapRef, isNameMap, type Context } from "./openapi-context.js";
-import { formatPointer, formatRefPointer, isObject } from "./pointer.js";
+import { define, formatPointer, formatRefPointer, isObject } from "./pointer.js";
 import type { SourceFile } from "./source-file.js";
 
 /** Where a part of the output came from: an output pointer maps to this file and pointer (and below it, 1:1). */
@@ -190,13 +190,6 @@ function member(
   if (!isObject(value))
     throw new LoadError(`${key} must be a mapping`, entry.locate([...at, key]), formatPointer([...at, key]));
   return value;
-}
-
-/** Sets an own, enumerable property, also for the key `__proto__`. */
-export function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__")
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
 }
 
 function compare(a: string, b: string): number {

@@ -95,3 +95,10 @@ export function getAt(root: unknown, segments: readonly string[]): { value: unkn
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/** Sets an own, enumerable property, also for the key `__proto__`. */
+export function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__")
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}

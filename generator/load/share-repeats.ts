@@ -1,4 +1,4 @@
-import { define } from "./build.js";
+import { define } from "./pointer.js";
 
 /**
  * A copy of a document in which equal parts are one object: what the structural lint reads (struct-lint.ts).
