@@ -96,7 +96,7 @@ function loadedDiff(
   revisionSpec: LoadedSpec,
   options: DiffOptions & { revisions?: { from: string; to: string } },
 ): DiffResult {
-  return diffCore(modelOf(baseSpec), modelOf(revisionSpec), baseSpec, revisionSpec, {
+  return diffCore(buildModel(baseSpec.document), buildModel(revisionSpec.document), baseSpec, revisionSpec, {
     ...options,
     from: options.from ?? baseSpec.file,
     to: options.to ?? revisionSpec.file,
@@ -111,18 +111,6 @@ function withWarnings(result: DiffResult, baseSpec: LoadedSpec, revisionSpec: Lo
   const warnings = { from: baseSpec.warnings, to: revisionSpec.warnings };
   if (warnings.from.length === 0 && warnings.to.length === 0) return result;
   return { ...result, report: { ...result.report, warnings } };
-}
-
-/**
- * One model per loaded spec (the comparison only reads it): consecutive pairs share a side, and the main job's reports
- * diff each revision with several others.
- */
-const models = new WeakMap<LoadedSpec, ApiModel>();
-
-function modelOf(spec: LoadedSpec): ApiModel {
-  let model = models.get(spec);
-  if (!model) models.set(spec, (model = buildModel(spec.document)));
-  return model;
 }
 
 /**
