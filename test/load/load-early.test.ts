@@ -4,11 +4,11 @@
  * `linted` resolves, the same lines in the same order as loadSpec's; with `strict`, `linted` rejects with loadSpec's
  * refusal; what is unsafe is refused before anything is returned; and a refusal nobody awaits is handled.
  */
+import { writeFileSync } from "node:fs";
 import { afterAll, expect, test } from "vitest";
 import { LoadError, loadSpec, loadSpecEarly, type LoadOptions } from "../../generator/load/index.js";
 import { structProblems } from "../../generator/load/struct-lint.js";
 import { failure, HEADER, scratch } from "./support.js";
-import { writeFileSync } from "node:fs";
 
 const dir = scratch();
 afterAll(() => dir.remove());
@@ -17,7 +17,7 @@ afterAll(() => dir.remove());
 // and a response without `description` (Redocly's struct rule).
 const file = dir.rel("slips.yaml");
 writeFileSync(
-  dir.rel("slips.yaml"),
+  file,
   `${HEADER}paths:
   /items:
     get:
