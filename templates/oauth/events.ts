@@ -24,6 +24,7 @@ export type OAuthLogEvent =
   | "revoked"
   | "revoke_failed"
   | "store_conflict"
+  | "keep_alive"
   | "handler_failed";
 
 export interface OAuthLogEntry {

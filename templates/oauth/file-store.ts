@@ -4,7 +4,8 @@
  * never re-exported from the edge-safe `oauth` index.
  *
  * - File names are the SHA-256 of the installation id (hex), so no id can name a path (`../x`, `a/b`, NUL) and the
- *   directory listing does not show customer ids.
+ *   directory listing does not show customer ids. The id is kept inside the record, so `list()` can name what the
+ *   directory holds (a record written before ids were kept is listed after its next write).
  * - Writes are atomic: a temporary file in the same directory (created exclusively, mode 0600), written, fsync'd, then
  *   renamed over the record; a reader sees the old record or the new one, never half of one. The directory is created
  *   with mode 0700.
@@ -12,8 +13,9 @@
  *   systems), held only around read-compare-write; a lock older than `staleLockMs` (a crashed holder) is broken.
  * - Symlinks are refused: the directory itself, records and locks are opened with O_NOFOLLOW or checked with lstat,
  *   so a planted link cannot redirect a write (or a read of tokens) elsewhere.
- * - Tokens are stored as they are (opaque strings; 4096-character access tokens round-trip intact), in plain text
- *   protected by the file mode. Encrypt the disk, or wrap the store, where that is not enough.
+ * - Tokens are opaque strings (4096-character access tokens round-trip intact). With `encryptionKey` they are sealed
+ *   with AES-256-GCM, the installation id as associated data (seal.ts: key rotation, records written unsealed);
+ *   without it they are plain text protected by the file mode only.
  *
  * This file is copied into generated/client/oauth/.
  */
@@ -22,6 +24,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { constants, promises as fs } from "node:fs";
 import path from "node:path";
 import { OAuthError } from "./errors.js";
+import { TokenSealer, type SealingKey } from "./seal.js";
 import { readRecord, type InstallationRecord, type StoredRecord, type TokenStore } from "./token-store.js";
 
 export interface FileTokenStoreOptions {
@@ -31,6 +34,8 @@ export interface FileTokenStoreOptions {
   lockTimeoutMs?: number;
   /** A lock older than this is a crashed holder's and is broken, ms. Default 10 000. */
   staleLockMs?: number;
+  /** Seals the tokens at rest: 32 bytes (Uint8Array or base64), or a list for rotation (the first one seals). */
+  encryptionKey?: SealingKey | readonly SealingKey[];
 }
 
 const FORMAT = 1;
@@ -39,6 +44,7 @@ export class FileTokenStore implements TokenStore {
   readonly directory: string;
   readonly #lockTimeoutMs: number;
   readonly #staleLockMs: number;
+  readonly #sealer: TokenSealer | undefined;
   #ready: Promise<void> | undefined;
 
   constructor(options: FileTokenStoreOptions) {
@@ -48,11 +54,29 @@ export class FileTokenStore implements TokenStore {
     this.directory = path.resolve(options.directory);
     this.#lockTimeoutMs = options.lockTimeoutMs ?? 5_000;
     this.#staleLockMs = options.staleLockMs ?? 10_000;
+    this.#sealer = options.encryptionKey === undefined ? undefined : new TokenSealer(options.encryptionKey);
   }
 
   async get(installationId: string): Promise<StoredRecord | undefined> {
     await this.#init();
-    return this.#read(this.#file(installationId));
+    const record = await this.#read(this.#file(installationId));
+    return record === undefined || this.#sealer === undefined ? record : this.#sealer.open(installationId, record);
+  }
+
+  /** The ids of the records that carry one, sorted. */
+  async list(): Promise<string[]> {
+    await this.#init();
+    const ids: string[] = [];
+    for (const name of await fs.readdir(this.directory).catch((e: unknown) => Promise.reject(fsError(e)))) {
+      const hash = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
+      if (hash === undefined) continue;
+      // An unreadable record (not JSON, a symlink) names no id; reading it by its id reports the problem.
+      const parsed = await this.#readJson(path.join(this.directory, name)).catch(() => undefined);
+      const id = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>)["id"] : undefined;
+      // A record whose id does not hash to its name was moved or altered: reading it by that id would not find it.
+      if (typeof id === "string" && id !== "" && hashOf(id) === hash) ids.push(id);
+    }
+    return ids.sort();
   }
 
   async compareAndSwap(
@@ -67,7 +91,8 @@ export class FileTokenStore implements TokenStore {
       if ((current?.version ?? 0) !== expectedVersion) return undefined;
       const stored = { ...next, version: expectedVersion + 1 } as StoredRecord;
       if (stored.status === "installed" && stored.lease === undefined) delete stored.lease;
-      await this.#write(file, JSON.stringify({ format: FORMAT, ...stored }));
+      const kept = this.#sealer === undefined ? stored : await this.#sealer.seal(installationId, stored);
+      await this.#write(file, JSON.stringify({ format: FORMAT, id: installationId, ...kept }));
       return readRecord(stored);
     });
   }
@@ -84,7 +109,7 @@ export class FileTokenStore implements TokenStore {
     if (typeof installationId !== "string" || installationId === "") {
       throw new OAuthError("invalid_config", "installationId must be a non-empty string");
     }
-    return path.join(this.directory, `${createHash("sha256").update(installationId, "utf8").digest("hex")}.json`);
+    return path.join(this.directory, `${hashOf(installationId)}.json`);
   }
 
   #init(): Promise<void> {
@@ -99,6 +124,15 @@ export class FileTokenStore implements TokenStore {
   }
 
   async #read(file: string): Promise<StoredRecord | undefined> {
+    const parsed = await this.#readJson(file);
+    if (parsed === undefined) return undefined;
+    const record = readRecord(parsed);
+    if (record === undefined) throw new OAuthError("store_error", "a token record has an unexpected shape");
+    return record;
+  }
+
+  /** The parsed JSON of a record file, or undefined when there is none. */
+  async #readJson(file: string): Promise<unknown> {
     let handle: fs.FileHandle;
     try {
       handle = await fs.open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
@@ -115,15 +149,11 @@ export class FileTokenStore implements TokenStore {
     } finally {
       await handle.close();
     }
-    let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
+      return JSON.parse(text) as unknown;
     } catch {
       throw new OAuthError("store_error", "a token record is not valid JSON");
     }
-    const record = readRecord(parsed);
-    if (record === undefined) throw new OAuthError("store_error", "a token record has an unexpected shape");
-    return record;
   }
 
   async #write(file: string, text: string): Promise<void> {
@@ -179,6 +209,10 @@ export class FileTokenStore implements TokenStore {
       await fs.rm(lock, { force: true });
     }
   }
+}
+
+function hashOf(installationId: string): string {
+  return createHash("sha256").update(installationId, "utf8").digest("hex");
 }
 
 /** A file-system error by its code only (messages carry paths, which is fine, but keep one shape). */

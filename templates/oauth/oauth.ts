@@ -24,6 +24,7 @@ import { readRecordOf } from "./records.js";
 import { Refresher } from "./refresher.js";
 import { MemoryStateStore } from "./state-store.js";
 import { completeExchange, revokeInstallation, type RevokeOutcome } from "./installation.js";
+import { keepAlive, type KeepAliveOptions, type KeepAliveReport } from "./keep-alive.js";
 import type { EndpointConfig } from "./token-endpoint.js";
 import { MemoryTokenStore } from "./token-store.js";
 
@@ -57,6 +58,8 @@ export interface OAuth {
   auth(installationId: string): OAuthAuth;
   /** Refreshes now (for example before 90 days of inactivity), within the limits. */
   refresh(installationId: string): Promise<void>;
+  /** Refreshes every installation idle for `idleDays` (default 80) before the 90-day revocation; needs `list()`. */
+  keepAlive(options?: KeepAliveOptions): Promise<KeepAliveReport>;
   /** Revokes the installation's tokens at the service and deletes them locally, whatever the service answers. */
   revoke(installationId: string): Promise<RevokeOutcome>;
   installation(installationId: string): Promise<InstallationInfo>;
@@ -146,6 +149,7 @@ export function createOAuth(options: OAuthOptions): OAuth {
       checkId(installationId);
       await refresher.refresh(installationId);
     },
+    keepAlive: (keepAliveOptions) => keepAlive({ store: tokenStore, refresher, now, sleep, log }, keepAliveOptions),
     revoke: async (installationId) => {
       checkId(installationId);
       return revokeInstallation(lifecycle, installationId);

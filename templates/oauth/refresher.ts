@@ -54,6 +54,9 @@ interface Mode {
   rejected: string | undefined;
   /** May the current token be returned when no refresh can be made now (still within its real lifetime)? */
   fallback: boolean;
+  /** Keep-alive: refresh only while the refresh token was last used before this; `made` once this flight did. */
+  idleBefore?: number | undefined;
+  made?: boolean | undefined;
 }
 
 const NEVER: AbortSignal = new AbortController().signal;
@@ -90,6 +93,20 @@ export class Refresher {
     await this.#flight(installationId, { rejected: record.accessToken, fallback: false });
   }
 
+  /**
+   * Refreshes if the refresh token is still unused since `idleBefore`, re-checked under the lease, so managers in
+   * several processes make one call between them; true when this call made it. A joined flight of another kind may
+   * end without refreshing: then one flight of its own.
+   */
+  async refreshIfIdle(installationId: string, idleBefore: number): Promise<boolean> {
+    for (let joined = 0; joined < 2; joined++) {
+      const mode: Mode = { rejected: undefined, fallback: false, idleBefore };
+      const record = await this.#flight(installationId, mode);
+      if (mode.made === true || record.refreshTokenLastUsedAt >= idleBefore) return mode.made === true;
+    }
+    return false;
+  }
+
   #flight(installationId: string, mode: Mode): Promise<InstalledRecord> {
     const running = this.#flights.get(installationId);
     if (running !== undefined) return running;
@@ -102,7 +119,8 @@ export class Refresher {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const record = await this.load(id);
       const now = this.#o.now();
-      if (now < record.expiresAt && record.accessToken !== mode.rejected) return record;
+      const fresh = now < record.expiresAt && record.accessToken !== mode.rejected;
+      if (mode.idleBefore === undefined ? fresh : record.refreshTokenLastUsedAt >= mode.idleBefore) return record;
       const canFallback =
         mode.fallback && record.accessToken !== mode.rejected && now < record.expiresAt + EXPIRY_MARGIN_MS;
       const lease = record.lease;
@@ -125,7 +143,10 @@ export class Refresher {
       const leased = await this.#cas(id, record.version, { ...plain(record), lease: this.#lease() });
       if (leased === undefined || leased.status !== "installed") continue;
       const outcome = await this.#call(id, leased, canFallback);
-      if (outcome !== "again") return outcome;
+      if (outcome !== "again") {
+        mode.made = true;
+        return outcome;
+      }
     }
     throw new OAuthError("store_error", `installation ${id}: the token store kept changing under the refresh`, {
       installationId: id,
@@ -157,12 +178,8 @@ export class Refresher {
       }
       const retryAfterMs = e instanceof OAuthError ? e.retryAfterMs : undefined;
       const waitMs = this.#gate.failed(leased.refreshToken, retryAfterMs);
-      log({
-        level: "warn",
-        event: "refresh_failed",
-        installationId: id,
-        message: `${message}; tokens kept; next attempt in ${waitMs} ms`,
-      });
+      const failed = `${message}; tokens kept; next attempt in ${waitMs} ms`;
+      log({ level: "warn", event: "refresh_failed", installationId: id, message: failed });
       if (canFallback) return plain(leased);
       throw e;
     }
@@ -175,12 +192,8 @@ export class Refresher {
       scope: tokens.scope ?? leased.scope,
       refreshTokenLastUsedAt: this.#o.now(),
     };
-    log({
-      level: "info",
-      event: "refreshed",
-      installationId: id,
-      message: `installation ${id}: access token refreshed`,
-    });
+    const message = `installation ${id}: access token refreshed`;
+    log({ level: "info", event: "refreshed", installationId: id, message });
     return this.#save(id, leased, next);
   }
 
