@@ -10,7 +10,7 @@
  * This file is copied into generated/client/oauth/.
  */
 import type { UninstallReason } from "./errors.js";
-export type OAuthLogEvent = "authorization_started" | "callback_rejected" | "authorization_denied" | "installed" | "exchange_failed" | "refreshed" | "refresh_failed" | "rate_limited" | "uninstalled" | "revoked" | "revoke_failed" | "store_conflict" | "handler_failed";
+export type OAuthLogEvent = "authorization_started" | "callback_rejected" | "authorization_denied" | "installed" | "exchange_failed" | "refreshed" | "refresh_failed" | "rate_limited" | "uninstalled" | "revoked" | "revoke_failed" | "store_conflict" | "keep_alive" | "handler_failed";
 export interface OAuthLogEntry {
     level: "info" | "warn" | "error";
     event: OAuthLogEvent;

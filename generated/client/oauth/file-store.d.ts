@@ -5,7 +5,8 @@
  * never re-exported from the edge-safe `oauth` index.
  *
  * - File names are the SHA-256 of the installation id (hex), so no id can name a path (`../x`, `a/b`, NUL) and the
- *   directory listing does not show customer ids.
+ *   directory listing does not show customer ids. The id is kept inside the record, so `list()` can name what the
+ *   directory holds (a record written before ids were kept is listed after its next write).
  * - Writes are atomic: a temporary file in the same directory (created exclusively, mode 0600), written, fsync'd, then
  *   renamed over the record; a reader sees the old record or the new one, never half of one. The directory is created
  *   with mode 0700.
@@ -13,11 +14,13 @@
  *   systems), held only around read-compare-write; a lock older than `staleLockMs` (a crashed holder) is broken.
  * - Symlinks are refused: the directory itself, records and locks are opened with O_NOFOLLOW or checked with lstat,
  *   so a planted link cannot redirect a write (or a read of tokens) elsewhere.
- * - Tokens are stored as they are (opaque strings; 4096-character access tokens round-trip intact), in plain text
- *   protected by the file mode. Encrypt the disk, or wrap the store, where that is not enough.
+ * - Tokens are opaque strings (4096-character access tokens round-trip intact). With `encryptionKey` they are sealed
+ *   with AES-256-GCM, the installation id as associated data (seal.ts: key rotation, records written unsealed);
+ *   without it they are plain text protected by the file mode only.
  *
  * This file is copied into generated/client/oauth/.
  */
+import { type SealingKey } from "./seal.js";
 import { type InstallationRecord, type StoredRecord, type TokenStore } from "./token-store.js";
 export interface FileTokenStoreOptions {
     /** The directory of the records; created (mode 0700) when missing. Must not be a symlink. */
@@ -26,12 +29,16 @@ export interface FileTokenStoreOptions {
     lockTimeoutMs?: number;
     /** A lock older than this is a crashed holder's and is broken, ms. Default 10 000. */
     staleLockMs?: number;
+    /** Seals the tokens at rest: 32 bytes (Uint8Array or base64), or a list for rotation (the first one seals). */
+    encryptionKey?: SealingKey | readonly SealingKey[];
 }
 export declare class FileTokenStore implements TokenStore {
     #private;
     readonly directory: string;
     constructor(options: FileTokenStoreOptions);
     get(installationId: string): Promise<StoredRecord | undefined>;
+    /** The ids of the records that carry one, sorted. */
+    list(): Promise<string[]>;
     compareAndSwap(installationId: string, expectedVersion: number, next: InstallationRecord): Promise<StoredRecord | undefined>;
     delete(installationId: string): Promise<void>;
 }

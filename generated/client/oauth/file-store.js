@@ -5,7 +5,8 @@
  * never re-exported from the edge-safe `oauth` index.
  *
  * - File names are the SHA-256 of the installation id (hex), so no id can name a path (`../x`, `a/b`, NUL) and the
- *   directory listing does not show customer ids.
+ *   directory listing does not show customer ids. The id is kept inside the record, so `list()` can name what the
+ *   directory holds (a record written before ids were kept is listed after its next write).
  * - Writes are atomic: a temporary file in the same directory (created exclusively, mode 0600), written, fsync'd, then
  *   renamed over the record; a reader sees the old record or the new one, never half of one. The directory is created
  *   with mode 0700.
@@ -13,8 +14,9 @@
  *   systems), held only around read-compare-write; a lock older than `staleLockMs` (a crashed holder) is broken.
  * - Symlinks are refused: the directory itself, records and locks are opened with O_NOFOLLOW or checked with lstat,
  *   so a planted link cannot redirect a write (or a read of tokens) elsewhere.
- * - Tokens are stored as they are (opaque strings; 4096-character access tokens round-trip intact), in plain text
- *   protected by the file mode. Encrypt the disk, or wrap the store, where that is not enough.
+ * - Tokens are opaque strings (4096-character access tokens round-trip intact). With `encryptionKey` they are sealed
+ *   with AES-256-GCM, the installation id as associated data (seal.ts: key rotation, records written unsealed);
+ *   without it they are plain text protected by the file mode only.
  *
  * This file is copied into generated/client/oauth/.
  */
@@ -22,12 +24,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { constants, promises as fs } from "node:fs";
 import path from "node:path";
 import { OAuthError } from "./errors.js";
+import { TokenSealer } from "./seal.js";
 import { readRecord } from "./token-store.js";
 const FORMAT = 1;
 export class FileTokenStore {
     directory;
     #lockTimeoutMs;
     #staleLockMs;
+    #sealer;
     #ready;
     constructor(options) {
         if (typeof options?.directory !== "string" || options.directory === "") {
@@ -36,10 +40,29 @@ export class FileTokenStore {
         this.directory = path.resolve(options.directory);
         this.#lockTimeoutMs = options.lockTimeoutMs ?? 5_000;
         this.#staleLockMs = options.staleLockMs ?? 10_000;
+        this.#sealer = options.encryptionKey === undefined ? undefined : new TokenSealer(options.encryptionKey);
     }
     async get(installationId) {
         await this.#init();
-        return this.#read(this.#file(installationId));
+        const record = await this.#read(this.#file(installationId));
+        return record === undefined || this.#sealer === undefined ? record : this.#sealer.open(installationId, record);
+    }
+    /** The ids of the records that carry one, sorted. */
+    async list() {
+        await this.#init();
+        const ids = [];
+        for (const name of await fs.readdir(this.directory).catch((e) => Promise.reject(fsError(e)))) {
+            const hash = /^([0-9a-f]{64})\.json$/.exec(name)?.[1];
+            if (hash === undefined)
+                continue;
+            // An unreadable record (not JSON, a symlink) names no id; reading it by its id reports the problem.
+            const parsed = await this.#readJson(path.join(this.directory, name)).catch(() => undefined);
+            const id = typeof parsed === "object" && parsed !== null ? parsed["id"] : undefined;
+            // A record whose id does not hash to its name was moved or altered: reading it by that id would not find it.
+            if (typeof id === "string" && id !== "" && hashOf(id) === hash)
+                ids.push(id);
+        }
+        return ids.sort();
     }
     async compareAndSwap(installationId, expectedVersion, next) {
         await this.#init();
@@ -51,7 +74,8 @@ export class FileTokenStore {
             const stored = { ...next, version: expectedVersion + 1 };
             if (stored.status === "installed" && stored.lease === undefined)
                 delete stored.lease;
-            await this.#write(file, JSON.stringify({ format: FORMAT, ...stored }));
+            const kept = this.#sealer === undefined ? stored : await this.#sealer.seal(installationId, stored);
+            await this.#write(file, JSON.stringify({ format: FORMAT, id: installationId, ...kept }));
             return readRecord(stored);
         });
     }
@@ -66,7 +90,7 @@ export class FileTokenStore {
         if (typeof installationId !== "string" || installationId === "") {
             throw new OAuthError("invalid_config", "installationId must be a non-empty string");
         }
-        return path.join(this.directory, `${createHash("sha256").update(installationId, "utf8").digest("hex")}.json`);
+        return path.join(this.directory, `${hashOf(installationId)}.json`);
     }
     #init() {
         this.#ready ??= (async () => {
@@ -79,6 +103,16 @@ export class FileTokenStore {
         return this.#ready;
     }
     async #read(file) {
+        const parsed = await this.#readJson(file);
+        if (parsed === undefined)
+            return undefined;
+        const record = readRecord(parsed);
+        if (record === undefined)
+            throw new OAuthError("store_error", "a token record has an unexpected shape");
+        return record;
+    }
+    /** The parsed JSON of a record file, or undefined when there is none. */
+    async #readJson(file) {
         let handle;
         try {
             handle = await fs.open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
@@ -100,17 +134,12 @@ export class FileTokenStore {
         finally {
             await handle.close();
         }
-        let parsed;
         try {
-            parsed = JSON.parse(text);
+            return JSON.parse(text);
         }
         catch {
             throw new OAuthError("store_error", "a token record is not valid JSON");
         }
-        const record = readRecord(parsed);
-        if (record === undefined)
-            throw new OAuthError("store_error", "a token record has an unexpected shape");
-        return record;
     }
     async #write(file, text) {
         const temp = `${file}.${randomBytes(8).toString("hex")}.tmp`;
@@ -165,6 +194,9 @@ export class FileTokenStore {
             await fs.rm(lock, { force: true });
         }
     }
+}
+function hashOf(installationId) {
+    return createHash("sha256").update(installationId, "utf8").digest("hex");
 }
 /** A file-system error by its code only (messages carry paths, which is fine, but keep one shape). */
 function fsError(e) {

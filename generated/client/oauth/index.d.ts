@@ -16,7 +16,9 @@ export type { AuthorizationErrorCode, CallbackOutcome, CallbackRejection } from 
 export { OAuthError, type OAuthErrorReason, type UninstallReason } from "./errors.js";
 export type { OAuthLogEntry, OAuthLogEvent, UninstalledEvent } from "./events.js";
 export type { RevokeOutcome } from "./installation.js";
+export { DEFAULT_IDLE_DAYS, type KeepAliveFailure, type KeepAliveOptions, type KeepAliveReport } from "./keep-alive.js";
 export { REFRESH_LIMIT, REFRESH_WINDOW_MS } from "./limiter.js";
+export { sealTokens, type SealingKey } from "./seal.js";
 export { base64url, codeChallengeS256, createCodeVerifier, CODE_VERIFIER_PATTERN } from "./pkce.js";
 export { MemoryStateStore, type MemoryStateStoreOptions, type PendingAuthorization, type StateStore, } from "./state-store.js";
 export { DEFAULT_EXPIRES_IN_S, EXPIRY_MARGIN_MS, type TokenSet } from "./token-response.js";

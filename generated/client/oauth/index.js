@@ -12,7 +12,9 @@
 export { createOAuth } from "./oauth.js";
 export { stateCookie } from "./authorize.js";
 export { OAuthError } from "./errors.js";
+export { DEFAULT_IDLE_DAYS } from "./keep-alive.js";
 export { REFRESH_LIMIT, REFRESH_WINDOW_MS } from "./limiter.js";
+export { sealTokens } from "./seal.js";
 export { base64url, codeChallengeS256, createCodeVerifier, CODE_VERIFIER_PATTERN } from "./pkce.js";
 export { MemoryStateStore, } from "./state-store.js";
 export { DEFAULT_EXPIRES_IN_S, EXPIRY_MARGIN_MS } from "./token-response.js";

@@ -18,6 +18,7 @@ import { type CallbackOutcome } from "./callback.js";
 import { type UninstalledEvent } from "./events.js";
 import { type OAuthOptions } from "./options.js";
 import { type RevokeOutcome } from "./installation.js";
+import { type KeepAliveOptions, type KeepAliveReport } from "./keep-alive.js";
 /** The access-token provider for one installation: call it for the token; `onUnauthorized` handles a 401. */
 export interface AccessTokenProvider {
     (): Promise<string>;
@@ -53,6 +54,8 @@ export interface OAuth {
     auth(installationId: string): OAuthAuth;
     /** Refreshes now (for example before 90 days of inactivity), within the limits. */
     refresh(installationId: string): Promise<void>;
+    /** Refreshes every installation idle for `idleDays` (default 80) before the 90-day revocation; needs `list()`. */
+    keepAlive(options?: KeepAliveOptions): Promise<KeepAliveReport>;
     /** Revokes the installation's tokens at the service and deletes them locally, whatever the service answers. */
     revoke(installationId: string): Promise<RevokeOutcome>;
     installation(installationId: string): Promise<InstallationInfo>;

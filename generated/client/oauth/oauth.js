@@ -23,6 +23,7 @@ import { readRecordOf } from "./records.js";
 import { Refresher } from "./refresher.js";
 import { MemoryStateStore } from "./state-store.js";
 import { completeExchange, revokeInstallation } from "./installation.js";
+import { keepAlive } from "./keep-alive.js";
 import { MemoryTokenStore } from "./token-store.js";
 export function createOAuth(options) {
     const o = checkOptions(options);
@@ -106,6 +107,7 @@ export function createOAuth(options) {
             checkId(installationId);
             await refresher.refresh(installationId);
         },
+        keepAlive: (keepAliveOptions) => keepAlive({ store: tokenStore, refresher, now, sleep, log }, keepAliveOptions),
         revoke: async (installationId) => {
             checkId(installationId);
             return revokeInstallation(lifecycle, installationId);

@@ -50,6 +50,12 @@ export declare class Refresher {
     /** Refreshes now, whatever the expiry (an idle-refresh scheduler; the 90-day inactivity clock). */
     refresh(installationId: string): Promise<void>;
     /**
+     * Refreshes if the refresh token is still unused since `idleBefore`, re-checked under the lease, so managers in
+     * several processes make one call between them; true when this call made it. A joined flight of another kind may
+     * end without refreshing: then one flight of its own.
+     */
+    refreshIfIdle(installationId: string, idleBefore: number): Promise<boolean>;
+    /**
      * Marks the installation uninstalled if it still holds `refreshToken` (a reinstall meanwhile is left alone), and
      * emits the event once, from whichever manager made the change.
      */

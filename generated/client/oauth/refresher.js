@@ -57,6 +57,20 @@ export class Refresher {
         const record = await this.load(installationId);
         await this.#flight(installationId, { rejected: record.accessToken, fallback: false });
     }
+    /**
+     * Refreshes if the refresh token is still unused since `idleBefore`, re-checked under the lease, so managers in
+     * several processes make one call between them; true when this call made it. A joined flight of another kind may
+     * end without refreshing: then one flight of its own.
+     */
+    async refreshIfIdle(installationId, idleBefore) {
+        for (let joined = 0; joined < 2; joined++) {
+            const mode = { rejected: undefined, fallback: false, idleBefore };
+            const record = await this.#flight(installationId, mode);
+            if (mode.made === true || record.refreshTokenLastUsedAt >= idleBefore)
+                return mode.made === true;
+        }
+        return false;
+    }
     #flight(installationId, mode) {
         const running = this.#flights.get(installationId);
         if (running !== undefined)
@@ -69,7 +83,8 @@ export class Refresher {
         for (let round = 0; round < MAX_ROUNDS; round++) {
             const record = await this.load(id);
             const now = this.#o.now();
-            if (now < record.expiresAt && record.accessToken !== mode.rejected)
+            const fresh = now < record.expiresAt && record.accessToken !== mode.rejected;
+            if (mode.idleBefore === undefined ? fresh : record.refreshTokenLastUsedAt >= mode.idleBefore)
                 return record;
             const canFallback = mode.fallback && record.accessToken !== mode.rejected && now < record.expiresAt + EXPIRY_MARGIN_MS;
             const lease = record.lease;
@@ -96,8 +111,10 @@ export class Refresher {
             if (leased === undefined || leased.status !== "installed")
                 continue;
             const outcome = await this.#call(id, leased, canFallback);
-            if (outcome !== "again")
+            if (outcome !== "again") {
+                mode.made = true;
                 return outcome;
+            }
         }
         throw new OAuthError("store_error", `installation ${id}: the token store kept changing under the refresh`, {
             installationId: id,
@@ -129,12 +146,8 @@ export class Refresher {
             }
             const retryAfterMs = e instanceof OAuthError ? e.retryAfterMs : undefined;
             const waitMs = this.#gate.failed(leased.refreshToken, retryAfterMs);
-            log({
-                level: "warn",
-                event: "refresh_failed",
-                installationId: id,
-                message: `${message}; tokens kept; next attempt in ${waitMs} ms`,
-            });
+            const failed = `${message}; tokens kept; next attempt in ${waitMs} ms`;
+            log({ level: "warn", event: "refresh_failed", installationId: id, message: failed });
             if (canFallback)
                 return plain(leased);
             throw e;
@@ -148,12 +161,8 @@ export class Refresher {
             scope: tokens.scope ?? leased.scope,
             refreshTokenLastUsedAt: this.#o.now(),
         };
-        log({
-            level: "info",
-            event: "refreshed",
-            installationId: id,
-            message: `installation ${id}: access token refreshed`,
-        });
+        const message = `installation ${id}: access token refreshed`;
+        log({ level: "info", event: "refreshed", installationId: id, message });
         return this.#save(id, leased, next);
     }
     async #save(id, leased, next) {

@@ -13,7 +13,9 @@
  *   Redis `SET NX PX`, and needs nothing but this one primitive;
  * - `delete(id)`: forgets an installation completely (data retention). Uninstalling does not delete: it writes an
  *   `uninstalled` record without tokens, so versions keep growing (no ABA on a reinstall) and "uninstalled" can be
- *   told from "never installed".
+ *   told from "never installed";
+ * - `list()` (optional): the ids of every installation held, uninstalled ones included. Only `keepAlive` needs it, so
+ *   a store without it still works for everything else.
  *
  * Columns of a database store must hold 4096-character access tokens and refresh tokens of at least 512 characters
  * (service document, "Limits"); a VARCHAR(255) would truncate them silently. Tokens are opaque: never parsed.
@@ -58,6 +60,8 @@ export interface TokenStore {
      */
     compareAndSwap(installationId: string, expectedVersion: number, next: InstallationRecord): Promise<StoredRecord | undefined>;
     delete(installationId: string): Promise<void>;
+    /** The installation ids held, uninstalled ones included (the caller filters by status). */
+    list?(): Promise<string[]>;
 }
 /** Keeps records in a Map, copied in and out (a caller mutating a returned record cannot change the store). */
 export declare class MemoryTokenStore implements TokenStore {
@@ -65,6 +69,7 @@ export declare class MemoryTokenStore implements TokenStore {
     get(installationId: string): Promise<StoredRecord | undefined>;
     compareAndSwap(installationId: string, expectedVersion: number, next: InstallationRecord): Promise<StoredRecord | undefined>;
     delete(installationId: string): Promise<void>;
+    list(): Promise<string[]>;
 }
 /** A field-by-field copy (records hold strings, numbers and the lease object only). */
 export declare function copyRecord<T extends InstallationRecord>(record: T): T;

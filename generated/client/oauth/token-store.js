@@ -13,7 +13,9 @@
  *   Redis `SET NX PX`, and needs nothing but this one primitive;
  * - `delete(id)`: forgets an installation completely (data retention). Uninstalling does not delete: it writes an
  *   `uninstalled` record without tokens, so versions keep growing (no ABA on a reinstall) and "uninstalled" can be
- *   told from "never installed".
+ *   told from "never installed";
+ * - `list()` (optional): the ids of every installation held, uninstalled ones included. Only `keepAlive` needs it, so
+ *   a store without it still works for everything else.
  *
  * Columns of a database store must hold 4096-character access tokens and refresh tokens of at least 512 characters
  * (service document, "Limits"); a VARCHAR(255) would truncate them silently. Tokens are opaque: never parsed.
@@ -38,6 +40,9 @@ export class MemoryTokenStore {
     }
     async delete(installationId) {
         this.#records.delete(installationId);
+    }
+    async list() {
+        return [...this.#records.keys()];
     }
 }
 /** A field-by-field copy (records hold strings, numbers and the lease object only). */
