@@ -17,6 +17,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   createOAuth,
   MemoryTokenStore,
+  type InstallationRecord,
   type KeepAliveReport,
   type OAuth,
   type OAuthOptions,
@@ -51,6 +52,16 @@ const config: SandboxConfig = {
 let sandbox: Sandbox;
 let store: TokenStore;
 let events: UninstalledEvent[];
+let logs: string[];
+const tokens = new Set<string>();
+
+/** Remembers every token written, for the check that no report or log entry holds one. */
+class RecordingStore extends MemoryTokenStore {
+  override async compareAndSwap(id: string, expected: number, next: InstallationRecord) {
+    if (next.status === "installed") for (const t of [next.accessToken, next.refreshToken]) tokens.add(t);
+    return super.compareAndSwap(id, expected, next);
+  }
+}
 let oauth: OAuth;
 const dirs: string[] = [];
 
@@ -68,6 +79,7 @@ function manager(overrides: Partial<OAuthOptions> = {}): OAuth {
     sleep: async (ms) => sandbox.control.advance(ms),
     timeoutMs: 5_000,
     onUninstalled: (event) => void events.push(event),
+    log: (entry) => void logs.push(JSON.stringify(entry)),
     ...overrides,
   });
 }
@@ -96,8 +108,9 @@ afterAll(async () => {
 });
 beforeEach(() => {
   sandbox.control.reset();
-  store = new MemoryTokenStore();
+  store = new RecordingStore();
   events = [];
+  logs = [];
   oauth = manager();
 });
 
@@ -129,6 +142,12 @@ describe("keepAlive against the sandbox", () => {
     ]);
     expect(await oauth.installation(old)).toMatchObject({ status: "uninstalled", reason: "inactive" });
     expect(sandboxState(1)).toBe("uninstalled");
+    expect(logs.some((l) => l.includes('"keep_alive"'))).toBe(true);
+    const haystack = [JSON.stringify(report), ...logs, ...events.map((e) => JSON.stringify(e))].join("\n");
+    expect(tokens.size).toBeGreaterThanOrEqual(6);
+    for (const t of tokens)
+      for (const form of [t, encodeURIComponent(t), Buffer.from(t).toString("base64"), t.slice(100, 140)])
+        expect(haystack.includes(form)).toBe(false);
 
     sandbox.control.advance(20 * DAY); // 105 days after its install, 20 after the keep-alive
     expect(await works(idle)).toBeUndefined();

@@ -3,12 +3,14 @@
  * `createOAuth`: the server-side OAuth manager of one app (authorization code + PKCE; service document,
  * "Authentication", "States and transitions", "Errors", "Limits"). It ties the pieces together: the authorization URL
  * (authorize.ts), the callback checks (callback.ts) and the code exchange, the token provider for the generated
- * client with refresh-on-expiry and refresh-on-401 (refresher.ts), revoke, and the stores. Options are checked once.
+ * client with refresh-on-expiry and refresh-on-401 (refresher.ts), revoke, the keep-alive of idle installations
+ * (keep-alive.ts), and the stores. Options are checked once.
  *
  *     const oauth = createOAuth({ clientId, clientSecret, baseUrl, authorizeUrl, redirectUris, scopes, tokenStore });
  *     const { url, state } = await oauth.authorize({ installationId: "acct-42" });   // redirect the browser to url
  *     const outcome = await oauth.handleCallback(request.url, { sessionState: cookie }); // on the redirect URI
  *     const client = createClient({ auth: oauth.auth("acct-42") });                   // calls with refresh
+ *     const report = await oauth.keepAlive();                                          // daily, before 90 days idle
  *
  * This file is copied into generated/client/oauth/.
  */
