@@ -2,7 +2,8 @@
 // FileTokenStore directory shared with the other process, against the parent's sandbox. It prints READY, waits for a
 // line on stdin (so both processes start their runs together), runs keepAlive once, and prints the report and when the run began and ended as JSON.
 import { createInterface } from "node:readline";
-import { createOAuth } from "../../generated/client/oauth/index.js";
+import { setTimeout as delay } from "node:timers/promises";
+import { createOAuth, type TokenStore } from "../../generated/client/oauth/index.js";
 import { FileTokenStore } from "../../generated/client/oauth/file-store.js";
 
 const env = (name: string): string => {
@@ -14,6 +15,17 @@ const env = (name: string): string => {
 // The sandbox's clock stands still (a ManualClock in the parent); this process's time runs on from it.
 const sandboxNow = Number(env("KEEPALIVE_NOW"));
 const started = Date.now();
+// Writes take as long as a remote database's would, so that the two runs overlap for certain.
+const files = new FileTokenStore({ directory: env("KEEPALIVE_DIR"), encryptionKey: env("KEEPALIVE_KEY") });
+const tokenStore: TokenStore = {
+  get: (id) => files.get(id),
+  compareAndSwap: async (id, version, next) => {
+    await delay(40);
+    return files.compareAndSwap(id, version, next);
+  },
+  delete: (id) => files.delete(id),
+  list: () => files.list(),
+};
 const oauth = createOAuth({
   clientId: env("KEEPALIVE_CLIENT_ID"),
   clientSecret: env("KEEPALIVE_CLIENT_SECRET"),
@@ -21,7 +33,7 @@ const oauth = createOAuth({
   authorizeUrl: env("KEEPALIVE_BASE_URL"),
   redirectUris: [env("KEEPALIVE_REDIRECT")],
   scopes: [],
-  tokenStore: new FileTokenStore({ directory: env("KEEPALIVE_DIR"), encryptionKey: env("KEEPALIVE_KEY") }),
+  tokenStore,
   now: () => sandboxNow + (Date.now() - started),
   pollIntervalMs: 10,
 });
