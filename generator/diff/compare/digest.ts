@@ -1,14 +1,19 @@
 /**
- * A digest of what a value says, whatever the layout: `$ref`s are followed (a reference back into a schema being
- * read is written as how far up it points, so that recursive schemas end), object keys are sorted, and the words
+ * A digest of what a value says, whatever the layout: `$ref`s are followed, object keys are sorted, and the words
  * that are not part of the contract (descriptions, titles, examples, `x-since`) are left out, as the comparison
  * leaves them out. A schema shared by `$ref` and the same schema inlined by a vendor have the same digest; that is
  * what lets findings group by meaning (Change.meaning).
  *
- * Merkle-style: a node's digest is a hash over its children's digests, memoised per node, so digesting every node of
- * a document costs one pass over it.
+ * Merkle-style: a node's digest is a hash over its children's digests, memoised per node. Recursive schemas make the
+ * graph of nodes (children plus `$ref` targets) cyclic, so it is cut into strongly connected components (Tarjan),
+ * found children first: a node outside any cycle is hashed over its children as before, and a cycle is digested as a
+ * unit (cycle.ts). Every node is digested once, whatever the recursion.
+ *
+ * A node outside the cycles that reads exactly like a node of one (a recursive schema inlined once, its inner `$ref`
+ * pointing back to the shared copy) gets that node's digest, as it says the same.
  */
 import { createHash } from "node:crypto";
+import { CycleTables, type Template } from "./cycle.js";
 import { nodeAt, refPointer } from "./pointer.js";
 
 type Json = Record<string, unknown>;
@@ -24,39 +29,172 @@ const WORDS = new Set([
   "$comment",
 ]);
 
+/** Short texts are their own digest; longer ones are hashed. */
+export function hashed(text: string): string {
+  return text.length > 40 ? createHash("sha1").update(text).digest("base64") : text;
+}
+
+const leaf = (value: unknown) => JSON.stringify(value) ?? "undefined";
+
 export class Digests {
   private readonly memo = new WeakMap<object, string>();
+  private readonly cycles = new CycleTables();
 
   constructor(private readonly doc: object) {}
 
   of(value: unknown): string {
-    return this.walk(value, []);
-  }
-
-  /** `stack`: the `$ref` targets being read, for cycles. A node whose digest depends on the stack is not memoised. */
-  private walk(value: unknown, stack: string[], cut = { hit: false }): string {
-    if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "undefined";
+    if (typeof value !== "object" || value === null) return leaf(value);
     const known = this.memo.get(value);
     if (known !== undefined) return known;
-    let text: string;
-    const mine = { hit: false };
-    if (Array.isArray(value)) text = `[${value.map((x) => this.walk(x, stack, mine)).join(",")}]`;
-    else if (typeof (value as Json).$ref === "string" && refPointer((value as Json).$ref as string) !== undefined) {
-      const target = refPointer((value as Json).$ref as string)!;
-      const depth = stack.lastIndexOf(target);
-      if (depth !== -1) {
-        mine.hit = true;
-        text = `^${stack.length - depth}`;
-      } else text = this.walk(nodeAt(this.doc, target), [...stack, target], mine);
-    } else {
-      const keys = Object.keys(value)
-        .filter((k) => !WORDS.has(k))
-        .sort();
-      text = `{${keys.map((k) => `${JSON.stringify(k)}:${this.walk((value as Json)[k], stack, mine)}`).join(",")}}`;
-    }
-    const digest = text.length > 40 ? createHash("sha1").update(text).digest("base64") : text;
-    if (mine.hit) cut.hit = true;
-    else this.memo.set(value, digest);
-    return digest;
+    this.components(value);
+    return this.memo.get(value)!;
   }
+
+  /** The `$ref` target a node stands for (`undefined` for a remote ref, which is read as a plain object). */
+  private target(node: object): { to: unknown } | undefined {
+    const ref = (node as Json).$ref;
+    if (typeof ref !== "string" || Array.isArray(node)) return undefined;
+    const pointer = refPointer(ref);
+    return pointer === undefined ? undefined : { to: nodeAt(this.doc, pointer) };
+  }
+
+  /** The nodes a node's digest depends on (its `$ref` target, or its children without the contract's words), with
+   *  the keys they are under for an object. */
+  private edges(node: object): Frame {
+    const ref = this.target(node);
+    if (ref) return { node, next: [ref.to], at: 0 };
+    if (Array.isArray(node)) return { node, next: node, at: 0 };
+    const keys = Object.keys(node)
+      .filter((k) => !WORDS.has(k))
+      .sort();
+    return { node, keys, next: keys.map((k) => (node as Json)[k]), at: 0 };
+  }
+
+  /** The text a node is hashed over, each child written by `slot`: a digest, or a node of a cycle (left as is). */
+  private template({ keys, next }: Frame, slot: (child: unknown) => string | object): Template {
+    const out: Template = [];
+    let run = keys ? "{" : "[";
+    for (let i = 0; i < next.length; i++) {
+      if (i) run += ",";
+      if (keys) run += `${JSON.stringify(keys[i])}:`;
+      const s = slot(next[i]);
+      if (typeof s === "string") run += s;
+      else {
+        out.push(run, s);
+        run = "";
+      }
+    }
+    out.push(run + (keys ? "}" : "]"));
+    return out;
+  }
+
+  private text(frame: Frame, slot: (child: unknown) => string): string {
+    return this.template(frame, slot).join("");
+  }
+
+  /** Tarjan's algorithm without recursion (documents are deep), from `root` over the nodes not digested yet. */
+  private components(root: object): void {
+    const index = new Map<object, number>();
+    const low: number[] = [];
+    const open: boolean[] = []; // on Tarjan's stack
+    const stack: Frame[] = [];
+    const frames: Frame[] = [];
+    const visit = (node: object) => {
+      const frame = this.edges(node);
+      frame.id = low.length;
+      index.set(node, frame.id);
+      low.push(frame.id);
+      open.push(true);
+      stack.push(frame);
+      frames.push(frame);
+    };
+    visit(root);
+    while (frames.length) {
+      const frame = frames[frames.length - 1]!;
+      const id = frame.id!;
+      if (frame.at < frame.next.length) {
+        const kid = frame.next[frame.at++];
+        if (typeof kid !== "object" || kid === null || this.memo.has(kid)) continue;
+        const seen = index.get(kid);
+        if (seen === undefined) visit(kid);
+        else if (open[seen] && seen < low[id]!) low[id] = seen;
+        continue;
+      }
+      frames.pop();
+      const parent = frames[frames.length - 1];
+      if (parent && low[id]! < low[parent.id!]!) low[parent.id!] = low[id]!;
+      if (low[id] !== id) continue;
+      const members: Frame[] = [];
+      let x: Frame;
+      do {
+        x = stack.pop()!;
+        open[x.id!] = false;
+        members.push(x);
+      } while (x !== frame);
+      if (members.length === 1 && !frame.next.includes(frame.node)) this.single(frame);
+      else this.cycle(members);
+    }
+  }
+
+  /** A node on no cycle: every node it depends on has its digest already. */
+  private single(frame: Frame): void {
+    const { node } = frame;
+    if (!frame.keys && !Array.isArray(node)) {
+      this.memo.set(node, this.of(frame.next[0]));
+      return;
+    }
+    let cyclic = false;
+    const text = this.text(frame, (child) => {
+      const digest = this.of(child);
+      if (!cyclic && this.cycles.isClass(digest)) cyclic = true;
+      return digest;
+    });
+    const children = cyclic ? frame.next.map((c) => this.of(c)) : [];
+    const same = cyclic
+      ? this.cycles.match(children, (write) => this.text(frame, (c) => write(this.of(c))))
+      : undefined;
+    this.memo.set(node, same ?? hashed(text));
+  }
+
+  /** A strongly connected component: `$ref`s stand for their targets, the other nodes are digested as a unit. */
+  private cycle(members: Frame[]): void {
+    const inside = new Set(members.map((m) => m.node));
+    const isRef = (f: Frame) => !f.keys && !Array.isArray(f.node);
+    const refs = new Map(members.filter(isRef).map((f) => [f.node, f.next[0]]));
+    // A `$ref` inside a cycle points inside it; a chain of them ends at a node with content, or loops on itself.
+    const follow = (node: object): object | undefined => {
+      const seen = new Set<object>();
+      let at: unknown = node;
+      while (refs.has(at as object) && !seen.has(at as object)) {
+        seen.add(at as object);
+        at = refs.get(at as object);
+      }
+      return refs.has(at as object) ? undefined : (at as object);
+    };
+    const content = members.filter((f) => !isRef(f));
+    const templates = new Map<object, Template>();
+    for (const frame of content)
+      templates.set(
+        frame.node,
+        this.template(frame, (child) => {
+          if (typeof child !== "object" || child === null || !inside.has(child)) return this.of(child);
+          return follow(child) ?? "^";
+        }),
+      );
+    const digests = this.cycles.digest(templates);
+    for (const [node, digest] of digests) this.memo.set(node, digest);
+    for (const [node] of refs) {
+      const to = follow(node);
+      this.memo.set(node, to === undefined ? "^" : digests.get(to)!);
+    }
+  }
+}
+
+/** A node being read by Tarjan's walk: what it depends on, how far the walk has gone, its number. */
+interface Frame {
+  node: object;
+  keys?: string[];
+  next: unknown[];
+  at: number;
+  id?: number;
 }

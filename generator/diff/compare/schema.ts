@@ -44,10 +44,15 @@ export class SchemaComparer {
     this.digests = { base: new Digests(baseDoc), revision: new Digests(revDoc) };
   }
 
+  /** Entries created but not compared yet: compared one after the other, not inside the entry that links them, so
+   *  that a chain of `$ref`s as long as the document (a big cycle) does not make the call stack as deep. */
+  private readonly pending: (() => void)[] = [];
+
   /** Compares the schemas of one usage site; the result is expanded after finish(). */
   site(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): Entry {
     const root = newEntry();
     this.pair(bNode, bPtr, rNode, rPtr, Rel.root, root);
+    while (this.pending.length) this.pending.pop()!();
     return root;
   }
 
@@ -79,17 +84,33 @@ export class SchemaComparer {
 
   /** Every change reachable from a site's root entry, with its full logical path under `prefix`. */
   expand(root: Entry, prefix: Flat, emit: (change: RelChange, path: Flat) => void): void {
+    // Breadth first: each changed entry is reported once per site, at the shortest path from the site (in a big cycle
+    // a depth-first path can run through every schema of the document before it reaches the entry). A site of a
+    // cycle reaches every entry of it, so a visit costs one step; the path is written out only for the entries that
+    // hold a change.
     const visited = new Set<string>();
-    const walk = (entry: Entry, at: Flat) => {
-      for (const c of entry.changes) emit(c, c.rel.under(at));
+    const queue: { entry: Entry; from: number; rel: Rel | undefined }[] = [{ entry: root, from: -1, rel: undefined }];
+    const paths = new Map<number, Flat>([[0, prefix]]);
+    const path = (i: number): Flat => {
+      const up: number[] = [];
+      for (let j = i; !paths.has(j); j = queue[j]!.from) up.push(j);
+      let at = paths.get(up.length ? queue[up[up.length - 1]!]!.from : i)!;
+      for (let k = up.length - 1; k >= 0; k--) {
+        at = queue[up[k]!]!.rel!.under(at);
+        paths.set(up[k]!, at);
+      }
+      return at;
+    };
+    for (let i = 0; i < queue.length; i++) {
+      const { entry } = queue[i]!;
+      for (const c of entry.changes) emit(c, c.rel.under(path(i)));
       for (const link of entry.links) {
         const next = this.entries.get(link.key)!;
         if (!next.dirty || visited.has(link.key)) continue;
         visited.add(link.key);
-        walk(next, link.rel.under(at));
+        queue.push({ entry: next, from: i, rel: link.rel });
       }
-    };
-    walk(root, prefix);
+    }
   }
 
   /** Compares two nodes; a `$ref` on either side makes the comparison a cached entry linked from `out`. */
@@ -102,7 +123,9 @@ export class SchemaComparer {
       if (!this.entries.has(key)) {
         const entry = newEntry();
         this.entries.set(key, entry);
-        this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), Rel.root, entry);
+        this.pending.push(() =>
+          this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), Rel.root, entry),
+        );
       }
       out.links.push({ key, rel });
       return;
