@@ -4,7 +4,6 @@
 import { existsSync } from "node:fs";
 import module from "node:module";
 import { fileURLToPath } from "node:url";
-import "./v8-tuning.js";
 
 // A reader that stops early (`revforge diff a b | head`) closes the pipe: end quietly, as Unix tools do, instead of
 // dying on an unhandled EPIPE with a stack trace.
