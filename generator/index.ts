@@ -90,23 +90,9 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const models = new Map<string, ApiModel>();
   let title: string | undefined;
   const bannerOf = (input: SpecInput) => `generated from ${relative(input.file)} by revforge - do not edit`;
-  const typesSent = inputs.map(() => false);
-  const sendTypes = (i: number, document: Record<string, unknown>) => {
-    typesSent[i] = true;
-    queue({ kind: "types", name: `revisions/${inputs[i]!.name}/types.d.ts`, document, banner: bannerOf(inputs[i]!) });
-  };
-  // Where the load lints in this thread, the worker prints the types meanwhile (from the bundled document; if the
-  // load then fails, the run stops and the job is dropped with the worker). Where the worker lints (`structLint`),
-  // the types follow the load, so that each spec's lint is not held up behind the types of the ones before.
-  const lintsHere = !options.load?.structLint;
-  // Every spec starts loading now, so that this thread reads and bundles the next ones while the worker works on
-  // those before; they are taken in order below, and a failed load stops the run at its spec.
-  const loads = inputs.map((input, i) =>
-    loadSpec(input.file, {
-      ...options.load,
-      ...(lintsHere && { onBundled: (document) => sendTypes(i, document) }),
-    }),
-  );
+  // Every spec starts loading now, so that this thread reads and bundles the next ones while the worker prints the
+  // types of those before; they are taken in order below, and a failed load stops the run at its spec.
+  const loads = inputs.map((input) => loadSpec(input.file, options.load));
   for (const one of loads) one.catch(() => undefined); // thrown below, in order
   try {
     for (const [i, input] of inputs.entries()) {
@@ -114,7 +100,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       const dir = `revisions/${input.name}`;
       const banner = bannerOf(input);
       const loaded = await loads[i]!;
-      if (!typesSent[i]) sendTypes(i, loaded.document);
+      queue({ kind: "types", name: `${dir}/types.d.ts`, document: loaded.document, banner });
       for (const line of loaded.warnings) options.onWarning?.(line);
       sources.push(...loaded.sources);
       const model = buildModel(loaded.document);

@@ -3,10 +3,9 @@
  * `npm run build` (also run by npm as `prepare`, on `npm ci`, `npm pack` and a git install, and by `npm run generate`
  * and `npm test` before they start):
  *
- *   dist/generator/   the generator bundled by esbuild: cli.mjs, which `revforge` (bin/revforge.js) runs, api.mjs,
- *                     what `import ... from "revforge"` loads, and lint-thread.mjs, which bin/revforge.js starts
- *                     first for a diff. Lazy imports stay separate chunks (a `revforge diff` never loads ts-morph);
- *                     npm packages stay external but Redocly's core (BUNDLED, below), and in the worker thread's
+ *   dist/generator/   the generator bundled by esbuild: cli.mjs, which `revforge` (bin/revforge.js) runs, and
+ *                     api.mjs, what `import ... from "revforge"` loads. Lazy imports stay separate chunks (a
+ *                     `revforge diff` never loads ts-morph); npm packages stay external but Redocly's core (BUNDLED, below), and in the worker thread's
  *                     bundle openapi-typescript too. TypeScript is never bundled. Chunks sit two folders deep like
  *                     the sources (generator/<stage>/*.ts), so the paths the code builds from its own location
  *                     (`../../templates`) hold in both.
@@ -59,16 +58,12 @@ function externalPackagesBut(bundled) {
 
 /**
  * The command and the API with Redocly's core bundled, and the worker thread's jobs (generator/worker/) apart, with
- * openapi-typescript bundled as well: it requires Redocly, so its copy and the struct lint's are one bundled copy
- * (from node_modules the worker loaded Redocly's 330 modules one by one).
+ * openapi-typescript bundled as well: it requires Redocly, whose 330 modules the worker would otherwise load one by one
+ * from node_modules.
  */
 function bundle(outdir) {
   return Promise.all([
-    bundleOf(
-      { cli: "generator/cli.ts", api: "generator/api.ts", "lint-thread": "generator/worker/lint-thread.ts" },
-      BUNDLED,
-      outdir,
-    ),
+    bundleOf({ cli: "generator/cli.ts", api: "generator/api.ts" }, BUNDLED, outdir),
     bundleOf({ "worker-jobs": "generator/worker/start.ts" }, new Set([...BUNDLED, "openapi-typescript"]), outdir),
   ]);
 }

@@ -17,8 +17,7 @@
  *
  * Structural slips of a spec (a response without `description`...) are warnings on stderr, each spec's once, never in
  * the report's stdout; the JSON report lists them per side (`warnings`). `--strict` refuses a spec at its first one.
- * Redocly's struct rule runs in the lint thread (worker/lint-thread.ts, started first by bin/revforge.js) while this
- * thread compares the sides; its warnings, or the `--strict` refusal, come before anything is printed or written.
+ * They, or the `--strict` refusal, come before anything is printed or written.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -38,7 +37,6 @@ import { loadEngine } from "../report/engine.js";
 import { reportFormats, type ReportFormat } from "../report/formats.js";
 import { renderJson } from "../report/json.js";
 import { severities } from "../report/rank.js";
-import { lintThread } from "../worker/lint-thread.js";
 import {
   diffPairs,
   givenAsFile,
@@ -101,8 +99,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const range =
     sides.length === 2 && first.revision && last.revision ? { from: first.revision, to: last.revision } : undefined;
   const cache = new Map<string, Promise<LoadedSpec>>();
-  // Redocly's struct rule runs in the lint thread (started by bin/revforge.js), while this thread compares.
-  const load = { cache, strict: flags.strict, structLint: lintThread().lint };
+  const load = { cache, strict: flags.strict };
   const engine = await loadEngine(load, range, revisions.catalogSource);
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)

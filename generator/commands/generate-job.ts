@@ -239,9 +239,6 @@ async function makeJob(
 ): Promise<{ client: Tree; reports?: Tree }> {
   // The worker thread first, so that it loads its libraries while this thread loads the generator.
   const worker = given ?? new WorkQueue();
-  // With several specs, Redocly's lint of each runs in the worker (for whichever of the client and the reports loads
-  // it first), while this thread bundles the next; one spec is linted here while the worker prints its types.
-  if (job.inputs.length > 1) load = { ...load, structLint: worker.lint };
   try {
     const { generateClientPackage } = await import("../index.js");
     const reports = job.reports;

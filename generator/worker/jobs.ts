@@ -1,7 +1,6 @@
 /** The worker thread's body (queue.ts): every kind of job. */
 import { guardEmittedFile } from "../emit/guard.js";
 import { typesFile } from "../emit/types-file.js";
-import { sharedStructProblems, type StructProblem } from "../load/struct-lint.js";
 import { converterJs } from "../shims/converter-files.js";
 import { showInvisible } from "../output/invisible.js";
 import type { Page } from "../report/page.js";
@@ -11,15 +10,11 @@ export type Job =
   | { kind: "types"; name: string; document: Record<string, unknown>; banner: string }
   | { kind: "guard"; name: string; text: string }
   | { kind: "page"; page: Page }
-  /** `document` with its equal parts made one object (share-repeats.ts), as WorkQueue.lint sends it. */
-  | { kind: "lint"; document: Record<string, unknown>; file: string }
   | { kind: "converter"; name: string; file: string; source: string; banner: string };
 
-async function run(job: Job): Promise<string | StructProblem[]> {
+async function run(job: Job): Promise<string> {
   // The renderers (and handlebars) load with the first page.
   if (job.kind === "page") return (await import("../report/page.js")).renderPage(job.page);
-  // Redocly is loaded here already: openapi-typescript requires it.
-  if (job.kind === "lint") return sharedStructProblems(job.document, job.file);
   // A converter file stripped of its types, by the compiler the types and the guard have warmed up here.
   if (job.kind === "converter") return converterJs(job, job.banner);
   // openapi-typescript writes spec text's invisible characters raw (in comments and string literal types); our own

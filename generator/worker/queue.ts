@@ -1,18 +1,14 @@
 /**
- * The run's second thread, a one-way job queue for the slow steps that need nothing but their own data: Redocly's
- * structural lint of a loaded spec, openapi-typescript printing a revision's types.d.ts, the post-generation guard
- * over a file made from a spec, stripping a shim converter file of its types, and rendering a report page. The main
- * thread sends each job as soon as its data exists and goes on (loading the next specs, modelling, emitting with
- * ts-morph, diffing); a lint's answer is awaited by the load that asked for it, the other results at the end. So the
- * main thread never loads the `typescript` package nor Redocly (which openapi-typescript loads here anyway), and the
- * worker never loads ts-morph or the diff engine. Jobs run in the order they are sent; each one answers with its
- * result or its own one-line error. `revforge diff` has a queue of lint jobs only (lint-thread.ts), whose thread loads
- * Redocly and nothing else.
+ * generate's second thread, a one-way job queue for the slow steps that need nothing but their own data:
+ * openapi-typescript printing a revision's types.d.ts, the post-generation guard over a file made from a spec,
+ * stripping a shim converter file of its types, and rendering a report page. The main thread sends each job as soon
+ * as its data exists and goes on (loading the next specs, modelling, emitting with ts-morph, diffing); the results
+ * are collected at the end. So the main thread never loads the `typescript` package, and the worker never loads
+ * ts-morph or the diff engine. Jobs run in the order they are sent; each one answers with its result or its own
+ * one-line error.
  */
 import module from "node:module";
 import { Worker } from "node:worker_threads";
-import { shareRepeats } from "../load/share-repeats.js";
-import type { StructProblem } from "../load/struct-lint.js";
 import type { Job } from "./jobs.js";
 
 interface Pending {
@@ -26,11 +22,7 @@ export class WorkQueue {
   private next = 0;
   private failure: Error | undefined;
 
-  /**
-   * `jobs`: "all" kinds (the job module loads openapi-typescript, TypeScript and Redocly), or "lint" only (Redocly
-   * alone: a thread ready sooner, lint-thread.ts).
-   */
-  constructor(jobs: "all" | "lint" = "all") {
+  constructor() {
     // Run from the TypeScript sources (tests, tsx), the job module needs tsx's loader; the build has a plain module.
     const built = import.meta.url.endsWith(".mjs");
     this.worker = new Worker(new URL(built ? "./worker-jobs.mjs" : "./jobs-tsx.mjs", import.meta.url), {
@@ -38,7 +30,6 @@ export class WorkQueue {
       workerData: {
         compileCache:
           (module as { getCompileCacheDir?: () => string | undefined }).getCompileCacheDir?.() !== undefined,
-        jobs,
       },
     });
     this.worker.on("message", ({ id, result, error }: { id: number; result?: never; error?: string }) => {
@@ -56,15 +47,12 @@ export class WorkQueue {
     this.worker.on("error", fail);
     this.worker.on("exit", (code) => fail(new Error(`the worker thread stopped (exit code ${code})`)));
     // The thread keeps the process alive only while a job waits for its answer: a run that has its answers ends
-    // without close() (a lint thread started for a command that then stops early, lint-thread.ts). After the
-    // listeners: a `message` listener added later would hold the process again.
+    // without close(). After the listeners: a `message` listener added later would hold the process again.
     this.worker.unref();
   }
 
-  /** The job's text, or a lint's problems (its data goes as a structured clone, which the job may change). */
-  run(job: Job & { kind: "lint" }): Promise<StructProblem[]>;
-  run(job: Job): Promise<string>;
-  run(job: Job): Promise<string | StructProblem[]> {
+  /** The job's text (its data goes as a structured clone, which the job may change). */
+  run(job: Job): Promise<string> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next++;
     return new Promise((resolve, reject) => {
@@ -73,14 +61,6 @@ export class WorkQueue {
       this.worker.postMessage({ id, job });
     });
   }
-
-  /**
-   * Redocly's struct rule on a document (load/struct-lint.ts), as a load's `structLint`. Its equal parts are made one
-   * object here (share-repeats.ts), before the structured clone: a vendor's spec, schemas inlined at every use, is
-   * sent in a fraction of its size, and the lint thread, the slower of the two in a diff, has less to do.
-   */
-  readonly lint = (document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> =>
-    this.run({ kind: "lint", document: shareRepeats(document), file: entryAbs });
 
   /** Whether the thread has stopped (it failed, or close() ended it): every job is refused then. */
   get stopped(): boolean {
