@@ -41,6 +41,12 @@ export interface LoadOptions {
   allowOutsideRefs?: boolean;
   /** Structural OpenAPI validation of the bundled document. Default true. */
   validate?: boolean;
+  /**
+   * With `validate`, Redocly's struct rule over the bundled document too (its slips become warnings); without it only
+   * our own checks run: the version, unsafe names, path parameters missing from their path. Default true; `revforge
+   * diff` leaves it off unless asked (docs/safety.md, L5).
+   */
+  lint?: boolean;
   /** Refuse the spec at its first warning (with the count of the others) instead of loading it. Default false. */
   strict?: boolean;
   /**
@@ -77,6 +83,7 @@ export function loadSpec(file: string, options: LoadOptions = {}): Promise<Loade
     options.maxBytes,
     options.allowOutsideRefs,
     options.validate,
+    options.lint,
     options.strict,
   ].join("\0");
   let loaded = options.cache.get(key);
@@ -128,7 +135,8 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const document = builder.buildDocument();
   const locate = makeLocate(document, builder.origins);
   const warnings = [...collector.warnings];
-  if (options.validate !== false) warnings.push(...(await validateDocument(document, real, locate)));
+  if (options.validate !== false)
+    warnings.push(...(await validateDocument(document, real, locate, options.lint !== false)));
   if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {
     file: display,

@@ -57,13 +57,14 @@ export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
 }
 
 /**
- * Refuses unsafe names, and returns the structural slips of the document: our own, then Redocly's (a lint that cannot
- * run is itself a warning).
+ * Refuses unsafe names, and returns the structural slips of the document: our own, then with `lint` Redocly's (a lint
+ * that cannot run is itself a warning).
  */
 export async function validateDocument(
   document: Record<string, unknown>,
   entryAbs: string,
   locate: Locate,
+  lint: boolean,
 ): Promise<LoadWarning[]> {
   const scan = { prototypeKeys: false };
   checkNames(document, "document", [], locate, scan);
@@ -72,6 +73,7 @@ export async function validateDocument(
     location: locate(pointer) ?? locate("#"),
     pointer,
   }));
+  if (!lint) return warnings;
   return [...warnings, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
 }
 
