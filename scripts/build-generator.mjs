@@ -5,8 +5,9 @@
  *
  *   dist/generator/   the generator bundled by esbuild: cli.mjs, which `revforge` (bin/revforge.js) runs, and
  *                     api.mjs, what `import ... from "revforge"` loads. Lazy imports stay separate chunks (a
- *                     `revforge diff` never loads ts-morph); npm packages stay external but Redocly's core (BUNDLED, below), and in the worker thread's
- *                     bundle openapi-typescript too. TypeScript is never bundled. Chunks sit two folders deep like
+ *                     `revforge diff` never loads ts-morph nor openapi-typescript); npm packages stay external but
+ *                     Redocly's core and openapi-typescript (BUNDLED, below). TypeScript is never bundled. Chunks
+ *                     sit two folders deep like
  *                     the sources (generator/<stage>/*.ts), so the paths the code builds from its own location
  *                     (`../../templates`) hold in both.
  *   dist/types/       the declarations of api.mjs: generator/api.d.ts and those it imports (writeDeclarations).
@@ -32,9 +33,10 @@ const staging = path.join(root, `.dist-${process.pid}.tmp`);
 
 /**
  * Packages compiled into the build with everything they import. Redocly's core (the structural validator of every
- * spec load) is 330 CommonJS modules; one bundled copy loads in about half the time.
+ * spec load) is 330 CommonJS modules; one bundled copy loads in about half the time. openapi-typescript (generate's
+ * types, in a chunk of its own that a diff never loads) requires it, and shares that copy.
  */
-const BUNDLED = new Set(["@redocly/openapi-core"]);
+const BUNDLED = new Set(["@redocly/openapi-core", "openapi-typescript"]);
 
 function externalPackagesBut(bundled) {
   return {
@@ -56,16 +58,9 @@ function externalPackagesBut(bundled) {
   };
 }
 
-/**
- * The command and the API with Redocly's core bundled, and the worker thread's jobs (generator/worker/) apart, with
- * openapi-typescript bundled as well: it requires Redocly, whose 330 modules the worker would otherwise load one by one
- * from node_modules.
- */
+/** The command and the API, with the BUNDLED packages compiled in. */
 function bundle(outdir) {
-  return Promise.all([
-    bundleOf({ cli: "generator/cli.ts", api: "generator/api.ts" }, BUNDLED, outdir),
-    bundleOf({ "worker-jobs": "generator/worker/start.ts" }, new Set([...BUNDLED, "openapi-typescript"]), outdir),
-  ]);
+  return bundleOf({ cli: "generator/cli.ts", api: "generator/api.ts" }, BUNDLED, outdir);
 }
 
 function bundleOf(entryPoints, bundled, outdir) {
