@@ -23,8 +23,10 @@ import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js"
 import { describeClash, nameClashes } from "./emit/names.js";
 import { refuseInvisible } from "./output/invisible.js";
 import type { Tree } from "./output/write-tree.js";
-import { WorkQueue } from "./worker/queue.js";
-import type { Job } from "./worker/jobs.js";
+import { guardEmittedFile } from "./emit/guard.js";
+import { typesFile } from "./emit/types-file.js";
+import { showInvisible } from "./output/invisible.js";
+import { converterJs } from "./shims/converter-files.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
 
@@ -64,23 +66,16 @@ export interface GenerateOptions {
    * (emit/names.ts).
    */
   onWarning?: (message: string) => void;
-  /** A worker thread the caller shares with other work and closes; by default the run starts and closes its own. */
-  worker?: WorkQueue;
 }
 
 /** The client package for a list of specs, as relative path -> content. */
 export async function generateClientPackage(inputs: SpecInput[], options: GenerateOptions = {}): Promise<Tree> {
   const tree: Tree = new Map();
-  // openapi-typescript's types and the guard of every file made from a spec run in the worker thread while this
-  // thread loads and emits the next revision; their results are collected at the end.
-  const worker = options.worker ?? new WorkQueue();
-  const jobs: Promise<void>[] = [];
-  const queue = (job: Job & { name: string }) => {
-    const done = worker.run(job).then((text) => void tree.set(job.name, text));
-    done.catch(() => undefined); // reported below, in order, not as an unhandled rejection meanwhile
-    jobs.push(done);
+  // Every file made from a spec passes the guard before it joins the package.
+  const add = (name: string, text: string) => {
+    guardEmittedFile(name, text);
+    tree.set(name, text);
   };
-  const add = (name: string, text: string) => queue({ kind: "guard", name, text });
   const entries: PackageEntry[] = [];
   const sources: string[] = [];
   const settings = options.package ?? {};
@@ -90,101 +85,81 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const models = new Map<string, ApiModel>();
   let title: string | undefined;
   const bannerOf = (input: SpecInput) => `generated from ${relative(input.file)} by revforge - do not edit`;
-  const typesSent = inputs.map(() => false);
-  const sendTypes = (i: number, document: Record<string, unknown>) => {
-    typesSent[i] = true;
-    queue({ kind: "types", name: `revisions/${inputs[i]!.name}/types.d.ts`, document, banner: bannerOf(inputs[i]!) });
-  };
-  // Where the load lints in this thread, the worker prints the types meanwhile (from the bundled document; if the
-  // load then fails, the run stops and the job is dropped with the worker). Where the worker lints (`structLint`),
-  // the types follow the load, so that each spec's lint is not held up behind the types of the ones before.
-  const lintsHere = !options.load?.structLint;
-  // Every spec starts loading now, so that this thread reads and bundles the next ones while the worker works on
-  // those before; they are taken in order below, and a failed load stops the run at its spec.
-  const loads = inputs.map((input, i) =>
-    loadSpec(input.file, {
-      ...options.load,
-      ...(lintsHere && { onBundled: (document) => sendTypes(i, document) }),
-    }),
-  );
+  // Every spec starts loading now, so that reading the next files overlaps the work on those before; they are taken
+  // in order below, and a failed load stops the run at its spec.
+  const loads = inputs.map((input) => loadSpec(input.file, options.load));
   for (const one of loads) one.catch(() => undefined); // thrown below, in order
-  try {
-    for (const [i, input] of inputs.entries()) {
-      options.onProgress?.(`${input.name}: loading ${path.relative(process.cwd(), input.file)}`);
-      const dir = `revisions/${input.name}`;
-      const banner = bannerOf(input);
-      const loaded = await loads[i]!;
-      if (!typesSent[i]) sendTypes(i, loaded.document);
-      for (const line of loaded.warnings) options.onWarning?.(line);
-      sources.push(...loaded.sources);
-      const model = buildModel(loaded.document);
-      models.set(input.name, model);
-      title ??= model.title;
-      const version = versionOf(model, input, loaded, shims !== undefined);
-      for (const clash of nameClashes(model.operations)) {
-        const pointer = `${clash.operation.pointer}/operationId`;
-        const at = loaded.locate(pointer) ? pointer : clash.operation.pointer;
-        options.onWarning?.(locatedLine(describeClash(clash), loaded.locate(at), at));
-      }
-      const entry: EntryPointInput = {
-        model,
-        banner,
-        runtimeImport: "../../runtime/index.js",
-        revision: input.revision,
-        lifecycle: input.lifecycle,
-        defaultBaseUrl: defaultBaseUrl(loaded.document),
-        version,
-        auth: settings.oauth ? undefined : authSchemes(model),
-        context: { clientParameters: version ? [version] : [] },
-        upgrade: shims?.entry(input.name),
-      };
-      options.onProgress?.(`${input.name}: emitting ${model.operations.length} operations`);
-      add(`${dir}/index.js`, entryPointJs(entry));
-      add(`${dir}/index.d.ts`, entryPointDts(entry));
-      entries.push({
-        name: input.name,
-        dir,
-        revision: input.revision ?? model.version,
-        status: input.lifecycle?.status ?? "",
-        endOfSupport: input.lifecycle?.endOfSupport ?? "",
-        model,
-        isDefault: input.isDefault,
-        ...(version && { version }),
-        ...(entry.auth && { auth: entry.auth }),
-      });
+  for (const [i, input] of inputs.entries()) {
+    options.onProgress?.(`${input.name}: loading ${path.relative(process.cwd(), input.file)}`);
+    const dir = `revisions/${input.name}`;
+    const banner = bannerOf(input);
+    const loaded = await loads[i]!;
+    // openapi-typescript changes the document it is given (load/index.ts), and the run shares this one.
+    // It writes spec text's invisible characters raw; our own emitters escape them already (emit/escape.ts).
+    add(`${dir}/types.d.ts`, showInvisible(typesFile(structuredClone(loaded.document), banner)));
+    for (const line of loaded.warnings) options.onWarning?.(line);
+    sources.push(...loaded.sources);
+    const model = buildModel(loaded.document);
+    models.set(input.name, model);
+    title ??= model.title;
+    const version = versionOf(model, input, loaded, shims !== undefined);
+    for (const clash of nameClashes(model.operations)) {
+      const pointer = `${clash.operation.pointer}/operationId`;
+      const at = loaded.locate(pointer) ? pointer : clash.operation.pointer;
+      options.onWarning?.(locatedLine(describeClash(clash), loaded.locate(at), at));
     }
-    let legacy = false;
-    if (shims) {
-      options.onProgress?.("shims: compiling specs/changes");
-      for (const f of await shims.emit(models)) {
-        legacy ||= f.path === "legacy/index.js";
-        if ("converter" in f) queue({ kind: "converter", name: f.path, ...f.converter });
-        else if (f.guard) add(f.path, f.text);
-        else tree.set(f.path, f.text);
-      }
-      sources.push(...shims.sources());
-    }
-    // The package's own files are written while the worker finishes the jobs above.
-    const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
-    const runtime = runtimePackageFiles(packageBanner, parts);
-    for (const [rel, text] of runtime) tree.set(rel, text);
-    const meta: PackageMeta = {
-      name: settings.name ?? packageNameFrom(title ?? ""),
-      license: settings.license ?? "UNLICENSED",
-      ...(settings.description !== undefined && { description: settings.description }),
-      oauth: settings.oauth ?? false,
-      legacy,
-      upgrades: shims !== undefined,
+    const entry: EntryPointInput = {
+      model,
+      banner,
+      runtimeImport: "../../runtime/index.js",
+      revision: input.revision,
+      lifecycle: input.lifecycle,
+      defaultBaseUrl: defaultBaseUrl(loaded.document),
+      version,
+      auth: settings.oauth ? undefined : authSchemes(model),
+      context: { clientParameters: version ? [version] : [] },
+      upgrade: shims?.entry(input.name),
     };
-    tree.set("package.json", packageJson(meta, entries));
-    tree.set("README.md", packageReadme(meta, packageBanner, entries));
-    tree.set("stamp.json", stamp(sources, runtimeSourceText(parts), baseDir));
-    // Settled even when one fails, so that no rejection is left unhandled; the first failure is thrown.
-    const failed = (await Promise.allSettled(jobs)).find((r) => r.status === "rejected");
-    if (failed) throw failed.reason;
-  } finally {
-    if (!options.worker) await worker.close();
+    options.onProgress?.(`${input.name}: emitting ${model.operations.length} operations`);
+    add(`${dir}/index.js`, entryPointJs(entry));
+    add(`${dir}/index.d.ts`, entryPointDts(entry));
+    entries.push({
+      name: input.name,
+      dir,
+      revision: input.revision ?? model.version,
+      status: input.lifecycle?.status ?? "",
+      endOfSupport: input.lifecycle?.endOfSupport ?? "",
+      model,
+      isDefault: input.isDefault,
+      ...(version && { version }),
+      ...(entry.auth && { auth: entry.auth }),
+    });
   }
+  let legacy = false;
+  if (shims) {
+    options.onProgress?.("shims: compiling specs/changes");
+    for (const f of await shims.emit(models)) {
+      legacy ||= f.path === "legacy/index.js";
+      if ("converter" in f) tree.set(f.path, converterJs(f.converter, f.converter.banner));
+      else if (f.guard) add(f.path, f.text);
+      else tree.set(f.path, f.text);
+    }
+    sources.push(...shims.sources());
+  }
+  const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
+  const runtime = runtimePackageFiles(packageBanner, parts);
+  for (const [rel, text] of runtime) tree.set(rel, text);
+  const meta: PackageMeta = {
+    name: settings.name ?? packageNameFrom(title ?? ""),
+    license: settings.license ?? "UNLICENSED",
+    ...(settings.description !== undefined && { description: settings.description }),
+    oauth: settings.oauth ?? false,
+    legacy,
+    upgrades: shims !== undefined,
+  };
+  tree.set("package.json", packageJson(meta, entries));
+  tree.set("README.md", packageReadme(meta, packageBanner, entries));
+  tree.set("stamp.json", stamp(sources, runtimeSourceText(parts), baseDir));
   for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -3,11 +3,11 @@
  * `npm run build` (also run by npm as `prepare`, on `npm ci`, `npm pack` and a git install, and by `npm run generate`
  * and `npm test` before they start):
  *
- *   dist/generator/   the generator bundled by esbuild: cli.mjs, which `revforge` (bin/revforge.js) runs, api.mjs,
- *                     what `import ... from "revforge"` loads, and lint-thread.mjs, which bin/revforge.js starts
- *                     first for a diff. Lazy imports stay separate chunks (a `revforge diff` never loads ts-morph);
- *                     npm packages stay external but Redocly's core (BUNDLED, below), and in the worker thread's
- *                     bundle openapi-typescript too. TypeScript is never bundled. Chunks sit two folders deep like
+ *   dist/generator/   the generator bundled by esbuild: cli.mjs, which `revforge` (bin/revforge.js) runs, and
+ *                     api.mjs, what `import ... from "revforge"` loads. Lazy imports stay separate chunks (a
+ *                     `revforge diff` never loads ts-morph nor openapi-typescript); npm packages stay external but
+ *                     Redocly's core and openapi-typescript (BUNDLED, below). TypeScript is never bundled. Chunks
+ *                     sit two folders deep like
  *                     the sources (generator/<stage>/*.ts), so the paths the code builds from its own location
  *                     (`../../templates`) hold in both.
  *   dist/types/       the declarations of api.mjs: generator/api.d.ts and those it imports (writeDeclarations).
@@ -33,9 +33,10 @@ const staging = path.join(root, `.dist-${process.pid}.tmp`);
 
 /**
  * Packages compiled into the build with everything they import. Redocly's core (the structural validator of every
- * spec load) is 330 CommonJS modules; one bundled copy loads in about half the time.
+ * spec load) is 330 CommonJS modules; one bundled copy loads in about half the time. openapi-typescript (generate's
+ * types, in a chunk of its own that a diff never loads) requires it, and shares that copy.
  */
-const BUNDLED = new Set(["@redocly/openapi-core"]);
+const BUNDLED = new Set(["@redocly/openapi-core", "openapi-typescript"]);
 
 function externalPackagesBut(bundled) {
   return {
@@ -57,20 +58,9 @@ function externalPackagesBut(bundled) {
   };
 }
 
-/**
- * The command and the API with Redocly's core bundled, and the worker thread's jobs (generator/worker/) apart, with
- * openapi-typescript bundled as well: it requires Redocly, so its copy and the struct lint's are one bundled copy
- * (from node_modules the worker loaded Redocly's 330 modules one by one).
- */
+/** The command and the API, with the BUNDLED packages compiled in. */
 function bundle(outdir) {
-  return Promise.all([
-    bundleOf(
-      { cli: "generator/cli.ts", api: "generator/api.ts", "lint-thread": "generator/worker/lint-thread.ts" },
-      BUNDLED,
-      outdir,
-    ),
-    bundleOf({ "worker-jobs": "generator/worker/start.ts" }, new Set([...BUNDLED, "openapi-typescript"]), outdir),
-  ]);
+  return bundleOf({ cli: "generator/cli.ts", api: "generator/api.ts" }, BUNDLED, outdir);
 }
 
 function bundleOf(entryPoints, bundled, outdir) {

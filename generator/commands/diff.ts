@@ -15,10 +15,10 @@
  * `--stats` prints one line on stderr when the run ends (stdout stays the report): the reports and findings made,
  * the time taken, and the peak memory of the process (its largest resident set size, from the operating system).
  *
- * Structural slips of a spec (a response without `description`...) are warnings on stderr, each spec's once, never in
- * the report's stdout; the JSON report lists them per side (`warnings`). `--strict` refuses a spec at its first one.
- * Redocly's struct rule runs in the lint thread (worker/lint-thread.ts, started first by bin/revforge.js) while this
- * thread compares the sides; its warnings, or the `--strict` refusal, come before anything is printed or written.
+ * Structural slips of a spec are warnings on stderr, each spec's once, never in the report's stdout; the JSON report
+ * lists them per side (`warnings`). By default they are the load's own (a path parameter missing from its path...);
+ * `--lint` adds Redocly's struct rule (a response without `description`...), and `--strict` runs it too and refuses
+ * a spec at its first slip. They, or the `--strict` refusal, come before anything is printed or written.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -38,7 +38,6 @@ import { loadEngine } from "../report/engine.js";
 import { reportFormats, type ReportFormat } from "../report/formats.js";
 import { renderJson } from "../report/json.js";
 import { severities } from "../report/rank.js";
-import { lintThread } from "../worker/lint-thread.js";
 import {
   diffPairs,
   givenAsFile,
@@ -68,6 +67,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
       clean: "boolean",
       stats: "boolean",
       strict: "boolean",
+      lint: "boolean",
       config: "string",
     },
     { min: 2, max: Infinity, names: sidesNames },
@@ -101,8 +101,9 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const range =
     sides.length === 2 && first.revision && last.revision ? { from: first.revision, to: last.revision } : undefined;
   const cache = new Map<string, Promise<LoadedSpec>>();
-  // Redocly's struct rule runs in the lint thread (started by bin/revforge.js), while this thread compares.
-  const load = { cache, strict: flags.strict, structLint: lintThread().lint };
+  // A diff runs only the checks that decide whether the comparison is sound (the load's own); Redocly's struct rule,
+  // which reports slips the comparison reads around, only when asked (--lint, or --strict, which refuses them).
+  const load = { cache, strict: flags.strict, lint: flags.lint === true || flags.strict === true };
   const engine = await loadEngine(load, range, revisions.catalogSource);
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)

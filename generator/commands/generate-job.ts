@@ -1,8 +1,7 @@
 /**
  * What one `generate` run makes, from a config or from one spec: the entry points, the package's settings, where the
  * client and the reports go, and every input the output targets are checked against. `runGenerate` writes or
- * compares them; the trees are made side by side: this thread loads, emits and diffs while the worker thread lints the
- * specs, prints the types, guards the files and renders the report pages.
+ * compares them; the two trees are made side by side, in one thread, through one load cache.
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
@@ -15,7 +14,6 @@ import { stamped } from "../output/stamp.js";
 import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
 import { specFilesRead } from "./files-read.js";
 import { formattedTree, runFormat } from "./format.js";
-import { WorkQueue } from "../worker/queue.js";
 import type { PackageSettings, SpecInput } from "../index.js";
 
 export interface GenerateJob {
@@ -164,8 +162,6 @@ export interface RunOptions {
   onProgress?: (line: string) => void;
   /** A warning about a spec: one located line. Default: stderr. */
   onWarning?: (line: string) => void;
-  /** The worker thread, started by the caller before it read the config; default: one of the run's own. */
-  worker?: WorkQueue;
 }
 
 /** One output folder of a run: every file of it, and with `check` those that differ from the disk. */
@@ -198,14 +194,7 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   const compare = (i: number, tree: Tree) => {
     stale[i] = staleFiles(dirs[i]!, job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree);
   };
-  const made = await makeJob(
-    job,
-    load,
-    options.worker,
-    options.onProgress,
-    options.onWarning,
-    options.check ? compare : undefined,
-  );
+  const made = await makeJob(job, load, options.onProgress, options.onWarning, options.check ? compare : undefined);
   job.read = [...job.reads, ...(await specFilesRead(load.cache!))];
   const trees = [made.client, ...(made.reports ? [made.reports] : [])];
   const results = trees.map((tree, i): OutputResult => ({
@@ -231,59 +220,41 @@ export function shownPath(dir: string): string {
 async function makeJob(
   job: GenerateJob,
   load: LoadOptions,
-  given: WorkQueue | undefined,
   progress: ((line: string) => void) | undefined,
   onWarning: (line: string) => void = (line) => void process.stderr.write(`revforge generate: warning: ${line}\n`),
   /** Called with each tree (0 the client, 1 the reports) as soon as it is made. */
   onTree?: (i: number, tree: Tree) => void,
 ): Promise<{ client: Tree; reports?: Tree }> {
-  // The worker thread first, so that it loads its libraries while this thread loads the generator.
-  const worker = given ?? new WorkQueue();
-  // With several specs, Redocly's lint of each runs in the worker (for whichever of the client and the reports loads
-  // it first), while this thread bundles the next; one spec is linted here while the worker prints its types.
-  if (job.inputs.length > 1) load = { ...load, structLint: worker.lint };
-  try {
-    const { generateClientPackage } = await import("../index.js");
-    const reports = job.reports;
-    const [client, reportTree] = await Promise.all([
-      generateClientPackage(job.inputs, {
-        load,
-        package: job.package,
-        onProgress: progress,
-        onWarning,
-        worker,
-      }).then((tree) => {
-        onTree?.(0, tree);
+  const { generateClientPackage } = await import("../index.js");
+  const reports = job.reports;
+  const [client, reportTree] = await Promise.all([
+    generateClientPackage(job.inputs, {
+      load,
+      package: job.package,
+      onProgress: progress,
+      onWarning,
+    }).then((tree) => {
+      onTree?.(0, tree);
+      return tree;
+    }),
+    reports &&
+      (async () => {
+        const [{ reportsTree }, { loadEngine }] = await Promise.all([
+          import("../report/tree.js"),
+          import("../report/engine.js"),
+        ]);
+        const tree = await reportsTree({
+          engine: await loadEngine(load, undefined, reports.catalogSource),
+          catalog: reports.catalog,
+          specFile: reports.specFile,
+          baseDir: reports.baseDir,
+          source: reports.source,
+          onProgress: progress,
+          clientParameter: clientParameterOf(reports.versionHeader, load),
+        });
+        onTree?.(1, tree);
         return tree;
-      }),
-      reports &&
-        (async () => {
-          const [{ reportsTree }, { loadEngine }, { renderPage }] = await Promise.all([
-            import("../report/tree.js"),
-            import("../report/engine.js"),
-            import("../report/page.js"),
-          ]);
-          const tree = await reportsTree({
-            engine: await loadEngine(load, undefined, reports.catalogSource),
-            catalog: reports.catalog,
-            specFile: reports.specFile,
-            baseDir: reports.baseDir,
-            source: reports.source,
-            onProgress: progress,
-            // The worker has every revision's types to print and guard: this thread, otherwise done sooner, renders the
-            // guides and the HTML reports itself, which keeps both threads busy to the end.
-            render: (page) =>
-              page.kind === "guide" || page.format === "html"
-                ? Promise.resolve().then(() => renderPage(page))
-                : worker.run({ kind: "page", page }),
-            clientParameter: clientParameterOf(reports.versionHeader, load),
-          });
-          onTree?.(1, tree);
-          return tree;
-        })(),
-    ]);
-    return reportTree ? { client, reports: reportTree } : { client };
-  } finally {
-    if (!given) await worker.close();
-  }
+      })(),
+  ]);
+  return reportTree ? { client, reports: reportTree } : { client };
 }

@@ -9,7 +9,6 @@
  */
 import { parseFlags, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
-import { WorkQueue } from "../worker/queue.js";
 import { jobOfConfig, jobOfSpec, runGenerate, shownPath, type GenerateJob } from "./generate-job.js";
 
 const flagKinds = {
@@ -41,13 +40,7 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
       log,
     );
   }
-  // The worker thread starts before the config is read: it loads its libraries meanwhile.
-  const worker = new WorkQueue();
-  try {
-    return await runJob(await prepare(flags), flags, log, worker);
-  } finally {
-    await worker.close();
-  }
+  return runJob(await prepare(flags), flags, log);
 }
 
 function checkFlags(flags: GenerateFlags): void {
@@ -85,12 +78,7 @@ async function jobOf(flags: GenerateFlags): Promise<GenerateJob> {
   return jobOfConfig(await commandConfig(flags.config));
 }
 
-async function runJob(
-  job: GenerateJob,
-  flags: GenerateFlags,
-  log: (line: string) => void,
-  worker?: WorkQueue,
-): Promise<number> {
+async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string) => void): Promise<number> {
   const started = Date.now();
   const results = await runGenerate(job, {
     check: flags.check,
@@ -102,7 +90,6 @@ async function runJob(
     },
     onProgress: flags.quiet ? undefined : log,
     // Warnings about the spec go to stderr, with --quiet too.
-    worker,
   });
   const named = results.map((r) => shownPath(r.dir)).join(" and ");
   const count = results.reduce((n, r) => n + r.files.length, 0);

@@ -104,7 +104,7 @@ export const commandHelp = {
   },
   diff: {
     usage:
-      "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--strict] [--out <file>|<folder> [--clean]] [--stats]",
+      "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--lint] [--strict] [--out <file>|<folder> [--clean]] [--stats]",
     summary:
       "The breaking-change report between two OpenAPI 3.0/3.1 files, or two revisions of the config (an id, or " +
       "latest): every change, whether it breaks clients, and what to do.",
@@ -137,8 +137,13 @@ export const commandHelp = {
         default: "off, one report from <from> to <to>",
       },
       {
+        flag: "--lint",
+        text: "also check each spec with Redocly's structural rule (as generate does); its slips are warnings on stderr",
+        default: "off, only the checks the comparison needs (version, names, path parameters)",
+      },
+      {
         flag: "--strict",
-        text: "refuse a spec at its first structural problem instead of warning about each",
+        text: "lint, and refuse a spec at its first structural problem instead of warning about each",
         default: "off, structural slips are warnings on stderr",
       },
       {

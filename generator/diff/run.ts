@@ -11,7 +11,7 @@ import {
   type RenameConfirmation,
 } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
-import { loadSpecEarly, type LoadedSpec, type LoadOptions } from "../load/index.js";
+import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";
 import { mapCatalogEntries, revisionChain } from "./catalog.js";
 import { compareModels, type Change, type CompareOptions } from "./compare/index.js";
@@ -54,23 +54,15 @@ export async function diffSpecsDetailed(
   const side = options.catalog === false ? (given: string) => ({ file: given, label: given }) : catalogSide;
   const b: { file: string; label: string; revision?: string } = side(base, source);
   const r: { file: string; label: string; revision?: string } = side(revision, source);
-  const [baseSpec, revisionSpec] = await Promise.all([
-    loadSpecEarly(b.file, options.load),
-    loadSpecEarly(r.file, options.load),
-  ]);
-  // The sides are compared while Redocly's struct rule still checks them (in the thread the load's `structLint` runs
-  // it in); the report takes their warnings, and `strict` refuses, once both have answered.
-  const result =
-    b.revision && r.revision && options.from === undefined && options.to === undefined
-      ? revisionDiff(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options)
-      : loadedDiff(baseSpec, revisionSpec, {
-          ...options,
-          from: options.from ?? b.label,
-          to: options.to ?? r.label,
-          revisions: b.revision && r.revision ? { from: b.revision, to: r.revision } : undefined,
-        });
-  await Promise.all([baseSpec.linted, revisionSpec.linted]);
-  return withWarnings(result, baseSpec, revisionSpec);
+  const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
+  return b.revision && r.revision && options.from === undefined && options.to === undefined
+    ? revisionDiff(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options)
+    : loadedDiff(baseSpec, revisionSpec, {
+        ...options,
+        from: options.from ?? b.label,
+        to: options.to ?? r.label,
+        revisions: b.revision && r.revision ? { from: b.revision, to: r.revision } : undefined,
+      });
 }
 
 export function diffModels(
@@ -87,10 +79,9 @@ export function diffLoaded(
   revisionSpec: LoadedSpec,
   options: DiffOptions & { revisions?: { from: string; to: string } } = {},
 ): DiffResult {
-  return withWarnings(loadedDiff(baseSpec, revisionSpec, options), baseSpec, revisionSpec);
+  return loadedDiff(baseSpec, revisionSpec, options);
 }
 
-/** diffLoaded without the warnings (withWarnings adds them). */
 function loadedDiff(
   baseSpec: LoadedSpec,
   revisionSpec: LoadedSpec,
@@ -101,16 +92,6 @@ function loadedDiff(
     from: options.from ?? baseSpec.file,
     to: options.to ?? revisionSpec.file,
   });
-}
-
-/**
- * The report with the structural slips each side's spec loaded with, when either has one. Added last, as they may
- * come after the comparison (diffSpecsDetailed), and never kept in a shared result.
- */
-function withWarnings(result: DiffResult, baseSpec: LoadedSpec, revisionSpec: LoadedSpec): DiffResult {
-  const warnings = { from: baseSpec.warnings, to: revisionSpec.warnings };
-  if (warnings.from.length === 0 && warnings.to.length === 0) return result;
-  return { ...result, report: { ...result.report, warnings } };
 }
 
 /**
@@ -130,7 +111,7 @@ export function diffRevisions(
   revisions: { from: string; to: string },
   options: DiffOptions = {},
 ): DiffResult {
-  return withWarnings(revisionDiff(baseSpec, revisionSpec, revisions, options), baseSpec, revisionSpec);
+  return revisionDiff(baseSpec, revisionSpec, revisions, options);
 }
 
 function revisionDiff(
@@ -181,6 +162,9 @@ function diffCore(
     });
     report = mapped;
   }
+  // The structural slips each side's spec loaded with, when either has one.
+  const warnings = { from: baseSpec?.warnings ?? [], to: revisionSpec?.warnings ?? [] };
+  if (warnings.from.length > 0 || warnings.to.length > 0) report = { ...report, warnings };
   return { report, changesOf, unmatched: built.unmatched };
 }
 

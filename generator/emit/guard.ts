@@ -38,7 +38,7 @@ export class GuardError extends Error {
   }
 }
 
-/** Checks an emitted file (in the worker thread, generator/worker/, where openapi-typescript loads `typescript`). */
+/** Checks an emitted file (with `typescript`, which openapi-typescript loads for the types anyway). */
 export function guardEmittedFile(name: string, text: string): void {
   const isDts = name.endsWith(".d.ts");
   // Without parent pointers (nothing here walks up) and without parsing JSDoc into nodes (comments are trivia to the

@@ -1,7 +1,7 @@
 /**
  * Prints a file's ts-morph statement structures as its text: ts-morph's structure printer (`printStructure`) on the
  * file as one source-file structure, with two-space indentation. No source file is made, since nothing reads the
- * text back as a syntax tree here (the guard parses every file once, in the worker thread). Every emitter of the
+ * text back as a syntax tree here (the guard parses every file once). Every emitter of the
  * package (entry points, shims, legacy) builds its files through this.
  *
  * The layout is the printer's: one statement per line, a blank line before a function or a class and after a

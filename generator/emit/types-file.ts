@@ -8,7 +8,7 @@
  * so this calls its exported `transformSchema` with the context `openapiTS()` makes from its default options
  * (`emptyObjectsUnknown` aside): the second pass would cost as much as the transform on a big spec.
  */
-// The build bundles the package's CommonJS entry into the worker thread (scripts/build-generator.mjs), which requires
+// The build bundles the package's CommonJS entry (scripts/build-generator.mjs), which requires
 // `typescript` where its ES entry would import it (Node would scan TypeScript's 9 MB for export names first).
 import { astToString, resolveRef, scanDiscriminators, transformSchema } from "openapi-typescript";
 import { typesInput } from "./types-input.js";

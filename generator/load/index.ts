@@ -15,8 +15,7 @@
  * Every failure is a LoadError whose message is one line, `file:line:col pointer message`. What is unsafe or
  * unreadable is refused; structural slips that real specs carry (a response without `description`, a path parameter
  * missing from the path, `properties: {$ref}`) are warnings in the same format, which `strict` turns into refusals
- * (docs/safety.md, L5). `loadSpec` returns the spec with every warning; `loadSpecEarly` as soon as it is bundled and
- * known safe, while Redocly's struct rule still runs (`linted` settles when it has answered).
+ * (docs/safety.md, L5). `loadSpec` returns the spec with every warning.
  *
  * The document is plain data owned by the caller. openapi-typescript mutates the object it is given (it adds
  * discriminator `enum`s to the mapped schemas), so pass it `structuredClone(document)`.
@@ -31,7 +30,7 @@ import { assignNames } from "./names.js";
 import { isObject } from "./pointer.js";
 import { Resolver } from "./resolve.js";
 import { displayPath, readSourceFile, type SourceFile } from "./source-file.js";
-import { checkVersion, validateDocument, type StructLint } from "./validate.js";
+import { checkVersion, validateDocument } from "./validate.js";
 
 export { LoadError, type SourceLocation } from "./errors.js";
 
@@ -42,6 +41,12 @@ export interface LoadOptions {
   allowOutsideRefs?: boolean;
   /** Structural OpenAPI validation of the bundled document. Default true. */
   validate?: boolean;
+  /**
+   * With `validate`, Redocly's struct rule over the bundled document too (its slips become warnings); without it only
+   * our own checks run: the version, unsafe names, path parameters missing from their path. Default true; `revforge
+   * diff` leaves it off unless asked (docs/safety.md, L5).
+   */
+  lint?: boolean;
   /** Refuse the spec at its first warning (with the count of the others) instead of loading it. Default false. */
   strict?: boolean;
   /**
@@ -50,14 +55,6 @@ export interface LoadOptions {
    * callers, which must not mutate them.
    */
   cache?: Map<string, Promise<LoadedSpec>>;
-  /**
-   * Called with the bundled document just before validation, so that slow work on it (the worker thread's types) can
-   * start meanwhile; whoever starts it must drop the result when the load then fails. Not called for a load that
-   * `cache` already holds.
-   */
-  onBundled?: (document: Record<string, unknown>) => void;
-  /** Where Redocly's struct rule runs (validate.ts); default: in this thread. Its answers are the same anywhere. */
-  structLint?: StructLint;
 }
 
 export interface LoadedSpec {
@@ -72,38 +69,21 @@ export interface LoadedSpec {
   sources: string[];
   /**
    * The structural slips the load let through, one located line each (`file:line:col pointer message`), in the order
-   * found: the bundler's, then the validator's. Filled when `linted` resolves, which `loadSpec` waits for
-   * (`loadSpecEarly` returns the spec before, with this still empty). With `strict` a spec with any is refused, so
-   * it stays empty.
+   * found: the bundler's, then the validator's. With `strict` a spec with any is refused, so it stays empty.
    */
   warnings: string[];
-  /**
-   * Settles when Redocly's struct rule has answered and its slips are in `warnings`; rejects with the `strict`
-   * refusal. Already settled for a spec `loadSpec` returned.
-   */
-  linted: Promise<void>;
 }
 
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
-export async function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
-  const spec = await loadSpecEarly(file, options);
-  await spec.linted;
-  return spec;
-}
-
-/**
- * The spec as soon as its document is bundled and known safe, while Redocly's struct rule still checks it (in the
- * thread `structLint` runs it in): for a caller with other work to do meanwhile, which awaits `linted` before it
- * uses `warnings`. The diff compares the two sides this way while its lint thread checks them.
- */
-export function loadSpecEarly(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
+export function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   if (!options.cache) return loadOnce(file, options);
   const key = [
     path.resolve(String(file)),
     options.maxBytes,
     options.allowOutsideRefs,
     options.validate,
+    options.lint,
     options.strict,
   ].join("\0");
   let loaded = options.cache.get(key);
@@ -154,31 +134,17 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const builder = new Builder(entry, collector.actions, collector.hoists.values());
   const document = builder.buildDocument();
   const locate = makeLocate(document, builder.origins);
-  options.onBundled?.(document);
   const warnings = [...collector.warnings];
-  let lint: Promise<LoadWarning[]> = Promise.resolve([]);
-  if (options.validate !== false) {
-    const checked = validateDocument(document, real, locate, options.structLint);
-    warnings.push(...checked.warnings);
-    lint = checked.lint;
-  }
-  const lines: string[] = [];
-  const linted = lint.then((more) => {
-    const all = [...warnings, ...more];
-    if (options.strict && all.length > 0) throw refusal(all);
-    lines.push(...all.map((w) => locatedLine(w.detail, w.location, w.pointer)));
-  });
-  // Handled here too: a caller of loadSpecEarly that stops before awaiting it must not leave a rejection unhandled
-  // (Node would end the process with its stack); awaiting `linted` still throws the refusal.
-  linted.catch(() => {});
+  if (options.validate !== false)
+    warnings.push(...(await validateDocument(document, real, locate, options.lint !== false)));
+  if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {
     file: display,
     document,
     openapi,
     locate,
     sources: [...resolver.files.values()].map((one) => one.display),
-    warnings: lines,
-    linted,
+    warnings: warnings.map((w) => locatedLine(w.detail, w.location, w.pointer)),
   };
 }
 

@@ -26,7 +26,7 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-/** What every parser of spec text returns (parse-yaml.ts, parse-yaml-fast.ts, parse-json.ts). */
+/** What every parser of spec text returns (parse-yaml.ts, parse-json.ts). */
 export interface ParsedText {
   value: unknown;
   /** Line and column of the node at `segments`, or of its deepest existing ancestor. */

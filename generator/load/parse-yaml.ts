@@ -8,9 +8,6 @@
  * (`---`); keys that are collections; keys that only differ in type (`200` and `"200"` both become "200" in
  * JavaScript); and the merge key `<<`, which the core schema would read as an ordinary key: silently keeping a key
  * named "<<" is never what the author meant. Timestamps are not a core type, so `2024-01-01` stays a string.
- *
- * A file of plain data is read by parse-yaml-fast.ts instead (js-yaml, which is faster), which gives the same value and
- * positions or leaves the file to this reference parser; anything refused is always refused from here.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -20,25 +17,19 @@ import { LoadError, quote, type SourceLocation } from "./errors.js";
 import { formatPointer } from "./pointer.js";
 import { LIMITS, pathOf } from "./limits.js";
 import type { ParsedText } from "./lines.js";
-import { parseYamlFast } from "./parse-yaml-fast.js";
 
-/** `yaml` is loaded for the first file the fast path leaves to it: most runs never pay for its start-up. */
+/** `yaml` is loaded with the first YAML file: a run over JSON specs never pays for its start-up. */
 let yamlModule: typeof import("yaml") | undefined;
 const yaml = () => (yamlModule ??= createRequire(import.meta.url)("yaml") as typeof import("yaml"));
 
 const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
-
-export function parseYaml(text: string, display: string): ParsedText {
-  return parseYamlFast(text) ?? parseYamlReference(text, display);
-}
 
 /** A data file of the repository (the catalog and the diff stage's data): read as strictly as a spec, errors located. */
 export function readYamlFile(file: string): unknown {
   return parseYaml(readFileSync(file, "utf8"), path.relative(process.cwd(), file) || file).value;
 }
 
-/** The reference parse: every refusal and message comes from here (parse-yaml-fast.ts only takes plain data). */
-export function parseYamlReference(text: string, display: string): ParsedText {
+export function parseYaml(text: string, display: string): ParsedText {
   const Y = yaml();
   const lines = new Y.LineCounter();
   // maxAliasCount is a toJS option in yaml 2; it is passed there, below.

@@ -26,19 +26,9 @@ export interface StructProblem {
   pointer: string | undefined;
 }
 
-export function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
+export async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
   // Equal parts made one object, which Redocly walks once (share-repeats.ts).
-  return sharedStructProblems(shareRepeats(document), entryAbs);
-}
-
-/**
- * The same on a document shareRepeats has made already: a lint job's, shared by the thread that sends it, so that
- * its structured clone carries each part once (worker/queue.ts).
- */
-export async function sharedStructProblems(
-  shared: Record<string, unknown>,
-  entryAbs: string,
-): Promise<StructProblem[]> {
+  const shared = shareRepeats(document);
   try {
     return await lintHere(shared, entryAbs);
   } catch (error) {

@@ -24,12 +24,10 @@ import type { StructProblem } from "./struct-lint.js";
 
 type Locate = (pointer: string) => SourceLocation | undefined;
 
-/** Redocly's struct rule on a document (struct-lint.ts), in this thread or in one that has Redocly loaded already. */
-export type StructLint = (document: Record<string, unknown>, entryAbs: string) => Promise<StructProblem[]>;
-
-/** struct-lint.ts loads Redocly's 1 MB core: only when a lint runs in this thread. */
-const lintHere: StructLint = async (document, entryAbs) =>
-  (await import("./struct-lint.js")).structProblems(document, entryAbs);
+/** struct-lint.ts loads Redocly's 1 MB core: only when a lint runs. */
+async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
+  return (await import("./struct-lint.js")).structProblems(document, entryAbs);
+}
 
 /** The major.minor of the entry spec, or a LoadError at its version field. */
 export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
@@ -59,16 +57,15 @@ export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
 }
 
 /**
- * Refuses unsafe names, and returns the structural slips of the document: our own at once, Redocly's as `lint`, which
- * settles when the struct rule has answered and never rejects (a lint that cannot run is itself a warning). So a
- * caller with other work can go on while the rule runs in another thread.
+ * Refuses unsafe names, and returns the structural slips of the document: our own, then with `lint` Redocly's (a lint
+ * that cannot run is itself a warning).
  */
-export function validateDocument(
+export async function validateDocument(
   document: Record<string, unknown>,
   entryAbs: string,
   locate: Locate,
-  structProblems: StructLint = lintHere,
-): { warnings: LoadWarning[]; lint: Promise<LoadWarning[]> } {
+  lint: boolean,
+): Promise<LoadWarning[]> {
   const scan = { prototypeKeys: false };
   checkNames(document, "document", [], locate, scan);
   const warnings: LoadWarning[] = strayPathParameters(document).map(({ pointer, detail }) => ({
@@ -76,14 +73,14 @@ export function validateDocument(
     location: locate(pointer) ?? locate("#"),
     pointer,
   }));
-  return { warnings, lint: structWarnings(document, entryAbs, locate, structProblems, scan.prototypeKeys) };
+  if (!lint) return warnings;
+  return [...warnings, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
 }
 
 async function structWarnings(
   document: Record<string, unknown>,
   entryAbs: string,
   locate: Locate,
-  structProblems: StructLint,
   prototypeKeys: boolean,
 ): Promise<LoadWarning[]> {
   let problems;

@@ -1,5 +1,5 @@
 /**
- * One page of generated/reports as plain data (it crosses to the worker thread, generator/worker/) and its renderer.
+ * One page of generated/reports as plain data and its renderer.
  */
 import type { DiffReport } from "../diff/types.js";
 import { renderGuideHtml, renderGuideMarkdown, type GuideContext } from "./guide.js";

@@ -41,7 +41,7 @@ export interface ReportsTreeOptions {
   /** How the real engine loads specs (a shared cache in the main job). */
   load?: LoadOptions;
   onProgress?: (line: string) => void;
-  /** Renders a page; in this thread by default (the main job hands them to its worker while it diffs on). */
+  /** Renders a page; renderPage by default. */
   render?: (page: Page) => Promise<string>;
 }
 

@@ -10,8 +10,8 @@ import { fileURLToPath } from "node:url";
 import type TS from "typescript";
 
 /**
- * The compiler, loaded on first use: only converterJs needs it, and it runs in the worker thread (generator/worker/),
- * where openapi-typescript and the guard have `typescript` loaded and warm already.
+ * The compiler, loaded on first use: only converterJs needs it, and it runs after openapi-typescript and the guard
+ * have `typescript` loaded and warm already.
  */
 const require = createRequire(import.meta.url);
 let compiler: typeof TS | undefined;
@@ -60,8 +60,7 @@ export function exportedFunctions(source: string): Set<string> {
 
 /**
  * The file as JavaScript, with a banner; throws with file:line:col on a syntax error, and when the compiler does not
- * find the exported functions its text shows (exportedFunctions). Only the file and its text are read, so that the
- * worker thread can be sent them.
+ * find the exported functions its text shows (exportedFunctions). Only the file and its text are read.
  */
 export function converterJs(c: Pick<ConverterFile, "file" | "source">, banner: string): string {
   const ts = typescript();

@@ -3,7 +3,7 @@
  *
  *   upgrades/steps/<from>--<to>.js   `export const step = {...}` (data only) and, when the step has imperative
  *                                     converters, `export { fn } from "../converters/<to>.js"`
- *   upgrades/converters/<to>.js      generator/shims/converters/<to>.ts stripped of types (in the worker thread)
+ *   upgrades/converters/<to>.js      generator/shims/converters/<to>.ts stripped of types (converterJs)
  *   upgrades/compiled/<from>--<to>.js  the step's instruction lists as code (code/), re-exported by the step
  *   upgrades/<revision>.js           the steps a client of <revision> walks, handed to the engine:
  *                                     `export function upgrader(target, context) { return createUpgrader([...]) }`
@@ -24,8 +24,8 @@ const { StructureKind } = tsMorph;
 
 /**
  * A file of the package (path inside it) with its text, run through the post-generation guard or not (the compiled
- * lists have their own guard, code/guard.ts); or a converter file, which the worker thread makes JavaScript of with
- * converterJs (generator/worker/jobs.ts), where the compiler is loaded and warm already.
+ * lists have their own guard, code/guard.ts); or a converter file, which the package step makes JavaScript of with
+ * converterJs (converter-files.ts), once the compiler is loaded and warm for the types.
  */
 export type EmittedFile =
   | { path: string; text: string; guard: boolean }

@@ -64,7 +64,7 @@ export async function packageShims(
       return p === undefined ? undefined : { targets: p.targets, module: `../../upgrades/${name}.js` };
     },
     async emit(models) {
-      // The emitters load ts-morph: not before the first spec is on its way to the worker thread (generator/index.ts).
+      // The emitters load ts-morph: only once the shims are emitted, after every spec has its types (generator/index.ts).
       const [{ emitShims }, { emitLegacy }] = await Promise.all([import("./emit.js"), import("./legacy.js")]);
       const out = emitShims(compileShims(sources, models));
       const latestId = sources.catalog.latest;

@@ -2,7 +2,8 @@
  * Structural slips on the command line (docs/safety.md, L5), in-process with the real diff engine: `generate` and
  * `diff` go on, printing each warning on stderr as one line (`revforge <cmd>: warning: <file:line:col pointer
  * message>`), with --quiet too and never into a report on stdout; the JSON report lists them per side; `--strict`
- * refuses the spec at its first slip with that line and exit code 1, writing nothing.
+ * refuses the spec at its first slip with that line and exit code 1, writing nothing. `diff` runs Redocly's struct
+ * rule only with --lint or --strict; without them its warnings are the load's own checks.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -26,6 +27,7 @@ const out = (name: string) => path.relative(root, path.join(work, name));
 const paths = `${SLIPS}/path-parameter-not-in-path.yaml`;
 const kinds = `${SLIPS}/schema-types.yaml`;
 const warnings = async (file: string) => (await loadSpec(file)).warnings;
+const ownWarnings = async (file: string) => (await loadSpec(file, { lint: false })).warnings;
 
 describe("revforge generate", () => {
   it("writes the package and prints each warning on stderr, with --quiet too", async () => {
@@ -46,7 +48,7 @@ describe("revforge generate", () => {
 
 describe("revforge diff", () => {
   it("prints the report on stdout, each side's warnings once on stderr, and counts them in JSON", async () => {
-    const r = await run("diff", kinds, paths, "--format", "json");
+    const r = await run("diff", kinds, paths, "--format", "json", "--lint");
     expect(r.code).toBe(0);
     const expected = [...(await warnings(kinds)), ...(await warnings(paths))];
     expect(r.err).toBe(expected.map((line) => `revforge diff: warning: ${line}\n`).join(""));
@@ -55,17 +57,30 @@ describe("revforge diff", () => {
   });
 
   it("prints a spec's warnings once when it is on both sides", async () => {
-    const r = await run("diff", kinds, kinds);
+    const r = await run("diff", kinds, kinds, "--lint");
     expect(r.code).toBe(0);
     expect(r.err.split("\n").filter(Boolean)).toHaveLength((await warnings(kinds)).length);
     expect(r.out).not.toContain("warning:");
   });
 
   it("keeps the warnings out of a report written with --out", async () => {
-    const r = await run("diff", kinds, paths, "--format", "json", "--out", out("report.json"));
+    const r = await run("diff", kinds, paths, "--format", "json", "--out", out("report.json"), "--lint");
     expect(r.code).toBe(0);
     expect(r.err).toContain("revforge diff: warning: ");
     expect(JSON.parse(readFileSync(path.join(work, "report.json"), "utf8")).warnings.from).toHaveLength(4);
+  });
+
+  it("without --lint, warns about the load's own checks only (Redocly's struct rule does not run)", async () => {
+    const r = await run("diff", kinds, paths, "--format", "json");
+    expect(r.code).toBe(0);
+    const own = { from: await ownWarnings(kinds), to: await ownWarnings(paths) };
+    expect(own.to.length).toBeGreaterThan(0);
+    expect(own.from.length + own.to.length).toBeLessThan(
+      (await warnings(kinds)).length + (await warnings(paths)).length,
+    );
+    expect(r.err).toBe([...own.from, ...own.to].map((line) => `revforge diff: warning: ${line}\n`).join(""));
+    const report = JSON.parse(r.out) as { warnings: { from: string[]; to: string[] } };
+    expect(report.warnings).toEqual(own);
   });
 
   it("--strict refuses the first spec with a slip", async () => {

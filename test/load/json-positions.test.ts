@@ -6,12 +6,12 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { parseJson } from "../../generator/load/parse-json.js";
-import { parseYamlReference } from "../../generator/load/parse-yaml.js";
+import { parseYaml } from "../../generator/load/parse-yaml.js";
 import { pointers } from "../support/pointers.js";
 
 function agree(text: string, order: (list: string[][]) => string[][]): void {
   const json = parseJson(text, "f.json");
-  const reference = parseYamlReference(text, "f.json");
+  const reference = parseYaml(text, "f.json");
   const all = pointers(reference.value).flatMap((p) => [p, [...p, "missing"], [...p, "3"]]);
   for (const segments of order(all))
     expect(json.position(segments), `/${segments.join("/")}`).toEqual(reference.position(segments));
