@@ -66,7 +66,10 @@ export async function toResult(ctx, response) {
             throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
         }
         // An upgraded client's responses go back to the old revision's shape here, in the same promise (upgrade-hook.ts).
-        return { ...base, data: (ctx.backward === undefined ? data : ctx.backward(op.id, data)) };
+        const converted = (ctx.backward === undefined ? data : ctx.backward(op.id, data));
+        return requestId === undefined
+            ? { status, headers, data: converted }
+            : { status, headers, requestId, data: converted };
     }
     if (isHtmlType(type) && status < 500 && !empty)
         throw notJson();
