@@ -85,10 +85,7 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
       throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
     }
     // An upgraded client's responses go back to the old revision's shape here, in the same promise (upgrade-hook.ts).
-    const converted = (ctx.backward === undefined ? data : ctx.backward(op.id, data)) as T;
-    return requestId === undefined
-      ? { status, headers, data: converted }
-      : { status, headers, requestId, data: converted };
+    return { ...base, data: (ctx.backward === undefined ? data : ctx.backward(op.id, data)) as T };
   }
 
   if (isHtmlType(type) && status < 500 && !empty) throw notJson();
