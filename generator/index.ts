@@ -141,8 +141,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     for (const f of await shims.emit(models)) {
       legacy ||= f.path === "legacy/index.js";
       if ("converter" in f) tree.set(f.path, converterJs(f.converter, f.converter.banner));
-      else if (f.guard) add(f.path, f.text);
-      else tree.set(f.path, f.text);
+      else add(f.path, f.text);
     }
     sources.push(...shims.sources());
   }

@@ -13,25 +13,22 @@ export function stringLiteral(value: string): string {
 
 /**
  * A JavaScript literal for a JSON value (objects with literal keys, arrays, strings, finite numbers, booleans).
- * `write`, when given, writes every string and every key (then always quoted) instead of stringLiteral: the compiled
- * shims render their code a second time with neutral strings for their guard (generator/shims/code).
  *
  * Laid out for reading: an object or array stays on one line while that line (at `indent`) fits in `width`
  * columns, else it takes one entry per line.
  */
-export function jsonLiteral(value: unknown, write?: (value: string) => string, indent = ""): string {
-  const str = write ?? stringLiteral;
+export function jsonLiteral(value: unknown, indent = ""): string {
   if (value === null || typeof value === "boolean") return String(value);
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error(`non-finite number ${value} cannot be emitted`);
     return Object.is(value, -0) ? "0" : String(value);
   }
-  if (typeof value === "string") return str(value);
+  if (typeof value === "string") return stringLiteral(value);
   const inner = `${indent}  `;
   if (Array.isArray(value))
     return layout(
       "[",
-      value.map((v) => jsonLiteral(v, write, inner)),
+      value.map((v) => jsonLiteral(v, inner)),
       "]",
       indent,
     );
@@ -39,7 +36,7 @@ export function jsonLiteral(value: unknown, write?: (value: string) => string, i
     // In an object literal `"__proto__": v` would set the prototype; the computed form makes an own property.
     const entries = Object.keys(value).map(
       (k) =>
-        `${k === "__proto__" ? `[${str(k)}]` : write ? write(k) : propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k], write, inner)}`,
+        `${k === "__proto__" ? `[${stringLiteral(k)}]` : propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k], inner)}`,
     );
     return entries.length === 0 ? "{}" : layout("{ ", entries, " }", indent);
   }

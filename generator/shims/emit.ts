@@ -4,7 +4,6 @@
  *   upgrades/steps/<from>--<to>.js   `export const step = {...}` (data only) and, when the step has imperative
  *                                     converters, `export { fn } from "../converters/<to>.js"`
  *   upgrades/converters/<to>.js      generator/shims/converters/<to>.ts stripped of types (converterJs)
- *   upgrades/compiled/<from>--<to>.js  the step's instruction lists as code (code/), re-exported by the step
  *   upgrades/<revision>.js           the steps a client of <revision> walks, handed to the engine:
  *                                     `export function upgrader(target, context) { return createUpgrader([...]) }`
  *
@@ -16,20 +15,17 @@ import path from "node:path";
 import type { StatementStructures } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
 import { docLines } from "../emit/escape.js";
-import { compiledStep } from "./code/index.js";
 import type { CompiledShims } from "./index.js";
 import { dataConstant, renderStatements, type Statement } from "../emit/render.js";
 
 const { StructureKind } = tsMorph;
 
 /**
- * A file of the package (path inside it) with its text, run through the post-generation guard or not (the compiled
- * lists have their own guard, code/guard.ts); or a converter file, which the package step makes JavaScript of with
- * converterJs (converter-files.ts), once the compiler is loaded and warm for the types.
+ * A file of the package (path inside it) with its text, which the post-generation guard checks; or a converter file,
+ * which the package step makes JavaScript of with converterJs (converter-files.ts).
  */
 export type EmittedFile =
-  | { path: string; text: string; guard: boolean }
-  | { path: string; converter: { file: string; source: string; banner: string } };
+  { path: string; text: string } | { path: string; converter: { file: string; source: string; banner: string } };
 
 const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 
@@ -60,31 +56,10 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
         },
       });
     }
-    const code = compiledStep(c.step, `upgrades/compiled/${key}.js`, banner);
-    let step = c.step;
-    if (code !== undefined) {
-      const names = [
-        ...new Set(Object.values(code.names).flatMap((n) => [n.request, n.response].filter((x) => x !== undefined))),
-      ];
-      statements.push({
-        kind: StructureKind.ExportDeclaration,
-        moduleSpecifier: `../compiled/${key}.js`,
-        namedExports: names,
-      });
-      out.push({ path: `upgrades/compiled/${key}.js`, text: code.text, guard: false });
-      const operations = Object.fromEntries(
-        Object.entries(step.operations).map(([id, so]) => [
-          id,
-          { ...so, ...(code.names[id] && { compiled: code.names[id] }) },
-        ]),
-      );
-      step = { ...step, operations };
-    }
-    statements.push(dataConstant("step", step, true));
+    statements.push(dataConstant("step", c.step, true));
     out.push({
       path: `upgrades/steps/${key}.js`,
       text: `/* ${banner} */\n${renderStatements(statements)}`,
-      guard: true,
     });
   }
   for (const [from, p] of [...compiled.paths].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -112,7 +87,7 @@ export function emitShims(compiled: CompiledShims): EmittedFile[] {
         statements: [`return createUpgrader([${names.join(", ")}], target, context);`],
       },
     ];
-    out.push({ path: `upgrades/${from}.js`, text: renderStatements(statements), guard: true });
+    out.push({ path: `upgrades/${from}.js`, text: renderStatements(statements) });
   }
   return out;
 }

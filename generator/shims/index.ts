@@ -5,8 +5,7 @@
  *   readShimSources(source)         the catalog, the change modules (read.ts) and the converter files
  *   stepPairs / upgradePaths        which steps exist, and which steps each older revision's clients walk
  *   compileShims(sources, models)   check.ts on every module, then compile.ts on every step
- *   emitShims(compiled)             upgrades/steps/<from>--<to>.js, upgrades/<revision>.js, upgrades/converters/*.js,
- *                                   upgrades/compiled/*.js (code/: a step's instruction lists as JavaScript)
+ *   emitShims(compiled)             upgrades/steps/<from>--<to>.js, upgrades/<revision>.js, upgrades/converters/*.js
  *   coverage.ts                     the diff's breaking findings against the declarations (gate and `handledBy`)
  *   legacy.ts                       the `legacy` entry point
  *

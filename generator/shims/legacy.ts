@@ -197,7 +197,7 @@ export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string
     });
   }
   return [
-    { path: "legacy/index.js", text: renderStatements(js), guard: true },
-    { path: "legacy/index.d.ts", text: renderStatements(dts), guard: true },
+    { path: "legacy/index.js", text: renderStatements(js) },
+    { path: "legacy/index.d.ts", text: renderStatements(dts) },
   ];
 }

@@ -102,25 +102,23 @@ export interface AttemptAuth {
   schemes?: SchemeAttempt;
 }
 
-/** The credentials for one attempt of `op`; `schemes` is the entry point's scheme table, for `scheme` operations. */
-export async function authFor(
+/**
+ * The credentials for one attempt of `op`; `schemes` is the entry point's scheme table, for `scheme` operations. A
+ * promise only when a provider is called (an access token, a scheme credential): a fixed key costs a call no wait.
+ */
+export function authFor(
   op: OperationDescriptor,
   auth: AuthOptions,
   redactor: Redactor,
   schemes?: SchemeAuth,
-): Promise<AttemptAuth> {
+): AttemptAuth | Promise<AttemptAuth> {
   const missing = (what: string) => new RequestError(`${op.id} needs ${what}`);
   switch (op.auth) {
     case "scheme":
       // `scheme` operations exist only in entry points that pass their SchemeAuth.
-      return { schemes: await schemes!.attempt(op, auth as SchemeCredentials | undefined, redactor) };
+      return schemes!.attempt(op, auth as SchemeCredentials | undefined, redactor).then((s) => ({ schemes: s }));
     case "api": {
-      if (auth.accessToken !== undefined) {
-        const given: unknown = await auth.accessToken();
-        redactor.add(given as string, true); // before any check, so no message can show it; non-strings are ignored
-        const token = nonBlank(`${op.id}: the token from auth.accessToken`, given);
-        return { authorization: `Bearer ${token}`, accessToken: token };
-      }
+      if (auth.accessToken !== undefined) return tokenAuth(op, auth.accessToken, redactor);
       if (auth.privateKey !== undefined) return { authorization: auth.privateKey };
       throw missing("auth.privateKey or auth.accessToken");
     }
@@ -136,4 +134,16 @@ export async function authFor(
     case "none":
       return {};
   }
+}
+
+/** An access token from the provider, registered for redaction before it is checked, so no message can show it. */
+async function tokenAuth(
+  op: OperationDescriptor,
+  provider: () => string | Promise<string>,
+  redactor: Redactor,
+): Promise<AttemptAuth> {
+  const given: unknown = await provider();
+  redactor.add(given as string, true); // non-strings are ignored, and refused just below
+  const token = nonBlank(`${op.id}: the token from auth.accessToken`, given);
+  return { authorization: `Bearer ${token}`, accessToken: token };
 }

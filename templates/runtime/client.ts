@@ -83,13 +83,26 @@ export function createRuntimeClient<R extends string | null = string>(options: R
   return {
     revision,
     baseUrl: base.href,
-    async request<T>(op: OperationDescriptor, args: CallArgs = {}, callOptions?: CallOptions) {
-      const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-      const url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(query));
+    // Not async: the core's promise is the call's (an async function returning it would wrap it in one more).
+    // What the URL builder throws is returned as a rejection all the same.
+    request<T>(op: OperationDescriptor, args: CallArgs = {}, callOptions?: CallOptions) {
+      let url: URL;
+      try {
+        const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
+        url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(query));
+      } catch (e) {
+        return Promise.reject(e);
+      }
       return send<T>(op, url, args, callOptions);
     },
-    async requestUrl<T>(op: OperationDescriptor, link: string, args = {}, callOptions?: CallOptions) {
-      return send<T>(op, resolveLink(base, link), args, callOptions);
+    requestUrl<T>(op: OperationDescriptor, link: string, args = {}, callOptions?: CallOptions) {
+      let url: URL;
+      try {
+        url = resolveLink(base, link);
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      return send<T>(op, url, args, callOptions);
     },
     redact: (text: string) => redactor.redact(text),
     addSecret: (value: string) => redactor.add(value),

@@ -68,13 +68,13 @@ export function callerHeaders(
 }
 
 /**
- * The headers of one attempt, from `[name, value]` pairs in order, a later pair replacing an earlier one and a
- * null or undefined value skipped: `accept`, the client's defaults, the call's own, then the client-owned ones last.
+ * Headers from `[name, value]` pairs in order, a later pair replacing an earlier one and a null or undefined value
+ * skipped, after `accept: application/json`: the client's defaults, the call's own, then the client-owned ones last.
+ * Pairs rather than a `Headers` object: fetch copies them into its request as it does any HeadersInit, and a
+ * `Headers` built here would be checked and copied once more.
  */
-export function buildHeaders(pairs: [string, string | null | undefined][]): Headers {
-  // No init object: converting one costs Headers more than a `set` does (every attempt builds these).
-  const headers = new Headers();
-  headers.set("accept", "application/json");
-  for (const [name, value] of pairs) if (value != null) headers.set(name, value);
-  return headers;
+export function headerPairs(pairs: readonly (readonly [string, string | null | undefined])[]): [string, string][] {
+  const out = new Map<string, string>([["accept", "application/json"]]);
+  for (const [name, value] of pairs) if (value != null) out.set(name, value);
+  return [...out];
 }

@@ -62,8 +62,11 @@ export function isIdempotent(op: OperationDescriptor): boolean {
   return op.method === "GET" || op.method === "PUT" || op.method === "DELETE" || op.idempotent === true;
 }
 
+/** The gateway statuses retried for an idempotent operation. */
+const GATEWAY = [502, 503, 504, 524];
+
 export function retryableStatus(status: number, idempotent: boolean): boolean {
-  return status === 429 || (idempotent && [502, 503, 504, 524].includes(status));
+  return status === 429 || (idempotent && GATEWAY.includes(status));
 }
 
 /** Codes meaning the connection was never established, so no byte of the request reached the server. */

@@ -21,7 +21,7 @@ import { authFor } from "./auth.js";
 import type { ClientOptions, RuntimeClientOptions, VersionParameter } from "./client-options.js";
 import { encodeBody } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
-import { buildHeaders, callerHeaders, ownedHeaders } from "./headers.js";
+import { callerHeaders, headerPairs, ownedHeaders } from "./headers.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import { cancelBody, excerpt } from "./read-body.js";
 import type { Redactor } from "./redact.js";
@@ -68,7 +68,11 @@ export function sender(
   // The version header, when the revision travels in one (client.ts checked it; a query parameter is client.ts's).
   const versionHeader = options.version?.in === "header" ? options.version : undefined;
   const owned = ownedHeaders(versionHeader?.name, auth !== undefined);
-  const defaults = callerHeaders("client headers", options.headers, owned);
+  // `accept`, the client's default headers and the version header: the same for every call of the client.
+  const fixed = headerPairs([
+    ...callerHeaders("client headers", options.headers, owned),
+    [versionHeader?.name ?? "revision", versionHeader?.value],
+  ]);
   // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const clientRetry = resolveRetry(options.retry);
@@ -85,14 +89,19 @@ export function sender(
     args: Pick<CallArgs, "headers" | "body">,
     call: CallOptions = {},
   ) => {
-    const perCall = callerHeaders(`${op.id}: headers`, args.headers, owned);
+    // The call's own headers come after the client's (a later pair replaces an earlier one), the owned ones last.
+    const callHeaders =
+      args.headers === undefined
+        ? fixed
+        : headerPairs([...fixed, ...callerHeaders(`${op.id}: headers`, args.headers, owned)]);
     const { body, contentType } = encodeBody(op, args.body);
     const idempotent = isIdempotent(op);
     const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
     const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
     const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
     const ctx: ResponseContext = { op, maxBytes, redactor, backward };
-    const where = `${op.id} (${op.method} ${target.origin}${target.pathname})`;
+    // For messages only: built when one is, never on a call that succeeds.
+    const where = () => `${op.id} (${op.method} ${target.origin}${target.pathname})`;
     const started = now();
     // No deadline, no timer: an AbortController costs microseconds in Node 20, and this runs on every call.
     const deadline = deadlineMs === undefined ? undefined : timer(deadlineMs);
@@ -103,7 +112,7 @@ export function sender(
     const stopped = (): unknown => {
       const first = stops.find((s) => s?.aborted === true);
       if (first === undefined || first !== deadline?.signal) return first?.reason;
-      return new TimeoutError(`${where}: the overall deadline of ${deadlineMs} ms passed`, "deadline", deadlineMs!);
+      return new TimeoutError(`${where()}: the overall deadline of ${deadlineMs} ms passed`, "deadline", deadlineMs!);
     };
 
     /** Maps anything thrown while fetching or reading the body to the error to raise and whether it may be retried. */
@@ -111,7 +120,7 @@ export function sender(
       const stop = stopped();
       if (stop !== undefined) return [stop, false];
       if (attemptTimer.signal.aborted) {
-        const message = `${where}: no complete response within timeoutMs (${timeoutMs} ms)`;
+        const message = `${where()}: no complete response within timeoutMs (${timeoutMs} ms)`;
         return [new TimeoutError(message, "attempt", timeoutMs), idempotent];
       }
       if (e instanceof RevforgeError) return [e, false];
@@ -119,7 +128,7 @@ export function sender(
       const cause = (e as { cause?: { message?: unknown } } | null)?.cause?.message;
       const detail = typeof cause === "string" ? cause : e instanceof Error ? e.message : "unknown failure";
       const shown = excerpt(detail, redactor);
-      const message = redactor.redact(`${where} failed: ${code ?? "network error"} (${shown})`);
+      const message = redactor.redact(`${where()} failed: ${code ?? "network error"} (${shown})`);
       return [new NetworkError(message, code), retryableNetwork(code, idempotent)];
     };
 
@@ -132,14 +141,13 @@ export function sender(
     };
 
     const attempt = async (n: number): Promise<Outcome<T>> => {
-      const credentials = await authFor(op, auth, redactor, securitySchemes);
+      const given = authFor(op, auth, redactor, securitySchemes);
+      const credentials = given instanceof Promise ? await given : given;
       let url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
       for (const [name, value] of credentials.schemes?.query ?? []) url = withParam(url, name, value);
-      const headers = buildHeaders([
-        ...defaults,
-        ...perCall,
+      const headers = headerPairs([
+        ...callHeaders,
         ["content-type", contentType],
-        [versionHeader?.name ?? "revision", versionHeader?.value],
         ["authorization", credentials.authorization],
         ...(credentials.schemes?.headers ?? []),
       ]);
@@ -177,7 +185,7 @@ export function sender(
               : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
             // The body's error items, read as for any error answer; a body that is not the API's gives none.
             const { error } = await toResult(ctx, response).catch(() => ({ error: undefined }));
-            throw new RateLimitError(redactor.redact(`${where}: HTTP 429 rate limited; ${why}`), {
+            throw new RateLimitError(redactor.redact(`${where()}: HTTP 429 rate limited; ${why}`), {
               retryAfterMs,
               errors: error?.errors ?? [],
               requestId: requestIdOf(response.headers, redactor),

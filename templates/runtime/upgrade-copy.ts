@@ -80,7 +80,7 @@ export function writesOf(list: readonly Instruction[]): WriteTree | undefined {
 }
 
 /** A plain object (of Object.prototype or none): what the copies copy; class instances and the like are kept. */
-export function isPlain(value: unknown): value is Obj {
+function isPlain(value: unknown): value is Obj {
   if (!isObj(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;

@@ -202,7 +202,7 @@ export function renameAt(root: Obj, at: ValuePath, pairs: RenamePairs): Obj {
  * dictionary, which made a converted response measurably slower to produce and to collect. `for in` (own keys only)
  * rather than `Object.keys`: no array per object.
  */
-export function renamed(o: Obj, pairs: RenamePairs): Obj {
+function renamed(o: Obj, pairs: RenamePairs): Obj {
   let hit = false;
   for (let j = 0; j < pairs.length && !hit; j++) hit = Object.prototype.hasOwnProperty.call(o, pairs[j]![0]);
   if (!hit) return o;
@@ -265,7 +265,7 @@ function matches(value: unknown, when: { readonly [key: string]: JsonValue }): b
   });
 }
 
-export function merge(target: Obj, value: { readonly [key: string]: JsonValue }): void {
+function merge(target: Obj, value: { readonly [key: string]: JsonValue }): void {
   for (const key of Object.keys(value)) {
     const v = value[key];
     const current = own(target, key);

@@ -8,10 +8,8 @@
  * A step (generated/client/upgrades/steps/<from>--<to>.js) says, per operation, the newer descriptor when it changed
  * (a moved path, a renamed path parameter, a new pagination style), the change that removed the operation, the
  * request instructions (applied oldest step first, in declaration order) and the response instructions (already
- * inverted and ordered for the way back). Imperative converters (`call`) are functions the step module re-exports,
- * and so are the lists the generator could compile to code (`compiled`, upgrades/compiled/): those run as one
- * function each instead of through the interpreter (upgrade-ops.ts), which reads every property through a key in a
- * variable: measurably slower between two calls of the network stack (scripts/bench, shim-overhead).
+ * inverted and ordered for the way back). The instructions are data, run by the interpreter (upgrade-ops.ts);
+ * imperative converters (`call`) are functions the step module re-exports.
  *
  * What cannot be converted fails before anything is sent (UnshimmableChangeError). A change declared unshimmable that
  * a call cannot be checked against in advance (a response field that is gone, a new pagination style) lets the call
@@ -53,11 +51,6 @@ export interface StepOperation {
   readonly removedBy?: string;
   readonly request?: readonly Instruction[];
   readonly response?: readonly Instruction[];
-  /**
-   * The lists above as functions of the step module (generated/client/upgrades/compiled, generator/shims/code/),
-   * run instead of interpreting them: `fn(value, list)`, the list being the data above.
-   */
-  readonly compiled?: { readonly request?: string; readonly response?: string };
 }
 
 export interface UpgradeStep {
@@ -81,8 +74,6 @@ interface Bound {
   ins: Instruction;
   step: UpgradeStep;
   fn?: Converter;
-  /** A compiled list: it copies what it writes of the caller's arguments itself. */
-  copies?: boolean;
 }
 
 interface Plan {
@@ -92,8 +83,8 @@ interface Plan {
   request: Bound[];
   response: Bound[];
   /**
-   * What a call copies of the caller's arguments before the interpreted request instructions run: the paths they
-   * write (upgrade-copy.ts), "all" when one may write anywhere (a converter), "none" when none is interpreted.
+   * What a call copies of the caller's arguments before the request instructions run: the paths they write
+   * (upgrade-copy.ts), "all" when one may write anywhere (a converter), "none" when there are none.
    */
   copy: WriteTree | "all" | "none";
 }
@@ -133,14 +124,11 @@ export function createUpgrader(
         plan.descriptor = so.descriptor;
         plan.removed = undefined;
       }
-      if (so.compiled?.request !== undefined) plan.request.push(code(mod, so.compiled.request, so.request));
-      else for (const ins of so.request ?? []) plan.request.push(renameBound(bind(mod, ins)));
-      if (so.compiled?.response !== undefined) plan.response.unshift(code(mod, so.compiled.response, so.response));
-      else plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
+      for (const ins of so.request ?? []) plan.request.push(renameBound(bind(mod, ins)));
+      plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
     }
     plan.response = fuse(plan.response).map(renameBound);
-    const interpreted = plan.request.filter((b) => b.copies !== true).map((b) => b.ins);
-    plan.copy = interpreted.length === 0 ? "none" : (writesOf(interpreted) ?? "all");
+    plan.copy = plan.request.length === 0 ? "none" : (writesOf(plan.request.map((b) => b.ins)) ?? "all");
     plans.set(operationId, plan);
     return plan;
   };
@@ -268,24 +256,9 @@ function renameBound(b: Bound): Bound {
   return { ...b, fn: (value) => renameAt(value, ins.at, pairs) };
 }
 
-/** A compiled list (StepOperation.compiled): the step module's function, given the list it was compiled from. */
-function code(mod: StepModule, name: string, list: readonly Instruction[] | undefined): Bound {
-  const run = exported(mod, name, "compiled") as (
-    value: Record<string, unknown>,
-    list: readonly Instruction[],
-  ) => Record<string, unknown>;
-  const data = list ?? [];
-  return { ins: { op: "call", fn: name, change: "" }, step: mod.step, fn: (value) => run(value, data), copies: true };
-}
-
 function bind(mod: StepModule, ins: Instruction): Bound {
   if (ins.op !== "call") return { ins, step: mod.step };
-  return { ins, step: mod.step, fn: exported(mod, ins.fn, "converter") as Converter };
-}
-
-/** A function the step module exports (a converter, or a compiled list). */
-function exported(mod: StepModule, name: string, what: string): unknown {
-  const fn = mod[name];
-  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: ${what} ${name} is missing`);
-  return fn;
+  const fn = mod[ins.fn];
+  if (typeof fn !== "function") throw new RequestError(`upgrade step ${mod.step.to}: converter ${ins.fn} is missing`);
+  return { ins, step: mod.step, fn: fn as Converter };
 }

@@ -54,5 +54,8 @@ export interface AttemptAuth {
     /** Security-scheme credentials (scheme-auth.ts): headers and query parameters. */
     schemes?: SchemeAttempt;
 }
-/** The credentials for one attempt of `op`; `schemes` is the entry point's scheme table, for `scheme` operations. */
-export declare function authFor(op: OperationDescriptor, auth: AuthOptions, redactor: Redactor, schemes?: SchemeAuth): Promise<AttemptAuth>;
+/**
+ * The credentials for one attempt of `op`; `schemes` is the entry point's scheme table, for `scheme` operations. A
+ * promise only when a provider is called (an access token, a scheme credential): a fixed key costs a call no wait.
+ */
+export declare function authFor(op: OperationDescriptor, auth: AuthOptions, redactor: Redactor, schemes?: SchemeAuth): AttemptAuth | Promise<AttemptAuth>;

@@ -73,20 +73,19 @@ function nonBlank(what, value, max) {
         throw new RequestError(`${what} is empty`);
     return text;
 }
-/** The credentials for one attempt of `op`; `schemes` is the entry point's scheme table, for `scheme` operations. */
-export async function authFor(op, auth, redactor, schemes) {
+/**
+ * The credentials for one attempt of `op`; `schemes` is the entry point's scheme table, for `scheme` operations. A
+ * promise only when a provider is called (an access token, a scheme credential): a fixed key costs a call no wait.
+ */
+export function authFor(op, auth, redactor, schemes) {
     const missing = (what) => new RequestError(`${op.id} needs ${what}`);
     switch (op.auth) {
         case "scheme":
             // `scheme` operations exist only in entry points that pass their SchemeAuth.
-            return { schemes: await schemes.attempt(op, auth, redactor) };
+            return schemes.attempt(op, auth, redactor).then((s) => ({ schemes: s }));
         case "api": {
-            if (auth.accessToken !== undefined) {
-                const given = await auth.accessToken();
-                redactor.add(given, true); // before any check, so no message can show it; non-strings are ignored
-                const token = nonBlank(`${op.id}: the token from auth.accessToken`, given);
-                return { authorization: `Bearer ${token}`, accessToken: token };
-            }
+            if (auth.accessToken !== undefined)
+                return tokenAuth(op, auth.accessToken, redactor);
             if (auth.privateKey !== undefined)
                 return { authorization: auth.privateKey };
             throw missing("auth.privateKey or auth.accessToken");
@@ -105,4 +104,11 @@ export async function authFor(op, auth, redactor, schemes) {
         case "none":
             return {};
     }
+}
+/** An access token from the provider, registered for redaction before it is checked, so no message can show it. */
+async function tokenAuth(op, provider, redactor) {
+    const given = await provider();
+    redactor.add(given, true); // non-strings are ignored, and refused just below
+    const token = nonBlank(`${op.id}: the token from auth.accessToken`, given);
+    return { authorization: `Bearer ${token}`, accessToken: token };
 }

@@ -46,13 +46,28 @@ export function createRuntimeClient(options) {
     return {
         revision,
         baseUrl: base.href,
-        async request(op, args = {}, callOptions) {
-            const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-            const url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(query));
+        // Not async: the core's promise is the call's (an async function returning it would wrap it in one more).
+        // What the URL builder throws is returned as a rejection all the same.
+        request(op, args = {}, callOptions) {
+            let url;
+            try {
+                const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
+                url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(query));
+            }
+            catch (e) {
+                return Promise.reject(e);
+            }
             return send(op, url, args, callOptions);
         },
-        async requestUrl(op, link, args = {}, callOptions) {
-            return send(op, resolveLink(base, link), args, callOptions);
+        requestUrl(op, link, args = {}, callOptions) {
+            let url;
+            try {
+                url = resolveLink(base, link);
+            }
+            catch (e) {
+                return Promise.reject(e);
+            }
+            return send(op, url, args, callOptions);
         },
         redact: (text) => redactor.redact(text),
         addSecret: (value) => redactor.add(value),

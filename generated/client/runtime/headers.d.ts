@@ -31,7 +31,9 @@ export declare function checkHeaderValue(what: string, value: unknown, max?: num
  */
 export declare function callerHeaders(source: string, headers: Record<string, string> | undefined, owned: readonly string[]): Map<string, string>;
 /**
- * The headers of one attempt, from `[name, value]` pairs in order, a later pair replacing an earlier one and a
- * null or undefined value skipped: `accept`, the client's defaults, the call's own, then the client-owned ones last.
+ * Headers from `[name, value]` pairs in order, a later pair replacing an earlier one and a null or undefined value
+ * skipped, after `accept: application/json`: the client's defaults, the call's own, then the client-owned ones last.
+ * Pairs rather than a `Headers` object: fetch copies them into its request as it does any HeadersInit, and a
+ * `Headers` built here would be checked and copied once more.
  */
-export declare function buildHeaders(pairs: [string, string | null | undefined][]): Headers;
+export declare function headerPairs(pairs: readonly (readonly [string, string | null | undefined])[]): [string, string][];

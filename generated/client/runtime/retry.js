@@ -43,8 +43,10 @@ export function resolveRetry(options, base = DEFAULT_RETRY) {
 export function isIdempotent(op) {
     return op.method === "GET" || op.method === "PUT" || op.method === "DELETE" || op.idempotent === true;
 }
+/** The gateway statuses retried for an idempotent operation. */
+const GATEWAY = [502, 503, 504, 524];
 export function retryableStatus(status, idempotent) {
-    return status === 429 || (idempotent && [502, 503, 504, 524].includes(status));
+    return status === 429 || (idempotent && GATEWAY.includes(status));
 }
 /** Codes meaning the connection was never established, so no byte of the request reached the server. */
 const NOT_SENT = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"];

@@ -20,7 +20,7 @@
 import { authFor } from "./auth.js";
 import { encodeBody } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
-import { buildHeaders, callerHeaders, ownedHeaders } from "./headers.js";
+import { callerHeaders, headerPairs, ownedHeaders } from "./headers.js";
 import { cancelBody, excerpt } from "./read-body.js";
 import { redirectError, requestIdOf, toResult } from "./response.js";
 import { backoff, isIdempotent, networkCode, parseRetryAfter, resolveRetry, retryableNetwork, retryableStatus, } from "./retry.js";
@@ -34,7 +34,11 @@ export function sender(options, redactor) {
     // The version header, when the revision travels in one (client.ts checked it; a query parameter is client.ts's).
     const versionHeader = options.version?.in === "header" ? options.version : undefined;
     const owned = ownedHeaders(versionHeader?.name, auth !== undefined);
-    const defaults = callerHeaders("client headers", options.headers, owned);
+    // `accept`, the client's default headers and the version header: the same for every call of the client.
+    const fixed = headerPairs([
+        ...callerHeaders("client headers", options.headers, owned),
+        [versionHeader?.name ?? "revision", versionHeader?.value],
+    ]);
     // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
     const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     const clientRetry = resolveRetry(options.retry);
@@ -45,14 +49,18 @@ export function sender(options, redactor) {
     const random = options.random ?? Math.random;
     const sleep = options.sleep ?? defaultSleep;
     return async (op, target, args, call = {}) => {
-        const perCall = callerHeaders(`${op.id}: headers`, args.headers, owned);
+        // The call's own headers come after the client's (a later pair replaces an earlier one), the owned ones last.
+        const callHeaders = args.headers === undefined
+            ? fixed
+            : headerPairs([...fixed, ...callerHeaders(`${op.id}: headers`, args.headers, owned)]);
         const { body, contentType } = encodeBody(op, args.body);
         const idempotent = isIdempotent(op);
         const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
         const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
         const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
         const ctx = { op, maxBytes, redactor, backward };
-        const where = `${op.id} (${op.method} ${target.origin}${target.pathname})`;
+        // For messages only: built when one is, never on a call that succeeds.
+        const where = () => `${op.id} (${op.method} ${target.origin}${target.pathname})`;
         const started = now();
         // No deadline, no timer: an AbortController costs microseconds in Node 20, and this runs on every call.
         const deadline = deadlineMs === undefined ? undefined : timer(deadlineMs);
@@ -63,7 +71,7 @@ export function sender(options, redactor) {
             const first = stops.find((s) => s?.aborted === true);
             if (first === undefined || first !== deadline?.signal)
                 return first?.reason;
-            return new TimeoutError(`${where}: the overall deadline of ${deadlineMs} ms passed`, "deadline", deadlineMs);
+            return new TimeoutError(`${where()}: the overall deadline of ${deadlineMs} ms passed`, "deadline", deadlineMs);
         };
         /** Maps anything thrown while fetching or reading the body to the error to raise and whether it may be retried. */
         const classify = (e, attemptTimer) => {
@@ -71,7 +79,7 @@ export function sender(options, redactor) {
             if (stop !== undefined)
                 return [stop, false];
             if (attemptTimer.signal.aborted) {
-                const message = `${where}: no complete response within timeoutMs (${timeoutMs} ms)`;
+                const message = `${where()}: no complete response within timeoutMs (${timeoutMs} ms)`;
                 return [new TimeoutError(message, "attempt", timeoutMs), idempotent];
             }
             if (e instanceof RevforgeError)
@@ -80,7 +88,7 @@ export function sender(options, redactor) {
             const cause = e?.cause?.message;
             const detail = typeof cause === "string" ? cause : e instanceof Error ? e.message : "unknown failure";
             const shown = excerpt(detail, redactor);
-            const message = redactor.redact(`${where} failed: ${code ?? "network error"} (${shown})`);
+            const message = redactor.redact(`${where()} failed: ${code ?? "network error"} (${shown})`);
             return [new NetworkError(message, code), retryableNetwork(code, idempotent)];
         };
         /** The wait before attempt n+1, or undefined when there is none: attempts used up, or the deadline would pass. */
@@ -93,15 +101,14 @@ export function sender(options, redactor) {
             return delayMs;
         };
         const attempt = async (n) => {
-            const credentials = await authFor(op, auth, redactor, securitySchemes);
+            const given = authFor(op, auth, redactor, securitySchemes);
+            const credentials = given instanceof Promise ? await given : given;
             let url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
             for (const [name, value] of credentials.schemes?.query ?? [])
                 url = withParam(url, name, value);
-            const headers = buildHeaders([
-                ...defaults,
-                ...perCall,
+            const headers = headerPairs([
+                ...callHeaders,
                 ["content-type", contentType],
-                [versionHeader?.name ?? "revision", versionHeader?.value],
                 ["authorization", credentials.authorization],
                 ...(credentials.schemes?.headers ?? []),
             ]);
@@ -140,7 +147,7 @@ export function sender(options, redactor) {
                             : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
                         // The body's error items, read as for any error answer; a body that is not the API's gives none.
                         const { error } = await toResult(ctx, response).catch(() => ({ error: undefined }));
-                        throw new RateLimitError(redactor.redact(`${where}: HTTP 429 rate limited; ${why}`), {
+                        throw new RateLimitError(redactor.redact(`${where()}: HTTP 429 rate limited; ${why}`), {
                             retryAfterMs,
                             errors: error?.errors ?? [],
                             requestId: requestIdOf(response.headers, redactor),

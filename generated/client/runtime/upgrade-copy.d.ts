@@ -13,7 +13,6 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import type { Instruction } from "./upgrade-ops.js";
-import { type Obj } from "./upgrade-paths.js";
 /** The paths instructions may write, merged: each node is copied (shallowly), a `deep` one wholly. */
 export interface WriteTree {
     deep: boolean;
@@ -26,7 +25,5 @@ export interface WriteTree {
  * path is copied, the path's end included: for each instruction, the containers it writes into.
  */
 export declare function writesOf(list: readonly Instruction[]): WriteTree | undefined;
-/** A plain object (of Object.prototype or none): what the copies copy; class instances and the like are kept. */
-export declare function isPlain(value: unknown): value is Obj;
 /** `value` with the objects and arrays on `tree`'s paths copied; the rest shared. Non-plain objects stay as they are. */
 export declare function copyAlong(value: unknown, tree: WriteTree): unknown;

@@ -71,7 +71,7 @@ export function writesOf(list) {
     return tree;
 }
 /** A plain object (of Object.prototype or none): what the copies copy; class instances and the like are kept. */
-export function isPlain(value) {
+function isPlain(value) {
     if (!isObj(value))
         return false;
     const proto = Object.getPrototypeOf(value);

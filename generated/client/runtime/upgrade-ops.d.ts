@@ -117,13 +117,3 @@ export type RenamePairs = readonly (readonly [string, string])[];
  * (upgrade.ts), so a call skips the dispatch of `applyInstruction` and builds no pairs.
  */
 export declare function renameAt(root: Obj, at: ValuePath, pairs: RenamePairs): Obj;
-/**
- * `o` with its keys renamed, as a new object in the same key order (or `o` itself when none is there). Rebuilding
- * rather than `delete` keeps the object in V8's fast mode: deleting a key that is not the last one turns it into a
- * dictionary, which made a converted response measurably slower to produce and to collect. `for in` (own keys only)
- * rather than `Object.keys`: no array per object.
- */
-export declare function renamed(o: Obj, pairs: RenamePairs): Obj;
-export declare function merge(target: Obj, value: {
-    readonly [key: string]: JsonValue;
-}): void;

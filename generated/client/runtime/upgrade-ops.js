@@ -116,7 +116,7 @@ export function renameAt(root, at, pairs) {
  * dictionary, which made a converted response measurably slower to produce and to collect. `for in` (own keys only)
  * rather than `Object.keys`: no array per object.
  */
-export function renamed(o, pairs) {
+function renamed(o, pairs) {
     let hit = false;
     for (let j = 0; j < pairs.length && !hit; j++)
         hit = Object.prototype.hasOwnProperty.call(o, pairs[j][0]);
@@ -192,7 +192,7 @@ function matches(value, when) {
         return JSON.stringify(actual) === JSON.stringify(expected);
     });
 }
-export function merge(target, value) {
+function merge(target, value) {
     for (const key of Object.keys(value)) {
         const v = value[key];
         const current = own(target, key);

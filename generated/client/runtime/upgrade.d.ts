@@ -9,10 +9,8 @@
  * A step (generated/client/upgrades/steps/<from>--<to>.js) says, per operation, the newer descriptor when it changed
  * (a moved path, a renamed path parameter, a new pagination style), the change that removed the operation, the
  * request instructions (applied oldest step first, in declaration order) and the response instructions (already
- * inverted and ordered for the way back). Imperative converters (`call`) are functions the step module re-exports,
- * and so are the lists the generator could compile to code (`compiled`, upgrades/compiled/): those run as one
- * function each instead of through the interpreter (upgrade-ops.ts), which reads every property through a key in a
- * variable: measurably slower between two calls of the network stack (scripts/bench, shim-overhead).
+ * inverted and ordered for the way back). The instructions are data, run by the interpreter (upgrade-ops.ts);
+ * imperative converters (`call`) are functions the step module re-exports.
  *
  * What cannot be converted fails before anything is sent (UnshimmableChangeError). A change declared unshimmable that
  * a call cannot be checked against in advance (a response field that is gone, a new pagination style) lets the call
@@ -46,14 +44,6 @@ export interface StepOperation {
     readonly removedBy?: string;
     readonly request?: readonly Instruction[];
     readonly response?: readonly Instruction[];
-    /**
-     * The lists above as functions of the step module (generated/client/upgrades/compiled, generator/shims/code/),
-     * run instead of interpreting them: `fn(value, list)`, the list being the data above.
-     */
-    readonly compiled?: {
-        readonly request?: string;
-        readonly response?: string;
-    };
 }
 export interface UpgradeStep {
     readonly from: string;

@@ -9,10 +9,8 @@
  * A step (generated/client/upgrades/steps/<from>--<to>.js) says, per operation, the newer descriptor when it changed
  * (a moved path, a renamed path parameter, a new pagination style), the change that removed the operation, the
  * request instructions (applied oldest step first, in declaration order) and the response instructions (already
- * inverted and ordered for the way back). Imperative converters (`call`) are functions the step module re-exports,
- * and so are the lists the generator could compile to code (`compiled`, upgrades/compiled/): those run as one
- * function each instead of through the interpreter (upgrade-ops.ts), which reads every property through a key in a
- * variable: measurably slower between two calls of the network stack (scripts/bench, shim-overhead).
+ * inverted and ordered for the way back). The instructions are data, run by the interpreter (upgrade-ops.ts);
+ * imperative converters (`call`) are functions the step module re-exports.
  *
  * What cannot be converted fails before anything is sent (UnshimmableChangeError). A change declared unshimmable that
  * a call cannot be checked against in advance (a response field that is gone, a new pagination style) lets the call
@@ -55,19 +53,12 @@ export function createUpgrader(modules, target, context) {
                 plan.descriptor = so.descriptor;
                 plan.removed = undefined;
             }
-            if (so.compiled?.request !== undefined)
-                plan.request.push(code(mod, so.compiled.request, so.request));
-            else
-                for (const ins of so.request ?? [])
-                    plan.request.push(renameBound(bind(mod, ins)));
-            if (so.compiled?.response !== undefined)
-                plan.response.unshift(code(mod, so.compiled.response, so.response));
-            else
-                plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
+            for (const ins of so.request ?? [])
+                plan.request.push(renameBound(bind(mod, ins)));
+            plan.response.unshift(...(so.response ?? []).map((ins) => bind(mod, ins)));
         }
         plan.response = fuse(plan.response).map(renameBound);
-        const interpreted = plan.request.filter((b) => b.copies !== true).map((b) => b.ins);
-        plan.copy = interpreted.length === 0 ? "none" : (writesOf(interpreted) ?? "all");
+        plan.copy = plan.request.length === 0 ? "none" : (writesOf(plan.request.map((b) => b.ins)) ?? "all");
         plans.set(operationId, plan);
         return plan;
     };
@@ -187,21 +178,11 @@ function renameBound(b) {
     const pairs = ins.op === "rename" ? [[ins.from, ins.to]] : ins.pairs;
     return { ...b, fn: (value) => renameAt(value, ins.at, pairs) };
 }
-/** A compiled list (StepOperation.compiled): the step module's function, given the list it was compiled from. */
-function code(mod, name, list) {
-    const run = exported(mod, name, "compiled");
-    const data = list ?? [];
-    return { ins: { op: "call", fn: name, change: "" }, step: mod.step, fn: (value) => run(value, data), copies: true };
-}
 function bind(mod, ins) {
     if (ins.op !== "call")
         return { ins, step: mod.step };
-    return { ins, step: mod.step, fn: exported(mod, ins.fn, "converter") };
-}
-/** A function the step module exports (a converter, or a compiled list). */
-function exported(mod, name, what) {
-    const fn = mod[name];
+    const fn = mod[ins.fn];
     if (typeof fn !== "function")
-        throw new RequestError(`upgrade step ${mod.step.to}: ${what} ${name} is missing`);
-    return fn;
+        throw new RequestError(`upgrade step ${mod.step.to}: converter ${ins.fn} is missing`);
+    return { ins, step: mod.step, fn: fn };
 }

@@ -6,6 +6,11 @@
 import { formatRatio, formatValue } from "./format.js";
 import type { GoalResult, Stats, Unit } from "./measurement.js";
 
+/** A shimmed call (an older revision's client upgraded by the shims) at most this times a direct call (shim-overhead). */
+export const SHIM_CALL_CEILING = 1.1;
+/** revforge's time per request at most this times openapi-fetch's, same server, same page (requests). */
+export const REQUEST_CEILING = 1.05;
+
 export function ceiling(
   stats: Stats,
   goal: string,

@@ -1,5 +1,4 @@
 /* generated from specs/changes/2023-06-15.yaml by revforge - do not edit */
-export { c0, c1 } from "../compiled/2023-02-22--2023-06-15.js";
 export const step = {
   from: "2023-02-22",
   to: "2023-06-15",
@@ -17,7 +16,6 @@ export const step = {
           change: "RenameListAndSegmentProfilesPathParameterToId",
         },
       ],
-      compiled: { request: "c0" },
     },
     get_segment_profiles: {
       descriptor: {
@@ -35,7 +33,6 @@ export const step = {
           change: "RenameListAndSegmentProfilesPathParameterToId",
         },
       ],
-      compiled: { request: "c1" },
     },
   },
 };

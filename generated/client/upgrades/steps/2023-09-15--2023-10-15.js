@@ -1,5 +1,4 @@
 /* generated from specs/changes/2023-10-15.yaml by revforge - do not edit */
-export { c0, c1, c2, c3 } from "../compiled/2023-09-15--2023-10-15.js";
 export const step = {
   from: "2023-09-15",
   to: "2023-10-15",
@@ -47,7 +46,6 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { response: "c0" },
     },
     get_event_profile: {
       request: [
@@ -81,7 +79,6 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { request: "c1", response: "c0" },
     },
     get_list_profiles: {
       request: [
@@ -115,7 +112,6 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { request: "c1", response: "c2" },
     },
     get_profile: {
       request: [
@@ -149,7 +145,6 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { request: "c1", response: "c0" },
     },
     get_profiles: {
       request: [
@@ -183,7 +178,6 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { request: "c1", response: "c2" },
     },
     get_segment_profiles: {
       request: [
@@ -217,7 +211,6 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { request: "c1", response: "c2" },
     },
     subscribe_profiles: {
       request: [
@@ -243,7 +236,6 @@ export const step = {
           change: "ReplaceSubscriptionChannelsWithConsent",
         },
       ],
-      compiled: { request: "c3" },
     },
     update_profile: {
       request: [{ op: "warn", change: "OmitSubscriptionsFromProfileWriteResponses" }],
@@ -270,7 +262,6 @@ export const step = {
           change: "RenameSubscriptionTimestampToConsentTimestamp",
         },
       ],
-      compiled: { response: "c0" },
     },
   },
 };

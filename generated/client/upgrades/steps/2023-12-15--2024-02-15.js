@@ -1,6 +1,5 @@
 /* generated from specs/changes/2024-02-15.yaml by revforge - do not edit */
 export { restoreEventAttributions } from "../converters/2024-02-15.js";
-export { c0 } from "../compiled/2023-12-15--2024-02-15.js";
 export const step = {
   from: "2023-12-15",
   to: "2024-02-15",
@@ -52,7 +51,6 @@ export const step = {
           change: "RequestEventAttributionsWithInclude",
         },
       ],
-      compiled: { request: "c0" },
     },
     get_events: {
       request: [
@@ -70,7 +68,6 @@ export const step = {
           change: "RequestEventAttributionsWithInclude",
         },
       ],
-      compiled: { request: "c0" },
     },
   },
 };
