@@ -91,9 +91,10 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   let title: string | undefined;
   const bannerOf = (input: SpecInput) => `generated from ${relative(input.file)} by revforge - do not edit`;
   const typesSent = inputs.map(() => false);
-  const sendTypes = (i: number, document: Record<string, unknown>) => {
+  const sendTypes = (i: number, document: Record<string, unknown>, numberTexts: Record<string, string>) => {
     typesSent[i] = true;
-    queue({ kind: "types", name: `revisions/${inputs[i]!.name}/types.d.ts`, document, banner: bannerOf(inputs[i]!) });
+    const name = `revisions/${inputs[i]!.name}/types.d.ts`;
+    queue({ kind: "types", name, document, banner: bannerOf(inputs[i]!), numberTexts });
   };
   // Where the load lints in this thread, the worker prints the types meanwhile (from the bundled document; if the
   // load then fails, the run stops and the job is dropped with the worker). Where the worker lints (`structLint`),
@@ -104,7 +105,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const loads = inputs.map((input, i) =>
     loadSpec(input.file, {
       ...options.load,
-      ...(lintsHere && { onBundled: (document) => sendTypes(i, document) }),
+      ...(lintsHere && { onBundled: (document, numberTexts) => sendTypes(i, document, numberTexts) }),
     }),
   );
   for (const one of loads) one.catch(() => undefined); // thrown below, in order
@@ -114,7 +115,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       const dir = `revisions/${input.name}`;
       const banner = bannerOf(input);
       const loaded = await loads[i]!;
-      if (!typesSent[i]) sendTypes(i, loaded.document);
+      if (!typesSent[i]) sendTypes(i, loaded.document, loaded.numberTexts);
       for (const line of loaded.warnings) options.onWarning?.(line);
       sources.push(...loaded.sources);
       const model = buildModel(loaded.document);

@@ -13,12 +13,16 @@
  *   - a parameter whose name is not a string is an empty object (a parameter of no location), as the model skips it;
  *   - an operation without an operationId (or with one that is not a string) gets the name the model gives it
  *     (model/build.ts operationName): openapi-typescript lists only operations with an operationId in the
- *     `operations` interface the generated functions' types index, so without it their types would be `never`;
- *   - path parameters missing from the path are left out (load/path-params.ts), as the model leaves them out.
+ *     `operations` interface the generated functions' types index, so without it their types would be `never`.
+ * A path parameter missing from its path stays, typed as declared (load/path-params.ts). A number JavaScript cannot
+ * hold as the spec writes it (an int64 `default: 9223372036854775807`, `1e400`; load/numbers.ts) is shown as written:
+ * as a `default` or `example` openapi-typescript prints it in JSDoc, so it gets the spec's text there; in an `enum` or
+ * `const` it would become the literal type of another value, so that keyword is left out and the schema is typed as
+ * its `type` says.
  */
 import { childContext, isNameMap, type Context } from "../load/openapi-context.js";
-import { withoutStrayPathParameters } from "../load/path-params.js";
-import { define, isObject } from "../load/pointer.js";
+import { isWide } from "../load/numbers.js";
+import { define, isObject, parsePointer } from "../load/pointer.js";
 import { operationName } from "../model/index.js";
 
 type Json = Record<string, unknown>;
@@ -36,8 +40,38 @@ const KEYWORD_KINDS: ReadonlyMap<string, (value: unknown) => boolean> = new Map<
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 const DOC_TEXTS = ["title", "summary"];
 
-export function typesInput(document: Json): Json {
-  return named(read(withoutStrayPathParameters(document), "document") as Json);
+export function typesInput(document: Json, numberTexts: Record<string, string> = {}): Json {
+  return named(read(withNumberTexts(document, numberTexts), "document") as Json);
+}
+
+/** The document with each wide number shown as the spec writes it (copied on write). */
+function withNumberTexts(document: Json, numberTexts: Record<string, string>): Json {
+  let out = document;
+  for (const pointer of Object.keys(numberTexts)) {
+    const segments = parsePointer(pointer);
+    if (!segments || segments.length === 0) continue;
+    // An `enum` or `const` holding one is left out where the schemas are read (below).
+    if (segments.at(-1) === "const" || segments.at(-2) === "enum") continue;
+    out = replaceAt(out, segments, numberTexts[pointer]) as Json;
+  }
+  return out;
+}
+
+/** `value` with the node at `segments` replaced by `next`; the path to it copied. */
+function replaceAt(value: unknown, segments: string[], next: unknown): unknown {
+  const [key, ...rest] = segments;
+  if (key === undefined) return next;
+  if (Array.isArray(value)) {
+    const i = Number(key);
+    if (!(i in value)) return value;
+    const copy = [...value];
+    copy[i] = replaceAt(value[i], rest, next);
+    return copy;
+  }
+  if (!isObject(value) || !Object.hasOwn(value, key)) return value;
+  const copy = copyOf(value);
+  define(copy, key, replaceAt(value[key], rest, next));
+  return copy;
 }
 
 /** Every operation of `paths` with an operationId: the model's name where it has none that is a string. */
@@ -95,6 +129,8 @@ function read(value: unknown, context: Context, key?: string): unknown {
     const item = value[key];
     const misfit =
       (context === "schema" && KEYWORD_KINDS.get(key)?.(item) === false) ||
+      (context === "schema" &&
+        (key === "enum" ? Array.isArray(item) && item.some(isWide) : key === "const" && isWide(item))) ||
       (DOC_TEXTS.includes(key) && !isNameMap(context) && typeof item !== "string");
     if (misfit) {
       delete (changed ??= copy())[key];

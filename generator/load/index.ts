@@ -28,6 +28,7 @@ import { Collector } from "./collect.js";
 import { LoadError, locatedLine, toLoadError, type LoadWarning, type SourceLocation } from "./errors.js";
 import { makeLocate } from "./locate.js";
 import { assignNames } from "./names.js";
+import { wideNumbers } from "./numbers.js";
 import { isObject } from "./pointer.js";
 import { Resolver } from "./resolve.js";
 import { displayPath, readSourceFile, type SourceFile } from "./source-file.js";
@@ -55,7 +56,7 @@ export interface LoadOptions {
    * start meanwhile; whoever starts it must drop the result when the load then fails. Not called for a load that
    * `cache` already holds.
    */
-  onBundled?: (document: Record<string, unknown>) => void;
+  onBundled?: (document: Record<string, unknown>, numberTexts: Record<string, string>) => void;
   /** Where Redocly's struct rule runs (validate.ts); default: in this thread. Its answers are the same anywhere. */
   structLint?: StructLint;
 }
@@ -68,6 +69,11 @@ export interface LoadedSpec {
   openapi: "3.0" | "3.1";
   /** Where the node at a JSON pointer of `document` came from; undefined when the pointer names nothing. */
   locate(pointer: string): SourceLocation | undefined;
+  /**
+   * The numbers JavaScript cannot hold as the spec writes them (an integer beyond 2^53, `1e400`, `.inf`), by pointer:
+   * the text the spec wrote, for where the value is shown (numbers.ts). Usually empty.
+   */
+  numberTexts: Record<string, string>;
   /** Every file read, relative to process.cwd(), entry first. */
   sources: string[];
   /**
@@ -154,8 +160,9 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const builder = new Builder(entry, collector.actions, collector.hoists.values());
   const document = builder.buildDocument();
   const locate = makeLocate(document, builder.origins);
-  options.onBundled?.(document);
-  const warnings = [...collector.warnings];
+  const numbers = wideNumbers(document, builder.origins, locate);
+  options.onBundled?.(document, numbers.texts);
+  const warnings = [...collector.warnings, ...(numbers.warning ? [numbers.warning] : [])];
   let lint: Promise<LoadWarning[]> = Promise.resolve([]);
   if (options.validate !== false) {
     const checked = validateDocument(document, real, locate, options.structLint);
@@ -176,6 +183,7 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     document,
     openapi,
     locate,
+    numberTexts: numbers.texts,
     sources: [...resolver.files.values()].map((one) => one.display),
     warnings: lines,
     linted,

@@ -1,14 +1,16 @@
 /**
  * Path parameters declared but not in their path (`/users` declaring `in: path, name: id`): a slip real specs carry
- * (an operation moved to another path, its parameters left behind), which other tools read by leaving the parameter
- * out. So does revforge: the load warns about each one (validate.ts), the model drops it, and so does the document
- * openapi-typescript reads (emit/types-file.ts), so that no generated signature asks for a value no URL uses.
+ * (an operation moved to another path, its parameters left behind). The load warns about each one (validate.ts); the
+ * parameter stays typed as the spec declares it (openapi-typescript reads it from the document), and at run time the
+ * client accepts it and sends it nowhere, since the path has no place for it (docs/safety.md E5). Only the part of a
+ * path before its `#fragment` is sent, so only its template parameters count (model/paths.ts).
  *
  * Found on the bundled document, whose refs are all local: a declaration is named at its place in the parameter list
  * of the path item or the operation, not at the component a `$ref` there points to (which may serve other paths where
  * it is in the template).
  */
 import { quote } from "./errors.js";
+import { requestPath } from "../model/paths.js";
 import { formatPointer, getAt, isObject, parseRefFragment } from "./pointer.js";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -30,7 +32,7 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
   for (const path of Object.keys(paths)) {
     const item = follow(document, paths[path], ["paths", path]);
     if (!isObject(item.value)) continue;
-    const names = new Set([...path.matchAll(TEMPLATE)].map((m) => m[1]));
+    const names = new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]));
     const owners = [item, ...METHODS.map((m) => follow(document, (item.value as Json)[m], [...item.at, m]))];
     for (const owner of owners) {
       const parameters = isObject(owner.value) ? owner.value.parameters : undefined;
@@ -44,27 +46,12 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
           list,
           index,
           pointer: formatPointer([...list, String(index)]),
-          detail: `path parameter ${quote(parameter.name)} is not in the path ${quote(path)}; it is ignored`,
+          detail: `path parameter ${quote(parameter.name)} is not in the path ${quote(path)}; it is typed and never sent`,
         });
       });
     }
   }
   return out;
-}
-
-/** A copy of the document without the stray declarations, or the document itself when it has none. */
-export function withoutStrayPathParameters(document: Json): Json {
-  const stray = strayPathParameters(document);
-  if (stray.length === 0) return document;
-  const copy = structuredClone(document);
-  // Each entry once (a path item shared by two paths is reported for each), from the last one back, so that the
-  // indexes still to remove do not move.
-  const entries = [...new Map(stray.map((one) => [one.pointer, one])).values()];
-  for (const { list, index } of entries.sort((a, b) => b.index - a.index)) {
-    const parameters = getAt(copy, list)?.value;
-    if (Array.isArray(parameters)) parameters.splice(index, 1);
-  }
-  return copy;
 }
 
 type Json = Record<string, unknown>;

@@ -8,7 +8,14 @@ import type { Page } from "../report/page.js";
 import { serveJobs } from "./serve.js";
 
 export type Job =
-  | { kind: "types"; name: string; document: Record<string, unknown>; banner: string }
+  | {
+      kind: "types";
+      name: string;
+      document: Record<string, unknown>;
+      banner: string;
+      /** LoadedSpec.numberTexts: numbers shown as the spec writes them. */
+      numberTexts?: Record<string, string>;
+    }
   | { kind: "guard"; name: string; text: string }
   | { kind: "page"; page: Page }
   /** `document` with its equal parts made one object (share-repeats.ts), as WorkQueue.lint sends it. */
@@ -24,7 +31,7 @@ async function run(job: Job): Promise<string | StructProblem[]> {
   if (job.kind === "converter") return converterJs(job, job.banner);
   // openapi-typescript writes spec text's invisible characters raw (in comments and string literal types); our own
   // emitters escape them already (emit/escape.ts).
-  const text = job.kind === "types" ? showInvisible(typesFile(job.document, job.banner)) : job.text;
+  const text = job.kind === "types" ? showInvisible(typesFile(job.document, job.banner, job.numberTexts)) : job.text;
   guardEmittedFile(job.name, text);
   return text;
 }
