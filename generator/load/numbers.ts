@@ -47,6 +47,16 @@ function sameNumber(token: string, value: number): boolean {
   return Number(token.startsWith("+") ? token.slice(1) : token) === value;
 }
 
+/**
+ * Whether `value` is not what `text` says: not finite, or an integer written with all its digits that the double does
+ * not hold exactly (`9223372036854775807`; `9223372036854775808` is 2^63 and exact). A number written with an exponent
+ * or a fraction (`1e300`) is a floating-point number, and its double is what it means.
+ */
+function lost(text: string, value: number): boolean {
+  if (!Number.isFinite(value)) return true;
+  return /^[-+]?[0-9]+$/.test(text) && BigInt(text) !== BigInt(value);
+}
+
 export interface WideNumbers {
   /** Pointer in the bundled document → the number as the spec wrote it. */
   texts: Record<string, string>;
@@ -68,14 +78,15 @@ export function wideNumbers(
   const found: string[] = [];
   walk(document, [], (segments, value) => {
     const pointer = formatPointer(segments);
-    found.push(pointer);
     for (let k = segments.length; k >= 0; k--) {
       const origin = origins.get(formatPointer(segments.slice(0, k)));
       if (!origin) continue;
       const text = origin.file.numberText?.([...origin.segments, ...segments.slice(k)], value);
+      if (text !== undefined && !lost(text, value)) return;
       if (text !== undefined) texts[pointer] = text;
       break;
     }
+    found.push(pointer);
   });
   const [first] = found;
   if (first === undefined) return { texts };
