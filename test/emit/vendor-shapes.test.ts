@@ -40,6 +40,12 @@ test("the types show the int64 values as written and type them as their schema's
   expect(types).toMatch(/ {8}PerPage: number;/);
 });
 
+test("the README shows how to type a webhook handler", () => {
+  const readme = pkg.files.get("README.md")!;
+  expect(readme).toContain('export async function onWebhook(payload: WebhookPayload<"newPet">): Promise<void> {}');
+  expect(readme).toContain("The webhooks of `api`: newPet.");
+});
+
 const consumer = `
 import * as api from "./revisions/api/index.js";
 import type { WebhookPayload, webhooks } from "./revisions/api/index.js";
