@@ -14,7 +14,8 @@
  *   - an operation without an operationId (or with one that is not a string) gets the name the model gives it
  *     (model/build.ts operationName): openapi-typescript lists only operations with an operationId in the
  *     `operations` interface the generated functions' types index, so without it their types would be `never`.
- * A path parameter missing from its path stays, typed as declared (load/path-params.ts). A number JavaScript cannot
+ * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
+ * added as a string (load/path-params.ts), as the model has it. A number JavaScript cannot
  * hold as the spec writes it (an int64 `default: 9223372036854775807`, `1e400`; load/numbers.ts) is shown as written:
  * as a `default` or `example` openapi-typescript prints it in JSDoc, so it gets the spec's text there; in an `enum` or
  * `const` it would become the literal type of another value, so that keyword is left out and the schema is typed as
@@ -22,6 +23,7 @@
  */
 import { childContext, isNameMap, type Context } from "../load/openapi-context.js";
 import { isWide } from "../load/numbers.js";
+import { undeclaredTemplateParameters } from "../load/path-params.js";
 import { define, isObject, parsePointer } from "../load/pointer.js";
 import { operationName } from "../model/index.js";
 
@@ -74,10 +76,14 @@ function replaceAt(value: unknown, segments: string[], next: unknown): unknown {
   return copy;
 }
 
-/** Every operation of `paths` with an operationId: the model's name where it has none that is a string. */
+/**
+ * Every operation of `paths` with an operationId (the model's name where it has none that is a string), and with
+ * each template parameter of its path declared (a string where the spec does not declare it, as in the model).
+ */
 function named(document: Json): Json {
   const paths = document.paths;
   if (!isObject(paths)) return document;
+  const undeclared = undeclaredTemplateParameters(document);
   let changed: Json | undefined;
   for (const path of Object.keys(paths)) {
     const item = paths[path];
@@ -87,8 +93,15 @@ function named(document: Json): Json {
       const operation = item[method];
       if (!METHODS.has(method) || !isObject(operation)) continue;
       const name = operationName(operation, method, path);
-      if (operation.operationId !== name)
-        define((itemChanged ??= copyOf(item)), method, { ...operation, operationId: name });
+      const added = undeclared
+        .filter((one) => one.path === path && one.method === method)
+        .map((one) => ({ name: one.name, in: "path", required: true, schema: { type: "string" } }));
+      if (operation.operationId !== name || added.length > 0) {
+        const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+        const next: Json = { ...operation, operationId: name };
+        if (added.length > 0) next.parameters = [...parameters, ...added];
+        define((itemChanged ??= copyOf(item)), method, next);
+      }
     }
     if (itemChanged) define((changed ??= copyOf(paths)), path, itemChanged);
   }

@@ -54,6 +54,55 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
   return out;
 }
 
+export interface UndeclaredTemplateParameter {
+  path: string;
+  method: string;
+  name: string;
+  /** The operation's pointer, and the sentence of the warning. */
+  pointer: string;
+  detail: string;
+}
+
+/**
+ * Template parameters of a path that an operation on it does not declare (`/items/{id}` with no `in: path` `id`):
+ * the model types each as a string, so that the operation can be called (model/build.ts), and so does the document
+ * openapi-typescript reads (emit/types-input.ts).
+ */
+export function undeclaredTemplateParameters(document: Json): UndeclaredTemplateParameter[] {
+  const out: UndeclaredTemplateParameter[] = [];
+  const paths = document.paths;
+  if (!isObject(paths)) return out;
+  for (const path of Object.keys(paths)) {
+    const item = follow(document, paths[path], ["paths", path]);
+    if (!isObject(item.value)) continue;
+    const names = [...new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]!))];
+    if (names.length === 0) continue;
+    const shared = declaredPathNames(document, item.value.parameters);
+    for (const method of METHODS) {
+      const operation = follow(document, item.value[method], [...item.at, method]);
+      if (!isObject(operation.value)) continue;
+      const declared = new Set([...shared, ...declaredPathNames(document, operation.value.parameters)]);
+      for (const name of names.filter((one) => !declared.has(one)))
+        out.push({
+          path,
+          method,
+          name,
+          pointer: formatPointer(operation.at),
+          detail: `template parameter {${name}} of the path ${quote(path)} is not declared; it is typed as a string`,
+        });
+    }
+  }
+  return out;
+}
+
+function declaredPathNames(document: Json, parameters: unknown): string[] {
+  if (!Array.isArray(parameters)) return [];
+  return parameters.flatMap((entry) => {
+    const parameter = follow(document, entry, []).value;
+    return isObject(parameter) && parameter.in === "path" && typeof parameter.name === "string" ? [parameter.name] : [];
+  });
+}
+
 type Json = Record<string, unknown>;
 
 /** The node a local `$ref` (or a chain of them) names and where it is; the value itself when it is no ref. */

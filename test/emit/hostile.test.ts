@@ -208,8 +208,21 @@ describe("bad-input plan (a): specs fed to the generator", () => {
     },
   );
 
-  it("9: undeclared template parameters are rejected", () => {
-    expect(() => buildModel(spec({ "/x/{id}": get("x") }))).toThrow(/does not declare path parameter \{id\}/);
+  it("9: an undeclared template parameter is typed as a string", async () => {
+    const doc = spec({ "/x/{id}": get("x") });
+    const { model, files } = await emit(doc);
+    expect(model.operations[0]!.parameters.path).toEqual([
+      {
+        name: "id",
+        in: "path",
+        required: true,
+        deprecated: false,
+        schema: { type: "string" },
+        pointer: "#/paths/~1x~1{id}/get",
+      },
+    ]);
+    expect(files["index.d.ts"]).toContain('export type XArgs = { path: operations["x"]["parameters"]["path"]; };');
+    expect(files["types.d.ts"]).toMatch(/path: \{\s+id: string;\s+\};/);
   });
 
   it.each([

@@ -48,8 +48,45 @@ describe("typesInput", () => {
     ["allOf that is a mapping", schema({ allOf: { a: 1 } }), schema({ allOf: [] })],
     [
       "an operation without an operationId",
-      { ...head, paths: { "/items/{id}": { get: { responses: {} } } } },
-      { ...head, paths: { "/items/{id}": { get: { operationId: "get_items_id", responses: {} } } } },
+      {
+        ...head,
+        p: { name: "id", in: "path" },
+        paths: { "/items/{id}": { get: { parameters: [{ $ref: "#/p" }], responses: {} } } },
+      },
+      {
+        ...head,
+        p: { name: "id", in: "path" },
+        paths: {
+          "/items/{id}": { get: { operationId: "get_items_id", parameters: [{ $ref: "#/p" }], responses: {} } },
+        },
+      },
+    ],
+    [
+      "a template parameter no parameter declares (a string; the path item's and the operation's count)",
+      {
+        ...head,
+        paths: {
+          "/x/{a}/{b}#{c}": {
+            parameters: [{ name: "a", in: "path" }],
+            get: { operationId: "x", parameters: [{ name: "q", in: "query" }] },
+          },
+        },
+      },
+      {
+        ...head,
+        paths: {
+          "/x/{a}/{b}#{c}": {
+            parameters: [{ name: "a", in: "path" }],
+            get: {
+              operationId: "x",
+              parameters: [
+                { name: "q", in: "query" },
+                { name: "b", in: "path", required: true, schema: { type: "string" } },
+              ],
+            },
+          },
+        },
+      },
     ],
     [
       "an enum or const holding a number JavaScript cannot hold (typed as the schema's type)",

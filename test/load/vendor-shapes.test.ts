@@ -113,6 +113,20 @@ describe("paths and webhooks", () => {
     );
   });
 
+  test("a template parameter no parameter declares: warned, per operation; refused under strict", async () => {
+    const file = write(
+      "undeclared.yaml",
+      HEADER +
+        "paths:\n  /x/{a}/{b}:\n    parameters:\n        - { name: b, in: path, required: true, schema: { type: string } }\n" +
+        '    get:\n      responses:\n        "200": { description: ok }\n' +
+        "    put:\n      parameters:\n        - { name: a, in: path, required: true, schema: { type: string } }\n" +
+        '      responses:\n        "200": { description: ok }\n',
+    );
+    const warning = 'template parameter {a} of the path "/x/{a}/{b}" is not declared; it is typed as a string';
+    expect((await loadSpec(file)).warnings).toEqual([`${file}:9:5 #/paths/~1x~1{a}~1{b}/get ${warning}`]);
+    expect(await failure(file, { strict: true })).toBe(`${file}:9:5 #/paths/~1x~1{a}~1{b}/get ${warning}`);
+  });
+
   test("a path parameter that is only in the fragment is not in the path", async () => {
     const file = write(
       "fragment.yaml",
