@@ -7,15 +7,12 @@
  * the spec wrote is kept by pointer, for the places that show the value (the JSDoc of the generated types,
  * emit/types-input.ts).
  *
- * Only files whose text has such a number at all keep their text for this (source-file.ts), so the walk below runs
- * on few documents.
+ * Only files that hold such a number keep their text for this (source-file.ts, noted by the limits walk every file
+ * passes), so the walk below runs on few documents.
  */
 import type { Origin } from "./build.js";
 import type { LoadWarning, SourceLocation } from "./errors.js";
 import { formatPointer, getAt, isObject, parsePointer } from "./pointer.js";
-
-/** A cheap test of a file's text: can it hold an integer beyond 2^53 or a non-finite number at all? */
-export const MAYBE_WIDE = /\d{16}|\d[eE]\+?\d{3}|\.(?:inf|Inf|INF|nan|NaN|NAN)\b/;
 
 /** A number token of JSON or of YAML's core schema. */
 const NUMBER_TOKEN =
