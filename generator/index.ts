@@ -96,7 +96,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     const loaded = await loads[i]!;
     // openapi-typescript changes the document it is given (load/index.ts), and the run shares this one.
     // It writes spec text's invisible characters raw; our own emitters escape them already (emit/escape.ts).
-    add(`${dir}/types.d.ts`, showInvisible(typesFile(structuredClone(loaded.document), banner)));
+    add(`${dir}/types.d.ts`, showInvisible(typesFile(structuredClone(loaded.document), banner, loaded.numberTexts)));
     for (const line of loaded.warnings) options.onWarning?.(line);
     sources.push(...loaded.sources);
     const model = buildModel(loaded.document);

@@ -61,6 +61,8 @@ const taken = [
   "paths",
   "components",
   "operations",
+  "webhooks",
+  "WebhookPayload",
   "UpgradeOptions",
   "UpgradeTarget",
   "upgradeTargets",

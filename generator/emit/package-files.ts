@@ -149,6 +149,7 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
         upgrades: meta.upgrades,
         main,
         example: exampleOf(main),
+        webhooks: webhookNames(main),
         entries: entries.map((e) => {
           const names = nameOperations(e.model.operations);
           return {
@@ -167,6 +168,18 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
       }),
     ),
   );
+}
+
+/**
+ * The names of the default entry point's webhooks (OpenAPI 3.1), for the README. The first goes into a code example,
+ * so only a name that reads as plain text there is listed first; names that need escaping are listed after it.
+ */
+function webhookNames(entry: PackageEntry): string[] {
+  const webhooks = entry.model.document.webhooks;
+  if (webhooks === null || typeof webhooks !== "object") return [];
+  const names = Object.keys(webhooks).sort();
+  const plain = names.filter((name) => /^[A-Za-z0-9_.-]+$/.test(name));
+  return plain.length > 0 ? [...plain, ...names.filter((name) => !plain.includes(name))] : [];
 }
 
 /** The README's example: a GET without path parameters if there is one, else the first operation. */

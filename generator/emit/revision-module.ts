@@ -168,13 +168,13 @@ export function entryPointDts(input: EntryPointInput): string {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "./types.js",
       isTypeOnly: true,
-      namedImports: ["operations"],
+      namedImports: hasWebhooks(input.model) ? ["operations", "webhooks"] : ["operations"],
     },
     {
       kind: StructureKind.ExportDeclaration,
       moduleSpecifier: "./types.js",
       isTypeOnly: true,
-      namedExports: ["paths", "components", "operations"],
+      namedExports: ["paths", "components", "operations", "webhooks"],
     },
     ...(input.upgrade
       ? [
@@ -218,6 +218,7 @@ export function entryPointDts(input: EntryPointInput): string {
         docs: [{ description: m.doc }],
       })),
     });
+  if (hasWebhooks(input.model)) statements.push(webhookPayload);
   if (input.upgrade) {
     statements.push(
       {
@@ -334,6 +335,33 @@ function clientOptionsParameter(input: EntryPointInput): { name: string; type: s
 function hookImport(runtimeImport: string): string {
   return runtimeImport.replace(/index\.js$/, "upgrade-hook.js");
 }
+
+/** Whether the document has OpenAPI 3.1 `webhooks` (openapi-typescript prints them as the `webhooks` interface). */
+function hasWebhooks(model: EntryPointInput["model"]): boolean {
+  const webhooks = model.document.webhooks;
+  return webhooks !== null && typeof webhooks === "object" && Object.keys(webhooks).length > 0;
+}
+
+/**
+ * `WebhookPayload<"newPet">`: what a handler of a webhook receives, the body of the request the API sends, under any
+ * of its media types. Written over the `webhooks` interface, as the operations' types are over `operations`.
+ */
+const webhookPayload: StatementStructures = {
+  kind: StructureKind.TypeAlias,
+  name: "WebhookPayload",
+  isExported: true,
+  typeParameters: [{ name: "Name", constraint: "keyof webhooks" }],
+  type:
+    "{ [M in keyof webhooks[Name]]-?: NonNullable<webhooks[Name][M]> extends { requestBody?: infer B } " +
+    "? NonNullable<B> extends { content: infer C } ? C[keyof C] : never : never }[keyof webhooks[Name]]",
+  docs: [
+    {
+      description:
+        'The payload a handler of a webhook receives, by the webhook\'s name (`WebhookPayload<"newPet">`): the body ' +
+        "of the request the API sends. `webhooks` has the whole of each webhook.",
+    },
+  ],
+};
 
 function declareConst(name: string, type: string, doc: string): StatementStructures {
   return {

@@ -16,9 +16,13 @@ import { typesInput } from "./types-input.js";
 type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];
 
-export function typesFile(document: Record<string, unknown>, banner: string): string {
+export function typesFile(
+  document: Record<string, unknown>,
+  banner: string,
+  numberTexts: Record<string, string> = {},
+): string {
   // Structural slips (which the loader warns about) read around, as the model reads them (types-input.ts).
-  const schema = typesInput(document) as unknown as Parameters<typeof transformSchema>[0];
+  const schema = typesInput(document, numberTexts) as unknown as Parameters<typeof transformSchema>[0];
   // emptyObjectsUnknown: an object schema without properties (the generic JSON:API `attributes`, an unspecified
   // `predictive_analytics`) means "any object", not `Record<string, never>`, which would refuse every attribute.
   const options: Options = { silent: true, emptyObjectsUnknown: true };

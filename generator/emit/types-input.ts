@@ -13,12 +13,18 @@
  *   - a parameter whose name is not a string is an empty object (a parameter of no location), as the model skips it;
  *   - an operation without an operationId (or with one that is not a string) gets the name the model gives it
  *     (model/build.ts operationName): openapi-typescript lists only operations with an operationId in the
- *     `operations` interface the generated functions' types index, so without it their types would be `never`;
- *   - path parameters missing from the path are left out (load/path-params.ts), as the model leaves them out.
+ *     `operations` interface the generated functions' types index, so without it their types would be `never`.
+ * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
+ * added as a string (load/path-params.ts), as the model has it. A number JavaScript cannot
+ * hold as the spec writes it (an int64 `default: 9223372036854775807`, `1e400`; load/numbers.ts) is shown as written:
+ * as a `default` or `example` openapi-typescript prints it in JSDoc, so it gets the spec's text there; in an `enum` or
+ * `const` it would become the literal type of another value, so that keyword is left out and the schema is typed as
+ * its `type` says.
  */
 import { childContext, isNameMap, type Context } from "../load/openapi-context.js";
-import { withoutStrayPathParameters } from "../load/path-params.js";
-import { define, isObject } from "../load/pointer.js";
+import { isWide } from "../load/numbers.js";
+import { undeclaredTemplateParameters } from "../load/path-params.js";
+import { define, isObject, parsePointer } from "../load/pointer.js";
 import { operationName } from "../model/index.js";
 
 type Json = Record<string, unknown>;
@@ -36,14 +42,48 @@ const KEYWORD_KINDS: ReadonlyMap<string, (value: unknown) => boolean> = new Map<
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
 const DOC_TEXTS = ["title", "summary"];
 
-export function typesInput(document: Json): Json {
-  return named(read(withoutStrayPathParameters(document), "document") as Json);
+export function typesInput(document: Json, numberTexts: Record<string, string> = {}): Json {
+  return named(read(withNumberTexts(document, numberTexts), "document") as Json);
 }
 
-/** Every operation of `paths` with an operationId: the model's name where it has none that is a string. */
+/** The document with each wide number shown as the spec writes it (copied on write). */
+function withNumberTexts(document: Json, numberTexts: Record<string, string>): Json {
+  let out = document;
+  for (const pointer of Object.keys(numberTexts)) {
+    const segments = parsePointer(pointer);
+    if (!segments || segments.length === 0) continue;
+    // An `enum` or `const` holding one is left out where the schemas are read (below).
+    if (segments.at(-1) === "const" || segments.at(-2) === "enum") continue;
+    out = replaceAt(out, segments, numberTexts[pointer]) as Json;
+  }
+  return out;
+}
+
+/** `value` with the node at `segments` replaced by `next`; the path to it copied. */
+function replaceAt(value: unknown, segments: string[], next: unknown): unknown {
+  const [key, ...rest] = segments;
+  if (key === undefined) return next;
+  if (Array.isArray(value)) {
+    const i = Number(key);
+    if (!(i in value)) return value;
+    const copy = [...value];
+    copy[i] = replaceAt(value[i], rest, next);
+    return copy;
+  }
+  if (!isObject(value) || !Object.hasOwn(value, key)) return value;
+  const copy = copyOf(value);
+  define(copy, key, replaceAt(value[key], rest, next));
+  return copy;
+}
+
+/**
+ * Every operation of `paths` with an operationId (the model's name where it has none that is a string), and with
+ * each template parameter of its path declared (a string where the spec does not declare it, as in the model).
+ */
 function named(document: Json): Json {
   const paths = document.paths;
   if (!isObject(paths)) return document;
+  const undeclared = undeclaredTemplateParameters(document);
   let changed: Json | undefined;
   for (const path of Object.keys(paths)) {
     const item = paths[path];
@@ -53,8 +93,15 @@ function named(document: Json): Json {
       const operation = item[method];
       if (!METHODS.has(method) || !isObject(operation)) continue;
       const name = operationName(operation, method, path);
-      if (operation.operationId !== name)
-        define((itemChanged ??= copyOf(item)), method, { ...operation, operationId: name });
+      const added = undeclared
+        .filter((one) => one.path === path && one.method === method)
+        .map((one) => ({ name: one.name, in: "path", required: true, schema: { type: "string" } }));
+      if (operation.operationId !== name || added.length > 0) {
+        const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+        const next: Json = { ...operation, operationId: name };
+        if (added.length > 0) next.parameters = [...parameters, ...added];
+        define((itemChanged ??= copyOf(item)), method, next);
+      }
     }
     if (itemChanged) define((changed ??= copyOf(paths)), path, itemChanged);
   }
@@ -95,6 +142,8 @@ function read(value: unknown, context: Context, key?: string): unknown {
     const item = value[key];
     const misfit =
       (context === "schema" && KEYWORD_KINDS.get(key)?.(item) === false) ||
+      (context === "schema" &&
+        (key === "enum" ? Array.isArray(item) && item.some(isWide) : key === "const" && isWide(item))) ||
       (DOC_TEXTS.includes(key) && !isNameMap(context) && typeof item !== "string");
     if (misfit) {
       delete (changed ??= copy())[key];

@@ -27,6 +27,7 @@ import { Collector } from "./collect.js";
 import { LoadError, locatedLine, toLoadError, type LoadWarning, type SourceLocation } from "./errors.js";
 import { makeLocate } from "./locate.js";
 import { assignNames } from "./names.js";
+import { wideNumbers } from "./numbers.js";
 import { isObject } from "./pointer.js";
 import { Resolver } from "./resolve.js";
 import { displayPath, readSourceFile, type SourceFile } from "./source-file.js";
@@ -65,6 +66,11 @@ export interface LoadedSpec {
   openapi: "3.0" | "3.1";
   /** Where the node at a JSON pointer of `document` came from; undefined when the pointer names nothing. */
   locate(pointer: string): SourceLocation | undefined;
+  /**
+   * The numbers JavaScript cannot hold as the spec writes them (an integer beyond 2^53, `1e400`, `.inf`), by pointer:
+   * the text the spec wrote, for where the value is shown (numbers.ts). Usually empty.
+   */
+  numberTexts: Record<string, string>;
   /** Every file read, relative to process.cwd(), entry first. */
   sources: string[];
   /**
@@ -134,7 +140,8 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const builder = new Builder(entry, collector.actions, collector.hoists.values());
   const document = builder.buildDocument();
   const locate = makeLocate(document, builder.origins);
-  const warnings = [...collector.warnings];
+  const numbers = wideNumbers(document, builder.origins, locate);
+  const warnings = [...collector.warnings, ...(numbers.warning ? [numbers.warning] : [])];
   if (options.validate !== false)
     warnings.push(...(await validateDocument(document, real, locate, options.lint !== false)));
   if (options.strict && warnings.length > 0) throw refusal(warnings);
@@ -143,6 +150,7 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     document,
     openapi,
     locate,
+    numberTexts: numbers.texts,
     sources: [...resolver.files.values()].map((one) => one.display),
     warnings: warnings.map((w) => locatedLine(w.detail, w.location, w.pointer)),
   };

@@ -7,6 +7,7 @@
  * through YAML aliases are counted every time they appear, which is what they cost downstream.
  */
 import { LoadError, quote, type SourceLocation } from "./errors.js";
+import { isWide } from "./numbers.js";
 import { formatPointer } from "./pointer.js";
 
 export const LIMITS = {
@@ -18,14 +19,19 @@ export const LIMITS = {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Throws a LoadError located with `locate` for the first value that breaks a limit or has a bad key. */
-export function checkLimits(value: unknown, locate: (segments: string[]) => SourceLocation): void {
+/**
+ * Throws a LoadError located with `locate` for the first value that breaks a limit or has a bad key. Returns whether
+ * the data holds a number JavaScript could not hold as written (numbers.ts), which the walk notes on its way.
+ */
+export function checkLimits(value: unknown, locate: (segments: string[]) => SourceLocation): boolean {
   let nodes = 0;
+  let wide = false;
   const stack: Entry[] = [{ value, depth: 0, key: "", parent: undefined }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
     if (++nodes > LIMITS.nodes) fail(entry, `more than ${LIMITS.nodes} values in one file`);
     const node = entry.value;
+    if (typeof node === "number") wide ||= isWide(node);
     if (typeof node !== "object" || node === null) continue;
     if (entry.depth >= LIMITS.depth) fail(entry, `nesting is deeper than ${LIMITS.depth} levels`);
     if (Array.isArray(node)) {
@@ -46,6 +52,7 @@ export function checkLimits(value: unknown, locate: (segments: string[]) => Sour
       stack.push(child);
     }
   }
+  return wide;
 
   function fail(entry: Entry, message: string): never {
     const path = pathOf(entry);

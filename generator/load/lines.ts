@@ -18,6 +18,12 @@ export class LineIndex {
     }
     return { line: lo + 1, col: offset - (starts[lo] ?? 0) + 1 };
   }
+
+  /** The offset of a 1-based line and column. */
+  offset(line: number, col: number): number {
+    const starts = (this.starts ??= lineStarts(this.text));
+    return (starts[line - 1] ?? this.text.length) + col - 1;
+  }
 }
 
 function lineStarts(text: string): number[] {

@@ -1,14 +1,16 @@
 /**
  * Path parameters declared but not in their path (`/users` declaring `in: path, name: id`): a slip real specs carry
- * (an operation moved to another path, its parameters left behind), which other tools read by leaving the parameter
- * out. So does revforge: the load warns about each one (validate.ts), the model drops it, and so does the document
- * openapi-typescript reads (emit/types-file.ts), so that no generated signature asks for a value no URL uses.
+ * (an operation moved to another path, its parameters left behind). The load warns about each one (validate.ts); the
+ * parameter stays typed as the spec declares it (openapi-typescript reads it from the document), and at run time the
+ * client accepts it and sends it nowhere, since the path has no place for it (docs/safety.md E5). Only the part of a
+ * path before its `#fragment` is sent, so only its template parameters count (model/paths.ts).
  *
  * Found on the bundled document, whose refs are all local: a declaration is named at its place in the parameter list
  * of the path item or the operation, not at the component a `$ref` there points to (which may serve other paths where
  * it is in the template).
  */
 import { quote } from "./errors.js";
+import { requestPath } from "../model/paths.js";
 import { formatPointer, getAt, isObject, parseRefFragment } from "./pointer.js";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -30,7 +32,7 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
   for (const path of Object.keys(paths)) {
     const item = follow(document, paths[path], ["paths", path]);
     if (!isObject(item.value)) continue;
-    const names = new Set([...path.matchAll(TEMPLATE)].map((m) => m[1]));
+    const names = new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]));
     const owners = [item, ...METHODS.map((m) => follow(document, (item.value as Json)[m], [...item.at, m]))];
     for (const owner of owners) {
       const parameters = isObject(owner.value) ? owner.value.parameters : undefined;
@@ -44,7 +46,7 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
           list,
           index,
           pointer: formatPointer([...list, String(index)]),
-          detail: `path parameter ${quote(parameter.name)} is not in the path ${quote(path)}; it is ignored`,
+          detail: `path parameter ${quote(parameter.name)} is not in the path ${quote(path)}; it is typed and never sent`,
         });
       });
     }
@@ -52,19 +54,53 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
   return out;
 }
 
-/** A copy of the document without the stray declarations, or the document itself when it has none. */
-export function withoutStrayPathParameters(document: Json): Json {
-  const stray = strayPathParameters(document);
-  if (stray.length === 0) return document;
-  const copy = structuredClone(document);
-  // Each entry once (a path item shared by two paths is reported for each), from the last one back, so that the
-  // indexes still to remove do not move.
-  const entries = [...new Map(stray.map((one) => [one.pointer, one])).values()];
-  for (const { list, index } of entries.sort((a, b) => b.index - a.index)) {
-    const parameters = getAt(copy, list)?.value;
-    if (Array.isArray(parameters)) parameters.splice(index, 1);
+export interface UndeclaredTemplateParameter {
+  path: string;
+  method: string;
+  name: string;
+  /** The operation's pointer, and the sentence of the warning. */
+  pointer: string;
+  detail: string;
+}
+
+/**
+ * Template parameters of a path that an operation on it does not declare (`/items/{id}` with no `in: path` `id`):
+ * the model types each as a string, so that the operation can be called (model/build.ts), and so does the document
+ * openapi-typescript reads (emit/types-input.ts).
+ */
+export function undeclaredTemplateParameters(document: Json): UndeclaredTemplateParameter[] {
+  const out: UndeclaredTemplateParameter[] = [];
+  const paths = document.paths;
+  if (!isObject(paths)) return out;
+  for (const path of Object.keys(paths)) {
+    const item = follow(document, paths[path], ["paths", path]);
+    if (!isObject(item.value)) continue;
+    const names = [...new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]!))];
+    if (names.length === 0) continue;
+    const shared = declaredPathNames(document, item.value.parameters);
+    for (const method of METHODS) {
+      const operation = follow(document, item.value[method], [...item.at, method]);
+      if (!isObject(operation.value)) continue;
+      const declared = new Set([...shared, ...declaredPathNames(document, operation.value.parameters)]);
+      for (const name of names.filter((one) => !declared.has(one)))
+        out.push({
+          path,
+          method,
+          name,
+          pointer: formatPointer(operation.at),
+          detail: `template parameter {${name}} of the path ${quote(path)} is not declared; it is typed as a string`,
+        });
+    }
   }
-  return copy;
+  return out;
+}
+
+function declaredPathNames(document: Json, parameters: unknown): string[] {
+  if (!Array.isArray(parameters)) return [];
+  return parameters.flatMap((entry) => {
+    const parameter = follow(document, entry, []).value;
+    return isObject(parameter) && parameter.in === "path" && typeof parameter.name === "string" ? [parameter.name] : [];
+  });
 }
 
 type Json = Record<string, unknown>;

@@ -9,6 +9,8 @@
 import path from "node:path";
 import { LoadError, type SourceLocation } from "./errors.js";
 import { checkLimits } from "./limits.js";
+import { LineIndex } from "./lines.js";
+import { numberTextAt } from "./numbers.js";
 import { parseJson } from "./parse-json.js";
 import { parseYaml } from "./parse-yaml.js";
 import { readSpecText } from "./read-file.js";
@@ -21,6 +23,11 @@ export interface SourceFile {
   value: unknown;
   /** Where the node at `segments` (or its deepest existing ancestor) starts. */
   locate(segments: readonly string[]): SourceLocation;
+  /**
+   * The text the spec wrote for the number `value` at `segments`; only on a file that holds a number JavaScript
+   * cannot hold exactly (numbers.ts), which keeps its text for this.
+   */
+  numberText?(segments: readonly string[], value: number): string | undefined;
 }
 
 export function displayPath(abs: string): string {
@@ -44,6 +51,14 @@ export async function readSourceFile(abs: string, maxBytes: number, display = di
     });
   }
   const locate = (segments: readonly string[]): SourceLocation => ({ file: display, ...parsed.position(segments) });
-  checkLimits(parsed.value, locate);
-  return { abs, display, value: parsed.value, locate };
+  const wide = checkLimits(parsed.value, locate);
+  const file: SourceFile = { abs, display, value: parsed.value, locate };
+  if (wide) {
+    const lines = new LineIndex(text);
+    file.numberText = (segments, value) => {
+      const { line, col } = parsed.position(segments);
+      return numberTextAt(text, lines.offset(line, col), value);
+    };
+  }
+  return file;
 }

@@ -6,7 +6,8 @@
  *   1. the version field, on the entry file before anything else is read (Swagger 2.0 and `openapi: 4.0` stop here);
  *   2. our own checks of what the structural lint lets through: parameter, header and API-key names must be
  *      single-line (a CR or LF in a header name is a header-injection waiting to be generated), refused; path
- *      parameters declared but missing from the path (path-params.ts), warned about;
+ *      parameters declared but missing from the path, and template parameters not declared (path-params.ts), warned
+ *      about;
  *   3. Redocly's `struct` rule (struct-lint.ts) on the bundled object: wrong types (`responses: "nope"`), unknown
  *      values (`in: body`), missing fields (`info.version`, a response's `description`), each a warning. Real specs
  *      carry such slips and other tools read them; the stages after the load read around them (the model skips what
@@ -17,7 +18,7 @@ import { LoadError, quote, type LoadWarning, type SourceLocation } from "./error
 import { hasLoneSurrogate } from "./limits.js";
 import { childContext, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
-import { strayPathParameters } from "./path-params.js";
+import { strayPathParameters, undeclaredTemplateParameters } from "./path-params.js";
 import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
@@ -68,11 +69,9 @@ export async function validateDocument(
 ): Promise<LoadWarning[]> {
   const scan = { prototypeKeys: false };
   checkNames(document, "document", [], locate, scan);
-  const warnings: LoadWarning[] = strayPathParameters(document).map(({ pointer, detail }) => ({
-    detail,
-    location: locate(pointer) ?? locate("#"),
-    pointer,
-  }));
+  const warnings: LoadWarning[] = [...strayPathParameters(document), ...undeclaredTemplateParameters(document)].map(
+    ({ pointer, detail }) => ({ detail, location: locate(pointer) ?? locate("#"), pointer }),
+  );
   if (!lint) return warnings;
   return [...warnings, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
 }

@@ -7,10 +7,11 @@
  * The loader lets structural slips through as warnings (docs/safety.md, L5), so nothing here assumes a valid shape:
  * what cannot be used is left out (a path item or operation that is not an object, a parameter with no name or an
  * unknown `in`, a path parameter missing from the path, a response or security scheme that is not an object), a
- * missing or mistyped list or map reads as empty, and the loader's warning is what tells the user. What stays refused
- * is what would be unsafe to generate from (E5, E7) or ambiguous (a duplicate operationId).
+ * template parameter the operation does not declare is a string parameter, a missing or mistyped list or map reads
+ * as empty, and the loader's warning is what tells the user. What stays refused
+ * is what would be unsafe to generate from (E5) or ambiguous (a duplicate operationId). Numbers JavaScript cannot
+ * hold exactly are the loader's warning (E7, load/numbers.ts), never a refusal.
  */
-import { checkNumbers } from "./numbers.js";
 import { checkPath } from "./paths.js";
 import { deref, isObject, ModelError, pointerOf, type Json } from "./refs.js";
 import type {
@@ -41,7 +42,6 @@ export function buildModel(document: Json): ApiModel {
 }
 
 function build(document: Json): ApiModel {
-  checkNumbers(document);
   const info = isObject(document.info) ? document.info : {};
   const operations: Operation[] = [];
   const seenIds = new Map<string, string>();
@@ -60,9 +60,18 @@ function build(document: Json): ApiModel {
       const earlier = seenIds.get(op.operationId);
       if (earlier) throw new ModelError(`${pointer}/operationId`, `duplicates the operationId of ${earlier}`);
       seenIds.set(op.operationId, `${method.toUpperCase()} ${path}`);
+      // A template parameter the spec does not declare is typed as a string (the loader warns), so the operation can
+      // be called.
       const declared = op.parameters.path.map((p) => p.name);
-      for (const name of templateNames)
-        if (!declared.includes(name)) throw new ModelError(pointer, `does not declare path parameter {${name}}`);
+      for (const name of templateNames.filter((one) => !declared.includes(one)))
+        op.parameters.path.push({
+          name,
+          in: "path",
+          required: true,
+          deprecated: false,
+          schema: { type: "string" },
+          pointer,
+        });
       operations.push(op);
     }
   }

@@ -1,33 +1,47 @@
 /**
- * Path keys become literals in generated code and URLs at run time, so they are checked here, once, before any
- * stage uses them (docs/safety.md E5; B8, B9): a path starts with one `/`, has no `.` or `..` segment, no
- * characters outside the URL path set, and its template parameters are plain names, each declared once.
+ * Path keys become string literals in generated code and URLs at run time, so they are checked here, once, before any
+ * stage uses them (docs/safety.md E5; B8, B9). Any RFC 3986 path is accepted (every pchar: `'`, `(`, `)`, `=`, `,`,
+ * `;`, `:`, `@`, `!`, `$`, `*`, `+`, percent escapes), and so is a `#fragment`, which specs converted from AWS's
+ * models use to tell apart operations on one path and method (`/#X-Amz-Target=Kinesis_20131202.AddTagsToStream`).
+ * The fragment names the operation and is never sent; the runtime builds the URL from the part before it and
+ * percent-encodes there what a URL cannot hold as it is (templates/runtime/url.ts). Refused, as a danger: a key that
+ * does not start with one `/` (the URL would leave the base URL's path or origin), a `.` or `..` segment, percent-
+ * encoded or not (the URL parser would climb out of the path), a control character, unbalanced braces or a template
+ * parameter named twice (the runtime could not tell which value goes where).
  */
 import { ModelError } from "./refs.js";
 
-const segmentChars = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%{}]*$/;
 const templateParam = /\{([^{}]*)\}/g;
-const paramName = /^[A-Za-z_][A-Za-z0-9_.\-]*$/;
+const control = /[\u0000-\u001f\u007f]/;
 
-/** Returns the template parameter names of a valid path; throws a ModelError naming the path otherwise. */
+/** The part of a path key sent in the request: everything before its `#fragment`. */
+export function requestPath(path: string): string {
+  const hash = path.indexOf("#");
+  return hash < 0 ? path : path.slice(0, hash);
+}
+
+/**
+ * Returns the template parameter names of a valid path (those before its fragment: only they are sent); throws a
+ * ModelError naming the path otherwise.
+ */
 export function checkPath(path: string, pointer: string): string[] {
   const fail = (why: string) => {
     throw new ModelError(pointer, `path ${JSON.stringify(path)} ${why}`);
   };
   if (!path.startsWith("/") || path.startsWith("//")) fail("must start with a single /");
-  const segments = path.split("/").slice(1);
-  for (const s of segments) {
-    if (s === "." || s === "..") fail("must not contain . or .. segments");
-    if (!segmentChars.test(s) || /["'`\\]/.test(s) || s.includes("${"))
-      fail("contains characters not allowed in a path");
+  if (control.test(path)) fail("contains a control character");
+  const sent = requestPath(path);
+  for (const s of sent.split("/").slice(1)) {
+    const plain = s.replace(/%2e/gi, ".");
+    if (plain === "." || plain === "..") fail("must not contain . or .. segments");
   }
   const names: string[] = [];
-  for (const m of path.matchAll(templateParam)) {
+  for (const m of sent.matchAll(templateParam)) {
     const name = m[1] ?? "";
-    if (!paramName.test(name)) fail(`has an invalid template parameter {${name}}`);
+    if (name === "") fail("has an empty template parameter {}");
     if (names.includes(name)) fail(`declares {${name}} twice`);
     names.push(name);
   }
-  if (path.replace(templateParam, "").match(/[{}]/)) fail("has unbalanced braces");
+  if (sent.replace(templateParam, "").match(/[{}]/)) fail("has unbalanced braces");
   return names;
 }

@@ -49,18 +49,42 @@ export function checkBaseUrl(baseUrl: string): BaseUrl {
   return { origin: url.origin, prefix, href: url.origin + prefix };
 }
 
-/** Expands `/api/profiles/{id}/` with encoded parameters. */
+/**
+ * Expands a path template (`/api/profiles/{id}/`, `/users(id='{id}')`) with encoded parameters. A `#fragment` of the
+ * template (`/#X-Amz-Target=Kinesis_20131202.AddTagsToStream`) names the operation in the spec and is not sent, as a
+ * fragment never is. The template's own text is sent as the spec writes it where RFC 3986 allows it in a path (every
+ * pchar, `%XX` escapes); anything else it holds (a space, a quote, a `?`, a `%` that starts no escape, non-ASCII) is
+ * percent-encoded, so it stays in the path. Parameters the template does not name (a path parameter the spec declares
+ * but does not place) are accepted and not sent. A template with a `.` or `..` segment is refused as a parameter is.
+ */
 export function expandPath(template: string, params: Record<string, string | number> | undefined): string {
   if (!template.startsWith("/")) throw new RequestError(`operation path must start with "/"`);
-  return template.replace(/\{([^{}]*)\}/g, (_match, name: string) => {
-    const value = Object.hasOwn(params ?? {}, name) ? params![name] : undefined;
-    const text = typeof value === "string" || Number.isFinite(value) ? String(value) : "";
-    const what = `path parameter ${name}`;
-    if (text === "" || text === "." || text === "..") {
-      throw new RequestError(`${what} must be a non-empty string or a finite number, not "." or ".."`);
-    }
-    return encode(text, what);
-  });
+  const hash = template.indexOf("#");
+  const sent = hash < 0 ? template : template.slice(0, hash);
+  if (sent.split("/").some((segment) => DOT_SEGMENT.test(segment))) {
+    throw new RequestError(`operation path must not contain "." or ".." segments`);
+  }
+  const parts = sent.split(/\{([^{}]*)\}/);
+  return parts.map((part, i) => (i % 2 === 0 ? encodeLiteral(part) : parameter(part, params))).join("");
+}
+
+const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
+
+function parameter(name: string, params: Record<string, string | number> | undefined): string {
+  const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
+  const text = typeof value === "string" || Number.isFinite(value) ? String(value) : "";
+  const what = `path parameter ${name}`;
+  if (text === "" || text === "." || text === "..") {
+    throw new RequestError(`${what} must be a non-empty string or a finite number, not "." or ".."`);
+  }
+  return encode(text, what);
+}
+
+/** A path template's literal text: what RFC 3986 allows in a path kept, anything else percent-encoded. */
+function encodeLiteral(text: string): string {
+  return text.replace(/%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~!$&'()*+,;=:@/]+/g, (run) =>
+    /^%[0-9A-Fa-f]{2}$/.test(run) ? run : encode(run, "the operation path"),
+  );
 }
 
 /** Joins base, path and an already-serialised query, and asserts the result stays on the base origin. */

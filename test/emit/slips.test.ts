@@ -2,7 +2,7 @@
  * Generation from specs with structural slips (docs/safety.md, L5): every fixture that loads only with warnings
  * generates a package, `generate` passes each warning on (onWarning) exactly as the loader located it, and tsc
  * --strict accepts every package together with a consumer that uses what the slips left: a path parameter missing
- * from the path is not asked for, `properties: {$ref}` gives the properties it names, a schema keyword of the wrong
+ * from the path stays typed as declared, `properties: {$ref}` gives the properties it names, a schema keyword of the wrong
  * kind is read around. An operation without an operationId gets a usable type as well (openapi-typescript lists only
  * named operations; emit/types-input.ts names them as the model does).
  */
@@ -65,14 +65,14 @@ import * as kinds from "./schema-types/revisions/api/index.js";
 import * as unnamed from "./no-operation-id/revisions/api/index.js";
 import type { Client } from "./path-parameter-not-in-path/runtime/index.js";
 
-// Only {id} is in the path: "org" is neither asked for nor allowed.
-export const onlyId: Required<paths.GetItemArgs["path"]> = { id: "1" };
+// Only {id} is in the path: "org" stays typed as the spec declares it (the client accepts it and sends it nowhere).
+export const withOrg: Required<paths.GetItemArgs["path"]> = { id: "1", org: "o" };
 // An operation without an operationId has real types, not never.
 export const unnamedArgs: unnamed.GetItemsIdArgs = { path: { id: "1" } };
 export const unnamedData: unnamed.GetItemsIdData = 5;
 
 export async function use(client: Client<string>): Promise<[string, number, string, number]> {
-  const item = await paths.getItem(client, { path: { id: "1" } });
+  const item = await paths.getItem(client, { path: { id: "1", org: "o" } });
   const droplets = await props.listDroplets(client);
   const volume: props.ListVolumesData = { size_gigabytes: 1, filesystem_type: "ext4", region: "ams3" };
   // required: "name" (not a list) and required: true on a property are read around: name is optional.

@@ -48,18 +48,56 @@ describe("typesInput", () => {
     ["allOf that is a mapping", schema({ allOf: { a: 1 } }), schema({ allOf: [] })],
     [
       "an operation without an operationId",
-      { ...head, paths: { "/items/{id}": { get: { responses: {} } } } },
-      { ...head, paths: { "/items/{id}": { get: { operationId: "get_items_id", responses: {} } } } },
+      {
+        ...head,
+        p: { name: "id", in: "path" },
+        paths: { "/items/{id}": { get: { parameters: [{ $ref: "#/p" }], responses: {} } } },
+      },
+      {
+        ...head,
+        p: { name: "id", in: "path" },
+        paths: {
+          "/items/{id}": { get: { operationId: "get_items_id", parameters: [{ $ref: "#/p" }], responses: {} } },
+        },
+      },
     ],
     [
-      "a path parameter missing from the path",
-      get({
-        parameters: [
-          { name: "id", in: "path" },
-          { name: "q", in: "query" },
-        ],
+      "a template parameter no parameter declares (a string; the path item's and the operation's count)",
+      {
+        ...head,
+        paths: {
+          "/x/{a}/{b}#{c}": {
+            parameters: [{ name: "a", in: "path" }],
+            get: { operationId: "x", parameters: [{ name: "q", in: "query" }] },
+          },
+        },
+      },
+      {
+        ...head,
+        paths: {
+          "/x/{a}/{b}#{c}": {
+            parameters: [{ name: "a", in: "path" }],
+            get: {
+              operationId: "x",
+              parameters: [
+                { name: "q", in: "query" },
+                { name: "b", in: "path", required: true, schema: { type: "string" } },
+              ],
+            },
+          },
+        },
+      },
+    ],
+    [
+      "an enum or const holding a number JavaScript cannot hold (typed as the schema's type)",
+      schema({
+        properties: {
+          a: { type: "integer", enum: [1, 2 ** 64] },
+          b: { type: "number", const: Infinity },
+          c: { type: "number", enum: [NaN], default: 1 },
+        },
       }),
-      get({ parameters: [{ name: "q", in: "query" }] }),
+      schema({ properties: { a: { type: "integer" }, b: { type: "number" }, c: { type: "number", default: 1 } } }),
     ],
   ])("%s", (_what, given, wanted) => {
     const before = structuredClone(given);
@@ -67,8 +105,18 @@ describe("typesInput", () => {
     expect(given).toEqual(before);
   });
 
+  test("a default or example JavaScript cannot hold is shown as the spec writes it", () => {
+    const given = schema({ properties: { a: { type: "integer", default: 2 ** 63, example: [Infinity] } } });
+    const at = "#/paths/~1x/get/responses/200/content/application~1json/schema/properties/a";
+    const texts = { [`${at}/default`]: "9223372036854775807", [`${at}/example/0`]: "1e400" };
+    expect(typesInput(given, texts)).toEqual(
+      schema({ properties: { a: { type: "integer", default: "9223372036854775807", example: ["1e400"] } } }),
+    );
+  });
+
   test.each([
     ["a valid document", get({ parameters: [{ name: "q", in: "query" }], responses: {} })],
+    ["a path parameter missing from the path", get({ parameters: [{ name: "id", in: "path" }], responses: {} })],
     [
       "boolean schemas and a tuple of items",
       schema({ properties: { a: true, b: false }, items: [{ type: "string" }], additionalProperties: false }),

@@ -21,8 +21,8 @@ export const slipWarnings: [string, string[]][] = [
   [
     "path-parameter-not-in-path.yaml",
     [
-      `${SLIPS}/path-parameter-not-in-path.yaml:8:9 #/paths/~1items/parameters/0 path parameter "org" is not in the path "/items"; it is ignored`,
-      `${SLIPS}/path-parameter-not-in-path.yaml:23:11 #/paths/~1items~1{id}/get/parameters/1 path parameter "org" is not in the path "/items/{id}"; it is ignored`,
+      `${SLIPS}/path-parameter-not-in-path.yaml:8:9 #/paths/~1items/parameters/0 path parameter "org" is not in the path "/items"; it is typed and never sent`,
+      `${SLIPS}/path-parameter-not-in-path.yaml:23:11 #/paths/~1items~1{id}/get/parameters/1 path parameter "org" is not in the path "/items/{id}"; it is typed and never sent`,
     ],
   ],
   [

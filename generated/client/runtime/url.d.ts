@@ -24,7 +24,14 @@ export interface BaseUrl {
 export declare function parseUrl(text: unknown, base?: string): URL | undefined;
 /** Parses and checks the configured base URL. One message states every rule, whichever one failed. */
 export declare function checkBaseUrl(baseUrl: string): BaseUrl;
-/** Expands `/api/profiles/{id}/` with encoded parameters. */
+/**
+ * Expands a path template (`/api/profiles/{id}/`, `/users(id='{id}')`) with encoded parameters. A `#fragment` of the
+ * template (`/#X-Amz-Target=Kinesis_20131202.AddTagsToStream`) names the operation in the spec and is not sent, as a
+ * fragment never is. The template's own text is sent as the spec writes it where RFC 3986 allows it in a path (every
+ * pchar, `%XX` escapes); anything else it holds (a space, a quote, a `?`, a `%` that starts no escape, non-ASCII) is
+ * percent-encoded, so it stays in the path. Parameters the template does not name (a path parameter the spec declares
+ * but does not place) are accepted and not sent. A template with a `.` or `..` segment is refused as a parameter is.
+ */
 export declare function expandPath(template: string, params: Record<string, string | number> | undefined): string;
 /** Joins base, path and an already-serialised query, and asserts the result stays on the base origin. */
 export declare function joinUrl(base: BaseUrl, path: string, query: string): URL;

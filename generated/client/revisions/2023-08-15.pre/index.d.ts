@@ -1,7 +1,7 @@
 /* generated from specs/2023-08-15.pre.yaml by revforge - do not edit */
 import type { CallOptions, Client, ClientOptions, OperationDescriptor, Result } from "../../runtime/index.js";
 import type { operations } from "./types.js";
-export type { paths, components, operations } from "./types.js";
+export type { paths, components, operations, webhooks } from "./types.js";
 import type { UpgradeOptions } from "../../runtime/upgrade-hook.js";
 export { unwrap, ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, RevforgeError, TimeoutError, UnexpectedContentTypeError, UnshimmableChangeError } from "../../runtime/index.js";
 export type { ApiErrorItem, AuthOptions, CallOptions, Client, ClientOptions, Failure, FetchLike, RequestEvent, Result, RetryOptions, RevforgeErrorCode, Success, UnshimmableChange } from "../../runtime/index.js";

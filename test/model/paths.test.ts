@@ -1,0 +1,79 @@
+/**
+ * Path keys in the model (docs/safety.md E5, B8, B9): any RFC 3986 path template and a `#fragment` are read; only what
+ * would move the request elsewhere or leave its parameters ambiguous is refused, with one line naming the pointer.
+ */
+import { describe, expect, it } from "vitest";
+import { buildModel, ModelError } from "../../generator/model/index.js";
+import { checkPath, requestPath } from "../../generator/model/paths.js";
+
+const base = { openapi: "3.1.0", info: { title: "T", version: "1" } };
+const param = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
+
+describe("checkPath", () => {
+  it.each([
+    ["/#X-Amz-Target=Kinesis_20131202.AddTagsToStream", "/", []],
+    ["/tags/{resourceArn}#tagKeys", "/tags/{resourceArn}", ["resourceArn"]],
+    [
+      "/deviceManagement/auditEvents/microsoft.graph.getAuditActivityTypes(category='{category}')",
+      "/deviceManagement/auditEvents/microsoft.graph.getAuditActivityTypes(category='{category}')",
+      ["category"],
+    ],
+    ["/a(b='c'),d;e=f:g@h!$&*+/{id}", "/a(b='c'),d;e=f:g@h!$&*+/{id}", ["id"]],
+    ["/x/{a}#{b}", "/x/{a}", ["a"]],
+    ["/x/%2e%2e%2f", "/x/%2e%2e%2f", []],
+    ["/a..b/.x/x.", "/a..b/.x/x.", []],
+    ["/#/../x", "/", []],
+    ['/a"b`c${d}', '/a"b`c${d}', ["d"]],
+  ])("%j is read: sent as %j, template %j", (path, sent, names) => {
+    expect(requestPath(path)).toBe(sent);
+    expect(checkPath(path, "#/paths/x")).toEqual(names);
+  });
+
+  it.each([
+    ["x", "must start with a single /"],
+    ["//evil.example/x", "must start with a single /"],
+    ["#/x", "must start with a single /"],
+    ["/x/../y", "must not contain . or .. segments"],
+    ["/x/./y", "must not contain . or .. segments"],
+    ["/x/%2E%2e", "must not contain . or .. segments"],
+    ["/x/.%2e/y#a", "must not contain . or .. segments"],
+    ["/x/{id}/{id}", "declares {id} twice"],
+    ["/x/{}", "has an empty template parameter {}"],
+    ["/x/{id", "has unbalanced braces"],
+    ["/x/id}", "has unbalanced braces"],
+    ["/x/\u0000", "contains a control character"],
+    ["/x#\r\n", "contains a control character"],
+  ])("%j is refused: %s", (path, why) => {
+    expect(() => checkPath(path, "#/paths/x")).toThrow(
+      new ModelError("#/paths/x", `path ${JSON.stringify(path)} ${why}`),
+    );
+  });
+});
+
+describe("operations on fragment paths", () => {
+  it("keeps two operations on one path and method apart by their fragment", () => {
+    const ok = { responses: { "200": { description: "ok" } } };
+    const model = buildModel({
+      ...base,
+      paths: {
+        "/#X-Amz-Target=Kinesis_20131202.AddTagsToStream": { post: ok },
+        "/#X-Amz-Target=Kinesis_20131202.ListStreams": { post: ok },
+        "/tags/{resourceArn}#tagKeys": { delete: { ...ok, parameters: [param("resourceArn")] } },
+      },
+    });
+    expect(model.operations.map((o) => [o.operationId, o.path, o.parameters.path.map((p) => p.name)])).toEqual([
+      ["post_X_Amz_Target_Kinesis_20131202_AddTagsToStream", "/#X-Amz-Target=Kinesis_20131202.AddTagsToStream", []],
+      ["post_X_Amz_Target_Kinesis_20131202_ListStreams", "/#X-Amz-Target=Kinesis_20131202.ListStreams", []],
+      ["delete_tags_resourceArn_tagKeys", "/tags/{resourceArn}#tagKeys", ["resourceArn"]],
+    ]);
+  });
+
+  it("reads numbers JavaScript cannot hold (the loader warns about them)", () => {
+    const model = buildModel({
+      ...base,
+      paths: {},
+      components: { schemas: { N: { type: "integer", default: 2 ** 63, enum: [2 ** 64], maximum: Infinity } } },
+    });
+    expect(model.schemas.N).toEqual({ type: "integer", default: 2 ** 63, enum: [2 ** 64], maximum: Infinity });
+  });
+});

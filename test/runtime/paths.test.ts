@@ -1,0 +1,79 @@
+/**
+ * Paths as vendors write them, on the wire (docs/safety.md E5, R2, R3): OData paths with `'`, `(`, `)`, `=` and a
+ * parameter holding `'` and `/`; AWS-style `#fragment` paths, whose fragment is never sent; the template's own text
+ * sent as written where a path may hold it, percent-encoded where it may not; `.` and `..` never leaving the path.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RequestError } from "../../templates/runtime/index.js";
+import type { OperationDescriptor } from "../../templates/runtime/operation.js";
+import { expandPath } from "../../templates/runtime/url.js";
+import { makeClient } from "./ops.js";
+import { json, startServer, type TestServer } from "./server.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const op = (method: OperationDescriptor["method"], path: string): OperationDescriptor => ({
+  id: "x",
+  method,
+  path,
+  auth: "none",
+  emptyOk: true,
+});
+
+describe("the request line", () => {
+  it.each([
+    [
+      "an OData function with a parameter holding ' and /",
+      op("GET", "/deviceManagement/auditEvents/microsoft.graph.getAuditActivityTypes(category='{category}')"),
+      { category: "it's/a" },
+      "GET /deviceManagement/auditEvents/microsoft.graph.getAuditActivityTypes(category='it's%2Fa')",
+    ],
+    [
+      "an OData key with every sub-delimiter",
+      op("GET", "/users(id='{id}',tenant=@t;v=$x!*+:)/manager"),
+      { id: "a b" },
+      "GET /users(id='a%20b',tenant=@t;v=$x!*+:)/manager",
+    ],
+    ["an AWS target in the fragment", op("POST", "/#X-Amz-Target=Kinesis_20131202.AddTagsToStream"), {}, "POST /"],
+    [
+      "a fragment after a parameter",
+      op("DELETE", "/tags/{resourceArn}#tagKeys"),
+      { resourceArn: "arn:a/b" },
+      "DELETE /tags/arn%3Aa%2Fb",
+    ],
+    [
+      "a path parameter the template does not place: accepted, not sent",
+      op("GET", "/droplets"),
+      { droplet_id: 7 },
+      "GET /droplets",
+    ],
+  ])("%s", async (_name, descriptor, path, line) => {
+    server.reply(json(200, {}));
+    const result = await makeClient(server.url).request(descriptor, { path });
+    expect(result.error).toBeUndefined();
+    const sent = server.requests.at(-1)!;
+    expect(`${sent.method} ${sent.url.replace(/\?.*$/, "")}`).toBe(line);
+  });
+});
+
+describe("expandPath: the template's own text", () => {
+  it.each([
+    ["pchar kept", "/a(b='c'),d;e=f:g@h!$&*+", "/a(b='c'),d;e=f:g@h!$&*+"],
+    ["escapes kept", "/a%20b/%2F", "/a%20b/%2F"],
+    ["a % that starts no escape", "/100%/x%zz", "/100%25/x%25zz"],
+    ["what a path cannot hold", '/a b/"q"/<x>/é/?y/`z`/\\', "/a%20b/%22q%22/%3Cx%3E/%C3%A9/%3Fy/%60z%60/%5C"],
+    ["the fragment dropped", "/x#y=z/{w}", "/x"],
+    ["a fragment alone", "/#Action=List", "/"],
+  ])("%s", (_name, template, want) => {
+    expect(expandPath(template, {})).toBe(want);
+  });
+
+  it.each(["/a/../b", "/a/./b", "/a/%2e%2E/b", "/a/.%2e", "/a/%2e"])("refuses the dot segment of %j", (template) => {
+    expect(() => expandPath(template, {})).toThrow(RequestError);
+  });
+});
