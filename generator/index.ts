@@ -6,7 +6,8 @@
 import path from "node:path";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "./load/index.js";
 import { LoadError, locatedLine } from "./load/errors.js";
-import { buildModel, type ApiModel } from "./model/index.js";
+import type { ApiModel } from "./model/index.js";
+import { modelOf } from "./model/located.js";
 import {
   packageBanner,
   packageJson,
@@ -117,7 +118,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       if (!typesSent[i]) sendTypes(i, loaded.document);
       for (const line of loaded.warnings) options.onWarning?.(line);
       sources.push(...loaded.sources);
-      const model = buildModel(loaded.document);
+      const model = modelOf(loaded);
       models.set(input.name, model);
       title ??= model.title;
       const version = versionOf(model, input, loaded, shims !== undefined);

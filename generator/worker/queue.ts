@@ -48,13 +48,10 @@ export class WorkQueue {
       if (error === undefined) job?.resolve(result!);
       else job?.reject(new Error(error));
     });
-    const fail = (error: Error) => {
-      this.failure = error;
-      for (const job of this.pending.values()) job.reject(error);
-      this.pending.clear();
-    };
-    this.worker.on("error", fail);
-    this.worker.on("exit", (code) => fail(new Error(`the worker thread stopped (exit code ${code})`)));
+    this.worker.on("error", (error) => this.fail(error));
+    this.worker.on("exit", (code) => this.fail(new Error(`the worker thread stopped (exit code ${code})`)));
+    // An answer that cannot be deserialised names no job: every waiting job fails rather than wait for ever.
+    this.worker.on("messageerror", (error) => this.fail(error));
     // The thread keeps the process alive only while a job waits for its answer: a run that has its answers ends
     // without close() (a lint thread started for a command that then stops early, lint-thread.ts). After the
     // listeners: a `message` listener added later would hold the process again.
@@ -68,10 +65,18 @@ export class WorkQueue {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next++;
     return new Promise((resolve, reject) => {
+      // Sent first: a job that cannot be cloned rejects here and leaves nothing waiting that holds the process.
+      this.worker.postMessage({ id, job });
       this.pending.set(id, { resolve, reject });
       this.worker.ref();
-      this.worker.postMessage({ id, job });
     });
+  }
+
+  /** Every waiting job fails with `error`, and so does every later one. */
+  private fail(error: Error): void {
+    this.failure ??= error;
+    for (const job of this.pending.values()) job.reject(error);
+    this.pending.clear();
   }
 
   /**
@@ -87,9 +92,19 @@ export class WorkQueue {
     return this.failure !== undefined;
   }
 
+  /**
+   * Stops the thread. Its caller has stopped waiting for its jobs (it closes the queue when its run has ended, or
+   * failed while the worker still printed types): those still waiting are dropped, not rejected, so that none of them
+   * becomes an unhandled rejection, and their late answers are ignored. An answer arriving during terminate() would
+   * otherwise unref the thread, and a process whose only handle is an unref'd thread ends with its top-level await
+   * unsettled (exit code 13, no message): the thread stays ref'd until it has exited.
+   */
   async close(): Promise<void> {
     this.failure ??= new Error("the worker thread was closed");
     this.worker.removeAllListeners("exit");
+    this.worker.removeAllListeners("message");
+    this.pending.clear();
+    this.worker.ref();
     await this.worker.terminate();
   }
 }
