@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import module from "node:module";
 import { fileURLToPath } from "node:url";
+import { guarded } from "./last-resort.js";
 import "./v8-tuning.js";
 
 // A reader that stops early (`revforge diff a b | head`) closes the pipe: end quietly, as Unix tools do, instead of
@@ -24,8 +25,10 @@ if (!existsSync(cli)) {
   process.stderr.write(`revforge: not built (${root}dist/ is missing): run \`npm run build\` in ${root}\n`);
   process.exit(1);
 }
-// A diff lints its specs in a second thread while it compares them; the thread's start is the longest step of a small
-// diff, so it starts now, before the command's own modules load (generator/worker/lint-thread.ts).
-if (process.argv[2] === "diff")
-  (await import(new URL("../dist/generator/lint-thread.mjs", import.meta.url).href)).lintThread();
-process.exitCode = await (await import(cli.href)).main(process.argv.slice(2));
+await guarded(async () => {
+  // A diff lints its specs in a second thread while it compares them; the thread's start is the longest step of a
+  // small diff, so it starts now, before the command's own modules load (generator/worker/lint-thread.ts).
+  if (process.argv[2] === "diff")
+    (await import(new URL("../dist/generator/lint-thread.mjs", import.meta.url).href)).lintThread();
+  return (await import(cli.href)).main(process.argv.slice(2));
+});

@@ -76,8 +76,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   // thread loads and emits the next revision; their results are collected at the end.
   const worker = options.worker ?? new WorkQueue();
   const jobs: Promise<void>[] = [];
-  const queue = (job: Job & { name: string }) => {
-    const done = worker.run(job).then((text) => void tree.set(job.name, text));
+  const queue = (job: Job & { name: string }, failed = (error: unknown): Promise<never> => Promise.reject(error)) => {
+    const done = worker.run(job).then((text) => void tree.set(job.name, text), failed);
     done.catch(() => undefined); // reported below, in order, not as an unhandled rejection meanwhile
     jobs.push(done);
   };
@@ -94,7 +94,10 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const typesSent = inputs.map(() => false);
   const sendTypes = (i: number, document: Record<string, unknown>) => {
     typesSent[i] = true;
-    queue({ kind: "types", name: `revisions/${inputs[i]!.name}/types.d.ts`, document, banner: bannerOf(inputs[i]!) });
+    queue(
+      { kind: "types", name: `revisions/${inputs[i]!.name}/types.d.ts`, document, banner: bannerOf(inputs[i]!) },
+      (error) => typesFailed(error, loads[i]!),
+    );
   };
   // Where the load lints in this thread, the worker prints the types meanwhile (from the bundled document; if the
   // load then fails, the run stops and the job is dropped with the worker). Where the worker lints (`structLint`),
@@ -188,6 +191,16 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   }
   for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/**
+ * A types job that failed (openapi-typescript threw, worker/jobs.ts says so, or the guard refused what it printed)
+ * refuses the spec by one line located at its document: the worker knows no spec lines. A failed load fails the run
+ * with its own error.
+ */
+async function typesFailed(error: unknown, load: Promise<LoadedSpec>): Promise<never> {
+  const loaded = await load;
+  throw new LoadError(error instanceof Error ? error.message : String(error), loaded.locate("#"), "#");
 }
 
 /**

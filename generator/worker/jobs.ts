@@ -24,9 +24,22 @@ async function run(job: Job): Promise<string | StructProblem[]> {
   if (job.kind === "converter") return converterJs(job, job.banner);
   // openapi-typescript writes spec text's invisible characters raw (in comments and string literal types); our own
   // emitters escape them already (emit/escape.ts).
-  const text = job.kind === "types" ? showInvisible(typesFile(job.document, job.banner)) : job.text;
+  const text = job.kind === "types" ? showInvisible(printedTypes(job.document, job.banner)) : job.text;
   guardEmittedFile(job.name, text);
   return text;
+}
+
+/**
+ * openapi-typescript trusts the shape of what it reads (emit/types-input.ts reads around the slips known to stop it):
+ * should it throw anyway, the message names it, for the located line the spec is refused with (index.ts).
+ */
+function printedTypes(document: Record<string, unknown>, banner: string): string {
+  try {
+    return typesFile(document, banner);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`openapi-typescript could not print this document's types: ${why}`, { cause: error });
+  }
 }
 
 serveJobs(run);
