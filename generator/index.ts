@@ -7,7 +7,7 @@ import path from "node:path";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "./load/index.js";
 import { LoadError, locatedLine } from "./load/errors.js";
 import type { ApiModel } from "./model/index.js";
-import { modelOf } from "./model/located.js";
+import { modelOf } from "./diff/model-of.js";
 import {
   packageBanner,
   packageJson,

@@ -57,7 +57,7 @@ function clientParameterOf(choice: VersionChoice, load: LoadOptions) {
       hit = (async () => {
         const [{ loadSpec }, { modelOf }] = await Promise.all([
           import("../load/index.js"),
-          import("../model/located.js"),
+          import("../diff/model-of.js"),
         ]);
         // A spec whose version value is unusable fails the client's generation with a located error; not here too.
         return versionParameter(modelOf(await loadSpec(file, load)), choice, { unchecked: true });

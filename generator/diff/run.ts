@@ -13,7 +13,7 @@ import {
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpecEarly, type LoadedSpec, type LoadOptions } from "../load/index.js";
 import type { ApiModel } from "../model/index.js";
-import { modelOf } from "../model/located.js";
+import { modelOf } from "./model-of.js";
 import { mapCatalogEntries, revisionChain } from "./catalog.js";
 import { compareModels, type Change, type CompareOptions } from "./compare/index.js";
 import { renameContext } from "./confirm.js";
