@@ -9,9 +9,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateClientPackage } from "../../generator/index.js";
+import { WorkQueue } from "../../generator/worker/queue.js";
 
 const work = mkdtempSync(path.join(tmpdir(), "revforge-types-refusal-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+// One worker thread for both runs: it loads openapi-typescript and TypeScript once.
+const worker = new WorkQueue();
+afterAll(async () => {
+  await worker.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 async function refusal(name: string, document: object): Promise<string> {
   const file = path.join(work, `${name}.json`);
@@ -19,6 +25,7 @@ async function refusal(name: string, document: object): Promise<string> {
   const shown = path.relative(process.cwd(), file);
   const error = await generateClientPackage([{ file, name: "api", isDefault: true }], {
     onWarning: () => undefined,
+    worker,
   }).then(
     () => undefined,
     (e: unknown) => e,
@@ -30,14 +37,14 @@ async function refusal(name: string, document: object): Promise<string> {
 const base = { openapi: "3.0.3", info: { title: "t", version: "1" }, paths: {} };
 
 describe("a document openapi-typescript cannot print", () => {
-  it("is refused at the document when the part it names is not in the spec", async () => {
+  it("is refused at the document when the part it names is not in the spec", { timeout: 120_000 }, async () => {
     const document = { ...base, info: { ...base.info, contact: { discriminator: { allOf: [1, { $ref: "#" }] } } } };
     expect(await refusal("allof", document)).toBe(
       "<spec>:1:1 # openapi-typescript could not print this document's types: Cannot use 'in' operator to search for '$ref' in 1",
     );
   });
 
-  it("is refused at the nearest part of the spec it names", async () => {
+  it("is refused at the nearest part of the spec it names", { timeout: 120_000 }, async () => {
     const document = {
       ...base,
       components: {
