@@ -2,8 +2,9 @@
  * `npm run fuzz -- [--runs N] [--seed S] [--cli-every K]`: the mutation fuzz on demand (README, "Fuzzing"). Runs N
  * cases (default 1000) drawn by fast-check from seed S (default 28): each a real document with a few edits, through
  * generate (its entry point imported) and diff each way in this process, and every Kth case (default 25) through the
- * `revforge` command too. Prints the count of each outcome per step, then every failure with its case, so that it can
- * be run again (`--seed`, and the case's number). Exit code 1 when any run failed.
+ * `revforge` command too. Prints the count of each outcome per step, generate's refusals by reason, then every
+ * failure with its case, so that it can be run again (`--seed`, and the case's number). Exit code 1 when any run
+ * failed.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,6 +35,15 @@ const cases = fc.sample(caseArb(seeds.length), { seed, numRuns: runs });
 const work = mkdtempSync(path.join(tmpdir(), "revforge-fuzz-"));
 const worker = new WorkQueue();
 const tally = new Map<string, number>();
+/** Why generate refused, by message shape: the located line without its place, names or numbers. */
+const reasons = new Map<string, number>();
+const reasonOf = (line: string) =>
+  line
+    .replace(/^\S+:\d+:\d+ #\S* /, "")
+    .replace(/"(?:[^"\\]|\\.)*"|`[^`]*`|'[^']*'/g, "…")
+    .replace(/#\/\S*/g, "#…")
+    .replace(/-?\d[\d.e+-]*/g, "N")
+    .slice(0, 110);
 const failures: { index: number; result: StepResult; edits: string; seed: string }[] = [];
 const started = Date.now();
 try {
@@ -44,6 +54,10 @@ try {
     for (const result of results) {
       const key = `${result.step}: ${result.outcome}`;
       tally.set(key, (tally.get(key) ?? 0) + 1);
+      if (result.step.endsWith("generate") && result.outcome === "refused") {
+        const reason = reasonOf(result.detail);
+        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+      }
       if (!goodOutcomes.has(result.outcome))
         failures.push({ index, result, edits: JSON.stringify(one.edits), seed: seeds[one.seed]!.name });
     }
@@ -55,6 +69,8 @@ try {
 }
 console.log(`${runs} cases from seed ${seed} in ${((Date.now() - started) / 1000).toFixed(0)} s:`);
 for (const [key, n] of [...tally].sort(([a], [b]) => (a < b ? -1 : 1))) console.log(`  ${key}: ${n}`);
+console.log("generate refused, by reason:");
+for (const [reason, n] of [...reasons].sort(([, a], [, b]) => b - a)) console.log(`  ${n}  ${reason}`);
 for (const f of failures)
   console.log(
     `FAIL case ${f.index} (${f.seed}, edits ${f.edits}) ${f.result.step}: ${f.result.outcome}: ${f.result.detail.slice(0, 500)}`,
