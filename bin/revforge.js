@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import module from "node:module";
 import { fileURLToPath } from "node:url";
+import { guarded } from "./last-resort.js";
 
 // A reader that stops early (`revforge diff a b | head`) closes the pipe: end quietly, as Unix tools do, instead of
 // dying on an unhandled EPIPE with a stack trace.
@@ -23,4 +24,4 @@ if (!existsSync(cli)) {
   process.stderr.write(`revforge: not built (${root}dist/ is missing): run \`npm run build\` in ${root}\n`);
   process.exit(1);
 }
-process.exitCode = await (await import(cli.href)).main(process.argv.slice(2));
+await guarded(async () => (await import(cli.href)).main(process.argv.slice(2)));

@@ -6,7 +6,8 @@
 import path from "node:path";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "./load/index.js";
 import { LoadError, locatedLine } from "./load/errors.js";
-import { buildModel, type ApiModel } from "./model/index.js";
+import type { ApiModel } from "./model/index.js";
+import { modelOf } from "./diff/model-of.js";
 import {
   packageBanner,
   packageJson,
@@ -94,12 +95,11 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     const dir = `revisions/${input.name}`;
     const banner = bannerOf(input);
     const loaded = await loads[i]!;
-    // openapi-typescript changes the document it is given (load/index.ts), and the run shares this one.
-    // It writes spec text's invisible characters raw; our own emitters escape them already (emit/escape.ts).
-    add(`${dir}/types.d.ts`, showInvisible(typesFile(structuredClone(loaded.document), banner, loaded.numberTexts)));
+    // openapi-typescript writes spec text's invisible characters raw; our own emitters escape them (emit/escape.ts).
+    add(`${dir}/types.d.ts`, showInvisible(printedTypes(loaded, banner)));
     for (const line of loaded.warnings) options.onWarning?.(line);
     sources.push(...loaded.sources);
-    const model = buildModel(loaded.document);
+    const model = modelOf(loaded);
     models.set(input.name, model);
     title ??= model.title;
     const version = versionOf(model, input, loaded, shims !== undefined);
@@ -164,6 +164,20 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
 }
 
 /**
+ * A types job that failed (openapi-typescript threw, worker/jobs.ts says so, or the guard refused what it printed)
+ * refuses the spec by one located line: at the pointer openapi-typescript names (`... at #/components/...`), or the
+ * nearest part of it the spec has, else at the document (the worker knows no spec lines). A failed load fails the run with its own error.
+ */
+async function typesFailed(error: unknown, load: Promise<LoadedSpec>): Promise<never> {
+  const loaded = await load;
+  const message = error instanceof Error ? error.message : String(error);
+  // Its pointer may name a part it made itself (`oneOf/0` of an enum): the nearest part the spec has.
+  let pointer = / at (#\/\S*)$/.exec(message)?.[1] ?? "#";
+  while (pointer.includes("/") && !loaded.locate(pointer)) pointer = pointer.slice(0, pointer.lastIndexOf("/"));
+  throw new LoadError(message, loaded.locate(pointer) ?? loaded.locate("#"), pointer);
+}
+
+/**
  * The version parameter of one entry point: the one the input names (or none), else the one its spec pins to its
  * version. A value that cannot travel in a header is an error located at the spec's `info.version`.
  */
@@ -188,4 +202,23 @@ function versionOf(
       `with declared changes, the ${version.in} ${version.name} must carry the revision id ${input.revision}, not ${version.value}`,
     );
   return version;
+}
+
+/**
+ * The types of one spec, as openapi-typescript prints them. It trusts the shape of what it reads
+ * (emit/types-input.ts reads around the slips known to stop it): should it throw anyway, the spec is refused with one
+ * located line at the part its message names (or the nearest part the spec has).
+ */
+function printedTypes(loaded: LoadedSpec, banner: string): string {
+  try {
+    // openapi-typescript changes the document it is given (load/index.ts), and the run shares this one.
+    return typesFile(structuredClone(loaded.document), banner, loaded.numberTexts);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    // Its pointer may name a part it made itself (`oneOf/0` of an enum): the nearest part the spec has.
+    let pointer = / at (#\/\S*)$/.exec(why)?.[1] ?? "#";
+    while (pointer.includes("/") && !loaded.locate(pointer)) pointer = pointer.slice(0, pointer.lastIndexOf("/"));
+    const message = `openapi-typescript could not print this document's types: ${why}`;
+    throw new LoadError(message, loaded.locate(pointer) ?? loaded.locate("#"), pointer);
+  }
 }

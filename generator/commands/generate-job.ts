@@ -53,12 +53,12 @@ function clientParameterOf(choice: VersionChoice, load: LoadOptions) {
     let hit = found.get(file);
     if (!hit) {
       hit = (async () => {
-        const [{ loadSpec }, { buildModel }] = await Promise.all([
+        const [{ loadSpec }, { modelOf }] = await Promise.all([
           import("../load/index.js"),
-          import("../model/index.js"),
+          import("../diff/model-of.js"),
         ]);
         // A spec whose version value is unusable fails the client's generation with a located error; not here too.
-        return versionParameter(buildModel((await loadSpec(file, load)).document), choice, { unchecked: true });
+        return versionParameter(modelOf(await loadSpec(file, load)), choice, { unchecked: true });
       })();
       found.set(file, hit);
     }

@@ -12,7 +12,8 @@ import {
 } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
-import { buildModel, type ApiModel } from "../model/index.js";
+import type { ApiModel } from "../model/index.js";
+import { modelOf } from "./model-of.js";
 import { mapCatalogEntries, revisionChain } from "./catalog.js";
 import { compareModels, type Change, type CompareOptions } from "./compare/index.js";
 import { renameContext } from "./confirm.js";
@@ -87,7 +88,7 @@ function loadedDiff(
   revisionSpec: LoadedSpec,
   options: DiffOptions & { revisions?: { from: string; to: string } },
 ): DiffResult {
-  return diffCore(buildModel(baseSpec.document), buildModel(revisionSpec.document), baseSpec, revisionSpec, {
+  return diffCore(modelOf(baseSpec), modelOf(revisionSpec), baseSpec, revisionSpec, {
     ...options,
     from: options.from ?? baseSpec.file,
     to: options.to ?? revisionSpec.file,

@@ -1,0 +1,58 @@
+/**
+ * openapi-typescript trusts the shape of what it reads. Where it throws on a document the loader let through (the
+ * mutation fuzz found `allOf: [1]` outside any schema; a real published spec has an `enum` of strings on an object
+ * schema), the spec is refused by one located line naming the library, at the part it names when the spec has it,
+ * never by its bare TypeError.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { generateClientPackage } from "../../generator/index.js";
+import { WorkQueue } from "../../generator/worker/queue.js";
+
+const work = mkdtempSync(path.join(tmpdir(), "revforge-types-refusal-"));
+// One worker thread for both runs: it loads openapi-typescript and TypeScript once.
+const worker = new WorkQueue();
+afterAll(async () => {
+  await worker.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function refusal(name: string, document: object): Promise<string> {
+  const file = path.join(work, `${name}.json`);
+  writeFileSync(file, JSON.stringify(document, null, 2));
+  const shown = path.relative(process.cwd(), file);
+  const error = await generateClientPackage([{ file, name: "api", isDefault: true }], {
+    onWarning: () => undefined,
+    worker,
+  }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(Error);
+  return (error as Error).message.replace(shown, "<spec>");
+}
+
+const base = { openapi: "3.0.3", info: { title: "t", version: "1" }, paths: {} };
+
+describe("a document openapi-typescript cannot print", () => {
+  it("is refused at the document when the part it names is not in the spec", { timeout: 120_000 }, async () => {
+    const document = { ...base, info: { ...base.info, contact: { discriminator: { allOf: [1, { $ref: "#" }] } } } };
+    expect(await refusal("allof", document)).toBe(
+      "<spec>:1:1 # openapi-typescript could not print this document's types: Cannot use 'in' operator to search for '$ref' in 1",
+    );
+  });
+
+  it("is refused at the nearest part of the spec it names", { timeout: 120_000 }, async () => {
+    const document = {
+      ...base,
+      components: {
+        schemas: { Group: { type: "object", enum: ["PKW", "VAN"], properties: { name: { type: "string" } } } },
+      },
+    };
+    expect(await refusal("enum", document)).toBe(
+      "<spec>:10:7 #/components/schemas/Group openapi-typescript could not print this document's types: Expected SchemaObject, received string at #/components/schemas/Group/oneOf/0",
+    );
+  });
+});
