@@ -11,7 +11,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import fc from "fast-check";
-import { WorkQueue } from "../generator/worker/queue.js";
 import { caseArb, runCase, seedDocuments, type StepResult } from "./fuzz/cases.js";
 import { goodOutcomes } from "./fuzz/run-case.js";
 
@@ -33,7 +32,6 @@ const cliEvery = count(values["cli-every"], 25, "cli-every");
 const seeds = await seedDocuments();
 const cases = fc.sample(caseArb(seeds.length), { seed, numRuns: runs });
 const work = mkdtempSync(path.join(tmpdir(), "revforge-fuzz-"));
-const worker = new WorkQueue();
 const tally = new Map<string, number>();
 /** Why generate refused, by message shape: the located line without its place, names or numbers. */
 const reasons = new Map<string, number>();
@@ -46,26 +44,22 @@ const reasonOf = (line: string) =>
     .slice(0, 110);
 const failures: { index: number; result: StepResult; edits: string; seed: string }[] = [];
 const started = Date.now();
-try {
-  for (const [index, one] of cases.entries()) {
-    const cli = cliEvery > 0 && index % cliEvery === 0;
-    const dir = path.join(work, `case-${index}`);
-    const results = await runCase(seeds, one, dir, { worker, cli });
-    for (const result of results) {
-      const key = `${result.step}: ${result.outcome}`;
-      tally.set(key, (tally.get(key) ?? 0) + 1);
-      if (result.step.endsWith("generate") && result.outcome === "refused") {
-        const reason = reasonOf(result.detail);
-        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-      }
-      if (!goodOutcomes.has(result.outcome))
-        failures.push({ index, result, edits: JSON.stringify(one.edits), seed: seeds[one.seed]!.name });
+for (const [index, one] of cases.entries()) {
+  const cli = cliEvery > 0 && index % cliEvery === 0;
+  const dir = path.join(work, `case-${index}`);
+  const results = await runCase(seeds, one, dir, { cli });
+  for (const result of results) {
+    const key = `${result.step}: ${result.outcome}`;
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+    if (result.step.endsWith("generate") && result.outcome === "refused") {
+      const reason = reasonOf(result.detail);
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
-    if (!results.some((r) => !goodOutcomes.has(r.outcome))) rmSync(dir, { recursive: true, force: true });
-    if ((index + 1) % 100 === 0) console.error(`fuzz: ${index + 1} of ${runs} cases, ${failures.length} failures`);
+    if (!goodOutcomes.has(result.outcome))
+      failures.push({ index, result, edits: JSON.stringify(one.edits), seed: seeds[one.seed]!.name });
   }
-} finally {
-  await worker.close();
+  if (!results.some((r) => !goodOutcomes.has(r.outcome))) rmSync(dir, { recursive: true, force: true });
+  if ((index + 1) % 100 === 0) console.error(`fuzz: ${index + 1} of ${runs} cases, ${failures.length} failures`);
 }
 console.log(`${runs} cases from seed ${seed} in ${((Date.now() - started) / 1000).toFixed(0)} s:`);
 for (const [key, n] of [...tally].sort(([a], [b]) => (a < b ? -1 : 1))) console.log(`  ${key}: ${n}`);

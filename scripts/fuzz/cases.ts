@@ -8,7 +8,6 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { loadSpec } from "../../generator/load/index.js";
-import type { WorkQueue } from "../../generator/worker/queue.js";
 import { editsArb, mutatedSpec, specText, type Edit } from "./mutate.js";
 import { cliRun, diffInProcess, generateInProcess, wrote, type Judged } from "./run-case.js";
 
@@ -50,12 +49,7 @@ export interface StepResult extends Judged {
  * Runs a case in `dir` (a new folder): writes the original and the mutated spec, then generate and both diffs, in
  * this process or, with `cli`, through the command. A generate that fails must leave nothing written.
  */
-export async function runCase(
-  seeds: Seed[],
-  one: Case,
-  dir: string,
-  options: { worker: WorkQueue; cli: boolean },
-): Promise<StepResult[]> {
+export async function runCase(seeds: Seed[], one: Case, dir: string, options: { cli: boolean }): Promise<StepResult[]> {
   mkdirSync(dir, { recursive: true });
   const original = path.join(dir, "original.json");
   const spec = path.join(dir, "spec.json");
@@ -68,7 +62,7 @@ export async function runCase(
     await step("cli generate", cliRun(["generate", "--quiet", "--spec", spec, "--out", out], dir));
     await step("cli diff", cliRun(["diff", original, spec, "--format", "json"], dir));
   } else {
-    await step("generate", generateInProcess(spec, out, options.worker));
+    await step("generate", generateInProcess(spec, out));
     await step("diff", diffInProcess(original, spec, dir));
     await step("diff back", diffInProcess(spec, original, dir));
   }

@@ -12,7 +12,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { diff } from "../../generator/api.js";
 import { jobOfSpec, runGenerate } from "../../generator/commands/generate-job.js";
-import type { WorkQueue } from "../../generator/worker/queue.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -68,10 +67,8 @@ async function settled<T>(work: Promise<T>): Promise<{ value: T } | { error: unk
 }
 
 /** `revforge generate --spec <spec> --out <out>` through the library; the entry point imported when it succeeds. */
-export async function generateInProcess(spec: string, out: string, worker: WorkQueue): Promise<Judged> {
-  const run = await settled(
-    runGenerate(jobOfSpec(spec, out, { oauth: false }), { worker, onWarning: () => undefined }),
-  );
+export async function generateInProcess(spec: string, out: string): Promise<Judged> {
+  const run = await settled(runGenerate(jobOfSpec(spec, out, { oauth: false }), { onWarning: () => undefined }));
   if (run === "unsettled") return { outcome: "unsettled", detail: `generate did not settle in ${SETTLE_MS} ms` };
   if ("error" in run) return judgeError(run.error);
   return importEntry(out);

@@ -10,23 +10,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WorkQueue } from "../../generator/worker/queue.js";
 import { caseArb, runCase, seedDocuments, type Seed, type StepResult } from "../../scripts/fuzz/cases.js";
 import { goodOutcomes } from "../../scripts/fuzz/run-case.js";
 import { strictTypeCheck } from "../support/generated-package.js";
 
 const SEED = 28;
 let seeds: Seed[];
-let worker: WorkQueue;
 let work: string;
 
 beforeAll(async () => {
   seeds = await seedDocuments();
-  worker = new WorkQueue();
   work = mkdtempSync(path.join(tmpdir(), "revforge-fuzz-test-"));
 });
 afterAll(async () => {
-  await worker.close();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -37,7 +33,7 @@ async function fuzz(runs: number, seed: number, cli: boolean) {
   const typeChecked: string[] = [];
   for (const [i, one] of fc.sample(caseArb(seeds.length), { seed, numRuns: runs }).entries()) {
     const dir = path.join(work, `${cli ? "cli" : "lib"}-${seed}-${i}`);
-    for (const result of await runCase(seeds, one, dir, { worker, cli })) {
+    for (const result of await runCase(seeds, one, dir, { cli })) {
       counts[`${result.step}: ${result.outcome}`] = (counts[`${result.step}: ${result.outcome}`] ?? 0) + 1;
       if (!goodOutcomes.has(result.outcome))
         failures.push({ ...result, detail: result.detail.slice(0, 300), edits: JSON.stringify(one.edits) });

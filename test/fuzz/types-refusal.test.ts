@@ -9,13 +9,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateClientPackage } from "../../generator/index.js";
-import { WorkQueue } from "../../generator/worker/queue.js";
 
 const work = mkdtempSync(path.join(tmpdir(), "revforge-types-refusal-"));
-// One worker thread for both runs: it loads openapi-typescript and TypeScript once.
-const worker = new WorkQueue();
 afterAll(async () => {
-  await worker.close();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -25,7 +21,6 @@ async function refusal(name: string, document: object): Promise<string> {
   const shown = path.relative(process.cwd(), file);
   const error = await generateClientPackage([{ file, name: "api", isDefault: true }], {
     onWarning: () => undefined,
-    worker,
   }).then(
     () => undefined,
     (e: unknown) => e,
