@@ -14,11 +14,13 @@
  *   - an operation without an operationId (or with one that is not a string) gets the name the model gives it
  *     (model/build.ts operationName): openapi-typescript lists only operations with an operationId in the
  *     `operations` interface the generated functions' types index, so without it their types would be `never`;
- *   - path parameters missing from the path are left out (load/path-params.ts), as the model leaves them out.
+ *   - path parameters missing from the path are left out (load/path-params.ts), as the model leaves them out;
+ *   - a `$ref` into a component or an operation is replaced by what it points to (deep-refs.ts).
  */
 import { childContext, isNameMap, type Context } from "../load/openapi-context.js";
 import { withoutStrayPathParameters } from "../load/path-params.js";
 import { define, isObject } from "../load/pointer.js";
+import { inlineDeepRefs } from "./deep-refs.js";
 import { operationName } from "../model/index.js";
 
 type Json = Record<string, unknown>;
@@ -37,7 +39,7 @@ const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "pat
 const DOC_TEXTS = ["title", "summary"];
 
 export function typesInput(document: Json): Json {
-  return named(read(withoutStrayPathParameters(document), "document") as Json);
+  return named(inlineDeepRefs(read(withoutStrayPathParameters(document), "document") as Json));
 }
 
 /** Every operation of `paths` with an operationId: the model's name where it has none that is a string. */
