@@ -3,16 +3,20 @@
  * the file (compared case-insensitively: two names that differ by case alone would clash on case-insensitive file
  * systems in other stages), together with the names it brings along (`<name>Pages`, `<Name>Args`...).
  *
- * Distinct operationIds can make the same name (`get-x`, `get_x`, `getX`), a name another operation brings along
- * (`get_items_pages` and the pager of `getItems`), or a name the entry point keeps for itself (`createClient`,
- * `then`). The name then goes to at most one operation: the one whose operationId already is that name (`getX`),
- * else the first operationId in code-unit order (none for the entry point's names). Every other one takes a suffix
- * made of its own method and path (`get_x` on POST /users -> `getXPostUsers`), never a counter that depends on the
- * order or the number of operations. So an operation's name depends only on its own operationId, method and path and
- * on the operations that want the same name: adding an operation renames no other, unless it wants that other's very
- * name and comes first by the rule above. Each clash is reported (`nameClashes`, printed as a warning by the
- * generator) so that the author can rename one of the operations.
- * (docs/safety.md E3)
+ * A real operation always keeps the name its operationId makes, unless another operation's operationId makes the
+ * same name (`get-x`, `get_x`, `getX`) or the entry point keeps it for itself (`createClient`, `then`). The name then
+ * goes to at most one operation: the one whose operationId already is that name (`getX`), else the first operationId
+ * in code-unit order (none for the entry point's names). Every other one takes a suffix made of its own method and
+ * path (`get_x` on POST /users -> `getXPostUsers`), never a counter that depends on the order or the number of
+ * operations. So an operation's name depends only on its own operationId, method and path and on the operations that
+ * want the same name: adding an operation renames no other, unless it wants that other's very name and comes first
+ * by the rule above. Each clash is reported (`nameClashes`, printed as a warning by the generator) so that the author
+ * can rename one of the operations.
+ *
+ * The names an operation brings along give way to every operation's name: the page and item iterators (only for an
+ * operation that paginates) are `<name>Pages` and `<name>Items`, else `<name>AllPages` and `<name>AllItems`; the
+ * descriptor is `<name>Operation`, else `<name>Descriptor`; the types are `<Name>Args`, `<Name>Data` and
+ * `<Name>Filter`, else `<Name>CallArgs`... (docs/safety.md E3)
  */
 import type { Operation } from "../model/types.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
@@ -25,6 +29,9 @@ export interface OperationNames {
   type: string;
   /** The identifier of the operation's descriptor constant. */
   descriptor: string;
+  /** The page and item iterators, for an operation that paginates only. */
+  pages?: string;
+  items?: string;
 }
 
 /** One operation that did not get the name its operationId makes. */
@@ -74,23 +81,51 @@ const taken = [
 ];
 const takenByEntryPoint = new Map(taken.map((n) => [n.toLowerCase(), n]));
 
-/** The names each operation's function brings along (revision-module.ts), and what each one is. */
-const companionKinds = new Map([
-  ["Pages", "page iterator"],
-  ["Items", "item iterator"],
-  ["Args", "argument type"],
-  ["Data", "result type"],
-  ["Operation", "descriptor"],
-  ["Filter", "filter type"],
-  ["2Filter", "second filter type"],
-]);
-const companions = [...companionKinds.keys()];
+/**
+ * The names an operation brings along (revision-module.ts, operation-types.ts), each with the names it falls back to
+ * when an operation's name or an earlier companion has it: a list of stems' suffixes tried in turn, then counters.
+ */
+const typeSuffixes = ["Args", "Data", "Filter", "2Filter"];
+const typeStems = ["", "Call"];
+const descriptorSuffixes = ["Operation", "Descriptor"];
+const pagerSuffixes = ["Pages", "AllPages"];
 
 export function nameOperations(operations: Operation[]): Map<Operation, OperationNames> {
   const out = new Map<Operation, OperationNames>();
-  for (const [op, fn] of assign(operations).names)
-    out.set(op, { fn, type: fn.charAt(0).toUpperCase() + fn.slice(1), descriptor: `${fn}Operation` });
-  return out;
+  const { names } = assign(operations);
+  // Every operation's name is taken before any companion is named, so that a companion never takes one.
+  const used = new Set([...takenByEntryPoint.keys(), ...[...names.values()].map((n) => n.toLowerCase())]);
+  for (const op of sortedById(operations)) {
+    const fn = names.get(op)!;
+    const pascal = fn.charAt(0).toUpperCase() + fn.slice(1);
+    const type = free(
+      typeStems.map((stem) => `${pascal}${stem}`),
+      typeSuffixes,
+      used,
+    );
+    const descriptor = free(
+      descriptorSuffixes.map((suffix) => `${fn}${suffix}`),
+      [""],
+      used,
+    );
+    const n: OperationNames = { fn, type, descriptor };
+    if (op.pagination === "cursor") {
+      n.pages = free(
+        pagerSuffixes.map((suffix) => `${fn}${suffix}`),
+        [""],
+        used,
+        (pages) => [pages, itemsOf(pages)],
+      );
+      n.items = itemsOf(n.pages);
+    }
+    out.set(op, n);
+  }
+  return new Map(operations.map((op) => [op, out.get(op)!]));
+}
+
+/** The item iterator beside a page iterator: `getXPages` -> `getXItems`, `getXAllPages2` -> `getXAllItems2`. */
+function itemsOf(pages: string): string {
+  return pages.replace(/Pages(\d*)$/, "Items$1");
 }
 
 /** The operations that did not get the name their operationId makes, in the order of `operations`. */
@@ -118,16 +153,29 @@ function route(op: Operation): string {
   return `${op.method.toUpperCase()} ${op.path}`;
 }
 
+/**
+ * The first of `stems` whose names (each stem with each of `suffixes`, or what `expand` makes of it) are all free,
+ * else the first stem with the lowest counter that makes them free; its names are then marked used.
+ */
+function free(
+  stems: string[],
+  suffixes: string[],
+  used: Set<string>,
+  expand: (stem: string) => string[] = (stem) => suffixes.map((suffix) => `${stem}${suffix}`),
+): string {
+  const numbered = (n: number) => stems.map((stem) => (n === 1 ? stem : `${stem}${n}`));
+  for (let n = 1; ; n++)
+    for (const stem of numbered(n)) {
+      const all = expand(stem).map((name) => name.toLowerCase());
+      if (all.every((name) => !used.has(name))) {
+        for (const name of all) used.add(name);
+        return stem;
+      }
+    }
+}
+
 function assign(operations: Operation[]): { names: Map<Operation, string>; clashes: Map<Operation, NameClash> } {
   const wanted = new Map(operations.map((op) => [op, identifier(op.operationId)]));
-  // Every name an operation would bring along under the name it wants, by lower-case name: such a name is the
-  // first operation's to keep, whoever else wants it as a function name.
-  const companionOf = new Map<string, { op: Operation; kind: string }>();
-  for (const op of sortedById(operations))
-    for (const [suffix, kind] of companionKinds) {
-      const key = `${wanted.get(op)!}${suffix}`.toLowerCase();
-      if (!companionOf.has(key)) companionOf.set(key, { op, kind });
-    }
   const byName = new Map<string, Operation[]>();
   for (const op of operations) {
     const key = wanted.get(op)!.toLowerCase();
@@ -141,19 +189,15 @@ function assign(operations: Operation[]): { names: Map<Operation, string>; clash
   const displaced: { operation: Operation; why: string }[] = [];
   for (const [key, group] of byName) {
     const reserved = takenByEntryPoint.get(key);
-    const companion = companionOf.get(key);
-    const keeper = reserved !== undefined || companion !== undefined ? undefined : keeperOf(group, wanted);
+    const keeper = reserved !== undefined ? undefined : keeperOf(group, wanted);
     for (const operation of group) {
       if (operation === keeper) {
         names.set(operation, wanted.get(operation)!);
         used.add(key);
       } else if (reserved !== undefined) displaced.push({ operation, why: reservedBecause(reserved) });
-      else if (companion !== undefined)
-        displaced.push({ operation, why: `which ${named(companion.op)} has for its ${companion.kind}` });
       else displaced.push({ operation, why: `as does ${named(keeper!)}, which keeps it` });
     }
   }
-  for (const fn of names.values()) for (const suffix of companions) used.add(`${fn}${suffix}`.toLowerCase());
   // The displaced ones in method-then-path order, so that a name already used by then (only contrived specs: an
   // operationId spelling out another one's name and route) gets the same counter on every run.
   displaced.sort((a, b) => compare(route(a.operation), route(b.operation)));
@@ -161,9 +205,8 @@ function assign(operations: Operation[]): { names: Map<Operation, string>; clash
     const op = clash.operation;
     const base = `${wanted.get(op)!}${identifier(`${op.method} ${op.path}`, true)}`;
     let fn = base;
-    for (let n = 2; clashesWith(fn, used); n++) fn = `${base}${n}`;
+    for (let n = 2; used.has(fn.toLowerCase()); n++) fn = `${base}${n}`;
     used.add(fn.toLowerCase());
-    for (const suffix of companions) used.add(`${fn}${suffix}`.toLowerCase());
     names.set(op, fn);
     clashes.set(op, { ...clash, wanted: wanted.get(op)!, fn });
   }
@@ -173,10 +216,6 @@ function assign(operations: Operation[]): { names: Map<Operation, string>; clash
 /** The operation of a group that keeps the name: the one whose operationId is that name, else the first by id. */
 function keeperOf(group: Operation[], wanted: Map<Operation, string>): Operation {
   return group.find((op) => op.operationId === wanted.get(op)) ?? sortedById(group)[0]!;
-}
-
-function clashesWith(fn: string, used: Set<string>): boolean {
-  return used.has(fn.toLowerCase()) || companions.some((suffix) => used.has(`${fn}${suffix}`.toLowerCase()));
 }
 
 function sortedById(operations: Operation[]): Operation[] {

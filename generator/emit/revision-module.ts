@@ -125,14 +125,14 @@ export function entryPointJs(input: EntryPointInput): string {
       parameters: [{ name: "client" }, { name: "args" }, { name: "options" }],
       statements: [`return client.request(${n.descriptor}, args ?? {}, options);`],
     });
-    if (descriptor.paginated) {
-      for (const [suffix, helper] of [
-        ["Pages", "pages"],
-        ["Items", "items"],
+    if (n.pages !== undefined && n.items !== undefined) {
+      for (const [name, helper] of [
+        [n.pages, "pages"],
+        [n.items, "items"],
       ] as const)
         statements.push({
           kind: StructureKind.Function,
-          name: `${n.fn}${suffix}`,
+          name,
           isExported: true,
           parameters: [{ name: "client" }, { name: "args" }, { name: "options" }],
           statements: [`return ${helper}(client, ${n.descriptor}, args ?? {}, options);`],
@@ -258,7 +258,6 @@ export function entryPointDts(input: EntryPointInput): string {
   for (const op of sortedOperations(input.model)) {
     const n = names.get(op)!;
     const args = argsType(op, input.context, n.type);
-    const paginated = descriptorOf(op, input.model, input.auth).paginated;
     const docs = [{ description: operationDoc(op, input.model).join("\n") }];
     // A blank line before each operation's declarations, which are one line each but the function.
     const first = statements.length;
@@ -292,26 +291,19 @@ export function entryPointDts(input: EntryPointInput): string {
         returnType: `Promise<Result<${n.type}Data>>`,
       },
     );
-    if (paginated) {
+    if (n.pages !== undefined && n.items !== undefined) {
       // `data` is optional in the response types, and may be one resource or a list: take the list's element.
       const item = `${n.type}Data extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never`;
       statements.push(
         pagerDecl(
-          `${n.fn}Pages`,
+          n.pages,
           n.type,
           clientType,
           args.optional,
           `AsyncIterable<${n.type}Data>`,
           "Every page, following `links.next`.",
         ),
-        pagerDecl(
-          `${n.fn}Items`,
-          n.type,
-          clientType,
-          args.optional,
-          `AsyncIterable<${item}>`,
-          "Every item of every page.",
-        ),
+        pagerDecl(n.items, n.type, clientType, args.optional, `AsyncIterable<${item}>`, "Every item of every page."),
       );
     }
     Object.assign(statements[first]!, { leadingTrivia: "\n" });

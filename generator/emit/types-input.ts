@@ -13,7 +13,8 @@
  *   - a parameter whose name is not a string is an empty object (a parameter of no location), as the model skips it;
  *   - an operation without an operationId (or with one that is not a string) gets the name the model gives it
  *     (model/build.ts operationName): openapi-typescript lists only operations with an operationId in the
- *     `operations` interface the generated functions' types index, so without it their types would be `never`.
+ *     `operations` interface the generated functions' types index, so without it their types would be `never`;
+ *   - a `$ref` into a component or an operation is replaced by what it points to (deep-refs.ts).
  * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
  * added as a string (load/path-params.ts), as the model has it. A number JavaScript cannot
  * hold as the spec writes it (an int64 `default: 9223372036854775807`, `1e400`; load/numbers.ts) is shown as written:
@@ -25,6 +26,7 @@ import { childContext, isNameMap, type Context } from "../load/openapi-context.j
 import { isWide } from "../load/numbers.js";
 import { undeclaredTemplateParameters } from "../load/path-params.js";
 import { define, isObject, parsePointer } from "../load/pointer.js";
+import { inlineDeepRefs } from "./deep-refs.js";
 import { operationName } from "../model/index.js";
 
 type Json = Record<string, unknown>;
@@ -43,7 +45,7 @@ const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "pat
 const DOC_TEXTS = ["title", "summary"];
 
 export function typesInput(document: Json, numberTexts: Record<string, string> = {}): Json {
-  return named(read(withNumberTexts(document, numberTexts), "document") as Json);
+  return named(inlineDeepRefs(read(withNumberTexts(document, numberTexts), "document") as Json));
 }
 
 /** The document with each wide number shown as the spec writes it (copied on write). */

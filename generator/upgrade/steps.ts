@@ -73,7 +73,7 @@ export async function loadChain(sources: UpgradeSources, from: string, to: strin
   const operationOf = new Map<string, string>();
   for (const id of revisions)
     for (const [op, names] of nameOperations(models.get(id)!.operations))
-      for (const fn of [names.fn, `${names.fn}Pages`, `${names.fn}Items`]) operationOf.set(fn, op.operationId);
+      for (const fn of [names.fn, names.pages, names.items]) if (fn !== undefined) operationOf.set(fn, op.operationId);
   const target = new Set(models.get(to)!.operations.map((o) => o.operationId));
   return { revisions, steps, declarations, operationOf, target };
 }

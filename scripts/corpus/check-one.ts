@@ -1,0 +1,134 @@
+/**
+ * The checks of one document, as a user would run them through revforge's library (`generate`, `diff`) and
+ * openapi-typescript's: generate a package, import its entry, type the document with openapi-typescript, diff it
+ * against its reordered self and against itself without one operation. The compile check is batched by the caller
+ * (compile.ts). `stage` is told before each check, so a caller that gives up on a document knows where it hung.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import openapiTS, { astToString } from "openapi-typescript";
+import { diff, generate, LoadError } from "revforge";
+import type { CorpusDocument } from "./documents.js";
+import { reorderKeys, removeOneOperation } from "./mutate.js";
+import { firstLine, type Check, type DocumentResult } from "./result.js";
+
+/** Graph beta is 47 MB: the corpus reads every document of it, as `--max-size 64` does. */
+const maxBytes = 64 * 1024 * 1024;
+
+export async function checkDocument(
+  doc: CorpusDocument,
+  dir: string,
+  stage: (name: string) => void = () => {},
+  yardstick = true,
+): Promise<DocumentResult & { out?: string }> {
+  mkdirSync(dir, { recursive: true });
+  const out = path.join(dir, "package");
+  stage("generate");
+  const generated = await timed(async () => (await generate({ spec: doc.file, out, cwd: dir, maxBytes })).warnings);
+  const result: DocumentResult & { out?: string } = {
+    id: doc.id,
+    bytes: doc.bytes,
+    generate: {
+      ok: generated.ok,
+      ms: generated.ms,
+      cpuMs: generated.cpuMs,
+      ...(generated.ok
+        ? { warnings: generated.value!.length }
+        : { message: generated.message, refused: isRefusal(generated.error) }),
+    },
+    yardstick: { ok: false },
+    selfDiff: { ok: false },
+    removal: { ok: false },
+  };
+  if (generated.ok) {
+    result.out = out;
+    stage("import");
+    result.imported = await importEntry(out);
+  }
+  if (yardstick) {
+    stage("openapi-typescript");
+    const yard = await timed(async () => astToString(await openapiTS(pathToFileURL(doc.file), { silent: true })));
+    result.yardstick = {
+      ok: yard.ok && yard.value!.length > 0,
+      ms: yard.ms,
+      cpuMs: yard.cpuMs,
+      ...(!yard.ok && { message: yard.message }),
+    };
+  } else result.yardstick = { ok: false, message: "not run" };
+  const document: unknown = JSON.parse(readFileSync(doc.file, "utf8"));
+  stage("self-diff");
+  const reordered = path.join(dir, "reordered.json");
+  writeFileSync(reordered, JSON.stringify(reorderKeys(document)));
+  const self = await timed(() => diff(doc.file, reordered, { cwd: dir }));
+  result.selfDiff = self.ok
+    ? {
+        ok: self.value!.findings.length === 0,
+        findings: self.value!.findings.length,
+        ms: self.ms,
+        ...(self.value!.findings.length > 0 && {
+          message: `${self.value!.findings[0]!.id}: ${self.value!.findings[0]!.message}`,
+        }),
+      }
+    : { ok: false, message: self.message, ms: self.ms };
+  stage("removal");
+  const removal = removeOneOperation(document);
+  if (removal === undefined) result.removal = { ok: true, message: "no operation to remove" };
+  else {
+    const removed = path.join(dir, "removed.json");
+    writeFileSync(removed, JSON.stringify(removal.doc));
+    const what = `${removal.removed.method.toUpperCase()} ${removal.removed.path}`;
+    const run = await timed(() => diff(doc.file, removed, { cwd: dir }));
+    const want = removal.removed.deprecated ? ["breaking", "dangerous"] : ["breaking"];
+    const caught = run.ok && run.value!.findings.some((f) => want.includes(f.severity));
+    result.removal = {
+      ok: caught,
+      removed: what,
+      ms: run.ms,
+      ...(!run.ok
+        ? { message: run.message }
+        : !caught && { message: `no ${want.join(" or ")} finding for the removal of ${what}` }),
+    };
+  }
+  return result;
+}
+
+/**
+ * A refusal is one located line about the document: the loader's LoadError, or the model's (a path or a name that
+ * would break the emitted code, docs/safety.md E3 to E7), which the library does not export and names `ModelError`.
+ */
+function isRefusal(error: unknown): boolean {
+  return error instanceof LoadError || (error instanceof Error && error.name === "ModelError");
+}
+
+/** Imports the package's entry (its package.json `exports["."]`) and checks that it exports createClient. */
+async function importEntry(out: string): Promise<Check> {
+  const run = await timed(async () => {
+    const manifest = JSON.parse(readFileSync(path.join(out, "package.json"), "utf8"));
+    const entry = manifest.exports["."].default as string;
+    const module = (await import(pathToFileURL(path.join(out, entry)).href)) as Record<string, unknown>;
+    if (typeof module.createClient !== "function") throw new Error(`${entry} does not export createClient`);
+  });
+  return { ok: run.ok, ms: run.ms, ...(!run.ok && { message: run.message }) };
+}
+
+/**
+ * Runs `f`, with its wall-clock time and the CPU time of this process meanwhile (its threads included: checks run one
+ * at a time here), which a loaded machine does not inflate as it does the wall-clock.
+ */
+async function timed<T>(
+  f: () => Promise<T>,
+): Promise<{ ok: boolean; ms: number; cpuMs: number; value?: T; error?: unknown; message?: string }> {
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  const times = () => {
+    const used = process.cpuUsage(cpu);
+    return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000 };
+  };
+  try {
+    const value = await f();
+    return { ok: true, ...times(), value };
+  } catch (error) {
+    return { ok: false, ...times(), error, message: firstLine(error) };
+  }
+}

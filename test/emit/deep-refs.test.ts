@@ -1,0 +1,115 @@
+/**
+ * `$ref`s into a component or an operation (generator/emit/deep-refs.ts), as published documents write them: to a
+ * schema's `definitions`, to a property, to an operation's response schema, and one that reaches a schema inside
+ * itself. openapi-typescript would print each as an indexed type TypeScript refuses; the package's types compile
+ * under tsc --strict, and a consumer sees the types the refs point to.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { inlineDeepRefs } from "../../generator/emit/deep-refs.js";
+import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
+
+const json = (schema: object) => ({ "application/json": { schema } });
+const spec = {
+  openapi: "3.0.3",
+  info: { title: "t", version: "1" },
+  paths: {
+    "/lines": {
+      get: {
+        operationId: "getLines",
+        responses: {
+          "200": { description: "ok", content: json({ $ref: "#/components/schemas/Lines" }) },
+          "404": {
+            description: "none",
+            content: json({ type: "object", properties: { message: { type: "string" } } }),
+          },
+        },
+      },
+    },
+    "/other": {
+      get: {
+        operationId: "getOther",
+        responses: {
+          "404": {
+            description: "none",
+            content: json({ $ref: "#/paths/~1lines/get/responses/404/content/application~1json/schema" }),
+          },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Lines: {
+        type: "object",
+        definitions: { line: { type: "object", properties: { amount: { type: "number" } } } },
+        properties: {
+          lines: { type: "array", items: { $ref: "#/components/schemas/Lines/definitions/line" } },
+          origin: { type: "object", properties: { name: { type: "string" } } },
+          copy: { $ref: "#/components/schemas/Lines/properties/origin" },
+          tree: { $ref: "#/components/schemas/Tree/properties/node" },
+        },
+      },
+      Tree: {
+        type: "object",
+        properties: {
+          node: {
+            type: "object",
+            properties: { label: { type: "string" }, child: { $ref: "#/components/schemas/Tree/properties/node" } },
+          },
+        },
+      },
+    },
+  },
+};
+
+describe("inlineDeepRefs", () => {
+  it("replaces a ref deeper than a component by its target, keeps whole-component refs, and cuts a recursion", () => {
+    const out = inlineDeepRefs(spec) as typeof spec;
+    const lines = out.components.schemas.Lines.properties;
+    expect(lines.lines.items).toEqual({ type: "object", properties: { amount: { type: "number" } } });
+    expect(lines.copy).toEqual(spec.components.schemas.Lines.properties.origin);
+    // the node's child is the node again: an empty schema there
+    expect(lines.tree).toEqual({ type: "object", properties: { label: { type: "string" }, child: {} } });
+    expect(out.paths["/lines"].get.responses["200"].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/Lines",
+    });
+    expect(out.paths["/other"].get.responses["404"].content["application/json"].schema).toEqual(
+      spec.paths["/lines"].get.responses["404"].content["application/json"].schema,
+    );
+    // the input is not changed
+    expect(spec.components.schemas.Lines.properties.copy).toEqual({
+      $ref: "#/components/schemas/Lines/properties/origin",
+    });
+  });
+
+  it("returns the document itself when it has no such ref", () => {
+    const plain = { openapi: "3.0.3", paths: {}, components: { schemas: { A: { $ref: "#/components/schemas/B" } } } };
+    expect(inlineDeepRefs(plain)).toBe(plain);
+  });
+});
+
+describe("a package from a document with refs into components and operations", () => {
+  let pkg: GeneratedPackage;
+  beforeAll(async () => {
+    pkg = await generatePackage(spec, "deep-refs-");
+  });
+  afterAll(() => pkg?.remove());
+
+  it("compiles under tsc --strict, the types being those the refs point to", () => {
+    writeFileSync(
+      path.join(pkg.dir, "consumer.ts"),
+      [
+        `import type { components, operations } from "./revisions/api/index.js";`,
+        `type Lines = components["schemas"]["Lines"];`,
+        `export const amount: number | undefined = ({} as Lines).lines?.[0]?.amount;`,
+        `export const name: string | undefined = ({} as Lines).copy?.name;`,
+        `export const label: string | undefined = ({} as Lines).tree?.label;`,
+        `type NotFound = operations["getOther"]["responses"][404]["content"]["application/json"];`,
+        `export const message: string | undefined = ({} as NotFound).message;`,
+      ].join("\n"),
+    );
+    expect(pkg.typeCheck("consumer.ts")).toEqual({ status: 0, output: "" });
+  }, 120_000);
+});
