@@ -6,7 +6,8 @@
  *
  * The loader lets structural slips through as warnings (docs/safety.md, L5), so nothing here assumes a valid shape:
  * what cannot be used is left out (a path item or operation that is not an object, a parameter with no name or an
- * unknown `in`, a path parameter missing from the path, a response or security scheme that is not an object), a
+ * unknown `in`, a response or security scheme that is not an object); a path parameter missing from the path is kept,
+ * marked `inTemplate: false`, so that it is still compared (docs/safety.md, L5: a slip is warned about, never dropped); a
  * missing or mistyped list or map reads as empty, and the loader's warning is what tells the user. What stays refused
  * is what would be unsafe to generate from (E5, E7) or ambiguous (a duplicate operationId).
  */
@@ -129,8 +130,8 @@ function fallbackId(method: string, path: string): string {
 }
 
 /**
- * The usable parameters of a list: a name and a known location, and for a path parameter a place in the path (the
- * loader warns about the others).
+ * The usable parameters of a list: a name and a known location (the loader warns about the others). A path parameter
+ * without a place in the path is kept with `inTemplate: false`.
  */
 function parameters(document: Json, list: unknown, pointer: string, templateNames: string[]): Parameter[] {
   if (!Array.isArray(list)) return [];
@@ -142,7 +143,6 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
     const name = value.name;
     if (!locations.includes(location) || typeof name !== "string") return [];
     if (!name || /[\r\n\0]/.test(name)) throw new ModelError(`${at}/name`, "is empty or contains a control character");
-    if (location === "path" && !templateNames.includes(name)) return [];
     const filter = value["x-filter"];
     const parameter: Parameter = {
       name,
@@ -166,6 +166,7 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
         : undefined,
       pointer: at,
     };
+    if (location === "path" && !templateNames.includes(name)) parameter.inTemplate = false;
     return [parameter];
   });
 }

@@ -22,6 +22,12 @@ export interface Parameter {
   explode?: boolean;
   /** `x-filter`: the filter grammar, field -> operators. */
   filter?: { operators: string[]; fields: Record<string, string[]> };
+  /**
+   * `false` for a path parameter its path template does not contain (`in: path` naming `{org}` on `/items`): a slip
+   * the loader warns about. It is kept so the diff still compares what the document declares (by name, since it has
+   * no place in the template); nothing sends it, as no URL has a place for it. Absent on every other parameter.
+   */
+  inTemplate?: false;
   pointer: string;
 }
 

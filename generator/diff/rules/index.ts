@@ -50,6 +50,7 @@ import requestBodyAddedOptional from "./request-body-added-optional.js";
 import requestBodyRemoved from "./request-body-removed.js";
 import requestBodyBecameRequired from "./request-body-became-required.js";
 import requestBodyBecameOptional from "./request-body-became-optional.js";
+import requestBodyJsonMediaTypeChanged from "./request-body-json-media-type-changed.js";
 import requestBodyMediaTypeChanged from "./request-body-media-type-changed.js";
 import requestBodyMediaTypeParametersChanged from "./request-body-media-type-parameters-changed.js";
 import requestBodyMediaTypeRemoved from "./request-body-media-type-removed.js";
@@ -89,6 +90,7 @@ import responseSuccessStatusRemoved from "./response-success-status-removed.js";
 import responseNonSuccessStatusRemoved from "./response-non-success-status-removed.js";
 import responseSuccessStatusAdded from "./response-success-status-added.js";
 import responseNonSuccessStatusAdded from "./response-non-success-status-added.js";
+import responseJsonMediaTypeChanged from "./response-json-media-type-changed.js";
 import responseMediaTypeChanged from "./response-media-type-changed.js";
 import responseMediaTypeParametersChanged from "./response-media-type-parameters-changed.js";
 import responseMediaTypeRemoved from "./response-media-type-removed.js";
@@ -185,6 +187,7 @@ export const rules: readonly Rule[] = [
   requestBodyRemoved,
   requestBodyBecameRequired,
   requestBodyBecameOptional,
+  requestBodyJsonMediaTypeChanged,
   requestBodyMediaTypeChanged,
   requestBodyMediaTypeParametersChanged,
   requestBodyMediaTypeRemoved,
@@ -224,6 +227,7 @@ export const rules: readonly Rule[] = [
   responseNonSuccessStatusRemoved,
   responseSuccessStatusAdded,
   responseNonSuccessStatusAdded,
+  responseJsonMediaTypeChanged,
   responseMediaTypeChanged,
   responseMediaTypeParametersChanged,
   responseMediaTypeRemoved,
