@@ -25,6 +25,7 @@ import type {
   Response,
   SecurityRequirement,
   SecurityScheme,
+  Webhook,
 } from "./types.js";
 
 const methods: HttpMethod[] = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
@@ -74,6 +75,7 @@ function build(document: Json): ApiModel {
     openapi: String(document.openapi ?? ""),
     servers: Array.isArray(document.servers) ? document.servers.map((s) => String(isObject(s) ? s.url : "")) : [],
     operations,
+    webhooks: webhooks(document),
     schemas: isObject(components.schemas) ? (components.schemas as Record<string, Json>) : {},
     securitySchemes: securitySchemes(document, components.securitySchemes),
     document,
@@ -114,6 +116,34 @@ function operation(
     security: security(raw.security ?? document.security),
     pointer,
   };
+}
+
+/**
+ * The webhooks of an OpenAPI 3.1 document: every method of every `webhooks` entry, its payload (request body) and
+ * the receiver's responses. What is not an object is left out, as for paths.
+ */
+function webhooks(document: Json): Webhook[] {
+  const all = isObject(document.webhooks) ? document.webhooks : {};
+  return Object.keys(all).flatMap((name) => {
+    const item = usable(document, all[name], pointerOf("webhooks", name));
+    if (!item) return [];
+    return methods.flatMap((method): Webhook[] => {
+      const raw = item.value[method];
+      if (!isObject(raw)) return [];
+      const pointer = `${item.pointer}/${method}`;
+      return [
+        {
+          name,
+          method,
+          operationId: typeof raw.operationId === "string" && raw.operationId ? raw.operationId : undefined,
+          deprecated: raw.deprecated === true,
+          requestBody: requestBody(document, raw.requestBody, `${pointer}/requestBody`),
+          responses: responses(document, raw.responses, `${pointer}/responses`),
+          pointer,
+        },
+      ];
+    });
+  });
 }
 
 /** The operation's operationId; one without (or with one that is not a string) gets one from method and path. */

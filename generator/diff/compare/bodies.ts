@@ -121,20 +121,21 @@ function compareResponse(col: Collector, b: Operation, r: Operation, bx: Respons
   );
 }
 
-function compareContent(
+export function compareContent(
   col: Collector,
   b: Operation,
   r: Operation,
   bc: MediaType[],
   rc: MediaType[],
-  area: "request-body" | "response",
+  area: "request-body" | "response" | "webhook",
   bPrefix: string,
   rPrefix: string,
   status?: string,
 ): void {
   const rByType = new Map(rc.map((m) => [mediaKey(m.mediaType), m]));
   const bByType = new Map(bc.map((m) => [mediaKey(m.mediaType), m]));
-  const where = area === "response" ? `response ${statusKey(status ?? "")}` : "request";
+  const where =
+    area === "response" ? `response ${statusKey(status ?? "")}` : area === "webhook" ? "payload" : "request";
   const schemas = (bm: MediaType, rm: MediaType) => {
     if (!bm.schema || !rm.schema) return;
     const bPtr = `${bm.pointer}/schema`;

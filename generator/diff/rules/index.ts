@@ -5,6 +5,16 @@
  * test/diff/registry.test.ts audits the list (unique kebab-case ids, texts, a fixture pair and a test per rule).
  */
 import type { Rule } from "./define.js";
+import webhookRemoved from "./webhook-removed.js";
+import webhookRenamed from "./webhook-renamed.js";
+import webhookAdded from "./webhook-added.js";
+import webhookPayloadRemoved from "./webhook-payload-removed.js";
+import webhookPayloadAdded from "./webhook-payload-added.js";
+import webhookPayloadBecameOptional from "./webhook-payload-became-optional.js";
+import webhookPayloadBecameRequired from "./webhook-payload-became-required.js";
+import webhookPayloadChangedBreaking from "./webhook-payload-changed-breaking.js";
+import webhookPayloadChangedDangerous from "./webhook-payload-changed-dangerous.js";
+import webhookPayloadChangedSafe from "./webhook-payload-changed-safe.js";
 import apiOperationMoved from "./api-operation-moved.js";
 import apiRemovedBeforeSunset from "./api-removed-before-sunset.js";
 import apiRemovedWithDeprecation from "./api-removed-with-deprecation.js";
@@ -142,6 +152,18 @@ export type { Args, Rule, RuleContext } from "./define.js";
 export { render } from "./define.js";
 
 export const rules: readonly Rule[] = [
+  // Webhooks first: their changes carry the kinds of request bodies and schemas, which rules further down claim by
+  // kind alone.
+  webhookRemoved,
+  webhookRenamed,
+  webhookAdded,
+  webhookPayloadRemoved,
+  webhookPayloadAdded,
+  webhookPayloadBecameOptional,
+  webhookPayloadBecameRequired,
+  webhookPayloadChangedBreaking,
+  webhookPayloadChangedDangerous,
+  webhookPayloadChangedSafe,
   apiOperationMoved,
   apiRemovedBeforeSunset,
   apiRemovedWithDeprecation,
