@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { diffSpecs, type DiffReport, type Finding } from "../../generator/diff/index.js";
 import { jsonReport } from "../../generator/report/json.js";
 import { renderReport } from "../../generator/report/render.js";
+import { printedBy } from "../support/cli.js";
 
 type Json = Record<string, unknown>;
 type Severity = Finding["severity"];
@@ -300,4 +301,25 @@ describe("a downgrade", () => {
   ])("from info.version %s to %s of two files: a downgrade %s", async (from, to, down) => {
     expect((await report(doc({}, {}, from), doc({}, {}, to))).downgrade === true).toBe(down);
   });
+
+  it("of catalog revisions, given as files or ids, and step by step with --steps", async () => {
+    const files = await printedBy("diff", "specs/2023-12-15.yaml", "specs/2023-10-15.yaml", "--format", "json");
+    expect(files.err).toBe("");
+    const byFile = JSON.parse(files.out) as DiffReport;
+    expect([byFile.from, byFile.to, byFile.downgrade]).toEqual([
+      "specs/2023-12-15.yaml",
+      "specs/2023-10-15.yaml",
+      true,
+    ]);
+    expect(byFile.findings.length).toBeGreaterThan(0);
+    // Rolling back is explained by the changes of the revision rolled back.
+    expect(byFile.findings.some((f) => f.catalogEntry !== undefined)).toBe(true);
+    const steps = await printedBy("diff", "2024-02-15", "2023-10-15", "--steps", "--format", "json");
+    expect(steps.err).toBe("");
+    const reports = JSON.parse(steps.out) as DiffReport[];
+    expect(reports.map((r) => [r.from, r.to, r.downgrade])).toEqual([
+      ["2024-02-15", "2023-12-15", true],
+      ["2023-12-15", "2023-10-15", true],
+    ]);
+  }, 120_000);
 });
