@@ -8,14 +8,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import YAML from "yaml";
 import { afterAll, expect, it } from "vitest";
+import type { DiffReport } from "../../generator/diff/types.js";
+import { readCatalog } from "../../generator/load/catalog.js";
+import { reportsTree } from "../../generator/report/tree.js";
 import { printedIn } from "../support/cli.js";
+import { fakeEngine } from "./fake-engine.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(path.join(tmpdir(), "revforge-config-relative-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Three revisions of ours (so that the first has an upgrade guide to the latest), specs in openapi/. */
-const ids = ["2023-09-15", "2023-10-15", "2023-12-15"];
+/**
+ * Three revisions of ours, specs in openapi/: the first has an upgrade guide to the latest, and its reports have
+ * mass changes, whose members locate their definitions too.
+ */
+const ids = ["2023-01-24", "2023-02-22", "2023-06-15"];
 
 /** Every file under `folder`, by path relative to it. */
 function files(folder: string): Map<string, string> {
@@ -52,10 +59,12 @@ it("writes the same reports and guides from the config's folder and from a subfo
   expect(atRoot.err).toBe("");
   expect(atRoot.code).toBe(0);
   const first = files(path.join(dir, "out/reports"));
-  const guide = first.get(path.join("guides", `${ids[0]}..${ids.at(-1)}.html`));
-  // The guide locates definitions in the specs, by paths relative to the config's folder.
-  expect(guide).toMatch(/openapi\/2023-1\d-15\.yaml:\d+:\d+/);
-  expect(guide).not.toContain("../openapi/");
+  expect(first.has(path.join("guides", `${ids[0]}..${ids.at(-1)}.html`))).toBe(true);
+  // A mass change's members locate their definitions in the specs, relative to the config's folder.
+  const report = JSON.parse(first.get(`${ids[0]}..${ids[1]}.json`)!) as DiffReport;
+  const members = report.findings.flatMap((f) => f.members ?? []);
+  expect(members.length).toBeGreaterThan(0);
+  for (const m of members) expect(m.definition.revision?.file ?? m.definition.base?.file).toMatch(/^openapi\//);
 
   const fromSub = await printedIn(path.join(dir, "sub"), "generate", "--quiet", "--config", "../revforge.config.json");
   expect(fromSub.err).toBe("");
@@ -64,3 +73,12 @@ it("writes the same reports and guides from the config's folder and from a subfo
   expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
   for (const [name, text] of first) expect(second.get(name), name).toBe(text);
 }, 300_000);
+
+it("writes the upgrade guides' locations relative to the config's folder, as the reports' are", async () => {
+  // The stand-in engine's guide from 2022-10-17 locates its changes as the loader does, from the current folder
+  // (`specs/2023-06-15.yaml`); with the config in specs/, the guide says `2023-06-15.yaml`.
+  const tree = await reportsTree({ engine: fakeEngine({ load: false }), catalog: readCatalog(), baseDir: "specs" });
+  const guide = tree.get("guides/2022-10-17..2024-05-15.html")!;
+  expect(guide).toContain("<code>2023-06-15.yaml:");
+  expect(guide).not.toContain("specs/2023-06-15.yaml");
+}, 120_000);
