@@ -12,7 +12,7 @@
  */
 import path from "node:path";
 import { UsageError } from "../cli-args.js";
-import { revisionChain } from "../diff/catalog.js";
+import { isDowngrade, revisionChain } from "../diff/catalog.js";
 import type { Catalog } from "../load/catalog.js";
 import type { CatalogSource } from "../load/catalog-source.js";
 
@@ -76,7 +76,11 @@ export function diffPairs(
   if (sides.length === 2 && from.revision && to.revision) {
     if (from.revision === to.revision)
       throw new UsageError(`--steps needs two different revisions, got ${from.revision} twice`);
-    const chain = revisionChain(revisions.catalog, from.revision, to.revision).map((id) => resolveSide(id, revisions));
+    // A downgrade steps back through the same revisions an upgrade steps through.
+    const ids = isDowngrade(revisions.catalog, from, to)
+      ? revisionChain(revisions.catalog, to.revision, from.revision).reverse()
+      : revisionChain(revisions.catalog, from.revision, to.revision);
+    const chain = ids.map((id) => resolveSide(id, revisions));
     return { pairs: chain.slice(1).map((side, i) => ({ from: chain[i]!, to: side })), catalogSteps: true };
   }
   return { pairs: sides.slice(1).map((side, i) => ({ from: sides[i]!, to: side })), catalogSteps: false };

@@ -26,6 +26,7 @@ import { parseFlags, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
 import { catalogSourceOf, specFileOf } from "../config/index.js";
 import { findConfig } from "../config/read.js";
+import { isDowngrade } from "../diff/catalog.js";
 import type { DiffReport } from "../diff/types.js";
 import { readCatalogFile } from "../load/catalog.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
@@ -99,7 +100,11 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   // changes that handle findings are compiled for the range diffed only (two catalog revisions), not for the whole
   // catalog, which would read every revision.
   const range =
-    sides.length === 2 && first.revision && last.revision ? { from: first.revision, to: last.revision } : undefined;
+    sides.length === 2 && first.revision && last.revision
+      ? isDowngrade(revisions.catalog, first, last)
+        ? { from: last.revision, to: first.revision }
+        : { from: first.revision, to: last.revision }
+      : undefined;
   const cache = new Map<string, Promise<LoadedSpec>>();
   // A diff runs only the checks that decide whether the comparison is sound (the load's own); Redocly's struct rule,
   // which reports slips the comparison reads around, only when asked (--lint, or --strict, which refuses them).

@@ -27,6 +27,38 @@ export function predecessor(catalog: Catalog, id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether going from `from` to `to` goes back: `to` comes before `from` in the catalog when both are catalog
+ * revisions, else (two spec files) by their `info.version` when both are dates (`2024-02-15`, a `.pre` suffix aside) or
+ * both dotted numbers (`1.10.0`). Versions that are neither, or equal, are no downgrade.
+ */
+export function isDowngrade(
+  catalog: Catalog | undefined,
+  from: { revision?: string; version?: string },
+  to: { revision?: string; version?: string },
+): boolean {
+  const order = catalog?.revisions.map((r) => r.id) ?? [];
+  if (from.revision && to.revision && order.includes(from.revision) && order.includes(to.revision))
+    return order.indexOf(from.revision) > order.indexOf(to.revision);
+  const date = /^(\d{4}-\d{2}-\d{2})(?:\.pre)?$/;
+  const [fv, tv] = [from.version?.trim() ?? "", to.version?.trim() ?? ""];
+  const [a, b] = [date.exec(fv)?.[1], date.exec(tv)?.[1]];
+  if (a && b) return a > b;
+  const dotted = /^v?(\d+(?:\.\d+)*)$/;
+  const [x, y] = [dotted.exec(fv)?.[1], dotted.exec(tv)?.[1]];
+  if (!x || !y) return false;
+  const [xs, ys] = [x.split(".").map(Number), y.split(".").map(Number)];
+  for (let i = 0; i < Math.max(xs.length, ys.length); i++)
+    if ((xs[i] ?? 0) !== (ys[i] ?? 0)) return (xs[i] ?? 0) > (ys[i] ?? 0);
+  return false;
+}
+
+/** The catalog revisions between two, oldest first, whichever way the pair goes (a downgrade walks it backwards). */
+export function revisionRange(catalog: Catalog, a: string, b: string): string[] {
+  const order = catalog.revisions.map((r) => r.id);
+  return order.indexOf(a) > order.indexOf(b) ? revisionChain(catalog, b, a) : revisionChain(catalog, a, b);
+}
+
 /** The revisions from `from` to `to`, each compared with the one before it: the consecutive pairs of an upgrade. */
 export function revisionChain(catalog: Catalog, from: string, to: string): string[] {
   const order = catalog.revisions.map((r) => r.id);
@@ -58,7 +90,8 @@ export interface CatalogMapping {
 
 /** Sets `catalogEntry` (or `waived`) on every finding a catalog change (or a waiver) explains. For renderers too. */
 export function mapCatalogEntries(report: DiffReport, mapping: CatalogMapping): DiffReport {
-  const chain = revisionChain(mapping.catalog, mapping.from, mapping.to);
+  // A downgrade is explained by the changes it rolls back: those of the same range.
+  const chain = revisionRange(mapping.catalog, mapping.from, mapping.to);
   const inRange = new Set(chain.slice(1));
   const changes = mapping.catalog.revisions.filter((r) => inRange.has(r.id)).flatMap((r) => r.changes);
   const waivers = mapping.data.waivers.findings.filter((w) => w.from === mapping.from && w.to === mapping.to);

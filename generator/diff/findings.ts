@@ -46,16 +46,16 @@ export function buildFindings(input: FindingsInput): Findings {
   const rules = input.rules ?? registry;
   const groups = new Map<string, Group>();
   const unmatched: Change[] = [];
-  for (const change of input.changes) {
-    let rule: Rule | undefined;
-    let args: Args | undefined;
+  const claim = (change: Change): { rule: Rule; args: Args } | undefined => {
     for (const r of rules) {
-      args = r.match(change, input.context);
-      if (args) {
-        rule = r;
-        break;
-      }
+      const args = r.match(change, context);
+      if (args) return { rule: r, args };
     }
+    return undefined;
+  };
+  const context: RuleContext = { ...input.context, claim };
+  for (const change of input.changes) {
+    const { rule, args } = claim(change) ?? {};
     if (!rule || !args) {
       unmatched.push(change);
       continue;

@@ -14,7 +14,7 @@ import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
 import type { ApiModel } from "../model/index.js";
 import { modelOf } from "./model-of.js";
-import { mapCatalogEntries, revisionChain } from "./catalog.js";
+import { isDowngrade, mapCatalogEntries, revisionChain } from "./catalog.js";
 import { compareModels, type Change, type CompareOptions } from "./compare/index.js";
 import { renameContext } from "./confirm.js";
 import { buildFindings, summarize } from "./findings.js";
@@ -139,7 +139,14 @@ function diffCore(
 ): DiffResult {
   const revs = options.catalog === false ? undefined : options.revisions;
   const data = revs ? catalogData(options.catalogSource) : undefined;
-  const renames = options.renames ?? (revs && data ? renamesInRange(data.catalog, data.data, revs.from, revs.to) : []);
+  const downgrade = isDowngrade(
+    data?.catalog,
+    { revision: revs?.from, version: base.version },
+    { revision: revs?.to, version: revision.version },
+  );
+  // A rename confirmed for an upgrade (old name to new) is not the rename a downgrade sees; those stay candidates.
+  const renames =
+    options.renames ?? (revs && data && !downgrade ? renamesInRange(data.catalog, data.data, revs.from, revs.to) : []);
   const changes = compareModels(base, revision, options.compare);
   const built = buildFindings({
     changes,
@@ -150,6 +157,7 @@ function diffCore(
   let report: DiffReport = {
     from: options.from ?? base.version,
     to: options.to ?? revision.version,
+    ...(downgrade && { downgrade }),
     summary: summarize(built.findings),
     findings: built.findings,
   };

@@ -102,6 +102,12 @@ export interface DiffReport {
    */
   fromVersion?: string;
   toVersion?: string;
+  /**
+   * Present (true) when `to` is older than `from`: later in the catalog, else by `info.version` when both sides have a
+   * date or a dotted number there. Comparing that way is legitimate (what breaks if we roll back?); the findings are
+   * judged the same way, for code written against `from`. See isDowngrade (diff/catalog.ts).
+   */
+  downgrade?: true;
   summary: Record<Severity, number>;
   findings: Finding[];
   /**

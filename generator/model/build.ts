@@ -6,11 +6,12 @@
  *
  * The loader lets structural slips through as warnings (docs/safety.md, L5), so nothing here assumes a valid shape:
  * what cannot be used is left out (a path item or operation that is not an object, a parameter with no name or an
- * unknown `in`, a path parameter missing from the path, a response or security scheme that is not an object), a
- * template parameter the operation does not declare is a string parameter, a missing or mistyped list or map reads
- * as empty, and the loader's warning is what tells the user. What stays refused
- * is what would be unsafe to generate from (E5) or ambiguous (a duplicate operationId). Numbers JavaScript cannot
- * hold exactly are the loader's warning (E7, load/numbers.ts), never a refusal.
+ * unknown `in`, a response or security scheme that is not an object); a path parameter missing from the path is kept,
+ * marked `inTemplate: false`, so that it is still typed and compared (docs/safety.md, L5: a slip is warned about, never
+ * dropped); a template parameter the operation does not declare is a string parameter; a missing or mistyped list or
+ * map reads as empty, and the loader's warning is what tells the user. What stays refused is what would be unsafe to
+ * generate from (E5) or ambiguous (a duplicate operationId). Numbers JavaScript cannot hold exactly are the loader's
+ * warning (E7, load/numbers.ts), never a refusal.
  */
 import { checkPath } from "./paths.js";
 import { deref, isObject, ModelError, pointerOf, type Json } from "./refs.js";
@@ -25,6 +26,7 @@ import type {
   Response,
   SecurityRequirement,
   SecurityScheme,
+  Webhook,
 } from "./types.js";
 
 const methods: HttpMethod[] = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
@@ -82,6 +84,7 @@ function build(document: Json): ApiModel {
     openapi: String(document.openapi ?? ""),
     servers: Array.isArray(document.servers) ? document.servers.map((s) => String(isObject(s) ? s.url : "")) : [],
     operations,
+    webhooks: webhooks(document),
     schemas: isObject(components.schemas) ? (components.schemas as Record<string, Json>) : {},
     securitySchemes: securitySchemes(document, components.securitySchemes),
     document,
@@ -124,6 +127,34 @@ function operation(
   };
 }
 
+/**
+ * The webhooks of an OpenAPI 3.1 document: every method of every `webhooks` entry, its payload (request body) and
+ * the receiver's responses. What is not an object is left out, as for paths.
+ */
+function webhooks(document: Json): Webhook[] {
+  const all = isObject(document.webhooks) ? document.webhooks : {};
+  return Object.keys(all).flatMap((name) => {
+    const item = usable(document, all[name], pointerOf("webhooks", name));
+    if (!item) return [];
+    return methods.flatMap((method): Webhook[] => {
+      const raw = item.value[method];
+      if (!isObject(raw)) return [];
+      const pointer = `${item.pointer}/${method}`;
+      return [
+        {
+          name,
+          method,
+          operationId: typeof raw.operationId === "string" && raw.operationId ? raw.operationId : undefined,
+          deprecated: raw.deprecated === true,
+          requestBody: requestBody(document, raw.requestBody, `${pointer}/requestBody`),
+          responses: responses(document, raw.responses, `${pointer}/responses`),
+          pointer,
+        },
+      ];
+    });
+  });
+}
+
 /** The operation's operationId; one without (or with one that is not a string) gets one from method and path. */
 export function operationName(raw: Json, method: string, path: string): string {
   return typeof raw.operationId === "string" && raw.operationId ? raw.operationId : fallbackId(method, path);
@@ -138,8 +169,8 @@ function fallbackId(method: string, path: string): string {
 }
 
 /**
- * The usable parameters of a list: a name and a known location, and for a path parameter a place in the path (the
- * loader warns about the others).
+ * The usable parameters of a list: a name and a known location (the loader warns about the others). A path parameter
+ * without a place in the path is kept with `inTemplate: false`.
  */
 function parameters(document: Json, list: unknown, pointer: string, templateNames: string[]): Parameter[] {
   if (!Array.isArray(list)) return [];
@@ -151,7 +182,6 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
     const name = value.name;
     if (!locations.includes(location) || typeof name !== "string") return [];
     if (!name || /[\r\n\0]/.test(name)) throw new ModelError(`${at}/name`, "is empty or contains a control character");
-    if (location === "path" && !templateNames.includes(name)) return [];
     const filter = value["x-filter"];
     const parameter: Parameter = {
       name,
@@ -175,6 +205,7 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
         : undefined,
       pointer: at,
     };
+    if (location === "path" && !templateNames.includes(name)) parameter.inTemplate = false;
     return [parameter];
   });
 }

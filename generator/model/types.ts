@@ -22,6 +22,12 @@ export interface Parameter {
   explode?: boolean;
   /** `x-filter`: the filter grammar, field -> operators. */
   filter?: { operators: string[]; fields: Record<string, string[]> };
+  /**
+   * `false` for a path parameter its path template does not contain (`in: path` naming `{org}` on `/items`): a slip
+   * the loader warns about. It is kept so the diff still compares what the document declares (by name, since it has
+   * no place in the template); nothing sends it, as no URL has a place for it. Absent on every other parameter.
+   */
+  inTemplate?: false;
   pointer: string;
 }
 
@@ -73,6 +79,22 @@ export interface Operation {
   pointer: string;
 }
 
+/**
+ * An OpenAPI 3.1 webhook (`webhooks.<name>.<method>`): a request the service sends to a receiver the API user runs.
+ * Its request body is the payload the receiver must accept; its responses are what the receiver answers.
+ */
+export interface Webhook {
+  /** The key under `webhooks` (`newPet`): what a receiver subscribes to. */
+  name: string;
+  method: HttpMethod;
+  /** The operationId as written, when there is one: a webhook whose name changed under it was renamed. */
+  operationId?: string;
+  deprecated: boolean;
+  requestBody?: RequestBody;
+  responses: Response[];
+  pointer: string;
+}
+
 export interface SecurityScheme {
   name: string;
   type: string;
@@ -90,6 +112,8 @@ export interface ApiModel {
   /** Server URLs as written (never emitted as code: docs/safety.md E6). */
   servers: string[];
   operations: Operation[];
+  /** The webhooks (OpenAPI 3.1), in document order; empty for a document without. */
+  webhooks: Webhook[];
   /** Named component schemas, by name. */
   schemas: Record<string, Schema>;
   securitySchemes: Record<string, SecurityScheme>;

@@ -45,7 +45,9 @@ export async function loadEngine(
   return {
     diffSpecs: async (baseFile, revisionFile) => {
       const report = await engine.diffSpecs(baseFile, revisionFile, { load, catalogSource: source });
-      if (source.changes === null || !revisions.has(report.from) || !revisions.has(report.to)) return report;
+      // A downgrade has no shim: the declared changes convert from older revisions to newer ones.
+      if (source.changes === null || report.downgrade || !revisions.has(report.from) || !revisions.has(report.to))
+        return report;
       const [shims, upgrade] = await Promise.all([import("../shims/coverage.js"), import("../upgrade/handles.js")]);
       const shimIndex = await shims.loadShimIndex(source, load, range, sourceCatalog);
       // And which of those `revforge upgrade` rewrites in the code ("rewritten by `revforge upgrade`").

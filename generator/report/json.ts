@@ -14,13 +14,14 @@ export type JsonReport = DiffReport & { overview: Overview };
 
 /** The report as the JSON file has it: the sides and counts, the overview, anything else, then the findings. */
 export function jsonReport(report: DiffReport): JsonReport {
-  const { from, to, fromVersion, toVersion, summary, findings, ...rest } = report;
+  const { from, to, fromVersion, toVersion, downgrade, summary, findings, ...rest } = report;
   const order = ranked(findings);
   return {
     from,
     to,
     ...(fromVersion !== undefined && { fromVersion }),
     ...(toVersion !== undefined && { toVersion }),
+    ...(downgrade && { downgrade }),
     summary,
     overview: overview(order),
     ...rest,

@@ -11,7 +11,7 @@
  * revision come from a config (generator/config), or by default from specs/ (revisions.yaml and `<id>.yaml` files).
  */
 import path from "node:path";
-import type { DiffReport, SourceLocation } from "../diff/types.js";
+import type { DiffReport, Finding, SourceLocation } from "../diff/types.js";
 import { readCatalog, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { specsDir } from "../load/spec-files.js";
@@ -20,6 +20,7 @@ import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
 import { renderIndexHtml, renderIndexMarkdown, type IndexEntry } from "./index-page.js";
 import { renderPage, type Page } from "./page.js";
+import type { GuideChange, UpgradeGuide } from "./guide-types.js";
 import { guidePairs, reportPairs } from "./pairs.js";
 
 export interface ReportsTreeOptions {
@@ -73,7 +74,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
       render(`${stem}.${format}`, { kind: "report", format, report, ctx });
     const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };
     if (guides.has(stem)) {
-      const guide = await engine.upgradeGuide(pair.from, pair.to, report);
+      const guide = relocatedGuide(await engine.upgradeGuide(pair.from, pair.to, report), baseDir);
       const guideCtx = { ...ctx, details: { path: `../${stem}`, report } };
       for (const format of ["md", "html"] as const)
         render(`guides/${stem}.${format}`, { kind: "guide", format, guide, ctx: guideCtx });
@@ -105,21 +106,37 @@ function withoutParameters(report: DiffReport, parameters: ({ in: string; name: 
 }
 
 /**
- * The report with its findings' file locations relative to `baseDir` (the config's folder) instead of the current
- * folder, as the loader shows them: the reports are then the same bytes whatever folder revforge runs from.
+ * The report with its findings' file locations (a mass change's members' too) relative to `baseDir` (the config's
+ * folder) instead of the current folder, as the loader shows them: the reports are then the same bytes whatever folder
+ * revforge runs from.
  */
 function relocated(report: DiffReport, baseDir: string): DiffReport {
+  return { ...report, findings: report.findings.map((f) => relocatedFinding(f, baseDir)) };
+}
+
+/** The upgrade guide with every change's file locations relative to `baseDir`, as relocated does for a report. */
+function relocatedGuide(guide: UpgradeGuide, baseDir: string): UpgradeGuide {
+  // A change listed under several operations is one object: it stays one.
+  const moved = new Map<object, GuideChange>();
+  const move = (c: GuideChange) => moved.get(c) ?? moved.set(c, relocatedFinding(c, baseDir)).get(c)!;
+  return {
+    ...guide,
+    operations: guide.operations.map((op) => ({ ...op, changes: op.changes.map(move) })),
+    general: guide.general.map(move),
+  };
+}
+
+function relocatedFinding<F extends Pick<Finding, "definition" | "members">>(f: F, baseDir: string): F {
   const move = (at: SourceLocation | undefined) =>
     at && { ...at, file: path.relative(baseDir, path.resolve(at.file)).split(path.sep).join("/") };
+  const definition = (d: Finding["definition"]) => ({
+    ...d,
+    ...(d.base && { base: move(d.base) }),
+    ...(d.revision && { revision: move(d.revision) }),
+  });
   return {
-    ...report,
-    findings: report.findings.map((f) => ({
-      ...f,
-      definition: {
-        ...f.definition,
-        ...(f.definition.base && { base: move(f.definition.base) }),
-        ...(f.definition.revision && { revision: move(f.definition.revision) }),
-      },
-    })),
+    ...f,
+    definition: definition(f.definition),
+    ...(f.members && { members: f.members.map((m) => ({ ...m, definition: definition(m.definition) })) }),
   };
 }

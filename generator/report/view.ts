@@ -276,6 +276,7 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     fromFile: from.file,
     to: to.label,
     toFile: to.file,
+    downgrade: report.downgrade === true,
     summary: severities.map((s) => ({ severity: s, title: titles[s], count: report.summary[s] ?? 0 })),
     total: findings.length,
     breaking: report.summary.breaking > 0,

@@ -275,12 +275,16 @@ describe("revforge diff: --steps", () => {
     expect(readFileSync(path.join(work, "a-file.md"), "utf8")).toBe("kept\n");
   });
 
-  it("refuses a newer revision before an older one, with one line", async () => {
-    const r = await run("diff", "2023-10-15", "2023-06-15", "--steps");
-    expect(r.code).toBe(1);
-    expect(oneLine(r.err)).toBe(
-      "revforge diff: 2023-10-15 is newer than 2023-06-15: an upgrade goes from an older revision to a newer one",
-    );
+  it("steps back from a newer revision to an older one (a downgrade), through the steps an upgrade takes", async () => {
+    const r = await run("diff", "2023-10-15", "2023-06-15", "--steps", "--format", "json");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    const reports = JSON.parse(r.out) as { from: string; to: string }[];
+    expect(reports.map((x) => `${x.from}..${x.to}`)).toEqual([
+      "2023-10-15..2023-09-15",
+      "2023-09-15..2023-08-15",
+      "2023-08-15..2023-07-15",
+      "2023-07-15..2023-06-15",
+    ]);
   });
 });
 

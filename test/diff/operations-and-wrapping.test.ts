@@ -142,7 +142,16 @@ describe("security requirements and media types", () => {
     [
       "a parameter added",
       "application/json",
-      "application/json; charset=utf-8",
+      "application/json; profile=https://example.com/v2",
+      ["response-media-type-parameters-changed"],
+    ],
+    // JSON is UTF-8 only (RFC 8259): saying so changes nothing; `q` is a weight of negotiation, not a parameter.
+    ["charset=utf-8 said of a JSON type", "application/json", "application/json; charset=utf-8", []],
+    ["a q weight added", "application/json", "application/json;q=1", []],
+    [
+      "a charset other than UTF-8",
+      "application/json",
+      "application/json; charset=latin1",
       ["response-media-type-parameters-changed"],
     ],
   ])("%s", (_, before, after, want) => {

@@ -125,7 +125,6 @@ describe("buildModel", () => {
     ["a parameter that is not an object", { parameters: ["revision", null, 3] }, {}],
     ["a $ref that names nothing", { parameters: [{ $ref: "#/nowhere" }] }, {}],
     ["parameters that are not a list", { parameters: { name: "a", in: "query" } }, {}],
-    ["a path parameter missing from the path", { parameters: [{ name: "id", in: "path" }] }, {}],
   ])("leaves out %s", (_what, operation, names) => {
     const model = buildModel({ ...base, paths: { "/x": { get: { operationId: "x", ...operation, responses: ok } } } });
     const op = model.operations[0]!;
@@ -135,6 +134,23 @@ describe("buildModel", () => {
         .map(([where, list]) => [where, list.map((p) => p.name)]),
     );
     expect(found).toEqual(names);
+  });
+
+  it("keeps a path parameter missing from the path, marked as outside the template, so the diff compares it", () => {
+    const parameters = [
+      { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+      { name: "org", in: "path", required: true, schema: { type: "string" } },
+    ];
+    const model = buildModel({
+      ...base,
+      paths: { "/x/{org}": { get: { operationId: "x", parameters, responses: ok } } },
+    });
+    const path = model.operations[0]!.parameters.path;
+    expect(path.map((p) => [p.name, p.inTemplate, p.schema])).toEqual([
+      ["id", false, { type: "integer", minimum: 1 }],
+      ["org", undefined, { type: "string" }],
+    ]);
+    expect(Object.keys(path[1]!)).not.toContain("inTemplate");
   });
 
   it.each([

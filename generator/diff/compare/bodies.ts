@@ -1,9 +1,11 @@
 /**
  * Request bodies and responses: existence and requiredness of the body, responses per status (a success status
  * removed while another success status appears is one "success status changed"), media types per body (one removed
- * and one added in the same body is one "media type changed"), and the schema of every media type present on both
- * sides, compared as one usage site each.
+ * and one added in the same body is one "media type changed", marked `json` when both are JSON types, which a client
+ * writes and reads the same way: docs/severity.md), and the schema of every media type present on both sides, compared
+ * as one usage site each.
  */
+import { isJsonType } from "../../../templates/runtime/read-body.js";
 import type { MediaType, Operation, Response } from "../../model/index.js";
 import type { Collector } from "./collector.js";
 import { child } from "./pointer.js";
@@ -119,20 +121,21 @@ function compareResponse(col: Collector, b: Operation, r: Operation, bx: Respons
   );
 }
 
-function compareContent(
+export function compareContent(
   col: Collector,
   b: Operation,
   r: Operation,
   bc: MediaType[],
   rc: MediaType[],
-  area: "request-body" | "response",
+  area: "request-body" | "response" | "webhook",
   bPrefix: string,
   rPrefix: string,
   status?: string,
 ): void {
   const rByType = new Map(rc.map((m) => [mediaKey(m.mediaType), m]));
   const bByType = new Map(bc.map((m) => [mediaKey(m.mediaType), m]));
-  const where = area === "response" ? `response ${statusKey(status ?? "")}` : "request";
+  const where =
+    area === "response" ? `response ${statusKey(status ?? "")}` : area === "webhook" ? "payload" : "request";
   const schemas = (bm: MediaType, rm: MediaType) => {
     if (!bm.schema || !rm.schema) return;
     const bPtr = `${bm.pointer}/schema`;
@@ -170,21 +173,23 @@ function compareContent(
   }
   const removed = bc.filter((m) => !rByType.has(mediaKey(m.mediaType)));
   const added = rc.filter((m) => !bByType.has(mediaKey(m.mediaType)));
-  const paired = Math.min(removed.length, added.length, 1);
-  for (let i = 0; i < paired; i++) {
-    const bm = removed[i]!;
-    const rm = added[i]!;
+  // One removed and one added type are one change; a JSON type is paired with a JSON type first.
+  const bm = removed.find((m) => isJson(m.mediaType)) ?? removed[0];
+  const rm = (bm && isJson(bm.mediaType) && added.find((m) => isJson(m.mediaType))) || added[0];
+  const changed = bm && rm ? [bm, rm] : [];
+  if (bm && rm) {
+    const json = isJson(bm.mediaType) && isJson(rm.mediaType);
     col.add(
       "media-type-changed",
       area,
       { op: r, status, mediaType: rm.mediaType, pointer: child(rPrefix, "content", rm.mediaType) },
       { base: bm.pointer, revision: rm.pointer },
       `${where}#media-type`,
-      { before: bm.mediaType, after: rm.mediaType, args: { status } },
+      { before: bm.mediaType, after: rm.mediaType, args: json ? { status, json } : { status } },
     );
     schemas(bm, rm);
   }
-  for (const bm of removed.slice(paired))
+  for (const bm of removed.filter((m) => !changed.includes(m)))
     col.add(
       "media-type-removed",
       area,
@@ -193,7 +198,7 @@ function compareContent(
       `${where} ${mediaKey(bm.mediaType)}#exists`,
       { before: bm.mediaType, args: { mediaType: bm.mediaType, status } },
     );
-  for (const rm of added.slice(paired))
+  for (const rm of added.filter((m) => !changed.includes(m)))
     col.add(
       "media-type-added",
       area,
@@ -217,15 +222,30 @@ function mediaKey(mediaType: string): string {
   return mediaType.split(";")[0]!.trim().toLowerCase();
 }
 
-/** The parameters of a media type (`charset=utf-8`, `profile=...`), names lower-cased, in a stable order. */
+/**
+ * `application/json`, `application/problem+json` and every other `+json` type, parameters aside: the ones the
+ * generated runtime reads as JSON, asked of the runtime itself so the two never disagree.
+ */
+function isJson(mediaType: string): boolean {
+  return isJsonType(mediaKey(mediaType));
+}
+
+/**
+ * The parameters of a media type (`charset=utf-8`, `profile=...`), names lower-cased, in a stable order. Left out:
+ * `q`, a weight of content negotiation (an Accept header's, RFC 9110 section 12.4.2), not a parameter of the type;
+ * and a JSON type's `charset=utf-8`, the only encoding JSON has (RFC 8259 section 8.1), so saying it changes nothing.
+ */
 function mediaParameters(mediaType: string): string {
+  const json = isJson(mediaType);
   return mediaType
     .split(";")
     .slice(1)
     .map((p) => {
       const [name = "", ...value] = p.split("=");
-      return `${name.trim().toLowerCase()}=${value.join("=").trim()}`;
+      return [name.trim().toLowerCase(), value.join("=").trim()] as const;
     })
+    .filter(([name, value]) => name !== "q" && !(json && name === "charset" && /^"?utf-8"?$/i.test(value)))
+    .map(([name, value]) => `${name}=${value}`)
     .sort()
     .join("; ");
 }

@@ -157,7 +157,8 @@ export class Collector {
     const owner = path.object ?? root;
     const content = `${this.schemas.digests.base.of(owner.base)} ${this.schemas.digests.revision.of(owner.revision)}`;
     if (path.object) return this.meaning("object", inside(path.object.at), aspect, before, after, content);
-    const payload = site.area === "response" ? "response" : "request body";
+    const payload =
+      site.area === "response" ? "response" : site.area === "webhook" ? "webhook payload" : "request body";
     return this.meaning(payload, inside(0), aspect, before, after, content);
   }
 }

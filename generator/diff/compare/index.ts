@@ -1,8 +1,8 @@
 /**
  * diff/compare: the neutral comparison of two ApiModels (docs/architecture.md, principle 4: it says *what* changed,
  * diff/rules judge whether it matters). Operations are matched (operations.ts), then for each pair its facts,
- * parameters, request body, responses, security and servers are compared; schemas are walked once per shared definition
- * (schema.ts) and expanded per usage site.
+ * parameters, request body, responses, security and servers are compared; then the webhooks (webhooks.ts); schemas are
+ * walked once per shared definition (schema.ts) and expanded per usage site.
  *
  *   compareModels(base, revision) → Change[]   one Change per usage site; findings group them by meaning
  */
@@ -12,6 +12,7 @@ import { Collector } from "./collector.js";
 import { compareOperationFacts, matchOperations } from "./operations.js";
 import { compareParameters, parameterKey } from "./parameters.js";
 import { compareSecurity, compareServers } from "./security.js";
+import { compareWebhooks } from "./webhooks.js";
 import type { Change, CompareOptions } from "./types.js";
 
 export type * from "./types.js";
@@ -45,6 +46,7 @@ export function compareModels(base: ApiModel, revision: ApiModel, options: Compa
     compareSecurity(col, base, revision, b, r);
     compareServers(col, base, revision, b, r);
   }
+  compareWebhooks(col, base, revision);
   return col.finish();
 }
 

@@ -1,6 +1,7 @@
 /**
- * Operations: matched by method and path with path-parameter names ignored (`/lists/{list_id}/profiles/` is
- * `/lists/{id}/profiles/`), then with enum path parameters expanded (expandEnums), then the rest by operationId,
+ * Operations: matched by method and exact path first, then by method and path with path-parameter names ignored
+ * (`/lists/{list_id}/profiles/` is `/lists/{id}/profiles/`), then with enum path parameters expanded (expandEnums),
+ * then the rest by operationId,
  * which makes a path that changed under the same operationId a move rather than a removal plus an addition. Then the
  * operation-level facts: deprecation, `x-sunset`, `x-pagination` and `x-rate-limit`.
  */
@@ -18,9 +19,18 @@ export function canonicalPath(path: string): string {
   return path.replace(/\{[^{}]*\}/g, "{}");
 }
 
+const exact = (op: Operation) => `${op.method} ${op.path}`;
 const key = (op: Operation) => `${op.method} ${canonicalPath(op.path)}`;
+const byPath = (a: Operation, b: Operation) => (exact(a) < exact(b) ? -1 : exact(a) > exact(b) ? 1 : 0);
 
-export function matchOperations(base: Operation[], revision: Operation[]): OperationMatch {
+/**
+ * The pairing never depends on the order of the documents' keys: a spec with `/v1/{name}` and `/v1/{jobName}` side by
+ * side (one template once names are ignored) pairs each with its own path, and what is still ambiguous after exact
+ * paths is paired in path order on both sides.
+ */
+export function matchOperations(baseOps: Operation[], revisionOps: Operation[]): OperationMatch {
+  const base = [...baseOps].sort(byPath);
+  const revision = [...revisionOps].sort(byPath);
   const pairs: OperationMatch["pairs"] = [];
   const taken = new Set<Operation>();
   // Each of `ops` with the first revision operation not yet taken that has its `by`; returns those left unpaired.
@@ -35,7 +45,7 @@ export function matchOperations(base: Operation[], revision: Operation[]): Opera
       return false;
     });
   };
-  const unexpanded = expandEnums(pair(base, key, false), revision, taken, pairs);
+  const unexpanded = expandEnums(pair(pair(base, exact, false), key, false), revision, taken, pairs);
   const removed = pair(unexpanded, (op) => op.operationId, true);
   return { pairs, removed, added: revision.filter((op) => !taken.has(op)) };
 }

@@ -1,7 +1,8 @@
 /**
  * Parameters, matched by location and name (header names case-insensitively). Path parameters are matched by their
  * position in the path template, so `{list_id}` → `{id}` is a rename, not a removal plus an addition; the path
- * parameters of a moved operation, or of one paired with its enum expansion, are part of its path and not compared.
+ * parameters of a moved operation, or of one paired with its enum expansion, are part of its path and not compared. A
+ * path parameter its template does not contain (a slip, `inTemplate: false`) has no position: it is matched by name.
  * Per parameter: requiredness, deprecation, serialisation (style and explode with their defaults), the `x-filter`
  * grammar and the schema.
  */
@@ -156,8 +157,7 @@ function compareFilter(
 function list(op: Operation, ignored: Set<string>, moved: boolean): Parameter[] {
   const out: Parameter[] = [];
   for (const l of LOCATIONS) {
-    if (l === "path" && moved) continue;
-    for (const p of op.parameters[l]) if (!ignored.has(parameterKey(p))) out.push(p);
+    for (const p of op.parameters[l]) if (!ignored.has(parameterKey(p)) && !(moved && positioned(p))) out.push(p);
   }
   return out;
 }
@@ -169,11 +169,16 @@ export function parameterKey(p: Parameter): string {
 
 /** Path parameters by their position in the template; headers by lower-cased name; the rest by name. */
 function keyOf(p: Parameter, op: Operation): string {
-  return p.in === "path" ? `path:${templateNames(op.path).indexOf(p.name)}` : parameterKey(p);
+  return positioned(p) ? `path:${templateNames(op.path).indexOf(p.name)}` : parameterKey(p);
 }
 
 function subjectOf(p: Parameter, op: Operation): string {
-  return p.in === "path" ? `parameter path #${templateNames(op.path).indexOf(p.name)}` : `parameter ${p.in} ${p.name}`;
+  return positioned(p) ? `parameter path #${templateNames(op.path).indexOf(p.name)}` : `parameter ${p.in} ${p.name}`;
+}
+
+/** A path parameter with its place in the template (a slipped one, outside it, goes by name). */
+function positioned(p: Parameter): boolean {
+  return p.in === "path" && p.inTemplate !== false;
 }
 
 function templateNames(path: string): string[] {

@@ -9,8 +9,12 @@
  * Findings group by the meaning: one finding per change, however many operations reach it.
  */
 
-/** The part of an operation a change sits in; it decides the direction (request or response) of the finding. */
-export type Area = "operation" | "parameter" | "request-body" | "response" | "security" | "server";
+/**
+ * The part of an operation a change sits in; it decides the direction (request or response) of the finding. A
+ * webhook's changes (itself and its payload) are `webhook`: the service sends the payload, so a receiver meets them
+ * as a client meets a response's.
+ */
+export type Area = "operation" | "parameter" | "request-body" | "response" | "security" | "server" | "webhook";
 
 export type ChangeKind =
   // operations
@@ -25,6 +29,10 @@ export type ChangeKind =
   | "sunset-changed"
   | "pagination-changed"
   | "rate-limit-changed"
+  // webhooks (their payload changes are the request-body and schema kinds, in the `webhook` area)
+  | "webhook-added"
+  | "webhook-removed"
+  | "webhook-renamed"
   // parameters
   | "parameter-added"
   | "parameter-removed"

@@ -16,6 +16,11 @@ export type Args = Record<string, unknown>;
 export interface RuleContext {
   /** The catalog change (or declared change) that confirms a rename candidate, when one does. */
   confirmRename(change: Change): string | undefined;
+  /**
+   * The rule of the registry that claims a change, with its arguments: for rules that judge a change as another one
+   * is judged (a webhook's payload, as a response's). Set by the findings stage.
+   */
+  claim?(change: Change): { rule: Rule; args: Args } | undefined;
 }
 
 export interface Rule {
@@ -59,6 +64,13 @@ export const inRequest = (c: Change) => c.area === "request-body" || c.area === 
 export const inResponse = (c: Change) => c.area === "response";
 export const inParameter = (c: Change) => c.area === "parameter";
 export const inBody = (c: Change) => c.area === "request-body";
+export const inWebhook = (c: Change) => c.area === "webhook";
+
+/**
+ * A webhook's payload change as a response change: the same change met by a client reading what the service sends.
+ * The rules that judge webhook payloads ask the registry which response rule claims this.
+ */
+export const asResponse = (c: Change): Change => ({ ...c, area: "response" });
 
 /**
  * The definition a schema change is in, for messages: the named root (`ProfileResponseAttributes`, a request body or
@@ -74,6 +86,9 @@ export function describe(pointer: string): { schema: string; property: string } 
     rest = s.slice(3);
   } else if (s[0] === "paths" && s.length >= 3) {
     schema = `${s[2]!.toUpperCase()} ${s[1]}`;
+    rest = s.slice(3);
+  } else if (s[0] === "webhooks" && s.length >= 3) {
+    schema = `${s[2]!.toUpperCase()} webhook ${s[1]}`;
     rest = s.slice(3);
   } else {
     schema = "document";

@@ -5,6 +5,16 @@
  * test/diff/registry.test.ts audits the list (unique kebab-case ids, texts, a fixture pair and a test per rule).
  */
 import type { Rule } from "./define.js";
+import webhookRemoved from "./webhook-removed.js";
+import webhookRenamed from "./webhook-renamed.js";
+import webhookAdded from "./webhook-added.js";
+import webhookPayloadRemoved from "./webhook-payload-removed.js";
+import webhookPayloadAdded from "./webhook-payload-added.js";
+import webhookPayloadBecameOptional from "./webhook-payload-became-optional.js";
+import webhookPayloadBecameRequired from "./webhook-payload-became-required.js";
+import webhookPayloadChangedBreaking from "./webhook-payload-changed-breaking.js";
+import webhookPayloadChangedDangerous from "./webhook-payload-changed-dangerous.js";
+import webhookPayloadChangedSafe from "./webhook-payload-changed-safe.js";
 import apiOperationMoved from "./api-operation-moved.js";
 import apiRemovedBeforeSunset from "./api-removed-before-sunset.js";
 import apiRemovedWithDeprecation from "./api-removed-with-deprecation.js";
@@ -50,6 +60,7 @@ import requestBodyAddedOptional from "./request-body-added-optional.js";
 import requestBodyRemoved from "./request-body-removed.js";
 import requestBodyBecameRequired from "./request-body-became-required.js";
 import requestBodyBecameOptional from "./request-body-became-optional.js";
+import requestBodyJsonMediaTypeChanged from "./request-body-json-media-type-changed.js";
 import requestBodyMediaTypeChanged from "./request-body-media-type-changed.js";
 import requestBodyMediaTypeParametersChanged from "./request-body-media-type-parameters-changed.js";
 import requestBodyMediaTypeRemoved from "./request-body-media-type-removed.js";
@@ -89,6 +100,7 @@ import responseSuccessStatusRemoved from "./response-success-status-removed.js";
 import responseNonSuccessStatusRemoved from "./response-non-success-status-removed.js";
 import responseSuccessStatusAdded from "./response-success-status-added.js";
 import responseNonSuccessStatusAdded from "./response-non-success-status-added.js";
+import responseJsonMediaTypeChanged from "./response-json-media-type-changed.js";
 import responseMediaTypeChanged from "./response-media-type-changed.js";
 import responseMediaTypeParametersChanged from "./response-media-type-parameters-changed.js";
 import responseMediaTypeRemoved from "./response-media-type-removed.js";
@@ -140,6 +152,18 @@ export type { Args, Rule, RuleContext } from "./define.js";
 export { render } from "./define.js";
 
 export const rules: readonly Rule[] = [
+  // Webhooks first: their changes carry the kinds of request bodies and schemas, which rules further down claim by
+  // kind alone.
+  webhookRemoved,
+  webhookRenamed,
+  webhookAdded,
+  webhookPayloadRemoved,
+  webhookPayloadAdded,
+  webhookPayloadBecameOptional,
+  webhookPayloadBecameRequired,
+  webhookPayloadChangedBreaking,
+  webhookPayloadChangedDangerous,
+  webhookPayloadChangedSafe,
   apiOperationMoved,
   apiRemovedBeforeSunset,
   apiRemovedWithDeprecation,
@@ -185,6 +209,7 @@ export const rules: readonly Rule[] = [
   requestBodyRemoved,
   requestBodyBecameRequired,
   requestBodyBecameOptional,
+  requestBodyJsonMediaTypeChanged,
   requestBodyMediaTypeChanged,
   requestBodyMediaTypeParametersChanged,
   requestBodyMediaTypeRemoved,
@@ -224,6 +249,7 @@ export const rules: readonly Rule[] = [
   responseNonSuccessStatusRemoved,
   responseSuccessStatusAdded,
   responseNonSuccessStatusAdded,
+  responseJsonMediaTypeChanged,
   responseMediaTypeChanged,
   responseMediaTypeParametersChanged,
   responseMediaTypeRemoved,

@@ -1,0 +1,93 @@
+/**
+ * Webhooks (OpenAPI 3.1 `webhooks`): matched by name and method, then a webhook whose name changed under the same
+ * operationId is a rename; then, per pair, the payload (the webhook's request body: its existence, requiredness,
+ * media types and schema). Every change is in the `webhook` area: the service sends the payload and the receiver must
+ * accept it, so the rules judge it as a client judges a response (docs/severity.md, "Webhooks"). The receiver's own
+ * responses are not compared.
+ */
+import type { ApiModel, Operation, Webhook } from "../../model/index.js";
+import { compareContent } from "./bodies.js";
+import type { Collector } from "./collector.js";
+
+export function compareWebhooks(col: Collector, base: ApiModel, revision: ApiModel): void {
+  const key = (w: Webhook) => `${w.method} ${w.name}`;
+  const free = new Map(revision.webhooks.map((w) => [key(w), w]));
+  const gone: Webhook[] = [];
+  const pairs: [Webhook, Webhook][] = [];
+  for (const w of base.webhooks) {
+    const other = free.get(key(w));
+    if (other) {
+      free.delete(key(w));
+      pairs.push([w, other]);
+    } else gone.push(w);
+  }
+  for (const w of gone) {
+    const renamed =
+      w.operationId === undefined
+        ? undefined
+        : [...free.values()].find((o) => o.operationId === w.operationId && o.method === w.method);
+    if (renamed) {
+      free.delete(key(renamed));
+      pairs.push([w, renamed]);
+      col.add("webhook-renamed", "webhook", { op: asOperation(renamed) }, at(w, renamed), "webhook#name", {
+        before: w.name,
+        after: renamed.name,
+        args: { webhook: renamed.name, from: w.name, to: renamed.name },
+      });
+      continue;
+    }
+    col.add("webhook-removed", "webhook", { op: asOperation(w) }, { base: w.pointer }, "webhook#exists", {
+      before: { name: w.name, method: w.method },
+      args: { webhook: w.name, deprecated: w.deprecated },
+    });
+  }
+  for (const w of free.values())
+    col.add("webhook-added", "webhook", { op: asOperation(w) }, { revision: w.pointer }, "webhook#exists", {
+      after: { name: w.name, method: w.method },
+      args: { webhook: w.name },
+    });
+  for (const [b, r] of pairs) comparePayload(col, b, r);
+}
+
+function comparePayload(col: Collector, bw: Webhook, rw: Webhook): void {
+  const [b, r] = [asOperation(bw), asOperation(rw)];
+  const [bb, rb] = [bw.requestBody, rw.requestBody];
+  const on = { op: r, pointer: `${r.pointer}/requestBody` };
+  const args = { webhook: rw.name };
+  if (!bb && !rb) return;
+  if (!bb || !rb) {
+    const kind = bb ? "request-body-removed" : "request-body-added";
+    col.add(kind, "webhook", on, bb ? { base: bb.pointer } : { revision: rb!.pointer }, "payload#exists", {
+      args: { ...args, required: (bb ?? rb)!.required },
+    });
+    return;
+  }
+  if (bb.required !== rb.required)
+    col.add(
+      rb.required ? "request-body-required-added" : "request-body-required-removed",
+      "webhook",
+      on,
+      { base: bb.pointer, revision: rb.pointer },
+      "payload#required",
+      { before: bb.required, after: rb.required, args },
+    );
+  compareContent(col, b, r, bb.content, rb.content, "webhook", `${b.pointer}/requestBody`, `${r.pointer}/requestBody`);
+}
+
+/** A webhook as the site of its changes: `POST webhook newPet`, named by its operationId or else by its name. */
+function asOperation(w: Webhook): Operation {
+  return {
+    operationId: w.operationId ?? w.name,
+    method: w.method,
+    path: `webhook ${w.name}`,
+    tags: [],
+    deprecated: w.deprecated,
+    parameters: { path: [], query: [], header: [], cookie: [] },
+    requestBody: w.requestBody,
+    responses: w.responses,
+    security: [],
+    pointer: w.pointer,
+  };
+}
+
+const at = (b: Webhook, r: Webhook) => ({ base: b.pointer, revision: r.pointer });

@@ -1,0 +1,12 @@
+import { defineRule, inWebhook } from "./define.js";
+
+export default defineRule({
+  id: "webhook-payload-became-optional",
+  severity: "dangerous",
+  direction: "response",
+  message: "The payload of webhook `{webhook}` became optional.",
+  why: "The service may now send the event without a body: a receiver that always reads one must check first, as a client does when a response property becomes optional.",
+  hint: "Handle the event without a body.",
+  keywords: ["webhook", "payload"],
+  match: (c) => (inWebhook(c) && c.kind === "request-body-required-removed" ? { webhook: c.args.webhook } : undefined),
+});

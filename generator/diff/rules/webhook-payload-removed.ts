@@ -1,0 +1,12 @@
+import { defineRule, inWebhook } from "./define.js";
+
+export default defineRule({
+  id: "webhook-payload-removed",
+  severity: "breaking",
+  direction: "response",
+  message: "The payload of webhook `{webhook}` was removed.",
+  why: "The event now comes without a body: a receiver that reads it finds nothing.",
+  hint: "Handle the event without its payload, or fetch what it carried.",
+  keywords: ["webhook", "payload"],
+  match: (c) => (inWebhook(c) && c.kind === "request-body-removed" ? { webhook: c.args.webhook } : undefined),
+});
