@@ -164,20 +164,6 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
 }
 
 /**
- * A types job that failed (openapi-typescript threw, worker/jobs.ts says so, or the guard refused what it printed)
- * refuses the spec by one located line: at the pointer openapi-typescript names (`... at #/components/...`), or the
- * nearest part of it the spec has, else at the document (the worker knows no spec lines). A failed load fails the run with its own error.
- */
-async function typesFailed(error: unknown, load: Promise<LoadedSpec>): Promise<never> {
-  const loaded = await load;
-  const message = error instanceof Error ? error.message : String(error);
-  // Its pointer may name a part it made itself (`oneOf/0` of an enum): the nearest part the spec has.
-  let pointer = / at (#\/\S*)$/.exec(message)?.[1] ?? "#";
-  while (pointer.includes("/") && !loaded.locate(pointer)) pointer = pointer.slice(0, pointer.lastIndexOf("/"));
-  throw new LoadError(message, loaded.locate(pointer) ?? loaded.locate("#"), pointer);
-}
-
-/**
  * The version parameter of one entry point: the one the input names (or none), else the one its spec pins to its
  * version. A value that cannot travel in a header is an error located at the spec's `info.version`.
  */
