@@ -57,7 +57,10 @@ describe("typesInput", () => {
         ...head,
         p: { name: "id", in: "path" },
         paths: {
-          "/items/{id}": { get: { operationId: "get_items_id", parameters: [{ $ref: "#/p" }], responses: {} } },
+          // A `$ref` outside components is replaced by what it points to (deep-refs.ts).
+          "/items/{id}": {
+            get: { operationId: "get_items_id", parameters: [{ name: "id", in: "path" }], responses: {} },
+          },
         },
       },
     ],

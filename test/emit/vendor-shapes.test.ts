@@ -60,8 +60,11 @@ export type Unknown = WebhookPayload<"oldPet">;
 // @ts-expect-error: name is required
 export const nameless: WebhookPayload<"newPet"> = {};
 
-// The int64 parameter is typed as its schema's type; the path parameter missing from its path stays typed.
-export const args: api.DropletsListArgs = { query: { per_page: 9007199254740991 } };
+// The int64 parameter is typed as its schema's type; the path parameter missing from its path stays typed as declared
+// (required here), though it is never sent.
+export const args: api.DropletsListArgs = { path: { droplet_id: 1 }, query: { per_page: 9007199254740991 } };
+// @ts-expect-error: the declared path parameter is required
+export const argsWithoutIt: api.DropletsListArgs = { query: { per_page: 1 } };
 
 export async function use(client: api.Client<string>): Promise<string> {
   await api.addTagsToStream(client, { body: { StreamName: "s" } });
