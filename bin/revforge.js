@@ -10,7 +10,8 @@ import { guarded } from "./last-resort.js";
 // dying on an unhandled EPIPE with a stack trace.
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
-  process.exit(process.exitCode ?? 0);
+  process.exitCode ??= 0;
+  process.exit(process.exitCode);
 });
 
 // Node 22.1 and later keep V8's code cache of the modules a run loads (TypeScript alone is 9 MB of source), so the
@@ -24,4 +25,4 @@ if (!existsSync(cli)) {
   process.stderr.write(`revforge: not built (${root}dist/ is missing): run \`npm run build\` in ${root}\n`);
   process.exit(1);
 }
-await guarded(async () => (await import(cli.href)).main(process.argv.slice(2)));
+guarded(async () => (await import(cli.href)).main(process.argv.slice(2)));

@@ -12,7 +12,8 @@ const guard = pathToFileURL(path.resolve(import.meta.dirname, "../../bin/last-re
 
 /** A module that runs `body` (the run: an async function's body) under the guard, in a new Node process. */
 function guardedRun(body: string) {
-  const source = `import { guarded } from ${JSON.stringify(guard)};\nawait guarded(async () => {\n${body}\n});\n`;
+  // As bin/revforge.js calls it: not awaited at the top level.
+  const source = `import { guarded } from ${JSON.stringify(guard)};\nguarded(async () => {\n${body}\n});\n`;
   const run = spawnSync(process.execPath, ["--input-type=module", "-e", source], { encoding: "utf8" });
   return { status: run.status, stderr: run.stderr, stdout: run.stdout };
 }
@@ -25,7 +26,7 @@ describe("bin/last-resort.js", () => {
     expect(guardedRun("return 2;")).toEqual({ status: 2, stderr: "", stdout: "" });
   });
 
-  it("turns a run that can no longer settle (exit code 13) into one line and exit code 1", () => {
+  it("turns a run that can no longer settle (Node's silent exit code 13) into one line and exit code 1", () => {
     expect(guardedRun("await new Promise(() => {}); return 0;")).toEqual({
       status: 1,
       stderr: internal("the run ended before its work was done"),
