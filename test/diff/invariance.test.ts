@@ -13,7 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import YAML from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
-import { diffSpecs, type DiffReport } from "../../generator/diff/index.js";
+import { diffSpecs } from "../../generator/diff/index.js";
+import { meaning } from "../support/finding-meaning.js";
 import { vendorStyle } from "../../scripts/fixtures/vendor-style.js";
 
 type Json = Record<string, unknown>;
@@ -99,24 +100,6 @@ function mutated(doc: Json): Json {
   const [lastPath, lastMethod] = operations.at(-1)!;
   delete (paths[lastPath!] as Json)[lastMethod!];
   return out;
-}
-
-/** A finding as the invariance sees it: rule, severity, operations and subject (with a summary's members). */
-function meaning(report: DiffReport): string[] {
-  return report.findings
-    .map((f) =>
-      [
-        f.id,
-        f.severity,
-        f.affects
-          .map((a) => `${a.method} ${a.path} ${a.status ?? ""}`)
-          .sort()
-          .join(", "),
-        `${f.subject?.owner}: ${f.subject?.path}`,
-        ...(f.members ?? []).map((m) => `member ${m.subject.path}`),
-      ].join(" | "),
-    )
-    .sort();
 }
 
 describe.each(specs)("%s", (spec) => {

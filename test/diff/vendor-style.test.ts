@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogData, diffSpecs, revisionChain, type DiffReport } from "../../generator/diff/index.js";
+import { catalogData, diffSpecs, revisionChain } from "../../generator/diff/index.js";
+import { meaning } from "../support/finding-meaning.js";
 
 const run = promisify(execFile);
 const TSX = path.resolve("node_modules/.bin/tsx");
@@ -32,24 +33,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A finding as the invariance sees it: rule, severity, operations and subject (with a summary's members). */
-function meaning(report: DiffReport): string[] {
-  return report.findings
-    .map((f) =>
-      [
-        f.id,
-        f.severity,
-        f.affects
-          .map((a) => `${a.method} ${a.path} ${a.status ?? ""}`)
-          .sort()
-          .join(", "),
-        `${f.subject?.owner}: ${f.subject?.path}`,
-        ...(f.members ?? []).map((m) => `member ${m.subject.path}`),
-      ].join(" | "),
-    )
-    .sort();
-}
 
 describe("scripts/fixtures/vendor-style.ts", () => {
   it("inlines every $ref and pins the version by a required header's default on every operation", () => {
