@@ -27,9 +27,9 @@ const { StructureKind } = tsMorph;
 export type EmittedFile =
   { path: string; text: string } | { path: string; converter: { file: string; source: string; banner: string } };
 
-const rel = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
-
-export function emitShims(compiled: CompiledShims): EmittedFile[] {
+/** `baseDir` is the config's folder: banners name files relative to it, so the bytes do not depend on the current folder. */
+export function emitShims(compiled: CompiledShims, baseDir: string): EmittedFile[] {
+  const rel = (file: string) => path.relative(baseDir, file).split(path.sep).join("/");
   const out: EmittedFile[] = [];
   const used = new Set([...compiled.paths.values()].flatMap((p) => p.steps));
   const changesFile = (rev: string) => rel(path.join(compiled.sources.changesDir, `${rev}.yaml`));

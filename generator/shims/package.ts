@@ -66,7 +66,7 @@ export async function packageShims(
     async emit(models) {
       // The emitters load ts-morph: only once the shims are emitted, after every spec has its types (generator/index.ts).
       const [{ emitShims }, { emitLegacy }] = await Promise.all([import("./emit.js"), import("./legacy.js")]);
-      const out = emitShims(compileShims(sources, models));
+      const out = emitShims(compileShims(sources, models), settings.baseDir);
       const latestId = sources.catalog.latest;
       const latest = models.get(latestId);
       const latestFile = inputs.find((i) => i.name === latestId)?.file;

@@ -40,6 +40,8 @@ it("writes the same reports and guides from the config's folder and from a subfo
   mkdirSync(path.join(dir, "sub"));
   cpSync(path.join(root, "specs/shared"), path.join(dir, "openapi/shared"), { recursive: true });
   for (const id of ids) cpSync(path.join(root, `specs/${id}.yaml`), path.join(dir, `openapi/${id}.yaml`));
+  for (const id of ids.slice(1))
+    cpSync(path.join(root, `specs/changes/${id}.yaml`), path.join(dir, `openapi/changes/${id}.yaml`));
   const catalog = YAML.parse(readFileSync(path.join(root, "specs/revisions.yaml"), "utf8")) as {
     latest: string;
     revisions: { id: string }[];
@@ -51,6 +53,7 @@ it("writes the same reports and guides from the config's folder and from a subfo
     package: { name: "@acme/client" },
     revisions: ids.map((id) => ({ id, spec: `openapi/${id}.yaml` })),
     catalog: "openapi/revisions.yaml",
+    changes: "openapi/changes",
     output: { client: "out/client", reports: "out/reports" },
   };
   writeFileSync(path.join(dir, "revforge.config.json"), JSON.stringify(config, null, 2));
@@ -59,6 +62,10 @@ it("writes the same reports and guides from the config's folder and from a subfo
   expect(atRoot.err).toBe("");
   expect(atRoot.code).toBe(0);
   const first = files(path.join(dir, "out/reports"));
+  const client = files(path.join(dir, "out/client"));
+  expect(client.get(path.join("upgrades", `${ids[0]}.js`))).toMatch(
+    /^\/\* generated from openapi\/changes by revforge/,
+  );
   expect(first.has(path.join("guides", `${ids[0]}..${ids.at(-1)}.html`))).toBe(true);
   // A mass change's members locate their definitions in the specs, relative to the config's folder.
   const report = JSON.parse(first.get(`${ids[0]}..${ids[1]}.json`)!) as DiffReport;
@@ -72,6 +79,9 @@ it("writes the same reports and guides from the config's folder and from a subfo
   const second = files(path.join(dir, "out/reports"));
   expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
   for (const [name, text] of first) expect(second.get(name), name).toBe(text);
+  const clientFromSub = files(path.join(dir, "out/client"));
+  expect([...clientFromSub.keys()].sort()).toEqual([...client.keys()].sort());
+  for (const [name, text] of client) expect(clientFromSub.get(name), name).toBe(text);
 }, 300_000);
 
 it("writes the upgrade guides' locations relative to the config's folder, as the reports' are", async () => {
