@@ -6,7 +6,7 @@
  */
 import type { Operation } from "../../model/index.js";
 import { Clean } from "./clean.js";
-import { child, dotted, type Flat } from "./pointer.js";
+import { EMPTY_TRAIL, type Trail } from "./trail.js";
 import type { Entry } from "./schema-entry.js";
 import { SchemaComparer } from "./schema.js";
 import type { Json } from "./schema-view.js";
@@ -92,16 +92,15 @@ export class Collector {
   /** Expands every schema site; call once, after the last schema() call. */
   finish(): Change[] {
     this.schemas.finish();
-    const empty: Flat = { b: [], r: [], names: [] };
     for (const { site, entry, base, revision } of this.sites) {
       const root = { base, revision };
-      this.schemas.expand(entry, empty, (c, path) => {
-        if (site.defaultNeverApplies && c.kind === "default-changed" && path.names.length === 0) return;
+      this.schemas.expand(entry, EMPTY_TRAIL, (c, path) => {
+        if (site.defaultNeverApplies && c.kind === "default-changed" && !path.names.any) return;
         // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
         // is on the side that has the node.
         const onRevision = c.revision !== undefined;
         const op = site.revision;
-        const pointer = child(onRevision ? site.revisionPrefix : site.basePrefix, ...(onRevision ? path.r : path.b));
+        const pointer = onRevision ? site.revisionPrefix + path.r : site.basePrefix + path.b;
         const s: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
         if (site.status !== undefined) s.status = site.status;
         if (site.mediaType !== undefined) s.mediaType = site.mediaType;
@@ -111,7 +110,7 @@ export class Collector {
           site: s,
           definition: (c.revision ?? c.base)!,
           args: site.context ? { ...site.context, ...c.args } : c.args,
-          subject: `${site.subject}${path.names.length ? " " + dotted(path.names) : ""}#${c.aspect}`,
+          subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
           meaning: this.schemaMeaning(site, root, path, c.aspect, c.before, c.after),
         };
         if (c.base !== undefined) change.base = c.base;
@@ -144,22 +143,22 @@ export class Collector {
   private schemaMeaning(
     site: SchemaSite,
     root: { base: unknown; revision: unknown },
-    path: Flat,
+    path: Trail,
     aspect: string,
     before: unknown,
     after: unknown,
   ): Meaning {
-    const inside = (at: number) => dotted(path.names.slice(at));
+    const all = path.names.alone;
     if (site.area === "parameter")
-      return this.meaning(`${site.context?.in} parameter ${site.context?.parameter}`, inside(0), aspect, before, after);
+      return this.meaning(`${site.context?.in} parameter ${site.context?.parameter}`, all, aspect, before, after);
     if (path.resource)
-      return this.meaning(`resource ${path.resource.name}`, inside(path.resource.at), aspect, before, after);
+      return this.meaning(`resource ${path.resource.name}`, path.resource.inside.alone, aspect, before, after);
     const owner = path.object ?? root;
     const content = `${this.schemas.digests.base.of(owner.base)} ${this.schemas.digests.revision.of(owner.revision)}`;
-    if (path.object) return this.meaning("object", inside(path.object.at), aspect, before, after, content);
+    if (path.object) return this.meaning("object", path.object.inside.alone, aspect, before, after, content);
     const payload =
       site.area === "response" ? "response" : site.area === "webhook" ? "webhook payload" : "request body";
-    return this.meaning(payload, inside(0), aspect, before, after, content);
+    return this.meaning(payload, all, aspect, before, after, content);
   }
 }
 
