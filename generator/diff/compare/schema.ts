@@ -11,12 +11,10 @@
 import type { ChangeKind } from "./types.js";
 import type { Clean } from "./clean.js";
 import { Rel } from "./pointer.js";
-import type { Trail } from "./trail.js";
 import { newEntry, type Entry, type RelChange } from "./schema-entry.js";
 import type { Sub } from "./schema-view.js";
 import { compareBranches, compareProperties, step } from "./schema-members.js";
 import { Digests } from "./digest.js";
-import { Expansion } from "./expand.js";
 import {
   BOUND_KEYWORDS,
   boundEffect,
@@ -32,8 +30,8 @@ export class SchemaComparer {
   readonly base: ViewCache;
   readonly rev: ViewCache;
   readonly digests: { base: Digests; revision: Digests };
-  private readonly entries = new Map<string, Entry>();
-  private readonly expansion = new Expansion(this.entries);
+  /** The comparisons crossing a `$ref`, by pair of definition pointers (expanded per site by expand.ts). */
+  readonly entries = new Map<string, Entry>();
 
   constructor(
     baseDoc: Json,
@@ -49,22 +47,12 @@ export class SchemaComparer {
    *  that a chain of `$ref`s as long as the document (a big cycle) does not make the call stack as deep. */
   private readonly pending: (() => void)[] = [];
 
-  /** Compares the schemas of one usage site; the result is expanded after finish(). */
+  /** Compares the schemas of one usage site; the result is expanded once every site is compared (expand.ts). */
   site(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): Entry {
     const root = newEntry();
     this.pair(bNode, bPtr, rNode, rPtr, Rel.root, root);
     while (this.pending.length) this.pending.pop()!();
     return root;
-  }
-
-  /** Marks the entries with changes below them; call once, after the last site. */
-  finish(): void {
-    this.expansion.markDirty();
-  }
-
-  /** Every change reachable from a site's root entry, with its full logical path under `prefix` (expand.ts). */
-  expand(root: Entry, prefix: Trail, emit: (change: RelChange, path: Trail) => void): void {
-    this.expansion.expand(root, prefix, emit);
   }
 
   /** Compares two nodes; a `$ref` on either side makes the comparison a cached entry linked from `out`. */
