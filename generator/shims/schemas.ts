@@ -26,7 +26,10 @@ export function hasSchema(model: ApiModel, name: string): boolean {
 /** Sites already found, by model, root schema and component: every instruction on a component asks again. */
 const found = new WeakMap<ApiModel, WeakMap<Schema, Map<string, readonly ValuePath[]>>>();
 
-/** Every path inside `root` at which the component schema `name` occurs (`[]` where `root` itself is it). */
+/**
+ * Every path inside `root` at which the component schema `name` occurs (`[]` where `root` itself is it), entering no
+ * component twice; throws SitesUnbounded where a big cycle makes them too many to list.
+ */
 export function sitesOf(model: ApiModel, root: Schema | undefined, name: string): readonly ValuePath[] {
   if (root === undefined) return [];
   let byRoot = found.get(model);
@@ -38,10 +41,31 @@ export function sitesOf(model: ApiModel, root: Schema | undefined, name: string)
   return sites;
 }
 
+/**
+ * How many schema nodes one search for sites may visit. The sites are every path to the component that enters no
+ * component twice: a few per operation in a spec whose schemas form a tree or a small cycle, but exponentially many
+ * where the component is reached through a big cycle (a Stripe-shaped spec, where every expandable resource refers to
+ * others: tens of thousands of paths at 40 resources). No list of paths covers such a payload, so the search stops
+ * here and says so (SitesUnbounded) instead of running for hours.
+ */
+export const SITE_SEARCH_LIMIT = 100_000;
+
+/** The sites of a component reached through a cycle too large to list them (see SITE_SEARCH_LIMIT). */
+export class SitesUnbounded extends Error {
+  constructor(readonly schema: string) {
+    super(
+      `schema ${schema} is reached through a cycle of schemas at more places than can be listed (a search of ` +
+        `${SITE_SEARCH_LIMIT} schema nodes did not end): declare the change on the operations instead`,
+    );
+  }
+}
+
 function findSites(model: ApiModel, root: Schema, name: string): ValuePath[] {
   const out: ValuePath[] = [];
+  let budget = SITE_SEARCH_LIMIT;
   const visit = (schema: unknown, path: ValuePath, active: Set<string>): void => {
     if (!isObject(schema)) return;
+    if (--budget < 0) throw new SitesUnbounded(name);
     const ref = schema.$ref;
     if (typeof ref === "string") {
       if (ref === SCHEMA_REF + name) return void out.push(path);
@@ -64,18 +88,30 @@ function findSites(model: ApiModel, root: Schema, name: string): ValuePath[] {
   });
 }
 
-/** True when `path` names a property (or array element) that `schema` declares, through refs and compositions. */
-export function hasPath(model: ApiModel, schema: unknown, path: ValuePath, depth = 0): boolean {
-  if (depth > 64 || !isObject(schema)) return false;
-  if (typeof schema.$ref === "string") return hasPath(model, deref(model.document, schema, "#").value, path, depth + 1);
-  if (path.length === 0) return true;
-  for (const key of ["allOf", "oneOf", "anyOf"] as const)
-    if (Array.isArray(schema[key]) && schema[key].some((b: unknown) => hasPath(model, b, path, depth + 1))) return true;
-  const [seg, ...rest] = path;
-  if (typeof seg !== "string") return schema.items !== undefined && hasPath(model, schema.items, rest, depth + 1);
-  if (isObject(schema.properties) && Object.prototype.hasOwnProperty.call(schema.properties, seg))
-    return hasPath(model, schema.properties[seg], rest, depth + 1);
-  return false;
+/**
+ * True when `path` names a property (or array element) that `schema` declares, through refs and compositions. Each
+ * (schema node, place in the path) is tried once: a cycle of compositions or refs that reads no segment (`A: anyOf
+ * [B, ...]`, `B: anyOf [A, ...]`) ends there, and the search is linear in the schema nodes whatever the recursion.
+ */
+export function hasPath(model: ApiModel, schema: unknown, path: ValuePath): boolean {
+  const tried = new Map<object, Set<number>>();
+  const from = (node: unknown, i: number): boolean => {
+    if (!isObject(node)) return false;
+    let seen = tried.get(node);
+    if (!seen) tried.set(node, (seen = new Set()));
+    if (seen.has(i)) return false;
+    seen.add(i);
+    if (typeof node.$ref === "string") return from(deref(model.document, node, "#").value, i);
+    if (i === path.length) return true;
+    for (const key of ["allOf", "oneOf", "anyOf"] as const)
+      if (Array.isArray(node[key]) && node[key].some((b: unknown) => from(b, i))) return true;
+    const seg = path[i];
+    if (typeof seg !== "string") return node.items !== undefined && from(node.items, i + 1);
+    if (isObject(node.properties) && Object.prototype.hasOwnProperty.call(node.properties, seg))
+      return from(node.properties[seg], i + 1);
+    return false;
+  };
+  return from(schema, 0);
 }
 
 /** The component schema `name` of a model, as a `$ref` to it (so hasPath resolves it like any other). */

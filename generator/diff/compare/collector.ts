@@ -6,8 +6,9 @@
  */
 import type { Operation } from "../../model/index.js";
 import { Clean } from "./clean.js";
-import { child, dotted, type Flat } from "./pointer.js";
-import type { Entry } from "./schema-entry.js";
+import { EMPTY_TRAIL, type Trail } from "./trail.js";
+import type { Entry, RelChange } from "./schema-entry.js";
+import { Expansion } from "./expand.js";
 import { SchemaComparer } from "./schema.js";
 import type { Json } from "./schema-view.js";
 import type { Area, Change, ChangeKind, Meaning, Site } from "./types.js";
@@ -37,11 +38,13 @@ export class Collector {
   readonly changes: Change[] = [];
   readonly schemas: SchemaComparer;
   readonly clean: Clean;
+  private readonly expansion: Expansion;
   private readonly sites: { site: SchemaSite; entry: Entry; base: unknown; revision: unknown }[] = [];
 
   constructor(baseDoc: Json, revisionDoc: Json) {
     this.clean = new Clean(baseDoc, revisionDoc);
     this.schemas = new SchemaComparer(baseDoc, revisionDoc, this.clean);
+    this.expansion = new Expansion(this.schemas.entries);
   }
 
   /** A change at operation level (not inside a schema). `on` picks the operation the site names. */
@@ -91,17 +94,16 @@ export class Collector {
 
   /** Expands every schema site; call once, after the last schema() call. */
   finish(): Change[] {
-    this.schemas.finish();
-    const empty: Flat = { b: [], r: [], names: [] };
+    this.expansion.markDirty();
     for (const { site, entry, base, revision } of this.sites) {
       const root = { base, revision };
-      this.schemas.expand(entry, empty, (c, path) => {
-        if (site.defaultNeverApplies && c.kind === "default-changed" && path.names.length === 0) return;
+      this.expansion.expand(entry, EMPTY_TRAIL, (c, path) => {
+        if (site.defaultNeverApplies && c.kind === "default-changed" && !path.names.any) return;
         // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
         // is on the side that has the node.
         const onRevision = c.revision !== undefined;
         const op = site.revision;
-        const pointer = child(onRevision ? site.revisionPrefix : site.basePrefix, ...(onRevision ? path.r : path.b));
+        const pointer = onRevision ? site.revisionPrefix + path.r : site.basePrefix + path.b;
         const s: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
         if (site.status !== undefined) s.status = site.status;
         if (site.mediaType !== undefined) s.mediaType = site.mediaType;
@@ -111,8 +113,8 @@ export class Collector {
           site: s,
           definition: (c.revision ?? c.base)!,
           args: site.context ? { ...site.context, ...c.args } : c.args,
-          subject: `${site.subject}${path.names.length ? " " + dotted(path.names) : ""}#${c.aspect}`,
-          meaning: this.schemaMeaning(site, root, path, c.aspect, c.before, c.after),
+          subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
+          meaning: this.sharedMeaning(site, root, path, c),
         };
         if (c.base !== undefined) change.base = c.base;
         if (c.revision !== undefined) change.revision = c.revision;
@@ -122,6 +124,24 @@ export class Collector {
       });
     }
     return this.changes;
+  }
+
+  /** Meanings by owner node of a path and change: see sharedMeaning. */
+  private readonly meanings = new WeakMap<object, Map<RelChange, Meaning>>();
+
+  /**
+   * A change's meaning, computed once per owner and change where the owner is a resource or object the sites share
+   * (the operations reaching a shared schema all reach its resources through the same path objects, expand.ts): the
+   * many Changes of one change in a big cycle carry one Meaning.
+   */
+  private sharedMeaning(site: SchemaSite, root: { base: unknown; revision: unknown }, path: Trail, c: RelChange) {
+    const owner = site.area === "parameter" ? undefined : (path.resource ?? path.object);
+    if (!owner) return this.schemaMeaning(site, root, path, c.aspect, c.before, c.after);
+    let byChange = this.meanings.get(owner);
+    if (!byChange) this.meanings.set(owner, (byChange = new Map()));
+    let meaning = byChange.get(c);
+    if (!meaning) byChange.set(c, (meaning = this.schemaMeaning(site, root, path, c.aspect, c.before, c.after)));
+    return meaning;
   }
 
   private meaning(owner: string, path: string, aspect: string, before: unknown, after: unknown, extra = ""): Meaning {
@@ -144,22 +164,22 @@ export class Collector {
   private schemaMeaning(
     site: SchemaSite,
     root: { base: unknown; revision: unknown },
-    path: Flat,
+    path: Trail,
     aspect: string,
     before: unknown,
     after: unknown,
   ): Meaning {
-    const inside = (at: number) => dotted(path.names.slice(at));
+    const all = path.names.alone;
     if (site.area === "parameter")
-      return this.meaning(`${site.context?.in} parameter ${site.context?.parameter}`, inside(0), aspect, before, after);
+      return this.meaning(`${site.context?.in} parameter ${site.context?.parameter}`, all, aspect, before, after);
     if (path.resource)
-      return this.meaning(`resource ${path.resource.name}`, inside(path.resource.at), aspect, before, after);
+      return this.meaning(`resource ${path.resource.name}`, path.resource.inside.alone, aspect, before, after);
     const owner = path.object ?? root;
     const content = `${this.schemas.digests.base.of(owner.base)} ${this.schemas.digests.revision.of(owner.revision)}`;
-    if (path.object) return this.meaning("object", inside(path.object.at), aspect, before, after, content);
+    if (path.object) return this.meaning("object", path.object.inside.alone, aspect, before, after, content);
     const payload =
       site.area === "response" ? "response" : site.area === "webhook" ? "webhook payload" : "request body";
-    return this.meaning(payload, inside(0), aspect, before, after, content);
+    return this.meaning(payload, all, aspect, before, after, content);
   }
 }
 

@@ -87,32 +87,6 @@ export class Rel {
   enter(owner: Owner): Rel {
     return new Rel(this, [], [], undefined, owner);
   }
-
-  /** This path appended to `prefix` (a path that ends where this one starts). */
-  under(prefix: Flat): Flat {
-    const nodes: Rel[] = [];
-    for (let at: Rel | undefined = this; at; at = at.up) nodes.push(at);
-    const out: Flat = { ...prefix, b: [...prefix.b], r: [...prefix.r], names: [...prefix.names] };
-    for (let i = nodes.length - 1; i >= 0; i--) {
-      const n = nodes[i]!;
-      out.b.push(...n.b);
-      out.r.push(...n.r);
-      if (n.name !== undefined) out.names.push(n.name);
-      if (n.owner && "resource" in n.owner) out.resource = { name: n.owner.resource, at: out.names.length };
-      else if (n.owner) out.object = { ...n.owner.object, at: out.names.length };
-    }
-    return out;
-  }
-}
-
-export interface Flat {
-  b: string[];
-  r: string[];
-  names: string[];
-  /** The innermost resource the path is in, and where its part of `names` starts. */
-  resource?: { name: string; at: number };
-  /** The innermost object with properties the path is in (its raw node on each side), and where its part starts. */
-  object?: { base: unknown; revision: unknown; at: number };
 }
 
 /** `["data", "[]", "attributes", "email"]` → `data[].attributes.email`. */

@@ -6,13 +6,11 @@
  * Performance: a comparison that crosses a `$ref` on either side is an *entry*, cached on the pair of definition
  * pointers and computed once however many operations reach it; an entry holds its own changes and links to the
  * entries below it. A link to an entry still being computed (a recursive schema) is just a link, so cycles cost
- * nothing. Each usage site is then expanded by following links (once per entry per site), skipping entries with no
- * change anywhere below them (`dirty`, propagated once over the link graph). The walk is linear in the size of the
- * two documents plus the number of (site, changed entry) pairs: no operation re-walks a shared component.
+ * nothing. Each usage site is then expanded by following links (expand.ts): no operation re-walks a shared component.
  */
 import type { ChangeKind } from "./types.js";
 import type { Clean } from "./clean.js";
-import { Rel, type Flat } from "./pointer.js";
+import { Rel } from "./pointer.js";
 import { newEntry, type Entry, type RelChange } from "./schema-entry.js";
 import type { Sub } from "./schema-view.js";
 import { compareBranches, compareProperties, step } from "./schema-members.js";
@@ -32,7 +30,8 @@ export class SchemaComparer {
   readonly base: ViewCache;
   readonly rev: ViewCache;
   readonly digests: { base: Digests; revision: Digests };
-  private readonly entries = new Map<string, Entry>();
+  /** The comparisons crossing a `$ref`, by pair of definition pointers (expanded per site by expand.ts). */
+  readonly entries = new Map<string, Entry>();
 
   constructor(
     baseDoc: Json,
@@ -48,69 +47,12 @@ export class SchemaComparer {
    *  that a chain of `$ref`s as long as the document (a big cycle) does not make the call stack as deep. */
   private readonly pending: (() => void)[] = [];
 
-  /** Compares the schemas of one usage site; the result is expanded after finish(). */
+  /** Compares the schemas of one usage site; the result is expanded once every site is compared (expand.ts). */
   site(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): Entry {
     const root = newEntry();
     this.pair(bNode, bPtr, rNode, rPtr, Rel.root, root);
     while (this.pending.length) this.pending.pop()!();
     return root;
-  }
-
-  /** Marks every entry that has a change at or below it (reverse reachability over the links). */
-  finish(): void {
-    const parents = new Map<string, string[]>();
-    const queue: string[] = [];
-    for (const [key, entry] of this.entries) {
-      for (const link of entry.links) {
-        const list = parents.get(link.key);
-        if (list) list.push(key);
-        else parents.set(link.key, [key]);
-      }
-      if (entry.changes.length) {
-        entry.dirty = true;
-        queue.push(key);
-      }
-    }
-    while (queue.length) {
-      for (const p of parents.get(queue.pop()!) ?? []) {
-        const entry = this.entries.get(p)!;
-        if (!entry.dirty) {
-          entry.dirty = true;
-          queue.push(p);
-        }
-      }
-    }
-  }
-
-  /** Every change reachable from a site's root entry, with its full logical path under `prefix`. */
-  expand(root: Entry, prefix: Flat, emit: (change: RelChange, path: Flat) => void): void {
-    // Breadth first: each changed entry is reported once per site, at the shortest path from the site (in a big cycle
-    // a depth-first path can run through every schema of the document before it reaches the entry). A site of a
-    // cycle reaches every entry of it, so a visit costs one step; the path is written out only for the entries that
-    // hold a change.
-    const visited = new Set<string>();
-    const queue: { entry: Entry; from: number; rel: Rel | undefined }[] = [{ entry: root, from: -1, rel: undefined }];
-    const paths = new Map<number, Flat>([[0, prefix]]);
-    const path = (i: number): Flat => {
-      const up: number[] = [];
-      for (let j = i; !paths.has(j); j = queue[j]!.from) up.push(j);
-      let at = paths.get(up.length ? queue[up[up.length - 1]!]!.from : i)!;
-      for (let k = up.length - 1; k >= 0; k--) {
-        at = queue[up[k]!]!.rel!.under(at);
-        paths.set(up[k]!, at);
-      }
-      return at;
-    };
-    for (let i = 0; i < queue.length; i++) {
-      const { entry } = queue[i]!;
-      for (const c of entry.changes) emit(c, c.rel.under(path(i)));
-      for (const link of entry.links) {
-        const next = this.entries.get(link.key)!;
-        if (!next.dirty || visited.has(link.key)) continue;
-        visited.add(link.key);
-        queue.push({ entry: next, from: i, rel: link.rel });
-      }
-    }
   }
 
   /** Compares two nodes; a `$ref` on either side makes the comparison a cached entry linked from `out`. */

@@ -20,7 +20,7 @@ import type { Catalog } from "../../load/catalog.js";
 import type { ApiModel, Operation } from "../../model/index.js";
 import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import { predecessor, revisionChain } from "../../diff/catalog.js";
-import { bodySchema, hasSchema, operationOf, sitesOf } from "../schemas.js";
+import { bodySchema, hasSchema, operationOf, sitesOf, SitesUnbounded } from "../schemas.js";
 import { checkPaths, type Alias, type Fail, type Sides } from "./check-paths.js";
 import type { ChangeDecl, ChangeModule, Direction, Instruction, Target, Where } from "./types.js";
 
@@ -55,7 +55,12 @@ export function checkChanges(modules: readonly ChangeModule[], ctx: CheckContext
           `${c.name} is already declared in ${earlier.file}: a change belongs to one revision`,
         );
       declared.set(c.name, m);
-      checkChange(c, m, ctx, fail);
+      try {
+        checkChange(c, m, ctx, fail);
+      } catch (error) {
+        if (error instanceof SitesUnbounded) fail(c.where, error.message);
+        throw error;
+      }
     }
   }
 }
@@ -207,15 +212,19 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
     ] as const)
       if (!hasSchema(model, target.schema)) fail([...at, "schema"], `schema ${target.schema} does not exist in ${rev}`);
     const directions = directionsOf(ins, target);
-    const applies = s.oldModel.operations.some((a) => {
+    // Every operation, not only until one applies: a site search too large to end (SitesUnbounded) is refused here,
+    // where the change is declared, not later while compiling.
+    let applies = false;
+    for (const a of s.oldModel.operations) {
       const b = operationOf(s.newModel, a.operationId);
-      if (b === undefined) return false;
-      return directions.some(
-        (d) =>
+      if (b === undefined) continue;
+      for (const d of directions)
+        if (
           sitesOf(d === "request" ? s.oldModel : s.newModel, bodySchema(d === "request" ? a : b, d), target.schema)
-            .length > 0,
-      );
-    });
+            .length
+        )
+          applies = true;
+    }
     if (!applies)
       fail(
         [...at, "schema"],

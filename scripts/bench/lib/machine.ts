@@ -22,7 +22,9 @@ export function machine(): Machine {
     node: process.version,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     peakRss:
-      peakRssMethod() === "gnu-time" ? "/usr/bin/time -f %M" : "process.resourceUsage().maxRSS (preloaded probe)",
+      peakRssMethod() === "gnu-time"
+        ? '/usr/bin/time -f "%U %S %M" (and CPU time)'
+        : "process.resourceUsage().maxRSS (preloaded probe)",
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Times a whole process, the way a user experiences a CLI: wall-clock from spawn to exit, plus its peak resident
- * memory. Peak RSS comes from GNU time (`/usr/bin/time -f %M`, written to a file so the tool's own stderr stays
- * clean); where that is missing, a Node process gets a preloaded probe that writes `process.resourceUsage().maxRSS`
+ * memory and, where GNU time is there, its CPU time (user + system: on a shared machine it moves less with the load
+ * than the wall-clock does). Peak RSS comes from GNU time (`/usr/bin/time -f "%U %S %M"`, written to a file so the
+ * tool's own stderr stays clean); where that is missing, a Node process gets a preloaded probe that writes `process.resourceUsage().maxRSS`
  * at exit instead, and a native binary (oasdiff) reports no peak RSS.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -12,6 +13,8 @@ import path from "node:path";
 export interface ProcessResult {
   wallS: number;
   peakRssMB?: number;
+  /** User + system CPU seconds (GNU time only). */
+  cpuS?: number;
   code: number;
   stdout: string;
   stderr: string;
@@ -60,7 +63,7 @@ export async function time(executable: string, args: string[], options: ProcessO
   let argv = args;
   if (peakRssMethod() === "gnu-time") {
     command = gnuTime;
-    argv = ["-f", "%M", "-o", rssFile, executable, ...args];
+    argv = ["-f", "%U %S %M", "-o", rssFile, executable, ...args];
   } else if (isNode) {
     env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --import=${JSON.stringify(probe)}`.trim();
     env.REVFORGE_BENCH_RSS_FILE = rssFile;
@@ -69,13 +72,17 @@ export async function time(executable: string, args: string[], options: ProcessO
     const started = performance.now();
     const { code, stdout, stderr } = await spawnCollect(command, argv, options.cwd, env, options.timeoutMs ?? 600_000);
     const wallS = (performance.now() - started) / 1000;
-    const kb = existsSync(rssFile) ? Number(readFileSync(rssFile, "utf8").trim().split(/\s+/).pop()) : NaN;
+    // GNU time's last line is "user sys peak-KB"; the probe writes the peak alone.
+    const fields = existsSync(rssFile) ? readFileSync(rssFile, "utf8").trim().split("\n").pop()!.split(/\s+/) : [];
+    const kb = Number(fields.at(-1));
+    const cpu = fields.length === 3 ? Number(fields[0]) + Number(fields[1]) : NaN;
     const result: ProcessResult = {
       wallS,
       code,
       stdout,
       stderr,
       peakRssMB: Number.isFinite(kb) ? kb / 1024 : undefined,
+      cpuS: Number.isFinite(cpu) ? cpu : undefined,
     };
     if (!(options.okCodes ?? [0]).includes(code)) {
       const tail = `${stderr}\n${stdout}`.trim().split("\n").slice(-15).join("\n");
