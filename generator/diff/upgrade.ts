@@ -66,7 +66,7 @@ export interface UpgradeGuide {
 
 export async function upgradeGuide(from: string, to: string, options: DiffOptions = {}): Promise<UpgradeGuide> {
   const source = options.catalogSource ?? catalogSourceIn();
-  const { catalog, data } = catalogData(source);
+  const { catalog, data } = catalogData(source, options.load?.run);
   const chain = revisionChain(catalog, from, to);
   const specs = new Map<string, Promise<LoadedSpec>>();
   const load = (id: string) => {
