@@ -1,7 +1,7 @@
 /**
  * What one `generate` run makes, from a config or from one spec: the entry points, the package's settings, where the
  * client and the reports go, and every input the output targets are checked against. `runGenerate` writes or
- * compares them; the two trees are made side by side, in one thread, through one load cache.
+ * compares them; the two trees are made side by side, in one thread, in one run (generator/run-context.ts).
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
