@@ -15,6 +15,7 @@ import {
 import type { RevforgeConfig } from "./config/types.js";
 import type { ResolvedConfig } from "./config/resolve.js";
 import type { DiffReport, Finding } from "./diff/types.js";
+import { RunContext } from "./run-context.js";
 
 export { defineConfig } from "./config/types.js";
 export type { RevforgeConfig, RevisionConfig, RevisionStatus, VersionParameterConfig } from "./config/types.js";
@@ -150,7 +151,8 @@ export async function diff(from: string, to: string, options: DiffOptions = {}):
   };
   const [a, b] = [side(from), side(to)];
   const { loadEngine } = await import("./report/engine.js");
-  const engine = await loadEngine({ cache: new Map() }, undefined, config ? catalogSourceOf(config) : null);
+  // One run per call: a later call reads the specs again, edits included.
+  const engine = await loadEngine({ run: new RunContext() }, undefined, config ? catalogSourceOf(config) : null);
   return { ...(await engine.diffSpecs(a.file, b.file)), from: a.label, to: b.label };
 }
 

@@ -99,7 +99,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     add(`${dir}/types.d.ts`, showInvisible(printedTypes(loaded, banner)));
     for (const line of loaded.warnings) options.onWarning?.(line);
     sources.push(...loaded.sources);
-    const model = modelOf(loaded);
+    const model = modelOf(loaded, options.load?.run);
     models.set(input.name, model);
     title ??= model.title;
     const version = versionOf(model, input, loaded, shims !== undefined);

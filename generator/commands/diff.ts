@@ -30,8 +30,9 @@ import { isDowngrade } from "../diff/catalog.js";
 import type { DiffReport } from "../diff/types.js";
 import { readCatalogFile } from "../load/catalog.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
-import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
+import { loadSpec, type LoadOptions } from "../load/index.js";
 import { specsDir } from "../load/spec-files.js";
+import { RunContext } from "../run-context.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { writeFileAtomic } from "../output/write-file.js";
 import { writeTree } from "../output/write-tree.js";
@@ -105,10 +106,10 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
         ? { from: last.revision, to: first.revision }
         : { from: first.revision, to: last.revision }
       : undefined;
-  const cache = new Map<string, Promise<LoadedSpec>>();
+  const run = new RunContext();
   // A diff runs only the checks that decide whether the comparison is sound (the load's own); Redocly's struct rule,
   // which reports slips the comparison reads around, only when asked (--lint, or --strict, which refuses them).
-  const load = { cache, strict: flags.strict, lint: flags.lint === true || flags.strict === true };
+  const load: LoadOptions = { run, strict: flags.strict, lint: flags.lint === true || flags.strict === true };
   const engine = await loadEngine(load, range, revisions.catalogSource);
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)
@@ -143,7 +144,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     if (text) log(text.replace(/\n$/, ""));
   } else {
     // Checked again with every file the run read: a `$ref` may have reached the target.
-    const real = checkTarget({ ...target, inputs: [...reads, ...(await specFilesRead(cache))] });
+    const real = checkTarget({ ...target, inputs: [...reads, ...(await specFilesRead(run))] });
     if (flags.steps) {
       writeTree(real, new Map(texts.map((text, i) => [names[i]!, text])));
       log(`wrote ${reports.length} reports to ${flags.out} (${counts})`);

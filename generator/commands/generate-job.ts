@@ -1,7 +1,7 @@
 /**
  * What one `generate` run makes, from a config or from one spec: the entry points, the package's settings, where the
  * client and the reports go, and every input the output targets are checked against. `runGenerate` writes or
- * compares them; the two trees are made side by side, in one thread, through one load cache.
+ * compares them; the two trees are made side by side, in one thread, in one run (generator/run-context.ts).
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
@@ -14,6 +14,7 @@ import { stamped } from "../output/stamp.js";
 import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
 import { specFilesRead } from "./files-read.js";
 import { formattedTree, runFormat } from "./format.js";
+import { RunContext } from "../run-context.js";
 import type { PackageSettings, SpecInput } from "../index.js";
 
 export interface GenerateJob {
@@ -58,7 +59,7 @@ function clientParameterOf(choice: VersionChoice, load: LoadOptions) {
           import("../diff/model-of.js"),
         ]);
         // A spec whose version value is unusable fails the client's generation with a located error; not here too.
-        return versionParameter(modelOf(await loadSpec(file, load)), choice, { unchecked: true });
+        return versionParameter(modelOf(await loadSpec(file, load), load.run), choice, { unchecked: true });
       })();
       found.set(file, hit);
     }
@@ -158,7 +159,7 @@ export interface RunOptions {
   check?: boolean;
   /** Replace output folders revforge did not write (output/target.ts). */
   clean?: boolean;
-  load?: Omit<LoadOptions, "cache">;
+  load?: Omit<LoadOptions, "run">;
   onProgress?: (line: string) => void;
   /** A warning about a spec: one located line. Default: stderr. */
   onWarning?: (line: string) => void;
@@ -187,15 +188,16 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   const dirs = [job.client, ...(job.reports ? [job.reports.out] : [])];
   const targets = dirs.map(folder);
   if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
-  // One load of each spec for the whole run: the client, then the reports, read the same revisions.
-  const load: LoadOptions = { ...options.load, cache: new Map() };
+  // One run: the client, then the reports, read the same revisions, loaded once.
+  const run = new RunContext();
+  const load: LoadOptions = { ...options.load, run };
   // With `check`, each tree is compared with the disk as soon as it is made, while the other one is still in the works.
   const stale: string[][] = [];
   const compare = (i: number, tree: Tree) => {
     stale[i] = staleFiles(dirs[i]!, job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree);
   };
   const made = await makeJob(job, load, options.onProgress, options.onWarning, options.check ? compare : undefined);
-  job.read = [...job.reads, ...(await specFilesRead(load.cache!))];
+  job.read = [...job.reads, ...(await specFilesRead(run))];
   const trees = [made.client, ...(made.reports ? [made.reports] : [])];
   const results = trees.map((tree, i): OutputResult => ({
     kind: i === 0 ? "client" : "reports",

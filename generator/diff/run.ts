@@ -13,6 +13,7 @@ import {
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
 import type { ApiModel } from "../model/index.js";
+import { RunContext } from "../run-context.js";
 import { modelOf } from "./model-of.js";
 import { isDowngrade, mapCatalogEntries, revisionChain } from "./catalog.js";
 import { compareModels, type Change, type CompareOptions } from "./compare/index.js";
@@ -21,6 +22,7 @@ import { buildFindings, summarize } from "./findings.js";
 import type { DiffReport, Finding } from "./types.js";
 
 export interface DiffOptions {
+  /** How the specs are loaded, and the run (`load.run`) whose loads, catalog and diffs are shared; default a new run. */
   load?: LoadOptions;
   compare?: CompareOptions;
   /** Confirmed renames (declared changes). Default: the catalog's (specs/diff-renames.yaml) within the range. */
@@ -45,16 +47,18 @@ export async function diffSpecs(base: string, revision: string, options: DiffOpt
   return (await diffSpecsDetailed(base, revision, options)).report;
 }
 
-export async function diffSpecsDetailed(
-  base: string,
-  revision: string,
-  options: DiffOptions = {},
-): Promise<DiffResult> {
+export async function diffSpecsDetailed(base: string, revision: string, given: DiffOptions = {}): Promise<DiffResult> {
+  // One run for the call when the caller has none: the catalog is read once for both sides and the findings.
+  const run = given.load?.run ?? new RunContext();
+  const options: DiffOptions = { ...given, load: { ...given.load, run } };
   const source = options.catalogSource ?? catalogSourceIn();
   // Without the catalog (a config's revisions without one), the sides are files, whatever folder they are in.
-  const side = options.catalog === false ? (given: string) => ({ file: given, label: given }) : catalogSide;
-  const b: { file: string; label: string; revision?: string } = side(base, source);
-  const r: { file: string; label: string; revision?: string } = side(revision, source);
+  const side =
+    options.catalog === false
+      ? (file: string) => ({ file, label: file })
+      : (file: string) => catalogSide(file, source, run);
+  const b: { file: string; label: string; revision?: string } = side(base);
+  const r: { file: string; label: string; revision?: string } = side(revision);
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
   return b.revision && r.revision && options.from === undefined && options.to === undefined
     ? revisionDiff(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options)
@@ -88,7 +92,8 @@ function loadedDiff(
   revisionSpec: LoadedSpec,
   options: DiffOptions & { revisions?: { from: string; to: string } },
 ): DiffResult {
-  return diffCore(modelOf(baseSpec), modelOf(revisionSpec), baseSpec, revisionSpec, {
+  const run = options.load?.run;
+  return diffCore(modelOf(baseSpec, run), modelOf(revisionSpec, run), baseSpec, revisionSpec, {
     ...options,
     from: options.from ?? baseSpec.file,
     to: options.to ?? revisionSpec.file,
@@ -96,15 +101,10 @@ function loadedDiff(
 }
 
 /**
- * Diffs of two catalog revisions already made in this process, by their loaded specs: the main job's reports diff
- * every consecutive pair, and every upgrade guide to the latest revision walks the same steps (ten guides, eleven
- * steps), so each pair is diffed once. A run that loads again gets new LoadedSpec objects, hence no stale entry.
- */
-const revisionDiffs = new WeakMap<LoadedSpec, Map<LoadedSpec, DiffResult>>();
-
-/**
- * Two loaded catalog revisions, labelled with their ids; shared with every other caller of the same pair (read the
- * result, do not change it) unless the options change the diff itself (renames, compare, no catalog).
+ * Two loaded catalog revisions, labelled with their ids. With a run (`load.run`), each pair is diffed once for it (the
+ * main job's reports diff every consecutive pair, and every upgrade guide to the latest revision walks the same steps)
+ * and the result is shared with the run's other callers of the pair (read it, do not change it), unless the options
+ * change the diff itself (renames, compare, no catalog).
  */
 export function diffRevisions(
   baseSpec: LoadedSpec,
@@ -122,9 +122,10 @@ function revisionDiff(
   options: DiffOptions,
 ): DiffResult {
   const diff = () => loadedDiff(baseSpec, revisionSpec, { ...options, ...revisions, revisions });
-  if (options.renames || options.compare || options.catalog === false) return diff();
-  let byRevision = revisionDiffs.get(baseSpec);
-  if (!byRevision) revisionDiffs.set(baseSpec, (byRevision = new Map()));
+  const run = options.load?.run;
+  if (!run || options.renames || options.compare || options.catalog === false) return diff();
+  let byRevision = run.diffs.get(baseSpec);
+  if (!byRevision) run.diffs.set(baseSpec, (byRevision = new Map()));
   let result = byRevision.get(revisionSpec);
   if (!result) byRevision.set(revisionSpec, (result = diff()));
   return result;
@@ -138,7 +139,7 @@ function diffCore(
   options: DiffOptions & { revisions?: { from: string; to: string } },
 ): DiffResult {
   const revs = options.catalog === false ? undefined : options.revisions;
-  const data = revs ? catalogData(options.catalogSource) : undefined;
+  const data = revs ? catalogData(options.catalogSource, options.load?.run) : undefined;
   const downgrade = isDowngrade(
     data?.catalog,
     { revision: revs?.from, version: base.version },
@@ -185,25 +186,26 @@ function renamesInRange(catalog: Catalog, data: DiffData, from: string, to: stri
   return data.renames.filter((r) => changeIds.has(r.change));
 }
 
-/**
- * Read once per source object: a run makes its source from the config it read (config/resolve.ts), so the next run of
- * `generate --watch` reads the files again, edits included.
- */
-const cache = new WeakMap<CatalogSource, { catalog: Catalog; data: DiffData }>();
-
-/** The catalog file and the diff data files beside it, read once (specs/ by default). */
-export function catalogData(source: CatalogSource = catalogSourceIn()): { catalog: Catalog; data: DiffData } {
-  let hit = cache.get(source);
+/** The catalog file and the diff data files beside it (specs/ by default), read once per run. */
+export function catalogData(
+  source: CatalogSource = catalogSourceIn(),
+  run?: RunContext,
+): { catalog: Catalog; data: DiffData } {
+  let hit = run?.catalogs.get(source.file);
   if (!hit) {
     hit = { catalog: readCatalogFile(source.file), data: readDiffData(source.file) };
-    cache.set(source, hit);
+    run?.catalogs.set(source.file, hit);
   }
   return hit;
 }
 
 /** A side given as a catalog revision id or a file: the file to load, its label, and its revision if it is one. */
-function catalogSide(given: string, source: CatalogSource): { file: string; label: string; revision?: string } {
-  const { catalog } = catalogData(source);
+function catalogSide(
+  given: string,
+  source: CatalogSource,
+  run: RunContext,
+): { file: string; label: string; revision?: string } {
+  const { catalog } = catalogData(source, run);
   const byId = catalog.revisions.find((r) => r.id === given);
   if (byId) return { file: source.specFile(byId.id), label: byId.id, revision: byId.id };
   const resolved = path.resolve(given);

@@ -18,8 +18,8 @@
  * the revisions it happened in (`introducedIn`) and the step findings it composes (`steps`), listed under every
  * operation it affects.
  */
-import type { LoadedSpec } from "../load/index.js";
 import { loadSpec } from "../load/index.js";
+import { RunContext } from "../run-context.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { revisionChain } from "./catalog.js";
 import { renameContext } from "./confirm.js";
@@ -64,16 +64,13 @@ export interface UpgradeGuide {
   general: UpgradeChange[];
 }
 
-export async function upgradeGuide(from: string, to: string, options: DiffOptions = {}): Promise<UpgradeGuide> {
+export async function upgradeGuide(from: string, to: string, given: DiffOptions = {}): Promise<UpgradeGuide> {
+  // The run loads each revision once, however many steps name it.
+  const options: DiffOptions = { ...given, load: { ...given.load, run: given.load?.run ?? new RunContext() } };
   const source = options.catalogSource ?? catalogSourceIn();
-  const { catalog, data } = catalogData(source);
+  const { catalog, data } = catalogData(source, options.load?.run);
   const chain = revisionChain(catalog, from, to);
-  const specs = new Map<string, Promise<LoadedSpec>>();
-  const load = (id: string) => {
-    let p = specs.get(id);
-    if (!p) specs.set(id, (p = loadSpec(source.specFile(id), options.load)));
-    return p;
-  };
+  const load = (id: string) => loadSpec(source.specFile(id), options.load);
   // Per operation (by operationId), per subject: the events in order.
   const nets: Nets = new Map();
   for (let i = 1; i < chain.length; i++) {

@@ -18,23 +18,12 @@ export interface CatalogSource {
   specFile(id: string): string;
 }
 
-const byFolder = new Map<string, CatalogSource>();
-
-/**
- * A folder laid out like specs/: revisions.yaml, `<id>.yaml` per revision, and changes/ when it has one. One object per
- * folder in a process, as the engine reads each source's files once (diff/run.ts catalogData).
- */
+/** A folder laid out like specs/: revisions.yaml, `<id>.yaml` per revision, and changes/ when it has one. */
 export function catalogSourceIn(dir: string = specsDir): CatalogSource {
-  const key = path.resolve(dir);
-  let source = byFolder.get(key);
-  if (source === undefined) {
-    const changes = path.join(dir, "changes");
-    source = {
-      file: path.join(dir, "revisions.yaml"),
-      changes: existsSync(changes) ? changes : null,
-      specFile: (id) => path.join(dir, `${id}.yaml`),
-    };
-    byFolder.set(key, source);
-  }
-  return source;
+  const changes = path.join(dir, "changes");
+  return {
+    file: path.join(dir, "revisions.yaml"),
+    changes: existsSync(changes) ? changes : null,
+    specFile: (id) => path.join(dir, `${id}.yaml`),
+  };
 }

@@ -30,8 +30,9 @@ import { assignNames } from "./names.js";
 import { wideNumbers } from "./numbers.js";
 import { isObject } from "./pointer.js";
 import { Resolver } from "./resolve.js";
-import { displayPath, readSourceFile, type SourceFile } from "./source-file.js";
+import { displayPath, readSourceFile } from "./source-file.js";
 import { checkVersion, validateDocument } from "./validate.js";
+import type { RunContext } from "../run-context.js";
 
 export { LoadError, type SourceLocation } from "./errors.js";
 
@@ -51,11 +52,11 @@ export interface LoadOptions {
   /** Refuse the spec at its first warning (with the count of the others) instead of loading it. Default false. */
   strict?: boolean;
   /**
-   * Loaded specs of one run that reads the same files several times (the main job loads every revision for the
-   * client, then again for each report and upgrade guide), by file and options. The documents are shared between
-   * callers, which must not mutate them.
+   * The run this load belongs to (generator/run-context.ts): a run that reads the same files several times (the main
+   * job loads every revision for the client, then again for each report and upgrade guide) loads each once, by file
+   * and options, and parses each file once. The documents are shared between callers, which must not mutate them.
    */
-  cache?: Map<string, Promise<LoadedSpec>>;
+  run?: RunContext;
 }
 
 export interface LoadedSpec {
@@ -83,7 +84,7 @@ export interface LoadedSpec {
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
 export function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
-  if (!options.cache) return loadOnce(file, options);
+  if (!options.run) return loadOnce(file, options);
   const key = [
     path.resolve(String(file)),
     options.maxBytes,
@@ -92,19 +93,9 @@ export function loadSpec(file: string, options: LoadOptions = {}): Promise<Loade
     options.lint,
     options.strict,
   ].join("\0");
-  let loaded = options.cache.get(key);
-  if (!loaded) options.cache.set(key, (loaded = loadOnce(file, options)));
+  let loaded = options.run.specs.get(key);
+  if (!loaded) options.run.specs.set(key, (loaded = loadOnce(file, options)));
   return loaded;
-}
-
-/** Parsed files per run: one map per `cache` a caller shares across loads. */
-const parsedByRun = new WeakMap<object, Map<string, Promise<SourceFile>>>();
-
-function parsedFiles(options: LoadOptions): Map<string, Promise<SourceFile>> | undefined {
-  if (!options.cache) return undefined;
-  let parsed = parsedByRun.get(options.cache);
-  if (!parsed) parsedByRun.set(options.cache, (parsed = new Map()));
-  return parsed;
 }
 
 async function loadOnce(file: string, options: LoadOptions): Promise<LoadedSpec> {
@@ -131,7 +122,7 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     entry,
     { root: path.dirname(real), allowOutsideRefs: options.allowOutsideRefs === true },
     maxBytes,
-    parsedFiles(options),
+    options.run?.parsed,
   );
   const collector = new Collector(resolver);
   await collector.run();

@@ -32,18 +32,7 @@ import type {
 const methods: HttpMethod[] = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 const locations: ParameterLocation[] = ["path", "query", "header", "cookie"];
 
-/** Models already built in this process, by document: a run models each loaded spec once however many stages read it. */
-const built = new WeakMap<object, ApiModel>();
-
 export function buildModel(document: Json): ApiModel {
-  const known = built.get(document);
-  if (known) return known;
-  const model = build(document);
-  built.set(document, model);
-  return model;
-}
-
-function build(document: Json): ApiModel {
   const info = isObject(document.info) ? document.info : {};
   const operations: Operation[] = [];
   const seenIds = new Map<string, string>();

@@ -7,6 +7,7 @@
 import type { DiffReport } from "../diff/types.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import type { LoadOptions } from "../load/index.js";
+import { RunContext } from "../run-context.js";
 import { guideFromReport, isUpgradeGuide, type UpgradeGuide } from "./guide-types.js";
 
 export interface DiffEngine {
@@ -19,16 +20,18 @@ export interface DiffEngine {
 }
 
 /**
- * The engine, loading specs with `load` (pass a shared `cache` to read each spec once per run). `range` is for a
+ * The engine of one run, loading specs with `load`: its `run` (a new one when it has none) shares the specs, models,
+ * diffs and compiled declarations between the engine's calls. `range` is for a
  * process whose diffs all lie between two catalog revisions (`revforge diff a b`, with or without --steps): the
  * declared changes are compiled for the steps of that range only, instead of for the whole catalog, which would read
  * every revision. `source`: the catalog, its changes and its revisions' specs (a config's; specs/ by default).
  */
 export async function loadEngine(
-  load: LoadOptions = {},
+  given: LoadOptions = {},
   range?: { from: string; to: string },
   source: CatalogSource | null = catalogSourceIn(),
 ): Promise<DiffEngine> {
+  const load: LoadOptions = given.run ? given : { ...given, run: new RunContext() };
   const engine = await import("../diff/index.js");
   // `null`: revisions without a catalog (a config without `catalog`): plain diffs, and guides made from the direct
   // report of their two ends.
@@ -40,7 +43,7 @@ export async function loadEngine(
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
   // between two catalog revisions of a source with declared changes, and the declarations (which read every
   // revision) are compiled only then; their modules are imported then too (a diff of two other files needs none).
-  const sourceCatalog = engine.catalogData(source).catalog;
+  const sourceCatalog = engine.catalogData(source, load.run).catalog;
   const revisions = new Set(sourceCatalog.revisions.map((r) => r.id));
   return {
     diffSpecs: async (baseFile, revisionFile) => {

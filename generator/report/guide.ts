@@ -88,21 +88,21 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
   };
 }
 
-/** A guide's Markdown and HTML pages are rendered from one view (the templates only read it). */
-const views = new WeakMap<UpgradeGuide, { ctx: GuideContext; view: ReturnType<typeof guideView> }>();
-
-function viewOf(guide: UpgradeGuide, ctx: GuideContext): ReturnType<typeof guideView> {
-  const made = views.get(guide);
-  if (made?.ctx === ctx) return made.view;
-  const view = guideView(guide, ctx);
-  views.set(guide, { ctx, view });
-  return view;
-}
+export type GuideView = ReturnType<typeof guideView>;
 
 export function renderGuideMarkdown(guide: UpgradeGuide, ctx: GuideContext = {}): string {
-  return tidy(template("guide", "md")(viewOf(guide, ctx)));
+  return guideMarkdown(guideView(guide, ctx));
 }
 
 export function renderGuideHtml(guide: UpgradeGuide, ctx: GuideContext = {}): string {
-  return sealHtml(template("guide", "html")(viewOf(guide, ctx)));
+  return guideHtml(guideView(guide, ctx));
+}
+
+/** A guide's page from its view: the Markdown and HTML pages of one guide are rendered from one view. */
+export function guideMarkdown(view: GuideView): string {
+  return tidy(template("guide", "md")(view));
+}
+
+export function guideHtml(view: GuideView): string {
+  return sealHtml(template("guide", "html")(view));
 }

@@ -19,6 +19,7 @@ import type { LoadOptions } from "../load/index.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
 import { renderIndexHtml, renderIndexMarkdown, type IndexEntry } from "./index-page.js";
+import { guideView } from "./guide.js";
 import { renderPage, type Page } from "./page.js";
 import type { GuideChange, UpgradeGuide } from "./guide-types.js";
 import { guidePairs, reportPairs } from "./pairs.js";
@@ -39,7 +40,7 @@ export interface ReportsTreeOptions {
    * own value whatever the spec says, so a change to it (a new default, a new enum) is no change for a caller.
    */
   clientParameter?: (specFile: string) => Promise<{ in: string; name: string } | undefined>;
-  /** How the real engine loads specs (a shared cache in the main job). */
+  /** How the real engine loads specs, and the run it belongs to (the main job's). */
   load?: LoadOptions;
   onProgress?: (line: string) => void;
   /** Renders a page; renderPage by default. */
@@ -75,9 +76,9 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };
     if (guides.has(stem)) {
       const guide = relocatedGuide(await engine.upgradeGuide(pair.from, pair.to, report), baseDir);
-      const guideCtx = { ...ctx, details: { path: `../${stem}`, report } };
-      for (const format of ["md", "html"] as const)
-        render(`guides/${stem}.${format}`, { kind: "guide", format, guide, ctx: guideCtx });
+      // One view for both pages of the guide.
+      const view = guideView(guide, { ...ctx, details: { path: `../${stem}`, report } });
+      for (const format of ["md", "html"] as const) render(`guides/${stem}.${format}`, { kind: "guide", format, view });
       Object.assign(entry, { guide: stem, guideSummary: { ...guide.summary } });
     }
     entries.push(entry);

@@ -101,7 +101,7 @@ export function compileStep(input: StepInput): CompiledStep {
                 ? [[]]
                 : ins.schema === undefined
                   ? [ins.property.slice(1)]
-                  : sitesOf(newModel, b && bodySchema(b, "response"), ins.schema).map((site) => [
+                  : sitesOf(newModel, b && bodySchema(b, "response"), ins.schema, input.sites).map((site) => [
                       ...site,
                       ...ins.property!,
                     ]);

@@ -18,7 +18,8 @@ import type { AffectedOperation, DiffReport, Finding } from "../diff/types.js";
 import { readCatalogFile, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
-import { buildModel, type ApiModel } from "../model/index.js";
+import { modelOf } from "../diff/model-of.js";
+import type { ApiModel } from "../model/index.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { CompiledStep, Coverage } from "./step.js";
 import type { ChangeDecl } from "./declarations/types.js";
@@ -149,14 +150,8 @@ export function annotateHandledBy(report: DiffReport, index: ShimIndex): DiffRep
 }
 
 /**
- * By source object, then range: a run makes its source from the config it read (config/resolve.ts), so the next run of
- * `generate --watch` compiles the declarations again, edits included, against that run's loads.
- */
-const indexes = new WeakMap<CatalogSource, Map<string, Promise<ShimIndex>>>();
-
-/**
- * The declarations of a catalog source (specs/ by default), checked and compiled against every revision's model
- * (loaded once; `load` shares the caller's loaded specs, e.g. the main job's cache). With `range`, only the steps
+ * The declarations of a catalog source (specs/ by default), checked and compiled against every revision's model; with
+ * a run (`load.run`), once per run and range, from the run's loads and models. With `range`, only the steps
  * between those two revisions, from their models alone: what one `revforge diff a b` needs, without reading every
  * revision. `catalog`: the source's catalog when the caller has read it already.
  */
@@ -166,10 +161,8 @@ export function loadShimIndex(
   range?: { from: string; to: string },
   catalog?: Catalog,
 ): Promise<ShimIndex> {
-  let ranges = indexes.get(source);
-  if (ranges === undefined) indexes.set(source, (ranges = new Map()));
-  const key = range ? `${range.from}..${range.to}` : "";
-  let hit = ranges.get(key);
+  const key = [source.file, source.changes, range ? `${range.from}..${range.to}` : ""].join("\0");
+  let hit = load?.run?.shimIndexes.get(key);
   if (hit === undefined) {
     hit = (async () => {
       const known = catalog ?? readCatalogFile(source.file);
@@ -181,15 +174,14 @@ export function loadShimIndex(
       const models = new Map<string, ApiModel>();
       await Promise.all(
         revisions.map(async (id) => {
-          const loaded = await loadSpec(source.specFile(id), load);
-          models.set(id, buildModel(loaded.document));
+          models.set(id, modelOf(await loadSpec(source.specFile(id), load), load?.run));
         }),
       );
       const compiled = compileShims(sources, models, only);
       const declarations = new Map(sources.modules.flatMap((m) => m.changes.map((c) => [c.name, c] as const)));
       return { compiled, declarations };
     })();
-    ranges.set(key, hit);
+    load?.run?.shimIndexes.set(key, hit);
   }
   return hit;
 }

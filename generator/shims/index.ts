@@ -25,6 +25,7 @@ import { readChangeModules } from "./declarations/read.js";
 import type { ChangeModule } from "./declarations/types.js";
 import { compileStep } from "./compile.js";
 import type { CompiledStep } from "./step.js";
+import type { SiteTable } from "./schemas.js";
 import { converterFile, type ConverterFile } from "./converter-files.js";
 
 export type { ChangeDecl, ChangeModule, Instruction } from "./declarations/types.js";
@@ -142,7 +143,8 @@ export function compileShims(
   const converters = new Map(
     [...sources.converters].filter(([rev]) => only?.has(rev) ?? true).map(([rev, c]) => [rev, c.exports] as const),
   );
-  checkChanges(modules, { catalog, models, converters });
+  const sites: SiteTable = new Map();
+  checkChanges(modules, { catalog, models, converters, sites });
   const order = catalog.revisions.map((r) => r.id);
   const steps = new Map<string, CompiledStep>();
   for (const [from, to] of stepPairs(catalog)) {
@@ -166,6 +168,7 @@ export function compileShims(
         changes,
         earlier,
         ...(sources.schemeAuth && { schemeAuth: true }),
+        sites,
       }),
     );
   }

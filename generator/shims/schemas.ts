@@ -23,17 +23,27 @@ export function hasSchema(model: ApiModel, name: string): boolean {
   return isObject(schemas) && Object.prototype.hasOwnProperty.call(schemas, name);
 }
 
-/** Sites already found, by model, root schema and component: every instruction on a component asks again. */
-const found = new WeakMap<ApiModel, WeakMap<Schema, Map<string, readonly ValuePath[]>>>();
+/**
+ * Sites already found, by model, root schema and component (every instruction on a component asks again): one table
+ * per compile of the declarations (shims/index.ts compileShims), gone with it.
+ */
+export type SiteTable = Map<ApiModel, Map<Schema, Map<string, readonly ValuePath[]>>>;
 
 /**
  * Every path inside `root` at which the component schema `name` occurs (`[]` where `root` itself is it), entering no
- * component twice; throws SitesUnbounded where a big cycle makes them too many to list.
+ * component twice, looked up in `table` first when there is one; throws SitesUnbounded where a big cycle makes them
+ * too many to list.
  */
-export function sitesOf(model: ApiModel, root: Schema | undefined, name: string): readonly ValuePath[] {
+export function sitesOf(
+  model: ApiModel,
+  root: Schema | undefined,
+  name: string,
+  table?: SiteTable,
+): readonly ValuePath[] {
   if (root === undefined) return [];
-  let byRoot = found.get(model);
-  if (!byRoot) found.set(model, (byRoot = new WeakMap()));
+  if (table === undefined) return findSites(model, root, name);
+  let byRoot = table.get(model);
+  if (!byRoot) table.set(model, (byRoot = new Map()));
   let byName = byRoot.get(root);
   if (!byName) byRoot.set(root, (byName = new Map()));
   let sites = byName.get(name);

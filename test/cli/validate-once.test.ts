@@ -1,6 +1,6 @@
 /**
  * Each spec is validated once per run (docs/architecture.md principle 16): `revforge diff --steps` reads every
- * revision of the range for the diffs, the reports and the shims' index, through one load cache, and Redocly's
+ * revision of the range for the diffs, the reports and the shims' index, through one run, and Redocly's
  * structural lint (with --lint), the costliest step of loading a big spec, runs once per file.
  */
 import { expect, test, vi } from "vitest";

@@ -8,12 +8,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { diffSpecs } from "../../generator/diff/index.js";
-import { loadSpec, type LoadedSpec } from "../../generator/load/index.js";
+import { loadSpec } from "../../generator/load/index.js";
+import { RunContext } from "../../generator/run-context.js";
 import { scratch } from "../load/support.js";
 import { SLIPS, slipSpecs } from "../support/slips.js";
 
-const cache = new Map<string, Promise<LoadedSpec>>();
-const load = { cache };
+const load = { run: new RunContext() };
 const warningsOf = async (spec: string) => (await loadSpec(spec, load)).warnings;
 
 describe.each(slipSpecs)("%s", (base) => {

@@ -7,6 +7,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { loadSpec } from "../../generator/load/index.js";
+import { RunContext } from "../../generator/run-context.js";
 import { SLIPS, slipWarnings } from "../support/slips.js";
 import { failure } from "./support.js";
 
@@ -52,9 +53,9 @@ test("validate: false skips the validator's warnings, not the bundler's", async 
   expect((await loadSpec(`${SLIPS}/response-without-description.yaml`, { validate: false })).warnings).toEqual([]);
 });
 
-test("a cached load is per strictness: the lenient load does not answer for the strict one", async () => {
-  const cache = new Map();
+test("a run's load is per strictness: the lenient load does not answer for the strict one", async () => {
+  const run = new RunContext();
   const file = `${SLIPS}/unknown-field.yaml`;
-  expect((await loadSpec(file, { cache })).warnings).toHaveLength(1);
-  expect(await failure(file, { cache, strict: true })).toMatch(/Property `produces` is not expected here\.$/);
+  expect((await loadSpec(file, { run })).warnings).toHaveLength(1);
+  expect(await failure(file, { run, strict: true })).toMatch(/Property `produces` is not expected here\.$/);
 });

@@ -11,36 +11,19 @@ export function child(pointer: string, ...segments: (string | number)[]): string
   return out;
 }
 
-const refs = new Map<string, string | undefined>();
-
 /** A `$ref` value as a plain pointer (`#/components/schemas/a%25b` → `#/components/schemas/a%b`); undefined if remote. */
 export function refPointer(ref: string): string | undefined {
-  let out = refs.get(ref);
-  if (out === undefined && !refs.has(ref)) {
-    const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "remote";
-    out = typeof segments === "string" ? undefined : formatPointer(segments);
-    if (refs.size > 100_000) refs.clear();
-    refs.set(ref, out);
-  }
-  return out;
+  const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "remote";
+  return typeof segments === "string" ? undefined : formatPointer(segments);
 }
 
-const nodes = new WeakMap<object, Map<string, unknown>>();
-
-/** The node at a plain pointer of a document, memoised per document (pointers repeat a lot in a walk). */
+/** The node at a plain pointer of a document; undefined when the pointer names nothing. */
 export function nodeAt(doc: object, pointer: string): unknown {
-  let memo = nodes.get(doc);
-  if (!memo) nodes.set(doc, (memo = new Map()));
-  if (memo.has(pointer)) return memo.get(pointer);
   let at: unknown = doc;
   for (const seg of segmentsOf(pointer)) {
-    if (at === null || typeof at !== "object" || !Object.prototype.hasOwnProperty.call(at, seg)) {
-      at = undefined;
-      break;
-    }
+    if (at === null || typeof at !== "object" || !Object.prototype.hasOwnProperty.call(at, seg)) return undefined;
     at = (at as Record<string, unknown>)[seg];
   }
-  memo.set(pointer, at);
   return at;
 }
 

@@ -20,7 +20,7 @@ import type { Catalog } from "../../load/catalog.js";
 import type { ApiModel, Operation } from "../../model/index.js";
 import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import { predecessor, revisionChain } from "../../diff/catalog.js";
-import { bodySchema, hasSchema, operationOf, sitesOf, SitesUnbounded } from "../schemas.js";
+import { bodySchema, hasSchema, operationOf, sitesOf, SitesUnbounded, type SiteTable } from "../schemas.js";
 import { checkPaths, type Alias, type Fail, type Sides } from "./check-paths.js";
 import type { ChangeDecl, ChangeModule, Direction, Instruction, Target, Where } from "./types.js";
 
@@ -30,6 +30,8 @@ export interface CheckContext {
   models: ReadonlyMap<string, ApiModel>;
   /** The converter functions each revision's converters module exports. */
   converters: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The sites found so far in this compile (schemas.ts). */
+  sites?: SiteTable;
 }
 
 /** Checks every module; sets each change's `from`. Throws the first problem as a located LoadError. */
@@ -220,8 +222,12 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
       if (b === undefined) continue;
       for (const d of directions)
         if (
-          sitesOf(d === "request" ? s.oldModel : s.newModel, bodySchema(d === "request" ? a : b, d), target.schema)
-            .length
+          sitesOf(
+            d === "request" ? s.oldModel : s.newModel,
+            bodySchema(d === "request" ? a : b, d),
+            target.schema,
+            ctx.sites,
+          ).length
         )
           applies = true;
     }

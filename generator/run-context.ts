@@ -1,0 +1,31 @@
+/**
+ * One run: a command, or one call of the programmatic API. What its stages read or compute once and share lives here
+ * (docs/architecture.md, "The run context"): the specs read, their models, the catalog, the diffs of catalog pairs and
+ * the compiled declarations. The commands and the API make one per run and pass it down inside the load options
+ * (`LoadOptions.run`); it goes with the run, so the next run (`generate --watch`, the API called again) starts from
+ * nothing and reads every edit. Module-level caches hold only constant inputs (compiled templates).
+ *
+ * Each table is filled by the one module named beside it. What a caller gets from one is shared with the rest of the
+ * run: read it, never change it. This file imports types only, so no stage's code is loaded through it.
+ */
+import type { DiffResult } from "./diff/run.js";
+import type { Catalog, DiffData } from "./load/catalog.js";
+import type { LoadedSpec } from "./load/index.js";
+import type { SourceFile } from "./load/source-file.js";
+import type { ApiModel } from "./model/index.js";
+import type { ShimIndex } from "./shims/coverage.js";
+
+export class RunContext {
+  /** Loaded specs, by file and load options (load/index.ts). */
+  readonly specs = new Map<string, Promise<LoadedSpec>>();
+  /** Parsed files, by real path and size cap: a file that several specs refer to is parsed once (load/index.ts). */
+  readonly parsed = new Map<string, Promise<SourceFile>>();
+  /** The model of each loaded document (diff/model-of.ts). */
+  readonly models = new Map<object, ApiModel>();
+  /** A catalog file and the diff data beside it, by the catalog file (diff/run.ts). */
+  readonly catalogs = new Map<string, { catalog: Catalog; data: DiffData }>();
+  /** The diff of two catalog revisions, by their loaded specs (diff/run.ts). */
+  readonly diffs = new Map<LoadedSpec, Map<LoadedSpec, DiffResult>>();
+  /** Compiled declarations, by catalog file and revision range (shims/coverage.ts). */
+  readonly shimIndexes = new Map<string, Promise<ShimIndex>>();
+}
