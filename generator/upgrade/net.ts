@@ -137,7 +137,7 @@ function explain(chain: Chain, operation: string | undefined, words: Set<string>
 }
 
 /** The changes of the chain that concern an operation: its compiled instructions, or instructions naming it. */
-function changesOf(chain: Chain, operation: string): string[] {
+export function changesOf(chain: Chain, operation: string): string[] {
   const out = new Set<string>();
   for (const step of chain.steps) {
     const op = step.compiled.step.operations[operation];
