@@ -27,12 +27,17 @@ export const shapes = [
 ] as const;
 export type Shape = (typeof shapes)[number];
 
+/** The base URL the programs are written with; replaced by the local server's when one runs. */
+export const localServer = "http://127.0.0.1:9";
+
 export interface CensusProgram {
   change: string;
   shape: Shape;
   /** File name (under src/) -> text: the program, and the module a re-export goes through. */
   files: Record<string, string>;
   main: string;
+  /** True when the site runs as the module loads (not inside a function nobody calls). */
+  runs: boolean;
 }
 
 interface Names {
@@ -69,6 +74,7 @@ export function censusProgram(
   shape: Shape,
   concerns: (fn: string) => boolean,
   n: Names,
+  upgradeTo: string,
 ): CensusProgram | undefined {
   const sf = ts.createSourceFile("before.ts", before, ts.ScriptTarget.ES2022, true);
   const imp = sf.statements.find(ts.isImportDeclaration);
@@ -194,8 +200,16 @@ export function censusProgram(
     if (s === imp) out.push(...extraImports);
   }
   const main = `${change}-${shape}.ts`;
+  // The client sends to the census's local server (its address put in when a program runs), already upgraded to
+  // `upgradeTo` by the shims: the old program's behaviour the rewritten one must match. A public key too, for the
+  // client-side operations.
+  for (let i = 0; i < out.length; i++)
+    out[i] = out[i]!.replace(
+      "createClient({",
+      `createClient({ baseUrl: "${localServer}", retry: false, upgradeTo: "${upgradeTo}",`,
+    ).replace(`privateKey: "pk_test"`, `privateKey: "pk_test", publicKey: "PK_PUBLIC"`);
   files[main] = `${out.join("\n\n")}\n`;
-  return { change, shape, files, main };
+  return { change, shape, files, main, runs: inner === site.statement };
 }
 
 /** The names a top-level statement declares. */

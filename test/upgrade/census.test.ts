@@ -14,8 +14,9 @@ import { specFileOf } from "../../generator/config/index.js";
 import { upgradeProject, type UpgradeResult, type UpgradeSources } from "../../generator/upgrade/index.js";
 import { changesOf } from "../../generator/upgrade/net.js";
 import { loadChain } from "../../generator/upgrade/steps.js";
-import { root } from "../consumer/project.js";
-import { censusProgram, namesFor, shapes, type CensusProgram, type Shape } from "./census-programs.js";
+import { bin, node, output, result, root } from "../consumer/project.js";
+import { censusProgram, localServer, namesFor, shapes, type CensusProgram, type Shape } from "./census-programs.js";
+import { startTargetServer } from "./target-server.js";
 import {
   catalog,
   declaredChanges,
@@ -30,6 +31,8 @@ import {
 const changes = await declaredChanges();
 const steps = [...new Set(changes.map((c) => `${c.from} ${c.to}`))].map((s) => s.split(" ") as [string, string]);
 const table = new Map<string, Map<Shape, string>>();
+/** The programs run against the local server, old and rewritten. */
+const equivalent: string[] = [];
 const repository: UpgradeSources = {
   catalog,
   changesDir: path.join(root, "specs/changes"),
@@ -43,7 +46,8 @@ afterAll(() => {
   for (const [change, row] of table)
     lines.push(`${change.padEnd(width)}  ${shapes.map((s) => (row.get(s) ?? "-").padEnd(s.length)).join(" ")}`);
   console.log(
-    `census (R rewritten, F flagged by the assistant, N flagged by the type checker, - no such site)\n${lines.join("\n")}`,
+    `census (R rewritten, F flagged by the assistant, N flagged by the type checker, - no such site)\n${lines.join("\n")}\n` +
+      `equivalent against the local server: ${equivalent.join(", ")}`,
   );
 });
 
@@ -62,7 +66,7 @@ async function programsOf(sources: UpgradeSources, from: string, to: string, bef
       return !inert && op !== undefined && changesOf(chain, op).includes(change);
     };
     shapes.forEach((shape, j) => {
-      const p = censusProgram(change, before, shape, concerns, picks[i * shapes.length + j]!);
+      const p = censusProgram(change, before, shape, concerns, picks[i * shapes.length + j]!, to);
       if (p) programs.push(p);
     });
   });
@@ -76,13 +80,13 @@ async function census(
   run: () => Promise<UpgradeResult>,
 ) {
   expect(typeErrors(project.tsconfig)).toEqual([]);
-  const result = await run();
-  for (const c of result.changed) writeFileSync(c.file, c.after);
+  const done = await run();
+  for (const c of done.changed) writeFileSync(c.file, c.after);
   expect(typeErrors(project.tsconfig).filter((d) => !d.marked)).toEqual([]);
   const silent: string[] = [];
   for (const p of programs) {
     const files = Object.keys(p.files).map((f) => path.join(project.dir, "src", f));
-    const mine = result.outcomes.filter((o) => files.includes(o.file) && (o.change === p.change || o.change === ""));
+    const mine = done.outcomes.filter((o) => files.includes(o.file) && (o.change === p.change || o.change === ""));
     const mark = mine.some((o) => o.net)
       ? "N"
       : mine.some((o) => o.manual !== undefined)
@@ -94,6 +98,46 @@ async function census(
     table.get(p.change)!.set(p.shape, mark || "SILENT");
   }
   expect(silent).toEqual([]);
+  // A sample per change, its first rewritten program whose site runs as it loads: as written (with `upgradeTo`) and
+  // as rewritten, against the local server, the same requests and the same results.
+  const runner = path.join(project.dir, "census-run.mjs");
+  writeFileSync(
+    runner,
+    // What a program read: its exported values, objects and arrays by kind and length (an object keeps the shape of
+    // the revision it came from); a program that throws, its message.
+    [
+      "const seen = (v) => Array.isArray(v) ? `array(${v.length})` : v !== null && typeof v === 'object' ? 'object' : v;",
+      "let read;",
+      "try { read = Object.fromEntries(Object.entries(await import(process.argv[2])).map(([k, v]) => [k, seen(v)])); }",
+      "catch (e) { read = { thrown: String(e.message) }; }",
+      'console.log("RESULT " + JSON.stringify(read));',
+      "",
+    ].join("\n"),
+  );
+  const server = await startTargetServer();
+  try {
+    const run = async (file: string, text: string) => {
+      writeFileSync(file, text.replaceAll(localServer, server.url));
+      server.requests.length = 0;
+      const r = await node(bin.tsx, [runner, file], { cwd: project.dir, timeoutMs: 60_000 });
+      expect(r.code, output(r)).toBe(0);
+      return { seen: [...server.requests], read: result(r) };
+    };
+    for (const change of new Set(programs.map((p) => p.change))) {
+      const p = programs.find((x) => x.change === change && x.runs && table.get(change)!.get(x.shape) === "R");
+      if (p === undefined) continue;
+      const file = path.join(project.dir, "src", p.main);
+      const after = done.changed.find((c) => c.file === file)?.after ?? p.files[p.main]!;
+      expect(after).not.toContain("upgradeTo");
+      const old = await run(file, p.files[p.main]!);
+      const upgraded = await run(file, after);
+      expect(old.seen.length, `${change} ${p.shape}`).toBeGreaterThan(0);
+      expect(upgraded, `${change} ${p.shape}`).toEqual(old);
+      equivalent.push(`${change} (${p.shape})`);
+    }
+  } finally {
+    await server.close();
+  }
 }
 
 describe.each(steps)("census %s -> %s", (from, to) => {
