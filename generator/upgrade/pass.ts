@@ -205,7 +205,13 @@ function references(project: Project, name: TS.Identifier): Reference[] | undefi
       const node = file && nodeAt(file, r.textSpan.start);
       if (
         node &&
-        (ts.isImportSpecifier(node.parent) || ts.isExportSpecifier(node.parent) || ts.isImportClause(node.parent))
+        (ts.isImportSpecifier(node.parent) ||
+          ts.isExportSpecifier(node.parent) ||
+          ts.isImportClause(node.parent) ||
+          // The property a destructured binding is read from (its literal and its type), not a use of the binding.
+          (ts.isBindingElement(name.parent) &&
+            (ts.isPropertyAssignment(node.parent) || ts.isPropertySignature(node.parent)) &&
+            node.parent.name === node))
       )
         continue;
       out.push({ file: r.fileName, start: r.textSpan.start });
