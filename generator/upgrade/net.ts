@@ -225,7 +225,8 @@ function isNameOnly(id: TS.Identifier): boolean {
   );
 }
 
-function nodeAt(sf: TS.SourceFile, pos: number): TS.Node {
+/** The innermost node at a position (the file itself when none). */
+export function nodeAt(sf: TS.SourceFile, pos: number): TS.Node {
   let found: TS.Node = sf;
   const visit = (n: TS.Node): void => {
     if (n.getStart(sf) <= pos && pos < n.getEnd()) {
