@@ -1,9 +1,9 @@
 /**
  * `revforge upgrade --from <revision> --to <revision> [--config <file>] [--project <tsconfig.json>] [--write]
- * [paths...]`: moves the consumer's code from one revision of the generated package to a newer one
+ * [--json] [paths...]`: moves the consumer's code from one revision of the generated package to a newer one
  * (generator/upgrade/), by the declared changes of the config (the current folder's revforge.config.*, or
  * `--config`). Without `--write` it prints a unified diff and the summary and changes nothing; with it, the changed
- * files are replaced atomically.
+ * files are replaced atomically. `--json` prints the summary as JSON instead of the diff and the text.
  * Exit 0 when nothing is left to do by hand, 1 while manual steps remain (each marked in the code), 2 for a bad
  * argument.
  */
@@ -14,13 +14,13 @@ import { specFileOf, type ResolvedConfig } from "../config/index.js";
 import { commandConfig } from "./command-config.js";
 import { upgradeProject } from "../upgrade/index.js";
 import { unifiedDiff } from "../upgrade/diff-print.js";
-import { manualLeft, summaryLines } from "../upgrade/summary.js";
+import { manualLeft, summaryJson, summaryLines } from "../upgrade/summary.js";
 import { writeChanged } from "../upgrade/write.js";
 
 export async function upgradeCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags, positionals } = parseFlags(
     argv,
-    { from: "string", to: "string", config: "string", project: "string", write: "boolean" },
+    { from: "string", to: "string", config: "string", project: "string", write: "boolean", json: "boolean" },
     { min: 0, max: Number.POSITIVE_INFINITY, names: "[paths...]" },
   );
   if (flags.from === undefined || flags.to === undefined) throw new UsageError("--from and --to are required");
@@ -54,12 +54,13 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
   });
   const cwd = process.cwd();
   if (flags.write) writeChanged(result.changed);
-  else
+  if (flags.json) log(JSON.stringify(summaryJson(result, cwd, flags.write === true), null, 2));
+  else if (!flags.write)
     for (const c of result.changed) {
       const diff = unifiedDiff(path.relative(cwd, c.file) || c.file, c.before, c.after);
       if (diff) log(diff.replace(/\n$/, ""));
     }
-  for (const line of summaryLines(result, cwd, flags.write === true)) log(line);
+  if (!flags.json) for (const line of summaryLines(result, cwd, flags.write === true)) log(line);
   return manualLeft(result) ? 1 : 0;
 }
 

@@ -181,7 +181,7 @@ export const commandHelp = {
   },
   upgrade: {
     usage:
-      "revforge upgrade --from <revision> --to <revision> [--config <file>] [--project <tsconfig.json>] [--write] [paths...]",
+      "revforge upgrade --from <revision> --to <revision> [--config <file>] [--project <tsconfig.json>] [--write] [--json] [paths...]",
     summary:
       "Moves your code from one revision of the generated package to a newer one, through the declared changes and " +
       "the type checker: a unified diff and a summary, or with --write the files replaced; what it cannot rewrite " +
@@ -207,6 +207,11 @@ export const commandHelp = {
         flag: "--write",
         text: "replace each changed file (atomically); files without uses are not touched",
         default: "off, print the diff and change nothing",
+      },
+      {
+        flag: "--json",
+        text: "print the summary as JSON (sites per change, manual steps) instead of the diff and the text",
+        default: "off",
       },
     ],
     examples: [

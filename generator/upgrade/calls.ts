@@ -40,6 +40,11 @@ export function findCalls(sf: TS.SourceFile, checker: TS.TypeChecker, entry: Ent
 export function calleeName(call: TS.CallExpression, checker: TS.TypeChecker, entry: EntryPoint): string | undefined {
   let callee: TS.Expression = call.expression;
   while (ts.isParenthesizedExpression(callee) || ts.isNonNullExpression(callee)) callee = callee.expression;
+  // What the call resolves to, whatever the value went through (a destructured `await import()`, a local, a
+  // parameter typed as the function).
+  const signature = entry.file && checker.getResolvedSignature(call)?.declaration;
+  if (signature && ts.isFunctionDeclaration(signature) && signature.name && signature.getSourceFile() === entry.file)
+    return signature.name.text;
   const id = ts.isIdentifier(callee) ? callee : ts.isPropertyAccessExpression(callee) ? callee.name : undefined;
   if (id === undefined) return undefined;
   const symbol = checker.getSymbolAtLocation(id);

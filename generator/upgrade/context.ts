@@ -18,6 +18,8 @@ export interface Outcome {
   line: number;
   node: TS.Node;
   manual?: string;
+  /** Flagged by the type checker's net (net.ts), not by a rewrite. */
+  net?: true;
 }
 
 export interface StepContext {

@@ -13,6 +13,7 @@ import type { SourceFile } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
 import type { Outcome } from "./context.js";
 import { markedSteps, type Marked } from "./manual.js";
+import { errorCounts, typeNet } from "./net.js";
 import { runStep } from "./pass.js";
 import { specifiersOf } from "./calls.js";
 import { loadChain, type UpgradeSources } from "./steps.js";
@@ -55,6 +56,7 @@ export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeRe
   const specifier = `${request.packageName}/${request.from}`;
   const specifiers = scope.reduce((n, f) => n + specifiersOf(f.compilerNode, specifier).length, 0);
   const outcomes: Outcome[] = [];
+  const errorsBefore = errorCounts(project, scope);
   chain.steps.forEach((step, i) =>
     runStep({
       project,
@@ -67,6 +69,15 @@ export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeRe
       outcomes,
     }),
   );
+  typeNet({
+    project,
+    scope,
+    chain,
+    specifier: `${request.packageName}/${request.to}`,
+    target: request.to,
+    outcomes,
+    before: errorsBefore,
+  });
   const changed: ChangedFile[] = [];
   const marked: UpgradeResult["marked"] = [];
   for (const f of scope) {

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Project, SourceFile, ts as TS } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
 import { manualText, type CallSite, type Outcome, type StepContext } from "./context.js";
+import { nodeAt } from "./net.js";
 import { FileEdits } from "./edits.js";
 import { behaviourCall } from "./instructions/behaviour.js";
 import { convertCall } from "./instructions/convert.js";
@@ -204,25 +205,20 @@ function references(project: Project, name: TS.Identifier): Reference[] | undefi
       const file = program.getSourceFile(r.fileName);
       const node = file && nodeAt(file, r.textSpan.start);
       if (
-        node &&
-        (ts.isImportSpecifier(node.parent) || ts.isExportSpecifier(node.parent) || ts.isImportClause(node.parent))
+        node !== undefined &&
+        node !== file &&
+        (ts.isImportSpecifier(node.parent) ||
+          ts.isExportSpecifier(node.parent) ||
+          ts.isImportClause(node.parent) ||
+          // The property a destructured binding is read from (its literal and its type), not a use of the binding.
+          (ts.isBindingElement(name.parent) &&
+            (ts.isPropertyAssignment(node.parent) || ts.isPropertySignature(node.parent)) &&
+            node.parent.name === node))
       )
         continue;
       out.push({ file: r.fileName, start: r.textSpan.start });
     }
   return out;
-}
-
-function nodeAt(sf: TS.SourceFile, pos: number): TS.Node | undefined {
-  let found: TS.Node | undefined;
-  const visit = (n: TS.Node): void => {
-    if (n.getStart(sf) <= pos && pos < n.getEnd()) {
-      found = n;
-      ts.forEachChild(n, visit);
-    }
-  };
-  ts.forEachChild(sf, visit);
-  return found;
 }
 
 /** The JSON value of a literal expression, else undefined. */

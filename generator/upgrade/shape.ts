@@ -3,8 +3,9 @@
  * become nodes whose properties can be renamed, moved and added the way the runtime's instructions
  * (templates/runtime/upgrade-ops.ts) change JSON, and everything else stays an opaque expression with its type.
  *
- * Values are followed to where they are written: a `const` initialised with a literal, a local helper function that
- * returns one (through `return` or an arrow's expression body), the object a `.map()` callback returns, a spread.
+ * Values are followed to where they are written: a `const` initialised with a literal (or destructured from one), a
+ * local helper function that returns one (through `return` or an arrow's expression body), the object a `.map()`
+ * callback returns, a spread.
  * Such an origin is edited in place only when every use of it flows into the same place of the same operation
  * (`validateOrigins`): a literal shared with something else keeps its text, and what would have to change in it
  * becomes a manual step.
@@ -218,9 +219,21 @@ export function propertyName(name: TS.PropertyName | TS.BindingName): string | u
   return undefined;
 }
 
-/** The initializer of `const x = <literal or call>`. */
+/** The initializer of `const x = <literal or call>`, or of `x` in `const { x } = { x: <literal or call> }`. */
 function valueOfConst(decl: TS.Declaration): TS.Expression | undefined {
-  if (!ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || decl.initializer === undefined) return;
+  if (ts.isBindingElement(decl) && ts.isIdentifier(decl.name) && !decl.dotDotDotToken && !decl.initializer) {
+    const pattern = decl.parent;
+    const owner = pattern.parent;
+    const key = propertyName(decl.propertyName ?? decl.name);
+    const init = ts.isVariableDeclaration(owner) ? valueOfConst(owner) : undefined;
+    const object = init && skipOuter(init);
+    if (!ts.isObjectBindingPattern(pattern) || key === undefined || !object || !ts.isObjectLiteralExpression(object))
+      return;
+    const found = object.properties.filter((p) => p.name && propertyName(p.name) === key);
+    const only = found.length === 1 && object.properties.every((p) => !ts.isSpreadAssignment(p)) ? found[0] : undefined;
+    return only && ts.isPropertyAssignment(only) ? only.initializer : undefined;
+  }
+  if (!ts.isVariableDeclaration(decl) || decl.initializer === undefined) return;
   if (!(ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const)) return;
   return decl.initializer;
 }

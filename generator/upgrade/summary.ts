@@ -1,6 +1,7 @@
 /**
- * The summary after the diff (or after writing): the files changed, the module specifiers moved, the sites each
- * declared change rewrote, and every manual step still marked in the code, `file:line`, change and step. The exit
+ * The summary after the diff (or after writing): the files changed, the module specifiers moved, the sites of each
+ * declared change (rewritten, flagged by the rewrite, flagged by the type checker's net), and every manual step still
+ * marked in the code, `file:line`, change and step; or all of it as JSON. The exit
  * code follows the last: 0 when nothing is left to do by hand, 1 while any manual step remains.
  */
 import path from "node:path";
@@ -18,17 +19,11 @@ export function summaryLines(result: UpgradeResult, cwd: string, wrote: boolean)
     lines.push(
       `entry point: ${result.specifiers} module specifier${result.specifiers === 1 ? "" : "s"} moved to ${result.to}`,
     );
-  const sites = new Map<string, Set<string>>();
-  for (const o of result.outcomes)
-    if (o.manual === undefined) {
-      let s = sites.get(o.change);
-      if (s === undefined) sites.set(o.change, (s = new Set()));
-      s.add(`${o.file}:${o.line}`);
-    }
-  if (sites.size > 0) {
-    lines.push("rewritten, by change:");
-    const width = Math.max(...[...sites.keys()].map((k) => k.length));
-    for (const [change, s] of sites) lines.push(`  ${change.padEnd(width)}  ${s.size} site${s.size === 1 ? "" : "s"}`);
+  const counts = countsByChange(result);
+  if (counts.length > 0) {
+    lines.push("sites, by change: rewritten / flagged by the assistant / flagged by the type checker");
+    const width = Math.max(...counts.map((c) => c.change.length));
+    for (const c of counts) lines.push(`  ${c.change.padEnd(width)}  ${c.rewritten} / ${c.flagged} / ${c.net}`);
   }
   const manual = result.marked.flatMap((m) => m.steps.map((s) => ({ file: rel(m.file), ...s })));
   if (manual.length === 0) lines.push("manual steps: none");
@@ -37,6 +32,37 @@ export function summaryLines(result: UpgradeResult, cwd: string, wrote: boolean)
     for (const m of manual) lines.push(`  ${m.file}:${m.line}${m.change ? ` ${m.change}` : ""}: ${m.step}`);
   }
   return lines;
+}
+
+/** The summary as data (`--json`): the same counts and manual steps. */
+export function summaryJson(result: UpgradeResult, cwd: string, wrote: boolean) {
+  const rel = (f: string) => path.relative(cwd, f) || f;
+  return {
+    from: result.from,
+    to: result.to,
+    files: result.changed.map((c) => rel(c.file)),
+    written: wrote,
+    specifiers: result.specifiers,
+    changes: countsByChange(result),
+    manual: result.marked.flatMap((m) => m.steps.map((s) => ({ file: rel(m.file), ...s }))),
+  };
+}
+
+/** A change's sites (distinct lines) as rewritten, flagged by a rewrite, and flagged by the type checker's net. */
+function countsByChange(result: UpgradeResult) {
+  const sites = new Map<string, { rewritten: Set<string>; flagged: Set<string>; net: Set<string> }>();
+  for (const o of result.outcomes) {
+    const change = o.change === "" ? "(the type changed)" : o.change;
+    let s = sites.get(change);
+    if (s === undefined) sites.set(change, (s = { rewritten: new Set(), flagged: new Set(), net: new Set() }));
+    (o.manual === undefined ? s.rewritten : o.net ? s.net : s.flagged).add(`${o.file}:${o.line}`);
+  }
+  return [...sites].map(([change, s]) => ({
+    change,
+    rewritten: s.rewritten.size,
+    flagged: s.flagged.size,
+    net: s.net.size,
+  }));
 }
 
 export const manualLeft = (result: UpgradeResult): boolean => result.marked.some((m) => m.steps.length > 0);

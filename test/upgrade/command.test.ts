@@ -128,10 +128,10 @@ describe("revforge upgrade", () => {
         "revforge upgrade 2023-09-15 -> 2023-10-15: 1 file to change",
         "  src/main.ts",
         "entry point: 1 module specifier moved to 2023-10-15",
-        "rewritten, by change:",
-        "  upgradeTo                                      1 site",
-        "  RequestSubscriptionsWithAdditionalFields       1 site",
-        "  RenameSubscriptionTimestampToConsentTimestamp  1 site",
+        "sites, by change: rewritten / flagged by the assistant / flagged by the type checker",
+        "  upgradeTo                                      1 / 0 / 0",
+        "  RequestSubscriptionsWithAdditionalFields       1 / 0 / 0",
+        "  RenameSubscriptionTimestampToConsentTimestamp  1 / 0 / 0",
         "manual steps: none",
         "",
       ].join("\n"),
@@ -176,6 +176,35 @@ describe("revforge upgrade", () => {
     expect(again.code).toBe(1);
     expect(again.out.split("\n")[0]).toBe("revforge upgrade 2023-09-15 -> 2023-10-15: nothing to change");
     expect(read(manual.dir, "writes.ts")).toBe(written);
+  });
+
+  it("--json prints the summary as data: the sites of each change and the manual steps", async () => {
+    const p = makeProject({ "main.ts": main, "writes.ts": writes });
+    const r = await upgradeIn(p.dir, "--from", "2023-09-15", "--to", "2023-10-15", "--json");
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toEqual({
+      from: "2023-09-15",
+      to: "2023-10-15",
+      files: ["src/main.ts", "src/writes.ts"],
+      written: false,
+      specifiers: 2,
+      changes: [
+        { change: "upgradeTo", rewritten: 1, flagged: 0, net: 0 },
+        { change: "RequestSubscriptionsWithAdditionalFields", rewritten: 1, flagged: 0, net: 0 },
+        { change: "RenameSubscriptionTimestampToConsentTimestamp", rewritten: 1, flagged: 0, net: 0 },
+        { change: "OmitSubscriptionsFromProfileWriteResponses", rewritten: 0, flagged: 1, net: 0 },
+      ],
+      manual: [
+        {
+          file: "src/writes.ts",
+          line: 5,
+          revision: "2023-10-15",
+          change: "OmitSubscriptionsFromProfileWriteResponses",
+          step: "Read the profile's subscriptions with Get Profile after creating or updating it (the shim asks for them there).",
+        },
+      ],
+    });
+    expect(read(p.dir, "main.ts")).toBe(main);
   });
 
   it("upgrades only the paths given", async () => {

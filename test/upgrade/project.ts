@@ -77,7 +77,11 @@ export async function declaredChanges(): Promise<{ name: string; from: string; t
   );
 }
 
-export const fixtureNames = () => readdirSync(fixturesDir).sort();
+/** The golden pairs: one folder per declared change (PascalCase); `_acme/` is the census's other API. */
+export const fixtureNames = () =>
+  readdirSync(fixturesDir)
+    .filter((n) => /^[A-Z]/.test(n))
+    .sort();
 export const fixture = (name: string, side: "before" | "after") =>
   readFileSync(path.join(fixturesDir, name, `${side}.ts`), "utf8");
 

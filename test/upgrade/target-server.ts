@@ -1,8 +1,9 @@
 /**
- * A stand-in for the API at revision 2023-10-15 on 127.0.0.1 (port 0), for the equivalence test: answers in that
- * revision's shapes (relationships on events, `consent_timestamp` and `suppression` in subscriptions, which come back
- * only when asked for with `additional-fields[profile]=subscriptions`), 202 for the jobs and Create Event, a JSON:API
- * 404 naming any other route. Every request is recorded with its body parsed, so two runs can be compared.
+ * A stand-in for the API at revision 2023-10-15 on 127.0.0.1 (port 0), for the equivalence tests: answers in that
+ * revision's shapes (relationships on events, `consent_timestamp` and `suppression` in the subscriptions of Get
+ * Profiles and Get Event Profile, which come back only when asked for with `additional-fields[profile]=subscriptions`),
+ * 202 for the jobs and Create Event, a JSON:API 404 naming any other route. Every request is recorded with its body
+ * parsed, so two runs can be compared.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -58,6 +59,28 @@ export async function startTargetServer(): Promise<TargetServer> {
   };
 }
 
+function profile(subscriptions: boolean) {
+  return {
+    type: "profile",
+    id: "PROFILE1",
+    attributes: {
+      email: "ada@example.com",
+      ...(subscriptions && {
+        subscriptions: {
+          email: {
+            marketing: {
+              consent: "SUBSCRIBED",
+              consent_timestamp: "2023-10-01T00:00:00Z",
+              suppression: [{ reason: "HARD_BOUNCE" }],
+            },
+          },
+          sms: { marketing: { consent: "SUBSCRIBED", consent_timestamp: "2023-10-02T00:00:00Z" } },
+        },
+      }),
+    },
+  };
+}
+
 function answer(req: Seen): [number, unknown] {
   const subscriptions = (req.query["additional-fields[profile]"] ?? []).join(",").split(",").includes("subscriptions");
   switch (`${req.method} ${req.path}`) {
@@ -84,32 +107,9 @@ function answer(req: Seen): [number, unknown] {
         },
       ];
     case "GET /api/profiles/":
-      return [
-        200,
-        {
-          data: [
-            {
-              type: "profile",
-              id: "PROFILE1",
-              attributes: {
-                email: "ada@example.com",
-                ...(subscriptions && {
-                  subscriptions: {
-                    email: {
-                      marketing: {
-                        consent: "SUBSCRIBED",
-                        consent_timestamp: "2023-10-01T00:00:00Z",
-                        suppression: [{ reason: "HARD_BOUNCE" }],
-                      },
-                    },
-                    sms: { marketing: { consent: "SUBSCRIBED", consent_timestamp: "2023-10-02T00:00:00Z" } },
-                  },
-                }),
-              },
-            },
-          ],
-        },
-      ];
+      return [200, { data: [profile(subscriptions)] }];
+    case "GET /api/events/EVENT1/profile/":
+      return [200, { data: profile(subscriptions) }];
     default:
       return [404, { errors: [{ id: "e1", status: 404, code: "not_found", title: "Not found.", detail: req.path }] }];
   }

@@ -1,0 +1,248 @@
+/**
+ * The type checker as the net under the rewrites: once every step has run, the upgraded files are type-checked
+ * against the target revision (the project's program, with the rewritten text in memory). An error at a line that no
+ * manual-step comment covers becomes one, naming the declared change that explains it: a change of the operation
+ * the erroneous call sends, or of the property the error names; else the comment says the type changed there.
+ *
+ * Behaviour-only changes (data behind an opt-in, a response rebuilt by a converter, a value computed differently) do
+ * not show in types: the pass rewrites or flags every call of their operations, and the net flags the places where
+ * such an operation's function is passed on as a value, since the calls it will get are out of sight.
+ */
+import type { Project, SourceFile, ts as TS } from "ts-morph";
+import { tsMorph } from "../emit/ts-morph.js";
+import { calleeName, specifiersOf, type EntryPoint } from "./calls.js";
+import { manualText, type Outcome } from "./context.js";
+import { FileEdits } from "./edits.js";
+import { ManualComments, marker } from "./manual.js";
+import type { Chain } from "./steps.js";
+
+const { ts } = tsMorph;
+
+/** Names in instructions that every change shares and that say nothing about which one an error is about. */
+const common = new Set(["body", "data", "attributes", "type", "id", "path", "query", "request", "response", "each"]);
+
+export interface NetInput {
+  project: Project;
+  scope: SourceFile[];
+  chain: Chain;
+  /** `<package>/<target>`. */
+  specifier: string;
+  target: string;
+  outcomes: Outcome[];
+  /** The errors the files had before the upgrade (`errorCounts`): not the upgrade's to flag. */
+  before: Map<string, number>;
+}
+
+/** The type errors of the files, counted by file, code and message. */
+export function errorCounts(project: Project, scope: SourceFile[]): Map<string, number> {
+  const program = project.getProgram().compilerObject;
+  const counts = new Map<string, number>();
+  for (const f of scope) {
+    const sf = program.getSourceFile(f.getFilePath());
+    if (sf === undefined) continue;
+    for (const d of diagnostics(program, sf)) counts.set(errorKey(sf, d), (counts.get(errorKey(sf, d)) ?? 0) + 1);
+  }
+  return counts;
+}
+
+const diagnostics = (program: TS.Program, sf: TS.SourceFile) => [
+  ...program.getSyntacticDiagnostics(sf),
+  ...program.getSemanticDiagnostics(sf),
+];
+const errorKey = (sf: TS.SourceFile, d: TS.Diagnostic) =>
+  `${sf.fileName}\0${d.code}\0${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
+
+export function typeNet({ project, scope, chain, specifier, target, outcomes, before }: NetInput): void {
+  const program = project.getProgram().compilerObject;
+  const checker = program.getTypeChecker();
+  const files = scope.map((f) => program.getSourceFile(f.getFilePath())!).filter(Boolean);
+  const using = files.find((sf) => specifiersOf(sf, specifier).length > 0);
+  if (using === undefined) return;
+  const resolved = ts.resolveModuleName(specifier, using.fileName, program.getCompilerOptions(), ts.sys);
+  const entry: EntryPoint = {
+    specifier,
+    file: resolved.resolvedModule && program.getSourceFile(resolved.resolvedModule.resolvedFileName),
+  };
+  const comments = new ManualComments(target);
+  const edits = new Map<string, FileEdits>();
+  const flag = (node: TS.Node, change: string | undefined, text: string) => {
+    const sf = node.getSourceFile();
+    let e = edits.get(sf.fileName);
+    if (e === undefined) edits.set(sf.fileName, (e = new FileEdits(sf.text)));
+    const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    outcomes.push({ change: change ?? "", file: sf.fileName, line, node, manual: text, net: true });
+    comments.add(node, text, e);
+  };
+  const behaviourOnly = behaviourOnlyOperations(chain);
+  for (const sf of files) {
+    for (const d of diagnostics(program, sf)) {
+      const known = before.get(errorKey(sf, d)) ?? 0;
+      if (known > 0) before.set(errorKey(sf, d), known - 1);
+      if (d.start === undefined || known > 0) continue;
+      const node = nodeAt(sf, d.start);
+      if (marked(sf, node)) continue;
+      const message = ts.flattenDiagnosticMessageText(d.messageText, " ");
+      const operation = enclosingOperation(node, checker, entry, chain);
+      // The names the error is about: quoted in its message, or written at its node.
+      const words = new Set([
+        ...[...message.matchAll(/'([^'\s]+)'/g)].map((m) => m[1]!),
+        ...(node.getText(sf).match(/[A-Za-z_$][\w$]*/g) ?? []),
+      ]);
+      const change = explain(chain, operation, words);
+      const decl = change && chain.declarations.get(change);
+      flag(
+        node,
+        change,
+        decl ? `${manualText(decl, decl.description)} (${change})` : `the type changed here (error TS${d.code})`,
+      );
+    }
+    if (entry.file)
+      for (const use of valueUses(sf, checker, entry.file)) {
+        const operation = chain.operationOf.get(use.name);
+        const change = operation && behaviourOnly.get(operation);
+        if (change === undefined || marked(sf, use.node)) continue;
+        const decl = chain.declarations.get(change)!;
+        flag(use.node, change, `${manualText(decl, decl.description)} (${change})`);
+      }
+  }
+  for (const f of scope) {
+    const e = edits.get(f.getFilePath());
+    if (e && !e.empty) f.replaceWithText(e.apply());
+  }
+}
+
+/** The operation of the innermost call of the entry point's functions around a node. */
+function enclosingOperation(node: TS.Node, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
+  for (let n: TS.Node | undefined = node; n && !ts.isSourceFile(n); n = n.parent) {
+    if (!ts.isCallExpression(n)) continue;
+    const name = calleeName(n, checker, entry);
+    const operation = name === undefined ? undefined : chain.operationOf.get(name);
+    if (operation !== undefined) return operation;
+  }
+  return undefined;
+}
+
+/**
+ * The declared change an error is about: among the changes of the erroneous call's operation (every change of the
+ * chain when the error is not inside one), the first whose instructions name a property the error names; else the
+ * operation's only change of the chain.
+ */
+function explain(chain: Chain, operation: string | undefined, words: Set<string>): string | undefined {
+  const candidates = operation === undefined ? [...chain.declarations.keys()] : changesOf(chain, operation);
+  const inChain = new Set(chain.steps.flatMap((s) => s.changes.map((c) => c.name)));
+  const named = candidates.find((c) => inChain.has(c) && namesOf(chain, c).some((name) => words.has(name)));
+  if (named !== undefined) return named;
+  const own = candidates.filter((c) => inChain.has(c));
+  return operation !== undefined && own.length === 1 ? own[0] : undefined;
+}
+
+/** The changes of the chain that concern an operation: its compiled instructions, or instructions naming it. */
+export function changesOf(chain: Chain, operation: string): string[] {
+  const out = new Set<string>();
+  for (const step of chain.steps) {
+    const op = step.compiled.step.operations[operation];
+    for (const ins of [...(op?.request ?? []), ...(op?.response ?? [])]) out.add(ins.change);
+    if (op?.removedBy) out.add(op.removedBy);
+    for (const c of step.changes) if (JSON.stringify(c.instructions).includes(`"${operation}"`)) out.add(c.name);
+  }
+  return [...out];
+}
+
+/** The property and parameter names a change's instructions mention (paths, renamed names, table keys). */
+function namesOf(chain: Chain, change: string): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown, keys: boolean): void => {
+    if (typeof v === "string") out.push(...v.split(/[.[\]]/));
+    else if (Array.isArray(v)) for (const x of v) walk(x, keys);
+    else if (v !== null && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        if (keys) out.push(k);
+        walk(x, keys);
+      }
+  };
+  for (const ins of chain.declarations.get(change)?.instructions ?? []) {
+    const fields = ins as unknown as Record<string, unknown>;
+    for (const f of ["from", "to", "at", "parameter", "property"]) walk(fields[f], false);
+    if (ins.kind === "restructure") walk(ins.table, true);
+  }
+  return out.filter((n) => n !== "" && !common.has(n));
+}
+
+/** Operation -> the behaviour-only change (optIn, convert, behaviour) that concerns its calls. */
+function behaviourOnlyOperations(chain: Chain): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const step of chain.steps)
+    for (const c of step.changes)
+      for (const ins of c.instructions) {
+        const ops =
+          ins.kind === "optIn" || ins.kind === "convert"
+            ? ins.operations
+            : ins.kind === "behaviour" && ins.target.kind === "operations"
+              ? ins.target.operations
+              : [];
+        for (const op of ops) if (!out.has(op)) out.set(op, c.name);
+      }
+  return out;
+}
+
+/** The entry point's functions used as values (passed on, stored), not called nor imported where they stand. */
+function valueUses(sf: TS.SourceFile, checker: TS.TypeChecker, entryFile: TS.SourceFile) {
+  const out: { node: TS.Node; name: string }[] = [];
+  const visit = (n: TS.Node): void => {
+    if (ts.isIdentifier(n) && !isNameOnly(n)) {
+      let symbol = checker.getSymbolAtLocation(n);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      const decl = symbol?.declarations?.[0];
+      if (decl && ts.isFunctionDeclaration(decl) && decl.getSourceFile() === entryFile && !isCallee(n))
+        out.push({ node: n, name: symbol!.name });
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+function isCallee(id: TS.Identifier): boolean {
+  let e: TS.Node = ts.isPropertyAccessExpression(id.parent) && id.parent.name === id ? id.parent : id;
+  while (ts.isParenthesizedExpression(e.parent) || ts.isNonNullExpression(e.parent)) e = e.parent;
+  return ts.isCallExpression(e.parent) && e.parent.expression === e;
+}
+
+/** Names that bring or describe the function rather than use it: imports, exports, bindings, `typeof f`. */
+function isNameOnly(id: TS.Identifier): boolean {
+  const p = id.parent;
+  return (
+    ts.isImportSpecifier(p) ||
+    ts.isExportSpecifier(p) ||
+    ts.isImportClause(p) ||
+    ts.isNamespaceImport(p) ||
+    (ts.isBindingElement(p) && (p.propertyName === id || p.name === id)) ||
+    ts.isTypeQueryNode(p) ||
+    // `const f = getProfile`: the calls of `f` resolve to the function and are the pass's sites.
+    (ts.isVariableDeclaration(p) && p.initializer === id && (ts.getCombinedNodeFlags(p) & ts.NodeFlags.Const) !== 0) ||
+    ts.isQualifiedName(p) ||
+    (ts.isPropertyAccessExpression(p) && p.expression === id)
+  );
+}
+
+/** The innermost node at a position (the file itself when none). */
+export function nodeAt(sf: TS.SourceFile, pos: number): TS.Node {
+  let found: TS.Node = sf;
+  const visit = (n: TS.Node): void => {
+    if (n.getStart(sf) <= pos && pos < n.getEnd()) {
+      found = n;
+      ts.forEachChild(n, visit);
+    }
+  };
+  ts.forEachChild(sf, visit);
+  return found;
+}
+
+/** True when the node, or a node around it, has a manual-step comment right before it. */
+function marked(sf: TS.SourceFile, node: TS.Node): boolean {
+  for (let n: TS.Node | undefined = node; n && !ts.isSourceFile(n); n = n.parent) {
+    const ranges = ts.getLeadingCommentRanges(sf.text, n.getFullStart()) ?? [];
+    if (ranges.some((c) => sf.text.slice(c.pos, c.end).startsWith(marker.trimEnd()))) return true;
+  }
+  return false;
+}
