@@ -20,7 +20,7 @@ import {
   isNameMap,
   type Context,
 } from "./openapi-context.js";
-import { escapeSegment, formatPointer, isObject } from "./pointer.js";
+import { escapeSegment, formatPointer, formatRefPointer, isObject } from "./pointer.js";
 import { nodeId, type Resolved, type Resolver } from "./resolve.js";
 import type { SourceFile } from "./source-file.js";
 
@@ -47,6 +47,8 @@ interface Site {
   pure: boolean;
   /** A map of names written as a ref to one (isMapRef): always inlined, even from the entry file. */
   mapRef?: boolean;
+  /** False when members follow `$ref` in its object: the bundled copy writes `$ref` after them. */
+  refLast?: boolean;
 }
 
 /** The key under which build.ts finds the decision for a site. */
@@ -59,6 +61,11 @@ export class Collector {
   readonly actions = new Map<string, Action>();
   /** Maps written as refs (isMapRef), each followed once: a warning at its `$ref`. */
   readonly warnings: LoadWarning[] = [];
+  /**
+   * Whether the bundled document differs from the entry file's data: false while every ref is local and written as
+   * build.ts would write it, so the document can be the parsed data itself, with no copy (most published specs).
+   */
+  rewrites = false;
   private readonly walked = new Set<string>();
 
   constructor(private readonly resolver: Resolver) {}
@@ -79,6 +86,8 @@ export class Collector {
         if (this.actions.has(key)) continue;
         const action = await this.decide(site);
         this.actions.set(key, action);
+        this.rewrites ||=
+          action.kind !== "local" || site.refLast === false || formatRefPointer(action.target.segments) !== site.ref;
         if (site.mapRef) this.warnings.push(mapRefWarning(site));
         if (action.kind === "inline") queue.push({ ...action.target, context: site.context });
         if (action.kind === "hoist") {
@@ -161,7 +170,15 @@ function findSites(
         );
       }
     } else if (typeof ref === "string") {
-      out.push({ file, refSegments: [...segments, "$ref"], ref, context, pure: Object.keys(value).length === 1 });
+      const keys = Object.keys(value);
+      out.push({
+        file,
+        refSegments: [...segments, "$ref"],
+        ref,
+        context,
+        pure: keys.length === 1,
+        refLast: keys.at(-1) === "$ref",
+      });
     } else if (context !== "literal") {
       throw new LoadError(
         "$ref must be a string",

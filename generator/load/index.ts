@@ -22,7 +22,7 @@
  */
 import { realpath } from "node:fs/promises";
 import path from "node:path";
-import { Builder } from "./build.js";
+import { Builder, type Origin } from "./build.js";
 import { Collector } from "./collect.js";
 import { LoadError, locatedLine, toLoadError, type LoadWarning, type SourceLocation } from "./errors.js";
 import { makeLocate } from "./locate.js";
@@ -137,10 +137,11 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   await collector.run();
   const components = isObject(entry.value) ? entry.value.components : undefined;
   assignNames(collector.hoists.values(), components, path.dirname(real));
-  const builder = new Builder(entry, collector.actions, collector.hoists.values());
-  const document = builder.buildDocument();
-  const locate = makeLocate(document, builder.origins);
-  const numbers = wideNumbers(document, builder.origins, locate);
+  const { document, origins } = collector.rewrites
+    ? bundled(new Builder(entry, collector.actions, collector.hoists.values()))
+    : { document: entry.value as Record<string, unknown>, origins: new Map([["#", { file: entry, segments: [] }]]) };
+  const locate = makeLocate(document, origins);
+  const numbers = wideNumbers(document, origins, locate);
   const warnings = [...collector.warnings, ...(numbers.warning ? [numbers.warning] : [])];
   if (options.validate !== false)
     warnings.push(...(await validateDocument(document, real, locate, options.lint !== false)));
@@ -154,6 +155,10 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     sources: [...resolver.files.values()].map((one) => one.display),
     warnings: warnings.map((w) => locatedLine(w.detail, w.location, w.pointer)),
   };
+}
+
+function bundled(builder: Builder): { document: Record<string, unknown>; origins: Map<string, Origin> } {
+  return { document: builder.buildDocument(), origins: builder.origins };
 }
 
 /** `strict`: the first warning as the error, with the count of the others. */
