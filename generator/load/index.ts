@@ -144,7 +144,15 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const numbers = wideNumbers(document, origins, locate);
   const warnings = [...collector.warnings, ...(numbers.warning ? [numbers.warning] : [])];
   if (options.validate !== false)
-    warnings.push(...(await validateDocument(document, real, locate, options.lint !== false)));
+    warnings.push(
+      ...(await validateDocument(
+        document,
+        real,
+        locate,
+        options.lint !== false,
+        collector.rewrites ? undefined : collector.names,
+      )),
+    );
   if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {
     file: display,
