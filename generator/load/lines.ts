@@ -39,4 +39,6 @@ export interface ParsedText {
   position(segments: readonly string[]): { line: number; col: number };
   /** Set when the parser's own scan showed that the value passes checkLimits (limits.ts) with no wide number. */
   plain?: boolean;
+  /** Set when a YAML alias puts one parsed node at several places. */
+  aliased?: boolean;
 }
