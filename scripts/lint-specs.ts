@@ -1,6 +1,6 @@
 /** `npm run lint:specs`: Redocly lint of every spec, as one located line per problem. */
 import path from "node:path";
-import { formatProblem, lintSpecs } from "../generator/load/lint.js";
+import { formatProblem, lintSpecs } from "./redocly-lint.js";
 import { specFiles } from "../generator/load/spec-files.js";
 
 const report = await lintSpecs(specFiles().map((f) => path.relative(process.cwd(), f)));

@@ -20,8 +20,9 @@ import {
   isNameMap,
   type Context,
 } from "./openapi-context.js";
-import { escapeSegment, formatPointer, isObject } from "./pointer.js";
+import { escapeSegment, formatPointer, formatRefPointer, isObject } from "./pointer.js";
 import { nodeId, type Resolved, type Resolver } from "./resolve.js";
+import { checkNames, NameCheck } from "./validate.js";
 import type { SourceFile } from "./source-file.js";
 
 export interface Hoist {
@@ -47,11 +48,14 @@ interface Site {
   pure: boolean;
   /** A map of names written as a ref to one (isMapRef): always inlined, even from the entry file. */
   mapRef?: boolean;
+  /** False when members follow `$ref` in its object: the bundled copy writes `$ref` after them. */
+  refLast?: boolean;
 }
 
 /** The key under which build.ts finds the decision for a site. */
 export function siteKey(file: SourceFile, refSegments: readonly string[], context: Context): string {
-  return `${nodeId(file, refSegments)} ${context}`;
+  // NUL joins: no loaded key holds one (limits.ts), and escaping every segment of every site was most of the cost.
+  return `${file.abs}\u0000${refSegments.join("\u0000")}\u0000${context}`;
 }
 
 export class Collector {
@@ -59,6 +63,13 @@ export class Collector {
   readonly actions = new Map<string, Action>();
   /** Maps written as refs (isMapRef), each followed once: a warning at its `$ref`. */
   readonly warnings: LoadWarning[] = [];
+  /**
+   * Whether the bundled document differs from the entry file's data: false while every ref is local and written as
+   * build.ts would write it, so the document can be the parsed data itself, with no copy (most published specs).
+   */
+  rewrites = false;
+  /** The name checks over the entry document, run by the same walk: validate.ts's, when `rewrites` stays false. */
+  readonly names = new NameCheck();
   private readonly walked = new Set<string>();
 
   constructor(private readonly resolver: Resolver) {}
@@ -73,12 +84,20 @@ export class Collector {
       if (this.walked.has(id)) continue;
       this.walked.add(id);
       const sites: Site[] = [];
-      findSites(region.file, region.value, region.context, [...region.segments], sites, region.file === entry);
+      const names = region.value === entry.value && region.context === "document" ? this.names : undefined;
+      findSites(
+        { file: region.file, out: sites, inEntry: region.file === entry, names },
+        region.value,
+        region.context,
+        [...region.segments],
+      );
       for (const site of sites) {
         const key = siteKey(site.file, site.refSegments, site.context);
         if (this.actions.has(key)) continue;
         const action = await this.decide(site);
         this.actions.set(key, action);
+        this.rewrites ||=
+          action.kind !== "local" || site.refLast === false || formatRefPointer(action.target.segments) !== site.ref;
         if (site.mapRef) this.warnings.push(mapRefWarning(site));
         if (action.kind === "inline") queue.push({ ...action.target, context: site.context });
         if (action.kind === "hoist") {
@@ -130,24 +149,28 @@ function sectionFor(context: Context, segments: readonly string[]): string | und
     : undefined;
 }
 
+/** What one region's walk needs besides the node: its file, where the sites go, and the name checks to feed. */
+interface Walk {
+  file: SourceFile;
+  out: Site[];
+  inEntry: boolean;
+  /** Fed every node (validate.ts), on the walk of the entry document itself. */
+  names: NameCheck | undefined;
+}
+
 /** Collects the ref sites of one region, in document order. `segments` is the region's pointer and is reused. */
-function findSites(
-  file: SourceFile,
-  value: unknown,
-  context: Context,
-  segments: string[],
-  out: Site[],
-  inEntry: boolean,
-): void {
+function findSites(walk: Walk, value: unknown, context: Context, segments: string[]): void {
+  const { file, out, names } = walk;
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
       segments.push(String(i));
-      findSites(file, item, childContext(context, String(i), true), segments, out, inEntry);
+      findSites(walk, item, childContext(context, String(i), true), segments);
       segments.pop();
     });
     return;
   }
   if (!isObject(value)) return;
+  names?.object(value, context, segments);
   if (Object.prototype.hasOwnProperty.call(value, "$ref")) {
     const ref = value.$ref;
     if (isMapRef(context, value)) {
@@ -161,7 +184,15 @@ function findSites(
         );
       }
     } else if (typeof ref === "string") {
-      out.push({ file, refSegments: [...segments, "$ref"], ref, context, pure: Object.keys(value).length === 1 });
+      const keys = Object.keys(value);
+      out.push({
+        file,
+        refSegments: [...segments, "$ref"],
+        ref,
+        context,
+        pure: keys.length === 1,
+        refLast: keys.at(-1) === "$ref",
+      });
     } else if (context !== "literal") {
       throw new LoadError(
         "$ref must be a string",
@@ -171,15 +202,16 @@ function findSites(
     }
   }
   for (const key of Object.keys(value)) {
-    if (key === "$ref" && (!isNameMap(context) || isMapRef(context, value))) continue;
+    names?.key(key, context, segments);
     const child = value[key];
-    if (context === "mapping") {
-      const ref = mappingRef(child, inEntry);
-      if (ref !== undefined) out.push({ file, refSegments: [...segments, key], ref, context: "schema", pure: false });
-      continue;
-    }
+    const ref = context === "mapping" ? mappingRef(child, walk.inEntry) : undefined;
+    if (ref !== undefined) out.push({ file, refSegments: [...segments, key], ref, context: "schema", pure: false });
     segments.push(key);
-    findSites(file, child, childContext(context, key, false), segments, out, inEntry);
+    if (context === "mapping" || (key === "$ref" && (!isNameMap(context) || isMapRef(context, value)))) {
+      // No ref site below, but the name checks read every node.
+      if (names && typeof child === "object" && child !== null)
+        checkNames(child, childContext(context, key, false), segments, names);
+    } else findSites(walk, child, childContext(context, key, false), segments);
     segments.pop();
   }
 }

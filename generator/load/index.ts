@@ -17,12 +17,24 @@
  * missing from the path, `properties: {$ref}`) are warnings in the same format, which `strict` turns into refusals
  * (docs/safety.md, L5). `loadSpec` returns the spec with every warning.
  *
+ * The entry document is walked once for its refs and its names (collect.ts feeds validate.ts's name checks); a JSON
+ * file whose text scan proves the limits skips the limits walk (parse-json.ts); a document whose refs are all local
+ * and written as the bundler would write them, with no YAML alias, is the parsed data itself, not a copy (most
+ * published specs).
+ *
+ * Why this stage bundles itself rather than through Redocly's `bundle` (whose struct rule it does run, struct-lint.ts):
+ * the refs must be checked, and every file read, under docs/safety.md L4 before anything else reads them; a hoisted
+ * part keeps the name of the entry slot that refers to it, in an order that depends on no walk, where Redocly's
+ * bundler names and orders components otherwise (the generated types would change); every part of the result must
+ * locate back to file:line:col in the file it came from; and `revforge diff` never loads Redocly's core unless it
+ * lints, which is most of the start-up cost it would add to a diff.
+ *
  * The document is plain data owned by the caller. openapi-typescript mutates the object it is given (it adds
  * discriminator `enum`s to the mapped schemas), so pass it `structuredClone(document)`.
  */
 import { realpath } from "node:fs/promises";
 import path from "node:path";
-import { Builder } from "./build.js";
+import { Builder, type Origin } from "./build.js";
 import { Collector } from "./collect.js";
 import { LoadError, locatedLine, toLoadError, type LoadWarning, type SourceLocation } from "./errors.js";
 import { makeLocate } from "./locate.js";
@@ -128,13 +140,18 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   await collector.run();
   const components = isObject(entry.value) ? entry.value.components : undefined;
   assignNames(collector.hoists.values(), components, path.dirname(real));
-  const builder = new Builder(entry, collector.actions, collector.hoists.values());
-  const document = builder.buildDocument();
-  const locate = makeLocate(document, builder.origins);
-  const numbers = wideNumbers(document, builder.origins, locate);
+  // A copy also makes the places an alias shares apart: later stages may key what they learn of a node by the object.
+  const copied = collector.rewrites || entry.aliased === true;
+  const { document, origins } = copied
+    ? bundled(new Builder(entry, collector.actions, collector.hoists.values()))
+    : { document: entry.value as Record<string, unknown>, origins: new Map([["#", { file: entry, segments: [] }]]) };
+  const locate = makeLocate(document, origins);
+  const numbers = wideNumbers(document, origins, locate);
   const warnings = [...collector.warnings, ...(numbers.warning ? [numbers.warning] : [])];
   if (options.validate !== false)
-    warnings.push(...(await validateDocument(document, real, locate, options.lint !== false)));
+    warnings.push(
+      ...(await validateDocument(document, real, locate, options.lint !== false, copied ? undefined : collector.names)),
+    );
   if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {
     file: display,
@@ -145,6 +162,10 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     sources: [...resolver.files.values()].map((one) => one.display),
     warnings: warnings.map((w) => locatedLine(w.detail, w.location, w.pointer)),
   };
+}
+
+function bundled(builder: Builder): { document: Record<string, unknown>; origins: Map<string, Origin> } {
+  return { document: builder.buildDocument(), origins: builder.origins };
 }
 
 /** `strict`: the first warning as the error, with the count of the others. */

@@ -22,49 +22,62 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /**
  * Throws a LoadError located with `locate` for the first value that breaks a limit or has a bad key. Returns whether
  * the data holds a number JavaScript could not hold as written (numbers.ts), which the walk notes on its way.
+ *
+ * Depth first, a mapping's members from its last key back and a sequence's items in order, a mapping's keys checked
+ * when the mapping is reached; one frame per open container, so a scalar costs no allocation (a big spec has a
+ * million values).
  */
 export function checkLimits(value: unknown, locate: (segments: string[]) => SourceLocation): boolean {
   let nodes = 0;
   let wide = false;
-  const stack: Entry[] = [{ value, depth: 0, key: "", parent: undefined }];
-  while (stack.length > 0) {
-    const entry = stack.pop()!;
-    if (++nodes > LIMITS.nodes) fail(entry, `more than ${LIMITS.nodes} values in one file`);
-    const node = entry.value;
+  const path: string[] = [];
+  const frames: Frame[] = [];
+  let node = value;
+  let depth = 0;
+  for (;;) {
+    if (++nodes > LIMITS.nodes) fail(path.slice(0, depth), `more than ${LIMITS.nodes} values in one file`);
     if (typeof node === "number") wide ||= isWide(node);
-    if (typeof node !== "object" || node === null) continue;
-    if (entry.depth >= LIMITS.depth) fail(entry, `nesting is deeper than ${LIMITS.depth} levels`);
-    if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--)
-        stack.push({ value: node[i], depth: entry.depth + 1, key: String(i), parent: entry });
-      continue;
+    else if (typeof node === "object" && node !== null) {
+      if (depth >= LIMITS.depth) fail(path.slice(0, depth), `nesting is deeper than ${LIMITS.depth} levels`);
+      if (Array.isArray(node)) {
+        if (node.length > 0) frames.push({ items: node, keys: undefined, next: 0 });
+      } else {
+        const keys = Object.keys(node);
+        for (const key of keys) {
+          if (key.includes("\u0000"))
+            fail([...path.slice(0, depth), key], `key ${quote(key)} contains a NUL character`);
+          if (LONE_SURROGATE.test(key))
+            fail(
+              [...path.slice(0, depth), key],
+              `key ${quote(key)} contains a lone UTF-16 surrogate (not valid Unicode)`,
+            );
+        }
+        if (keys.length > 0) frames.push({ items: node as Record<string, unknown>, keys, next: keys.length - 1 });
+      }
     }
-    for (const key of Object.keys(node)) {
-      const child: Entry = {
-        value: (node as Record<string, unknown>)[key],
-        depth: entry.depth + 1,
-        key,
-        parent: entry,
-      };
-      if (key.includes("\u0000")) fail(child, `key ${quote(key)} contains a NUL character`);
-      if (LONE_SURROGATE.test(key))
-        fail(child, `key ${quote(key)} contains a lone UTF-16 surrogate (not valid Unicode)`);
-      stack.push(child);
+    // The next value: the next member of the innermost container that has one left.
+    let frame = frames[frames.length - 1];
+    while (frame && (frame.keys ? frame.next < 0 : frame.next >= (frame.items as unknown[]).length)) {
+      frames.pop();
+      frame = frames[frames.length - 1];
     }
+    if (!frame) return wide;
+    depth = frames.length;
+    const key = frame.keys ? frame.keys[frame.next--]! : String(frame.next++);
+    path[depth - 1] = key;
+    node = (frame.items as Record<string, unknown>)[key];
   }
-  return wide;
 
-  function fail(entry: Entry, message: string): never {
-    const path = pathOf(entry);
-    throw new LoadError(message, locate(path), formatPointer(path));
+  function fail(at: string[], message: string): never {
+    throw new LoadError(message, locate(at), formatPointer(at));
   }
 }
 
-interface Entry {
-  value: unknown;
-  depth: number;
-  key: string;
-  parent: Entry | undefined;
+/** A container being walked: a sequence's items in order, or a mapping's keys from the last one back. */
+interface Frame {
+  items: unknown[] | Record<string, unknown>;
+  keys: string[] | undefined;
+  next: number;
 }
 
 /**

@@ -64,7 +64,11 @@ export function parseYaml(text: string, display: string): ParsedText {
   }
   if (value === null || value === undefined) throw new LoadError("file has no content", at(0));
   const pairs = new WeakMap<object, Map<string, Pair>>();
-  return { value, position: (segments) => position(doc, lines, segments, pairs) };
+  return {
+    value,
+    position: (segments) => position(doc, lines, segments, pairs),
+    ...(firstAlias !== undefined && { aliased: true }),
+  };
 }
 
 function yamlMessage(code: string, message: string): string {

@@ -29,16 +29,17 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
   const out: StrayPathParameter[] = [];
   const paths = document.paths;
   if (!isObject(paths)) return out;
+  const follow = follower(document);
   for (const path of Object.keys(paths)) {
-    const item = follow(document, paths[path], ["paths", path]);
+    const item = follow(paths[path], ["paths", path]);
     if (!isObject(item.value)) continue;
     const names = new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]));
-    const owners = [item, ...METHODS.map((m) => follow(document, (item.value as Json)[m], [...item.at, m]))];
+    const owners = [item, ...METHODS.map((m) => follow((item.value as Json)[m], [...item.at, m]))];
     for (const owner of owners) {
       const parameters = isObject(owner.value) ? owner.value.parameters : undefined;
       if (!Array.isArray(parameters)) continue;
       parameters.forEach((entry, index) => {
-        const parameter = follow(document, entry, []).value;
+        const parameter = follow(entry, []).value;
         if (!isObject(parameter) || parameter.in !== "path" || typeof parameter.name !== "string") return;
         if (names.has(parameter.name)) return;
         const list = [...owner.at, "parameters"];
@@ -72,16 +73,17 @@ export function undeclaredTemplateParameters(document: Json): UndeclaredTemplate
   const out: UndeclaredTemplateParameter[] = [];
   const paths = document.paths;
   if (!isObject(paths)) return out;
+  const follow = follower(document);
   for (const path of Object.keys(paths)) {
-    const item = follow(document, paths[path], ["paths", path]);
+    const item = follow(paths[path], ["paths", path]);
     if (!isObject(item.value)) continue;
     const names = [...new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]!))];
     if (names.length === 0) continue;
-    const shared = declaredPathNames(document, item.value.parameters);
+    const shared = declaredPathNames(follow, item.value.parameters);
     for (const method of METHODS) {
-      const operation = follow(document, item.value[method], [...item.at, method]);
+      const operation = follow(item.value[method], [...item.at, method]);
       if (!isObject(operation.value)) continue;
-      const declared = new Set([...shared, ...declaredPathNames(document, operation.value.parameters)]);
+      const declared = new Set([...shared, ...declaredPathNames(follow, operation.value.parameters)]);
       for (const name of names.filter((one) => !declared.has(one)))
         out.push({
           path,
@@ -95,24 +97,38 @@ export function undeclaredTemplateParameters(document: Json): UndeclaredTemplate
   return out;
 }
 
-function declaredPathNames(document: Json, parameters: unknown): string[] {
+function declaredPathNames(follow: Follow, parameters: unknown): string[] {
   if (!Array.isArray(parameters)) return [];
   return parameters.flatMap((entry) => {
-    const parameter = follow(document, entry, []).value;
+    const parameter = follow(entry, []).value;
     return isObject(parameter) && parameter.in === "path" && typeof parameter.name === "string" ? [parameter.name] : [];
   });
 }
 
 type Json = Record<string, unknown>;
 
-/** The node a local `$ref` (or a chain of them) names and where it is; the value itself when it is no ref. */
-function follow(document: Json, value: unknown, at: string[]): { value: unknown; at: string[] } {
-  let node = { value, at };
-  for (let hops = 0; hops < 64 && isObject(node.value) && typeof node.value.$ref === "string"; hops++) {
-    const ref = node.value.$ref;
+type Follow = (value: unknown, at: string[]) => { value: unknown; at: string[] };
+
+/**
+ * The node a local `$ref` (or a chain of them) names and where it is; the value itself when it is no ref. Each ref
+ * text is looked up once per walk: a spec refers to the same few parameters from every operation.
+ */
+function follower(document: Json): Follow {
+  const targets = new Map<string, { value: unknown; at: string[] } | undefined>();
+  const target = (ref: string) => {
+    if (targets.has(ref)) return targets.get(ref);
     const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "not local";
-    if (typeof segments === "string") return { value: undefined, at };
-    node = { value: getAt(document, segments)?.value, at: segments };
-  }
-  return node;
+    const found = typeof segments === "string" ? undefined : { value: getAt(document, segments)?.value, at: segments };
+    targets.set(ref, found);
+    return found;
+  };
+  return (value, at) => {
+    let node = { value, at };
+    for (let hops = 0; hops < 64 && isObject(node.value) && typeof node.value.$ref === "string"; hops++) {
+      const next = target(node.value.$ref);
+      if (!next) return { value: undefined, at };
+      node = next;
+    }
+    return node;
+  };
 }

@@ -37,6 +37,12 @@ export class Resolver {
   private readonly chainChecked = new Set<string>();
   /** The files refs have led to, checked (ref-target.ts): a spec names the same few shared files dozens of times. */
   private readonly checkedFiles = new Map<string, string>();
+  /**
+   * Targets found, by referring file and ref text: a spec writes the same `#/components/schemas/X` hundreds of times,
+   * and what it names (and whether its chain is sound) does not depend on where it is written. Only successes are
+   * kept, so an error is still located at the first place that has it.
+   */
+  private readonly found = new Map<string, Resolved>();
 
   constructor(
     readonly entry: SourceFile,
@@ -53,8 +59,12 @@ export class Resolver {
    * discriminator mapping value), and checks that the target is not a ref-only loop.
    */
   async resolve(from: SourceFile, refSegments: string[], ref: string): Promise<Resolved> {
+    const key = `${from.abs}\0${ref}`;
+    const known = this.found.get(key);
+    if (known) return known;
     const target = await this.resolveOnce(from, refSegments, ref, new Set());
     await this.checkChain(target, [nodeId(from, refSegments.slice(0, -1))], from, refSegments);
+    this.found.set(key, target);
     return target;
   }
 

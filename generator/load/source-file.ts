@@ -28,6 +28,8 @@ export interface SourceFile {
    * cannot hold exactly (numbers.ts), which keeps its text for this.
    */
   numberText?(segments: readonly string[], value: number): string | undefined;
+  /** True when a YAML alias puts one node of `value` at several places (the bundled copy makes them apart). */
+  aliased?: boolean;
 }
 
 export function displayPath(abs: string): string {
@@ -51,8 +53,8 @@ export async function readSourceFile(abs: string, maxBytes: number, display = di
     });
   }
   const locate = (segments: readonly string[]): SourceLocation => ({ file: display, ...parsed.position(segments) });
-  const wide = checkLimits(parsed.value, locate);
-  const file: SourceFile = { abs, display, value: parsed.value, locate };
+  const wide = !parsed.plain && checkLimits(parsed.value, locate);
+  const file: SourceFile = { abs, display, value: parsed.value, locate, ...(parsed.aliased && { aliased: true }) };
   if (wide) {
     const lines = new LineIndex(text);
     file.numberText = (segments, value) => {

@@ -58,7 +58,7 @@ export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
 }
 
 /**
- * Refuses unsafe names, and returns the structural slips of the document: our own, then with `lint` Redocly's (a lint
+ * Refuses unsafe names (found by `names` when the bundler already ran the checks over this very document), and returns the structural slips of the document: our own, then with `lint` Redocly's (a lint
  * that cannot run is itself a warning).
  */
 export async function validateDocument(
@@ -66,9 +66,11 @@ export async function validateDocument(
   entryAbs: string,
   locate: Locate,
   lint: boolean,
+  names?: NameCheck,
 ): Promise<LoadWarning[]> {
-  const scan = { prototypeKeys: false };
-  checkNames(document, "document", [], locate, scan);
+  let scan = names;
+  if (!scan) checkNames(document, "document", [], (scan = new NameCheck()));
+  if (scan.bad) badName(scan.bad, locate);
   const warnings: LoadWarning[] = [...strayPathParameters(document), ...undeclaredTemplateParameters(document)].map(
     ({ pointer, detail }) => ({ detail, location: locate(pointer) ?? locate("#"), pointer }),
   );
@@ -113,42 +115,59 @@ async function structWarnings(
 const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;
 
 /**
- * Walks the bundled document and rejects names that cannot be sent on the wire as one line. `at` is the path to
- * `value`, one stack for the whole walk (pushed and popped around each child; copied only for an error): the walk
- * visits every node of every spec, so it also notes whether a key is named after a member of Object.prototype.
+ * The name checks, node by node: names that cannot be sent on the wire as one line, and whether a key is named after
+ * a member of Object.prototype (prototype-keys.ts). The bundler's walk of a document that needs no rewriting feeds it
+ * as it goes (collect.ts), so such a document is walked once; any other is walked here after bundling (checkNames).
+ * Only the first bad name is kept: that is the one refused.
  */
-function checkNames(
-  value: unknown,
-  context: Context,
-  at: string[],
-  locate: Locate,
-  scan: { prototypeKeys: boolean },
-): void {
+export class NameCheck {
+  prototypeKeys = false;
+  bad: { what: string; name: string; where: string[] } | undefined;
+
+  /** An object at `at` whose context is `context`. */
+  object(value: Record<string, unknown>, context: Context, at: string[]): void {
+    if (this.bad) return;
+    const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
+    if (named && typeof value.name === "string" && (BAD_NAME.test(value.name) || hasLoneSurrogate(value.name))) {
+      const what = context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name";
+      this.bad = { what, name: value.name, where: [...at, "name"] };
+    }
+  }
+
+  /** A key of the object at `at` whose context is `context`. */
+  key(key: string, context: Context, at: string[]): void {
+    if (this.bad) return;
+    if (context === "headerMap" && (BAD_NAME.test(key) || hasLoneSurrogate(key)))
+      this.bad = { what: "header name", name: key, where: [...at, key] };
+    if (isPrototypeKey(key)) this.prototypeKeys = true;
+  }
+}
+
+/**
+ * Walks `value` (at `at`, a stack pushed and popped around each child) through the name checks, in document order,
+ * until the first bad name.
+ */
+export function checkNames(value: unknown, context: Context, at: string[], check: NameCheck): void {
+  if (check.bad) return;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       at.push(String(i));
-      checkNames(value[i], childContext(context, String(i), true), at, locate, scan);
+      checkNames(value[i], childContext(context, String(i), true), at, check);
       at.pop();
     }
     return;
   }
   if (!isObject(value)) return;
-  const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
-  if (named && typeof value.name === "string" && (BAD_NAME.test(value.name) || hasLoneSurrogate(value.name))) {
-    const what = context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name";
-    badName(what, value.name, [...at, "name"], locate);
-  }
+  check.object(value, context, at);
   for (const key of Object.keys(value)) {
-    if (context === "headerMap" && (BAD_NAME.test(key) || hasLoneSurrogate(key)))
-      badName("header name", key, [...at, key], locate);
-    if (isPrototypeKey(key)) scan.prototypeKeys = true;
+    check.key(key, context, at);
     at.push(key);
-    checkNames(value[key], childContext(context, key, false), at, locate, scan);
+    checkNames(value[key], childContext(context, key, false), at, check);
     at.pop();
   }
 }
 
-function badName(what: string, name: string, where: string[], locate: Locate): never {
+function badName({ what, name, where }: NonNullable<NameCheck["bad"]>, locate: Locate): never {
   throw new LoadError(
     `${what} ${quote(name)} contains a line break, NUL or invalid Unicode`,
     locate(formatPointer(where)) ?? locate("#"),

@@ -7,7 +7,7 @@ import openapiTS from "openapi-typescript";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { formatProblem, lintSpecs } from "../../generator/load/lint.js";
+import { formatProblem, lintSpecs } from "../../scripts/redocly-lint.js";
 import { specFiles, specsDir } from "../../generator/load/spec-files.js";
 
 const files = specFiles();

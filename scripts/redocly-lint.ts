@@ -1,5 +1,6 @@
 /**
- * Validates OpenAPI documents with Redocly CLI (the `recommended` rules plus specs/redocly.yaml) and returns its
+ * The repository's own spec lint (`npm run lint:specs`, test/specs/validate.test.ts), not a part of revforge:
+ * validates OpenAPI documents with Redocly CLI (the `recommended` rules plus specs/redocly.yaml) and returns its
  * problems as located, one-line diagnostics: `file:line:col pointer message (rule)`.
  *
  * The CLI runs as a child process because its bundled rule engine (2.x) is not the one openapi-typescript ships
