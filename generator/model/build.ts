@@ -280,6 +280,8 @@ function dictionary<T>(entries: [string, T][]): Record<string, T> {
 
 /** The object a value is or refers to, or undefined when it is not one (a slip the loader has warned about). */
 function usable(document: Json, value: unknown, pointer: string): { value: Json; pointer: string } | undefined {
+  // Most absent parts (an operation without a body) are simply absent: no error to build and catch.
+  if (value === undefined) return undefined;
   try {
     return deref(document, value, pointer);
   } catch (error) {
