@@ -86,15 +86,11 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const models = new Map<string, ApiModel>();
   let title: string | undefined;
   const bannerOf = (input: SpecInput) => `generated from ${relative(input.file)} by revforge - do not edit`;
-  // Every spec starts loading now, so that reading the next files overlaps the work on those before; they are taken
-  // in order below, and a failed load stops the run at its spec.
-  const loads = inputs.map((input) => loadSpec(input.file, options.load));
-  for (const one of loads) one.catch(() => undefined); // thrown below, in order
-  for (const [i, input] of inputs.entries()) {
+  for (const input of inputs) {
     options.onProgress?.(`${input.name}: loading ${path.relative(process.cwd(), input.file)}`);
     const dir = `revisions/${input.name}`;
     const banner = bannerOf(input);
-    const loaded = await loads[i]!;
+    const loaded = await loadSpec(input.file, options.load);
     // openapi-typescript writes spec text's invisible characters raw; our own emitters escape them (emit/escape.ts).
     add(`${dir}/types.d.ts`, showInvisible(printedTypes(loaded, banner)));
     for (const line of loaded.warnings) options.onWarning?.(line);

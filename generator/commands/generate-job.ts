@@ -1,7 +1,7 @@
 /**
  * What one `generate` run makes, from a config or from one spec: the entry points, the package's settings, where the
  * client and the reports go, and every input the output targets are checked against. `runGenerate` writes or
- * compares them; the two trees are made side by side, in one thread, in one run (generator/run-context.ts).
+ * compares them; the client's tree is made first, then the reports', in one run (generator/run-context.ts).
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
@@ -191,7 +191,7 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   // One run: the client, then the reports, read the same revisions, loaded once.
   const run = new RunContext();
   const load: LoadOptions = { ...options.load, run };
-  // With `check`, each tree is compared with the disk as soon as it is made, while the other one is still in the works.
+  // With `check`, each tree is compared with the disk as soon as it is made, before the next one is made.
   const stale: string[][] = [];
   const compare = (i: number, tree: Tree) => {
     stale[i] = staleFiles(dirs[i]!, job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree);
@@ -228,35 +228,28 @@ async function makeJob(
   onTree?: (i: number, tree: Tree) => void,
 ): Promise<{ client: Tree; reports?: Tree }> {
   const { generateClientPackage } = await import("../index.js");
+  const client = await generateClientPackage(job.inputs, {
+    load,
+    package: job.package,
+    onProgress: progress,
+    onWarning,
+  });
+  onTree?.(0, client);
   const reports = job.reports;
-  const [client, reportTree] = await Promise.all([
-    generateClientPackage(job.inputs, {
-      load,
-      package: job.package,
-      onProgress: progress,
-      onWarning,
-    }).then((tree) => {
-      onTree?.(0, tree);
-      return tree;
-    }),
-    reports &&
-      (async () => {
-        const [{ reportsTree }, { loadEngine }] = await Promise.all([
-          import("../report/tree.js"),
-          import("../report/engine.js"),
-        ]);
-        const tree = await reportsTree({
-          engine: await loadEngine(load, undefined, reports.catalogSource),
-          catalog: reports.catalog,
-          specFile: reports.specFile,
-          baseDir: reports.baseDir,
-          source: reports.source,
-          onProgress: progress,
-          clientParameter: clientParameterOf(reports.versionHeader, load),
-        });
-        onTree?.(1, tree);
-        return tree;
-      })(),
+  if (!reports) return { client };
+  const [{ reportsTree }, { loadEngine }] = await Promise.all([
+    import("../report/tree.js"),
+    import("../report/engine.js"),
   ]);
-  return reportTree ? { client, reports: reportTree } : { client };
+  const reportTree = await reportsTree({
+    engine: await loadEngine(load, undefined, reports.catalogSource),
+    catalog: reports.catalog,
+    specFile: reports.specFile,
+    baseDir: reports.baseDir,
+    source: reports.source,
+    onProgress: progress,
+    clientParameter: clientParameterOf(reports.versionHeader, load),
+  });
+  onTree?.(1, reportTree);
+  return { client, reports: reportTree };
 }
