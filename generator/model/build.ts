@@ -49,6 +49,8 @@ function build(document: Json): ApiModel {
   const seenIds = new Map<string, string>();
   const paths = isObject(document.paths) ? document.paths : {};
   for (const path of Object.keys(paths)) {
+    // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path.
+    if (path.startsWith("x-")) continue;
     const itemPointer = pointerOf("paths", path);
     const templateNames = checkPath(path, itemPointer);
     const item = usable(document, paths[path], itemPointer);

@@ -196,4 +196,12 @@ describe("buildModel", () => {
     });
     expect(model.operations[0]!.operationId).toBe("delete_api_a_b_id");
   });
+
+  it("reads an extension of the Paths Object (`x-...`) as no path, and no refusal", () => {
+    const model = buildModel({
+      ...base,
+      paths: { "x-codegen-contextRoot": "/apis/registry/v2", "/a": { get: { responses: {} } } },
+    });
+    expect(model.operations.map((op) => op.path)).toEqual(["/a"]);
+  });
 });
