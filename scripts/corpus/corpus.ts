@@ -18,6 +18,8 @@ export interface CorpusOptions {
   /** Run openapi-typescript on each document too (default: yes). */
   yardstick?: boolean;
   onResult?: (result: DocumentResult, done: number, total: number) => void;
+  /** A package's compile check, once its batch has run. */
+  onCompiled?: (id: string, check: DocumentResult["compiled"]) => void;
 }
 
 /** Packages per tsc run, and the bytes of their documents: a batch ends at whichever comes first. */
@@ -38,6 +40,7 @@ export async function runCorpus(docs: CorpusDocument[], options: CorpusOptions):
       for (const p of batch) {
         const result = results.find((r) => r?.id === p.id)!;
         result.compiled = checks.get(p.id)!;
+        options.onCompiled?.(p.id, result.compiled);
         if (!options.keep) rmSync(dirs.get(p.id)!, { recursive: true, force: true });
       }
     });
