@@ -87,6 +87,11 @@ if (docs.length === 0) usage("no document matches");
 const jobs = count(values.jobs, "--jobs") ?? Math.max(1, os.availableParallelism() - 1);
 const work = mkdtempSync(path.join(os.tmpdir(), "revforge-corpus-"));
 const start = performance.now();
+// The documents whose checks are all done (compiled too, when generated), written to --out as each compile batch
+// ends, so that a run stopped early still leaves its results.
+const finished = new Map<string, DocumentResult>();
+const saved = (results: DocumentResult[]) =>
+  `${JSON.stringify({ seconds: (performance.now() - start) / 1000, jobs, results }, null, 2)}\n`;
 const results = await runCorpus(docs, {
   jobs,
   work,
@@ -94,13 +99,18 @@ const results = await runCorpus(docs, {
   onResult: (r, done, total) => {
     const failed = (["generate", "imported", "selfDiff", "removal"] as const).find((c) => r[c]?.ok === false);
     process.stderr.write(`[${done}/${total}] ${r.id}${failed ? ` (${failed}: ${r[failed]!.message})` : ""}\n`);
+    if (!r.generate.ok) finished.set(r.id, r);
   },
-  onCompiled: (id, check) => {
-    if (!check?.ok) process.stderr.write(`[compile] ${id}: ${check?.message}\n`);
+  onCompiled: (r) => {
+    if (!r.compiled?.ok) process.stderr.write(`[compile] ${r.id}: ${r.compiled?.message}\n`);
+    finished.set(r.id, r);
+  },
+  onBatch: () => {
+    if (values.out !== undefined) writeFileSync(values.out, saved([...finished.values()]));
   },
 });
 const seconds = (performance.now() - start) / 1000;
 process.stdout.write(`${report(results, seconds)}\n`);
-if (values.out !== undefined) writeFileSync(values.out, `${JSON.stringify({ seconds, jobs, results }, null, 2)}\n`);
+if (values.out !== undefined) writeFileSync(values.out, saved(results));
 if (values.keep) process.stderr.write(`packages kept in ${work}\n`);
 else rmSync(work, { recursive: true, force: true });
