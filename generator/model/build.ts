@@ -162,12 +162,16 @@ export function operationName(raw: Json, method: string, path: string): string {
   return typeof raw.operationId === "string" && raw.operationId ? raw.operationId : fallbackId(method, path);
 }
 
-/** Operations without an operationId get one from method and path, so that every operation has a name. */
+/**
+ * Operations without an operationId get one from method and path, so that every operation has a name. A trailing `/`
+ * stays a trailing `_`: `/jobs` and `/jobs/` are two operations (useapi.net's spec has both), not one operationId twice.
+ */
 function fallbackId(method: string, path: string): string {
-  return `${method}_${path
+  const words = path
     .replace(/[{}]/g, "")
     .replace(/[^A-Za-z0-9]+/g, "_")
-    .replace(/^_|_$/g, "")}`;
+    .replace(/^_|_$/g, "");
+  return `${method}_${words}${words !== "" && path.endsWith("/") ? "_" : ""}`;
 }
 
 /**
