@@ -41,8 +41,12 @@ export function pickMedia(content: MediaType[]): MediaType | undefined {
   );
 }
 
+/**
+ * openapi-typescript keys `operations` by the operationId with each `#` made `/` (its path-item transform): a Rails
+ * operationId `Api::V1::Models#create` is `operations["Api::V1::Models/create"]`.
+ */
 function opType(op: Operation): string {
-  return `operations[${stringLiteral(op.operationId)}]`;
+  return `operations[${stringLiteral(op.operationId.replaceAll("#", "/"))}]`;
 }
 
 /** One filter expression of a query parameter's `x-filter` grammar: `operator(field,value)`. */

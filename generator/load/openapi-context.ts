@@ -64,7 +64,11 @@ export const CONTEXT_OF_COMPONENT: ReadonlyMap<string, Context> = new Map(
   Object.entries(COMPONENT_OF).map(([context, section]) => [section, context as Context]),
 );
 
-/** Maps whose keys are names: a `$ref` key there is a name, never a reference. */
+/**
+ * Maps whose keys are names: a `$ref` key there is a name, never a reference. A Callback Object is a map of
+ * expressions too, but one that may itself be a Reference Object (`callbacks: {onEvent: {$ref: ...}}`, as
+ * PeerTube's spec writes it), and an expression is never `$ref`: there a `$ref` is a reference.
+ */
 const NAME_MAPS = new Set<Context>([
   "document",
   "paths",
@@ -77,7 +81,6 @@ const NAME_MAPS = new Set<Context>([
   "exampleMap",
   "linkMap",
   "callbackMap",
-  "callback",
   "components",
   "schemaMap",
   "mapping",

@@ -38,6 +38,8 @@ export function buildModel(document: Json): ApiModel {
   const seenIds = new Map<string, string>();
   const paths = isObject(document.paths) ? document.paths : {};
   for (const path of Object.keys(paths)) {
+    // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path.
+    if (path.startsWith("x-")) continue;
     const itemPointer = pointerOf("paths", path);
     const templateNames = checkPath(path, itemPointer);
     const item = usable(document, paths[path], itemPointer);
@@ -149,12 +151,16 @@ export function operationName(raw: Json, method: string, path: string): string {
   return typeof raw.operationId === "string" && raw.operationId ? raw.operationId : fallbackId(method, path);
 }
 
-/** Operations without an operationId get one from method and path, so that every operation has a name. */
+/**
+ * Operations without an operationId get one from method and path, so that every operation has a name. A trailing `/`
+ * stays a trailing `_`: `/jobs` and `/jobs/` are two operations (useapi.net's spec has both), not one operationId twice.
+ */
 function fallbackId(method: string, path: string): string {
-  return `${method}_${path
+  const words = path
     .replace(/[{}]/g, "")
     .replace(/[^A-Za-z0-9]+/g, "_")
-    .replace(/^_|_$/g, "")}`;
+    .replace(/^_|_$/g, "");
+  return `${method}_${words}${words !== "" && path.endsWith("/") ? "_" : ""}`;
 }
 
 /**

@@ -18,6 +18,10 @@ export interface CorpusOptions {
   /** Run openapi-typescript on each document too (default: yes). */
   yardstick?: boolean;
   onResult?: (result: DocumentResult, done: number, total: number) => void;
+  /** A document whose package's compile check has run (its result complete). */
+  onCompiled?: (result: DocumentResult) => void;
+  /** A compile batch has ended. */
+  onBatch?: () => void;
 }
 
 /** Packages per tsc run, and the bytes of their documents: a batch ends at whichever comes first. */
@@ -38,8 +42,10 @@ export async function runCorpus(docs: CorpusDocument[], options: CorpusOptions):
       for (const p of batch) {
         const result = results.find((r) => r?.id === p.id)!;
         result.compiled = checks.get(p.id)!;
+        options.onCompiled?.(result);
         if (!options.keep) rmSync(dirs.get(p.id)!, { recursive: true, force: true });
       }
+      options.onBatch?.();
     });
   };
   await runPool(docs, {

@@ -65,13 +65,19 @@ const spec = {
 };
 
 describe("inlineDeepRefs", () => {
-  it("replaces a ref deeper than a component by its target, keeps whole-component refs, and cuts a recursion", () => {
-    const out = inlineDeepRefs(spec) as typeof spec;
+  it("makes a place inside a component schema a schema of its own, inlines other deep refs, keeps whole-component refs", () => {
+    const out = inlineDeepRefs(spec) as typeof spec & { components: { schemas: Record<string, unknown> } };
     const lines = out.components.schemas.Lines.properties;
-    expect(lines.lines.items).toEqual({ type: "object", properties: { amount: { type: "number" } } });
-    expect(lines.copy).toEqual(spec.components.schemas.Lines.properties.origin);
-    // the node's child is the node again: an empty schema there
-    expect(lines.tree).toEqual({ type: "object", properties: { label: { type: "string" }, child: {} } });
+    expect(lines.lines.items).toEqual({ $ref: "#/components/schemas/Lines.definitions.line" });
+    expect(out.components.schemas["Lines.definitions.line"]).toEqual(spec.components.schemas.Lines.definitions.line);
+    expect(lines.copy).toEqual({ $ref: "#/components/schemas/Lines.properties.origin" });
+    expect(out.components.schemas["Lines.properties.origin"]).toEqual(spec.components.schemas.Lines.properties.origin);
+    // the node's child is the node again: a ref to the node's own schema
+    expect(lines.tree).toEqual({ $ref: "#/components/schemas/Tree.properties.node" });
+    expect(out.components.schemas["Tree.properties.node"]).toEqual({
+      type: "object",
+      properties: { label: { type: "string" }, child: { $ref: "#/components/schemas/Tree.properties.node" } },
+    });
     expect(out.paths["/lines"].get.responses["200"].content["application/json"].schema).toEqual({
       $ref: "#/components/schemas/Lines",
     });
@@ -82,6 +88,38 @@ describe("inlineDeepRefs", () => {
     expect(spec.components.schemas.Lines.properties.copy).toEqual({
       $ref: "#/components/schemas/Lines/properties/origin",
     });
+  });
+
+  it("prints each place once however many refs reach it through each other (Azure's network specs)", () => {
+    // Level i's two properties both refer to level i+1's place: inlined, the last level would be printed 2^12 times.
+    const levels = 12;
+    const schemas: Record<string, unknown> = {};
+    for (let i = 0; i < levels; i++) {
+      const next = i + 1 < levels ? { $ref: `#/components/schemas/L${i + 1}/properties/x` } : { type: "string" };
+      schemas[`L${i}`] = { type: "object", properties: { x: { type: "object", properties: { a: next, b: next } } } };
+    }
+    const out = inlineDeepRefs({ openapi: "3.0.3", paths: {}, components: { schemas } });
+    expect(JSON.stringify(out).length).toBeLessThan(3 * JSON.stringify(schemas).length);
+  });
+
+  it("names a place apart from a schema that already has its name", () => {
+    const doc = {
+      components: {
+        schemas: {
+          "A.properties.b": { type: "number" },
+          A: {
+            type: "object",
+            properties: { b: { type: "string" }, c: { $ref: "#/components/schemas/A/properties/b" } },
+          },
+        },
+      },
+    };
+    const out = inlineDeepRefs(doc) as { components: { schemas: Record<string, { properties?: object }> } };
+    expect(out.components.schemas.A!.properties).toEqual({
+      b: { type: "string" },
+      c: { $ref: "#/components/schemas/A.properties.b_" },
+    });
+    expect(out.components.schemas["A.properties.b_"]).toEqual({ type: "string" });
   });
 
   it("returns the document itself when it has no such ref", () => {

@@ -219,6 +219,19 @@ describe("edge cases", () => {
     );
   });
 
+  test("a callback written as a $ref to a component callback is followed, not refused as a map of names", async () => {
+    const entry = file(
+      "callback-ref.yaml",
+      `${HEADER}paths:\n  /a:\n    post:\n      callbacks:\n        onEvent:\n          $ref: "#/components/callbacks/Event"\n` +
+        '      responses:\n        "200":\n          description: ok\n' +
+        'components:\n  callbacks:\n    Event:\n      "{$request.body#/url}":\n        post:\n          responses:\n' +
+        '            "200":\n              description: ok\n',
+    );
+    const { document } = await loadSpec(entry);
+    const callbacks = getAt(document, ["paths", "/a", "post", "callbacks"])?.value;
+    expect(callbacks).toEqual({ onEvent: { $ref: "#/components/callbacks/Event" } });
+  });
+
   test("a string $ref where only names are allowed is refused (other tools would follow it)", async () => {
     const entry = file("names.yaml", `${HEADER}paths:\n  $ref: ./elsewhere.yaml\n`);
     expect(await failure(entry)).toBe(

@@ -194,6 +194,22 @@ describe("buildModel", () => {
       ...base,
       paths: { "/api/a-b/{id}/": { delete: { parameters: [{ name: "id", in: "path" }], responses: {} } } },
     });
-    expect(model.operations[0]!.operationId).toBe("delete_api_a_b_id");
+    expect(model.operations[0]!.operationId).toBe("delete_api_a_b_id_");
+  });
+
+  it("gives a path and the same path with a trailing / two names, not a duplicate operationId", () => {
+    const model = buildModel({
+      ...base,
+      paths: { "/jobs": { get: { responses: {} } }, "/jobs/": { get: { responses: {} } } },
+    });
+    expect(model.operations.map((op) => op.operationId)).toEqual(["get_jobs", "get_jobs_"]);
+  });
+
+  it("reads an extension of the Paths Object (`x-...`) as no path, and no refusal", () => {
+    const model = buildModel({
+      ...base,
+      paths: { "x-codegen-contextRoot": "/apis/registry/v2", "/a": { get: { responses: {} } } },
+    });
+    expect(model.operations.map((op) => op.path)).toEqual(["/a"]);
   });
 });

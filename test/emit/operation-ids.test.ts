@@ -1,0 +1,69 @@
+/**
+ * operationIds as real specs write them (Rails `Controller#action`, as in cambase.io's and box.com's published specs):
+ * the emitted types reach openapi-typescript's `operations` entry for each, so tsc --strict accepts the package and
+ * a consumer of its arguments, and the entry point imports.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
+
+const spec = {
+  openapi: "3.0.3",
+  info: { title: "Models", version: "1" },
+  paths: {
+    "/models": {
+      post: {
+        operationId: "Api::V1::Models#create",
+        parameters: [{ name: "page", in: "query", schema: { type: "integer" } }],
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: { type: "object", properties: { name: { type: "string" } } } } },
+        },
+        responses: {
+          "200": {
+            description: "ok",
+            content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" } } } } },
+          },
+        },
+      },
+    },
+    "/files/{id}": {
+      get: {
+        operationId: "get_files_id#get_shared_link",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+        responses: { "200": { description: "ok" } },
+      },
+    },
+  },
+};
+
+let pkg: GeneratedPackage;
+beforeAll(async () => {
+  pkg = await generatePackage(spec, "operation-ids-");
+}, 120_000);
+afterAll(() => pkg.remove());
+
+const consumer = `
+import * as api from "./revisions/api/index.js";
+
+export const args: api.ApiV1ModelsCreateArgs = { query: { page: 1 }, body: { name: "m" } };
+// @ts-expect-error: the body is typed from the operation's requestBody
+export const wrong: api.ApiV1ModelsCreateArgs = { body: { name: 1 } };
+export async function use(client: api.Client<string>): Promise<string | undefined> {
+  await api.getFilesIdGetSharedLink(client, { path: { id: "f" } });
+  return (await api.apiV1ModelsCreate(client, args)).data?.id;
+}
+`;
+
+test("tsc --strict accepts the package and a consumer of operations whose operationId holds #", () => {
+  writeFileSync(path.join(pkg.dir, "consumer.ts"), consumer);
+  const result = pkg.typeCheck("consumer.ts");
+  expect(result.output).toBe("");
+  expect(result.status).toBe(0);
+}, 120_000);
+
+test("the entry point imports with both operations", async () => {
+  const entry = await pkg.importEntry();
+  expect([typeof entry.apiV1ModelsCreate, typeof entry.getFilesIdGetSharedLink]).toEqual(["function", "function"]);
+});
