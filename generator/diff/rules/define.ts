@@ -77,20 +77,7 @@ export const asResponse = (c: Change): Change => ({ ...c, area: "response" });
  * response component, or `METHOD /path` for an operation's inline schema) and the property path inside it
  * (`subscriptions.email.marketing.timestamp`; `[]` is an array's items, `*` additional properties, `(root)` the root).
  */
-export function describe(pointer: string): { readonly schema: string; readonly property: string } {
-  let known = described.get(pointer);
-  if (!known) {
-    // A pure function of the pointer, kept per pointer: a change in a shared schema is judged once per operation
-    // that reaches it (thousands in a big cycle), always on the same pointers.
-    if (described.size > 100_000) described.clear();
-    described.set(pointer, (known = describeNow(pointer)));
-  }
-  return known;
-}
-
-const described = new Map<string, { readonly schema: string; readonly property: string }>();
-
-function describeNow(pointer: string): { schema: string; property: string } {
+export function describe(pointer: string): { schema: string; property: string } {
   const s = segmentsOf(pointer);
   let rest: string[];
   let schema: string;
