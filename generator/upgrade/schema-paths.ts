@@ -21,7 +21,7 @@ export function optionalAlong(model: ApiModel, target: Target, path: ValuePath):
   }
   const out: boolean[] = target.kind === "schema" ? [] : [false];
   for (const seg of rest) {
-    const objects = schemas.flatMap((s) => branches(model, s, 0));
+    const objects = branches(model, schemas);
     if (typeof seg !== "string") {
       out.push(false);
       schemas = objects.map((o) => o.items);
@@ -34,12 +34,25 @@ export function optionalAlong(model: ApiModel, target: Target, path: ValuePath):
   return out;
 }
 
-/** The object schemas a schema stands for: refs followed, compositions spread. */
-function branches(model: ApiModel, schema: unknown, depth: number): Record<string, unknown>[] {
-  if (depth > 32 || !isObject(schema)) return [];
-  if (typeof schema.$ref === "string") return branches(model, deref(model.document, schema, "#").value, depth + 1);
-  const out = [schema];
-  for (const key of ["allOf", "oneOf", "anyOf"] as const)
-    if (Array.isArray(schema[key])) for (const b of schema[key]) out.push(...branches(model, b, depth + 1));
+/**
+ * The object schemas some schemas stand for: refs followed, compositions spread, breadth first, each schema once, so
+ * compositions that refer to each other in a cycle are not walked again on every way in.
+ */
+function branches(model: ApiModel, schemas: unknown[]): Record<string, unknown>[] {
+  const queue = [...schemas];
+  const seen = new Set<object>();
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < queue.length; i++) {
+    const schema = queue[i];
+    if (!isObject(schema) || seen.has(schema)) continue;
+    seen.add(schema);
+    if (typeof schema.$ref === "string") {
+      queue.push(deref(model.document, schema, "#").value);
+      continue;
+    }
+    out.push(schema);
+    for (const key of ["allOf", "oneOf", "anyOf"] as const)
+      if (Array.isArray(schema[key])) queue.push(...(schema[key] as unknown[]));
+  }
   return out;
 }
