@@ -129,6 +129,8 @@ export interface DiffOptions {
   /** The config whose revision ids `from` and `to` may name; default: the config file in `cwd`, if any. */
   config?: string | RevforgeConfig;
   cwd?: string;
+  /** The largest spec file read, in bytes (the command's `--max-size`, in MiB); default 20 MiB. */
+  maxBytes?: number;
 }
 
 /**
@@ -152,7 +154,11 @@ export async function diff(from: string, to: string, options: DiffOptions = {}):
   const [a, b] = [side(from), side(to)];
   const { loadEngine } = await import("./report/engine.js");
   // One run per call: a later call reads the specs again, edits included.
-  const engine = await loadEngine({ run: new RunContext() }, undefined, config ? catalogSourceOf(config) : null);
+  const engine = await loadEngine(
+    { run: new RunContext(), maxBytes: options.maxBytes },
+    undefined,
+    config ? catalogSourceOf(config) : null,
+  );
   return { ...(await engine.diffSpecs(a.file, b.file)), from: a.label, to: b.label };
 }
 

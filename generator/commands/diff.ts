@@ -71,6 +71,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
       strict: "boolean",
       lint: "boolean",
       config: "string",
+      "max-size": "number",
     },
     { min: 2, max: Infinity, names: sidesNames },
   );
@@ -109,7 +110,12 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const run = new RunContext();
   // A diff runs only the checks that decide whether the comparison is sound (the load's own); Redocly's struct rule,
   // which reports slips the comparison reads around, only when asked (--lint, or --strict, which refuses them).
-  const load: LoadOptions = { run, strict: flags.strict, lint: flags.lint === true || flags.strict === true };
+  const load: LoadOptions = {
+    run,
+    strict: flags.strict,
+    lint: flags.lint === true || flags.strict === true,
+    maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
+  };
   const engine = await loadEngine(load, range, revisions.catalogSource);
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)

@@ -104,7 +104,7 @@ export const commandHelp = {
   },
   diff: {
     usage:
-      "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--lint] [--strict] [--out <file>|<folder> [--clean]] [--stats]",
+      "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--lint] [--strict] [--max-size <MiB>] [--out <file>|<folder> [--clean]] [--stats]",
     summary:
       "The breaking-change report between two OpenAPI 3.0/3.1 files, or two revisions of the config (an id, or " +
       "latest): every change, whether it breaks clients, and what to do.",
@@ -140,6 +140,11 @@ export const commandHelp = {
         flag: "--lint",
         text: "also check each spec with Redocly's structural rule (as generate does); its slips are warnings on stderr",
         default: "off, only the checks the comparison needs (version, names, path parameters)",
+      },
+      {
+        flag: "--max-size <MiB>",
+        text: "the largest spec file read, in MiB",
+        default: "20",
       },
       {
         flag: "--strict",

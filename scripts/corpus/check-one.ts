@@ -60,7 +60,7 @@ export async function checkDocument(
   stage("self-diff");
   const reordered = path.join(dir, "reordered.json");
   writeFileSync(reordered, JSON.stringify(reorderKeys(document)));
-  const self = await timed(() => diff(doc.file, reordered, { cwd: dir }));
+  const self = await timed(() => diff(doc.file, reordered, { cwd: dir, maxBytes }));
   result.selfDiff = self.ok
     ? {
         ok: self.value!.findings.length === 0,
@@ -78,7 +78,7 @@ export async function checkDocument(
     const removed = path.join(dir, "removed.json");
     writeFileSync(removed, JSON.stringify(removal.doc));
     const what = `${removal.removed.method.toUpperCase()} ${removal.removed.path}`;
-    const run = await timed(() => diff(doc.file, removed, { cwd: dir }));
+    const run = await timed(() => diff(doc.file, removed, { cwd: dir, maxBytes }));
     const want = removal.removed.deprecated ? ["breaking", "dangerous"] : ["breaking"];
     const caught = run.ok && run.value!.findings.some((f) => want.includes(f.severity));
     result.removal = {
