@@ -27,21 +27,16 @@ export interface StrayPathParameter {
 
 export function strayPathParameters(document: Record<string, unknown>): StrayPathParameter[] {
   const out: StrayPathParameter[] = [];
-  const paths = document.paths;
-  if (!isObject(paths)) return out;
   const follow = follower(document);
-  for (const path of Object.keys(paths)) {
-    const item = follow(paths[path], ["paths", path]);
-    if (!isObject(item.value)) continue;
-    const names = new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]));
-    const owners = [item, ...METHODS.map((m) => follow((item.value as Json)[m], [...item.at, m]))];
+  for (const { path, item, names } of pathItems(document, follow)) {
+    const owners = [item, ...METHODS.map((m) => follow(item.value[m], [...item.at, m]))];
     for (const owner of owners) {
       const parameters = isObject(owner.value) ? owner.value.parameters : undefined;
       if (!Array.isArray(parameters)) continue;
       parameters.forEach((entry, index) => {
         const parameter = follow(entry, []).value;
         if (!isObject(parameter) || parameter.in !== "path" || typeof parameter.name !== "string") return;
-        if (names.has(parameter.name)) return;
+        if (names.includes(parameter.name)) return;
         const list = [...owner.at, "parameters"];
         out.push({
           list,
@@ -71,13 +66,8 @@ export interface UndeclaredTemplateParameter {
  */
 export function undeclaredTemplateParameters(document: Json): UndeclaredTemplateParameter[] {
   const out: UndeclaredTemplateParameter[] = [];
-  const paths = document.paths;
-  if (!isObject(paths)) return out;
   const follow = follower(document);
-  for (const path of Object.keys(paths)) {
-    const item = follow(paths[path], ["paths", path]);
-    if (!isObject(item.value)) continue;
-    const names = [...new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]!))];
+  for (const { path, item, names } of pathItems(document, follow)) {
     if (names.length === 0) continue;
     const shared = declaredPathNames(follow, item.value.parameters);
     for (const method of METHODS) {
@@ -95,6 +85,21 @@ export function undeclaredTemplateParameters(document: Json): UndeclaredTemplate
     }
   }
   return out;
+}
+
+/** Each path item that is an object, where it is, and the parameter names of its template (the part before `#`). */
+function* pathItems(
+  document: Json,
+  follow: Follow,
+): Generator<{ path: string; item: { value: Json; at: string[] }; names: string[] }> {
+  const paths = document.paths;
+  if (!isObject(paths)) return;
+  for (const path of Object.keys(paths)) {
+    const item = follow(paths[path], ["paths", path]);
+    if (!isObject(item.value)) continue;
+    const names = [...new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]!))];
+    yield { path, item: { value: item.value, at: item.at }, names };
+  }
 }
 
 function declaredPathNames(follow: Follow, parameters: unknown): string[] {

@@ -7,9 +7,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bin, node, output, result } from "../consumer/project.js";
 import { makeProject, removeProjects, typeErrors, upgrade } from "./project.js";
-import { startTargetServer, type Seen, type TargetServer } from "./target-server.js";
+import { runAgainst, startTargetServer, type TargetServer } from "./target-server.js";
 
 const program = `import {
   createClient,
@@ -99,17 +98,7 @@ afterAll(async () => {
   removeProjects();
 });
 
-async function run(source: string): Promise<{ seen: Seen[]; read: unknown }> {
-  writeFileSync(path.join(project.dir, "src/main.ts"), source);
-  server.requests.length = 0;
-  const r = await node(bin.tsx, ["src/main.ts"], {
-    cwd: project.dir,
-    env: { REVFORGE_BASE_URL: server.url },
-    timeoutMs: 60_000,
-  });
-  expect(r.code, output(r)).toBe(0);
-  return { seen: [...server.requests], read: result(r) };
-}
+const run = (source: string) => runAgainst(server, project.dir, source);
 
 describe("the rewritten program and the old one upgraded by the shims", () => {
   it("rewrites every site without a manual step, and compiles against 2023-10-15", () => {

@@ -7,9 +7,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bin, node, output, result } from "../consumer/project.js";
 import { makeProject, removeProjects, typeErrors, upgrade } from "./project.js";
-import { startTargetServer, type TargetServer } from "./target-server.js";
+import { runAgainst, startTargetServer, type TargetServer } from "./target-server.js";
 
 afterAll(removeProjects);
 
@@ -99,17 +98,7 @@ describe("Get Event Profile through a dynamic import, reading `subscriptions`", 
     const r = await upgrade(project.tsconfig, "2023-09-15", "2023-10-15");
     const rewritten = r.changed[0]!.after;
     expect(comments(rewritten)).toEqual([]);
-    const run = async (source: string) => {
-      writeFileSync(path.join(project.dir, "src/main.ts"), source);
-      server.requests.length = 0;
-      const p = await node(bin.tsx, ["src/main.ts"], {
-        cwd: project.dir,
-        env: { REVFORGE_BASE_URL: server.url },
-        timeoutMs: 60_000,
-      });
-      expect(p.code, output(p)).toBe(0);
-      return { seen: [...server.requests], read: result(p) };
-    };
+    const run = (source: string) => runAgainst(server, project.dir, source);
     const before = await run(old);
     const upgraded = await run(rewritten);
     expect(before.read).toEqual({ emailAt: "2023-10-01T00:00:00Z", smsAt: "2023-10-02T00:00:00Z" });

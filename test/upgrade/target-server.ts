@@ -5,8 +5,12 @@
  * 202 for the jobs and Create Event, a JSON:API 404 naming any other route. Every request is recorded with its body
  * parsed, so two runs can be compared.
  */
+import { writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { expect } from "vitest";
+import { bin, node, output, result } from "../consumer/project.js";
 
 export interface Seen {
   method: string;
@@ -113,4 +117,24 @@ function answer(req: Seen): [number, unknown] {
     default:
       return [404, { errors: [{ id: "e1", status: 404, code: "not_found", title: "Not found.", detail: req.path }] }];
   }
+}
+
+/**
+ * Runs the project's src/main.ts with `source` as its text against the server: the requests the server saw and what
+ * the program printed as its result.
+ */
+export async function runAgainst(
+  server: TargetServer,
+  projectDir: string,
+  source: string,
+): Promise<{ seen: Seen[]; read: unknown }> {
+  writeFileSync(path.join(projectDir, "src/main.ts"), source);
+  server.requests.length = 0;
+  const r = await node(bin.tsx, ["src/main.ts"], {
+    cwd: projectDir,
+    env: { REVFORGE_BASE_URL: server.url },
+    timeoutMs: 60_000,
+  });
+  expect(r.code, output(r)).toBe(0);
+  return { seen: [...server.requests], read: result(r) };
 }
