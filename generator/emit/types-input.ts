@@ -10,10 +10,11 @@
  *   - a schema that is neither an object nor a boolean (nor a list, as `items`) is an empty schema (any value);
  *   - a schema's `required`, `enum` or `type` of the wrong kind is left out, and so is a `title` or `summary` that is
  *     not a string (it prints them in JSDoc), anywhere but in maps of names;
- *   - a parameter whose name is not a string is an empty object (a parameter of no location), as the model skips it;
- *   - an operation without an operationId (or with one that is not a string) gets the name the model gives it
- *     (model/build.ts operationName): openapi-typescript lists only operations with an operationId in the
- *     `operations` interface the generated functions' types index, so without it their types would be `never`;
+ *   - a parameter whose name is not a string, or is empty, is an empty object (a parameter of no location), as the
+ *     model skips it;
+ *   - every operation gets the operationId the model gives it (model/operation-ids.ts): one without gets one, and of
+ *     two that want the same, the second gets another; openapi-typescript lists only operations with an operationId
+ *     in the `operations` interface the generated functions' types index, one entry per operationId;
  *   - a `$ref` into a component or an operation is replaced by what it points to (deep-refs.ts).
  * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
  * added as a string (load/path-params.ts), as the model has it. A number JavaScript cannot
@@ -27,7 +28,7 @@ import { isWide } from "../load/numbers.js";
 import { undeclaredTemplateParameters } from "../load/path-params.js";
 import { define, isObject, parsePointer } from "../load/pointer.js";
 import { inlineDeepRefs } from "./deep-refs.js";
-import { operationName } from "../model/index.js";
+import { operationIds } from "../model/index.js";
 
 type Json = Record<string, unknown>;
 
@@ -86,6 +87,7 @@ function named(document: Json): Json {
   const paths = document.paths;
   if (!isObject(paths)) return document;
   const undeclared = undeclaredTemplateParameters(document);
+  const { ids } = operationIds(document);
   let changed: Json | undefined;
   for (const path of Object.keys(paths)) {
     const item = paths[path];
@@ -94,7 +96,7 @@ function named(document: Json): Json {
     for (const method of Object.keys(item)) {
       const operation = item[method];
       if (!METHODS.has(method) || !isObject(operation)) continue;
-      const name = operationName(operation, method, path);
+      const name = ids.get(`${method} ${path}`) ?? String(operation.operationId);
       const added = undeclared
         .filter((one) => one.path === path && one.method === method)
         .map((one) => ({ name: one.name, in: "path", required: true, schema: { type: "string" } }));
@@ -137,7 +139,8 @@ function read(value: unknown, context: Context, key?: string): unknown {
     return changed ?? value;
   }
   if (!isObject(value)) return value;
-  if (context === "parameter" && typeof value.name !== "string" && typeof value.$ref !== "string") return {};
+  const nameless = typeof value.name !== "string" || value.name === "";
+  if (context === "parameter" && nameless && typeof value.$ref !== "string") return {};
   let changed: Json | undefined;
   const copy = () => copyOf(value);
   for (const key of Object.keys(value)) {

@@ -5,9 +5,10 @@
  * Three layers, cheapest first:
  *   1. the version field, on the entry file before anything else is read (Swagger 2.0 and `openapi: 4.0` stop here);
  *   2. our own checks of what the structural lint lets through: parameter, header and API-key names must be
- *      single-line (a CR or LF in a header name is a header-injection waiting to be generated), refused; path
- *      parameters declared but missing from the path, and template parameters not declared (path-params.ts), warned
- *      about;
+ *      single-line (a CR or LF in a header name is a header-injection waiting to be generated), refused; an empty
+ *      parameter name, path parameters declared but missing from the path, template parameters not declared
+ *      (path-params.ts), paths starting with `//` or naming a parameter twice and operations that want another's
+ *      operationId (path-slips.ts), warned about;
  *   3. Redocly's `struct` rule (struct-lint.ts) on the bundled object: wrong types (`responses: "nope"`), unknown
  *      values (`in: body`), missing fields (`info.version`, a response's `description`), each a warning. Real specs
  *      carry such slips and other tools read them; the stages after the load read around them (the model skips what
@@ -19,6 +20,7 @@ import { hasLoneSurrogate } from "./limits.js";
 import { childContext, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { strayPathParameters, undeclaredTemplateParameters } from "./path-params.js";
+import { pathAndIdWarnings } from "./path-slips.js";
 import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
@@ -71,9 +73,19 @@ export async function validateDocument(
   let scan = names;
   if (!scan) checkNames(document, "document", [], (scan = new NameCheck()));
   if (scan.bad) badName(scan.bad, locate);
-  const warnings: LoadWarning[] = [...strayPathParameters(document), ...undeclaredTemplateParameters(document)].map(
-    ({ pointer, detail }) => ({ detail, location: locate(pointer) ?? locate("#"), pointer }),
-  );
+  const warnings: LoadWarning[] = [
+    ...pathAndIdWarnings(document, locate),
+    ...[...strayPathParameters(document), ...undeclaredTemplateParameters(document)].map(({ pointer, detail }) => ({
+      detail,
+      location: locate(pointer) ?? locate("#"),
+      pointer,
+    })),
+    ...scan.empty.map((where) => {
+      const pointer = formatPointer(where);
+      const detail = "parameter name is empty; no request can carry it, so it is left out of the types and calls";
+      return { detail, location: locate(pointer) ?? locate("#"), pointer };
+    }),
+  ];
   if (!lint) return warnings;
   return [...warnings, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
 }
@@ -123,11 +135,14 @@ const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;
 export class NameCheck {
   prototypeKeys = false;
   bad: { what: string; name: string; where: string[] } | undefined;
+  /** Where a parameter's name is empty: a slip, warned about (the model leaves the parameter out). */
+  readonly empty: string[][] = [];
 
   /** An object at `at` whose context is `context`. */
   object(value: Record<string, unknown>, context: Context, at: string[]): void {
     if (this.bad) return;
     const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
+    if (context === "parameter" && value.name === "") this.empty.push([...at, "name"]);
     if (named && typeof value.name === "string" && (BAD_NAME.test(value.name) || hasLoneSurrogate(value.name))) {
       const what = context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name";
       this.bad = { what, name: value.name, where: [...at, "name"] };

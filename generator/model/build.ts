@@ -5,14 +5,15 @@
  * document default applies where an operation says nothing). Every piece keeps its JSON pointer.
  *
  * The loader lets structural slips through as warnings (docs/safety.md, L5), so nothing here assumes a valid shape:
- * what cannot be used is left out (a path item or operation that is not an object, a parameter with no name or an
- * unknown `in`, a response or security scheme that is not an object); a path parameter missing from the path is kept,
+ * what cannot be used is left out (a path item or operation that is not an object, a parameter with no name, an
+ * empty one or an unknown `in`, a response or security scheme that is not an object); a path parameter missing from the path is kept,
  * marked `inTemplate: false`, so that it is still typed and compared (docs/safety.md, L5: a slip is warned about, never
  * dropped); a template parameter the operation does not declare is a string parameter; a missing or mistyped list or
- * map reads as empty, and the loader's warning is what tells the user. What stays refused is what would be unsafe to
- * generate from (E5) or ambiguous (a duplicate operationId). Numbers JavaScript cannot hold exactly are the loader's
+ * map reads as empty, and the loader's warning is what tells the user. Two operations that want one operationId get
+ * distinct ones (operation-ids.ts). What stays refused is what would be unsafe to generate from (E5). Numbers JavaScript cannot hold exactly are the loader's
  * warning (E7, load/numbers.ts), never a refusal.
  */
+import { operationIds } from "./operation-ids.js";
 import { checkPath } from "./paths.js";
 import { deref, isObject, ModelError, pointerOf, type Json } from "./refs.js";
 import type {
@@ -35,7 +36,7 @@ const locations: ParameterLocation[] = ["path", "query", "header", "cookie"];
 export function buildModel(document: Json): ApiModel {
   const info = isObject(document.info) ? document.info : {};
   const operations: Operation[] = [];
-  const seenIds = new Map<string, string>();
+  const { ids } = operationIds(document);
   const paths = isObject(document.paths) ? document.paths : {};
   for (const path of Object.keys(paths)) {
     // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path.
@@ -49,10 +50,7 @@ export function buildModel(document: Json): ApiModel {
       const raw = item.value[method];
       if (!isObject(raw)) continue;
       const pointer = `${item.pointer}/${method}`;
-      const op = operation(document, raw, method, path, pointer, shared, templateNames);
-      const earlier = seenIds.get(op.operationId);
-      if (earlier) throw new ModelError(`${pointer}/operationId`, `duplicates the operationId of ${earlier}`);
-      seenIds.set(op.operationId, `${method.toUpperCase()} ${path}`);
+      const op = operation(document, raw, method, path, pointer, shared, templateNames, ids.get(`${method} ${path}`)!);
       // A template parameter the spec does not declare is typed as a string (the loader warns), so the operation can
       // be called.
       const declared = op.parameters.path.map((p) => p.name);
@@ -90,6 +88,7 @@ function operation(
   pointer: string,
   shared: Parameter[],
   templateNames: string[],
+  operationId: string,
 ): Operation {
   const own = parameters(document, raw.parameters, `${pointer}/parameters`, templateNames);
   const merged = new Map<string, Parameter>();
@@ -100,7 +99,7 @@ function operation(
   >;
   for (const p of merged.values()) byLocation[p.in].push(p);
   return {
-    operationId: operationName(raw, method, path),
+    operationId,
     method,
     path,
     summary: optionalString(raw.summary),
@@ -146,23 +145,6 @@ function webhooks(document: Json): Webhook[] {
   });
 }
 
-/** The operation's operationId; one without (or with one that is not a string) gets one from method and path. */
-export function operationName(raw: Json, method: string, path: string): string {
-  return typeof raw.operationId === "string" && raw.operationId ? raw.operationId : fallbackId(method, path);
-}
-
-/**
- * Operations without an operationId get one from method and path, so that every operation has a name. A trailing `/`
- * stays a trailing `_`: `/jobs` and `/jobs/` are two operations (useapi.net's spec has both), not one operationId twice.
- */
-function fallbackId(method: string, path: string): string {
-  const words = path
-    .replace(/[{}]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "_")
-    .replace(/^_|_$/g, "");
-  return `${method}_${words}${words !== "" && path.endsWith("/") ? "_" : ""}`;
-}
-
 /**
  * The usable parameters of a list: a name and a known location (the loader warns about the others). A path parameter
  * without a place in the path is kept with `inTemplate: false`.
@@ -175,8 +157,9 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
     const { value, pointer: at } = found;
     const location = value.in as ParameterLocation;
     const name = value.name;
-    if (!locations.includes(location) || typeof name !== "string") return [];
-    if (!name || /[\r\n\0]/.test(name)) throw new ModelError(`${at}/name`, "is empty or contains a control character");
+    // An empty name is a slip (the loader warns): no request can carry it, so it is left out.
+    if (!locations.includes(location) || typeof name !== "string" || name === "") return [];
+    if (/[\r\n\0]/.test(name)) throw new ModelError(`${at}/name`, "contains a control character");
     const filter = value["x-filter"];
     const parameter: Parameter = {
       name,

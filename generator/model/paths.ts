@@ -5,9 +5,12 @@
  * models use to tell apart operations on one path and method (`/#X-Amz-Target=Kinesis_20131202.AddTagsToStream`).
  * The fragment names the operation and is never sent; the runtime builds the URL from the part before it and
  * percent-encodes there what a URL cannot hold as it is (templates/runtime/url.ts). Refused, as a danger: a key that
- * does not start with one `/` (the URL would leave the base URL's path or origin), a `.` or `..` segment, percent-
- * encoded or not (the URL parser would climb out of the path), a control character, unbalanced braces or a template
- * parameter named twice (the runtime could not tell which value goes where).
+ * does not start with `/` (joined to the base URL, `@host` or `.host` would change its host), a `.` or `..` segment,
+ * percent-encoded or not (the URL parser would climb out of the path), a control character, unbalanced braces or an
+ * empty template parameter (the runtime could not tell which value goes where). Two slips are read (the loader warns,
+ * pathSlips): a key starting with `//` (`//openapi`), which the runtime joins to the base URL as text, so the request
+ * stays on the base URL's host with the path `//openapi`; and a template parameter named twice
+ * (`/System.{location}/fabricLocations/{location}`), whose places all take the one value.
  */
 import { ModelError } from "./refs.js";
 
@@ -20,15 +23,27 @@ export function requestPath(path: string): string {
   return hash < 0 ? path : path.slice(0, hash);
 }
 
+/** What a path key does that is unusual but safe, each a clause of the loader's warning (docs/safety.md E5, L5). */
+export function pathSlips(path: string): string[] {
+  const slips = path.startsWith("//") ? ["starts with //; it is sent on the base URL's host as it is"] : [];
+  const seen = new Set<string>();
+  for (const m of requestPath(path).matchAll(templateParam)) {
+    const name = m[1] ?? "";
+    if (seen.has(name)) slips.push(`declares {${name}} more than once; every place takes the one value`);
+    seen.add(name);
+  }
+  return [...new Set(slips)];
+}
+
 /**
- * Returns the template parameter names of a valid path (those before its fragment: only they are sent); throws a
- * ModelError naming the path otherwise.
+ * Returns the template parameter names of a valid path, each once (those before its fragment: only they are sent);
+ * throws a ModelError naming the path otherwise.
  */
 export function checkPath(path: string, pointer: string): string[] {
   const fail = (why: string) => {
     throw new ModelError(pointer, `path ${JSON.stringify(path)} ${why}`);
   };
-  if (!path.startsWith("/") || path.startsWith("//")) fail("must start with a single /");
+  if (!path.startsWith("/")) fail("must start with /");
   if (control.test(path)) fail("contains a control character");
   const sent = requestPath(path);
   for (const s of sent.split("/").slice(1)) {
@@ -39,8 +54,7 @@ export function checkPath(path: string, pointer: string): string[] {
   for (const m of sent.matchAll(templateParam)) {
     const name = m[1] ?? "";
     if (name === "") fail("has an empty template parameter {}");
-    if (names.includes(name)) fail(`declares {${name}} twice`);
-    names.push(name);
+    if (!names.includes(name)) names.push(name);
   }
   if (sent.replace(templateParam, "").match(/[{}]/)) fail("has unbalanced braces");
   return names;

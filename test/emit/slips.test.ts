@@ -63,6 +63,10 @@ import * as paths from "./path-parameter-not-in-path/revisions/api/index.js";
 import * as props from "./properties-ref/revisions/api/index.js";
 import * as kinds from "./schema-types/revisions/api/index.js";
 import * as unnamed from "./no-operation-id/revisions/api/index.js";
+import * as twice from "./operation-id-twice/revisions/api/index.js";
+import * as empty from "./parameter-name-empty/revisions/api/index.js";
+import * as slash from "./path-double-slash/revisions/api/index.js";
+import * as location from "./path-parameter-twice/revisions/api/index.js";
 import type { Client } from "./path-parameter-not-in-path/runtime/index.js";
 
 // Only {id} is in the path: "org" stays typed as the spec declares it (the client accepts it and sends it nowhere).
@@ -79,6 +83,29 @@ export async function use(client: Client<string>): Promise<[string, number, stri
   const created = await kinds.createItem(client, { body: { kind: "small", tags: ["a"] } });
   const found = await unnamed.getItemsId(client, { path: { id: "1" } });
   return [item.data ?? "", droplets.data?.id ?? 0, String(volume.region) + String(created.data?.name), found.data ?? 0];
+}
+
+// Operations that wanted one operationId each have their own function and types.
+export async function named(client: Client<string>): Promise<[string, number, boolean]> {
+  const users = await twice.getUsers(client);
+  const tilde = await twice.getUsers2(client);
+  const things = await twice.listThings2(client);
+  await twice.listThings(client);
+  await twice.getAliasesTrackingId(client);
+  await twice.getAliasesTrackingId2(client, { path: { trackingId: "t" } });
+  return [users.data ?? "", tilde.data ?? 0, things.data ?? false];
+}
+
+// A parameter with an empty name is left out: the call needs only the others.
+export async function others(client: Client<string>): Promise<string[]> {
+  return (await empty.listCustomers(client, { query: { page: 2 } })).data ?? [];
+}
+export const queryKeys: Record<keyof NonNullable<empty.ListCustomersArgs["query"]>, true> = { page: true };
+
+// A path starting with // and a parameter named twice in a path are called as any other.
+export async function paths2(client: Client<string>): Promise<void> {
+  await slash.getOpenapi(client, { path: { type: "json" } });
+  await location.fabricLocationsGet(client, { path: { subscriptionId: "s", location: "l" } });
 }
 `;
 

@@ -1,6 +1,6 @@
 /**
  * A run that fails while the worker thread still works for it ends with its error (issue 28, "Silent death"): the
- * spec below fails in this thread (a duplicate operationId, found when the model is built) while the worker prints
+ * spec below fails in this thread (a path with a `..` segment, found when the model is built) while the worker prints
  * its types, whose answer then arrives as the queue closes. That answer used to unref the thread being terminated,
  * leaving the process nothing to wait on: Node ended it with exit code 13 (an unsettled top-level await) and printed
  * nothing. Run through the real command, as a user does.
@@ -12,7 +12,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const spec = path.join(root, "test/fixtures/fuzz/duplicate-operation-id.yaml");
+const spec = path.join(root, "test/fixtures/fuzz/dot-segment-path.yaml");
 const tiny = path.join(root, "test/fixtures/cli/tiny.yaml");
 const work = mkdtempSync(path.join(tmpdir(), "revforge-silent-end-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -21,7 +21,7 @@ const revforge = (...args: string[]) =>
   spawnSync(process.execPath, [path.join(root, "bin/revforge.js"), ...args], { cwd: root, encoding: "utf8" });
 
 const located =
-  "test/fixtures/fuzz/duplicate-operation-id.yaml:20:7 #/paths/~1users~1all/get/operationId duplicates the operationId of GET /users";
+  'test/fixtures/fuzz/dot-segment-path.yaml:18:3 #/paths/~1users~1..~1all path "/users/../all" must not contain . or .. segments';
 
 describe("a run that fails while the worker works", () => {
   it.each([1, 2])(

@@ -1,12 +1,13 @@
 /**
  * Paths as vendors write them, on the wire (docs/safety.md E5, R2, R3): OData paths with `'`, `(`, `)`, `=` and a
  * parameter holding `'` and `/`; AWS-style `#fragment` paths, whose fragment is never sent; the template's own text
- * sent as written where a path may hold it, percent-encoded where it may not; `.` and `..` never leaving the path.
+ * sent as written where a path may hold it, percent-encoded where it may not; `.` and `..` never leaving the path; a
+ * path starting with `//` sent to the configured host.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RequestError } from "../../templates/runtime/index.js";
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
-import { expandPath } from "../../templates/runtime/url.js";
+import { checkBaseUrl, expandPath, joinUrl } from "../../templates/runtime/url.js";
 import { makeClient } from "./ops.js";
 import { json, startServer, type TestServer } from "./server.js";
 
@@ -52,6 +53,15 @@ describe("the request line", () => {
       { droplet_id: 7 },
       "GET /droplets",
     ],
+    // Joined to the base URL as text, a path starting with // stays on the configured host (clever-cloud.com's spec).
+    ["a path starting with //", op("GET", "//openapi.{type}"), { type: "json" }, "GET //openapi.json"],
+    ["a path naming a host after //", op("GET", "//evil.example/x"), {}, "GET //evil.example/x"],
+    [
+      "a parameter the template names twice: every place takes its value (azure.com's azsadmin specs)",
+      op("GET", "/rg/System.{location}/fabricLocations/{location}"),
+      { location: "local" },
+      "GET /rg/System.local/fabricLocations/local",
+    ],
   ])("%s", async (_name, descriptor, path, line) => {
     server.reply(json(200, {}));
     const result = await makeClient(server.url).request(descriptor, { path });
@@ -75,5 +85,13 @@ describe("expandPath: the template's own text", () => {
 
   it.each(["/a/../b", "/a/./b", "/a/%2e%2E/b", "/a/.%2e", "/a/%2e"])("refuses the dot segment of %j", (template) => {
     expect(() => expandPath(template, {})).toThrow(RequestError);
+  });
+});
+
+describe("joinUrl: a path starting with //", () => {
+  it.each(["https://api.example.com", "https://api.example.com/v2/"])("stays on the host of %s", (base) => {
+    const url = joinUrl(checkBaseUrl(base), expandPath("//evil.example/x", {}), "");
+    expect(url.host).toBe("api.example.com");
+    expect(url.pathname).toMatch(/\/\/evil\.example\/x$/);
   });
 });

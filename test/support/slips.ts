@@ -51,6 +51,33 @@ export const slipWarnings: [string, string[]][] = [
       `${SLIPS}/schema-types.yaml:37:9 #/components/schemas/item/properties/size Expected type \`Schema\` (object) but got \`string\``,
     ],
   ],
+  [
+    "path-parameter-twice.yaml",
+    [
+      `${SLIPS}/path-parameter-twice.yaml:6:3 #/paths/~1subscriptions~1{subscriptionId}~1resourceGroups~1System.{location}~1fabricLocations~1{location} path "/subscriptions/{subscriptionId}/resourceGroups/System.{location}/fabricLocations/{location}" declares {location} more than once; every place takes the one value`,
+    ],
+  ],
+  [
+    "parameter-name-empty.yaml",
+    [
+      `${SLIPS}/parameter-name-empty.yaml:10:11 #/paths/~1api~1customers/get/parameters/0/name parameter name is empty; no request can carry it, so it is left out of the types and calls`,
+      `${SLIPS}/parameter-name-empty.yaml:32:7 #/components/parameters/unnamed/name parameter name is empty; no request can carry it, so it is left out of the types and calls`,
+    ],
+  ],
+  [
+    "operation-id-twice.yaml",
+    [
+      `${SLIPS}/operation-id-twice.yaml:16:5 #/paths/~1users~1~0/get GET /users/~ has no operationId and the one made from its method and path, "get_users", is GET /users's, which keeps it; GET /users/~ is named "get_users_2"`,
+      `${SLIPS}/operation-id-twice.yaml:25:5 #/paths/~1aliases~1{trackingId}/get GET /aliases/{trackingId} has no operationId and the one made from its method and path, "get_aliases_trackingId", is GET /aliases/trackingId's, which keeps it; GET /aliases/{trackingId} is named "get_aliases_trackingId_2"`,
+      `${SLIPS}/operation-id-twice.yaml:42:7 #/paths/~1b/get/operationId the operationId "listThings" of GET /b is GET /a's too, which keeps it; GET /b is named "listThings_2"`,
+    ],
+  ],
+  [
+    "path-double-slash.yaml",
+    [
+      `${SLIPS}/path-double-slash.yaml:8:3 #/paths/~1~1openapi.{type} path "//openapi.{type}" starts with //; it is sent on the base URL's host as it is`,
+    ],
+  ],
 ];
 
 /** Every spec that loads only with warnings: the slips, and the B20 cases that became warnings. */

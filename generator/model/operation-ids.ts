@@ -1,0 +1,114 @@
+/**
+ * Every operation's operationId, unique within the document: the name the model, the emitted functions and the
+ * types (`operations[<id>]`, emit/types-input.ts) give the operation.
+ *
+ * An operation without an operationId (or with one that is not a non-empty string) gets one made from its method and
+ * path (`GET /users/{id}` is `get_users_id`). Two operations can then want the same one: paths that differ only in
+ * what that leaves out (`/users` and `/users/~`, `/aliases/{id}` and `/aliases/id`), or an operationId written twice.
+ * That is a slip, not a danger (docs/safety.md E3, L5): the id goes to one operation, the one whose operationId the
+ * spec writes, else the first by method and path in code-unit order; each other one, in that order, takes the id
+ * with the lowest `_2`, `_3`... that no operation wants. The loader warns about each (load/path-slips.ts), naming the
+ * id it got, and `strict` refuses it. So a real operation whose operationId is unique always keeps it, and the names
+ * depend only on the operations that want the same id, never on the order of the document.
+ */
+import { compareCodeUnits as compare } from "../output/order.js";
+import { deref, isObject, ModelError, pointerOf, type Json } from "./refs.js";
+
+export const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
+
+/** An operation that did not get the operationId it wants. */
+export interface OperationIdClash {
+  method: string;
+  path: string;
+  /** The operation's pointer in the document (through the path item's `$ref`, if any). */
+  pointer: string;
+  /** The id it wants, whether the spec writes it (`own`) or it is made from method and path. */
+  wanted: string;
+  own: boolean;
+  /** The operation that keeps `wanted` (`GET /users`), and the id this one got. */
+  keeper: string;
+  id: string;
+}
+
+export interface OperationIds {
+  /** By `<method> <path>` (the path key as the spec writes it). */
+  ids: Map<string, string>;
+  clashes: OperationIdClash[];
+}
+
+interface Wanting {
+  route: string;
+  method: string;
+  path: string;
+  pointer: string;
+  wanted: string;
+  own: boolean;
+}
+
+export function operationIds(document: Json): OperationIds {
+  const all: Wanting[] = [];
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const path of Object.keys(paths)) {
+    // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path.
+    if (path.startsWith("x-")) continue;
+    const item = objectAt(document, paths[path], pointerOf("paths", path));
+    if (!item) continue;
+    for (const method of METHODS) {
+      const raw = item.value[method];
+      if (!isObject(raw)) continue;
+      const own = typeof raw.operationId === "string" && raw.operationId !== "";
+      const wanted = own ? (raw.operationId as string) : fallbackId(method, path);
+      all.push({
+        route: `${method.toUpperCase()} ${path}`,
+        method,
+        path,
+        pointer: `${item.pointer}/${method}`,
+        wanted,
+        own,
+      });
+    }
+  }
+  const groups = new Map<string, Wanting[]>();
+  for (const one of all) groups.set(one.wanted, [...(groups.get(one.wanted) ?? []), one]);
+  const ids = new Map<string, string>();
+  const clashes: OperationIdClash[] = [];
+  const used = new Set(groups.keys());
+  for (const [wanted, group] of groups) {
+    const sorted = group.sort((a, b) => compare(a.route, b.route));
+    const keeper = sorted.find((one) => one.own) ?? sorted[0]!;
+    for (const one of sorted) {
+      let id = wanted;
+      if (one !== keeper) {
+        let n = 2;
+        while (used.has(`${wanted}_${n}`)) n++;
+        used.add((id = `${wanted}_${n}`));
+        const { method, path, pointer, own } = one;
+        clashes.push({ method, path, pointer, wanted, own, keeper: keeper.route, id });
+      }
+      ids.set(`${one.method} ${one.path}`, id);
+    }
+  }
+  return { ids, clashes };
+}
+
+/**
+ * Operations without an operationId get one from method and path, so that every operation has a name. A trailing `/`
+ * stays a trailing `_`: `/jobs` and `/jobs/` are two operations (useapi.net's spec has both), not one operationId twice.
+ */
+function fallbackId(method: string, path: string): string {
+  const words = path
+    .replace(/[{}]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
+  return `${method}_${words}${words !== "" && path.endsWith("/") ? "_" : ""}`;
+}
+
+/** The object a path item is or refers to, or undefined when it is not one (a slip the loader has warned about). */
+function objectAt(document: Json, value: unknown, pointer: string): { value: Json; pointer: string } | undefined {
+  try {
+    return deref(document, value, pointer);
+  } catch (error) {
+    if (error instanceof ModelError) return undefined;
+    throw error;
+  }
+}
