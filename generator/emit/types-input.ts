@@ -9,7 +9,8 @@
  *     empty one takes its place (so refs into the document and positions in lists stay valid);
  *   - a schema that is neither an object nor a boolean (nor a list, as `items`) is an empty schema (any value);
  *   - a schema's `required`, `enum` or `type` of the wrong kind is left out, and so is a `title` or `summary` that is
- *     not a string (it prints them in JSDoc), anywhere but in maps of names;
+ *     not a string (it prints them in JSDoc), anywhere but in maps of names; so is the `enum` of a schema of
+ *     `type: object`, whose values openapi-typescript reads as the schemas of a `oneOf` (a string there stops it);
  *   - a parameter whose name is not a string, or is empty, is an empty object (a parameter of no location), as the
  *     model skips it;
  *   - every operation gets the operationId the model gives it (model/operation-ids.ts): one without gets one, and of
@@ -148,7 +149,9 @@ function read(value: unknown, context: Context, key?: string): unknown {
     const misfit =
       (context === "schema" && KEYWORD_KINDS.get(key)?.(item) === false) ||
       (context === "schema" &&
-        (key === "enum" ? Array.isArray(item) && item.some(isWide) : key === "const" && isWide(item))) ||
+        (key === "enum"
+          ? (Array.isArray(item) && item.some(isWide)) || value.type === "object"
+          : key === "const" && isWide(item))) ||
       (DOC_TEXTS.includes(key) && !isNameMap(context) && typeof item !== "string");
     if (misfit) {
       delete (changed ??= copy())[key];

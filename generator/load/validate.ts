@@ -85,6 +85,11 @@ export async function validateDocument(
       const detail = "parameter name is empty; no request can carry it, so it is left out of the types and calls";
       return { detail, location: locate(pointer) ?? locate("#"), pointer };
     }),
+    ...scan.objectEnums.map((where) => {
+      const pointer = formatPointer(where);
+      const detail = 'enum on a schema of type "object": left out of the types, which type the schema as an object';
+      return { detail, location: locate(pointer) ?? locate("#"), pointer };
+    }),
   ];
   if (!lint) return warnings;
   return [...warnings, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
@@ -137,12 +142,16 @@ export class NameCheck {
   bad: { what: string; name: string; where: string[] } | undefined;
   /** Where a parameter's name is empty: a slip, warned about (the model leaves the parameter out). */
   readonly empty: string[][] = [];
+  /** Where a schema of `type: object` has an `enum`: a slip, warned about (the types leave the enum out). */
+  readonly objectEnums: string[][] = [];
 
   /** An object at `at` whose context is `context`. */
   object(value: Record<string, unknown>, context: Context, at: string[]): void {
     if (this.bad) return;
     const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
     if (context === "parameter" && value.name === "") this.empty.push([...at, "name"]);
+    if (context === "schema" && value.type === "object" && Array.isArray(value.enum))
+      this.objectEnums.push([...at, "enum"]);
     if (named && typeof value.name === "string" && (BAD_NAME.test(value.name) || hasLoneSurrogate(value.name))) {
       const what = context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name";
       this.bad = { what, name: value.name, where: [...at, "name"] };

@@ -67,6 +67,7 @@ import * as twice from "./operation-id-twice/revisions/api/index.js";
 import * as empty from "./parameter-name-empty/revisions/api/index.js";
 import * as slash from "./path-double-slash/revisions/api/index.js";
 import * as location from "./path-parameter-twice/revisions/api/index.js";
+import * as groups from "./object-enum/revisions/api/index.js";
 import type { Client } from "./path-parameter-not-in-path/runtime/index.js";
 
 // Only {id} is in the path: "org" stays typed as the spec declares it (the client accepts it and sends it nowhere).
@@ -101,6 +102,11 @@ export async function others(client: Client<string>): Promise<string[]> {
   return (await empty.listCustomers(client, { query: { page: 2 } })).data ?? [];
 }
 export const queryKeys: Record<keyof NonNullable<empty.ListCustomersArgs["query"]>, true> = { page: true };
+
+// An enum on an object schema is left out: the schema is the object its properties say.
+export const productGroups: groups.ListProductGroupsData = [{ name: "PKW" }];
+// @ts-expect-error its name is a string
+export const notProductGroups: groups.ListProductGroupsData = [{ name: 5 }];
 
 // A path starting with // and a parameter named twice in a path are called as any other.
 export async function paths2(client: Client<string>): Promise<void> {
