@@ -7,7 +7,8 @@
  *   - local refs: `#/…`, re-encoded (same text in the usual case);
  *   - hoisted refs: `#/components/<section>/<name>`, with the hoisted object written once under that name
  *     (or in place, when its home is the entry slot that referred to it);
- *   - inlined refs: a copy of the target, plus any sibling members of the ref object (OpenAPI 3.1 path items).
+ *   - inlined refs: a copy of the target, plus any sibling members of the ref object (OpenAPI 3.1 path items);
+ *   - refs to nothing: the ref object without its `$ref` (a discriminator mapping value: the entry left out).
  * Inlining the same part over and over could blow up, so the output is capped like the input (LIMITS.nodes), and a
  * part that would have to be inlined inside itself is an error.
  */
@@ -76,8 +77,11 @@ export class Builder {
     const result: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
       const ref = context === "mapping" ? mappingRef(value[key], file === this.entry) : undefined;
-      if (ref !== undefined) define(result, key, this.refText(this.action(file, [...src, key], "schema")));
-      else define(result, key, this.child(file, value[key], childContext(context, key, false), src, out, key));
+      if (ref !== undefined) {
+        const action = this.action(file, [...src, key], "schema");
+        // A mapping value naming nothing is left out (collect.ts warned).
+        if (action.kind !== "missing") define(result, key, this.refText(action));
+      } else define(result, key, this.child(file, value[key], childContext(context, key, false), src, out, key));
     }
     return result;
   }
@@ -108,6 +112,8 @@ export class Builder {
     out: string[],
   ): unknown {
     const action = this.action(file, [...src, "$ref"], context);
+    // A ref naming nothing is read as its object without it (collect.ts warned).
+    if (action.kind === "missing") return this.siblings(file, value, context, src, out);
     const isHome =
       action.kind === "hoist" &&
       action.hoist.slot &&

@@ -9,9 +9,13 @@
  * A ref that is a whole entry `components/<section>/<name>` slot ({$ref: ./x.yaml#/…} and nothing else) makes that
  * slot the hoisted object's home, so it keeps the name the author gave it.
  *
+ *   - "missing": the target file or pointer does not exist; a warning, and the bundled document is read without the
+ *     ref (its object without `$ref`, a discriminator mapping without the entry). Broken input, not a danger: nothing
+ *     is read that the user did not point at (docs/safety.md L4).
  * Sites are resolved one at a time, in document order, so everything here (homes, errors) is deterministic.
  */
 import { LoadError, type LoadWarning } from "./errors.js";
+import { MissingRefError } from "./ref-target.js";
 import {
   childContext,
   COMPONENT_OF,
@@ -36,7 +40,10 @@ export interface Hoist {
 }
 
 export type Action =
-  { kind: "local"; target: Resolved } | { kind: "hoist"; hoist: Hoist } | { kind: "inline"; target: Resolved };
+  | { kind: "local"; target: Resolved }
+  | { kind: "hoist"; hoist: Hoist }
+  | { kind: "inline"; target: Resolved }
+  | { kind: "missing" };
 
 /** A place holding a reference: `{ $ref: … }` (refSegments ends in "$ref") or a discriminator mapping value. */
 interface Site {
@@ -108,7 +115,14 @@ export class Collector {
   }
 
   private async decide(site: Site): Promise<Action> {
-    const target = await this.resolver.resolve(site.file, site.refSegments, site.ref);
+    let target: Resolved;
+    try {
+      target = await this.resolver.resolve(site.file, site.refSegments, site.ref);
+    } catch (error) {
+      if (!(error instanceof MissingRefError)) throw error;
+      this.warnings.push(missingWarning(error, site));
+      return { kind: "missing" };
+    }
     if (site.mapRef) return { kind: "inline", target };
     if (target.file === this.resolver.entry) return { kind: "local", target };
     const section = sectionFor(site.context, target.segments);
@@ -214,6 +228,15 @@ function findSites(walk: Walk, value: unknown, context: Context, segments: strin
     } else findSites(walk, child, childContext(context, key, false), segments);
     segments.pop();
   }
+}
+
+/** A ref to nothing: the document is read without it (build.ts). */
+function missingWarning(error: MissingRefError, site: Site): LoadWarning {
+  const mapping = site.refSegments.at(-1) !== "$ref";
+  const then = mapping
+    ? "this mapping entry is left out"
+    : `read without it${site.context === "schema" ? " (a schema: any value)" : ""}`;
+  return { detail: `${error.detail}; ${then}`, location: error.location, pointer: error.pointer ?? "#" };
 }
 
 function mapRefWarning(site: Site): LoadWarning {

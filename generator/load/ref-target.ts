@@ -5,8 +5,9 @@
  * Allowed: `#/…` pointers into the same file, and relative paths to local files (`./shared/x.yaml#/a/b`,
  * `x.yaml`). Refused: any URL scheme (`http:`, `https:`, `file:`, `data:`… — there is no network I/O at all),
  * scheme-relative `//host/x`, `~/…`, `#anchor` fragments, and — unless `allowOutsideRefs` — absolute paths and paths
- * that leave the entry spec's folder once symlinks are resolved with realpath. A ref to a directory or to a missing
- * file is refused at the `$ref` itself, so the message points at the line that is wrong.
+ * that leave the entry spec's folder once symlinks are resolved with realpath. A ref to a directory is refused at the
+ * `$ref` itself, so the message points at the line that is wrong; a ref to a missing file is a MissingRefError there,
+ * which the bundler turns into a warning.
  */
 import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
@@ -41,6 +42,16 @@ export interface RefSite {
 /** The error about a `$ref`, located at it. */
 export function refError(site: RefSite, why: string): LoadError {
   return new LoadError(`$ref ${quote(site.ref)} ${why}`, site.at(), site.pointer());
+}
+
+/**
+ * A `$ref` to a file or a pointer that does not exist: broken input, not a danger (nothing is read that the user did
+ * not point at), so the bundler reads the document without it and warns (collect.ts; docs/safety.md L4).
+ */
+export class MissingRefError extends LoadError {}
+
+export function missingRef(site: RefSite, why: string): MissingRefError {
+  return new MissingRefError(`$ref ${quote(site.ref)} ${why}`, site.at(), site.pointer());
 }
 
 /** Splits and checks a `$ref` string syntactically; throws a LoadError located at the `$ref`. */
@@ -83,7 +94,13 @@ export function checkRefFile(site: RefSite, file: string, from: string, policy: 
   const unreadable = (why: string) => fail(`cannot be read: ${why}`);
   // Synchronous: neither call opens the file, so a FIFO cannot stall them, and a spec makes dozens of these checks.
   const target = path.resolve(path.dirname(from), file);
-  const info = fsCall(() => statSync(target), unreadable);
+  const info = fsCall(
+    () => statSync(target),
+    (why) => {
+      if (/\((ENOENT|ENOTDIR)\)$/.test(why)) throw missingRef(site, `cannot be read: ${why}`);
+      return unreadable(why);
+    },
+  );
   if (info.isDirectory()) fail("points to a directory, not a file");
   if (!info.isFile()) fail("points to something that is not a regular file (a FIFO, socket or device)");
   const real = fsCall(() => realpathSync(target), unreadable);

@@ -11,7 +11,7 @@
 import path from "node:path";
 import { LoadError } from "./errors.js";
 import { formatPointer, isObject } from "./pointer.js";
-import { checkRefFile, parseRef, refError, type RefPolicy, type RefSite } from "./ref-target.js";
+import { checkRefFile, missingRef, parseRef, refError, type RefPolicy, type RefSite } from "./ref-target.js";
 import { readSourceFile, type SourceFile } from "./source-file.js";
 
 export interface Resolved {
@@ -98,7 +98,7 @@ export class Resolver {
         return this.walk(inner.file, [...inner.segments, ...segments.slice(i)], site, crossed);
       } else {
         const missing = `${file.display}${formatPointer(segments.slice(0, i + 1))}`;
-        throw refError(site, `cannot be resolved: there is no ${missing}`);
+        throw missingRef(site, `cannot be resolved: there is no ${missing}`);
       }
     }
     return { file, segments, value: node };

@@ -47,6 +47,26 @@ test("a map of schemas written as a $ref is read as the map it names, in this fi
   });
 });
 
+test("a $ref to a missing file or pointer is read without it; a mapping entry naming nothing is left out", async () => {
+  const spec = await loadSpec(`${SLIPS}/ref-missing.yaml`);
+  const post = (spec.document.paths as Record<string, { post: Record<string, unknown> }>)["/records"]!.post;
+  expect(post.parameters).toEqual([{}]);
+  expect(post.requestBody).toEqual({
+    content: {
+      "application/json": {
+        schema: {
+          oneOf: [{ $ref: "#/components/schemas/recordA" }, {}],
+          discriminator: { propertyName: "type", mapping: { A: "#/components/schemas/recordA" } },
+        },
+      },
+    },
+  });
+  expect(post.responses).toEqual({
+    "200": { description: "ok", content: { "application/json": { schema: { description: "the record" } } } },
+  });
+  expect(spec.sources).toEqual([`${SLIPS}/ref-missing.yaml`]);
+});
+
 test("validate: false skips the validator's warnings, not the bundler's", async () => {
   const [, warnings] = slipWarnings.find(([name]) => name === "properties-ref.yaml")!;
   expect((await loadSpec(`${SLIPS}/properties-ref.yaml`, { validate: false })).warnings).toEqual(warnings);

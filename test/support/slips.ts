@@ -85,6 +85,18 @@ export const slipWarnings: [string, string[]][] = [
       `${SLIPS}/object-enum.yaml:33:11 #/components/schemas/Market/oneOf/0 Expected type \`Schema\` (object) but got \`string\``,
     ],
   ],
+  [
+    "ref-missing.yaml",
+    [
+      `${SLIPS}/ref-missing.yaml:10:11 #/paths/~1records/post/parameters/0/$ref $ref "#/components/parameters/nowhere" cannot be resolved: there is no ${SLIPS}/ref-missing.yaml#/components/parameters; read without it`,
+      `${SLIPS}/ref-missing.yaml:17:19 #/paths/~1records/post/requestBody/content/application~1json/schema/oneOf/1/$ref $ref "models/record_types.yml#/record_mx" cannot be read: file not found (ENOENT); read without it (a schema: any value)`,
+      `${SLIPS}/ref-missing.yaml:22:19 #/paths/~1records/post/requestBody/content/application~1json/schema/discriminator/mapping/MX $ref "models/record_types.yml#/record_mx" cannot be read: file not found (ENOENT); this mapping entry is left out`,
+      `${SLIPS}/ref-missing.yaml:29:17 #/paths/~1records/post/responses/200/content/application~1json/schema/$ref $ref "models/record.yml" cannot be read: file not found (ENOENT); read without it (a schema: any value)`,
+      `${SLIPS}/ref-missing.yaml:10:11 #/paths/~1records/post/parameters/0 The field \`name\` must be present on this level.`,
+      `${SLIPS}/ref-missing.yaml:10:11 #/paths/~1records/post/parameters/0 The field \`in\` must be present on this level.`,
+      `${SLIPS}/ref-missing.yaml:10:11 #/paths/~1records/post/parameters/0 Must contain at least one of the following fields: schema, content.`,
+    ],
+  ],
 ];
 
 /** Every spec that loads only with warnings: the slips, and the B20 cases that became warnings. */
