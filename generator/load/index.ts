@@ -147,7 +147,8 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     : { document: entry.value as Record<string, unknown>, origins: new Map([["#", { file: entry, segments: [] }]]) };
   const locate = makeLocate(document, origins);
   const numbers = wideNumbers(document, origins, locate);
-  const warnings = [...collector.warnings, ...(numbers.warning ? [numbers.warning] : [])];
+  const parsing = [...resolver.files.values()].flatMap((file) => file.warnings ?? []);
+  const warnings = [...parsing, ...collector.warnings, ...(numbers.warning ? [numbers.warning] : [])];
   if (options.validate !== false)
     warnings.push(
       ...(await validateDocument(document, real, locate, options.lint !== false, copied ? undefined : collector.names)),

@@ -2,6 +2,8 @@
  * Offsets to 1-based line and column, for the parts of the loader that read text without the yaml package's
  * LineCounter (JSON files, byte-level errors). Columns count UTF-16 code units, as the yaml package does.
  */
+import type { LoadWarning } from "./errors.js";
+
 export class LineIndex {
   private starts: number[] | undefined;
 
@@ -41,4 +43,6 @@ export interface ParsedText {
   plain?: boolean;
   /** Set when a YAML alias puts one parsed node at several places. */
   aliased?: boolean;
+  /** What the parser read that is unusual but safe (a YAML merge key), one located warning each. */
+  warnings?: LoadWarning[];
 }

@@ -5,15 +5,18 @@
  *
  * Refused, each with its line and column: syntax errors; warnings (unresolved custom tags such as `!Ref` or
  * `!!js/function`); explicit tags other than the core ones (`!!binary`, `!!set`, `!!timestamp`...); several documents
- * (`---`); keys that are collections; keys that only differ in type (`200` and `"200"` both become "200" in
- * JavaScript); and the merge key `<<`, which the core schema would read as an ordinary key: silently keeping a key
- * named "<<" is never what the author meant. Timestamps are not a core type, so `2024-01-01` stays a string.
+ * (`---`); keys that are collections; and keys that only differ in type (`200` and `"200"` both become "200" in
+ * JavaScript). The merge key `<<` of YAML 1.1 (`<<: *base`), which specs written for YAML 1.1 readers use, is read as
+ * those readers do, through the yaml package's own `merge` option (the mapping's own keys win over merged ones), and
+ * each one is a warning (docs/safety.md L2, L5): YAML 1.2 has no merge key, and another 1.2 reader would see a key
+ * named "<<". Its aliases count as expansions like any other. Timestamps are not a core type, so `2024-01-01` stays a
+ * string.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Document, LineCounter, Node, YAMLMap } from "yaml";
-import { LoadError, quote, type SourceLocation } from "./errors.js";
+import { LoadError, quote, type LoadWarning, type SourceLocation } from "./errors.js";
 import { formatPointer } from "./pointer.js";
 import { LIMITS, pathOf } from "./limits.js";
 import type { ParsedText } from "./lines.js";
@@ -37,6 +40,7 @@ export function parseYaml(text: string, display: string): ParsedText {
     uniqueKeys: true,
     strict: true,
     schema: "core",
+    merge: true,
     prettyErrors: false,
     lineCounter: lines,
   });
@@ -51,7 +55,7 @@ export function parseYaml(text: string, display: string): ParsedText {
       formatPointer(pathAt(doc.contents, offset)),
     );
   }
-  const firstAlias = checkTree(doc, at);
+  const { firstAlias, merges } = checkTree(doc, at);
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
@@ -68,6 +72,7 @@ export function parseYaml(text: string, display: string): ParsedText {
     value,
     position: (segments) => position(doc, lines, segments, pairs),
     ...(firstAlias !== undefined && { aliased: true }),
+    ...(merges.length > 0 && { warnings: merges }),
   };
 }
 
@@ -82,11 +87,16 @@ function yamlMessage(code: string, message: string): string {
 
 /**
  * Walks the syntax tree (iteratively, so depth cannot overflow the stack) and applies the checks the parser does not:
- * depth, explicit tags, collection keys, `<<`, keys equal as strings. Returns the offset of the first alias.
+ * depth, explicit tags, collection keys, keys equal as strings. Returns the offset of the first alias and a warning
+ * for each merge key `<<`.
  */
-function checkTree(doc: Document, at: (offset: number) => SourceLocation): number | undefined {
+function checkTree(
+  doc: Document,
+  at: (offset: number) => SourceLocation,
+): { firstAlias: number | undefined; merges: LoadWarning[] } {
   const Y = yaml();
   let firstAlias: number | undefined;
+  const merges: LoadWarning[] = [];
   const stack: Entry[] = [{ node: doc.contents, depth: 0, key: "", parent: undefined }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
@@ -123,11 +133,11 @@ function checkTree(doc: Document, at: (offset: number) => SourceLocation): numbe
         }
         const name = keyString(key);
         if (name === "<<" && key !== null && key.type === "PLAIN") {
-          throw new LoadError(
-            "YAML merge keys (<<) are not supported; write the keys out",
-            at(keyOffset),
-            formatPointer([...pathOf(entry), name]),
-          );
+          merges.push({
+            detail: "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning",
+            location: at(keyOffset),
+            pointer: formatPointer([...pathOf(entry), name]),
+          });
         }
         if (seen.has(name))
           throw new LoadError(`duplicate key ${quote(name)}`, at(keyOffset), formatPointer([...pathOf(entry), name]));
@@ -136,7 +146,10 @@ function checkTree(doc: Document, at: (offset: number) => SourceLocation): numbe
       }
     }
   }
-  return firstAlias;
+  // The walk goes from the last key back: in document order.
+  const where = (w: LoadWarning) => [w.location?.line ?? 0, w.location?.col ?? 0] as const;
+  merges.sort((a, b) => where(a)[0] - where(b)[0] || where(a)[1] - where(b)[1]);
+  return { firstAlias, merges };
 }
 
 /** A node to visit; the path is rebuilt from parent links only when a message needs it. */
@@ -183,10 +196,25 @@ function pathAt(root: unknown, offset: number): string[] {
   return out;
 }
 
-/** The key as `toJS` writes it: `null` is "", everything else String(value). */
+/** The pair a merge key `<<` brings in under `segment` (from one mapping or a list of them), for locating it. */
+function merged(doc: Document, merge: Pair | undefined, segment: string): Pair | undefined {
+  const Y = yaml();
+  if (!merge || !Y.isScalar(merge.key) || merge.key.type !== "PLAIN") return undefined;
+  const from = (node: unknown) => (Y.isAlias(node) ? node.resolve(doc) : node);
+  const value = from(merge.value);
+  for (const source of Y.isSeq(value) ? value.items.map(from) : [value])
+    if (Y.isMap(source)) {
+      const pair = source.items.find((p) => keyString(p.key) === segment);
+      if (pair) return pair;
+    }
+  return undefined;
+}
+
+/** The key as `toJS` writes it: `null` is "", a merge key (a symbol with `merge`) "<<", else String(value). */
 function keyString(key: unknown): string {
   const Y = yaml();
   if (!Y.isScalar(key)) return "";
+  if (typeof key.value === "symbol") return "<<";
   return key.value === null ? "" : String(key.value);
 }
 
@@ -215,7 +243,7 @@ function position(
         for (const p of node.items) if (!byKey.has(keyString(p.key))) byKey.set(keyString(p.key), p);
         pairs.set(node, byKey);
       }
-      const pair = byKey.get(segment);
+      const pair = byKey.get(segment) ?? merged(doc, byKey.get("<<"), segment);
       if (!pair) break;
       offset = (pair.key as Node | null)?.range?.[0] ?? offset;
       node = pair.value;

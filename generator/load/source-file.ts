@@ -7,7 +7,7 @@
  * JSON gets its own parser only for speed and for duplicate keys; its data means the same either way.
  */
 import path from "node:path";
-import { LoadError, type SourceLocation } from "./errors.js";
+import { LoadError, type LoadWarning, type SourceLocation } from "./errors.js";
 import { checkLimits } from "./limits.js";
 import { LineIndex } from "./lines.js";
 import { numberTextAt } from "./numbers.js";
@@ -30,6 +30,8 @@ export interface SourceFile {
   numberText?(segments: readonly string[], value: number): string | undefined;
   /** True when a YAML alias puts one node of `value` at several places (the bundled copy makes them apart). */
   aliased?: boolean;
+  /** What its parser read that is unusual but safe (a YAML merge key), one located warning each. */
+  warnings?: LoadWarning[];
 }
 
 export function displayPath(abs: string): string {
@@ -54,7 +56,14 @@ export async function readSourceFile(abs: string, maxBytes: number, display = di
   }
   const locate = (segments: readonly string[]): SourceLocation => ({ file: display, ...parsed.position(segments) });
   const wide = !parsed.plain && checkLimits(parsed.value, locate);
-  const file: SourceFile = { abs, display, value: parsed.value, locate, ...(parsed.aliased && { aliased: true }) };
+  const file: SourceFile = {
+    abs,
+    display,
+    value: parsed.value,
+    locate,
+    ...(parsed.aliased && { aliased: true }),
+    ...(parsed.warnings && { warnings: parsed.warnings }),
+  };
   if (wide) {
     const lines = new LineIndex(text);
     file.numberText = (segments, value) => {
