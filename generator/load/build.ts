@@ -8,7 +8,8 @@
  *   - hoisted refs: `#/components/<section>/<name>`, with the hoisted object written once under that name
  *     (or in place, when its home is the entry slot that referred to it);
  *   - inlined refs: a copy of the target, plus any sibling members of the ref object (OpenAPI 3.1 path items);
- *   - refs to nothing: the ref object without its `$ref` (a discriminator mapping value: the entry left out).
+ *   - refs to nothing: the ref object without its `$ref` (a discriminator mapping value: the entry left out); a
+ *     `$ref` that is not a string is left out too.
  * Inlining the same part over and over could blow up, so the output is capped like the input (LIMITS.nodes), and a
  * part that would have to be inlined inside itself is an error.
  */
@@ -75,7 +76,10 @@ export class Builder {
     if ((!isNameMap(context) && typeof value.$ref === "string") || isMapRef(context, value))
       return this.refSite(file, value, context, src, out);
     const result: Record<string, unknown> = {};
+    // A `$ref` that is not a string where a reference may stand is no reference: left out (collect.ts warned).
+    const notRef = context !== "literal" && !isNameMap(context) && Object.hasOwn(value, "$ref");
     for (const key of Object.keys(value)) {
+      if (notRef && key === "$ref") continue;
       const ref = context === "mapping" ? mappingRef(value[key], file === this.entry) : undefined;
       if (ref !== undefined) {
         const action = this.action(file, [...src, key], "schema");

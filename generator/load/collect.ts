@@ -92,12 +92,16 @@ export class Collector {
       this.walked.add(id);
       const sites: Site[] = [];
       const names = region.value === entry.value && region.context === "document" ? this.names : undefined;
+      const notRefs: LoadWarning[] = [];
       findSites(
-        { file: region.file, out: sites, inEntry: region.file === entry, names },
+        { file: region.file, out: sites, inEntry: region.file === entry, names, notRefs },
         region.value,
         region.context,
         [...region.segments],
       );
+      // The bundled copy leaves such a member out, so there must be a copy.
+      this.rewrites ||= notRefs.length > 0;
+      this.warnings.push(...notRefs);
       for (const site of sites) {
         const key = siteKey(site.file, site.refSegments, site.context);
         if (this.actions.has(key)) continue;
@@ -170,6 +174,8 @@ interface Walk {
   inEntry: boolean;
   /** Fed every node (validate.ts), on the walk of the entry document itself. */
   names: NameCheck | undefined;
+  /** A warning for each `$ref` that is not a string where a reference may stand. */
+  notRefs: LoadWarning[];
 }
 
 /** Collects the ref sites of one region, in document order. `segments` is the region's pointer and is reused. */
@@ -208,11 +214,12 @@ function findSites(walk: Walk, value: unknown, context: Context, segments: strin
         refLast: keys.at(-1) === "$ref",
       });
     } else if (context !== "literal") {
-      throw new LoadError(
-        "$ref must be a string",
-        file.locate([...segments, "$ref"]),
-        formatPointer([...segments, "$ref"]),
-      );
+      // Not a reference at all: the object is read without it (build.ts), with a warning.
+      walk.notRefs.push({
+        detail: "$ref must be a string; the object is read without it",
+        location: file.locate([...segments, "$ref"]),
+        pointer: formatPointer([...segments, "$ref"]),
+      });
     }
   }
   for (const key of Object.keys(value)) {

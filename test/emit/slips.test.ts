@@ -68,6 +68,7 @@ import * as empty from "./parameter-name-empty/revisions/api/index.js";
 import * as slash from "./path-double-slash/revisions/api/index.js";
 import * as location from "./path-parameter-twice/revisions/api/index.js";
 import * as groups from "./object-enum/revisions/api/index.js";
+import * as notRef from "./ref-not-a-string/revisions/api/index.js";
 import type { Client } from "./path-parameter-not-in-path/runtime/index.js";
 
 // Only {id} is in the path: "org" stays typed as the spec declares it (the client accepts it and sends it nowhere).
@@ -107,6 +108,11 @@ export const queryKeys: Record<keyof NonNullable<empty.ListCustomersArgs["query"
 export const productGroups: groups.ListProductGroupsData = [{ name: "PKW" }];
 // @ts-expect-error its name is a string
 export const notProductGroups: groups.ListProductGroupsData = [{ name: 5 }];
+
+// A $ref that is not a string is left out: the schema beside it is the type.
+export const items: notRef.ListItemsData = ["a"];
+// @ts-expect-error the items are strings
+export const notItems: notRef.ListItemsData = [1];
 
 // A path starting with // and a parameter named twice in a path are called as any other.
 export async function paths2(client: Client<string>): Promise<void> {

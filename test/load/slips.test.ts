@@ -67,6 +67,26 @@ test("a $ref to a missing file or pointer is read without it; a mapping entry na
   expect(spec.sources).toEqual([`${SLIPS}/ref-missing.yaml`]);
 });
 
+test("a $ref that is not a string is left out of its object; a property named $ref stays", async () => {
+  const spec = await loadSpec(`${SLIPS}/ref-not-a-string.yaml`);
+  const get = (spec.document.paths as Record<string, { get: { responses: Record<string, unknown> } }>)["/items"]!.get;
+  expect(get.responses["200"]).toEqual({
+    description: "ok",
+    content: { "application/json": { schema: { type: "array", items: { type: "string" } } } },
+  });
+  expect(spec.document.components).toEqual({
+    schemas: {
+      item: {
+        type: "object",
+        properties: {
+          $ref: { type: "string", description: "a property named $ref is a name, not a reference" },
+          other: {},
+        },
+      },
+    },
+  });
+});
+
 test("validate: false skips the validator's warnings, not the bundler's", async () => {
   const [, warnings] = slipWarnings.find(([name]) => name === "properties-ref.yaml")!;
   expect((await loadSpec(`${SLIPS}/properties-ref.yaml`, { validate: false })).warnings).toEqual(warnings);
