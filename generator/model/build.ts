@@ -13,9 +13,9 @@
  * distinct ones (operation-ids.ts). What stays refused is what would be unsafe to generate from (E5). Numbers JavaScript cannot hold exactly are the loader's
  * warning (E7, load/numbers.ts), never a refusal.
  */
-import { operationIds } from "./operation-ids.js";
+import { METHODS as methods, operationIds } from "./operation-ids.js";
 import { checkPath } from "./paths.js";
-import { deref, isObject, ModelError, pointerOf, type Json } from "./refs.js";
+import { isObject, ModelError, pointerOf, usable, type Json } from "./refs.js";
 import type {
   ApiModel,
   HttpMethod,
@@ -30,7 +30,6 @@ import type {
   Webhook,
 } from "./types.js";
 
-const methods: HttpMethod[] = ["get", "put", "post", "delete", "patch", "head", "options", "trace"];
 const locations: ParameterLocation[] = ["path", "query", "header", "cookie"];
 
 export function buildModel(document: Json): ApiModel {
@@ -265,18 +264,6 @@ function dictionary<T>(entries: [string, T][]): Record<string, T> {
   const out = Object.create(null) as Record<string, T>;
   for (const [key, value] of entries) out[key] = value;
   return out;
-}
-
-/** The object a value is or refers to, or undefined when it is not one (a slip the loader has warned about). */
-function usable(document: Json, value: unknown, pointer: string): { value: Json; pointer: string } | undefined {
-  // Most absent parts (an operation without a body) are simply absent: no error to build and catch.
-  if (value === undefined) return undefined;
-  try {
-    return deref(document, value, pointer);
-  } catch (error) {
-    if (error instanceof ModelError) return undefined;
-    throw error;
-  }
 }
 
 function optionalString(value: unknown): string | undefined {

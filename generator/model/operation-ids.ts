@@ -12,7 +12,7 @@
  * depend only on the operations that want the same id, never on the order of the document.
  */
 import { compareCodeUnits as compare } from "../output/order.js";
-import { deref, isObject, ModelError, pointerOf, type Json } from "./refs.js";
+import { isObject, pointerOf, usable, type Json } from "./refs.js";
 
 export const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 
@@ -51,7 +51,7 @@ export function operationIds(document: Json): OperationIds {
   for (const path of Object.keys(paths)) {
     // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path.
     if (path.startsWith("x-")) continue;
-    const item = objectAt(document, paths[path], pointerOf("paths", path));
+    const item = usable(document, paths[path], pointerOf("paths", path));
     if (!item) continue;
     for (const method of METHODS) {
       const raw = item.value[method];
@@ -101,14 +101,4 @@ function fallbackId(method: string, path: string): string {
     .replace(/[^A-Za-z0-9]+/g, "_")
     .replace(/^_|_$/g, "");
   return `${method}_${words}${words !== "" && path.endsWith("/") ? "_" : ""}`;
-}
-
-/** The object a path item is or refers to, or undefined when it is not one (a slip the loader has warned about). */
-function objectAt(document: Json, value: unknown, pointer: string): { value: Json; pointer: string } | undefined {
-  try {
-    return deref(document, value, pointer);
-  } catch (error) {
-    if (error instanceof ModelError) return undefined;
-    throw error;
-  }
 }

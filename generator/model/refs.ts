@@ -60,3 +60,15 @@ export function deref(document: Json, value: unknown, pointer: string): { value:
 export function isObject(value: unknown): value is Json {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
+
+/** The object a value is or refers to, or undefined when it is not one (a slip the loader has warned about). */
+export function usable(document: Json, value: unknown, pointer: string): { value: Json; pointer: string } | undefined {
+  // Most absent parts (an operation without a body) are simply absent: no error to build and catch.
+  if (value === undefined) return undefined;
+  try {
+    return deref(document, value, pointer);
+  } catch (error) {
+    if (error instanceof ModelError) return undefined;
+    throw error;
+  }
+}
