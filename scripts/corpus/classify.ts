@@ -93,8 +93,7 @@ function refusalKind(message = ""): string | undefined {
   if (/not allowed in a path/.test(message)) return "load: path characters";
   if (/2\^53|integer beyond/.test(message)) return "load: int64 numbers";
   if (/larger than|max-size|MiB/.test(message)) return "load: size";
-  if (/must start with a single \/|invalid template parameter|duplicates the operationId/.test(message))
-    return "load: paths and operationIds";
+  if (/must start with \/|invalid template parameter/.test(message)) return "load: paths and operationIds";
   return undefined;
 }
 
