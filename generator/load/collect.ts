@@ -6,12 +6,13 @@
  *     parameter, a response…); it is copied once into components and every ref to it points there.
  *   - "inline": the target is in another file and has no components section (a path item in 3.0, or something
  *     unknown); it is copied where the ref was.
+ *   - "missing": the target file or pointer does not exist; a warning, and the bundled document is read without the
+ *     ref (its object without `$ref`, a discriminator mapping without the entry). Broken input, not a danger: nothing
+ *     is read that the user did not point at (docs/safety.md L4). A `$ref` that is not a string is no ref: a warning,
+ *     and its object is read without it.
  * A ref that is a whole entry `components/<section>/<name>` slot ({$ref: ./x.yaml#/…} and nothing else) makes that
  * slot the hoisted object's home, so it keeps the name the author gave it.
  *
- *   - "missing": the target file or pointer does not exist; a warning, and the bundled document is read without the
- *     ref (its object without `$ref`, a discriminator mapping without the entry). Broken input, not a danger: nothing
- *     is read that the user did not point at (docs/safety.md L4).
  * Sites are resolved one at a time, in document order, so everything here (homes, errors) is deterministic.
  */
 import { LoadError, type LoadWarning } from "./errors.js";

@@ -133,7 +133,8 @@ const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;
 
 /**
  * The name checks, node by node: names that cannot be sent on the wire as one line, and whether a key is named after
- * a member of Object.prototype (prototype-keys.ts). The bundler's walk of a document that needs no rewriting feeds it
+ * a member of Object.prototype (prototype-keys.ts); on the same walk, the slips seen one node at a time (an empty
+ * parameter name, an `enum` on a schema of `type: object`), warned about. The bundler's walk of a document that needs no rewriting feeds it
  * as it goes (collect.ts), so such a document is walked once; any other is walked here after bundling (checkNames).
  * Only the first bad name is kept: that is the one refused.
  */
