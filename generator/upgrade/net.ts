@@ -10,6 +10,7 @@
  */
 import type { Project, SourceFile, ts as TS } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
+import { kindOf } from "../shims/kinds/index.js";
 import { calleeName, specifiersOf, type EntryPoint } from "./calls.js";
 import { manualText, type Outcome } from "./context.js";
 import { FileEdits } from "./edits.js";
@@ -168,20 +169,13 @@ function namesOf(chain: Chain, change: string): string[] {
   return out.filter((n) => n !== "" && !common.has(n));
 }
 
-/** Operation -> the behaviour-only change (optIn, convert, behaviour) that concerns its calls. */
+/** Operation -> the behaviour-only change (a kind's `untyped` operations: optIn, convert, behaviour) of its calls. */
 function behaviourOnlyOperations(chain: Chain): Map<string, string> {
   const out = new Map<string, string>();
   for (const step of chain.steps)
     for (const c of step.changes)
-      for (const ins of c.instructions) {
-        const ops =
-          ins.kind === "optIn" || ins.kind === "convert"
-            ? ins.operations
-            : ins.kind === "behaviour" && ins.target.kind === "operations"
-              ? ins.target.operations
-              : [];
-        for (const op of ops) if (!out.has(op)) out.set(op, c.name);
-      }
+      for (const ins of c.instructions)
+        for (const op of kindOf(ins).untyped?.(ins) ?? []) if (!out.has(op)) out.set(op, c.name);
   return out;
 }
 

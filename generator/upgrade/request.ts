@@ -1,59 +1,21 @@
 /**
- * A call's arguments through the compiled request instructions of its operation, in the order the shim runs them
- * (generator/shims/compile.ts): each op to the rewrite of its declared kind. A change whose `requires` fails for the
- * call is a manual step there and its later instructions leave the call alone, as the shim would refuse it.
+ * A call's arguments through the request instructions of its operation, in the order the shim runs them: each
+ * instruction's compiled form (generator/shims/compile.ts) to the request rewrite of its declared kind
+ * (generator/shims/kinds/). Once a change is a manual step at the call (a `requires` that fails, a value out of
+ * sight), its later instructions leave the call alone, as the shim would refuse it: one comment says what to do.
  */
+import { kindOf } from "../shims/kinds/index.js";
 import type { CallSite, StepContext } from "./context.js";
-import { moveRequest, requireObject } from "./instructions/move.js";
-import { optInRequest } from "./instructions/opt-in.js";
-import { dropRequest, refuseRequest } from "./instructions/remove.js";
-import { renameRequest } from "./instructions/rename.js";
-import { restructureRequest } from "./instructions/restructure.js";
-import { setRequest } from "./instructions/set.js";
-import type { RuntimeInstruction } from "./instructions/types.js";
+import type { Step } from "./steps.js";
 import { deref } from "./tree.js";
 
-export function rewriteRequest(site: CallSite, ops: readonly RuntimeInstruction[], ctx: StepContext): void {
+export function rewriteRequest(site: CallSite, step: Step, ctx: StepContext): void {
   const stopped = new Set<string>();
-  for (const ins of ops) {
-    if (stopped.has(ins.change)) continue;
+  for (const { ins, operationId, op } of step.compiled.requests) {
+    if (operationId !== site.operationId || stopped.has(op.change)) continue;
     const manualBefore = ctx.manualCount();
-    switch (ins.op) {
-      case "rename":
-        renameRequest(ins, site, ctx);
-        break;
-      case "renames":
-        for (const [from, to] of ins.pairs)
-          renameRequest({ op: "rename", at: ins.at, from, to, change: ins.change }, site, ctx);
-        break;
-      case "move":
-        moveRequest(ins, site, ctx);
-        break;
-      case "set":
-        setRequest(ins, site, ctx);
-        break;
-      case "drop":
-        dropRequest(ins, site, ctx);
-        break;
-      case "table":
-        restructureRequest(ins, site, ctx);
-        break;
-      case "optIn":
-        optInRequest(ins, site, ctx);
-        break;
-      case "fail":
-        if (ins.when === "notObject") {
-          if (!requireObject(ins, site, ctx)) stopped.add(ins.change);
-        } else if (ins.when === "present") refuseRequest(ins, site, ctx);
-        else ctx.manual(ins.change, site.call);
-        break;
-      // A request converter is a `convert` (instructions/convert.ts marks the call); warnings are the response's.
-      case "call":
-      case "warn":
-        break;
-    }
-    // Once a change is a manual step at this call, the rest of it is too: one comment says what to do.
-    if (ctx.manualCount() > manualBefore) stopped.add(ins.change);
+    kindOf(ins).request?.(ins, op, site, ctx);
+    if (ctx.manualCount() > manualBefore) stopped.add(op.change);
   }
   pruneEmptied(site);
 }

@@ -1,0 +1,111 @@
+/**
+ * What an instruction kind of specs/changes is made of: one module per kind (kinds/<kind>.ts, listed in index.ts)
+ * holds all of it, so that adding a kind is adding one module and its tests.
+ *
+ *   keys, read    the YAML mapping it takes, read into its declaration (declarations/read-instruction.ts)
+ *   check         what the specs must say for it (declarations/check.ts); a targeted kind names its paths instead
+ *   compile       the runtime's step data it becomes (compile.ts), through `Emit`
+ *   coverage      the operations, directions and payload paths it touches (coverage.ts reads them)
+ *   request, response, call, flagsImport
+ *                 what `revforge upgrade` does to a call's arguments (given the runtime instruction compile made
+ *                 there), to a read of response data, to the call itself, to the import of an operation's function
+ *   upgraded      what `revforge upgrade` does with its sites in the end: rewritten (unless out of sight), a manual
+ *                 step, or nothing to do; the reports say "rewritten by `revforge upgrade`" of a shimmed change
+ *                 whose instructions are rewritten or need nothing, one at least rewritten (upgrade/handles.ts)
+ *   untyped       the operations whose calls it changes though no type shows it (the type checker's net, net.ts)
+ *
+ * The upgrade parts get everything that needs the type checker through the context they are handed
+ * (upgrade/context.ts), so that loading the shims (`revforge diff` does, for its reports) never loads TypeScript.
+ */
+import type { Instruction as RuntimeInstruction, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
+import type { Catalog } from "../../load/catalog.js";
+import type { Operation } from "../../model/index.js";
+import type { CallSite, StepContext } from "../../upgrade/context.js";
+import type { Read } from "../../upgrade/reads.js";
+import type { Fail, Sides } from "../declarations/check-paths.js";
+import type { Shape } from "../declarations/shape.js";
+import type { ChangeDecl, Instruction, Where } from "../declarations/types.js";
+import type { Site } from "../sites.js";
+import type { Coverage, StepInput } from "../step.js";
+
+export type KindName = Instruction["kind"];
+export type Declared<K extends KindName> = Extract<Instruction, { kind: K }>;
+export type { RuntimeInstruction };
+/** A runtime instruction as a kind writes it: compile.ts adds the change's name. */
+export type Op = RuntimeInstruction extends infer T ? (T extends unknown ? Omit<T, "change"> : never) : never;
+
+/** The keys of a target (declarations/shape.ts reads them). */
+export const TARGET = ["schema", "operation", "operations", "in"];
+
+/** What compiling one instruction writes into the step (compile.ts). */
+export interface Emit {
+  change: ChangeDecl;
+  /** Appends a forward request instruction of the operation (the change's name is added). */
+  request(operationId: string, op: Op): void;
+  /** Prepends a response instruction (responses go back through the changes in reverse order), or appends it. */
+  response(operationId: string, op: Op, last?: true): void;
+  /** The change warns once per client when the operation is called. */
+  warn(operationId: string): void;
+  removedBy(operationId: string): void;
+  /** The operation's descriptor change (its method and path, its path parameters) is declared. */
+  explains(operationId: string, what: "move" | "params"): void;
+  converter(fn: string): void;
+}
+
+/** What a check of one instruction may use (check.ts). */
+export interface CheckEnv {
+  sides: Sides;
+  converters: ReadonlyMap<string, ReadonlySet<string>>;
+  catalog: Catalog;
+  fail: Fail;
+  /** Segments of the instruction's kind mapping, for located messages. */
+  at: Where;
+  /** The operation on both sides, or a located failure. */
+  both(id: string, where: Where): [Operation, Operation];
+  /** Where the i-th of an instruction's `operation`/`operations` is. */
+  opsWhere(i: number, single: boolean): Where;
+}
+
+export type CoverageEntry = Omit<Coverage, "change">;
+
+interface Parts<K extends KindName> {
+  keys: readonly string[];
+  read(r: Shape, v: Record<string, unknown>, at: Where): Omit<Declared<K>, "kind" | "where">;
+  request?(ins: Declared<K>, op: RuntimeInstruction, site: CallSite, ctx: StepContext): void;
+  response?: {
+    /** The property path it acts on in a response, in its own terms; undefined: none. */
+    at(ins: Declared<K>): ValuePath | undefined;
+    rewrite(ins: Declared<K>, change: string, read: Read, ctx: StepContext): void;
+  };
+  call?(ins: Declared<K>, change: string, site: CallSite, ctx: StepContext): void;
+  flagsImport?(ins: Declared<K>, operationId: string, ctx: StepContext): boolean;
+  upgraded: "rewritten" | "manual" | "nothing";
+  untyped?(ins: Declared<K>): readonly string[];
+}
+
+/** A kind that names its operations itself. */
+export interface OperationKind<K extends KindName> extends Parts<K> {
+  targeted: false;
+  check(ins: Declared<K>, env: CheckEnv): void;
+  compile(ins: Declared<K>, emit: Emit): void;
+  coverage(ins: Declared<K>, input: StepInput): CoverageEntry[];
+}
+
+/** A kind on a target (a schema wherever it occurs, or operations), compiled at each site of it (sites.ts). */
+export interface TargetKind<K extends KindName> extends Parts<K> {
+  targeted: true;
+  /** It acts on requests only (else on what its target's `in` says, or both ways for a schema). */
+  requestOnly?: true;
+  /** Its paths, each with the key it is written under, checked against the target (check-paths.ts). */
+  paths(ins: Declared<K>): [ValuePath, string][];
+  compile(ins: Declared<K>, site: Site, emit: Emit): void;
+  coverage(ins: Declared<K>, site: Site): CoverageEntry[];
+}
+
+export type Kind<K extends KindName> = OperationKind<K> | TargetKind<K>;
+
+/** What an instruction touches at a site: the body paths among `paths` (undefined: a `path.`/`query.` parameter). */
+export function touches(site: Site, paths: (ValuePath | undefined)[], parameters: string[] = []): CoverageEntry {
+  const { operationId, direction } = site;
+  return { operationId, direction, paths: paths.filter((p): p is ValuePath => p !== undefined), parameters };
+}
