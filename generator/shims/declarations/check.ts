@@ -140,8 +140,7 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
     single ? [...at, "operation"] : [...at, "operations", String(i)];
   const kind = kindOf(ins);
   if (!kind.targeted) {
-    const { converters, catalog } = ctx;
-    return kind.check(ins, { sides: s, converters, catalog, fail, at, both, opsWhere });
+    return kind.check(ins, { sides: s, converters: ctx.converters, fail, at, both, opsWhere });
   }
   // Instructions on a target: the target exists on both sides, and applies somewhere; their paths name something.
   const targeted = ins as Targeted;

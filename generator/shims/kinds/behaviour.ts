@@ -5,7 +5,7 @@
  * at each read of that path whose value comes from one of those operations or from a place the checker cannot trace
  * (the profile of Create Profile has no subscriptions; the same read of Get Profile's result is fine).
  */
-import { TARGET, touches, type TargetKind } from "./kind.js";
+import { TARGET, touches, wholeOperation, type TargetKind } from "./kind.js";
 
 export const behaviour: TargetKind<"behaviour"> = {
   targeted: true,
@@ -19,10 +19,7 @@ export const behaviour: TargetKind<"behaviour"> = {
   compile(_, site, emit) {
     if (emit.change.unshimmable) emit.warn(site.operationId);
   },
-  coverage: (ins, site) => [
-    touches(site, [ins.at ? site.body(ins.at) : []]),
-    { operationId: site.operationId, direction: "operation", paths: [], parameters: [] },
-  ],
+  coverage: (ins, site) => [touches(site, [ins.at ? site.body(ins.at) : []]), wholeOperation(site.operationId)],
   upgraded: "nothing",
   call(ins, change, site, ctx) {
     if (ctx.declaration(change).unshimmable === undefined || ins.at !== undefined || ins.target.kind !== "operations")

@@ -18,7 +18,6 @@
  * (upgrade/context.ts), so that loading the shims (`revforge diff` does, for its reports) never loads TypeScript.
  */
 import type { Instruction as RuntimeInstruction, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
-import type { Catalog } from "../../load/catalog.js";
 import type { Operation } from "../../model/index.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
 import type { Read } from "../../upgrade/reads.js";
@@ -56,7 +55,6 @@ export interface Emit {
 export interface CheckEnv {
   sides: Sides;
   converters: ReadonlyMap<string, ReadonlySet<string>>;
-  catalog: Catalog;
   fail: Fail;
   /** Segments of the instruction's kind mapping, for located messages. */
   at: Where;
@@ -103,6 +101,14 @@ export interface TargetKind<K extends KindName> extends Parts<K> {
 }
 
 export type Kind<K extends KindName> = OperationKind<K> | TargetKind<K>;
+
+/** A change of the operation itself (its path, its existence, what it does), not of a payload. */
+export const wholeOperation = (operationId: string): CoverageEntry => ({
+  operationId,
+  direction: "operation",
+  paths: [],
+  parameters: [],
+});
 
 /** What an instruction touches at a site: the body paths among `paths` (undefined: a `path.`/`query.` parameter). */
 export function touches(site: Site, paths: (ValuePath | undefined)[], parameters: string[] = []): CoverageEntry {

@@ -4,7 +4,7 @@
  * point is the rewrite, counted at each call.
  */
 import type { Operation } from "../../model/index.js";
-import type { OperationKind } from "./kind.js";
+import { wholeOperation, type OperationKind } from "./kind.js";
 
 export const moveOperation: OperationKind<"moveOperation"> = {
   targeted: false,
@@ -21,7 +21,7 @@ export const moveOperation: OperationKind<"moveOperation"> = {
     if (ins.to !== show(b)) fail([...at, "to"], `${ins.operation} is ${show(b)} in ${s.to}, not ${ins.to}`);
   },
   compile: (ins, emit) => emit.explains(ins.operation, "move"),
-  coverage: (ins) => [{ operationId: ins.operation, direction: "operation", paths: [], parameters: [] }],
+  coverage: (ins) => [wholeOperation(ins.operation)],
   upgraded: "rewritten",
   call(ins, change, site, ctx) {
     if (ins.operation === site.operationId) ctx.rewritten(change, site.call);

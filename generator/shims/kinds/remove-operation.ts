@@ -5,7 +5,7 @@
  * 2023-09-15): the call then goes to that revision's operation unchanged, as the shim sends it.
  */
 import { operationOf } from "../schemas.js";
-import type { OperationKind } from "./kind.js";
+import { wholeOperation, type OperationKind } from "./kind.js";
 
 export const removeOperation: OperationKind<"removeOperation"> = {
   targeted: false,
@@ -19,8 +19,7 @@ export const removeOperation: OperationKind<"removeOperation"> = {
     });
   },
   compile: (ins, emit) => ins.operations.forEach((id) => emit.removedBy(id)),
-  coverage: (ins) =>
-    ins.operations.map((id) => ({ operationId: id, direction: "operation", paths: [], parameters: [] })),
+  coverage: (ins) => ins.operations.map((id) => wholeOperation(id)),
   upgraded: "manual",
   call(ins, change, site, ctx) {
     if (!ins.operations.includes(site.operationId)) return;
