@@ -2,10 +2,10 @@
  * The registry of instruction kinds (kind.ts says what a kind is made of): reading, checking, compiling, coverage and
  * `revforge upgrade` loop over it instead of switching on the kind. Its order is the one the messages list them in.
  */
-import type { Direction, Instruction, Target } from "../declarations/types.js";
+import type { Direction, Instruction, InstructionKind, Target } from "../declarations/types.js";
 import { behaviour } from "./behaviour.js";
 import { convert } from "./convert.js";
-import type { Declared, Kind, KindName } from "./kind.js";
+import type { Declared, Kind } from "./kind.js";
 import { moveOperation } from "./move-operation.js";
 import { move } from "./move.js";
 import { optIn } from "./opt-in.js";
@@ -16,7 +16,7 @@ import { rename } from "./rename.js";
 import { restructure } from "./restructure.js";
 import { set } from "./set.js";
 
-export const KINDS: { readonly [K in KindName]: Kind<K> } = {
+export const KINDS: { readonly [K in InstructionKind]: Kind<K> } = {
   moveOperation,
   removeOperation,
   renameParameter,
@@ -30,12 +30,12 @@ export const KINDS: { readonly [K in KindName]: Kind<K> } = {
   behaviour,
 };
 
-export function isKind(name: string): name is KindName {
+export function isKind(name: string): name is InstructionKind {
   return Object.hasOwn(KINDS, name);
 }
 
 /** The module of an instruction's kind. */
-export function kindOf<K extends KindName>(ins: Declared<K>): Kind<K> {
+export function kindOf<K extends InstructionKind>(ins: Declared<K>): Kind<K> {
   return KINDS[ins.kind as K];
 }
 

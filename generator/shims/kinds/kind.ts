@@ -23,12 +23,11 @@ import type { CallSite, StepContext } from "../../upgrade/context.js";
 import type { Read } from "../../upgrade/reads.js";
 import type { Fail, Sides } from "../declarations/check-paths.js";
 import type { Shape } from "../declarations/shape.js";
-import type { ChangeDecl, Instruction, Where } from "../declarations/types.js";
+import type { ChangeDecl, Instruction, InstructionKind, Where } from "../declarations/types.js";
 import type { Site } from "../sites.js";
 import type { Coverage, StepInput } from "../step.js";
 
-export type KindName = Instruction["kind"];
-export type Declared<K extends KindName> = Extract<Instruction, { kind: K }>;
+export type Declared<K extends InstructionKind> = Extract<Instruction, { kind: K }>;
 export type { RuntimeInstruction };
 /** A runtime instruction as a kind writes it: compile.ts adds the change's name. */
 export type Op = RuntimeInstruction extends infer T ? (T extends unknown ? Omit<T, "change"> : never) : never;
@@ -66,7 +65,7 @@ export interface CheckEnv {
 
 export type CoverageEntry = Omit<Coverage, "change">;
 
-interface Parts<K extends KindName> {
+interface Parts<K extends InstructionKind> {
   keys: readonly string[];
   read(r: Shape, v: Record<string, unknown>, at: Where): Omit<Declared<K>, "kind" | "where">;
   request?(ins: Declared<K>, op: RuntimeInstruction, site: CallSite, ctx: StepContext): void;
@@ -82,7 +81,7 @@ interface Parts<K extends KindName> {
 }
 
 /** A kind that names its operations itself. */
-export interface OperationKind<K extends KindName> extends Parts<K> {
+export interface OperationKind<K extends InstructionKind> extends Parts<K> {
   targeted: false;
   check(ins: Declared<K>, env: CheckEnv): void;
   compile(ins: Declared<K>, emit: Emit): void;
@@ -90,7 +89,7 @@ export interface OperationKind<K extends KindName> extends Parts<K> {
 }
 
 /** A kind on a target (a schema wherever it occurs, or operations), compiled at each site of it (sites.ts). */
-export interface TargetKind<K extends KindName> extends Parts<K> {
+export interface TargetKind<K extends InstructionKind> extends Parts<K> {
   targeted: true;
   /** It acts on requests only (else on what its target's `in` says, or both ways for a schema). */
   requestOnly?: true;
@@ -100,7 +99,7 @@ export interface TargetKind<K extends KindName> extends Parts<K> {
   coverage(ins: Declared<K>, site: Site): CoverageEntry[];
 }
 
-export type Kind<K extends KindName> = OperationKind<K> | TargetKind<K>;
+export type Kind<K extends InstructionKind> = OperationKind<K> | TargetKind<K>;
 
 /** A change of the operation itself (its path, its existence, what it does), not of a payload. */
 export const wholeOperation = (operationId: string): CoverageEntry => ({
