@@ -1,6 +1,6 @@
 /**
  * One step of an upgrade over the consumer's code, typed against the step's older revision: the calls of the entry
- * point's functions with the shapes of their arguments (request.ts), the reads of response data (response.ts), what
+ * point's functions with the shapes of their arguments and the reads of response data (rewrites.ts), what
  * each declared change does to a call itself, the `upgradeTo` of `createClient`, the manual comments, and the module
  * specifiers moved on to the step's newer revision. The edits are applied to the in-memory files, so that the next
  * step type-checks the code as this one left it.
@@ -16,8 +16,7 @@ import { ManualComments } from "./manual.js";
 import { originOperation } from "./origin.js";
 import { emitEdits, printValue } from "./print.js";
 import { accessChain, findReads, renameRead } from "./reads.js";
-import { rewriteRequest } from "./request.js";
-import { rewriteReads } from "./response.js";
+import { rewriteReads, rewriteRequest } from "./rewrites.js";
 import { ShapeReader, type Reference, type VNode } from "./shape.js";
 import { calleeName, findCalls, specifiersOf, type EntryPoint } from "./calls.js";
 import type { Chain, Step } from "./steps.js";

@@ -2,7 +2,7 @@
  * What an instruction kind of specs/changes is made of: one module per kind (kinds/<kind>.ts, listed in index.ts)
  * holds all of it, so that adding a kind is adding one module and its tests.
  *
- *   keys, read    the YAML mapping it takes, read into its declaration (declarations/read-instruction.ts)
+ *   keys, read    the YAML mapping it takes, read into its declaration (declarations/read.ts)
  *   check         what the specs must say for it (declarations/check.ts); a targeted kind names its paths instead
  *   compile       the runtime's step data it becomes (compile.ts), through `Emit`
  *   coverage      the operations, directions and payload paths it touches (coverage.ts reads them)
