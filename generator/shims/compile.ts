@@ -69,17 +69,13 @@ export function compileStep(input: StepInput): CompiledStep {
   });
 
   for (const c of input.changes) {
-    const info: { -readonly [K in keyof ChangeInfo]: ChangeInfo[K] } = {
+    const why = c.unshimmable ?? c.limits;
+    changes[c.name] = {
       revision: c.revision,
       shimmed: c.unshimmable === undefined,
+      ...(c.catalog !== undefined && { catalog: c.catalog }),
+      ...(why && { reason: why.reason, manualStep: why.manualStep }),
     };
-    if (c.catalog !== undefined) info.catalog = c.catalog;
-    const why = c.unshimmable ?? c.limits;
-    if (why) {
-      info.reason = why.reason;
-      info.manualStep = why.manualStep;
-    }
-    changes[c.name] = info;
     for (const ins of c.instructions) {
       const kind = kindOf(ins);
       const emit = emitter(c, ins);
@@ -101,12 +97,13 @@ export function compileStep(input: StepInput): CompiledStep {
       );
   const operations: Record<string, StepOperation> = {};
   for (const id of [...ops.keys()].sort()) {
-    const s = ops.get(id)!;
-    const out: { -readonly [K in keyof StepOperation]: StepOperation[K] } = {};
-    if (s.descriptor !== undefined) out.descriptor = s.descriptor;
-    if (s.removedBy !== undefined) out.removedBy = s.removedBy;
-    if (s.request.length > 0) out.request = s.request;
-    if (s.response.length > 0) out.response = s.response;
+    const { descriptor, removedBy, request, response } = ops.get(id)!;
+    const out: StepOperation = {
+      ...(descriptor !== undefined && { descriptor }),
+      ...(removedBy !== undefined && { removedBy }),
+      ...(request.length > 0 && { request }),
+      ...(response.length > 0 && { response }),
+    };
     if (Object.keys(out).length > 0) operations[id] = out;
   }
   return {

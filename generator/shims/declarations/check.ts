@@ -92,23 +92,16 @@ function checkChange(c: ChangeDecl, m: ChangeModule, ctx: CheckContext, fail: Fa
   const newModel = ctx.models.get(m.revision);
   if (oldModel === undefined || newModel === undefined)
     return fail(c.where, `no model of ${oldModel === undefined ? from : m.revision} to check ${c.name} against`);
-  const kinds = c.instructions.map((i) => i.kind);
-  const requires = c.instructions.some((i) => i.kind === "move" && i.requires !== undefined);
+  const requires = c.instructions.find((i) => "requires" in i && i.requires !== undefined);
   if (c.limits && !requires) fail([...c.where, "limits"], `${c.name} declares limits but no instruction has requires`);
-  if (requires && !c.limits) {
-    const i = c.instructions.findIndex((x) => x.kind === "move" && x.requires !== undefined);
+  if (requires && !c.limits)
     fail(
-      [...c.where, "instructions", String(i), "move", "requires"],
+      [...requires.where, requires.kind, "requires"],
       `${c.name}: requires needs the change's limits (reason, manualStep)`,
     );
-  }
-  if (kinds.includes("removeOperation") && !c.unshimmable) {
-    const i = kinds.indexOf("removeOperation");
-    fail(
-      [...c.where, "instructions", String(i)],
-      `${c.name}: a removed operation cannot be shimmed; declare the change unshimmable`,
-    );
-  }
+  const removal = c.instructions.find((i) => i.kind === "removeOperation");
+  if (removal && !c.unshimmable)
+    fail(removal.where, `${c.name}: a removed operation cannot be shimmed; declare the change unshimmable`);
   const sides = { from, to: m.revision, oldModel, newModel };
   // A path may name what an earlier move of the same change put somewhere (a shape between the two revisions).
   const aliases: Alias[] = [];

@@ -2,7 +2,7 @@
  * The registry of instruction kinds (kind.ts says what a kind is made of): reading, checking, compiling, coverage and
  * `revforge upgrade` loop over it instead of switching on the kind. Its order is the one the messages list them in.
  */
-import type { Direction, Instruction, InstructionKind, Target } from "../declarations/types.js";
+import type { Direction, Instruction, InstructionKind } from "../declarations/types.js";
 import { behaviour } from "./behaviour.js";
 import { convert } from "./convert.js";
 import type { Declared, Kind } from "./kind.js";
@@ -42,7 +42,8 @@ export function kindOf<K extends InstructionKind>(ins: Declared<K>): Kind<K> {
 export type Targeted = Extract<Instruction, { target: unknown }>;
 
 /** The directions an instruction on a target acts in: its target's `in`, else what its kind can do. */
-export function directionsOf(ins: Targeted, target: Target = ins.target): Direction[] {
+export function directionsOf(ins: Targeted): Direction[] {
+  const target = ins.target;
   if (target.in !== undefined) return [target.in];
   const kind = kindOf<Targeted["kind"]>(ins);
   if (kind.targeted && kind.requestOnly) return ["request"];
