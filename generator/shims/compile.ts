@@ -15,8 +15,8 @@ import type { ChangeInfo, StepOperation } from "../../templates/runtime/upgrade.
 import type { Instruction as RuntimeInstruction } from "../../templates/runtime/upgrade-ops.js";
 import type { ChangeDecl, Instruction } from "./declarations/types.js";
 import { CompileError, stepDescriptors, type Explained } from "./descriptors.js";
-import { kindOf } from "./kinds/index.js";
-import type { Emit } from "./kinds/kind.js";
+import { kindOf, type Targeted } from "./kinds/index.js";
+import { touches, type CoverageEntry, type Emit } from "./kinds/kind.js";
 import { operationOf } from "./schemas.js";
 import { sitesFor } from "./sites.js";
 import type { CompiledStep, Coverage, StepInput } from "./step.js";
@@ -79,13 +79,16 @@ export function compileStep(input: StepInput): CompiledStep {
     for (const ins of c.instructions) {
       const kind = kindOf(ins);
       const emit = emitter(c, ins);
-      const covered = kind.targeted
-        ? sitesFor(ins as Extract<Instruction, { target: unknown }>, input).flatMap((site) => {
-            kind.compile(ins, site, emit);
-            return kind.coverage(ins, site);
-          })
-        : (kind.compile(ins, emit), kind.coverage(ins, input));
-      for (const entry of covered) coverage.push({ change: c.name, ...entry });
+      const cover = (entries: CoverageEntry[]) => entries.forEach((e) => coverage.push({ change: c.name, ...e }));
+      if (!kind.targeted) {
+        kind.compile(ins, emit);
+        cover(kind.coverage(ins, input));
+      } else
+        for (const site of sitesFor(ins as Targeted, input)) {
+          kind.compile(ins, site, emit);
+          const named = kind.paths(ins).map(([p]) => site.body(p));
+          cover(kind.coverage?.(ins, site) ?? [touches(site, named)]);
+        }
     }
   }
 

@@ -164,7 +164,7 @@ function namesOf(chain: Chain, change: string): string[] {
   for (const ins of chain.declarations.get(change)?.instructions ?? []) {
     const fields = ins as unknown as Record<string, unknown>;
     for (const f of ["from", "to", "at", "parameter", "property"]) walk(fields[f], false);
-    if (ins.kind === "restructure") walk(ins.table, true);
+    if ("table" in ins) walk(ins.table, true);
   }
   return out.filter((n) => n !== "" && !common.has(n));
 }

@@ -131,9 +131,16 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
   };
   const opsWhere = (i: number, single: boolean): Where =>
     single ? [...at, "operation"] : [...at, "operations", String(i)];
+  const schema = (name: string) => {
+    for (const [model, rev] of [
+      [s.oldModel, s.from],
+      [s.newModel, s.to],
+    ] as const)
+      if (!hasSchema(model, name)) fail([...at, "schema"], `schema ${name} does not exist in ${rev}`);
+  };
   const kind = kindOf(ins);
   if (!kind.targeted) {
-    return kind.check(ins, { sides: s, converters: ctx.converters, fail, at, both, opsWhere });
+    return kind.check(ins, { sides: s, converters: ctx.converters, fail, at, both, opsWhere, schema });
   }
   // Instructions on a target: the target exists on both sides, and applies somewhere; their paths name something.
   const targeted = ins as Targeted;
@@ -141,11 +148,7 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
   const directions = directionsOf(targeted);
   if (kind.requestOnly && target.in === "response") fail([...at, "in"], `${ins.kind} acts on requests only`);
   if (target.kind === "schema") {
-    for (const [model, rev] of [
-      [s.oldModel, s.from],
-      [s.newModel, s.to],
-    ] as const)
-      if (!hasSchema(model, target.schema)) fail([...at, "schema"], `schema ${target.schema} does not exist in ${rev}`);
+    schema(target.schema);
     // Every operation, not only until one applies: a site search too large to end (SitesUnbounded) is refused here,
     // where the change is declared, not later while compiling.
     let applies = false;

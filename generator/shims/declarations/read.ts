@@ -6,9 +6,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readSourceFile } from "../../load/source-file.js";
-import { isKind, KINDS } from "../kinds/index.js";
+import { KINDS } from "../kinds/index.js";
 import { Shape } from "./shape.js";
-import type { ChangeDecl, ChangeModule, Explanation, Instruction, Where } from "./types.js";
+import type { ChangeDecl, ChangeModule, Explanation, Instruction, InstructionKind, Where } from "./types.js";
 
 const MAX_BYTES = 1024 * 1024;
 
@@ -99,8 +99,9 @@ class Reader extends Shape {
     const kinds = Object.keys(wrapper);
     if (kinds.length !== 1)
       this.fail(where, `an instruction is a mapping with one key (its kind), not ${kinds.length}`);
-    const kind = kinds[0]!;
-    if (!isKind(kind)) return this.fail(where, `unknown instruction ${kind} (one of ${Object.keys(KINDS).join(", ")})`);
+    const kind = kinds[0] as InstructionKind;
+    if (!Object.hasOwn(KINDS, kind))
+      this.fail(where, `unknown instruction ${kind} (one of ${Object.keys(KINDS).join(", ")})`);
     const at = [...where, kind];
     const fields = KINDS[kind].read(this, this.obj(wrapper[kind], at, kind, [...KINDS[kind].keys]), at);
     return { kind, where, ...fields } as Instruction;

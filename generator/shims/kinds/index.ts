@@ -30,10 +30,6 @@ export const KINDS: { readonly [K in InstructionKind]: Kind<K> } = {
   behaviour,
 };
 
-export function isKind(name: string): name is InstructionKind {
-  return Object.hasOwn(KINDS, name);
-}
-
 /** The module of an instruction's kind. */
 export function kindOf<K extends InstructionKind>(ins: Declared<K>): Kind<K> {
   return KINDS[ins.kind as K];

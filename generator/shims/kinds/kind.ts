@@ -1,21 +1,9 @@
 /**
  * What an instruction kind of specs/changes is made of: one module per kind (kinds/<kind>.ts, listed in index.ts)
- * holds all of it, so that adding a kind is adding one module and its tests.
- *
- *   keys, read    the YAML mapping it takes, read into its declaration (declarations/read.ts)
- *   check         what the specs must say for it (declarations/check.ts); a targeted kind names its paths instead
- *   compile       the runtime's step data it becomes (compile.ts), through `Emit`
- *   coverage      the operations, directions and payload paths it touches (coverage.ts reads them)
- *   request, response, call, flagsImport
- *                 what `revforge upgrade` does to a call's arguments (given the runtime instruction compile made
- *                 there), to a read of response data, to the call itself, to the import of an operation's function
- *   upgraded      what `revforge upgrade` does with its sites in the end: rewritten (unless out of sight), a manual
- *                 step, or nothing to do; the reports say "rewritten by `revforge upgrade`" of a shimmed change
- *                 whose instructions are rewritten or need nothing, one at least rewritten (upgrade/handles.ts)
- *   untyped       the operations whose calls it changes though no type shows it (the type checker's net, net.ts)
- *
- * The upgrade parts get everything that needs the type checker through the context they are handed
- * (upgrade/context.ts), so that loading the shims (`revforge diff` does, for its reports) never loads TypeScript.
+ * holds how it is read, checked, compiled, what it covers and what `revforge upgrade` does with it, so that adding a
+ * kind is adding one module and its tests (generator/shims/README.md, "Instruction kinds", says who uses each part).
+ * The upgrade parts get everything that needs the type checker from the context they are handed
+ * (upgrade/context.ts): loading the shims (`revforge diff` does, for its reports) never loads TypeScript.
  */
 import type { Instruction as RuntimeInstruction, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { Operation } from "../../model/index.js";
@@ -61,22 +49,30 @@ export interface CheckEnv {
   both(id: string, where: Where): [Operation, Operation];
   /** Where the i-th of an instruction's `operation`/`operations` is. */
   opsWhere(i: number, single: boolean): Where;
+  /** The component schema on both sides, or a located failure (at the instruction's `schema`). */
+  schema(name: string): void;
 }
 
 export type CoverageEntry = Omit<Coverage, "change">;
 
 interface Parts<K extends InstructionKind> {
+  /** The keys its YAML mapping takes. */
   keys: readonly string[];
   read(r: Shape, v: Record<string, unknown>, at: Where): Omit<Declared<K>, "kind" | "where">;
+  /** A call's arguments rewritten by one runtime instruction compiled from it for the call's operation. */
   request?(ins: Declared<K>, op: RuntimeInstruction, site: CallSite, ctx: StepContext): void;
   response?: {
     /** The property path it acts on in a response, in its own terms; undefined: none. */
     at(ins: Declared<K>): ValuePath | undefined;
     rewrite(ins: Declared<K>, change: string, read: Read, ctx: StepContext): void;
   };
+  /** The call itself: counted rewritten, or a manual step. */
   call?(ins: Declared<K>, change: string, site: CallSite, ctx: StepContext): void;
+  /** The import of the operation's function is a manual step. */
   flagsImport?(ins: Declared<K>, operationId: string, ctx: StepContext): boolean;
+  /** Its sites in the end: rewritten (unless out of sight), manual steps, or nothing to do (upgrade/handles.ts). */
   upgraded: "rewritten" | "manual" | "nothing";
+  /** The operations whose calls it changes though no type shows it (the type checker's net, upgrade/net.ts). */
   untyped?(ins: Declared<K>): readonly string[];
 }
 
@@ -96,7 +92,8 @@ export interface TargetKind<K extends InstructionKind> extends Parts<K> {
   /** Its paths, each with the key it is written under, checked against the target (check-paths.ts). */
   paths(ins: Declared<K>): [ValuePath, string][];
   compile(ins: Declared<K>, site: Site, emit: Emit): void;
-  coverage(ins: Declared<K>, site: Site): CoverageEntry[];
+  /** By default, the body paths among its paths. */
+  coverage?(ins: Declared<K>, site: Site): CoverageEntry[];
 }
 
 export type Kind<K extends InstructionKind> = OperationKind<K> | TargetKind<K>;

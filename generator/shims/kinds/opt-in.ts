@@ -7,7 +7,7 @@ import type { VNode } from "../../upgrade/shape.js";
 import type { StepContext } from "../../upgrade/context.js";
 import { deref, lookup, setAt } from "../../upgrade/tree.js";
 import { checkPaths } from "../declarations/check-paths.js";
-import { bodySchema, hasSchema, operationOf, sitesOf } from "../schemas.js";
+import { bodySchema, operationOf, sitesOf } from "../schemas.js";
 import type { OperationKind } from "./kind.js";
 
 export const optIn: OperationKind<"optIn"> = {
@@ -23,7 +23,7 @@ export const optIn: OperationKind<"optIn"> = {
       r.fail([...at, "schema"], "schema goes with property (where the opted-in property is in it)");
     return { operations, parameter, value, ...(schema !== undefined && { schema }), ...(property && { property }) };
   },
-  check(ins, { at, both, fail, opsWhere, sides: s }) {
+  check(ins, { at, both, fail, opsWhere, schema, sides: s }) {
     ins.operations.forEach((id, i) => {
       const [, b] = both(id, opsWhere(i, ins.operations.length === 1));
       const p = b.parameters.query.find((q) => q.name === ins.parameter);
@@ -38,13 +38,8 @@ export const optIn: OperationKind<"optIn"> = {
       }
     });
     if (ins.schema !== undefined) {
-      const schema = ins.schema;
-      for (const [model, rev] of [
-        [s.oldModel, s.from],
-        [s.newModel, s.to],
-      ] as const)
-        if (!hasSchema(model, schema)) fail([...at, "schema"], `schema ${schema} does not exist in ${rev}`);
-      checkPaths(ins.property!, [...at, "property"], { kind: "schema", schema }, s, fail, ["response"], []);
+      schema(ins.schema);
+      checkPaths(ins.property!, [...at, "property"], { kind: "schema", schema: ins.schema }, s, fail, ["response"], []);
     }
   },
   compile(ins, emit) {

@@ -6,7 +6,7 @@
  */
 import { placesAt, walk } from "../../upgrade/tree.js";
 import { formatPath } from "../paths.js";
-import { TARGET, touches, type TargetKind } from "./kind.js";
+import { TARGET, type TargetKind } from "./kind.js";
 
 export const remove: TargetKind<"remove"> = {
   targeted: true,
@@ -20,7 +20,6 @@ export const remove: TargetKind<"remove"> = {
       emit.request(site.operationId, unshimmable ? { op: "fail", when: "present", at } : { op: "drop", at });
     else if (unshimmable) emit.warn(site.operationId);
   },
-  coverage: (ins, site) => [touches(site, [site.body(ins.at)])],
   upgraded: "rewritten",
   request(_, op, site, ctx) {
     if (op.op === "drop") {

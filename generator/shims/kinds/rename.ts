@@ -6,7 +6,7 @@
  */
 import type { CallSite, StepContext } from "../../upgrade/context.js";
 import { deref, lookup, placesAt } from "../../upgrade/tree.js";
-import { TARGET, touches, type RuntimeInstruction, type TargetKind } from "./kind.js";
+import { TARGET, type RuntimeInstruction, type TargetKind } from "./kind.js";
 
 export const rename: TargetKind<"rename"> = {
   targeted: true,
@@ -26,7 +26,6 @@ export const rename: TargetKind<"rename"> = {
     if (site.direction === "request") emit.request(site.operationId, { op: "rename", at, from: ins.from, to: ins.to });
     else emit.response(site.operationId, { op: "rename", at, from: ins.to, to: ins.from });
   },
-  coverage: (ins, site) => [touches(site, [site.body([...ins.at, ins.from]), site.body([...ins.at, ins.to])])],
   upgraded: "rewritten",
   request: renameRequest,
   response: {

@@ -8,7 +8,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { JsonValue } from "../../../templates/runtime/upgrade-ops.js";
 import { constantOf, deref, lookup, placesAt } from "../../upgrade/tree.js";
-import { TARGET, touches, type TargetKind } from "./kind.js";
+import { TARGET, type TargetKind } from "./kind.js";
 
 type Row = Record<string, JsonValue>;
 
@@ -51,7 +51,6 @@ export const restructure: TargetKind<"restructure"> = {
     const { from, to, table: rows, whenAbsent: absent } = ins;
     emit.request(site.operationId, { op: "table", at: site.rel(ins.at), from, to, rows, absent });
   },
-  coverage: (ins, site) => [touches(site, [site.body([...ins.at, ins.from]), site.body([...ins.at, ins.to])])],
   upgraded: "rewritten",
   request(_, op, site, ctx) {
     if (op.op !== "table") return;

@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { JsonValue } from "../../../templates/runtime/upgrade-ops.js";
 import { constantOf, placesAt, setAt, walk } from "../../upgrade/tree.js";
-import { TARGET, touches, type TargetKind } from "./kind.js";
+import { TARGET, type TargetKind } from "./kind.js";
 
 export const set: TargetKind<"set"> = {
   targeted: true,
@@ -28,7 +28,6 @@ export const set: TargetKind<"set"> = {
     const at = site.rel(ins.at);
     emit.request(site.operationId, { op: "set", at, value: ins.value, ...(ins.ifAbsent ? { ifAbsent: true } : {}) });
   },
-  coverage: (ins, site) => [touches(site, [site.body(ins.at)])],
   upgraded: "rewritten",
   request(_, op, site, ctx) {
     if (op.op !== "set") return;
