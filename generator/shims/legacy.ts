@@ -32,8 +32,8 @@ interface LegacyFunction {
   legacy?: string;
   kind: LegacyKind;
   target: string;
-  args: string;
-  many: boolean;
+  /** It sends many jobs, one Result each. */
+  many?: true;
   doc: string;
 }
 
@@ -43,8 +43,6 @@ export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
     legacy: "legacy_track_profile_activity",
     kind: "track",
     target: "create_event",
-    args: "LegacyTrackArgs",
-    many: false,
     doc: "Track Profile Activity (form `data`), sent as Create Event.",
   },
   {
@@ -52,8 +50,6 @@ export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
     legacy: "legacy_track_profile_activity_get",
     kind: "trackGet",
     target: "create_event",
-    args: "LegacyTrackGetArgs",
-    many: false,
     doc: "Track Profile Activity (GET, base64 `data`), sent as Create Event.",
   },
   {
@@ -61,8 +57,6 @@ export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
     legacy: "legacy_identify_profile",
     kind: "identify",
     target: "create_or_update_profile",
-    args: "LegacyIdentifyArgs",
-    many: false,
     doc: "Identify Profile (form `data`), sent as Create or Update Profile.",
   },
   {
@@ -70,8 +64,6 @@ export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
     legacy: "legacy_identify_profile_get",
     kind: "identifyGet",
     target: "create_or_update_profile",
-    args: "LegacyIdentifyGetArgs",
-    many: false,
     doc: "Identify Profile (GET, base64 `data`), sent as Create or Update Profile.",
   },
   {
@@ -79,7 +71,6 @@ export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
     legacy: "legacy_subscribe_profiles_to_list",
     kind: "subscribe",
     target: "subscribe_profiles",
-    args: "LegacySubscribeArgs",
     many: true,
     doc: "Subscribe Profiles to List, sent as Subscribe Profiles jobs of up to 100 profiles (one Result each).",
   },
@@ -88,7 +79,6 @@ export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
     legacy: "legacy_unsubscribe_profiles_from_list",
     kind: "unsubscribe",
     target: "unsubscribe_profiles",
-    args: "LegacyUnsubscribeArgs",
     many: true,
     doc: "Unsubscribe Profiles From List, sent as Unsubscribe Profiles jobs of up to 100 profiles (one Result each).",
   },
@@ -97,7 +87,6 @@ export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
     legacy: "legacy_exclude_profile_from_all_email",
     kind: "exclude",
     target: "suppress_profiles",
-    args: "LegacyExcludeArgs",
     many: true,
     doc: "Exclude Profile From All Email, sent as a Suppress Profiles job.",
   },
@@ -105,7 +94,6 @@ export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
     fn: "excludeProfilesFromAllEmail",
     kind: "excludeMany",
     target: "suppress_profiles",
-    args: "LegacyExcludeManyArgs",
     many: true,
     doc: "Many exclusions at once, sent as Suppress Profiles jobs of up to 100 profiles (one Result each).",
   },
@@ -130,7 +118,7 @@ export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string
   const entry = `../revisions/${name}/index.js`;
   const descriptors = [...new Set(LEGACY_FUNCTIONS.map((f) => target(f.target).descriptor))].sort();
   const dataTypes = [...new Set(LEGACY_FUNCTIONS.map((f) => `${target(f.target).type}Data`))].sort();
-  const argTypes = LEGACY_FUNCTIONS.map((f) => f.args);
+  const argTypes = LEGACY_FUNCTIONS.map(argsType);
   const js: StatementStructures[] = [
     {
       kind: StructureKind.ImportDeclaration,
@@ -190,7 +178,7 @@ export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string
       docs: [{ description: f.doc }],
       parameters: [
         { name: "client", type: `Client<${stringLiteral(name)}>` },
-        { name: "args", type: f.args },
+        { name: "args", type: argsType(f) },
         { name: "options", type: "CallOptions", hasQuestionToken: true },
       ],
       returnType: `Promise<${f.many ? `${result}[]` : result}>`,
@@ -201,3 +189,6 @@ export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string
     { path: "legacy/index.d.ts", text: renderStatements(dts) },
   ];
 }
+
+/** The arguments' type of templates/runtime/upgrade-legacy.ts: `LegacyTrackGetArgs` for the kind `trackGet`. */
+const argsType = (f: LegacyFunction) => `Legacy${f.kind[0]!.toUpperCase()}${f.kind.slice(1)}Args`;

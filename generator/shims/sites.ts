@@ -5,8 +5,8 @@
  * newer one. Operation targets use rooted paths (`body.`, `path.`, `query.`).
  */
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
-import { directionsOf } from "./declarations/check.js";
 import type { Direction, Instruction } from "./declarations/types.js";
+import { directionsOf } from "./kinds/index.js";
 import type { StepInput } from "./step.js";
 import { bodySchema, operationOf, sitesOf } from "./schemas.js";
 
@@ -22,7 +22,7 @@ export interface Site {
 /** Every operation and direction an instruction on a target acts in. */
 export function sitesFor(ins: Extract<Instruction, { target: unknown }>, input: StepInput): Site[] {
   const out: Site[] = [];
-  const directions = directionsOf(ins, ins.target);
+  const directions = directionsOf(ins);
   for (const a of input.oldModel.operations) {
     const b = operationOf(input.newModel, a.operationId);
     if (b === undefined) continue;
@@ -50,8 +50,4 @@ export function sitesFor(ins: Extract<Instruction, { target: unknown }>, input: 
     }
   }
   return out;
-}
-
-export function defined(paths: (ValuePath | undefined)[]): ValuePath[] {
-  return paths.filter((p): p is ValuePath => p !== undefined);
 }

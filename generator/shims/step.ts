@@ -5,8 +5,8 @@
 import type { ApiModel } from "../model/index.js";
 import type { Lifecycle } from "../../templates/runtime/lifecycle.js";
 import type { UpgradeStep } from "../../templates/runtime/upgrade.js";
-import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
-import type { ChangeDecl, Direction } from "./declarations/types.js";
+import type { Instruction as RuntimeInstruction, ValuePath } from "../../templates/runtime/upgrade-ops.js";
+import type { ChangeDecl, Direction, Instruction } from "./declarations/types.js";
 import type { SiteTable } from "./schemas.js";
 
 /** What one change does to one operation in one direction: the payload paths it touches, or the whole operation. */
@@ -25,6 +25,8 @@ export interface CompiledStep {
   /** The converter functions the step uses (exported by generator/shims/converters/<to>.ts). */
   converters: string[];
   coverage: Coverage[];
+  /** Every request instruction of `step`, in the order each operation runs them, with the declaration it came from. */
+  requests: { ins: Instruction; operationId: string; op: RuntimeInstruction }[];
 }
 
 export interface StepInput {

@@ -48,6 +48,10 @@ export interface StepContext {
   inScope(value: VNode, host: TS.Node): boolean;
   /** True the first time a node is claimed for an edit in this step: a read is rewritten once. */
   once(node: TS.Node): boolean;
+  /** Renames what a read reads (reads.ts `renameRead`). */
+  renameRead(read: Read, to: string): void;
+  /** The object `depth` accesses below a read (reads.ts `accessChain`). */
+  accessChain(read: Read, depth: number): { root: TS.Expression; optional: boolean } | undefined;
 }
 
 /** A call of an operation function of the package, with the shape of its arguments. */

@@ -1,28 +1,17 @@
 /**
  * Which declared changes `revforge upgrade` rewrites, for the reports' "rewritten by `revforge upgrade`" next to
- * "handled by the shim": a shimmed change whose every instruction has a rewrite of its own in instructions/ (a value
+ * "handled by the shim": a shimmed change whose every instruction's kind has a rewrite (generator/shims/kinds/; a value
  * the checker cannot see still becomes a manual step at that site). An unshimmable change, a `convert` (it needs
  * judgement) and a change that is only a `behaviour` (nothing to rewrite) are not marked.
  */
 import type { DiffReport } from "../diff/types.js";
-import type { ChangeDecl, Instruction } from "../shims/index.js";
-
-const rewritten = new Set<Instruction["kind"]>([
-  "moveOperation",
-  "renameParameter",
-  "rename",
-  "move",
-  "set",
-  "restructure",
-  "remove",
-  "optIn",
-  "behaviour",
-]);
+import type { ChangeDecl } from "../shims/index.js";
+import { kindOf } from "../shims/kinds/index.js";
 
 export function rewrites(change: ChangeDecl): boolean {
   if (change.unshimmable !== undefined) return false;
-  const kinds = change.instructions.map((i) => i.kind);
-  return kinds.every((k) => rewritten.has(k)) && kinds.some((k) => k !== "behaviour");
+  const upgraded = change.instructions.map((i) => kindOf(i).upgraded);
+  return !upgraded.includes("manual") && upgraded.includes("rewritten");
 }
 
 /** Marks the findings whose handling changes the assistant all rewrites. */

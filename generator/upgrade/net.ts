@@ -10,6 +10,7 @@
  */
 import type { Project, SourceFile, ts as TS } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
+import { kindOf } from "../shims/kinds/index.js";
 import { calleeName, specifiersOf, type EntryPoint } from "./calls.js";
 import { manualText, type Outcome } from "./context.js";
 import { FileEdits } from "./edits.js";
@@ -163,25 +164,18 @@ function namesOf(chain: Chain, change: string): string[] {
   for (const ins of chain.declarations.get(change)?.instructions ?? []) {
     const fields = ins as unknown as Record<string, unknown>;
     for (const f of ["from", "to", "at", "parameter", "property"]) walk(fields[f], false);
-    if (ins.kind === "restructure") walk(ins.table, true);
+    if ("table" in ins) walk(ins.table, true);
   }
   return out.filter((n) => n !== "" && !common.has(n));
 }
 
-/** Operation -> the behaviour-only change (optIn, convert, behaviour) that concerns its calls. */
+/** Operation -> the behaviour-only change (a kind's `untyped` operations: optIn, convert, behaviour) of its calls. */
 function behaviourOnlyOperations(chain: Chain): Map<string, string> {
   const out = new Map<string, string>();
   for (const step of chain.steps)
     for (const c of step.changes)
-      for (const ins of c.instructions) {
-        const ops =
-          ins.kind === "optIn" || ins.kind === "convert"
-            ? ins.operations
-            : ins.kind === "behaviour" && ins.target.kind === "operations"
-              ? ins.target.operations
-              : [];
-        for (const op of ops) if (!out.has(op)) out.set(op, c.name);
-      }
+      for (const ins of c.instructions)
+        for (const op of kindOf(ins).untyped?.(ins) ?? []) if (!out.has(op)) out.set(op, c.name);
   return out;
 }
 

@@ -1,6 +1,6 @@
 /**
  * One step of an upgrade over the consumer's code, typed against the step's older revision: the calls of the entry
- * point's functions with the shapes of their arguments (request.ts), the reads of response data (response.ts), what
+ * point's functions with the shapes of their arguments and the reads of response data (rewrites.ts), what
  * each declared change does to a call itself, the `upgradeTo` of `createClient`, the manual comments, and the module
  * specifiers moved on to the step's newer revision. The edits are applied to the in-memory files, so that the next
  * step type-checks the code as this one left it.
@@ -11,16 +11,12 @@ import { tsMorph } from "../emit/ts-morph.js";
 import { manualText, type CallSite, type Outcome, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
 import { FileEdits } from "./edits.js";
-import { behaviourCall } from "./instructions/behaviour.js";
-import { convertCall } from "./instructions/convert.js";
-import { moveOperationCall } from "./instructions/move-operation.js";
-import { removeOperationCall, removeOperationImports } from "./instructions/remove-operation.js";
+import { kindOf } from "../shims/kinds/index.js";
 import { ManualComments } from "./manual.js";
 import { originOperation } from "./origin.js";
 import { emitEdits, printValue } from "./print.js";
-import { findReads } from "./reads.js";
-import { rewriteRequest } from "./request.js";
-import { rewriteReads } from "./response.js";
+import { accessChain, findReads, renameRead } from "./reads.js";
+import { rewriteReads, rewriteRequest } from "./rewrites.js";
 import { ShapeReader, type Reference, type VNode } from "./shape.js";
 import { calleeName, findCalls, specifiersOf, type EntryPoint } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
@@ -117,6 +113,8 @@ export function runStep(input: PassInput): void {
         ),
       inScope: (value, host) => inScope(checker, value, host, (n) => reader.shared(host, n)),
       once: (node) => (claimed.has(node) ? false : (claimed.add(node), true)),
+      renameRead: (read, to) => renameRead(read, to, editsOf(read.node.getSourceFile())),
+      accessChain,
     };
     const sites: (CallSite & { missing: boolean })[] = [];
     const clients: { call: TS.CallExpression; options: VNode | undefined }[] = [];
@@ -154,26 +152,40 @@ export function runStep(input: PassInput): void {
         ctx.manual(change, c.call, chain.declarations.get(change)?.description);
     }
     for (const site of sites) {
-      const ops = step.compiled.step.operations[site.operationId]?.request ?? [];
-      rewriteRequest(site, ops, ctx);
+      rewriteRequest(site, step, ctx);
       for (const change of step.changes)
-        for (const ins of change.instructions) {
-          if (ins.kind === "moveOperation") moveOperationCall(ins, change.name, site, ctx);
-          else if (ins.kind === "removeOperation") removeOperationCall(ins, change.name, site, ctx);
-          else if (ins.kind === "convert") convertCall(ins, change.name, site, ctx);
-          else if (ins.kind === "behaviour") behaviourCall(ins, change.name, site, ctx);
-        }
+        for (const ins of change.instructions) kindOf(ins).call?.(ins, change.name, site, ctx);
       const v = deref(site.args.get());
       if (site.missing && v.kind === "obj" && v.entries.some((e) => !e.deleted) && site.call.arguments[0])
         editsOf(site.call.getSourceFile()).insert(site.call.arguments[0].getEnd(), ", ", ...printValue(v));
     }
-    for (const sf of files)
+    // The import of a function whose call is a manual step fails to compile too: it is marked with the same step.
+    for (const sf of files) {
+      const imported = importedOperations(sf, specifier, chain);
       for (const change of step.changes)
         for (const ins of change.instructions)
-          if (ins.kind === "removeOperation") removeOperationImports(ins, change.name, sf, specifier, ctx);
+          for (const { statement, operationId } of imported)
+            if (kindOf(ins).flagsImport?.(ins, operationId, ctx)) ctx.manual(change.name, statement);
+    }
     if (typesFile) for (const sf of files) rewriteReads(findReads(sf, checker, typesFile), ctx);
     emitEdits(roots, editsOf);
   }
+}
+
+/** The operations whose functions the file imports by name from the entry point, with their import statements. */
+function importedOperations(sf: TS.SourceFile, specifier: string, chain: Chain) {
+  const out: { statement: TS.ImportDeclaration; operationId: string }[] = [];
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || st.moduleSpecifier.text !== specifier)
+      continue;
+    const named = st.importClause?.namedBindings;
+    if (named === undefined || !ts.isNamedImports(named)) continue;
+    for (const el of named.elements) {
+      const operationId = chain.operationOf.get((el.propertyName ?? el.name).text);
+      if (operationId !== undefined) out.push({ statement: st, operationId });
+    }
+  }
+  return out;
 }
 
 /** `GetProfileData` (the entry point's response type of get_profile) -> `get_profile`. */

@@ -5,9 +5,7 @@
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { deref, isObject, type ApiModel } from "../model/index.js";
 import { bodySchema, operationOf, schemaRef } from "../shims/schemas.js";
-import type { Instruction } from "../shims/index.js";
-
-type Target = Extract<Instruction, { target: unknown }>["target"];
+import type { Target } from "../shims/declarations/types.js";
 
 /** For each segment of `path` (body-rooted for an operation target): true when the property there is optional. */
 export function optionalAlong(model: ApiModel, target: Target, path: ValuePath): boolean[] {

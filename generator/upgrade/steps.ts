@@ -10,9 +10,7 @@ import type { Catalog } from "../load/catalog.js";
 import { buildModel, type ApiModel } from "../model/index.js";
 import { revisionChain } from "../diff/catalog.js";
 import { nameOperations } from "../emit/names.js";
-import { readChangeModules } from "../shims/declarations/read.js";
-import { converterFile, type ConverterFile } from "../shims/converter-files.js";
-import { compileShims, stepKey, type ChangeDecl, type CompiledStep, type ShimSources } from "../shims/index.js";
+import { compileShims, shimSources, stepKey, type ChangeDecl, type CompiledStep } from "../shims/index.js";
 
 /** Where the declarations and the specs are: what a config names (the catalog's revisions and the changes folder). */
 export interface UpgradeSources {
@@ -46,23 +44,13 @@ export interface Chain {
 /** Reads, checks and compiles the declarations between `from` and `to` (catalog revisions, `from` older). */
 export async function loadChain(sources: UpgradeSources, from: string, to: string): Promise<Chain> {
   const revisions = revisionChain(sources.catalog, from, to);
-  const converters = new Map<string, ConverterFile>();
-  for (const id of revisions) {
-    const c = converterFile(id);
-    if (c) converters.set(id, c);
-  }
-  const shimSources: ShimSources = {
-    catalog: sources.catalog,
-    changesDir: sources.changesDir,
-    modules: await readChangeModules(sources.changesDir),
-    converters,
-  };
+  const shims = await shimSources(sources.catalog, sources.changesDir, false, new Set(revisions));
   const models = new Map<string, ApiModel>();
   await Promise.all(
     revisions.map(async (id) => models.set(id, buildModel((await loadSpec(sources.specFile(id))).document))),
   );
-  const compiled = compileShims(shimSources, models, new Set(revisions));
-  const declarations = new Map(shimSources.modules.flatMap((m) => m.changes.map((c) => [c.name, c] as const)));
+  const compiled = compileShims(shims, models, new Set(revisions));
+  const declarations = new Map(shims.modules.flatMap((m) => m.changes.map((c) => [c.name, c] as const)));
   const steps = revisions.slice(1).map((rev, i): Step => {
     const prev = revisions[i]!;
     const step = compiled.steps.get(stepKey(prev, rev));

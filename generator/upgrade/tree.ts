@@ -7,6 +7,7 @@
  */
 import type { ts as TS } from "ts-morph";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
+import type { CallSite, StepContext } from "./context.js";
 import type { Entry, ObjNode, Slot, VNode } from "./shape.js";
 
 export interface Place {
@@ -163,4 +164,15 @@ export function hostOf(start: Place, path: readonly string[], mayHold: MayHold):
     if (v.kind === "obj" && v.lit) host = v.lit;
   }
   return host;
+}
+
+/**
+ * Where an instruction applies in a call's arguments: the places `path` reaches. A place the checker cannot see into
+ * (a spread, a parameter, a value built elsewhere) is a manual step at once, with `step` as its text; only the places
+ * that are certainly there come back to be rewritten.
+ */
+export function placesAt(site: CallSite, path: ValuePath, ctx: StepContext, change: string, step: string): Place[] {
+  const w = walk(site.args, path, ctx.mayHold);
+  for (const u of w.uncertain) ctx.manual(change, u, step);
+  return w.places;
 }

@@ -18,11 +18,11 @@ import { LoadError } from "../../load/errors.js";
 import { formatPointer } from "../../load/pointer.js";
 import type { Catalog } from "../../load/catalog.js";
 import type { ApiModel, Operation } from "../../model/index.js";
-import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import { predecessor, revisionChain } from "../../diff/catalog.js";
 import { bodySchema, hasSchema, operationOf, sitesOf, SitesUnbounded, type SiteTable } from "../schemas.js";
 import { checkPaths, type Alias, type Fail, type Sides } from "./check-paths.js";
-import type { ChangeDecl, ChangeModule, Direction, Instruction, Target, Where } from "./types.js";
+import { directionsOf, kindOf, type Targeted } from "../kinds/index.js";
+import type { ChangeDecl, ChangeModule, Instruction, Where } from "./types.js";
 
 export interface CheckContext {
   catalog: Catalog;
@@ -92,23 +92,16 @@ function checkChange(c: ChangeDecl, m: ChangeModule, ctx: CheckContext, fail: Fa
   const newModel = ctx.models.get(m.revision);
   if (oldModel === undefined || newModel === undefined)
     return fail(c.where, `no model of ${oldModel === undefined ? from : m.revision} to check ${c.name} against`);
-  const kinds = c.instructions.map((i) => i.kind);
-  const requires = c.instructions.some((i) => i.kind === "move" && i.requires !== undefined);
+  const requires = c.instructions.find((i) => "requires" in i && i.requires !== undefined);
   if (c.limits && !requires) fail([...c.where, "limits"], `${c.name} declares limits but no instruction has requires`);
-  if (requires && !c.limits) {
-    const i = c.instructions.findIndex((x) => x.kind === "move" && x.requires !== undefined);
+  if (requires && !c.limits)
     fail(
-      [...c.where, "instructions", String(i), "move", "requires"],
+      [...requires.where, requires.kind, "requires"],
       `${c.name}: requires needs the change's limits (reason, manualStep)`,
     );
-  }
-  if (kinds.includes("removeOperation") && !c.unshimmable) {
-    const i = kinds.indexOf("removeOperation");
-    fail(
-      [...c.where, "instructions", String(i)],
-      `${c.name}: a removed operation cannot be shimmed; declare the change unshimmable`,
-    );
-  }
+  const removal = c.instructions.find((i) => i.kind === "removeOperation");
+  if (removal && !c.unshimmable)
+    fail(removal.where, `${c.name}: a removed operation cannot be shimmed; declare the change unshimmable`);
   const sides = { from, to: m.revision, oldModel, newModel };
   // A path may name what an earlier move of the same change put somewhere (a shape between the two revisions).
   const aliases: Alias[] = [];
@@ -138,82 +131,24 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
   };
   const opsWhere = (i: number, single: boolean): Where =>
     single ? [...at, "operation"] : [...at, "operations", String(i)];
-  switch (ins.kind) {
-    case "moveOperation": {
-      const [a, b] = both(ins.operation, [...at, "operation"]);
-      const show = (o: Operation) => `${o.method.toUpperCase()} ${o.path}`;
-      if (ins.from !== show(a)) fail([...at, "from"], `${ins.operation} is ${show(a)} in ${s.from}, not ${ins.from}`);
-      if (ins.to !== show(b)) fail([...at, "to"], `${ins.operation} is ${show(b)} in ${s.to}, not ${ins.to}`);
-      return;
-    }
-    case "removeOperation":
-      ins.operations.forEach((id, i) => {
-        const where = opsWhere(i, ins.operations.length === 1);
-        if (operationOf(s.oldModel, id) === undefined) fail(where, `operation ${id} does not exist in ${s.from}`);
-        if (operationOf(s.newModel, id) !== undefined) fail(where, `operation ${id} still exists in ${s.to}`);
-      });
-      return;
-    case "renameParameter": {
-      const [a, b] = both(ins.operation, [...at, "operation"]);
-      if (!a.parameters[ins.in].some((p) => p.name === ins.from))
-        fail([...at, "from"], `${ins.operation} has no ${ins.in} parameter ${ins.from} in ${s.from}`);
-      if (!b.parameters[ins.in].some((p) => p.name === ins.to))
-        fail([...at, "to"], `${ins.operation} has no ${ins.in} parameter ${ins.to} in ${s.to}`);
-      return;
-    }
-    case "optIn":
-      ins.operations.forEach((id, i) => {
-        const [, b] = both(id, opsWhere(i, ins.operations.length === 1));
-        const p = b.parameters.query.find((q) => q.name === ins.parameter);
-        if (p === undefined) fail([...at, "parameter"], `${id} has no query parameter ${ins.parameter} in ${s.to}`);
-        const allowed = enumOf(p.schema);
-        if (allowed !== undefined && !allowed.includes(ins.value))
-          fail([...at, "value"], `${ins.parameter} of ${id} does not accept ${ins.value} in ${s.to}`);
-        if (ins.property !== undefined && ins.schema === undefined)
-          checkPaths(
-            ins.property,
-            [...at, "property"],
-            { kind: "operations", operations: [id], in: "response" },
-            s,
-            fail,
-            ["response"],
-            [],
-          );
-      });
-      if (ins.schema !== undefined) {
-        const schema = ins.schema;
-        for (const [model, rev] of [
-          [s.oldModel, s.from],
-          [s.newModel, s.to],
-        ] as const)
-          if (!hasSchema(model, schema)) fail([...at, "schema"], `schema ${schema} does not exist in ${rev}`);
-        checkPaths(ins.property!, [...at, "property"], { kind: "schema", schema }, s, fail, ["response"], []);
-      }
-      return;
-    case "convert": {
-      const known = ctx.converters.get(s.to) ?? new Set<string>();
-      for (const key of ["request", "response"] as const) {
-        const fn = ins[key];
-        if (fn !== undefined && !known.has(fn))
-          fail([...at, key], `${fn} is not exported by generator/shims/converters/${s.to}.ts`);
-      }
-      ins.operations.forEach((id, i) => both(id, opsWhere(i, ins.operations.length === 1)));
-      return;
-    }
-    default:
-      break;
-  }
-  // Instructions on a target: the target exists on both sides, and applies somewhere; their paths name something.
-  const target = ins.target;
-  if ((ins.kind === "set" || ins.kind === "restructure") && target.in === "response")
-    fail([...at, "in"], `${ins.kind} acts on requests only`);
-  if (target.kind === "schema") {
+  const schema = (name: string) => {
     for (const [model, rev] of [
       [s.oldModel, s.from],
       [s.newModel, s.to],
     ] as const)
-      if (!hasSchema(model, target.schema)) fail([...at, "schema"], `schema ${target.schema} does not exist in ${rev}`);
-    const directions = directionsOf(ins, target);
+      if (!hasSchema(model, name)) fail([...at, "schema"], `schema ${name} does not exist in ${rev}`);
+  };
+  const kind = kindOf(ins);
+  if (!kind.targeted) {
+    return kind.check(ins, { sides: s, converters: ctx.converters, fail, at, both, opsWhere, schema });
+  }
+  // Instructions on a target: the target exists on both sides, and applies somewhere; their paths name something.
+  const targeted = ins as Targeted;
+  const target = targeted.target;
+  const directions = directionsOf(targeted);
+  if (kind.requestOnly && target.in === "response") fail([...at, "in"], `${ins.kind} acts on requests only`);
+  if (target.kind === "schema") {
+    schema(target.schema);
     // Every operation, not only until one applies: a site search too large to end (SitesUnbounded) is refused here,
     // where the change is declared, not later while compiling.
     let applies = false;
@@ -239,39 +174,6 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
   } else {
     target.operations.forEach((id, i) => both(id, opsWhere(i, target.operations.length === 1)));
   }
-  const paths: [ValuePath, string][] = [];
-  switch (ins.kind) {
-    case "rename":
-    case "restructure":
-      paths.push([[...ins.at, ins.from], "from"], [[...ins.at, ins.to], "to"]);
-      break;
-    case "move":
-      paths.push([ins.from, "from"], [ins.to, "to"]);
-      for (const [p] of ins.set) paths.push([p, "set"]);
-      if (ins.requires !== undefined) paths.push([ins.requires, "requires"]);
-      break;
-    case "set":
-    case "remove":
-      paths.push([ins.at, "at"]);
-      break;
-    case "behaviour":
-      if (ins.at !== undefined) paths.push([ins.at, "at"]);
-      break;
-  }
   const mine = aliases.filter((a) => JSON.stringify(a.target) === JSON.stringify(target));
-  for (const [p, key] of paths) checkPaths(p, [...at, key], target, s, fail, directionsOf(ins, target), mine);
-}
-
-/** The directions an instruction acts in: its target's `in`, else what its kind can do. */
-export function directionsOf(ins: Instruction, target: Target): Direction[] {
-  if (target.in !== undefined) return [target.in];
-  if (ins.kind === "set" || ins.kind === "restructure") return ["request"];
-  if (target.kind === "operations") return ["request"];
-  return ["request", "response"];
-}
-
-function enumOf(schema: Record<string, unknown>): unknown[] | undefined {
-  if (Array.isArray(schema.enum)) return schema.enum;
-  const items = schema.items as Record<string, unknown> | undefined;
-  return items && Array.isArray(items.enum) ? items.enum : undefined;
+  for (const [p, key] of kind.paths(targeted)) checkPaths(p, [...at, key], target, s, fail, directions, mine);
 }

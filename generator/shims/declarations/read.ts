@@ -6,9 +6,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readSourceFile } from "../../load/source-file.js";
-import { readInstruction } from "./read-instruction.js";
+import { KINDS } from "../kinds/index.js";
 import { Shape } from "./shape.js";
-import type { ChangeDecl, ChangeModule, Explanation, Where } from "./types.js";
+import type { ChangeDecl, ChangeModule, Explanation, Instruction, InstructionKind, Where } from "./types.js";
 
 const MAX_BYTES = 1024 * 1024;
 
@@ -83,7 +83,7 @@ class Reader extends Shape {
       this.fail([...where, "limits"], `${name}: limits are for shimmed changes; it is unshimmable`);
     if (!Array.isArray(c.instructions) || c.instructions.length === 0)
       this.fail([...where, "instructions"], `${name} needs at least one instruction`);
-    const instructions = c.instructions.map((x, i) => readInstruction(this, x, [...where, "instructions", String(i)]));
+    const instructions = c.instructions.map((x, i) => this.instruction(x, [...where, "instructions", String(i)]));
     const decl: ChangeDecl = { name, revision, description, instructions, where };
     if (catalog !== undefined) decl.catalog = catalog;
     if (source !== undefined) decl.source = source;
@@ -91,6 +91,20 @@ class Reader extends Shape {
     if (unshimmable) decl.unshimmable = unshimmable;
     if (limits) decl.limits = limits;
     return decl;
+  }
+
+  /** A mapping with one key, its kind, whose value holds the fields its module (kinds/<kind>.ts) reads. */
+  instruction(value: unknown, where: Where): Instruction {
+    const wrapper = this.obj(value, where, "an instruction", undefined);
+    const kinds = Object.keys(wrapper);
+    if (kinds.length !== 1)
+      this.fail(where, `an instruction is a mapping with one key (its kind), not ${kinds.length}`);
+    const kind = kinds[0] as InstructionKind;
+    if (!Object.hasOwn(KINDS, kind))
+      this.fail(where, `unknown instruction ${kind} (one of ${Object.keys(KINDS).join(", ")})`);
+    const at = [...where, kind];
+    const fields = KINDS[kind].read(this, this.obj(wrapper[kind], at, kind, [...KINDS[kind].keys]), at);
+    return { kind, where, ...fields } as Instruction;
   }
 
   explain(value: unknown, where: Where): Explanation {

@@ -1,5 +1,5 @@
 /**
- * The shape checks of specs/changes (read.ts, read-instruction.ts): one YAML source file and typed accessors that
+ * The shape checks of specs/changes (read.ts and the kinds' readers): one YAML source file and typed accessors that
  * fail with one located line (`file:line:col #/pointer message`, a LoadError) when a node is not what it must be.
  */
 import { LoadError } from "../../load/errors.js";

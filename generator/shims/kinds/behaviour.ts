@@ -1,0 +1,38 @@
+/**
+ * `behaviour`: a change in what the service does, not in the shapes. Shimmed, there is nothing to convert (the
+ * declaration says why in `note`); unshimmable, the call warns once per client. In consumer code an unshimmable one is
+ * a manual step: at every call of its operations (one page per call of Get Flows), or, when it names a response path,
+ * at each read of that path whose value comes from one of those operations or from a place the checker cannot trace
+ * (the profile of Create Profile has no subscriptions; the same read of Get Profile's result is fine).
+ */
+import { TARGET, touches, wholeOperation, type TargetKind } from "./kind.js";
+
+export const behaviour: TargetKind<"behaviour"> = {
+  targeted: true,
+  keys: [...TARGET, "at", "note"],
+  read: (r, v, at) => ({
+    target: r.target(v, at),
+    note: r.str(v.note, [...at, "note"], "note"),
+    ...(v.at !== undefined && { at: r.path(v.at, [...at, "at"]) }),
+  }),
+  paths: (ins) => (ins.at === undefined ? [] : [[ins.at, "at"]]),
+  compile(_, site, emit) {
+    if (emit.change.unshimmable) emit.warn(site.operationId);
+  },
+  coverage: (ins, site) => [touches(site, [ins.at ? site.body(ins.at) : []]), wholeOperation(site.operationId)],
+  upgraded: "nothing",
+  call(ins, change, site, ctx) {
+    if (ctx.declaration(change).unshimmable === undefined || ins.at !== undefined || ins.target.kind !== "operations")
+      return;
+    if (ins.target.operations.includes(site.operationId)) ctx.manual(change, site.call);
+  },
+  response: {
+    at: (ins) => ins.at,
+    rewrite(ins, change, read, ctx) {
+      if (ctx.declaration(change).unshimmable === undefined || ins.target.kind !== "operations") return;
+      const from = ctx.originOperation(read);
+      if (from === undefined || ins.target.operations.includes(from)) ctx.manual(change, read.node);
+    },
+  },
+  untyped: (ins) => (ins.target.kind === "operations" ? ins.target.operations : []),
+};

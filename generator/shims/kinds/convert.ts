@@ -1,0 +1,59 @@
+/**
+ * `convert`: an imperative converter of generator/shims/converters/<revision>.ts on the request or the response of
+ * the named operations. It rebuilds data the newer revision returns elsewhere (event attributions, now behind
+ * `include`); what the code does with that data needs judgement, so in consumer code every call of a converted
+ * operation is a manual step, the change's own or its description.
+ */
+import type { OperationKind } from "./kind.js";
+
+const DIRECTIONS = ["request", "response"] as const;
+
+export const convert: OperationKind<"convert"> = {
+  targeted: false,
+  keys: ["operation", "operations", "request", "response"],
+  read(r, v, at) {
+    const request = r.optStr(v.request, [...at, "request"], "request");
+    const response = r.optStr(v.response, [...at, "response"], "response");
+    if (request === undefined && response === undefined)
+      r.fail(at, "convert names a request or a response converter (or both)");
+    for (const [key, fn] of [
+      ["request", request],
+      ["response", response],
+    ] as const)
+      if (fn !== undefined && !/^[a-z][A-Za-z0-9]*$/.test(fn))
+        r.fail([...at, key], `${fn} is not a converter function name (camelCase)`);
+    return {
+      operations: r.operations(v, at),
+      ...(request !== undefined && { request }),
+      ...(response !== undefined && { response }),
+    };
+  },
+  check(ins, { at, both, fail, opsWhere, converters, sides }) {
+    const known = converters.get(sides.to) ?? new Set<string>();
+    for (const key of DIRECTIONS) {
+      const fn = ins[key];
+      if (fn !== undefined && !known.has(fn))
+        fail([...at, key], `${fn} is not exported by generator/shims/converters/${sides.to}.ts`);
+    }
+    ins.operations.forEach((id, i) => both(id, opsWhere(i, ins.operations.length === 1)));
+  },
+  compile(ins, emit) {
+    for (const id of ins.operations)
+      for (const d of DIRECTIONS) {
+        const fn = ins[d];
+        if (!fn) continue;
+        if (d === "request") emit.request(id, { op: "call", fn });
+        else emit.response(id, { op: "call", fn }, true);
+        emit.converter(fn);
+      }
+  },
+  coverage: (ins) =>
+    ins.operations.flatMap((operationId) =>
+      DIRECTIONS.filter((d) => ins[d]).map((direction) => ({ operationId, direction, paths: [[]], parameters: [] })),
+    ),
+  upgraded: "manual",
+  call(ins, change, site, ctx) {
+    if (ins.operations.includes(site.operationId)) ctx.manual(change, site.call, ctx.declaration(change).description);
+  },
+  untyped: (ins) => ins.operations,
+};

@@ -1,0 +1,48 @@
+/**
+ * The registry of instruction kinds (kind.ts says what a kind is made of): reading, checking, compiling, coverage and
+ * `revforge upgrade` loop over it instead of switching on the kind. Its order is the one the messages list them in.
+ */
+import type { Direction, Instruction, InstructionKind } from "../declarations/types.js";
+import { behaviour } from "./behaviour.js";
+import { convert } from "./convert.js";
+import type { Declared, Kind } from "./kind.js";
+import { moveOperation } from "./move-operation.js";
+import { move } from "./move.js";
+import { optIn } from "./opt-in.js";
+import { removeOperation } from "./remove-operation.js";
+import { remove } from "./remove.js";
+import { renameParameter } from "./rename-parameter.js";
+import { rename } from "./rename.js";
+import { restructure } from "./restructure.js";
+import { set } from "./set.js";
+
+export const KINDS: { readonly [K in InstructionKind]: Kind<K> } = {
+  moveOperation,
+  removeOperation,
+  renameParameter,
+  rename,
+  move,
+  set,
+  restructure,
+  remove,
+  optIn,
+  convert,
+  behaviour,
+};
+
+/** The module of an instruction's kind. */
+export function kindOf<K extends InstructionKind>(ins: Declared<K>): Kind<K> {
+  return KINDS[ins.kind as K];
+}
+
+export type Targeted = Extract<Instruction, { target: unknown }>;
+
+/** The directions an instruction on a target acts in: its target's `in`, else what its kind can do. */
+export function directionsOf(ins: Targeted): Direction[] {
+  const target = ins.target;
+  if (target.in !== undefined) return [target.in];
+  const kind = kindOf<Targeted["kind"]>(ins);
+  if (kind.targeted && kind.requestOnly) return ["request"];
+  if (target.kind === "operations") return ["request"];
+  return ["request", "response"];
+}

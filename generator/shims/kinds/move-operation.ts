@@ -1,0 +1,29 @@
+/**
+ * `moveOperation`: the operation's method and path changed (checked against both specs; the newer descriptor sends
+ * there). In consumer code the function keeps its name and its arguments: the import that now names the newer entry
+ * point is the rewrite, counted at each call.
+ */
+import type { Operation } from "../../model/index.js";
+import { wholeOperation, type OperationKind } from "./kind.js";
+
+export const moveOperation: OperationKind<"moveOperation"> = {
+  targeted: false,
+  keys: ["operation", "from", "to"],
+  read: (r, v, at) => ({
+    operation: r.str(v.operation, [...at, "operation"], "operation"),
+    from: r.str(v.from, [...at, "from"], "from"),
+    to: r.str(v.to, [...at, "to"], "to"),
+  }),
+  check(ins, { at, both, fail, sides: s }) {
+    const [a, b] = both(ins.operation, [...at, "operation"]);
+    const show = (o: Operation) => `${o.method.toUpperCase()} ${o.path}`;
+    if (ins.from !== show(a)) fail([...at, "from"], `${ins.operation} is ${show(a)} in ${s.from}, not ${ins.from}`);
+    if (ins.to !== show(b)) fail([...at, "to"], `${ins.operation} is ${show(b)} in ${s.to}, not ${ins.to}`);
+  },
+  compile: (ins, emit) => emit.explains(ins.operation, "move"),
+  coverage: (ins) => [wholeOperation(ins.operation)],
+  upgraded: "rewritten",
+  call(ins, change, site, ctx) {
+    if (ins.operation === site.operationId) ctx.rewritten(change, site.call);
+  },
+};

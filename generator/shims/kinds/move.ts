@@ -1,0 +1,163 @@
+/**
+ * `move`: in requests the value moves `from` → `to` with the `set` constants beside it, inside the array elements it
+ * starts in; `requires` a container there or the call fails (compiled to `fail when notObject`, the change's
+ * `limits`). Responses move it back, the constants removed and the containers the forward move made pruned.
+ *
+ * In consumer code, the value written at `from` is written at `to` instead, with the constants beside it (`list_id: x`
+ * in the attributes becomes `relationships: { list: { data: { type: "list", id: x } } }`); a value wrapped in place
+ * (`profile` into `profile.data.attributes`) keeps its position and its text. `requires` must find an object where
+ * the value goes: a literal, or a value typed as one. A read of `from` becomes a read of `to` from the object the move
+ * happens in (`e.attributes?.metric_id` becomes `e.relationships?.metric?.data?.id`), with optional chaining where
+ * the newer schema does not require the property.
+ */
+import type { JsonValue, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
+import type { CallSite, StepContext } from "../../upgrade/context.js";
+import { optionalAlong } from "../../upgrade/schema-paths.js";
+import { deref, hostOf, lookup, newObject, placesAt, setAt, walk, type Place } from "../../upgrade/tree.js";
+import { CompileError } from "../descriptors.js";
+import { formatPath, splitShared, startsWithPath } from "../paths.js";
+import { TARGET, touches, type RuntimeInstruction, type TargetKind } from "./kind.js";
+
+export const move: TargetKind<"move"> = {
+  targeted: true,
+  keys: [...TARGET, "from", "to", "set", "requires"],
+  read(r, v, at) {
+    const set: [ValuePath, JsonValue][] = [];
+    if (v.set !== undefined) {
+      const s = r.obj(v.set, [...at, "set"], "set", undefined);
+      for (const key of Object.keys(s)) set.push([r.path(key, [...at, "set", key]), s[key] as JsonValue]);
+    }
+    return {
+      target: r.target(v, at),
+      from: r.path(v.from, [...at, "from"]),
+      to: r.path(v.to, [...at, "to"]),
+      set,
+      ...(v.requires !== undefined && { requires: r.path(v.requires, [...at, "requires"]) }),
+    };
+  },
+  paths: (ins) => [
+    [ins.from, "from"],
+    [ins.to, "to"],
+    ...ins.set.map(([p]): [ValuePath, string] => [p, "set"]),
+    ...(ins.requires === undefined ? [] : [[ins.requires, "requires"] as [ValuePath, string]]),
+  ],
+  compile(ins, { operationId, direction, rel }, emit) {
+    const name = emit.change.name;
+    const split = splitShared(rel(ins.from), rel(ins.to));
+    if (split === undefined) throw new CompileError(`${name}: a move must stay inside the array elements it starts in`);
+    const relSet = ins.set.map(([p, v]) => {
+      if (!startsWithPath(rel(p), split.each))
+        throw new CompileError(`${name}: set ${formatPath(p)} is outside the array elements the move happens in`);
+      return [rel(p).slice(split.each.length), v] as const;
+    });
+    const constants = relSet.length > 0 ? relSet : undefined;
+    if (direction === "request") {
+      if (ins.requires !== undefined)
+        emit.request(operationId, { op: "fail", when: "notObject", at: rel(ins.requires) });
+      const { each, from, to } = split;
+      emit.request(operationId, { op: "move", each, from, to, ...(constants && { set: constants }) });
+    } else {
+      const { each, to: from, from: to } = split;
+      emit.response(operationId, { op: "move", each, from, to, ...(constants && { unset: constants }), prune: true });
+    }
+  },
+  coverage(ins, site) {
+    const paths: ValuePath[] = [];
+    const params: string[] = [];
+    for (const p of [ins.from, ins.to, ...ins.set.map(([q]) => q)]) {
+      const b = site.body(p);
+      if (b === undefined) params.push(String(p[1]));
+      else paths.push(b);
+    }
+    return [touches(site, paths, params)];
+  },
+  upgraded: "rewritten",
+  request: (_, op, site, ctx) =>
+    op.op === "fail" ? requireObject(op, site, ctx) : op.op === "move" ? moveRequest(op, site, ctx) : undefined,
+  response: {
+    at: (ins) => ins.from,
+    rewrite(ins, change, read, ctx) {
+      if (!ctx.once(read.node)) return;
+      let shared = 0;
+      while (shared < ins.from.length && shared < ins.to.length && sameSeg(ins.from[shared]!, ins.to[shared]!))
+        shared++;
+      const tail = ins.to.slice(shared);
+      const chain = ctx.accessChain(read, ins.from.length - shared);
+      if (chain === undefined || tail.length === 0 || tail.some((s) => typeof s !== "string")) {
+        ctx.manual(change, read.node, `read \`${formatPath(ins.to)}\` instead of \`${formatPath(ins.from)}\``);
+        return;
+      }
+      // The first access keeps the code's own `?.` or `.`; the next ones follow the newer schema's required properties.
+      const optional = optionalAlong(ctx.step.newModel, ins.target, ins.to);
+      let text = `${chain.optional ? "?." : "."}${tail[0] as string}`;
+      for (let k = shared + 1; k < ins.to.length; k++) text += `${optional[k - 1] ? "?." : "."}${ins.to[k] as string}`;
+      ctx.edits(read.node.getSourceFile()).replace(chain.root.getEnd(), read.node.getEnd(), text);
+      ctx.rewritten(change, read.node);
+    },
+  },
+};
+
+function moveRequest(op: Extract<RuntimeInstruction, { op: "move" }>, site: CallSite, ctx: StepContext): void {
+  const step = ctx.declaration(op.change).description;
+  for (const place of placesAt(site, op.each, ctx, op.change, step)) {
+    const taken = take(place, op.from as string[], ctx);
+    if (taken === "uncertain") {
+      ctx.manual(op.change, place.site, step);
+      continue;
+    }
+    if (taken === undefined) continue;
+    // The value's text moves: every name in it must mean the same where it lands (a helper's literal is elsewhere).
+    const host = hostOf(place, op.to as string[], ctx.mayHold) ?? place.site;
+    if (!ctx.inScope(taken.value, host)) {
+      taken.undo();
+      ctx.manual(op.change, taken.site, step);
+      continue;
+    }
+    const stop = [
+      setAt(place, op.to as string[], taken.value, ctx.mayHold),
+      ...(op.set ?? []).map(([p, v]) => setAt(place, p as string[], { kind: "const", value: v }, ctx.mayHold)),
+    ].find((s) => s !== undefined);
+    if (stop) {
+      taken.undo();
+      ctx.manual(op.change, stop, step);
+    } else ctx.rewritten(op.change, taken.site);
+  }
+}
+
+/** Takes the value at `path` out of the place (undefined when it is certainly not there). */
+function take(place: Place, path: string[], ctx: StepContext) {
+  if (path.length === 0) {
+    const value = place.get();
+    place.set(newObject());
+    return { value, site: place.site, undo: () => place.set(value) };
+  }
+  const holders = walk(place, path.slice(0, -1), ctx.mayHold);
+  if (holders.uncertain.length > 0) return "uncertain" as const;
+  const holder = holders.places[0];
+  if (holder === undefined) return undefined;
+  const v = deref(holder.get());
+  const key = path[path.length - 1]!;
+  if (v.kind === "expr") return ctx.mayHold(v.expr, key) ? ("uncertain" as const) : undefined;
+  if (v.kind !== "obj") return undefined;
+  const hit = lookup(v, key, ctx.mayHold);
+  if (hit.entry === undefined) return hit.uncertain ? ("uncertain" as const) : undefined;
+  const entry = hit.entry;
+  entry.deleted = true;
+  return { value: entry.value, site: entry.orig ?? place.site, undo: () => void (entry.deleted = false) };
+}
+
+/** The `requires` of a move: the value there must be an object, or the change's manual step applies. */
+function requireObject(op: Extract<RuntimeInstruction, { op: "fail" }>, site: CallSite, ctx: StepContext) {
+  const w = walk(site.args, op.at ?? [], ctx.mayHold);
+  const ok =
+    w.uncertain.length === 0 &&
+    w.places.length > 0 &&
+    w.places.every((p) => {
+      const v = deref(p.get());
+      return v.kind === "obj" || (v.kind === "expr" && ctx.isObject(v.expr));
+    });
+  if (!ok) ctx.manual(op.change, w.places[0]?.site ?? site.call);
+}
+
+const sameSeg = (a: ValuePath[number], b: ValuePath[number]) =>
+  typeof a === "string" ? a === b : typeof b !== "string";

@@ -1,0 +1,111 @@
+/**
+ * `optIn`: the newer revision returns a property only when asked, so every call asks, as the shim does: the value is
+ * added to the query parameter (`"additional-fields[profile]": ["subscriptions"]`). In consumer code, the value is
+ * written into the call's query, creating the parameter, the `query` object or the arguments where the call has none.
+ */
+import type { VNode } from "../../upgrade/shape.js";
+import type { StepContext } from "../../upgrade/context.js";
+import { deref, lookup, setAt } from "../../upgrade/tree.js";
+import { checkPaths } from "../declarations/check-paths.js";
+import { bodySchema, operationOf, sitesOf } from "../schemas.js";
+import type { OperationKind } from "./kind.js";
+
+export const optIn: OperationKind<"optIn"> = {
+  targeted: false,
+  keys: ["operation", "operations", "parameter", "value", "schema", "property"],
+  read(r, v, at) {
+    const operations = r.operations(v, at);
+    const parameter = r.str(v.parameter, [...at, "parameter"], "parameter");
+    const value = r.str(v.value, [...at, "value"], "value");
+    const schema = r.optStr(v.schema, [...at, "schema"], "schema");
+    const property = v.property === undefined ? undefined : r.path(v.property, [...at, "property"]);
+    if (schema !== undefined && property === undefined)
+      r.fail([...at, "schema"], "schema goes with property (where the opted-in property is in it)");
+    return { operations, parameter, value, ...(schema !== undefined && { schema }), ...(property && { property }) };
+  },
+  check(ins, { at, both, fail, opsWhere, schema, sides: s }) {
+    ins.operations.forEach((id, i) => {
+      const [, b] = both(id, opsWhere(i, ins.operations.length === 1));
+      const p = b.parameters.query.find((q) => q.name === ins.parameter);
+      if (p === undefined)
+        return fail([...at, "parameter"], `${id} has no query parameter ${ins.parameter} in ${s.to}`);
+      const allowed = enumOf(p.schema);
+      if (allowed !== undefined && !allowed.includes(ins.value))
+        fail([...at, "value"], `${ins.parameter} of ${id} does not accept ${ins.value} in ${s.to}`);
+      if (ins.property !== undefined && ins.schema === undefined) {
+        const target = { kind: "operations" as const, operations: [id], in: "response" as const };
+        checkPaths(ins.property, [...at, "property"], target, s, fail, ["response"], []);
+      }
+    });
+    if (ins.schema !== undefined) {
+      schema(ins.schema);
+      checkPaths(ins.property!, [...at, "property"], { kind: "schema", schema: ins.schema }, s, fail, ["response"], []);
+    }
+  },
+  compile(ins, emit) {
+    for (const id of ins.operations) emit.request(id, { op: "optIn", parameter: ins.parameter, value: ins.value });
+  },
+  coverage: (ins, input) =>
+    ins.operations.flatMap((operationId) => {
+      const b = operationOf(input.newModel, operationId);
+      const paths =
+        ins.property === undefined
+          ? [[]]
+          : ins.schema === undefined
+            ? [ins.property.slice(1)]
+            : sitesOf(input.newModel, b && bodySchema(b, "response"), ins.schema, input.sites).map((site) => [
+                ...site,
+                ...ins.property!,
+              ]);
+      return [
+        { operationId, direction: "request", paths: [], parameters: [ins.parameter] },
+        { operationId, direction: "response", paths, parameters: [] },
+      ];
+    }),
+  upgraded: "rewritten",
+  request(ins, op, site, ctx) {
+    if (op.op !== "optIn") return;
+    const step = `ask for \`${op.value}\` in the \`${op.parameter}\` query parameter`;
+    const args = deref(site.args.get());
+    const query = args.kind === "obj" ? lookup(args, "query", ctx.mayHold) : undefined;
+    const q = query?.entry && deref(query.entry.value);
+    const param = q?.kind === "obj" ? lookup(q, op.parameter, ctx.mayHold) : undefined;
+    if (param?.entry) {
+      const list = deref(param.entry.value);
+      if (list.kind === "arr" && list.lit && !list.open) {
+        if (list.items.some((s) => isValue(s.value, op.value, ctx))) return;
+        list.items.push({ value: { kind: "const", value: op.value } });
+        return ctx.rewritten(op.change, param.entry.orig ?? site.call);
+      }
+      const text = list.kind === "expr" ? ctx.literal(list.expr) : undefined;
+      if (typeof text === "string") {
+        const values = text.split(",").filter((s) => s !== "");
+        if (!values.includes(op.value)) values.push(op.value);
+        param.entry.value = { kind: "const", value: values };
+        return ctx.rewritten(op.change, param.entry.orig ?? site.call);
+      }
+      return ctx.manual(op.change, param.entry.orig ?? site.call, step);
+    }
+    const unsure =
+      args.kind === "expr" ||
+      (query?.uncertain && !query.entry) ||
+      (q !== undefined && q.kind !== "obj") ||
+      param?.uncertain !== undefined;
+    if (unsure) return ctx.manual(op.change, site.call, step);
+    const stop = setAt(site.args, ["query", op.parameter], { kind: "const", value: [op.value] }, ctx.mayHold);
+    if (stop) ctx.manual(op.change, stop, step);
+    else ctx.rewritten(op.change, site.call);
+  },
+  untyped: (ins) => ins.operations,
+};
+
+function enumOf(schema: Record<string, unknown>): unknown[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  const items = schema.items as Record<string, unknown> | undefined;
+  return items && Array.isArray(items.enum) ? items.enum : undefined;
+}
+
+function isValue(v: VNode, value: string, ctx: StepContext): boolean {
+  const d = deref(v);
+  return d.kind === "const" ? d.value === value : d.kind === "expr" && ctx.literal(d.expr) === value;
+}

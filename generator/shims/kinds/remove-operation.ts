@@ -1,0 +1,30 @@
+/**
+ * `removeOperation` (unshimmable changes only): the newer revision has no such operation, so its calls fail unless
+ * the target revision has it again. In consumer code a call is a manual step, and so is the import of its function,
+ * unless the revision the upgrade ends at has the operation again (coupons leave the beta and come back in
+ * 2023-09-15): the call then goes to that revision's operation unchanged, as the shim sends it.
+ */
+import { operationOf } from "../schemas.js";
+import { wholeOperation, type OperationKind } from "./kind.js";
+
+export const removeOperation: OperationKind<"removeOperation"> = {
+  targeted: false,
+  keys: ["operation", "operations"],
+  read: (r, v, at) => ({ operations: r.operations(v, at) }),
+  check(ins, { sides: s, fail, opsWhere }) {
+    ins.operations.forEach((id, i) => {
+      const where = opsWhere(i, ins.operations.length === 1);
+      if (operationOf(s.oldModel, id) === undefined) fail(where, `operation ${id} does not exist in ${s.from}`);
+      if (operationOf(s.newModel, id) !== undefined) fail(where, `operation ${id} still exists in ${s.to}`);
+    });
+  },
+  compile: (ins, emit) => ins.operations.forEach((id) => emit.removedBy(id)),
+  coverage: (ins) => ins.operations.map((id) => wholeOperation(id)),
+  upgraded: "manual",
+  call(ins, change, site, ctx) {
+    if (!ins.operations.includes(site.operationId)) return;
+    if (ctx.chain.target.has(site.operationId)) ctx.rewritten(change, site.call);
+    else ctx.manual(change, site.call);
+  },
+  flagsImport: (ins, id, ctx) => ins.operations.includes(id) && !ctx.chain.target.has(id),
+};

@@ -1,0 +1,35 @@
+/**
+ * `renameParameter`: the `path` or `query` argument `from` of an operation is sent as `to` (compiled to a rename in
+ * the call's `path` or `query`). In consumer code, the property is renamed (`{ list_id }` becomes `{ id: list_id }`).
+ */
+import type { OperationKind } from "./kind.js";
+import { renameRequest } from "./rename.js";
+
+export const renameParameter: OperationKind<"renameParameter"> = {
+  targeted: false,
+  keys: ["operation", "in", "from", "to"],
+  read(r, v, at) {
+    const loc = r.str(v.in, [...at, "in"], "in");
+    if (loc !== "path" && loc !== "query") return r.fail([...at, "in"], `in must be path or query, not ${loc}`);
+    return {
+      operation: r.str(v.operation, [...at, "operation"], "operation"),
+      in: loc,
+      from: r.str(v.from, [...at, "from"], "from"),
+      to: r.str(v.to, [...at, "to"], "to"),
+    };
+  },
+  check(ins, { at, both, fail, sides: s }) {
+    const [a, b] = both(ins.operation, [...at, "operation"]);
+    if (!a.parameters[ins.in].some((p) => p.name === ins.from))
+      fail([...at, "from"], `${ins.operation} has no ${ins.in} parameter ${ins.from} in ${s.from}`);
+    if (!b.parameters[ins.in].some((p) => p.name === ins.to))
+      fail([...at, "to"], `${ins.operation} has no ${ins.in} parameter ${ins.to} in ${s.to}`);
+  },
+  compile(ins, emit) {
+    emit.explains(ins.operation, "params");
+    emit.request(ins.operation, { op: "rename", at: [ins.in], from: ins.from, to: ins.to });
+  },
+  coverage: (ins) => [{ operationId: ins.operation, direction: "request", paths: [], parameters: [ins.from, ins.to] }],
+  upgraded: "rewritten",
+  request: renameRequest,
+};

@@ -1,0 +1,55 @@
+/**
+ * `rename`: property `from` becomes `to` (at `at`) in requests; responses give it back under `from`. In consumer
+ * code, the property of a request literal gets its new name (a shorthand `{ list_id }` becomes `{ id: list_id }`) and
+ * a read of the response reads the new name (`x.timestamp` becomes `x.consent_timestamp`, `{ timestamp }` becomes
+ * `{ consent_timestamp: timestamp }`).
+ */
+import type { CallSite, StepContext } from "../../upgrade/context.js";
+import { deref, lookup, placesAt } from "../../upgrade/tree.js";
+import { TARGET, type RuntimeInstruction, type TargetKind } from "./kind.js";
+
+export const rename: TargetKind<"rename"> = {
+  targeted: true,
+  keys: [...TARGET, "at", "from", "to"],
+  read: (r, v, at) => ({
+    target: r.target(v, at),
+    at: r.path(v.at ?? "", [...at, "at"]),
+    from: r.name(v.from, [...at, "from"]),
+    to: r.name(v.to, [...at, "to"]),
+  }),
+  paths: (ins) => [
+    [[...ins.at, ins.from], "from"],
+    [[...ins.at, ins.to], "to"],
+  ],
+  compile(ins, site, emit) {
+    const at = site.rel(ins.at);
+    if (site.direction === "request") emit.request(site.operationId, { op: "rename", at, from: ins.from, to: ins.to });
+    else emit.response(site.operationId, { op: "rename", at, from: ins.to, to: ins.from });
+  },
+  upgraded: "rewritten",
+  request: renameRequest,
+  response: {
+    at: (ins) => [...ins.at, ins.from],
+    rewrite(ins, change, read, ctx) {
+      if (!ctx.once(read.node)) return;
+      ctx.renameRead(read, ins.to);
+      ctx.rewritten(change, read.node);
+    },
+  },
+};
+
+/** The property of a request literal renamed (by a `rename`, or a `renameParameter` in `path` or `query`). */
+export function renameRequest(_: unknown, op: RuntimeInstruction, site: CallSite, ctx: StepContext): void {
+  if (op.op !== "rename") return;
+  const step = ctx.declaration(op.change).description;
+  for (const place of placesAt(site, op.at, ctx, op.change, step)) {
+    const v = deref(place.get());
+    if (v.kind === "obj") {
+      const hit = lookup(v, op.from, ctx.mayHold);
+      if (hit.entry) {
+        hit.entry.key = op.to;
+        ctx.rewritten(op.change, hit.entry.orig ?? place.site);
+      } else if (hit.uncertain) ctx.manual(op.change, hit.uncertain, step);
+    } else if (v.kind === "expr" && ctx.mayHold(v.expr, op.from)) ctx.manual(op.change, v.expr, step);
+  }
+}

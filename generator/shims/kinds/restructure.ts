@@ -1,0 +1,118 @@
+/**
+ * `restructure` (requests only): `from` becomes `to` by a table of `{ when, value }` rows, with `whenAbsent` defaults
+ * by sibling present (compiled to a `table`). In consumer code, when the old property is written as constants
+ * (`channels: { email: ["MARKETING"] }`), the rows give the new one, written in its place; without the old property,
+ * the `whenAbsent` rows apply for each sibling the literal certainly has (`email: "ada@example.com"`). A value that is
+ * not a constant, or a sibling that may be undefined, needs judgement: a manual step, with the change's description.
+ */
+import { isDeepStrictEqual } from "node:util";
+import type { JsonValue } from "../../../templates/runtime/upgrade-ops.js";
+import { constantOf, deref, lookup, placesAt } from "../../upgrade/tree.js";
+import { TARGET, type TargetKind } from "./kind.js";
+
+type Row = Record<string, JsonValue>;
+
+export const restructure: TargetKind<"restructure"> = {
+  targeted: true,
+  requestOnly: true,
+  keys: [...TARGET, "at", "from", "to", "table", "whenAbsent"],
+  read(r, v, at) {
+    if (!Array.isArray(v.table) || v.table.length === 0)
+      return r.fail([...at, "table"], "restructure needs a table of { when, value } rows");
+    const table = v.table.map((row, i) => {
+      const w = [...at, "table", String(i)];
+      const o = r.obj(row, w, "a table row", ["when", "value"]);
+      return {
+        when: r.obj(o.when, [...w, "when"], "when", undefined) as Row,
+        value: r.obj(o.value, [...w, "value"], "value", undefined) as Row,
+      };
+    });
+    const absent = v.whenAbsent ?? [];
+    if (!Array.isArray(absent)) return r.fail([...at, "whenAbsent"], "whenAbsent must be a list of { if, value } rows");
+    const whenAbsent = absent.map((row, i) => {
+      const w = [...at, "whenAbsent", String(i)];
+      const o = r.obj(row, w, "a whenAbsent row", ["if", "value"]);
+      return { if: r.name(o.if, [...w, "if"]), value: r.obj(o.value, [...w, "value"], "value", undefined) as Row };
+    });
+    return {
+      target: r.target(v, at),
+      at: r.path(v.at ?? "", [...at, "at"]),
+      from: r.name(v.from, [...at, "from"]),
+      to: r.name(v.to, [...at, "to"]),
+      table,
+      whenAbsent,
+    };
+  },
+  paths: (ins) => [
+    [[...ins.at, ins.from], "from"],
+    [[...ins.at, ins.to], "to"],
+  ],
+  compile(ins, site, emit) {
+    const { from, to, table: rows, whenAbsent: absent } = ins;
+    emit.request(site.operationId, { op: "table", at: site.rel(ins.at), from, to, rows, absent });
+  },
+  upgraded: "rewritten",
+  request(_, op, site, ctx) {
+    if (op.op !== "table") return;
+    const step = ctx.declaration(op.change).description;
+    for (const place of placesAt(site, op.at, ctx, op.change, step)) {
+      const v = deref(place.get());
+      if (v.kind === "expr") {
+        if (ctx.mayHold(v.expr, op.from) || op.absent.length > 0) ctx.manual(op.change, v.expr, step);
+        continue;
+      }
+      if (v.kind !== "obj") continue;
+      const hit = lookup(v, op.from, ctx.mayHold);
+      if (hit.uncertain && !hit.entry) {
+        ctx.manual(op.change, hit.uncertain, step);
+        continue;
+      }
+      const out: Row = {};
+      if (hit.entry) {
+        const old = constantOf(hit.entry.value, ctx.literal);
+        if (old === undefined) {
+          ctx.manual(op.change, hit.entry.orig ?? place.site, step);
+          continue;
+        }
+        for (const row of op.rows) if (matches(old, row.when)) merge(out, row.value);
+        hit.entry.key = op.to;
+        hit.entry.value = { kind: "const", value: out };
+        ctx.rewritten(op.change, hit.entry.orig ?? place.site);
+        continue;
+      }
+      if (op.absent.length === 0) continue;
+      let unsure = false;
+      for (const row of op.absent) {
+        const sibling = lookup(v, row.if, ctx.mayHold);
+        if (sibling.entry && !ctx.mayBeAbsent(sibling.entry.value)) merge(out, row.value);
+        else if (sibling.entry || sibling.uncertain) unsure = true;
+      }
+      if (unsure) {
+        ctx.manual(op.change, place.site, step);
+        continue;
+      }
+      v.entries.push({ key: op.to, value: { kind: "const", value: out } });
+      ctx.rewritten(op.change, place.site);
+    }
+  },
+};
+
+/** The runtime's row match: an array expectation means "contains each member", anything else equality. */
+function matches(value: unknown, when: Readonly<Row>): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.entries(when).every(([key, expected]) => {
+    const actual = (value as Record<string, unknown>)[key];
+    if (Array.isArray(expected)) return Array.isArray(actual) && expected.every((m) => actual.includes(m));
+    return isDeepStrictEqual(actual, expected);
+  });
+}
+
+function merge(target: Row, value: Readonly<Row>): void {
+  for (const [key, v] of Object.entries(value)) {
+    const current = target[key];
+    if (isPlain(v) && isPlain(current)) merge(current as Row, v);
+    else target[key] = structuredClone(v);
+  }
+}
+
+const isPlain = (v: unknown): v is Readonly<Row> => typeof v === "object" && v !== null && !Array.isArray(v);
