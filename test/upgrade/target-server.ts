@@ -2,8 +2,9 @@
  * A stand-in for the API at revision 2023-10-15 on 127.0.0.1 (port 0), for the equivalence tests: answers in that
  * revision's shapes (relationships on events, `consent_timestamp` and `suppression` in the subscriptions of Get
  * Profiles and Get Event Profile, which come back only when asked for with `additional-fields[profile]=subscriptions`),
- * 202 for the jobs and Create Event, a JSON:API 404 naming any other route. Every request is recorded with its body
- * parsed, so two runs can be compared.
+ * 202 for the jobs and Create Event, a JSON:API 404 naming any other route; or with the answers given (the census's,
+ * built from any revision's spec: spec-answer.ts). Every request is recorded with its body parsed, so two runs can be
+ * compared.
  */
 import { writeFileSync } from "node:fs";
 import http from "node:http";
@@ -18,7 +19,13 @@ export interface Seen {
   query: Record<string, string[]>;
   revision: string | undefined;
   body: unknown;
+  /** The operation the request was matched to, and how its body breaks the request schema (spec-answer.ts). */
+  operation?: string;
+  violations?: string;
 }
+
+/** The status and JSON body a request is answered with (the body undefined for none). */
+export type Answer = (req: Seen) => [number, unknown];
 
 export interface TargetServer {
   url: string;
@@ -28,7 +35,7 @@ export interface TargetServer {
 
 const JSON_API = { "content-type": "application/vnd.api+json" };
 
-export async function startTargetServer(): Promise<TargetServer> {
+export async function startTargetServer(respond: Answer = answer): Promise<TargetServer> {
   const requests: Seen[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -43,10 +50,10 @@ export async function startTargetServer(): Promise<TargetServer> {
         path: url.pathname,
         query,
         revision: req.headers.revision as string | undefined,
-        body: text === "" ? undefined : (JSON.parse(text) as unknown),
+        body: text === "" ? undefined : parse(text),
       };
       requests.push(seen);
-      const [status, body] = answer(seen);
+      const [status, body] = respond(seen);
       res.writeHead(status, body === undefined ? {} : JSON_API);
       res.end(body === undefined ? "" : JSON.stringify(body));
     });
@@ -61,6 +68,15 @@ export async function startTargetServer(): Promise<TargetServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A JSON body as its value; any other body (a form) as its text. */
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 function profile(subscriptions: boolean) {
