@@ -1,8 +1,9 @@
 /**
  * The census's consumer code: for a declared change, its golden fixture's before.ts (test/fixtures/upgrade/<Change>/)
  * with one call of an operation the change concerns re-expressed in a shape of value flow or of import, the other
- * calls of the entry point left out so that the change's outcomes in the file are this site's. The incidental choices
- * (local names, a helper as a function or an arrow) come from fast-check with a fixed seed.
+ * calls of the entry point (and the names imported for them) left out so that the change's outcomes in the file are
+ * this site's. The program knows the lines of its site as it is written. The incidental choices (local names, a helper
+ * as a function or an arrow) come from fast-check with a fixed seed.
  *
  * Value flow: the arguments written at the call, in a `const`, returned by a helper, spread from a local, taken from
  * an array, passed through a parameter, destructured from an object; the result returned by a helper. Imports: the

@@ -1,10 +1,13 @@
 /**
  * The census: for every declared change, consumer code in every shape of value flow and import
- * (census-programs.ts), upgraded by the assistant; each site must end rewritten (the file compiles against the newer
- * revision) or flagged, and every error left against the newer revision must be under a manual-step comment. The
- * programs of one step run together in one project. The repository's changes from 2022-10-17 to 2024-05-15, and those
- * a config declares for another API (the Acme Widgets fixture, with test/fixtures/upgrade/_acme/changes/). It prints
- * the outcome per change and shape.
+ * (census-programs.ts), upgraded by the assistant. Each site must end rewritten or flagged, at its own lines (the
+ * program knows them; census-lines.ts finds where the upgrade acted), and every error left against the newer revision
+ * must be under a manual-step comment. Every rewritten program with no manual step left runs twice against a stand-in
+ * for the target revision built from its spec (spec-answer.ts): as written with `upgradeTo`, and as rewritten; both
+ * must send the same requests, which the spec knows, and read the same values. The programs of one step are upgraded
+ * together in one project and run in one process per side (census-run.ts). The repository's changes from 2022-10-17
+ * to 2024-05-15, and those a config declares for another API (the Acme Widgets fixture, with
+ * test/fixtures/upgrade/_acme/changes/). It prints the outcome per change and shape.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
