@@ -2,8 +2,8 @@
  * The census's stand-in for the API at any revision, built from that revision's spec (dereferenced): a request is
  * matched to its operation by method and path template, its JSON body checked against the operation's request schema
  * (a mismatch is recorded with the request, so that a test can require none), and it is answered with the operation's
- * first 2xx response, a value sampled from its schema (test/support/sample.ts). Every plain string in an answer is
- * made distinct (`<property>-<n>`), so that reading the wrong property cannot pass for reading the right one.
+ * first 2xx response, a value sampled from its schema (test/support/sample.ts). Every plain string, timestamp and
+ * email address in an answer is made distinct, so that reading the wrong property cannot pass for the right one.
  *
  * Optional response content follows the JSON:API conventions the specs describe: a resource of type T carries the
  * attributes listed in an operation's `additional-fields[T]` parameter only when the request asks for them, and
@@ -15,7 +15,7 @@
  */
 import { dereference } from "@readme/openapi-parser";
 import { schemaErrors } from "../support/call-args.js";
-import { sample } from "../support/sample.js";
+import { sample, SAMPLE_DATE_TIME, SAMPLE_EMAIL } from "../support/sample.js";
 import { operations, type Json } from "../support/specs.js";
 import type { Answer, Seen } from "./target-server.js";
 
@@ -63,6 +63,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function distinct(v: unknown, key: string, count: { n: number }): unknown {
   if (v === "sample") return `${key || "value"}-${++count.n}`;
+  // Timestamps and addresses too, each still of its format.
+  if (v === SAMPLE_DATE_TIME) return `2024-01-05T10:${String(++count.n % 60).padStart(2, "0")}:00Z`;
+  if (v === SAMPLE_EMAIL) return `reader-${++count.n}@example.com`;
   if (Array.isArray(v)) return v.map((x) => distinct(x, key, count));
   if (v !== null && typeof v === "object")
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, distinct(x, k, count)]));
