@@ -47,15 +47,17 @@ export async function specAnswer(specFile: string): Promise<Answer> {
     req.operation = route.id;
     const schema = Object.values<Json>(route.op.requestBody?.content ?? {})[0]?.schema;
     if (schema !== undefined && req.body !== undefined) req.violations = schemaErrors(schema, req.body);
+    // The first 2xx response; a `2XX` range is answered 200.
     const status = Object.keys(route.op.responses ?? {})
-      .filter((s) => /^2\d\d$/.test(s))
+      .filter((s) => /^2(\d\d|XX)$/i.test(s))
       .sort()[0];
     if (status === undefined) return [500, undefined];
+    const code = /^\d+$/.test(status) ? Number(status) : 200;
     const content = Object.values<Json>(route.op.responses[status].content ?? {})[0]?.schema;
-    if (content === undefined) return [Number(status), undefined];
+    if (content === undefined) return [code, undefined];
     const value = distinct(sample(content, `${route.id} ${status}`), "", { n: 0 });
     optional(route.op, req, value);
-    return [Number(status), value];
+    return [code, value];
   };
 }
 

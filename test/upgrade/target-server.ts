@@ -1,17 +1,15 @@
 /**
- * A stand-in for the API at revision 2023-10-15 on 127.0.0.1 (port 0), for the equivalence tests: answers in that
- * revision's shapes (relationships on events, `consent_timestamp` and `suppression` in the subscriptions of Get
- * Profiles and Get Event Profile, which come back only when asked for with `additional-fields[profile]=subscriptions`),
- * 202 for the jobs and Create Event, a JSON:API 404 naming any other route; or with the answers given (the census's,
- * built from any revision's spec: spec-answer.ts). Every request is recorded with its body parsed, so two runs can be
- * compared.
+ * A stand-in for the API on 127.0.0.1 (port 0), for the equivalence tests: it answers with the function given (the
+ * one built from a revision's spec: spec-answer.ts), and records every request with its body parsed, so two runs can
+ * be compared.
  */
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect } from "vitest";
-import { bin, node, output, result } from "../consumer/project.js";
+import { bin, node, output, result, root } from "../consumer/project.js";
+import { specAnswer } from "./spec-answer.js";
 
 export interface Seen {
   method: string;
@@ -22,6 +20,8 @@ export interface Seen {
   /** The operation the request was matched to, and how its body breaks the request schema (spec-answer.ts). */
   operation?: string;
   violations?: string;
+  /** The status it was answered with. */
+  status?: number;
 }
 
 /** The status and JSON body a request is answered with (the body undefined for none). */
@@ -35,7 +35,12 @@ export interface TargetServer {
 
 const JSON_API = { "content-type": "application/vnd.api+json" };
 
-export async function startTargetServer(respond: Answer = answer): Promise<TargetServer> {
+/** A stand-in for the API at `revision`, answering from the repository's spec of it. */
+export async function startRevisionServer(revision: string): Promise<TargetServer> {
+  return startTargetServer(await specAnswer(path.join(root, "specs", `${revision}.yaml`)));
+}
+
+export async function startTargetServer(respond: Answer): Promise<TargetServer> {
   const requests: Seen[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -54,6 +59,7 @@ export async function startTargetServer(respond: Answer = answer): Promise<Targe
       };
       requests.push(seen);
       const [status, body] = respond(seen);
+      seen.status = status;
       res.writeHead(status, body === undefined ? {} : JSON_API);
       res.end(body === undefined ? "" : JSON.stringify(body));
     });
@@ -76,62 +82,6 @@ function parse(text: string): unknown {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
-  }
-}
-
-function profile(subscriptions: boolean) {
-  return {
-    type: "profile",
-    id: "PROFILE1",
-    attributes: {
-      email: "ada@example.com",
-      ...(subscriptions && {
-        subscriptions: {
-          email: {
-            marketing: {
-              consent: "SUBSCRIBED",
-              consent_timestamp: "2023-10-01T00:00:00Z",
-              suppression: [{ reason: "HARD_BOUNCE" }],
-            },
-          },
-          sms: { marketing: { consent: "SUBSCRIBED", consent_timestamp: "2023-10-02T00:00:00Z" } },
-        },
-      }),
-    },
-  };
-}
-
-function answer(req: Seen): [number, unknown] {
-  const subscriptions = (req.query["additional-fields[profile]"] ?? []).join(",").split(",").includes("subscriptions");
-  switch (`${req.method} ${req.path}`) {
-    case "POST /api/profile-subscription-bulk-create-jobs/":
-    case "POST /api/profile-subscription-bulk-delete-jobs/":
-    case "POST /api/data-privacy-deletion-jobs/":
-    case "POST /api/events/":
-      return [202, undefined];
-    case "GET /api/events/":
-      return [
-        200,
-        {
-          data: [
-            {
-              type: "event",
-              id: "EVENT1",
-              attributes: { properties: { sku: "SKU-1" } },
-              relationships: {
-                metric: { data: { type: "metric", id: "METRIC1" } },
-                profile: { data: { type: "profile", id: "PROFILE1" } },
-              },
-            },
-          ],
-        },
-      ];
-    case "GET /api/profiles/":
-      return [200, { data: [profile(subscriptions)] }];
-    case "GET /api/events/EVENT1/profile/":
-      return [200, { data: profile(subscriptions) }];
-    default:
-      return [404, { errors: [{ id: "e1", status: 404, code: "not_found", title: "Not found.", detail: req.path }] }];
   }
 }
 
