@@ -1,11 +1,12 @@
 /**
  * Which operation's response a read comes from, when the code shows it: the access chain goes down to a variable
  * initialised by (or destructured from) the awaited call of an operation function, possibly through the callback of
- * an array method (`data.map((p) => p.attributes)`). Undefined when the chain leaves what the checker can follow (a
- * function parameter, a value from elsewhere).
+ * an array method (`data.map((p) => p.attributes)`) or a local helper's single returned value. Undefined when the
+ * chain leaves what the checker can follow (a function parameter, a value from elsewhere).
  */
 import type { ts as TS } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
+import { returnedValue } from "./shape.js";
 
 const { ts } = tsMorph;
 
@@ -43,7 +44,10 @@ export function originOperation(
       const callee = e.expression;
       if (ts.isPropertyAccessExpression(callee) && arrayMethods.has(callee.name.text))
         return fromExpr(callee.expression, depth + 1);
-      return undefined;
+      // A local helper that returns one expression (`async function f() { return getProfile(...) }`): its value.
+      const helper = ts.isIdentifier(callee) ? checker.getSymbolAtLocation(callee)?.valueDeclaration : undefined;
+      const returned = helper && returnedValue(helper);
+      return returned && fromExpr(returned, depth + 1);
     }
     if (!ts.isIdentifier(e)) return undefined;
     const decl = checker.getSymbolAtLocation(e)?.valueDeclaration;

@@ -3,9 +3,9 @@
  * become nodes whose properties can be renamed, moved and added the way the runtime's instructions
  * (templates/runtime/upgrade-ops.ts) change JSON, and everything else stays an opaque expression with its type.
  *
- * Values are followed to where they are written: a `const` initialised with a literal (or destructured from one), a
- * local helper function that returns one (through `return` or an arrow's expression body), the object a `.map()`
- * callback returns, a spread.
+ * Values are followed to where they are written: a `const` initialised with a literal (or destructured from one, or
+ * an element of one taken at a literal index: `args[0]`), a local helper function that returns one (through `return`
+ * or an arrow's expression body), the object a `.map()` callback returns, a spread.
  * Such an origin is edited in place only when every use of it flows into the same place of the same operation
  * (`validateOrigins`): a literal shared with something else keeps its text, and what would have to change in it
  * becomes a manual step.
@@ -96,6 +96,8 @@ export class ShapeReader {
       return { kind: "arr", lit: e, items, open, untyped: this.checker.getContextualType(e) === undefined };
     }
     if (ts.isIdentifier(e)) return this.follow(e, e, key);
+    if (ts.isElementAccessExpression(e) && ts.isIdentifier(e.expression) && ts.isNumericLiteral(e.argumentExpression))
+      return this.follow(e.expression, e, key, Number(e.argumentExpression.text));
     if (ts.isCallExpression(e)) {
       const mapped = mappedLiteral(e);
       if (mapped) {
@@ -135,8 +137,11 @@ export class ShapeReader {
     return node;
   }
 
-  /** A const or a local helper's return value, as a reference to its origin; anything else is opaque. */
-  private follow(id: TS.Identifier, use: TS.Expression, key: string): VNode {
+  /**
+   * A const (or the element `index` of a const array literal) or a local helper's return value, as a reference to its
+   * origin; anything else is opaque.
+   */
+  private follow(id: TS.Identifier, use: TS.Expression, key: string, index?: number): VNode {
     const opaque: VNode = { kind: "expr", expr: use };
     let symbol =
       ts.isShorthandPropertyAssignment(id.parent) && id.parent.name === id
@@ -145,13 +150,19 @@ export class ShapeReader {
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
     const decl = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
     if (decl === undefined || !this.editable(decl.getSourceFile())) return opaque;
-    const value = use === id ? valueOfConst(decl) : returnedValue(decl);
+    const value =
+      index !== undefined
+        ? elementOf(valueOfConst(decl), index)
+        : use === id
+          ? valueOfConst(decl)
+          : returnedValue(decl);
     if (value === undefined) return opaque;
-    let origin = this.origins.get(decl);
+    // An element is an origin of its own: two elements of one array used apart leave neither editable.
+    let origin = this.origins.get(index === undefined ? decl : value);
     if (origin === undefined) {
       const name = (decl as TS.VariableDeclaration | TS.FunctionDeclaration).name as TS.Identifier;
       origin = { name, node: { kind: "expr", expr: value }, visits: [] };
-      this.origins.set(decl, origin);
+      this.origins.set(index === undefined ? decl : value, origin);
       this.reading.push(origin);
       origin.node = this.read(value, key);
       this.reading.pop();
@@ -238,8 +249,17 @@ function valueOfConst(decl: TS.Declaration): TS.Expression | undefined {
   return decl.initializer;
 }
 
+/** The element `index` of an array literal written with neither spreads nor holes before it. */
+function elementOf(init: TS.Expression | undefined, index: number): TS.Expression | undefined {
+  const array = init && skipOuter(init);
+  if (!array || !ts.isArrayLiteralExpression(array)) return undefined;
+  const before = array.elements.slice(0, index + 1);
+  if (before.some((el) => ts.isSpreadElement(el) || ts.isOmittedExpression(el))) return undefined;
+  return array.elements[index];
+}
+
 /** The one value a helper function returns: an arrow's expression body, or its single `return`. */
-function returnedValue(decl: TS.Declaration): TS.Expression | undefined {
+export function returnedValue(decl: TS.Declaration): TS.Expression | undefined {
   let fn: TS.SignatureDeclaration | undefined;
   if (ts.isFunctionDeclaration(decl)) fn = decl;
   else if (ts.isVariableDeclaration(decl) && decl.initializer && ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) {

@@ -1,8 +1,9 @@
 /**
  * The census's consumer code: for a declared change, its golden fixture's before.ts (test/fixtures/upgrade/<Change>/)
  * with one call of an operation the change concerns re-expressed in a shape of value flow or of import, the other
- * calls of the entry point left out so that the change's outcomes in the file are this site's. The incidental choices
- * (local names, a helper as a function or an arrow) come from fast-check with a fixed seed.
+ * calls of the entry point (and the names imported for them) left out so that the change's outcomes in the file are
+ * this site's. The program knows the lines of its site as it is written. The incidental choices (local names, a helper
+ * as a function or an arrow) come from fast-check with a fixed seed.
  *
  * Value flow: the arguments written at the call, in a `const`, returned by a helper, spread from a local, taken from
  * an array, passed through a parameter, destructured from an object; the result returned by a helper. Imports: the
@@ -36,8 +37,12 @@ export interface CensusProgram {
   /** File name (under src/) -> text: the program, and the module a re-export goes through. */
   files: Record<string, string>;
   main: string;
-  /** True when the site runs as the module loads (not inside a function nobody calls). */
-  runs: boolean;
+  /**
+   * The lines (1-based) of the main file where the change meets the site: the statement with the call, the
+   * declarations the value flows through, the imports the shape adds, and the statements that read the result which
+   * the golden pair's after.ts changes or marks. A flag or a rewrite anywhere else is misplaced.
+   */
+  sites: number[];
 }
 
 interface Names {
@@ -75,6 +80,8 @@ export function censusProgram(
   concerns: (fn: string) => boolean,
   n: Names,
   upgradeTo: string,
+  /** The golden pair's after.ts, when the change has one: its changed statements are the reads of the result. */
+  golden?: string,
 ): CensusProgram | undefined {
   const sf = ts.createSourceFile("before.ts", before, ts.ScriptTarget.ES2022, true);
   const imp = sf.statements.find(ts.isImportDeclaration);
@@ -173,31 +180,38 @@ export function censusProgram(
     }
   }
   // The site's statement with the call replaced and the declarations right before the statement the call is in
-  // (inside a function when the call is); the entry point's other calls left out.
+  // (inside a function when the call is); the entry point's other calls left out. What the site is made of is marked
+  // (`mark`) while the text is assembled, and its lines read off at the end.
   let inner: ts.Node = site.call;
   while (!(ts.isBlock(inner.parent) || ts.isSourceFile(inner.parent))) inner = inner.parent;
   const base = site.statement.getStart(sf);
   const statement = text(site.statement);
-  const at = inner.getStart(sf) - base;
-  const callStart = site.call.getStart(sf) - base;
-  const callEnd = site.call.getEnd() - base;
+  const [innerStart, innerEnd] = [inner.getStart(sf) - base, inner.getEnd() - base];
+  const [callStart, callEnd] = [site.call.getStart(sf) - base, site.call.getEnd() - base];
   // `await import()` stays at the top level, where `await` is allowed whatever the function around the call.
   const inside = inner !== site.statement && shape !== "dynamic";
   const rewritten =
-    (inside ? statement.slice(0, at) + decls.join("\n") + "\n" : "") +
-    statement.slice(inside ? at : 0, callStart) +
-    replacement +
-    statement.slice(callEnd);
+    statement.slice(0, innerStart) +
+    (inside ? decls.map(mark).join("\n") + "\n" : "") +
+    mark(statement.slice(innerStart, callStart) + replacement + statement.slice(callEnd, innerEnd)) +
+    statement.slice(innerEnd);
   if (inside) decls.length = 0;
   const out: string[] = [];
   // Names declared by a statement left out: what uses them goes too.
   const gone = new Set<string>();
   const uses = (s: ts.Statement) => [...gone].some((g) => new RegExp(`\\b${g}\\b`).test(text(s)));
   for (const s of sf.statements) {
-    if (s === site.statement) out.push(...decls, rewritten);
+    if (s === site.statement) out.push(...decls.map(mark), rewritten);
     else if (calls.some((c) => c.statement === s) || uses(s)) for (const name of declared(s)) gone.add(name);
-    else out.push(text(s));
-    if (s === imp) out.push(...extraImports);
+    else out.push(s !== imp && golden !== undefined && changedIn(golden, text(s)) ? mark(text(s)) : text(s));
+    if (s === imp) out.push(...extraImports.map(mark));
+  }
+  // The import keeps only the names still used: one left for a call left out would be another change's site.
+  if (bindings && ts.isNamedImports(bindings)) {
+    const i = out.indexOf(text(imp));
+    const rest = out.filter((_, j) => j !== i).join("\n");
+    const used = bindings.elements.filter((e) => new RegExp(`\\b${e.name.text}\\b`).test(rest)).map(text);
+    out[i] = `import { ${used.join(", ")} } from "${specifier}";`;
   }
   const main = `${change}-${shape}.ts`;
   // The client sends to the census's local server (its address put in when a program runs), already upgraded to
@@ -208,8 +222,37 @@ export function censusProgram(
       "createClient({",
       `createClient({ baseUrl: "${localServer}", retry: false, upgradeTo: "${upgradeTo}",`,
     ).replace(`privateKey: "pk_test"`, `privateKey: "pk_test", publicKey: "PK_PUBLIC"`);
-  files[main] = `${out.join("\n\n")}\n`;
-  return { change, shape, files, main, runs: inner === site.statement };
+  const { text: program, lines } = marked(`${out.join("\n\n")}\n`);
+  files[main] = program;
+  return { change, shape, files, main, sites: lines };
+}
+
+// Around the text of a site while the program is assembled: characters no fixture contains.
+const [open, close] = ["\u0002", "\u0003"];
+const mark = (t: string) => `${open}${t}${close}`;
+
+/** The text without its marks, and the lines (1-based) the marked parts cover. */
+function marked(withMarks: string): { text: string; lines: number[] } {
+  const lines = new Set<number>();
+  let line = 1;
+  let depth = 0;
+  let text = "";
+  for (const ch of withMarks) {
+    if (ch === open) depth++;
+    else if (ch === close) depth--;
+    else {
+      if (depth > 0) lines.add(line);
+      if (ch === "\n") line++;
+      text += ch;
+    }
+  }
+  return { text, lines: [...lines].sort((a, b) => a - b) };
+}
+
+/** Whether the golden after.ts changes a statement of before.ts: its text is not there, or a manual step marks it. */
+function changedIn(golden: string, statement: string): boolean {
+  const at = golden.indexOf(statement);
+  return at < 0 || /\/\/ revforge upgrade [^\n]*\n[ \t]*$/.test(golden.slice(0, at));
 }
 
 /** The names a top-level statement declares. */

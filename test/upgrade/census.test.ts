@@ -1,10 +1,13 @@
 /**
  * The census: for every declared change, consumer code in every shape of value flow and import
- * (census-programs.ts), upgraded by the assistant; each site must end rewritten (the file compiles against the newer
- * revision) or flagged, and every error left against the newer revision must be under a manual-step comment. The
- * programs of one step run together in one project. The repository's changes from 2022-10-17 to 2024-05-15, and those
- * a config declares for another API (the Acme Widgets fixture, with test/fixtures/upgrade/_acme/changes/). It prints
- * the outcome per change and shape.
+ * (census-programs.ts), upgraded by the assistant. Each site must end rewritten or flagged, at its own lines (the
+ * program knows them; census-lines.ts finds where the upgrade acted), and every error left against the newer revision
+ * must be under a manual-step comment. Every rewritten program with no manual step left runs twice against a stand-in
+ * for the target revision built from its spec (spec-answer.ts): as written with `upgradeTo`, and as rewritten; both
+ * must send the same requests, which the spec knows, and read the same values. The programs of one step are upgraded
+ * together in one project and run in one process per side (census-run.ts). The repository's changes from 2022-10-17
+ * to 2024-05-15, and those a config declares for another API (the Acme Widgets fixture, with
+ * test/fixtures/upgrade/_acme/changes/). It prints the outcome per change and shape.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,13 +17,17 @@ import { specFileOf } from "../../generator/config/index.js";
 import { upgradeProject, type UpgradeResult, type UpgradeSources } from "../../generator/upgrade/index.js";
 import { changesOf } from "../../generator/upgrade/net.js";
 import { loadChain } from "../../generator/upgrade/steps.js";
-import { bin, node, output, result, root } from "../consumer/project.js";
+import { root } from "../consumer/project.js";
+import { actedAt, entryLines } from "./census-lines.js";
 import { censusProgram, localServer, namesFor, shapes, type CensusProgram, type Shape } from "./census-programs.js";
+import { runBatch } from "./census-run.js";
+import { specAnswer } from "./spec-answer.js";
 import { startTargetServer } from "./target-server.js";
 import {
   catalog,
   declaredChanges,
   fixture,
+  fixtureNames,
   fixturesDir,
   makeProject,
   removeProjects,
@@ -31,7 +38,7 @@ import {
 const changes = await declaredChanges();
 const steps = [...new Set(changes.map((c) => `${c.from} ${c.to}`))].map((s) => s.split(" ") as [string, string]);
 const table = new Map<string, Map<Shape, string>>();
-/** The programs run against the local server, old and rewritten. */
+/** The programs run against the local server, old and rewritten ("<change> <shape>"). */
 const equivalent: string[] = [];
 const repository: UpgradeSources = {
   catalog,
@@ -46,17 +53,23 @@ afterAll(() => {
   for (const [change, row] of table)
     lines.push(`${change.padEnd(width)}  ${shapes.map((s) => (row.get(s) ?? "-").padEnd(s.length)).join(" ")}`);
   console.log(
-    `census (R rewritten, F flagged by the assistant, N flagged by the type checker, - no such site)\n${lines.join("\n")}\n` +
-      `equivalent against the local server: ${equivalent.join(", ")}`,
+    "census (R rewritten, and run against the local server: the same requests and values read as the old code " +
+      "with upgradeTo; r rewritten, the call flagged for another change; F flagged by the assistant; N flagged by " +
+      `the type checker; - no such site)\n${lines.join("\n")}\nrun against the local server: ${equivalent.length} programs`,
   );
 });
 
 /** The programs of the changes of one step, each change's from its `before` text. */
-async function programsOf(sources: UpgradeSources, from: string, to: string, befores: [string, string][]) {
+async function programsOf(
+  sources: UpgradeSources,
+  from: string,
+  to: string,
+  befores: [string, string, string | undefined][],
+) {
   const chain = await loadChain(sources, from, to);
   const programs: CensusProgram[] = [];
   const picks = namesFor(befores.length * shapes.length, 20241115);
-  befores.forEach(([change, before], i) => {
+  befores.forEach(([change, before, golden], i) => {
     // A shimmed `behaviour` (its note says why nothing written for the older revision changes meaning) has no site.
     const decl = chain.declarations.get(change)!;
     const inert = decl.unshimmable === undefined && decl.instructions.every((ins) => ins.kind === "behaviour");
@@ -66,7 +79,7 @@ async function programsOf(sources: UpgradeSources, from: string, to: string, bef
       return !inert && op !== undefined && changesOf(chain, op).includes(change);
     };
     shapes.forEach((shape, j) => {
-      const p = censusProgram(change, before, shape, concerns, picks[i * shapes.length + j]!, to);
+      const p = censusProgram(change, before, shape, concerns, picks[i * shapes.length + j]!, to, golden);
       if (p) programs.push(p);
     });
   });
@@ -78,12 +91,15 @@ async function census(
   programs: CensusProgram[],
   project: ReturnType<typeof makeProject>,
   run: () => Promise<UpgradeResult>,
+  specFile: string,
 ) {
   expect(typeErrors(project.tsconfig)).toEqual([]);
   const done = await run();
   for (const c of done.changed) writeFileSync(c.file, c.after);
   expect(typeErrors(project.tsconfig).filter((d) => !d.marked)).toEqual([]);
   const silent: string[] = [];
+  const misplaced: string[] = [];
+  const upgraded = (file: string) => done.changed.find((c) => c.file === file)?.after;
   for (const p of programs) {
     const files = Object.keys(p.files).map((f) => path.join(project.dir, "src", f));
     const mine = done.outcomes.filter((o) => files.includes(o.file) && (o.change === p.change || o.change === ""));
@@ -96,49 +112,96 @@ async function census(
           : "";
     if (mark === "") silent.push(`${p.change} ${p.shape}`);
     table.get(p.change)!.set(p.shape, mark || "SILENT");
+    misplaced.push(...placement(p, mark, (f) => upgraded(path.join(project.dir, "src", f))));
   }
   expect(silent).toEqual([]);
-  // A sample per change, one of its rewritten programs whose site runs as it loads (the shape taken in turn from one
-  // change to the next): as written (with `upgradeTo`) and as rewritten, against the local server, the same requests
-  // and the same results.
-  const runner = path.join(project.dir, "census-run.mjs");
-  writeFileSync(
-    runner,
-    // What a program read: its exported values, objects and arrays by kind and length (an object keeps the shape of
-    // the revision it came from); a program that throws, its message.
-    [
-      "const seen = (v) => Array.isArray(v) ? `array(${v.length})` : v !== null && typeof v === 'object' ? 'object' : v;",
-      "let read;",
-      "try { read = Object.fromEntries(Object.entries(await import(process.argv[2])).map(([k, v]) => [k, seen(v)])); }",
-      "catch (e) { read = { thrown: String(e.message) }; }",
-      'console.log("RESULT " + JSON.stringify(read));',
-      "",
-    ].join("\n"),
+  expect(misplaced).toEqual([]);
+  // A program rewritten for its change but flagged for another one (the same call meets both) does what the user
+  // makes of the flag: only programs with no manual step at all are held to the old code's behaviour.
+  const flagged = new Set(done.outcomes.filter((o) => o.manual !== undefined).map((o) => o.file));
+  const elsewhere = (p: CensusProgram) =>
+    Object.keys(p.files).some((f) => flagged.has(path.join(project.dir, "src", f)));
+  for (const p of programs)
+    if (table.get(p.change)!.get(p.shape) === "R" && elsewhere(p)) table.get(p.change)!.set(p.shape, "r");
+  await equivalence(
+    programs.filter((p) => table.get(p.change)!.get(p.shape) === "R"),
+    project.dir,
+    upgraded,
+    specFile,
   );
-  const server = await startTargetServer();
+}
+
+/**
+ * Where the upgrade acted in a program, against the lines of its site: every manual-step comment stands above a site
+ * line (or the import), a flagged program has one for its change at a site line, and every rewritten line is a site
+ * line, an import or the `createClient` call (its `upgradeTo` dropped). A re-export module is all site.
+ */
+function placement(p: CensusProgram, mark: string, upgraded: (file: string) => string | undefined): string[] {
+  const wrong: string[] = [];
+  let flaggedAtSite = false;
+  for (const [name, text] of Object.entries(p.files)) {
+    const entry = entryLines(text);
+    const at = (l: number) => name !== p.main || p.sites.includes(l);
+    const acted = actedAt(text, upgraded(name) ?? text);
+    for (const f of acted.flags) {
+      if (f.lines.some(at) && (f.change === p.change || f.change === undefined)) flaggedAtSite = true;
+      if (!f.lines.some((l) => at(l) || entry.includes(l)))
+        wrong.push(`${p.change} ${p.shape}: flag above ${name}:${f.lines.join(",")}, sites ${p.sites.join(",")}`);
+    }
+    for (const l of acted.rewritten)
+      if (!at(l) && !entry.includes(l))
+        wrong.push(`${p.change} ${p.shape}: rewrite at ${name}:${l}, sites ${p.sites.join(",")}`);
+  }
+  if ((mark === "F" || mark === "N") && !flaggedAtSite) wrong.push(`${p.change} ${p.shape}: no flag at a site line`);
+  return wrong;
+}
+
+/**
+ * Every rewritten program runs twice against a stand-in for the target revision built from its spec: as written
+ * (with `upgradeTo`, the shims converting) and as rewritten. Each must send requests the spec knows (answered 2xx),
+ * with bodies its schemas accept, and both runs the same requests (method, path, query, revision, body) and the same
+ * values read. The programs of a step run in one process per side, the two sides at once.
+ */
+async function equivalence(
+  programs: CensusProgram[],
+  dir: string,
+  upgraded: (file: string) => string | undefined,
+  specFile: string,
+) {
+  if (programs.length === 0) return;
+  const answer = await specAnswer(specFile);
+  const servers = await Promise.all([startTargetServer(answer), startTargetServer(answer)]);
   try {
-    const run = async (file: string, text: string) => {
-      writeFileSync(file, text.replaceAll(localServer, server.url));
-      server.requests.length = 0;
-      const r = await node(bin.tsx, [runner, file], { cwd: project.dir, timeoutMs: 60_000 });
-      expect(r.code, output(r)).toBe(0);
-      return { seen: [...server.requests], read: result(r) };
-    };
-    for (const [i, change] of [...new Set(programs.map((p) => p.change))].entries()) {
-      const runnable = programs.filter((x) => x.change === change && x.runs && table.get(change)!.get(x.shape) === "R");
-      const p = runnable[i % Math.max(runnable.length, 1)];
-      if (p === undefined) continue;
-      const file = path.join(project.dir, "src", p.main);
-      const after = done.changed.find((c) => c.file === file)?.after ?? p.files[p.main]!;
-      expect(after).not.toContain("upgradeTo");
-      const old = await run(file, p.files[p.main]!);
-      const upgraded = await run(file, after);
-      expect(old.seen.length, `${change} ${p.shape}`).toBeGreaterThan(0);
-      expect(upgraded, `${change} ${p.shape}`).toEqual(old);
-      equivalent.push(`${change} (${p.shape})`);
+    const sides = ["old", "new"].map((side, i) => {
+      for (const p of programs)
+        for (const [name, text] of Object.entries(p.files)) {
+          const after = side === "new" ? (upgraded(path.join(dir, "src", name)) ?? text) : text;
+          if (side === "new" && name === p.main) expect(after).not.toContain("upgradeTo");
+          mkdirSync(path.join(dir, side), { recursive: true });
+          writeFileSync(path.join(dir, side, name), after.replaceAll(localServer, servers[i]!.url));
+        }
+      return runBatch(
+        dir,
+        servers[i]!,
+        programs.map((p) => path.join(dir, side, p.main)),
+        `census-${side}.mjs`,
+      );
+    });
+    const [old, now] = await Promise.all(sides);
+    for (const p of programs) {
+      const was = old!.get(path.join(dir, "old", p.main))!;
+      const is = now!.get(path.join(dir, "new", p.main))!;
+      const what = `${p.change} ${p.shape}`;
+      expect(was.seen.length, what).toBeGreaterThan(0);
+      expect(
+        was.seen.filter((s) => s.operation === undefined || s.violations !== undefined || s.status! >= 300),
+        what,
+      ).toEqual([]);
+      expect(is, what).toEqual(was);
+      equivalent.push(what);
     }
   } finally {
-    await server.close();
+    await Promise.all(servers.map((s) => s.close()));
   }
 }
 
@@ -149,10 +212,10 @@ describe.each(steps)("census %s -> %s", (from, to) => {
       repository,
       from,
       to,
-      names.map((n) => [n, fixture(n, "before")]),
+      names.map((n) => [n, fixture(n, "before"), fixtureNames().includes(n) ? fixture(n, "after") : undefined]),
     );
     const project = makeProject(Object.assign({}, ...programs.map((p) => p.files)));
-    await census(programs, project, () => upgrade(project.tsconfig, from, to));
+    await census(programs, project, () => upgrade(project.tsconfig, from, to), repository.specFile(to));
   }, 300_000);
 });
 
@@ -180,20 +243,24 @@ describe("census of a config of another API with its own changes (Acme Widgets)"
       };
       const before = readFileSync(path.join(fixturesDir, "_acme/before.ts"), "utf8");
       const programs = await programsOf(sources, "2024-02-15", "2024-05-15", [
-        ["RequireWidgetColor", before],
-        ["RemoveServiceStatus", before],
+        ["RequireWidgetColor", before, undefined],
+        ["RemoveServiceStatus", before, undefined],
       ]);
       const project = makeProject(Object.assign({}, ...programs.map((p) => p.files)));
       mkdirSync(path.join(project.dir, "node_modules/@acme"), { recursive: true });
       symlinkSync(path.join(work, "out/client"), path.join(project.dir, "node_modules/@acme/api-client"), "dir");
-      await census(programs, project, () =>
-        upgradeProject({
-          ...sources,
-          packageName: "@acme/api-client",
-          from: "2024-02-15",
-          to: "2024-05-15",
-          project: project.tsconfig,
-        }),
+      await census(
+        programs,
+        project,
+        () =>
+          upgradeProject({
+            ...sources,
+            packageName: "@acme/api-client",
+            from: "2024-02-15",
+            to: "2024-05-15",
+            project: project.tsconfig,
+          }),
+        sources.specFile("2024-05-15"),
       );
     } finally {
       rmSync(work, { recursive: true, force: true });

@@ -1,16 +1,15 @@
 /**
- * A stand-in for the API at revision 2023-10-15 on 127.0.0.1 (port 0), for the equivalence tests: answers in that
- * revision's shapes (relationships on events, `consent_timestamp` and `suppression` in the subscriptions of Get
- * Profiles and Get Event Profile, which come back only when asked for with `additional-fields[profile]=subscriptions`),
- * 202 for the jobs and Create Event, a JSON:API 404 naming any other route. Every request is recorded with its body
- * parsed, so two runs can be compared.
+ * A stand-in for the API on 127.0.0.1 (port 0), for the equivalence tests: it answers with the function given (the
+ * one built from a revision's spec: spec-answer.ts), and records every request with its body parsed, so two runs can
+ * be compared.
  */
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect } from "vitest";
-import { bin, node, output, result } from "../consumer/project.js";
+import { bin, node, output, result, root } from "../consumer/project.js";
+import { specAnswer } from "./spec-answer.js";
 
 export interface Seen {
   method: string;
@@ -18,7 +17,15 @@ export interface Seen {
   query: Record<string, string[]>;
   revision: string | undefined;
   body: unknown;
+  /** The operation the request was matched to, and how its body breaks the request schema (spec-answer.ts). */
+  operation?: string;
+  violations?: string;
+  /** The status it was answered with. */
+  status?: number;
 }
+
+/** The status and JSON body a request is answered with (the body undefined for none). */
+export type Answer = (req: Seen) => [number, unknown];
 
 export interface TargetServer {
   url: string;
@@ -28,7 +35,12 @@ export interface TargetServer {
 
 const JSON_API = { "content-type": "application/vnd.api+json" };
 
-export async function startTargetServer(): Promise<TargetServer> {
+/** A stand-in for the API at `revision`, answering from the repository's spec of it. */
+export async function startRevisionServer(revision: string): Promise<TargetServer> {
+  return startTargetServer(await specAnswer(path.join(root, "specs", `${revision}.yaml`)));
+}
+
+export async function startTargetServer(respond: Answer): Promise<TargetServer> {
   const requests: Seen[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -43,10 +55,11 @@ export async function startTargetServer(): Promise<TargetServer> {
         path: url.pathname,
         query,
         revision: req.headers.revision as string | undefined,
-        body: text === "" ? undefined : (JSON.parse(text) as unknown),
+        body: text === "" ? undefined : parse(text),
       };
       requests.push(seen);
-      const [status, body] = answer(seen);
+      const [status, body] = respond(seen);
+      seen.status = status;
       res.writeHead(status, body === undefined ? {} : JSON_API);
       res.end(body === undefined ? "" : JSON.stringify(body));
     });
@@ -63,59 +76,12 @@ export async function startTargetServer(): Promise<TargetServer> {
   };
 }
 
-function profile(subscriptions: boolean) {
-  return {
-    type: "profile",
-    id: "PROFILE1",
-    attributes: {
-      email: "ada@example.com",
-      ...(subscriptions && {
-        subscriptions: {
-          email: {
-            marketing: {
-              consent: "SUBSCRIBED",
-              consent_timestamp: "2023-10-01T00:00:00Z",
-              suppression: [{ reason: "HARD_BOUNCE" }],
-            },
-          },
-          sms: { marketing: { consent: "SUBSCRIBED", consent_timestamp: "2023-10-02T00:00:00Z" } },
-        },
-      }),
-    },
-  };
-}
-
-function answer(req: Seen): [number, unknown] {
-  const subscriptions = (req.query["additional-fields[profile]"] ?? []).join(",").split(",").includes("subscriptions");
-  switch (`${req.method} ${req.path}`) {
-    case "POST /api/profile-subscription-bulk-create-jobs/":
-    case "POST /api/profile-subscription-bulk-delete-jobs/":
-    case "POST /api/data-privacy-deletion-jobs/":
-    case "POST /api/events/":
-      return [202, undefined];
-    case "GET /api/events/":
-      return [
-        200,
-        {
-          data: [
-            {
-              type: "event",
-              id: "EVENT1",
-              attributes: { properties: { sku: "SKU-1" } },
-              relationships: {
-                metric: { data: { type: "metric", id: "METRIC1" } },
-                profile: { data: { type: "profile", id: "PROFILE1" } },
-              },
-            },
-          ],
-        },
-      ];
-    case "GET /api/profiles/":
-      return [200, { data: [profile(subscriptions)] }];
-    case "GET /api/events/EVENT1/profile/":
-      return [200, { data: profile(subscriptions) }];
-    default:
-      return [404, { errors: [{ id: "e1", status: 404, code: "not_found", title: "Not found.", detail: req.path }] }];
+/** A JSON body as its value; any other body (a form) as its text. */
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }
 
