@@ -40,8 +40,20 @@ export interface Rule {
   match(change: Change, context: RuleContext): Args | undefined;
 }
 
-export function defineRule(rule: Rule): Rule {
-  return rule;
+/**
+ * A rule as its file writes it: `match`, or, for the common case of a condition and the arguments it then gives,
+ * `when` and `args` (the rule applies when `when` holds).
+ */
+export type RuleDefinition = Omit<Rule, "match"> &
+  (
+    | Pick<Rule, "match">
+    | { when(change: Change, context: RuleContext): boolean; args(change: Change, context: RuleContext): Args }
+  );
+
+export function defineRule(definition: RuleDefinition): Rule {
+  if ("match" in definition) return definition;
+  const { when, args, ...rule } = definition;
+  return { ...rule, match: (change, context) => (when(change, context) ? args(change, context) : undefined) };
 }
 
 export function render(template: string, args: Args): string {
@@ -70,7 +82,17 @@ export const inWebhook = (c: Change) => c.area === "webhook";
  * A webhook's payload change as a response change: the same change met by a client reading what the service sends.
  * The rules that judge webhook payloads ask the registry which response rule claims this.
  */
-export const asResponse = (c: Change): Change => ({ ...c, area: "response" });
+const asResponse = (c: Change): Change => ({ ...c, area: "response" });
+
+/** The match of the webhook-payload-changed rule of one severity: the response rule that claims the change has it. */
+export function webhookPayloadJudged(severity: Severity): Rule["match"] {
+  return (c, context) => {
+    if (!inWebhook(c)) return undefined;
+    const as = context.claim?.(asResponse(c));
+    if (as?.rule.severity !== severity) return undefined;
+    return { webhook: c.site.path.replace(/^webhook /, ""), property: propertyArgs(c).property, as: as.rule.id };
+  };
+}
 
 /**
  * The definition a schema change is in, for messages: the named root (`ProfileResponseAttributes`, a request body or
