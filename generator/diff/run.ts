@@ -13,7 +13,7 @@ import {
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
 import type { ApiModel } from "../model/index.js";
-import { RunContext } from "../run-context.js";
+import { remember, RunContext } from "../run-context.js";
 import { modelOf } from "./model-of.js";
 import { isDowngrade, mapCatalogEntries, revisionChain } from "./catalog.js";
 import { compareModels, type Change, type CompareOptions } from "./compare/index.js";
@@ -61,8 +61,8 @@ export async function diffSpecsDetailed(base: string, revision: string, given: D
   const r: { file: string; label: string; revision?: string } = side(revision);
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
   return b.revision && r.revision && options.from === undefined && options.to === undefined
-    ? revisionDiff(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options)
-    : loadedDiff(baseSpec, revisionSpec, {
+    ? diffRevisions(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options)
+    : diffLoaded(baseSpec, revisionSpec, {
         ...options,
         from: options.from ?? b.label,
         to: options.to ?? r.label,
@@ -84,14 +84,6 @@ export function diffLoaded(
   revisionSpec: LoadedSpec,
   options: DiffOptions & { revisions?: { from: string; to: string } } = {},
 ): DiffResult {
-  return loadedDiff(baseSpec, revisionSpec, options);
-}
-
-function loadedDiff(
-  baseSpec: LoadedSpec,
-  revisionSpec: LoadedSpec,
-  options: DiffOptions & { revisions?: { from: string; to: string } },
-): DiffResult {
   const run = options.load?.run;
   return diffCore(modelOf(baseSpec, run), modelOf(revisionSpec, run), baseSpec, revisionSpec, {
     ...options,
@@ -110,18 +102,9 @@ export function diffRevisions(
   baseSpec: LoadedSpec,
   revisionSpec: LoadedSpec,
   revisions: { from: string; to: string },
-  options: DiffOptions = {},
-): DiffResult {
-  return revisionDiff(baseSpec, revisionSpec, revisions, options);
-}
-
-function revisionDiff(
-  baseSpec: LoadedSpec,
-  revisionSpec: LoadedSpec,
-  revisions: { from: string; to: string },
   options: DiffOptions,
 ): DiffResult {
-  const diff = () => loadedDiff(baseSpec, revisionSpec, { ...options, ...revisions, revisions });
+  const diff = () => diffLoaded(baseSpec, revisionSpec, { ...options, ...revisions, revisions });
   const run = options.load?.run;
   if (!run || options.renames || options.compare || options.catalog === false) return diff();
   let byRevision = run.diffs.get(baseSpec);
@@ -186,17 +169,22 @@ function renamesInRange(catalog: Catalog, data: DiffData, from: string, to: stri
   return data.renames.filter((r) => changeIds.has(r.change));
 }
 
-/** The catalog file and the diff data files beside it (specs/ by default), read once per run. */
+/** The catalog file of a source, parsed once per run (not at all when the config that names it has: `source.catalog`). */
+export function catalogOf(source: CatalogSource = catalogSourceIn(), run?: RunContext): Catalog {
+  return remember(run?.catalogs, source.file, () => source.catalog ?? readCatalogFile(source.file));
+}
+
+/** The diff's data files beside a source's catalog (renames, waivers): read once per run, and only for catalog pairs. */
+export function diffDataOf(source: CatalogSource = catalogSourceIn(), run?: RunContext): DiffData {
+  return remember(run?.diffData, source.file, () => readDiffData(source.file));
+}
+
+/** The catalog and the diff data beside it. */
 export function catalogData(
   source: CatalogSource = catalogSourceIn(),
   run?: RunContext,
 ): { catalog: Catalog; data: DiffData } {
-  let hit = run?.catalogs.get(source.file);
-  if (!hit) {
-    hit = { catalog: readCatalogFile(source.file), data: readDiffData(source.file) };
-    run?.catalogs.set(source.file, hit);
-  }
-  return hit;
+  return { catalog: catalogOf(source, run), data: diffDataOf(source, run) };
 }
 
 /** A side given as a catalog revision id or a file: the file to load, its label, and its revision if it is one. */
@@ -205,7 +193,7 @@ function catalogSide(
   source: CatalogSource,
   run: RunContext,
 ): { file: string; label: string; revision?: string } {
-  const { catalog } = catalogData(source, run);
+  const catalog = catalogOf(source, run);
   const byId = catalog.revisions.find((r) => r.id === given);
   if (byId) return { file: source.specFile(byId.id), label: byId.id, revision: byId.id };
   const resolved = path.resolve(given);

@@ -43,7 +43,7 @@ export async function loadEngine(
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
   // between two catalog revisions of a source with declared changes, and the declarations (which read every
   // revision) are compiled only then; their modules are imported then too (a diff of two other files needs none).
-  const sourceCatalog = engine.catalogData(source, load.run).catalog;
+  const sourceCatalog = engine.catalogOf(source, load.run);
   const revisions = new Set(sourceCatalog.revisions.map((r) => r.id));
   return {
     diffSpecs: async (baseFile, revisionFile) => {
