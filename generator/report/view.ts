@@ -10,7 +10,7 @@ import { catalogChanges } from "./catalog-text.js";
 import { overview } from "./overview.js";
 import { printLine, printValue } from "./print-value.js";
 import { actOn, operationCount, operationKey, ranked, rankReason, rankSide, severities } from "./rank.js";
-import type { DiffReport, Direction, Finding, Severity, SourceLocation } from "../diff/types.js";
+import type { DiffReport, Finding, Severity, SourceLocation } from "../diff/types.js";
 import { compareCodeUnits as cmp } from "../output/order.js";
 
 export { severities };
@@ -41,15 +41,13 @@ export const handledLabels = {
   rewritten: "rewritten by `revforge upgrade`",
 };
 
-export interface FindingView {
+/** A finding as the templates show it: its texts and operations (methods in capitals), and what the view adds. */
+export interface FindingView extends Pick<
+  Finding,
+  "id" | "severity" | "direction" | "message" | "why" | "hint" | "affects"
+> {
   n: number;
   anchor: string;
-  id: string;
-  severity: Severity;
-  direction: Direction;
-  message: string;
-  why: string;
-  hint: string;
   pointer: string;
   base?: string;
   revision?: string;
@@ -66,14 +64,6 @@ export interface FindingView {
   /** The before/after as a unified diff body (`-` before lines, `+` after lines), for Markdown. */
   diff: string;
   diffLines: number;
-  affects: {
-    operationId: string;
-    method: string;
-    path: string;
-    status?: string;
-    mediaType?: string;
-    pointer: string;
-  }[];
   collapsed: boolean;
   /**
    * The HTML operation filter's keys of those operations, space-separated (`op1 op7`). Keys, not operationIds: spec
