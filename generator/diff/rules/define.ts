@@ -9,7 +9,7 @@
  */
 import type { Change } from "../compare/index.js";
 import { segmentsOf, dotted } from "../compare/index.js";
-import type { Direction, Severity } from "../types.js";
+import type { Finding, Severity } from "../types.js";
 
 export type Args = Record<string, unknown>;
 
@@ -23,13 +23,8 @@ export interface RuleContext {
   claim?(change: Change): { rule: Rule; args: Args } | undefined;
 }
 
-export interface Rule {
-  id: string;
-  severity: Severity;
-  direction: Direction;
-  message: string;
-  why: string;
-  hint: string;
+/** What a rule's findings carry as they are (its `message` is the template they render). */
+export interface Rule extends Pick<Finding, "id" | "severity" | "direction" | "message" | "why" | "hint"> {
   /** Words that make a catalog entry a better explanation of this rule's findings (see catalog.ts). */
   keywords?: string[];
   /**
