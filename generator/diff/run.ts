@@ -16,7 +16,7 @@ import type { ApiModel } from "../model/index.js";
 import { remember, RunContext } from "../run-context.js";
 import { modelOf } from "./model-of.js";
 import { isDowngrade, mapCatalogEntries, revisionChain } from "./catalog.js";
-import { compareModels, type Change, type CompareOptions } from "./compare/index.js";
+import { compareModels, type Change } from "./compare/index.js";
 import { renameContext } from "./confirm.js";
 import { buildFindings, summarize } from "./findings.js";
 import type { DiffReport, Finding } from "./types.js";
@@ -24,7 +24,6 @@ import type { DiffReport, Finding } from "./types.js";
 export interface DiffOptions {
   /** How the specs are loaded, and the run (`load.run`) whose loads, catalog and diffs are shared; default a new run. */
   load?: LoadOptions;
-  compare?: CompareOptions;
   /** Confirmed renames (declared changes). Default: the catalog's (specs/diff-renames.yaml) within the range. */
   renames?: RenameConfirmation[];
   /** The catalog, its changes and its revisions' specs. Default: those of specs/. */
@@ -96,7 +95,7 @@ export function diffLoaded(
  * Two loaded catalog revisions, labelled with their ids. With a run (`load.run`), each pair is diffed once for it (the
  * main job's reports diff every consecutive pair, and every upgrade guide to the latest revision walks the same steps)
  * and the result is shared with the run's other callers of the pair (read it, do not change it), unless the options
- * change the diff itself (renames, compare, no catalog).
+ * change the diff itself (renames, no catalog).
  */
 export function diffRevisions(
   baseSpec: LoadedSpec,
@@ -106,7 +105,7 @@ export function diffRevisions(
 ): DiffResult {
   const diff = () => diffLoaded(baseSpec, revisionSpec, { ...options, ...revisions, revisions });
   const run = options.load?.run;
-  if (!run || options.renames || options.compare || options.catalog === false) return diff();
+  if (!run || options.renames || options.catalog === false) return diff();
   let byRevision = run.diffs.get(baseSpec);
   if (!byRevision) run.diffs.set(baseSpec, (byRevision = new Map()));
   let result = byRevision.get(revisionSpec);
@@ -131,7 +130,7 @@ function diffCore(
   // A rename confirmed for an upgrade (old name to new) is not the rename a downgrade sees; those stay candidates.
   const renames =
     options.renames ?? (revs && data && !downgrade ? renamesInRange(data.catalog, data.data, revs.from, revs.to) : []);
-  const changes = compareModels(base, revision, options.compare);
+  const changes = compareModels(base, revision);
   const built = buildFindings({
     changes,
     context: renameContext(renames),

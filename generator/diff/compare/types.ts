@@ -143,14 +143,3 @@ export interface Meaning {
   /** owner + path + the aspect that changed + the digests of before and after (+ the owner's content, for objects). */
   key: string;
 }
-
-export interface CompareOptions {
-  /**
-   * Header parameters to leave out of the comparison. Whatever this says, the version selector is left out: a
-   * header or query parameter whose schema pins the document's own `info.version` (a one-value `enum`, `const` or
-   * `default`) on both sides differs in every revision by design (see compare/index.ts).
-   */
-  ignoreHeaders?: string[];
-  /** The revision's date (YYYY-MM-DD), for sunset checks. Default: the revision's `info.version` when it is a date. */
-  revisionDate?: string;
-}
