@@ -267,7 +267,7 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     to: to.label,
     toFile: to.file,
     downgrade: report.downgrade === true,
-    summary: severities.map((s) => ({ severity: s, title: titles[s], count: report.summary[s] ?? 0 })),
+    summary: summaryView(report.summary),
     total: findings.length,
     breaking: report.summary.breaking > 0,
     handling: handled + manual > 0 ? { handled, manual } : undefined,
@@ -281,6 +281,11 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     collapseAfter,
     rest: ctx.rest,
   };
+}
+
+/** The counts by severity, each with its title. */
+export function summaryView(summary: Partial<Record<Severity, number>>) {
+  return severities.map((s) => ({ severity: s, title: titles[s], count: summary[s] ?? 0 }));
 }
 
 /**
