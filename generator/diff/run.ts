@@ -35,6 +35,12 @@ export interface DiffOptions {
   to?: string;
 }
 
+/** DiffOptions with the catalog ids of the two sides, when they are catalog revisions. */
+type PairOptions = DiffOptions & { revisions?: { from: string; to: string } };
+
+/** A side of a diff: the file to load, its label in the report, and its revision id if it is a catalog revision. */
+type Side = { file: string; label: string; revision?: string };
+
 /** The detailed result: the report, and the Changes behind each finding (for the upgrade guide and tests). */
 export interface DiffResult {
   report: DiffReport;
@@ -56,8 +62,7 @@ export async function diffSpecsDetailed(base: string, revision: string, given: D
     options.catalog === false
       ? (file: string) => ({ file, label: file })
       : (file: string) => catalogSide(file, source, run);
-  const b: { file: string; label: string; revision?: string } = side(base);
-  const r: { file: string; label: string; revision?: string } = side(revision);
+  const [b, r]: [Side, Side] = [side(base), side(revision)];
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
   return b.revision && r.revision && options.from === undefined && options.to === undefined
     ? diffRevisions(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options)
@@ -69,20 +74,12 @@ export async function diffSpecsDetailed(base: string, revision: string, given: D
       });
 }
 
-export function diffModels(
-  base: ApiModel,
-  revision: ApiModel,
-  options: DiffOptions & { revisions?: { from: string; to: string } } = {},
-): DiffReport {
+export function diffModels(base: ApiModel, revision: ApiModel, options: PairOptions = {}): DiffReport {
   return diffCore(base, revision, undefined, undefined, options).report;
 }
 
 /** Two loaded specs; `revisions` names them in the catalog when they are catalog revisions. */
-export function diffLoaded(
-  baseSpec: LoadedSpec,
-  revisionSpec: LoadedSpec,
-  options: DiffOptions & { revisions?: { from: string; to: string } } = {},
-): DiffResult {
+export function diffLoaded(baseSpec: LoadedSpec, revisionSpec: LoadedSpec, options: PairOptions = {}): DiffResult {
   const run = options.load?.run;
   return diffCore(modelOf(baseSpec, run), modelOf(revisionSpec, run), baseSpec, revisionSpec, {
     ...options,
@@ -118,7 +115,7 @@ function diffCore(
   revision: ApiModel,
   baseSpec: LoadedSpec | undefined,
   revisionSpec: LoadedSpec | undefined,
-  options: DiffOptions & { revisions?: { from: string; to: string } },
+  options: PairOptions,
 ): DiffResult {
   const revs = options.catalog === false ? undefined : options.revisions;
   const data = revs ? catalogData(options.catalogSource, options.load?.run) : undefined;
@@ -187,11 +184,7 @@ export function catalogData(
 }
 
 /** A side given as a catalog revision id or a file: the file to load, its label, and its revision if it is one. */
-function catalogSide(
-  given: string,
-  source: CatalogSource,
-  run: RunContext,
-): { file: string; label: string; revision?: string } {
+function catalogSide(given: string, source: CatalogSource, run: RunContext): Side {
   const catalog = catalogOf(source, run);
   const byId = catalog.revisions.find((r) => r.id === given);
   if (byId) return { file: source.specFile(byId.id), label: byId.id, revision: byId.id };
