@@ -32,7 +32,10 @@ export class RunContext {
   readonly shimIndexes = new Map<string, Promise<ShimIndex>>();
 }
 
-/** What one of a run's tables holds for `key`, made the first time it is asked for; made every time without a run. */
+/**
+ * What `table` holds for `key`, made the first time it is asked for: a run's tables, and any map of lists or maps.
+ * Without a table (a call without a run), made every time.
+ */
 export function remember<K, V>(table: Map<K, V> | undefined, key: K, make: () => V): V {
   if (table?.has(key)) return table.get(key)!;
   const value = make();

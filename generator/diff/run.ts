@@ -103,11 +103,7 @@ export function diffRevisions(
   const diff = () => diffLoaded(baseSpec, revisionSpec, { ...options, ...revisions, revisions });
   const run = options.load?.run;
   if (!run || options.renames || options.catalog === false) return diff();
-  let byRevision = run.diffs.get(baseSpec);
-  if (!byRevision) run.diffs.set(baseSpec, (byRevision = new Map()));
-  let result = byRevision.get(revisionSpec);
-  if (!result) byRevision.set(revisionSpec, (result = diff()));
-  return result;
+  return remember(remember(run.diffs, baseSpec, () => new Map()), revisionSpec, diff);
 }
 
 function diffCore(

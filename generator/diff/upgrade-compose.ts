@@ -6,6 +6,7 @@
  */
 import { boundEffect, type Change } from "./compare/index.js";
 import { buildFindings } from "./findings.js";
+import { remember } from "../run-context.js";
 import type { RuleContext } from "./rules/index.js";
 import type { Finding } from "./types.js";
 
@@ -187,9 +188,7 @@ function asChange(finding: Finding, events: Event[]): UpgradeChange {
 }
 
 export function opMap(nets: Nets, operationId: string): Map<string, Event[]> {
-  let op = nets.get(operationId);
-  if (!op) nets.set(operationId, (op = new Map()));
-  return op;
+  return remember(nets, operationId, () => new Map());
 }
 
 export function moveOperation(nets: Nets, from: string, to: string): void {

@@ -8,6 +8,7 @@
 import type { Catalog } from "../load/catalog.js";
 import { catalogChanges } from "./catalog-text.js";
 import { overview } from "./overview.js";
+import { remember } from "../run-context.js";
 import { printLine, printValue } from "./print-value.js";
 import { actOn, operationCount, operationKey, ranked, rankReason, rankSide, severities } from "./rank.js";
 import type { DiffReport, Finding, Severity, SourceLocation } from "../diff/types.js";
@@ -215,11 +216,7 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     .map((severity) => {
       const list = findings.filter((f) => f.severity === severity);
       const rules = new Map<string, FindingView[]>();
-      for (const f of list) {
-        const group = rules.get(f.id);
-        if (group) group.push(f);
-        else rules.set(f.id, [f]);
-      }
+      for (const f of list) remember(rules, f.id, () => []).push(f);
       return {
         severity,
         title: titles[severity],
