@@ -231,23 +231,15 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
       };
     })
     .filter((s) => s.findings.length > 0);
+  // Each operation reached, with how many findings reach it; its filter key is set once they are sorted.
   const operations = new Map<
     string,
     { key: string; operationId: string; method: string; path: string; count: number }
   >();
   const reached = findings.map((f) => new Map(f.affects.map((a) => [operationKey(a), a])));
   for (const ops of reached)
-    for (const [id, a] of ops) {
-      const op = operations.get(id) ?? {
-        key: "",
-        operationId: a.operationId,
-        method: a.method,
-        path: a.path,
-        count: 0,
-      };
-      op.count++;
-      operations.set(id, op);
-    }
+    for (const [id, { operationId, method, path }] of ops)
+      remember(operations, id, () => ({ key: "", operationId, method, path, count: 0 })).count++;
   const sorted = [...operations.values()].sort(
     (a, b) => cmp(a.operationId, b.operationId) || cmp(operationKey(a), operationKey(b)),
   );
