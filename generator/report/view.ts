@@ -154,14 +154,7 @@ function membersView(members: unknown): FindingView["members"] {
   if (!Array.isArray(members) || members.length === 0) return undefined;
   const line = (m: unknown): string => {
     const o = (m ?? {}) as { message?: unknown; pointer?: unknown };
-    const text =
-      typeof m === "string"
-        ? m
-        : typeof o.message === "string"
-          ? o.message
-          : typeof o.pointer === "string"
-            ? o.pointer
-            : printLine(m);
+    const text = [m, o.message, o.pointer].find((t): t is string => typeof t === "string") ?? printLine(m);
     return clip(text ?? "", 300);
   };
   const shown = members.slice(0, membersShown).map(line);
