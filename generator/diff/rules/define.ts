@@ -202,21 +202,17 @@ export function typeValues(c: Change): Args {
   }
 }
 
+const absentBound = new Map([
+  ["pattern", "none"],
+  ["additionalProperties", "allowed"],
+  ["uniqueItems", "false"],
+]);
+
 /** A bound's value in a message: absent bounds read "unbounded" (a pattern "none", additionalProperties "allowed"). */
 export function boundValues(c: Change): Args {
   const kw = c.args.keyword as string;
   const show = (v: unknown) =>
-    v === undefined
-      ? kw === "pattern"
-        ? "none"
-        : kw === "additionalProperties"
-          ? "allowed"
-          : kw === "uniqueItems"
-            ? "false"
-            : "unbounded"
-      : kw === "additionalProperties"
-        ? "forbidden"
-        : String(v);
+    v === undefined ? (absentBound.get(kw) ?? "unbounded") : kw === "additionalProperties" ? "forbidden" : String(v);
   return { keyword: kw, before: show(c.before), after: show(c.after) };
 }
 
