@@ -22,10 +22,23 @@ export class RunContext {
   readonly parsed = new Map<string, Promise<SourceFile>>();
   /** The model of each loaded document (diff/model-of.ts). */
   readonly models = new Map<object, ApiModel>();
-  /** A catalog file and the diff data beside it, by the catalog file (diff/run.ts). */
-  readonly catalogs = new Map<string, { catalog: Catalog; data: DiffData }>();
+  /** Catalog files, by file (diff/run.ts). */
+  readonly catalogs = new Map<string, Catalog>();
+  /** The diff data beside a catalog file, by the catalog file (diff/run.ts). */
+  readonly diffData = new Map<string, DiffData>();
   /** The diff of two catalog revisions, by their loaded specs (diff/run.ts). */
   readonly diffs = new Map<LoadedSpec, Map<LoadedSpec, DiffResult>>();
   /** Compiled declarations, by catalog file and revision range (shims/coverage.ts). */
   readonly shimIndexes = new Map<string, Promise<ShimIndex>>();
+}
+
+/**
+ * What `table` holds for `key`, made the first time it is asked for: a run's tables, and any map of lists or maps.
+ * Without a table (a call without a run), made every time.
+ */
+export function remember<K, V>(table: Map<K, V> | undefined, key: K, make: () => V): V {
+  if (table?.has(key)) return table.get(key)!;
+  const value = make();
+  table?.set(key, value);
+  return value;
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { queryObjects } from "node:v8";
 import { afterAll, expect, test } from "vitest";
 import { diff, generate } from "../generator/api.js";
-import { diffSpecs } from "../generator/diff/index.js";
+import { catalogOf, diffSpecs } from "../generator/diff/index.js";
 import { catalogSourceIn } from "../generator/load/catalog-source.js";
 import { RunContext } from "../generator/run-context.js";
 
@@ -77,6 +77,32 @@ test("a catalog edited between two diffs of the same folder is read again", asyn
   const report = await diffSpecs("2024-03-01", "2024-04-01", source());
   expect([report.from, report.to]).toEqual(["2024-03-01", "2024-04-01"]);
   expect(report.findings.map((f) => f.id)).toEqual(["endpoint-added"]);
+});
+
+test("a run parses a catalog once, and reads the diff's data files only for a pair of catalog revisions", async () => {
+  const dir = path.join(work, "once");
+  cpSync("test/fixtures/diff-upgrade", dir, { recursive: true });
+  const [a, b] = [path.join(work, "once-a.yaml"), path.join(work, "once-b.yaml")];
+  writeFileSync(a, spec("get_items"));
+  writeFileSync(b, spec("list_items"));
+  const run = new RunContext();
+  const options = { load: { run }, catalogSource: catalogSourceIn(dir) };
+  await diffSpecs(a, b, options);
+  expect([...run.catalogs.keys()]).toEqual([path.join(dir, "revisions.yaml")]);
+  expect(run.diffData.size).toBe(0);
+  await diffSpecs("2024-01-01", "2024-02-01", options);
+  expect([...run.diffData.keys()]).toEqual([path.join(dir, "revisions.yaml")]);
+});
+
+test("a catalog its caller has read (a config's) is not parsed again", async () => {
+  const dir = path.join(work, "read");
+  cpSync("test/fixtures/diff-upgrade", dir, { recursive: true });
+  const source = catalogSourceIn(dir);
+  const given = { ...source, catalog: catalogOf(source) };
+  writeFileSync(source.file, "not: [a catalog");
+  const report = await diffSpecs("2024-01-01", "2024-02-01", { catalogSource: given });
+  expect([report.from, report.to]).toEqual(["2024-01-01", "2024-02-01"]);
+  await expect(diffSpecs("2024-01-01", "2024-02-01", { catalogSource: source })).rejects.toThrow();
 });
 
 test("no run outlives its call", () => {

@@ -191,7 +191,7 @@ async function revisionSet(configFile: string | undefined): Promise<RevisionSet>
   if (existsSync(own.file)) {
     const catalog = readCatalogFile(own.file);
     if (existsSync(own.specFile(catalog.latest)))
-      return { catalog, specFile: own.specFile, catalogSource: own, reads: [specsDir] };
+      return { catalog, specFile: own.specFile, catalogSource: { ...own, catalog }, reads: [specsDir] };
   }
   return { catalog: { latest: "", revisions: [] }, specFile: own.specFile, catalogSource: null, reads: [] };
 }

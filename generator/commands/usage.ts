@@ -21,6 +21,8 @@ export interface CommandHelp {
   writes: boolean;
 }
 
+const maxSize: FlagHelp = { flag: "--max-size <MiB>", text: "the largest spec file read, in MiB", default: "20" };
+
 export const commandHelp = {
   generate: {
     usage:
@@ -80,11 +82,7 @@ export const commandHelp = {
         text: "let a $ref reach files outside the spec's folder, by an absolute path too",
         default: "off, such a $ref is an error",
       },
-      {
-        flag: "--max-size <MiB>",
-        text: "the largest spec file read, in MiB",
-        default: "20",
-      },
+      maxSize,
       {
         flag: "--strict",
         text: "refuse a spec at its first structural problem instead of warning about each",
@@ -141,11 +139,7 @@ export const commandHelp = {
         text: "also check each spec with Redocly's structural rule (as generate does); its slips are warnings on stderr",
         default: "off, only the checks the comparison needs (version, names, path parameters)",
       },
-      {
-        flag: "--max-size <MiB>",
-        text: "the largest spec file read, in MiB",
-        default: "20",
-      },
+      maxSize,
       {
         flag: "--strict",
         text: "lint, and refuse a spec at its first structural problem instead of warning about each",

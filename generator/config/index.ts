@@ -11,15 +11,7 @@ import type { RevforgeConfig } from "./types.js";
 import { validateConfig } from "./validate.js";
 
 export { ConfigError } from "./errors.js";
-export { configNames } from "./read.js";
-export { catalogSourceOf, specFileOf, type ResolvedConfig, type ResolvedRevision } from "./resolve.js";
-export {
-  defineConfig,
-  type RevforgeConfig,
-  type RevisionConfig,
-  type RevisionStatus,
-  type VersionParameterConfig,
-} from "./types.js";
+export { catalogSourceOf, specFileOf, type ResolvedConfig } from "./resolve.js";
 
 /** Thrown when no config file is given and the folder has none. */
 export class ConfigNotFoundError extends ConfigError {

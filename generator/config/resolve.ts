@@ -32,6 +32,8 @@ export interface ResolvedConfig {
   catalog: Catalog;
   /** Set when the config names a catalog file (its change history then maps the reports' findings). */
   catalogFile?: string;
+  /** That file as read, in its own order and lifecycle: what the diff reads of it (catalogSourceOf), parsed once. */
+  catalogAsRead?: Catalog;
   output: { client: string; reports?: string };
   /** Undefined: detect it from the specs (config/version-parameter.ts). */
   versionHeader?: { name: string; in: "header" | "query" } | false;
@@ -96,7 +98,7 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
     revisions,
     defaultRevision: newestGa,
     catalog,
-    ...(catalogFile && { catalogFile }),
+    ...(catalogFile && { catalogFile, catalogAsRead: given }),
     output: {
       client: abs(config.output.client),
       ...(config.output.reports && { reports: abs(config.output.reports) }),
@@ -138,8 +140,9 @@ export function specFileOf(config: Pick<ResolvedConfig, "revisions">): (id: stri
  * its revisions' specs, wherever the config puts them; null for a config without a catalog.
  */
 export function catalogSourceOf(
-  config: Pick<ResolvedConfig, "revisions" | "catalogFile" | "changes">,
+  config: Pick<ResolvedConfig, "revisions" | "catalogFile" | "catalogAsRead" | "changes">,
 ): CatalogSource | null {
   if (config.catalogFile === undefined) return null;
-  return { file: config.catalogFile, changes: config.changes ?? null, specFile: specFileOf(config) };
+  const { catalogFile: file, catalogAsRead: catalog } = config;
+  return { file, changes: config.changes ?? null, specFile: specFileOf(config), ...(catalog && { catalog }) };
 }

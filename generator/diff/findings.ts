@@ -9,6 +9,7 @@
  */
 import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";
+import { remember } from "../run-context.js";
 import { render, rules as registry, type Args, type Rule, type RuleContext } from "./rules/index.js";
 import type { AffectedOperation, Finding, FindingMember, Severity } from "./types.js";
 import { compareCodeUnits as compare } from "../output/order.js";
@@ -140,11 +141,11 @@ function massChanges(groups: Group[]): Group[][] {
       out.push([g]);
       continue;
     }
-    let byResource = byRule.get(g.rule.id);
-    if (!byResource) byRule.set(g.rule.id, (byResource = new Map()));
-    const list = byResource.get(owner);
-    if (list) list.push(g);
-    else byResource.set(owner, [g]);
+    remember(
+      remember(byRule, g.rule.id, () => new Map()),
+      owner,
+      () => [],
+    ).push(g);
   }
   for (const byResource of byRule.values()) {
     const lists = [...byResource.values()];

@@ -14,6 +14,7 @@ export { rules, render, type Rule, type RuleContext } from "./rules/index.js";
 export { mapCatalogEntries, predecessor, revisionChain } from "./catalog.js";
 export {
   catalogData,
+  catalogOf,
   diffLoaded,
   diffModels,
   diffSpecs,

@@ -8,18 +8,16 @@
 import { LoadError } from "../load/errors.js";
 import type { LoadedSpec } from "../load/index.js";
 import { buildModel, ModelError, type ApiModel } from "../model/index.js";
-import type { RunContext } from "../run-context.js";
+import { remember, type RunContext } from "../run-context.js";
 
 export function modelOf(spec: LoadedSpec, run?: RunContext): ApiModel {
-  const known = run?.models.get(spec.document);
-  if (known) return known;
-  try {
-    const model = buildModel(spec.document);
-    run?.models.set(spec.document, model);
-    return model;
-  } catch (error) {
-    if (!(error instanceof ModelError)) throw error;
-    const detail = error.message.slice(error.pointer.length + 1);
-    throw new LoadError(detail, spec.locate(error.pointer) ?? spec.locate("#"), error.pointer);
-  }
+  return remember(run?.models, spec.document, () => {
+    try {
+      return buildModel(spec.document);
+    } catch (error) {
+      if (!(error instanceof ModelError)) throw error;
+      const detail = error.message.slice(error.pointer.length + 1);
+      throw new LoadError(detail, spec.locate(error.pointer) ?? spec.locate("#"), error.pointer);
+    }
+  });
 }

@@ -13,10 +13,10 @@ import {
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
 import type { ApiModel } from "../model/index.js";
-import { RunContext } from "../run-context.js";
+import { remember, RunContext } from "../run-context.js";
 import { modelOf } from "./model-of.js";
 import { isDowngrade, mapCatalogEntries, revisionChain } from "./catalog.js";
-import { compareModels, type Change, type CompareOptions } from "./compare/index.js";
+import { compareModels, type Change } from "./compare/index.js";
 import { renameContext } from "./confirm.js";
 import { buildFindings, summarize } from "./findings.js";
 import type { DiffReport, Finding } from "./types.js";
@@ -24,7 +24,6 @@ import type { DiffReport, Finding } from "./types.js";
 export interface DiffOptions {
   /** How the specs are loaded, and the run (`load.run`) whose loads, catalog and diffs are shared; default a new run. */
   load?: LoadOptions;
-  compare?: CompareOptions;
   /** Confirmed renames (declared changes). Default: the catalog's (specs/diff-renames.yaml) within the range. */
   renames?: RenameConfirmation[];
   /** The catalog, its changes and its revisions' specs. Default: those of specs/. */
@@ -35,6 +34,12 @@ export interface DiffOptions {
   from?: string;
   to?: string;
 }
+
+/** DiffOptions with the catalog ids of the two sides, when they are catalog revisions. */
+type PairOptions = DiffOptions & { revisions?: { from: string; to: string } };
+
+/** A side of a diff: the file to load, its label in the report, and its revision id if it is a catalog revision. */
+type Side = { file: string; label: string; revision?: string };
 
 /** The detailed result: the report, and the Changes behind each finding (for the upgrade guide and tests). */
 export interface DiffResult {
@@ -57,12 +62,11 @@ export async function diffSpecsDetailed(base: string, revision: string, given: D
     options.catalog === false
       ? (file: string) => ({ file, label: file })
       : (file: string) => catalogSide(file, source, run);
-  const b: { file: string; label: string; revision?: string } = side(base);
-  const r: { file: string; label: string; revision?: string } = side(revision);
+  const [b, r]: [Side, Side] = [side(base), side(revision)];
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
   return b.revision && r.revision && options.from === undefined && options.to === undefined
-    ? revisionDiff(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options)
-    : loadedDiff(baseSpec, revisionSpec, {
+    ? diffRevisions(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options)
+    : diffLoaded(baseSpec, revisionSpec, {
         ...options,
         from: options.from ?? b.label,
         to: options.to ?? r.label,
@@ -70,28 +74,12 @@ export async function diffSpecsDetailed(base: string, revision: string, given: D
       });
 }
 
-export function diffModels(
-  base: ApiModel,
-  revision: ApiModel,
-  options: DiffOptions & { revisions?: { from: string; to: string } } = {},
-): DiffReport {
+export function diffModels(base: ApiModel, revision: ApiModel, options: PairOptions = {}): DiffReport {
   return diffCore(base, revision, undefined, undefined, options).report;
 }
 
 /** Two loaded specs; `revisions` names them in the catalog when they are catalog revisions. */
-export function diffLoaded(
-  baseSpec: LoadedSpec,
-  revisionSpec: LoadedSpec,
-  options: DiffOptions & { revisions?: { from: string; to: string } } = {},
-): DiffResult {
-  return loadedDiff(baseSpec, revisionSpec, options);
-}
-
-function loadedDiff(
-  baseSpec: LoadedSpec,
-  revisionSpec: LoadedSpec,
-  options: DiffOptions & { revisions?: { from: string; to: string } },
-): DiffResult {
+export function diffLoaded(baseSpec: LoadedSpec, revisionSpec: LoadedSpec, options: PairOptions = {}): DiffResult {
   const run = options.load?.run;
   return diffCore(modelOf(baseSpec, run), modelOf(revisionSpec, run), baseSpec, revisionSpec, {
     ...options,
@@ -104,31 +92,18 @@ function loadedDiff(
  * Two loaded catalog revisions, labelled with their ids. With a run (`load.run`), each pair is diffed once for it (the
  * main job's reports diff every consecutive pair, and every upgrade guide to the latest revision walks the same steps)
  * and the result is shared with the run's other callers of the pair (read it, do not change it), unless the options
- * change the diff itself (renames, compare, no catalog).
+ * change the diff itself (renames, no catalog).
  */
 export function diffRevisions(
   baseSpec: LoadedSpec,
   revisionSpec: LoadedSpec,
   revisions: { from: string; to: string },
-  options: DiffOptions = {},
-): DiffResult {
-  return revisionDiff(baseSpec, revisionSpec, revisions, options);
-}
-
-function revisionDiff(
-  baseSpec: LoadedSpec,
-  revisionSpec: LoadedSpec,
-  revisions: { from: string; to: string },
   options: DiffOptions,
 ): DiffResult {
-  const diff = () => loadedDiff(baseSpec, revisionSpec, { ...options, ...revisions, revisions });
+  const diff = () => diffLoaded(baseSpec, revisionSpec, { ...options, ...revisions, revisions });
   const run = options.load?.run;
-  if (!run || options.renames || options.compare || options.catalog === false) return diff();
-  let byRevision = run.diffs.get(baseSpec);
-  if (!byRevision) run.diffs.set(baseSpec, (byRevision = new Map()));
-  let result = byRevision.get(revisionSpec);
-  if (!result) byRevision.set(revisionSpec, (result = diff()));
-  return result;
+  if (!run || options.renames || options.catalog === false) return diff();
+  return remember(remember(run.diffs, baseSpec, () => new Map()), revisionSpec, diff);
 }
 
 function diffCore(
@@ -136,7 +111,7 @@ function diffCore(
   revision: ApiModel,
   baseSpec: LoadedSpec | undefined,
   revisionSpec: LoadedSpec | undefined,
-  options: DiffOptions & { revisions?: { from: string; to: string } },
+  options: PairOptions,
 ): DiffResult {
   const revs = options.catalog === false ? undefined : options.revisions;
   const data = revs ? catalogData(options.catalogSource, options.load?.run) : undefined;
@@ -148,7 +123,7 @@ function diffCore(
   // A rename confirmed for an upgrade (old name to new) is not the rename a downgrade sees; those stay candidates.
   const renames =
     options.renames ?? (revs && data && !downgrade ? renamesInRange(data.catalog, data.data, revs.from, revs.to) : []);
-  const changes = compareModels(base, revision, options.compare);
+  const changes = compareModels(base, revision);
   const built = buildFindings({
     changes,
     context: renameContext(renames),
@@ -186,26 +161,27 @@ function renamesInRange(catalog: Catalog, data: DiffData, from: string, to: stri
   return data.renames.filter((r) => changeIds.has(r.change));
 }
 
-/** The catalog file and the diff data files beside it (specs/ by default), read once per run. */
+/** The catalog file of a source, parsed once per run (not at all when the config that names it has: `source.catalog`). */
+export function catalogOf(source: CatalogSource = catalogSourceIn(), run?: RunContext): Catalog {
+  return remember(run?.catalogs, source.file, () => source.catalog ?? readCatalogFile(source.file));
+}
+
+/** The diff's data files beside a source's catalog (renames, waivers): read once per run, and only for catalog pairs. */
+export function diffDataOf(source: CatalogSource = catalogSourceIn(), run?: RunContext): DiffData {
+  return remember(run?.diffData, source.file, () => readDiffData(source.file));
+}
+
+/** The catalog and the diff data beside it. */
 export function catalogData(
   source: CatalogSource = catalogSourceIn(),
   run?: RunContext,
 ): { catalog: Catalog; data: DiffData } {
-  let hit = run?.catalogs.get(source.file);
-  if (!hit) {
-    hit = { catalog: readCatalogFile(source.file), data: readDiffData(source.file) };
-    run?.catalogs.set(source.file, hit);
-  }
-  return hit;
+  return { catalog: catalogOf(source, run), data: diffDataOf(source, run) };
 }
 
 /** A side given as a catalog revision id or a file: the file to load, its label, and its revision if it is one. */
-function catalogSide(
-  given: string,
-  source: CatalogSource,
-  run: RunContext,
-): { file: string; label: string; revision?: string } {
-  const { catalog } = catalogData(source, run);
+function catalogSide(given: string, source: CatalogSource, run: RunContext): Side {
+  const catalog = catalogOf(source, run);
   const byId = catalog.revisions.find((r) => r.id === given);
   if (byId) return { file: source.specFile(byId.id), label: byId.id, revision: byId.id };
   const resolved = path.resolve(given);

@@ -3,16 +3,13 @@
  * Findings (whether it matters, to whom, and what to do), and `report/` renders a DiffReport. The JSON report is this
  * DiffReport as is (its JSON Schema lives in generator/diff/report.schema.json).
  */
+import type { SourceLocation } from "../load/errors.js";
+
+export type { SourceLocation };
 
 export type Severity = "breaking" | "dangerous" | "safe";
 /** Who is affected: a request change breaks senders, a response change breaks readers. */
 export type Direction = "request" | "response" | "both" | "operation";
-
-export interface SourceLocation {
-  file: string;
-  line: number;
-  col: number;
-}
 
 /** One operation a finding touches, with the pointer of the changed thing inside that operation. */
 export interface AffectedOperation {

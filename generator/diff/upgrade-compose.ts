@@ -6,6 +6,7 @@
  */
 import { boundEffect, type Change } from "./compare/index.js";
 import { buildFindings } from "./findings.js";
+import { remember } from "../run-context.js";
 import type { RuleContext } from "./rules/index.js";
 import type { Finding } from "./types.js";
 
@@ -186,13 +187,11 @@ function asChange(finding: Finding, events: Event[]): UpgradeChange {
   return change;
 }
 
-export function opMap(nets: Map<string, Map<string, Event[]>>, operationId: string): Map<string, Event[]> {
-  let op = nets.get(operationId);
-  if (!op) nets.set(operationId, (op = new Map()));
-  return op;
+export function opMap(nets: Nets, operationId: string): Map<string, Event[]> {
+  return remember(nets, operationId, () => new Map());
 }
 
-export function moveOperation(nets: Map<string, Map<string, Event[]>>, from: string, to: string): void {
+export function moveOperation(nets: Nets, from: string, to: string): void {
   const op = nets.get(from);
   if (!op || from === to) return;
   nets.delete(from);
@@ -208,7 +207,7 @@ export function renamedSubject(c: Change): string {
 }
 
 /** After a rename, what was recorded under the old path (and below it) continues under the new one. */
-export function rekey(nets: Map<string, Map<string, Event[]>>, c: Change): void {
+export function rekey(nets: Nets, c: Change): void {
   const op = nets.get(c.site.operationId);
   if (!op) return;
   const oldPath = c.subject.slice(0, c.subject.lastIndexOf("#"));

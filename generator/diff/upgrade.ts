@@ -19,7 +19,7 @@
  * operation it affects.
  */
 import { loadSpec } from "../load/index.js";
-import { RunContext } from "../run-context.js";
+import { remember, RunContext } from "../run-context.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { revisionChain } from "./catalog.js";
 import { renameContext } from "./confirm.js";
@@ -88,9 +88,7 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
         moveOperation(nets, String(e.change.before), String(e.change.after));
       const op = opMap(nets, e.change.site.operationId);
       const key = e.change.kind === "property-renamed" ? renamedSubject(e.change) : e.change.subject;
-      const list = op.get(key);
-      if (list) list.push(e);
-      else op.set(key, [e]);
+      remember(op, key, () => []).push(e);
     }
   }
   const context = renameContext(data.renames);

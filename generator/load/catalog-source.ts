@@ -7,6 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { Catalog } from "./catalog.js";
 import { specsDir } from "./spec-files.js";
 
 export interface CatalogSource {
@@ -16,6 +17,8 @@ export interface CatalogSource {
   changes: string | null;
   /** The spec file of a catalog revision. */
   specFile(id: string): string;
+  /** The catalog file as already read (a config reads it to check its revisions), so that a run parses it once. */
+  catalog?: Catalog;
 }
 
 /** A folder laid out like specs/: revisions.yaml, `<id>.yaml` per revision, and changes/ when it has one. */

@@ -8,13 +8,13 @@ import type { DiffReport } from "../diff/types.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import type { LoadOptions } from "../load/index.js";
 import { RunContext } from "../run-context.js";
-import { guideFromReport, isUpgradeGuide, type UpgradeGuide } from "./guide-types.js";
+import { guideFromReport, type UpgradeGuide } from "./guide-types.js";
 
 export interface DiffEngine {
   diffSpecs(baseFile: string, revisionFile: string): Promise<DiffReport>;
   /**
    * The cumulative net changes between two catalog revisions, grouped by operation. `direct` is the report of the
-   * two ends, which the caller has already made (the guide falls back on it, see below).
+   * two ends, which the caller has already made (revisions without a catalog have no steps: their guide is `direct`).
    */
   upgradeGuide(fromRev: string, toRev: string, direct: DiffReport): Promise<UpgradeGuide>;
 }
@@ -43,7 +43,7 @@ export async function loadEngine(
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
   // between two catalog revisions of a source with declared changes, and the declarations (which read every
   // revision) are compiled only then; their modules are imported then too (a diff of two other files needs none).
-  const sourceCatalog = engine.catalogData(source, load.run).catalog;
+  const sourceCatalog = engine.catalogOf(source, load.run);
   const revisions = new Set(sourceCatalog.revisions.map((r) => r.id));
   return {
     diffSpecs: async (baseFile, revisionFile) => {
@@ -56,12 +56,6 @@ export async function loadEngine(
       // And which of those `revforge upgrade` rewrites in the code ("rewritten by `revforge upgrade`").
       return upgrade.markRewritten(shims.annotateHandledBy(report, shimIndex), shimIndex.declarations);
     },
-    upgradeGuide: async (fromRev, toRev, direct) => {
-      const guide: unknown = await engine.upgradeGuide(fromRev, toRev, { load, catalogSource: source });
-      // Until the engine's guide carries operations (generator/diff/upgrade.ts), the guide is the direct diff of the
-      // two ends grouped by operation: the same net effect, without the revision each step happened in.
-      if (isUpgradeGuide(guide)) return guide;
-      return guideFromReport({ ...direct, from: fromRev, to: toRev });
-    },
+    upgradeGuide: (fromRev, toRev) => engine.upgradeGuide(fromRev, toRev, { load, catalogSource: source }),
   };
 }

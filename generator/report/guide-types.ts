@@ -1,8 +1,8 @@
 /**
  * The shape the upgrade-guide renderers read: the cumulative net effect of moving from one revision to another,
- * grouped by operation. engine.ts passes the engine's `upgradeGuide(fromRev, toRev)` through when it has this shape;
- * otherwise `guideFromReport` derives it from the direct diff of the two ends, which already is the net effect (a
- * field renamed twice is one rename, a field added then removed is no change), without the intermediate revisions.
+ * grouped by operation: the engine's `upgradeGuide(fromRev, toRev)` (generator/diff/upgrade.ts), or, for revisions
+ * without a catalog, `guideFromReport` on the direct diff of the two ends, which already is the net effect (a field
+ * renamed twice is one rename, a field added then removed is no change), without the intermediate revisions.
  */
 import type { DiffReport, Finding, Severity } from "../diff/types.js";
 import { compareCodeUnits as cmp } from "../output/order.js";
@@ -32,20 +32,6 @@ export interface UpgradeGuide {
   operations: GuideOperation[];
   /** Net changes that reach no operation (servers, security schemes, unused components). */
   general: GuideChange[];
-}
-
-/** True for a value of this shape (the engine's upgradeGuide is checked before it is rendered). */
-export function isUpgradeGuide(value: unknown): value is UpgradeGuide {
-  const g = value as Partial<UpgradeGuide> | null;
-  return (
-    typeof g === "object" &&
-    g !== null &&
-    typeof g.from === "string" &&
-    typeof g.to === "string" &&
-    typeof g.summary === "object" &&
-    Array.isArray(g.operations) &&
-    Array.isArray(g.general)
-  );
 }
 
 /** Groups a from..to report by operation: each finding is listed under every operation it affects. */

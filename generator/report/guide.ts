@@ -9,7 +9,7 @@ import type { UpgradeGuide } from "./guide-types.js";
 import { sealHtml } from "./seal-html.js";
 import { template } from "./templates.js";
 import { tidy } from "../output/markdown-layout.js";
-import { actOnView, findingView, severities, type FindingView, type RenderContext } from "./view.js";
+import { actOnView, findingView, severities, summaryView, type FindingView, type RenderContext } from "./view.js";
 import { catalogChanges } from "./catalog-text.js";
 import { overview } from "./overview.js";
 import { ranked } from "./rank.js";
@@ -59,13 +59,12 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
     if (!unique.has(cardKey(card))) unique.set(cardKey(card), card);
   const changesOnce = ranked([...unique.values()]);
   const over = overview(changesOnce);
-  const titles = { breaking: "Breaking", dangerous: "Dangerous", safe: "Safe" };
   return {
     banner: ctx.banner,
     report: ctx.details && { md: `${ctx.details.path}.md`, html: `${ctx.details.path}.html` },
     from: guide.from,
     to: guide.to,
-    summary: severities.map((s) => ({ severity: s, title: titles[s], count: guide.summary[s] ?? 0 })),
+    summary: summaryView(guide.summary),
     changes: severities.reduce((sum, s) => sum + (guide.summary[s] ?? 0), 0),
     total: n,
     breaking: guide.summary.breaking > 0,
@@ -78,13 +77,8 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
     ...actOnView(changesOnce),
     groups,
     general,
-    operations: groups.map((g) => ({
-      key: g.key,
-      operationId: g.operationId,
-      method: g.method,
-      path: g.path,
-      count: g.count,
-    })),
+    // The operation filter's list (key, operationId, method, path, count), as the report's.
+    operations: groups,
   };
 }
 

@@ -15,14 +15,13 @@ import type { DiffReport, Finding, SourceLocation } from "../diff/types.js";
 import { readCatalog, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { specsDir } from "../load/spec-files.js";
-import type { LoadOptions } from "../load/index.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
 import { renderIndexHtml, renderIndexMarkdown, type IndexEntry } from "./index-page.js";
-import { guideView } from "./guide.js";
-import { renderPage, type Page } from "./page.js";
+import { guideHtml, guideMarkdown, guideView } from "./guide.js";
 import type { GuideChange, UpgradeGuide } from "./guide-types.js";
 import { guidePairs, reportPairs } from "./pairs.js";
+import { renderReport } from "./render.js";
 
 export interface ReportsTreeOptions {
   /** The diff engine; the real one (generator/diff/index.ts) by default. */
@@ -40,27 +39,18 @@ export interface ReportsTreeOptions {
    * own value whatever the spec says, so a change to it (a new default, a new enum) is no change for a caller.
    */
   clientParameter?: (specFile: string) => Promise<{ in: string; name: string } | undefined>;
-  /** How the real engine loads specs, and the run it belongs to (the main job's). */
-  load?: LoadOptions;
   onProgress?: (line: string) => void;
-  /** Renders a page; renderPage by default. */
-  render?: (page: Page) => Promise<string>;
 }
 
 export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tree> {
   const catalog = options.catalog ?? readCatalog();
-  const engine = options.engine ?? (await loadEngine(options.load));
+  const engine = options.engine ?? (await loadEngine());
   const specFile = options.specFile ?? catalogSourceIn().specFile;
   const baseDir = options.baseDir ?? path.dirname(specsDir);
   const specName = (id: string) => path.relative(baseDir, specFile(id)).split(path.sep).join("/");
   const banner = (from: string, to: string) =>
     `generated from ${specName(from)} and ${specName(to)} by revforge - do not edit`;
-  const files = new Map<string, Promise<string>>();
-  const render = (rel: string, page: Page) => {
-    const text = options.render?.(page) ?? Promise.resolve().then(() => renderPage(page));
-    text.catch(() => undefined); // a failure is thrown below, once every pair is diffed
-    files.set(rel, text);
-  };
+  const tree: Tree = new Map();
   const entries: IndexEntry[] = [];
   const guides = new Set(guidePairs(catalog).map((p) => `${p.from}..${p.to}`));
   for (const pair of reportPairs(catalog)) {
@@ -72,21 +62,20 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     // A Markdown report too long for a comment links to the whole report beside it.
     const ctx = { catalog, banner: banner(pair.from, pair.to), rest: { html: `${stem}.html`, json: `${stem}.json` } };
     for (const format of ["md", "html", "json"] as const)
-      render(`${stem}.${format}`, { kind: "report", format, report, ctx });
+      tree.set(`${stem}.${format}`, renderReport(format, report, ctx));
     const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };
     if (guides.has(stem)) {
       const guide = relocatedGuide(await engine.upgradeGuide(pair.from, pair.to, report), baseDir);
       // One view for both pages of the guide.
       const view = guideView(guide, { ...ctx, details: { path: `../${stem}`, report } });
-      for (const format of ["md", "html"] as const) render(`guides/${stem}.${format}`, { kind: "guide", format, view });
+      tree.set(`guides/${stem}.md`, guideMarkdown(view));
+      tree.set(`guides/${stem}.html`, guideHtml(view));
       Object.assign(entry, { guide: stem, guideSummary: { ...guide.summary } });
     }
     entries.push(entry);
   }
   const source = options.source ?? `${path.relative(baseDir, specsDir).split(path.sep).join("/")}/`;
   const indexBanner = `generated from ${source} by revforge - do not edit`;
-  const tree: Tree = new Map();
-  for (const [rel, text] of files) tree.set(rel, await text);
   tree.set("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
   tree.set("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

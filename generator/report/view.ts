@@ -8,9 +8,10 @@
 import type { Catalog } from "../load/catalog.js";
 import { catalogChanges } from "./catalog-text.js";
 import { overview } from "./overview.js";
+import { remember } from "../run-context.js";
 import { printLine, printValue } from "./print-value.js";
 import { actOn, operationCount, operationKey, ranked, rankReason, rankSide, severities } from "./rank.js";
-import type { DiffReport, Direction, Finding, Severity, SourceLocation } from "../diff/types.js";
+import type { DiffReport, Finding, Severity, SourceLocation } from "../diff/types.js";
 import { compareCodeUnits as cmp } from "../output/order.js";
 
 export { severities };
@@ -41,15 +42,13 @@ export const handledLabels = {
   rewritten: "rewritten by `revforge upgrade`",
 };
 
-export interface FindingView {
+/** A finding as the templates show it: its texts and operations (methods in capitals), and what the view adds. */
+export interface FindingView extends Pick<
+  Finding,
+  "id" | "severity" | "direction" | "message" | "why" | "hint" | "affects"
+> {
   n: number;
   anchor: string;
-  id: string;
-  severity: Severity;
-  direction: Direction;
-  message: string;
-  why: string;
-  hint: string;
   pointer: string;
   base?: string;
   revision?: string;
@@ -66,14 +65,6 @@ export interface FindingView {
   /** The before/after as a unified diff body (`-` before lines, `+` after lines), for Markdown. */
   diff: string;
   diffLines: number;
-  affects: {
-    operationId: string;
-    method: string;
-    path: string;
-    status?: string;
-    mediaType?: string;
-    pointer: string;
-  }[];
   collapsed: boolean;
   /**
    * The HTML operation filter's keys of those operations, space-separated (`op1 op7`). Keys, not operationIds: spec
@@ -163,14 +154,7 @@ function membersView(members: unknown): FindingView["members"] {
   if (!Array.isArray(members) || members.length === 0) return undefined;
   const line = (m: unknown): string => {
     const o = (m ?? {}) as { message?: unknown; pointer?: unknown };
-    const text =
-      typeof m === "string"
-        ? m
-        : typeof o.message === "string"
-          ? o.message
-          : typeof o.pointer === "string"
-            ? o.pointer
-            : printLine(m);
+    const text = [m, o.message, o.pointer].find((t): t is string => typeof t === "string") ?? printLine(m);
     return clip(text ?? "", 300);
   };
   const shown = members.slice(0, membersShown).map(line);
@@ -225,11 +209,7 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     .map((severity) => {
       const list = findings.filter((f) => f.severity === severity);
       const rules = new Map<string, FindingView[]>();
-      for (const f of list) {
-        const group = rules.get(f.id);
-        if (group) group.push(f);
-        else rules.set(f.id, [f]);
-      }
+      for (const f of list) remember(rules, f.id, () => []).push(f);
       return {
         severity,
         title: titles[severity],
@@ -244,23 +224,15 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
       };
     })
     .filter((s) => s.findings.length > 0);
+  // Each operation reached, with how many findings reach it; its filter key is set once they are sorted.
   const operations = new Map<
     string,
     { key: string; operationId: string; method: string; path: string; count: number }
   >();
   const reached = findings.map((f) => new Map(f.affects.map((a) => [operationKey(a), a])));
   for (const ops of reached)
-    for (const [id, a] of ops) {
-      const op = operations.get(id) ?? {
-        key: "",
-        operationId: a.operationId,
-        method: a.method,
-        path: a.path,
-        count: 0,
-      };
-      op.count++;
-      operations.set(id, op);
-    }
+    for (const [id, { operationId, method, path }] of ops)
+      remember(operations, id, () => ({ key: "", operationId, method, path, count: 0 })).count++;
   const sorted = [...operations.values()].sort(
     (a, b) => cmp(a.operationId, b.operationId) || cmp(operationKey(a), operationKey(b)),
   );
@@ -277,7 +249,7 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     to: to.label,
     toFile: to.file,
     downgrade: report.downgrade === true,
-    summary: severities.map((s) => ({ severity: s, title: titles[s], count: report.summary[s] ?? 0 })),
+    summary: summaryView(report.summary),
     total: findings.length,
     breaking: report.summary.breaking > 0,
     handling: handled + manual > 0 ? { handled, manual } : undefined,
@@ -291,6 +263,11 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     collapseAfter,
     rest: ctx.rest,
   };
+}
+
+/** The counts by severity, each with its title. */
+export function summaryView(summary: Partial<Record<Severity, number>>) {
+  return severities.map((s) => ({ severity: s, title: titles[s], count: summary[s] ?? 0 }));
 }
 
 /**

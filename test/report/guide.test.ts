@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "../../generator/load/catalog.js";
-import { guideFromReport, isUpgradeGuide } from "../../generator/report/guide-types.js";
+import { guideFromReport } from "../../generator/report/guide-types.js";
 import { renderGuideHtml, renderGuideMarkdown } from "../../generator/report/guide.js";
 import { printLine, printValue } from "../../generator/report/print-value.js";
 import { fixture, guideFixture } from "./fake-engine.js";
@@ -15,7 +15,6 @@ const catalog = readCatalog();
 describe("guideFromReport", () => {
   it("lists every finding under each operation it affects, by path then method, and the rest as general", () => {
     const guide = guideFromReport(fixture("full"));
-    expect(isUpgradeGuide(guide)).toBe(true);
     expect(guide.operations.slice(0, 4).map((o) => `${o.method.toUpperCase()} ${o.path}`)).toEqual([
       "GET /api/campaigns/",
       "POST /api/campaigns/",
@@ -31,12 +30,6 @@ describe("guideFromReport", () => {
     expect(guide.general.map((c) => c.id)).toEqual(["server-variable-default-changed"]);
     expect(guide.summary).toEqual(fixture("full").summary);
   });
-
-  it.each([
-    [{ from: "a", to: "b" }, false],
-    [{ from: "a", to: "b", summary: {}, operations: [] }, false],
-    [{ from: "a", to: "b", summary: {}, operations: [], general: [] }, true],
-  ])("isUpgradeGuide(%j) is %s", (value, want) => expect(isUpgradeGuide(value)).toBe(want));
 });
 
 describe("guide pages", () => {

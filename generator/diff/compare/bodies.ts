@@ -10,55 +10,35 @@ import type { MediaType, Operation, Response } from "../../model/index.js";
 import type { Collector } from "./collector.js";
 import { child } from "./pointer.js";
 
-export function compareRequestBodies(col: Collector, b: Operation, r: Operation): void {
+/**
+ * An operation's request body, or a webhook's payload (`payload` names the webhook: its changes are in the `webhook`
+ * area, their subjects under `payload`).
+ */
+export function compareRequestBodies(col: Collector, b: Operation, r: Operation, payload?: { webhook: string }): void {
   const bb = b.requestBody;
   const rb = r.requestBody;
   if (!bb && !rb) return;
-  if (!bb) {
-    col.add(
-      "request-body-added",
-      "request-body",
-      { op: r, pointer: `${r.pointer}/requestBody` },
-      { revision: rb!.pointer },
-      "request#exists",
-      {
-        args: { required: rb!.required },
-      },
-    );
-    return;
-  }
-  if (!rb) {
-    col.add(
-      "request-body-removed",
-      "request-body",
-      { op: r, pointer: `${b.pointer}/requestBody` },
-      { base: bb.pointer },
-      "request#exists",
-      {
-        args: { required: bb.required },
-      },
-    );
+  const area = payload ? "webhook" : "request-body";
+  const [subject, args] = payload ? ["payload", payload] : ["request", {}];
+  if (!bb || !rb) {
+    // A removed request body is reached through the base operation; a webhook's payload through the revision's webhook.
+    const on = { op: r, pointer: `${bb && !payload ? b.pointer : r.pointer}/requestBody` };
+    const kind = bb ? "request-body-removed" : "request-body-added";
+    col.add(kind, area, on, bb ? { base: bb.pointer } : { revision: rb!.pointer }, `${subject}#exists`, {
+      args: { ...args, required: (bb ?? rb)!.required },
+    });
     return;
   }
   if (bb.required !== rb.required)
     col.add(
       rb.required ? "request-body-required-added" : "request-body-required-removed",
-      "request-body",
+      area,
       { op: r, pointer: `${r.pointer}/requestBody` },
       { base: bb.pointer, revision: rb.pointer },
-      "request#required",
-      { before: bb.required, after: rb.required },
+      `${subject}#required`,
+      { before: bb.required, after: rb.required, args },
     );
-  compareContent(
-    col,
-    b,
-    r,
-    bb.content,
-    rb.content,
-    "request-body",
-    `${b.pointer}/requestBody`,
-    `${r.pointer}/requestBody`,
-  );
+  compareContent(col, b, r, bb.content, rb.content, area, `${b.pointer}/requestBody`, `${r.pointer}/requestBody`);
 }
 
 export function compareResponses(col: Collector, b: Operation, r: Operation): void {
@@ -121,7 +101,7 @@ function compareResponse(col: Collector, b: Operation, r: Operation, bx: Respons
   );
 }
 
-export function compareContent(
+function compareContent(
   col: Collector,
   b: Operation,
   r: Operation,

@@ -13,17 +13,18 @@ import { compareOperationFacts, matchOperations } from "./operations.js";
 import { compareParameters, parameterKey } from "./parameters.js";
 import { compareSecurity, compareServers } from "./security.js";
 import { compareWebhooks } from "./webhooks.js";
-import type { Change, CompareOptions } from "./types.js";
+import type { Change } from "./types.js";
 
 export type * from "./types.js";
 export { canonicalPath, matchOperations } from "./operations.js";
 export { boundEffect } from "./schema-view.js";
 export { dotted, segmentsOf } from "./pointer.js";
 
-export function compareModels(base: ApiModel, revision: ApiModel, options: CompareOptions = {}): Change[] {
+export function compareModels(base: ApiModel, revision: ApiModel): Change[] {
   const col = new Collector(base.document, revision.document);
-  const ignored = versionSelectors(base, revision, options);
-  const revisionDate = options.revisionDate ?? dateOf(revision.version);
+  const ignored = versionSelectors(base, revision);
+  // The revision's date, for sunset checks.
+  const revisionDate = dateOf(revision.version);
   const match = matchOperations(base.operations, revision.operations);
   for (const op of match.removed)
     col.add("operation-removed", "operation", { op }, { base: op.pointer }, "operation#exists", {
@@ -56,15 +57,14 @@ function itemParameters(op: Operation): string {
 }
 
 /**
- * Parameters left out (`header:<lower-case name>`, `query:<name>`): the named headers, and the version selector, a
- * header or query parameter whose schema pins the document's own `info.version` (a one-value `enum`, `const`, or a
- * `default`, the way vendors publish it) on BOTH sides. Its value differs in every revision by design: that
- * difference is the revision bump itself, not a change of the operation. Pinned on one side only, it is compared.
+ * Parameters left out (`header:<lower-case name>`, `query:<name>`): the version selector, a header or query parameter
+ * whose schema pins the document's own `info.version` (a one-value `enum`, `const`, or a `default`, the way vendors
+ * publish it) on BOTH sides. Its value differs in every revision by design: that difference is the revision bump
+ * itself, not a change of the operation. Pinned on one side only, it is compared.
  */
-function versionSelectors(base: ApiModel, revision: ApiModel, options: CompareOptions): Set<string> {
-  const named = (options.ignoreHeaders ?? []).map((h) => `header:${h.toLowerCase()}`);
+function versionSelectors(base: ApiModel, revision: ApiModel): Set<string> {
   const b = pinned(base);
-  return new Set([...named, ...[...pinned(revision)].filter((k) => b.has(k))]);
+  return new Set([...pinned(revision)].filter((k) => b.has(k)));
 }
 
 function pinned(model: ApiModel): Set<string> {

@@ -3,15 +3,10 @@
  * entries below it.
  */
 import type { Rel } from "./pointer.js";
-import type { ChangeKind } from "./types.js";
+import type { Change } from "./types.js";
 
-export interface RelChange {
-  kind: ChangeKind;
-  base?: string;
-  revision?: string;
-  before?: unknown;
-  after?: unknown;
-  args: Record<string, unknown>;
+/** A Change of the entry, placed by its `rel` from the entry's definitions instead of by its site. */
+export interface RelChange extends Pick<Change, "kind" | "base" | "revision" | "before" | "after" | "args"> {
   rel: Rel;
   /** The aspect of the node that changed, for the upgrade guide's identity of a change. */
   aspect: string;

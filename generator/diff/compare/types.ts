@@ -8,6 +8,7 @@
  * `#/components/...` when the change is in a shared definition, and what it means whatever the layout (`meaning`).
  * Findings group by the meaning: one finding per change, however many operations reach it.
  */
+import type { AffectedOperation } from "../types.js";
 
 /**
  * The part of an operation a change sits in; it decides the direction (request or response) of the finding. A
@@ -97,16 +98,12 @@ export type ChangeKind =
   | "server-added"
   | "server-removed";
 
-/** Where a change is reached from: one operation and, inside it, one parameter, body or response. */
-export interface Site {
-  operationId: string;
-  method: string;
-  path: string;
-  status?: string;
-  mediaType?: string;
-  /** The logical pointer of the changed node through the operation (refs not followed: a path a reader can walk). */
-  pointer: string;
-}
+/**
+ * Where a change is reached from: one operation and, inside it, one parameter, body or response; its `pointer` is the
+ * logical pointer of the changed node through the operation (refs not followed: a path a reader can walk). A finding
+ * lists its sites as the operations it affects.
+ */
+export type Site = AffectedOperation;
 
 export interface Change {
   kind: ChangeKind;
@@ -145,15 +142,4 @@ export interface Meaning {
   path: string;
   /** owner + path + the aspect that changed + the digests of before and after (+ the owner's content, for objects). */
   key: string;
-}
-
-export interface CompareOptions {
-  /**
-   * Header parameters to leave out of the comparison. Whatever this says, the version selector is left out: a
-   * header or query parameter whose schema pins the document's own `info.version` (a one-value `enum`, `const` or
-   * `default`) on both sides differs in every revision by design (see compare/index.ts).
-   */
-  ignoreHeaders?: string[];
-  /** The revision's date (YYYY-MM-DD), for sunset checks. Default: the revision's `info.version` when it is a date. */
-  revisionDate?: string;
 }

@@ -6,7 +6,7 @@
  * responses are not compared.
  */
 import type { ApiModel, Operation, Webhook } from "../../model/index.js";
-import { compareContent } from "./bodies.js";
+import { compareRequestBodies } from "./bodies.js";
 import type { Collector } from "./collector.js";
 
 export function compareWebhooks(col: Collector, base: ApiModel, revision: ApiModel): void {
@@ -46,32 +46,7 @@ export function compareWebhooks(col: Collector, base: ApiModel, revision: ApiMod
       after: { name: w.name, method: w.method },
       args: { webhook: w.name },
     });
-  for (const [b, r] of pairs) comparePayload(col, b, r);
-}
-
-function comparePayload(col: Collector, bw: Webhook, rw: Webhook): void {
-  const [b, r] = [asOperation(bw), asOperation(rw)];
-  const [bb, rb] = [bw.requestBody, rw.requestBody];
-  const on = { op: r, pointer: `${r.pointer}/requestBody` };
-  const args = { webhook: rw.name };
-  if (!bb && !rb) return;
-  if (!bb || !rb) {
-    const kind = bb ? "request-body-removed" : "request-body-added";
-    col.add(kind, "webhook", on, bb ? { base: bb.pointer } : { revision: rb!.pointer }, "payload#exists", {
-      args: { ...args, required: (bb ?? rb)!.required },
-    });
-    return;
-  }
-  if (bb.required !== rb.required)
-    col.add(
-      rb.required ? "request-body-required-added" : "request-body-required-removed",
-      "webhook",
-      on,
-      { base: bb.pointer, revision: rb.pointer },
-      "payload#required",
-      { before: bb.required, after: rb.required, args },
-    );
-  compareContent(col, b, r, bb.content, rb.content, "webhook", `${b.pointer}/requestBody`, `${r.pointer}/requestBody`);
+  for (const [b, r] of pairs) compareRequestBodies(col, asOperation(b), asOperation(r), { webhook: r.name });
 }
 
 /** A webhook as the site of its changes: `POST webhook newPet`, named by its operationId or else by its name. */

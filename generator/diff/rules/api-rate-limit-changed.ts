@@ -8,8 +8,6 @@ export default defineRule({
   why: "A raised or re-tiered limit does not make any call fail that succeeded before.",
   hint: "Nothing to do; more headroom may be available.",
   keywords: ["rate", "limit"],
-  match: (c) =>
-    c.kind === "rate-limit-changed"
-      ? { ...operationArgs(c), before: rateLabel(c.before), after: rateLabel(c.after) }
-      : undefined,
+  when: (c) => c.kind === "rate-limit-changed",
+  args: (c) => ({ ...operationArgs(c), before: rateLabel(c.before), after: rateLabel(c.after) }),
 });

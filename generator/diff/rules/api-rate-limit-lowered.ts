@@ -8,8 +8,6 @@ export default defineRule({
   why: "Calls that fitted in the old limit may now be throttled with 429 responses.",
   hint: "Spread the calls out or batch them, and make sure 429 responses are retried after the advertised delay.",
   keywords: ["rate", "limit"],
-  match: (c) =>
-    c.kind === "rate-limit-changed" && lowered(c.before, c.after)
-      ? { ...operationArgs(c), before: rateLabel(c.before), after: rateLabel(c.after) }
-      : undefined,
+  when: (c) => c.kind === "rate-limit-changed" && lowered(c.before, c.after),
+  args: (c) => ({ ...operationArgs(c), before: rateLabel(c.before), after: rateLabel(c.after) }),
 });

@@ -8,11 +8,10 @@ export default defineRule({
   why: "Clients were promised the operation until its x-sunset date; the revision takes it away earlier.",
   hint: "Move off the operation now; the sunset date announced in the previous revision no longer holds.",
   keywords: ["removed", "retire"],
-  match: (c) =>
+  when: (c) =>
     c.kind === "operation-removed" &&
     typeof c.args.sunset === "string" &&
     typeof c.args.revisionDate === "string" &&
-    c.args.revisionDate < c.args.sunset
-      ? { ...operationArgs(c), sunset: c.args.sunset }
-      : undefined,
+    c.args.revisionDate < c.args.sunset,
+  args: (c) => ({ ...operationArgs(c), sunset: c.args.sunset }),
 });

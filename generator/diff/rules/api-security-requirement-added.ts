@@ -8,8 +8,6 @@ export default defineRule({
   why: "Calls that authenticate the old way lack the new credentials and are refused. (oasdiff rates security changes informational; a call that worked fails, so breaking here.)",
   hint: "Send the credentials of the added schemes too.",
   keywords: ["key", "scope", "scopes"],
-  match: (c) =>
-    c.kind === "security-requirement-added"
-      ? { was: c.args.was, alternative: c.args.alternative, schemes: c.args.schemes }
-      : undefined,
+  when: (c) => c.kind === "security-requirement-added",
+  args: (c) => ({ was: c.args.was, alternative: c.args.alternative, schemes: c.args.schemes }),
 });

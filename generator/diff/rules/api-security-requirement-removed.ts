@@ -7,8 +7,6 @@ export default defineRule({
   message: "The `{was}` security requirement no longer needs {schemes} (`{alternative}`).",
   why: "Credentials a client still sends for the dropped schemes do no harm.",
   hint: "Nothing to do.",
-  match: (c) =>
-    c.kind === "security-requirement-removed"
-      ? { was: c.args.was, alternative: c.args.alternative, schemes: c.args.schemes }
-      : undefined,
+  when: (c) => c.kind === "security-requirement-removed",
+  args: (c) => ({ was: c.args.was, alternative: c.args.alternative, schemes: c.args.schemes }),
 });

@@ -8,8 +8,6 @@ export default defineRule({
   why: "Credentials sent the old way (another header, the query, another HTTP scheme) are not found.",
   hint: "Send the credentials the way the revision's scheme says.",
   keywords: ["key", "authorization"],
-  match: (c) =>
-    c.kind === "security-scheme-changed"
-      ? { scheme: c.args.scheme, before: schemeLabel(c.before), after: schemeLabel(c.after) }
-      : undefined,
+  when: (c) => c.kind === "security-scheme-changed",
+  args: (c) => ({ scheme: c.args.scheme, before: schemeLabel(c.before), after: schemeLabel(c.after) }),
 });

@@ -8,8 +8,6 @@ export default defineRule({
   why: "Clients planned their migration for the announced date; the operation now retires sooner.",
   hint: "Move off the operation before the new, earlier sunset date.",
   keywords: ["retire", "sunset"],
-  match: (c) =>
-    c.kind === "sunset-changed" && String(c.after) < String(c.before)
-      ? { ...operationArgs(c), before: c.before, after: c.after }
-      : undefined,
+  when: (c) => c.kind === "sunset-changed" && String(c.after) < String(c.before),
+  args: (c) => ({ ...operationArgs(c), before: c.before, after: c.after }),
 });

@@ -7,8 +7,6 @@ export default defineRule({
   message: "The payload `{before}` is now `{schema}` (x-shape: unspecified): the spec no longer describes it.",
   why: "Nothing can be checked against the payload any more, and generated types lose their precision.",
   hint: "Keep your own types for the payload and check the service documentation.",
-  match: (c) =>
-    c.kind === "shape-unspecified"
-      ? { schema: propertyArgs(c).schema, before: describe(c.base ?? "").schema }
-      : undefined,
+  when: (c) => c.kind === "shape-unspecified",
+  args: (c) => ({ schema: propertyArgs(c).schema, before: describe(c.base ?? "").schema }),
 });

@@ -9,7 +9,7 @@
  */
 import type { Change } from "../compare/index.js";
 import { segmentsOf, dotted } from "../compare/index.js";
-import type { Direction, Severity } from "../types.js";
+import type { Finding, Severity } from "../types.js";
 
 export type Args = Record<string, unknown>;
 
@@ -23,13 +23,8 @@ export interface RuleContext {
   claim?(change: Change): { rule: Rule; args: Args } | undefined;
 }
 
-export interface Rule {
-  id: string;
-  severity: Severity;
-  direction: Direction;
-  message: string;
-  why: string;
-  hint: string;
+/** What a rule's findings carry as they are (its `message` is the template they render). */
+export interface Rule extends Pick<Finding, "id" | "severity" | "direction" | "message" | "why" | "hint"> {
   /** Words that make a catalog entry a better explanation of this rule's findings (see catalog.ts). */
   keywords?: string[];
   /**
@@ -40,8 +35,20 @@ export interface Rule {
   match(change: Change, context: RuleContext): Args | undefined;
 }
 
-export function defineRule(rule: Rule): Rule {
-  return rule;
+/**
+ * A rule as its file writes it: `match`, or, for the common case of a condition and the arguments it then gives,
+ * `when` and `args` (the rule applies when `when` holds).
+ */
+export type RuleDefinition = Omit<Rule, "match"> &
+  (
+    | Pick<Rule, "match">
+    | { when(change: Change, context: RuleContext): boolean; args(change: Change, context: RuleContext): Args }
+  );
+
+export function defineRule(definition: RuleDefinition): Rule {
+  if ("match" in definition) return definition;
+  const { when, args, ...rule } = definition;
+  return { ...rule, match: (change, context) => (when(change, context) ? args(change, context) : undefined) };
 }
 
 export function render(template: string, args: Args): string {
@@ -70,7 +77,17 @@ export const inWebhook = (c: Change) => c.area === "webhook";
  * A webhook's payload change as a response change: the same change met by a client reading what the service sends.
  * The rules that judge webhook payloads ask the registry which response rule claims this.
  */
-export const asResponse = (c: Change): Change => ({ ...c, area: "response" });
+const asResponse = (c: Change): Change => ({ ...c, area: "response" });
+
+/** The match of the webhook-payload-changed rule of one severity: the response rule that claims the change has it. */
+export function webhookPayloadJudged(severity: Severity): Rule["match"] {
+  return (c, context) => {
+    if (!inWebhook(c)) return undefined;
+    const as = context.claim?.(asResponse(c));
+    if (as?.rule.severity !== severity) return undefined;
+    return { webhook: c.site.path.replace(/^webhook /, ""), property: propertyArgs(c).property, as: as.rule.id };
+  };
+}
 
 /**
  * The definition a schema change is in, for messages: the named root (`ProfileResponseAttributes`, a request body or
@@ -185,21 +202,17 @@ export function typeValues(c: Change): Args {
   }
 }
 
+const absentBound = new Map([
+  ["pattern", "none"],
+  ["additionalProperties", "allowed"],
+  ["uniqueItems", "false"],
+]);
+
 /** A bound's value in a message: absent bounds read "unbounded" (a pattern "none", additionalProperties "allowed"). */
 export function boundValues(c: Change): Args {
   const kw = c.args.keyword as string;
   const show = (v: unknown) =>
-    v === undefined
-      ? kw === "pattern"
-        ? "none"
-        : kw === "additionalProperties"
-          ? "allowed"
-          : kw === "uniqueItems"
-            ? "false"
-            : "unbounded"
-      : kw === "additionalProperties"
-        ? "forbidden"
-        : String(v);
+    v === undefined ? (absentBound.get(kw) ?? "unbounded") : kw === "additionalProperties" ? "forbidden" : String(v);
   return { keyword: kw, before: show(c.before), after: show(c.after) };
 }
 

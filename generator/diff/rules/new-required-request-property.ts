@@ -8,8 +8,6 @@ export default defineRule({
   why: "Payloads without the new property are rejected.",
   hint: "Add the property to every payload; the catalog entry says what it holds.",
   keywords: ["structure", "relationships", "required", "replace"],
-  match: (c) =>
-    inRequest(c) && c.kind === "property-added" && c.args.required === true && c.args.readOnly !== true
-      ? propertyArgs(c)
-      : undefined,
+  when: (c) => inRequest(c) && c.kind === "property-added" && c.args.required === true && c.args.readOnly !== true,
+  args: (c) => propertyArgs(c),
 });

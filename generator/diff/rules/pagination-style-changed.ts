@@ -8,8 +8,6 @@ export default defineRule({
   why: "Code that pages through results follows the old scheme (offsets, page numbers or none) and misses or repeats items.",
   hint: "Page with the new scheme: for `cursor`, follow `links.next` or pass its cursor in `page[cursor]` until there is no next link.",
   keywords: ["pagination", "paginated"],
-  match: (c) =>
-    c.kind === "pagination-changed"
-      ? { ...operationArgs(c), before: c.before ?? "none", after: c.after ?? "none" }
-      : undefined,
+  when: (c) => c.kind === "pagination-changed",
+  args: (c) => ({ ...operationArgs(c), before: c.before ?? "none", after: c.after ?? "none" }),
 });

@@ -8,8 +8,6 @@ export default defineRule({
   why: "The body is still JSON and the generated runtime writes it the same way, labelled `application/json`; a server that matches the Content-Type exactly may now refuse that label (415), and a type such as `application/merge-patch+json` may give the same JSON another meaning (null deletes). (oasdiff reports a media type removed and another added.)",
   hint: "Check what the new media type means for the body, and send it with that Content-Type where the server requires it.",
   keywords: ["content type", "json"],
-  match: (c) =>
-    inBody(c) && c.kind === "media-type-changed" && c.args.json === true
-      ? { before: c.before, after: c.after }
-      : undefined,
+  when: (c) => inBody(c) && c.kind === "media-type-changed" && c.args.json === true,
+  args: (c) => ({ before: c.before, after: c.after }),
 });

@@ -8,8 +8,6 @@ export default defineRule({
   why: "A new operator does not change existing filters.",
   hint: "Nothing to do; use it if useful.",
   keywords: ["filter", "filters", "greater-than", "less-than"],
-  match: (c) =>
-    c.kind === "filter-operator-added"
-      ? { ...parameterArgs(c), operator: c.args.operator, onField: onField(c) }
-      : undefined,
+  when: (c) => c.kind === "filter-operator-added",
+  args: (c) => ({ ...parameterArgs(c), operator: c.args.operator, onField: onField(c) }),
 });

@@ -8,8 +8,6 @@ export default defineRule({
   why: "Expressions using the operator are rejected or ignored.",
   hint: "Rewrite the filter expressions without the operator.",
   keywords: ["filter"],
-  match: (c) =>
-    c.kind === "filter-operator-removed"
-      ? { ...parameterArgs(c), operator: c.args.operator, onField: onField(c) }
-      : undefined,
+  when: (c) => c.kind === "filter-operator-removed",
+  args: (c) => ({ ...parameterArgs(c), operator: c.args.operator, onField: onField(c) }),
 });

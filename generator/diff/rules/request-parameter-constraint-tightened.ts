@@ -7,8 +7,6 @@ export default defineRule({
   message: "The `{keyword}` constraint of the {in} parameter `{parameter}` was tightened from `{before}` to `{after}`.",
   why: "Some values accepted before are now rejected.",
   hint: "Keep the values within the new constraint.",
-  match: (c) =>
-    inParameter(c) && c.kind === "bound-changed" && c.args.effect === "tightened"
-      ? { ...parameterArgs(c), ...boundValues(c) }
-      : undefined,
+  when: (c) => inParameter(c) && c.kind === "bound-changed" && c.args.effect === "tightened",
+  args: (c) => ({ ...parameterArgs(c), ...boundValues(c) }),
 });

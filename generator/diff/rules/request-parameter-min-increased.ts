@@ -7,8 +7,7 @@ export default defineRule({
   message: "The {keyword} of the {in} parameter `{parameter}` was raised from `{before}` to `{after}`.",
   why: "Values between the old and the new minimum were accepted and are now rejected.",
   hint: "Keep the values at or above the new minimum.",
-  match: (c) =>
-    inParameter(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isLowerBound(c.args.keyword)
-      ? { ...parameterArgs(c), ...boundValues(c) }
-      : undefined,
+  when: (c) =>
+    inParameter(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isLowerBound(c.args.keyword),
+  args: (c) => ({ ...parameterArgs(c), ...boundValues(c) }),
 });

@@ -7,8 +7,6 @@ export default defineRule({
   message: "The type of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.",
   why: "Values of the old type are rejected or read differently.",
   hint: "Send values of the new type.",
-  match: (c) =>
-    inParameter(c) && (c.kind === "type-changed" || c.kind === "nullable-removed")
-      ? { ...parameterArgs(c), ...typeValues(c) }
-      : undefined,
+  when: (c) => inParameter(c) && (c.kind === "type-changed" || c.kind === "nullable-removed"),
+  args: (c) => ({ ...parameterArgs(c), ...typeValues(c) }),
 });

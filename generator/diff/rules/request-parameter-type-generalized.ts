@@ -7,11 +7,10 @@ export default defineRule({
   message: "The {in} parameter `{parameter}` accepts more values: `{before}` became `{after}`.",
   why: "Every value accepted before still is.",
   hint: "Nothing to do.",
-  match: (c) =>
+  when: (c) =>
     inParameter(c) &&
     ((c.kind === "type-changed" && typeShift(c.before, c.after) === "widened") ||
       c.kind === "nullable-added" ||
-      c.kind === "enum-removed")
-      ? { ...parameterArgs(c), ...typeValues(c) }
-      : undefined,
+      c.kind === "enum-removed"),
+  args: (c) => ({ ...parameterArgs(c), ...typeValues(c) }),
 });

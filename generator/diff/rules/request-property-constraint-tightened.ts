@@ -9,8 +9,6 @@ export default defineRule({
   why: "Some payloads accepted before are now rejected (longer strings, bigger lists, unknown keys...).",
   hint: "Keep the payloads within the new constraint.",
   keywords: ["validation", "maximum"],
-  match: (c) =>
-    inRequest(c) && c.kind === "bound-changed" && c.args.effect === "tightened"
-      ? { ...propertyArgs(c), ...boundValues(c) }
-      : undefined,
+  when: (c) => inRequest(c) && c.kind === "bound-changed" && c.args.effect === "tightened",
+  args: (c) => ({ ...propertyArgs(c), ...boundValues(c) }),
 });

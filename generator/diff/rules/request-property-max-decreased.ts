@@ -8,8 +8,7 @@ export default defineRule({
     "The {keyword} of the `{property}` request property of `{schema}` was lowered from `{before}` to `{after}`{context}.",
   why: "Values above the new maximum were accepted and are now rejected.",
   hint: "Keep the values at or below the new maximum.",
-  match: (c) =>
-    inRequest(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isUpperBound(c.args.keyword)
-      ? { ...propertyArgs(c), ...boundValues(c) }
-      : undefined,
+  when: (c) =>
+    inRequest(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isUpperBound(c.args.keyword),
+  args: (c) => ({ ...propertyArgs(c), ...boundValues(c) }),
 });

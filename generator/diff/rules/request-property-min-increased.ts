@@ -8,8 +8,7 @@ export default defineRule({
     "The {keyword} of the `{property}` request property of `{schema}` was raised from `{before}` to `{after}`{context}.",
   why: "Values below the new minimum were accepted and are now rejected.",
   hint: "Keep the values at or above the new minimum.",
-  match: (c) =>
-    inRequest(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isLowerBound(c.args.keyword)
-      ? { ...propertyArgs(c), ...boundValues(c) }
-      : undefined,
+  when: (c) =>
+    inRequest(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isLowerBound(c.args.keyword),
+  args: (c) => ({ ...propertyArgs(c), ...boundValues(c) }),
 });

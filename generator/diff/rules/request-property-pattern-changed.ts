@@ -8,8 +8,6 @@ export default defineRule({
     "The pattern of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.",
   why: "Whether the old values still match the new pattern cannot be told from the spec.",
   hint: "Check the values you send against the new pattern.",
-  match: (c) =>
-    inRequest(c) && c.kind === "bound-changed" && c.args.effect === "changed"
-      ? { ...propertyArgs(c), ...boundValues(c) }
-      : undefined,
+  when: (c) => inRequest(c) && c.kind === "bound-changed" && c.args.effect === "changed",
+  args: (c) => ({ ...propertyArgs(c), ...boundValues(c) }),
 });

@@ -8,8 +8,6 @@ export default defineRule({
     "The `{property}` request property of `{schema}` was removed with the `{branch}` alternative ({combinator}) that alone had it{context}.",
   why: "Payloads that send the property (in the shape of the removed alternative) are rejected.",
   hint: "Stop sending the property; send one of the remaining alternatives.",
-  match: (c) =>
-    inRequest(c) && c.kind === "branch-property-removed"
-      ? { ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }
-      : undefined,
+  when: (c) => inRequest(c) && c.kind === "branch-property-removed",
+  args: (c) => ({ ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }),
 });

@@ -8,8 +8,6 @@ export default defineRule({
   why: "An array became an object or the other way round: payloads in the old structure are rejected.",
   hint: "Build the property in the new structure (for JSON:API, a list usually moves under `data`).",
   keywords: ["structure", "relationships", "singular"],
-  match: (c) =>
-    inRequest(c) && c.kind === "type-changed" && typeShift(c.before, c.after) === "restructured"
-      ? { ...propertyArgs(c), ...typeValues(c) }
-      : undefined,
+  when: (c) => inRequest(c) && c.kind === "type-changed" && typeShift(c.before, c.after) === "restructured",
+  args: (c) => ({ ...propertyArgs(c), ...typeValues(c) }),
 });

@@ -8,8 +8,6 @@ export default defineRule({
   why: "Values of the old type are rejected or read differently.",
   hint: "Send the property with the new type.",
   keywords: ["structure"],
-  match: (c) =>
-    inRequest(c) && (c.kind === "type-changed" || c.kind === "nullable-removed")
-      ? { ...propertyArgs(c), ...typeValues(c) }
-      : undefined,
+  when: (c) => inRequest(c) && (c.kind === "type-changed" || c.kind === "nullable-removed"),
+  args: (c) => ({ ...propertyArgs(c), ...typeValues(c) }),
 });

@@ -9,11 +9,10 @@ export default defineRule({
   hint: "Nothing to do.",
   keywords: ["null"],
   mass: true,
-  match: (c) =>
+  when: (c) =>
     inRequest(c) &&
     ((c.kind === "type-changed" && typeShift(c.before, c.after) === "widened") ||
       c.kind === "nullable-added" ||
-      c.kind === "enum-removed")
-      ? { ...propertyArgs(c), ...typeValues(c) }
-      : undefined,
+      c.kind === "enum-removed"),
+  args: (c) => ({ ...propertyArgs(c), ...typeValues(c) }),
 });

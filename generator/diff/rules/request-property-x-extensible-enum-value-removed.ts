@@ -8,8 +8,6 @@ export default defineRule({
     "The `{property}` request property of `{schema}` no longer lists {values} as a known value (x-extensible-enum){context}.",
   why: "A value the server listed as known is no longer one; calls that send it may be refused or read differently. (oasdiff rates this an error too.)",
   hint: "Stop sending the removed values.",
-  match: (c) =>
-    inRequest(c) && c.kind === "extensible-enum-value-removed"
-      ? { ...propertyArgs(c), values: c.args.values }
-      : undefined,
+  when: (c) => inRequest(c) && c.kind === "extensible-enum-value-removed",
+  args: (c) => ({ ...propertyArgs(c), values: c.args.values }),
 });

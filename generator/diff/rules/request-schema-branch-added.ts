@@ -8,8 +8,6 @@ export default defineRule({
     "A `{branch}` alternative ({combinator}) was added to the `{property}` request property of `{schema}`{context}.",
   why: "Every payload accepted before still is.",
   hint: "Nothing to do.",
-  match: (c) =>
-    inRequest(c) && c.kind === "branch-added"
-      ? { ...propertyArgs(c), branch: c.args.branch, combinator: c.args.combinator }
-      : undefined,
+  when: (c) => inRequest(c) && c.kind === "branch-added",
+  args: (c) => ({ ...propertyArgs(c), branch: c.args.branch, combinator: c.args.combinator }),
 });

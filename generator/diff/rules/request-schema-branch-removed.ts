@@ -8,8 +8,6 @@ export default defineRule({
     "The `{branch}` alternative ({combinator}) of the `{property}` request property of `{schema}` was removed{context}.",
   why: "Payloads in the shape of the removed alternative are rejected.",
   hint: "Send one of the remaining alternatives.",
-  match: (c) =>
-    inRequest(c) && c.kind === "branch-removed"
-      ? { ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }
-      : undefined,
+  when: (c) => inRequest(c) && c.kind === "branch-removed",
+  args: (c) => ({ ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }),
 });

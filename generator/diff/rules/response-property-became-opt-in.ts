@@ -9,8 +9,6 @@ export default defineRule({
   why: "Code that reads the property gets nothing unless the request now asks for it.",
   hint: "Add the opt-in query parameter to the calls that read the property.",
   keywords: ["by default", "returned", "additional-fields"],
-  match: (c) =>
-    inResponse(c) && (c.kind === "opt-in-added" || c.kind === "opt-in-changed")
-      ? { ...propertyArgs(c), ...optIn(c.after) }
-      : undefined,
+  when: (c) => inResponse(c) && (c.kind === "opt-in-added" || c.kind === "opt-in-changed"),
+  args: (c) => ({ ...propertyArgs(c), ...optIn(c.after) }),
 });

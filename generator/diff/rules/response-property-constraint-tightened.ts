@@ -8,8 +8,6 @@ export default defineRule({
     "The `{keyword}` constraint of the `{property}` response property of `{schema}` was tightened from `{before}` to `{after}`{context}.",
   why: "Every value returned now was possible before.",
   hint: "Nothing to do.",
-  match: (c) =>
-    inResponse(c) && c.kind === "bound-changed" && c.args.effect === "tightened"
-      ? { ...propertyArgs(c), ...boundValues(c) }
-      : undefined,
+  when: (c) => inResponse(c) && c.kind === "bound-changed" && c.args.effect === "tightened",
+  args: (c) => ({ ...propertyArgs(c), ...boundValues(c) }),
 });

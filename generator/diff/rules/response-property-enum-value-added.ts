@@ -9,8 +9,6 @@ export default defineRule({
   hint: "Handle the new values (and keep a default branch for values added later).",
   // An enum or `const` dropped altogether is every value added at once: the wire type is the same, what the client's
   // switch (or literal type) meets is new, as with one value added; so dangerous, not a type change.
-  match: (c) =>
-    inResponse(c) && (c.kind === "enum-value-added" || c.kind === "enum-removed")
-      ? { ...propertyArgs(c), values: c.kind === "enum-removed" ? "any value" : c.args.values }
-      : undefined,
+  when: (c) => inResponse(c) && (c.kind === "enum-value-added" || c.kind === "enum-removed"),
+  args: (c) => ({ ...propertyArgs(c), values: c.kind === "enum-removed" ? "any value" : c.args.values }),
 });

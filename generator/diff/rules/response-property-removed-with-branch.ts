@@ -8,8 +8,6 @@ export default defineRule({
     "The `{property}` response property of `{schema}` was removed with the `{branch}` alternative ({combinator}) that alone had it{context}.",
   why: "No response carries the property any more; code that reads it (for that alternative) finds nothing, and a typed client regenerated from the revision no longer has it, so the compiler shows where.",
   hint: "Stop reading the property.",
-  match: (c) =>
-    inResponse(c) && c.kind === "branch-property-removed"
-      ? { ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }
-      : undefined,
+  when: (c) => inResponse(c) && c.kind === "branch-property-removed",
+  args: (c) => ({ ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }),
 });

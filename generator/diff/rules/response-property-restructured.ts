@@ -8,8 +8,6 @@ export default defineRule({
   why: "An array became an object or the other way round: code that reads the old structure fails.",
   hint: "Read the property in its new structure.",
   keywords: ["structure", "singular"],
-  match: (c) =>
-    inResponse(c) && c.kind === "type-changed" && typeShift(c.before, c.after) === "restructured"
-      ? { ...propertyArgs(c), ...typeValues(c) }
-      : undefined,
+  when: (c) => inResponse(c) && c.kind === "type-changed" && typeShift(c.before, c.after) === "restructured",
+  args: (c) => ({ ...propertyArgs(c), ...typeValues(c) }),
 });

@@ -9,11 +9,10 @@ export default defineRule({
   why: "Every value returned now was possible before.",
   hint: "Nothing to do.",
   mass: true,
-  match: (c) =>
+  when: (c) =>
     inResponse(c) &&
     ((c.kind === "type-changed" && typeShift(c.before, c.after) === "narrowed") ||
       c.kind === "nullable-removed" ||
-      c.kind === "enum-added")
-      ? { ...propertyArgs(c), ...typeValues(c) }
-      : undefined,
+      c.kind === "enum-added"),
+  args: (c) => ({ ...propertyArgs(c), ...typeValues(c) }),
 });

@@ -8,8 +8,6 @@ export default defineRule({
     "The `{branch}` alternative ({combinator}) of the `{property}` response property of `{schema}` was removed{context}.",
   why: "Fewer possible shapes break no reader.",
   hint: "Nothing to do.",
-  match: (c) =>
-    inResponse(c) && c.kind === "branch-removed"
-      ? { ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }
-      : undefined,
+  when: (c) => inResponse(c) && c.kind === "branch-removed",
+  args: (c) => ({ ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }),
 });

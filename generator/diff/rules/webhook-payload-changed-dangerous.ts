@@ -1,4 +1,4 @@
-import { asResponse, defineRule, inWebhook, propertyArgs } from "./define.js";
+import { defineRule, webhookPayloadJudged } from "./define.js";
 
 export default defineRule({
   id: "webhook-payload-changed-dangerous",
@@ -8,10 +8,5 @@ export default defineRule({
   why: "The receiver reads the payload as a client reads a response: this change is dangerous for a client that reads a response (the rule named in the message), so for the receiver too. (oasdiff judges a webhook as a request the API receives, the other way round.)",
   hint: "Update the receiver as the named rule's hint says for a client.",
   keywords: ["webhook", "payload"],
-  match: (c, context) => {
-    if (!inWebhook(c)) return undefined;
-    const as = context.claim?.(asResponse(c));
-    if (as?.rule.severity !== "dangerous") return undefined;
-    return { webhook: c.site.path.replace(/^webhook /, ""), property: propertyArgs(c).property, as: as.rule.id };
-  },
+  match: webhookPayloadJudged("dangerous"),
 });
