@@ -16,7 +16,7 @@
  */
 import { createRequire } from "node:module";
 import type TS from "typescript";
-import { define, isObject, parseRefFragment } from "../load/pointer.js";
+import { define, formatPointer, isObject, parseRefFragment, startsWith } from "../load/pointer.js";
 import { identifier } from "./escape.js";
 
 // Required, as openapi-typescript loads it (types-file.ts): an ES import would scan its 9 MB for export names first.
@@ -63,7 +63,7 @@ export function markRecursiveArrays(document: Json): { document: Json; arrays: R
   for (const [component, list] of found) {
     const broken: string[][] = [];
     for (const array of list) {
-      if (broken.some((outer) => within(array.segments, [...outer, "items"]))) continue;
+      if (broken.some((outer) => startsWith(array.segments, [...outer, "items"]))) continue;
       if (![...array.reach].some((start) => reaches(edges, start, component))) continue;
       broken.push(array.segments);
       let name = `${identifier(component, true)}List`;
@@ -71,8 +71,11 @@ export function markRecursiveArrays(document: Json): { document: Json; arrays: R
       taken.add(name);
       const root = (marked ??= { ...schemas });
       const node = mark(root, [component, ...array.segments], name);
-      const pointer = ["components", "schemas", component, ...array.segments].map(escapeSegment).join("/");
-      arrays.push({ name, path: `#/${pointer}`, items: node.items });
+      arrays.push({
+        name,
+        path: formatPointer(["components", "schemas", component, ...array.segments]),
+        items: node.items,
+      });
     }
   }
   if (!marked) return { document, arrays };
@@ -138,10 +141,6 @@ function reaches(edges: Map<string, Set<string>>, start: string, target: string)
   return false;
 }
 
-function within(segments: string[], prefix: string[]): boolean {
-  return prefix.length <= segments.length && prefix.every((s, i) => segments[i] === s);
-}
-
 /** Copies the path to `segments` under `root` (changed in place: a copy already) and marks the array there. */
 function mark(root: Json, segments: string[], name: string): Json {
   let parent: Json | unknown[] = root;
@@ -155,8 +154,4 @@ function mark(root: Json, segments: string[], name: string): Json {
     parent = copy;
   }
   return parent as Json;
-}
-
-function escapeSegment(segment: string): string {
-  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
 }
