@@ -11,8 +11,8 @@
  * members of `allOf`, `anyOf` and `oneOf`, and an array's `items`; properties are members of an object type. Each
  * array (a schema whose `type` is or lists `array`) whose items lead back to its own component that way is marked (in
  * a copy, with a symbol no document can hold) and printed as an interface reference by openapi-typescript's
- * `transform` option, which it calls with each of a list's types on its own; an array
- * inside a marked one's items is left as it is, the outer interface having broken the cycle.
+ * `transform` option, which it calls with each of a list's types on its own; an array inside a marked one's items is
+ * left as it is, the outer interface having broken the cycle.
  */
 import { createRequire } from "node:module";
 import type TS from "typescript";
@@ -116,9 +116,14 @@ function walk(node: unknown, segments: string[], reach: Set<string>, arrays: Fou
   }
   const types = Array.isArray(node.type) ? node.type : [node.type];
   if (!types.includes("array")) return;
-  const tuple = Array.isArray(node.prefixItems) ? node.prefixItems : Array.isArray(node.items) ? node.items : [];
-  tuple.forEach((m: unknown) => walk(m, [...segments, "items"], reach, arrays));
-  if (tuple.length > 0 || !isObject(node.items)) return;
+  // A tuple, as openapi-typescript reads one (`prefixItems`, or a list of `items`): its members are printed on the spot.
+  const tuple = node.prefixItems ? "prefixItems" : Array.isArray(node.items) ? "items" : undefined;
+  if (tuple !== undefined) {
+    const members = node[tuple];
+    if (Array.isArray(members)) members.forEach((m, i) => walk(m, [...segments, tuple, String(i)], reach, arrays));
+    return;
+  }
+  if (!isObject(node.items)) return;
   const own = new Set<string>();
   // Listed before the arrays inside its items, so that an outer array is the one marked.
   arrays.push({ segments, reach: own });

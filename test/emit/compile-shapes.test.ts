@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { separateDeclaredDiscriminators } from "../../generator/emit/discriminator-clash.js";
-import { markRecursiveArrays } from "../../generator/emit/recursive-arrays.js";
+import { markRecursiveArrays, recursiveArrayType } from "../../generator/emit/recursive-arrays.js";
 import { typesInput } from "../../generator/emit/types-input.js";
 import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
 
@@ -102,6 +102,20 @@ describe("markRecursiveArrays", () => {
     expect(spec.components.schemas.Value.oneOf[2]).not.toBe(
       (document as typeof spec).components.schemas.Value.oneOf[2],
     );
+  });
+
+  test("finds an array inside a tuple at its place, and marks it there for openapi-typescript's transform", () => {
+    const pair = { type: "array", items: [{ type: "string" }, { type: "array", items: ref("Pair") }] };
+    const out = markRecursiveArrays({ components: { schemas: { Pair: pair } } });
+    expect(out.arrays.map(({ name, path }) => [name, path])).toEqual([
+      ["PairList", "#/components/schemas/Pair/items/1"],
+    ]);
+    const marked = (out.document as { components: { schemas: { Pair: typeof pair } } }).components.schemas.Pair;
+    expect(JSON.parse(JSON.stringify(marked))).toEqual(pair);
+    const printed = recursiveArrayType(marked.items[1]) as { typeName?: { escapedText?: string } } | undefined;
+    expect(printed?.typeName?.escapedText).toBe("PairList");
+    expect(recursiveArrayType(pair.items[1])).toBeUndefined();
+    expect(recursiveArrayType(marked)).toBeUndefined();
   });
 
   test("returns the document itself when no array closes such a cycle", () => {
