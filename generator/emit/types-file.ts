@@ -10,7 +10,17 @@
  */
 // The build bundles the package's CommonJS entry (scripts/build-generator.mjs), which requires
 // `typescript` where its ES entry would import it (Node would scan TypeScript's 9 MB for export names first).
-import { astToString, resolveRef, scanDiscriminators, transformSchema } from "openapi-typescript";
+import {
+  astToString,
+  resolveRef,
+  scanDiscriminators,
+  stringToAST,
+  transformSchema,
+  transformSchemaObject,
+} from "openapi-typescript";
+import type TS from "typescript";
+import { separateDeclaredDiscriminators } from "./discriminator-clash.js";
+import { markRecursiveArrays, recursiveArrayInterface, recursiveArrayType } from "./recursive-arrays.js";
 import { typesInput } from "./types-input.js";
 
 type Options = Parameters<typeof scanDiscriminators>[1];
@@ -22,16 +32,19 @@ export function typesFile(
   numberTexts: Record<string, string> = {},
 ): string {
   // Structural slips (which the loader warns about) read around, as the model reads them (types-input.ts).
-  const schema = typesInput(document, numberTexts) as unknown as Parameters<typeof transformSchema>[0];
+  const marked = markRecursiveArrays(typesInput(document, numberTexts));
+  const schema = marked.document as unknown as Parameters<typeof transformSchema>[0];
   // emptyObjectsUnknown: an object schema without properties (the generic JSON:API `attributes`, an unspecified
   // `predictive_analytics`) means "any object", not `Record<string, never>`, which would refuse every attribute.
   const options: Options = { silent: true, emptyObjectsUnknown: true };
+  const discriminators = scanDiscriminators(schema, options);
+  separateDeclaredDiscriminators(schema as unknown as Record<string, unknown>, discriminators);
   const ctx = {
     additionalProperties: false,
     alphabetize: false,
     arrayLength: false,
     defaultNonNullable: true,
-    discriminators: scanDiscriminators(schema, options),
+    discriminators,
     emptyObjectsUnknown: true,
     enum: false,
     enumValues: false,
@@ -49,7 +62,7 @@ export function typesFile(
     propertiesRequiredByDefault: false,
     silent: true,
     inject: undefined,
-    transform: undefined,
+    transform: marked.arrays.length > 0 ? recursiveArrayType : undefined,
     transformProperty: undefined,
     makePathsEnum: false,
     generatePathParams: false,
@@ -58,5 +71,26 @@ export function typesFile(
       return resolveRef(schema, $ref, { silent: true });
     },
   } as unknown as Context;
-  return `/* ${banner} */\n${astToString(transformSchema(schema, ctx))}`;
+  const nodes = transformSchema(schema, ctx).map((node) => (isWithRequired(node) ? WITH_REQUIRED() : node));
+  for (const { name, path, items } of marked.arrays)
+    nodes.push(
+      recursiveArrayInterface(name, transformSchemaObject(items as never, { path, ctx, schema: items as never })),
+    );
+  return `/* ${banner} */\n${astToString(nodes)}`;
+}
+
+/**
+ * openapi-typescript's helper for an `allOf` member whose keys the schema makes required,
+ * `type WithRequired<T, K extends keyof T> = T & { [P in K]-?: T[P] }`, with the keys of the member without `null`:
+ * when the member is nullable (plaid.com's `Cause` requires `error_type` of its `allOf` member `PlaidError`, which is
+ * `nullable`), `keyof T` is `never` and the helper refuses every key (TS2344). Intersected with an object type, the
+ * `null` is dropped either way; for any other member the type is the same.
+ */
+const WITH_REQUIRED = () =>
+  stringToAST(
+    "type WithRequired<T, K extends keyof NonNullable<T>> = T & { [P in K]-?: NonNullable<T>[P] };",
+  )[0] as TS.Node;
+
+function isWithRequired(node: TS.Node): boolean {
+  return (node as { name?: { escapedText?: unknown } }).name?.escapedText === "WithRequired";
 }

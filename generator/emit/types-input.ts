@@ -16,7 +16,8 @@
  *   - every operation gets the operationId the model gives it (model/operation-ids.ts): one without gets one, and of
  *     two that want the same, the second gets another; openapi-typescript lists only operations with an operationId
  *     in the `operations` interface the generated functions' types index, one entry per operationId;
- *   - a `$ref` into a component or an operation is replaced by what it points to (deep-refs.ts).
+ *   - a `$ref` into a component or an operation is replaced by what it points to (deep-refs.ts), found in the
+ *     document as written.
  * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
  * added as a string (load/path-params.ts), as the model has it. A number JavaScript cannot
  * hold as the spec writes it (an int64 `default: 9223372036854775807`, `1e400`; load/numbers.ts) is shown as written:
@@ -47,7 +48,10 @@ const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "pat
 const DOC_TEXTS = ["title", "summary"];
 
 export function typesInput(document: Json, numberTexts: Record<string, string> = {}): Json {
-  return named(inlineDeepRefs(read(withNumberTexts(document, numberTexts), "document") as Json));
+  // Deep refs are followed in the document as written, before its slips are read around: the loader resolved them
+  // there, and a ref may pass through a place read around here (dnd5eapi.co's refs run through an `allOf` written as
+  // a map beside a `$ref`, which becomes an empty list). What they bring in is read around where it lands.
+  return named(read(inlineDeepRefs(withNumberTexts(document, numberTexts)), "document") as Json);
 }
 
 /** The document with each wide number shown as the spec writes it (copied on write). */
