@@ -1,8 +1,8 @@
 /**
  * openapi-typescript trusts the shape of what it reads. Where it throws on a document the loader let through (the
- * mutation fuzz found `allOf: [1]` outside any schema; a real published spec has an `enum` of strings on an object
- * schema), the spec is refused by one located line naming the library, at the part it names when the spec has it,
- * never by its bare TypeError.
+ * mutation fuzz found `allOf: [1]` outside any schema), the spec is refused by one located line naming the library, at the part it names when the spec has it,
+ * never by its bare TypeError. (An `enum` of strings on an object schema, which stopped it too, is now a warning and
+ * left out of the types: test/emit/slips.test.ts.)
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,18 +36,6 @@ describe("a document openapi-typescript cannot print", () => {
     const document = { ...base, info: { ...base.info, contact: { discriminator: { allOf: [1, { $ref: "#" }] } } } };
     expect(await refusal("allof", document)).toBe(
       "<spec>:1:1 # openapi-typescript could not print this document's types: Cannot use 'in' operator to search for '$ref' in 1",
-    );
-  });
-
-  it("is refused at the nearest part of the spec it names", { timeout: 120_000 }, async () => {
-    const document = {
-      ...base,
-      components: {
-        schemas: { Group: { type: "object", enum: ["PKW", "VAN"], properties: { name: { type: "string" } } } },
-      },
-    };
-    expect(await refusal("enum", document)).toBe(
-      "<spec>:10:7 #/components/schemas/Group openapi-typescript could not print this document's types: Expected SchemaObject, received string at #/components/schemas/Group/oneOf/0",
     );
   });
 });
