@@ -21,6 +21,18 @@ export function typesFile(
   banner: string,
   numberTexts: Record<string, string> = {},
 ): string {
+  return printTypes(typesNodes(document, numberTexts), banner);
+}
+
+/** The file's text: the banner, then the nodes as openapi-typescript prints them. */
+export function printTypes(nodes: TypesNodes, banner: string): string {
+  return `/* ${banner} */\n${astToString(nodes)}`;
+}
+
+export type TypesNodes = ReturnType<typeof transformSchema>;
+
+/** The nodes of the types, before they are printed (the guard checks them: emit/guard.ts `typesProvenSafe`). */
+export function typesNodes(document: Record<string, unknown>, numberTexts: Record<string, string> = {}): TypesNodes {
   // Structural slips (which the loader warns about) read around, as the model reads them (types-input.ts).
   const schema = typesInput(document, numberTexts) as unknown as Parameters<typeof transformSchema>[0];
   // emptyObjectsUnknown: an object schema without properties (the generic JSON:API `attributes`, an unspecified
@@ -58,5 +70,5 @@ export function typesFile(
       return resolveRef(schema, $ref, { silent: true });
     },
   } as unknown as Context;
-  return `/* ${banner} */\n${astToString(transformSchema(schema, ctx))}`;
+  return transformSchema(schema, ctx);
 }
