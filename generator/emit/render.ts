@@ -9,7 +9,6 @@
  * before each operation's declarations).
  */
 import type { StatementStructures } from "ts-morph";
-import { jsonLiteral } from "./escape.js";
 import { tsMorph } from "./ts-morph.js";
 
 const { printStructure, StructureKind } = tsMorph;
@@ -22,11 +21,4 @@ export function renderStatements(statements: readonly Statement[]): string {
   return printStructure({ kind: StructureKind.SourceFile, statements: [...statements] }, { indentNumberOfSpaces: 2 });
 }
 
-/**
- * `[export] const <name> = <data literal>;` for a top-level constant, written as text: as a structure's initializer
- * a multi-line literal would be indented as a continuation line. `name` is an identifier made by escape.ts, the value
- * goes through jsonLiteral.
- */
-export function dataConstant(name: string, value: unknown, exported: boolean): string {
-  return `${exported ? "export " : ""}const ${name} = ${jsonLiteral(value)};`;
-}
+export { dataConstant } from "./data-constant.js";
