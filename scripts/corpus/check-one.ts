@@ -29,7 +29,7 @@ export async function checkDocument(
   mkdirSync(dir, { recursive: true });
   const out = path.join(dir, "package");
   stage("warm-up");
-  await (warmed ??= warmUp(path.join(dir, "warm-up")));
+  await (warmed ??= warmUp(path.join(dir, "warm-up"), yardstick));
   stage("generate");
   const generated = await timed(async () => (await generate({ spec: doc.file, out, cwd: dir, maxBytes })).warnings);
   const result: DocumentResult & { out?: string } = {
@@ -101,13 +101,13 @@ export async function checkDocument(
 
 let warmed: Promise<void> | undefined;
 
-/** A small document's package and types, made once per process before any time is taken, and then removed. */
-async function warmUp(dir: string): Promise<void> {
+/** A small document's package (and types, when the yardstick runs), made once per process before any time is taken. */
+async function warmUp(dir: string, yardstick: boolean): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const spec = path.join(dir, "warm-up.json");
   writeFileSync(spec, JSON.stringify(warmUpDocument));
   await generate({ spec, out: path.join(dir, "package"), cwd: dir });
-  await typeWithOpenapiTS(spec, path.join(dir, "types.d.ts"));
+  if (yardstick) await typeWithOpenapiTS(spec, path.join(dir, "types.d.ts"));
   rmSync(dir, { recursive: true, force: true });
 }
 
