@@ -24,8 +24,8 @@ import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js"
 import { describeClash, nameClashes } from "./emit/names.js";
 import { refuseInvisible } from "./output/invisible.js";
 import type { Tree } from "./output/write-tree.js";
-import { guardEmittedFile } from "./emit/guard.js";
-import { typesFile } from "./emit/types-file.js";
+import { guardEmittedFile, typesProvenSafe } from "./emit/guard.js";
+import { printTypes, typesNodes, type TypesNodes } from "./emit/types-file.js";
 import { showInvisible } from "./output/invisible.js";
 import { converterJs } from "./shims/converter-files.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
@@ -91,8 +91,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     const dir = `revisions/${input.name}`;
     const banner = bannerOf(input);
     const loaded = await loadSpec(input.file, options.load);
-    // openapi-typescript writes spec text's invisible characters raw; our own emitters escape them (emit/escape.ts).
-    add(`${dir}/types.d.ts`, showInvisible(printedTypes(loaded, banner)));
+    tree.set(`${dir}/types.d.ts`, printedTypes(loaded, banner, `${dir}/types.d.ts`));
     for (const line of loaded.warnings) options.onWarning?.(line);
     sources.push(...loaded.sources);
     const model = modelOf(loaded, options.load?.run);
@@ -191,10 +190,11 @@ function versionOf(
  * (emit/types-input.ts reads around the slips known to stop it): should it throw anyway, the spec is refused with one
  * located line at the part its message names (or the nearest part the spec has).
  */
-function printedTypes(loaded: LoadedSpec, banner: string): string {
+function printedTypes(loaded: LoadedSpec, banner: string, name: string): string {
+  let nodes: TypesNodes;
   try {
     // openapi-typescript changes the document it is given (load/index.ts), and the run shares this one.
-    return typesFile(structuredClone(loaded.document), banner, loaded.numberTexts);
+    nodes = typesNodes(structuredClone(loaded.document), loaded.numberTexts);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     // Its pointer may name a part it made itself (`oneOf/0` of an enum): the nearest part the spec has.
@@ -203,4 +203,9 @@ function printedTypes(loaded: LoadedSpec, banner: string): string {
     const message = `openapi-typescript could not print this document's types: ${why}`;
     throw new LoadError(message, loaded.locate(pointer) ?? loaded.locate("#"), pointer);
   }
+  // openapi-typescript writes spec text's invisible characters raw; our own emitters escape them (emit/escape.ts).
+  const text = showInvisible(printTypes(nodes, banner));
+  // The guard's parse of the printed file is needed only when the nodes themselves do not prove it safe.
+  if (banner.includes("*/") || !typesProvenSafe(nodes)) guardEmittedFile(name, text);
+  return text;
 }

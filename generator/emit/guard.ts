@@ -161,3 +161,147 @@ function isDataLiteral(node: TS.Expression): boolean {
     );
   return false;
 }
+
+/**
+ * The types openapi-typescript builds (emit/types-file.ts), checked before they are printed (docs/safety.md G8), so
+ * that a large document's types need not be parsed again: true when every node is one of the type-only kinds below,
+ * made by TypeScript's factory (never parsed from text), and every place where the printer writes text as it is
+ * holds text that cannot leave its place: a property name is an identifier name, any other identifier an identifier
+ * that is no keyword (a type keyword aside), or the JSON string openapi-typescript writes as one for a string literal
+ * type; a number is digits; a comment does not end before its end. String literals are escaped by the printer itself.
+ * Such a tree prints as declarations of types only, which the guard would accept; for any other tree the caller
+ * parses the printed file with `guardEmittedFile`, which locates what is wrong.
+ */
+export function typesProvenSafe(nodes: readonly TS.Node[]): boolean {
+  const K = ts.SyntaxKind;
+  if (!nodes.every((n) => n.kind === K.TypeAliasDeclaration || n.kind === K.InterfaceDeclaration)) return false;
+  // Property names repeat across a document's types: each text is checked once.
+  const checked = new Map<string, boolean>();
+  const identifier = (text: string, isName: boolean) => {
+    const key = isName ? `.${text}` : text;
+    let ok = checked.get(key);
+    if (ok === undefined) checked.set(key, (ok = isName ? isIdentifierName(text) : isTypeIdentifier(text)));
+    return ok;
+  };
+  const stack = [...nodes];
+  let skip: TS.Node | undefined;
+  const push = (child: TS.Node) => void (child !== skip && stack.push(child));
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.pos >= 0 || !typeKinds.has(node.kind) || !commentsStayComments(node)) return false;
+    skip = undefined;
+    switch (node.kind) {
+      case K.PropertySignature:
+      case K.NamedTupleMember: {
+        // A property's name may be any identifier name, a reserved word included.
+        const { name } = node as TS.PropertySignature | TS.NamedTupleMember;
+        if (name.kind === K.Identifier) {
+          if (!identifier(ts.idText(name), true) || !commentsStayComments(name)) return false;
+          skip = name;
+        }
+        break;
+      }
+      case K.Identifier:
+        if (!identifier(ts.idText(node as TS.Identifier), false)) return false;
+        break;
+      case K.NumericLiteral:
+        if (!/^\d+(\.\d+)?(e[+-]?\d+)?$/i.test((node as TS.NumericLiteral).text)) return false;
+        break;
+      case K.PrefixUnaryExpression: {
+        const { operator, operand } = node as TS.PrefixUnaryExpression;
+        if (operator !== K.MinusToken || operand.kind !== K.NumericLiteral) return false;
+      }
+    }
+    ts.forEachChild(node, push);
+  }
+  return true;
+}
+
+const typeKinds = new Set<TS.SyntaxKind>(
+  (
+    [
+      "TypeAliasDeclaration",
+      "InterfaceDeclaration",
+      "PropertySignature",
+      "IndexSignature",
+      "Parameter",
+      "TypeLiteral",
+      "TypeReference",
+      "IndexedAccessType",
+      "UnionType",
+      "IntersectionType",
+      "ArrayType",
+      "TupleType",
+      "ParenthesizedType",
+      "LiteralType",
+      "RestType",
+      "OptionalType",
+      "NamedTupleMember",
+      "Identifier",
+      "StringLiteral",
+      "NumericLiteral",
+      "PrefixUnaryExpression",
+      "QuestionToken",
+      "ExportKeyword",
+      "ReadonlyKeyword",
+      "StringKeyword",
+      "NumberKeyword",
+      "BooleanKeyword",
+      "NullKeyword",
+      "UnknownKeyword",
+      "NeverKeyword",
+      "UndefinedKeyword",
+      "ObjectKeyword",
+      "AnyKeyword",
+      "TrueKeyword",
+      "FalseKeyword",
+    ] as const
+  ).map((name) => ts.SyntaxKind[name]),
+);
+
+/** Names of types that openapi-typescript writes as identifiers (`Record<string, never>`): keywords that name a type. */
+const typeKeywords = new Set(["string", "number", "boolean", "object", "unknown", "never", "any", "undefined"]);
+
+function commentsStayComments(node: TS.Node): boolean {
+  const leading = ts.getSyntheticLeadingComments(node);
+  const trailing = ts.getSyntheticTrailingComments(node);
+  return (
+    (leading === undefined || leading.every(staysComment)) && (trailing === undefined || trailing.every(staysComment))
+  );
+}
+
+function staysComment(c: TS.SynthesizedComment): boolean {
+  return c.kind === ts.SyntaxKind.MultiLineCommentTrivia ? !c.text.includes("*/") : !/[\n\r\u2028\u2029]/.test(c.text);
+}
+
+/** An IdentifierName (a reserved word included), as a property name may be. */
+function isIdentifierName(text: string): boolean {
+  const first = text.codePointAt(0);
+  if (first === undefined || !ts.isIdentifierStart(first, ts.ScriptTarget.ESNext)) return false;
+  for (const ch of text.slice(first > 0xffff ? 2 : 1))
+    if (!ts.isIdentifierPart(ch.codePointAt(0)!, ts.ScriptTarget.ESNext)) return false;
+  return true;
+}
+
+const scanner = ts.createScanner(ts.ScriptTarget.ESNext, true);
+
+/**
+ * An identifier that TypeScript reads back as one, no keyword (a type's name among them), a type keyword, or the JSON
+ * string openapi-typescript writes as an identifier for a string literal type.
+ */
+function isTypeIdentifier(text: string): boolean {
+  if (typeKeywords.has(text) || isJsonString(text)) return true;
+  if (!isIdentifierName(text)) return false;
+  scanner.setText(text);
+  return scanner.scan() === ts.SyntaxKind.Identifier && scanner.getTokenEnd() === text.length;
+}
+
+function isJsonString(text: string): boolean {
+  if (!text.startsWith('"')) return false;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "string" && JSON.stringify(value) === text;
+  } catch {
+    return false;
+  }
+}

@@ -1,10 +1,12 @@
 /**
  * One entry point of the client package: `index.js` (a descriptor constant and a one-line function per operation,
  * plus `createClient`) and `index.d.ts` (the same functions declared with their argument and result types over
- * types.d.ts). Both files are built as ts-morph structures, header first, and printed by render.ts.
+ * types.d.ts). Both are written as text from escaped parts (escape.ts): the statements' shapes are fixed here, and
+ * every spec-derived part is a literal, an identifier or JSDoc text made by escape.ts; the guard parses the result.
+ *
+ * The layout: one statement per line, a blank line before a function or an interface and after a statement that ends
+ * with a block, and a blank line before each operation's declarations in the declaration file.
  */
-import type { StatementStructures } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
 import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
@@ -12,11 +14,9 @@ import { docLines, stringLiteral } from "./escape.js";
 import { nameOperations } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
-import { dataConstant, renderStatements, type Statement } from "./render.js";
+import { dataConstant } from "./data-constant.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
-
-const { StructureKind, VariableDeclarationKind } = tsMorph;
 
 export interface EntryPointInput {
   model: ApiModel;
@@ -74,72 +74,52 @@ function sortedOperations(model: ApiModel): Operation[] {
 export function entryPointJs(input: EntryPointInput): string {
   const names = nameOperations(input.model.operations);
   const upgrade = input.upgrade;
-  const statements: Statement[] = [
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: input.runtimeImport,
-      namedImports: [
+  const out = new Statements();
+  out.add(
+    `/* ${input.banner} */\n` +
+      importLine(input.runtimeImport, [
         ...(upgrade ? [] : ["createRuntimeClient"]),
         "pages",
         "items",
         ...(input.auth ? ["schemeAuth"] : []),
-      ],
-      leadingTrivia: `/* ${input.banner} */\n`,
-    },
-  ];
-  if (upgrade)
-    statements.push({
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: hookImport(input.runtimeImport),
-      namedImports: ["createUpgradableClient"],
-    });
-  statements.push(
-    { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: entryRuntimeValues },
+      ]),
+  );
+  if (upgrade) out.add(importLine(hookImport(input.runtimeImport), ["createUpgradableClient"]));
+  out.add(
+    exportLine(input.runtimeImport, entryRuntimeValues),
     dataConstant("revision", input.revision ?? null, true),
     dataConstant("defaultBaseUrl", input.defaultBaseUrl ?? null, true),
     dataConstant("lifecycle", input.lifecycle ?? null, false),
   );
   const version = versionConstant(input);
-  if (version !== undefined) statements.push(dataConstant("version", version, false));
-  if (input.auth) statements.push(dataConstant("securitySchemes", input.auth, false));
-  if (upgrade) statements.push(dataConstant("upgradeTargets", upgrade.targets, true));
-  statements.push({
-    kind: StructureKind.Function,
-    name: "createClient",
-    isExported: true,
-    parameters: [{ name: "options" }],
-    statements: [
-      upgrade
-        ? // The upgrade module is imported only when a client upgrades (a separate chunk for bundlers that split).
-          `return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} }, upgradeTargets, () => import(${stringLiteral(upgrade.module)}));`
-        : `return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} });`,
-    ],
-  });
+  if (version !== undefined) out.add(dataConstant("version", version, false));
+  if (input.auth) out.add(dataConstant("securitySchemes", input.auth, false));
+  if (upgrade) out.add(dataConstant("upgradeTargets", upgrade.targets, true));
+  out.block(
+    "export function createClient(options)",
+    upgrade
+      ? // The upgrade module is imported only when a client upgrades (a separate chunk for bundlers that split).
+        `return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} }, upgradeTargets, () => import(${stringLiteral(upgrade.module)}));`
+      : `return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} });`,
+  );
   for (const op of sortedOperations(input.model)) {
     const n = names.get(op)!;
-    const descriptor = descriptorOf(op, input.model, input.auth);
-    statements.push(dataConstant(n.descriptor, descriptor, true), {
-      kind: StructureKind.Function,
-      name: n.fn,
-      isExported: true,
-      parameters: [{ name: "client" }, { name: "args" }, { name: "options" }],
-      statements: [`return client.request(${n.descriptor}, args ?? {}, options);`],
-    });
-    if (n.pages !== undefined && n.items !== undefined) {
+    out.add(dataConstant(n.descriptor, descriptorOf(op, input.model, input.auth), true));
+    out.block(
+      `export function ${n.fn}(client, args, options)`,
+      `return client.request(${n.descriptor}, args ?? {}, options);`,
+    );
+    if (n.pages !== undefined && n.items !== undefined)
       for (const [name, helper] of [
         [n.pages, "pages"],
         [n.items, "items"],
       ] as const)
-        statements.push({
-          kind: StructureKind.Function,
-          name,
-          isExported: true,
-          parameters: [{ name: "client" }, { name: "args" }, { name: "options" }],
-          statements: [`return ${helper}(client, ${n.descriptor}, args ?? {}, options);`],
-        });
-    }
+        out.block(
+          `export function ${name}(client, args, options)`,
+          `return ${helper}(client, ${n.descriptor}, args ?? {}, options);`,
+        );
   }
-  return renderStatements(statements);
+  return out.text();
 }
 
 export function entryPointDts(input: EntryPointInput): string {
@@ -148,51 +128,29 @@ export function entryPointDts(input: EntryPointInput): string {
   // `typeof revision` rather than the literal: the functions' declarations then read the same in every revision, so
   // that a diff of two revisions' entry points shows what changed, not the revision id on every line.
   const clientType = input.revision ? "Client<typeof revision>" : "Client<string>";
-  const statements: StatementStructures[] = [
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: input.runtimeImport,
-      isTypeOnly: true,
-      namedImports: [
-        ...(input.auth && Object.values(input.auth).some((s) => s.type === "basic") ? ["BasicCredential"] : []),
-        "CallOptions",
-        "Client",
-        "ClientOptions",
-        ...(input.auth && Object.values(input.auth).some((s) => s.type !== "basic") ? ["Credential"] : []),
-        "OperationDescriptor",
-        "Result",
-      ],
-      leadingTrivia: `/* ${input.banner} */\n`,
-    },
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "./types.js",
-      isTypeOnly: true,
-      namedImports: hasWebhooks(input.model) ? ["operations", "webhooks"] : ["operations"],
-    },
-    {
-      kind: StructureKind.ExportDeclaration,
-      moduleSpecifier: "./types.js",
-      isTypeOnly: true,
-      namedExports: ["paths", "components", "operations", "webhooks"],
-    },
-    ...(input.upgrade
-      ? [
-          {
-            kind: StructureKind.ImportDeclaration,
-            moduleSpecifier: hookImport(input.runtimeImport),
-            isTypeOnly: true,
-            namedImports: ["UpgradeOptions"],
-          } satisfies StatementStructures,
-        ]
-      : []),
-    { kind: StructureKind.ExportDeclaration, moduleSpecifier: input.runtimeImport, namedExports: entryRuntimeValues },
-    {
-      kind: StructureKind.ExportDeclaration,
-      moduleSpecifier: input.runtimeImport,
-      isTypeOnly: true,
-      namedExports: entryRuntimeTypes,
-    },
+  const out = new Statements();
+  out.add(
+    `/* ${input.banner} */\n` +
+      importLine(
+        input.runtimeImport,
+        [
+          ...(input.auth && Object.values(input.auth).some((s) => s.type === "basic") ? ["BasicCredential"] : []),
+          "CallOptions",
+          "Client",
+          "ClientOptions",
+          ...(input.auth && Object.values(input.auth).some((s) => s.type !== "basic") ? ["Credential"] : []),
+          "OperationDescriptor",
+          "Result",
+        ],
+        true,
+      ),
+    importLine("./types.js", hasWebhooks(input.model) ? ["operations", "webhooks"] : ["operations"], true),
+    exportLine("./types.js", ["paths", "components", "operations", "webhooks"], true),
+  );
+  if (input.upgrade) out.add(importLine(hookImport(input.runtimeImport), ["UpgradeOptions"], true));
+  out.add(
+    exportLine(input.runtimeImport, entryRuntimeValues),
+    exportLine(input.runtimeImport, entryRuntimeTypes, true),
     declareConst(
       "revision",
       input.revision ? revisionType : "null",
@@ -203,31 +161,24 @@ export function entryPointDts(input: EntryPointInput): string {
       input.defaultBaseUrl ? stringLiteral(input.defaultBaseUrl) : "null",
       "The base URL used when createClient is given none.",
     ),
-  ];
-  if (input.auth && Object.keys(input.auth).length > 0)
-    statements.push({
-      kind: StructureKind.Interface,
-      name: "Auth",
-      isExported: true,
-      docs: [{ description: "The credentials of this API's security schemes, by scheme name; give those you use." }],
-      properties: authMembers(input.auth).map((m) => ({
-        name: m.name,
-        type: m.type,
-        hasQuestionToken: true,
-        isReadonly: true,
-        docs: [{ description: m.doc }],
-      })),
-    });
-  if (hasWebhooks(input.model)) statements.push(webhookPayload);
+  );
+  if (input.auth && Object.keys(input.auth).length > 0) {
+    const members = authMembers(input.auth).flatMap((m) => [
+      ...jsDoc(m.doc).map((line) => `  ${line}`),
+      `  readonly ${m.name}?: ${m.type};`,
+    ]);
+    out.blankBefore(
+      jsDoc("The credentials of this API's security schemes, by scheme name; give those you use.").join("\n") +
+        `\nexport interface Auth {\n${members.join("\n")}\n}`,
+    );
+  }
+  if (hasWebhooks(input.model)) out.add(webhookPayload);
   if (input.upgrade) {
-    statements.push(
-      {
-        kind: StructureKind.TypeAlias,
-        name: "UpgradeTarget",
-        isExported: true,
-        type: input.upgrade.targets.map(stringLiteral).join(" | "),
-        docs: [{ description: "A later revision a client of this entry point can send its calls as (`upgradeTo`)." }],
-      },
+    out.add(
+      withDoc(
+        "A later revision a client of this entry point can send its calls as (`upgradeTo`).",
+        `export type UpgradeTarget = ${input.upgrade.targets.map(stringLiteral).join(" | ")};`,
+      ),
       declareConst(
         "upgradeTargets",
         "readonly UpgradeTarget[]",
@@ -235,66 +186,48 @@ export function entryPointDts(input: EntryPointInput): string {
       ),
     );
   }
-  statements.push({
-    kind: StructureKind.Function,
-    name: "createClient",
-    isExported: true,
-    hasDeclareKeyword: true,
-    docs: [
-      {
-        description:
-          (input.version || (input.revision && input.auth === undefined)
-            ? "A client for this entry point; the revision header is set on every request."
-            : "A client for this entry point.") +
-          (input.upgrade
-            ? " With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the " +
-              "functions keeping this revision's types."
-            : ""),
-      },
-    ],
-    parameters: [clientOptionsParameter(input)],
-    returnType: clientType,
-  });
+  const createDoc =
+    (input.version || (input.revision && input.auth === undefined)
+      ? "A client for this entry point; the revision header is set on every request."
+      : "A client for this entry point.") +
+    (input.upgrade
+      ? " With `upgradeTo`, calls are sent as that later revision through the compatibility shims, the " +
+        "functions keeping this revision's types."
+      : "");
+  out.blankBefore(
+    withDoc(createDoc, `export declare function createClient(${clientOptionsParameter(input)}): ${clientType};`),
+  );
   for (const op of sortedOperations(input.model)) {
     const n = names.get(op)!;
     const args = argsType(op, input.context, n.type);
-    const docs = [{ description: operationDoc(op, input.model).join("\n") }];
     // A blank line before each operation's declarations, which are one line each but the function.
-    const first = statements.length;
-    for (const alias of args.aliases)
-      statements.push({
-        kind: StructureKind.TypeAlias,
-        name: alias.name,
-        isExported: true,
-        type: alias.type,
-        docs: [{ description: "One filter expression, `operator(field,value)`; pass several as an array." }],
-      });
-    statements.push(
-      { kind: StructureKind.TypeAlias, name: `${n.type}Args`, isExported: true, type: args.text },
-      { kind: StructureKind.TypeAlias, name: `${n.type}Data`, isExported: true, type: dataType(op) },
-      declareConst(
-        n.descriptor,
-        "OperationDescriptor",
-        docLines(`The runtime descriptor of \`${op.operationId}\`.`).join("\n"),
+    out.blankBefore(
+      [
+        ...args.aliases.map((alias) =>
+          withDoc(
+            "One filter expression, `operator(field,value)`; pass several as an array.",
+            `export type ${alias.name} = ${alias.type};`,
+          ),
+        ),
+        `export type ${n.type}Args = ${args.text};`,
+        `export type ${n.type}Data = ${dataType(op)};`,
+        declareConst(
+          n.descriptor,
+          "OperationDescriptor",
+          docLines(`The runtime descriptor of \`${op.operationId}\`.`).join("\n"),
+        ),
+      ].join("\n"),
+    );
+    out.blankBefore(
+      withDoc(
+        operationDoc(op, input.model).join("\n"),
+        `export declare function ${n.fn}(${callParameters(clientType, n.type, args.optional)}): Promise<Result<${n.type}Data>>;`,
       ),
-      {
-        kind: StructureKind.Function,
-        name: n.fn,
-        isExported: true,
-        hasDeclareKeyword: true,
-        docs,
-        parameters: [
-          { name: "client", type: clientType },
-          { name: "args", type: `${n.type}Args`, hasQuestionToken: args.optional },
-          { name: "options", type: "CallOptions", hasQuestionToken: true },
-        ],
-        returnType: `Promise<Result<${n.type}Data>>`,
-      },
     );
     if (n.pages !== undefined && n.items !== undefined) {
       // `data` is optional in the response types, and may be one resource or a list: take the list's element.
       const item = `${n.type}Data extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never`;
-      statements.push(
+      out.blankBefore(
         pagerDecl(
           n.pages,
           n.type,
@@ -303,24 +236,79 @@ export function entryPointDts(input: EntryPointInput): string {
           `AsyncIterable<${n.type}Data>`,
           "Every page, following `links.next`.",
         ),
+      );
+      out.blankBefore(
         pagerDecl(n.items, n.type, clientType, args.optional, `AsyncIterable<${item}>`, "Every item of every page."),
       );
     }
-    Object.assign(statements[first]!, { leadingTrivia: "\n" });
   }
-  return renderStatements(statements);
+  return out.text();
+}
+
+/**
+ * A file's statements, each one or more lines of text, laid out: a blank line after a statement that ends with a
+ * block, and before the ones added with `blankBefore` or `block`.
+ */
+class Statements {
+  private readonly parts: string[] = [];
+
+  add(...statements: string[]): void {
+    for (const s of statements) {
+      if (this.parts.length > 0) this.parts.push(this.parts.at(-1)!.endsWith("}") ? "\n\n" : "\n");
+      this.parts.push(s);
+    }
+  }
+
+  blankBefore(statement: string): void {
+    if (this.parts.length > 0) this.parts.push("\n\n");
+    this.parts.push(statement);
+  }
+
+  /** `head {`, the body indented, `}`. */
+  block(head: string, ...body: string[]): void {
+    this.blankBefore(`${head} {\n${body.map((line) => `  ${line}`).join("\n")}\n}`);
+  }
+
+  text(): string {
+    return this.parts.length === 0 ? "" : `${this.parts.join("")}\n`;
+  }
+}
+
+function importLine(from: string, names: readonly string[], typeOnly = false): string {
+  return `import ${typeOnly ? "type " : ""}{ ${names.join(", ")} } from ${stringLiteral(from)};`;
+}
+
+function exportLine(from: string, names: readonly string[], typeOnly = false): string {
+  return `export ${typeOnly ? "type " : ""}{ ${names.join(", ")} } from ${stringLiteral(from)};`;
+}
+
+/** A JSDoc block for text already made safe by docLines: one line as `/** text *\/`, more as a block of ` * ` lines. */
+function jsDoc(text: string): string[] {
+  const lines = text.split("\n");
+  if (lines.length <= 1) return [text === "" ? "/** */" : `/** ${text} */`];
+  // A first line left empty starts the block's text on its second line.
+  if (lines[0] === "") lines.shift();
+  return ["/**", ...lines.map((line) => (line.length > 0 ? ` * ${line}` : " *")), " */"];
+}
+
+function withDoc(doc: string, statement: string): string {
+  return `${jsDoc(doc).join("\n")}\n${statement}`;
+}
+
+function callParameters(client: string, type: string, optional: boolean): string {
+  return `client: ${client}, args${optional ? "?" : ""}: ${type}Args, options?: CallOptions`;
 }
 
 /**
  * createClient's options: AuthOptions (the OAuth profile), the entry point's `Auth`, or, for a spec without security
  * schemes, no `auth` at all, and then the options themselves may be left out.
  */
-function clientOptionsParameter(input: EntryPointInput): { name: string; type: string; hasQuestionToken?: boolean } {
+function clientOptionsParameter(input: EntryPointInput): string {
   const withAuth = input.auth === undefined || Object.keys(input.auth).length > 0;
   const base =
     input.auth === undefined ? "ClientOptions" : withAuth ? "ClientOptions<Auth>" : `Omit<ClientOptions, "auth">`;
   const type = input.upgrade ? `${base} & UpgradeOptions<UpgradeTarget>` : base;
-  return withAuth ? { name: "options", type } : { name: "options", type, hasQuestionToken: true };
+  return `options${withAuth ? "" : "?"}: ${type}`;
 }
 
 /** The upgrade hook beside the runtime's index (`../../runtime/index.js` -> `../../runtime/upgrade-hook.js`). */
@@ -338,32 +326,16 @@ function hasWebhooks(model: EntryPointInput["model"]): boolean {
  * `WebhookPayload<"newPet">`: what a handler of a webhook receives, the body of the request the API sends, under any
  * of its media types. Written over the `webhooks` interface, as the operations' types are over `operations`.
  */
-const webhookPayload: StatementStructures = {
-  kind: StructureKind.TypeAlias,
-  name: "WebhookPayload",
-  isExported: true,
-  typeParameters: [{ name: "Name", constraint: "keyof webhooks" }],
-  type:
+const webhookPayload = withDoc(
+  'The payload a handler of a webhook receives, by the webhook\'s name (`WebhookPayload<"newPet">`): the body ' +
+    "of the request the API sends. `webhooks` has the whole of each webhook.",
+  "export type WebhookPayload<Name extends keyof webhooks> = " +
     "{ [M in keyof webhooks[Name]]-?: NonNullable<webhooks[Name][M]> extends { requestBody?: infer B } " +
-    "? NonNullable<B> extends { content: infer C } ? C[keyof C] : never : never }[keyof webhooks[Name]]",
-  docs: [
-    {
-      description:
-        'The payload a handler of a webhook receives, by the webhook\'s name (`WebhookPayload<"newPet">`): the body ' +
-        "of the request the API sends. `webhooks` has the whole of each webhook.",
-    },
-  ],
-};
+    "? NonNullable<B> extends { content: infer C } ? C[keyof C] : never : never }[keyof webhooks[Name]];",
+);
 
-function declareConst(name: string, type: string, doc: string): StatementStructures {
-  return {
-    kind: StructureKind.VariableStatement,
-    isExported: true,
-    hasDeclareKeyword: true,
-    declarationKind: VariableDeclarationKind.Const,
-    docs: [{ description: doc }],
-    declarations: [{ name, type }],
-  };
+function declareConst(name: string, type: string, doc: string): string {
+  return withDoc(doc, `export declare const ${name}: ${type};`);
 }
 
 function pagerDecl(
@@ -373,18 +345,6 @@ function pagerDecl(
   optional: boolean,
   returns: string,
   doc: string,
-): StatementStructures {
-  return {
-    kind: StructureKind.Function,
-    name,
-    isExported: true,
-    hasDeclareKeyword: true,
-    docs: [{ description: doc }],
-    parameters: [
-      { name: "client", type: client },
-      { name: "args", type: `${type}Args`, hasQuestionToken: optional },
-      { name: "options", type: "CallOptions", hasQuestionToken: true },
-    ],
-    returnType: returns,
-  };
+): string {
+  return withDoc(doc, `export declare function ${name}(${callParameters(client, type, optional)}): ${returns};`);
 }

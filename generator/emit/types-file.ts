@@ -31,6 +31,18 @@ export function typesFile(
   banner: string,
   numberTexts: Record<string, string> = {},
 ): string {
+  return printTypes(typesNodes(document, numberTexts), banner);
+}
+
+/** The file's text: the banner, then the nodes as openapi-typescript prints them. */
+export function printTypes(nodes: TypesNodes, banner: string): string {
+  return `/* ${banner} */\n${astToString(nodes)}`;
+}
+
+export type TypesNodes = ReturnType<typeof transformSchema>;
+
+/** The nodes of the types, before they are printed (the guard checks them: emit/guard.ts `typesProvenSafe`). */
+export function typesNodes(document: Record<string, unknown>, numberTexts: Record<string, string> = {}): TypesNodes {
   // Structural slips (which the loader warns about) read around, as the model reads them (types-input.ts).
   const marked = markRecursiveArrays(typesInput(document, numberTexts));
   const schema = marked.document as unknown as Parameters<typeof transformSchema>[0];
@@ -76,7 +88,7 @@ export function typesFile(
     nodes.push(
       recursiveArrayInterface(name, transformSchemaObject(items as never, { path, ctx, schema: items as never })),
     );
-  return `/* ${banner} */\n${astToString(nodes)}`;
+  return nodes;
 }
 
 /**
