@@ -103,7 +103,8 @@ export function diffRevisions(
   const diff = () => diffLoaded(baseSpec, revisionSpec, { ...options, ...revisions, revisions });
   const run = options.load?.run;
   if (!run || options.renames || options.catalog === false) return diff();
-  return remember(remember(run.diffs, baseSpec, () => new Map()), revisionSpec, diff);
+  const byRevision = remember(run.diffs, baseSpec, () => new Map());
+  return remember(byRevision, revisionSpec, diff);
 }
 
 function diffCore(
