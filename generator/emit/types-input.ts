@@ -30,7 +30,7 @@ import { isWide } from "../load/numbers.js";
 import { undeclaredTemplateParameters } from "../load/path-params.js";
 import { define, isObject, parsePointer } from "../load/pointer.js";
 import { inlineDeepRefs } from "./deep-refs.js";
-import { operationIds } from "../model/index.js";
+import { METHODS, operationIds } from "../model/index.js";
 
 type Json = Record<string, unknown>;
 
@@ -44,7 +44,7 @@ const KEYWORD_KINDS: ReadonlyMap<string, (value: unknown) => boolean> = new Map<
   ["type", (value: unknown) => typeof value === "string" || Array.isArray(value)],
 ]);
 
-const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+const methods = new Set<string>(METHODS);
 const DOC_TEXTS = ["title", "summary"];
 
 export function typesInput(document: Json, numberTexts: Record<string, string> = {}): Json {
@@ -100,7 +100,7 @@ function named(document: Json): Json {
     let itemChanged: Json | undefined;
     for (const method of Object.keys(item)) {
       const operation = item[method];
-      if (!METHODS.has(method) || !isObject(operation)) continue;
+      if (!methods.has(method) || !isObject(operation)) continue;
       const name = ids.get(`${method} ${path}`) ?? String(operation.operationId);
       const added = undeclared
         .filter((one) => one.path === path && one.method === method)
