@@ -20,11 +20,15 @@ const checks = [
 ];
 let passed = 0;
 let failed = 0;
+const failedChecks: string[] = [];
 for (const [command, ...args] of checks) {
   console.log(`> ${path.basename(command!)} ${args.join(" ")}`);
   const ok = spawnSync(command!, args, { cwd: root, stdio: "inherit" }).status === 0;
   if (ok) passed++;
-  else failed++;
+  else {
+    failed++;
+    failedChecks.push(`${path.basename(command!)} ${args.join(" ")}`);
+  }
 }
 
 const report = path.join(outDir, "vitest.json");
@@ -41,7 +45,12 @@ try {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults: { status: string; assertionResults: { status: string }[] }[];
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+    }[];
   };
   passed += json.numPassedTests;
   failed += json.numFailedTests;
@@ -50,9 +59,21 @@ try {
     (f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed"),
   ).length;
   skipped += json.numPendingTests + json.numTodoTests;
+  // Name every failure again just above the count line: a CI log is often read from its end.
+  for (const file of json.testResults) {
+    const where = path.relative(root, file.name);
+    const failures = file.assertionResults.filter((a) => a.status === "failed");
+    if (file.status === "failed" && failures.length === 0) console.log(`FAILED ${where}: ${firstLine(file.message)}`);
+    for (const a of failures) console.log(`FAILED ${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  }
 } catch {
   failed += 1;
   console.error(`vitest wrote no report at ${report} (exit ${vitest.status})`);
 }
+function firstLine(text: string | undefined): string {
+  return (text ?? "no message").split("\n", 1)[0]!.slice(0, 300);
+}
+
+for (const check of failedChecks) console.log(`FAILED check: ${check}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed === 0 && vitest.status === 0 ? 0 : 1);
