@@ -8,17 +8,15 @@
  *                                     `export function upgrader(target, context) { return createUpgrader([...]) }`
  *
  * An older revision's entry point loads its upgrades/<revision>.js with a dynamic import, only when a client is
- * created with `upgradeTo` (templates/runtime/upgrade-hook.ts). Built as ts-morph structures, one batch per file;
- * every spec- or declaration-derived string goes through the emit stage's escaping helper (jsonLiteral, through dataConstant).
+ * created with `upgradeTo` (templates/runtime/upgrade-hook.ts). Written as text in the layout of emit/statements.ts;
+ * every spec- or declaration-derived string goes through the emit stage's escaping helper (jsonLiteral through
+ * dataConstant, stringLiteral through importLine and exportLine, docLines), and the guard parses every file.
  */
 import path from "node:path";
-import type { StatementStructures } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
-import { docLines } from "../emit/escape.js";
+import { dataConstant } from "../emit/data-constant.js";
+import { docLines, stringLiteral } from "../emit/escape.js";
+import { exportLine, importLine, Statements, withDoc, block } from "../emit/statements.js";
 import type { CompiledShims } from "./index.js";
-import { dataConstant, renderStatements, type Statement } from "../emit/render.js";
-
-const { StructureKind } = tsMorph;
 
 /**
  * A file of the package (path inside it) with its text, which the post-generation guard checks; or a converter file,
@@ -36,17 +34,13 @@ export function emitShims(compiled: CompiledShims, baseDir: string): EmittedFile
   for (const key of [...used].sort()) {
     const c = compiled.steps.get(key)!;
     const banner = `generated from ${changesFile(c.step.to)} by revforge - do not edit`;
-    const statements: Statement[] = [];
+    const statements = new Statements();
     if (c.converters.length > 0) {
       const file = compiled.sources.converters.get(c.step.to);
       if (file === undefined) throw new Error(`${key}: converters ${c.converters.join(", ")} have no file`);
       const missing = c.converters.filter((fn) => !file.exports.has(fn));
       if (missing.length > 0) throw new Error(`${rel(file.file)} does not export ${missing.join(", ")}`);
-      statements.push({
-        kind: StructureKind.ExportDeclaration,
-        moduleSpecifier: `../converters/${c.step.to}.js`,
-        namedExports: c.converters,
-      });
+      statements.add(exportLine(`../converters/${c.step.to}.js`, c.converters));
       out.push({
         path: `upgrades/converters/${c.step.to}.js`,
         converter: {
@@ -56,38 +50,27 @@ export function emitShims(compiled: CompiledShims, baseDir: string): EmittedFile
         },
       });
     }
-    statements.push(dataConstant("step", c.step, true));
-    out.push({
-      path: `upgrades/steps/${key}.js`,
-      text: `/* ${banner} */\n${renderStatements(statements)}`,
-    });
+    statements.add(dataConstant("step", c.step, true));
+    out.push({ path: `upgrades/steps/${key}.js`, text: `/* ${banner} */\n${statements.text()}` });
   }
   for (const [from, p] of [...compiled.paths].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const names = p.steps.map((_, i) => `s${i}`);
-    const statements: StatementStructures[] = [
-      {
-        kind: StructureKind.ImportDeclaration,
-        moduleSpecifier: "../runtime/upgrade.js",
-        namedImports: ["createUpgrader"],
-        leadingTrivia: `/* generated from ${rel(compiled.sources.changesDir)} by revforge - do not edit */\n`,
-      },
-      ...p.steps.map((key, i): StatementStructures => ({
-        kind: StructureKind.ImportDeclaration,
-        moduleSpecifier: `./steps/${key}.js`,
-        namespaceImport: names[i],
-      })),
-      {
-        kind: StructureKind.Function,
-        name: "upgrader",
-        isExported: true,
-        docs: [
-          { description: docLines(`The upgrade of a ${from} client to one of: ${p.targets.join(", ")}.`).join("\n") },
-        ],
-        parameters: [{ name: "target" }, { name: "context" }],
-        statements: [`return createUpgrader([${names.join(", ")}], target, context);`],
-      },
-    ];
-    out.push({ path: `upgrades/${from}.js`, text: renderStatements(statements) });
+    const statements = new Statements();
+    statements.add(
+      `/* generated from ${rel(compiled.sources.changesDir)} by revforge - do not edit */\n` +
+        importLine("../runtime/upgrade.js", ["createUpgrader"]),
+      ...p.steps.map((key, i) => `import * as ${names[i]} from ${stringLiteral(`./steps/${key}.js`)};`),
+    );
+    statements.blankBefore(
+      withDoc(
+        docLines(`The upgrade of a ${from} client to one of: ${p.targets.join(", ")}.`).join("\n"),
+        block(
+          "export function upgrader(target, context)",
+          `return createUpgrader([${names.join(", ")}], target, context);`,
+        ),
+      ),
+    );
+    out.push({ path: `upgrades/${from}.js`, text: statements.text() });
   }
   return out;
 }

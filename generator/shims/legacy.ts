@@ -15,16 +15,12 @@
  *   (many exclusions at once)                excludeProfilesFromAllEmail        suppress_profiles (100 per job)
  * Create list (legacy_create_list) has no replacement the document names, so it has no function.
  */
-import type { StatementStructures } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
-import { stringLiteral } from "../emit/escape.js";
+import { docLines, stringLiteral } from "../emit/escape.js";
 import { nameOperations } from "../emit/names.js";
+import { exportLine, importLine, Statements, withDoc } from "../emit/statements.js";
 import type { ApiModel } from "../model/index.js";
 import type { EmittedFile } from "./emit.js";
 import type { LegacyKind } from "../../templates/runtime/upgrade-legacy.js";
-import { renderStatements } from "../emit/render.js";
-
-const { StructureKind } = tsMorph;
 
 interface LegacyFunction {
   fn: string;
@@ -119,74 +115,42 @@ export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string
   const descriptors = [...new Set(LEGACY_FUNCTIONS.map((f) => target(f.target).descriptor))].sort();
   const dataTypes = [...new Set(LEGACY_FUNCTIONS.map((f) => `${target(f.target).type}Data`))].sort();
   const argTypes = LEGACY_FUNCTIONS.map(argsType);
-  const js: StatementStructures[] = [
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "../runtime/upgrade-legacy.js",
-      namedImports: ["legacyCall"],
-      leadingTrivia: `/* ${banner} */\n`,
-    },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: entry, namedImports: descriptors },
-    {
-      kind: StructureKind.ExportDeclaration,
-      moduleSpecifier: entry,
-      namedExports: ["createClient", "revision", "unwrap"],
-    },
-  ];
-  const dts: StatementStructures[] = [
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "../runtime/index.js",
-      isTypeOnly: true,
-      namedImports: ["CallOptions", "Client", "Result"],
-      leadingTrivia: `/* ${banner} */\n`,
-    },
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "../runtime/upgrade-legacy.js",
-      isTypeOnly: true,
-      namedImports: argTypes,
-    },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: entry, isTypeOnly: true, namedImports: dataTypes },
-    {
-      kind: StructureKind.ExportDeclaration,
-      moduleSpecifier: entry,
-      namedExports: ["createClient", "revision", "unwrap"],
-    },
-    {
-      kind: StructureKind.ExportDeclaration,
-      moduleSpecifier: "../runtime/upgrade-legacy.js",
-      isTypeOnly: true,
-      namedExports: [...argTypes, "LegacyEventProperties", "LegacyProfileProperties", "LegacySubscribeProfile"],
-    },
-  ];
+  const js = new Statements();
+  js.add(
+    `/* ${banner} */\n${importLine("../runtime/upgrade-legacy.js", ["legacyCall"])}`,
+    importLine(entry, descriptors),
+    exportLine(entry, ["createClient", "revision", "unwrap"]),
+  );
+  const dts = new Statements();
+  dts.add(
+    `/* ${banner} */\n${importLine("../runtime/index.js", ["CallOptions", "Client", "Result"], true)}`,
+    importLine("../runtime/upgrade-legacy.js", argTypes, true),
+    importLine(entry, dataTypes, true),
+    exportLine(entry, ["createClient", "revision", "unwrap"]),
+    exportLine(
+      "../runtime/upgrade-legacy.js",
+      [...argTypes, "LegacyEventProperties", "LegacyProfileProperties", "LegacySubscribeProfile"],
+      true,
+    ),
+  );
   for (const f of LEGACY_FUNCTIONS) {
     const t = target(f.target);
-    js.push({
-      kind: StructureKind.Function,
-      name: f.fn,
-      isExported: true,
-      parameters: [{ name: "client" }, { name: "args" }, { name: "options" }],
-      statements: [`return legacyCall(client, ${t.descriptor}, ${stringLiteral(f.kind)}, args, options);`],
-    });
+    js.block(
+      `export function ${f.fn}(client, args, options)`,
+      `return legacyCall(client, ${t.descriptor}, ${stringLiteral(f.kind)}, args, options);`,
+    );
     const result = `Result<${t.type}Data>`;
-    dts.push({
-      kind: StructureKind.Function,
-      name: f.fn,
-      isExported: true,
-      hasDeclareKeyword: true,
-      docs: [{ description: f.doc }],
-      parameters: [
-        { name: "client", type: `Client<${stringLiteral(name)}>` },
-        { name: "args", type: argsType(f) },
-        { name: "options", type: "CallOptions", hasQuestionToken: true },
-      ],
-      returnType: `Promise<${f.many ? `${result}[]` : result}>`,
-    });
+    const params = `client: Client<${stringLiteral(name)}>, args: ${argsType(f)}, options?: CallOptions`;
+    dts.blankBefore(
+      withDoc(
+        docLines(f.doc).join("\n"),
+        `export declare function ${f.fn}(${params}): Promise<${f.many ? `${result}[]` : result}>;`,
+      ),
+    );
   }
   return [
-    { path: "legacy/index.js", text: renderStatements(js) },
-    { path: "legacy/index.d.ts", text: renderStatements(dts) },
+    { path: "legacy/index.js", text: js.text() },
+    { path: "legacy/index.d.ts", text: dts.text() },
   ];
 }
 

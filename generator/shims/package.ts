@@ -9,8 +9,9 @@ import path from "node:path";
 import type { Catalog } from "../load/catalog.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";
-import type { EmittedFile } from "./emit.js";
+import { emitShims, type EmittedFile } from "./emit.js";
 import { compileShims, shimSources, upgradePaths } from "./index.js";
+import { emitLegacy } from "./legacy.js";
 
 export interface PackageShims {
   /** The upgrade of an entry point: its targets and the module its createClient loads; undefined for the latest. */
@@ -64,8 +65,6 @@ export async function packageShims(
       return p === undefined ? undefined : { targets: p.targets, module: `../../upgrades/${name}.js` };
     },
     async emit(models) {
-      // The emitters load ts-morph: only once the shims are emitted, after every spec has its types (generator/index.ts).
-      const [{ emitShims }, { emitLegacy }] = await Promise.all([import("./emit.js"), import("./legacy.js")]);
       const out = emitShims(compileShims(sources, models), settings.baseDir);
       const latestId = sources.catalog.latest;
       const latest = models.get(latestId);

@@ -1,8 +1,10 @@
 /**
  * Shims from a config: this repository's revisions with their declared changes, as a team without the OAuth helpers
  * would configure them (`oauth` left out). The package gets the upgrade tables, and the descriptors the shims send
- * upgraded calls with name the spec's security schemes as the entry points do, not the OAuth profile's credentials.
+ * upgraded calls with name the spec's security schemes as the entry points do, not the OAuth profile's credentials;
+ * and a run that emits shims never loads ts-morph.
  */
+import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../generator/config/index.js";
@@ -22,5 +24,9 @@ describe("shims from a config without the OAuth helpers", () => {
     expect(tree.get("upgrades/steps/2023-08-15--2023-09-15.js")).toContain('security: [["private_key"], ["oauth"]]');
     expect([...tree.keys()].filter((rel) => rel.startsWith("oauth/"))).toEqual([]);
     expect(tree.get("revisions/2023-09-15/index.js")).toContain("securitySchemes");
+    // The shims and the legacy entry point are written as text: generation never loads ts-morph (nor its TypeScript).
+    expect(tree.has("legacy/index.d.ts")).toBe(true);
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.filter((file) => file.includes(`${path.sep}ts-morph${path.sep}`))).toEqual([]);
   }, 180_000);
 });
