@@ -4,8 +4,7 @@
  * types.d.ts). Both are written as text from escaped parts (escape.ts): the statements' shapes are fixed here, and
  * every spec-derived part is a literal, an identifier or JSDoc text made by escape.ts; the guard parses the result.
  *
- * The layout: one statement per line, a blank line before a function or an interface and after a statement that ends
- * with a block, and a blank line before each operation's declarations in the declaration file.
+ * The layout is statements.ts's, with a blank line before each operation's declarations in the declaration file.
  */
 import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
@@ -15,6 +14,7 @@ import { nameOperations } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
 import { dataConstant } from "./data-constant.js";
+import { exportLine, importLine, jsDoc, Statements, withDoc } from "./statements.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
 
@@ -243,56 +243,6 @@ export function entryPointDts(input: EntryPointInput): string {
     }
   }
   return out.text();
-}
-
-/**
- * A file's statements, each one or more lines of text, laid out: a blank line after a statement that ends with a
- * block, and before the ones added with `blankBefore` or `block`.
- */
-class Statements {
-  private readonly parts: string[] = [];
-
-  add(...statements: string[]): void {
-    for (const s of statements) {
-      if (this.parts.length > 0) this.parts.push(this.parts.at(-1)!.endsWith("}") ? "\n\n" : "\n");
-      this.parts.push(s);
-    }
-  }
-
-  blankBefore(statement: string): void {
-    if (this.parts.length > 0) this.parts.push("\n\n");
-    this.parts.push(statement);
-  }
-
-  /** `head {`, the body indented, `}`. */
-  block(head: string, ...body: string[]): void {
-    this.blankBefore(`${head} {\n${body.map((line) => `  ${line}`).join("\n")}\n}`);
-  }
-
-  text(): string {
-    return this.parts.length === 0 ? "" : `${this.parts.join("")}\n`;
-  }
-}
-
-function importLine(from: string, names: readonly string[], typeOnly = false): string {
-  return `import ${typeOnly ? "type " : ""}{ ${names.join(", ")} } from ${stringLiteral(from)};`;
-}
-
-function exportLine(from: string, names: readonly string[], typeOnly = false): string {
-  return `export ${typeOnly ? "type " : ""}{ ${names.join(", ")} } from ${stringLiteral(from)};`;
-}
-
-/** A JSDoc block for text already made safe by docLines: one line as `/** text *\/`, more as a block of ` * ` lines. */
-function jsDoc(text: string): string[] {
-  const lines = text.split("\n");
-  if (lines.length <= 1) return [text === "" ? "/** */" : `/** ${text} */`];
-  // A first line left empty starts the block's text on its second line.
-  if (lines[0] === "") lines.shift();
-  return ["/**", ...lines.map((line) => (line.length > 0 ? ` * ${line}` : " *")), " */"];
-}
-
-function withDoc(doc: string, statement: string): string {
-  return `${jsDoc(doc).join("\n")}\n${statement}`;
 }
 
 function callParameters(client: string, type: string, optional: boolean): string {
