@@ -134,7 +134,6 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     entry,
     { root: path.dirname(real), allowOutsideRefs: options.allowOutsideRefs === true },
     maxBytes,
-    options.run?.parsed,
   );
   const collector = new Collector(resolver);
   await collector.run();
