@@ -14,16 +14,10 @@ import type { Hoist } from "./collect.js";
 import { formatPointer, isObject } from "./pointer.js";
 
 export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, entryDir: string): void {
-  // A file's path relative to the entry's folder, once per file (path.relative is not cheap, and a spec hoists
-  // dozens of parts of the same few files).
-  const stems = new Map<string, string>();
+  // A file's path relative to the entry's folder, without its extension.
   const stemOf = (abs: string): string => {
-    let stem = stems.get(abs);
-    if (stem === undefined) {
-      const relative = path.relative(entryDir, abs);
-      stems.set(abs, (stem = relative.slice(0, relative.length - path.extname(relative).length)));
-    }
-    return stem;
+    const relative = path.relative(entryDir, abs);
+    return relative.slice(0, relative.length - path.extname(relative).length);
   };
   const bySection = new Map<string, Hoist[]>();
   for (const hoist of hoists) {
