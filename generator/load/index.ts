@@ -17,10 +17,9 @@
  * missing from the path, `properties: {$ref}`) are warnings in the same format, which `strict` turns into refusals
  * (docs/safety.md, L5). `loadSpec` returns the spec with every warning.
  *
- * The entry document is walked once for its refs and its names (collect.ts feeds validate.ts's name checks); a JSON
- * file whose text scan proves the limits skips the limits walk (parse-json.ts); a document whose refs are all local
- * and written as the bundler would write them, with no YAML alias, is the parsed data itself, not a copy (most
- * published specs).
+ * The entry document is walked once for its refs and its names (collect.ts feeds validate.ts's name checks); a
+ * document whose refs are all local and written as the bundler would write them, with no YAML alias, is the parsed
+ * data itself, not a copy (most published specs).
  *
  * Why this stage bundles itself rather than through Redocly's `bundle` (whose struct rule it does run, struct-lint.ts):
  * the refs must be checked, and every file read, under docs/safety.md L4 before anything else reads them; a hoisted
