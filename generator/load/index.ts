@@ -65,7 +65,7 @@ export interface LoadOptions {
   /**
    * The run this load belongs to (generator/run-context.ts): a run that reads the same files several times (the main
    * job loads every revision for the client, then again for each report and upgrade guide) loads each once, by file
-   * and options, and parses each file once. The documents are shared between callers, which must not mutate them.
+   * and options. The documents are shared between callers, which must not mutate them.
    */
   run?: RunContext;
 }
