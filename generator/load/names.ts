@@ -12,6 +12,7 @@
 import path from "node:path";
 import type { Hoist } from "./collect.js";
 import { formatPointer, isObject } from "./pointer.js";
+import { compareCodeUnits as compare } from "../output/order.js";
 
 export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, entryDir: string): void {
   // A file's path relative to the entry's folder, without its extension.
@@ -41,7 +42,7 @@ export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, e
         return false;
       });
     }
-    left.sort((a, b) => (id(a.hoist) < id(b.hoist) ? -1 : id(a.hoist) > id(b.hoist) ? 1 : 0));
+    left.sort((a, b) => compare(id(a.hoist), id(b.hoist)));
     for (const one of left) {
       let n = 2;
       while (taken.has(`${one.candidates[2]}_${n}`)) n++;
