@@ -67,10 +67,9 @@ export function parseYaml(text: string, display: string): ParsedText {
     throw new LoadError(message, at(firstAlias ?? 0));
   }
   if (value === null || value === undefined) throw new LoadError("file has no content", at(0));
-  const pairs = new WeakMap<object, Map<string, Pair>>();
   return {
     value,
-    position: (segments) => position(doc, lines, segments, pairs),
+    position: (segments) => position(doc, lines, segments),
     ...(firstAlias !== undefined && { aliased: true }),
     ...(merges.length > 0 && { warnings: merges }),
   };
@@ -204,7 +203,7 @@ function merged(doc: Document, merge: Pair | undefined, segment: string): Pair |
   const value = from(merge.value);
   for (const source of Y.isSeq(value) ? value.items.map(from) : [value])
     if (Y.isMap(source)) {
-      const pair = source.items.find((p) => keyString(p.key) === segment);
+      const pair = pairOf(source, segment);
       if (pair) return pair;
     }
   return undefined;
@@ -220,30 +219,20 @@ function keyString(key: unknown): string {
 
 type Pair = YAMLMap["items"][number];
 
-/**
- * Where the node at `segments` starts. `pairs` keeps each mapping's entries by key once a lookup has gone through it,
- * so that a run looking up thousands of pointers does not search the same long mappings (`paths`) entry by entry.
- */
-function position(
-  doc: Document,
-  lines: LineCounter,
-  segments: readonly string[],
-  pairs: WeakMap<object, Map<string, Pair>>,
-): { line: number; col: number } {
+/** The pair of `key` in a mapping: keys are unique (checkTree refuses duplicates). */
+function pairOf(map: YAMLMap, key: string): Pair | undefined {
+  return map.items.find((p) => keyString(p.key) === key);
+}
+
+/** Where the node at `segments` starts. */
+function position(doc: Document, lines: LineCounter, segments: readonly string[]): { line: number; col: number } {
   const Y = yaml();
   let node: unknown = doc.contents;
   let offset = (node as Node | null)?.range?.[0] ?? 0;
   for (const segment of segments) {
     if (Y.isAlias(node)) node = node.resolve(doc);
     if (Y.isMap(node)) {
-      let byKey = pairs.get(node);
-      if (!byKey) {
-        // Keys are unique (checkTree refuses duplicates); the first pair of a key is the one toJS keeps anyway.
-        byKey = new Map();
-        for (const p of node.items) if (!byKey.has(keyString(p.key))) byKey.set(keyString(p.key), p);
-        pairs.set(node, byKey);
-      }
-      const pair = byKey.get(segment) ?? merged(doc, byKey.get("<<"), segment);
+      const pair = pairOf(node, segment) ?? merged(doc, pairOf(node, "<<"), segment);
       if (!pair) break;
       offset = (pair.key as Node | null)?.range?.[0] ?? offset;
       node = pair.value;
