@@ -11,15 +11,12 @@
 import type { DiffResult } from "./diff/run.js";
 import type { Catalog, DiffData } from "./load/catalog.js";
 import type { LoadedSpec } from "./load/index.js";
-import type { SourceFile } from "./load/source-file.js";
 import type { ApiModel } from "./model/index.js";
 import type { ShimIndex } from "./shims/coverage.js";
 
 export class RunContext {
   /** Loaded specs, by file and load options (load/index.ts). */
   readonly specs = new Map<string, Promise<LoadedSpec>>();
-  /** Parsed files, by real path and size cap: a file that several specs refer to is parsed once (load/index.ts). */
-  readonly parsed = new Map<string, Promise<SourceFile>>();
   /** The model of each loaded document (diff/model-of.ts). */
   readonly models = new Map<object, ApiModel>();
   /** Catalog files, by file (diff/run.ts). */

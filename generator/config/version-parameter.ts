@@ -4,7 +4,8 @@
  * `default`) to the document's `info.version` on its operations; the one on the most operations wins. Vendors declare
  * it as a required parameter with a default; the generated functions never take it, the entry point sets it.
  */
-import type { ApiModel, Parameter, Schema } from "../model/types.js";
+import { usable } from "../model/refs.js";
+import type { ApiModel, Parameter } from "../model/types.js";
 
 export interface VersionParameter {
   in: "header" | "query";
@@ -67,9 +68,7 @@ function checked(parameter: VersionParameter): VersionParameter {
 
 /** The one value a parameter's schema allows or defaults to, when it is a string. */
 function pinned(p: Parameter, model: ApiModel): string | undefined {
-  let schema: Schema | undefined = p.schema;
-  const ref = typeof schema?.$ref === "string" ? /^#\/components\/schemas\/(.+)$/.exec(schema.$ref) : null;
-  if (ref) schema = model.schemas[decodeURIComponent(ref[1]!).replace(/~1/g, "/").replace(/~0/g, "~")];
+  const schema = usable(model.document, p.schema, "#")?.value;
   if (!schema) return undefined;
   const candidates = [
     schema.const,

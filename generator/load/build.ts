@@ -17,6 +17,7 @@ import type { Action, Hoist } from "./collect.js";
 import { mappingRef, siteKey } from "./collect.js";
 import { LoadError } from "./errors.js";
 import { LIMITS } from "./limits.js";
+import { compareCodeUnits as compare } from "../output/order.js";
 import { childContext, CONTEXT_OF_COMPONENT, isMapRef, isNameMap, type Context } from "./openapi-context.js";
 import { define, formatPointer, formatRefPointer, isObject } from "./pointer.js";
 import type { SourceFile } from "./source-file.js";
@@ -200,8 +201,4 @@ function member(
   if (!isObject(value))
     throw new LoadError(`${key} must be a mapping`, entry.locate([...at, key]), formatPointer([...at, key]));
   return value;
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -90,22 +90,16 @@ export function fsCall<T>(call: () => T, fail: (why: string) => never): T {
   }
 }
 
+const SYSTEM_MESSAGES = new Map([
+  ["ENOENT", "file not found"],
+  ["EACCES", "file is not readable"],
+  ["EPERM", "file is not readable"],
+  ["EISDIR", "is a directory, not a file"],
+  ["ELOOP", "too many levels of symbolic links"],
+  ["ENOTDIR", "a part of the path is not a directory"],
+  ["ENAMETOOLONG", "file name is too long"],
+]);
+
 export function systemMessage(code: string): string {
-  switch (code) {
-    case "ENOENT":
-      return "file not found (ENOENT)";
-    case "EACCES":
-    case "EPERM":
-      return `file is not readable (${code})`;
-    case "EISDIR":
-      return "is a directory, not a file (EISDIR)";
-    case "ELOOP":
-      return "too many levels of symbolic links (ELOOP)";
-    case "ENOTDIR":
-      return "a part of the path is not a directory (ENOTDIR)";
-    case "ENAMETOOLONG":
-      return "file name is too long (ENAMETOOLONG)";
-    default:
-      return `cannot read file (${code})`;
-  }
+  return `${SYSTEM_MESSAGES.get(code) ?? "cannot read file"} (${code})`;
 }

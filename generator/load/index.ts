@@ -17,10 +17,9 @@
  * missing from the path, `properties: {$ref}`) are warnings in the same format, which `strict` turns into refusals
  * (docs/safety.md, L5). `loadSpec` returns the spec with every warning.
  *
- * The entry document is walked once for its refs and its names (collect.ts feeds validate.ts's name checks); a JSON
- * file whose text scan proves the limits skips the limits walk (parse-json.ts); a document whose refs are all local
- * and written as the bundler would write them, with no YAML alias, is the parsed data itself, not a copy (most
- * published specs).
+ * The entry document is walked once for its refs and its names (collect.ts feeds validate.ts's name checks); a
+ * document whose refs are all local and written as the bundler would write them, with no YAML alias, is the parsed
+ * data itself, not a copy (most published specs).
  *
  * Why this stage bundles itself rather than through Redocly's `bundle` (whose struct rule it does run, struct-lint.ts):
  * the refs must be checked, and every file read, under docs/safety.md L4 before anything else reads them; a hoisted
@@ -66,7 +65,7 @@ export interface LoadOptions {
   /**
    * The run this load belongs to (generator/run-context.ts): a run that reads the same files several times (the main
    * job loads every revision for the client, then again for each report and upgrade guide) loads each once, by file
-   * and options, and parses each file once. The documents are shared between callers, which must not mutate them.
+   * and options. The documents are shared between callers, which must not mutate them.
    */
   run?: RunContext;
 }
@@ -134,7 +133,6 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     entry,
     { root: path.dirname(real), allowOutsideRefs: options.allowOutsideRefs === true },
     maxBytes,
-    options.run?.parsed,
   );
   const collector = new Collector(resolver);
   await collector.run();

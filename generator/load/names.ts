@@ -12,18 +12,13 @@
 import path from "node:path";
 import type { Hoist } from "./collect.js";
 import { formatPointer, isObject } from "./pointer.js";
+import { compareCodeUnits as compare } from "../output/order.js";
 
 export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, entryDir: string): void {
-  // A file's path relative to the entry's folder, once per file (path.relative is not cheap, and a spec hoists
-  // dozens of parts of the same few files).
-  const stems = new Map<string, string>();
+  // A file's path relative to the entry's folder, without its extension.
   const stemOf = (abs: string): string => {
-    let stem = stems.get(abs);
-    if (stem === undefined) {
-      const relative = path.relative(entryDir, abs);
-      stems.set(abs, (stem = relative.slice(0, relative.length - path.extname(relative).length)));
-    }
-    return stem;
+    const relative = path.relative(entryDir, abs);
+    return relative.slice(0, relative.length - path.extname(relative).length);
   };
   const bySection = new Map<string, Hoist[]>();
   for (const hoist of hoists) {
@@ -47,7 +42,7 @@ export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, e
         return false;
       });
     }
-    left.sort((a, b) => (id(a.hoist) < id(b.hoist) ? -1 : id(a.hoist) > id(b.hoist) ? 1 : 0));
+    left.sort((a, b) => compare(id(a.hoist), id(b.hoist)));
     for (const one of left) {
       let n = 2;
       while (taken.has(`${one.candidates[2]}_${n}`)) n++;

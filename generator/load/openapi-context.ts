@@ -155,59 +155,51 @@ const RESPONSE_FIELDS = new Map<string, Context>([
   ["links", "linkMap"],
 ]);
 
+/** Containers whose every member (a map's values, a list's items) is of one kind, whatever its key. */
+const MEMBER_OF = new Map<Context, Context>([
+  ["paths", "pathItem"],
+  ["callback", "pathItem"],
+  ["parameterList", "parameter"],
+  ["parameterMap", "parameter"],
+  ["content", "mediaType"],
+  ["encodingMap", "encoding"],
+  ["responses", "response"],
+  ["headerMap", "header"],
+  ["exampleMap", "example"],
+  ["linkMap", "link"],
+  ["callbackMap", "callback"],
+  ["requestBodyMap", "requestBody"],
+  ["securitySchemeMap", "securityScheme"],
+  ["schemaMap", "schema"],
+  ["schemaList", "schema"],
+]);
+
 /** The context of the value under `key` of a node in `context`. Arrays pass their context to their items. */
 export function childContext(context: Context, key: string, parentIsArray: boolean): Context {
+  const member = MEMBER_OF.get(context);
+  if (member) return member;
   switch (context) {
     case "document":
       if (key === "paths" || key === "webhooks") return "paths";
       return key === "components" ? "components" : "literal";
-    case "paths":
-    case "callback":
-      return "pathItem";
     case "pathItem":
       if (METHODS.has(key)) return "operation";
       return key === "parameters" ? "parameterList" : "literal";
     case "operation":
       return OPERATION_FIELDS.get(key) ?? "literal";
-    case "parameterList":
-      return "parameter";
     case "parameter":
     case "header":
       return PARAMETER_FIELDS.get(key) ?? "literal";
     case "requestBody":
       return key === "content" ? "content" : "literal";
-    case "content":
-      return "mediaType";
     case "mediaType":
       return MEDIA_TYPE_FIELDS.get(key) ?? "literal";
-    case "encodingMap":
-      return "encoding";
     case "encoding":
       return key === "headers" ? "headerMap" : "literal";
-    case "responses":
-      return "response";
     case "response":
       return RESPONSE_FIELDS.get(key) ?? "literal";
-    case "headerMap":
-      return "header";
-    case "exampleMap":
-      return "example";
-    case "linkMap":
-      return "link";
-    case "callbackMap":
-      return "callback";
-    case "parameterMap":
-      return "parameter";
-    case "requestBodyMap":
-      return "requestBody";
-    case "securitySchemeMap":
-      return "securityScheme";
     case "components":
       return COMPONENT_SECTIONS.get(key) ?? "literal";
-    case "schemaMap":
-      return "schema";
-    case "schemaList":
-      return "schema";
     case "schema":
       if (parentIsArray) return "schema"; // `items: [a, b]` in older drafts
       if (SCHEMA_MAPS.has(key)) return "schemaMap";

@@ -18,7 +18,7 @@ import { formatPointer } from "./pointer.js";
 export function parseJson(text: string, display: string): ParsedText {
   const lines = new LineIndex(text);
   const at = (offset: number): SourceLocation => ({ file: display, ...lines.position(offset) });
-  const plain = scan(text, at);
+  scan(text, at);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -28,40 +28,24 @@ export function parseJson(text: string, display: string): ParsedText {
     throw new LoadError(`JSON syntax error: ${message.replace(/ in JSON at position \d+.*$/, "")}`, at(offset));
   }
   const offsets = new JsonOffsets(text);
-  return { value, position: (segments) => lines.position(offsets.of(segments)), ...(plain && { plain }) };
+  return { value, position: (segments) => lines.position(offsets.of(segments)) };
 }
 
-/**
- * Rejects duplicate keys and too deep nesting. Malformed text is left for JSON.parse to report. Returns true when the
- * text alone shows that the parsed value passes the other checks of limits.ts and holds no wide number (numbers.ts),
- * so that walk can be skipped: at most LIMITS.nodes values (1 + colons + commas + arrays bounds their count), no
- * escaped key (only an escape can write a NUL or a lone surrogate in read text, read-file.ts), and no number written
- * with 16 digits or more or with an exponent.
- */
-function scan(text: string, at: (offset: number) => SourceLocation): boolean {
+/** Rejects duplicate keys and too deep nesting. Malformed text is left for JSON.parse to report. */
+function scan(text: string, at: (offset: number) => SourceLocation): void {
   const keys: (Set<string> | null)[] = []; // one entry per open container: a key set for objects, null for arrays
   const path: string[] = [];
   const index: number[] = [];
   let expectKey = false;
-  let bound = 1;
-  let plain = true;
-  let digits = 0; // the length of the run of digits just read, outside strings
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 0x30 && c <= 0x39) {
-      if (++digits >= 16) plain = false;
-      continue;
-    }
-    if ((c === 0x65 || c === 0x45) /* e E */ && digits > 0) plain = false;
-    digits = 0;
     if (c === 0x22 /* " */) {
       const end = stringEnd(text, i);
-      if (end < 0) return false;
+      if (end < 0) return;
       const top = keys[keys.length - 1];
       if (expectKey && top) {
         const key = readKey(text, i, end);
-        if (key === undefined) return false;
-        if (key.length !== end - i - 1) plain = false;
+        if (key === undefined) return;
         path[keys.length - 1] = key;
         if (top.has(key)) {
           const where = formatPointer(path.slice(0, keys.length));
@@ -77,7 +61,6 @@ function scan(text: string, at: (offset: number) => SourceLocation): boolean {
       i = end;
     } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       const isObject = c === 0x7b;
-      if (!isObject) bound++;
       keys.push(isObject ? new Set() : null);
       index[keys.length - 1] = 0;
       if (!isObject) path[keys.length - 1] = "0";
@@ -92,16 +75,12 @@ function scan(text: string, at: (offset: number) => SourceLocation): boolean {
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
       keys.pop();
       expectKey = false;
-    } else if (c === 0x3a /* : */) {
-      bound++;
     } else if (c === 0x2c /* , */) {
-      bound++;
       const depth = keys.length - 1;
       if (keys[depth]) expectKey = true;
       else if (depth >= 0) path[depth] = String((index[depth] = (index[depth] ?? 0) + 1));
     }
   }
-  return plain && bound <= LIMITS.nodes;
 }
 
 /** Index of the quote that closes the string opening at `start`, or -1. */

@@ -13,17 +13,22 @@
  * string.
  */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import type { Document, LineCounter, Node, YAMLMap } from "yaml";
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from "yaml";
 import { LoadError, quote, type LoadWarning, type SourceLocation } from "./errors.js";
 import { formatPointer } from "./pointer.js";
 import { LIMITS, pathOf } from "./limits.js";
 import type { ParsedText } from "./lines.js";
-
-/** `yaml` is loaded with the first YAML file: a run over JSON specs never pays for its start-up. */
-let yamlModule: typeof import("yaml") | undefined;
-const yaml = () => (yamlModule ??= createRequire(import.meta.url)("yaml") as typeof import("yaml"));
 
 const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
 
@@ -33,10 +38,9 @@ export function readYamlFile(file: string): unknown {
 }
 
 export function parseYaml(text: string, display: string): ParsedText {
-  const Y = yaml();
-  const lines = new Y.LineCounter();
+  const lines = new LineCounter();
   // maxAliasCount is a toJS option in yaml 2; it is passed there, below.
-  const doc = Y.parseDocument(text, {
+  const doc = parseDocument(text, {
     uniqueKeys: true,
     strict: true,
     schema: "core",
@@ -67,10 +71,9 @@ export function parseYaml(text: string, display: string): ParsedText {
     throw new LoadError(message, at(firstAlias ?? 0));
   }
   if (value === null || value === undefined) throw new LoadError("file has no content", at(0));
-  const pairs = new WeakMap<object, Map<string, Pair>>();
   return {
     value,
-    position: (segments) => position(doc, lines, segments, pairs),
+    position: (segments) => position(doc, lines, segments),
     ...(firstAlias !== undefined && { aliased: true }),
     ...(merges.length > 0 && { warnings: merges }),
   };
@@ -94,21 +97,20 @@ function checkTree(
   doc: Document,
   at: (offset: number) => SourceLocation,
 ): { firstAlias: number | undefined; merges: LoadWarning[] } {
-  const Y = yaml();
   let firstAlias: number | undefined;
   const merges: LoadWarning[] = [];
   const stack: Entry[] = [{ node: doc.contents, depth: 0, key: "", parent: undefined }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
     const { node, depth } = entry;
-    if (Y.isAlias(node)) {
+    if (isAlias(node)) {
       const offset = node.range?.[0] ?? 0;
       if (firstAlias === undefined || offset < firstAlias) firstAlias = offset;
       continue;
     }
-    if (!Y.isMap(node) && !Y.isSeq(node) && !Y.isScalar(node)) continue;
+    if (!isMap(node) && !isSeq(node) && !isScalar(node)) continue;
     const offset = node.range?.[0] ?? 0;
-    if (!Y.isScalar(node) && depth >= LIMITS.depth)
+    if (!isScalar(node) && depth >= LIMITS.depth)
       throw new LoadError(`nesting is deeper than ${LIMITS.depth} levels`, at(offset), formatPointer(pathOf(entry)));
     if (node.tag !== undefined && !CORE_TAGS.has(node.tag)) {
       throw new LoadError(
@@ -117,14 +119,14 @@ function checkTree(
         formatPointer(pathOf(entry)),
       );
     }
-    if (Y.isSeq(node)) {
+    if (isSeq(node)) {
       node.items.forEach((item, i) => stack.push({ node: item, depth: depth + 1, key: String(i), parent: entry }));
-    } else if (Y.isMap(node)) {
+    } else if (isMap(node)) {
       const seen = new Set<string>();
       for (const pair of node.items) {
         const key = pair.key;
         const keyOffset = (key as Node | null)?.range?.[0] ?? offset;
-        if (key !== null && !Y.isScalar(key)) {
+        if (key !== null && !isScalar(key)) {
           throw new LoadError(
             "a mapping key is a collection or alias; keys must be plain scalars",
             at(keyOffset),
@@ -167,7 +169,6 @@ function showTag(tag: string): string {
 
 /** The pointer of the deepest node whose range holds `offset`, for syntax errors the parser reports by offset. */
 function pathAt(root: unknown, offset: number): string[] {
-  const Y = yaml();
   const out: string[] = [];
   let node = root;
   for (let depth = 0; depth <= LIMITS.depth; depth++) {
@@ -175,7 +176,7 @@ function pathAt(root: unknown, offset: number): string[] {
       const range = (n as Node | null)?.range;
       return !!range && range[0] <= offset && offset < range[2];
     };
-    if (Y.isMap(node)) {
+    if (isMap(node)) {
       // A pair spans from its key to the end of its value (a tag between the two belongs to the value).
       const pair = node.items.find((p) => {
         const start = (p.key as Node | null)?.range?.[0];
@@ -186,7 +187,7 @@ function pathAt(root: unknown, offset: number): string[] {
       out.push(keyString(pair.key));
       if (inside(pair.key)) break;
       node = pair.value;
-    } else if (Y.isSeq(node)) {
+    } else if (isSeq(node)) {
       const index = node.items.findIndex(inside);
       if (index < 0) break;
       out.push(String(index));
@@ -198,13 +199,12 @@ function pathAt(root: unknown, offset: number): string[] {
 
 /** The pair a merge key `<<` brings in under `segment` (from one mapping or a list of them), for locating it. */
 function merged(doc: Document, merge: Pair | undefined, segment: string): Pair | undefined {
-  const Y = yaml();
-  if (!merge || !Y.isScalar(merge.key) || merge.key.type !== "PLAIN") return undefined;
-  const from = (node: unknown) => (Y.isAlias(node) ? node.resolve(doc) : node);
+  if (!merge || !isScalar(merge.key) || merge.key.type !== "PLAIN") return undefined;
+  const from = (node: unknown) => (isAlias(node) ? node.resolve(doc) : node);
   const value = from(merge.value);
-  for (const source of Y.isSeq(value) ? value.items.map(from) : [value])
-    if (Y.isMap(source)) {
-      const pair = source.items.find((p) => keyString(p.key) === segment);
+  for (const source of isSeq(value) ? value.items.map(from) : [value])
+    if (isMap(source)) {
+      const pair = pairOf(source, segment);
       if (pair) return pair;
     }
   return undefined;
@@ -212,42 +212,30 @@ function merged(doc: Document, merge: Pair | undefined, segment: string): Pair |
 
 /** The key as `toJS` writes it: `null` is "", a merge key (a symbol with `merge`) "<<", else String(value). */
 function keyString(key: unknown): string {
-  const Y = yaml();
-  if (!Y.isScalar(key)) return "";
+  if (!isScalar(key)) return "";
   if (typeof key.value === "symbol") return "<<";
   return key.value === null ? "" : String(key.value);
 }
 
 type Pair = YAMLMap["items"][number];
 
-/**
- * Where the node at `segments` starts. `pairs` keeps each mapping's entries by key once a lookup has gone through it,
- * so that a run looking up thousands of pointers does not search the same long mappings (`paths`) entry by entry.
- */
-function position(
-  doc: Document,
-  lines: LineCounter,
-  segments: readonly string[],
-  pairs: WeakMap<object, Map<string, Pair>>,
-): { line: number; col: number } {
-  const Y = yaml();
+/** The pair of `key` in a mapping: keys are unique (checkTree refuses duplicates). */
+function pairOf(map: YAMLMap, key: string): Pair | undefined {
+  return map.items.find((p) => keyString(p.key) === key);
+}
+
+/** Where the node at `segments` starts. */
+function position(doc: Document, lines: LineCounter, segments: readonly string[]): { line: number; col: number } {
   let node: unknown = doc.contents;
   let offset = (node as Node | null)?.range?.[0] ?? 0;
   for (const segment of segments) {
-    if (Y.isAlias(node)) node = node.resolve(doc);
-    if (Y.isMap(node)) {
-      let byKey = pairs.get(node);
-      if (!byKey) {
-        // Keys are unique (checkTree refuses duplicates); the first pair of a key is the one toJS keeps anyway.
-        byKey = new Map();
-        for (const p of node.items) if (!byKey.has(keyString(p.key))) byKey.set(keyString(p.key), p);
-        pairs.set(node, byKey);
-      }
-      const pair = byKey.get(segment) ?? merged(doc, byKey.get("<<"), segment);
+    if (isAlias(node)) node = node.resolve(doc);
+    if (isMap(node)) {
+      const pair = pairOf(node, segment) ?? merged(doc, pairOf(node, "<<"), segment);
       if (!pair) break;
       offset = (pair.key as Node | null)?.range?.[0] ?? offset;
       node = pair.value;
-    } else if (Y.isSeq(node)) {
+    } else if (isSeq(node)) {
       const item = /^(0|[1-9][0-9]*)$/.test(segment) ? node.items[Number(segment)] : undefined;
       if (item === undefined) break;
       offset = (item as Node | null)?.range?.[0] ?? offset;

@@ -114,25 +114,15 @@ type Json = Record<string, unknown>;
 
 type Follow = (value: unknown, at: string[]) => { value: unknown; at: string[] };
 
-/**
- * The node a local `$ref` (or a chain of them) names and where it is; the value itself when it is no ref. Each ref
- * text is looked up once per walk: a spec refers to the same few parameters from every operation.
- */
+/** The node a local `$ref` (or a chain of them) names and where it is; the value itself when it is no ref. */
 function follower(document: Json): Follow {
-  const targets = new Map<string, { value: unknown; at: string[] } | undefined>();
-  const target = (ref: string) => {
-    if (targets.has(ref)) return targets.get(ref);
-    const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "not local";
-    const found = typeof segments === "string" ? undefined : { value: getAt(document, segments)?.value, at: segments };
-    targets.set(ref, found);
-    return found;
-  };
   return (value, at) => {
     let node = { value, at };
     for (let hops = 0; hops < 64 && isObject(node.value) && typeof node.value.$ref === "string"; hops++) {
-      const next = target(node.value.$ref);
-      if (!next) return { value: undefined, at };
-      node = next;
+      const ref = node.value.$ref;
+      const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "not local";
+      if (typeof segments === "string") return { value: undefined, at };
+      node = { value: getAt(document, segments)?.value, at: segments };
     }
     return node;
   };

@@ -96,26 +96,16 @@ function locateByte(bytes: Uint8Array, offset: number, display: string): SourceL
   return { file: display, line, col };
 }
 
-/** Offset of the first byte that does not start or continue a valid UTF-8 sequence (RFC 3629 §4). */
+/**
+ * Offset of the first byte that does not start or continue a valid UTF-8 sequence: where the lenient decoder first
+ * writes U+FFFD for bytes that are not U+FFFD's own encoding (the bytes before it are valid, so their length in
+ * UTF-8 is the offset).
+ */
 export function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i] ?? 0;
-    let need = 0;
-    let min = 0;
-    if (b < 0x80) need = 0;
-    else if (b >= 0xc2 && b <= 0xdf) ((need = 1), (min = 0x80));
-    else if (b >= 0xe0 && b <= 0xef) ((need = 2), (min = 0x800));
-    else if (b >= 0xf0 && b <= 0xf4) ((need = 3), (min = 0x10000));
-    else return i;
-    let cp = need === 0 ? b : b & (0x3f >> need);
-    for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || (c & 0xc0) !== 0x80) return i;
-      cp = (cp << 6) | (c & 0x3f);
-    }
-    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
-    i += need + 1;
+  const text = new TextDecoder("utf-8").decode(bytes);
+  for (let i = text.indexOf("\uFFFD"); i !== -1; i = text.indexOf("\uFFFD", i + 1)) {
+    const offset = Buffer.byteLength(text.slice(0, i));
+    if (bytes[offset] !== 0xef || bytes[offset + 1] !== 0xbf || bytes[offset + 2] !== 0xbd) return offset;
   }
   return bytes.length;
 }

@@ -8,7 +8,6 @@
  * (A: {$ref: B}, B: {$ref: A}) has no value at all and is an error naming the chain (docs/safety.md L4, B14); a
  * recursive schema (Node.next → Node through `properties`) is fine, because the loop passes through a real object.
  */
-import path from "node:path";
 import { LoadError } from "./errors.js";
 import { formatPointer, isObject } from "./pointer.js";
 import { checkRefFile, missingRef, parseRef, refError, type RefPolicy, type RefSite } from "./ref-target.js";
@@ -34,22 +33,11 @@ export class Resolver {
   /** Every file read, in the order it was first read (the entry first). */
   readonly files = new Map<string, SourceFile>();
   private readonly pending = new Map<string, Promise<SourceFile>>();
-  private readonly chainChecked = new Set<string>();
-  /** The files refs have led to, checked (ref-target.ts): a spec names the same few shared files dozens of times. */
-  private readonly checkedFiles = new Map<string, string>();
-  /**
-   * Targets found, by referring file and ref text: a spec writes the same `#/components/schemas/X` hundreds of times,
-   * and what it names (and whether its chain is sound) does not depend on where it is written. Only successes are
-   * kept, so an error is still located at the first place that has it.
-   */
-  private readonly found = new Map<string, Resolved>();
 
   constructor(
     readonly entry: SourceFile,
     private readonly policy: RefPolicy,
     private readonly maxBytes: number,
-    /** Files already parsed in this run, by realpath and size cap: specs/shared/ is read once, not once per spec. */
-    private readonly parsed?: Map<string, Promise<SourceFile>>,
   ) {
     this.files.set(entry.abs, entry);
   }
@@ -59,12 +47,8 @@ export class Resolver {
    * discriminator mapping value), and checks that the target is not a ref-only loop.
    */
   async resolve(from: SourceFile, refSegments: string[], ref: string): Promise<Resolved> {
-    const key = `${from.abs}\0${ref}`;
-    const known = this.found.get(key);
-    if (known) return known;
     const target = await this.resolveOnce(from, refSegments, ref, new Set());
     await this.checkChain(target, [nodeId(from, refSegments.slice(0, -1))], from, refSegments);
-    this.found.set(key, target);
     return target;
   }
 
@@ -76,7 +60,8 @@ export class Resolver {
   ): Promise<Resolved> {
     const site: RefSite = { ref, at: () => from.locate(refSegments), pointer: () => formatPointer(refSegments) };
     const parsed = parseRef(site, this.policy);
-    const file = parsed.path === undefined ? from : await this.open(this.checkFile(site, parsed.path, from));
+    const file =
+      parsed.path === undefined ? from : await this.open(checkRefFile(site, parsed.path, from.abs, this.policy));
     return this.walk(file, parsed.segments, site, crossed);
   }
 
@@ -104,17 +89,6 @@ export class Resolver {
     return { file, segments, value: node };
   }
 
-  /** The real path of the file `ref` leads to from `from`, once it passes the checks (only a success is kept). */
-  private checkFile(site: RefSite, file: string, from: SourceFile): string {
-    const key = path.resolve(path.dirname(from.abs), file);
-    let real = this.checkedFiles.get(key);
-    if (real === undefined) {
-      real = checkRefFile(site, file, from.abs, this.policy);
-      this.checkedFiles.set(key, real);
-    }
-    return real;
-  }
-
   /** Follows a target that is itself only a ref, until it reaches a real object; a repeat is a cycle. */
   private async checkChain(target: Resolved, chain: string[], from: SourceFile, refSegments: string[]): Promise<void> {
     const id = nodeId(target.file, target.segments);
@@ -126,10 +100,9 @@ export class Resolver {
         formatPointer(refSegments),
       );
     }
-    if (!isRefObject(target.value) || this.chainChecked.has(id)) return;
+    if (!isRefObject(target.value)) return;
     const next = await this.resolveOnce(target.file, [...target.segments, "$ref"], target.value.$ref, new Set());
     await this.checkChain(next, [...chain, id], from, refSegments);
-    this.chainChecked.add(id);
   }
 
   /** A node id for messages: the file as displayed plus the pointer. */
@@ -144,7 +117,7 @@ export class Resolver {
     if (known) return Promise.resolve(known);
     let loading = this.pending.get(real);
     if (!loading) {
-      loading = readShared(this.parsed, real, this.maxBytes).then((file) => {
+      loading = readSourceFile(real, this.maxBytes).then((file) => {
         this.files.set(real, file);
         return file;
       });
@@ -152,23 +125,4 @@ export class Resolver {
     }
     return loading;
   }
-}
-
-/**
- * A parsed file from the run's cache, or read now. Sharing is safe: later stages copy what they take from a parsed
- * file and never mutate it (build.ts); a failed read is not kept, so each spec that refers to it reports it.
- */
-function readShared(
-  parsed: Map<string, Promise<SourceFile>> | undefined,
-  real: string,
-  maxBytes: number,
-): Promise<SourceFile> {
-  if (!parsed) return readSourceFile(real, maxBytes);
-  const key = `${real}\0${maxBytes}`;
-  let file = parsed.get(key);
-  if (!file) {
-    parsed.set(key, (file = readSourceFile(real, maxBytes)));
-    file.catch(() => parsed.delete(key));
-  }
-  return file;
 }

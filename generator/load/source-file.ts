@@ -55,7 +55,7 @@ export async function readSourceFile(abs: string, maxBytes: number, display = di
     });
   }
   const locate = (segments: readonly string[]): SourceLocation => ({ file: display, ...parsed.position(segments) });
-  const wide = !parsed.plain && checkLimits(parsed.value, locate);
+  const wide = checkLimits(parsed.value, locate);
   const file: SourceFile = {
     abs,
     display,

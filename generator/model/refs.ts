@@ -1,7 +1,10 @@
 /**
  * Local `$ref` resolution inside one bundled document (the loader has already turned every file reference into a
- * `#/components/...` one). JSON pointer escapes (`~0`, `~1`) and percent-encoding are decoded as RFC 6901 says.
+ * `#/components/...` one), with the loader's JSON pointers (load/pointer.ts: RFC 6901 escapes, percent-decoding).
  */
+import { formatPointer, getAt, isObject, parseRefFragment } from "../load/pointer.js";
+
+export { isObject };
 
 export class ModelError extends Error {
   constructor(
@@ -13,30 +16,8 @@ export class ModelError extends Error {
   }
 }
 
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
 export function pointerOf(...segments: (string | number)[]): string {
-  return "#" + segments.map((s) => "/" + escapePointer(String(s))).join("");
-}
-
-export function getAtPointer(document: unknown, pointer: string): unknown {
-  if (!pointer.startsWith("#")) throw new ModelError(pointer, "is not a local reference");
-  const parts = pointer
-    .slice(1)
-    .split("/")
-    .slice(1)
-    .map((p) => {
-      const decoded = p.includes("%") ? decodeURIComponent(p) : p;
-      return decoded.includes("~") ? decoded.replace(/~1/g, "/").replace(/~0/g, "~") : decoded;
-    });
-  let at: unknown = document;
-  for (const part of parts) {
-    if (at === null || typeof at !== "object" || !Object.prototype.hasOwnProperty.call(at, part)) return undefined;
-    at = (at as Record<string, unknown>)[part];
-  }
-  return at;
+  return formatPointer(segments.map(String));
 }
 
 export type Json = Record<string, unknown>;
@@ -49,16 +30,13 @@ export function deref(document: Json, value: unknown, pointer: string): { value:
     if (!isObject(at)) throw new ModelError(where, "is not an object");
     const ref = at.$ref;
     if (typeof ref !== "string") return { value: at, pointer: where };
-    const target = getAtPointer(document, ref);
+    const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "is not a local reference";
+    const target = typeof segments === "string" ? undefined : getAt(document, segments)?.value;
     if (target === undefined) throw new ModelError(where, `cannot resolve $ref ${JSON.stringify(ref)}`);
     at = target;
     where = ref;
   }
   throw new ModelError(pointer, "$ref chain is too long (a cycle?)");
-}
-
-export function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /** The object a value is or refers to, or undefined when it is not one (a slip the loader has warned about). */
