@@ -25,7 +25,6 @@ import { readChangeModules } from "./declarations/read.js";
 import type { ChangeModule } from "./declarations/types.js";
 import { compileStep } from "./compile.js";
 import type { CompiledStep } from "./step.js";
-import type { SiteTable } from "./schemas.js";
 import { converterFile, type ConverterFile } from "./converter-files.js";
 
 export type { ChangeDecl, ChangeModule, Instruction } from "./declarations/types.js";
@@ -143,8 +142,7 @@ export function compileShims(
   const converters = new Map(
     [...sources.converters].filter(([rev]) => only?.has(rev) ?? true).map(([rev, c]) => [rev, c.exports] as const),
   );
-  const sites: SiteTable = new Map();
-  checkChanges(modules, { catalog, models, converters, sites });
+  checkChanges(modules, { catalog, models, converters });
   const order = catalog.revisions.map((r) => r.id);
   const steps = new Map<string, CompiledStep>();
   for (const [from, to] of stepPairs(catalog)) {
@@ -168,7 +166,6 @@ export function compileShims(
         changes,
         earlier,
         ...(sources.schemeAuth && { schemeAuth: true }),
-        sites,
       }),
     );
   }

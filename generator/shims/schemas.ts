@@ -24,31 +24,11 @@ export function hasSchema(model: ApiModel, name: string): boolean {
 }
 
 /**
- * Sites already found, by model, root schema and component (every instruction on a component asks again): one table
- * per compile of the declarations (shims/index.ts compileShims), gone with it.
- */
-export type SiteTable = Map<ApiModel, Map<Schema, Map<string, readonly ValuePath[]>>>;
-
-/**
  * Every path inside `root` at which the component schema `name` occurs (`[]` where `root` itself is it), entering no
- * component twice, looked up in `table` first when there is one; throws SitesUnbounded where a big cycle makes them
- * too many to list.
+ * component twice; throws SitesUnbounded where a big cycle makes them too many to list.
  */
-export function sitesOf(
-  model: ApiModel,
-  root: Schema | undefined,
-  name: string,
-  table?: SiteTable,
-): readonly ValuePath[] {
-  if (root === undefined) return [];
-  if (table === undefined) return findSites(model, root, name);
-  let byRoot = table.get(model);
-  if (!byRoot) table.set(model, (byRoot = new Map()));
-  let byName = byRoot.get(root);
-  if (!byName) byRoot.set(root, (byName = new Map()));
-  let sites = byName.get(name);
-  if (!sites) byName.set(name, (sites = findSites(model, root, name)));
-  return sites;
+export function sitesOf(model: ApiModel, root: Schema | undefined, name: string): readonly ValuePath[] {
+  return root === undefined ? [] : findSites(model, root, name);
 }
 
 /**

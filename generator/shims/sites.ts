@@ -40,7 +40,7 @@ export function sitesFor(ins: Extract<Instruction, { target: unknown }>, input: 
         continue;
       }
       const model = d === "request" ? input.oldModel : input.newModel;
-      for (const site of sitesOf(model, bodySchema(d === "request" ? a : b, d), ins.target.schema, input.sites))
+      for (const site of sitesOf(model, bodySchema(d === "request" ? a : b, d), ins.target.schema))
         out.push({
           operationId,
           direction: d,

@@ -19,7 +19,7 @@ import { formatPointer } from "../../load/pointer.js";
 import type { Catalog } from "../../load/catalog.js";
 import type { ApiModel, Operation } from "../../model/index.js";
 import { predecessor, revisionChain } from "../../diff/catalog.js";
-import { bodySchema, hasSchema, operationOf, sitesOf, SitesUnbounded, type SiteTable } from "../schemas.js";
+import { bodySchema, hasSchema, operationOf, sitesOf, SitesUnbounded } from "../schemas.js";
 import { checkPaths, type Alias, type Fail, type Sides } from "./check-paths.js";
 import { directionsOf, kindOf, type Targeted } from "../kinds/index.js";
 import type { ChangeDecl, ChangeModule, Instruction, Where } from "./types.js";
@@ -30,8 +30,6 @@ export interface CheckContext {
   models: ReadonlyMap<string, ApiModel>;
   /** The converter functions each revision's converters module exports. */
   converters: ReadonlyMap<string, ReadonlySet<string>>;
-  /** The sites found so far in this compile (schemas.ts). */
-  sites?: SiteTable;
 }
 
 /** Checks every module; sets each change's `from`. Throws the first problem as a located LoadError. */
@@ -157,12 +155,8 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
       if (b === undefined) continue;
       for (const d of directions)
         if (
-          sitesOf(
-            d === "request" ? s.oldModel : s.newModel,
-            bodySchema(d === "request" ? a : b, d),
-            target.schema,
-            ctx.sites,
-          ).length
+          sitesOf(d === "request" ? s.oldModel : s.newModel, bodySchema(d === "request" ? a : b, d), target.schema)
+            .length
         )
           applies = true;
     }
