@@ -19,8 +19,11 @@ export interface Site {
   body(p: ValuePath): ValuePath | undefined;
 }
 
-/** Every operation and direction an instruction on a target acts in. */
-export function sitesFor(ins: Extract<Instruction, { target: unknown }>, input: StepInput): Site[] {
+/** Every operation and direction an instruction on a target acts in (none: it applies nowhere, check.ts). */
+export function sitesFor(
+  ins: Extract<Instruction, { target: unknown }>,
+  input: Pick<StepInput, "oldModel" | "newModel">,
+): Site[] {
   const out: Site[] = [];
   const directions = directionsOf(ins);
   for (const a of input.oldModel.operations) {
