@@ -21,7 +21,7 @@ import { ShapeReader, type Reference, type VNode } from "./shape.js";
 import { calleeName, findCalls, openEntry, specifiersOf, type EntryPoint } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, newObject, slotPlace } from "./tree.js";
-import { dropUpgradeTo, readClientOptions } from "./upgrade-to.js";
+import { dropUpgradeTo } from "./upgrade-to.js";
 
 const { ts } = tsMorph;
 
@@ -113,7 +113,8 @@ export function runStep(input: PassInput): void {
       for (const found of findCalls(sf, checker, entry)) {
         if (found.name === "createClient") {
           if (!input.first) continue;
-          const options = readClientOptions(found.call, reader);
+          const arg = found.call.arguments[0];
+          const options = arg && reader.read(arg, "createClient");
           clients.push({ call: found.call, options });
           if (options) roots.push(options);
           continue;
