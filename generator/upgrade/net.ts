@@ -84,11 +84,7 @@ export function typeNet({ project, scope, chain, specifier, target, outcomes, be
       ]);
       const change = explain(chain, operation, words);
       const decl = change && chain.declarations.get(change);
-      flag(
-        node,
-        change,
-        decl ? `${manualText(decl, decl.description)} (${change})` : `the type changed here (error TS${d.code})`,
-      );
+      flag(node, change, decl ? manualText(decl, decl.description) : `the type changed here (error TS${d.code})`);
     }
     if (entry.file)
       for (const use of valueUses(sf, checker, entry.file)) {
@@ -96,7 +92,7 @@ export function typeNet({ project, scope, chain, specifier, target, outcomes, be
         const change = operation && behaviourOnly.get(operation);
         if (change === undefined || marked(sf, use.node)) continue;
         const decl = chain.declarations.get(change)!;
-        flag(use.node, change, `${manualText(decl, decl.description)} (${change})`);
+        flag(use.node, change, manualText(decl, decl.description));
       }
   }
   for (const f of scope) {

@@ -79,8 +79,7 @@ export function runStep(input: PassInput): void {
       edits: editsOf,
       rewritten: (change, node) => input.outcomes.push(outcome(change, node)),
       manual: (change, node, text) => {
-        const decl = chain.declarations.get(change);
-        const step = decl ? `${manualText(decl, text ?? change)} (${change})` : manualText(undefined, text ?? change);
+        const step = manualText(chain.declarations.get(change), text ?? change);
         input.outcomes.push({ ...outcome(change, node), manual: step });
         manual.add(node, step, editsOf(node.getSourceFile()));
       },
