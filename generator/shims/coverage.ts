@@ -23,7 +23,7 @@ import type { ApiModel } from "../model/index.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { CompiledStep, Coverage } from "./step.js";
 import type { ChangeDecl } from "./declarations/types.js";
-import { compileShims, readShimSources, stepKey, type CompiledShims } from "./index.js";
+import { compileShims, shimSources, stepKey, type CompiledShims } from "./index.js";
 import { startsWithPath } from "./paths.js";
 
 /** What a finding's affected operation is about: a body path in one direction, a parameter, or the operation. */
@@ -168,8 +168,8 @@ export function loadShimIndex(
       const known = catalog ?? readCatalogFile(source.file);
       const only = range && new Set(revisionChain(known, range.from, range.to));
       // With a range, only the change modules of its revisions are read: the steps compiled use no other.
-      const sources = await readShimSources(source, known, only);
-      if (sources === undefined) throw new Error(`${source.file}: its catalog has no changes folder`);
+      if (source.changes === null) throw new Error(`${source.file}: its catalog has no changes folder`);
+      const sources = await shimSources(known, source.changes, false, only);
       const revisions = sources.catalog.revisions.map((r) => r.id).filter((id) => only?.has(id) ?? true);
       const models = new Map<string, ApiModel>();
       await Promise.all(

@@ -2,12 +2,12 @@
  * The shims stage on one screen: specs/changes (declared changes, one module per revision) + the models of every
  * revision → checked declarations → one compiled step per consecutive pair → the package's upgrade tables.
  *
- *   readShimSources(source)         the catalog, the change modules (read.ts) and the converter files
- *   stepPairs / upgradePaths        which steps exist, and which steps each older revision's clients walk
- *   compileShims(sources, models)   check.ts on every module, then compile.ts on every step
- *   emitShims(compiled)             upgrades/steps/<from>--<to>.js, upgrades/<revision>.js, upgrades/converters/*.js
- *   coverage.ts                     the diff's breaking findings against the declarations (gate and `handledBy`)
- *   legacy.ts                       the `legacy` entry point
+ *   shimSources(catalog, changesDir)  the change modules (read.ts) and the converter files
+ *   stepPairs / upgradePaths          which steps exist, and which steps each older revision's clients walk
+ *   compileShims(sources, models)     check.ts on every module, then compile.ts on every step
+ *   emitShims(compiled)               upgrades/steps/<from>--<to>.js, upgrades/<revision>.js, upgrades/converters/*.js
+ *   coverage.ts                       the diff's breaking findings against the declarations (gate and `handledBy`)
+ *   legacy.ts                         the `legacy` entry point
  *
  * Steps follow the diff engine's chain (generator/diff/catalog.ts): a GA revision steps from the previous GA one, so
  * the 2023-08-15.pre beta is a side branch. A client of the beta walks beta → 2023-08-15 → 2023-09-15 → ...; its
@@ -15,8 +15,7 @@
  * upgraded past 2023-08-15 goes to the newer coupon operation unchanged). No GA client upgrades into the beta.
  */
 import path from "node:path";
-import { readCatalogFile, type Catalog } from "../load/catalog.js";
-import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
+import type { Catalog } from "../load/catalog.js";
 import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
 import type { ApiModel } from "../model/index.js";
 import { predecessor, revisionChain } from "../diff/catalog.js";
@@ -25,7 +24,6 @@ import { readChangeModules } from "./declarations/read.js";
 import type { ChangeModule } from "./declarations/types.js";
 import { compileStep } from "./compile.js";
 import type { CompiledStep } from "./step.js";
-import type { SiteTable } from "./schemas.js";
 import { converterFile, type ConverterFile } from "./converter-files.js";
 
 export type { ChangeDecl, ChangeModule, Instruction } from "./declarations/types.js";
@@ -55,19 +53,6 @@ export interface UpgradePath {
 }
 
 export const stepKey = (from: string, to: string): string => `${from}--${to}`;
-
-/**
- * A catalog source's catalog (read here unless given) and declarations, or those of the revisions `only` names;
- * undefined when it has no changes folder.
- */
-export async function readShimSources(
-  source: CatalogSource = catalogSourceIn(),
-  catalog?: Catalog,
-  only?: ReadonlySet<string>,
-): Promise<ShimSources | undefined> {
-  if (source.changes === null) return undefined;
-  return shimSources(catalog ?? readCatalogFile(source.file), source.changes, false, only);
-}
 
 /**
  * The declarations of a changes folder over a catalog (a config's `changes`; with `only`, those of the revisions it
@@ -143,8 +128,7 @@ export function compileShims(
   const converters = new Map(
     [...sources.converters].filter(([rev]) => only?.has(rev) ?? true).map(([rev, c]) => [rev, c.exports] as const),
   );
-  const sites: SiteTable = new Map();
-  checkChanges(modules, { catalog, models, converters, sites });
+  checkChanges(modules, { catalog, models, converters });
   const order = catalog.revisions.map((r) => r.id);
   const steps = new Map<string, CompiledStep>();
   for (const [from, to] of stepPairs(catalog)) {
@@ -168,7 +152,6 @@ export function compileShims(
         changes,
         earlier,
         ...(sources.schemeAuth && { schemeAuth: true }),
-        sites,
       }),
     );
   }

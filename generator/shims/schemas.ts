@@ -1,14 +1,14 @@
 /**
  * Schema-directed lookups on the model (an instruction attaches to a schema and fires wherever the schema occurs:
  * docs/architecture.md, "Learned from Cadwyn"): the request and success-response body schemas of an operation, every
- * place a component schema occurs inside one (its sites, as payload paths), and whether a payload path names anything
- * in a schema.
+ * place a component schema occurs inside one (its sites, as payload paths), whether a payload path names anything
+ * in a schema, and which properties along it may be absent.
  */
 import { pickMedia, successResponse } from "../emit/operation-types.js";
 import { deref, isObject, type ApiModel, type Operation, type Schema } from "../model/index.js";
 import type { Json } from "../model/refs.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
-import type { Direction } from "./declarations/types.js";
+import type { Direction, Target } from "./declarations/types.js";
 
 const SCHEMA_REF = "#/components/schemas/";
 
@@ -24,31 +24,11 @@ export function hasSchema(model: ApiModel, name: string): boolean {
 }
 
 /**
- * Sites already found, by model, root schema and component (every instruction on a component asks again): one table
- * per compile of the declarations (shims/index.ts compileShims), gone with it.
- */
-export type SiteTable = Map<ApiModel, Map<Schema, Map<string, readonly ValuePath[]>>>;
-
-/**
  * Every path inside `root` at which the component schema `name` occurs (`[]` where `root` itself is it), entering no
- * component twice, looked up in `table` first when there is one; throws SitesUnbounded where a big cycle makes them
- * too many to list.
+ * component twice; throws SitesUnbounded where a big cycle makes them too many to list.
  */
-export function sitesOf(
-  model: ApiModel,
-  root: Schema | undefined,
-  name: string,
-  table?: SiteTable,
-): readonly ValuePath[] {
-  if (root === undefined) return [];
-  if (table === undefined) return findSites(model, root, name);
-  let byRoot = table.get(model);
-  if (!byRoot) table.set(model, (byRoot = new Map()));
-  let byName = byRoot.get(root);
-  if (!byName) byRoot.set(root, (byName = new Map()));
-  let sites = byName.get(name);
-  if (!sites) byName.set(name, (sites = findSites(model, root, name)));
-  return sites;
+export function sitesOf(model: ApiModel, root: Schema | undefined, name: string): readonly ValuePath[] {
+  return root === undefined ? [] : findSites(model, root, name);
 }
 
 /**
@@ -131,4 +111,56 @@ export function schemaRef(name: string): Schema {
 
 export function operationOf(model: ApiModel, id: string): Operation | undefined {
   return model.operations.find((o) => o.operationId === id);
+}
+
+/**
+ * For each segment of `path` (body-rooted for an operation target) of a newer schema: true when the property there
+ * may be absent (not in its object's `required`). A read `revforge upgrade` rewrites chains such properties with
+ * `?.`, so that code compiled under `strict` stays valid.
+ */
+export function optionalAlong(model: ApiModel, target: Target, path: ValuePath): boolean[] {
+  let schemas: unknown[];
+  let rest = path;
+  if (target.kind === "schema") schemas = [schemaRef(target.schema)];
+  else {
+    const op = operationOf(model, target.operations[0]!);
+    schemas = [op && bodySchema(op, "response")];
+    rest = path.slice(1);
+  }
+  const out: boolean[] = target.kind === "schema" ? [] : [false];
+  for (const seg of rest) {
+    const objects = branches(model, schemas);
+    if (typeof seg !== "string") {
+      out.push(false);
+      schemas = objects.map((o) => o.items);
+      continue;
+    }
+    const found = objects.filter((o) => isObject(o.properties) && Object.hasOwn(o.properties, seg));
+    out.push(!found.some((o) => Array.isArray(o.required) && o.required.includes(seg)));
+    schemas = found.map((o) => (o.properties as Record<string, unknown>)[seg]);
+  }
+  return out;
+}
+
+/**
+ * The object schemas some schemas stand for: refs followed, compositions spread, breadth first, each schema once, so
+ * compositions that refer to each other in a cycle are not walked again on every way in.
+ */
+function branches(model: ApiModel, schemas: unknown[]): Record<string, unknown>[] {
+  const queue = [...schemas];
+  const seen = new Set<object>();
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < queue.length; i++) {
+    const schema = queue[i];
+    if (!isObject(schema) || seen.has(schema)) continue;
+    seen.add(schema);
+    if (typeof schema.$ref === "string") {
+      queue.push(deref(model.document, schema, "#").value);
+      continue;
+    }
+    out.push(schema);
+    for (const key of ["allOf", "oneOf", "anyOf"] as const)
+      if (Array.isArray(schema[key])) queue.push(...(schema[key] as unknown[]));
+  }
+  return out;
 }

@@ -19,8 +19,11 @@ export interface Site {
   body(p: ValuePath): ValuePath | undefined;
 }
 
-/** Every operation and direction an instruction on a target acts in. */
-export function sitesFor(ins: Extract<Instruction, { target: unknown }>, input: StepInput): Site[] {
+/** Every operation and direction an instruction on a target acts in (none: it applies nowhere, check.ts). */
+export function sitesFor(
+  ins: Extract<Instruction, { target: unknown }>,
+  input: Pick<StepInput, "oldModel" | "newModel">,
+): Site[] {
   const out: Site[] = [];
   const directions = directionsOf(ins);
   for (const a of input.oldModel.operations) {
@@ -40,7 +43,7 @@ export function sitesFor(ins: Extract<Instruction, { target: unknown }>, input: 
         continue;
       }
       const model = d === "request" ? input.oldModel : input.newModel;
-      for (const site of sitesOf(model, bodySchema(d === "request" ? a : b, d), ins.target.schema, input.sites))
+      for (const site of sitesOf(model, bodySchema(d === "request" ? a : b, d), ins.target.schema))
         out.push({
           operationId,
           direction: d,

@@ -7,7 +7,6 @@ import type { Lifecycle } from "../../templates/runtime/lifecycle.js";
 import type { UpgradeStep } from "../../templates/runtime/upgrade.js";
 import type { Instruction as RuntimeInstruction, ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { ChangeDecl, Direction, Instruction } from "./declarations/types.js";
-import type { SiteTable } from "./schemas.js";
 
 /** What one change does to one operation in one direction: the payload paths it touches, or the whole operation. */
 export interface Coverage {
@@ -40,6 +39,4 @@ export interface StepInput {
   earlier: ReadonlySet<string>;
   /** The package's `auth` is typed from the security schemes: descriptors name schemes (emit/auth-schemes.ts). */
   schemeAuth?: boolean;
-  /** The sites found so far in this compile (schemas.ts). */
-  sites?: SiteTable;
 }

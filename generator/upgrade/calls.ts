@@ -5,7 +5,7 @@
  * re-exports through the consumer's own modules and `await import()` results all count; a name the entry point does
  * not export (an operation the revision removed) is recognised by the import that brings it.
  */
-import type { ts as TS } from "ts-morph";
+import type { Project, SourceFile, ts as TS } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
 
 const { ts } = tsMorph;
@@ -69,6 +69,20 @@ export function calleeName(call: TS.CallExpression, checker: TS.TypeChecker, ent
 
 function importsEntry(decl: TS.ImportDeclaration | TS.JSDocImportTag, entry: EntryPoint): boolean {
   return ts.isStringLiteral(decl.moduleSpecifier) && decl.moduleSpecifier.text === entry.specifier;
+}
+
+/**
+ * The scope's files in the project's program, the first that names the entry point, and the entry point as the
+ * program resolves it from there; undefined when no file names it.
+ */
+export function openEntry(project: Project, scope: SourceFile[], specifier: string) {
+  const program = project.getProgram().compilerObject;
+  const files = scope.map((f) => program.getSourceFile(f.getFilePath())!).filter(Boolean);
+  const using = files.find((sf) => specifiersOf(sf, specifier).length > 0);
+  if (using === undefined) return undefined;
+  const resolved = ts.resolveModuleName(specifier, using.fileName, program.getCompilerOptions(), ts.sys).resolvedModule;
+  const entry: EntryPoint = { specifier, file: resolved && program.getSourceFile(resolved.resolvedFileName) };
+  return { program, checker: program.getTypeChecker(), files, using, entry };
 }
 
 /** Every string literal in the file that names the entry point as a module. */

@@ -62,8 +62,11 @@ export interface CallSite {
   args: Place;
 }
 
-/** The manual step a change declares, else `fallback` (what the instruction would have done), naming the change. */
+/**
+ * The manual step a change declares, else `fallback` (what the instruction would have done), followed by the change's
+ * name in parentheses when there is a change.
+ */
 export function manualText(change: ChangeDecl | undefined, fallback: string): string {
-  const step = change?.unshimmable?.manualStep ?? change?.limits?.manualStep ?? fallback;
-  return step.replace(/\s+/g, " ").trim();
+  const step = (change?.unshimmable?.manualStep ?? change?.limits?.manualStep ?? fallback).replace(/\s+/g, " ").trim();
+  return change === undefined ? step : `${step} (${change.name})`;
 }

@@ -11,7 +11,7 @@
 import type { Project, SourceFile, ts as TS } from "ts-morph";
 import { tsMorph } from "../emit/ts-morph.js";
 import { kindOf } from "../shims/kinds/index.js";
-import { calleeName, specifiersOf, type EntryPoint } from "./calls.js";
+import { calleeName, openEntry, type EntryPoint } from "./calls.js";
 import { manualText, type Outcome } from "./context.js";
 import { FileEdits } from "./edits.js";
 import { ManualComments, marker } from "./manual.js";
@@ -54,16 +54,9 @@ const errorKey = (sf: TS.SourceFile, d: TS.Diagnostic) =>
   `${sf.fileName}\0${d.code}\0${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
 
 export function typeNet({ project, scope, chain, specifier, target, outcomes, before }: NetInput): void {
-  const program = project.getProgram().compilerObject;
-  const checker = program.getTypeChecker();
-  const files = scope.map((f) => program.getSourceFile(f.getFilePath())!).filter(Boolean);
-  const using = files.find((sf) => specifiersOf(sf, specifier).length > 0);
-  if (using === undefined) return;
-  const resolved = ts.resolveModuleName(specifier, using.fileName, program.getCompilerOptions(), ts.sys);
-  const entry: EntryPoint = {
-    specifier,
-    file: resolved.resolvedModule && program.getSourceFile(resolved.resolvedModule.resolvedFileName),
-  };
+  const opened = openEntry(project, scope, specifier);
+  if (opened === undefined) return;
+  const { program, checker, files, entry } = opened;
   const comments = new ManualComments(target);
   const edits = new Map<string, FileEdits>();
   const flag = (node: TS.Node, change: string | undefined, text: string) => {
@@ -91,11 +84,7 @@ export function typeNet({ project, scope, chain, specifier, target, outcomes, be
       ]);
       const change = explain(chain, operation, words);
       const decl = change && chain.declarations.get(change);
-      flag(
-        node,
-        change,
-        decl ? `${manualText(decl, decl.description)} (${change})` : `the type changed here (error TS${d.code})`,
-      );
+      flag(node, change, decl ? manualText(decl, decl.description) : `the type changed here (error TS${d.code})`);
     }
     if (entry.file)
       for (const use of valueUses(sf, checker, entry.file)) {
@@ -103,7 +92,7 @@ export function typeNet({ project, scope, chain, specifier, target, outcomes, be
         const change = operation && behaviourOnly.get(operation);
         if (change === undefined || marked(sf, use.node)) continue;
         const decl = chain.declarations.get(change)!;
-        flag(use.node, change, `${manualText(decl, decl.description)} (${change})`);
+        flag(use.node, change, manualText(decl, decl.description));
       }
   }
   for (const f of scope) {

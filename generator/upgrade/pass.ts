@@ -18,10 +18,10 @@ import { emitEdits, printValue } from "./print.js";
 import { accessChain, findReads, renameRead } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
 import { ShapeReader, type Reference, type VNode } from "./shape.js";
-import { calleeName, findCalls, specifiersOf, type EntryPoint } from "./calls.js";
+import { calleeName, findCalls, openEntry, specifiersOf, type EntryPoint } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, newObject, slotPlace } from "./tree.js";
-import { dropUpgradeTo, readClientOptions } from "./upgrade-to.js";
+import { dropUpgradeTo } from "./upgrade-to.js";
 
 const { ts } = tsMorph;
 
@@ -61,24 +61,13 @@ export function runStep(input: PassInput): void {
   }
 
   function analyse(): void {
-    const program = project.getProgram().compilerObject;
-    const checker = program.getTypeChecker();
-    const files = input.scope.map((f) => program.getSourceFile(f.getFilePath())!).filter(Boolean);
+    const { program, checker, files, using, entry } = openEntry(project, input.scope, specifier)!;
     const ownFiles = new Set(files);
-    const using = files.find((sf) => specifiersOf(sf, specifier).length > 0)!;
-    const resolved = ts.resolveModuleName(
-      specifier,
-      using.fileName,
-      program.getCompilerOptions(),
-      ts.sys,
-    ).resolvedModule;
-    const entryFile = resolved && program.getSourceFile(resolved.resolvedFileName);
-    if (entryFile === undefined)
+    if (entry.file === undefined)
       throw new Error(
         `${path.relative(process.cwd(), using.fileName)}: cannot resolve ${specifier}: is the package installed in the project?`,
       );
-    const typesFile = entryFile && program.getSourceFile(path.join(path.dirname(entryFile.fileName), "types.d.ts"));
-    const entry: EntryPoint = { specifier, file: entryFile };
+    const typesFile = program.getSourceFile(path.join(path.dirname(entry.file.fileName), "types.d.ts"));
     const reader = new ShapeReader(checker, (sf) => ownFiles.has(sf));
     const claimed = new Set<TS.Node>();
     const manual = new ManualComments(target);
@@ -90,8 +79,7 @@ export function runStep(input: PassInput): void {
       edits: editsOf,
       rewritten: (change, node) => input.outcomes.push(outcome(change, node)),
       manual: (change, node, text) => {
-        const decl = chain.declarations.get(change);
-        const step = decl ? `${manualText(decl, text ?? change)} (${change})` : manualText(undefined, text ?? change);
+        const step = manualText(chain.declarations.get(change), text ?? change);
         input.outcomes.push({ ...outcome(change, node), manual: step });
         manual.add(node, step, editsOf(node.getSourceFile()));
       },
@@ -124,7 +112,8 @@ export function runStep(input: PassInput): void {
       for (const found of findCalls(sf, checker, entry)) {
         if (found.name === "createClient") {
           if (!input.first) continue;
-          const options = readClientOptions(found.call, reader);
+          const arg = found.call.arguments[0];
+          const options = arg && reader.read(arg, "createClient");
           clients.push({ call: found.call, options });
           if (options) roots.push(options);
           continue;

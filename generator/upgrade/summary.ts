@@ -8,24 +8,19 @@ import path from "node:path";
 import type { UpgradeResult } from "./index.js";
 
 export function summaryLines(result: UpgradeResult, cwd: string, wrote: boolean): string[] {
-  const rel = (f: string) => path.relative(cwd, f) || f;
+  const { files, specifiers, changes, manual } = summaryJson(result, cwd, wrote);
   const lines: string[] = [];
-  const files = result.changed.map((c) => rel(c.file));
   lines.push(
     `revforge upgrade ${result.from} -> ${result.to}: ${files.length === 0 ? "nothing to change" : `${files.length} ${files.length === 1 ? "file" : "files"} ${wrote ? "written" : "to change"}`}`,
   );
   for (const f of files) lines.push(`  ${f}`);
-  if (result.specifiers > 0)
-    lines.push(
-      `entry point: ${result.specifiers} module specifier${result.specifiers === 1 ? "" : "s"} moved to ${result.to}`,
-    );
-  const counts = countsByChange(result);
-  if (counts.length > 0) {
+  if (specifiers > 0)
+    lines.push(`entry point: ${specifiers} module specifier${specifiers === 1 ? "" : "s"} moved to ${result.to}`);
+  if (changes.length > 0) {
     lines.push("sites, by change: rewritten / flagged by the assistant / flagged by the type checker");
-    const width = Math.max(...counts.map((c) => c.change.length));
-    for (const c of counts) lines.push(`  ${c.change.padEnd(width)}  ${c.rewritten} / ${c.flagged} / ${c.net}`);
+    const width = Math.max(...changes.map((c) => c.change.length));
+    for (const c of changes) lines.push(`  ${c.change.padEnd(width)}  ${c.rewritten} / ${c.flagged} / ${c.net}`);
   }
-  const manual = result.marked.flatMap((m) => m.steps.map((s) => ({ file: rel(m.file), ...s })));
   if (manual.length === 0) lines.push("manual steps: none");
   else {
     lines.push(`manual steps: ${manual.length} (marked \`// revforge upgrade ${result.to}: ...\` in the code)`);

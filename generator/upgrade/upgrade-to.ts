@@ -5,15 +5,10 @@
  */
 import type { ts as TS } from "ts-morph";
 import type { StepContext } from "./context.js";
-import type { ShapeReader, VNode } from "./shape.js";
+import type { VNode } from "./shape.js";
 import { deref, lookup } from "./tree.js";
 
-export const upgradeToChange = "upgradeTo";
-
-export function readClientOptions(call: TS.CallExpression, reader: ShapeReader): VNode | undefined {
-  const arg = call.arguments[0];
-  return arg && reader.read(arg, "createClient");
-}
+const upgradeToChange = "upgradeTo";
 
 export function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefined, ctx: StepContext): void {
   const v = options && deref(options);

@@ -19,7 +19,8 @@ import { formatPointer } from "../../load/pointer.js";
 import type { Catalog } from "../../load/catalog.js";
 import type { ApiModel, Operation } from "../../model/index.js";
 import { predecessor, revisionChain } from "../../diff/catalog.js";
-import { bodySchema, hasSchema, operationOf, sitesOf, SitesUnbounded, type SiteTable } from "../schemas.js";
+import { hasSchema, operationOf, SitesUnbounded } from "../schemas.js";
+import { sitesFor } from "../sites.js";
 import { checkPaths, type Alias, type Fail, type Sides } from "./check-paths.js";
 import { directionsOf, kindOf, type Targeted } from "../kinds/index.js";
 import type { ChangeDecl, ChangeModule, Instruction, Where } from "./types.js";
@@ -30,8 +31,6 @@ export interface CheckContext {
   models: ReadonlyMap<string, ApiModel>;
   /** The converter functions each revision's converters module exports. */
   converters: ReadonlyMap<string, ReadonlySet<string>>;
-  /** The sites found so far in this compile (schemas.ts). */
-  sites?: SiteTable;
 }
 
 /** Checks every module; sets each change's `from`. Throws the first problem as a located LoadError. */
@@ -151,22 +150,7 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
     schema(target.schema);
     // Every operation, not only until one applies: a site search too large to end (SitesUnbounded) is refused here,
     // where the change is declared, not later while compiling.
-    let applies = false;
-    for (const a of s.oldModel.operations) {
-      const b = operationOf(s.newModel, a.operationId);
-      if (b === undefined) continue;
-      for (const d of directions)
-        if (
-          sitesOf(
-            d === "request" ? s.oldModel : s.newModel,
-            bodySchema(d === "request" ? a : b, d),
-            target.schema,
-            ctx.sites,
-          ).length
-        )
-          applies = true;
-    }
-    if (!applies)
+    if (sitesFor(targeted, s).length === 0)
       fail(
         [...at, "schema"],
         `schema ${target.schema} is in no ${directions.join(" or ")} body of an operation both revisions have`,

@@ -12,10 +12,10 @@
  */
 import type { JsonValue, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
-import { optionalAlong } from "../../upgrade/schema-paths.js";
 import { deref, hostOf, lookup, newObject, placesAt, setAt, walk, type Place } from "../../upgrade/tree.js";
 import { CompileError } from "../descriptors.js";
-import { formatPath, splitShared, startsWithPath } from "../paths.js";
+import { formatPath, samePath, splitShared, startsWithPath } from "../paths.js";
+import { optionalAlong } from "../schemas.js";
 import { TARGET, touches, type RuntimeInstruction, type TargetKind } from "./kind.js";
 
 export const move: TargetKind<"move"> = {
@@ -79,7 +79,7 @@ export const move: TargetKind<"move"> = {
     rewrite(ins, change, read, ctx) {
       if (!ctx.once(read.node)) return;
       let shared = 0;
-      while (shared < ins.from.length && shared < ins.to.length && sameSeg(ins.from[shared]!, ins.to[shared]!))
+      while (shared < Math.min(ins.from.length, ins.to.length) && samePath([ins.from[shared]!], [ins.to[shared]!]))
         shared++;
       const tail = ins.to.slice(shared);
       const chain = ctx.accessChain(read, ins.from.length - shared);
@@ -158,6 +158,3 @@ function requireObject(op: Extract<RuntimeInstruction, { op: "fail" }>, site: Ca
     });
   if (!ok) ctx.manual(op.change, w.places[0]?.site ?? site.call);
 }
-
-const sameSeg = (a: ValuePath[number], b: ValuePath[number]) =>
-  typeof a === "string" ? a === b : typeof b !== "string";

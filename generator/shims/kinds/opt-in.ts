@@ -53,7 +53,7 @@ export const optIn: OperationKind<"optIn"> = {
           ? [[]]
           : ins.schema === undefined
             ? [ins.property.slice(1)]
-            : sitesOf(input.newModel, b && bodySchema(b, "response"), ins.schema, input.sites).map((site) => [
+            : sitesOf(input.newModel, b && bodySchema(b, "response"), ins.schema).map((site) => [
                 ...site,
                 ...ins.property!,
               ]);

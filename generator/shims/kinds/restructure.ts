@@ -5,8 +5,7 @@
  * the `whenAbsent` rows apply for each sibling the literal certainly has (`email: "ada@example.com"`). A value that is
  * not a constant, or a sibling that may be undefined, needs judgement: a manual step, with the change's description.
  */
-import { isDeepStrictEqual } from "node:util";
-import type { JsonValue } from "../../../templates/runtime/upgrade-ops.js";
+import { applyInstruction, type JsonValue } from "../../../templates/runtime/upgrade-ops.js";
 import { constantOf, deref, lookup, placesAt } from "../../upgrade/tree.js";
 import { TARGET, type TargetKind } from "./kind.js";
 
@@ -67,52 +66,33 @@ export const restructure: TargetKind<"restructure"> = {
         ctx.manual(op.change, hit.uncertain, step);
         continue;
       }
-      const out: Row = {};
+      // The runtime's own table runs on what the literal certainly holds: the old constant, or the siblings.
+      const table = (holds: Row) => applyInstruction({ ...holds }, { ...op, at: [] })[op.to] as Row;
       if (hit.entry) {
-        const old = constantOf(hit.entry.value, ctx.literal);
+        const old = constantOf(hit.entry.value, ctx.literal) as JsonValue | undefined;
         if (old === undefined) {
           ctx.manual(op.change, hit.entry.orig ?? place.site, step);
           continue;
         }
-        for (const row of op.rows) if (matches(old, row.when)) merge(out, row.value);
         hit.entry.key = op.to;
-        hit.entry.value = { kind: "const", value: out };
+        hit.entry.value = { kind: "const", value: table({ [op.from]: old }) };
         ctx.rewritten(op.change, hit.entry.orig ?? place.site);
         continue;
       }
       if (op.absent.length === 0) continue;
+      const present: Row = {};
       let unsure = false;
       for (const row of op.absent) {
         const sibling = lookup(v, row.if, ctx.mayHold);
-        if (sibling.entry && !ctx.mayBeAbsent(sibling.entry.value)) merge(out, row.value);
+        if (sibling.entry && !ctx.mayBeAbsent(sibling.entry.value)) present[row.if] = true;
         else if (sibling.entry || sibling.uncertain) unsure = true;
       }
       if (unsure) {
         ctx.manual(op.change, place.site, step);
         continue;
       }
-      v.entries.push({ key: op.to, value: { kind: "const", value: out } });
+      v.entries.push({ key: op.to, value: { kind: "const", value: table(present) } });
       ctx.rewritten(op.change, place.site);
     }
   },
 };
-
-/** The runtime's row match: an array expectation means "contains each member", anything else equality. */
-function matches(value: unknown, when: Readonly<Row>): boolean {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  return Object.entries(when).every(([key, expected]) => {
-    const actual = (value as Record<string, unknown>)[key];
-    if (Array.isArray(expected)) return Array.isArray(actual) && expected.every((m) => actual.includes(m));
-    return isDeepStrictEqual(actual, expected);
-  });
-}
-
-function merge(target: Row, value: Readonly<Row>): void {
-  for (const [key, v] of Object.entries(value)) {
-    const current = target[key];
-    if (isPlain(v) && isPlain(current)) merge(current as Row, v);
-    else target[key] = structuredClone(v);
-  }
-}
-
-const isPlain = (v: unknown): v is Readonly<Row> => typeof v === "object" && v !== null && !Array.isArray(v);

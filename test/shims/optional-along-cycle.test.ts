@@ -5,7 +5,7 @@
  */
 import { expect, it } from "vitest";
 import { buildModel } from "../../generator/model/index.js";
-import { optionalAlong } from "../../generator/upgrade/schema-paths.js";
+import { optionalAlong } from "../../generator/shims/schemas.js";
 
 const N = 40;
 const ref = (i: number) => ({ $ref: `#/components/schemas/S${i % N}` });
