@@ -1,6 +1,6 @@
-import { defineRule, operationArgs, rateLabel, lowered } from "./define.js";
+import { addRule, operationArgs, rateLabel, lowered } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "api-rate-limit-lowered",
   severity: "dangerous",
   direction: "operation",

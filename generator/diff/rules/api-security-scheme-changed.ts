@@ -1,6 +1,6 @@
-import { defineRule, schemeLabel } from "./define.js";
+import { addRule, schemeLabel } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "api-security-scheme-changed",
   severity: "breaking",
   direction: "operation",

@@ -2,7 +2,7 @@
  * What a rule is, and the small vocabulary rules are written in. A rule is data plus one predicate: its stable id
  * (oasdiff's where the meaning is the same), severity, direction, message template, why, upgrade hint, and
  * `match(change)`, which returns the template's arguments when the rule applies to a Change (and nothing otherwise).
- * The registry (index.ts) lists rules most specific first; a Change is claimed by the first rule that matches it.
+ * The registry (index.ts) loads rules most specific first; a Change is claimed by the first rule that matches it.
  *
  * Message templates are data: `{name}` is replaced by the argument `name`. A scalar is written as is (templates put
  * the backticks they want around it); a list is written as code items, "`a`, `b`"; a missing value as "none".
@@ -45,10 +45,17 @@ export type RuleDefinition = Omit<Rule, "match"> &
     | { when(change: Change, context: RuleContext): boolean; args(change: Change, context: RuleContext): Args }
   );
 
-export function defineRule(definition: RuleDefinition): Rule {
-  if ("match" in definition) return definition;
+/** The rules in the order their files were loaded: index.ts loads them most specific first. */
+export const registered: Rule[] = [];
+
+/** Adds a rule file's rule to the registry (index.ts is the only importer of a rule file). */
+export function addRule(definition: RuleDefinition): void {
+  if ("match" in definition) {
+    registered.push(definition);
+    return;
+  }
   const { when, args, ...rule } = definition;
-  return { ...rule, match: (change, context) => (when(change, context) ? args(change, context) : undefined) };
+  registered.push({ ...rule, match: (change, context) => (when(change, context) ? args(change, context) : undefined) });
 }
 
 export function render(template: string, args: Args): string {

@@ -1,6 +1,6 @@
-import { defineRule, inResponse, propertyArgs, optIn } from "./define.js";
+import { addRule, inResponse, propertyArgs, optIn } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-property-became-opt-in",
   severity: "breaking",
   direction: "response",
