@@ -1,8 +1,7 @@
 /**
  * Collects the Changes of one comparison. Operation-level parts add Changes directly; schemas are compared through
- * the SchemaComparer and registered as usage sites, expanded once every site has been compared (so that the
- * `dirty` marks over the shared entries are complete), each change getting its site, its logical pointer through
- * the operation, its definition pointer and its subject.
+ * the SchemaComparer and registered as usage sites, expanded once every site has been compared, each change getting
+ * its site, its logical pointer through the operation, its definition pointer and its subject.
  */
 import type { Operation } from "../../model/index.js";
 import { Clean } from "./clean.js";
@@ -94,7 +93,6 @@ export class Collector {
 
   /** Expands every schema site; call once, after the last schema() call. */
   finish(): Change[] {
-    this.expansion.markDirty();
     for (const { site, entry, base, revision } of this.sites) {
       const root = { base, revision };
       this.expansion.expand(entry, EMPTY_TRAIL, (c, path) => {
