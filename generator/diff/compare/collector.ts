@@ -6,7 +6,7 @@
 import type { Operation } from "../../model/index.js";
 import { Clean } from "./clean.js";
 import { EMPTY_TRAIL, type Trail } from "./trail.js";
-import type { Entry, RelChange } from "./schema-entry.js";
+import type { Entry } from "./schema-entry.js";
 import { Expansion } from "./expand.js";
 import { SchemaComparer } from "./schema.js";
 import type { Json } from "./schema-view.js";
@@ -112,7 +112,7 @@ export class Collector {
           definition: (c.revision ?? c.base)!,
           args: site.context ? { ...site.context, ...c.args } : c.args,
           subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
-          meaning: this.sharedMeaning(site, root, path, c),
+          meaning: this.schemaMeaning(site, root, path, c.aspect, c.before, c.after),
         };
         if (c.base !== undefined) change.base = c.base;
         if (c.revision !== undefined) change.revision = c.revision;
@@ -122,24 +122,6 @@ export class Collector {
       });
     }
     return this.changes;
-  }
-
-  /** Meanings by owner node of a path and change: see sharedMeaning. */
-  private readonly meanings = new WeakMap<object, Map<RelChange, Meaning>>();
-
-  /**
-   * A change's meaning, computed once per owner and change where the owner is a resource or object the sites share
-   * (the operations reaching a shared schema all reach its resources through the same path objects, expand.ts): the
-   * many Changes of one change in a big cycle carry one Meaning.
-   */
-  private sharedMeaning(site: SchemaSite, root: { base: unknown; revision: unknown }, path: Trail, c: RelChange) {
-    const owner = site.area === "parameter" ? undefined : (path.resource ?? path.object);
-    if (!owner) return this.schemaMeaning(site, root, path, c.aspect, c.before, c.after);
-    let byChange = this.meanings.get(owner);
-    if (!byChange) this.meanings.set(owner, (byChange = new Map()));
-    let meaning = byChange.get(c);
-    if (!meaning) byChange.set(c, (meaning = this.schemaMeaning(site, root, path, c.aspect, c.before, c.after)));
-    return meaning;
   }
 
   private meaning(owner: string, path: string, aspect: string, before: unknown, after: unknown, extra = ""): Meaning {
