@@ -1,4 +1,4 @@
-import { addRule, schemeLabel } from "./define.js";
+import { addRule, type Args } from "./define.js";
 
 addRule({
   id: "api-security-scheme-changed",
@@ -11,3 +11,11 @@ addRule({
   when: (c) => c.kind === "security-scheme-changed",
   args: (c) => ({ scheme: c.args.scheme, before: schemeLabel(c.before), after: schemeLabel(c.after) }),
 });
+
+/** A security scheme as words: `apiKey in header Authorization`, `http basic`, `oauth2`. */
+function schemeLabel(value: unknown): string {
+  const v = (value ?? {}) as Args;
+  return [v.type, v.in === undefined ? undefined : `in ${String(v.in)}`, v.name, v.scheme]
+    .filter((x) => x !== undefined)
+    .join(" ");
+}

@@ -241,14 +241,6 @@ export function rateLabel(value: unknown): string {
     .join(", ");
 }
 
-/** Whether the steady rate went down: both sides give `N/unit` in the same unit and the number fell. */
-export function lowered(before: unknown, after: unknown): boolean {
-  const rate = (v: unknown) => /^(\d+(?:\.\d+)?)\/(\w+)$/.exec(String((v as Args | undefined)?.steady ?? ""));
-  const b = rate(before);
-  const a = rate(after);
-  return Boolean(b && a && b[2] === a[2] && Number(a[1]) < Number(b[1]));
-}
-
 /** ` for `field`` when a filter operator change is about one field, else nothing. */
 export function onField(c: Change): string {
   return typeof c.args.field === "string" ? ` for \`${c.args.field}\`` : "";
@@ -264,20 +256,6 @@ export function renamed(c: Change, context: RuleContext): Args {
     ...(by === undefined ? {} : { confirmedBy: by }),
     candidate: by === undefined ? " (a rename candidate: not confirmed by the catalog)" : "",
   };
-}
-
-/** `x-opt-in: {parameter, value}` → the request that asks for the property. */
-export function optIn(value: unknown): Args {
-  const v = (value ?? {}) as Args;
-  return { parameter: v.parameter ?? "?", value: v.value ?? "?" };
-}
-
-/** A security scheme as words: `apiKey in header Authorization`, `http basic`, `oauth2`. */
-export function schemeLabel(value: unknown): string {
-  const v = (value ?? {}) as Args;
-  return [v.type, v.in === undefined ? undefined : `in ${String(v.in)}`, v.name, v.scheme]
-    .filter((x) => x !== undefined)
-    .join(" ");
 }
 
 /** Annotations that mean nothing where they changed: an opt-in on a request, null-clearing or a default on a response. */

@@ -1,4 +1,4 @@
-import { addRule, inResponse, propertyArgs, optIn } from "./define.js";
+import { addRule, inResponse, propertyArgs, type Args } from "./define.js";
 
 addRule({
   id: "response-property-became-opt-in",
@@ -12,3 +12,9 @@ addRule({
   when: (c) => inResponse(c) && (c.kind === "opt-in-added" || c.kind === "opt-in-changed"),
   args: (c) => ({ ...propertyArgs(c), ...optIn(c.after) }),
 });
+
+/** `x-opt-in: {parameter, value}` → the request that asks for the property. */
+function optIn(value: unknown): Args {
+  const v = (value ?? {}) as Args;
+  return { parameter: v.parameter ?? "?", value: v.value ?? "?" };
+}
