@@ -18,6 +18,7 @@ import type { Change } from "./types.js";
 export type * from "./types.js";
 export { canonicalPath, matchOperations } from "./operations.js";
 export { boundEffect } from "./schema-view.js";
+export { disjoint } from "./schema.js";
 export { dotted, segmentsOf } from "./pointer.js";
 
 export function compareModels(base: ApiModel, revision: ApiModel): Change[] {

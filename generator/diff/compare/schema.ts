@@ -138,10 +138,7 @@ export class SchemaComparer {
       emit(
         b.optIn === undefined ? "opt-in-added" : r.optIn === undefined ? "opt-in-removed" : "opt-in-changed",
         "opt-in",
-        {
-          before: b.optIn,
-          after: r.optIn,
-        },
+        { before: b.optIn, after: r.optIn },
       );
     if (b.nullClears !== r.nullClears)
       emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
@@ -244,10 +241,10 @@ function owner(b: View, r: View, rel: Rel): Rel {
   return b.properties || r.properties ? rel.enter({ object: { base: b.raw, revision: r.raw } }) : rel;
 }
 
-/** Types with nothing in common (integer counts as a number); an untyped side overlaps everything. */
-function disjoint(a: string[], b: string[]): boolean {
-  if (!a.length || !b.length) return false;
-  const norm = (t: string) => (t === "integer" ? "number" : t);
+/** Type lists with nothing in common (integer counts as a number); an untyped side (no list) overlaps everything. */
+export function disjoint(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b) || !a.length || !b.length) return false;
+  const norm = (t: unknown) => (t === "integer" ? "number" : t);
   const set = new Set(a.map(norm));
   return !b.some((t) => set.has(norm(t)));
 }
