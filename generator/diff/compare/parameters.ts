@@ -64,11 +64,7 @@ function compareOne(col: Collector, b: Operation, r: Operation, bp: Parameter, r
       on,
       at,
       subject + "#required",
-      {
-        before: bp.required,
-        after: rp.required,
-        args,
-      },
+      { before: bp.required, after: rp.required, args },
     );
   if (bp.deprecated !== rp.deprecated)
     col.add(rp.deprecated ? "deprecated-added" : "deprecated-removed", "parameter", on, at, subject + "#deprecated", {
