@@ -10,7 +10,7 @@
 import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";
 import { remember } from "../run-context.js";
-import { render, rules as registry, type Args, type Rule, type RuleContext } from "./rules/index.js";
+import { render, rules, type Args, type Rule, type RuleContext } from "./rules/index.js";
 import type { AffectedOperation, Finding, FindingMember, Severity } from "./types.js";
 import { compareCodeUnits as compare } from "../output/order.js";
 
@@ -19,7 +19,6 @@ export interface FindingsInput {
   context: RuleContext;
   locateBase?: (pointer: string) => SourceLocation | undefined;
   locateRevision?: (pointer: string) => SourceLocation | undefined;
-  rules?: readonly Rule[];
 }
 
 export interface Findings {
@@ -44,7 +43,6 @@ interface Group {
 }
 
 export function buildFindings(input: FindingsInput): Findings {
-  const rules = input.rules ?? registry;
   const groups = new Map<string, Group>();
   const unmatched: Change[] = [];
   const claim = (change: Change): { rule: Rule; args: Args } | undefined => {

@@ -219,11 +219,3 @@ export function rekey(nets: Nets, c: Change): void {
     op.set(newPath + key.slice(oldPath.length), events);
   }
 }
-
-/** Two type lists with no type in common (an integer is a number); an untyped side overlaps everything. */
-export function disjoint(before: unknown, after: unknown): boolean {
-  const b = Array.isArray(before) ? (before as string[]) : [];
-  const a = Array.isArray(after) ? (after as string[]) : [];
-  const norm = (t: string) => (t === "integer" ? "number" : t);
-  return b.length > 0 && a.length > 0 && !a.some((t) => b.map(norm).includes(norm(t)));
-}

@@ -22,6 +22,7 @@ import { loadSpec } from "../load/index.js";
 import { remember, RunContext } from "../run-context.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { revisionChain } from "./catalog.js";
+import { disjoint } from "./compare/index.js";
 import { renameContext } from "./confirm.js";
 import { compareFindings, summarize } from "./findings.js";
 import { catalogData, diffRevisions, type DiffOptions } from "./run.js";
@@ -29,7 +30,6 @@ import type { Severity } from "./types.js";
 import {
   ADDED,
   compose,
-  disjoint,
   moveOperation,
   opMap,
   rekey,

@@ -4,35 +4,20 @@
  * without a catalog, `guideFromReport` on the direct diff of the two ends, which already is the net effect (a field
  * renamed twice is one rename, a field added then removed is no change), without the intermediate revisions.
  */
-import type { DiffReport, Finding, Severity } from "../diff/types.js";
+import type { DiffReport } from "../diff/types.js";
+import type { UpgradeChange, UpgradeGuide as EngineGuide, UpgradeOperation } from "../diff/upgrade.js";
 import { compareCodeUnits as cmp } from "../output/order.js";
 
-export interface GuideChange extends Finding {
-  /** The revisions in which the steps of this net change happened, oldest first; empty when unknown. */
-  introducedIn: string[];
-}
+/** A net change as the renderers read it: a guide grouped from a direct report has no steps (`introducedIn` empty). */
+export type GuideChange = Omit<UpgradeChange, "steps">;
 
-export interface GuideOperation {
-  operationId: string;
-  method: string;
-  path: string;
-  /** added: new since `from`; removed: gone by `to`; changed: on both ends (absent: not known). */
-  status?: "added" | "removed" | "changed";
-  changes: GuideChange[];
-}
+/** An operation of the guide; its `status` is not known in a guide grouped from a direct report. */
+export type GuideOperation = Omit<UpgradeOperation, "status" | "changes"> &
+  Partial<Pick<UpgradeOperation, "status">> & { changes: GuideChange[] };
 
-export interface UpgradeGuide {
-  from: string;
-  to: string;
-  /** The revisions walked, `from` first (absent: not known). */
-  chain?: string[];
-  /** Counts of the net changes, each change counted once however many operations it reaches. */
-  summary: Record<Severity, number>;
-  /** Operations in path then method order, each with the net changes that reach it. */
-  operations: GuideOperation[];
-  /** Net changes that reach no operation (servers, security schemes, unused components). */
-  general: GuideChange[];
-}
+/** The engine's guide (generator/diff/upgrade.ts), or one grouped from a direct report, which walks no `chain`. */
+export type UpgradeGuide = Omit<EngineGuide, "chain" | "operations" | "general"> &
+  Partial<Pick<EngineGuide, "chain">> & { operations: GuideOperation[]; general: GuideChange[] };
 
 /** Groups a from..to report by operation: each finding is listed under every operation it affects. */
 export function guideFromReport(report: DiffReport): UpgradeGuide {

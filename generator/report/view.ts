@@ -42,59 +42,20 @@ export const handledLabels = {
   rewritten: "rewritten by `revforge upgrade`",
 };
 
-/** A finding as the templates show it: its texts and operations (methods in capitals), and what the view adds. */
-export interface FindingView extends Pick<
-  Finding,
-  "id" | "severity" | "direction" | "message" | "why" | "hint" | "affects"
-> {
-  n: number;
-  anchor: string;
-  pointer: string;
-  base?: string;
-  revision?: string;
-  /** The pointer on a side, when the definition moved and it differs from `pointer`. */
-  basePointer?: string;
-  revisionPointer?: string;
-  before?: string;
-  after?: string;
-  /** One-line JSON of each side when short (at most 60 characters). */
-  beforeLine?: string;
-  afterLine?: string;
-  /** Every side present is short: Markdown shows them inline as `before` → `after`. */
-  inline: boolean;
-  /** The before/after as a unified diff body (`-` before lines, `+` after lines), for Markdown. */
-  diff: string;
-  diffLines: number;
-  collapsed: boolean;
-  /**
-   * The HTML operation filter's keys of those operations, space-separated (`op1 op7`). Keys, not operationIds: spec
-   * text never has to survive an attribute round trip (HTML normalises CR LF in attribute values, for one).
-   */
-  ops: string;
-  catalog?: { id: string; text?: string; revision?: string };
-  /** The reason of the waiver that explains the finding instead of a catalog entry. */
-  waived?: string;
-  handled?: { label: string; shimmed: boolean; change: string; manualStep?: string; rewritten?: boolean };
-  introducedIn?: string[];
-  /** Distinct operations it reaches. */
-  operations: number;
-  /** The grouped members of a finding that stands for several (`finding.members`), as one line each. */
-  members?: { count: number; shown: string[]; more: number };
-}
-
 const differs = (p: string | undefined, main: string) => (p !== undefined && p !== main ? p : undefined);
 export const location = (l: SourceLocation | undefined) => (l ? `${l.file}:${l.line}:${l.col}` : undefined);
 /** One-line JSON when it is short enough to read inline, else undefined. */
-const compact = (value: unknown) => {
+const compact = (value: unknown): string | undefined => {
   const text = printLine(value);
   return text !== undefined && text.length <= 60 ? text : undefined;
 };
 
+/** A finding as the templates show it: its texts and operations (methods in capitals), and what the view adds. */
 export function findingView(
   f: Finding & { introducedIn?: string[] },
   n: number,
   changes: ReturnType<typeof catalogChanges>,
-): FindingView {
+) {
   const before = printValue(f.before);
   const after = printValue(f.after);
   const [beforeLine, afterLine] = [compact(f.before), compact(f.after)];
@@ -119,19 +80,26 @@ export function findingView(
     pointer: f.definition.pointer,
     base: location(f.definition.base),
     revision: location(f.definition.revision),
+    // The pointer on a side, when the definition moved and it differs from `pointer`.
     basePointer: differs(f.definition.basePointer, f.definition.pointer),
     revisionPointer: differs(f.definition.revisionPointer, f.definition.pointer),
     before,
     after,
+    // One-line JSON of each side when short (at most 60 characters).
     beforeLine,
     afterLine,
+    // Every side present is short: Markdown shows them inline as `before` → `after`.
     inline,
+    // The before/after as a unified diff body (`-` before lines, `+` after lines), for Markdown.
     diff: diff.join("\n"),
     diffLines: diff.length,
     affects: f.affects.map((a) => ({ ...a, method: a.method.toUpperCase() })),
     collapsed: f.affects.length > collapseAfter,
+    // The HTML operation filter's keys of those operations, space-separated (`op1 op7`), set by reportView. Keys, not
+    // operationIds: spec text never has to survive an attribute round trip (HTML normalises CR LF in attribute values).
     ops: "",
     catalog: f.catalogEntry ? { id: f.catalogEntry, text: entry?.text, revision: entry?.revision } : undefined,
+    // The reason of the waiver that explains the finding instead of a catalog entry.
     waived: f.waived?.reason,
     handled: f.handledBy && {
       label: f.handledBy.shimmed ? handledLabels.shimmed : handledLabels.manual,
@@ -141,16 +109,20 @@ export function findingView(
       rewritten: f.handledBy.rewritten,
     },
     introducedIn: f.introducedIn?.length ? f.introducedIn : undefined,
+    // Distinct operations it reaches.
     operations: operationCount(f),
+    // The grouped members of a finding that stands for several (`finding.members`), as one line each.
     members: membersView((f as { members?: unknown }).members),
   };
 }
+
+export type FindingView = ReturnType<typeof findingView>;
 
 /**
  * The members of a grouped finding, one line each: a member's `message`, else its `pointer`, else its JSON on one
  * line. Their shape is the engine's; anything that is not an array is ignored.
  */
-function membersView(members: unknown): FindingView["members"] {
+function membersView(members: unknown): { count: number; shown: string[]; more: number } | undefined {
   if (!Array.isArray(members) || members.length === 0) return undefined;
   const line = (m: unknown): string => {
     const o = (m ?? {}) as { message?: unknown; pointer?: unknown };

@@ -3,7 +3,7 @@
  * rule named after its id and registered, every rule with its message, why and hint, its own fixture pair and its own
  * test file, and no Change left unclaimed by the rules on any fixture pair.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { diffSpecsDetailed, rules } from "../../generator/diff/index.js";
 import { FIXTURES, fixturePair } from "./support.js";
@@ -33,6 +33,11 @@ describe("the rule registry", () => {
   it("has one file per rule, named after its id, and every rule file is registered", () => {
     const files = readdirSync(RULES_DIR).filter((f) => f.endsWith(".ts") && !SUPPORT_FILES.includes(f));
     expect(files.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual(rules.map((r) => r.id).sort());
+  });
+
+  it("is in the order index.ts imports the rule files (no other module loads one first)", () => {
+    const imported = [...readFileSync(`${RULES_DIR}/index.ts`, "utf8").matchAll(/^import "\.\/([a-z0-9-]+)\.js";$/gm)];
+    expect(rules.map((r) => r.id)).toEqual(imported.map((m) => m[1]));
   });
 
   it.each(rules.map((r) => [r.id]))("%s has a fixture pair and a test file", (id) => {

@@ -63,28 +63,18 @@ export function compareResponses(col: Collector, b: Operation, r: Operation): vo
     );
     compareResponse(col, b, r, bSuccess, rSuccess);
   }
-  for (const bx of removed) {
-    if (bx === bSuccess && rSuccess) continue;
+  const paired = bSuccess && rSuccess ? [bSuccess, rSuccess] : [];
+  const alone = (x: Response, op: Operation, side: "base" | "revision") =>
     col.add(
-      "response-removed",
+      side === "base" ? "response-removed" : "response-added",
       "response",
-      { op: r, status: bx.status, pointer: child(b.pointer, "responses", bx.status) },
-      { base: bx.pointer },
-      `response ${statusKey(bx.status)}#exists`,
-      { before: bx.status, args: { status: bx.status, success: isSuccess(bx.status) } },
+      { op: r, status: x.status, pointer: child(op.pointer, "responses", x.status) },
+      { [side]: x.pointer },
+      `response ${statusKey(x.status)}#exists`,
+      { [side === "base" ? "before" : "after"]: x.status, args: { status: x.status, success: isSuccess(x.status) } },
     );
-  }
-  for (const rx of added) {
-    if (rx === rSuccess && bSuccess) continue;
-    col.add(
-      "response-added",
-      "response",
-      { op: r, status: rx.status, pointer: child(r.pointer, "responses", rx.status) },
-      { revision: rx.pointer },
-      `response ${statusKey(rx.status)}#exists`,
-      { after: rx.status, args: { status: rx.status, success: isSuccess(rx.status) } },
-    );
-  }
+  for (const bx of removed) if (!paired.includes(bx)) alone(bx, b, "base");
+  for (const rx of added) if (!paired.includes(rx)) alone(rx, r, "revision");
 }
 
 function compareResponse(col: Collector, b: Operation, r: Operation, bx: Response, rx: Response): void {
@@ -169,24 +159,17 @@ function compareContent(
     );
     schemas(bm, rm);
   }
-  for (const bm of removed.filter((m) => !changed.includes(m)))
+  const alone = (m: MediaType, prefix: string, side: "base" | "revision") =>
     col.add(
-      "media-type-removed",
+      side === "base" ? "media-type-removed" : "media-type-added",
       area,
-      { op: r, status, mediaType: bm.mediaType, pointer: child(bPrefix, "content", bm.mediaType) },
-      { base: bm.pointer },
-      `${where} ${mediaKey(bm.mediaType)}#exists`,
-      { before: bm.mediaType, args: { mediaType: bm.mediaType, status } },
+      { op: r, status, mediaType: m.mediaType, pointer: child(prefix, "content", m.mediaType) },
+      { [side]: m.pointer },
+      `${where} ${mediaKey(m.mediaType)}#exists`,
+      { [side === "base" ? "before" : "after"]: m.mediaType, args: { mediaType: m.mediaType, status } },
     );
-  for (const rm of added.filter((m) => !changed.includes(m)))
-    col.add(
-      "media-type-added",
-      area,
-      { op: r, status, mediaType: rm.mediaType, pointer: child(rPrefix, "content", rm.mediaType) },
-      { revision: rm.pointer },
-      `${where} ${mediaKey(rm.mediaType)}#exists`,
-      { after: rm.mediaType, args: { mediaType: rm.mediaType, status } },
-    );
+  for (const m of removed) if (!changed.includes(m)) alone(m, bPrefix, "base");
+  for (const m of added) if (!changed.includes(m)) alone(m, rPrefix, "revision");
 }
 
 export function isSuccess(status: string): boolean {

@@ -1,13 +1,12 @@
 /**
  * Collects the Changes of one comparison. Operation-level parts add Changes directly; schemas are compared through
- * the SchemaComparer and registered as usage sites, expanded once every site has been compared (so that the
- * `dirty` marks over the shared entries are complete), each change getting its site, its logical pointer through
- * the operation, its definition pointer and its subject.
+ * the SchemaComparer and registered as usage sites, expanded once every site has been compared, each change getting
+ * its site, its logical pointer through the operation, its definition pointer and its subject.
  */
 import type { Operation } from "../../model/index.js";
 import { Clean } from "./clean.js";
 import { EMPTY_TRAIL, type Trail } from "./trail.js";
-import type { Entry, RelChange } from "./schema-entry.js";
+import type { Entry } from "./schema-entry.js";
 import { Expansion } from "./expand.js";
 import { SchemaComparer } from "./schema.js";
 import type { Json } from "./schema-view.js";
@@ -37,13 +36,13 @@ export interface SchemaSite {
 export class Collector {
   readonly changes: Change[] = [];
   readonly schemas: SchemaComparer;
-  readonly clean: Clean;
+  private readonly clean: Clean;
   private readonly expansion: Expansion;
   private readonly sites: { site: SchemaSite; entry: Entry; base: unknown; revision: unknown }[] = [];
 
   constructor(baseDoc: Json, revisionDoc: Json) {
     this.clean = new Clean(baseDoc, revisionDoc);
-    this.schemas = new SchemaComparer(baseDoc, revisionDoc, this.clean);
+    this.schemas = new SchemaComparer(baseDoc, revisionDoc);
     this.expansion = new Expansion(this.schemas.entries);
   }
 
@@ -94,7 +93,6 @@ export class Collector {
 
   /** Expands every schema site; call once, after the last schema() call. */
   finish(): Change[] {
-    this.expansion.markDirty();
     for (const { site, entry, base, revision } of this.sites) {
       const root = { base, revision };
       this.expansion.expand(entry, EMPTY_TRAIL, (c, path) => {
@@ -114,7 +112,7 @@ export class Collector {
           definition: (c.revision ?? c.base)!,
           args: site.context ? { ...site.context, ...c.args } : c.args,
           subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
-          meaning: this.sharedMeaning(site, root, path, c),
+          meaning: this.schemaMeaning(site, root, path, c.aspect, c.before, c.after),
         };
         if (c.base !== undefined) change.base = c.base;
         if (c.revision !== undefined) change.revision = c.revision;
@@ -124,24 +122,6 @@ export class Collector {
       });
     }
     return this.changes;
-  }
-
-  /** Meanings by owner node of a path and change: see sharedMeaning. */
-  private readonly meanings = new WeakMap<object, Map<RelChange, Meaning>>();
-
-  /**
-   * A change's meaning, computed once per owner and change where the owner is a resource or object the sites share
-   * (the operations reaching a shared schema all reach its resources through the same path objects, expand.ts): the
-   * many Changes of one change in a big cycle carry one Meaning.
-   */
-  private sharedMeaning(site: SchemaSite, root: { base: unknown; revision: unknown }, path: Trail, c: RelChange) {
-    const owner = site.area === "parameter" ? undefined : (path.resource ?? path.object);
-    if (!owner) return this.schemaMeaning(site, root, path, c.aspect, c.before, c.after);
-    let byChange = this.meanings.get(owner);
-    if (!byChange) this.meanings.set(owner, (byChange = new Map()));
-    let meaning = byChange.get(c);
-    if (!meaning) byChange.set(c, (meaning = this.schemaMeaning(site, root, path, c.aspect, c.before, c.after)));
-    return meaning;
   }
 
   private meaning(owner: string, path: string, aspect: string, before: unknown, after: unknown, extra = ""): Meaning {

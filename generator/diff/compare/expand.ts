@@ -4,8 +4,7 @@
  * to, directly or not.
  *
  * Each changed entry is reported once per site, at the shortest path from the site (breadth first: in a big cycle a
- * depth-first path can run through every schema of the document before it reaches the entry). Entries with no change
- * anywhere below them are skipped (`dirty`, marked once over the link graph).
+ * depth-first path can run through every schema of the document before it reaches the entry).
  *
  * A site whose schema is one `$ref` (`$ref: Customer`, or a list whose items are one) reaches exactly what that entry
  * reaches, one step further: that walk is made once per entry and shared by every site that enters there, so that
@@ -24,37 +23,10 @@ export class Expansion {
 
   constructor(private readonly entries: Map<string, Entry>) {}
 
-  /** Marks every entry that has a change at or below it (reverse reachability over the links). */
-  markDirty(): void {
-    const parents = new Map<string, string[]>();
-    const queue: string[] = [];
-    for (const [key, entry] of this.entries) {
-      for (const link of entry.links) {
-        const list = parents.get(link.key);
-        if (list) list.push(key);
-        else parents.set(link.key, [key]);
-      }
-      if (entry.changes.length) {
-        entry.dirty = true;
-        queue.push(key);
-      }
-    }
-    while (queue.length) {
-      for (const p of parents.get(queue.pop()!) ?? []) {
-        const entry = this.entries.get(p)!;
-        if (!entry.dirty) {
-          entry.dirty = true;
-          queue.push(p);
-        }
-      }
-    }
-  }
-
   /** Every change reachable from a site's root entry, with its full logical path under `prefix`. */
   expand(root: Entry, prefix: Trail, emit: Emit): void {
     if (root.changes.length || root.links.length !== 1) return this.walk(root, undefined, prefix, emit);
     const [{ key, rel }] = root.links as [{ key: string; rel: Rel }];
-    if (!this.entries.get(key)!.dirty) return;
     let list = this.reached.get(key);
     if (!list) {
       const found: { change: RelChange; path: Trail }[] = [];
@@ -85,10 +57,9 @@ export class Expansion {
       const { entry } = queue[i]!;
       for (const c of entry.changes) emit(c, joined(path(i), this.trails.of(c.rel)));
       for (const link of entry.links) {
-        const next = this.entries.get(link.key)!;
-        if (!next.dirty || visited.has(link.key)) continue;
+        if (visited.has(link.key)) continue;
         visited.add(link.key);
-        queue.push({ entry: next, from: i, rel: link.rel });
+        queue.push({ entry: this.entries.get(link.key)!, from: i, rel: link.rel });
       }
     }
   }

@@ -22,39 +22,28 @@ export function compareParameters(
   const rList = list(r, ignored, moved);
   const rByKey = new Map(rList.map((p) => [keyOf(p, r), p]));
   const matched = new Set<Parameter>();
-  for (const bp of bList) {
-    const rp = rByKey.get(keyOf(bp, b));
-    if (!rp) {
-      col.add(
-        "parameter-removed",
-        "parameter",
-        { op: r, pointer: bp.pointer },
-        { base: bp.pointer },
-        subjectOf(bp, b) + "#exists",
-        {
-          before: bp.schema,
-          args: { parameter: bp.name, in: bp.in, required: bp.required },
-        },
-      );
-      continue;
-    }
-    matched.add(rp);
-    compareOne(col, b, r, bp, rp);
-  }
-  for (const rp of rList) {
-    if (matched.has(rp)) continue;
+  // A parameter on one side only, reached through the revision's operation.
+  const alone = (p: Parameter, op: Operation, side: "base" | "revision") =>
     col.add(
-      "parameter-added",
+      side === "base" ? "parameter-removed" : "parameter-added",
       "parameter",
-      { op: r, pointer: rp.pointer },
-      { revision: rp.pointer },
-      subjectOf(rp, r) + "#exists",
+      { op: r, pointer: p.pointer },
+      { [side]: p.pointer },
+      subjectOf(p, op) + "#exists",
       {
-        after: rp.schema,
-        args: { parameter: rp.name, in: rp.in, required: rp.required },
+        [side === "base" ? "before" : "after"]: p.schema,
+        args: { parameter: p.name, in: p.in, required: p.required },
       },
     );
+  for (const bp of bList) {
+    const rp = rByKey.get(keyOf(bp, b));
+    if (!rp) alone(bp, b, "base");
+    else {
+      matched.add(rp);
+      compareOne(col, b, r, bp, rp);
+    }
   }
+  for (const rp of rList) if (!matched.has(rp)) alone(rp, r, "revision");
 }
 
 function compareOne(col: Collector, b: Operation, r: Operation, bp: Parameter, rp: Parameter): void {
@@ -75,11 +64,7 @@ function compareOne(col: Collector, b: Operation, r: Operation, bp: Parameter, r
       on,
       at,
       subject + "#required",
-      {
-        before: bp.required,
-        after: rp.required,
-        args,
-      },
+      { before: bp.required, after: rp.required, args },
     );
   if (bp.deprecated !== rp.deprecated)
     col.add(rp.deprecated ? "deprecated-added" : "deprecated-removed", "parameter", on, at, subject + "#deprecated", {
@@ -124,34 +109,29 @@ function compareFilter(
   const bf = bp.filter ?? { operators: [], fields: {} };
   const rf = rp.filter ?? { operators: [], fields: {} };
   const where = { base: `${at.base}/x-filter`, revision: `${at.revision}/x-filter` };
+  // An operator or a field on one side only: `removed` when it is the base's.
+  const alone = (what: "operator" | "field", removed: boolean, name: string, value: unknown, field?: string) =>
+    col.add(
+      `filter-${what}-${removed ? "removed" : "added"}`,
+      "parameter",
+      on,
+      where,
+      what === "field" ? `${subject} ${name}#filter-field` : `${subject} ${field ?? ""}#filter-operator:${name}`,
+      {
+        [removed ? "before" : "after"]: value,
+        args: { ...args, ...(field === undefined ? {} : { field }), [what]: name },
+      },
+    );
   const ops = (before: string[], after: string[], field?: string) => {
-    const extra = field === undefined ? {} : { field };
-    for (const o of before.filter((x) => !after.includes(x)))
-      col.add("filter-operator-removed", "parameter", on, where, `${subject} ${field ?? ""}#filter-operator:${o}`, {
-        before: o,
-        args: { ...args, ...extra, operator: o },
-      });
-    for (const o of after.filter((x) => !before.includes(x)))
-      col.add("filter-operator-added", "parameter", on, where, `${subject} ${field ?? ""}#filter-operator:${o}`, {
-        after: o,
-        args: { ...args, ...extra, operator: o },
-      });
+    for (const o of before.filter((x) => !after.includes(x))) alone("operator", true, o, o, field);
+    for (const o of after.filter((x) => !before.includes(x))) alone("operator", false, o, o, field);
   };
   ops(bf.operators, rf.operators);
   for (const field of Object.keys(bf.fields)) {
-    if (!(field in rf.fields))
-      col.add("filter-field-removed", "parameter", on, where, `${subject} ${field}#filter-field`, {
-        before: bf.fields[field],
-        args: { ...args, field },
-      });
+    if (!(field in rf.fields)) alone("field", true, field, bf.fields[field]);
     else ops(bf.fields[field] ?? [], rf.fields[field] ?? [], field);
   }
-  for (const field of Object.keys(rf.fields))
-    if (!(field in bf.fields))
-      col.add("filter-field-added", "parameter", on, where, `${subject} ${field}#filter-field`, {
-        after: rf.fields[field],
-        args: { ...args, field },
-      });
+  for (const field of Object.keys(rf.fields)) if (!(field in bf.fields)) alone("field", false, field, rf.fields[field]);
 }
 
 function list(op: Operation, ignored: Set<string>, moved: boolean): Parameter[] {

@@ -15,7 +15,6 @@ export interface RelChange extends Pick<Change, "kind" | "base" | "revision" | "
 export interface Entry {
   changes: RelChange[];
   links: { key: string; rel: Rel }[];
-  dirty: boolean;
 }
 
-export const newEntry = (): Entry => ({ changes: [], links: [], dirty: false });
+export const newEntry = (): Entry => ({ changes: [], links: [] });

@@ -158,24 +158,18 @@ export function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Rel,
           rel: rel.step([...x.sub.segs, ...sub.segs], [], name),
         });
   }
-  for (const x of bLeft)
-    out.changes.push({
-      kind: "branch-removed",
-      aspect: `branch:${x.label}`,
-      base: x.sub.ptr,
-      before: x.sub.node,
-      args: { combinator, branch: x.label, parentBase: b.ptr, parentRevision: r.ptr },
-      rel: rel.step(x.sub.segs, []),
-    });
-  for (const y of rLeft)
-    out.changes.push({
-      kind: "branch-added",
-      aspect: `branch:${y.label}`,
-      revision: y.sub.ptr,
-      after: y.sub.node,
-      args: { combinator, branch: y.label, parentBase: b.ptr, parentRevision: r.ptr },
-      rel: rel.step([], y.sub.segs),
-    });
+  for (const [list, removed] of [
+    [bLeft, true],
+    [rLeft, false],
+  ] as const)
+    for (const { sub, label } of list)
+      out.changes.push({
+        kind: removed ? "branch-removed" : "branch-added",
+        aspect: `branch:${label}`,
+        ...(removed ? { base: sub.ptr, before: sub.node } : { revision: sub.ptr, after: sub.node }),
+        args: { combinator, branch: label, parentBase: b.ptr, parentRevision: r.ptr },
+        rel: removed ? rel.step(sub.segs, []) : rel.step([], sub.segs),
+      });
 }
 
 function branchKeys(

@@ -9,7 +9,6 @@
  * nothing. Each usage site is then expanded by following links (expand.ts): no operation re-walks a shared component.
  */
 import type { ChangeKind } from "./types.js";
-import type { Clean } from "./clean.js";
 import { Rel } from "./pointer.js";
 import { newEntry, type Entry, type RelChange } from "./schema-entry.js";
 import type { Sub } from "./schema-view.js";
@@ -33,11 +32,7 @@ export class SchemaComparer {
   /** The comparisons crossing a `$ref`, by pair of definition pointers (expanded per site by expand.ts). */
   readonly entries = new Map<string, Entry>();
 
-  constructor(
-    baseDoc: Json,
-    revDoc: Json,
-    private readonly clean?: Clean,
-  ) {
+  constructor(baseDoc: Json, revDoc: Json) {
     this.base = new ViewCache(baseDoc);
     this.rev = new ViewCache(revDoc);
     this.digests = { base: new Digests(baseDoc), revision: new Digests(revDoc) };
@@ -60,7 +55,6 @@ export class SchemaComparer {
     const b = resolve(this.base.doc, bNode, bPtr);
     const r = resolve(this.rev.doc, rNode, rPtr);
     if (b.viaRef || r.viaRef) {
-      if (b.ptr === r.ptr && this.clean?.isClean(b.ptr)) return;
       const key = `${b.ptr}\n${r.ptr}`;
       if (!this.entries.has(key)) {
         const entry = newEntry();
@@ -138,10 +132,7 @@ export class SchemaComparer {
       emit(
         b.optIn === undefined ? "opt-in-added" : r.optIn === undefined ? "opt-in-removed" : "opt-in-changed",
         "opt-in",
-        {
-          before: b.optIn,
-          after: r.optIn,
-        },
+        { before: b.optIn, after: r.optIn },
       );
     if (b.nullClears !== r.nullClears)
       emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
@@ -244,10 +235,10 @@ function owner(b: View, r: View, rel: Rel): Rel {
   return b.properties || r.properties ? rel.enter({ object: { base: b.raw, revision: r.raw } }) : rel;
 }
 
-/** Types with nothing in common (integer counts as a number); an untyped side overlaps everything. */
-function disjoint(a: string[], b: string[]): boolean {
-  if (!a.length || !b.length) return false;
-  const norm = (t: string) => (t === "integer" ? "number" : t);
+/** Type lists with nothing in common (integer counts as a number); an untyped side (no list) overlaps everything. */
+export function disjoint(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b) || !a.length || !b.length) return false;
+  const norm = (t: unknown) => (t === "integer" ? "number" : t);
   const set = new Set(a.map(norm));
   return !b.some((t) => set.has(norm(t)));
 }

@@ -86,11 +86,7 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
         { op: r, pointer: rs.pointer },
         { base: bs.pointer, revision: rs.pointer },
         `security scheme ${name}#definition`,
-        {
-          before,
-          after,
-          args: { scheme: name },
-        },
+        { before, after, args: { scheme: name } },
       );
   }
 }

@@ -1,6 +1,6 @@
-import { defineRule, endpoint } from "./define.js";
+import { addRule, endpoint } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "api-operation-moved",
   severity: "breaking",
   direction: "operation",

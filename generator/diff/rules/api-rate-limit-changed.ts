@@ -1,6 +1,6 @@
-import { defineRule, operationArgs, rateLabel } from "./define.js";
+import { addRule, operationArgs, rateLabel } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "api-rate-limit-changed",
   severity: "safe",
   direction: "operation",

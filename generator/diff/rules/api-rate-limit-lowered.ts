@@ -1,6 +1,6 @@
-import { defineRule, operationArgs, rateLabel, lowered } from "./define.js";
+import { addRule, operationArgs, rateLabel, type Args } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "api-rate-limit-lowered",
   severity: "dangerous",
   direction: "operation",
@@ -11,3 +11,11 @@ export default defineRule({
   when: (c) => c.kind === "rate-limit-changed" && lowered(c.before, c.after),
   args: (c) => ({ ...operationArgs(c), before: rateLabel(c.before), after: rateLabel(c.after) }),
 });
+
+/** Whether the steady rate went down: both sides give `N/unit` in the same unit and the number fell. */
+function lowered(before: unknown, after: unknown): boolean {
+  const rate = (v: unknown) => /^(\d+(?:\.\d+)?)\/(\w+)$/.exec(String((v as Args | undefined)?.steady ?? ""));
+  const b = rate(before);
+  const a = rate(after);
+  return Boolean(b && a && b[2] === a[2] && Number(a[1]) < Number(b[1]));
+}

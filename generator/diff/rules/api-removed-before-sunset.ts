@@ -1,6 +1,6 @@
-import { defineRule, operationArgs } from "./define.js";
+import { addRule, operationArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "api-removed-before-sunset",
   severity: "breaking",
   direction: "operation",

@@ -1,6 +1,6 @@
-import { defineRule, schemeLabel } from "./define.js";
+import { addRule, type Args } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "api-security-scheme-changed",
   severity: "breaking",
   direction: "operation",
@@ -11,3 +11,11 @@ export default defineRule({
   when: (c) => c.kind === "security-scheme-changed",
   args: (c) => ({ scheme: c.args.scheme, before: schemeLabel(c.before), after: schemeLabel(c.after) }),
 });
+
+/** A security scheme as words: `apiKey in header Authorization`, `http basic`, `oauth2`. */
+function schemeLabel(value: unknown): string {
+  const v = (value ?? {}) as Args;
+  return [v.type, v.in === undefined ? undefined : `in ${String(v.in)}`, v.name, v.scheme]
+    .filter((x) => x !== undefined)
+    .join(" ");
+}

@@ -1,6 +1,6 @@
-import { defineRule, operationArgs } from "./define.js";
+import { addRule, operationArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "api-sunset-date-set",
   severity: "dangerous",
   direction: "operation",

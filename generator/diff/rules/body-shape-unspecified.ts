@@ -1,6 +1,6 @@
-import { defineRule, describe, propertyArgs } from "./define.js";
+import { addRule, describe, propertyArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "body-shape-unspecified",
   severity: "dangerous",
   direction: "both",

@@ -2,7 +2,7 @@
  * What a rule is, and the small vocabulary rules are written in. A rule is data plus one predicate: its stable id
  * (oasdiff's where the meaning is the same), severity, direction, message template, why, upgrade hint, and
  * `match(change)`, which returns the template's arguments when the rule applies to a Change (and nothing otherwise).
- * The registry (index.ts) lists rules most specific first; a Change is claimed by the first rule that matches it.
+ * The registry (index.ts) loads rules most specific first; a Change is claimed by the first rule that matches it.
  *
  * Message templates are data: `{name}` is replaced by the argument `name`. A scalar is written as is (templates put
  * the backticks they want around it); a list is written as code items, "`a`, `b`"; a missing value as "none".
@@ -45,10 +45,17 @@ export type RuleDefinition = Omit<Rule, "match"> &
     | { when(change: Change, context: RuleContext): boolean; args(change: Change, context: RuleContext): Args }
   );
 
-export function defineRule(definition: RuleDefinition): Rule {
-  if ("match" in definition) return definition;
+/** The rules in the order their files were loaded: index.ts loads them most specific first. */
+export const registered: Rule[] = [];
+
+/** Adds a rule file's rule to the registry (index.ts is the only importer of a rule file). */
+export function addRule(definition: RuleDefinition): void {
+  if ("match" in definition) {
+    registered.push(definition);
+    return;
+  }
   const { when, args, ...rule } = definition;
-  return { ...rule, match: (change, context) => (when(change, context) ? args(change, context) : undefined) };
+  registered.push({ ...rule, match: (change, context) => (when(change, context) ? args(change, context) : undefined) });
 }
 
 export function render(template: string, args: Args): string {
@@ -234,14 +241,6 @@ export function rateLabel(value: unknown): string {
     .join(", ");
 }
 
-/** Whether the steady rate went down: both sides give `N/unit` in the same unit and the number fell. */
-export function lowered(before: unknown, after: unknown): boolean {
-  const rate = (v: unknown) => /^(\d+(?:\.\d+)?)\/(\w+)$/.exec(String((v as Args | undefined)?.steady ?? ""));
-  const b = rate(before);
-  const a = rate(after);
-  return Boolean(b && a && b[2] === a[2] && Number(a[1]) < Number(b[1]));
-}
-
 /** ` for `field`` when a filter operator change is about one field, else nothing. */
 export function onField(c: Change): string {
   return typeof c.args.field === "string" ? ` for \`${c.args.field}\`` : "";
@@ -257,20 +256,6 @@ export function renamed(c: Change, context: RuleContext): Args {
     ...(by === undefined ? {} : { confirmedBy: by }),
     candidate: by === undefined ? " (a rename candidate: not confirmed by the catalog)" : "",
   };
-}
-
-/** `x-opt-in: {parameter, value}` → the request that asks for the property. */
-export function optIn(value: unknown): Args {
-  const v = (value ?? {}) as Args;
-  return { parameter: v.parameter ?? "?", value: v.value ?? "?" };
-}
-
-/** A security scheme as words: `apiKey in header Authorization`, `http basic`, `oauth2`. */
-export function schemeLabel(value: unknown): string {
-  const v = (value ?? {}) as Args;
-  return [v.type, v.in === undefined ? undefined : `in ${String(v.in)}`, v.name, v.scheme]
-    .filter((x) => x !== undefined)
-    .join(" ");
 }
 
 /** Annotations that mean nothing where they changed: an opt-in on a request, null-clearing or a default on a response. */

@@ -1,6 +1,6 @@
-import { defineRule, inBody } from "./define.js";
+import { addRule, inBody } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-body-json-media-type-changed",
   severity: "dangerous",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, inBody } from "./define.js";
+import { addRule, inBody } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-body-media-type-changed",
   severity: "breaking",
   direction: "request",

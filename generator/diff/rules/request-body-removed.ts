@@ -1,6 +1,6 @@
-import { defineRule } from "./define.js";
+import { addRule } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-body-removed",
   severity: "breaking",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, parameterArgs, onField } from "./define.js";
+import { addRule, parameterArgs, onField } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-filter-operator-removed",
   severity: "breaking",
   direction: "request",

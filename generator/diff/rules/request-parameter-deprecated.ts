@@ -1,6 +1,6 @@
-import { defineRule, inParameter, parameterArgs } from "./define.js";
+import { addRule, inParameter, parameterArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-parameter-deprecated",
   severity: "safe",
   direction: "request",

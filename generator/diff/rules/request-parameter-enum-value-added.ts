@@ -1,6 +1,6 @@
-import { defineRule, inParameter, parameterArgs } from "./define.js";
+import { addRule, inParameter, parameterArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-parameter-enum-value-added",
   severity: "safe",
   direction: "request",

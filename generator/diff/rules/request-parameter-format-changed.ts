@@ -1,6 +1,6 @@
-import { defineRule, formatValues, inParameter, parameterArgs } from "./define.js";
+import { addRule, formatValues, inParameter, parameterArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-parameter-format-changed",
   severity: "dangerous",
   direction: "request",

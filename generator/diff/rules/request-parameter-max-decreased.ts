@@ -1,6 +1,6 @@
-import { defineRule, inParameter, parameterArgs, boundValues, isUpperBound } from "./define.js";
+import { addRule, inParameter, parameterArgs, boundValues, isUpperBound } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-parameter-max-decreased",
   severity: "breaking",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, inParameter, parameterArgs, boundValues, isLowerBound } from "./define.js";
+import { addRule, inParameter, parameterArgs, boundValues, isLowerBound } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-parameter-min-increased",
   severity: "breaking",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, inParameter, parameterArgs, boundValues } from "./define.js";
+import { addRule, inParameter, parameterArgs, boundValues } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-parameter-pattern-changed",
   severity: "dangerous",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, parameterArgs } from "./define.js";
+import { addRule, parameterArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-parameter-removed",
   severity: "breaking",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, inParameter, parameterArgs, typeValues } from "./define.js";
+import { addRule, inParameter, parameterArgs, typeValues } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-parameter-type-changed",
   severity: "breaking",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, inParameter, parameterArgs, typeShift, typeValues } from "./define.js";
+import { addRule, inParameter, parameterArgs, typeShift, typeValues } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-parameter-type-generalized",
   severity: "safe",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, inRequest, propertyArgs, boundValues } from "./define.js";
+import { addRule, inRequest, propertyArgs, boundValues } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-property-constraint-relaxed",
   severity: "safe",
   direction: "request",

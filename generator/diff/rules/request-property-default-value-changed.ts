@@ -1,6 +1,6 @@
-import { defineRule, inRequest, propertyArgs } from "./define.js";
+import { addRule, inRequest, propertyArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-property-default-value-changed",
   severity: "dangerous",
   direction: "request",

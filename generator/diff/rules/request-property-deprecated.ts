@@ -1,6 +1,6 @@
-import { defineRule, inBody, propertyArgs } from "./define.js";
+import { addRule, inBody, propertyArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-property-deprecated",
   severity: "safe",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, formatValues, inBody, propertyArgs } from "./define.js";
+import { addRule, formatValues, inBody, propertyArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-property-format-changed",
   severity: "dangerous",
   direction: "request",

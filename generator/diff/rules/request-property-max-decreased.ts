@@ -1,6 +1,6 @@
-import { defineRule, inRequest, propertyArgs, boundValues, isUpperBound } from "./define.js";
+import { addRule, inRequest, propertyArgs, boundValues, isUpperBound } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-property-max-decreased",
   severity: "breaking",
   direction: "request",

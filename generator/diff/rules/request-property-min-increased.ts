@@ -1,6 +1,6 @@
-import { defineRule, inRequest, propertyArgs, boundValues, isLowerBound } from "./define.js";
+import { addRule, inRequest, propertyArgs, boundValues, isLowerBound } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-property-min-increased",
   severity: "breaking",
   direction: "request",

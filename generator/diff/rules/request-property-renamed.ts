@@ -1,6 +1,6 @@
-import { defineRule, inRequest, renamed } from "./define.js";
+import { addRule, inRequest, renamed } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-property-renamed",
   severity: "breaking",
   direction: "request",

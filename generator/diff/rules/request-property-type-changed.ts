@@ -1,6 +1,6 @@
-import { defineRule, inRequest, propertyArgs, typeValues } from "./define.js";
+import { addRule, inRequest, propertyArgs, typeValues } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-property-type-changed",
   severity: "breaking",
   direction: "request",

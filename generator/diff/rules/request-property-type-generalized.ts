@@ -1,6 +1,6 @@
-import { defineRule, inRequest, propertyArgs, typeShift, typeValues } from "./define.js";
+import { addRule, inRequest, propertyArgs, typeShift, typeValues } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-property-type-generalized",
   severity: "safe",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, inRequest, keywordValues, propertyArgs } from "./define.js";
+import { addRule, inRequest, keywordValues, propertyArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "request-schema-keyword-tightened",
   severity: "breaking",
   direction: "request",

@@ -1,6 +1,6 @@
-import { defineRule, inResponse } from "./define.js";
+import { addRule, inResponse } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-json-media-type-changed",
   severity: "safe",
   direction: "response",

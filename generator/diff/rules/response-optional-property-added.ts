@@ -1,6 +1,6 @@
-import { defineRule, inResponse, propertyArgs } from "./define.js";
+import { addRule, inResponse, propertyArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-optional-property-added",
   severity: "safe",
   direction: "response",

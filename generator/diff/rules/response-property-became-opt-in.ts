@@ -1,6 +1,6 @@
-import { defineRule, inResponse, propertyArgs, optIn } from "./define.js";
+import { addRule, inResponse, propertyArgs, type Args } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-property-became-opt-in",
   severity: "breaking",
   direction: "response",
@@ -12,3 +12,9 @@ export default defineRule({
   when: (c) => inResponse(c) && (c.kind === "opt-in-added" || c.kind === "opt-in-changed"),
   args: (c) => ({ ...propertyArgs(c), ...optIn(c.after) }),
 });
+
+/** `x-opt-in: {parameter, value}` → the request that asks for the property. */
+function optIn(value: unknown): Args {
+  const v = (value ?? {}) as Args;
+  return { parameter: v.parameter ?? "?", value: v.value ?? "?" };
+}

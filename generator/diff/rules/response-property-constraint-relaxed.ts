@@ -1,6 +1,6 @@
-import { defineRule, inResponse, propertyArgs, boundValues } from "./define.js";
+import { addRule, inResponse, propertyArgs, boundValues } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-property-constraint-relaxed",
   severity: "dangerous",
   direction: "response",

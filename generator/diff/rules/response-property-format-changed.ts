@@ -1,6 +1,6 @@
-import { defineRule, formatValues, inResponse, propertyArgs } from "./define.js";
+import { addRule, formatValues, inResponse, propertyArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-property-format-changed",
   severity: "dangerous",
   direction: "response",

@@ -1,6 +1,6 @@
-import { defineRule, inResponse, renamed } from "./define.js";
+import { addRule, inResponse, renamed } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-property-renamed",
   severity: "breaking",
   direction: "response",

@@ -1,6 +1,6 @@
-import { defineRule, inResponse, propertyArgs, typeShift, typeValues } from "./define.js";
+import { addRule, inResponse, propertyArgs, typeShift, typeValues } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-property-restructured",
   severity: "breaking",
   direction: "response",

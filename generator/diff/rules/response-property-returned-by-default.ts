@@ -1,6 +1,6 @@
-import { defineRule, inResponse, propertyArgs } from "./define.js";
+import { addRule, inResponse, propertyArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-property-returned-by-default",
   severity: "safe",
   direction: "response",

@@ -1,6 +1,6 @@
-import { defineRule, inResponse, propertyArgs, typeValues } from "./define.js";
+import { addRule, inResponse, propertyArgs, typeValues } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-property-type-changed",
   severity: "breaking",
   direction: "response",

@@ -1,6 +1,6 @@
-import { defineRule, inResponse, keywordValues, propertyArgs } from "./define.js";
+import { addRule, inResponse, keywordValues, propertyArgs } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-schema-keyword-relaxed",
   severity: "dangerous",
   direction: "response",

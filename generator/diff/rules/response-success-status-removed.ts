@@ -1,6 +1,6 @@
-import { defineRule } from "./define.js";
+import { addRule } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "response-success-status-removed",
   severity: "breaking",
   direction: "response",

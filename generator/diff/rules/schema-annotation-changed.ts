@@ -1,6 +1,6 @@
-import { defineRule, annotation } from "./define.js";
+import { addRule, annotation } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "schema-annotation-changed",
   severity: "safe",
   direction: "both",

@@ -1,6 +1,6 @@
-import { defineRule, webhookPayloadJudged } from "./define.js";
+import { addRule, webhookPayloadJudged } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "webhook-payload-changed-dangerous",
   severity: "dangerous",
   direction: "response",

@@ -1,6 +1,6 @@
-import { defineRule, inWebhook } from "./define.js";
+import { addRule, inWebhook } from "./define.js";
 
-export default defineRule({
+addRule({
   id: "webhook-removed",
   severity: "breaking",
   direction: "operation",
