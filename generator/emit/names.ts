@@ -91,8 +91,16 @@ const descriptorSuffixes = ["Operation", "Descriptor"];
 const pagerSuffixes = ["Pages", "AllPages"];
 
 export function nameOperations(operations: Operation[]): Map<Operation, OperationNames> {
+  return namedOperations(operations).names;
+}
+
+/** The names of `operations` (`nameOperations`) and the clashes that made them (`nameClashes`), made at once. */
+export function namedOperations(operations: Operation[]): {
+  names: Map<Operation, OperationNames>;
+  clashes: NameClash[];
+} {
   const out = new Map<Operation, OperationNames>();
-  const { names } = assign(operations);
+  const { names, clashes } = assign(operations);
   // Every operation's name is taken before any companion is named, so that a companion never takes one.
   const used = new Set([...takenByEntryPoint.keys(), ...[...names.values()].map((n) => n.toLowerCase())]);
   for (const op of sortedById(operations)) {
@@ -120,7 +128,10 @@ export function nameOperations(operations: Operation[]): Map<Operation, Operatio
     }
     out.set(op, n);
   }
-  return new Map(operations.map((op) => [op, out.get(op)!]));
+  return {
+    names: new Map(operations.map((op) => [op, out.get(op)!])),
+    clashes: operations.flatMap((op) => clashes.get(op) ?? []),
+  };
 }
 
 /** The item iterator beside a page iterator: `getXPages` -> `getXItems`, `getXAllPages2` -> `getXAllItems2`. */
