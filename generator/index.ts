@@ -197,7 +197,8 @@ function versionOf(
 function printedTypes(loaded: LoadedSpec, banner: string, name: string): string {
   let nodes: TypesNodes;
   try {
-    nodes = typesNodes(loaded.document, loaded.numberTexts);
+    // openapi-typescript changes the document it is given (load/index.ts), and the run shares this one.
+    nodes = typesNodes(structuredClone(loaded.document), loaded.numberTexts);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     // Its pointer may name a part it made itself (`oneOf/0` of an enum): the nearest part the spec has.

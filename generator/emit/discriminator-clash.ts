@@ -5,7 +5,7 @@
  * the schema's name, and prints the declared one beside it: a "Duplicate identifier" (TS2300). The declared property
  * is moved into a member of its `allOf` of its own, so both are printed and TypeScript intersects them (the
  * document's `required` applies there as well). Changes the schema openapi-typescript reads, which is a copy
- * (discriminator-copies.ts).
+ * (types-file.ts).
  */
 import { define, getAt, isObject, parseRefFragment } from "../load/pointer.js";
 

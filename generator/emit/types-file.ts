@@ -20,7 +20,6 @@ import {
 } from "openapi-typescript";
 import type TS from "typescript";
 import { separateDeclaredDiscriminators } from "./discriminator-clash.js";
-import { discriminatorCopies } from "./discriminator-copies.js";
 import { markRecursiveArrays, recursiveArrayInterface, recursiveArrayType } from "./recursive-arrays.js";
 import { typesInput } from "./types-input.js";
 
@@ -42,15 +41,11 @@ export function printTypes(nodes: TypesNodes, banner: string): string {
 
 export type TypesNodes = ReturnType<typeof transformSchema>;
 
-/**
- * The nodes of the types, before they are printed (the guard checks them: emit/guard.ts `typesProvenSafe`).
- * `document` is left as it is: the run shares it (discriminator-copies.ts).
- */
+/** The nodes of the types, before they are printed (the guard checks them: emit/guard.ts `typesProvenSafe`). */
 export function typesNodes(document: Record<string, unknown>, numberTexts: Record<string, string> = {}): TypesNodes {
   // Structural slips (which the loader warns about) read around, as the model reads them (types-input.ts).
   const marked = markRecursiveArrays(typesInput(document, numberTexts));
-  // What openapi-typescript writes to is copied; the rest is the caller's, read only.
-  const schema = discriminatorCopies(marked.document) as unknown as Parameters<typeof transformSchema>[0];
+  const schema = marked.document as unknown as Parameters<typeof transformSchema>[0];
   // emptyObjectsUnknown: an object schema without properties (the generic JSON:API `attributes`, an unspecified
   // `predictive_analytics`) means "any object", not `Record<string, never>`, which would refuse every attribute.
   const options: Options = { silent: true, emptyObjectsUnknown: true };

@@ -30,7 +30,7 @@
  * lints, which is most of the start-up cost it would add to a diff.
  *
  * The document is plain data owned by the caller. openapi-typescript mutates the object it is given (it adds
- * discriminator `enum`s to the mapped schemas): emit/types-file.ts gives it copies of what it changes.
+ * discriminator `enum`s to the mapped schemas), so pass it `structuredClone(document)`.
  */
 import { realpath } from "node:fs/promises";
 import path from "node:path";
