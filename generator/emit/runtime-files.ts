@@ -31,7 +31,9 @@ const allParts: RuntimeParts = { oauth: true, upgrades: true };
 export function runtimeFiles(parts: RuntimeParts = allParts): string[] {
   return runtimeFolders.flatMap((folder) => {
     if (folder === "oauth" && !parts.oauth) return [];
-    return installedFolder(path.join(templatesDir, folder))
+    const dir = path.join(templatesDir, folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
       .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
       .filter((f) => parts.upgrades || !(folder === "runtime" && f.startsWith("upgrade")))
       .sort()
@@ -41,28 +43,8 @@ export function runtimeFiles(parts: RuntimeParts = allParts): string[] {
 
 export function runtimeSourceText(parts: RuntimeParts = allParts): string {
   return runtimeFiles(parts)
-    .map((f) => installedText(path.join(templatesDir, f)))
+    .map((f) => readFileSync(path.join(templatesDir, f), "utf8"))
     .join("\n");
-}
-
-/**
- * The files and folders of revforge's own install (templates/, dist/runtime/), each read once per process: every
- * package a process makes (the corpus, `generate --watch`, the API called again) copies the same runtime, so they are
- * constant inputs, like the compiled templates.
- */
-const installed = new Map<string, string | undefined>();
-const listings = new Map<string, string[]>();
-
-/** The text of an installed file; undefined when it is not there. */
-function installedText(file: string): string | undefined {
-  if (!installed.has(file)) installed.set(file, existsSync(file) ? readFileSync(file, "utf8") : undefined);
-  return installed.get(file);
-}
-
-/** The names in an installed folder; none when it is not there. */
-function installedFolder(dir: string): string[] {
-  if (!listings.has(dir)) listings.set(dir, existsSync(dir) ? readdirSync(dir) : []);
-  return listings.get(dir)!;
 }
 
 /** The compiled runtime as package files (`runtime/client.js`, `oauth/pkce.d.ts`...), each under `banner`. */
@@ -72,12 +54,11 @@ export function runtimePackageFiles(banner: string, parts: RuntimeParts): Map<st
     const stem = source.slice(0, -".ts".length);
     for (const rel of [`${stem}.js`, `${stem}.d.ts`]) {
       const file = path.join(builtDir, rel);
-      const text = installedText(file);
-      if (text === undefined)
+      if (!existsSync(file))
         throw new Error(
           `the package runtime is not built (${path.relative(root, file)} is missing): run npm run build`,
         );
-      out.set(rel, `/* ${banner} */\n${text}`);
+      out.set(rel, `/* ${banner} */\n${readFileSync(file, "utf8")}`);
     }
   }
   return out;
