@@ -10,7 +10,7 @@
  * path (`get_x` on POST /users -> `getXPostUsers`), never a counter that depends on the order or the number of
  * operations. So an operation's name depends only on its own operationId, method and path and on the operations that
  * want the same name: adding an operation renames no other, unless it wants that other's very name and comes first
- * by the rule above. Each clash is reported (`nameClashes`, printed as a warning by the generator) so that the author
+ * by the rule above. Each clash is reported (`namedOperations`, printed as a warning by the generator) so that the author
  * can rename one of the operations.
  *
  * The names an operation brings along give way to every operation's name: the page and item iterators (only for an
@@ -94,7 +94,10 @@ export function nameOperations(operations: Operation[]): Map<Operation, Operatio
   return namedOperations(operations).names;
 }
 
-/** The names of `operations` (`nameOperations`) and the clashes that made them (`nameClashes`), made at once. */
+/**
+ * The names of `operations` (`nameOperations`), and the operations that did not get the name their operationId makes,
+ * in the order of `operations`.
+ */
 export function namedOperations(operations: Operation[]): {
   names: Map<Operation, OperationNames>;
   clashes: NameClash[];
@@ -137,12 +140,6 @@ export function namedOperations(operations: Operation[]): {
 /** The item iterator beside a page iterator: `getXPages` -> `getXItems`, `getXAllPages2` -> `getXAllItems2`. */
 function itemsOf(pages: string): string {
   return pages.replace(/Pages(\d*)$/, "Items$1");
-}
-
-/** The operations that did not get the name their operationId makes, in the order of `operations`. */
-export function nameClashes(operations: Operation[]): NameClash[] {
-  const { clashes } = assign(operations);
-  return operations.flatMap((op) => clashes.get(op) ?? []);
 }
 
 /** A clash as one sentence, for the warning the generator prints at the operation's operationId. */
