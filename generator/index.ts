@@ -145,6 +145,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     sources.push(...shims.sources());
   }
   const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
+  for (const [rel, text] of runtimePackageFiles(packageBanner, parts)) tree.set(rel, text);
   const meta: PackageMeta = {
     name: settings.name ?? packageNameFrom(title ?? ""),
     license: settings.license ?? "UNLICENSED",
@@ -157,8 +158,6 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   tree.set("README.md", packageReadme(meta, packageBanner, entries));
   tree.set("stamp.json", stamp(sources, runtimeSourceText(parts), baseDir));
   for (const [rel, text] of tree) refuseInvisible(rel, text);
-  // The runtime is revforge's own text, the same in every package: no spec's text reaches it.
-  for (const [rel, text] of runtimePackageFiles(packageBanner, parts)) tree.set(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
