@@ -21,7 +21,7 @@ import { authSchemes } from "./emit/auth-schemes.js";
 import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revision-module.js";
 import { defaultBaseUrl } from "./emit/base-url.js";
 import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js";
-import { describeClash, nameClashes } from "./emit/names.js";
+import { describeClash, namedOperations } from "./emit/names.js";
 import { refuseInvisible } from "./output/invisible.js";
 import type { Tree } from "./output/write-tree.js";
 import { guardEmittedFile, typesProvenSafe } from "./emit/guard.js";
@@ -98,7 +98,9 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     models.set(input.name, model);
     title ??= model.title;
     const version = versionOf(model, input, loaded, shims !== undefined);
-    for (const clash of nameClashes(model.operations)) {
+    // Named once, for the warnings, both files of the entry point and the README.
+    const { names, clashes } = namedOperations(model.operations);
+    for (const clash of clashes) {
       const pointer = `${clash.operation.pointer}/operationId`;
       const at = loaded.locate(pointer) ? pointer : clash.operation.pointer;
       options.onWarning?.(locatedLine(describeClash(clash), loaded.locate(at), at));
@@ -114,6 +116,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       auth: settings.oauth ? undefined : authSchemes(model),
       context: { clientParameters: version ? [version] : [] },
       upgrade: shims?.entry(input.name),
+      names,
     };
     options.onProgress?.(`${input.name}: emitting ${model.operations.length} operations`);
     add(`${dir}/index.js`, entryPointJs(entry));
@@ -128,6 +131,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       isDefault: input.isDefault,
       ...(version && { version }),
       ...(entry.auth && { auth: entry.auth }),
+      names,
     });
   }
   let legacy = false;
@@ -141,8 +145,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     sources.push(...shims.sources());
   }
   const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
-  const runtime = runtimePackageFiles(packageBanner, parts);
-  for (const [rel, text] of runtime) tree.set(rel, text);
+  for (const [rel, text] of runtimePackageFiles(packageBanner, parts)) tree.set(rel, text);
   const meta: PackageMeta = {
     name: settings.name ?? packageNameFrom(title ?? ""),
     license: settings.license ?? "UNLICENSED",

@@ -38,30 +38,84 @@ export class GuardError extends Error {
   }
 }
 
-/** Checks an emitted file (with `typescript`, which openapi-typescript loads for the types anyway). */
-export function guardEmittedFile(name: string, text: string): void {
-  const isDts = name.endsWith(".d.ts");
+/**
+ * Checks an emitted file (with `typescript`, which openapi-typescript loads for the types anyway), in parts of about
+ * `partSize` characters: a large entry point's syntax tree, parsed whole, lives long enough to fill the heap's old
+ * generation, where each part's tree is gone before the next is parsed. A part ends at a blank line and is checked on
+ * its own only when it parses with no error and its last statement cannot go on into the next part (it ends with `;`
+ * or is a declaration with a body); the parser then starts the next part where it would have in the whole file. At
+ * any doubt, the rest of the file is parsed as one part, so what is refused, and where, is what the whole file's
+ * parse gives.
+ */
+export function guardEmittedFile(name: string, text: string, partSize = 1 << 16): void {
+  let start = 0;
+  // The file's line where the part starts (0-based), and the text put before every part but the first: a part of a
+  // module is parsed as a module, as in the whole file.
+  let line = 0;
+  let prefix = "";
+  for (;;) {
+    const cut = text.indexOf("\n\n", start + partSize);
+    const end = cut < 0 ? text.length : cut + 2;
+    const sf = parsed(name, prefix + text.slice(start, end));
+    const offset = line - (prefix ? 1 : 0);
+    // The last part, or one that may not end where it was cut, or a first part that is no module: the rest as one.
+    if (end === text.length || !endsCleanly(sf) || !(prefix || ts.isExternalModule(sf))) {
+      checkPart(name, end === text.length ? sf : parsed(name, prefix + text.slice(start)), offset);
+      return;
+    }
+    checkPart(name, sf, offset);
+    for (let i = text.indexOf("\n", start); i >= 0 && i < end; i = text.indexOf("\n", i + 1)) line++;
+    prefix = "export {};\n";
+    start = end;
+  }
+}
+
+function parsed(name: string, text: string): TS.SourceFile {
   // Without parent pointers (nothing here walks up) and without parsing JSDoc into nodes (comments are trivia to the
   // guard; the scanner still ends each one at its `*/`): the guard needs neither, and it parses every emitted file.
-  const sf = ts.createSourceFile(
+  return ts.createSourceFile(
     name,
     text,
     { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
     false,
-    isDts ? ts.ScriptKind.TS : ts.ScriptKind.JS,
+    name.endsWith(".d.ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS,
   );
+}
+
+function diagnosticsOf(sf: TS.SourceFile): TS.Diagnostic[] {
+  return (sf as unknown as { parseDiagnostics?: TS.Diagnostic[] }).parseDiagnostics ?? [];
+}
+
+/** True when `sf` parsed with no error and nothing after it could continue its last statement. */
+function endsCleanly(sf: TS.SourceFile): boolean {
+  const last = sf.statements.at(-1);
+  if (diagnosticsOf(sf).length > 0 || last === undefined) return false;
+  const end = sf.text[last.end - 1];
+  return (
+    end === ";" ||
+    (end === "}" &&
+      (ts.isFunctionDeclaration(last) ||
+        ts.isInterfaceDeclaration(last) ||
+        ts.isEnumDeclaration(last) ||
+        ts.isModuleDeclaration(last)))
+  );
+}
+
+/** The guard's checks of one part, whose first line is the file's line `line` + 1. */
+function checkPart(name: string, sf: TS.SourceFile, line: number): void {
+  const isDts = name.endsWith(".d.ts");
   const fail = (node: TS.Node, what: string): never => {
-    const { line, character } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
-    throw new GuardError(name, line + 1, character + 1, what);
+    const at = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+    throw new GuardError(name, line + at.line + 1, at.character + 1, what);
   };
-  const diagnostics = (sf as unknown as { parseDiagnostics?: TS.Diagnostic[] }).parseDiagnostics ?? [];
+  const diagnostics = diagnosticsOf(sf);
   if (diagnostics.length > 0) {
     const d = diagnostics[0]!;
-    const { line, character } = sf.getLineAndCharacterOfPosition(d.start ?? 0);
+    const at = sf.getLineAndCharacterOfPosition(d.start ?? 0);
     throw new GuardError(
       name,
-      line + 1,
-      character + 1,
+      line + at.line + 1,
+      at.character + 1,
       `parse error: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`,
     );
   }

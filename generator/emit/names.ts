@@ -10,7 +10,7 @@
  * path (`get_x` on POST /users -> `getXPostUsers`), never a counter that depends on the order or the number of
  * operations. So an operation's name depends only on its own operationId, method and path and on the operations that
  * want the same name: adding an operation renames no other, unless it wants that other's very name and comes first
- * by the rule above. Each clash is reported (`nameClashes`, printed as a warning by the generator) so that the author
+ * by the rule above. Each clash is reported (`namedOperations`, printed as a warning by the generator) so that the author
  * can rename one of the operations.
  *
  * The names an operation brings along give way to every operation's name: the page and item iterators (only for an
@@ -91,8 +91,19 @@ const descriptorSuffixes = ["Operation", "Descriptor"];
 const pagerSuffixes = ["Pages", "AllPages"];
 
 export function nameOperations(operations: Operation[]): Map<Operation, OperationNames> {
+  return namedOperations(operations).names;
+}
+
+/**
+ * The names of `operations` (`nameOperations`), and the operations that did not get the name their operationId makes,
+ * in the order of `operations`.
+ */
+export function namedOperations(operations: Operation[]): {
+  names: Map<Operation, OperationNames>;
+  clashes: NameClash[];
+} {
   const out = new Map<Operation, OperationNames>();
-  const { names } = assign(operations);
+  const { names, clashes } = assign(operations);
   // Every operation's name is taken before any companion is named, so that a companion never takes one.
   const used = new Set([...takenByEntryPoint.keys(), ...[...names.values()].map((n) => n.toLowerCase())]);
   for (const op of sortedById(operations)) {
@@ -120,18 +131,15 @@ export function nameOperations(operations: Operation[]): Map<Operation, Operatio
     }
     out.set(op, n);
   }
-  return new Map(operations.map((op) => [op, out.get(op)!]));
+  return {
+    names: new Map(operations.map((op) => [op, out.get(op)!])),
+    clashes: operations.flatMap((op) => clashes.get(op) ?? []),
+  };
 }
 
 /** The item iterator beside a page iterator: `getXPages` -> `getXItems`, `getXAllPages2` -> `getXAllItems2`. */
 function itemsOf(pages: string): string {
   return pages.replace(/Pages(\d*)$/, "Items$1");
-}
-
-/** The operations that did not get the name their operationId makes, in the order of `operations`. */
-export function nameClashes(operations: Operation[]): NameClash[] {
-  const { clashes } = assign(operations);
-  return operations.flatMap((op) => clashes.get(op) ?? []);
 }
 
 /** A clash as one sentence, for the warning the generator prints at the operation's operationId. */

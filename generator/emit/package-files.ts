@@ -9,11 +9,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import type { ApiModel } from "../model/types.js";
+import type { ApiModel, Operation } from "../model/types.js";
 import { showInvisible } from "../output/invisible.js";
 import { tidy } from "../output/markdown-layout.js";
 import { oneLine } from "../load/errors.js";
-import { nameOperations } from "./names.js";
+import { nameOperations, type OperationNames } from "./names.js";
 import { propertyKey } from "./escape.js";
 import type { SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
@@ -38,6 +38,8 @@ export interface PackageEntry {
   version?: VersionParameter;
   /** The spec's security schemes, when `auth` is typed from them. */
   auth?: SchemeTable;
+  /** The operations' names (names.ts `nameOperations`), when the caller has them already; absent: made here. */
+  names?: Map<Operation, OperationNames>;
 }
 
 export function generatorVersion(): string {
@@ -151,7 +153,7 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
         example: exampleOf(main),
         webhooks: webhookNames(main),
         entries: entries.map((e) => {
-          const names = nameOperations(e.model.operations);
+          const names = e.names ?? nameOperations(e.model.operations);
           return {
             ...e,
             operations: [...e.model.operations]
@@ -184,7 +186,7 @@ function webhookNames(entry: PackageEntry): string[] {
 
 /** The README's example: a GET without path parameters if there is one, else the first operation. */
 function exampleOf(entry: PackageEntry): { fn: string; auth?: string } | undefined {
-  const names = nameOperations(entry.model.operations);
+  const names = entry.names ?? nameOperations(entry.model.operations);
   const sorted = [...entry.model.operations].sort((a, b) => (names.get(a)!.fn < names.get(b)!.fn ? -1 : 1));
   const op = sorted.find((o) => o.method === "get" && o.parameters.path.length === 0) ?? sorted[0];
   if (op === undefined) return undefined;

@@ -10,7 +10,7 @@ import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { docLines, stringLiteral } from "./escape.js";
-import { nameOperations } from "./names.js";
+import { nameOperations, type OperationNames } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
 import { dataConstant } from "./data-constant.js";
@@ -42,6 +42,8 @@ export interface EntryPointInput {
    * OAuth-profile credentials of auth.ts (a package made with the OAuth helpers).
    */
   auth?: SchemeTable;
+  /** The operations' names (names.ts `nameOperations`), when the caller has them already; absent: made here. */
+  names?: Map<Operation, OperationNames>;
 }
 
 /**
@@ -72,7 +74,7 @@ function sortedOperations(model: ApiModel): Operation[] {
 }
 
 export function entryPointJs(input: EntryPointInput): string {
-  const names = nameOperations(input.model.operations);
+  const names = input.names ?? nameOperations(input.model.operations);
   const upgrade = input.upgrade;
   const out = new Statements();
   out.add(
@@ -123,7 +125,7 @@ export function entryPointJs(input: EntryPointInput): string {
 }
 
 export function entryPointDts(input: EntryPointInput): string {
-  const names = nameOperations(input.model.operations);
+  const names = input.names ?? nameOperations(input.model.operations);
   const revisionType = input.revision ? stringLiteral(input.revision) : "string";
   // `typeof revision` rather than the literal: the functions' declarations then read the same in every revision, so
   // that a diff of two revisions' entry points shows what changed, not the revision id on every line.

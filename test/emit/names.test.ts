@@ -4,8 +4,10 @@
  * generator's warning. Adding an operation renames no other, unless it wants the very name that other one has.
  */
 import { describe, expect, it } from "vitest";
-import { describeClash, nameClashes, nameOperations } from "../../generator/emit/names.js";
+import { describeClash, namedOperations, nameOperations } from "../../generator/emit/names.js";
 import { buildModel } from "../../generator/model/index.js";
+
+const clashesOf = (operations: Parameters<typeof namedOperations>[0]) => namedOperations(operations).clashes;
 
 /** An operation; `"cursor"` last makes it paginate (`x-pagination: cursor`). */
 type Route = [operationId: string, method: string, path: string, pagination?: "cursor"];
@@ -182,7 +184,7 @@ describe("a real operation always keeps the name its operationId makes", () => {
   ])("%s", (_what, routes, want) => {
     expect(helpers(routes)).toEqual(want);
     expect(helpers([...routes].reverse())).toEqual(want);
-    expect(nameClashes(model(routes).operations)).toEqual([]);
+    expect(clashesOf(model(routes).operations)).toEqual([]);
   });
 
   it("and the companions that give way take the fallback names", () => {
@@ -199,7 +201,7 @@ describe("a real operation always keeps the name its operationId makes", () => {
 describe("clashes", () => {
   it("are described naming both operations, in the order of the operations", () => {
     const m = model([...spec, ["get.x", "put", "/c"], ["get_items_pages", "get", "/pages"]]);
-    expect(nameClashes(m.operations).map(describeClash)).toEqual([
+    expect(clashesOf(m.operations).map(describeClash)).toEqual([
       'operationId "get_x" (POST /b/{id}/x) makes the name getX, as does operationId "get-x" (GET /a), which keeps it; emitted as getXPostBIdX',
       'operationId "createClient" (POST /clients) makes the name createClient, which the entry point declares itself (createClient); emitted as createClientPostClients',
       'operationId "get.x" (PUT /c) makes the name getX, as does operationId "get-x" (GET /a), which keeps it; emitted as getXPutC',
@@ -208,7 +210,7 @@ describe("clashes", () => {
 
   it("are none when every operationId makes its own name", () => {
     expect(
-      nameClashes(
+      clashesOf(
         model([
           ["a", "get", "/a"],
           ["b", "get", "/b"],
