@@ -6,7 +6,7 @@
  * not export (an operation the revision removed) is recognised by the import that brings it.
  */
 import type { Project, SourceFile, ts as TS } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
+import { tsMorph } from "./ts-morph.js";
 
 const { ts } = tsMorph;
 

@@ -10,7 +10,7 @@
  */
 import path from "node:path";
 import type { SourceFile } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
+import { tsMorph } from "./ts-morph.js";
 import type { Outcome } from "./context.js";
 import { markedSteps, type Marked } from "./manual.js";
 import { errorCounts, typeNet } from "./net.js";

@@ -5,7 +5,7 @@
  * manual step still to do (summary.ts lists them; the command exits 1 while any remain).
  */
 import type { ts as TS } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
+import { tsMorph } from "./ts-morph.js";
 import type { FileEdits } from "./edits.js";
 import { indentOf } from "./print.js";
 

@@ -9,7 +9,7 @@
  * such an operation's function is passed on as a value, since the calls it will get are out of sight.
  */
 import type { Project, SourceFile, ts as TS } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
+import { tsMorph } from "./ts-morph.js";
 import { kindOf } from "../shims/kinds/index.js";
 import { calleeName, openEntry, type EntryPoint } from "./calls.js";
 import { manualText, type Outcome } from "./context.js";

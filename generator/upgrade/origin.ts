@@ -5,7 +5,7 @@
  * chain leaves what the checker can follow (a function parameter, a value from elsewhere).
  */
 import type { ts as TS } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
+import { tsMorph } from "./ts-morph.js";
 import { returnedValue } from "./shape.js";
 
 const { ts } = tsMorph;

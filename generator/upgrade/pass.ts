@@ -7,7 +7,7 @@
  */
 import path from "node:path";
 import type { Project, SourceFile, ts as TS } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
+import { tsMorph } from "./ts-morph.js";
 import { manualText, type CallSite, type Outcome, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
 import { FileEdits } from "./edits.js";

@@ -5,7 +5,7 @@
  * objects are printed on one line; constants as JSON.
  */
 import type { ts as TS } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
+import { tsMorph } from "./ts-morph.js";
 import type { FileEdits, Part } from "./edits.js";
 import type { ArrNode, Entry, ObjNode, VNode } from "./shape.js";
 

@@ -4,7 +4,7 @@
  * a move rewrites the access chain from the object the move happens in, a removal gets a manual comment.
  */
 import type { ts as TS } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
+import { tsMorph } from "./ts-morph.js";
 import { siteOf, type TypeSite } from "./sites.js";
 import { propertyName } from "./shape.js";
 import type { FileEdits } from "./edits.js";

@@ -11,7 +11,7 @@
  * becomes a manual step.
  */
 import type { ts as TS } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
+import { tsMorph } from "./ts-morph.js";
 import type { JsonValue } from "../../templates/runtime/upgrade-ops.js";
 
 const { ts } = tsMorph;

@@ -6,7 +6,7 @@
  * which response without following it: the type checker already did.
  */
 import type { ts as TS } from "ts-morph";
-import { tsMorph } from "../emit/ts-morph.js";
+import { tsMorph } from "./ts-morph.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { propertyName } from "./shape.js";
 
