@@ -3,11 +3,13 @@
  * removed while another success status appears is one "success status changed"), media types per body (one removed
  * and one added in the same body is one "media type changed", marked `json` when both are JSON types, which a client
  * writes and reads the same way: docs/severity.md), and the schema of every media type present on both sides, compared
- * as one usage site each.
+ * as one usage site each. Responses and media types are paired one to one in an order of their own, never the
+ * document's (pairing.ts): a body may list `application/json` beside `application/json; profile="x"`.
  */
 import { isJsonType } from "../../../templates/runtime/read-body.js";
 import type { MediaType, Operation, Response } from "../../model/index.js";
 import type { Collector } from "./collector.js";
+import { pairUp } from "./pairing.js";
 import { child } from "./pointer.js";
 
 /**
@@ -42,14 +44,10 @@ export function compareRequestBodies(col: Collector, b: Operation, r: Operation,
 }
 
 export function compareResponses(col: Collector, b: Operation, r: Operation): void {
-  const rByStatus = new Map(r.responses.map((x) => [statusKey(x.status), x]));
-  const bByStatus = new Map(b.responses.map((x) => [statusKey(x.status), x]));
-  const removed = b.responses.filter((x) => !rByStatus.has(statusKey(x.status)));
-  const added = r.responses.filter((x) => !bByStatus.has(statusKey(x.status)));
-  for (const bx of b.responses) {
-    const rx = rByStatus.get(statusKey(bx.status));
-    if (rx) compareResponse(col, b, r, bx, rx);
-  }
+  const by = (x: Response) => statusKey(x.status);
+  const order = (x: Response) => `${by(x)}\u0000${x.status}`;
+  const { pairs, base: removed, revision: added } = pairUp(b.responses, r.responses, [by], order);
+  for (const [bx, rx] of pairs) compareResponse(col, b, r, bx, rx);
   const bSuccess = removed.find((x) => isSuccess(x.status));
   const rSuccess = added.find((x) => isSuccess(x.status));
   if (bSuccess && rSuccess) {
@@ -102,8 +100,8 @@ function compareContent(
   rPrefix: string,
   status?: string,
 ): void {
-  const rByType = new Map(rc.map((m) => [mediaKey(m.mediaType), m]));
-  const bByType = new Map(bc.map((m) => [mediaKey(m.mediaType), m]));
+  // The same type with the same parameters first, then the same type whatever its parameters (see pairing.ts).
+  const { pairs, base: removed, revision: added } = pairUp(bc, rc, [fullKey, (m) => mediaKey(m.mediaType)], order);
   const where =
     area === "response" ? `response ${statusKey(status ?? "")}` : area === "webhook" ? "payload" : "request";
   const schemas = (bm: MediaType, rm: MediaType) => {
@@ -127,9 +125,7 @@ function compareContent(
       rPtr,
     );
   };
-  for (const bm of bc) {
-    const rm = rByType.get(mediaKey(bm.mediaType));
-    if (!rm) continue;
+  for (const [bm, rm] of pairs) {
     if (mediaParameters(bm.mediaType) !== mediaParameters(rm.mediaType))
       col.add(
         "media-type-parameters-changed",
@@ -141,8 +137,6 @@ function compareContent(
       );
     schemas(bm, rm);
   }
-  const removed = bc.filter((m) => !rByType.has(mediaKey(m.mediaType)));
-  const added = rc.filter((m) => !bByType.has(mediaKey(m.mediaType)));
   // One removed and one added type are one change; a JSON type is paired with a JSON type first.
   const bm = removed.find((m) => isJson(m.mediaType)) ?? removed[0];
   const rm = (bm && isJson(bm.mediaType) && added.find((m) => isJson(m.mediaType))) || added[0];
@@ -178,6 +172,16 @@ export function isSuccess(status: string): boolean {
 
 function statusKey(status: string): string {
   return status.toUpperCase();
+}
+
+/** A media type as a client sees it: its type and the parameters that say something (`application/json; a=1`). */
+function fullKey(m: MediaType): string {
+  return `${mediaKey(m.mediaType)}; ${mediaParameters(m.mediaType)}`;
+}
+
+/** Media types of one body in a canonical order: as a client sees them, then as the document spells them. */
+function order(m: MediaType): string {
+  return `${fullKey(m)}\u0000${m.mediaType}`;
 }
 
 /** `application/json; charset=utf-8` and `Application/JSON` are the same media type (their parameters aside). */

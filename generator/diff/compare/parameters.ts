@@ -8,6 +8,7 @@
  */
 import type { Operation, Parameter, ParameterLocation } from "../../model/index.js";
 import type { Collector } from "./collector.js";
+import { pairUp } from "./pairing.js";
 
 const LOCATIONS: ParameterLocation[] = ["path", "query", "header", "cookie"];
 
@@ -20,8 +21,12 @@ export function compareParameters(
 ): void {
   const bList = list(b, ignored, moved);
   const rList = list(r, ignored, moved);
-  const rByKey = new Map(rList.map((p) => [keyOf(p, r), p]));
-  const matched = new Set<Parameter>();
+  // A parameter written as on the other side first, then one that only differs there in how it may be written
+  // (a header's case: the model keeps `X-Id` and `x-id` apart, as the document declares them); see pairing.ts.
+  const op = (side: "base" | "revision") => (side === "base" ? b : r);
+  const exact = (p: Parameter, side: "base" | "revision") => (positioned(p) ? keyOf(p, op(side)) : `${p.in}:${p.name}`);
+  const loose = (p: Parameter, side: "base" | "revision") => keyOf(p, op(side));
+  const { pairs, base, revision } = pairUp(bList, rList, [exact, loose], (p) => `${p.in}:${p.name}`);
   // A parameter on one side only, reached through the revision's operation.
   const alone = (p: Parameter, op: Operation, side: "base" | "revision") =>
     col.add(
@@ -35,15 +40,9 @@ export function compareParameters(
         args: { parameter: p.name, in: p.in, required: p.required },
       },
     );
-  for (const bp of bList) {
-    const rp = rByKey.get(keyOf(bp, b));
-    if (!rp) alone(bp, b, "base");
-    else {
-      matched.add(rp);
-      compareOne(col, b, r, bp, rp);
-    }
-  }
-  for (const rp of rList) if (!matched.has(rp)) alone(rp, r, "revision");
+  for (const [bp, rp] of pairs) compareOne(col, b, r, bp, rp);
+  for (const bp of base) alone(bp, b, "base");
+  for (const rp of revision) alone(rp, r, "revision");
 }
 
 function compareOne(col: Collector, b: Operation, r: Operation, bp: Parameter, rp: Parameter): void {

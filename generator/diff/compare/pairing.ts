@@ -1,0 +1,52 @@
+/**
+ * One-to-one pairing of two lists whose members a document may list in any order (the media types of a body, the
+ * responses of an operation, its parameters), so that what is compared with what never depends on the order of the
+ * document's keys. Members equal by the strictest key are paired first (`application/json; profile="a"` with itself),
+ * then what is left by each looser key in turn (`application/json` with `application/json; profile="b"`), each side of a
+ * group taken in a canonical order (`order`). A member is paired at most once; what is left on either side is returned
+ * in that canonical order, so a later choice among the leftovers is canonical too.
+ */
+export interface Pairing<T> {
+  pairs: [T, T][];
+  /** Members of the base paired with none of the revision, and the other way round. */
+  base: T[];
+  revision: T[];
+}
+
+export function pairUp<T>(
+  base: readonly T[],
+  revision: readonly T[],
+  keys: readonly ((x: T, side: "base" | "revision") => string)[],
+  order: (x: T) => string,
+): Pairing<T> {
+  const canonical = (list: readonly T[]) =>
+    list
+      .map((x) => [order(x), x] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, x]) => x);
+  let b = canonical(base);
+  let r = canonical(revision);
+  const pairs: [T, T][] = [];
+  for (const key of keys) {
+    const waiting = new Map<string, T[]>();
+    for (const x of r) {
+      const k = key(x, "revision");
+      const list = waiting.get(k);
+      if (list) list.push(x);
+      else waiting.set(k, [x]);
+    }
+    const taken = new Set<T>();
+    const left: T[] = [];
+    for (const x of b) {
+      const y = waiting.get(key(x, "base"))?.shift();
+      if (y === undefined) left.push(x);
+      else {
+        pairs.push([x, y]);
+        taken.add(y);
+      }
+    }
+    b = left;
+    r = r.filter((y) => !taken.has(y));
+  }
+  return { pairs, base: b, revision: r };
+}
