@@ -346,12 +346,51 @@ const schemaCases: SchemaCase[] = [
       ],
     ],
   },
-  // allOf: every member must hold. A member whose constraint the merged schema does not show (a second maxLength
-  // beside the first) is reported as a member; one that only adds a constraint is reported as that constraint.
+  // allOf: every member must hold, so of two bounds the stricter is the one enforced, and a change of it is reported
+  // as that constraint. A member whose constraint the merged schema cannot show (a second pattern beside the first)
+  // is reported as a member; one whose bounds the others already imply changes nothing.
   {
-    name: "allOf member added (a constraint the merged schema does not show)",
+    name: "allOf member added with a stricter bound than the others",
     base: { allOf: [{ type: "string", maxLength: 10 }] },
     revision: { allOf: [{ type: "string", maxLength: 10 }, { maxLength: 5 }] },
+    request: [
+      [
+        "request-property-constraint-tightened",
+        "breaking",
+        "The `maxLength` constraint of the `p` request property of `POST /x` was tightened from `10` to `5`.",
+      ],
+    ],
+    response: [
+      [
+        "response-property-constraint-tightened",
+        "safe",
+        "The `maxLength` constraint of the `p` response property of `GET /x` was tightened from `10` to `5`.",
+      ],
+    ],
+  },
+  {
+    name: "allOf member removed that had the stricter bound",
+    base: { allOf: [{ type: "string", maxLength: 10 }, { maxLength: 5 }] },
+    revision: { allOf: [{ type: "string", maxLength: 10 }] },
+    request: [
+      [
+        "request-property-constraint-relaxed",
+        "safe",
+        "The `maxLength` constraint of the `p` request property of `POST /x` was relaxed from `5` to `10`.",
+      ],
+    ],
+    response: [
+      [
+        "response-property-constraint-relaxed",
+        "dangerous",
+        "The `maxLength` constraint of the `p` response property of `GET /x` was relaxed from `5` to `10`.",
+      ],
+    ],
+  },
+  {
+    name: "allOf member added (a second pattern, which the merged schema cannot show)",
+    base: { allOf: [{ type: "string", pattern: "^[a-z]+$" }] },
+    revision: { allOf: [{ type: "string", pattern: "^[a-z]+$" }, { pattern: "^.{0,5}$" }] },
     request: [
       [
         "request-schema-all-of-added",
@@ -368,9 +407,9 @@ const schemaCases: SchemaCase[] = [
     ],
   },
   {
-    name: "allOf member removed (a constraint the merged schema does not show)",
-    base: { allOf: [{ type: "string", maxLength: 10 }, { maxLength: 5 }] },
-    revision: { allOf: [{ type: "string", maxLength: 10 }] },
+    name: "allOf member removed (a second pattern, which the merged schema cannot show)",
+    base: { allOf: [{ type: "string", pattern: "^[a-z]+$" }, { pattern: "^.{0,5}$" }] },
+    revision: { allOf: [{ type: "string", pattern: "^[a-z]+$" }] },
     request: [
       [
         "request-schema-all-of-removed",
@@ -425,23 +464,30 @@ const schemaCases: SchemaCase[] = [
     ],
   },
   {
-    name: "allOf member added by $ref (its constraint not shown by the merged schema)",
-    base: { allOf: [{ type: "string", maxLength: 5 }] },
-    revision: { allOf: [{ type: "string", maxLength: 5 }, ref] },
+    name: "allOf member added by $ref with a stricter bound",
+    base: { allOf: [{ type: "string", maxLength: 20 }] },
+    revision: { allOf: [{ type: "string", maxLength: 20 }, ref] },
     request: [
       [
-        "request-schema-all-of-added",
+        "request-property-constraint-tightened",
         "breaking",
-        "An `allOf` member (`Name`) of the `p` request property of `POST /x` was added.",
+        "The `maxLength` constraint of the `p` request property of `POST /x` was tightened from `20` to `10`.",
       ],
     ],
     response: [
       [
-        "response-schema-all-of-added",
+        "response-property-constraint-tightened",
         "safe",
-        "An `allOf` member (`Name`) of the `p` response property of `GET /x` was added.",
+        "The `maxLength` constraint of the `p` response property of `GET /x` was tightened from `20` to `10`.",
       ],
     ],
+  },
+  {
+    name: "allOf member added by $ref whose bound the others already imply",
+    base: { allOf: [{ type: "string", maxLength: 5 }] },
+    revision: { allOf: [{ type: "string", maxLength: 5 }, ref] },
+    request: [],
+    response: [],
   },
   {
     name: "allOf member added that only makes a property required",

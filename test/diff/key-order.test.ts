@@ -4,7 +4,8 @@
  * really changes (so the skip of an unchanged operation, diff/compare/clean.ts, does not apply) gives exactly the
  * findings expected, and the same findings (rule, subject, sentence) with the keys of either document in reverse
  * order. Media types of one body were paired by the order of its keys; a parameter declared twice (arrays keep their
- * order, so that one is about pairing) was compared with the same parameter of the other side twice.
+ * order, so that one is about pairing) was compared with the same parameter of the other side twice; of two bounds in
+ * `allOf` members the first listed was compared, not the one a validator enforces.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,6 +38,18 @@ const object = (...names: string[]): Json => ({
 });
 /** GET /x with the given responses. */
 const get = (responses: Json): Json => doc({ "/x": { get: { operationId: "x", responses } } });
+/** POST /x whose request body is `body`. */
+const post = (body: Json): Json =>
+  doc({
+    "/x": {
+      post: {
+        operationId: "x",
+        requestBody: { required: true, content: { "application/json": { schema: body } } },
+        responses: { "204": { description: "No content" } },
+      },
+    },
+  });
+const withP = (schema: Json): Json => ({ type: "object", properties: { p: schema } });
 const ok = (content: Json) => ({ "200": { description: "OK", content } });
 const camel = 'application/json; profile="CamelCase"';
 const pascal = 'application/json; profile="PascalCase"';
@@ -100,6 +113,35 @@ const cases: Case[] = [
     want: [
       "request-parameter-removed | header parameter X-Amz-Content-Sha256 |  | The header parameter `X-Amz-Content-Sha256` was removed.",
     ],
+  },
+  {
+    // kubernetes.io, loket.nl: constraints in several `allOf` members; a validator enforces the strictest of each.
+    name: "a bound given by two allOf members, the stricter one changed",
+    base: post(withP({ allOf: [{ type: "string", minLength: 1 }, { minLength: 3 }] })),
+    revision: post(withP({ allOf: [{ type: "string", minLength: 1 }, { minLength: 5 }] })),
+    want: [
+      "request-property-constraint-tightened | object | p | The `minLength` constraint of the `p` request property of `POST /x` was tightened from `3` to `5`.",
+    ],
+  },
+  {
+    name: "allOf members with bounds listed in another order",
+    base: post(
+      withP({
+        allOf: [
+          { type: "string", minLength: 1, maxLength: 9 },
+          { minLength: 3, maxLength: 5 },
+        ],
+      }),
+    ),
+    revision: post(
+      withP({
+        allOf: [
+          { minLength: 3, maxLength: 5 },
+          { type: "string", minLength: 1, maxLength: 9 },
+        ],
+      }),
+    ),
+    want: [],
   },
 ];
 

@@ -4,7 +4,8 @@
  *   - `$ref` chains are followed; the view keeps the pointer of the node it ends at (its definition) and whether a
  *     ref was crossed (the comparer caches ref-to-ref comparisons on that pointer pair);
  *   - `allOf` is merged: properties, required names and constraints of every branch, each property keeping the pointer
- *     where it is really defined (so that a change inside a shared branch is grouped on that branch);
+ *     where it is really defined (so that a change inside a shared branch is grouped on that branch), and of two
+ *     numeric bounds the stricter, the one a validator enforces (the largest `minLength`, the smallest `maxLength`);
  *   - `oneOf`/`anyOf` of one schema and `{type: null}` is that schema made nullable (the way OpenAPI 3.1 spells
  *     3.0's `nullable`; oasdiff's "transition claims" do the same so that wrapping does not read as a type change);
  *   - `type` becomes a sorted list without "null" plus a `nullable` flag; `const` becomes a one-value `enum`;
@@ -282,7 +283,8 @@ function readBounds(s: Json, v: View): void {
 }
 
 /** Folds an `allOf` branch (or the one non-null oneOf branch) into the view: what the view does not say, the branch
- *  does. Properties keep the branch's pointers and gain the branch's segments in their logical path. */
+ *  does, and of two numeric bounds the stricter (see strictest). Properties keep the branch's pointers and gain the
+ *  branch's segments in their logical path. */
 function merge(into: View, from: View, segs: string[]): void {
   if (!into.types && from.types) {
     into.types = from.types;
@@ -290,8 +292,10 @@ function merge(into: View, from: View, segs: string[]): void {
   }
   into.format ??= from.format;
   into.enum ??= from.enum;
-  for (const k of BOUND_KEYWORDS)
-    if (into.bounds[k] === undefined && from.bounds[k] !== undefined) into.bounds[k] = from.bounds[k];
+  for (const k of BOUND_KEYWORDS) {
+    const bound = strictest(k, into.bounds[k], from.bounds[k]);
+    if (bound !== undefined) into.bounds[k] = bound;
+  }
   for (const k of SCHEMA_KEYWORDS) into.keywords[k] ??= from.keywords[k];
   into.extensible ??= from.extensible;
   if (!into.hasDefault && from.hasDefault) {
@@ -316,6 +320,22 @@ function merge(into: View, from: View, segs: string[]): void {
       combinator: from.branches.combinator,
       list: from.branches.list.map((b) => ({ ...b, segs: [...segs, ...b.segs] })),
     };
+}
+
+/**
+ * Of two values of one bound that must both hold (the view's own and an `allOf` member's), the one a validator ends up
+ * enforcing: the largest lower bound, the smallest upper bound, whichever member says it. Two patterns cannot be
+ * made one: the first stays, and a member's other pattern is reported as that member (`says` in schema.ts).
+ */
+function strictest(keyword: BoundKeyword, a: unknown, b: unknown): unknown {
+  if (a === undefined) return b;
+  if (typeof a !== "number" || typeof b !== "number") return a;
+  return isUpper(keyword) ? Math.min(a, b) : Math.max(a, b);
+}
+
+/** A bound from above (`maxLength`, `exclusiveMaximum`...): a smaller value narrows. */
+function isUpper(keyword: BoundKeyword): boolean {
+  return keyword.startsWith("max") || keyword === "exclusiveMaximum";
 }
 
 /** Whether a 2020-12 keyword change narrows what the schema accepts, widens it, or cannot be told ("changed"). */
@@ -343,8 +363,7 @@ export function boundEffect(
     return after !== undefined ? "tightened" : "relaxed";
   if (before === undefined) return "tightened";
   if (after === undefined) return "relaxed";
-  const upper = keyword.startsWith("max") || keyword === "exclusiveMaximum";
-  return (upper ? (after as number) < (before as number) : (after as number) > (before as number))
+  return (isUpper(keyword) ? (after as number) < (before as number) : (after as number) > (before as number))
     ? "tightened"
     : "relaxed";
 }

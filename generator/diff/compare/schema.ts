@@ -217,14 +217,16 @@ export class SchemaComparer {
 
 /**
  * Whether an `allOf` member says something its own side's merged view does not reflect: the views merge members by
- * "what the view does not say yet, the member does", so a member whose constraint, type, enum or format conflicts
- * with what was already said (a `maxLength: 5` beside a `maxLength: 10`) is invisible to the merged comparison.
- * Properties and required names always merge, and are compared there.
+ * "what the view does not say yet, the member does", so a member whose pattern, type, enum or format conflicts with
+ * what was already said (a second `pattern`) is invisible to the merged comparison. A numeric bound is always
+ * reflected: the merged view keeps the stricter one, which implies the member's. Properties and required names always
+ * merge, and are compared there.
  */
 function says(member: View, merged: View, digests: Digests): boolean {
   const same = (x: unknown, y: unknown) => x === undefined || digests.of(x) === digests.of(y);
+  const implied = (x: unknown) => typeof x === "number";
   return (
-    BOUND_KEYWORDS.some((k) => !same(member.bounds[k], merged.bounds[k])) ||
+    BOUND_KEYWORDS.some((k) => !implied(member.bounds[k]) && !same(member.bounds[k], merged.bounds[k])) ||
     SCHEMA_KEYWORDS.some((k) => !same(member.keywords[k], merged.keywords[k])) ||
     !same(member.types, merged.types) ||
     !same(member.enum, merged.enum) ||
