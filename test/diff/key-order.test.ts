@@ -1,9 +1,8 @@
 /**
  * What the diff compares with what never depends on the order of a document's keys, nor pairs one thing with two
  * (issue 28, the reordered self-diff of the corpus): for each shape where it once did, a small pair whose operation
- * really changes (so the skip of an unchanged operation, diff/compare/clean.ts, does not apply) gives exactly the
- * findings expected, and the same findings (rule, subject, sentence) with the keys of either document in reverse
- * order. Media types of one body were paired by the order of its keys; a parameter declared twice (arrays keep their
+ * really changes gives exactly the findings expected, and the same findings (rule, subject, sentence) with the keys
+ * of either document in reverse order. Media types of one body were paired by the order of its keys; a parameter declared twice (arrays keep their
  * order, so that one is about pairing) was compared with the same parameter of the other side twice; of two bounds in
  * `allOf` members the first listed was compared, not the one a validator enforces.
  */

@@ -1,8 +1,8 @@
 /**
  * The fast path: which definitions are *clean*, i.e. identical in both documents together with everything they
  * refer to. A real revision changes a handful of components out of hundreds (GitHub's 3.17 → 3.18: 4 of 876
- * schemas), so comparing is mostly proving sameness; doing that once per component, up front, lets the walk skip a
- * clean `$ref` pair outright and skip an operation whose definition is unchanged.
+ * schemas), so comparing is mostly proving sameness; doing that once per component, up front, lets the collector skip
+ * a usage site whose schema is unchanged down to everything it refers to.
  *
  * Every component (`#/components/<section>/<name>`) present in both documents is compared by plain deep equality,
  * `$ref` strings included, collecting the components it refers to. A component is dirty when it differs, or when it
@@ -11,17 +11,14 @@
  * component dirty): a dirty component is merely walked, so strictness costs time, never correctness.
  */
 import { isObject } from "../../model/index.js";
-import { child, nodeAt, refPointer, segmentsOf } from "./pointer.js";
+import { child, refPointer, segmentsOf } from "./pointer.js";
 import type { Json } from "./schema-view.js";
 
 export class Clean {
   private readonly dirty = new Set<string>();
   private readonly known = new Set<string>();
 
-  constructor(
-    private readonly base: Json,
-    private readonly revision: Json,
-  ) {
+  constructor(base: Json, revision: Json) {
     const parents = new Map<string, string[]>();
     const queue: string[] = [];
     const bc = isObject(base.components) ? base.components : {};
@@ -62,7 +59,7 @@ export class Clean {
   }
 
   /** A pointer into a clean component (or to one), the same on both sides. */
-  isClean(ptr: string): boolean {
+  private isClean(ptr: string): boolean {
     const owner = ownerOf(ptr);
     return this.known.has(owner) && !this.dirty.has(owner);
   }
@@ -71,11 +68,6 @@ export class Clean {
   same(x: unknown, y: unknown): boolean {
     const refs: string[] = [];
     return equal(x, y, refs) && refs.every((r) => this.isClean(r));
-  }
-
-  /** The raw nodes at the same pointer of each document are the same (see same()). */
-  sameAt(ptr: string): boolean {
-    return this.same(nodeAt(this.base, ptr), nodeAt(this.revision, ptr));
   }
 }
 

@@ -36,13 +36,13 @@ export interface SchemaSite {
 export class Collector {
   readonly changes: Change[] = [];
   readonly schemas: SchemaComparer;
-  readonly clean: Clean;
+  private readonly clean: Clean;
   private readonly expansion: Expansion;
   private readonly sites: { site: SchemaSite; entry: Entry; base: unknown; revision: unknown }[] = [];
 
   constructor(baseDoc: Json, revisionDoc: Json) {
     this.clean = new Clean(baseDoc, revisionDoc);
-    this.schemas = new SchemaComparer(baseDoc, revisionDoc, this.clean);
+    this.schemas = new SchemaComparer(baseDoc, revisionDoc);
     this.expansion = new Expansion(this.schemas.entries);
   }
 

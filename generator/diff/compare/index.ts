@@ -6,7 +6,7 @@
  *
  *   compareModels(base, revision) → Change[]   one Change per usage site; findings group them by meaning
  */
-import type { ApiModel, Operation, Parameter } from "../../model/index.js";
+import type { ApiModel, Parameter } from "../../model/index.js";
 import { compareRequestBodies, compareResponses } from "./bodies.js";
 import { Collector } from "./collector.js";
 import { compareOperationFacts, matchOperations } from "./operations.js";
@@ -38,23 +38,14 @@ export function compareModels(base: ApiModel, revision: ApiModel): Change[] {
     });
   for (const { base: b, revision: r, moved, expanded } of match.pairs) {
     compareOperationFacts(col, b, r, moved);
-    // An operation identical in both documents, down to every definition it refers to, has nothing more to compare
-    // (security and servers can still come from the document level).
-    if (moved || b.pointer !== r.pointer || !col.clean.sameAt(b.pointer) || !col.clean.sameAt(itemParameters(b))) {
-      compareParameters(col, b, r, moved || expanded === true, ignored);
-      compareRequestBodies(col, b, r);
-      compareResponses(col, b, r);
-    }
+    compareParameters(col, b, r, moved || expanded === true, ignored);
+    compareRequestBodies(col, b, r);
+    compareResponses(col, b, r);
     compareSecurity(col, base, revision, b, r);
     compareServers(col, base, revision, b, r);
   }
   compareWebhooks(col, base, revision);
   return col.finish();
-}
-
-/** The pointer of the parameters an operation shares with its path item. */
-function itemParameters(op: Operation): string {
-  return `${op.pointer.slice(0, op.pointer.lastIndexOf("/"))}/parameters`;
 }
 
 /**

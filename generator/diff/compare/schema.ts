@@ -9,7 +9,6 @@
  * nothing. Each usage site is then expanded by following links (expand.ts): no operation re-walks a shared component.
  */
 import type { ChangeKind } from "./types.js";
-import type { Clean } from "./clean.js";
 import { Rel } from "./pointer.js";
 import { newEntry, type Entry, type RelChange } from "./schema-entry.js";
 import type { Sub } from "./schema-view.js";
@@ -33,11 +32,7 @@ export class SchemaComparer {
   /** The comparisons crossing a `$ref`, by pair of definition pointers (expanded per site by expand.ts). */
   readonly entries = new Map<string, Entry>();
 
-  constructor(
-    baseDoc: Json,
-    revDoc: Json,
-    private readonly clean?: Clean,
-  ) {
+  constructor(baseDoc: Json, revDoc: Json) {
     this.base = new ViewCache(baseDoc);
     this.rev = new ViewCache(revDoc);
     this.digests = { base: new Digests(baseDoc), revision: new Digests(revDoc) };
@@ -60,7 +55,6 @@ export class SchemaComparer {
     const b = resolve(this.base.doc, bNode, bPtr);
     const r = resolve(this.rev.doc, rNode, rPtr);
     if (b.viaRef || r.viaRef) {
-      if (b.ptr === r.ptr && this.clean?.isClean(b.ptr)) return;
       const key = `${b.ptr}\n${r.ptr}`;
       if (!this.entries.has(key)) {
         const entry = newEntry();
