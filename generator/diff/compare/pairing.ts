@@ -6,6 +6,8 @@
  * group taken in a canonical order (`order`). A member is paired at most once; what is left on either side is returned
  * in that canonical order, so a later choice among the leftovers is canonical too.
  */
+import { compareCodeUnits as compare } from "../../output/order.js";
+
 export interface Pairing<T> {
   pairs: [T, T][];
   /** Members of the base paired with none of the revision, and the other way round. */
@@ -19,13 +21,8 @@ export function pairUp<T>(
   keys: readonly ((x: T, side: "base" | "revision") => string)[],
   order: (x: T) => string,
 ): Pairing<T> {
-  const canonical = (list: readonly T[]) =>
-    list
-      .map((x) => [order(x), x] as const)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([, x]) => x);
-  let b = canonical(base);
-  let r = canonical(revision);
+  let b = [...base].sort((x, y) => compare(order(x), order(y)));
+  let r = [...revision].sort((x, y) => compare(order(x), order(y)));
   const pairs: [T, T][] = [];
   for (const key of keys) {
     const waiting = new Map<string, T[]>();
