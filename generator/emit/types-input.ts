@@ -13,7 +13,7 @@
  *     `type: object`, whose values openapi-typescript reads as the schemas of a `oneOf` (a string there stops it);
  *   - a parameter whose name is not a string, or is empty, is an empty object (a parameter of no location), as the
  *     model skips it;
- *   - every operation gets the operationId the model gives it (model/operation-ids.ts): one without gets one, and of
+ *   - every operation gets the operationId the model gives it (load/operation-ids.ts): one without gets one, and of
  *     two that want the same, the second gets another; openapi-typescript lists only operations with an operationId
  *     in the `operations` interface the generated functions' types index, one entry per operationId;
  *   - a `$ref` into a component or an operation is replaced by what it points to (deep-refs.ts), found in the
@@ -30,7 +30,7 @@ import { isWide } from "../load/numbers.js";
 import { undeclaredTemplateParameters } from "../load/path-params.js";
 import { define, isObject, parsePointer } from "../load/pointer.js";
 import { inlineDeepRefs } from "./deep-refs.js";
-import { METHODS, operationIds } from "../model/index.js";
+import { METHODS, operationIds } from "../load/operation-ids.js";
 
 type Json = Record<string, unknown>;
 

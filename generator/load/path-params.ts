@@ -3,18 +3,17 @@
  * (an operation moved to another path, its parameters left behind). The load warns about each one (validate.ts); the
  * parameter stays typed as the spec declares it (openapi-typescript reads it from the document), and at run time the
  * client accepts it and sends it nowhere, since the path has no place for it (docs/safety.md E5). Only the part of a
- * path before its `#fragment` is sent, so only its template parameters count (model/paths.ts).
+ * path before its `#fragment` is sent, so only its template parameters count (path-slips.ts).
  *
  * Found on the bundled document, whose refs are all local: a declaration is named at its place in the parameter list
  * of the path item or the operation, not at the component a `$ref` there points to (which may serve other paths where
  * it is in the template).
  */
 import { quote } from "./errors.js";
-import { requestPath } from "../model/paths.js";
-import { formatPointer, getAt, isObject, parseRefFragment } from "./pointer.js";
+import { requestPath, templateParam } from "./path-slips.js";
+import { follow as followIn, formatPointer, isObject } from "./pointer.js";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-const TEMPLATE = /\{([^{}]*)\}/g;
 
 export interface StrayPathParameter {
   /** The parameter list that declares it (in the bundled document), and its index there. */
@@ -97,7 +96,7 @@ function* pathItems(
   for (const path of Object.keys(paths)) {
     const item = follow(paths[path], ["paths", path]);
     if (!isObject(item.value)) continue;
-    const names = [...new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]!))];
+    const names = [...new Set([...requestPath(path).matchAll(templateParam)].map((m) => m[1]!))];
     yield { path, item: { value: item.value, at: item.at }, names };
   }
 }
@@ -114,16 +113,6 @@ type Json = Record<string, unknown>;
 
 type Follow = (value: unknown, at: string[]) => { value: unknown; at: string[] };
 
-/** The node a local `$ref` (or a chain of them) names and where it is; the value itself when it is no ref. */
 function follower(document: Json): Follow {
-  return (value, at) => {
-    let node = { value, at };
-    for (let hops = 0; hops < 64 && isObject(node.value) && typeof node.value.$ref === "string"; hops++) {
-      const ref = node.value.$ref;
-      const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "not local";
-      if (typeof segments === "string") return { value: undefined, at };
-      node = { value: getAt(document, segments)?.value, at: segments };
-    }
-    return node;
-  };
+  return (value, at) => followIn(document, value, at);
 }

@@ -168,7 +168,7 @@ describe("bad-input plan (a): specs fed to the generator", () => {
     const fns = [...nameOperations(model.operations).values()].map((n) => n.fn).sort();
     for (const fn of fns) expect(fn).toMatch(/^[A-Za-z_$][A-Za-z0-9_$]*$/);
     expect(fns).toContain("_delete");
-    // The loader warns; the second by method and path gets the lowest free suffix (model/operation-ids.ts).
+    // The loader warns; the second by method and path gets the lowest free suffix (load/operation-ids.ts).
     expect(buildModel(spec({ "/b": get("same"), "/a": get("same") })).operations.map((op) => op.operationId)).toEqual([
       "same_2",
       "same",
