@@ -15,17 +15,14 @@ import { follow as followIn, formatPointer, isObject } from "./pointer.js";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
-export interface StrayPathParameter {
-  /** The parameter list that declares it (in the bundled document), and its index there. */
-  list: string[];
-  index: number;
-  /** The pointer of that entry, and the sentence of the warning. */
+/** Where a slip is (in the bundled document), and the sentence of its warning. */
+export interface PathParameterSlip {
   pointer: string;
   detail: string;
 }
 
-export function strayPathParameters(document: Record<string, unknown>): StrayPathParameter[] {
-  const out: StrayPathParameter[] = [];
+export function strayPathParameters(document: Json): PathParameterSlip[] {
+  const out: PathParameterSlip[] = [];
   const follow = follower(document);
   for (const { path, item, names } of pathItems(document, follow)) {
     const owners = [item, ...METHODS.map((m) => follow(item.value[m], [...item.at, m]))];
@@ -36,11 +33,8 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
         const parameter = follow(entry, []).value;
         if (!isObject(parameter) || parameter.in !== "path" || typeof parameter.name !== "string") return;
         if (names.includes(parameter.name)) return;
-        const list = [...owner.at, "parameters"];
         out.push({
-          list,
-          index,
-          pointer: formatPointer([...list, String(index)]),
+          pointer: formatPointer([...owner.at, "parameters", String(index)]),
           detail: `path parameter ${quote(parameter.name)} is not in the path ${quote(path)}; it is typed and never sent`,
         });
       });
@@ -49,22 +43,12 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
   return out;
 }
 
-export interface UndeclaredTemplateParameter {
-  path: string;
-  method: string;
-  name: string;
-  /** The operation's pointer, and the sentence of the warning. */
-  pointer: string;
-  detail: string;
-}
-
 /**
- * Template parameters of a path that an operation on it does not declare (`/items/{id}` with no `in: path` `id`):
- * the model types each as a string, so that the operation can be called (model/build.ts), and so does the document
- * openapi-typescript reads (emit/types-input.ts).
+ * Template parameters of a path that an operation on it does not declare (`/items/{id}` with no `in: path` `id`), at
+ * the operation: the model types each as a string, so that the operation can be called (model/build.ts).
  */
-export function undeclaredTemplateParameters(document: Json): UndeclaredTemplateParameter[] {
-  const out: UndeclaredTemplateParameter[] = [];
+export function undeclaredTemplateParameters(document: Json): PathParameterSlip[] {
+  const out: PathParameterSlip[] = [];
   const follow = follower(document);
   for (const { path, item, names } of pathItems(document, follow)) {
     if (names.length === 0) continue;
@@ -75,9 +59,6 @@ export function undeclaredTemplateParameters(document: Json): UndeclaredTemplate
       const declared = new Set([...shared, ...declaredPathNames(follow, operation.value.parameters)]);
       for (const name of names.filter((one) => !declared.has(one)))
         out.push({
-          path,
-          method,
-          name,
           pointer: formatPointer(operation.at),
           detail: `template parameter {${name}} of the path ${quote(path)} is not declared; it is typed as a string`,
         });
