@@ -6,12 +6,8 @@
 import path from "node:path";
 import { UsageError } from "./cli-args.js";
 import { jobOfConfig, jobOfSpec, runGenerate, type OutputResult } from "./commands/generate-job.js";
-import {
-  catalogSourceOf,
-  ConfigNotFoundError,
-  loadConfig as loadResolvedConfig,
-  type LoadConfigOptions,
-} from "./config/index.js";
+import { diffReports, resolveSide, revisionSet, type Side } from "./commands/diff-pairs.js";
+import { ConfigNotFoundError, loadConfig as loadResolvedConfig, type LoadConfigOptions } from "./config/index.js";
 import type { RevforgeConfig } from "./config/types.js";
 import type { ResolvedConfig } from "./config/resolve.js";
 import type { DiffReport, Finding } from "./diff/types.js";
@@ -135,7 +131,8 @@ export interface DiffOptions {
 
 /**
  * The breaking-change report between two revisions (ids of the config's revisions, or `latest`) or two spec files:
- * every finding with its severity, rule, location and the operations it affects.
+ * every finding with its severity, rule, location and the operations it affects; the report `revforge diff` makes
+ * (a spec file labelled by its path from `cwd` and its `info.version`).
  */
 export async function diff(from: string, to: string, options: DiffOptions = {}): Promise<DiffReport> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
@@ -146,20 +143,14 @@ export async function diff(from: string, to: string, options: DiffOptions = {}):
     // Without a config, both sides are spec files.
     if (!(error instanceof ConfigNotFoundError && options.config === undefined)) throw error;
   }
-  const side = (arg: string) => {
-    const id = arg === "latest" && config ? config.catalog.latest : arg;
-    const revision = config?.revisions.find((r) => r.id === id);
-    return revision ? { file: revision.spec, label: revision.id } : { file: path.resolve(cwd, arg), label: arg };
-  };
-  const [a, b] = [side(from), side(to)];
-  const { loadEngine } = await import("./report/engine.js");
-  // One run per call: a later call reads the specs again, edits included.
-  const engine = await loadEngine(
-    { run: new RunContext(), maxBytes: options.maxBytes },
-    undefined,
-    config ? catalogSourceOf(config) : null,
-  );
-  return { ...(await engine.diffSpecs(a.file, b.file)), from: a.label, to: b.label };
+  // The command's path, for one pair; one run per call: a later call reads the specs again, edits included.
+  const revisions = revisionSet(config, false);
+  const [a, b] = [from, to].map((arg) => resolveSide(arg, revisions, cwd)) as [Side, Side];
+  const [report] = await diffReports([a, b], [{ from: a, to: b }], revisions, {
+    run: new RunContext(),
+    maxBytes: options.maxBytes,
+  });
+  return report!;
 }
 
 function resolveConfig(config: string | RevforgeConfig | undefined, cwd: string): Promise<ResolvedConfig> {

@@ -91,10 +91,10 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     const dir = `revisions/${input.name}`;
     const banner = bannerOf(input);
     const loaded = await loadSpec(input.file, options.load);
-    tree.set(`${dir}/types.d.ts`, printedTypes(loaded, banner, `${dir}/types.d.ts`));
     for (const line of loaded.warnings) options.onWarning?.(line);
     sources.push(...loaded.sources);
     const model = modelOf(loaded, options.load?.run);
+    tree.set(`${dir}/types.d.ts`, printedTypes(loaded, model, banner, `${dir}/types.d.ts`));
     models.set(input.name, model);
     title ??= model.title;
     const version = versionOf(model, input, loaded, shims !== undefined);
@@ -193,11 +193,11 @@ function versionOf(
  * (emit/types-input.ts reads around the slips known to stop it): should it throw anyway, the spec is refused with one
  * located line at the part its message names (or the nearest part the spec has).
  */
-function printedTypes(loaded: LoadedSpec, banner: string, name: string): string {
+function printedTypes(loaded: LoadedSpec, model: ApiModel, banner: string, name: string): string {
   let nodes: TypesNodes;
   try {
     // openapi-typescript changes the document it is given (load/index.ts), and the run shares this one.
-    nodes = typesNodes(structuredClone(loaded.document), loaded.numberTexts);
+    nodes = typesNodes(structuredClone(loaded.document), model.operations, loaded.numberTexts);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     // Its pointer may name a part it made itself (`oneOf/0` of an enum): the nearest part the spec has.

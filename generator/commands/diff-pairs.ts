@@ -8,13 +8,20 @@
  *   <a> <b> <c> ... --steps      any other list (spec files, or revisions mixed with files, or more than two): the
  *                                consecutive pairs in the order given, a..b, b..c, ...
  *
- * and the name of each pair's file in a `--steps --out` folder.
+ * the reports of those pairs (the command's and the programmatic API's `diff` alike), and the name of each pair's file
+ * in a `--steps --out` folder.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { UsageError } from "../cli-args.js";
+import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
 import { isDowngrade, revisionChain } from "../diff/catalog.js";
-import type { Catalog } from "../load/catalog.js";
-import type { CatalogSource } from "../load/catalog-source.js";
+import type { DiffReport } from "../diff/types.js";
+import { readCatalogFile, type Catalog } from "../load/catalog.js";
+import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
+import { loadSpec, type LoadOptions } from "../load/index.js";
+import { specsDir } from "../load/spec-files.js";
+import { loadEngine } from "../report/engine.js";
 
 export interface Side {
   file: string;
@@ -31,10 +38,7 @@ export interface Pair {
 
 const revisionLike = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 
-/**
- * The revisions `<from>` and `<to>` may name (diff.ts revisionSet): the config's, else those of revforge's own
- * specs/ folder; none when there is neither.
- */
+/** The revisions `<from>` and `<to>` may name (revisionSet). */
 export interface RevisionSet {
   catalog: Catalog;
   specFile(id: string): string;
@@ -44,8 +48,36 @@ export interface RevisionSet {
   reads: string[];
 }
 
-/** A revision id (or `latest`) is its spec; anything else is a spec file. */
-export function resolveSide(arg: string, revisions: RevisionSet): Side {
+/**
+ * The revisions of a config; without one, those of revforge's own specs/ folder when `own` and it has the revisions
+ * (a checkout of this repository; an installed package ships the catalog without the revision specs); none otherwise.
+ */
+export function revisionSet(config: ResolvedConfig | undefined, own: boolean): RevisionSet {
+  if (config !== undefined) {
+    const source = catalogSourceOf(config);
+    // The catalog's folder as a whole: the diff's data files are read beside the catalog.
+    const catalogReads = source ? [path.dirname(source.file), ...(source.changes ? [source.changes] : [])] : [];
+    return {
+      catalog: config.catalog,
+      specFile: specFileOf(config),
+      catalogSource: source,
+      reads: [config.file, ...catalogReads],
+    };
+  }
+  const specs = catalogSourceIn();
+  if (own && existsSync(specs.file)) {
+    const catalog = readCatalogFile(specs.file);
+    if (existsSync(specs.specFile(catalog.latest)))
+      return { catalog, specFile: specs.specFile, catalogSource: { ...specs, catalog }, reads: [specsDir] };
+  }
+  return { catalog: { latest: "", revisions: [] }, specFile: specs.specFile, catalogSource: null, reads: [] };
+}
+
+/**
+ * A revision id (or `latest`) is its spec; anything else is a spec file, relative to `cwd` and labelled by its path
+ * from there.
+ */
+export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.cwd()): Side {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(arg))
     throw new UsageError(`refusing to fetch ${arg}: remote specs are not loaded; download it and pass the file`);
   const { catalog } = revisions;
@@ -55,8 +87,8 @@ export function resolveSide(arg: string, revisions: RevisionSet): Side {
     throw new Error(
       `unknown revision ${JSON.stringify(arg)}: the catalog has ${catalog.revisions.map((r) => r.id).join(", ")} (or pass a spec file)`,
     );
-  const file = path.resolve(arg);
-  const label = path.relative(process.cwd(), file).split(path.sep).join("/") || arg;
+  const file = path.resolve(cwd, arg);
+  const label = path.relative(cwd, file).split(path.sep).join("/") || arg;
   // A catalog spec given by its path is still that revision (its label stays the path the user gave).
   const revision = catalog.revisions.find((r) => path.resolve(revisions.specFile(r.id)) === file)?.id;
   return { file, label, ...(revision && { revision }) };
@@ -84,6 +116,49 @@ export function diffPairs(
     return { pairs: chain.slice(1).map((side, i) => ({ from: chain[i]!, to: side })), catalogSteps: true };
   }
   return { pairs: sides.slice(1).map((side, i) => ({ from: sides[i]!, to: side })), catalogSteps: false };
+}
+
+/**
+ * The report of each pair of `sides` (diffPairs), loading each spec once with `load` (consecutive pairs share a side,
+ * and the shim index reads the same revisions). A side given as a spec file is labelled by its document's
+ * `info.version` too.
+ */
+export async function diffReports(
+  sides: Side[],
+  pairs: Pair[],
+  revisions: RevisionSet,
+  load: LoadOptions,
+): Promise<DiffReport[]> {
+  // The declared changes that handle findings are compiled for the range diffed only (two catalog revisions), not
+  // for the whole catalog, which would read every revision.
+  const [first, last] = sides as [Side, Side];
+  const range =
+    sides.length === 2 && first.revision && last.revision
+      ? isDowngrade(revisions.catalog, first, last)
+        ? { from: last.revision, to: first.revision }
+        : { from: first.revision, to: last.revision }
+      : undefined;
+  const engine = await loadEngine(load, range, revisions.catalogSource);
+  const reports: DiffReport[] = [];
+  for (const { from: a, to: b } of pairs)
+    reports.push({
+      ...(await engine.diffSpecs(a.file, b.file)),
+      from: a.label,
+      to: b.label,
+      ...(await versions(a, b, load)),
+    });
+  return reports;
+}
+
+/** The `info.version` of each side given as a spec file (read from the run's loads, not again from disk). */
+async function versions(a: Side, b: Side, load: LoadOptions) {
+  const version = async (side: Side) => {
+    if (!givenAsFile(side)) return undefined;
+    const info = (await loadSpec(side.file, load)).document.info as { version?: unknown } | undefined;
+    return info?.version === undefined ? undefined : String(info.version);
+  };
+  const [fromVersion, toVersion] = await Promise.all([version(a), version(b)]);
+  return { ...(fromVersion !== undefined && { fromVersion }), ...(toVersion !== undefined && { toVersion }) };
 }
 
 /** A side in a file name: a revision id as is, a spec file by its name without extension, portable characters only. */

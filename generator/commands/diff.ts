@@ -20,36 +20,27 @@
  * `--lint` adds Redocly's struct rule (a response without `description`...), and `--strict` runs it too and refuses
  * a spec at its first slip. They, or the `--strict` refusal, come before anything is printed or written.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
-import { catalogSourceOf, specFileOf } from "../config/index.js";
 import { findConfig } from "../config/read.js";
-import { isDowngrade } from "../diff/catalog.js";
 import type { DiffReport } from "../diff/types.js";
-import { readCatalogFile } from "../load/catalog.js";
-import { catalogSourceIn } from "../load/catalog-source.js";
-import { loadSpec, type LoadOptions } from "../load/index.js";
-import { specsDir } from "../load/spec-files.js";
 import { RunContext } from "../run-context.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { writeFileAtomic } from "../output/write-file.js";
 import { writeTree } from "../output/write-tree.js";
-import { loadEngine } from "../report/engine.js";
 import { reportFormats, type ReportFormat } from "../report/formats.js";
 import { renderJson } from "../report/json.js";
 import { severities } from "../report/rank.js";
 import {
   diffPairs,
-  givenAsFile,
+  diffReports,
   pairFileName,
   pairStem,
   resolveSide,
+  revisionSet,
   shellWord,
   type Pair,
-  type RevisionSet,
-  type Side,
 } from "./diff-pairs.js";
 import { specFilesRead } from "./files-read.js";
 
@@ -85,7 +76,8 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   } else if (flags.clean) throw new UsageError("--clean goes with --out");
   if (flags.steps && format === "html" && flags.out === undefined)
     throw new UsageError("--steps --format html writes one page per step: give --out <folder>");
-  const revisions = await revisionSet(flags.config);
+  const configFile = flags.config ?? findConfig(process.cwd());
+  const revisions = revisionSet(configFile === undefined ? undefined : await commandConfig(configFile), true);
   const { catalog } = revisions;
   const sides = positionals.map((arg) => resolveSide(arg, revisions));
   const { pairs, catalogSteps } = diffPairs(sides, flags.steps === true, revisions);
@@ -98,33 +90,15 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
       : { given: flags.out, kind: flags.steps ? "folder" : "file", clean: flags.clean };
   if (target) checkTarget({ ...target, inputs: reads });
   const names = pairs.map((pair, i) => pairFileName(pair, i, pairs.length, catalogSteps, extensions[format]));
-  // One load per spec: consecutive pairs share a side, and the shim index reads the same revisions. The declared
-  // changes that handle findings are compiled for the range diffed only (two catalog revisions), not for the whole
-  // catalog, which would read every revision.
-  const range =
-    sides.length === 2 && first.revision && last.revision
-      ? isDowngrade(revisions.catalog, first, last)
-        ? { from: last.revision, to: first.revision }
-        : { from: first.revision, to: last.revision }
-      : undefined;
   const run = new RunContext();
   // A diff runs only the checks that decide whether the comparison is sound (the load's own); Redocly's struct rule,
   // which reports slips the comparison reads around, only when asked (--lint, or --strict, which refuses them).
-  const load: LoadOptions = {
+  const reports = await diffReports(sides, pairs, revisions, {
     run,
     strict: flags.strict,
     lint: flags.lint === true || flags.strict === true,
     maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
-  };
-  const engine = await loadEngine(load, range, revisions.catalogSource);
-  const reports: DiffReport[] = [];
-  for (const { from: a, to: b } of pairs)
-    reports.push({
-      ...(await engine.diffSpecs(a.file, b.file)),
-      from: a.label,
-      to: b.label,
-      ...(await versions(a, b, load)),
-    });
+  });
   // Where the command that writes a pair's HTML report puts it: beside the --out file or folder (not inside a
   // folder revforge stamps, where a file it did not write would stop the next run), else in the current folder.
   const html = (i: number) =>
@@ -166,45 +140,6 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
       `${first.label} to ${last.label}: ${counts} (--fail-on ${failOn} fails on ${failing} finding${failing === 1 ? "" : "s"})`,
     );
   return 0;
-}
-
-/**
- * The revisions `<from>` and `<to>` may name: the config's (the current folder's, or `--config`), else those of
- * revforge's own specs/ folder when it has the revisions (a checkout of this repository; an installed package ships
- * the catalog without the revision specs); none otherwise.
- */
-async function revisionSet(configFile: string | undefined): Promise<RevisionSet> {
-  const file = configFile ?? findConfig(process.cwd());
-  if (file !== undefined) {
-    const config = await commandConfig(file);
-    const source = catalogSourceOf(config);
-    // The catalog's folder as a whole: the diff's data files are read beside the catalog.
-    const catalogReads = source ? [path.dirname(source.file), ...(source.changes ? [source.changes] : [])] : [];
-    return {
-      catalog: config.catalog,
-      specFile: specFileOf(config),
-      catalogSource: source,
-      reads: [config.file, ...catalogReads],
-    };
-  }
-  const own = catalogSourceIn();
-  if (existsSync(own.file)) {
-    const catalog = readCatalogFile(own.file);
-    if (existsSync(own.specFile(catalog.latest)))
-      return { catalog, specFile: own.specFile, catalogSource: { ...own, catalog }, reads: [specsDir] };
-  }
-  return { catalog: { latest: "", revisions: [] }, specFile: own.specFile, catalogSource: null, reads: [] };
-}
-
-/** The `info.version` of each side given as a spec file (read from the run's loads, not again from disk). */
-async function versions(a: Side, b: Side, load: LoadOptions) {
-  const version = async (side: Side) => {
-    if (!givenAsFile(side)) return undefined;
-    const info = (await loadSpec(side.file, load)).document.info as { version?: unknown } | undefined;
-    return info?.version === undefined ? undefined : String(info.version);
-  };
-  const [fromVersion, toVersion] = await Promise.all([version(a), version(b)]);
-  return { ...(fromVersion !== undefined && { fromVersion }), ...(toVersion !== undefined && { toVersion }) };
 }
 
 /** The command that writes a pair's HTML report, for a Markdown report too long to hold every finding. */

@@ -47,23 +47,12 @@ export interface ReportsJob {
   versionHeader: VersionChoice;
 }
 
-/** The version parameter of each spec, as its entry point has it (from the run's loads, each spec once). */
+/** The version parameter of each spec, as its entry point has it (from the run's loads and models). */
 function clientParameterOf(choice: VersionChoice, load: LoadOptions) {
-  const found = new Map<string, Promise<VersionParameter | undefined>>();
-  return (file: string): Promise<VersionParameter | undefined> => {
-    let hit = found.get(file);
-    if (!hit) {
-      hit = (async () => {
-        const [{ loadSpec }, { modelOf }] = await Promise.all([
-          import("../load/index.js"),
-          import("../diff/model-of.js"),
-        ]);
-        // A spec whose version value is unusable fails the client's generation with a located error; not here too.
-        return versionParameter(modelOf(await loadSpec(file, load), load.run), choice, { unchecked: true });
-      })();
-      found.set(file, hit);
-    }
-    return hit;
+  return async (file: string): Promise<VersionParameter | undefined> => {
+    const [{ loadSpec }, { modelOf }] = await Promise.all([import("../load/index.js"), import("../diff/model-of.js")]);
+    // A spec whose version value is unusable fails the client's generation with a located error; not here too.
+    return versionParameter(modelOf(await loadSpec(file, load), load.run), choice, { unchecked: true });
   };
 }
 

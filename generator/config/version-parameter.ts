@@ -4,8 +4,8 @@
  * `default`) to the document's `info.version` on its operations; the one on the most operations wins. Vendors declare
  * it as a required parameter with a default; the generated functions never take it, the entry point sets it.
  */
-import { usable } from "../model/refs.js";
-import type { ApiModel, Parameter } from "../model/types.js";
+import type { ApiModel } from "../model/types.js";
+import { pinnedValue } from "../model/version-pin.js";
 
 export interface VersionParameter {
   in: "header" | "query";
@@ -31,7 +31,7 @@ export function versionParameter(
   const counts = new Map<string, { in: "header" | "query"; name: string; values: Map<string, number> }>();
   for (const op of model.operations)
     for (const p of [...op.parameters.header, ...op.parameters.query]) {
-      const value = pinned(p, model);
+      const value = pinnedValue(p, model);
       if (value === undefined) continue;
       const where = p.in as "header" | "query";
       const key = `${where}:${where === "header" ? p.name.toLowerCase() : p.name}`;
@@ -64,17 +64,4 @@ function checked(parameter: VersionParameter): VersionParameter {
       `the version ${parameter.in} ${JSON.stringify(parameter.name)} would send ${JSON.stringify(parameter.value.slice(0, 80))}: not a printable ASCII value of at most 128 characters`,
     );
   return parameter;
-}
-
-/** The one value a parameter's schema allows or defaults to, when it is a string. */
-function pinned(p: Parameter, model: ApiModel): string | undefined {
-  const schema = usable(model.document, p.schema, "#")?.value;
-  if (!schema) return undefined;
-  const candidates = [
-    schema.const,
-    Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : undefined,
-    schema.default,
-  ];
-  const value = candidates.find((v) => v !== undefined);
-  return typeof value === "string" ? value : undefined;
 }

@@ -229,14 +229,6 @@ function isDataLiteral(node: TS.Expression): boolean {
 export function typesProvenSafe(nodes: readonly TS.Node[]): boolean {
   const K = ts.SyntaxKind;
   if (!nodes.every((n) => n.kind === K.TypeAliasDeclaration || n.kind === K.InterfaceDeclaration)) return false;
-  // Property names repeat across a document's types: each text is checked once.
-  const checked = new Map<string, boolean>();
-  const identifier = (text: string, isName: boolean) => {
-    const key = isName ? `.${text}` : text;
-    let ok = checked.get(key);
-    if (ok === undefined) checked.set(key, (ok = isName ? isIdentifierName(text) : isTypeIdentifier(text)));
-    return ok;
-  };
   const stack = [...nodes];
   let skip: TS.Node | undefined;
   const push = (child: TS.Node) => void (child !== skip && stack.push(child));
@@ -250,13 +242,13 @@ export function typesProvenSafe(nodes: readonly TS.Node[]): boolean {
         // A property's name may be any identifier name, a reserved word included.
         const { name } = node as TS.PropertySignature | TS.NamedTupleMember;
         if (name.kind === K.Identifier) {
-          if (!identifier(ts.idText(name), true) || !commentsStayComments(name)) return false;
+          if (!isIdentifierName(ts.idText(name)) || !commentsStayComments(name)) return false;
           skip = name;
         }
         break;
       }
       case K.Identifier:
-        if (!identifier(ts.idText(node as TS.Identifier), false)) return false;
+        if (!isTypeIdentifier(ts.idText(node as TS.Identifier))) return false;
         break;
       case K.NumericLiteral:
         if (!/^\d+(\.\d+)?(e[+-]?\d+)?$/i.test((node as TS.NumericLiteral).text)) return false;

@@ -22,17 +22,10 @@ import type TS from "typescript";
 import { separateDeclaredDiscriminators } from "./discriminator-clash.js";
 import { markRecursiveArrays, recursiveArrayInterface, recursiveArrayType } from "./recursive-arrays.js";
 import { typesInput } from "./types-input.js";
+import type { Operation } from "../model/index.js";
 
 type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];
-
-export function typesFile(
-  document: Record<string, unknown>,
-  banner: string,
-  numberTexts: Record<string, string> = {},
-): string {
-  return printTypes(typesNodes(document, numberTexts), banner);
-}
 
 /** The file's text: the banner, then the nodes as openapi-typescript prints them. */
 export function printTypes(nodes: TypesNodes, banner: string): string {
@@ -41,10 +34,17 @@ export function printTypes(nodes: TypesNodes, banner: string): string {
 
 export type TypesNodes = ReturnType<typeof transformSchema>;
 
-/** The nodes of the types, before they are printed (the guard checks them: emit/guard.ts `typesProvenSafe`). */
-export function typesNodes(document: Record<string, unknown>, numberTexts: Record<string, string> = {}): TypesNodes {
+/**
+ * The nodes of the types, before they are printed (the guard checks them: emit/guard.ts `typesProvenSafe`), of a
+ * document and its model's operations.
+ */
+export function typesNodes(
+  document: Record<string, unknown>,
+  operations: readonly Operation[],
+  numberTexts: Record<string, string> = {},
+): TypesNodes {
   // Structural slips (which the loader warns about) read around, as the model reads them (types-input.ts).
-  const marked = markRecursiveArrays(typesInput(document, numberTexts));
+  const marked = markRecursiveArrays(typesInput(document, operations, numberTexts));
   const schema = marked.document as unknown as Parameters<typeof transformSchema>[0];
   // emptyObjectsUnknown: an object schema without properties (the generic JSON:API `attributes`, an unspecified
   // `predictive_analytics`) means "any object", not `Record<string, never>`, which would refuse every attribute.

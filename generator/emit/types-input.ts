@@ -13,13 +13,13 @@
  *     `type: object`, whose values openapi-typescript reads as the schemas of a `oneOf` (a string there stops it);
  *   - a parameter whose name is not a string, or is empty, is an empty object (a parameter of no location), as the
  *     model skips it;
- *   - every operation gets the operationId the model gives it (model/operation-ids.ts): one without gets one, and of
+ *   - every operation gets the operationId the model gives it (load/operation-ids.ts): one without gets one, and of
  *     two that want the same, the second gets another; openapi-typescript lists only operations with an operationId
  *     in the `operations` interface the generated functions' types index, one entry per operationId;
  *   - a `$ref` into a component or an operation is replaced by what it points to (deep-refs.ts), found in the
  *     document as written.
  * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
- * added as a string (load/path-params.ts), as the model has it. A number JavaScript cannot
+ * added as a string, as the model has it (model/build.ts; the loader warns, load/path-params.ts). A number JavaScript cannot
  * hold as the spec writes it (an int64 `default: 9223372036854775807`, `1e400`; load/numbers.ts) is shown as written:
  * as a `default` or `example` openapi-typescript prints it in JSDoc, so it gets the spec's text there; in an `enum` or
  * `const` it would become the literal type of another value, so that keyword is left out and the schema is typed as
@@ -27,10 +27,10 @@
  */
 import { childContext, isNameMap, type Context } from "../load/openapi-context.js";
 import { isWide } from "../load/numbers.js";
-import { undeclaredTemplateParameters } from "../load/path-params.js";
 import { define, isObject, parsePointer } from "../load/pointer.js";
 import { inlineDeepRefs } from "./deep-refs.js";
-import { METHODS, operationIds } from "../model/index.js";
+import { METHODS } from "../load/operation-ids.js";
+import type { Operation } from "../model/index.js";
 
 type Json = Record<string, unknown>;
 
@@ -47,11 +47,16 @@ const KEYWORD_KINDS: ReadonlyMap<string, (value: unknown) => boolean> = new Map<
 const methods = new Set<string>(METHODS);
 const DOC_TEXTS = ["title", "summary"];
 
-export function typesInput(document: Json, numberTexts: Record<string, string> = {}): Json {
+/** `operations`: the document's, as the model has them (their operationIds and undeclared template parameters). */
+export function typesInput(
+  document: Json,
+  operations: readonly Operation[],
+  numberTexts: Record<string, string> = {},
+): Json {
   // Deep refs are followed in the document as written, before its slips are read around: the loader resolved them
   // there, and a ref may pass through a place read around here (dnd5eapi.co's refs run through an `allOf` written as
   // a map beside a `$ref`, which becomes an empty list). What they bring in is read around where it lands.
-  return named(read(inlineDeepRefs(withNumberTexts(document, numberTexts)), "document") as Json);
+  return named(read(inlineDeepRefs(withNumberTexts(document, numberTexts)), "document") as Json, operations);
 }
 
 /** The document with each wide number shown as the spec writes it (copied on write). */
@@ -88,11 +93,10 @@ function replaceAt(value: unknown, segments: string[], next: unknown): unknown {
  * Every operation of `paths` with an operationId (the model's name where it has none that is a string), and with
  * each template parameter of its path declared (a string where the spec does not declare it, as in the model).
  */
-function named(document: Json): Json {
+function named(document: Json, operations: readonly Operation[]): Json {
   const paths = document.paths;
   if (!isObject(paths)) return document;
-  const undeclared = undeclaredTemplateParameters(document);
-  const { ids } = operationIds(document);
+  const byRoute = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
   let changed: Json | undefined;
   for (const path of Object.keys(paths)) {
     const item = paths[path];
@@ -101,10 +105,12 @@ function named(document: Json): Json {
     for (const method of Object.keys(item)) {
       const operation = item[method];
       if (!methods.has(method) || !isObject(operation)) continue;
-      const name = ids.get(`${method} ${path}`) ?? String(operation.operationId);
-      const added = undeclared
-        .filter((one) => one.path === path && one.method === method)
-        .map((one) => ({ name: one.name, in: "path", required: true, schema: { type: "string" } }));
+      const op = byRoute.get(`${method} ${path}`);
+      const name = op?.operationId ?? String(operation.operationId);
+      // The model gives a template parameter it adds the operation's own pointer.
+      const added = (op?.parameters.path ?? [])
+        .filter((p) => p.pointer === op!.pointer)
+        .map((p) => ({ name: p.name, in: "path", required: true, schema: { type: "string" } }));
       if (operation.operationId !== name || added.length > 0) {
         const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
         const next: Json = { ...operation, operationId: name };

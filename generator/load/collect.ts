@@ -27,7 +27,6 @@ import {
 } from "./openapi-context.js";
 import { escapeSegment, formatPointer, formatRefPointer, isObject } from "./pointer.js";
 import { nodeId, type Resolved, type Resolver } from "./resolve.js";
-import { checkNames, NameCheck } from "./validate.js";
 import type { SourceFile } from "./source-file.js";
 
 export interface Hoist {
@@ -76,8 +75,6 @@ export class Collector {
    * build.ts would write it, so the document can be the parsed data itself, with no copy (most published specs).
    */
   rewrites = false;
-  /** The name checks over the entry document, run by the same walk: validate.ts's, when `rewrites` stays false. */
-  readonly names = new NameCheck();
   private readonly walked = new Set<string>();
 
   constructor(private readonly resolver: Resolver) {}
@@ -92,10 +89,9 @@ export class Collector {
       if (this.walked.has(id)) continue;
       this.walked.add(id);
       const sites: Site[] = [];
-      const names = region.value === entry.value && region.context === "document" ? this.names : undefined;
       const notRefs: LoadWarning[] = [];
       findSites(
-        { file: region.file, out: sites, inEntry: region.file === entry, names, notRefs },
+        { file: region.file, out: sites, inEntry: region.file === entry, notRefs },
         region.value,
         region.context,
         [...region.segments],
@@ -168,20 +164,18 @@ function sectionFor(context: Context, segments: readonly string[]): string | und
     : undefined;
 }
 
-/** What one region's walk needs besides the node: its file, where the sites go, and the name checks to feed. */
+/** What one region's walk needs besides the node: its file, where the sites go, and the warnings it finds. */
 interface Walk {
   file: SourceFile;
   out: Site[];
   inEntry: boolean;
-  /** Fed every node (validate.ts), on the walk of the entry document itself. */
-  names: NameCheck | undefined;
   /** A warning for each `$ref` that is not a string where a reference may stand. */
   notRefs: LoadWarning[];
 }
 
 /** Collects the ref sites of one region, in document order. `segments` is the region's pointer and is reused. */
 function findSites(walk: Walk, value: unknown, context: Context, segments: string[]): void {
-  const { file, out, names } = walk;
+  const { file, out } = walk;
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
       segments.push(String(i));
@@ -191,7 +185,6 @@ function findSites(walk: Walk, value: unknown, context: Context, segments: strin
     return;
   }
   if (!isObject(value)) return;
-  names?.object(value, context, segments);
   if (Object.prototype.hasOwnProperty.call(value, "$ref")) {
     const ref = value.$ref;
     if (isMapRef(context, value)) {
@@ -224,16 +217,13 @@ function findSites(walk: Walk, value: unknown, context: Context, segments: strin
     }
   }
   for (const key of Object.keys(value)) {
-    names?.key(key, context, segments);
     const child = value[key];
     const ref = context === "mapping" ? mappingRef(child, walk.inEntry) : undefined;
     if (ref !== undefined) out.push({ file, refSegments: [...segments, key], ref, context: "schema", pure: false });
+    // No ref site below a mapping's values or a `$ref`.
+    if (context === "mapping" || (key === "$ref" && (!isNameMap(context) || isMapRef(context, value)))) continue;
     segments.push(key);
-    if (context === "mapping" || (key === "$ref" && (!isNameMap(context) || isMapRef(context, value)))) {
-      // No ref site below, but the name checks read every node.
-      if (names && typeof child === "object" && child !== null)
-        checkNames(child, childContext(context, key, false), segments, names);
-    } else findSites(walk, child, childContext(context, key, false), segments);
+    findSites(walk, child, childContext(context, key, false), segments);
     segments.pop();
   }
 }

@@ -148,9 +148,7 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const parsing = [...resolver.files.values()].flatMap((file) => file.warnings ?? []);
   const warnings = [...parsing, ...collector.warnings, ...(numbers.warning ? [numbers.warning] : [])];
   if (options.validate !== false)
-    warnings.push(
-      ...(await validateDocument(document, real, locate, options.lint !== false, copied ? undefined : collector.names)),
-    );
+    warnings.push(...(await validateDocument(document, real, locate, options.lint !== false)));
   if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {
     file: display,

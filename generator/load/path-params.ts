@@ -3,30 +3,26 @@
  * (an operation moved to another path, its parameters left behind). The load warns about each one (validate.ts); the
  * parameter stays typed as the spec declares it (openapi-typescript reads it from the document), and at run time the
  * client accepts it and sends it nowhere, since the path has no place for it (docs/safety.md E5). Only the part of a
- * path before its `#fragment` is sent, so only its template parameters count (model/paths.ts).
+ * path before its `#fragment` is sent, so only its template parameters count (path-slips.ts).
  *
  * Found on the bundled document, whose refs are all local: a declaration is named at its place in the parameter list
  * of the path item or the operation, not at the component a `$ref` there points to (which may serve other paths where
  * it is in the template).
  */
 import { quote } from "./errors.js";
-import { requestPath } from "../model/paths.js";
-import { formatPointer, getAt, isObject, parseRefFragment } from "./pointer.js";
+import { requestPath, templateParam } from "./path-slips.js";
+import { follow as followIn, formatPointer, isObject } from "./pointer.js";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
-const TEMPLATE = /\{([^{}]*)\}/g;
 
-export interface StrayPathParameter {
-  /** The parameter list that declares it (in the bundled document), and its index there. */
-  list: string[];
-  index: number;
-  /** The pointer of that entry, and the sentence of the warning. */
+/** Where a slip is (in the bundled document), and the sentence of its warning. */
+export interface PathParameterSlip {
   pointer: string;
   detail: string;
 }
 
-export function strayPathParameters(document: Record<string, unknown>): StrayPathParameter[] {
-  const out: StrayPathParameter[] = [];
+export function strayPathParameters(document: Json): PathParameterSlip[] {
+  const out: PathParameterSlip[] = [];
   const follow = follower(document);
   for (const { path, item, names } of pathItems(document, follow)) {
     const owners = [item, ...METHODS.map((m) => follow(item.value[m], [...item.at, m]))];
@@ -37,11 +33,8 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
         const parameter = follow(entry, []).value;
         if (!isObject(parameter) || parameter.in !== "path" || typeof parameter.name !== "string") return;
         if (names.includes(parameter.name)) return;
-        const list = [...owner.at, "parameters"];
         out.push({
-          list,
-          index,
-          pointer: formatPointer([...list, String(index)]),
+          pointer: formatPointer([...owner.at, "parameters", String(index)]),
           detail: `path parameter ${quote(parameter.name)} is not in the path ${quote(path)}; it is typed and never sent`,
         });
       });
@@ -50,22 +43,12 @@ export function strayPathParameters(document: Record<string, unknown>): StrayPat
   return out;
 }
 
-export interface UndeclaredTemplateParameter {
-  path: string;
-  method: string;
-  name: string;
-  /** The operation's pointer, and the sentence of the warning. */
-  pointer: string;
-  detail: string;
-}
-
 /**
- * Template parameters of a path that an operation on it does not declare (`/items/{id}` with no `in: path` `id`):
- * the model types each as a string, so that the operation can be called (model/build.ts), and so does the document
- * openapi-typescript reads (emit/types-input.ts).
+ * Template parameters of a path that an operation on it does not declare (`/items/{id}` with no `in: path` `id`), at
+ * the operation: the model types each as a string, so that the operation can be called (model/build.ts).
  */
-export function undeclaredTemplateParameters(document: Json): UndeclaredTemplateParameter[] {
-  const out: UndeclaredTemplateParameter[] = [];
+export function undeclaredTemplateParameters(document: Json): PathParameterSlip[] {
+  const out: PathParameterSlip[] = [];
   const follow = follower(document);
   for (const { path, item, names } of pathItems(document, follow)) {
     if (names.length === 0) continue;
@@ -76,9 +59,6 @@ export function undeclaredTemplateParameters(document: Json): UndeclaredTemplate
       const declared = new Set([...shared, ...declaredPathNames(follow, operation.value.parameters)]);
       for (const name of names.filter((one) => !declared.has(one)))
         out.push({
-          path,
-          method,
-          name,
           pointer: formatPointer(operation.at),
           detail: `template parameter {${name}} of the path ${quote(path)} is not declared; it is typed as a string`,
         });
@@ -97,7 +77,7 @@ function* pathItems(
   for (const path of Object.keys(paths)) {
     const item = follow(paths[path], ["paths", path]);
     if (!isObject(item.value)) continue;
-    const names = [...new Set([...requestPath(path).matchAll(TEMPLATE)].map((m) => m[1]!))];
+    const names = [...new Set([...requestPath(path).matchAll(templateParam)].map((m) => m[1]!))];
     yield { path, item: { value: item.value, at: item.at }, names };
   }
 }
@@ -114,16 +94,6 @@ type Json = Record<string, unknown>;
 
 type Follow = (value: unknown, at: string[]) => { value: unknown; at: string[] };
 
-/** The node a local `$ref` (or a chain of them) names and where it is; the value itself when it is no ref. */
 function follower(document: Json): Follow {
-  return (value, at) => {
-    let node = { value, at };
-    for (let hops = 0; hops < 64 && isObject(node.value) && typeof node.value.$ref === "string"; hops++) {
-      const ref = node.value.$ref;
-      const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "not local";
-      if (typeof segments === "string") return { value: undefined, at };
-      node = { value: getAt(document, segments)?.value, at: segments };
-    }
-    return node;
-  };
+  return (value, at) => followIn(document, value, at);
 }

@@ -1,13 +1,33 @@
 /**
  * The slips of paths and operations that the model reads around, as warnings (docs/safety.md E3, E5, L5): a path key
- * starting with `//` or naming a template parameter twice (model/paths.ts pathSlips), and an operation that does not
- * get the operationId it wants because another one has it (model/operation-ids.ts), the warning naming the id it got.
+ * starting with `//` or naming a template parameter twice (pathSlips), and an operation that does not
+ * get the operationId it wants because another one has it (operation-ids.ts), the warning naming the id it got.
  * A path the model refuses (`.` segments, a control character...) is the model's error, not a warning here.
  */
 import { quote, type LoadWarning, type SourceLocation } from "./errors.js";
-import { operationIds } from "../model/operation-ids.js";
-import { pathSlips } from "../model/paths.js";
+import { operationIds } from "./operation-ids.js";
 import { escapeSegment } from "./pointer.js";
+
+/** A `{name}` of a path template. */
+export const templateParam = /\{([^{}]*)\}/g;
+
+/** The part of a path key sent in the request: everything before its `#fragment`. */
+export function requestPath(path: string): string {
+  const hash = path.indexOf("#");
+  return hash < 0 ? path : path.slice(0, hash);
+}
+
+/** What a path key does that is unusual but safe, each a clause of the loader's warning (docs/safety.md E5, L5). */
+export function pathSlips(path: string): string[] {
+  const slips = path.startsWith("//") ? ["starts with //; it is sent on the base URL's host as it is"] : [];
+  const seen = new Set<string>();
+  for (const m of requestPath(path).matchAll(templateParam)) {
+    const name = m[1] ?? "";
+    if (seen.has(name)) slips.push(`declares {${name}} more than once; every place takes the one value`);
+    seen.add(name);
+  }
+  return [...new Set(slips)];
+}
 
 type Locate = (pointer: string) => SourceLocation | undefined;
 

@@ -92,6 +92,21 @@ export function getAt(root: unknown, segments: readonly string[]): { value: unkn
   return { value: node };
 }
 
+/**
+ * The node a local `$ref` (or a chain of them) names, and where it is; the value itself when it is no ref, and an
+ * undefined value when a ref names nothing in the document.
+ */
+export function follow(document: unknown, value: unknown, at: string[]): { value: unknown; at: string[] } {
+  let node = { value, at };
+  for (let hops = 0; hops < 64 && isObject(node.value) && typeof node.value.$ref === "string"; hops++) {
+    const ref = node.value.$ref;
+    const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "not local";
+    if (typeof segments === "string") return { value: undefined, at };
+    node = { value: getAt(document, segments)?.value, at: segments };
+  }
+  return node;
+}
+
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -60,7 +60,7 @@ export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
 }
 
 /**
- * Refuses unsafe names (found by `names` when the bundler already ran the checks over this very document), and returns the structural slips of the document: our own, then with `lint` Redocly's (a lint
+ * Refuses unsafe names, and returns the structural slips of the document: our own, then with `lint` Redocly's (a lint
  * that cannot run is itself a warning).
  */
 export async function validateDocument(
@@ -68,10 +68,9 @@ export async function validateDocument(
   entryAbs: string,
   locate: Locate,
   lint: boolean,
-  names?: NameCheck,
 ): Promise<LoadWarning[]> {
-  let scan = names;
-  if (!scan) checkNames(document, "document", [], (scan = new NameCheck()));
+  const scan = new NameCheck();
+  checkNames(document, "document", [], scan);
   if (scan.bad) badName(scan.bad, locate);
   const warnings: LoadWarning[] = [
     ...pathAndIdWarnings(document, locate),
@@ -134,9 +133,8 @@ const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;
 /**
  * The name checks, node by node: names that cannot be sent on the wire as one line, and whether a key is named after
  * a member of Object.prototype (prototype-keys.ts); on the same walk, the slips seen one node at a time (an empty
- * parameter name, an `enum` on a schema of `type: object`), warned about. The bundler's walk of a document that needs no rewriting feeds it
- * as it goes (collect.ts), so such a document is walked once; any other is walked here after bundling (checkNames).
- * Only the first bad name is kept: that is the one refused.
+ * parameter name, an `enum` on a schema of `type: object`), warned about. Only the first bad name is kept: that is
+ * the one refused.
  */
 export class NameCheck {
   prototypeKeys = false;
@@ -172,7 +170,7 @@ export class NameCheck {
  * Walks `value` (at `at`, a stack pushed and popped around each child) through the name checks, in document order,
  * until the first bad name.
  */
-export function checkNames(value: unknown, context: Context, at: string[], check: NameCheck): void {
+function checkNames(value: unknown, context: Context, at: string[], check: NameCheck): void {
   if (check.bad) return;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {

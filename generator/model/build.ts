@@ -10,10 +10,10 @@
  * marked `inTemplate: false`, so that it is still typed and compared (docs/safety.md, L5: a slip is warned about, never
  * dropped); a template parameter the operation does not declare is a string parameter; a missing or mistyped list or
  * map reads as empty, and the loader's warning is what tells the user. Two operations that want one operationId get
- * distinct ones (operation-ids.ts). What stays refused is what would be unsafe to generate from (E5). Numbers JavaScript cannot hold exactly are the loader's
+ * distinct ones (load/operation-ids.ts). What stays refused is what would be unsafe to generate from (E5). Numbers JavaScript cannot hold exactly are the loader's
  * warning (E7, load/numbers.ts), never a refusal.
  */
-import { METHODS as methods, operationIds } from "./operation-ids.js";
+import { METHODS as methods, operationIds } from "../load/operation-ids.js";
 import { checkPath } from "./paths.js";
 import { isObject, ModelError, pointerOf, usable, type Json } from "./refs.js";
 import type {

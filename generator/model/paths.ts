@@ -8,32 +8,14 @@
  * does not start with `/` (joined to the base URL, `@host` or `.host` would change its host), a `.` or `..` segment,
  * percent-encoded or not (the URL parser would climb out of the path), a control character, unbalanced braces or an
  * empty template parameter (the runtime could not tell which value goes where). Two slips are read (the loader warns,
- * pathSlips): a key starting with `//` (`//openapi`), which the runtime joins to the base URL as text, so the request
+ * load/path-slips.ts): a key starting with `//` (`//openapi`), which the runtime joins to the base URL as text, so the request
  * stays on the base URL's host with the path `//openapi`; and a template parameter named twice
  * (`/System.{location}/fabricLocations/{location}`), whose places all take the one value.
  */
+import { requestPath, templateParam } from "../load/path-slips.js";
 import { ModelError } from "./refs.js";
 
-const templateParam = /\{([^{}]*)\}/g;
 const control = /[\u0000-\u001f\u007f]/;
-
-/** The part of a path key sent in the request: everything before its `#fragment`. */
-export function requestPath(path: string): string {
-  const hash = path.indexOf("#");
-  return hash < 0 ? path : path.slice(0, hash);
-}
-
-/** What a path key does that is unusual but safe, each a clause of the loader's warning (docs/safety.md E5, L5). */
-export function pathSlips(path: string): string[] {
-  const slips = path.startsWith("//") ? ["starts with //; it is sent on the base URL's host as it is"] : [];
-  const seen = new Set<string>();
-  for (const m of requestPath(path).matchAll(templateParam)) {
-    const name = m[1] ?? "";
-    if (seen.has(name)) slips.push(`declares {${name}} more than once; every place takes the one value`);
-    seen.add(name);
-  }
-  return [...new Set(slips)];
-}
 
 /**
  * Returns the template parameter names of a valid path, each once (those before its fragment: only they are sent);

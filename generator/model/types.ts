@@ -28,6 +28,7 @@ export interface Parameter {
    * no place in the template); nothing sends it, as no URL has a place for it. Absent on every other parameter.
    */
   inTemplate?: false;
+  /** Where it is declared; a template parameter no parameter declares (typed as a string) has its operation's. */
   pointer: string;
 }
 

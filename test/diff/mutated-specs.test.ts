@@ -11,7 +11,7 @@ import { afterAll, expect, test } from "vitest";
 import { diffLoaded } from "../../generator/diff/run.js";
 import { defaultBaseUrl } from "../../generator/emit/base-url.js";
 import { entryPointDts, entryPointJs } from "../../generator/emit/revision-module.js";
-import { typesFile } from "../../generator/emit/types-file.js";
+import { printTypes, typesNodes } from "../../generator/emit/types-file.js";
 import { LoadError, loadSpec, type LoadedSpec } from "../../generator/load/index.js";
 import { buildModel, ModelError } from "../../generator/model/index.js";
 import { renderReport, reportFormats } from "../../generator/report/render.js";
@@ -61,7 +61,7 @@ function mutate(document: Record<string, unknown>, all: string[][], next: () => 
 /** Every stage after the load on `spec`, against the unmutated `original`, both ways. */
 function allStages(original: LoadedSpec, spec: LoadedSpec): void {
   const model = buildModel(spec.document);
-  typesFile(spec.document, "banner");
+  printTypes(typesNodes(spec.document, model.operations), "banner");
   const entry = {
     model,
     banner: "banner",

@@ -12,6 +12,7 @@ import path from "node:path";
 import { separateDeclaredDiscriminators } from "../../generator/emit/discriminator-clash.js";
 import { markRecursiveArrays, recursiveArrayType } from "../../generator/emit/recursive-arrays.js";
 import { typesInput } from "../../generator/emit/types-input.js";
+import { buildModel } from "../../generator/model/index.js";
 import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -149,7 +150,7 @@ describe("separateDeclaredDiscriminators", () => {
 });
 
 test("typesInput follows a deep ref in the document as written, through a place it reads around", () => {
-  const out = typesInput(spec) as typeof spec;
+  const out = typesInput(spec, buildModel(spec).operations) as typeof spec;
   expect(out.components.schemas.Monster.properties.damage).toEqual({
     type: "object",
     properties: { dice: { type: "string" } },

@@ -13,7 +13,7 @@ import { defaultBaseUrl } from "../../generator/emit/base-url.js";
 import { guardEmittedFile } from "../../generator/emit/guard.js";
 import { nameOperations } from "../../generator/emit/names.js";
 import { entryPointDts, entryPointJs } from "../../generator/emit/revision-module.js";
-import { typesFile } from "../../generator/emit/types-file.js";
+import { printTypes, typesNodes } from "../../generator/emit/types-file.js";
 
 type Doc = Record<string, unknown>;
 const evil = "*/ export const pwned = 1; /*";
@@ -34,7 +34,7 @@ async function emit(doc: Doc) {
     context: { clientParameters: [] },
   };
   const files = {
-    "types.d.ts": typesFile(doc, "test"),
+    "types.d.ts": printTypes(typesNodes(doc, model.operations), "test"),
     "index.js": entryPointJs(input),
     "index.d.ts": entryPointDts(input),
   };
@@ -168,7 +168,7 @@ describe("bad-input plan (a): specs fed to the generator", () => {
     const fns = [...nameOperations(model.operations).values()].map((n) => n.fn).sort();
     for (const fn of fns) expect(fn).toMatch(/^[A-Za-z_$][A-Za-z0-9_$]*$/);
     expect(fns).toContain("_delete");
-    // The loader warns; the second by method and path gets the lowest free suffix (model/operation-ids.ts).
+    // The loader warns; the second by method and path gets the lowest free suffix (load/operation-ids.ts).
     expect(buildModel(spec({ "/b": get("same"), "/a": get("same") })).operations.map((op) => op.operationId)).toEqual([
       "same_2",
       "same",
@@ -245,7 +245,7 @@ describe("bad-input plan (a): specs fed to the generator", () => {
     const doc = spec({ "/x": get("x") }, { components: { schemas: { N: schema } } });
     const { files } = await emit(doc);
     const texts = { [`#/components/schemas/N/${key === "enum" ? "enum/0" : key}`]: "as written" };
-    const types = typesFile(doc, "test", texts);
+    const types = printTypes(typesNodes(doc, buildModel(doc).operations, texts), "test");
     expect(types).toMatch(/ N: number;/);
     if (key === "default") expect(types).toContain("@default as written");
     expect(files["types.d.ts"]).toBeDefined();

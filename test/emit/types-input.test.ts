@@ -5,7 +5,10 @@
  */
 import { describe, expect, test } from "vitest";
 import { typesInput } from "../../generator/emit/types-input.js";
+import { buildModel } from "../../generator/model/index.js";
 
+/** The operations as the model has them, which typesInput is given beside the document. */
+const operations = (document: object) => buildModel(document as Record<string, unknown>).operations;
 const head = { openapi: "3.1.0", info: { title: "t", version: "1" } };
 const get = (operation: object) => ({ ...head, paths: { "/x": { get: { operationId: "x", ...operation } } } });
 const schema = (s: unknown) =>
@@ -104,7 +107,7 @@ describe("typesInput", () => {
     ],
   ])("%s", (_what, given, wanted) => {
     const before = structuredClone(given);
-    expect(typesInput(given as Record<string, unknown>)).toEqual(wanted);
+    expect(typesInput(given as Record<string, unknown>, operations(given))).toEqual(wanted);
     expect(given).toEqual(before);
   });
 
@@ -112,7 +115,7 @@ describe("typesInput", () => {
     const given = schema({ properties: { a: { type: "integer", default: 2 ** 63, example: [Infinity] } } });
     const at = "#/paths/~1x/get/responses/200/content/application~1json/schema/properties/a";
     const texts = { [`${at}/default`]: "9223372036854775807", [`${at}/example/0`]: "1e400" };
-    expect(typesInput(given, texts)).toEqual(
+    expect(typesInput(given, operations(given), texts)).toEqual(
       schema({ properties: { a: { type: "integer", default: "9223372036854775807", example: ["1e400"] } } }),
     );
   });
@@ -130,6 +133,6 @@ describe("typesInput", () => {
     ],
     ["a title that is not a string inside an example", schema({ example: { title: 5 } })],
   ])("%s is handed over as is", (_what, given) => {
-    expect(typesInput(given as Record<string, unknown>)).toBe(given);
+    expect(typesInput(given as Record<string, unknown>, operations(given))).toBe(given);
   });
 });

@@ -4,7 +4,8 @@
  * whatever the order of the document.
  */
 import { describe, expect, it } from "vitest";
-import { buildModel, operationIds } from "../../generator/model/index.js";
+import { operationIds } from "../../generator/load/operation-ids.js";
+import { buildModel } from "../../generator/model/index.js";
 
 const base = { openapi: "3.1.0", info: { title: "T", version: "1" } };
 const op = (operationId?: string) => ({ ...(operationId && { operationId }), responses: {} });

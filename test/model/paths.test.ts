@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildModel, ModelError } from "../../generator/model/index.js";
-import { checkPath, pathSlips, requestPath } from "../../generator/model/paths.js";
+import { pathSlips, requestPath } from "../../generator/load/path-slips.js";
+import { checkPath } from "../../generator/model/paths.js";
 
 const base = { openapi: "3.1.0", info: { title: "T", version: "1" } };
 const param = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });

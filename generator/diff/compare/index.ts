@@ -6,7 +6,8 @@
  *
  *   compareModels(base, revision) → Change[]   one Change per usage site; findings group them by meaning
  */
-import type { ApiModel, Parameter } from "../../model/index.js";
+import type { ApiModel } from "../../model/index.js";
+import { pinnedValue } from "../../model/version-pin.js";
 import { compareRequestBodies, compareResponses } from "./bodies.js";
 import { Collector } from "./collector.js";
 import { compareOperationFacts, matchOperations } from "./operations.js";
@@ -61,19 +62,9 @@ function versionSelectors(base: ApiModel, revision: ApiModel): Set<string> {
 
 function pinned(model: ApiModel): Set<string> {
   const out = new Set<string>();
-  if (!model.version) return out;
-  const seen = new Set<Parameter>();
   for (const op of model.operations)
-    for (const p of [...op.parameters.header, ...op.parameters.query]) {
-      if (seen.has(p)) continue;
-      seen.add(p);
-      const s = p.schema;
-      const pins =
-        (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === model.version) ||
-        s.const === model.version ||
-        s.default === model.version;
-      if (pins) out.add(parameterKey(p));
-    }
+    for (const p of [...op.parameters.header, ...op.parameters.query])
+      if (model.version && pinnedValue(p, model) === model.version) out.add(parameterKey(p));
   return out;
 }
 

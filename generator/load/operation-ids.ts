@@ -7,12 +7,12 @@
  * what that leaves out (`/users` and `/users/~`, `/aliases/{id}` and `/aliases/id`), or an operationId written twice.
  * That is a slip, not a danger (docs/safety.md E3, L5): the id goes to one operation, the one whose operationId the
  * spec writes, else the first by method and path in code-unit order; each other one, in that order, takes the id
- * with the lowest `_2`, `_3`... that no operation wants. The loader warns about each (load/path-slips.ts), naming the
+ * with the lowest `_2`, `_3`... that no operation wants. The loader warns about each (path-slips.ts), naming the
  * id it got, and `strict` refuses it. So a real operation whose operationId is unique always keeps it, and the names
  * depend only on the operations that want the same id, never on the order of the document.
  */
 import { compareCodeUnits as compare } from "../output/order.js";
-import { isObject, pointerOf, usable, type Json } from "./refs.js";
+import { follow, formatPointer, isObject } from "./pointer.js";
 
 export const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 
@@ -45,14 +45,14 @@ interface Wanting {
   own: boolean;
 }
 
-export function operationIds(document: Json): OperationIds {
+export function operationIds(document: Record<string, unknown>): OperationIds {
   const all: Wanting[] = [];
   const paths = isObject(document.paths) ? document.paths : {};
   for (const path of Object.keys(paths)) {
     // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path.
     if (path.startsWith("x-")) continue;
-    const item = usable(document, paths[path], pointerOf("paths", path));
-    if (!item) continue;
+    const item = follow(document, paths[path], ["paths", path]);
+    if (!isObject(item.value)) continue;
     for (const method of METHODS) {
       const raw = item.value[method];
       if (!isObject(raw)) continue;
@@ -62,7 +62,7 @@ export function operationIds(document: Json): OperationIds {
         route: `${method.toUpperCase()} ${path}`,
         method,
         path,
-        pointer: `${item.pointer}/${method}`,
+        pointer: formatPointer([...item.at, method]),
         wanted,
         own,
       });
