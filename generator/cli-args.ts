@@ -10,6 +10,12 @@ export class UsageError extends Error {
   }
 }
 
+/** A spec named by URL is refused, not fetched (docs/safety.md C3: nothing remote). */
+export function refuseRemoteSpec(spec: string): void {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(spec))
+    throw new UsageError(`refusing to fetch ${spec}: remote specs are not loaded; download it and pass the file`);
+}
+
 export type FlagKind = "boolean" | "string" | "number";
 
 export function parseFlags<T extends Record<string, FlagKind>>(

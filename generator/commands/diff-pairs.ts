@@ -13,7 +13,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { UsageError } from "../cli-args.js";
+import { refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
 import { isDowngrade, revisionChain } from "../diff/catalog.js";
 import type { DiffReport } from "../diff/types.js";
@@ -78,8 +78,7 @@ export function revisionSet(config: ResolvedConfig | undefined, own: boolean): R
  * from there.
  */
 export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.cwd()): Side {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(arg))
-    throw new UsageError(`refusing to fetch ${arg}: remote specs are not loaded; download it and pass the file`);
+  refuseRemoteSpec(arg);
   const { catalog } = revisions;
   const id = arg === "latest" && catalog.latest ? catalog.latest : arg;
   if (catalog.revisions.some((r) => r.id === id)) return { file: revisions.specFile(id), label: id, revision: id };

@@ -7,7 +7,7 @@
  * Structural slips of a spec (a response without `description`...) are warnings on stderr, `--quiet` or not;
  * `--strict` refuses the spec at the first one instead.
  */
-import { parseFlags, UsageError } from "../cli-args.js";
+import { parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
 import { jobOfConfig, jobOfSpec, runGenerate, shownPath, type GenerateJob } from "./generate-job.js";
 
@@ -50,10 +50,7 @@ function checkFlags(flags: GenerateFlags): void {
   } else {
     if (flags.config !== undefined) throw new UsageError("--config and --spec are two ways to run: give one");
     if (flags.out === undefined) throw new UsageError("--spec needs --out <dir>");
-    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(flags.spec))
-      throw new UsageError(
-        `refusing to fetch ${flags.spec}: remote specs are not loaded; download it and pass the file`,
-      );
+    refuseRemoteSpec(flags.spec);
     if (/[\\:\0]/.test(flags.out))
       throw new UsageError(`refusing --out ${JSON.stringify(flags.out)}: not a portable folder path`);
   }
