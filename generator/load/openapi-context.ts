@@ -11,6 +11,7 @@
  * The tables are looked up with keys from the spec, so they are Maps: in a plain object a key such as `constructor`
  * or `toString` would find Object.prototype's function.
  */
+import { METHODS } from "./operation-ids.js";
 
 export type Context =
   | "document"
@@ -102,7 +103,7 @@ export function isMapRef(context: Context, value: Record<string, unknown>): bool
   return context === "schemaMap" && typeof value.$ref === "string";
 }
 
-const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
+const OPERATION_KEYS: ReadonlySet<string> = new Set(METHODS);
 
 const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
 const SCHEMA_ONE = new Set([
@@ -183,7 +184,7 @@ export function childContext(context: Context, key: string, parentIsArray: boole
       if (key === "paths" || key === "webhooks") return "paths";
       return key === "components" ? "components" : "literal";
     case "pathItem":
-      if (METHODS.has(key)) return "operation";
+      if (OPERATION_KEYS.has(key)) return "operation";
       return key === "parameters" ? "parameterList" : "literal";
     case "operation":
       return OPERATION_FIELDS.get(key) ?? "literal";

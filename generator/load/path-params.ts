@@ -10,10 +10,9 @@
  * it is in the template).
  */
 import { quote } from "./errors.js";
+import { METHODS } from "./operation-ids.js";
 import { requestPath, templateParam } from "./path-slips.js";
 import { follow as followIn, formatPointer, isObject } from "./pointer.js";
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /** Where a slip is (in the bundled document), and the sentence of its warning. */
 export interface PathParameterSlip {
