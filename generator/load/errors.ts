@@ -39,6 +39,14 @@ export interface LoadWarning {
   pointer: string;
 }
 
+/** Where a pointer of the bundled document came from (locate.ts); undefined when it names nothing. */
+export type Locate = (pointer: string) => SourceLocation | undefined;
+
+/** A warning at `pointer` of the bundled document, located there (or at the document's root when it names nothing). */
+export function warningAt(locate: Locate, pointer: string, detail: string): LoadWarning {
+  return { detail, location: locate(pointer) ?? locate("#"), pointer };
+}
+
 /** `file:line:col pointer detail` on one line: the format of every error and warning about a spec. */
 export function locatedLine(detail: string, location?: SourceLocation, pointer?: string): string {
   const where = location ? `${location.file}:${location.line}:${location.col}` : "<input>:1:1";

@@ -5,22 +5,24 @@
  * the longest recorded prefix plus the rest of the pointer, looked up in that file.
  */
 import type { Origin } from "./build.js";
-import type { SourceLocation } from "./errors.js";
+import type { Locate } from "./errors.js";
 import { formatPointer, getAt, parsePointer, parseRefFragment } from "./pointer.js";
 
-export function makeLocate(
-  document: unknown,
-  origins: Map<string, Origin>,
-): (pointer: string) => SourceLocation | undefined {
+export function makeLocate(document: unknown, origins: Map<string, Origin>): Locate {
   return (pointer) => {
     const segments = segmentsIn(document, pointer);
-    if (!segments) return undefined;
-    for (let k = segments.length; k >= 0; k--) {
-      const origin = origins.get(formatPointer(segments.slice(0, k)));
-      if (origin) return origin.file.locate([...origin.segments, ...segments.slice(k)]);
-    }
-    return undefined;
+    const source = segments && sourceOf(origins, segments);
+    return source?.file.locate(source.segments);
   };
+}
+
+/** The file and place the node at `segments` of the bundled document came from. */
+export function sourceOf(origins: Map<string, Origin>, segments: readonly string[]): Origin | undefined {
+  for (let k = segments.length; k >= 0; k--) {
+    const origin = origins.get(formatPointer(segments.slice(0, k)));
+    if (origin) return { file: origin.file, segments: [...origin.segments, ...segments.slice(k)] };
+  }
+  return undefined;
 }
 
 /** The pointer's segments if it names a node of `document`; percent-encoded pointers (as in `$ref`s) work too. */

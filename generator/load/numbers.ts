@@ -11,7 +11,8 @@
  * passes), so the walk below runs on few documents.
  */
 import type { Origin } from "./build.js";
-import type { LoadWarning, SourceLocation } from "./errors.js";
+import { warningAt, type Locate, type LoadWarning } from "./errors.js";
+import { sourceOf } from "./locate.js";
 import { formatPointer, getAt, isObject, parsePointer } from "./pointer.js";
 
 /** A number token of JSON or of YAML's core schema. */
@@ -65,24 +66,16 @@ export interface WideNumbers {
  * Every wide number of the bundled document with its source text. `origins` maps parts of the document to the file
  * and place they came from (build.ts); the walk runs only when one of those files may hold such a number.
  */
-export function wideNumbers(
-  document: unknown,
-  origins: Map<string, Origin>,
-  locate: (pointer: string) => SourceLocation | undefined,
-): WideNumbers {
+export function wideNumbers(document: unknown, origins: Map<string, Origin>, locate: Locate): WideNumbers {
   const texts: Record<string, string> = {};
   if (![...origins.values()].some((o) => o.file.numberText)) return { texts };
   const found: string[] = [];
   walk(document, [], (segments, value) => {
     const pointer = formatPointer(segments);
-    for (let k = segments.length; k >= 0; k--) {
-      const origin = origins.get(formatPointer(segments.slice(0, k)));
-      if (!origin) continue;
-      const text = origin.file.numberText?.([...origin.segments, ...segments.slice(k)], value);
-      if (text !== undefined && !lost(text, value)) return;
-      if (text !== undefined) texts[pointer] = text;
-      break;
-    }
+    const source = sourceOf(origins, segments);
+    const text = source?.file.numberText?.(source.segments, value);
+    if (text !== undefined && !lost(text, value)) return;
+    if (text !== undefined) texts[pointer] = text;
     found.push(pointer);
   });
   const [first] = found;
@@ -92,13 +85,12 @@ export function wideNumbers(
   const more = others > 0 ? ` (and ${others} more such number${others > 1 ? "s" : ""})` : "";
   return {
     texts,
-    warning: {
-      detail:
-        `the number ${shown} cannot be held exactly by JavaScript (beyond 2^53 or not finite); it is read as ` +
+    warning: warningAt(
+      locate,
+      first,
+      `the number ${shown} cannot be held exactly by JavaScript (beyond 2^53 or not finite); it is read as ` +
         `written, typed as its schema's type and shown as the spec writes it${more}`,
-      location: locate(first) ?? locate("#"),
-      pointer: first,
-    },
+    ),
   };
 }
 

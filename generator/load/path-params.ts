@@ -5,6 +5,10 @@
  * client accepts it and sends it nowhere, since the path has no place for it (docs/safety.md E5). Only the part of a
  * path before its `#fragment` is sent, so only its template parameters count (path-slips.ts).
  *
+ * Template parameters of a path that an operation on it does not declare (`/items/{id}` with no `in: path` `id`) are
+ * warned about at the operation: the model types each as a string, so that the operation can be called
+ * (model/build.ts).
+ *
  * Found on the bundled document, whose refs are all local: a declaration is named at its place in the parameter list
  * of the path item or the operation, not at the component a `$ref` there points to (which may serve other paths where
  * it is in the template).
@@ -12,87 +16,57 @@
 import { quote } from "./errors.js";
 import { METHODS } from "./operation-ids.js";
 import { requestPath, templateParam } from "./path-slips.js";
-import { follow as followIn, formatPointer, isObject } from "./pointer.js";
+import { follow, formatPointer, isObject } from "./pointer.js";
 
 /** Where a slip is (in the bundled document), and the sentence of its warning. */
-export interface PathParameterSlip {
+interface PathParameterSlip {
   pointer: string;
   detail: string;
 }
 
-export function strayPathParameters(document: Json): PathParameterSlip[] {
-  const out: PathParameterSlip[] = [];
-  const follow = follower(document);
-  for (const { path, item, names } of pathItems(document, follow)) {
-    const owners = [item, ...METHODS.map((m) => follow(item.value[m], [...item.at, m]))];
-    for (const owner of owners) {
-      const parameters = isObject(owner.value) ? owner.value.parameters : undefined;
-      if (!Array.isArray(parameters)) continue;
-      parameters.forEach((entry, index) => {
-        const parameter = follow(entry, []).value;
-        if (!isObject(parameter) || parameter.in !== "path" || typeof parameter.name !== "string") return;
-        if (names.includes(parameter.name)) return;
-        out.push({
-          pointer: formatPointer([...owner.at, "parameters", String(index)]),
-          detail: `path parameter ${quote(parameter.name)} is not in the path ${quote(path)}; it is typed and never sent`,
-        });
-      });
-    }
-  }
-  return out;
-}
+type Json = Record<string, unknown>;
 
-/**
- * Template parameters of a path that an operation on it does not declare (`/items/{id}` with no `in: path` `id`), at
- * the operation: the model types each as a string, so that the operation can be called (model/build.ts).
- */
-export function undeclaredTemplateParameters(document: Json): PathParameterSlip[] {
-  const out: PathParameterSlip[] = [];
-  const follow = follower(document);
-  for (const { path, item, names } of pathItems(document, follow)) {
-    if (names.length === 0) continue;
-    const shared = declaredPathNames(follow, item.value.parameters);
+/** The declared path parameters missing from their path, then the template parameters an operation does not declare. */
+export function pathParameterSlips(document: Json): PathParameterSlip[] {
+  const stray: PathParameterSlip[] = [];
+  const undeclared: PathParameterSlip[] = [];
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const path of Object.keys(paths)) {
+    const item = follow(document, paths[path], ["paths", path]);
+    if (!isObject(item.value)) continue;
+    const names = new Set([...requestPath(path).matchAll(templateParam)].map((m) => m[1]!));
+    const declaredIn = (owner: { value: Json; at: string[] }): string[] => {
+      const declared = pathParameters(document, owner.value.parameters);
+      for (const { name, index } of declared)
+        if (!names.has(name))
+          stray.push({
+            pointer: formatPointer([...owner.at, "parameters", String(index)]),
+            detail: `path parameter ${quote(name)} is not in the path ${quote(path)}; it is typed and never sent`,
+          });
+      return declared.map((one) => one.name);
+    };
+    const shared = declaredIn({ value: item.value, at: item.at });
     for (const method of METHODS) {
-      const operation = follow(item.value[method], [...item.at, method]);
+      const operation = follow(document, item.value[method], [...item.at, method]);
       if (!isObject(operation.value)) continue;
-      const declared = new Set([...shared, ...declaredPathNames(follow, operation.value.parameters)]);
-      for (const name of names.filter((one) => !declared.has(one)))
-        out.push({
+      const declared = new Set([...shared, ...declaredIn({ value: operation.value, at: operation.at })]);
+      for (const name of [...names].filter((one) => !declared.has(one)))
+        undeclared.push({
           pointer: formatPointer(operation.at),
           detail: `template parameter {${name}} of the path ${quote(path)} is not declared; it is typed as a string`,
         });
     }
   }
-  return out;
+  return [...stray, ...undeclared];
 }
 
-/** Each path item that is an object, where it is, and the parameter names of its template (the part before `#`). */
-function* pathItems(
-  document: Json,
-  follow: Follow,
-): Generator<{ path: string; item: { value: Json; at: string[] }; names: string[] }> {
-  const paths = document.paths;
-  if (!isObject(paths)) return;
-  for (const path of Object.keys(paths)) {
-    const item = follow(paths[path], ["paths", path]);
-    if (!isObject(item.value)) continue;
-    const names = [...new Set([...requestPath(path).matchAll(templateParam)].map((m) => m[1]!))];
-    yield { path, item: { value: item.value, at: item.at }, names };
-  }
-}
-
-function declaredPathNames(follow: Follow, parameters: unknown): string[] {
+/** The `in: path` parameters of a parameter list (through their refs), each with its index in the list. */
+function pathParameters(document: Json, parameters: unknown): { name: string; index: number }[] {
   if (!Array.isArray(parameters)) return [];
-  return parameters.flatMap((entry) => {
-    const parameter = follow(entry, []).value;
-    return isObject(parameter) && parameter.in === "path" && typeof parameter.name === "string" ? [parameter.name] : [];
+  return parameters.flatMap((entry, index) => {
+    const parameter = follow(document, entry, []).value;
+    return isObject(parameter) && parameter.in === "path" && typeof parameter.name === "string"
+      ? [{ name: parameter.name, index }]
+      : [];
   });
-}
-
-type Json = Record<string, unknown>;
-
-type Follow = (value: unknown, at: string[]) => { value: unknown; at: string[] };
-
-function follower(document: Json): Follow {
-  return (value, at) => followIn(document, value, at);
 }

@@ -4,7 +4,7 @@
  * get the operationId it wants because another one has it (operation-ids.ts), the warning naming the id it got.
  * A path the model refuses (`.` segments, a control character...) is the model's error, not a warning here.
  */
-import { quote, type LoadWarning, type SourceLocation } from "./errors.js";
+import { quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { operationIds } from "./operation-ids.js";
 import { escapeSegment } from "./pointer.js";
 
@@ -29,12 +29,9 @@ export function pathSlips(path: string): string[] {
   return [...new Set(slips)];
 }
 
-type Locate = (pointer: string) => SourceLocation | undefined;
-
 export function pathAndIdWarnings(document: Record<string, unknown>, locate: Locate): LoadWarning[] {
   const out: LoadWarning[] = [];
-  const at = (pointer: string, detail: string) =>
-    out.push({ detail, location: locate(pointer) ?? locate("#"), pointer });
+  const at = (pointer: string, detail: string) => out.push(warningAt(locate, pointer, detail));
   const paths = document.paths;
   if (paths !== null && typeof paths === "object" && !Array.isArray(paths))
     for (const path of Object.keys(paths)) {

@@ -15,17 +15,15 @@
  *      it cannot use), and `strict` refuses them.
  * The bundled document holds only local refs, so the lint reads no file and makes no request.
  */
-import { LoadError, quote, type LoadWarning, type SourceLocation } from "./errors.js";
+import { LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
 import { childContext, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
-import { strayPathParameters, undeclaredTemplateParameters } from "./path-params.js";
+import { pathParameterSlips } from "./path-params.js";
 import { pathAndIdWarnings } from "./path-slips.js";
 import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
-
-type Locate = (pointer: string) => SourceLocation | undefined;
 
 /** struct-lint.ts loads Redocly's 1 MB core: only when a lint runs. */
 async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
@@ -74,21 +72,21 @@ export async function validateDocument(
   if (scan.bad) badName(scan.bad, locate);
   const warnings: LoadWarning[] = [
     ...pathAndIdWarnings(document, locate),
-    ...[...strayPathParameters(document), ...undeclaredTemplateParameters(document)].map(({ pointer, detail }) => ({
-      detail,
-      location: locate(pointer) ?? locate("#"),
-      pointer,
-    })),
-    ...scan.empty.map((where) => {
-      const pointer = formatPointer(where);
-      const detail = "parameter name is empty; no request can carry it, so it is left out of the types and calls";
-      return { detail, location: locate(pointer) ?? locate("#"), pointer };
-    }),
-    ...scan.objectEnums.map((where) => {
-      const pointer = formatPointer(where);
-      const detail = 'enum on a schema of type "object": left out of the types, which type the schema as an object';
-      return { detail, location: locate(pointer) ?? locate("#"), pointer };
-    }),
+    ...pathParameterSlips(document).map(({ pointer, detail }) => warningAt(locate, pointer, detail)),
+    ...scan.empty.map((where) =>
+      warningAt(
+        locate,
+        formatPointer(where),
+        "parameter name is empty; no request can carry it, so it is left out of the types and calls",
+      ),
+    ),
+    ...scan.objectEnums.map((where) =>
+      warningAt(
+        locate,
+        formatPointer(where),
+        'enum on a schema of type "object": left out of the types, which type the schema as an object',
+      ),
+    ),
   ];
   if (!lint) return warnings;
   return [...warnings, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
@@ -111,20 +109,14 @@ async function structWarnings(
       : await structProblems(document, entryAbs);
   } catch (error) {
     const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    return [
-      {
-        detail: `structural validation could not run, the document is not checked: ${why}`,
-        location: locate("#"),
-        pointer: "#",
-      },
-    ];
+    return [warningAt(locate, "#", `structural validation could not run, the document is not checked: ${why}`)];
   }
   return problems.map((problem) => {
     // Redocly writes the root as "#/".
     const raw = (problem.pointer ?? "#").replace(/^#/, "").replace(/^\/$/, "");
     const segments = parseRefFragment(raw);
     const pointer = typeof segments === "string" ? (problem.pointer ?? "#") : formatPointer(segments);
-    return { detail: problem.message, location: locate(pointer) ?? locate("#"), pointer };
+    return warningAt(locate, pointer, problem.message);
   });
 }
 
