@@ -1,37 +1,15 @@
 /**
- * Offsets to 1-based line and column, for the parts of the loader that read text without the yaml package's
- * LineCounter (JSON files, byte-level errors). Columns count UTF-16 code units, as the yaml package does.
+ * Line and column of an offset in text the yaml parser did not read (JSON files, the bytes before an encoding error),
+ * counted by the yaml package's own LineCounter, as in YAML files: 1-based, columns in UTF-16 code units.
  */
+import { LineCounter } from "yaml";
 import type { LoadWarning } from "./errors.js";
 
-export class LineIndex {
-  private starts: number[] | undefined;
-
-  constructor(private readonly text: string) {}
-
-  position(offset: number): { line: number; col: number } {
-    const starts = (this.starts ??= lineStarts(this.text));
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - (starts[lo] ?? 0) + 1 };
-  }
-
-  /** The offset of a 1-based line and column. */
-  offset(line: number, col: number): number {
-    const starts = (this.starts ??= lineStarts(this.text));
-    return (starts[line - 1] ?? this.text.length) + col - 1;
-  }
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-  return starts;
+export function countLines(text: string): LineCounter {
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines.addNewLine(i + 1);
+  return lines;
 }
 
 /** What every parser of spec text returns (parse-yaml.ts, parse-json.ts). */

@@ -9,15 +9,17 @@
  * each container's text is scanned at most once however many lookups pass through it: a diff of two vendor-size specs
  * looks up thousands of pointers, nearly all of them through the same few containers near the root.
  */
+import type { LineCounter } from "yaml";
 import { LoadError, quote, type SourceLocation } from "./errors.js";
-import { LineIndex } from "./lines.js";
 import { LIMITS } from "./limits.js";
-import type { ParsedText } from "./lines.js";
+import { countLines, type ParsedText } from "./lines.js";
 import { formatPointer } from "./pointer.js";
 
 export function parseJson(text: string, display: string): ParsedText {
-  const lines = new LineIndex(text);
-  const at = (offset: number): SourceLocation => ({ file: display, ...lines.position(offset) });
+  // Counted on first use: most files are never asked for a position.
+  let lines: LineCounter | undefined;
+  const linePos = (offset: number) => (lines ??= countLines(text)).linePos(offset);
+  const at = (offset: number): SourceLocation => ({ file: display, ...linePos(offset) });
   scan(text, at);
   let value: unknown;
   try {
@@ -28,7 +30,7 @@ export function parseJson(text: string, display: string): ParsedText {
     throw new LoadError(`JSON syntax error: ${message.replace(/ in JSON at position \d+.*$/, "")}`, at(offset));
   }
   const offsets = new JsonOffsets(text);
-  return { value, position: (segments) => lines.position(offsets.of(segments)) };
+  return { value, position: (segments) => linePos(offsets.of(segments)) };
 }
 
 /** Rejects duplicate keys and too deep nesting. Malformed text is left for JSON.parse to report. */

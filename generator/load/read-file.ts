@@ -11,7 +11,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from "node:fs";
 import { fsCall, LoadError, type SourceLocation } from "./errors.js";
-import { LineIndex } from "./lines.js";
+import { countLines } from "./lines.js";
 
 /** Reads `abs` (shown as `display` in messages) and returns its text. */
 export async function readSpecText(abs: string, display: string, maxBytes: number): Promise<string> {
@@ -92,7 +92,7 @@ function failUtf8(bytes: Uint8Array, offset: number, display: string): never {
 /** The location of byte `offset`: the bytes before it are valid UTF-8, so decode them to count lines and columns. */
 function locateByte(bytes: Uint8Array, offset: number, display: string): SourceLocation {
   const before = new TextDecoder("utf-8").decode(bytes.subarray(0, offset));
-  const { line, col } = new LineIndex(before).position(before.length);
+  const { line, col } = countLines(before).linePos(before.length);
   return { file: display, line, col };
 }
 

@@ -15,12 +15,6 @@ import { fsCall, LoadError, quote, type SourceLocation } from "./errors.js";
 import { parseRefFragment } from "./pointer.js";
 import { displayPath } from "./source-file.js";
 
-export interface RefTarget {
-  /** Absolute, realpath'd file, or undefined for a `#/…` ref into the same file. */
-  file: string | undefined;
-  segments: string[];
-}
-
 export interface RefPolicy {
   /** realpath of the entry spec's folder: local refs must stay inside it. */
   root: string;

@@ -32,7 +32,6 @@ export function isRefObject(value: unknown): value is { $ref: string } {
 export class Resolver {
   /** Every file read, in the order it was first read (the entry first). */
   readonly files = new Map<string, SourceFile>();
-  private readonly pending = new Map<string, Promise<SourceFile>>();
 
   constructor(
     readonly entry: SourceFile,
@@ -112,17 +111,10 @@ export class Resolver {
     return `${file === this.entry || !file ? "" : file.display}${id.slice(hash)}`;
   }
 
-  private open(real: string): Promise<SourceFile> {
-    const known = this.files.get(real);
-    if (known) return Promise.resolve(known);
-    let loading = this.pending.get(real);
-    if (!loading) {
-      loading = readSourceFile(real, this.maxBytes).then((file) => {
-        this.files.set(real, file);
-        return file;
-      });
-      this.pending.set(real, loading);
-    }
-    return loading;
+  /** The collector resolves one ref at a time, so a file is never being read twice at once. */
+  private async open(real: string): Promise<SourceFile> {
+    let file = this.files.get(real);
+    if (!file) this.files.set(real, (file = await readSourceFile(real, this.maxBytes)));
+    return file;
   }
 }

@@ -9,7 +9,7 @@
 import path from "node:path";
 import { LoadError, type LoadWarning, type SourceLocation } from "./errors.js";
 import { checkLimits } from "./limits.js";
-import { LineIndex } from "./lines.js";
+import { countLines } from "./lines.js";
 import { numberTextAt } from "./numbers.js";
 import { parseJson } from "./parse-json.js";
 import { parseYaml } from "./parse-yaml.js";
@@ -65,10 +65,10 @@ export async function readSourceFile(abs: string, maxBytes: number, display = di
     ...(parsed.warnings && { warnings: parsed.warnings }),
   };
   if (wide) {
-    const lines = new LineIndex(text);
+    const lines = countLines(text);
     file.numberText = (segments, value) => {
       const { line, col } = parsed.position(segments);
-      return numberTextAt(text, lines.offset(line, col), value);
+      return numberTextAt(text, lines.lineStarts[line - 1]! + col - 1, value);
     };
   }
   return file;

@@ -67,8 +67,8 @@ export async function validateDocument(
   locate: Locate,
   lint: boolean,
 ): Promise<LoadWarning[]> {
-  const scan = new NameCheck();
-  checkNames(document, "document", [], scan);
+  const scan: NameScan = { prototypeKeys: false, empty: [], objectEnums: [] };
+  scanNames(document, "document", [], scan);
   if (scan.bad) badName(scan.bad, locate);
   const warnings: LoadWarning[] = [
     ...pathAndIdWarnings(document, locate),
@@ -122,67 +122,61 @@ async function structWarnings(
 
 const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;
 
-/**
- * The name checks, node by node: names that cannot be sent on the wire as one line, and whether a key is named after
- * a member of Object.prototype (prototype-keys.ts); on the same walk, the slips seen one node at a time (an empty
- * parameter name, an `enum` on a schema of `type: object`), warned about. Only the first bad name is kept: that is
- * the one refused.
- */
-export class NameCheck {
-  prototypeKeys = false;
-  bad: { what: string; name: string; where: string[] } | undefined;
-  /** Where a parameter's name is empty: a slip, warned about (the model leaves the parameter out). */
-  readonly empty: string[][] = [];
-  /** Where a schema of `type: object` has an `enum`: a slip, warned about (the types leave the enum out). */
-  readonly objectEnums: string[][] = [];
-
-  /** An object at `at` whose context is `context`. */
-  object(value: Record<string, unknown>, context: Context, at: string[]): void {
-    if (this.bad) return;
-    const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
-    if (context === "parameter" && value.name === "") this.empty.push([...at, "name"]);
-    if (context === "schema" && value.type === "object" && Array.isArray(value.enum))
-      this.objectEnums.push([...at, "enum"]);
-    if (named && typeof value.name === "string" && (BAD_NAME.test(value.name) || hasLoneSurrogate(value.name))) {
-      const what = context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name";
-      this.bad = { what, name: value.name, where: [...at, "name"] };
-    }
-  }
-
-  /** A key of the object at `at` whose context is `context`. */
-  key(key: string, context: Context, at: string[]): void {
-    if (this.bad) return;
-    if (context === "headerMap" && (BAD_NAME.test(key) || hasLoneSurrogate(key)))
-      this.bad = { what: "header name", name: key, where: [...at, key] };
-    if (isPrototypeKey(key)) this.prototypeKeys = true;
-  }
+/** A name that cannot be sent on the wire as one line: a line break, a NUL or invalid Unicode. */
+function unsendable(name: string): boolean {
+  return BAD_NAME.test(name) || hasLoneSurrogate(name);
 }
 
 /**
- * Walks `value` (at `at`, a stack pushed and popped around each child) through the name checks, in document order,
- * until the first bad name.
+ * What the name walk finds: the first name that cannot be sent (the one refused), whether a key is named after a
+ * member of Object.prototype (prototype-keys.ts), and the slips seen one node at a time, each warned about.
  */
-function checkNames(value: unknown, context: Context, at: string[], check: NameCheck): void {
-  if (check.bad) return;
+interface NameScan {
+  bad?: { what: string; name: string; where: string[] };
+  prototypeKeys: boolean;
+  /** Where a parameter's name is empty (the model leaves the parameter out). */
+  empty: string[][];
+  /** Where a schema of `type: object` has an `enum` (the types leave the enum out). */
+  objectEnums: string[][];
+}
+
+/**
+ * Walks `value` (at `at`, a stack pushed and popped around each child) in document order, until the first name that
+ * cannot be sent.
+ */
+function scanNames(value: unknown, context: Context, at: string[], scan: NameScan): void {
+  if (scan.bad) return;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       at.push(String(i));
-      checkNames(value[i], childContext(context, String(i), true), at, check);
+      scanNames(value[i], childContext(context, String(i), true), at, scan);
       at.pop();
     }
     return;
   }
   if (!isObject(value)) return;
-  check.object(value, context, at);
+  if (context === "parameter" && value.name === "") scan.empty.push([...at, "name"]);
+  if (context === "schema" && value.type === "object" && Array.isArray(value.enum))
+    scan.objectEnums.push([...at, "enum"]);
+  const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
+  if (named && typeof value.name === "string" && unsendable(value.name)) {
+    const what = context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name";
+    scan.bad = { what, name: value.name, where: [...at, "name"] };
+    return;
+  }
   for (const key of Object.keys(value)) {
-    check.key(key, context, at);
+    if (context === "headerMap" && unsendable(key)) {
+      scan.bad = { what: "header name", name: key, where: [...at, key] };
+      return;
+    }
+    if (isPrototypeKey(key)) scan.prototypeKeys = true;
     at.push(key);
-    checkNames(value[key], childContext(context, key, false), at, check);
+    scanNames(value[key], childContext(context, key, false), at, scan);
     at.pop();
   }
 }
 
-function badName({ what, name, where }: NonNullable<NameCheck["bad"]>, locate: Locate): never {
+function badName({ what, name, where }: NonNullable<NameScan["bad"]>, locate: Locate): never {
   throw new LoadError(
     `${what} ${quote(name)} contains a line break, NUL or invalid Unicode`,
     locate(formatPointer(where)) ?? locate("#"),

@@ -103,7 +103,6 @@ function operation(
     path,
     summary: optionalString(raw.summary),
     description: optionalString(raw.description),
-    tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
     deprecated: raw.deprecated === true,
     sunset: optionalString(raw["x-sunset"]),
     rateLimit: isObject(raw["x-rate-limit"]) ? raw["x-rate-limit"] : undefined,

@@ -65,7 +65,6 @@ export interface Operation {
   path: string;
   summary?: string;
   description?: string;
-  tags: string[];
   deprecated: boolean;
   /** Vendor extensions the toolkit understands. */
   sunset?: string;

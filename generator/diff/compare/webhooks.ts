@@ -55,7 +55,6 @@ function asOperation(w: Webhook): Operation {
     operationId: w.operationId ?? w.name,
     method: w.method,
     path: `webhook ${w.name}`,
-    tags: [],
     deprecated: w.deprecated,
     parameters: { path: [], query: [], header: [], cookie: [] },
     requestBody: w.requestBody,
