@@ -103,58 +103,70 @@ export function isMapRef(context: Context, value: Record<string, unknown>): bool
   return context === "schemaMap" && typeof value.$ref === "string";
 }
 
-const OPERATION_KEYS: ReadonlySet<string> = new Set(METHODS);
+/** Each key of `keys` leading to `context`. */
+function all(keys: readonly string[], context: Context): Record<string, Context> {
+  return Object.fromEntries(keys.map((key) => [key, context]));
+}
 
-const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
-const SCHEMA_ONE = new Set([
-  "items",
-  "additionalProperties",
-  "not",
-  "if",
-  "then",
-  "else",
-  "contains",
-  "propertyNames",
-  "unevaluatedItems",
-  "unevaluatedProperties",
-  "additionalItems",
-  "contentSchema",
-]);
-const SCHEMA_LISTS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
+const PARAMETER_FIELDS: Record<string, Context> = { schema: "schema", content: "content", examples: "exampleMap" };
 
-const COMPONENT_SECTIONS = new Map<string, Context>([
-  ["schemas", "schemaMap"],
-  ["responses", "responses"],
-  ["parameters", "parameterMap"],
-  ["examples", "exampleMap"],
-  ["requestBodies", "requestBodyMap"],
-  ["headers", "headerMap"],
-  ["securitySchemes", "securitySchemeMap"],
-  ["links", "linkMap"],
-  ["callbacks", "callbackMap"],
-  ["pathItems", "paths"],
-]);
-const OPERATION_FIELDS = new Map<string, Context>([
-  ["parameters", "parameterList"],
-  ["requestBody", "requestBody"],
-  ["responses", "responses"],
-  ["callbacks", "callbackMap"],
-]);
-const PARAMETER_FIELDS = new Map<string, Context>([
-  ["schema", "schema"],
-  ["content", "content"],
-  ["examples", "exampleMap"],
-]);
-const MEDIA_TYPE_FIELDS = new Map<string, Context>([
-  ["schema", "schema"],
-  ["examples", "exampleMap"],
-  ["encoding", "encodingMap"],
-]);
-const RESPONSE_FIELDS = new Map<string, Context>([
-  ["headers", "headerMap"],
-  ["content", "content"],
-  ["links", "linkMap"],
-]);
+/** The fields of each kind of object whose values are OpenAPI objects; any other field is "literal". */
+const FIELDS = new Map<Context, ReadonlyMap<string, Context>>(
+  Object.entries({
+    document: { paths: "paths", webhooks: "paths", components: "components" },
+    pathItem: { ...all(METHODS, "operation"), parameters: "parameterList" },
+    operation: {
+      parameters: "parameterList",
+      requestBody: "requestBody",
+      responses: "responses",
+      callbacks: "callbackMap",
+    },
+    parameter: PARAMETER_FIELDS,
+    header: PARAMETER_FIELDS,
+    requestBody: { content: "content" },
+    mediaType: { schema: "schema", examples: "exampleMap", encoding: "encodingMap" },
+    encoding: { headers: "headerMap" },
+    response: { headers: "headerMap", content: "content", links: "linkMap" },
+    components: {
+      schemas: "schemaMap",
+      responses: "responses",
+      parameters: "parameterMap",
+      examples: "exampleMap",
+      requestBodies: "requestBodyMap",
+      headers: "headerMap",
+      securitySchemes: "securitySchemeMap",
+      links: "linkMap",
+      callbacks: "callbackMap",
+      pathItems: "paths",
+    },
+    schema: {
+      ...all(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"], "schemaMap"),
+      ...all(
+        [
+          "items",
+          "additionalProperties",
+          "not",
+          "if",
+          "then",
+          "else",
+          "contains",
+          "propertyNames",
+          "unevaluatedItems",
+          "unevaluatedProperties",
+          "additionalItems",
+          "contentSchema",
+        ],
+        "schema",
+      ),
+      ...all(["allOf", "anyOf", "oneOf", "prefixItems"], "schemaList"),
+      discriminator: "discriminator",
+    },
+    discriminator: { mapping: "mapping" },
+  } satisfies Partial<Record<Context, Record<string, Context>>>).map(([context, fields]) => [
+    context as Context,
+    new Map(Object.entries(fields)),
+  ]),
+);
 
 /** Containers whose every member (a map's values, a list's items) is of one kind, whatever its key. */
 const MEMBER_OF = new Map<Context, Context>([
@@ -179,37 +191,6 @@ const MEMBER_OF = new Map<Context, Context>([
 export function childContext(context: Context, key: string, parentIsArray: boolean): Context {
   const member = MEMBER_OF.get(context);
   if (member) return member;
-  switch (context) {
-    case "document":
-      if (key === "paths" || key === "webhooks") return "paths";
-      return key === "components" ? "components" : "literal";
-    case "pathItem":
-      if (OPERATION_KEYS.has(key)) return "operation";
-      return key === "parameters" ? "parameterList" : "literal";
-    case "operation":
-      return OPERATION_FIELDS.get(key) ?? "literal";
-    case "parameter":
-    case "header":
-      return PARAMETER_FIELDS.get(key) ?? "literal";
-    case "requestBody":
-      return key === "content" ? "content" : "literal";
-    case "mediaType":
-      return MEDIA_TYPE_FIELDS.get(key) ?? "literal";
-    case "encoding":
-      return key === "headers" ? "headerMap" : "literal";
-    case "response":
-      return RESPONSE_FIELDS.get(key) ?? "literal";
-    case "components":
-      return COMPONENT_SECTIONS.get(key) ?? "literal";
-    case "schema":
-      if (parentIsArray) return "schema"; // `items: [a, b]` in older drafts
-      if (SCHEMA_MAPS.has(key)) return "schemaMap";
-      if (SCHEMA_ONE.has(key)) return "schema";
-      if (SCHEMA_LISTS.has(key)) return "schemaList";
-      return key === "discriminator" ? "discriminator" : "literal";
-    case "discriminator":
-      return key === "mapping" ? "mapping" : "literal";
-    default:
-      return "literal";
-  }
+  if (context === "schema" && parentIsArray) return "schema"; // `items: [a, b]` in older drafts
+  return FIELDS.get(context)?.get(key) ?? "literal";
 }
