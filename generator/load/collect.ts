@@ -132,17 +132,10 @@ export class Collector {
     let hoist = this.hoists.get(id);
     if (!hoist) this.hoists.set(id, (hoist = { target, section }));
     // An entry slot `components/<section>/<name>: {$ref: …}` becomes the home of what it refers to.
-    const [top, bucket, name, last] = site.refSegments;
-    const slot = site.file === this.resolver.entry && site.pure && site.refSegments.length === 4;
-    if (
-      slot &&
-      top === "components" &&
-      bucket === section &&
-      last === "$ref" &&
-      hoist.home === undefined &&
-      name !== undefined
-    ) {
-      hoist.home = ["components", section, name];
+    const [top, bucket, name, last, ...deeper] = site.refSegments;
+    const slot = site.file === this.resolver.entry && site.pure && top === "components" && bucket === section;
+    if (slot && last === "$ref" && deeper.length === 0 && hoist.home === undefined) {
+      hoist.home = ["components", section, name!];
       hoist.slot = true;
     }
     return { kind: "hoist", hoist };

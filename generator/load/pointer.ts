@@ -34,14 +34,7 @@ export function escapeSegment(segment: string): string {
 export function parsePointer(pointer: string): string[] | undefined {
   const body = pointer.startsWith("#") ? pointer.slice(1) : pointer;
   if (body === "") return [];
-  if (!body.startsWith("/")) return undefined;
-  const out: string[] = [];
-  for (const raw of body.slice(1).split("/")) {
-    const segment = unescapeSegment(raw);
-    if (segment === undefined) return undefined;
-    out.push(segment);
-  }
-  return out;
+  return body.startsWith("/") ? segmentsOf(body) : undefined;
 }
 
 /**
@@ -57,18 +50,17 @@ export function parseRefFragment(fragment: string): string[] | string {
   }
   if (decoded === "") return [];
   if (!decoded.startsWith("/")) return "has a fragment that is not a JSON pointer (it must start with #/)";
-  const out: string[] = [];
-  for (const raw of decoded.slice(1).split("/")) {
-    const segment = unescapeSegment(raw);
-    if (segment === undefined) return "has an invalid ~ escape in its pointer (only ~0 and ~1 are allowed)";
-    out.push(segment);
-  }
-  return out;
+  return segmentsOf(decoded) ?? "has an invalid ~ escape in its pointer (only ~0 and ~1 are allowed)";
 }
 
-function unescapeSegment(raw: string): string | undefined {
-  if (/~(?![01])/.test(raw)) return undefined;
-  return raw.replace(/~1/g, "/").replace(/~0/g, "~");
+/** The unescaped segments of `/a/b~1c`; undefined at a `~` that is not `~0` or `~1`. */
+function segmentsOf(pointer: string): string[] | undefined {
+  const out: string[] = [];
+  for (const raw of pointer.slice(1).split("/")) {
+    if (/~(?![01])/.test(raw)) return undefined;
+    out.push(raw.replace(/~1/g, "/").replace(/~0/g, "~"));
+  }
+  return out;
 }
 
 /** True when `prefix` is a leading part of `segments` (or all of it). */

@@ -170,12 +170,9 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
       explode: typeof value.explode === "boolean" ? value.explode : undefined,
       filter: isObject(filter)
         ? {
-            operators: Array.isArray(filter.operators) ? filter.operators.map(String) : [],
+            operators: strings(filter.operators),
             fields: dictionary(
-              Object.entries(isObject(filter.fields) ? filter.fields : {}).map(([k, v]) => [
-                k,
-                Array.isArray(v) ? v.map(String) : [],
-              ]),
+              Object.entries(isObject(filter.fields) ? filter.fields : {}).map(([k, v]) => [k, strings(v)]),
             ),
           }
         : undefined,
@@ -223,12 +220,9 @@ function responses(document: Json, raw: unknown, pointer: string): Response[] {
 
 function security(raw: unknown): SecurityRequirement[][] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter(isObject).map((alt) =>
-    Object.keys(alt).map((scheme) => ({
-      scheme,
-      scopes: Array.isArray(alt[scheme]) ? (alt[scheme] as unknown[]).map(String) : [],
-    })),
-  );
+  return raw
+    .filter(isObject)
+    .map((alt) => Object.keys(alt).map((scheme) => ({ scheme, scopes: strings(alt[scheme]) })));
 }
 
 function securitySchemes(document: Json, raw: unknown): Record<string, SecurityScheme> {
@@ -267,4 +261,9 @@ function dictionary<T>(entries: [string, T][]): Record<string, T> {
 
 function optionalString(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
+}
+
+/** A list as strings; anything else is an empty list (a slip the loader has warned about). */
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : [];
 }
