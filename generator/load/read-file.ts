@@ -78,15 +78,9 @@ function decode(bytes: Uint8Array, display: string): string {
     return strictUtf8.decode(bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
-    return failUtf8(bytes, bad, display);
+    const byte = (bytes[bad] ?? 0).toString(16);
+    throw new LoadError(`invalid UTF-8 (byte 0x${byte} at offset ${bad})`, locateByte(bytes, bad, display));
   }
-}
-
-function failUtf8(bytes: Uint8Array, offset: number, display: string): never {
-  throw new LoadError(
-    `invalid UTF-8 (byte 0x${(bytes[offset] ?? 0).toString(16)} at offset ${offset})`,
-    locateByte(bytes, offset, display),
-  );
 }
 
 /** The location of byte `offset`: the bytes before it are valid UTF-8, so decode them to count lines and columns. */
