@@ -18,7 +18,7 @@ import { mappingRef, siteKey } from "./collect.js";
 import { LoadError } from "./errors.js";
 import { LIMITS } from "./limits.js";
 import { compareCodeUnits as compare } from "../output/order.js";
-import { childContext, CONTEXT_OF_COMPONENT, isMapRef, isNameMap, type Context } from "./openapi-context.js";
+import { childContext, CONTEXT_OF_COMPONENT, isNotRef, isRefSite, type Context } from "./openapi-context.js";
 import { define, formatPointer, formatRefPointer, isObject } from "./pointer.js";
 import type { SourceFile } from "./source-file.js";
 
@@ -74,11 +74,10 @@ export class Builder {
       );
     }
     if (!isObject(value)) return value;
-    if ((!isNameMap(context) && typeof value.$ref === "string") || isMapRef(context, value))
-      return this.refSite(file, value, context, src, out);
+    if (isRefSite(context, value)) return this.refSite(file, value, context, src, out);
     const result: Record<string, unknown> = {};
-    // A `$ref` that is not a string where a reference may stand is no reference: left out (collect.ts warned).
-    const notRef = context !== "literal" && !isNameMap(context) && Object.hasOwn(value, "$ref");
+    // A `$ref` that is no reference is left out (collect.ts warned).
+    const notRef = isNotRef(context, value);
     for (const key of Object.keys(value)) {
       if (notRef && key === "$ref") continue;
       const ref = context === "mapping" ? mappingRef(value[key], file === this.entry) : undefined;

@@ -23,6 +23,8 @@ import {
   CONTEXT_OF_COMPONENT,
   isMapRef,
   isNameMap,
+  isNotRef,
+  isRefSite,
   type Context,
 } from "./openapi-context.js";
 import { escapeSegment, formatPointer, formatRefPointer, isObject } from "./pointer.js";
@@ -178,35 +180,20 @@ function findSites(walk: Walk, value: unknown, context: Context, segments: strin
     return;
   }
   if (!isObject(value)) return;
-  if (Object.prototype.hasOwnProperty.call(value, "$ref")) {
-    const ref = value.$ref;
-    if (isMapRef(context, value)) {
-      out.push({ file, refSegments: [...segments, "$ref"], ref: ref as string, context, pure: false, mapRef: true });
-    } else if (isNameMap(context)) {
-      if (typeof ref === "string") {
-        throw new LoadError(
-          "a $ref is not allowed here (this is a map of names)",
-          file.locate([...segments, "$ref"]),
-          formatPointer([...segments, "$ref"]),
-        );
-      }
-    } else if (typeof ref === "string") {
+  if (Object.hasOwn(value, "$ref")) {
+    const refSegments = [...segments, "$ref"];
+    if (isRefSite(context, value)) {
       const keys = Object.keys(value);
-      out.push({
-        file,
-        refSegments: [...segments, "$ref"],
-        ref,
-        context,
-        pure: keys.length === 1,
-        refLast: keys.at(-1) === "$ref",
-      });
-    } else if (context !== "literal") {
+      const ref = value.$ref as string;
+      const mapRef = isMapRef(context, value);
+      out.push({ file, refSegments, ref, context, pure: keys.length === 1, refLast: keys.at(-1) === "$ref", mapRef });
+    } else if (isNotRef(context, value)) {
       // Not a reference at all: the object is read without it (build.ts), with a warning.
-      walk.notRefs.push({
-        detail: "$ref must be a string; the object is read without it",
-        location: file.locate([...segments, "$ref"]),
-        pointer: formatPointer([...segments, "$ref"]),
-      });
+      const detail = "$ref must be a string; the object is read without it";
+      walk.notRefs.push({ detail, location: file.locate(refSegments), pointer: formatPointer(refSegments) });
+    } else if (isNameMap(context) && typeof value.$ref === "string") {
+      const detail = "a $ref is not allowed here (this is a map of names)";
+      throw new LoadError(detail, file.locate(refSegments), formatPointer(refSegments));
     }
   }
   for (const key of Object.keys(value)) {

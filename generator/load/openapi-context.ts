@@ -103,6 +103,19 @@ export function isMapRef(context: Context, value: Record<string, unknown>): bool
   return context === "schemaMap" && typeof value.$ref === "string";
 }
 
+/**
+ * Whether the `$ref` member of an object in `context` is a reference to follow: a string where a reference may stand,
+ * or a map written as a ref (isMapRef). In a map of names it is a name; in a literal place, data.
+ */
+export function isRefSite(context: Context, value: Record<string, unknown>): boolean {
+  return isMapRef(context, value) || (!isNameMap(context) && typeof value.$ref === "string");
+}
+
+/** A `$ref` that is not a string where a reference may stand: no reference, so its object is read without it. */
+export function isNotRef(context: Context, value: Record<string, unknown>): boolean {
+  return context !== "literal" && !isNameMap(context) && Object.hasOwn(value, "$ref") && typeof value.$ref !== "string";
+}
+
 /** Each key of `keys` leading to `context`. */
 function all(keys: readonly string[], context: Context): Record<string, Context> {
   return Object.fromEntries(keys.map((key) => [key, context]));
