@@ -4,12 +4,9 @@
  * already above the line (left by an earlier run) is not added again, and every such comment left in the code is a
  * manual step still to do (summary.ts lists them; the command exits 1 while any remain).
  */
-import type { ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
+import { ts, type ts as TS } from "ts-morph";
 import type { FileEdits } from "./edits.js";
 import { indentOf } from "./print.js";
-
-const { ts } = tsMorph;
 
 export const marker = "// revforge upgrade ";
 const markerLine = /^[ \t]*\/\/ revforge upgrade (\S+): (.*?)(?: \(([A-Z][A-Za-z0-9]*)\))?[ \t]*$/;

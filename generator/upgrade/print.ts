@@ -4,12 +4,9 @@
  * object written over several lines), a new property is added after the last one in the literal's own layout. New
  * objects are printed on one line; constants as JSON.
  */
-import type { ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
+import { ts, type ts as TS } from "ts-morph";
 import type { FileEdits, Part } from "./edits.js";
 import type { ArrNode, Entry, ObjNode, VNode } from "./shape.js";
-
-const { ts } = tsMorph;
 
 const copy = (n: TS.Node): Part => ({ start: n.getStart(), end: n.getEnd() });
 

@@ -3,14 +3,11 @@
  * with the sites (sites.ts) of the property it reads. Response instructions act on these: a rename renames the read,
  * a move rewrites the access chain from the object the move happens in, a removal gets a manual comment.
  */
-import type { ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
+import { ts, type ts as TS } from "ts-morph";
 import { siteOf, type TypeSite } from "./sites.js";
 import { propertyName } from "./shape.js";
 import type { FileEdits } from "./edits.js";
 import { printKey } from "./print.js";
-
-const { ts } = tsMorph;
 
 export interface Read {
   /** The property access, element access or binding element. */

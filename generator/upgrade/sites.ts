@@ -5,12 +5,9 @@
  * grammar of specs/changes (`[]` for an array's elements). This is how the assistant knows which value came from
  * which response without following it: the type checker already did.
  */
-import type { ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
+import { ts, type ts as TS } from "ts-morph";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { propertyName } from "./shape.js";
-
-const { ts } = tsMorph;
 
 export type TypeSite =
   { kind: "schema"; schema: string; path: ValuePath } | { kind: "response"; operationId: string; path: ValuePath };
