@@ -52,8 +52,7 @@ export function subjectOf(finding: Finding, affected: AffectedOperation): Subjec
     }
     return { kind: "body", direction: body, path };
   }
-  const p = tokens.indexOf("parameters");
-  if (p !== -1)
+  if (tokens.includes("parameters"))
     return { kind: "parameter", name: typeof finding.args.parameter === "string" ? finding.args.parameter : undefined };
   return { kind: "operation" };
 }

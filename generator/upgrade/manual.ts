@@ -37,11 +37,10 @@ export class ManualComments {
   add(node: TS.Node, text: string, edits: FileEdits): void {
     const sf = node.getSourceFile();
     const at = lineStart(sf.text, anchor(node).getStart());
-    const comment = `${text}`;
-    const key = `${sf.fileName}\0${at}\0${comment}`;
-    if (this.placed.has(key) || commentsAbove(sf.text, at).includes(comment)) return;
+    const key = `${sf.fileName}\0${at}\0${text}`;
+    if (this.placed.has(key) || commentsAbove(sf.text, at).includes(text)) return;
     this.placed.add(key);
-    edits.insert(at, `${indentOf(sf.text, at)}${marker}${this.revision}: ${comment}\n`);
+    edits.insert(at, `${indentOf(sf.text, at)}${marker}${this.revision}: ${text}\n`);
   }
 }
 

@@ -31,9 +31,7 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
       add(n, n.argumentExpression.text, propertyOf(checker, n.expression, n.argumentExpression.text));
     else if (ts.isBindingElement(n) && ts.isObjectBindingPattern(n.parent) && !n.dotDotDotToken) {
       const name = propertyName(n.propertyName ?? n.name);
-      if (name !== undefined) {
-        add(n, name, propertyOf(checker, n.parent, name));
-      }
+      if (name !== undefined) add(n, name, propertyOf(checker, n.parent, name));
     }
     ts.forEachChild(n, visit);
   };
