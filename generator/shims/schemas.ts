@@ -38,7 +38,7 @@ export function sitesOf(model: ApiModel, root: Schema | undefined, name: string)
  * others: tens of thousands of paths at 40 resources). No list of paths covers such a payload, so the search stops
  * here and says so (SitesUnbounded) instead of running for hours.
  */
-export const SITE_SEARCH_LIMIT = 100_000;
+const SITE_SEARCH_LIMIT = 100_000;
 
 /** The sites of a component reached through a cycle too large to list them (see SITE_SEARCH_LIMIT). */
 export class SitesUnbounded extends Error {

@@ -204,7 +204,7 @@ export interface Reference {
 }
 
 /** The expression itself, without parentheses, `as`, `satisfies`, `!` and `<T>` around it. */
-export function skipOuter(expr: TS.Expression): TS.Expression {
+function skipOuter(expr: TS.Expression): TS.Expression {
   let e = expr;
   while (
     ts.isParenthesizedExpression(e) ||
