@@ -6,11 +6,11 @@
  * schema sites) and its declarations.
  */
 import type { Catalog } from "../load/catalog.js";
-import type { ApiModel } from "../model/index.js";
 import { revisionChain } from "../diff/catalog.js";
 import { nameOperations } from "../emit/names.js";
 import { compileRange } from "../shims/coverage.js";
 import { stepKey, type ChangeDecl, type CompiledStep } from "../shims/index.js";
+import type { StepInput } from "../shims/step.js";
 
 /** Where the declarations and the specs are: what a config names (the catalog's revisions and the changes folder). */
 export interface UpgradeSources {
@@ -20,15 +20,8 @@ export interface UpgradeSources {
   specFile: (revision: string) => string;
 }
 
-export interface Step {
-  from: string;
-  to: string;
-  compiled: CompiledStep;
-  /** The declared changes of the step, in declaration order. */
-  changes: ChangeDecl[];
-  oldModel: ApiModel;
-  newModel: ApiModel;
-}
+/** A step of the chain: its revisions, their models and its declared changes, and what they compile to. */
+export type Step = Pick<StepInput, "from" | "to" | "oldModel" | "newModel" | "changes"> & { compiled: CompiledStep };
 
 export interface Chain {
   revisions: string[];
