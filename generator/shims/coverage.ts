@@ -14,6 +14,7 @@
  * `shimmed: false` and its manual step ("needs a code change").
  */
 import { revisionChain } from "../diff/catalog.js";
+import { segmentsOf } from "../diff/compare/pointer.js";
 import type { AffectedOperation, DiffReport, Finding } from "../diff/types.js";
 import { readCatalogFile, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
@@ -33,12 +34,8 @@ export type Subject =
   | { kind: "operation" };
 
 export function subjectOf(finding: Finding, affected: AffectedOperation): Subject {
-  // The engine's pointers escape `~` and `/` only (diff/compare/pointer.ts): a `%` in a name is part of the name.
-  const tokens = affected.pointer
-    .replace(/^#/, "")
-    .split("/")
-    .slice(1)
-    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  // The engine's own reading of its pointers (`~` and `/` escaped only: a `%` in a name is part of the name).
+  const tokens = segmentsOf(affected.pointer);
   const schemaAt = tokens.indexOf("schema");
   const body = tokens.includes("requestBody") ? "request" : tokens.includes("responses") ? "response" : undefined;
   if (body !== undefined && schemaAt !== -1) {
