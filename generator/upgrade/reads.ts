@@ -7,7 +7,7 @@ import { ts, type ts as TS } from "ts-morph";
 import { siteOf, type TypeSite } from "./sites.js";
 import { propertyName } from "./shape.js";
 import type { FileEdits } from "./edits.js";
-import { printKey } from "./print.js";
+import { propertyKey } from "../emit/escape.js";
 
 export interface Read {
   /** The property access, element access or binding element. */
@@ -52,8 +52,8 @@ export function renameRead(read: Read, to: string, edits: FileEdits): void {
     const arg = n.argumentExpression;
     return edits.replace(arg.getStart() + 1, arg.getEnd() - 1, to);
   }
-  if (n.propertyName) return edits.replace(n.propertyName.getStart(), n.propertyName.getEnd(), printKey(to));
-  edits.insert(n.name.getStart(), `${printKey(to)}: `);
+  if (n.propertyName) return edits.replace(n.propertyName.getStart(), n.propertyName.getEnd(), propertyKey(to));
+  edits.insert(n.name.getStart(), `${propertyKey(to)}: `);
 }
 
 /**
