@@ -3,19 +3,21 @@
  * over it, so a reader or a killed run never sees half a file. Whether the file may be written at all is for
  * output/target.ts to say, before this is called.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { removeStaleStaging, stagingPath } from "./staging.js";
 import { OutputError } from "./write-tree.js";
 
-/** Writes `content` as the file `file` (a path output/target.ts has accepted). */
-export function writeFileAtomic(file: string, content: string): void {
+/** Writes `content` as the file `file` (a path output/target.ts has accepted), with the permissions `mode` if given. */
+export function writeFileAtomic(file: string, content: string, mode?: number): void {
   const target = path.resolve(file);
   mkdirSync(path.dirname(target), { recursive: true });
   removeStaleStaging(target);
   const temp = stagingPath(target, "tmp");
   try {
-    writeFileSync(temp, content, { flag: "wx" });
+    writeFileSync(temp, content, { flag: "wx", mode });
+    // The file is created with `mode` less the umask: set in full, so that a replaced file keeps its permissions.
+    if (mode !== undefined) chmodSync(temp, mode);
     renameSync(temp, target);
   } catch (error) {
     rmSync(temp, { force: true });

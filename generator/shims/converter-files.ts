@@ -27,23 +27,15 @@ export interface ConverterFile {
   revision: string;
   file: string;
   source: string;
-  /** The exported function names, read from the text on first use. */
-  readonly exports: ReadonlySet<string>;
+  /** The exported function names, read from the text. */
+  exports: ReadonlySet<string>;
 }
 
 export function converterFile(revision: string, dir = convertersDir): ConverterFile | undefined {
   const file = path.join(dir, `${revision}.ts`);
   if (!existsSync(file)) return undefined;
   const source = readFileSync(file, "utf8");
-  let exports: Set<string> | undefined;
-  return {
-    revision,
-    file,
-    source,
-    get exports() {
-      return (exports ??= exportedFunctions(source));
-    },
-  };
+  return { revision, file, source, exports: exportedFunctions(source) };
 }
 
 /**

@@ -14,6 +14,7 @@
  * `shimmed: false` and its manual step ("needs a code change").
  */
 import { revisionChain } from "../diff/catalog.js";
+import { segmentsOf } from "../diff/compare/pointer.js";
 import type { AffectedOperation, DiffReport, Finding } from "../diff/types.js";
 import { readCatalogFile, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
@@ -33,12 +34,8 @@ export type Subject =
   | { kind: "operation" };
 
 export function subjectOf(finding: Finding, affected: AffectedOperation): Subject {
-  // The engine's pointers escape `~` and `/` only (diff/compare/pointer.ts): a `%` in a name is part of the name.
-  const tokens = affected.pointer
-    .replace(/^#/, "")
-    .split("/")
-    .slice(1)
-    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  // The engine's own reading of its pointers (`~` and `/` escaped only: a `%` in a name is part of the name).
+  const tokens = segmentsOf(affected.pointer);
   const schemaAt = tokens.indexOf("schema");
   const body = tokens.includes("requestBody") ? "request" : tokens.includes("responses") ? "response" : undefined;
   if (body !== undefined && schemaAt !== -1) {
@@ -52,8 +49,7 @@ export function subjectOf(finding: Finding, affected: AffectedOperation): Subjec
     }
     return { kind: "body", direction: body, path };
   }
-  const p = tokens.indexOf("parameters");
-  if (p !== -1)
+  if (tokens.includes("parameters"))
     return { kind: "parameter", name: typeof finding.args.parameter === "string" ? finding.args.parameter : undefined };
   return { kind: "operation" };
 }
@@ -107,7 +103,7 @@ export function coverageOf(finding: Finding, steps: readonly CompiledStep[]): Co
 }
 
 /** `handledBy` for one finding, or undefined when no declared change covers it. */
-export function handledBy(
+function handledBy(
   finding: Finding,
   steps: readonly CompiledStep[],
   declarations: ReadonlyMap<string, ChangeDecl>,
@@ -122,6 +118,8 @@ export function handledBy(
 export interface ShimIndex {
   compiled: CompiledShims;
   declarations: Map<string, ChangeDecl>;
+  /** The model of every revision compiled. */
+  models: Map<string, ApiModel>;
 }
 
 /** The compiled steps between two revisions of the catalog (the pairs of the diff engine's chain). */
@@ -164,24 +162,34 @@ export function loadShimIndex(
   const key = [source.file, source.changes, range ? `${range.from}..${range.to}` : ""].join("\0");
   let hit = load?.run?.shimIndexes.get(key);
   if (hit === undefined) {
-    hit = (async () => {
-      const known = catalog ?? readCatalogFile(source.file);
-      const only = range && new Set(revisionChain(known, range.from, range.to));
-      // With a range, only the change modules of its revisions are read: the steps compiled use no other.
-      if (source.changes === null) throw new Error(`${source.file}: its catalog has no changes folder`);
-      const sources = await shimSources(known, source.changes, false, only);
-      const revisions = sources.catalog.revisions.map((r) => r.id).filter((id) => only?.has(id) ?? true);
-      const models = new Map<string, ApiModel>();
-      await Promise.all(
-        revisions.map(async (id) => {
-          models.set(id, modelOf(await loadSpec(source.specFile(id), load), load?.run));
-        }),
-      );
-      const compiled = compileShims(sources, models, only);
-      const declarations = new Map(sources.modules.flatMap((m) => m.changes.map((c) => [c.name, c] as const)));
-      return { compiled, declarations };
-    })();
+    const known = catalog ?? readCatalogFile(source.file);
+    if (source.changes === null) throw new Error(`${source.file}: its catalog has no changes folder`);
+    const only = range && new Set(revisionChain(known, range.from, range.to));
+    hit = compileRange(known, source.changes, source.specFile, only, load);
     load?.run?.shimIndexes.set(key, hit);
   }
   return hit;
+}
+
+/**
+ * The declarations of a changes folder, checked and compiled against the models of the catalog's specs; with `only`
+ * (a chain of revisions), just the change modules, the models and the steps of those revisions. The reports and
+ * `revforge upgrade` start from it.
+ */
+export async function compileRange(
+  catalog: Catalog,
+  changesDir: string,
+  specFile: (revision: string) => string,
+  only?: ReadonlySet<string>,
+  load?: LoadOptions,
+): Promise<ShimIndex> {
+  const sources = await shimSources(catalog, changesDir, false, only);
+  const models = new Map<string, ApiModel>();
+  const revisions = catalog.revisions.map((r) => r.id).filter((id) => only?.has(id) ?? true);
+  await Promise.all(
+    revisions.map(async (id) => models.set(id, modelOf(await loadSpec(specFile(id), load), load?.run))),
+  );
+  const compiled = compileShims(sources, models);
+  const declarations = new Map(sources.modules.flatMap((m) => m.changes.map((c) => [c.name, c] as const)));
+  return { compiled, declarations, models };
 }

@@ -37,6 +37,8 @@ export interface ShimSources {
   converters: Map<string, ConverterFile>;
   /** The package's `auth` is typed from the security schemes (not the OAuth profile's): so are the descriptors. */
   schemeAuth?: boolean;
+  /** The revisions read, when not all of them (a chain): compileShims compiles the steps inside it alone. */
+  only?: ReadonlySet<string>;
 }
 
 export interface CompiledShims {
@@ -72,7 +74,7 @@ export async function shimSources(
     const c = converterFile(r.id);
     if (c) converters.set(r.id, c);
   }
-  return { catalog, changesDir, modules, converters, ...(schemeAuth && { schemeAuth }) };
+  return { catalog, changesDir, modules, converters, ...(schemeAuth && { schemeAuth }), ...(only && { only }) };
 }
 
 /** Every step: each revision from its predecessor, and each beta into the revision its upgrades go to first. */
@@ -106,28 +108,20 @@ export function upgradePaths(catalog: Catalog): Map<string, UpgradePath> {
 }
 
 /**
- * Checks the declarations against the models, then compiles every step. With `only` (a chain of revisions), just the
- * steps inside it and the declarations they use: enough to say which change handles a finding between two revisions
- * (diff/coverage), without loading every revision; such steps know only the chain's earlier operations.
+ * Checks the declarations against the models, then compiles every step. With `only` (sources read for a chain of
+ * revisions), just the steps inside it and the declarations they use: enough to say which change handles a finding
+ * between two revisions (diff/coverage), without loading every revision; such steps know only the chain's earlier
+ * operations.
  */
-export function compileShims(
-  sources: ShimSources,
-  models: ReadonlyMap<string, ApiModel>,
-  only?: ReadonlySet<string>,
-): CompiledShims {
-  const { catalog } = sources;
+export function compileShims(sources: ShimSources, models: ReadonlyMap<string, ApiModel>): CompiledShims {
+  const { catalog, only } = sources;
   const inside = (from: string, to: string) => only === undefined || (only.has(from) && only.has(to));
-  const modules = sources.modules
-    // A change is from its module's predecessor unless it names a beta (check.ts sets `from` the same way).
-    .map((m) => ({
-      ...m,
-      changes: m.changes.filter((c) => inside(c.from ?? predecessor(catalog, m.revision) ?? "", m.revision)),
-    }))
-    .filter((m) => only === undefined || only.has(m.revision));
-  // Only the converter files of the revisions compiled here are parsed (a diff of one pair rarely needs any).
-  const converters = new Map(
-    [...sources.converters].filter(([rev]) => only?.has(rev) ?? true).map(([rev, c]) => [rev, c.exports] as const),
-  );
+  // A change is from its module's predecessor unless it names a beta (check.ts sets `from` the same way).
+  const modules = sources.modules.map((m) => ({
+    ...m,
+    changes: m.changes.filter((c) => inside(c.from ?? predecessor(catalog, m.revision) ?? "", m.revision)),
+  }));
+  const converters = new Map([...sources.converters].map(([rev, c]) => [rev, c.exports] as const));
   checkChanges(modules, { catalog, models, converters });
   const order = catalog.revisions.map((r) => r.id);
   const steps = new Map<string, CompiledStep>();

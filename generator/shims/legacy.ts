@@ -33,7 +33,7 @@ interface LegacyFunction {
   doc: string;
 }
 
-export const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
+const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
   {
     fn: "legacyTrackProfileActivity",
     legacy: "legacy_track_profile_activity",

@@ -32,10 +32,6 @@ export function formatPath(path: ValuePath): string {
   return text;
 }
 
-export function isArraySegment(seg: Segment): seg is readonly [] {
-  return typeof seg !== "string";
-}
-
 export function samePath(a: ValuePath, b: ValuePath): boolean {
   return a.length === b.length && a.every((s, i) => (typeof s === "string" ? s === b[i] : typeof b[i] !== "string"));
 }
@@ -61,6 +57,6 @@ export function splitShared(
     if (typeof a !== "string") shared = i + 1;
   }
   const rest = { each: from.slice(0, shared), from: from.slice(shared), to: to.slice(shared) };
-  if ([...rest.from, ...rest.to].some(isArraySegment)) return undefined;
+  if ([...rest.from, ...rest.to].some((s) => typeof s !== "string")) return undefined;
   return rest;
 }

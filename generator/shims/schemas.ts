@@ -38,7 +38,7 @@ export function sitesOf(model: ApiModel, root: Schema | undefined, name: string)
  * others: tens of thousands of paths at 40 resources). No list of paths covers such a payload, so the search stops
  * here and says so (SitesUnbounded) instead of running for hours.
  */
-export const SITE_SEARCH_LIMIT = 100_000;
+const SITE_SEARCH_LIMIT = 100_000;
 
 /** The sites of a component reached through a cycle too large to list them (see SITE_SEARCH_LIMIT). */
 export class SitesUnbounded extends Error {
@@ -80,28 +80,20 @@ function findSites(model: ApiModel, root: Schema, name: string): ValuePath[] {
 
 /**
  * True when `path` names a property (or array element) that `schema` declares, through refs and compositions. Each
- * (schema node, place in the path) is tried once: a cycle of compositions or refs that reads no segment (`A: anyOf
- * [B, ...]`, `B: anyOf [A, ...]`) ends there, and the search is linear in the schema nodes whatever the recursion.
+ * segment is looked up in the object schemas the previous one reached (branches: each schema once), so a cycle of
+ * compositions or refs that reads no segment (`A: anyOf [B, ...]`, `B: anyOf [A, ...]`) ends there.
  */
 export function hasPath(model: ApiModel, schema: unknown, path: ValuePath): boolean {
-  const tried = new Map<object, Set<number>>();
-  const from = (node: unknown, i: number): boolean => {
-    if (!isObject(node)) return false;
-    let seen = tried.get(node);
-    if (!seen) tried.set(node, (seen = new Set()));
-    if (seen.has(i)) return false;
-    seen.add(i);
-    if (typeof node.$ref === "string") return from(deref(model.document, node, "#").value, i);
-    if (i === path.length) return true;
-    for (const key of ["allOf", "oneOf", "anyOf"] as const)
-      if (Array.isArray(node[key]) && node[key].some((b: unknown) => from(b, i))) return true;
-    const seg = path[i];
-    if (typeof seg !== "string") return node.items !== undefined && from(node.items, i + 1);
-    if (isObject(node.properties) && Object.prototype.hasOwnProperty.call(node.properties, seg))
-      return from(node.properties[seg], i + 1);
-    return false;
-  };
-  return from(schema, 0);
+  let schemas = [schema];
+  for (const seg of path) {
+    const objects = branches(model, schemas);
+    if (typeof seg !== "string") schemas = objects.filter((o) => o.items !== undefined).map((o) => o.items);
+    else
+      schemas = objects
+        .filter((o) => isObject(o.properties) && Object.hasOwn(o.properties, seg))
+        .map((o) => (o.properties as Record<string, unknown>)[seg]);
+  }
+  return branches(model, schemas).length > 0;
 }
 
 /** The component schema `name` of a model, as a `$ref` to it (so hasPath resolves it like any other). */

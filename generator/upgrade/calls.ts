@@ -5,10 +5,7 @@
  * re-exports through the consumer's own modules and `await import()` results all count; a name the entry point does
  * not export (an operation the revision removed) is recognised by the import that brings it.
  */
-import type { Project, SourceFile, ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
-
-const { ts } = tsMorph;
+import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
 
 export interface EntryPoint {
   /** `@revforge/client/2023-06-15` */

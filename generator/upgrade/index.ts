@@ -9,8 +9,7 @@
  * config file can give them.
  */
 import path from "node:path";
-import type { SourceFile } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
+import { Project, type SourceFile } from "ts-morph";
 import type { Outcome } from "./context.js";
 import { markedSteps, type Marked } from "./manual.js";
 import { errorCounts, typeNet } from "./net.js";
@@ -50,7 +49,7 @@ export interface UpgradeResult {
 
 export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeResult> {
   const chain = await loadChain(request, request.from, request.to);
-  const project = new tsMorph.Project({ tsConfigFilePath: request.project });
+  const project = new Project({ tsConfigFilePath: request.project });
   const scope = scopeOf(project.getSourceFiles(), request.paths ?? []);
   const before = new Map(scope.map((f) => [f.getFilePath() as string, f.getFullText()]));
   const specifier = `${request.packageName}/${request.from}`;

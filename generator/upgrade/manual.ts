@@ -4,12 +4,9 @@
  * already above the line (left by an earlier run) is not added again, and every such comment left in the code is a
  * manual step still to do (summary.ts lists them; the command exits 1 while any remain).
  */
-import type { ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
+import { ts, type ts as TS } from "ts-morph";
 import type { FileEdits } from "./edits.js";
 import { indentOf } from "./print.js";
-
-const { ts } = tsMorph;
 
 export const marker = "// revforge upgrade ";
 const markerLine = /^[ \t]*\/\/ revforge upgrade (\S+): (.*?)(?: \(([A-Z][A-Za-z0-9]*)\))?[ \t]*$/;
@@ -40,11 +37,10 @@ export class ManualComments {
   add(node: TS.Node, text: string, edits: FileEdits): void {
     const sf = node.getSourceFile();
     const at = lineStart(sf.text, anchor(node).getStart());
-    const comment = `${text}`;
-    const key = `${sf.fileName}\0${at}\0${comment}`;
-    if (this.placed.has(key) || commentsAbove(sf.text, at).includes(comment)) return;
+    const key = `${sf.fileName}\0${at}\0${text}`;
+    if (this.placed.has(key) || commentsAbove(sf.text, at).includes(text)) return;
     this.placed.add(key);
-    edits.insert(at, `${indentOf(sf.text, at)}${marker}${this.revision}: ${comment}\n`);
+    edits.insert(at, `${indentOf(sf.text, at)}${marker}${this.revision}: ${text}\n`);
   }
 }
 

@@ -8,16 +8,13 @@
  * not show in types: the pass rewrites or flags every call of their operations, and the net flags the places where
  * such an operation's function is passed on as a value, since the calls it will get are out of sight.
  */
-import type { Project, SourceFile, ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
+import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
 import { kindOf } from "../shims/kinds/index.js";
 import { calleeName, openEntry, type EntryPoint } from "./calls.js";
 import { manualText, type Outcome } from "./context.js";
 import { FileEdits } from "./edits.js";
 import { ManualComments, marker } from "./manual.js";
 import type { Chain } from "./steps.js";
-
-const { ts } = tsMorph;
 
 /** Names in instructions that every change shares and that say nothing about which one an error is about. */
 const common = new Set(["body", "data", "attributes", "type", "id", "path", "query", "request", "response", "each"]);

@@ -4,11 +4,8 @@
  * an array method (`data.map((p) => p.attributes)`) or a local helper's single returned value. Undefined when the
  * chain leaves what the checker can follow (a function parameter, a value from elsewhere).
  */
-import type { ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
+import { ts, type ts as TS } from "ts-morph";
 import { returnedValue } from "./shape.js";
-
-const { ts } = tsMorph;
 
 const arrayMethods = new Set(["map", "flatMap", "forEach", "filter", "find", "findLast", "some", "every", "at"]);
 

@@ -6,8 +6,7 @@
  * step type-checks the code as this one left it.
  */
 import path from "node:path";
-import type { Project, SourceFile, ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
+import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
 import { manualText, type CallSite, type Outcome, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
 import { FileEdits } from "./edits.js";
@@ -22,8 +21,6 @@ import { calleeName, findCalls, openEntry, specifiersOf, type EntryPoint } from 
 import type { Chain, Step } from "./steps.js";
 import { deref, newObject, slotPlace } from "./tree.js";
 import { dropUpgradeTo } from "./upgrade-to.js";
-
-const { ts } = tsMorph;
 
 export interface PassInput {
   project: Project;

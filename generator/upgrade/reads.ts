@@ -1,16 +1,20 @@
 /**
  * Reads of response data in the consumer's code: `x.name`, `x?.name`, `x["name"]` and `const { name } = x`, each
- * with the sites (sites.ts) of the property it reads. Response instructions act on these: a rename renames the read,
- * a move rewrites the access chain from the object the move happens in, a removal gets a manual comment.
+ * with the sites of the property it reads in the generated types. Response instructions act on these: a rename
+ * renames the read, a move rewrites the access chain from the object the move happens in, a removal gets a manual
+ * comment.
+ *
+ * Where a property of the generated types comes from: the declarations of revisions/<rev>/types.d.ts are nested
+ * type literals (`components.schemas.<Schema>.<property>...`, `operations.<id>.responses.<status>.content.<media>...`),
+ * so a property's declaration names the schema or the operation body it belongs to and its path there, in the path
+ * grammar of specs/changes (`[]` for an array's elements). This is how the assistant knows which value came from
+ * which response without following it: the type checker already did.
  */
-import type { ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
-import { siteOf, type TypeSite } from "./sites.js";
+import { ts, type ts as TS } from "ts-morph";
+import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { propertyName } from "./shape.js";
 import type { FileEdits } from "./edits.js";
-import { printKey } from "./print.js";
-
-const { ts } = tsMorph;
+import { propertyKey } from "../emit/escape.js";
 
 export interface Read {
   /** The property access, element access or binding element. */
@@ -34,9 +38,7 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
       add(n, n.argumentExpression.text, propertyOf(checker, n.expression, n.argumentExpression.text));
     else if (ts.isBindingElement(n) && ts.isObjectBindingPattern(n.parent) && !n.dotDotDotToken) {
       const name = propertyName(n.propertyName ?? n.name);
-      if (name !== undefined) {
-        add(n, name, propertyOf(checker, n.parent, name));
-      }
+      if (name !== undefined) add(n, name, propertyOf(checker, n.parent, name));
     }
     ts.forEachChild(n, visit);
   };
@@ -57,8 +59,8 @@ export function renameRead(read: Read, to: string, edits: FileEdits): void {
     const arg = n.argumentExpression;
     return edits.replace(arg.getStart() + 1, arg.getEnd() - 1, to);
   }
-  if (n.propertyName) return edits.replace(n.propertyName.getStart(), n.propertyName.getEnd(), printKey(to));
-  edits.insert(n.name.getStart(), `${printKey(to)}: `);
+  if (n.propertyName) return edits.replace(n.propertyName.getStart(), n.propertyName.getEnd(), propertyKey(to));
+  edits.insert(n.name.getStart(), `${propertyKey(to)}: `);
 }
 
 /**
@@ -77,4 +79,39 @@ export function accessChain(read: Read, depth: number): { root: TS.Expression; o
     e = e.expression;
   }
   return { root: e, optional };
+}
+
+type TypeSite =
+  { kind: "schema"; schema: string; path: ValuePath } | { kind: "response"; operationId: string; path: ValuePath };
+
+/** The site of a property declaration inside `typesFile`, or undefined when it is declared elsewhere. */
+function siteOf(decl: TS.Declaration, typesFile: TS.SourceFile): TypeSite | undefined {
+  if (decl.getSourceFile() !== typesFile || !ts.isPropertySignature(decl)) return undefined;
+  const path: (string | readonly [])[] = [];
+  let n: TS.Node = decl;
+  for (;;) {
+    if (ts.isPropertySignature(n)) {
+      const name = propertyName(n.name);
+      if (name === undefined) return undefined;
+      path.unshift(name);
+    } else if (ts.isArrayTypeNode(n.parent) && n === n.parent.elementType) path.unshift([]);
+    else if (ts.isInterfaceDeclaration(n)) break;
+    else if (!(
+      ts.isTypeLiteralNode(n) ||
+      ts.isUnionTypeNode(n) ||
+      ts.isIntersectionTypeNode(n) ||
+      ts.isParenthesizedTypeNode(n) ||
+      ts.isArrayTypeNode(n)
+    ))
+      return undefined;
+    n = n.parent;
+  }
+  const root = (n as TS.InterfaceDeclaration).name.text;
+  const names = path.map((s) => (typeof s === "string" ? s : undefined));
+  if (root === "components" && names[0] === "schemas" && names[1] !== undefined)
+    return { kind: "schema", schema: names[1], path: path.slice(2) };
+  // operations.<id>.responses.<status>.content.<media>.<body path>
+  if (root === "operations" && names[0] !== undefined && names[1] === "responses" && names[3] === "content")
+    return { kind: "response", operationId: names[0], path: path.slice(5) };
+  return undefined;
 }

@@ -10,11 +10,8 @@
  * (`validateOrigins`): a literal shared with something else keeps its text, and what would have to change in it
  * becomes a manual step.
  */
-import type { ts as TS } from "ts-morph";
-import { tsMorph } from "./ts-morph.js";
+import { ts, type ts as TS } from "ts-morph";
 import type { JsonValue } from "../../templates/runtime/upgrade-ops.js";
-
-const { ts } = tsMorph;
 
 export interface Entry {
   key: string;
@@ -207,7 +204,7 @@ export interface Reference {
 }
 
 /** The expression itself, without parentheses, `as`, `satisfies`, `!` and `<T>` around it. */
-export function skipOuter(expr: TS.Expression): TS.Expression {
+function skipOuter(expr: TS.Expression): TS.Expression {
   let e = expr;
   while (
     ts.isParenthesizedExpression(e) ||

@@ -5,12 +5,12 @@
  * pair of the catalog's chain (generator/diff/catalog.ts), each with both revisions' models (for function names and
  * schema sites) and its declarations.
  */
-import { loadSpec } from "../load/index.js";
 import type { Catalog } from "../load/catalog.js";
-import { buildModel, type ApiModel } from "../model/index.js";
 import { revisionChain } from "../diff/catalog.js";
 import { nameOperations } from "../emit/names.js";
-import { compileShims, shimSources, stepKey, type ChangeDecl, type CompiledStep } from "../shims/index.js";
+import { compileRange } from "../shims/coverage.js";
+import { stepKey, type ChangeDecl, type CompiledStep } from "../shims/index.js";
+import type { StepInput } from "../shims/step.js";
 
 /** Where the declarations and the specs are: what a config names (the catalog's revisions and the changes folder). */
 export interface UpgradeSources {
@@ -20,15 +20,8 @@ export interface UpgradeSources {
   specFile: (revision: string) => string;
 }
 
-export interface Step {
-  from: string;
-  to: string;
-  compiled: CompiledStep;
-  /** The declared changes of the step, in declaration order. */
-  changes: ChangeDecl[];
-  oldModel: ApiModel;
-  newModel: ApiModel;
-}
+/** A step of the chain: its revisions, their models and its declared changes, and what they compile to. */
+export type Step = Pick<StepInput, "from" | "to" | "oldModel" | "newModel" | "changes"> & { compiled: CompiledStep };
 
 export interface Chain {
   revisions: string[];
@@ -43,14 +36,9 @@ export interface Chain {
 
 /** Reads, checks and compiles the declarations between `from` and `to` (catalog revisions, `from` older). */
 export async function loadChain(sources: UpgradeSources, from: string, to: string): Promise<Chain> {
-  const revisions = revisionChain(sources.catalog, from, to);
-  const shims = await shimSources(sources.catalog, sources.changesDir, false, new Set(revisions));
-  const models = new Map<string, ApiModel>();
-  await Promise.all(
-    revisions.map(async (id) => models.set(id, buildModel((await loadSpec(sources.specFile(id))).document))),
-  );
-  const compiled = compileShims(shims, models, new Set(revisions));
-  const declarations = new Map(shims.modules.flatMap((m) => m.changes.map((c) => [c.name, c] as const)));
+  const { catalog, changesDir, specFile } = sources;
+  const revisions = revisionChain(catalog, from, to);
+  const { compiled, declarations, models } = await compileRange(catalog, changesDir, specFile, new Set(revisions));
   const steps = revisions.slice(1).map((rev, i): Step => {
     const prev = revisions[i]!;
     const step = compiled.steps.get(stepKey(prev, rev));

@@ -34,7 +34,7 @@ export function deref(v: VNode): VNode {
   return v.origin.valid ? deref(v.origin.node) : { kind: "expr", expr: v.expr };
 }
 
-export function entryPlace(entry: Entry, site: TS.Node): Place {
+function entryPlace(entry: Entry, site: TS.Node): Place {
   return {
     get: () => entry.value,
     set: (value) => {

@@ -4,20 +4,16 @@
  * path may name a shape between the two revisions). Operation-targeted paths start with where the value travels:
  * `path.` or `query.` (a parameter) or `body.`.
  */
-import type { ApiModel } from "../../model/index.js";
 import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import { formatPath, startsWithPath } from "../paths.js";
 import { bodySchema, hasPath, operationOf, schemaRef } from "../schemas.js";
+import type { StepInput } from "../step.js";
 import type { Direction, Target, Where } from "./types.js";
 
 export type Fail = (where: Where, detail: string) => never;
 
-export interface Sides {
-  from: string;
-  to: string;
-  oldModel: ApiModel;
-  newModel: ApiModel;
-}
+/** The two revisions of a step and their models. */
+export type Sides = Pick<StepInput, "from" | "to" | "oldModel" | "newModel">;
 
 /** After `move from → to`, what is under `to` has the shape `from` had. */
 export interface Alias {

@@ -13,7 +13,7 @@ import type { ChangeDecl, ChangeModule, Explanation, Instruction, InstructionKin
 const MAX_BYTES = 1024 * 1024;
 
 /** The verbs a change name may start with (Cadwyn: "verb first, long is fine"). */
-export const VERBS = new Set(
+const VERBS = new Set(
   (
     "Accept Add Allow Change Clear Constrain Convert Drop Expose Fill Flatten Hide Include Make Merge Move Nest Omit " +
     "Paginate Remove Rename Replace Request Require Restore Restructure Retire Return Rewrite Route Send Set Split Stop " +

@@ -4,8 +4,7 @@
  * its catalog change id, a human description and declarative instructions, phrased the way the older revision
  * differs from the newer one (see specs/changes/README.md for the format with examples).
  */
-import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
-import type { JsonValue } from "../../../templates/runtime/upgrade-ops.js";
+import type { JsonValue, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 
 export type Direction = "request" | "response";
 
