@@ -50,3 +50,46 @@ describe("a parameter renamed only in the case of its name", () => {
     ]);
   });
 });
+
+describe("a template in a path's fragment", () => {
+  // `kind` is declared in: path but the request path has no `{kind}` (a slip the loader warns about): the `{kind}` of
+  // the fragment is text naming the operation, so no enum expands it into the revision's `#a` and `#b`.
+  const kind = { name: "kind", in: "path", required: true, schema: { type: "string", enum: ["a", "b"] } };
+
+  it("is not expanded as an enum path parameter", async () => {
+    expect(
+      await findings(
+        { "/items#{kind}": get("list_kinds", [kind]) },
+        { "/items#a": get("list_a"), "/items#b": get("list_b") },
+      ),
+    ).toEqual([
+      [
+        "api-removed-without-deprecation",
+        "breaking",
+        "The operation `GET /items#{kind}` was removed without being deprecated first.",
+        ["GET /items#{kind}"],
+      ],
+      ["endpoint-added", "safe", "The operation `GET /items#a` was added.", ["GET /items#a"]],
+      ["endpoint-added", "safe", "The operation `GET /items#b` was added.", ["GET /items#b"]],
+    ]);
+  });
+
+  it("keeps its text when path parameter names are ignored", async () => {
+    const id = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });
+    expect(
+      await findings(
+        { "/items/{id}#{old}": get("get_old", [id("id")]), "/tags/{id}#{tag}": get("get_tag", [id("id")]) },
+        { "/items/{key}#{new}": get("get_new", [id("key")]), "/tags/{key}#{tag}": get("get_tag", [id("key")]) },
+      ),
+    ).toEqual([
+      [
+        "api-removed-without-deprecation",
+        "breaking",
+        "The operation `GET /items/{id}#{old}` was removed without being deprecated first.",
+        ["GET /items/{id}#{old}"],
+      ],
+      ["endpoint-added", "safe", "The operation `GET /items/{key}#{new}` was added.", ["GET /items/{key}#{new}"]],
+      ["request-parameter-renamed", "safe", "The path parameter `id` was renamed to `key`.", ["GET /tags/{key}#{tag}"]],
+    ]);
+  });
+});
