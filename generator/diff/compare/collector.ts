@@ -5,9 +5,9 @@
  */
 import type { Operation } from "../../model/index.js";
 import { Clean } from "./clean.js";
-import { EMPTY_TRAIL, type Trail } from "./trail.js";
+import { Trails, type Trail } from "./trail.js";
 import type { Entry } from "./schema-entry.js";
-import { Expansion } from "./expand.js";
+import { expand } from "./expand.js";
 import { SchemaComparer } from "./schema.js";
 import type { Json } from "./schema-view.js";
 import type { Area, Change, ChangeKind, Meaning, Site } from "./types.js";
@@ -37,13 +37,11 @@ export class Collector {
   readonly changes: Change[] = [];
   readonly schemas: SchemaComparer;
   private readonly clean: Clean;
-  private readonly expansion: Expansion;
   private readonly sites: { site: SchemaSite; entry: Entry; base: unknown; revision: unknown }[] = [];
 
   constructor(baseDoc: Json, revisionDoc: Json) {
     this.clean = new Clean(baseDoc, revisionDoc);
     this.schemas = new SchemaComparer(baseDoc, revisionDoc);
-    this.expansion = new Expansion(this.schemas.entries);
   }
 
   /** A change at operation level (not inside a schema). `on` picks the operation the site names. */
@@ -93,9 +91,10 @@ export class Collector {
 
   /** Expands every schema site; call once, after the last schema() call. */
   finish(): Change[] {
+    const trails = new Trails();
     for (const { site, entry, base, revision } of this.sites) {
       const root = { base, revision };
-      this.expansion.expand(entry, EMPTY_TRAIL, (c, path) => {
+      expand(this.schemas.entries, trails, entry, (c, path) => {
         if (site.defaultNeverApplies && c.kind === "default-changed" && !path.names.any) return;
         // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
         // is on the side that has the node.
