@@ -4,7 +4,7 @@
  * its site, its logical pointer through the operation, its definition pointer and its subject.
  */
 import type { Operation } from "../../model/index.js";
-import { Trails, type Trail } from "./trail.js";
+import type { Trail } from "./trail.js";
 import type { Entry } from "./schema-entry.js";
 import { expand } from "./expand.js";
 import { SchemaComparer } from "./schema.js";
@@ -90,10 +90,9 @@ export class Collector {
 
   /** Expands every schema site; call once, after the last schema() call. */
   finish(): Change[] {
-    const trails = new Trails();
     for (const { site, entry, base, revision } of this.sites) {
       const root = { base, revision };
-      expand(this.schemas.entries, trails, entry, (c, path) => {
+      expand(this.schemas.entries, entry, (c, path) => {
         if (site.defaultNeverApplies && c.kind === "default-changed" && !path.names.any) return;
         // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
         // is on the side that has the node.
