@@ -8,13 +8,13 @@ import type { Digests } from "./digest.js";
 import { stepped, type Trail } from "./trail.js";
 import { findRenames, type Side } from "./renames.js";
 import type { Entry } from "./schema-entry.js";
-import { resolve, type Sub, type View, type ViewCache } from "./schema-view.js";
+import { resolve, type Sub, type View, type Views } from "./schema-view.js";
 
 /** What the member comparisons need of the comparer (schema.ts): both documents' views and digests, and the
  *  recursion. */
 export interface SchemaComparer {
-  readonly base: ViewCache;
-  readonly rev: ViewCache;
+  readonly base: Views;
+  readonly rev: Views;
   readonly digests: { base: Digests; revision: Digests };
   pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry): void;
 }
@@ -173,14 +173,14 @@ export function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trai
 }
 
 function branchKeys(
-  cache: ViewCache,
+  views: Views,
   sub: Sub,
   owner: View,
 ): { ref?: string; type?: string; label: string; used?: boolean } {
   const self = sub.node === owner.raw;
-  const ptr = self ? owner.ptr : resolve(cache.doc, sub.node, sub.ptr).ptr;
+  const ptr = self ? owner.ptr : resolve(views.doc, sub.node, sub.ptr).ptr;
   const viaRef = self ? owner.viaRef : isObject(sub.node) && typeof sub.node.$ref === "string";
-  const v = self ? owner : cache.view(sub.node, sub.ptr);
+  const v = self ? owner : views.view(sub.node, sub.ptr);
   const name = /^#\/components\/schemas\/([^/]+)$/.exec(ptr)?.[1];
   const type = (v.types ?? ["any"]).join("|") + (v.format ? `:${v.format}` : "");
   return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type };

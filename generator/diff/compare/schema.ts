@@ -20,21 +20,21 @@ import {
   keywordEffect,
   resolve,
   SCHEMA_KEYWORDS,
-  ViewCache,
+  Views,
   type Json,
   type View,
 } from "./schema-view.js";
 
 export class SchemaComparer {
-  readonly base: ViewCache;
-  readonly rev: ViewCache;
+  readonly base: Views;
+  readonly rev: Views;
   readonly digests: { base: Digests; revision: Digests };
   /** The comparisons crossing a `$ref`, by pair of definition pointers (expanded per site by expand.ts). */
   readonly entries = new Map<string, Entry>();
 
   constructor(baseDoc: Json, revDoc: Json) {
-    this.base = new ViewCache(baseDoc);
-    this.rev = new ViewCache(revDoc);
+    this.base = new Views(baseDoc);
+    this.rev = new Views(revDoc);
     this.digests = { base: new Digests(baseDoc), revision: new Digests(revDoc) };
   }
 
