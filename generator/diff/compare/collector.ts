@@ -50,14 +50,7 @@ export class Collector {
     subject: string,
     values: { before?: unknown; after?: unknown; args?: Record<string, unknown> } = {},
   ): void {
-    const site: Site = {
-      operationId: on.op.operationId,
-      method: on.op.method,
-      path: on.op.path,
-      pointer: on.pointer ?? on.op.pointer,
-    };
-    if (on.status !== undefined) site.status = on.status;
-    if (on.mediaType !== undefined) site.mediaType = on.mediaType;
+    const site = siteOf(on.op, on.pointer ?? on.op.pointer, on);
     // An operation's own facts are its own; anything else means the same wherever the same subject changed alike.
     const owner =
       area === "operation"
@@ -97,15 +90,11 @@ export class Collector {
         // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
         // is on the side that has the node.
         const onRevision = c.revision !== undefined;
-        const op = site.revision;
         const pointer = onRevision ? site.revisionPrefix + path.r : site.basePrefix + path.b;
-        const s: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
-        if (site.status !== undefined) s.status = site.status;
-        if (site.mediaType !== undefined) s.mediaType = site.mediaType;
         const change: Change = {
           kind: c.kind,
           area: site.area,
-          site: s,
+          site: siteOf(site.revision, pointer, site),
           definition: (c.revision ?? c.base)!,
           args: site.context ? { ...site.context, ...c.args } : c.args,
           subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
@@ -158,6 +147,14 @@ export class Collector {
       site.area === "response" ? "response" : site.area === "webhook" ? "webhook payload" : "request body";
     return this.meaning(payload, all, aspect, before, after, content);
   }
+}
+
+/** Where a change is met: the operation, the pointer, and the response status and media type when there are. */
+function siteOf(op: Operation, pointer: string, at: { status?: string; mediaType?: string }): Site {
+  const site: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
+  if (at.status !== undefined) site.status = at.status;
+  if (at.mediaType !== undefined) site.mediaType = at.mediaType;
+  return site;
 }
 
 /** The owner of a change outside schemas, from its subject (`response 429#exists` → `response 429`). */
