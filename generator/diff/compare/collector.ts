@@ -5,11 +5,10 @@
  */
 import type { Operation } from "../../model/index.js";
 import type { Trail } from "./trail.js";
-import type { Entry } from "./schema-entry.js";
 import { expand } from "./expand.js";
 import { SchemaComparer } from "./schema.js";
 import type { Json } from "./schema-view.js";
-import type { Area, Change, ChangeKind, Meaning, Site } from "./types.js";
+import type { Area, Change, ChangeKind, Entry, Meaning, Site } from "./types.js";
 
 /** Where a schema sits in an operation, on each side. */
 export interface SchemaSite {

@@ -6,7 +6,7 @@
  * Each changed entry is reported once per site, at the shortest path from the site (breadth first: in a big cycle a
  * depth-first path can run through every schema of the document before it reaches the entry).
  */
-import type { Entry, RelChange } from "./schema-entry.js";
+import type { Entry, RelChange } from "./types.js";
 import { EMPTY_TRAIL, joined, type Trail } from "./trail.js";
 
 /** Every change reachable from a site's root entry, with its logical path from the site. */

@@ -7,7 +7,7 @@ import { isObject } from "../../model/index.js";
 import type { Digests } from "./digest.js";
 import { stepped, type Trail } from "./trail.js";
 import { findRenames, type Side } from "./renames.js";
-import type { Entry } from "./schema-entry.js";
+import type { Entry } from "./types.js";
 import { resolve, type Sub, type View, type Views } from "./schema-view.js";
 
 /** What the member comparisons need of the comparer (schema.ts): both documents' views and digests, and the

@@ -8,8 +8,7 @@
  * entries below it. A link to an entry still being computed (a recursive schema) is just a link, so cycles cost
  * nothing. Each usage site is then expanded by following links (expand.ts): no operation re-walks a shared component.
  */
-import type { ChangeKind } from "./types.js";
-import { newEntry, type Entry, type RelChange } from "./schema-entry.js";
+import type { ChangeKind, Entry, RelChange } from "./types.js";
 import type { Sub } from "./schema-view.js";
 import { compareBranches, compareProperties, step } from "./schema-members.js";
 import { Digests } from "./digest.js";
@@ -24,6 +23,8 @@ import {
   type Json,
   type View,
 } from "./schema-view.js";
+
+const newEntry = (): Entry => ({ changes: [], links: [] });
 
 export class SchemaComparer {
   readonly base: Views;
