@@ -44,6 +44,7 @@ export const ADDED = new Set([
   "branch-added",
   "security-added",
   "server-added",
+  "webhook-added",
 ]);
 export const REMOVED = new Set([
   "operation-removed",
@@ -55,6 +56,9 @@ export const REMOVED = new Set([
   "branch-removed",
   "security-removed",
   "server-removed",
+  "webhook-removed",
+  // A property that only a removed alternative had: gone like a removed property, and like one it cancels its adding.
+  "branch-property-removed",
 ]);
 
 /**
