@@ -34,32 +34,13 @@ export interface Event {
 
 export type Nets = Map<string, Map<string, Event[]>>;
 
-export const ADDED = new Set([
-  "operation-added",
-  "property-added",
-  "parameter-added",
-  "media-type-added",
-  "response-added",
-  "request-body-added",
-  "branch-added",
-  "security-added",
-  "server-added",
-  "webhook-added",
-]);
-export const REMOVED = new Set([
-  "operation-removed",
-  "property-removed",
-  "parameter-removed",
-  "media-type-removed",
-  "response-removed",
-  "request-body-removed",
-  "branch-removed",
-  "security-removed",
-  "server-removed",
-  "webhook-removed",
-  // A property that only a removed alternative had: gone like a removed property, and like one it cancels its adding.
-  "branch-property-removed",
-]);
+/**
+ * Whether an event of an `#exists` subject (an operation, a property, a parameter, a body, a response, a media type, a
+ * webhook, a security requirement, a server) adds or removes its thing: every `…-added` kind there adds one and every
+ * `…-removed` kind (a property removed with its alternative too) removes one; the others are renames and moves.
+ */
+export const adds = (e: Event | undefined) => e?.change.kind.endsWith("-added") === true;
+export const removes = (e: Event | undefined) => e?.change.kind.endsWith("-removed") === true;
 
 /**
  * The net effect of one subject's events: nothing, the one step finding, or a composed finding. `requiredAtEnd` is
@@ -95,8 +76,8 @@ export function compose(events: Event[], context: RuleContext, requiredAtEnd?: b
 function composeExistence(events: Event[], context: RuleContext, requiredAtEnd?: boolean): UpgradeChange[] {
   const first = events[0]!.change;
   const last = events.at(-1)!.change;
-  const added = ADDED.has(first.kind);
-  const removed = REMOVED.has(last.kind);
+  const added = adds(events[0]);
+  const removed = removes(events.at(-1));
   if (added && removed) return [];
   const moves = events.filter((e) => e.change.kind === "property-renamed" || e.change.kind === "operation-moved");
   if (added) {

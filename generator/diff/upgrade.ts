@@ -28,12 +28,12 @@ import { compareFindings, summarize } from "./findings.js";
 import { catalogData, diffRevisions, type DiffOptions } from "./run.js";
 import type { Severity } from "./types.js";
 import {
-  ADDED,
+  adds,
   compose,
   moveOperation,
   opMap,
   rekey,
-  REMOVED,
+  removes,
   renamedSubject,
   type Event,
   type Nets,
@@ -97,8 +97,8 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
   for (const [operationId, subjects] of nets) {
     // A webhook is listed like an operation (compare/webhooks.ts): added or removed on the way is just that.
     const existence = subjects.get("operation#exists") ?? subjects.get("webhook#exists");
-    const added = ADDED.has(existence?.[0]?.change.kind ?? "");
-    const removed = REMOVED.has(existence?.at(-1)?.change.kind ?? "");
+    const added = adds(existence?.[0]);
+    const removed = removes(existence?.at(-1));
     if (added && removed) continue;
     const status = added ? "added" : removed ? "removed" : "changed";
     // Things added or removed on the way are just that: their other changes are not part of the net effect. A node
@@ -109,7 +109,7 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     for (const [key, events] of subjects) {
       const path = key.slice(0, key.lastIndexOf("#"));
       if (key.endsWith("#exists")) {
-        if (ADDED.has(events[0]!.change.kind) !== REMOVED.has(events.at(-1)!.change.kind)) gone.push(path);
+        if (adds(events[0]) !== removes(events.at(-1))) gone.push(path);
       } else if (key.endsWith("#type") && disjoint(events[0]!.change.before, events.at(-1)!.change.after))
         replaced.push({ path, index: events.at(-1)!.step.index });
     }
