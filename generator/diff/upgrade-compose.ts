@@ -172,15 +172,11 @@ function asChange(finding: Finding, events: Event[]): UpgradeChange {
   return change;
 }
 
-export function opMap(nets: Nets, operationId: string): Map<string, Event[]> {
-  return remember(nets, operationId, () => new Map());
-}
-
 export function moveOperation(nets: Nets, from: string, to: string): void {
   const op = nets.get(from);
   if (!op || from === to) return;
   nets.delete(from);
-  const target = opMap(nets, to);
+  const target = remember(nets, to, () => new Map());
   for (const [k, v] of op) target.set(k, [...v, ...(target.get(k) ?? [])]);
 }
 

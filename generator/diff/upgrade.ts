@@ -31,7 +31,6 @@ import {
   adds,
   compose,
   moveOperation,
-  opMap,
   rekey,
   removes,
   renamedSubject,
@@ -86,7 +85,7 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     for (const e of events) {
       if (e.change.kind === "operation-id-changed")
         moveOperation(nets, String(e.change.before), String(e.change.after));
-      const op = opMap(nets, e.change.site.operationId);
+      const op = remember(nets, e.change.site.operationId, () => new Map());
       const key = e.change.kind === "property-renamed" ? renamedSubject(e.change) : e.change.subject;
       remember(op, key, () => []).push(e);
     }
