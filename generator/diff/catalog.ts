@@ -53,10 +53,15 @@ export function isDowngrade(
   return false;
 }
 
-/** The catalog revisions between two, oldest first, whichever way the pair goes (a downgrade walks it backwards). */
-export function revisionRange(catalog: Catalog, a: string, b: string): string[] {
+/**
+ * The changes of the catalog revisions after the older of two up to the newer one, whichever way the pair goes: a
+ * downgrade is explained by the changes it rolls back.
+ */
+export function changesInRange(catalog: Catalog, a: string, b: string): CatalogChange[] {
   const order = catalog.revisions.map((r) => r.id);
-  return order.indexOf(a) > order.indexOf(b) ? revisionChain(catalog, b, a) : revisionChain(catalog, a, b);
+  const chain = order.indexOf(a) > order.indexOf(b) ? revisionChain(catalog, b, a) : revisionChain(catalog, a, b);
+  const inRange = new Set(chain.slice(1));
+  return catalog.revisions.filter((r) => inRange.has(r.id)).flatMap((r) => r.changes);
 }
 
 /** The revisions from `from` to `to`, each compared with the one before it: the consecutive pairs of an upgrade. */
@@ -90,10 +95,7 @@ export interface CatalogMapping {
 
 /** Sets `catalogEntry` (or `waived`) on every finding a catalog change (or a waiver) explains. For renderers too. */
 export function mapCatalogEntries(report: DiffReport, mapping: CatalogMapping): DiffReport {
-  // A downgrade is explained by the changes it rolls back: those of the same range.
-  const chain = revisionRange(mapping.catalog, mapping.from, mapping.to);
-  const inRange = new Set(chain.slice(1));
-  const changes = mapping.catalog.revisions.filter((r) => inRange.has(r.id)).flatMap((r) => r.changes);
+  const changes = changesInRange(mapping.catalog, mapping.from, mapping.to);
   const waivers = mapping.data.waivers.findings.filter((w) => w.from === mapping.from && w.to === mapping.to);
   const findings = report.findings.map((f) => {
     if (f.catalogEntry !== undefined || f.waived !== undefined) return f;

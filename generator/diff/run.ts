@@ -15,7 +15,7 @@ import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
 import type { ApiModel } from "../model/index.js";
 import { remember, RunContext } from "../run-context.js";
 import { modelOf } from "./model-of.js";
-import { isDowngrade, mapCatalogEntries, revisionChain } from "./catalog.js";
+import { changesInRange, isDowngrade, mapCatalogEntries } from "./catalog.js";
 import { compareModels, type Change } from "./compare/index.js";
 import { renameContext } from "./confirm.js";
 import { buildFindings, summarize } from "./findings.js";
@@ -155,10 +155,7 @@ function diffCore(
 }
 
 function renamesInRange(catalog: Catalog, data: DiffData, from: string, to: string): RenameConfirmation[] {
-  const inRange = new Set(revisionChain(catalog, from, to).slice(1));
-  const changeIds = new Set(
-    catalog.revisions.filter((r) => inRange.has(r.id)).flatMap((r) => r.changes.map((c) => c.id)),
-  );
+  const changeIds = new Set(changesInRange(catalog, from, to).map((c) => c.id));
   return data.renames.filter((r) => changeIds.has(r.change));
 }
 
@@ -167,17 +164,15 @@ export function catalogOf(source: CatalogSource = catalogSourceIn(), run?: RunCo
   return remember(run?.catalogs, source.file, () => source.catalog ?? readCatalogFile(source.file));
 }
 
-/** The diff's data files beside a source's catalog (renames, waivers): read once per run, and only for catalog pairs. */
-export function diffDataOf(source: CatalogSource = catalogSourceIn(), run?: RunContext): DiffData {
-  return remember(run?.diffData, source.file, () => readDiffData(source.file));
-}
-
-/** The catalog and the diff data beside it. */
+/** The catalog and the diff's data files beside it (renames, waivers), each read once per run. */
 export function catalogData(
   source: CatalogSource = catalogSourceIn(),
   run?: RunContext,
 ): { catalog: Catalog; data: DiffData } {
-  return { catalog: catalogOf(source, run), data: diffDataOf(source, run) };
+  return {
+    catalog: catalogOf(source, run),
+    data: remember(run?.diffData, source.file, () => readDiffData(source.file)),
+  };
 }
 
 /** A side given as a catalog revision id or a file: the file to load, its label, and its revision if it is one. */

@@ -34,28 +34,13 @@ export interface Event {
 
 export type Nets = Map<string, Map<string, Event[]>>;
 
-export const ADDED = new Set([
-  "operation-added",
-  "property-added",
-  "parameter-added",
-  "media-type-added",
-  "response-added",
-  "request-body-added",
-  "branch-added",
-  "security-added",
-  "server-added",
-]);
-export const REMOVED = new Set([
-  "operation-removed",
-  "property-removed",
-  "parameter-removed",
-  "media-type-removed",
-  "response-removed",
-  "request-body-removed",
-  "branch-removed",
-  "security-removed",
-  "server-removed",
-]);
+/**
+ * Whether an event of an `#exists` subject (an operation, a property, a parameter, a body, a response, a media type, a
+ * webhook, a security requirement, a server) adds or removes its thing: every `…-added` kind there adds one and every
+ * `…-removed` kind (a property removed with its alternative too) removes one; the others are renames and moves.
+ */
+export const adds = (e: Event | undefined) => e?.change.kind.endsWith("-added") === true;
+export const removes = (e: Event | undefined) => e?.change.kind.endsWith("-removed") === true;
 
 /**
  * The net effect of one subject's events: nothing, the one step finding, or a composed finding. `requiredAtEnd` is
@@ -91,8 +76,8 @@ export function compose(events: Event[], context: RuleContext, requiredAtEnd?: b
 function composeExistence(events: Event[], context: RuleContext, requiredAtEnd?: boolean): UpgradeChange[] {
   const first = events[0]!.change;
   const last = events.at(-1)!.change;
-  const added = ADDED.has(first.kind);
-  const removed = REMOVED.has(last.kind);
+  const added = adds(events[0]);
+  const removed = removes(events.at(-1));
   if (added && removed) return [];
   const moves = events.filter((e) => e.change.kind === "property-renamed" || e.change.kind === "operation-moved");
   if (added) {
@@ -187,15 +172,11 @@ function asChange(finding: Finding, events: Event[]): UpgradeChange {
   return change;
 }
 
-export function opMap(nets: Nets, operationId: string): Map<string, Event[]> {
-  return remember(nets, operationId, () => new Map());
-}
-
 export function moveOperation(nets: Nets, from: string, to: string): void {
   const op = nets.get(from);
   if (!op || from === to) return;
   nets.delete(from);
-  const target = opMap(nets, to);
+  const target = remember(nets, to, () => new Map());
   for (const [k, v] of op) target.set(k, [...v, ...(target.get(k) ?? [])]);
 }
 

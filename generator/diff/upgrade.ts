@@ -4,7 +4,7 @@
  * target, in order, with the net effect). It walks the catalog's chain of consecutive pairs (revisionChain), diffs each
  * pair, and composes the findings per operation and per changed thing (the Change `subject`, which is stable across
  * revisions: a logical path through the operation plus the aspect that changed):
- *   - a property added then removed is nothing; removed then added back the same is nothing;
+ *   - a property added then removed is nothing; removed then added back is both steps, as they were;
  *   - renamed twice (a → b → c) is one rename a → c, and renamed back is nothing; what happens to a property after a
  *     rename is followed under its new name;
  *   - a value changed several times (a type, a bound, an enum, a deprecation, a pagination style...) is one change
@@ -28,12 +28,11 @@ import { compareFindings, summarize } from "./findings.js";
 import { catalogData, diffRevisions, type DiffOptions } from "./run.js";
 import type { Severity } from "./types.js";
 import {
-  ADDED,
+  adds,
   compose,
   moveOperation,
-  opMap,
   rekey,
-  REMOVED,
+  removes,
   renamedSubject,
   type Event,
   type Nets,
@@ -86,7 +85,7 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     for (const e of events) {
       if (e.change.kind === "operation-id-changed")
         moveOperation(nets, String(e.change.before), String(e.change.after));
-      const op = opMap(nets, e.change.site.operationId);
+      const op = remember(nets, e.change.site.operationId, () => new Map());
       const key = e.change.kind === "property-renamed" ? renamedSubject(e.change) : e.change.subject;
       remember(op, key, () => []).push(e);
     }
@@ -95,11 +94,12 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
   const merged = new Map<string, UpgradeChange>();
   const operations: UpgradeOperation[] = [];
   for (const [operationId, subjects] of nets) {
-    const existence = subjects.get("operation#exists");
-    const first = existence?.[0]?.change.kind;
-    const last = existence?.at(-1)?.change.kind;
-    if (first === "operation-added" && last === "operation-removed") continue;
-    const status = first === "operation-added" ? "added" : last === "operation-removed" ? "removed" : "changed";
+    // A webhook is listed like an operation (compare/webhooks.ts): added or removed on the way is just that.
+    const existence = subjects.get("operation#exists") ?? subjects.get("webhook#exists");
+    const added = adds(existence?.[0]);
+    const removed = removes(existence?.at(-1));
+    if (added && removed) continue;
+    const status = added ? "added" : removed ? "removed" : "changed";
     // Things added or removed on the way are just that: their other changes are not part of the net effect. A node
     // restructured on the way (an array that became an object...) is restructured: what happened below it until then
     // belongs to a structure that is gone; what happens below it afterwards is how the new structure evolved.
@@ -108,7 +108,7 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     for (const [key, events] of subjects) {
       const path = key.slice(0, key.lastIndexOf("#"));
       if (key.endsWith("#exists")) {
-        if (ADDED.has(events[0]!.change.kind) !== REMOVED.has(events.at(-1)!.change.kind)) gone.push(path);
+        if (adds(events[0]) !== removes(events.at(-1))) gone.push(path);
       } else if (key.endsWith("#type") && disjoint(events[0]!.change.before, events.at(-1)!.change.after))
         replaced.push({ path, index: events.at(-1)!.step.index });
     }

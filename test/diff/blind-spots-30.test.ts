@@ -257,7 +257,7 @@ describe("operations on templates that are one once parameter names are ignored"
     const renamed = { "/v1/{operation}": item("operations_get", "operation", "view") };
     expect(await findings(doc(byName), doc(renamed))).toEqual([
       [
-        "request-path-parameter-renamed",
+        "request-parameter-renamed",
         "safe",
         "The path parameter `name` was renamed to `operation`.",
         ["GET /v1/{operation}"],

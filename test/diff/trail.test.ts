@@ -4,20 +4,20 @@
  * and the innermost resource or object with the steps after it.
  */
 import { describe, expect, it } from "vitest";
-import { dotted, Rel } from "../../generator/diff/compare/pointer.js";
-import { EMPTY_TRAIL, joined, Trails } from "../../generator/diff/compare/trail.js";
+import { dotted } from "../../generator/diff/compare/pointer.js";
+import { EMPTY_TRAIL, entered, joined, stepped, type Trail } from "../../generator/diff/compare/trail.js";
 
-/** A Rel of steps `[segment, name]`; `{resource}` / `{object}` enter an owner there. */
+/** A path of steps `[segment, name]`; `{resource}` / `{object}` enter an owner there. */
 type Step = [string, string | undefined] | { resource: string } | { object: string };
 
-function relOf(steps: Step[], from = Rel.root): Rel {
-  let rel = from;
+function trailOf(steps: Step[], from = EMPTY_TRAIL): Trail {
+  let trail = from;
   for (const s of steps) {
-    if (Array.isArray(s)) rel = rel.step([s[0]], [s[0]], s[1]);
-    else if ("resource" in s) rel = rel.enter({ resource: s.resource });
-    else rel = rel.enter({ object: { base: s.object, revision: s.object } });
+    if (Array.isArray(s)) trail = stepped(trail, [s[0]], [s[0]], s[1]);
+    else if ("resource" in s) trail = entered(trail, { resource: s.resource });
+    else trail = entered(trail, { object: { base: s.object, revision: s.object } });
   }
-  return rel;
+  return trail;
 }
 
 const names = (steps: Step[]) => steps.flatMap((s) => (Array.isArray(s) && s[1] !== undefined ? [s[1]] : []));
@@ -89,15 +89,14 @@ const cases: [string, { head: Step[]; tail: Step[]; resource?: [string, string];
 
 describe("a path joined from two parts", () => {
   it.each(cases)("%s", (_, { head, tail, resource, object }) => {
-    const trails = new Trails();
     const whole = [...head, ...tail];
-    const got = joined(joined(EMPTY_TRAIL, trails.of(relOf(head))), trails.of(relOf(tail)));
+    const got = joined(joined(EMPTY_TRAIL, trailOf(head)), trailOf(tail));
     expect(got.b).toBe(pointer(whole));
     expect(got.r).toBe(pointer(whole));
     expect(got.names.alone).toBe(dotted(names(whole)));
     expect(got.names.any).toBe(names(whole).length > 0);
     // Joined from parts or written in one piece, the same path.
-    expect(got).toEqual(trails.of(relOf(tail, relOf(head))));
+    expect(got).toEqual(trailOf(tail, trailOf(head)));
     expect(got.resource && [got.resource.name, got.resource.inside.alone]).toEqual(resource);
     expect(got.object && [got.object.base, got.object.inside.alone]).toEqual(object);
   });

@@ -4,6 +4,9 @@
  * rename, added then removed is nothing, a value changed and changed back is nothing, a path moved twice is one
  * move; then the real catalog from its first revision to its latest.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { upgradeGuide, type UpgradeGuide, type UpgradeOperation } from "../../generator/diff/index.js";
 import { catalogSourceIn } from "../../generator/load/catalog-source.js";
@@ -143,4 +146,68 @@ describe("upgradeGuide on the catalog, 2022-10-17 → 2024-05-15", () => {
     expect(ids.filter((id) => id === "response-property-renamed")).toHaveLength(3);
     expect(ids).toContain("response-property-became-opt-in");
   }, 60_000);
+});
+
+/** Three revisions of one small spec written here, read through the fixture's catalog (its three revision ids). */
+function guideOver(specs: [string, string, string]): Promise<UpgradeGuide> {
+  const dir = mkdtempSync(path.join(tmpdir(), "revforge-upgrade-"));
+  const ids = ["2024-01-01", "2024-02-01", "2024-03-01"];
+  ids.forEach((id, i) => writeFileSync(path.join(dir, `${id}.yaml`), specs[i]!));
+  const fixture = FIXTURE.catalogSource;
+  return upgradeGuide(ids[0]!, ids[2]!, {
+    catalogSource: { ...fixture, specFile: (id) => path.join(dir, `${id}.yaml`) },
+  });
+}
+
+const spec = (version: string, branches: string, webhooks = "") => `openapi: 3.1.0
+info: { title: exists fixture, version: "${version}" }
+paths:
+  /pets/:
+    get:
+      operationId: get_pets
+      responses:
+        "200":
+          description: OK
+          content: { application/json: { schema: { oneOf: [${branches}] } } }
+${webhooks}`;
+
+const CAT = "{ type: object, properties: { meows: { type: boolean } } }";
+const DOG = "{ type: object, properties: { barks: { type: boolean } } }";
+const DOG_TAGGED = "{ type: object, properties: { barks: { type: boolean }, tag: { type: string } } }";
+const WEBHOOK = `webhooks:
+  petCreated:
+    post:
+      operationId: pet_created
+      requestBody: { content: { application/json: { schema: { type: object } } } }
+      responses: { "200": { description: Received } }
+`;
+
+describe("upgradeGuide on what exists in one step and is gone in a later one", () => {
+  it("nets a webhook added then removed to nothing", async () => {
+    const guide = await guideOver([
+      spec("1", `${CAT}, ${DOG}`),
+      spec("2", `${CAT}, ${DOG}`, WEBHOOK),
+      spec("3", `${CAT}, ${DOG}`),
+    ]);
+    expect(guide.operations).toEqual([]);
+  });
+
+  it("lists a webhook added on the way as added only, without its later payload changes", async () => {
+    const guide = await guideOver([
+      spec("1", `${CAT}, ${DOG}`),
+      spec("2", `${CAT}, ${DOG}`, WEBHOOK),
+      spec("3", `${CAT}, ${DOG}`, WEBHOOK.replace("{ type: object }", "{ type: string }")),
+    ]);
+    expect(guide.operations.map((o) => [o.status, o.operationId, o.changes.map((c) => c.id)])).toEqual([
+      ["added", "pet_created", ["webhook-added"]],
+    ]);
+  });
+
+  it("nets a property added to a branch, then gone with its branch, to nothing but the branch removed", async () => {
+    const guide = await guideOver([spec("1", `${CAT}, ${DOG}`), spec("2", `${CAT}, ${DOG_TAGGED}`), spec("3", CAT)]);
+    expect(byId(guide, "get_pets").changes.map((c) => c.message)).toEqual([
+      "The `barks` response property of `GET /pets/` was removed with the `object` alternative (oneOf) that alone had it.",
+      "The `object` alternative (oneOf) of the `(root)` response property of `GET /pets/` was removed.",
+    ]);
+  });
 });

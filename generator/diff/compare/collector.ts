@@ -4,13 +4,11 @@
  * its site, its logical pointer through the operation, its definition pointer and its subject.
  */
 import type { Operation } from "../../model/index.js";
-import { Clean } from "./clean.js";
-import { EMPTY_TRAIL, type Trail } from "./trail.js";
-import type { Entry } from "./schema-entry.js";
-import { Expansion } from "./expand.js";
+import type { Trail } from "./trail.js";
+import { expand } from "./expand.js";
 import { SchemaComparer } from "./schema.js";
 import type { Json } from "./schema-view.js";
-import type { Area, Change, ChangeKind, Meaning, Site } from "./types.js";
+import type { Area, Change, ChangeKind, Entry, Meaning, Site } from "./types.js";
 
 /** Where a schema sits in an operation, on each side. */
 export interface SchemaSite {
@@ -36,14 +34,10 @@ export interface SchemaSite {
 export class Collector {
   readonly changes: Change[] = [];
   readonly schemas: SchemaComparer;
-  private readonly clean: Clean;
-  private readonly expansion: Expansion;
   private readonly sites: { site: SchemaSite; entry: Entry; base: unknown; revision: unknown }[] = [];
 
   constructor(baseDoc: Json, revisionDoc: Json) {
-    this.clean = new Clean(baseDoc, revisionDoc);
     this.schemas = new SchemaComparer(baseDoc, revisionDoc);
-    this.expansion = new Expansion(this.schemas.entries);
   }
 
   /** A change at operation level (not inside a schema). `on` picks the operation the site names. */
@@ -55,14 +49,7 @@ export class Collector {
     subject: string,
     values: { before?: unknown; after?: unknown; args?: Record<string, unknown> } = {},
   ): void {
-    const site: Site = {
-      operationId: on.op.operationId,
-      method: on.op.method,
-      path: on.op.path,
-      pointer: on.pointer ?? on.op.pointer,
-    };
-    if (on.status !== undefined) site.status = on.status;
-    if (on.mediaType !== undefined) site.mediaType = on.mediaType;
+    const site = siteOf(on.op, on.pointer ?? on.op.pointer, on);
     // An operation's own facts are its own; anything else means the same wherever the same subject changed alike.
     const owner =
       area === "operation"
@@ -87,7 +74,9 @@ export class Collector {
   }
 
   schema(site: SchemaSite, bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): void {
-    if (this.clean.same(bNode, rNode)) return;
+    // A site whose schema says the same on both sides, down to everything it refers to (the digests leave out what
+    // the comparison leaves out), has no change to find: most sites of a real revision are such.
+    if (this.schemas.digests.base.of(bNode) === this.schemas.digests.revision.of(rNode)) return;
     this.sites.push({ site, entry: this.schemas.site(bNode, bPtr, rNode, rPtr), base: bNode, revision: rNode });
   }
 
@@ -95,20 +84,16 @@ export class Collector {
   finish(): Change[] {
     for (const { site, entry, base, revision } of this.sites) {
       const root = { base, revision };
-      this.expansion.expand(entry, EMPTY_TRAIL, (c, path) => {
+      expand(this.schemas.entries, entry, (c, path) => {
         if (site.defaultNeverApplies && c.kind === "default-changed" && !path.names.any) return;
         // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
         // is on the side that has the node.
         const onRevision = c.revision !== undefined;
-        const op = site.revision;
         const pointer = onRevision ? site.revisionPrefix + path.r : site.basePrefix + path.b;
-        const s: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
-        if (site.status !== undefined) s.status = site.status;
-        if (site.mediaType !== undefined) s.mediaType = site.mediaType;
         const change: Change = {
           kind: c.kind,
           area: site.area,
-          site: s,
+          site: siteOf(site.revision, pointer, site),
           definition: (c.revision ?? c.base)!,
           args: site.context ? { ...site.context, ...c.args } : c.args,
           subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
@@ -161,6 +146,14 @@ export class Collector {
       site.area === "response" ? "response" : site.area === "webhook" ? "webhook payload" : "request body";
     return this.meaning(payload, all, aspect, before, after, content);
   }
+}
+
+/** Where a change is met: the operation, the pointer, and the response status and media type when there are. */
+function siteOf(op: Operation, pointer: string, at: { status?: string; mediaType?: string }): Site {
+  const site: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
+  if (at.status !== undefined) site.status = at.status;
+  if (at.mediaType !== undefined) site.mediaType = at.mediaType;
+  return site;
 }
 
 /** The owner of a change outside schemas, from its subject (`response 429#exists` → `response 429`). */

@@ -17,7 +17,7 @@ import { compareWebhooks } from "./webhooks.js";
 import type { Change } from "./types.js";
 
 export type * from "./types.js";
-export { canonicalPath, matchOperations } from "./operations.js";
+export { matchOperations } from "./operations.js";
 export { boundEffect } from "./schema-view.js";
 export { disjoint } from "./schema.js";
 export { dotted, segmentsOf } from "./pointer.js";

@@ -5,6 +5,7 @@
  * which makes a path that changed under the same operationId a move rather than a removal plus an addition. Then the
  * operation-level facts: deprecation, `x-sunset`, `x-pagination` and `x-rate-limit`.
  */
+import { requestPath, templateParam } from "../../load/path-slips.js";
 import type { Operation } from "../../model/index.js";
 import type { Collector } from "./collector.js";
 
@@ -15,8 +16,18 @@ export interface OperationMatch {
   added: Operation[];
 }
 
-export function canonicalPath(path: string): string {
-  return path.replace(/\{[^{}]*\}/g, "{}");
+/**
+ * The template parameter names of a path, in order, from the part sent in the request: a `{x}` in a `#fragment` is
+ * text naming the operation (docs/safety.md E5), never a parameter.
+ */
+export function templateNames(path: string): string[] {
+  return [...requestPath(path).matchAll(templateParam)].map((m) => m[1] ?? "");
+}
+
+/** A path with its template parameters' names left out (the fragment, a name, kept as it is). */
+function canonicalPath(path: string): string {
+  const sent = requestPath(path);
+  return sent.replace(templateParam, "{}") + path.slice(sent.length);
 }
 
 const exact = (op: Operation) => `${op.method} ${op.path}`;
@@ -94,7 +105,7 @@ function expandEnums(
 /** The concrete paths of an operation whose path parameters all have an enum (none when one has not). */
 function expansions(op: Operation): string[] {
   let paths = [op.path];
-  const names = [...op.path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+  const names = templateNames(op.path);
   if (!names.length) return [];
   for (const name of names) {
     const values = op.parameters.path.find((p) => p.name === name)?.schema.enum;

@@ -8,6 +8,7 @@
  */
 import type { Operation, Parameter, ParameterLocation } from "../../model/index.js";
 import type { Collector } from "./collector.js";
+import { templateNames } from "./operations.js";
 import { pairUp } from "./pairing.js";
 
 const LOCATIONS: ParameterLocation[] = ["path", "query", "header", "cookie"];
@@ -158,10 +159,6 @@ function subjectOf(p: Parameter, op: Operation): string {
 /** A path parameter with its place in the template (a slipped one, outside it, goes by name). */
 function positioned(p: Parameter): boolean {
   return p.in === "path" && p.inTemplate !== false;
-}
-
-function templateNames(path: string): string[] {
-  return [...path.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1] ?? "");
 }
 
 /** Serialisation with the OpenAPI defaults made explicit (form + explode for query and cookie, simple otherwise). */

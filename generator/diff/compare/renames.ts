@@ -13,7 +13,7 @@
  * edit distance is small (`suppressions` / `suppression`). The threshold keeps Redocly's false rename
  * `verified` → `verification` (similarity 0.5) out.
  */
-import type { View, ViewCache } from "./schema-view.js";
+import type { View, Views } from "./schema-view.js";
 import { compareCodeUnits as compare } from "../../output/order.js";
 
 export interface Side {
@@ -30,7 +30,7 @@ export interface RenamePair {
 
 const THRESHOLD = 0.6;
 
-export function findRenames(removed: Side[], added: Side[], base: ViewCache, rev: ViewCache): RenamePair[] {
+export function findRenames(removed: Side[], added: Side[], base: Views, rev: Views): RenamePair[] {
   if (!removed.length || !added.length) return [];
   const candidates: RenamePair[] = [];
   for (const r of removed) {
@@ -54,7 +54,7 @@ export function findRenames(removed: Side[], added: Side[], base: ViewCache, rev
   return out;
 }
 
-export function sameShape(a: View, b: View, av: ViewCache, bv: ViewCache, depth: number): boolean {
+export function sameShape(a: View, b: View, av: Views, bv: Views, depth: number): boolean {
   if ((a.types ?? []).join() !== (b.types ?? []).join()) return false;
   if (a.nullable !== b.nullable || a.format !== b.format) return false;
   if (JSON.stringify(a.enum ?? null) !== JSON.stringify(b.enum ?? null)) return false;

@@ -5,21 +5,21 @@
  */
 import { isObject } from "../../model/index.js";
 import type { Digests } from "./digest.js";
-import type { Rel } from "./pointer.js";
+import { stepped, type Trail } from "./trail.js";
 import { findRenames, type Side } from "./renames.js";
-import type { Entry } from "./schema-entry.js";
-import { resolve, type Sub, type View, type ViewCache } from "./schema-view.js";
+import type { Entry } from "./types.js";
+import { resolve, type Sub, type View, type Views } from "./schema-view.js";
 
 /** What the member comparisons need of the comparer (schema.ts): both documents' views and digests, and the
  *  recursion. */
 export interface SchemaComparer {
-  readonly base: ViewCache;
-  readonly rev: ViewCache;
+  readonly base: Views;
+  readonly rev: Views;
   readonly digests: { base: Digests; revision: Digests };
-  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Rel, out: Entry): void;
+  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry): void;
 }
 
-export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Rel, out: Entry): void {
+export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, out: Entry): void {
   const bp = b.properties ?? new Map<string, Sub>();
   const rp = r.properties ?? new Map<string, Sub>();
   const removed: Side[] = [];
@@ -67,9 +67,9 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Re
         requiredBefore: b.required.has(pair.from),
         requiredAfter: r.required.has(pair.to),
       },
-      rel: rel.step(from.segs, to.segs, pair.from),
+      rel: stepped(rel, from.segs, to.segs, pair.from),
     });
-    cmp.pair(from.node, from.ptr, to.node, to.ptr, rel.step(from.segs, to.segs, pair.to), out);
+    cmp.pair(from.node, from.ptr, to.node, to.ptr, stepped(rel, from.segs, to.segs, pair.to), out);
   }
   for (const side of removed) {
     if (renamedFrom.has(side.name)) continue;
@@ -88,7 +88,7 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Re
         parentBase: b.ptr,
         parentRevision: r.ptr,
       },
-      rel: rel.step(sub.segs, [], side.name),
+      rel: stepped(rel, sub.segs, [], side.name),
     });
   }
   for (const side of added) {
@@ -109,7 +109,7 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Re
         parentBase: b.ptr,
         parentRevision: r.ptr,
       },
-      rel: rel.step([], sub.segs, side.name),
+      rel: stepped(rel, [], sub.segs, side.name),
     });
   }
 }
@@ -118,7 +118,7 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Re
  *  `$ref` name, then by type, then the last one left on each side; the rest are added or removed. Content comes
  *  first because inline alternatives (as vendors publish them) share one type: paired by type alone they pair by
  *  position, and removing the middle one of three would read as its properties removed and the next one's added. */
-export function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Rel, out: Entry): void {
+export function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out: Entry): void {
   const combinator = r.branches?.combinator ?? b.branches?.combinator ?? "oneOf";
   const bl = b.branches?.list ?? [{ node: b.raw, ptr: b.ptr, segs: [] as string[] }];
   const rl = r.branches?.list ?? [{ node: r.raw, ptr: r.ptr, segs: [] as string[] }];
@@ -141,7 +141,7 @@ export function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Rel,
     pairs.push([bLeft[0]!.sub, rLeft[0]!.sub]);
     bLeft.length = rLeft.length = 0;
   }
-  for (const [x, y] of pairs) cmp.pair(x.node, x.ptr, y.node, y.ptr, rel.step(x.segs, y.segs), out);
+  for (const [x, y] of pairs) cmp.pair(x.node, x.ptr, y.node, y.ptr, stepped(rel, x.segs, y.segs), out);
   // A property that only a removed branch had is gone from every shape the schema still allows.
   const kept = new Set(r.properties?.keys());
   for (const y of rl) for (const name of cmp.rev.view(y.node, y.ptr).properties?.keys() ?? []) kept.add(name);
@@ -155,7 +155,7 @@ export function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Rel,
           base: sub.ptr,
           before: sub.node,
           args: { name, branch: x.label, combinator, parentBase: b.ptr, parentRevision: r.ptr },
-          rel: rel.step([...x.sub.segs, ...sub.segs], [], name),
+          rel: stepped(rel, [...x.sub.segs, ...sub.segs], [], name),
         });
   }
   for (const [list, removed] of [
@@ -168,25 +168,25 @@ export function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Rel,
         aspect: `branch:${label}`,
         ...(removed ? { base: sub.ptr, before: sub.node } : { revision: sub.ptr, after: sub.node }),
         args: { combinator, branch: label, parentBase: b.ptr, parentRevision: r.ptr },
-        rel: removed ? rel.step(sub.segs, []) : rel.step([], sub.segs),
+        rel: removed ? stepped(rel, sub.segs, []) : stepped(rel, [], sub.segs),
       });
 }
 
 function branchKeys(
-  cache: ViewCache,
+  views: Views,
   sub: Sub,
   owner: View,
 ): { ref?: string; type?: string; label: string; used?: boolean } {
   const self = sub.node === owner.raw;
-  const ptr = self ? owner.ptr : resolve(cache.doc, sub.node, sub.ptr).ptr;
+  const ptr = self ? owner.ptr : resolve(views.doc, sub.node, sub.ptr).ptr;
   const viaRef = self ? owner.viaRef : isObject(sub.node) && typeof sub.node.$ref === "string";
-  const v = self ? owner : cache.view(sub.node, sub.ptr);
+  const v = self ? owner : views.view(sub.node, sub.ptr);
   const name = /^#\/components\/schemas\/([^/]+)$/.exec(ptr)?.[1];
   const type = (v.types ?? ["any"]).join("|") + (v.format ? `:${v.format}` : "");
   return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type };
 }
 
 /** The path one step down, into a property, items or additional properties. */
-export function step(rel: Rel, b: Sub, r: Sub, name: string): Rel {
-  return rel.step(b.segs, r.segs, name);
+export function step(rel: Trail, b: Sub, r: Sub, name: string): Trail {
+  return stepped(rel, b.segs, r.segs, name);
 }

@@ -11,7 +11,6 @@
  *   - `type` becomes a sorted list without "null" plus a `nullable` flag; `const` becomes a one-value `enum`;
  *     3.0's boolean `exclusiveMaximum`/`exclusiveMinimum` become the numeric 3.1 form.
  * Descriptions, examples, titles and `x-since` are not read: they are not part of the contract.
- * Views are cached per document and pointer ("cache deref'd schemas"): a shared component is normalised once.
  */
 import { isObject } from "../../model/index.js";
 import { child, nodeAt, refPointer } from "./pointer.js";
@@ -126,19 +125,15 @@ export function resolve(doc: Json, node: unknown, ptr: string): Resolved {
   return { value: isObject(at) ? at : {}, ptr: where, viaRef };
 }
 
-export class ViewCache {
-  private readonly views = new Map<string, View>();
+/** The views of one document's schemas. */
+export class Views {
+  /** The `allOf`s being merged: a member that leads back to one of them is not merged again. */
   private readonly merging = new Set<string>();
 
   constructor(readonly doc: Json) {}
 
   view(node: unknown, ptr: string): View {
-    const r = resolve(this.doc, node, ptr);
-    const cached = this.views.get(r.ptr);
-    if (cached) return r.viaRef === cached.viaRef ? cached : { ...cached, viaRef: r.viaRef };
-    const made = this.build(r);
-    this.views.set(r.ptr, made);
-    return made;
+    return this.build(resolve(this.doc, node, ptr));
   }
 
   private build({ value: s, ptr, viaRef }: Resolved): View {

@@ -8,33 +8,34 @@
  * entries below it. A link to an entry still being computed (a recursive schema) is just a link, so cycles cost
  * nothing. Each usage site is then expanded by following links (expand.ts): no operation re-walks a shared component.
  */
-import type { ChangeKind } from "./types.js";
-import { Rel } from "./pointer.js";
-import { newEntry, type Entry, type RelChange } from "./schema-entry.js";
+import type { ChangeKind, Entry, RelChange } from "./types.js";
 import type { Sub } from "./schema-view.js";
 import { compareBranches, compareProperties, step } from "./schema-members.js";
 import { Digests } from "./digest.js";
+import { EMPTY_TRAIL, entered, type Trail } from "./trail.js";
 import {
   BOUND_KEYWORDS,
   boundEffect,
   keywordEffect,
   resolve,
   SCHEMA_KEYWORDS,
-  ViewCache,
+  Views,
   type Json,
   type View,
 } from "./schema-view.js";
 
+const newEntry = (): Entry => ({ changes: [], links: [] });
+
 export class SchemaComparer {
-  readonly base: ViewCache;
-  readonly rev: ViewCache;
+  readonly base: Views;
+  readonly rev: Views;
   readonly digests: { base: Digests; revision: Digests };
   /** The comparisons crossing a `$ref`, by pair of definition pointers (expanded per site by expand.ts). */
   readonly entries = new Map<string, Entry>();
 
   constructor(baseDoc: Json, revDoc: Json) {
-    this.base = new ViewCache(baseDoc);
-    this.rev = new ViewCache(revDoc);
+    this.base = new Views(baseDoc);
+    this.rev = new Views(revDoc);
     this.digests = { base: new Digests(baseDoc), revision: new Digests(revDoc) };
   }
 
@@ -45,13 +46,13 @@ export class SchemaComparer {
   /** Compares the schemas of one usage site; the result is expanded once every site is compared (expand.ts). */
   site(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): Entry {
     const root = newEntry();
-    this.pair(bNode, bPtr, rNode, rPtr, Rel.root, root);
+    this.pair(bNode, bPtr, rNode, rPtr, EMPTY_TRAIL, root);
     while (this.pending.length) this.pending.pop()!();
     return root;
   }
 
   /** Compares two nodes; a `$ref` on either side makes the comparison a cached entry linked from `out`. */
-  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Rel, out: Entry): void {
+  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry): void {
     const b = resolve(this.base.doc, bNode, bPtr);
     const r = resolve(this.rev.doc, rNode, rPtr);
     if (b.viaRef || r.viaRef) {
@@ -60,7 +61,7 @@ export class SchemaComparer {
         const entry = newEntry();
         this.entries.set(key, entry);
         this.pending.push(() =>
-          this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), Rel.root, entry),
+          this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), EMPTY_TRAIL, entry),
         );
       }
       out.links.push({ key, rel });
@@ -69,7 +70,7 @@ export class SchemaComparer {
     this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), rel, out);
   }
 
-  private views(b: View, r: View, rel: Rel, out: Entry): void {
+  private views(b: View, r: View, rel: Trail, out: Entry): void {
     const emit = (kind: ChangeKind, aspect: string, extra: Partial<RelChange> = {}) =>
       out.changes.push({ kind, aspect, base: b.ptr, revision: r.ptr, args: {}, rel, ...extra });
 
@@ -231,10 +232,10 @@ function says(member: View, merged: View, digests: Digests): boolean {
 type Emit = (kind: ChangeKind, aspect: string, extra?: Partial<RelChange>) => void;
 
 /** The path into a resource or an object with properties (see Owner); other nodes own nothing. */
-function owner(b: View, r: View, rel: Rel): Rel {
+function owner(b: View, r: View, rel: Trail): Trail {
   const resource = r.resource ?? b.resource;
-  if (resource !== undefined) return rel.enter({ resource });
-  return b.properties || r.properties ? rel.enter({ object: { base: b.raw, revision: r.raw } }) : rel;
+  if (resource !== undefined) return entered(rel, { resource });
+  return b.properties || r.properties ? entered(rel, { object: { base: b.raw, revision: r.raw } }) : rel;
 }
 
 /** Type lists with nothing in common (integer counts as a number); an untyped side (no list) overlaps everything. */

@@ -1,10 +1,18 @@
 /**
- * A logical path written out (the chain of segments from a usage site to a changed node): what the collector needs
- * of a path, as strings, so that appending one path to another is a few string concatenations. A site of a big
- * cycle reaches each change through a path of tens of steps, and every site reaches every change: the paths are
- * built from shared pieces (each Rel step written once, see Trails) instead of copied segment by segment.
+ * A logical path (the chain of segments from a usage site, or from a `$ref`'s target, to a changed node) written out
+ * as the collector needs it, in strings, so that appending one path to another is a few string concatenations. A site
+ * of a big cycle reaches each change through a path of tens of steps, and every site reaches every change: the paths
+ * are joined from pieces each written once, as the comparison walks (`stepped`, `entered`), instead of copied segment
+ * by segment.
  */
-import type { Owner, Rel } from "./pointer.js";
+
+/**
+ * What a schema node is, for grouping changes by meaning (see Change.meaning): a JSON:API resource (an object whose
+ * `type` property is pinned to one string, named by it) or any other object with properties, known by its content on
+ * each side. Both are read from the content, never from component names, so a spec that inlines every `$ref` marks
+ * the same nodes as one that shares them.
+ */
+export type Owner = { resource: string } | { object: { base: unknown; revision: unknown } };
 
 /**
  * The human steps of a path (`email`, `[]` for array items, `*` for additional properties), dotted as pointer.ts
@@ -49,29 +57,22 @@ export function joined(head: Trail, tail: Trail): Trail {
   return out;
 }
 
-/** The paths Rels stand for, from their root, for one comparison: each step is written once, however many paths
- *  share it. */
-export class Trails {
-  private readonly memo = new Map<Rel, Trail>();
-
-  of(rel: Rel): Trail {
-    const known = this.memo.get(rel);
-    if (known) return known;
-    const made = joined(rel.up ? this.of(rel.up) : EMPTY_TRAIL, step(rel));
-    this.memo.set(rel, made);
-    return made;
-  }
+/**
+ * The path one step further: `b` and `r` are the pointer segments on the base and revision side (they differ where
+ * `allOf` layouts differ), `name` the human step (`email`, `[]` for array items, `*` for additional properties) when
+ * there is one.
+ */
+export function stepped(path: Trail, b: readonly string[], r: readonly string[], name?: string): Trail {
+  const names = name === undefined ? NONE : { alone: name, cont: name === "[]" ? "[]" : "." + name, any: true };
+  return joined(path, { b: escaped(b), r: escaped(r), names });
 }
 
-/** One Rel node alone. */
-function step(rel: Rel): Trail {
-  const names =
-    rel.name === undefined ? NONE : { alone: rel.name, cont: rel.name === "[]" ? "[]" : "." + rel.name, any: true };
-  const out: Trail = { b: escaped(rel.b), r: escaped(rel.r), names };
-  const owner: Owner | undefined = rel.owner;
-  if (owner && "resource" in owner) out.resource = { name: owner.resource, inside: NONE };
-  else if (owner) out.object = { ...owner.object, inside: NONE };
-  return out;
+/** The path into an owner node (a step of its own, with no segments): what is below it belongs to it. */
+export function entered(path: Trail, owner: Owner): Trail {
+  const into: Trail = { b: "", r: "", names: NONE };
+  if ("resource" in owner) into.resource = { name: owner.resource, inside: NONE };
+  else into.object = { ...owner.object, inside: NONE };
+  return joined(path, into);
 }
 
 function escaped(segments: readonly string[]): string {

@@ -9,6 +9,7 @@
  * Findings group by the meaning: one finding per change, however many operations reach it.
  */
 import type { AffectedOperation } from "../types.js";
+import type { Trail } from "./trail.js";
 
 /**
  * The part of an operation a change sits in; it decides the direction (request or response) of the finding. A
@@ -142,4 +143,19 @@ export interface Meaning {
   path: string;
   /** owner + path + the aspect that changed + the digests of before and after (+ the owner's content, for objects). */
   key: string;
+}
+
+/**
+ * An entry of the schema comparison (schema.ts): the changes found at one pair of definitions, each placed by its
+ * `rel` from them instead of by its site, and the links to the entries below it.
+ */
+export interface Entry {
+  changes: RelChange[];
+  links: { key: string; rel: Trail }[];
+}
+
+export interface RelChange extends Pick<Change, "kind" | "base" | "revision" | "before" | "after" | "args"> {
+  rel: Trail;
+  /** The aspect of the node that changed, for the upgrade guide's identity of a change. */
+  aspect: string;
 }

@@ -39,7 +39,7 @@ import "./api-rate-limit-changed.js";
 import "./new-required-request-parameter.js";
 import "./new-optional-request-parameter.js";
 import "./request-parameter-removed.js";
-import "./request-path-parameter-renamed.js";
+import "./request-parameter-renamed.js";
 import "./request-parameter-became-required.js";
 import "./request-parameter-became-optional.js";
 import "./request-parameter-style-changed.js";
