@@ -179,20 +179,15 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   // One run: the client, then the reports, read the same revisions, loaded once.
   const run = new RunContext();
-  const load: LoadOptions = { ...options.load, run };
-  // With `check`, each tree is compared with the disk as soon as it is made, before the next one is made.
-  const stale: string[][] = [];
-  const compare = (i: number, tree: Tree) => {
-    stale[i] = staleFiles(dirs[i]!, job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree);
-  };
-  const made = await makeJob(job, load, options.onProgress, options.onWarning, options.check ? compare : undefined);
+  const trees = await makeTrees(job, { ...options.load, run }, options);
   job.read = [...job.reads, ...(await specFilesRead(run))];
-  const trees = [made.client, ...(made.reports ? [made.reports] : [])];
   const results = trees.map((tree, i): OutputResult => ({
     kind: i === 0 ? "client" : "reports",
     dir: dirs[i]!,
     files: [...stamped(tree).keys()],
-    ...(options.check && { stale: stale[i] }),
+    ...(options.check && {
+      stale: staleFiles(dirs[i]!, job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree),
+    }),
   }));
   if (options.check) return results;
   // Checked again with every file the run read: a `$ref` may have reached a file inside the target.
@@ -208,24 +203,17 @@ export function shownPath(dir: string): string {
   return (path.relative(process.cwd(), dir) || ".").split(path.sep).join("/");
 }
 
-async function makeJob(
-  job: GenerateJob,
-  load: LoadOptions,
-  progress: ((line: string) => void) | undefined,
-  onWarning: (line: string) => void = (line) => void process.stderr.write(`revforge generate: warning: ${line}\n`),
-  /** Called with each tree (0 the client, 1 the reports) as soon as it is made. */
-  onTree?: (i: number, tree: Tree) => void,
-): Promise<{ client: Tree; reports?: Tree }> {
+/** The client's tree, then the reports' when the job has them. */
+async function makeTrees(job: GenerateJob, load: LoadOptions, options: RunOptions): Promise<Tree[]> {
   const { generateClientPackage } = await import("../index.js");
   const client = await generateClientPackage(job.inputs, {
     load,
     package: job.package,
-    onProgress: progress,
-    onWarning,
+    onProgress: options.onProgress,
+    onWarning: options.onWarning ?? ((line) => void process.stderr.write(`revforge generate: warning: ${line}\n`)),
   });
-  onTree?.(0, client);
   const reports = job.reports;
-  if (!reports) return { client };
+  if (!reports) return [client];
   const [{ reportsTree }, { loadEngine }] = await Promise.all([
     import("../report/tree.js"),
     import("../report/engine.js"),
@@ -236,9 +224,8 @@ async function makeJob(
     specFile: reports.specFile,
     baseDir: reports.baseDir,
     source: reports.source,
-    onProgress: progress,
+    onProgress: options.onProgress,
     clientParameter: clientParameterOf(reports.versionHeader, load),
   });
-  onTree?.(1, reportTree);
-  return { client, reports: reportTree };
+  return [client, reportTree];
 }
