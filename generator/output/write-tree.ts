@@ -102,17 +102,12 @@ export function staleFiles(outDir: string, tree: Tree): string[] {
   const stale: string[] = [];
   for (const [rel, content] of stamped(tree)) {
     if (!onDisk.has(rel)) stale.push(`${rel} (missing)`);
-    else if (!sameBytes(path.join(outDir, rel), content)) stale.push(`${rel} (differs)`);
+    // Compared as bytes: decoding a file that is not all ASCII (a report with an arrow) is the slow path.
+    else if (!readFileSync(path.join(outDir, rel)).equals(Buffer.from(content))) stale.push(`${rel} (differs)`);
     onDisk.delete(rel);
   }
   for (const rel of onDisk) stale.push(`${rel} (not generated)`);
   return stale.sort();
-}
-
-/** Compared as bytes: decoding a file that is not all ASCII (a report with an arrow) is the slow path. */
-function sameBytes(file: string, content: string): boolean {
-  const disk = readFileSync(file);
-  return disk.length === Buffer.byteLength(content) && disk.equals(Buffer.from(content));
 }
 
 function listFiles(dir: string, prefix = ""): string[] {
