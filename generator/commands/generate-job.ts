@@ -5,8 +5,7 @@
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
-import { diffDataFiles, type Catalog } from "../load/catalog.js";
-import type { CatalogSource } from "../load/catalog-source.js";
+import { diffDataFiles } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "../config/version-parameter.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
@@ -24,7 +23,8 @@ export interface GenerateJob {
   client: string;
   /** The client's folder as the user gave it (`--out`), for messages. */
   clientGiven?: string;
-  reports?: ReportsJob;
+  /** The reports' folder (absolute) and the config they are made from, when it names one. */
+  reports?: { out: string; config: ResolvedConfig };
   /** The config's format command, run in `dir` on each output folder before it is swapped in. */
   format?: string[];
   /** The config's folder (the spec's for --spec): where the format command runs. */
@@ -33,18 +33,6 @@ export interface GenerateJob {
   reads: string[];
   /** `reads` and every file the run's `$ref`s reached, once the run has loaded them (what --watch watches). */
   read?: string[];
-}
-
-export interface ReportsJob {
-  out: string;
-  catalog: Catalog;
-  specFile(id: string): string;
-  /** The catalog, changes and specs the diff engine reads for the change history; null without a catalog. */
-  catalogSource: CatalogSource | null;
-  baseDir: string;
-  source: string;
-  /** The config's `versionHeader` (undefined: detected from each spec, as the entry points do). */
-  versionHeader: VersionChoice;
 }
 
 /** The version parameter of each spec, as its entry point has it (from the run's loads and models). */
@@ -86,19 +74,7 @@ export function jobOfConfig(config: ResolvedConfig): GenerateJob {
     inputs: configInputs(config),
     package: configPackage(config),
     client: config.output.client,
-    ...(config.output.reports !== undefined && {
-      reports: {
-        out: config.output.reports,
-        catalog: config.catalog,
-        specFile: specFileOf(config),
-        catalogSource: catalogSourceOf(config),
-        baseDir: config.dir,
-        source: config.catalogFile
-          ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
-          : path.basename(config.file),
-        versionHeader: config.versionHeader,
-      },
-    }),
+    ...(config.output.reports !== undefined && { reports: { out: config.output.reports, config } }),
     ...(config.format && { format: config.format }),
     dir: config.dir,
     reads,
@@ -212,20 +188,24 @@ async function makeTrees(job: GenerateJob, load: LoadOptions, options: RunOption
     onProgress: options.onProgress,
     onWarning: options.onWarning ?? ((line) => void process.stderr.write(`revforge generate: warning: ${line}\n`)),
   });
-  const reports = job.reports;
-  if (!reports) return [client];
+  if (!job.reports) return [client];
+  const { config } = job.reports;
   const [{ reportsTree }, { loadEngine }] = await Promise.all([
     import("../report/tree.js"),
     import("../report/engine.js"),
   ]);
   const reportTree = await reportsTree({
-    engine: await loadEngine(load, undefined, reports.catalogSource),
-    catalog: reports.catalog,
-    specFile: reports.specFile,
-    baseDir: reports.baseDir,
-    source: reports.source,
+    engine: await loadEngine(load, undefined, catalogSourceOf(config)),
+    catalog: config.catalog,
+    specFile: specFileOf(config),
+    baseDir: config.dir,
+    // What the index pages say they are generated from: the catalog's folder, else the config.
+    source: config.catalogFile
+      ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
+      : path.basename(config.file),
     onProgress: options.onProgress,
-    clientParameter: clientParameterOf(reports.versionHeader, load),
+    // The config's `versionHeader` (undefined: detected from each spec, as the entry points do).
+    clientParameter: clientParameterOf(config.versionHeader, load),
   });
   return [client, reportTree];
 }
