@@ -13,8 +13,6 @@ import { renderPage } from "./templates.js";
 import type { ReportFormat } from "./formats.js";
 import { reportView, type RenderContext } from "./view.js";
 
-export { reportFormats, type ReportFormat } from "./formats.js";
-
 export function renderReport(format: ReportFormat, report: DiffReport, ctx: RenderContext = {}): string {
   switch (format) {
     case "md":
