@@ -8,7 +8,7 @@
  * Folders are watched rather than files: an editor that saves by writing a new file and renaming it over the old one
  * replaces the file a file watcher was attached to.
  */
-import { statSync, watch, type FSWatcher } from "node:fs";
+import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { UsageError } from "../cli-args.js";
 import { ConfigError } from "../config/errors.js";
@@ -38,10 +38,8 @@ export async function watchGenerate(
     watched = next;
     const byFolder = new Map<string, Set<string>>();
     for (const file of watched) {
-      const add = (dir: string) => byFolder.set(dir, (byFolder.get(dir) ?? new Set()).add(path.basename(file)));
-      add(path.dirname(file));
-      // A folder input (the declared changes) is watched itself too: its files' changes are seen there.
-      if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) add(file);
+      const dir = path.dirname(file);
+      byFolder.set(dir, (byFolder.get(dir) ?? new Set()).add(path.basename(file)));
     }
     watchers = [...byFolder].flatMap(([dir, names]) => {
       try {
@@ -55,6 +53,17 @@ export async function watchGenerate(
         return [];
       }
     });
+    // A folder input is watched itself (its files' changes are seen there).
+    for (const file of watched)
+      if (!byFolder.has(file)) {
+        try {
+          const w = watch(file, { persistent: true }, () => schedule(file));
+          w.on("error", () => undefined);
+          watchers.push(w);
+        } catch {
+          // not a folder: watched through its parent above
+        }
+      }
   };
 
   const schedule = (changed: string) => {
