@@ -6,10 +6,10 @@
 import type { DiffReport, Finding } from "../diff/types.js";
 import { revisionsCrossed } from "./pairs.js";
 import type { UpgradeGuide } from "./guide-types.js";
-import { actOnView, findingView, severities, summaryView, type FindingView, type RenderContext } from "./view.js";
+import { actOnView, findingView, summaryView, type FindingView, type RenderContext } from "./view.js";
 import { catalogChanges } from "./catalog-text.js";
 import { overview } from "./overview.js";
-import { ranked } from "./rank.js";
+import { ranked, severities } from "./rank.js";
 
 export interface GuideContext extends RenderContext {
   /**

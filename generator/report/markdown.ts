@@ -11,7 +11,8 @@
  */
 import type { DiffReport } from "../diff/types.js";
 import { partial, renderPage } from "./templates.js";
-import { reportView, severities, type FindingView, type RenderContext } from "./view.js";
+import { severities } from "./rank.js";
+import { reportView, type FindingView, type RenderContext } from "./view.js";
 
 /** The longest Markdown report, in UTF-16 units (at least as many as the characters GitHub counts). */
 export const markdownLimit = 65_000;
