@@ -7,7 +7,7 @@ import path from "node:path";
 import { UsageError } from "./cli-args.js";
 import { jobOfConfig, jobOfSpec, runGenerate, type OutputResult } from "./commands/generate-job.js";
 import { diffReports, resolveSide, revisionSet, type Side } from "./commands/diff-pairs.js";
-import { ConfigNotFoundError, loadConfig as loadResolvedConfig, type LoadConfigOptions } from "./config/index.js";
+import { ConfigNotFoundError, loadConfig } from "./config/index.js";
 import type { RevforgeConfig } from "./config/types.js";
 import type { ResolvedConfig } from "./config/resolve.js";
 import type { DiffReport, Finding } from "./diff/types.js";
@@ -18,17 +18,12 @@ export type { RevforgeConfig, RevisionConfig, RevisionStatus, VersionParameterCo
 export type { ResolvedConfig, ResolvedRevision } from "./config/resolve.js";
 export type { LoadConfigOptions } from "./config/index.js";
 export type { DiffReport, Finding };
-export { ConfigError, ConfigNotFoundError } from "./config/index.js";
+export { ConfigError, ConfigNotFoundError, loadConfig } from "./config/index.js";
 export { LoadError, type SourceLocation } from "./load/errors.js";
 export { RefusedTarget } from "./output/target.js";
 export { OutputError } from "./output/write-tree.js";
 export { FormatError } from "./commands/format.js";
 export { UsageError } from "./cli-args.js";
-
-/** The config, found in `cwd` (or the file given, or a value), checked, with every path resolved. */
-export function loadConfig(options: LoadConfigOptions = {}): Promise<ResolvedConfig> {
-  return loadResolvedConfig(options);
-}
 
 /** What every `generate` takes, with a config or with one spec. */
 export interface GenerateCommonOptions {
@@ -92,9 +87,10 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const cwd = path.resolve(options.cwd ?? process.cwd());
   if (options.spec !== undefined && options.config !== undefined)
     throw new UsageError("config and spec are two ways to generate: give one");
+  if (options.spec !== undefined && options.out === undefined) throw new UsageError("spec needs out");
   const job =
     options.spec !== undefined
-      ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, required(options.out, "spec needs out")), {
+      ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, options.out!), {
           oauth: options.oauth ?? false,
           ...(options.name !== undefined && { name: options.name }),
         })
@@ -154,10 +150,5 @@ export async function diff(from: string, to: string, options: DiffOptions = {}):
 }
 
 function resolveConfig(config: string | RevforgeConfig | undefined, cwd: string): Promise<ResolvedConfig> {
-  return typeof config === "object" ? loadResolvedConfig({ config, cwd }) : loadResolvedConfig({ file: config, cwd });
-}
-
-function required<T>(value: T | undefined, message: string): T {
-  if (value === undefined) throw new UsageError(message);
-  return value;
+  return loadConfig(typeof config === "object" ? { config, cwd } : { file: config, cwd });
 }

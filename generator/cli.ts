@@ -6,7 +6,7 @@
 import { UsageError } from "./cli-args.js";
 import { commandHelpText, mainHelp, usageLines } from "./commands/help.js";
 import { commandHelp, type CommandName } from "./commands/usage.js";
-import { revforgeVersion } from "./commands/version.js";
+import { revforgeVersion } from "./output/stamp.js";
 import { RefusedTarget } from "./output/target.js";
 
 type Run = (argv: string[], log: (line: string) => void) => Promise<number>;

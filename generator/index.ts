@@ -22,11 +22,10 @@ import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revisi
 import { defaultBaseUrl } from "./emit/base-url.js";
 import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js";
 import { describeClash, namedOperations } from "./emit/names.js";
-import { refuseInvisible } from "./output/invisible.js";
+import { refuseInvisible, showInvisible } from "./output/invisible.js";
 import type { Tree } from "./output/write-tree.js";
 import { guardEmittedFile, typesProvenSafe } from "./emit/guard.js";
 import { printTypes, typesNodes, type TypesNodes } from "./emit/types-file.js";
-import { showInvisible } from "./output/invisible.js";
 import { converterJs } from "./shims/converter-files.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";

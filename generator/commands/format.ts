@@ -5,11 +5,11 @@
  * (the formatter then finds the same settings as for the real output) and compares that.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { stagingPath } from "../output/staging.js";
 import { stamped } from "../output/stamp.js";
-import { checkRelativePath, type Tree } from "../output/write-tree.js";
+import { writeFiles, type Tree } from "../output/write-tree.js";
 
 export class FormatError extends Error {
   constructor(message: string) {
@@ -43,11 +43,7 @@ export function formattedTree(outDir: string, tree: Tree, command: readonly stri
   mkdirSync(staging, { recursive: true });
   try {
     const files = stamped(tree);
-    for (const [rel, text] of files) {
-      checkRelativePath(rel);
-      mkdirSync(path.dirname(path.join(staging, rel)), { recursive: true });
-      writeFileSync(path.join(staging, rel), text);
-    }
+    writeFiles(staging, files);
     runFormat(command, staging, cwd);
     return new Map([...files.keys()].map((rel) => [rel, readFileSync(path.join(staging, rel), "utf8")]));
   } finally {

@@ -5,8 +5,7 @@
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
-import { diffDataFiles, type Catalog } from "../load/catalog.js";
-import type { CatalogSource } from "../load/catalog-source.js";
+import { diffDataFiles } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "../config/version-parameter.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
@@ -24,7 +23,8 @@ export interface GenerateJob {
   client: string;
   /** The client's folder as the user gave it (`--out`), for messages. */
   clientGiven?: string;
-  reports?: ReportsJob;
+  /** The reports' folder (absolute) and the config they are made from, when it names one. */
+  reports?: { out: string; config: ResolvedConfig };
   /** The config's format command, run in `dir` on each output folder before it is swapped in. */
   format?: string[];
   /** The config's folder (the spec's for --spec): where the format command runs. */
@@ -33,18 +33,6 @@ export interface GenerateJob {
   reads: string[];
   /** `reads` and every file the run's `$ref`s reached, once the run has loaded them (what --watch watches). */
   read?: string[];
-}
-
-export interface ReportsJob {
-  out: string;
-  catalog: Catalog;
-  specFile(id: string): string;
-  /** The catalog, changes and specs the diff engine reads for the change history; null without a catalog. */
-  catalogSource: CatalogSource | null;
-  baseDir: string;
-  source: string;
-  /** The config's `versionHeader` (undefined: detected from each spec, as the entry points do). */
-  versionHeader: VersionChoice;
 }
 
 /** The version parameter of each spec, as its entry point has it (from the run's loads and models). */
@@ -86,19 +74,7 @@ export function jobOfConfig(config: ResolvedConfig): GenerateJob {
     inputs: configInputs(config),
     package: configPackage(config),
     client: config.output.client,
-    ...(config.output.reports !== undefined && {
-      reports: {
-        out: config.output.reports,
-        catalog: config.catalog,
-        specFile: specFileOf(config),
-        catalogSource: catalogSourceOf(config),
-        baseDir: config.dir,
-        source: config.catalogFile
-          ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
-          : path.basename(config.file),
-        versionHeader: config.versionHeader,
-      },
-    }),
+    ...(config.output.reports !== undefined && { reports: { out: config.output.reports, config } }),
     ...(config.format && { format: config.format }),
     dir: config.dir,
     reads,
@@ -179,20 +155,15 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   // One run: the client, then the reports, read the same revisions, loaded once.
   const run = new RunContext();
-  const load: LoadOptions = { ...options.load, run };
-  // With `check`, each tree is compared with the disk as soon as it is made, before the next one is made.
-  const stale: string[][] = [];
-  const compare = (i: number, tree: Tree) => {
-    stale[i] = staleFiles(dirs[i]!, job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree);
-  };
-  const made = await makeJob(job, load, options.onProgress, options.onWarning, options.check ? compare : undefined);
+  const trees = await makeTrees(job, { ...options.load, run }, options);
   job.read = [...job.reads, ...(await specFilesRead(run))];
-  const trees = [made.client, ...(made.reports ? [made.reports] : [])];
   const results = trees.map((tree, i): OutputResult => ({
     kind: i === 0 ? "client" : "reports",
     dir: dirs[i]!,
     files: [...stamped(tree).keys()],
-    ...(options.check && { stale: stale[i] }),
+    ...(options.check && {
+      stale: staleFiles(dirs[i]!, job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree),
+    }),
   }));
   if (options.check) return results;
   // Checked again with every file the run read: a `$ref` may have reached a file inside the target.
@@ -208,37 +179,33 @@ export function shownPath(dir: string): string {
   return (path.relative(process.cwd(), dir) || ".").split(path.sep).join("/");
 }
 
-async function makeJob(
-  job: GenerateJob,
-  load: LoadOptions,
-  progress: ((line: string) => void) | undefined,
-  onWarning: (line: string) => void = (line) => void process.stderr.write(`revforge generate: warning: ${line}\n`),
-  /** Called with each tree (0 the client, 1 the reports) as soon as it is made. */
-  onTree?: (i: number, tree: Tree) => void,
-): Promise<{ client: Tree; reports?: Tree }> {
+/** The client's tree, then the reports' when the job has them. */
+async function makeTrees(job: GenerateJob, load: LoadOptions, options: RunOptions): Promise<Tree[]> {
   const { generateClientPackage } = await import("../index.js");
   const client = await generateClientPackage(job.inputs, {
     load,
     package: job.package,
-    onProgress: progress,
-    onWarning,
+    onProgress: options.onProgress,
+    onWarning: options.onWarning ?? ((line) => void process.stderr.write(`revforge generate: warning: ${line}\n`)),
   });
-  onTree?.(0, client);
-  const reports = job.reports;
-  if (!reports) return { client };
+  if (!job.reports) return [client];
+  const { config } = job.reports;
   const [{ reportsTree }, { loadEngine }] = await Promise.all([
     import("../report/tree.js"),
     import("../report/engine.js"),
   ]);
   const reportTree = await reportsTree({
-    engine: await loadEngine(load, undefined, reports.catalogSource),
-    catalog: reports.catalog,
-    specFile: reports.specFile,
-    baseDir: reports.baseDir,
-    source: reports.source,
-    onProgress: progress,
-    clientParameter: clientParameterOf(reports.versionHeader, load),
+    engine: await loadEngine(load, undefined, catalogSourceOf(config)),
+    catalog: config.catalog,
+    specFile: specFileOf(config),
+    baseDir: config.dir,
+    // What the index pages say they are generated from: the catalog's folder, else the config.
+    source: config.catalogFile
+      ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
+      : path.basename(config.file),
+    onProgress: options.onProgress,
+    // The config's `versionHeader` (undefined: detected from each spec, as the entry points do).
+    clientParameter: clientParameterOf(config.versionHeader, load),
   });
-  onTree?.(1, reportTree);
-  return { client, reports: reportTree };
+  return [client, reportTree];
 }

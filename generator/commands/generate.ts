@@ -64,15 +64,12 @@ function checkFlags(flags: GenerateFlags): void {
  * config's format command; typed on the command line, it runs in the current folder, as the shell would run it.
  */
 async function prepare(flags: GenerateFlags): Promise<GenerateJob> {
-  const job = await jobOf(flags);
+  const job =
+    flags.spec !== undefined
+      ? jobOfSpec(flags.spec, flags.out!, { name: flags.name, oauth: flags.oauth ?? false })
+      : jobOfConfig(await commandConfig(flags.config));
   if (flags.format === undefined) return job;
   return { ...job, format: flags.format.trim().split(/\s+/), dir: process.cwd() };
-}
-
-async function jobOf(flags: GenerateFlags): Promise<GenerateJob> {
-  if (flags.spec !== undefined)
-    return jobOfSpec(flags.spec, flags.out!, { name: flags.name, oauth: flags.oauth ?? false });
-  return jobOfConfig(await commandConfig(flags.config));
 }
 
 async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string) => void): Promise<number> {

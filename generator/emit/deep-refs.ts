@@ -68,23 +68,23 @@ export function inlineDeepRefs(document: Json): Json {
     for (const key of Object.keys(value)) {
       const item = value[key];
       const next = walk(item, inlining);
-      if (next !== item) {
-        if (!changed) {
-          changed = {};
-          for (const k of Object.keys(value)) define(changed, k, value[k]);
-        }
-        define(changed, key, next);
-      }
+      if (next !== item) define((changed ??= copyOf(value)), key, next);
     }
     return changed ?? value;
   };
   const out = walk(document, []) as Json;
   if (schemas.size === 0) return out;
   const components = isObject(out.components) ? out.components : {};
-  const all: Json = {};
-  for (const [k, v] of Object.entries(componentSchemas(out))) define(all, k, v);
+  const all = copyOf(componentSchemas(out));
   for (const [k, v] of schemas) define(all, k, v);
   return { ...out, components: { ...components, schemas: all } };
+}
+
+/** A shallow copy, own keys only (`__proto__` included). */
+export function copyOf(value: Json): Json {
+  const out: Json = {};
+  for (const key of Object.keys(value)) define(out, key, value[key]);
+  return out;
 }
 
 function componentSchemas(document: Json): Json {

@@ -13,8 +13,7 @@ import { docLines, stringLiteral } from "./escape.js";
 import { nameOperations, type OperationNames } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
-import { dataConstant } from "./data-constant.js";
-import { exportLine, importLine, jsDoc, Statements, withDoc } from "./statements.js";
+import { dataConstant, exportLine, importLine, jsDoc, Statements, withDoc } from "./statements.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
 

@@ -4,7 +4,7 @@
  * that the caller sets apart. The helpers take parts already made safe by escape.ts (identifiers, literals, docLines
  * text) and only arrange them; the guard (guard.ts) parses every file they make.
  */
-import { stringLiteral } from "./escape.js";
+import { jsonLiteral, stringLiteral } from "./escape.js";
 
 /** A file's statements, each one or more lines of text. */
 export class Statements {
@@ -55,4 +55,9 @@ export function jsDoc(text: string): string[] {
 
 export function withDoc(doc: string, statement: string): string {
   return `${jsDoc(doc).join("\n")}\n${statement}`;
+}
+
+/** `[export] const <name> = <data literal>;`: `name` an identifier made by escape.ts, the value through jsonLiteral. */
+export function dataConstant(name: string, value: unknown, exported: boolean): string {
+  return `${exported ? "export " : ""}const ${name} = ${jsonLiteral(value)};`;
 }

@@ -28,7 +28,7 @@
 import { childContext, isNameMap, type Context } from "../load/openapi-context.js";
 import { isWide } from "../load/numbers.js";
 import { define, isObject, parsePointer } from "../load/pointer.js";
-import { inlineDeepRefs } from "./deep-refs.js";
+import { copyOf, inlineDeepRefs } from "./deep-refs.js";
 import { METHODS } from "../load/operation-ids.js";
 import type { Operation } from "../model/index.js";
 
@@ -121,13 +121,6 @@ function named(document: Json, operations: readonly Operation[]): Json {
     if (itemChanged) define((changed ??= copyOf(paths)), path, itemChanged);
   }
   return changed ? { ...document, paths: changed } : document;
-}
-
-/** A shallow copy, own keys only (`__proto__` included). */
-function copyOf(value: Json): Json {
-  const out: Json = {};
-  for (const key of Object.keys(value)) define(out, key, value[key]);
-  return out;
 }
 
 /**

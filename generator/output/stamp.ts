@@ -7,11 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 export const stampFile = "stamp.json";
-
-const packageFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../package.json");
 
 interface Stamp {
   generator?: unknown;
@@ -22,7 +19,7 @@ interface Stamp {
 export function stamped(tree: ReadonlyMap<string, string>): Map<string, string> {
   const own = tree.get(stampFile);
   const stamp = (
-    own === undefined ? { generator: { name: "revforge", version: version() } } : JSON.parse(own)
+    own === undefined ? { generator: { name: "revforge", version: revforgeVersion() } } : JSON.parse(own)
   ) as Stamp;
   stamp.files = [...tree.keys()].filter((rel) => rel !== stampFile).sort();
   const out = new Map(tree);
@@ -45,6 +42,11 @@ export function stampedFiles(dir: string): Set<string> | undefined {
   return new Set(files as string[]);
 }
 
-function version(): string {
-  return (JSON.parse(readFileSync(packageFile, "utf8")) as { version: string }).version;
+/**
+ * revforge's version, from its package.json: two folders up from this module both in the sources
+ * (generator/output/) and in the build (dist/generator/), where esbuild puts every module.
+ */
+export function revforgeVersion(): string {
+  const file = path.resolve(import.meta.dirname, "../../package.json");
+  return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
 }

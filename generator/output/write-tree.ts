@@ -22,6 +22,15 @@ export class OutputError extends Error {
 const safeSegment = /^[A-Za-z0-9_][A-Za-z0-9_.\-]*$/;
 const reservedNames = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 
+/** Writes each file of `files` into the new folder `dir`, every relative path checked to stay inside it. */
+export function writeFiles(dir: string, files: Tree): void {
+  for (const [rel, content] of files) {
+    checkRelativePath(rel);
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), content, { flag: "wx" });
+  }
+}
+
 /** Refuses a relative path that could leave the output folder or is not portable. */
 export function checkRelativePath(rel: string): void {
   const segments = rel.split("/");
@@ -45,12 +54,7 @@ export function writeTree(outDir: string, tree: Tree, options: { staged?: (stagi
   // mkdir, not mkdtemp: the folder gets the mode the umask gives, as every folder inside it does, not 0700.
   mkdirSync(staging);
   try {
-    for (const [rel, content] of stamped(tree)) {
-      checkRelativePath(rel);
-      const target = path.join(staging, rel);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, content, { flag: "wx" });
-    }
+    writeFiles(staging, stamped(tree));
     options.staged?.(staging);
     writeHooks.staged?.(staging);
     swapIn(staging, outDir);
@@ -98,17 +102,12 @@ export function staleFiles(outDir: string, tree: Tree): string[] {
   const stale: string[] = [];
   for (const [rel, content] of stamped(tree)) {
     if (!onDisk.has(rel)) stale.push(`${rel} (missing)`);
-    else if (!sameBytes(path.join(outDir, rel), content)) stale.push(`${rel} (differs)`);
+    // Compared as bytes: decoding a file that is not all ASCII (a report with an arrow) is the slow path.
+    else if (!readFileSync(path.join(outDir, rel)).equals(Buffer.from(content))) stale.push(`${rel} (differs)`);
     onDisk.delete(rel);
   }
   for (const rel of onDisk) stale.push(`${rel} (not generated)`);
   return stale.sort();
-}
-
-/** Compared as bytes: decoding a file that is not all ASCII (a report with an arrow) is the slow path. */
-function sameBytes(file: string, content: string): boolean {
-  const disk = readFileSync(file);
-  return disk.length === Buffer.byteLength(content) && disk.equals(Buffer.from(content));
 }
 
 function listFiles(dir: string, prefix = ""): string[] {

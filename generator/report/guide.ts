@@ -6,13 +6,10 @@
 import type { DiffReport, Finding } from "../diff/types.js";
 import { revisionsCrossed } from "./pairs.js";
 import type { UpgradeGuide } from "./guide-types.js";
-import { sealHtml } from "./seal-html.js";
-import { template } from "./templates.js";
-import { tidy } from "../output/markdown-layout.js";
-import { actOnView, findingView, severities, summaryView, type FindingView, type RenderContext } from "./view.js";
+import { actOnView, findingView, summaryView, type FindingView, type RenderContext } from "./view.js";
 import { catalogChanges } from "./catalog-text.js";
 import { overview } from "./overview.js";
-import { ranked } from "./rank.js";
+import { ranked, severities } from "./rank.js";
 
 export interface GuideContext extends RenderContext {
   /**
@@ -80,23 +77,4 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
     // The operation filter's list (key, operationId, method, path, count), as the report's.
     operations: groups,
   };
-}
-
-export type GuideView = ReturnType<typeof guideView>;
-
-export function renderGuideMarkdown(guide: UpgradeGuide, ctx: GuideContext = {}): string {
-  return guideMarkdown(guideView(guide, ctx));
-}
-
-export function renderGuideHtml(guide: UpgradeGuide, ctx: GuideContext = {}): string {
-  return guideHtml(guideView(guide, ctx));
-}
-
-/** A guide's page from its view: the Markdown and HTML pages of one guide are rendered from one view. */
-export function guideMarkdown(view: GuideView): string {
-  return tidy(template("guide", "md")(view));
-}
-
-export function guideHtml(view: GuideView): string {
-  return sealHtml(template("guide", "html")(view));
 }

@@ -5,9 +5,6 @@
  */
 import type { Severity } from "../diff/types.js";
 import type { PairRole, ReportPair } from "./pairs.js";
-import { sealHtml } from "./seal-html.js";
-import { template } from "./templates.js";
-import { tidy } from "../output/markdown-layout.js";
 
 export interface IndexEntry extends ReportPair {
   summary: Record<Severity, number>;
@@ -41,12 +38,4 @@ export function indexView(entries: IndexEntry[], latest: string, banner?: string
       .filter((g) => g.entries.length > 0),
     guides: entries.filter((e) => e.guide),
   };
-}
-
-export function renderIndexMarkdown(entries: IndexEntry[], latest: string, banner?: string): string {
-  return tidy(template("index", "md")(indexView(entries, latest, banner)));
-}
-
-export function renderIndexHtml(entries: IndexEntry[], latest: string, banner?: string): string {
-  return sealHtml(template("index", "html")(indexView(entries, latest, banner)));
 }

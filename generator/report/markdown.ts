@@ -10,9 +10,9 @@
  * HTML and JSON reports beside it, or the command that writes them). A finding too long on its own is shown short.
  */
 import type { DiffReport } from "../diff/types.js";
-import { tidy } from "../output/markdown-layout.js";
-import { partial, template } from "./templates.js";
-import { reportView, severities, type FindingView, type RenderContext } from "./view.js";
+import { partial, renderPage } from "./templates.js";
+import { severities } from "./rank.js";
+import { reportView, type FindingView, type RenderContext } from "./view.js";
 
 /** The longest Markdown report, in UTF-16 units (at least as many as the characters GitHub counts). */
 export const markdownLimit = 65_000;
@@ -43,7 +43,7 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext = {}): str
             .join(", "),
         }
       : undefined;
-    return tidy(template("report", "md")({ ...view, sections, omitted }));
+    return renderPage("report", "md", { ...view, sections, omitted });
   };
   // As many findings as fit, estimated from each card's length (only the cards that may fit are rendered), then
   // checked on the page itself.

@@ -1,16 +1,17 @@
 /**
  * One entry for every report format, so the CLI's output and generated/reports/ are the same bytes for the same
- * report.
+ * report. The HTML report (templates/reports/report.html.hbs) is one self-contained file: inline CSS and JS, no
+ * external asset, a CSP that allows only its own style and script (seal-html.ts); findings can be filtered by
+ * severity and by operation, before and after are side by side, and every value is escaped by handlebars
+ * (templates.ts).
  */
 import type { DiffReport } from "../diff/types.js";
 import { renderGithub } from "./github.js";
-import { renderHtml } from "./html.js";
 import { renderJson } from "./json.js";
 import { renderMarkdown } from "./markdown.js";
+import { renderPage } from "./templates.js";
 import type { ReportFormat } from "./formats.js";
-import type { RenderContext } from "./view.js";
-
-export { reportFormats, type ReportFormat } from "./formats.js";
+import { reportView, type RenderContext } from "./view.js";
 
 export function renderReport(format: ReportFormat, report: DiffReport, ctx: RenderContext = {}): string {
   switch (format) {
@@ -19,7 +20,7 @@ export function renderReport(format: ReportFormat, report: DiffReport, ctx: Rend
     case "json":
       return renderJson(report);
     case "html":
-      return renderHtml(report, ctx);
+      return renderPage("report", "html", reportView(report, ctx));
     case "github":
       return renderGithub(report);
   }

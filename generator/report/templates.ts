@@ -11,8 +11,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
+import { tidy } from "../output/markdown-layout.js";
 import { htmlInline } from "./html-text.js";
 import { mdCode, mdFence, mdText } from "./markdown-text.js";
+import { sealHtml } from "./seal-html.js";
 import { clip, plural } from "./view.js";
 
 export const templatesDir = path.resolve(import.meta.dirname, "../../templates/reports");
@@ -54,11 +56,15 @@ function partialsOf(format: Format): { name: string; source: string }[] {
 const environments = new Map<Format, typeof Handlebars>();
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
-/** The compiled page template `templates/reports/<name>.<format>.hbs`. */
-export function template(name: string, format: Format): Handlebars.TemplateDelegate {
-  return compile(`${name}.${format}`, format, () =>
+/**
+ * The page `templates/reports/<name>.<format>.hbs` (a report, a guide, the index) filled from its view: Markdown laid
+ * out (output/markdown-layout.ts), HTML sealed (seal-html.ts). One view renders both formats of a page.
+ */
+export function renderPage(name: string, format: Format, view: object): string {
+  const page = compile(`${name}.${format}`, format, () =>
     readFileSync(path.join(templatesDir, `${name}.${format}.hbs`), "utf8"),
-  );
+  )(view);
+  return format === "md" ? tidy(page) : sealHtml(page);
 }
 
 /** One partial of templates/reports/partials/ on its own (`finding.md`), for renderers that measure its output. */

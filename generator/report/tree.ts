@@ -17,11 +17,12 @@ import { catalogSourceIn } from "../load/catalog-source.js";
 import { specsDir } from "../load/spec-files.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
-import { renderIndexHtml, renderIndexMarkdown, type IndexEntry } from "./index-page.js";
-import { guideHtml, guideMarkdown, guideView } from "./guide.js";
+import { indexView, type IndexEntry } from "./index-page.js";
+import { guideView } from "./guide.js";
 import type { GuideChange, UpgradeGuide } from "./guide-types.js";
 import { guidePairs, reportPairs } from "./pairs.js";
 import { renderReport } from "./render.js";
+import { renderPage } from "./templates.js";
 
 export interface ReportsTreeOptions {
   /** The diff engine; the real one (generator/diff/index.ts) by default. */
@@ -68,16 +69,16 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
       const guide = relocatedGuide(await engine.upgradeGuide(pair.from, pair.to, report), baseDir);
       // One view for both pages of the guide.
       const view = guideView(guide, { ...ctx, details: { path: `../${stem}`, report } });
-      tree.set(`guides/${stem}.md`, guideMarkdown(view));
-      tree.set(`guides/${stem}.html`, guideHtml(view));
+      for (const format of ["md", "html"] as const)
+        tree.set(`guides/${stem}.${format}`, renderPage("guide", format, view));
       Object.assign(entry, { guide: stem, guideSummary: { ...guide.summary } });
     }
     entries.push(entry);
   }
   const source = options.source ?? `${path.relative(baseDir, specsDir).split(path.sep).join("/")}/`;
   const indexBanner = `generated from ${source} by revforge - do not edit`;
-  tree.set("index.md", renderIndexMarkdown(entries, catalog.latest, indexBanner));
-  tree.set("index.html", renderIndexHtml(entries, catalog.latest, indexBanner));
+  const index = indexView(entries, catalog.latest, indexBanner);
+  for (const format of ["md", "html"] as const) tree.set(`index.${format}`, renderPage("index", format, index));
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 

@@ -14,8 +14,6 @@ import { actOn, operationCount, operationKey, ranked, rankReason, rankSide, seve
 import type { DiffReport, Finding, Severity, SourceLocation } from "../diff/types.js";
 import { compareCodeUnits as cmp } from "../output/order.js";
 
-export { severities };
-
 export interface RenderContext {
   /** The catalog, for the text of `catalogEntry`; without it only the entry id is shown. */
   catalog?: Catalog;

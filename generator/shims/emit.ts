@@ -13,9 +13,8 @@
  * dataConstant, stringLiteral through importLine and exportLine, docLines), and the guard parses every file.
  */
 import path from "node:path";
-import { dataConstant } from "../emit/data-constant.js";
 import { docLines, stringLiteral } from "../emit/escape.js";
-import { exportLine, importLine, Statements, withDoc, block } from "../emit/statements.js";
+import { dataConstant, exportLine, importLine, Statements, withDoc, block } from "../emit/statements.js";
 import type { CompiledShims } from "./index.js";
 
 /**

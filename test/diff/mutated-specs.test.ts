@@ -14,7 +14,8 @@ import { entryPointDts, entryPointJs } from "../../generator/emit/revision-modul
 import { printTypes, typesNodes } from "../../generator/emit/types-file.js";
 import { LoadError, loadSpec, type LoadedSpec } from "../../generator/load/index.js";
 import { buildModel, ModelError } from "../../generator/model/index.js";
-import { renderReport, reportFormats } from "../../generator/report/render.js";
+import { reportFormats } from "../../generator/report/formats.js";
+import { renderReport } from "../../generator/report/render.js";
 import { scratch } from "../load/support.js";
 import { pointers } from "../support/pointers.js";
 

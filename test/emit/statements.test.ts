@@ -1,10 +1,17 @@
 /**
- * The text layout of emitted modules (generator/emit/statements.ts) and dataConstant (data-constant.ts): the exact
+ * The text layout of emitted modules (generator/emit/statements.ts) and its dataConstant: the exact
  * text of each arrangement, since the generated files' bytes depend on it.
  */
 import { describe, expect, it } from "vitest";
-import { dataConstant } from "../../generator/emit/data-constant.js";
-import { block, exportLine, importLine, jsDoc, Statements, withDoc } from "../../generator/emit/statements.js";
+import {
+  block,
+  dataConstant,
+  exportLine,
+  importLine,
+  jsDoc,
+  Statements,
+  withDoc,
+} from "../../generator/emit/statements.js";
 
 describe("Statements", () => {
   it("puts one statement per line, a blank line after a block and before a statement set apart", () => {

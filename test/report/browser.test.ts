@@ -15,7 +15,8 @@ import { pathToFileURL } from "node:url";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalog } from "../../generator/load/catalog.js";
-import { renderGuideHtml } from "../../generator/report/guide.js";
+import { guideView } from "../../generator/report/guide.js";
+import { renderPage } from "../../generator/report/templates.js";
 import { renderReport } from "../../generator/report/render.js";
 import { launchChromium } from "./chromium.js";
 import { fixture, guideFixture } from "./fake-engine.js";
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const catalog = readCatalog();
   writeFileSync(path.join(pagesDir, "full.html"), await renderReport("html", fixture("full"), { catalog }));
   writeFileSync(path.join(pagesDir, "hostile.html"), await renderReport("html", fixture("hostile")));
-  writeFileSync(path.join(pagesDir, "guide.html"), renderGuideHtml(guideFixture(), { catalog }));
+  writeFileSync(path.join(pagesDir, "guide.html"), renderPage("guide", "html", guideView(guideFixture(), { catalog })));
   writeFileSync(path.join(pagesDir, "huge.html"), renderReport("html", hugeReport(5000)));
   profile = mkdtempSync(path.join(tmpdir(), "revforge-chromium-"));
   ({ context, source } = await launchChromium(profile, { width: 1280, height: 900 }));

@@ -11,7 +11,8 @@ import { describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.js";
 import { readCatalog } from "../../generator/load/catalog.js";
 import { loadEngine } from "../../generator/report/engine.js";
-import { renderReport, reportFormats } from "../../generator/report/render.js";
+import { reportFormats } from "../../generator/report/formats.js";
+import { renderReport } from "../../generator/report/render.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const schema = JSON.parse(readFileSync(path.join(root, "generator/diff/report.schema.json"), "utf8")) as object;

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "../../generator/load/catalog.js";
 import { guideFromReport } from "../../generator/report/guide-types.js";
-import { renderGuideHtml, renderGuideMarkdown } from "../../generator/report/guide.js";
+import { guideView } from "../../generator/report/guide.js";
+import { renderPage } from "../../generator/report/templates.js";
 import { printLine, printValue } from "../../generator/report/print-value.js";
 import { fixture, guideFixture } from "./fake-engine.js";
 
@@ -37,7 +38,7 @@ describe("guide pages", () => {
   guide.operations[0]!.status = "added";
 
   it("Markdown: summary, revisions crossed, then each operation with its net changes", () => {
-    const md = renderGuideMarkdown(guide, { catalog });
+    const md = renderPage("guide", "md", guideView(guide, { catalog }));
     expect(md.split("\n").slice(0, 3)).toEqual([
       "## Upgrade guide from `2022-10-17` to `2024-05-15`",
       "",
@@ -63,12 +64,16 @@ describe("guide pages", () => {
 
   it("HTML: cards link to the report's finding instead of repeating before/after, when the report is given", () => {
     const report = { ...fixture("full"), from: "2022-10-17", to: "2024-05-15" };
-    const linked = renderGuideHtml(guide, { catalog, details: { path: "../2022-10-17..2024-05-15", report } });
+    const linked = renderPage(
+      "guide",
+      "html",
+      guideView(guide, { catalog, details: { path: "../2022-10-17..2024-05-15", report } }),
+    );
     expect(linked).toContain(
       '<a href="../2022-10-17..2024-05-15.html#finding-1">Before and after, and the 1 operation it affects</a>',
     );
     expect(linked).not.toContain('<div class="sides">');
-    const full = renderGuideHtml(guide, { catalog });
+    const full = renderPage("guide", "html", guideView(guide, { catalog }));
     expect(full).toContain('<div class="sides">');
     expect(full).toContain("operation added");
     // the act-on list links to the first card of each change, under its first operation

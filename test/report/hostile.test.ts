@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { guideFromReport } from "../../generator/report/guide-types.js";
-import { renderGuideHtml, renderGuideMarkdown } from "../../generator/report/guide.js";
+import { guideView } from "../../generator/report/guide.js";
+import { renderPage } from "../../generator/report/templates.js";
 import { renderReport } from "../../generator/report/render.js";
 import { ranked } from "../../generator/report/rank.js";
 import { fixture } from "./fake-engine.js";
@@ -23,14 +24,14 @@ const guide = guideFromReport(hostile);
 async function pages(): Promise<[string, string][]> {
   return [
     ["report", await renderReport("html", hostile, { banner })],
-    ["guide", renderGuideHtml(guide, { banner })],
+    ["guide", renderPage("guide", "html", guideView(guide, { banner }))],
   ];
 }
 
 async function markdowns(): Promise<[string, string][]> {
   return [
     ["report", await renderReport("md", hostile, { banner })],
-    ["guide", renderGuideMarkdown(guide, { banner })],
+    ["guide", renderPage("guide", "md", guideView(guide, { banner }))],
   ];
 }
 
@@ -134,8 +135,8 @@ describe("invisible characters in spec text", () => {
       f,
       renderReport(f, report, { banner }),
     ]),
-    ["guide.md", renderGuideMarkdown(trojanGuide, { banner })],
-    ["guide.html", renderGuideHtml(trojanGuide, { banner })],
+    ["guide.md", renderPage("guide", "md", guideView(trojanGuide, { banner }))],
+    ["guide.html", renderPage("guide", "html", guideView(trojanGuide, { banner }))],
   ];
 
   it("are shown as escapes in every format, never raw", () => {
