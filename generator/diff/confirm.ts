@@ -8,8 +8,6 @@ import type { RenameConfirmation } from "../load/catalog.js";
 import type { Change } from "./compare/index.js";
 import { describe, type RuleContext } from "./rules/define.js";
 
-export type { RenameConfirmation };
-
 export function renameContext(confirmations: readonly RenameConfirmation[]): RuleContext {
   return {
     confirmRename(change: Change): string | undefined {

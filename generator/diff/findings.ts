@@ -29,7 +29,7 @@ export interface Findings {
   unmatched: Change[];
 }
 
-export const SEVERITY_ORDER: Record<Severity, number> = { breaking: 0, dangerous: 1, safe: 2 };
+const SEVERITY_ORDER: Record<Severity, number> = { breaking: 0, dangerous: 1, safe: 2 };
 
 /** How many findings of one `mass` rule on resources make a mass change ("tens of properties" in one pair). */
 export const MASS_CHANGE = 10;

@@ -15,7 +15,6 @@ export { mapCatalogEntries, predecessor, revisionChain } from "./catalog.js";
 export {
   catalogData,
   catalogOf,
-  diffLoaded,
   diffModels,
   diffSpecs,
   diffSpecsDetailed,

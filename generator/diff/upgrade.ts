@@ -40,7 +40,7 @@ import {
 } from "./upgrade-compose.js";
 import { compareCodeUnits as cmp } from "../output/order.js";
 
-export type { UpgradeChange, UpgradeStep } from "./upgrade-compose.js";
+export type { UpgradeChange } from "./upgrade-compose.js";
 
 export interface UpgradeOperation {
   operationId: string;

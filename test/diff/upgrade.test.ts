@@ -4,7 +4,7 @@
  * rename, added then removed is nothing, a value changed and changed back is nothing, a path moved twice is one
  * move; then the real catalog from its first revision to its latest.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -149,14 +149,18 @@ describe("upgradeGuide on the catalog, 2022-10-17 → 2024-05-15", () => {
 });
 
 /** Three revisions of one small spec written here, read through the fixture's catalog (its three revision ids). */
-function guideOver(specs: [string, string, string]): Promise<UpgradeGuide> {
+async function guideOver(specs: [string, string, string]): Promise<UpgradeGuide> {
   const dir = mkdtempSync(path.join(tmpdir(), "revforge-upgrade-"));
   const ids = ["2024-01-01", "2024-02-01", "2024-03-01"];
   ids.forEach((id, i) => writeFileSync(path.join(dir, `${id}.yaml`), specs[i]!));
   const fixture = FIXTURE.catalogSource;
-  return upgradeGuide(ids[0]!, ids[2]!, {
-    catalogSource: { ...fixture, specFile: (id) => path.join(dir, `${id}.yaml`) },
-  });
+  try {
+    return await upgradeGuide(ids[0]!, ids[2]!, {
+      catalogSource: { ...fixture, specFile: (id) => path.join(dir, `${id}.yaml`) },
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const spec = (version: string, branches: string, webhooks = "") => `openapi: 3.1.0

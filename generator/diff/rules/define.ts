@@ -164,7 +164,7 @@ export function operationArgs(c: Change): Args {
 /* ---------------------------------------------------------------- values */
 
 /** `[]` → `any`; `["integer", "string"]` → `integer | string`. */
-export function typeLabel(types: unknown): string {
+function typeLabel(types: unknown): string {
   return Array.isArray(types) && types.length ? types.join(" | ") : "any";
 }
 
@@ -195,19 +195,16 @@ export function typeValues(c: Change): Args {
     case "format-changed":
       return { before: `format ${c.before ?? "none"}`, after: `format ${c.after ?? "none"}` };
     case "enum-removed":
-      return {
-        before: `one of ${(c.before as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`,
-        after: "any value",
-      };
+      return { before: oneOf(c.before), after: "any value" };
     case "enum-added":
-      return {
-        before: "any value",
-        after: `one of ${(c.after as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`,
-      };
+      return { before: "any value", after: oneOf(c.after) };
     default:
       return {};
   }
 }
+
+/** An enum's values in a message: `one of "a", "b"`. */
+const oneOf = (values: unknown) => `one of ${(values as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
 
 const absentBound = new Map([
   ["pattern", "none"],
