@@ -4,46 +4,19 @@
  * expected (rule id, severity, sentence, the operations they are filed under), from docs/severity.md ("Cases decided
  * apart") and the rules' reasons.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { afterAll, describe, expect, it } from "vitest";
-import { diffSpecs, type DiffReport, type Finding } from "../../generator/diff/index.js";
+import { describe, expect, it } from "vitest";
+import type { DiffReport } from "../../generator/diff/index.js";
 import { jsonReport } from "../../generator/report/json.js";
 import { renderReport } from "../../generator/report/render.js";
 import { printedBy } from "../support/cli.js";
+import { pairDiffer, sorted, type Want } from "./support.js";
 
 type Json = Record<string, unknown>;
-type Severity = Finding["severity"];
-type Want = [id: string, severity: Severity, message: string, affects: string[]];
 
-const dir = mkdtempSync(join(tmpdir(), "revforge-blind-spots-30-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let pairs = 0;
+const { report, findings } = pairDiffer("blind-spots-30");
 
-async function report(base: Json, revision: Json): Promise<DiffReport> {
-  const n = pairs++;
-  const files = [base, revision].map((spec, i) => {
-    const file = join(dir, `${n}-${i}.json`);
-    writeFileSync(file, JSON.stringify(spec, null, 2));
-    return file;
-  });
-  return diffSpecs(files[0]!, files[1]!);
-}
-
-async function findings(base: Json, revision: Json): Promise<Want[]> {
-  return sorted(
-    (await report(base, revision)).findings.map((f) => [
-      f.id,
-      f.severity,
-      f.message,
-      f.affects.map((a) => `${a.method.toUpperCase()} ${a.path}`),
-    ]),
-  );
-}
-
-const sorted = (list: Want[]) => [...list].sort((a, b) => `${a[0]} ${a[2]}`.localeCompare(`${b[0]} ${b[2]}`));
 const doc = (paths: Json, more: Json = {}, version = "1"): Json => ({
   openapi: "3.1.0",
   info: { title: "t", version },

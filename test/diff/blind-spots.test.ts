@@ -6,41 +6,14 @@
  * things: a keyword that appears narrows what a server accepts (breaking for a request) and what a client can receive
  * (safe for a response); one that goes is the other way round.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { diffSpecs, type Finding } from "../../generator/diff/index.js";
+import { describe, expect, it } from "vitest";
+import type { Finding } from "../../generator/diff/index.js";
+import { pairDiffer, sorted, type Want } from "./support.js";
 
 type Json = Record<string, unknown>;
 type Severity = Finding["severity"];
-/** One expected finding: rule id, severity, sentence, and the operations it is filed under ("METHOD /path"). */
-type Want = [id: string, severity: Severity, message: string, affects: string[]];
 
-const dir = mkdtempSync(join(tmpdir(), "revforge-blind-spots-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let pairs = 0;
-
-/** Every finding of base → revision as [id, severity, message, affects], sorted. */
-async function findings(base: Json, revision: Json): Promise<Want[]> {
-  const n = pairs++;
-  const files = [base, revision].map((spec, i) => {
-    const file = join(dir, `${n}-${i}.json`);
-    writeFileSync(file, JSON.stringify(spec, null, 2));
-    return file;
-  });
-  const report = await diffSpecs(files[0]!, files[1]!);
-  return sorted(
-    report.findings.map((f) => [
-      f.id,
-      f.severity,
-      f.message,
-      f.affects.map((a) => `${a.method.toUpperCase()} ${a.path}`),
-    ]),
-  );
-}
-
-const sorted = (list: Want[]) => [...list].sort((a, b) => `${a[0]} ${a[2]}`.localeCompare(`${b[0]} ${b[2]}`));
+const { findings } = pairDiffer("blind-spots");
 
 const doc = (paths: Json): Json => ({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths });
 const json = (schema: Json, media = "application/json") => ({ [media]: { schema } });
