@@ -15,7 +15,7 @@
  */
 import { quote } from "./errors.js";
 import { METHODS } from "./operation-ids.js";
-import { requestPath, templateParam } from "./path-slips.js";
+import { templateNames } from "./path-slips.js";
 import { follow, formatPointer, isObject } from "./pointer.js";
 
 /** Where a slip is (in the bundled document), and the sentence of its warning. */
@@ -34,7 +34,7 @@ export function pathParameterSlips(document: Json): PathParameterSlip[] {
   for (const path of Object.keys(paths)) {
     const item = follow(document, paths[path], ["paths", path]);
     if (!isObject(item.value)) continue;
-    const names = new Set([...requestPath(path).matchAll(templateParam)].map((m) => m[1]!));
+    const names = new Set(templateNames(path));
     const declaredIn = (owner: { value: Json; at: string[] }): string[] => {
       const declared = pathParameters(document, owner.value.parameters);
       for (const { name, index } of declared)

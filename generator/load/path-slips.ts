@@ -17,12 +17,16 @@ export function requestPath(path: string): string {
   return hash < 0 ? path : path.slice(0, hash);
 }
 
+/** The template parameter names of a path, in order, from the part sent: a `{x}` in a `#fragment` is no parameter. */
+export function templateNames(path: string): string[] {
+  return [...requestPath(path).matchAll(templateParam)].map((m) => m[1] ?? "");
+}
+
 /** What a path key does that is unusual but safe, each a clause of the loader's warning (docs/safety.md E5, L5). */
 export function pathSlips(path: string): string[] {
   const slips = path.startsWith("//") ? ["starts with //; it is sent on the base URL's host as it is"] : [];
   const seen = new Set<string>();
-  for (const m of requestPath(path).matchAll(templateParam)) {
-    const name = m[1] ?? "";
+  for (const name of templateNames(path)) {
     if (seen.has(name)) slips.push(`declares {${name}} more than once; every place takes the one value`);
     seen.add(name);
   }

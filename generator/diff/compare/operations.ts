@@ -5,7 +5,7 @@
  * which makes a path that changed under the same operationId a move rather than a removal plus an addition. Then the
  * operation-level facts: deprecation, `x-sunset`, `x-pagination` and `x-rate-limit`.
  */
-import { requestPath, templateParam } from "../../load/path-slips.js";
+import { requestPath, templateNames, templateParam } from "../../load/path-slips.js";
 import type { Operation } from "../../model/index.js";
 import type { Collector } from "./collector.js";
 
@@ -14,14 +14,6 @@ export interface OperationMatch {
   pairs: { base: Operation; revision: Operation; moved: boolean; expanded?: boolean }[];
   removed: Operation[];
   added: Operation[];
-}
-
-/**
- * The template parameter names of a path, in order, from the part sent in the request: a `{x}` in a `#fragment` is
- * text naming the operation (docs/safety.md E5), never a parameter.
- */
-export function templateNames(path: string): string[] {
-  return [...requestPath(path).matchAll(templateParam)].map((m) => m[1] ?? "");
 }
 
 /** A path with its template parameters' names left out (the fragment, a name, kept as it is). */

@@ -6,9 +6,9 @@
  * Per parameter: requiredness, deprecation, serialisation (style and explode with their defaults), the `x-filter`
  * grammar and the schema.
  */
+import { templateNames } from "../../load/path-slips.js";
 import type { Operation, Parameter, ParameterLocation } from "../../model/index.js";
 import type { Collector } from "./collector.js";
-import { templateNames } from "./operations.js";
 import { pairUp } from "./pairing.js";
 
 const LOCATIONS: ParameterLocation[] = ["path", "query", "header", "cookie"];
