@@ -33,10 +33,8 @@ export function jsonLiteral(value: unknown, indent = ""): string {
       indent,
     );
   if (typeof value === "object") {
-    // In an object literal `"__proto__": v` would set the prototype; the computed form makes an own property.
     const entries = Object.keys(value).map(
-      (k) =>
-        `${k === "__proto__" ? `[${stringLiteral(k)}]` : propertyKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k], inner)}`,
+      (k) => `${objectKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k], inner)}`,
     );
     return entries.length === 0 ? "{}" : layout("{ ", entries, " }", indent);
   }
@@ -53,9 +51,17 @@ function layout(open: string, parts: string[], close: string, indent: string): s
 
 const bareKey = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** An object-literal or type-literal key: bare when it is a plain identifier, quoted otherwise. */
+/** A key of a type literal or a destructuring pattern: bare when it is a plain identifier, quoted otherwise. */
 export function propertyKey(name: string): string {
   return bareKey.test(name) && name !== "__proto__" ? name : stringLiteral(name);
+}
+
+/**
+ * A key of an object-literal value: there `"__proto__": v` would set the prototype instead of making a property, so
+ * that one key is written computed (`["__proto__"]: v`).
+ */
+export function objectKey(name: string): string {
+  return name === "__proto__" ? `[${stringLiteral(name)}]` : propertyKey(name);
 }
 
 /**

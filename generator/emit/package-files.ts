@@ -15,7 +15,7 @@ import { revforgeVersion } from "../output/stamp.js";
 import { tidy } from "../output/markdown-layout.js";
 import { oneLine } from "../load/errors.js";
 import { nameOperations, type OperationNames } from "./names.js";
-import { propertyKey } from "./escape.js";
+import { objectKey } from "./escape.js";
 import type { SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
 
@@ -193,7 +193,7 @@ function exampleOf(entry: PackageEntry): { fn: string; auth?: string } | undefin
       : scheme[1].type === "basic"
         ? `{ username: "me", password: process.env.API_PASSWORD! }`
         : "process.env.API_TOKEN!";
-  return { fn: names.get(op)!.fn, ...(scheme && { auth: `${propertyKey(scheme[0])}: ${credential}` }) };
+  return { fn: names.get(op)!.fn, ...(scheme && { auth: `${objectKey(scheme[0])}: ${credential}` }) };
 }
 
 export function sha256(text: string | Buffer): string {

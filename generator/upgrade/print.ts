@@ -5,7 +5,7 @@
  * objects are printed on one line; constants as JSON.
  */
 import { ts, type ts as TS } from "ts-morph";
-import { propertyKey } from "../emit/escape.js";
+import { objectKey } from "../emit/escape.js";
 import type { FileEdits, Part } from "./edits.js";
 import type { ArrNode, Entry, ObjNode, VNode } from "./shape.js";
 
@@ -41,7 +41,7 @@ export function printValue(v: VNode, loose = false): Part[] {
 function printJson(value: unknown, loose: boolean): string {
   if (Array.isArray(value)) return `[${value.map((v) => printJson(v, loose)).join(", ")}]`;
   if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value).map(([k, v]) => `${propertyKey(k)}: ${printJson(v, loose)}`);
+    const entries = Object.entries(value).map(([k, v]) => `${objectKey(k)}: ${printJson(v, loose)}`);
     return entries.length === 0 ? "{}" : `{ ${entries.join(", ")} }`;
   }
   return typeof value === "string" && loose ? `${JSON.stringify(value)} as const` : JSON.stringify(value);
@@ -53,7 +53,7 @@ const join = (parts: Part[][]): Part[] => parts.flatMap((p, i) => (i === 0 ? p :
 function printEntry(e: Entry, loose = false): Part[] {
   const v = e.value;
   if ((v.kind === "expr" || v.kind === "ref") && ts.isIdentifier(v.expr) && v.expr.text === e.key) return [e.key];
-  return [propertyKey(e.key), ": ", ...printValue(v, loose)];
+  return [objectKey(e.key), ": ", ...printValue(v, loose)];
 }
 
 /** Emits the edits of every literal reachable from `roots` whose shape changed, each literal once. */
@@ -125,7 +125,7 @@ function changeProperty(p: TS.ObjectLiteralElementLike, e: Entry, edits: FileEdi
   const replaced = e.value !== e.origValue;
   if (!renamed && !replaced) return;
   if (ts.isPropertyAssignment(p)) {
-    if (renamed) edits.replace(p.name.getStart(), p.name.getEnd(), propertyKey(e.key));
+    if (renamed) edits.replace(p.name.getStart(), p.name.getEnd(), objectKey(e.key));
     if (replaced) edits.replace(p.initializer.getStart(), p.initializer.getEnd(), ...printValue(e.value, loose));
     return;
   }

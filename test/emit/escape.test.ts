@@ -1,6 +1,13 @@
 /** The escaping helper: tables of given -> want. */
 import { describe, expect, it } from "vitest";
-import { docLines, identifier, jsonLiteral, propertyKey, stringLiteral } from "../../generator/emit/escape.js";
+import {
+  docLines,
+  identifier,
+  jsonLiteral,
+  objectKey,
+  propertyKey,
+  stringLiteral,
+} from "../../generator/emit/escape.js";
 
 describe("stringLiteral", () => {
   it.each([
@@ -53,6 +60,19 @@ describe("propertyKey", () => {
     ["__proto__", '"__proto__"'],
     ["a\u200bb", '"a\\u200bb"'],
   ])("%j -> %s", (given, want) => expect(propertyKey(given)).toBe(want));
+});
+
+describe("objectKey", () => {
+  it.each([
+    ["name", "name"],
+    ["a-b", '"a-b"'],
+    ["__proto__", '["__proto__"]'],
+  ])("%j -> %s, an own property of the object literal", (given, want) => {
+    expect(objectKey(given)).toBe(want);
+    const made = eval(`({ ${objectKey(given)}: 1 })`) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(made)).toBe(Object.prototype);
+    expect(Object.keys(made)).toEqual([given]);
+  });
 });
 
 describe("docLines", () => {
