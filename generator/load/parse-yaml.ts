@@ -92,6 +92,10 @@ function yamlMessage(code: string, message: string): string {
  * Walks the syntax tree (iteratively, so depth cannot overflow the stack) and applies the checks the parser does not:
  * depth, explicit tags, collection keys, keys equal as strings. Returns the offset of the first alias and a warning
  * for each merge key `<<`.
+ *
+ * The walk goes in document order, so the problem it reports is the first one an author meets reading from the top:
+ * a container's members are pushed last first, and a mapping's key is checked when its pair comes up, after the
+ * values of the pairs before it.
  */
 function checkTree(
   doc: Document,
@@ -99,13 +103,37 @@ function checkTree(
 ): { firstAlias: number | undefined; merges: LoadWarning[] } {
   let firstAlias: number | undefined;
   const merges: LoadWarning[] = [];
-  const stack: Entry[] = [{ node: doc.contents, depth: 0, key: "", parent: undefined }];
+  const stack: (Entry | PairEntry)[] = [{ node: doc.contents, depth: 0, key: "", parent: undefined }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
+    if ("pair" in entry) {
+      const { pair, owner, seen } = entry;
+      const key = pair.key;
+      const keyOffset = (key as Node | null)?.range?.[0] ?? (owner.node as Node).range?.[0] ?? 0;
+      if (key !== null && !isScalar(key)) {
+        throw new LoadError(
+          "a mapping key is a collection or alias; keys must be plain scalars",
+          at(keyOffset),
+          formatPointer(pathOf(owner)),
+        );
+      }
+      const name = keyString(key);
+      if (name === "<<" && key !== null && key.type === "PLAIN") {
+        merges.push({
+          detail: "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning",
+          location: at(keyOffset),
+          pointer: formatPointer([...pathOf(owner), name]),
+        });
+      }
+      if (seen.has(name))
+        throw new LoadError(`duplicate key ${quote(name)}`, at(keyOffset), formatPointer([...pathOf(owner), name]));
+      seen.add(name);
+      stack.push({ node: pair.value, depth: owner.depth + 1, key: name, parent: owner });
+      continue;
+    }
     const { node, depth } = entry;
     if (isAlias(node)) {
-      const offset = node.range?.[0] ?? 0;
-      if (firstAlias === undefined || offset < firstAlias) firstAlias = offset;
+      firstAlias ??= node.range?.[0] ?? 0;
       continue;
     }
     if (!isMap(node) && !isSeq(node) && !isScalar(node)) continue;
@@ -120,37 +148,13 @@ function checkTree(
       );
     }
     if (isSeq(node)) {
-      node.items.forEach((item, i) => stack.push({ node: item, depth: depth + 1, key: String(i), parent: entry }));
+      for (let i = node.items.length - 1; i >= 0; i--)
+        stack.push({ node: node.items[i], depth: depth + 1, key: String(i), parent: entry });
     } else if (isMap(node)) {
       const seen = new Set<string>();
-      for (const pair of node.items) {
-        const key = pair.key;
-        const keyOffset = (key as Node | null)?.range?.[0] ?? offset;
-        if (key !== null && !isScalar(key)) {
-          throw new LoadError(
-            "a mapping key is a collection or alias; keys must be plain scalars",
-            at(keyOffset),
-            formatPointer(pathOf(entry)),
-          );
-        }
-        const name = keyString(key);
-        if (name === "<<" && key !== null && key.type === "PLAIN") {
-          merges.push({
-            detail: "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning",
-            location: at(keyOffset),
-            pointer: formatPointer([...pathOf(entry), name]),
-          });
-        }
-        if (seen.has(name))
-          throw new LoadError(`duplicate key ${quote(name)}`, at(keyOffset), formatPointer([...pathOf(entry), name]));
-        seen.add(name);
-        stack.push({ node: pair.value, depth: depth + 1, key: name, parent: entry });
-      }
+      for (let i = node.items.length - 1; i >= 0; i--) stack.push({ pair: node.items[i]!, owner: entry, seen });
     }
   }
-  // The walk goes from the last key back: in document order.
-  const where = (w: LoadWarning) => [w.location?.line ?? 0, w.location?.col ?? 0] as const;
-  merges.sort((a, b) => where(a)[0] - where(b)[0] || where(a)[1] - where(b)[1]);
   return { firstAlias, merges };
 }
 
@@ -160,6 +164,13 @@ interface Entry {
   depth: number;
   key: string;
   parent: Entry | undefined;
+}
+
+/** A mapping's pair to visit: its key is checked against the keys before it (`seen`), then its value is visited. */
+interface PairEntry {
+  pair: Pair;
+  owner: Entry;
+  seen: Set<string>;
 }
 
 /** `tag:yaml.org,2002:binary` is written `!!binary` in a YAML file; show it the way the author wrote it. */

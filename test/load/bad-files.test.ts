@@ -54,6 +54,33 @@ describe("B17: YAML tags, merge keys, timestamps, several documents, duplicate k
     expect(await failure(`${BAD}/${given}`)).toBe(want);
   });
 
+  // A file with two problems reports the one an author reading from the top meets first.
+  test.each([
+    [
+      "two-duplicates.yaml",
+      `${HEADER}paths:\n  /a:\n    get:\n      summary: x\n      summary: y\n  /b:\n    get:\n      summary: x\n      summary: y\n`,
+      ':9:7 #/paths/~1a/get/summary duplicate key "summary"',
+    ],
+    [
+      "nested-duplicate-first.yaml",
+      `${HEADER}x-a:\n  k: 1\n  k: 2\nx-b: 1\nx-b: 2\n`,
+      ':7:3 #/x-a/k duplicate key "k"',
+    ],
+    [
+      "two-tags.yaml",
+      `${HEADER}x-a: !!binary aGk=\nx-b: !!timestamp 2024-01-01\n`,
+      ":5:15 #/x-a unsupported YAML tag !!binary; only plain YAML data is allowed",
+    ],
+    [
+      "two-collection-keys.yaml",
+      `${HEADER}x-a:\n  ? [k]\n  : 1\nx-b:\n  ? {k: 1}\n  : 2\n`,
+      ":6:5 #/x-a a mapping key is a collection or alias; keys must be plain scalars",
+    ],
+  ])("the first of two problems in document order: %s", async (name, content, want) => {
+    const [file, shown] = write(name, content);
+    expect(await failure(file)).toBe(`${shown}${want}`);
+  });
+
   test("a merge key is read as YAML 1.1 readers do, its own keys winning, with a warning; strict refuses it", async () => {
     const merge = "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning";
     const warning = `${BAD}/item17-merge.yaml:10:7 #/components/schemas/Child/<< ${merge}`;
