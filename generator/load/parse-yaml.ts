@@ -1,7 +1,8 @@
 /**
  * Parses one YAML spec file, once, with the `yaml` package under the options of docs/safety.md L2:
- * YAML 1.2 core schema, strict, unique keys, at most 100 alias expansions (the billion-laughs defence), and a
- * LineCounter so every JSON pointer of the file can be located later.
+ * YAML 1.2 core schema, strict, at most 100 alias expansions (the billion-laughs defence), and a LineCounter so
+ * every JSON pointer of the file can be located later. Keys are checked for uniqueness here (checkTree), not by the
+ * parser: the parser's check would only repeat it, and it misses `200` and "200".
  *
  * Refused, each with its line and column: syntax errors; warnings (unresolved custom tags such as `!Ref` or
  * `!!js/function`); explicit tags other than the core ones (`!!binary`, `!!set`, `!!timestamp`...); several documents
@@ -41,7 +42,7 @@ export function parseYaml(text: string, display: string): ParsedText {
   const lines = new LineCounter();
   // maxAliasCount is a toJS option in yaml 2; it is passed there, below.
   const doc = parseDocument(text, {
-    uniqueKeys: true,
+    uniqueKeys: false,
     strict: true,
     schema: "core",
     merge: true,
@@ -49,8 +50,7 @@ export function parseYaml(text: string, display: string): ParsedText {
     lineCounter: lines,
   });
   const at = (offset: number): SourceLocation => ({ file: display, ...lines.linePos(offset) });
-  // Duplicate keys are left to checkTree, which also catches `200` vs "200" and names the key.
-  const problem = doc.errors.find((e) => e.code !== "DUPLICATE_KEY") ?? doc.warnings[0];
+  const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
     const offset = problem.pos[0];
     throw new LoadError(
