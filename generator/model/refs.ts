@@ -22,31 +22,34 @@ export function pointerOf(...segments: (string | number)[]): string {
 
 export type Json = Record<string, unknown>;
 
+type Found = { value: Json; pointer: string };
+
 /** Follows `$ref`s (a chain of them) to the object they name, returning it with the pointer it was found at. */
-export function deref(document: Json, value: unknown, pointer: string): { value: Json; pointer: string } {
-  let at = value;
-  let where = pointer;
-  for (let hops = 0; hops < 64; hops++) {
-    if (!isObject(at)) throw new ModelError(where, "is not an object");
-    const ref = at.$ref;
-    if (typeof ref !== "string") return { value: at, pointer: where };
-    const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "is not a local reference";
-    const target = typeof segments === "string" ? undefined : getAt(document, segments)?.value;
-    if (target === undefined) throw new ModelError(where, `cannot resolve $ref ${JSON.stringify(ref)}`);
-    at = target;
-    where = ref;
-  }
-  throw new ModelError(pointer, "$ref chain is too long (a cycle?)");
+export function deref(document: Json, value: unknown, pointer: string): Found {
+  const found = follow(document, value, pointer);
+  if ("problem" in found) throw new ModelError(found.pointer, found.problem);
+  return found;
 }
 
 /** The object a value is or refers to, or undefined when it is not one (a slip the loader has warned about). */
-export function usable(document: Json, value: unknown, pointer: string): { value: Json; pointer: string } | undefined {
-  // Most absent parts (an operation without a body) are simply absent: no error to build and catch.
-  if (value === undefined) return undefined;
-  try {
-    return deref(document, value, pointer);
-  } catch (error) {
-    if (error instanceof ModelError) return undefined;
-    throw error;
+export function usable(document: Json, value: unknown, pointer: string): Found | undefined {
+  const found = follow(document, value, pointer);
+  return "problem" in found ? undefined : found;
+}
+
+/** The walk of both: the object found, or where the chain breaks and why. */
+function follow(document: Json, value: unknown, pointer: string): Found | { pointer: string; problem: string } {
+  let at = value;
+  let where = pointer;
+  for (let hops = 0; hops < 64; hops++) {
+    if (!isObject(at)) return { pointer: where, problem: "is not an object" };
+    const ref = at.$ref;
+    if (typeof ref !== "string") return { value: at, pointer: where };
+    const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : undefined;
+    const target = Array.isArray(segments) ? getAt(document, segments)?.value : undefined;
+    if (target === undefined) return { pointer: where, problem: `cannot resolve $ref ${JSON.stringify(ref)}` };
+    at = target;
+    where = ref;
   }
+  return { pointer, problem: "$ref chain is too long (a cycle?)" };
 }
