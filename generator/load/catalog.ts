@@ -8,8 +8,18 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { readYamlFile } from "./parse-yaml.js";
-import { specsDir, type CatalogRevision } from "./spec-files.js";
+
+/** The repository's own hand-written inputs (specs/), where the catalog is read when no folder is given. */
+export const specsDir: string = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../specs");
+
+export interface CatalogRevision {
+  id: string;
+  status: "beta" | "GA" | "deprecated";
+  released: string;
+  endOfSupport: string | null;
+}
 
 export interface CatalogChange {
   id: string;

@@ -64,7 +64,6 @@ describe("the declarations of the API", { timeout: 120_000 }, () => {
       "generator/load/catalog-source.d.ts",
       "generator/load/catalog.d.ts",
       "generator/load/errors.d.ts",
-      "generator/load/spec-files.d.ts",
       "generator/output",
       "generator/output/target.d.ts",
       "generator/output/write-tree.d.ts",
