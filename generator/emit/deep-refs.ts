@@ -14,7 +14,7 @@
  * them printed hundreds of megabytes). A ref to any other place (inside an operation, a response...) is replaced by
  * what it points to; a place that contains itself through such refs is an empty schema (any value) where it recurs.
  */
-import { define, getAt, isObject, parseRefFragment } from "../load/pointer.js";
+import { copyOf, define, getAt, isObject, parseRefFragment } from "../load/pointer.js";
 
 type Json = Record<string, unknown>;
 
@@ -78,13 +78,6 @@ export function inlineDeepRefs(document: Json): Json {
   const all = copyOf(componentSchemas(out));
   for (const [k, v] of schemas) define(all, k, v);
   return { ...out, components: { ...components, schemas: all } };
-}
-
-/** A shallow copy, own keys only (`__proto__` included). */
-export function copyOf(value: Json): Json {
-  const out: Json = {};
-  for (const key of Object.keys(value)) define(out, key, value[key]);
-  return out;
 }
 
 function componentSchemas(document: Json): Json {

@@ -27,8 +27,8 @@
  */
 import { childContext, isNameMap, type Context } from "../load/openapi-context.js";
 import { isWide } from "../load/numbers.js";
-import { define, isObject, parsePointer } from "../load/pointer.js";
-import { copyOf, inlineDeepRefs } from "./deep-refs.js";
+import { copyOf, define, isObject, parsePointer } from "../load/pointer.js";
+import { inlineDeepRefs } from "./deep-refs.js";
 import { METHODS } from "../load/operation-ids.js";
 import type { Operation } from "../model/index.js";
 

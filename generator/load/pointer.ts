@@ -109,3 +109,10 @@ export function define(target: Record<string, unknown>, key: string, value: unkn
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
+
+/** A shallow copy, own keys only (`__proto__` included, as an own property). */
+export function copyOf(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) define(out, key, value[key]);
+  return out;
+}
