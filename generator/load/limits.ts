@@ -23,8 +23,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * Throws a LoadError located with `locate` for the first value that breaks a limit or has a bad key. Returns whether
  * the data holds a number JavaScript could not hold as written (numbers.ts), which the walk notes on its way.
  *
- * Depth first, a mapping's members from its last key back and a sequence's items in order, a mapping's keys checked
- * when the mapping is reached; one frame per open container, so a scalar costs no allocation (a big spec has a
+ * Depth first in document order, a key checked when its member comes up, so the problem reported is the first one an
+ * author meets reading from the top; one frame per open container, so a scalar costs no allocation (a big spec has a
  * million values).
  */
 export function checkLimits(value: unknown, locate: (segments: string[]) => SourceLocation): boolean {
@@ -43,28 +43,24 @@ export function checkLimits(value: unknown, locate: (segments: string[]) => Sour
         if (node.length > 0) frames.push({ items: node, keys: undefined, next: 0 });
       } else {
         const keys = Object.keys(node);
-        for (const key of keys) {
-          if (key.includes("\u0000"))
-            fail([...path.slice(0, depth), key], `key ${quote(key)} contains a NUL character`);
-          if (LONE_SURROGATE.test(key))
-            fail(
-              [...path.slice(0, depth), key],
-              `key ${quote(key)} contains a lone UTF-16 surrogate (not valid Unicode)`,
-            );
-        }
-        if (keys.length > 0) frames.push({ items: node as Record<string, unknown>, keys, next: keys.length - 1 });
+        if (keys.length > 0) frames.push({ items: node as Record<string, unknown>, keys, next: 0 });
       }
     }
     // The next value: the next member of the innermost container that has one left.
     let frame = frames[frames.length - 1];
-    while (frame && (frame.keys ? frame.next < 0 : frame.next >= (frame.items as unknown[]).length)) {
+    while (frame && frame.next >= (frame.keys ?? (frame.items as unknown[])).length) {
       frames.pop();
       frame = frames[frames.length - 1];
     }
     if (!frame) return wide;
     depth = frames.length;
-    const key = frame.keys ? frame.keys[frame.next--]! : String(frame.next++);
+    const key = frame.keys ? frame.keys[frame.next++]! : String(frame.next++);
     path[depth - 1] = key;
+    if (frame.keys) {
+      if (key.includes("\u0000")) fail(path.slice(0, depth), `key ${quote(key)} contains a NUL character`);
+      if (LONE_SURROGATE.test(key))
+        fail(path.slice(0, depth), `key ${quote(key)} contains a lone UTF-16 surrogate (not valid Unicode)`);
+    }
     node = (frame.items as Record<string, unknown>)[key];
   }
 
@@ -73,7 +69,7 @@ export function checkLimits(value: unknown, locate: (segments: string[]) => Sour
   }
 }
 
-/** A container being walked: a sequence's items in order, or a mapping's keys from the last one back. */
+/** A container being walked: a sequence's items, or a mapping's keys, in order. */
 interface Frame {
   items: unknown[] | Record<string, unknown>;
   keys: string[] | undefined;

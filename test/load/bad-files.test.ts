@@ -247,6 +247,23 @@ describe("B21: invalid UTF-8, NUL and lone surrogates in names", () => {
   ])("%s", async (given, want) => {
     expect(await failure(`${BAD}/${given}`)).toBe(want);
   });
+
+  // As for YAML (B17): of two bad keys, the one met first reading from the top.
+  test.each([
+    [
+      "two-nul-keys.json",
+      '{"openapi":"3.1.0","x-a":{"a\\u0000":1},"x-b":{"b\\u0000":1}}',
+      ':1:27 #/x-a/a\\u0000 key "a\\u0000" contains a NUL character',
+    ],
+    [
+      "nested-nul-key-first.json",
+      '{"openapi":"3.1.0","x-a":{"a\\u0000":1},"x-b\\u0000":2}',
+      ':1:27 #/x-a/a\\u0000 key "a\\u0000" contains a NUL character',
+    ],
+  ])("the first of two bad keys in document order: %s", async (name, content, want) => {
+    const [file, shown] = write(name, content);
+    expect(await failure(file)).toBe(`${shown}${want}`);
+  });
 });
 
 describe("B22: header and path parameter names with CR/LF", () => {
