@@ -76,16 +76,6 @@ interface Frame {
   next: number;
 }
 
-/**
- * The key path of a node in an iterative walk whose entries link to their parent: rebuilt only when a message needs
- * it (the JSON limits walk here and the YAML walk in parse-yaml.ts share it).
- */
-export function pathOf(entry: { key: string; parent: { key: string; parent: unknown } | undefined }): string[] {
-  const out: string[] = [];
-  for (let e = entry as typeof entry | undefined; e?.parent; e = e.parent as typeof entry | undefined) out.push(e.key);
-  return out.reverse();
-}
-
 /** True when `text` holds a lone surrogate. */
 export function hasLoneSurrogate(text: string): boolean {
   return LONE_SURROGATE.test(text);

@@ -28,7 +28,7 @@ import {
 } from "yaml";
 import { LoadError, quote, type LoadWarning, type SourceLocation } from "./errors.js";
 import { formatPointer } from "./pointer.js";
-import { LIMITS, pathOf } from "./limits.js";
+import { LIMITS } from "./limits.js";
 import type { ParsedText } from "./lines.js";
 
 const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
@@ -164,6 +164,13 @@ interface Entry {
   depth: number;
   key: string;
   parent: Entry | undefined;
+}
+
+/** The key path of an entry, rebuilt from its parent links. */
+function pathOf(entry: Entry): string[] {
+  const out: string[] = [];
+  for (let e: Entry | undefined = entry; e?.parent; e = e.parent) out.push(e.key);
+  return out.reverse();
 }
 
 /** A mapping's pair to visit: its key is checked against the keys before it (`seen`), then its value is visited. */
