@@ -14,7 +14,7 @@
  * them printed hundreds of megabytes). A ref to any other place (inside an operation, a response...) is replaced by
  * what it points to; a place that contains itself through such refs is an empty schema (any value) where it recurs.
  */
-import { copyOf, define, getAt, isObject, parseRefFragment } from "../load/pointer.js";
+import { copyOf, define, formatRefPointer, getAt, isObject, parseRefFragment } from "../load/pointer.js";
 
 type Json = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ export function inlineDeepRefs(document: Json): Json {
       schemas.set(name, undefined);
       schemas.set(name, walk(target, []));
     }
-    return { $ref: `#/components/schemas/${name.replaceAll("~", "~0").replaceAll("/", "~1")}` };
+    return { $ref: formatRefPointer(["components", "schemas", name]) };
   };
   const walk = (value: unknown, inlining: readonly string[]): unknown => {
     if (Array.isArray(value)) {

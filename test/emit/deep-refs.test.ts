@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { inlineDeepRefs } from "../../generator/emit/deep-refs.js";
+import { getAt, parseRefFragment } from "../../generator/load/pointer.js";
 import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
 
 const json = (schema: object) => ({ "application/json": { schema } });
@@ -120,6 +121,22 @@ describe("inlineDeepRefs", () => {
       c: { $ref: "#/components/schemas/A.properties.b_" },
     });
     expect(out.components.schemas["A.properties.b_"]).toEqual({ type: "string" });
+  });
+
+  it("writes the ref to a place so that a reader who percent-decodes it (openapi-typescript) finds the place", () => {
+    const doc = {
+      components: {
+        schemas: {
+          "A%B c": { type: "object", properties: { b: { type: "string" } } },
+          D: { type: "object", properties: { e: { $ref: "#/components/schemas/A%25B%20c/properties/b" } } },
+        },
+      },
+    };
+    const out = inlineDeepRefs(doc) as { components: { schemas: Record<string, { properties?: { e?: unknown } }> } };
+    const ref = (out.components.schemas.D!.properties!.e as { $ref: string }).$ref;
+    const segments = parseRefFragment(ref.slice(1));
+    expect(segments).toEqual(["components", "schemas", "A%B c.properties.b"]);
+    expect(getAt(out, segments as string[])?.value).toEqual({ type: "string" });
   });
 
   it("returns the document itself when it has no such ref", () => {
