@@ -31,7 +31,7 @@ const allowedCalls = new Set([
  */
 const dynamicImport = /^(\.\.\/)*(\.\/)?[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*\.js$/;
 
-export class GuardError extends Error {
+class GuardError extends Error {
   constructor(file: string, line: number, col: number, what: string) {
     super(`${file}:${line}:${col} emitted code rejected by the guard: ${what}`);
     this.name = "GuardError";

@@ -196,7 +196,7 @@ function exampleOf(entry: PackageEntry): { fn: string; auth?: string } | undefin
   return { fn: names.get(op)!.fn, ...(scheme && { auth: `${objectKey(scheme[0])}: ${credential}` }) };
 }
 
-export function sha256(text: string | Buffer): string {
+function sha256(text: string | Buffer): string {
   return createHash("sha256").update(text).digest("hex");
 }
 

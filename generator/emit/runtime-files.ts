@@ -9,11 +9,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const templatesDir = path.join(root, "templates");
+const templatesDir = path.join(root, "templates");
 const builtDir = path.join(root, "dist", "runtime");
 
 /** The hand-written folders copied into the package, in package order. */
-export const runtimeFolders = ["runtime", "oauth"] as const;
+const runtimeFolders = ["runtime", "oauth"] as const;
 
 /** Which optional parts of the runtime a package has: the OAuth helpers, and the shims' upgrade engine. */
 export interface RuntimeParts {
@@ -28,7 +28,7 @@ const allParts: RuntimeParts = { oauth: true, upgrades: true };
  * upgrade engine (`runtime/upgrade*.ts`, which nothing else imports) only for a package with shims. Its error class
  * (`unshimmable-error.ts`) ships in every package: every entry point re-exports it (entry-runtime-exports.ts).
  */
-export function runtimeFiles(parts: RuntimeParts = allParts): string[] {
+function runtimeFiles(parts: RuntimeParts = allParts): string[] {
   return runtimeFolders.flatMap((folder) => {
     if (folder === "oauth" && !parts.oauth) return [];
     const dir = path.join(templatesDir, folder);

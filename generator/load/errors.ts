@@ -108,6 +108,6 @@ const SYSTEM_MESSAGES = new Map([
   ["ENAMETOOLONG", "file name is too long"],
 ]);
 
-export function systemMessage(code: string): string {
+function systemMessage(code: string): string {
   return `${SYSTEM_MESSAGES.get(code) ?? "cannot read file"} (${code})`;
 }

@@ -92,7 +92,7 @@ export interface LoadedSpec {
   warnings: string[];
 }
 
-export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
 export function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   if (!options.run) return loadOnce(file, options);

@@ -25,7 +25,7 @@ export function nodeId(file: SourceFile, segments: readonly string[]): string {
   return `${file.abs}${formatPointer(segments)}`;
 }
 
-export function isRefObject(value: unknown): value is { $ref: string } {
+function isRefObject(value: unknown): value is { $ref: string } {
   return isObject(value) && typeof value.$ref === "string";
 }
 
