@@ -107,28 +107,8 @@ function checkTree(
   while (stack.length > 0) {
     const entry = stack.pop()!;
     if ("pair" in entry) {
-      const { pair, owner, seen } = entry;
-      const key = pair.key;
-      const keyOffset = (key as Node | null)?.range?.[0] ?? (owner.node as Node).range?.[0] ?? 0;
-      if (key !== null && !isScalar(key)) {
-        throw new LoadError(
-          "a mapping key is a collection or alias; keys must be plain scalars",
-          at(keyOffset),
-          formatPointer(pathOf(owner)),
-        );
-      }
-      const name = keyString(key);
-      if (name === "<<" && key !== null && key.type === "PLAIN") {
-        merges.push({
-          detail: "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning",
-          location: at(keyOffset),
-          pointer: formatPointer([...pathOf(owner), name]),
-        });
-      }
-      if (seen.has(name))
-        throw new LoadError(`duplicate key ${quote(name)}`, at(keyOffset), formatPointer([...pathOf(owner), name]));
-      seen.add(name);
-      stack.push({ node: pair.value, depth: owner.depth + 1, key: name, parent: owner });
+      const { pair, owner } = entry;
+      stack.push({ node: pair.value, depth: owner.depth + 1, key: checkKey(entry, at, merges), parent: owner });
       continue;
     }
     const { node, depth } = entry;
@@ -156,6 +136,38 @@ function checkTree(
     }
   }
   return { firstAlias, merges };
+}
+
+/**
+ * Refuses a pair's key that is a collection or equals (as a string) a key before it in its mapping, and notes a merge
+ * key `<<` in `merges`. Returns the key as `toJS` writes it.
+ */
+function checkKey(
+  { pair, owner, seen }: PairEntry,
+  at: (offset: number) => SourceLocation,
+  merges: LoadWarning[],
+): string {
+  const key = pair.key;
+  const keyOffset = (key as Node | null)?.range?.[0] ?? (owner.node as Node).range?.[0] ?? 0;
+  if (key !== null && !isScalar(key)) {
+    throw new LoadError(
+      "a mapping key is a collection or alias; keys must be plain scalars",
+      at(keyOffset),
+      formatPointer(pathOf(owner)),
+    );
+  }
+  const name = keyString(key);
+  if (name === "<<" && key !== null && key.type === "PLAIN") {
+    merges.push({
+      detail: "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning",
+      location: at(keyOffset),
+      pointer: formatPointer([...pathOf(owner), name]),
+    });
+  }
+  if (seen.has(name))
+    throw new LoadError(`duplicate key ${quote(name)}`, at(keyOffset), formatPointer([...pathOf(owner), name]));
+  seen.add(name);
+  return name;
 }
 
 /** A node to visit; the path is rebuilt from parent links only when a message needs it. */
