@@ -4,8 +4,9 @@
  *   - `$ref` chains are followed; the view keeps the pointer of the node it ends at (its definition) and whether a
  *     ref was crossed (the comparer caches ref-to-ref comparisons on that pointer pair);
  *   - `allOf` is merged: properties, required names and constraints of every branch, each property keeping the pointer
- *     where it is really defined (so that a change inside a shared branch is grouped on that branch), and of two
- *     numeric bounds the stricter, the one a validator enforces (the largest `minLength`, the smallest `maxLength`);
+ *     where it is really defined (so that a change inside a shared branch is grouped on that branch), of two
+ *     numeric bounds the stricter, the one a validator enforces (the largest `minLength`, the smallest `maxLength`),
+ *     and of two type lists or enums the values both allow;
  *   - `oneOf`/`anyOf` of one schema and `{type: null}` is that schema made nullable (the way OpenAPI 3.1 spells
  *     3.0's `nullable`; oasdiff's "transition claims" do the same so that wrapping does not read as a type change);
  *   - `type` becomes a sorted list without "null" plus a `nullable` flag; `const` becomes a one-value `enum`;
@@ -277,16 +278,20 @@ function readBounds(s: Json, v: View): void {
   }
 }
 
-/** Folds an `allOf` branch (or the one non-null oneOf branch) into the view: what the view does not say, the branch
- *  does, and of two numeric bounds the stricter (see strictest). Properties keep the branch's pointers and gain the
- *  branch's segments in their logical path. */
+/** Folds an `allOf` branch (or the one non-null oneOf branch) into the view. Both must hold: of two type lists or
+ *  enums the values both allow (see bothTypes), of two numeric bounds the stricter (see strictest); for the rest, what
+ *  the view does not say, the branch does. Properties keep the branch's pointers and gain the branch's segments in
+ *  their logical path. */
 function merge(into: View, from: View, segs: string[]): void {
   if (!into.types && from.types) {
     into.types = from.types;
     if (from.nullable) into.nullable = true;
-  }
+  } else if (into.types && from.types) into.types = bothTypes(into.types, from.types) ?? into.types;
   into.format ??= from.format;
-  into.enum ??= from.enum;
+  if (into.enum && from.enum) {
+    const allowed = new Set(from.enum.map((x) => JSON.stringify(x)));
+    into.enum = into.enum.filter((x) => allowed.has(JSON.stringify(x)));
+  } else into.enum ??= from.enum;
   for (const k of BOUND_KEYWORDS) {
     const bound = strictest(k, into.bounds[k], from.bounds[k]);
     if (bound !== undefined) into.bounds[k] = bound;
@@ -315,6 +320,17 @@ function merge(into: View, from: View, segs: string[]): void {
       combinator: from.branches.combinator,
       list: from.branches.list.map((b) => ({ ...b, segs: [...segs, ...b.segs] })),
     };
+}
+
+/**
+ * The types two type lists both allow, sorted (an integer is a number, so `integer` and `number` allow `integer`);
+ * undefined when they allow none together: no value passes such an `allOf`, and the first list stays, the member
+ * with the other being reported as that member (`unseen` in schema.ts).
+ */
+export function bothTypes(a: string[], b: string[]): string[] | undefined {
+  const allows = (list: string[], t: string) => list.includes(t) || (t === "integer" && list.includes("number"));
+  const both = [...new Set([...a.filter((t) => allows(b, t)), ...b.filter((t) => allows(a, t))])].sort();
+  return both.length ? both : undefined;
 }
 
 /**

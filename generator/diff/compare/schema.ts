@@ -14,6 +14,7 @@ import { compareBranches, compareProperties, step } from "./schema-members.js";
 import { Digests } from "./digest.js";
 import { EMPTY_TRAIL, entered, type Trail } from "./trail.js";
 import {
+  bothTypes,
   BOUND_KEYWORDS,
   boundEffect,
   keywordEffect,
@@ -154,34 +155,32 @@ export class SchemaComparer {
   }
 
   /**
-   * `allOf` members: their content is merged into the views and compared with everything else, so only a change in
-   * the number of members is looked at here, the members that match none on the other side (by content) being the
-   * ones added or removed. A member replaced by another is what the merged comparison reports.
+   * `allOf` members: their content is merged into the views and compared with everything else, so only what a member
+   * says that its merged view cannot show (see unseen) is looked at here. Members are paired first by content, then
+   * by that unseen part: a member left without a partner on one side was added or removed as far as a caller can tell.
    */
   private allOf(b: View, r: View, emit: Emit): void {
-    const bl = b.allOf ?? [];
-    const rl = r.allOf ?? [];
-    if (bl.length === rl.length) return;
-    // Only a member the merged comparison cannot see is reported (see says()); what the others add or take away is
-    // compared property by property and constraint by constraint.
-    const left = rl.map((m) => this.digests.revision.of(m.node));
-    const gone: Sub[] = [];
-    for (const m of bl) {
-      const i = left.indexOf(this.digests.base.of(m.node));
-      if (i === -1) gone.push(m);
-      else left[i] = "";
-    }
+    const [bl, rl] = unpaired(
+      b.allOf ?? [],
+      r.allOf ?? [],
+      (m) => this.digests.base.of(m.node),
+      (m) => this.digests.revision.of(m.node),
+    );
+    if (!bl.length && !rl.length) return;
+    const unseenOf = (views: Views, merged: View, digests: Digests) => (m: Sub) => ({
+      m,
+      unseen: unseen(views.view(m.node, m.ptr), merged, digests),
+    });
+    const [gone, added] = unpaired(
+      bl.map(unseenOf(this.base, b, this.digests.base)).filter((x) => x.unseen),
+      rl.map(unseenOf(this.rev, r, this.digests.revision)).filter((x) => x.unseen),
+      (x) => this.digests.base.of(x.unseen),
+      (x) => this.digests.revision.of(x.unseen),
+    );
     const label = (m: Sub) =>
       /\/components\/schemas\/([^/]+)$/.exec(String((m.node as Json).$ref ?? ""))?.[1] ?? "inline";
-    if (rl.length > bl.length)
-      rl.forEach((m, i) => {
-        if (left[i] && says(this.rev.view(m.node, m.ptr), r, this.digests.revision))
-          emit("all-of-added", "all-of", { after: m.node, args: { member: label(m) } });
-      });
-    else
-      for (const m of gone)
-        if (says(this.base.view(m.node, m.ptr), b, this.digests.base))
-          emit("all-of-removed", "all-of", { before: m.node, args: { member: label(m) } });
+    for (const { m } of added) emit("all-of-added", "all-of", { after: m.node, args: { member: label(m) } });
+    for (const { m } of gone) emit("all-of-removed", "all-of", { before: m.node, args: { member: label(m) } });
   }
 
   private extensible(b: View, r: View, emit: Emit): void {
@@ -211,22 +210,32 @@ export class SchemaComparer {
 }
 
 /**
- * Whether an `allOf` member says something its own side's merged view does not reflect: the views merge members by
- * "what the view does not say yet, the member does", so a member whose pattern, type, enum or format conflicts with
- * what was already said (a second `pattern`) is invisible to the merged comparison. A numeric bound is always
- * reflected: the merged view keeps the stricter one, which implies the member's. Properties and required names always
- * merge, and are compared there.
+ * What an `allOf` member says that its own side's merged view does not show, or undefined. The views intersect the
+ * members' types and enums and keep the stricter of two numeric bounds, which the merged comparison then sees; a
+ * second `pattern`, `format` or 2020-12 keyword beside one already said, or a type no other member allows, cannot
+ * be merged, so it is invisible there. Properties and required names always merge, and are compared there.
  */
-function says(member: View, merged: View, digests: Digests): boolean {
+function unseen(member: View, merged: View, digests: Digests): Json | undefined {
+  const out: Json = {};
   const same = (x: unknown, y: unknown) => x === undefined || digests.of(x) === digests.of(y);
-  const implied = (x: unknown) => typeof x === "number";
-  return (
-    BOUND_KEYWORDS.some((k) => !implied(member.bounds[k]) && !same(member.bounds[k], merged.bounds[k])) ||
-    SCHEMA_KEYWORDS.some((k) => !same(member.keywords[k], merged.keywords[k])) ||
-    !same(member.types, merged.types) ||
-    !same(member.enum, merged.enum) ||
-    !same(member.format, merged.format)
-  );
+  for (const k of BOUND_KEYWORDS)
+    if (typeof member.bounds[k] !== "number" && !same(member.bounds[k], merged.bounds[k])) out[k] = member.bounds[k];
+  for (const k of SCHEMA_KEYWORDS) if (!same(member.keywords[k], merged.keywords[k])) out[k] = member.keywords[k];
+  if (member.types && merged.types && bothTypes(member.types, merged.types)?.join() !== merged.types.join())
+    out.type = member.types;
+  if (!same(member.format, merged.format)) out.format = member.format;
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** The items of each list that find no equal (by key) in the other, each item pairing with at most one. */
+function unpaired<A, B>(a: A[], b: B[], keyA: (x: A) => string, keyB: (x: B) => string): [A[], B[]] {
+  const left = b.map(keyB);
+  const alone = a.filter((x) => {
+    const i = left.indexOf(keyA(x));
+    if (i !== -1) left[i] = "\0";
+    return i === -1;
+  });
+  return [alone, b.filter((_, i) => left[i] !== "\0")];
 }
 
 type Emit = (kind: ChangeKind, aspect: string, extra?: Partial<RelChange>) => void;
