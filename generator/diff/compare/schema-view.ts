@@ -349,6 +349,15 @@ function isUpper(keyword: BoundKeyword): boolean {
   return keyword.startsWith("max") || keyword === "exclusiveMaximum";
 }
 
+/** The values one list has and the other lacks (enum values, known values, scopes), compared as JSON, each once. */
+export function valueChanges(before: unknown[], after: unknown[]): { added: unknown[]; removed: unknown[] } {
+  const keyed = (list: unknown[]) => new Map(list.map((x) => [JSON.stringify(x), x]));
+  const [b, a] = [keyed(before), keyed(after)];
+  const missing = (from: Map<string, unknown>, other: Map<string, unknown>) =>
+    [...from].filter(([k]) => !other.has(k)).map(([, x]) => x);
+  return { added: missing(a, b), removed: missing(b, a) };
+}
+
 /** Whether a 2020-12 keyword change narrows what the schema accepts, widens it, or cannot be told ("changed"). */
 export function keywordEffect(
   keyword: SchemaKeyword,

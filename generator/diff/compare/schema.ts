@@ -12,6 +12,7 @@ import type { ChangeKind, Entry, RelChange } from "./types.js";
 import type { Sub } from "./schema-view.js";
 import { compareBranches, compareProperties, step } from "./schema-members.js";
 import { Digests } from "./digest.js";
+import { pairUp } from "./pairing.js";
 import { EMPTY_TRAIL, entered, type Trail } from "./trail.js";
 import {
   bothTypes,
@@ -20,6 +21,7 @@ import {
   keywordEffect,
   resolve,
   SCHEMA_KEYWORDS,
+  valueChanges,
   Views,
   type Json,
   type View,
@@ -160,35 +162,33 @@ export class SchemaComparer {
    * by that unseen part: a member left without a partner on one side was added or removed as far as a caller can tell.
    */
   private allOf(b: View, r: View, emit: Emit): void {
-    const [bl, rl] = unpaired(
+    const sides = {
+      base: { views: this.base, merged: b, digests: this.digests.base },
+      revision: { views: this.rev, merged: r, digests: this.digests.revision },
+    };
+    const hidden = new Map<Sub, Json | undefined>();
+    const unseenIn = (m: Sub, side: Side) => {
+      const { views, merged, digests } = sides[side];
+      if (!hidden.has(m)) hidden.set(m, unseen(views.view(m.node, m.ptr), merged, digests));
+      return hidden.get(m);
+    };
+    const { base: gone, revision: added } = pairUp(
       b.allOf ?? [],
       r.allOf ?? [],
-      (m) => this.digests.base.of(m.node),
-      (m) => this.digests.revision.of(m.node),
-    );
-    if (!bl.length && !rl.length) return;
-    const unseenOf = (views: Views, merged: View, digests: Digests) => (m: Sub) => ({
-      m,
-      unseen: unseen(views.view(m.node, m.ptr), merged, digests),
-    });
-    const [gone, added] = unpaired(
-      bl.map(unseenOf(this.base, b, this.digests.base)).filter((x) => x.unseen),
-      rl.map(unseenOf(this.rev, r, this.digests.revision)).filter((x) => x.unseen),
-      (x) => this.digests.base.of(x.unseen),
-      (x) => this.digests.revision.of(x.unseen),
+      [(m, side) => sides[side].digests.of(m.node), (m, side) => sides[side].digests.of(unseenIn(m, side) ?? null)],
+      (m) => m.ptr,
     );
     const label = (m: Sub) =>
       /\/components\/schemas\/([^/]+)$/.exec(String((m.node as Json).$ref ?? ""))?.[1] ?? "inline";
-    for (const { m } of added) emit("all-of-added", "all-of", { after: m.node, args: { member: label(m) } });
-    for (const { m } of gone) emit("all-of-removed", "all-of", { before: m.node, args: { member: label(m) } });
+    for (const m of added)
+      if (unseenIn(m, "revision")) emit("all-of-added", "all-of", { after: m.node, args: { member: label(m) } });
+    for (const m of gone)
+      if (unseenIn(m, "base")) emit("all-of-removed", "all-of", { before: m.node, args: { member: label(m) } });
   }
 
   private extensible(b: View, r: View, emit: Emit): void {
     if (!b.extensible || !r.extensible) return;
-    const bk = new Set(b.extensible.map((x) => JSON.stringify(x)));
-    const rk = new Set(r.extensible.map((x) => JSON.stringify(x)));
-    const added = r.extensible.filter((x) => !bk.has(JSON.stringify(x)));
-    const removed = b.extensible.filter((x) => !rk.has(JSON.stringify(x)));
+    const { added, removed } = valueChanges(b.extensible, r.extensible);
     const values = { before: b.extensible, after: r.extensible };
     if (added.length) emit("extensible-enum-value-added", "x-extensible-enum", { ...values, args: { values: added } });
     if (removed.length)
@@ -199,10 +199,7 @@ export class SchemaComparer {
     if (!b.enum && !r.enum) return;
     if (!b.enum) return emit("enum-added", "enum", { after: r.enum });
     if (!r.enum) return emit("enum-removed", "enum", { before: b.enum });
-    const bk = new Map(b.enum.map((x) => [JSON.stringify(x), x]));
-    const rk = new Map(r.enum.map((x) => [JSON.stringify(x), x]));
-    const added = [...rk].filter(([k]) => !bk.has(k)).map(([, x]) => x);
-    const removed = [...bk].filter(([k]) => !rk.has(k)).map(([, x]) => x);
+    const { added, removed } = valueChanges(b.enum, r.enum);
     if (added.length) emit("enum-value-added", "enum", { before: b.enum, after: r.enum, args: { values: added } });
     if (removed.length)
       emit("enum-value-removed", "enum", { before: b.enum, after: r.enum, args: { values: removed } });
@@ -227,17 +224,7 @@ function unseen(member: View, merged: View, digests: Digests): Json | undefined 
   return Object.keys(out).length ? out : undefined;
 }
 
-/** The items of each list that find no equal (by key) in the other, each item pairing with at most one. */
-function unpaired<A, B>(a: A[], b: B[], keyA: (x: A) => string, keyB: (x: B) => string): [A[], B[]] {
-  const left = b.map(keyB);
-  const alone = a.filter((x) => {
-    const i = left.indexOf(keyA(x));
-    if (i !== -1) left[i] = "\0";
-    return i === -1;
-  });
-  return [alone, b.filter((_, i) => left[i] !== "\0")];
-}
-
+type Side = "base" | "revision";
 type Emit = (kind: ChangeKind, aspect: string, extra?: Partial<RelChange>) => void;
 
 /** The path into a resource or an object with properties (see Owner); other nodes own nothing. */
