@@ -322,14 +322,17 @@ function merge(into: View, from: View, segs: string[]): void {
     };
 }
 
+/** Whether a type list allows type `t`: an integer is a number. */
+export const admits = (list: readonly string[], t: string) =>
+  list.includes(t) || (t === "integer" && list.includes("number"));
+
 /**
- * The types two type lists both allow, sorted (an integer is a number, so `integer` and `number` allow `integer`);
- * undefined when they allow none together: no value passes such an `allOf`, and the first list stays, the member
- * with the other being reported as that member (`unseen` in schema.ts).
+ * The types two type lists both allow, sorted (`integer` and `number` allow `integer`); undefined when they allow none
+ * together: no value passes such an `allOf`, and the first list stays, the member with the other being reported as
+ * that member (`unseen` in schema.ts).
  */
 export function bothTypes(a: string[], b: string[]): string[] | undefined {
-  const allows = (list: string[], t: string) => list.includes(t) || (t === "integer" && list.includes("number"));
-  const both = [...new Set([...a.filter((t) => allows(b, t)), ...b.filter((t) => allows(a, t))])].sort();
+  const both = [...new Set([...a.filter((t) => admits(b, t)), ...b.filter((t) => admits(a, t))])].sort();
   return both.length ? both : undefined;
 }
 

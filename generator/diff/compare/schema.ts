@@ -234,10 +234,8 @@ function owner(b: View, r: View, rel: Trail): Trail {
   return b.properties || r.properties ? entered(rel, { object: { base: b.raw, revision: r.raw } }) : rel;
 }
 
-/** Type lists with nothing in common (integer counts as a number); an untyped side (no list) overlaps everything. */
+/** Type lists with nothing in common (an integer is a number); an untyped side (no list) overlaps everything. */
 export function disjoint(a: unknown, b: unknown): boolean {
   if (!Array.isArray(a) || !Array.isArray(b) || !a.length || !b.length) return false;
-  const norm = (t: unknown) => (t === "integer" ? "number" : t);
-  const set = new Set(a.map(norm));
-  return !b.some((t) => set.has(norm(t)));
+  return bothTypes(a.map(String), b.map(String)) === undefined;
 }
