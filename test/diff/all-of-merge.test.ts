@@ -42,6 +42,9 @@ const member = (side: Side, change: "added" | "removed") =>
 const tightened = (side: Side) =>
   `The \`maxLength\` constraint of the \`p\` ${side} property of \`${at[side]}\` was tightened from \`5\` to \`4\`.`;
 
+const formatChanged = (side: Side) =>
+  `The format of the \`p\` ${side} property of \`${at[side]}\` changed from \`date\` to \`date-time\`.`;
+
 interface Case {
   name: string;
   base: Json;
@@ -119,6 +122,17 @@ const cases: Case[] = [
         "The type of the `p` response property of `GET /x` changed from `string` to `integer`.",
       ],
     ],
+  },
+  {
+    name: "the second member's format changed, the first saying none",
+    base: { allOf: [str, { format: "date" }] },
+    revision: { allOf: [str, { format: "date-time" }] },
+    flat: [
+      { ...str, format: "date" },
+      { ...str, format: "date-time" },
+    ],
+    request: [["request-property-format-changed", "dangerous", formatChanged("request")]],
+    response: [["response-property-format-changed", "dangerous", formatChanged("response")]],
   },
   {
     // Two formats cannot be made one: the second member's is reported as that member, replaced.
