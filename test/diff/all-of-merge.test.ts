@@ -192,3 +192,22 @@ describe.each<Side>(["request", "response"])("allOf members in a %s body", (side
     if (c.flat) expect(await findings(make[side](c.flat[0]), make[side](c.flat[1]))).toEqual(want);
   });
 });
+
+/* ------------------------------------------------------------------ the order of the members */
+
+// `allOf` is a conjunction: listing its members in another order changes nothing, also where two members say what
+// cannot be made one (two patterns, two formats, two `not`s, two types with nothing in common).
+const reordered: [string, Json[]][] = [
+  ["two patterns", [{ ...str, pattern: "^a" }, { pattern: "^b" }]],
+  ["two formats", [{ ...str, format: "date" }, { format: "uuid" }]],
+  ["two types with nothing in common", [str, { type: "integer" }]],
+  ["two `not`s", [{ ...str, not: { const: "a" } }, { not: { const: "b" } }]],
+  ["two enums", [abc, { enum: ["c", "b"] }]],
+];
+
+describe.each<Side>(["request", "response"])("allOf members listed in another order in a %s body", (side) => {
+  it.each(reordered)("%s: no finding", async (_, members) => {
+    const [base, revision] = [{ allOf: members }, { allOf: [...members].reverse() }].map(make[side]);
+    expect(await findings(base, revision)).toEqual([]);
+  });
+});

@@ -102,6 +102,12 @@ export interface View {
   branches?: { combinator: "oneOf" | "anyOf"; list: Sub[] };
   /** A JSON:API resource's type: the one string its `type` property is pinned to (enum or const). */
   resource?: string;
+  /**
+   * Where `allOf` members say what cannot be made one (two formats, two patterns, two schemas under one 2020-12
+   * keyword, two type lists with no type in common): every value said, as JSON, by what it is about. The view shows
+   * the first; two views that say the same values differ in nothing but the order of their members.
+   */
+  conflicts?: Map<string, Set<string>>;
 }
 
 export interface Resolved {
@@ -286,17 +292,27 @@ function merge(into: View, from: View, segs: string[]): void {
   if (!into.types && from.types) {
     into.types = from.types;
     if (from.nullable) into.nullable = true;
-  } else if (into.types && from.types) into.types = bothTypes(into.types, from.types) ?? into.types;
+  } else if (into.types && from.types) {
+    const both = bothTypes(into.types, from.types);
+    if (!both) conflict(into, "type", into.types, from.types);
+    into.types = both ?? into.types;
+  }
+  conflict(into, "format", into.format, from.format);
   into.format ??= from.format;
   if (into.enum && from.enum) {
     const allowed = new Set(from.enum.map((x) => JSON.stringify(x)));
     into.enum = into.enum.filter((x) => allowed.has(JSON.stringify(x)));
   } else into.enum ??= from.enum;
+  conflict(into, "pattern", into.bounds.pattern, from.bounds.pattern);
   for (const k of BOUND_KEYWORDS) {
     const bound = strictest(k, into.bounds[k], from.bounds[k]);
     if (bound !== undefined) into.bounds[k] = bound;
   }
-  for (const k of SCHEMA_KEYWORDS) into.keywords[k] ??= from.keywords[k];
+  for (const k of SCHEMA_KEYWORDS) {
+    conflict(into, k, into.keywords[k], from.keywords[k]);
+    into.keywords[k] ??= from.keywords[k];
+  }
+  for (const [about, values] of from.conflicts ?? []) for (const x of values) said(into, about).add(x);
   into.extensible ??= from.extensible;
   if (!into.hasDefault && from.hasDefault) {
     into.hasDefault = true;
@@ -325,6 +341,27 @@ function merge(into: View, from: View, segs: string[]): void {
 /** Whether a type list allows type `t`: an integer is a number. */
 export const admits = (list: readonly string[], t: string) =>
   list.includes(t) || (t === "integer" && list.includes("number"));
+
+/** Notes two values of `about` that the view cannot make one (see View.conflicts). */
+function conflict(into: View, about: string, a: unknown, b: unknown): void {
+  if (a === undefined || b === undefined) return;
+  const [x, y] = [JSON.stringify(a), JSON.stringify(b)];
+  if (x !== y) said(into, about).add(x).add(y);
+}
+
+function said(into: View, about: string): Set<string> {
+  into.conflicts ??= new Map();
+  let values = into.conflicts.get(about);
+  if (!values) into.conflicts.set(about, (values = new Set()));
+  return values;
+}
+
+/** Whether two views say the same conflicting values of `about` (see View.conflicts), in whatever order. */
+export function sameConflict(b: View, r: View, about: string): boolean {
+  const x = b.conflicts?.get(about);
+  const y = r.conflicts?.get(about);
+  return x !== undefined && y !== undefined && x.size === y.size && [...x].every((v) => y.has(v));
+}
 
 /**
  * The types two type lists both allow, sorted (`integer` and `number` allow `integer`); undefined when they allow none

@@ -20,6 +20,7 @@ import {
   boundEffect,
   keywordEffect,
   resolve,
+  sameConflict,
   SCHEMA_KEYWORDS,
   valueChanges,
   Views,
@@ -92,16 +93,17 @@ export class SchemaComparer {
     if (!b.branches !== !r.branches) return;
     const bt = b.types ?? [];
     const rt = r.types ?? [];
-    if (bt.join() !== rt.join()) {
+    if (bt.join() !== rt.join() && !sameConflict(b, r, "type")) {
       emit("type-changed", "type", { before: bt, after: rt });
       if (disjoint(bt, rt)) return;
     }
-    if (b.format !== r.format) emit("format-changed", "format", { before: b.format, after: r.format });
+    if (b.format !== r.format && !sameConflict(b, r, "format"))
+      emit("format-changed", "format", { before: b.format, after: r.format });
     this.enums(b, r, emit);
     for (const k of BOUND_KEYWORDS) {
       const x = b.bounds[k];
       const y = r.bounds[k];
-      if (x !== y)
+      if (x !== y && !(k === "pattern" && sameConflict(b, r, k)))
         emit("bound-changed", `bound:${k}`, {
           before: x,
           after: y,
@@ -115,6 +117,7 @@ export class SchemaComparer {
       const y = r.keywords[k];
       if (x === undefined && y === undefined) continue;
       if (x !== undefined && y !== undefined && this.digests.base.of(x) === this.digests.revision.of(y)) continue;
+      if (sameConflict(b, r, k)) continue;
       if (k === "if") conditionChanged = true;
       else if (conditionChanged && (k === "then" || k === "else")) continue;
       emit("keyword-changed", `keyword:${k}`, {
