@@ -34,8 +34,8 @@ const make: Record<Side, (p: Json) => Json> = {
   response: (p) => doc({ get: { operationId: "x", responses: { "200": { description: "OK", content: content(p) } } } }),
 };
 const at: Record<Side, string> = { request: "POST /x", response: "GET /x" };
-const req = (text: string) => `The \`p\` request property of \`POST /x\` ${text}`;
-const res = (text: string) => `The \`p\` response property of \`GET /x\` ${text}`;
+const req = (text: string, property = "p") => `The \`${property}\` request property of \`POST /x\` ${text}`;
+const res = (text: string, property = "p") => `The \`${property}\` response property of \`GET /x\` ${text}`;
 const member = (side: Side, change: "added" | "removed") =>
   `An \`allOf\` member (\`inline\`) of the \`p\` ${side} property of \`${at[side]}\` was ${change}.`;
 
@@ -56,6 +56,7 @@ interface Case {
 }
 
 const str = { type: "string" };
+const objectOf = (properties: Json) => ({ type: "object", properties });
 const abc = { ...str, enum: ["a", "b", "c"] };
 
 const cases: Case[] = [
@@ -183,6 +184,15 @@ const cases: Case[] = [
     request: [["request-property-constraint-tightened", "breaking", tightened("request")]],
     response: [["response-property-constraint-tightened", "safe", tightened("response")]],
   },
+  {
+    // Every declaration of a property holds: the second member's narrows the first's.
+    name: "a property that two members declare, its second declaration's enum narrowed",
+    base: { allOf: [objectOf({ kind: { ...str } }), objectOf({ kind: { enum: ["a", "b"] } })] },
+    revision: { allOf: [objectOf({ kind: { ...str } }), objectOf({ kind: { enum: ["a"] } })] },
+    flat: [objectOf({ kind: { ...str, enum: ["a", "b"] } }), objectOf({ kind: { ...str, enum: ["a"] } })],
+    request: [["request-property-enum-value-removed", "breaking", req("no longer accepts `b`.", "p.kind")]],
+    response: [["response-property-enum-value-removed", "safe", res("is no longer `b`.", "p.kind")]],
+  },
 ];
 
 describe.each<Side>(["request", "response"])("allOf members in a %s body", (side) => {
@@ -203,6 +213,7 @@ const reordered: [string, Json[]][] = [
   ["two types with nothing in common", [str, { type: "integer" }]],
   ["two `not`s", [{ ...str, not: { const: "a" } }, { not: { const: "b" } }]],
   ["two enums", [abc, { enum: ["c", "b"] }]],
+  ["a property two members declare", [objectOf({ a: str }), objectOf({ a: { maxLength: 3 } })]],
 ];
 
 describe.each<Side>(["request", "response"])("allOf members listed in another order in a %s body", (side) => {

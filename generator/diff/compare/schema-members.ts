@@ -17,6 +17,7 @@ export interface SchemaComparer {
   readonly rev: Views;
   readonly digests: { base: Digests; revision: Digests };
   pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry): void;
+  pairSubs(b: Sub, r: Sub, rel: Trail, out: Entry): void;
 }
 
 export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, out: Entry): void {
@@ -43,7 +44,7 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
         args: { name },
         rel: at,
       });
-    cmp.pair(sub.node, sub.ptr, other.node, other.ptr, at, out);
+    cmp.pairSubs(sub, other, at, out);
   }
   const added: Side[] = [];
   for (const [name, sub] of rp) if (!bp.has(name)) added.push({ name, node: sub.node, ptr: sub.ptr });
@@ -70,7 +71,7 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
       },
       rel: stepped(at, from.segs, to.segs, pair.from),
     });
-    cmp.pair(from.node, from.ptr, to.node, to.ptr, stepped(at, from.segs, to.segs, pair.to), out);
+    cmp.pairSubs(from, to, stepped(at, from.segs, to.segs, pair.to), out);
   }
   for (const side of removed) {
     if (renamedFrom.has(side.name)) continue;

@@ -66,6 +66,8 @@ export interface Sub {
   node: unknown;
   ptr: string;
   segs: string[];
+  /** A property that other `allOf` members declare too: their declarations, which hold as well (see Views.sub). */
+  also?: Sub[];
 }
 
 export interface View {
@@ -141,6 +143,13 @@ export class Views {
 
   view(node: unknown, ptr: string): View {
     return this.build(resolve(this.doc, node, ptr));
+  }
+
+  /** The view of a sub-schema: a property declared by several `allOf` members is all its declarations merged. */
+  sub(sub: Sub): View {
+    const v = this.view(sub.node, sub.ptr);
+    for (const other of sub.also ?? []) merge(v, this.view(other.node, other.ptr), []);
+    return v;
   }
 
   private build({ value: s, ptr, viaRef }: Resolved): View {
@@ -325,8 +334,13 @@ function merge(into: View, from: View, segs: string[]): void {
   for (const r of from.required) into.required.add(r);
   if (from.properties) {
     into.properties ??= new Map();
-    for (const [name, sub] of from.properties)
-      if (!into.properties.has(name)) into.properties.set(name, { ...sub, segs: [...segs, ...sub.segs] });
+    const prefixed = (sub: Sub): Sub => ({ node: sub.node, ptr: sub.ptr, segs: [...segs, ...sub.segs] });
+    for (const [name, sub] of from.properties) {
+      const declared = [sub, ...(sub.also ?? [])].map(prefixed);
+      const first = into.properties.get(name);
+      if (first) into.properties.set(name, { ...first, also: [...(first.also ?? []), ...declared] });
+      else into.properties.set(name, declared.length > 1 ? { ...declared[0]!, also: declared.slice(1) } : declared[0]!);
+    }
   }
   if (!into.items && from.items) into.items = { ...from.items, segs: [...segs, ...from.items.segs] };
   if (!into.additional && from.additional)

@@ -74,6 +74,21 @@ export class SchemaComparer {
     this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), rel, out);
   }
 
+  /** Compares two properties: one that several `allOf` members declare is compared as all its declarations, always
+   *  as an entry (a declaration may lead back to the property). */
+  pairSubs(b: Sub, r: Sub, rel: Trail, out: Entry): void {
+    if (!b.also && !r.also) return this.pair(b.node, b.ptr, r.node, r.ptr, rel, out);
+    const ptrs = (sub: Sub, doc: Json) =>
+      [sub, ...(sub.also ?? [])].map((x) => resolve(doc, x.node, x.ptr).ptr).join(" & ");
+    const key = `${ptrs(b, this.base.doc)}\n${ptrs(r, this.rev.doc)}`;
+    if (!this.entries.has(key)) {
+      const entry = newEntry();
+      this.entries.set(key, entry);
+      this.pending.push(() => this.views(this.base.sub(b), this.rev.sub(r), EMPTY_TRAIL, entry));
+    }
+    out.links.push({ key, rel });
+  }
+
   private views(b: View, r: View, rel: Trail, out: Entry): void {
     const emit = (kind: ChangeKind, aspect: string, extra: Partial<RelChange> = {}) =>
       out.changes.push({ kind, aspect, base: b.ptr, revision: r.ptr, args: {}, rel, ...extra });
