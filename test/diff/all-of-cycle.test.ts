@@ -188,3 +188,35 @@ describe("a member shared by two composed schemas", () => {
     ]);
   });
 });
+
+describe("a property two members declare, each leading back to the schema", () => {
+  const doc = (changed: boolean): Json => ({
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    paths: { "/a": { get: { operationId: "a", responses: ok("A") } } },
+    components: {
+      schemas: {
+        A: {
+          allOf: [
+            { type: "object", properties: { child: ref("A"), name: { type: "string" } } },
+            { properties: { child: ref("B") } },
+          ],
+        },
+        B: { type: "object", properties: { name: { type: "string", maxLength: changed ? 5 : 10 } } },
+      },
+    },
+  });
+
+  // The change is in B's declaration of `name`; the finding is placed at the first declaration (A's), as a merged
+  // view keeps one pointer.
+  it("compares both declarations and ends", async () => {
+    expect(await findings(doc(false), doc(true))).toEqual([
+      [
+        "response-property-constraint-tightened",
+        "safe",
+        "The `maxLength` constraint of the `name` response property of `A` was tightened from `10` to `5`.",
+        ["GET /a"],
+      ],
+    ]);
+  });
+});
