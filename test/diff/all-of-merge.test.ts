@@ -193,6 +193,52 @@ const cases: Case[] = [
     request: [["request-property-enum-value-removed", "breaking", req("no longer accepts `b`.", "p.kind")]],
     response: [["response-property-enum-value-removed", "safe", res("is no longer `b`.", "p.kind")]],
   },
+  {
+    name: "the items of an array that two members declare, the second's enum narrowed",
+    base: { allOf: [{ type: "array", items: str }, { items: { enum: ["a", "b"] } }] },
+    revision: { allOf: [{ type: "array", items: str }, { items: { enum: ["a"] } }] },
+    flat: [
+      { type: "array", items: { ...str, enum: ["a", "b"] } },
+      { type: "array", items: { ...str, enum: ["a"] } },
+    ],
+    request: [["request-property-enum-value-removed", "breaking", req("no longer accepts `b`.", "p[]")]],
+    response: [["response-property-enum-value-removed", "safe", res("is no longer `b`.", "p[]")]],
+  },
+  {
+    // null passes only where every member allows it
+    name: "one member made nullable beside one that is not",
+    base: { allOf: [str, { ...str, maxLength: 5 }] },
+    revision: { allOf: [{ type: ["string", "null"] }, { ...str, maxLength: 5 }] },
+    flat: [
+      { ...str, maxLength: 5 },
+      { ...str, maxLength: 5 },
+    ],
+    request: [],
+    response: [],
+  },
+  {
+    name: "both members made nullable",
+    base: { allOf: [str, { ...str, maxLength: 5 }] },
+    revision: { allOf: [{ type: ["string", "null"] }, { type: ["string", "null"], maxLength: 5 }] },
+    flat: [
+      { ...str, maxLength: 5 },
+      { type: ["string", "null"], maxLength: 5 },
+    ],
+    request: [["request-property-type-generalized", "safe", req("accepts more values: `not null` became `nullable`.")]],
+    response: [["response-property-became-nullable", "dangerous", res("can now be null.")]],
+  },
+  {
+    // OpenAPI 3.0's `nullable: true` beside an `allOf` makes the schema nullable, as generated types read it.
+    name: "`nullable: true` beside the members",
+    base: { ...str, allOf: [{ ...str, maxLength: 5 }] },
+    revision: { ...str, nullable: true, allOf: [{ ...str, maxLength: 5 }] },
+    flat: [
+      { ...str, maxLength: 5 },
+      { ...str, nullable: true, maxLength: 5 },
+    ],
+    request: [["request-property-type-generalized", "safe", req("accepts more values: `not null` became `nullable`.")]],
+    response: [["response-property-became-nullable", "dangerous", res("can now be null.")]],
+  },
 ];
 
 describe.each<Side>(["request", "response"])("allOf members in a %s body", (side) => {
@@ -214,6 +260,12 @@ const reordered: [string, Json[]][] = [
   ["two `not`s", [{ ...str, not: { const: "a" } }, { not: { const: "b" } }]],
   ["two enums", [abc, { enum: ["c", "b"] }]],
   ["a property two members declare", [objectOf({ a: str }), objectOf({ a: { maxLength: 3 } })]],
+  ["an array's items two members declare", [{ type: "array", items: str }, { items: { maxLength: 3 } }]],
+  ["a nullable member beside one that is not", [{ type: ["string", "null"] }, str]],
+  [
+    "a property two members declare, nullable in one",
+    [objectOf({ a: { ...str, nullable: true } }), objectOf({ a: str })],
+  ],
 ];
 
 describe.each<Side>(["request", "response"])("allOf members listed in another order in a %s body", (side) => {

@@ -66,7 +66,8 @@ export interface Sub {
   node: unknown;
   ptr: string;
   segs: string[];
-  /** A property that other `allOf` members declare too: their declarations, which hold as well (see Views.sub). */
+  /** A property (or items, additional properties) that other `allOf` members declare too: their declarations, which
+   *  hold as well (see Views.sub). */
   also?: Sub[];
 }
 
@@ -145,10 +146,15 @@ export class Views {
     return this.build(resolve(this.doc, node, ptr));
   }
 
-  /** The view of a sub-schema: a property declared by several `allOf` members is all its declarations merged. */
+  /** The view of a sub-schema: one declared by several `allOf` members is all its declarations merged, and null
+   *  passes only where every typed declaration allows it (`nullable: true` on one declaration is not beside an `allOf`
+   *  of its own: see merge). */
   sub(sub: Sub): View {
-    const v = this.view(sub.node, sub.ptr);
-    for (const other of sub.also ?? []) merge(v, this.view(other.node, other.ptr), []);
+    const views = [sub, ...(sub.also ?? [])].map((x) => this.view(x.node, x.ptr));
+    const nullable = views.filter((x) => x.types).every((x) => x.nullable);
+    const v = views[0]!;
+    for (const other of views.slice(1)) merge(v, other, []);
+    if (views.length > 1 && v.types) v.nullable = nullable;
     return v;
   }
 
@@ -223,12 +229,13 @@ export class Views {
       return r.type === "null" || (Array.isArray(r.type) && r.type.length === 1 && r.type[0] === "null");
     };
     const rest = list.filter((b) => !isNull(b));
-    if (rest.length < list.length) v.nullable = true;
     if (rest.length === 1 && !this.merging.has(v.ptr)) {
       this.merging.add(v.ptr);
       merge(v, this.view(rest[0]!.node, rest[0]!.ptr), rest[0]!.segs);
       this.merging.delete(v.ptr);
     } else if (rest.length > 1) v.branches = { combinator, list: rest };
+    // After the merge, which reads the branch as a member that must hold: here null passes beside it.
+    if (rest.length < list.length) v.nullable = true;
   }
 }
 
@@ -302,6 +309,9 @@ function merge(into: View, from: View, segs: string[]): void {
     into.types = from.types;
     if (from.nullable) into.nullable = true;
   } else if (into.types && from.types) {
+    // Null passes only where both allow it; but OpenAPI 3.0's `nullable: true` beside an `allOf` makes the whole
+    // schema nullable, as the generated types read it.
+    if (into.raw.nullable !== true) into.nullable &&= from.nullable;
     const both = bothTypes(into.types, from.types);
     if (!both) conflict(into, "type", into.types, from.types);
     into.types = both ?? into.types;
@@ -332,19 +342,19 @@ function merge(into: View, from: View, segs: string[]): void {
   into.nullClears ||= from.nullClears;
   into.shape ??= from.shape;
   for (const r of from.required) into.required.add(r);
+  // A property, the items or the additional properties that several members declare: every declaration holds.
+  const prefixed = (sub: Sub): Sub => ({ node: sub.node, ptr: sub.ptr, segs: [...segs, ...sub.segs] });
+  const joined = (first: Sub | undefined, sub: Sub): Sub => {
+    const declared = [sub, ...(sub.also ?? [])].map(prefixed);
+    if (first) return { ...first, also: [...(first.also ?? []), ...declared] };
+    return declared.length > 1 ? { ...declared[0]!, also: declared.slice(1) } : declared[0]!;
+  };
   if (from.properties) {
     into.properties ??= new Map();
-    const prefixed = (sub: Sub): Sub => ({ node: sub.node, ptr: sub.ptr, segs: [...segs, ...sub.segs] });
-    for (const [name, sub] of from.properties) {
-      const declared = [sub, ...(sub.also ?? [])].map(prefixed);
-      const first = into.properties.get(name);
-      if (first) into.properties.set(name, { ...first, also: [...(first.also ?? []), ...declared] });
-      else into.properties.set(name, declared.length > 1 ? { ...declared[0]!, also: declared.slice(1) } : declared[0]!);
-    }
+    for (const [name, sub] of from.properties) into.properties.set(name, joined(into.properties.get(name), sub));
   }
-  if (!into.items && from.items) into.items = { ...from.items, segs: [...segs, ...from.items.segs] };
-  if (!into.additional && from.additional)
-    into.additional = { ...from.additional, segs: [...segs, ...from.additional.segs] };
+  if (from.items) into.items = joined(into.items, from.items);
+  if (from.additional) into.additional = joined(into.additional, from.additional);
   if (!into.branches && from.branches)
     into.branches = {
       combinator: from.branches.combinator,

@@ -74,8 +74,8 @@ export class SchemaComparer {
     this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), rel, out);
   }
 
-  /** Compares two properties: one that several `allOf` members declare is compared as all its declarations, always
-   *  as an entry (a declaration may lead back to the property). */
+  /** Compares two sub-schemas: one that several `allOf` members declare is compared as all its declarations, always
+   *  as an entry (a declaration may lead back to it). */
   pairSubs(b: Sub, r: Sub, rel: Trail, out: Entry): void {
     if (!b.also && !r.also) return this.pair(b.node, b.ptr, r.node, r.ptr, rel, out);
     const ptrs = (sub: Sub, doc: Json) =>
@@ -161,17 +161,9 @@ export class SchemaComparer {
     // What is below an object belongs to it (the object's own changes above belong to its parent).
     const inner = owner(b, r, rel);
     if (b.properties || r.properties) compareProperties(this, b, r, inner, out);
-    if (b.items && r.items)
-      this.pair(b.items.node, b.items.ptr, r.items.node, r.items.ptr, step(inner, b.items, r.items, "[]"), out);
+    if (b.items && r.items) this.pairSubs(b.items, r.items, step(inner, b.items, r.items, "[]"), out);
     if (b.additional && r.additional)
-      this.pair(
-        b.additional.node,
-        b.additional.ptr,
-        r.additional.node,
-        r.additional.ptr,
-        step(inner, b.additional, r.additional, "*"),
-        out,
-      );
+      this.pairSubs(b.additional, r.additional, step(inner, b.additional, r.additional, "*"), out);
   }
 
   /**
