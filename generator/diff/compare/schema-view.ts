@@ -301,9 +301,10 @@ function readBounds(s: Json, v: View): void {
 }
 
 /** Folds an `allOf` branch (or the one non-null oneOf branch) into the view. Both must hold: of two type lists or
- *  enums the values both allow (see bothTypes), of two numeric bounds the stricter (see strictest); for the rest, what
- *  the view does not say, the branch does. Properties keep the branch's pointers and gain the branch's segments in
- *  their logical path. */
+ *  enums the values both allow (see bothTypes), of two numeric bounds the stricter (see strictest), null only if both
+ *  allow it, and a property both declare is both declarations; for the rest, what the view does not say, the branch
+ *  does (two values that cannot be made one are noted: View.conflicts). Properties keep the branch's pointers and gain
+ *  the branch's segments in their logical path. */
 function merge(into: View, from: View, segs: string[]): void {
   if (!into.types && from.types) {
     into.types = from.types;
@@ -400,7 +401,8 @@ export function bothTypes(a: string[], b: string[]): string[] | undefined {
 /**
  * Of two values of one bound that must both hold (the view's own and an `allOf` member's), the one a validator ends up
  * enforcing: the largest lower bound, the smallest upper bound, whichever member says it. Two patterns cannot be
- * made one: the first stays, and a member's other pattern is reported as that member (`says` in schema.ts).
+ * made one: the first stays (see View.conflicts), and a member's other pattern is reported as that member (`unseen`
+ * in schema.ts).
  */
 function strictest(keyword: BoundKeyword, a: unknown, b: unknown): unknown {
   if (a === undefined) return b;
