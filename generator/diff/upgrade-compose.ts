@@ -4,7 +4,7 @@
  * renames and moves chain, values go from the first to the last and are judged again by the rules, sets (enum values,
  * scopes) net out value by value. Also the bookkeeping of subjects across renames and operationId changes.
  */
-import { boundEffect, type Change } from "./compare/index.js";
+import { boundEffect, valueChanges, type Change } from "./compare/index.js";
 import { buildFindings } from "./findings.js";
 import { remember } from "../run-context.js";
 import type { RuleContext } from "./rules/index.js";
@@ -119,9 +119,7 @@ function setChanges(events: Event[], context: RuleContext): UpgradeChange[] {
   const last = events[events.length - 1]!.change;
   const before = Array.isArray(first.before) ? first.before : [];
   const after = Array.isArray(last.after) ? last.after : [];
-  const key = (x: unknown) => JSON.stringify(x);
-  const added = after.filter((x) => !before.some((y) => key(y) === key(x)));
-  const removed = before.filter((x) => !after.some((y) => key(y) === key(x)));
+  const { added, removed } = valueChanges(before, after);
   const scopes = first.subject.endsWith("#scopes");
   const out: UpgradeChange[] = [];
   const make = (kind: Change["kind"], values: unknown[]) =>

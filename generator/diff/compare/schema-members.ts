@@ -5,7 +5,7 @@
  */
 import { isObject } from "../../model/index.js";
 import type { Digests } from "./digest.js";
-import { stepped, type Trail } from "./trail.js";
+import { entered, stepped, type Trail } from "./trail.js";
 import { findRenames, type Side } from "./renames.js";
 import type { Entry } from "./types.js";
 import { resolve, type Sub, type View, type Views } from "./schema-view.js";
@@ -17,6 +17,7 @@ export interface SchemaComparer {
   readonly rev: Views;
   readonly digests: { base: Digests; revision: Digests };
   pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry): void;
+  pairSubs(b: Sub, r: Sub, rel: Trail, out: Entry): void;
 }
 
 export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, out: Entry): void {
@@ -29,7 +30,7 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
       removed.push({ name, node: sub.node, ptr: sub.ptr });
       continue;
     }
-    const at = step(rel, sub, other, name);
+    const at = step(declaredIn(cmp, b, r, rel, sub.segs, other.segs), sub, other, name);
     const was = b.required.has(name);
     const is = r.required.has(name);
     if (was !== is)
@@ -43,7 +44,7 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
         args: { name },
         rel: at,
       });
-    cmp.pair(sub.node, sub.ptr, other.node, other.ptr, at, out);
+    cmp.pairSubs(sub, other, at, out);
   }
   const added: Side[] = [];
   for (const [name, sub] of rp) if (!bp.has(name)) added.push({ name, node: sub.node, ptr: sub.ptr });
@@ -53,6 +54,7 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
   for (const pair of renames) {
     const from = bp.get(pair.from)!;
     const to = rp.get(pair.to)!;
+    const at = declaredIn(cmp, b, r, rel, from.segs, to.segs);
     out.changes.push({
       kind: "property-renamed",
       aspect: "exists",
@@ -67,9 +69,9 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
         requiredBefore: b.required.has(pair.from),
         requiredAfter: r.required.has(pair.to),
       },
-      rel: stepped(rel, from.segs, to.segs, pair.from),
+      rel: stepped(at, from.segs, to.segs, pair.from),
     });
-    cmp.pair(from.node, from.ptr, to.node, to.ptr, stepped(rel, from.segs, to.segs, pair.to), out);
+    cmp.pairSubs(from, to, stepped(at, from.segs, to.segs, pair.to), out);
   }
   for (const side of removed) {
     if (renamedFrom.has(side.name)) continue;
@@ -88,7 +90,7 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
         parentBase: b.ptr,
         parentRevision: r.ptr,
       },
-      rel: stepped(rel, sub.segs, [], side.name),
+      rel: stepped(declaredIn(cmp, b, r, rel, sub.segs, sub.segs), sub.segs, [], side.name),
     });
   }
   for (const side of added) {
@@ -109,7 +111,7 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
         parentBase: b.ptr,
         parentRevision: r.ptr,
       },
-      rel: stepped(rel, [], sub.segs, side.name),
+      rel: stepped(declaredIn(cmp, b, r, rel, sub.segs, sub.segs), [], sub.segs, side.name),
     });
   }
 }
@@ -184,6 +186,30 @@ function branchKeys(
   const name = /^#\/components\/schemas\/([^/]+)$/.exec(ptr)?.[1];
   const type = (v.types ?? ["any"]).join("|") + (v.format ? `:${v.format}` : "");
   return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type };
+}
+
+/**
+ * The path to the object that declares a property merged from an `allOf` member (or from the schema inside a nullable
+ * `oneOf`), `bSegs` and `rSegs` leading to it on each side (a property added or removed has one; the object at the
+ * same place on the other side stands for it): what is below the property belongs to that object, known by its content,
+ * and not to the schema composed around it, so a change in a shared member is one finding however many schemas
+ * compose the member. A property declared by the view itself keeps `rel`.
+ */
+function declaredIn(cmp: SchemaComparer, b: View, r: View, rel: Trail, bSegs: string[], rSegs: string[]): Trail {
+  const bAt = bSegs.slice(0, -2);
+  const rAt = rSegs.slice(0, -2);
+  if (!bAt.length && !rAt.length) return rel;
+  return entered(rel, { object: { base: objectAt(cmp.base, b, bAt), revision: objectAt(cmp.rev, r, rAt) } });
+}
+
+/** The node `segs` lead to from a view, `$ref`s followed; the view's own node when they lead nowhere. */
+function objectAt(views: Views, view: View, segs: string[]): unknown {
+  let node: unknown = view.raw;
+  for (const s of segs) {
+    const next = isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[s] : undefined;
+    node = isObject(next) && typeof next.$ref === "string" ? resolve(views.doc, next, "").value : next;
+  }
+  return node ?? view.raw;
 }
 
 /** The path one step down, into a property, items or additional properties. */

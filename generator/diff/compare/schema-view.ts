@@ -4,8 +4,9 @@
  *   - `$ref` chains are followed; the view keeps the pointer of the node it ends at (its definition) and whether a
  *     ref was crossed (the comparer caches ref-to-ref comparisons on that pointer pair);
  *   - `allOf` is merged: properties, required names and constraints of every branch, each property keeping the pointer
- *     where it is really defined (so that a change inside a shared branch is grouped on that branch), and of two
- *     numeric bounds the stricter, the one a validator enforces (the largest `minLength`, the smallest `maxLength`);
+ *     where it is really defined (so that a change inside a shared branch is grouped on that branch), of two
+ *     numeric bounds the stricter, the one a validator enforces (the largest `minLength`, the smallest `maxLength`),
+ *     and of two type lists or enums the values both allow;
  *   - `oneOf`/`anyOf` of one schema and `{type: null}` is that schema made nullable (the way OpenAPI 3.1 spells
  *     3.0's `nullable`; oasdiff's "transition claims" do the same so that wrapping does not read as a type change);
  *   - `type` becomes a sorted list without "null" plus a `nullable` flag; `const` becomes a one-value `enum`;
@@ -65,6 +66,9 @@ export interface Sub {
   node: unknown;
   ptr: string;
   segs: string[];
+  /** A property (or items, additional properties) that other `allOf` members declare too: their declarations, which
+   *  hold as well (see Views.sub). */
+  also?: Sub[];
 }
 
 export interface View {
@@ -101,6 +105,12 @@ export interface View {
   branches?: { combinator: "oneOf" | "anyOf"; list: Sub[] };
   /** A JSON:API resource's type: the one string its `type` property is pinned to (enum or const). */
   resource?: string;
+  /**
+   * Where `allOf` members say what cannot be made one (two formats, two patterns, two schemas under one 2020-12
+   * keyword, two type lists with no type in common): every value said, as JSON, by what it is about. The view shows
+   * the first; two views that say the same values differ in nothing but the order of their members.
+   */
+  conflicts?: Map<string, Set<string>>;
 }
 
 export interface Resolved {
@@ -134,6 +144,18 @@ export class Views {
 
   view(node: unknown, ptr: string): View {
     return this.build(resolve(this.doc, node, ptr));
+  }
+
+  /** The view of a sub-schema: one declared by several `allOf` members is all its declarations merged, and null
+   *  passes only where every typed declaration allows it (`nullable: true` on one declaration is not beside an `allOf`
+   *  of its own: see merge). */
+  sub(sub: Sub): View {
+    const views = [sub, ...(sub.also ?? [])].map((x) => this.view(x.node, x.ptr));
+    const nullable = views.filter((x) => x.types).every((x) => x.nullable);
+    const v = views[0]!;
+    for (const other of views.slice(1)) merge(v, other, []);
+    if (views.length > 1 && v.types) v.nullable = nullable;
+    return v;
   }
 
   private build({ value: s, ptr, viaRef }: Resolved): View {
@@ -207,12 +229,13 @@ export class Views {
       return r.type === "null" || (Array.isArray(r.type) && r.type.length === 1 && r.type[0] === "null");
     };
     const rest = list.filter((b) => !isNull(b));
-    if (rest.length < list.length) v.nullable = true;
     if (rest.length === 1 && !this.merging.has(v.ptr)) {
       this.merging.add(v.ptr);
       merge(v, this.view(rest[0]!.node, rest[0]!.ptr), rest[0]!.segs);
       this.merging.delete(v.ptr);
     } else if (rest.length > 1) v.branches = { combinator, list: rest };
+    // After the merge, which reads the branch as a member that must hold: here null passes beside it.
+    if (rest.length < list.length) v.nullable = true;
   }
 }
 
@@ -277,21 +300,39 @@ function readBounds(s: Json, v: View): void {
   }
 }
 
-/** Folds an `allOf` branch (or the one non-null oneOf branch) into the view: what the view does not say, the branch
- *  does, and of two numeric bounds the stricter (see strictest). Properties keep the branch's pointers and gain the
- *  branch's segments in their logical path. */
+/** Folds an `allOf` branch (or the one non-null oneOf branch) into the view. Both must hold: of two type lists or
+ *  enums the values both allow (see bothTypes), of two numeric bounds the stricter (see strictest), null only if both
+ *  allow it, and a property both declare is both declarations; for the rest, what the view does not say, the branch
+ *  does (two values that cannot be made one are noted: View.conflicts). Properties keep the branch's pointers and gain
+ *  the branch's segments in their logical path. */
 function merge(into: View, from: View, segs: string[]): void {
   if (!into.types && from.types) {
     into.types = from.types;
     if (from.nullable) into.nullable = true;
+  } else if (into.types && from.types) {
+    // Null passes only where both allow it; but OpenAPI 3.0's `nullable: true` beside an `allOf` makes the whole
+    // schema nullable, as the generated types read it.
+    if (into.raw.nullable !== true) into.nullable &&= from.nullable;
+    const both = bothTypes(into.types, from.types);
+    if (!both) conflict(into, "type", into.types, from.types);
+    into.types = both ?? into.types;
   }
+  conflict(into, "format", into.format, from.format);
   into.format ??= from.format;
-  into.enum ??= from.enum;
+  if (into.enum && from.enum) {
+    const allowed = new Set(from.enum.map((x) => JSON.stringify(x)));
+    into.enum = into.enum.filter((x) => allowed.has(JSON.stringify(x)));
+  } else into.enum ??= from.enum;
+  conflict(into, "pattern", into.bounds.pattern, from.bounds.pattern);
   for (const k of BOUND_KEYWORDS) {
     const bound = strictest(k, into.bounds[k], from.bounds[k]);
     if (bound !== undefined) into.bounds[k] = bound;
   }
-  for (const k of SCHEMA_KEYWORDS) into.keywords[k] ??= from.keywords[k];
+  for (const k of SCHEMA_KEYWORDS) {
+    conflict(into, k, into.keywords[k], from.keywords[k]);
+    into.keywords[k] ??= from.keywords[k];
+  }
+  for (const [about, values] of from.conflicts ?? []) for (const x of values) said(into, about).add(x);
   into.extensible ??= from.extensible;
   if (!into.hasDefault && from.hasDefault) {
     into.hasDefault = true;
@@ -302,14 +343,19 @@ function merge(into: View, from: View, segs: string[]): void {
   into.nullClears ||= from.nullClears;
   into.shape ??= from.shape;
   for (const r of from.required) into.required.add(r);
+  // A property, the items or the additional properties that several members declare: every declaration holds.
+  const prefixed = (sub: Sub): Sub => ({ node: sub.node, ptr: sub.ptr, segs: [...segs, ...sub.segs] });
+  const joined = (first: Sub | undefined, sub: Sub): Sub => {
+    const declared = [sub, ...(sub.also ?? [])].map(prefixed);
+    if (first) return { ...first, also: [...(first.also ?? []), ...declared] };
+    return declared.length > 1 ? { ...declared[0]!, also: declared.slice(1) } : declared[0]!;
+  };
   if (from.properties) {
     into.properties ??= new Map();
-    for (const [name, sub] of from.properties)
-      if (!into.properties.has(name)) into.properties.set(name, { ...sub, segs: [...segs, ...sub.segs] });
+    for (const [name, sub] of from.properties) into.properties.set(name, joined(into.properties.get(name), sub));
   }
-  if (!into.items && from.items) into.items = { ...from.items, segs: [...segs, ...from.items.segs] };
-  if (!into.additional && from.additional)
-    into.additional = { ...from.additional, segs: [...segs, ...from.additional.segs] };
+  if (from.items) into.items = joined(into.items, from.items);
+  if (from.additional) into.additional = joined(into.additional, from.additional);
   if (!into.branches && from.branches)
     into.branches = {
       combinator: from.branches.combinator,
@@ -317,10 +363,46 @@ function merge(into: View, from: View, segs: string[]): void {
     };
 }
 
+/** Whether a type list allows type `t`: an integer is a number. */
+export const admits = (list: readonly string[], t: string) =>
+  list.includes(t) || (t === "integer" && list.includes("number"));
+
+/** Notes two values of `about` that the view cannot make one (see View.conflicts). */
+function conflict(into: View, about: string, a: unknown, b: unknown): void {
+  if (a === undefined || b === undefined) return;
+  const [x, y] = [JSON.stringify(a), JSON.stringify(b)];
+  if (x !== y) said(into, about).add(x).add(y);
+}
+
+function said(into: View, about: string): Set<string> {
+  into.conflicts ??= new Map();
+  let values = into.conflicts.get(about);
+  if (!values) into.conflicts.set(about, (values = new Set()));
+  return values;
+}
+
+/** Whether two views say the same conflicting values of `about` (see View.conflicts), in whatever order. */
+export function sameConflict(b: View, r: View, about: string): boolean {
+  const x = b.conflicts?.get(about);
+  const y = r.conflicts?.get(about);
+  return x !== undefined && y !== undefined && x.size === y.size && [...x].every((v) => y.has(v));
+}
+
+/**
+ * The types two type lists both allow, sorted (`integer` and `number` allow `integer`); undefined when they allow none
+ * together: no value passes such an `allOf`, and the first list stays, the member with the other being reported as
+ * that member (`unseen` in schema.ts).
+ */
+export function bothTypes(a: string[], b: string[]): string[] | undefined {
+  const both = [...new Set([...a.filter((t) => admits(b, t)), ...b.filter((t) => admits(a, t))])].sort();
+  return both.length ? both : undefined;
+}
+
 /**
  * Of two values of one bound that must both hold (the view's own and an `allOf` member's), the one a validator ends up
  * enforcing: the largest lower bound, the smallest upper bound, whichever member says it. Two patterns cannot be
- * made one: the first stays, and a member's other pattern is reported as that member (`says` in schema.ts).
+ * made one: the first stays (see View.conflicts), and a member's other pattern is reported as that member (`unseen`
+ * in schema.ts).
  */
 function strictest(keyword: BoundKeyword, a: unknown, b: unknown): unknown {
   if (a === undefined) return b;
@@ -331,6 +413,15 @@ function strictest(keyword: BoundKeyword, a: unknown, b: unknown): unknown {
 /** A bound from above (`maxLength`, `exclusiveMaximum`...): a smaller value narrows. */
 function isUpper(keyword: BoundKeyword): boolean {
   return keyword.startsWith("max") || keyword === "exclusiveMaximum";
+}
+
+/** The values one list has and the other lacks (enum values, known values, scopes), compared as JSON, each once. */
+export function valueChanges(before: unknown[], after: unknown[]): { added: unknown[]; removed: unknown[] } {
+  const keyed = (list: unknown[]) => new Map(list.map((x) => [JSON.stringify(x), x]));
+  const [b, a] = [keyed(before), keyed(after)];
+  const missing = (from: Map<string, unknown>, other: Map<string, unknown>) =>
+    [...from].filter(([k]) => !other.has(k)).map(([, x]) => x);
+  return { added: missing(a, b), removed: missing(b, a) };
 }
 
 /** Whether a 2020-12 keyword change narrows what the schema accepts, widens it, or cannot be told ("changed"). */

@@ -12,13 +12,17 @@ import type { ChangeKind, Entry, RelChange } from "./types.js";
 import type { Sub } from "./schema-view.js";
 import { compareBranches, compareProperties, step } from "./schema-members.js";
 import { Digests } from "./digest.js";
+import { pairUp } from "./pairing.js";
 import { EMPTY_TRAIL, entered, type Trail } from "./trail.js";
 import {
+  bothTypes,
   BOUND_KEYWORDS,
   boundEffect,
   keywordEffect,
   resolve,
+  sameConflict,
   SCHEMA_KEYWORDS,
+  valueChanges,
   Views,
   type Json,
   type View,
@@ -70,6 +74,21 @@ export class SchemaComparer {
     this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), rel, out);
   }
 
+  /** Compares two sub-schemas: one that several `allOf` members declare is compared as all its declarations, always
+   *  as an entry (a declaration may lead back to it). */
+  pairSubs(b: Sub, r: Sub, rel: Trail, out: Entry): void {
+    if (!b.also && !r.also) return this.pair(b.node, b.ptr, r.node, r.ptr, rel, out);
+    const ptrs = (sub: Sub, doc: Json) =>
+      [sub, ...(sub.also ?? [])].map((x) => resolve(doc, x.node, x.ptr).ptr).join(" & ");
+    const key = `${ptrs(b, this.base.doc)}\n${ptrs(r, this.rev.doc)}`;
+    if (!this.entries.has(key)) {
+      const entry = newEntry();
+      this.entries.set(key, entry);
+      this.pending.push(() => this.views(this.base.sub(b), this.rev.sub(r), EMPTY_TRAIL, entry));
+    }
+    out.links.push({ key, rel });
+  }
+
   private views(b: View, r: View, rel: Trail, out: Entry): void {
     const emit = (kind: ChangeKind, aspect: string, extra: Partial<RelChange> = {}) =>
       out.changes.push({ kind, aspect, base: b.ptr, revision: r.ptr, args: {}, rel, ...extra });
@@ -89,16 +108,17 @@ export class SchemaComparer {
     if (!b.branches !== !r.branches) return;
     const bt = b.types ?? [];
     const rt = r.types ?? [];
-    if (bt.join() !== rt.join()) {
+    if (bt.join() !== rt.join() && !sameConflict(b, r, "type")) {
       emit("type-changed", "type", { before: bt, after: rt });
       if (disjoint(bt, rt)) return;
     }
-    if (b.format !== r.format) emit("format-changed", "format", { before: b.format, after: r.format });
+    if (b.format !== r.format && !sameConflict(b, r, "format"))
+      emit("format-changed", "format", { before: b.format, after: r.format });
     this.enums(b, r, emit);
     for (const k of BOUND_KEYWORDS) {
       const x = b.bounds[k];
       const y = r.bounds[k];
-      if (x !== y)
+      if (x !== y && !(k === "pattern" && sameConflict(b, r, k)))
         emit("bound-changed", `bound:${k}`, {
           before: x,
           after: y,
@@ -112,6 +132,7 @@ export class SchemaComparer {
       const y = r.keywords[k];
       if (x === undefined && y === undefined) continue;
       if (x !== undefined && y !== undefined && this.digests.base.of(x) === this.digests.revision.of(y)) continue;
+      if (sameConflict(b, r, k)) continue;
       if (k === "if") conditionChanged = true;
       else if (conditionChanged && (k === "then" || k === "else")) continue;
       emit("keyword-changed", `keyword:${k}`, {
@@ -140,56 +161,44 @@ export class SchemaComparer {
     // What is below an object belongs to it (the object's own changes above belong to its parent).
     const inner = owner(b, r, rel);
     if (b.properties || r.properties) compareProperties(this, b, r, inner, out);
-    if (b.items && r.items)
-      this.pair(b.items.node, b.items.ptr, r.items.node, r.items.ptr, step(inner, b.items, r.items, "[]"), out);
+    if (b.items && r.items) this.pairSubs(b.items, r.items, step(inner, b.items, r.items, "[]"), out);
     if (b.additional && r.additional)
-      this.pair(
-        b.additional.node,
-        b.additional.ptr,
-        r.additional.node,
-        r.additional.ptr,
-        step(inner, b.additional, r.additional, "*"),
-        out,
-      );
+      this.pairSubs(b.additional, r.additional, step(inner, b.additional, r.additional, "*"), out);
   }
 
   /**
-   * `allOf` members: their content is merged into the views and compared with everything else, so only a change in
-   * the number of members is looked at here, the members that match none on the other side (by content) being the
-   * ones added or removed. A member replaced by another is what the merged comparison reports.
+   * `allOf` members: their content is merged into the views and compared with everything else, so only what a member
+   * says that its merged view cannot show (see unseen) is looked at here. Members are paired first by content, then
+   * by that unseen part: a member left without a partner on one side was added or removed as far as a caller can tell.
    */
   private allOf(b: View, r: View, emit: Emit): void {
-    const bl = b.allOf ?? [];
-    const rl = r.allOf ?? [];
-    if (bl.length === rl.length) return;
-    // Only a member the merged comparison cannot see is reported (see says()); what the others add or take away is
-    // compared property by property and constraint by constraint.
-    const left = rl.map((m) => this.digests.revision.of(m.node));
-    const gone: Sub[] = [];
-    for (const m of bl) {
-      const i = left.indexOf(this.digests.base.of(m.node));
-      if (i === -1) gone.push(m);
-      else left[i] = "";
-    }
+    const sides = {
+      base: { views: this.base, merged: b, digests: this.digests.base },
+      revision: { views: this.rev, merged: r, digests: this.digests.revision },
+    };
+    const hidden = new Map<Sub, Json | undefined>();
+    const unseenIn = (m: Sub, side: Side) => {
+      const { views, merged, digests } = sides[side];
+      if (!hidden.has(m)) hidden.set(m, unseen(views.view(m.node, m.ptr), merged, digests));
+      return hidden.get(m);
+    };
+    const { base: gone, revision: added } = pairUp(
+      b.allOf ?? [],
+      r.allOf ?? [],
+      [(m, side) => sides[side].digests.of(m.node), (m, side) => sides[side].digests.of(unseenIn(m, side) ?? null)],
+      (m) => m.ptr,
+    );
     const label = (m: Sub) =>
       /\/components\/schemas\/([^/]+)$/.exec(String((m.node as Json).$ref ?? ""))?.[1] ?? "inline";
-    if (rl.length > bl.length)
-      rl.forEach((m, i) => {
-        if (left[i] && says(this.rev.view(m.node, m.ptr), r, this.digests.revision))
-          emit("all-of-added", "all-of", { after: m.node, args: { member: label(m) } });
-      });
-    else
-      for (const m of gone)
-        if (says(this.base.view(m.node, m.ptr), b, this.digests.base))
-          emit("all-of-removed", "all-of", { before: m.node, args: { member: label(m) } });
+    for (const m of added)
+      if (unseenIn(m, "revision")) emit("all-of-added", "all-of", { after: m.node, args: { member: label(m) } });
+    for (const m of gone)
+      if (unseenIn(m, "base")) emit("all-of-removed", "all-of", { before: m.node, args: { member: label(m) } });
   }
 
   private extensible(b: View, r: View, emit: Emit): void {
     if (!b.extensible || !r.extensible) return;
-    const bk = new Set(b.extensible.map((x) => JSON.stringify(x)));
-    const rk = new Set(r.extensible.map((x) => JSON.stringify(x)));
-    const added = r.extensible.filter((x) => !bk.has(JSON.stringify(x)));
-    const removed = b.extensible.filter((x) => !rk.has(JSON.stringify(x)));
+    const { added, removed } = valueChanges(b.extensible, r.extensible);
     const values = { before: b.extensible, after: r.extensible };
     if (added.length) emit("extensible-enum-value-added", "x-extensible-enum", { ...values, args: { values: added } });
     if (removed.length)
@@ -200,10 +209,7 @@ export class SchemaComparer {
     if (!b.enum && !r.enum) return;
     if (!b.enum) return emit("enum-added", "enum", { after: r.enum });
     if (!r.enum) return emit("enum-removed", "enum", { before: b.enum });
-    const bk = new Map(b.enum.map((x) => [JSON.stringify(x), x]));
-    const rk = new Map(r.enum.map((x) => [JSON.stringify(x), x]));
-    const added = [...rk].filter(([k]) => !bk.has(k)).map(([, x]) => x);
-    const removed = [...bk].filter(([k]) => !rk.has(k)).map(([, x]) => x);
+    const { added, removed } = valueChanges(b.enum, r.enum);
     if (added.length) emit("enum-value-added", "enum", { before: b.enum, after: r.enum, args: { values: added } });
     if (removed.length)
       emit("enum-value-removed", "enum", { before: b.enum, after: r.enum, args: { values: removed } });
@@ -211,24 +217,24 @@ export class SchemaComparer {
 }
 
 /**
- * Whether an `allOf` member says something its own side's merged view does not reflect: the views merge members by
- * "what the view does not say yet, the member does", so a member whose pattern, type, enum or format conflicts with
- * what was already said (a second `pattern`) is invisible to the merged comparison. A numeric bound is always
- * reflected: the merged view keeps the stricter one, which implies the member's. Properties and required names always
- * merge, and are compared there.
+ * What an `allOf` member says that its own side's merged view does not show, or undefined. The views intersect the
+ * members' types and enums and keep the stricter of two numeric bounds, which the merged comparison then sees; a
+ * second `pattern`, `format` or 2020-12 keyword beside one already said, or a type no other member allows, cannot
+ * be merged, so it is invisible there. Properties and required names always merge, and are compared there.
  */
-function says(member: View, merged: View, digests: Digests): boolean {
+function unseen(member: View, merged: View, digests: Digests): Json | undefined {
+  const out: Json = {};
   const same = (x: unknown, y: unknown) => x === undefined || digests.of(x) === digests.of(y);
-  const implied = (x: unknown) => typeof x === "number";
-  return (
-    BOUND_KEYWORDS.some((k) => !implied(member.bounds[k]) && !same(member.bounds[k], merged.bounds[k])) ||
-    SCHEMA_KEYWORDS.some((k) => !same(member.keywords[k], merged.keywords[k])) ||
-    !same(member.types, merged.types) ||
-    !same(member.enum, merged.enum) ||
-    !same(member.format, merged.format)
-  );
+  for (const k of BOUND_KEYWORDS)
+    if (typeof member.bounds[k] !== "number" && !same(member.bounds[k], merged.bounds[k])) out[k] = member.bounds[k];
+  for (const k of SCHEMA_KEYWORDS) if (!same(member.keywords[k], merged.keywords[k])) out[k] = member.keywords[k];
+  if (member.types && merged.types && bothTypes(member.types, merged.types)?.join() !== merged.types.join())
+    out.type = member.types;
+  if (!same(member.format, merged.format)) out.format = member.format;
+  return Object.keys(out).length ? out : undefined;
 }
 
+type Side = "base" | "revision";
 type Emit = (kind: ChangeKind, aspect: string, extra?: Partial<RelChange>) => void;
 
 /** The path into a resource or an object with properties (see Owner); other nodes own nothing. */
@@ -238,10 +244,8 @@ function owner(b: View, r: View, rel: Trail): Trail {
   return b.properties || r.properties ? entered(rel, { object: { base: b.raw, revision: r.raw } }) : rel;
 }
 
-/** Type lists with nothing in common (integer counts as a number); an untyped side (no list) overlaps everything. */
+/** Type lists with nothing in common (an integer is a number); an untyped side (no list) overlaps everything. */
 export function disjoint(a: unknown, b: unknown): boolean {
   if (!Array.isArray(a) || !Array.isArray(b) || !a.length || !b.length) return false;
-  const norm = (t: unknown) => (t === "integer" ? "number" : t);
-  const set = new Set(a.map(norm));
-  return !b.some((t) => set.has(norm(t)));
+  return bothTypes(a.map(String), b.map(String)) === undefined;
 }

@@ -8,7 +8,7 @@
  * the backticks they want around it); a list is written as code items, "`a`, `b`"; a missing value as "none".
  */
 import type { Change } from "../compare/index.js";
-import { segmentsOf, dotted } from "../compare/index.js";
+import { admits, segmentsOf, dotted } from "../compare/index.js";
 import type { Finding, Severity } from "../types.js";
 
 export type Args = Record<string, unknown>;
@@ -175,9 +175,8 @@ function typeLabel(types: unknown): string {
 export function typeShift(before: unknown, after: unknown): "widened" | "narrowed" | "restructured" | "changed" {
   const b = Array.isArray(before) ? (before as string[]) : [];
   const a = Array.isArray(after) ? (after as string[]) : [];
-  const within = (t: string, set: string[]) => set.includes(t) || (t === "integer" && set.includes("number"));
-  if (!a.length || (b.length && b.every((t) => within(t, a)))) return "widened";
-  if (!b.length || a.every((t) => within(t, b))) return "narrowed";
+  if (!a.length || (b.length && b.every((t) => admits(a, t)))) return "widened";
+  if (!b.length || a.every((t) => admits(b, t))) return "narrowed";
   const flips = (x: string[], y: string[]) =>
     x.includes("array") && !x.includes("object") && y.includes("object") && !y.includes("array");
   return flips(b, a) || flips(a, b) ? "restructured" : "changed";
