@@ -3,40 +3,18 @@
  * `$ref` reaches, or the config changes (one run for a burst of writes), prints a broken spec's error and keeps watching, regenerates once it is
  * fixed, and stops with exit code 0 on Ctrl-C (SIGINT).
  */
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { watchIn, type Watching } from "../support/watch.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 let work: string;
-let child: ChildProcessWithoutNullStreams;
-const out: string[] = [];
-const err: string[] = [];
-
-/** Resolves once `stream` has printed a line matching `pattern` after line `from`; the index of that line. */
-function waitFor(stream: string[], pattern: RegExp, from = 0, ms = 90_000): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const poll = () => {
-      const i = stream.findIndex((line, n) => n >= from && pattern.test(line));
-      if (i !== -1) return resolve(i);
-      if (Date.now() - started > ms || child.exitCode !== null)
-        return reject(new Error(`no ${pattern} in:\n${stream.slice(from).join("\n")}\nstderr:\n${err.join("\n")}`));
-      setTimeout(poll, 50);
-    };
-    poll();
-  });
-}
-
-const lines = (into: string[]) => {
-  let rest = "";
-  return (chunk: Buffer) => {
-    const parts = (rest + chunk.toString()).split("\n");
-    rest = parts.pop()!;
-    into.push(...parts);
-  };
-};
+let watching: Watching;
+let child: Watching["child"];
+let out: string[];
+let err: string[];
+const waitFor = (...args: Parameters<Watching["waitFor"]>) => watching.waitFor(...args);
 
 beforeAll(() => {
   mkdirSync(path.join(root, "test-output"), { recursive: true });
@@ -47,11 +25,8 @@ beforeAll(() => {
   writeFileSync(path.join(work, "openapi/widget.json"), JSON.stringify({ Widget: spec.components.schemas.Widget }));
   spec.components.schemas.Widget = { $ref: "widget.json#/Widget" };
   writeFileSync(path.join(work, "openapi/2024-05-15.json"), JSON.stringify(spec, null, 2));
-  child = spawn(process.execPath, [path.join(root, "bin/revforge.js"), "generate", "--watch", "--quiet"], {
-    cwd: work,
-  });
-  child.stdout.on("data", lines(out));
-  child.stderr.on("data", lines(err));
+  watching = watchIn(work);
+  ({ child, out, err } = watching);
 });
 afterAll(() => {
   if (child.exitCode === null) child.kill("SIGKILL");
