@@ -1,9 +1,9 @@
 /**
  * `revforge generate --watch`: runs the job, then watches every file the run read (the config, the specs and every
  * file their `$ref`s reached, the catalog, the declared changes, the diff's data files) and runs again when one
- * changes, after a quiet moment (editors write a file in several steps). A failure of one run is printed, as the
- * command would print it, and the watch goes on: fixing the file starts the next run. Ctrl-C (SIGINT) or SIGTERM
- * stops it with exit code 0.
+ * changes, after a quiet moment (editors write a file in several steps). A failure of one run is printed as the
+ * command without --watch prints it (failure.ts), and the watch goes on: fixing the file starts the next run.
+ * Ctrl-C (SIGINT) or SIGTERM stops it with exit code 0.
  *
  * Folders are watched rather than files: an editor that saves by writing a new file and renaming it over the old one
  * replaces the file a file watcher was attached to. A folder's watcher counts only the files the run read in it; a
@@ -18,7 +18,7 @@ import { readdirSync, statSync, watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { UsageError } from "../cli-args.js";
 import { ConfigError } from "../config/errors.js";
-import { oneLine } from "../load/errors.js";
+import { failure } from "./failure.js";
 import type { GenerateJob } from "./generate-job.js";
 
 /** How long the files must stay unchanged before the next run starts. */
@@ -92,7 +92,7 @@ export async function watchGenerate(
         stop?.();
         throw error;
       }
-      process.stderr.write(`revforge generate: ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
+      process.stderr.write(failure("generate", error).text);
       if (error instanceof ConfigError && watched.size === 0) rewatch([path.resolve(error.file)]);
     }
     // A failed run may not have reached every file (a broken $ref target stops it): keep watching what was watched.

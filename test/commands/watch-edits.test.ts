@@ -2,8 +2,9 @@
  * `revforge generate --watch` sees every edit of a file it read, whichever way it is written, and runs once for it:
  * a spec written in place, a spec replaced by a temporary file renamed over it (as editors save), a file a `$ref`
  * reaches in a sub-folder, the config, a spec in a folder that is itself an input (the declared changes' folder), and
- * an edit made while a run works.
+ * an edit made while a run works. A failed run prints what the command prints without --watch.
  */
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -139,7 +140,44 @@ describe("generate --watch: every edit of a file it read, one run each", () => {
   }, 120_000);
 });
 
-describe("generate --watch: the end", () => {
+describe("generate --watch: a failed run prints what the command prints without --watch", () => {
+  const plain = () =>
+    spawnSync(process.execPath, [path.join(root, "bin/revforge.js"), "generate", "--quiet"], {
+      cwd: work,
+      encoding: "utf8",
+    });
+
+  it("a broken spec: the same located line, and the watch goes on", async () => {
+    const { err, waitFor } = watching;
+    const spec = "openapi/2024-05-15.json";
+    const good = readFileSync(at(spec), "utf8");
+    const from = err.length;
+    writeFileSync(at(spec), good.replace('"openapi": "3.1.0",', '"openapi": "3.1.0",,'));
+    const line = await waitFor(err, /^revforge generate: /, from);
+    const without = plain();
+    expect(without.status).toBe(1);
+    expect(without.stderr).toMatch(/^revforge generate: openapi\/2024-05-15\.json:2:\d+ # JSON syntax error/);
+    expect(err.slice(line).join("\n") + "\n").toBe(without.stderr);
+    writeFileSync(at(spec), good);
+    await waitFor(watching.out, /^wrote /, watching.out.length);
+  }, 120_000);
+
+  it("a config gone: the same message and usage line, and it runs again once the config is back", async () => {
+    const { err, out, waitFor } = watching;
+    const config = readFileSync(at("revforge.config.json"), "utf8");
+    const from = err.length;
+    rmSync(at("revforge.config.json"));
+    const line = await waitFor(err, /^  revforge generate \[/, await waitFor(err, /^revforge generate: /, from));
+    const without = plain();
+    expect(without.status).toBe(2);
+    expect(without.stderr.split("\n")).toHaveLength(3); // the message, the usage line, the end
+    expect(err.slice(line - 1, line + 1).join("\n") + "\n").toBe(without.stderr);
+    expect(watching.child.exitCode).toBeNull();
+    const outFrom = out.length;
+    writeFileSync(at("revforge.config.json"), config);
+    await waitFor(out, /^wrote /, outFrom);
+  }, 120_000);
+
   it("stops on Ctrl-C with exit code 0", async () => {
     const closed = new Promise<number | null>((resolve) => watching.child.on("close", (code) => resolve(code)));
     watching.child.kill("SIGINT");
