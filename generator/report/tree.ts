@@ -115,7 +115,6 @@ function relocatedGuide(guide: UpgradeGuide, baseDir: string): UpgradeGuide {
   return {
     ...guide,
     operations: guide.operations.map((op) => ({ ...op, changes: op.changes.map(move) })),
-    general: guide.general.map(move),
   };
 }
 
