@@ -19,7 +19,7 @@ import path from "node:path";
 import { UsageError } from "../cli-args.js";
 import { ConfigError } from "../config/errors.js";
 import { failure } from "./failure.js";
-import type { GenerateJob } from "./generate-job.js";
+import { shownPath, type GenerateJob } from "./generate-job.js";
 
 /** How long the files must stay unchanged before the next run starts. */
 export const DEBOUNCE_MS = 200;
@@ -79,8 +79,7 @@ export async function watchGenerate(
   const cycle = async (changed?: string): Promise<void> => {
     running = true;
     const started = Date.now();
-    if (changed)
-      log(`changed: ${(path.relative(process.cwd(), changed) || changed).split(path.sep).join("/")}; generating`);
+    if (changed) log(`changed: ${shownPath(changed)}; generating`);
     let job: GenerateJob | undefined;
     try {
       job = await prepare();

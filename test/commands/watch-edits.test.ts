@@ -2,7 +2,8 @@
  * `revforge generate --watch` sees every edit of a file it read, whichever way it is written, and runs once for it:
  * a spec written in place, a spec replaced by a temporary file renamed over it (as editors save), a file a `$ref`
  * reaches in a sub-folder, the config, a spec in a folder that is itself an input (the declared changes' folder), and
- * an edit made while a run works. A failed run prints what the command prints without --watch.
+ * an edit made while a run works; a burst of writes is one run. A failed run prints what the command prints
+ * without --watch and the watch goes on, also while a file a `$ref` reaches is broken; Ctrl-C stops it with exit code 0.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +18,7 @@ let watching: Watching;
 
 const at = (rel: string) => path.join(work, rel);
 const readJson = (rel: string) => JSON.parse(readFileSync(at(rel), "utf8"));
+const readme = () => readFileSync(at("generated/client/README.md"), "utf8");
 const types = (revision: string) => readFileSync(at(`generated/client/revisions/${revision}/types.d.ts`), "utf8");
 
 // The format command (run in each run, after the specs are read) makes the edit a test leaves in `edit.json`: an
@@ -82,7 +84,20 @@ async function runsFor(make: () => void): Promise<string[]> {
 
 describe("generate --watch: every edit of a file it read, one run each", () => {
   it("generates, then watches the config, the specs, the $ref'd file and the changes folder", async () => {
+    await watching.waitFor(watching.out, /^wrote \d+ files to generated\/client and generated\/reports/);
     await watching.waitFor(watching.out, /^watching 5 files for changes \(Ctrl-C stops\)$/);
+    expect(readme()).toContain("| List widgets ");
+  }, 120_000);
+
+  it("a burst of writes to a spec", async () => {
+    const spec = "openapi/2024-05-15.json";
+    const text = readFileSync(at(spec), "utf8");
+    const runs = await runsFor(() => {
+      writeFileSync(at(spec), text.replace('"List widgets"', '"List some widgets"'));
+      writeFileSync(at(spec), text.replace('"List widgets"', '"List all widgets"'));
+    });
+    expect(runs).toEqual([spec]);
+    expect(readme()).toContain("| List all widgets ");
   }, 120_000);
 
   it("a spec written in place", async () => {
@@ -151,15 +166,32 @@ describe("generate --watch: a failed run prints what the command prints without 
     const { err, waitFor } = watching;
     const spec = "openapi/2024-05-15.json";
     const good = readFileSync(at(spec), "utf8");
-    const from = err.length;
+    const errFrom = err.length;
     writeFileSync(at(spec), good.replace('"openapi": "3.1.0",', '"openapi": "3.1.0",,'));
-    const line = await waitFor(err, /^revforge generate: /, from);
+    const line = await waitFor(err, /^revforge generate: /, errFrom);
     const without = plain();
     expect(without.status).toBe(1);
     expect(without.stderr).toMatch(/^revforge generate: openapi\/2024-05-15\.json:2:\d+ # JSON syntax error/);
     expect(err.slice(line).join("\n") + "\n").toBe(without.stderr);
-    writeFileSync(at(spec), good);
-    await waitFor(watching.out, /^wrote /, watching.out.length);
+    expect(watching.child.exitCode).toBeNull();
+    expect(readme()).toContain("| List all widgets "); // the last good output stays
+    const from = watching.out.length;
+    writeFileSync(at(spec), good.replace('"List all widgets"', '"List every widget"'));
+    await waitFor(watching.out, /^wrote /, from);
+    expect(readme()).toContain("| List every widget ");
+  }, 120_000);
+
+  it("a broken file a $ref reaches: its located line, and it runs again once the file is fixed", async () => {
+    const { err, out, waitFor } = watching;
+    const shared = "openapi/shared/widget.json";
+    const good = readFileSync(at(shared), "utf8");
+    const errFrom = err.length;
+    writeFileSync(at(shared), "{ broken");
+    await waitFor(err, /^revforge generate: openapi\/shared\/widget\.json:1:\d+ # JSON syntax error/, errFrom);
+    const from = out.length;
+    writeFileSync(at(shared), good.replace("Shared renamed.", "Fixed."));
+    await waitFor(out, /^wrote /, from);
+    expect(types("2024-05-15")).toContain("Fixed.");
   }, 120_000);
 
   it("a config gone: the same message and usage line, and it runs again once the config is back", async () => {
