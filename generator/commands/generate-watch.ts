@@ -110,8 +110,7 @@ export async function watchGenerate(
     const end = () => {
       clearTimeout(timer);
       for (const w of watchers) w.close();
-      process.off("SIGINT", end);
-      process.off("SIGTERM", end);
+      stop?.();
       resolve(0);
     };
     stop = () => {
