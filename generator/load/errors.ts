@@ -7,8 +7,6 @@
  */
 import { oneLine } from "../output/invisible.js";
 
-export { oneLine };
-
 /** Where something came from: `file` relative to process.cwd(), 1-based line and column. */
 export interface SourceLocation {
   file: string;
