@@ -3,11 +3,10 @@
  * (2 for usage errors and refused output targets); a stack trace is never printed. Help and the version go to stdout
  * with exit code 0.
  */
-import { UsageError } from "./cli-args.js";
+import { failure } from "./commands/failure.js";
 import { commandHelpText, mainHelp, usageLines } from "./commands/help.js";
-import { commandHelp, type CommandName } from "./commands/usage.js";
+import type { CommandName } from "./commands/usage.js";
 import { revforgeVersion } from "./output/stamp.js";
-import { RefusedTarget } from "./output/target.js";
 
 type Run = (argv: string[], log: (line: string) => void) => Promise<number>;
 
@@ -47,22 +46,8 @@ export async function main(argv: string[]): Promise<number> {
     const run = await commands[command]();
     return await run(rest, (line) => process.stdout.write(`${line}\n`));
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`revforge ${name}: ${error.message}\n  ${commandHelp[command].usage}\n`);
-      return 2;
-    }
-    // A refused target is a usage error the message explains whole (and the flag that allows it, if any).
-    if (error instanceof RefusedTarget) {
-      process.stderr.write(`revforge ${name}: ${error.message}\n`);
-      return 2;
-    }
-    process.stderr.write(`revforge ${name}: ${oneLine(error)}\n`);
-    return 1;
+    const { text, code } = failure(command, error);
+    process.stderr.write(text);
+    return code;
   }
-}
-
-/** The first line of an error's message: located loader and model errors already are one line. */
-function oneLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split(/\r?\n/)[0] ?? "failed";
 }

@@ -1,22 +1,34 @@
 /**
  * `revforge generate --watch`: runs the job, then watches every file the run read (the config, the specs and every
  * file their `$ref`s reached, the catalog, the declared changes, the diff's data files) and runs again when one
- * changes, after a quiet moment (editors write a file in several steps). A failure of one run is printed, as the
- * command would print it, and the watch goes on: fixing the file starts the next run. Ctrl-C (SIGINT) or SIGTERM
- * stops it with exit code 0.
+ * changes, after a quiet moment (editors write a file in several steps). A failure of one run is printed as the
+ * command without --watch prints it (failure.ts), and the watch goes on: fixing the file starts the next run.
+ * Ctrl-C (SIGINT) or SIGTERM stops it with exit code 0.
  *
  * Folders are watched rather than files: an editor that saves by writing a new file and renaming it over the old one
- * replaces the file a file watcher was attached to.
+ * replaces the file a file watcher was attached to. A folder's watcher counts only the files the run read in it; a
+ * folder that is itself an input (the declared changes) counts whatever changes in it.
+ *
+ * An edit made while a run works is not left to the watchers: the run's own work keeps the event loop from taking
+ * their events, and the watchers are replaced by those of the files the run read when it ends, which drops events
+ * not yet taken. So each run ends by looking at the times its files were last written: one written since the run
+ * started means another run.
  */
-import { watch, type FSWatcher } from "node:fs";
+import { readdirSync, statSync, watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { UsageError } from "../cli-args.js";
 import { ConfigError } from "../config/errors.js";
-import { oneLine } from "../load/errors.js";
-import type { GenerateJob } from "./generate-job.js";
+import { failure } from "./failure.js";
+import { shownPath, type GenerateJob } from "./generate-job.js";
 
 /** How long the files must stay unchanged before the next run starts. */
 export const DEBOUNCE_MS = 200;
+
+/**
+ * How far a file's write time may lag the clock: the kernel stamps files from a clock updated once a tick (at most
+ * 10 ms). Below DEBOUNCE_MS, so that the edit that started a run never counts as made during it.
+ */
+const STAMP_LAG_MS = 20;
 
 export async function watchGenerate(
   prepare: () => Promise<GenerateJob>,
@@ -40,12 +52,13 @@ export async function watchGenerate(
     for (const file of watched) {
       const dir = path.dirname(file);
       byFolder.set(dir, (byFolder.get(dir) ?? new Set()).add(path.basename(file)));
+      if (isFolder(file)) byFolder.set(file, byFolder.get(file) ?? new Set());
     }
     watchers = [...byFolder].flatMap(([dir, names]) => {
       try {
         const w = watch(dir, { persistent: true }, (_event, name) => {
-          // A folder input (the declared changes) counts whatever changes in it; a file, only itself.
-          if (name === null || names.has(String(name)) || watched.has(dir)) schedule(path.join(dir, String(name)));
+          if (name === null) schedule(dir);
+          else if (names.has(name) || watched.has(dir)) schedule(path.join(dir, name));
         });
         w.on("error", () => undefined); // a folder removed while watched: the next run says what is missing
         return [w];
@@ -53,17 +66,6 @@ export async function watchGenerate(
         return [];
       }
     });
-    // A folder input is watched itself (its files' changes are seen there).
-    for (const file of watched)
-      if (!byFolder.has(file)) {
-        try {
-          const w = watch(file, { persistent: true }, () => schedule(file));
-          w.on("error", () => undefined);
-          watchers.push(w);
-        } catch {
-          // not a folder: watched through its parent above
-        }
-      }
   };
 
   const schedule = (changed: string) => {
@@ -76,8 +78,8 @@ export async function watchGenerate(
 
   const cycle = async (changed?: string): Promise<void> => {
     running = true;
-    if (changed)
-      log(`changed: ${(path.relative(process.cwd(), changed) || changed).split(path.sep).join("/")}; generating`);
+    const started = Date.now();
+    if (changed) log(`changed: ${shownPath(changed)}; generating`);
     let job: GenerateJob | undefined;
     try {
       job = await prepare();
@@ -89,7 +91,7 @@ export async function watchGenerate(
         stop?.();
         throw error;
       }
-      process.stderr.write(`revforge generate: ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
+      process.stderr.write(failure("generate", error).text);
       if (error instanceof ConfigError && watched.size === 0) rewatch([path.resolve(error.file)]);
     }
     // A failed run may not have reached every file (a broken $ref target stops it): keep watching what was watched.
@@ -97,9 +99,10 @@ export async function watchGenerate(
     if (first) log(`watching ${watched.size} files for changes (Ctrl-C stops)`);
     first = false;
     running = false;
-    if (pending) {
+    const edited = [...watched].find((file) => writtenSince(file, started - STAMP_LAG_MS));
+    if (pending || edited) {
       pending = false;
-      schedule(changed ?? "");
+      schedule(edited ?? changed ?? "");
     }
   };
 
@@ -107,8 +110,7 @@ export async function watchGenerate(
     const end = () => {
       clearTimeout(timer);
       for (const w of watchers) w.close();
-      process.off("SIGINT", end);
-      process.off("SIGTERM", end);
+      stop?.();
       resolve(0);
     };
     stop = () => {
@@ -119,4 +121,22 @@ export async function watchGenerate(
     process.on("SIGTERM", end);
     cycle().catch(reject);
   });
+}
+
+function isFolder(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+/**
+ * Whether `file` was written (or renamed into place) at or after `time` (ms); for a folder input, the folder (a file
+ * added, removed or renamed) or a file in it. A file that is gone is not counted: the folder's watcher sees it return.
+ */
+function writtenSince(file: string, time: number): boolean {
+  const stamp = (f: string) => {
+    const stat = statSync(f, { throwIfNoEntry: false });
+    return stat === undefined ? 0 : Math.max(stat.mtimeMs, stat.ctimeMs);
+  };
+  if (stamp(file) >= time) return true;
+  if (!isFolder(file)) return false;
+  return readdirSync(file).some((name) => stamp(path.join(file, name)) >= time);
 }

@@ -2,7 +2,7 @@
  * The error of a bad config: one line that says where, `file:line:col` of the bad field when the config is JSON or
  * YAML, or the file and the JSON pointer of the field for a `.mjs`/`.ts` config (a module's values have no positions).
  */
-import { oneLine } from "../load/errors.js";
+import { oneLine } from "../output/invisible.js";
 
 export class ConfigError extends Error {
   /** The config file, as shown (relative to the current folder). */

@@ -58,9 +58,8 @@ export interface UpgradeGuide {
   chain: string[];
   /** Counts of the net changes, each counted once however many operations it reaches. */
   summary: Record<Severity, number>;
+  /** Every net change is listed under the operations it reaches: each change the diff records has its site. */
   operations: UpgradeOperation[];
-  /** Net changes that reach no operation (none today: every change is reached from an operation). */
-  general: UpgradeChange[];
 }
 
 export async function upgradeGuide(from: string, to: string, given: DiffOptions = {}): Promise<UpgradeGuide> {
@@ -151,5 +150,5 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     });
   }
   operations.sort((a, b) => cmp(a.path, b.path) || cmp(a.method, b.method) || cmp(a.operationId, b.operationId));
-  return { from, to, chain, summary: summarize([...merged.values()]), operations, general: [] };
+  return { from, to, chain, summary: summarize([...merged.values()]), operations };
 }

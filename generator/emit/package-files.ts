@@ -10,10 +10,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import type { ApiModel, Operation } from "../model/types.js";
-import { showInvisible } from "../output/invisible.js";
+import { oneLine, showInvisible } from "../output/invisible.js";
 import { revforgeVersion } from "../output/stamp.js";
 import { tidy } from "../output/markdown-layout.js";
-import { oneLine } from "../load/errors.js";
 import { nameOperations, type OperationNames } from "./names.js";
 import { objectKey } from "./escape.js";
 import type { SchemeTable } from "./auth-schemes.js";
@@ -202,7 +201,8 @@ function sha256(text: string | Buffer): string {
 
 /**
  * stamp.json: what produced this package. Paths are relative to `baseDir` (the config's folder), so that the bytes
- * are the same whatever folder revforge runs from; no timestamps (determinism).
+ * are the same whatever folder revforge runs from; no timestamps (determinism). An invisible character of a path is
+ * written as its escape, which JSON reads as the same character.
  */
 export function stamp(sources: string[], runtimeText: string, baseDir: string): string {
   const specs = [...new Set(sources)]
@@ -211,11 +211,6 @@ export function stamp(sources: string[], runtimeText: string, baseDir: string): 
       sha256: sha256(readFileSync(file)),
     }))
     .sort((a, b) => (a.file < b.file ? -1 : 1));
-  return (
-    JSON.stringify(
-      { generator: { name: "revforge", version: revforgeVersion() }, runtime: sha256(runtimeText), specs },
-      null,
-      2,
-    ) + "\n"
-  );
+  const stamp = { generator: { name: "revforge", version: revforgeVersion() }, runtime: sha256(runtimeText), specs };
+  return showInvisible(JSON.stringify(stamp, null, 2)) + "\n";
 }

@@ -5,7 +5,7 @@
  * Everything the loader throws is a LoadError. Spec text that ends up in a message (keys, $ref strings, file names)
  * is escaped so that the message stays on one line whatever the spec contains.
  */
-import { showInvisible } from "../output/invisible.js";
+import { oneLine } from "../output/invisible.js";
 
 /** Where something came from: `file` relative to process.cwd(), 1-based line and column. */
 export interface SourceLocation {
@@ -51,22 +51,6 @@ export function warningAt(locate: Locate, pointer: string, detail: string): Load
 export function locatedLine(detail: string, location?: SourceLocation, pointer?: string): string {
   const where = location ? `${location.file}:${location.line}:${location.col}` : "<input>:1:1";
   return oneLine(`${where} ${pointer ?? "#"} ${detail}`);
-}
-
-/**
- * Escapes every line terminator, control character, lone surrogate and invisible or bidirectional character
- * (output/invisible.ts), so a message can never span lines, hide or reorder text, or be invalid Unicode.
- */
-export function oneLine(text: string): string {
-  const unsafe =
-    /[\u0000-\u001f\u007f\u0085\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-  const escaped = text.replace(unsafe, (c) => {
-    if (c === "\n") return "\\n";
-    if (c === "\r") return "\\r";
-    if (c === "\t") return "\\t";
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-  });
-  return showInvisible(escaped);
 }
 
 /** A value from the spec quoted for a message (JSON string syntax, cut to a readable length). */

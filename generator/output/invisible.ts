@@ -25,6 +25,18 @@ export function showInvisible(text: string): string {
   return any.test(text) ? text.replace(all, unicodeEscape) : text;
 }
 
+/**
+ * `text` on one line: every line terminator, control character, lone surrogate and invisible or bidirectional
+ * character escaped, so that a message or a banner can never span lines, hide or reorder text, or be invalid Unicode.
+ */
+export function oneLine(text: string): string {
+  const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+  const unsafe =
+    /[\u0000-\u001f\u007f\u0085\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  const escaped = text.replace(unsafe, (c) => named[c] ?? unicodeEscape(c));
+  return showInvisible(escaped);
+}
+
 function unicodeEscape(chars: string): string {
   let out = "";
   for (let i = 0; i < chars.length; i++) out += `\\u${chars.charCodeAt(i).toString(16).padStart(4, "0")}`;

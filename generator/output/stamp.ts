@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { showInvisible } from "./invisible.js";
 
 export const stampFile = "stamp.json";
 
@@ -23,7 +24,8 @@ export function stamped(tree: ReadonlyMap<string, string>): Map<string, string> 
   ) as Stamp;
   stamp.files = [...tree.keys()].filter((rel) => rel !== stampFile).sort();
   const out = new Map(tree);
-  out.set(stampFile, JSON.stringify(stamp, null, 2) + "\n");
+  // A path with an invisible character (a folder so named) is written as its escape: the same string to JSON.
+  out.set(stampFile, showInvisible(JSON.stringify(stamp, null, 2)) + "\n");
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

@@ -16,16 +16,14 @@ export type GuideOperation = Omit<UpgradeOperation, "status" | "changes"> &
   Partial<Pick<UpgradeOperation, "status">> & { changes: GuideChange[] };
 
 /** The engine's guide (generator/diff/upgrade.ts), or one grouped from a direct report, which walks no `chain`. */
-export type UpgradeGuide = Omit<EngineGuide, "chain" | "operations" | "general"> &
-  Partial<Pick<EngineGuide, "chain">> & { operations: GuideOperation[]; general: GuideChange[] };
+export type UpgradeGuide = Omit<EngineGuide, "chain" | "operations"> &
+  Partial<Pick<EngineGuide, "chain">> & { operations: GuideOperation[] };
 
 /** Groups a from..to report by operation: each finding is listed under every operation it affects. */
 export function guideFromReport(report: DiffReport): UpgradeGuide {
   const byOp = new Map<string, GuideOperation>();
-  const general: GuideChange[] = [];
   for (const finding of report.findings) {
     const change: GuideChange = { ...finding, introducedIn: [] };
-    if (finding.affects.length === 0) general.push(change);
     for (const a of finding.affects) {
       const key = `${a.operationId}\u0000${a.method.toUpperCase()}\u0000${a.path}`;
       const op = byOp.get(key) ?? { operationId: a.operationId, method: a.method, path: a.path, changes: [] };
@@ -37,5 +35,5 @@ export function guideFromReport(report: DiffReport): UpgradeGuide {
     (a, b) =>
       cmp(a.path, b.path) || cmp(a.method.toUpperCase(), b.method.toUpperCase()) || cmp(a.operationId, b.operationId),
   );
-  return { from: report.from, to: report.to, summary: { ...report.summary }, operations, general };
+  return { from: report.from, to: report.to, summary: { ...report.summary }, operations };
 }

@@ -5,7 +5,7 @@
  */
 import type { DiffReport, Finding } from "../diff/types.js";
 import { revisionsCrossed } from "./pairs.js";
-import type { UpgradeGuide } from "./guide-types.js";
+import type { GuideChange, UpgradeGuide } from "./guide-types.js";
 import { actOnView, findingView, summaryView, type FindingView, type RenderContext } from "./view.js";
 import { catalogChanges } from "./catalog-text.js";
 import { overview } from "./overview.js";
@@ -33,7 +33,7 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
   };
   let n = 0;
   /** Each change card belongs to the one operation group it is listed under (filter key `op<i>`, see view.ts). */
-  const group = (key: string, list: UpgradeGuide["general"]) =>
+  const group = (key: string, list: GuideChange[]) =>
     ranked(list).map((c) => {
       const details = detailsOf(c);
       return { ...findingView(c, ++n, changes), ops: key, details, compact: details !== undefined };
@@ -49,11 +49,9 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
     breaking: op.changes.filter((c) => c.severity === "breaking").length,
     changes: group(`op${i + 1}`, op.changes),
   }));
-  const general = group("", guide.general);
   // Each net change once (a change is listed under every operation it reaches), with the card it first appears as.
   const unique = new Map<string, FindingView>();
-  for (const card of [...groups.flatMap((g) => g.changes), ...general])
-    if (!unique.has(cardKey(card))) unique.set(cardKey(card), card);
+  for (const card of groups.flatMap((g) => g.changes)) if (!unique.has(cardKey(card))) unique.set(cardKey(card), card);
   const changesOnce = ranked([...unique.values()]);
   const over = overview(changesOnce);
   return {
@@ -73,7 +71,6 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
     breakingOperations: over.breakingOperations,
     ...actOnView(changesOnce),
     groups,
-    general,
     // The operation filter's list (key, operationId, method, path, count), as the report's.
     operations: groups,
   };

@@ -15,6 +15,7 @@ import type { DiffReport, Finding, SourceLocation } from "../diff/types.js";
 import { readCatalog, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { specsDir } from "../load/spec-files.js";
+import { banner } from "../output/banner.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
 import { indexView, type IndexEntry } from "./index-page.js";
@@ -49,8 +50,6 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   const specFile = options.specFile ?? catalogSourceIn().specFile;
   const baseDir = options.baseDir ?? path.dirname(specsDir);
   const specName = (id: string) => path.relative(baseDir, specFile(id)).split(path.sep).join("/");
-  const banner = (from: string, to: string) =>
-    `generated from ${specName(from)} and ${specName(to)} by revforge - do not edit`;
   const tree: Tree = new Map();
   const entries: IndexEntry[] = [];
   const guides = new Set(guidePairs(catalog).map((p) => `${p.from}..${p.to}`));
@@ -61,7 +60,11 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     const own = await Promise.all([pair.from, pair.to].map((id) => options.clientParameter?.(specFile(id))));
     const report: DiffReport = { ...relocated(withoutParameters(raw, own), baseDir), from: pair.from, to: pair.to };
     // A Markdown report too long for a comment links to the whole report beside it.
-    const ctx = { catalog, banner: banner(pair.from, pair.to), rest: { html: `${stem}.html`, json: `${stem}.json` } };
+    const ctx = {
+      catalog,
+      banner: banner(specName(pair.from), specName(pair.to)),
+      rest: { html: `${stem}.html`, json: `${stem}.json` },
+    };
     for (const format of ["md", "html", "json"] as const)
       tree.set(`${stem}.${format}`, renderReport(format, report, ctx));
     const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };
@@ -76,8 +79,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     entries.push(entry);
   }
   const source = options.source ?? `${path.relative(baseDir, specsDir).split(path.sep).join("/")}/`;
-  const indexBanner = `generated from ${source} by revforge - do not edit`;
-  const index = indexView(entries, catalog.latest, indexBanner);
+  const index = indexView(entries, catalog.latest, banner(source));
   for (const format of ["md", "html"] as const) tree.set(`index.${format}`, renderPage("index", format, index));
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
@@ -113,7 +115,6 @@ function relocatedGuide(guide: UpgradeGuide, baseDir: string): UpgradeGuide {
   return {
     ...guide,
     operations: guide.operations.map((op) => ({ ...op, changes: op.changes.map(move) })),
-    general: guide.general.map(move),
   };
 }
 

@@ -15,6 +15,7 @@
 import path from "node:path";
 import { docLines, stringLiteral } from "../emit/escape.js";
 import { dataConstant, exportLine, importLine, Statements, withDoc, block } from "../emit/statements.js";
+import { banner } from "../output/banner.js";
 import type { CompiledShims } from "./index.js";
 
 /**
@@ -32,7 +33,7 @@ export function emitShims(compiled: CompiledShims, baseDir: string): EmittedFile
   const changesFile = (rev: string) => rel(path.join(compiled.sources.changesDir, `${rev}.yaml`));
   for (const key of [...used].sort()) {
     const c = compiled.steps.get(key)!;
-    const banner = `generated from ${changesFile(c.step.to)} by revforge - do not edit`;
+    const stepBanner = banner(changesFile(c.step.to));
     const statements = new Statements();
     if (c.converters.length > 0) {
       // The declarations' check (kinds/convert.ts) has found each of them exported by this file.
@@ -43,19 +44,18 @@ export function emitShims(compiled: CompiledShims, baseDir: string): EmittedFile
         converter: {
           file: file.file,
           source: file.source,
-          banner: `generated from ${rel(file.file)} by revforge - do not edit`,
+          banner: banner(rel(file.file)),
         },
       });
     }
     statements.add(dataConstant("step", c.step, true));
-    out.push({ path: `upgrades/steps/${key}.js`, text: `/* ${banner} */\n${statements.text()}` });
+    out.push({ path: `upgrades/steps/${key}.js`, text: `/* ${stepBanner} */\n${statements.text()}` });
   }
   for (const [from, p] of [...compiled.paths].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const names = p.steps.map((_, i) => `s${i}`);
     const statements = new Statements();
     statements.add(
-      `/* generated from ${rel(compiled.sources.changesDir)} by revforge - do not edit */\n` +
-        importLine("../runtime/upgrade.js", ["createUpgrader"]),
+      `/* ${banner(rel(compiled.sources.changesDir))} */\n` + importLine("../runtime/upgrade.js", ["createUpgrader"]),
       ...p.steps.map((key, i) => `import * as ${names[i]} from ${stringLiteral(`./steps/${key}.js`)};`),
     );
     statements.blankBefore(

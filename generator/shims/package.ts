@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Catalog } from "../load/catalog.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";
+import { banner } from "../output/banner.js";
 import { emitShims, type EmittedFile } from "./emit.js";
 import { compileShims, shimSources, upgradePaths } from "./index.js";
 import { emitLegacy } from "./legacy.js";
@@ -73,8 +74,9 @@ export async function packageShims(
         const legacy = await loadSpec(settings.legacy, load);
         read.push(...legacy.sources);
         const rel = (f: string) => path.relative(settings.baseDir, f).split(path.sep).join("/");
-        const banner = `generated from ${rel(settings.legacy)} and ${rel(latestFile)} by revforge - do not edit`;
-        out.push(...emitLegacy(buildModel(legacy.document), latest, latestId, banner));
+        out.push(
+          ...emitLegacy(buildModel(legacy.document), latest, latestId, banner(rel(settings.legacy), rel(latestFile))),
+        );
       }
       return out;
     },

@@ -28,7 +28,6 @@ describe("upgradeGuide on the three-revision fixture", () => {
   it("walks the chain of consecutive revisions and counts each net change once", () => {
     expect(guide.chain).toEqual(["2024-01-01", "2024-02-01", "2024-03-01"]);
     expect(guide.summary).toEqual({ breaking: 4, dangerous: 0, safe: 2 });
-    expect(guide.general).toEqual([]);
     expect(guide.operations.map((o) => [o.status, o.operationId])).toEqual([
       ["changed", "get_items"],
       ["changed", "export_items"],

@@ -3,7 +3,8 @@
  * the one-line message format.
  */
 import { describe, expect, test } from "vitest";
-import { LoadError, oneLine } from "../../generator/load/errors.js";
+import { LoadError } from "../../generator/load/errors.js";
+import { oneLine } from "../../generator/output/invisible.js";
 import { parseJson } from "../../generator/load/parse-json.js";
 import { formatPointer, formatRefPointer, parsePointer, parseRefFragment } from "../../generator/load/pointer.js";
 import { firstInvalidUtf8 } from "../../generator/load/read-file.js";
