@@ -18,7 +18,7 @@
  */
 import { build } from "esbuild";
 import { execFile } from "node:child_process";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -163,6 +163,11 @@ try {
   ]);
   const failed = steps.find((step) => step.status === "rejected");
   if (failed) throw failed.reason;
+  // The JSON report's schema, which every reports folder's index names (`revforge/report.schema.json`).
+  copyFileSync(
+    path.join(root, "generator/diff/report.schema.json"),
+    path.join(staging, "generator/report.schema.json"),
+  );
   mkdirSync(dist, { recursive: true });
   for (const part of ["generator", "runtime", "types"]) {
     const old = path.join(dist, `.${part}-old-${process.pid}`);

@@ -29,9 +29,10 @@ const groups: { role: PairRole; title: string; about: string }[] = [
   },
 ];
 
-export function indexView(entries: IndexEntry[], latest: string, banner?: string) {
+export function indexView(entries: IndexEntry[], latest: string, source: string, banner?: string) {
   return {
     banner,
+    source,
     latest,
     groups: groups
       .map((g) => ({ ...g, entries: entries.filter((e) => e.roles.includes(g.role)) }))

@@ -79,7 +79,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     entries.push(entry);
   }
   const source = options.source ?? `${path.relative(baseDir, specsDir).split(path.sep).join("/")}/`;
-  const index = indexView(entries, catalog.latest, banner(source));
+  const index = indexView(entries, catalog.latest, source, banner(source));
   for (const format of ["md", "html"] as const) tree.set(`index.${format}`, renderPage("index", format, index));
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

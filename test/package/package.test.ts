@@ -4,7 +4,7 @@
  * revisions, --help of each command, upgrade's refusal without a config, --version), the API is compiled with tsc
  * --strict and run, publint and attw check the tarball, and a package without its build says what to run in one line.
  */
-import { builtinModules } from "node:module";
+import { builtinModules, createRequire } from "node:module";
 import {
   cpSync,
   existsSync,
@@ -95,6 +95,12 @@ describe("the packed revforge", () => {
       "specs/revisions.yaml",
     ]);
     expect(packed.filter((f) => /(^|\/)test\/|\.test\.ts$/.test(f))).toEqual([]);
+  });
+
+  it("exports the JSON report's schema, which every reports index names", () => {
+    const file = createRequire(path.join(project, "package.json")).resolve("revforge/report.schema.json");
+    expect(file).toBe(path.join(installed(), "dist/generator/report.schema.json"));
+    expect(JSON.parse(readFileSync(file, "utf8"))).toMatchObject({ title: "revforge diff report" });
   });
 
   it("depends on exactly the packages its build loads at run time", () => {

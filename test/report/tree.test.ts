@@ -77,6 +77,17 @@ describe("reportsTree", () => {
     );
   });
 
+  it("says in the index which folder the reports come from, and names the JSON schema revforge ships", async () => {
+    expect(tree.get("index.md")).toContain("generated from `specs/` by revforge");
+    const elsewhere = await reportsTree({ engine: fakeEngine({ load: false }), catalog, source: "api/versions/" });
+    const md = elsewhere.get("index.md")!;
+    const html = elsewhere.get("index.html")!;
+    expect(md).toContain("generated from `api/versions/` by revforge");
+    expect(html).toContain("generated from <code>api/versions/</code> by revforge");
+    expect(`${md}${html}`).not.toContain("specs/");
+    expect(md).toContain("`revforge/report.schema.json`");
+  }, 120_000);
+
   it("lists counts per pair in the index and links every file", () => {
     const md = tree.get("index.md")!;
     expect(md).toMatch(
