@@ -37,7 +37,9 @@ export interface GenerateCommonOptions {
   allowOutsideRefs?: boolean;
   /** The largest spec file read, in bytes. */
   maxBytes?: number;
-  /** Refuse a spec at its first structural slip instead of warning about it. */
+  /** Check each spec with Redocly's structural rule too (docs/safety.md, L5). Default false. */
+  lint?: boolean;
+  /** Lint, and refuse a spec at its first structural slip instead of warning about it. */
   strict?: boolean;
   onProgress?: (line: string) => void;
 }
@@ -99,7 +101,12 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const outputs = await runGenerate(job, {
     check: options.check,
     clean: options.clean,
-    load: { allowOutsideRefs: options.allowOutsideRefs, maxBytes: options.maxBytes, strict: options.strict },
+    load: {
+      allowOutsideRefs: options.allowOutsideRefs,
+      maxBytes: options.maxBytes,
+      lint: options.lint === true || options.strict === true,
+      strict: options.strict,
+    },
     onProgress: options.onProgress,
     onWarning: (line) => warnings.push(line),
   });

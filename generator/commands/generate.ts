@@ -4,8 +4,9 @@
  * `--check` writes nothing and lists the files that differ; `--watch` regenerates whenever a file the run read
  * changes (generate-watch.ts). The output folders are checked by output/target.ts before any work and again before
  * writing: a folder revforge did not write, or one holding files a user added, is replaced only with `--clean`.
- * Structural slips of a spec (a response without `description`...) are warnings on stderr, `--quiet` or not;
- * `--strict` refuses the spec at the first one instead.
+ * Structural slips of a spec that change what is generated (a parameter list that is a mapping...) are warnings on
+ * stderr, `--quiet` or not; `--lint` adds Redocly's structural rule (a response without `description`...), and
+ * `--strict` lints and refuses the spec at the first slip instead.
  */
 import { parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
@@ -23,6 +24,7 @@ const flagKinds = {
   "allow-outside-refs": "boolean",
   clean: "boolean",
   "max-size": "number",
+  lint: "boolean",
   strict: "boolean",
   quiet: "boolean",
 } as const;
@@ -80,6 +82,7 @@ async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string
     load: {
       allowOutsideRefs: flags["allow-outside-refs"],
       maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
+      lint: flags.lint === true || flags.strict === true,
       strict: flags.strict,
     },
     onProgress: flags.quiet ? undefined : log,

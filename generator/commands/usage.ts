@@ -26,7 +26,7 @@ const maxSize: FlagHelp = { flag: "--max-size <MiB>", text: "the largest spec fi
 export const commandHelp = {
   generate: {
     usage:
-      "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--format <command>] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--strict] [--quiet]",
+      "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--format <command>] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--lint] [--strict] [--quiet]",
     summary:
       "Writes a typed client package: the package of a config's revision specs (revforge.config.json, .yaml, .mjs " +
       "or .ts) and the reports between them, or a neutral package of any one OpenAPI 3.0/3.1 document with --spec " +
@@ -84,9 +84,14 @@ export const commandHelp = {
       },
       maxSize,
       {
+        flag: "--lint",
+        text: "also check each spec with Redocly's structural rule (a response without description...)",
+        default: "off, warnings only for slips that change the output",
+      },
+      {
         flag: "--strict",
-        text: "refuse a spec at its first structural problem instead of warning about each",
-        default: "off, structural slips (a response without description...) are warnings on stderr",
+        text: "lint, and refuse a spec at its first structural problem instead of warning about each",
+        default: "off, structural slips are warnings on stderr",
       },
       {
         flag: "--quiet",
@@ -136,7 +141,7 @@ export const commandHelp = {
       },
       {
         flag: "--lint",
-        text: "also check each spec with Redocly's structural rule (as generate does); its slips are warnings on stderr",
+        text: "also check each spec with Redocly's structural rule (as generate --lint does); its slips are warnings on stderr",
         default: "off, only the checks the comparison needs (version, names, path parameters)",
       },
       maxSize,

@@ -25,27 +25,17 @@
  * `const` it would become the literal type of another value, so that keyword is left out and the schema is typed as
  * its `type` says.
  */
-import { childContext, isNameMap, type Context } from "../load/openapi-context.js";
+import { childContext, type Context } from "../load/openapi-context.js";
 import { isWide } from "../load/numbers.js";
 import { copyOf, define, isObject, parsePointer } from "../load/pointer.js";
 import { inlineDeepRefs } from "./deep-refs.js";
 import { METHODS } from "../load/operation-ids.js";
+import { misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
 import type { Operation } from "../model/index.js";
 
 type Json = Record<string, unknown>;
 
-const LISTS = new Set<Context>(["parameterList", "schemaList"]);
-const NOT_OBJECTS = new Set<Context>([...LISTS, "schema", "literal"]);
-
-/** What each schema keyword that is no schema itself may hold; anything else is left out. */
-const KEYWORD_KINDS: ReadonlyMap<string, (value: unknown) => boolean> = new Map<string, (value: unknown) => boolean>([
-  ["required", Array.isArray],
-  ["enum", Array.isArray],
-  ["type", (value: unknown) => typeof value === "string" || Array.isArray(value)],
-]);
-
 const methods = new Set<string>(METHODS);
-const DOC_TEXTS = ["title", "summary"];
 
 /** `operations`: the document's, as the model has them (their operationIds and undeclared template parameters). */
 export function typesInput(
@@ -128,11 +118,8 @@ function named(document: Json, operations: readonly Operation[]): Json {
  * change, else a changed copy.
  */
 function read(value: unknown, context: Context, key?: string): unknown {
-  if (LISTS.has(context) && !Array.isArray(value)) return [];
-  // A list of schemas is a schema only as `items` (the tuple form of older drafts).
-  const schemaList = key === "items" && Array.isArray(value);
-  if (context === "schema" && !(isObject(value) || typeof value === "boolean" || schemaList)) return {};
-  if (!NOT_OBJECTS.has(context) && !isObject(value)) return {};
+  const instead = misplaced(value, context, key);
+  if (instead) return instead === "list" ? [] : {};
   if (context === "literal") return value;
   if (Array.isArray(value)) {
     let changed: unknown[] | undefined;
@@ -143,19 +130,17 @@ function read(value: unknown, context: Context, key?: string): unknown {
     return changed ?? value;
   }
   if (!isObject(value)) return value;
-  const nameless = typeof value.name !== "string" || value.name === "";
-  if (context === "parameter" && nameless && typeof value.$ref !== "string") return {};
+  if (context === "parameter" && nameless(value)) return {};
   let changed: Json | undefined;
   const copy = () => copyOf(value);
   for (const key of Object.keys(value)) {
     const item = value[key];
     const misfit =
-      (context === "schema" && KEYWORD_KINDS.get(key)?.(item) === false) ||
+      misfitKeyword(context, key, item) !== undefined ||
       (context === "schema" &&
         (key === "enum"
           ? (Array.isArray(item) && item.some(isWide)) || value.type === "object"
-          : key === "const" && isWide(item))) ||
-      (DOC_TEXTS.includes(key) && !isNameMap(context) && typeof item !== "string");
+          : key === "const" && isWide(item)));
     if (misfit) {
       delete (changed ??= copy())[key];
       continue;

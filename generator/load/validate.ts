@@ -4,15 +4,15 @@
  *
  * Three layers, cheapest first:
  *   1. the version field, on the entry file before anything else is read (Swagger 2.0 and `openapi: 4.0` stop here);
- *   2. our own checks of what the structural lint lets through: parameter, header and API-key names must be
- *      single-line (a CR or LF in a header name is a header-injection waiting to be generated), refused; an empty
- *      parameter name, path parameters declared but missing from the path, template parameters not declared
- *      (path-params.ts), paths starting with `//` or naming a parameter twice and operations that want another's
- *      operationId (path-slips.ts), warned about;
- *   3. Redocly's `struct` rule (struct-lint.ts) on the bundled object: wrong types (`responses: "nope"`), unknown
- *      values (`in: body`), missing fields (`info.version`, a response's `description`), each a warning. Real specs
- *      carry such slips and other tools read them; the stages after the load read around them (the model skips what
- *      it cannot use), and `strict` refuses them.
+ *   2. our own checks: parameter, header and API-key names must be single-line (a CR or LF in a header name is a
+ *      header-injection waiting to be generated), refused; an empty parameter name, path parameters declared but
+ *      missing from the path, template parameters not declared (path-params.ts), paths starting with `//` or naming a
+ *      parameter twice and operations that want another's operationId (path-slips.ts), warned about; and, without
+ *      the lint, the values of the wrong kind that the stages after the load read around (shape-slips.ts);
+ *   3. with `lint`, Redocly's `struct` rule (struct-lint.ts) on the bundled object instead of the shape check, which
+ *      it covers: wrong types (`responses: "nope"`), unknown values (`in: body`), missing fields (`info.version`, a
+ *      response's `description`), each a warning. Real specs carry such slips and other tools read them; the stages
+ *      after the load read around them (the model skips what it cannot use), and `strict` refuses them.
  * The bundled document holds only local refs, so the lint reads no file and makes no request.
  */
 import { LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
@@ -22,6 +22,7 @@ import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { pathParameterSlips } from "./path-params.js";
 import { pathAndIdWarnings } from "./path-slips.js";
 import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
+import { kindOf, misfitKeyword, misplaced, nameless } from "./shape-slips.js";
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
 
@@ -67,7 +68,7 @@ export async function validateDocument(
   locate: Locate,
   lint: boolean,
 ): Promise<LoadWarning[]> {
-  const scan: NameScan = { prototypeKeys: false, empty: [], objectEnums: [] };
+  const scan: NameScan = { prototypeKeys: false, empty: [], objectEnums: [], shapes: [] };
   scanNames(document, "document", [], scan);
   if (scan.bad) badName(scan.bad, locate);
   const warnings: LoadWarning[] = [
@@ -88,7 +89,9 @@ export async function validateDocument(
       ),
     ),
   ];
-  if (!lint) return warnings;
+  // Redocly's rule reports these slips too, among others that change nothing revforge emits.
+  if (!lint)
+    return [...warnings, ...scan.shapes.map(({ where, detail }) => warningAt(locate, formatPointer(where), detail))];
   return [...warnings, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
 }
 
@@ -138,7 +141,13 @@ interface NameScan {
   empty: string[][];
   /** Where a schema of `type: object` has an `enum` (the types leave the enum out). */
   objectEnums: string[][];
+  /** Values of the wrong kind that the stages after the load read around (shape-slips.ts). */
+  shapes: { where: string[]; detail: string }[];
 }
+
+const LOCATIONS = new Set(["path", "query", "header", "cookie"]);
+
+const READ_AS = { list: "an empty list", schema: "any value", object: "an empty mapping" } as const;
 
 /**
  * Walks `value` (at `at`, a stack pushed and popped around each child) in document order, until the first name that
@@ -146,6 +155,16 @@ interface NameScan {
  */
 function scanNames(value: unknown, context: Context, at: string[], scan: NameScan): void {
   if (scan.bad) return;
+  const instead = misplaced(value, context, at.at(-1));
+  if (instead) {
+    const expected =
+      instead === "schema" ? "a schema (an object or a boolean)" : `a ${instead === "list" ? "list" : "mapping"}`;
+    scan.shapes.push({
+      where: [...at],
+      detail: `should be ${expected}, not ${kindOf(value)}: read as ${READ_AS[instead]}`,
+    });
+    return;
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       at.push(String(i));
@@ -156,6 +175,13 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
   }
   if (!isObject(value)) return;
   if (context === "parameter" && value.name === "") scan.empty.push([...at, "name"]);
+  else if (context === "parameter" && nameless(value))
+    scan.shapes.push({ where: [...at], detail: "parameter without a name: left out of the types and calls" });
+  else if (context === "parameter" && typeof value.$ref !== "string" && !LOCATIONS.has(value.in as string))
+    scan.shapes.push({
+      where: [...at, "in"],
+      detail: `parameter location ${value.in === undefined ? "missing" : quote(value.in)}, none of path, query, header, cookie: left out of the calls`,
+    });
   if (context === "schema" && value.type === "object" && Array.isArray(value.enum))
     scan.objectEnums.push([...at, "enum"]);
   const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
@@ -170,6 +196,9 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
       return;
     }
     if (isPrototypeKey(key)) scan.prototypeKeys = true;
+    const expected = misfitKeyword(context, key, value[key]);
+    if (expected)
+      scan.shapes.push({ where: [...at, key], detail: `should be ${expected}, not ${kindOf(value[key])}: left out` });
     at.push(key);
     scanNames(value[key], childContext(context, key, false), at, scan);
     at.pop();

@@ -24,6 +24,12 @@ test("diff without --lint never runs Redocly's struct rule", async () => {
   expect(linted).toEqual([]);
 }, 120_000);
 
+test("generate without --lint never runs Redocly's struct rule", async () => {
+  const r = await printedBy("generate", "--check", "--quiet");
+  expect(r.code).toBe(0);
+  expect(linted).toEqual([]);
+}, 300_000);
+
 test("diff --steps --lint lints each revision once", async () => {
   const r = await printedBy("diff", "2023-06-15", "2024-05-15", "--steps", "--format", "json", "--lint");
   expect(r.code).toBe(0);

@@ -8,12 +8,16 @@
 import { describe, expect, test } from "vitest";
 import { loadSpec } from "../../generator/load/index.js";
 import { RunContext } from "../../generator/run-context.js";
-import { SLIPS, slipWarnings } from "../support/slips.js";
+import { SLIPS, slipWarnings, unlintedWarnings } from "../support/slips.js";
 import { failure } from "./support.js";
 
 describe.each(slipWarnings)("%s", (name, warnings) => {
   test("loads, with one located warning per slip", async () => {
     expect((await loadSpec(`${SLIPS}/${name}`)).warnings).toEqual(warnings);
+  });
+
+  test("without the lint, warns about each slip that changes what is generated, in its own words", async () => {
+    expect((await loadSpec(`${SLIPS}/${name}`, { lint: false })).warnings).toEqual(unlintedWarnings[name] ?? warnings);
   });
 
   test("is refused with strict, at the first slip", async () => {

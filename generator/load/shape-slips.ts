@@ -1,0 +1,61 @@
+/**
+ * The structural slips that change what revforge emits: a value of the wrong kind where the OpenAPI structure
+ * (openapi-context.ts) expects a list, an object or a schema, and a schema keyword of the wrong kind. The types' input
+ * (emit/types-input.ts) reads around each one, and the load warns about each one (validate.ts), from this one table,
+ * so that nothing is read around unannounced whether or not Redocly's full structural rule runs (docs/safety.md, L5).
+ */
+import { isNameMap, type Context } from "./openapi-context.js";
+import { isObject } from "./pointer.js";
+
+const LISTS = new Set<Context>(["parameterList", "schemaList"]);
+const NOT_OBJECTS = new Set<Context>([...LISTS, "schema", "literal"]);
+
+/** What each schema keyword that is no schema itself must hold, and how a warning says it. */
+const KEYWORD_KINDS: ReadonlyMap<string, { fits: (value: unknown) => boolean; expected: string }> = new Map([
+  ["required", { fits: Array.isArray, expected: "a list" }],
+  ["enum", { fits: Array.isArray, expected: "a list" }],
+  [
+    "type",
+    { fits: (value: unknown) => typeof value === "string" || Array.isArray(value), expected: "a string or a list" },
+  ],
+]);
+
+/** Texts openapi-typescript prints in JSDoc, which must be strings. */
+const DOC_TEXTS = new Set(["title", "summary"]);
+
+/**
+ * How `value`, found where `context` is expected under `key` of its parent (undefined in a list), is read instead
+ * (an empty list, any value, an empty object), or undefined when it fits.
+ */
+export function misplaced(value: unknown, context: Context, key?: string): "list" | "schema" | "object" | undefined {
+  if (LISTS.has(context)) return Array.isArray(value) ? undefined : "list";
+  // A list of schemas is a schema only as `items` (the tuple form of older drafts).
+  if (context === "schema")
+    return isObject(value) || typeof value === "boolean" || (key === "items" && Array.isArray(value))
+      ? undefined
+      : "schema";
+  return NOT_OBJECTS.has(context) || isObject(value) ? undefined : "object";
+}
+
+/** What the keyword `key` of an object at `context` must hold, when `item` does not (it is then left out). */
+export function misfitKeyword(context: Context, key: string, item: unknown): string | undefined {
+  if (context === "schema") {
+    const kind = KEYWORD_KINDS.get(key);
+    if (kind && !kind.fits(item)) return kind.expected;
+  }
+  if (DOC_TEXTS.has(key) && !isNameMap(context) && typeof item !== "string") return "a string";
+  return undefined;
+}
+
+/** A parameter that no request can carry, as it has no name (the model leaves it out); a `$ref` is followed first. */
+export function nameless(parameter: Record<string, unknown>): boolean {
+  return (typeof parameter.name !== "string" || parameter.name === "") && typeof parameter.$ref !== "string";
+}
+
+/** `value`'s kind as a warning names it. */
+export function kindOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "an object";
+  return `a ${typeof value}`;
+}
