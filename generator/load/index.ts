@@ -56,8 +56,8 @@ export interface LoadOptions {
   validate?: boolean;
   /**
    * With `validate`, Redocly's struct rule over the bundled document too (its slips become warnings); without it only
-   * our own checks run: the version, unsafe names, path parameters missing from their path. Default true; `revforge
-   * diff` leaves it off unless asked (docs/safety.md, L5).
+   * our own checks run: the version, unsafe names, path parameters missing from their path, values of the wrong kind.
+   * Default true; `revforge generate` and `revforge diff` leave it off unless asked (docs/safety.md, L5).
    */
   lint?: boolean;
   /** Refuse the spec at its first warning (with the count of the others) instead of loading it. Default false. */
