@@ -39,6 +39,8 @@ export function misplaced(value: unknown, context: Context, key?: string): "list
 
 /** What the keyword `key` of an object at `context` must hold, when `item` does not (it is then left out). */
 export function misfitKeyword(context: Context, key: string, item: unknown): string | undefined {
+  // Inside examples, extensions and other free-form values any key may hold anything.
+  if (context === "literal") return undefined;
   if (context === "schema") {
     const kind = KEYWORD_KINDS.get(key);
     if (kind && !kind.fits(item)) return kind.expected;

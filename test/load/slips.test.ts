@@ -5,11 +5,12 @@
  * The bad-input cases of B20 that are slips now (`responses: "nope"`, `in: body`, no `info.version`) are in
  * bad-files.test.ts; generating and diffing every fixture in test/emit/slips.test.ts and test/diff/slips.test.ts.
  */
+import { writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { loadSpec } from "../../generator/load/index.js";
 import { RunContext } from "../../generator/run-context.js";
 import { SLIPS, slipWarnings, unlintedWarnings } from "../support/slips.js";
-import { failure } from "./support.js";
+import { failure, HEADER, scratch } from "./support.js";
 
 describe.each(slipWarnings)("%s", (name, warnings) => {
   test("loads, with one located warning per slip", async () => {
@@ -102,4 +103,32 @@ test("a run's load is per strictness: the lenient load does not answer for the s
   const file = `${SLIPS}/unknown-field.yaml`;
   expect((await loadSpec(file, { run })).warnings).toHaveLength(1);
   expect(await failure(file, { run, strict: true })).toMatch(/Property `produces` is not expected here\.$/);
+});
+
+test("without the lint, free-form values (examples, extensions) hold any key: nothing there is a slip", async () => {
+  const tmp = scratch();
+  try {
+    const spec = tmp.rel("free-form.yaml");
+    writeFileSync(
+      spec,
+      `${HEADER}paths:
+  /a:
+    get:
+      x-meta: { title: 3, required: yes }
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                example: { title: 3, summary: null, enum: x }
+              examples:
+                one: { value: { summary: null, type: 5 } }
+`,
+    );
+    expect((await loadSpec(spec, { lint: false })).warnings).toEqual([]);
+  } finally {
+    tmp.remove();
+  }
 });
