@@ -14,6 +14,7 @@
  * warning (E7, load/numbers.ts), never a refusal.
  */
 import { METHODS as methods, operationIds } from "../load/operation-ids.js";
+import { escapeSegment } from "../load/pointer.js";
 import { checkPath } from "./paths.js";
 import { isObject, ModelError, pointerOf, usable, type Json } from "./refs.js";
 import type {
@@ -92,10 +93,7 @@ function operation(
   const own = parameters(document, raw.parameters, `${pointer}/parameters`, templateNames);
   const merged = new Map<string, Parameter>();
   for (const p of [...shared, ...own]) merged.set(`${p.in} ${p.name}`, p);
-  const byLocation = Object.fromEntries(locations.map((l) => [l, [] as Parameter[]])) as Record<
-    ParameterLocation,
-    Parameter[]
-  >;
+  const byLocation: Record<ParameterLocation, Parameter[]> = { path: [], query: [], header: [], cookie: [] };
   for (const p of merged.values()) byLocation[p.in].push(p);
   return {
     operationId,
@@ -190,7 +188,7 @@ function content(raw: unknown, pointer: string): MediaType[] {
     return {
       mediaType,
       schema: isObject(media) && isObject(media.schema) ? media.schema : undefined,
-      pointer: `${pointer}/${pointerOf(mediaType).slice(2)}`,
+      pointer: `${pointer}/${escapeSegment(mediaType)}`,
     };
   });
 }
@@ -205,7 +203,7 @@ function requestBody(document: Json, raw: unknown, pointer: string): RequestBody
 function responses(document: Json, raw: unknown, pointer: string): Response[] {
   if (!isObject(raw)) return [];
   return Object.keys(raw).flatMap((status) => {
-    const found = usable(document, raw[status], `${pointer}/${pointerOf(status).slice(2)}`);
+    const found = usable(document, raw[status], `${pointer}/${escapeSegment(status)}`);
     if (!found) return [];
     const { value, pointer: at } = found;
     return {
