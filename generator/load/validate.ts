@@ -15,7 +15,7 @@
  *      it cannot use), and `strict` refuses them.
  * The bundled document holds only local refs, so the lint reads no file and makes no request.
  */
-import { LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
+import { errorIn, LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
 import { childContext, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
@@ -34,7 +34,7 @@ async function structProblems(document: Record<string, unknown>, entryAbs: strin
 export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
   const doc = entry.value;
   const fail = (message: string, at: string[]): never => {
-    throw new LoadError(message, entry.locate(at), formatPointer(at));
+    throw errorIn(entry, at, message);
   };
   if (!isObject(doc)) return fail("a spec must be a mapping (an OpenAPI object) at the top level", []);
   if (doc.openapi === undefined) {
