@@ -15,7 +15,7 @@
  */
 import type { Action, Hoist } from "./collect.js";
 import { mappingRef, siteKey } from "./collect.js";
-import { LoadError } from "./errors.js";
+import { errorIn } from "./errors.js";
 import { LIMITS } from "./limits.js";
 import { compareCodeUnits as compare } from "../output/order.js";
 import { childContext, CONTEXT_OF_COMPONENT, isNotRef, isRefSite, type Context } from "./openapi-context.js";
@@ -62,10 +62,10 @@ export class Builder {
   /** Copies `value` (at `src` in `file`, going to `out` in the output). `src` and `out` are reused stacks. */
   private build(file: SourceFile, value: unknown, context: Context, src: string[], out: string[]): unknown {
     if (++this.nodes > LIMITS.nodes) {
-      throw new LoadError(
+      throw errorIn(
+        file,
+        src,
         `the bundled document would hold more than ${LIMITS.nodes} values (refs inlined too often)`,
-        file.locate(src),
-        formatPointer(src),
       );
     }
     if (Array.isArray(value)) {
@@ -75,11 +75,25 @@ export class Builder {
     }
     if (!isObject(value)) return value;
     if (isRefSite(context, value)) return this.refSite(file, value, context, src, out);
-    const result: Record<string, unknown> = {};
     // A `$ref` that is no reference is left out (collect.ts warned).
-    const notRef = isNotRef(context, value);
+    return this.members(file, value, context, src, out, isNotRef(context, value));
+  }
+
+  /**
+   * The members of an object, copied (a discriminator mapping's refs rewritten), without `$ref` when `dropRef`: the
+   * other members of a ref object (descriptions, summaries), or an object whose `$ref` is no reference.
+   */
+  private members(
+    file: SourceFile,
+    value: Record<string, unknown>,
+    context: Context,
+    src: string[],
+    out: string[],
+    dropRef: boolean,
+  ): Record<string, unknown> {
+    const result: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
-      if (notRef && key === "$ref") continue;
+      if (dropRef && key === "$ref") continue;
       const ref = context === "mapping" ? mappingRef(value[key], file === this.entry) : undefined;
       if (ref !== undefined) {
         const action = this.action(file, [...src, key], "schema");
@@ -117,14 +131,14 @@ export class Builder {
   ): unknown {
     const action = this.action(file, [...src, "$ref"], context);
     // A ref naming nothing is read as its object without it (collect.ts warned).
-    if (action.kind === "missing") return this.siblings(file, value, context, src, out);
+    if (action.kind === "missing") return this.members(file, value, context, src, out, true);
     const isHome =
       action.kind === "hoist" &&
       action.hoist.slot &&
       file === this.entry &&
       formatPointer(action.hoist.home!) === formatPointer(src);
     if (action.kind === "local" || (action.kind === "hoist" && !isHome)) {
-      const result = this.siblings(file, value, context, src, out);
+      const result = this.members(file, value, context, src, out, true);
       define(result, "$ref", this.refText(action));
       return result;
     }
@@ -134,18 +148,14 @@ export class Builder {
     const id = `${target.file.display}${formatPointer(target.segments)}`;
     if (this.inlining.includes(id)) {
       const chain = [...this.inlining.slice(this.inlining.indexOf(id)), id].join(" -> ");
-      throw new LoadError(
-        `$ref cycle that would have to be inlined into itself: ${chain}`,
-        file.locate([...src, "$ref"]),
-        formatPointer([...src, "$ref"]),
-      );
+      throw errorIn(file, [...src, "$ref"], `$ref cycle that would have to be inlined into itself: ${chain}`);
     }
     this.inlining.push(id);
     this.origins.set(formatPointer(out), { file: target.file, segments: target.segments });
     const content = this.build(target.file, target.value, targetContext, [...target.segments], out);
     this.inlining.pop();
     if (isObject(content)) {
-      const extra = this.siblings(file, value, context, src, out);
+      const extra = this.members(file, value, context, src, out, true);
       for (const key of Object.keys(extra)) {
         define(content, key, extra[key]);
         this.origins.set(formatPointer([...out, key]), { file, segments: [...src, key] });
@@ -154,30 +164,9 @@ export class Builder {
     return content;
   }
 
-  /** The members of a ref object other than `$ref` (descriptions, summaries), copied. */
-  private siblings(
-    file: SourceFile,
-    value: Record<string, unknown>,
-    context: Context,
-    src: string[],
-    out: string[],
-  ): Record<string, unknown> {
-    const result: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
-      if (key !== "$ref")
-        define(result, key, this.child(file, value[key], childContext(context, key, false), src, out, key));
-    }
-    return result;
-  }
-
   private action(file: SourceFile, refSegments: string[], context: Context): Action {
     const action = this.actions.get(siteKey(file, refSegments, context));
-    if (!action)
-      throw new LoadError(
-        "internal error: a $ref was not resolved before bundling",
-        file.locate(refSegments),
-        formatPointer(refSegments),
-      );
+    if (!action) throw errorIn(file, refSegments, "internal error: a $ref was not resolved before bundling");
     return action;
   }
 
@@ -197,7 +186,6 @@ function member(
 ): Record<string, unknown> {
   if (!Object.prototype.hasOwnProperty.call(parent, key)) define(parent, key, {});
   const value = parent[key];
-  if (!isObject(value))
-    throw new LoadError(`${key} must be a mapping`, entry.locate([...at, key]), formatPointer([...at, key]));
+  if (!isObject(value)) throw errorIn(entry, [...at, key], `${key} must be a mapping`);
   return value;
 }

@@ -15,7 +15,7 @@
  *
  * Sites are resolved one at a time, in document order, so everything here (homes, errors) is deterministic.
  */
-import { LoadError, type LoadWarning } from "./errors.js";
+import { errorIn, warningIn, type LoadWarning } from "./errors.js";
 import { MissingRefError } from "./ref-target.js";
 import {
   childContext,
@@ -27,7 +27,7 @@ import {
   isRefSite,
   type Context,
 } from "./openapi-context.js";
-import { escapeSegment, formatPointer, formatRefPointer, isObject } from "./pointer.js";
+import { escapeSegment, formatRefPointer, isObject } from "./pointer.js";
 import { nodeId, type Resolved, type Resolver } from "./resolve.js";
 import type { SourceFile } from "./source-file.js";
 
@@ -189,11 +189,9 @@ function findSites(walk: Walk, value: unknown, context: Context, segments: strin
       out.push({ file, refSegments, ref, context, pure: keys.length === 1, refLast: keys.at(-1) === "$ref", mapRef });
     } else if (isNotRef(context, value)) {
       // Not a reference at all: the object is read without it (build.ts), with a warning.
-      const detail = "$ref must be a string; the object is read without it";
-      walk.notRefs.push({ detail, location: file.locate(refSegments), pointer: formatPointer(refSegments) });
+      walk.notRefs.push(warningIn(file, refSegments, "$ref must be a string; the object is read without it"));
     } else if (isNameMap(context) && typeof value.$ref === "string") {
-      const detail = "a $ref is not allowed here (this is a map of names)";
-      throw new LoadError(detail, file.locate(refSegments), formatPointer(refSegments));
+      throw errorIn(file, refSegments, "a $ref is not allowed here (this is a map of names)");
     }
   }
   for (const key of Object.keys(value)) {
@@ -219,11 +217,8 @@ function missingWarning(error: MissingRefError, site: Site): LoadWarning {
 
 function mapRefWarning(site: Site): LoadWarning {
   const map = site.refSegments.at(-2) ?? "";
-  return {
-    detail: `${map} holds a $ref instead of schemas (OpenAPI allows none here); read as the map it points to`,
-    location: site.file.locate(site.refSegments),
-    pointer: formatPointer(site.refSegments),
-  };
+  const detail = `${map} holds a $ref instead of schemas (OpenAPI allows none here); read as the map it points to`;
+  return warningIn(site.file, site.refSegments, detail);
 }
 
 /**

@@ -6,6 +6,7 @@
  * is escaped so that the message stays on one line whatever the spec contains.
  */
 import { oneLine } from "../output/invisible.js";
+import { formatPointer } from "./pointer.js";
 
 /** Where something came from: `file` relative to process.cwd(), 1-based line and column. */
 export interface SourceLocation {
@@ -37,6 +38,21 @@ export interface LoadWarning {
   detail: string;
   location: SourceLocation | undefined;
   pointer: string;
+}
+
+/** A place in one parsed file (a SourceFile): its segments and how to locate them. */
+interface InFile {
+  locate(segments: readonly string[]): SourceLocation;
+}
+
+/** An error at `segments` of a file, located there. */
+export function errorIn(file: InFile, segments: readonly string[], detail: string): LoadError {
+  return new LoadError(detail, file.locate(segments), formatPointer(segments));
+}
+
+/** A warning at `segments` of a file, located there. */
+export function warningIn(file: InFile, segments: readonly string[], detail: string): LoadWarning {
+  return { detail, location: file.locate(segments), pointer: formatPointer(segments) };
 }
 
 /** Where a pointer of the bundled document came from (locate.ts); undefined when it names nothing. */

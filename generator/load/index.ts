@@ -17,8 +17,7 @@
  * missing from the path, `properties: {$ref}`) are warnings in the same format, which `strict` turns into refusals
  * (docs/safety.md, L5). `loadSpec` returns the spec with every warning.
  *
- * The entry document is walked once for its refs and its names (collect.ts feeds validate.ts's name checks); a
- * document whose refs are all local and written as the bundler would write them, with no YAML alias, is the parsed
+ * A document whose refs are all local and written as the bundler would write them, with no YAML alias, is the parsed
  * data itself, not a copy (most published specs).
  *
  * Why this stage bundles itself rather than through Redocly's `bundle` (whose struct rule it does run, struct-lint.ts):
@@ -33,7 +32,7 @@
  */
 import { realpath } from "node:fs/promises";
 import path from "node:path";
-import { Builder, type Origin } from "./build.js";
+import { Builder } from "./build.js";
 import { Collector } from "./collect.js";
 import { LoadError, locatedLine, toLoadError, type LoadWarning, type SourceLocation } from "./errors.js";
 import { makeLocate } from "./locate.js";
@@ -140,9 +139,9 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   assignNames(collector.hoists.values(), components, path.dirname(real));
   // A copy also makes the places an alias shares apart: later stages may key what they learn of a node by the object.
   const copied = collector.rewrites || entry.aliased === true;
-  const { document, origins } = copied
-    ? bundled(new Builder(entry, collector.actions, collector.hoists.values()))
-    : { document: entry.value as Record<string, unknown>, origins: new Map([["#", { file: entry, segments: [] }]]) };
+  const builder = copied ? new Builder(entry, collector.actions, collector.hoists.values()) : undefined;
+  const document = builder ? builder.buildDocument() : (entry.value as Record<string, unknown>);
+  const origins = builder?.origins ?? new Map([["#", { file: entry, segments: [] }]]);
   const locate = makeLocate(document, origins);
   const numbers = wideNumbers(document, origins, locate);
   const parsing = [...resolver.files.values()].flatMap((file) => file.warnings ?? []);
@@ -159,10 +158,6 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     sources: [...resolver.files.values()].map((one) => one.display),
     warnings: warnings.map((w) => locatedLine(w.detail, w.location, w.pointer)),
   };
-}
-
-function bundled(builder: Builder): { document: Record<string, unknown>; origins: Map<string, Origin> } {
-  return { document: builder.buildDocument(), origins: builder.origins };
 }
 
 /** `strict`: the first warning as the error, with the count of the others. */

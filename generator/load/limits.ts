@@ -6,9 +6,8 @@
  * The walk is iterative, so a 10 000-deep document is refused instead of overflowing the stack. Values shared
  * through YAML aliases are counted every time they appear, which is what they cost downstream.
  */
-import { LoadError, quote, type SourceLocation } from "./errors.js";
+import { errorIn, quote, type SourceLocation } from "./errors.js";
 import { isWide } from "./numbers.js";
-import { formatPointer } from "./pointer.js";
 
 export const LIMITS = {
   /** Deepest nesting of mappings and sequences. The real specs reach about 15. */
@@ -65,7 +64,7 @@ export function checkLimits(value: unknown, locate: (segments: string[]) => Sour
   }
 
   function fail(at: string[], message: string): never {
-    throw new LoadError(message, locate(at), formatPointer(at));
+    throw errorIn({ locate }, at, message);
   }
 }
 

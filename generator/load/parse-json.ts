@@ -173,31 +173,23 @@ class JsonOffsets {
     const known = this.containers.get(open);
     if (known) return known;
     const text = this.text;
-    let members: Members;
-    if (text[open] === "{") {
-      const keys = new Map<string, { key: number; value: number }>();
-      let i = skipWhitespace(text, open + 1);
-      while (text[i] === '"') {
+    const object = text[open] === "{";
+    if (!object && text[open] !== "[") return undefined;
+    const keys = new Map<string, { key: number; value: number }>();
+    const items: number[] = [];
+    // The text is valid JSON (JSON.parse read it): members are separated by commas, up to the closing bracket.
+    for (let i = skipWhitespace(text, open + 1); i < text.length && text[i] !== "}" && text[i] !== "]";) {
+      let value = i;
+      if (object) {
         const end = stringEnd(text, i);
-        if (end < 0) break;
         const name = readKey(text, i, end);
-        const value = skipWhitespace(text, skipWhitespace(text, end + 1) + 1); // past the colon
+        value = skipWhitespace(text, skipWhitespace(text, end + 1) + 1); // past the colon
         if (name !== undefined) keys.set(name, { key: i, value });
-        i = skipWhitespace(text, skipValue(text, value));
-        if (text[i] === ",") i = skipWhitespace(text, i + 1);
-      }
-      members = { keys };
-    } else if (text[open] === "[") {
-      const items: number[] = [];
-      let i = skipWhitespace(text, open + 1);
-      while (i < text.length && text[i] !== "]") {
-        items.push(i);
-        i = skipWhitespace(text, skipValue(text, i));
-        if (text[i] === ",") i = skipWhitespace(text, i + 1);
-        else break;
-      }
-      members = { items };
-    } else return undefined;
+      } else items.push(i);
+      i = skipWhitespace(text, skipValue(text, value));
+      if (text[i] === ",") i = skipWhitespace(text, i + 1);
+    }
+    const members = object ? { keys } : { items };
     this.containers.set(open, members);
     return members;
   }

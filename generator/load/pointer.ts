@@ -85,16 +85,22 @@ export function getAt(root: unknown, segments: readonly string[]): { value: unkn
 }
 
 /**
- * The node a local `$ref` (or a chain of them) names, and where it is; the value itself when it is no ref, and an
- * undefined value when a ref names nothing in the document.
+ * The node a local `$ref` (or a chain of at most 64) names, and where it is (`at` when `value` is no ref): its segments
+ * and the text of the last ref followed. A ref the walk cannot follow (not local, naming nothing, a cycle's) gives an
+ * undefined value, with that ref as `broken`.
  */
-export function follow(document: unknown, value: unknown, at: string[]): { value: unknown; at: string[] } {
-  let node = { value, at };
-  for (let hops = 0; hops < 64 && isObject(node.value) && typeof node.value.$ref === "string"; hops++) {
+export function follow(
+  document: unknown,
+  value: unknown,
+  at: string[],
+): { value: unknown; at: string[]; ref?: string; broken?: string } {
+  let node: ReturnType<typeof follow> = { value, at };
+  for (let hops = 0; isObject(node.value) && typeof node.value.$ref === "string"; hops++) {
     const ref = node.value.$ref;
-    const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : "not local";
-    if (typeof segments === "string") return { value: undefined, at };
-    node = { value: getAt(document, segments)?.value, at: segments };
+    const segments = ref.startsWith("#") && hops < 64 ? parseRefFragment(ref.slice(1)) : "not followed";
+    const target = typeof segments === "string" ? undefined : getAt(document, segments);
+    if (typeof segments === "string" || !target) return { ...node, value: undefined, broken: ref };
+    node = { value: target.value, at: segments, ref };
   }
   return node;
 }

@@ -8,7 +8,7 @@
  * (A: {$ref: B}, B: {$ref: A}) has no value at all and is an error naming the chain (docs/safety.md L4, B14); a
  * recursive schema (Node.next → Node through `properties`) is fine, because the loop passes through a real object.
  */
-import { LoadError } from "./errors.js";
+import { errorIn } from "./errors.js";
 import { formatPointer, isObject } from "./pointer.js";
 import { checkRefFile, missingRef, parseRef, refError, type RefPolicy, type RefSite } from "./ref-target.js";
 import { readSourceFile, type SourceFile } from "./source-file.js";
@@ -93,11 +93,7 @@ export class Resolver {
     const id = nodeId(target.file, target.segments);
     if (chain.includes(id)) {
       const shown = [...chain.slice(chain.indexOf(id)), id].map((one) => this.show(one));
-      throw new LoadError(
-        `circular $ref chain with no schema or object in it: ${shown.join(" -> ")}`,
-        from.locate(refSegments),
-        formatPointer(refSegments),
-      );
+      throw errorIn(from, refSegments, `circular $ref chain with no schema or object in it: ${shown.join(" -> ")}`);
     }
     if (!isRefObject(target.value)) return;
     const next = await this.resolveOnce(target.file, [...target.segments, "$ref"], target.value.$ref, new Set());

@@ -7,20 +7,20 @@
  * JSON gets its own parser only for speed and for duplicate keys; its data means the same either way.
  */
 import path from "node:path";
-import { LoadError, type LoadWarning, type SourceLocation } from "./errors.js";
+import { LoadError, type SourceLocation } from "./errors.js";
 import { checkLimits } from "./limits.js";
-import { countLines } from "./lines.js";
+import { countLines, type ParsedText } from "./lines.js";
 import { numberTextAt } from "./numbers.js";
 import { parseJson } from "./parse-json.js";
 import { parseYaml } from "./parse-yaml.js";
 import { readSpecText } from "./read-file.js";
 
-export interface SourceFile {
+/** The parsed data with `aliased` (the bundled copy makes apart what an alias shares) and the parser's warnings. */
+export interface SourceFile extends Omit<ParsedText, "position"> {
   /** Absolute path after realpath: the identity of the file. */
   abs: string;
   /** The path shown in messages, relative to process.cwd(). */
   display: string;
-  value: unknown;
   /** Where the node at `segments` (or its deepest existing ancestor) starts. */
   locate(segments: readonly string[]): SourceLocation;
   /**
@@ -28,10 +28,6 @@ export interface SourceFile {
    * cannot hold exactly (numbers.ts), which keeps its text for this.
    */
   numberText?(segments: readonly string[], value: number): string | undefined;
-  /** True when a YAML alias puts one node of `value` at several places (the bundled copy makes them apart). */
-  aliased?: boolean;
-  /** What its parser read that is unusual but safe (a YAML merge key), one located warning each. */
-  warnings?: LoadWarning[];
 }
 
 export function displayPath(abs: string): string {
@@ -54,20 +50,13 @@ export async function readSourceFile(abs: string, maxBytes: number, display = di
       col: 1,
     });
   }
-  const locate = (segments: readonly string[]): SourceLocation => ({ file: display, ...parsed.position(segments) });
-  const wide = checkLimits(parsed.value, locate);
-  const file: SourceFile = {
-    abs,
-    display,
-    value: parsed.value,
-    locate,
-    ...(parsed.aliased && { aliased: true }),
-    ...(parsed.warnings && { warnings: parsed.warnings }),
-  };
-  if (wide) {
+  const { position, ...data } = parsed;
+  const locate = (segments: readonly string[]): SourceLocation => ({ file: display, ...position(segments) });
+  const file: SourceFile = { abs, display, ...data, locate };
+  if (checkLimits(parsed.value, locate)) {
     const lines = countLines(text);
     file.numberText = (segments, value) => {
-      const { line, col } = parsed.position(segments);
+      const { line, col } = position(segments);
       return numberTextAt(text, lines.lineStarts[line - 1]! + col - 1, value);
     };
   }

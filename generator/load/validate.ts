@@ -15,7 +15,7 @@
  *      after the load read around them (the model skips what it cannot use), and `strict` refuses them.
  * The bundled document holds only local refs, so the lint reads no file and makes no request.
  */
-import { LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
+import { errorIn, LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
 import { childContext, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
@@ -34,29 +34,28 @@ async function structProblems(document: Record<string, unknown>, entryAbs: strin
 /** The major.minor of the entry spec, or a LoadError at its version field. */
 export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
   const doc = entry.value;
-  const fail = (message: string, at: string[]): never => {
-    throw new LoadError(message, entry.locate(at), formatPointer(at));
-  };
-  if (!isObject(doc)) return fail("a spec must be a mapping (an OpenAPI object) at the top level", []);
-  if (doc.openapi === undefined) {
-    if (doc.swagger !== undefined)
-      fail(`Swagger ${quote(doc.swagger)} documents are not supported; convert the spec to OpenAPI 3.0 or 3.1`, [
-        "swagger",
-      ]);
-    fail("not an OpenAPI document: the openapi field (e.g. openapi: 3.1.0) is missing", []);
+  if (!isObject(doc)) throw errorIn(entry, [], "a spec must be a mapping (an OpenAPI object) at the top level");
+  const { openapi, swagger } = doc;
+  if (openapi === undefined && swagger !== undefined) {
+    const detail = `Swagger ${quote(swagger)} documents are not supported; convert the spec to OpenAPI 3.0 or 3.1`;
+    throw errorIn(entry, ["swagger"], detail);
   }
-  if (typeof doc.openapi !== "string") {
-    const shown = typeof doc.openapi === "number" ? String(doc.openapi) : quote(doc.openapi);
-    fail(
-      `openapi must be a version string such as "3.1.0", not the ${typeof doc.openapi} ${shown}; only 3.0.x and 3.1.x are supported`,
-      ["openapi"],
-    );
+  if (openapi === undefined)
+    throw errorIn(entry, [], "not an OpenAPI document: the openapi field (e.g. openapi: 3.1.0) is missing");
+  const supported = "only 3.0.x and 3.1.x are supported";
+  if (typeof openapi !== "string") {
+    const shown = typeof openapi === "number" ? String(openapi) : quote(openapi);
+    const detail = `openapi must be a version string such as "3.1.0", not the ${typeof openapi} ${shown}; ${supported}`;
+    throw errorIn(entry, ["openapi"], detail);
   }
-  const match = /^3\.([01])\.\d+(-[0-9A-Za-z.-]+)?$/.exec(doc.openapi as string);
-  if (!match)
-    fail(`unsupported OpenAPI version ${quote(doc.openapi)}; only 3.0.x and 3.1.x are supported`, ["openapi"]);
-  return match![1] === "0" ? "3.0" : "3.1";
+  const match = /^3\.([01])\.\d+(-[0-9A-Za-z.-]+)?$/.exec(openapi);
+  if (!match) throw errorIn(entry, ["openapi"], `unsupported OpenAPI version ${quote(openapi)}; ${supported}`);
+  return match[1] === "0" ? "3.0" : "3.1";
 }
+
+/** The warnings about what the name walk finds, one node at a time. */
+const EMPTY_NAME = "parameter name is empty; no request can carry it, so it is left out of the types and calls";
+const OBJECT_ENUM = 'enum on a schema of type "object": left out of the types, which type the schema as an object';
 
 /**
  * Refuses unsafe names, and returns the structural slips of the document: our own, then with `lint` Redocly's (a lint
@@ -74,20 +73,8 @@ export async function validateDocument(
   const warnings: LoadWarning[] = [
     ...pathAndIdWarnings(document, locate),
     ...pathParameterSlips(document).map(({ pointer, detail }) => warningAt(locate, pointer, detail)),
-    ...scan.empty.map((where) =>
-      warningAt(
-        locate,
-        formatPointer(where),
-        "parameter name is empty; no request can carry it, so it is left out of the types and calls",
-      ),
-    ),
-    ...scan.objectEnums.map((where) =>
-      warningAt(
-        locate,
-        formatPointer(where),
-        'enum on a schema of type "object": left out of the types, which type the schema as an object',
-      ),
-    ),
+    ...scan.empty.map((where) => warningAt(locate, formatPointer(where), EMPTY_NAME)),
+    ...scan.objectEnums.map((where) => warningAt(locate, formatPointer(where), OBJECT_ENUM)),
   ];
   // Redocly's rule reports these slips too, among others that change nothing revforge emits.
   if (!lint)

@@ -6,14 +6,15 @@
  *
  * The loader lets structural slips through as warnings (docs/safety.md, L5), so nothing here assumes a valid shape:
  * what cannot be used is left out (a path item or operation that is not an object, a parameter with no name, an
- * empty one or an unknown `in`, a response or security scheme that is not an object); a path parameter missing from the path is kept,
- * marked `inTemplate: false`, so that it is still typed and compared (docs/safety.md, L5: a slip is warned about, never
- * dropped); a template parameter the operation does not declare is a string parameter; a missing or mistyped list or
- * map reads as empty, and the loader's warning is what tells the user. Two operations that want one operationId get
- * distinct ones (load/operation-ids.ts). What stays refused is what would be unsafe to generate from (E5). Numbers JavaScript cannot hold exactly are the loader's
- * warning (E7, load/numbers.ts), never a refusal.
+ * empty one or an unknown `in`, a response or security scheme that is not an object); a path parameter missing from
+ * the path is kept, marked `inTemplate: false`, so that it is still typed and compared (docs/safety.md, L5: a slip is
+ * warned about, never dropped); a template parameter the operation does not declare is a string parameter; a missing
+ * or mistyped list or map reads as empty, and the loader's warning is what tells the user. Two operations that want
+ * one operationId get distinct ones (load/operation-ids.ts). What stays refused is what would be unsafe to generate
+ * from (E5). Numbers JavaScript cannot hold exactly are the loader's warning (E7, load/numbers.ts), never a refusal.
  */
 import { METHODS as methods, operationIds } from "../load/operation-ids.js";
+import { escapeSegment } from "../load/pointer.js";
 import { checkPath } from "./paths.js";
 import { isObject, ModelError, pointerOf, usable, type Json } from "./refs.js";
 import type {
@@ -92,10 +93,7 @@ function operation(
   const own = parameters(document, raw.parameters, `${pointer}/parameters`, templateNames);
   const merged = new Map<string, Parameter>();
   for (const p of [...shared, ...own]) merged.set(`${p.in} ${p.name}`, p);
-  const byLocation = Object.fromEntries(locations.map((l) => [l, [] as Parameter[]])) as Record<
-    ParameterLocation,
-    Parameter[]
-  >;
+  const byLocation: Record<ParameterLocation, Parameter[]> = { path: [], query: [], header: [], cookie: [] };
   for (const p of merged.values()) byLocation[p.in].push(p);
   return {
     operationId,
@@ -190,7 +188,7 @@ function content(raw: unknown, pointer: string): MediaType[] {
     return {
       mediaType,
       schema: isObject(media) && isObject(media.schema) ? media.schema : undefined,
-      pointer: `${pointer}/${pointerOf(mediaType).slice(2)}`,
+      pointer: `${pointer}/${escapeSegment(mediaType)}`,
     };
   });
 }
@@ -205,7 +203,7 @@ function requestBody(document: Json, raw: unknown, pointer: string): RequestBody
 function responses(document: Json, raw: unknown, pointer: string): Response[] {
   if (!isObject(raw)) return [];
   return Object.keys(raw).flatMap((status) => {
-    const found = usable(document, raw[status], `${pointer}/${pointerOf(status).slice(2)}`);
+    const found = usable(document, raw[status], `${pointer}/${escapeSegment(status)}`);
     if (!found) return [];
     const { value, pointer: at } = found;
     return {

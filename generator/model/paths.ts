@@ -12,7 +12,7 @@
  * stays on the base URL's host with the path `//openapi`; and a template parameter named twice
  * (`/System.{location}/fabricLocations/{location}`), whose places all take the one value.
  */
-import { requestPath, templateParam } from "../load/path-slips.js";
+import { requestPath, templateNames, templateParam } from "../load/path-slips.js";
 import { ModelError } from "./refs.js";
 
 const control = /[\u0000-\u001f\u007f]/;
@@ -32,12 +32,8 @@ export function checkPath(path: string, pointer: string): string[] {
     const plain = s.replace(/%2e/gi, ".");
     if (plain === "." || plain === "..") fail("must not contain . or .. segments");
   }
-  const names: string[] = [];
-  for (const m of sent.matchAll(templateParam)) {
-    const name = m[1] ?? "";
-    if (name === "") fail("has an empty template parameter {}");
-    if (!names.includes(name)) names.push(name);
-  }
+  const names = templateNames(path);
+  if (names.includes("")) fail("has an empty template parameter {}");
   if (sent.replace(templateParam, "").match(/[{}]/)) fail("has unbalanced braces");
-  return names;
+  return [...new Set(names)];
 }

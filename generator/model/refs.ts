@@ -1,8 +1,9 @@
 /**
  * Local `$ref` resolution inside one bundled document (the loader has already turned every file reference into a
- * `#/components/...` one), with the loader's JSON pointers (load/pointer.ts: RFC 6901 escapes, percent-decoding).
+ * `#/components/...` one), through the loader's walk (load/pointer.ts `follow`). A node found through a ref is at the
+ * ref's own text (percent-encoded as the spec writes it), the pointer the model gives it.
  */
-import { formatPointer, getAt, isObject, parseRefFragment } from "../load/pointer.js";
+import { follow, formatPointer, isObject } from "../load/pointer.js";
 
 export { isObject };
 
@@ -26,30 +27,15 @@ type Found = { value: Json; pointer: string };
 
 /** Follows `$ref`s (a chain of them) to the object they name, returning it with the pointer it was found at. */
 export function deref(document: Json, value: unknown, pointer: string): Found {
-  const found = follow(document, value, pointer);
-  if ("problem" in found) throw new ModelError(found.pointer, found.problem);
-  return found;
+  const found = follow(document, value, []);
+  const at = found.ref ?? pointer;
+  if (found.broken !== undefined) throw new ModelError(at, `cannot resolve $ref ${JSON.stringify(found.broken)}`);
+  if (!isObject(found.value)) throw new ModelError(at, "is not an object");
+  return { value: found.value, pointer: at };
 }
 
 /** The object a value is or refers to, or undefined when it is not one (a slip the loader has warned about). */
 export function usable(document: Json, value: unknown, pointer: string): Found | undefined {
-  const found = follow(document, value, pointer);
-  return "problem" in found ? undefined : found;
-}
-
-/** The walk of both: the object found, or where the chain breaks and why. */
-function follow(document: Json, value: unknown, pointer: string): Found | { pointer: string; problem: string } {
-  let at = value;
-  let where = pointer;
-  for (let hops = 0; hops < 64; hops++) {
-    if (!isObject(at)) return { pointer: where, problem: "is not an object" };
-    const ref = at.$ref;
-    if (typeof ref !== "string") return { value: at, pointer: where };
-    const segments = ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : undefined;
-    const target = Array.isArray(segments) ? getAt(document, segments)?.value : undefined;
-    if (target === undefined) return { pointer: where, problem: `cannot resolve $ref ${JSON.stringify(ref)}` };
-    at = target;
-    where = ref;
-  }
-  return { pointer, problem: "$ref chain is too long (a cycle?)" };
+  const found = follow(document, value, []);
+  return isObject(found.value) ? { value: found.value, pointer: found.ref ?? pointer } : undefined;
 }

@@ -1,6 +1,6 @@
 /** The model stage: tables of given document -> wanted model facts. */
 import { describe, expect, it } from "vitest";
-import { buildModel, ModelError } from "../../generator/model/index.js";
+import { buildModel, deref, ModelError } from "../../generator/model/index.js";
 
 const base = { openapi: "3.1.0", info: { title: "T", version: "2024-05-15" } };
 
@@ -40,6 +40,44 @@ describe("buildModel", () => {
     expect(op.responses).toMatchObject([
       { status: "200", pointer: "#/components/responses/Ok", content: [{ mediaType: "application/json" }] },
     ]);
+  });
+
+  it("follows a chain of $refs to the object, at the last ref's text as written; a looping chain is left out", () => {
+    const model = buildModel({
+      ...base,
+      paths: {
+        "/x": {
+          get: {
+            operationId: "x",
+            parameters: [{ $ref: "#/components/parameters/a" }, { $ref: "#/components/parameters/loop" }],
+            responses: {},
+          },
+        },
+      },
+      components: {
+        parameters: {
+          a: { $ref: "#/components/parameters/a%20b" },
+          "a b": { name: "q", in: "query" },
+          loop: { $ref: "#/components/parameters/loop" },
+        },
+      },
+    });
+    expect(model.operations[0]!.parameters.query).toMatchObject([
+      { name: "q", pointer: "#/components/parameters/a%20b" },
+    ]);
+  });
+
+  const chain = { a: { $ref: "#/b" }, b: { $ref: "#/c" }, c: { x: 1 }, s: "text", loop: { $ref: "#/loop" } };
+  it.each([
+    ["a chain to an object", { $ref: "#/a" }, { value: { x: 1 }, pointer: "#/c" }],
+    ["an object", { y: 2 }, { value: { y: 2 }, pointer: "#/here" }],
+    ["a ref to nothing", { $ref: "#/nowhere" }, new ModelError("#/here", 'cannot resolve $ref "#/nowhere"')],
+    ["a ref to a string", { $ref: "#/s" }, new ModelError("#/s", "is not an object")],
+    ["a remote ref", { $ref: "other.yaml#/c" }, new ModelError("#/here", 'cannot resolve $ref "other.yaml#/c"')],
+    ["a looping chain", { $ref: "#/loop" }, new ModelError("#/loop", 'cannot resolve $ref "#/loop"')],
+  ])("deref: %s", (_what, value, want) => {
+    if (want instanceof ModelError) expect(() => deref(chain, value, "#/here")).toThrow(want);
+    else expect(deref(chain, value, "#/here")).toEqual(want);
   });
 
   it.each([
