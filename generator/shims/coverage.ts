@@ -20,6 +20,7 @@ import { readCatalogFile, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { modelOf } from "../diff/model-of.js";
+import { remember } from "../run-context.js";
 import type { ApiModel } from "../model/index.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { CompiledStep, Coverage } from "./step.js";
@@ -160,15 +161,12 @@ export function loadShimIndex(
   catalog?: Catalog,
 ): Promise<ShimIndex> {
   const key = [source.file, source.changes, range ? `${range.from}..${range.to}` : ""].join("\0");
-  let hit = load?.run?.shimIndexes.get(key);
-  if (hit === undefined) {
+  return remember(load?.run?.shimIndexes, key, () => {
     const known = catalog ?? readCatalogFile(source.file);
     if (source.changes === null) throw new Error(`${source.file}: its catalog has no changes folder`);
     const only = range && new Set(revisionChain(known, range.from, range.to));
-    hit = compileRange(known, source.changes, source.specFile, only, load);
-    load?.run?.shimIndexes.set(key, hit);
-  }
-  return hit;
+    return compileRange(known, source.changes, source.specFile, only, load);
+  });
 }
 
 /**

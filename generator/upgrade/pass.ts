@@ -7,7 +7,8 @@
  */
 import path from "node:path";
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
-import { manualText, type CallSite, type Outcome, type StepContext } from "./context.js";
+import { remember } from "../run-context.js";
+import { manualText, outcome, type CallSite, type Outcome, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
 import { FileEdits } from "./edits.js";
 import { kindOf } from "../shims/kinds/index.js";
@@ -41,11 +42,7 @@ export function runStep(input: PassInput): void {
   const specifier = `${input.packageName}/${step.from}`;
   const next = `${input.packageName}/${step.to}`;
   const edits = new Map<string, FileEdits>();
-  const editsOf = (sf: TS.SourceFile) => {
-    let e = edits.get(sf.fileName);
-    if (e === undefined) edits.set(sf.fileName, (e = new FileEdits(sf.text)));
-    return e;
-  };
+  const editsOf = (sf: TS.SourceFile) => remember(edits, sf.fileName, () => new FileEdits(sf.text));
   const usesEntry = input.scope.some((f) => specifiersOf(f.compilerNode, specifier).length > 0);
   if (usesEntry && (input.first || step.changes.length > 0)) analyse();
   // Every module specifier moves on to the step's newer revision.
@@ -76,7 +73,8 @@ export function runStep(input: PassInput): void {
       edits: editsOf,
       rewritten: (change, node) => input.outcomes.push(outcome(change, node)),
       manual: (change, node, text) => {
-        const step = manualText(chain.declarations.get(change), text ?? change);
+        const decl = chain.declarations.get(change);
+        const step = manualText(decl, text ?? decl?.description ?? change);
         input.outcomes.push({ ...outcome(change, node), manual: step });
         manual.add(node, step, editsOf(node.getSourceFile()));
       },
@@ -135,7 +133,7 @@ export function runStep(input: PassInput): void {
     for (const c of spreadCalls) {
       const ops = step.compiled.step.operations[c.operationId]?.request ?? [];
       for (const change of new Set(ops.filter((o) => o.op !== "warn" && o.op !== "call").map((o) => o.change)))
-        ctx.manual(change, c.call, chain.declarations.get(change)?.description);
+        ctx.manual(change, c.call);
     }
     for (const site of sites) {
       rewriteRequest(site, step, ctx);
@@ -183,11 +181,6 @@ function responseTypeOperation(type: TS.TypeNode, checker: TS.TypeChecker, entry
   if (!decl || decl.getSourceFile() !== entry.file || !symbol!.name.endsWith("Data")) return undefined;
   const stem = symbol!.name.slice(0, -"Data".length);
   return chain.operationOf.get(stem.charAt(0).toLowerCase() + stem.slice(1));
-}
-
-function outcome(change: string, node: TS.Node): Outcome {
-  const sf = node.getSourceFile();
-  return { change, file: sf.fileName, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1, node };
 }
 
 /** Every use of a declaration except the declaration itself and the imports and exports that pass it on. */
