@@ -103,19 +103,6 @@ export function coverageOf(finding: Finding, steps: readonly CompiledStep[]): Co
   return { changes: [...changes], uncovered };
 }
 
-/** `handledBy` for one finding, or undefined when no declared change covers it. */
-function handledBy(
-  finding: Finding,
-  steps: readonly CompiledStep[],
-  declarations: ReadonlyMap<string, ChangeDecl>,
-): Finding["handledBy"] {
-  const { changes } = coverageOf(finding, steps);
-  if (changes.length === 0) return undefined;
-  const manual = changes.map((c) => declarations.get(c)).find((d) => d?.unshimmable !== undefined);
-  if (manual !== undefined) return { change: manual.name, shimmed: false, manualStep: manual.unshimmable!.manualStep };
-  return { change: changes.join(", "), shimmed: true };
-}
-
 export interface ShimIndex {
   compiled: CompiledShims;
   declarations: Map<string, ChangeDecl>;
@@ -142,8 +129,11 @@ export function annotateHandledBy(report: DiffReport, index: ShimIndex): DiffRep
     ...report,
     findings: report.findings.map((f) => {
       if (f.severity === "safe") return f;
-      const h = handledBy(f, steps, index.declarations);
-      return h === undefined ? f : { ...f, handledBy: h };
+      const { changes } = coverageOf(f, steps);
+      if (changes.length === 0) return f;
+      const manual = changes.map((c) => index.declarations.get(c)).find((d) => d?.unshimmable !== undefined);
+      if (manual === undefined) return { ...f, handledBy: { change: changes.join(", "), shimmed: true } };
+      return { ...f, handledBy: { change: manual.name, shimmed: false, manualStep: manual.unshimmable!.manualStep } };
     }),
   };
 }

@@ -99,7 +99,7 @@ export function runStep(input: PassInput): void {
       renameRead: (read, to) => renameRead(read, to, editsOf(read.node.getSourceFile())),
       accessChain,
     };
-    const sites: (CallSite & { missing: boolean })[] = [];
+    const sites: CallSite[] = [];
     const clients: { call: TS.CallExpression; options: VNode | undefined }[] = [];
     const spreadCalls: { call: TS.CallExpression; operationId: string }[] = [];
     const roots: VNode[] = [];
@@ -120,10 +120,9 @@ export function runStep(input: PassInput): void {
           continue;
         }
         const arg = found.call.arguments[1];
-        const missing = arg === undefined;
-        const value = missing ? newObject() : reader.read(arg, operationId);
+        const value = arg === undefined ? newObject() : reader.read(arg, operationId);
         const slot = { value, orig: arg, origValue: value };
-        sites.push({ call: found.call, operationId, args: slotPlace(slot, found.call), missing });
+        sites.push({ call: found.call, operationId, args: slotPlace(slot, found.call) });
         roots.push(value);
       }
     }
@@ -139,9 +138,11 @@ export function runStep(input: PassInput): void {
       rewriteRequest(site, step, ctx);
       for (const change of step.changes)
         for (const ins of change.instructions) kindOf(ins).call?.(ins, change.name, site, ctx);
+      // Arguments the call did not pass and a rewrite wrote (an `optIn`'s query): added after the client.
+      const [client, given] = site.call.arguments;
       const v = deref(site.args.get());
-      if (site.missing && v.kind === "obj" && v.entries.some((e) => !e.deleted) && site.call.arguments[0])
-        editsOf(site.call.getSourceFile()).insert(site.call.arguments[0].getEnd(), ", ", ...printValue(v));
+      if (given === undefined && client && v.kind === "obj" && v.entries.some((e) => !e.deleted))
+        editsOf(site.call.getSourceFile()).insert(client.getEnd(), ", ", ...printValue(v));
     }
     // The import of a function whose call is a manual step fails to compile too: it is marked with the same step.
     for (const sf of files) {
