@@ -113,10 +113,7 @@ export interface ShimIndex {
 /** The compiled steps between two revisions of the catalog (the pairs of the diff engine's chain). */
 export function stepsBetween(index: ShimIndex, from: string, to: string): CompiledStep[] {
   const chain = revisionChain(index.compiled.sources.catalog, from, to);
-  return chain
-    .slice(1)
-    .map((rev, i) => index.compiled.steps.get(stepKey(chain[i]!, rev)))
-    .filter((s): s is CompiledStep => s !== undefined);
+  return chain.slice(1).flatMap((rev, i) => index.compiled.steps.get(stepKey(chain[i]!, rev)) ?? []);
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import type { JsonValue, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
-import { deref, hostOf, newObject, placesAt, setAt, walk, type Place } from "../../upgrade/tree.js";
+import { deref, hostOf, lookup, newObject, placesAt, setAt, walk, type Place } from "../../upgrade/tree.js";
 import { CompileError } from "../descriptors.js";
 import { formatPath, samePath, splitShared, startsWithPath } from "../paths.js";
 import { optionalAlong } from "../schemas.js";
@@ -125,15 +125,24 @@ function moveRequest(op: Extract<RuntimeInstruction, { op: "move" }>, site: Call
 
 /** Takes the value at `path` out of the place (undefined when it is certainly not there). */
 function take(place: Place, path: string[], ctx: StepContext) {
-  const w = walk(place, path, ctx.mayHold);
-  if (w.uncertain.length > 0) return "uncertain" as const;
-  const at = w.places[0];
-  if (at === undefined) return undefined;
-  const value = at.get();
-  // The whole place moves (a value wrapped where it stands): an empty object stays for the wrapping to fill.
-  if (path.length === 0) at.set(newObject());
-  else at.remove!();
-  return { value, site: at.site, undo: () => at.set(value) };
+  if (path.length === 0) {
+    const value = place.get();
+    place.set(newObject());
+    return { value, site: place.site, undo: () => place.set(value) };
+  }
+  const holders = walk(place, path.slice(0, -1), ctx.mayHold);
+  if (holders.uncertain.length > 0) return "uncertain" as const;
+  const holder = holders.places[0];
+  if (holder === undefined) return undefined;
+  const v = deref(holder.get());
+  const key = path[path.length - 1]!;
+  if (v.kind === "expr") return ctx.mayHold(v.expr, key) ? ("uncertain" as const) : undefined;
+  if (v.kind !== "obj") return undefined;
+  const hit = lookup(v, key, ctx.mayHold);
+  if (hit.entry === undefined) return hit.uncertain ? ("uncertain" as const) : undefined;
+  const entry = hit.entry;
+  entry.deleted = true;
+  return { value: entry.value, site: entry.orig ?? place.site, undo: () => void (entry.deleted = false) };
 }
 
 /** The `requires` of a move: the value there must be an object, or the change's manual step applies. */
