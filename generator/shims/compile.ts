@@ -13,6 +13,7 @@
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
 import type { ChangeInfo, StepOperation } from "../../templates/runtime/upgrade.js";
 import type { Instruction as RuntimeInstruction } from "../../templates/runtime/upgrade-ops.js";
+import { remember } from "../run-context.js";
 import type { ChangeDecl, Instruction } from "./declarations/types.js";
 import { CompileError, stepDescriptors, type Explained } from "./descriptors.js";
 import { kindOf, type Targeted } from "./kinds/index.js";
@@ -32,11 +33,7 @@ interface Slot {
 
 export function compileStep(input: StepInput): CompiledStep {
   const ops = new Map<string, Slot>();
-  const slot = (id: string) => {
-    let s = ops.get(id);
-    if (s === undefined) ops.set(id, (s = { request: [], response: [] }));
-    return s;
-  };
+  const slot = (id: string) => remember(ops, id, (): Slot => ({ request: [], response: [] }));
   const coverage: Coverage[] = [];
   const requests: CompiledStep["requests"] = [];
   const converters = new Set<string>();
@@ -60,11 +57,7 @@ export function compileStep(input: StepInput): CompiledStep {
         s.request.unshift({ op: "warn", change: change.name });
     },
     removedBy: (id) => void (slot(id).removedBy = change.name),
-    explains(id, what) {
-      let s = explained.get(id);
-      if (s === undefined) explained.set(id, (s = new Set()));
-      s.add(what);
-    },
+    explains: (id, what) => void remember(explained, id, () => new Set()).add(what),
     converter: (fn) => void converters.add(fn),
   });
 

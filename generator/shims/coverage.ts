@@ -20,6 +20,7 @@ import { readCatalogFile, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { modelOf } from "../diff/model-of.js";
+import { remember } from "../run-context.js";
 import type { ApiModel } from "../model/index.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { CompiledStep, Coverage } from "./step.js";
@@ -102,19 +103,6 @@ export function coverageOf(finding: Finding, steps: readonly CompiledStep[]): Co
   return { changes: [...changes], uncovered };
 }
 
-/** `handledBy` for one finding, or undefined when no declared change covers it. */
-function handledBy(
-  finding: Finding,
-  steps: readonly CompiledStep[],
-  declarations: ReadonlyMap<string, ChangeDecl>,
-): Finding["handledBy"] {
-  const { changes } = coverageOf(finding, steps);
-  if (changes.length === 0) return undefined;
-  const manual = changes.map((c) => declarations.get(c)).find((d) => d?.unshimmable !== undefined);
-  if (manual !== undefined) return { change: manual.name, shimmed: false, manualStep: manual.unshimmable!.manualStep };
-  return { change: changes.join(", "), shimmed: true };
-}
-
 export interface ShimIndex {
   compiled: CompiledShims;
   declarations: Map<string, ChangeDecl>;
@@ -125,10 +113,7 @@ export interface ShimIndex {
 /** The compiled steps between two revisions of the catalog (the pairs of the diff engine's chain). */
 export function stepsBetween(index: ShimIndex, from: string, to: string): CompiledStep[] {
   const chain = revisionChain(index.compiled.sources.catalog, from, to);
-  return chain
-    .slice(1)
-    .map((rev, i) => index.compiled.steps.get(stepKey(chain[i]!, rev)))
-    .filter((s): s is CompiledStep => s !== undefined);
+  return chain.slice(1).flatMap((rev, i) => index.compiled.steps.get(stepKey(chain[i]!, rev)) ?? []);
 }
 
 /**
@@ -141,8 +126,11 @@ export function annotateHandledBy(report: DiffReport, index: ShimIndex): DiffRep
     ...report,
     findings: report.findings.map((f) => {
       if (f.severity === "safe") return f;
-      const h = handledBy(f, steps, index.declarations);
-      return h === undefined ? f : { ...f, handledBy: h };
+      const { changes } = coverageOf(f, steps);
+      if (changes.length === 0) return f;
+      const manual = changes.map((c) => index.declarations.get(c)).find((d) => d?.unshimmable !== undefined);
+      if (manual === undefined) return { ...f, handledBy: { change: changes.join(", "), shimmed: true } };
+      return { ...f, handledBy: { change: manual.name, shimmed: false, manualStep: manual.unshimmable!.manualStep } };
     }),
   };
 }
@@ -160,15 +148,12 @@ export function loadShimIndex(
   catalog?: Catalog,
 ): Promise<ShimIndex> {
   const key = [source.file, source.changes, range ? `${range.from}..${range.to}` : ""].join("\0");
-  let hit = load?.run?.shimIndexes.get(key);
-  if (hit === undefined) {
+  return remember(load?.run?.shimIndexes, key, () => {
     const known = catalog ?? readCatalogFile(source.file);
     if (source.changes === null) throw new Error(`${source.file}: its catalog has no changes folder`);
     const only = range && new Set(revisionChain(known, range.from, range.to));
-    hit = compileRange(known, source.changes, source.specFile, only, load);
-    load?.run?.shimIndexes.set(key, hit);
-  }
-  return hit;
+    return compileRange(known, source.changes, source.specFile, only, load);
+  });
 }
 
 /**

@@ -41,11 +41,7 @@ export function emitShims(compiled: CompiledShims, baseDir: string): EmittedFile
       statements.add(exportLine(`../converters/${c.step.to}.js`, c.converters));
       out.push({
         path: `upgrades/converters/${c.step.to}.js`,
-        converter: {
-          file: file.file,
-          source: file.source,
-          banner: banner(rel(file.file)),
-        },
+        converter: { file: file.file, source: file.source, banner: banner(rel(file.file)) },
       });
     }
     statements.add(dataConstant("step", c.step, true));

@@ -13,22 +13,14 @@ import type { Direction, Target } from "./declarations/types.js";
 const SCHEMA_REF = "#/components/schemas/";
 
 /** The JSON body schema of the request or of the success response (the one the generated function returns). */
-export function bodySchema(op: Operation, direction: Direction): Schema | undefined {
-  const content = direction === "request" ? op.requestBody?.content : successResponse(op)?.content;
+export function bodySchema(op: Operation | undefined, direction: Direction): Schema | undefined {
+  const content = direction === "request" ? op?.requestBody?.content : op && successResponse(op)?.content;
   return content === undefined ? undefined : pickMedia(content)?.schema;
 }
 
 export function hasSchema(model: ApiModel, name: string): boolean {
   const schemas = (model.document.components as Json | undefined)?.schemas;
   return isObject(schemas) && Object.prototype.hasOwnProperty.call(schemas, name);
-}
-
-/**
- * Every path inside `root` at which the component schema `name` occurs (`[]` where `root` itself is it), entering no
- * component twice; throws SitesUnbounded where a big cycle makes them too many to list.
- */
-export function sitesOf(model: ApiModel, root: Schema | undefined, name: string): readonly ValuePath[] {
-  return root === undefined ? [] : findSites(model, root, name);
 }
 
 /**
@@ -50,7 +42,11 @@ export class SitesUnbounded extends Error {
   }
 }
 
-function findSites(model: ApiModel, root: Schema, name: string): ValuePath[] {
+/**
+ * Every path inside `root` at which the component schema `name` occurs (`[]` where `root` itself is it), entering no
+ * component twice; throws SitesUnbounded where a big cycle makes them too many to list.
+ */
+export function sitesOf(model: ApiModel, root: Schema | undefined, name: string): readonly ValuePath[] {
   const out: ValuePath[] = [];
   let budget = SITE_SEARCH_LIMIT;
   const visit = (schema: unknown, path: ValuePath, active: Set<string>): void => {
@@ -71,11 +67,7 @@ function findSites(model: ApiModel, root: Schema, name: string): ValuePath[] {
   };
   visit(root, [], new Set());
   // One site per path (a oneOf can reach the same place twice).
-  const seen = new Set<string>();
-  return out.filter((p) => {
-    const key = JSON.stringify(p);
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
+  return [...new Map(out.map((p) => [JSON.stringify(p), p])).values()];
 }
 
 /**
@@ -85,14 +77,7 @@ function findSites(model: ApiModel, root: Schema, name: string): ValuePath[] {
  */
 export function hasPath(model: ApiModel, schema: unknown, path: ValuePath): boolean {
   let schemas = [schema];
-  for (const seg of path) {
-    const objects = branches(model, schemas);
-    if (typeof seg !== "string") schemas = objects.filter((o) => o.items !== undefined).map((o) => o.items);
-    else
-      schemas = objects
-        .filter((o) => isObject(o.properties) && Object.hasOwn(o.properties, seg))
-        .map((o) => (o.properties as Record<string, unknown>)[seg]);
-  }
+  for (const seg of path) schemas = below(branches(model, schemas), seg);
   return branches(model, schemas).length > 0;
 }
 
@@ -115,24 +100,27 @@ export function optionalAlong(model: ApiModel, target: Target, path: ValuePath):
   let rest = path;
   if (target.kind === "schema") schemas = [schemaRef(target.schema)];
   else {
-    const op = operationOf(model, target.operations[0]!);
-    schemas = [op && bodySchema(op, "response")];
+    schemas = [bodySchema(operationOf(model, target.operations[0]!), "response")];
     rest = path.slice(1);
   }
   const out: boolean[] = target.kind === "schema" ? [] : [false];
   for (const seg of rest) {
     const objects = branches(model, schemas);
-    if (typeof seg !== "string") {
-      out.push(false);
-      schemas = objects.map((o) => o.items);
-      continue;
-    }
-    const found = objects.filter((o) => isObject(o.properties) && Object.hasOwn(o.properties, seg));
-    out.push(!found.some((o) => Array.isArray(o.required) && o.required.includes(seg)));
-    schemas = found.map((o) => (o.properties as Record<string, unknown>)[seg]);
+    const required = (o: Record<string, unknown>) => Array.isArray(o.required) && o.required.includes(seg);
+    out.push(typeof seg === "string" && !objects.some((o) => declares(o, seg) && required(o)));
+    schemas = below(objects, seg);
   }
   return out;
 }
+
+/** The schemas a segment of a path leads to from object schemas: a property's, or the elements' (`[]`). */
+function below(objects: Record<string, unknown>[], seg: ValuePath[number]): unknown[] {
+  if (typeof seg !== "string") return objects.map((o) => o.items);
+  return objects.filter((o) => declares(o, seg)).map((o) => (o.properties as Record<string, unknown>)[seg]);
+}
+
+const declares = (o: Record<string, unknown>, name: string) =>
+  isObject(o.properties) && Object.hasOwn(o.properties, name);
 
 /**
  * The object schemas some schemas stand for: refs followed, compositions spread, breadth first, each schema once, so

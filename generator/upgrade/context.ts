@@ -30,7 +30,7 @@ export interface StepContext {
   checker: TS.TypeChecker;
   edits(file: TS.SourceFile): FileEdits;
   rewritten(change: string, node: TS.Node): void;
-  /** A manual step at `node`: `text`, or the change's own manual step. */
+  /** A manual step at `node`: the change's own manual step, else `text`, else the change's description. */
   manual(change: string, node: TS.Node, text?: string): void;
   /** How many manual steps the step has found so far. */
   manualCount(): number;
@@ -60,6 +60,12 @@ export interface CallSite {
   operationId: string;
   /** The arguments object (created empty when the call passes none). */
   args: Place;
+}
+
+/** A site's outcome, at the line where `node` starts. */
+export function outcome(change: string, node: TS.Node): Outcome {
+  const sf = node.getSourceFile();
+  return { change, file: sf.fileName, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1, node };
 }
 
 /**

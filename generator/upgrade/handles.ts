@@ -8,8 +8,8 @@ import type { DiffReport } from "../diff/types.js";
 import type { ChangeDecl } from "../shims/index.js";
 import { kindOf } from "../shims/kinds/index.js";
 
-export function rewrites(change: ChangeDecl): boolean {
-  if (change.unshimmable !== undefined) return false;
+export function rewrites(change: ChangeDecl | undefined): boolean {
+  if (change === undefined || change.unshimmable !== undefined) return false;
   const upgraded = change.instructions.map((i) => kindOf(i).upgraded);
   return !upgraded.includes("manual") && upgraded.includes("rewritten");
 }
@@ -21,11 +21,7 @@ export function markRewritten(report: DiffReport, declarations: ReadonlyMap<stri
     findings: report.findings.map((f) => {
       const h = f.handledBy;
       if (h === undefined || !h.shimmed) return f;
-      const names = h.change.split(", ");
-      const all = names.every((n) => {
-        const d = declarations.get(n);
-        return d !== undefined && rewrites(d);
-      });
+      const all = h.change.split(", ").every((n) => rewrites(declarations.get(n)));
       return all ? { ...f, handledBy: { ...h, rewritten: true } } : f;
     }),
   };

@@ -11,7 +11,8 @@
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
 import { kindOf } from "../shims/kinds/index.js";
 import { calleeName, openEntry, type EntryPoint } from "./calls.js";
-import { manualText, type Outcome } from "./context.js";
+import { remember } from "../run-context.js";
+import { manualText, outcome, type Outcome } from "./context.js";
 import { FileEdits } from "./edits.js";
 import { ManualComments, marker } from "./manual.js";
 import type { Chain } from "./steps.js";
@@ -58,11 +59,12 @@ export function typeNet({ project, scope, chain, specifier, target, outcomes, be
   const edits = new Map<string, FileEdits>();
   const flag = (node: TS.Node, change: string | undefined, text: string) => {
     const sf = node.getSourceFile();
-    let e = edits.get(sf.fileName);
-    if (e === undefined) edits.set(sf.fileName, (e = new FileEdits(sf.text)));
-    const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-    outcomes.push({ change: change ?? "", file: sf.fileName, line, node, manual: text, net: true });
-    comments.add(node, text, e);
+    outcomes.push({ ...outcome(change ?? "", node), manual: text, net: true });
+    comments.add(
+      node,
+      text,
+      remember(edits, sf.fileName, () => new FileEdits(sf.text)),
+    );
   };
   const behaviourOnly = behaviourOnlyOperations(chain);
   for (const sf of files) {

@@ -7,7 +7,8 @@
  */
 import path from "node:path";
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
-import { manualText, type CallSite, type Outcome, type StepContext } from "./context.js";
+import { remember } from "../run-context.js";
+import { manualText, outcome, type CallSite, type Outcome, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
 import { FileEdits } from "./edits.js";
 import { kindOf } from "../shims/kinds/index.js";
@@ -41,11 +42,7 @@ export function runStep(input: PassInput): void {
   const specifier = `${input.packageName}/${step.from}`;
   const next = `${input.packageName}/${step.to}`;
   const edits = new Map<string, FileEdits>();
-  const editsOf = (sf: TS.SourceFile) => {
-    let e = edits.get(sf.fileName);
-    if (e === undefined) edits.set(sf.fileName, (e = new FileEdits(sf.text)));
-    return e;
-  };
+  const editsOf = (sf: TS.SourceFile) => remember(edits, sf.fileName, () => new FileEdits(sf.text));
   const usesEntry = input.scope.some((f) => specifiersOf(f.compilerNode, specifier).length > 0);
   if (usesEntry && (input.first || step.changes.length > 0)) analyse();
   // Every module specifier moves on to the step's newer revision.
@@ -76,7 +73,8 @@ export function runStep(input: PassInput): void {
       edits: editsOf,
       rewritten: (change, node) => input.outcomes.push(outcome(change, node)),
       manual: (change, node, text) => {
-        const step = manualText(chain.declarations.get(change), text ?? change);
+        const decl = chain.declarations.get(change);
+        const step = manualText(decl, text ?? decl?.description ?? change);
         input.outcomes.push({ ...outcome(change, node), manual: step });
         manual.add(node, step, editsOf(node.getSourceFile()));
       },
@@ -101,7 +99,7 @@ export function runStep(input: PassInput): void {
       renameRead: (read, to) => renameRead(read, to, editsOf(read.node.getSourceFile())),
       accessChain,
     };
-    const sites: (CallSite & { missing: boolean })[] = [];
+    const sites: CallSite[] = [];
     const clients: { call: TS.CallExpression; options: VNode | undefined }[] = [];
     const spreadCalls: { call: TS.CallExpression; operationId: string }[] = [];
     const roots: VNode[] = [];
@@ -122,10 +120,9 @@ export function runStep(input: PassInput): void {
           continue;
         }
         const arg = found.call.arguments[1];
-        const missing = arg === undefined;
-        const value = missing ? newObject() : reader.read(arg, operationId);
+        const value = arg === undefined ? newObject() : reader.read(arg, operationId);
         const slot = { value, orig: arg, origValue: value };
-        sites.push({ call: found.call, operationId, args: slotPlace(slot, found.call), missing });
+        sites.push({ call: found.call, operationId, args: slotPlace(slot, found.call) });
         roots.push(value);
       }
     }
@@ -135,15 +132,17 @@ export function runStep(input: PassInput): void {
     for (const c of spreadCalls) {
       const ops = step.compiled.step.operations[c.operationId]?.request ?? [];
       for (const change of new Set(ops.filter((o) => o.op !== "warn" && o.op !== "call").map((o) => o.change)))
-        ctx.manual(change, c.call, chain.declarations.get(change)?.description);
+        ctx.manual(change, c.call);
     }
     for (const site of sites) {
       rewriteRequest(site, step, ctx);
       for (const change of step.changes)
         for (const ins of change.instructions) kindOf(ins).call?.(ins, change.name, site, ctx);
+      // Arguments the call did not pass and a rewrite wrote (an `optIn`'s query): added after the client.
+      const [client, given] = site.call.arguments;
       const v = deref(site.args.get());
-      if (site.missing && v.kind === "obj" && v.entries.some((e) => !e.deleted) && site.call.arguments[0])
-        editsOf(site.call.getSourceFile()).insert(site.call.arguments[0].getEnd(), ", ", ...printValue(v));
+      if (given === undefined && client && v.kind === "obj" && v.entries.some((e) => !e.deleted))
+        editsOf(site.call.getSourceFile()).insert(client.getEnd(), ", ", ...printValue(v));
     }
     // The import of a function whose call is a manual step fails to compile too: it is marked with the same step.
     for (const sf of files) {
@@ -183,11 +182,6 @@ function responseTypeOperation(type: TS.TypeNode, checker: TS.TypeChecker, entry
   if (!decl || decl.getSourceFile() !== entry.file || !symbol!.name.endsWith("Data")) return undefined;
   const stem = symbol!.name.slice(0, -"Data".length);
   return chain.operationOf.get(stem.charAt(0).toLowerCase() + stem.slice(1));
-}
-
-function outcome(change: string, node: TS.Node): Outcome {
-  const sf = node.getSourceFile();
-  return { change, file: sf.fileName, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1, node };
 }
 
 /** Every use of a declaration except the declaration itself and the imports and exports that pass it on. */

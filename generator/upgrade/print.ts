@@ -57,7 +57,8 @@ function printEntry(e: Entry, loose = false): Part[] {
 }
 
 /** Emits the edits of every literal reachable from `roots` whose shape changed, each literal once. */
-export function emitEdits(roots: VNode[], editsOf: (file: TS.SourceFile) => FileEdits, done = new Set<VNode>()): void {
+export function emitEdits(roots: VNode[], editsOf: (file: TS.SourceFile) => FileEdits): void {
+  const done = new Set<VNode>();
   const visit = (v: VNode): void => {
     if (done.has(v)) return;
     done.add(v);

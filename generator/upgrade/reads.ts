@@ -26,9 +26,7 @@ export interface Read {
 export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile: TS.SourceFile): Read[] {
   const out: Read[] = [];
   const add = (node: Read["node"], name: string, symbol: TS.Symbol | undefined) => {
-    const sites = (symbol?.declarations ?? [])
-      .map((d) => siteOf(d, typesFile))
-      .filter((s): s is TypeSite => s !== undefined);
+    const sites = (symbol?.declarations ?? []).flatMap((d) => siteOf(d, typesFile) ?? []);
     if (sites.length > 0) out.push({ node, name, sites });
   };
   const visit = (n: TS.Node): void => {

@@ -70,8 +70,8 @@ function readPaths(read: Read, ins: Targeted, model: ApiModel): ValuePath[] {
         if (s.operationId === id) out.push(["body", ...s.path]);
         continue;
       }
-      const op = operationOf(model, id);
-      for (const at of sitesOf(model, op && bodySchema(op, "response"), s.schema)) out.push(["body", ...at, ...s.path]);
+      for (const at of sitesOf(model, bodySchema(operationOf(model, id), "response"), s.schema))
+        out.push(["body", ...at, ...s.path]);
     }
   }
   return out;

@@ -218,8 +218,7 @@ function skipOuter(expr: TS.Expression): TS.Expression {
 }
 
 export function propertyName(name: TS.PropertyName | TS.BindingName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
-  if (ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+  if (ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name)) return name.text;
   if (ts.isComputedPropertyName(name)) {
     const e = skipOuter(name.expression);
     if (ts.isStringLiteralLike(e) || ts.isNumericLiteral(e)) return e.text;

@@ -5,6 +5,7 @@
  * code follows the last: 0 when nothing is left to do by hand, 1 while any manual step remains.
  */
 import path from "node:path";
+import { remember } from "../run-context.js";
 import type { UpgradeResult } from "./index.js";
 
 export function summaryLines(result: UpgradeResult, cwd: string, wrote: boolean): string[] {
@@ -48,8 +49,7 @@ function countsByChange(result: UpgradeResult) {
   const sites = new Map<string, { rewritten: Set<string>; flagged: Set<string>; net: Set<string> }>();
   for (const o of result.outcomes) {
     const change = o.change === "" ? "(the type changed)" : o.change;
-    let s = sites.get(change);
-    if (s === undefined) sites.set(change, (s = { rewritten: new Set(), flagged: new Set(), net: new Set() }));
+    const s = remember(sites, change, () => ({ rewritten: new Set(), flagged: new Set(), net: new Set() }));
     (o.manual === undefined ? s.rewritten : o.net ? s.net : s.flagged).add(`${o.file}:${o.line}`);
   }
   return [...sites].map(([change, s]) => ({

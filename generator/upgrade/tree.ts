@@ -168,10 +168,10 @@ export function hostOf(start: Place, path: readonly string[], mayHold: MayHold):
 
 /**
  * Where an instruction applies in a call's arguments: the places `path` reaches. A place the checker cannot see into
- * (a spread, a parameter, a value built elsewhere) is a manual step at once, with `step` as its text; only the places
- * that are certainly there come back to be rewritten.
+ * (a spread, a parameter, a value built elsewhere) is a manual step at once, with `step` as its text (by default the
+ * change's description); only the places that are certainly there come back to be rewritten.
  */
-export function placesAt(site: CallSite, path: ValuePath, ctx: StepContext, change: string, step: string): Place[] {
+export function placesAt(site: CallSite, path: ValuePath, ctx: StepContext, change: string, step?: string): Place[] {
   const w = walk(site.args, path, ctx.mayHold);
   for (const u of w.uncertain) ctx.manual(change, u, step);
   return w.places;

@@ -13,8 +13,7 @@ const upgradeToChange = "upgradeTo";
 export function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefined, ctx: StepContext): void {
   const v = options && deref(options);
   if (v === undefined || v.kind !== "obj") return;
-  const hit = lookup(v, "upgradeTo", ctx.mayHold);
-  const entry = hit.entry;
+  const entry = lookup(v, "upgradeTo", ctx.mayHold).entry;
   if (entry === undefined) return;
   const value = deref(entry.value);
   const revision = value.kind === "expr" ? ctx.literal(value.expr) : undefined;

@@ -22,11 +22,7 @@ export interface Alias {
   to: ValuePath;
 }
 
-/**
- * A payload path names something in the older or the newer revision (instructions run in order, so a path may name
- * a shape an earlier instruction made; it is checked against both ends). Operation-targeted paths start with where
- * the value travels: `path.` or `query.` (a parameter) or `body.`.
- */
+/** Fails at `where` unless `p` names something on either side of the step (in every operation of the target). */
 export function checkPaths(
   p: ValuePath,
   where: Where,

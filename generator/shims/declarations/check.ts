@@ -131,11 +131,8 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
   const opsWhere = (i: number, single: boolean): Where =>
     single ? [...at, "operation"] : [...at, "operations", String(i)];
   const schema = (name: string) => {
-    for (const [model, rev] of [
-      [s.oldModel, s.from],
-      [s.newModel, s.to],
-    ] as const)
-      if (!hasSchema(model, name)) fail([...at, "schema"], `schema ${name} does not exist in ${rev}`);
+    if (!hasSchema(s.oldModel, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.from}`);
+    if (!hasSchema(s.newModel, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.to}`);
   };
   const kind = kindOf(ins);
   if (!kind.targeted) {

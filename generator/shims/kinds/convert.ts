@@ -53,7 +53,7 @@ export const convert: OperationKind<"convert"> = {
     ),
   upgraded: "manual",
   call(ins, change, site, ctx) {
-    if (ins.operations.includes(site.operationId)) ctx.manual(change, site.call, ctx.declaration(change).description);
+    if (ins.operations.includes(site.operationId)) ctx.manual(change, site.call);
   },
   untyped: (ins) => ins.operations,
 };

@@ -42,7 +42,6 @@ export function directionsOf(ins: Targeted): Direction[] {
   const target = ins.target;
   if (target.in !== undefined) return [target.in];
   const kind = kindOf<Targeted["kind"]>(ins);
-  if (kind.targeted && kind.requestOnly) return ["request"];
-  if (target.kind === "operations") return ["request"];
+  if ((kind.targeted && kind.requestOnly) || target.kind === "operations") return ["request"];
   return ["request", "response"];
 }

@@ -98,11 +98,10 @@ export const move: TargetKind<"move"> = {
 };
 
 function moveRequest(op: Extract<RuntimeInstruction, { op: "move" }>, site: CallSite, ctx: StepContext): void {
-  const step = ctx.declaration(op.change).description;
-  for (const place of placesAt(site, op.each, ctx, op.change, step)) {
+  for (const place of placesAt(site, op.each, ctx, op.change)) {
     const taken = take(place, op.from as string[], ctx);
     if (taken === "uncertain") {
-      ctx.manual(op.change, place.site, step);
+      ctx.manual(op.change, place.site);
       continue;
     }
     if (taken === undefined) continue;
@@ -110,7 +109,7 @@ function moveRequest(op: Extract<RuntimeInstruction, { op: "move" }>, site: Call
     const host = hostOf(place, op.to as string[], ctx.mayHold) ?? place.site;
     if (!ctx.inScope(taken.value, host)) {
       taken.undo();
-      ctx.manual(op.change, taken.site, step);
+      ctx.manual(op.change, taken.site);
       continue;
     }
     const stop = [
@@ -119,7 +118,7 @@ function moveRequest(op: Extract<RuntimeInstruction, { op: "move" }>, site: Call
     ].find((s) => s !== undefined);
     if (stop) {
       taken.undo();
-      ctx.manual(op.change, stop, step);
+      ctx.manual(op.change, stop);
     } else ctx.rewritten(op.change, taken.site);
   }
 }

@@ -47,16 +47,14 @@ export const optIn: OperationKind<"optIn"> = {
   },
   coverage: (ins, input) =>
     ins.operations.flatMap((operationId) => {
-      const b = operationOf(input.newModel, operationId);
+      const { property, schema } = ins;
+      const response = bodySchema(operationOf(input.newModel, operationId), "response");
       const paths =
-        ins.property === undefined
+        property === undefined
           ? [[]]
-          : ins.schema === undefined
-            ? [ins.property.slice(1)]
-            : sitesOf(input.newModel, b && bodySchema(b, "response"), ins.schema).map((site) => [
-                ...site,
-                ...ins.property!,
-              ]);
+          : schema === undefined
+            ? [property.slice(1)]
+            : sitesOf(input.newModel, response, schema).map((site) => [...site, ...property]);
       return [
         { operationId, direction: "request", paths: [], parameters: [ins.parameter] },
         { operationId, direction: "response", paths, parameters: [] },

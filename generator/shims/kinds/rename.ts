@@ -41,15 +41,14 @@ export const rename: TargetKind<"rename"> = {
 /** The property of a request literal renamed (by a `rename`, or a `renameParameter` in `path` or `query`). */
 export function renameRequest(_: unknown, op: RuntimeInstruction, site: CallSite, ctx: StepContext): void {
   if (op.op !== "rename") return;
-  const step = ctx.declaration(op.change).description;
-  for (const place of placesAt(site, op.at, ctx, op.change, step)) {
+  for (const place of placesAt(site, op.at, ctx, op.change)) {
     const v = deref(place.get());
     if (v.kind === "obj") {
       const hit = lookup(v, op.from, ctx.mayHold);
       if (hit.entry) {
         hit.entry.key = op.to;
         ctx.rewritten(op.change, hit.entry.orig ?? place.site);
-      } else if (hit.uncertain) ctx.manual(op.change, hit.uncertain, step);
-    } else if (v.kind === "expr" && ctx.mayHold(v.expr, op.from)) ctx.manual(op.change, v.expr, step);
+      } else if (hit.uncertain) ctx.manual(op.change, hit.uncertain);
+    } else if (v.kind === "expr" && ctx.mayHold(v.expr, op.from)) ctx.manual(op.change, v.expr);
   }
 }

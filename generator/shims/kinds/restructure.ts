@@ -53,17 +53,16 @@ export const restructure: TargetKind<"restructure"> = {
   upgraded: "rewritten",
   request(_, op, site, ctx) {
     if (op.op !== "table") return;
-    const step = ctx.declaration(op.change).description;
-    for (const place of placesAt(site, op.at, ctx, op.change, step)) {
+    for (const place of placesAt(site, op.at, ctx, op.change)) {
       const v = deref(place.get());
       if (v.kind === "expr") {
-        if (ctx.mayHold(v.expr, op.from) || op.absent.length > 0) ctx.manual(op.change, v.expr, step);
+        if (ctx.mayHold(v.expr, op.from) || op.absent.length > 0) ctx.manual(op.change, v.expr);
         continue;
       }
       if (v.kind !== "obj") continue;
       const hit = lookup(v, op.from, ctx.mayHold);
       if (hit.uncertain && !hit.entry) {
-        ctx.manual(op.change, hit.uncertain, step);
+        ctx.manual(op.change, hit.uncertain);
         continue;
       }
       // The runtime's own table runs on what the literal certainly holds: the old constant, or the siblings.
@@ -71,7 +70,7 @@ export const restructure: TargetKind<"restructure"> = {
       if (hit.entry) {
         const old = constantOf(hit.entry.value, ctx.literal) as JsonValue | undefined;
         if (old === undefined) {
-          ctx.manual(op.change, hit.entry.orig ?? place.site, step);
+          ctx.manual(op.change, hit.entry.orig ?? place.site);
           continue;
         }
         hit.entry.key = op.to;
@@ -88,7 +87,7 @@ export const restructure: TargetKind<"restructure"> = {
         else if (sibling.entry || sibling.uncertain) unsure = true;
       }
       if (unsure) {
-        ctx.manual(op.change, place.site, step);
+        ctx.manual(op.change, place.site);
         continue;
       }
       v.entries.push({ key: op.to, value: { kind: "const", value: table(present) } });

@@ -34,17 +34,16 @@ export const set: TargetKind<"set"> = {
     let split = 0;
     op.at.forEach((s, i) => typeof s !== "string" && (split = i + 1));
     const rel = op.at.slice(split) as string[];
-    const step = ctx.declaration(op.change).description;
-    for (const place of placesAt(site, op.at.slice(0, split), ctx, op.change, step)) {
+    for (const place of placesAt(site, op.at.slice(0, split), ctx, op.change)) {
       const there = walk(place, rel, ctx.mayHold);
       if (there.uncertain.length > 0) {
-        ctx.manual(op.change, there.uncertain[0]!, step);
+        ctx.manual(op.change, there.uncertain[0]!);
         continue;
       }
       const current = there.places[0];
       if (current && (op.ifAbsent || isDeepStrictEqual(constantOf(current.get(), ctx.literal), op.value))) continue;
       const stop = setAt(place, rel, { kind: "const", value: op.value }, ctx.mayHold);
-      if (stop) ctx.manual(op.change, stop, step);
+      if (stop) ctx.manual(op.change, stop);
       else ctx.rewritten(op.change, current?.site ?? place.site);
     }
   },
