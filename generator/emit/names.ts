@@ -226,6 +226,7 @@ function keeperOf(group: Operation[], wanted: Map<Operation, string>): Operation
   return group.find((op) => op.operationId === wanted.get(op)) ?? sortedById(group)[0]!;
 }
 
-function sortedById(operations: Operation[]): Operation[] {
+/** Operations by operationId, in code-unit order: the order of every list of them in the entry points. */
+export function sortedById(operations: readonly Operation[]): Operation[] {
   return [...operations].sort((a, b) => compare(a.operationId, b.operationId));
 }
