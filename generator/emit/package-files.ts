@@ -13,6 +13,7 @@ import type { ApiModel, Operation } from "../model/types.js";
 import { oneLine, showInvisible } from "../output/invisible.js";
 import { revforgeVersion } from "../output/stamp.js";
 import { tidy } from "../output/markdown-layout.js";
+import { remember } from "../run-context.js";
 import { nameOperations, type OperationNames } from "./names.js";
 import { objectKey } from "./escape.js";
 import type { SchemeTable } from "./auth-schemes.js";
@@ -115,17 +116,15 @@ const readmes = new Map<string, Handlebars.TemplateDelegate>();
  * API's package, from what its specs and config say.
  */
 function readmeTemplate(file: string): Handlebars.TemplateDelegate {
-  const compiled = readmes.get(file);
-  if (compiled) return compiled;
-  const hb = Handlebars.create();
-  hb.registerHelper("md", (text: unknown) =>
-    String(text ?? "")
-      .replace(/[\r\n\u2028\u2029]+/g, " ")
-      .replace(/([\\|`*_<>[\]])/g, "\\$1"),
-  );
-  const template = hb.compile(readFileSync(path.join(templatesDir, file), "utf8"), { noEscape: true });
-  readmes.set(file, template);
-  return template;
+  return remember(readmes, file, () => {
+    const hb = Handlebars.create();
+    hb.registerHelper("md", (text: unknown) =>
+      String(text ?? "")
+        .replace(/[\r\n\u2028\u2029]+/g, " ")
+        .replace(/([\\|`*_<>[\]])/g, "\\$1"),
+    );
+    return hb.compile(readFileSync(path.join(templatesDir, file), "utf8"), { noEscape: true });
+  });
 }
 
 export function packageReadme(meta: PackageMeta, banner: string, entries: PackageEntry[]): string {
