@@ -5,6 +5,7 @@
 import type { Finding, Severity } from "../diff/types.js";
 import { actOn, operationKey, severities } from "./rank.js";
 import { remember } from "../run-context.js";
+import { compareCodeUnits as cmp } from "../output/order.js";
 
 export interface RuleCount {
   rule: string;
@@ -48,12 +49,7 @@ export function overview(rankedFindings: readonly Counted[]): Overview {
   }
   const rules = [...rows.values()].map(({ row, ops }) => ({ ...row, operations: ops.size }));
   const rank = (s: Severity) => severities.indexOf(s);
-  rules.sort(
-    (a, b) =>
-      rank(a.severity) - rank(b.severity) ||
-      b.findings - a.findings ||
-      (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0),
-  );
+  rules.sort((a, b) => rank(a.severity) - rank(b.severity) || b.findings - a.findings || cmp(a.rule, b.rule));
   return {
     operations: all.size,
     breakingOperations: breaking.size,
