@@ -104,17 +104,23 @@ export function diffPairs(
 ): { pairs: Pair[]; catalogSteps: boolean } {
   const [from, to] = sides as [Side, Side];
   if (!steps) return { pairs: [{ from, to }], catalogSteps: false };
-  if (sides.length === 2 && from.revision && to.revision) {
-    if (from.revision === to.revision)
-      throw new UsageError(`--steps needs two different revisions, got ${from.revision} twice`);
+  const range = catalogRange(sides, revisions.catalog);
+  if (range) {
+    if (range.from === range.to) throw new UsageError(`--steps needs two different revisions, got ${range.from} twice`);
     // A downgrade steps back through the same revisions an upgrade steps through.
-    const ids = isDowngrade(revisions.catalog, from, to)
-      ? revisionChain(revisions.catalog, to.revision, from.revision).reverse()
-      : revisionChain(revisions.catalog, from.revision, to.revision);
-    const chain = ids.map((id) => resolveSide(id, revisions));
+    const ids = revisionChain(revisions.catalog, range.from, range.to);
+    const chain = (range.downgrade ? ids.reverse() : ids).map((id) => resolveSide(id, revisions));
     return { pairs: chain.slice(1).map((side, i) => ({ from: chain[i]!, to: side })), catalogSteps: true };
   }
   return { pairs: sides.slice(1).map((side, i) => ({ from: sides[i]!, to: side })), catalogSteps: false };
+}
+
+/** Two sides that are both catalog revisions, as the range between them (oldest first) and its direction. */
+function catalogRange(sides: Side[], catalog: Catalog) {
+  const [a, b] = sides;
+  if (sides.length !== 2 || !a?.revision || !b?.revision) return undefined;
+  const downgrade = isDowngrade(catalog, a, b);
+  return { from: downgrade ? b.revision : a.revision, to: downgrade ? a.revision : b.revision, downgrade };
 }
 
 /**
@@ -130,14 +136,7 @@ export async function diffReports(
 ): Promise<DiffReport[]> {
   // The declared changes that handle findings are compiled for the range diffed only (two catalog revisions), not
   // for the whole catalog, which would read every revision.
-  const [first, last] = sides as [Side, Side];
-  const range =
-    sides.length === 2 && first.revision && last.revision
-      ? isDowngrade(revisions.catalog, first, last)
-        ? { from: last.revision, to: first.revision }
-        : { from: first.revision, to: last.revision }
-      : undefined;
-  const engine = await loadEngine(load, range, revisions.catalogSource);
+  const engine = await loadEngine(load, catalogRange(sides, revisions.catalog), revisions.catalogSource);
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs)
     reports.push({

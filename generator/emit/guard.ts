@@ -112,21 +112,13 @@ function endsCleanly(sf: TS.SourceFile): boolean {
 /** The guard's checks of one part, whose first line is the file's line `line` + 1. */
 function checkPart(name: string, sf: TS.SourceFile, line: number): void {
   const isDts = name.endsWith(".d.ts");
-  const fail = (node: TS.Node, what: string): never => {
-    const at = sf.getLineAndCharacterOfPosition(node.getStart(sf));
+  const failAt = (position: number, what: string): never => {
+    const at = sf.getLineAndCharacterOfPosition(position);
     throw new GuardError(name, line + at.line + 1, at.character + 1, what);
   };
-  const diagnostics = diagnosticsOf(sf);
-  if (diagnostics.length > 0) {
-    const d = diagnostics[0]!;
-    const at = sf.getLineAndCharacterOfPosition(d.start ?? 0);
-    throw new GuardError(
-      name,
-      line + at.line + 1,
-      at.character + 1,
-      `parse error: ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`,
-    );
-  }
+  const fail = (node: TS.Node, what: string) => failAt(node.getStart(sf), what);
+  const [first] = diagnosticsOf(sf);
+  if (first) failAt(first.start ?? 0, `parse error: ${ts.flattenDiagnosticMessageText(first.messageText, " ")}`);
   for (const statement of sf.statements) {
     if (
       !ts.isImportDeclaration(statement) &&

@@ -22,6 +22,7 @@ import type { Operation } from "../model/types.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { identifier } from "./escape.js";
 import { compareCodeUnits as compare } from "../output/order.js";
+import { remember } from "../run-context.js";
 
 export interface OperationNames {
   fn: string;
@@ -185,12 +186,7 @@ function free(
 function assign(operations: Operation[]): { names: Map<Operation, string>; clashes: Map<Operation, NameClash> } {
   const wanted = new Map(operations.map((op) => [op, identifier(op.operationId)]));
   const byName = new Map<string, Operation[]>();
-  for (const op of operations) {
-    const key = wanted.get(op)!.toLowerCase();
-    const group = byName.get(key);
-    if (group) group.push(op);
-    else byName.set(key, [op]);
-  }
+  for (const op of operations) remember(byName, wanted.get(op)!.toLowerCase(), () => []).push(op);
   const names = new Map<Operation, string>();
   const clashes = new Map<Operation, NameClash>();
   const used = new Set(takenByEntryPoint.keys());
@@ -226,6 +222,7 @@ function keeperOf(group: Operation[], wanted: Map<Operation, string>): Operation
   return group.find((op) => op.operationId === wanted.get(op)) ?? sortedById(group)[0]!;
 }
 
-function sortedById(operations: Operation[]): Operation[] {
+/** Operations by operationId, in code-unit order: the order of every list of them in the entry points. */
+export function sortedById(operations: readonly Operation[]): Operation[] {
   return [...operations].sort((a, b) => compare(a.operationId, b.operationId));
 }

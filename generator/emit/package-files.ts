@@ -13,6 +13,7 @@ import type { ApiModel, Operation } from "../model/types.js";
 import { oneLine, showInvisible } from "../output/invisible.js";
 import { revforgeVersion } from "../output/stamp.js";
 import { tidy } from "../output/markdown-layout.js";
+import { remember } from "../run-context.js";
 import { nameOperations, type OperationNames } from "./names.js";
 import { objectKey } from "./escape.js";
 import type { SchemeTable } from "./auth-schemes.js";
@@ -115,21 +116,18 @@ const readmes = new Map<string, Handlebars.TemplateDelegate>();
  * API's package, from what its specs and config say.
  */
 function readmeTemplate(file: string): Handlebars.TemplateDelegate {
-  const compiled = readmes.get(file);
-  if (compiled) return compiled;
-  const hb = Handlebars.create();
-  hb.registerHelper("md", (text: unknown) =>
-    String(text ?? "")
-      .replace(/[\r\n\u2028\u2029]+/g, " ")
-      .replace(/([\\|`*_<>[\]])/g, "\\$1"),
-  );
-  const template = hb.compile(readFileSync(path.join(templatesDir, file), "utf8"), { noEscape: true });
-  readmes.set(file, template);
-  return template;
+  return remember(readmes, file, () => {
+    const hb = Handlebars.create();
+    hb.registerHelper("md", (text: unknown) =>
+      String(text ?? "")
+        .replace(/[\r\n\u2028\u2029]+/g, " ")
+        .replace(/([\\|`*_<>[\]])/g, "\\$1"),
+    );
+    return hb.compile(readFileSync(path.join(templatesDir, file), "utf8"), { noEscape: true });
+  });
 }
 
 export function packageReadme(meta: PackageMeta, banner: string, entries: PackageEntry[]): string {
-  const latest = entries.find((e) => e.isDefault)?.name ?? entries[0]!.name;
   const main = entries.find((e) => e.isDefault) ?? entries[0]!;
   // Summaries and versions come from the spec: invisible characters in them are shown (output/invisible.ts).
   return tidy(
@@ -137,7 +135,7 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
       readmeTemplate(meta.oauth ? "README.md.hbs" : "api-README.md.hbs")({
         banner,
         packageName: meta.name,
-        latest,
+        latest: main.name,
         title: main.model.title,
         description: meta.description,
         license: meta.license,
@@ -147,21 +145,16 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
         main,
         example: exampleOf(main),
         webhooks: webhookNames(main),
-        entries: entries.map((e) => {
-          const names = e.names ?? nameOperations(e.model.operations);
-          return {
-            ...e,
-            operations: [...e.model.operations]
-              .sort((a, b) => (names.get(a)!.fn < names.get(b)!.fn ? -1 : 1))
-              .map((op) => ({
-                fn: names.get(op)!.fn,
-                method: op.method.toUpperCase(),
-                path: op.path,
-                summary: op.summary ?? "",
-                deprecated: op.deprecated,
-              })),
-          };
-        }),
+        entries: entries.map((e) => ({
+          ...e,
+          operations: functionsOf(e).map(({ op, fn }) => ({
+            fn,
+            method: op.method.toUpperCase(),
+            path: op.path,
+            summary: op.summary ?? "",
+            deprecated: op.deprecated,
+          })),
+        })),
       }),
     ),
   );
@@ -179,12 +172,17 @@ function webhookNames(entry: PackageEntry): string[] {
   return plain.length > 0 ? [...plain, ...names.filter((name) => !plain.includes(name))] : [];
 }
 
+/** An entry's operations with their function names, in the order of those names (the README lists them so). */
+function functionsOf(entry: PackageEntry): { op: Operation; fn: string }[] {
+  const names = entry.names ?? nameOperations(entry.model.operations);
+  return entry.model.operations.map((op) => ({ op, fn: names.get(op)!.fn })).sort((a, b) => (a.fn < b.fn ? -1 : 1));
+}
+
 /** The README's example: a GET without path parameters if there is one, else the first operation. */
 function exampleOf(entry: PackageEntry): { fn: string; auth?: string } | undefined {
-  const names = entry.names ?? nameOperations(entry.model.operations);
-  const sorted = [...entry.model.operations].sort((a, b) => (names.get(a)!.fn < names.get(b)!.fn ? -1 : 1));
-  const op = sorted.find((o) => o.method === "get" && o.parameters.path.length === 0) ?? sorted[0];
-  if (op === undefined) return undefined;
+  const sorted = functionsOf(entry);
+  const first = sorted.find(({ op }) => op.method === "get" && op.parameters.path.length === 0) ?? sorted[0];
+  if (first === undefined) return undefined;
   const scheme = Object.entries(entry.auth ?? {})[0];
   const credential =
     scheme === undefined
@@ -192,7 +190,7 @@ function exampleOf(entry: PackageEntry): { fn: string; auth?: string } | undefin
       : scheme[1].type === "basic"
         ? `{ username: "me", password: process.env.API_PASSWORD! }`
         : "process.env.API_TOKEN!";
-  return { fn: names.get(op)!.fn, ...(scheme && { auth: `${objectKey(scheme[0])}: ${credential}` }) };
+  return { fn: first.fn, ...(scheme && { auth: `${objectKey(scheme[0])}: ${credential}` }) };
 }
 
 function sha256(text: string | Buffer): string {

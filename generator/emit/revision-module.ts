@@ -10,7 +10,7 @@ import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { docLines, stringLiteral } from "./escape.js";
-import { nameOperations, type OperationNames } from "./names.js";
+import { nameOperations, sortedById, type OperationNames } from "./names.js";
 import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
 import { dataConstant, exportLine, importLine, jsDoc, Statements, withDoc } from "./statements.js";
@@ -66,12 +66,6 @@ function ownOptions(input: EntryPointInput): string {
   return names.join(", ");
 }
 
-function sortedOperations(model: ApiModel): Operation[] {
-  return [...model.operations].sort((a, b) =>
-    a.operationId < b.operationId ? -1 : a.operationId > b.operationId ? 1 : 0,
-  );
-}
-
 export function entryPointJs(input: EntryPointInput): string {
   const names = input.names ?? nameOperations(input.model.operations);
   const upgrade = input.upgrade;
@@ -103,7 +97,7 @@ export function entryPointJs(input: EntryPointInput): string {
         `return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} }, upgradeTargets, () => import(${stringLiteral(upgrade.module)}));`
       : `return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} });`,
   );
-  for (const op of sortedOperations(input.model)) {
+  for (const op of sortedById(input.model.operations)) {
     const n = names.get(op)!;
     out.add(dataConstant(n.descriptor, descriptorOf(op, input.model, input.auth), true));
     out.block(
@@ -198,7 +192,7 @@ export function entryPointDts(input: EntryPointInput): string {
   out.blankBefore(
     withDoc(createDoc, `export declare function createClient(${clientOptionsParameter(input)}): ${clientType};`),
   );
-  for (const op of sortedOperations(input.model)) {
+  for (const op of sortedById(input.model.operations)) {
     const n = names.get(op)!;
     const args = argsType(op, input.context, n.type);
     // A blank line before each operation's declarations, which are one line each but the function.
@@ -228,19 +222,16 @@ export function entryPointDts(input: EntryPointInput): string {
     if (n.pages !== undefined && n.items !== undefined) {
       // `data` is optional in the response types, and may be one resource or a list: take the list's element.
       const item = `${n.type}Data extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never`;
-      out.blankBefore(
-        pagerDecl(
-          n.pages,
-          n.type,
-          clientType,
-          args.optional,
-          `AsyncIterable<${n.type}Data>`,
-          "Every page, following `links.next`.",
-        ),
-      );
-      out.blankBefore(
-        pagerDecl(n.items, n.type, clientType, args.optional, `AsyncIterable<${item}>`, "Every item of every page."),
-      );
+      for (const [name, yields, doc] of [
+        [n.pages, `${n.type}Data`, "Every page, following `links.next`."],
+        [n.items, item, "Every item of every page."],
+      ] as const)
+        out.blankBefore(
+          withDoc(
+            doc,
+            `export declare function ${name}(${callParameters(clientType, n.type, args.optional)}): AsyncIterable<${yields}>;`,
+          ),
+        );
     }
   }
   return out.text();
@@ -287,15 +278,4 @@ const webhookPayload = withDoc(
 
 function declareConst(name: string, type: string, doc: string): string {
   return withDoc(doc, `export declare const ${name}: ${type};`);
-}
-
-function pagerDecl(
-  name: string,
-  type: string,
-  client: string,
-  optional: boolean,
-  returns: string,
-  doc: string,
-): string {
-  return withDoc(doc, `export declare function ${name}(${callParameters(client, type, optional)}): ${returns};`);
 }

@@ -21,14 +21,12 @@ export interface RuntimeParts {
   upgrades: boolean;
 }
 
-const allParts: RuntimeParts = { oauth: true, upgrades: true };
-
 /**
  * `folder/file.ts` for every source file of the runtime folders that exist: `oauth/` only when asked for, and the
  * upgrade engine (`runtime/upgrade*.ts`, which nothing else imports) only for a package with shims. Its error class
  * (`unshimmable-error.ts`) ships in every package: every entry point re-exports it (entry-runtime-exports.ts).
  */
-function runtimeFiles(parts: RuntimeParts = allParts): string[] {
+function runtimeFiles(parts: RuntimeParts): string[] {
   return runtimeFolders.flatMap((folder) => {
     if (folder === "oauth" && !parts.oauth) return [];
     const dir = path.join(templatesDir, folder);
@@ -41,7 +39,7 @@ function runtimeFiles(parts: RuntimeParts = allParts): string[] {
   });
 }
 
-export function runtimeSourceText(parts: RuntimeParts = allParts): string {
+export function runtimeSourceText(parts: RuntimeParts): string {
   return runtimeFiles(parts)
     .map((f) => readFileSync(path.join(templatesDir, f), "utf8"))
     .join("\n");

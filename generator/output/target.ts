@@ -89,14 +89,10 @@ export function checkTarget(request: TargetRequest): string {
  * (lstat: a symbolic link is reported as one).
  */
 function resolve(absolute: string, refuse: (why: string, real?: string) => never): { real: string; entry?: Stats } {
-  const rest: string[] = [];
-  let existing = absolute;
-  let entry = lstatOrUndefined(existing);
-  if (entry) {
-    if (existing === path.parse(existing).root) return { real: existing, entry };
-    rest.unshift(path.basename(existing));
-    existing = path.dirname(existing);
-  }
+  const entry = lstatOrUndefined(absolute);
+  if (entry && absolute === path.parse(absolute).root) return { real: absolute, entry };
+  const rest = [path.basename(absolute)];
+  let existing = path.dirname(absolute);
   while (!lstatOrUndefined(existing)) {
     rest.unshift(path.basename(existing));
     existing = path.dirname(existing);

@@ -80,8 +80,7 @@ function findRun(text: string, from: number, n: number): number {
 /** A code span holding any text literally. */
 export function mdCode(value: unknown): string {
   const text = flatten(value);
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length));
-  const ticks = "`".repeat(longest + 1);
+  const ticks = "`".repeat(longestTicks(text) + 1);
   const pad = text.startsWith("`") || text.endsWith("`") || /^ .* $/.test(text) ? " " : "";
   return `${ticks}${pad}${text}${pad}${ticks}`;
 }
@@ -93,7 +92,13 @@ export function mdFence(lang: string, value: unknown): string {
       .replace(/\r\n|[\r\u0085\u2028\u2029]/g, "\n")
       .replace(controls, ""),
   );
-  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = "`".repeat(longest + 1);
+  const fence = "`".repeat(Math.max(2, longestTicks(text)) + 1);
   return `${fence}${/^[a-z]*$/.test(lang) ? lang : ""}\n${text}\n${fence}`;
+}
+
+/** The longest backtick run of `text`, in a loop: a value may hold more runs than one call can take arguments. */
+function longestTicks(text: string): number {
+  let longest = 0;
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  return longest;
 }

@@ -4,6 +4,8 @@
  */
 import type { Finding, Severity } from "../diff/types.js";
 import { actOn, operationKey, severities } from "./rank.js";
+import { remember } from "../run-context.js";
+import { compareCodeUnits as cmp } from "../output/order.js";
 
 export interface RuleCount {
   rule: string;
@@ -33,12 +35,10 @@ export function overview(rankedFindings: readonly Counted[]): Overview {
   const rows = new Map<string, { row: RuleCount; ops: Set<string> }>();
   for (const f of rankedFindings) {
     const key = `${f.severity}\u0000${f.id}`;
-    let entry = rows.get(key);
-    if (!entry)
-      rows.set(
-        key,
-        (entry = { row: { rule: f.id, severity: f.severity, findings: 0, operations: 0 }, ops: new Set() }),
-      );
+    const entry = remember(rows, key, () => ({
+      row: { rule: f.id, severity: f.severity, findings: 0, operations: 0 },
+      ops: new Set<string>(),
+    }));
     entry.row.findings++;
     for (const a of f.affects) {
       const op = operationKey(a);
@@ -49,12 +49,7 @@ export function overview(rankedFindings: readonly Counted[]): Overview {
   }
   const rules = [...rows.values()].map(({ row, ops }) => ({ ...row, operations: ops.size }));
   const rank = (s: Severity) => severities.indexOf(s);
-  rules.sort(
-    (a, b) =>
-      rank(a.severity) - rank(b.severity) ||
-      b.findings - a.findings ||
-      (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0),
-  );
+  rules.sort((a, b) => rank(a.severity) - rank(b.severity) || b.findings - a.findings || cmp(a.rule, b.rule));
   return {
     operations: all.size,
     breakingOperations: breaking.size,

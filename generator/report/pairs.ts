@@ -10,6 +10,7 @@
  */
 import type { Catalog } from "../load/catalog.js";
 import { catalogRevisions, type CatalogRevisionEntry } from "./catalog-text.js";
+import { remember } from "../run-context.js";
 
 export type PairRole = "consecutive" | "beta" | "to-latest";
 
@@ -25,10 +26,8 @@ export function reportPairs(catalog: Catalog): ReportPair[] {
   const order = catalog.revisions.map((r) => r.id);
   const pairs = new Map<string, ReportPair>();
   const add = (from: string, to: string, role: PairRole) => {
-    const key = `${from}..${to}`;
-    const pair = pairs.get(key) ?? { from, to, roles: [] };
+    const pair = remember(pairs, `${from}..${to}`, () => ({ from, to, roles: [] }));
     if (!pair.roles.includes(role)) pair.roles.push(role);
-    pairs.set(key, pair);
   };
   const line = catalog.revisions.filter((r) => !isBeta(r));
   for (let i = 1; i < line.length; i++) add(line[i - 1]!.id, line[i]!.id, "consecutive");

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
 import { tidy } from "../output/markdown-layout.js";
+import { remember } from "../run-context.js";
 import { htmlInline } from "./html-text.js";
 import { mdCode, mdFence, mdText } from "./markdown-text.js";
 import { sealHtml } from "./seal-html.js";
@@ -73,12 +74,7 @@ export function partial(name: string, format: Format): Handlebars.TemplateDelega
 }
 
 function compile(key: string, format: Format, source: () => string): Handlebars.TemplateDelegate {
-  let t = compiled.get(key);
-  if (!t) {
-    let hb = environments.get(format);
-    if (!hb) environments.set(format, (hb = environment(format)));
-    t = hb.compile(source(), options(format));
-    compiled.set(key, t);
-  }
-  return t;
+  return remember(compiled, key, () =>
+    remember(environments, format, () => environment(format)).compile(source(), options(format)),
+  );
 }

@@ -16,6 +16,7 @@ import { readCatalog, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { specsDir } from "../load/spec-files.js";
 import { banner } from "../output/banner.js";
+import { compareCodeUnits } from "../output/order.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
 import { indexView, type IndexEntry } from "./index-page.js";
@@ -58,7 +59,9 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     options.onProgress?.(`reports: ${stem}`);
     const raw = await engine.diffSpecs(specFile(pair.from), specFile(pair.to));
     const own = await Promise.all([pair.from, pair.to].map((id) => options.clientParameter?.(specFile(id))));
-    const report: DiffReport = { ...relocated(withoutParameters(raw, own), baseDir), from: pair.from, to: pair.to };
+    const shown = withoutParameters(raw, own);
+    const findings = shown.findings.map((f) => relocated(f, baseDir));
+    const report: DiffReport = { ...shown, findings, from: pair.from, to: pair.to };
     // A Markdown report too long for a comment links to the whole report beside it.
     const ctx = {
       catalog,
@@ -81,7 +84,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   const source = options.source ?? `${path.relative(baseDir, specsDir).split(path.sep).join("/")}/`;
   const index = indexView(entries, catalog.latest, source, banner(source));
   for (const format of ["md", "html"] as const) tree.set(`index.${format}`, renderPage("index", format, index));
-  return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return new Map([...tree].sort(([a], [b]) => compareCodeUnits(a, b)));
 }
 
 /** The report without the findings about `parameters` (case-insensitive for headers), its summary counted again. */
@@ -98,27 +101,23 @@ function withoutParameters(report: DiffReport, parameters: ({ in: string; name: 
   return { ...report, findings, summary };
 }
 
-/**
- * The report with its findings' file locations (a mass change's members' too) relative to `baseDir` (the config's
- * folder) instead of the current folder, as the loader shows them: the reports are then the same bytes whatever folder
- * revforge runs from.
- */
-function relocated(report: DiffReport, baseDir: string): DiffReport {
-  return { ...report, findings: report.findings.map((f) => relocatedFinding(f, baseDir)) };
-}
-
-/** The upgrade guide with every change's file locations relative to `baseDir`, as relocated does for a report. */
+/** The upgrade guide with every change's file locations relative to `baseDir`, as a report's findings are. */
 function relocatedGuide(guide: UpgradeGuide, baseDir: string): UpgradeGuide {
   // A change listed under several operations is one object: it stays one.
   const moved = new Map<object, GuideChange>();
-  const move = (c: GuideChange) => moved.get(c) ?? moved.set(c, relocatedFinding(c, baseDir)).get(c)!;
+  const move = (c: GuideChange) => moved.get(c) ?? moved.set(c, relocated(c, baseDir)).get(c)!;
   return {
     ...guide,
     operations: guide.operations.map((op) => ({ ...op, changes: op.changes.map(move) })),
   };
 }
 
-function relocatedFinding<F extends Pick<Finding, "definition" | "members">>(f: F, baseDir: string): F {
+/**
+ * A finding with its file locations (a mass change's members' too) relative to `baseDir` (the config's folder)
+ * instead of the current folder, as the loader shows them: the reports are then the same bytes whatever folder
+ * revforge runs from.
+ */
+function relocated<F extends Pick<Finding, "definition" | "members">>(f: F, baseDir: string): F {
   const move = (at: SourceLocation | undefined) =>
     at && { ...at, file: path.relative(baseDir, path.resolve(at.file)).split(path.sep).join("/") };
   const definition = (d: Finding["definition"]) => ({

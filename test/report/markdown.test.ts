@@ -257,6 +257,15 @@ describe("Markdown report of thousands of findings", () => {
     );
     expect(text).toContain("#### 3. ");
   });
+
+  it("fences and quotes values holding more backtick runs than a function call takes arguments", () => {
+    const ticks = hugeReport(2);
+    ticks.findings[0]!.before = "`a".repeat(300_000);
+    ticks.findings[0]!.message = `A message ${"`b".repeat(300_000)}`;
+    const text = renderReport("md", ticks);
+    expect(text.length).toBeLessThanOrEqual(markdownLimit);
+    expect(text).toMatch(/^#### \d\. A message `b`b`b/m);
+  });
 });
 
 describe("spec warnings", () => {
