@@ -25,7 +25,7 @@ interface Table {
   entries: Map<string, string>;
 }
 
-const sha1 = (text: string) => createHash("sha1").update(text).digest("base64");
+export const sha1 = (text: string) => createHash("sha1").update(text).digest("base64");
 
 export class CycleTables {
   /** Every digest that names a class of a cycle: its table and its class. */
