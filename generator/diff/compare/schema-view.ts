@@ -14,6 +14,7 @@
  * Descriptions, examples, titles and `x-since` are not read: they are not part of the contract.
  */
 import { isObject } from "../../model/index.js";
+import { remember } from "../../run-context.js";
 import { child, nodeAt, refPointer } from "./pointer.js";
 
 export type Json = Record<string, unknown>;
@@ -369,10 +370,7 @@ function conflict(into: View, about: string, a: unknown, b: unknown): void {
 }
 
 function said(into: View, about: string): Set<string> {
-  into.conflicts ??= new Map();
-  let values = into.conflicts.get(about);
-  if (!values) into.conflicts.set(about, (values = new Set()));
-  return values;
+  return remember((into.conflicts ??= new Map()), about, () => new Set<string>());
 }
 
 /** Whether two views say the same conflicting values of `about` (see View.conflicts), in whatever order. */
