@@ -53,12 +53,8 @@ export class CycleTables {
       if (classes === count) {
         const entries = new Map<string, string>();
         for (const node of templates.keys()) entries.set(texts.get(node)!, colors.get(node)!);
-        const id = sha1(
-          [...entries]
-            .map(([t, c]) => `${c}=${t}`)
-            .sort()
-            .join("\n"),
-        );
+        const lines = [...entries].map(([t, c]) => `${c}=${t}`).sort();
+        const id = sha1(lines.join("\n"));
         const table: Table = { id, entries };
         const out = new Map<object, string>();
         for (const node of templates.keys()) out.set(node, this.name(table, colors.get(node)!));
