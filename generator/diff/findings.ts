@@ -89,12 +89,9 @@ export function buildFindings(input: FindingsInput): Findings {
   }
   const changesOf = new Map<Finding, Change[]>();
   for (const list of massChanges([...groups.values()])) {
-    if (list.length === 1) changesOf.set(list[0]!.finding, list[0]!.changes);
-    else
-      changesOf.set(
-        summary(list),
-        list.flatMap((g) => g.changes),
-      );
+    const finding = list.length === 1 ? list[0]!.finding : summary(list);
+    const changes = list.flatMap((g) => g.changes);
+    changesOf.set(finding, changes);
   }
   const findings = [...changesOf.keys()].sort(compareFindings);
   return { findings, changesOf, unmatched };
@@ -139,11 +136,8 @@ function massChanges(groups: Group[]): Group[][] {
       out.push([g]);
       continue;
     }
-    remember(
-      remember(byRule, g.rule.id, () => new Map()),
-      owner,
-      () => [],
-    ).push(g);
+    const byResource = remember(byRule, g.rule.id, () => new Map<string, Group[]>());
+    remember(byResource, owner, () => []).push(g);
   }
   for (const byResource of byRule.values()) {
     const lists = [...byResource.values()];

@@ -122,20 +122,10 @@ function setChanges(events: Event[], context: RuleContext): UpgradeChange[] {
   const { added, removed } = valueChanges(before, after);
   const scopes = first.subject.endsWith("#scopes");
   const out: UpgradeChange[] = [];
-  const make = (kind: Change["kind"], values: unknown[]) =>
-    out.push(
-      ...refind(
-        {
-          ...last,
-          kind,
-          before: first.before,
-          after: last.after,
-          args: { ...last.args, [scopes ? "scopes" : "values"]: values },
-        },
-        events,
-        context,
-      ),
-    );
+  const make = (kind: Change["kind"], values: unknown[]) => {
+    const args = { ...last.args, [scopes ? "scopes" : "values"]: values };
+    out.push(...refind({ ...last, kind, before: first.before, after: last.after, args }, events, context));
+  };
   if (!Array.isArray(first.before) && !scopes) make("enum-added", after);
   else if (!Array.isArray(last.after) && !scopes) make("enum-removed", before);
   else {

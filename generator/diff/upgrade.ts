@@ -126,15 +126,12 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
       const required = subjects.get(subject.slice(0, subject.lastIndexOf("#")) + "#required")?.at(-1)?.change.after;
       for (const net of compose(events, context, typeof required === "boolean" ? required : undefined)) {
         const key = `${net.id}\u0000${net.definition.pointer}\u0000${net.message}\u0000${net.steps.map((x) => x.to).join()}`;
-        const shared = merged.get(key);
-        if (shared) {
+        // The same net change met again under another operation: one change, listing both operations.
+        const shared = remember(merged, key, () => net);
+        if (shared !== net)
           for (const a of net.affects)
             if (!shared.affects.some((x) => x.operationId === a.operationId)) shared.affects.push(a);
-          changes.push(shared);
-        } else {
-          merged.set(key, net);
-          changes.push(net);
-        }
+        changes.push(shared);
       }
     }
     if (!changes.length) continue;

@@ -106,8 +106,6 @@ function compareContent(
     area === "response" ? `response ${statusKey(status ?? "")}` : area === "webhook" ? "payload" : "request";
   const schemas = (bm: MediaType, rm: MediaType) => {
     if (!bm.schema || !rm.schema) return;
-    const bPtr = `${bm.pointer}/schema`;
-    const rPtr = `${rm.pointer}/schema`;
     col.schema(
       {
         area,
@@ -120,9 +118,9 @@ function compareContent(
         subject: `${where} ${mediaKey(rm.mediaType)}`,
       },
       bm.schema,
-      bPtr,
+      `${bm.pointer}/schema`,
       rm.schema,
-      rPtr,
+      `${rm.pointer}/schema`,
     );
   };
   for (const [bm, rm] of pairs) {
@@ -166,7 +164,7 @@ function compareContent(
   for (const m of added) if (!changed.includes(m)) alone(m, rPrefix, "revision");
 }
 
-export function isSuccess(status: string): boolean {
+function isSuccess(status: string): boolean {
   return /^2/.test(status);
 }
 

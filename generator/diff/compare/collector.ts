@@ -110,14 +110,8 @@ export class Collector {
   }
 
   private meaning(owner: string, path: string, aspect: string, before: unknown, after: unknown, extra = ""): Meaning {
-    const key = [
-      owner,
-      extra,
-      path,
-      aspect,
-      this.schemas.digests.base.of(before),
-      this.schemas.digests.revision.of(after),
-    ];
+    const { digests } = this.schemas;
+    const key = [owner, extra, path, aspect, digests.base.of(before), digests.revision.of(after)];
     return { owner, path, key: key.join("\u0000") };
   }
 

@@ -25,7 +25,7 @@ interface Table {
   entries: Map<string, string>;
 }
 
-const sha1 = (text: string) => createHash("sha1").update(text).digest("base64");
+export const sha1 = (text: string) => createHash("sha1").update(text).digest("base64");
 
 export class CycleTables {
   /** Every digest that names a class of a cycle: its table and its class. */
@@ -53,12 +53,8 @@ export class CycleTables {
       if (classes === count) {
         const entries = new Map<string, string>();
         for (const node of templates.keys()) entries.set(texts.get(node)!, colors.get(node)!);
-        const id = sha1(
-          [...entries]
-            .map(([t, c]) => `${c}=${t}`)
-            .sort()
-            .join("\n"),
-        );
+        const lines = [...entries].map(([t, c]) => `${c}=${t}`).sort();
+        const id = sha1(lines.join("\n"));
         const table: Table = { id, entries };
         const out = new Map<object, string>();
         for (const node of templates.keys()) out.set(node, this.name(table, colors.get(node)!));

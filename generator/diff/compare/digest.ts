@@ -12,8 +12,7 @@
  * A node outside the cycles that reads exactly like a node of one (a recursive schema inlined once, its inner `$ref`
  * pointing back to the shared copy) gets that node's digest, as it says the same.
  */
-import { createHash } from "node:crypto";
-import { CycleTables, type Template } from "./cycle.js";
+import { CycleTables, sha1, type Template } from "./cycle.js";
 import { nodeAt, refPointer } from "./pointer.js";
 
 type Json = Record<string, unknown>;
@@ -31,7 +30,7 @@ const WORDS = new Set([
 
 /** Short texts are their own digest; longer ones are hashed. */
 export function hashed(text: string): string {
-  return text.length > 40 ? createHash("sha1").update(text).digest("base64") : text;
+  return text.length > 40 ? sha1(text) : text;
 }
 
 const leaf = (value: unknown) => JSON.stringify(value) ?? "undefined";

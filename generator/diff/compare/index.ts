@@ -25,8 +25,8 @@ export { dotted, segmentsOf } from "./pointer.js";
 export function compareModels(base: ApiModel, revision: ApiModel): Change[] {
   const col = new Collector(base.document, revision.document);
   const ignored = versionSelectors(base, revision);
-  // The revision's date, for sunset checks.
-  const revisionDate = dateOf(revision.version);
+  // The revision's date, for sunset checks (`2023-08-15.pre` → `2023-08-15`; none when the version is no date).
+  const revisionDate = /^\d{4}-\d{2}-\d{2}/.exec(revision.version)?.[0];
   const match = matchOperations(base.operations, revision.operations);
   for (const op of match.removed)
     col.add("operation-removed", "operation", { op }, { base: op.pointer }, "operation#exists", {
@@ -66,9 +66,4 @@ function pinned(model: ApiModel): Set<string> {
     for (const p of [...op.parameters.header, ...op.parameters.query])
       if (model.version && pinnedValue(p, model) === model.version) out.add(parameterKey(p));
   return out;
-}
-
-/** `2023-08-15.pre` → `2023-08-15`; anything that is not a date → undefined. */
-function dateOf(version: string): string | undefined {
-  return /^\d{4}-\d{2}-\d{2}/.exec(version)?.[0];
 }

@@ -7,6 +7,7 @@
  */
 import { requestPath, templateNames, templateParam } from "../../load/path-slips.js";
 import type { Operation } from "../../model/index.js";
+import { compareCodeUnits as compare } from "../../output/order.js";
 import type { Collector } from "./collector.js";
 
 export interface OperationMatch {
@@ -24,7 +25,7 @@ function canonicalPath(path: string): string {
 
 const exact = (op: Operation) => `${op.method} ${op.path}`;
 const key = (op: Operation) => `${op.method} ${canonicalPath(op.path)}`;
-const byPath = (a: Operation, b: Operation) => (exact(a) < exact(b) ? -1 : exact(a) > exact(b) ? 1 : 0);
+const byPath = (a: Operation, b: Operation) => compare(exact(a), exact(b));
 
 /**
  * The pairing never depends on the order of the documents' keys: a spec with `/v1/{name}` and `/v1/{jobName}` side by

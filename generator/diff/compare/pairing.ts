@@ -7,6 +7,7 @@
  * in that canonical order, so a later choice among the leftovers is canonical too.
  */
 import { compareCodeUnits as compare } from "../../output/order.js";
+import { remember } from "../../run-context.js";
 
 export interface Pairing<T> {
   pairs: [T, T][];
@@ -26,12 +27,7 @@ export function pairUp<T>(
   const pairs: [T, T][] = [];
   for (const key of keys) {
     const waiting = new Map<string, T[]>();
-    for (const x of r) {
-      const k = key(x, "revision");
-      const list = waiting.get(k);
-      if (list) list.push(x);
-      else waiting.set(k, [x]);
-    }
+    for (const x of r) remember(waiting, key(x, "revision"), () => []).push(x);
     const taken = new Set<T>();
     const left: T[] = [];
     for (const x of b) {

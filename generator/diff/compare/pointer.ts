@@ -1,13 +1,13 @@
 /**
  * JSON pointers for the diff stage: building child pointers, reading `$ref` targets as plain pointers (the loader may
  * percent-encode them; the diff keys caches and groups on pointers, so every pointer is kept in one plain form), and
- * dotted property paths.
+ * dotted property paths. Escaping and walking are load's (`load/pointer.ts`).
  */
-import { formatPointer, parseRefFragment } from "../../load/pointer.js";
+import { escapeSegment, formatPointer, getAt, parsePointer, parseRefFragment } from "../../load/pointer.js";
 
 export function child(pointer: string, ...segments: (string | number)[]): string {
   let out = pointer;
-  for (const s of segments) out += "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1");
+  for (const s of segments) out += "/" + escapeSegment(String(s));
   return out;
 }
 
@@ -19,22 +19,12 @@ export function refPointer(ref: string): string | undefined {
 
 /** The node at a plain pointer of a document; undefined when the pointer names nothing. */
 export function nodeAt(doc: object, pointer: string): unknown {
-  let at: unknown = doc;
-  for (const seg of segmentsOf(pointer)) {
-    if (at === null || typeof at !== "object" || !Object.prototype.hasOwnProperty.call(at, seg)) return undefined;
-    at = (at as Record<string, unknown>)[seg];
-  }
-  return at;
+  return getAt(doc, segmentsOf(pointer))?.value;
 }
 
-/** The unescaped segments of a plain pointer. */
+/** The unescaped segments of a plain pointer (the diff writes only well-formed ones). */
 export function segmentsOf(pointer: string): string[] {
-  const body = pointer.startsWith("#") ? pointer.slice(1) : pointer;
-  if (body === "") return [];
-  return body
-    .slice(1)
-    .split("/")
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  return parsePointer(pointer) ?? [];
 }
 
 /** `["data", "[]", "attributes", "email"]` → `data[].attributes.email`. */

@@ -6,7 +6,7 @@
 import { isObject } from "../../model/index.js";
 import type { Digests } from "./digest.js";
 import { entered, stepped, type Trail } from "./trail.js";
-import { findRenames, type Side } from "./renames.js";
+import { findRenames } from "./renames.js";
 import type { Entry } from "./types.js";
 import { resolve, type Sub, type View, type Views } from "./schema-view.js";
 
@@ -23,13 +23,9 @@ export interface SchemaComparer {
 export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, out: Entry): void {
   const bp = b.properties ?? new Map<string, Sub>();
   const rp = r.properties ?? new Map<string, Sub>();
-  const removed: Side[] = [];
   for (const [name, sub] of bp) {
     const other = rp.get(name);
-    if (!other) {
-      removed.push({ name, node: sub.node, ptr: sub.ptr });
-      continue;
-    }
+    if (!other) continue;
     const at = step(declaredIn(cmp, b, r, rel, sub.segs, other.segs), sub, other, name);
     const was = b.required.has(name);
     const is = r.required.has(name);
@@ -46,8 +42,11 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
       });
     cmp.pairSubs(sub, other, at, out);
   }
-  const added: Side[] = [];
-  for (const [name, sub] of rp) if (!bp.has(name)) added.push({ name, node: sub.node, ptr: sub.ptr });
+  // The properties of one side only, with their names (rename candidates: renames.ts).
+  const only = (mine: Map<string, Sub>, theirs: Map<string, Sub>) =>
+    [...mine].filter(([name]) => !theirs.has(name)).map(([name, sub]) => ({ name, ...sub }));
+  const removed = only(bp, rp);
+  const added = only(rp, bp);
   const renames = findRenames(removed, added, cmp.base, cmp.rev);
   const renamedFrom = new Set(renames.map((x) => x.from));
   const renamedTo = new Set(renames.map((x) => x.to));
@@ -73,9 +72,8 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
     });
     cmp.pairSubs(from, to, stepped(at, from.segs, to.segs, pair.to), out);
   }
-  for (const side of removed) {
-    if (renamedFrom.has(side.name)) continue;
-    const sub = bp.get(side.name)!;
+  for (const sub of removed) {
+    if (renamedFrom.has(sub.name)) continue;
     const v = cmp.base.view(sub.node, sub.ptr);
     out.changes.push({
       kind: "property-removed",
@@ -83,19 +81,18 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
       base: sub.ptr,
       before: isObject(sub.node) ? sub.node : undefined,
       args: {
-        name: side.name,
-        required: b.required.has(side.name),
+        name: sub.name,
+        required: b.required.has(sub.name),
         deprecated: v.deprecated,
         readOnly: v.readOnly,
         parentBase: b.ptr,
         parentRevision: r.ptr,
       },
-      rel: stepped(declaredIn(cmp, b, r, rel, sub.segs, sub.segs), sub.segs, [], side.name),
+      rel: stepped(declaredIn(cmp, b, r, rel, sub.segs, sub.segs), sub.segs, [], sub.name),
     });
   }
-  for (const side of added) {
-    if (renamedTo.has(side.name)) continue;
-    const sub = rp.get(side.name)!;
+  for (const sub of added) {
+    if (renamedTo.has(sub.name)) continue;
     const v = cmp.rev.view(sub.node, sub.ptr);
     out.changes.push({
       kind: "property-added",
@@ -103,15 +100,15 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
       revision: sub.ptr,
       after: isObject(sub.node) ? sub.node : undefined,
       args: {
-        name: side.name,
-        required: r.required.has(side.name),
+        name: sub.name,
+        required: r.required.has(sub.name),
         readOnly: v.readOnly,
         writeOnly: v.writeOnly,
         optIn: v.optIn !== undefined,
         parentBase: b.ptr,
         parentRevision: r.ptr,
       },
-      rel: stepped(declaredIn(cmp, b, r, rel, sub.segs, sub.segs), [], sub.segs, side.name),
+      rel: stepped(declaredIn(cmp, b, r, rel, sub.segs, sub.segs), [], sub.segs, sub.name),
     });
   }
 }

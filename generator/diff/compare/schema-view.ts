@@ -14,6 +14,7 @@
  * Descriptions, examples, titles and `x-since` are not read: they are not part of the contract.
  */
 import { isObject } from "../../model/index.js";
+import { remember } from "../../run-context.js";
 import { child, nodeAt, refPointer } from "./pointer.js";
 
 export type Json = Record<string, unknown>;
@@ -185,26 +186,19 @@ export class Views {
     if (isObject(s.properties)) {
       v.properties = new Map();
       for (const name of Object.keys(s.properties))
-        v.properties.set(name, {
-          node: s.properties[name],
-          ptr: child(ptr, "properties", name),
-          segs: ["properties", name],
-        });
+        v.properties.set(name, subAt(s.properties[name], ptr, "properties", name));
     }
-    if (isObject(s.items)) v.items = { node: s.items, ptr: child(ptr, "items"), segs: ["items"] };
-    if (isObject(s.additionalProperties))
-      v.additional = {
-        node: s.additionalProperties,
-        ptr: child(ptr, "additionalProperties"),
-        segs: ["additionalProperties"],
-      };
+    if (isObject(s.items)) v.items = subAt(s.items, ptr, "items");
+    if (isObject(s.additionalProperties)) v.additional = subAt(s.additionalProperties, ptr, "additionalProperties");
     this.readBranches(s, v);
-    if (Array.isArray(s.allOf))
-      v.allOf = s.allOf.map((node, i) => ({ node, ptr: child(ptr, "allOf", i), segs: ["allOf", String(i)] }));
-    if (Array.isArray(s.allOf) && !this.merging.has(ptr)) {
-      this.merging.add(ptr);
-      s.allOf.forEach((branch, i) => merge(v, this.view(branch, child(ptr, "allOf", i)), ["allOf", String(i)]));
-      this.merging.delete(ptr);
+    if (Array.isArray(s.allOf)) {
+      const members = s.allOf.map((node, i) => subAt(node, ptr, "allOf", String(i)));
+      v.allOf = members;
+      if (!this.merging.has(ptr)) {
+        this.merging.add(ptr);
+        for (const member of members) merge(v, this.view(member.node, member.ptr), member.segs);
+        this.merging.delete(ptr);
+      }
     }
     const type = v.properties?.get("type");
     if (type) {
@@ -219,11 +213,7 @@ export class Views {
   private readBranches(s: Json, v: View): void {
     const combinator = Array.isArray(s.oneOf) ? "oneOf" : Array.isArray(s.anyOf) ? "anyOf" : undefined;
     if (!combinator) return;
-    const list = (s[combinator] as unknown[]).map((node, i) => ({
-      node,
-      ptr: child(v.ptr, combinator, i),
-      segs: [combinator, String(i)],
-    }));
+    const list = (s[combinator] as unknown[]).map((node, i) => subAt(node, v.ptr, combinator, String(i)));
     const isNull = (b: Sub) => {
       const r = resolve(this.doc, b.node, b.ptr).value;
       return r.type === "null" || (Array.isArray(r.type) && r.type.length === 1 && r.type[0] === "null");
@@ -237,6 +227,11 @@ export class Views {
     // After the merge, which reads the branch as a member that must hold: here null passes beside it.
     if (rest.length < list.length) v.nullable = true;
   }
+}
+
+/** The sub-schema `node`, reached by `segs` from the view at `ptr`. */
+function subAt(node: unknown, ptr: string, ...segs: string[]): Sub {
+  return { node, ptr: child(ptr, ...segs), segs };
 }
 
 function readType(s: Json, v: View): void {
@@ -375,10 +370,7 @@ function conflict(into: View, about: string, a: unknown, b: unknown): void {
 }
 
 function said(into: View, about: string): Set<string> {
-  into.conflicts ??= new Map();
-  let values = into.conflicts.get(about);
-  if (!values) into.conflicts.set(about, (values = new Set()));
-  return values;
+  return remember((into.conflicts ??= new Map()), about, () => new Set<string>());
 }
 
 /** Whether two views say the same conflicting values of `about` (see View.conflicts), in whatever order. */

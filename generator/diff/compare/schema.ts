@@ -59,19 +59,9 @@ export class SchemaComparer {
   pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry): void {
     const b = resolve(this.base.doc, bNode, bPtr);
     const r = resolve(this.rev.doc, rNode, rPtr);
-    if (b.viaRef || r.viaRef) {
-      const key = `${b.ptr}\n${r.ptr}`;
-      if (!this.entries.has(key)) {
-        const entry = newEntry();
-        this.entries.set(key, entry);
-        this.pending.push(() =>
-          this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), EMPTY_TRAIL, entry),
-        );
-      }
-      out.links.push({ key, rel });
-      return;
-    }
-    this.views(this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr), rel, out);
+    const views = (): [View, View] => [this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr)];
+    if (b.viaRef || r.viaRef) this.link(`${b.ptr}\n${r.ptr}`, views, rel, out);
+    else this.views(...views(), rel, out);
   }
 
   /** Compares two sub-schemas: one that several `allOf` members declare is compared as all its declarations, always
@@ -81,10 +71,15 @@ export class SchemaComparer {
     const ptrs = (sub: Sub, doc: Json) =>
       [sub, ...(sub.also ?? [])].map((x) => resolve(doc, x.node, x.ptr).ptr).join(" & ");
     const key = `${ptrs(b, this.base.doc)}\n${ptrs(r, this.rev.doc)}`;
+    this.link(key, () => [this.base.sub(b), this.rev.sub(r)], rel, out);
+  }
+
+  /** Links `out` to the entry of `key`, made on first use and compared later (see pending). */
+  private link(key: string, views: () => [View, View], rel: Trail, out: Entry): void {
     if (!this.entries.has(key)) {
       const entry = newEntry();
       this.entries.set(key, entry);
-      this.pending.push(() => this.views(this.base.sub(b), this.rev.sub(r), EMPTY_TRAIL, entry));
+      this.pending.push(() => this.views(...views(), EMPTY_TRAIL, entry));
     }
     out.links.push({ key, rel });
   }

@@ -116,11 +116,8 @@ function within(a: string[], b: string[]): boolean {
 function alternatives(list: SecurityRequirement[][]): Map<string, SecurityRequirement[]> {
   const out = new Map<string, SecurityRequirement[]>();
   for (const alt of list) {
-    const key =
-      alt
-        .map((x) => x.scheme)
-        .sort()
-        .join(" + ") || "(anonymous)";
+    const schemes = alt.map((x) => x.scheme).sort();
+    const key = schemes.join(" + ") || "(anonymous)";
     if (!out.has(key)) out.set(key, alt);
   }
   return out;

@@ -5,6 +5,7 @@
  * are joined from pieces each written once, as the comparison walks (`stepped`, `entered`), instead of copied segment
  * by segment.
  */
+import { child } from "./pointer.js";
 
 /**
  * What a schema node is, for grouping changes by meaning (see Change.meaning): a JSON:API resource (an object whose
@@ -64,7 +65,7 @@ export function joined(head: Trail, tail: Trail): Trail {
  */
 export function stepped(path: Trail, b: readonly string[], r: readonly string[], name?: string): Trail {
   const names = name === undefined ? NONE : { alone: name, cont: name === "[]" ? "[]" : "." + name, any: true };
-  return joined(path, { b: escaped(b), r: escaped(r), names });
+  return joined(path, { b: child("", ...b), r: child("", ...r), names });
 }
 
 /** The path into an owner node (a step of its own, with no segments): what is below it belongs to it. */
@@ -73,10 +74,4 @@ export function entered(path: Trail, owner: Owner): Trail {
   if ("resource" in owner) into.resource = { name: owner.resource, inside: NONE };
   else into.object = { ...owner.object, inside: NONE };
   return joined(path, into);
-}
-
-function escaped(segments: readonly string[]): string {
-  let out = "";
-  for (const s of segments) out += "/" + s.replace(/~/g, "~0").replace(/\//g, "~1");
-  return out;
 }
