@@ -28,6 +28,8 @@ const DOC_TEXTS = new Set(["title", "summary"]);
  * (an empty list, any value, an empty object), or undefined when it fits.
  */
 export function misplaced(value: unknown, context: Context, key?: string): "list" | "schema" | "object" | undefined {
+  // A reference in place of the object (a callback written `{$ref: ...}`): the bundler follows it.
+  if (key === "$ref" && typeof value === "string") return undefined;
   if (LISTS.has(context)) return Array.isArray(value) ? undefined : "list";
   // A list of schemas is a schema only as `items` (the tuple form of older drafts).
   if (context === "schema")
@@ -35,6 +37,14 @@ export function misplaced(value: unknown, context: Context, key?: string): "list
       ? undefined
       : "schema";
   return NOT_OBJECTS.has(context) || isObject(value) ? undefined : "object";
+}
+
+/** Maps whose keys are names, but where OpenAPI also allows `x-` extensions, which hold anything. */
+const EXTENSIBLE_MAPS = new Set<Context>(["paths", "callback", "responses"]);
+
+/** Whether `key` of an object at `context` is an extension rather than a member (`paths: {x-codegen-root: "/v1"}`). */
+export function isExtension(context: Context, key: string): boolean {
+  return EXTENSIBLE_MAPS.has(context) && key.startsWith("x-");
 }
 
 /** What the keyword `key` of an object at `context` must hold, when `item` does not (it is then left out). */

@@ -22,7 +22,7 @@ import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { pathParameterSlips } from "./path-params.js";
 import { pathAndIdWarnings } from "./path-slips.js";
 import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
-import { kindOf, misfitKeyword, misplaced, nameless } from "./shape-slips.js";
+import { isExtension, kindOf, misfitKeyword, misplaced, nameless } from "./shape-slips.js";
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
 
@@ -187,7 +187,8 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
     if (expected)
       scan.shapes.push({ where: [...at, key], detail: `should be ${expected}, not ${kindOf(value[key])}: left out` });
     at.push(key);
-    scanNames(value[key], childContext(context, key, false), at, scan);
+    // An extension is free-form: its members are no slips, and nothing of it is emitted.
+    scanNames(value[key], isExtension(context, key) ? "literal" : childContext(context, key, false), at, scan);
     at.pop();
   }
 }

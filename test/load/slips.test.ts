@@ -132,3 +132,37 @@ test("without the lint, free-form values (examples, extensions) hold any key: no
     tmp.remove();
   }
 });
+
+test("without the lint, x- extensions of paths, responses and callbacks, and a callback by $ref, are no slips", async () => {
+  const tmp = scratch();
+  try {
+    const spec = tmp.rel("extensions.yaml");
+    writeFileSync(
+      spec,
+      `${HEADER}paths:
+  x-root: /v1
+  /a:
+    get:
+      callbacks:
+        done:
+          $ref: "#/components/callbacks/done"
+      responses:
+        x-note: 1
+        "200":
+          description: ok
+components:
+  callbacks:
+    done:
+      x-kind: hook
+      "{$request.query.url}":
+        post:
+          responses:
+            "204":
+              description: ok
+`,
+    );
+    expect((await loadSpec(spec, { lint: false })).warnings).toEqual([]);
+  } finally {
+    tmp.remove();
+  }
+});
