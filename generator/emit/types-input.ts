@@ -30,7 +30,7 @@ import { isWide } from "../load/numbers.js";
 import { copyOf, define, isObject, parsePointer } from "../load/pointer.js";
 import { inlineDeepRefs } from "./deep-refs.js";
 import { METHODS } from "../load/operation-ids.js";
-import { misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
+import { isCallbackRef, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
 import type { Operation } from "../model/index.js";
 
 type Json = Record<string, unknown>;
@@ -129,7 +129,7 @@ function read(value: unknown, context: Context, key?: string): unknown {
     });
     return changed ?? value;
   }
-  if (!isObject(value)) return value;
+  if (!isObject(value) || isCallbackRef(context, value)) return value;
   if (context === "parameter" && nameless(value)) return {};
   let changed: Json | undefined;
   const copy = () => copyOf(value);

@@ -25,11 +25,9 @@ const DOC_TEXTS = new Set(["title", "summary"]);
 
 /**
  * How `value`, found where `context` is expected under `key` of its parent (undefined in a list), is read instead
- * (an empty list, any value, an empty object), or undefined when it fits.
+ * (an empty list, any value, an empty mapping), or undefined when it fits.
  */
 export function misplaced(value: unknown, context: Context, key?: string): "list" | "schema" | "object" | undefined {
-  // A reference in place of the object (a callback written `{$ref: ...}`): the bundler follows it.
-  if (key === "$ref" && typeof value === "string") return undefined;
   if (LISTS.has(context)) return Array.isArray(value) ? undefined : "list";
   // A list of schemas is a schema only as `items` (the tuple form of older drafts).
   if (context === "schema")
@@ -37,6 +35,14 @@ export function misplaced(value: unknown, context: Context, key?: string): "list
       ? undefined
       : "schema";
   return NOT_OBJECTS.has(context) || isObject(value) ? undefined : "object";
+}
+
+/**
+ * A Callback Object written as a Reference Object (`callbacks: {done: {$ref: ...}}`): a map of expressions that is
+ * itself a reference, which the walks leave as it is rather than read `$ref` as an expression.
+ */
+export function isCallbackRef(context: Context, value: Record<string, unknown>): boolean {
+  return context === "callback" && typeof value.$ref === "string";
 }
 
 /** Maps whose keys are names, but where OpenAPI also allows `x-` extensions, which hold anything. */

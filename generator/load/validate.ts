@@ -22,7 +22,7 @@ import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { pathParameterSlips } from "./path-params.js";
 import { pathAndIdWarnings } from "./path-slips.js";
 import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
-import { isExtension, kindOf, misfitKeyword, misplaced, nameless } from "./shape-slips.js";
+import { isCallbackRef, isExtension, kindOf, misfitKeyword, misplaced, nameless } from "./shape-slips.js";
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
 
@@ -160,7 +160,7 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
     }
     return;
   }
-  if (!isObject(value)) return;
+  if (!isObject(value) || isCallbackRef(context, value)) return;
   if (context === "parameter" && value.name === "") scan.empty.push([...at, "name"]);
   else if (context === "parameter" && nameless(value))
     scan.shapes.push({ where: [...at], detail: "parameter without a name: left out of the types and calls" });
