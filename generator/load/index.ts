@@ -9,8 +9,9 @@
  *   limits       depth / node caps, well-formed keys                ref-target   which $refs may be followed
  *   resolve      follows refs across files, finds ref-only cycles   collect      decides local / hoist / inline
  *   names        names hoisted parts                                build        writes the bundled document
- *   locate       pointer → file:line:col                            validate     version, names, Redocly struct
+ *   locate       pointer → file:line:col                            validate     version, names, shapes, lint
  *   path-params  path parameters missing from their path            share-repeats  equal parts as one, for the lint
+ *   shape-slips  values of the wrong kind (warned, read around)     struct-lint  Redocly's struct rule (`lint`)
  *
  * Every failure is a LoadError whose message is one line, `file:line:col pointer message`. What is unsafe or
  * unreadable is refused; structural slips that real specs carry (a response without `description`, a path parameter
@@ -20,12 +21,12 @@
  * A document whose refs are all local and written as the bundler would write them, with no YAML alias, is the parsed
  * data itself, not a copy (most published specs).
  *
- * Why this stage bundles itself rather than through Redocly's `bundle` (whose struct rule it does run, struct-lint.ts):
+ * Why this stage bundles itself rather than through Redocly's `bundle` (whose struct rule it runs with `lint`):
  * the refs must be checked, and every file read, under docs/safety.md L4 before anything else reads them; a hoisted
  * part keeps the name of the entry slot that refers to it, in an order that depends on no walk, where Redocly's
  * bundler names and orders components otherwise (the generated types would change); every part of the result must
  * locate back to file:line:col in the file it came from; and `revforge diff` never loads Redocly's core unless it
- * lints, which is most of the start-up cost it would add to a diff.
+ * lints, which is most of the start-up cost it would add to a command.
  *
  * The document is plain data owned by the caller. openapi-typescript mutates the object it is given (it adds
  * discriminator `enum`s to the mapped schemas), so pass it `structuredClone(document)`.
