@@ -104,7 +104,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     load: {
       allowOutsideRefs: options.allowOutsideRefs,
       maxBytes: options.maxBytes,
-      lint: options.lint === true || options.strict === true,
+      lint: options.lint === true,
       strict: options.strict,
     },
     onProgress: options.onProgress,

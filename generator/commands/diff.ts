@@ -96,7 +96,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const reports = await diffReports(sides, pairs, revisions, {
     run,
     strict: flags.strict,
-    lint: flags.lint === true || flags.strict === true,
+    lint: flags.lint === true,
     maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
   });
   // Where the command that writes a pair's HTML report puts it: beside the --out file or folder (not inside a

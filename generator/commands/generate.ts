@@ -82,7 +82,7 @@ async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string
     load: {
       allowOutsideRefs: flags["allow-outside-refs"],
       maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
-      lint: flags.lint === true || flags.strict === true,
+      lint: flags.lint === true,
       strict: flags.strict,
     },
     onProgress: flags.quiet ? undefined : log,

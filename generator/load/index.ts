@@ -60,7 +60,10 @@ export interface LoadOptions {
    * Default true; `revforge generate` and `revforge diff` leave it off unless asked (docs/safety.md, L5).
    */
   lint?: boolean;
-  /** Refuse the spec at its first warning (with the count of the others) instead of loading it. Default false. */
+  /**
+   * Refuse the spec at its first warning (with the count of the others) instead of loading it; lints whatever `lint`
+   * says. Default false.
+   */
   strict?: boolean;
   /**
    * The run this load belongs to (generator/run-context.ts): a run that reads the same files several times (the main
@@ -148,7 +151,9 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const parsing = [...resolver.files.values()].flatMap((file) => file.warnings ?? []);
   const warnings = [...parsing, ...collector.warnings, ...(numbers.warning ? [numbers.warning] : [])];
   if (options.validate !== false)
-    warnings.push(...(await validateDocument(document, real, locate, options.lint !== false)));
+    warnings.push(
+      ...(await validateDocument(document, real, locate, options.lint !== false || options.strict === true)),
+    );
   if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {
     file: display,

@@ -47,6 +47,9 @@ export type Context =
   | "securityScheme"
   | "literal";
 
+/** Where a parameter may be sent (a parameter's `in`). */
+export const PARAMETER_LOCATIONS = ["path", "query", "header", "cookie"] as const;
+
 /** The components section each hoistable kind of object goes to. */
 export const COMPONENT_OF: Partial<Record<Context, string>> = {
   schema: "schemas",

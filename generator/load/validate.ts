@@ -17,7 +17,7 @@
  */
 import { errorIn, LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
-import { childContext, type Context } from "./openapi-context.js";
+import { childContext, PARAMETER_LOCATIONS, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { pathParameterSlips } from "./path-params.js";
 import { pathAndIdWarnings } from "./path-slips.js";
@@ -132,9 +132,14 @@ interface NameScan {
   shapes: { where: string[]; detail: string }[];
 }
 
-const LOCATIONS = new Set(["path", "query", "header", "cookie"]);
+const LOCATIONS: ReadonlySet<unknown> = new Set(PARAMETER_LOCATIONS);
 
-const READ_AS = { list: "an empty list", schema: "any value", object: "an empty mapping" } as const;
+/** What was expected where a value of the wrong kind is found, and what it is read as (shape-slips.ts `misplaced`). */
+const MISPLACED = {
+  list: { expected: "a list", readAs: "an empty list" },
+  schema: { expected: "a schema (an object or a boolean)", readAs: "any value" },
+  object: { expected: "a mapping", readAs: "an empty mapping" },
+} as const;
 
 /**
  * Walks `value` (at `at`, a stack pushed and popped around each child) in document order, until the first name that
@@ -144,12 +149,8 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
   if (scan.bad) return;
   const instead = misplaced(value, context, at.at(-1));
   if (instead) {
-    const expected =
-      instead === "schema" ? "a schema (an object or a boolean)" : `a ${instead === "list" ? "list" : "mapping"}`;
-    scan.shapes.push({
-      where: [...at],
-      detail: `should be ${expected}, not ${kindOf(value)}: read as ${READ_AS[instead]}`,
-    });
+    const { expected, readAs } = MISPLACED[instead];
+    scan.shapes.push({ where: [...at], detail: `should be ${expected}, not ${kindOf(value)}: read as ${readAs}` });
     return;
   }
   if (Array.isArray(value)) {
@@ -164,7 +165,7 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
   if (context === "parameter" && value.name === "") scan.empty.push([...at, "name"]);
   else if (context === "parameter" && nameless(value))
     scan.shapes.push({ where: [...at], detail: "parameter without a name: left out of the types and calls" });
-  else if (context === "parameter" && typeof value.$ref !== "string" && !LOCATIONS.has(value.in as string))
+  else if (context === "parameter" && typeof value.$ref !== "string" && !LOCATIONS.has(value.in))
     scan.shapes.push({
       where: [...at, "in"],
       detail: `parameter location ${value.in === undefined ? "missing" : quote(value.in)}, none of path, query, header, cookie: left out of the calls`,

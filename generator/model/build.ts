@@ -13,6 +13,7 @@
  * one operationId get distinct ones (load/operation-ids.ts). What stays refused is what would be unsafe to generate
  * from (E5). Numbers JavaScript cannot hold exactly are the loader's warning (E7, load/numbers.ts), never a refusal.
  */
+import { PARAMETER_LOCATIONS } from "../load/openapi-context.js";
 import { METHODS as methods, operationIds } from "../load/operation-ids.js";
 import { escapeSegment } from "../load/pointer.js";
 import { checkPath } from "./paths.js";
@@ -30,8 +31,6 @@ import type {
   SecurityScheme,
   Webhook,
 } from "./types.js";
-
-const locations: ParameterLocation[] = ["path", "query", "header", "cookie"];
 
 export function buildModel(document: Json): ApiModel {
   const info = isObject(document.info) ? document.info : {};
@@ -154,7 +153,7 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
     const location = value.in as ParameterLocation;
     const name = value.name;
     // An empty name is a slip (the loader warns): no request can carry it, so it is left out.
-    if (!locations.includes(location) || typeof name !== "string" || name === "") return [];
+    if (!PARAMETER_LOCATIONS.includes(location) || typeof name !== "string" || name === "") return [];
     if (/[\r\n\0]/.test(name)) throw new ModelError(`${at}/name`, "contains a control character");
     const filter = value["x-filter"];
     const parameter: Parameter = {

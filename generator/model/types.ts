@@ -3,9 +3,10 @@
  * diff, shims). Later stages never read raw OpenAPI; what they need is here, with the JSON pointer of every piece so
  * that messages can say where a thing comes from (the loader maps pointers to file:line:col).
  */
+import type { PARAMETER_LOCATIONS } from "../load/openapi-context.js";
 
 export type HttpMethod = "get" | "put" | "post" | "delete" | "patch" | "head" | "options" | "trace";
-export type ParameterLocation = "path" | "query" | "header" | "cookie";
+export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
 
 /** A JSON Schema as found in the document, `$ref`s left in place (they point into `components`). */
 export type Schema = Record<string, unknown>;

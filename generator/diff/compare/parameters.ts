@@ -6,12 +6,11 @@
  * Per parameter: requiredness, deprecation, serialisation (style and explode with their defaults), the `x-filter`
  * grammar and the schema.
  */
+import { PARAMETER_LOCATIONS } from "../../load/openapi-context.js";
 import { templateNames } from "../../load/path-slips.js";
-import type { Operation, Parameter, ParameterLocation } from "../../model/index.js";
+import type { Operation, Parameter } from "../../model/index.js";
 import type { Collector } from "./collector.js";
 import { pairUp } from "./pairing.js";
-
-const LOCATIONS: ParameterLocation[] = ["path", "query", "header", "cookie"];
 
 export function compareParameters(
   col: Collector,
@@ -136,7 +135,7 @@ function compareFilter(
 
 function list(op: Operation, ignored: Set<string>, moved: boolean): Parameter[] {
   const out: Parameter[] = [];
-  for (const l of LOCATIONS) {
+  for (const l of PARAMETER_LOCATIONS) {
     for (const p of op.parameters[l]) if (!ignored.has(parameterKey(p)) && !(moved && positioned(p))) out.push(p);
   }
   return out;
