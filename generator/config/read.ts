@@ -1,6 +1,6 @@
 /**
  * Finds and reads a config file: `revforge.config.json`, `.yaml`/`.yml`, `.mjs` or `.ts` in a folder, or the file
- * given. JSON and YAML are parsed by the loader's strict parsers, which keep positions, so that every later error
+ * given (which may also be a `.js` ES module or a `.mts`). JSON and YAML are parsed by the loader's strict parsers, which keep positions, so that every later error
  * names the line and column of the bad field. A module's default export is its config (values without positions).
  *
  * A `.ts` config runs without tsx: where Node strips types itself (`process.features.typescript`, Node 22.18+ and
@@ -67,7 +67,7 @@ export async function readConfig(given: string): Promise<RawConfig> {
     const value = await importModule(file, display, extension === ".ts" || extension === ".mts");
     return { file, shown: display, value };
   }
-  throw new ConfigError("a config is .json, .yaml, .yml, .mjs or .ts", display);
+  throw new ConfigError("a config is .json, .yaml, .yml, .mjs, .js, .ts or .mts", display);
 }
 
 async function importModule(file: string, display: string, typescript: boolean): Promise<unknown> {

@@ -307,6 +307,20 @@ describe("a bad config is one located line", () => {
     await expect(loadConfig({ cwd: none })).rejects.toThrow(/# the config module has no default export/);
   });
 
+  it("--config takes a .js ES module and an .mts too; any other ending is one line", async () => {
+    const dir = folder({
+      "package.json": '{ "type": "module" }',
+      "api.config.js": module,
+      "api.config.mts": typescript,
+      "api.config.toml": "[package]",
+    });
+    for (const file of ["api.config.js", "api.config.mts"])
+      expect((await loadConfig({ cwd: dir, file })).package.name).toBe("@acme/api-client");
+    await expect(loadConfig({ cwd: dir, file: "api.config.toml" })).rejects.toThrow(
+      "a config is .json, .yaml, .yml, .mjs, .js, .ts or .mts",
+    );
+  });
+
   it("two configs in one folder are refused", async () => {
     const dir = folder({ "revforge.config.json": json(minimal), "revforge.config.yaml": yaml });
     await expect(loadConfig({ cwd: dir })).rejects.toThrow(
