@@ -7,7 +7,8 @@
  *
  * Folders are watched rather than files: an editor that saves by writing a new file and renaming it over the old one
  * replaces the file a file watcher was attached to. A folder's watcher counts only the files the run read in it; a
- * folder that is itself an input (the declared changes) counts whatever changes in it.
+ * folder that is itself an input (the declared changes) counts a change module added, edited or removed in it too,
+ * not an editor's swap or backup file.
  *
  * An edit made while a run works is not left to the watchers: the run's own work keeps the event loop from taking
  * their events, and the watchers are replaced by those of the files the run read when it ends, which drops events
@@ -18,6 +19,7 @@ import { readdirSync, statSync, watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { UsageError } from "../cli-args.js";
 import { ConfigError } from "../config/errors.js";
+import { isChangeModule } from "../shims/declarations/read.js";
 import { failure } from "./failure.js";
 import { shownPath, type GenerateJob } from "./generate-job.js";
 
@@ -58,7 +60,7 @@ export async function watchGenerate(
       try {
         const w = watch(dir, { persistent: true }, (_event, name) => {
           if (name === null) schedule(dir);
-          else if (names.has(name) || watched.has(dir)) schedule(path.join(dir, name));
+          else if (names.has(name) || (watched.has(dir) && isChangeModule(name))) schedule(path.join(dir, name));
         });
         w.on("error", () => undefined); // a folder removed while watched: the next run says what is missing
         return [w];
@@ -129,7 +131,8 @@ function isFolder(file: string): boolean {
 
 /**
  * Whether `file` was written (or renamed into place) at or after `time` (ms); for a folder input, the folder (a file
- * added, removed or renamed) or a file in it. A file that is gone is not counted: the folder's watcher sees it return.
+ * added, removed or renamed) or a change module in it. A file that is gone is not counted: the folder's watcher sees
+ * it return.
  */
 function writtenSince(file: string, time: number): boolean {
   const stamp = (f: string) => {
@@ -138,5 +141,5 @@ function writtenSince(file: string, time: number): boolean {
   };
   if (stamp(file) >= time) return true;
   if (!isFolder(file)) return false;
-  return readdirSync(file).some((name) => stamp(path.join(file, name)) >= time);
+  return readdirSync(file).some((name) => isChangeModule(name) && stamp(path.join(file, name)) >= time);
 }

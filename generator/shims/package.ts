@@ -10,6 +10,7 @@ import type { Catalog } from "../load/catalog.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";
 import { banner } from "../output/banner.js";
+import { isChangeModule } from "./declarations/read.js";
 import { emitShims, type EmittedFile } from "./emit.js";
 import { compileShims, shimSources, upgradePaths } from "./index.js";
 import { emitLegacy } from "./legacy.js";
@@ -55,7 +56,7 @@ export async function packageShims(
   const paths = upgradePaths(sources.catalog);
   const read = [
     ...readdirSync(sources.changesDir)
-      .filter((f) => f.endsWith(".yaml"))
+      .filter(isChangeModule)
       .sort()
       .map((f) => path.join(sources.changesDir, f)),
     ...[...sources.converters.values()].map((c) => c.file),

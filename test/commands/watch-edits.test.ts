@@ -1,7 +1,8 @@
 /**
  * `revforge generate --watch` sees every edit of a file it read, whichever way it is written, and runs once for it:
  * a spec written in place, a spec replaced by a temporary file renamed over it (as editors save), a file a `$ref`
- * reaches in a sub-folder, the config, a spec in a folder that is itself an input (the declared changes' folder), and
+ * reaches in a sub-folder, the config, a spec in a folder that is itself an input (the declared changes' folder, where
+ * an editor's swap file starts no run), and
  * an edit made while a run works; a burst of writes is one run. A failed run prints what the command prints
  * without --watch and the watch goes on, also while a file a `$ref` reaches is broken; Ctrl-C stops it with exit code 0.
  */
@@ -141,6 +142,14 @@ describe("generate --watch: every edit of a file it read, one run each", () => {
     );
     expect(runs).toEqual(["changes/2024-02-15.json"]);
     expect(types("2024-02-15")).toContain("In the changes folder.");
+  }, 120_000);
+
+  it("an editor's swap file written in that folder starts no run", async () => {
+    const from = watching.out.length;
+    writeFileSync(at("changes/.2024-05-15.yaml.swp"), "swap");
+    writeFileSync(at("changes/.2024-05-15.yaml.swp"), "swap, written again");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(watching.out.slice(from).filter((line) => line.startsWith("changed: "))).toEqual([]);
   }, 120_000);
 
   it("an edit made while a run works gives one more run, which reads it", async () => {

@@ -21,13 +21,16 @@ const VERBS = new Set(
   ).split(" "),
 );
 
+/** Whether a file of a changes folder is a change module (`<revision>.yaml`): what the folder is read as. */
+export const isChangeModule = (name: string): boolean => name.endsWith(".yaml");
+
 /**
  * Every `<revision>.yaml` of a changes folder (with `only`, those of the revisions it names), read and shape-checked,
  * in file-name order.
  */
 export async function readChangeModules(dir: string, only?: ReadonlySet<string>): Promise<ChangeModule[]> {
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".yaml") && (only?.has(f.slice(0, -".yaml".length)) ?? true))
+    .filter((f) => isChangeModule(f) && (only?.has(f.slice(0, -".yaml".length)) ?? true))
     .sort();
   const out: ChangeModule[] = [];
   for (const f of files) out.push(await readChangeModule(path.join(dir, f)));
