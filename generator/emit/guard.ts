@@ -56,48 +56,61 @@ export function guardEmittedFile(name: string, text: string, partSize = 1 << 16)
   for (;;) {
     const cut = text.indexOf("\n\n", start + partSize);
     const end = cut < 0 ? text.length : cut + 2;
-    const sf = parsed(name, prefix + text.slice(start, end));
+    const part = parsed(name, prefix + text.slice(start, end));
     const offset = line - (prefix ? 1 : 0);
     // The last part, or one that may not end where it was cut, or a first part that is no module: the rest as one.
-    if (end === text.length || !endsCleanly(sf) || !(prefix || ts.isExternalModule(sf))) {
-      checkPart(name, end === text.length ? sf : parsed(name, prefix + text.slice(start)), offset);
+    if (end === text.length || !endsCleanly(part) || !(prefix || ts.isExternalModule(part.sf))) {
+      checkPart(name, end === text.length ? part : parsed(name, prefix + text.slice(start)), offset);
       return;
     }
-    checkPart(name, sf, offset);
+    checkPart(name, part, offset);
     for (let i = text.indexOf("\n", start); i >= 0 && i < end; i = text.indexOf("\n", i + 1)) line++;
     prefix = "export {};\n";
     start = end;
   }
 }
 
-function parsed(name: string, text: string): TS.SourceFile {
+/** A part of an emitted file as the parser reads it, and whether the parser met an error in it. */
+interface Part {
+  sf: TS.SourceFile;
+  broken: boolean;
+}
+
+function parsed(name: string, text: string): Part {
   // Without parent pointers (nothing here walks up) and without parsing JSDoc into nodes (comments are trivia to the
   // guard; the scanner still ends each one at its `*/`): the guard needs neither, and it parses every emitted file.
-  return ts.createSourceFile(
+  const sf = ts.createSourceFile(
     name,
     text,
     { languageVersion: ts.ScriptTarget.ES2022, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
     false,
     name.endsWith(".d.ts") ? ts.ScriptKind.TS : ts.ScriptKind.JS,
   );
+  return { sf, broken: hasParseError(sf) };
 }
 
 /**
- * The parser's diagnostics, which TypeScript keeps on the source file without declaring them public. The public route,
- * a program of the one file and its `getSyntacticDiagnostics`, walks every JavaScript file once more and cost 13% of
- * Microsoft Graph's generation; this reads the same list. Should a TypeScript release move it, the guard stops with an
- * error instead of passing every file unchecked (test/emit/guard.test.ts feeds it a parse error).
+ * Whether the parser met an error below `node`: it marks the node it finishes after each error it reports
+ * (`NodeFlags.ThisNodeHasError`). Its list of errors is only public through a program of the file
+ * (`getSyntacticDiagnostics`), which doubled the guard's time and memory on Microsoft Graph's entry point; the flags
+ * say whether there is one, and the program is made only to say which (`firstParseError`).
  */
-function diagnosticsOf(sf: TS.SourceFile): TS.Diagnostic[] {
-  const diagnostics = (sf as unknown as { parseDiagnostics?: unknown }).parseDiagnostics;
-  if (!Array.isArray(diagnostics)) throw new Error("the guard cannot read TypeScript's parse diagnostics");
-  return diagnostics as TS.Diagnostic[];
+function hasParseError(node: TS.Node): boolean {
+  return (node.flags & ts.NodeFlags.ThisNodeHasError) !== 0 || ts.forEachChild(node, hasParseError) === true;
+}
+
+/** The first syntax error of a part the parser marked, as a program of that one file (no lib, no modules) gives it. */
+function firstParseError(sf: TS.SourceFile): { start: number; message: string } {
+  const options: TS.CompilerOptions = { noLib: true, noResolve: true, allowJs: true, types: [] };
+  const host: TS.CompilerHost = { ...ts.createCompilerHost(options), getSourceFile: () => sf };
+  const [first] = ts.createProgram([sf.fileName], options, host).getSyntacticDiagnostics(sf);
+  return { start: first?.start ?? 0, message: first ? ts.flattenDiagnosticMessageText(first.messageText, " ") : "" };
 }
 
 /** True when `sf` parsed with no error and nothing after it could continue its last statement. */
-function endsCleanly(sf: TS.SourceFile): boolean {
+function endsCleanly({ sf, broken }: Part): boolean {
   const last = sf.statements.at(-1);
-  if (diagnosticsOf(sf).length > 0 || last === undefined) return false;
+  if (broken || last === undefined) return false;
   const end = sf.text[last.end - 1];
   return (
     end === ";" ||
@@ -110,15 +123,17 @@ function endsCleanly(sf: TS.SourceFile): boolean {
 }
 
 /** The guard's checks of one part, whose first line is the file's line `line` + 1. */
-function checkPart(name: string, sf: TS.SourceFile, line: number): void {
+function checkPart(name: string, { sf, broken }: Part, line: number): void {
   const isDts = name.endsWith(".d.ts");
   const failAt = (position: number, what: string): never => {
     const at = sf.getLineAndCharacterOfPosition(position);
     throw new GuardError(name, line + at.line + 1, at.character + 1, what);
   };
   const fail = (node: TS.Node, what: string) => failAt(node.getStart(sf), what);
-  const [first] = diagnosticsOf(sf);
-  if (first) failAt(first.start ?? 0, `parse error: ${ts.flattenDiagnosticMessageText(first.messageText, " ")}`);
+  if (broken) {
+    const { start, message } = firstParseError(sf);
+    failAt(start, `parse error: ${message}`);
+  }
   for (const statement of sf.statements) {
     if (
       !ts.isImportDeclaration(statement) &&

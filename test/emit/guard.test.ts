@@ -37,12 +37,36 @@ describe("guardEmittedFile", () => {
       "export declare const a: 1;\nexport function f() {\n  return client.request(a);\n}",
       "a call to client.request",
     ],
-    ["x.js", "a parse error", "export const a = ;", "parse error"],
+    [
+      "x.js",
+      "a parse error",
+      "export const a = ;",
+      "x.js:1:18 emitted code rejected by the guard: parse error: Expression expected.",
+    ],
+    [
+      "x.js",
+      "an unterminated string",
+      "export const a = 'open;\n",
+      "x.js:1:24 emitted code rejected by the guard: parse error: Unterminated string literal.",
+    ],
+    [
+      "x.d.ts",
+      "an unterminated comment",
+      "export type A = 1;\n/* open",
+      "x.d.ts:2:8 emitted code rejected by the guard: parse error: '*/' expected.",
+    ],
   ];
   for (const [name, what, text, message] of refused)
     it(`refuses ${what} (${name})`, () => {
       expect(() => guardEmittedFile(name, text)).toThrow(message);
     });
+
+  it("locates a parse error in a later part of a file checked in parts", () => {
+    const text = `export const a = 1;\n\n${"export const b = 2;\n\n".repeat(3)}export const c = (;\n`;
+    expect(() => guardEmittedFile("x.js", text, 16)).toThrow(
+      "x.js:9:19 emitted code rejected by the guard: parse error: Expression expected.",
+    );
+  });
 
   it("accepts our declarations and runtime calls", () => {
     const js = [
