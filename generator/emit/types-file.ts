@@ -26,6 +26,7 @@ import type { Operation } from "../model/index.js";
 
 type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];
+type Schema = Parameters<typeof transformSchema>[0];
 
 /** The file's text: the banner, then the nodes as openapi-typescript prints them. */
 export function printTypes(nodes: TypesNodes, banner: string): string {
@@ -45,19 +46,37 @@ export function typesNodes(
 ): TypesNodes {
   // Structural slips (which the loader warns about) read around, as the model reads them (types-input.ts).
   const marked = markRecursiveArrays(typesInput(document, operations, numberTexts));
-  const schema = marked.document as unknown as Parameters<typeof transformSchema>[0];
+  const schema = marked.document as unknown as Schema;
   // emptyObjectsUnknown: an object schema without properties (the generic JSON:API `attributes`, an unspecified
   // `predictive_analytics`) means "any object", not `Record<string, never>`, which would refuse every attribute.
   const options: Options = { silent: true, emptyObjectsUnknown: true };
   const discriminators = scanDiscriminators(schema, options);
   separateDeclaredDiscriminators(schema as unknown as Record<string, unknown>, discriminators);
-  const ctx = {
+  const ctx: Context = {
+    ...defaultContext(schema, discriminators),
+    emptyObjectsUnknown: true,
+    transform: marked.arrays.length > 0 ? recursiveArrayType : undefined,
+  };
+  const nodes = transformSchema(schema, ctx).map((node) => (isWithRequired(node) ? WITH_REQUIRED() : node));
+  for (const { name, path, items } of marked.arrays)
+    nodes.push(
+      recursiveArrayInterface(name, transformSchemaObject(items as never, { path, ctx, schema: items as never })),
+    );
+  return nodes;
+}
+
+/**
+ * The context `openapiTS()` makes from its default options (scripts/corpus/floor.ts uses it too), with the
+ * discriminators found in `schema`.
+ */
+export function defaultContext(schema: Schema, discriminators: Context["discriminators"]): Context {
+  return {
     additionalProperties: false,
     alphabetize: false,
     arrayLength: false,
     defaultNonNullable: true,
     discriminators,
-    emptyObjectsUnknown: true,
+    emptyObjectsUnknown: false,
     enum: false,
     enumValues: false,
     conditionalEnums: false,
@@ -74,7 +93,7 @@ export function typesNodes(
     propertiesRequiredByDefault: false,
     silent: true,
     inject: undefined,
-    transform: marked.arrays.length > 0 ? recursiveArrayType : undefined,
+    transform: undefined,
     transformProperty: undefined,
     makePathsEnum: false,
     generatePathParams: false,
@@ -83,12 +102,6 @@ export function typesNodes(
       return resolveRef(schema, $ref, { silent: true });
     },
   } as unknown as Context;
-  const nodes = transformSchema(schema, ctx).map((node) => (isWithRequired(node) ? WITH_REQUIRED() : node));
-  for (const { name, path, items } of marked.arrays)
-    nodes.push(
-      recursiveArrayInterface(name, transformSchemaObject(items as never, { path, ctx, schema: items as never })),
-    );
-  return nodes;
 }
 
 /**

@@ -6,14 +6,16 @@
  *
  * For each document, in one warm process, CPU time of: the yardstick as check-one.ts times it (`openapiTS` on the file,
  * `astToString`, the file written), then `JSON.parse` of the file and `transformSchema` + `astToString` on it with
- * openapi-typescript's default context. Prints the share summed and its median over the documents.
+ * openapi-typescript's default context (emit/types-file.ts `defaultContext`). Prints the share summed and its median
+ * over the documents.
  */
-import { readFileSync, rmSync, writeFileSync, mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import openapiTS, { astToString, resolveRef, scanDiscriminators, transformSchema } from "openapi-typescript";
+import openapiTS, { astToString, scanDiscriminators, transformSchema } from "openapi-typescript";
+import { defaultContext } from "../../generator/emit/types-file.js";
 import { allDocuments, pickDocuments } from "./documents.js";
 
 type Schema = Parameters<typeof transformSchema>[0];
@@ -27,48 +29,13 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-/** The context `openapiTS()` builds from its default options. */
-function defaultContext(schema: Schema): Parameters<typeof transformSchema>[1] {
-  const options = { silent: true };
-  return {
-    additionalProperties: false,
-    alphabetize: false,
-    arrayLength: false,
-    defaultNonNullable: true,
-    discriminators: scanDiscriminators(schema, options),
-    emptyObjectsUnknown: false,
-    enum: false,
-    enumValues: false,
-    conditionalEnums: false,
-    dedupeEnums: false,
-    excludeDeprecated: false,
-    exportType: false,
-    immutable: false,
-    rootTypes: false,
-    rootTypesNoSchemaPrefix: false,
-    rootTypesKeepCasing: false,
-    injectFooter: [],
-    pathParamsAsTypes: false,
-    postTransform: undefined,
-    propertiesRequiredByDefault: false,
-    silent: true,
-    inject: undefined,
-    transform: undefined,
-    transformProperty: undefined,
-    makePathsEnum: false,
-    generatePathParams: false,
-    readWriteMarkers: false,
-    resolve: ($ref: string) => resolveRef(schema, $ref, { silent: true }),
-  } as unknown as Parameters<typeof transformSchema>[1];
-}
-
 async function yardstick(file: string): Promise<void> {
   writeFileSync(path.join(out, "types.d.ts"), astToString(await openapiTS(pathToFileURL(file), { silent: true })));
 }
 
 function floor(file: string): void {
   const schema = JSON.parse(readFileSync(file, "utf8")) as Schema;
-  astToString(transformSchema(schema, defaultContext(schema)));
+  astToString(transformSchema(schema, defaultContext(schema, scanDiscriminators(schema, { silent: true }))));
 }
 
 // Both once, untimed, as the corpus's checking processes do (check-one.ts warmUp).
