@@ -1,7 +1,8 @@
 /**
  * Finds and reads a config file: `revforge.config.json`, `.yaml`/`.yml`, `.mjs` or `.ts` in a folder, or the file
- * given (which may also be a `.js` ES module or a `.mts`). JSON and YAML are parsed by the loader's strict parsers, which keep positions, so that every later error
- * names the line and column of the bad field. A module's default export is its config (values without positions).
+ * given (which may also be a `.js` ES module or a `.mts`). JSON and YAML are parsed by the loader's strict parsers,
+ * which keep positions, so that every later error names the line and column of the bad field. A module's default
+ * export is its config (values without positions).
  *
  * A `.ts` config runs without tsx: where Node strips types itself (`process.features.typescript`, Node 22.18+ and
  * 23.6+ by default, 22.6+ with --experimental-strip-types) it is imported as it is; elsewhere (Node 20) the
