@@ -30,7 +30,7 @@ import { isWide } from "../load/numbers.js";
 import { copyOf, define, isObject, parsePointer } from "../load/pointer.js";
 import { inlineDeepRefs } from "./deep-refs.js";
 import { METHODS } from "../load/operation-ids.js";
-import { isCallbackRef, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
+import { isCallbackRef, isExtension, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
 import type { Operation } from "../model/index.js";
 
 type Json = Record<string, unknown>;
@@ -135,7 +135,9 @@ function read(value: unknown, context: Context, key?: string): unknown {
   const copy = () => copyOf(value);
   for (const key of Object.keys(value)) {
     const item = value[key];
+    // An extension of a map of names (`paths: {x-root: /v1}`) is no member of it: nothing of it is emitted.
     const misfit =
+      isExtension(context, key) ||
       misfitKeyword(context, key, item) !== undefined ||
       (context === "schema" &&
         (key === "enum"

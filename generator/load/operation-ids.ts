@@ -13,6 +13,7 @@
  */
 import { compareCodeUnits as compare } from "../output/order.js";
 import { follow, formatPointer, isObject } from "./pointer.js";
+import { isExtension } from "./shape-slips.js";
 
 export const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 
@@ -50,7 +51,7 @@ export function operationIds(document: Record<string, unknown>): OperationIds {
   const paths = isObject(document.paths) ? document.paths : {};
   for (const path of Object.keys(paths)) {
     // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path.
-    if (path.startsWith("x-")) continue;
+    if (isExtension("paths", path)) continue;
     const item = follow(document, paths[path], ["paths", path]);
     if (!isObject(item.value)) continue;
     for (const method of METHODS) {

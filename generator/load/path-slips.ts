@@ -7,6 +7,7 @@
 import { quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { operationIds } from "./operation-ids.js";
 import { escapeSegment } from "./pointer.js";
+import { isExtension } from "./shape-slips.js";
 
 /** A `{name}` of a path template. */
 export const templateParam = /\{([^{}]*)\}/g;
@@ -39,7 +40,7 @@ export function pathAndIdWarnings(document: Record<string, unknown>, locate: Loc
   const paths = document.paths;
   if (paths !== null && typeof paths === "object" && !Array.isArray(paths))
     for (const path of Object.keys(paths)) {
-      if (path.startsWith("x-")) continue;
+      if (isExtension("paths", path)) continue;
       for (const slip of pathSlips(path)) at(`#/paths/${escapeSegment(path)}`, `path ${quote(path, 400)} ${slip}`);
     }
   for (const clash of operationIds(document).clashes) {

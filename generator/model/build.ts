@@ -16,6 +16,7 @@
 import { PARAMETER_LOCATIONS } from "../load/openapi-context.js";
 import { METHODS as methods, operationIds } from "../load/operation-ids.js";
 import { escapeSegment } from "../load/pointer.js";
+import { isExtension } from "../load/shape-slips.js";
 import { checkPath } from "./paths.js";
 import { isObject, ModelError, pointerOf, usable, type Json } from "./refs.js";
 import type {
@@ -39,7 +40,7 @@ export function buildModel(document: Json): ApiModel {
   const paths = isObject(document.paths) ? document.paths : {};
   for (const path of Object.keys(paths)) {
     // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path.
-    if (path.startsWith("x-")) continue;
+    if (isExtension("paths", path)) continue;
     const itemPointer = pointerOf("paths", path);
     const templateNames = checkPath(path, itemPointer);
     const item = usable(document, paths[path], itemPointer);
@@ -202,6 +203,7 @@ function requestBody(document: Json, raw: unknown, pointer: string): RequestBody
 function responses(document: Json, raw: unknown, pointer: string): Response[] {
   if (!isObject(raw)) return [];
   return Object.keys(raw).flatMap((status) => {
+    if (isExtension("responses", status)) return [];
     const found = usable(document, raw[status], `${pointer}/${escapeSegment(status)}`);
     if (!found) return [];
     const { value, pointer: at } = found;

@@ -95,6 +95,34 @@ describe("typesInput", () => {
       },
     ],
     [
+      "extensions of paths, responses and callbacks (no path, status or expression of their map)",
+      {
+        ...head,
+        paths: {
+          "x-root": "/v1",
+          "/x": {
+            get: {
+              operationId: "x",
+              callbacks: { done: { "x-kind": "hook", "{$request.query.url}": {} } },
+              responses: { "x-note": 1, "200": { description: "ok" } },
+            },
+          },
+        },
+      },
+      {
+        ...head,
+        paths: {
+          "/x": {
+            get: {
+              operationId: "x",
+              callbacks: { done: { "{$request.query.url}": {} } },
+              responses: { "200": { description: "ok" } },
+            },
+          },
+        },
+      },
+    ],
+    [
       "an enum or const holding a number JavaScript cannot hold (typed as the schema's type)",
       schema({
         properties: {
