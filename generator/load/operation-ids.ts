@@ -13,7 +13,6 @@
  */
 import { compareCodeUnits as compare } from "../output/order.js";
 import { follow, formatPointer, isObject } from "./pointer.js";
-import { isExtension } from "./shape-slips.js";
 
 export const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 
@@ -50,8 +49,9 @@ export function operationIds(document: Record<string, unknown>): OperationIds {
   const all: Wanting[] = [];
   const paths = isObject(document.paths) ? document.paths : {};
   for (const path of Object.keys(paths)) {
-    // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path.
-    if (isExtension("paths", path)) continue;
+    // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path. (Asked
+    // here, not through shape-slips.ts `isExtension`: openapi-context.ts, which that imports, imports this module.)
+    if (path.startsWith("x-")) continue;
     const item = follow(document, paths[path], ["paths", path]);
     if (!isObject(item.value)) continue;
     for (const method of METHODS) {
