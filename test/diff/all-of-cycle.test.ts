@@ -207,14 +207,13 @@ describe("a property two members declare, each leading back to the schema", () =
     },
   });
 
-  // The change is in B's declaration of `name`; the finding is placed at the first declaration (A's), as a merged
-  // view keeps one pointer.
+  // The change is in B's declaration of `name`, and the finding names it there (not at A's, the first declaration).
   it("compares both declarations and ends", async () => {
     expect(await findings(doc(false), doc(true))).toEqual([
       [
         "response-property-constraint-tightened",
         "safe",
-        "The `maxLength` constraint of the `name` response property of `A` was tightened from `10` to `5`.",
+        "The `maxLength` constraint of the `name` response property of `B` was tightened from `10` to `5`.",
         ["GET /a"],
       ],
     ]);

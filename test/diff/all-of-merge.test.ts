@@ -274,3 +274,68 @@ describe.each<Side>(["request", "response"])("allOf members listed in another or
     expect(await findings(base, revision)).toEqual([]);
   });
 });
+
+/* ------------------------------------------------------------------ where a declaration's change is reported */
+
+// A property that several members declare is compared as all its declarations; each finding names and links the
+// declaration that changed (not the first that declares the property), and what the declarations say that cannot be
+// made one (a second type with none in common, a second pattern) is compared declaration by declaration: each member
+// is a component or inline beside a `$ref` to one, as published documents write them.
+describe("a property that two members declare", () => {
+  const { report } = pairDiffer("all-of-declarations");
+  const pet = (name: Json): Json => ({
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    paths: {
+      "/pets": {
+        post: {
+          operationId: "createPet",
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
+          },
+          responses: { "204": { description: "No content" } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Base: objectOf({ id: str, name: { ...str, pattern: "^a" } }),
+        Pet: { allOf: [{ $ref: "#/components/schemas/Base" }, objectOf({ name })] },
+      },
+    },
+  });
+  const second = "#/components/schemas/Pet/allOf/1/properties/name";
+  const cases: [string, Json, Json, string, Severity, string][] = [
+    [
+      "a bound of the second declaration relaxed",
+      { maxLength: 10 },
+      {},
+      "request-property-constraint-relaxed",
+      "safe",
+      "The `maxLength` constraint of the `name` request property of `Pet` was relaxed from `10` to `unbounded`.",
+    ],
+    [
+      "the second declaration given a type no other allows",
+      str,
+      { type: "integer" },
+      "request-property-type-changed",
+      "breaking",
+      "The type of the `name` request property of `Pet` changed from `string` to `integer`.",
+    ],
+    [
+      "a second pattern added in the second declaration",
+      str,
+      { ...str, pattern: "^ab" },
+      "request-property-constraint-tightened",
+      "breaking",
+      "The `pattern` constraint of the `name` request property of `Pet` was tightened from `none` to `^ab`.",
+    ],
+  ];
+  it.each(cases)("%s: reported at that declaration", async (_, before, after, id, severity, message) => {
+    const { findings } = await report(pet(before), pet(after));
+    expect(findings.map((f) => [f.id, f.severity, f.message, f.definition.pointer])).toEqual([
+      [id, severity, message, second],
+    ]);
+  });
+});

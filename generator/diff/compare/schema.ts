@@ -20,6 +20,8 @@ import {
   boundEffect,
   keywordEffect,
   resolve,
+  type BoundKeyword,
+  type SchemaKeyword,
   sameConflict,
   SCHEMA_KEYWORDS,
   valueChanges,
@@ -71,17 +73,67 @@ export class SchemaComparer {
     const ptrs = (sub: Sub, doc: Json) =>
       [sub, ...(sub.also ?? [])].map((x) => resolve(doc, x.node, x.ptr).ptr).join(" & ");
     const key = `${ptrs(b, this.base.doc)}\n${ptrs(r, this.rev.doc)}`;
-    this.link(key, () => [this.base.sub(b), this.rev.sub(r)], rel, out);
+    this.link(
+      key,
+      () => [this.base.sub(b), this.rev.sub(r)],
+      rel,
+      out,
+      (entry, views) => this.attribute(entry, views, b, r),
+    );
   }
 
-  /** Links `out` to the entry of `key`, made on first use and compared later (see pending). */
-  private link(key: string, views: () => [View, View], rel: Trail, out: Entry): void {
+  /** Links `out` to the entry of `key`, made on first use and compared later (see pending); `then` sees it compared. */
+  private link(
+    key: string,
+    views: () => [View, View],
+    rel: Trail,
+    out: Entry,
+    then?: (entry: Entry, views: [View, View]) => void,
+  ): void {
     if (!this.entries.has(key)) {
       const entry = newEntry();
       this.entries.set(key, entry);
-      this.pending.push(() => this.views(...views(), EMPTY_TRAIL, entry));
+      this.pending.push(() => {
+        const both = views();
+        this.views(...both, EMPTY_TRAIL, entry);
+        then?.(entry, both);
+      });
     }
     out.links.push({ key, rel });
+  }
+
+  /**
+   * A sub-schema several `allOf` members declare is compared merged, under its first declaration's pointers. Each
+   * change found is moved to the declaration that made it, the first whose own value of the changed aspect differs
+   * between the two sides (declarations paired by where they are), so that a finding names and links the member a
+   * reader must look at; a change no single declaration shows stays where it was. And what a merged view cannot show
+   * (two types with none in common, a second pattern: View.conflicts) is compared declaration by declaration.
+   */
+  private attribute(entry: Entry, merged: [View, View], b: Sub, r: Sub): void {
+    const declarations = (sub: Sub, views: Views) =>
+      new Map([sub, ...(sub.also ?? [])].map((x) => views.view(x.node, x.ptr)).map((v) => [v.ptr, v]));
+    const [bs, rs] = [declarations(b, this.base), declarations(r, this.rev)];
+    const pairs = [...new Set([...bs.keys(), ...rs.keys()])].map((ptr) => [bs.get(ptr), rs.get(ptr)] as const);
+    // A side without the declaration reads as its merged view.
+    const differs = ([x, y]: (typeof pairs)[number], aspect: string) =>
+      aspectDigest(x ?? merged[0], aspect, this.digests.base) !==
+      aspectDigest(y ?? merged[1], aspect, this.digests.revision);
+    for (const change of entry.changes) {
+      const [x, y] = pairs.find((pair) => differs(pair, change.aspect)) ?? [];
+      if (x) change.base = x.ptr;
+      if (y) change.revision = y.ptr;
+    }
+    const conflicts = new Set([...(merged[0].conflicts?.keys() ?? []), ...(merged[1].conflicts?.keys() ?? [])]);
+    for (const about of conflicts) {
+      const aspect =
+        about === "type" || about === "format" ? about : about === "pattern" ? "bound:pattern" : `keyword:${about}`;
+      if (sameConflict(...merged, about) || entry.changes.some((c) => c.aspect === aspect)) continue;
+      const [x, y] = pairs.find((pair) => differs(pair, aspect)) ?? [];
+      if (!x && !y) continue;
+      const own = newEntry();
+      this.views(x ?? merged[0], y ?? merged[1], EMPTY_TRAIL, own);
+      entry.changes.push(...own.changes.filter((c) => c.aspect === aspect));
+    }
   }
 
   private views(b: View, r: View, rel: Trail, out: Entry): void {
@@ -227,6 +279,26 @@ function unseen(member: View, merged: View, digests: Digests): Json | undefined 
     out.type = member.types;
   if (!same(member.format, merged.format)) out.format = member.format;
   return Object.keys(out).length ? out : undefined;
+}
+
+/** What a view says of one aspect of a change (`type`, `bound:maxLength`, `keyword:not`...), as a digest. */
+function aspectDigest(v: View, aspect: string, digests: Digests): string {
+  const [head, keyword] = aspect.split(":") as [string, string | undefined];
+  const values: Record<string, unknown> = {
+    shape: v.shape,
+    nullable: v.nullable,
+    type: v.types,
+    format: v.format,
+    enum: v.enum,
+    bound: v.bounds[keyword as BoundKeyword],
+    keyword: v.keywords[keyword as SchemaKeyword],
+    default: v.hasDefault ? [v.default] : undefined,
+    deprecated: v.deprecated,
+    "opt-in": v.optIn,
+    "null-clears": v.nullClears,
+    "x-extensible-enum": v.extensible,
+  };
+  return digests.of(values[head]);
 }
 
 type Side = "base" | "revision";
