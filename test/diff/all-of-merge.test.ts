@@ -338,4 +338,32 @@ describe("a property that two members declare", () => {
       [id, severity, message, second],
     ]);
   });
+
+  // A declaration one side lacks is no place both sides have: the finding stays at the property's first declaration,
+  // and says nothing of one schema replacing another.
+  const first = "#/components/schemas/Base/properties/name";
+  const oneSided: [string, Json | undefined, Json | undefined, string][] = [
+    [
+      "the second declaration, with a bound, removed",
+      { maxLength: 10 },
+      undefined,
+      "The `maxLength` constraint of the `name` request property of `Base` was relaxed from `10` to `unbounded`.",
+    ],
+    [
+      "a second declaration with a bound added",
+      undefined,
+      { maxLength: 10 },
+      "The `maxLength` constraint of the `name` request property of `Base` was tightened from `unbounded` to `10`.",
+    ],
+    [
+      "a second declaration with a type no other allows added",
+      undefined,
+      { type: "integer" },
+      "The type of the `name` request property of `Base` changed from `string` to `integer`.",
+    ],
+  ];
+  it.each(oneSided)("%s: reported at the first declaration", async (_, before, after, message) => {
+    const { findings } = await report(pet(before as Json), pet(after as Json));
+    expect(findings.map((f) => [f.message, f.definition.pointer])).toEqual([[message, first]]);
+  });
 });

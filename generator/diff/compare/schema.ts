@@ -104,10 +104,11 @@ export class SchemaComparer {
 
   /**
    * A sub-schema several `allOf` members declare is compared merged, under its first declaration's pointers. Each
-   * change found is moved to the declaration that made it, the first whose own value of the changed aspect differs
-   * between the two sides (declarations paired by where they are), so that a finding names and links the member a
-   * reader must look at; a change no single declaration shows stays where it was. And what a merged view cannot show
-   * (two types with none in common, a second pattern: View.conflicts) is compared declaration by declaration.
+   * change found is moved to the declaration that made it, the first that both sides have whose own value of the
+   * changed aspect differs (declarations paired by where they are), so that a finding names and links the member a
+   * reader must look at; a change no such declaration shows (one declaration added or removed) stays where it was. And
+   * what a merged view cannot show (two types with none in common, a second pattern: View.conflicts) is compared
+   * declaration by declaration.
    */
   private attribute(entry: Entry, merged: [View, View], b: Sub, r: Sub): void {
     const declarations = (sub: Sub, views: Views) =>
@@ -119,9 +120,8 @@ export class SchemaComparer {
       aspectDigest(x ?? merged[0], aspect, this.digests.base) !==
       aspectDigest(y ?? merged[1], aspect, this.digests.revision);
     for (const change of entry.changes) {
-      const [x, y] = pairs.find((pair) => differs(pair, change.aspect)) ?? [];
-      if (x) change.base = x.ptr;
-      if (y) change.revision = y.ptr;
+      const [x, y] = pairs.find((pair) => pair[0] && pair[1] && differs(pair, change.aspect)) ?? [];
+      if (x && y) [change.base, change.revision] = [x.ptr, y.ptr];
     }
     const conflicts = new Set([...(merged[0].conflicts?.keys() ?? []), ...(merged[1].conflicts?.keys() ?? [])]);
     for (const about of conflicts) {
@@ -132,7 +132,11 @@ export class SchemaComparer {
       if (!x && !y) continue;
       const own = newEntry();
       this.views(x ?? merged[0], y ?? merged[1], EMPTY_TRAIL, own);
-      entry.changes.push(...own.changes.filter((c) => c.aspect === aspect));
+      for (const change of own.changes.filter((c) => c.aspect === aspect)) {
+        // A declaration one side lacks: the change belongs to the merged property, as above.
+        if (!x || !y) [change.base, change.revision] = [merged[0].ptr, merged[1].ptr];
+        entry.changes.push(change);
+      }
     }
   }
 
