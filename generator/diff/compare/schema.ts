@@ -62,7 +62,8 @@ export class SchemaComparer {
     const b = resolve(this.base.doc, bNode, bPtr);
     const r = resolve(this.rev.doc, rNode, rPtr);
     const views = (): [View, View] => [this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr)];
-    if (b.viaRef || r.viaRef) this.link(`${b.ptr}\n${r.ptr}`, views, rel, out);
+    if (b.viaRef || r.viaRef)
+      this.link(`${b.ptr}\n${r.ptr}`, (entry) => this.views(...views(), EMPTY_TRAIL, entry), rel, out);
     else this.views(...views(), rel, out);
   }
 
@@ -72,32 +73,20 @@ export class SchemaComparer {
     if (!b.also && !r.also) return this.pair(b.node, b.ptr, r.node, r.ptr, rel, out);
     const ptrs = (sub: Sub, doc: Json) =>
       [sub, ...(sub.also ?? [])].map((x) => resolve(doc, x.node, x.ptr).ptr).join(" & ");
-    const key = `${ptrs(b, this.base.doc)}\n${ptrs(r, this.rev.doc)}`;
-    this.link(
-      key,
-      () => [this.base.sub(b), this.rev.sub(r)],
-      rel,
-      out,
-      (entry, views) => this.attribute(entry, views, b, r),
-    );
+    const compare = (entry: Entry) => {
+      const merged: [View, View] = [this.base.sub(b), this.rev.sub(r)];
+      this.views(...merged, EMPTY_TRAIL, entry);
+      this.attribute(entry, merged, b, r);
+    };
+    this.link(`${ptrs(b, this.base.doc)}\n${ptrs(r, this.rev.doc)}`, compare, rel, out);
   }
 
-  /** Links `out` to the entry of `key`, made on first use and compared later (see pending); `then` sees it compared. */
-  private link(
-    key: string,
-    views: () => [View, View],
-    rel: Trail,
-    out: Entry,
-    then?: (entry: Entry, views: [View, View]) => void,
-  ): void {
+  /** Links `out` to the entry of `key`, made on first use and compared later by `compare` (see pending). */
+  private link(key: string, compare: (entry: Entry) => void, rel: Trail, out: Entry): void {
     if (!this.entries.has(key)) {
       const entry = newEntry();
       this.entries.set(key, entry);
-      this.pending.push(() => {
-        const both = views();
-        this.views(...both, EMPTY_TRAIL, entry);
-        then?.(entry, both);
-      });
+      this.pending.push(() => compare(entry));
     }
     out.links.push({ key, rel });
   }
