@@ -22,7 +22,6 @@ import {
   COMPONENT_OF,
   CONTEXT_OF_COMPONENT,
   isMapRef,
-  isNameMap,
   isNotRef,
   isRefSite,
   type Context,
@@ -190,16 +189,17 @@ function findSites(walk: Walk, value: unknown, context: Context, segments: strin
     } else if (isNotRef(context, value)) {
       // Not a reference at all: the object is read without it (build.ts), with a warning.
       walk.notRefs.push(warningIn(file, refSegments, "$ref must be a string; the object is read without it"));
-    } else if (isNameMap(context) && typeof value.$ref === "string") {
-      throw errorIn(file, refSegments, "a $ref is not allowed here (this is a map of names)");
+    } else if (context === "document" && typeof value.$ref === "string") {
+      throw errorIn(file, refSegments, "a $ref is not allowed at the document's root");
     }
   }
   for (const key of Object.keys(value)) {
     const child = value[key];
     const ref = context === "mapping" ? mappingRef(child, walk.inEntry) : undefined;
     if (ref !== undefined) out.push({ file, refSegments: [...segments, key], ref, context: "schema", pure: false });
-    // No ref site below a mapping's values or a `$ref`.
-    if (context === "mapping" || (key === "$ref" && (!isNameMap(context) || isMapRef(context, value)))) continue;
+    // No ref site below a mapping's values or a `$ref` that is followed or left out (build.ts copies neither); a
+    // `$ref` that is a name, or data in a literal place, is walked as build.ts copies it.
+    if (context === "mapping" || (key === "$ref" && (isRefSite(context, value) || isNotRef(context, value)))) continue;
     segments.push(key);
     findSites(walk, child, childContext(context, key, false), segments);
     segments.pop();
@@ -217,7 +217,7 @@ function missingWarning(error: MissingRefError, site: Site): LoadWarning {
 
 function mapRefWarning(site: Site): LoadWarning {
   const map = site.refSegments.at(-2) ?? "";
-  const detail = `${map} holds a $ref instead of schemas (OpenAPI allows none here); read as the map it points to`;
+  const detail = `${map} holds a $ref instead of its entries (OpenAPI allows none here); read as the map it points to`;
   return warningIn(site.file, site.refSegments, detail);
 }
 

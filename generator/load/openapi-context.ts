@@ -96,14 +96,15 @@ export function isNameMap(context: Context): boolean {
 }
 
 /**
- * A map of schemas (`properties`, `components/schemas`...) written as `{$ref: "<the map>"}`: not OpenAPI, whose
- * maps are not references, but a slip real specs carry (DigitalOcean's `properties: {$ref: ...}`) and other tools
- * follow as a JSON Reference. A schema is never a string, so a string `$ref` there cannot be a property named `$ref`
- * (which holds a schema object or boolean). The bundler follows it with the usual ref checks, inlines the map it
- * names, and warns.
+ * A map of names (`properties`, `paths`, `responses`, `components/schemas`...) written as `{$ref: "<the map>"}`: not
+ * OpenAPI, whose maps are not references, but a slip real specs carry (DigitalOcean's `properties: {$ref: ...}`) and
+ * other tools follow as a JSON Reference. The entries of such a map are objects, so a string `$ref` there cannot be an
+ * entry named `$ref`. The bundler follows it with the usual ref checks, inlines the map it names, and warns. Not in a
+ * discriminator's `mapping`, whose values are strings (`$ref` is a value there like any other), nor at the document's
+ * root (collect.ts refuses that one).
  */
 export function isMapRef(context: Context, value: Record<string, unknown>): boolean {
-  return context === "schemaMap" && typeof value.$ref === "string";
+  return isNameMap(context) && context !== "mapping" && context !== "document" && typeof value.$ref === "string";
 }
 
 /**

@@ -83,6 +83,27 @@ describe("B13: local refs that leave the spec's folder, or name a directory, are
     expect(await failure(`${BAD}/${given}`)).toBe(want);
   });
 
+  // In a place the bundler knows nothing of (here a schema's unknown `x` beside its `$ref`), an object whose `$ref`
+  // is an object is data, and a string `$ref` inside it is still a reference, checked like any other.
+  describe("a ref inside the object a `$ref` holds, in a place of no known kind", () => {
+    const tmp = scratch();
+    afterAll(() => tmp.remove());
+    const spec = (inner: string) =>
+      `${HEADER}paths: {}\ncomponents:\n  schemas:\n    B: { type: string }\n    A:\n      $ref: "#/components/schemas/B"\n      x:\n        - $ref: { $ref: "${inner}" }\n`;
+    test("an absolute path there is refused as one", async () => {
+      writeFileSync(path.join(tmp.dir, "nested-absolute.yaml"), spec("/etc/hostname"));
+      expect(await failure(path.join(tmp.dir, "nested-absolute.yaml"))).toBe(
+        `${tmp.rel("nested-absolute.yaml")}:12:19 #/components/schemas/A/x/0/$ref/$ref $ref "/etc/hostname" is an absolute path; use a path relative to the spec (or allowOutsideRefs)`,
+      );
+    });
+    test("a local pointer there is kept", async () => {
+      writeFileSync(path.join(tmp.dir, "nested-local.yaml"), spec("#/components/schemas/B"));
+      const loaded = await loadSpec(path.join(tmp.dir, "nested-local.yaml"));
+      const a = (loaded.document.components as { schemas: Record<string, unknown> }).schemas.A;
+      expect(a).toEqual({ $ref: "#/components/schemas/B", x: [{ $ref: { $ref: "#/components/schemas/B" } }] });
+    });
+  });
+
   describe("symlinks count where they lead", () => {
     const tmp = scratch();
     afterAll(() => tmp.remove());

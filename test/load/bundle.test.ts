@@ -232,10 +232,38 @@ describe("edge cases", () => {
     expect(callbacks).toEqual({ onEvent: { $ref: "#/components/callbacks/Event" } });
   });
 
-  test("a string $ref where only names are allowed is refused (other tools would follow it)", async () => {
-    const entry = file("names.yaml", `${HEADER}paths:\n  $ref: ./elsewhere.yaml\n`);
+  // Not OpenAPI, but what other tools do with it (a JSON Reference): the map it names is read, with a warning.
+  test("a map of names written as a $ref is followed and read as the map it names, with a warning", async () => {
+    file("paths.yaml", '/pets:\n  get:\n    responses:\n      "204":\n        description: none\n');
+    const entry = file("names.yaml", `${HEADER}paths:\n  $ref: ./paths.yaml\n`);
+    const { document, warnings } = await loadSpec(entry);
+    expect(document.paths).toEqual({ "/pets": { get: { responses: { "204": { description: "none" } } } } });
+    expect(warnings).toEqual([
+      `${tmp.rel("names.yaml")}:6:3 #/paths/$ref paths holds a $ref instead of its entries (OpenAPI allows none here); read as the map it points to`,
+    ]);
+  });
+
+  test("such a $ref is checked like any other: one to a URL is refused", async () => {
+    const entry = file("names-url.yaml", `${HEADER}paths:\n  $ref: https://example.com/paths.yaml\n`);
+    expect(await failure(entry)).toMatch(/^\S+:6:3 #\/paths\/\$ref \$ref "https:\/\/example.com\/paths.yaml" is a URL/);
+  });
+
+  test("in a discriminator's mapping, `$ref` is a value like any other", async () => {
+    const entry = file(
+      "mapping-name.yaml",
+      `${HEADER}paths: {}\ncomponents:\n  schemas:\n    Cat: { type: object }\n    Pet:\n      oneOf: [{ $ref: "#/components/schemas/Cat" }]\n` +
+        '      discriminator:\n        propertyName: kind\n        mapping:\n          $ref: "#/components/schemas/Cat"\n',
+    );
+    const { document } = await loadSpec(entry);
+    expect(getAt(document, ["components", "schemas", "Pet", "discriminator", "mapping"])?.value).toEqual({
+      $ref: "#/components/schemas/Cat",
+    });
+  });
+
+  test("a $ref at the document's root is refused", async () => {
+    const entry = file("root-ref.yaml", `${HEADER}paths: {}\n$ref: ./other.yaml\n`);
     expect(await failure(entry)).toBe(
-      `${tmp.rel("names.yaml")}:6:3 #/paths/$ref a $ref is not allowed here (this is a map of names)`,
+      `${tmp.rel("root-ref.yaml")}:6:1 #/$ref a $ref is not allowed at the document's root`,
     );
   });
 });

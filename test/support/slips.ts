@@ -28,8 +28,8 @@ export const slipWarnings: [string, string[]][] = [
   [
     "properties-ref.yaml",
     [
-      `${SLIPS}/properties-ref.yaml:32:9 #/components/schemas/droplet/properties/$ref properties holds a $ref instead of schemas (OpenAPI allows none here); read as the map it points to`,
-      `${SLIPS}/properties-ref.yaml:43:9 #/components/schemas/volume/properties/$ref properties holds a $ref instead of schemas (OpenAPI allows none here); read as the map it points to`,
+      `${SLIPS}/properties-ref.yaml:32:9 #/components/schemas/droplet/properties/$ref properties holds a $ref instead of its entries (OpenAPI allows none here); read as the map it points to`,
+      `${SLIPS}/properties-ref.yaml:43:9 #/components/schemas/volume/properties/$ref properties holds a $ref instead of its entries (OpenAPI allows none here); read as the map it points to`,
     ],
   ],
   [
