@@ -85,6 +85,8 @@ export class Resolver {
         throw missingRef(site, `cannot be resolved: there is no ${missing}`);
       }
     }
+    // The spec's own root is a whole OpenAPI document, which no reference may stand for: read as a ref to nothing.
+    if (file === this.entry && segments.length === 0) throw missingRef(site, "names the whole document");
     return { file, segments, value: node };
   }
 

@@ -7,6 +7,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadSpec } from "../../generator/load/index.js";
+import { getAt } from "../../generator/load/pointer.js";
 import { BAD, failure, HEADER, scratch } from "./support.js";
 
 const URL_REFUSED = "is a URL; only local files and #/ pointers are allowed, and nothing is fetched over the network";
@@ -102,6 +103,28 @@ describe("B13: local refs that leave the spec's folder, or name a directory, are
       const a = (loaded.document.components as { schemas: Record<string, unknown> }).schemas.A;
       expect(a).toEqual({ $ref: "#/components/schemas/B", x: [{ $ref: { $ref: "#/components/schemas/B" } }] });
     });
+  });
+
+  // The spec's own root is an OpenAPI document, which no schema (or other object) may be: a ref to it is a ref to
+  // nothing, read without it with a warning, as openapi-typescript could not type it.
+  test("a $ref to the document's own root is read as a ref to nothing", async () => {
+    const tmp = scratch();
+    try {
+      const file = path.join(tmp.dir, "root-target.yaml");
+      writeFileSync(
+        file,
+        `${HEADER}paths: {}\ncomponents:\n  schemas:\n    A:\n      allOf: [{ type: string }, { $ref: "#" }]\n`,
+      );
+      const loaded = await loadSpec(file);
+      expect(loaded.warnings).toEqual([
+        `${tmp.rel("root-target.yaml")}:9:35 #/components/schemas/A/allOf/1/$ref $ref "#" names the whole document; read without it (a schema: any value)`,
+      ]);
+      expect(getAt(loaded.document, ["components", "schemas", "A"])?.value).toEqual({
+        allOf: [{ type: "string" }, {}],
+      });
+    } finally {
+      tmp.remove();
+    }
   });
 
   describe("symlinks count where they lead", () => {
