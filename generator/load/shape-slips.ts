@@ -21,7 +21,7 @@ const KEYWORD_KINDS: ReadonlyMap<string, { fits: (value: unknown) => boolean; ex
 ]);
 
 /** Texts openapi-typescript prints in JSDoc, which must be strings. */
-const DOC_TEXTS = new Set(["title", "summary"]);
+const DOC_TEXTS = new Set(["title", "summary", "description"]);
 
 /**
  * How `value`, found where `context` is expected under `key` of its parent (undefined in a list), is read instead

@@ -48,6 +48,12 @@ describe("typesInput", () => {
     ["enum that is not a list", schema({ type: "string", enum: "small" }), schema({ type: "string" })],
     ["a type that is a number", schema({ type: 5 }), schema({})],
     ["a summary that is not a string", get({ summary: 5, responses: {} }), get({ responses: {} })],
+    // openapi-typescript walks every object for discriminators: an allOf holding a number stops it even there.
+    [
+      "a description that is an object",
+      schema({ type: "string", description: { allOf: [1] } }),
+      schema({ type: "string" }),
+    ],
     ["allOf that is a mapping", schema({ allOf: { a: 1 } }), schema({ allOf: [] })],
     [
       "an operation without an operationId",
@@ -156,8 +162,8 @@ describe("typesInput", () => {
       schema({ properties: { a: true, b: false }, items: [{ type: "string" }], additionalProperties: false }),
     ],
     [
-      "a property named title or summary",
-      schema({ properties: { title: { type: "string" }, summary: { type: "integer" } } }),
+      "a property named title, summary or description",
+      schema({ properties: { title: { type: "string" }, summary: { type: "integer" }, description: {} } }),
     ],
     ["a title that is not a string inside an example", schema({ example: { title: 5 } })],
   ])("%s is handed over as is", (_what, given) => {
