@@ -9,8 +9,9 @@
  *     empty one takes its place (so refs into the document and positions in lists stay valid);
  *   - a schema that is neither an object nor a boolean (nor a list, as `items`) is an empty schema (any value);
  *   - a schema's `required`, `enum` or `type` of the wrong kind is left out, and so is a `title`, `summary` or
- *     `description` that is not a string (it prints them in JSDoc), anywhere but in maps of names; so is the `enum` of a schema of
- *     `type: object`, whose values openapi-typescript reads as the schemas of a `oneOf` (a string there stops it);
+ *     `description` that is not a string (it prints them in JSDoc), anywhere but in maps of names; so is the `enum`
+ *     of a schema of `type: object`, whose values openapi-typescript reads as the schemas of a `oneOf` (a string there
+ *     stops it);
  *   - a parameter whose name is not a string, or is empty, is an empty object (a parameter of no location), as the
  *     model skips it;
  *   - every operation gets the operationId the model gives it (load/operation-ids.ts): one without gets one, and of
