@@ -121,7 +121,6 @@ function named(document: Json, operations: readonly Operation[]): Json {
 function read(value: unknown, context: Context, key?: string): unknown {
   const instead = misplaced(value, context, key);
   if (instead) return instead === "list" ? [] : {};
-  if (context === "literal") return value;
   if (Array.isArray(value)) {
     let changed: unknown[] | undefined;
     value.forEach((item, i) => {

@@ -53,9 +53,17 @@ export function isExtension(context: Context, key: string): boolean {
   return EXTENSIBLE_MAPS.has(context) && key.startsWith("x-");
 }
 
+/** Anything `"$ref" in item` can be asked of: an object or a list. */
+const isNode = (value: unknown) => typeof value === "object" && value !== null;
+
 /** What the keyword `key` of an object at `context` must hold, when `item` does not (it is then left out). */
 export function misfitKeyword(context: Context, key: string, item: unknown): string | undefined {
-  // Inside examples, extensions and other free-form values any key may hold anything.
+  // openapi-typescript's discriminator scan reads every `allOf` of the document as a list of schemas, wherever it
+  // stands (an unknown field, an example, an extension), and stops at an item that is no object. In a schema the
+  // list is read as schemas (`misplaced`); in a map of names `allOf` is a name.
+  if (key === "allOf" && context !== "schema" && !isNameMap(context) && Array.isArray(item) && !item.every(isNode))
+    return "a list of objects (openapi-typescript reads every allOf as schemas)";
+  // Inside examples, extensions and other free-form values any other key may hold anything.
   if (context === "literal") return undefined;
   if (context === "schema") {
     const kind = KEYWORD_KINDS.get(key);
@@ -76,4 +84,10 @@ export function kindOf(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "an object";
   return `a ${typeof value}`;
+}
+
+/** A misfit keyword's value as a warning names it: a list by its first item that is no object, if it has one. */
+export function misfitKindOf(value: unknown): string {
+  const odd = Array.isArray(value) ? value.findIndex((item) => !isNode(item)) : -1;
+  return odd < 0 ? kindOf(value) : `a list holding ${kindOf((value as unknown[])[odd])}`;
 }

@@ -22,7 +22,7 @@ import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { pathParameterSlips } from "./path-params.js";
 import { pathAndIdWarnings } from "./path-slips.js";
 import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
-import { isCallbackRef, isExtension, kindOf, misfitKeyword, misplaced, nameless } from "./shape-slips.js";
+import { isCallbackRef, isExtension, kindOf, misfitKeyword, misfitKindOf, misplaced, nameless } from "./shape-slips.js";
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
 
@@ -76,10 +76,12 @@ export async function validateDocument(
     ...scan.empty.map((where) => warningAt(locate, formatPointer(where), EMPTY_NAME)),
     ...scan.objectEnums.map((where) => warningAt(locate, formatPointer(where), OBJECT_ENUM)),
   ];
-  // Redocly's rule reports these slips too, among others that change nothing revforge emits.
-  if (!lint)
-    return [...warnings, ...scan.shapes.map(({ where, detail }) => warningAt(locate, formatPointer(where), detail))];
-  return [...warnings, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
+  // Redocly's rule reports these slips too, among others that change nothing revforge emits (not those it cannot see).
+  const shapes = (lint ? scan.shapes.filter((s) => s.unlinted) : scan.shapes).map(({ where, detail }) =>
+    warningAt(locate, formatPointer(where), detail),
+  );
+  if (!lint) return [...warnings, ...shapes];
+  return [...warnings, ...shapes, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
 }
 
 async function structWarnings(
@@ -129,7 +131,8 @@ interface NameScan {
   /** Where a schema of `type: object` has an `enum` (the types leave the enum out). */
   objectEnums: string[][];
   /** Values of the wrong kind that the stages after the load read around (shape-slips.ts). */
-  shapes: { where: string[]; detail: string }[];
+  /** `unlinted`: one Redocly's rule does not report (an `allOf` in an example or an extension, which it does not read). */
+  shapes: { where: string[]; detail: string; unlinted?: true }[];
 }
 
 const LOCATIONS: ReadonlySet<unknown> = new Set(PARAMETER_LOCATIONS);
@@ -186,7 +189,11 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
     if (isPrototypeKey(key)) scan.prototypeKeys = true;
     const expected = misfitKeyword(context, key, value[key]);
     if (expected)
-      scan.shapes.push({ where: [...at, key], detail: `should be ${expected}, not ${kindOf(value[key])}: left out` });
+      scan.shapes.push({
+        where: [...at, key],
+        detail: `should be ${expected}, not ${misfitKindOf(value[key])}: left out`,
+        ...(key === "allOf" && { unlinted: true as const }),
+      });
     at.push(key);
     // An extension is free-form: its members are no slips, and nothing of it is emitted.
     scanNames(value[key], isExtension(context, key) ? "literal" : childContext(context, key, false), at, scan);

@@ -55,6 +55,17 @@ describe("typesInput", () => {
       schema({ type: "string" }),
     ],
     ["allOf that is a mapping", schema({ allOf: { a: 1 } }), schema({ allOf: [] })],
+    // Its discriminator scan reads an allOf as schemas in any place: in an example, or a field OpenAPI does not have.
+    [
+      "an allOf holding a number in an example",
+      schema({ type: "object", example: { allOf: [1, { a: 1 }], b: 2 } }),
+      schema({ type: "object", example: { b: 2 } }),
+    ],
+    [
+      "an allOf holding null in a media type's unknown field",
+      get({ responses: { "200": { description: "ok", content: { "text/plain": { x: { allOf: [null] } } } } } }),
+      get({ responses: { "200": { description: "ok", content: { "text/plain": { x: {} } } } } }),
+    ],
     [
       "an operation without an operationId",
       {
@@ -166,6 +177,8 @@ describe("typesInput", () => {
       schema({ properties: { title: { type: "string" }, summary: { type: "integer" }, description: {} } }),
     ],
     ["a title that is not a string inside an example", schema({ example: { title: 5 } })],
+    ["an allOf of objects and lists in an example", schema({ example: { allOf: [{ a: 1 }, [2]] } })],
+    ["a property named allOf", schema({ properties: { allOf: { type: "array", items: { type: "integer" } } } })],
   ])("%s is handed over as is", (_what, given) => {
     expect(typesInput(given as Record<string, unknown>, operations(given))).toBe(given);
   });

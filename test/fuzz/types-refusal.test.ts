@@ -1,8 +1,10 @@
 /**
- * openapi-typescript trusts the shape of what it reads. Where it throws on a document the loader let through (the
- * mutation fuzz found `allOf: [1]` outside any schema), the spec is refused by one located line naming the library, at the part it names when the spec has it,
- * never by its bare TypeError. (An `enum` of strings on an object schema, which stopped it too, is now a warning and
- * left out of the types: test/emit/slips.test.ts.)
+ * openapi-typescript trusts the shape of what it reads. Where it throws on a document the loader let through (its
+ * discriminator scan reads a `oneOf` beside a `discriminator` as schemas in any place, here in `info`), the spec is
+ * refused by one located line naming the library, at the part it names when the spec has it, never by its bare
+ * TypeError. (What stopped it before and is now read around, each with a warning: an `enum` of strings on an object
+ * schema, test/emit/slips.test.ts; an `allOf` holding what is no object outside a schema, which the mutation fuzz
+ * found, test/emit/types-input.test.ts.)
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,7 +35,8 @@ const base = { openapi: "3.0.3", info: { title: "t", version: "1" }, paths: {} }
 
 describe("a document openapi-typescript cannot print", () => {
   it("is refused at the document when the part it names is not in the spec", { timeout: 120_000 }, async () => {
-    const document = { ...base, info: { ...base.info, contact: { discriminator: { allOf: [1, { $ref: "#" }] } } } };
+    const contact = { discriminator: { propertyName: "kind" }, oneOf: [1] };
+    const document = { ...base, info: { ...base.info, contact } };
     expect(await refusal("allof", document)).toBe(
       "<spec>:1:1 # openapi-typescript could not print this document's types: Cannot use 'in' operator to search for '$ref' in 1",
     );

@@ -7,6 +7,15 @@ import { FIXTURES } from "../load/support.js";
 
 export const SLIPS = `${FIXTURES}/slips`;
 
+/**
+ * An `allOf` holding what is no object outside a schema: left out of what openapi-typescript reads, whose discriminator
+ * scan stops at it anywhere. Warned with or without Redocly's rule, which does not read examples.
+ */
+const ALL_OF_OUTSIDE = [
+  `${SLIPS}/all-of-outside-schema.yaml:8:7 #/servers/0/variables/allOf should be a list of objects (openapi-typescript reads every allOf as schemas), not a list holding a number: left out`,
+  `${SLIPS}/all-of-outside-schema.yaml:21:19 #/paths/~1items/get/responses/200/content/application~1json/schema/example/allOf should be a list of objects (openapi-typescript reads every allOf as schemas), not a list holding null: left out`,
+];
+
 export const slipWarnings: [string, string[]][] = [
   [
     "no-responses.yaml",
@@ -104,6 +113,13 @@ export const slipWarnings: [string, string[]][] = [
       `${SLIPS}/ref-not-a-string.yaml:28:11 #/components/schemas/item/properties/other/$ref $ref must be a string; the object is read without it`,
     ],
   ],
+  [
+    "all-of-outside-schema.yaml",
+    [
+      ...ALL_OF_OUTSIDE,
+      `${SLIPS}/all-of-outside-schema.yaml:8:7 #/servers/0/variables/allOf Expected type \`ServerVariable\` (object) but got \`array\``,
+    ],
+  ],
 ];
 
 /**
@@ -112,6 +128,7 @@ export const slipWarnings: [string, string[]][] = [
  * missing `description` or an unknown field changes nothing). Every other fixture warns the same either way.
  */
 export const unlintedWarnings: Record<string, string[]> = {
+  "all-of-outside-schema.yaml": ALL_OF_OUTSIDE,
   "no-responses.yaml": [],
   "response-without-description.yaml": [],
   "unknown-field.yaml": [],
