@@ -15,11 +15,12 @@
  */
 import type { Action, Hoist } from "./collect.js";
 import { mappingRef, siteKey } from "./collect.js";
-import { errorIn } from "./errors.js";
+import { errorIn, warningIn, type LoadWarning } from "./errors.js";
 import { LIMITS } from "./limits.js";
 import { compareCodeUnits as compare } from "../output/order.js";
 import { childContext, CONTEXT_OF_COMPONENT, isNotRef, isRefSite, type Context } from "./openapi-context.js";
 import { define, formatPointer, formatRefPointer, isObject } from "./pointer.js";
+import { kindOf } from "./shape-slips.js";
 import type { SourceFile } from "./source-file.js";
 
 /** Where a part of the output came from: an output pointer maps to this file and pointer (and below it, 1:1). */
@@ -33,6 +34,8 @@ export class Builder {
   readonly origins = new Map<string, Origin>();
   private nodes = 0;
   private readonly inlining: string[] = [];
+  /** A `components` (or a section of it) that is no mapping where a hoisted part must go: replaced by one. */
+  readonly warnings: LoadWarning[] = [];
 
   constructor(
     private readonly entry: SourceFile,
@@ -47,7 +50,7 @@ export class Builder {
     named.sort((a, b) => compare(a.home!.join("\u0000"), b.home!.join("\u0000")));
     for (const hoist of named) {
       const [, section, name] = hoist.home as [string, string, string];
-      const bucket = member(member(document, "components", this.entry, []), section, this.entry, ["components"]);
+      const bucket = this.member(this.member(document, "components", []), section, ["components"]);
       const { file, segments, value } = hoist.target;
       this.origins.set(formatPointer(hoist.home!), { file, segments });
       define(
@@ -57,6 +60,22 @@ export class Builder {
       );
     }
     return document;
+  }
+
+  /**
+   * `parent[key]` of the output as a mapping, created when missing. The entry's value of another kind there (a
+   * `components: none`) is replaced, with a warning: the parts brought in from other files need a home.
+   */
+  private member(parent: Record<string, unknown>, key: string, at: string[]): Record<string, unknown> {
+    if (Object.hasOwn(parent, key)) {
+      const value = parent[key];
+      if (isObject(value)) return value;
+      const why = `should be a mapping, not ${kindOf(value)}: read as one holding the parts brought in from other files`;
+      this.warnings.push(warningIn(this.entry, [...at, key], why));
+    }
+    const fresh = {};
+    define(parent, key, fresh);
+    return fresh;
   }
 
   /** Copies `value` (at `src` in `file`, going to `out` in the output). `src` and `out` are reused stacks. */
@@ -175,17 +194,4 @@ export class Builder {
     if (action.kind === "hoist") return formatRefPointer(action.hoist.home!);
     throw new Error("inline refs have no text");
   }
-}
-
-/** `parent[key]` as an object, created when missing; a non-object there is an error of the entry spec. */
-function member(
-  parent: Record<string, unknown>,
-  key: string,
-  entry: SourceFile,
-  at: string[],
-): Record<string, unknown> {
-  if (!Object.prototype.hasOwnProperty.call(parent, key)) define(parent, key, {});
-  const value = parent[key];
-  if (!isObject(value)) throw errorIn(entry, [...at, key], `${key} must be a mapping`);
-  return value;
 }

@@ -15,7 +15,7 @@
  *
  * Sites are resolved one at a time, in document order, so everything here (homes, errors) is deterministic.
  */
-import { errorIn, warningIn, type LoadWarning } from "./errors.js";
+import { warningIn, type LoadWarning } from "./errors.js";
 import { MissingRefError } from "./ref-target.js";
 import {
   childContext,
@@ -29,6 +29,9 @@ import {
 import { escapeSegment, formatRefPointer, isObject } from "./pointer.js";
 import { nodeId, type Resolved, type Resolver } from "./resolve.js";
 import type { SourceFile } from "./source-file.js";
+
+/** A document that has its own `openapi` field and a `$ref` beside it: the one to read is this one. */
+const ROOT_REF = "$ref at the document's root, beside its own openapi field; the document is read without it";
 
 export interface Hoist {
   target: Resolved;
@@ -188,9 +191,8 @@ function findSites(walk: Walk, value: unknown, context: Context, segments: strin
       out.push({ file, refSegments, ref, context, pure: keys.length === 1, refLast: keys.at(-1) === "$ref", mapRef });
     } else if (isNotRef(context, value)) {
       // Not a reference at all: the object is read without it (build.ts), with a warning.
-      walk.notRefs.push(warningIn(file, refSegments, "$ref must be a string; the object is read without it"));
-    } else if (context === "document" && typeof value.$ref === "string") {
-      throw errorIn(file, refSegments, "a $ref is not allowed at the document's root");
+      const why = context === "document" ? ROOT_REF : "$ref must be a string; the object is read without it";
+      walk.notRefs.push(warningIn(file, refSegments, why));
     }
   }
   for (const key of Object.keys(value)) {

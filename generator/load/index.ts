@@ -41,6 +41,7 @@ import { assignNames } from "./names.js";
 import { wideNumbers } from "./numbers.js";
 import { isObject } from "./pointer.js";
 import { Resolver } from "./resolve.js";
+import { followRootRef } from "./root-ref.js";
 import { displayPath, readSourceFile } from "./source-file.js";
 import { checkVersion, validateDocument } from "./validate.js";
 import type { RunContext } from "../run-context.js";
@@ -130,17 +131,16 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   }
   // The realpath is the file's identity (a ref back to the entry is local) and its folder is the ref root.
   const real = await realpath(given).catch(() => given);
-  const entry = await readSourceFile(real, maxBytes, display);
+  const policy = { root: path.dirname(real), allowOutsideRefs: options.allowOutsideRefs === true };
+  // The file given, or the one its root `$ref` names (root-ref.ts).
+  const first = await readSourceFile(real, maxBytes, display);
+  const { entry, passed, warnings: rootRef } = await followRootRef(first, policy, maxBytes);
   const openapi = checkVersion(entry);
-  const resolver = new Resolver(
-    entry,
-    { root: path.dirname(real), allowOutsideRefs: options.allowOutsideRefs === true },
-    maxBytes,
-  );
+  const resolver = new Resolver(entry, policy, maxBytes);
   const collector = new Collector(resolver);
   await collector.run();
   const components = isObject(entry.value) ? entry.value.components : undefined;
-  assignNames(collector.hoists.values(), components, path.dirname(real));
+  assignNames(collector.hoists.values(), components, path.dirname(entry.abs));
   // A copy also makes the places an alias shares apart: later stages may key what they learn of a node by the object.
   const copied = collector.rewrites || entry.aliased === true;
   const builder = copied ? new Builder(entry, collector.actions, collector.hoists.values()) : undefined;
@@ -149,10 +149,11 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const locate = makeLocate(document, origins);
   const numbers = wideNumbers(document, origins, locate);
   const parsing = [...resolver.files.values()].flatMap((file) => file.warnings ?? []);
-  const warnings = [...parsing, ...collector.warnings, ...(numbers.warning ? [numbers.warning] : [])];
+  const bundling = [...collector.warnings, ...(builder?.warnings ?? [])];
+  const warnings = [...rootRef, ...parsing, ...bundling, ...(numbers.warning ? [numbers.warning] : [])];
   if (options.validate !== false)
     warnings.push(
-      ...(await validateDocument(document, real, locate, options.lint !== false || options.strict === true)),
+      ...(await validateDocument(document, entry.abs, locate, options.lint !== false || options.strict === true)),
     );
   if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {
@@ -161,7 +162,7 @@ async function load(given: string, display: string, options: LoadOptions): Promi
     openapi,
     locate,
     numberTexts: numbers.texts,
-    sources: [...resolver.files.values()].map((one) => one.display),
+    sources: [...passed, ...resolver.files.values()].map((one) => one.display),
     warnings: warnings.map((w) => locatedLine(w.detail, w.location, w.pointer)),
   };
 }

@@ -101,7 +101,7 @@ export function isNameMap(context: Context): boolean {
  * other tools follow as a JSON Reference. The entries of such a map are objects, so a string `$ref` there cannot be an
  * entry named `$ref`. The bundler follows it with the usual ref checks, inlines the map it names, and warns. Not in a
  * discriminator's `mapping`, whose values are strings (`$ref` is a value there like any other), nor at the document's
- * root (collect.ts refuses that one).
+ * root (isNotRef).
  */
 export function isMapRef(context: Context, value: Record<string, unknown>): boolean {
   return isNameMap(context) && context !== "mapping" && context !== "document" && typeof value.$ref === "string";
@@ -115,9 +115,14 @@ export function isRefSite(context: Context, value: Record<string, unknown>): boo
   return isMapRef(context, value) || (!isNameMap(context) && typeof value.$ref === "string");
 }
 
-/** A `$ref` that is not a string where a reference may stand: no reference, so its object is read without it. */
+/**
+ * A `$ref` that is no reference, so its object is read without it: one that is not a string where a reference may
+ * stand, or one at the root of a document that has its own `openapi` field (root-ref.ts follows the root `$ref` of a
+ * file that is nothing else).
+ */
 export function isNotRef(context: Context, value: Record<string, unknown>): boolean {
-  return context !== "literal" && !isNameMap(context) && Object.hasOwn(value, "$ref") && typeof value.$ref !== "string";
+  if (!Object.hasOwn(value, "$ref")) return false;
+  return context === "document" || (context !== "literal" && !isNameMap(context) && typeof value.$ref !== "string");
 }
 
 /** Each key of `keys` leading to `context`. */

@@ -260,10 +260,64 @@ describe("edge cases", () => {
     });
   });
 
-  test("a $ref at the document's root is refused", async () => {
-    const entry = file("root-ref.yaml", `${HEADER}paths: {}\n$ref: ./other.yaml\n`);
-    expect(await failure(entry)).toBe(
-      `${tmp.rel("root-ref.yaml")}:6:1 #/$ref a $ref is not allowed at the document's root`,
+  // Not OpenAPI, whose document is no reference, but no danger: the file it names is read as the document.
+  test("a file that is only a $ref to another is read as that file, with a warning", async () => {
+    const target = file(
+      "root-target.yaml",
+      `${HEADER}paths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: "./root-schema.yaml" }\n`,
     );
+    file("root-schema.yaml", "type: object\n");
+    const entry = file("root-only.yaml", "# the real one:\n$ref: ./root-target.yaml\nx-note: kept short\n");
+    const loaded = await loadSpec(entry);
+    expect(loaded.document).toEqual((await loadSpec(target)).document);
+    expect(loaded.warnings).toEqual([
+      `${tmp.rel("root-only.yaml")}:2:1 #/$ref the document is a $ref (OpenAPI has no such root); read ${tmp.rel("root-target.yaml")} as it; its 1 other key ignored`,
+    ]);
+    expect(loaded.sources).toEqual([
+      tmp.rel("root-only.yaml"),
+      tmp.rel("root-target.yaml"),
+      tmp.rel("root-schema.yaml"),
+    ]);
+    expect(await failure(entry, { strict: true })).toBe(loaded.warnings[0]);
+  });
+
+  test("a $ref beside the document's own openapi field is left out, with a warning", async () => {
+    const entry = file("root-ref.yaml", `${HEADER}paths: {}\n$ref: ./other.yaml\n`);
+    const loaded = await loadSpec(entry);
+    expect(loaded.document).toEqual({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {} });
+    expect(loaded.warnings).toEqual([
+      `${tmp.rel("root-ref.yaml")}:6:1 #/$ref $ref at the document's root, beside its own openapi field; the document is read without it`,
+    ]);
+  });
+
+  test.each([
+    [
+      "with a pointer",
+      "root-pointer.yaml",
+      "$ref: ./root-target.yaml#/paths\n",
+      "a $ref at the document's root may only name a whole file (no #/ pointer)",
+    ],
+    ["to itself", "root-self.yaml", "$ref: ./root-self.yaml\n", "circular $ref chain at the documents' roots"],
+    [
+      "to a URL",
+      "root-url.yaml",
+      "$ref: https://example.com/api.yaml\n",
+      '$ref "https://example.com/api.yaml" is a URL; only local files and #/ pointers are allowed, and nothing is fetched over the network',
+    ],
+  ])("a root $ref %s is refused", async (_what, name, text, why) => {
+    expect(await failure(file(name, text))).toBe(`${tmp.rel(name)}:1:1 #/$ref ${why}`);
+  });
+
+  test("a components that is no mapping, where parts of other files must go, is replaced by one, with a warning", async () => {
+    file("comp-schema.yaml", "Thing: { type: string }\n");
+    const entry = file(
+      "comp.yaml",
+      `${HEADER}components: none\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: "./comp-schema.yaml#/Thing" }\n`,
+    );
+    const loaded = await loadSpec(entry);
+    expect(loaded.document.components).toEqual({ schemas: { Thing: { type: "string" } } });
+    expect(loaded.warnings).toEqual([
+      `${tmp.rel("comp.yaml")}:5:1 #/components should be a mapping, not a string: read as one holding the parts brought in from other files`,
+    ]);
   });
 });

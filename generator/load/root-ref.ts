@@ -1,0 +1,47 @@
+/**
+ * An entry spec whose root is a `$ref` to another file (`$ref: ./openapi.yaml`, a short entry some repositories keep
+ * beside the real document): not OpenAPI, whose document is no reference, but nothing dangerous either. The file it
+ * names is read as the document, under the ref rules of docs/safety.md L4 (ref-target.ts: local, inside the spec's
+ * folder), with a warning at the `$ref`; its own refs are relative to it, as they are when it is read directly.
+ * A root ref with a pointer (`api.yaml#/v1`) is refused: the node it names is no document, and the `#/` refs inside
+ * it would name the root of a file it is not the root of.
+ */
+import { errorIn, warningIn, type LoadWarning } from "./errors.js";
+import { formatPointer, isObject } from "./pointer.js";
+import { checkRefFile, parseRef, type RefPolicy, type RefSite } from "./ref-target.js";
+import { readSourceFile, type SourceFile } from "./source-file.js";
+
+export interface Entry {
+  /** The file read as the document. */
+  entry: SourceFile;
+  /** The files passed through on the way (their root refs), for the sources a run read. */
+  passed: SourceFile[];
+  warnings: LoadWarning[];
+}
+
+/** `given`, or the file its root `$ref` names (and so on, a cycle refused). */
+export async function followRootRef(given: SourceFile, policy: RefPolicy, maxBytes: number): Promise<Entry> {
+  const passed: SourceFile[] = [];
+  const warnings: LoadWarning[] = [];
+  let entry = given;
+  // A document with its own `openapi` field is that document; a `$ref` beside it is left out (collect.ts).
+  while (isObject(entry.value) && typeof entry.value.$ref === "string" && !Object.hasOwn(entry.value, "openapi")) {
+    const from = entry;
+    const at = ["$ref"];
+    const others = Object.keys(entry.value).length - 1;
+    const site: RefSite = { ref: entry.value.$ref, at: () => from.locate(at), pointer: () => formatPointer(at) };
+    const { path, segments } = parseRef(site, policy);
+    if (path === undefined || segments.length > 0)
+      throw errorIn(from, at, "a $ref at the document's root may only name a whole file (no #/ pointer)");
+    const real = checkRefFile(site, path, from.abs, policy);
+    if (real === from.abs || passed.some((file) => file.abs === real))
+      throw errorIn(from, at, "circular $ref chain at the documents' roots");
+    passed.push(from);
+    entry = await readSourceFile(real, maxBytes);
+    const ignored = others > 0 ? `; its ${others} other key${others === 1 ? "" : "s"} ignored` : "";
+    warnings.push(
+      warningIn(from, at, `the document is a $ref (OpenAPI has no such root); read ${entry.display} as it${ignored}`),
+    );
+  }
+  return { entry, passed, warnings };
+}
