@@ -12,6 +12,7 @@
  *   locate       pointer → file:line:col                            validate     version, names, shapes, lint
  *   path-params  path parameters missing from their path            share-repeats  equal parts as one, for the lint
  *   shape-slips  values of the wrong kind (warned, read around)     struct-lint  Redocly's struct rule (`lint`)
+ *   root-ref     an entry that is only a $ref to the document
  *
  * Every failure is a LoadError whose message is one line, `file:line:col pointer message`. What is unsafe or
  * unreadable is refused; structural slips that real specs carry (a response without `description`, a path parameter
