@@ -4,10 +4,10 @@
  *
  * Allowed: `#/…` pointers into the same file, and relative paths to local files (`./shared/x.yaml#/a/b`,
  * `x.yaml`). Refused: any URL scheme (`http:`, `https:`, `file:`, `data:`… — there is no network I/O at all),
- * scheme-relative `//host/x`, `~/…`, `#anchor` fragments, and — unless `allowOutsideRefs` — absolute paths and paths
- * that leave the entry spec's folder once symlinks are resolved with realpath. A ref to a directory is refused at the
- * `$ref` itself, so the message points at the line that is wrong; a ref to a missing file is a MissingRefError there,
- * which the bundler turns into a warning.
+ * scheme-relative `//host/x`, `~/…`, and — unless `allowOutsideRefs` — absolute paths and paths that leave the entry
+ * spec's folder once symlinks are resolved with realpath. A ref to a directory is refused at the `$ref` itself, so the
+ * message points at the line that is wrong; a ref to a missing file, or whose fragment can name no node (`#anchor`,
+ * `#/a~2b`), is a MissingRefError there, which the bundler turns into a warning.
  */
 import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
@@ -48,8 +48,19 @@ export function missingRef(site: RefSite, why: string): MissingRefError {
   return new MissingRefError(`$ref ${quote(site.ref)} ${why}`, site.at(), site.pointer());
 }
 
+/**
+ * A `$ref` string split: the file part (none for a local ref) and the pointer's segments, or `broken`, why the
+ * fragment names no node (`#/a~2b`, `#/a%zz`, a 3.1 `#anchor`): broken input, not a danger, which the resolver reports
+ * as a ref to nothing once the file part has passed its checks (resolve.ts).
+ */
+export interface ParsedRef {
+  path?: string;
+  segments: string[];
+  broken?: string;
+}
+
 /** Splits and checks a `$ref` string syntactically; throws a LoadError located at the `$ref`. */
-export function parseRef(site: RefSite, policy: RefPolicy): { path?: string; segments: string[] } {
+export function parseRef(site: RefSite, policy: RefPolicy): ParsedRef {
   const { ref } = site;
   const fail = (why: string): never => {
     throw refError(site, why);
@@ -57,9 +68,9 @@ export function parseRef(site: RefSite, policy: RefPolicy): { path?: string; seg
   if (ref.includes("\u0000")) fail("contains a NUL character");
   const hash = ref.indexOf("#");
   const file = hash < 0 ? ref : ref.slice(0, hash);
-  const segments = hash < 0 ? [] : parseRefFragment(ref.slice(hash + 1));
-  if (typeof segments === "string") return fail(segments);
-  if (file === "") return { segments };
+  const parsed = hash < 0 ? [] : parseRefFragment(ref.slice(hash + 1));
+  const fragment = typeof parsed === "string" ? { segments: [], broken: parsed } : { segments: parsed };
+  if (file === "") return fragment;
   if (SCHEME.test(file) && !/^[A-Za-z]:[\\/]/.test(file)) {
     fail("is a URL; only local files and #/ pointers are allowed, and nothing is fetched over the network");
   }
@@ -74,7 +85,7 @@ export function parseRef(site: RefSite, policy: RefPolicy): { path?: string; seg
   if (path.isAbsolute(decoded) || /^[A-Za-z]:[\\/]/.test(decoded)) {
     if (!policy.allowOutsideRefs) fail("is an absolute path; use a path relative to the spec (or allowOutsideRefs)");
   }
-  return { path: decoded, segments };
+  return { path: decoded, ...fragment };
 }
 
 /**

@@ -59,8 +59,9 @@ export class Resolver {
   ): Promise<Resolved> {
     const site: RefSite = { ref, at: () => from.locate(refSegments), pointer: () => formatPointer(refSegments) };
     const parsed = parseRef(site, this.policy);
-    const file =
-      parsed.path === undefined ? from : await this.open(checkRefFile(site, parsed.path, from.abs, this.policy));
+    const real = parsed.path === undefined ? undefined : checkRefFile(site, parsed.path, from.abs, this.policy);
+    if (parsed.broken) throw missingRef(site, parsed.broken);
+    const file = real === undefined ? from : await this.open(real);
     return this.walk(file, parsed.segments, site, crossed);
   }
 

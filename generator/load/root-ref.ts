@@ -30,8 +30,8 @@ export async function followRootRef(given: SourceFile, policy: RefPolicy, maxByt
     const at = ["$ref"];
     const others = Object.keys(entry.value).length - 1;
     const site: RefSite = { ref: entry.value.$ref, at: () => from.locate(at), pointer: () => formatPointer(at) };
-    const { path, segments } = parseRef(site, policy);
-    if (path === undefined || segments.length > 0)
+    const { path, segments, broken } = parseRef(site, policy);
+    if (path === undefined || segments.length > 0 || broken)
       throw errorIn(from, at, "a $ref at the document's root may only name a whole file (no #/ pointer)");
     const real = checkRefFile(site, path, from.abs, policy);
     if (real === from.abs || passed.some((file) => file.abs === real))

@@ -2,7 +2,7 @@
  * Happy-path bundling: every relative-file $ref of test/fixtures/load/happy ends up as one document with local refs
  * only, hoisted parts get deterministic, collision-free names, and locate() answers for every part.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -306,6 +306,17 @@ describe("edge cases", () => {
     ],
   ])("a root $ref %s is refused", async (_what, name, text, why) => {
     expect(await failure(file(name, text))).toBe(`${tmp.rel(name)}:1:1 #/$ref ${why}`);
+  });
+
+  test("a ref whose pointer names nothing is still refused for where its file part leads", async () => {
+    mkdirSync(path.join(tmp.dir, "a-folder"), { recursive: true });
+    const entry = file(
+      "frag-dir.yaml",
+      `${HEADER}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: "./a-folder#/a~2" }\n`,
+    );
+    expect(await failure(entry)).toBe(
+      `${tmp.rel("frag-dir.yaml")}:8:10 #/components/schemas/A/$ref $ref "./a-folder#/a~2" points to a directory, not a file`,
+    );
   });
 
   test("a components that is no mapping, where parts of other files must go, is replaced by one, with a warning", async () => {

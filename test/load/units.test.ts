@@ -65,9 +65,12 @@ describe("$ref strings", () => {
       String.raw`C:\x.yaml`,
       String.raw`spec.yaml:3:5 #/x/$ref $ref "C:\\x.yaml" is an absolute path; use a path relative to the spec (or allowOutsideRefs)`,
     ],
+    // A fragment that names no node is a ref to nothing (resolve.ts warns), the file part checked first.
+    ["#anchor", { segments: [], broken: "has a fragment that is not a JSON pointer (it must start with #/)" }],
+    ["x.yaml#/a%zz", { path: "x.yaml", segments: [], broken: "has a malformed %-escape in its fragment" }],
     [
-      "#anchor",
-      'spec.yaml:3:5 #/x/$ref $ref "#anchor" has a fragment that is not a JSON pointer (it must start with #/)',
+      "https://x/y#/a~2",
+      'spec.yaml:3:5 #/x/$ref $ref "https://x/y#/a~2" is a URL; only local files and #/ pointers are allowed, and nothing is fetched over the network',
     ],
   ])("%s", (ref, want) => {
     expect(parse(ref)).toEqual(want);
