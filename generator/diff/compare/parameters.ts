@@ -11,6 +11,7 @@ import { templateNames } from "../../load/path-slips.js";
 import type { Operation, Parameter } from "../../model/index.js";
 import type { Collector } from "./collector.js";
 import { pairUp } from "./pairing.js";
+import type { ChangeKind } from "./types.js";
 
 export function compareParameters(
   col: Collector,
@@ -50,31 +51,16 @@ function compareOne(col: Collector, b: Operation, r: Operation, bp: Parameter, r
   const at = { base: bp.pointer, revision: rp.pointer };
   const subject = subjectOf(rp, r);
   const args = { parameter: rp.name, in: rp.in };
-  if (bp.name !== rp.name)
-    col.add("parameter-renamed", "parameter", on, at, subject + "#name", {
-      before: bp.name,
-      after: rp.name,
-      args: { ...args, from: bp.name, to: rp.name },
-    });
+  const fact = (kind: ChangeKind, aspect: string, before: unknown, after: unknown, extra?: Record<string, unknown>) =>
+    col.add(kind, "parameter", on, at, `${subject}#${aspect}`, { before, after, args: { ...args, ...extra } });
+  if (bp.name !== rp.name) fact("parameter-renamed", "name", bp.name, rp.name, { from: bp.name, to: rp.name });
   if (bp.required !== rp.required)
-    col.add(
-      rp.required ? "parameter-required-added" : "parameter-required-removed",
-      "parameter",
-      on,
-      at,
-      subject + "#required",
-      { before: bp.required, after: rp.required, args },
-    );
+    fact(rp.required ? "parameter-required-added" : "parameter-required-removed", "required", bp.required, rp.required);
   if (bp.deprecated !== rp.deprecated)
-    col.add(rp.deprecated ? "deprecated-added" : "deprecated-removed", "parameter", on, at, subject + "#deprecated", {
-      before: bp.deprecated,
-      after: rp.deprecated,
-      args,
-    });
+    fact(rp.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", bp.deprecated, rp.deprecated);
   const bs = style(bp);
   const rs = style(rp);
-  if (bs !== rs)
-    col.add("parameter-style-changed", "parameter", on, at, subject + "#style", { before: bs, after: rs, args });
+  if (bs !== rs) fact("parameter-style-changed", "style", bs, rs);
   compareFilter(col, on, at, subject, args, bp, rp);
   col.schema(
     {
