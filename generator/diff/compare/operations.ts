@@ -67,8 +67,7 @@ function expandEnums(
   taken: Set<Operation>,
   pairs: OperationMatch["pairs"],
 ): Operation[] {
-  const free = (ops: Operation[]) => new Map(ops.map((op) => [`${op.method} ${op.path}`, op]));
-  const revisionFree = free(revision.filter((op) => !taken.has(op)));
+  const revisionFree = new Map(revision.filter((op) => !taken.has(op)).map((op) => [exact(op), op]));
   const removed: Operation[] = [];
   for (const op of unmatched) {
     const concrete = expansions(op).map((p) => revisionFree.get(`${op.method} ${p}`));
@@ -78,7 +77,7 @@ function expandEnums(
     }
     for (const o of concrete as Operation[]) {
       taken.add(o);
-      revisionFree.delete(`${o.method} ${o.path}`);
+      revisionFree.delete(exact(o));
       pairs.push({ base: op, revision: o, moved: false, expanded: true });
     }
   }
