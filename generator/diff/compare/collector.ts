@@ -65,11 +65,8 @@ export class Collector {
       args: values.args ?? {},
       subject,
       meaning: this.meaning(owner, "", subject, values.before, values.after),
+      ...defined({ base: at.base, revision: at.revision, before: values.before, after: values.after }),
     };
-    if (at.base !== undefined) change.base = at.base;
-    if (at.revision !== undefined) change.revision = at.revision;
-    if ("before" in values) change.before = values.before;
-    if ("after" in values) change.after = values.after;
     this.changes.push(change);
   }
 
@@ -98,11 +95,8 @@ export class Collector {
           args: site.context ? { ...site.context, ...c.args } : c.args,
           subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
           meaning: this.schemaMeaning(site, root, path, c.aspect, c.before, c.after),
+          ...defined({ base: c.base, revision: c.revision, before: c.before, after: c.after }),
         };
-        if (c.base !== undefined) change.base = c.base;
-        if (c.revision !== undefined) change.revision = c.revision;
-        if (c.before !== undefined) change.before = c.before;
-        if (c.after !== undefined) change.after = c.after;
         this.changes.push(change);
       });
     }
@@ -144,10 +138,13 @@ export class Collector {
 
 /** Where a change is met: the operation, the pointer, and the response status and media type when there are. */
 function siteOf(op: Operation, pointer: string, at: { status?: string; mediaType?: string }): Site {
-  const site: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
-  if (at.status !== undefined) site.status = at.status;
-  if (at.mediaType !== undefined) site.mediaType = at.mediaType;
-  return site;
+  const { operationId, method, path } = op;
+  return { operationId, method, path, pointer, ...defined({ status: at.status, mediaType: at.mediaType }) };
+}
+
+/** The fields that have a value: a Change or a Site leaves out what it does not have. */
+function defined<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** The owner of a change outside schemas, from its subject (`response 429#exists` → `response 429`). */
