@@ -40,7 +40,7 @@ export function compareRequestBodies(col: Collector, b: Operation, r: Operation,
       `${subject}#required`,
       { before: bb.required, after: rb.required, args },
     );
-  compareContent(col, b, r, bb.content, rb.content, area, `${b.pointer}/requestBody`, `${r.pointer}/requestBody`);
+  compareContent(col, r, bb.content, rb.content, area, `${b.pointer}/requestBody`, `${r.pointer}/requestBody`);
 }
 
 export function compareResponses(col: Collector, b: Operation, r: Operation): void {
@@ -76,22 +76,12 @@ export function compareResponses(col: Collector, b: Operation, r: Operation): vo
 }
 
 function compareResponse(col: Collector, b: Operation, r: Operation, bx: Response, rx: Response): void {
-  compareContent(
-    col,
-    b,
-    r,
-    bx.content,
-    rx.content,
-    "response",
-    child(b.pointer, "responses", bx.status),
-    child(r.pointer, "responses", rx.status),
-    rx.status,
-  );
+  const at = (op: Operation, x: Response) => child(op.pointer, "responses", x.status);
+  compareContent(col, r, bx.content, rx.content, "response", at(b, bx), at(r, rx), rx.status);
 }
 
 function compareContent(
   col: Collector,
-  b: Operation,
   r: Operation,
   bc: MediaType[],
   rc: MediaType[],
@@ -109,7 +99,6 @@ function compareContent(
     col.schema(
       {
         area,
-        base: b,
         revision: r,
         status,
         mediaType: rm.mediaType,

@@ -13,7 +13,7 @@ import type { Area, Change, ChangeKind, Entry, Meaning, Site } from "./types.js"
 /** Where a schema sits in an operation, on each side. */
 export interface SchemaSite {
   area: Area;
-  base: Operation;
+  /** The revision's operation, which the changes are filed under. */
   revision: Operation;
   status?: string;
   mediaType?: string;

@@ -41,12 +41,12 @@ export function compareParameters(
         args: { parameter: p.name, in: p.in, required: p.required },
       },
     );
-  for (const [bp, rp] of pairs) compareOne(col, b, r, bp, rp);
+  for (const [bp, rp] of pairs) compareOne(col, r, bp, rp);
   for (const bp of base) alone(bp, b, "base");
   for (const rp of revision) alone(rp, r, "revision");
 }
 
-function compareOne(col: Collector, b: Operation, r: Operation, bp: Parameter, rp: Parameter): void {
+function compareOne(col: Collector, r: Operation, bp: Parameter, rp: Parameter): void {
   const on = { op: r, pointer: rp.pointer };
   const at = { base: bp.pointer, revision: rp.pointer };
   const subject = subjectOf(rp, r);
@@ -65,7 +65,6 @@ function compareOne(col: Collector, b: Operation, r: Operation, bp: Parameter, r
   col.schema(
     {
       area: "parameter",
-      base: b,
       revision: r,
       basePrefix: `${bp.pointer}/schema`,
       revisionPrefix: `${rp.pointer}/schema`,
