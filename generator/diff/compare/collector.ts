@@ -50,13 +50,7 @@ export class Collector {
     values: { before?: unknown; after?: unknown; args?: Record<string, unknown> } = {},
   ): void {
     const site = siteOf(on.op, on.pointer ?? on.op.pointer, on);
-    // An operation's own facts are its own; anything else means the same wherever the same subject changed alike.
-    const owner =
-      area === "operation"
-        ? `operation ${on.op.method.toUpperCase()} ${on.op.path}`
-        : area === "parameter"
-          ? `${values.args?.in} parameter ${values.args?.parameter}`
-          : ownerOf(area, subject);
+    const owner = ownerOf(area, subject, on.op, values.args);
     const change: Change = {
       kind,
       area,
@@ -147,8 +141,14 @@ function defined<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-/** The owner of a change outside schemas, from its subject (`response 429#exists` → `response 429`). */
-function ownerOf(area: Area, subject: string): string {
+/**
+ * The owner of a change outside schemas. An operation's own facts are its own; anything else means the same wherever
+ * the same subject changed alike: a parameter, security, the servers, else what the subject names (`response
+ * 429#exists` → `response 429`).
+ */
+function ownerOf(area: Area, subject: string, op: Operation, args: Record<string, unknown> = {}): string {
+  if (area === "operation") return `operation ${op.method.toUpperCase()} ${op.path}`;
+  if (area === "parameter") return `${args.in} parameter ${args.parameter}`;
   if (area === "security" || area === "server") return area;
   return subject.slice(0, subject.indexOf("#")).split(" ").slice(0, 2).join(" ");
 }
