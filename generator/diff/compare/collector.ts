@@ -51,7 +51,7 @@ export class Collector {
   ): void {
     const site = siteOf(on.op, on.pointer ?? on.op.pointer, on);
     const owner = ownerOf(area, subject, on.op, values.args);
-    const change: Change = {
+    this.changes.push({
       kind,
       area,
       site,
@@ -60,8 +60,7 @@ export class Collector {
       subject,
       meaning: this.meaning(owner, "", subject, values.before, values.after),
       ...defined({ base: at.base, revision: at.revision, before: values.before, after: values.after }),
-    };
-    this.changes.push(change);
+    });
   }
 
   schema(site: SchemaSite, bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): void {
@@ -79,9 +78,8 @@ export class Collector {
         if (site.defaultNeverApplies && c.kind === "default-changed" && !path.names.any) return;
         // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
         // is on the side that has the node.
-        const onRevision = c.revision !== undefined;
-        const pointer = onRevision ? site.revisionPrefix + path.r : site.basePrefix + path.b;
-        const change: Change = {
+        const pointer = c.revision !== undefined ? site.revisionPrefix + path.r : site.basePrefix + path.b;
+        this.changes.push({
           kind: c.kind,
           area: site.area,
           site: siteOf(site.revision, pointer, site),
@@ -90,8 +88,7 @@ export class Collector {
           subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
           meaning: this.schemaMeaning(site, root, path, c.aspect, c.before, c.after),
           ...defined({ base: c.base, revision: c.revision, before: c.before, after: c.after }),
-        };
-        this.changes.push(change);
+        });
       });
     }
     return this.changes;
