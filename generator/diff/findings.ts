@@ -60,13 +60,13 @@ export function buildFindings(input: FindingsInput): Findings {
       continue;
     }
     const message = render(rule.message, args);
-    const key = `${rule.id}\u0000${change.meaning.key}`;
-    let group = groups.get(key);
-    if (!group) {
-      const finding = newFinding(rule, message, args, change, input);
-      group = { rule, finding, changes: [], sites: new Set(), messages: new Set() };
-      groups.set(key, group);
-    }
+    const group = remember(groups, `${rule.id}\u0000${change.meaning.key}`, () => ({
+      rule,
+      finding: newFinding(rule, message, args, change, input),
+      changes: [],
+      sites: new Set<string>(),
+      messages: new Set<string>(),
+    }));
     group.changes.push(change);
     group.messages.add(message);
     // A change's site is the operation it affects (compare/types.ts), listed once per place.
