@@ -82,15 +82,11 @@ function expandEnums(
     }
   }
   const templated = revision.filter((op) => !taken.has(op));
-  const still: Operation[] = [];
-  for (const op of removed) {
+  const still = removed.filter((op) => {
     const into = templated.find((t) => t.method === op.method && expansions(t).includes(op.path));
-    if (!into) {
-      still.push(op);
-      continue;
-    }
-    pairs.push({ base: op, revision: into, moved: false, expanded: true });
-  }
+    if (into) pairs.push({ base: op, revision: into, moved: false, expanded: true });
+    return !into;
+  });
   for (const t of templated) if (pairs.some((p) => p.revision === t)) taken.add(t);
   return still;
 }
