@@ -29,18 +29,13 @@ export function compareParameters(
   const loose = (p: Parameter, side: "base" | "revision") => keyOf(p, op(side));
   const { pairs, base, revision } = pairUp(bList, rList, [exact, loose], (p) => `${p.in}:${p.name}`);
   // A parameter on one side only, reached through the revision's operation.
-  const alone = (p: Parameter, op: Operation, side: "base" | "revision") =>
-    col.add(
-      side === "base" ? "parameter-removed" : "parameter-added",
-      "parameter",
-      { op: r, pointer: p.pointer },
-      { [side]: p.pointer },
-      subjectOf(p, op) + "#exists",
-      {
-        [side === "base" ? "before" : "after"]: p.schema,
-        args: { parameter: p.name, in: p.in, required: p.required },
-      },
-    );
+  const alone = (p: Parameter, op: Operation, side: "base" | "revision") => {
+    const kind = side === "base" ? "parameter-removed" : "parameter-added";
+    col.add(kind, "parameter", { op: r, pointer: p.pointer }, { [side]: p.pointer }, subjectOf(p, op) + "#exists", {
+      [side === "base" ? "before" : "after"]: p.schema,
+      args: { parameter: p.name, in: p.in, required: p.required },
+    });
+  };
   for (const [bp, rp] of pairs) compareOne(col, r, bp, rp);
   for (const bp of base) alone(bp, b, "base");
   for (const rp of revision) alone(rp, r, "revision");
@@ -94,18 +89,13 @@ function compareFilter(
   const rf = rp.filter ?? { operators: [], fields: {} };
   const where = { base: `${at.base}/x-filter`, revision: `${at.revision}/x-filter` };
   // An operator or a field on one side only: `removed` when it is the base's.
-  const alone = (what: "operator" | "field", removed: boolean, name: string, value: unknown, field?: string) =>
-    col.add(
-      `filter-${what}-${removed ? "removed" : "added"}`,
-      "parameter",
-      on,
-      where,
-      what === "field" ? `${subject} ${name}#filter-field` : `${subject} ${field ?? ""}#filter-operator:${name}`,
-      {
-        [removed ? "before" : "after"]: value,
-        args: { ...args, ...(field === undefined ? {} : { field }), [what]: name },
-      },
-    );
+  const alone = (what: "operator" | "field", removed: boolean, name: string, value: unknown, field?: string) => {
+    const about = what === "field" ? `${name}#filter-field` : `${field ?? ""}#filter-operator:${name}`;
+    col.add(`filter-${what}-${removed ? "removed" : "added"}`, "parameter", on, where, `${subject} ${about}`, {
+      [removed ? "before" : "after"]: value,
+      args: { ...args, ...(field === undefined ? {} : { field }), [what]: name },
+    });
+  };
   const ops = (before: string[], after: string[], field?: string) => {
     for (const o of before.filter((x) => !after.includes(x))) alone("operator", true, o, o, field);
     for (const o of after.filter((x) => !before.includes(x))) alone("operator", false, o, o, field);
