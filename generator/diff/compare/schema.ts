@@ -193,12 +193,10 @@ export class SchemaComparer {
         before: b.deprecated,
         after: r.deprecated,
       });
-    if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn))
-      emit(
-        b.optIn === undefined ? "opt-in-added" : r.optIn === undefined ? "opt-in-removed" : "opt-in-changed",
-        "opt-in",
-        { before: b.optIn, after: r.optIn },
-      );
+    if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn)) {
+      const kind = b.optIn === undefined ? "opt-in-added" : r.optIn === undefined ? "opt-in-removed" : "opt-in-changed";
+      emit(kind, "opt-in", { before: b.optIn, after: r.optIn });
+    }
     if (b.nullClears !== r.nullClears)
       emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
     // What is below an object belongs to it (the object's own changes above belong to its parent).
