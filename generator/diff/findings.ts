@@ -60,27 +60,19 @@ export function buildFindings(input: FindingsInput): Findings {
       continue;
     }
     const message = render(rule.message, args);
-    const key = `${rule.id}\u0000${change.meaning.key}`;
-    let group = groups.get(key);
-    if (!group) {
-      const finding = newFinding(rule, message, args, change, input);
-      group = { rule, finding, changes: [], sites: new Set(), messages: new Set() };
-      groups.set(key, group);
-    }
+    const group = remember(groups, `${rule.id}\u0000${change.meaning.key}`, () => ({
+      rule,
+      finding: newFinding(rule, message, args, change, input),
+      changes: [],
+      sites: new Set<string>(),
+      messages: new Set<string>(),
+    }));
     group.changes.push(change);
     group.messages.add(message);
-    const site = change.site;
-    if (!group.sites.has(siteKey(site))) {
-      group.sites.add(siteKey(site));
-      const affected: AffectedOperation = {
-        operationId: site.operationId,
-        method: site.method,
-        path: site.path,
-        pointer: site.pointer,
-      };
-      if (site.status !== undefined) affected.status = site.status;
-      if (site.mediaType !== undefined) affected.mediaType = site.mediaType;
-      group.finding.affects.push(affected);
+    // A change's site is the operation it affects (compare/types.ts), listed once per place.
+    if (!group.sites.has(siteKey(change.site))) {
+      group.sites.add(siteKey(change.site));
+      group.finding.affects.push({ ...change.site });
     }
   }
   for (const group of groups.values()) {
@@ -89,9 +81,10 @@ export function buildFindings(input: FindingsInput): Findings {
   }
   const changesOf = new Map<Finding, Change[]>();
   for (const list of massChanges([...groups.values()])) {
-    const finding = list.length === 1 ? list[0]!.finding : summary(list);
-    const changes = list.flatMap((g) => g.changes);
-    changesOf.set(finding, changes);
+    changesOf.set(
+      list.length === 1 ? list[0]!.finding : summary(list),
+      list.flatMap((g) => g.changes),
+    );
   }
   const findings = [...changesOf.keys()].sort(compareFindings);
   return { findings, changesOf, unmatched };

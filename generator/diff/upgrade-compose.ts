@@ -168,9 +168,12 @@ export function moveOperation(nets: Nets, from: string, to: string): void {
   for (const [k, v] of op) target.set(k, [...v, ...(target.get(k) ?? [])]);
 }
 
+/** A subject's path, its aspect left out: `… data.timestamp#exists` → `… data.timestamp`. */
+export const pathOf = (subject: string) => subject.slice(0, subject.lastIndexOf("#"));
+
 /** `… data.timestamp#exists` → `… data.consent_timestamp#exists`. */
 export function renamedSubject(c: Change): string {
-  const path = c.subject.slice(0, c.subject.lastIndexOf("#"));
+  const path = pathOf(c.subject);
   const from = String(c.args.from);
   return `${path.slice(0, path.length - from.length)}${String(c.args.to)}${c.subject.slice(path.length)}`;
 }
@@ -179,10 +182,10 @@ export function renamedSubject(c: Change): string {
 export function rekey(nets: Nets, c: Change): void {
   const op = nets.get(c.site.operationId);
   if (!op) return;
-  const oldPath = c.subject.slice(0, c.subject.lastIndexOf("#"));
-  const newPath = renamedSubject(c).slice(0, oldPath.length - String(c.args.from).length + String(c.args.to).length);
+  const oldPath = pathOf(c.subject);
+  const newPath = pathOf(renamedSubject(c));
   for (const [key, events] of [...op]) {
-    const path = key.slice(0, key.lastIndexOf("#"));
+    const path = pathOf(key);
     if (path !== oldPath && !path.startsWith(`${oldPath}.`) && !path.startsWith(`${oldPath}[]`)) continue;
     op.delete(key);
     op.set(newPath + key.slice(oldPath.length), events);

@@ -31,6 +31,7 @@ import {
   adds,
   compose,
   moveOperation,
+  pathOf,
   rekey,
   removes,
   renamedSubject,
@@ -105,7 +106,7 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     const gone: string[] = [];
     const replaced: { path: string; index: number }[] = [];
     for (const [key, events] of subjects) {
-      const path = key.slice(0, key.lastIndexOf("#"));
+      const path = pathOf(key);
       if (key.endsWith("#exists")) {
         if (adds(events[0]) !== removes(events.at(-1))) gone.push(path);
       } else if (key.endsWith("#type") && disjoint(events[0]!.change.before, events.at(-1)!.change.after))
@@ -113,7 +114,7 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     }
     const below = (path: string, g: string) => [" ", ".", "[]"].some((sep) => path.startsWith(g + sep));
     const keep = (key: string, events: Event[]): Event[] => {
-      const path = key.slice(0, key.lastIndexOf("#"));
+      const path = pathOf(key);
       if (gone.some((g) => (path === g && !key.endsWith("#exists")) || below(path, g))) return [];
       const cut = Math.max(0, ...replaced.filter((r) => below(path, r.path)).map((r) => r.index));
       return events.filter((e) => e.step.index > cut);
@@ -123,7 +124,7 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     const changes: UpgradeChange[] = [];
     for (const events of lists) {
       const subject = events[0]!.change.subject;
-      const required = subjects.get(subject.slice(0, subject.lastIndexOf("#")) + "#required")?.at(-1)?.change.after;
+      const required = subjects.get(pathOf(subject) + "#required")?.at(-1)?.change.after;
       for (const net of compose(events, context, typeof required === "boolean" ? required : undefined)) {
         const key = `${net.id}\u0000${net.definition.pointer}\u0000${net.message}\u0000${net.steps.map((x) => x.to).join()}`;
         // The same net change met again under another operation: one change, listing both operations.

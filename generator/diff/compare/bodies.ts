@@ -40,7 +40,7 @@ export function compareRequestBodies(col: Collector, b: Operation, r: Operation,
       `${subject}#required`,
       { before: bb.required, after: rb.required, args },
     );
-  compareContent(col, b, r, bb.content, rb.content, area, `${b.pointer}/requestBody`, `${r.pointer}/requestBody`);
+  compareContent(col, r, bb.content, rb.content, area, `${b.pointer}/requestBody`, `${r.pointer}/requestBody`);
 }
 
 export function compareResponses(col: Collector, b: Operation, r: Operation): void {
@@ -62,36 +62,25 @@ export function compareResponses(col: Collector, b: Operation, r: Operation): vo
     compareResponse(col, b, r, bSuccess, rSuccess);
   }
   const paired = bSuccess && rSuccess ? [bSuccess, rSuccess] : [];
-  const alone = (x: Response, op: Operation, side: "base" | "revision") =>
-    col.add(
-      side === "base" ? "response-removed" : "response-added",
-      "response",
-      { op: r, status: x.status, pointer: child(op.pointer, "responses", x.status) },
-      { [side]: x.pointer },
-      `response ${statusKey(x.status)}#exists`,
-      { [side === "base" ? "before" : "after"]: x.status, args: { status: x.status, success: isSuccess(x.status) } },
-    );
+  const alone = (x: Response, op: Operation, side: "base" | "revision") => {
+    const kind = side === "base" ? "response-removed" : "response-added";
+    const on = { op: r, status: x.status, pointer: child(op.pointer, "responses", x.status) };
+    col.add(kind, "response", on, { [side]: x.pointer }, `response ${statusKey(x.status)}#exists`, {
+      [side === "base" ? "before" : "after"]: x.status,
+      args: { status: x.status, success: isSuccess(x.status) },
+    });
+  };
   for (const bx of removed) if (!paired.includes(bx)) alone(bx, b, "base");
   for (const rx of added) if (!paired.includes(rx)) alone(rx, r, "revision");
 }
 
 function compareResponse(col: Collector, b: Operation, r: Operation, bx: Response, rx: Response): void {
-  compareContent(
-    col,
-    b,
-    r,
-    bx.content,
-    rx.content,
-    "response",
-    child(b.pointer, "responses", bx.status),
-    child(r.pointer, "responses", rx.status),
-    rx.status,
-  );
+  const at = (op: Operation, x: Response) => child(op.pointer, "responses", x.status);
+  compareContent(col, r, bx.content, rx.content, "response", at(b, bx), at(r, rx), rx.status);
 }
 
 function compareContent(
   col: Collector,
-  b: Operation,
   r: Operation,
   bc: MediaType[],
   rc: MediaType[],
@@ -109,7 +98,6 @@ function compareContent(
     col.schema(
       {
         area,
-        base: b,
         revision: r,
         status,
         mediaType: rm.mediaType,
@@ -151,15 +139,14 @@ function compareContent(
     );
     schemas(bm, rm);
   }
-  const alone = (m: MediaType, prefix: string, side: "base" | "revision") =>
-    col.add(
-      side === "base" ? "media-type-removed" : "media-type-added",
-      area,
-      { op: r, status, mediaType: m.mediaType, pointer: child(prefix, "content", m.mediaType) },
-      { [side]: m.pointer },
-      `${where} ${mediaKey(m.mediaType)}#exists`,
-      { [side === "base" ? "before" : "after"]: m.mediaType, args: { mediaType: m.mediaType, status } },
-    );
+  const alone = (m: MediaType, prefix: string, side: "base" | "revision") => {
+    const kind = side === "base" ? "media-type-removed" : "media-type-added";
+    const on = { op: r, status, mediaType: m.mediaType, pointer: child(prefix, "content", m.mediaType) };
+    col.add(kind, area, on, { [side]: m.pointer }, `${where} ${mediaKey(m.mediaType)}#exists`, {
+      [side === "base" ? "before" : "after"]: m.mediaType,
+      args: { mediaType: m.mediaType, status },
+    });
+  };
   for (const m of removed) if (!changed.includes(m)) alone(m, bPrefix, "base");
   for (const m of added) if (!changed.includes(m)) alone(m, rPrefix, "revision");
 }

@@ -13,7 +13,7 @@ import type { Area, Change, ChangeKind, Entry, Meaning, Site } from "./types.js"
 /** Where a schema sits in an operation, on each side. */
 export interface SchemaSite {
   area: Area;
-  base: Operation;
+  /** The revision's operation, which the changes are filed under. */
   revision: Operation;
   status?: string;
   mediaType?: string;
@@ -50,14 +50,8 @@ export class Collector {
     values: { before?: unknown; after?: unknown; args?: Record<string, unknown> } = {},
   ): void {
     const site = siteOf(on.op, on.pointer ?? on.op.pointer, on);
-    // An operation's own facts are its own; anything else means the same wherever the same subject changed alike.
-    const owner =
-      area === "operation"
-        ? `operation ${on.op.method.toUpperCase()} ${on.op.path}`
-        : area === "parameter"
-          ? `${values.args?.in} parameter ${values.args?.parameter}`
-          : ownerOf(area, subject);
-    const change: Change = {
+    const owner = ownerOf(area, subject, on.op, values.args);
+    this.changes.push({
       kind,
       area,
       site,
@@ -65,12 +59,8 @@ export class Collector {
       args: values.args ?? {},
       subject,
       meaning: this.meaning(owner, "", subject, values.before, values.after),
-    };
-    if (at.base !== undefined) change.base = at.base;
-    if (at.revision !== undefined) change.revision = at.revision;
-    if ("before" in values) change.before = values.before;
-    if ("after" in values) change.after = values.after;
-    this.changes.push(change);
+      ...defined({ base: at.base, revision: at.revision, before: values.before, after: values.after }),
+    });
   }
 
   schema(site: SchemaSite, bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): void {
@@ -88,9 +78,8 @@ export class Collector {
         if (site.defaultNeverApplies && c.kind === "default-changed" && !path.names.any) return;
         // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
         // is on the side that has the node.
-        const onRevision = c.revision !== undefined;
-        const pointer = onRevision ? site.revisionPrefix + path.r : site.basePrefix + path.b;
-        const change: Change = {
+        const pointer = c.revision !== undefined ? site.revisionPrefix + path.r : site.basePrefix + path.b;
+        this.changes.push({
           kind: c.kind,
           area: site.area,
           site: siteOf(site.revision, pointer, site),
@@ -98,12 +87,8 @@ export class Collector {
           args: site.context ? { ...site.context, ...c.args } : c.args,
           subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
           meaning: this.schemaMeaning(site, root, path, c.aspect, c.before, c.after),
-        };
-        if (c.base !== undefined) change.base = c.base;
-        if (c.revision !== undefined) change.revision = c.revision;
-        if (c.before !== undefined) change.before = c.before;
-        if (c.after !== undefined) change.after = c.after;
-        this.changes.push(change);
+          ...defined({ base: c.base, revision: c.revision, before: c.before, after: c.after }),
+        });
       });
     }
     return this.changes;
@@ -144,14 +129,23 @@ export class Collector {
 
 /** Where a change is met: the operation, the pointer, and the response status and media type when there are. */
 function siteOf(op: Operation, pointer: string, at: { status?: string; mediaType?: string }): Site {
-  const site: Site = { operationId: op.operationId, method: op.method, path: op.path, pointer };
-  if (at.status !== undefined) site.status = at.status;
-  if (at.mediaType !== undefined) site.mediaType = at.mediaType;
-  return site;
+  const { operationId, method, path } = op;
+  return { operationId, method, path, pointer, ...defined({ status: at.status, mediaType: at.mediaType }) };
 }
 
-/** The owner of a change outside schemas, from its subject (`response 429#exists` → `response 429`). */
-function ownerOf(area: Area, subject: string): string {
+/** The fields that have a value: a Change or a Site leaves out what it does not have. */
+function defined<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/**
+ * The owner of a change outside schemas. An operation's own facts are its own; anything else means the same wherever
+ * the same subject changed alike: a parameter, security, the servers, else what the subject names (`response
+ * 429#exists` → `response 429`).
+ */
+function ownerOf(area: Area, subject: string, op: Operation, args: Record<string, unknown> = {}): string {
+  if (area === "operation") return `operation ${op.method.toUpperCase()} ${op.path}`;
+  if (area === "parameter") return `${args.in} parameter ${args.parameter}`;
   if (area === "security" || area === "server") return area;
   return subject.slice(0, subject.indexOf("#")).split(" ").slice(0, 2).join(" ");
 }

@@ -87,10 +87,6 @@ export class Digests {
     return out;
   }
 
-  private text(frame: Frame, slot: (child: unknown) => string): string {
-    return this.template(frame, slot).join("");
-  }
-
   /** Tarjan's algorithm without recursion (documents are deep), from `root` over the nodes not digested yet. */
   private components(root: object): void {
     const index = new Map<object, number>();
@@ -142,17 +138,12 @@ export class Digests {
       this.memo.set(node, this.of(frame.next[0]));
       return;
     }
-    let cyclic = false;
-    const text = this.text(frame, (child) => {
-      const digest = this.of(child);
-      if (!cyclic && this.cycles.isClass(digest)) cyclic = true;
-      return digest;
-    });
-    const children = cyclic ? frame.next.map((c) => this.of(c)) : [];
-    const same = cyclic
-      ? this.cycles.match(children, (write) => this.text(frame, (c) => write(this.of(c))))
+    // A node with a child on a cycle may read exactly like a node of that cycle (see the header).
+    const children = frame.next.map((c) => this.of(c));
+    const same = children.some((d) => this.cycles.isClass(d))
+      ? this.cycles.match(children, (write) => this.template(frame, (c) => write(this.of(c))).join(""))
       : undefined;
-    this.memo.set(node, same ?? hashed(text));
+    this.memo.set(node, same ?? hashed(this.template(frame, (c) => this.of(c)).join("")));
   }
 
   /** A strongly connected component: `$ref`s stand for their targets, the other nodes are digested as a unit. */

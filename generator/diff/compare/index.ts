@@ -61,9 +61,6 @@ function versionSelectors(base: ApiModel, revision: ApiModel): Set<string> {
 }
 
 function pinned(model: ApiModel): Set<string> {
-  const out = new Set<string>();
-  for (const op of model.operations)
-    for (const p of [...op.parameters.header, ...op.parameters.query])
-      if (model.version && pinnedValue(p, model) === model.version) out.add(parameterKey(p));
-  return out;
+  const params = model.operations.flatMap((op) => [...op.parameters.header, ...op.parameters.query]);
+  return new Set(params.filter((p) => model.version && pinnedValue(p, model) === model.version).map(parameterKey));
 }

@@ -9,6 +9,7 @@ import { requestPath, templateNames, templateParam } from "../../load/path-slips
 import type { Operation } from "../../model/index.js";
 import { compareCodeUnits as compare } from "../../output/order.js";
 import type { Collector } from "./collector.js";
+import type { ChangeKind } from "./types.js";
 
 export interface OperationMatch {
   /** `expanded`: one side's enum path parameter is the other side's fixed path (see expandEnums). */
@@ -66,8 +67,7 @@ function expandEnums(
   taken: Set<Operation>,
   pairs: OperationMatch["pairs"],
 ): Operation[] {
-  const free = (ops: Operation[]) => new Map(ops.map((op) => [`${op.method} ${op.path}`, op]));
-  const revisionFree = free(revision.filter((op) => !taken.has(op)));
+  const revisionFree = new Map(revision.filter((op) => !taken.has(op)).map((op) => [exact(op), op]));
   const removed: Operation[] = [];
   for (const op of unmatched) {
     const concrete = expansions(op).map((p) => revisionFree.get(`${op.method} ${p}`));
@@ -77,20 +77,16 @@ function expandEnums(
     }
     for (const o of concrete as Operation[]) {
       taken.add(o);
-      revisionFree.delete(`${o.method} ${o.path}`);
+      revisionFree.delete(exact(o));
       pairs.push({ base: op, revision: o, moved: false, expanded: true });
     }
   }
   const templated = revision.filter((op) => !taken.has(op));
-  const still: Operation[] = [];
-  for (const op of removed) {
+  const still = removed.filter((op) => {
     const into = templated.find((t) => t.method === op.method && expansions(t).includes(op.path));
-    if (!into) {
-      still.push(op);
-      continue;
-    }
-    pairs.push({ base: op, revision: into, moved: false, expanded: true });
-  }
+    if (into) pairs.push({ base: op, revision: into, moved: false, expanded: true });
+    return !into;
+  });
   for (const t of templated) if (pairs.some((p) => p.revision === t)) taken.add(t);
   return still;
 }
@@ -109,37 +105,31 @@ function expansions(op: Operation): string[] {
 }
 
 export function compareOperationFacts(col: Collector, b: Operation, r: Operation, moved: boolean): void {
-  const at = { base: b.pointer, revision: r.pointer };
-  const on = { op: r };
+  const fact = (kind: ChangeKind, aspect: string, before: unknown, after: unknown, args?: Record<string, unknown>) =>
+    col.add(kind, "operation", { op: r }, { base: b.pointer, revision: r.pointer }, `operation#${aspect}`, {
+      before,
+      after,
+      args,
+    });
   if (moved)
-    col.add("operation-moved", "operation", on, at, "operation#exists", {
-      before: { method: b.method, path: b.path },
-      after: { method: r.method, path: r.path },
-      args: { operationId: r.operationId },
-    });
-  if (b.operationId !== r.operationId)
-    col.add("operation-id-changed", "operation", on, at, "operation#operationId", {
-      before: b.operationId,
-      after: r.operationId,
-    });
+    fact(
+      "operation-moved",
+      "exists",
+      { method: b.method, path: b.path },
+      { method: r.method, path: r.path },
+      { operationId: r.operationId },
+    );
+  if (b.operationId !== r.operationId) fact("operation-id-changed", "operationId", b.operationId, r.operationId);
   if (b.deprecated !== r.deprecated)
-    col.add(r.deprecated ? "deprecated-added" : "deprecated-removed", "operation", on, at, "operation#deprecated", {
-      before: b.deprecated,
-      after: r.deprecated,
-    });
+    fact(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", b.deprecated, r.deprecated);
   if (b.sunset !== r.sunset) {
     const kind = b.sunset === undefined ? "sunset-added" : r.sunset === undefined ? "sunset-removed" : "sunset-changed";
-    col.add(kind, "operation", on, at, "operation#sunset", { before: b.sunset, after: r.sunset });
+    fact(kind, "sunset", b.sunset, r.sunset);
   }
-  if (b.pagination !== r.pagination)
-    col.add("pagination-changed", "operation", on, at, "operation#pagination", {
-      before: b.pagination,
-      after: r.pagination,
-    });
+  if (b.pagination !== r.pagination) fact("pagination-changed", "pagination", b.pagination, r.pagination);
   const br = rateLimit(b);
   const rr = rateLimit(r);
-  if (JSON.stringify(br) !== JSON.stringify(rr))
-    col.add("rate-limit-changed", "operation", on, at, "operation#rate-limit", { before: br, after: rr });
+  if (JSON.stringify(br) !== JSON.stringify(rr)) fact("rate-limit-changed", "rate-limit", br, rr);
 }
 
 /** `x-rate-limit` without `since` (when a tier started is history, not contract), keys sorted. */

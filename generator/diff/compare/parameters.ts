@@ -11,6 +11,7 @@ import { templateNames } from "../../load/path-slips.js";
 import type { Operation, Parameter } from "../../model/index.js";
 import type { Collector } from "./collector.js";
 import { pairUp } from "./pairing.js";
+import type { ChangeKind } from "./types.js";
 
 export function compareParameters(
   col: Collector,
@@ -28,58 +29,37 @@ export function compareParameters(
   const loose = (p: Parameter, side: "base" | "revision") => keyOf(p, op(side));
   const { pairs, base, revision } = pairUp(bList, rList, [exact, loose], (p) => `${p.in}:${p.name}`);
   // A parameter on one side only, reached through the revision's operation.
-  const alone = (p: Parameter, op: Operation, side: "base" | "revision") =>
-    col.add(
-      side === "base" ? "parameter-removed" : "parameter-added",
-      "parameter",
-      { op: r, pointer: p.pointer },
-      { [side]: p.pointer },
-      subjectOf(p, op) + "#exists",
-      {
-        [side === "base" ? "before" : "after"]: p.schema,
-        args: { parameter: p.name, in: p.in, required: p.required },
-      },
-    );
-  for (const [bp, rp] of pairs) compareOne(col, b, r, bp, rp);
+  const alone = (p: Parameter, op: Operation, side: "base" | "revision") => {
+    const kind = side === "base" ? "parameter-removed" : "parameter-added";
+    col.add(kind, "parameter", { op: r, pointer: p.pointer }, { [side]: p.pointer }, subjectOf(p, op) + "#exists", {
+      [side === "base" ? "before" : "after"]: p.schema,
+      args: { parameter: p.name, in: p.in, required: p.required },
+    });
+  };
+  for (const [bp, rp] of pairs) compareOne(col, r, bp, rp);
   for (const bp of base) alone(bp, b, "base");
   for (const rp of revision) alone(rp, r, "revision");
 }
 
-function compareOne(col: Collector, b: Operation, r: Operation, bp: Parameter, rp: Parameter): void {
+function compareOne(col: Collector, r: Operation, bp: Parameter, rp: Parameter): void {
   const on = { op: r, pointer: rp.pointer };
   const at = { base: bp.pointer, revision: rp.pointer };
   const subject = subjectOf(rp, r);
   const args = { parameter: rp.name, in: rp.in };
-  if (bp.name !== rp.name)
-    col.add("parameter-renamed", "parameter", on, at, subject + "#name", {
-      before: bp.name,
-      after: rp.name,
-      args: { ...args, from: bp.name, to: rp.name },
-    });
+  const fact = (kind: ChangeKind, aspect: string, before: unknown, after: unknown, extra?: Record<string, unknown>) =>
+    col.add(kind, "parameter", on, at, `${subject}#${aspect}`, { before, after, args: { ...args, ...extra } });
+  if (bp.name !== rp.name) fact("parameter-renamed", "name", bp.name, rp.name, { from: bp.name, to: rp.name });
   if (bp.required !== rp.required)
-    col.add(
-      rp.required ? "parameter-required-added" : "parameter-required-removed",
-      "parameter",
-      on,
-      at,
-      subject + "#required",
-      { before: bp.required, after: rp.required, args },
-    );
+    fact(rp.required ? "parameter-required-added" : "parameter-required-removed", "required", bp.required, rp.required);
   if (bp.deprecated !== rp.deprecated)
-    col.add(rp.deprecated ? "deprecated-added" : "deprecated-removed", "parameter", on, at, subject + "#deprecated", {
-      before: bp.deprecated,
-      after: rp.deprecated,
-      args,
-    });
+    fact(rp.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", bp.deprecated, rp.deprecated);
   const bs = style(bp);
   const rs = style(rp);
-  if (bs !== rs)
-    col.add("parameter-style-changed", "parameter", on, at, subject + "#style", { before: bs, after: rs, args });
+  if (bs !== rs) fact("parameter-style-changed", "style", bs, rs);
   compareFilter(col, on, at, subject, args, bp, rp);
   col.schema(
     {
       area: "parameter",
-      base: b,
       revision: r,
       basePrefix: `${bp.pointer}/schema`,
       revisionPrefix: `${rp.pointer}/schema`,
@@ -109,18 +89,13 @@ function compareFilter(
   const rf = rp.filter ?? { operators: [], fields: {} };
   const where = { base: `${at.base}/x-filter`, revision: `${at.revision}/x-filter` };
   // An operator or a field on one side only: `removed` when it is the base's.
-  const alone = (what: "operator" | "field", removed: boolean, name: string, value: unknown, field?: string) =>
-    col.add(
-      `filter-${what}-${removed ? "removed" : "added"}`,
-      "parameter",
-      on,
-      where,
-      what === "field" ? `${subject} ${name}#filter-field` : `${subject} ${field ?? ""}#filter-operator:${name}`,
-      {
-        [removed ? "before" : "after"]: value,
-        args: { ...args, ...(field === undefined ? {} : { field }), [what]: name },
-      },
-    );
+  const alone = (what: "operator" | "field", removed: boolean, name: string, value: unknown, field?: string) => {
+    const about = what === "field" ? `${name}#filter-field` : `${field ?? ""}#filter-operator:${name}`;
+    col.add(`filter-${what}-${removed ? "removed" : "added"}`, "parameter", on, where, `${subject} ${about}`, {
+      [removed ? "before" : "after"]: value,
+      args: { ...args, ...(field === undefined ? {} : { field }), [what]: name },
+    });
+  };
   const ops = (before: string[], after: string[], field?: string) => {
     for (const o of before.filter((x) => !after.includes(x))) alone("operator", true, o, o, field);
     for (const o of after.filter((x) => !before.includes(x))) alone("operator", false, o, o, field);

@@ -6,9 +6,7 @@
 import { escapeSegment, formatPointer, getAt, parsePointer, parseRefFragment } from "../../load/pointer.js";
 
 export function child(pointer: string, ...segments: (string | number)[]): string {
-  let out = pointer;
-  for (const s of segments) out += "/" + escapeSegment(String(s));
-  return out;
+  return pointer + segments.map((s) => "/" + escapeSegment(String(s))).join("");
 }
 
 /** A `$ref` value as a plain pointer (`#/components/schemas/a%25b` → `#/components/schemas/a%b`); undefined if remote. */

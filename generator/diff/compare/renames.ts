@@ -42,15 +42,9 @@ export function findRenames(removed: Side[], added: Side[], base: Views, rev: Vi
     }
   }
   candidates.sort((x, y) => y.score - x.score || compare(x.from, y.from) || compare(x.to, y.to));
-  const usedFrom = new Set<string>();
-  const usedTo = new Set<string>();
+  // Best first, each name in one rename at the most.
   const out: RenamePair[] = [];
-  for (const c of candidates) {
-    if (usedFrom.has(c.from) || usedTo.has(c.to)) continue;
-    usedFrom.add(c.from);
-    usedTo.add(c.to);
-    out.push(c);
-  }
+  for (const c of candidates) if (!out.some((o) => o.from === c.from || o.to === c.to)) out.push(c);
   return out;
 }
 

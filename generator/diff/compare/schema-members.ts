@@ -4,21 +4,11 @@
  * one left.
  */
 import { isObject } from "../../model/index.js";
-import type { Digests } from "./digest.js";
 import { entered, stepped, type Trail } from "./trail.js";
 import { findRenames } from "./renames.js";
 import type { Entry } from "./types.js";
+import type { SchemaComparer } from "./schema.js";
 import { resolve, type Sub, type View, type Views } from "./schema-view.js";
-
-/** What the member comparisons need of the comparer (schema.ts): both documents' views and digests, and the
- *  recursion. */
-export interface SchemaComparer {
-  readonly base: Views;
-  readonly rev: Views;
-  readonly digests: { base: Digests; revision: Digests };
-  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry): void;
-  pairSubs(b: Sub, r: Sub, rel: Trail, out: Entry): void;
-}
 
 export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, out: Entry): void {
   const bp = b.properties ?? new Map<string, Sub>();
@@ -72,45 +62,32 @@ export function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Tr
     });
     cmp.pairSubs(from, to, stepped(at, from.segs, to.segs, pair.to), out);
   }
-  for (const sub of removed) {
-    if (renamedFrom.has(sub.name)) continue;
-    const v = cmp.base.view(sub.node, sub.ptr);
-    out.changes.push({
-      kind: "property-removed",
-      aspect: "exists",
-      base: sub.ptr,
-      before: isObject(sub.node) ? sub.node : undefined,
-      args: {
-        name: sub.name,
-        required: b.required.has(sub.name),
-        deprecated: v.deprecated,
-        readOnly: v.readOnly,
-        parentBase: b.ptr,
-        parentRevision: r.ptr,
-      },
-      rel: stepped(declaredIn(cmp, b, r, rel, sub.segs, sub.segs), sub.segs, [], sub.name),
-    });
-  }
-  for (const sub of added) {
-    if (renamedTo.has(sub.name)) continue;
-    const v = cmp.rev.view(sub.node, sub.ptr);
-    out.changes.push({
-      kind: "property-added",
-      aspect: "exists",
-      revision: sub.ptr,
-      after: isObject(sub.node) ? sub.node : undefined,
-      args: {
-        name: sub.name,
-        required: r.required.has(sub.name),
-        readOnly: v.readOnly,
-        writeOnly: v.writeOnly,
-        optIn: v.optIn !== undefined,
-        parentBase: b.ptr,
-        parentRevision: r.ptr,
-      },
-      rel: stepped(declaredIn(cmp, b, r, rel, sub.segs, sub.segs), [], sub.segs, sub.name),
-    });
-  }
+  // A property on one side only: its facts are read on the side that has it.
+  for (const [subs, renamed, gone] of [
+    [removed, renamedFrom, true],
+    [added, renamedTo, false],
+  ] as const)
+    for (const sub of subs.filter((x) => !renamed.has(x.name))) {
+      const v = (gone ? cmp.base : cmp.rev).view(sub.node, sub.ptr);
+      const node = isObject(sub.node) ? sub.node : undefined;
+      const facts = gone
+        ? { deprecated: v.deprecated, readOnly: v.readOnly }
+        : { readOnly: v.readOnly, writeOnly: v.writeOnly, optIn: v.optIn !== undefined };
+      const at = declaredIn(cmp, b, r, rel, sub.segs, sub.segs);
+      out.changes.push({
+        kind: gone ? "property-removed" : "property-added",
+        aspect: "exists",
+        ...(gone ? { base: sub.ptr, before: node } : { revision: sub.ptr, after: node }),
+        args: {
+          name: sub.name,
+          required: (gone ? b : r).required.has(sub.name),
+          ...facts,
+          parentBase: b.ptr,
+          parentRevision: r.ptr,
+        },
+        rel: gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name),
+      });
+    }
 }
 
 /** oneOf/anyOf: a side without branches is one branch. Branches pair by content (identical on both sides), then by

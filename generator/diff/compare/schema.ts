@@ -154,7 +154,9 @@ export class SchemaComparer {
     }
     if (b.format !== r.format && !sameConflict(b, r, "format"))
       emit("format-changed", "format", { before: b.format, after: r.format });
-    this.enums(b, r, emit);
+    if (b.enum && r.enum) valuesChanged(emit, "enum", "enum", b.enum, r.enum);
+    else if (b.enum) emit("enum-removed", "enum", { before: b.enum });
+    else if (r.enum) emit("enum-added", "enum", { after: r.enum });
     for (const k of BOUND_KEYWORDS) {
       const x = b.bounds[k];
       const y = r.bounds[k];
@@ -182,7 +184,8 @@ export class SchemaComparer {
       });
     }
     this.allOf(b, r, emit);
-    this.extensible(b, r, emit);
+    if (b.extensible && r.extensible)
+      valuesChanged(emit, "extensible-enum", "x-extensible-enum", b.extensible, r.extensible);
     if (b.hasDefault !== r.hasDefault || JSON.stringify(b.default) !== JSON.stringify(r.default))
       emit("default-changed", "default", { before: b.default, after: r.default });
     if (b.deprecated !== r.deprecated)
@@ -190,12 +193,10 @@ export class SchemaComparer {
         before: b.deprecated,
         after: r.deprecated,
       });
-    if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn))
-      emit(
-        b.optIn === undefined ? "opt-in-added" : r.optIn === undefined ? "opt-in-removed" : "opt-in-changed",
-        "opt-in",
-        { before: b.optIn, after: r.optIn },
-      );
+    if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn)) {
+      const kind = b.optIn === undefined ? "opt-in-added" : r.optIn === undefined ? "opt-in-removed" : "opt-in-changed";
+      emit(kind, "opt-in", { before: b.optIn, after: r.optIn });
+    }
     if (b.nullClears !== r.nullClears)
       emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
     // What is below an object belongs to it (the object's own changes above belong to its parent).
@@ -235,25 +236,13 @@ export class SchemaComparer {
     for (const m of gone)
       if (unseenIn(m, "base")) emit("all-of-removed", "all-of", { before: m.node, args: { member: label(m) } });
   }
+}
 
-  private extensible(b: View, r: View, emit: Emit): void {
-    if (!b.extensible || !r.extensible) return;
-    const { added, removed } = valueChanges(b.extensible, r.extensible);
-    const values = { before: b.extensible, after: r.extensible };
-    if (added.length) emit("extensible-enum-value-added", "x-extensible-enum", { ...values, args: { values: added } });
-    if (removed.length)
-      emit("extensible-enum-value-removed", "x-extensible-enum", { ...values, args: { values: removed } });
-  }
-
-  private enums(b: View, r: View, emit: Emit): void {
-    if (!b.enum && !r.enum) return;
-    if (!b.enum) return emit("enum-added", "enum", { after: r.enum });
-    if (!r.enum) return emit("enum-removed", "enum", { before: b.enum });
-    const { added, removed } = valueChanges(b.enum, r.enum);
-    if (added.length) emit("enum-value-added", "enum", { before: b.enum, after: r.enum, args: { values: added } });
-    if (removed.length)
-      emit("enum-value-removed", "enum", { before: b.enum, after: r.enum, args: { values: removed } });
-  }
+/** The values one list has and the other lacks (an enum's, `x-extensible-enum`'s), as value-added and -removed. */
+function valuesChanged(emit: Emit, of: "enum" | "extensible-enum", aspect: string, b: unknown[], r: unknown[]): void {
+  const { added, removed } = valueChanges(b, r);
+  if (added.length) emit(`${of}-value-added`, aspect, { before: b, after: r, args: { values: added } });
+  if (removed.length) emit(`${of}-value-removed`, aspect, { before: b, after: r, args: { values: removed } });
 }
 
 /**

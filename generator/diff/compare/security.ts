@@ -28,18 +28,12 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     const grew = within(mine, theirs);
     const extra = (a: string[], b: string[]) => a.filter((x) => x !== "(anonymous)" && !b.includes(x));
     const schemes = grew ? extra(theirs, mine) : extra(mine, theirs);
-    col.add(
-      grew ? "security-requirement-added" : "security-requirement-removed",
-      "security",
-      on,
-      at,
-      `security ${key}#requirement`,
-      {
-        before: describe(bAlts.get(key)!),
-        after: describe(rAlts.get(other)!),
-        args: { alternative: other, was: key, schemes },
-      },
-    );
+    const kind = grew ? "security-requirement-added" : "security-requirement-removed";
+    col.add(kind, "security", on, at, `security ${key}#requirement`, {
+      before: describe(bAlts.get(key)!),
+      after: describe(rAlts.get(other)!),
+      args: { alternative: other, was: key, schemes },
+    });
   }
   for (const [key, alt] of bAlts) {
     if (paired.has(key)) continue;

@@ -81,16 +81,14 @@ export const inBody = (c: Change) => c.area === "request-body";
 export const inWebhook = (c: Change) => c.area === "webhook";
 
 /**
- * A webhook's payload change as a response change: the same change met by a client reading what the service sends.
- * The rules that judge webhook payloads ask the registry which response rule claims this.
+ * The match of the webhook-payload-changed rule of one severity: the response rule that claims the change has it. A
+ * webhook's payload change is judged as a response change: the same change met by a client reading what the service
+ * sends.
  */
-const asResponse = (c: Change): Change => ({ ...c, area: "response" });
-
-/** The match of the webhook-payload-changed rule of one severity: the response rule that claims the change has it. */
 export function webhookPayloadJudged(severity: Severity): Rule["match"] {
   return (c, context) => {
     if (!inWebhook(c)) return undefined;
-    const as = context.claim?.(asResponse(c));
+    const as = context.claim?.({ ...c, area: "response" });
     if (as?.rule.severity !== severity) return undefined;
     return { webhook: c.site.path.replace(/^webhook /, ""), property: propertyArgs(c).property, as: as.rule.id };
   };
