@@ -10,7 +10,7 @@
  */
 import { errorIn } from "./errors.js";
 import { formatPointer, isObject } from "./pointer.js";
-import { checkRefFile, missingRef, parseRef, refError, type RefPolicy, type RefSite } from "./ref-target.js";
+import { checkRefFile, missingRef, parseRef, type RefPolicy, type RefSite } from "./ref-target.js";
 import { readSourceFile, type SourceFile } from "./source-file.js";
 
 export interface Resolved {
@@ -77,7 +77,8 @@ export class Resolver {
         // The pointer continues inside the target of a ref it passes through.
         const here = segments.slice(0, i);
         const id = nodeId(file, here);
-        if (crossed.has(id)) throw refError(site, `cannot be resolved: its pointer loops through ${id}`);
+        // Broken input, not a danger (the loop is found before it runs): a ref to nothing.
+        if (crossed.has(id)) throw missingRef(site, `cannot be resolved: its pointer loops through ${this.show(id)}`);
         crossed.add(id);
         const inner = await this.resolveOnce(file, [...here, "$ref"], node.$ref, crossed);
         return this.walk(inner.file, [...inner.segments, ...segments.slice(i)], site, crossed);

@@ -308,6 +308,18 @@ describe("edge cases", () => {
     expect(await failure(file(name, text))).toBe(`${tmp.rel(name)}:1:1 #/$ref ${why}`);
   });
 
+  test("a ref whose pointer loops through a ref back to itself is a ref to nothing, with a warning", async () => {
+    const entry = file(
+      "pointer-loop.yaml",
+      `${HEADER}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: "#/components/schemas/A/items" }\n`,
+    );
+    const loaded = await loadSpec(entry);
+    expect(loaded.document.components).toEqual({ schemas: { A: {} } });
+    expect(loaded.warnings).toEqual([
+      `${tmp.rel("pointer-loop.yaml")}:8:10 #/components/schemas/A/$ref $ref "#/components/schemas/A/items" cannot be resolved: its pointer loops through #/components/schemas/A; read without it (a schema: any value)`,
+    ]);
+  });
+
   test("a ref whose pointer names nothing is still refused for where its file part leads", async () => {
     mkdirSync(path.join(tmp.dir, "a-folder"), { recursive: true });
     const entry = file(
