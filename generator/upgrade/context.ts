@@ -3,7 +3,7 @@
  * code typed against the step's older revision, the edits of each file, and the two ways a site ends, rewritten or a
  * manual step (manual.ts writes its comment, summary.ts counts both).
  */
-import type { ts as TS } from "ts-morph";
+import type { Project, SourceFile, ts as TS } from "ts-morph";
 import type { ChangeDecl } from "../shims/index.js";
 import type { FileEdits } from "./edits.js";
 import type { MayHold, Place } from "./tree.js";
@@ -20,6 +20,18 @@ export interface Outcome {
   manual?: string;
   /** Flagged by the type checker's net (net.ts), not by a rewrite. */
   net?: true;
+}
+
+/** What the steps and the type checker's net of one upgrade share. */
+export interface Run {
+  project: Project;
+  /** The files the assistant may change. */
+  scope: SourceFile[];
+  chain: Chain;
+  packageName: string;
+  /** The revision the upgrade ends at. */
+  target: string;
+  outcomes: Outcome[];
 }
 
 export interface StepContext {

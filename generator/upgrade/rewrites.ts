@@ -24,7 +24,7 @@ export function rewriteRequest(site: CallSite, step: Step, ctx: StepContext): vo
   for (const { ins, operationId, op } of step.compiled.requests) {
     if (operationId !== site.operationId || stopped.has(op.change)) continue;
     const manualBefore = ctx.manualCount();
-    kindOf(ins).request?.(ins, op, site, ctx);
+    kindOf(ins).request?.(op, site, ctx);
     if (ctx.manualCount() > manualBefore) stopped.add(op.change);
   }
   pruneEmptied(site);

@@ -60,7 +60,7 @@ interface Parts<K extends InstructionKind> {
   keys: readonly string[];
   read(r: Shape, v: Record<string, unknown>, at: Where): Omit<Declared<K>, "kind" | "where">;
   /** A call's arguments rewritten by one runtime instruction compiled from it for the call's operation. */
-  request?(ins: Declared<K>, op: RuntimeInstruction, site: CallSite, ctx: StepContext): void;
+  request?(op: RuntimeInstruction, site: CallSite, ctx: StepContext): void;
   response?: {
     /** The property path it acts on in a response, in its own terms; undefined: none. */
     at(ins: Declared<K>): ValuePath | undefined;

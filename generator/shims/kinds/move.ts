@@ -72,7 +72,7 @@ export const move: TargetKind<"move"> = {
     return [touches(site, paths, params)];
   },
   upgraded: "rewritten",
-  request: (_, op, site, ctx) =>
+  request: (op, site, ctx) =>
     op.op === "fail" ? requireObject(op, site, ctx) : op.op === "move" ? moveRequest(op, site, ctx) : undefined,
   response: {
     at: (ins) => ins.from,

@@ -61,7 +61,7 @@ export const optIn: OperationKind<"optIn"> = {
       ];
     }),
   upgraded: "rewritten",
-  request(ins, op, site, ctx) {
+  request(op, site, ctx) {
     if (op.op !== "optIn") return;
     const step = `ask for \`${op.value}\` in the \`${op.parameter}\` query parameter`;
     const args = deref(site.args.get());

@@ -39,7 +39,7 @@ export const rename: TargetKind<"rename"> = {
 };
 
 /** The property of a request literal renamed (by a `rename`, or a `renameParameter` in `path` or `query`). */
-export function renameRequest(_: unknown, op: RuntimeInstruction, site: CallSite, ctx: StepContext): void {
+export function renameRequest(op: RuntimeInstruction, site: CallSite, ctx: StepContext): void {
   if (op.op !== "rename") return;
   for (const place of placesAt(site, op.at, ctx, op.change)) {
     const v = deref(place.get());

@@ -51,7 +51,7 @@ export const restructure: TargetKind<"restructure"> = {
     emit.request(site.operationId, { op: "table", at: site.rel(ins.at), from, to, rows, absent });
   },
   upgraded: "rewritten",
-  request(_, op, site, ctx) {
+  request(op, site, ctx) {
     if (op.op !== "table") return;
     for (const place of placesAt(site, op.at, ctx, op.change)) {
       const v = deref(place.get());
