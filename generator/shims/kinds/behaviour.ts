@@ -12,7 +12,7 @@ export const behaviour: TargetKind<"behaviour"> = {
   keys: [...TARGET, "at", "note"],
   read: (r, v, at) => ({
     target: r.target(v, at),
-    note: r.str(v.note, [...at, "note"], "note"),
+    note: r.field(v, at, "note"),
     ...(v.at !== undefined && { at: r.path(v.at, [...at, "at"]) }),
   }),
   paths: (ins) => (ins.at === undefined ? [] : [[ins.at, "at"]]),

@@ -12,14 +12,11 @@ export const convert: OperationKind<"convert"> = {
   targeted: false,
   keys: ["operation", "operations", "request", "response"],
   read(r, v, at) {
-    const request = r.optStr(v.request, [...at, "request"], "request");
-    const response = r.optStr(v.response, [...at, "response"], "response");
+    const request = r.optField(v, at, "request");
+    const response = r.optField(v, at, "response");
     if (request === undefined && response === undefined)
       r.fail(at, "convert names a request or a response converter (or both)");
-    for (const [key, fn] of [
-      ["request", request],
-      ["response", response],
-    ] as const)
+    for (const [key, fn] of Object.entries({ request, response }))
       if (fn !== undefined && !/^[a-z][A-Za-z0-9]*$/.test(fn))
         r.fail([...at, key], `${fn} is not a converter function name (camelCase)`);
     return {

@@ -15,9 +15,9 @@ export const optIn: OperationKind<"optIn"> = {
   keys: ["operation", "operations", "parameter", "value", "schema", "property"],
   read(r, v, at) {
     const operations = r.operations(v, at);
-    const parameter = r.str(v.parameter, [...at, "parameter"], "parameter");
-    const value = r.str(v.value, [...at, "value"], "value");
-    const schema = r.optStr(v.schema, [...at, "schema"], "schema");
+    const parameter = r.field(v, at, "parameter");
+    const value = r.field(v, at, "value");
+    const schema = r.optField(v, at, "schema");
     const property = v.property === undefined ? undefined : r.path(v.property, [...at, "property"]);
     if (schema !== undefined && property === undefined)
       r.fail([...at, "schema"], "schema goes with property (where the opted-in property is in it)");
