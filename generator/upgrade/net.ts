@@ -103,10 +103,9 @@ function enclosingOperation(node: TS.Node, checker: TS.TypeChecker, entry: Entry
 function explain(chain: Chain, operation: string | undefined, words: Set<string>): string | undefined {
   const candidates = operation === undefined ? [...chain.declarations.keys()] : changesOf(chain, operation);
   const inChain = new Set(chain.steps.flatMap((s) => s.changes.map((c) => c.name)));
-  const named = candidates.find((c) => inChain.has(c) && namesOf(chain, c).some((name) => words.has(name)));
-  if (named !== undefined) return named;
   const own = candidates.filter((c) => inChain.has(c));
-  return operation !== undefined && own.length === 1 ? own[0] : undefined;
+  const named = own.find((c) => namesOf(chain, c).some((name) => words.has(name)));
+  return named ?? (operation !== undefined && own.length === 1 ? own[0] : undefined);
 }
 
 /** The changes of the chain that concern an operation: its compiled instructions, or instructions naming it. */

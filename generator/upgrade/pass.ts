@@ -106,11 +106,11 @@ export function runStep(run: Run, step: Step, first: boolean): void {
     }
     reader.validateOrigins((name) => references(project, name));
     for (const c of clients) dropUpgradeTo(c.call, c.options, ctx);
-    // Arguments spread into the call (`getProfile(...args)`): what they hold is out of sight.
+    // Arguments spread into the call (`getProfile(...args)`): what they hold is out of sight of every change whose
+    // kind rewrites arguments.
     for (const c of spreadCalls) {
-      const ops = step.compiled.step.operations[c.operationId]?.request ?? [];
-      for (const change of new Set(ops.filter((o) => o.op !== "warn" && o.op !== "call").map((o) => o.change)))
-        ctx.manual(change, c.call);
+      const rewrites = step.compiled.requests.filter((r) => r.operationId === c.operationId && kindOf(r.ins).request);
+      for (const change of new Set(rewrites.map((r) => r.op.change))) ctx.manual(change, c.call);
     }
     for (const site of sites) {
       rewriteRequest(site, step, ctx);

@@ -32,12 +32,17 @@ export const isChangeModule = (name: string): boolean => name.endsWith(".yaml");
  * in file-name order.
  */
 export async function readChangeModules(dir: string, only?: ReadonlySet<string>): Promise<ChangeModule[]> {
-  const files = readdirSync(dir)
-    .filter((f) => isChangeModule(f) && (only?.has(f.slice(0, -".yaml".length)) ?? true))
-    .sort();
   const out: ChangeModule[] = [];
-  for (const f of files) out.push(await readChangeModule(path.join(dir, f)));
+  for (const f of changeModuleFiles(dir, only)) out.push(await readChangeModule(f));
   return out;
+}
+
+/** The files of those modules, in file-name order. */
+export function changeModuleFiles(dir: string, only?: ReadonlySet<string>): string[] {
+  return readdirSync(dir)
+    .filter((f) => isChangeModule(f) && (only?.has(f.slice(0, -".yaml".length)) ?? true))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 export async function readChangeModule(file: string): Promise<ChangeModule> {
