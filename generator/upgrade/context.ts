@@ -46,7 +46,6 @@ export interface StepContext {
   manual(change: string, node: TS.Node, text?: string): void;
   /** How many manual steps the step has found so far. */
   manualCount(): number;
-  declaration(change: string): ChangeDecl;
   mayHold: MayHold;
   /** The JSON value of a literal expression (`"a"`, `1`, `true`, `null`), else undefined. */
   literal(expr: TS.Expression): unknown;

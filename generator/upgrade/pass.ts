@@ -66,7 +66,6 @@ export function runStep(run: Run, step: Step, first: boolean): void {
         manual.add(node, step, editsOf(node.getSourceFile()));
       },
       manualCount: () => run.outcomes.filter((o) => o.manual !== undefined).length,
-      declaration: (change) => chain.declarations.get(change)!,
       mayHold: (expr, key) => mayHold(checker, expr, key),
       literal,
       mayBeAbsent: (v) => mayBeAbsent(checker, v),
@@ -115,7 +114,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
     for (const site of sites) {
       rewriteRequest(site, step, ctx);
       for (const change of step.changes)
-        for (const ins of change.instructions) kindOf(ins).call?.(ins, change.name, site, ctx);
+        for (const ins of change.instructions) kindOf(ins).call?.(ins, change, site, ctx);
       // Arguments the call did not pass and a rewrite wrote (an `optIn`'s query): added after the client.
       const [client, given] = site.call.arguments;
       const v = deref(site.args.get());
@@ -196,11 +195,12 @@ function literal(expr: TS.Expression): unknown {
   return undefined;
 }
 
+/** The types a union is made of, or the type itself. */
+const members = (type: TS.Type): TS.Type[] => (type.isUnion() ? type.types : [type]);
+
 /** Whether an opaque value may hold property `key` (or, for undefined, array elements): its type declares it. */
 function mayHold(checker: TS.TypeChecker, expr: TS.Expression, key: string | undefined): boolean {
-  const type = checker.getNonNullableType(checker.getTypeAtLocation(expr));
-  const parts = type.isUnion() ? type.types : [type];
-  return parts.some((t) => {
+  return members(checker.getNonNullableType(checker.getTypeAtLocation(expr))).some((t) => {
     if (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
     if (key === undefined) return checker.isArrayType(t) || checker.isTupleType(t);
     return checker.getPropertyOfType(checker.getApparentType(t), key) !== undefined;
@@ -211,9 +211,7 @@ function mayBeAbsent(checker: TS.TypeChecker, v: VNode): boolean {
   const d = deref(v);
   if (d.kind !== "expr") return false;
   if (literal(d.expr) !== undefined) return false;
-  const type = checker.getTypeAtLocation(d.expr);
-  const parts = type.isUnion() ? type.types : [type];
-  return parts.some(
+  return members(checker.getTypeAtLocation(d.expr)).some(
     (t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown),
   );
 }
@@ -260,8 +258,7 @@ function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (
 }
 
 function isObjectType(checker: TS.TypeChecker, type: TS.Type): boolean {
-  const parts = type.isUnion() ? type.types : [type];
-  return parts.every(
+  return members(type).every(
     (t) => (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.NonPrimitive)) !== 0 && !checker.isArrayType(t),
   );
 }

@@ -53,7 +53,7 @@ export function rewriteReads(reads: readonly Read[], ctx: StepContext): void {
       if (response === undefined || want === undefined) continue;
       for (const read of reads)
         if (readPaths(read, ins, ctx.step.oldModel).some((p) => samePath(p, want)))
-          response.rewrite(ins, change.name, read, ctx);
+          response.rewrite(ins, change, read, ctx);
     }
 }
 /** The read's property paths in the terms of the instruction's target. */

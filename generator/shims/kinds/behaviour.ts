@@ -22,16 +22,15 @@ export const behaviour: TargetKind<"behaviour"> = {
   coverage: (ins, site) => [touches(site, [ins.at ? site.body(ins.at) : []]), wholeOperation(site.operationId)],
   upgraded: "nothing",
   call(ins, change, site, ctx) {
-    if (ctx.declaration(change).unshimmable === undefined || ins.at !== undefined || ins.target.kind !== "operations")
-      return;
-    if (ins.target.operations.includes(site.operationId)) ctx.manual(change, site.call);
+    if (change.unshimmable === undefined || ins.at !== undefined || ins.target.kind !== "operations") return;
+    if (ins.target.operations.includes(site.operationId)) ctx.manual(change.name, site.call);
   },
   response: {
     at: (ins) => ins.at,
     rewrite(ins, change, read, ctx) {
-      if (ctx.declaration(change).unshimmable === undefined || ins.target.kind !== "operations") return;
+      if (change.unshimmable === undefined || ins.target.kind !== "operations") return;
       const from = ctx.originOperation(read);
-      if (from === undefined || ins.target.operations.includes(from)) ctx.manual(change, read.node);
+      if (from === undefined || ins.target.operations.includes(from)) ctx.manual(change.name, read.node);
     },
   },
   untyped: (ins) => (ins.target.kind === "operations" ? ins.target.operations : []),

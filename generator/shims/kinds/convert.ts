@@ -32,7 +32,7 @@ export const convert: OperationKind<"convert"> = {
       if (fn !== undefined && !known.has(fn))
         fail([...at, key], `${fn} is not exported by generator/shims/converters/${sides.to}.ts`);
     }
-    ins.operations.forEach((id, i) => both(id, opsWhere(i, ins.operations.length === 1)));
+    ins.operations.forEach((id, i) => both(id, opsWhere(ins.operations, i)));
   },
   compile(ins, emit) {
     for (const id of ins.operations)
@@ -50,7 +50,7 @@ export const convert: OperationKind<"convert"> = {
     ),
   upgraded: "manual",
   call(ins, change, site, ctx) {
-    if (ins.operations.includes(site.operationId)) ctx.manual(change, site.call);
+    if (ins.operations.includes(site.operationId)) ctx.manual(change.name, site.call);
   },
   untyped: (ins) => ins.operations,
 };

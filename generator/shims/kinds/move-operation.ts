@@ -24,6 +24,6 @@ export const moveOperation: OperationKind<"moveOperation"> = {
   coverage: (ins) => [wholeOperation(ins.operation)],
   upgraded: "rewritten",
   call(ins, change, site, ctx) {
-    if (ins.operation === site.operationId) ctx.rewritten(change, site.call);
+    if (ins.operation === site.operationId) ctx.rewritten(change.name, site.call);
   },
 };

@@ -36,7 +36,7 @@ export const remove: TargetKind<"remove"> = {
   response: {
     at: (ins) => ins.at,
     rewrite(_, change, read, ctx) {
-      if (ctx.declaration(change).unshimmable) ctx.manual(change, read.node);
+      if (change.unshimmable) ctx.manual(change.name, read.node);
     },
   },
 };

@@ -28,7 +28,7 @@ export const rename: TargetKind<"rename"> = {
     rewrite(ins, change, read, ctx) {
       if (!ctx.once(read.node)) return;
       ctx.renameRead(read, ins.to);
-      ctx.rewritten(change, read.node);
+      ctx.rewritten(change.name, read.node);
     },
   },
 };
