@@ -78,9 +78,8 @@ class Reader extends Shape {
         `${name} needs a catalog change id (catalog) or, for a change the catalog does not list, a source`,
       );
     const from = this.optField(c, where, "from");
-    const unshimmable =
-      c.unshimmable === undefined ? undefined : this.explain(c.unshimmable, [...where, "unshimmable"]);
-    const limits = c.limits === undefined ? undefined : this.explain(c.limits, [...where, "limits"]);
+    const unshimmable = this.explanation(c, where, "unshimmable");
+    const limits = this.explanation(c, where, "limits");
     if (unshimmable && limits)
       this.fail([...where, "limits"], `${name}: limits are for shimmed changes; it is unshimmable`);
     if (!Array.isArray(c.instructions) || c.instructions.length === 0)
@@ -109,11 +108,11 @@ class Reader extends Shape {
     return { kind, where, ...fields } as Instruction;
   }
 
-  explain(value: unknown, where: Where): Explanation {
-    const e = this.obj(value, where, "an explanation", ["reason", "manualStep"]);
-    return {
-      reason: this.field(e, where, "reason"),
-      manualStep: this.field(e, where, "manualStep"),
-    };
+  /** The change's `unshimmable` or `limits`, when it has one. */
+  explanation(c: Record<string, unknown>, where: Where, key: "unshimmable" | "limits"): Explanation | undefined {
+    if (c[key] === undefined) return undefined;
+    const at = [...where, key];
+    const e = this.obj(c[key], at, "an explanation", ["reason", "manualStep"]);
+    return { reason: this.field(e, at, "reason"), manualStep: this.field(e, at, "manualStep") };
   }
 }
