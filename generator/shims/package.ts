@@ -4,13 +4,12 @@
  * entry point (when the config names a legacy spec). Without `changes` (a single spec given with --spec too) a
  * package gets no shims.
  */
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Catalog } from "../load/catalog.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";
 import { banner } from "../output/banner.js";
-import { isChangeModule } from "./declarations/read.js";
+import { changeModuleFiles } from "./declarations/read.js";
 import { emitShims, type EmittedFile } from "./emit.js";
 import { compileShims, shimSources, upgradePaths } from "./index.js";
 import { emitLegacy } from "./legacy.js";
@@ -54,13 +53,7 @@ export async function packageShims(
   if (missing) throw new Error(`the shims need every revision as an entry point; ${missing.id} is not one`);
   const sources = await shimSources(settings.catalog, settings.changes, settings.schemeAuth);
   const paths = upgradePaths(sources.catalog);
-  const read = [
-    ...readdirSync(sources.changesDir)
-      .filter(isChangeModule)
-      .sort()
-      .map((f) => path.join(sources.changesDir, f)),
-    ...[...sources.converters.values()].map((c) => c.file),
-  ];
+  const read = [...changeModuleFiles(sources.changesDir), ...[...sources.converters.values()].map((c) => c.file)];
   return {
     entry(name) {
       const p = paths.get(name);

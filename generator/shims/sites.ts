@@ -5,8 +5,8 @@
  * newer one. Operation targets use rooted paths (`body.`, `path.`, `query.`).
  */
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
-import type { Direction, Instruction } from "./declarations/types.js";
-import { directionsOf } from "./kinds/index.js";
+import type { Direction } from "./declarations/types.js";
+import { directionsOf, type Targeted } from "./kinds/index.js";
 import type { StepInput } from "./step.js";
 import { bodySchema, operationOf, sitesOf } from "./schemas.js";
 
@@ -20,10 +20,7 @@ export interface Site {
 }
 
 /** Every operation and direction an instruction on a target acts in (none: it applies nowhere, check.ts). */
-export function sitesFor(
-  ins: Extract<Instruction, { target: unknown }>,
-  input: Pick<StepInput, "oldModel" | "newModel">,
-): Site[] {
+export function sitesFor(ins: Targeted, input: Pick<StepInput, "oldModel" | "newModel">): Site[] {
   const out: Site[] = [];
   const directions = directionsOf(ins);
   for (const a of input.oldModel.operations) {

@@ -6,6 +6,7 @@
  * not export (an operation the revision removed) is recognised by the import that brings it.
  */
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
+import type { Chain } from "./steps.js";
 
 export interface EntryPoint {
   /** `@revforge/client/2023-06-15` */
@@ -62,6 +63,12 @@ export function calleeName(call: TS.CallExpression, checker: TS.TypeChecker, ent
     if (ns && ts.isNamespaceImport(ns) && importsEntry(ns.parent.parent, entry)) return callee.name.text;
   }
   return undefined;
+}
+
+/** The operation a call of one of the entry point's functions sends (by the chain's function names). */
+export function callOperation(call: TS.CallExpression, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
+  const name = calleeName(call, checker, entry);
+  return name === undefined ? undefined : chain.operationOf.get(name);
 }
 
 function importsEntry(decl: TS.ImportDeclaration | TS.JSDocImportTag, entry: EntryPoint): boolean {

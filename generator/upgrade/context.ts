@@ -1,9 +1,9 @@
 /**
  * What every rewrite sees while it works on one step: the step's declarations, the type checker over the consumer's
  * code typed against the step's older revision, the edits of each file, and the two ways a site ends, rewritten or a
- * manual step (manual.ts writes its comment, summary.ts counts both).
+ * manual step (manual.ts writes its comment, summary.ts counts both); and what every step and the net share (Run).
  */
-import type { ts as TS } from "ts-morph";
+import type { Project, SourceFile, ts as TS } from "ts-morph";
 import type { ChangeDecl } from "../shims/index.js";
 import type { FileEdits } from "./edits.js";
 import type { MayHold, Place } from "./tree.js";
@@ -22,6 +22,18 @@ export interface Outcome {
   net?: true;
 }
 
+/** What the steps and the type checker's net of one upgrade share. */
+export interface Run {
+  project: Project;
+  /** The files the assistant may change. */
+  scope: SourceFile[];
+  chain: Chain;
+  packageName: string;
+  /** The revision the upgrade ends at. */
+  target: string;
+  outcomes: Outcome[];
+}
+
 export interface StepContext {
   chain: Chain;
   step: Step;
@@ -34,7 +46,6 @@ export interface StepContext {
   manual(change: string, node: TS.Node, text?: string): void;
   /** How many manual steps the step has found so far. */
   manualCount(): number;
-  declaration(change: string): ChangeDecl;
   mayHold: MayHold;
   /** The JSON value of a literal expression (`"a"`, `1`, `true`, `null`), else undefined. */
   literal(expr: TS.Expression): unknown;

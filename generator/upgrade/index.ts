@@ -10,7 +10,7 @@
  */
 import path from "node:path";
 import { Project, type SourceFile } from "ts-morph";
-import type { Outcome } from "./context.js";
+import type { Outcome, Run } from "./context.js";
 import { markedSteps, type Marked } from "./manual.js";
 import { errorCounts, typeNet } from "./net.js";
 import { runStep } from "./pass.js";
@@ -54,29 +54,10 @@ export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeRe
   const before = new Map(scope.map((f) => [f.getFilePath() as string, f.getFullText()]));
   const specifier = `${request.packageName}/${request.from}`;
   const specifiers = scope.reduce((n, f) => n + specifiersOf(f.compilerNode, specifier).length, 0);
-  const outcomes: Outcome[] = [];
+  const run: Run = { project, scope, chain, packageName: request.packageName, target: request.to, outcomes: [] };
   const errorsBefore = errorCounts(project, scope);
-  chain.steps.forEach((step, i) =>
-    runStep({
-      project,
-      scope,
-      chain,
-      step,
-      packageName: request.packageName,
-      target: request.to,
-      first: i === 0,
-      outcomes,
-    }),
-  );
-  typeNet({
-    project,
-    scope,
-    chain,
-    specifier: `${request.packageName}/${request.to}`,
-    target: request.to,
-    outcomes,
-    before: errorsBefore,
-  });
+  chain.steps.forEach((step, i) => runStep(run, step, i === 0));
+  typeNet(run, errorsBefore);
   const changed: ChangedFile[] = [];
   const marked: UpgradeResult["marked"] = [];
   for (const f of scope) {
@@ -90,7 +71,7 @@ export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeRe
     from: request.from,
     to: request.to,
     changed,
-    outcomes: outcomes.map(({ node: _node, ...rest }) => rest),
+    outcomes: run.outcomes.map(({ node: _node, ...rest }) => rest),
     specifiers,
     marked,
   };

@@ -10,27 +10,15 @@
  */
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
 import { kindOf } from "../shims/kinds/index.js";
-import { calleeName, openEntry, type EntryPoint } from "./calls.js";
+import { callOperation, openEntry, type EntryPoint } from "./calls.js";
 import { remember } from "../run-context.js";
-import { manualText, outcome, type Outcome } from "./context.js";
+import { manualText, outcome, type Run } from "./context.js";
 import { FileEdits } from "./edits.js";
 import { ManualComments, marker } from "./manual.js";
 import type { Chain } from "./steps.js";
 
 /** Names in instructions that every change shares and that say nothing about which one an error is about. */
 const common = new Set(["body", "data", "attributes", "type", "id", "path", "query", "request", "response", "each"]);
-
-export interface NetInput {
-  project: Project;
-  scope: SourceFile[];
-  chain: Chain;
-  /** `<package>/<target>`. */
-  specifier: string;
-  target: string;
-  outcomes: Outcome[];
-  /** The errors the files had before the upgrade (`errorCounts`): not the upgrade's to flag. */
-  before: Map<string, number>;
-}
 
 /** The type errors of the files, counted by file, code and message. */
 export function errorCounts(project: Project, scope: SourceFile[]): Map<string, number> {
@@ -51,20 +39,18 @@ const diagnostics = (program: TS.Program, sf: TS.SourceFile) => [
 const errorKey = (sf: TS.SourceFile, d: TS.Diagnostic) =>
   `${sf.fileName}\0${d.code}\0${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
 
-export function typeNet({ project, scope, chain, specifier, target, outcomes, before }: NetInput): void {
-  const opened = openEntry(project, scope, specifier);
+/** `before`: the errors the files had before the upgrade (`errorCounts`), not the upgrade's to flag. */
+export function typeNet(run: Run, before: Map<string, number>): void {
+  const { project, scope, chain, target, outcomes } = run;
+  const opened = openEntry(project, scope, `${run.packageName}/${target}`);
   if (opened === undefined) return;
   const { program, checker, files, entry } = opened;
   const comments = new ManualComments(target);
   const edits = new Map<string, FileEdits>();
+  const editsOf = (sf: TS.SourceFile) => remember(edits, sf.fileName, () => new FileEdits(sf.text));
   const flag = (node: TS.Node, change: string | undefined, text: string) => {
-    const sf = node.getSourceFile();
     outcomes.push({ ...outcome(change ?? "", node), manual: text, net: true });
-    comments.add(
-      node,
-      text,
-      remember(edits, sf.fileName, () => new FileEdits(sf.text)),
-    );
+    comments.add(node, text, editsOf(node.getSourceFile()));
   };
   const behaviourOnly = behaviourOnlyOperations(chain);
   for (const sf of files) {
@@ -103,9 +89,7 @@ export function typeNet({ project, scope, chain, specifier, target, outcomes, be
 /** The operation of the innermost call of the entry point's functions around a node. */
 function enclosingOperation(node: TS.Node, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
   for (let n: TS.Node | undefined = node; n && !ts.isSourceFile(n); n = n.parent) {
-    if (!ts.isCallExpression(n)) continue;
-    const name = calleeName(n, checker, entry);
-    const operation = name === undefined ? undefined : chain.operationOf.get(name);
+    const operation = ts.isCallExpression(n) ? callOperation(n, checker, entry, chain) : undefined;
     if (operation !== undefined) return operation;
   }
   return undefined;
@@ -119,10 +103,9 @@ function enclosingOperation(node: TS.Node, checker: TS.TypeChecker, entry: Entry
 function explain(chain: Chain, operation: string | undefined, words: Set<string>): string | undefined {
   const candidates = operation === undefined ? [...chain.declarations.keys()] : changesOf(chain, operation);
   const inChain = new Set(chain.steps.flatMap((s) => s.changes.map((c) => c.name)));
-  const named = candidates.find((c) => inChain.has(c) && namesOf(chain, c).some((name) => words.has(name)));
-  if (named !== undefined) return named;
   const own = candidates.filter((c) => inChain.has(c));
-  return operation !== undefined && own.length === 1 ? own[0] : undefined;
+  const named = own.find((c) => namesOf(chain, c).some((name) => words.has(name)));
+  return named ?? (operation !== undefined && own.length === 1 ? own[0] : undefined);
 }
 
 /** The changes of the chain that concern an operation: its compiled instructions, or instructions naming it. */

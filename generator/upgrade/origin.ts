@@ -5,17 +5,13 @@
  * chain leaves what the checker can follow (a function parameter, a value from elsewhere).
  */
 import { ts, type ts as TS } from "ts-morph";
+import { callOperation, type EntryPoint } from "./calls.js";
 import { returnedValue } from "./shape.js";
+import type { Chain } from "./steps.js";
 
 const arrayMethods = new Set(["map", "flatMap", "forEach", "filter", "find", "findLast", "some", "every", "at"]);
 
-export function originOperation(
-  start: TS.Node,
-  checker: TS.TypeChecker,
-  operationOfCall: (call: TS.CallExpression) => string | undefined,
-  /** The operation whose response type (`GetProfileData`) a declared type names. */
-  operationOfType: (type: TS.TypeNode) => string | undefined,
-): string | undefined {
+export function originOperation(start: TS.Node, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
   const seen = new Set<TS.Node>();
   const fromExpr = (e: TS.Expression, depth: number): string | undefined => {
     if (depth > 24 || seen.has(e)) return undefined;
@@ -36,7 +32,7 @@ export function originOperation(
       return undefined;
     }
     if (ts.isCallExpression(e)) {
-      const op = operationOfCall(e);
+      const op = callOperation(e, checker, entry, chain);
       if (op !== undefined) return op;
       const callee = e.expression;
       if (ts.isPropertyAccessExpression(callee) && arrayMethods.has(callee.name.text))
@@ -52,7 +48,10 @@ export function originOperation(
   };
   const fromDecl = (decl: TS.Node, depth: number): string | undefined => {
     // A value declared with an operation's response type: the type says where it comes from.
-    const typed = (ts.isVariableDeclaration(decl) || ts.isParameter(decl)) && decl.type && operationOfType(decl.type);
+    const typed =
+      (ts.isVariableDeclaration(decl) || ts.isParameter(decl)) &&
+      decl.type &&
+      responseTypeOperation(decl.type, checker, entry, chain);
     if (typed) return typed;
     if (ts.isVariableDeclaration(decl)) {
       const loop = decl.parent.parent;
@@ -77,4 +76,15 @@ export function originOperation(
     return undefined;
   };
   return ts.isExpression(start) ? fromExpr(start as TS.Expression, 0) : fromDecl(start, 0);
+}
+
+/** `GetProfileData` (the entry point's response type of get_profile) -> `get_profile`. */
+function responseTypeOperation(type: TS.TypeNode, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
+  if (!ts.isTypeReferenceNode(type)) return undefined;
+  let symbol = checker.getSymbolAtLocation(ts.isIdentifier(type.typeName) ? type.typeName : type.typeName.right);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const decl = symbol?.declarations?.[0];
+  if (!decl || decl.getSourceFile() !== entry.file || !symbol!.name.endsWith("Data")) return undefined;
+  const stem = symbol!.name.slice(0, -"Data".length);
+  return chain.operationOf.get(stem.charAt(0).toLowerCase() + stem.slice(1));
 }

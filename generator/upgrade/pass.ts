@@ -6,9 +6,9 @@
  * step type-checks the code as this one left it.
  */
 import path from "node:path";
-import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
+import { type Project, ts, type ts as TS } from "ts-morph";
 import { remember } from "../run-context.js";
-import { manualText, outcome, type CallSite, type Outcome, type StepContext } from "./context.js";
+import { manualText, outcome, type CallSite, type Run, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
 import { FileEdits } from "./edits.js";
 import { kindOf } from "../shims/kinds/index.js";
@@ -18,44 +18,31 @@ import { emitEdits, printValue } from "./print.js";
 import { accessChain, findReads, renameRead } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
 import { ShapeReader, type Reference, type VNode } from "./shape.js";
-import { calleeName, findCalls, openEntry, specifiersOf, type EntryPoint } from "./calls.js";
+import { findCalls, openEntry, specifiersOf } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, newObject, slotPlace } from "./tree.js";
 import { dropUpgradeTo } from "./upgrade-to.js";
 
-export interface PassInput {
-  project: Project;
-  /** The files the assistant may change. */
-  scope: SourceFile[];
-  chain: Chain;
-  step: Step;
-  packageName: string;
-  /** The revision the whole upgrade ends at. */
-  target: string;
-  /** The first step also drops `createClient({ upgradeTo })` where the target makes it pointless. */
-  first: boolean;
-  outcomes: Outcome[];
-}
-
-export function runStep(input: PassInput): void {
-  const { project, chain, step, target } = input;
-  const specifier = `${input.packageName}/${step.from}`;
-  const next = `${input.packageName}/${step.to}`;
+/** `first`: the first step also drops `createClient({ upgradeTo })` where the target makes it pointless. */
+export function runStep(run: Run, step: Step, first: boolean): void {
+  const { project, scope, chain, target } = run;
+  const specifier = `${run.packageName}/${step.from}`;
+  const next = `${run.packageName}/${step.to}`;
   const edits = new Map<string, FileEdits>();
   const editsOf = (sf: TS.SourceFile) => remember(edits, sf.fileName, () => new FileEdits(sf.text));
-  const usesEntry = input.scope.some((f) => specifiersOf(f.compilerNode, specifier).length > 0);
-  if (usesEntry && (input.first || step.changes.length > 0)) analyse();
+  const usesEntry = scope.some((f) => specifiersOf(f.compilerNode, specifier).length > 0);
+  if (usesEntry && (first || step.changes.length > 0)) analyse();
   // Every module specifier moves on to the step's newer revision.
-  for (const f of input.scope)
+  for (const f of scope)
     for (const s of specifiersOf(f.compilerNode, specifier))
       editsOf(f.compilerNode).replace(s.getStart() + 1, s.getEnd() - 1, next);
-  for (const f of input.scope) {
+  for (const f of scope) {
     const e = edits.get(f.compilerNode.fileName);
     if (e && !e.empty) f.replaceWithText(e.apply());
   }
 
   function analyse(): void {
-    const { program, checker, files, using, entry } = openEntry(project, input.scope, specifier)!;
+    const { program, checker, files, using, entry } = openEntry(project, scope, specifier)!;
     const ownFiles = new Set(files);
     if (entry.file === undefined)
       throw new Error(
@@ -71,29 +58,19 @@ export function runStep(input: PassInput): void {
       target,
       checker,
       edits: editsOf,
-      rewritten: (change, node) => input.outcomes.push(outcome(change, node)),
+      rewritten: (change, node) => run.outcomes.push(outcome(change, node)),
       manual: (change, node, text) => {
         const decl = chain.declarations.get(change);
         const step = manualText(decl, text ?? decl?.description ?? change);
-        input.outcomes.push({ ...outcome(change, node), manual: step });
+        run.outcomes.push({ ...outcome(change, node), manual: step });
         manual.add(node, step, editsOf(node.getSourceFile()));
       },
-      manualCount: () => input.outcomes.filter((o) => o.manual !== undefined).length,
-      declaration: (change) => chain.declarations.get(change)!,
+      manualCount: () => run.outcomes.filter((o) => o.manual !== undefined).length,
       mayHold: (expr, key) => mayHold(checker, expr, key),
       literal,
       mayBeAbsent: (v) => mayBeAbsent(checker, v),
       isObject: (expr) => isObjectType(checker, checker.getTypeAtLocation(expr)),
-      originOperation: (read) =>
-        originOperation(
-          read.node,
-          checker,
-          (call) => {
-            const name = calleeName(call, checker, entry);
-            return name === undefined ? undefined : chain.operationOf.get(name);
-          },
-          (type) => responseTypeOperation(type, checker, entry, chain),
-        ),
+      originOperation: (read) => originOperation(read.node, checker, entry, chain),
       inScope: (value, host) => inScope(checker, value, host, (n) => reader.shared(host, n)),
       once: (node) => (claimed.has(node) ? false : (claimed.add(node), true)),
       renameRead: (read, to) => renameRead(read, to, editsOf(read.node.getSourceFile())),
@@ -106,7 +83,7 @@ export function runStep(input: PassInput): void {
     for (const sf of files) {
       for (const found of findCalls(sf, checker, entry)) {
         if (found.name === "createClient") {
-          if (!input.first) continue;
+          if (!first) continue;
           const arg = found.call.arguments[0];
           const options = arg && reader.read(arg, "createClient");
           clients.push({ call: found.call, options });
@@ -128,16 +105,16 @@ export function runStep(input: PassInput): void {
     }
     reader.validateOrigins((name) => references(project, name));
     for (const c of clients) dropUpgradeTo(c.call, c.options, ctx);
-    // Arguments spread into the call (`getProfile(...args)`): what they hold is out of sight.
+    // Arguments spread into the call (`getProfile(...args)`): what they hold is out of sight of every change whose
+    // kind rewrites arguments.
     for (const c of spreadCalls) {
-      const ops = step.compiled.step.operations[c.operationId]?.request ?? [];
-      for (const change of new Set(ops.filter((o) => o.op !== "warn" && o.op !== "call").map((o) => o.change)))
-        ctx.manual(change, c.call);
+      const rewrites = step.compiled.requests.filter((r) => r.operationId === c.operationId && kindOf(r.ins).request);
+      for (const change of new Set(rewrites.map((r) => r.op.change))) ctx.manual(change, c.call);
     }
     for (const site of sites) {
       rewriteRequest(site, step, ctx);
       for (const change of step.changes)
-        for (const ins of change.instructions) kindOf(ins).call?.(ins, change.name, site, ctx);
+        for (const ins of change.instructions) kindOf(ins).call?.(ins, change, site, ctx);
       // Arguments the call did not pass and a rewrite wrote (an `optIn`'s query): added after the client.
       const [client, given] = site.call.arguments;
       const v = deref(site.args.get());
@@ -171,17 +148,6 @@ function importedOperations(sf: TS.SourceFile, specifier: string, chain: Chain) 
     }
   }
   return out;
-}
-
-/** `GetProfileData` (the entry point's response type of get_profile) -> `get_profile`. */
-function responseTypeOperation(type: TS.TypeNode, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
-  if (!ts.isTypeReferenceNode(type)) return undefined;
-  let symbol = checker.getSymbolAtLocation(ts.isIdentifier(type.typeName) ? type.typeName : type.typeName.right);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const decl = symbol?.declarations?.[0];
-  if (!decl || decl.getSourceFile() !== entry.file || !symbol!.name.endsWith("Data")) return undefined;
-  const stem = symbol!.name.slice(0, -"Data".length);
-  return chain.operationOf.get(stem.charAt(0).toLowerCase() + stem.slice(1));
 }
 
 /** Every use of a declaration except the declaration itself and the imports and exports that pass it on. */
@@ -229,11 +195,12 @@ function literal(expr: TS.Expression): unknown {
   return undefined;
 }
 
+/** The types a union is made of, or the type itself. */
+const members = (type: TS.Type): TS.Type[] => (type.isUnion() ? type.types : [type]);
+
 /** Whether an opaque value may hold property `key` (or, for undefined, array elements): its type declares it. */
 function mayHold(checker: TS.TypeChecker, expr: TS.Expression, key: string | undefined): boolean {
-  const type = checker.getNonNullableType(checker.getTypeAtLocation(expr));
-  const parts = type.isUnion() ? type.types : [type];
-  return parts.some((t) => {
+  return members(checker.getNonNullableType(checker.getTypeAtLocation(expr))).some((t) => {
     if (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
     if (key === undefined) return checker.isArrayType(t) || checker.isTupleType(t);
     return checker.getPropertyOfType(checker.getApparentType(t), key) !== undefined;
@@ -244,9 +211,7 @@ function mayBeAbsent(checker: TS.TypeChecker, v: VNode): boolean {
   const d = deref(v);
   if (d.kind !== "expr") return false;
   if (literal(d.expr) !== undefined) return false;
-  const type = checker.getTypeAtLocation(d.expr);
-  const parts = type.isUnion() ? type.types : [type];
-  return parts.some(
+  return members(checker.getTypeAtLocation(d.expr)).some(
     (t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown),
   );
 }
@@ -293,8 +258,7 @@ function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (
 }
 
 function isObjectType(checker: TS.TypeChecker, type: TS.Type): boolean {
-  const parts = type.isUnion() ? type.types : [type];
-  return parts.every(
+  return members(type).every(
     (t) => (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.NonPrimitive)) !== 0 && !checker.isArrayType(t),
   );
 }

@@ -24,7 +24,7 @@ export function rewriteRequest(site: CallSite, step: Step, ctx: StepContext): vo
   for (const { ins, operationId, op } of step.compiled.requests) {
     if (operationId !== site.operationId || stopped.has(op.change)) continue;
     const manualBefore = ctx.manualCount();
-    kindOf(ins).request?.(ins, op, site, ctx);
+    kindOf(ins).request?.(op, site, ctx);
     if (ctx.manualCount() > manualBefore) stopped.add(op.change);
   }
   pruneEmptied(site);
@@ -53,7 +53,7 @@ export function rewriteReads(reads: readonly Read[], ctx: StepContext): void {
       if (response === undefined || want === undefined) continue;
       for (const read of reads)
         if (readPaths(read, ins, ctx.step.oldModel).some((p) => samePath(p, want)))
-          response.rewrite(ins, change.name, read, ctx);
+          response.rewrite(ins, change, read, ctx);
     }
 }
 /** The read's property paths in the terms of the instruction's target. */

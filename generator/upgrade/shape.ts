@@ -122,13 +122,9 @@ export class ShapeReader {
         node.unknown.push(p);
         continue;
       }
-      const value = ts.isPropertyAssignment(p)
-        ? this.read(p.initializer, `${key}.${name}`)
-        : this.follow(
-            (p as TS.ShorthandPropertyAssignment).name,
-            (p as TS.ShorthandPropertyAssignment).name,
-            `${key}.${name}`,
-          );
+      // A shorthand `{ name }` reads the variable `name`.
+      const written = ts.isPropertyAssignment(p) ? p.initializer : (p as TS.ShorthandPropertyAssignment).name;
+      const value = this.read(written, `${key}.${name}`);
       node.entries.push({ key: name, value, orig: p, origKey: name, origValue: value });
     }
     return node;

@@ -128,8 +128,8 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
     if (b === undefined) fail(where, `operation ${id} does not exist in ${s.to}`);
     return [a, b];
   };
-  const opsWhere = (i: number, single: boolean): Where =>
-    single ? [...at, "operation"] : [...at, "operations", String(i)];
+  const opsWhere = (ids: string[], i: number): Where =>
+    ids.length === 1 ? [...at, "operation"] : [...at, "operations", String(i)];
   const schema = (name: string) => {
     if (!hasSchema(s.oldModel, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.from}`);
     if (!hasSchema(s.newModel, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.to}`);
@@ -153,7 +153,7 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
         `schema ${target.schema} is in no ${directions.join(" or ")} body of an operation both revisions have`,
       );
   } else {
-    target.operations.forEach((id, i) => both(id, opsWhere(i, target.operations.length === 1)));
+    target.operations.forEach((id, i) => both(id, opsWhere(target.operations, i)));
   }
   const mine = aliases.filter((a) => JSON.stringify(a.target) === JSON.stringify(target));
   for (const [p, key] of kind.paths(targeted)) checkPaths(p, [...at, key], target, s, fail, directions, mine);

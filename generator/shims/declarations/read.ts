@@ -21,6 +21,9 @@ const VERBS = new Set(
   ).split(" "),
 );
 
+/** The keys of a change. */
+const CHANGE_KEYS = ["name", "catalog", "source", "from", "description", "unshimmable", "limits", "instructions"];
+
 /** Whether a file of a changes folder is a change module (`<revision>.yaml`): what the folder is read as. */
 export const isChangeModule = (name: string): boolean => name.endsWith(".yaml");
 
@@ -29,12 +32,17 @@ export const isChangeModule = (name: string): boolean => name.endsWith(".yaml");
  * in file-name order.
  */
 export async function readChangeModules(dir: string, only?: ReadonlySet<string>): Promise<ChangeModule[]> {
-  const files = readdirSync(dir)
-    .filter((f) => isChangeModule(f) && (only?.has(f.slice(0, -".yaml".length)) ?? true))
-    .sort();
   const out: ChangeModule[] = [];
-  for (const f of files) out.push(await readChangeModule(path.join(dir, f)));
+  for (const f of changeModuleFiles(dir, only)) out.push(await readChangeModule(f));
   return out;
+}
+
+/** The files of those modules, in file-name order. */
+export function changeModuleFiles(dir: string, only?: ReadonlySet<string>): string[] {
+  return readdirSync(dir)
+    .filter((f) => isChangeModule(f) && (only?.has(f.slice(0, -".yaml".length)) ?? true))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 export async function readChangeModule(file: string): Promise<ChangeModule> {
@@ -45,7 +53,7 @@ export async function readChangeModule(file: string): Promise<ChangeModule> {
 class Reader extends Shape {
   module(fileRevision: string): ChangeModule {
     const root = this.obj(this.source.value, [], "the module", ["revision", "changes"]);
-    const revision = this.str(root.revision, ["revision"], "revision");
+    const revision = this.field(root, [], "revision");
     if (revision !== fileRevision)
       this.fail(["revision"], `revision ${revision} does not match the file name (${fileRevision}.yaml)`);
     const list = root.changes ?? [];
@@ -55,33 +63,23 @@ class Reader extends Shape {
   }
 
   change(value: unknown, where: Where, revision: string): ChangeDecl {
-    const c = this.obj(value, where, "a change", [
-      "name",
-      "catalog",
-      "source",
-      "from",
-      "description",
-      "unshimmable",
-      "limits",
-      "instructions",
-    ]);
-    const name = this.str(c.name, [...where, "name"], "name");
+    const c = this.obj(value, where, "a change", CHANGE_KEYS);
+    const name = this.field(c, where, "name");
     if (!/^[A-Z][A-Za-z0-9]+$/.test(name)) this.fail([...where, "name"], `name ${name} must be PascalCase`);
     const verb = /^[A-Z][a-z]+/.exec(name)?.[0] ?? name;
     if (!VERBS.has(verb))
       this.fail([...where, "name"], `name ${name} must start with a verb (${[...VERBS].join(", ")}), not ${verb}`);
-    const description = this.str(c.description, [...where, "description"], "description");
-    const catalog = this.optStr(c.catalog, [...where, "catalog"], "catalog");
-    const source = this.optStr(c.source, [...where, "source"], "source");
+    const description = this.field(c, where, "description");
+    const catalog = this.optField(c, where, "catalog");
+    const source = this.optField(c, where, "source");
     if (catalog === undefined && source === undefined)
       this.fail(
         where,
         `${name} needs a catalog change id (catalog) or, for a change the catalog does not list, a source`,
       );
-    const from = this.optStr(c.from, [...where, "from"], "from");
-    const unshimmable =
-      c.unshimmable === undefined ? undefined : this.explain(c.unshimmable, [...where, "unshimmable"]);
-    const limits = c.limits === undefined ? undefined : this.explain(c.limits, [...where, "limits"]);
+    const from = this.optField(c, where, "from");
+    const unshimmable = this.explanation(c, where, "unshimmable");
+    const limits = this.explanation(c, where, "limits");
     if (unshimmable && limits)
       this.fail([...where, "limits"], `${name}: limits are for shimmed changes; it is unshimmable`);
     if (!Array.isArray(c.instructions) || c.instructions.length === 0)
@@ -110,11 +108,11 @@ class Reader extends Shape {
     return { kind, where, ...fields } as Instruction;
   }
 
-  explain(value: unknown, where: Where): Explanation {
-    const e = this.obj(value, where, "an explanation", ["reason", "manualStep"]);
-    return {
-      reason: this.str(e.reason, [...where, "reason"], "reason"),
-      manualStep: this.str(e.manualStep, [...where, "manualStep"], "manualStep"),
-    };
+  /** The change's `unshimmable` or `limits`, when it has one. */
+  explanation(c: Record<string, unknown>, where: Where, key: "unshimmable" | "limits"): Explanation | undefined {
+    if (c[key] === undefined) return undefined;
+    const at = [...where, key];
+    const e = this.obj(c[key], at, "an explanation", ["reason", "manualStep"]);
+    return { reason: this.field(e, at, "reason"), manualStep: this.field(e, at, "manualStep") };
   }
 }

@@ -16,20 +16,19 @@ export class Shape {
     throw new LoadError(detail, this.source.locate(where), formatPointer(where));
   }
   target(v: Record<string, unknown>, where: Where): Target {
-    const dir = this.optStr(v.in, [...where, "in"], "in");
+    const dir = this.optField(v, where, "in");
     if (dir !== undefined && dir !== "request" && dir !== "response")
       this.fail([...where, "in"], `in must be request or response, not ${dir}`);
     const given = ["schema", "operation", "operations"].filter((k) => v[k] !== undefined);
     if (given.length !== 1) this.fail(where, "name exactly one target: schema, operation or operations");
     const withDir = <T extends Target>(t: T): T => (dir === undefined ? t : { ...t, in: dir as Direction });
-    if (v.schema !== undefined)
-      return withDir({ kind: "schema", schema: this.str(v.schema, [...where, "schema"], "schema") });
+    if (v.schema !== undefined) return withDir({ kind: "schema", schema: this.field(v, where, "schema") });
     return withDir({ kind: "operations", operations: this.operations(v, where) });
   }
   operations(v: Record<string, unknown>, where: Where): string[] {
     if (v.operation !== undefined && v.operations !== undefined)
       this.fail(where, "name either operation or operations, not both");
-    if (v.operation !== undefined) return [this.str(v.operation, [...where, "operation"], "operation")];
+    if (v.operation !== undefined) return [this.field(v, where, "operation")];
     if (!Array.isArray(v.operations) || v.operations.length === 0)
       this.fail(where, "name the operation (operation) or the operations (operations)");
     return v.operations.map((o, i) => this.str(o, [...where, "operations", String(i)], "an operation"));
@@ -61,5 +60,12 @@ export class Shape {
   }
   optStr(value: unknown, where: Where, what: string): string | undefined {
     return value === undefined ? undefined : this.str(value, where, what);
+  }
+  /** The string under `key` of a mapping at `where` (required, or optional: optField). */
+  field(v: Record<string, unknown>, where: Where, key: string): string {
+    return this.str(v[key], [...where, key], key);
+  }
+  optField(v: Record<string, unknown>, where: Where, key: string): string | undefined {
+    return this.optStr(v[key], [...where, key], key);
   }
 }

@@ -12,7 +12,7 @@ export const behaviour: TargetKind<"behaviour"> = {
   keys: [...TARGET, "at", "note"],
   read: (r, v, at) => ({
     target: r.target(v, at),
-    note: r.str(v.note, [...at, "note"], "note"),
+    note: r.field(v, at, "note"),
     ...(v.at !== undefined && { at: r.path(v.at, [...at, "at"]) }),
   }),
   paths: (ins) => (ins.at === undefined ? [] : [[ins.at, "at"]]),
@@ -22,16 +22,15 @@ export const behaviour: TargetKind<"behaviour"> = {
   coverage: (ins, site) => [touches(site, [ins.at ? site.body(ins.at) : []]), wholeOperation(site.operationId)],
   upgraded: "nothing",
   call(ins, change, site, ctx) {
-    if (ctx.declaration(change).unshimmable === undefined || ins.at !== undefined || ins.target.kind !== "operations")
-      return;
-    if (ins.target.operations.includes(site.operationId)) ctx.manual(change, site.call);
+    if (change.unshimmable === undefined || ins.at !== undefined || ins.target.kind !== "operations") return;
+    if (ins.target.operations.includes(site.operationId)) ctx.manual(change.name, site.call);
   },
   response: {
     at: (ins) => ins.at,
     rewrite(ins, change, read, ctx) {
-      if (ctx.declaration(change).unshimmable === undefined || ins.target.kind !== "operations") return;
+      if (change.unshimmable === undefined || ins.target.kind !== "operations") return;
       const from = ctx.originOperation(read);
-      if (from === undefined || ins.target.operations.includes(from)) ctx.manual(change, read.node);
+      if (from === undefined || ins.target.operations.includes(from)) ctx.manual(change.name, read.node);
     },
   },
   untyped: (ins) => (ins.target.kind === "operations" ? ins.target.operations : []),

@@ -12,14 +12,11 @@ export const convert: OperationKind<"convert"> = {
   targeted: false,
   keys: ["operation", "operations", "request", "response"],
   read(r, v, at) {
-    const request = r.optStr(v.request, [...at, "request"], "request");
-    const response = r.optStr(v.response, [...at, "response"], "response");
+    const request = r.optField(v, at, "request");
+    const response = r.optField(v, at, "response");
     if (request === undefined && response === undefined)
       r.fail(at, "convert names a request or a response converter (or both)");
-    for (const [key, fn] of [
-      ["request", request],
-      ["response", response],
-    ] as const)
+    for (const [key, fn] of Object.entries({ request, response }))
       if (fn !== undefined && !/^[a-z][A-Za-z0-9]*$/.test(fn))
         r.fail([...at, key], `${fn} is not a converter function name (camelCase)`);
     return {
@@ -35,7 +32,7 @@ export const convert: OperationKind<"convert"> = {
       if (fn !== undefined && !known.has(fn))
         fail([...at, key], `${fn} is not exported by generator/shims/converters/${sides.to}.ts`);
     }
-    ins.operations.forEach((id, i) => both(id, opsWhere(i, ins.operations.length === 1)));
+    ins.operations.forEach((id, i) => both(id, opsWhere(ins.operations, i)));
   },
   compile(ins, emit) {
     for (const id of ins.operations)
@@ -53,7 +50,7 @@ export const convert: OperationKind<"convert"> = {
     ),
   upgraded: "manual",
   call(ins, change, site, ctx) {
-    if (ins.operations.includes(site.operationId)) ctx.manual(change, site.call);
+    if (ins.operations.includes(site.operationId)) ctx.manual(change.name, site.call);
   },
   untyped: (ins) => ins.operations,
 };

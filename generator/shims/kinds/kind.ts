@@ -47,8 +47,8 @@ export interface CheckEnv {
   at: Where;
   /** The operation on both sides, or a located failure. */
   both(id: string, where: Where): [Operation, Operation];
-  /** Where the i-th of an instruction's `operation`/`operations` is. */
-  opsWhere(i: number, single: boolean): Where;
+  /** Where the i-th of an instruction's operations (its `operation`, or its `operations`) is. */
+  opsWhere(ids: string[], i: number): Where;
   /** The component schema on both sides, or a located failure (at the instruction's `schema`). */
   schema(name: string): void;
 }
@@ -60,14 +60,14 @@ interface Parts<K extends InstructionKind> {
   keys: readonly string[];
   read(r: Shape, v: Record<string, unknown>, at: Where): Omit<Declared<K>, "kind" | "where">;
   /** A call's arguments rewritten by one runtime instruction compiled from it for the call's operation. */
-  request?(ins: Declared<K>, op: RuntimeInstruction, site: CallSite, ctx: StepContext): void;
+  request?(op: RuntimeInstruction, site: CallSite, ctx: StepContext): void;
   response?: {
     /** The property path it acts on in a response, in its own terms; undefined: none. */
     at(ins: Declared<K>): ValuePath | undefined;
-    rewrite(ins: Declared<K>, change: string, read: Read, ctx: StepContext): void;
+    rewrite(ins: Declared<K>, change: ChangeDecl, read: Read, ctx: StepContext): void;
   };
   /** The call itself: counted rewritten, or a manual step. */
-  call?(ins: Declared<K>, change: string, site: CallSite, ctx: StepContext): void;
+  call?(ins: Declared<K>, change: ChangeDecl, site: CallSite, ctx: StepContext): void;
   /** The import of the operation's function is a manual step. */
   flagsImport?(ins: Declared<K>, operationId: string, ctx: StepContext): boolean;
   /** Its sites in the end: rewritten (unless out of sight), manual steps, or nothing to do (upgrade/handles.ts). */

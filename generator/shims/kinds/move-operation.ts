@@ -10,9 +10,9 @@ export const moveOperation: OperationKind<"moveOperation"> = {
   targeted: false,
   keys: ["operation", "from", "to"],
   read: (r, v, at) => ({
-    operation: r.str(v.operation, [...at, "operation"], "operation"),
-    from: r.str(v.from, [...at, "from"], "from"),
-    to: r.str(v.to, [...at, "to"], "to"),
+    operation: r.field(v, at, "operation"),
+    from: r.field(v, at, "from"),
+    to: r.field(v, at, "to"),
   }),
   check(ins, { at, both, fail, sides: s }) {
     const [a, b] = both(ins.operation, [...at, "operation"]);
@@ -24,6 +24,6 @@ export const moveOperation: OperationKind<"moveOperation"> = {
   coverage: (ins) => [wholeOperation(ins.operation)],
   upgraded: "rewritten",
   call(ins, change, site, ctx) {
-    if (ins.operation === site.operationId) ctx.rewritten(change, site.call);
+    if (ins.operation === site.operationId) ctx.rewritten(change.name, site.call);
   },
 };

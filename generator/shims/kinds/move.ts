@@ -72,7 +72,7 @@ export const move: TargetKind<"move"> = {
     return [touches(site, paths, params)];
   },
   upgraded: "rewritten",
-  request: (_, op, site, ctx) =>
+  request: (op, site, ctx) =>
     op.op === "fail" ? requireObject(op, site, ctx) : op.op === "move" ? moveRequest(op, site, ctx) : undefined,
   response: {
     at: (ins) => ins.from,
@@ -84,7 +84,7 @@ export const move: TargetKind<"move"> = {
       const tail = ins.to.slice(shared);
       const chain = ctx.accessChain(read, ins.from.length - shared);
       if (chain === undefined || tail.length === 0 || tail.some((s) => typeof s !== "string")) {
-        ctx.manual(change, read.node, `read \`${formatPath(ins.to)}\` instead of \`${formatPath(ins.from)}\``);
+        ctx.manual(change.name, read.node, `read \`${formatPath(ins.to)}\` instead of \`${formatPath(ins.from)}\``);
         return;
       }
       // The first access keeps the code's own `?.` or `.`; the next ones follow the newer schema's required properties.
@@ -92,7 +92,7 @@ export const move: TargetKind<"move"> = {
       let text = `${chain.optional ? "?." : "."}${tail[0] as string}`;
       for (let k = shared + 1; k < ins.to.length; k++) text += `${optional[k - 1] ? "?." : "."}${ins.to[k] as string}`;
       ctx.edits(read.node.getSourceFile()).replace(chain.root.getEnd(), read.node.getEnd(), text);
-      ctx.rewritten(change, read.node);
+      ctx.rewritten(change.name, read.node);
     },
   },
 };

@@ -15,9 +15,9 @@ export const optIn: OperationKind<"optIn"> = {
   keys: ["operation", "operations", "parameter", "value", "schema", "property"],
   read(r, v, at) {
     const operations = r.operations(v, at);
-    const parameter = r.str(v.parameter, [...at, "parameter"], "parameter");
-    const value = r.str(v.value, [...at, "value"], "value");
-    const schema = r.optStr(v.schema, [...at, "schema"], "schema");
+    const parameter = r.field(v, at, "parameter");
+    const value = r.field(v, at, "value");
+    const schema = r.optField(v, at, "schema");
     const property = v.property === undefined ? undefined : r.path(v.property, [...at, "property"]);
     if (schema !== undefined && property === undefined)
       r.fail([...at, "schema"], "schema goes with property (where the opted-in property is in it)");
@@ -25,7 +25,7 @@ export const optIn: OperationKind<"optIn"> = {
   },
   check(ins, { at, both, fail, opsWhere, schema, sides: s }) {
     ins.operations.forEach((id, i) => {
-      const [, b] = both(id, opsWhere(i, ins.operations.length === 1));
+      const [, b] = both(id, opsWhere(ins.operations, i));
       const p = b.parameters.query.find((q) => q.name === ins.parameter);
       if (p === undefined)
         return fail([...at, "parameter"], `${id} has no query parameter ${ins.parameter} in ${s.to}`);
@@ -61,7 +61,7 @@ export const optIn: OperationKind<"optIn"> = {
       ];
     }),
   upgraded: "rewritten",
-  request(ins, op, site, ctx) {
+  request(op, site, ctx) {
     if (op.op !== "optIn") return;
     const step = `ask for \`${op.value}\` in the \`${op.parameter}\` query parameter`;
     const args = deref(site.args.get());

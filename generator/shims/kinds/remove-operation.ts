@@ -13,7 +13,7 @@ export const removeOperation: OperationKind<"removeOperation"> = {
   read: (r, v, at) => ({ operations: r.operations(v, at) }),
   check(ins, { sides: s, fail, opsWhere }) {
     ins.operations.forEach((id, i) => {
-      const where = opsWhere(i, ins.operations.length === 1);
+      const where = opsWhere(ins.operations, i);
       if (operationOf(s.oldModel, id) === undefined) fail(where, `operation ${id} does not exist in ${s.from}`);
       if (operationOf(s.newModel, id) !== undefined) fail(where, `operation ${id} still exists in ${s.to}`);
     });
@@ -23,8 +23,8 @@ export const removeOperation: OperationKind<"removeOperation"> = {
   upgraded: "manual",
   call(ins, change, site, ctx) {
     if (!ins.operations.includes(site.operationId)) return;
-    if (ctx.chain.target.has(site.operationId)) ctx.rewritten(change, site.call);
-    else ctx.manual(change, site.call);
+    if (ctx.chain.target.has(site.operationId)) ctx.rewritten(change.name, site.call);
+    else ctx.manual(change.name, site.call);
   },
   flagsImport: (ins, id, ctx) => ins.operations.includes(id) && !ctx.chain.target.has(id),
 };

@@ -21,7 +21,7 @@ export const remove: TargetKind<"remove"> = {
     else if (unshimmable) emit.warn(site.operationId);
   },
   upgraded: "rewritten",
-  request(_, op, site, ctx) {
+  request(op, site, ctx) {
     if (op.op === "drop") {
       for (const place of placesAt(site, op.at, ctx, op.change, `remove \`${formatPath(op.at)}\``))
         if (place.remove) {
@@ -36,7 +36,7 @@ export const remove: TargetKind<"remove"> = {
   response: {
     at: (ins) => ins.at,
     rewrite(_, change, read, ctx) {
-      if (ctx.declaration(change).unshimmable) ctx.manual(change, read.node);
+      if (change.unshimmable) ctx.manual(change.name, read.node);
     },
   },
 };

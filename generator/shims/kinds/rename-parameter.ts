@@ -9,13 +9,13 @@ export const renameParameter: OperationKind<"renameParameter"> = {
   targeted: false,
   keys: ["operation", "in", "from", "to"],
   read(r, v, at) {
-    const loc = r.str(v.in, [...at, "in"], "in");
+    const loc = r.field(v, at, "in");
     if (loc !== "path" && loc !== "query") return r.fail([...at, "in"], `in must be path or query, not ${loc}`);
     return {
-      operation: r.str(v.operation, [...at, "operation"], "operation"),
+      operation: r.field(v, at, "operation"),
       in: loc,
-      from: r.str(v.from, [...at, "from"], "from"),
-      to: r.str(v.to, [...at, "to"], "to"),
+      from: r.field(v, at, "from"),
+      to: r.field(v, at, "to"),
     };
   },
   check(ins, { at, both, fail, sides: s }) {

@@ -4,23 +4,18 @@
  * a read of the response reads the new name (`x.timestamp` becomes `x.consent_timestamp`, `{ timestamp }` becomes
  * `{ consent_timestamp: timestamp }`).
  */
+import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
+import type { Shape } from "../declarations/shape.js";
+import type { Where } from "../declarations/types.js";
 import { deref, lookup, placesAt } from "../../upgrade/tree.js";
 import { TARGET, type RuntimeInstruction, type TargetKind } from "./kind.js";
 
 export const rename: TargetKind<"rename"> = {
   targeted: true,
   keys: [...TARGET, "at", "from", "to"],
-  read: (r, v, at) => ({
-    target: r.target(v, at),
-    at: r.path(v.at ?? "", [...at, "at"]),
-    from: r.name(v.from, [...at, "from"]),
-    to: r.name(v.to, [...at, "to"]),
-  }),
-  paths: (ins) => [
-    [[...ins.at, ins.from], "from"],
-    [[...ins.at, ins.to], "to"],
-  ],
+  read: readRenamed,
+  paths: renamedPaths,
   compile(ins, site, emit) {
     const at = site.rel(ins.at);
     if (site.direction === "request") emit.request(site.operationId, { op: "rename", at, from: ins.from, to: ins.to });
@@ -33,13 +28,30 @@ export const rename: TargetKind<"rename"> = {
     rewrite(ins, change, read, ctx) {
       if (!ctx.once(read.node)) return;
       ctx.renameRead(read, ins.to);
-      ctx.rewritten(change, read.node);
+      ctx.rewritten(change.name, read.node);
     },
   },
 };
 
+/** The target and the property `from` that becomes `to` (at `at`): of a rename, and of a restructure. */
+export function readRenamed(r: Shape, v: Record<string, unknown>, at: Where) {
+  return {
+    target: r.target(v, at),
+    at: r.path(v.at ?? "", [...at, "at"]),
+    from: r.name(v.from, [...at, "from"]),
+    to: r.name(v.to, [...at, "to"]),
+  };
+}
+
+export function renamedPaths(ins: { at: ValuePath; from: string; to: string }): [ValuePath, string][] {
+  return [
+    [[...ins.at, ins.from], "from"],
+    [[...ins.at, ins.to], "to"],
+  ];
+}
+
 /** The property of a request literal renamed (by a `rename`, or a `renameParameter` in `path` or `query`). */
-export function renameRequest(_: unknown, op: RuntimeInstruction, site: CallSite, ctx: StepContext): void {
+export function renameRequest(op: RuntimeInstruction, site: CallSite, ctx: StepContext): void {
   if (op.op !== "rename") return;
   for (const place of placesAt(site, op.at, ctx, op.change)) {
     const v = deref(place.get());

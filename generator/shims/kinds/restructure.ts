@@ -8,6 +8,7 @@
 import { applyInstruction, type JsonValue } from "../../../templates/runtime/upgrade-ops.js";
 import { constantOf, deref, lookup, placesAt } from "../../upgrade/tree.js";
 import { TARGET, type TargetKind } from "./kind.js";
+import { readRenamed, renamedPaths } from "./rename.js";
 
 type Row = Record<string, JsonValue>;
 
@@ -33,25 +34,15 @@ export const restructure: TargetKind<"restructure"> = {
       const o = r.obj(row, w, "a whenAbsent row", ["if", "value"]);
       return { if: r.name(o.if, [...w, "if"]), value: r.obj(o.value, [...w, "value"], "value", undefined) as Row };
     });
-    return {
-      target: r.target(v, at),
-      at: r.path(v.at ?? "", [...at, "at"]),
-      from: r.name(v.from, [...at, "from"]),
-      to: r.name(v.to, [...at, "to"]),
-      table,
-      whenAbsent,
-    };
+    return { ...readRenamed(r, v, at), table, whenAbsent };
   },
-  paths: (ins) => [
-    [[...ins.at, ins.from], "from"],
-    [[...ins.at, ins.to], "to"],
-  ],
+  paths: renamedPaths,
   compile(ins, site, emit) {
     const { from, to, table: rows, whenAbsent: absent } = ins;
     emit.request(site.operationId, { op: "table", at: site.rel(ins.at), from, to, rows, absent });
   },
   upgraded: "rewritten",
-  request(_, op, site, ctx) {
+  request(op, site, ctx) {
     if (op.op !== "table") return;
     for (const place of placesAt(site, op.at, ctx, op.change)) {
       const v = deref(place.get());

@@ -29,7 +29,7 @@ export const set: TargetKind<"set"> = {
     emit.request(site.operationId, { op: "set", at, value: ins.value, ...(ins.ifAbsent ? { ifAbsent: true } : {}) });
   },
   upgraded: "rewritten",
-  request(_, op, site, ctx) {
+  request(op, site, ctx) {
     if (op.op !== "set") return;
     let split = 0;
     op.at.forEach((s, i) => typeof s !== "string" && (split = i + 1));
