@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { readCatalogFile, type Catalog, type CatalogEntry } from "../load/catalog.js";
 import type { CatalogSource } from "../load/catalog-source.js";
+import { firstLine } from "../load/errors.js";
 import { ConfigError } from "./errors.js";
 import type { RawConfig } from "./read.js";
 import type { RevforgeConfig } from "./types.js";
@@ -119,13 +120,8 @@ function readGivenCatalog(file: string, raw: RawConfig): Catalog {
   try {
     return readCatalogFile(file);
   } catch (error) {
-    const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
-    throw new ConfigError(
-      `the catalog cannot be read: ${message}`,
-      raw.shown,
-      "#/catalog",
-      raw.position?.(["catalog"]),
-    );
+    const detail = `the catalog cannot be read: ${firstLine(error)}`;
+    throw new ConfigError(detail, raw.shown, "#/catalog", raw.position?.(["catalog"]));
   }
 }
 

@@ -15,7 +15,7 @@
  *      after the load read around them (the model skips what it cannot use), and `strict` refuses them.
  * The bundled document holds only local refs, so the lint reads no file and makes no request.
  */
-import { errorIn, LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
+import { errorIn, firstLine, LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
 import { childContext, PARAMETER_LOCATIONS, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
@@ -100,8 +100,8 @@ async function structWarnings(
         }))
       : await structProblems(document, entryAbs);
   } catch (error) {
-    const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    return [warningAt(locate, "#", `structural validation could not run, the document is not checked: ${why}`)];
+    const why = `structural validation could not run, the document is not checked: ${firstLine(error)}`;
+    return [warningAt(locate, "#", why)];
   }
   return problems.map((problem) => {
     // Redocly writes the root as "#/".
