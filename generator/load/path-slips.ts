@@ -6,7 +6,7 @@
  */
 import { quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { operationIds } from "./operation-ids.js";
-import { escapeSegment } from "./pointer.js";
+import { escapeSegment, isObject } from "./pointer.js";
 import { isExtension } from "./shape-slips.js";
 
 /** A `{name}` of a path template. */
@@ -37,14 +37,12 @@ export function pathSlips(path: string): string[] {
 export function pathAndIdWarnings(document: Record<string, unknown>, locate: Locate): LoadWarning[] {
   const out: LoadWarning[] = [];
   const at = (pointer: string, detail: string) => out.push(warningAt(locate, pointer, detail));
-  const paths = document.paths;
-  if (paths !== null && typeof paths === "object" && !Array.isArray(paths))
-    for (const path of Object.keys(paths)) {
-      if (isExtension("paths", path)) continue;
-      for (const slip of pathSlips(path)) at(`#/paths/${escapeSegment(path)}`, `path ${quote(path, 400)} ${slip}`);
-    }
+  for (const path of Object.keys(isObject(document.paths) ? document.paths : {})) {
+    if (isExtension("paths", path)) continue;
+    for (const slip of pathSlips(path)) at(`#/paths/${escapeSegment(path)}`, `path ${quote(path, 400)} ${slip}`);
+  }
   for (const clash of operationIds(document).clashes) {
-    const route = `${clash.method.toUpperCase()} ${clash.path}`;
+    const { route } = clash;
     const wants = clash.own
       ? `the operationId ${quote(clash.wanted)} of ${route} is ${clash.keeper}'s too`
       : `${route} has no operationId and the one made from its method and path, ${quote(clash.wanted)}, is ${clash.keeper}'s`;
