@@ -26,11 +26,6 @@ import { isCallbackRef, isExtension, kindOf, misfitKeyword, misfitKindOf, mispla
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
 
-/** struct-lint.ts loads Redocly's 1 MB core: only when a lint runs. */
-async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
-  return (await import("./struct-lint.js")).structProblems(document, entryAbs);
-}
-
 /** The major.minor of the entry spec, or a LoadError at its version field. */
 export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
   const doc = entry.value;
@@ -90,8 +85,10 @@ async function structWarnings(
   locate: Locate,
   prototypeKeys: boolean,
 ): Promise<LoadWarning[]> {
-  let problems;
+  let problems: StructProblem[];
   try {
+    // struct-lint.ts loads Redocly's 1 MB core: only when a lint runs.
+    const { structProblems } = await import("./struct-lint.js");
     // Keys named after Object.prototype's members are renamed for Redocly, and back in its answers (prototype-keys.ts).
     problems = prototypeKeys
       ? (await structProblems(hidePrototypeKeys(document), entryAbs)).map((p) => ({

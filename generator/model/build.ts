@@ -122,21 +122,19 @@ function webhooks(document: Json): Webhook[] {
   return Object.keys(all).flatMap((name) => {
     const item = usable(document, all[name], pointerOf("webhooks", name));
     if (!item) return [];
-    return methods.flatMap((method): Webhook[] => {
+    return methods.flatMap((method): Webhook | [] => {
       const raw = item.value[method];
       if (!isObject(raw)) return [];
       const pointer = `${item.pointer}/${method}`;
-      return [
-        {
-          name,
-          method,
-          operationId: typeof raw.operationId === "string" && raw.operationId ? raw.operationId : undefined,
-          deprecated: raw.deprecated === true,
-          requestBody: requestBody(document, raw.requestBody, `${pointer}/requestBody`),
-          responses: responses(document, raw.responses, `${pointer}/responses`),
-          pointer,
-        },
-      ];
+      return {
+        name,
+        method,
+        operationId: typeof raw.operationId === "string" && raw.operationId ? raw.operationId : undefined,
+        deprecated: raw.deprecated === true,
+        requestBody: requestBody(document, raw.requestBody, `${pointer}/requestBody`),
+        responses: responses(document, raw.responses, `${pointer}/responses`),
+        pointer,
+      };
     });
   });
 }
