@@ -16,21 +16,15 @@ import { follow, formatPointer, isObject } from "./pointer.js";
 
 export const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 
-/** An operation and the operationId it wants. */
-interface Wanting {
-  /** `<method> <path>`, its key in `ids`. */
-  key: string;
-  /** `GET /users`, as messages name it. */
-  route: string;
+/** An operation that did not get the operationId it wants. */
+export interface OperationIdClash {
+  method: string;
+  path: string;
   /** The operation's pointer in the document (through the path item's `$ref`, if any). */
   pointer: string;
   /** The id it wants, whether the spec writes it (`own`) or it is made from method and path. */
   wanted: string;
   own: boolean;
-}
-
-/** An operation that did not get the operationId it wants. */
-export interface OperationIdClash extends Wanting {
   /** The operation that keeps `wanted` (`GET /users`), and the id this one got. */
   keeper: string;
   id: string;
@@ -40,6 +34,15 @@ export interface OperationIds {
   /** By `<method> <path>` (the path key as the spec writes it). */
   ids: Map<string, string>;
   clashes: OperationIdClash[];
+}
+
+interface Wanting {
+  route: string;
+  method: string;
+  path: string;
+  pointer: string;
+  wanted: string;
+  own: boolean;
 }
 
 export function operationIds(document: Record<string, unknown>): OperationIds {
@@ -56,8 +59,14 @@ export function operationIds(document: Record<string, unknown>): OperationIds {
       if (!isObject(raw)) continue;
       const own = typeof raw.operationId === "string" && raw.operationId !== "";
       const wanted = own ? (raw.operationId as string) : fallbackId(method, path);
-      const pointer = formatPointer([...item.at, method]);
-      all.push({ key: `${method} ${path}`, route: `${method.toUpperCase()} ${path}`, pointer, wanted, own });
+      all.push({
+        route: `${method.toUpperCase()} ${path}`,
+        method,
+        path,
+        pointer: formatPointer([...item.at, method]),
+        wanted,
+        own,
+      });
     }
   }
   const groups = new Map<string, Wanting[]>();
@@ -74,9 +83,10 @@ export function operationIds(document: Record<string, unknown>): OperationIds {
         let n = 2;
         while (used.has(`${wanted}_${n}`)) n++;
         used.add((id = `${wanted}_${n}`));
-        clashes.push({ ...one, keeper: keeper.route, id });
+        const { method, path, pointer, own } = one;
+        clashes.push({ method, path, pointer, wanted, own, keeper: keeper.route, id });
       }
-      ids.set(one.key, id);
+      ids.set(`${one.method} ${one.path}`, id);
     }
   }
   return { ids, clashes };

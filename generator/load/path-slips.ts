@@ -42,7 +42,7 @@ export function pathAndIdWarnings(document: Record<string, unknown>, locate: Loc
     for (const slip of pathSlips(path)) at(`#/paths/${escapeSegment(path)}`, `path ${quote(path, 400)} ${slip}`);
   }
   for (const clash of operationIds(document).clashes) {
-    const { route } = clash;
+    const route = `${clash.method.toUpperCase()} ${clash.path}`;
     const wants = clash.own
       ? `the operationId ${quote(clash.wanted)} of ${route} is ${clash.keeper}'s too`
       : `${route} has no operationId and the one made from its method and path, ${quote(clash.wanted)}, is ${clash.keeper}'s`;
