@@ -6,7 +6,7 @@
  */
 import { quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { operationIds } from "./operation-ids.js";
-import { escapeSegment, isObject } from "./pointer.js";
+import { formatPointer, isObject } from "./pointer.js";
 import { isExtension } from "./shape-slips.js";
 
 /** A `{name}` of a path template. */
@@ -39,7 +39,7 @@ export function pathAndIdWarnings(document: Record<string, unknown>, locate: Loc
   const at = (pointer: string, detail: string) => out.push(warningAt(locate, pointer, detail));
   for (const path of Object.keys(isObject(document.paths) ? document.paths : {})) {
     if (isExtension("paths", path)) continue;
-    for (const slip of pathSlips(path)) at(`#/paths/${escapeSegment(path)}`, `path ${quote(path, 400)} ${slip}`);
+    for (const slip of pathSlips(path)) at(formatPointer(["paths", path]), `path ${quote(path, 400)} ${slip}`);
   }
   for (const clash of operationIds(document).clashes) {
     const route = `${clash.method.toUpperCase()} ${clash.path}`;
