@@ -75,22 +75,14 @@ export async function validateDocument(
   const shapes = (lint ? scan.shapes.filter((s) => s.unlinted) : scan.shapes).map(({ where, detail }) =>
     warningAt(locate, formatPointer(where), detail),
   );
-  if (!lint) return [...warnings, ...shapes];
-  return [...warnings, ...shapes, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
-}
-
-async function structWarnings(
-  document: Record<string, unknown>,
-  entryAbs: string,
-  locate: Locate,
-  prototypeKeys: boolean,
-): Promise<LoadWarning[]> {
+  warnings.push(...shapes);
+  if (!lint) return warnings;
   let problems: StructProblem[];
   try {
     // struct-lint.ts loads Redocly's 1 MB core: only when a lint runs.
     const { structProblems } = await import("./struct-lint.js");
     // Keys named after Object.prototype's members are renamed for Redocly, and back in its answers (prototype-keys.ts).
-    problems = prototypeKeys
+    problems = scan.prototypeKeys
       ? (await structProblems(hidePrototypeKeys(document), entryAbs)).map((p) => ({
           message: unhidePrototypeKeys(p.message),
           pointer: p.pointer === undefined ? undefined : unhidePrototypeKeys(p.pointer),
@@ -98,15 +90,16 @@ async function structWarnings(
       : await structProblems(document, entryAbs);
   } catch (error) {
     const why = `structural validation could not run, the document is not checked: ${firstLine(error)}`;
-    return [warningAt(locate, "#", why)];
+    return [...warnings, warningAt(locate, "#", why)];
   }
-  return problems.map((problem) => {
+  const struct = problems.map((problem) => {
     // Redocly writes the root as "#/".
     const raw = (problem.pointer ?? "#").replace(/^#/, "").replace(/^\/$/, "");
     const segments = parseRefFragment(raw);
     const pointer = typeof segments === "string" ? (problem.pointer ?? "#") : formatPointer(segments);
     return warningAt(locate, pointer, problem.message);
   });
+  return [...warnings, ...struct];
 }
 
 const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;
