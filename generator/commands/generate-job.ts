@@ -7,7 +7,7 @@ import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
 import { diffDataFiles } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
-import { versionParameter, type VersionChoice, type VersionParameter } from "../config/version-parameter.js";
+import { versionParameter } from "../config/version-parameter.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { stamped } from "../output/stamp.js";
 import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
@@ -33,15 +33,6 @@ export interface GenerateJob {
   reads: string[];
   /** `reads` and every file the run's `$ref`s reached, once the run has loaded them (what --watch watches). */
   read?: string[];
-}
-
-/** The version parameter of each spec, as its entry point has it (from the run's loads and models). */
-function clientParameterOf(choice: VersionChoice, load: LoadOptions) {
-  return async (file: string): Promise<VersionParameter | undefined> => {
-    const [{ loadSpec }, { modelOf }] = await Promise.all([import("../load/index.js"), import("../diff/model-of.js")]);
-    // A spec whose version value is unusable fails the client's generation with a located error; not here too.
-    return versionParameter(modelOf(await loadSpec(file, load), load.run), choice, { unchecked: true });
-  };
 }
 
 /** A neutral package from one spec: no reports, no shims; OAuth only when asked for. */
@@ -190,9 +181,11 @@ async function makeTrees(job: GenerateJob, load: LoadOptions, options: RunOption
   });
   if (!job.reports) return [client];
   const { config } = job.reports;
-  const [{ reportsTree }, { loadEngine }] = await Promise.all([
+  const [{ reportsTree }, { loadEngine }, { loadSpec }, { modelOf }] = await Promise.all([
     import("../report/tree.js"),
     import("../report/engine.js"),
+    import("../load/index.js"),
+    import("../diff/model-of.js"),
   ]);
   const reportTree = await reportsTree({
     engine: await loadEngine(load, undefined, catalogSourceOf(config)),
@@ -204,8 +197,11 @@ async function makeTrees(job: GenerateJob, load: LoadOptions, options: RunOption
       ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
       : path.basename(config.file),
     onProgress: options.onProgress,
-    // The config's `versionHeader` (undefined: detected from each spec, as the entry points do).
-    clientParameter: clientParameterOf(config.versionHeader, load),
+    // The version parameter of each spec as its entry point has it, from the run's loads and models: the config's
+    // `versionHeader` (undefined: detected from each spec, as the entry points do). Unchecked: a spec whose version
+    // value is unusable fails the client's generation with a located error; not here too.
+    clientParameter: async (file) =>
+      versionParameter(modelOf(await loadSpec(file, load), load.run), config.versionHeader, { unchecked: true }),
   });
   return [client, reportTree];
 }

@@ -10,7 +10,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseFlags, UsageError } from "../cli-args.js";
-import { specFileOf, type ResolvedConfig } from "../config/index.js";
+import { specFileOf } from "../config/index.js";
 import { commandConfig } from "./command-config.js";
 import { upgradeProject } from "../upgrade/index.js";
 import { unifiedDiff } from "../upgrade/diff-print.js";
@@ -25,7 +25,11 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
   );
   if (flags.from === undefined || flags.to === undefined) throw new UsageError("--from and --to are required");
   // The package, its revisions and the declared changes: the config's, as for generate.
-  const config = await upgradeConfig(flags.config);
+  const config = await commandConfig(flags.config);
+  if (config.changes === undefined)
+    throw new UsageError(
+      `${path.relative(process.cwd(), config.file) || config.file} has no "changes": the upgrade rewrites code by the declared changes`,
+    );
   const { catalog } = config;
   const ids = catalog.revisions.map((r) => r.id);
   const revision = (flag: string, value: string) => {
@@ -44,7 +48,7 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
   for (const p of positionals) if (!existsSync(p)) throw new UsageError(`no file or folder ${JSON.stringify(p)}`);
   const result = await upgradeProject({
     catalog,
-    changesDir: config.changes!,
+    changesDir: config.changes,
     specFile: specFileOf(config),
     packageName: config.package.name,
     from,
@@ -62,14 +66,4 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
     }
   if (!flags.json) for (const line of summaryLines(result, cwd, flags.write === true)) log(line);
   return manualLeft(result) ? 1 : 0;
-}
-
-/** The config (the current folder's, or --config); an upgrade needs its declared changes. */
-async function upgradeConfig(file: string | undefined): Promise<ResolvedConfig> {
-  const config = await commandConfig(file);
-  if (config.changes === undefined)
-    throw new UsageError(
-      `${path.relative(process.cwd(), config.file) || config.file} has no "changes": the upgrade rewrites code by the declared changes`,
-    );
-  return config;
 }

@@ -22,6 +22,11 @@ export interface CommandHelp {
 }
 
 const maxSize: FlagHelp = { flag: "--max-size <MiB>", text: "the largest spec file read, in MiB", default: "20" };
+const strict: FlagHelp = {
+  flag: "--strict",
+  text: "lint, and refuse a spec at its first structural problem instead of warning about each",
+  default: "off, structural slips are warnings on stderr",
+};
 
 export const commandHelp = {
   generate: {
@@ -88,11 +93,7 @@ export const commandHelp = {
         text: "also check each spec with Redocly's structural rule (a response without description...)",
         default: "off, warnings only for slips that change the output",
       },
-      {
-        flag: "--strict",
-        text: "lint, and refuse a spec at its first structural problem instead of warning about each",
-        default: "off, structural slips are warnings on stderr",
-      },
+      strict,
       {
         flag: "--quiet",
         text: "print no progress lines (warnings about the spec still go to stderr)",
@@ -145,11 +146,7 @@ export const commandHelp = {
         default: "off, only the checks the comparison needs (version, names, path parameters)",
       },
       maxSize,
-      {
-        flag: "--strict",
-        text: "lint, and refuse a spec at its first structural problem instead of warning about each",
-        default: "off, structural slips are warnings on stderr",
-      },
+      strict,
       {
         flag: "--stats",
         text: "print one line on stderr when the run ends: reports, findings, seconds and peak memory",

@@ -14,7 +14,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { LoadError } from "../load/errors.js";
+import { firstLine, LoadError } from "../load/errors.js";
 import { parseJson } from "../load/parse-json.js";
 import { parseYaml } from "../load/parse-yaml.js";
 import { stagingPath } from "../output/staging.js";
@@ -81,8 +81,7 @@ async function importModule(file: string, display: string, typescript: boolean):
     else module = await importTranspiled(file, url);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
-    const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
-    throw new ConfigError(`cannot load the config module: ${message}`, display);
+    throw new ConfigError(`cannot load the config module: ${firstLine(error)}`, display);
   }
   if (module.default === undefined)
     throw new ConfigError("the config module has no default export (export default defineConfig({ ... }))", display);

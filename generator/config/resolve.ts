@@ -7,6 +7,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { readCatalogFile, type Catalog, type CatalogEntry } from "../load/catalog.js";
 import type { CatalogSource } from "../load/catalog-source.js";
+import { firstLine } from "../load/errors.js";
+import { formatPointer } from "../load/pointer.js";
 import { ConfigError } from "./errors.js";
 import type { RawConfig } from "./read.js";
 import type { RevforgeConfig } from "./types.js";
@@ -49,23 +51,21 @@ const statuses = { ga: "GA", beta: "beta", deprecated: "deprecated" } as const;
 export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedConfig {
   const dir = path.dirname(raw.file);
   const abs = (p: string) => path.resolve(dir, p);
-  const fail = (pointer: string, segments: string[], detail: string): never => {
-    throw new ConfigError(detail, raw.shown, pointer, raw.position?.(segments));
+  const fail = (segments: string[], detail: string): never => {
+    throw new ConfigError(detail, raw.shown, formatPointer(segments), raw.position?.(segments));
   };
   const mustExist = (p: string, field: string) => {
-    if (!existsSync(abs(p)))
-      fail(`#/${field}`, [field], `${JSON.stringify(p)} does not exist (relative to the config)`);
+    if (!existsSync(abs(p))) fail([field], `${JSON.stringify(p)} does not exist (relative to the config)`);
     return abs(p);
   };
   // The legacy entry point sends its calls through the shims to the latest revision.
   if (config.legacy !== undefined && config.changes === undefined)
-    fail("#/legacy", ["legacy"], "legacy goes with changes (the legacy entry point is built by the shims)");
+    fail(["legacy"], "legacy goes with changes (the legacy entry point is built by the shims)");
   const catalogFile = config.catalog === undefined ? undefined : mustExist(config.catalog, "catalog");
   const given = catalogFile ? readGivenCatalog(catalogFile, raw) : undefined;
   const revisions = config.revisions.map((r, i): ResolvedRevision => {
     const entry = given?.revisions.find((c) => c.id === r.id);
-    if (given && !entry)
-      fail(`#/revisions/${i}/id`, ["revisions", String(i), "id"], `${JSON.stringify(r.id)} is not in the catalog`);
+    if (given && !entry) fail(["revisions", String(i), "id"], `${JSON.stringify(r.id)} is not in the catalog`);
     return {
       id: r.id,
       spec: abs(r.spec),
@@ -75,7 +75,7 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
     };
   });
   const missing = given?.revisions.find((c) => !revisions.some((r) => r.id === c.id));
-  if (missing) fail("#/revisions", ["revisions"], `the catalog's revision ${JSON.stringify(missing.id)} is not listed`);
+  if (missing) fail(["revisions"], `the catalog's revision ${JSON.stringify(missing.id)} is not listed`);
   const newestGa = [...revisions].reverse().find((r) => r.status === "GA")?.id ?? revisions.at(-1)!.id;
   const catalog: Catalog = given
     ? // The config's order and lifecycle, the catalog's change history.
@@ -119,13 +119,8 @@ function readGivenCatalog(file: string, raw: RawConfig): Catalog {
   try {
     return readCatalogFile(file);
   } catch (error) {
-    const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
-    throw new ConfigError(
-      `the catalog cannot be read: ${message}`,
-      raw.shown,
-      "#/catalog",
-      raw.position?.(["catalog"]),
-    );
+    const detail = `the catalog cannot be read: ${firstLine(error)}`;
+    throw new ConfigError(detail, raw.shown, "#/catalog", raw.position?.(["catalog"]));
   }
 }
 

@@ -3,7 +3,7 @@
  * the field (its line and column in JSON/YAML, its JSON pointer always). Unknown fields are errors too: a misspelt
  * `endOfSuport` silently ignored would leave a revision without its warning.
  */
-import { escapeSegment } from "../load/pointer.js";
+import { formatPointer } from "../load/pointer.js";
 import { ConfigError } from "./errors.js";
 import type { RawConfig } from "./read.js";
 import type { RevforgeConfig, RevisionConfig } from "./types.js";
@@ -19,8 +19,7 @@ type Fields = Record<string, unknown>;
 
 export function validateConfig(raw: RawConfig): RevforgeConfig {
   const fail = (segments: string[], detail: string): never => {
-    const pointer = segments.length === 0 ? "#" : `#/${segments.map(escapeSegment).join("/")}`;
-    throw new ConfigError(detail, raw.shown, pointer, raw.position?.(segments));
+    throw new ConfigError(detail, raw.shown, formatPointer(segments), raw.position?.(segments));
   };
   const object = (value: unknown, at: string[], known: string[], required: string[]): Fields => {
     if (value === null || typeof value !== "object" || Array.isArray(value))

@@ -72,7 +72,7 @@ export function siteKey(file: SourceFile, refSegments: readonly string[], contex
 export class Collector {
   readonly hoists = new Map<string, Hoist>();
   readonly actions = new Map<string, Action>();
-  /** Maps written as refs (isMapRef), each followed once: a warning at its `$ref`. */
+  /** In the order found: refs to nothing, `$ref`s read as no reference (isNotRef), maps written as refs (isMapRef). */
   readonly warnings: LoadWarning[] = [];
   /**
    * Whether the bundled document differs from the entry file's data: false while every ref is local and written as
@@ -93,16 +93,7 @@ export class Collector {
       if (this.walked.has(id)) continue;
       this.walked.add(id);
       const sites: Site[] = [];
-      const notRefs: LoadWarning[] = [];
-      findSites(
-        { file: region.file, out: sites, inEntry: region.file === entry, notRefs },
-        region.value,
-        region.context,
-        [...region.segments],
-      );
-      // The bundled copy leaves such a member out, so there must be a copy.
-      this.rewrites ||= notRefs.length > 0;
-      this.warnings.push(...notRefs);
+      this.findSites(region.file, sites, region.value, region.context, [...region.segments]);
       for (const site of sites) {
         const key = siteKey(site.file, site.refSegments, site.context);
         if (this.actions.has(key)) continue;
@@ -144,6 +135,46 @@ export class Collector {
     }
     return { kind: "hoist", hoist };
   }
+
+  /** Collects the ref sites of one region, in document order. `segments` is the region's pointer and is reused. */
+  private findSites(file: SourceFile, out: Site[], value: unknown, context: Context, segments: string[]): void {
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        segments.push(String(i));
+        this.findSites(file, out, item, childContext(context, String(i), true), segments);
+        segments.pop();
+      });
+      return;
+    }
+    if (!isObject(value)) return;
+    if (Object.hasOwn(value, "$ref")) {
+      const refSegments = [...segments, "$ref"];
+      if (isRefSite(context, value)) {
+        const keys = Object.keys(value);
+        const ref = value.$ref as string;
+        const mapRef = isMapRef(context, value);
+        out.push({ file, refSegments, ref, context, pure: keys.length === 1, refLast: keys.at(-1) === "$ref", mapRef });
+      } else if (isNotRef(context, value)) {
+        // Not a reference at all: the object is read without it (build.ts), with a warning. The bundled copy leaves
+        // such a member out, so there must be a copy.
+        const why = context === "document" ? ROOT_REF : "$ref must be a string; the object is read without it";
+        this.warnings.push(warningIn(file, refSegments, why));
+        this.rewrites = true;
+      }
+    }
+    for (const key of Object.keys(value)) {
+      const child = value[key];
+      const ref = context === "mapping" ? mappingRef(child, file === this.resolver.entry) : undefined;
+      if (ref !== undefined) out.push({ file, refSegments: [...segments, key], ref, context: "schema", pure: false });
+      // No ref site below a mapping's values or a `$ref` that is followed or left out (build.ts copies neither); a
+      // `$ref` that is a name, or data in a literal place, is walked as build.ts copies it.
+      if (context === "mapping" || (key === "$ref" && (isRefSite(context, value) || isNotRef(context, value))))
+        continue;
+      segments.push(key);
+      this.findSites(file, out, child, childContext(context, key, false), segments);
+      segments.pop();
+    }
+  }
 }
 
 /**
@@ -159,53 +190,6 @@ function sectionFor(context: Context, segments: readonly string[]): string | und
   return top === "components" && segments.length === 3 && section && CONTEXT_OF_COMPONENT.get(section)
     ? section
     : undefined;
-}
-
-/** What one region's walk needs besides the node: its file, where the sites go, and the warnings it finds. */
-interface Walk {
-  file: SourceFile;
-  out: Site[];
-  inEntry: boolean;
-  /** A warning for each `$ref` that is not a string where a reference may stand. */
-  notRefs: LoadWarning[];
-}
-
-/** Collects the ref sites of one region, in document order. `segments` is the region's pointer and is reused. */
-function findSites(walk: Walk, value: unknown, context: Context, segments: string[]): void {
-  const { file, out } = walk;
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => {
-      segments.push(String(i));
-      findSites(walk, item, childContext(context, String(i), true), segments);
-      segments.pop();
-    });
-    return;
-  }
-  if (!isObject(value)) return;
-  if (Object.hasOwn(value, "$ref")) {
-    const refSegments = [...segments, "$ref"];
-    if (isRefSite(context, value)) {
-      const keys = Object.keys(value);
-      const ref = value.$ref as string;
-      const mapRef = isMapRef(context, value);
-      out.push({ file, refSegments, ref, context, pure: keys.length === 1, refLast: keys.at(-1) === "$ref", mapRef });
-    } else if (isNotRef(context, value)) {
-      // Not a reference at all: the object is read without it (build.ts), with a warning.
-      const why = context === "document" ? ROOT_REF : "$ref must be a string; the object is read without it";
-      walk.notRefs.push(warningIn(file, refSegments, why));
-    }
-  }
-  for (const key of Object.keys(value)) {
-    const child = value[key];
-    const ref = context === "mapping" ? mappingRef(child, walk.inEntry) : undefined;
-    if (ref !== undefined) out.push({ file, refSegments: [...segments, key], ref, context: "schema", pure: false });
-    // No ref site below a mapping's values or a `$ref` that is followed or left out (build.ts copies neither); a
-    // `$ref` that is a name, or data in a literal place, is walked as build.ts copies it.
-    if (context === "mapping" || (key === "$ref" && (isRefSite(context, value) || isNotRef(context, value)))) continue;
-    segments.push(key);
-    findSites(walk, child, childContext(context, key, false), segments);
-    segments.pop();
-  }
 }
 
 /** A ref to nothing: the document is read without it (build.ts). */

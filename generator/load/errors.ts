@@ -85,8 +85,12 @@ export function toLoadError(error: unknown, location: SourceLocation, pointer = 
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && /^E[A-Z]+$/.test(code)) return new LoadError(systemMessage(code), location, pointer);
   if (error instanceof RangeError) return new LoadError("input is too deeply nested or too large", location, pointer);
-  const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-  return new LoadError(`cannot load: ${message}`, location, pointer);
+  return new LoadError(`cannot load: ${firstLine(error)}`, location, pointer);
+}
+
+/** The first line of what was thrown, for a message that must stay one line. */
+export function firstLine(error: unknown): string {
+  return error instanceof Error ? error.message.split("\n")[0]! : String(error);
 }
 
 /** Runs a synchronous file-system call; a failure hands its sentence (systemMessage) to `fail`, which throws. */

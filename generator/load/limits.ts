@@ -38,16 +38,13 @@ export function checkLimits(value: unknown, locate: (segments: string[]) => Sour
     if (typeof node === "number") wide ||= isWide(node);
     else if (typeof node === "object" && node !== null) {
       if (depth >= LIMITS.depth) fail(path.slice(0, depth), `nesting is deeper than ${LIMITS.depth} levels`);
-      if (Array.isArray(node)) {
-        if (node.length > 0) frames.push({ items: node, keys: undefined, next: 0 });
-      } else {
-        const keys = Object.keys(node);
-        if (keys.length > 0) frames.push({ items: node as Record<string, unknown>, keys, next: 0 });
-      }
+      const keys = Array.isArray(node) ? undefined : Object.keys(node);
+      const length = keys?.length ?? (node as unknown[]).length;
+      if (length > 0) frames.push({ items: node as Frame["items"], keys, length, next: 0 });
     }
     // The next value: the next member of the innermost container that has one left.
     let frame = frames[frames.length - 1];
-    while (frame && frame.next >= (frame.keys ?? (frame.items as unknown[])).length) {
+    while (frame && frame.next >= frame.length) {
       frames.pop();
       frame = frames[frames.length - 1];
     }
@@ -72,6 +69,7 @@ export function checkLimits(value: unknown, locate: (segments: string[]) => Sour
 interface Frame {
   items: unknown[] | Record<string, unknown>;
   keys: string[] | undefined;
+  length: number;
   next: number;
 }
 

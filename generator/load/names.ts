@@ -11,7 +11,8 @@
  */
 import path from "node:path";
 import type { Hoist } from "./collect.js";
-import { formatPointer, isObject } from "./pointer.js";
+import { isObject } from "./pointer.js";
+import { nodeId } from "./resolve.js";
 import { compareCodeUnits as compare } from "../output/order.js";
 
 export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, entryDir: string): void {
@@ -42,7 +43,8 @@ export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, e
         return false;
       });
     }
-    left.sort((a, b) => compare(id(a.hoist), id(b.hoist)));
+    const id = ({ hoist }: (typeof left)[number]) => nodeId(hoist.target.file, hoist.target.segments);
+    left.sort((a, b) => compare(id(a), id(b)));
     for (const one of left) {
       let n = 2;
       while (taken.has(`${one.candidates[2]}_${n}`)) n++;
@@ -63,8 +65,4 @@ function candidates(hoist: Hoist, stemOf: (abs: string) => string): [string, str
 function clean(name: string): string {
   const out = name.replace(/[^A-Za-z0-9._-]/g, "_");
   return out === "" ? "Component" : out;
-}
-
-function id(hoist: Hoist): string {
-  return `${hoist.target.file.abs}${formatPointer(hoist.target.segments)}`;
 }

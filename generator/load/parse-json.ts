@@ -39,6 +39,8 @@ function scan(text: string, at: (offset: number) => SourceLocation): void {
   const path: string[] = [];
   const index: number[] = [];
   let expectKey = false;
+  const refuse = (detail: string, offset: number, depth: number) =>
+    new LoadError(detail, at(offset), formatPointer(path.slice(0, depth)));
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22 /* " */) {
@@ -49,14 +51,8 @@ function scan(text: string, at: (offset: number) => SourceLocation): void {
         const key = readKey(text, i, end);
         if (key === undefined) return;
         path[keys.length - 1] = key;
-        if (top.has(key)) {
-          const where = formatPointer(path.slice(0, keys.length));
-          throw new LoadError(
-            `duplicate key ${quote(key)} (JSON.parse would silently keep the last one)`,
-            at(i),
-            where,
-          );
-        }
+        if (top.has(key))
+          throw refuse(`duplicate key ${quote(key)} (JSON.parse would silently keep the last one)`, i, keys.length);
         top.add(key);
         expectKey = false;
       }
@@ -66,13 +62,7 @@ function scan(text: string, at: (offset: number) => SourceLocation): void {
       keys.push(isObject ? new Set() : null);
       index[keys.length - 1] = 0;
       if (!isObject) path[keys.length - 1] = "0";
-      if (keys.length > LIMITS.depth) {
-        throw new LoadError(
-          `nesting is deeper than ${LIMITS.depth} levels`,
-          at(i),
-          formatPointer(path.slice(0, keys.length - 1)),
-        );
-      }
+      if (keys.length > LIMITS.depth) throw refuse(`nesting is deeper than ${LIMITS.depth} levels`, i, keys.length - 1);
       expectKey = isObject;
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
       keys.pop();

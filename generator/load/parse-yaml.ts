@@ -26,7 +26,7 @@ import {
   type Node,
   type YAMLMap,
 } from "yaml";
-import { LoadError, quote, type LoadWarning, type SourceLocation } from "./errors.js";
+import { firstLine, LoadError, quote, type SourceLocation } from "./errors.js";
 import { formatPointer } from "./pointer.js";
 import { LIMITS } from "./limits.js";
 import type { ParsedText } from "./lines.js";
@@ -50,16 +50,13 @@ export function parseYaml(text: string, display: string): ParsedText {
     lineCounter: lines,
   });
   const at = (offset: number): SourceLocation => ({ file: display, ...lines.linePos(offset) });
+  const refuse: Refuse = (detail, offset, segments) => new LoadError(detail, at(offset), formatPointer(segments));
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
     const offset = problem.pos[0];
-    throw new LoadError(
-      yamlMessage(problem.code, problem.message),
-      at(offset),
-      formatPointer(pathAt(doc.contents, offset)),
-    );
+    throw refuse(yamlMessage(problem.code, problem.message), offset, pathAt(doc.contents, offset));
   }
-  const { firstAlias, merges } = checkTree(doc, at);
+  const { firstAlias, merges } = checkTree(doc, refuse);
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
@@ -67,7 +64,7 @@ export function parseYaml(text: string, display: string): ParsedText {
     const excessive = error instanceof ReferenceError && /alias/i.test(error.message);
     const message = excessive
       ? "too many YAML alias expansions (over 100): refusing a possible billion-laughs document"
-      : `YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`;
+      : `YAML: ${firstLine(error)}`;
     throw new LoadError(message, at(firstAlias ?? 0));
   }
   if (value === null || value === undefined) throw new LoadError("file has no content", at(0));
@@ -75,7 +72,13 @@ export function parseYaml(text: string, display: string): ParsedText {
     value,
     position: (segments) => position(doc, lines, segments),
     ...(firstAlias !== undefined && { aliased: true }),
-    ...(merges.length > 0 && { warnings: merges }),
+    ...(merges.length > 0 && {
+      warnings: merges.map(({ offset, segments }) => ({
+        detail: "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning",
+        location: at(offset),
+        pointer: formatPointer(segments),
+      })),
+    }),
   };
 }
 
@@ -97,18 +100,15 @@ function yamlMessage(code: string, message: string): string {
  * a container's members are pushed last first, and a mapping's key is checked when its pair comes up, after the
  * values of the pairs before it.
  */
-function checkTree(
-  doc: Document,
-  at: (offset: number) => SourceLocation,
-): { firstAlias: number | undefined; merges: LoadWarning[] } {
+function checkTree(doc: Document, refuse: Refuse): { firstAlias: number | undefined; merges: Place[] } {
   let firstAlias: number | undefined;
-  const merges: LoadWarning[] = [];
+  const merges: Place[] = [];
   const stack: (Entry | PairEntry)[] = [{ node: doc.contents, depth: 0, key: "", parent: undefined }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
     if ("pair" in entry) {
       const { pair, owner } = entry;
-      stack.push({ node: pair.value, depth: owner.depth + 1, key: checkKey(entry, at, merges), parent: owner });
+      stack.push({ node: pair.value, depth: owner.depth + 1, key: checkKey(entry, refuse, merges), parent: owner });
       continue;
     }
     const { node, depth } = entry;
@@ -119,14 +119,9 @@ function checkTree(
     if (!isMap(node) && !isSeq(node) && !isScalar(node)) continue;
     const offset = node.range?.[0] ?? 0;
     if (!isScalar(node) && depth >= LIMITS.depth)
-      throw new LoadError(`nesting is deeper than ${LIMITS.depth} levels`, at(offset), formatPointer(pathOf(entry)));
-    if (node.tag !== undefined && !CORE_TAGS.has(node.tag)) {
-      throw new LoadError(
-        `unsupported YAML tag ${showTag(node.tag)}; only plain YAML data is allowed`,
-        at(offset),
-        formatPointer(pathOf(entry)),
-      );
-    }
+      throw refuse(`nesting is deeper than ${LIMITS.depth} levels`, offset, pathOf(entry));
+    if (node.tag !== undefined && !CORE_TAGS.has(node.tag))
+      throw refuse(`unsupported YAML tag ${showTag(node.tag)}; only plain YAML data is allowed`, offset, pathOf(entry));
     if (isSeq(node)) {
       for (let i = node.items.length - 1; i >= 0; i--)
         stack.push({ node: node.items[i], depth: depth + 1, key: String(i), parent: entry });
@@ -142,32 +137,27 @@ function checkTree(
  * Refuses a pair's key that is a collection or equals (as a string) a key before it in its mapping, and notes a merge
  * key `<<` in `merges`. Returns the key as `toJS` writes it.
  */
-function checkKey(
-  { pair, owner, seen }: PairEntry,
-  at: (offset: number) => SourceLocation,
-  merges: LoadWarning[],
-): string {
+function checkKey({ pair, owner, seen }: PairEntry, refuse: Refuse, merges: Place[]): string {
   const key = pair.key;
   const keyOffset = (key as Node | null)?.range?.[0] ?? (owner.node as Node).range?.[0] ?? 0;
-  if (key !== null && !isScalar(key)) {
-    throw new LoadError(
-      "a mapping key is a collection or alias; keys must be plain scalars",
-      at(keyOffset),
-      formatPointer(pathOf(owner)),
-    );
-  }
+  if (key !== null && !isScalar(key))
+    throw refuse("a mapping key is a collection or alias; keys must be plain scalars", keyOffset, pathOf(owner));
   const name = keyString(key);
   if (name === "<<" && key !== null && key.type === "PLAIN") {
-    merges.push({
-      detail: "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning",
-      location: at(keyOffset),
-      pointer: formatPointer([...pathOf(owner), name]),
-    });
+    merges.push({ offset: keyOffset, segments: [...pathOf(owner), name] });
   }
-  if (seen.has(name))
-    throw new LoadError(`duplicate key ${quote(name)}`, at(keyOffset), formatPointer([...pathOf(owner), name]));
+  if (seen.has(name)) throw refuse(`duplicate key ${quote(name)}`, keyOffset, [...pathOf(owner), name]);
   seen.add(name);
   return name;
+}
+
+/** The error at `offset`, the place of the node at `segments`. */
+type Refuse = (detail: string, offset: number, segments: string[]) => LoadError;
+
+/** Where a merge key is: its offset and its pointer. */
+interface Place {
+  offset: number;
+  segments: string[];
 }
 
 /** A node to visit; the path is rebuilt from parent links only when a message needs it. */

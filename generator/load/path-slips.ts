@@ -6,7 +6,7 @@
  */
 import { quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { operationIds } from "./operation-ids.js";
-import { escapeSegment } from "./pointer.js";
+import { formatPointer, isObject } from "./pointer.js";
 import { isExtension } from "./shape-slips.js";
 
 /** A `{name}` of a path template. */
@@ -37,12 +37,10 @@ export function pathSlips(path: string): string[] {
 export function pathAndIdWarnings(document: Record<string, unknown>, locate: Locate): LoadWarning[] {
   const out: LoadWarning[] = [];
   const at = (pointer: string, detail: string) => out.push(warningAt(locate, pointer, detail));
-  const paths = document.paths;
-  if (paths !== null && typeof paths === "object" && !Array.isArray(paths))
-    for (const path of Object.keys(paths)) {
-      if (isExtension("paths", path)) continue;
-      for (const slip of pathSlips(path)) at(`#/paths/${escapeSegment(path)}`, `path ${quote(path, 400)} ${slip}`);
-    }
+  for (const path of Object.keys(isObject(document.paths) ? document.paths : {})) {
+    if (isExtension("paths", path)) continue;
+    for (const slip of pathSlips(path)) at(formatPointer(["paths", path]), `path ${quote(path, 400)} ${slip}`);
+  }
   for (const clash of operationIds(document).clashes) {
     const route = `${clash.method.toUpperCase()} ${clash.path}`;
     const wants = clash.own

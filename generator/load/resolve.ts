@@ -9,7 +9,7 @@
  * recursive schema (Node.next → Node through `properties`) is fine, because the loop passes through a real object.
  */
 import { errorIn } from "./errors.js";
-import { formatPointer, isObject } from "./pointer.js";
+import { formatPointer, getAt, isObject } from "./pointer.js";
 import { checkRefFile, missingRef, parseRef, type RefPolicy, type RefSite } from "./ref-target.js";
 import { readSourceFile, type SourceFile } from "./source-file.js";
 
@@ -68,12 +68,9 @@ export class Resolver {
   private async walk(file: SourceFile, segments: string[], site: RefSite, crossed: Set<string>): Promise<Resolved> {
     let node: unknown = file.value;
     for (let i = 0; i < segments.length; i++) {
-      const segment = segments[i]!;
-      if (Array.isArray(node) && /^(0|[1-9][0-9]*)$/.test(segment) && Number(segment) < node.length) {
-        node = node[Number(segment)];
-      } else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, segment)) {
-        node = node[segment];
-      } else if (isRefObject(node)) {
+      const step = getAt(node, [segments[i]!]);
+      if (step) node = step.value;
+      else if (isRefObject(node)) {
         // The pointer continues inside the target of a ref it passes through.
         const here = segments.slice(0, i);
         const id = nodeId(file, here);

@@ -7,7 +7,7 @@
  * JSON gets its own parser only for speed and for duplicate keys; its data means the same either way.
  */
 import path from "node:path";
-import { LoadError, type SourceLocation } from "./errors.js";
+import { firstLine, LoadError, type SourceLocation } from "./errors.js";
 import { checkLimits } from "./limits.js";
 import { countLines, type ParsedText } from "./lines.js";
 import { numberTextAt } from "./numbers.js";
@@ -44,11 +44,7 @@ export async function readSourceFile(abs: string, maxBytes: number, display = di
   } catch (error) {
     if (error instanceof LoadError) throw error;
     // The parsers convert what they expect; anything else (a stack overflow deep in a library) still gets a location.
-    throw new LoadError(`cannot parse: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`, {
-      file: display,
-      line: 1,
-      col: 1,
-    });
+    throw new LoadError(`cannot parse: ${firstLine(error)}`, { file: display, line: 1, col: 1 });
   }
   const { position, ...data } = parsed;
   const locate = (segments: readonly string[]): SourceLocation => ({ file: display, ...position(segments) });

@@ -15,7 +15,7 @@
  *      after the load read around them (the model skips what it cannot use), and `strict` refuses them.
  * The bundled document holds only local refs, so the lint reads no file and makes no request.
  */
-import { errorIn, LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
+import { errorIn, firstLine, LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
 import { childContext, PARAMETER_LOCATIONS, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
@@ -25,11 +25,6 @@ import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./protot
 import { isCallbackRef, isExtension, kindOf, misfitKeyword, misfitKindOf, misplaced, nameless } from "./shape-slips.js";
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
-
-/** struct-lint.ts loads Redocly's 1 MB core: only when a lint runs. */
-async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
-  return (await import("./struct-lint.js")).structProblems(document, entryAbs);
-}
 
 /** The major.minor of the entry spec, or a LoadError at its version field. */
 export function checkVersion(entry: SourceFile): "3.0" | "3.1" {
@@ -80,36 +75,31 @@ export async function validateDocument(
   const shapes = (lint ? scan.shapes.filter((s) => s.unlinted) : scan.shapes).map(({ where, detail }) =>
     warningAt(locate, formatPointer(where), detail),
   );
-  if (!lint) return [...warnings, ...shapes];
-  return [...warnings, ...shapes, ...(await structWarnings(document, entryAbs, locate, scan.prototypeKeys))];
-}
-
-async function structWarnings(
-  document: Record<string, unknown>,
-  entryAbs: string,
-  locate: Locate,
-  prototypeKeys: boolean,
-): Promise<LoadWarning[]> {
-  let problems;
+  warnings.push(...shapes);
+  if (!lint) return warnings;
+  let problems: StructProblem[];
   try {
+    // struct-lint.ts loads Redocly's 1 MB core: only when a lint runs.
+    const { structProblems } = await import("./struct-lint.js");
     // Keys named after Object.prototype's members are renamed for Redocly, and back in its answers (prototype-keys.ts).
-    problems = prototypeKeys
+    problems = scan.prototypeKeys
       ? (await structProblems(hidePrototypeKeys(document), entryAbs)).map((p) => ({
           message: unhidePrototypeKeys(p.message),
           pointer: p.pointer === undefined ? undefined : unhidePrototypeKeys(p.pointer),
         }))
       : await structProblems(document, entryAbs);
   } catch (error) {
-    const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    return [warningAt(locate, "#", `structural validation could not run, the document is not checked: ${why}`)];
+    const why = `structural validation could not run, the document is not checked: ${firstLine(error)}`;
+    return [...warnings, warningAt(locate, "#", why)];
   }
-  return problems.map((problem) => {
+  const struct = problems.map((problem) => {
     // Redocly writes the root as "#/".
     const raw = (problem.pointer ?? "#").replace(/^#/, "").replace(/^\/$/, "");
     const segments = parseRefFragment(raw);
     const pointer = typeof segments === "string" ? (problem.pointer ?? "#") : formatPointer(segments);
     return warningAt(locate, pointer, problem.message);
   });
+  return [...warnings, ...struct];
 }
 
 const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;

@@ -15,10 +15,10 @@
  */
 import { PARAMETER_LOCATIONS } from "../load/openapi-context.js";
 import { METHODS as methods, operationIds } from "../load/operation-ids.js";
-import { escapeSegment } from "../load/pointer.js";
+import { escapeSegment, formatPointer } from "../load/pointer.js";
 import { isExtension } from "../load/shape-slips.js";
 import { checkPath } from "./paths.js";
-import { isObject, ModelError, pointerOf, usable, type Json } from "./refs.js";
+import { isObject, ModelError, usable, type Json } from "./refs.js";
 import type {
   ApiModel,
   HttpMethod,
@@ -41,7 +41,7 @@ export function buildModel(document: Json): ApiModel {
   for (const path of Object.keys(paths)) {
     // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path.
     if (isExtension("paths", path)) continue;
-    const itemPointer = pointerOf("paths", path);
+    const itemPointer = formatPointer(["paths", path]);
     const templateNames = checkPath(path, itemPointer);
     const item = usable(document, paths[path], itemPointer);
     if (!item) continue;
@@ -50,20 +50,9 @@ export function buildModel(document: Json): ApiModel {
       const raw = item.value[method];
       if (!isObject(raw)) continue;
       const pointer = `${item.pointer}/${method}`;
-      const op = operation(document, raw, method, path, pointer, shared, templateNames, ids.get(`${method} ${path}`)!);
-      // A template parameter the spec does not declare is typed as a string (the loader warns), so the operation can
-      // be called.
-      const declared = op.parameters.path.map((p) => p.name);
-      for (const name of templateNames.filter((one) => !declared.includes(one)))
-        op.parameters.path.push({
-          name,
-          in: "path",
-          required: true,
-          deprecated: false,
-          schema: { type: "string" },
-          pointer,
-        });
-      operations.push(op);
+      operations.push(
+        operation(document, raw, method, path, pointer, shared, templateNames, ids.get(`${method} ${path}`)!),
+      );
     }
   }
   const components = isObject(document.components) ? document.components : {};
@@ -95,6 +84,17 @@ function operation(
   for (const p of [...shared, ...own]) merged.set(`${p.in} ${p.name}`, p);
   const byLocation: Record<ParameterLocation, Parameter[]> = { path: [], query: [], header: [], cookie: [] };
   for (const p of merged.values()) byLocation[p.in].push(p);
+  // A template parameter the spec does not declare is typed as a string (the loader warns), so the operation can be
+  // called.
+  for (const name of templateNames.filter((one) => !merged.has(`path ${one}`)))
+    byLocation.path.push({
+      name,
+      in: "path",
+      required: true,
+      deprecated: false,
+      schema: { type: "string" },
+      pointer,
+    });
   return {
     operationId,
     method,
@@ -120,23 +120,21 @@ function operation(
 function webhooks(document: Json): Webhook[] {
   const all = isObject(document.webhooks) ? document.webhooks : {};
   return Object.keys(all).flatMap((name) => {
-    const item = usable(document, all[name], pointerOf("webhooks", name));
+    const item = usable(document, all[name], formatPointer(["webhooks", name]));
     if (!item) return [];
-    return methods.flatMap((method): Webhook[] => {
+    return methods.flatMap((method): Webhook | [] => {
       const raw = item.value[method];
       if (!isObject(raw)) return [];
       const pointer = `${item.pointer}/${method}`;
-      return [
-        {
-          name,
-          method,
-          operationId: typeof raw.operationId === "string" && raw.operationId ? raw.operationId : undefined,
-          deprecated: raw.deprecated === true,
-          requestBody: requestBody(document, raw.requestBody, `${pointer}/requestBody`),
-          responses: responses(document, raw.responses, `${pointer}/responses`),
-          pointer,
-        },
-      ];
+      return {
+        name,
+        method,
+        operationId: typeof raw.operationId === "string" && raw.operationId ? raw.operationId : undefined,
+        deprecated: raw.deprecated === true,
+        requestBody: requestBody(document, raw.requestBody, `${pointer}/requestBody`),
+        responses: responses(document, raw.responses, `${pointer}/responses`),
+        pointer,
+      };
     });
   });
 }
@@ -228,7 +226,7 @@ function securitySchemes(document: Json, raw: unknown): Record<string, SecurityS
   const out = dictionary<SecurityScheme>([]);
   if (!isObject(raw)) return out;
   for (const name of Object.keys(raw)) {
-    const found = usable(document, raw[name], pointerOf("components", "securitySchemes", name));
+    const found = usable(document, raw[name], formatPointer(["components", "securitySchemes", name]));
     if (!found) continue;
     const { value, pointer } = found;
     const flows = isObject(value.flows) ? value.flows : {};

@@ -3,7 +3,7 @@
  * `#/components/...` one), through the loader's walk (load/pointer.ts `follow`). A node found through a ref is at the
  * ref's own text (percent-encoded as the spec writes it), the pointer the model gives it.
  */
-import { follow, formatPointer, isObject } from "../load/pointer.js";
+import { follow, isObject } from "../load/pointer.js";
 
 export { isObject };
 
@@ -15,10 +15,6 @@ export class ModelError extends Error {
     super(`${pointer} ${message}`);
     this.name = "ModelError";
   }
-}
-
-export function pointerOf(...segments: (string | number)[]): string {
-  return formatPointer(segments.map(String));
 }
 
 export type Json = Record<string, unknown>;
