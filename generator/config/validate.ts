@@ -4,6 +4,7 @@
  * `endOfSuport` silently ignored would leave a revision without its warning.
  */
 import { formatPointer } from "../load/pointer.js";
+import { defined } from "../output/defined.js";
 import { ConfigError } from "./errors.js";
 import type { RawConfig } from "./read.js";
 import type { RevforgeConfig, RevisionConfig } from "./types.js";
@@ -150,9 +151,4 @@ function kind(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
-}
-
-/** The entries whose value is defined (an optional field absent stays absent, not `undefined`). */
-function defined<T extends Record<string, unknown>>(fields: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as never;
 }

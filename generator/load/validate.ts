@@ -120,8 +120,10 @@ interface NameScan {
   empty: string[][];
   /** Where a schema of `type: object` has an `enum` (the types leave the enum out). */
   objectEnums: string[][];
-  /** Values of the wrong kind that the stages after the load read around (shape-slips.ts). */
-  /** `unlinted`: one Redocly's rule does not report (an `allOf` in an example or an extension, which it does not read). */
+  /**
+   * Values of the wrong kind that the stages after the load read around (shape-slips.ts); `unlinted`, one Redocly's
+   * rule does not report (an `allOf` in an example or an extension, which it does not read).
+   */
   shapes: { where: string[]; detail: string; unlinted?: true }[];
 }
 

@@ -4,6 +4,7 @@
  * its site, its logical pointer through the operation, its definition pointer and its subject.
  */
 import type { Operation } from "../../model/index.js";
+import { defined } from "../../output/defined.js";
 import type { Trail } from "./trail.js";
 import { expand } from "./expand.js";
 import { SchemaComparer } from "./schema.js";
@@ -131,11 +132,6 @@ export class Collector {
 function siteOf(op: Operation, pointer: string, at: { status?: string; mediaType?: string }): Site {
   const { operationId, method, path } = op;
   return { operationId, method, path, pointer, ...defined({ status: at.status, mediaType: at.mediaType }) };
-}
-
-/** The fields that have a value: a Change or a Site leaves out what it does not have. */
-function defined<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /**
