@@ -138,7 +138,7 @@ function read(value: unknown, context: Context, key?: string): unknown {
     // An extension of a map of names (`paths: {x-root: /v1}`) is no member of it: nothing of it is emitted.
     const misfit =
       isExtension(context, key) ||
-      misfitKeyword(context, key, item) !== undefined ||
+      misfitKeyword(context, key, item, value) !== undefined ||
       (context === "schema" &&
         (key === "enum"
           ? (Array.isArray(item) && item.some(isWide)) || value.type === "object"

@@ -56,13 +56,34 @@ export function isExtension(context: Context, key: string): boolean {
 /** Anything `"$ref" in item` can be asked of: an object or a list. */
 const isNode = (value: unknown) => typeof value === "object" && value !== null;
 
-/** What the keyword `key` of an object at `context` must hold, when `item` does not (it is then left out). */
-export function misfitKeyword(context: Context, key: string, item: unknown): string | undefined {
-  // openapi-typescript's discriminator scan reads every `allOf` of the document as a list of schemas, wherever it
-  // stands (an unknown field, an example, an extension), and stops at an item that is no object. In a schema the
-  // list is read as schemas (`misplaced`); in a map of names `allOf` is a name.
-  if (key === "allOf" && context !== "schema" && !isNameMap(context) && Array.isArray(item) && !item.every(isNode))
-    return "a list of objects (openapi-typescript reads every allOf as schemas)";
+/** An item openapi-typescript's discriminator scan can read as a schema: a node whose `$ref`, if any, is a string. */
+const isScannable = (value: unknown) =>
+  isNode(value) && (!("$ref" in value) || typeof (value as { $ref: unknown }).$ref === "string");
+
+/** Whether `parent` has what the discriminator scan looks for: a `discriminator` with a `propertyName`. */
+const hasDiscriminator = (parent: Record<string, unknown> | undefined) =>
+  isNode(parent?.discriminator) && Boolean((parent?.discriminator as Record<string, unknown>).propertyName);
+
+/**
+ * What the keyword `key` of an object at `context` must hold, when `item` does not (it is then left out); `parent` is
+ * the object holding it.
+ */
+export function misfitKeyword(
+  context: Context,
+  key: string,
+  item: unknown,
+  parent?: Record<string, unknown>,
+): string | undefined {
+  // openapi-typescript's discriminator scan reads every `allOf` of the document, and every `oneOf` beside a
+  // `discriminator` with a `propertyName`, as a list of schemas, wherever it stands (an unknown field, an example, an
+  // extension): it stops at an item that is no object, and in such a `oneOf` at a `$ref` that is no string. In a
+  // schema the list is read as schemas (`misplaced`); in a map of names `allOf` is a name.
+  if (context !== "schema" && !isNameMap(context) && Array.isArray(item)) {
+    if (key === "allOf" && !item.every(isNode))
+      return "a list of objects (openapi-typescript reads every allOf as schemas)";
+    if (key === "oneOf" && hasDiscriminator(parent) && !item.every(isScannable))
+      return "a list of schemas (openapi-typescript reads every oneOf beside a discriminator as schemas)";
+  }
   // Inside examples, extensions and other free-form values any other key may hold anything.
   if (context === "literal") return undefined;
   if (context === "schema") {
@@ -86,8 +107,14 @@ export function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** A misfit keyword's value as a warning names it: a list by its first item that is no object, if it has one. */
+/**
+ * A misfit keyword's value as a warning names it: a list by its first item that is no object, else by its first `$ref`
+ * that is no string, if it has one.
+ */
 export function misfitKindOf(value: unknown): string {
-  const odd = Array.isArray(value) ? value.findIndex((item) => !isNode(item)) : -1;
-  return odd < 0 ? kindOf(value) : `a list holding ${kindOf((value as unknown[])[odd])}`;
+  if (!Array.isArray(value)) return kindOf(value);
+  const odd = value.findIndex((item) => !isNode(item));
+  if (odd >= 0) return `a list holding ${kindOf(value[odd])}`;
+  const ref = value.find((item) => !isScannable(item)) as { $ref: unknown } | undefined;
+  return ref ? `a list holding an object whose $ref is ${kindOf(ref.$ref)}` : kindOf(value);
 }

@@ -179,12 +179,12 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
       return;
     }
     if (isPrototypeKey(key)) scan.prototypeKeys = true;
-    const expected = misfitKeyword(context, key, value[key]);
+    const expected = misfitKeyword(context, key, value[key], value);
     if (expected)
       scan.shapes.push({
         where: [...at, key],
         detail: `should be ${expected}, not ${misfitKindOf(value[key])}: left out`,
-        ...(key === "allOf" && { unlinted: true as const }),
+        ...((key === "allOf" || key === "oneOf") && { unlinted: true as const }),
       });
     at.push(key);
     // An extension is free-form: its members are no slips, and nothing of it is emitted.

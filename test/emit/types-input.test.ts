@@ -66,6 +66,17 @@ describe("typesInput", () => {
       get({ responses: { "200": { description: "ok", content: { "text/plain": { x: { allOf: [null] } } } } } }),
       get({ responses: { "200": { description: "ok", content: { "text/plain": { x: {} } } } } }),
     ],
+    // And a oneOf beside a discriminator with a propertyName, where a `$ref` that is no string stops it too.
+    [
+      "a oneOf holding a number beside a discriminator in an example",
+      schema({ type: "object", example: { discriminator: { propertyName: "k" }, oneOf: [1] } }),
+      schema({ type: "object", example: { discriminator: { propertyName: "k" } } }),
+    ],
+    [
+      "a oneOf holding a $ref that is a number beside a discriminator in a field OpenAPI does not have",
+      { ...head, x: { discriminator: { propertyName: "k" }, oneOf: [{ $ref: 1 }] }, paths: {} },
+      { ...head, x: { discriminator: { propertyName: "k" } }, paths: {} },
+    ],
     [
       "an operation without an operationId",
       {
@@ -179,6 +190,11 @@ describe("typesInput", () => {
     ["a title that is not a string inside an example", schema({ example: { title: 5 } })],
     ["an allOf of objects and lists in an example", schema({ example: { allOf: [{ a: 1 }, [2]] } })],
     ["a property named allOf", schema({ properties: { allOf: { type: "array", items: { type: "integer" } } } })],
+    ["a oneOf holding a number without a discriminator", schema({ example: { oneOf: [1], discriminator: {} } })],
+    [
+      "a property named oneOf beside a discriminator",
+      schema({ discriminator: { propertyName: "k" }, properties: { oneOf: {} } }),
+    ],
   ])("%s is handed over as is", (_what, given) => {
     expect(typesInput(given as Record<string, unknown>, operations(given))).toBe(given);
   });

@@ -1,10 +1,11 @@
 /**
- * openapi-typescript trusts the shape of what it reads. Where it throws on a document the loader let through (its
- * discriminator scan reads a `oneOf` beside a `discriminator` as schemas in any place, here in `info`), the spec is
- * refused by one located line naming the library, at the part it names when the spec has it, never by its bare
- * TypeError. (What stopped it before and is now read around, each with a warning: an `enum` of strings on an object
- * schema, test/emit/slips.test.ts; an `allOf` holding what is no object outside a schema, which the mutation fuzz
- * found, test/emit/types-input.test.ts.)
+ * openapi-typescript trusts the shape of what it reads. Where it throws on a document the loader let through (it adds
+ * a discriminator's property to each node the discriminator's `mapping` names, here a node in an extension that says
+ * `type: object` and whose `allOf` is a string), the spec is refused by one located line naming the library, at the
+ * part it names when the spec has it, never by its bare TypeError (docs/safety.md L6). What stopped it before and is
+ * now read around, each with a warning: an `enum` of strings on an object schema, test/emit/slips.test.ts; an `allOf`
+ * holding what is no object outside a schema, and a `oneOf` beside a `discriminator` there holding a number, which the
+ * mutation fuzz found, test/emit/types-input.test.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,10 +36,16 @@ const base = { openapi: "3.0.3", info: { title: "t", version: "1" }, paths: {} }
 
 describe("a document openapi-typescript cannot print", () => {
   it("is refused at the document when the part it names is not in the spec", { timeout: 120_000 }, async () => {
-    const contact = { discriminator: { propertyName: "kind" }, oneOf: [1] };
-    const document = { ...base, info: { ...base.info, contact } };
-    expect(await refusal("allof", document)).toBe(
-      "<spec>:1:1 # openapi-typescript could not print this document's types: Cannot use 'in' operator to search for '$ref' in 1",
+    const schema = { discriminator: { propertyName: "k", mapping: { a: "#/info/x-t" } }, oneOf: [{ $ref: "#/a" }] };
+    const ok = { "200": { description: "ok", content: { "application/json": { schema } } } };
+    const document = {
+      ...base,
+      info: { ...base.info, "x-t": { type: "object", allOf: "x" } },
+      a: { type: "object" },
+      paths: { "/a": { get: { operationId: "a", responses: ok } } },
+    };
+    expect(await refusal("mapping", document)).toBe(
+      "<spec>:1:1 # openapi-typescript could not print this document's types: resolvedSchema.allOf.push is not a function",
     );
   });
 });

@@ -16,6 +16,12 @@ const ALL_OF_OUTSIDE = [
   `${SLIPS}/all-of-outside-schema.yaml:21:19 #/paths/~1items/get/responses/200/content/application~1json/schema/example/allOf should be a list of objects (openapi-typescript reads every allOf as schemas), not a list holding null: left out`,
 ];
 
+/** The same for a `oneOf` beside a `discriminator` with a `propertyName`, where a `$ref` that is no string stops it too. */
+const ONE_OF_OUTSIDE = [
+  `${SLIPS}/one-of-beside-discriminator.yaml:7:5 #/info/x-union/oneOf should be a list of schemas (openapi-typescript reads every oneOf beside a discriminator as schemas), not a list holding an object whose $ref is a number: left out`,
+  `${SLIPS}/one-of-beside-discriminator.yaml:21:19 #/paths/~1items/get/responses/200/content/application~1json/schema/example/oneOf should be a list of schemas (openapi-typescript reads every oneOf beside a discriminator as schemas), not a list holding a string: left out`,
+];
+
 export const slipWarnings: [string, string[]][] = [
   [
     "no-responses.yaml",
@@ -120,6 +126,7 @@ export const slipWarnings: [string, string[]][] = [
       `${SLIPS}/all-of-outside-schema.yaml:8:7 #/servers/0/variables/allOf Expected type \`ServerVariable\` (object) but got \`array\``,
     ],
   ],
+  ["one-of-beside-discriminator.yaml", ONE_OF_OUTSIDE],
 ];
 
 /**
@@ -129,6 +136,7 @@ export const slipWarnings: [string, string[]][] = [
  */
 export const unlintedWarnings: Record<string, string[]> = {
   "all-of-outside-schema.yaml": ALL_OF_OUTSIDE,
+  "one-of-beside-discriminator.yaml": ONE_OF_OUTSIDE,
   "no-responses.yaml": [],
   "response-without-description.yaml": [],
   "unknown-field.yaml": [],
