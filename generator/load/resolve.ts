@@ -101,11 +101,16 @@ export class Resolver {
     await this.checkChain(next, [...chain, id], from, refSegments);
   }
 
-  /** A node id for messages: the file as displayed plus the pointer. */
+  /**
+   * A node id for messages: the file as displayed plus the pointer. The file is the longest one whose path the id
+   * starts with: a folder's name, like a pointer, may hold a `#`.
+   */
   private show(id: string): string {
-    const hash = id.indexOf("#");
-    const file = this.files.get(id.slice(0, hash));
-    return `${file === this.entry || !file ? "" : file.display}${id.slice(hash)}`;
+    let file: SourceFile | undefined;
+    for (const one of this.files.values())
+      if (id.startsWith(`${one.abs}#`) && one.abs.length > (file?.abs.length ?? -1)) file = one;
+    if (!file) return id.slice(id.indexOf("#"));
+    return `${file === this.entry ? "" : file.display}${id.slice(file.abs.length)}`;
   }
 
   /** The collector resolves one ref at a time, so a file is never being read twice at once. */

@@ -320,6 +320,19 @@ describe("edge cases", () => {
     ]);
   });
 
+  test("a cycle of refs through a file in a folder whose name holds a # names that file by its path", async () => {
+    mkdirSync(path.join(tmp.dir, "a#b"), { recursive: true });
+    file("a#b/cycle.yaml", 'A: { $ref: "#/B" }\nB: { $ref: "#/A" }\n');
+    const entry = file(
+      "a#b/entry.yaml",
+      `${HEADER}paths: {}\ncomponents:\n  schemas:\n    X: { $ref: "./cycle.yaml#/A" }\n`,
+    );
+    const cycle = tmp.rel("a#b/cycle.yaml");
+    expect(await failure(entry)).toBe(
+      `${tmp.rel("a#b/entry.yaml")}:8:10 #/components/schemas/X/$ref circular $ref chain with no schema or object in it: ${cycle}#/A -> ${cycle}#/B -> ${cycle}#/A`,
+    );
+  });
+
   test("a ref whose pointer names nothing is still refused for where its file part leads", async () => {
     mkdirSync(path.join(tmp.dir, "a-folder"), { recursive: true });
     const entry = file(
