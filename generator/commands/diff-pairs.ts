@@ -15,6 +15,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
+import { posixRelative } from "../config/read.js";
 import { isDowngrade, revisionChain } from "../diff/catalog.js";
 import type { DiffReport } from "../diff/types.js";
 import { readCatalogFile, type Catalog } from "../load/catalog.js";
@@ -87,7 +88,7 @@ export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.c
       `unknown revision ${JSON.stringify(arg)}: the catalog has ${catalog.revisions.map((r) => r.id).join(", ")} (or pass a spec file)`,
     );
   const file = path.resolve(cwd, arg);
-  const label = path.relative(cwd, file).split(path.sep).join("/") || arg;
+  const label = posixRelative(cwd, file) || arg;
   // A catalog spec given by its path is still that revision (its label stays the path the user gave).
   const revision = catalog.revisions.find((r) => path.resolve(revisions.specFile(r.id)) === file)?.id;
   return { file, label, ...(revision && { revision }) };

@@ -21,7 +21,7 @@
  * a spec at its first slip. They, or the `--strict` refusal, come before anything is printed or written.
  */
 import path from "node:path";
-import { parseFlags, UsageError } from "../cli-args.js";
+import { mebibytes, parseFlags, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
 import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
@@ -97,7 +97,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     run,
     strict: flags.strict,
     lint: flags.lint === true,
-    maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
+    maxBytes: mebibytes(flags["max-size"]),
   });
   // Where the command that writes a pair's HTML report puts it: beside the --out file or folder (not inside a
   // folder revforge stamps, where a file it did not write would stop the next run), else in the current folder.

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
+import { posixRelative, shownPath } from "../config/read.js";
 import { diffDataFiles } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
 import { versionParameter } from "../config/version-parameter.js";
@@ -15,6 +16,7 @@ import { specFilesRead } from "./files-read.js";
 import { formattedTree, runFormat } from "./format.js";
 import { RunContext } from "../run-context.js";
 import type { PackageSettings, SpecInput } from "../index.js";
+import type { GenerateCommonOptions, OutputFolder } from "../api.js";
 
 export interface GenerateJob {
   inputs: SpecInput[];
@@ -110,32 +112,15 @@ export function configPackage(config: ResolvedConfig): PackageSettings {
   };
 }
 
-export interface RunOptions {
-  /** Compare with what is on disk instead of writing. */
-  check?: boolean;
-  /** Replace output folders revforge did not write (output/target.ts). */
-  clean?: boolean;
-  load?: Omit<LoadOptions, "run">;
-  onProgress?: (line: string) => void;
-  /** A warning about a spec: one located line. Default: stderr. */
-  onWarning?: (line: string) => void;
-}
-
-/** One output folder of a run: every file of it, and with `check` those that differ from the disk. */
-export interface OutputResult {
-  kind: "client" | "reports";
-  /** Absolute path. */
-  dir: string;
-  files: string[];
-  /** With `check`: the files that differ (`<path> (differs|missing|not generated)`); empty when up to date. */
-  stale?: string[];
-}
+/** The API's options (api.ts), and where a warning about a spec goes (one located line; default: stderr). */
+export type RunOptions = Omit<GenerateCommonOptions, "cwd"> & { onWarning?: (line: string) => void };
 
 /**
  * Makes the job's trees and writes them (each output folder replaced as a whole, after the format command), or with
- * `check` compares them with the disk. The targets are checked before any work and again with every file read.
+ * `check` compares them with the disk: the client's folder first, then the reports'. The targets are checked before
+ * any work and again with every file read.
  */
-export async function runGenerate(job: GenerateJob, options: RunOptions = {}): Promise<OutputResult[]> {
+export async function runGenerate(job: GenerateJob, options: RunOptions = {}): Promise<OutputFolder[]> {
   const folder = (dir: string): Omit<TargetRequest, "inputs"> => ({
     given: dir === job.client && job.clientGiven !== undefined ? job.clientGiven : shownPath(dir),
     kind: "folder",
@@ -146,11 +131,11 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   // One run: the client, then the reports, read the same revisions, loaded once.
   const run = new RunContext();
-  const trees = await makeTrees(job, { ...options.load, run }, options);
+  const { allowOutsideRefs, maxBytes, strict } = options;
+  const trees = await makeTrees(job, { allowOutsideRefs, maxBytes, lint: options.lint === true, strict, run }, options);
   job.read = [...job.reads, ...(await specFilesRead(run))];
-  const results = trees.map((tree, i): OutputResult => ({
-    kind: i === 0 ? "client" : "reports",
-    dir: dirs[i]!,
+  const results = trees.map((tree, i): OutputFolder => ({
+    out: dirs[i]!,
     files: [...stamped(tree).keys()],
     ...(options.check && {
       stale: staleFiles(dirs[i]!, job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree),
@@ -163,11 +148,6 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
     writeTree(real[i]!, tree, job.format ? { staged: (dir) => runFormat(job.format!, dir, job.dir) } : {}),
   );
   return results;
-}
-
-/** A path as messages name it: relative to the current folder. */
-export function shownPath(dir: string): string {
-  return (path.relative(process.cwd(), dir) || ".").split(path.sep).join("/");
 }
 
 /** The client's tree, then the reports' when the job has them. */
@@ -194,7 +174,7 @@ async function makeTrees(job: GenerateJob, load: LoadOptions, options: RunOption
     baseDir: config.dir,
     // What the index pages say they are generated from: the catalog's folder, else the config.
     source: config.catalogFile
-      ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
+      ? `${posixRelative(config.dir, path.dirname(config.catalogFile)) || "."}/`
       : path.basename(config.file),
     onProgress: options.onProgress,
     // The version parameter of each spec as its entry point has it, from the run's loads and models: the config's

@@ -21,7 +21,8 @@ import { UsageError } from "../cli-args.js";
 import { ConfigError } from "../config/errors.js";
 import { isChangeModule } from "../shims/declarations/read.js";
 import { failure } from "./failure.js";
-import { shownPath, type GenerateJob } from "./generate-job.js";
+import { shownPath } from "../config/read.js";
+import type { GenerateJob } from "./generate-job.js";
 
 /** How long the files must stay unchanged before the next run starts. */
 export const DEBOUNCE_MS = 200;

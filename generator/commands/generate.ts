@@ -8,9 +8,10 @@
  * stderr, `--quiet` or not; `--lint` adds Redocly's structural rule (a response without `description`...), and
  * `--strict` lints and refuses the spec at the first slip instead.
  */
-import { parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
+import { mebibytes, parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
-import { jobOfConfig, jobOfSpec, runGenerate, shownPath, type GenerateJob } from "./generate-job.js";
+import { shownPath } from "../config/read.js";
+import { jobOfConfig, jobOfSpec, runGenerate, type GenerateJob } from "./generate-job.js";
 
 const flagKinds = {
   check: "boolean",
@@ -79,19 +80,18 @@ async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string
   const results = await runGenerate(job, {
     check: flags.check,
     clean: flags.clean,
-    load: {
-      allowOutsideRefs: flags["allow-outside-refs"],
-      maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
-      lint: flags.lint === true,
-      strict: flags.strict,
-    },
+    allowOutsideRefs: flags["allow-outside-refs"],
+    maxBytes: mebibytes(flags["max-size"]),
+    lint: flags.lint,
+    strict: flags.strict,
     onProgress: flags.quiet ? undefined : log,
     // Warnings about the spec go to stderr, with --quiet too.
   });
-  const named = results.map((r) => shownPath(r.dir)).join(" and ");
+  const named = results.map((r) => shownPath(r.out)).join(" and ");
   const count = results.reduce((n, r) => n + r.files.length, 0);
   if (flags.check) {
-    const stale = results.flatMap((r) => r.stale!.map((f) => (r.kind === "client" ? f : `${shownPath(r.dir)}/${f}`)));
+    // The client's files by their path in it, the reports' by their path from here.
+    const stale = results.flatMap((r, i) => r.stale!.map((f) => (i === 0 ? f : `${shownPath(r.out)}/${f}`)));
     if (stale.length === 0) {
       log(`${named} ${results.length > 1 ? "are" : "is"} up to date (${count} files).`);
       return 0;
