@@ -93,10 +93,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   if (options.spec !== undefined && options.out === undefined) throw new UsageError("spec needs out");
   const job =
     options.spec !== undefined
-      ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, options.out!), {
-          oauth: options.oauth ?? false,
-          ...(options.name !== undefined && { name: options.name }),
-        })
+      ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, options.out!), options)
       : await jobOfConfig(await resolveConfig(options.config, cwd));
   const warnings: string[] = [];
   const outputs = await runGenerate(job, { ...options, onWarning: (line) => warnings.push(line) });

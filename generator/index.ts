@@ -148,10 +148,9 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const meta: PackageMeta = {
     name: settings.name ?? packageNameFrom(title ?? ""),
     license: settings.license ?? "UNLICENSED",
-    ...(settings.description !== undefined && { description: settings.description }),
-    oauth: settings.oauth ?? false,
+    description: settings.description,
+    ...parts,
     legacy,
-    upgrades: shims !== undefined,
   };
   tree.set("package.json", packageJson(meta, entries));
   tree.set("README.md", packageReadme(meta, packageBanner, entries));

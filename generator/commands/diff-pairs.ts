@@ -22,6 +22,7 @@ import { readCatalogFile, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { specsDir } from "../load/spec-files.js";
+import { defined } from "../output/defined.js";
 import { loadEngine } from "../report/engine.js";
 
 export interface Side {
@@ -32,10 +33,7 @@ export interface Side {
   revision?: string;
 }
 
-export interface Pair {
-  from: Side;
-  to: Side;
-}
+export type Pair = { from: Side; to: Side };
 
 const revisionLike = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 
@@ -95,7 +93,7 @@ export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.c
 }
 
 /** True when a side was given as a spec file rather than as a catalog revision id. */
-export const givenAsFile = (side: Side) => side.label !== side.revision;
+const givenAsFile = (side: Side) => side.label !== side.revision;
 
 /** The pairs to diff, and whether they are the catalog's steps between two revisions. */
 export function diffPairs(
@@ -138,26 +136,19 @@ export async function diffReports(
   // The declared changes that handle findings are compiled for the range diffed only (two catalog revisions), not
   // for the whole catalog, which would read every revision.
   const engine = await loadEngine(load, catalogRange(sides, revisions.catalog), revisions.catalogSource);
-  const reports: DiffReport[] = [];
-  for (const { from: a, to: b } of pairs)
-    reports.push({
-      ...(await engine.diffSpecs(a.file, b.file)),
-      from: a.label,
-      to: b.label,
-      ...(await versions(a, b, load)),
-    });
-  return reports;
-}
-
-/** The `info.version` of each side given as a spec file (read from the run's loads, not again from disk). */
-async function versions(a: Side, b: Side, load: LoadOptions) {
+  // The `info.version` of a side given as a spec file (read from the run's loads, not again from disk).
   const version = async (side: Side) => {
     if (!givenAsFile(side)) return undefined;
     const info = (await loadSpec(side.file, load)).document.info as { version?: unknown } | undefined;
     return info?.version === undefined ? undefined : String(info.version);
   };
-  const [fromVersion, toVersion] = await Promise.all([version(a), version(b)]);
-  return { ...(fromVersion !== undefined && { fromVersion }), ...(toVersion !== undefined && { toVersion }) };
+  const reports: DiffReport[] = [];
+  for (const { from: a, to: b } of pairs) {
+    const report = await engine.diffSpecs(a.file, b.file);
+    const [fromVersion, toVersion] = await Promise.all([version(a), version(b)]);
+    reports.push({ ...report, from: a.label, to: b.label, ...defined({ fromVersion, toVersion }) });
+  }
+  return reports;
 }
 
 /** A side in a file name: a revision id as is, a spec file by its name without extension, portable characters only. */

@@ -1,24 +1,12 @@
 /**
- * `revforge diff <from> <to>`: the breaking-change report between two revisions (ids of the config's revisions, or
- * `latest`; see revisionSet) or two OpenAPI 3.0/3.1 files, as Markdown (default), JSON, self-contained HTML or GitHub
- * Actions annotations.
- * `--fail-on breaking|dangerous` exits 1 when such findings exist (after printing the report), for CI gates;
- * `--out <file>` writes the report atomically instead of printing it: a new file, or with `--clean` over an existing
- * one (output/target.ts says where a command may write). A side given as a spec file is labelled by its document's
- * `info.version`, with the file beside it.
+ * `revforge diff <from> <to>`: the breaking-change report between two revisions or two OpenAPI 3.0/3.1 files (the
+ * sides and pairs of diff-pairs.ts), as Markdown, JSON, self-contained HTML or GitHub Actions annotations; with
+ * `--steps`, one report per pair, made in one process that loads each spec once. Every report is made before anything
+ * is printed or written: `--out` writes a file atomically, or with `--steps` one stamped folder replaced as a whole
+ * (output/target.ts says where a command may write). `--fail-on` exits 1 after the report, for CI gates.
  *
- * `--steps`: one report per pair of diff-pairs.ts (the catalog's steps between two revisions, or the consecutive pairs
- * of a list of sides), made in one process that loads each spec once: Markdown and annotations one after another,
- * JSON as an array of reports, and with `--out <folder>` one file per pair (diff-pairs.ts names them), written as one
- * stamped folder (replaced as a whole on the next run). Every report is made before anything is written.
- *
- * `--stats` prints one line on stderr when the run ends (stdout stays the report): the reports and findings made,
- * the time taken, and the peak memory of the process (its largest resident set size, from the operating system).
- *
- * Structural slips of a spec are warnings on stderr, each spec's once, never in the report's stdout; the JSON report
- * lists them per side (`warnings`). By default they are the load's own (a path parameter missing from its path...);
- * `--lint` adds Redocly's struct rule (a response without `description`...), and `--strict` runs it too and refuses
- * a spec at its first slip. They, or the `--strict` refusal, come before anything is printed or written.
+ * Structural slips of a spec are warnings on stderr, never in the report's stdout (the JSON report lists them per
+ * side); `--lint` adds Redocly's struct rule to the load's own checks, and `--strict` refuses a spec at its first slip.
  */
 import path from "node:path";
 import { mebibytes, parseFlags, UsageError } from "../cli-args.js";
@@ -42,7 +30,6 @@ import {
   shellWord,
   type Pair,
 } from "./diff-pairs.js";
-import { specFilesRead } from "./files-read.js";
 
 const failLevels = ["breaking", "dangerous"] as const;
 const extensions: Record<ReportFormat, string> = { md: "md", json: "json", html: "html", github: "txt" };
@@ -124,7 +111,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     if (text) log(text.replace(/\n$/, ""));
   } else {
     // Checked again with every file the run read: a `$ref` may have reached the target.
-    const real = checkTarget({ ...target, inputs: [...reads, ...(await specFilesRead(run))] });
+    const real = checkTarget({ ...target, inputs: [...reads, ...(await run.specFilesRead())] });
     if (flags.steps) {
       writeTree(real, new Map(texts.map((text, i) => [names[i]!, text])));
       log(`wrote ${reports.length} reports to ${flags.out} (${counts})`);

@@ -12,7 +12,6 @@ import { versionParameter } from "../config/version-parameter.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { stamped } from "../output/stamp.js";
 import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
-import { specFilesRead } from "./files-read.js";
 import { formattedTree, runFormat } from "./format.js";
 import { RunContext } from "../run-context.js";
 import type { PackageSettings, SpecInput } from "../index.js";
@@ -38,14 +37,14 @@ export interface GenerateJob {
 }
 
 /** A neutral package from one spec: no reports, no shims; OAuth only when asked for. */
-export function jobOfSpec(spec: string, out: string, options: { name?: string; oauth: boolean }): GenerateJob {
+export function jobOfSpec(spec: string, out: string, options: { name?: string; oauth?: boolean }): GenerateJob {
   const file = path.resolve(spec);
   return {
     inputs: [{ file, name: "api", isDefault: true }],
     // Paths recorded in the package are relative to the spec's folder: the same bytes from any current folder.
     package: {
       baseDir: path.dirname(file),
-      oauth: options.oauth,
+      oauth: options.oauth ?? false,
       ...(options.name !== undefined && { name: options.name }),
     },
     client: path.resolve(out),
@@ -95,9 +94,7 @@ export function configInputs(config: ResolvedConfig): SpecInput[] {
 /** The package settings of a config. */
 export function configPackage(config: ResolvedConfig): PackageSettings {
   return {
-    name: config.package.name,
-    license: config.package.license,
-    ...(config.package.description !== undefined && { description: config.package.description }),
+    ...config.package,
     baseDir: config.dir,
     oauth: config.oauth,
     ...(config.changes !== undefined && {
@@ -106,7 +103,7 @@ export function configPackage(config: ResolvedConfig): PackageSettings {
         changes: config.changes,
         baseDir: config.dir,
         schemeAuth: !config.oauth,
-        ...(config.legacy !== undefined && { legacy: config.legacy }),
+        legacy: config.legacy,
       },
     }),
   };
@@ -121,19 +118,18 @@ export type RunOptions = Omit<GenerateCommonOptions, "cwd"> & { onWarning?: (lin
  * any work and again with every file read.
  */
 export async function runGenerate(job: GenerateJob, options: RunOptions = {}): Promise<OutputFolder[]> {
-  const folder = (dir: string): Omit<TargetRequest, "inputs"> => ({
-    given: dir === job.client && job.clientGiven !== undefined ? job.clientGiven : shownPath(dir),
+  const dirs = [job.client, ...(job.reports ? [job.reports.out] : [])];
+  const targets = dirs.map((dir, i): Omit<TargetRequest, "inputs"> => ({
+    given: (i === 0 ? job.clientGiven : undefined) ?? shownPath(dir),
     kind: "folder",
     clean: options.clean,
-  });
-  const dirs = [job.client, ...(job.reports ? [job.reports.out] : [])];
-  const targets = dirs.map(folder);
+  }));
   if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   // One run: the client, then the reports, read the same revisions, loaded once.
   const run = new RunContext();
   const { allowOutsideRefs, maxBytes, strict } = options;
   const trees = await makeTrees(job, { allowOutsideRefs, maxBytes, lint: options.lint === true, strict, run }, options);
-  job.read = [...job.reads, ...(await specFilesRead(run))];
+  job.read = [...job.reads, ...(await run.specFilesRead())];
   const results = trees.map((tree, i): OutputFolder => ({
     out: dirs[i]!,
     files: [...stamped(tree).keys()],

@@ -1,12 +1,7 @@
 /**
- * `revforge generate`: the client package (and the reports) of a config (`revforge.config.*` in the current folder,
- * or `--config <file>`), or a neutral package from any one OpenAPI 3.0/3.1 document (`--spec <file> --out <dir>`).
- * `--check` writes nothing and lists the files that differ; `--watch` regenerates whenever a file the run read
- * changes (generate-watch.ts). The output folders are checked by output/target.ts before any work and again before
- * writing: a folder revforge did not write, or one holding files a user added, is replaced only with `--clean`.
- * Structural slips of a spec that change what is generated (a parameter list that is a mapping...) are warnings on
- * stderr, `--quiet` or not; `--lint` adds Redocly's structural rule (a response without `description`...), and
- * `--strict` lints and refuses the spec at the first slip instead.
+ * `revforge generate`: the client package (and the reports) of a config, or a neutral package from any one OpenAPI
+ * 3.0/3.1 document (`--spec <file> --out <dir>`): the flags checked, the job made (generate-job.ts) and run once, or
+ * on every change with `--watch` (generate-watch.ts), and its outcome printed.
  */
 import { mebibytes, parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
@@ -30,7 +25,7 @@ const flagKinds = {
   quiet: "boolean",
 } as const;
 
-export type GenerateFlags = ReturnType<typeof parseFlags<typeof flagKinds>>["flags"];
+type GenerateFlags = ReturnType<typeof parseFlags<typeof flagKinds>>["flags"];
 
 export async function generateCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags } = parseFlags(argv, flagKinds, { min: 0, max: 0, names: "no positional arguments" });
@@ -69,7 +64,7 @@ function checkFlags(flags: GenerateFlags): void {
 async function prepare(flags: GenerateFlags): Promise<GenerateJob> {
   const job =
     flags.spec !== undefined
-      ? jobOfSpec(flags.spec, flags.out!, { name: flags.name, oauth: flags.oauth ?? false })
+      ? jobOfSpec(flags.spec, flags.out!, flags)
       : jobOfConfig(await commandConfig(flags.config));
   if (flags.format === undefined) return job;
   return { ...job, format: flags.format.trim().split(/\s+/), dir: process.cwd() };

@@ -84,12 +84,11 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
         revisions: revisions.map((r) => ({ ...given.revisions.find((c) => c.id === r.id)!, ...lifecycle(r) })),
       }
     : { latest: newestGa, revisions: revisions.map((r) => ({ ...lifecycle(r), changes: [] })) };
+  const header = config.versionHeader;
   const versionHeader =
-    config.versionHeader === undefined || config.versionHeader === false
-      ? config.versionHeader
-      : typeof config.versionHeader === "string"
-        ? { name: config.versionHeader, in: "header" as const }
-        : { name: config.versionHeader.name, in: config.versionHeader.in ?? ("header" as const) };
+    typeof header === "string"
+      ? { name: header, in: "header" as const }
+      : header && { name: header.name, in: header.in ?? "header" };
   const format = typeof config.format === "string" ? config.format.trim().split(/\s+/) : config.format;
   return {
     file: raw.file,
