@@ -94,7 +94,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const job =
     options.spec !== undefined
       ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, options.out!), options)
-      : await jobOfConfig(await resolveConfig(options.config, cwd));
+      : jobOfConfig(await resolveConfig(options.config, cwd));
   const warnings: string[] = [];
   const outputs = await runGenerate(job, { ...options, onWarning: (line) => warnings.push(line) });
   const [client, reports] = outputs;

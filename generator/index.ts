@@ -83,8 +83,6 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const settings = options.package ?? {};
   const baseDir = settings.baseDir ?? process.cwd();
   const shims = await packageShims(inputs, settings.shims, options.load);
-  const models = new Map<string, ApiModel>();
-  let title: string | undefined;
   for (const input of inputs) {
     options.onProgress?.(`${input.name}: loading ${path.relative(process.cwd(), input.file)}`);
     const dir = `revisions/${input.name}`;
@@ -94,8 +92,6 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     sources.push(...loaded.sources);
     const model = modelOf(loaded, options.load?.run);
     tree.set(`${dir}/types.d.ts`, printedTypes(loaded, model, banner, `${dir}/types.d.ts`));
-    models.set(input.name, model);
-    title ??= model.title;
     const version = versionOf(model, input, loaded, shims !== undefined);
     // Named once, for the warnings, both files of the entry point and the README.
     const { names, clashes } = namedOperations(model.operations);
@@ -136,7 +132,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   let legacy = false;
   if (shims) {
     options.onProgress?.("shims: compiling specs/changes");
-    for (const f of await shims.emit(models)) {
+    for (const f of await shims.emit(new Map(entries.map((e) => [e.name, e.model])))) {
       legacy ||= f.path === "legacy/index.js";
       if ("converter" in f) tree.set(f.path, converterJs(f.converter, f.converter.banner));
       else add(f.path, f.text);
@@ -146,7 +142,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
   for (const [rel, text] of runtimePackageFiles(packageBanner, parts)) tree.set(rel, text);
   const meta: PackageMeta = {
-    name: settings.name ?? packageNameFrom(title ?? ""),
+    name: settings.name ?? packageNameFrom(entries[0]?.model.title ?? ""),
     license: settings.license ?? "UNLICENSED",
     description: settings.description,
     ...parts,

@@ -42,11 +42,7 @@ export function jobOfSpec(spec: string, out: string, options: { name?: string; o
   return {
     inputs: [{ file, name: "api", isDefault: true }],
     // Paths recorded in the package are relative to the spec's folder: the same bytes from any current folder.
-    package: {
-      baseDir: path.dirname(file),
-      oauth: options.oauth ?? false,
-      ...(options.name !== undefined && { name: options.name }),
-    },
+    package: { baseDir: path.dirname(file), oauth: options.oauth ?? false, name: options.name },
     client: path.resolve(out),
     clientGiven: out,
     dir: path.dirname(file),
@@ -63,49 +59,40 @@ export function jobOfConfig(config: ResolvedConfig): GenerateJob {
     ...(config.catalogFile === undefined ? [] : Object.values(diffDataFiles(config.catalogFile))),
   ];
   return {
-    inputs: configInputs(config),
-    package: configPackage(config),
+    // One entry point per revision, the newest GA revision also as the package's `.`.
+    inputs: config.revisions.map((r, i) => ({
+      file: r.spec,
+      name: r.id,
+      revision: r.id,
+      lifecycle: {
+        revision: r.id,
+        status: r.status,
+        endOfSupport: r.endOfSupport,
+        // No newer GA revision to send its users to (lifecycle.ts words the warning for that).
+        ...(!config.revisions.slice(i + 1).some((n) => n.status === "GA") && { latest: true }),
+      },
+      isDefault: r.id === config.defaultRevision,
+      version: config.versionHeader,
+    })),
+    package: {
+      ...config.package,
+      baseDir: config.dir,
+      oauth: config.oauth,
+      ...(config.changes !== undefined && {
+        shims: {
+          catalog: config.catalog,
+          changes: config.changes,
+          baseDir: config.dir,
+          schemeAuth: !config.oauth,
+          legacy: config.legacy,
+        },
+      }),
+    },
     client: config.output.client,
     ...(config.output.reports !== undefined && { reports: { out: config.output.reports, config } }),
-    ...(config.format && { format: config.format }),
+    format: config.format,
     dir: config.dir,
     reads,
-  };
-}
-
-/** The inputs of a config: one entry point per revision, the newest GA revision also as the package's `.`. */
-export function configInputs(config: ResolvedConfig): SpecInput[] {
-  return config.revisions.map((r, i) => ({
-    file: r.spec,
-    name: r.id,
-    revision: r.id,
-    lifecycle: {
-      revision: r.id,
-      status: r.status,
-      endOfSupport: r.endOfSupport,
-      // No newer GA revision to send its users to (lifecycle.ts words the warning for that).
-      ...(!config.revisions.slice(i + 1).some((n) => n.status === "GA") && { latest: true }),
-    },
-    isDefault: r.id === config.defaultRevision,
-    version: config.versionHeader,
-  }));
-}
-
-/** The package settings of a config. */
-export function configPackage(config: ResolvedConfig): PackageSettings {
-  return {
-    ...config.package,
-    baseDir: config.dir,
-    oauth: config.oauth,
-    ...(config.changes !== undefined && {
-      shims: {
-        catalog: config.catalog,
-        changes: config.changes,
-        baseDir: config.dir,
-        schemeAuth: !config.oauth,
-        legacy: config.legacy,
-      },
-    }),
   };
 }
 
