@@ -101,17 +101,14 @@ export function diffPairs(
   steps: boolean,
   revisions: RevisionSet,
 ): { pairs: Pair[]; catalogSteps: boolean } {
-  const [from, to] = sides as [Side, Side];
-  if (!steps) return { pairs: [{ from, to }], catalogSteps: false };
-  const range = catalogRange(sides, revisions.catalog);
-  if (range) {
-    if (range.from === range.to) throw new UsageError(`--steps needs two different revisions, got ${range.from} twice`);
-    // A downgrade steps back through the same revisions an upgrade steps through.
-    const ids = revisionChain(revisions.catalog, range.from, range.to);
-    const chain = (range.downgrade ? ids.reverse() : ids).map((id) => resolveSide(id, revisions));
-    return { pairs: chain.slice(1).map((side, i) => ({ from: chain[i]!, to: side })), catalogSteps: true };
-  }
-  return { pairs: sides.slice(1).map((side, i) => ({ from: sides[i]!, to: side })), catalogSteps: false };
+  const consecutive = (list: Side[]) => list.slice(1).map((to, i) => ({ from: list[i]!, to }));
+  const range = steps ? catalogRange(sides, revisions.catalog) : undefined;
+  if (!range) return { pairs: consecutive(sides), catalogSteps: false };
+  if (range.from === range.to) throw new UsageError(`--steps needs two different revisions, got ${range.from} twice`);
+  // A downgrade steps back through the same revisions an upgrade steps through.
+  const ids = revisionChain(revisions.catalog, range.from, range.to);
+  const chain = (range.downgrade ? ids.reverse() : ids).map((id) => resolveSide(id, revisions));
+  return { pairs: consecutive(chain), catalogSteps: true };
 }
 
 /** Two sides that are both catalog revisions, as the range between them (oldest first) and its direction. */

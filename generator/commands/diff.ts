@@ -65,10 +65,8 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     throw new UsageError("--steps --format html writes one page per step: give --out <folder>");
   const configFile = flags.config ?? findConfig(process.cwd());
   const revisions = revisionSet(configFile === undefined ? undefined : await commandConfig(configFile), true);
-  const { catalog } = revisions;
   const sides = positionals.map((arg) => resolveSide(arg, revisions));
   const { pairs, catalogSteps } = diffPairs(sides, flags.steps === true, revisions);
-  const [first, last] = [sides[0]!, sides[sides.length - 1]!];
   // The catalog's inputs are read too (the catalog, the declared changes, the diff's renames and waivers).
   const reads = [...sides.map((s) => s.file), ...revisions.reads];
   const target: Omit<TargetRequest, "inputs"> | undefined =
@@ -99,7 +97,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const render = format === "json" ? undefined : (await import("../report/render.js")).renderReport;
   const texts = reports.map((report, i) =>
     render
-      ? render(format, report, { catalog, rest: { command: restCommand(pairs[i]!, html(i)) } })
+      ? render(format, report, { catalog: revisions.catalog, rest: { command: restCommand(pairs[i]!, html(i)) } })
       : renderJson(report),
   );
   const total = { breaking: 0, dangerous: 0, safe: 0 };
@@ -124,7 +122,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const failing = failOn === undefined ? 0 : total.breaking + (failOn === "dangerous" ? total.dangerous : 0);
   if (failing > 0)
     throw new Error(
-      `${first.label} to ${last.label}: ${counts} (--fail-on ${failOn} fails on ${failing} finding${failing === 1 ? "" : "s"})`,
+      `${sides[0]!.label} to ${sides.at(-1)!.label}: ${counts} (--fail-on ${failOn} fails on ${failing} finding${failing === 1 ? "" : "s"})`,
     );
   return 0;
 }
