@@ -25,7 +25,7 @@ import { shownPath } from "../config/read.js";
 import type { GenerateJob } from "./generate-job.js";
 
 /** How long the files must stay unchanged before the next run starts. */
-export const DEBOUNCE_MS = 200;
+const DEBOUNCE_MS = 200;
 
 /**
  * How far a file's write time may lag the clock: the kernel stamps files from a clock updated once a tick (at most

@@ -243,8 +243,7 @@ export function mainHelp(version: string): string {
 
 export function commandHelpText(name: CommandName): string {
   const help: CommandHelp = commandHelp[name];
-  const lines = [`usage: ${help.usage}`, "", ...wrap(help.summary, ""), ""];
-  lines.push(help.flags.length === 0 ? "flags: none" : "flags:");
+  const lines = [`usage: ${help.usage}`, "", ...wrap(help.summary, ""), "", "flags:"];
   for (const { flag, text, default: value } of help.flags)
     lines.push(`  ${flag}`, ...wrap(text, "      "), ...wrap(`default: ${value}`, "      "));
   lines.push("", "examples:", ...help.examples.map((example) => `  ${example}`), "");
