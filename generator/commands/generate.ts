@@ -87,15 +87,11 @@ async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string
   if (flags.check) {
     // The client's files by their path in it, the reports' by their path from here.
     const stale = results.flatMap((r, i) => r.stale!.map((f) => (i === 0 ? f : `${shownPath(r.out)}/${f}`)));
-    if (stale.length === 0) {
-      log(`${named} ${results.length > 1 ? "are" : "is"} up to date (${count} files).`);
-      return 0;
-    }
-    log(
-      `${named} ${results.length > 1 ? "are" : "is"} stale: ${stale.length} file(s) differ from what the specs produce. Run revforge generate.`,
-    );
+    const are = `${named} ${results.length > 1 ? "are" : "is"}`;
+    if (stale.length === 0) log(`${are} up to date (${count} files).`);
+    else log(`${are} stale: ${stale.length} file(s) differ from what the specs produce. Run revforge generate.`);
     for (const f of stale) log(`  ${f}`);
-    return 1;
+    return stale.length === 0 ? 0 : 1;
   }
   log(`wrote ${count} files to ${named} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 0;
