@@ -5,9 +5,10 @@
  */
 import path from "node:path";
 import { UsageError } from "./cli-args.js";
-import { jobOfConfig, jobOfSpec, runGenerate, type OutputResult } from "./commands/generate-job.js";
+import { jobOfConfig, jobOfSpec, runGenerate } from "./commands/generate-job.js";
 import { diffReports, resolveSide, revisionSet, type Side } from "./commands/diff-pairs.js";
-import { ConfigNotFoundError, loadConfig } from "./config/index.js";
+import { loadConfig } from "./config/index.js";
+import { findConfig } from "./config/read.js";
 import type { RevforgeConfig } from "./config/types.js";
 import type { ResolvedConfig } from "./config/resolve.js";
 import type { DiffReport, Finding } from "./diff/types.js";
@@ -92,33 +93,14 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   if (options.spec !== undefined && options.out === undefined) throw new UsageError("spec needs out");
   const job =
     options.spec !== undefined
-      ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, options.out!), {
-          oauth: options.oauth ?? false,
-          ...(options.name !== undefined && { name: options.name }),
-        })
-      : await jobOfConfig(await resolveConfig(options.config, cwd));
+      ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, options.out!), options)
+      : jobOfConfig(await resolveConfig(options.config, cwd));
   const warnings: string[] = [];
-  const outputs = await runGenerate(job, {
-    check: options.check,
-    clean: options.clean,
-    load: {
-      allowOutsideRefs: options.allowOutsideRefs,
-      maxBytes: options.maxBytes,
-      lint: options.lint === true,
-      strict: options.strict,
-    },
-    onProgress: options.onProgress,
-    onWarning: (line) => warnings.push(line),
-  });
-  const folder = (o: OutputResult): OutputFolder => ({
-    out: o.dir,
-    files: o.files,
-    ...(o.stale && { stale: o.stale }),
-  });
+  const outputs = await runGenerate(job, { ...options, onWarning: (line) => warnings.push(line) });
   const [client, reports] = outputs;
   return {
-    ...folder(client!),
-    ...(reports && { reports: folder(reports) }),
+    ...client!,
+    ...(reports && { reports }),
     warnings,
     ...(options.check && { upToDate: outputs.every((o) => o.stale!.length === 0) }),
   };
@@ -139,13 +121,9 @@ export interface DiffOptions {
  */
 export async function diff(from: string, to: string, options: DiffOptions = {}): Promise<DiffReport> {
   const cwd = path.resolve(options.cwd ?? process.cwd());
-  let config: ResolvedConfig | undefined;
-  try {
-    config = await resolveConfig(options.config, cwd);
-  } catch (error) {
-    // Without a config, both sides are spec files.
-    if (!(error instanceof ConfigNotFoundError && options.config === undefined)) throw error;
-  }
+  // Without a config, both sides are spec files.
+  const none = options.config === undefined && findConfig(cwd) === undefined;
+  const config = none ? undefined : await resolveConfig(options.config, cwd);
   // The command's path, for one pair; one run per call: a later call reads the specs again, edits included.
   const revisions = revisionSet(config, false);
   const [a, b] = [from, to].map((arg) => resolveSide(arg, revisions, cwd)) as [Side, Side];

@@ -16,6 +16,11 @@ export function refuseRemoteSpec(spec: string): void {
     throw new UsageError(`refusing to fetch ${spec}: remote specs are not loaded; download it and pass the file`);
 }
 
+/** `--max-size <MiB>` in bytes. */
+export function mebibytes(mib: number | undefined): number | undefined {
+  return mib && mib * 1024 * 1024;
+}
+
 export type FlagKind = "boolean" | "string" | "number";
 
 export function parseFlags<T extends Record<string, FlagKind>>(

@@ -4,8 +4,7 @@
  * with exit code 0.
  */
 import { failure } from "./commands/failure.js";
-import { commandHelpText, mainHelp, usageLines } from "./commands/help.js";
-import type { CommandName } from "./commands/usage.js";
+import { commandHelpText, mainHelp, usageLines, type CommandName } from "./commands/usage.js";
 import { revforgeVersion } from "./output/stamp.js";
 
 type Run = (argv: string[], log: (line: string) => void) => Promise<number>;

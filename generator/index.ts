@@ -30,6 +30,7 @@ import { printTypes, typesNodes, type TypesNodes } from "./emit/types-file.js";
 import { converterJs } from "./shims/converter-files.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
+import { posixRelative } from "./config/read.js";
 
 export interface SpecInput {
   file: string;
@@ -81,21 +82,16 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const sources: string[] = [];
   const settings = options.package ?? {};
   const baseDir = settings.baseDir ?? process.cwd();
-  const relative = (file: string) => path.relative(baseDir, file).split(path.sep).join("/");
   const shims = await packageShims(inputs, settings.shims, options.load);
-  const models = new Map<string, ApiModel>();
-  let title: string | undefined;
   for (const input of inputs) {
     options.onProgress?.(`${input.name}: loading ${path.relative(process.cwd(), input.file)}`);
     const dir = `revisions/${input.name}`;
-    const banner = bannerOf(relative(input.file));
+    const banner = bannerOf(posixRelative(baseDir, input.file));
     const loaded = await loadSpec(input.file, options.load);
     for (const line of loaded.warnings) options.onWarning?.(line);
     sources.push(...loaded.sources);
     const model = modelOf(loaded, options.load?.run);
     tree.set(`${dir}/types.d.ts`, printedTypes(loaded, model, banner, `${dir}/types.d.ts`));
-    models.set(input.name, model);
-    title ??= model.title;
     const version = versionOf(model, input, loaded, shims !== undefined);
     // Named once, for the warnings, both files of the entry point and the README.
     const { names, clashes } = namedOperations(model.operations);
@@ -136,7 +132,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   let legacy = false;
   if (shims) {
     options.onProgress?.("shims: compiling specs/changes");
-    for (const f of await shims.emit(models)) {
+    for (const f of await shims.emit(new Map(entries.map((e) => [e.name, e.model])))) {
       legacy ||= f.path === "legacy/index.js";
       if ("converter" in f) tree.set(f.path, converterJs(f.converter, f.converter.banner));
       else add(f.path, f.text);
@@ -146,12 +142,11 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
   for (const [rel, text] of runtimePackageFiles(packageBanner, parts)) tree.set(rel, text);
   const meta: PackageMeta = {
-    name: settings.name ?? packageNameFrom(title ?? ""),
+    name: settings.name ?? packageNameFrom(entries[0]?.model.title ?? ""),
     license: settings.license ?? "UNLICENSED",
-    ...(settings.description !== undefined && { description: settings.description }),
-    oauth: settings.oauth ?? false,
+    description: settings.description,
+    ...parts,
     legacy,
-    upgrades: shims !== undefined,
   };
   tree.set("package.json", packageJson(meta, entries));
   tree.set("README.md", packageReadme(meta, packageBanner, entries));
@@ -170,21 +165,17 @@ function versionOf(
   loaded: LoadedSpec,
   shims: boolean,
 ): VersionParameter | undefined {
-  const fail = (message: string): never => {
-    throw new LoadError(message, loaded.locate("#/info/version"), "#/info/version");
-  };
-  let version: VersionParameter | undefined;
   try {
-    version = versionParameter(model, input.version);
+    const version = versionParameter(model, input.version);
+    // An upgraded client sends the target revision's id as the version value (runtime/upgrade-hook.ts).
+    if (shims && version && version.value !== input.revision)
+      throw new Error(
+        `with declared changes, the ${version.in} ${version.name} must carry the revision id ${input.revision}, not ${version.value}`,
+      );
+    return version;
   } catch (error) {
-    return fail((error as Error).message);
+    throw new LoadError((error as Error).message, loaded.locate("#/info/version"), "#/info/version");
   }
-  // An upgraded client sends the target revision's id as the version value (runtime/upgrade-hook.ts).
-  if (shims && version && version.value !== input.revision)
-    fail(
-      `with declared changes, the ${version.in} ${version.name} must carry the revision id ${input.revision}, not ${version.value}`,
-    );
-  return version;
 }
 
 /**

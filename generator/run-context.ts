@@ -6,8 +6,9 @@
  * nothing and reads every edit. Module-level caches hold only constant inputs (compiled templates).
  *
  * Each table is filled by the one module named beside it. What a caller gets from one is shared with the rest of the
- * run: read it, never change it. This file imports types only, so no stage's code is loaded through it.
+ * run: read it, never change it. This file imports stages' types only, so no stage's code is loaded through it.
  */
+import path from "node:path";
 import type { DiffResult } from "./diff/run.js";
 import type { Catalog, DiffData } from "./load/catalog.js";
 import type { LoadedSpec } from "./load/index.js";
@@ -27,6 +28,16 @@ export class RunContext {
   readonly diffs = new Map<LoadedSpec, Map<LoadedSpec, DiffResult>>();
   /** Compiled declarations, by catalog file and revision range (shims/coverage.ts). */
   readonly shimIndexes = new Map<string, Promise<ShimIndex>>();
+
+  /**
+   * Every spec file the run has read (absolute): the entry specs and every file their `$ref`s reached. The commands
+   * check their output targets against these before writing, so that an output never lands on, or replaces a folder
+   * holding, an input.
+   */
+  async specFilesRead(): Promise<string[]> {
+    const loads = await Promise.allSettled(this.specs.values());
+    return loads.flatMap((load) => (load.status === "fulfilled" ? load.value.sources.map((f) => path.resolve(f)) : []));
+  }
 }
 
 /**

@@ -15,12 +15,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
+import { posixRelative } from "../config/read.js";
 import { isDowngrade, revisionChain } from "../diff/catalog.js";
 import type { DiffReport } from "../diff/types.js";
 import { readCatalogFile, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { specsDir } from "../load/spec-files.js";
+import { defined } from "../output/defined.js";
 import { loadEngine } from "../report/engine.js";
 
 export interface Side {
@@ -31,10 +33,7 @@ export interface Side {
   revision?: string;
 }
 
-export interface Pair {
-  from: Side;
-  to: Side;
-}
+export type Pair = { from: Side; to: Side };
 
 const revisionLike = /^\d{4}-\d{2}-\d{2}(\.pre)?$/;
 
@@ -87,14 +86,14 @@ export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.c
       `unknown revision ${JSON.stringify(arg)}: the catalog has ${catalog.revisions.map((r) => r.id).join(", ")} (or pass a spec file)`,
     );
   const file = path.resolve(cwd, arg);
-  const label = path.relative(cwd, file).split(path.sep).join("/") || arg;
+  const label = posixRelative(cwd, file) || arg;
   // A catalog spec given by its path is still that revision (its label stays the path the user gave).
   const revision = catalog.revisions.find((r) => path.resolve(revisions.specFile(r.id)) === file)?.id;
   return { file, label, ...(revision && { revision }) };
 }
 
 /** True when a side was given as a spec file rather than as a catalog revision id. */
-export const givenAsFile = (side: Side) => side.label !== side.revision;
+const givenAsFile = (side: Side) => side.label !== side.revision;
 
 /** The pairs to diff, and whether they are the catalog's steps between two revisions. */
 export function diffPairs(
@@ -102,17 +101,14 @@ export function diffPairs(
   steps: boolean,
   revisions: RevisionSet,
 ): { pairs: Pair[]; catalogSteps: boolean } {
-  const [from, to] = sides as [Side, Side];
-  if (!steps) return { pairs: [{ from, to }], catalogSteps: false };
-  const range = catalogRange(sides, revisions.catalog);
-  if (range) {
-    if (range.from === range.to) throw new UsageError(`--steps needs two different revisions, got ${range.from} twice`);
-    // A downgrade steps back through the same revisions an upgrade steps through.
-    const ids = revisionChain(revisions.catalog, range.from, range.to);
-    const chain = (range.downgrade ? ids.reverse() : ids).map((id) => resolveSide(id, revisions));
-    return { pairs: chain.slice(1).map((side, i) => ({ from: chain[i]!, to: side })), catalogSteps: true };
-  }
-  return { pairs: sides.slice(1).map((side, i) => ({ from: sides[i]!, to: side })), catalogSteps: false };
+  const consecutive = (list: Side[]) => list.slice(1).map((to, i) => ({ from: list[i]!, to }));
+  const range = steps ? catalogRange(sides, revisions.catalog) : undefined;
+  if (!range) return { pairs: consecutive(sides), catalogSteps: false };
+  if (range.from === range.to) throw new UsageError(`--steps needs two different revisions, got ${range.from} twice`);
+  // A downgrade steps back through the same revisions an upgrade steps through.
+  const ids = revisionChain(revisions.catalog, range.from, range.to);
+  const chain = (range.downgrade ? ids.reverse() : ids).map((id) => resolveSide(id, revisions));
+  return { pairs: consecutive(chain), catalogSteps: true };
 }
 
 /** Two sides that are both catalog revisions, as the range between them (oldest first) and its direction. */
@@ -137,26 +133,19 @@ export async function diffReports(
   // The declared changes that handle findings are compiled for the range diffed only (two catalog revisions), not
   // for the whole catalog, which would read every revision.
   const engine = await loadEngine(load, catalogRange(sides, revisions.catalog), revisions.catalogSource);
-  const reports: DiffReport[] = [];
-  for (const { from: a, to: b } of pairs)
-    reports.push({
-      ...(await engine.diffSpecs(a.file, b.file)),
-      from: a.label,
-      to: b.label,
-      ...(await versions(a, b, load)),
-    });
-  return reports;
-}
-
-/** The `info.version` of each side given as a spec file (read from the run's loads, not again from disk). */
-async function versions(a: Side, b: Side, load: LoadOptions) {
+  // The `info.version` of a side given as a spec file (read from the run's loads, not again from disk).
   const version = async (side: Side) => {
     if (!givenAsFile(side)) return undefined;
     const info = (await loadSpec(side.file, load)).document.info as { version?: unknown } | undefined;
     return info?.version === undefined ? undefined : String(info.version);
   };
-  const [fromVersion, toVersion] = await Promise.all([version(a), version(b)]);
-  return { ...(fromVersion !== undefined && { fromVersion }), ...(toVersion !== undefined && { toVersion }) };
+  const reports: DiffReport[] = [];
+  for (const { from: a, to: b } of pairs) {
+    const report = await engine.diffSpecs(a.file, b.file);
+    const [fromVersion, toVersion] = await Promise.all([version(a), version(b)]);
+    reports.push({ ...report, from: a.label, to: b.label, ...defined({ fromVersion, toVersion }) });
+  }
+  return reports;
 }
 
 /** A side in a file name: a revision id as is, a spec file by its name without extension, portable characters only. */

@@ -1,27 +1,15 @@
 /**
- * `revforge diff <from> <to>`: the breaking-change report between two revisions (ids of the config's revisions, or
- * `latest`; see revisionSet) or two OpenAPI 3.0/3.1 files, as Markdown (default), JSON, self-contained HTML or GitHub
- * Actions annotations.
- * `--fail-on breaking|dangerous` exits 1 when such findings exist (after printing the report), for CI gates;
- * `--out <file>` writes the report atomically instead of printing it: a new file, or with `--clean` over an existing
- * one (output/target.ts says where a command may write). A side given as a spec file is labelled by its document's
- * `info.version`, with the file beside it.
+ * `revforge diff <from> <to>`: the breaking-change report between two revisions or two OpenAPI 3.0/3.1 files (the
+ * sides and pairs of diff-pairs.ts), as Markdown, JSON, self-contained HTML or GitHub Actions annotations; with
+ * `--steps`, one report per pair, made in one process that loads each spec once. Every report is made before anything
+ * is printed or written: `--out` writes a file atomically, or with `--steps` one stamped folder replaced as a whole
+ * (output/target.ts says where a command may write). `--fail-on` exits 1 after the report, for CI gates.
  *
- * `--steps`: one report per pair of diff-pairs.ts (the catalog's steps between two revisions, or the consecutive pairs
- * of a list of sides), made in one process that loads each spec once: Markdown and annotations one after another,
- * JSON as an array of reports, and with `--out <folder>` one file per pair (diff-pairs.ts names them), written as one
- * stamped folder (replaced as a whole on the next run). Every report is made before anything is written.
- *
- * `--stats` prints one line on stderr when the run ends (stdout stays the report): the reports and findings made,
- * the time taken, and the peak memory of the process (its largest resident set size, from the operating system).
- *
- * Structural slips of a spec are warnings on stderr, each spec's once, never in the report's stdout; the JSON report
- * lists them per side (`warnings`). By default they are the load's own (a path parameter missing from its path...);
- * `--lint` adds Redocly's struct rule (a response without `description`...), and `--strict` runs it too and refuses
- * a spec at its first slip. They, or the `--strict` refusal, come before anything is printed or written.
+ * Structural slips of a spec are warnings on stderr, never in the report's stdout (the JSON report lists them per
+ * side); `--lint` adds Redocly's struct rule to the load's own checks, and `--strict` refuses a spec at its first slip.
  */
 import path from "node:path";
-import { parseFlags, UsageError } from "../cli-args.js";
+import { mebibytes, parseFlags, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
 import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
@@ -42,7 +30,6 @@ import {
   shellWord,
   type Pair,
 } from "./diff-pairs.js";
-import { specFilesRead } from "./files-read.js";
 
 const failLevels = ["breaking", "dangerous"] as const;
 const extensions: Record<ReportFormat, string> = { md: "md", json: "json", html: "html", github: "txt" };
@@ -78,10 +65,8 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     throw new UsageError("--steps --format html writes one page per step: give --out <folder>");
   const configFile = flags.config ?? findConfig(process.cwd());
   const revisions = revisionSet(configFile === undefined ? undefined : await commandConfig(configFile), true);
-  const { catalog } = revisions;
   const sides = positionals.map((arg) => resolveSide(arg, revisions));
   const { pairs, catalogSteps } = diffPairs(sides, flags.steps === true, revisions);
-  const [first, last] = [sides[0]!, sides[sides.length - 1]!];
   // The catalog's inputs are read too (the catalog, the declared changes, the diff's renames and waivers).
   const reads = [...sides.map((s) => s.file), ...revisions.reads];
   const target: Omit<TargetRequest, "inputs"> | undefined =
@@ -97,7 +82,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     run,
     strict: flags.strict,
     lint: flags.lint === true,
-    maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
+    maxBytes: mebibytes(flags["max-size"]),
   });
   // Where the command that writes a pair's HTML report puts it: beside the --out file or folder (not inside a
   // folder revforge stamps, where a file it did not write would stop the next run), else in the current folder.
@@ -112,7 +97,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const render = format === "json" ? undefined : (await import("../report/render.js")).renderReport;
   const texts = reports.map((report, i) =>
     render
-      ? render(format, report, { catalog, rest: { command: restCommand(pairs[i]!, html(i)) } })
+      ? render(format, report, { catalog: revisions.catalog, rest: { command: restCommand(pairs[i]!, html(i)) } })
       : renderJson(report),
   );
   const total = { breaking: 0, dangerous: 0, safe: 0 };
@@ -124,7 +109,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     if (text) log(text.replace(/\n$/, ""));
   } else {
     // Checked again with every file the run read: a `$ref` may have reached the target.
-    const real = checkTarget({ ...target, inputs: [...reads, ...(await specFilesRead(run))] });
+    const real = checkTarget({ ...target, inputs: [...reads, ...(await run.specFilesRead())] });
     if (flags.steps) {
       writeTree(real, new Map(texts.map((text, i) => [names[i]!, text])));
       log(`wrote ${reports.length} reports to ${flags.out} (${counts})`);
@@ -137,7 +122,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const failing = failOn === undefined ? 0 : total.breaking + (failOn === "dangerous" ? total.dangerous : 0);
   if (failing > 0)
     throw new Error(
-      `${first.label} to ${last.label}: ${counts} (--fail-on ${failOn} fails on ${failing} finding${failing === 1 ? "" : "s"})`,
+      `${sides[0]!.label} to ${sides.at(-1)!.label}: ${counts} (--fail-on ${failOn} fails on ${failing} finding${failing === 1 ? "" : "s"})`,
     );
   return 0;
 }

@@ -5,16 +5,17 @@
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
+import { posixRelative, shownPath } from "../config/read.js";
 import { diffDataFiles } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
 import { versionParameter } from "../config/version-parameter.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { stamped } from "../output/stamp.js";
 import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
-import { specFilesRead } from "./files-read.js";
 import { formattedTree, runFormat } from "./format.js";
 import { RunContext } from "../run-context.js";
 import type { PackageSettings, SpecInput } from "../index.js";
+import type { GenerateCommonOptions, OutputFolder } from "../api.js";
 
 export interface GenerateJob {
   inputs: SpecInput[];
@@ -36,16 +37,12 @@ export interface GenerateJob {
 }
 
 /** A neutral package from one spec: no reports, no shims; OAuth only when asked for. */
-export function jobOfSpec(spec: string, out: string, options: { name?: string; oauth: boolean }): GenerateJob {
+export function jobOfSpec(spec: string, out: string, options: { name?: string; oauth?: boolean }): GenerateJob {
   const file = path.resolve(spec);
   return {
     inputs: [{ file, name: "api", isDefault: true }],
     // Paths recorded in the package are relative to the spec's folder: the same bytes from any current folder.
-    package: {
-      baseDir: path.dirname(file),
-      oauth: options.oauth,
-      ...(options.name !== undefined && { name: options.name }),
-    },
+    package: { baseDir: path.dirname(file), oauth: options.oauth ?? false, name: options.name },
     client: path.resolve(out),
     clientGiven: out,
     dir: path.dirname(file),
@@ -62,95 +59,66 @@ export function jobOfConfig(config: ResolvedConfig): GenerateJob {
     ...(config.catalogFile === undefined ? [] : Object.values(diffDataFiles(config.catalogFile))),
   ];
   return {
-    inputs: configInputs(config),
-    package: configPackage(config),
+    // One entry point per revision, the newest GA revision also as the package's `.`.
+    inputs: config.revisions.map((r, i) => ({
+      file: r.spec,
+      name: r.id,
+      revision: r.id,
+      lifecycle: {
+        revision: r.id,
+        status: r.status,
+        endOfSupport: r.endOfSupport,
+        // No newer GA revision to send its users to (lifecycle.ts words the warning for that).
+        ...(!config.revisions.slice(i + 1).some((n) => n.status === "GA") && { latest: true }),
+      },
+      isDefault: r.id === config.defaultRevision,
+      version: config.versionHeader,
+    })),
+    package: {
+      ...config.package,
+      baseDir: config.dir,
+      oauth: config.oauth,
+      ...(config.changes !== undefined && {
+        shims: {
+          catalog: config.catalog,
+          changes: config.changes,
+          baseDir: config.dir,
+          schemeAuth: !config.oauth,
+          legacy: config.legacy,
+        },
+      }),
+    },
     client: config.output.client,
     ...(config.output.reports !== undefined && { reports: { out: config.output.reports, config } }),
-    ...(config.format && { format: config.format }),
+    format: config.format,
     dir: config.dir,
     reads,
   };
 }
 
-/** The inputs of a config: one entry point per revision, the newest GA revision also as the package's `.`. */
-export function configInputs(config: ResolvedConfig): SpecInput[] {
-  return config.revisions.map((r, i) => ({
-    file: r.spec,
-    name: r.id,
-    revision: r.id,
-    lifecycle: {
-      revision: r.id,
-      status: r.status,
-      endOfSupport: r.endOfSupport,
-      // No newer GA revision to send its users to (lifecycle.ts words the warning for that).
-      ...(!config.revisions.slice(i + 1).some((n) => n.status === "GA") && { latest: true }),
-    },
-    isDefault: r.id === config.defaultRevision,
-    version: config.versionHeader,
-  }));
-}
-
-/** The package settings of a config. */
-export function configPackage(config: ResolvedConfig): PackageSettings {
-  return {
-    name: config.package.name,
-    license: config.package.license,
-    ...(config.package.description !== undefined && { description: config.package.description }),
-    baseDir: config.dir,
-    oauth: config.oauth,
-    ...(config.changes !== undefined && {
-      shims: {
-        catalog: config.catalog,
-        changes: config.changes,
-        baseDir: config.dir,
-        schemeAuth: !config.oauth,
-        ...(config.legacy !== undefined && { legacy: config.legacy }),
-      },
-    }),
-  };
-}
-
-export interface RunOptions {
-  /** Compare with what is on disk instead of writing. */
-  check?: boolean;
-  /** Replace output folders revforge did not write (output/target.ts). */
-  clean?: boolean;
-  load?: Omit<LoadOptions, "run">;
-  onProgress?: (line: string) => void;
-  /** A warning about a spec: one located line. Default: stderr. */
-  onWarning?: (line: string) => void;
-}
-
-/** One output folder of a run: every file of it, and with `check` those that differ from the disk. */
-export interface OutputResult {
-  kind: "client" | "reports";
-  /** Absolute path. */
-  dir: string;
-  files: string[];
-  /** With `check`: the files that differ (`<path> (differs|missing|not generated)`); empty when up to date. */
-  stale?: string[];
-}
+/** The API's options (api.ts), and where a warning about a spec goes (one located line; default: stderr). */
+export type RunOptions = Omit<GenerateCommonOptions, "cwd"> & { onWarning?: (line: string) => void };
 
 /**
  * Makes the job's trees and writes them (each output folder replaced as a whole, after the format command), or with
- * `check` compares them with the disk. The targets are checked before any work and again with every file read.
+ * `check` compares them with the disk: the client's folder first, then the reports'. The targets are checked before
+ * any work and again with every file read.
  */
-export async function runGenerate(job: GenerateJob, options: RunOptions = {}): Promise<OutputResult[]> {
-  const folder = (dir: string): Omit<TargetRequest, "inputs"> => ({
-    given: dir === job.client && job.clientGiven !== undefined ? job.clientGiven : shownPath(dir),
+export async function runGenerate(job: GenerateJob, options: RunOptions = {}): Promise<OutputFolder[]> {
+  const dirs = [job.client, ...(job.reports ? [job.reports.out] : [])];
+  const targets = dirs.map((dir, i): Omit<TargetRequest, "inputs"> => ({
+    given: (i === 0 ? job.clientGiven : undefined) ?? shownPath(dir),
     kind: "folder",
     clean: options.clean,
-  });
-  const dirs = [job.client, ...(job.reports ? [job.reports.out] : [])];
-  const targets = dirs.map(folder);
+  }));
   if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   // One run: the client, then the reports, read the same revisions, loaded once.
   const run = new RunContext();
-  const trees = await makeTrees(job, { ...options.load, run }, options);
-  job.read = [...job.reads, ...(await specFilesRead(run))];
-  const results = trees.map((tree, i): OutputResult => ({
-    kind: i === 0 ? "client" : "reports",
-    dir: dirs[i]!,
+  const { allowOutsideRefs, maxBytes, strict } = options;
+  const trees = await makeTrees(job, { allowOutsideRefs, maxBytes, lint: options.lint === true, strict, run }, options);
+  job.read = [...job.reads, ...(await run.specFilesRead())];
+  const results = trees.map((tree, i): OutputFolder => ({
+    out: dirs[i]!,
     files: [...stamped(tree).keys()],
     ...(options.check && {
       stale: staleFiles(dirs[i]!, job.format ? formattedTree(dirs[i]!, tree, job.format, job.dir) : tree),
@@ -163,11 +131,6 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
     writeTree(real[i]!, tree, job.format ? { staged: (dir) => runFormat(job.format!, dir, job.dir) } : {}),
   );
   return results;
-}
-
-/** A path as messages name it: relative to the current folder. */
-export function shownPath(dir: string): string {
-  return (path.relative(process.cwd(), dir) || ".").split(path.sep).join("/");
 }
 
 /** The client's tree, then the reports' when the job has them. */
@@ -194,7 +157,7 @@ async function makeTrees(job: GenerateJob, load: LoadOptions, options: RunOption
     baseDir: config.dir,
     // What the index pages say they are generated from: the catalog's folder, else the config.
     source: config.catalogFile
-      ? `${path.relative(config.dir, path.dirname(config.catalogFile)).split(path.sep).join("/") || "."}/`
+      ? `${posixRelative(config.dir, path.dirname(config.catalogFile)) || "."}/`
       : path.basename(config.file),
     onProgress: options.onProgress,
     // The version parameter of each spec as its entry point has it, from the run's loads and models: the config's

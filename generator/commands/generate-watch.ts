@@ -21,10 +21,11 @@ import { UsageError } from "../cli-args.js";
 import { ConfigError } from "../config/errors.js";
 import { isChangeModule } from "../shims/declarations/read.js";
 import { failure } from "./failure.js";
-import { shownPath, type GenerateJob } from "./generate-job.js";
+import { shownPath } from "../config/read.js";
+import type { GenerateJob } from "./generate-job.js";
 
 /** How long the files must stay unchanged before the next run starts. */
-export const DEBOUNCE_MS = 200;
+const DEBOUNCE_MS = 200;
 
 /**
  * How far a file's write time may lag the clock: the kernel stamps files from a clock updated once a tick (at most
@@ -43,7 +44,6 @@ export async function watchGenerate(
   let running = false;
   let pending = false;
   let first = true;
-  let stop: (() => void) | undefined;
 
   const rewatch = (files: Iterable<string>) => {
     const next = new Set([...files].map((f) => path.resolve(f)));
@@ -88,11 +88,7 @@ export async function watchGenerate(
       await run(job);
     } catch (error) {
       // The first run's usage error (no config, say) ends the command as without --watch.
-      if (first && error instanceof UsageError) {
-        running = false;
-        stop?.();
-        throw error;
-      }
+      if (first && error instanceof UsageError) throw error;
       process.stderr.write(failure("generate", error).text);
       if (error instanceof ConfigError && watched.size === 0) rewatch([path.resolve(error.file)]);
     }
@@ -109,19 +105,22 @@ export async function watchGenerate(
   };
 
   return new Promise<number>((resolve, reject) => {
-    const end = () => {
-      clearTimeout(timer);
-      for (const w of watchers) w.close();
-      stop?.();
-      resolve(0);
-    };
-    stop = () => {
+    const stop = () => {
       process.off("SIGINT", end);
       process.off("SIGTERM", end);
     };
+    const end = () => {
+      clearTimeout(timer);
+      for (const w of watchers) w.close();
+      stop();
+      resolve(0);
+    };
     process.on("SIGINT", end);
     process.on("SIGTERM", end);
-    cycle().catch(reject);
+    cycle().catch((error: unknown) => {
+      stop();
+      reject(error);
+    });
   });
 }
 

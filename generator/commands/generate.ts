@@ -1,16 +1,12 @@
 /**
- * `revforge generate`: the client package (and the reports) of a config (`revforge.config.*` in the current folder,
- * or `--config <file>`), or a neutral package from any one OpenAPI 3.0/3.1 document (`--spec <file> --out <dir>`).
- * `--check` writes nothing and lists the files that differ; `--watch` regenerates whenever a file the run read
- * changes (generate-watch.ts). The output folders are checked by output/target.ts before any work and again before
- * writing: a folder revforge did not write, or one holding files a user added, is replaced only with `--clean`.
- * Structural slips of a spec that change what is generated (a parameter list that is a mapping...) are warnings on
- * stderr, `--quiet` or not; `--lint` adds Redocly's structural rule (a response without `description`...), and
- * `--strict` lints and refuses the spec at the first slip instead.
+ * `revforge generate`: the client package (and the reports) of a config, or a neutral package from any one OpenAPI
+ * 3.0/3.1 document (`--spec <file> --out <dir>`): the flags checked, the job made (generate-job.ts) and run once, or
+ * on every change with `--watch` (generate-watch.ts), and its outcome printed.
  */
-import { parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
+import { mebibytes, parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
-import { jobOfConfig, jobOfSpec, runGenerate, shownPath, type GenerateJob } from "./generate-job.js";
+import { shownPath } from "../config/read.js";
+import { jobOfConfig, jobOfSpec, runGenerate, type GenerateJob } from "./generate-job.js";
 
 const flagKinds = {
   check: "boolean",
@@ -29,7 +25,7 @@ const flagKinds = {
   quiet: "boolean",
 } as const;
 
-export type GenerateFlags = ReturnType<typeof parseFlags<typeof flagKinds>>["flags"];
+type GenerateFlags = ReturnType<typeof parseFlags<typeof flagKinds>>["flags"];
 
 export async function generateCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags } = parseFlags(argv, flagKinds, { min: 0, max: 0, names: "no positional arguments" });
@@ -68,7 +64,7 @@ function checkFlags(flags: GenerateFlags): void {
 async function prepare(flags: GenerateFlags): Promise<GenerateJob> {
   const job =
     flags.spec !== undefined
-      ? jobOfSpec(flags.spec, flags.out!, { name: flags.name, oauth: flags.oauth ?? false })
+      ? jobOfSpec(flags.spec, flags.out!, flags)
       : jobOfConfig(await commandConfig(flags.config));
   if (flags.format === undefined) return job;
   return { ...job, format: flags.format.trim().split(/\s+/), dir: process.cwd() };
@@ -79,28 +75,23 @@ async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string
   const results = await runGenerate(job, {
     check: flags.check,
     clean: flags.clean,
-    load: {
-      allowOutsideRefs: flags["allow-outside-refs"],
-      maxBytes: flags["max-size"] ? flags["max-size"] * 1024 * 1024 : undefined,
-      lint: flags.lint === true,
-      strict: flags.strict,
-    },
+    allowOutsideRefs: flags["allow-outside-refs"],
+    maxBytes: mebibytes(flags["max-size"]),
+    lint: flags.lint,
+    strict: flags.strict,
     onProgress: flags.quiet ? undefined : log,
     // Warnings about the spec go to stderr, with --quiet too.
   });
-  const named = results.map((r) => shownPath(r.dir)).join(" and ");
+  const named = results.map((r) => shownPath(r.out)).join(" and ");
   const count = results.reduce((n, r) => n + r.files.length, 0);
   if (flags.check) {
-    const stale = results.flatMap((r) => r.stale!.map((f) => (r.kind === "client" ? f : `${shownPath(r.dir)}/${f}`)));
-    if (stale.length === 0) {
-      log(`${named} ${results.length > 1 ? "are" : "is"} up to date (${count} files).`);
-      return 0;
-    }
-    log(
-      `${named} ${results.length > 1 ? "are" : "is"} stale: ${stale.length} file(s) differ from what the specs produce. Run revforge generate.`,
-    );
+    // The client's files by their path in it, the reports' by their path from here.
+    const stale = results.flatMap((r, i) => r.stale!.map((f) => (i === 0 ? f : `${shownPath(r.out)}/${f}`)));
+    const are = `${named} ${results.length > 1 ? "are" : "is"}`;
+    if (stale.length === 0) log(`${are} up to date (${count} files).`);
+    else log(`${are} stale: ${stale.length} file(s) differ from what the specs produce. Run revforge generate.`);
     for (const f of stale) log(`  ${f}`);
-    return 1;
+    return stale.length === 0 ? 0 : 1;
   }
   log(`wrote ${count} files to ${named} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return 0;

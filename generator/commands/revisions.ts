@@ -15,7 +15,7 @@ export async function revisionsCommand(argv: string[], log: (line: string) => vo
   return 0;
 }
 
-export function revisionsTable(catalog: Catalog): string[] {
+function revisionsTable(catalog: Catalog): string[] {
   const revisions = catalogRevisions(catalog);
   const rows = [
     ["revision", "status", "release", "end of support", "breaking changes"],

@@ -1,11 +1,7 @@
 /**
- * `revforge upgrade --from <revision> --to <revision> [--config <file>] [--project <tsconfig.json>] [--write]
- * [--json] [paths...]`: moves the consumer's code from one revision of the generated package to a newer one
- * (generator/upgrade/), by the declared changes of the config (the current folder's revforge.config.*, or
- * `--config`). Without `--write` it prints a unified diff and the summary and changes nothing; with it, the changed
- * files are replaced atomically. `--json` prints the summary as JSON instead of the diff and the text.
- * Exit 0 when nothing is left to do by hand, 1 while manual steps remain (each marked in the code), 2 for a bad
- * argument.
+ * `revforge upgrade --from <revision> --to <revision>`: moves the consumer's code from one revision of the generated
+ * package to a newer one (generator/upgrade/) by the config's declared changes: a unified diff and the summary, or
+ * with `--write` the changed files replaced. Exit 1 while manual steps remain (each marked in the code).
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";

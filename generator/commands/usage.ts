@@ -1,7 +1,8 @@
 /**
  * The help of every command: its usage line, what it does, every flag its parser accepts with the default, and
- * examples. It lives apart from the commands so that the CLI can print it (and load only the one command it runs: a
- * command's module pulls in its whole stage, the diff engine's rules or ts-morph). test/cli/help.test.ts holds each
+ * examples; and the text of `revforge --help` (every usage line and the exit codes) and `revforge <command> --help`
+ * made from it. It lives apart from the commands so that the CLI can print it (and load only the one command it runs:
+ * a command's module pulls in its whole stage, the diff engine's rules or ts-morph). test/cli/help.test.ts holds each
  * command's `flags` to what its parser accepts, and the README's command-line section to these flags.
  */
 export interface FlagHelp {
@@ -21,6 +22,12 @@ export interface CommandHelp {
   writes: boolean;
 }
 
+/** `--config <file>`: every command reads the current folder's config unless given one. */
+const config = (text: string): FlagHelp => ({
+  flag: "--config <file>",
+  text,
+  default: "the revforge.config.* of the current folder",
+});
 const maxSize: FlagHelp = { flag: "--max-size <MiB>", text: "the largest spec file read, in MiB", default: "20" };
 const strict: FlagHelp = {
   flag: "--strict",
@@ -37,11 +44,7 @@ export const commandHelp = {
       "or .ts) and the reports between them, or a neutral package of any one OpenAPI 3.0/3.1 document with --spec " +
       "and --out.",
     flags: [
-      {
-        flag: "--config <file>",
-        text: "the config: the package, its revisions' specs and where the output goes, paths relative to it",
-        default: "the revforge.config.* of the current folder",
-      },
+      config("the config: the package, its revisions' specs and where the output goes, paths relative to it"),
       {
         flag: "--spec <file>",
         text: "instead of a config, one OpenAPI 3.0/3.1 document (a local YAML or JSON file); needs --out",
@@ -113,11 +116,7 @@ export const commandHelp = {
       "The breaking-change report between two OpenAPI 3.0/3.1 files, or two revisions of the config (an id, or " +
       "latest): every change, whether it breaks clients, and what to do.",
     flags: [
-      {
-        flag: "--config <file>",
-        text: "the config whose revision ids <from> and <to> may name",
-        default: "the revforge.config.* of the current folder",
-      },
+      config("the config whose revision ids <from> and <to> may name"),
       {
         flag: "--format md|json|html|github",
         text: "Markdown, JSON, a self-contained HTML page, or GitHub Actions annotations",
@@ -170,13 +169,7 @@ export const commandHelp = {
     summary:
       "The config's revisions as a table: each revision's status, release date, end of support and number of " +
       "breaking changes (from the config's catalog).",
-    flags: [
-      {
-        flag: "--config <file>",
-        text: "the config whose revisions are listed",
-        default: "the revforge.config.* of the current folder",
-      },
-    ],
+    flags: [config("the config whose revisions are listed")],
     examples: ["revforge revisions", "revforge revisions --config api/revforge.config.json | grep deprecated"],
     writes: false,
   },
@@ -194,11 +187,7 @@ export const commandHelp = {
         text: "the newer revision to move it to (a config's id, or latest)",
         default: "required",
       },
-      {
-        flag: "--config <file>",
-        text: "the config: the package, its revisions and the declared changes (`changes`) the rewrites follow",
-        default: "the revforge.config.* of the current folder",
-      },
+      config("the config: the package, its revisions and the declared changes (`changes`) the rewrites follow"),
       {
         flag: "--project <tsconfig.json>",
         text: "the project, read through its tsconfig with the type checker",
@@ -226,15 +215,52 @@ export const commandHelp = {
 export type CommandName = keyof typeof commandHelp;
 
 /** What the commands that write may replace, printed at the end of their help. */
-export const outputNote = [
+const outputNote = [
   "output: a new folder or file, or a folder revforge wrote before (its stamp.json lists the files written);",
   "  --clean also replaces an existing file, a folder revforge did not write, or files added to one",
 ].join("\n");
 
 /** The exit codes of every command, listed in the main help and at the end of each command's. */
-export const exitCodes = [
+const exitCodes = [
   "exit codes:",
   "  0  done",
   "  1  failed: a broken spec, files that differ under --check, findings at the --fail-on level, manual steps left",
   "  2  usage error: a bad argument, a refused output target",
 ].join("\n");
+
+/** Every command's usage line, indented: the main help, and the answer to a missing or unknown command. */
+export const usageLines: string = [
+  "usage:",
+  ...Object.values(commandHelp).map((help) => `  ${help.usage}`),
+  "  revforge --version",
+  "  revforge <command> --help    what the command does, every flag with its default, examples",
+].join("\n");
+
+export function mainHelp(version: string): string {
+  const title = `revforge ${version}: typed client packages, breaking-change reports and compatibility shims from OpenAPI specs`;
+  return `${title}\n\n${usageLines}\n\n${exitCodes}\n`;
+}
+
+export function commandHelpText(name: CommandName): string {
+  const help: CommandHelp = commandHelp[name];
+  const lines = [`usage: ${help.usage}`, "", ...wrap(help.summary, ""), "", "flags:"];
+  for (const { flag, text, default: value } of help.flags)
+    lines.push(`  ${flag}`, ...wrap(text, "      "), ...wrap(`default: ${value}`, "      "));
+  lines.push("", "examples:", ...help.examples.map((example) => `  ${example}`), "");
+  if (help.writes) lines.push(outputNote, "");
+  lines.push(exitCodes);
+  return `${lines.join("\n")}\n`;
+}
+
+/** `text` in lines of at most 100 characters (a word longer than that stays whole), each after `indent`. */
+function wrap(text: string, indent: string): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && indent.length + line.length + 1 + word.length > 100) {
+      lines.push(indent + line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, indent + line];
+}

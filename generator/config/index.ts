@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { ConfigError } from "./errors.js";
-import { configNames, findConfig, readConfig } from "./read.js";
+import { configNames, findConfig, readConfig, shownPath } from "./read.js";
 import { resolveConfig, type ResolvedConfig } from "./resolve.js";
 import type { RevforgeConfig } from "./types.js";
 import { validateConfig } from "./validate.js";
@@ -16,8 +16,7 @@ export { catalogSourceOf, specFileOf, type ResolvedConfig } from "./resolve.js";
 /** Thrown when no config file is given and the folder has none. */
 export class ConfigNotFoundError extends ConfigError {
   constructor(dir: string) {
-    const shown = (path.relative(process.cwd(), dir) || ".").split(path.sep).join("/");
-    super(`no config here: create one of ${configNames.join(", ")}, or give --config <file>`, shown);
+    super(`no config here: create one of ${configNames.join(", ")}, or give --config <file>`, shownPath(dir));
     this.name = "ConfigNotFoundError";
   }
 }

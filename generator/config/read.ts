@@ -42,13 +42,13 @@ export interface RawConfig {
 export function findConfig(dir: string): string | undefined {
   const found = configNames.filter((name) => existsSync(path.join(dir, name)));
   if (found.length > 1)
-    throw new ConfigError(`several configs here (${found.join(", ")}): keep one`, shown(path.join(dir, found[0]!)));
+    throw new ConfigError(`several configs here (${found.join(", ")}): keep one`, shownPath(path.join(dir, found[0]!)));
   return found[0] && path.join(dir, found[0]);
 }
 
 export async function readConfig(given: string): Promise<RawConfig> {
   const file = path.resolve(given);
-  const display = shown(file);
+  const display = shownPath(file, file);
   const extension = path.extname(file).toLowerCase();
   if (!existsSync(file)) throw new ConfigError("config file not found", display);
   if (!statSync(file).isFile()) throw new ConfigError("the config is not a file", display);
@@ -104,6 +104,12 @@ async function importTranspiled(file: string, url: (f: string) => string): Promi
   }
 }
 
-function shown(file: string): string {
-  return (path.relative(process.cwd(), file) || file).split(path.sep).join("/");
+/** `to` relative to `from`, with `/` on every platform: how messages and generated files name a path. */
+export function posixRelative(from: string, to: string): string {
+  return path.relative(from, to).split(path.sep).join("/");
+}
+
+/** A path as messages show it: relative to the current folder, with `/` (`here` when it is that folder). */
+export function shownPath(file: string, here = "."): string {
+  return (path.relative(process.cwd(), file) || here).split(path.sep).join("/");
 }

@@ -62,7 +62,12 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
   if (config.legacy !== undefined && config.changes === undefined)
     fail(["legacy"], "legacy goes with changes (the legacy entry point is built by the shims)");
   const catalogFile = config.catalog === undefined ? undefined : mustExist(config.catalog, "catalog");
-  const given = catalogFile ? readGivenCatalog(catalogFile, raw) : undefined;
+  let given: Catalog | undefined;
+  try {
+    given = catalogFile === undefined ? undefined : readCatalogFile(catalogFile);
+  } catch (error) {
+    fail(["catalog"], `the catalog cannot be read: ${firstLine(error)}`);
+  }
   const revisions = config.revisions.map((r, i): ResolvedRevision => {
     const entry = given?.revisions.find((c) => c.id === r.id);
     if (given && !entry) fail(["revisions", String(i), "id"], `${JSON.stringify(r.id)} is not in the catalog`);
@@ -84,12 +89,11 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
         revisions: revisions.map((r) => ({ ...given.revisions.find((c) => c.id === r.id)!, ...lifecycle(r) })),
       }
     : { latest: newestGa, revisions: revisions.map((r) => ({ ...lifecycle(r), changes: [] })) };
+  const header = config.versionHeader;
   const versionHeader =
-    config.versionHeader === undefined || config.versionHeader === false
-      ? config.versionHeader
-      : typeof config.versionHeader === "string"
-        ? { name: config.versionHeader, in: "header" as const }
-        : { name: config.versionHeader.name, in: config.versionHeader.in ?? ("header" as const) };
+    typeof header === "string"
+      ? { name: header, in: "header" as const }
+      : header && { name: header.name, in: header.in ?? "header" };
   const format = typeof config.format === "string" ? config.format.trim().split(/\s+/) : config.format;
   return {
     file: raw.file,
@@ -113,15 +117,6 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
 
 function lifecycle(r: ResolvedRevision): Omit<CatalogEntry, "changes"> {
   return { id: r.id, status: r.status, released: r.released ?? "", endOfSupport: r.endOfSupport };
-}
-
-function readGivenCatalog(file: string, raw: RawConfig): Catalog {
-  try {
-    return readCatalogFile(file);
-  } catch (error) {
-    const detail = `the catalog cannot be read: ${firstLine(error)}`;
-    throw new ConfigError(detail, raw.shown, "#/catalog", raw.position?.(["catalog"]));
-  }
 }
 
 /** The spec file of each of the config's revision ids: what the reports, the diff and the upgrade look revisions up by. */

@@ -26,22 +26,28 @@ export function versionParameter(
   choice: VersionChoice,
   options: { unchecked?: boolean } = {},
 ): VersionParameter | undefined {
-  const safe = (p: VersionParameter) => (options.unchecked ? p : checked(p));
+  const safe = (p: VersionParameter) => {
+    if (!options.unchecked && !SAFE_VALUE.test(p.value))
+      throw new Error(
+        `the version ${p.in} ${JSON.stringify(p.name)} would send ${JSON.stringify(p.value.slice(0, 80))}: not a printable ASCII value of at most 128 characters`,
+      );
+    return p;
+  };
+  // Header names are case-insensitive, query names not.
+  const keyOf = (p: { in: string; name: string }) => `${p.in}:${p.in === "header" ? p.name.toLowerCase() : p.name}`;
   if (choice === false) return undefined;
   const counts = new Map<string, { in: "header" | "query"; name: string; values: Map<string, number> }>();
   for (const op of model.operations)
     for (const p of [...op.parameters.header, ...op.parameters.query]) {
       const value = pinnedValue(p, model);
       if (value === undefined) continue;
-      const where = p.in as "header" | "query";
-      const key = `${where}:${where === "header" ? p.name.toLowerCase() : p.name}`;
-      const entry = counts.get(key) ?? { in: where, name: p.name, values: new Map<string, number>() };
+      const key = keyOf(p);
+      const entry = counts.get(key) ?? { in: p.in as "header" | "query", name: p.name, values: new Map() };
       entry.values.set(value, (entry.values.get(value) ?? 0) + 1);
       counts.set(key, entry);
     }
   if (choice !== undefined) {
-    const key = `${choice.in}:${choice.in === "header" ? choice.name.toLowerCase() : choice.name}`;
-    const values = counts.get(key)?.values;
+    const values = counts.get(keyOf(choice))?.values;
     // The value the operations pin most often, else the document's version.
     const value = values ? [...values].sort((a, b) => b[1] - a[1])[0]![0] : model.version;
     return safe({ ...choice, value });
@@ -56,12 +62,4 @@ export function versionParameter(
     }
   }
   return best && safe(best);
-}
-
-function checked(parameter: VersionParameter): VersionParameter {
-  if (!SAFE_VALUE.test(parameter.value))
-    throw new Error(
-      `the version ${parameter.in} ${JSON.stringify(parameter.name)} would send ${JSON.stringify(parameter.value.slice(0, 80))}: not a printable ASCII value of at most 128 characters`,
-    );
-  return parameter;
 }

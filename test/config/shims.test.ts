@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../generator/config/index.js";
-import { configInputs, configPackage } from "../../generator/commands/generate-job.js";
+import { jobOfConfig } from "../../generator/commands/generate-job.js";
 import { generateClientPackage } from "../../generator/index.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 describe("shims from a config without the OAuth helpers", () => {
   it("emit upgrade tables whose descriptors send the security schemes' credentials", async () => {
     const config = { ...(await loadConfig({ cwd: root })), oauth: false };
-    const tree = await generateClientPackage(configInputs(config), { package: configPackage(config) });
+    const job = jobOfConfig(config);
+    const tree = await generateClientPackage(job.inputs, { package: job.package });
     const steps = [...tree].filter(([rel]) => rel.startsWith("upgrades/steps/"));
     expect(steps.length).toBeGreaterThan(5);
     const kinds = new Set(steps.flatMap(([, text]) => [...text.matchAll(/auth: "(\w+)"/g)].map((m) => m[1])));
