@@ -25,17 +25,12 @@ export function jsonLiteral(value: unknown, indent = ""): string {
   }
   if (typeof value === "string") return stringLiteral(value);
   const inner = `${indent}  `;
-  if (Array.isArray(value))
-    return layout(
-      "[",
-      value.map((v) => jsonLiteral(v, inner)),
-      "]",
-      indent,
-    );
+  if (Array.isArray(value)) {
+    const items = value.map((v) => jsonLiteral(v, inner));
+    return layout("[", items, "]", indent);
+  }
   if (typeof value === "object") {
-    const entries = Object.keys(value).map(
-      (k) => `${objectKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k], inner)}`,
-    );
+    const entries = Object.entries(value).map(([k, v]) => `${objectKey(k)}: ${jsonLiteral(v, inner)}`);
     return entries.length === 0 ? "{}" : layout("{ ", entries, " }", indent);
   }
   throw new Error(`cannot emit a ${typeof value}`);
