@@ -68,7 +68,6 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
       changes: [...r.changes.filter((c) => c.breaking), ...r.changes.filter((c) => !c.breaking)],
     })),
     rules: over.rules,
-    breakingOperations: over.breakingOperations,
     ...actOnView(changesOnce),
     groups,
     // The operation filter's list (key, operationId, method, path, count), as the report's.
