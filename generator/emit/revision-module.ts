@@ -12,7 +12,7 @@ import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.j
 import { docLines, stringLiteral } from "./escape.js";
 import { nameOperations, sortedById, type OperationNames } from "./names.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
-import { dataConstant, exportLine, importLine, jsDoc, Statements, withDoc } from "./statements.js";
+import { dataConstant, exportLine, importLine, Statements, withDoc } from "./statements.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
 
@@ -153,13 +153,11 @@ export function entryPointDts(input: EntryPointInput): string {
     ),
   );
   if (input.auth && Object.keys(input.auth).length > 0) {
-    const members = authMembers(input.auth).flatMap((m) => [
-      ...jsDoc(m.doc).map((line) => `  ${line}`),
-      `  readonly ${m.name}?: ${m.type};`,
-    ]);
     out.blankBefore(
-      jsDoc("The credentials of this API's security schemes, by scheme name; give those you use.").join("\n") +
-        `\nexport interface Auth {\n${members.join("\n")}\n}`,
+      withDoc(
+        "The credentials of this API's security schemes, by scheme name; give those you use.",
+        `export interface Auth {\n${authMembers(input.auth).join("\n")}\n}`,
+      ),
     );
   }
   if (hasWebhooks(input.model)) out.add(webhookPayload);
