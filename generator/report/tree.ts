@@ -24,6 +24,7 @@ import type { GuideChange, UpgradeGuide } from "./guide-types.js";
 import { guidePairs, reportPairs, type PairRole, type ReportPair } from "./pairs.js";
 import { renderReport } from "./render.js";
 import { renderPage } from "./templates.js";
+import { remember } from "../run-context.js";
 
 export interface ReportsTreeOptions {
   /** The diff engine; the real one (generator/diff/index.ts) by default. */
@@ -135,12 +136,9 @@ function withoutParameters(report: DiffReport, parameters: ({ in: string; name: 
 /** The upgrade guide with every change's file locations relative to `baseDir`, as a report's findings are. */
 function relocatedGuide(guide: UpgradeGuide, baseDir: string): UpgradeGuide {
   // A change listed under several operations is one object: it stays one.
-  const moved = new Map<object, GuideChange>();
-  const move = (c: GuideChange) => moved.get(c) ?? moved.set(c, relocated(c, baseDir)).get(c)!;
-  return {
-    ...guide,
-    operations: guide.operations.map((op) => ({ ...op, changes: op.changes.map(move) })),
-  };
+  const moved = new Map<GuideChange, GuideChange>();
+  const move = (c: GuideChange) => remember(moved, c, () => relocated(c, baseDir));
+  return { ...guide, operations: guide.operations.map((op) => ({ ...op, changes: op.changes.map(move) })) };
 }
 
 /**

@@ -205,10 +205,8 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     })
     .filter((s) => s.findings.length > 0);
   // Each operation reached, with how many findings reach it; its filter key is set once they are sorted.
-  const operations = new Map<
-    string,
-    { key: string; operationId: string; method: string; path: string; count: number }
-  >();
+  type Row = { key: string; operationId: string; method: string; path: string; count: number };
+  const operations = new Map<string, Row>();
   const reached = findings.map((f) => new Map(f.affects.map((a) => [operationKey(a), a])));
   for (const ops of reached)
     for (const [id, { operationId, method, path }] of ops)
