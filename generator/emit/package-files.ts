@@ -183,13 +183,10 @@ function exampleOf(entry: PackageEntry): { fn: string; auth?: string } | undefin
   const first = sorted.find(({ op }) => op.method === "get" && op.parameters.path.length === 0) ?? sorted[0];
   if (first === undefined) return undefined;
   const scheme = Object.entries(entry.auth ?? {})[0];
+  if (scheme === undefined) return { fn: first.fn };
   const credential =
-    scheme === undefined
-      ? undefined
-      : scheme[1].type === "basic"
-        ? `{ username: "me", password: process.env.API_PASSWORD! }`
-        : "process.env.API_TOKEN!";
-  return { fn: first.fn, ...(scheme && { auth: `${objectKey(scheme[0])}: ${credential}` }) };
+    scheme[1].type === "basic" ? `{ username: "me", password: process.env.API_PASSWORD! }` : "process.env.API_TOKEN!";
+  return { fn: first.fn, auth: `${objectKey(scheme[0])}: ${credential}` };
 }
 
 function sha256(text: string | Buffer): string {

@@ -106,19 +106,16 @@ function walk(node: unknown, segments: string[], reach: Set<string>, arrays: Fou
       reach.add(target[2]!);
     return;
   }
-  for (const key of COMPOSITIONS) {
+  const each = (key: string) => {
     const members = node[key];
     if (Array.isArray(members)) members.forEach((m, i) => walk(m, [...segments, key, String(i)], reach, arrays));
-  }
+  };
+  COMPOSITIONS.forEach(each);
   const types = Array.isArray(node.type) ? node.type : [node.type];
   if (!types.includes("array")) return;
   // A tuple, as openapi-typescript reads one (`prefixItems`, or a list of `items`): its members are printed on the spot.
   const tuple = node.prefixItems ? "prefixItems" : Array.isArray(node.items) ? "items" : undefined;
-  if (tuple !== undefined) {
-    const members = node[tuple];
-    if (Array.isArray(members)) members.forEach((m, i) => walk(m, [...segments, tuple, String(i)], reach, arrays));
-    return;
-  }
+  if (tuple !== undefined) return each(tuple);
   if (!isObject(node.items)) return;
   const own = new Set<string>();
   // Listed before the arrays inside its items, so that an outer array is the one marked.
