@@ -100,10 +100,7 @@ export function findingView(
     waived: f.waived?.reason,
     handled: f.handledBy && {
       label: f.handledBy.shimmed ? handledLabels.shimmed : handledLabels.manual,
-      shimmed: f.handledBy.shimmed,
-      change: f.handledBy.change,
-      manualStep: f.handledBy.manualStep,
-      rewritten: f.handledBy.rewritten,
+      ...f.handledBy,
     },
     introducedIn: f.introducedIn?.length ? f.introducedIn : undefined,
     // Distinct operations it reaches.
