@@ -8,6 +8,7 @@
 import type { ApiModel, Operation } from "../model/types.js";
 import type { SchemeSpec } from "../../templates/runtime/scheme-auth.js";
 import { docLines, propertyKey } from "./escape.js";
+import { jsDoc } from "./statements.js";
 
 export type SchemeTable = Record<string, SchemeSpec>;
 
@@ -37,17 +38,16 @@ export function operationSecurity(op: Operation, table: SchemeTable): string[][]
   return alternatives.filter((alt) => alt.every((name) => Object.hasOwn(table, name)));
 }
 
-/** The `Auth` interface's members: one optional credential per scheme, documented with how it is sent. */
-export function authMembers(table: SchemeTable): { name: string; type: string; doc: string }[] {
-  return Object.entries(table).map(([name, s]) => ({
-    name: propertyKey(name),
-    type: s.type === "basic" ? "BasicCredential" : "Credential",
-    doc: docLines(
+/** The `Auth` interface's members, indented: one optional credential per scheme, documented with how it is sent. */
+export function authMembers(table: SchemeTable): string[] {
+  return Object.entries(table).flatMap(([name, s]) => {
+    const doc =
       s.type === "bearer"
         ? "A bearer token (`Authorization: Bearer`), or a function returning the current one."
         : s.type === "basic"
           ? "HTTP Basic credentials."
-          : `An API key sent as the ${s.in} \`${s.name}\`, or a function returning the current one.`,
-    ).join("\n"),
-  }));
+          : `An API key sent as the ${s.in} \`${s.name}\`, or a function returning the current one.`;
+    const type = s.type === "basic" ? "BasicCredential" : "Credential";
+    return [...jsDoc(docLines(doc).join("\n")), `readonly ${propertyKey(name)}?: ${type};`].map((line) => `  ${line}`);
+  });
 }

@@ -25,17 +25,12 @@ export function jsonLiteral(value: unknown, indent = ""): string {
   }
   if (typeof value === "string") return stringLiteral(value);
   const inner = `${indent}  `;
-  if (Array.isArray(value))
-    return layout(
-      "[",
-      value.map((v) => jsonLiteral(v, inner)),
-      "]",
-      indent,
-    );
+  if (Array.isArray(value)) {
+    const items = value.map((v) => jsonLiteral(v, inner));
+    return layout("[", items, "]", indent);
+  }
   if (typeof value === "object") {
-    const entries = Object.keys(value).map(
-      (k) => `${objectKey(k)}: ${jsonLiteral((value as Record<string, unknown>)[k], inner)}`,
-    );
+    const entries = Object.entries(value).map(([k, v]) => `${objectKey(k)}: ${jsonLiteral(v, inner)}`);
     return entries.length === 0 ? "{}" : layout("{ ", entries, " }", indent);
   }
   throw new Error(`cannot emit a ${typeof value}`);
@@ -90,19 +85,15 @@ const reserved = new Set(
 
 /** A safe identifier from arbitrary words: camelCase (or PascalCase), allowlisted characters, reserved words prefixed. */
 export function identifier(name: string, pascal = false): string {
-  const words = name
-    .normalize("NFKD")
-    .replace(/[^A-Za-z0-9]+/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  let out = words
-    .map((w, i) =>
-      i === 0 && !pascal ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1),
-    )
-    .join("");
-  if (!out) out = "operation";
+  const words =
+    name
+      .normalize("NFKD")
+      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .match(/[A-Za-z0-9]+/g) ?? [];
+  const cased = words.map(
+    (w, i) => (i > 0 || pascal ? w.charAt(0).toUpperCase() : w.charAt(0).toLowerCase()) + w.slice(1),
+  );
+  let out = cased.join("") || "operation";
   if (/^[0-9]/.test(out)) out = `_${out}`;
   if (reserved.has(out)) out = `_${out}`;
   return out;

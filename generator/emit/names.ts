@@ -82,14 +82,8 @@ const taken = [
 ];
 const takenByEntryPoint = new Map(taken.map((n) => [n.toLowerCase(), n]));
 
-/**
- * The names an operation brings along (revision-module.ts, operation-types.ts), each with the names it falls back to
- * when an operation's name or an earlier companion has it: a list of stems' suffixes tried in turn, then counters.
- */
+/** The type aliases an operation brings along, each stem with each of these (operation-types.ts). */
 const typeSuffixes = ["Args", "Data", "Filter", "2Filter"];
-const typeStems = ["", "Call"];
-const descriptorSuffixes = ["Operation", "Descriptor"];
-const pagerSuffixes = ["Pages", "AllPages"];
 
 export function nameOperations(operations: Operation[]): Map<Operation, OperationNames> {
   return namedOperations(operations).names;
@@ -110,24 +104,11 @@ export function namedOperations(operations: Operation[]): {
   for (const op of sortedById(operations)) {
     const fn = names.get(op)!;
     const pascal = fn.charAt(0).toUpperCase() + fn.slice(1);
-    const type = free(
-      typeStems.map((stem) => `${pascal}${stem}`),
-      typeSuffixes,
-      used,
-    );
-    const descriptor = free(
-      descriptorSuffixes.map((suffix) => `${fn}${suffix}`),
-      [""],
-      used,
-    );
-    const n: OperationNames = { fn, type, descriptor };
+    // The names it brings along (revision-module.ts, operation-types.ts): the stems are tried in turn, then counters.
+    const type = free([pascal, `${pascal}Call`], used, (stem) => typeSuffixes.map((suffix) => `${stem}${suffix}`));
+    const n: OperationNames = { fn, type, descriptor: free([`${fn}Operation`, `${fn}Descriptor`], used) };
     if (op.pagination === "cursor") {
-      n.pages = free(
-        pagerSuffixes.map((suffix) => `${fn}${suffix}`),
-        [""],
-        used,
-        (pages) => [pages, itemsOf(pages)],
-      );
+      n.pages = free([`${fn}Pages`, `${fn}AllPages`], used, (pages) => [pages, itemsOf(pages)]);
       n.items = itemsOf(n.pages);
     }
     out.set(op, n);
@@ -163,15 +144,10 @@ function route(op: Operation): string {
 }
 
 /**
- * The first of `stems` whose names (each stem with each of `suffixes`, or what `expand` makes of it) are all free,
- * else the first stem with the lowest counter that makes them free; its names are then marked used.
+ * The first of `stems` whose names (what `expand` makes of it: the stem itself by default) are all free, else the
+ * first stem with the lowest counter that makes them free; its names are then marked used.
  */
-function free(
-  stems: string[],
-  suffixes: string[],
-  used: Set<string>,
-  expand: (stem: string) => string[] = (stem) => suffixes.map((suffix) => `${stem}${suffix}`),
-): string {
+function free(stems: string[], used: Set<string>, expand = (stem: string) => [stem]): string {
   const numbered = (n: number) => stems.map((stem) => (n === 1 ? stem : `${stem}${n}`));
   for (let n = 1; ; n++)
     for (const stem of numbered(n)) {

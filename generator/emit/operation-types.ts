@@ -73,14 +73,13 @@ export function argsType(
   const o = opType(op);
   const members: string[] = [];
   let optional = true;
-  if (op.parameters.path.length > 0) {
-    members.push(`path: ${o}["parameters"]["path"];`);
-    optional = false;
-  }
+  const member = (name: string, type: string, required: boolean) => {
+    if (required) optional = false;
+    members.push(`${name}${required ? "" : "?"}: ${type};`);
+  };
+  if (op.parameters.path.length > 0) member("path", `${o}["parameters"]["path"]`, true);
   const query = op.parameters.query.filter((p) => !setByClient(p, ctx));
   if (query.length > 0) {
-    const required = query.some((p) => p.required);
-    if (required) optional = false;
     const filters = query.map((p) => [p, filterType(p)] as const).filter(([, t]) => t !== undefined);
     let text = omitted(`NonNullable<${o}["parameters"]["query"]>`, op.parameters.query, query);
     if (filters.length > 0) {
@@ -94,27 +93,23 @@ export function argsType(
         .join(" ");
       text = `Omit<${text}, ${names}> & { ${typed} }`;
     }
-    members.push(`query${required ? "" : "?"}: ${text};`);
+    member("query", text, anyRequired(query));
   }
   const headers = op.parameters.header.filter((p) => !setByClient(p, ctx));
   if (headers.length > 0) {
-    const required = headers.some((p) => p.required);
-    if (required) optional = false;
     const omit = op.parameters.header.filter((p) => !headers.includes(p)).map((p) => stringLiteral(p.name));
-    members.push(
-      `headers${required ? "" : "?"}: Omit<NonNullable<${o}["parameters"]["header"]>, ${omit.join(" | ") || "never"}>;`,
-    );
+    const type = `Omit<NonNullable<${o}["parameters"]["header"]>, ${omit.join(" | ") || "never"}>`;
+    member("headers", type, anyRequired(headers));
   }
-  const media = op.requestBody ? pickMedia(op.requestBody.content) : undefined;
+  const media = op.requestBody && pickMedia(op.requestBody.content);
   if (op.requestBody && media) {
-    const required = op.requestBody.required;
-    if (required) optional = false;
-    members.push(
-      `body${required ? "" : "?"}: NonNullable<${o}["requestBody"]>["content"][${stringLiteral(media.mediaType)}];`,
-    );
+    const type = `NonNullable<${o}["requestBody"]>["content"][${stringLiteral(media.mediaType)}]`;
+    member("body", type, op.requestBody.required);
   }
   return { text: members.length ? `{ ${members.join(" ")} }` : "Record<string, never>", optional, aliases };
 }
+
+const anyRequired = (parameters: Parameter[]) => parameters.some((p) => p.required);
 
 /** `type` without the parameters of `all` that `kept` leaves out (the client's own). */
 function omitted(type: string, all: Parameter[], kept: Parameter[]): string {

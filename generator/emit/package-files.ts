@@ -69,20 +69,19 @@ export function packageNameFrom(title: string): string {
 }
 
 export function packageJson(meta: PackageMeta, entries: PackageEntry[]): string {
-  const exportOf = (dir: string) => ({ types: `./${dir}/index.d.ts`, default: `./${dir}/index.js` });
+  const exportOf = (stem: string) => ({ types: `./${stem}.d.ts`, default: `./${stem}.js` });
   const main = entries.find((e) => e.isDefault) ?? entries[0]!;
-  const exports: Record<string, unknown> = { ".": exportOf(main.dir) };
-  for (const e of entries) exports[`./${e.name}`] = exportOf(e.dir);
-  exports["./runtime"] = exportOf("runtime");
+  const exports: Record<string, unknown> = { ".": exportOf(`${main.dir}/index`) };
+  for (const e of entries) exports[`./${e.name}`] = exportOf(`${e.dir}/index`);
+  exports["./runtime"] = exportOf("runtime/index");
   // The server-side OAuth helpers (templates/oauth), when the package has them; the file token store uses node:fs,
   // so it is its own entry point and edge runtimes never load it.
   if (meta.oauth) {
-    exports["./oauth"] = exportOf("oauth");
-    exports["./oauth/file-store"] = { types: "./oauth/file-store.d.ts", default: "./oauth/file-store.js" };
+    exports["./oauth"] = exportOf("oauth/index");
+    exports["./oauth/file-store"] = exportOf("oauth/file-store");
   }
-  if (meta.legacy) exports["./legacy"] = exportOf("legacy");
-  if (meta.upgrades)
-    exports["./upgrade"] = { types: "./runtime/unshimmable-error.d.ts", default: "./runtime/unshimmable-error.js" };
+  if (meta.legacy) exports["./legacy"] = exportOf("legacy/index");
+  if (meta.upgrades) exports["./upgrade"] = exportOf("runtime/unshimmable-error");
   exports["./package.json"] = "./package.json";
   const pkg = {
     name: meta.name,
@@ -184,13 +183,10 @@ function exampleOf(entry: PackageEntry): { fn: string; auth?: string } | undefin
   const first = sorted.find(({ op }) => op.method === "get" && op.parameters.path.length === 0) ?? sorted[0];
   if (first === undefined) return undefined;
   const scheme = Object.entries(entry.auth ?? {})[0];
+  if (scheme === undefined) return { fn: first.fn };
   const credential =
-    scheme === undefined
-      ? undefined
-      : scheme[1].type === "basic"
-        ? `{ username: "me", password: process.env.API_PASSWORD! }`
-        : "process.env.API_TOKEN!";
-  return { fn: first.fn, ...(scheme && { auth: `${objectKey(scheme[0])}: ${credential}` }) };
+    scheme[1].type === "basic" ? `{ username: "me", password: process.env.API_PASSWORD! }` : "process.env.API_TOKEN!";
+  return { fn: first.fn, auth: `${objectKey(scheme[0])}: ${credential}` };
 }
 
 function sha256(text: string | Buffer): string {

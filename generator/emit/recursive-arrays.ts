@@ -69,13 +69,9 @@ export function markRecursiveArrays(document: Json): { document: Json; arrays: R
       let name = `${identifier(component, true)}List`;
       for (let n = 2; taken.has(name); n++) name = `${identifier(component, true)}List${n}`;
       taken.add(name);
-      const root = (marked ??= { ...schemas });
-      const node = mark(root, [component, ...array.segments], name);
-      arrays.push({
-        name,
-        path: formatPointer(["components", "schemas", component, ...array.segments]),
-        items: node.items,
-      });
+      const node = mark((marked ??= { ...schemas }), [component, ...array.segments], name);
+      const path = formatPointer(["components", "schemas", component, ...array.segments]);
+      arrays.push({ name, path, items: node.items });
     }
   }
   if (!marked) return { document, arrays };
@@ -110,19 +106,16 @@ function walk(node: unknown, segments: string[], reach: Set<string>, arrays: Fou
       reach.add(target[2]!);
     return;
   }
-  for (const key of COMPOSITIONS) {
+  const each = (key: string) => {
     const members = node[key];
     if (Array.isArray(members)) members.forEach((m, i) => walk(m, [...segments, key, String(i)], reach, arrays));
-  }
+  };
+  COMPOSITIONS.forEach(each);
   const types = Array.isArray(node.type) ? node.type : [node.type];
   if (!types.includes("array")) return;
   // A tuple, as openapi-typescript reads one (`prefixItems`, or a list of `items`): its members are printed on the spot.
   const tuple = node.prefixItems ? "prefixItems" : Array.isArray(node.items) ? "items" : undefined;
-  if (tuple !== undefined) {
-    const members = node[tuple];
-    if (Array.isArray(members)) members.forEach((m, i) => walk(m, [...segments, tuple, String(i)], reach, arrays));
-    return;
-  }
+  if (tuple !== undefined) return each(tuple);
   if (!isObject(node.items)) return;
   const own = new Set<string>();
   // Listed before the arrays inside its items, so that an outer array is the one marked.
@@ -133,15 +126,11 @@ function walk(node: unknown, segments: string[], reach: Set<string>, arrays: Fou
 
 /** True when `target` is `start` or is reached from it on the spot. */
 function reaches(edges: Map<string, Set<string>>, start: string, target: string): boolean {
+  // A set visits what is added to it while it is iterated: every component reached, once.
   const seen = new Set([start]);
-  const queue = [start];
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+  for (const next of seen) {
     if (next === target) return true;
-    for (const to of edges.get(next) ?? [])
-      if (!seen.has(to)) {
-        seen.add(to);
-        queue.push(to);
-      }
+    for (const to of edges.get(next) ?? []) seen.add(to);
   }
   return false;
 }

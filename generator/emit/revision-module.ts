@@ -11,9 +11,8 @@ import { descriptorOf } from "./descriptor.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { docLines, stringLiteral } from "./escape.js";
 import { nameOperations, sortedById, type OperationNames } from "./names.js";
-import { operationDoc } from "./operation-doc.js";
 import { argsType, dataType, type EmitContext } from "./operation-types.js";
-import { dataConstant, exportLine, importLine, jsDoc, Statements, withDoc } from "./statements.js";
+import { dataConstant, exportLine, importLine, Statements, withDoc } from "./statements.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
 
@@ -104,22 +103,18 @@ export function entryPointJs(input: EntryPointInput): string {
       `export function ${n.fn}(client, args, options)`,
       `return client.request(${n.descriptor}, args ?? {}, options);`,
     );
-    if (n.pages !== undefined && n.items !== undefined)
-      for (const [name, helper] of [
-        [n.pages, "pages"],
-        [n.items, "items"],
-      ] as const)
-        out.block(
-          `export function ${name}(client, args, options)`,
-          `return ${helper}(client, ${n.descriptor}, args ?? {}, options);`,
-        );
+    // The page and item iterators are named as the runtime's helpers they call.
+    for (const helper of n.pages === undefined ? [] : (["pages", "items"] as const))
+      out.block(
+        `export function ${n[helper]}(client, args, options)`,
+        `return ${helper}(client, ${n.descriptor}, args ?? {}, options);`,
+      );
   }
   return out.text();
 }
 
 export function entryPointDts(input: EntryPointInput): string {
   const names = input.names ?? nameOperations(input.model.operations);
-  const revisionType = input.revision ? stringLiteral(input.revision) : "string";
   // `typeof revision` rather than the literal: the functions' declarations then read the same in every revision, so
   // that a diff of two revisions' entry points shows what changed, not the revision id on every line.
   const clientType = input.revision ? "Client<typeof revision>" : "Client<string>";
@@ -148,7 +143,7 @@ export function entryPointDts(input: EntryPointInput): string {
     exportLine(input.runtimeImport, entryRuntimeTypes, true),
     declareConst(
       "revision",
-      input.revision ? revisionType : "null",
+      input.revision ? stringLiteral(input.revision) : "null",
       "The revision every request of this entry point sends.",
     ),
     declareConst(
@@ -158,13 +153,11 @@ export function entryPointDts(input: EntryPointInput): string {
     ),
   );
   if (input.auth && Object.keys(input.auth).length > 0) {
-    const members = authMembers(input.auth).flatMap((m) => [
-      ...jsDoc(m.doc).map((line) => `  ${line}`),
-      `  readonly ${m.name}?: ${m.type};`,
-    ]);
     out.blankBefore(
-      jsDoc("The credentials of this API's security schemes, by scheme name; give those you use.").join("\n") +
-        `\nexport interface Auth {\n${members.join("\n")}\n}`,
+      withDoc(
+        "The credentials of this API's security schemes, by scheme name; give those you use.",
+        `export interface Auth {\n${authMembers(input.auth).join("\n")}\n}`,
+      ),
     );
   }
   if (hasWebhooks(input.model)) out.add(webhookPayload);
@@ -195,6 +188,7 @@ export function entryPointDts(input: EntryPointInput): string {
   for (const op of sortedById(input.model.operations)) {
     const n = names.get(op)!;
     const args = argsType(op, input.context, n.type);
+    const parameters = `client: ${clientType}, args${args.optional ? "?" : ""}: ${n.type}Args, options?: CallOptions`;
     // A blank line before each operation's declarations, which are one line each but the function.
     out.blankBefore(
       [
@@ -216,29 +210,19 @@ export function entryPointDts(input: EntryPointInput): string {
     out.blankBefore(
       withDoc(
         operationDoc(op, input.model).join("\n"),
-        `export declare function ${n.fn}(${callParameters(clientType, n.type, args.optional)}): Promise<Result<${n.type}Data>>;`,
+        `export declare function ${n.fn}(${parameters}): Promise<Result<${n.type}Data>>;`,
       ),
     );
     if (n.pages !== undefined && n.items !== undefined) {
       // `data` is optional in the response types, and may be one resource or a list: take the list's element.
       const item = `${n.type}Data extends { data?: infer D } ? (D extends readonly (infer I)[] ? I : never) : never`;
-      for (const [name, yields, doc] of [
-        [n.pages, `${n.type}Data`, "Every page, following `links.next`."],
-        [n.items, item, "Every item of every page."],
-      ] as const)
-        out.blankBefore(
-          withDoc(
-            doc,
-            `export declare function ${name}(${callParameters(clientType, n.type, args.optional)}): AsyncIterable<${yields}>;`,
-          ),
-        );
+      const iterator = (name: string, doc: string, yields: string) =>
+        out.blankBefore(withDoc(doc, `export declare function ${name}(${parameters}): AsyncIterable<${yields}>;`));
+      iterator(n.pages, "Every page, following `links.next`.", `${n.type}Data`);
+      iterator(n.items, "Every item of every page.", item);
     }
   }
   return out.text();
-}
-
-function callParameters(client: string, type: string, optional: boolean): string {
-  return `client: ${client}, args${optional ? "?" : ""}: ${type}Args, options?: CallOptions`;
 }
 
 /**
@@ -278,4 +262,23 @@ const webhookPayload = withDoc(
 
 function declareConst(name: string, type: string, doc: string): string {
   return withDoc(doc, `export declare const ${name}: ${type};`);
+}
+
+/**
+ * The JSDoc of one operation's function: summary and description, deprecation and sunset, rate-limit tier, scopes,
+ * method and path. Every piece of spec text passes through docLines (the escaping helper).
+ */
+function operationDoc(op: Operation, model: ApiModel): string[] {
+  const lines = docLines(op.summary ?? op.operationId);
+  if (op.description) lines.push("", ...docLines(op.description));
+  lines.push("", ...docLines(`\`${op.method.toUpperCase()} ${op.path}\` (operationId \`${op.operationId}\`)`));
+  if (op.rateLimit) {
+    const parts = Object.entries(op.rateLimit).map(([k, v]) => `${k} ${String(v)}`);
+    lines.push(...docLines(`Rate limit: ${parts.join(", ")}.`));
+  }
+  const oauth = op.security.flat().filter((r) => model.securitySchemes[r.scheme]?.type === "oauth2");
+  const scopes = [...new Set(oauth.flatMap((r) => r.scopes))];
+  if (scopes.length) lines.push(...docLines(`OAuth scopes: ${scopes.join(", ")}.`));
+  if (op.deprecated) lines.push(...docLines(`@deprecated${op.sunset ? ` Retires ${op.sunset}.` : ""}`));
+  return lines;
 }

@@ -12,9 +12,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const templatesDir = path.join(root, "templates");
 const builtDir = path.join(root, "dist", "runtime");
 
-/** The hand-written folders copied into the package, in package order. */
-const runtimeFolders = ["runtime", "oauth"] as const;
-
 /** Which optional parts of the runtime a package has: the OAuth helpers, and the shims' upgrade engine. */
 export interface RuntimeParts {
   oauth: boolean;
@@ -27,8 +24,7 @@ export interface RuntimeParts {
  * (`unshimmable-error.ts`) ships in every package: every entry point re-exports it (entry-runtime-exports.ts).
  */
 function runtimeFiles(parts: RuntimeParts): string[] {
-  return runtimeFolders.flatMap((folder) => {
-    if (folder === "oauth" && !parts.oauth) return [];
+  return ["runtime", ...(parts.oauth ? ["oauth"] : [])].flatMap((folder) => {
     const dir = path.join(templatesDir, folder);
     if (!existsSync(dir)) return [];
     return readdirSync(dir)

@@ -19,7 +19,7 @@ import {
   transformSchemaObject,
 } from "openapi-typescript";
 import type TS from "typescript";
-import { separateDeclaredDiscriminators } from "./discriminator-clash.js";
+import { define, getAt, isObject, parseRefFragment } from "../load/pointer.js";
 import { markRecursiveArrays, recursiveArrayInterface, recursiveArrayType } from "./recursive-arrays.js";
 import { typesInput } from "./types-input.js";
 import type { Operation } from "../model/index.js";
@@ -27,6 +27,7 @@ import type { Operation } from "../model/index.js";
 type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];
 type Schema = Parameters<typeof transformSchema>[0];
+type Json = Record<string, unknown>;
 
 /** The file's text: the banner, then the nodes as openapi-typescript prints them. */
 export function printTypes(nodes: TypesNodes, banner: string): string {
@@ -51,7 +52,7 @@ export function typesNodes(
   // `predictive_analytics`) means "any object", not `Record<string, never>`, which would refuse every attribute.
   const options: Options = { silent: true, emptyObjectsUnknown: true };
   const discriminators = scanDiscriminators(schema, options);
-  separateDeclaredDiscriminators(schema as unknown as Record<string, unknown>, discriminators);
+  separateDeclaredDiscriminators(schema as unknown as Json, discriminators);
   const ctx: Context = {
     ...defaultContext(schema, discriminators),
     emptyObjectsUnknown: true,
@@ -118,4 +119,31 @@ const WITH_REQUIRED = () =>
 
 function isWithRequired(node: TS.Node): boolean {
   return (node as { name?: { escapedText?: unknown } }).name?.escapedText === "WithRequired";
+}
+
+/**
+ * A schema that extends a discriminated one (`allOf: [{$ref: Intent}]`, Intent's discriminator `class`) without being
+ * in its mapping, and declares the discriminator property itself (apple.com's SiriKit media specs:
+ * `class: {enum: [AddMediaIntent]}`). openapi-typescript adds the property to such a schema's own members, its value
+ * the schema's name, and prints the declared one beside it: a "Duplicate identifier" (TS2300). The declared property
+ * is moved into a member of its `allOf` of its own, so both are printed and TypeScript intersects them (the
+ * document's `required` applies there as well). Changes the schema openapi-typescript reads, which is a copy.
+ */
+export function separateDeclaredDiscriminators(schema: Json, discriminators: Context["discriminators"]): void {
+  for (const [path, discriminator] of Object.entries(discriminators.objects)) {
+    const name = discriminator.propertyName;
+    if (typeof name !== "string" || discriminators.refsHandled.includes(path)) continue;
+    const segments = path.startsWith("#") ? parseRefFragment(path.slice(1)) : undefined;
+    const node = Array.isArray(segments) ? getAt(schema, segments)?.value : undefined;
+    // The schemas openapi-typescript adds the property to: an `allOf` or `anyOf`, no discriminator of their own.
+    if (!isObject(node) || node.discriminator || !(node.allOf || node.anyOf)) continue;
+    const properties = node.properties;
+    if (!isObject(properties) || !Object.hasOwn(properties, name)) continue;
+    const rest: Json = {};
+    for (const key of Object.keys(properties)) if (key !== name) define(rest, key, properties[key]);
+    const declared: Json = {};
+    define(declared, name, properties[name]);
+    node.properties = rest;
+    node.allOf = [...(Array.isArray(node.allOf) ? node.allOf : []), { properties: declared }];
+  }
 }

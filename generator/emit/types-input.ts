@@ -17,8 +17,8 @@
  *   - every operation gets the operationId the model gives it (load/operation-ids.ts): one without gets one, and of
  *     two that want the same, the second gets another; openapi-typescript lists only operations with an operationId
  *     in the `operations` interface the generated functions' types index, one entry per operationId;
- *   - a `$ref` into a component or an operation is replaced by what it points to (deep-refs.ts), found in the
- *     document as written.
+ *   - a `$ref` into a component or an operation is replaced by what it points to (`inlineDeepRefs`, below), found
+ *     in the document as written.
  * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
  * added as a string, as the model has it (model/build.ts; the loader warns, load/path-params.ts). A number JavaScript cannot
  * hold as the spec writes it (an int64 `default: 9223372036854775807`, `1e400`; load/numbers.ts) is shown as written:
@@ -28,8 +28,7 @@
  */
 import { childContext, type Context } from "../load/openapi-context.js";
 import { isWide } from "../load/numbers.js";
-import { copyOf, define, isObject, parsePointer } from "../load/pointer.js";
-import { inlineDeepRefs } from "./deep-refs.js";
+import { copyOf, define, formatRefPointer, getAt, isObject, parsePointer, parseRefFragment } from "../load/pointer.js";
 import { METHODS } from "../load/operation-ids.js";
 import { isCallbackRef, isExtension, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
 import type { Operation } from "../model/index.js";
@@ -85,33 +84,29 @@ function replaceAt(value: unknown, segments: string[], next: unknown): unknown {
  * each template parameter of its path declared (a string where the spec does not declare it, as in the model).
  */
 function named(document: Json, operations: readonly Operation[]): Json {
-  const paths = document.paths;
-  if (!isObject(paths)) return document;
+  if (!isObject(document.paths)) return document;
   const byRoute = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
-  let changed: Json | undefined;
-  for (const path of Object.keys(paths)) {
-    const item = paths[path];
-    if (!isObject(item)) continue;
-    let itemChanged: Json | undefined;
-    for (const method of Object.keys(item)) {
-      const operation = item[method];
-      if (!methods.has(method) || !isObject(operation)) continue;
-      const op = byRoute.get(`${method} ${path}`);
-      const name = op?.operationId ?? String(operation.operationId);
-      // The model gives a template parameter it adds the operation's own pointer.
-      const added = (op?.parameters.path ?? [])
-        .filter((p) => p.pointer === op!.pointer)
-        .map((p) => ({ name: p.name, in: "path", required: true, schema: { type: "string" } }));
-      if (operation.operationId !== name || added.length > 0) {
-        const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
-        const next: Json = { ...operation, operationId: name };
-        if (added.length > 0) next.parameters = [...parameters, ...added];
-        define((itemChanged ??= copyOf(item)), method, next);
-      }
-    }
-    if (itemChanged) define((changed ??= copyOf(paths)), path, itemChanged);
-  }
-  return changed ? { ...document, paths: changed } : document;
+  const paths = mapCopied(document.paths, (item, path) =>
+    !isObject(item)
+      ? item
+      : mapCopied(item, (operation, method) => {
+          if (!methods.has(method) || !isObject(operation)) return operation;
+          const op = byRoute.get(`${method} ${path}`);
+          const name = op?.operationId ?? String(operation.operationId);
+          // The model gives a template parameter it adds the operation's own pointer.
+          const added = (op?.parameters.path ?? [])
+            .filter((p) => p.pointer === op!.pointer)
+            .map((p) => ({ name: p.name, in: "path", required: true, schema: { type: "string" } }));
+          if (operation.operationId === name && added.length === 0) return operation;
+          const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+          return {
+            ...operation,
+            operationId: name,
+            ...(added.length > 0 && { parameters: [...parameters, ...added] }),
+          };
+        }),
+  );
+  return paths === document.paths ? document : { ...document, paths };
 }
 
 /**
@@ -121,20 +116,10 @@ function named(document: Json, operations: readonly Operation[]): Json {
 function read(value: unknown, context: Context, key?: string): unknown {
   const instead = misplaced(value, context, key);
   if (instead) return instead === "list" ? [] : {};
-  if (Array.isArray(value)) {
-    let changed: unknown[] | undefined;
-    value.forEach((item, i) => {
-      const next = read(item, childContext(context, String(i), true));
-      if (next !== item) (changed ??= [...value])[i] = next;
-    });
-    return changed ?? value;
-  }
+  if (Array.isArray(value)) return mapCopied(value, (item, i) => read(item, childContext(context, i, true)));
   if (!isObject(value) || isCallbackRef(context, value)) return value;
   if (context === "parameter" && nameless(value)) return {};
-  let changed: Json | undefined;
-  const copy = () => copyOf(value);
-  for (const key of Object.keys(value)) {
-    const item = value[key];
+  return mapCopied(value, (item, key) => {
     // An extension of a map of names (`paths: {x-root: /v1}`) is no member of it: nothing of it is emitted.
     const misfit =
       isExtension(context, key) ||
@@ -143,12 +128,104 @@ function read(value: unknown, context: Context, key?: string): unknown {
         (key === "enum"
           ? (Array.isArray(item) && item.some(isWide)) || value.type === "object"
           : key === "const" && isWide(item)));
-    if (misfit) {
-      delete (changed ??= copy())[key];
-      continue;
-    }
-    const next = read(item, childContext(context, key, false), key);
-    if (next !== item) define((changed ??= copy()), key, next);
+    return misfit ? left : read(item, childContext(context, key, false), key);
+  });
+}
+
+/** What a `mapCopied` callback returns for a member to leave out. */
+const left = Symbol("left out");
+
+/**
+ * The items of a list or the members of an object through `map` (`left` leaves a member out), copied on write:
+ * `value` itself when nothing changes.
+ */
+function mapCopied<T extends unknown[] | Json>(value: T, map: (item: unknown, key: string) => unknown): T {
+  let changed: Json | undefined;
+  const copy = () => (changed ??= Array.isArray(value) ? ([...value] as unknown as Json) : copyOf(value));
+  for (const key of Object.keys(value)) {
+    const item = (value as Json)[key];
+    const next = map(item, key);
+    if (next === left) delete copy()[key];
+    else if (next !== item) define(copy(), key, next);
   }
-  return changed ?? value;
+  return (changed ?? value) as T;
+}
+
+/**
+ * `$ref`s to a place inside a component or an operation (`#/components/schemas/A/properties/b`,
+ * `#/components/schemas/A/definitions/b`, `#/paths/~1orders/get/responses/404/content/application~1json/schema`),
+ * rewritten for openapi-typescript (types-file.ts). It prints every `$ref` as an indexed type along the pointer
+ * (`components["schemas"]["A"]["properties"]["b"]`), which TypeScript refuses for these: the printed types have no
+ * `properties`, `definitions` or `schema` member (TS2339), and a schema that refers into itself so is "referenced
+ * directly or indirectly in its own type annotation" (TS2502). Published documents do it (APIs.guru's directory has
+ * several: Codat, Fulfillment.com, Azure's network specs). A `$ref` to a whole component (`#/components/<kind>/<name>`)
+ * stays as it is.
+ *
+ * A place inside a component schema becomes a schema of its own, named after its place (`A.properties.b`, made
+ * unique), and every ref to it refers to that: each such place is printed once, however many refs reach it, and it
+ * may contain itself (Azure's network specs reach the same places hundreds of times, through each other: inlining
+ * them printed hundreds of megabytes). A ref to any other place (inside an operation, a response...) is replaced by
+ * what it points to; a place that contains itself through such refs is an empty schema (any value) where it recurs.
+ */
+export function inlineDeepRefs(document: Json): Json {
+  // Each ref's inlined value, once it is known not to depend on where it was reached from (no recursion cut in it).
+  const done = new Map<string, unknown>();
+  // The places inside component schemas made schemas of their own: by ref, their name; by name, their schema.
+  const hoisted = new Map<string, string>();
+  const schemas = new Map<string, unknown>();
+  const existing = componentSchemas(document);
+  let cuts = 0;
+  const hoist = (ref: string, segments: string[], target: unknown): Json => {
+    let name = hoisted.get(ref);
+    if (name === undefined) {
+      name = segments.slice(2).join(".");
+      while (Object.hasOwn(existing, name) || schemas.has(name)) name += "_";
+      hoisted.set(ref, name);
+      schemas.set(name, undefined);
+      schemas.set(name, walk(target, []));
+    }
+    return { $ref: formatRefPointer(["components", "schemas", name]) };
+  };
+  const walk = (value: unknown, inlining: readonly string[]): unknown => {
+    if (Array.isArray(value)) return mapCopied(value, (item) => walk(item, inlining));
+    if (!isObject(value)) return value;
+    const ref = value.$ref;
+    if (typeof ref === "string") {
+      const target = deepTarget(document, ref);
+      if (target === undefined) return value;
+      if (target.segments.length > 3 && target.segments[0] === "components" && target.segments[1] === "schemas")
+        return hoist(ref, target.segments, target.value);
+      if (inlining.includes(ref)) {
+        cuts++;
+        return {};
+      }
+      const known = done.get(ref);
+      if (known !== undefined) return known;
+      const before = cuts;
+      const inlined = walk(target.value, [...inlining, ref]);
+      if (cuts === before) done.set(ref, inlined);
+      return inlined;
+    }
+    return mapCopied(value, (item) => walk(item, inlining));
+  };
+  const out = walk(document, []) as Json;
+  if (schemas.size === 0) return out;
+  const components = isObject(out.components) ? out.components : {};
+  const all = copyOf(componentSchemas(out));
+  for (const [k, v] of schemas) define(all, k, v);
+  return { ...out, components: { ...components, schemas: all } };
+}
+
+function componentSchemas(document: Json): Json {
+  const components = document.components;
+  return isObject(components) && isObject(components.schemas) ? components.schemas : {};
+}
+
+/** What a local `$ref` deeper than a whole component points to; undefined for any other ref, or a dangling one. */
+function deepTarget(document: Json, ref: string): { value: unknown; segments: string[] } | undefined {
+  if (!ref.startsWith("#/")) return undefined;
+  const segments = parseRefFragment(ref.slice(1));
+  if (!Array.isArray(segments) || (segments.length === 3 && segments[0] === "components")) return undefined;
+  const target = getAt(document, segments);
+  return target && { value: target.value, segments };
 }

@@ -17,7 +17,5 @@ export function catalogRevisions(catalog: Catalog): CatalogRevisionEntry[] {
 
 /** Every change of the catalog by id, with the revision it belongs to. */
 export function catalogChanges(catalog: Catalog): Map<string, CatalogChange & { revision: string }> {
-  const out = new Map<string, CatalogChange & { revision: string }>();
-  for (const r of catalog.revisions) for (const c of r.changes) out.set(c.id, { ...c, revision: r.id });
-  return out;
+  return new Map(catalog.revisions.flatMap((r) => r.changes.map((c) => [c.id, { ...c, revision: r.id }] as const)));
 }

@@ -6,9 +6,8 @@
 import type { DiffReport, Finding } from "../diff/types.js";
 import { revisionsCrossed } from "./pairs.js";
 import type { GuideChange, UpgradeGuide } from "./guide-types.js";
-import { actOnView, findingView, summaryView, type FindingView, type RenderContext } from "./view.js";
+import { findingView, overviewView, type FindingView, type RenderContext } from "./view.js";
 import { catalogChanges } from "./catalog-text.js";
-import { overview } from "./overview.js";
 import { ranked, severities } from "./rank.js";
 
 export interface GuideContext extends RenderContext {
@@ -53,23 +52,18 @@ export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
   const unique = new Map<string, FindingView>();
   for (const card of groups.flatMap((g) => g.changes)) if (!unique.has(cardKey(card))) unique.set(cardKey(card), card);
   const changesOnce = ranked([...unique.values()]);
-  const over = overview(changesOnce);
   return {
     banner: ctx.banner,
     report: ctx.details && { md: `${ctx.details.path}.md`, html: `${ctx.details.path}.html` },
     from: guide.from,
     to: guide.to,
-    summary: summaryView(guide.summary),
     changes: severities.reduce((sum, s) => sum + (guide.summary[s] ?? 0), 0),
     total: n,
-    breaking: guide.summary.breaking > 0,
     revisions: revisionsCrossed(catalog, guide.from, guide.to).map((r) => ({
       ...r,
       changes: [...r.changes.filter((c) => c.breaking), ...r.changes.filter((c) => !c.breaking)],
     })),
-    rules: over.rules,
-    breakingOperations: over.breakingOperations,
-    ...actOnView(changesOnce),
+    ...overviewView(guide.summary, changesOnce),
     groups,
     // The operation filter's list (key, operationId, method, path, count), as the report's.
     operations: groups,

@@ -14,9 +14,14 @@ const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
  * rather than only on the whole file, report/format.ts, so that Markdown tables are laid out at their final width).
  */
 export function flatten(text: unknown): string {
+  return clean(text, lineBreaks, " ");
+}
+
+/** Text with its line breaks (`breaks`) made `by`, its control characters dropped, its invisible ones shown. */
+function clean(text: unknown, breaks: RegExp, by: string): string {
   return showInvisible(
     String(text ?? "")
-      .replace(lineBreaks, " ")
+      .replace(breaks, by)
       .replace(controls, ""),
   );
 }
@@ -87,11 +92,7 @@ export function mdCode(value: unknown): string {
 
 /** A fenced code block holding any text literally; `lang` is a fixed word chosen by the template. */
 export function mdFence(lang: string, value: unknown): string {
-  const text = showInvisible(
-    String(value ?? "")
-      .replace(/\r\n|[\r\u0085\u2028\u2029]/g, "\n")
-      .replace(controls, ""),
-  );
+  const text = clean(value, /\r\n|[\r\u0085\u2028\u2029]/g, "\n");
   const fence = "`".repeat(Math.max(2, longestTicks(text)) + 1);
   return `${fence}${/^[a-z]*$/.test(lang) ? lang : ""}\n${text}\n${fence}`;
 }

@@ -8,14 +8,14 @@
  * - Markdown: `noEscape`, and every value goes through one of the helpers `md`, `code` or `fence`
  *   (markdown-text.ts); test/report/hostile.test.ts renders hostile text through every template.
  */
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
+import { showInvisible } from "../output/invisible.js";
 import { tidy } from "../output/markdown-layout.js";
 import { remember } from "../run-context.js";
-import { htmlInline } from "./html-text.js";
-import { mdCode, mdFence, mdText } from "./markdown-text.js";
-import { sealHtml } from "./seal-html.js";
+import { flatten, mdCode, mdFence, mdText, splitCodeSpans } from "./markdown-text.js";
 import { clip, plural } from "./view.js";
 
 export const templatesDir = path.resolve(import.meta.dirname, "../../templates/reports");
@@ -35,7 +35,7 @@ function environment(format: Format): typeof Handlebars {
     hb.registerHelper("md", (v: unknown) => mdText(v));
     hb.registerHelper("code", (v: unknown) => mdCode(v));
     hb.registerHelper("fence", (lang: string, v: unknown) => mdFence(lang, v));
-  } else hb.registerHelper("inline", (v: unknown) => htmlInline(v));
+  } else hb.registerHelper("inline", htmlInline);
   for (const { name, source } of partialsOf(format)) hb.registerPartial(name, hb.compile(source, options(format)));
   return hb;
 }
@@ -59,7 +59,7 @@ const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
 /**
  * The page `templates/reports/<name>.<format>.hbs` (a report, a guide, the index) filled from its view: Markdown laid
- * out (output/markdown-layout.ts), HTML sealed (seal-html.ts). One view renders both formats of a page.
+ * out (output/markdown-layout.ts), HTML sealed (`sealHtml`). One view renders both formats of a page.
  */
 export function renderPage(name: string, format: Format, view: object): string {
   const page = compile(`${name}.${format}`, format, () =>
@@ -77,4 +77,41 @@ function compile(key: string, format: Format, source: () => string): Handlebars.
   return remember(compiled, key, () =>
     remember(environments, format, () => environment(format)).compile(source(), options(format)),
   );
+}
+
+/**
+ * HTML for untrusted inline text: the text's own code spans (`name`) become <code>, and every part is escaped with
+ * handlebars' escaping (& < > " ' ` =) before it is put together, so nothing from a spec becomes markup.
+ */
+function htmlInline(value: unknown): Handlebars.SafeString {
+  const { SafeString, Utils } = Handlebars;
+  const html = splitCodeSpans(flatten(value))
+    .map((p) => (p.code ? `<code>${Utils.escapeExpression(p.text)}</code>` : Utils.escapeExpression(p.text)))
+    .join("");
+  return new SafeString(html);
+}
+
+/** The hashes of the CSP in partials/head.html.hbs, which sealHtml fills in. */
+const stylePlaceholder = "sha256-STYLEHASHAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+const scriptPlaceholder = "sha256-SCRIPTHASHAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+const hash = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+/**
+ * The last step of every HTML page (reports, guides, the index): the invisible characters of the spec text it quotes
+ * shown as escapes (output/invisible.ts; handlebars' escaping leaves them), then the Content-Security-Policy hashes
+ * of the page's one inline <style> and one inline <script>. The policy (`default-src 'none'`, those two hashes) keeps a report
+ * self-contained in the browser too: it loads nothing, and any markup that escaping ever let through could not run.
+ * Refuses a page with any other <style> or <script>.
+ */
+function sealHtml(page: string): string {
+  const html = showInvisible(page);
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  if (styles.length !== 1 || (html.match(/<style/gi) ?? []).length !== 1)
+    throw new Error("report HTML must have exactly one <style> element");
+  if (scripts.length > 1 || (html.match(/<script/gi) ?? []).length !== scripts.length)
+    throw new Error("report HTML must have at most one <script> element");
+  const script = scripts[0] ? `'${hash(scripts[0][1]!)}'` : "'none'";
+  return html.replace(stylePlaceholder, hash(styles[0]![1]!)).replace(`'${scriptPlaceholder}'`, script);
 }

@@ -11,7 +11,7 @@
  * revision come from a config (generator/config), or by default from specs/ (revisions.yaml and `<id>.yaml` files).
  */
 import path from "node:path";
-import type { DiffReport, Finding, SourceLocation } from "../diff/types.js";
+import type { DiffReport, Finding, Severity, SourceLocation } from "../diff/types.js";
 import { readCatalog, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { specsDir } from "../load/spec-files.js";
@@ -19,12 +19,12 @@ import { banner } from "../output/banner.js";
 import { compareCodeUnits } from "../output/order.js";
 import type { Tree } from "../output/write-tree.js";
 import { loadEngine, type DiffEngine } from "./engine.js";
-import { indexView, type IndexEntry } from "./index-page.js";
 import { guideView } from "./guide.js";
 import type { GuideChange, UpgradeGuide } from "./guide-types.js";
-import { guidePairs, reportPairs } from "./pairs.js";
+import { guidePairs, reportPairs, type PairRole, type ReportPair } from "./pairs.js";
 import { renderReport } from "./render.js";
 import { renderPage } from "./templates.js";
+import { remember } from "../run-context.js";
 
 export interface ReportsTreeOptions {
   /** The diff engine; the real one (generator/diff/index.ts) by default. */
@@ -82,10 +82,42 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     entries.push(entry);
   }
   const source = options.source ?? `${path.relative(baseDir, specsDir).split(path.sep).join("/")}/`;
-  const index = indexView(entries, catalog.latest, source, banner(source));
+  const groups = indexGroups
+    .map((g) => ({ ...g, entries: entries.filter((e) => e.roles.includes(g.role)) }))
+    .filter((g) => g.entries.length > 0);
+  const withGuide = entries.filter((e) => e.guide);
+  const index = { banner: banner(source), source, latest: catalog.latest, groups, guides: withGuide };
   for (const format of ["md", "html"] as const) tree.set(`index.${format}`, renderPage("index", format, index));
   return new Map([...tree].sort(([a], [b]) => compareCodeUnits(a, b)));
 }
+
+interface IndexEntry extends ReportPair {
+  summary: Record<Severity, number>;
+  /** The file name stem, `<from>..<to>`. */
+  stem: string;
+  /** The guide's file stem under guides/ and its net counts, when the pair has one. */
+  guide?: string;
+  guideSummary?: Record<Severity, number>;
+}
+
+/**
+ * The groups of the index of generated/reports/ (templates/reports/index.{md,html}.hbs): every report pair with its
+ * counts per severity and links to its Markdown, HTML and JSON files, grouped as consecutive revisions, to the latest
+ * revision and beta; then the upgrade guides.
+ */
+const indexGroups: { role: PairRole; title: string; about: string }[] = [
+  { role: "consecutive", title: "Consecutive revisions", about: "Each GA revision against the one before it." },
+  {
+    role: "to-latest",
+    title: "To the latest revision",
+    about: "Each revision against the latest: what an upgrade today changes.",
+  },
+  {
+    role: "beta",
+    title: "Beta",
+    about: "A `.pre` beta against the GA revision before it (what it adds) and the GA revision after it.",
+  },
+];
 
 /** The report without the findings about `parameters` (case-insensitive for headers), its summary counted again. */
 function withoutParameters(report: DiffReport, parameters: ({ in: string; name: string } | undefined)[]): DiffReport {
@@ -104,12 +136,9 @@ function withoutParameters(report: DiffReport, parameters: ({ in: string; name: 
 /** The upgrade guide with every change's file locations relative to `baseDir`, as a report's findings are. */
 function relocatedGuide(guide: UpgradeGuide, baseDir: string): UpgradeGuide {
   // A change listed under several operations is one object: it stays one.
-  const moved = new Map<object, GuideChange>();
-  const move = (c: GuideChange) => moved.get(c) ?? moved.set(c, relocated(c, baseDir)).get(c)!;
-  return {
-    ...guide,
-    operations: guide.operations.map((op) => ({ ...op, changes: op.changes.map(move) })),
-  };
+  const moved = new Map<GuideChange, GuideChange>();
+  const move = (c: GuideChange) => remember(moved, c, () => relocated(c, baseDir));
+  return { ...guide, operations: guide.operations.map((op) => ({ ...op, changes: op.changes.map(move) })) };
 }
 
 /**

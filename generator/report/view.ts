@@ -54,8 +54,7 @@ export function findingView(
   n: number,
   changes: ReturnType<typeof catalogChanges>,
 ) {
-  const before = printValue(f.before);
-  const after = printValue(f.after);
+  const [before, after] = [printValue(f.before), printValue(f.after)];
   const [beforeLine, afterLine] = [compact(f.before), compact(f.after)];
   const inline =
     (before !== undefined || after !== undefined) &&
@@ -101,10 +100,7 @@ export function findingView(
     waived: f.waived?.reason,
     handled: f.handledBy && {
       label: f.handledBy.shimmed ? handledLabels.shimmed : handledLabels.manual,
-      shimmed: f.handledBy.shimmed,
-      change: f.handledBy.change,
-      manualStep: f.handledBy.manualStep,
-      rewritten: f.handledBy.rewritten,
+      ...f.handledBy,
     },
     introducedIn: f.introducedIn?.length ? f.introducedIn : undefined,
     // Distinct operations it reaches.
@@ -154,8 +150,12 @@ export function sideLabels(
   return [one(report.from, a), one(report.to, b)];
 }
 
-/** The "act on these first" list of ranked findings as the templates show it, and how many more are not safe. */
-export function actOnView(findings: readonly FindingView[]) {
+/**
+ * What a page shows before its findings (ranked): the counts by severity, the rules, the "act on these first" list as
+ * the templates show it, and how many more are not safe.
+ */
+export function overviewView(summary: Partial<Record<Severity, number>>, findings: readonly FindingView[]) {
+  const over = overview(findings);
   const act = actOn(findings).map(({ n, finding: f }) => ({
     n,
     anchor: f.anchor,
@@ -167,7 +167,14 @@ export function actOnView(findings: readonly FindingView[]) {
     id: f.id,
     operations: f.operations,
   }));
-  return { act, actMore: findings.filter((f) => f.severity !== "safe").length - act.length };
+  return {
+    summary: severities.map((s) => ({ severity: s, title: titles[s], count: summary[s] ?? 0 })),
+    breaking: (summary.breaking ?? 0) > 0,
+    rules: over.rules,
+    breakingOperations: over.breakingOperations,
+    act,
+    actMore: findings.filter((f) => f.severity !== "safe").length - act.length,
+  };
 }
 
 export function reportView(report: DiffReport, ctx: RenderContext) {
@@ -195,10 +202,8 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     })
     .filter((s) => s.findings.length > 0);
   // Each operation reached, with how many findings reach it; its filter key is set once they are sorted.
-  const operations = new Map<
-    string,
-    { key: string; operationId: string; method: string; path: string; count: number }
-  >();
+  type Row = { key: string; operationId: string; method: string; path: string; count: number };
+  const operations = new Map<string, Row>();
   const reached = findings.map((f) => new Map(f.affects.map((a) => [operationKey(a), a])));
   for (const ops of reached)
     for (const [id, { operationId, method, path }] of ops)
@@ -210,7 +215,6 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
   findings.forEach((f, i) => (f.ops = [...reached[i]!.keys()].map((id) => operations.get(id)!.key).join(" ")));
   const handled = findings.filter((f) => f.handled?.shimmed).length;
   const manual = findings.filter((f) => f.handled && !f.handled.shimmed).length;
-  const over = overview(findings);
   const [from, to] = sideLabels(report);
   return {
     banner: ctx.banner,
@@ -219,25 +223,16 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     to: to.label,
     toFile: to.file,
     downgrade: report.downgrade === true,
-    summary: summaryView(report.summary),
     total: findings.length,
-    breaking: report.summary.breaking > 0,
     handling: handled + manual > 0 ? { handled, manual } : undefined,
     warnings: warningCounts(report),
-    rules: over.rules,
-    breakingOperations: over.breakingOperations,
-    ...actOnView(findings),
+    ...overviewView(report.summary, findings),
     findings,
     sections,
     operations: sorted,
     collapseAfter,
     rest: ctx.rest,
   };
-}
-
-/** The counts by severity, each with its title. */
-export function summaryView(summary: Partial<Record<Severity, number>>) {
-  return severities.map((s) => ({ severity: s, title: titles[s], count: summary[s] ?? 0 }));
 }
 
 /**

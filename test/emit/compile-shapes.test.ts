@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { separateDeclaredDiscriminators } from "../../generator/emit/discriminator-clash.js";
+import { separateDeclaredDiscriminators } from "../../generator/emit/types-file.js";
 import { markRecursiveArrays, recursiveArrayType } from "../../generator/emit/recursive-arrays.js";
 import { typesInput } from "../../generator/emit/types-input.js";
 import { buildModel } from "../../generator/model/index.js";

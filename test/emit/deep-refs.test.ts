@@ -1,5 +1,5 @@
 /**
- * `$ref`s into a component or an operation (generator/emit/deep-refs.ts), as published documents write them: to a
+ * `$ref`s into a component or an operation (generator/emit/types-input.ts `inlineDeepRefs`), as published documents write them: to a
  * schema's `definitions`, to a property, to an operation's response schema, and one that reaches a schema inside
  * itself. openapi-typescript would print each as an indexed type TypeScript refuses; the package's types compile
  * under tsc --strict, and a consumer sees the types the refs point to.
@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { inlineDeepRefs } from "../../generator/emit/deep-refs.js";
+import { inlineDeepRefs } from "../../generator/emit/types-input.js";
 import { getAt, parseRefFragment } from "../../generator/load/pointer.js";
 import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
 

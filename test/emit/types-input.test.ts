@@ -88,7 +88,7 @@ describe("typesInput", () => {
         ...head,
         p: { name: "id", in: "path" },
         paths: {
-          // A `$ref` outside components is replaced by what it points to (deep-refs.ts).
+          // A `$ref` outside components is replaced by what it points to (types-input.ts `inlineDeepRefs`).
           "/items/{id}": {
             get: { operationId: "get_items_id", parameters: [{ name: "id", in: "path" }], responses: {} },
           },
