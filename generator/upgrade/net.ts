@@ -10,7 +10,7 @@
  */
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
 import { kindOf } from "../shims/kinds/index.js";
-import { callOperation, openEntry, type EntryPoint } from "./calls.js";
+import { callOperation, nodesOf, openEntry, type EntryPoint } from "./calls.js";
 import { remember } from "../run-context.js";
 import { manualText, outcome, type Run } from "./context.js";
 import { FileEdits } from "./edits.js";
@@ -153,17 +153,14 @@ function behaviourOnlyOperations(chain: Chain): Map<string, string> {
 /** The entry point's functions used as values (passed on, stored), not called nor imported where they stand. */
 function valueUses(sf: TS.SourceFile, checker: TS.TypeChecker, entryFile: TS.SourceFile) {
   const out: { node: TS.Node; name: string }[] = [];
-  const visit = (n: TS.Node): void => {
-    if (ts.isIdentifier(n) && !isNameOnly(n)) {
-      let symbol = checker.getSymbolAtLocation(n);
-      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-      const decl = symbol?.declarations?.[0];
-      if (decl && ts.isFunctionDeclaration(decl) && decl.getSourceFile() === entryFile && !isCallee(n))
-        out.push({ node: n, name: symbol!.name });
-    }
-    ts.forEachChild(n, visit);
-  };
-  visit(sf);
+  for (const n of nodesOf(sf)) {
+    if (!ts.isIdentifier(n) || isNameOnly(n)) continue;
+    let symbol = checker.getSymbolAtLocation(n);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const decl = symbol?.declarations?.[0];
+    if (decl && ts.isFunctionDeclaration(decl) && decl.getSourceFile() === entryFile && !isCallee(n))
+      out.push({ node: n, name: symbol!.name });
+  }
   return out;
 }
 
