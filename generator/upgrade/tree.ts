@@ -46,10 +46,8 @@ export function slotPlace(slot: Slot, site: TS.Node): Place {
 
 /** The live entry `key` of an object, looking into spreads of followed literals. */
 export function lookup(obj: ObjNode, key: string, mayHold: MayHold): { entry?: Entry; uncertain?: TS.Node } {
-  for (let i = obj.entries.length - 1; i >= 0; i--) {
-    const e = obj.entries[i]!;
-    if (e.key === key && !e.deleted) return { entry: e };
-  }
+  const entry = [...obj.entries].reverse().find((e) => e.key === key && !e.deleted);
+  if (entry) return { entry };
   for (const s of obj.spreads) {
     const v = deref(s);
     if (v.kind === "obj") {

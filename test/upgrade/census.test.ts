@@ -24,13 +24,13 @@ import { runBatch } from "./census-run.js";
 import { specAnswer } from "./spec-answer.js";
 import { startTargetServer } from "./target-server.js";
 import {
-  catalog,
   declaredChanges,
   fixture,
   fixtureNames,
   fixturesDir,
   makeProject,
   removeProjects,
+  repository,
   typeErrors,
   upgrade,
 } from "./project.js";
@@ -40,11 +40,6 @@ const steps = [...new Set(changes.map((c) => `${c.from} ${c.to}`))].map((s) => s
 const table = new Map<string, Map<Shape, string>>();
 /** The programs run against the local server, old and rewritten ("<change> <shape>"). */
 const equivalent: string[] = [];
-const repository: UpgradeSources = {
-  catalog,
-  changesDir: path.join(root, "specs/changes"),
-  specFile: (id) => path.join(root, "specs", `${id}.yaml`),
-};
 
 afterAll(() => {
   removeProjects();

@@ -10,11 +10,17 @@ import ts from "typescript";
 import { readCatalog } from "../../generator/load/catalog.js";
 import { predecessor } from "../../generator/diff/catalog.js";
 import { readChangeModules } from "../../generator/shims/declarations/read.js";
-import { upgradeProject, type UpgradeRequest } from "../../generator/upgrade/index.js";
+import { upgradeProject, type UpgradeSources } from "../../generator/upgrade/index.js";
 import { root } from "../consumer/project.js";
 
 export const fixturesDir = path.join(root, "test/fixtures/upgrade");
 export const catalog = readCatalog();
+/** The repository's declarations and specs. */
+export const repository: UpgradeSources = {
+  catalog,
+  changesDir: path.join(root, "specs/changes"),
+  specFile: (id) => path.join(root, "specs", `${id}.yaml`),
+};
 
 export const tsconfig = {
   compilerOptions: {
@@ -55,23 +61,13 @@ export function makeProject(
 }
 
 /** The upgrade of a project between two revisions, with the repository's declarations. */
-export function upgrade(project: string, from: string, to: string, paths?: string[]) {
-  const request: UpgradeRequest = {
-    catalog,
-    changesDir: path.join(root, "specs/changes"),
-    specFile: (id) => path.join(root, "specs", `${id}.yaml`),
-    packageName: "@revforge/client",
-    from,
-    to,
-    project,
-    paths,
-  };
-  return upgradeProject(request);
+export function upgrade(project: string, from: string, to: string) {
+  return upgradeProject({ ...repository, packageName: "@revforge/client", from, to, project });
 }
 
 /** Every declared change with the revisions it goes between. */
 export async function declaredChanges(): Promise<{ name: string; from: string; to: string }[]> {
-  const modules = await readChangeModules(path.join(root, "specs/changes"));
+  const modules = await readChangeModules(repository.changesDir);
   return modules.flatMap((m) =>
     m.changes.map((c) => ({ name: c.name, from: c.from ?? predecessor(catalog, m.revision)!, to: m.revision })),
   );
