@@ -18,7 +18,7 @@ import { emitEdits, printValue } from "./print.js";
 import { accessChain, findReads, renameRead } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
 import { ShapeReader, type Reference, type VNode } from "./shape.js";
-import { findCalls, openEntry, specifiersOf } from "./calls.js";
+import { findCalls, nodesOf, openEntry, specifiersOf } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, newObject, slotPlace } from "./tree.js";
 import { dropUpgradeTo } from "./upgrade-to.js";
@@ -220,6 +220,10 @@ function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (
   collect(value);
   let visible: Set<TS.Symbol> | undefined;
   const ok = (id: TS.Identifier, within: TS.Node): boolean => {
+    const p = id.parent;
+    // A property's name, not a name the value uses.
+    if ((ts.isPropertyAccessExpression(p) || ts.isPropertyAssignment(p)) && p.name === id) return true;
+    if (ts.isBindingElement(p) && p.propertyName === id) return true;
     const symbol = ts.isShorthandPropertyAssignment(id.parent)
       ? checker.getShorthandAssignmentValueSymbol(id.parent)
       : checker.getSymbolAtLocation(id);
@@ -232,18 +236,7 @@ function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (
     visible ??= new Set(checker.getSymbolsInScope(host, ts.SymbolFlags.Value | ts.SymbolFlags.Alias));
     return visible.has(symbol) && host.getSourceFile() === within.getSourceFile();
   };
-  const names = (n: TS.Node, within: TS.Node): boolean => {
-    if (ts.isIdentifier(n)) {
-      const p = n.parent;
-      const isName =
-        (ts.isPropertyAccessExpression(p) && p.name === n) ||
-        (ts.isPropertyAssignment(p) && p.name === n) ||
-        (ts.isBindingElement(p) && p.propertyName === n);
-      return isName || ok(n, within);
-    }
-    return ts.forEachChild(n, (c) => (names(c, within) ? undefined : true)) === undefined;
-  };
-  return nodes.every((n) => !shared(n) && names(n, n));
+  return nodes.every((n) => !shared(n) && nodesOf(n).every((id) => !ts.isIdentifier(id) || ok(id, n)));
 }
 
 function isObjectType(checker: TS.TypeChecker, type: TS.Type): boolean {
