@@ -45,11 +45,7 @@ export interface CensusProgram {
   sites: number[];
 }
 
-interface Names {
-  local: string;
-  fn: string;
-  arrow: boolean;
-}
+type Names = { local: string; fn: string; arrow: boolean };
 
 const names: fc.Arbitrary<Names> = fc.record({
   local: fc.constantFrom("args", "request", "options", "input", "payload"),
@@ -60,13 +56,6 @@ const names: fc.Arbitrary<Names> = fc.record({
 /** The incidental names of each program, the same on every run. */
 export function namesFor(count: number, seed: number): Names[] {
   return fc.sample(names, { seed, numRuns: count });
-}
-
-interface Found {
-  call: ts.CallExpression;
-  /** The entry point's name of the function. */
-  fn: string;
-  statement: ts.Statement;
 }
 
 /**
@@ -93,7 +82,8 @@ export function censusProgram(
   if (bindings && ts.isNamedImports(bindings))
     for (const e of bindings.elements) local.set(e.name.text, (e.propertyName ?? e.name).text);
   else if (bindings && ts.isNamespaceImport(bindings)) namespace = bindings.name.text;
-  const calls: Found[] = [];
+  // Each call with the entry point's name of its function and the top-level statement it is in.
+  const calls: { call: ts.CallExpression; fn: string; statement: ts.Statement }[] = [];
   const top = (n: ts.Node): ts.Statement => (ts.isSourceFile(n.parent) ? (n as ts.Statement) : top(n.parent));
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node)) {

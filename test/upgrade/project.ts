@@ -44,10 +44,8 @@ export function removeProjects(): void {
 }
 
 /** A project folder with `files` (relative path -> text) under src/; returns its tsconfig path. */
-export function makeProject(
-  files: Record<string, string>,
-  dir = mkdtempSync(path.join(tmpdir(), "revforge-upgrade-")),
-) {
+export function makeProject(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), "revforge-upgrade-"));
   made.push(dir);
   mkdirSync(path.join(dir, "node_modules/@revforge"), { recursive: true });
   symlinkSync(path.join(root, "generated/client"), path.join(dir, "node_modules/@revforge/client"), "dir");
@@ -91,16 +89,13 @@ export interface Diagnostic {
 
 /** tsc --strict over a project: every error, and whether a manual-step comment marks its site. */
 export function typeErrors(tsconfigPath: string): Diagnostic[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    tsconfigPath,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-      },
+  const host = {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d: ts.Diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     },
-  )!;
+  };
+  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfigPath, {}, host)!;
   const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
   return ts.getPreEmitDiagnostics(program).map((d) => {
     const sf = d.file!;
