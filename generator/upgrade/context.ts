@@ -33,11 +33,8 @@ export interface Run {
   outcomes: Outcome[];
 }
 
-export interface StepContext {
-  chain: Chain;
+export interface StepContext extends Pick<Run, "chain" | "target"> {
   step: Step;
-  /** The revision the upgrade ends at. */
-  target: string;
   edits(file: TS.SourceFile): FileEdits;
   rewritten(change: string, node: TS.Node): void;
   /** A manual step at `node`: the change's own manual step, else `text`, else the change's description. */
