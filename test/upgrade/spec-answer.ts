@@ -67,11 +67,8 @@ function optional(op: Json, req: Seen, answer: unknown): void {
   for (const p of (op.parameters ?? []) as Json[]) {
     const type = /^additional-fields\[(.+)\]$/.exec(p.name)?.[1];
     const values: unknown[] = p.schema?.items?.enum ?? [];
-    if (p.in === "query" && type !== undefined)
-      hidden.set(
-        type,
-        values.filter((v): v is string => typeof v === "string" && !asked(p.name).includes(v)),
-      );
+    const hide = values.filter((v): v is string => typeof v === "string" && !asked(p.name).includes(v));
+    if (p.in === "query" && type !== undefined) hidden.set(type, hide);
   }
   const include = (op.parameters ?? []).some((p: Json) => p.in === "query" && p.name === "include");
   if (include && req.query.include === undefined && isObject(answer)) delete answer.included;
