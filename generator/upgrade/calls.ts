@@ -15,22 +15,22 @@ export interface EntryPoint {
   file?: TS.SourceFile;
 }
 
-export interface FoundCall {
-  call: TS.CallExpression;
-  /** The function's name in the entry point (`getProfiles`, `createClient`). */
-  name: string;
+/** The calls of the entry point's functions, each with the function's name there (`getProfiles`, `createClient`). */
+export function findCalls(sf: TS.SourceFile, checker: TS.TypeChecker, entry: EntryPoint) {
+  return nodesOf(sf).flatMap((n) => {
+    const name = ts.isCallExpression(n) ? calleeName(n, checker, entry) : undefined;
+    return name === undefined ? [] : [{ call: n as TS.CallExpression, name }];
+  });
 }
 
-export function findCalls(sf: TS.SourceFile, checker: TS.TypeChecker, entry: EntryPoint): FoundCall[] {
-  const out: FoundCall[] = [];
+/** A node and every node below it, in source order. */
+export function nodesOf(root: TS.Node): TS.Node[] {
+  const out: TS.Node[] = [];
   const visit = (n: TS.Node): void => {
-    if (ts.isCallExpression(n)) {
-      const name = calleeName(n, checker, entry);
-      if (name !== undefined) out.push({ call: n, name });
-    }
+    out.push(n);
     ts.forEachChild(n, visit);
   };
-  visit(sf);
+  visit(root);
   return out;
 }
 
@@ -95,14 +95,12 @@ export function specifiersOf(sf: TS.SourceFile, specifier: string): TS.StringLit
   const take = (e: TS.Node | undefined) => {
     if (e && ts.isStringLiteralLike(e) && e.text === specifier) out.push(e);
   };
-  const visit = (n: TS.Node): void => {
+  for (const n of nodesOf(sf)) {
     if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) take(n.moduleSpecifier);
     else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) take(n.arguments[0]);
     else if (ts.isImportTypeNode(n) && ts.isLiteralTypeNode(n.argument)) take(n.argument.literal);
     else if (ts.isImportEqualsDeclaration(n) && ts.isExternalModuleReference(n.moduleReference))
       take(n.moduleReference.expression);
-    ts.forEachChild(n, visit);
-  };
-  visit(sf);
+  }
   return out;
 }

@@ -16,7 +16,6 @@ export interface Outcome {
   file: string;
   /** 1-based line of the site in the file as it was when the step started. */
   line: number;
-  node: TS.Node;
   manual?: string;
   /** Flagged by the type checker's net (net.ts), not by a rewrite. */
   net?: true;
@@ -34,12 +33,8 @@ export interface Run {
   outcomes: Outcome[];
 }
 
-export interface StepContext {
-  chain: Chain;
+export interface StepContext extends Pick<Run, "chain" | "target"> {
   step: Step;
-  /** The revision the upgrade ends at. */
-  target: string;
-  checker: TS.TypeChecker;
   edits(file: TS.SourceFile): FileEdits;
   rewritten(change: string, node: TS.Node): void;
   /** A manual step at `node`: the change's own manual step, else `text`, else the change's description. */
@@ -76,7 +71,7 @@ export interface CallSite {
 /** A site's outcome, at the line where `node` starts. */
 export function outcome(change: string, node: TS.Node): Outcome {
   const sf = node.getSourceFile();
-  return { change, file: sf.fileName, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1, node };
+  return { change, file: sf.fileName, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1 };
 }
 
 /**

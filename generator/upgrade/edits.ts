@@ -1,15 +1,10 @@
 /**
  * Text edits on one source file: the assistant never reprints a file, it replaces ranges, so that the formatting and
  * comments of everything it does not touch stay byte for byte. A replacement is made of new text and pieces of the
- * original (`Copy`): a value that moves keeps its own text, with the edits made inside it (a property renamed in an
- * object that is then wrapped in another one). Edits inside a range that a replacement drops are dropped with it.
+ * original (`{ start, end }`): a value that moves keeps its own text, with the edits made inside it (a property renamed
+ * in an object that is then wrapped in another one). Edits inside a range that a replacement drops are dropped with it.
  */
-export interface Copy {
-  start: number;
-  end: number;
-}
-
-export type Part = string | Copy;
+export type Part = string | { start: number; end: number };
 
 export interface Edit {
   start: number;
@@ -61,7 +56,5 @@ export class FileEdits {
 function contains(outer: Edit, inner: Edit): boolean {
   if (outer.start === outer.end) return false;
   if (inner.start === inner.end) return inner.start > outer.start && inner.start < outer.end;
-  return (
-    inner.start >= outer.start && inner.end <= outer.end && (inner.start !== outer.start || inner.end !== outer.end)
-  );
+  return inner.start >= outer.start && inner.end <= outer.end && inner.end - inner.start < outer.end - outer.start;
 }

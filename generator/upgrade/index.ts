@@ -40,7 +40,7 @@ export interface UpgradeResult {
   from: string;
   to: string;
   changed: ChangedFile[];
-  outcomes: Omit<Outcome, "node">[];
+  outcomes: Outcome[];
   /** Module specifiers moved to the target revision. */
   specifiers: number;
   /** The manual-step comments in the upgraded files after the run (old ones included), by file. */
@@ -51,29 +51,23 @@ export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeRe
   const chain = await loadChain(request, request.from, request.to);
   const project = new Project({ tsConfigFilePath: request.project });
   const scope = scopeOf(project.getSourceFiles(), request.paths ?? []);
-  const before = new Map(scope.map((f) => [f.getFilePath() as string, f.getFullText()]));
+  const before = scope.map((f) => f.getFullText());
   const specifier = `${request.packageName}/${request.from}`;
   const specifiers = scope.reduce((n, f) => n + specifiersOf(f.compilerNode, specifier).length, 0);
   const run: Run = { project, scope, chain, packageName: request.packageName, target: request.to, outcomes: [] };
   const errorsBefore = errorCounts(project, scope);
   chain.steps.forEach((step, i) => runStep(run, step, i === 0));
   typeNet(run, errorsBefore);
-  const changed: ChangedFile[] = [];
-  const marked: UpgradeResult["marked"] = [];
-  for (const f of scope) {
-    const file = f.getFilePath() as string;
-    const after = f.getFullText();
-    if (after !== before.get(file)) changed.push({ file, before: before.get(file)!, after });
-    const steps = markedSteps(after).filter((m) => m.revision === request.to);
-    if (steps.length > 0) marked.push({ file, steps });
-  }
+  const files = scope.map((f, i) => ({ file: f.getFilePath(), before: before[i]!, after: f.getFullText() }));
   return {
     from: request.from,
     to: request.to,
-    changed,
-    outcomes: run.outcomes.map(({ node: _node, ...rest }) => rest),
+    changed: files.filter((f) => f.after !== f.before),
+    outcomes: run.outcomes,
     specifiers,
-    marked,
+    marked: files
+      .map(({ file, after }) => ({ file, steps: markedSteps(after).filter((m) => m.revision === request.to) }))
+      .filter((m) => m.steps.length > 0),
   };
 }
 

@@ -20,12 +20,10 @@ export interface Marked {
 
 /** The manual-step comments of a text. */
 export function markedSteps(text: string): Marked[] {
-  const out: Marked[] = [];
-  text.split("\n").forEach((l, i) => {
+  return text.split("\n").flatMap((l, i) => {
     const m = markerLine.exec(l.replace(/\r$/, ""));
-    if (m) out.push({ line: i + 1, revision: m[1]!, step: m[2]!, change: m[3] });
+    return m ? [{ line: i + 1, revision: m[1]!, step: m[2]!, change: m[3] }] : [];
   });
-  return out;
 }
 
 export class ManualComments {

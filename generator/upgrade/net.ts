@@ -10,7 +10,7 @@
  */
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
 import { kindOf } from "../shims/kinds/index.js";
-import { callOperation, openEntry, type EntryPoint } from "./calls.js";
+import { callOperation, nodesOf, openEntry, type EntryPoint } from "./calls.js";
 import { remember } from "../run-context.js";
 import { manualText, outcome, type Run } from "./context.js";
 import { FileEdits } from "./edits.js";
@@ -48,7 +48,10 @@ export function typeNet(run: Run, before: Map<string, number>): void {
   const comments = new ManualComments(target);
   const edits = new Map<string, FileEdits>();
   const editsOf = (sf: TS.SourceFile) => remember(edits, sf.fileName, () => new FileEdits(sf.text));
-  const flag = (node: TS.Node, change: string | undefined, text: string) => {
+  // The change's manual step, else (no change explains the error) `fallback`.
+  const flag = (node: TS.Node, change: string | undefined, fallback = "") => {
+    const decl = change === undefined ? undefined : chain.declarations.get(change);
+    const text = decl ? manualText(decl, decl.description) : fallback;
     outcomes.push({ ...outcome(change ?? "", node), manual: text, net: true });
     comments.add(node, text, editsOf(node.getSourceFile()));
   };
@@ -61,23 +64,19 @@ export function typeNet(run: Run, before: Map<string, number>): void {
       const node = nodeAt(sf, d.start);
       if (marked(sf, node)) continue;
       const message = ts.flattenDiagnosticMessageText(d.messageText, " ");
-      const operation = enclosingOperation(node, checker, entry, chain);
       // The names the error is about: quoted in its message, or written at its node.
       const words = new Set([
         ...[...message.matchAll(/'([^'\s]+)'/g)].map((m) => m[1]!),
         ...(node.getText(sf).match(/[A-Za-z_$][\w$]*/g) ?? []),
       ]);
-      const change = explain(chain, operation, words);
-      const decl = change && chain.declarations.get(change);
-      flag(node, change, decl ? manualText(decl, decl.description) : `the type changed here (error TS${d.code})`);
+      const change = explain(chain, enclosingOperation(node, checker, entry, chain), words);
+      flag(node, change, `the type changed here (error TS${d.code})`);
     }
     if (entry.file)
       for (const use of valueUses(sf, checker, entry.file)) {
         const operation = chain.operationOf.get(use.name);
         const change = operation && behaviourOnly.get(operation);
-        if (change === undefined || marked(sf, use.node)) continue;
-        const decl = chain.declarations.get(change)!;
-        flag(use.node, change, manualText(decl, decl.description));
+        if (change !== undefined && !marked(sf, use.node)) flag(use.node, change);
       }
   }
   for (const f of scope) {
@@ -153,17 +152,14 @@ function behaviourOnlyOperations(chain: Chain): Map<string, string> {
 /** The entry point's functions used as values (passed on, stored), not called nor imported where they stand. */
 function valueUses(sf: TS.SourceFile, checker: TS.TypeChecker, entryFile: TS.SourceFile) {
   const out: { node: TS.Node; name: string }[] = [];
-  const visit = (n: TS.Node): void => {
-    if (ts.isIdentifier(n) && !isNameOnly(n)) {
-      let symbol = checker.getSymbolAtLocation(n);
-      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-      const decl = symbol?.declarations?.[0];
-      if (decl && ts.isFunctionDeclaration(decl) && decl.getSourceFile() === entryFile && !isCallee(n))
-        out.push({ node: n, name: symbol!.name });
-    }
-    ts.forEachChild(n, visit);
-  };
-  visit(sf);
+  for (const n of nodesOf(sf)) {
+    if (!ts.isIdentifier(n) || isNameOnly(n)) continue;
+    let symbol = checker.getSymbolAtLocation(n);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const decl = symbol?.declarations?.[0];
+    if (decl && ts.isFunctionDeclaration(decl) && decl.getSourceFile() === entryFile && !isCallee(n))
+      out.push({ node: n, name: symbol!.name });
+  }
   return out;
 }
 

@@ -11,6 +11,10 @@ import type { Chain } from "./steps.js";
 
 const arrayMethods = new Set(["map", "flatMap", "forEach", "filter", "find", "findLast", "some", "every", "at"]);
 
+/** The array an array method is called on (`xs` in `xs.map`). */
+const arrayOf = (callee: TS.Expression) =>
+  ts.isPropertyAccessExpression(callee) && arrayMethods.has(callee.name.text) ? callee.expression : undefined;
+
 export function originOperation(start: TS.Node, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
   const seen = new Set<TS.Node>();
   const fromExpr = (e: TS.Expression, depth: number): string | undefined => {
@@ -27,16 +31,15 @@ export function originOperation(start: TS.Node, checker: TS.TypeChecker, entry: 
       e = e.expression;
     if (ts.isBinaryExpression(e)) {
       const op = e.operatorToken.kind;
-      if (op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken)
-        return fromExpr(e.left, depth + 1);
-      return undefined;
+      const fallback = op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken;
+      return fallback ? fromExpr(e.left, depth + 1) : undefined;
     }
     if (ts.isCallExpression(e)) {
       const op = callOperation(e, checker, entry, chain);
       if (op !== undefined) return op;
       const callee = e.expression;
-      if (ts.isPropertyAccessExpression(callee) && arrayMethods.has(callee.name.text))
-        return fromExpr(callee.expression, depth + 1);
+      const array = arrayOf(callee);
+      if (array) return fromExpr(array, depth + 1);
       // A local helper that returns one expression (`async function f() { return getProfile(...) }`): its value.
       const helper = ts.isIdentifier(callee) ? checker.getSymbolAtLocation(callee)?.valueDeclaration : undefined;
       const returned = helper && returnedValue(helper);
@@ -63,17 +66,11 @@ export function originOperation(start: TS.Node, checker: TS.TypeChecker, entry: 
       while (ts.isObjectBindingPattern(n) || ts.isArrayBindingPattern(n) || ts.isBindingElement(n)) n = n.parent;
       return fromDecl(n, depth);
     }
-    if (ts.isParameter(decl)) {
-      // A callback of an array method: the elements come from the array it is called on.
-      const fn = decl.parent;
-      const call = fn.parent;
-      if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isCallExpression(call)) {
-        const callee = call.expression;
-        if (ts.isPropertyAccessExpression(callee) && arrayMethods.has(callee.name.text))
-          return fromExpr(callee.expression, depth);
-      }
-    }
-    return undefined;
+    // A callback of an array method: the elements come from the array it is called on.
+    const fn = decl.parent;
+    if (!ts.isParameter(decl) || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn))) return undefined;
+    const array = ts.isCallExpression(fn.parent) ? arrayOf(fn.parent.expression) : undefined;
+    return array && fromExpr(array, depth);
   };
   return ts.isExpression(start) ? fromExpr(start as TS.Expression, 0) : fromDecl(start, 0);
 }

@@ -18,7 +18,7 @@ import { emitEdits, printValue } from "./print.js";
 import { accessChain, findReads, renameRead } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
 import { ShapeReader, type Reference, type VNode } from "./shape.js";
-import { findCalls, openEntry, specifiersOf } from "./calls.js";
+import { findCalls, nodesOf, openEntry, specifiersOf } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, newObject, slotPlace } from "./tree.js";
 import { dropUpgradeTo } from "./upgrade-to.js";
@@ -56,7 +56,6 @@ export function runStep(run: Run, step: Step, first: boolean): void {
       chain,
       step,
       target,
-      checker,
       edits: editsOf,
       rewritten: (change, node) => run.outcomes.push(outcome(change, node)),
       manual: (change, node, text) => {
@@ -80,7 +79,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
     const clients: { call: TS.CallExpression; options: VNode | undefined }[] = [];
     const spreadCalls: { call: TS.CallExpression; operationId: string }[] = [];
     const roots: VNode[] = [];
-    for (const sf of files) {
+    for (const sf of files)
       for (const found of findCalls(sf, checker, entry)) {
         if (found.name === "createClient") {
           if (!first) continue;
@@ -102,7 +101,6 @@ export function runStep(run: Run, step: Step, first: boolean): void {
         sites.push({ call: found.call, operationId, args: slotPlace(slot, found.call) });
         roots.push(value);
       }
-    }
     reader.validateOrigins((name) => references(project, name));
     for (const c of clients) dropUpgradeTo(c.call, c.options, ctx);
     // Arguments spread into the call (`getProfile(...args)`): what they hold is out of sight of every change whose
@@ -186,13 +184,8 @@ function literal(expr: TS.Expression): unknown {
   if (expr.kind === ts.SyntaxKind.TrueKeyword) return true;
   if (expr.kind === ts.SyntaxKind.FalseKeyword) return false;
   if (expr.kind === ts.SyntaxKind.NullKeyword) return null;
-  if (
-    ts.isPrefixUnaryExpression(expr) &&
-    expr.operator === ts.SyntaxKind.MinusToken &&
-    ts.isNumericLiteral(expr.operand)
-  )
-    return -Number(expr.operand.text);
-  return undefined;
+  const minus = ts.isPrefixUnaryExpression(expr) && expr.operator === ts.SyntaxKind.MinusToken;
+  return minus && ts.isNumericLiteral(expr.operand) ? -Number(expr.operand.text) : undefined;
 }
 
 /** The types a union is made of, or the type itself. */
@@ -209,8 +202,7 @@ function mayHold(checker: TS.TypeChecker, expr: TS.Expression, key: string | und
 
 function mayBeAbsent(checker: TS.TypeChecker, v: VNode): boolean {
   const d = deref(v);
-  if (d.kind !== "expr") return false;
-  if (literal(d.expr) !== undefined) return false;
+  if (d.kind !== "expr" || literal(d.expr) !== undefined) return false;
   return members(checker.getTypeAtLocation(d.expr)).some(
     (t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown),
   );
@@ -223,14 +215,15 @@ function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (
     else if (v.kind === "obj") {
       if (v.lit) nodes.push(v.lit);
       else for (const e of v.entries) if (!e.deleted) collect(e.value);
-    } else if (v.kind === "arr") {
-      if (v.lit || v.mapped) nodes.push((v.lit ?? v.mapped)!);
-      else for (const s of v.items) collect(s.value);
-    }
+    } else if (v.kind === "arr") nodes.push((v.lit ?? v.mapped)!);
   };
   collect(value);
   let visible: Set<TS.Symbol> | undefined;
   const ok = (id: TS.Identifier, within: TS.Node): boolean => {
+    const p = id.parent;
+    // A property's name, not a name the value uses.
+    if ((ts.isPropertyAccessExpression(p) || ts.isPropertyAssignment(p)) && p.name === id) return true;
+    if (ts.isBindingElement(p) && p.propertyName === id) return true;
     const symbol = ts.isShorthandPropertyAssignment(id.parent)
       ? checker.getShorthandAssignmentValueSymbol(id.parent)
       : checker.getSymbolAtLocation(id);
@@ -243,18 +236,7 @@ function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (
     visible ??= new Set(checker.getSymbolsInScope(host, ts.SymbolFlags.Value | ts.SymbolFlags.Alias));
     return visible.has(symbol) && host.getSourceFile() === within.getSourceFile();
   };
-  const names = (n: TS.Node, within: TS.Node): boolean => {
-    if (ts.isIdentifier(n)) {
-      const p = n.parent;
-      const isName =
-        (ts.isPropertyAccessExpression(p) && p.name === n) ||
-        (ts.isPropertyAssignment(p) && p.name === n) ||
-        (ts.isBindingElement(p) && p.propertyName === n);
-      return isName || ok(n, within);
-    }
-    return ts.forEachChild(n, (c) => (names(c, within) ? undefined : true)) === undefined;
-  };
-  return nodes.every((n) => !shared(n) && names(n, n));
+  return nodes.every((n) => !shared(n) && nodesOf(n).every((id) => !ts.isIdentifier(id) || ok(id, n)));
 }
 
 function isObjectType(checker: TS.TypeChecker, type: TS.Type): boolean {

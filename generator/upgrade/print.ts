@@ -20,8 +20,7 @@ export function printValue(v: VNode, loose = false): Part[] {
     case "ref":
       return [copy(v.expr)];
     case "arr":
-      if (v.lit || v.mapped) return [copy((v.lit ?? v.mapped)!)];
-      return ["[", ...join(v.items.map((s) => printValue(s.value, loose))), "]"];
+      return [copy((v.lit ?? v.mapped)!)];
     case "obj": {
       if (v.lit) return [copy(v.lit)];
       // A new object reads as JSON:API writes resource objects: `type` and `id` first.
@@ -68,7 +67,7 @@ export function emitEdits(roots: VNode[], editsOf: (file: TS.SourceFile) => File
       for (const e of v.entries) if (!e.deleted) visit(e.value);
       for (const s of v.spreads) visit(s);
     } else if (v.kind === "arr") {
-      if (v.lit || v.mapped) emitArray(v, editsOf((v.lit ?? v.mapped)!.getSourceFile()));
+      emitArray(v, editsOf((v.lit ?? v.mapped)!.getSourceFile()));
       for (const s of v.items) visit(s.value);
     }
   };

@@ -12,6 +12,7 @@
  */
 import { ts, type ts as TS } from "ts-morph";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
+import { nodesOf } from "./calls.js";
 import { propertyName } from "./shape.js";
 import type { FileEdits } from "./edits.js";
 import { propertyKey } from "../emit/escape.js";
@@ -29,7 +30,7 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
     const sites = (symbol?.declarations ?? []).flatMap((d) => siteOf(d, typesFile) ?? []);
     if (sites.length > 0) out.push({ node, name, sites });
   };
-  const visit = (n: TS.Node): void => {
+  for (const n of nodesOf(sf)) {
     if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.name))
       add(n, n.name.text, checker.getSymbolAtLocation(n.name) ?? propertyOf(checker, n.expression, n.name.text));
     else if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression))
@@ -38,9 +39,7 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
       const name = propertyName(n.propertyName ?? n.name);
       if (name !== undefined) add(n, name, propertyOf(checker, n.parent, name));
     }
-    ts.forEachChild(n, visit);
-  };
-  visit(sf);
+  }
   return out;
 }
 

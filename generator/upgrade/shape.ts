@@ -41,6 +41,7 @@ export type VNode =
     }
   | {
       kind: "arr";
+      /** The array literal, or else the `.map()` call (`mapped`) that makes the array: one of the two is there. */
       lit?: TS.ArrayLiteralExpression;
       mapped?: TS.Expression;
       items: Slot[];
@@ -81,15 +82,9 @@ export class ShapeReader {
     const e = skipOuter(expr);
     if (ts.isObjectLiteralExpression(e)) return this.object(e, key);
     if (ts.isArrayLiteralExpression(e)) {
-      const items: Slot[] = [];
-      let open = false;
-      for (const el of e.elements) {
-        if (ts.isSpreadElement(el) || ts.isOmittedExpression(el)) open = true;
-        else {
-          const value = this.read(el, `${key}[]`);
-          items.push({ value, orig: el, origValue: value });
-        }
-      }
+      const written = e.elements.filter((el) => !ts.isSpreadElement(el) && !ts.isOmittedExpression(el));
+      const items = written.map((el) => this.slot(el, `${key}[]`));
+      const open = written.length < e.elements.length;
       return { kind: "arr", lit: e, items, open, untyped: this.checker.getContextualType(e) === undefined };
     }
     if (ts.isIdentifier(e)) return this.follow(e, e, key);
@@ -98,13 +93,18 @@ export class ShapeReader {
     if (ts.isCallExpression(e)) {
       const mapped = mappedLiteral(e);
       if (mapped) {
-        const value = this.read(mapped, `${key}[]`);
         const untyped = this.checker.getContextualType(mapped) === undefined;
-        return { kind: "arr", mapped: e, items: [{ value, orig: mapped, origValue: value }], open: false, untyped };
+        return { kind: "arr", mapped: e, items: [this.slot(mapped, `${key}[]`)], open: false, untyped };
       }
       if (ts.isIdentifier(e.expression)) return this.follow(e.expression, e, key);
     }
     return { kind: "expr", expr };
+  }
+
+  /** An element of an array, as written. */
+  private slot(el: TS.Expression, key: string): Slot {
+    const value = this.read(el, key);
+    return { value, orig: el, origValue: value };
   }
 
   private object(e: TS.ObjectLiteralExpression, key: string): VNode {
@@ -236,9 +236,8 @@ function valueOfConst(decl: TS.Declaration): TS.Expression | undefined {
     const only = found.length === 1 && object.properties.every((p) => !ts.isSpreadAssignment(p)) ? found[0] : undefined;
     return only && ts.isPropertyAssignment(only) ? only.initializer : undefined;
   }
-  if (!ts.isVariableDeclaration(decl) || decl.initializer === undefined) return;
-  if (!(ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const)) return;
-  return decl.initializer;
+  if (ts.isVariableDeclaration(decl) && ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) return decl.initializer;
+  return undefined;
 }
 
 /** The element `index` of an array literal written with neither spreads nor holes before it. */
@@ -246,19 +245,14 @@ function elementOf(init: TS.Expression | undefined, index: number): TS.Expressio
   const array = init && skipOuter(init);
   if (!array || !ts.isArrayLiteralExpression(array)) return undefined;
   const before = array.elements.slice(0, index + 1);
-  if (before.some((el) => ts.isSpreadElement(el) || ts.isOmittedExpression(el))) return undefined;
-  return array.elements[index];
+  return before.some((el) => ts.isSpreadElement(el) || ts.isOmittedExpression(el)) ? undefined : array.elements[index];
 }
 
 /** The one value a helper function returns: an arrow's expression body, or its single `return`. */
 export function returnedValue(decl: TS.Declaration): TS.Expression | undefined {
-  let fn: TS.SignatureDeclaration | undefined;
-  if (ts.isFunctionDeclaration(decl)) fn = decl;
-  else if (ts.isVariableDeclaration(decl) && decl.initializer && ts.getCombinedNodeFlags(decl) & ts.NodeFlags.Const) {
-    const init = skipOuter(decl.initializer);
-    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) fn = init;
-  }
-  return fn && singleReturn(fn as TS.FunctionLikeDeclaration);
+  const init = ts.isVariableDeclaration(decl) ? valueOfConst(decl) : undefined;
+  const fn = ts.isFunctionDeclaration(decl) ? decl : init && skipOuter(init);
+  return fn && ts.isFunctionLike(fn) ? singleReturn(fn as TS.FunctionLikeDeclaration) : undefined;
 }
 
 function singleReturn(fn: TS.FunctionLikeDeclaration): TS.Expression | undefined {

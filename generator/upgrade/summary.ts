@@ -10,11 +10,10 @@ import type { UpgradeResult } from "./index.js";
 
 export function summaryLines(result: UpgradeResult, cwd: string, wrote: boolean): string[] {
   const { files, specifiers, changes, manual } = summaryJson(result, cwd, wrote);
-  const lines: string[] = [];
-  lines.push(
+  const lines = [
     `revforge upgrade ${result.from} -> ${result.to}: ${files.length === 0 ? "nothing to change" : `${files.length} ${files.length === 1 ? "file" : "files"} ${wrote ? "written" : "to change"}`}`,
-  );
-  for (const f of files) lines.push(`  ${f}`);
+    ...files.map((f) => `  ${f}`),
+  ];
   if (specifiers > 0)
     lines.push(`entry point: ${specifiers} module specifier${specifiers === 1 ? "" : "s"} moved to ${result.to}`);
   if (changes.length > 0) {

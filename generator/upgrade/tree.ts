@@ -19,12 +19,6 @@ export interface Place {
   site: TS.Node;
 }
 
-export interface Walk {
-  places: Place[];
-  /** Where the walk could not see whether the path goes on: opaque values that may hold it. */
-  uncertain: TS.Node[];
-}
-
 /** Says whether an opaque value may hold a property (from its type): undefined `key` asks about array elements. */
 export type MayHold = (expr: TS.Expression, key: string | undefined) => boolean;
 
@@ -52,10 +46,8 @@ export function slotPlace(slot: Slot, site: TS.Node): Place {
 
 /** The live entry `key` of an object, looking into spreads of followed literals. */
 export function lookup(obj: ObjNode, key: string, mayHold: MayHold): { entry?: Entry; uncertain?: TS.Node } {
-  for (let i = obj.entries.length - 1; i >= 0; i--) {
-    const e = obj.entries[i]!;
-    if (e.key === key && !e.deleted) return { entry: e };
-  }
+  const entry = [...obj.entries].reverse().find((e) => e.key === key && !e.deleted);
+  if (entry) return { entry };
   for (const s of obj.spreads) {
     const v = deref(s);
     if (v.kind === "obj") {
@@ -67,9 +59,12 @@ export function lookup(obj: ObjNode, key: string, mayHold: MayHold): { entry?: E
   return {};
 }
 
-/** Every place at `path` below `start` that holds a value. */
-export function walk(start: Place, path: ValuePath, mayHold: MayHold): Walk {
-  const out: Walk = { places: [], uncertain: [] };
+/**
+ * Every place at `path` below `start` that holds a value, and the opaque values that may hold it (where the walk
+ * could not see whether the path goes on).
+ */
+export function walk(start: Place, path: ValuePath, mayHold: MayHold) {
+  const out = { places: [] as Place[], uncertain: [] as TS.Node[] };
   const step = (place: Place, i: number): void => {
     if (i === path.length) return void out.places.push(place);
     const v = deref(place.get());
@@ -83,7 +78,7 @@ export function walk(start: Place, path: ValuePath, mayHold: MayHold): Walk {
       return;
     }
     if (v.kind === "arr") {
-      if (v.open) out.uncertain.push(v.lit ?? v.mapped ?? place.site);
+      if (v.open) out.uncertain.push((v.lit ?? v.mapped)!);
       for (const slot of v.items) step(slotPlace(slot, place.site), i + 1);
     } else if (v.kind === "expr" && mayHold(v.expr, undefined)) out.uncertain.push(v.expr);
   };

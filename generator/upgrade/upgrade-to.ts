@@ -8,8 +8,6 @@ import type { StepContext } from "./context.js";
 import type { VNode } from "./shape.js";
 import { deref, lookup } from "./tree.js";
 
-const upgradeToChange = "upgradeTo";
-
 export function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefined, ctx: StepContext): void {
   const v = options && deref(options);
   if (v === undefined || v.kind !== "obj") return;
@@ -19,7 +17,7 @@ export function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefine
   const revision = value.kind === "expr" ? ctx.literal(value.expr) : undefined;
   if (typeof revision !== "string") {
     ctx.manual(
-      upgradeToChange,
+      "upgradeTo",
       entry.orig ?? call,
       `remove \`upgradeTo\` where it names ${ctx.target} or an earlier revision: the code now is ${ctx.target}'s`,
     );
@@ -27,5 +25,5 @@ export function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefine
   }
   if (!ctx.chain.revisions.includes(revision)) return;
   entry.deleted = true;
-  ctx.rewritten(upgradeToChange, entry.orig ?? call);
+  ctx.rewritten("upgradeTo", entry.orig ?? call);
 }

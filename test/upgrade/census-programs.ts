@@ -45,11 +45,7 @@ export interface CensusProgram {
   sites: number[];
 }
 
-interface Names {
-  local: string;
-  fn: string;
-  arrow: boolean;
-}
+type Names = { local: string; fn: string; arrow: boolean };
 
 const names: fc.Arbitrary<Names> = fc.record({
   local: fc.constantFrom("args", "request", "options", "input", "payload"),
@@ -60,13 +56,6 @@ const names: fc.Arbitrary<Names> = fc.record({
 /** The incidental names of each program, the same on every run. */
 export function namesFor(count: number, seed: number): Names[] {
   return fc.sample(names, { seed, numRuns: count });
-}
-
-interface Found {
-  call: ts.CallExpression;
-  /** The entry point's name of the function. */
-  fn: string;
-  statement: ts.Statement;
 }
 
 /**
@@ -93,7 +82,8 @@ export function censusProgram(
   if (bindings && ts.isNamedImports(bindings))
     for (const e of bindings.elements) local.set(e.name.text, (e.propertyName ?? e.name).text);
   else if (bindings && ts.isNamespaceImport(bindings)) namespace = bindings.name.text;
-  const calls: Found[] = [];
+  // Each call with the entry point's name of its function and the top-level statement it is in.
+  const calls: { call: ts.CallExpression; fn: string; statement: ts.Statement }[] = [];
   const top = (n: ts.Node): ts.Statement => (ts.isSourceFile(n.parent) ? (n as ts.Statement) : top(n.parent));
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node)) {
@@ -123,62 +113,28 @@ export function censusProgram(
   const rest = site.call.arguments.slice(2).map(text);
   const argsText = (a: string) => [text(site.call.arguments[0]!), ...(a ? [a] : []), ...rest].join(", ");
   const { local: v, fn: f } = n;
-  const decls: string[] = [];
-  const extraImports: string[] = [];
   const files: Record<string, string> = {};
-  let replacement: string;
-  switch (shape) {
-    case "literal":
-      replacement = `${callee}(${argsText(A)})`;
-      break;
-    case "const":
-      decls.push(`const ${v}: ${params} = ${A};`);
-      replacement = `${callee}(${argsText(v)})`;
-      break;
-    case "helper":
-      decls.push(n.arrow ? `const ${f} = (): ${params} => (${A});` : `function ${f}(): ${params} {\n  return ${A};\n}`);
-      replacement = `${callee}(${argsText(`${f}()`)})`;
-      break;
-    case "spread":
-      decls.push(`const ${v}: ${params} = ${A};`);
-      replacement = `${callee}(${argsText(`{ ...${v} }`)})`;
-      break;
-    case "array":
-      decls.push(`const ${v}: ${params}[] = [${A}];`);
-      replacement = `${callee}(${argsText(`${v}[0]!`)})`;
-      break;
-    case "parameter":
-      decls.push(`async function ${f}(${v}: ${params}) {\n  return ${callee}(${argsText(v)});\n}`);
-      replacement = `${f}(${A})`;
-      break;
-    case "destructuring":
-      decls.push(`const { ${v} }: { ${v}: ${params} } = { ${v}: ${A} };`);
-      replacement = `${callee}(${argsText(v)})`;
-      break;
-    case "result-helper":
-      decls.push(`async function ${f}() {\n  return ${callee}(${argsText(A)});\n}`);
-      replacement = `${f}()`;
-      break;
-    case "aliased":
-      extraImports.push(`import { ${site.fn} as ${f}Call } from "${specifier}";`);
-      replacement = `${f}Call(${argsText(A)})`;
-      break;
-    case "namespace":
-      extraImports.push(`import * as ${f}Api from "${specifier}";`);
-      replacement = `${f}Api.${site.fn}(${argsText(A)})`;
-      break;
-    case "dynamic":
-      decls.push(`const ${f}Api = await import("${specifier}");`);
-      replacement = `${f}Api.${site.fn}(${argsText(A)})`;
-      break;
-    case "re-export": {
-      const lib = `${change}-lib.ts`;
-      files[lib] = `export { ${site.fn} as ${f}Again } from "${specifier}";\n`;
-      extraImports.push(`import { ${f}Again } from "./${change}-lib.js";`);
-      replacement = `${f}Again(${argsText(A)})`;
-      break;
-    }
-  }
+  if (shape === "re-export") files[`${change}-lib.ts`] = `export { ${site.fn} as ${f}Again } from "${specifier}";\n`;
+  // Per shape: the declarations before the call's statement, the imports after the entry point's, and the call.
+  const forms: Record<Shape, [string[], string[], string]> = {
+    literal: [[], [], `${callee}(${argsText(A)})`],
+    const: [[`const ${v}: ${params} = ${A};`], [], `${callee}(${argsText(v)})`],
+    helper: [
+      [n.arrow ? `const ${f} = (): ${params} => (${A});` : `function ${f}(): ${params} {\n  return ${A};\n}`],
+      [],
+      `${callee}(${argsText(`${f}()`)})`,
+    ],
+    spread: [[`const ${v}: ${params} = ${A};`], [], `${callee}(${argsText(`{ ...${v} }`)})`],
+    array: [[`const ${v}: ${params}[] = [${A}];`], [], `${callee}(${argsText(`${v}[0]!`)})`],
+    parameter: [[`async function ${f}(${v}: ${params}) {\n  return ${callee}(${argsText(v)});\n}`], [], `${f}(${A})`],
+    destructuring: [[`const { ${v} }: { ${v}: ${params} } = { ${v}: ${A} };`], [], `${callee}(${argsText(v)})`],
+    "result-helper": [[`async function ${f}() {\n  return ${callee}(${argsText(A)});\n}`], [], `${f}()`],
+    aliased: [[], [`import { ${site.fn} as ${f}Call } from "${specifier}";`], `${f}Call(${argsText(A)})`],
+    namespace: [[], [`import * as ${f}Api from "${specifier}";`], `${f}Api.${site.fn}(${argsText(A)})`],
+    dynamic: [[`const ${f}Api = await import("${specifier}");`], [], `${f}Api.${site.fn}(${argsText(A)})`],
+    "re-export": [[], [`import { ${f}Again } from "./${change}-lib.js";`], `${f}Again(${argsText(A)})`],
+  };
+  const [decls, extraImports, replacement] = forms[shape];
   // The site's statement with the call replaced and the declarations right before the statement the call is in
   // (inside a function when the call is); the entry point's other calls left out. What the site is made of is marked
   // (`mark`) while the text is assembled, and its lines read off at the end.

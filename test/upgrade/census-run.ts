@@ -31,12 +31,7 @@ export interface Ran {
 }
 
 /** Runs `files` (absolute paths, in order) in one process against `server`: what each sent and read, by file. */
-export async function runBatch(
-  dir: string,
-  server: TargetServer,
-  files: string[],
-  name = "census-run.mjs",
-): Promise<Map<string, Ran>> {
+export async function runBatch(dir: string, server: TargetServer, files: string[], name: string) {
   const script = path.join(dir, name);
   writeFileSync(script, runner);
   server.requests.length = 0;

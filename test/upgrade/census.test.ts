@@ -24,13 +24,13 @@ import { runBatch } from "./census-run.js";
 import { specAnswer } from "./spec-answer.js";
 import { startTargetServer } from "./target-server.js";
 import {
-  catalog,
   declaredChanges,
   fixture,
   fixtureNames,
   fixturesDir,
   makeProject,
   removeProjects,
+  repository,
   typeErrors,
   upgrade,
 } from "./project.js";
@@ -40,11 +40,6 @@ const steps = [...new Set(changes.map((c) => `${c.from} ${c.to}`))].map((s) => s
 const table = new Map<string, Map<Shape, string>>();
 /** The programs run against the local server, old and rewritten ("<change> <shape>"). */
 const equivalent: string[] = [];
-const repository: UpgradeSources = {
-  catalog,
-  changesDir: path.join(root, "specs/changes"),
-  specFile: (id) => path.join(root, "specs", `${id}.yaml`),
-};
 
 afterAll(() => {
   removeProjects();
@@ -123,12 +118,8 @@ async function census(
     Object.keys(p.files).some((f) => flagged.has(path.join(project.dir, "src", f)));
   for (const p of programs)
     if (table.get(p.change)!.get(p.shape) === "R" && elsewhere(p)) table.get(p.change)!.set(p.shape, "r");
-  await equivalence(
-    programs.filter((p) => table.get(p.change)!.get(p.shape) === "R"),
-    project.dir,
-    upgraded,
-    specFile,
-  );
+  const rewritten = programs.filter((p) => table.get(p.change)!.get(p.shape) === "R");
+  await equivalence(rewritten, project.dir, upgraded, specFile);
 }
 
 /**
@@ -180,12 +171,8 @@ async function equivalence(
           mkdirSync(path.join(dir, side), { recursive: true });
           writeFileSync(path.join(dir, side, name), after.replaceAll(localServer, servers[i]!.url));
         }
-      return runBatch(
-        dir,
-        servers[i]!,
-        programs.map((p) => path.join(dir, side, p.main)),
-        `census-${side}.mjs`,
-      );
+      const mains = programs.map((p) => path.join(dir, side, p.main));
+      return runBatch(dir, servers[i]!, mains, `census-${side}.mjs`);
     });
     const [old, now] = await Promise.all(sides);
     for (const p of programs) {
@@ -249,19 +236,9 @@ describe("census of a config of another API with its own changes (Acme Widgets)"
       const project = makeProject(Object.assign({}, ...programs.map((p) => p.files)));
       mkdirSync(path.join(project.dir, "node_modules/@acme"), { recursive: true });
       symlinkSync(path.join(work, "out/client"), path.join(project.dir, "node_modules/@acme/api-client"), "dir");
-      await census(
-        programs,
-        project,
-        () =>
-          upgradeProject({
-            ...sources,
-            packageName: "@acme/api-client",
-            from: "2024-02-15",
-            to: "2024-05-15",
-            project: project.tsconfig,
-          }),
-        sources.specFile("2024-05-15"),
-      );
+      const request = { ...sources, packageName: "@acme/api-client", from: "2024-02-15", to: "2024-05-15" };
+      const run = () => upgradeProject({ ...request, project: project.tsconfig });
+      await census(programs, project, run, sources.specFile("2024-05-15"));
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

@@ -41,6 +41,7 @@ afterAll(removeProjects);
 const config = path.resolve(import.meta.dirname, "../../revforge.config.json");
 const upgradeIn = (dir: string, ...args: string[]) => printedIn(dir, "upgrade", "--config", config, ...args);
 
+const range = ["--from", "2023-09-15", "--to", "2023-10-15"];
 const read = (dir: string, file: string) => readFileSync(path.join(dir, "src", file), "utf8");
 
 describe("revforge upgrade", () => {
@@ -59,13 +60,10 @@ describe("revforge upgrade", () => {
       ["--from", "2023-09-15", "--to", "2023-09-15"],
       "--to 2023-09-15 must be newer than --from 2023-09-15: an upgrade goes to a later revision",
     ],
-    [["--from", "2023-09-15", "--to", "2023-10-15", "--dry"], "unknown option --dry"],
-    [["--from", "2023-09-15", "--to", "2023-10-15", "--write=yes"], "option --write takes no value"],
-    [
-      ["--from", "2023-09-15", "--to", "2023-10-15", "--project", "nope.json"],
-      "no tsconfig at nope.json (give the project with --project)",
-    ],
-    [["--from", "2023-09-15", "--to", "2023-10-15", "src/missing.ts"], 'no file or folder "src/missing.ts"'],
+    [[...range, "--dry"], "unknown option --dry"],
+    [[...range, "--write=yes"], "option --write takes no value"],
+    [[...range, "--project", "nope.json"], "no tsconfig at nope.json (give the project with --project)"],
+    [[...range, "src/missing.ts"], 'no file or folder "src/missing.ts"'],
   ])("refuses %j with exit 2: %s", async (args, message) => {
     const before = read(clean.dir, "main.ts");
     const r = await upgradeIn(clean.dir, ...args);
@@ -76,7 +74,7 @@ describe("revforge upgrade", () => {
   });
 
   it("refuses a folder without a config, and a config without declared changes, with exit 2", async () => {
-    const none = await printedIn(clean.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15");
+    const none = await printedIn(clean.dir, "upgrade", ...range);
     expect([none.code, none.out, none.err.split("\n")[0]]).toEqual([
       2,
       "",
@@ -92,7 +90,7 @@ describe("revforge upgrade", () => {
       }),
     );
     try {
-      const r = await printedIn(clean.dir, "upgrade", "--from", "2023-09-15", "--to", "2023-10-15");
+      const r = await printedIn(clean.dir, "upgrade", ...range);
       expect([r.code, r.out, r.err.split("\n")[0]]).toEqual([
         2,
         "",
@@ -104,7 +102,7 @@ describe("revforge upgrade", () => {
   });
 
   it("prints a unified diff and the summary, and writes nothing", async () => {
-    const r = await upgradeIn(clean.dir, "--from", "2023-09-15", "--to", "2023-10-15");
+    const r = await upgradeIn(clean.dir, ...range);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toBe(
@@ -141,7 +139,7 @@ describe("revforge upgrade", () => {
 
   it("--write replaces the changed files only, and a second run finds nothing to change", async () => {
     const untouched = statSync(path.join(clean.dir, "src/util/unrelated.ts")).mtimeMs;
-    const r = await upgradeIn(clean.dir, "--from", "2023-09-15", "--to", "2023-10-15", "--write");
+    const r = await upgradeIn(clean.dir, ...range, "--write");
     expect(r.code).toBe(0);
     expect(r.out.split("\n").slice(0, 2)).toEqual([
       "revforge upgrade 2023-09-15 -> 2023-10-15: 1 file written",
@@ -151,14 +149,14 @@ describe("revforge upgrade", () => {
     expect(read(clean.dir, "util/unrelated.ts")).toBe(unrelated);
     expect(statSync(path.join(clean.dir, "src/util/unrelated.ts")).mtimeMs).toBe(untouched);
     const written = read(clean.dir, "main.ts");
-    const again = await upgradeIn(clean.dir, "--from", "2023-09-15", "--to", "2023-10-15", "--write");
+    const again = await upgradeIn(clean.dir, ...range, "--write");
     expect(again.code).toBe(0);
     expect(again.out).toBe("revforge upgrade 2023-09-15 -> 2023-10-15: nothing to change\nmanual steps: none\n");
     expect(read(clean.dir, "main.ts")).toBe(written);
   });
 
   it("exits 1 while manual steps are marked in the code, on every run, and adds each comment once", async () => {
-    const r = await upgradeIn(manual.dir, "--from", "2023-09-15", "--to", "2023-10-15", "--write");
+    const r = await upgradeIn(manual.dir, ...range, "--write");
     expect(r.code).toBe(1);
     const step =
       "Read the profile's subscriptions with Get Profile after creating or updating it (the shim asks for them there). (OmitSubscriptionsFromProfileWriteResponses)";
@@ -172,7 +170,7 @@ describe("revforge upgrade", () => {
       "",
     ]);
     const written = read(manual.dir, "writes.ts");
-    const again = await upgradeIn(manual.dir, "--from", "2023-09-15", "--to", "2023-10-15");
+    const again = await upgradeIn(manual.dir, ...range);
     expect(again.code).toBe(1);
     expect(again.out.split("\n")[0]).toBe("revforge upgrade 2023-09-15 -> 2023-10-15: nothing to change");
     expect(read(manual.dir, "writes.ts")).toBe(written);
@@ -180,7 +178,7 @@ describe("revforge upgrade", () => {
 
   it("--json prints the summary as data: the sites of each change and the manual steps", async () => {
     const p = makeProject({ "main.ts": main, "writes.ts": writes });
-    const r = await upgradeIn(p.dir, "--from", "2023-09-15", "--to", "2023-10-15", "--json");
+    const r = await upgradeIn(p.dir, ...range, "--json");
     expect(r.code).toBe(1);
     expect(JSON.parse(r.out)).toEqual({
       from: "2023-09-15",
@@ -209,7 +207,7 @@ describe("revforge upgrade", () => {
 
   it("upgrades only the paths given", async () => {
     const p = makeProject({ "a.ts": main, "b.ts": main });
-    const r = await upgradeIn(p.dir, "--from", "2023-09-15", "--to", "2023-10-15", "--write", "src/a.ts");
+    const r = await upgradeIn(p.dir, ...range, "--write", "src/a.ts");
     expect(r.code).toBe(0);
     expect(read(p.dir, "a.ts")).toContain("2023-10-15");
     expect(read(p.dir, "b.ts")).toBe(main);

@@ -4,7 +4,7 @@
  * (the shims convert its calls), and as `revforge upgrade` rewrote it (no `upgradeTo`, the 2023-10-15 entry point). Both must send the same requests
  * (method, path, query, revision header, body) and see the same data (the program prints what it read).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeProject, removeProjects, typeErrors, upgrade } from "./project.js";
@@ -133,6 +133,3 @@ describe("the rewritten program and the old one upgraded by the shims", () => {
     expect(upgraded.read).toEqual(old.read);
   }, 120_000);
 });
-
-// Keep the generated program readable in a failure message.
-export const shown = () => readFileSync(path.join(project.dir, "src/main.ts"), "utf8");

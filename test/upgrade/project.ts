@@ -10,11 +10,17 @@ import ts from "typescript";
 import { readCatalog } from "../../generator/load/catalog.js";
 import { predecessor } from "../../generator/diff/catalog.js";
 import { readChangeModules } from "../../generator/shims/declarations/read.js";
-import { upgradeProject, type UpgradeRequest } from "../../generator/upgrade/index.js";
+import { upgradeProject, type UpgradeSources } from "../../generator/upgrade/index.js";
 import { root } from "../consumer/project.js";
 
 export const fixturesDir = path.join(root, "test/fixtures/upgrade");
 export const catalog = readCatalog();
+/** The repository's declarations and specs. */
+export const repository: UpgradeSources = {
+  catalog,
+  changesDir: path.join(root, "specs/changes"),
+  specFile: (id) => path.join(root, "specs", `${id}.yaml`),
+};
 
 export const tsconfig = {
   compilerOptions: {
@@ -38,10 +44,8 @@ export function removeProjects(): void {
 }
 
 /** A project folder with `files` (relative path -> text) under src/; returns its tsconfig path. */
-export function makeProject(
-  files: Record<string, string>,
-  dir = mkdtempSync(path.join(tmpdir(), "revforge-upgrade-")),
-) {
+export function makeProject(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), "revforge-upgrade-"));
   made.push(dir);
   mkdirSync(path.join(dir, "node_modules/@revforge"), { recursive: true });
   symlinkSync(path.join(root, "generated/client"), path.join(dir, "node_modules/@revforge/client"), "dir");
@@ -55,23 +59,13 @@ export function makeProject(
 }
 
 /** The upgrade of a project between two revisions, with the repository's declarations. */
-export function upgrade(project: string, from: string, to: string, paths?: string[]) {
-  const request: UpgradeRequest = {
-    catalog,
-    changesDir: path.join(root, "specs/changes"),
-    specFile: (id) => path.join(root, "specs", `${id}.yaml`),
-    packageName: "@revforge/client",
-    from,
-    to,
-    project,
-    paths,
-  };
-  return upgradeProject(request);
+export function upgrade(project: string, from: string, to: string) {
+  return upgradeProject({ ...repository, packageName: "@revforge/client", from, to, project });
 }
 
 /** Every declared change with the revisions it goes between. */
 export async function declaredChanges(): Promise<{ name: string; from: string; to: string }[]> {
-  const modules = await readChangeModules(path.join(root, "specs/changes"));
+  const modules = await readChangeModules(repository.changesDir);
   return modules.flatMap((m) =>
     m.changes.map((c) => ({ name: c.name, from: c.from ?? predecessor(catalog, m.revision)!, to: m.revision })),
   );
@@ -95,16 +89,13 @@ export interface Diagnostic {
 
 /** tsc --strict over a project: every error, and whether a manual-step comment marks its site. */
 export function typeErrors(tsconfigPath: string): Diagnostic[] {
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    tsconfigPath,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-      },
+  const host = {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (d: ts.Diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     },
-  )!;
+  };
+  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfigPath, {}, host)!;
   const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
   return ts.getPreEmitDiagnostics(program).map((d) => {
     const sf = d.file!;

@@ -19,28 +19,14 @@ import { sample, SAMPLE_DATE_TIME, SAMPLE_EMAIL } from "../support/sample.js";
 import { operations, type Json } from "../support/specs.js";
 import type { Answer, Seen } from "./target-server.js";
 
-interface Route {
-  id: string;
-  method: string;
-  pattern: RegExp;
-  op: Json;
-}
-
 /** The answer function of a server standing in for the API of `specFile`. */
 export async function specAnswer(specFile: string): Promise<Answer> {
   const spec = (await dereference(specFile)) as Json;
-  const routes: Route[] = [...operations(spec)].map(([id, { method, path, op }]) => ({
-    id,
-    method: method.toUpperCase(),
+  const routes = [...operations(spec)].map(([id, { method, path, op }]) => {
     // A path template's parameters match one segment each; the rest of the template is literal.
-    pattern: new RegExp(
-      `^${path
-        .split(/\{[^}]+\}/)
-        .map(escape)
-        .join("[^/]+")}$`,
-    ),
-    op,
-  }));
+    const literal = path.split(/\{[^}]+\}/).map(escape);
+    return { id, method: method.toUpperCase(), pattern: new RegExp(`^${literal.join("[^/]+")}$`), op };
+  });
   return (req) => {
     const route = routes.find((r) => r.method === req.method && r.pattern.test(req.path));
     if (route === undefined) return [404, { errors: [{ status: 404, title: "Not found.", detail: req.path }] }];
@@ -81,11 +67,8 @@ function optional(op: Json, req: Seen, answer: unknown): void {
   for (const p of (op.parameters ?? []) as Json[]) {
     const type = /^additional-fields\[(.+)\]$/.exec(p.name)?.[1];
     const values: unknown[] = p.schema?.items?.enum ?? [];
-    if (p.in === "query" && type !== undefined)
-      hidden.set(
-        type,
-        values.filter((v): v is string => typeof v === "string" && !asked(p.name).includes(v)),
-      );
+    const hide = values.filter((v): v is string => typeof v === "string" && !asked(p.name).includes(v));
+    if (p.in === "query" && type !== undefined) hidden.set(type, hide);
   }
   const include = (op.parameters ?? []).some((p: Json) => p.in === "query" && p.name === "include");
   if (include && req.query.include === undefined && isObject(answer)) delete answer.included;

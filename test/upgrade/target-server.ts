@@ -89,11 +89,7 @@ function parse(text: string): unknown {
  * Runs the project's src/main.ts with `source` as its text against the server: the requests the server saw and what
  * the program printed as its result.
  */
-export async function runAgainst(
-  server: TargetServer,
-  projectDir: string,
-  source: string,
-): Promise<{ seen: Seen[]; read: unknown }> {
+export async function runAgainst(server: TargetServer, projectDir: string, source: string) {
   writeFileSync(path.join(projectDir, "src/main.ts"), source);
   server.requests.length = 0;
   const r = await node(bin.tsx, ["src/main.ts"], {

@@ -16,7 +16,7 @@ const head = [
   ``,
 ];
 
-async function upgraded(main: string[], from: string, to: string) {
+async function upgraded(main: string[], from = "2023-02-22", to = "2023-06-15") {
   const p = makeProject({ "main.ts": main.join("\n") });
   const r = await upgrade(p.tsconfig, from, to);
   return { after: r.changed.find((c) => path.basename(c.file) === "main.ts")?.after ?? "", outcomes: r.outcomes };
@@ -24,16 +24,12 @@ async function upgraded(main: string[], from: string, to: string) {
 
 describe("the value reader", () => {
   it("follows an array element at a literal index into the literal, and rewrites it there", async () => {
-    const { after, outcomes } = await upgraded(
-      [
-        ...head,
-        `const args: Parameters<typeof getListProfiles>[1][] = [{ path: { list_id: "LIST01" } }];`,
-        `export const members = await getListProfiles(client, args[0]!);`,
-        ``,
-      ],
-      "2023-02-22",
-      "2023-06-15",
-    );
+    const { after, outcomes } = await upgraded([
+      ...head,
+      `const args: Parameters<typeof getListProfiles>[1][] = [{ path: { list_id: "LIST01" } }];`,
+      `export const members = await getListProfiles(client, args[0]!);`,
+      ``,
+    ]);
     expect(after).toContain(`= [{ path: { id: "LIST01" } }];`);
     expect(outcomes.map((o) => [o.change, o.manual])).toEqual([
       ["RenameListAndSegmentProfilesPathParameterToId", undefined],
@@ -41,17 +37,13 @@ describe("the value reader", () => {
   }, 120_000);
 
   it("leaves two elements used apart as they are, and flags them", async () => {
-    const { after, outcomes } = await upgraded(
-      [
-        ...head,
-        `const args: Parameters<typeof getListProfiles>[1][] = [{ path: { list_id: "L1" } }, { path: { list_id: "L2" } }];`,
-        `export const first = await getListProfiles(client, args[0]!);`,
-        `export const second = await getListProfiles(client, args[1]!);`,
-        ``,
-      ],
-      "2023-02-22",
-      "2023-06-15",
-    );
+    const { after, outcomes } = await upgraded([
+      ...head,
+      `const args: Parameters<typeof getListProfiles>[1][] = [{ path: { list_id: "L1" } }, { path: { list_id: "L2" } }];`,
+      `export const first = await getListProfiles(client, args[0]!);`,
+      `export const second = await getListProfiles(client, args[1]!);`,
+      ``,
+    ]);
     expect(after).toContain(`[{ path: { list_id: "L1" } }, { path: { list_id: "L2" } }]`);
     expect(outcomes.length).toBeGreaterThan(0);
     expect(outcomes.every((o) => o.manual !== undefined)).toBe(true);
