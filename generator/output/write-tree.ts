@@ -13,10 +13,7 @@ import { stamped } from "./stamp.js";
 export type Tree = Map<string, string>;
 
 export class OutputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "OutputError";
-  }
+  override name = "OutputError";
 }
 
 const safeSegment = /^[A-Za-z0-9_][A-Za-z0-9_.\-]*$/;

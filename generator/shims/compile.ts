@@ -11,18 +11,23 @@
  * without a declaration fail the compilation: the shim would otherwise send to a place nobody declared.
  */
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
+import { authSchemes } from "../emit/auth-schemes.js";
+import { descriptorOf } from "../emit/descriptor.js";
+import type { Operation } from "../model/index.js";
 import type { ChangeInfo, StepOperation } from "../../templates/runtime/upgrade.js";
 import type { Instruction as RuntimeInstruction } from "../../templates/runtime/upgrade-ops.js";
 import { remember } from "../run-context.js";
 import type { ChangeDecl, Instruction } from "./declarations/types.js";
-import { CompileError, stepDescriptors, type Explained } from "./descriptors.js";
 import { kindOf, type Targeted } from "./kinds/index.js";
 import { touches, type CoverageEntry, type Emit } from "./kinds/kind.js";
 import { operationOf } from "./schemas.js";
 import { sitesFor } from "./sites.js";
 import type { CompiledStep, Coverage, StepInput } from "./step.js";
 
-export { CompileError } from "./descriptors.js";
+export class CompileError extends Error {}
+
+/** Per operation, what its declarations explain about its descriptor: a move, or renamed path parameters. */
+type Explained = Map<string, Set<"move" | "params">>;
 
 interface Slot {
   request: RuntimeInstruction[];
@@ -85,7 +90,7 @@ export function compileStep(input: StepInput): CompiledStep {
     }
   }
 
-  for (const [id, d] of stepDescriptors(input, explained)) slot(id).descriptor = d;
+  setDescriptors(input, explained, slot);
   for (const a of input.oldModel.operations)
     if (operationOf(input.newModel, a.operationId) === undefined && ops.get(a.operationId)?.removedBy === undefined)
       throw new CompileError(
@@ -108,4 +113,38 @@ export function compileStep(input: StepInput): CompiledStep {
     coverage,
     requests,
   };
+}
+
+/**
+ * Gives every operation of the newer revision its runtime descriptor when it differs from the older one's (or when
+ * the operation comes back after a revision without it).
+ */
+function setDescriptors(input: StepInput, explained: Explained, slot: (id: string) => Slot): void {
+  for (const b of input.newModel.operations) {
+    const a = operationOf(input.oldModel, b.operationId);
+    const db = descriptorOf(b, input.newModel, input.schemeAuth ? authSchemes(input.newModel) : undefined);
+    if (a === undefined) {
+      if (input.earlier.has(b.operationId)) slot(b.operationId).descriptor = db;
+      continue;
+    }
+    const da = descriptorOf(a, input.oldModel, input.schemeAuth ? authSchemes(input.oldModel) : undefined);
+    if (JSON.stringify(da) === JSON.stringify(db)) continue;
+    checkExplained(a, b, explained.get(b.operationId), input);
+    slot(b.operationId).descriptor = db;
+  }
+}
+
+/** A method or path that changed needs a moveOperation; path parameter names alone need a renameParameter. */
+function checkExplained(a: Operation, b: Operation, why: Set<"move" | "params"> | undefined, input: StepInput): void {
+  if (why?.has("move")) return;
+  const where = `${input.from} -> ${input.to}: ${b.operationId}`;
+  if (a.method !== b.method)
+    throw new CompileError(`${where} changes method and no change declares it (moveOperation)`);
+  const shape = (p: string) => p.replace(/\{[^}]*\}/g, "{}");
+  if (shape(a.path) !== shape(b.path))
+    throw new CompileError(`${where} moves from ${a.path} to ${b.path} and no change declares it (moveOperation)`);
+  if (a.path !== b.path && !why?.has("params"))
+    throw new CompileError(
+      `${where} renames a path parameter (${a.path} -> ${b.path}) and no change declares it (renameParameter)`,
+    );
 }

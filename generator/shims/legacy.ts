@@ -2,18 +2,8 @@
  * The `legacy` entry point of the package (`@revforge/client/legacy`): one function per legacy v1/v2 operation of
  * specs/legacy.yaml that has a replacement, taking the legacy call's arguments and sending the revisioned request(s)
  * to the latest revision (templates/runtime/upgrade-legacy.ts converts; this file only binds each function to the
- * latest revision's operation descriptor). `createClient` is the latest revision's.
- *
- *   legacy operation (specs/legacy.yaml)      function                           revisioned operation
- *   legacy_track_profile_activity            legacyTrackProfileActivity         create_event
- *   legacy_track_profile_activity_get        legacyTrackProfileActivityGet      create_event
- *   legacy_identify_profile                  legacyIdentifyProfile              create_or_update_profile
- *   legacy_identify_profile_get              legacyIdentifyProfileGet           create_or_update_profile
- *   legacy_subscribe_profiles_to_list        legacySubscribeProfilesToList      subscribe_profiles (100 per job)
- *   legacy_unsubscribe_profiles_from_list    legacyUnsubscribeProfilesFromList  unsubscribe_profiles (100 per job)
- *   legacy_exclude_profile_from_all_email    legacyExcludeProfileFromAllEmail   suppress_profiles
- *   (many exclusions at once)                excludeProfilesFromAllEmail        suppress_profiles (100 per job)
- * Create list (legacy_create_list) has no replacement the document names, so it has no function.
+ * latest revision's operation descriptor, LEGACY_FUNCTIONS below). `createClient` is the latest revision's. Create
+ * list (legacy_create_list) has no replacement the document names, so it has no function.
  */
 import { docLines, stringLiteral } from "../emit/escape.js";
 import { nameOperations } from "../emit/names.js";

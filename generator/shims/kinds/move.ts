@@ -13,7 +13,7 @@
 import type { JsonValue, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
 import { deref, hostOf, lookup, newObject, placesAt, setAt, walk, type Place } from "../../upgrade/tree.js";
-import { CompileError } from "../descriptors.js";
+import { CompileError } from "../compile.js";
 import { formatPath, samePath, splitShared, startsWithPath } from "../paths.js";
 import { optionalAlong } from "../schemas.js";
 import { TARGET, touches, type RuntimeInstruction, type TargetKind } from "./kind.js";
