@@ -53,8 +53,7 @@ export function compileStep(input: StepInput): CompiledStep {
     },
     response: (id, op, last) => {
       const full = { ...op, change: change.name } as RuntimeInstruction;
-      if (last) slot(id).response.push(full);
-      else slot(id).response.unshift(full);
+      slot(id).response[last ? "push" : "unshift"](full);
     },
     warn(id) {
       const s = slot(id);

@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type TS from "typescript";
 
 /**
@@ -18,10 +17,7 @@ let compiler: typeof TS | undefined;
 const typescript = (): typeof TS => (compiler ??= require("typescript") as typeof TS);
 
 // Relative to the repository rather than to this file, so that the prebuilt generator (dist/generator) finds it too.
-export const convertersDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../generator/shims/converters",
-);
+export const convertersDir = path.resolve(import.meta.dirname, "../../generator/shims/converters");
 
 export interface ConverterFile {
   revision: string;

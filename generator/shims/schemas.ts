@@ -6,7 +6,6 @@
  */
 import { pickMedia, successResponse } from "../emit/operation-types.js";
 import { deref, isObject, type ApiModel, type Operation, type Schema } from "../model/index.js";
-import type { Json } from "../model/refs.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { Direction, Target } from "./declarations/types.js";
 
@@ -16,11 +15,6 @@ const SCHEMA_REF = "#/components/schemas/";
 export function bodySchema(op: Operation | undefined, direction: Direction): Schema | undefined {
   const content = direction === "request" ? op?.requestBody?.content : op && successResponse(op)?.content;
   return content === undefined ? undefined : pickMedia(content)?.schema;
-}
-
-export function hasSchema(model: ApiModel, name: string): boolean {
-  const schemas = (model.document.components as Json | undefined)?.schemas;
-  return isObject(schemas) && Object.prototype.hasOwnProperty.call(schemas, name);
 }
 
 /**

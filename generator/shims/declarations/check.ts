@@ -19,7 +19,7 @@ import { formatPointer } from "../../load/pointer.js";
 import type { Catalog } from "../../load/catalog.js";
 import type { ApiModel, Operation } from "../../model/index.js";
 import { predecessor, revisionChain } from "../../diff/catalog.js";
-import { hasSchema, operationOf, SitesUnbounded } from "../schemas.js";
+import { operationOf, SitesUnbounded } from "../schemas.js";
 import { sitesFor } from "../sites.js";
 import { checkPaths, type Alias, type Fail, type Sides } from "./check-paths.js";
 import { directionsOf, kindOf, type Targeted } from "../kinds/index.js";
@@ -131,8 +131,8 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
   const opsWhere = (ids: string[], i: number): Where =>
     ids.length === 1 ? [...at, "operation"] : [...at, "operations", String(i)];
   const schema = (name: string) => {
-    if (!hasSchema(s.oldModel, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.from}`);
-    if (!hasSchema(s.newModel, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.to}`);
+    if (!Object.hasOwn(s.oldModel.schemas, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.from}`);
+    if (!Object.hasOwn(s.newModel.schemas, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.to}`);
   };
   const kind = kindOf(ins);
   if (!kind.targeted) {

@@ -62,14 +62,15 @@ export const move: TargetKind<"move"> = {
     }
   },
   coverage(ins, site) {
-    const paths: ValuePath[] = [];
-    const params: string[] = [];
-    for (const p of [ins.from, ins.to, ...ins.set.map(([q]) => q)]) {
-      const b = site.body(p);
-      if (b === undefined) params.push(String(p[1]));
-      else paths.push(b);
-    }
-    return [touches(site, paths, params)];
+    const named = [ins.from, ins.to, ...ins.set.map(([q]) => q)];
+    const params = named.filter((p) => site.body(p) === undefined).map((p) => String(p[1]));
+    return [
+      touches(
+        site,
+        named.map((p) => site.body(p)),
+        params,
+      ),
+    ];
   },
   upgraded: "rewritten",
   request: (op, site, ctx) =>
