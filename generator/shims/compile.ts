@@ -4,8 +4,7 @@
  * changed, the change that removed it, the request instructions (forward, in declaration order) and the response
  * instructions (inverted, in the order of the way back). It also returns what each change covers, for the coverage
  * gate and the reports (coverage.ts). What each declaration compiles to is its kind's (kinds/<kind>.ts); a kind on a
- * target compiles at every site of it (sites.ts): request sites on the older model (the shape the request has when
- * the step starts), response sites on the newer one.
+ * target compiles at every site of it (sites.ts).
  *
  * Descriptor changes that no declaration explains (a method or path, a path parameter name) and operations removed
  * without a declaration fail the compilation: the shim would otherwise send to a place nobody declared.
@@ -16,6 +15,7 @@ import { descriptorOf } from "../emit/descriptor.js";
 import type { Operation } from "../model/index.js";
 import type { ChangeInfo, StepOperation } from "../../templates/runtime/upgrade.js";
 import type { Instruction as RuntimeInstruction } from "../../templates/runtime/upgrade-ops.js";
+import { defined } from "../output/defined.js";
 import { remember } from "../run-context.js";
 import type { ChangeDecl, Instruction } from "./declarations/types.js";
 import { kindOf, type Targeted } from "./kinds/index.js";
@@ -67,12 +67,8 @@ export function compileStep(input: StepInput): CompiledStep {
 
   for (const c of input.changes) {
     const why = c.unshimmable ?? c.limits;
-    changes[c.name] = {
-      revision: c.revision,
-      shimmed: c.unshimmable === undefined,
-      ...(c.catalog !== undefined && { catalog: c.catalog }),
-      ...(why && { reason: why.reason, manualStep: why.manualStep }),
-    };
+    const optional = defined({ catalog: c.catalog, reason: why?.reason, manualStep: why?.manualStep });
+    changes[c.name] = { revision: c.revision, shimmed: c.unshimmable === undefined, ...optional };
     for (const ins of c.instructions) {
       const kind = kindOf(ins);
       const emit = emitter(c, ins);

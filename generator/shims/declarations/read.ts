@@ -22,7 +22,6 @@ const VERBS = new Set(
   ).split(" "),
 );
 
-/** The keys of a change. */
 const CHANGE_KEYS = ["name", "catalog", "source", "from", "description", "unshimmable", "limits", "instructions"];
 
 /** Whether a file of a changes folder is a change module (`<revision>.yaml`): what the folder is read as. */
