@@ -13,8 +13,7 @@ import type TS from "typescript";
  * have `typescript` loaded and warm already.
  */
 const require = createRequire(import.meta.url);
-let compiler: typeof TS | undefined;
-const typescript = (): typeof TS => (compiler ??= require("typescript") as typeof TS);
+const typescript = (): typeof TS => require("typescript") as typeof TS;
 
 // Relative to the repository rather than to this file, so that the prebuilt generator (dist/generator) finds it too.
 export const convertersDir = path.resolve(import.meta.dirname, "../../generator/shims/converters");
