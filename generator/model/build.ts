@@ -70,8 +70,7 @@ export function buildModel(document: Json): ApiModel {
 /** An operation but for where it is (its operationId, method and path). */
 function operation(document: Json, raw: Json, pointer: string, shared: Parameter[], templateNames: string[]) {
   const own = parameters(document, raw.parameters, `${pointer}/parameters`, templateNames);
-  const merged = new Map<string, Parameter>();
-  for (const p of [...shared, ...own]) merged.set(`${p.in} ${p.name}`, p);
+  const merged = new Map([...shared, ...own].map((p) => [`${p.in} ${p.name}`, p]));
   const byLocation: Record<ParameterLocation, Parameter[]> = { path: [], query: [], header: [], cookie: [] };
   for (const p of merged.values()) byLocation[p.in].push(p);
   // A template parameter the spec does not declare is typed as a string (the loader warns), so the operation can be

@@ -51,10 +51,8 @@ export function compileStep(input: StepInput): CompiledStep {
       slot(id).request.push(full);
       requests.push({ ins, operationId: id, op: full });
     },
-    response: (id, op, last) => {
-      const full = { ...op, change: change.name } as RuntimeInstruction;
-      slot(id).response[last ? "push" : "unshift"](full);
-    },
+    response: (id, op, last) =>
+      void slot(id).response[last ? "push" : "unshift"]({ ...op, change: change.name } as RuntimeInstruction),
     warn(id) {
       const s = slot(id);
       if (!s.request.some((i) => i.op === "warn" && i.change === change.name))

@@ -19,7 +19,6 @@ const typescript = (): typeof TS => require("typescript") as typeof TS;
 export const convertersDir = path.resolve(import.meta.dirname, "../../generator/shims/converters");
 
 export interface ConverterFile {
-  revision: string;
   file: string;
   source: string;
   /** The exported function names, read from the text. */
@@ -30,7 +29,7 @@ export function converterFile(revision: string, dir = convertersDir): ConverterF
   const file = path.join(dir, `${revision}.ts`);
   if (!existsSync(file)) return undefined;
   const source = readFileSync(file, "utf8");
-  return { revision, file, source, exports: exportedFunctions(source) };
+  return { file, source, exports: exportedFunctions(source) };
 }
 
 /**

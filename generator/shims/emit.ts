@@ -29,8 +29,7 @@ export type EmittedFile =
 export function emitShims(compiled: CompiledShims, baseDir: string): EmittedFile[] {
   const rel = (file: string) => path.relative(baseDir, file).split(path.sep).join("/");
   const out: EmittedFile[] = [];
-  const used = new Set([...compiled.paths.values()].flatMap((p) => p.steps));
-  for (const key of [...used].sort()) {
+  for (const key of [...new Set([...compiled.paths.values()].flatMap((p) => p.steps))].sort()) {
     const c = compiled.steps.get(key)!;
     const stepBanner = banner(rel(path.join(compiled.sources.changesDir, `${c.step.to}.yaml`)));
     const statements = new Statements();

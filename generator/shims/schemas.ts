@@ -90,14 +90,12 @@ export function operationOf(model: ApiModel, id: string): Operation | undefined 
  * `?.`, so that code compiled under `strict` stays valid.
  */
 export function optionalAlong(model: ApiModel, target: Target, path: ValuePath): boolean[] {
-  let schemas: unknown[];
-  let rest = path;
-  if (target.kind === "schema") schemas = [schemaRef(target.schema)];
-  else {
-    schemas = [bodySchema(operationOf(model, target.operations[0]!), "response")];
-    rest = path.slice(1);
-  }
-  const out: boolean[] = target.kind === "schema" ? [] : [false];
+  // An operation target's path starts with `body`, which is there whenever a response is.
+  const [start, rest, out]: [unknown, ValuePath, boolean[]] =
+    target.kind === "schema"
+      ? [schemaRef(target.schema), path, []]
+      : [bodySchema(operationOf(model, target.operations[0]!), "response"), path.slice(1), [false]];
+  let schemas = [start];
   for (const seg of rest) {
     const objects = branches(model, schemas);
     const required = (o: Record<string, unknown>) => Array.isArray(o.required) && o.required.includes(seg);
