@@ -21,7 +21,6 @@ import { checkPath } from "./paths.js";
 import { isObject, ModelError, usable, type Json } from "./refs.js";
 import type {
   ApiModel,
-  HttpMethod,
   MediaType,
   Operation,
   Parameter,
@@ -49,10 +48,9 @@ export function buildModel(document: Json): ApiModel {
     for (const method of methods) {
       const raw = item.value[method];
       if (!isObject(raw)) continue;
-      const pointer = `${item.pointer}/${method}`;
-      operations.push(
-        operation(document, raw, method, path, pointer, shared, templateNames, ids.get(`${method} ${path}`)!),
-      );
+      const operationId = ids.get(`${method} ${path}`)!;
+      const rest = operation(document, raw, `${item.pointer}/${method}`, shared, templateNames);
+      operations.push({ operationId, method, path, ...rest });
     }
   }
   const components = isObject(document.components) ? document.components : {};
@@ -69,19 +67,10 @@ export function buildModel(document: Json): ApiModel {
   };
 }
 
-function operation(
-  document: Json,
-  raw: Json,
-  method: HttpMethod,
-  path: string,
-  pointer: string,
-  shared: Parameter[],
-  templateNames: string[],
-  operationId: string,
-): Operation {
+/** An operation but for where it is (its operationId, method and path). */
+function operation(document: Json, raw: Json, pointer: string, shared: Parameter[], templateNames: string[]) {
   const own = parameters(document, raw.parameters, `${pointer}/parameters`, templateNames);
-  const merged = new Map<string, Parameter>();
-  for (const p of [...shared, ...own]) merged.set(`${p.in} ${p.name}`, p);
+  const merged = new Map([...shared, ...own].map((p) => [`${p.in} ${p.name}`, p]));
   const byLocation: Record<ParameterLocation, Parameter[]> = { path: [], query: [], header: [], cookie: [] };
   for (const p of merged.values()) byLocation[p.in].push(p);
   // A template parameter the spec does not declare is typed as a string (the loader warns), so the operation can be
@@ -96,9 +85,6 @@ function operation(
       pointer,
     });
   return {
-    operationId,
-    method,
-    path,
     summary: optionalString(raw.summary),
     description: optionalString(raw.description),
     deprecated: raw.deprecated === true,

@@ -84,16 +84,11 @@ export interface Operation {
  * An OpenAPI 3.1 webhook (`webhooks.<name>.<method>`): a request the service sends to a receiver the API user runs.
  * Its request body is the payload the receiver must accept; its responses are what the receiver answers.
  */
-export interface Webhook {
+export interface Webhook extends Pick<Operation, "method" | "deprecated" | "requestBody" | "responses" | "pointer"> {
   /** The key under `webhooks` (`newPet`): what a receiver subscribes to. */
   name: string;
-  method: HttpMethod;
   /** The operationId as written, when there is one: a webhook whose name changed under it was renamed. */
   operationId?: string;
-  deprecated: boolean;
-  requestBody?: RequestBody;
-  responses: Response[];
-  pointer: string;
 }
 
 export interface SecurityScheme {
@@ -115,7 +110,6 @@ export interface ApiModel {
   operations: Operation[];
   /** The webhooks (OpenAPI 3.1), in document order; empty for a document without. */
   webhooks: Webhook[];
-  /** Named component schemas, by name. */
   schemas: Record<string, Schema>;
   securitySchemes: Record<string, SecurityScheme>;
   /** The whole document, for `$ref` resolution by later stages. */

@@ -1,12 +1,8 @@
 /**
- * The last step of every Markdown file revforge writes (reports, guides, the package README): templates leave runs
- * of blank lines where block helpers were, and tables are easier to read in a diff or a terminal with their columns
- * aligned.
- */
-
-/**
- * Collapses the blank-line runs that block helpers leave, pads table columns to their widest cell (counted in UTF-16
- * units), and ends the file with one newline.
+ * The last step of every Markdown file revforge writes (reports, guides, the package README): collapses the runs of
+ * blank lines that templates leave where block helpers were, pads table columns to their widest cell (counted in
+ * UTF-16 units: tables are easier to read in a diff or a terminal with their columns aligned), and ends the file with
+ * one newline.
  */
 export function tidy(markdown: string): string {
   const lines = markdown

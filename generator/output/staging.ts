@@ -8,10 +8,8 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
-export type StagingKind = "new" | "old" | "tmp";
-
 /** A fresh name for a staging entry of `target`, in the same folder (so that a rename moves it into place). */
-export function stagingPath(target: string, kind: StagingKind): string {
+export function stagingPath(target: string, kind: "new" | "old" | "tmp"): string {
   const name = path.basename(target);
   const tag = `${process.pid}.${randomBytes(6).toString("hex")}`;
   return path.join(path.dirname(target), kind === "tmp" ? `.${name}.${tag}.tmp` : `.${name}-${kind}-${tag}`);

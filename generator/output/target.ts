@@ -21,10 +21,7 @@ import path from "node:path";
 import { stampedFiles, stampFile } from "./stamp.js";
 
 export class RefusedTarget extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "RefusedTarget";
-  }
+  override name = "RefusedTarget";
 }
 
 export interface TargetRequest {

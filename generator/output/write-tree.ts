@@ -13,10 +13,7 @@ import { stamped } from "./stamp.js";
 export type Tree = Map<string, string>;
 
 export class OutputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "OutputError";
-  }
+  override name = "OutputError";
 }
 
 const safeSegment = /^[A-Za-z0-9_][A-Za-z0-9_.\-]*$/;
@@ -33,8 +30,7 @@ export function writeFiles(dir: string, files: Tree): void {
 
 /** Refuses a relative path that could leave the output folder or is not portable. */
 export function checkRelativePath(rel: string): void {
-  const segments = rel.split("/");
-  for (const s of segments) {
+  for (const s of rel.split("/")) {
     if (!safeSegment.test(s) || s === "." || s === ".." || reservedNames.test(s) || Buffer.byteLength(s) > 255)
       throw new OutputError(`refusing to write ${JSON.stringify(rel)}: unsafe file name ${JSON.stringify(s)}`);
   }

@@ -4,25 +4,30 @@
  * changed, the change that removed it, the request instructions (forward, in declaration order) and the response
  * instructions (inverted, in the order of the way back). It also returns what each change covers, for the coverage
  * gate and the reports (coverage.ts). What each declaration compiles to is its kind's (kinds/<kind>.ts); a kind on a
- * target compiles at every site of it (sites.ts): request sites on the older model (the shape the request has when
- * the step starts), response sites on the newer one.
+ * target compiles at every site of it (sites.ts).
  *
  * Descriptor changes that no declaration explains (a method or path, a path parameter name) and operations removed
  * without a declaration fail the compilation: the shim would otherwise send to a place nobody declared.
  */
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
+import { authSchemes } from "../emit/auth-schemes.js";
+import { descriptorOf } from "../emit/descriptor.js";
+import type { Operation } from "../model/index.js";
 import type { ChangeInfo, StepOperation } from "../../templates/runtime/upgrade.js";
 import type { Instruction as RuntimeInstruction } from "../../templates/runtime/upgrade-ops.js";
+import { defined } from "../output/defined.js";
 import { remember } from "../run-context.js";
 import type { ChangeDecl, Instruction } from "./declarations/types.js";
-import { CompileError, stepDescriptors, type Explained } from "./descriptors.js";
 import { kindOf, type Targeted } from "./kinds/index.js";
 import { touches, type CoverageEntry, type Emit } from "./kinds/kind.js";
 import { operationOf } from "./schemas.js";
 import { sitesFor } from "./sites.js";
 import type { CompiledStep, Coverage, StepInput } from "./step.js";
 
-export { CompileError } from "./descriptors.js";
+export class CompileError extends Error {}
+
+/** Per operation, what its declarations explain about its descriptor: a move, or renamed path parameters. */
+type Explained = Map<string, Set<"move" | "params">>;
 
 interface Slot {
   request: RuntimeInstruction[];
@@ -46,11 +51,8 @@ export function compileStep(input: StepInput): CompiledStep {
       slot(id).request.push(full);
       requests.push({ ins, operationId: id, op: full });
     },
-    response: (id, op, last) => {
-      const full = { ...op, change: change.name } as RuntimeInstruction;
-      if (last) slot(id).response.push(full);
-      else slot(id).response.unshift(full);
-    },
+    response: (id, op, last) =>
+      void slot(id).response[last ? "push" : "unshift"]({ ...op, change: change.name } as RuntimeInstruction),
     warn(id) {
       const s = slot(id);
       if (!s.request.some((i) => i.op === "warn" && i.change === change.name))
@@ -63,12 +65,8 @@ export function compileStep(input: StepInput): CompiledStep {
 
   for (const c of input.changes) {
     const why = c.unshimmable ?? c.limits;
-    changes[c.name] = {
-      revision: c.revision,
-      shimmed: c.unshimmable === undefined,
-      ...(c.catalog !== undefined && { catalog: c.catalog }),
-      ...(why && { reason: why.reason, manualStep: why.manualStep }),
-    };
+    const optional = defined({ catalog: c.catalog, reason: why?.reason, manualStep: why?.manualStep });
+    changes[c.name] = { revision: c.revision, shimmed: c.unshimmable === undefined, ...optional };
     for (const ins of c.instructions) {
       const kind = kindOf(ins);
       const emit = emitter(c, ins);
@@ -85,7 +83,7 @@ export function compileStep(input: StepInput): CompiledStep {
     }
   }
 
-  for (const [id, d] of stepDescriptors(input, explained)) slot(id).descriptor = d;
+  setDescriptors(input, explained, slot);
   for (const a of input.oldModel.operations)
     if (operationOf(input.newModel, a.operationId) === undefined && ops.get(a.operationId)?.removedBy === undefined)
       throw new CompileError(
@@ -108,4 +106,38 @@ export function compileStep(input: StepInput): CompiledStep {
     coverage,
     requests,
   };
+}
+
+/**
+ * Gives every operation of the newer revision its runtime descriptor when it differs from the older one's (or when
+ * the operation comes back after a revision without it).
+ */
+function setDescriptors(input: StepInput, explained: Explained, slot: (id: string) => Slot): void {
+  for (const b of input.newModel.operations) {
+    const a = operationOf(input.oldModel, b.operationId);
+    const db = descriptorOf(b, input.newModel, input.schemeAuth ? authSchemes(input.newModel) : undefined);
+    if (a === undefined) {
+      if (input.earlier.has(b.operationId)) slot(b.operationId).descriptor = db;
+      continue;
+    }
+    const da = descriptorOf(a, input.oldModel, input.schemeAuth ? authSchemes(input.oldModel) : undefined);
+    if (JSON.stringify(da) === JSON.stringify(db)) continue;
+    checkExplained(a, b, explained.get(b.operationId), input);
+    slot(b.operationId).descriptor = db;
+  }
+}
+
+/** A method or path that changed needs a moveOperation; path parameter names alone need a renameParameter. */
+function checkExplained(a: Operation, b: Operation, why: Set<"move" | "params"> | undefined, input: StepInput): void {
+  if (why?.has("move")) return;
+  const where = `${input.from} -> ${input.to}: ${b.operationId}`;
+  if (a.method !== b.method)
+    throw new CompileError(`${where} changes method and no change declares it (moveOperation)`);
+  const shape = (p: string) => p.replace(/\{[^}]*\}/g, "{}");
+  if (shape(a.path) !== shape(b.path))
+    throw new CompileError(`${where} moves from ${a.path} to ${b.path} and no change declares it (moveOperation)`);
+  if (a.path !== b.path && !why?.has("params"))
+    throw new CompileError(
+      `${where} renames a path parameter (${a.path} -> ${b.path}) and no change declares it (renameParameter)`,
+    );
 }

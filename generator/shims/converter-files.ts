@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type TS from "typescript";
 
 /**
@@ -14,17 +13,12 @@ import type TS from "typescript";
  * have `typescript` loaded and warm already.
  */
 const require = createRequire(import.meta.url);
-let compiler: typeof TS | undefined;
-const typescript = (): typeof TS => (compiler ??= require("typescript") as typeof TS);
+const typescript = (): typeof TS => require("typescript") as typeof TS;
 
 // Relative to the repository rather than to this file, so that the prebuilt generator (dist/generator) finds it too.
-export const convertersDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../generator/shims/converters",
-);
+export const convertersDir = path.resolve(import.meta.dirname, "../../generator/shims/converters");
 
 export interface ConverterFile {
-  revision: string;
   file: string;
   source: string;
   /** The exported function names, read from the text. */
@@ -35,7 +29,7 @@ export function converterFile(revision: string, dir = convertersDir): ConverterF
   const file = path.join(dir, `${revision}.ts`);
   if (!existsSync(file)) return undefined;
   const source = readFileSync(file, "utf8");
-  return { revision, file, source, exports: exportedFunctions(source) };
+  return { file, source, exports: exportedFunctions(source) };
 }
 
 /**

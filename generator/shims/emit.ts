@@ -29,11 +29,9 @@ export type EmittedFile =
 export function emitShims(compiled: CompiledShims, baseDir: string): EmittedFile[] {
   const rel = (file: string) => path.relative(baseDir, file).split(path.sep).join("/");
   const out: EmittedFile[] = [];
-  const used = new Set([...compiled.paths.values()].flatMap((p) => p.steps));
-  const changesFile = (rev: string) => rel(path.join(compiled.sources.changesDir, `${rev}.yaml`));
-  for (const key of [...used].sort()) {
+  for (const key of [...new Set([...compiled.paths.values()].flatMap((p) => p.steps))].sort()) {
     const c = compiled.steps.get(key)!;
-    const stepBanner = banner(changesFile(c.step.to));
+    const stepBanner = banner(rel(path.join(compiled.sources.changesDir, `${c.step.to}.yaml`)));
     const statements = new Statements();
     if (c.converters.length > 0) {
       // The declarations' check (kinds/convert.ts) has found each of them exported by this file.

@@ -131,9 +131,8 @@ export function compileShims(sources: ShimSources, models: ReadonlyMap<string, A
     const newModel = models.get(to);
     if (oldModel === undefined || newModel === undefined) throw new Error(`no model of ${oldModel ? to : from}`);
     const entry = catalog.revisions.find((r) => r.id === to)!;
-    const earlier = new Set<string>();
-    for (const id of order.slice(0, order.indexOf(from)))
-      for (const op of models.get(id)?.operations ?? []) earlier.add(op.operationId);
+    const before = order.slice(0, order.indexOf(from)).flatMap((id) => models.get(id)?.operations ?? []);
+    const earlier = new Set(before.map((op) => op.operationId));
     const changes = modules.filter((m) => m.revision === to).flatMap((m) => m.changes.filter((c) => c.from === from));
     steps.set(
       stepKey(from, to),

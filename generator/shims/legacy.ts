@@ -2,18 +2,8 @@
  * The `legacy` entry point of the package (`@revforge/client/legacy`): one function per legacy v1/v2 operation of
  * specs/legacy.yaml that has a replacement, taking the legacy call's arguments and sending the revisioned request(s)
  * to the latest revision (templates/runtime/upgrade-legacy.ts converts; this file only binds each function to the
- * latest revision's operation descriptor). `createClient` is the latest revision's.
- *
- *   legacy operation (specs/legacy.yaml)      function                           revisioned operation
- *   legacy_track_profile_activity            legacyTrackProfileActivity         create_event
- *   legacy_track_profile_activity_get        legacyTrackProfileActivityGet      create_event
- *   legacy_identify_profile                  legacyIdentifyProfile              create_or_update_profile
- *   legacy_identify_profile_get              legacyIdentifyProfileGet           create_or_update_profile
- *   legacy_subscribe_profiles_to_list        legacySubscribeProfilesToList      subscribe_profiles (100 per job)
- *   legacy_unsubscribe_profiles_from_list    legacyUnsubscribeProfilesFromList  unsubscribe_profiles (100 per job)
- *   legacy_exclude_profile_from_all_email    legacyExcludeProfileFromAllEmail   suppress_profiles
- *   (many exclusions at once)                excludeProfilesFromAllEmail        suppress_profiles (100 per job)
- * Create list (legacy_create_list) has no replacement the document names, so it has no function.
+ * latest revision's operation descriptor, LEGACY_FUNCTIONS below). `createClient` is the latest revision's. Create
+ * list (legacy_create_list) has no replacement the document names, so it has no function.
  */
 import { docLines, stringLiteral } from "../emit/escape.js";
 import { nameOperations } from "../emit/names.js";
@@ -23,7 +13,6 @@ import type { EmittedFile } from "./emit.js";
 import type { LegacyKind } from "../../templates/runtime/upgrade-legacy.js";
 
 interface LegacyFunction {
-  fn: string;
   /** The legacy operationId it stands for (checked against specs/legacy.yaml), or undefined for a helper. */
   legacy?: string;
   kind: LegacyKind;
@@ -33,67 +22,60 @@ interface LegacyFunction {
   doc: string;
 }
 
-const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
-  {
-    fn: "legacyTrackProfileActivity",
+/** By function name, in the order the entry point lists them. */
+const LEGACY_FUNCTIONS: Readonly<Record<string, LegacyFunction>> = {
+  legacyTrackProfileActivity: {
     legacy: "legacy_track_profile_activity",
     kind: "track",
     target: "create_event",
     doc: "Track Profile Activity (form `data`), sent as Create Event.",
   },
-  {
-    fn: "legacyTrackProfileActivityGet",
+  legacyTrackProfileActivityGet: {
     legacy: "legacy_track_profile_activity_get",
     kind: "trackGet",
     target: "create_event",
     doc: "Track Profile Activity (GET, base64 `data`), sent as Create Event.",
   },
-  {
-    fn: "legacyIdentifyProfile",
+  legacyIdentifyProfile: {
     legacy: "legacy_identify_profile",
     kind: "identify",
     target: "create_or_update_profile",
     doc: "Identify Profile (form `data`), sent as Create or Update Profile.",
   },
-  {
-    fn: "legacyIdentifyProfileGet",
+  legacyIdentifyProfileGet: {
     legacy: "legacy_identify_profile_get",
     kind: "identifyGet",
     target: "create_or_update_profile",
     doc: "Identify Profile (GET, base64 `data`), sent as Create or Update Profile.",
   },
-  {
-    fn: "legacySubscribeProfilesToList",
+  legacySubscribeProfilesToList: {
     legacy: "legacy_subscribe_profiles_to_list",
     kind: "subscribe",
     target: "subscribe_profiles",
     many: true,
     doc: "Subscribe Profiles to List, sent as Subscribe Profiles jobs of up to 100 profiles (one Result each).",
   },
-  {
-    fn: "legacyUnsubscribeProfilesFromList",
+  legacyUnsubscribeProfilesFromList: {
     legacy: "legacy_unsubscribe_profiles_from_list",
     kind: "unsubscribe",
     target: "unsubscribe_profiles",
     many: true,
     doc: "Unsubscribe Profiles From List, sent as Unsubscribe Profiles jobs of up to 100 profiles (one Result each).",
   },
-  {
-    fn: "legacyExcludeProfileFromAllEmail",
+  legacyExcludeProfileFromAllEmail: {
     legacy: "legacy_exclude_profile_from_all_email",
     kind: "exclude",
     target: "suppress_profiles",
     many: true,
     doc: "Exclude Profile From All Email, sent as a Suppress Profiles job.",
   },
-  {
-    fn: "excludeProfilesFromAllEmail",
+  excludeProfilesFromAllEmail: {
     kind: "excludeMany",
     target: "suppress_profiles",
     many: true,
     doc: "Many exclusions at once, sent as Suppress Profiles jobs of up to 100 profiles (one Result each).",
   },
-];
+};
 
 /**
  * legacy/index.js and legacy/index.d.ts over the latest revision (`latest`, its entry point `revisions/<name>/`).
@@ -101,10 +83,10 @@ const LEGACY_FUNCTIONS: readonly LegacyFunction[] = [
  */
 export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string, banner: string): EmittedFile[] {
   const ids = new Set(legacyModel.operations.map((o) => o.operationId));
-  for (const f of LEGACY_FUNCTIONS)
+  const functions = Object.values(LEGACY_FUNCTIONS);
+  for (const f of functions)
     if (f.legacy !== undefined && !ids.has(f.legacy)) throw new Error(`specs/legacy.yaml has no operation ${f.legacy}`);
-  const names = nameOperations(latest.operations);
-  const byId = new Map([...names].map(([op, n]) => [op.operationId, n]));
+  const byId = new Map([...nameOperations(latest.operations)].map(([op, n]) => [op.operationId, n]));
   const target = (id: string) => {
     const n = byId.get(id);
     if (n === undefined)
@@ -112,9 +94,9 @@ export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string
     return n;
   };
   const entry = `../revisions/${name}/index.js`;
-  const descriptors = [...new Set(LEGACY_FUNCTIONS.map((f) => target(f.target).descriptor))].sort();
-  const dataTypes = [...new Set(LEGACY_FUNCTIONS.map((f) => `${target(f.target).type}Data`))].sort();
-  const argTypes = LEGACY_FUNCTIONS.map(argsType);
+  const descriptors = [...new Set(functions.map((f) => target(f.target).descriptor))].sort();
+  const dataTypes = [...new Set(functions.map((f) => `${target(f.target).type}Data`))].sort();
+  const argTypes = functions.map(argsType);
   const js = new Statements();
   js.add(
     `/* ${banner} */\n${importLine("../runtime/upgrade-legacy.js", ["legacyCall"])}`,
@@ -133,10 +115,10 @@ export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string
       true,
     ),
   );
-  for (const f of LEGACY_FUNCTIONS) {
+  for (const [fn, f] of Object.entries(LEGACY_FUNCTIONS)) {
     const t = target(f.target);
     js.block(
-      `export function ${f.fn}(client, args, options)`,
+      `export function ${fn}(client, args, options)`,
       `return legacyCall(client, ${t.descriptor}, ${stringLiteral(f.kind)}, args, options);`,
     );
     const result = `Result<${t.type}Data>`;
@@ -144,7 +126,7 @@ export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string
     dts.blankBefore(
       withDoc(
         docLines(f.doc).join("\n"),
-        `export declare function ${f.fn}(${params}): Promise<${f.many ? `${result}[]` : result}>;`,
+        `export declare function ${fn}(${params}): Promise<${f.many ? `${result}[]` : result}>;`,
       ),
     );
   }

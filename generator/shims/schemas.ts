@@ -6,7 +6,6 @@
  */
 import { pickMedia, successResponse } from "../emit/operation-types.js";
 import { deref, isObject, type ApiModel, type Operation, type Schema } from "../model/index.js";
-import type { Json } from "../model/refs.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { Direction, Target } from "./declarations/types.js";
 
@@ -16,11 +15,6 @@ const SCHEMA_REF = "#/components/schemas/";
 export function bodySchema(op: Operation | undefined, direction: Direction): Schema | undefined {
   const content = direction === "request" ? op?.requestBody?.content : op && successResponse(op)?.content;
   return content === undefined ? undefined : pickMedia(content)?.schema;
-}
-
-export function hasSchema(model: ApiModel, name: string): boolean {
-  const schemas = (model.document.components as Json | undefined)?.schemas;
-  return isObject(schemas) && Object.prototype.hasOwnProperty.call(schemas, name);
 }
 
 /**
@@ -96,14 +90,12 @@ export function operationOf(model: ApiModel, id: string): Operation | undefined 
  * `?.`, so that code compiled under `strict` stays valid.
  */
 export function optionalAlong(model: ApiModel, target: Target, path: ValuePath): boolean[] {
-  let schemas: unknown[];
-  let rest = path;
-  if (target.kind === "schema") schemas = [schemaRef(target.schema)];
-  else {
-    schemas = [bodySchema(operationOf(model, target.operations[0]!), "response")];
-    rest = path.slice(1);
-  }
-  const out: boolean[] = target.kind === "schema" ? [] : [false];
+  // An operation target's path starts with `body`, which is there whenever a response is.
+  const [start, rest, out]: [unknown, ValuePath, boolean[]] =
+    target.kind === "schema"
+      ? [schemaRef(target.schema), path, []]
+      : [bodySchema(operationOf(model, target.operations[0]!), "response"), path.slice(1), [false]];
+  let schemas = [start];
   for (const seg of rest) {
     const objects = branches(model, schemas);
     const required = (o: Record<string, unknown>) => Array.isArray(o.required) && o.required.includes(seg);

@@ -47,15 +47,13 @@ export function checkPaths(
   for (const id of target.operations) {
     const sides = [operationOf(s.oldModel, id)!, operationOf(s.newModel, id)!] as const;
     const models = [s.oldModel, s.newModel] as const;
-    let found = false;
-    if (root === "path" || root === "query") {
-      found = rest.length === 1 && sides.some((o) => o.parameters[root].some((q) => q.name === rest[0]));
-    } else {
-      const exists = (q: ValuePath) =>
-        q[0] === "body" &&
-        directions.some((d) => sides.some((o, i) => hasPath(models[i]!, bodySchema(o, d) ?? {}, q.slice(1))));
-      found = resolves(p, exists, aliases);
-    }
+    const exists = (q: ValuePath) =>
+      q[0] === "body" &&
+      directions.some((d) => sides.some((o, i) => hasPath(models[i]!, bodySchema(o, d) ?? {}, q.slice(1))));
+    const found =
+      root === "path" || root === "query"
+        ? rest.length === 1 && sides.some((o) => o.parameters[root].some((q) => q.name === rest[0]))
+        : resolves(p, exists, aliases);
     if (!found) fail(where, `${shown} names nothing in ${id} of ${s.from} or ${s.to}`);
   }
 }

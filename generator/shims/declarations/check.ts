@@ -19,7 +19,7 @@ import { formatPointer } from "../../load/pointer.js";
 import type { Catalog } from "../../load/catalog.js";
 import type { ApiModel, Operation } from "../../model/index.js";
 import { predecessor, revisionChain } from "../../diff/catalog.js";
-import { hasSchema, operationOf, SitesUnbounded } from "../schemas.js";
+import { operationOf, SitesUnbounded } from "../schemas.js";
 import { sitesFor } from "../sites.js";
 import { checkPaths, type Alias, type Fail, type Sides } from "./check-paths.js";
 import { directionsOf, kindOf, type Targeted } from "../kinds/index.js";
@@ -70,14 +70,11 @@ function checkChange(c: ChangeDecl, m: ChangeModule, ctx: CheckContext, fail: Fa
   const pred = predecessor(ctx.catalog, m.revision);
   const from = c.from ?? pred;
   if (from === undefined) return fail([...c.where, "name"], `${m.revision} has no earlier revision to shim from`);
-  if (c.from !== undefined && c.from !== pred) {
-    const ok = ctx.catalog.revisions.some((r) => r.id === c.from) && chainIs(ctx.catalog, c.from, m.revision);
-    if (!ok)
-      fail(
-        [...c.where, "from"],
-        `from ${c.from} does not lead into ${m.revision}: a change is from the predecessor (${pred}) or from a beta that ends in ${m.revision}`,
-      );
-  }
+  if (c.from !== undefined && c.from !== pred && !leadsInto(ctx.catalog, c.from, m.revision))
+    fail(
+      [...c.where, "from"],
+      `from ${c.from} does not lead into ${m.revision}: a change is from the predecessor (${pred}) or from a beta that ends in ${m.revision}`,
+    );
   c.from = from;
   if (c.catalog !== undefined) {
     const owner = ctx.catalog.revisions.find((r) => r.changes.some((x) => x.id === c.catalog));
@@ -110,10 +107,10 @@ function checkChange(c: ChangeDecl, m: ChangeModule, ctx: CheckContext, fail: Fa
   }
 }
 
-function chainIs(catalog: Catalog, from: string, to: string): boolean {
+/** Whether a client of `from` steps straight into `to` (false for a revision the catalog does not have). */
+function leadsInto(catalog: Catalog, from: string, to: string): boolean {
   try {
-    const chain = revisionChain(catalog, from, to);
-    return chain.length === 2 && chain[0] === from && chain[1] === to;
+    return revisionChain(catalog, from, to).length === 2;
   } catch {
     return false;
   }
@@ -131,8 +128,8 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
   const opsWhere = (ids: string[], i: number): Where =>
     ids.length === 1 ? [...at, "operation"] : [...at, "operations", String(i)];
   const schema = (name: string) => {
-    if (!hasSchema(s.oldModel, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.from}`);
-    if (!hasSchema(s.newModel, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.to}`);
+    if (!Object.hasOwn(s.oldModel.schemas, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.from}`);
+    if (!Object.hasOwn(s.newModel.schemas, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.to}`);
   };
   const kind = kindOf(ins);
   if (!kind.targeted) {

@@ -6,6 +6,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readSourceFile } from "../../load/source-file.js";
+import { defined } from "../../output/defined.js";
 import { KINDS } from "../kinds/index.js";
 import { Shape } from "./shape.js";
 import type { ChangeDecl, ChangeModule, Explanation, Instruction, InstructionKind, Where } from "./types.js";
@@ -21,7 +22,6 @@ const VERBS = new Set(
   ).split(" "),
 );
 
-/** The keys of a change. */
 const CHANGE_KEYS = ["name", "catalog", "source", "from", "description", "unshimmable", "limits", "instructions"];
 
 /** Whether a file of a changes folder is a change module (`<revision>.yaml`): what the folder is read as. */
@@ -85,13 +85,8 @@ class Reader extends Shape {
     if (!Array.isArray(c.instructions) || c.instructions.length === 0)
       this.fail([...where, "instructions"], `${name} needs at least one instruction`);
     const instructions = c.instructions.map((x, i) => this.instruction(x, [...where, "instructions", String(i)]));
-    const decl: ChangeDecl = { name, revision, description, instructions, where };
-    if (catalog !== undefined) decl.catalog = catalog;
-    if (source !== undefined) decl.source = source;
-    if (from !== undefined) decl.from = from;
-    if (unshimmable) decl.unshimmable = unshimmable;
-    if (limits) decl.limits = limits;
-    return decl;
+    const optional = defined({ catalog, source, from, unshimmable, limits });
+    return { name, revision, description, instructions, where, ...optional };
   }
 
   /** A mapping with one key, its kind, whose value holds the fields its module (kinds/<kind>.ts) reads. */

@@ -58,14 +58,11 @@ export class Shape {
     if (!emptyOk && value.trim() === "") this.fail(where, `${what} must not be empty`);
     return value;
   }
-  optStr(value: unknown, where: Where, what: string): string | undefined {
-    return value === undefined ? undefined : this.str(value, where, what);
-  }
   /** The string under `key` of a mapping at `where` (required, or optional: optField). */
   field(v: Record<string, unknown>, where: Where, key: string): string {
     return this.str(v[key], [...where, key], key);
   }
   optField(v: Record<string, unknown>, where: Where, key: string): string | undefined {
-    return this.optStr(v[key], [...where, key], key);
+    return v[key] === undefined ? undefined : this.field(v, where, key);
   }
 }

@@ -15,25 +15,21 @@ export type Target =
 /** Segments of the instruction inside the YAML file, for located messages. */
 export type Where = string[];
 
-interface Base {
-  where: Where;
-}
-
-export type Instruction =
-  | (Base & { kind: "moveOperation"; operation: string; from: string; to: string })
-  | (Base & { kind: "removeOperation"; operations: string[] })
-  | (Base & { kind: "renameParameter"; operation: string; in: "path" | "query"; from: string; to: string })
-  | (Base & { kind: "rename"; target: Target; at: ValuePath; from: string; to: string })
-  | (Base & {
+export type Instruction = { where: Where } & (
+  | { kind: "moveOperation"; operation: string; from: string; to: string }
+  | { kind: "removeOperation"; operations: string[] }
+  | { kind: "renameParameter"; operation: string; in: "path" | "query"; from: string; to: string }
+  | { kind: "rename"; target: Target; at: ValuePath; from: string; to: string }
+  | {
       kind: "move";
       target: Target;
       from: ValuePath;
       to: ValuePath;
       set: [ValuePath, JsonValue][];
       requires?: ValuePath;
-    })
-  | (Base & { kind: "set"; target: Target; at: ValuePath; value: JsonValue; ifAbsent: boolean })
-  | (Base & {
+    }
+  | { kind: "set"; target: Target; at: ValuePath; value: JsonValue; ifAbsent: boolean }
+  | {
       kind: "restructure";
       target: Target;
       at: ValuePath;
@@ -41,9 +37,9 @@ export type Instruction =
       to: string;
       table: { when: Record<string, JsonValue>; value: Record<string, JsonValue> }[];
       whenAbsent: { if: string; value: Record<string, JsonValue> }[];
-    })
-  | (Base & { kind: "remove"; target: Target; at: ValuePath })
-  | (Base & {
+    }
+  | { kind: "remove"; target: Target; at: ValuePath }
+  | {
       kind: "optIn";
       operations: string[];
       parameter: string;
@@ -51,9 +47,10 @@ export type Instruction =
       /** Where the opted-in property is: in `schema` (wherever it occurs), or a `body.` path of the response. */
       schema?: string;
       property?: ValuePath;
-    })
-  | (Base & { kind: "convert"; operations: string[]; request?: string; response?: string })
-  | (Base & { kind: "behaviour"; target: Target; at?: ValuePath; note: string });
+    }
+  | { kind: "convert"; operations: string[]; request?: string; response?: string }
+  | { kind: "behaviour"; target: Target; at?: ValuePath; note: string }
+);
 
 export type InstructionKind = Instruction["kind"];
 

@@ -4,6 +4,7 @@
  * `include`); what the code does with that data needs judgement, so in consumer code every call of a converted
  * operation is a manual step, the change's own or its description.
  */
+import { defined } from "../../output/defined.js";
 import type { OperationKind } from "./kind.js";
 
 const DIRECTIONS = ["request", "response"] as const;
@@ -19,11 +20,7 @@ export const convert: OperationKind<"convert"> = {
     for (const [key, fn] of Object.entries({ request, response }))
       if (fn !== undefined && !/^[a-z][A-Za-z0-9]*$/.test(fn))
         r.fail([...at, key], `${fn} is not a converter function name (camelCase)`);
-    return {
-      operations: r.operations(v, at),
-      ...(request !== undefined && { request }),
-      ...(response !== undefined && { response }),
-    };
+    return { operations: r.operations(v, at), ...defined({ request, response }) };
   },
   check(ins, { at, both, fail, opsWhere, converters, sides }) {
     const known = converters.get(sides.to) ?? new Set<string>();
@@ -34,15 +31,12 @@ export const convert: OperationKind<"convert"> = {
     }
     ins.operations.forEach((id, i) => both(id, opsWhere(ins.operations, i)));
   },
-  compile(ins, emit) {
-    for (const id of ins.operations)
-      for (const d of DIRECTIONS) {
-        const fn = ins[d];
-        if (!fn) continue;
-        if (d === "request") emit.request(id, { op: "call", fn });
-        else emit.response(id, { op: "call", fn }, true);
-        emit.converter(fn);
-      }
+  compile({ operations, request, response }, emit) {
+    for (const id of operations) {
+      if (request) emit.request(id, { op: "call", fn: request });
+      if (response) emit.response(id, { op: "call", fn: response }, true);
+    }
+    for (const fn of [request, response]) if (fn) emit.converter(fn);
   },
   coverage: (ins) =>
     ins.operations.flatMap((operationId) =>

@@ -30,7 +30,6 @@ export const KINDS: { readonly [K in InstructionKind]: Kind<K> } = {
   behaviour,
 };
 
-/** The module of an instruction's kind. */
 export function kindOf<K extends InstructionKind>(ins: Declared<K>): Kind<K> {
   return KINDS[ins.kind as K];
 }

@@ -99,12 +99,9 @@ export interface TargetKind<K extends InstructionKind> extends Parts<K> {
 export type Kind<K extends InstructionKind> = OperationKind<K> | TargetKind<K>;
 
 /** A change of the operation itself (its path, its existence, what it does), not of a payload. */
-export const wholeOperation = (operationId: string): CoverageEntry => ({
-  operationId,
-  direction: "operation",
-  paths: [],
-  parameters: [],
-});
+export function wholeOperation(operationId: string): CoverageEntry {
+  return { operationId, direction: "operation", paths: [], parameters: [] };
+}
 
 /** What an instruction touches at a site: the body paths among `paths` (undefined: a `path.`/`query.` parameter). */
 export function touches(site: Site, paths: (ValuePath | undefined)[], parameters: string[] = []): CoverageEntry {

@@ -13,7 +13,7 @@
 import type { JsonValue, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
 import { deref, hostOf, lookup, newObject, placesAt, setAt, walk, type Place } from "../../upgrade/tree.js";
-import { CompileError } from "../descriptors.js";
+import { CompileError } from "../compile.js";
 import { formatPath, samePath, splitShared, startsWithPath } from "../paths.js";
 import { optionalAlong } from "../schemas.js";
 import { TARGET, touches, type RuntimeInstruction, type TargetKind } from "./kind.js";
@@ -62,18 +62,15 @@ export const move: TargetKind<"move"> = {
     }
   },
   coverage(ins, site) {
-    const paths: ValuePath[] = [];
-    const params: string[] = [];
-    for (const p of [ins.from, ins.to, ...ins.set.map(([q]) => q)]) {
-      const b = site.body(p);
-      if (b === undefined) params.push(String(p[1]));
-      else paths.push(b);
-    }
-    return [touches(site, paths, params)];
+    const named = [ins.from, ins.to, ...ins.set.map(([q]) => q)];
+    const params = named.filter((p) => site.body(p) === undefined).map((p) => String(p[1]));
+    return [touches(site, named.map(site.body), params)];
   },
   upgraded: "rewritten",
-  request: (op, site, ctx) =>
-    op.op === "fail" ? requireObject(op, site, ctx) : op.op === "move" ? moveRequest(op, site, ctx) : undefined,
+  request(op, site, ctx) {
+    if (op.op === "fail") requireObject(op, site, ctx);
+    else if (op.op === "move") for (const place of placesAt(site, op.each, ctx, op.change)) moveAt(op, place, ctx);
+  },
   response: {
     at: (ins) => ins.from,
     rewrite(ins, change, read, ctx) {
@@ -97,30 +94,25 @@ export const move: TargetKind<"move"> = {
   },
 };
 
-function moveRequest(op: Extract<RuntimeInstruction, { op: "move" }>, site: CallSite, ctx: StepContext): void {
-  for (const place of placesAt(site, op.each, ctx, op.change)) {
-    const taken = take(place, op.from as string[], ctx);
-    if (taken === "uncertain") {
-      ctx.manual(op.change, place.site);
-      continue;
-    }
-    if (taken === undefined) continue;
-    // The value's text moves: every name in it must mean the same where it lands (a helper's literal is elsewhere).
-    const host = hostOf(place, op.to as string[], ctx.mayHold) ?? place.site;
-    if (!ctx.inScope(taken.value, host)) {
-      taken.undo();
-      ctx.manual(op.change, taken.site);
-      continue;
-    }
-    const stop = [
-      setAt(place, op.to as string[], taken.value, ctx.mayHold),
-      ...(op.set ?? []).map(([p, v]) => setAt(place, p as string[], { kind: "const", value: v }, ctx.mayHold)),
-    ].find((s) => s !== undefined);
-    if (stop) {
-      taken.undo();
-      ctx.manual(op.change, stop);
-    } else ctx.rewritten(op.change, taken.site);
+/** The value at `from` of one place moved to `to`, with the constants beside it, or a manual step. */
+function moveAt(op: Extract<RuntimeInstruction, { op: "move" }>, place: Place, ctx: StepContext): void {
+  const taken = take(place, op.from as string[], ctx);
+  if (taken === "uncertain") return ctx.manual(op.change, place.site);
+  if (taken === undefined) return;
+  // The value's text moves: every name in it must mean the same where it lands (a helper's literal is elsewhere).
+  const host = hostOf(place, op.to as string[], ctx.mayHold) ?? place.site;
+  if (!ctx.inScope(taken.value, host)) {
+    taken.undo();
+    return ctx.manual(op.change, taken.site);
   }
+  const stop = [
+    setAt(place, op.to as string[], taken.value, ctx.mayHold),
+    ...(op.set ?? []).map(([p, v]) => setAt(place, p as string[], { kind: "const", value: v }, ctx.mayHold)),
+  ].find((s) => s !== undefined);
+  if (stop) {
+    taken.undo();
+    ctx.manual(op.change, stop);
+  } else ctx.rewritten(op.change, taken.site);
 }
 
 /** Takes the value at `path` out of the place (undefined when it is certainly not there). */

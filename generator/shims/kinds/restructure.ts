@@ -6,8 +6,9 @@
  * not a constant, or a sibling that may be undefined, needs judgement: a manual step, with the change's description.
  */
 import { applyInstruction, type JsonValue } from "../../../templates/runtime/upgrade-ops.js";
-import { constantOf, deref, lookup, placesAt } from "../../upgrade/tree.js";
-import { TARGET, type TargetKind } from "./kind.js";
+import type { StepContext } from "../../upgrade/context.js";
+import { constantOf, deref, lookup, placesAt, type Place } from "../../upgrade/tree.js";
+import { TARGET, type RuntimeInstruction, type TargetKind } from "./kind.js";
 import { readRenamed, renamedPaths } from "./rename.js";
 
 type Row = Record<string, JsonValue>;
@@ -43,46 +44,38 @@ export const restructure: TargetKind<"restructure"> = {
   },
   upgraded: "rewritten",
   request(op, site, ctx) {
-    if (op.op !== "table") return;
-    for (const place of placesAt(site, op.at, ctx, op.change)) {
-      const v = deref(place.get());
-      if (v.kind === "expr") {
-        if (ctx.mayHold(v.expr, op.from) || op.absent.length > 0) ctx.manual(op.change, v.expr);
-        continue;
-      }
-      if (v.kind !== "obj") continue;
-      const hit = lookup(v, op.from, ctx.mayHold);
-      if (hit.uncertain && !hit.entry) {
-        ctx.manual(op.change, hit.uncertain);
-        continue;
-      }
-      // The runtime's own table runs on what the literal certainly holds: the old constant, or the siblings.
-      const table = (holds: Row) => applyInstruction({ ...holds }, { ...op, at: [] })[op.to] as Row;
-      if (hit.entry) {
-        const old = constantOf(hit.entry.value, ctx.literal) as JsonValue | undefined;
-        if (old === undefined) {
-          ctx.manual(op.change, hit.entry.orig ?? place.site);
-          continue;
-        }
-        hit.entry.key = op.to;
-        hit.entry.value = { kind: "const", value: table({ [op.from]: old }) };
-        ctx.rewritten(op.change, hit.entry.orig ?? place.site);
-        continue;
-      }
-      if (op.absent.length === 0) continue;
-      const present: Row = {};
-      let unsure = false;
-      for (const row of op.absent) {
-        const sibling = lookup(v, row.if, ctx.mayHold);
-        if (sibling.entry && !ctx.mayBeAbsent(sibling.entry.value)) present[row.if] = true;
-        else if (sibling.entry || sibling.uncertain) unsure = true;
-      }
-      if (unsure) {
-        ctx.manual(op.change, place.site);
-        continue;
-      }
-      v.entries.push({ key: op.to, value: { kind: "const", value: table(present) } });
-      ctx.rewritten(op.change, place.site);
-    }
+    if (op.op === "table") for (const place of placesAt(site, op.at, ctx, op.change)) restructureAt(op, place, ctx);
   },
 };
+
+/** The old property of one request literal restructured into the new one, or a manual step. */
+function restructureAt(op: Extract<RuntimeInstruction, { op: "table" }>, place: Place, ctx: StepContext): void {
+  const v = deref(place.get());
+  if (v.kind === "expr") {
+    if (ctx.mayHold(v.expr, op.from) || op.absent.length > 0) ctx.manual(op.change, v.expr);
+    return;
+  }
+  if (v.kind !== "obj") return;
+  const hit = lookup(v, op.from, ctx.mayHold);
+  if (hit.uncertain && !hit.entry) return ctx.manual(op.change, hit.uncertain);
+  // The runtime's own table runs on what the literal certainly holds: the old constant, or the siblings.
+  const table = (holds: Row) => applyInstruction({ ...holds }, { ...op, at: [] })[op.to] as Row;
+  if (hit.entry) {
+    const old = constantOf(hit.entry.value, ctx.literal) as JsonValue | undefined;
+    if (old === undefined) return ctx.manual(op.change, hit.entry.orig ?? place.site);
+    hit.entry.key = op.to;
+    hit.entry.value = { kind: "const", value: table({ [op.from]: old }) };
+    return ctx.rewritten(op.change, hit.entry.orig ?? place.site);
+  }
+  if (op.absent.length === 0) return;
+  const present: Row = {};
+  let unsure = false;
+  for (const row of op.absent) {
+    const sibling = lookup(v, row.if, ctx.mayHold);
+    if (sibling.entry && !ctx.mayBeAbsent(sibling.entry.value)) present[row.if] = true;
+    else if (sibling.entry || sibling.uncertain) unsure = true;
+  }
+  if (unsure) return ctx.manual(op.change, place.site);
+  v.entries.push({ key: op.to, value: { kind: "const", value: table(present) } });
+  ctx.rewritten(op.change, place.site);
+}
