@@ -30,7 +30,7 @@ import { printTypes, typesNodes, type TypesNodes } from "./emit/types-file.js";
 import { converterJs } from "./shims/converter-files.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
-import { posixRelative } from "./config/read.js";
+import { posixRelative } from "./output/paths.js";
 
 export interface SpecInput {
   file: string;

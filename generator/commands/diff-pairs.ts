@@ -15,7 +15,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
-import { posixRelative } from "../config/read.js";
+import { posixRelative } from "../output/paths.js";
 import { isDowngrade, revisionChain } from "../diff/catalog.js";
 import type { DiffReport } from "../diff/types.js";
 import { readCatalogFile, type Catalog } from "../load/catalog.js";

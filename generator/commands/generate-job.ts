@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
-import { posixRelative, shownPath } from "../config/read.js";
+import { posixRelative, shownPath } from "../output/paths.js";
 import { diffDataFiles } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
 import { versionParameter } from "../config/version-parameter.js";

@@ -21,7 +21,7 @@ import { UsageError } from "../cli-args.js";
 import { ConfigError } from "../config/errors.js";
 import { isChangeModule } from "../shims/declarations/read.js";
 import { failure } from "./failure.js";
-import { shownPath } from "../config/read.js";
+import { shownPath } from "../output/paths.js";
 import type { GenerateJob } from "./generate-job.js";
 
 /** How long the files must stay unchanged before the next run starts. */

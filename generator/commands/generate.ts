@@ -5,7 +5,7 @@
  */
 import { mebibytes, parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { commandConfig } from "./command-config.js";
-import { shownPath } from "../config/read.js";
+import { shownPath } from "../output/paths.js";
 import { jobOfConfig, jobOfSpec, runGenerate, type GenerateJob } from "./generate-job.js";
 
 const flagKinds = {

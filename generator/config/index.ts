@@ -5,7 +5,8 @@
  */
 import path from "node:path";
 import { ConfigError } from "./errors.js";
-import { configNames, findConfig, readConfig, shownPath } from "./read.js";
+import { shownPath } from "../output/paths.js";
+import { configNames, findConfig, readConfig } from "./read.js";
 import { resolveConfig, type ResolvedConfig } from "./resolve.js";
 import type { RevforgeConfig } from "./types.js";
 import { validateConfig } from "./validate.js";

@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { firstLine, LoadError } from "../load/errors.js";
 import { parseJson } from "../load/parse-json.js";
 import { parseYaml } from "../load/parse-yaml.js";
+import { shownPath } from "../output/paths.js";
 import { stagingPath } from "../output/staging.js";
 import { ConfigError } from "./errors.js";
 
@@ -102,14 +103,4 @@ async function importTranspiled(file: string, url: (f: string) => string): Promi
   } finally {
     rmSync(temporary, { force: true });
   }
-}
-
-/** `to` relative to `from`, with `/` on every platform: how messages and generated files name a path. */
-export function posixRelative(from: string, to: string): string {
-  return path.relative(from, to).split(path.sep).join("/");
-}
-
-/** A path as messages show it: relative to the current folder, with `/` (`here` when it is that folder). */
-export function shownPath(file: string, here = "."): string {
-  return (path.relative(process.cwd(), file) || here).split(path.sep).join("/");
 }

@@ -18,6 +18,7 @@ import { nameOperations, type OperationNames } from "./names.js";
 import { objectKey } from "./escape.js";
 import type { SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
+import { posixRelative } from "../output/paths.js";
 
 const templatesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../templates/package");
 
@@ -201,7 +202,7 @@ function sha256(text: string | Buffer): string {
 export function stamp(sources: string[], runtimeText: string, baseDir: string): string {
   const specs = [...new Set(sources)]
     .map((file) => ({
-      file: path.relative(baseDir, path.resolve(file)).split(path.sep).join("/"),
+      file: posixRelative(baseDir, path.resolve(file)),
       sha256: sha256(readFileSync(file)),
     }))
     .sort((a, b) => (a.file < b.file ? -1 : 1));

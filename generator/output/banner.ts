@@ -8,10 +8,10 @@
 import { oneLine } from "./invisible.js";
 
 export function banner(...paths: string[]): string {
-  return `generated from ${paths.map(shownPath).join(" and ")} by revforge - do not edit`;
+  return `generated from ${paths.map(commentSafe).join(" and ")} by revforge - do not edit`;
 }
 
-function shownPath(file: string): string {
+function commentSafe(file: string): string {
   return oneLine(file)
     .replace(/\*\//g, "*\\/")
     .replace(/--(!?)>/g, "--$1\\>");

@@ -25,6 +25,7 @@ import { guidePairs, reportPairs, type PairRole, type ReportPair } from "./pairs
 import { renderReport } from "./render.js";
 import { renderPage } from "./templates.js";
 import { remember } from "../run-context.js";
+import { posixRelative } from "../output/paths.js";
 
 export interface ReportsTreeOptions {
   /** The diff engine; the real one (generator/diff/index.ts) by default. */
@@ -50,7 +51,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
   const engine = options.engine ?? (await loadEngine());
   const specFile = options.specFile ?? catalogSourceIn().specFile;
   const baseDir = options.baseDir ?? path.dirname(specsDir);
-  const specName = (id: string) => path.relative(baseDir, specFile(id)).split(path.sep).join("/");
+  const specName = (id: string) => posixRelative(baseDir, specFile(id));
   const tree: Tree = new Map();
   const entries: IndexEntry[] = [];
   const guides = new Set(guidePairs(catalog).map((p) => `${p.from}..${p.to}`));
@@ -81,7 +82,7 @@ export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tre
     }
     entries.push(entry);
   }
-  const source = options.source ?? `${path.relative(baseDir, specsDir).split(path.sep).join("/")}/`;
+  const source = options.source ?? `${posixRelative(baseDir, specsDir)}/`;
   const groups = indexGroups
     .map((g) => ({ ...g, entries: entries.filter((e) => e.roles.includes(g.role)) }))
     .filter((g) => g.entries.length > 0);
@@ -147,8 +148,7 @@ function relocatedGuide(guide: UpgradeGuide, baseDir: string): UpgradeGuide {
  * revforge runs from.
  */
 function relocated<F extends Pick<Finding, "definition" | "members">>(f: F, baseDir: string): F {
-  const move = (at: SourceLocation | undefined) =>
-    at && { ...at, file: path.relative(baseDir, path.resolve(at.file)).split(path.sep).join("/") };
+  const move = (at: SourceLocation | undefined) => at && { ...at, file: posixRelative(baseDir, path.resolve(at.file)) };
   const definition = (d: Finding["definition"]) => ({
     ...d,
     ...(d.base && { base: move(d.base) }),

@@ -17,6 +17,7 @@ import { docLines, stringLiteral } from "../emit/escape.js";
 import { dataConstant, exportLine, importLine, Statements, withDoc, block } from "../emit/statements.js";
 import { banner } from "../output/banner.js";
 import type { CompiledShims } from "./index.js";
+import { posixRelative } from "../output/paths.js";
 
 /**
  * A file of the package (path inside it) with its text, which the post-generation guard checks; or a converter file,
@@ -27,7 +28,7 @@ export type EmittedFile =
 
 /** `baseDir` is the config's folder: banners name files relative to it, so the bytes do not depend on the current folder. */
 export function emitShims(compiled: CompiledShims, baseDir: string): EmittedFile[] {
-  const rel = (file: string) => path.relative(baseDir, file).split(path.sep).join("/");
+  const rel = (file: string) => posixRelative(baseDir, file);
   const out: EmittedFile[] = [];
   for (const key of [...new Set([...compiled.paths.values()].flatMap((p) => p.steps))].sort()) {
     const c = compiled.steps.get(key)!;

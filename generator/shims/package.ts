@@ -4,7 +4,6 @@
  * entry point (when the config names a legacy spec). Without `changes` (a single spec given with --spec too) a
  * package gets no shims.
  */
-import path from "node:path";
 import type { Catalog } from "../load/catalog.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";
@@ -13,6 +12,7 @@ import { changeModuleFiles } from "./declarations/read.js";
 import { emitShims, type EmittedFile } from "./emit.js";
 import { compileShims, shimSources, upgradePaths } from "./index.js";
 import { emitLegacy } from "./legacy.js";
+import { posixRelative } from "../output/paths.js";
 
 export interface PackageShims {
   /** The upgrade of an entry point: its targets and the module its createClient loads; undefined for the latest. */
@@ -67,7 +67,7 @@ export async function packageShims(
       if (settings.legacy !== undefined && latest !== undefined && latestFile !== undefined) {
         const legacy = await loadSpec(settings.legacy, load);
         read.push(...legacy.sources);
-        const rel = (f: string) => path.relative(settings.baseDir, f).split(path.sep).join("/");
+        const rel = (f: string) => posixRelative(settings.baseDir, f);
         out.push(
           ...emitLegacy(buildModel(legacy.document), latest, latestId, banner(rel(settings.legacy), rel(latestFile))),
         );
