@@ -25,7 +25,7 @@ import { revisionChain } from "./catalog.js";
 import { disjoint } from "./compare/index.js";
 import { renameContext } from "./confirm.js";
 import { compareFindings, summarize } from "./findings.js";
-import { catalogData, diffRevisions, type DiffOptions } from "./run.js";
+import { catalogData, diffLoaded, type DiffOptions } from "./run.js";
 import type { Severity } from "./types.js";
 import {
   adds,
@@ -76,7 +76,8 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     const step = { from: chain[i - 1]!, to: chain[i]!, index: i };
     const [b, r] = await Promise.all([load(step.from), load(step.to)]);
     // Each step diffed once per run (the reports have diffed the consecutive pairs already).
-    const { report, changesOf } = diffRevisions(b, r, { from: step.from, to: step.to }, options);
+    const revisions = { from: step.from, to: step.to };
+    const { report, changesOf } = diffLoaded(b, r, { ...options, ...revisions, revisions });
     const events = report.findings.flatMap((finding) =>
       changesOf.get(finding)!.map((change) => ({ step, finding, change })),
     );
