@@ -28,11 +28,6 @@ const WORDS = new Set([
   "$comment",
 ]);
 
-/** Short texts are their own digest; longer ones are hashed. */
-export function hashed(text: string): string {
-  return text.length > 40 ? sha1(text) : text;
-}
-
 const leaf = (value: unknown) => JSON.stringify(value) ?? "undefined";
 
 export class Digests {
@@ -143,7 +138,9 @@ export class Digests {
     const same = children.some((d) => this.cycles.isClass(d))
       ? this.cycles.match(children, (write) => this.template(frame, (c) => write(this.of(c))).join(""))
       : undefined;
-    this.memo.set(node, same ?? hashed(this.template(frame, (c) => this.of(c)).join("")));
+    const text = this.template(frame, (c) => this.of(c)).join("");
+    // Short texts are their own digest; longer ones are hashed.
+    this.memo.set(node, same ?? (text.length > 40 ? sha1(text) : text));
   }
 
   /** A strongly connected component: `$ref`s stand for their targets, the other nodes are digested as a unit. */

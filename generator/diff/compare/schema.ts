@@ -18,7 +18,6 @@ import {
   bothTypes,
   BOUND_KEYWORDS,
   boundEffect,
-  keywordEffect,
   resolve,
   type BoundKeyword,
   type SchemaKeyword,
@@ -180,7 +179,7 @@ export class SchemaComparer {
       emit("keyword-changed", `keyword:${k}`, {
         before: x,
         after: y,
-        args: { keyword: k, effect: keywordEffect(k, x, y) },
+        args: { keyword: k, effect: boundEffect(k, x, y) },
       });
     }
     this.allOf(b, r, emit);

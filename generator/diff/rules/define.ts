@@ -101,21 +101,12 @@ export function webhookPayloadJudged(severity: Severity): Rule["match"] {
  */
 export function describe(pointer: string): { schema: string; property: string } {
   const s = segmentsOf(pointer);
-  let rest: string[];
-  let schema: string;
-  if (s[0] === "components" && s.length >= 3) {
-    schema = s[2]!;
-    rest = s.slice(3);
-  } else if (s[0] === "paths" && s.length >= 3) {
-    schema = `${s[2]!.toUpperCase()} ${s[1]}`;
-    rest = s.slice(3);
-  } else if (s[0] === "webhooks" && s.length >= 3) {
-    schema = `${s[2]!.toUpperCase()} webhook ${s[1]}`;
-    rest = s.slice(3);
-  } else {
-    schema = "document";
-    rest = s;
-  }
+  // `components/<section>/<name>`, `paths/<path>/<method>` or `webhooks/<name>/<method>`; else the document's own.
+  const [root, key = "", last = ""] = s;
+  const named = s.length >= 3 && (root === "components" || root === "paths" || root === "webhooks");
+  const rest = named ? s.slice(3) : s;
+  const operation = `${last.toUpperCase()} ${root === "webhooks" ? "webhook " : ""}${key}`;
+  const schema = !named ? "document" : root === "components" ? last : operation;
   // Skip the way into the schema: content/<media type>/schema, responses/<status>, parameters/<i>, schema.
   const at = rest.lastIndexOf("schema");
   const names: string[] = [];
