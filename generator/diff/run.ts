@@ -17,7 +17,7 @@ import { remember, RunContext } from "../run-context.js";
 import { modelOf } from "./model-of.js";
 import { changesInRange, isDowngrade, mapCatalogEntries } from "./catalog.js";
 import { compareModels, type Change } from "./compare/index.js";
-import { renameContext } from "./confirm.js";
+import { renameContext } from "./rules/define.js";
 import { buildFindings, summarize } from "./findings.js";
 import type { DiffReport, Finding } from "./types.js";
 

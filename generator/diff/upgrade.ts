@@ -23,7 +23,7 @@ import { remember, RunContext } from "../run-context.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { revisionChain } from "./catalog.js";
 import { boundEffect, disjoint, valueChanges, type Change } from "./compare/index.js";
-import { renameContext } from "./confirm.js";
+import { renameContext } from "./rules/define.js";
 import { buildFindings, compareFindings, summarize } from "./findings.js";
 import type { RuleContext } from "./rules/index.js";
 import { catalogData, diffLoaded, type DiffOptions } from "./run.js";

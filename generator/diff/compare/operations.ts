@@ -111,14 +111,8 @@ export function compareOperationFacts(col: Collector, b: Operation, r: Operation
       after,
       args,
     });
-  if (moved)
-    fact(
-      "operation-moved",
-      "exists",
-      { method: b.method, path: b.path },
-      { method: r.method, path: r.path },
-      { operationId: r.operationId },
-    );
+  const endpoint = (op: Operation) => ({ method: op.method, path: op.path });
+  if (moved) fact("operation-moved", "exists", endpoint(b), endpoint(r), { operationId: r.operationId });
   if (b.operationId !== r.operationId) fact("operation-id-changed", "operationId", b.operationId, r.operationId);
   if (b.deprecated !== r.deprecated)
     fact(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", b.deprecated, r.deprecated);
