@@ -67,8 +67,7 @@ export function changesInRange(catalog: Catalog, a: string, b: string): CatalogC
 /** The revisions from `from` to `to`, each compared with the one before it: the consecutive pairs of an upgrade. */
 export function revisionChain(catalog: Catalog, from: string, to: string): string[] {
   const order = catalog.revisions.map((r) => r.id);
-  const fi = order.indexOf(from);
-  const ti = order.indexOf(to);
+  const [fi, ti] = [order.indexOf(from), order.indexOf(to)];
   if (fi === -1) throw new Error(`${from} is not a revision of the catalog`);
   if (ti === -1) throw new Error(`${to} is not a revision of the catalog`);
   if (fi > ti) throw new Error(`${from} is newer than ${to}: an upgrade goes from an older revision to a newer one`);

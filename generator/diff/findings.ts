@@ -136,10 +136,7 @@ function massChanges(groups: Group[]): Group[][] {
   for (const byResource of byRule.values()) {
     const lists = [...byResource.values()];
     const mass = lists.reduce((n, l) => n + l.length, 0) >= MASS_CHANGE;
-    for (const list of lists) {
-      if (mass && list.length > 1) out.push(list);
-      else for (const g of list) out.push([g]);
-    }
+    for (const list of lists) out.push(...(mass && list.length > 1 ? [list] : list.map((g) => [g])));
   }
   return out;
 }

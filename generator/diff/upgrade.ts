@@ -183,8 +183,7 @@ function compose(events: Event[], context: RuleContext, requiredAtEnd?: boolean)
   const last = events.at(-1)!;
   if (first.change.subject.endsWith("#exists")) return composeExistence(events, context, requiredAtEnd);
   if (events.length === 1) return [asChange(first.finding, events)];
-  const before = first.change.before;
-  const after = last.change.after;
+  const [before, after] = [first.change.before, last.change.after];
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   if (first.change.subject.endsWith("#enum") || first.change.subject.endsWith("#scopes"))
     return setChanges(events, context);

@@ -17,8 +17,7 @@ import { child } from "./pointer.js";
  * area, their subjects under `payload`).
  */
 export function compareRequestBodies(col: Collector, b: Operation, r: Operation, payload?: { webhook: string }): void {
-  const bb = b.requestBody;
-  const rb = r.requestBody;
+  const [bb, rb] = [b.requestBody, r.requestBody];
   if (!bb && !rb) return;
   const area = payload ? "webhook" : "request-body";
   const [subject, args] = payload ? ["payload", payload] : ["request", {}];

@@ -121,8 +121,7 @@ export function compareOperationFacts(col: Collector, b: Operation, r: Operation
     fact(kind, "sunset", b.sunset, r.sunset);
   }
   if (b.pagination !== r.pagination) fact("pagination-changed", "pagination", b.pagination, r.pagination);
-  const br = rateLimit(b);
-  const rr = rateLimit(r);
+  const [br, rr] = [rateLimit(b), rateLimit(r)];
   if (JSON.stringify(br) !== JSON.stringify(rr)) fact("rate-limit-changed", "rate-limit", br, rr);
 }
 

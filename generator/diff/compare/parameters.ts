@@ -20,8 +20,7 @@ export function compareParameters(
   moved: boolean,
   ignored: Set<string>,
 ): void {
-  const bList = list(b, ignored, moved);
-  const rList = list(r, ignored, moved);
+  const [bList, rList] = [list(b, ignored, moved), list(r, ignored, moved)];
   // A parameter written as on the other side first, then one that only differs there in how it may be written
   // (a header's case: the model keeps `X-Id` and `x-id` apart, as the document declares them); see pairing.ts.
   const op = (side: "base" | "revision") => (side === "base" ? b : r);
@@ -53,8 +52,7 @@ function compareOne(col: Collector, r: Operation, bp: Parameter, rp: Parameter):
     fact(rp.required ? "parameter-required-added" : "parameter-required-removed", "required", bp.required, rp.required);
   if (bp.deprecated !== rp.deprecated)
     fact(rp.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", bp.deprecated, rp.deprecated);
-  const bs = style(bp);
-  const rs = style(rp);
+  const [bs, rs] = [style(bp), style(rp)];
   if (bs !== rs) fact("parameter-style-changed", "style", bs, rs);
   compareFilter(col, on, at, subject, args, bp, rp);
   col.schema(

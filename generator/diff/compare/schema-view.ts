@@ -375,8 +375,7 @@ function said(into: View, about: string): Set<string> {
 
 /** Whether two views say the same conflicting values of `about` (see View.conflicts), in whatever order. */
 export function sameConflict(b: View, r: View, about: string): boolean {
-  const x = b.conflicts?.get(about);
-  const y = r.conflicts?.get(about);
+  const [x, y] = [b.conflicts?.get(about), r.conflicts?.get(about)];
   return x !== undefined && y !== undefined && x.size === y.size && [...x].every((v) => y.has(v));
 }
 

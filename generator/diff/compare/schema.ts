@@ -146,8 +146,7 @@ export class SchemaComparer {
       emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", { before: b.nullable, after: r.nullable });
     // Branches on one side only: compareBranches has said all there is to say but the nullability.
     if (!b.branches !== !r.branches) return;
-    const bt = b.types ?? [];
-    const rt = r.types ?? [];
+    const [bt, rt] = [b.types ?? [], r.types ?? []];
     if (bt.join() !== rt.join() && !sameConflict(b, r, "type")) {
       emit("type-changed", "type", { before: bt, after: rt });
       if (disjoint(bt, rt)) return;
@@ -158,8 +157,7 @@ export class SchemaComparer {
     else if (b.enum) emit("enum-removed", "enum", { before: b.enum });
     else if (r.enum) emit("enum-added", "enum", { after: r.enum });
     for (const k of BOUND_KEYWORDS) {
-      const x = b.bounds[k];
-      const y = r.bounds[k];
+      const [x, y] = [b.bounds[k], r.bounds[k]];
       if (x !== y && !(k === "pattern" && sameConflict(b, r, k)))
         emit("bound-changed", `bound:${k}`, {
           before: x,
@@ -170,8 +168,7 @@ export class SchemaComparer {
     // `then` and `else` apply only through an `if`: when the `if` itself changed, theirs is the same change.
     let conditionChanged = false;
     for (const k of SCHEMA_KEYWORDS) {
-      const x = b.keywords[k];
-      const y = r.keywords[k];
+      const [x, y] = [b.keywords[k], r.keywords[k]];
       if (x === undefined && y === undefined) continue;
       if (x !== undefined && y !== undefined && this.digests.base.of(x) === this.digests.revision.of(y)) continue;
       if (sameConflict(b, r, k)) continue;
@@ -300,8 +297,7 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     const other = rp.get(name);
     if (!other) continue;
     const at = stepped(declaredIn(cmp, b, r, rel, sub.segs, other.segs), sub.segs, other.segs, name);
-    const was = b.required.has(name);
-    const is = r.required.has(name);
+    const [was, is] = [b.required.has(name), r.required.has(name)];
     if (was !== is)
       out.changes.push({
         kind: is ? "required-added" : "required-removed",
@@ -318,14 +314,12 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
   // The properties of one side only, with their names (rename candidates: renames.ts).
   const only = (mine: Map<string, Sub>, theirs: Map<string, Sub>) =>
     [...mine].filter(([name]) => !theirs.has(name)).map(([name, sub]) => ({ name, ...sub }));
-  const removed = only(bp, rp);
-  const added = only(rp, bp);
+  const [removed, added] = [only(bp, rp), only(rp, bp)];
   const renames = findRenames(removed, added, cmp.base, cmp.rev);
   const renamedFrom = new Set(renames.map((x) => x.from));
   const renamedTo = new Set(renames.map((x) => x.to));
   for (const pair of renames) {
-    const from = bp.get(pair.from)!;
-    const to = rp.get(pair.to)!;
+    const [from, to] = [bp.get(pair.from)!, rp.get(pair.to)!];
     const at = declaredIn(cmp, b, r, rel, from.segs, to.segs);
     out.changes.push({
       kind: "property-renamed",
