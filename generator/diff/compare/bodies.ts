@@ -94,21 +94,10 @@ function compareContent(
     area === "response" ? `response ${statusKey(status ?? "")}` : area === "webhook" ? "payload" : "request";
   const schemas = (bm: MediaType, rm: MediaType) => {
     if (!bm.schema || !rm.schema) return;
-    col.schema(
-      {
-        area,
-        revision: r,
-        status,
-        mediaType: rm.mediaType,
-        basePrefix: child(bPrefix, "content", bm.mediaType, "schema"),
-        revisionPrefix: child(rPrefix, "content", rm.mediaType, "schema"),
-        subject: `${where} ${mediaKey(rm.mediaType)}`,
-      },
-      bm.schema,
-      `${bm.pointer}/schema`,
-      rm.schema,
-      `${rm.pointer}/schema`,
-    );
+    const basePrefix = child(bPrefix, "content", bm.mediaType, "schema");
+    const revisionPrefix = child(rPrefix, "content", rm.mediaType, "schema");
+    const subject = `${where} ${mediaKey(rm.mediaType)}`;
+    col.schema({ area, revision: r, status, mediaType: rm.mediaType, basePrefix, revisionPrefix, subject }, bm, rm);
   };
   for (const [bm, rm] of pairs) {
     if (mediaParameters(bm.mediaType) !== mediaParameters(rm.mediaType))

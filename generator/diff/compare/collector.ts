@@ -65,11 +65,13 @@ export class Collector {
     });
   }
 
-  schema(site: SchemaSite, bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): void {
+  /** The schemas of a parameter or a media type on each side (its `schema`, under its `pointer`), at a usage site. */
+  schema(site: SchemaSite, b: { schema?: unknown; pointer: string }, r: { schema?: unknown; pointer: string }): void {
     // A site whose schema says the same on both sides, down to everything it refers to (the digests leave out what
     // the comparison leaves out), has no change to find: most sites of a real revision are such.
-    if (this.schemas.digests.base.of(bNode) === this.schemas.digests.revision.of(rNode)) return;
-    this.sites.push({ site, entry: this.schemas.site(bNode, bPtr, rNode, rPtr), base: bNode, revision: rNode });
+    if (this.schemas.digests.base.of(b.schema) === this.schemas.digests.revision.of(r.schema)) return;
+    const entry = this.schemas.site(b.schema, `${b.pointer}/schema`, r.schema, `${r.pointer}/schema`);
+    this.sites.push({ site, entry, base: b.schema, revision: r.schema });
   }
 
   /** Expands every schema site; call once, after the last schema() call. */

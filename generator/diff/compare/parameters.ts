@@ -65,10 +65,8 @@ function compareOne(col: Collector, r: Operation, bp: Parameter, rp: Parameter):
       context: args,
       defaultNeverApplies: bp.required || rp.required,
     },
-    bp.schema,
-    `${bp.pointer}/schema`,
-    rp.schema,
-    `${rp.pointer}/schema`,
+    bp,
+    rp,
   );
 }
 
