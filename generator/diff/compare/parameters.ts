@@ -54,7 +54,7 @@ function compareOne(col: Collector, r: Operation, bp: Parameter, rp: Parameter):
     fact(rp.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", bp.deprecated, rp.deprecated);
   const [bs, rs] = [style(bp), style(rp)];
   if (bs !== rs) fact("parameter-style-changed", "style", bs, rs);
-  compareFilter(col, on, at, subject, args, bp, rp);
+  compareFilter(col, r, bp, rp);
   col.schema(
     {
       area: "parameter",
@@ -71,25 +71,18 @@ function compareOne(col: Collector, r: Operation, bp: Parameter, rp: Parameter):
 }
 
 /** `x-filter`: the fields a filter accepts and the operators, globally and per field. */
-function compareFilter(
-  col: Collector,
-  on: { op: Operation; pointer: string },
-  at: { base: string; revision: string },
-  subject: string,
-  args: Record<string, unknown>,
-  bp: Parameter,
-  rp: Parameter,
-): void {
+function compareFilter(col: Collector, r: Operation, bp: Parameter, rp: Parameter): void {
   if (!bp.filter && !rp.filter) return;
   const bf = bp.filter ?? { operators: [], fields: {} };
   const rf = rp.filter ?? { operators: [], fields: {} };
-  const where = { base: `${at.base}/x-filter`, revision: `${at.revision}/x-filter` };
+  const on = { op: r, pointer: rp.pointer };
+  const where = { base: `${bp.pointer}/x-filter`, revision: `${rp.pointer}/x-filter` };
   // An operator or a field on one side only: `removed` when it is the base's.
   const alone = (what: "operator" | "field", removed: boolean, name: string, value: unknown, field?: string) => {
     const about = what === "field" ? `${name}#filter-field` : `${field ?? ""}#filter-operator:${name}`;
-    col.add(`filter-${what}-${removed ? "removed" : "added"}`, "parameter", on, where, `${subject} ${about}`, {
+    col.add(`filter-${what}-${removed ? "removed" : "added"}`, "parameter", on, where, `${subjectOf(rp, r)} ${about}`, {
       [removed ? "before" : "after"]: value,
-      args: { ...args, ...(field === undefined ? {} : { field }), [what]: name },
+      args: { parameter: rp.name, in: rp.in, ...(field === undefined ? {} : { field }), [what]: name },
     });
   };
   const ops = (before: string[], after: string[], field?: string) => {

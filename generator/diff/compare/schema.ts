@@ -378,16 +378,14 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
   const bSide = bl.map((s) => ({ sub: s, content: cmp.digests.base.of(s.node), ...branchKeys(cmp.base, s, b) }));
   const rSide = rl.map((s) => ({ sub: s, content: cmp.digests.revision.of(s.node), ...branchKeys(cmp.rev, s, r) }));
   const pairs: [Sub, Sub][] = [];
-  for (const by of ["content", "ref", "type"] as const) {
-    for (const x of bSide) {
-      if (x.used) continue;
+  for (const by of ["content", "ref", "type"] as const)
+    for (const x of bSide.filter((x) => !x.used)) {
       const y = rSide.find((o) => !o.used && o[by] !== undefined && o[by] === x[by]);
       if (y) {
         x.used = y.used = true;
         pairs.push([x.sub, y.sub]);
       }
     }
-  }
   const bLeft = bSide.filter((x) => !x.used);
   const rLeft = rSide.filter((x) => !x.used);
   if (bLeft.length === 1 && rLeft.length === 1) {
