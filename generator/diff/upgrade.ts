@@ -150,14 +150,8 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     if (!changes.length) continue;
     // Where the operation is at the end (or was, when it is gone): its latest event.
     const latest = [...subjects.values()].flat().reduce((x, y) => (y.step.index > x.step.index ? y : x));
-    const site = latest.change.site;
-    operations.push({
-      operationId,
-      method: site.method,
-      path: site.path,
-      status,
-      changes: [...new Set(changes)].sort(compareFindings),
-    });
+    const { method, path } = latest.change.site;
+    operations.push({ operationId, method, path, status, changes: [...new Set(changes)].sort(compareFindings) });
   }
   operations.sort((a, b) => cmp(a.path, b.path) || cmp(a.method, b.method) || cmp(a.operationId, b.operationId));
   return { from, to, chain, summary: summarize([...merged.values()]), operations };

@@ -9,7 +9,7 @@
 import { PARAMETER_LOCATIONS } from "../../load/openapi-context.js";
 import { templateNames } from "../../load/path-slips.js";
 import type { Operation, Parameter } from "../../model/index.js";
-import type { Collector } from "./collector.js";
+import type { Collector, SchemaSite } from "./collector.js";
 import { pairUp } from "./pairing.js";
 import type { ChangeKind } from "./types.js";
 
@@ -55,19 +55,16 @@ function compareOne(col: Collector, r: Operation, bp: Parameter, rp: Parameter):
   const [bs, rs] = [style(bp), style(rp)];
   if (bs !== rs) fact("parameter-style-changed", "style", bs, rs);
   compareFilter(col, r, bp, rp);
-  col.schema(
-    {
-      area: "parameter",
-      revision: r,
-      basePrefix: `${bp.pointer}/schema`,
-      revisionPrefix: `${rp.pointer}/schema`,
-      subject,
-      context: args,
-      defaultNeverApplies: bp.required || rp.required,
-    },
-    bp,
-    rp,
-  );
+  const site: SchemaSite = {
+    area: "parameter",
+    revision: r,
+    basePrefix: `${bp.pointer}/schema`,
+    revisionPrefix: `${rp.pointer}/schema`,
+    subject,
+    context: args,
+    defaultNeverApplies: bp.required || rp.required,
+  };
+  col.schema(site, bp, rp);
 }
 
 /** `x-filter`: the fields a filter accepts and the operators, globally and per field. */
