@@ -18,7 +18,7 @@
  */
 import type { Catalog, CatalogChange, DiffData } from "../load/catalog.js";
 import { rules } from "./rules/index.js";
-import type { DiffReport, Finding } from "./types.js";
+import type { Finding } from "./types.js";
 
 export function predecessor(catalog: Catalog, id: string): string | undefined {
   const i = catalog.revisions.findIndex((r) => r.id === id);
@@ -67,8 +67,7 @@ export function changesInRange(catalog: Catalog, a: string, b: string): CatalogC
 /** The revisions from `from` to `to`, each compared with the one before it: the consecutive pairs of an upgrade. */
 export function revisionChain(catalog: Catalog, from: string, to: string): string[] {
   const order = catalog.revisions.map((r) => r.id);
-  const fi = order.indexOf(from);
-  const ti = order.indexOf(to);
+  const [fi, ti] = [order.indexOf(from), order.indexOf(to)];
   if (fi === -1) throw new Error(`${from} is not a revision of the catalog`);
   if (ti === -1) throw new Error(`${to} is not a revision of the catalog`);
   if (fi > ti) throw new Error(`${from} is newer than ${to}: an upgrade goes from an older revision to a newer one`);
@@ -85,27 +84,22 @@ export function revisionChain(catalog: Catalog, from: string, to: string): strin
   return [from, ...revisionChain(catalog, next, to)];
 }
 
-export interface CatalogMapping {
-  catalog: Catalog;
-  data: DiffData;
-  /** The revision ids compared. */
-  from: string;
-  to: string;
-}
-
-/** Sets `catalogEntry` (or `waived`) on every finding a catalog change (or a waiver) explains. For renderers too. */
-export function mapCatalogEntries(report: DiffReport, mapping: CatalogMapping): DiffReport {
-  const changes = changesInRange(mapping.catalog, mapping.from, mapping.to);
-  const waivers = mapping.data.waivers.findings.filter((w) => w.from === mapping.from && w.to === mapping.to);
-  const findings = report.findings.map((f) => {
-    if (f.catalogEntry !== undefined || f.waived !== undefined) return f;
+/** Sets `catalogEntry` (or `waived`) on every finding of a pair of revisions a catalog change (or a waiver) explains. */
+export function mapCatalogEntries(
+  findings: Finding[],
+  { catalog, data }: { catalog: Catalog; data: DiffData },
+  { from, to }: { from: string; to: string },
+): void {
+  const changes = changesInRange(catalog, from, to);
+  const waivers = data.waivers.findings.filter((w) => w.from === from && w.to === to);
+  for (const f of findings) {
+    if (f.catalogEntry !== undefined || f.waived !== undefined) continue;
     const ops = new Set(f.affects.map((a) => a.operationId));
     const waiver = waivers.find((w) => w.rule === f.id && w.operations.some((o) => ops.has(o)));
-    if (waiver) return { ...f, waived: { reason: waiver.reason.trim() } };
-    const entry = bestChange(f, ops, changes);
-    return entry ? { ...f, catalogEntry: entry.id } : f;
-  });
-  return { ...report, findings };
+    const entry = waiver ? undefined : bestChange(f, ops, changes);
+    if (waiver) f.waived = { reason: waiver.reason.trim() };
+    else if (entry) f.catalogEntry = entry.id;
+  }
 }
 
 function bestChange(f: Finding, ops: Set<string>, changes: CatalogChange[]): CatalogChange | undefined {

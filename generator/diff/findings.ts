@@ -13,6 +13,7 @@ import { remember } from "../run-context.js";
 import { render, rules, type Args, type Rule, type RuleContext } from "./rules/index.js";
 import type { AffectedOperation, Finding, FindingMember, Severity } from "./types.js";
 import { compareCodeUnits as compare } from "../output/order.js";
+import { defined } from "../output/defined.js";
 
 export interface FindingsInput {
   changes: Change[];
@@ -135,10 +136,7 @@ function massChanges(groups: Group[]): Group[][] {
   for (const byResource of byRule.values()) {
     const lists = [...byResource.values()];
     const mass = lists.reduce((n, l) => n + l.length, 0) >= MASS_CHANGE;
-    for (const list of lists) {
-      if (mass && list.length > 1) out.push(list);
-      else for (const g of list) out.push([g]);
-    }
+    for (const list of lists) out.push(...(mass && list.length > 1 ? [list] : list.map((g) => [g])));
   }
   return out;
 }
@@ -171,16 +169,8 @@ function summary(list: Group[]): Finding {
 }
 
 function member(f: Finding): FindingMember {
-  const m: FindingMember = {
-    message: f.message,
-    subject: f.subject!,
-    definition: f.definition,
-    affects: f.affects,
-    args: f.args,
-  };
-  if ("before" in f) m.before = f.before;
-  if ("after" in f) m.after = f.after;
-  return m;
+  const { message, subject, definition, affects, args, before, after } = f;
+  return { message, subject: subject!, definition, affects, args, ...defined({ before, after }) };
 }
 
 export function compareFindings(a: Finding, b: Finding): number {
@@ -199,31 +189,30 @@ export function summarize(findings: Finding[]): Record<Severity, number> {
 }
 
 function newFinding(rule: Rule, message: string, args: Args, change: Change, input: FindingsInput): Finding {
-  const definition: Finding["definition"] = { pointer: change.definition };
-  if (change.base !== undefined) {
-    definition.basePointer = change.base;
-    const at = input.locateBase?.(change.base);
-    if (at) definition.base = at;
-  }
-  if (change.revision !== undefined) {
-    definition.revisionPointer = change.revision;
-    const at = input.locateRevision?.(change.revision);
-    if (at) definition.revision = at;
-  }
-  const finding: Finding = {
+  const { base, revision } = change;
+  return {
     id: rule.id,
     severity: rule.severity,
     direction: rule.direction,
     message,
     why: rule.why,
     hint: rule.hint,
-    definition,
+    definition: {
+      pointer: change.definition,
+      ...defined({
+        basePointer: base,
+        base: base === undefined ? undefined : input.locateBase?.(base),
+        revisionPointer: revision,
+        revision: revision === undefined ? undefined : input.locateRevision?.(revision),
+      }),
+    },
     subject: { owner: change.meaning.owner, path: change.meaning.path },
     affects: [],
     args,
+    ...defined({
+      before: change.before,
+      after: change.after,
+      catalogEntry: typeof args.confirmedBy === "string" ? args.confirmedBy : undefined,
+    }),
   };
-  if (change.before !== undefined) finding.before = change.before;
-  if (change.after !== undefined) finding.after = change.after;
-  if (typeof args.confirmedBy === "string") finding.catalogEntry = args.confirmedBy;
-  return finding;
 }

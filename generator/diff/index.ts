@@ -6,12 +6,11 @@
  *   diffSpecs(base, revision)    files, or revision ids of the catalog ("2023-09-15"), → Promise<DiffReport>
  *   diffModels(base, revision)   two ApiModels (no file locations) → DiffReport
  *   rules                        the rule registry (generator/diff/rules/index.ts)
- *   mapCatalogEntries            sets catalogEntry / waived on a report's findings
  *   upgradeGuide(from, to)       the net effect of every consecutive diff between two revisions, by operation
  */
 export type * from "./types.js";
 export { rules, render, type Rule, type RuleContext } from "./rules/index.js";
-export { mapCatalogEntries, predecessor, revisionChain } from "./catalog.js";
+export { predecessor, revisionChain } from "./catalog.js";
 export {
   catalogData,
   catalogOf,

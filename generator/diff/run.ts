@@ -17,7 +17,7 @@ import { remember, RunContext } from "../run-context.js";
 import { modelOf } from "./model-of.js";
 import { changesInRange, isDowngrade, mapCatalogEntries } from "./catalog.js";
 import { compareModels, type Change } from "./compare/index.js";
-import { renameContext } from "./confirm.js";
+import { renameContext } from "./rules/define.js";
 import { buildFindings, summarize } from "./findings.js";
 import type { DiffReport, Finding } from "./types.js";
 
@@ -58,51 +58,36 @@ export async function diffSpecsDetailed(base: string, revision: string, given: D
   const options: DiffOptions = { ...given, load: { ...given.load, run } };
   const source = options.catalogSource ?? catalogSourceIn();
   // Without the catalog (a config's revisions without one), the sides are files, whatever folder they are in.
-  const side =
-    options.catalog === false
-      ? (file: string) => ({ file, label: file })
-      : (file: string) => catalogSide(file, source, run);
-  const [b, r]: [Side, Side] = [side(base), side(revision)];
+  const side = (file: string): Side =>
+    options.catalog === false ? { file, label: file } : catalogSide(file, source, run);
+  const [b, r] = [side(base), side(revision)];
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
-  return b.revision && r.revision && options.from === undefined && options.to === undefined
-    ? diffRevisions(baseSpec, revisionSpec, { from: b.revision, to: r.revision }, options)
-    : diffLoaded(baseSpec, revisionSpec, {
-        ...options,
-        from: options.from ?? b.label,
-        to: options.to ?? r.label,
-        revisions: b.revision && r.revision ? { from: b.revision, to: r.revision } : undefined,
-      });
+  return diffLoaded(baseSpec, revisionSpec, {
+    ...options,
+    from: options.from ?? b.label,
+    to: options.to ?? r.label,
+    revisions: b.revision && r.revision ? { from: b.revision, to: r.revision } : undefined,
+  });
 }
 
 export function diffModels(base: ApiModel, revision: ApiModel, options: PairOptions = {}): DiffReport {
   return diffCore(base, revision, undefined, undefined, options).report;
 }
 
-/** Two loaded specs; `revisions` names them in the catalog when they are catalog revisions. */
-export function diffLoaded(baseSpec: LoadedSpec, revisionSpec: LoadedSpec, options: PairOptions = {}): DiffResult {
-  const run = options.load?.run;
-  return diffCore(modelOf(baseSpec, run), modelOf(revisionSpec, run), baseSpec, revisionSpec, {
-    ...options,
-    from: options.from ?? baseSpec.file,
-    to: options.to ?? revisionSpec.file,
-  });
-}
-
 /**
- * Two loaded catalog revisions, labelled with their ids. With a run (`load.run`), each pair is diffed once for it (the
- * main job's reports diff every consecutive pair, and every upgrade guide to the latest revision walks the same steps)
- * and the result is shared with the run's other callers of the pair (read it, do not change it), unless the options
- * change the diff itself (renames, no catalog).
+ * Two loaded specs; `revisions` names them in the catalog when they are catalog revisions. With a run (`load.run`), a
+ * pair of catalog revisions labelled with their ids is diffed once for it (the main job's reports diff every
+ * consecutive pair, and every upgrade guide to the latest revision walks the same steps) and the result is shared with
+ * the run's other callers of the pair (read it, do not change it), unless the options change the diff itself (renames,
+ * no catalog).
  */
-export function diffRevisions(
-  baseSpec: LoadedSpec,
-  revisionSpec: LoadedSpec,
-  revisions: { from: string; to: string },
-  options: DiffOptions,
-): DiffResult {
-  const diff = () => diffLoaded(baseSpec, revisionSpec, { ...options, ...revisions, revisions });
-  const run = options.load?.run;
-  if (!run || options.renames || options.catalog === false) return diff();
+export function diffLoaded(baseSpec: LoadedSpec, revisionSpec: LoadedSpec, options: PairOptions = {}): DiffResult {
+  const { load, revisions, from = baseSpec.file, to = revisionSpec.file } = options;
+  const run = load?.run;
+  const diff = () =>
+    diffCore(modelOf(baseSpec, run), modelOf(revisionSpec, run), baseSpec, revisionSpec, { ...options, from, to });
+  const shared = revisions?.from === from && revisions.to === to && !options.renames && options.catalog !== false;
+  if (!run || !shared) return diff();
   const byRevision = remember(run.diffs, baseSpec, () => new Map());
   return remember(byRevision, revisionSpec, diff);
 }
@@ -124,34 +109,24 @@ function diffCore(
   // A rename confirmed for an upgrade (old name to new) is not the rename a downgrade sees; those stay candidates.
   const renames =
     options.renames ?? (revs && data && !downgrade ? renamesInRange(data.catalog, data.data, revs.from, revs.to) : []);
-  const changes = compareModels(base, revision);
-  const built = buildFindings({
-    changes,
+  const { findings, changesOf, unmatched } = buildFindings({
+    changes: compareModels(base, revision),
     context: renameContext(renames),
     locateBase: baseSpec?.locate,
     locateRevision: revisionSpec?.locate,
   });
-  let report: DiffReport = {
+  if (revs && data) mapCatalogEntries(findings, data, revs);
+  // The structural slips each side's spec loaded with, when either has one.
+  const warnings = { from: baseSpec?.warnings ?? [], to: revisionSpec?.warnings ?? [] };
+  const report: DiffReport = {
     from: options.from ?? base.version,
     to: options.to ?? revision.version,
     ...(downgrade && { downgrade }),
-    summary: summarize(built.findings),
-    findings: built.findings,
+    summary: summarize(findings),
+    findings,
+    ...((warnings.from.length > 0 || warnings.to.length > 0) && { warnings }),
   };
-  const changesOf = built.changesOf;
-  if (revs && data) {
-    const mapped = mapCatalogEntries(report, { catalog: data.catalog, data: data.data, ...revs });
-    // mapCatalogEntries copies the findings it sets fields on; keep the Changes behind each copy.
-    mapped.findings.forEach((f, i) => {
-      const old = report.findings[i]!;
-      if (f !== old) changesOf.set(f, changesOf.get(old)!);
-    });
-    report = mapped;
-  }
-  // The structural slips each side's spec loaded with, when either has one.
-  const warnings = { from: baseSpec?.warnings ?? [], to: revisionSpec?.warnings ?? [] };
-  if (warnings.from.length > 0 || warnings.to.length > 0) report = { ...report, warnings };
-  return { report, changesOf, unmatched: built.unmatched };
+  return { report, changesOf, unmatched };
 }
 
 function renamesInRange(catalog: Catalog, data: DiffData, from: string, to: string): RenameConfirmation[] {

@@ -17,8 +17,7 @@ import { child } from "./pointer.js";
  * area, their subjects under `payload`).
  */
 export function compareRequestBodies(col: Collector, b: Operation, r: Operation, payload?: { webhook: string }): void {
-  const bb = b.requestBody;
-  const rb = r.requestBody;
+  const [bb, rb] = [b.requestBody, r.requestBody];
   if (!bb && !rb) return;
   const area = payload ? "webhook" : "request-body";
   const [subject, args] = payload ? ["payload", payload] : ["request", {}];
@@ -95,21 +94,10 @@ function compareContent(
     area === "response" ? `response ${statusKey(status ?? "")}` : area === "webhook" ? "payload" : "request";
   const schemas = (bm: MediaType, rm: MediaType) => {
     if (!bm.schema || !rm.schema) return;
-    col.schema(
-      {
-        area,
-        revision: r,
-        status,
-        mediaType: rm.mediaType,
-        basePrefix: child(bPrefix, "content", bm.mediaType, "schema"),
-        revisionPrefix: child(rPrefix, "content", rm.mediaType, "schema"),
-        subject: `${where} ${mediaKey(rm.mediaType)}`,
-      },
-      bm.schema,
-      `${bm.pointer}/schema`,
-      rm.schema,
-      `${rm.pointer}/schema`,
-    );
+    const basePrefix = child(bPrefix, "content", bm.mediaType, "schema");
+    const revisionPrefix = child(rPrefix, "content", rm.mediaType, "schema");
+    const subject = `${where} ${mediaKey(rm.mediaType)}`;
+    col.schema({ area, revision: r, status, mediaType: rm.mediaType, basePrefix, revisionPrefix, subject }, bm, rm);
   };
   for (const [bm, rm] of pairs) {
     if (mediaParameters(bm.mediaType) !== mediaParameters(rm.mediaType))

@@ -9,7 +9,8 @@ import type { Trail } from "./trail.js";
 import { expand } from "./expand.js";
 import { SchemaComparer } from "./schema.js";
 import type { Json } from "./schema-view.js";
-import type { Area, Change, ChangeKind, Entry, Meaning, Site } from "./types.js";
+import type { AffectedOperation } from "../types.js";
+import type { Area, Change, ChangeKind, Entry, Meaning, RelChange } from "./types.js";
 
 /** Where a schema sits in an operation, on each side. */
 export interface SchemaSite {
@@ -64,11 +65,13 @@ export class Collector {
     });
   }
 
-  schema(site: SchemaSite, bNode: unknown, bPtr: string, rNode: unknown, rPtr: string): void {
+  /** The schemas of a parameter or a media type on each side (its `schema`, under its `pointer`), at a usage site. */
+  schema(site: SchemaSite, b: { schema?: unknown; pointer: string }, r: { schema?: unknown; pointer: string }): void {
     // A site whose schema says the same on both sides, down to everything it refers to (the digests leave out what
     // the comparison leaves out), has no change to find: most sites of a real revision are such.
-    if (this.schemas.digests.base.of(bNode) === this.schemas.digests.revision.of(rNode)) return;
-    this.sites.push({ site, entry: this.schemas.site(bNode, bPtr, rNode, rPtr), base: bNode, revision: rNode });
+    if (this.schemas.digests.base.of(b.schema) === this.schemas.digests.revision.of(r.schema)) return;
+    const entry = this.schemas.site(b.schema, `${b.pointer}/schema`, r.schema, `${r.pointer}/schema`);
+    this.sites.push({ site, entry, base: b.schema, revision: r.schema });
   }
 
   /** Expands every schema site; call once, after the last schema() call. */
@@ -87,7 +90,7 @@ export class Collector {
           definition: (c.revision ?? c.base)!,
           args: site.context ? { ...site.context, ...c.args } : c.args,
           subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
-          meaning: this.schemaMeaning(site, root, path, c.aspect, c.before, c.after),
+          meaning: this.schemaMeaning(site, root, path, c),
           ...defined({ base: c.base, revision: c.revision, before: c.before, after: c.after }),
         });
       });
@@ -110,26 +113,24 @@ export class Collector {
     site: SchemaSite,
     root: { base: unknown; revision: unknown },
     path: Trail,
-    aspect: string,
-    before: unknown,
-    after: unknown,
+    c: RelChange,
   ): Meaning {
-    const all = path.names.alone;
+    const meaning = (owner: string, inside: string, content?: string) =>
+      this.meaning(owner, inside, c.aspect, c.before, c.after, content);
     if (site.area === "parameter")
-      return this.meaning(`${site.context?.in} parameter ${site.context?.parameter}`, all, aspect, before, after);
-    if (path.resource)
-      return this.meaning(`resource ${path.resource.name}`, path.resource.inside.alone, aspect, before, after);
+      return meaning(`${site.context?.in} parameter ${site.context?.parameter}`, path.names.alone);
+    if (path.resource) return meaning(`resource ${path.resource.name}`, path.resource.inside.alone);
     const owner = path.object ?? root;
     const content = `${this.schemas.digests.base.of(owner.base)} ${this.schemas.digests.revision.of(owner.revision)}`;
-    if (path.object) return this.meaning("object", path.object.inside.alone, aspect, before, after, content);
+    if (path.object) return meaning("object", path.object.inside.alone, content);
     const payload =
       site.area === "response" ? "response" : site.area === "webhook" ? "webhook payload" : "request body";
-    return this.meaning(payload, all, aspect, before, after, content);
+    return meaning(payload, path.names.alone, content);
   }
 }
 
 /** Where a change is met: the operation, the pointer, and the response status and media type when there are. */
-function siteOf(op: Operation, pointer: string, at: { status?: string; mediaType?: string }): Site {
+function siteOf(op: Operation, pointer: string, at: { status?: string; mediaType?: string }): AffectedOperation {
   const { operationId, method, path } = op;
   return { operationId, method, path, pointer, ...defined({ status: at.status, mediaType: at.mediaType }) };
 }

@@ -51,14 +51,11 @@ export class CycleTables {
       }
       const classes = new Set(next.values()).size;
       if (classes === count) {
-        const entries = new Map<string, string>();
-        for (const node of templates.keys()) entries.set(texts.get(node)!, colors.get(node)!);
+        const nodes = [...templates.keys()];
+        const entries = new Map(nodes.map((node) => [texts.get(node)!, colors.get(node)!]));
         const lines = [...entries].map(([t, c]) => `${c}=${t}`).sort();
-        const id = sha1(lines.join("\n"));
-        const table: Table = { id, entries };
-        const out = new Map<object, string>();
-        for (const node of templates.keys()) out.set(node, this.name(table, colors.get(node)!));
-        return out;
+        const table: Table = { id: sha1(lines.join("\n")), entries };
+        return new Map(nodes.map((node) => [node, this.name(table, colors.get(node)!)]));
       }
       count = classes;
       colors = next;

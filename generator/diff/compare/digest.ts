@@ -28,11 +28,6 @@ const WORDS = new Set([
   "$comment",
 ]);
 
-/** Short texts are their own digest; longer ones are hashed. */
-export function hashed(text: string): string {
-  return text.length > 40 ? sha1(text) : text;
-}
-
 const leaf = (value: unknown) => JSON.stringify(value) ?? "undefined";
 
 export class Digests {
@@ -49,19 +44,12 @@ export class Digests {
     return this.memo.get(value)!;
   }
 
-  /** The `$ref` target a node stands for (`undefined` for a remote ref, which is read as a plain object). */
-  private target(node: object): { to: unknown } | undefined {
-    const ref = (node as Json).$ref;
-    if (typeof ref !== "string" || Array.isArray(node)) return undefined;
-    const pointer = refPointer(ref);
-    return pointer === undefined ? undefined : { to: nodeAt(this.doc, pointer) };
-  }
-
   /** The nodes a node's digest depends on (its `$ref` target, or its children without the contract's words), with
-   *  the keys they are under for an object. */
+   *  the keys they are under for an object. A remote `$ref` is read as a plain object. */
   private edges(node: object): Frame {
-    const ref = this.target(node);
-    if (ref) return { node, next: [ref.to], at: 0 };
+    const ref = (node as Json).$ref;
+    const pointer = typeof ref === "string" && !Array.isArray(node) ? refPointer(ref) : undefined;
+    if (pointer !== undefined) return { node, next: [nodeAt(this.doc, pointer)], at: 0 };
     if (Array.isArray(node)) return { node, next: node, at: 0 };
     const keys = Object.keys(node)
       .filter((k) => !WORDS.has(k))
@@ -143,7 +131,9 @@ export class Digests {
     const same = children.some((d) => this.cycles.isClass(d))
       ? this.cycles.match(children, (write) => this.template(frame, (c) => write(this.of(c))).join(""))
       : undefined;
-    this.memo.set(node, same ?? hashed(this.template(frame, (c) => this.of(c)).join("")));
+    const text = this.template(frame, (c) => this.of(c)).join("");
+    // Short texts are their own digest; longer ones are hashed.
+    this.memo.set(node, same ?? (text.length > 40 ? sha1(text) : text));
   }
 
   /** A strongly connected component: `$ref`s stand for their targets, the other nodes are digested as a unit. */

@@ -111,14 +111,8 @@ export function compareOperationFacts(col: Collector, b: Operation, r: Operation
       after,
       args,
     });
-  if (moved)
-    fact(
-      "operation-moved",
-      "exists",
-      { method: b.method, path: b.path },
-      { method: r.method, path: r.path },
-      { operationId: r.operationId },
-    );
+  const endpoint = (op: Operation) => ({ method: op.method, path: op.path });
+  if (moved) fact("operation-moved", "exists", endpoint(b), endpoint(r), { operationId: r.operationId });
   if (b.operationId !== r.operationId) fact("operation-id-changed", "operationId", b.operationId, r.operationId);
   if (b.deprecated !== r.deprecated)
     fact(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", b.deprecated, r.deprecated);
@@ -127,8 +121,7 @@ export function compareOperationFacts(col: Collector, b: Operation, r: Operation
     fact(kind, "sunset", b.sunset, r.sunset);
   }
   if (b.pagination !== r.pagination) fact("pagination-changed", "pagination", b.pagination, r.pagination);
-  const br = rateLimit(b);
-  const rr = rateLimit(r);
+  const [br, rr] = [rateLimit(b), rateLimit(r)];
   if (JSON.stringify(br) !== JSON.stringify(rr)) fact("rate-limit-changed", "rate-limit", br, rr);
 }
 

@@ -9,19 +9,13 @@
 import { compareCodeUnits as compare } from "../../output/order.js";
 import { remember } from "../../run-context.js";
 
-export interface Pairing<T> {
-  pairs: [T, T][];
-  /** Members of the base paired with none of the revision, and the other way round. */
-  base: T[];
-  revision: T[];
-}
-
+/** The pairs, and the members of the base paired with none of the revision (`base`) and the other way round. */
 export function pairUp<T>(
   base: readonly T[],
   revision: readonly T[],
   keys: readonly ((x: T, side: "base" | "revision") => string)[],
   order: (x: T) => string,
-): Pairing<T> {
+): { pairs: [T, T][]; base: T[]; revision: T[] } {
   let b = [...base].sort((x, y) => compare(order(x), order(y)));
   let r = [...revision].sort((x, y) => compare(order(x), order(y)));
   const pairs: [T, T][] = [];

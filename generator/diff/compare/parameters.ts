@@ -9,7 +9,7 @@
 import { PARAMETER_LOCATIONS } from "../../load/openapi-context.js";
 import { templateNames } from "../../load/path-slips.js";
 import type { Operation, Parameter } from "../../model/index.js";
-import type { Collector } from "./collector.js";
+import type { Collector, SchemaSite } from "./collector.js";
 import { pairUp } from "./pairing.js";
 import type { ChangeKind } from "./types.js";
 
@@ -20,8 +20,7 @@ export function compareParameters(
   moved: boolean,
   ignored: Set<string>,
 ): void {
-  const bList = list(b, ignored, moved);
-  const rList = list(r, ignored, moved);
+  const [bList, rList] = [list(b, ignored, moved), list(r, ignored, moved)];
   // A parameter written as on the other side first, then one that only differs there in how it may be written
   // (a header's case: the model keeps `X-Id` and `x-id` apart, as the document declares them); see pairing.ts.
   const op = (side: "base" | "revision") => (side === "base" ? b : r);
@@ -53,47 +52,34 @@ function compareOne(col: Collector, r: Operation, bp: Parameter, rp: Parameter):
     fact(rp.required ? "parameter-required-added" : "parameter-required-removed", "required", bp.required, rp.required);
   if (bp.deprecated !== rp.deprecated)
     fact(rp.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", bp.deprecated, rp.deprecated);
-  const bs = style(bp);
-  const rs = style(rp);
+  const [bs, rs] = [style(bp), style(rp)];
   if (bs !== rs) fact("parameter-style-changed", "style", bs, rs);
-  compareFilter(col, on, at, subject, args, bp, rp);
-  col.schema(
-    {
-      area: "parameter",
-      revision: r,
-      basePrefix: `${bp.pointer}/schema`,
-      revisionPrefix: `${rp.pointer}/schema`,
-      subject,
-      context: args,
-      defaultNeverApplies: bp.required || rp.required,
-    },
-    bp.schema,
-    `${bp.pointer}/schema`,
-    rp.schema,
-    `${rp.pointer}/schema`,
-  );
+  compareFilter(col, r, bp, rp);
+  const site: SchemaSite = {
+    area: "parameter",
+    revision: r,
+    basePrefix: `${bp.pointer}/schema`,
+    revisionPrefix: `${rp.pointer}/schema`,
+    subject,
+    context: args,
+    defaultNeverApplies: bp.required || rp.required,
+  };
+  col.schema(site, bp, rp);
 }
 
 /** `x-filter`: the fields a filter accepts and the operators, globally and per field. */
-function compareFilter(
-  col: Collector,
-  on: { op: Operation; pointer: string },
-  at: { base: string; revision: string },
-  subject: string,
-  args: Record<string, unknown>,
-  bp: Parameter,
-  rp: Parameter,
-): void {
+function compareFilter(col: Collector, r: Operation, bp: Parameter, rp: Parameter): void {
   if (!bp.filter && !rp.filter) return;
   const bf = bp.filter ?? { operators: [], fields: {} };
   const rf = rp.filter ?? { operators: [], fields: {} };
-  const where = { base: `${at.base}/x-filter`, revision: `${at.revision}/x-filter` };
+  const on = { op: r, pointer: rp.pointer };
+  const where = { base: `${bp.pointer}/x-filter`, revision: `${rp.pointer}/x-filter` };
   // An operator or a field on one side only: `removed` when it is the base's.
   const alone = (what: "operator" | "field", removed: boolean, name: string, value: unknown, field?: string) => {
     const about = what === "field" ? `${name}#filter-field` : `${field ?? ""}#filter-operator:${name}`;
-    col.add(`filter-${what}-${removed ? "removed" : "added"}`, "parameter", on, where, `${subject} ${about}`, {
+    col.add(`filter-${what}-${removed ? "removed" : "added"}`, "parameter", on, where, `${subjectOf(rp, r)} ${about}`, {
       [removed ? "before" : "after"]: value,
-      args: { ...args, ...(field === undefined ? {} : { field }), [what]: name },
+      args: { parameter: rp.name, in: rp.in, ...(field === undefined ? {} : { field }), [what]: name },
     });
   };
   const ops = (before: string[], after: string[], field?: string) => {

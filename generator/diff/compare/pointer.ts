@@ -28,9 +28,6 @@ export function segmentsOf(pointer: string): string[] {
 /** `["data", "[]", "attributes", "email"]` → `data[].attributes.email`. */
 export function dotted(names: readonly string[]): string {
   let out = "";
-  for (const n of names) {
-    if (n === "[]") out += "[]";
-    else out += out === "" ? n : "." + n;
-  }
+  for (const n of names) out += n === "[]" || out === "" ? n : "." + n;
   return out;
 }

@@ -13,7 +13,7 @@
  * edit distance is small (`suppressions` / `suppression`). The threshold keeps Redocly's false rename
  * `verified` → `verification` (similarity 0.5) out.
  */
-import type { View, Views } from "./schema-view.js";
+import type { Sub, View, Views } from "./schema-view.js";
 import { compareCodeUnits as compare } from "../../output/order.js";
 
 export interface Side {
@@ -54,19 +54,13 @@ export function sameShape(a: View, b: View, av: Views, bv: Views, depth: number)
   if (JSON.stringify(a.enum ?? null) !== JSON.stringify(b.enum ?? null)) return false;
   if (Boolean(a.branches) !== Boolean(b.branches)) return false;
   if (depth === 0) return true;
-  const ap = a.properties;
-  const bp = b.properties;
+  const below = (x: Sub, y: Sub) => sameShape(av.view(x.node, x.ptr), bv.view(y.node, y.ptr), av, bv, depth - 1);
+  const [ap, bp] = [a.properties, b.properties];
   if (ap?.size && bp?.size) {
     if (ap.size !== bp.size) return false;
-    for (const [name, sub] of ap) {
-      const other = bp.get(name);
-      if (!other || !sameShape(av.view(sub.node, sub.ptr), bv.view(other.node, other.ptr), av, bv, depth - 1))
-        return false;
-    }
+    for (const [name, sub] of ap) if (!bp.has(name) || !below(sub, bp.get(name)!)) return false;
   }
-  if (a.items && b.items)
-    return sameShape(av.view(a.items.node, a.items.ptr), bv.view(b.items.node, b.items.ptr), av, bv, depth - 1);
-  return true;
+  return a.items && b.items ? below(a.items, b.items) : true;
 }
 
 export function similarity(a: string, b: string): number {

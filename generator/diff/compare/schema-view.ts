@@ -39,7 +39,7 @@ export type BoundKeyword = (typeof BOUND_KEYWORDS)[number];
 
 /**
  * JSON Schema 2020-12 keywords (OpenAPI 3.1) compared as a whole, by what they say (their digest): a keyword that
- * appears narrows what the schema accepts, one that goes widens it, one that changes does either (see keywordEffect).
+ * appears narrows what the schema accepts, one that goes widens it, one that changes does either (see boundEffect).
  */
 export const SCHEMA_KEYWORDS = [
   "contains",
@@ -192,13 +192,8 @@ export class Views {
     if (isObject(s.additionalProperties)) v.additional = subAt(s.additionalProperties, ptr, "additionalProperties");
     this.readBranches(s, v);
     if (Array.isArray(s.allOf)) {
-      const members = s.allOf.map((node, i) => subAt(node, ptr, "allOf", String(i)));
-      v.allOf = members;
-      if (!this.merging.has(ptr)) {
-        this.merging.add(ptr);
-        for (const member of members) merge(v, this.view(member.node, member.ptr), member.segs);
-        this.merging.delete(ptr);
-      }
+      v.allOf = s.allOf.map((node, i) => subAt(node, ptr, "allOf", String(i)));
+      for (const member of v.allOf) this.mergeMember(v, member);
     }
     const type = v.properties?.get("type");
     if (type) {
@@ -219,13 +214,18 @@ export class Views {
       return r.type === "null" || (Array.isArray(r.type) && r.type.length === 1 && r.type[0] === "null");
     };
     const rest = list.filter((b) => !isNull(b));
-    if (rest.length === 1 && !this.merging.has(v.ptr)) {
-      this.merging.add(v.ptr);
-      merge(v, this.view(rest[0]!.node, rest[0]!.ptr), rest[0]!.segs);
-      this.merging.delete(v.ptr);
-    } else if (rest.length > 1) v.branches = { combinator, list: rest };
+    if (rest.length === 1) this.mergeMember(v, rest[0]!);
+    else if (rest.length > 1) v.branches = { combinator, list: rest };
     // After the merge, which reads the branch as a member that must hold: here null passes beside it.
     if (rest.length < list.length) v.nullable = true;
+  }
+
+  /** Merges a member into the view, unless the view is being merged already (the member leads back to it). */
+  private mergeMember(v: View, member: Sub): void {
+    if (this.merging.has(v.ptr)) return;
+    this.merging.add(v.ptr);
+    merge(v, this.view(member.node, member.ptr), member.segs);
+    this.merging.delete(v.ptr);
   }
 }
 
@@ -375,8 +375,7 @@ function said(into: View, about: string): Set<string> {
 
 /** Whether two views say the same conflicting values of `about` (see View.conflicts), in whatever order. */
 export function sameConflict(b: View, r: View, about: string): boolean {
-  const x = b.conflicts?.get(about);
-  const y = r.conflicts?.get(about);
+  const [x, y] = [b.conflicts?.get(about), r.conflicts?.get(about)];
   return x !== undefined && y !== undefined && x.size === y.size && [...x].every((v) => y.has(v));
 }
 
@@ -402,8 +401,8 @@ function strictest(keyword: BoundKeyword, a: unknown, b: unknown): unknown {
   return isUpper(keyword) ? Math.min(a, b) : Math.max(a, b);
 }
 
-/** A bound from above (`maxLength`, `exclusiveMaximum`...): a smaller value narrows. */
-function isUpper(keyword: BoundKeyword): boolean {
+/** A bound from above (`maxLength`, `exclusiveMaximum`, `maxContains`...): a smaller value narrows. */
+function isUpper(keyword: BoundKeyword | SchemaKeyword): boolean {
   return keyword.startsWith("max") || keyword === "exclusiveMaximum";
 }
 
@@ -416,32 +415,18 @@ export function valueChanges(before: unknown[], after: unknown[]): { added: unkn
   return { added: missing(a, b), removed: missing(b, a) };
 }
 
-/** Whether a 2020-12 keyword change narrows what the schema accepts, widens it, or cannot be told ("changed"). */
-export function keywordEffect(
-  keyword: SchemaKeyword,
-  before: unknown,
-  after: unknown,
-): "tightened" | "relaxed" | "changed" {
-  if (before === undefined) return "tightened";
-  if (after === undefined) return "relaxed";
-  if (typeof before === "number" && typeof after === "number")
-    return (keyword === "maxContains" ? after < before : after > before) ? "tightened" : "relaxed";
-  return "changed";
-}
-
-/** Whether a bound change narrows what the schema accepts ("tightened"), widens it ("relaxed"), or neither is
- *  decidable ("changed": a pattern replaced by another). */
+/**
+ * Whether a change of a bound or of a 2020-12 keyword narrows what the schema accepts ("tightened"), widens it
+ * ("relaxed"), or neither is decidable ("changed": a pattern or a sub-schema replaced by another). A keyword that
+ * appears narrows, one that goes widens; of two numbers, a smaller upper bound or a larger lower one narrows.
+ */
 export function boundEffect(
-  keyword: BoundKeyword,
+  keyword: BoundKeyword | SchemaKeyword,
   before: unknown,
   after: unknown,
 ): "tightened" | "relaxed" | "changed" {
-  if (keyword === "pattern") return before === undefined ? "tightened" : after === undefined ? "relaxed" : "changed";
-  if (keyword === "additionalProperties" || keyword === "uniqueItems")
-    return after !== undefined ? "tightened" : "relaxed";
   if (before === undefined) return "tightened";
   if (after === undefined) return "relaxed";
-  return (isUpper(keyword) ? (after as number) < (before as number) : (after as number) > (before as number))
-    ? "tightened"
-    : "relaxed";
+  if (typeof before !== "number" || typeof after !== "number") return "changed";
+  return (isUpper(keyword) ? after < before : after > before) ? "tightened" : "relaxed";
 }

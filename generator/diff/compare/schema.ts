@@ -1,7 +1,7 @@
 /**
- * Compares two schemas recursively: properties (with rename candidates), required names, types and nullability,
- * formats, enums, bounds, defaults, deprecation, `x-opt-in`, `x-null-clears`, `x-shape`, array items, additional
- * properties, and `oneOf`/`anyOf` branch by branch (allOf is merged by the views).
+ * Compares two schemas recursively: properties (with rename candidates: renames.ts), required names, types and
+ * nullability, formats, enums, bounds, defaults, deprecation, `x-opt-in`, `x-null-clears`, `x-shape`, array items,
+ * additional properties, and `oneOf`/`anyOf` branch by branch (allOf is merged by the views).
  *
  * Performance: a comparison that crosses a `$ref` on either side is an *entry*, cached on the pair of definition
  * pointers and computed once however many operations reach it; an entry holds its own changes and links to the
@@ -9,16 +9,15 @@
  * nothing. Each usage site is then expanded by following links (expand.ts): no operation re-walks a shared component.
  */
 import type { ChangeKind, Entry, RelChange } from "./types.js";
-import type { Sub } from "./schema-view.js";
-import { compareBranches, compareProperties, step } from "./schema-members.js";
+import { findRenames } from "./renames.js";
+import { isObject } from "../../model/index.js";
 import { Digests } from "./digest.js";
 import { pairUp } from "./pairing.js";
-import { EMPTY_TRAIL, entered, type Trail } from "./trail.js";
+import { EMPTY_TRAIL, entered, stepped, type Trail } from "./trail.js";
 import {
   bothTypes,
   BOUND_KEYWORDS,
   boundEffect,
-  keywordEffect,
   resolve,
   type BoundKeyword,
   type SchemaKeyword,
@@ -27,6 +26,7 @@ import {
   valueChanges,
   Views,
   type Json,
+  type Sub,
   type View,
 } from "./schema-view.js";
 
@@ -146,8 +146,7 @@ export class SchemaComparer {
       emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", { before: b.nullable, after: r.nullable });
     // Branches on one side only: compareBranches has said all there is to say but the nullability.
     if (!b.branches !== !r.branches) return;
-    const bt = b.types ?? [];
-    const rt = r.types ?? [];
+    const [bt, rt] = [b.types ?? [], r.types ?? []];
     if (bt.join() !== rt.join() && !sameConflict(b, r, "type")) {
       emit("type-changed", "type", { before: bt, after: rt });
       if (disjoint(bt, rt)) return;
@@ -158,8 +157,7 @@ export class SchemaComparer {
     else if (b.enum) emit("enum-removed", "enum", { before: b.enum });
     else if (r.enum) emit("enum-added", "enum", { after: r.enum });
     for (const k of BOUND_KEYWORDS) {
-      const x = b.bounds[k];
-      const y = r.bounds[k];
+      const [x, y] = [b.bounds[k], r.bounds[k]];
       if (x !== y && !(k === "pattern" && sameConflict(b, r, k)))
         emit("bound-changed", `bound:${k}`, {
           before: x,
@@ -170,8 +168,7 @@ export class SchemaComparer {
     // `then` and `else` apply only through an `if`: when the `if` itself changed, theirs is the same change.
     let conditionChanged = false;
     for (const k of SCHEMA_KEYWORDS) {
-      const x = b.keywords[k];
-      const y = r.keywords[k];
+      const [x, y] = [b.keywords[k], r.keywords[k]];
       if (x === undefined && y === undefined) continue;
       if (x !== undefined && y !== undefined && this.digests.base.of(x) === this.digests.revision.of(y)) continue;
       if (sameConflict(b, r, k)) continue;
@@ -180,7 +177,7 @@ export class SchemaComparer {
       emit("keyword-changed", `keyword:${k}`, {
         before: x,
         after: y,
-        args: { keyword: k, effect: keywordEffect(k, x, y) },
+        args: { keyword: k, effect: boundEffect(k, x, y) },
       });
     }
     this.allOf(b, r, emit);
@@ -202,9 +199,9 @@ export class SchemaComparer {
     // What is below an object belongs to it (the object's own changes above belong to its parent).
     const inner = owner(b, r, rel);
     if (b.properties || r.properties) compareProperties(this, b, r, inner, out);
-    if (b.items && r.items) this.pairSubs(b.items, r.items, step(inner, b.items, r.items, "[]"), out);
+    if (b.items && r.items) this.pairSubs(b.items, r.items, stepped(inner, b.items.segs, r.items.segs, "[]"), out);
     if (b.additional && r.additional)
-      this.pairSubs(b.additional, r.additional, step(inner, b.additional, r.additional, "*"), out);
+      this.pairSubs(b.additional, r.additional, stepped(inner, b.additional.segs, r.additional.segs, "*"), out);
   }
 
   /**
@@ -291,6 +288,177 @@ function owner(b: View, r: View, rel: Trail): Trail {
   const resource = r.resource ?? b.resource;
   if (resource !== undefined) return entered(rel, { resource });
   return b.properties || r.properties ? entered(rel, { object: { base: b.raw, revision: r.raw } }) : rel;
+}
+
+function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, out: Entry): void {
+  const bp = b.properties ?? new Map<string, Sub>();
+  const rp = r.properties ?? new Map<string, Sub>();
+  for (const [name, sub] of bp) {
+    const other = rp.get(name);
+    if (!other) continue;
+    const at = stepped(declaredIn(cmp, b, r, rel, sub.segs, other.segs), sub.segs, other.segs, name);
+    const [was, is] = [b.required.has(name), r.required.has(name)];
+    if (was !== is)
+      out.changes.push({
+        kind: is ? "required-added" : "required-removed",
+        aspect: "required",
+        base: sub.ptr,
+        revision: other.ptr,
+        before: was,
+        after: is,
+        args: { name },
+        rel: at,
+      });
+    cmp.pairSubs(sub, other, at, out);
+  }
+  // The properties of one side only, with their names (rename candidates: renames.ts).
+  const only = (mine: Map<string, Sub>, theirs: Map<string, Sub>) =>
+    [...mine].filter(([name]) => !theirs.has(name)).map(([name, sub]) => ({ name, ...sub }));
+  const [removed, added] = [only(bp, rp), only(rp, bp)];
+  const renames = findRenames(removed, added, cmp.base, cmp.rev);
+  const renamedFrom = new Set(renames.map((x) => x.from));
+  const renamedTo = new Set(renames.map((x) => x.to));
+  for (const pair of renames) {
+    const [from, to] = [bp.get(pair.from)!, rp.get(pair.to)!];
+    const at = declaredIn(cmp, b, r, rel, from.segs, to.segs);
+    out.changes.push({
+      kind: "property-renamed",
+      aspect: "exists",
+      base: from.ptr,
+      revision: to.ptr,
+      before: pair.from,
+      after: pair.to,
+      args: {
+        from: pair.from,
+        to: pair.to,
+        score: Math.round(pair.score * 100) / 100,
+        requiredBefore: b.required.has(pair.from),
+        requiredAfter: r.required.has(pair.to),
+      },
+      rel: stepped(at, from.segs, to.segs, pair.from),
+    });
+    cmp.pairSubs(from, to, stepped(at, from.segs, to.segs, pair.to), out);
+  }
+  // A property on one side only: its facts are read on the side that has it.
+  for (const [subs, renamed, gone] of [
+    [removed, renamedFrom, true],
+    [added, renamedTo, false],
+  ] as const)
+    for (const sub of subs.filter((x) => !renamed.has(x.name))) {
+      const v = (gone ? cmp.base : cmp.rev).view(sub.node, sub.ptr);
+      const node = isObject(sub.node) ? sub.node : undefined;
+      const facts = gone
+        ? { deprecated: v.deprecated, readOnly: v.readOnly }
+        : { readOnly: v.readOnly, writeOnly: v.writeOnly, optIn: v.optIn !== undefined };
+      const at = declaredIn(cmp, b, r, rel, sub.segs, sub.segs);
+      out.changes.push({
+        kind: gone ? "property-removed" : "property-added",
+        aspect: "exists",
+        ...(gone ? { base: sub.ptr, before: node } : { revision: sub.ptr, after: node }),
+        args: {
+          name: sub.name,
+          required: (gone ? b : r).required.has(sub.name),
+          ...facts,
+          parentBase: b.ptr,
+          parentRevision: r.ptr,
+        },
+        rel: gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name),
+      });
+    }
+}
+
+/** oneOf/anyOf: a side without branches is one branch. Branches pair by content (identical on both sides), then by
+ *  `$ref` name, then by type, then the last one left on each side; the rest are added or removed. Content comes
+ *  first because inline alternatives (as vendors publish them) share one type: paired by type alone they pair by
+ *  position, and removing the middle one of three would read as its properties removed and the next one's added. */
+function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out: Entry): void {
+  const combinator = r.branches?.combinator ?? b.branches?.combinator ?? "oneOf";
+  const bl = b.branches?.list ?? [{ node: b.raw, ptr: b.ptr, segs: [] as string[] }];
+  const rl = r.branches?.list ?? [{ node: r.raw, ptr: r.ptr, segs: [] as string[] }];
+  const bSide = bl.map((s) => ({ sub: s, content: cmp.digests.base.of(s.node), ...branchKeys(cmp.base, s, b) }));
+  const rSide = rl.map((s) => ({ sub: s, content: cmp.digests.revision.of(s.node), ...branchKeys(cmp.rev, s, r) }));
+  const pairs: [Sub, Sub][] = [];
+  for (const by of ["content", "ref", "type"] as const)
+    for (const x of bSide.filter((x) => !x.used)) {
+      const y = rSide.find((o) => !o.used && o[by] !== undefined && o[by] === x[by]);
+      if (y) {
+        x.used = y.used = true;
+        pairs.push([x.sub, y.sub]);
+      }
+    }
+  const bLeft = bSide.filter((x) => !x.used);
+  const rLeft = rSide.filter((x) => !x.used);
+  if (bLeft.length === 1 && rLeft.length === 1) {
+    pairs.push([bLeft[0]!.sub, rLeft[0]!.sub]);
+    bLeft.length = rLeft.length = 0;
+  }
+  for (const [x, y] of pairs) cmp.pair(x.node, x.ptr, y.node, y.ptr, stepped(rel, x.segs, y.segs), out);
+  // A property that only a removed branch had is gone from every shape the schema still allows.
+  const kept = new Set(r.properties?.keys());
+  for (const y of rl) for (const name of cmp.rev.view(y.node, y.ptr).properties?.keys() ?? []) kept.add(name);
+  for (const x of bLeft) {
+    const v = cmp.base.view(x.sub.node, x.sub.ptr);
+    for (const [name, sub] of v.properties ?? [])
+      if (!kept.has(name))
+        out.changes.push({
+          kind: "branch-property-removed",
+          aspect: "exists",
+          base: sub.ptr,
+          before: sub.node,
+          args: { name, branch: x.label, combinator, parentBase: b.ptr, parentRevision: r.ptr },
+          rel: stepped(rel, [...x.sub.segs, ...sub.segs], [], name),
+        });
+  }
+  for (const [list, removed] of [
+    [bLeft, true],
+    [rLeft, false],
+  ] as const)
+    for (const { sub, label } of list)
+      out.changes.push({
+        kind: removed ? "branch-removed" : "branch-added",
+        aspect: `branch:${label}`,
+        ...(removed ? { base: sub.ptr, before: sub.node } : { revision: sub.ptr, after: sub.node }),
+        args: { combinator, branch: label, parentBase: b.ptr, parentRevision: r.ptr },
+        rel: removed ? stepped(rel, sub.segs, []) : stepped(rel, [], sub.segs),
+      });
+}
+
+function branchKeys(
+  views: Views,
+  sub: Sub,
+  owner: View,
+): { ref?: string; type?: string; label: string; used?: boolean } {
+  const self = sub.node === owner.raw;
+  const ptr = self ? owner.ptr : resolve(views.doc, sub.node, sub.ptr).ptr;
+  const viaRef = self ? owner.viaRef : isObject(sub.node) && typeof sub.node.$ref === "string";
+  const v = self ? owner : views.view(sub.node, sub.ptr);
+  const name = /^#\/components\/schemas\/([^/]+)$/.exec(ptr)?.[1];
+  const type = (v.types ?? ["any"]).join("|") + (v.format ? `:${v.format}` : "");
+  return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type };
+}
+
+/**
+ * The path to the object that declares a property merged from an `allOf` member (or from the schema inside a nullable
+ * `oneOf`), `bSegs` and `rSegs` leading to it on each side (a property added or removed has one; the object at the
+ * same place on the other side stands for it): what is below the property belongs to that object, known by its content,
+ * and not to the schema composed around it, so a change in a shared member is one finding however many schemas
+ * compose the member. A property declared by the view itself keeps `rel`.
+ */
+function declaredIn(cmp: SchemaComparer, b: View, r: View, rel: Trail, bSegs: string[], rSegs: string[]): Trail {
+  const bAt = bSegs.slice(0, -2);
+  const rAt = rSegs.slice(0, -2);
+  if (!bAt.length && !rAt.length) return rel;
+  return entered(rel, { object: { base: objectAt(cmp.base, b, bAt), revision: objectAt(cmp.rev, r, rAt) } });
+}
+
+/** The node `segs` lead to from a view, `$ref`s followed; the view's own node when they lead nowhere. */
+function objectAt(views: Views, view: View, segs: string[]): unknown {
+  let node: unknown = view.raw;
+  for (const s of segs) {
+    const next = isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[s] : undefined;
+    node = isObject(next) && typeof next.$ref === "string" ? resolve(views.doc, next, "").value : next;
+  }
+  return node ?? view.raw;
 }
 
 /** Type lists with nothing in common (an integer is a number); an untyped side (no list) overlaps everything. */

@@ -10,8 +10,7 @@ import type { Collector } from "./collector.js";
 import { child, nodeAt } from "./pointer.js";
 
 export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: Operation, r: Operation): void {
-  const bAlts = alternatives(b.security);
-  const rAlts = alternatives(r.security);
+  const [bAlts, rAlts] = [alternatives(b.security), alternatives(r.security)];
   const at = { base: declaredAt(bm, b), revision: declaredAt(rm, r) };
   const on = { op: r, pointer: at.revision };
   // An alternative that gained schemes (`A` → `A + B`) is a requirement added to it, one that lost some a requirement
@@ -68,8 +67,7 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
       });
   const used = new Set(r.security.flat().map((x) => x.scheme));
   for (const name of [...used].sort()) {
-    const bs = bm.securitySchemes[name];
-    const rs = rm.securitySchemes[name];
+    const [bs, rs] = [bm.securitySchemes[name], rm.securitySchemes[name]];
     if (!bs || !rs || !b.security.flat().some((x) => x.scheme === name)) continue;
     const before = { type: bs.type, in: bs.in, name: bs.paramName, scheme: bs.scheme };
     const after = { type: rs.type, in: rs.in, name: rs.paramName, scheme: rs.scheme };
@@ -86,8 +84,7 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
 }
 
 export function compareServers(col: Collector, bm: ApiModel, rm: ApiModel, b: Operation, r: Operation): void {
-  const bs = servers(bm, b);
-  const rs = servers(rm, r);
+  const [bs, rs] = [servers(bm, b), servers(rm, r)];
   for (const [url, ptr] of bs)
     if (!rs.has(url))
       col.add("server-removed", "server", { op: r, pointer: ptr }, { base: ptr }, `server ${url}#exists`, {

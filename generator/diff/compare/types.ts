@@ -99,17 +99,15 @@ export type ChangeKind =
   | "server-added"
   | "server-removed";
 
-/**
- * Where a change is reached from: one operation and, inside it, one parameter, body or response; its `pointer` is the
- * logical pointer of the changed node through the operation (refs not followed: a path a reader can walk). A finding
- * lists its sites as the operations it affects.
- */
-export type Site = AffectedOperation;
-
 export interface Change {
   kind: ChangeKind;
   area: Area;
-  site: Site;
+  /**
+   * Where the change is reached from: one operation and, inside it, one parameter, body or response; its `pointer` is
+   * the logical pointer of the changed node through the operation (refs not followed: a path a reader can walk). A
+   * finding lists its sites as the operations it affects.
+   */
+  site: AffectedOperation;
   /** The changed definition: the revision-side pointer of the changed node, or the base-side one when it is gone. */
   definition: string;
   /** The node's pointer in each document, absent on the side that lacks it. */

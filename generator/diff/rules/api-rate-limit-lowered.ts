@@ -15,7 +15,6 @@ addRule({
 /** Whether the steady rate went down: both sides give `N/unit` in the same unit and the number fell. */
 function lowered(before: unknown, after: unknown): boolean {
   const rate = (v: unknown) => /^(\d+(?:\.\d+)?)\/(\w+)$/.exec(String((v as Args | undefined)?.steady ?? ""));
-  const b = rate(before);
-  const a = rate(after);
+  const [b, a] = [rate(before), rate(after)];
   return Boolean(b && a && b[2] === a[2] && Number(a[1]) < Number(b[1]));
 }

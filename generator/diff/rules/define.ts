@@ -7,6 +7,7 @@
  * Message templates are data: `{name}` is replaced by the argument `name`. A scalar is written as is (templates put
  * the backticks they want around it); a list is written as code items, "`a`, `b`"; a missing value as "none".
  */
+import type { RenameConfirmation } from "../../load/catalog.js";
 import type { Change } from "../compare/index.js";
 import { admits, segmentsOf, dotted } from "../compare/index.js";
 import type { Finding, Severity } from "../types.js";
@@ -101,21 +102,12 @@ export function webhookPayloadJudged(severity: Severity): Rule["match"] {
  */
 export function describe(pointer: string): { schema: string; property: string } {
   const s = segmentsOf(pointer);
-  let rest: string[];
-  let schema: string;
-  if (s[0] === "components" && s.length >= 3) {
-    schema = s[2]!;
-    rest = s.slice(3);
-  } else if (s[0] === "paths" && s.length >= 3) {
-    schema = `${s[2]!.toUpperCase()} ${s[1]}`;
-    rest = s.slice(3);
-  } else if (s[0] === "webhooks" && s.length >= 3) {
-    schema = `${s[2]!.toUpperCase()} webhook ${s[1]}`;
-    rest = s.slice(3);
-  } else {
-    schema = "document";
-    rest = s;
-  }
+  // `components/<section>/<name>`, `paths/<path>/<method>` or `webhooks/<name>/<method>`; else the document's own.
+  const [root, key = "", last = ""] = s;
+  const named = s.length >= 3 && (root === "components" || root === "paths" || root === "webhooks");
+  const rest = named ? s.slice(3) : s;
+  const operation = `${last.toUpperCase()} ${root === "webhooks" ? "webhook " : ""}${key}`;
+  const schema = !named ? "document" : root === "components" ? last : operation;
   // Skip the way into the schema: content/<media type>/schema, responses/<status>, parameters/<i>, schema.
   const at = rest.lastIndexOf("schema");
   const names: string[] = [];
@@ -238,6 +230,25 @@ export function rateLabel(value: unknown): string {
 /** ` for `field`` when a filter operator change is about one field, else nothing. */
 export function onField(c: Change): string {
   return typeof c.args.field === "string" ? ` for \`${c.args.field}\`` : "";
+}
+
+/**
+ * The context of a diff whose rename candidates are confirmed by `confirmations`: a removed and an added property of
+ * the same shape (diff/compare) are a confirmed rename only when a confirmation names them, an entry of
+ * specs/diff-renames.yaml (the catalog's own words, e.g. 2023-10-15 "timestamp becomes consent_timestamp") or a
+ * declared change, passed the same way. Only confirmations whose revision lies in the compared range are given.
+ */
+export function renameContext(confirmations: readonly RenameConfirmation[]): RuleContext {
+  return {
+    confirmRename(change: Change): string | undefined {
+      if (change.kind !== "property-renamed") return undefined;
+      const { schema } = describe(change.base ?? change.definition);
+      return confirmations.find(
+        (c) =>
+          c.from === change.args.from && c.to === change.args.to && (c.schema === undefined || c.schema === schema),
+      )?.change;
+    },
+  };
 }
 
 /** The arguments of a rename: the old path, the new name, and whether the catalog (or a declared change) confirms it. */

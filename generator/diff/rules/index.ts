@@ -154,7 +154,6 @@ import "./api-security-scheme-changed.js";
 import "./api-server-removed.js";
 import "./api-server-added.js";
 
-export type { Args, Rule, RuleContext } from "./define.js";
-export { render } from "./define.js";
+export { render, type Args, type Rule, type RuleContext } from "./define.js";
 
 export const rules: readonly Rule[] = registered;
