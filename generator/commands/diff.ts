@@ -1,5 +1,5 @@
 /**
- * `revforge diff <from> <to>`: the breaking-change report between two revisions or two OpenAPI 3.0/3.1 files (the
+ * `revforge diff <from> <to>`: the breaking-change report between two revisions or two OpenAPI 3.0, 3.1 or 3.2 files (the
  * sides and pairs of diff-pairs.ts), as Markdown, JSON, self-contained HTML or GitHub Actions annotations; with
  * `--steps`, one report per pair, made in one process that loads each spec once. Every report is made before anything
  * is printed or written: `--out` writes a file atomically, or with `--steps` one stamped folder replaced as a whole

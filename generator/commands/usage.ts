@@ -41,13 +41,13 @@ export const commandHelp = {
       "revforge generate [--config <file> | --spec <file> --out <dir> [--name <npm name>] [--oauth]] [--format <command>] [--check | --watch] [--clean] [--allow-outside-refs] [--max-size <MiB>] [--lint] [--strict] [--quiet]",
     summary:
       "Writes a typed client package: the package of a config's revision specs (revforge.config.json, .yaml, .mjs " +
-      "or .ts) and the reports between them, or a neutral package of any one OpenAPI 3.0/3.1 document with --spec " +
-      "and --out.",
+      "or .ts) and the reports between them, or a neutral package of any one OpenAPI 3.0, 3.1 or 3.2 document with " +
+      "--spec and --out.",
     flags: [
       config("the config: the package, its revisions' specs and where the output goes, paths relative to it"),
       {
         flag: "--spec <file>",
-        text: "instead of a config, one OpenAPI 3.0/3.1 document (a local YAML or JSON file); needs --out",
+        text: "instead of a config, one OpenAPI 3.0, 3.1 or 3.2 document (a local YAML or JSON file); needs --out",
         default: "the config's revisions",
       },
       {
@@ -113,8 +113,8 @@ export const commandHelp = {
     usage:
       "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--lint] [--strict] [--max-size <MiB>] [--out <file>|<folder> [--clean]] [--stats]",
     summary:
-      "The breaking-change report between two OpenAPI 3.0/3.1 files, or two revisions of the config (an id, or " +
-      "latest): every change, whether it breaks clients, and what to do.",
+      "The breaking-change report between two OpenAPI 3.0, 3.1 or 3.2 files, or two revisions of the config (an id, " +
+      "or latest): every change, whether it breaks clients, and what to do.",
     flags: [
       config("the config whose revision ids <from> and <to> may name"),
       {

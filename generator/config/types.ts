@@ -9,7 +9,7 @@ export type RevisionStatus = "ga" | "beta" | "deprecated";
 export interface RevisionConfig {
   /** The revision's id: its entry point (`<package>/<id>`) and its name in reports. Letters, digits, `.`, `_`, `-`. */
   id: string;
-  /** The OpenAPI 3.0/3.1 document of this revision (JSON or YAML), relative to the config file. */
+  /** The OpenAPI 3.0, 3.1 or 3.2 document of this revision (JSON or YAML), relative to the config file. */
   spec: string;
   /** Default `ga`. */
   status?: RevisionStatus;

@@ -1,8 +1,8 @@
 /**
- * The load stage: reads an OpenAPI 3.0/3.1 spec and the local files it refers to, and returns ONE bundled document with
- * only local `#/…` refs, the source location of every part of it, and the list of files read. It is the only place that
- * reads spec files and the only place that knows YAML (docs/architecture.md, "The pipeline"), under the rules of
- * docs/safety.md L.
+ * The load stage: reads an OpenAPI 3.0, 3.1 or 3.2 spec and the local files it refers to, and returns ONE bundled
+ * document with only local `#/…` refs, the source location of every part of it, and the list of files read. It is the
+ * only place that reads spec files and the only place that knows YAML (docs/architecture.md, "The pipeline"), under
+ * the rules of docs/safety.md L.
  *
  *   read-file    regular file? size cap, UTF-8, not binary          source-file  YAML or JSON → data + locator
  *   parse-yaml   the yaml package, strict core schema               parse-json   duplicate keys, depth, JSON.parse
@@ -12,7 +12,7 @@
  *   locate       pointer → file:line:col                            validate     version, names, shapes, lint
  *   path-params  path parameters missing from their path            share-repeats  equal parts as one, for the lint
  *   shape-slips  values of the wrong kind (warned, read around)     struct-lint  Redocly's struct rule (`lint`)
- *   root-ref     an entry that is only a $ref to the document
+ *   root-ref     an entry that is only a $ref to the document       openapi-3-2  what 3.2 adds that is left out
  *
  * Every failure is a LoadError whose message is one line, `file:line:col pointer message`. What is unsafe or
  * unreadable is refused; structural slips that real specs carry (a response without `description`, a path parameter
@@ -80,7 +80,7 @@ export interface LoadedSpec {
   file: string;
   /** One bundled OpenAPI document: refs to other files hoisted into components (or inlined, for path items). */
   document: Record<string, unknown>;
-  openapi: "3.0" | "3.1";
+  openapi: "3.0" | "3.1" | "3.2";
   /** Where the node at a JSON pointer of `document` came from; undefined when the pointer names nothing. */
   locate(pointer: string): SourceLocation | undefined;
   /**

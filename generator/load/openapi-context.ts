@@ -1,5 +1,5 @@
 /**
- * Just enough of the OpenAPI 3.0/3.1 object tree (spec §4.7/§4.8, "Schema") to know, at any place in a document,
+ * Just enough of the OpenAPI 3.0/3.1/3.2 object tree (spec §4.7/§4.8, "Schema") to know, at any place in a document,
  * what kind of object sits there. The bundler needs it for two things:
  *   - where a key named `$ref` is a name rather than a reference (`properties: {$ref: {type: string}}` declares a
  *     property called "$ref"; `paths`, `responses`, `content`… are maps of names), see also isMapRef;
@@ -160,6 +160,7 @@ const FIELDS = new Map<Context, ReadonlyMap<string, Context>>(
       links: "linkMap",
       callbacks: "callbackMap",
       pathItems: "paths",
+      mediaTypes: "content",
     },
     schema: {
       ...all(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"], "schemaMap"),

@@ -1,5 +1,5 @@
 /**
- * Builds the normalised ApiModel from one bundled OpenAPI 3.0/3.1 document (loader output). Parameters are
+ * Builds the normalised ApiModel from one bundled OpenAPI 3.0, 3.1 or 3.2 document (loader output). Parameters are
  * resolved and grouped by location (path-item parameters merged, operation ones winning), request bodies and
  * responses resolved one level (their schemas keep their `$ref`s), security requirements made explicit (the
  * document default applies where an operation says nothing). Every piece keeps its JSON pointer.

@@ -178,11 +178,11 @@ describe("B20: broken documents", () => {
     ],
     [
       "item20-swagger2.yaml",
-      `${BAD}/item20-swagger2.yaml:1:1 #/swagger Swagger "2.0" documents are not supported; convert the spec to OpenAPI 3.0 or 3.1`,
+      `${BAD}/item20-swagger2.yaml:1:1 #/swagger Swagger "2.0" documents are not supported; convert the spec to OpenAPI 3.0, 3.1 or 3.2`,
     ],
     [
       "item20-openapi4.yaml",
-      `${BAD}/item20-openapi4.yaml:1:1 #/openapi openapi must be a version string such as "3.1.0", not the number 4; only 3.0.x and 3.1.x are supported`,
+      `${BAD}/item20-openapi4.yaml:1:1 #/openapi openapi must be a version string such as "3.1.0", not the number 4; only 3.0.x, 3.1.x and 3.2.x are supported`,
     ],
   ])("%s", async (given, want) => {
     expect(await failure(`${BAD}/${given}`)).toBe(want);
@@ -215,7 +215,7 @@ describe("B20: broken documents", () => {
   test("openapi: 4.0.0 as a string", async () => {
     const [file, shown] = write("v4.yaml", 'openapi: "4.0.0"\ninfo:\n  title: t\n  version: "1"\npaths: {}\n');
     expect(await failure(file)).toBe(
-      `${shown}:1:1 #/openapi unsupported OpenAPI version "4.0.0"; only 3.0.x and 3.1.x are supported`,
+      `${shown}:1:1 #/openapi unsupported OpenAPI version "4.0.0"; only 3.0.x, 3.1.x and 3.2.x are supported`,
     );
   });
 });
