@@ -112,6 +112,8 @@ export interface DiffOptions {
   cwd?: string;
   /** The largest spec file read, in bytes (the command's `--max-size`, in MiB); default 20 MiB. */
   maxBytes?: number;
+  /** Let a `$ref` reach files outside the spec's folder, by an absolute path too (`--allow-outside-refs`). */
+  allowOutsideRefs?: boolean;
 }
 
 /**
@@ -130,6 +132,7 @@ export async function diff(from: string, to: string, options: DiffOptions = {}):
   const [report] = await diffReports([a, b], [{ from: a, to: b }], revisions, {
     run: new RunContext(),
     maxBytes: options.maxBytes,
+    allowOutsideRefs: options.allowOutsideRefs,
   });
   return report!;
 }

@@ -50,6 +50,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
       lint: "boolean",
       config: "string",
       "max-size": "number",
+      "allow-outside-refs": "boolean",
     },
     { min: 2, max: Infinity, names: sidesNames },
   );
@@ -83,6 +84,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     strict: flags.strict,
     lint: flags.lint === true,
     maxBytes: mebibytes(flags["max-size"]),
+    allowOutsideRefs: flags["allow-outside-refs"],
   });
   // Where the command that writes a pair's HTML report puts it: beside the --out file or folder (not inside a
   // folder revforge stamps, where a file it did not write would stop the next run), else in the current folder.

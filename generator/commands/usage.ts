@@ -29,6 +29,11 @@ const config = (text: string): FlagHelp => ({
   default: "the revforge.config.* of the current folder",
 });
 const maxSize: FlagHelp = { flag: "--max-size <MiB>", text: "the largest spec file read, in MiB", default: "20" };
+const outsideRefs: FlagHelp = {
+  flag: "--allow-outside-refs",
+  text: "let a $ref reach files outside the spec's folder, by an absolute path too",
+  default: "off, such a $ref is an error",
+};
 const strict: FlagHelp = {
   flag: "--strict",
   text: "lint, and refuse a spec at its first structural problem instead of warning about each",
@@ -85,11 +90,7 @@ export const commandHelp = {
         text: "also replace a folder revforge did not write, or files a user added to one",
         default: "off, such a folder is refused (exit 2)",
       },
-      {
-        flag: "--allow-outside-refs",
-        text: "let a $ref reach files outside the spec's folder, by an absolute path too",
-        default: "off, such a $ref is an error",
-      },
+      outsideRefs,
       maxSize,
       {
         flag: "--lint",
@@ -111,7 +112,7 @@ export const commandHelp = {
   },
   diff: {
     usage:
-      "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--lint] [--strict] [--max-size <MiB>] [--out <file>|<folder> [--clean]] [--stats]",
+      "revforge diff <from> <to> [<more>...] [--config <file>] [--steps] [--format md|json|html|github] [--fail-on breaking|dangerous] [--lint] [--strict] [--allow-outside-refs] [--max-size <MiB>] [--out <file>|<folder> [--clean]] [--stats]",
     summary:
       "The breaking-change report between two OpenAPI 3.0, 3.1 or 3.2 files, or two revisions of the config (an id, " +
       "or latest): every change, whether it breaks clients, and what to do.",
@@ -144,6 +145,7 @@ export const commandHelp = {
         text: "also check each spec with Redocly's structural rule (as generate --lint does); its slips are warnings on stderr",
         default: "off, only the checks the comparison needs (version, names, path parameters)",
       },
+      outsideRefs,
       maxSize,
       strict,
       {

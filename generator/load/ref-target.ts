@@ -83,7 +83,8 @@ export function parseRef(site: RefSite, policy: RefPolicy): ParsedRef {
     return fail("has a malformed %-escape in its path");
   }
   if (path.isAbsolute(decoded) || /^[A-Za-z]:[\\/]/.test(decoded)) {
-    if (!policy.allowOutsideRefs) fail("is an absolute path; use a path relative to the spec (or allowOutsideRefs)");
+    if (!policy.allowOutsideRefs)
+      fail("is an absolute path; use a path relative to the spec (or --allow-outside-refs, allowOutsideRefs)");
   }
   return { path: decoded, ...fragment };
 }
@@ -113,7 +114,7 @@ export function checkRefFile(site: RefSite, file: string, from: string, policy: 
   const outside = inside === ".." || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside);
   if (outside && !policy.allowOutsideRefs) {
     fail(
-      `leads outside the spec's folder (to ${quote(displayPath(real))} after resolving symlinks); refused without allowOutsideRefs`,
+      `leads outside the spec's folder (to ${quote(displayPath(real))} after resolving symlinks); refused without --allow-outside-refs (allowOutsideRefs)`,
     );
   }
   return real;

@@ -66,11 +66,11 @@ describe("B13: local refs that leave the spec's folder, or name a directory, are
   test.each([
     [
       "item13-absolute.yaml",
-      `${BAD}/item13-absolute.yaml:8:7 #/components/schemas/A/$ref $ref "/etc/hostname" is an absolute path; use a path relative to the spec (or allowOutsideRefs)`,
+      `${BAD}/item13-absolute.yaml:8:7 #/components/schemas/A/$ref $ref "/etc/hostname" is an absolute path; use a path relative to the spec (or --allow-outside-refs, allowOutsideRefs)`,
     ],
     [
       "item13-parent.yaml",
-      `${BAD}/item13-parent.yaml:8:7 #/components/schemas/A/$ref $ref "../secret/creds.json" leads outside the spec's folder (to "test/fixtures/load/secret/creds.json" after resolving symlinks); refused without allowOutsideRefs`,
+      `${BAD}/item13-parent.yaml:8:7 #/components/schemas/A/$ref $ref "../secret/creds.json" leads outside the spec's folder (to "test/fixtures/load/secret/creds.json" after resolving symlinks); refused without --allow-outside-refs (allowOutsideRefs)`,
     ],
     [
       "item13-home.yaml",
@@ -94,7 +94,7 @@ describe("B13: local refs that leave the spec's folder, or name a directory, are
     test("an absolute path there is refused as one", async () => {
       writeFileSync(path.join(tmp.dir, "nested-absolute.yaml"), spec("/etc/hostname"));
       expect(await failure(path.join(tmp.dir, "nested-absolute.yaml"))).toBe(
-        `${tmp.rel("nested-absolute.yaml")}:12:19 #/components/schemas/A/x/0/$ref/$ref $ref "/etc/hostname" is an absolute path; use a path relative to the spec (or allowOutsideRefs)`,
+        `${tmp.rel("nested-absolute.yaml")}:12:19 #/components/schemas/A/x/0/$ref/$ref $ref "/etc/hostname" is an absolute path; use a path relative to the spec (or --allow-outside-refs, allowOutsideRefs)`,
       );
     });
     test("a local pointer there is kept", async () => {
@@ -148,7 +148,7 @@ describe("B13: local refs that leave the spec's folder, or name a directory, are
       ["file-link.yaml", "./link.yaml"],
       ["dir-link.yaml", "./linkdir/secret.yaml"],
     ])("%s is refused", async (given, ref) => {
-      const want = `${tmp.rel(`root/${given}`)}:8:7 #/components/schemas/A/$ref $ref "${ref}" leads outside the spec's folder (to "${tmp.rel("outside/secret.yaml")}" after resolving symlinks); refused without allowOutsideRefs`;
+      const want = `${tmp.rel(`root/${given}`)}:8:7 #/components/schemas/A/$ref $ref "${ref}" leads outside the spec's folder (to "${tmp.rel("outside/secret.yaml")}" after resolving symlinks); refused without --allow-outside-refs (allowOutsideRefs)`;
       expect(await failure(path.join(tmp.dir, "root", given))).toBe(want);
     });
 

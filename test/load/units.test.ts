@@ -63,7 +63,7 @@ describe("$ref strings", () => {
     ],
     [
       String.raw`C:\x.yaml`,
-      String.raw`spec.yaml:3:5 #/x/$ref $ref "C:\\x.yaml" is an absolute path; use a path relative to the spec (or allowOutsideRefs)`,
+      String.raw`spec.yaml:3:5 #/x/$ref $ref "C:\\x.yaml" is an absolute path; use a path relative to the spec (or --allow-outside-refs, allowOutsideRefs)`,
     ],
     // A fragment that names no node is a ref to nothing (resolve.ts warns), the file part checked first.
     ["#anchor", { segments: [], broken: "has a fragment that is not a JSON pointer (it must start with #/)" }],
