@@ -1,6 +1,6 @@
 /**
  * Parses one YAML spec file, once, with the `yaml` package under the options of docs/safety.md L2:
- * YAML 1.2 core schema, strict, at most 100 alias expansions (the billion-laughs defence), and a LineCounter so
+ * YAML 1.2 core schema, strict, at most 10,000 alias expansions (the billion-laughs defence), and a LineCounter so
  * every JSON pointer of the file can be located later. Keys are checked for uniqueness here (checkTree), not by the
  * parser: the parser's check would only repeat it, and it misses `200` and "200".
  *
@@ -59,11 +59,11 @@ export function parseYaml(text: string, display: string): ParsedText {
   const { firstAlias, merges } = checkTree(doc, refuse);
   let value: unknown;
   try {
-    value = doc.toJS({ maxAliasCount: 100 });
+    value = doc.toJS({ maxAliasCount: LIMITS.aliases });
   } catch (error) {
     const excessive = error instanceof ReferenceError && /alias/i.test(error.message);
     const message = excessive
-      ? "too many YAML alias expansions (over 100): refusing a possible billion-laughs document"
+      ? `too many YAML alias expansions (over ${LIMITS.aliases}): refusing a possible billion-laughs document`
       : `YAML: ${firstLine(error)}`;
     throw new LoadError(message, at(firstAlias ?? 0));
   }
