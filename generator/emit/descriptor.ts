@@ -1,15 +1,17 @@
 /**
- * The runtime descriptor of one operation (templates/runtime/operation.ts): method, path, auth kind, body media
- * type and pagination, decided here from the model so the runtime never reads spec text.
+ * The runtime descriptor of one operation (templates/runtime/operation.ts): method, path, auth kind, how its body
+ * is sent and its success body read, and pagination, decided here from the model so the runtime never reads spec
+ * text.
  */
 import type { ApiModel, Operation } from "../model/types.js";
 import type { AuthKind, OperationDescriptor } from "../../templates/runtime/operation.js";
-import { pickMedia, successResponse } from "./operation-types.js";
+import { requestMedia, successData, successResponse } from "./operation-types.js";
 import { operationSecurity, type SchemeTable } from "./auth-schemes.js";
 
 /** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */
 export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTable): OperationDescriptor {
-  const media = op.requestBody ? pickMedia(op.requestBody.content)?.mediaType : undefined;
+  const body = requestMedia(op);
+  const data = successData(op);
   const ok = successResponse(op);
   const security = schemes && operationSecurity(op, schemes);
   const d: { -readonly [K in keyof OperationDescriptor]: OperationDescriptor[K] } = {
@@ -19,11 +21,17 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
     auth: security ? (security.length > 0 ? "scheme" : "none") : authKind(op, model),
   };
   if (security && security.length > 0) d.security = security;
-  if (media) d.body = media === "application/x-www-form-urlencoded" ? "form" : "json";
+  if (body) d.body = body.kind;
+  // Sent as the content type: only a well-formed media type (the runtime's default is application/octet-stream).
+  if (body?.kind === "raw" && MEDIA_TYPE.test(body.media.mediaType)) d.bodyType = body.media.mediaType;
+  if (data) d.data = data;
   if (op.pagination === "cursor") d.paginated = true;
   if (!ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified") d.emptyOk = true;
   return d;
 }
+
+const TOKEN = "[\\w!#$%&'*+.^`|~-]+";
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=(${TOKEN}|"[^"\\\\\\r\\n]*"))*$`);
 
 /**
  * How an operation authenticates, from its security requirements: only a public key in the query is `client`;

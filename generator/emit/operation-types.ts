@@ -31,6 +31,37 @@ export function successResponse(op: Operation) {
   return codes[0] ?? op.responses.find((r) => r.status === "2XX") ?? op.responses.find((r) => r.status === "default");
 }
 
+/**
+ * How a body of a media type is written or read: JSON types and the wildcards `*\/*` and `application/*` as JSON
+ * (what such a spec sends is JSON most often), a URL-encoded form, multipart parts, text (`text/*`, XML, YAML, NDJSON,
+ * CSV), or bytes (any other type: `application/octet-stream`, `image/png`, `application/pdf`...).
+ */
+export function mediaKind(mediaType: string): "json" | "form" | "multipart" | "text" | "bytes" {
+  const type = mediaType.split(";")[0]!.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return "form";
+  if (type.startsWith("multipart/")) return "multipart";
+  if (/^text\/|[/+]xml$|^application\/(x-)?(ya?ml|ndjson|jsonl|csv)$/.test(type)) return "text";
+  if (/^[^/]+\/[^/]+$/.test(type) && !/json$/.test(type) && type !== "*/*" && type !== "application/*") return "bytes";
+  return "json";
+}
+
+/** The request body's media type and how it is sent (templates/runtime/encode.ts), when the operation has one. */
+export function requestMedia(
+  op: Operation,
+): { media: MediaType; kind: "json" | "form" | "multipart" | "raw" } | undefined {
+  const media = op.requestBody ? pickMedia(op.requestBody.content) : undefined;
+  if (!media) return undefined;
+  const kind = mediaKind(media.mediaType);
+  return { media, kind: kind === "text" || kind === "bytes" ? "raw" : kind };
+}
+
+/** How the success body is read when its response declares no JSON type: as text or as bytes (a Blob). */
+export function successData(op: Operation): "text" | "bytes" | undefined {
+  const ok = successResponse(op);
+  const kind = ok && pickMedia(ok.content) && mediaKind(pickMedia(ok.content)!.mediaType);
+  return kind === "text" || kind === "bytes" ? kind : undefined;
+}
+
 /** The JSON (or +json) media type of a body, else the form one, else the first. */
 export function pickMedia(content: MediaType[]): MediaType | undefined {
   return (
@@ -101,10 +132,11 @@ export function argsType(
     const type = `Omit<NonNullable<${o}["parameters"]["header"]>, ${omit.join(" | ") || "never"}>`;
     member("headers", type, anyRequired(headers));
   }
-  const media = op.requestBody && pickMedia(op.requestBody.content);
-  if (op.requestBody && media) {
-    const type = `NonNullable<${o}["requestBody"]>["content"][${stringLiteral(media.mediaType)}]`;
-    member("body", type, op.requestBody.required);
+  const body = requestMedia(op);
+  if (op.requestBody && body) {
+    const type = `NonNullable<${o}["requestBody"]>["content"][${stringLiteral(body.media.mediaType)}]`;
+    const wrapper = body.kind === "multipart" ? "MultipartBody" : body.kind === "raw" ? "RawBody" : undefined;
+    member("body", wrapper ? `${wrapper}<${type}>` : type, op.requestBody.required);
   }
   return { text: members.length ? `{ ${members.join(" ")} }` : "Record<string, never>", optional, aliases };
 }
@@ -122,5 +154,7 @@ export function dataType(op: Operation): string {
   const ok = successResponse(op);
   const media = ok ? pickMedia(ok.content) : undefined;
   if (!ok || !media) return "undefined";
+  const read = successData(op);
+  if (read) return read === "text" ? "string" : "Blob";
   return `${opType(op)}["responses"][${stringLiteral(ok.status)}]["content"][${stringLiteral(media.mediaType)}]`;
 }

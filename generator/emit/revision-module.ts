@@ -11,7 +11,7 @@ import { descriptorOf } from "./descriptor.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { docLines, stringLiteral } from "./escape.js";
 import { nameOperations, sortedById, type OperationNames } from "./names.js";
-import { argsType, dataType, type EmitContext } from "./operation-types.js";
+import { argsType, dataType, requestMedia, type EmitContext } from "./operation-types.js";
 import { dataConstant, exportLine, importLine, Statements, withDoc } from "./statements.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
@@ -118,6 +118,8 @@ export function entryPointDts(input: EntryPointInput): string {
   // `typeof revision` rather than the literal: the functions' declarations then read the same in every revision, so
   // that a diff of two revisions' entry points shows what changed, not the revision id on every line.
   const clientType = input.revision ? "Client<typeof revision>" : "Client<string>";
+  // The runtime's body types the operations' arguments use (a file upload, a raw body).
+  const bodies = new Set(input.model.operations.map((op) => requestMedia(op)?.kind));
   const out = new Statements();
   out.add(
     `/* ${input.banner} */\n` +
@@ -129,7 +131,9 @@ export function entryPointDts(input: EntryPointInput): string {
           "Client",
           "ClientOptions",
           ...(input.auth && Object.values(input.auth).some((s) => s.type !== "basic") ? ["Credential"] : []),
+          ...(bodies.has("multipart") ? ["MultipartBody"] : []),
           "OperationDescriptor",
+          ...(bodies.has("raw") ? ["RawBody"] : []),
           "Result",
         ],
         true,

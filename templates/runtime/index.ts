@@ -41,7 +41,15 @@ export {
   type RevforgeErrorCode,
 } from "./errors.js";
 export { lifecycleWarning, type Lifecycle } from "./lifecycle.js";
-export type { AuthKind, CallArgs, CallOptions, HttpMethod, OperationDescriptor } from "./operation.js";
+export type {
+  AuthKind,
+  CallArgs,
+  CallOptions,
+  HttpMethod,
+  MultipartBody,
+  OperationDescriptor,
+  RawBody,
+} from "./operation.js";
 export { items, pages } from "./paginate.js";
 export { Redactor } from "./redact.js";
 export { unwrap, type Failure, type Result, type Success } from "./result.js";

@@ -8,8 +8,8 @@
  * - A reset, a socket closed mid-response, a per-attempt timeout, and 502/503/504/524 are retried only for idempotent
  *   methods (GET, PUT, DELETE; HEAD is not in HttpMethod) or when the descriptor marks the operation idempotent.
  * - Nothing else: never 400/401/403/404/409/422, nor 500 (a server bug that a replay would repeat).
- * - Request bodies are strings (JSON text or form text), so every attempt can replay them. A streamed body would not be
- *   replayable and must never be retried; the runtime does not accept one.
+ * - Request bodies are strings (JSON or form text), FormData, Blobs or bytes (encode.ts), which fetch sends anew on
+ *   every attempt. A streamed body would not be replayable and must never be retried; the runtime does not accept one.
  *
  * Delay: full jitter, `random() * min(maxDelayMs, baseDelayMs * 2^retry)` with base 500 ms and cap 20 s; `Retry-After`
  * (seconds or an HTTP-date) is a floor; negative or unreadable values are ignored (T3); a value above `maxRetryAfterMs`

@@ -162,7 +162,9 @@ export function sender(
         redirect: "manual",
         signal: combined?.signal ?? attemptTimer.signal,
       };
-      if (body !== undefined) init.body = body;
+      // Bytes a caller gave (encode.ts), which fetch reads as they are; the cast is only for lib typings that ask for
+      // an ArrayBuffer-backed view.
+      if (body !== undefined) init.body = body as BodyInit;
       // The timer stays armed until the body has been read or released, whichever path is taken.
       try {
         const response = await fetch(url.href, init);

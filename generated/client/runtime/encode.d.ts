@@ -4,16 +4,21 @@
  * - `json` → `content-type: application/json` and JSON.stringify (`application/json` is the media type the service
  *   document names for its request bodies);
  * - `form` → `content-type: application/x-www-form-urlencoded` and URLSearchParams (the OAuth token and revoke
- *   endpoints and the legacy form endpoints), with keys read by Object.entries, arrays as repeated keys.
+ *   endpoints and the legacy form endpoints), with keys read by Object.entries, arrays as repeated keys;
+ * - `multipart` → a FormData (fetch writes its content type with the boundary): a Blob or File field is a file part,
+ *   strings, numbers and booleans are text parts, arrays repeated parts, any other value a JSON part (OpenAPI's
+ *   default for an object in a multipart body);
+ * - `raw` → the caller's string, Blob or bytes as they are, with the spec's media type (for a wildcard such as
+ *   `image/*`, the Blob's own type, else application/octet-stream).
  *
- * The result is always a string, so every retry replays exactly the same bytes (retry.ts: only replayable bodies are
- * retried). No body is sent when the call gives none.
+ * Every result can be sent again as it is (a string, a FormData or a Blob fetch reads anew, bytes), so every retry
+ * replays the same content (retry.ts). No body is sent when the call gives none.
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
 import type { OperationDescriptor } from "./operation.js";
 export interface EncodedBody {
-    body: string | undefined;
+    body: string | FormData | Blob | ArrayBuffer | ArrayBufferView | undefined;
     contentType: string | undefined;
 }
 export declare function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody;

@@ -4,10 +4,15 @@
  * - `json` → `content-type: application/json` and JSON.stringify (`application/json` is the media type the service
  *   document names for its request bodies);
  * - `form` → `content-type: application/x-www-form-urlencoded` and URLSearchParams (the OAuth token and revoke
- *   endpoints and the legacy form endpoints), with keys read by Object.entries, arrays as repeated keys.
+ *   endpoints and the legacy form endpoints), with keys read by Object.entries, arrays as repeated keys;
+ * - `multipart` → a FormData (fetch writes its content type with the boundary): a Blob or File field is a file part,
+ *   strings, numbers and booleans are text parts, arrays repeated parts, any other value a JSON part (OpenAPI's
+ *   default for an object in a multipart body);
+ * - `raw` → the caller's string, Blob or bytes as they are, with the spec's media type (for a wildcard such as
+ *   `image/*`, the Blob's own type, else application/octet-stream).
  *
- * The result is always a string, so every retry replays exactly the same bytes (retry.ts: only replayable bodies are
- * retried). No body is sent when the call gives none.
+ * Every result can be sent again as it is (a string, a FormData or a Blob fetch reads anew, bytes), so every retry
+ * replays the same content (retry.ts). No body is sent when the call gives none.
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
@@ -19,6 +24,13 @@ export function encodeBody(op, body) {
         throw new RequestError(`${op.id} takes no request body`);
     if (op.body === "form")
         return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
+    if (op.body === "multipart")
+        return { body: multipartBody(op, body), contentType: undefined };
+    if (op.body === "raw")
+        return rawBody(op, body);
+    return { body: jsonText(op, body), contentType: "application/json" };
+}
+function jsonText(op, body) {
     const fail = (why = "") => new RequestError(`${op.id}: the body cannot be serialised as JSON${why}`);
     let text;
     try {
@@ -31,25 +43,58 @@ export function encodeBody(op, body) {
     // JSON.stringify gives undefined for a function or a symbol.
     if (text === undefined)
         throw fail();
-    return { body: text, contentType: "application/json" };
+    return text;
 }
 /** Form fields: strings, finite numbers and booleans, arrays as repeated keys; undefined and null fields dropped. */
 function formBody(op, body) {
     if (body instanceof URLSearchParams)
         return body.toString();
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        throw new RequestError(`${op.id}: a form body must be an object`);
-    }
     const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(body)) {
-        if (value === undefined || value === null)
-            continue;
-        for (const element of Array.isArray(value) ? value : [value]) {
-            if (typeof element !== "string" && typeof element !== "boolean" && !Number.isFinite(element)) {
-                throw new RequestError(`${op.id}: form field ${name} must be a string, finite number or boolean`);
-            }
-            params.append(name, String(element));
-        }
+    for (const [name, value] of fields(op, "a form", body)) {
+        if (!isScalar(value))
+            throw new RequestError(`${op.id}: form field ${name} must be a string, finite number or boolean`);
+        params.append(name, String(value));
     }
     return params.toString();
+}
+/** Multipart parts: a Blob is a file part, a scalar a text part, any other object a JSON part. */
+function multipartBody(op, body) {
+    if (body instanceof FormData)
+        return body;
+    const parts = new FormData();
+    for (const [name, value] of fields(op, "a multipart", body)) {
+        if (value instanceof Blob)
+            parts.append(name, value);
+        else if (isScalar(value))
+            parts.append(name, String(value));
+        else if (typeof value === "object")
+            parts.append(name, new Blob([jsonText(op, value)], { type: "application/json" }));
+        else
+            throw new RequestError(`${op.id}: multipart field ${name} must be a Blob, a string, a finite number, a boolean or an object`);
+    }
+    return parts;
+}
+/** The fields of an object body as name and value, each element of an array its own; undefined and null dropped. */
+function fields(op, what, body) {
+    if (typeof body !== "object" || body === null || Array.isArray(body) || body instanceof Blob) {
+        throw new RequestError(`${op.id}: ${what} body must be an object`);
+    }
+    return Object.entries(body).flatMap(([name, value]) => value === undefined || value === null
+        ? []
+        : (Array.isArray(value) ? value : [value]).map((v) => [name, v]));
+}
+function isScalar(value) {
+    return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
+}
+/** A raw body as it is, with the spec's media type, or for a wildcard the Blob's own. */
+function rawBody(op, body) {
+    if (typeof body !== "string" &&
+        !(body instanceof Blob) &&
+        !(body instanceof ArrayBuffer) &&
+        !ArrayBuffer.isView(body)) {
+        throw new RequestError(`${op.id}: the body must be a string, a Blob, an ArrayBuffer or a typed array`);
+    }
+    const declared = op.bodyType ?? "application/octet-stream";
+    const own = body instanceof Blob && body.type !== "" ? body.type : "application/octet-stream";
+    return { body, contentType: declared.includes("*") ? own : declared };
 }

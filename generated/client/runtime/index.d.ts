@@ -10,7 +10,7 @@ export type { AuthOptions } from "./auth.js";
 export { schemeAuth, type BasicCredential, type Credential, type SchemeAuth, type SchemeCredentials, type SchemeSpec, } from "./scheme-auth.js";
 export { ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, RevforgeError, TimeoutError, UnexpectedContentTypeError, type ApiErrorItem, type RevforgeErrorCode, } from "./errors.js";
 export { lifecycleWarning, type Lifecycle } from "./lifecycle.js";
-export type { AuthKind, CallArgs, CallOptions, HttpMethod, OperationDescriptor } from "./operation.js";
+export type { AuthKind, CallArgs, CallOptions, HttpMethod, MultipartBody, OperationDescriptor, RawBody, } from "./operation.js";
 export { items, pages } from "./paginate.js";
 export { Redactor } from "./redact.js";
 export { unwrap, type Failure, type Result, type Success } from "./result.js";

@@ -26,8 +26,15 @@ export interface OperationDescriptor {
     readonly auth: AuthKind;
     /** With `auth: "scheme"`: the alternatives, each the scheme names sent together (the first one given is used). */
     readonly security?: readonly (readonly string[])[];
-    /** The request body's media type, when the operation has a body. */
-    readonly body?: "json" | "form";
+    /**
+     * How the request body is sent, when the operation has one: JSON, a URL-encoded form, multipart parts (a file upload),
+     * or `raw`, the caller's string or bytes as they are, with the content type `bodyType`.
+     */
+    readonly body?: "json" | "form" | "multipart" | "raw";
+    /** With `body: "raw"`: the spec's media type (`application/octet-stream`, `image/*`...). */
+    readonly bodyType?: string;
+    /** A success body that is no JSON (a download, a CSV): read as a string (`text`) or as a Blob (`bytes`). */
+    readonly data?: "text" | "bytes";
     /** True when the spec says a POST or PATCH may be replayed (an idempotency key or `x-idempotent`). */
     readonly idempotent?: boolean;
     /** Cursor pagination: the response is a page whose `links.next` is the next page. */
@@ -35,6 +42,12 @@ export interface OperationDescriptor {
     /** The success response may have no body (204, or a 2XX the spec gives no content). */
     readonly emptyOk?: boolean;
 }
+/** A multipart body: the spec's fields, any of which may be a file (a Blob or File, or several), or a FormData. */
+export type MultipartBody<T> = {
+    [K in keyof T]: T[K] | Blob | Blob[];
+} | FormData;
+/** A body sent as it is: text, or bytes in any of the forms fetch sends. */
+export type RawBody<T> = T | string | Blob | ArrayBuffer | ArrayBufferView;
 /** The arguments of one call, as the generated function receives them. */
 export interface CallArgs {
     path?: Record<string, string | number>;

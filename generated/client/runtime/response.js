@@ -5,6 +5,9 @@
  * - 2xx + JSON media type (`application/json`, `application/vnd.api+json`, any `+json`, parameters allowed) → data.
  * - 2xx + anything else, `text/plain` holding JSON included → UnexpectedContentTypeError. The policy is explicit:
  *   the API speaks JSON, so any other type means we are not talking to it (HTML: a captive portal or the wrong host).
+ *   Unless the operation's success response declares no JSON (`data` in the descriptor: a file download, a CSV
+ *   export): then the body is the data as it came, a string for `text`, a Blob of its content type for `bytes` (an
+ *   HTML page below 500 still being the wrong host's).
  * - 2xx, 204 or `Content-Length: 0` with no body → `data: undefined` only when the descriptor says `emptyOk`;
  *   otherwise EmptyBodyError. A JSON body that does not parse → ParseError (a body cut short without a
  *   Content-Length ends up here; with one, the platform reports a socket error instead: NetworkError).
@@ -26,6 +29,8 @@ const MAX_ITEMS = 100;
 const MAX_FIELD = 2000;
 /** Shared: a decoder is costly to create, and `decode` without `stream` starts afresh on every call. */
 const utf8 = new TextDecoder("utf-8", { fatal: true });
+/** For a text body the spec declares: invalid UTF-8 becomes U+FFFD, as a browser shows it. */
+const lenient = new TextDecoder();
 export async function toResult(ctx, response) {
     const { op, redactor } = ctx;
     const { status, headers } = response;
@@ -54,6 +59,11 @@ export async function toResult(ctx, response) {
                 return { ...base, data: undefined };
             throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
         }
+        // A download or a text the spec declares: as it came, but an HTML page where bytes were expected (the wrong host).
+        if (op.data === "text")
+            return { ...base, data: lenient.decode(bytes) };
+        if (op.data === "bytes" && !(isHtmlType(type) && status < 500))
+            return { ...base, data: new Blob([bytes], { type }) };
         if (!isJsonType(type))
             throw notJson();
         let data;

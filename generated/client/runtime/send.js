@@ -123,6 +123,8 @@ export function sender(options, redactor) {
                 redirect: "manual",
                 signal: combined?.signal ?? attemptTimer.signal,
             };
+            // Bytes a caller gave (encode.ts), which fetch reads as they are; the cast is only for lib typings that ask for
+            // an ArrayBuffer-backed view.
             if (body !== undefined)
                 init.body = body;
             // The timer stays armed until the body has been read or released, whichever path is taken.
