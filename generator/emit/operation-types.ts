@@ -58,7 +58,8 @@ export function requestMedia(
 /** How the success body is read when its response declares no JSON type: as text or as bytes (a Blob). */
 export function successData(op: Operation): "text" | "bytes" | undefined {
   const ok = successResponse(op);
-  const kind = ok && pickMedia(ok.content) && mediaKind(pickMedia(ok.content)!.mediaType);
+  const media = ok ? pickMedia(ok.content) : undefined;
+  const kind = media ? mediaKind(media.mediaType) : undefined;
   return kind === "text" || kind === "bytes" ? kind : undefined;
 }
 
@@ -135,8 +136,9 @@ export function argsType(
   const body = requestMedia(op);
   if (op.requestBody && body) {
     const type = `NonNullable<${o}["requestBody"]>["content"][${stringLiteral(body.media.mediaType)}]`;
-    const wrapper = body.kind === "multipart" ? "MultipartBody" : body.kind === "raw" ? "RawBody" : undefined;
-    member("body", wrapper ? `${wrapper}<${type}>` : type, op.requestBody.required);
+    // A raw body is text or bytes whatever its schema says (an XML document is the caller's string).
+    const typed = body.kind === "multipart" ? `MultipartBody<${type}>` : body.kind === "raw" ? "RawBody" : type;
+    member("body", typed, op.requestBody.required);
   }
   return { text: members.length ? `{ ${members.join(" ")} }` : "Record<string, never>", optional, aliases };
 }

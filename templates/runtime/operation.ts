@@ -48,8 +48,8 @@ export interface OperationDescriptor {
 /** A multipart body: the spec's fields, any of which may be a file (a Blob or File, or several), or a FormData. */
 export type MultipartBody<T> = { [K in keyof T]: T[K] | Blob | Blob[] } | FormData;
 
-/** A body sent as it is: text, or bytes in any of the forms fetch sends. */
-export type RawBody<T> = T | string | Blob | ArrayBuffer | ArrayBufferView;
+/** A body sent as it is, whatever the spec's schema for it says: text, or bytes in any of the forms fetch sends. */
+export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
 
 /** The arguments of one call, as the generated function receives them. */
 export interface CallArgs {
