@@ -73,6 +73,7 @@ export function sender(
     ...callerHeaders("client headers", options.headers, owned),
     [versionHeader?.name ?? "revision", versionHeader?.value],
   ]);
+  const clientAccept = Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === "accept");
   // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const clientRetry = resolveRetry(options.retry);
@@ -90,10 +91,12 @@ export function sender(
     call: CallOptions = {},
   ) => {
     // The call's own headers come after the client's (a later pair replaces an earlier one), the owned ones last.
+    // A download or a text export accepts what it declares (any type), unless the client's or the call's headers say.
+    const accept = op.data !== undefined && !clientAccept ? ([["accept", "*/*"]] as const) : [];
     const callHeaders =
-      args.headers === undefined
+      args.headers === undefined && accept.length === 0
         ? fixed
-        : headerPairs([...fixed, ...callerHeaders(`${op.id}: headers`, args.headers, owned)]);
+        : headerPairs([...fixed, ...accept, ...callerHeaders(`${op.id}: headers`, args.headers, owned)]);
     const { body, contentType } = encodeBody(op, args.body);
     const idempotent = isIdempotent(op);
     const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);

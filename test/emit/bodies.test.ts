@@ -154,6 +154,8 @@ test("sends a multipart upload as parts, a raw body as it is, and reads a downlo
   expect([server.requests[2]!.headers["content-type"], server.requests[2]!.body]).toEqual(["image/png", "png"]);
 
   const download = (await api.getFile!(client, { path: { id: "1" } })).data as Blob;
+  // A download accepts any type (a server that honours accept: application/json would answer 406).
+  expect([server.requests[3]!.headers.accept, server.requests[0]!.headers.accept]).toEqual(["*/*", "application/json"]);
   expect([download.type, [...new Uint8Array(await download.arrayBuffer())]]).toEqual([
     "application/octet-stream",
     [0, 255, 7],

@@ -39,6 +39,7 @@ export function sender(options, redactor) {
         ...callerHeaders("client headers", options.headers, owned),
         [versionHeader?.name ?? "revision", versionHeader?.value],
     ]);
+    const clientAccept = Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === "accept");
     // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
     const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     const clientRetry = resolveRetry(options.retry);
@@ -50,9 +51,11 @@ export function sender(options, redactor) {
     const sleep = options.sleep ?? defaultSleep;
     return async (op, target, args, call = {}) => {
         // The call's own headers come after the client's (a later pair replaces an earlier one), the owned ones last.
-        const callHeaders = args.headers === undefined
+        // A download or a text export accepts what it declares (any type), unless the client's or the call's headers say.
+        const accept = op.data !== undefined && !clientAccept ? [["accept", "*/*"]] : [];
+        const callHeaders = args.headers === undefined && accept.length === 0
             ? fixed
-            : headerPairs([...fixed, ...callerHeaders(`${op.id}: headers`, args.headers, owned)]);
+            : headerPairs([...fixed, ...accept, ...callerHeaders(`${op.id}: headers`, args.headers, owned)]);
         const { body, contentType } = encodeBody(op, args.body);
         const idempotent = isIdempotent(op);
         const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
