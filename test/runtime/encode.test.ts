@@ -1,0 +1,81 @@
+/**
+ * encodeBody's kinds beyond JSON and forms (templates/runtime/encode.ts): multipart parts and raw bodies, as the
+ * descriptor of an upload asks for them. What goes on the wire for real is in test/emit/bodies.test.ts.
+ */
+import { describe, expect, test } from "vitest";
+import { encodeBody } from "../../templates/runtime/encode.js";
+import type { OperationDescriptor } from "../../templates/runtime/operation.js";
+
+const op = (body: OperationDescriptor["body"], bodyType?: string): OperationDescriptor => ({
+  id: "upload",
+  method: "POST",
+  path: "/files",
+  auth: "none",
+  body,
+  ...(bodyType && { bodyType }),
+});
+
+describe("multipart", () => {
+  test("a Blob is a file part, scalars text parts, arrays repeated parts, null and undefined left out", async () => {
+    const { body, contentType } = encodeBody(op("multipart"), {
+      file: new File(["abc"], "a.txt"),
+      tags: ["x", 2, true],
+      skip: null,
+      gone: undefined,
+    });
+    // fetch writes the content type, with the boundary.
+    expect(contentType).toBeUndefined();
+    const parts: [string, string][] = [];
+    (body as FormData).forEach((value, name) => parts.push([name, typeof value === "string" ? value : value.name]));
+    expect(parts).toEqual([
+      ["file", "a.txt"],
+      ["tags", "x"],
+      ["tags", "2"],
+      ["tags", "true"],
+    ]);
+  });
+
+  test("a FormData is sent as it is", () => {
+    const form = new FormData();
+    expect(encodeBody(op("multipart"), form).body).toBe(form);
+  });
+
+  test.each([
+    ["a list", [1], "upload: a multipart body must be an object"],
+    ["a Blob", new Blob(["x"]), "upload: a multipart body must be an object"],
+    [
+      "a non-finite number",
+      { n: Number.NaN },
+      "upload: multipart field n must be a Blob, a string, a finite number, a boolean or an object",
+    ],
+    [
+      "a circular object",
+      (() => {
+        const o: Record<string, unknown> = {};
+        o.o = o;
+        return { o };
+      })(),
+      "upload: the body cannot be serialised as JSON",
+    ],
+  ])("refuses %s", (_, body, message) => {
+    expect(() => encodeBody(op("multipart"), body)).toThrow(message);
+  });
+});
+
+describe("raw", () => {
+  test.each([
+    ["a string, with the spec's type", "application/xml", "<a/>", "application/xml"],
+    ["bytes, with the spec's type", "application/octet-stream", new Uint8Array([1]), "application/octet-stream"],
+    ["a Blob under a wildcard, with its own type", "image/*", new Blob(["x"], { type: "image/png" }), "image/png"],
+    ["a Blob without a type under a wildcard", "image/*", new Blob(["x"]), "application/octet-stream"],
+    ["without a type from the spec", undefined, new ArrayBuffer(1), "application/octet-stream"],
+  ])("%s", (_, declared, body, type) => {
+    expect(encodeBody(op("raw", declared), body)).toEqual({ body, contentType: type });
+  });
+
+  test("refuses what is no text or bytes", () => {
+    expect(() => encodeBody(op("raw", "application/octet-stream"), { a: 1 })).toThrow(
+      "upload: the body must be a string, a Blob, an ArrayBuffer or a typed array",
+    );
+  });
+});
