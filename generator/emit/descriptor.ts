@@ -3,7 +3,8 @@
  * is sent and its success body read, and pagination, decided here from the model so the runtime never reads spec
  * text.
  */
-import type { ApiModel, Operation } from "../model/types.js";
+import type { ApiModel, Operation, Parameter } from "../model/types.js";
+import { usable } from "../model/refs.js";
 import type { AuthKind, OperationDescriptor } from "../../templates/runtime/operation.js";
 import { requestMedia, successData, successResponse } from "./operation-types.js";
 import { operationSecurity, type SchemeTable } from "./auth-schemes.js";
@@ -25,9 +26,41 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   // Sent as the content type: only a well-formed media type (the runtime's default is application/octet-stream).
   if (body?.kind === "raw" && MEDIA_TYPE.test(body.media.mediaType)) d.bodyType = body.media.mediaType;
   if (data) d.data = data;
+  const query = queryStyles(op, model);
+  if (query.length > 0) d.query = query;
   if (op.pagination === "cursor") d.paginated = true;
   if (!ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified") d.emptyOk = true;
   return d;
+}
+
+type QueryStyle = NonNullable<OperationDescriptor["query"]>[number][1];
+
+/** OpenAPI's query styles other than form, as the runtime names them. */
+const STYLES = new Map<string | undefined, QueryStyle>([
+  ["spaceDelimited", "space"],
+  ["pipeDelimited", "pipe"],
+  ["deepObject", "deep"],
+]);
+
+/**
+ * The query parameters the runtime must not write as a comma list (its default, JSON:API's: form, not exploded), with
+ * their style: OpenAPI's default, form exploded (`ids=1&ids=2`), unless the spec says `explode: false`, and the other
+ * styles. A parameter whose schema is a single scalar type is written the same whatever its style: left out.
+ */
+function queryStyles(op: Operation, model: ApiModel): [string, QueryStyle][] {
+  return op.parameters.query.flatMap((p): [string, QueryStyle][] => {
+    const style = (p.style ?? "form") === "form" ? (p.explode === false ? undefined : "explode") : STYLES.get(p.style);
+    return style === undefined || isScalar(model, p) ? [] : [[p.name, style]];
+  });
+}
+
+const SCALARS = new Set(["string", "number", "integer", "boolean", "null"]);
+
+/** Whether a parameter's schema (through its `$ref`s) says it is one scalar: a string, a number, a boolean. */
+function isScalar(model: ApiModel, p: Parameter): boolean {
+  const type = usable(model.document, p.schema, p.pointer)?.value.type;
+  const types = Array.isArray(type) ? type : [type];
+  return types.length > 0 && types.every((t) => typeof t === "string" && SCALARS.has(t));
 }
 
 const TOKEN = "[\\w!#$%&'*+.^`|~-]+";

@@ -37,6 +37,11 @@ export interface OperationDescriptor {
   readonly bodyType?: string;
   /** A success body that is no JSON (a download, a CSV): read as a string (`text`) or as a Blob (`bytes`). */
   readonly data?: "text" | "bytes";
+  /**
+   * The query parameters not written as a comma list, with their style (query.ts): a list, not a map, so that a
+   * parameter named `__proto__` stays a name.
+   */
+  readonly query?: readonly (readonly [name: string, style: "explode" | "space" | "pipe" | "deep"])[];
   /** True when the spec says a POST or PATCH may be replayed (an idempotency key or `x-idempotent`). */
   readonly idempotent?: boolean;
   /** Cursor pagination: the response is a page whose `links.next` is the next page. */

@@ -6,6 +6,11 @@
  * one comma-separated value (JSON:API's list syntax), with each element encoded, so a comma inside an element arrives
  * as `%2C`. `undefined` and `null` drop the parameter, as does an empty array.
  *
+ * A parameter the spec serialises otherwise has its style in the descriptor (`query`, emit/descriptor.ts), as
+ * OpenAPI's `style` and `explode` say: `explode` (form, exploded: OpenAPI's default) repeats the name for each element
+ * and writes an object's members as parameters of their own; `space` and `pipe` join elements with `%20` or `|`; `deep`
+ * (deepObject) writes an object's members as `name[member]`. An object is accepted only under such a style.
+ *
  * Keys are read with Object.entries (no for-in, so nothing inherited leaks in; revforge's docs/safety.md, R4, R9).
  *
  * This file is copied verbatim into generated/client/runtime/.
@@ -13,16 +18,44 @@
 
 import { RequestError } from "./errors.js";
 
+/** How a parameter that is not a comma list is written (OpenAPI's style and explode; see above). */
+export type QueryStyle = "explode" | "space" | "pipe" | "deep";
+
+const JOINS: Record<string, string> = { space: "%20", pipe: "|" };
+
 /** `{ "fields[profile]": ["email", "phone_number"], "page[size]": 20 }` → `fields[profile]=email,phone_number&page[size]=20`. */
-export function serializeQuery(query: Record<string, unknown> | undefined): string {
+export function serializeQuery(
+  query: Record<string, unknown> | undefined,
+  styles?: readonly (readonly [name: string, style: QueryStyle])[],
+): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(query ?? {})) {
-    const what = `query parameter ${name}`;
-    const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null);
-    if (values.length > 0)
-      parts.push(`${encodeName(name)}=${values.map((v) => encode(scalar(what, v), what)).join(",")}`);
+    const style = styles?.find(([n]) => n === name)?.[1];
+    if (style !== undefined && isMembers(value)) {
+      // An object's members: each its own parameter, `name[member]` under deepObject, else name=member,value,...
+      const members = Object.entries(value).filter(([, v]) => v !== undefined && v !== null);
+      if (style === "deep" || style === "explode")
+        for (const [member, v] of members) add(parts, style === "deep" ? `${name}[${member}]` : member, v, style);
+      else if (members.length > 0) add(parts, name, members.flat(), style);
+    } else add(parts, name, value, style);
   }
   return parts.join("&");
+}
+
+/** One parameter's value, a list written as the style says. */
+function add(parts: string[], name: string, value: unknown, style: QueryStyle | undefined): void {
+  const what = `query parameter ${name}`;
+  const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null);
+  if (values.length === 0) return;
+  const encoded = values.map((v) => encode(scalar(what, v), what));
+  const key = encodeName(name);
+  if (style === "explode" || style === "deep") for (const v of encoded) parts.push(`${key}=${v}`);
+  else parts.push(`${key}=${encoded.join(JOINS[style ?? ""] ?? ",")}`);
+}
+
+/** A plain object whose members are parameters (not a Date, not a list). */
+function isMembers(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */

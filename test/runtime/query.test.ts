@@ -52,6 +52,26 @@ describe("serializeQuery", () => {
     expect(serializeQuery(given)).toBe(want);
   });
 
+  it.each([
+    ["form exploded: a list repeats the name", "explode", { ids: [1, 2] }, "ids=1&ids=2"],
+    ["form exploded: an object's members are parameters", "explode", { ids: { color: "red", n: 2 } }, "color=red&n=2"],
+    ["spaceDelimited", "space", { ids: ["a b", "c"] }, "ids=a%20b%20c"],
+    ["pipeDelimited", "pipe", { ids: ["a|b", "c"] }, "ids=a%7Cb|c"],
+    ["deepObject", "deep", { ids: { gte: 1, in: ["x", "y"], no: null } }, "ids[gte]=1&ids[in]=x&ids[in]=y"],
+    ["a non-exploded style writes an object as member,value", "pipe", { ids: { a: 1, b: "x" } }, "ids=a|1|b|x"],
+    ["a scalar whatever the style", "deep", { ids: "one" }, "ids=one"],
+    ["a Date is a scalar, not members", "explode", { ids: new Date(0) }, "ids=1970-01-01T00%3A00%3A00.000Z"],
+  ] as const)("a styled parameter, %s", (_name, style, given, want) => {
+    expect(serializeQuery(given, [["ids", style]])).toBe(want);
+  });
+
+  it("writes an object only for a parameter with a style; a name like __proto__ is a name", () => {
+    expect(() => serializeQuery({ other: { a: 1 } }, [["ids", "explode"]])).toThrow(RequestError);
+    // Parsed, as server data or a spec would give it: `__proto__` is an own key, and no style of another name applies.
+    const query = JSON.parse('{"__proto__": [1, 2], "toString": [3, 4]}') as Record<string, unknown>;
+    expect(serializeQuery(query, [["__proto__", "explode"]])).toBe("__proto__=1&__proto__=2&toString=3,4");
+  });
+
   it("ignores inherited keys (no for-in)", () => {
     const query = Object.create({ inherited: "x" }) as Record<string, unknown>;
     query.own = "y";

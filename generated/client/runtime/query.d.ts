@@ -7,12 +7,19 @@
  * one comma-separated value (JSON:API's list syntax), with each element encoded, so a comma inside an element arrives
  * as `%2C`. `undefined` and `null` drop the parameter, as does an empty array.
  *
+ * A parameter the spec serialises otherwise has its style in the descriptor (`query`, emit/descriptor.ts), as
+ * OpenAPI's `style` and `explode` say: `explode` (form, exploded: OpenAPI's default) repeats the name for each element
+ * and writes an object's members as parameters of their own; `space` and `pipe` join elements with `%20` or `|`; `deep`
+ * (deepObject) writes an object's members as `name[member]`. An object is accepted only under such a style.
+ *
  * Keys are read with Object.entries (no for-in, so nothing inherited leaks in; revforge's docs/safety.md, R4, R9).
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
+/** How a parameter that is not a comma list is written (OpenAPI's style and explode; see above). */
+export type QueryStyle = "explode" | "space" | "pipe" | "deep";
 /** `{ "fields[profile]": ["email", "phone_number"], "page[size]": 20 }` → `fields[profile]=email,phone_number&page[size]=20`. */
-export declare function serializeQuery(query: Record<string, unknown> | undefined): string;
+export declare function serializeQuery(query: Record<string, unknown> | undefined, styles?: readonly (readonly [name: string, style: QueryStyle])[]): string;
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */
 export declare function encodeName(name: string): string;
 /** encodeURIComponent, whose URIError on a lone surrogate becomes a RequestError naming `what`. */

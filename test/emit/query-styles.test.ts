@@ -1,0 +1,80 @@
+/**
+ * Query parameters written as the spec's `style` and `explode` say (emit/descriptor.ts, templates/runtime/query.ts):
+ * OpenAPI's default for a list is form, exploded (`ids=1&ids=2`), where the runtime's own default is JSON:API's comma
+ * list; `explode: false`, spaceDelimited, pipeDelimited and deepObject as written; a scalar parameter needs no style.
+ * The descriptors a generated package carries, and the URLs its calls send to a local server.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
+import { startServer, type TestServer } from "../runtime/server.js";
+
+const param = (name: string, schema: object, extra: object = {}) => ({ name, in: "query", schema, ...extra });
+const list = { type: "array", items: { type: "string" } };
+const spec = {
+  openapi: "3.1.0",
+  info: { title: "styles", version: "1" },
+  paths: {
+    "/items": {
+      get: {
+        operationId: "listItems",
+        parameters: [
+          param("ids", list),
+          param("tags", list, { explode: false }),
+          param("sort", list, { style: "spaceDelimited", explode: false }),
+          param("fields", list, { style: "pipeDelimited", explode: false }),
+          param("filter", { type: "object", properties: { gte: { type: "integer" } } }, { style: "deepObject" }),
+          param("near", { type: "object", properties: { lat: { type: "number" }, lng: { type: "number" } } }),
+          param("kinds", { $ref: "#/components/schemas/Kinds" }),
+          param("q", { type: "string" }),
+          param("limit", { type: ["integer", "null"] }, { style: "deepObject" }),
+        ],
+        responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } } },
+      },
+    },
+  },
+  components: { schemas: { Kinds: list } },
+};
+
+let pkg: GeneratedPackage;
+let server: TestServer;
+beforeAll(async () => {
+  [pkg, server] = await Promise.all([generatePackage(spec, "query-styles-"), startServer()]);
+});
+afterAll(async () => {
+  pkg.remove();
+  await server.close();
+});
+
+test("the descriptor names each parameter that is no comma list, with its style", async () => {
+  const api = await pkg.importEntry();
+  expect((api.listItemsOperation as { query: unknown }).query).toEqual([
+    ["ids", "explode"],
+    ["sort", "space"],
+    ["fields", "pipe"],
+    ["filter", "deep"],
+    ["near", "explode"],
+    ["kinds", "explode"],
+  ]);
+});
+
+test("a call sends each parameter as its style says", async () => {
+  const api = (await pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const client = (api.createClient as (o: object) => unknown)({ baseUrl: server.url });
+  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "[]" });
+  await api.listItems!(client, {
+    query: {
+      ids: ["a", "b"],
+      tags: ["x", "y"],
+      sort: ["-date", "name"],
+      fields: ["id", "name"],
+      filter: { gte: 3 },
+      near: { lat: 1.5, lng: 2 },
+      kinds: ["k"],
+      q: "text",
+      limit: 5,
+    },
+  });
+  expect(decodeURIComponent(server.requests.at(-1)!.url)).toBe(
+    "/items?ids=a&ids=b&tags=x,y&sort=-date name&fields=id|name&filter[gte]=3&lat=1.5&lng=2&kinds=k&q=text&limit=5",
+  );
+});
