@@ -48,12 +48,13 @@ export function checkHeaderValue(what: string, value: unknown, max: number = MAX
 }
 
 /**
- * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names.
- * Keys are read with Object.entries, so inherited properties are ignored.
+ * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names. A number or
+ * a boolean is written as text and a list of them comma-joined (OpenAPI's `simple` style), as a spec that types a
+ * header parameter so asks for. Keys are read with Object.entries, so inherited properties are ignored.
  */
 export function callerHeaders(
   source: string,
-  headers: Record<string, string> | undefined,
+  headers: Record<string, HeaderValue | undefined> | undefined,
   owned: readonly string[],
 ): Map<string, string> {
   const out = new Map<string, string>();
@@ -62,9 +63,18 @@ export function callerHeaders(
     const lower = name.toLowerCase();
     if (!TOKEN.test(name)) throw new RequestError(`${source}: invalid header name ${JSON.stringify(name)}`);
     if (owned.includes(lower)) throw new RequestError(`${source}: ${lower} is set by the client`);
-    out.set(lower, checkHeaderValue(`${source}: header ${lower}`, value));
+    const text =
+      Array.isArray(value) && value.every(isScalar) ? value.join(",") : isScalar(value) ? String(value) : value;
+    out.set(lower, checkHeaderValue(`${source}: header ${lower}`, text));
   }
   return out;
+}
+
+/** What a header parameter may be given as. */
+export type HeaderValue = string | number | boolean | readonly (string | number | boolean)[];
+
+function isScalar(value: unknown): boolean {
+  return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
 }
 
 /**

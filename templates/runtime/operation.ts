@@ -60,7 +60,7 @@ export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
 export interface CallArgs {
   path?: Record<string, string | number>;
   query?: Record<string, unknown>;
-  headers?: Record<string, string>;
+  headers?: Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
   body?: unknown;
 }
 

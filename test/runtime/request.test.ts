@@ -200,10 +200,20 @@ describe("headers", () => {
     ]);
   });
 
+  it("writes numbers and booleans as text and lists comma-joined, as a spec's typed header parameters are given", async () => {
+    server.reply(json(200, { data: [] }));
+    await makeClient(server.url).request(getProfiles, { headers: { "x-page": 2, "x-dry": false, "x-ids": [1, "b"] } });
+    const { headers } = last();
+    expect([headers["x-page"], headers["x-dry"], headers["x-ids"]]).toEqual(["2", "false", "1,b"]);
+  });
+
   it.each([
     ["CR/LF in a value", { "x-a": "v\r\nx-b: 1" }],
     ["an invalid name", { "x a": "v" }],
     ["an over-long value", { "x-a": "v".repeat(4097) }],
+    ["a number that is not finite", { "x-a": Number.NaN }],
+    ["an object", { "x-a": { b: 1 } as unknown as string }],
+    ["a list holding CR/LF", { "x-a": ["a", "b\r\nc"] }],
   ])("rejects %s before fetch", async (_name, headers) => {
     const fetch = vi.fn(globalThis.fetch);
     await expect(makeClient(server.url, { fetch }).request(getProfiles, { headers })).rejects.toThrow(RequestError);

@@ -26,10 +26,13 @@ export declare function ownedHeaders(versionHeader: string | undefined, credenti
  */
 export declare function checkHeaderValue(what: string, value: unknown, max?: number): string;
 /**
- * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names.
- * Keys are read with Object.entries, so inherited properties are ignored.
+ * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names. A number or
+ * a boolean is written as text and a list of them comma-joined (OpenAPI's `simple` style), as a spec that types a
+ * header parameter so asks for. Keys are read with Object.entries, so inherited properties are ignored.
  */
-export declare function callerHeaders(source: string, headers: Record<string, string> | undefined, owned: readonly string[]): Map<string, string>;
+export declare function callerHeaders(source: string, headers: Record<string, HeaderValue | undefined> | undefined, owned: readonly string[]): Map<string, string>;
+/** What a header parameter may be given as. */
+export type HeaderValue = string | number | boolean | readonly (string | number | boolean)[];
 /**
  * Headers from `[name, value]` pairs in order, a later pair replacing an earlier one and a null or undefined value
  * skipped, after `accept: application/json`: the client's defaults, the call's own, then the client-owned ones last.

@@ -41,8 +41,9 @@ export function checkHeaderValue(what, value, max = MAX_HEADER_VALUE) {
     return value;
 }
 /**
- * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names.
- * Keys are read with Object.entries, so inherited properties are ignored.
+ * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names. A number or
+ * a boolean is written as text and a list of them comma-joined (OpenAPI's `simple` style), as a spec that types a
+ * header parameter so asks for. Keys are read with Object.entries, so inherited properties are ignored.
  */
 export function callerHeaders(source, headers, owned) {
     const out = new Map();
@@ -54,9 +55,13 @@ export function callerHeaders(source, headers, owned) {
             throw new RequestError(`${source}: invalid header name ${JSON.stringify(name)}`);
         if (owned.includes(lower))
             throw new RequestError(`${source}: ${lower} is set by the client`);
-        out.set(lower, checkHeaderValue(`${source}: header ${lower}`, value));
+        const text = Array.isArray(value) && value.every(isScalar) ? value.join(",") : isScalar(value) ? String(value) : value;
+        out.set(lower, checkHeaderValue(`${source}: header ${lower}`, text));
     }
     return out;
+}
+function isScalar(value) {
+    return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
 }
 /**
  * Headers from `[name, value]` pairs in order, a later pair replacing an earlier one and a null or undefined value

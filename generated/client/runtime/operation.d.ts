@@ -57,7 +57,7 @@ export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
 export interface CallArgs {
     path?: Record<string, string | number>;
     query?: Record<string, unknown>;
-    headers?: Record<string, string>;
+    headers?: Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
     body?: unknown;
 }
 /** Per-call options, the generated functions' last parameter. */
