@@ -88,13 +88,15 @@ describe("serializeQuery", () => {
   });
 });
 
-const pathTable: [string, { given: Record<string, string | number>; want: string }][] = [
+const pathTable: [string, { given: Record<string, string | number | boolean | string[]>; want: string }][] = [
   ["plain id", { given: { id: "01HXYZ" }, want: "/api/profiles/01HXYZ/" }],
   ["number", { given: { id: 42 }, want: "/api/profiles/42/" }],
   ["slash stays in its segment", { given: { id: "a/b" }, want: "/api/profiles/a%2Fb/" }],
   ["encoded dots stay encoded", { given: { id: "%2e%2e" }, want: "/api/profiles/%252e%252e/" }],
   ["query and fragment characters", { given: { id: "?x#y" }, want: "/api/profiles/%3Fx%23y/" }],
   ["dots inside a value are fine", { given: { id: "a..b" }, want: "/api/profiles/a..b/" }],
+  ["a boolean", { given: { id: false }, want: "/api/profiles/false/" }],
+  ["a list, simple style: comma-joined, each encoded", { given: { id: ["a,b", "c"] }, want: "/api/profiles/a%2Cb,c/" }],
 ];
 
 describe("expandPath", () => {
@@ -107,6 +109,9 @@ describe("expandPath", () => {
     [".", { id: "." }],
     ["empty", { id: "" }],
     ["missing", {}],
+    ["an empty list", { id: [] }],
+    ["a list holding ..", { id: ["a", ".."] }],
+    ["a list holding an object", { id: ["a", {}] as unknown as string[] }],
     ["inherited only", Object.create({ id: "x" }) as Record<string, string>],
   ])("rejects %s", (_name, given) => {
     expect(() => expandPath("/api/profiles/{id}/", given)).toThrow(RequestError);

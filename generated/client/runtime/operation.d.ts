@@ -55,7 +55,7 @@ export type MultipartBody<T> = {
 export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
 /** The arguments of one call, as the generated function receives them. */
 export interface CallArgs {
-    path?: Record<string, string | number>;
+    path?: Record<string, string | number | boolean | readonly (string | number | boolean)[]>;
     query?: Record<string, unknown>;
     headers?: Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
     body?: unknown;

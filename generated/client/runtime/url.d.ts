@@ -32,7 +32,9 @@ export declare function checkBaseUrl(baseUrl: string): BaseUrl;
  * percent-encoded, so it stays in the path. Parameters the template does not name (a path parameter the spec declares
  * but does not place) are accepted and not sent. A template with a `.` or `..` segment is refused as a parameter is.
  */
-export declare function expandPath(template: string, params: Record<string, string | number> | undefined): string;
+export declare function expandPath(template: string, params: Record<string, PathValue> | undefined): string;
+/** What a path parameter may be given as. */
+export type PathValue = string | number | boolean | readonly (string | number | boolean)[];
 /** Joins base, path and an already-serialised query, and asserts the result stays on the base origin. */
 export declare function joinUrl(base: BaseUrl, path: string, query: string): URL;
 /**

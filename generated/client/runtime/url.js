@@ -57,14 +57,15 @@ export function expandPath(template, params) {
     return parts.map((part, i) => (i % 2 === 0 ? encodeLiteral(part) : parameter(part, params))).join("");
 }
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
+/** One path parameter's value, encoded: a list of them comma-joined (OpenAPI's `simple` style, each element encoded). */
 function parameter(name, params) {
     const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
-    const text = typeof value === "string" || Number.isFinite(value) ? String(value) : "";
     const what = `path parameter ${name}`;
-    if (text === "" || text === "." || text === "..") {
-        throw new RequestError(`${what} must be a non-empty string or a finite number, not "." or ".."`);
+    const texts = (Array.isArray(value) ? value : [value]).map((v) => typeof v === "string" || typeof v === "boolean" || Number.isFinite(v) ? String(v) : "");
+    if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
+        throw new RequestError(`${what} must be a non-empty string, a finite number or a boolean, not "." or ".."`);
     }
-    return encode(text, what);
+    return texts.map((text) => encode(text, what)).join(",");
 }
 /** A path template's literal text: what RFC 3986 allows in a path kept, anything else percent-encoded. */
 function encodeLiteral(text) {
