@@ -7,6 +7,7 @@
  */
 import { quote } from "./errors.js";
 import type { Context } from "./openapi-context.js";
+import { escapeSegment } from "./pointer.js";
 
 /** True for `openapi: 3.2.x` (checkVersion has accepted the field). */
 export function isOpenApi32(document: Record<string, unknown>): boolean {
@@ -57,9 +58,7 @@ const ADDED: [message: RegExp, pointer: RegExp][] = [
 export function isAddedIn32(message: string, pointer: string): boolean {
   const field = / `([^`]+)` is not expected here\.$/.exec(message)?.[1];
   // Redocly points at the field itself; the patterns name the object that holds it.
-  const holder =
-    field && pointer.endsWith(`/${field.replaceAll("~", "~0").replaceAll("/", "~1")}`)
-      ? pointer.slice(0, pointer.length - field.length - 1)
-      : pointer;
+  const tail = field === undefined ? undefined : `/${escapeSegment(field)}`;
+  const holder = tail && pointer.endsWith(tail) ? pointer.slice(0, -tail.length) : pointer;
   return ADDED.some(([m, p]) => m.test(message) && p.test(holder || "#"));
 }

@@ -18,6 +18,7 @@
 
 import { RequestError } from "./errors.js";
 import type { OperationDescriptor } from "./operation.js";
+import { isScalar } from "./query.js";
 
 export interface EncodedBody {
   body: string | FormData | Blob | ArrayBuffer | ArrayBufferView | undefined;
@@ -86,10 +87,6 @@ function fields(op: OperationDescriptor, what: string, body: unknown): [string, 
       ? []
       : (Array.isArray(value) ? value : [value]).map((v): [string, unknown] => [name, v]),
   );
-}
-
-function isScalar(value: unknown): boolean {
-  return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
 }
 
 /** A raw body as it is, with the spec's media type, or for a wildcard the Blob's own. */

@@ -16,6 +16,8 @@
  */
 
 import { RequestError } from "./errors.js";
+import type { ParameterValue } from "./operation.js";
+import { isScalar } from "./query.js";
 
 /** Longest header value accepted from callers. An access token alone may be 4096 characters (service document). */
 export const MAX_HEADER_VALUE = 4096;
@@ -54,7 +56,7 @@ export function checkHeaderValue(what: string, value: unknown, max: number = MAX
  */
 export function callerHeaders(
   source: string,
-  headers: Record<string, HeaderValue | undefined> | undefined,
+  headers: Record<string, ParameterValue | undefined> | undefined,
   owned: readonly string[],
 ): Map<string, string> {
   const out = new Map<string, string>();
@@ -68,13 +70,6 @@ export function callerHeaders(
     out.set(lower, checkHeaderValue(`${source}: header ${lower}`, text));
   }
   return out;
-}
-
-/** What a header parameter may be given as. */
-export type HeaderValue = string | number | boolean | readonly (string | number | boolean)[];
-
-function isScalar(value: unknown): boolean {
-  return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
 }
 
 /**

@@ -56,11 +56,14 @@ export type MultipartBody<T> = { [K in keyof T]: T[K] | Blob | Blob[] } | FormDa
 /** A body sent as it is, whatever the spec's schema for it says: text, or bytes in any of the forms fetch sends. */
 export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
 
+/** A path or header parameter's value: a list is written comma-joined (OpenAPI's `simple` style). */
+export type ParameterValue = string | number | boolean | readonly (string | number | boolean)[];
+
 /** The arguments of one call, as the generated function receives them. */
 export interface CallArgs {
-  path?: Record<string, string | number | boolean | readonly (string | number | boolean)[]>;
+  path?: Record<string, ParameterValue>;
   query?: Record<string, unknown>;
-  headers?: Record<string, string | number | boolean | readonly (string | number | boolean)[] | undefined>;
+  headers?: Record<string, ParameterValue | undefined>;
   body?: unknown;
 }
 

@@ -53,6 +53,11 @@ function add(parts: string[], name: string, value: unknown, style: QueryStyle | 
   else parts.push(`${key}=${encoded.join(JOINS[style ?? ""] ?? ",")}`);
 }
 
+/** A string, a boolean or a finite number: a value a parameter, a header or a form field writes as its text. */
+export function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
+}
+
 /** A plain object whose members are parameters (not a Date, not a list). */
 function isMembers(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);

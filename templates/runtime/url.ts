@@ -14,7 +14,8 @@
  */
 
 import { RequestError } from "./errors.js";
-import { encode } from "./query.js";
+import type { ParameterValue } from "./operation.js";
+import { encode, isScalar } from "./query.js";
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -57,7 +58,7 @@ export function checkBaseUrl(baseUrl: string): BaseUrl {
  * percent-encoded, so it stays in the path. Parameters the template does not name (a path parameter the spec declares
  * but does not place) are accepted and not sent. A template with a `.` or `..` segment is refused as a parameter is.
  */
-export function expandPath(template: string, params: Record<string, PathValue> | undefined): string {
+export function expandPath(template: string, params: Record<string, ParameterValue> | undefined): string {
   if (!template.startsWith("/")) throw new RequestError(`operation path must start with "/"`);
   const hash = template.indexOf("#");
   const sent = hash < 0 ? template : template.slice(0, hash);
@@ -71,20 +72,15 @@ export function expandPath(template: string, params: Record<string, PathValue> |
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 
 /** One path parameter's value, encoded: a list of them comma-joined (OpenAPI's `simple` style, each element encoded). */
-function parameter(name: string, params: Record<string, PathValue> | undefined): string {
+function parameter(name: string, params: Record<string, ParameterValue> | undefined): string {
   const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
   const what = `path parameter ${name}`;
-  const texts = (Array.isArray(value) ? value : [value]).map((v) =>
-    typeof v === "string" || typeof v === "boolean" || Number.isFinite(v) ? String(v) : "",
-  );
+  const texts = (Array.isArray(value) ? value : [value]).map((v) => (isScalar(v) ? String(v) : ""));
   if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
     throw new RequestError(`${what} must be a non-empty string, a finite number or a boolean, not "." or ".."`);
   }
   return texts.map((text) => encode(text, what)).join(",");
 }
-
-/** What a path parameter may be given as. */
-export type PathValue = string | number | boolean | readonly (string | number | boolean)[];
 
 /** A path template's literal text: what RFC 3986 allows in a path kept, anything else percent-encoded. */
 function encodeLiteral(text: string): string {

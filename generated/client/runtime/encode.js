@@ -17,6 +17,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { RequestError } from "./errors.js";
+import { isScalar } from "./query.js";
 export function encodeBody(op, body) {
     if (body === undefined)
         return { body: undefined, contentType: undefined };
@@ -82,9 +83,6 @@ function fields(op, what, body) {
     return Object.entries(body).flatMap(([name, value]) => value === undefined || value === null
         ? []
         : (Array.isArray(value) ? value : [value]).map((v) => [name, v]));
-}
-function isScalar(value) {
-    return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
 }
 /** A raw body as it is, with the spec's media type, or for a wildcard the Blob's own. */
 function rawBody(op, body) {

@@ -15,6 +15,7 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
+import type { ParameterValue } from "./operation.js";
 /** Longest header value accepted from callers. An access token alone may be 4096 characters (service document). */
 export declare const MAX_HEADER_VALUE = 4096;
 /** The headers a caller may not set: the fixed ones, the version header, and `authorization` when credentials are. */
@@ -30,9 +31,7 @@ export declare function checkHeaderValue(what: string, value: unknown, max?: num
  * a boolean is written as text and a list of them comma-joined (OpenAPI's `simple` style), as a spec that types a
  * header parameter so asks for. Keys are read with Object.entries, so inherited properties are ignored.
  */
-export declare function callerHeaders(source: string, headers: Record<string, HeaderValue | undefined> | undefined, owned: readonly string[]): Map<string, string>;
-/** What a header parameter may be given as. */
-export type HeaderValue = string | number | boolean | readonly (string | number | boolean)[];
+export declare function callerHeaders(source: string, headers: Record<string, ParameterValue | undefined> | undefined, owned: readonly string[]): Map<string, string>;
 /**
  * Headers from `[name, value]` pairs in order, a later pair replacing an earlier one and a null or undefined value
  * skipped, after `accept: application/json`: the client's defaults, the call's own, then the client-owned ones last.

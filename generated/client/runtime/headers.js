@@ -16,6 +16,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { RequestError } from "./errors.js";
+import { isScalar } from "./query.js";
 /** Longest header value accepted from callers. An access token alone may be 4096 characters (service document). */
 export const MAX_HEADER_VALUE = 4096;
 const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/; // RFC 9110 token characters
@@ -59,9 +60,6 @@ export function callerHeaders(source, headers, owned) {
         out.set(lower, checkHeaderValue(`${source}: header ${lower}`, text));
     }
     return out;
-}
-function isScalar(value) {
-    return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
 }
 /**
  * Headers from `[name, value]` pairs in order, a later pair replacing an earlier one and a null or undefined value

@@ -20,6 +20,8 @@
 export type QueryStyle = "explode" | "space" | "pipe" | "deep";
 /** `{ "fields[profile]": ["email", "phone_number"], "page[size]": 20 }` → `fields[profile]=email,phone_number&page[size]=20`. */
 export declare function serializeQuery(query: Record<string, unknown> | undefined, styles?: readonly (readonly [name: string, style: QueryStyle])[]): string;
+/** A string, a boolean or a finite number: a value a parameter, a header or a form field writes as its text. */
+export declare function isScalar(value: unknown): value is string | number | boolean;
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */
 export declare function encodeName(name: string): string;
 /** encodeURIComponent, whose URIError on a lone surrogate becomes a RequestError naming `what`. */

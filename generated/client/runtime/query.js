@@ -51,6 +51,10 @@ function add(parts, name, value, style) {
     else
         parts.push(`${key}=${encoded.join(JOINS[style ?? ""] ?? ",")}`);
 }
+/** A string, a boolean or a finite number: a value a parameter, a header or a form field writes as its text. */
+export function isScalar(value) {
+    return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
+}
 /** A plain object whose members are parameters (not a Date, not a list). */
 function isMembers(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);

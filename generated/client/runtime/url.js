@@ -14,7 +14,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { RequestError } from "./errors.js";
-import { encode } from "./query.js";
+import { encode, isScalar } from "./query.js";
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 /** `new URL(text, base)`, or undefined when it does not parse (or `text` is not a string). */
 export function parseUrl(text, base) {
@@ -61,7 +61,7 @@ const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 function parameter(name, params) {
     const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
     const what = `path parameter ${name}`;
-    const texts = (Array.isArray(value) ? value : [value]).map((v) => typeof v === "string" || typeof v === "boolean" || Number.isFinite(v) ? String(v) : "");
+    const texts = (Array.isArray(value) ? value : [value]).map((v) => (isScalar(v) ? String(v) : ""));
     if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
         throw new RequestError(`${what} must be a non-empty string, a finite number or a boolean, not "." or ".."`);
     }
