@@ -93,7 +93,7 @@ function filterType(p: Parameter): string | undefined {
 }
 
 /**
- * `{ path; query?; headers?; body }` for the operation, whether the whole argument may be omitted, and the named
+ * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the named
  * filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter).
  */
 export function argsType(
@@ -133,6 +133,8 @@ export function argsType(
     const type = `Omit<NonNullable<${o}["parameters"]["header"]>, ${omit.join(" | ") || "never"}>`;
     member("headers", type, anyRequired(headers));
   }
+  if (op.parameters.cookie.length > 0)
+    member("cookies", `NonNullable<${o}["parameters"]["cookie"]>`, anyRequired(op.parameters.cookie));
   const body = requestMedia(op);
   if (op.requestBody && body) {
     const type = `NonNullable<${o}["requestBody"]>["content"][${stringLiteral(body.media.mediaType)}]`;

@@ -46,7 +46,7 @@ export interface Client<R extends string | null = string> {
   requestUrl<T>(
     op: OperationDescriptor,
     url: string,
-    args?: Pick<CallArgs, "headers" | "body">,
+    args?: Pick<CallArgs, "headers" | "cookies" | "body">,
     options?: CallOptions,
   ): Promise<Result<T>>;
   /** Redacts every registered secret from `text` (for callers' own logs). */

@@ -73,6 +73,26 @@ export function callerHeaders(
 }
 
 /**
+ * The cookie parameters of a call as one `cookie` header value (`a=1; b=x%20y`, OpenAPI's form style), or undefined
+ * when there are none: a value written as text, a list comma-joined, each element percent-encoded as scheme-auth.ts
+ * writes a cookie key. A cookie's name is a token, as a header's is.
+ */
+export function cookiePairs(
+  source: string,
+  cookies: Record<string, ParameterValue | undefined> | undefined,
+): string | undefined {
+  if (cookies === undefined) return undefined;
+  const pairs = Object.entries(cookies).flatMap(([name, value]) => {
+    if (value === undefined) return [];
+    const list: unknown[] = [value].flat();
+    if (!TOKEN.test(name) || !list.every(isScalar))
+      throw new RequestError(`${source}: cookie ${JSON.stringify(name)} must be a token naming a scalar or a list`);
+    return `${name}=${list.map((v) => encodeURIComponent(v as string)).join(",")}`;
+  });
+  return pairs.length > 0 ? checkHeaderValue(`${source}: cookies`, pairs.join("; ")) : undefined;
+}
+
+/**
  * Headers from `[name, value]` pairs in order, a later pair replacing an earlier one and a null or undefined value
  * skipped, after `accept: application/json`: the client's defaults, the call's own, then the client-owned ones last.
  * Pairs rather than a `Headers` object: fetch copies them into its request as it does any HeadersInit, and a

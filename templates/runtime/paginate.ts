@@ -28,7 +28,7 @@ export async function* pages<TPage>(
     if (next === undefined) return;
     if (seen.has(next)) throw new RequestError(`${op.id}: links.next repeats a page already fetched; stopping`);
     seen.add(next);
-    page = unwrap(await client.requestUrl<TPage>(op, next, { headers: args.headers }, options));
+    page = unwrap(await client.requestUrl<TPage>(op, next, { headers: args.headers, cookies: args.cookies }, options));
   }
 }
 

@@ -39,6 +39,8 @@ export type SchemeCredentials = Readonly<Record<string, Credential | BasicCreden
 export interface SchemeAttempt {
   headers: [string, string][];
   query: [string, string][];
+  /** `name=value` pairs for the `cookie` header, which the sender joins with the call's own cookies. */
+  cookies: string[];
 }
 
 /**
@@ -106,7 +108,7 @@ export async function schemeAuthFor(
     const needs = alternatives.map((names) => names.map((n) => `auth.${n}`).join(" and ")).join(", or ");
     throw new RequestError(`${op.id} needs ${needs}`);
   }
-  const out: SchemeAttempt = { headers: [], query: [] };
+  const out: SchemeAttempt = { headers: [], query: [], cookies: [] };
   for (const name of chosen) {
     const scheme = schemes[name]!;
     const value = auth![name]!;
@@ -121,7 +123,7 @@ export async function schemeAuthFor(
     if (scheme.type === "bearer") out.headers.push(["authorization", `Bearer ${text}`]);
     else if (scheme.in === "header") out.headers.push([scheme.name.toLowerCase(), text]);
     else if (scheme.in === "query") out.query.push([scheme.name, text]);
-    else out.headers.push(["cookie", `${scheme.name}=${encodeURIComponent(text)}`]);
+    else out.cookies.push(`${scheme.name}=${encodeURIComponent(text)}`);
   }
   return out;
 }

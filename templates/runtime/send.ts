@@ -21,7 +21,7 @@ import { authFor } from "./auth.js";
 import type { ClientOptions, RuntimeClientOptions, VersionParameter } from "./client-options.js";
 import { encodeBody } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
-import { callerHeaders, headerPairs, ownedHeaders } from "./headers.js";
+import { callerHeaders, cookiePairs, headerPairs, ownedHeaders } from "./headers.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 import { cancelBody, excerpt } from "./read-body.js";
 import type { Redactor } from "./redact.js";
@@ -46,7 +46,7 @@ export const DEFAULT_MAX_RESPONSE_BYTES: number = 16 * 1024 * 1024;
 export type Send = <T>(
   op: OperationDescriptor,
   target: URL,
-  args: Pick<CallArgs, "headers" | "body">,
+  args: Pick<CallArgs, "headers" | "cookies" | "body">,
   options?: CallOptions,
 ) => Promise<Result<T>>;
 
@@ -87,7 +87,7 @@ export function sender(
   return async <T>(
     op: OperationDescriptor,
     target: URL,
-    args: Pick<CallArgs, "headers" | "body">,
+    args: Pick<CallArgs, "headers" | "cookies" | "body">,
     call: CallOptions = {},
   ) => {
     // The call's own headers come after the client's (a later pair replaces an earlier one), the owned ones last.
@@ -97,6 +97,12 @@ export function sender(
       args.headers === undefined && accept.length === 0
         ? fixed
         : headerPairs([...fixed, ...accept, ...callerHeaders(`${op.id}: headers`, args.headers, owned)]);
+    // The cookies every attempt sends before the credentials' own: a `cookie` header the caller gave, then the call's
+    // cookie parameters (one header: a second `cookie` field would be folded with a comma, which no server reads).
+    const cookies = [
+      callHeaders.find(([name]) => name === "cookie")?.[1],
+      cookiePairs(`${op.id}: cookies`, args.cookies),
+    ];
     const { body, contentType } = encodeBody(op, args.body);
     const idempotent = isIdempotent(op);
     const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
@@ -148,11 +154,13 @@ export function sender(
       const credentials = given instanceof Promise ? await given : given;
       let url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
       for (const [name, value] of credentials.schemes?.query ?? []) url = withParam(url, name, value);
+      const sentCookies = [...cookies, ...(credentials.schemes?.cookies ?? [])].filter((c) => c !== undefined);
       const headers = headerPairs([
         ...callHeaders,
         ["content-type", contentType],
         ["authorization", credentials.authorization],
         ...(credentials.schemes?.headers ?? []),
+        ["cookie", sentCookies.length > 0 ? sentCookies.join("; ") : undefined],
       ]);
       onRequest?.({ operationId: op.id, method: op.method, url: redactor.redact(url.href), attempt: n });
       const attemptTimer = timer(timeoutMs);

@@ -42,7 +42,7 @@ export interface Upgrader {
     core: Client,
     op: OperationDescriptor,
     url: string,
-    args: Pick<CallArgs, "headers" | "body">,
+    args: Pick<CallArgs, "headers" | "cookies" | "body">,
     options?: CallOptions,
   ): Promise<Result<T>>;
   /** A success body of the newer revision, converted back to the calling revision's shape (in place). */
@@ -96,7 +96,7 @@ export function createUpgradableClient<R extends string>(
     requestUrl<T>(
       op: OperationDescriptor,
       url: string,
-      args?: Pick<CallArgs, "headers" | "body">,
+      args?: Pick<CallArgs, "headers" | "cookies" | "body">,
       callOptions?: CallOptions,
     ): Promise<Result<T>> {
       if (engine !== undefined) return engine.requestUrl<T>(core, op, url, args ?? {}, callOptions);

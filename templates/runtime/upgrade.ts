@@ -205,7 +205,7 @@ export function createUpgrader(
       core: Client,
       op: OperationDescriptor,
       url: string,
-      args: Pick<CallArgs, "headers" | "body">,
+      args: Pick<CallArgs, "headers" | "cookies" | "body">,
       options?: CallOptions,
     ): Promise<Result<T>> {
       const plan = planOf(op.id);

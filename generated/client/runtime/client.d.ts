@@ -27,7 +27,7 @@ export interface Client<R extends string | null = string> {
      * Calls `op` at a URL the API returned (`links.next`, absolute or relative to the base URL). Its origin must be
      * the base URL's origin, else RequestError; its query is kept as the server wrote it.
      */
-    requestUrl<T>(op: OperationDescriptor, url: string, args?: Pick<CallArgs, "headers" | "body">, options?: CallOptions): Promise<Result<T>>;
+    requestUrl<T>(op: OperationDescriptor, url: string, args?: Pick<CallArgs, "headers" | "cookies" | "body">, options?: CallOptions): Promise<Result<T>>;
     /** Redacts every registered secret from `text` (for callers' own logs). */
     redact(text: string): string;
     /** Registers another secret value (a refresh token, a client secret) for redaction. */

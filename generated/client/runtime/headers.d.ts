@@ -33,6 +33,12 @@ export declare function checkHeaderValue(what: string, value: unknown, max?: num
  */
 export declare function callerHeaders(source: string, headers: Record<string, ParameterValue | undefined> | undefined, owned: readonly string[]): Map<string, string>;
 /**
+ * The cookie parameters of a call as one `cookie` header value (`a=1; b=x%20y`, OpenAPI's form style), or undefined
+ * when there are none: a value written as text, a list comma-joined, each element percent-encoded as scheme-auth.ts
+ * writes a cookie key. A cookie's name is a token, as a header's is.
+ */
+export declare function cookiePairs(source: string, cookies: Record<string, ParameterValue | undefined> | undefined): string | undefined;
+/**
  * Headers from `[name, value]` pairs in order, a later pair replacing an earlier one and a null or undefined value
  * skipped, after `accept: application/json`: the client's defaults, the call's own, then the client-owned ones last.
  * Pairs rather than a `Headers` object: fetch copies them into its request as it does any HeadersInit, and a

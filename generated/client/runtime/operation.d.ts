@@ -53,13 +53,15 @@ export type MultipartBody<T> = {
 } | FormData;
 /** A body sent as it is, whatever the spec's schema for it says: text, or bytes in any of the forms fetch sends. */
 export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
-/** A path or header parameter's value: a list is written comma-joined (OpenAPI's `simple` style). */
+/** A path, header or cookie parameter's value: a list is written comma-joined (OpenAPI's `simple` and `form`). */
 export type ParameterValue = string | number | boolean | readonly (string | number | boolean)[];
 /** The arguments of one call, as the generated function receives them. */
 export interface CallArgs {
     path?: Record<string, ParameterValue>;
     query?: Record<string, unknown>;
     headers?: Record<string, ParameterValue | undefined>;
+    /** Cookie parameters, sent in the `cookie` header (which a browser's fetch drops: it sends its own cookies). */
+    cookies?: Record<string, ParameterValue | undefined>;
     body?: unknown;
 }
 /** Per-call options, the generated functions' last parameter. */

@@ -22,7 +22,7 @@ export async function* pages(client, op, args = {}, options) {
         if (seen.has(next))
             throw new RequestError(`${op.id}: links.next repeats a page already fetched; stopping`);
         seen.add(next);
-        page = unwrap(await client.requestUrl(op, next, { headers: args.headers }, options));
+        page = unwrap(await client.requestUrl(op, next, { headers: args.headers, cookies: args.cookies }, options));
     }
 }
 export async function* items(client, op, args = {}, options) {

@@ -37,6 +37,8 @@ export type SchemeCredentials = Readonly<Record<string, Credential | BasicCreden
 export interface SchemeAttempt {
     headers: [string, string][];
     query: [string, string][];
+    /** `name=value` pairs for the `cookie` header, which the sender joins with the call's own cookies. */
+    cookies: string[];
 }
 /**
  * An entry point's scheme table with the two functions that read it. The entry point makes it (`schemeAuth(table)`)

@@ -64,7 +64,7 @@ export async function schemeAuthFor(op, auth, schemes, redactor) {
         const needs = alternatives.map((names) => names.map((n) => `auth.${n}`).join(" and ")).join(", or ");
         throw new RequestError(`${op.id} needs ${needs}`);
     }
-    const out = { headers: [], query: [] };
+    const out = { headers: [], query: [], cookies: [] };
     for (const name of chosen) {
         const scheme = schemes[name];
         const value = auth[name];
@@ -83,7 +83,7 @@ export async function schemeAuthFor(op, auth, schemes, redactor) {
         else if (scheme.in === "query")
             out.query.push([scheme.name, text]);
         else
-            out.headers.push(["cookie", `${scheme.name}=${encodeURIComponent(text)}`]);
+            out.cookies.push(`${scheme.name}=${encodeURIComponent(text)}`);
     }
     return out;
 }

@@ -24,7 +24,7 @@ import type { Result } from "./result.js";
 export declare const DEFAULT_TIMEOUT_MS = 30000;
 export declare const DEFAULT_MAX_RESPONSE_BYTES: number;
 /** Sends `op` to `target` (already expanded and origin-checked) with retries. */
-export type Send = <T>(op: OperationDescriptor, target: URL, args: Pick<CallArgs, "headers" | "body">, options?: CallOptions) => Promise<Result<T>>;
+export type Send = <T>(op: OperationDescriptor, target: URL, args: Pick<CallArgs, "headers" | "cookies" | "body">, options?: CallOptions) => Promise<Result<T>>;
 /** Checks the client's options and fills their defaults, once; `version: null` sends no version header. */
 export declare function sender(options: ClientOptions & Pick<RuntimeClientOptions<string | null>, "backward" | "securitySchemes"> & {
     version: VersionParameter | null;

@@ -20,7 +20,7 @@
 import { authFor } from "./auth.js";
 import { encodeBody } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
-import { callerHeaders, headerPairs, ownedHeaders } from "./headers.js";
+import { callerHeaders, cookiePairs, headerPairs, ownedHeaders } from "./headers.js";
 import { cancelBody, excerpt } from "./read-body.js";
 import { redirectError, requestIdOf, toResult } from "./response.js";
 import { backoff, isIdempotent, networkCode, parseRetryAfter, resolveRetry, retryableNetwork, retryableStatus, } from "./retry.js";
@@ -56,6 +56,12 @@ export function sender(options, redactor) {
         const callHeaders = args.headers === undefined && accept.length === 0
             ? fixed
             : headerPairs([...fixed, ...accept, ...callerHeaders(`${op.id}: headers`, args.headers, owned)]);
+        // The cookies every attempt sends before the credentials' own: a `cookie` header the caller gave, then the call's
+        // cookie parameters (one header: a second `cookie` field would be folded with a comma, which no server reads).
+        const cookies = [
+            callHeaders.find(([name]) => name === "cookie")?.[1],
+            cookiePairs(`${op.id}: cookies`, args.cookies),
+        ];
         const { body, contentType } = encodeBody(op, args.body);
         const idempotent = isIdempotent(op);
         const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
@@ -109,11 +115,13 @@ export function sender(options, redactor) {
             let url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
             for (const [name, value] of credentials.schemes?.query ?? [])
                 url = withParam(url, name, value);
+            const sentCookies = [...cookies, ...(credentials.schemes?.cookies ?? [])].filter((c) => c !== undefined);
             const headers = headerPairs([
                 ...callHeaders,
                 ["content-type", contentType],
                 ["authorization", credentials.authorization],
                 ...(credentials.schemes?.headers ?? []),
+                ["cookie", sentCookies.length > 0 ? sentCookies.join("; ") : undefined],
             ]);
             onRequest?.({ operationId: op.id, method: op.method, url: redactor.redact(url.href), attempt: n });
             const attemptTimer = timer(timeoutMs);

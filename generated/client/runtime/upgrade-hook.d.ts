@@ -34,7 +34,7 @@ export interface UpgradeContext {
 /** The engine of one upgrade (upgrade.ts): calls routed, converted and sent through the newer revision's client. */
 export interface Upgrader {
     request<T>(core: Client, op: OperationDescriptor, args: CallArgs, options?: CallOptions): Promise<Result<T>>;
-    requestUrl<T>(core: Client, op: OperationDescriptor, url: string, args: Pick<CallArgs, "headers" | "body">, options?: CallOptions): Promise<Result<T>>;
+    requestUrl<T>(core: Client, op: OperationDescriptor, url: string, args: Pick<CallArgs, "headers" | "cookies" | "body">, options?: CallOptions): Promise<Result<T>>;
     /** A success body of the newer revision, converted back to the calling revision's shape (in place). */
     backward(operationId: string, data: unknown): unknown;
 }
