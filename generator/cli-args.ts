@@ -16,9 +16,9 @@ export function refuseRemoteSpec(spec: string): void {
     throw new UsageError(`refusing to fetch ${spec}: remote specs are not loaded; download it and pass the file`);
 }
 
-/** `--max-size <MiB>` in bytes. */
+/** `--max-size <MiB>` in whole bytes (a fraction of a MiB is a limit too). */
 export function mebibytes(mib: number | undefined): number | undefined {
-  return mib && mib * 1024 * 1024;
+  return mib && Math.max(1, Math.floor(mib * 1024 * 1024));
 }
 
 export type FlagKind = "boolean" | "string" | "number";

@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { parseFlags, UsageError } from "../cli-args.js";
+import { mebibytes, parseFlags, UsageError } from "../cli-args.js";
 import { specFileOf } from "../config/index.js";
 import { commandConfig } from "./command-config.js";
 import { upgradeProject } from "../upgrade/index.js";
@@ -16,7 +16,16 @@ import { writeChanged } from "../upgrade/write.js";
 export async function upgradeCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags, positionals } = parseFlags(
     argv,
-    { from: "string", to: "string", config: "string", project: "string", write: "boolean", json: "boolean" },
+    {
+      from: "string",
+      to: "string",
+      config: "string",
+      project: "string",
+      write: "boolean",
+      json: "boolean",
+      "allow-outside-refs": "boolean",
+      "max-size": "number",
+    },
     { min: 0, max: Number.POSITIVE_INFINITY, names: "[paths...]" },
   );
   if (flags.from === undefined || flags.to === undefined) throw new UsageError("--from and --to are required");
@@ -51,6 +60,8 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
     to,
     project,
     paths: positionals,
+    // The revisions' specs are read as generate reads them, with the same two limits.
+    load: { allowOutsideRefs: flags["allow-outside-refs"], maxBytes: mebibytes(flags["max-size"]) },
   });
   const cwd = process.cwd();
   if (flags.write) writeChanged(result.changed);

@@ -177,7 +177,7 @@ export const commandHelp = {
   },
   upgrade: {
     usage:
-      "revforge upgrade --from <revision> --to <revision> [--config <file>] [--project <tsconfig.json>] [--write] [--json] [paths...]",
+      "revforge upgrade --from <revision> --to <revision> [--config <file>] [--project <tsconfig.json>] [--write] [--json] [--allow-outside-refs] [--max-size <MiB>] [paths...]",
     summary:
       "Moves your code from one revision of the generated package to a newer one, through the declared changes and " +
       "the type checker: a unified diff and a summary, or with --write the files replaced; what it cannot rewrite " +
@@ -205,6 +205,8 @@ export const commandHelp = {
         text: "print the summary as JSON (sites per change, manual steps) instead of the diff and the text",
         default: "off",
       },
+      outsideRefs,
+      maxSize,
     ],
     examples: [
       "revforge upgrade --from 2023-09-15 --to 2024-05-15",

@@ -6,6 +6,7 @@
  * schema sites) and its declarations.
  */
 import type { Catalog } from "../load/catalog.js";
+import type { LoadOptions } from "../load/index.js";
 import { revisionChain } from "../diff/catalog.js";
 import { nameOperations } from "../emit/names.js";
 import { compileRange } from "../shims/coverage.js";
@@ -18,6 +19,8 @@ export interface UpgradeSources {
   changesDir: string;
   /** The OpenAPI file of a catalog revision. */
   specFile: (revision: string) => string;
+  /** How the revisions' specs are read (`--allow-outside-refs`, `--max-size`). */
+  load?: LoadOptions;
 }
 
 /** A step of the chain: its revisions, their models and its declared changes, and what they compile to. */
@@ -36,9 +39,15 @@ export interface Chain {
 
 /** Reads, checks and compiles the declarations between `from` and `to` (catalog revisions, `from` older). */
 export async function loadChain(sources: UpgradeSources, from: string, to: string): Promise<Chain> {
-  const { catalog, changesDir, specFile } = sources;
+  const { catalog, changesDir, specFile, load } = sources;
   const revisions = revisionChain(catalog, from, to);
-  const { compiled, declarations, models } = await compileRange(catalog, changesDir, specFile, new Set(revisions));
+  const { compiled, declarations, models } = await compileRange(
+    catalog,
+    changesDir,
+    specFile,
+    new Set(revisions),
+    load,
+  );
   const steps = revisions.slice(1).map((rev, i): Step => {
     const prev = revisions[i]!;
     const step = compiled.steps.get(stepKey(prev, rev));

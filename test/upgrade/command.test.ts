@@ -73,6 +73,19 @@ describe("revforge upgrade", () => {
     expect(read(clean.dir, "main.ts")).toBe(before);
   });
 
+  it("reads the revisions' specs with generate's load options: --max-size refuses, --allow-outside-refs is taken", async () => {
+    const before = read(clean.dir, "main.ts");
+    const small = await upgradeIn(clean.dir, ...range, "--max-size", "0.01");
+    expect([small.code, small.out]).toEqual([1, ""]);
+    expect(small.err).toMatch(
+      /^revforge upgrade: \S*specs\/2023-09-1[05]\.yaml:1:1 # file is \d+ bytes, over the 10485-byte limit\n$/,
+    );
+    const flagged = await upgradeIn(clean.dir, ...range, "--max-size", "1", "--allow-outside-refs");
+    expect([flagged.code, flagged.err]).toEqual([0, ""]);
+    expect(flagged.out).toContain("manual steps:");
+    expect(read(clean.dir, "main.ts")).toBe(before);
+  });
+
   it("refuses a folder without a config, and a config without declared changes, with exit 2", async () => {
     const none = await printedIn(clean.dir, "upgrade", ...range);
     expect([none.code, none.out, none.err.split("\n")[0]]).toEqual([
