@@ -5,7 +5,7 @@
  */
 import type { ApiModel, Operation, Parameter } from "../model/types.js";
 import { usable } from "../model/refs.js";
-import type { AuthKind, OperationDescriptor } from "../../templates/runtime/operation.js";
+import type { AuthKind, OperationDescriptor, PathStyle } from "../../templates/runtime/operation.js";
 import { requestMedia, successData, successResponse } from "./operation-types.js";
 import { operationSecurity, type SchemeTable } from "./auth-schemes.js";
 
@@ -28,6 +28,10 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (data) d.data = data;
   const query = queryStyles(op, model);
   if (query.length > 0) d.query = query;
+  const pathStyles = op.parameters.path.flatMap((p): [string, PathStyle][] =>
+    p.style === "label" || p.style === "matrix" ? [[p.name, p.explode ? `${p.style}-explode` : p.style]] : [],
+  );
+  if (pathStyles.length > 0) d.pathStyles = pathStyles;
   if (op.pagination === "cursor") d.paginated = true;
   if (!ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified") d.emptyOk = true;
   return d;

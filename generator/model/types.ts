@@ -18,7 +18,7 @@ export interface Parameter {
   deprecated: boolean;
   description?: string;
   schema: Schema;
-  /** Query serialisation as the spec states it (default form + explode). */
+  /** Serialisation as the spec states it (query: default form + explode; path: simple, label or matrix). */
   style?: string;
   explode?: boolean;
   /** `x-filter`: the filter grammar, field -> operators. */

@@ -89,7 +89,7 @@ export function createRuntimeClient<R extends string | null = string>(options: R
       let url: URL;
       try {
         const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-        url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(query, op.query));
+        url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query));
       } catch (e) {
         return Promise.reject(e);
       }

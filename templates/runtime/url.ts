@@ -14,7 +14,7 @@
  */
 
 import { RequestError } from "./errors.js";
-import type { ParameterValue } from "./operation.js";
+import type { OperationDescriptor, ParameterValue, PathStyle } from "./operation.js";
 import { encode, isScalar } from "./query.js";
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
@@ -58,7 +58,11 @@ export function checkBaseUrl(baseUrl: string): BaseUrl {
  * percent-encoded, so it stays in the path. Parameters the template does not name (a path parameter the spec declares
  * but does not place) are accepted and not sent. A template with a `.` or `..` segment is refused as a parameter is.
  */
-export function expandPath(template: string, params: Record<string, ParameterValue> | undefined): string {
+export function expandPath(
+  template: string,
+  params: Record<string, ParameterValue> | undefined,
+  styles?: OperationDescriptor["pathStyles"],
+): string {
   if (!template.startsWith("/")) throw new RequestError(`operation path must start with "/"`);
   const hash = template.indexOf("#");
   const sent = hash < 0 ? template : template.slice(0, hash);
@@ -66,20 +70,30 @@ export function expandPath(template: string, params: Record<string, ParameterVal
     throw new RequestError(`operation path must not contain "." or ".." segments`);
   }
   const parts = sent.split(/\{([^{}]*)\}/);
-  return parts.map((part, i) => (i % 2 === 0 ? encodeLiteral(part) : parameter(part, params))).join("");
+  return parts
+    .map((part, i) =>
+      i % 2 === 0 ? encodeLiteral(part) : parameter(part, params, styles?.find(([n]) => n === part)?.[1]),
+    )
+    .join("");
 }
 
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 
-/** One path parameter's value, encoded: a list of them comma-joined (OpenAPI's `simple` style, each element encoded). */
-function parameter(name: string, params: Record<string, ParameterValue> | undefined): string {
+/**
+ * One path parameter's value, each element encoded: a list comma-joined (OpenAPI's `simple` style), or as `label`
+ * (`.a,b`; exploded `.a.b`) or `matrix` (`;id=a,b`; exploded `;id=a;id=b`) says.
+ */
+function parameter(name: string, params: Record<string, ParameterValue> | undefined, style?: PathStyle): string {
   const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
   const what = `path parameter ${name}`;
   const texts = (Array.isArray(value) ? value : [value]).map((v) => (isScalar(v) ? String(v) : ""));
   if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
     throw new RequestError(`${what} must be a non-empty string, a finite number or a boolean, not "." or ".."`);
   }
-  return texts.map((text) => encode(text, what)).join(",");
+  const encoded = texts.map((text) => encode(text, what));
+  if (style === undefined) return encoded.join(",");
+  const key = style.startsWith("matrix") ? `;${encode(name, what)}=` : ".";
+  return key + encoded.join(style.endsWith("explode") ? key : ",");
 }
 
 /** A path template's literal text: what RFC 3986 allows in a path kept, anything else percent-encoded. */

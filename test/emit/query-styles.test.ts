@@ -2,6 +2,7 @@
  * Query parameters written as the spec's `style` and `explode` say (emit/descriptor.ts, templates/runtime/query.ts):
  * OpenAPI's default for a list is form, exploded (`ids=1&ids=2`), where the runtime's own default is JSON:API's comma
  * list; `explode: false`, spaceDelimited, pipeDelimited and deepObject as written; a scalar parameter needs no style.
+ * Path parameters likewise: simple (the default) needs no style, label and matrix are named, with `explode`.
  * The descriptors a generated package carries, and the URLs its calls send to a local server.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -27,6 +28,17 @@ const spec = {
           param("kinds", { $ref: "#/components/schemas/Kinds" }),
           param("q", { type: "string" }),
           param("limit", { type: ["integer", "null"] }, { style: "deepObject" }),
+        ],
+        responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } } },
+      },
+    },
+    "/things/{id}{ext}/{keys}": {
+      get: {
+        operationId: "getThing",
+        parameters: [
+          { name: "id", in: "path", required: true, schema: { type: "string" } },
+          { name: "ext", in: "path", required: true, style: "label", schema: { type: "string" } },
+          { name: "keys", in: "path", required: true, style: "matrix", explode: true, schema: list },
         ],
         responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } } },
       },
@@ -77,4 +89,18 @@ test("a call sends each parameter as its style says", async () => {
   expect(decodeURIComponent(server.requests.at(-1)!.url)).toBe(
     "/items?ids=a&ids=b&tags=x,y&sort=-date name&fields=id|name&filter[gte]=3&lat=1.5&lng=2&kinds=k&q=text&limit=5",
   );
+});
+
+test("path parameters in label and matrix style are named in the descriptor and sent as their style says", async () => {
+  const entry = await pkg.importEntry();
+  expect((entry.getThingOperation as { pathStyles: unknown }).pathStyles).toEqual([
+    ["ext", "label"],
+    ["keys", "matrix-explode"],
+  ]);
+  expect(entry.listItemsOperation).not.toHaveProperty("pathStyles");
+  const api = entry as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const client = (api.createClient as (o: object) => unknown)({ baseUrl: server.url });
+  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "[]" });
+  await api.getThing!(client, { path: { id: "a b", ext: "json", keys: ["k1", "k2"] } });
+  expect(server.requests.at(-1)!.url).toBe("/things/a%20b.json/;keys=k1;keys=k2");
 });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RequestError } from "../../templates/runtime/index.js";
+import type { ParameterValue, PathStyle } from "../../templates/runtime/operation.js";
 import { serializeQuery } from "../../templates/runtime/query.js";
 import { checkBaseUrl, expandPath, resolveLink } from "../../templates/runtime/url.js";
 import { getProfile, getProfiles, makeClient } from "./ops.js";
@@ -99,9 +100,34 @@ const pathTable: [string, { given: Record<string, string | number | boolean | st
   ["a list, simple style: comma-joined, each encoded", { given: { id: ["a,b", "c"] }, want: "/api/profiles/a%2Cb,c/" }],
 ];
 
+const styleTable: [PathStyle, ParameterValue, string][] = [
+  ["label", 5, "/api/profiles/.5/"],
+  ["label", ["a", "b/c"], "/api/profiles/.a,b%2Fc/"],
+  ["label-explode", ["a", "b"], "/api/profiles/.a.b/"],
+  ["matrix", "x y", "/api/profiles/;id=x%20y/"],
+  ["matrix", ["a", "b"], "/api/profiles/;id=a,b/"],
+  ["matrix-explode", ["a", "b"], "/api/profiles/;id=a;id=b/"],
+  ["matrix-explode", true, "/api/profiles/;id=true/"],
+];
+
 describe("expandPath", () => {
   it.each(pathTable)("%s", (_name, { given, want }) => {
     expect(expandPath("/api/profiles/{id}/", given)).toBe(want);
+  });
+
+  it.each(styleTable)("%s style: %j is %s", (style, id, want) => {
+    expect(
+      expandPath("/api/profiles/{id}/", { id, other: "o" }, [
+        ["other", "matrix"],
+        ["id", style],
+      ]),
+    ).toBe(want);
+  });
+
+  it("refuses in label or matrix style what it refuses in simple style", () => {
+    for (const style of ["label", "matrix-explode"] as const)
+      for (const id of [".", "..", "", ["a", ".."]])
+        expect(() => expandPath("/a/{id}", { id }, [["id", style]])).toThrow(RequestError);
   });
 
   it.each([

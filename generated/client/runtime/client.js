@@ -52,7 +52,7 @@ export function createRuntimeClient(options) {
             let url;
             try {
                 const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-                url = joinUrl(base, expandPath(op.path, args.path), serializeQuery(query, op.query));
+                url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query));
             }
             catch (e) {
                 return Promise.reject(e);

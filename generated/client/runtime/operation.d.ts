@@ -40,6 +40,8 @@ export interface OperationDescriptor {
      * parameter named `__proto__` stays a name.
      */
     readonly query?: readonly (readonly [name: string, style: "explode" | "space" | "pipe" | "deep"])[];
+    /** The path parameters not written in the simple style (url.ts): label (`.a`) or matrix (`;id=a`), maybe exploded. */
+    readonly pathStyles?: readonly (readonly [name: string, style: PathStyle])[];
     /** True when the spec says a POST or PATCH may be replayed (an idempotency key or `x-idempotent`). */
     readonly idempotent?: boolean;
     /** Cursor pagination: the response is a page whose `links.next` is the next page. */
@@ -53,6 +55,8 @@ export type MultipartBody<T> = {
 } | FormData;
 /** A body sent as it is, whatever the spec's schema for it says: text, or bytes in any of the forms fetch sends. */
 export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
+/** OpenAPI's path styles other than simple, with `explode` when the spec sets it (it changes how a list is written). */
+export type PathStyle = "label" | "label-explode" | "matrix" | "matrix-explode";
 /** A path, header or cookie parameter's value: a list is written comma-joined (OpenAPI's `simple` and `form`). */
 export type ParameterValue = string | number | boolean | readonly (string | number | boolean)[];
 /** The arguments of one call, as the generated function receives them. */

@@ -13,7 +13,7 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-import type { ParameterValue } from "./operation.js";
+import type { OperationDescriptor, ParameterValue } from "./operation.js";
 /** The checked base URL: its origin and its path prefix without a trailing slash ("" at the root). */
 export interface BaseUrl {
     readonly origin: string;
@@ -33,7 +33,7 @@ export declare function checkBaseUrl(baseUrl: string): BaseUrl;
  * percent-encoded, so it stays in the path. Parameters the template does not name (a path parameter the spec declares
  * but does not place) are accepted and not sent. A template with a `.` or `..` segment is refused as a parameter is.
  */
-export declare function expandPath(template: string, params: Record<string, ParameterValue> | undefined): string;
+export declare function expandPath(template: string, params: Record<string, ParameterValue> | undefined, styles?: OperationDescriptor["pathStyles"]): string;
 /** Joins base, path and an already-serialised query, and asserts the result stays on the base origin. */
 export declare function joinUrl(base: BaseUrl, path: string, query: string): URL;
 /**

@@ -45,7 +45,7 @@ export function checkBaseUrl(baseUrl) {
  * percent-encoded, so it stays in the path. Parameters the template does not name (a path parameter the spec declares
  * but does not place) are accepted and not sent. A template with a `.` or `..` segment is refused as a parameter is.
  */
-export function expandPath(template, params) {
+export function expandPath(template, params, styles) {
     if (!template.startsWith("/"))
         throw new RequestError(`operation path must start with "/"`);
     const hash = template.indexOf("#");
@@ -54,18 +54,27 @@ export function expandPath(template, params) {
         throw new RequestError(`operation path must not contain "." or ".." segments`);
     }
     const parts = sent.split(/\{([^{}]*)\}/);
-    return parts.map((part, i) => (i % 2 === 0 ? encodeLiteral(part) : parameter(part, params))).join("");
+    return parts
+        .map((part, i) => i % 2 === 0 ? encodeLiteral(part) : parameter(part, params, styles?.find(([n]) => n === part)?.[1]))
+        .join("");
 }
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
-/** One path parameter's value, encoded: a list of them comma-joined (OpenAPI's `simple` style, each element encoded). */
-function parameter(name, params) {
+/**
+ * One path parameter's value, each element encoded: a list comma-joined (OpenAPI's `simple` style), or as `label`
+ * (`.a,b`; exploded `.a.b`) or `matrix` (`;id=a,b`; exploded `;id=a;id=b`) says.
+ */
+function parameter(name, params, style) {
     const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
     const what = `path parameter ${name}`;
     const texts = (Array.isArray(value) ? value : [value]).map((v) => (isScalar(v) ? String(v) : ""));
     if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
         throw new RequestError(`${what} must be a non-empty string, a finite number or a boolean, not "." or ".."`);
     }
-    return texts.map((text) => encode(text, what)).join(",");
+    const encoded = texts.map((text) => encode(text, what));
+    if (style === undefined)
+        return encoded.join(",");
+    const key = style.startsWith("matrix") ? `;${encode(name, what)}=` : ".";
+    return key + encoded.join(style.endsWith("explode") ? key : ",");
 }
 /** A path template's literal text: what RFC 3986 allows in a path kept, anything else percent-encoded. */
 function encodeLiteral(text) {
