@@ -105,7 +105,7 @@ function resolve(absolute: string, refuse: (why: string, real?: string) => never
 }
 
 /** Every file (and empty folder, as `name/`) under `dir`, relative to it with `/`; symbolic links are not followed. */
-function filesIn(dir: string, prefix = ""): string[] {
+export function filesIn(dir: string, prefix = ""): string[] {
   const entries = readdirSync(path.join(dir, prefix), { withFileTypes: true });
   if (entries.length === 0 && prefix) return [prefix];
   return entries

@@ -5,10 +5,11 @@
  * is written with its stamp (output/stamp.ts); whether the folder may be written at all is for output/target.ts to
  * say, before this is called.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { removeStaleStaging, stagingPath } from "./staging.js";
 import { stamped } from "./stamp.js";
+import { filesIn } from "./target.js";
 
 export type Tree = Map<string, string>;
 
@@ -92,9 +93,12 @@ function moveAside(outDir: string, old: string): boolean {
   }
 }
 
-/** The files that differ between the tree and the folder: changed, missing on disk, or on disk but not generated. */
+/**
+ * The files that differ between the tree and the folder: changed, missing on disk, or on disk but not generated (an
+ * empty folder too, as `name/`: writing the tree would remove it).
+ */
 export function staleFiles(outDir: string, tree: Tree): string[] {
-  const onDisk = new Set(existsSync(outDir) ? listFiles(outDir) : []);
+  const onDisk = new Set(existsSync(outDir) ? filesIn(outDir) : []);
   const stale: string[] = [];
   for (const [rel, content] of stamped(tree)) {
     if (!onDisk.has(rel)) stale.push(`${rel} (missing)`);
@@ -104,10 +108,4 @@ export function staleFiles(outDir: string, tree: Tree): string[] {
   }
   for (const rel of onDisk) stale.push(`${rel} (not generated)`);
   return stale.sort();
-}
-
-function listFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
-  );
 }
