@@ -1,6 +1,6 @@
 /**
  * The slips of paths and operations that the model reads around, as warnings (docs/safety.md E3, E5, L5): a path key
- * starting with `//` or naming a template parameter twice (pathSlips), and an operation that does not
+ * starting with `//`, holding a `?query` or naming a template parameter twice (pathSlips), and an operation that does not
  * get the operationId it wants because another one has it (operation-ids.ts), the warning naming the id it got.
  * A path the model refuses (`.` segments, a control character...) is the model's error, not a warning here.
  */
@@ -26,6 +26,8 @@ export function templateNames(path: string): string[] {
 /** What a path key does that is unusual but safe, each a clause of the loader's warning (docs/safety.md E5, L5). */
 export function pathSlips(path: string): string[] {
   const slips = path.startsWith("//") ? ["starts with //; it is sent on the base URL's host as it is"] : [];
+  if (requestPath(path).includes("?"))
+    slips.push("holds a query after its ?; it is sent as the start of the query string, before the query parameters");
   const seen = new Set<string>();
   for (const name of templateNames(path)) {
     if (seen.has(name)) slips.push(`declares {${name}} more than once; every place takes the one value`);

@@ -28,7 +28,8 @@ export function checkPath(path: string, pointer: string): string[] {
   if (!path.startsWith("/")) fail("must start with /");
   if (control.test(path)) fail("contains a control character");
   const sent = requestPath(path);
-  for (const s of sent.split("/").slice(1)) {
+  // A `?` ends the path (the runtime sends what follows as the query), so only what is before it has segments.
+  for (const s of sent.split("?")[0]!.split("/").slice(1)) {
     const plain = s.replace(/%2e/gi, ".");
     if (plain === "." || plain === "..") fail("must not contain . or .. segments");
   }

@@ -53,9 +53,10 @@ export function checkBaseUrl(baseUrl: string): BaseUrl {
 /**
  * Expands a path template (`/api/profiles/{id}/`, `/users(id='{id}')`) with encoded parameters. A `#fragment` of the
  * template (`/#X-Amz-Target=Kinesis_20131202.AddTagsToStream`) names the operation in the spec and is not sent, as a
- * fragment never is. The template's own text is sent as the spec writes it where RFC 3986 allows it in a path (every
- * pchar, `%XX` escapes); anything else it holds (a space, a quote, a `?`, a `%` that starts no escape, non-ASCII) is
- * percent-encoded, so it stays in the path. Parameters the template does not name (a path parameter the spec declares
+ * fragment never is. A `?` ends the path, and what follows it (`/export?filename={filename}`, which some specs write)
+ * is the start of the query string, before the query parameters. The template's own text is sent as the spec writes
+ * it where RFC 3986 allows it (in a path: every pchar and `%XX` escapes; in the query `?` too); anything else it holds
+ * (a space, a quote, a `%` that starts no escape, non-ASCII) is percent-encoded, so it stays where it is. Parameters the template does not name (a path parameter the spec declares
  * but does not place) are accepted and not sent. A template with a `.` or `..` segment is refused as a parameter is.
  */
 export function expandPath(
@@ -66,15 +67,21 @@ export function expandPath(
   if (!template.startsWith("/")) throw new RequestError(`operation path must start with "/"`);
   const hash = template.indexOf("#");
   const sent = hash < 0 ? template : template.slice(0, hash);
-  if (sent.split("/").some((segment) => DOT_SEGMENT.test(segment))) {
+  // A `?` ends the path: what a template writes after it (`/export?filename={filename}`) starts the query string.
+  const mark = sent.indexOf("?");
+  const path = mark < 0 ? sent : sent.slice(0, mark);
+  if (path.split("/").some((segment) => DOT_SEGMENT.test(segment))) {
     throw new RequestError(`operation path must not contain "." or ".." segments`);
   }
-  const parts = sent.split(/\{([^{}]*)\}/);
-  return parts
-    .map((part, i) =>
-      i % 2 === 0 ? encodeLiteral(part) : parameter(part, params, styles?.find(([n]) => n === part)?.[1]),
-    )
-    .join("");
+  const expand = (text: string, literal: RegExp) =>
+    text
+      .split(/\{([^{}]*)\}/)
+      .map((part, i) =>
+        i % 2 === 0 ? encodeLiteral(part, literal) : parameter(part, params, styles?.find(([n]) => n === part)?.[1]),
+      )
+      .join("");
+  const query = mark < 0 ? "" : expand(sent.slice(mark + 1), QUERY_TEXT);
+  return expand(path, PATH_TEXT) + (query === "" ? "" : `?${query}`);
 }
 
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
@@ -96,16 +103,21 @@ function parameter(name: string, params: Record<string, ParameterValue> | undefi
   return key + encoded.join(style.endsWith("explode") ? key : ",");
 }
 
-/** A path template's literal text: what RFC 3986 allows in a path kept, anything else percent-encoded. */
-function encodeLiteral(text: string): string {
-  return text.replace(/%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~!$&'()*+,;=:@/]+/g, (run) =>
-    /^%[0-9A-Fa-f]{2}$/.test(run) ? run : encode(run, "the operation path"),
-  );
+/** The runs of a template's literal text that RFC 3986 does not allow in a path, or in a query (`?` too). */
+const PATH_TEXT = /%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~!$&'()*+,;=:@/]+/g;
+const QUERY_TEXT = /%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]+/g;
+
+/** A template's literal text: what RFC 3986 allows where it stands kept, anything else percent-encoded. */
+function encodeLiteral(text: string, disallowed: RegExp): string {
+  return text.replace(disallowed, (run) => (/^%[0-9A-Fa-f]{2}$/.test(run) ? run : encode(run, "the operation path")));
 }
 
-/** Joins base, path and an already-serialised query, and asserts the result stays on the base origin. */
+/**
+ * Joins base, path and an already-serialised query (after the query the path's template starts, if any), and asserts
+ * the result stays on the base origin.
+ */
 export function joinUrl(base: BaseUrl, path: string, query: string): URL {
-  const url = new URL(base.href + path + (query === "" ? "" : `?${query}`));
+  const url = new URL(base.href + path + (query === "" ? "" : `${path.includes("?") ? "&" : "?"}${query}`));
   if (url.origin !== base.origin) throw new RequestError(`the request URL leaves ${base.origin}`);
   return url;
 }

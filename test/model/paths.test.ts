@@ -29,6 +29,9 @@ describe("checkPath", () => {
     ["//openapi", "//openapi", []],
     // Every place of a parameter named twice takes its one value; the loader warns.
     ["/a/System.{location}/b/{location}/{id}", "/a/System.{location}/b/{location}/{id}", ["location", "id"]],
+    // What follows a `?` is the query (the runtime sends it first): its parameters count, its `..` is no segment.
+    ["/pricing/{country}?currency={currency}", "/pricing/{country}?currency={currency}", ["country", "currency"]],
+    ["/a?up=/../x", "/a?up=/../x", []],
   ])("%j is read: sent as %j, template %j", (path, sent, names) => {
     expect(requestPath(path)).toBe(sent);
     expect(checkPath(path, "#/paths/x")).toEqual(names);
@@ -42,6 +45,7 @@ describe("checkPath", () => {
     ["/x/./y", "must not contain . or .. segments"],
     ["/x/%2E%2e", "must not contain . or .. segments"],
     ["/x/.%2e/y#a", "must not contain . or .. segments"],
+    ["/x/..?a=1", "must not contain . or .. segments"],
     ["/x/{}", "has an empty template parameter {}"],
     ["/x/{id", "has unbalanced braces"],
     ["/x/id}", "has unbalanced braces"],
@@ -59,6 +63,11 @@ describe("pathSlips", () => {
     ["/x/{id}", []],
     ["//openapi", ["starts with //; it is sent on the base URL's host as it is"]],
     ["/a/{x}/{x}/{x}#{x}", ["declares {x} more than once; every place takes the one value"]],
+    [
+      "/export?file={f}",
+      ["holds a query after its ?; it is sent as the start of the query string, before the query parameters"],
+    ],
+    ["/export#a?b", []],
   ])("%j: %j", (path, slips) => {
     expect(pathSlips(path)).toEqual(slips);
   });

@@ -76,15 +76,49 @@ describe("expandPath: the template's own text", () => {
     ["pchar kept", "/a(b='c'),d;e=f:g@h!$&*+", "/a(b='c'),d;e=f:g@h!$&*+"],
     ["escapes kept", "/a%20b/%2F", "/a%20b/%2F"],
     ["a % that starts no escape", "/100%/x%zz", "/100%25/x%25zz"],
-    ["what a path cannot hold", '/a b/"q"/<x>/é/?y/`z`/\\', "/a%20b/%22q%22/%3Cx%3E/%C3%A9/%3Fy/%60z%60/%5C"],
+    ["what a path cannot hold", '/a b/"q"/<x>/é/`z`/\\', "/a%20b/%22q%22/%3Cx%3E/%C3%A9/%60z%60/%5C"],
     ["the fragment dropped", "/x#y=z/{w}", "/x"],
     ["a fragment alone", "/#Action=List", "/"],
   ])("%s", (_name, template, want) => {
     expect(expandPath(template, {})).toBe(want);
   });
 
+  // Written by published specs (clicksend.com's, medium.com's, azure.com's hdinsight-job): the query, not a `%3F`.
+  it.each([
+    ["a fixed query", "/jobs?op=LISTAFTERID", {}, "/jobs?op=LISTAFTERID"],
+    [
+      "a query template",
+      "/x/{c}?currency={cur}&q={q}",
+      { c: "NZ", cur: "a&b", q: "x y/z?" },
+      "/x/NZ?currency=a%26b&q=x%20y%2Fz%3F",
+    ],
+    ["names from parameters", "/s?{search}=1", { search: "number" }, "/s?number=1"],
+    ["what a query cannot hold", "/s?a b=<c>/?d", {}, "/s?a%20b=%3Cc%3E/?d"],
+    ["a ? with nothing after it", "/s?", {}, "/s"],
+    ["the fragment after the query dropped", "/s?op=1#v2", {}, "/s?op=1"],
+    ["a ? in the fragment is no query", "/s#a?b", {}, "/s"],
+  ])("%s: %s", (_name, template, params, want) => {
+    expect(expandPath(template, params)).toBe(want);
+  });
+
+  it("refuses a dot segment before the ?, not in the query", () => {
+    expect(() => expandPath("/a/..?x=1", {})).toThrow(RequestError);
+    expect(expandPath("/a?x=..", {})).toBe("/a?x=..");
+  });
+
   it.each(["/a/../b", "/a/./b", "/a/%2e%2E/b", "/a/.%2e", "/a/%2e"])("refuses the dot segment of %j", (template) => {
     expect(() => expandPath(template, {})).toThrow(RequestError);
+  });
+});
+
+describe("joinUrl: the query parameters after a template's own query", () => {
+  it.each([
+    ["/jobs?op=LIST", "jobid=1&showall=true", "/jobs?op=LIST&jobid=1&showall=true"],
+    ["/jobs?op=LIST", "", "/jobs?op=LIST"],
+    ["/jobs", "jobid=1", "/jobs?jobid=1"],
+  ])("%s and %j", (path, query, want) => {
+    const url = joinUrl(checkBaseUrl("https://api.example.com/v1"), path, query);
+    expect(url.href).toBe(`https://api.example.com/v1${want}`);
   });
 });
 

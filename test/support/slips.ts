@@ -94,6 +94,13 @@ export const slipWarnings: [string, string[]][] = [
     ],
   ],
   [
+    "path-query.yaml",
+    [
+      `${SLIPS}/path-query.yaml:8:3 #/paths/~1pricing~1{country}?currency={currency} path "/pricing/{country}?currency={currency}" holds a query after its ?; it is sent as the start of the query string, before the query parameters`,
+      `${SLIPS}/path-query.yaml:21:3 #/paths/~1jobs?op=LISTAFTERID path "/jobs?op=LISTAFTERID" holds a query after its ?; it is sent as the start of the query string, before the query parameters`,
+    ],
+  ],
+  [
     "object-enum.yaml",
     [
       `${SLIPS}/object-enum.yaml:23:7 #/components/schemas/ProductGroup/enum enum on a schema of type "object": left out of the types, which type the schema as an object`,
