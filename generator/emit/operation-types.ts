@@ -25,6 +25,21 @@ function setByClient(p: Parameter, ctx: EmitContext): boolean {
   );
 }
 
+/**
+ * Header parameters a call cannot send because the runtime writes them (templates/runtime/headers.ts): the content
+ * type (from the body's kind; OpenAPI says a `Content-Type` header parameter SHALL be ignored), `Content-Length` and
+ * `Host` (fetch's), and `Authorization` where the operation has security requirements (the client's credentials
+ * write it; OpenAPI ignores that one too). Published specs declare them, often required (759 operations of 51
+ * documents of the corpus require `Content-Type`): typed, they would make every call refused.
+ */
+function setByRuntime(p: Parameter, op: Operation): boolean {
+  const name = p.name.toLowerCase();
+  return (
+    ["content-type", "content-length", "host"].includes(name) ||
+    (name === "authorization" && op.security.some((r) => r.length > 0))
+  );
+}
+
 /** The success response an operation's function returns: the lowest 2xx status, else 2XX, else default. */
 export function successResponse(op: Operation) {
   const codes = op.responses.filter((r) => /^2\d\d$/.test(r.status)).sort((a, b) => a.status.localeCompare(b.status));
@@ -127,7 +142,7 @@ export function argsType(
     }
     member("query", text, anyRequired(query));
   }
-  const headers = op.parameters.header.filter((p) => !setByClient(p, ctx));
+  const headers = op.parameters.header.filter((p) => !setByClient(p, ctx) && !setByRuntime(p, op));
   if (headers.length > 0) {
     const omit = op.parameters.header.filter((p) => !headers.includes(p)).map((p) => stringLiteral(p.name));
     const type = `Omit<NonNullable<${o}["parameters"]["header"]>, ${omit.join(" | ") || "never"}>`;
