@@ -33,7 +33,8 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   );
   if (pathStyles.length > 0) d.pathStyles = pathStyles;
   if (op.pagination === "cursor") d.paginated = true;
-  if (!ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified") d.emptyOk = true;
+  const empty = !ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified";
+  if (empty || op.method === "head") d.emptyOk = true;
   return d;
 }
 

@@ -60,11 +60,17 @@ export function mediaKind(mediaType: string): "json" | "form" | "multipart" | "t
   return "json";
 }
 
+/**
+ * Whether a request or a response of `op` can carry a body at all: fetch sends none with GET or HEAD (it throws), and
+ * a HEAD response has none (HTTP). Specs declare them anyway (Stripe's GET bodies; the loader warns about those).
+ */
+const noRequestBody = (op: Operation) => op.method === "get" || op.method === "head";
+
 /** The request body's media type and how it is sent (templates/runtime/encode.ts), when the operation has one. */
 export function requestMedia(
   op: Operation,
 ): { media: MediaType; kind: "json" | "form" | "multipart" | "raw" } | undefined {
-  const media = op.requestBody ? pickMedia(op.requestBody.content) : undefined;
+  const media = op.requestBody && !noRequestBody(op) ? pickMedia(op.requestBody.content) : undefined;
   if (!media) return undefined;
   const kind = mediaKind(media.mediaType);
   return { media, kind: kind === "text" || kind === "bytes" ? "raw" : kind };
@@ -73,7 +79,7 @@ export function requestMedia(
 /** How the success body is read when its response declares no JSON type: as text or as bytes (a Blob). */
 export function successData(op: Operation): "text" | "bytes" | undefined {
   const ok = successResponse(op);
-  const media = ok ? pickMedia(ok.content) : undefined;
+  const media = ok && op.method !== "head" ? pickMedia(ok.content) : undefined;
   const kind = media ? mediaKind(media.mediaType) : undefined;
   return kind === "text" || kind === "bytes" ? kind : undefined;
 }
@@ -151,11 +157,11 @@ export function argsType(
   if (op.parameters.cookie.length > 0)
     member("cookies", `NonNullable<${o}["parameters"]["cookie"]>`, anyRequired(op.parameters.cookie));
   const body = requestMedia(op);
-  if (op.requestBody && body) {
+  if (body) {
     const type = `NonNullable<${o}["requestBody"]>["content"][${stringLiteral(body.media.mediaType)}]`;
     // A raw body is text or bytes whatever its schema says (an XML document is the caller's string).
     const typed = body.kind === "multipart" ? `MultipartBody<${type}>` : body.kind === "raw" ? "RawBody" : type;
-    member("body", typed, op.requestBody.required);
+    member("body", typed, op.requestBody?.required === true);
   }
   return { text: members.length ? `{ ${members.join(" ")} }` : "Record<string, never>", optional, aliases };
 }
@@ -172,7 +178,7 @@ function omitted(type: string, all: Parameter[], kept: Parameter[]): string {
 export function dataType(op: Operation): string {
   const ok = successResponse(op);
   const media = ok ? pickMedia(ok.content) : undefined;
-  if (!ok || !media) return "undefined";
+  if (!ok || !media || op.method === "head") return "undefined";
   const read = successData(op);
   if (read) return read === "text" ? "string" : "Blob";
   return `${opType(op)}["responses"][${stringLiteral(ok.status)}]["content"][${stringLiteral(media.mediaType)}]`;

@@ -1,6 +1,7 @@
 /**
  * The slips of paths and operations that the model reads around, as warnings (docs/safety.md E3, E5, L5): a path key
- * starting with `//`, holding a `?query` or naming a template parameter twice (pathSlips), and an operation that does not
+ * starting with `//`, holding a `?query` or naming a template parameter twice (pathSlips), a GET or HEAD operation
+ * with a request body, and an operation that does not
  * get the operationId it wants because another one has it (operation-ids.ts), the warning naming the id it got.
  * A path the model refuses (`.` segments, a control character...) is the model's error, not a warning here.
  */
@@ -39,9 +40,17 @@ export function pathSlips(path: string): string[] {
 export function pathAndIdWarnings(document: Record<string, unknown>, locate: Locate): LoadWarning[] {
   const out: LoadWarning[] = [];
   const at = (pointer: string, detail: string) => out.push(warningAt(locate, pointer, detail));
-  for (const path of Object.keys(isObject(document.paths) ? document.paths : {})) {
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [path, item] of Object.entries(paths)) {
     if (isExtension("paths", path)) continue;
     for (const slip of pathSlips(path)) at(formatPointer(["paths", path]), `path ${quote(path, 400)} ${slip}`);
+    // fetch throws on a GET or HEAD with a body (emit/operation-types.ts leaves it out of the call).
+    for (const method of ["get", "head"])
+      if (isObject(item) && isObject(item[method]) && item[method].requestBody !== undefined)
+        at(
+          formatPointer(["paths", path, method, "requestBody"]),
+          `a request body on ${method.toUpperCase()}, which fetch cannot send: left out of the calls (the diff compares it)`,
+        );
   }
   for (const clash of operationIds(document).clashes) {
     const route = `${clash.method.toUpperCase()} ${clash.path}`;

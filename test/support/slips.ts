@@ -101,6 +101,12 @@ export const slipWarnings: [string, string[]][] = [
     ],
   ],
   [
+    "get-body.yaml",
+    [
+      `${SLIPS}/get-body.yaml:11:7 #/paths/~1charges/get/requestBody a request body on GET, which fetch cannot send: left out of the calls (the diff compares it)`,
+    ],
+  ],
+  [
     "object-enum.yaml",
     [
       `${SLIPS}/object-enum.yaml:23:7 #/components/schemas/ProductGroup/enum enum on a schema of type "object": left out of the types, which type the schema as an object`,
