@@ -2,7 +2,8 @@
  * The security schemes of a spec as the runtime sends them (templates/runtime/scheme-auth.ts), for a package whose
  * `auth` is typed from them: the scheme table the entry point passes to the runtime, each operation's alternatives,
  * and the `Auth` interface of the entry point's declarations. HTTP bearer, OAuth 2 and OpenID Connect all send a
- * bearer token; a scheme the runtime cannot send (mutual TLS, an HTTP scheme other than basic and bearer) is left out,
+ * bearer token; a scheme the runtime cannot send (mutual TLS, an HTTP scheme other than basic and bearer, an API key
+ * whose header or cookie name is no HTTP token, such as `advicement api key`, which fetch refuses) is left out,
  * and an operation whose every alternative needs one cannot be authenticated by the client (the caller's headers can).
  */
 import type { ApiModel, Operation } from "../model/types.js";
@@ -25,10 +26,14 @@ function schemeSpec(type: string, scheme?: string, where?: string, name?: string
   if (type === "oauth2" || type === "openIdConnect") return { type: "bearer" };
   if (type === "http" && scheme?.toLowerCase() === "bearer") return { type: "bearer" };
   if (type === "http" && scheme?.toLowerCase() === "basic") return { type: "basic" };
-  if (type === "apiKey" && (where === "header" || where === "query" || where === "cookie") && name)
+  if (type === "apiKey" && where === "query" && name) return { type: "apiKey", in: where, name };
+  if (type === "apiKey" && (where === "header" || where === "cookie") && name && TOKEN.test(name))
     return { type: "apiKey", in: where, name };
   return undefined;
 }
+
+/** RFC 9110 token characters: what a header or cookie name may hold (templates/runtime/headers.ts checks the same). */
+const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/;
 
 /** An operation's alternatives over the table (empty: it sends no credentials). */
 export function operationSecurity(op: Operation, table: SchemeTable): string[][] {

@@ -27,15 +27,15 @@ function setByClient(p: Parameter, ctx: EmitContext): boolean {
 
 /**
  * Header parameters a call cannot send because the runtime writes them (templates/runtime/headers.ts): the content
- * type (from the body's kind; OpenAPI says a `Content-Type` header parameter SHALL be ignored), `Content-Length` and
- * `Host` (fetch's), and `Authorization` where the operation has security requirements (the client's credentials
- * write it; OpenAPI ignores that one too). Published specs declare them, often required (759 operations of 51
- * documents of the corpus require `Content-Type`): typed, they would make every call refused.
+ * type (from the body's kind; OpenAPI says a `Content-Type` header parameter SHALL be ignored), `Content-Length`,
+ * `Host` and `Transfer-Encoding` (fetch's), and `Authorization` where the operation has security requirements (the
+ * client's credentials write it; OpenAPI ignores that one too). Published specs declare them, often required (759
+ * operations of 51 documents of the corpus require `Content-Type`): typed, they would make every call refused.
  */
 function setByRuntime(p: Parameter, op: Operation): boolean {
   const name = p.name.toLowerCase();
   return (
-    ["content-type", "content-length", "host"].includes(name) ||
+    ["content-type", "content-length", "host", "transfer-encoding"].includes(name) ||
     (name === "authorization" && op.security.some((r) => r.length > 0))
   );
 }
@@ -114,8 +114,8 @@ function filterType(p: Parameter): string | undefined {
 }
 
 /**
- * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the named
- * filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter).
+ * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the
+ * named filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter).
  */
 export function argsType(
   op: Operation,

@@ -1,7 +1,7 @@
 /**
  * Header parameters the runtime writes itself (emit/operation-types.ts `setByRuntime`): published specs declare
- * `Content-Type` (759 operations of 51 corpus documents, required), `Content-Length`, `Host` and `Authorization`,
- * which OpenAPI says to ignore or which fetch and the client's credentials write. Typed as the call's headers, they
+ * `Content-Type` (759 operations of 51 corpus documents, required), `Content-Length`, `Host`, `Transfer-Encoding`
+ * and `Authorization`, which OpenAPI says to ignore or which fetch and the client's credentials write. Typed as the call's headers, they
  * made every call of such an operation refused ("content-type is set by the client"); now they are left out of the
  * call's arguments and the call goes out with the content type of its body. `Accept` stays a header the caller sets.
  */
@@ -25,6 +25,7 @@ const spec = {
           header("Content-Type"),
           header("content-length"),
           header("Host"),
+          header("Transfer-Encoding"),
           header("Accept"),
           header("Authorization"),
           header("X-Trace", false),
@@ -43,7 +44,13 @@ const spec = {
       },
     },
   },
-  components: { securitySchemes: { token: { type: "http", scheme: "bearer" } } },
+  components: {
+    securitySchemes: {
+      token: { type: "http", scheme: "bearer" },
+      // No HTTP token: fetch refuses the header (rapidapi.com's dynamicdocs spec has one), so no credential is typed.
+      spaced: { type: "apiKey", in: "header", name: "advicement api key" },
+    },
+  },
 };
 
 let pkg: GeneratedPackage;
@@ -59,12 +66,14 @@ afterAll(async () => {
 test("the call's headers leave out what the runtime writes, and keep Accept, X-Trace and an unsecured Authorization", () => {
   const dts = pkg.files.get("revisions/api/index.d.ts")!;
   expect(dts).toContain(
-    `export type PostOpenArgs = { headers: Omit<NonNullable<operations["postOpen"]["parameters"]["header"]>, "Content-Type" | "content-length" | "Host">;`,
+    `export type PostOpenArgs = { headers: Omit<NonNullable<operations["postOpen"]["parameters"]["header"]>, "Content-Type" | "content-length" | "Host" | "Transfer-Encoding">;`,
   );
   // Nothing left for the caller to pass: no headers argument at all.
   expect(dts).toContain(
     `export type PostSecuredArgs = { body: NonNullable<operations["postSecured"]["requestBody"]>["content"]["application/json"]; };`,
   );
+  expect(dts).toContain("export interface Auth {\n  /** A bearer token");
+  expect(dts).not.toContain("spaced");
   const consumer = path.join(pkg.dir, "consumer.ts");
   writeFileSync(
     consumer,
