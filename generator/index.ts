@@ -90,8 +90,11 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     const loaded = await loadSpec(input.file, options.load);
     for (const line of loaded.warnings) options.onWarning?.(line);
     sources.push(...loaded.sources);
-    const model = modelOf(loaded, options.load?.run);
-    tree.set(`${dir}/types.d.ts`, printedTypes(loaded, model, banner, `${dir}/types.d.ts`));
+    const typed = modelOf(loaded, options.load?.run);
+    tree.set(`${dir}/types.d.ts`, printedTypes(loaded, typed, banner, `${dir}/types.d.ts`));
+    // fetch cannot send TRACE (the Fetch standard forbids the method): such an operation is typed but has no function
+    // (the loader warns).
+    const model = { ...typed, operations: typed.operations.filter((op) => op.method !== "trace") };
     const version = versionOf(model, input, loaded, shims !== undefined);
     // Named once, for the warnings, both files of the entry point and the README.
     const { names, clashes } = namedOperations(model.operations);

@@ -1,7 +1,7 @@
 /**
  * The slips of paths and operations that the model reads around, as warnings (docs/safety.md E3, E5, L5): a path key
  * starting with `//`, holding a `?query` or naming a template parameter twice (pathSlips), a GET or HEAD operation
- * with a request body, and an operation that does not
+ * with a request body, a TRACE operation, and an operation that does not
  * get the operationId it wants because another one has it (operation-ids.ts), the warning naming the id it got.
  * A path the model refuses (`.` segments, a control character...) is the model's error, not a warning here.
  */
@@ -44,13 +44,19 @@ export function pathAndIdWarnings(document: Record<string, unknown>, locate: Loc
   for (const [path, item] of Object.entries(paths)) {
     if (isExtension("paths", path)) continue;
     for (const slip of pathSlips(path)) at(formatPointer(["paths", path]), `path ${quote(path, 400)} ${slip}`);
-    // fetch throws on a GET or HEAD with a body (emit/operation-types.ts leaves it out of the call).
+    if (!isObject(item)) continue;
+    // fetch throws on a GET or HEAD with a body (emit/operation-types.ts leaves it out of the call), and on TRACE.
     for (const method of ["get", "head"])
-      if (isObject(item) && isObject(item[method]) && item[method].requestBody !== undefined)
+      if (isObject(item[method]) && item[method].requestBody !== undefined)
         at(
           formatPointer(["paths", path, method, "requestBody"]),
           `a request body on ${method.toUpperCase()}, which fetch cannot send: left out of the calls (the diff compares it)`,
         );
+    if (isObject(item.trace))
+      at(
+        formatPointer(["paths", path, "trace"]),
+        "a TRACE operation, which fetch cannot send: typed, with no function (the diff compares it)",
+      );
   }
   for (const clash of operationIds(document).clashes) {
     const route = `${clash.method.toUpperCase()} ${clash.path}`;

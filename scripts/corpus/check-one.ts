@@ -1,7 +1,7 @@
 /**
  * The checks of one document, as a user would run them through revforge's library (`generate`, `diff`) and
- * openapi-typescript's: generate a package, import its entry, type the document with openapi-typescript, diff it
- * against its reordered self and against itself without one operation. The compile check is batched by the caller
+ * openapi-typescript's: generate a package, import its entry, type the document with openapi-typescript, call every
+ * operation of the package (calls.ts), diff it against its reordered self and against itself without one operation. The compile check is batched by the caller
  * (compile.ts). `stage` is told before each check, so a caller that gives up on a document knows where it hung.
  *
  * The two generation times are measured alike: a process first runs both tools once, untimed, on a small document of
@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { diff, generate, LoadError } from "revforge";
 import type { CorpusDocument } from "./documents.js";
+import { callEveryOperation } from "./calls.js";
 import { reorderKeys, removeOneOperation } from "./mutate.js";
 import { firstLine, type Check, type DocumentResult } from "./result.js";
 
@@ -47,10 +48,11 @@ export async function checkDocument(
     selfDiff: { ok: false },
     removal: { ok: false },
   };
+  let entry: Record<string, unknown> | undefined;
   if (generated.ok) {
     result.out = out;
     stage("import");
-    result.imported = await importEntry(out);
+    ({ check: result.imported, entry } = await importEntry(out));
   }
   if (yardstick) {
     stage("openapi-typescript");
@@ -62,7 +64,15 @@ export async function checkDocument(
       ...(!yard.ok && { message: yard.message }),
     };
   } else result.yardstick = { ok: false, message: "not run" };
-  const document: unknown = JSON.parse(readFileSync(doc.file, "utf8"));
+  // After both timings, so that its requests weigh on neither.
+  const document = JSON.parse(readFileSync(doc.file, "utf8")) as Record<string, unknown>;
+  if (entry) {
+    stage("calls");
+    result.called = await callEveryOperation(entry, document).catch((e: unknown) => ({
+      ok: false,
+      message: firstLine(e),
+    }));
+  }
   stage("self-diff");
   const reordered = path.join(dir, "reordered.json");
   writeFileSync(reordered, JSON.stringify(reorderKeys(document)));
@@ -151,14 +161,15 @@ function isRefusal(error: unknown): boolean {
 }
 
 /** Imports the package's entry (its package.json `exports["."]`) and checks that it exports createClient. */
-async function importEntry(out: string): Promise<Check> {
+async function importEntry(out: string): Promise<{ check: Check; entry?: Record<string, unknown> }> {
   const run = await timed(async () => {
     const manifest = JSON.parse(readFileSync(path.join(out, "package.json"), "utf8"));
     const entry = manifest.exports["."].default as string;
     const module = (await import(pathToFileURL(path.join(out, entry)).href)) as Record<string, unknown>;
     if (typeof module.createClient !== "function") throw new Error(`${entry} does not export createClient`);
+    return module;
   });
-  return { ok: run.ok, ms: run.ms, ...(!run.ok && { message: run.message }) };
+  return { check: { ok: run.ok, ms: run.ms, ...(!run.ok && { message: run.message }) }, entry: run.value };
 }
 
 /**

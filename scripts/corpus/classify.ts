@@ -9,6 +9,10 @@ export interface Counts {
   generated: number;
   compiled: number;
   imported: number;
+  /** Every operation called, each request where its path says. */
+  called: number;
+  /** Operations called, over the documents. */
+  calls: number;
   selfDiffZero: number;
   removalCaught: number;
   refused: number;
@@ -25,6 +29,8 @@ export function countResults(results: DocumentResult[]): Counts {
     generated: n((r) => r.generate.ok),
     compiled: n((r) => r.compiled?.ok),
     imported: n((r) => r.imported?.ok),
+    called: n((r) => r.called?.ok),
+    calls: results.reduce((sum, r) => sum + (r.called?.calls ?? 0), 0),
     selfDiffZero: n((r) => r.selfDiff.ok),
     removalCaught: n((r) => r.removal.ok),
     refused: n((r) => r.generate.refused),
@@ -72,6 +78,7 @@ export function failures(results: DocumentResult[]): Failure[] {
     }
     if (!r.generate.ok) add(generateKind(r.generate), r.generate);
     if (r.imported && !r.imported.ok) add("import", r.imported);
+    if (r.called && !r.called.ok) add("calls", r.called);
     if (r.compiled && !r.compiled.ok) add("compile", r.compiled);
     if (!r.selfDiff.ok)
       add(r.selfDiff.findings ? `self-diff: ${r.selfDiff.message!.split(":")[0]}` : "self-diff: error", r.selfDiff);

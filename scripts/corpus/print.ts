@@ -6,7 +6,7 @@ export function report(results: DocumentResult[], seconds: number): string {
   const c = countResults(results);
   const lines = [
     `documents ${c.documents}, generated ${c.generated}, compiled ${c.compiled}, imported ${c.imported}, ` +
-      `self-diff zero ${c.selfDiffZero}, removal caught ${c.removalCaught}`,
+      `called ${c.called} (${c.calls} operations), self-diff zero ${c.selfDiffZero}, removal caught ${c.removalCaught}`,
     `refused ${c.refused}; openapi-typescript typed ${c.yardstick}, of which ${c.behindYardstick} give no package ` +
       `that compiles and imports`,
   ];

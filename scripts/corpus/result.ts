@@ -16,6 +16,8 @@ export interface DocumentResult {
   generate: Check & { refused?: boolean; warnings?: number };
   /** The package's entry imported in Node. */
   imported?: Check;
+  /** Every operation called against a local server, each request arriving where its path says (calls.ts). */
+  called?: Check & { calls?: number };
   /** `tsc --strict` over the package's types (skipLibCheck off), batched with other packages. */
   compiled?: Check;
   /** openapi-typescript on the same file: the yardstick. */

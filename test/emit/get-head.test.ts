@@ -2,7 +2,8 @@
  * What fetch and HTTP allow a GET and a HEAD (test/fixtures/load/slips/get-body.yaml): a GET's request body, which
  * fetch refuses to send ("Request with GET/HEAD method cannot have body"; 28 corpus documents declare one, Stripe's
  * among them), is left out of the call; a HEAD's success has no body, whatever content the spec declares, so its data
- * is `undefined` (it was an EmptyBodyError on every call: jellyfin's, openbanking.org.uk's specs).
+ * is `undefined` (it was an EmptyBodyError on every call: jellyfin's, openbanking.org.uk's specs). A TRACE, which
+ * fetch cannot send at all, has no function (it failed every call).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -47,6 +48,12 @@ test("a GET goes out without a body, and one given anyway is refused before anyt
     "listCharges takes no request body",
   );
   expect(server.requests.length).toBe(sent);
+});
+
+test("a TRACE, which fetch refuses to send, is typed and has no function", () => {
+  expect(pkg.files.get("revisions/api/types.d.ts")).toContain("traceEcho: {");
+  expect(pkg.files.get("revisions/api/index.js")).not.toContain("traceEcho");
+  expect(pkg.files.get("revisions/api/index.d.ts")).not.toContain("traceEcho");
 });
 
 test("a HEAD answered with a JSON content type and no body succeeds with no data", async () => {
