@@ -29,10 +29,11 @@ export declare function checkBaseUrl(baseUrl: string): BaseUrl;
  * Expands a path template (`/api/profiles/{id}/`, `/users(id='{id}')`) with encoded parameters. A `#fragment` of the
  * template (`/#X-Amz-Target=Kinesis_20131202.AddTagsToStream`) names the operation in the spec and is not sent, as a
  * fragment never is. A `?` ends the path, and what follows it (`/export?filename={filename}`, which some specs write)
- * is the start of the query string, before the query parameters. The template's own text is sent as the spec writes
- * it where RFC 3986 allows it (in a path: every pchar and `%XX` escapes; in the query `?` too); anything else it holds
- * (a space, a quote, a `%` that starts no escape, non-ASCII) is percent-encoded, so it stays where it is. Parameters the template does not name (a path parameter the spec declares
- * but does not place) are accepted and not sent. A template with a `.` or `..` segment is refused as a parameter is.
+ * is the start of the query string, before the query parameters. The template's own text is sent as the spec writes it
+ * where RFC 3986 allows it (in a path: every pchar and `%XX` escapes; in the query `?` too); anything else it holds (a
+ * space, a quote, a `%` that starts no escape, non-ASCII) is percent-encoded, so it stays where it is. Parameters the
+ * template does not name (a path parameter the spec declares but does not place) are accepted and not sent. A template
+ * with a `.` or `..` segment is refused as a parameter is.
  */
 export declare function expandPath(template: string, params: Record<string, ParameterValue> | undefined, styles?: OperationDescriptor["pathStyles"]): string;
 /**
