@@ -27,13 +27,17 @@ function schemeSpec(type: string, scheme?: string, where?: string, name?: string
   if (type === "http" && scheme?.toLowerCase() === "bearer") return { type: "bearer" };
   if (type === "http" && scheme?.toLowerCase() === "basic") return { type: "basic" };
   if (type === "apiKey" && where === "query" && name) return { type: "apiKey", in: where, name };
-  if (type === "apiKey" && (where === "header" || where === "cookie") && name && TOKEN.test(name))
+  if (type === "apiKey" && (where === "header" || where === "cookie") && name && NAME.test(name))
     return { type: "apiKey", in: where, name };
   return undefined;
 }
 
-/** RFC 9110 token characters: what a header or cookie name may hold (templates/runtime/headers.ts checks the same). */
-const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/;
+/**
+ * RFC 9110's token: what a header or cookie name may be (templates/runtime/headers.ts checks the same), and each part
+ * of a media type (descriptor.ts).
+ */
+export const TOKEN = "[\\w!#$%&'*+.^`|~-]+";
+const NAME = new RegExp(`^${TOKEN}$`);
 
 /** An operation's alternatives over the table (empty: it sends no credentials). */
 export function operationSecurity(op: Operation, table: SchemeTable): string[][] {

@@ -5,9 +5,9 @@
  */
 import type { ApiModel, Operation, Parameter } from "../model/types.js";
 import { usable } from "../model/refs.js";
-import type { AuthKind, OperationDescriptor, PathStyle } from "../../templates/runtime/operation.js";
+import type { AuthKind, OperationDescriptor, PathStyle, QueryStyle } from "../../templates/runtime/operation.js";
 import { requestMedia, successData, successResponse } from "./operation-types.js";
-import { operationSecurity, type SchemeTable } from "./auth-schemes.js";
+import { operationSecurity, TOKEN, type SchemeTable } from "./auth-schemes.js";
 
 /** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */
 export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTable): OperationDescriptor {
@@ -38,8 +38,6 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   return d;
 }
 
-type QueryStyle = NonNullable<OperationDescriptor["query"]>[number][1];
-
 /** OpenAPI's query styles other than form, as the runtime names them. */
 const STYLES = new Map<string | undefined, QueryStyle>([
   ["spaceDelimited", "space"],
@@ -68,7 +66,6 @@ function isScalar(model: ApiModel, p: Parameter): boolean {
   return types.length > 0 && types.every((t) => typeof t === "string" && SCALARS.has(t));
 }
 
-const TOKEN = "[\\w!#$%&'*+.^`|~-]+";
 const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=(${TOKEN}|"[^"\\\\\\r\\n]*"))*$`);
 
 /**

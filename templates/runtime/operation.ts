@@ -41,7 +41,7 @@ export interface OperationDescriptor {
    * The query parameters not written as a comma list, with their style (query.ts): a list, not a map, so that a
    * parameter named `__proto__` stays a name.
    */
-  readonly query?: readonly (readonly [name: string, style: "explode" | "space" | "pipe" | "deep"])[];
+  readonly query?: readonly (readonly [name: string, style: QueryStyle])[];
   /** The path parameters not written in the simple style (url.ts): label (`.a`) or matrix (`;id=a`), maybe exploded. */
   readonly pathStyles?: readonly (readonly [name: string, style: PathStyle])[];
   /** True when the spec says a POST or PATCH may be replayed (an idempotency key or `x-idempotent`). */
@@ -57,6 +57,9 @@ export type MultipartBody<T> = { [K in keyof T]: T[K] | Blob | Blob[] } | FormDa
 
 /** A body sent as it is, whatever the spec's schema for it says: text, or bytes in any of the forms fetch sends. */
 export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
+
+/** How a query parameter that is not a comma list is written (OpenAPI's style and explode; query.ts). */
+export type QueryStyle = "explode" | "space" | "pipe" | "deep";
 
 /** OpenAPI's path styles other than simple, with `explode` when the spec sets it (it changes how a list is written). */
 export type PathStyle = "label" | "label-explode" | "matrix" | "matrix-explode";

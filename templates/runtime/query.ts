@@ -17,9 +17,7 @@
  */
 
 import { RequestError } from "./errors.js";
-
-/** How a parameter that is not a comma list is written (OpenAPI's style and explode; see above). */
-export type QueryStyle = "explode" | "space" | "pipe" | "deep";
+import type { QueryStyle } from "./operation.js";
 
 const JOINS: Record<string, string> = { space: "%20", pipe: "|" };
 

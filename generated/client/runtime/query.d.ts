@@ -16,8 +16,7 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-/** How a parameter that is not a comma list is written (OpenAPI's style and explode; see above). */
-export type QueryStyle = "explode" | "space" | "pipe" | "deep";
+import type { QueryStyle } from "./operation.js";
 /** `{ "fields[profile]": ["email", "phone_number"], "page[size]": 20 }` → `fields[profile]=email,phone_number&page[size]=20`. */
 export declare function serializeQuery(query: Record<string, unknown> | undefined, styles?: readonly (readonly [name: string, style: QueryStyle])[]): string;
 /** A string, a boolean or a finite number: a value a parameter, a header or a form field writes as its text. */
