@@ -17,7 +17,7 @@ import {
   type PackageEntry,
   type PackageMeta,
 } from "./emit/package-files.js";
-import { authSchemes } from "./emit/auth-schemes.js";
+import { authSchemes, unsendableSchemes } from "./emit/auth-schemes.js";
 import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revision-module.js";
 import { defaultBaseUrl } from "./emit/base-url.js";
 import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js";
@@ -31,6 +31,7 @@ import { converterJs } from "./shims/converter-files.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
 import { posixRelative } from "./output/paths.js";
+import { formatPointer } from "./load/pointer.js";
 
 export interface SpecInput {
   file: string;
@@ -103,6 +104,12 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       const at = loaded.locate(pointer) ? pointer : clash.operation.pointer;
       options.onWarning?.(locatedLine(describeClash(clash), loaded.locate(at), at));
     }
+    const auth = settings.oauth ? undefined : authSchemes(model);
+    for (const { name, what } of auth ? unsendableSchemes(model, auth) : []) {
+      const pointer = formatPointer(["components", "securitySchemes", name]);
+      const detail = `the security scheme ${JSON.stringify(name)} (${what}) is one the client cannot send: left out of \`auth\` (a caller may send its credential in a call's headers)`;
+      options.onWarning?.(locatedLine(detail, loaded.locate(pointer), pointer));
+    }
     const entry: EntryPointInput = {
       model,
       banner,
@@ -111,7 +118,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       lifecycle: input.lifecycle,
       defaultBaseUrl: defaultBaseUrl(loaded.document),
       version,
-      auth: settings.oauth ? undefined : authSchemes(model),
+      auth,
       context: { clientParameters: version ? [version] : [] },
       upgrade: shims?.entry(input.name),
       names,

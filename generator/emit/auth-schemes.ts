@@ -22,6 +22,20 @@ export function authSchemes(model: ApiModel): SchemeTable {
   return table;
 }
 
+/**
+ * The schemes an operation names that `authSchemes` leaves out, each with what it is, for the warning that names it
+ * (a caller who needs one sends its credential in the call's headers).
+ */
+export function unsendableSchemes(model: ApiModel, table: SchemeTable): { name: string; what: string }[] {
+  const used = new Set(model.operations.flatMap((op) => op.security.flat().map((r) => r.scheme)));
+  return Object.entries(model.securitySchemes)
+    .filter(([name]) => used.has(name) && !Object.hasOwn(table, name))
+    .map(([name, s]) => ({
+      name,
+      what: [s.type, s.scheme, s.in, s.paramName && JSON.stringify(s.paramName)].filter((x) => x).join(" "),
+    }));
+}
+
 function schemeSpec(type: string, scheme?: string, where?: string, name?: string): SchemeSpec | undefined {
   if (type === "oauth2" || type === "openIdConnect") return { type: "bearer" };
   if (type === "http" && scheme?.toLowerCase() === "bearer") return { type: "bearer" };
