@@ -4,11 +4,13 @@
  * parameters of a moved operation, or of one paired with its enum expansion, are part of its path and not compared. A
  * path parameter its template does not contain (a slip, `inTemplate: false`) has no position: it is matched by name.
  * Per parameter: requiredness, deprecation, serialisation (style and explode with their defaults), the `x-filter`
- * grammar and the schema.
+ * grammar and the schema. A header the client writes itself (`Content-Type`..., model/runtime-headers.ts) is no
+ * caller's parameter and is not compared.
  */
 import { PARAMETER_LOCATIONS } from "../../load/openapi-context.js";
 import { templateNames } from "../../load/path-slips.js";
 import type { Operation, Parameter } from "../../model/index.js";
+import { setByRuntime } from "../../model/runtime-headers.js";
 import type { Collector, SchemaSite } from "./collector.js";
 import { pairUp } from "./pairing.js";
 import type { ChangeKind } from "./types.js";
@@ -97,7 +99,8 @@ function compareFilter(col: Collector, r: Operation, bp: Parameter, rp: Paramete
 function list(op: Operation, ignored: Set<string>, moved: boolean): Parameter[] {
   const out: Parameter[] = [];
   for (const l of PARAMETER_LOCATIONS) {
-    for (const p of op.parameters[l]) if (!ignored.has(parameterKey(p)) && !(moved && positioned(p))) out.push(p);
+    for (const p of op.parameters[l])
+      if (!ignored.has(parameterKey(p)) && !(moved && positioned(p)) && !setByRuntime(p, op)) out.push(p);
   }
   return out;
 }
