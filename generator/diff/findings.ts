@@ -1,12 +1,4 @@
-/**
- * From Changes to Findings: each Change is claimed by the first rule of the registry that matches it, and the
- * Changes a rule claims are grouped by meaning (Change.meaning): ONE finding per rule and meaning, whose `affects`
- * lists every operation that reaches it, whether the changed schema is shared by `$ref` or inlined per operation.
- * Then a mass change (MASS_CHANGE or more findings of one `mass` rule on resources, e.g. a nullability or
- * optionality correction across the spec) becomes one summary finding per resource with the findings behind it as
- * `members`. Grouping is the part oasdiff does not do: a change reaching many operations is one finding, not one per
- * operation (docs/architecture.md, "Learned from oasdiff").
- */
+/** From Changes to Findings, grouped by meaning, mass changes summarised (README.md, "findings.ts"). */
 import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";
 import { remember } from "../run-context.js";

@@ -1,7 +1,4 @@
-/**
- * The diff run: load two specs, build their models, compare them, apply the rules, and map the findings to the
- * catalog when both sides are catalog revisions. index.ts re-exports it; upgrade.ts runs it once per consecutive pair.
- */
+/** The diff run: load two specs, model, compare, rules, catalog mapping (README.md, "run.ts"). */
 import path from "node:path";
 import {
   readCatalogFile,

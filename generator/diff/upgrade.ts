@@ -1,23 +1,4 @@
-/**
- * The upgrade guide: what changes for a client moving from one revision to a later one, far apart or not
- * (docs/architecture.md, "Learned from Stripe and stripe-node": for a pinned client, every revision between it and the
- * target, in order, with the net effect). It walks the catalog's chain of consecutive pairs (revisionChain), diffs each
- * pair, and composes the findings per operation and per changed thing (the Change `subject`, which is stable across
- * revisions: a logical path through the operation plus the aspect that changed):
- *   - a property added then removed is nothing; removed then added back is both steps, as they were;
- *   - renamed twice (a → b → c) is one rename a → c, and renamed back is nothing; what happens to a property after a
- *     rename is followed under its new name;
- *   - a value changed several times (a type, a bound, an enum, a deprecation, a pagination style...) is one change
- *     from the first value to the last, judged again by the rules; back to where it was is nothing;
- *   - an operation added on the way is just "added" (its later changes are part of what the client discovers), one
- *     removed on the way is just "removed"; likewise for a property, a parameter, a response... added on the way
- *     (with the requiredness it ends with);
- *   - a node restructured on the way (an array that became an object) keeps only what happened below it after the
- *     restructuring: what happened before belongs to a structure that is gone.
- * The result has the shape the renderers read (generator/report/guide-types.ts): each net change is a Finding with
- * the revisions it happened in (`introducedIn`) and the step findings it composes (`steps`), listed under every
- * operation it affects.
- */
+/** The upgrade guide: consecutive diffs composed per operation and subject (README.md, "upgrade.ts"). */
 import { loadSpec } from "../load/index.js";
 import { remember, RunContext } from "../run-context.js";
 import { catalogSourceIn } from "../load/catalog-source.js";

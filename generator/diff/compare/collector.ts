@@ -1,8 +1,4 @@
-/**
- * Collects the Changes of one comparison. Operation-level parts add Changes directly; schemas are compared through
- * the SchemaComparer and registered as usage sites, expanded once every site has been compared, each change getting
- * its site, its logical pointer through the operation, its definition pointer and its subject.
- */
+/** Collects the Changes of one comparison (../README.md, "compare/collector.ts"). */
 import type { Operation } from "../../model/index.js";
 import { defined } from "../../output/defined.js";
 import type { Trail } from "./trail.js";

@@ -1,10 +1,4 @@
-/**
- * Operations: matched by method and exact path first, then by method and path with path-parameter names ignored
- * (`/lists/{list_id}/profiles/` is `/lists/{id}/profiles/`), then with enum path parameters expanded (expandEnums),
- * then the rest by operationId,
- * which makes a path that changed under the same operationId a move rather than a removal plus an addition. Then the
- * operation-level facts: deprecation, `x-sunset`, `x-pagination` and `x-rate-limit`.
- */
+/** Operations: matching and their own facts (../README.md, "compare/operations.ts"). */
 import { requestPath, templateNames, templateParam } from "../../load/path-slips.js";
 import type { Operation } from "../../model/index.js";
 import { compareCodeUnits as compare } from "../../output/order.js";

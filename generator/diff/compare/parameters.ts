@@ -1,11 +1,4 @@
-/**
- * Parameters, matched by location and name (header names case-insensitively). Path parameters are matched by their
- * position in the path template, so `{list_id}` → `{id}` is a rename, not a removal plus an addition; the path
- * parameters of a moved operation, or of one paired with its enum expansion, are part of its path and not compared. A
- * path parameter its template does not contain (a slip, `inTemplate: false`) has no position: it is matched by name.
- * Per parameter: requiredness, deprecation, serialisation (style and explode with their defaults), the `x-filter`
- * grammar and the schema.
- */
+/** Parameters, matched by location and name or position (../README.md, "compare/parameters.ts"). */
 import { PARAMETER_LOCATIONS } from "../../load/openapi-context.js";
 import { templateNames } from "../../load/path-slips.js";
 import type { Operation, Parameter } from "../../model/index.js";

@@ -1,18 +1,4 @@
-/**
- * A normalised view of one schema node, the unit diff/compare walks (JSON Schema 2020-12 as OpenAPI 3.1 uses it,
- * with the OpenAPI 3.0 spellings read the same way):
- *   - `$ref` chains are followed; the view keeps the pointer of the node it ends at (its definition) and whether a
- *     ref was crossed (the comparer caches ref-to-ref comparisons on that pointer pair);
- *   - `allOf` is merged: properties, required names and constraints of every branch, each property keeping the pointer
- *     where it is really defined (so that a change inside a shared branch is grouped on that branch), of two
- *     numeric bounds the stricter, the one a validator enforces (the largest `minLength`, the smallest `maxLength`),
- *     and of two type lists or enums the values both allow;
- *   - `oneOf`/`anyOf` of one schema and `{type: null}` is that schema made nullable (the way OpenAPI 3.1 spells
- *     3.0's `nullable`; oasdiff's "transition claims" do the same so that wrapping does not read as a type change);
- *   - `type` becomes a sorted list without "null" plus a `nullable` flag; `const` becomes a one-value `enum`;
- *     3.0's boolean `exclusiveMaximum`/`exclusiveMinimum` become the numeric 3.1 form.
- * Descriptions, examples, titles and `x-since` are not read: they are not part of the contract.
- */
+/** A normalised view of one schema node (../README.md, "compare/schema-view.ts"). */
 import { isObject } from "../../model/index.js";
 import { remember } from "../../run-context.js";
 import { child, nodeAt, refPointer } from "./pointer.js";

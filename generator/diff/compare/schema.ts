@@ -1,13 +1,4 @@
-/**
- * Compares two schemas recursively: properties (with rename candidates: renames.ts), required names, types and
- * nullability, formats, enums, bounds, defaults, deprecation, `x-opt-in`, `x-null-clears`, `x-shape`, array items,
- * additional properties, and `oneOf`/`anyOf` branch by branch (allOf is merged by the views).
- *
- * Performance: a comparison that crosses a `$ref` on either side is an *entry*, cached on the pair of definition
- * pointers and computed once however many operations reach it; an entry holds its own changes and links to the
- * entries below it. A link to an entry still being computed (a recursive schema) is just a link, so cycles cost
- * nothing. Each usage site is then expanded by following links (expand.ts): no operation re-walks a shared component.
- */
+/** Compares two schemas recursively, shared definitions once (../README.md, "compare/schema.ts"). */
 import type { ChangeKind, Entry, RelChange } from "./types.js";
 import { findRenames } from "./renames.js";
 import { isObject } from "../../model/index.js";

@@ -1,12 +1,4 @@
-/**
- * What a rule is, and the small vocabulary rules are written in. A rule is data plus one predicate: its stable id
- * (oasdiff's where the meaning is the same), severity, direction, message template, why, upgrade hint, and
- * `match(change)`, which returns the template's arguments when the rule applies to a Change (and nothing otherwise).
- * The registry (index.ts) loads rules most specific first; a Change is claimed by the first rule that matches it.
- *
- * Message templates are data: `{name}` is replaced by the argument `name`. A scalar is written as is (templates put
- * the backticks they want around it); a list is written as code items, "`a`, `b`"; a missing value as "none".
- */
+/** What a rule is, and the vocabulary rules are written in (../README.md, "rules/define.ts"). */
 import type { RenameConfirmation } from "../../load/catalog.js";
 import type { Change } from "../compare/index.js";
 import { admits, segmentsOf, dotted } from "../compare/index.js";
