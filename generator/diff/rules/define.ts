@@ -30,9 +30,10 @@ export interface Rule extends Pick<Finding, "id" | "severity" | "direction" | "m
 
 /**
  * A rule as its file writes it: `match`, or, for the common case of a condition and the arguments it then gives,
- * `when` and `args` (the rule applies when `when` holds).
+ * `when` and `args` (the rule applies when `when` holds); without a `hint`, there is nothing to do.
  */
-export type RuleDefinition = Omit<Rule, "match"> &
+type RuleDefinition = Omit<Rule, "match" | "hint"> &
+  Partial<Pick<Rule, "hint">> &
   (
     | Pick<Rule, "match">
     | { when(change: Change, context: RuleContext): boolean; args(change: Change, context: RuleContext): Args }
@@ -42,13 +43,17 @@ export type RuleDefinition = Omit<Rule, "match"> &
 export const registered: Rule[] = [];
 
 /** Adds a rule file's rule to the registry (index.ts is the only importer of a rule file). */
-export function addRule(definition: RuleDefinition): void {
+export function addRule({ hint = "Nothing to do.", ...definition }: RuleDefinition): void {
   if ("match" in definition) {
-    registered.push(definition);
+    registered.push({ ...definition, hint });
     return;
   }
   const { when, args, ...rule } = definition;
-  registered.push({ ...rule, match: (change, context) => (when(change, context) ? args(change, context) : undefined) });
+  registered.push({
+    ...rule,
+    hint,
+    match: (change, context) => (when(change, context) ? args(change, context) : undefined),
+  });
 }
 
 export function render(template: string, args: Args): string {
