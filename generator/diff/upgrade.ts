@@ -190,8 +190,7 @@ function composeExistence(events: Event[], context: RuleContext, requiredAtEnd?:
     const required = requiredAtEnd ?? first.args.required;
     if (!z && required === first.args.required) return [asChange(events[0]!.finding, events)];
     const at = z ? { definition: z.definition, revision: z.revision } : {};
-    const args = { ...first.args, required, ...(z ? { name: z.args.to } : {}) };
-    return refind({ ...first, ...at, args }, events, context);
+    return refind({ ...first, ...at, args: { ...first.args, required } }, events, context);
   }
   if (events.length === 1) return [asChange(events[0]!.finding, events)];
   if (removed) {

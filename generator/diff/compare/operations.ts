@@ -106,7 +106,7 @@ export function compareOperationFacts(col: Collector, b: Operation, r: Operation
       args,
     });
   const endpoint = (op: Operation) => ({ method: op.method, path: op.path });
-  if (moved) fact("operation-moved", "exists", endpoint(b), endpoint(r), { operationId: r.operationId });
+  if (moved) fact("operation-moved", "exists", endpoint(b), endpoint(r));
   if (b.operationId !== r.operationId) fact("operation-id-changed", "operationId", b.operationId, r.operationId);
   if (b.deprecated !== r.deprecated)
     fact(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", b.deprecated, r.deprecated);

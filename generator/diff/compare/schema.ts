@@ -297,7 +297,7 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
         revision: other.ptr,
         before: was,
         after: is,
-        args: { name },
+        args: {},
         rel: at,
       });
     cmp.pairSubs(sub, other, at, out);
@@ -319,13 +319,7 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
       revision: to.ptr,
       before: pair.from,
       after: pair.to,
-      args: {
-        from: pair.from,
-        to: pair.to,
-        score: Math.round(pair.score * 100) / 100,
-        requiredBefore: b.required.has(pair.from),
-        requiredAfter: r.required.has(pair.to),
-      },
+      args: { from: pair.from, to: pair.to },
       rel: stepped(at, from.segs, to.segs, pair.from),
     });
     cmp.pairSubs(from, to, stepped(at, from.segs, to.segs, pair.to), out);
@@ -336,23 +330,15 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     [added, renamedTo, false],
   ] as const)
     for (const sub of subs.filter((x) => !renamed.has(x.name))) {
-      const v = (gone ? cmp.base : cmp.rev).view(sub.node, sub.ptr);
       const node = isObject(sub.node) ? sub.node : undefined;
-      const facts = gone
-        ? { deprecated: v.deprecated, readOnly: v.readOnly }
-        : { readOnly: v.readOnly, writeOnly: v.writeOnly, optIn: v.optIn !== undefined };
+      // An added read-only property is not one a request must send.
+      const facts = gone ? {} : { readOnly: cmp.rev.view(sub.node, sub.ptr).readOnly };
       const at = declaredIn(cmp, b, r, rel, sub.segs, sub.segs);
       out.changes.push({
         kind: gone ? "property-removed" : "property-added",
         aspect: "exists",
         ...(gone ? { base: sub.ptr, before: node } : { revision: sub.ptr, after: node }),
-        args: {
-          name: sub.name,
-          required: (gone ? b : r).required.has(sub.name),
-          ...facts,
-          parentBase: b.ptr,
-          parentRevision: r.ptr,
-        },
+        args: { required: (gone ? b : r).required.has(sub.name), ...facts, parentBase: b.ptr, parentRevision: r.ptr },
         rel: gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name),
       });
     }
@@ -396,7 +382,7 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
           aspect: "exists",
           base: sub.ptr,
           before: sub.node,
-          args: { name, branch: x.label, combinator, parentBase: b.ptr, parentRevision: r.ptr },
+          args: { branch: x.label, combinator, parentBase: b.ptr, parentRevision: r.ptr },
           rel: stepped(rel, [...x.sub.segs, ...sub.segs], [], name),
         });
   }

@@ -32,7 +32,7 @@ export function compareWebhooks(col: Collector, base: ApiModel, revision: ApiMod
     }
     col.add("webhook-removed", "webhook", { op: asOperation(w) }, { base: w.pointer }, "webhook#exists", {
       before: { name: w.name, method: w.method },
-      args: { webhook: w.name, deprecated: w.deprecated },
+      args: { webhook: w.name },
     });
   }
   for (const w of free.values())
