@@ -44,16 +44,11 @@ export const registered: Rule[] = [];
 
 /** Adds a rule file's rule to the registry (index.ts is the only importer of a rule file). */
 export function addRule({ hint = "Nothing to do.", ...definition }: RuleDefinition): void {
-  if ("match" in definition) {
-    registered.push({ ...definition, hint });
-    return;
+  if ("match" in definition) registered.push({ ...definition, hint });
+  else {
+    const { when, args, ...rule } = definition;
+    registered.push({ ...rule, hint, match: (c, context) => (when(c, context) ? args(c, context) : undefined) });
   }
-  const { when, args, ...rule } = definition;
-  registered.push({
-    ...rule,
-    hint,
-    match: (change, context) => (when(change, context) ? args(change, context) : undefined),
-  });
 }
 
 export function render(template: string, args: Args): string {
@@ -171,23 +166,18 @@ export function typeShift(before: unknown, after: unknown): "widened" | "narrowe
 
 /** before/after of a type-like change (type, nullability, format, enum) as labels. */
 export function typeValues(c: Change): Args {
-  switch (c.kind) {
-    case "type-changed":
-      return { before: typeLabel(c.before), after: typeLabel(c.after) };
-    case "nullable-added":
-      return { before: "not null", after: "nullable" };
-    case "nullable-removed":
-      return { before: "nullable", after: "not null" };
-    case "format-changed":
-      return { before: `format ${c.before ?? "none"}`, after: `format ${c.after ?? "none"}` };
-    case "enum-removed":
-      return { before: oneOf(c.before), after: "any value" };
-    case "enum-added":
-      return { before: "any value", after: oneOf(c.after) };
-    default:
-      return {};
-  }
+  const [before, after] = typeLabels[c.kind]?.(c) ?? [];
+  return before === undefined ? {} : { before, after };
 }
+
+const typeLabels: Partial<Record<Change["kind"], (c: Change) => [string, string]>> = {
+  "type-changed": (c) => [typeLabel(c.before), typeLabel(c.after)],
+  "nullable-added": () => ["not null", "nullable"],
+  "nullable-removed": () => ["nullable", "not null"],
+  "format-changed": (c) => [`format ${String(c.before ?? "none")}`, `format ${String(c.after ?? "none")}`],
+  "enum-removed": (c) => [oneOf(c.before), "any value"],
+  "enum-added": (c) => ["any value", oneOf(c.after)],
+};
 
 /** An enum's values in a message: `one of "a", "b"`. */
 const oneOf = (values: unknown) => `one of ${(values as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
