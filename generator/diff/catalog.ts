@@ -15,11 +15,7 @@ export function predecessor(catalog: Catalog, id: string): string | undefined {
  * revisions, else (two spec files) by their `info.version` when both are dates (`2024-02-15`, a `.pre` suffix aside) or
  * both dotted numbers (`1.10.0`). Versions that are neither, or equal, are no downgrade.
  */
-export function isDowngrade(
-  catalog: Catalog | undefined,
-  from: { revision?: string; version?: string },
-  to: { revision?: string; version?: string },
-): boolean {
+export function isDowngrade(catalog: Catalog | undefined, from: Side, to: Side): boolean {
   const order = catalog?.revisions.map((r) => r.id) ?? [];
   if (from.revision && to.revision && order.includes(from.revision) && order.includes(to.revision))
     return order.indexOf(from.revision) > order.indexOf(to.revision);
@@ -40,6 +36,9 @@ export function isDowngrade(
  * The changes of the catalog revisions after the older of two up to the newer one, whichever way the pair goes: a
  * downgrade is explained by the changes it rolls back.
  */
+/** A side of a diff: its catalog revision, if it is one, and its document's `info.version`. */
+type Side = { revision?: string; version?: string };
+
 export function changesInRange(catalog: Catalog, a: string, b: string): CatalogChange[] {
   const order = catalog.revisions.map((r) => r.id);
   const chain = order.indexOf(a) > order.indexOf(b) ? revisionChain(catalog, b, a) : revisionChain(catalog, a, b);

@@ -404,11 +404,7 @@ export function valueChanges(before: unknown[], after: unknown[]): { added: unkn
  * ("relaxed"), or neither is decidable ("changed": a pattern or a sub-schema replaced by another). A keyword that
  * appears narrows, one that goes widens; of two numbers, a smaller upper bound or a larger lower one narrows.
  */
-export function boundEffect(
-  keyword: BoundKeyword | SchemaKeyword,
-  before: unknown,
-  after: unknown,
-): "tightened" | "relaxed" | "changed" {
+export function boundEffect(keyword: BoundKeyword | SchemaKeyword, before: unknown, after: unknown) {
   if (before === undefined) return "tightened";
   if (after === undefined) return "relaxed";
   if (typeof before !== "number" || typeof after !== "number") return "changed";

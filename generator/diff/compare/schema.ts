@@ -400,18 +400,14 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
       });
 }
 
-function branchKeys(
-  views: Views,
-  sub: Sub,
-  owner: View,
-): { ref?: string; type?: string; label: string; used?: boolean } {
+function branchKeys(views: Views, sub: Sub, owner: View) {
   const self = sub.node === owner.raw;
   const ptr = self ? owner.ptr : resolve(views.doc, sub.node, sub.ptr).ptr;
   const viaRef = self ? owner.viaRef : isObject(sub.node) && typeof sub.node.$ref === "string";
   const v = self ? owner : views.view(sub.node, sub.ptr);
   const name = /^#\/components\/schemas\/([^/]+)$/.exec(ptr)?.[1];
   const type = (v.types ?? ["any"]).join("|") + (v.format ? `:${v.format}` : "");
-  return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type };
+  return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type, used: false };
 }
 
 /**
