@@ -105,12 +105,7 @@ export class Collector {
    * (with that object's content in the key), else the payload root (with the payload's content in the key: "the
    * payload is now described" means the same only for the same payload).
    */
-  private schemaMeaning(
-    site: SchemaSite,
-    root: { base: unknown; revision: unknown },
-    path: Trail,
-    c: RelChange,
-  ): Meaning {
+  private schemaMeaning(site: SchemaSite, root: { base: unknown; revision: unknown }, path: Trail, c: RelChange) {
     const meaning = (owner: string, inside: string, content?: string) =>
       this.meaning(owner, inside, c.aspect, c.before, c.after, content);
     if (site.area === "parameter")

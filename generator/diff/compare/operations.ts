@@ -5,12 +5,8 @@ import { compareCodeUnits as compare } from "../../output/order.js";
 import type { Collector } from "./collector.js";
 import type { ChangeKind } from "./types.js";
 
-export interface OperationMatch {
-  /** `expanded`: one side's enum path parameter is the other side's fixed path (see expandEnums). */
-  pairs: { base: Operation; revision: Operation; moved: boolean; expanded?: boolean }[];
-  removed: Operation[];
-  added: Operation[];
-}
+/** `expanded`: one side's enum path parameter is the other side's fixed path (see expandEnums). */
+type Pair = { base: Operation; revision: Operation; moved: boolean; expanded?: boolean };
 
 /** A path with its template parameters' names left out (the fragment, a name, kept as it is). */
 function canonicalPath(path: string): string {
@@ -27,10 +23,10 @@ const byPath = (a: Operation, b: Operation) => compare(exact(a), exact(b));
  * side (one template once names are ignored) pairs each with its own path, and what is still ambiguous after exact
  * paths is paired in path order on both sides.
  */
-export function matchOperations(baseOps: Operation[], revisionOps: Operation[]): OperationMatch {
+export function matchOperations(baseOps: Operation[], revisionOps: Operation[]) {
   const base = [...baseOps].sort(byPath);
   const revision = [...revisionOps].sort(byPath);
-  const pairs: OperationMatch["pairs"] = [];
+  const pairs: Pair[] = [];
   const taken = new Set<Operation>();
   // Each of `ops` with the first revision operation not yet taken that has its `by`; returns those left unpaired.
   const pair = (ops: Operation[], by: (op: Operation) => string, moved: boolean): Operation[] => {
@@ -55,12 +51,7 @@ export function matchOperations(baseOps: Operation[], revisionOps: Operation[]):
  * paired with the templated one (`expanded`: the fixed parameter is part of the path, not compared); a templated
  * operation is expanded only when every value has its concrete operation. Returns the base operations left unpaired.
  */
-function expandEnums(
-  unmatched: Operation[],
-  revision: Operation[],
-  taken: Set<Operation>,
-  pairs: OperationMatch["pairs"],
-): Operation[] {
+function expandEnums(unmatched: Operation[], revision: Operation[], taken: Set<Operation>, pairs: Pair[]): Operation[] {
   const revisionFree = new Map(revision.filter((op) => !taken.has(op)).map((op) => [exact(op), op]));
   const removed: Operation[] = [];
   for (const op of unmatched) {

@@ -6,13 +6,7 @@ import type { Collector, SchemaSite } from "./collector.js";
 import { pairUp } from "./pairing.js";
 import type { ChangeKind } from "./types.js";
 
-export function compareParameters(
-  col: Collector,
-  b: Operation,
-  r: Operation,
-  moved: boolean,
-  ignored: Set<string>,
-): void {
+export function compareParameters(col: Collector, b: Operation, r: Operation, moved: boolean, ignored: Set<string>) {
   const [bList, rList] = [list(b, ignored, moved), list(r, ignored, moved)];
   // A parameter written as on the other side first, then one that only differs there in how it may be written
   // (a header's case: the model keeps `X-Id` and `x-id` apart, as the document declares them); see pairing.ts.
