@@ -27,11 +27,7 @@ export interface UpgradeChange extends Finding {
   steps: UpgradeStep[];
 }
 
-interface Event {
-  step: { from: string; to: string; index: number };
-  finding: Finding;
-  change: Change;
-}
+type Event = { step: { from: string; to: string; index: number }; finding: Finding; change: Change };
 
 type Nets = Map<string, Map<string, Event[]>>;
 

@@ -5,10 +5,7 @@ import { createHash } from "node:crypto";
 export type Template = (string | object)[];
 
 /** One cycle's classes: each class's text (children as `#class`) → the class. */
-interface Table {
-  id: string;
-  entries: Map<string, string>;
-}
+type Table = { id: string; entries: Map<string, string> };
 
 export const sha1 = (text: string) => createHash("sha1").update(text).digest("base64");
 

@@ -2,17 +2,8 @@
 import type { Sub, View, Views } from "./schema-view.js";
 import { compareCodeUnits as compare } from "../../output/order.js";
 
-export interface Side {
-  name: string;
-  node: unknown;
-  ptr: string;
-}
-
-export interface RenamePair {
-  from: string;
-  to: string;
-  score: number;
-}
+type Side = { name: string; node: unknown; ptr: string };
+type RenamePair = { from: string; to: string; score: number };
 
 const THRESHOLD = 0.6;
 

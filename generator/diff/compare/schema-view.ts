@@ -99,11 +99,7 @@ export interface View {
   conflicts?: Map<string, Set<string>>;
 }
 
-export interface Resolved {
-  value: Json;
-  ptr: string;
-  viaRef: boolean;
-}
+type Resolved = { value: Json; ptr: string; viaRef: boolean };
 
 /** Follows a `$ref` chain inside one bundled document. A missing target reads as an empty schema (the loader has
  *  already refused documents with unresolvable refs; this only keeps a model built by hand from crashing). */

@@ -14,11 +14,7 @@ export type Owner = { resource: string } | { object: { base: unknown; revision: 
  * `dotted` writes them: `alone` as the whole path (`data[].email`), `cont` as the continuation of a path that is not
  * empty (`.data[].email`). `any` says there is at least one step.
  */
-export interface Dots {
-  alone: string;
-  cont: string;
-  any: boolean;
-}
+type Dots = { alone: string; cont: string; any: boolean };
 
 export interface Trail {
   /** The pointer segments on each side, escaped as in a JSON pointer (`/properties/a~1b/items`). */
