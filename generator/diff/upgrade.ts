@@ -3,7 +3,7 @@ import { loadSpec } from "../load/index.js";
 import { remember, RunContext } from "../run-context.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { revisionChain } from "./catalog.js";
-import { boundEffect, disjoint, valueChanges, type Change } from "./compare/index.js";
+import { boundEffect, disjoint, presence, valueChanges, type Change } from "./compare/index.js";
 import { renameContext } from "./rules/define.js";
 import { buildFindings, compareFindings, summarize } from "./findings.js";
 import type { RuleContext } from "./rules/index.js";
@@ -206,10 +206,8 @@ function composeExistence(events: Event[], context: RuleContext, requiredAtEnd?:
 
 /** Toggle and presence kinds, recomputed from the net values (deprecated twice is still deprecated...). */
 function netKind(c: Change, before: unknown, after: unknown): Change["kind"] {
-  const three = (add: Change["kind"], remove: Change["kind"], change: Change["kind"]) =>
-    before === undefined ? add : after === undefined ? remove : change;
-  if (c.kind.startsWith("sunset-")) return three("sunset-added", "sunset-removed", "sunset-changed");
-  if (c.kind.startsWith("opt-in-")) return three("opt-in-added", "opt-in-removed", "opt-in-changed");
+  for (const what of ["sunset", "opt-in"] as const)
+    if (c.kind.startsWith(`${what}-`)) return presence(what, before, after);
   return c.kind;
 }
 

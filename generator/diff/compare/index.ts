@@ -11,7 +11,7 @@ import type { Change } from "./types.js";
 
 export type * from "./types.js";
 export { matchOperations } from "./operations.js";
-export { admits, boundEffect, valueChanges } from "./schema-view.js";
+export { admits, boundEffect, presence, valueChanges } from "./schema-view.js";
 export { disjoint } from "./schema.js";
 export { dotted, segmentsOf } from "./pointer.js";
 

@@ -3,6 +3,7 @@ import { requestPath, templateNames, templateParam } from "../../load/path-slips
 import type { Operation } from "../../model/index.js";
 import { compareCodeUnits as compare } from "../../output/order.js";
 import type { Collector } from "./collector.js";
+import { presence } from "./schema-view.js";
 import type { ChangeKind } from "./types.js";
 
 /** `expanded`: one side's enum path parameter is the other side's fixed path (see expandEnums). */
@@ -101,10 +102,7 @@ export function compareOperationFacts(col: Collector, b: Operation, r: Operation
   if (b.operationId !== r.operationId) fact("operation-id-changed", "operationId", b.operationId, r.operationId);
   if (b.deprecated !== r.deprecated)
     fact(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", b.deprecated, r.deprecated);
-  if (b.sunset !== r.sunset) {
-    const kind = b.sunset === undefined ? "sunset-added" : r.sunset === undefined ? "sunset-removed" : "sunset-changed";
-    fact(kind, "sunset", b.sunset, r.sunset);
-  }
+  if (b.sunset !== r.sunset) fact(presence("sunset", b.sunset, r.sunset), "sunset", b.sunset, r.sunset);
   if (b.pagination !== r.pagination) fact("pagination-changed", "pagination", b.pagination, r.pagination);
   const [br, rr] = [rateLimit(b), rateLimit(r)];
   if (JSON.stringify(br) !== JSON.stringify(rr)) fact("rate-limit-changed", "rate-limit", br, rr);

@@ -395,6 +395,11 @@ export function valueChanges(before: unknown[], after: unknown[]): { added: unkn
   return { added: missing(a, b), removed: missing(b, a) };
 }
 
+/** A value set, cleared or changed: `<what>-added`, `-removed` or `-changed`, by the side that has none. */
+export function presence<W extends "sunset" | "opt-in">(what: W, before: unknown, after: unknown) {
+  return `${what}-${before === undefined ? "added" : after === undefined ? "removed" : "changed"}` as const;
+}
+
 /**
  * Whether a change of a bound or of a 2020-12 keyword narrows what the schema accepts ("tightened"), widens it
  * ("relaxed"), or neither is decidable ("changed": a pattern or a sub-schema replaced by another). A keyword that

@@ -9,6 +9,7 @@ import {
   bothTypes,
   BOUND_KEYWORDS,
   boundEffect,
+  presence,
   resolve,
   type BoundKeyword,
   type SchemaKeyword,
@@ -182,8 +183,7 @@ export class SchemaComparer {
         after: r.deprecated,
       });
     if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn)) {
-      const kind = b.optIn === undefined ? "opt-in-added" : r.optIn === undefined ? "opt-in-removed" : "opt-in-changed";
-      emit(kind, "opt-in", { before: b.optIn, after: r.optIn });
+      emit(presence("opt-in", b.optIn, r.optIn), "opt-in", { before: b.optIn, after: r.optIn });
     }
     if (b.nullClears !== r.nullClears)
       emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
