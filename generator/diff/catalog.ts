@@ -1,21 +1,4 @@
-/**
- * The diff and the catalog (specs/revisions.yaml): which revision a revision is compared with, the chain of
- * consecutive pairs between two revisions, and which catalog change explains each finding.
- *
- * Predecessors. Revisions are in catalog order (release date, a `.pre` beta before the GA revision of its date).
- * A GA revision's predecessor is the previous GA revision: 2023-08-15 follows 2023-07-15, not the 2023-08-15.pre
- * beta, because the beta is a side branch (its coupons were withdrawn from 2023-08-15 and came back in 2023-09-15;
- * comparing the beta with the GA revision would report coupons removed, which no GA user ever saw). A beta's
- * predecessor is the GA revision before it: 2023-08-15.pre follows 2023-07-15. The first revision, 2022-10-17, has
- * none (its change-history entries cannot be shown by a diff and are waived in specs/diff-waivers.yaml).
- *
- * Mapping. A finding between `from` and `to` is explained by a change of a revision in the chain after `from` whose
- * `operations` meet the finding's affected operations. Among those, a breaking finding takes a breaking change when
- * there is one; ties are broken by the words they share (the rule's keywords and the names in the finding against
- * the change's text), then by how many of the finding's operations the change lists, then by catalog order. A
- * waiver (specs/diff-waivers.yaml) for the same pair, rule and operation comes first: it names a difference the
- * change history does not list, so no catalog change should be credited with it.
- */
+/** The diff and the catalog: predecessors, chains of pairs, catalog mapping (README.md, "catalog.ts"). */
 import type { Catalog, CatalogChange, DiffData } from "../load/catalog.js";
 import { rules } from "./rules/index.js";
 import type { Finding } from "./types.js";
@@ -32,11 +15,7 @@ export function predecessor(catalog: Catalog, id: string): string | undefined {
  * revisions, else (two spec files) by their `info.version` when both are dates (`2024-02-15`, a `.pre` suffix aside) or
  * both dotted numbers (`1.10.0`). Versions that are neither, or equal, are no downgrade.
  */
-export function isDowngrade(
-  catalog: Catalog | undefined,
-  from: { revision?: string; version?: string },
-  to: { revision?: string; version?: string },
-): boolean {
+export function isDowngrade(catalog: Catalog | undefined, from: Side, to: Side): boolean {
   const order = catalog?.revisions.map((r) => r.id) ?? [];
   if (from.revision && to.revision && order.includes(from.revision) && order.includes(to.revision))
     return order.indexOf(from.revision) > order.indexOf(to.revision);
@@ -57,6 +36,9 @@ export function isDowngrade(
  * The changes of the catalog revisions after the older of two up to the newer one, whichever way the pair goes: a
  * downgrade is explained by the changes it rolls back.
  */
+/** A side of a diff: its catalog revision, if it is one, and its document's `info.version`. */
+type Side = { revision?: string; version?: string };
+
 export function changesInRange(catalog: Catalog, a: string, b: string): CatalogChange[] {
   const order = catalog.revisions.map((r) => r.id);
   const chain = order.indexOf(a) > order.indexOf(b) ? revisionChain(catalog, b, a) : revisionChain(catalog, a, b);

@@ -1,12 +1,4 @@
-/**
- * From Changes to Findings: each Change is claimed by the first rule of the registry that matches it, and the
- * Changes a rule claims are grouped by meaning (Change.meaning): ONE finding per rule and meaning, whose `affects`
- * lists every operation that reaches it, whether the changed schema is shared by `$ref` or inlined per operation.
- * Then a mass change (MASS_CHANGE or more findings of one `mass` rule on resources, e.g. a nullability or
- * optionality correction across the spec) becomes one summary finding per resource with the findings behind it as
- * `members`. Grouping is the part oasdiff does not do: a change reaching many operations is one finding, not one per
- * operation (docs/architecture.md, "Learned from oasdiff").
- */
+/** From Changes to Findings, grouped by meaning, mass changes summarised (README.md, "findings.ts"). */
 import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";
 import { remember } from "../run-context.js";
@@ -39,7 +31,8 @@ interface Group {
   rule: Rule;
   finding: Finding;
   changes: Change[];
-  sites: Set<string>;
+  /** The operations it affects, each listed once per place (siteKey). */
+  sites: Map<string, AffectedOperation>;
   messages: Set<string>;
 }
 
@@ -65,19 +58,16 @@ export function buildFindings(input: FindingsInput): Findings {
       rule,
       finding: newFinding(rule, message, args, change, input),
       changes: [],
-      sites: new Set<string>(),
+      sites: new Map(),
       messages: new Set<string>(),
     }));
     group.changes.push(change);
     group.messages.add(message);
-    // A change's site is the operation it affects (compare/types.ts), listed once per place.
-    if (!group.sites.has(siteKey(change.site))) {
-      group.sites.add(siteKey(change.site));
-      group.finding.affects.push({ ...change.site });
-    }
+    // A change's site is the operation it affects (compare/types.ts).
+    remember(group.sites, siteKey(change.site), () => ({ ...change.site }));
   }
   for (const group of groups.values()) {
-    group.finding.affects.sort(byOperation);
+    group.finding.affects = [...group.sites.values()].sort(byOperation);
     if (group.messages.size > 1) relabel(group);
   }
   const changesOf = new Map<Finding, Change[]>();
@@ -154,18 +144,21 @@ function summary(list: Group[]): Finding {
   for (const m of members) for (const a of m.affects) affects.set(siteKey(a), a);
   const what = rule.id.replace(/-/g, " ");
   return {
-    id: rule.id,
-    severity: rule.severity,
-    direction: rule.direction,
-    message: `Mass change to the \`${resource}\` resource, ${paths.length} properties (${shown.join(", ")}${more}): ${what}.`,
-    why: rule.why,
-    hint: rule.hint,
+    ...ruleTexts(
+      rule,
+      `Mass change to the \`${resource}\` resource, ${paths.length} properties (${shown.join(", ")}${more}): ${what}.`,
+    ),
     definition: first.definition,
     subject: { owner: first.subject!.owner, path: "" },
     affects: [...affects.values()].sort(byOperation),
     members: members.map(member),
     args: { schema: resource, count: paths.length, properties: paths },
   };
+}
+
+/** A finding's first fields: the rule's, around its message (in the order the JSON report writes them). */
+function ruleTexts({ id, severity, direction, why, hint }: Rule, message: string) {
+  return { id, severity, direction, message, why, hint };
 }
 
 function member(f: Finding): FindingMember {
@@ -191,12 +184,7 @@ export function summarize(findings: Finding[]): Record<Severity, number> {
 function newFinding(rule: Rule, message: string, args: Args, change: Change, input: FindingsInput): Finding {
   const { base, revision } = change;
   return {
-    id: rule.id,
-    severity: rule.severity,
-    direction: rule.direction,
-    message,
-    why: rule.why,
-    hint: rule.hint,
+    ...ruleTexts(rule, message),
     definition: {
       pointer: change.definition,
       ...defined({

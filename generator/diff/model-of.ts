@@ -1,10 +1,4 @@
-/**
- * The model of a loaded spec, for the diff and the generate pipeline: a ModelError (a duplicate operationId, a number
- * that cannot be typed...) names only a JSON pointer, so it leaves here as a LoadError located in the spec's file, the
- * one-line `file:line:col pointer message` every problem with a spec gets (docs/safety.md). It lives in the diff, the
- * first stage that may import both the load and the model (docs/architecture.md, "The stage rule"). With a run, each
- * loaded document is modelled once however many stages read it.
- */
+/** The model of a loaded spec, its ModelErrors located in the spec's file (README.md, "model-of.ts"). */
 import { LoadError } from "../load/errors.js";
 import type { LoadedSpec } from "../load/index.js";
 import { buildModel, ModelError, type ApiModel } from "../model/index.js";

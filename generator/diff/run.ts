@@ -1,15 +1,6 @@
-/**
- * The diff run: load two specs, build their models, compare them, apply the rules, and map the findings to the
- * catalog when both sides are catalog revisions. index.ts re-exports it; upgrade.ts runs it once per consecutive pair.
- */
+/** The diff run: load two specs, model, compare, rules, catalog mapping (README.md, "run.ts"). */
 import path from "node:path";
-import {
-  readCatalogFile,
-  readDiffData,
-  type Catalog,
-  type DiffData,
-  type RenameConfirmation,
-} from "../load/catalog.js";
+import { readCatalogFile, readDiffData, type Catalog, type RenameConfirmation } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
 import type { ApiModel } from "../model/index.js";
@@ -71,7 +62,7 @@ export async function diffSpecsDetailed(base: string, revision: string, given: D
 }
 
 export function diffModels(base: ApiModel, revision: ApiModel, options: PairOptions = {}): DiffReport {
-  return diffCore(base, revision, undefined, undefined, options).report;
+  return diffCore(base, revision, options).report;
 }
 
 /**
@@ -85,20 +76,14 @@ export function diffLoaded(baseSpec: LoadedSpec, revisionSpec: LoadedSpec, optio
   const { load, revisions, from = baseSpec.file, to = revisionSpec.file } = options;
   const run = load?.run;
   const diff = () =>
-    diffCore(modelOf(baseSpec, run), modelOf(revisionSpec, run), baseSpec, revisionSpec, { ...options, from, to });
+    diffCore(modelOf(baseSpec, run), modelOf(revisionSpec, run), { ...options, from, to }, baseSpec, revisionSpec);
   const shared = revisions?.from === from && revisions.to === to && !options.renames && options.catalog !== false;
   if (!run || !shared) return diff();
   const byRevision = remember(run.diffs, baseSpec, () => new Map());
   return remember(byRevision, revisionSpec, diff);
 }
 
-function diffCore(
-  base: ApiModel,
-  revision: ApiModel,
-  baseSpec: LoadedSpec | undefined,
-  revisionSpec: LoadedSpec | undefined,
-  options: PairOptions,
-): DiffResult {
+function diffCore(base: ApiModel, revision: ApiModel, options: PairOptions, bSpec?: LoadedSpec, rSpec?: LoadedSpec) {
   const revs = options.catalog === false ? undefined : options.revisions;
   const data = revs ? catalogData(options.catalogSource, options.load?.run) : undefined;
   const downgrade = isDowngrade(
@@ -107,17 +92,17 @@ function diffCore(
     { revision: revs?.to, version: revision.version },
   );
   // A rename confirmed for an upgrade (old name to new) is not the rename a downgrade sees; those stay candidates.
-  const renames =
-    options.renames ?? (revs && data && !downgrade ? renamesInRange(data.catalog, data.data, revs.from, revs.to) : []);
+  const inRange = revs && data && !downgrade ? changesInRange(data.catalog, revs.from, revs.to).map((c) => c.id) : [];
+  const renames = options.renames ?? data?.data.renames.filter((r) => inRange.includes(r.change)) ?? [];
   const { findings, changesOf, unmatched } = buildFindings({
     changes: compareModels(base, revision),
     context: renameContext(renames),
-    locateBase: baseSpec?.locate,
-    locateRevision: revisionSpec?.locate,
+    locateBase: bSpec?.locate,
+    locateRevision: rSpec?.locate,
   });
   if (revs && data) mapCatalogEntries(findings, data, revs);
   // The structural slips each side's spec loaded with, when either has one.
-  const warnings = { from: baseSpec?.warnings ?? [], to: revisionSpec?.warnings ?? [] };
+  const warnings = { from: bSpec?.warnings ?? [], to: rSpec?.warnings ?? [] };
   const report: DiffReport = {
     from: options.from ?? base.version,
     to: options.to ?? revision.version,
@@ -129,21 +114,13 @@ function diffCore(
   return { report, changesOf, unmatched };
 }
 
-function renamesInRange(catalog: Catalog, data: DiffData, from: string, to: string): RenameConfirmation[] {
-  const changeIds = new Set(changesInRange(catalog, from, to).map((c) => c.id));
-  return data.renames.filter((r) => changeIds.has(r.change));
-}
-
 /** The catalog file of a source, parsed once per run (not at all when the config that names it has: `source.catalog`). */
 export function catalogOf(source: CatalogSource = catalogSourceIn(), run?: RunContext): Catalog {
   return remember(run?.catalogs, source.file, () => source.catalog ?? readCatalogFile(source.file));
 }
 
 /** The catalog and the diff's data files beside it (renames, waivers), each read once per run. */
-export function catalogData(
-  source: CatalogSource = catalogSourceIn(),
-  run?: RunContext,
-): { catalog: Catalog; data: DiffData } {
+export function catalogData(source: CatalogSource = catalogSourceIn(), run?: RunContext) {
   return {
     catalog: catalogOf(source, run),
     data: remember(run?.diffData, source.file, () => readDiffData(source.file)),

@@ -1,8 +1,4 @@
-/**
- * The contract of the diff stage. `compare/` produces neutral Changes (what changed, where), `rules/` turns them into
- * Findings (whether it matters, to whom, and what to do), and `report/` renders a DiffReport. The JSON report is this
- * DiffReport as is (its JSON Schema lives in generator/diff/report.schema.json).
- */
+/** The contract of the diff stage, the DiffReport: see README.md, "types.ts". */
 import type { SourceLocation } from "../load/errors.js";
 
 export type { SourceLocation };

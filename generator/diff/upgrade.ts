@@ -1,28 +1,9 @@
-/**
- * The upgrade guide: what changes for a client moving from one revision to a later one, far apart or not
- * (docs/architecture.md, "Learned from Stripe and stripe-node": for a pinned client, every revision between it and the
- * target, in order, with the net effect). It walks the catalog's chain of consecutive pairs (revisionChain), diffs each
- * pair, and composes the findings per operation and per changed thing (the Change `subject`, which is stable across
- * revisions: a logical path through the operation plus the aspect that changed):
- *   - a property added then removed is nothing; removed then added back is both steps, as they were;
- *   - renamed twice (a → b → c) is one rename a → c, and renamed back is nothing; what happens to a property after a
- *     rename is followed under its new name;
- *   - a value changed several times (a type, a bound, an enum, a deprecation, a pagination style...) is one change
- *     from the first value to the last, judged again by the rules; back to where it was is nothing;
- *   - an operation added on the way is just "added" (its later changes are part of what the client discovers), one
- *     removed on the way is just "removed"; likewise for a property, a parameter, a response... added on the way
- *     (with the requiredness it ends with);
- *   - a node restructured on the way (an array that became an object) keeps only what happened below it after the
- *     restructuring: what happened before belongs to a structure that is gone.
- * The result has the shape the renderers read (generator/report/guide-types.ts): each net change is a Finding with
- * the revisions it happened in (`introducedIn`) and the step findings it composes (`steps`), listed under every
- * operation it affects.
- */
+/** The upgrade guide: consecutive diffs composed per operation and subject (README.md, "upgrade.ts"). */
 import { loadSpec } from "../load/index.js";
 import { remember, RunContext } from "../run-context.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { revisionChain } from "./catalog.js";
-import { boundEffect, disjoint, valueChanges, type Change } from "./compare/index.js";
+import { boundEffect, disjoint, presence, valueChanges, type Change } from "./compare/index.js";
 import { renameContext } from "./rules/define.js";
 import { buildFindings, compareFindings, summarize } from "./findings.js";
 import type { RuleContext } from "./rules/index.js";
@@ -46,11 +27,7 @@ export interface UpgradeChange extends Finding {
   steps: UpgradeStep[];
 }
 
-interface Event {
-  step: { from: string; to: string; index: number };
-  finding: Finding;
-  change: Change;
-}
+type Event = { step: { from: string; to: string; index: number }; finding: Finding; change: Change };
 
 type Nets = Map<string, Map<string, Event[]>>;
 
@@ -209,8 +186,7 @@ function composeExistence(events: Event[], context: RuleContext, requiredAtEnd?:
     const required = requiredAtEnd ?? first.args.required;
     if (!z && required === first.args.required) return [asChange(events[0]!.finding, events)];
     const at = z ? { definition: z.definition, revision: z.revision } : {};
-    const args = { ...first.args, required, ...(z ? { name: z.args.to } : {}) };
-    return refind({ ...first, ...at, args }, events, context);
+    return refind({ ...first, ...at, args: { ...first.args, required } }, events, context);
   }
   if (events.length === 1) return [asChange(events[0]!.finding, events)];
   if (removed) {
@@ -230,10 +206,8 @@ function composeExistence(events: Event[], context: RuleContext, requiredAtEnd?:
 
 /** Toggle and presence kinds, recomputed from the net values (deprecated twice is still deprecated...). */
 function netKind(c: Change, before: unknown, after: unknown): Change["kind"] {
-  const three = (add: Change["kind"], remove: Change["kind"], change: Change["kind"]) =>
-    before === undefined ? add : after === undefined ? remove : change;
-  if (c.kind.startsWith("sunset-")) return three("sunset-added", "sunset-removed", "sunset-changed");
-  if (c.kind.startsWith("opt-in-")) return three("opt-in-added", "opt-in-removed", "opt-in-changed");
+  for (const what of ["sunset", "opt-in"] as const)
+    if (c.kind.startsWith(`${what}-`)) return presence(what, before, after);
   return c.kind;
 }
 

@@ -1,11 +1,4 @@
-/**
- * Request bodies and responses: existence and requiredness of the body, responses per status (a success status
- * removed while another success status appears is one "success status changed"), media types per body (one removed
- * and one added in the same body is one "media type changed", marked `json` when both are JSON types, which a client
- * writes and reads the same way: docs/severity.md), and the schema of every media type present on both sides, compared
- * as one usage site each. Responses and media types are paired one to one in an order of their own, never the
- * document's (pairing.ts): a body may list `application/json` beside `application/json; profile="x"`.
- */
+/** Request bodies, responses and their media types (../README.md, "compare/bodies.ts"). */
 import { isJsonType } from "../../../templates/runtime/read-body.js";
 import type { MediaType, Operation, Response } from "../../model/index.js";
 import type { Collector } from "./collector.js";

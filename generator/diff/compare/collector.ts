@@ -1,8 +1,4 @@
-/**
- * Collects the Changes of one comparison. Operation-level parts add Changes directly; schemas are compared through
- * the SchemaComparer and registered as usage sites, expanded once every site has been compared, each change getting
- * its site, its logical pointer through the operation, its definition pointer and its subject.
- */
+/** Collects the Changes of one comparison (../README.md, "compare/collector.ts"). */
 import type { Operation } from "../../model/index.js";
 import { defined } from "../../output/defined.js";
 import type { Trail } from "./trail.js";
@@ -109,12 +105,7 @@ export class Collector {
    * (with that object's content in the key), else the payload root (with the payload's content in the key: "the
    * payload is now described" means the same only for the same payload).
    */
-  private schemaMeaning(
-    site: SchemaSite,
-    root: { base: unknown; revision: unknown },
-    path: Trail,
-    c: RelChange,
-  ): Meaning {
+  private schemaMeaning(site: SchemaSite, root: { base: unknown; revision: unknown }, path: Trail, c: RelChange) {
     const meaning = (owner: string, inside: string, content?: string) =>
       this.meaning(owner, inside, c.aspect, c.before, c.after, content);
     if (site.area === "parameter")

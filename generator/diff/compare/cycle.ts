@@ -1,29 +1,11 @@
-/**
- * Digests of the nodes of one cycle of a document (a strongly connected component of its nodes and `$ref`s; see
- * digest.ts), as a unit, so that each node is read a bounded number of times however many paths run through it.
- *
- * A node's digest must not depend on where the walk entered the cycle, on `$ref` names or on key order, and two nodes
- * that say the same (their unfoldings are the same infinite tree) should share it. So the nodes are refined into
- * classes the way a finite automaton is minimised (Moore): every node starts in one class; each round a node's class
- * becomes the hash of its text with each child written as its digest (outside the cycle) or as its class of the
- * round before (inside); rounds stop when no class splits. A class name after round r is a hash of what the node says
- * down to depth r, so it is the same in any document. The cycle's table (each class with its text in class names) then
- * describes the cycle completely; a node's digest is the hash of the table and its class. Equal digests mean equal
- * tables and classes, so equal unfoldings.
- *
- * The rounds stop as soon as the classes are stable: as many rounds as it takes to tell nodes apart (a few where nodes
- * differ by their own names and types, as resources do).
- */
+/** Digests of the nodes of one cycle, as a unit (../README.md, "compare/cycle.ts"). */
 import { createHash } from "node:crypto";
 
 /** A node's text: strings, and the nodes of its cycle it refers to (written as their class). */
 export type Template = (string | object)[];
 
 /** One cycle's classes: each class's text (children as `#class`) → the class. */
-interface Table {
-  id: string;
-  entries: Map<string, string>;
-}
+type Table = { id: string; entries: Map<string, string> };
 
 export const sha1 = (text: string) => createHash("sha1").update(text).digest("base64");
 

@@ -1,17 +1,4 @@
-/**
- * A digest of what a value says, whatever the layout: `$ref`s are followed, object keys are sorted, and the words
- * that are not part of the contract (descriptions, titles, examples, `x-since`) are left out, as the comparison
- * leaves them out. A schema shared by `$ref` and the same schema inlined by a vendor have the same digest; that is
- * what lets findings group by meaning (Change.meaning).
- *
- * Merkle-style: a node's digest is a hash over its children's digests, memoised per node. Recursive schemas make the
- * graph of nodes (children plus `$ref` targets) cyclic, so it is cut into strongly connected components (Tarjan),
- * found children first: a node outside any cycle is hashed over its children as before, and a cycle is digested as a
- * unit (cycle.ts). Every node is digested once, whatever the recursion.
- *
- * A node outside the cycles that reads exactly like a node of one (a recursive schema inlined once, its inner `$ref`
- * pointing back to the shared copy) gets that node's digest, as it says the same.
- */
+/** A digest of what a value says, whatever the layout (../README.md, "compare/digest.ts"). */
 import { CycleTables, sha1, type Template } from "./cycle.js";
 import { nodeAt, refPointer } from "./pointer.js";
 
@@ -126,7 +113,7 @@ export class Digests {
       this.memo.set(node, this.of(frame.next[0]));
       return;
     }
-    // A node with a child on a cycle may read exactly like a node of that cycle (see the header).
+    // A node with a child on a cycle may read exactly like a node of that cycle (see ../README.md).
     const children = frame.next.map((c) => this.of(c));
     const same = children.some((d) => this.cycles.isClass(d))
       ? this.cycles.match(children, (write) => this.template(frame, (c) => write(this.of(c))).join(""))

@@ -1,11 +1,4 @@
-/**
- * From the schema comparison's entries (schema.ts) to the changes each usage site reaches. An entry holds the changes
- * at one pair of definitions and links to the entries below it; a site reaches every change of every entry it links
- * to, directly or not.
- *
- * Each changed entry is reported once per site, at the shortest path from the site (breadth first: in a big cycle a
- * depth-first path can run through every schema of the document before it reaches the entry).
- */
+/** From the schema entries to the changes each usage site reaches (../README.md, "compare/expand.ts"). */
 import type { Entry, RelChange } from "./types.js";
 import { EMPTY_TRAIL, joined, type Trail } from "./trail.js";
 

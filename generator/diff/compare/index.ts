@@ -1,11 +1,4 @@
-/**
- * diff/compare: the neutral comparison of two ApiModels (docs/architecture.md, principle 4: it says *what* changed,
- * diff/rules judge whether it matters). Operations are matched (operations.ts), then for each pair its facts,
- * parameters, request body, responses, security and servers are compared; then the webhooks (webhooks.ts); schemas are
- * walked once per shared definition (schema.ts) and expanded per usage site.
- *
- *   compareModels(base, revision) → Change[]   one Change per usage site; findings group them by meaning
- */
+/** diff/compare: the neutral comparison of two ApiModels (../README.md, "compare/index.ts"). */
 import type { ApiModel } from "../../model/index.js";
 import { pinnedValue } from "../../model/version-pin.js";
 import { compareRequestBodies, compareResponses } from "./bodies.js";
@@ -18,7 +11,7 @@ import type { Change } from "./types.js";
 
 export type * from "./types.js";
 export { matchOperations } from "./operations.js";
-export { admits, boundEffect, valueChanges } from "./schema-view.js";
+export { admits, boundEffect, presence, valueChanges } from "./schema-view.js";
 export { disjoint } from "./schema.js";
 export { dotted, segmentsOf } from "./pointer.js";
 

@@ -1,22 +1,13 @@
-/**
- * Operations: matched by method and exact path first, then by method and path with path-parameter names ignored
- * (`/lists/{list_id}/profiles/` is `/lists/{id}/profiles/`), then with enum path parameters expanded (expandEnums),
- * then the rest by operationId,
- * which makes a path that changed under the same operationId a move rather than a removal plus an addition. Then the
- * operation-level facts: deprecation, `x-sunset`, `x-pagination` and `x-rate-limit`.
- */
+/** Operations: matching and their own facts (../README.md, "compare/operations.ts"). */
 import { requestPath, templateNames, templateParam } from "../../load/path-slips.js";
 import type { Operation } from "../../model/index.js";
 import { compareCodeUnits as compare } from "../../output/order.js";
 import type { Collector } from "./collector.js";
+import { presence } from "./schema-view.js";
 import type { ChangeKind } from "./types.js";
 
-export interface OperationMatch {
-  /** `expanded`: one side's enum path parameter is the other side's fixed path (see expandEnums). */
-  pairs: { base: Operation; revision: Operation; moved: boolean; expanded?: boolean }[];
-  removed: Operation[];
-  added: Operation[];
-}
+/** `expanded`: one side's enum path parameter is the other side's fixed path (see expandEnums). */
+type Pair = { base: Operation; revision: Operation; moved: boolean; expanded?: boolean };
 
 /** A path with its template parameters' names left out (the fragment, a name, kept as it is). */
 function canonicalPath(path: string): string {
@@ -33,10 +24,10 @@ const byPath = (a: Operation, b: Operation) => compare(exact(a), exact(b));
  * side (one template once names are ignored) pairs each with its own path, and what is still ambiguous after exact
  * paths is paired in path order on both sides.
  */
-export function matchOperations(baseOps: Operation[], revisionOps: Operation[]): OperationMatch {
+export function matchOperations(baseOps: Operation[], revisionOps: Operation[]) {
   const base = [...baseOps].sort(byPath);
   const revision = [...revisionOps].sort(byPath);
-  const pairs: OperationMatch["pairs"] = [];
+  const pairs: Pair[] = [];
   const taken = new Set<Operation>();
   // Each of `ops` with the first revision operation not yet taken that has its `by`; returns those left unpaired.
   const pair = (ops: Operation[], by: (op: Operation) => string, moved: boolean): Operation[] => {
@@ -61,12 +52,7 @@ export function matchOperations(baseOps: Operation[], revisionOps: Operation[]):
  * paired with the templated one (`expanded`: the fixed parameter is part of the path, not compared); a templated
  * operation is expanded only when every value has its concrete operation. Returns the base operations left unpaired.
  */
-function expandEnums(
-  unmatched: Operation[],
-  revision: Operation[],
-  taken: Set<Operation>,
-  pairs: OperationMatch["pairs"],
-): Operation[] {
+function expandEnums(unmatched: Operation[], revision: Operation[], taken: Set<Operation>, pairs: Pair[]): Operation[] {
   const revisionFree = new Map(revision.filter((op) => !taken.has(op)).map((op) => [exact(op), op]));
   const removed: Operation[] = [];
   for (const op of unmatched) {
@@ -112,14 +98,11 @@ export function compareOperationFacts(col: Collector, b: Operation, r: Operation
       args,
     });
   const endpoint = (op: Operation) => ({ method: op.method, path: op.path });
-  if (moved) fact("operation-moved", "exists", endpoint(b), endpoint(r), { operationId: r.operationId });
+  if (moved) fact("operation-moved", "exists", endpoint(b), endpoint(r));
   if (b.operationId !== r.operationId) fact("operation-id-changed", "operationId", b.operationId, r.operationId);
   if (b.deprecated !== r.deprecated)
     fact(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", b.deprecated, r.deprecated);
-  if (b.sunset !== r.sunset) {
-    const kind = b.sunset === undefined ? "sunset-added" : r.sunset === undefined ? "sunset-removed" : "sunset-changed";
-    fact(kind, "sunset", b.sunset, r.sunset);
-  }
+  if (b.sunset !== r.sunset) fact(presence("sunset", b.sunset, r.sunset), "sunset", b.sunset, r.sunset);
   if (b.pagination !== r.pagination) fact("pagination-changed", "pagination", b.pagination, r.pagination);
   const [br, rr] = [rateLimit(b), rateLimit(r)];
   if (JSON.stringify(br) !== JSON.stringify(rr)) fact("rate-limit-changed", "rate-limit", br, rr);

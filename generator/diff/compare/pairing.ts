@@ -1,11 +1,4 @@
-/**
- * One-to-one pairing of two lists whose members a document may list in any order (the media types of a body, the
- * responses of an operation, its parameters), so that what is compared with what never depends on the order of the
- * document's keys. Members equal by the strictest key are paired first (`application/json; profile="a"` with itself),
- * then what is left by each looser key in turn (`application/json` with `application/json; profile="b"`), each side of a
- * group taken in a canonical order (`order`). A member is paired at most once; what is left on either side is returned
- * in that canonical order, so a later choice among the leftovers is canonical too.
- */
+/** One-to-one pairing, whatever the document's key order (../README.md, "compare/pairing.ts"). */
 import { compareCodeUnits as compare } from "../../output/order.js";
 import { remember } from "../../run-context.js";
 

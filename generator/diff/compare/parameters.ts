@@ -1,12 +1,4 @@
-/**
- * Parameters, matched by location and name (header names case-insensitively). Path parameters are matched by their
- * position in the path template, so `{list_id}` → `{id}` is a rename, not a removal plus an addition; the path
- * parameters of a moved operation, or of one paired with its enum expansion, are part of its path and not compared. A
- * path parameter its template does not contain (a slip, `inTemplate: false`) has no position: it is matched by name.
- * Per parameter: requiredness, deprecation, serialisation (style and explode with their defaults), the `x-filter`
- * grammar and the schema. A header the client writes itself (`Content-Type`..., model/runtime-headers.ts) is no
- * caller's parameter and is not compared.
- */
+/** Parameters, matched by location and name or position (../README.md, "compare/parameters.ts"). */
 import { PARAMETER_LOCATIONS } from "../../load/openapi-context.js";
 import { templateNames } from "../../load/path-slips.js";
 import type { Operation, Parameter } from "../../model/index.js";
@@ -15,13 +7,7 @@ import type { Collector, SchemaSite } from "./collector.js";
 import { pairUp } from "./pairing.js";
 import type { ChangeKind } from "./types.js";
 
-export function compareParameters(
-  col: Collector,
-  b: Operation,
-  r: Operation,
-  moved: boolean,
-  ignored: Set<string>,
-): void {
+export function compareParameters(col: Collector, b: Operation, r: Operation, moved: boolean, ignored: Set<string>) {
   const [bList, rList] = [list(b, ignored, moved), list(r, ignored, moved)];
   // A parameter written as on the other side first, then one that only differs there in how it may be written
   // (a header's case: the model keeps `X-Id` and `x-id` apart, as the document declares them); see pairing.ts.

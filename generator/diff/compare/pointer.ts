@@ -1,8 +1,4 @@
-/**
- * JSON pointers for the diff stage: building child pointers, reading `$ref` targets as plain pointers (the loader may
- * percent-encode them; the diff keys caches and groups on pointers, so every pointer is kept in one plain form), and
- * dotted property paths. Escaping and walking are load's (`load/pointer.ts`).
- */
+/** JSON pointers for the diff stage, in one plain form (../README.md, "compare/pointer.ts"). */
 import { escapeSegment, formatPointer, getAt, parsePointer, parseRefFragment } from "../../load/pointer.js";
 
 export function child(pointer: string, ...segments: (string | number)[]): string {

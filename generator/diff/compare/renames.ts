@@ -1,32 +1,9 @@
-/**
- * Rename candidates: a property removed and one added in the same object, with the same shape and a similar name, are
- * paired as a candidate rename (scored, one-to-one: docs/architecture.md, "Learned from Redocly's diff"). Whether a
- * candidate is a *confirmed* rename is not decided here: the catalog (specs/diff-renames.yaml) or a declared change
- * says so, in diff/rules.
- *
- * Same shape: same types, nullability, format and enum; for objects the same property names with the same shapes
- * (an object that declares no properties is open and fits any object); for arrays, items of the same shape. Two
- * levels deep, which tells `timestamp` (a date-time string) from `suppression` (an array of objects) and keeps
- * `channels` (arrays) apart from `subscriptions` (objects).
- *
- * Similar name: the shorter name's words are all words of the longer one (`timestamp` / `consent_timestamp`), or the
- * edit distance is small (`suppressions` / `suppression`). The threshold keeps Redocly's false rename
- * `verified` → `verification` (similarity 0.5) out.
- */
+/** Rename candidates: same shape, similar name (../README.md, "compare/renames.ts"). */
 import type { Sub, View, Views } from "./schema-view.js";
 import { compareCodeUnits as compare } from "../../output/order.js";
 
-export interface Side {
-  name: string;
-  node: unknown;
-  ptr: string;
-}
-
-export interface RenamePair {
-  from: string;
-  to: string;
-  score: number;
-}
+type Side = { name: string; node: unknown; ptr: string };
+type RenamePair = { from: string; to: string; score: number };
 
 const THRESHOLD = 0.6;
 

@@ -1,18 +1,4 @@
-/**
- * A normalised view of one schema node, the unit diff/compare walks (JSON Schema 2020-12 as OpenAPI 3.1 uses it,
- * with the OpenAPI 3.0 spellings read the same way):
- *   - `$ref` chains are followed; the view keeps the pointer of the node it ends at (its definition) and whether a
- *     ref was crossed (the comparer caches ref-to-ref comparisons on that pointer pair);
- *   - `allOf` is merged: properties, required names and constraints of every branch, each property keeping the pointer
- *     where it is really defined (so that a change inside a shared branch is grouped on that branch), of two
- *     numeric bounds the stricter, the one a validator enforces (the largest `minLength`, the smallest `maxLength`),
- *     and of two type lists or enums the values both allow;
- *   - `oneOf`/`anyOf` of one schema and `{type: null}` is that schema made nullable (the way OpenAPI 3.1 spells
- *     3.0's `nullable`; oasdiff's "transition claims" do the same so that wrapping does not read as a type change);
- *   - `type` becomes a sorted list without "null" plus a `nullable` flag; `const` becomes a one-value `enum`;
- *     3.0's boolean `exclusiveMaximum`/`exclusiveMinimum` become the numeric 3.1 form.
- * Descriptions, examples, titles and `x-since` are not read: they are not part of the contract.
- */
+/** A normalised view of one schema node (../README.md, "compare/schema-view.ts"). */
 import { isObject } from "../../model/index.js";
 import { remember } from "../../run-context.js";
 import { child, nodeAt, refPointer } from "./pointer.js";
@@ -92,7 +78,6 @@ export interface View {
   default?: unknown;
   deprecated: boolean;
   readOnly: boolean;
-  writeOnly: boolean;
   /** `x-opt-in`: returned only when the request asks for it. */
   optIn?: unknown;
   /** `x-null-clears`: null in this update payload clears the field. */
@@ -114,11 +99,7 @@ export interface View {
   conflicts?: Map<string, Set<string>>;
 }
 
-export interface Resolved {
-  value: Json;
-  ptr: string;
-  viaRef: boolean;
-}
+type Resolved = { value: Json; ptr: string; viaRef: boolean };
 
 /** Follows a `$ref` chain inside one bundled document. A missing target reads as an empty schema (the loader has
  *  already refused documents with unresolvable refs; this only keeps a model built by hand from crashing). */
@@ -171,7 +152,6 @@ export class Views {
       default: s.default,
       deprecated: s.deprecated === true,
       readOnly: s.readOnly === true,
-      writeOnly: s.writeOnly === true,
       optIn: s["x-opt-in"],
       nullClears: s["x-null-clears"] === true,
       shape: typeof s["x-shape"] === "string" ? s["x-shape"] : undefined,
@@ -415,16 +395,17 @@ export function valueChanges(before: unknown[], after: unknown[]): { added: unkn
   return { added: missing(a, b), removed: missing(b, a) };
 }
 
+/** A value set, cleared or changed: `<what>-added`, `-removed` or `-changed`, by the side that has none. */
+export function presence<W extends "sunset" | "opt-in">(what: W, before: unknown, after: unknown) {
+  return `${what}-${before === undefined ? "added" : after === undefined ? "removed" : "changed"}` as const;
+}
+
 /**
  * Whether a change of a bound or of a 2020-12 keyword narrows what the schema accepts ("tightened"), widens it
  * ("relaxed"), or neither is decidable ("changed": a pattern or a sub-schema replaced by another). A keyword that
  * appears narrows, one that goes widens; of two numbers, a smaller upper bound or a larger lower one narrows.
  */
-export function boundEffect(
-  keyword: BoundKeyword | SchemaKeyword,
-  before: unknown,
-  after: unknown,
-): "tightened" | "relaxed" | "changed" {
+export function boundEffect(keyword: BoundKeyword | SchemaKeyword, before: unknown, after: unknown) {
   if (before === undefined) return "tightened";
   if (after === undefined) return "relaxed";
   if (typeof before !== "number" || typeof after !== "number") return "changed";

@@ -1,13 +1,4 @@
-/**
- * Compares two schemas recursively: properties (with rename candidates: renames.ts), required names, types and
- * nullability, formats, enums, bounds, defaults, deprecation, `x-opt-in`, `x-null-clears`, `x-shape`, array items,
- * additional properties, and `oneOf`/`anyOf` branch by branch (allOf is merged by the views).
- *
- * Performance: a comparison that crosses a `$ref` on either side is an *entry*, cached on the pair of definition
- * pointers and computed once however many operations reach it; an entry holds its own changes and links to the
- * entries below it. A link to an entry still being computed (a recursive schema) is just a link, so cycles cost
- * nothing. Each usage site is then expanded by following links (expand.ts): no operation re-walks a shared component.
- */
+/** Compares two schemas recursively, shared definitions once (../README.md, "compare/schema.ts"). */
 import type { ChangeKind, Entry, RelChange } from "./types.js";
 import { findRenames } from "./renames.js";
 import { isObject } from "../../model/index.js";
@@ -18,6 +9,7 @@ import {
   bothTypes,
   BOUND_KEYWORDS,
   boundEffect,
+  presence,
   resolve,
   type BoundKeyword,
   type SchemaKeyword,
@@ -191,8 +183,7 @@ export class SchemaComparer {
         after: r.deprecated,
       });
     if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn)) {
-      const kind = b.optIn === undefined ? "opt-in-added" : r.optIn === undefined ? "opt-in-removed" : "opt-in-changed";
-      emit(kind, "opt-in", { before: b.optIn, after: r.optIn });
+      emit(presence("opt-in", b.optIn, r.optIn), "opt-in", { before: b.optIn, after: r.optIn });
     }
     if (b.nullClears !== r.nullClears)
       emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
@@ -306,7 +297,7 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
         revision: other.ptr,
         before: was,
         after: is,
-        args: { name },
+        args: {},
         rel: at,
       });
     cmp.pairSubs(sub, other, at, out);
@@ -328,13 +319,7 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
       revision: to.ptr,
       before: pair.from,
       after: pair.to,
-      args: {
-        from: pair.from,
-        to: pair.to,
-        score: Math.round(pair.score * 100) / 100,
-        requiredBefore: b.required.has(pair.from),
-        requiredAfter: r.required.has(pair.to),
-      },
+      args: { from: pair.from, to: pair.to },
       rel: stepped(at, from.segs, to.segs, pair.from),
     });
     cmp.pairSubs(from, to, stepped(at, from.segs, to.segs, pair.to), out);
@@ -345,23 +330,15 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     [added, renamedTo, false],
   ] as const)
     for (const sub of subs.filter((x) => !renamed.has(x.name))) {
-      const v = (gone ? cmp.base : cmp.rev).view(sub.node, sub.ptr);
       const node = isObject(sub.node) ? sub.node : undefined;
-      const facts = gone
-        ? { deprecated: v.deprecated, readOnly: v.readOnly }
-        : { readOnly: v.readOnly, writeOnly: v.writeOnly, optIn: v.optIn !== undefined };
+      // An added read-only property is not one a request must send.
+      const facts = gone ? {} : { readOnly: cmp.rev.view(sub.node, sub.ptr).readOnly };
       const at = declaredIn(cmp, b, r, rel, sub.segs, sub.segs);
       out.changes.push({
         kind: gone ? "property-removed" : "property-added",
         aspect: "exists",
         ...(gone ? { base: sub.ptr, before: node } : { revision: sub.ptr, after: node }),
-        args: {
-          name: sub.name,
-          required: (gone ? b : r).required.has(sub.name),
-          ...facts,
-          parentBase: b.ptr,
-          parentRevision: r.ptr,
-        },
+        args: { required: (gone ? b : r).required.has(sub.name), ...facts, parentBase: b.ptr, parentRevision: r.ptr },
         rel: gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name),
       });
     }
@@ -405,7 +382,7 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
           aspect: "exists",
           base: sub.ptr,
           before: sub.node,
-          args: { name, branch: x.label, combinator, parentBase: b.ptr, parentRevision: r.ptr },
+          args: { branch: x.label, combinator, parentBase: b.ptr, parentRevision: r.ptr },
           rel: stepped(rel, [...x.sub.segs, ...sub.segs], [], name),
         });
   }
@@ -423,18 +400,14 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
       });
 }
 
-function branchKeys(
-  views: Views,
-  sub: Sub,
-  owner: View,
-): { ref?: string; type?: string; label: string; used?: boolean } {
+function branchKeys(views: Views, sub: Sub, owner: View) {
   const self = sub.node === owner.raw;
   const ptr = self ? owner.ptr : resolve(views.doc, sub.node, sub.ptr).ptr;
   const viaRef = self ? owner.viaRef : isObject(sub.node) && typeof sub.node.$ref === "string";
   const v = self ? owner : views.view(sub.node, sub.ptr);
   const name = /^#\/components\/schemas\/([^/]+)$/.exec(ptr)?.[1];
   const type = (v.types ?? ["any"]).join("|") + (v.format ? `:${v.format}` : "");
-  return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type };
+  return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type, used: false };
 }
 
 /**

@@ -1,10 +1,4 @@
-/**
- * Security and servers. Security requirements are alternatives (any one satisfies the operation): an alternative is
- * identified by its set of schemes; scopes are compared per scheme inside an alternative kept on both sides. A
- * security scheme the operation uses whose definition changed (type, location, header or query name, HTTP scheme) is
- * reported per operation using it. Servers are the effective list of each operation (operation, then path item, then
- * document), each URL with its variables' defaults filled in.
- */
+/** Security and servers (../README.md, "compare/security.ts"). */
 import { isObject, type ApiModel, type Operation, type SecurityRequirement } from "../../model/index.js";
 import type { Collector } from "./collector.js";
 import { child, nodeAt } from "./pointer.js";

@@ -1,10 +1,4 @@
-/**
- * A logical path (the chain of segments from a usage site, or from a `$ref`'s target, to a changed node) written out
- * as the collector needs it, in strings, so that appending one path to another is a few string concatenations. A site
- * of a big cycle reaches each change through a path of tens of steps, and every site reaches every change: the paths
- * are joined from pieces each written once, as the comparison walks (`stepped`, `entered`), instead of copied segment
- * by segment.
- */
+/** Logical paths written out as joinable strings (../README.md, "compare/trail.ts"). */
 import { child } from "./pointer.js";
 
 /**
@@ -20,11 +14,7 @@ export type Owner = { resource: string } | { object: { base: unknown; revision: 
  * `dotted` writes them: `alone` as the whole path (`data[].email`), `cont` as the continuation of a path that is not
  * empty (`.data[].email`). `any` says there is at least one step.
  */
-export interface Dots {
-  alone: string;
-  cont: string;
-  any: boolean;
-}
+type Dots = { alone: string; cont: string; any: boolean };
 
 export interface Trail {
   /** The pointer segments on each side, escaped as in a JSON pointer (`/properties/a~1b/items`). */

@@ -1,13 +1,4 @@
-/**
- * The neutral output of diff/compare: what changed between two ApiModels, where, and in which definition. No
- * severities here (docs/architecture.md, principle 4: compare says *what* changed, rules say *whether it matters*).
- *
- * One Change is emitted per usage site (an operation, and inside it a parameter, the request body of one media type,
- * or one response status and media type), so that rules can collect the full list of affected operations, and each
- * Change names the definition it belongs to (`definition`): the exact pointer of the changed node, which lies inside
- * `#/components/...` when the change is in a shared definition, and what it means whatever the layout (`meaning`).
- * Findings group by the meaning: one finding per change, however many operations reach it.
- */
+/** The neutral output of diff/compare: Changes (../README.md, "compare/types.ts"). */
 import type { AffectedOperation } from "../types.js";
 import type { Trail } from "./trail.js";
 

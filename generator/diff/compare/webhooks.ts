@@ -1,10 +1,4 @@
-/**
- * Webhooks (OpenAPI 3.1 `webhooks`): matched by name and method, then a webhook whose name changed under the same
- * operationId is a rename; then, per pair, the payload (the webhook's request body: its existence, requiredness,
- * media types and schema). Every change is in the `webhook` area: the service sends the payload and the receiver must
- * accept it, so the rules judge it as a client judges a response (docs/severity.md, "Webhooks"). The receiver's own
- * responses are not compared.
- */
+/** Webhooks and their payloads (../README.md, "compare/webhooks.ts"). */
 import type { ApiModel, Operation, Webhook } from "../../model/index.js";
 import { compareRequestBodies } from "./bodies.js";
 import type { Collector } from "./collector.js";
@@ -38,7 +32,7 @@ export function compareWebhooks(col: Collector, base: ApiModel, revision: ApiMod
     }
     col.add("webhook-removed", "webhook", { op: asOperation(w) }, { base: w.pointer }, "webhook#exists", {
       before: { name: w.name, method: w.method },
-      args: { webhook: w.name, deprecated: w.deprecated },
+      args: { webhook: w.name },
     });
   }
   for (const w of free.values())

@@ -6,6 +6,5 @@ addRule({
   direction: "operation",
   message: "The operation no longer requires authentication (`{alternative}` was removed).",
   why: "Credentials a client still sends do no harm.",
-  hint: "Nothing to do.",
   match: (c) => (c.kind === "security-removed" ? { alternative: c.args.alternative } : undefined),
 });

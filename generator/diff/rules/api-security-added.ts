@@ -6,6 +6,5 @@ addRule({
   direction: "operation",
   message: "The `{alternative}` security requirement was added as an alternative.",
   why: "The ways to authenticate that worked before still do.",
-  hint: "Nothing to do.",
   match: (c) => (c.kind === "security-added" ? { alternative: c.args.alternative } : undefined),
 });

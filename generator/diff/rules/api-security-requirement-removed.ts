@@ -6,7 +6,6 @@ addRule({
   direction: "operation",
   message: "The `{was}` security requirement no longer needs {schemes} (`{alternative}`).",
   why: "Credentials a client still sends for the dropped schemes do no harm.",
-  hint: "Nothing to do.",
   when: (c) => c.kind === "security-requirement-removed",
   args: (c) => ({ was: c.args.was, alternative: c.args.alternative, schemes: c.args.schemes }),
 });

@@ -6,6 +6,5 @@ addRule({
   direction: "operation",
   message: "The server `{url}` was added.",
   why: "The servers listed before still are.",
-  hint: "Nothing to do.",
   match: (c) => (c.kind === "server-added" ? { url: c.args.url } : undefined),
 });

@@ -1,12 +1,4 @@
-/**
- * What a rule is, and the small vocabulary rules are written in. A rule is data plus one predicate: its stable id
- * (oasdiff's where the meaning is the same), severity, direction, message template, why, upgrade hint, and
- * `match(change)`, which returns the template's arguments when the rule applies to a Change (and nothing otherwise).
- * The registry (index.ts) loads rules most specific first; a Change is claimed by the first rule that matches it.
- *
- * Message templates are data: `{name}` is replaced by the argument `name`. A scalar is written as is (templates put
- * the backticks they want around it); a list is written as code items, "`a`, `b`"; a missing value as "none".
- */
+/** What a rule is, and the vocabulary rules are written in (../README.md, "rules/define.ts"). */
 import type { RenameConfirmation } from "../../load/catalog.js";
 import type { Change } from "../compare/index.js";
 import { admits, segmentsOf, dotted } from "../compare/index.js";
@@ -38,9 +30,10 @@ export interface Rule extends Pick<Finding, "id" | "severity" | "direction" | "m
 
 /**
  * A rule as its file writes it: `match`, or, for the common case of a condition and the arguments it then gives,
- * `when` and `args` (the rule applies when `when` holds).
+ * `when` and `args` (the rule applies when `when` holds); without a `hint`, there is nothing to do.
  */
-export type RuleDefinition = Omit<Rule, "match"> &
+type RuleDefinition = Omit<Rule, "match" | "hint"> &
+  Partial<Pick<Rule, "hint">> &
   (
     | Pick<Rule, "match">
     | { when(change: Change, context: RuleContext): boolean; args(change: Change, context: RuleContext): Args }
@@ -50,13 +43,12 @@ export type RuleDefinition = Omit<Rule, "match"> &
 export const registered: Rule[] = [];
 
 /** Adds a rule file's rule to the registry (index.ts is the only importer of a rule file). */
-export function addRule(definition: RuleDefinition): void {
-  if ("match" in definition) {
-    registered.push(definition);
-    return;
+export function addRule({ hint = "Nothing to do.", ...definition }: RuleDefinition): void {
+  if ("match" in definition) registered.push({ ...definition, hint });
+  else {
+    const { when, args, ...rule } = definition;
+    registered.push({ ...rule, hint, match: (c, context) => (when(c, context) ? args(c, context) : undefined) });
   }
-  const { when, args, ...rule } = definition;
-  registered.push({ ...rule, match: (change, context) => (when(change, context) ? args(change, context) : undefined) });
 }
 
 export function render(template: string, args: Args): string {
@@ -174,23 +166,18 @@ export function typeShift(before: unknown, after: unknown): "widened" | "narrowe
 
 /** before/after of a type-like change (type, nullability, format, enum) as labels. */
 export function typeValues(c: Change): Args {
-  switch (c.kind) {
-    case "type-changed":
-      return { before: typeLabel(c.before), after: typeLabel(c.after) };
-    case "nullable-added":
-      return { before: "not null", after: "nullable" };
-    case "nullable-removed":
-      return { before: "nullable", after: "not null" };
-    case "format-changed":
-      return { before: `format ${c.before ?? "none"}`, after: `format ${c.after ?? "none"}` };
-    case "enum-removed":
-      return { before: oneOf(c.before), after: "any value" };
-    case "enum-added":
-      return { before: "any value", after: oneOf(c.after) };
-    default:
-      return {};
-  }
+  const [before, after] = typeLabels[c.kind]?.(c) ?? [];
+  return before === undefined ? {} : { before, after };
 }
+
+const typeLabels: Partial<Record<Change["kind"], (c: Change) => [string, string]>> = {
+  "type-changed": (c) => [typeLabel(c.before), typeLabel(c.after)],
+  "nullable-added": () => ["not null", "nullable"],
+  "nullable-removed": () => ["nullable", "not null"],
+  "format-changed": (c) => [`format ${String(c.before ?? "none")}`, `format ${String(c.after ?? "none")}`],
+  "enum-removed": (c) => [oneOf(c.before), "any value"],
+  "enum-added": (c) => ["any value", oneOf(c.after)],
+};
 
 /** An enum's values in a message: `one of "a", "b"`. */
 const oneOf = (values: unknown) => `one of ${(values as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;

@@ -1,13 +1,4 @@
-/**
- * The rule registry: every rule of diff/rules, most specific first (a Change is claimed by the first rule that
- * matches it, so a specific rule takes its echo away from a general one: a removed deprecated operation is
- * `api-removed-with-deprecation`, not also `api-removed-without-deprecation`). One rule per file, named after its id;
- * test/diff/registry.test.ts audits the list (unique kebab-case ids, texts, a fixture pair and a test per rule).
- *
- * The imports below are the list: each rule file adds its rule as it is evaluated (define.ts `addRule`), and ES
- * modules are evaluated once, in the order of the imports that first reach them. So this file is the only importer of
- * a rule file, and its import order is the priority order.
- */
+/** The rule registry; its import order is the priority order (../README.md, "rules/index.ts"). */
 import { registered, type Rule } from "./define.js";
 // Webhooks first: their changes carry the kinds of request bodies and schemas, which rules further down claim by
 // kind alone.

@@ -6,6 +6,5 @@ addRule({
   direction: "request",
   message: "An optional request body was added.",
   why: "Calls without a body keep working.",
-  hint: "Nothing to do.",
   match: (c) => (c.kind === "request-body-added" ? {} : undefined),
 });

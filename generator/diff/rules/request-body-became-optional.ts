@@ -6,6 +6,5 @@ addRule({
   direction: "request",
   message: "The request body became optional.",
   why: "Calls with a body keep working.",
-  hint: "Nothing to do.",
   match: (c) => (c.kind === "request-body-required-removed" ? {} : undefined),
 });

@@ -6,6 +6,5 @@ addRule({
   direction: "request",
   message: "The request body now also accepts the `{mediaType}` media type.",
   why: "The media types accepted before still are.",
-  hint: "Nothing to do.",
   match: (c) => (inBody(c) && c.kind === "media-type-added" ? { mediaType: c.args.mediaType } : undefined),
 });

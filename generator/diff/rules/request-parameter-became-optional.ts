@@ -6,7 +6,6 @@ addRule({
   direction: "request",
   message: "The {in} parameter `{parameter}` became optional.",
   why: "Calls that send it keep working.",
-  hint: "Nothing to do.",
   keywords: ["optional"],
   match: (c) => (c.kind === "parameter-required-removed" ? parameterArgs(c) : undefined),
 });

@@ -6,7 +6,6 @@ addRule({
   direction: "request",
   message: "The {in} parameter `{parameter}` accepts more values: `{before}` became `{after}`.",
   why: "Every value accepted before still is.",
-  hint: "Nothing to do.",
   when: (c) =>
     inParameter(c) &&
     ((c.kind === "type-changed" && typeShift(c.before, c.after) === "widened") ||

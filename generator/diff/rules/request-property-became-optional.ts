@@ -6,7 +6,6 @@ addRule({
   direction: "request",
   message: "The `{property}` request property of `{schema}` became optional{context}.",
   why: "Payloads that send it keep working.",
-  hint: "Nothing to do.",
   keywords: ["optional"],
   mass: true,
   match: (c) => (inRequest(c) && c.kind === "required-removed" ? propertyArgs(c) : undefined),

@@ -7,6 +7,5 @@ addRule({
   message:
     "The `{keyword}` constraint of the `{property}` request property of `{schema}` was relaxed from `{before}` to `{after}`{context}.",
   why: "Every payload accepted before still is.",
-  hint: "Nothing to do.",
   match: (c) => (inRequest(c) && c.kind === "bound-changed" ? { ...propertyArgs(c), ...boundValues(c) } : undefined),
 });

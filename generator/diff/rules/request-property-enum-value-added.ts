@@ -6,7 +6,6 @@ addRule({
   direction: "request",
   message: "The `{property}` request property of `{schema}` now also accepts {values}{context}.",
   why: "Every value accepted before still is.",
-  hint: "Nothing to do.",
   match: (c) =>
     inRequest(c) && c.kind === "enum-value-added" ? { ...propertyArgs(c), values: c.args.values } : undefined,
 });

@@ -6,6 +6,5 @@ addRule({
   direction: "request",
   message: "The `{property}` request property of `{schema}` is no longer deprecated{context}.",
   why: "Withdrawing a deprecation changes no payload.",
-  hint: "Nothing to do.",
   match: (c) => (inBody(c) && c.kind === "deprecated-removed" ? propertyArgs(c) : undefined),
 });

@@ -6,7 +6,6 @@ addRule({
   direction: "request",
   message: "The `{property}` request property of `{schema}` accepts more values: `{before}` became `{after}`{context}.",
   why: "Every value accepted before still is.",
-  hint: "Nothing to do.",
   keywords: ["null"],
   mass: true,
   when: (c) =>

@@ -6,7 +6,6 @@ addRule({
   direction: "request",
   message: "An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.",
   why: "One condition fewer: every payload accepted before still is.",
-  hint: "Nothing to do.",
   when: (c) => inRequest(c) && c.kind === "all-of-removed",
   args: (c) => ({ ...propertyArgs(c, "base"), member: c.args.member, place: "request", change: "removed" }),
 });

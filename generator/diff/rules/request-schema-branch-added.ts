@@ -7,7 +7,6 @@ addRule({
   message:
     "A `{branch}` alternative ({combinator}) was added to the `{property}` request property of `{schema}`{context}.",
   why: "Every payload accepted before still is.",
-  hint: "Nothing to do.",
   when: (c) => inRequest(c) && c.kind === "branch-added",
   args: (c) => ({ ...propertyArgs(c), branch: c.args.branch, combinator: c.args.combinator }),
 });

@@ -6,7 +6,6 @@ addRule({
   direction: "request",
   message: "The `{keyword}` keyword of the `{property}` request property of `{schema}` was {change}{context}.",
   why: "A JSON Schema 2020-12 keyword now accepts more payloads: everything accepted before still is.",
-  hint: "Nothing to do.",
   when: (c) => inRequest(c) && c.kind === "keyword-changed" && c.args.effect === "relaxed",
   args: (c) => ({ ...propertyArgs(c), ...keywordValues(c) }),
 });

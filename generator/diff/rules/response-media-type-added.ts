@@ -6,6 +6,5 @@ addRule({
   direction: "response",
   message: "The response now also returns the `{mediaType}` media type.",
   why: "The media types returned before still are.",
-  hint: "Nothing to do.",
   match: (c) => (inResponse(c) && c.kind === "media-type-added" ? { mediaType: c.args.mediaType } : undefined),
 });

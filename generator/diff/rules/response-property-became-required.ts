@@ -6,7 +6,6 @@ addRule({
   direction: "response",
   message: "The `{property}` response property of `{schema}` became required{context}.",
   why: "The property is now always there; code that handled its absence still works.",
-  hint: "Nothing to do.",
   mass: true,
   match: (c) => (inResponse(c) && c.kind === "required-added" ? propertyArgs(c) : undefined),
 });

@@ -7,7 +7,6 @@ addRule({
   message:
     "The `{keyword}` constraint of the `{property}` response property of `{schema}` was tightened from `{before}` to `{after}`{context}.",
   why: "Every value returned now was possible before.",
-  hint: "Nothing to do.",
   when: (c) => inResponse(c) && c.kind === "bound-changed" && c.args.effect === "tightened",
   args: (c) => ({ ...propertyArgs(c), ...boundValues(c) }),
 });

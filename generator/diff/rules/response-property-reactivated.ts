@@ -6,6 +6,5 @@ addRule({
   direction: "response",
   message: "The `{property}` response property of `{schema}` is no longer deprecated{context}.",
   why: "Withdrawing a deprecation changes no response.",
-  hint: "Nothing to do.",
   match: (c) => (inResponse(c) && c.kind === "deprecated-removed" ? propertyArgs(c) : undefined),
 });

@@ -7,7 +7,6 @@ addRule({
   message:
     "The `{property}` response property of `{schema}` returns fewer kinds of values: `{before}` became `{after}`{context}.",
   why: "Every value returned now was possible before.",
-  hint: "Nothing to do.",
   mass: true,
   when: (c) =>
     inResponse(c) &&

@@ -6,7 +6,6 @@ addRule({
   direction: "response",
   message: "An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.",
   why: "Responses now also satisfy one more member: every value returned now was possible before.",
-  hint: "Nothing to do.",
   when: (c) => inResponse(c) && c.kind === "all-of-added",
   args: (c) => ({ ...propertyArgs(c), member: c.args.member, place: "response", change: "added" }),
 });

@@ -7,7 +7,6 @@ addRule({
   message:
     "The `{branch}` alternative ({combinator}) of the `{property}` response property of `{schema}` was removed{context}.",
   why: "Fewer possible shapes break no reader.",
-  hint: "Nothing to do.",
   when: (c) => inResponse(c) && c.kind === "branch-removed",
   args: (c) => ({ ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }),
 });

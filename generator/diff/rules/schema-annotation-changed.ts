@@ -7,6 +7,5 @@ addRule({
   message:
     "The `{annotation}` annotation of the `{property}` property of `{schema}` changed; it has no effect in a {place}{context}.",
   why: "The annotation only has a meaning on the other side of the exchange (an opt-in on a request, null-clearing on a response, a default on a response).",
-  hint: "Nothing to do.",
   match: (c) => annotation(c),
 });
