@@ -55,18 +55,16 @@ function lost(text: string, value: number): boolean {
   return /^[-+]?[0-9]+$/.test(text) && BigInt(text) !== BigInt(value);
 }
 
-export interface WideNumbers {
-  /** Pointer in the bundled document → the number as the spec wrote it. */
-  texts: Record<string, string>;
-  /** One warning for the document, or none. */
-  warning?: LoadWarning;
-}
-
 /**
- * Every wide number of the bundled document with its source text. `origins` maps parts of the document to the file
- * and place they came from (build.ts); the walk runs only when one of those files may hold such a number.
+ * Every wide number of the bundled document: by pointer, the number as the spec wrote it, and one warning for the
+ * document, or none. `origins` maps parts of the document to the file and place they came from (build.ts); the walk
+ * runs only when one of those files may hold such a number.
  */
-export function wideNumbers(document: unknown, origins: Map<string, Origin>, locate: Locate): WideNumbers {
+export function wideNumbers(
+  document: unknown,
+  origins: Map<string, Origin>,
+  locate: Locate,
+): { texts: Record<string, string>; warning?: LoadWarning } {
   const texts: Record<string, string> = {};
   if (![...origins.values()].some((o) => o.file.numberText)) return { texts };
   const found: string[] = [];

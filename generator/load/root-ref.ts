@@ -11,16 +11,11 @@ import { formatPointer, isObject } from "./pointer.js";
 import { checkRefFile, parseRef, type RefPolicy, type RefSite } from "./ref-target.js";
 import { readSourceFile, type SourceFile } from "./source-file.js";
 
-export interface Entry {
-  /** The file read as the document. */
-  entry: SourceFile;
-  /** The files passed through on the way (their root refs), for the sources a run read. */
-  passed: SourceFile[];
-  warnings: LoadWarning[];
-}
-
-/** `given`, or the file its root `$ref` names (and so on, a cycle refused). */
-export async function followRootRef(given: SourceFile, policy: RefPolicy, maxBytes: number): Promise<Entry> {
+/**
+ * `given`, or the file its root `$ref` names (and so on, a cycle refused); with the files passed through on the way
+ * (their root refs), for the sources a run read.
+ */
+export async function followRootRef(given: SourceFile, policy: RefPolicy, maxBytes: number) {
   const passed: SourceFile[] = [];
   const warnings: LoadWarning[] = [];
   let entry = given;
