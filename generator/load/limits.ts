@@ -1,10 +1,8 @@
 /**
- * Size limits for parsed spec data, and the checks every parsed file passes whatever its syntax: depth, node count, and
- * well-formed keys (no NUL character, no lone UTF-16 surrogate: such keys become property names and identifiers
- * downstream, and neither survives a trip through a file name, a header or UTF-8; docs/safety.md L3, B21).
- *
- * The walk is iterative, so a 10 000-deep document is refused instead of overflowing the stack. Values shared
- * through YAML aliases are counted every time they appear, which is what they cost downstream.
+ * The caps and key checks every parsed file passes whatever its syntax (docs/safety.md L3, B21): such keys become
+ * property names and identifiers downstream. The walk is iterative, so a 10 000-deep document is refused instead of
+ * overflowing the stack. Values shared through YAML aliases are counted every time they appear, which is what they
+ * cost downstream.
  */
 import { errorIn, quote, type SourceLocation } from "./errors.js";
 import { isWide } from "./numbers.js";

@@ -1,20 +1,10 @@
 /**
- * Parses one YAML spec file, once, with the `yaml` package under the options of docs/safety.md L2:
- * YAML 1.2 core schema, strict, at most 10,000 alias expansions (the billion-laughs defence), and a LineCounter so
- * every JSON pointer of the file can be located later. Keys are checked for uniqueness here (checkTree), not by the
- * parser: the parser's check would only repeat it, and it misses `200` and "200".
- *
- * Refused, each with its line and column: syntax errors; warnings (unresolved custom tags such as `!Ref` or
- * `!!js/function`); explicit tags other than the core ones (`!!binary`, `!!set`, `!!timestamp`...); several documents
- * (`---`); keys that are collections; and keys that only differ in type (`200` and `"200"` both become "200" in
- * JavaScript). The merge key `<<` of YAML 1.1 (`<<: *base`), which specs written for YAML 1.1 readers use, is read as
- * those readers do, through the yaml package's own `merge` option (the mapping's own keys win over merged ones), and
- * each one is a warning (docs/safety.md L2, L5): YAML 1.2 has no merge key, and another 1.2 reader would see a key
- * named "<<". Its aliases count as expansions like any other. Timestamps are not a core type, so `2024-01-01` stays a
- * string.
+ * Parses one YAML spec file, once, with the `yaml` package under docs/safety.md L2, with a LineCounter so every JSON
+ * pointer of the file can be located later. Keys are checked for uniqueness here (checkTree), not by the parser: the
+ * parser's check would only repeat it, and it misses `200` and "200". The merge key `<<` of YAML 1.1 is read through
+ * the package's own `merge` option, each one a warning: YAML 1.2 has none, and another 1.2 reader would see a key
+ * named "<<".
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import {
   isAlias,
   isMap,
@@ -32,11 +22,6 @@ import { LIMITS } from "./limits.js";
 import type { ParsedText } from "./lines.js";
 
 const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
-
-/** A data file of the repository (the catalog and the diff stage's data): read as strictly as a spec, errors located. */
-export function readYamlFile(file: string): unknown {
-  return parseYaml(readFileSync(file, "utf8"), path.relative(process.cwd(), file) || file).value;
-}
 
 export function parseYaml(text: string, display: string): ParsedText {
   const lines = new LineCounter();

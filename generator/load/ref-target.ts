@@ -1,13 +1,8 @@
 /**
- * Reads one `$ref` string and decides, before any file is opened, whether the loader may follow it
- * (docs/safety.md L4; B12, B13 and B15).
- *
- * Allowed: `#/…` pointers into the same file, and relative paths to local files (`./shared/x.yaml#/a/b`,
- * `x.yaml`). Refused: any URL scheme (`http:`, `https:`, `file:`, `data:`… — there is no network I/O at all),
- * scheme-relative `//host/x`, `~/…`, and — unless `allowOutsideRefs` — absolute paths and paths that leave the entry
- * spec's folder once symlinks are resolved with realpath. A ref to a directory is refused at the `$ref` itself, so the
- * message points at the line that is wrong; a ref to a missing file, or whose fragment can name no node (`#anchor`,
- * `#/a~2b`), is a MissingRefError there, which the bundler turns into a warning.
+ * Reads one `$ref` string and decides, before any file is opened, whether the loader may follow it (docs/safety.md
+ * L4; B12, B13, B15). A ref to a directory is refused at the `$ref` itself, so the message points at the line that is
+ * wrong; a ref to a missing file, or whose fragment can name no node, is a MissingRefError there, which the bundler
+ * turns into a warning.
  */
 import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
