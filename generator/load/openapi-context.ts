@@ -34,29 +34,6 @@ export const CONTEXT_OF_COMPONENT: ReadonlyMap<string, Context> = new Map(
   Object.entries(COMPONENT_OF).map(([context, section]) => [section, context as Context]),
 );
 
-/**
- * Maps whose keys are names: a `$ref` key there is a name, never a reference. A Callback Object is a map of
- * expressions too, but one that may itself be a Reference Object (`callbacks: {onEvent: {$ref: ...}}`, as
- * PeerTube's spec writes it), and an expression is never `$ref`: there a `$ref` is a reference.
- */
-const NAME_MAPS = new Set<Context>([
-  "document",
-  "paths",
-  "parameterMap",
-  "requestBodyMap",
-  "content",
-  "encodingMap",
-  "responses",
-  "headerMap",
-  "exampleMap",
-  "linkMap",
-  "callbackMap",
-  "components",
-  "schemaMap",
-  "mapping",
-  "securitySchemeMap",
-]);
-
 export function isNameMap(context: Context): boolean {
   return NAME_MAPS.has(context);
 }
@@ -184,6 +161,19 @@ const FIELDS: ReadonlyMap<string, ReadonlyMap<string, Context>> = new Map(
   Object.entries(FIELD_TABLE).map(([context, fields]) => [context, new Map(Object.entries(fields))]),
 );
 const MEMBER_OF: ReadonlyMap<string, Context> = new Map(Object.entries(MEMBER_TABLE));
+
+/**
+ * Maps whose keys are names, where a `$ref` key is a name, never a reference: the document, its components, a
+ * discriminator's mapping, and every container of one kind of member but the lists and the Callback Object. That one
+ * is a map of expressions too, but one that may itself be a Reference Object (`callbacks: {onEvent: {$ref: ...}}`, as
+ * PeerTube's spec writes it), and an expression is never `$ref`: there a `$ref` is a reference.
+ */
+const NAME_MAPS: ReadonlySet<string> = new Set([
+  "document",
+  "components",
+  "mapping",
+  ...Object.keys(MEMBER_TABLE).filter((context) => context !== "callback" && !context.endsWith("List")),
+]);
 
 /** The context of the value under `key` of a node in `context`. Arrays pass their context to their items. */
 export function childContext(context: Context, key: string, parentIsArray: boolean): Context {
