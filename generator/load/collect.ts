@@ -30,9 +30,6 @@ import { escapeSegment, formatRefPointer, isObject } from "./pointer.js";
 import { nodeId, type Resolved, type Resolver } from "./resolve.js";
 import type { SourceFile } from "./source-file.js";
 
-/** A document that has its own `openapi` field and a `$ref` beside it: the one to read is this one. */
-const ROOT_REF = "$ref at the document's root, beside its own openapi field; the document is read without it";
-
 export interface Hoist {
   target: Resolved;
   /** The components section: "schemas", "responses"… */
@@ -85,7 +82,7 @@ export class Collector {
 
   async run(): Promise<void> {
     const entry = this.resolver.entry;
-    const queue: { file: SourceFile; segments: string[]; value: unknown; context: Context }[] = [
+    const queue: (Resolved & { context: Context })[] = [
       { file: entry, segments: [], value: entry.value, context: "document" },
     ];
     for (let region = queue.shift(); region; region = queue.shift()) {
@@ -157,7 +154,10 @@ export class Collector {
       } else if (isNotRef(context, value)) {
         // Not a reference at all: the object is read without it (build.ts), with a warning. The bundled copy leaves
         // such a member out, so there must be a copy.
-        const why = context === "document" ? ROOT_REF : "$ref must be a string; the object is read without it";
+        const why =
+          context === "document"
+            ? "$ref at the document's root, beside its own openapi field; the document is read without it"
+            : "$ref must be a string; the object is read without it";
         this.warnings.push(warningIn(file, refSegments, why));
         this.rewrites = true;
       }
@@ -193,12 +193,12 @@ function sectionFor(context: Context, segments: readonly string[]): string | und
 }
 
 /** A ref to nothing: the document is read without it (build.ts). */
-function missingWarning(error: MissingRefError, site: Site): LoadWarning {
-  const mapping = site.refSegments.at(-1) !== "$ref";
-  const then = mapping
-    ? "this mapping entry is left out"
-    : `read without it${site.context === "schema" ? " (a schema: any value)" : ""}`;
-  return { detail: `${error.detail}; ${then}`, location: error.location, pointer: error.pointer ?? "#" };
+function missingWarning({ detail, location, pointer = "#" }: MissingRefError, site: Site): LoadWarning {
+  const then =
+    site.refSegments.at(-1) !== "$ref"
+      ? "this mapping entry is left out"
+      : `read without it${site.context === "schema" ? " (a schema: any value)" : ""}`;
+  return { detail: `${detail}; ${then}`, location, pointer };
 }
 
 function mapRefWarning(site: Site): LoadWarning {

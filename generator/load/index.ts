@@ -118,10 +118,10 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const parsing = [...resolver.files.values()].flatMap((file) => file.warnings ?? []);
   const bundling = [...collector.warnings, ...(builder?.warnings ?? [])];
   const warnings = [...rootRef, ...parsing, ...bundling, ...(numbers.warning ? [numbers.warning] : [])];
-  if (options.validate !== false)
-    warnings.push(
-      ...(await validateDocument(document, entry.abs, locate, options.lint !== false || options.strict === true)),
-    );
+  if (options.validate !== false) {
+    const lint = options.lint !== false || options.strict === true;
+    warnings.push(...(await validateDocument(document, entry.abs, locate, lint, openapi === "3.2")));
+  }
   if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {
     file: display,

@@ -12,12 +12,7 @@ export const LIMITS = {
   depth: 256,
   /** Most values in one file (a 13 MB GitHub spec has about 1.5 million). */
   nodes: 5_000_000,
-  /**
-   * Most YAML alias expansions, as the yaml package counts them: each use of an alias, times the aliases nested in
-   * what it names. Linear reuse (an anchored schema under every one of a few thousand operations) stays under it;
-   * aliases of aliases multiply, so the billion-laughs document (nine aliases a level) is refused at its fifth level.
-   * The values an alias stands for count at every use against `nodes` too.
-   */
+  /** Most YAML alias expansions, as the yaml package counts them (docs/safety.md L2); their values count in `nodes`. */
   aliases: 10_000,
 };
 

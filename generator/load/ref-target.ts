@@ -29,7 +29,7 @@ export interface RefSite {
 }
 
 /** The error about a `$ref`, located at it. */
-export function refError(site: RefSite, why: string): LoadError {
+function refError(site: RefSite, why: string): LoadError {
   return new LoadError(`$ref ${quote(site.ref)} ${why}`, site.at(), site.pointer());
 }
 
@@ -44,18 +44,12 @@ export function missingRef(site: RefSite, why: string): MissingRefError {
 }
 
 /**
- * A `$ref` string split: the file part (none for a local ref) and the pointer's segments, or `broken`, why the
- * fragment names no node (`#/a~2b`, `#/a%zz`, a 3.1 `#anchor`): broken input, not a danger, which the resolver reports
- * as a ref to nothing once the file part has passed its checks (resolve.ts).
+ * Splits and checks a `$ref` string syntactically; throws a LoadError located at the `$ref`. Returns the file part
+ * (none for a local ref) and the pointer's segments, or `broken`, why the fragment names no node (`#/a~2b`, `#/a%zz`,
+ * a 3.1 `#anchor`): broken input, not a danger, which the resolver reports as a ref to nothing once the file part has
+ * passed its checks (resolve.ts).
  */
-export interface ParsedRef {
-  path?: string;
-  segments: string[];
-  broken?: string;
-}
-
-/** Splits and checks a `$ref` string syntactically; throws a LoadError located at the `$ref`. */
-export function parseRef(site: RefSite, policy: RefPolicy): ParsedRef {
+export function parseRef(site: RefSite, policy: RefPolicy): { path?: string; segments: string[]; broken?: string } {
   const { ref } = site;
   const fail = (why: string): never => {
     throw refError(site, why);

@@ -7,7 +7,7 @@
  */
 import { errorIn, firstLine, LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
-import { isAddedIn32, isOpenApi32, leftOut32 } from "./openapi-3-2.js";
+import { isAddedIn32, leftOut32 } from "./openapi-3-2.js";
 import { childContext, PARAMETER_LOCATIONS, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { pathParameterSlips } from "./path-params.js";
@@ -44,15 +44,15 @@ const OBJECT_ENUM = 'enum on a schema of type "object": left out of the types, w
 
 /**
  * Refuses unsafe names, and returns the structural slips of the document: our own, then with `lint` Redocly's (a lint
- * that cannot run is itself a warning).
+ * that cannot run is itself a warning). `v32`: an OpenAPI 3.2 document, whose additions are named (openapi-3-2.ts).
  */
 export async function validateDocument(
   document: Record<string, unknown>,
   entryAbs: string,
   locate: Locate,
   lint: boolean,
+  v32: boolean,
 ): Promise<LoadWarning[]> {
-  const v32 = isOpenApi32(document);
   const scan: NameScan = { prototypeKeys: false, empty: [], objectEnums: [], shapes: [], v32 };
   scanNames(document, "document", [], scan);
   if (scan.bad) {
