@@ -1,17 +1,6 @@
 /**
- * The second pass of bundling: writes the one bundled OpenAPI document from the decisions of collect.ts, and records
- * where each part came from so that locate() can answer for any pointer of the result.
- *
- * Every object is a fresh copy (the parsed files are never shared or mutated). Keys are defined as own properties,
- * so a key named `__proto__` stays data and never changes a prototype. Refs become:
- *   - local refs: `#/…`, re-encoded (same text in the usual case);
- *   - hoisted refs: `#/components/<section>/<name>`, with the hoisted object written once under that name
- *     (or in place, when its home is the entry slot that referred to it);
- *   - inlined refs: a copy of the target, plus any sibling members of the ref object (OpenAPI 3.1 path items);
- *   - refs to nothing: the ref object without its `$ref` (a discriminator mapping value: the entry left out); a
- *     `$ref` that is not a string is left out too.
- * Inlining the same part over and over could blow up, so the output is capped like the input (LIMITS.nodes), and a
- * part that would have to be inlined inside itself is an error.
+ * The second pass of bundling (README.md, "Bundling"): the one bundled document written from the decisions of
+ * collect.ts, and where each part came from recorded, so that locate() can answer for any pointer of the result.
  */
 import type { Action, Hoist } from "./collect.js";
 import { mappingRef, siteKey } from "./collect.js";
