@@ -72,7 +72,6 @@ export class Builder {
     return fresh;
   }
 
-  /** Copies `value`, at `at`. */
   private build(at: At, value: unknown, context: Context): unknown {
     if (++this.nodes > LIMITS.nodes) {
       const detail = `the bundled document would hold more than ${LIMITS.nodes} values (refs inlined too often)`;

@@ -17,6 +17,7 @@ export const LIMITS = {
 };
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
 
 /**
  * Throws a LoadError located with `locate` for the first value that breaks a limit or has a bad key. Returns whether
@@ -54,7 +55,7 @@ export function checkLimits(value: unknown, locate: (segments: string[]) => Sour
     path[depth - 1] = key;
     if (frame.keys) {
       if (key.includes("\u0000")) fail(path.slice(0, depth), `key ${quote(key)} contains a NUL character`);
-      if (LONE_SURROGATE.test(key))
+      if (hasLoneSurrogate(key))
         fail(path.slice(0, depth), `key ${quote(key)} contains a lone UTF-16 surrogate (not valid Unicode)`);
     }
     node = (frame.items as Record<string, unknown>)[key];
@@ -71,9 +72,4 @@ interface Frame {
   keys: string[] | undefined;
   length: number;
   next: number;
-}
-
-/** True when `text` holds a lone surrogate. */
-export function hasLoneSurrogate(text: string): boolean {
-  return LONE_SURROGATE.test(text);
 }

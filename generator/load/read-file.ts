@@ -8,7 +8,6 @@ import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Sta
 import { fsCall, LoadError, type SourceLocation } from "./errors.js";
 import { countLines } from "./lines.js";
 
-/** Reads `abs` (shown as `display` in messages) and returns its text. */
 export async function readSpecText(abs: string, display: string, maxBytes: number): Promise<string> {
   const at: SourceLocation = { file: display, line: 1, col: 1 };
   const fail = (why: string): never => {
