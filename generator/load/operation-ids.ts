@@ -1,15 +1,10 @@
 /**
- * Every operation's operationId, unique within the document: the name the model, the emitted functions and the
- * types (`operations[<id>]`, emit/types-input.ts) give the operation.
- *
- * An operation without an operationId (or with one that is not a non-empty string) gets one made from its method and
- * path (`GET /users/{id}` is `get_users_id`). Two operations can then want the same one: paths that differ only in
- * what that leaves out (`/users` and `/users/~`, `/aliases/{id}` and `/aliases/id`), or an operationId written twice.
- * That is a slip, not a danger (docs/safety.md E3, L5): the id goes to one operation, the one whose operationId the
- * spec writes, else the first by method and path in code-unit order; each other one, in that order, takes the id
- * with the lowest `_2`, `_3`... that no operation wants. The loader warns about each (path-slips.ts), naming the
- * id it got, and `strict` refuses it. So a real operation whose operationId is unique always keeps it, and the names
- * depend only on the operations that want the same id, never on the order of the document.
+ * Every operation's operationId, unique within the document (docs/safety.md E3): the name the model, the emitted
+ * functions and the types (`operations[<id>]`, emit/types-input.ts) give the operation. Of the operations that want
+ * one id (written twice, or made from method and path alike), the one whose spec writes it, else the first by method
+ * and path in code-unit order, keeps it; each other one takes the lowest `_2`, `_3`... that no operation wants, and is
+ * warned about (path-slips.ts). The names depend only on the operations that want the same id, never on the order of
+ * the document.
  */
 import { compareCodeUnits as compare } from "../output/order.js";
 import { follow, formatPointer, isObject } from "./pointer.js";
