@@ -17,6 +17,9 @@ import { escapeSegment, formatRefPointer, isObject } from "./pointer.js";
 import { nodeId, type Resolved, type Resolver } from "./resolve.js";
 import type { SourceFile } from "./source-file.js";
 
+/** A document that has its own `openapi` field and a `$ref` beside it: the one to read is this one. */
+const ROOT_REF = "$ref at the document's root, beside its own openapi field; the document is read without it";
+
 export interface Hoist {
   target: Resolved;
   /** The components section: "schemas", "responses"… */
@@ -141,10 +144,7 @@ export class Collector {
       } else if (isNotRef(context, value)) {
         // Not a reference at all: the object is read without it (build.ts), with a warning. The bundled copy leaves
         // such a member out, so there must be a copy.
-        const why =
-          context === "document"
-            ? "$ref at the document's root, beside its own openapi field; the document is read without it"
-            : "$ref must be a string; the object is read without it";
+        const why = context === "document" ? ROOT_REF : "$ref must be a string; the object is read without it";
         this.warnings.push(warningIn(file, refSegments, why));
         this.rewrites = true;
       }
