@@ -1,17 +1,6 @@
 /**
- * The second pass of bundling: writes the one bundled OpenAPI document from the decisions of collect.ts, and records
- * where each part came from so that locate() can answer for any pointer of the result.
- *
- * Every object is a fresh copy (the parsed files are never shared or mutated). Keys are defined as own properties,
- * so a key named `__proto__` stays data and never changes a prototype. Refs become:
- *   - local refs: `#/…`, re-encoded (same text in the usual case);
- *   - hoisted refs: `#/components/<section>/<name>`, with the hoisted object written once under that name
- *     (or in place, when its home is the entry slot that referred to it);
- *   - inlined refs: a copy of the target, plus any sibling members of the ref object (OpenAPI 3.1 path items);
- *   - refs to nothing: the ref object without its `$ref` (a discriminator mapping value: the entry left out); a
- *     `$ref` that is not a string is left out too.
- * Inlining the same part over and over could blow up, so the output is capped like the input (LIMITS.nodes), and a
- * part that would have to be inlined inside itself is an error.
+ * The second pass of bundling (README.md, "Bundling"): the one bundled document written from the decisions of
+ * collect.ts, and where each part came from recorded, so that locate() can answer for any pointer of the result.
  */
 import type { Action, Hoist } from "./collect.js";
 import { mappingRef, siteKey } from "./collect.js";
@@ -27,6 +16,13 @@ import type { SourceFile } from "./source-file.js";
 export interface Origin {
   file: SourceFile;
   segments: string[];
+}
+
+/** Where a copy is: at `src` in `file`, going to `out` in the output; both are stacks, pushed and popped. */
+interface At {
+  file: SourceFile;
+  src: string[];
+  out: string[];
 }
 
 export class Builder {
@@ -45,7 +41,8 @@ export class Builder {
 
   buildDocument(): Record<string, unknown> {
     this.origins.set("#", { file: this.entry, segments: [] });
-    const document = this.build(this.entry, this.entry.value, "document", [], []) as Record<string, unknown>;
+    const root = { file: this.entry, src: [], out: [] };
+    const document = this.build(root, this.entry.value, "document") as Record<string, unknown>;
     const named = [...this.hoists].filter((hoist) => !hoist.slot);
     named.sort((a, b) => compare(a.home!.join("\u0000"), b.home!.join("\u0000")));
     for (const hoist of named) {
@@ -53,11 +50,8 @@ export class Builder {
       const bucket = this.member(this.member(document, "components", []), section, ["components"]);
       const { file, segments, value } = hoist.target;
       this.origins.set(formatPointer(hoist.home!), { file, segments });
-      define(
-        bucket,
-        name,
-        this.build(file, value, CONTEXT_OF_COMPONENT.get(section) ?? "literal", [...segments], [...hoist.home!]),
-      );
+      const at = { file, src: [...segments], out: [...hoist.home!] };
+      define(bucket, name, this.build(at, value, CONTEXT_OF_COMPONENT.get(section) ?? "literal"));
     }
     return document;
   }
@@ -78,86 +72,60 @@ export class Builder {
     return fresh;
   }
 
-  /** Copies `value` (at `src` in `file`, going to `out` in the output). `src` and `out` are reused stacks. */
-  private build(file: SourceFile, value: unknown, context: Context, src: string[], out: string[]): unknown {
+  private build(at: At, value: unknown, context: Context): unknown {
     if (++this.nodes > LIMITS.nodes) {
-      throw errorIn(
-        file,
-        src,
-        `the bundled document would hold more than ${LIMITS.nodes} values (refs inlined too often)`,
-      );
+      const detail = `the bundled document would hold more than ${LIMITS.nodes} values (refs inlined too often)`;
+      throw errorIn(at.file, at.src, detail);
     }
-    if (Array.isArray(value)) {
-      return value.map((item, i) =>
-        this.child(file, item, childContext(context, String(i), true), src, out, String(i)),
-      );
-    }
+    if (Array.isArray(value))
+      return value.map((item, i) => this.child(at, item, childContext(context, String(i), true), String(i)));
     if (!isObject(value)) return value;
-    if (isRefSite(context, value)) return this.refSite(file, value, context, src, out);
+    if (isRefSite(context, value)) return this.refSite(at, value, context);
     // A `$ref` that is no reference is left out (collect.ts warned).
-    return this.members(file, value, context, src, out, isNotRef(context, value));
+    return this.members(at, value, context, isNotRef(context, value));
   }
 
   /**
    * The members of an object, copied (a discriminator mapping's refs rewritten), without `$ref` when `dropRef`: the
    * other members of a ref object (descriptions, summaries), or an object whose `$ref` is no reference.
    */
-  private members(
-    file: SourceFile,
-    value: Record<string, unknown>,
-    context: Context,
-    src: string[],
-    out: string[],
-    dropRef: boolean,
-  ): Record<string, unknown> {
+  private members(at: At, value: Record<string, unknown>, context: Context, dropRef: boolean): Record<string, unknown> {
     const result: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
       if (dropRef && key === "$ref") continue;
-      const ref = context === "mapping" ? mappingRef(value[key], file === this.entry) : undefined;
+      const ref = context === "mapping" ? mappingRef(value[key], at.file === this.entry) : undefined;
       if (ref !== undefined) {
-        const action = this.action(file, [...src, key], "schema");
+        const action = this.action(at.file, [...at.src, key], "schema");
         // A mapping value naming nothing is left out (collect.ts warned).
         if (action.kind !== "missing") define(result, key, this.refText(action));
-      } else define(result, key, this.child(file, value[key], childContext(context, key, false), src, out, key));
+      } else define(result, key, this.child(at, value[key], childContext(context, key, false), key));
     }
     return result;
   }
 
-  private child(
-    file: SourceFile,
-    value: unknown,
-    context: Context,
-    src: string[],
-    out: string[],
-    key: string,
-  ): unknown {
-    src.push(key);
-    out.push(key);
+  private child(at: At, value: unknown, context: Context, key: string): unknown {
+    at.src.push(key);
+    at.out.push(key);
     try {
-      return this.build(file, value, context, src, out);
+      return this.build(at, value, context);
     } finally {
-      src.pop();
-      out.pop();
+      at.src.pop();
+      at.out.pop();
     }
   }
 
-  private refSite(
-    file: SourceFile,
-    value: Record<string, unknown>,
-    context: Context,
-    src: string[],
-    out: string[],
-  ): unknown {
+  private refSite(at: At, value: Record<string, unknown>, context: Context): unknown {
+    const { file, src, out } = at;
     const action = this.action(file, [...src, "$ref"], context);
     // A ref naming nothing is read as its object without it (collect.ts warned).
-    if (action.kind === "missing") return this.members(file, value, context, src, out, true);
+    if (action.kind === "missing") return this.members(at, value, context, true);
     const isHome =
       action.kind === "hoist" &&
       action.hoist.slot &&
       file === this.entry &&
       formatPointer(action.hoist.home!) === formatPointer(src);
     if (action.kind === "local" || (action.kind === "hoist" && !isHome)) {
-      const result = this.members(file, value, context, src, out, true);
+      const result = this.members(at, value, context, true);
       define(result, "$ref", this.refText(action));
       return result;
     }
@@ -171,10 +139,10 @@ export class Builder {
     }
     this.inlining.push(id);
     this.origins.set(formatPointer(out), { file: target.file, segments: target.segments });
-    const content = this.build(target.file, target.value, targetContext, [...target.segments], out);
+    const content = this.build({ file: target.file, src: [...target.segments], out }, target.value, targetContext);
     this.inlining.pop();
     if (isObject(content)) {
-      const extra = this.members(file, value, context, src, out, true);
+      const extra = this.members(at, value, context, true);
       for (const key of Object.keys(extra)) {
         define(content, key, extra[key]);
         this.origins.set(formatPointer([...out, key]), { file, segments: [...src, key] });

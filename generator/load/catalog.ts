@@ -6,10 +6,10 @@
  * stage that knows YAML (docs/architecture.md, "The pipeline"); the shapes are checked enough to fail with a file name,
  * not a stack trace.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readYamlFile } from "./parse-yaml.js";
+import { parseYaml } from "./parse-yaml.js";
 
 /** The repository's own hand-written inputs (specs/), where the catalog is read when no folder is given. */
 export const specsDir: string = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../specs");
@@ -94,30 +94,26 @@ export function readDiffData(catalogFile: string = path.join(specsDir, "revision
   const renames = (optional(renamesFile) as { renames?: unknown }).renames ?? [];
   const waivers = optional(waiversFile) as { findings?: unknown; entries?: unknown };
   return {
-    renames: list<RenameConfirmation>(renames, renamesFile, "renames", ["change", "from", "to", "quote"]),
+    renames: list<RenameConfirmation>(renames, renamesFile, "renames", "change from to quote"),
     waivers: {
-      findings: list<FindingWaiver>(waivers.findings ?? [], waiversFile, "findings", [
-        "from",
-        "to",
-        "rule",
-        "operations",
-        "reason",
-      ]),
-      entries: list<EntryWaiver>(waivers.entries ?? [], waiversFile, "entries", ["change", "reason"]),
+      findings: list<FindingWaiver>(waivers.findings ?? [], waiversFile, "findings", "from to rule operations reason"),
+      entries: list<EntryWaiver>(waivers.entries ?? [], waiversFile, "entries", "change reason"),
     },
   };
 }
 
+/** A data file read as strictly as a spec, errors located. */
 function readYaml(file: string): unknown {
-  const value = readYamlFile(file);
+  const { value } = parseYaml(readFileSync(file, "utf8"), path.relative(process.cwd(), file) || file);
   if (value === null || typeof value !== "object") throw new Error(`${file}: expected a mapping`);
   return value;
 }
 
-function list<T>(value: unknown, file: string, key: string, required: string[]): T[] {
+/** `value` as a list of items that each have the fields of `required` (space-separated). */
+function list<T>(value: unknown, file: string, key: string, required: string): T[] {
   if (!Array.isArray(value)) throw new Error(`${file}: ${key} must be a list`);
   value.forEach((item, i) => {
-    for (const field of required)
+    for (const field of required.split(" "))
       if (item === null || typeof item !== "object" || !(field in item))
         throw new Error(`${file}: ${key}[${i}] has no ${field}`);
   });

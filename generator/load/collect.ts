@@ -1,19 +1,6 @@
 /**
- * The first pass of bundling: finds every `$ref` reachable from the entry spec, resolves it, and decides what the
- * bundled document will hold in its place:
- *   - "local": the target is in the entry file; the ref stays a `#/…` ref.
- *   - "hoist": the target is in another file and is a kind of object OpenAPI keeps in components (a schema, a
- *     parameter, a response…); it is copied once into components and every ref to it points there.
- *   - "inline": the target is in another file and has no components section (a path item in 3.0, or something
- *     unknown); it is copied where the ref was.
- *   - "missing": the target file or pointer does not exist; a warning, and the bundled document is read without the
- *     ref (its object without `$ref`, a discriminator mapping without the entry). Broken input, not a danger: nothing
- *     is read that the user did not point at (docs/safety.md L4). A `$ref` that is not a string is no ref: a warning,
- *     and its object is read without it.
- * A ref that is a whole entry `components/<section>/<name>` slot ({$ref: ./x.yaml#/…} and nothing else) makes that
- * slot the hoisted object's home, so it keeps the name the author gave it.
- *
- * Sites are resolved one at a time, in document order, so everything here (homes, errors) is deterministic.
+ * The first pass of bundling (README.md, "Bundling"): every `$ref` reachable from the entry spec resolved, and what
+ * the bundled document holds in its place decided (an Action), one site at a time in document order.
  */
 import { warningIn, type LoadWarning } from "./errors.js";
 import { MissingRefError } from "./ref-target.js";
@@ -85,7 +72,7 @@ export class Collector {
 
   async run(): Promise<void> {
     const entry = this.resolver.entry;
-    const queue: { file: SourceFile; segments: string[]; value: unknown; context: Context }[] = [
+    const queue: (Resolved & { context: Context })[] = [
       { file: entry, segments: [], value: entry.value, context: "document" },
     ];
     for (let region = queue.shift(); region; region = queue.shift()) {
@@ -193,12 +180,12 @@ function sectionFor(context: Context, segments: readonly string[]): string | und
 }
 
 /** A ref to nothing: the document is read without it (build.ts). */
-function missingWarning(error: MissingRefError, site: Site): LoadWarning {
-  const mapping = site.refSegments.at(-1) !== "$ref";
-  const then = mapping
-    ? "this mapping entry is left out"
-    : `read without it${site.context === "schema" ? " (a schema: any value)" : ""}`;
-  return { detail: `${error.detail}; ${then}`, location: error.location, pointer: error.pointer ?? "#" };
+function missingWarning({ detail, location, pointer = "#" }: MissingRefError, site: Site): LoadWarning {
+  const then =
+    site.refSegments.at(-1) !== "$ref"
+      ? "this mapping entry is left out"
+      : `read without it${site.context === "schema" ? " (a schema: any value)" : ""}`;
+  return { detail: `${detail}; ${then}`, location, pointer };
 }
 
 function mapRefWarning(site: Site): LoadWarning {

@@ -1,9 +1,7 @@
 /**
  * The one error type of the load stage and its one-line message format, `file:line:col pointer message`
- * (docs/architecture.md, principle 14: bad input gets one located, human sentence, never a stack trace).
- *
- * Everything the loader throws is a LoadError. Spec text that ends up in a message (keys, $ref strings, file names)
- * is escaped so that the message stays on one line whatever the spec contains.
+ * (docs/architecture.md, principle 14). Spec text that ends up in a message (keys, $ref strings, file names) is
+ * escaped so that the message stays on one line whatever the spec contains.
  */
 import { oneLine } from "../output/invisible.js";
 import { formatPointer } from "./pointer.js";

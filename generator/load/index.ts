@@ -1,36 +1,13 @@
 /**
- * The load stage: reads an OpenAPI 3.0, 3.1 or 3.2 spec and the local files it refers to, and returns ONE bundled
- * document with only local `#/…` refs, the source location of every part of it, and the list of files read. It is the
- * only place that reads spec files and the only place that knows YAML (docs/architecture.md, "The pipeline"), under
- * the rules of docs/safety.md L.
- *
- *   read-file    regular file? size cap, UTF-8, not binary          source-file  YAML or JSON → data + locator
- *   parse-yaml   the yaml package, strict core schema               parse-json   duplicate keys, depth, JSON.parse
- *   limits       depth / node caps, well-formed keys                ref-target   which $refs may be followed
- *   resolve      follows refs across files, finds ref-only cycles   collect      decides local / hoist / inline
- *   names        names hoisted parts                                build        writes the bundled document
- *   locate       pointer → file:line:col                            validate     version, names, shapes, lint
- *   path-params  path parameters missing from their path            share-repeats  equal parts as one, for the lint
- *   shape-slips  values of the wrong kind (warned, read around)     struct-lint  Redocly's struct rule (`lint`)
- *   root-ref     an entry that is only a $ref to the document       openapi-3-2  what 3.2 adds that is left out
- *
- * Every failure is a LoadError whose message is one line, `file:line:col pointer message`. What is unsafe or
- * unreadable is refused; structural slips that real specs carry (a response without `description`, a path parameter
- * missing from the path, `properties: {$ref}`) are warnings in the same format, which `strict` turns into refusals
- * (docs/safety.md, L5). `loadSpec` returns the spec with every warning.
+ * The load stage (README.md): one spec and the local files it refers to in, ONE bundled document with only local
+ * `#/…` refs out, under the rules of docs/safety.md L. Every failure is a LoadError whose message is one line,
+ * `file:line:col pointer message`; the structural slips real specs carry are warnings in the same format, which
+ * `strict` turns into refusals (L5).
  *
  * A document whose refs are all local and written as the bundler would write them, with no YAML alias, is the parsed
- * data itself, not a copy (most published specs).
- *
- * Why this stage bundles itself rather than through Redocly's `bundle` (whose struct rule it runs with `lint`):
- * the refs must be checked, and every file read, under docs/safety.md L4 before anything else reads them; a hoisted
- * part keeps the name of the entry slot that refers to it, in an order that depends on no walk, where Redocly's
- * bundler names and orders components otherwise (the generated types would change); every part of the result must
- * locate back to file:line:col in the file it came from; and `revforge diff` never loads Redocly's core unless it
- * lints, which is most of the start-up cost it would add to a command.
- *
- * The document is plain data owned by the caller. openapi-typescript mutates the object it is given (it adds
- * discriminator `enum`s to the mapped schemas), so pass it `structuredClone(document)`.
+ * data itself, not a copy (most published specs). The document is plain data owned by the caller. openapi-typescript
+ * mutates the object it is given (it adds discriminator `enum`s to the mapped schemas), so pass it
+ * `structuredClone(document)`.
  */
 import { realpath } from "node:fs/promises";
 import path from "node:path";
@@ -45,7 +22,7 @@ import { Resolver } from "./resolve.js";
 import { followRootRef } from "./root-ref.js";
 import { displayPath, readSourceFile } from "./source-file.js";
 import { checkVersion, validateDocument } from "./validate.js";
-import type { RunContext } from "../run-context.js";
+import { remember, type RunContext } from "../run-context.js";
 
 export { LoadError, type SourceLocation } from "./errors.js";
 
@@ -100,29 +77,18 @@ export interface LoadedSpec {
 const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
 export function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
-  if (!options.run) return loadOnce(file, options);
-  const key = [
-    path.resolve(String(file)),
-    options.maxBytes,
-    options.allowOutsideRefs,
-    options.validate,
-    options.lint,
-    options.strict,
-  ].join("\0");
-  let loaded = options.run.specs.get(key);
-  if (!loaded) options.run.specs.set(key, (loaded = loadOnce(file, options)));
-  return loaded;
-}
-
-async function loadOnce(file: string, options: LoadOptions): Promise<LoadedSpec> {
-  const given = path.resolve(String(file));
-  const display = displayPath(given);
-  try {
-    return await load(given, display, options);
-  } catch (error) {
-    // Anything a library throws that the stages did not convert still leaves as one located line.
-    throw toLoadError(error, (error as LoadError | undefined)?.location ?? { file: display, line: 1, col: 1 });
-  }
+  const { maxBytes, allowOutsideRefs, validate, lint, strict } = options;
+  const key = [path.resolve(String(file)), maxBytes, allowOutsideRefs, validate, lint, strict].join("\0");
+  return remember(options.run?.specs, key, async () => {
+    const given = path.resolve(String(file));
+    const display = displayPath(given);
+    try {
+      return await load(given, display, options);
+    } catch (error) {
+      // Anything a library throws that the stages did not convert still leaves as one located line.
+      throw toLoadError(error, (error as LoadError | undefined)?.location ?? { file: display, line: 1, col: 1 });
+    }
+  });
 }
 
 async function load(given: string, display: string, options: LoadOptions): Promise<LoadedSpec> {
@@ -152,10 +118,10 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const parsing = [...resolver.files.values()].flatMap((file) => file.warnings ?? []);
   const bundling = [...collector.warnings, ...(builder?.warnings ?? [])];
   const warnings = [...rootRef, ...parsing, ...bundling, ...(numbers.warning ? [numbers.warning] : [])];
-  if (options.validate !== false)
-    warnings.push(
-      ...(await validateDocument(document, entry.abs, locate, options.lint !== false || options.strict === true)),
-    );
+  if (options.validate !== false) {
+    const lint = options.lint !== false || options.strict === true;
+    warnings.push(...(await validateDocument(document, entry.abs, locate, lint, openapi === "3.2")));
+  }
   if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {
     file: display,

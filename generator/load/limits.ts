@@ -1,10 +1,8 @@
 /**
- * Size limits for parsed spec data, and the checks every parsed file passes whatever its syntax: depth, node count, and
- * well-formed keys (no NUL character, no lone UTF-16 surrogate: such keys become property names and identifiers
- * downstream, and neither survives a trip through a file name, a header or UTF-8; docs/safety.md L3, B21).
- *
- * The walk is iterative, so a 10 000-deep document is refused instead of overflowing the stack. Values shared
- * through YAML aliases are counted every time they appear, which is what they cost downstream.
+ * The caps and key checks every parsed file passes whatever its syntax (docs/safety.md L3, B21): such keys become
+ * property names and identifiers downstream. The walk is iterative, so a 10 000-deep document is refused instead of
+ * overflowing the stack. Values shared through YAML aliases are counted every time they appear, which is what they
+ * cost downstream.
  */
 import { errorIn, quote, type SourceLocation } from "./errors.js";
 import { isWide } from "./numbers.js";
@@ -14,16 +12,12 @@ export const LIMITS = {
   depth: 256,
   /** Most values in one file (a 13 MB GitHub spec has about 1.5 million). */
   nodes: 5_000_000,
-  /**
-   * Most YAML alias expansions, as the yaml package counts them: each use of an alias, times the aliases nested in
-   * what it names. Linear reuse (an anchored schema under every one of a few thousand operations) stays under it;
-   * aliases of aliases multiply, so the billion-laughs document (nine aliases a level) is refused at its fifth level.
-   * The values an alias stands for count at every use against `nodes` too.
-   */
+  /** Most YAML alias expansions, as the yaml package counts them (docs/safety.md L2); their values count in `nodes`. */
   aliases: 10_000,
 };
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
 
 /**
  * Throws a LoadError located with `locate` for the first value that breaks a limit or has a bad key. Returns whether
@@ -61,7 +55,7 @@ export function checkLimits(value: unknown, locate: (segments: string[]) => Sour
     path[depth - 1] = key;
     if (frame.keys) {
       if (key.includes("\u0000")) fail(path.slice(0, depth), `key ${quote(key)} contains a NUL character`);
-      if (LONE_SURROGATE.test(key))
+      if (hasLoneSurrogate(key))
         fail(path.slice(0, depth), `key ${quote(key)} contains a lone UTF-16 surrogate (not valid Unicode)`);
     }
     node = (frame.items as Record<string, unknown>)[key];
@@ -78,9 +72,4 @@ interface Frame {
   keys: string[] | undefined;
   length: number;
   next: number;
-}
-
-/** True when `text` holds a lone surrogate. */
-export function hasLoneSurrogate(text: string): boolean {
-  return LONE_SURROGATE.test(text);
 }

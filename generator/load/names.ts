@@ -1,13 +1,6 @@
 /**
- * Names for the parts of other files that are hoisted into the bundled document's components.
- *
- * A hoisted object is named after the last segment of its pointer (`errors.yaml#/components/schemas/ApiError` →
- * `ApiError`), or after its file when the ref names a whole file (`location.yaml` → `location`). When two hoisted
- * objects want the same name, or the entry spec already uses it, every one of them takes the next, longer candidate:
- * the file's path relative to the entry spec's folder plus the name (`shared_errors_ApiError`), then that path plus
- * the whole pointer, then a counter in sorted order. The result depends only on the set of hoisted objects, never on
- * the order refs were met, so adding a ref elsewhere cannot silently swap two names.
- * Characters outside `[A-Za-z0-9._-]` (the component-name pattern of OpenAPI 3.x) become `_`.
+ * Names for the parts of other files hoisted into the bundled document's components (README.md, "Bundling"): the
+ * result depends only on the set of hoisted objects, never on the order refs were met.
  */
 import path from "node:path";
 import type { Hoist } from "./collect.js";

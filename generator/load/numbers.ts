@@ -1,14 +1,8 @@
 /**
- * Numbers JavaScript cannot hold as written (docs/safety.md E7): an integer beyond 2^53 (DigitalOcean's
- * `default: 9223372036854775807` on an int64 property), and a non-finite one (`1e400`, YAML `.inf`, `.nan`). Real
- * specs carry them in `default`, `enum`, `const`, `example`, `minimum`, `maximum` and `multipleOf`, where they are
- * documentation, so they are read, never refused: the document keeps the number JSON.parse or the yaml package made of
- * them, the load warns once per document (the first one located, with the count of the others), and the exact text
- * the spec wrote is kept by pointer, for the places that show the value (the JSDoc of the generated types,
- * emit/types-input.ts).
- *
- * Only files that hold such a number keep their text for this (source-file.ts, noted by the limits walk every file
- * passes), so the walk below runs on few documents.
+ * Numbers JavaScript cannot hold as written (docs/safety.md E7): read, never refused, one warning per document, and
+ * the exact text the spec wrote kept by pointer for the places that show the value (emit/types-input.ts). Only files
+ * that hold such a number keep their text for this (source-file.ts, noted by the limits walk every file passes), so
+ * the walk below runs on few documents.
  */
 import type { Origin } from "./build.js";
 import { warningAt, type Locate, type LoadWarning } from "./errors.js";
@@ -55,18 +49,16 @@ function lost(text: string, value: number): boolean {
   return /^[-+]?[0-9]+$/.test(text) && BigInt(text) !== BigInt(value);
 }
 
-export interface WideNumbers {
-  /** Pointer in the bundled document → the number as the spec wrote it. */
-  texts: Record<string, string>;
-  /** One warning for the document, or none. */
-  warning?: LoadWarning;
-}
-
 /**
- * Every wide number of the bundled document with its source text. `origins` maps parts of the document to the file
- * and place they came from (build.ts); the walk runs only when one of those files may hold such a number.
+ * Every wide number of the bundled document: by pointer, the number as the spec wrote it, and one warning for the
+ * document, or none. `origins` maps parts of the document to the file and place they came from (build.ts); the walk
+ * runs only when one of those files may hold such a number.
  */
-export function wideNumbers(document: unknown, origins: Map<string, Origin>, locate: Locate): WideNumbers {
+export function wideNumbers(
+  document: unknown,
+  origins: Map<string, Origin>,
+  locate: Locate,
+): { texts: Record<string, string>; warning?: LoadWarning } {
   const texts: Record<string, string> = {};
   if (![...origins.values()].some((o) => o.file.numberText)) return { texts };
   const found: string[] = [];

@@ -9,11 +9,6 @@ import { quote } from "./errors.js";
 import type { Context } from "./openapi-context.js";
 import { escapeSegment } from "./pointer.js";
 
-/** True for `openapi: 3.2.x` (checkVersion has accepted the field). */
-export function isOpenApi32(document: Record<string, unknown>): boolean {
-  return typeof document.openapi === "string" && document.openapi.startsWith("3.2.");
-}
-
 /** What a 3.2 field at `key` of an object in `context` makes of the package, when it leaves something out. */
 export function leftOut32(context: Context, key: string, value: unknown, parent: Record<string, unknown>) {
   if (context === "pathItem" && key === "query")

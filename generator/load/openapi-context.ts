@@ -13,40 +13,6 @@
  */
 import { METHODS } from "./operation-ids.js";
 
-export type Context =
-  | "document"
-  | "paths"
-  | "pathItem"
-  | "operation"
-  | "parameterList"
-  | "parameter"
-  | "parameterMap"
-  | "requestBody"
-  | "requestBodyMap"
-  | "content"
-  | "mediaType"
-  | "encodingMap"
-  | "encoding"
-  | "responses"
-  | "response"
-  | "headerMap"
-  | "header"
-  | "exampleMap"
-  | "example"
-  | "linkMap"
-  | "link"
-  | "callbackMap"
-  | "callback"
-  | "components"
-  | "schemaMap"
-  | "schema"
-  | "schemaList"
-  | "discriminator"
-  | "mapping"
-  | "securitySchemeMap"
-  | "securityScheme"
-  | "literal";
-
 /** Where a parameter may be sent (a parameter's `in`). */
 export const PARAMETER_LOCATIONS = ["path", "query", "header", "cookie"] as const;
 
@@ -67,29 +33,6 @@ export const COMPONENT_OF: Partial<Record<Context, string>> = {
 export const CONTEXT_OF_COMPONENT: ReadonlyMap<string, Context> = new Map(
   Object.entries(COMPONENT_OF).map(([context, section]) => [section, context as Context]),
 );
-
-/**
- * Maps whose keys are names: a `$ref` key there is a name, never a reference. A Callback Object is a map of
- * expressions too, but one that may itself be a Reference Object (`callbacks: {onEvent: {$ref: ...}}`, as
- * PeerTube's spec writes it), and an expression is never `$ref`: there a `$ref` is a reference.
- */
-const NAME_MAPS = new Set<Context>([
-  "document",
-  "paths",
-  "parameterMap",
-  "requestBodyMap",
-  "content",
-  "encodingMap",
-  "responses",
-  "headerMap",
-  "exampleMap",
-  "linkMap",
-  "callbackMap",
-  "components",
-  "schemaMap",
-  "mapping",
-  "securitySchemeMap",
-]);
 
 export function isNameMap(context: Context): boolean {
   return NAME_MAPS.has(context);
@@ -126,88 +69,110 @@ export function isNotRef(context: Context, value: Record<string, unknown>): bool
 }
 
 /** Each key of `keys` leading to `context`. */
-function all(keys: readonly string[], context: Context): Record<string, Context> {
-  return Object.fromEntries(keys.map((key) => [key, context]));
+function all<const K extends string, C extends string>(keys: readonly K[], context: C): Record<K, C> {
+  return Object.fromEntries(keys.map((key) => [key, context])) as Record<K, C>;
 }
 
-const PARAMETER_FIELDS: Record<string, Context> = { schema: "schema", content: "content", examples: "exampleMap" };
+const PARAMETER_FIELDS = { schema: "schema", content: "content", examples: "exampleMap" } as const;
 
 /** The fields of each kind of object whose values are OpenAPI objects; any other field is "literal". */
-const FIELDS = new Map<Context, ReadonlyMap<string, Context>>(
-  Object.entries({
-    document: { paths: "paths", webhooks: "paths", components: "components" },
-    pathItem: { ...all(METHODS, "operation"), parameters: "parameterList" },
-    operation: {
-      parameters: "parameterList",
-      requestBody: "requestBody",
-      responses: "responses",
-      callbacks: "callbackMap",
-    },
-    parameter: PARAMETER_FIELDS,
-    header: PARAMETER_FIELDS,
-    requestBody: { content: "content" },
-    mediaType: { schema: "schema", examples: "exampleMap", encoding: "encodingMap" },
-    encoding: { headers: "headerMap" },
-    response: { headers: "headerMap", content: "content", links: "linkMap" },
-    components: {
-      schemas: "schemaMap",
-      responses: "responses",
-      parameters: "parameterMap",
-      examples: "exampleMap",
-      requestBodies: "requestBodyMap",
-      headers: "headerMap",
-      securitySchemes: "securitySchemeMap",
-      links: "linkMap",
-      callbacks: "callbackMap",
-      pathItems: "paths",
-      mediaTypes: "content",
-    },
-    schema: {
-      ...all(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"], "schemaMap"),
-      ...all(
-        [
-          "items",
-          "additionalProperties",
-          "not",
-          "if",
-          "then",
-          "else",
-          "contains",
-          "propertyNames",
-          "unevaluatedItems",
-          "unevaluatedProperties",
-          "additionalItems",
-          "contentSchema",
-        ],
-        "schema",
-      ),
-      ...all(["allOf", "anyOf", "oneOf", "prefixItems"], "schemaList"),
-      discriminator: "discriminator",
-    },
-    discriminator: { mapping: "mapping" },
-  } satisfies Partial<Record<Context, Record<string, Context>>>).map(([context, fields]) => [
-    context as Context,
-    new Map(Object.entries(fields)),
-  ]),
-);
+const FIELD_TABLE = {
+  document: { paths: "paths", webhooks: "paths", components: "components" },
+  pathItem: { ...all(METHODS, "operation"), parameters: "parameterList" },
+  operation: {
+    parameters: "parameterList",
+    requestBody: "requestBody",
+    responses: "responses",
+    callbacks: "callbackMap",
+  },
+  parameter: PARAMETER_FIELDS,
+  header: PARAMETER_FIELDS,
+  requestBody: { content: "content" },
+  mediaType: { schema: "schema", examples: "exampleMap", encoding: "encodingMap" },
+  encoding: { headers: "headerMap" },
+  response: { headers: "headerMap", content: "content", links: "linkMap" },
+  components: {
+    schemas: "schemaMap",
+    responses: "responses",
+    parameters: "parameterMap",
+    examples: "exampleMap",
+    requestBodies: "requestBodyMap",
+    headers: "headerMap",
+    securitySchemes: "securitySchemeMap",
+    links: "linkMap",
+    callbacks: "callbackMap",
+    pathItems: "paths",
+    mediaTypes: "content",
+  },
+  schema: {
+    ...all(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"], "schemaMap"),
+    ...all(
+      [
+        "items",
+        "additionalProperties",
+        "not",
+        "if",
+        "then",
+        "else",
+        "contains",
+        "propertyNames",
+        "unevaluatedItems",
+        "unevaluatedProperties",
+        "additionalItems",
+        "contentSchema",
+      ],
+      "schema",
+    ),
+    ...all(["allOf", "anyOf", "oneOf", "prefixItems"], "schemaList"),
+    discriminator: "discriminator",
+  },
+  discriminator: { mapping: "mapping" },
+} as const;
 
 /** Containers whose every member (a map's values, a list's items) is of one kind, whatever its key. */
-const MEMBER_OF = new Map<Context, Context>([
-  ["paths", "pathItem"],
-  ["callback", "pathItem"],
-  ["parameterList", "parameter"],
-  ["parameterMap", "parameter"],
-  ["content", "mediaType"],
-  ["encodingMap", "encoding"],
-  ["responses", "response"],
-  ["headerMap", "header"],
-  ["exampleMap", "example"],
-  ["linkMap", "link"],
-  ["callbackMap", "callback"],
-  ["requestBodyMap", "requestBody"],
-  ["securitySchemeMap", "securityScheme"],
-  ["schemaMap", "schema"],
-  ["schemaList", "schema"],
+const MEMBER_TABLE = {
+  paths: "pathItem",
+  callback: "pathItem",
+  parameterList: "parameter",
+  parameterMap: "parameter",
+  content: "mediaType",
+  encodingMap: "encoding",
+  responses: "response",
+  headerMap: "header",
+  exampleMap: "example",
+  linkMap: "link",
+  callbackMap: "callback",
+  requestBodyMap: "requestBody",
+  securitySchemeMap: "securityScheme",
+  schemaMap: "schema",
+  schemaList: "schema",
+} as const;
+
+type ValueOf<T> = T[keyof T];
+
+/** The kind of object at a place of a document: the root, what the tables above lead to, or "literal" (any data). */
+export type Context =
+  | "document"
+  | "literal"
+  | ValueOf<typeof MEMBER_TABLE>
+  | ValueOf<{ [K in keyof typeof FIELD_TABLE]: ValueOf<(typeof FIELD_TABLE)[K]> }>;
+
+const FIELDS: ReadonlyMap<string, ReadonlyMap<string, Context>> = new Map(
+  Object.entries(FIELD_TABLE).map(([context, fields]) => [context, new Map(Object.entries(fields))]),
+);
+const MEMBER_OF: ReadonlyMap<string, Context> = new Map(Object.entries(MEMBER_TABLE));
+
+/**
+ * Maps whose keys are names, where a `$ref` key is a name, never a reference: the document, its components, a
+ * discriminator's mapping, and every container of one kind of member but the lists and the Callback Object. That one
+ * is a map of expressions too, but one that may itself be a Reference Object (`callbacks: {onEvent: {$ref: ...}}`, as
+ * PeerTube's spec writes it), and an expression is never `$ref`: there a `$ref` is a reference.
+ */
+const NAME_MAPS: ReadonlySet<string> = new Set([
+  "document",
+  "components",
+  "mapping",
+  ...Object.keys(MEMBER_TABLE).filter((context) => context !== "callback" && !context.endsWith("List")),
 ]);
 
 /** The context of the value under `key` of a node in `context`. Arrays pass their context to their items. */

@@ -1,52 +1,34 @@
 /**
- * Every operation's operationId, unique within the document: the name the model, the emitted functions and the
- * types (`operations[<id>]`, emit/types-input.ts) give the operation.
- *
- * An operation without an operationId (or with one that is not a non-empty string) gets one made from its method and
- * path (`GET /users/{id}` is `get_users_id`). Two operations can then want the same one: paths that differ only in
- * what that leaves out (`/users` and `/users/~`, `/aliases/{id}` and `/aliases/id`), or an operationId written twice.
- * That is a slip, not a danger (docs/safety.md E3, L5): the id goes to one operation, the one whose operationId the
- * spec writes, else the first by method and path in code-unit order; each other one, in that order, takes the id
- * with the lowest `_2`, `_3`... that no operation wants. The loader warns about each (path-slips.ts), naming the
- * id it got, and `strict` refuses it. So a real operation whose operationId is unique always keeps it, and the names
- * depend only on the operations that want the same id, never on the order of the document.
+ * Every operation's operationId, unique within the document (docs/safety.md E3): the name the model, the emitted
+ * functions and the types (`operations[<id>]`, emit/types-input.ts) give the operation. Of the operations that want
+ * one id (written twice, or made from method and path alike), the one whose spec writes it, else the first by method
+ * and path in code-unit order, keeps it; each other one takes the lowest `_2`, `_3`... that no operation wants, and is
+ * warned about (path-slips.ts). The names depend only on the operations that want the same id, never on the order of
+ * the document.
  */
 import { compareCodeUnits as compare } from "../output/order.js";
 import { follow, formatPointer, isObject } from "./pointer.js";
 
 export const METHODS = ["get", "put", "post", "delete", "patch", "head", "options", "trace"] as const;
 
-/** An operation that did not get the operationId it wants. */
-export interface OperationIdClash {
+/** An operation and the operationId it wants, whether the spec writes it (`own`) or it is made from method and path. */
+interface Wanting {
   method: string;
   path: string;
   /** The operation's pointer in the document (through the path item's `$ref`, if any). */
   pointer: string;
-  /** The id it wants, whether the spec writes it (`own`) or it is made from method and path. */
-  wanted: string;
-  own: boolean;
-  /** The operation that keeps `wanted` (`GET /users`), and the id this one got. */
-  keeper: string;
-  id: string;
-}
-
-export interface OperationIds {
-  /** By `<method> <path>` (the path key as the spec writes it). */
-  ids: Map<string, string>;
-  clashes: OperationIdClash[];
-}
-
-interface Wanting {
-  route: string;
-  method: string;
-  path: string;
-  pointer: string;
   wanted: string;
   own: boolean;
 }
 
-export function operationIds(document: Record<string, unknown>): OperationIds {
-  const all: Wanting[] = [];
+const route = ({ method, path }: Wanting) => `${method.toUpperCase()} ${path}`;
+
+/**
+ * The operationId of each operation, by `<method> <path>` (the path key as the spec writes it), and the operations
+ * that did not get the one they want, each with the operation that keeps it (`keeper`, as `GET /users`) and its `id`.
+ */
+export function operationIds(document: Record<string, unknown>) {
+  const groups = new Map<string, Wanting[]>();
   const paths = isObject(document.paths) ? document.paths : {};
   for (const path of Object.keys(paths)) {
     // The Paths Object allows extensions (`x-codegen-contextRoot`): they are data about the paths, not a path. (Asked
@@ -59,23 +41,15 @@ export function operationIds(document: Record<string, unknown>): OperationIds {
       if (!isObject(raw)) continue;
       const own = typeof raw.operationId === "string" && raw.operationId !== "";
       const wanted = own ? (raw.operationId as string) : fallbackId(method, path);
-      all.push({
-        route: `${method.toUpperCase()} ${path}`,
-        method,
-        path,
-        pointer: formatPointer([...item.at, method]),
-        wanted,
-        own,
-      });
+      const pointer = formatPointer([...item.at, method]);
+      groups.set(wanted, [...(groups.get(wanted) ?? []), { method, path, pointer, wanted, own }]);
     }
   }
-  const groups = new Map<string, Wanting[]>();
-  for (const one of all) groups.set(one.wanted, [...(groups.get(one.wanted) ?? []), one]);
   const ids = new Map<string, string>();
-  const clashes: OperationIdClash[] = [];
+  const clashes: (Wanting & { keeper: string; id: string })[] = [];
   const used = new Set(groups.keys());
   for (const [wanted, group] of groups) {
-    const sorted = group.sort((a, b) => compare(a.route, b.route));
+    const sorted = group.sort((a, b) => compare(route(a), route(b)));
     const keeper = sorted.find((one) => one.own) ?? sorted[0]!;
     for (const one of sorted) {
       let id = wanted;
@@ -83,8 +57,7 @@ export function operationIds(document: Record<string, unknown>): OperationIds {
         let n = 2;
         while (used.has(`${wanted}_${n}`)) n++;
         used.add((id = `${wanted}_${n}`));
-        const { method, path, pointer, own } = one;
-        clashes.push({ method, path, pointer, wanted, own, keeper: keeper.route, id });
+        clashes.push({ ...one, keeper: route(keeper), id });
       }
       ids.set(`${one.method} ${one.path}`, id);
     }

@@ -29,8 +29,8 @@ export function parseJson(text: string, display: string): ParsedText {
     const offset = Number(/position (\d+)/.exec(message)?.[1] ?? text.length);
     throw new LoadError(`JSON syntax error: ${message.replace(/ in JSON at position \d+.*$/, "")}`, at(offset));
   }
-  const offsets = new JsonOffsets(text);
-  return { value, position: (segments) => linePos(offsets.of(segments)) };
+  const offsets = jsonOffsets(text);
+  return { value, position: (segments) => linePos(offsets(segments)) };
 }
 
 /** Rejects duplicate keys and too deep nesting. Malformed text is left for JSON.parse to report. */
@@ -132,37 +132,15 @@ function skipValue(text: string, i: number): number {
  */
 type Members = { keys: Map<string, { key: number; value: number }> } | { items: number[] };
 
-class JsonOffsets {
-  /** Containers indexed so far, by the offset of their opening bracket. */
-  private readonly containers = new Map<number, Members>();
-
-  constructor(private readonly text: string) {}
-
-  /** Offset of the member key (or array item) at `segments`, or of its deepest existing ancestor. */
-  of(segments: readonly string[]): number {
-    let i = skipWhitespace(this.text, 0);
-    let best = i;
-    for (const segment of segments) {
-      const members = this.members(i);
-      if (members === undefined) return best;
-      if ("keys" in members) {
-        const member = members.keys.get(segment);
-        if (!member) return best;
-        best = member.key;
-        i = member.value;
-      } else {
-        const item = /^(0|[1-9][0-9]*)$/.test(segment) ? members.items[Number(segment)] : undefined;
-        if (item === undefined) return best;
-        best = i = item;
-      }
-    }
-    return best;
-  }
-
-  private members(open: number): Members | undefined {
-    const known = this.containers.get(open);
+/**
+ * The offset of the member key (or array item) at a pointer's segments, or of its deepest existing ancestor. The
+ * containers indexed so far are kept by the offset of their opening bracket.
+ */
+function jsonOffsets(text: string): (segments: readonly string[]) => number {
+  const containers = new Map<number, Members>();
+  const membersAt = (open: number): Members | undefined => {
+    const known = containers.get(open);
     if (known) return known;
-    const text = this.text;
     const object = text[open] === "{";
     if (!object && text[open] !== "[") return undefined;
     const keys = new Map<string, { key: number; value: number }>();
@@ -180,7 +158,26 @@ class JsonOffsets {
       if (text[i] === ",") i = skipWhitespace(text, i + 1);
     }
     const members = object ? { keys } : { items };
-    this.containers.set(open, members);
+    containers.set(open, members);
     return members;
-  }
+  };
+  return (segments) => {
+    let i = skipWhitespace(text, 0);
+    let best = i;
+    for (const segment of segments) {
+      const members = membersAt(i);
+      if (members === undefined) return best;
+      if ("keys" in members) {
+        const member = members.keys.get(segment);
+        if (!member) return best;
+        best = member.key;
+        i = member.value;
+      } else {
+        const item = /^(0|[1-9][0-9]*)$/.test(segment) ? members.items[Number(segment)] : undefined;
+        if (item === undefined) return best;
+        best = i = item;
+      }
+    }
+    return best;
+  };
 }

@@ -1,20 +1,10 @@
 /**
- * Parses one YAML spec file, once, with the `yaml` package under the options of docs/safety.md L2:
- * YAML 1.2 core schema, strict, at most 10,000 alias expansions (the billion-laughs defence), and a LineCounter so
- * every JSON pointer of the file can be located later. Keys are checked for uniqueness here (checkTree), not by the
- * parser: the parser's check would only repeat it, and it misses `200` and "200".
- *
- * Refused, each with its line and column: syntax errors; warnings (unresolved custom tags such as `!Ref` or
- * `!!js/function`); explicit tags other than the core ones (`!!binary`, `!!set`, `!!timestamp`...); several documents
- * (`---`); keys that are collections; and keys that only differ in type (`200` and `"200"` both become "200" in
- * JavaScript). The merge key `<<` of YAML 1.1 (`<<: *base`), which specs written for YAML 1.1 readers use, is read as
- * those readers do, through the yaml package's own `merge` option (the mapping's own keys win over merged ones), and
- * each one is a warning (docs/safety.md L2, L5): YAML 1.2 has no merge key, and another 1.2 reader would see a key
- * named "<<". Its aliases count as expansions like any other. Timestamps are not a core type, so `2024-01-01` stays a
- * string.
+ * Parses one YAML spec file, once, with the `yaml` package under docs/safety.md L2, with a LineCounter so every JSON
+ * pointer of the file can be located later. Keys are checked for uniqueness here (checkTree), not by the parser: the
+ * parser's check would only repeat it, and it misses `200` and "200". The merge key `<<` of YAML 1.1 is read through
+ * the package's own `merge` option, each one a warning: YAML 1.2 has none, and another 1.2 reader would see a key
+ * named "<<".
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import {
   isAlias,
   isMap,
@@ -26,17 +16,12 @@ import {
   type Node,
   type YAMLMap,
 } from "yaml";
-import { firstLine, LoadError, quote, type SourceLocation } from "./errors.js";
+import { firstLine, LoadError, quote, type LoadWarning, type SourceLocation } from "./errors.js";
 import { formatPointer } from "./pointer.js";
 import { LIMITS } from "./limits.js";
 import type { ParsedText } from "./lines.js";
 
 const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
-
-/** A data file of the repository (the catalog and the diff stage's data): read as strictly as a spec, errors located. */
-export function readYamlFile(file: string): unknown {
-  return parseYaml(readFileSync(file, "utf8"), path.relative(process.cwd(), file) || file).value;
-}
 
 export function parseYaml(text: string, display: string): ParsedText {
   const lines = new LineCounter();
@@ -50,13 +35,17 @@ export function parseYaml(text: string, display: string): ParsedText {
     lineCounter: lines,
   });
   const at = (offset: number): SourceLocation => ({ file: display, ...lines.linePos(offset) });
-  const refuse: Refuse = (detail, offset, segments) => new LoadError(detail, at(offset), formatPointer(segments));
+  const place: Place = (detail, offset, segments) => ({
+    detail,
+    location: at(offset),
+    pointer: formatPointer(segments),
+  });
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
     const offset = problem.pos[0];
-    throw refuse(yamlMessage(problem.code, problem.message), offset, pathAt(doc.contents, offset));
+    throw refused(place(yamlMessage(problem.code, problem.message), offset, pathAt(doc.contents, offset)));
   }
-  const { firstAlias, merges } = checkTree(doc, refuse);
+  const { firstAlias, merges } = checkTree(doc, place);
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: LIMITS.aliases });
@@ -72,13 +61,7 @@ export function parseYaml(text: string, display: string): ParsedText {
     value,
     position: (segments) => position(doc, lines, segments),
     ...(firstAlias !== undefined && { aliased: true }),
-    ...(merges.length > 0 && {
-      warnings: merges.map(({ offset, segments }) => ({
-        detail: "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning",
-        location: at(offset),
-        pointer: formatPointer(segments),
-      })),
-    }),
+    ...(merges.length > 0 && { warnings: merges }),
   };
 }
 
@@ -100,15 +83,15 @@ function yamlMessage(code: string, message: string): string {
  * a container's members are pushed last first, and a mapping's key is checked when its pair comes up, after the
  * values of the pairs before it.
  */
-function checkTree(doc: Document, refuse: Refuse): { firstAlias: number | undefined; merges: Place[] } {
+function checkTree(doc: Document, place: Place) {
   let firstAlias: number | undefined;
-  const merges: Place[] = [];
+  const merges: LoadWarning[] = [];
   const stack: (Entry | PairEntry)[] = [{ node: doc.contents, depth: 0, key: "", parent: undefined }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
     if ("pair" in entry) {
       const { pair, owner } = entry;
-      stack.push({ node: pair.value, depth: owner.depth + 1, key: checkKey(entry, refuse, merges), parent: owner });
+      stack.push({ node: pair.value, depth: owner.depth + 1, key: checkKey(entry, place, merges), parent: owner });
       continue;
     }
     const { node, depth } = entry;
@@ -119,9 +102,11 @@ function checkTree(doc: Document, refuse: Refuse): { firstAlias: number | undefi
     if (!isMap(node) && !isSeq(node) && !isScalar(node)) continue;
     const offset = node.range?.[0] ?? 0;
     if (!isScalar(node) && depth >= LIMITS.depth)
-      throw refuse(`nesting is deeper than ${LIMITS.depth} levels`, offset, pathOf(entry));
+      throw refused(place(`nesting is deeper than ${LIMITS.depth} levels`, offset, pathOf(entry)));
     if (node.tag !== undefined && !CORE_TAGS.has(node.tag))
-      throw refuse(`unsupported YAML tag ${showTag(node.tag)}; only plain YAML data is allowed`, offset, pathOf(entry));
+      throw refused(
+        place(`unsupported YAML tag ${showTag(node.tag)}; only plain YAML data is allowed`, offset, pathOf(entry)),
+      );
     if (isSeq(node)) {
       for (let i = node.items.length - 1; i >= 0; i--)
         stack.push({ node: node.items[i], depth: depth + 1, key: String(i), parent: entry });
@@ -134,31 +119,29 @@ function checkTree(doc: Document, refuse: Refuse): { firstAlias: number | undefi
 }
 
 /**
- * Refuses a pair's key that is a collection or equals (as a string) a key before it in its mapping, and notes a merge
- * key `<<` in `merges`. Returns the key as `toJS` writes it.
+ * Refuses a pair's key that is a collection or equals (as a string) a key before it in its mapping, and warns about a
+ * merge key `<<` in `merges`. Returns the key as `toJS` writes it.
  */
-function checkKey({ pair, owner, seen }: PairEntry, refuse: Refuse, merges: Place[]): string {
+function checkKey({ pair, owner, seen }: PairEntry, place: Place, merges: LoadWarning[]): string {
   const key = pair.key;
   const keyOffset = (key as Node | null)?.range?.[0] ?? (owner.node as Node).range?.[0] ?? 0;
   if (key !== null && !isScalar(key))
-    throw refuse("a mapping key is a collection or alias; keys must be plain scalars", keyOffset, pathOf(owner));
+    throw refused(
+      place("a mapping key is a collection or alias; keys must be plain scalars", keyOffset, pathOf(owner)),
+    );
   const name = keyString(key);
-  if (name === "<<" && key !== null && key.type === "PLAIN") {
-    merges.push({ offset: keyOffset, segments: [...pathOf(owner), name] });
-  }
-  if (seen.has(name)) throw refuse(`duplicate key ${quote(name)}`, keyOffset, [...pathOf(owner), name]);
+  if (name === "<<" && key !== null && key.type === "PLAIN")
+    merges.push(place(MERGE, keyOffset, [...pathOf(owner), name]));
+  if (seen.has(name)) throw refused(place(`duplicate key ${quote(name)}`, keyOffset, [...pathOf(owner), name]));
   seen.add(name);
   return name;
 }
 
-/** The error at `offset`, the place of the node at `segments`. */
-type Refuse = (detail: string, offset: number, segments: string[]) => LoadError;
+const MERGE = "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning";
 
-/** Where a merge key is: its offset and its pointer. */
-interface Place {
-  offset: number;
-  segments: string[];
-}
+/** What the file says at `offset`, the place of the node at `segments`: a warning, or an error once `refused`. */
+type Place = (detail: string, offset: number, segments: string[]) => LoadWarning;
+const refused = ({ detail, location, pointer }: LoadWarning) => new LoadError(detail, location, pointer);
 
 /** A node to visit; the path is rebuilt from parent links only when a message needs it. */
 interface Entry {

@@ -1,17 +1,9 @@
 /**
- * Path parameters declared but not in their path (`/users` declaring `in: path, name: id`): a slip real specs carry
- * (an operation moved to another path, its parameters left behind). The load warns about each one (validate.ts); the
- * parameter stays typed as the spec declares it (openapi-typescript reads it from the document), and at run time the
- * client accepts it and sends it nowhere, since the path has no place for it (docs/safety.md E5). Only the part of a
- * path before its `#fragment` is sent, so only its template parameters count (path-slips.ts).
- *
- * Template parameters of a path that an operation on it does not declare (`/items/{id}` with no `in: path` `id`) are
- * warned about at the operation: the model types each as a string, so that the operation can be called
- * (model/build.ts).
- *
- * Found on the bundled document, whose refs are all local: a declaration is named at its place in the parameter list
- * of the path item or the operation, not at the component a `$ref` there points to (which may serve other paths where
- * it is in the template).
+ * Path parameters declared but not in their path (an operation moved to another path, its parameters left behind),
+ * and template parameters an operation does not declare (docs/safety.md E5): each a warning (validate.ts). Found on
+ * the bundled document, whose refs are all local: a declaration is named at its place in the parameter list of the
+ * path item or the operation, not at the component a `$ref` there points to (which may serve other paths where it is
+ * in the template).
  */
 import { quote } from "./errors.js";
 import { METHODS } from "./operation-ids.js";

@@ -1,16 +1,9 @@
 /**
- * Keys named after Object.prototype's members (`constructor`, `hasOwnProperty`, `valueOf`, `toString`, `__proto__`...)
- * are ordinary names in a spec: a schema property, a header, a security scheme may be called so. Redocly's validator
- * (struct-lint.ts) looks every key of the document up in plain-object tables of its node types, in its resolver, its
- * walker and its struct rule, and finds those members there: it calls them as types and either stops ("Cannot convert
- * undefined or null to object") or reports nonsense ("Expected type `string` but got `object`" for a property named
- * `constructor`); a node with a key `hasOwnProperty` breaks its `node.hasOwnProperty(...)` calls.
- *
- * So the validator is given a copy of such a document in which each of those keys starts with a NUL, and so does the
- * segment of every `$ref` and discriminator mapping that names one. No key of a loaded spec holds a NUL (limits.ts
- * refuses it), so a renamed key is never another key, and it is still a name no node type declares; taking the NULs
- * out of the validator's messages and pointers gives back what the spec says.
- * (docs/safety.md L7)
+ * Keys named after Object.prototype's members (`constructor`, `hasOwnProperty`, `__proto__`...) are ordinary names in
+ * a spec, but Redocly's validator (struct-lint.ts) looks keys up in plain-object tables and finds those members there
+ * (it stops, or reports nonsense). So it is given a copy in which each such key, and the segment of every `$ref` and
+ * discriminator mapping that names one, starts with a NUL, which no loaded key holds (limits.ts); taking the NULs out
+ * of its messages and pointers gives back what the spec says (docs/safety.md L7).
  */
 import { formatRefPointer, isObject, parseRefFragment } from "./pointer.js";
 

@@ -1,19 +1,13 @@
 /**
- * Reads one spec file as text, safely: the file must be a regular file (a directory, FIFO, socket or device such
- * as /dev/zero is refused without being opened), no bigger than the cap (checked with stat before reading and again
- * while reading, since files can grow), not binary (no NUL byte) and valid UTF-8 (a BOM is dropped).
- *
- * The file is opened with O_NONBLOCK and checked again with fstat, so a path swapped for a FIFO between the two
- * checks still cannot make the loader hang (docs/safety.md L1; B19, B21 and B26).
- *
- * The calls are synchronous: a regular file opened non-blocking cannot stall, and each asynchronous call would be a
- * round trip to libuv's thread pool during which the main thread has nothing to do.
+ * Reads one spec file as text under docs/safety.md L1 (B19, B21, B26). The file is opened with O_NONBLOCK and checked
+ * again with fstat, so a path swapped for a FIFO between the two checks still cannot make the loader hang. The calls
+ * are synchronous: a regular file opened non-blocking cannot stall, and each asynchronous call would be a round trip
+ * to libuv's thread pool during which the main thread has nothing to do.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from "node:fs";
 import { fsCall, LoadError, type SourceLocation } from "./errors.js";
 import { countLines } from "./lines.js";
 
-/** Reads `abs` (shown as `display` in messages) and returns its text. */
 export async function readSpecText(abs: string, display: string, maxBytes: number): Promise<string> {
   const at: SourceLocation = { file: display, line: 1, col: 1 };
   const fail = (why: string): never => {

@@ -1,13 +1,8 @@
 /**
- * Reads one `$ref` string and decides, before any file is opened, whether the loader may follow it
- * (docs/safety.md L4; B12, B13 and B15).
- *
- * Allowed: `#/…` pointers into the same file, and relative paths to local files (`./shared/x.yaml#/a/b`,
- * `x.yaml`). Refused: any URL scheme (`http:`, `https:`, `file:`, `data:`… — there is no network I/O at all),
- * scheme-relative `//host/x`, `~/…`, and — unless `allowOutsideRefs` — absolute paths and paths that leave the entry
- * spec's folder once symlinks are resolved with realpath. A ref to a directory is refused at the `$ref` itself, so the
- * message points at the line that is wrong; a ref to a missing file, or whose fragment can name no node (`#anchor`,
- * `#/a~2b`), is a MissingRefError there, which the bundler turns into a warning.
+ * Reads one `$ref` string and decides, before any file is opened, whether the loader may follow it (docs/safety.md
+ * L4; B12, B13, B15). A ref to a directory is refused at the `$ref` itself, so the message points at the line that is
+ * wrong; a ref to a missing file, or whose fragment can name no node, is a MissingRefError there, which the bundler
+ * turns into a warning.
  */
 import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
@@ -34,7 +29,7 @@ export interface RefSite {
 }
 
 /** The error about a `$ref`, located at it. */
-export function refError(site: RefSite, why: string): LoadError {
+function refError(site: RefSite, why: string): LoadError {
   return new LoadError(`$ref ${quote(site.ref)} ${why}`, site.at(), site.pointer());
 }
 
@@ -49,18 +44,12 @@ export function missingRef(site: RefSite, why: string): MissingRefError {
 }
 
 /**
- * A `$ref` string split: the file part (none for a local ref) and the pointer's segments, or `broken`, why the
- * fragment names no node (`#/a~2b`, `#/a%zz`, a 3.1 `#anchor`): broken input, not a danger, which the resolver reports
- * as a ref to nothing once the file part has passed its checks (resolve.ts).
+ * Splits and checks a `$ref` string syntactically; throws a LoadError located at the `$ref`. Returns the file part
+ * (none for a local ref) and the pointer's segments, or `broken`, why the fragment names no node (`#/a~2b`, `#/a%zz`,
+ * a 3.1 `#anchor`): broken input, not a danger, which the resolver reports as a ref to nothing once the file part has
+ * passed its checks (resolve.ts).
  */
-export interface ParsedRef {
-  path?: string;
-  segments: string[];
-  broken?: string;
-}
-
-/** Splits and checks a `$ref` string syntactically; throws a LoadError located at the `$ref`. */
-export function parseRef(site: RefSite, policy: RefPolicy): ParsedRef {
+export function parseRef(site: RefSite, policy: RefPolicy): { path?: string; segments: string[]; broken?: string } {
   const { ref } = site;
   const fail = (why: string): never => {
     throw refError(site, why);

@@ -1,26 +1,19 @@
 /**
  * An entry spec whose root is a `$ref` to another file (`$ref: ./openapi.yaml`, a short entry some repositories keep
- * beside the real document): not OpenAPI, whose document is no reference, but nothing dangerous either. The file it
- * names is read as the document, under the ref rules of docs/safety.md L4 (ref-target.ts: local, inside the spec's
- * folder), with a warning at the `$ref`; its own refs are relative to it, as they are when it is read directly.
- * A root ref with a pointer (`api.yaml#/v1`) is refused: the node it names is no document, and the `#/` refs inside
- * it would name the root of a file it is not the root of.
+ * beside the real document), read as that file under docs/safety.md L4, with a warning; its own refs are relative to
+ * it, as they are when it is read directly. A root ref with a pointer is refused: the node it names is no document, and
+ * the `#/` refs inside it would name the root of a file it is not the root of.
  */
 import { errorIn, warningIn, type LoadWarning } from "./errors.js";
 import { formatPointer, isObject } from "./pointer.js";
 import { checkRefFile, parseRef, type RefPolicy, type RefSite } from "./ref-target.js";
 import { readSourceFile, type SourceFile } from "./source-file.js";
 
-export interface Entry {
-  /** The file read as the document. */
-  entry: SourceFile;
-  /** The files passed through on the way (their root refs), for the sources a run read. */
-  passed: SourceFile[];
-  warnings: LoadWarning[];
-}
-
-/** `given`, or the file its root `$ref` names (and so on, a cycle refused). */
-export async function followRootRef(given: SourceFile, policy: RefPolicy, maxBytes: number): Promise<Entry> {
+/**
+ * `given`, or the file its root `$ref` names (and so on, a cycle refused); with the files passed through on the way
+ * (their root refs), for the sources a run read.
+ */
+export async function followRootRef(given: SourceFile, policy: RefPolicy, maxBytes: number) {
   const passed: SourceFile[] = [];
   const warnings: LoadWarning[] = [];
   let entry = given;

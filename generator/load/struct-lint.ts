@@ -21,10 +21,7 @@ import { shareRepeats } from "./share-repeats.js";
  */
 const notStructural = new Set(["The `type` field must be defined when the `nullable` field is used."]);
 
-export interface StructProblem {
-  message: string;
-  pointer: string | undefined;
-}
+export type StructProblem = ReturnType<typeof structural>[number];
 
 export async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
   // Equal parts made one object, which Redocly walks once (share-repeats.ts).
@@ -51,7 +48,7 @@ export async function lintHere(document: Record<string, unknown>, entryAbs: stri
 
 function structural(
   problems: { ruleId: string; severity: string; message: string; location: { pointer?: string }[] }[],
-): StructProblem[] {
+) {
   return problems
     .filter((p) => p.ruleId === "struct" && p.severity === "error" && !notStructural.has(p.message))
     .map((p) => ({ message: p.message, pointer: p.location[0]?.pointer }));

@@ -1,23 +1,13 @@
 /**
- * Checks that a spec is an OpenAPI 3.0.x, 3.1.x or 3.2.x document, refuses what would be unsafe to generate from, and lists
- * the structural slips of the bundled result as warnings (docs/safety.md L5; B20, B22).
- *
- * Three layers, cheapest first:
- *   1. the version field, on the entry file before anything else is read (Swagger 2.0 and `openapi: 4.0` stop here);
- *   2. our own checks: parameter, header and API-key names must be single-line (a CR or LF in a header name is a
- *      header-injection waiting to be generated), refused; an empty parameter name, path parameters declared but
- *      missing from the path, template parameters not declared (path-params.ts), paths starting with `//` or naming a
- *      parameter twice and operations that want another's operationId (path-slips.ts), warned about; and, without
- *      the lint, the values of the wrong kind that the stages after the load read around (shape-slips.ts);
- *   3. with `lint`, Redocly's `struct` rule (struct-lint.ts) on the bundled object instead of the shape check, which
- *      it covers: wrong types (`responses: "nope"`), unknown values (`in: body`), missing fields (`info.version`, a
- *      response's `description`), each a warning. Real specs carry such slips and other tools read them; the stages
- *      after the load read around them (the model skips what it cannot use), and `strict` refuses them.
- * The bundled document holds only local refs, so the lint reads no file and makes no request.
+ * The structural checks of docs/safety.md L5, cheapest first: the version field, on the entry file before anything
+ * else is read; then on the bundled document our own checks (unsafe names refused; empty names, path parameters
+ * (path-params.ts), paths and operationIds (path-slips.ts) and, without the lint, values of the wrong kind
+ * (shape-slips.ts) warned about); then with `lint`, Redocly's `struct` rule (struct-lint.ts), which covers the shape
+ * check. The bundled document holds only local refs, so the lint reads no file and makes no request.
  */
 import { errorIn, firstLine, LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
-import { isAddedIn32, isOpenApi32, leftOut32 } from "./openapi-3-2.js";
+import { isAddedIn32, leftOut32 } from "./openapi-3-2.js";
 import { childContext, PARAMETER_LOCATIONS, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { pathParameterSlips } from "./path-params.js";
@@ -49,24 +39,28 @@ export function checkVersion(entry: SourceFile): "3.0" | "3.1" | "3.2" {
   return `3.${match[1] as "0" | "1" | "2"}`;
 }
 
-/** The warnings about what the name walk finds, one node at a time. */
 const EMPTY_NAME = "parameter name is empty; no request can carry it, so it is left out of the types and calls";
 const OBJECT_ENUM = 'enum on a schema of type "object": left out of the types, which type the schema as an object';
 
 /**
  * Refuses unsafe names, and returns the structural slips of the document: our own, then with `lint` Redocly's (a lint
- * that cannot run is itself a warning).
+ * that cannot run is itself a warning). `v32`: an OpenAPI 3.2 document, whose additions are named (openapi-3-2.ts).
  */
 export async function validateDocument(
   document: Record<string, unknown>,
   entryAbs: string,
   locate: Locate,
   lint: boolean,
+  v32: boolean,
 ): Promise<LoadWarning[]> {
-  const v32 = isOpenApi32(document);
   const scan: NameScan = { prototypeKeys: false, empty: [], objectEnums: [], shapes: [], v32 };
   scanNames(document, "document", [], scan);
-  if (scan.bad) badName(scan.bad, locate);
+  if (scan.bad) {
+    const { what, name, where } = scan.bad;
+    const pointer = formatPointer(where);
+    const detail = `${what} ${quote(name)} contains a line break, NUL or invalid Unicode`;
+    throw new LoadError(detail, locate(pointer) ?? locate("#"), pointer);
+  }
   const warnings: LoadWarning[] = [
     ...pathAndIdWarnings(document, locate),
     ...pathParameterSlips(document).map(({ pointer, detail }) => warningAt(locate, pointer, detail)),
@@ -74,60 +68,49 @@ export async function validateDocument(
     ...scan.objectEnums.map((where) => warningAt(locate, formatPointer(where), OBJECT_ENUM)),
   ];
   // Redocly's rule reports these slips too, among others that change nothing revforge emits (not those it cannot see).
-  const shapes = (lint ? scan.shapes.filter((s) => s.unlinted) : scan.shapes).map(({ where, detail }) =>
-    warningAt(locate, formatPointer(where), detail),
-  );
-  warnings.push(...shapes);
+  for (const { where, detail, unlinted } of scan.shapes)
+    if (!lint || unlinted) warnings.push(warningAt(locate, formatPointer(where), detail));
   if (!lint) return warnings;
   let problems: StructProblem[];
   try {
     // struct-lint.ts loads Redocly's 1 MB core: only when a lint runs.
     const { structProblems } = await import("./struct-lint.js");
     // Keys named after Object.prototype's members are renamed for Redocly, and back in its answers (prototype-keys.ts).
-    problems = scan.prototypeKeys
-      ? (await structProblems(hidePrototypeKeys(document), entryAbs)).map((p) => ({
-          message: unhidePrototypeKeys(p.message),
-          pointer: p.pointer === undefined ? undefined : unhidePrototypeKeys(p.pointer),
-        }))
-      : await structProblems(document, entryAbs);
+    const hide = scan.prototypeKeys;
+    problems = await structProblems(hide ? hidePrototypeKeys(document) : document, entryAbs);
+    if (hide)
+      problems = problems.map(({ message, pointer }) => ({
+        message: unhidePrototypeKeys(message),
+        pointer: pointer === undefined ? undefined : unhidePrototypeKeys(pointer),
+      }));
   } catch (error) {
     const why = `structural validation could not run, the document is not checked: ${firstLine(error)}`;
     return [...warnings, warningAt(locate, "#", why)];
   }
-  const struct = problems.map((problem): LoadWarning[] => {
+  for (const problem of problems) {
     // Redocly writes the root as "#/".
-    const raw = (problem.pointer ?? "#").replace(/^#/, "").replace(/^\/$/, "");
-    const segments = parseRefFragment(raw);
+    const segments = parseRefFragment((problem.pointer ?? "#").replace(/^#/, "").replace(/^\/$/, ""));
     const pointer = typeof segments === "string" ? (problem.pointer ?? "#") : formatPointer(segments);
-    return v32 && isAddedIn32(problem.message, pointer) ? [] : [warningAt(locate, pointer, problem.message)];
-  });
-  return [...warnings, ...struct.flat()];
+    if (!v32 || !isAddedIn32(problem.message, pointer)) warnings.push(warningAt(locate, pointer, problem.message));
+  }
+  return warnings;
 }
-
-const BAD_NAME = /[\r\n\u0000\u2028\u2029]/;
 
 /** A name that cannot be sent on the wire as one line: a line break, a NUL or invalid Unicode. */
-function unsendable(name: string): boolean {
-  return BAD_NAME.test(name) || hasLoneSurrogate(name);
-}
+const unsendable = (name: string) => /[\r\n\u0000\u2028\u2029]/.test(name) || hasLoneSurrogate(name);
 
 /**
  * What the name walk finds: the first name that cannot be sent (the one refused), whether a key is named after a
- * member of Object.prototype (prototype-keys.ts), and the slips seen one node at a time, each warned about.
+ * member of Object.prototype (prototype-keys.ts), and the slips seen one node at a time: empty parameter names,
+ * `enum`s on `type: object` schemas, and values of the wrong kind (shape-slips.ts), `unlinted` when Redocly's rule
+ * does not report it (an `allOf` in an example or an extension, which it does not read).
  */
 interface NameScan {
   bad?: { what: string; name: string; where: string[] };
   prototypeKeys: boolean;
-  /** Where a parameter's name is empty (the model leaves the parameter out). */
   empty: string[][];
-  /** Where a schema of `type: object` has an `enum` (the types leave the enum out). */
   objectEnums: string[][];
-  /**
-   * Values of the wrong kind that the stages after the load read around (shape-slips.ts); `unlinted`, one Redocly's
-   * rule does not report (an `allOf` in an example or an extension, which it does not read).
-   */
   shapes: { where: string[]; detail: string; unlinted?: true }[];
-  /** An OpenAPI 3.2 document: what 3.2 adds and the package leaves out is named (openapi-3-2.ts). */
   v32: boolean;
 }
 
@@ -199,12 +182,4 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
     scanNames(value[key], isExtension(context, key) ? "literal" : childContext(context, key, false), at, scan);
     at.pop();
   }
-}
-
-function badName({ what, name, where }: NonNullable<NameScan["bad"]>, locate: Locate): never {
-  throw new LoadError(
-    `${what} ${quote(name)} contains a line break, NUL or invalid Unicode`,
-    locate(formatPointer(where)) ?? locate("#"),
-    formatPointer(where),
-  );
 }

@@ -5,13 +5,8 @@
  * document default applies where an operation says nothing). Every piece keeps its JSON pointer.
  *
  * The loader lets structural slips through as warnings (docs/safety.md, L5), so nothing here assumes a valid shape:
- * what cannot be used is left out (a path item or operation that is not an object, a parameter with no name, an
- * empty one or an unknown `in`, a response or security scheme that is not an object); a path parameter missing from
- * the path is kept, marked `inTemplate: false`, so that it is still typed and compared (docs/safety.md, L5: a slip is
- * warned about, never dropped); a template parameter the operation does not declare is a string parameter; a missing
- * or mistyped list or map reads as empty, and the loader's warning is what tells the user. Two operations that want
- * one operationId get distinct ones (load/operation-ids.ts). What stays refused is what would be unsafe to generate
- * from (E5). Numbers JavaScript cannot hold exactly are the loader's warning (E7, load/numbers.ts), never a refusal.
+ * what cannot be used is left out, a missing or mistyped list or map reads as empty, and the loader's warning is what
+ * tells the user. What stays refused is what would be unsafe to generate from (E5).
  */
 import { PARAMETER_LOCATIONS } from "../load/openapi-context.js";
 import { METHODS as methods, operationIds } from "../load/operation-ids.js";
