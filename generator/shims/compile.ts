@@ -1,13 +1,7 @@
 /**
- * Compiles the declared changes of one step (an older revision to the next one along the catalog's chain) into the
- * runtime's step data (templates/runtime/upgrade.ts `UpgradeStep`): per operation the newer descriptor when it
- * changed, the change that removed it, the request instructions (forward, in declaration order) and the response
- * instructions (inverted, in the order of the way back). It also returns what each change covers, for the coverage
- * gate and the reports (coverage.ts). What each declaration compiles to is its kind's (kinds/<kind>.ts); a kind on a
- * target compiles at every site of it (sites.ts).
- *
- * Descriptor changes that no declaration explains (a method or path, a path parameter name) and operations removed
- * without a declaration fail the compilation: the shim would otherwise send to a place nobody declared.
+ * Compiles the declared changes of one step into the runtime's step data (generator/shims/README.md, "Compiling a
+ * step"). Descriptor changes that no declaration explains (a method or path, a path parameter name) and operations
+ * removed without a declaration fail the compilation: the shim would otherwise send to a place nobody declared.
  */
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
 import { authSchemes } from "../emit/auth-schemes.js";

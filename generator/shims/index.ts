@@ -1,19 +1,4 @@
-/**
- * The shims stage on one screen: specs/changes (declared changes, one module per revision) + the models of every
- * revision → checked declarations → one compiled step per consecutive pair → the package's upgrade tables.
- *
- *   shimSources(catalog, changesDir)  the change modules (read.ts) and the converter files
- *   stepPairs / upgradePaths          which steps exist, and which steps each older revision's clients walk
- *   compileShims(sources, models)     check.ts on every module, then compile.ts on every step
- *   emitShims(compiled)               upgrades/steps/<from>--<to>.js, upgrades/<revision>.js, upgrades/converters/*.js
- *   coverage.ts                       the diff's breaking findings against the declarations (gate and `handledBy`)
- *   legacy.ts                         the `legacy` entry point
- *
- * Steps follow the diff engine's chain (generator/diff/catalog.ts): a GA revision steps from the previous GA one, so
- * the 2023-08-15.pre beta is a side branch. A client of the beta walks beta → 2023-08-15 → 2023-09-15 → ...; its
- * first step declares what the beta had that 2023-08-15 has not (coupons, back as GA in 2023-09-15: a coupon call
- * upgraded past 2023-08-15 goes to the newer coupon operation unchanged). No GA client upgrades into the beta.
- */
+/** The shims stage on one screen (generator/shims/README.md explains it). */
 import path from "node:path";
 import type { Catalog } from "../load/catalog.js";
 import { specsDir as defaultSpecsDir } from "../load/spec-files.js";

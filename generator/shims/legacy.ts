@@ -1,10 +1,4 @@
-/**
- * The `legacy` entry point of the package (`@revforge/client/legacy`): one function per legacy v1/v2 operation of
- * specs/legacy.yaml that has a replacement, taking the legacy call's arguments and sending the revisioned request(s)
- * to the latest revision (templates/runtime/upgrade-legacy.ts converts; this file only binds each function to the
- * latest revision's operation descriptor, LEGACY_FUNCTIONS below). `createClient` is the latest revision's. Create
- * list (legacy_create_list) has no replacement the document names, so it has no function.
- */
+/** The `legacy` entry point of the package (generator/shims/README.md). */
 import { docLines, stringLiteral } from "../emit/escape.js";
 import { nameOperations } from "../emit/names.js";
 import { exportLine, importLine, Statements, withDoc } from "../emit/statements.js";

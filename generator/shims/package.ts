@@ -1,9 +1,4 @@
-/**
- * The shims as the package generator (generator/index.ts) uses them, when the config names a changes folder: which
- * entry points can upgrade and to what, and, once every revision's model is built, the upgrade tables and the legacy
- * entry point (when the config names a legacy spec). Without `changes` (a single spec given with --spec too) a
- * package gets no shims.
- */
+/** The shims as the package generator uses them (generator/shims/README.md). */
 import type { Catalog } from "../load/catalog.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";

@@ -1,9 +1,4 @@
-/**
- * Where an instruction on a target acts (compile.ts): every operation both revisions of a step have, in each
- * direction the instruction takes, with how its paths are rooted there. Schema targets fire at every site of the
- * schema: request sites on the older model (the shape a request has when the step starts), response sites on the
- * newer one. Operation targets use rooted paths (`body.`, `path.`, `query.`).
- */
+/** Where an instruction on a target acts (generator/shims/README.md). */
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { Direction } from "./declarations/types.js";
 import { directionsOf, type Targeted } from "./kinds/index.js";

@@ -1,7 +1,4 @@
-/**
- * The types of one upgrade step as compile.ts builds it: its input (two revisions' models and the declared changes
- * between them) and its output (the runtime's step data, the converters it uses, and what each change covers).
- */
+/** The types of one upgrade step as compile.ts builds it (generator/shims/README.md). */
 import type { ApiModel } from "../model/index.js";
 import type { Lifecycle } from "../../templates/runtime/lifecycle.js";
 import type { UpgradeStep } from "../../templates/runtime/upgrade.js";

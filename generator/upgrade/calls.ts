@@ -1,10 +1,4 @@
-/**
- * The uses of an entry point in one file: calls of its operation functions (and of their `Pages` and `Items`
- * variants), calls of its `createClient`, and the module specifiers that name it (imports, re-exports, `import()`
- * expressions and types). A call is recognised by what its callee resolves to, so aliased imports, namespace imports,
- * re-exports through the consumer's own modules and `await import()` results all count; a name the entry point does
- * not export (an operation the revision removed) is recognised by the import that brings it.
- */
+/** The uses of an entry point in one file (generator/upgrade/README.md). */
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
 import type { Chain } from "./steps.js";
 

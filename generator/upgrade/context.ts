@@ -1,8 +1,4 @@
-/**
- * What every rewrite sees while it works on one step: the step's declarations, the type checker over the consumer's
- * code typed against the step's older revision, the edits of each file, and the two ways a site ends, rewritten or a
- * manual step (manual.ts writes its comment, summary.ts counts both); and what every step and the net share (Run).
- */
+/** What every rewrite sees while it works on one step, and what the steps share (generator/upgrade/README.md). */
 import type { Project, SourceFile, ts as TS } from "ts-morph";
 import type { ChangeDecl } from "../shims/index.js";
 import type { FileEdits } from "./edits.js";

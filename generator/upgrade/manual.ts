@@ -1,9 +1,4 @@
-/**
- * Manual steps as comments at their sites: `// revforge upgrade <revision>: <step> (<Change>)`, on its own line above
- * the statement, property or element the site is part of, in that line's indentation. A comment with the same step
- * already above the line (left by an earlier run) is not added again, and every such comment left in the code is a
- * manual step still to do (summary.ts lists them; the command exits 1 while any remain).
- */
+/** Manual steps as comments at their sites (generator/upgrade/README.md). */
 import { ts, type ts as TS } from "ts-morph";
 import type { FileEdits } from "./edits.js";
 import { indentOf } from "./print.js";

@@ -1,13 +1,4 @@
-/**
- * The type checker as the net under the rewrites: once every step has run, the upgraded files are type-checked
- * against the target revision (the project's program, with the rewritten text in memory). An error at a line that no
- * manual-step comment covers becomes one, naming the declared change that explains it: a change of the operation
- * the erroneous call sends, or of the property the error names; else the comment says the type changed there.
- *
- * Behaviour-only changes (data behind an opt-in, a response rebuilt by a converter, a value computed differently) do
- * not show in types: the pass rewrites or flags every call of their operations, and the net flags the places where
- * such an operation's function is passed on as a value, since the calls it will get are out of sight.
- */
+/** The type checker as the net under the rewrites (generator/upgrade/README.md). */
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
 import { kindOf } from "../shims/kinds/index.js";
 import { callOperation, nodesOf, openEntry, type EntryPoint } from "./calls.js";

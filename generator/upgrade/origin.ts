@@ -1,9 +1,4 @@
-/**
- * Which operation's response a read comes from, when the code shows it: the access chain goes down to a variable
- * initialised by (or destructured from) the awaited call of an operation function, possibly through the callback of
- * an array method (`data.map((p) => p.attributes)`) or a local helper's single returned value. Undefined when the
- * chain leaves what the checker can follow (a function parameter, a value from elsewhere).
- */
+/** Which operation's response a read comes from, when the code shows it (generator/upgrade/README.md). */
 import { ts, type ts as TS } from "ts-morph";
 import { callOperation, type EntryPoint } from "./calls.js";
 import { returnedValue } from "./shape.js";

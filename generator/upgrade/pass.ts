@@ -1,10 +1,4 @@
-/**
- * One step of an upgrade over the consumer's code, typed against the step's older revision: the calls of the entry
- * point's functions with the shapes of their arguments and the reads of response data (rewrites.ts), what
- * each declared change does to a call itself, the `upgradeTo` of `createClient`, the manual comments, and the module
- * specifiers moved on to the step's newer revision. The edits are applied to the in-memory files, so that the next
- * step type-checks the code as this one left it.
- */
+/** One step of an upgrade over the consumer's code (generator/upgrade/README.md). */
 import path from "node:path";
 import { type Project, ts, type ts as TS } from "ts-morph";
 import { remember } from "../run-context.js";

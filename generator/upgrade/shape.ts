@@ -1,15 +1,4 @@
-/**
- * The shape of a value the consumer passes to an operation, as far as the source shows it: object and array literals
- * become nodes whose properties can be renamed, moved and added the way the runtime's instructions
- * (templates/runtime/upgrade-ops.ts) change JSON, and everything else stays an opaque expression with its type.
- *
- * Values are followed to where they are written: a `const` initialised with a literal (or destructured from one, or
- * an element of one taken at a literal index: `args[0]`), a local helper function that returns one (through `return`
- * or an arrow's expression body), the object a `.map()` callback returns, a spread.
- * Such an origin is edited in place only when every use of it flows into the same place of the same operation
- * (`validateOrigins`): a literal shared with something else keeps its text, and what would have to change in it
- * becomes a manual step.
- */
+/** The shape of a value the consumer passes to an operation (generator/upgrade/README.md). */
 import { ts, type ts as TS } from "ts-morph";
 import type { JsonValue } from "../../templates/runtime/upgrade-ops.js";
 

@@ -1,10 +1,4 @@
-/**
- * Paths over the shapes of shape.ts, with the runtime's path grammar (generator/shims/paths.ts): a string is a
- * property, `[]` every element of an array. A place holds a value and can be replaced or removed; walking into an
- * opaque value (a parameter, a call's result) or a literal with a spread of unknown content cannot say whether a
- * property is there: the walk reports it as uncertain, and the caller makes that a manual step, unless the value's
- * type shows the property cannot be there.
- */
+/** Paths over the shapes of shape.ts, certain or uncertain (generator/upgrade/README.md). */
 import type { ts as TS } from "ts-morph";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "./context.js";

@@ -1,8 +1,4 @@
-/**
- * `createClient({ upgradeTo })`: a client that already sends its calls as the target revision (or as one on the
- * way to it) through the shims needs them no more once its code is the target's: `upgradeTo` is removed. One that
- * upgrades further than the target keeps it. A value the checker cannot read is a manual step.
- */
+/** `createClient({ upgradeTo })` dropped where it is no more needed (generator/upgrade/README.md). */
 import type { ts as TS } from "ts-morph";
 import type { StepContext } from "./context.js";
 import type { VNode } from "./shape.js";

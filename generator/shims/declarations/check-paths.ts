@@ -1,9 +1,4 @@
-/**
- * Paths of declared changes against the specs (check.ts): a path names something in the older or the newer
- * revision's schema, or in what an earlier move of the same change put somewhere (instructions run in order, so a
- * path may name a shape between the two revisions). Operation-targeted paths start with where the value travels:
- * `path.` or `query.` (a parameter) or `body.`.
- */
+/** Paths of declared changes against the specs (generator/shims/README.md). */
 import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import { formatPath, startsWithPath } from "../paths.js";
 import { bodySchema, hasPath, operationOf, schemaRef } from "../schemas.js";

@@ -1,19 +1,4 @@
-/**
- * The rules a declared change must follow, checked against the catalog and both revisions' models when the
- * declarations are loaded (Cadwyn rejects mistakes at definition time). Each failure is one located LoadError line:
- *
- *   - the module's revision is a catalog revision, and not the oldest one (nothing is declared on the oldest: there
- *     is no earlier revision to shim from);
- *   - a change name is declared once, in one revision;
- *   - `from`, when given, is a revision that leads into the module's (its predecessor, or a beta that ends in it);
- *   - `catalog` names a change of the catalog, listed under the module's revision (or under `from`);
- *   - every instruction names operations and schemas that exist on both sides (a removed operation on the old side
- *     only), parameters and `METHOD /path`s as the specs have them, paths that name something in the older or the
- *     newer schema, converters that generator/shims/converters/<revision>.ts exports, and applies to at least one
- *     operation;
- *   - `removeOperation` belongs to an unshimmable change; `requires` comes with `limits`, and `limits` with a
- *     `requires`; `set` and `restructure` act on requests only.
- */
+/** The rules a declared change must follow (generator/shims/README.md, "The checks"), each a located LoadError. */
 import { LoadError } from "../../load/errors.js";
 import { formatPointer } from "../../load/pointer.js";
 import type { Catalog } from "../../load/catalog.js";

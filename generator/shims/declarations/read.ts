@@ -1,8 +1,4 @@
-/**
- * Reads specs/changes/<revision>.yaml through the load stage (readSourceFile: the only YAML reader, with positions) and
- * checks the shape of every declaration. Every mistake is one located line, `file:line:col #/pointer message` (a
- * LoadError, docs/architecture.md, principle 14). What needs the specs (operations, schemas, the catalog) is check.ts.
- */
+/** Reads specs/changes/<revision>.yaml and checks the shape of every declaration (generator/shims/README.md). */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { readSourceFile } from "../../load/source-file.js";

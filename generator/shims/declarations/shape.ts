@@ -1,7 +1,4 @@
-/**
- * The shape checks of specs/changes (read.ts and the kinds' readers): one YAML source file and typed accessors that
- * fail with one located line (`file:line:col #/pointer message`, a LoadError) when a node is not what it must be.
- */
+/** Typed accessors of a change module that fail with one located line (generator/shims/README.md). */
 import { LoadError } from "../../load/errors.js";
 import { formatPointer } from "../../load/pointer.js";
 import type { SourceFile } from "../../load/source-file.js";

@@ -1,10 +1,4 @@
-/**
- * `behaviour`: a change in what the service does, not in the shapes. Shimmed, there is nothing to convert (the
- * declaration says why in `note`); unshimmable, the call warns once per client. In consumer code an unshimmable one is
- * a manual step: at every call of its operations (one page per call of Get Flows), or, when it names a response path,
- * at each read of that path whose value comes from one of those operations or from a place the checker cannot trace
- * (the profile of Create Profile has no subscriptions; the same read of Get Profile's result is fine).
- */
+/** `behaviour`: generator/shims/README.md, "The kinds one by one". */
 import { TARGET, touches, wholeOperation, type TargetKind } from "./kind.js";
 
 export const behaviour: TargetKind<"behaviour"> = {

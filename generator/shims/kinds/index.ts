@@ -1,7 +1,4 @@
-/**
- * The registry of instruction kinds (kind.ts says what a kind is made of): reading, checking, compiling, coverage and
- * `revforge upgrade` loop over it instead of switching on the kind. Its order is the one the messages list them in.
- */
+/** The registry of instruction kinds, in the order the messages list them (generator/shims/README.md). */
 import type { Direction, Instruction, InstructionKind } from "../declarations/types.js";
 import { behaviour } from "./behaviour.js";
 import { convert } from "./convert.js";

@@ -1,10 +1,4 @@
-/**
- * What an instruction kind of specs/changes is made of: one module per kind (kinds/<kind>.ts, listed in index.ts)
- * holds how it is read, checked, compiled, what it covers and what `revforge upgrade` does with it, so that adding a
- * kind is adding one module and its tests (generator/shims/README.md, "Instruction kinds", says who uses each part).
- * The upgrade parts get everything that needs the type checker from the context they are handed
- * (upgrade/context.ts): loading the shims (`revforge diff` does, for its reports) never loads TypeScript.
- */
+/** What an instruction kind is made of (generator/shims/README.md). */
 import type { Instruction as RuntimeInstruction, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { Operation } from "../../model/index.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";

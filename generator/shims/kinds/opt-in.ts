@@ -1,8 +1,4 @@
-/**
- * `optIn`: the newer revision returns a property only when asked, so every call asks, as the shim does: the value is
- * added to the query parameter (`"additional-fields[profile]": ["subscriptions"]`). In consumer code, the value is
- * written into the call's query, creating the parameter, the `query` object or the arguments where the call has none.
- */
+/** `optIn`: generator/shims/README.md, "The kinds one by one". */
 import type { VNode } from "../../upgrade/shape.js";
 import type { StepContext } from "../../upgrade/context.js";
 import { deref, lookup, setAt } from "../../upgrade/tree.js";
