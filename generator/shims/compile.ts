@@ -6,19 +6,52 @@
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
 import { authSchemes } from "../emit/auth-schemes.js";
 import { descriptorOf } from "../emit/descriptor.js";
-import type { Operation } from "../model/index.js";
-import type { ChangeInfo, StepOperation } from "../../templates/runtime/upgrade.js";
-import type { Instruction as RuntimeInstruction } from "../../templates/runtime/upgrade-ops.js";
+import type { ApiModel, Operation } from "../model/index.js";
+import type { Lifecycle } from "../../templates/runtime/lifecycle.js";
+import type { ChangeInfo, StepOperation, UpgradeStep } from "../../templates/runtime/upgrade.js";
+import type { Instruction as RuntimeInstruction, ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { defined } from "../output/defined.js";
 import { remember } from "../run-context.js";
-import type { ChangeDecl, Instruction } from "./declarations/types.js";
+import type { ChangeDecl, Direction, Instruction } from "./declarations/types.js";
 import { kindOf, type Targeted } from "./kinds/index.js";
 import { touches, type CoverageEntry, type Emit } from "./kinds/kind.js";
 import { operationOf } from "./schemas.js";
 import { sitesFor } from "./sites.js";
-import type { CompiledStep, Coverage, StepInput } from "./step.js";
 
 export class CompileError extends Error {}
+
+/** What one change does to one operation in one direction: the payload paths it touches, or the whole operation. */
+export interface Coverage {
+  change: string;
+  operationId: string;
+  direction: Direction | "operation";
+  /** Body-relative paths (request paths without their `body` root); `[]` matches the whole body. */
+  paths: ValuePath[];
+  /** Request parameters it touches (`path`/`query` names). */
+  parameters: string[];
+}
+
+export interface CompiledStep {
+  step: UpgradeStep;
+  /** The converter functions the step uses (exported by generator/shims/converters/<to>.ts). */
+  converters: string[];
+  coverage: Coverage[];
+  /** Every request instruction of `step`, in the order each operation runs them, with the declaration it came from. */
+  requests: { ins: Instruction; operationId: string; op: RuntimeInstruction }[];
+}
+
+export interface StepInput {
+  from: string;
+  to: string;
+  oldModel: ApiModel;
+  newModel: ApiModel;
+  lifecycle: Lifecycle | null;
+  changes: ChangeDecl[];
+  /** Operation ids of every revision before `from` (an operation that comes back gets its descriptor again). */
+  earlier: ReadonlySet<string>;
+  /** The package's `auth` is typed from the security schemes: descriptors name schemes (emit/auth-schemes.ts). */
+  schemeAuth?: boolean;
+}
 
 /** Per operation, what its declarations explain about its descriptor: a move, or renamed path parameters. */
 type Explained = Map<string, Set<"move" | "params">>;

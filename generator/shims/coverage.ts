@@ -9,7 +9,7 @@ import { modelOf } from "../diff/model-of.js";
 import { remember } from "../run-context.js";
 import type { ApiModel } from "../model/index.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
-import type { CompiledStep, Coverage } from "./step.js";
+import type { CompiledStep, Coverage } from "./compile.js";
 import type { ChangeDecl } from "./declarations/types.js";
 import { compileShims, shimSources, stepKey, type CompiledShims } from "./index.js";
 import { startsWithPath } from "./paths.js";
@@ -64,15 +64,11 @@ function distance(c: Coverage, subject: Subject): number | undefined {
   }
 }
 
-export interface CoverageResult {
-  /** The changes that cover at least one affected operation, in declaration order. */
-  changes: string[];
-  /** The affected operations no change covers. */
-  uncovered: AffectedOperation[];
-}
-
-/** Which changes of `steps` cover the finding, and which of its operations none does. */
-export function coverageOf(finding: Finding, steps: readonly CompiledStep[]): CoverageResult {
+/**
+ * Which changes of `steps` cover the finding (those that cover at least one affected operation, in declaration
+ * order), and which of its affected operations none does.
+ */
+export function coverageOf(finding: Finding, steps: readonly CompiledStep[]) {
   const changes = new Set<string>();
   const uncovered: AffectedOperation[] = [];
   const entries = steps.flatMap((s) => s.coverage);

@@ -7,12 +7,8 @@ import { predecessor, revisionChain } from "../diff/catalog.js";
 import { checkChanges } from "./declarations/check.js";
 import { readChangeModules } from "./declarations/read.js";
 import type { ChangeModule } from "./declarations/types.js";
-import { compileStep } from "./compile.js";
-import type { CompiledStep } from "./step.js";
+import { compileStep, type CompiledStep } from "./compile.js";
 import { converterFile, type ConverterFile } from "./converter-files.js";
-
-export type { ChangeDecl, ChangeModule, Instruction } from "./declarations/types.js";
-export type { CompiledStep, Coverage } from "./step.js";
 
 export interface ShimSources {
   catalog: Catalog;
@@ -31,12 +27,7 @@ export interface CompiledShims {
   /** By `<from>--<to>`, every step of stepPairs. */
   steps: Map<string, CompiledStep>;
   /** By older revision: the revisions its clients can be upgraded to and the step keys walked, in order. */
-  paths: Map<string, UpgradePath>;
-}
-
-export interface UpgradePath {
-  targets: string[];
-  steps: string[];
+  paths: Map<string, { targets: string[]; steps: string[] }>;
 }
 
 export const stepKey = (from: string, to: string): string => `${from}--${to}`;
@@ -78,8 +69,8 @@ export function stepPairs(catalog: Catalog): [string, string][] {
 }
 
 /** For every revision but the latest: where its clients can upgrade to (each later revision of its chain). */
-export function upgradePaths(catalog: Catalog): Map<string, UpgradePath> {
-  const out = new Map<string, UpgradePath>();
+export function upgradePaths(catalog: Catalog): CompiledShims["paths"] {
+  const out: CompiledShims["paths"] = new Map();
   for (const r of catalog.revisions) {
     if (r.id === catalog.latest) continue;
     const chain = revisionChain(catalog, r.id, catalog.latest);

@@ -2,7 +2,7 @@
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { Direction } from "./declarations/types.js";
 import { directionsOf, type Targeted } from "./kinds/index.js";
-import type { StepInput } from "./step.js";
+import type { StepInput } from "./compile.js";
 import { bodySchema, operationOf, sitesOf } from "./schemas.js";
 
 export interface Site {

@@ -1,6 +1,6 @@
 /** What every rewrite sees while it works on one step, and what the steps share (generator/upgrade/README.md). */
 import type { Project, SourceFile, ts as TS } from "ts-morph";
-import type { ChangeDecl } from "../shims/index.js";
+import type { ChangeDecl } from "../shims/declarations/types.js";
 import type { FileEdits } from "./edits.js";
 import type { MayHold, Place } from "./tree.js";
 import type { Chain, Step } from "./steps.js";

@@ -1,6 +1,6 @@
 /** Which declared changes `revforge upgrade` rewrites, for the reports (generator/upgrade/README.md). */
 import type { DiffReport } from "../diff/types.js";
-import type { ChangeDecl } from "../shims/index.js";
+import type { ChangeDecl } from "../shims/declarations/types.js";
 import { kindOf } from "../shims/kinds/index.js";
 
 export function rewrites(change: ChangeDecl | undefined): boolean {

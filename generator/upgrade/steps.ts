@@ -4,8 +4,9 @@ import type { LoadOptions } from "../load/index.js";
 import { revisionChain } from "../diff/catalog.js";
 import { nameOperations } from "../emit/names.js";
 import { compileRange } from "../shims/coverage.js";
-import { stepKey, type ChangeDecl, type CompiledStep } from "../shims/index.js";
-import type { StepInput } from "../shims/step.js";
+import { stepKey } from "../shims/index.js";
+import type { ChangeDecl } from "../shims/declarations/types.js";
+import type { CompiledStep, StepInput } from "../shims/compile.js";
 
 /** Where the declarations and the specs are: what a config names (the catalog's revisions and the changes folder). */
 export interface UpgradeSources {

@@ -2,7 +2,7 @@
 import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import { formatPath, startsWithPath } from "../paths.js";
 import { bodySchema, hasPath, operationOf, schemaRef } from "../schemas.js";
-import type { StepInput } from "../step.js";
+import type { StepInput } from "../compile.js";
 import type { Direction, Target, Where } from "./types.js";
 
 export type Fail = (where: Where, detail: string) => never;

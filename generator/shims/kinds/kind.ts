@@ -7,7 +7,7 @@ import type { Fail, Sides } from "../declarations/check-paths.js";
 import type { Shape } from "../declarations/shape.js";
 import type { ChangeDecl, Instruction, InstructionKind, Where } from "../declarations/types.js";
 import type { Site } from "../sites.js";
-import type { Coverage, StepInput } from "../step.js";
+import type { Coverage, StepInput } from "../compile.js";
 
 export type Declared<K extends InstructionKind> = Extract<Instruction, { kind: K }>;
 export type { RuntimeInstruction };
