@@ -1,6 +1,6 @@
 /** The type checker as the net under the rewrites (generator/upgrade/README.md). */
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
-import { kindOf } from "../shims/kinds/index.js";
+import { kindOf, operationsOf } from "../shims/kinds/index.js";
 import { callOperation, nodesOf, openEntry, type EntryPoint } from "./calls.js";
 import { remember } from "../run-context.js";
 import { manualText, outcome, type Run } from "./context.js";
@@ -136,7 +136,7 @@ function behaviourOnlyOperations(chain: Chain): Map<string, string> {
   for (const step of chain.steps)
     for (const c of step.changes)
       for (const ins of c.instructions)
-        for (const op of kindOf(ins).untyped?.(ins) ?? []) if (!out.has(op)) out.set(op, c.name);
+        for (const op of kindOf(ins).untyped ? operationsOf(ins) : []) if (!out.has(op)) out.set(op, c.name);
   return out;
 }
 

@@ -5,17 +5,15 @@ import { remember } from "../run-context.js";
 import { manualText, outcome, type CallSite, type Run, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
 import { FileEdits } from "./edits.js";
-import { kindOf } from "../shims/kinds/index.js";
+import { kindOf, operationsOf } from "../shims/kinds/index.js";
 import { ManualComments } from "./manual.js";
-import { originOperation } from "./origin.js";
 import { emitEdits, printValue } from "./print.js";
 import { accessChain, findReads, renameRead } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
 import { ShapeReader, type Reference, type VNode } from "./shape.js";
-import { findCalls, nodesOf, openEntry, specifiersOf } from "./calls.js";
+import { findCalls, nodesOf, openEntry, originOperation, specifiersOf } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
-import { deref, newObject, slotPlace } from "./tree.js";
-import { dropUpgradeTo } from "./upgrade-to.js";
+import { deref, lookup, newObject, slotPlace } from "./tree.js";
 
 /** `first`: the first step also drops `createClient({ upgradeTo })` where the target makes it pointless. */
 export function runStep(run: Run, step: Step, first: boolean): void {
@@ -106,7 +104,8 @@ export function runStep(run: Run, step: Step, first: boolean): void {
     for (const site of sites) {
       rewriteRequest(site, step, ctx);
       for (const change of step.changes)
-        for (const ins of change.instructions) kindOf(ins).call?.(ins, change, site, ctx);
+        for (const ins of change.instructions)
+          if (operationsOf(ins).includes(site.operationId)) kindOf(ins).call?.(ins, change, site, ctx);
       // Arguments the call did not pass and a rewrite wrote (an `optIn`'s query): added after the client.
       const [client, given] = site.call.arguments;
       const v = deref(site.args.get());
@@ -124,6 +123,27 @@ export function runStep(run: Run, step: Step, first: boolean): void {
     if (typesFile) for (const sf of files) rewriteReads(findReads(sf, checker, typesFile), ctx);
     emitEdits(roots, editsOf);
   }
+}
+
+/** `createClient({ upgradeTo })` dropped where it is no more needed (README.md, "pass.ts, its dropUpgradeTo"). */
+function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefined, ctx: StepContext): void {
+  const v = options && deref(options);
+  if (v === undefined || v.kind !== "obj") return;
+  const entry = lookup(v, "upgradeTo", ctx.mayHold).entry;
+  if (entry === undefined) return;
+  const value = deref(entry.value);
+  const revision = value.kind === "expr" ? ctx.literal(value.expr) : undefined;
+  if (typeof revision !== "string") {
+    ctx.manual(
+      "upgradeTo",
+      entry.orig ?? call,
+      `remove \`upgradeTo\` where it names ${ctx.target} or an earlier revision: the code now is ${ctx.target}'s`,
+    );
+    return;
+  }
+  if (!ctx.chain.revisions.includes(revision)) return;
+  entry.deleted = true;
+  ctx.rewritten("upgradeTo", entry.orig ?? call);
 }
 
 /** The operations whose functions the file imports by name from the entry point, with their import statements. */

@@ -16,8 +16,7 @@ export const behaviour: TargetKind<"behaviour"> = {
   coverage: (ins, site) => [touches(site, [ins.at ? site.body(ins.at) : []]), wholeOperation(site.operationId)],
   upgraded: "nothing",
   call(ins, change, site, ctx) {
-    if (change.unshimmable === undefined || ins.at !== undefined || ins.target.kind !== "operations") return;
-    if (ins.target.operations.includes(site.operationId)) ctx.manual(change.name, site.call);
+    if (change.unshimmable !== undefined && ins.at === undefined) ctx.manual(change.name, site.call);
   },
   response: {
     at: (ins) => ins.at,
@@ -27,5 +26,5 @@ export const behaviour: TargetKind<"behaviour"> = {
       if (from === undefined || ins.target.operations.includes(from)) ctx.manual(change.name, read.node);
     },
   },
-  untyped: (ins) => (ins.target.kind === "operations" ? ins.target.operations : []),
+  untyped: true,
 };

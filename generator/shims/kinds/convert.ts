@@ -38,8 +38,6 @@ export const convert: OperationKind<"convert"> = {
       DIRECTIONS.filter((d) => ins[d]).map((direction) => ({ operationId, direction, paths: [[]], parameters: [] })),
     ),
   upgraded: "manual",
-  call(ins, change, site, ctx) {
-    if (ins.operations.includes(site.operationId)) ctx.manual(change.name, site.call);
-  },
-  untyped: (ins) => ins.operations,
+  call: (_, change, site, ctx) => ctx.manual(change.name, site.call),
+  untyped: true,
 };

@@ -33,6 +33,13 @@ export function kindOf<K extends InstructionKind>(ins: Declared<K>): Kind<K> {
 
 export type Targeted = Extract<Instruction, { target: unknown }>;
 
+/** The operations an instruction names (its `operation`, `operations` or target's; none for a schema target). */
+export function operationsOf(ins: Instruction): readonly string[] {
+  if ("operation" in ins) return [ins.operation];
+  if ("operations" in ins) return ins.operations;
+  return ins.target.kind === "operations" ? ins.target.operations : [];
+}
+
 /** The directions an instruction on a target acts in: its target's `in`, else what its kind can do. */
 export function directionsOf(ins: Targeted): Direction[] {
   const target = ins.target;

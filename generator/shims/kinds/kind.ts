@@ -3,11 +3,10 @@ import type { Instruction as RuntimeInstruction, ValuePath } from "../../../temp
 import type { Operation } from "../../model/index.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
 import type { Read } from "../../upgrade/reads.js";
-import type { Fail, Sides } from "../declarations/check-paths.js";
-import type { Shape } from "../declarations/shape.js";
+import type { Fail, Sides } from "../declarations/check.js";
+import type { Shape } from "../declarations/read.js";
 import type { ChangeDecl, Instruction, InstructionKind, Where } from "../declarations/types.js";
-import type { Site } from "../sites.js";
-import type { Coverage, StepInput } from "../compile.js";
+import type { Coverage, Site, StepInput } from "../compile.js";
 
 export type Declared<K extends InstructionKind> = Extract<Instruction, { kind: K }>;
 export type { RuntimeInstruction };
@@ -60,14 +59,14 @@ interface Parts<K extends InstructionKind> {
     at(ins: Declared<K>): ValuePath | undefined;
     rewrite(ins: Declared<K>, change: ChangeDecl, read: Read, ctx: StepContext): void;
   };
-  /** The call itself: counted rewritten, or a manual step. */
+  /** A call of one of its operations (kinds/index.ts `operationsOf`): counted rewritten, or a manual step. */
   call?(ins: Declared<K>, change: ChangeDecl, site: CallSite, ctx: StepContext): void;
   /** The import of the operation's function is a manual step. */
   flagsImport?(ins: Declared<K>, operationId: string, ctx: StepContext): boolean;
   /** Its sites in the end: rewritten (unless out of sight), manual steps, or nothing to do (upgrade/handles.ts). */
   upgraded: "rewritten" | "manual" | "nothing";
-  /** The operations whose calls it changes though no type shows it (the type checker's net, upgrade/net.ts). */
-  untyped?(ins: Declared<K>): readonly string[];
+  /** It changes the calls of its operations though no type shows it (the type checker's net, upgrade/net.ts). */
+  untyped?: true;
 }
 
 /** A kind that names its operations itself. */

@@ -19,7 +19,5 @@ export const moveOperation: OperationKind<"moveOperation"> = {
   compile: (ins, emit) => emit.explains(ins.operation, "move"),
   coverage: (ins) => [wholeOperation(ins.operation)],
   upgraded: "rewritten",
-  call(ins, change, site, ctx) {
-    if (ins.operation === site.operationId) ctx.rewritten(change.name, site.call);
-  },
+  call: (_, change, site, ctx) => ctx.rewritten(change.name, site.call),
 };

@@ -2,7 +2,7 @@
 import type { VNode } from "../../upgrade/shape.js";
 import type { StepContext } from "../../upgrade/context.js";
 import { deref, lookup, setAt } from "../../upgrade/tree.js";
-import { checkPaths } from "../declarations/check-paths.js";
+import { checkPaths } from "../declarations/check.js";
 import { bodySchema, operationOf, sitesOf } from "../schemas.js";
 import type { OperationKind } from "./kind.js";
 
@@ -90,7 +90,7 @@ export const optIn: OperationKind<"optIn"> = {
     if (stop) ctx.manual(op.change, stop, step);
     else ctx.rewritten(op.change, site.call);
   },
-  untyped: (ins) => ins.operations,
+  untyped: true,
 };
 
 function enumOf(schema: Record<string, unknown>): unknown[] | undefined {

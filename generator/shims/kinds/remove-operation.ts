@@ -16,8 +16,7 @@ export const removeOperation: OperationKind<"removeOperation"> = {
   compile: (ins, emit) => ins.operations.forEach((id) => emit.removedBy(id)),
   coverage: (ins) => ins.operations.map((id) => wholeOperation(id)),
   upgraded: "manual",
-  call(ins, change, site, ctx) {
-    if (!ins.operations.includes(site.operationId)) return;
+  call(_, change, site, ctx) {
     if (ctx.chain.target.has(site.operationId)) ctx.rewritten(change.name, site.call);
     else ctx.manual(change.name, site.call);
   },

@@ -1,7 +1,7 @@
 /** `rename`: generator/shims/README.md, "The kinds one by one". */
 import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
-import type { Shape } from "../declarations/shape.js";
+import type { Shape } from "../declarations/read.js";
 import type { Where } from "../declarations/types.js";
 import { deref, lookup, placesAt } from "../../upgrade/tree.js";
 import { TARGET, type RuntimeInstruction, type TargetKind } from "./kind.js";
