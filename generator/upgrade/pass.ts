@@ -1,12 +1,10 @@
 /** One step of an upgrade over the consumer's code (generator/upgrade/README.md). */
 import path from "node:path";
 import { type Project, ts, type ts as TS } from "ts-morph";
-import { remember } from "../run-context.js";
 import { manualText, outcome, type CallSite, type Run, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
-import { FileEdits } from "./edits.js";
 import { kindOf, operationsOf } from "../shims/kinds/index.js";
-import { ManualComments } from "./manual.js";
+import { Marks } from "./manual.js";
 import { emitEdits, printValue } from "./print.js";
 import { accessChain, findReads, renameRead } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
@@ -20,18 +18,15 @@ export function runStep(run: Run, step: Step, first: boolean): void {
   const { project, scope, chain, target } = run;
   const specifier = `${run.packageName}/${step.from}`;
   const next = `${run.packageName}/${step.to}`;
-  const edits = new Map<string, FileEdits>();
-  const editsOf = (sf: TS.SourceFile) => remember(edits, sf.fileName, () => new FileEdits(sf.text));
+  const marks = new Marks(run);
+  const editsOf = marks.editsOf;
   const usesEntry = scope.some((f) => specifiersOf(f.compilerNode, specifier).length > 0);
   if (usesEntry && (first || step.changes.length > 0)) analyse();
   // Every module specifier moves on to the step's newer revision.
   for (const f of scope)
     for (const s of specifiersOf(f.compilerNode, specifier))
       editsOf(f.compilerNode).replace(s.getStart() + 1, s.getEnd() - 1, next);
-  for (const f of scope) {
-    const e = edits.get(f.compilerNode.fileName);
-    if (e && !e.empty) f.replaceWithText(e.apply());
-  }
+  marks.apply();
 
   function analyse(): void {
     const { program, checker, files, using, entry } = openEntry(project, scope, specifier)!;
@@ -43,7 +38,6 @@ export function runStep(run: Run, step: Step, first: boolean): void {
     const typesFile = program.getSourceFile(path.join(path.dirname(entry.file.fileName), "types.d.ts"));
     const reader = new ShapeReader(checker, (sf) => ownFiles.has(sf));
     const claimed = new Set<TS.Node>();
-    const manual = new ManualComments(target);
     const ctx: StepContext = {
       chain,
       step,
@@ -52,9 +46,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
       rewritten: (change, node) => run.outcomes.push(outcome(change, node)),
       manual: (change, node, text) => {
         const decl = chain.declarations.get(change);
-        const step = manualText(decl, text ?? decl?.description ?? change);
-        run.outcomes.push({ ...outcome(change, node), manual: step });
-        manual.add(node, step, editsOf(node.getSourceFile()));
+        marks.add(change, node, manualText(decl, text ?? decl?.description ?? change));
       },
       manualCount: () => run.outcomes.filter((o) => o.manual !== undefined).length,
       mayHold: (expr, key) => mayHold(checker, expr, key),

@@ -89,7 +89,7 @@ function checkChange(c: ChangeDecl, m: ChangeModule, ctx: CheckContext, fail: Fa
   const aliases: Alias[] = [];
   for (const ins of c.instructions) {
     checkInstruction(ins, sides, ctx, fail, aliases);
-    if (ins.kind === "move") aliases.push({ target: ins.target, to: ins.to, from: ins.from });
+    if (ins.kind === "move") aliases.push(ins);
   }
 }
 
@@ -148,11 +148,7 @@ export type Fail = (where: Where, detail: string) => never;
 export type Sides = Pick<StepInput, "from" | "to" | "oldModel" | "newModel">;
 
 /** After `move from → to`, what is under `to` has the shape `from` had. */
-export interface Alias {
-  target: Target;
-  from: ValuePath;
-  to: ValuePath;
-}
+type Alias = Pick<Extract<Instruction, { kind: "move" }>, "target" | "from" | "to">;
 
 /** Fails at `where` unless `p` names something on either side of the step (in every operation of the target). */
 export function checkPaths(
