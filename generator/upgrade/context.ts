@@ -44,7 +44,7 @@ export interface StepContext extends Pick<Run, "chain" | "target"> {
   mayBeAbsent(v: VNode): boolean;
   /** True when the expression is an object (its type says so). */
   isObject(expr: TS.Expression): boolean;
-  /** The operation whose response a read comes from, when the code shows it (origin.ts). */
+  /** The operation whose response a read comes from, when the code shows it (calls.ts `originOperation`). */
   originOperation(read: Read): string | undefined;
   /** True when every name in the value's text means the same at `host` as where it is written now. */
   inScope(value: VNode, host: TS.Node): boolean;

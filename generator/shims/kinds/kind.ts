@@ -13,7 +13,7 @@ export type { RuntimeInstruction };
 /** A runtime instruction as a kind writes it: compile.ts adds the change's name. */
 export type Op = RuntimeInstruction extends infer T ? (T extends unknown ? Omit<T, "change"> : never) : never;
 
-/** The keys of a target (declarations/shape.ts reads them). */
+/** The keys of a target (declarations/read.ts reads them). */
 export const TARGET = ["schema", "operation", "operations", "in"];
 
 /** What compiling one instruction writes into the step (compile.ts). */
@@ -77,12 +77,12 @@ export interface OperationKind<K extends InstructionKind> extends Parts<K> {
   coverage(ins: Declared<K>, input: StepInput): CoverageEntry[];
 }
 
-/** A kind on a target (a schema wherever it occurs, or operations), compiled at each site of it (sites.ts). */
+/** A kind on a target (a schema wherever it occurs, or operations), compiled at each of its sites (compile.ts). */
 export interface TargetKind<K extends InstructionKind> extends Parts<K> {
   targeted: true;
   /** It acts on requests only (else on what its target's `in` says, or both ways for a schema). */
   requestOnly?: true;
-  /** Its paths, each with the key it is written under, checked against the target (check-paths.ts). */
+  /** Its paths, each with the key it is written under, checked against the target (check.ts `checkPaths`). */
   paths(ins: Declared<K>): [ValuePath, string][];
   compile(ins: Declared<K>, site: Site, emit: Emit): void;
   /** By default, the body paths among its paths. */
