@@ -8,7 +8,7 @@ import { Marks } from "./manual.js";
 import { emitEdits, printValue } from "./print.js";
 import { accessChain, findReads, renameRead } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
-import { ShapeReader, type Reference, type VNode } from "./shape.js";
+import { ShapeReader, type VNode } from "./shape.js";
 import { findCalls, nodesOf, openEntry, originOperation, specifiersOf } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, lookup, newObject, slotPlace } from "./tree.js";
@@ -155,12 +155,12 @@ function importedOperations(sf: TS.SourceFile, specifier: string, chain: Chain) 
 }
 
 /** Every use of a declaration except the declaration itself and the imports and exports that pass it on. */
-function references(project: Project, name: TS.Identifier): Reference[] | undefined {
+function references(project: Project, name: TS.Identifier) {
   const sf = name.getSourceFile();
   const found = project.getLanguageService().compilerObject.findReferences(sf.fileName, name.getStart());
   if (found === undefined) return undefined;
   const program = project.getProgram().compilerObject;
-  const out: Reference[] = [];
+  const out: { file: string; start: number }[] = [];
   for (const group of found)
     for (const r of group.references) {
       if (r.fileName === sf.fileName && r.textSpan.start === name.getStart()) continue;

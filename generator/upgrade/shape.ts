@@ -168,7 +168,7 @@ export class ShapeReader {
    * An origin is edited in place only when every reference to it was followed here, into one place: any other use
    * (a second operation, a read, a reassignment) would see the edit too.
    */
-  validateOrigins(references: (name: TS.Identifier) => Reference[] | undefined): void {
+  validateOrigins(references: (name: TS.Identifier) => { file: string; start: number }[] | undefined): void {
     for (const origin of this.origins.values()) {
       const refs = references(origin.name);
       const keys = new Set(origin.visits.map((v) => v.key));
@@ -180,12 +180,6 @@ export class ShapeReader {
         );
     }
   }
-}
-
-/** A use of a declaration, as the language service finds it. */
-export interface Reference {
-  file: string;
-  start: number;
 }
 
 /** The expression itself, without parentheses, `as`, `satisfies`, `!` and `<T>` around it. */
