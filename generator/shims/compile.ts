@@ -1,30 +1,56 @@
 /**
- * Compiles the declared changes of one step (an older revision to the next one along the catalog's chain) into the
- * runtime's step data (templates/runtime/upgrade.ts `UpgradeStep`): per operation the newer descriptor when it
- * changed, the change that removed it, the request instructions (forward, in declaration order) and the response
- * instructions (inverted, in the order of the way back). It also returns what each change covers, for the coverage
- * gate and the reports (coverage.ts). What each declaration compiles to is its kind's (kinds/<kind>.ts); a kind on a
- * target compiles at every site of it (sites.ts).
- *
- * Descriptor changes that no declaration explains (a method or path, a path parameter name) and operations removed
- * without a declaration fail the compilation: the shim would otherwise send to a place nobody declared.
+ * Compiles the declared changes of one step into the runtime's step data (generator/shims/README.md, "Compiling a
+ * step"). Descriptor changes that no declaration explains (a method or path, a path parameter name) and operations
+ * removed without a declaration fail the compilation: the shim would otherwise send to a place nobody declared.
  */
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
 import { authSchemes } from "../emit/auth-schemes.js";
 import { descriptorOf } from "../emit/descriptor.js";
-import type { Operation } from "../model/index.js";
-import type { ChangeInfo, StepOperation } from "../../templates/runtime/upgrade.js";
-import type { Instruction as RuntimeInstruction } from "../../templates/runtime/upgrade-ops.js";
+import type { ApiModel, Operation } from "../model/index.js";
+import type { Lifecycle } from "../../templates/runtime/lifecycle.js";
+import type { ChangeInfo, StepOperation, UpgradeStep } from "../../templates/runtime/upgrade.js";
+import type { Instruction as RuntimeInstruction, ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { defined } from "../output/defined.js";
 import { remember } from "../run-context.js";
-import type { ChangeDecl, Instruction } from "./declarations/types.js";
-import { kindOf, type Targeted } from "./kinds/index.js";
+import type { ChangeDecl, Direction, Instruction } from "./declarations/types.js";
+import { directionsOf, kindOf, type Targeted } from "./kinds/index.js";
 import { touches, type CoverageEntry, type Emit } from "./kinds/kind.js";
-import { operationOf } from "./schemas.js";
-import { sitesFor } from "./sites.js";
-import type { CompiledStep, Coverage, StepInput } from "./step.js";
+import { bodySchema, operationOf, sitesOf } from "./schemas.js";
 
 export class CompileError extends Error {}
+
+/** What one change does to one operation in one direction: the payload paths it touches, or the whole operation. */
+export interface Coverage {
+  change: string;
+  operationId: string;
+  direction: Direction | "operation";
+  /** Body-relative paths (request paths without their `body` root); `[]` matches the whole body. */
+  paths: ValuePath[];
+  /** Request parameters it touches (`path`/`query` names). */
+  parameters: string[];
+}
+
+export interface CompiledStep {
+  step: UpgradeStep;
+  /** The converter functions the step uses (exported by generator/shims/converters/<to>.ts). */
+  converters: string[];
+  coverage: Coverage[];
+  /** Every request instruction of `step`, in the order each operation runs them, with the declaration it came from. */
+  requests: { ins: Instruction; operationId: string; op: RuntimeInstruction }[];
+}
+
+export interface StepInput {
+  from: string;
+  to: string;
+  oldModel: ApiModel;
+  newModel: ApiModel;
+  lifecycle: Lifecycle | null;
+  changes: ChangeDecl[];
+  /** Operation ids of every revision before `from` (an operation that comes back gets its descriptor again). */
+  earlier: ReadonlySet<string>;
+  /** The package's `auth` is typed from the security schemes: descriptors name schemes (emit/auth-schemes.ts). */
+  schemeAuth?: boolean;
+}
 
 /** Per operation, what its declarations explain about its descriptor: a move, or renamed path parameters. */
 type Explained = Map<string, Set<"move" | "params">>;
@@ -140,4 +166,47 @@ function checkExplained(a: Operation, b: Operation, why: Set<"move" | "params"> 
     throw new CompileError(
       `${where} renames a path parameter (${a.path} -> ${b.path}) and no change declares it (renameParameter)`,
     );
+}
+
+/** Where an instruction on a target acts (generator/shims/README.md, "sites"). */
+export interface Site {
+  operationId: string;
+  direction: Direction;
+  /** An instruction path as the runtime applies it (from the call's arguments, or from the response body). */
+  rel(p: ValuePath): ValuePath;
+  /** The same path relative to the body, for coverage; undefined for a `path.`/`query.` parameter. */
+  body(p: ValuePath): ValuePath | undefined;
+}
+
+/** Every operation and direction an instruction on a target acts in (none: it applies nowhere, check.ts). */
+export function sitesFor(ins: Targeted, input: Pick<StepInput, "oldModel" | "newModel">): Site[] {
+  const out: Site[] = [];
+  const directions = directionsOf(ins);
+  for (const a of input.oldModel.operations) {
+    const b = operationOf(input.newModel, a.operationId);
+    if (b === undefined) continue;
+    for (const d of directions) {
+      const operationId = a.operationId;
+      if (ins.target.kind === "operations") {
+        if (!ins.target.operations.includes(operationId)) continue;
+        // Rooted paths: a request path starts at the call's arguments (body., path., query.); a response path at the
+        // response document, whose `body.` root is dropped.
+        out.push(
+          d === "request"
+            ? { operationId, direction: d, rel: (p) => p, body: (p) => (p[0] === "body" ? p.slice(1) : undefined) }
+            : { operationId, direction: d, rel: (p) => p.slice(1), body: (p) => p.slice(1) },
+        );
+        continue;
+      }
+      const model = d === "request" ? input.oldModel : input.newModel;
+      for (const site of sitesOf(model, bodySchema(d === "request" ? a : b, d), ins.target.schema))
+        out.push({
+          operationId,
+          direction: d,
+          rel: (p) => (d === "request" ? ["body", ...site, ...p] : [...site, ...p]),
+          body: (p) => [...site, ...p],
+        });
+    }
+  }
+  return out;
 }

@@ -1,8 +1,4 @@
-/**
- * The imperative converters (generator/shims/converters/<revision>.ts): which functions each file exports (read from
- * its text, never by running it) and its JavaScript for the package, stripped of types. Why they live here rather than beside the declarations: they are TypeScript typed
- * with the generated types of both revisions, checked by the project's tsc where they are; specs/ holds data only.
- */
+/** The imperative converters: their exported functions, and their JavaScript (generator/shims/README.md). */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

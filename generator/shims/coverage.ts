@@ -1,18 +1,4 @@
-/**
- * The diff ⇄ shim loop (docs/architecture.md, principle 11 and "Learned from Cadwyn"): which declared change handles
- * each finding of the diff engine.
- *
- * A finding is covered when every operation it affects is: a compiled instruction of a change, for that operation
- * and direction, touches a payload path that is a prefix of the finding's path or has it as a prefix (the finding's
- * path is read from the affected operation's logical pointer, `.../requestBody/content/<media>/schema/properties/...`);
- * an operation-level finding (a moved path, a removed operation, a pagination style) is covered by a change that acts
- * on the whole operation (moveOperation, removeOperation, behaviour, convert). The coverage gate
- * (test/shims/coverage.test.ts) requires this of every breaking finding between consecutive revisions.
- *
- * `annotateHandledBy` fills `Finding.handledBy` for the report renderers: `{ change, shimmed: true }` ("handled by
- * the shim when you upgrade"), or, when one of the covering changes is declared unshimmable, that change with
- * `shimmed: false` and its manual step ("needs a code change").
- */
+/** Which declared change handles each finding of the diff (generator/shims/README.md, "Coverage"). */
 import { revisionChain } from "../diff/catalog.js";
 import { segmentsOf } from "../diff/compare/pointer.js";
 import type { AffectedOperation, DiffReport, Finding } from "../diff/types.js";
@@ -23,7 +9,7 @@ import { modelOf } from "../diff/model-of.js";
 import { remember } from "../run-context.js";
 import type { ApiModel } from "../model/index.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
-import type { CompiledStep, Coverage } from "./step.js";
+import type { CompiledStep, Coverage } from "./compile.js";
 import type { ChangeDecl } from "./declarations/types.js";
 import { compileShims, shimSources, stepKey, type CompiledShims } from "./index.js";
 import { startsWithPath } from "./paths.js";
@@ -78,15 +64,11 @@ function distance(c: Coverage, subject: Subject): number | undefined {
   }
 }
 
-export interface CoverageResult {
-  /** The changes that cover at least one affected operation, in declaration order. */
-  changes: string[];
-  /** The affected operations no change covers. */
-  uncovered: AffectedOperation[];
-}
-
-/** Which changes of `steps` cover the finding, and which of its operations none does. */
-export function coverageOf(finding: Finding, steps: readonly CompiledStep[]): CoverageResult {
+/**
+ * Which changes of `steps` cover the finding (those that cover at least one affected operation, in declaration
+ * order), and which of its affected operations none does.
+ */
+export function coverageOf(finding: Finding, steps: readonly CompiledStep[]) {
   const changes = new Set<string>();
   const uncovered: AffectedOperation[] = [];
   const entries = steps.flatMap((s) => s.coverage);

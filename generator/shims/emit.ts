@@ -1,17 +1,4 @@
-/**
- * The upgrade tables of the package, from the compiled steps (index.ts):
- *
- *   upgrades/steps/<from>--<to>.js   `export const step = {...}` (data only) and, when the step has imperative
- *                                     converters, `export { fn } from "../converters/<to>.js"`
- *   upgrades/converters/<to>.js      generator/shims/converters/<to>.ts stripped of types (converterJs)
- *   upgrades/<revision>.js           the steps a client of <revision> walks, handed to the engine:
- *                                     `export function upgrader(target, context) { return createUpgrader([...]) }`
- *
- * An older revision's entry point loads its upgrades/<revision>.js with a dynamic import, only when a client is
- * created with `upgradeTo` (templates/runtime/upgrade-hook.ts). Written as text in the layout of emit/statements.ts;
- * every spec- or declaration-derived string goes through the emit stage's escaping helper (jsonLiteral through
- * dataConstant, stringLiteral through importLine and exportLine, docLines), and the guard parses every file.
- */
+/** The upgrade tables of the package, from the compiled steps (generator/shims/README.md, "The package's files"). */
 import path from "node:path";
 import { docLines, stringLiteral } from "../emit/escape.js";
 import { dataConstant, exportLine, importLine, Statements, withDoc, block } from "../emit/statements.js";

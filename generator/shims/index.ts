@@ -1,19 +1,4 @@
-/**
- * The shims stage on one screen: specs/changes (declared changes, one module per revision) + the models of every
- * revision → checked declarations → one compiled step per consecutive pair → the package's upgrade tables.
- *
- *   shimSources(catalog, changesDir)  the change modules (read.ts) and the converter files
- *   stepPairs / upgradePaths          which steps exist, and which steps each older revision's clients walk
- *   compileShims(sources, models)     check.ts on every module, then compile.ts on every step
- *   emitShims(compiled)               upgrades/steps/<from>--<to>.js, upgrades/<revision>.js, upgrades/converters/*.js
- *   coverage.ts                       the diff's breaking findings against the declarations (gate and `handledBy`)
- *   legacy.ts                         the `legacy` entry point
- *
- * Steps follow the diff engine's chain (generator/diff/catalog.ts): a GA revision steps from the previous GA one, so
- * the 2023-08-15.pre beta is a side branch. A client of the beta walks beta → 2023-08-15 → 2023-09-15 → ...; its
- * first step declares what the beta had that 2023-08-15 has not (coupons, back as GA in 2023-09-15: a coupon call
- * upgraded past 2023-08-15 goes to the newer coupon operation unchanged). No GA client upgrades into the beta.
- */
+/** The shims stage on one screen (generator/shims/README.md explains it). */
 import path from "node:path";
 import type { Catalog } from "../load/catalog.js";
 import { specsDir as defaultSpecsDir } from "../load/spec-files.js";
@@ -22,12 +7,8 @@ import { predecessor, revisionChain } from "../diff/catalog.js";
 import { checkChanges } from "./declarations/check.js";
 import { readChangeModules } from "./declarations/read.js";
 import type { ChangeModule } from "./declarations/types.js";
-import { compileStep } from "./compile.js";
-import type { CompiledStep } from "./step.js";
+import { compileStep, type CompiledStep } from "./compile.js";
 import { converterFile, type ConverterFile } from "./converter-files.js";
-
-export type { ChangeDecl, ChangeModule, Instruction } from "./declarations/types.js";
-export type { CompiledStep, Coverage } from "./step.js";
 
 export interface ShimSources {
   catalog: Catalog;
@@ -46,12 +27,7 @@ export interface CompiledShims {
   /** By `<from>--<to>`, every step of stepPairs. */
   steps: Map<string, CompiledStep>;
   /** By older revision: the revisions its clients can be upgraded to and the step keys walked, in order. */
-  paths: Map<string, UpgradePath>;
-}
-
-export interface UpgradePath {
-  targets: string[];
-  steps: string[];
+  paths: Map<string, { targets: string[]; steps: string[] }>;
 }
 
 export const stepKey = (from: string, to: string): string => `${from}--${to}`;
@@ -93,8 +69,8 @@ export function stepPairs(catalog: Catalog): [string, string][] {
 }
 
 /** For every revision but the latest: where its clients can upgrade to (each later revision of its chain). */
-export function upgradePaths(catalog: Catalog): Map<string, UpgradePath> {
-  const out = new Map<string, UpgradePath>();
+export function upgradePaths(catalog: Catalog): CompiledShims["paths"] {
+  const out: CompiledShims["paths"] = new Map();
   for (const r of catalog.revisions) {
     if (r.id === catalog.latest) continue;
     const chain = revisionChain(catalog, r.id, catalog.latest);

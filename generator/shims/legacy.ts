@@ -1,10 +1,4 @@
-/**
- * The `legacy` entry point of the package (`@revforge/client/legacy`): one function per legacy v1/v2 operation of
- * specs/legacy.yaml that has a replacement, taking the legacy call's arguments and sending the revisioned request(s)
- * to the latest revision (templates/runtime/upgrade-legacy.ts converts; this file only binds each function to the
- * latest revision's operation descriptor, LEGACY_FUNCTIONS below). `createClient` is the latest revision's. Create
- * list (legacy_create_list) has no replacement the document names, so it has no function.
- */
+/** The `legacy` entry point of the package (generator/shims/README.md). */
 import { docLines, stringLiteral } from "../emit/escape.js";
 import { nameOperations } from "../emit/names.js";
 import { exportLine, importLine, Statements, withDoc } from "../emit/statements.js";
@@ -13,8 +7,6 @@ import type { EmittedFile } from "./emit.js";
 import type { LegacyKind } from "../../templates/runtime/upgrade-legacy.js";
 
 interface LegacyFunction {
-  /** The legacy operationId it stands for (checked against specs/legacy.yaml), or undefined for a helper. */
-  legacy?: string;
   kind: LegacyKind;
   target: string;
   /** It sends many jobs, one Result each. */
@@ -22,48 +14,44 @@ interface LegacyFunction {
   doc: string;
 }
 
-/** By function name, in the order the entry point lists them. */
+/**
+ * By function name, in the order the entry point lists them; `legacyTrackProfileActivity` stands for the legacy
+ * operation `legacy_track_profile_activity` (checked against specs/legacy.yaml), a name without `legacy` for a helper.
+ */
 const LEGACY_FUNCTIONS: Readonly<Record<string, LegacyFunction>> = {
   legacyTrackProfileActivity: {
-    legacy: "legacy_track_profile_activity",
     kind: "track",
     target: "create_event",
     doc: "Track Profile Activity (form `data`), sent as Create Event.",
   },
   legacyTrackProfileActivityGet: {
-    legacy: "legacy_track_profile_activity_get",
     kind: "trackGet",
     target: "create_event",
     doc: "Track Profile Activity (GET, base64 `data`), sent as Create Event.",
   },
   legacyIdentifyProfile: {
-    legacy: "legacy_identify_profile",
     kind: "identify",
     target: "create_or_update_profile",
     doc: "Identify Profile (form `data`), sent as Create or Update Profile.",
   },
   legacyIdentifyProfileGet: {
-    legacy: "legacy_identify_profile_get",
     kind: "identifyGet",
     target: "create_or_update_profile",
     doc: "Identify Profile (GET, base64 `data`), sent as Create or Update Profile.",
   },
   legacySubscribeProfilesToList: {
-    legacy: "legacy_subscribe_profiles_to_list",
     kind: "subscribe",
     target: "subscribe_profiles",
     many: true,
     doc: "Subscribe Profiles to List, sent as Subscribe Profiles jobs of up to 100 profiles (one Result each).",
   },
   legacyUnsubscribeProfilesFromList: {
-    legacy: "legacy_unsubscribe_profiles_from_list",
     kind: "unsubscribe",
     target: "unsubscribe_profiles",
     many: true,
     doc: "Unsubscribe Profiles From List, sent as Unsubscribe Profiles jobs of up to 100 profiles (one Result each).",
   },
   legacyExcludeProfileFromAllEmail: {
-    legacy: "legacy_exclude_profile_from_all_email",
     kind: "exclude",
     target: "suppress_profiles",
     many: true,
@@ -84,8 +72,10 @@ const LEGACY_FUNCTIONS: Readonly<Record<string, LegacyFunction>> = {
 export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string, banner: string): EmittedFile[] {
   const ids = new Set(legacyModel.operations.map((o) => o.operationId));
   const functions = Object.values(LEGACY_FUNCTIONS);
-  for (const f of functions)
-    if (f.legacy !== undefined && !ids.has(f.legacy)) throw new Error(`specs/legacy.yaml has no operation ${f.legacy}`);
+  for (const fn of Object.keys(LEGACY_FUNCTIONS)) {
+    const legacy = fn.startsWith("legacy") ? fn.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : undefined;
+    if (legacy !== undefined && !ids.has(legacy)) throw new Error(`specs/legacy.yaml has no operation ${legacy}`);
+  }
   const byId = new Map([...nameOperations(latest.operations)].map(([op, n]) => [op.operationId, n]));
   const target = (id: string) => {
     const n = byId.get(id);

@@ -1,33 +1,13 @@
-/**
- * The shims as the package generator (generator/index.ts) uses them, when the config names a changes folder: which
- * entry points can upgrade and to what, and, once every revision's model is built, the upgrade tables and the legacy
- * entry point (when the config names a legacy spec). Without `changes` (a single spec given with --spec too) a
- * package gets no shims.
- */
+/** The shims as the package generator uses them (generator/shims/README.md). */
 import type { Catalog } from "../load/catalog.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { buildModel, type ApiModel } from "../model/index.js";
 import { banner } from "../output/banner.js";
 import { changeModuleFiles } from "./declarations/read.js";
-import { emitShims, type EmittedFile } from "./emit.js";
+import { emitShims } from "./emit.js";
 import { compileShims, shimSources, upgradePaths } from "./index.js";
 import { emitLegacy } from "./legacy.js";
 import { posixRelative } from "../output/paths.js";
-
-export interface PackageShims {
-  /** The upgrade of an entry point: its targets and the module its createClient loads; undefined for the latest. */
-  entry(name: string): { targets: string[]; module: string } | undefined;
-  /** Every file of the upgrade tables and of the legacy entry point. */
-  emit(models: ReadonlyMap<string, ApiModel>): Promise<EmittedFile[]>;
-  /** The input files read (declarations, converters, the legacy spec), for stamp.json. */
-  sources(): string[];
-}
-
-export interface ShimInput {
-  file: string;
-  name: string;
-  revision?: string;
-}
 
 /** What a config gives the shims. */
 export interface ShimSettings {
@@ -44,10 +24,10 @@ export interface ShimSettings {
 }
 
 export async function packageShims(
-  inputs: readonly ShimInput[],
+  inputs: readonly { file: string; name: string; revision?: string }[],
   settings: ShimSettings | undefined,
   load?: LoadOptions,
-): Promise<PackageShims | undefined> {
+) {
   if (settings === undefined) return undefined;
   const missing = settings.catalog.revisions.find((r) => !inputs.some((i) => i.name === r.id && i.revision === r.id));
   if (missing) throw new Error(`the shims need every revision as an entry point; ${missing.id} is not one`);
@@ -55,11 +35,13 @@ export async function packageShims(
   const paths = upgradePaths(sources.catalog);
   const read = [...changeModuleFiles(sources.changesDir), ...[...sources.converters.values()].map((c) => c.file)];
   return {
-    entry(name) {
+    /** The upgrade of an entry point: its targets and the module its createClient loads; undefined for the latest. */
+    entry(name: string) {
       const p = paths.get(name);
       return p === undefined ? undefined : { targets: p.targets, module: `../../upgrades/${name}.js` };
     },
-    async emit(models) {
+    /** Every file of the upgrade tables and of the legacy entry point. */
+    async emit(models: ReadonlyMap<string, ApiModel>) {
       const out = emitShims(compileShims(sources, models), settings.baseDir);
       const latestId = sources.catalog.latest;
       const latest = models.get(latestId);
@@ -74,6 +56,7 @@ export async function packageShims(
       }
       return out;
     },
+    /** The input files read (declarations, converters, the legacy spec), for stamp.json. */
     sources: () => read,
   };
 }

@@ -1,14 +1,4 @@
-/**
- * The path grammar of specs/changes: where in a payload an instruction acts.
- *
- *   data.attributes.profiles.data[].attributes      a property path; `[]` is every element of the array there
- *   body.data.id   path.id   query.include            operation-targeted paths start with where the value travels
- *   ""                                               the schema (or the body) itself
- *
- * Segments are separated by `.`; a name may hold any other character (`$attribution`, `additional-fields[profile]`
- * is a parameter name and never a path). Parsed into the runtime's ValuePath (templates/runtime/upgrade-ops.ts):
- * strings for names, `[]` for array elements.
- */
+/** The path grammar of specs/changes (generator/shims/README.md). */
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 
 export type Segment = string | readonly [];

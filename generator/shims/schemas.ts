@@ -1,9 +1,4 @@
-/**
- * Schema-directed lookups on the model (an instruction attaches to a schema and fires wherever the schema occurs:
- * docs/architecture.md, "Learned from Cadwyn"): the request and success-response body schemas of an operation, every
- * place a component schema occurs inside one (its sites, as payload paths), whether a payload path names anything
- * in a schema, and which properties along it may be absent.
- */
+/** Schema-directed lookups on the model (generator/shims/README.md). */
 import { pickMedia, successResponse } from "../emit/operation-types.js";
 import { deref, isObject, type ApiModel, type Operation, type Schema } from "../model/index.js";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";

@@ -1,10 +1,6 @@
-/**
- * What every rewrite sees while it works on one step: the step's declarations, the type checker over the consumer's
- * code typed against the step's older revision, the edits of each file, and the two ways a site ends, rewritten or a
- * manual step (manual.ts writes its comment, summary.ts counts both); and what every step and the net share (Run).
- */
+/** What every rewrite sees while it works on one step, and what the steps share (generator/upgrade/README.md). */
 import type { Project, SourceFile, ts as TS } from "ts-morph";
-import type { ChangeDecl } from "../shims/index.js";
+import type { ChangeDecl } from "../shims/declarations/types.js";
 import type { FileEdits } from "./edits.js";
 import type { MayHold, Place } from "./tree.js";
 import type { Chain, Step } from "./steps.js";
@@ -48,7 +44,7 @@ export interface StepContext extends Pick<Run, "chain" | "target"> {
   mayBeAbsent(v: VNode): boolean;
   /** True when the expression is an object (its type says so). */
   isObject(expr: TS.Expression): boolean;
-  /** The operation whose response a read comes from, when the code shows it (origin.ts). */
+  /** The operation whose response a read comes from, when the code shows it (calls.ts `originOperation`). */
   originOperation(read: Read): string | undefined;
   /** True when every name in the value's text means the same at `host` as where it is written now. */
   inScope(value: VNode, host: TS.Node): boolean;

@@ -1,7 +1,4 @@
-/**
- * A unified diff of one file (`--- a/<file>`, `+++ b/<file>`, hunks with three lines of context), as jsdiff writes
- * it (the library behind many review tools); empty when the texts are equal.
- */
+/** A unified diff of one file (generator/upgrade/README.md). */
 import { FILE_HEADERS_ONLY, formatPatch, structuredPatch } from "diff";
 
 export function unifiedDiff(file: string, before: string, after: string): string {

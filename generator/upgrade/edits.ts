@@ -1,9 +1,4 @@
-/**
- * Text edits on one source file: the assistant never reprints a file, it replaces ranges, so that the formatting and
- * comments of everything it does not touch stay byte for byte. A replacement is made of new text and pieces of the
- * original (`{ start, end }`): a value that moves keeps its own text, with the edits made inside it (a property renamed
- * in an object that is then wrapped in another one). Edits inside a range that a replacement drops are dropped with it.
- */
+/** Text edits on one source file: ranges replaced, the rest untouched (generator/upgrade/README.md). */
 export type Part = string | { start: number; end: number };
 
 export interface Edit {

@@ -1,11 +1,6 @@
-/**
- * Which declared changes `revforge upgrade` rewrites, for the reports' "rewritten by `revforge upgrade`" next to
- * "handled by the shim": a shimmed change whose every instruction's kind has a rewrite (generator/shims/kinds/; a value
- * the checker cannot see still becomes a manual step at that site). An unshimmable change, a `convert` (it needs
- * judgement) and a change that is only a `behaviour` (nothing to rewrite) are not marked.
- */
+/** Which declared changes `revforge upgrade` rewrites, for the reports (generator/upgrade/README.md). */
 import type { DiffReport } from "../diff/types.js";
-import type { ChangeDecl } from "../shims/index.js";
+import type { ChangeDecl } from "../shims/declarations/types.js";
 import { kindOf } from "../shims/kinds/index.js";
 
 export function rewrites(change: ChangeDecl | undefined): boolean {

@@ -1,13 +1,4 @@
-/**
- * The upgrade assistant on one screen: the consumer's project (its tsconfig, with the type checker) is moved from one
- * revision of the generated package to a newer one, step by step along the catalog's chain, by the declared changes
- * the shims compile (steps.ts), each step on the code as the one before left it (pass.ts). The result is the changed
- * files' texts, before and after, and what happened at each site; writing them (write.ts) and printing the diff and
- * the summary (diff-print.ts, summary.ts) are the command's.
- *
- * The entry is a plain function of where the declarations and specs are and which package to look for, so that a
- * config file can give them.
- */
+/** `revforge upgrade` on one screen: the steps of the chain over the project, then the net (README.md). */
 import path from "node:path";
 import { Project, type SourceFile } from "ts-morph";
 import type { Outcome, Run } from "./context.js";

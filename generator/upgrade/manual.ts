@@ -1,11 +1,8 @@
-/**
- * Manual steps as comments at their sites: `// revforge upgrade <revision>: <step> (<Change>)`, on its own line above
- * the statement, property or element the site is part of, in that line's indentation. A comment with the same step
- * already above the line (left by an earlier run) is not added again, and every such comment left in the code is a
- * manual step still to do (summary.ts lists them; the command exits 1 while any remain).
- */
+/** Manual steps as comments at their sites (generator/upgrade/README.md). */
 import { ts, type ts as TS } from "ts-morph";
-import type { FileEdits } from "./edits.js";
+import { remember } from "../run-context.js";
+import { outcome, type Run } from "./context.js";
+import { FileEdits } from "./edits.js";
 import { indentOf } from "./print.js";
 
 export const marker = "// revforge upgrade ";
@@ -26,19 +23,32 @@ export function markedSteps(text: string): Marked[] {
   });
 }
 
-export class ManualComments {
+/** The edits of one pass over the files (a step, the net), and its manual steps: outcomes, and their comments. */
+export class Marks {
   private readonly placed = new Set<string>();
+  private readonly edits = new Map<string, FileEdits>();
 
-  constructor(private readonly revision: string) {}
+  constructor(private readonly run: Run) {}
 
-  /** Adds the comment above the line `node` belongs to, unless that line already carries it. */
-  add(node: TS.Node, text: string, edits: FileEdits): void {
+  readonly editsOf = (sf: TS.SourceFile) => remember(this.edits, sf.fileName, () => new FileEdits(sf.text));
+
+  /** A manual step (`net`: flagged by the net), its comment above the line `node` belongs to unless already there. */
+  add(change: string, node: TS.Node, text: string, net?: true): void {
+    this.run.outcomes.push({ ...outcome(change, node), manual: text, ...(net && { net }) });
     const sf = node.getSourceFile();
     const at = lineStart(sf.text, anchor(node).getStart());
     const key = `${sf.fileName}\0${at}\0${text}`;
     if (this.placed.has(key) || commentsAbove(sf.text, at).includes(text)) return;
     this.placed.add(key);
-    edits.insert(at, `${indentOf(sf.text, at)}${marker}${this.revision}: ${text}\n`);
+    this.editsOf(sf).insert(at, `${indentOf(sf.text, at)}${marker}${this.run.target}: ${text}\n`);
+  }
+
+  /** Every edit applied to the project's files in memory. */
+  apply(): void {
+    for (const f of this.run.scope) {
+      const e = this.edits.get(f.compilerNode.fileName);
+      if (e && !e.empty) f.replaceWithText(e.apply());
+    }
   }
 }
 

@@ -1,20 +1,9 @@
-/**
- * The type checker as the net under the rewrites: once every step has run, the upgraded files are type-checked
- * against the target revision (the project's program, with the rewritten text in memory). An error at a line that no
- * manual-step comment covers becomes one, naming the declared change that explains it: a change of the operation
- * the erroneous call sends, or of the property the error names; else the comment says the type changed there.
- *
- * Behaviour-only changes (data behind an opt-in, a response rebuilt by a converter, a value computed differently) do
- * not show in types: the pass rewrites or flags every call of their operations, and the net flags the places where
- * such an operation's function is passed on as a value, since the calls it will get are out of sight.
- */
+/** The type checker as the net under the rewrites (generator/upgrade/README.md). */
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
-import { kindOf } from "../shims/kinds/index.js";
+import { kindOf, operationsOf } from "../shims/kinds/index.js";
 import { callOperation, nodesOf, openEntry, type EntryPoint } from "./calls.js";
-import { remember } from "../run-context.js";
-import { manualText, outcome, type Run } from "./context.js";
-import { FileEdits } from "./edits.js";
-import { ManualComments, marker } from "./manual.js";
+import { manualText, type Run } from "./context.js";
+import { Marks, marker } from "./manual.js";
 import type { Chain } from "./steps.js";
 
 /** Names in instructions that every change shares and that say nothing about which one an error is about. */
@@ -41,19 +30,15 @@ const errorKey = (sf: TS.SourceFile, d: TS.Diagnostic) =>
 
 /** `before`: the errors the files had before the upgrade (`errorCounts`), not the upgrade's to flag. */
 export function typeNet(run: Run, before: Map<string, number>): void {
-  const { project, scope, chain, target, outcomes } = run;
+  const { project, scope, chain, target } = run;
   const opened = openEntry(project, scope, `${run.packageName}/${target}`);
   if (opened === undefined) return;
   const { program, checker, files, entry } = opened;
-  const comments = new ManualComments(target);
-  const edits = new Map<string, FileEdits>();
-  const editsOf = (sf: TS.SourceFile) => remember(edits, sf.fileName, () => new FileEdits(sf.text));
+  const marks = new Marks(run);
   // The change's manual step, else (no change explains the error) `fallback`.
   const flag = (node: TS.Node, change: string | undefined, fallback = "") => {
     const decl = change === undefined ? undefined : chain.declarations.get(change);
-    const text = decl ? manualText(decl, decl.description) : fallback;
-    outcomes.push({ ...outcome(change ?? "", node), manual: text, net: true });
-    comments.add(node, text, editsOf(node.getSourceFile()));
+    marks.add(change ?? "", node, decl ? manualText(decl, decl.description) : fallback, true);
   };
   const behaviourOnly = behaviourOnlyOperations(chain);
   for (const sf of files) {
@@ -79,10 +64,7 @@ export function typeNet(run: Run, before: Map<string, number>): void {
         if (change !== undefined && !marked(sf, use.node)) flag(use.node, change);
       }
   }
-  for (const f of scope) {
-    const e = edits.get(f.getFilePath());
-    if (e && !e.empty) f.replaceWithText(e.apply());
-  }
+  marks.apply();
 }
 
 /** The operation of the innermost call of the entry point's functions around a node. */
@@ -145,7 +127,7 @@ function behaviourOnlyOperations(chain: Chain): Map<string, string> {
   for (const step of chain.steps)
     for (const c of step.changes)
       for (const ins of c.instructions)
-        for (const op of kindOf(ins).untyped?.(ins) ?? []) if (!out.has(op)) out.set(op, c.name);
+        for (const op of kindOf(ins).untyped ? operationsOf(ins) : []) if (!out.has(op)) out.set(op, c.name);
   return out;
 }
 

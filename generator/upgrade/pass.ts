@@ -1,45 +1,32 @@
-/**
- * One step of an upgrade over the consumer's code, typed against the step's older revision: the calls of the entry
- * point's functions with the shapes of their arguments and the reads of response data (rewrites.ts), what
- * each declared change does to a call itself, the `upgradeTo` of `createClient`, the manual comments, and the module
- * specifiers moved on to the step's newer revision. The edits are applied to the in-memory files, so that the next
- * step type-checks the code as this one left it.
- */
+/** One step of an upgrade over the consumer's code (generator/upgrade/README.md). */
 import path from "node:path";
 import { type Project, ts, type ts as TS } from "ts-morph";
-import { remember } from "../run-context.js";
 import { manualText, outcome, type CallSite, type Run, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
-import { FileEdits } from "./edits.js";
-import { kindOf } from "../shims/kinds/index.js";
-import { ManualComments } from "./manual.js";
-import { originOperation } from "./origin.js";
+import { kindOf, operationsOf } from "../shims/kinds/index.js";
+import { Marks } from "./manual.js";
 import { emitEdits, printValue } from "./print.js";
 import { accessChain, findReads, renameRead } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
-import { ShapeReader, type Reference, type VNode } from "./shape.js";
-import { findCalls, nodesOf, openEntry, specifiersOf } from "./calls.js";
+import { ShapeReader, type VNode } from "./shape.js";
+import { findCalls, nodesOf, openEntry, originOperation, specifiersOf } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
-import { deref, newObject, slotPlace } from "./tree.js";
-import { dropUpgradeTo } from "./upgrade-to.js";
+import { deref, lookup, newObject, slotPlace } from "./tree.js";
 
 /** `first`: the first step also drops `createClient({ upgradeTo })` where the target makes it pointless. */
 export function runStep(run: Run, step: Step, first: boolean): void {
   const { project, scope, chain, target } = run;
   const specifier = `${run.packageName}/${step.from}`;
   const next = `${run.packageName}/${step.to}`;
-  const edits = new Map<string, FileEdits>();
-  const editsOf = (sf: TS.SourceFile) => remember(edits, sf.fileName, () => new FileEdits(sf.text));
+  const marks = new Marks(run);
+  const editsOf = marks.editsOf;
   const usesEntry = scope.some((f) => specifiersOf(f.compilerNode, specifier).length > 0);
   if (usesEntry && (first || step.changes.length > 0)) analyse();
   // Every module specifier moves on to the step's newer revision.
   for (const f of scope)
     for (const s of specifiersOf(f.compilerNode, specifier))
       editsOf(f.compilerNode).replace(s.getStart() + 1, s.getEnd() - 1, next);
-  for (const f of scope) {
-    const e = edits.get(f.compilerNode.fileName);
-    if (e && !e.empty) f.replaceWithText(e.apply());
-  }
+  marks.apply();
 
   function analyse(): void {
     const { program, checker, files, using, entry } = openEntry(project, scope, specifier)!;
@@ -51,7 +38,6 @@ export function runStep(run: Run, step: Step, first: boolean): void {
     const typesFile = program.getSourceFile(path.join(path.dirname(entry.file.fileName), "types.d.ts"));
     const reader = new ShapeReader(checker, (sf) => ownFiles.has(sf));
     const claimed = new Set<TS.Node>();
-    const manual = new ManualComments(target);
     const ctx: StepContext = {
       chain,
       step,
@@ -60,9 +46,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
       rewritten: (change, node) => run.outcomes.push(outcome(change, node)),
       manual: (change, node, text) => {
         const decl = chain.declarations.get(change);
-        const step = manualText(decl, text ?? decl?.description ?? change);
-        run.outcomes.push({ ...outcome(change, node), manual: step });
-        manual.add(node, step, editsOf(node.getSourceFile()));
+        marks.add(change, node, manualText(decl, text ?? decl?.description ?? change));
       },
       manualCount: () => run.outcomes.filter((o) => o.manual !== undefined).length,
       mayHold: (expr, key) => mayHold(checker, expr, key),
@@ -112,7 +96,8 @@ export function runStep(run: Run, step: Step, first: boolean): void {
     for (const site of sites) {
       rewriteRequest(site, step, ctx);
       for (const change of step.changes)
-        for (const ins of change.instructions) kindOf(ins).call?.(ins, change, site, ctx);
+        for (const ins of change.instructions)
+          if (operationsOf(ins).includes(site.operationId)) kindOf(ins).call?.(ins, change, site, ctx);
       // Arguments the call did not pass and a rewrite wrote (an `optIn`'s query): added after the client.
       const [client, given] = site.call.arguments;
       const v = deref(site.args.get());
@@ -132,6 +117,27 @@ export function runStep(run: Run, step: Step, first: boolean): void {
   }
 }
 
+/** `createClient({ upgradeTo })` dropped where it is no more needed (README.md, "pass.ts, its dropUpgradeTo"). */
+function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefined, ctx: StepContext): void {
+  const v = options && deref(options);
+  if (v === undefined || v.kind !== "obj") return;
+  const entry = lookup(v, "upgradeTo", ctx.mayHold).entry;
+  if (entry === undefined) return;
+  const value = deref(entry.value);
+  const revision = value.kind === "expr" ? ctx.literal(value.expr) : undefined;
+  if (typeof revision !== "string") {
+    ctx.manual(
+      "upgradeTo",
+      entry.orig ?? call,
+      `remove \`upgradeTo\` where it names ${ctx.target} or an earlier revision: the code now is ${ctx.target}'s`,
+    );
+    return;
+  }
+  if (!ctx.chain.revisions.includes(revision)) return;
+  entry.deleted = true;
+  ctx.rewritten("upgradeTo", entry.orig ?? call);
+}
+
 /** The operations whose functions the file imports by name from the entry point, with their import statements. */
 function importedOperations(sf: TS.SourceFile, specifier: string, chain: Chain) {
   const out: { statement: TS.ImportDeclaration; operationId: string }[] = [];
@@ -149,12 +155,12 @@ function importedOperations(sf: TS.SourceFile, specifier: string, chain: Chain) 
 }
 
 /** Every use of a declaration except the declaration itself and the imports and exports that pass it on. */
-function references(project: Project, name: TS.Identifier): Reference[] | undefined {
+function references(project: Project, name: TS.Identifier) {
   const sf = name.getSourceFile();
   const found = project.getLanguageService().compilerObject.findReferences(sf.fileName, name.getStart());
   if (found === undefined) return undefined;
   const program = project.getProgram().compilerObject;
-  const out: Reference[] = [];
+  const out: { file: string; start: number }[] = [];
   for (const group of found)
     for (const r of group.references) {
       if (r.fileName === sf.fileName && r.textSpan.start === name.getStart()) continue;

@@ -1,9 +1,4 @@
-/**
- * Turns the changed shapes back into text edits (edits.ts): a renamed property gets its new name, a replaced value
- * its new text (the old text copied where it moved), a removed property goes with its comma (and its line, in an
- * object written over several lines), a new property is added after the last one in the literal's own layout. New
- * objects are printed on one line; constants as JSON.
- */
+/** The changed shapes back into text edits (generator/upgrade/README.md). */
 import { ts, type ts as TS } from "ts-morph";
 import { objectKey } from "../emit/escape.js";
 import type { FileEdits, Part } from "./edits.js";

@@ -1,15 +1,4 @@
-/**
- * Reads of response data in the consumer's code: `x.name`, `x?.name`, `x["name"]` and `const { name } = x`, each
- * with the sites of the property it reads in the generated types. Response instructions act on these: a rename
- * renames the read, a move rewrites the access chain from the object the move happens in, a removal gets a manual
- * comment.
- *
- * Where a property of the generated types comes from: the declarations of revisions/<rev>/types.d.ts are nested
- * type literals (`components.schemas.<Schema>.<property>...`, `operations.<id>.responses.<status>.content.<media>...`),
- * so a property's declaration names the schema or the operation body it belongs to and its path there, in the path
- * grammar of specs/changes (`[]` for an array's elements). This is how the assistant knows which value came from
- * which response without following it: the type checker already did.
- */
+/** Reads of response data in the consumer's code (generator/upgrade/README.md). */
 import { ts, type ts as TS } from "ts-morph";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { nodesOf } from "./calls.js";

@@ -1,14 +1,4 @@
-/**
- * What the step's instructions do to the code, each by the rewrite of its declared kind (generator/shims/kinds/):
- *
- * - A call's arguments go through the request instructions of its operation in the order the shim runs them, each
- *   kind's request rewrite given the instruction compiled there (generator/shims/compile.ts). Once a change is a
- *   manual step at the call (a `requires` that fails, a value out of sight), its later instructions leave the call
- *   alone, as the shim would refuse it: one comment says what to do.
- * - A read of response data matches a declared response instruction when the property it reads is the one the
- *   instruction names, in the instruction's terms (a schema's path, or a body path of the named operations, through
- *   every place the read's schema occurs in their responses).
- */
+/** What the step's instructions do to the code, each by its kind's rewrite (generator/upgrade/README.md). */
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { ApiModel } from "../model/index.js";
 import { directionsOf, kindOf, type Targeted } from "../shims/kinds/index.js";

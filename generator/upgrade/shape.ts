@@ -1,15 +1,4 @@
-/**
- * The shape of a value the consumer passes to an operation, as far as the source shows it: object and array literals
- * become nodes whose properties can be renamed, moved and added the way the runtime's instructions
- * (templates/runtime/upgrade-ops.ts) change JSON, and everything else stays an opaque expression with its type.
- *
- * Values are followed to where they are written: a `const` initialised with a literal (or destructured from one, or
- * an element of one taken at a literal index: `args[0]`), a local helper function that returns one (through `return`
- * or an arrow's expression body), the object a `.map()` callback returns, a spread.
- * Such an origin is edited in place only when every use of it flows into the same place of the same operation
- * (`validateOrigins`): a literal shared with something else keeps its text, and what would have to change in it
- * becomes a manual step.
- */
+/** The shape of a value the consumer passes to an operation (generator/upgrade/README.md). */
 import { ts, type ts as TS } from "ts-morph";
 import type { JsonValue } from "../../templates/runtime/upgrade-ops.js";
 
@@ -179,7 +168,7 @@ export class ShapeReader {
    * An origin is edited in place only when every reference to it was followed here, into one place: any other use
    * (a second operation, a read, a reassignment) would see the edit too.
    */
-  validateOrigins(references: (name: TS.Identifier) => Reference[] | undefined): void {
+  validateOrigins(references: (name: TS.Identifier) => { file: string; start: number }[] | undefined): void {
     for (const origin of this.origins.values()) {
       const refs = references(origin.name);
       const keys = new Set(origin.visits.map((v) => v.key));
@@ -191,12 +180,6 @@ export class ShapeReader {
         );
     }
   }
-}
-
-/** A use of a declaration, as the language service finds it. */
-export interface Reference {
-  file: string;
-  start: number;
 }
 
 /** The expression itself, without parentheses, `as`, `satisfies`, `!` and `<T>` around it. */

@@ -1,17 +1,12 @@
-/**
- * The declared changes an upgrade crosses, read and checked by the shims stage (generator/shims/declarations) and
- * compiled into per-operation instruction lists (generator/shims/compile.ts): the same data the runtime's
- * `upgradeTo` runs, so that the assistant rewrites code the way the shim converts calls. One step per consecutive
- * pair of the catalog's chain (generator/diff/catalog.ts), each with both revisions' models (for function names and
- * schema sites) and its declarations.
- */
+/** The declared changes an upgrade crosses, step by step (generator/upgrade/README.md). */
 import type { Catalog } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
 import { revisionChain } from "../diff/catalog.js";
 import { nameOperations } from "../emit/names.js";
 import { compileRange } from "../shims/coverage.js";
-import { stepKey, type ChangeDecl, type CompiledStep } from "../shims/index.js";
-import type { StepInput } from "../shims/step.js";
+import { stepKey } from "../shims/index.js";
+import type { ChangeDecl } from "../shims/declarations/types.js";
+import type { CompiledStep, StepInput } from "../shims/compile.js";
 
 /** Where the declarations and the specs are: what a config names (the catalog's revisions and the changes folder). */
 export interface UpgradeSources {

@@ -1,9 +1,4 @@
-/**
- * The summary after the diff (or after writing): the files changed, the module specifiers moved, the sites of each
- * declared change (rewritten, flagged by the rewrite, flagged by the type checker's net), and every manual step still
- * marked in the code, `file:line`, change and step; or all of it as JSON. The exit
- * code follows the last: 0 when nothing is left to do by hand, 1 while any manual step remains.
- */
+/** The summary after the diff or the writes, and the exit code (generator/upgrade/README.md). */
 import path from "node:path";
 import { remember } from "../run-context.js";
 import type { UpgradeResult } from "./index.js";

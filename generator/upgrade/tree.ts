@@ -1,10 +1,4 @@
-/**
- * Paths over the shapes of shape.ts, with the runtime's path grammar (generator/shims/paths.ts): a string is a
- * property, `[]` every element of an array. A place holds a value and can be replaced or removed; walking into an
- * opaque value (a parameter, a call's result) or a literal with a spread of unknown content cannot say whether a
- * property is there: the walk reports it as uncertain, and the caller makes that a manual step, unless the value's
- * type shows the property cannot be there.
- */
+/** Paths over the shapes of shape.ts, certain or uncertain (generator/upgrade/README.md). */
 import type { ts as TS } from "ts-morph";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "./context.js";
@@ -121,30 +115,21 @@ export const newObject = (): ObjNode => ({ kind: "obj", entries: [], spreads: []
 /** The JSON a shape certainly is (literals all the way down), or undefined. */
 export function constantOf(v: VNode, literal: (expr: TS.Expression) => unknown): unknown {
   const d = deref(v);
-  switch (d.kind) {
-    case "const":
-      return d.value;
-    case "expr":
-      return literal(d.expr);
-    case "arr": {
-      if (d.open || d.mapped) return undefined;
-      const items = d.items.map((s) => constantOf(s.value, literal));
-      return items.includes(undefined) ? undefined : items;
-    }
-    case "obj": {
-      if (d.spreads.length > 0 || d.unknown.length > 0) return undefined;
-      const out: Record<string, unknown> = {};
-      for (const e of d.entries) {
-        if (e.deleted) continue;
-        const c = constantOf(e.value, literal);
-        if (c === undefined) return undefined;
-        out[e.key] = c;
-      }
-      return out;
-    }
-    default:
-      return undefined;
+  if (d.kind === "const") return d.value;
+  if (d.kind === "expr") return literal(d.expr);
+  if (d.kind === "arr" && !d.open && !d.mapped) {
+    const items = d.items.map((s) => constantOf(s.value, literal));
+    return items.includes(undefined) ? undefined : items;
   }
+  if (d.kind !== "obj" || d.spreads.length > 0 || d.unknown.length > 0) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const e of d.entries) {
+    if (e.deleted) continue;
+    const c = constantOf(e.value, literal);
+    if (c === undefined) return undefined;
+    out[e.key] = c;
+  }
+  return out;
 }
 
 /** The literal that new properties along `path` below `start` land in: the deepest written object on the way. */

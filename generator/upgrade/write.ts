@@ -1,8 +1,4 @@
-/**
- * `--write`: each changed file is replaced atomically (output/write-file.ts), with its permissions; a symbolic link is
- * followed to the file it names, which is the one replaced. Files without changes are not touched. Every text is made
- * before the first file is written.
- */
+/** `--write`: each changed file replaced atomically (generator/upgrade/README.md). */
 import { realpathSync, statSync } from "node:fs";
 import { writeFileAtomic } from "../output/write-file.js";
 import type { ChangedFile } from "./index.js";

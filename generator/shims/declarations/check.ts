@@ -1,29 +1,15 @@
-/**
- * The rules a declared change must follow, checked against the catalog and both revisions' models when the
- * declarations are loaded (Cadwyn rejects mistakes at definition time). Each failure is one located LoadError line:
- *
- *   - the module's revision is a catalog revision, and not the oldest one (nothing is declared on the oldest: there
- *     is no earlier revision to shim from);
- *   - a change name is declared once, in one revision;
- *   - `from`, when given, is a revision that leads into the module's (its predecessor, or a beta that ends in it);
- *   - `catalog` names a change of the catalog, listed under the module's revision (or under `from`);
- *   - every instruction names operations and schemas that exist on both sides (a removed operation on the old side
- *     only), parameters and `METHOD /path`s as the specs have them, paths that name something in the older or the
- *     newer schema, converters that generator/shims/converters/<revision>.ts exports, and applies to at least one
- *     operation;
- *   - `removeOperation` belongs to an unshimmable change; `requires` comes with `limits`, and `limits` with a
- *     `requires`; `set` and `restructure` act on requests only.
- */
+/** The rules a declared change must follow (generator/shims/README.md, "The checks"), each a located LoadError. */
 import { LoadError } from "../../load/errors.js";
 import { formatPointer } from "../../load/pointer.js";
 import type { Catalog } from "../../load/catalog.js";
 import type { ApiModel, Operation } from "../../model/index.js";
 import { predecessor, revisionChain } from "../../diff/catalog.js";
-import { operationOf, SitesUnbounded } from "../schemas.js";
-import { sitesFor } from "../sites.js";
-import { checkPaths, type Alias, type Fail, type Sides } from "./check-paths.js";
+import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
+import { formatPath, startsWithPath } from "../paths.js";
+import { bodySchema, hasPath, operationOf, schemaRef, SitesUnbounded } from "../schemas.js";
+import { sitesFor, type StepInput } from "../compile.js";
 import { directionsOf, kindOf, type Targeted } from "../kinds/index.js";
-import type { ChangeDecl, ChangeModule, Instruction, Where } from "./types.js";
+import type { ChangeDecl, ChangeModule, Direction, Instruction, Target, Where } from "./types.js";
 
 export interface CheckContext {
   catalog: Catalog;
@@ -103,7 +89,7 @@ function checkChange(c: ChangeDecl, m: ChangeModule, ctx: CheckContext, fail: Fa
   const aliases: Alias[] = [];
   for (const ins of c.instructions) {
     checkInstruction(ins, sides, ctx, fail, aliases);
-    if (ins.kind === "move") aliases.push({ target: ins.target, to: ins.to, from: ins.from });
+    if (ins.kind === "move") aliases.push(ins);
   }
 }
 
@@ -154,4 +140,57 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
   }
   const mine = aliases.filter((a) => JSON.stringify(a.target) === JSON.stringify(target));
   for (const [p, key] of kind.paths(targeted)) checkPaths(p, [...at, key], target, s, fail, directions, mine);
+}
+
+export type Fail = (where: Where, detail: string) => never;
+
+/** The two revisions of a step and their models. */
+export type Sides = Pick<StepInput, "from" | "to" | "oldModel" | "newModel">;
+
+/** After `move from → to`, what is under `to` has the shape `from` had. */
+type Alias = Pick<Extract<Instruction, { kind: "move" }>, "target" | "from" | "to">;
+
+/** Fails at `where` unless `p` names something on either side of the step (in every operation of the target). */
+export function checkPaths(
+  p: ValuePath,
+  where: Where,
+  target: Target,
+  s: Sides,
+  fail: Fail,
+  directions: Direction[],
+  aliases: Alias[],
+): void {
+  const shown = formatPath(p);
+  if (target.kind === "schema") {
+    const exists = (q: ValuePath) =>
+      hasPath(s.oldModel, schemaRef(target.schema), q) || hasPath(s.newModel, schemaRef(target.schema), q);
+    if (!resolves(p, exists, aliases))
+      fail(where, `${shown} names nothing in ${target.schema} of ${s.from} or ${s.to}`);
+    return;
+  }
+  const [root, ...rest] = p;
+  const roots = directions.includes("request") ? ["path", "query", "body"] : ["body"];
+  if (typeof root !== "string" || !roots.includes(root))
+    fail(where, `${shown}: a path on an operation starts with ${roots.join(", ")}`);
+  for (const id of target.operations) {
+    const sides = [operationOf(s.oldModel, id)!, operationOf(s.newModel, id)!] as const;
+    const models = [s.oldModel, s.newModel] as const;
+    const exists = (q: ValuePath) =>
+      q[0] === "body" &&
+      directions.some((d) => sides.some((o, i) => hasPath(models[i]!, bodySchema(o, d) ?? {}, q.slice(1))));
+    const found =
+      root === "path" || root === "query"
+        ? rest.length === 1 && sides.some((o) => o.parameters[root].some((q) => q.name === rest[0]))
+        : resolves(p, exists, aliases);
+    if (!found) fail(where, `${shown} names nothing in ${id} of ${s.from} or ${s.to}`);
+  }
+}
+
+/** `exists(p)`, or `p` lies under the `to` of an earlier move and the same place under its `from` exists. */
+function resolves(p: ValuePath, exists: (q: ValuePath) => boolean, aliases: Alias[], depth = 0): boolean {
+  if (exists(p)) return true;
+  if (depth > 8) return false;
+  return aliases.some(
+    (a) => startsWithPath(p, a.to) && resolves([...a.from, ...p.slice(a.to.length)], exists, aliases, depth + 1),
+  );
 }

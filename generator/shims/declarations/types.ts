@@ -1,9 +1,4 @@
-/**
- * The declared changes of specs/changes/<revision>.yaml, as read (read.ts) and checked (check.ts). One module per
- * revision; each change is a named, verb-first unit (Cadwyn's VersionChange, Stripe's version change module) with
- * its catalog change id, a human description and declarative instructions, phrased the way the older revision
- * differs from the newer one (see specs/changes/README.md for the format with examples).
- */
+/** The declared changes of specs/changes/<revision>.yaml, as read and checked (generator/shims/README.md). */
 import type { JsonValue, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 
 export type Direction = "request" | "response";

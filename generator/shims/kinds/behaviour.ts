@@ -1,10 +1,4 @@
-/**
- * `behaviour`: a change in what the service does, not in the shapes. Shimmed, there is nothing to convert (the
- * declaration says why in `note`); unshimmable, the call warns once per client. In consumer code an unshimmable one is
- * a manual step: at every call of its operations (one page per call of Get Flows), or, when it names a response path,
- * at each read of that path whose value comes from one of those operations or from a place the checker cannot trace
- * (the profile of Create Profile has no subscriptions; the same read of Get Profile's result is fine).
- */
+/** `behaviour`: generator/shims/README.md, "The kinds one by one". */
 import { TARGET, touches, wholeOperation, type TargetKind } from "./kind.js";
 
 export const behaviour: TargetKind<"behaviour"> = {
@@ -22,8 +16,7 @@ export const behaviour: TargetKind<"behaviour"> = {
   coverage: (ins, site) => [touches(site, [ins.at ? site.body(ins.at) : []]), wholeOperation(site.operationId)],
   upgraded: "nothing",
   call(ins, change, site, ctx) {
-    if (change.unshimmable === undefined || ins.at !== undefined || ins.target.kind !== "operations") return;
-    if (ins.target.operations.includes(site.operationId)) ctx.manual(change.name, site.call);
+    if (change.unshimmable !== undefined && ins.at === undefined) ctx.manual(change.name, site.call);
   },
   response: {
     at: (ins) => ins.at,
@@ -33,5 +26,5 @@ export const behaviour: TargetKind<"behaviour"> = {
       if (from === undefined || ins.target.operations.includes(from)) ctx.manual(change.name, read.node);
     },
   },
-  untyped: (ins) => (ins.target.kind === "operations" ? ins.target.operations : []),
+  untyped: true,
 };

@@ -1,9 +1,4 @@
-/**
- * `convert`: an imperative converter of generator/shims/converters/<revision>.ts on the request or the response of
- * the named operations. It rebuilds data the newer revision returns elsewhere (event attributions, now behind
- * `include`); what the code does with that data needs judgement, so in consumer code every call of a converted
- * operation is a manual step, the change's own or its description.
- */
+/** `convert`: generator/shims/README.md, "The kinds one by one". */
 import { defined } from "../../output/defined.js";
 import type { OperationKind } from "./kind.js";
 
@@ -43,8 +38,6 @@ export const convert: OperationKind<"convert"> = {
       DIRECTIONS.filter((d) => ins[d]).map((direction) => ({ operationId, direction, paths: [[]], parameters: [] })),
     ),
   upgraded: "manual",
-  call(ins, change, site, ctx) {
-    if (ins.operations.includes(site.operationId)) ctx.manual(change.name, site.call);
-  },
-  untyped: (ins) => ins.operations,
+  call: (_, change, site, ctx) => ctx.manual(change.name, site.call),
+  untyped: true,
 };

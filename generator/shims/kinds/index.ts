@@ -1,7 +1,4 @@
-/**
- * The registry of instruction kinds (kind.ts says what a kind is made of): reading, checking, compiling, coverage and
- * `revforge upgrade` loop over it instead of switching on the kind. Its order is the one the messages list them in.
- */
+/** The registry of instruction kinds, in the order the messages list them (generator/shims/README.md). */
 import type { Direction, Instruction, InstructionKind } from "../declarations/types.js";
 import { behaviour } from "./behaviour.js";
 import { convert } from "./convert.js";
@@ -35,6 +32,13 @@ export function kindOf<K extends InstructionKind>(ins: Declared<K>): Kind<K> {
 }
 
 export type Targeted = Extract<Instruction, { target: unknown }>;
+
+/** The operations an instruction names (its `operation`, `operations` or target's; none for a schema target). */
+export function operationsOf(ins: Instruction): readonly string[] {
+  if ("operation" in ins) return [ins.operation];
+  if ("operations" in ins) return ins.operations;
+  return ins.target.kind === "operations" ? ins.target.operations : [];
+}
 
 /** The directions an instruction on a target acts in: its target's `in`, else what its kind can do. */
 export function directionsOf(ins: Targeted): Direction[] {

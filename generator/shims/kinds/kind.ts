@@ -1,26 +1,19 @@
-/**
- * What an instruction kind of specs/changes is made of: one module per kind (kinds/<kind>.ts, listed in index.ts)
- * holds how it is read, checked, compiled, what it covers and what `revforge upgrade` does with it, so that adding a
- * kind is adding one module and its tests (generator/shims/README.md, "Instruction kinds", says who uses each part).
- * The upgrade parts get everything that needs the type checker from the context they are handed
- * (upgrade/context.ts): loading the shims (`revforge diff` does, for its reports) never loads TypeScript.
- */
+/** What an instruction kind is made of (generator/shims/README.md). */
 import type { Instruction as RuntimeInstruction, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { Operation } from "../../model/index.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
 import type { Read } from "../../upgrade/reads.js";
-import type { Fail, Sides } from "../declarations/check-paths.js";
-import type { Shape } from "../declarations/shape.js";
+import type { Fail, Sides } from "../declarations/check.js";
+import type { Shape } from "../declarations/read.js";
 import type { ChangeDecl, Instruction, InstructionKind, Where } from "../declarations/types.js";
-import type { Site } from "../sites.js";
-import type { Coverage, StepInput } from "../step.js";
+import type { Coverage, Site, StepInput } from "../compile.js";
 
 export type Declared<K extends InstructionKind> = Extract<Instruction, { kind: K }>;
 export type { RuntimeInstruction };
 /** A runtime instruction as a kind writes it: compile.ts adds the change's name. */
 export type Op = RuntimeInstruction extends infer T ? (T extends unknown ? Omit<T, "change"> : never) : never;
 
-/** The keys of a target (declarations/shape.ts reads them). */
+/** The keys of a target (declarations/read.ts reads them). */
 export const TARGET = ["schema", "operation", "operations", "in"];
 
 /** What compiling one instruction writes into the step (compile.ts). */
@@ -66,14 +59,14 @@ interface Parts<K extends InstructionKind> {
     at(ins: Declared<K>): ValuePath | undefined;
     rewrite(ins: Declared<K>, change: ChangeDecl, read: Read, ctx: StepContext): void;
   };
-  /** The call itself: counted rewritten, or a manual step. */
+  /** A call of one of its operations (kinds/index.ts `operationsOf`): counted rewritten, or a manual step. */
   call?(ins: Declared<K>, change: ChangeDecl, site: CallSite, ctx: StepContext): void;
   /** The import of the operation's function is a manual step. */
   flagsImport?(ins: Declared<K>, operationId: string, ctx: StepContext): boolean;
   /** Its sites in the end: rewritten (unless out of sight), manual steps, or nothing to do (upgrade/handles.ts). */
   upgraded: "rewritten" | "manual" | "nothing";
-  /** The operations whose calls it changes though no type shows it (the type checker's net, upgrade/net.ts). */
-  untyped?(ins: Declared<K>): readonly string[];
+  /** It changes the calls of its operations though no type shows it (the type checker's net, upgrade/net.ts). */
+  untyped?: true;
 }
 
 /** A kind that names its operations itself. */
@@ -84,12 +77,12 @@ export interface OperationKind<K extends InstructionKind> extends Parts<K> {
   coverage(ins: Declared<K>, input: StepInput): CoverageEntry[];
 }
 
-/** A kind on a target (a schema wherever it occurs, or operations), compiled at each site of it (sites.ts). */
+/** A kind on a target (a schema wherever it occurs, or operations), compiled at each of its sites (compile.ts). */
 export interface TargetKind<K extends InstructionKind> extends Parts<K> {
   targeted: true;
   /** It acts on requests only (else on what its target's `in` says, or both ways for a schema). */
   requestOnly?: true;
-  /** Its paths, each with the key it is written under, checked against the target (check-paths.ts). */
+  /** Its paths, each with the key it is written under, checked against the target (check.ts `checkPaths`). */
   paths(ins: Declared<K>): [ValuePath, string][];
   compile(ins: Declared<K>, site: Site, emit: Emit): void;
   /** By default, the body paths among its paths. */

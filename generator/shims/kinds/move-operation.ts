@@ -1,8 +1,4 @@
-/**
- * `moveOperation`: the operation's method and path changed (checked against both specs; the newer descriptor sends
- * there). In consumer code the function keeps its name and its arguments: the import that now names the newer entry
- * point is the rewrite, counted at each call.
- */
+/** `moveOperation`: generator/shims/README.md, "The kinds one by one". */
 import type { Operation } from "../../model/index.js";
 import { wholeOperation, type OperationKind } from "./kind.js";
 
@@ -23,7 +19,5 @@ export const moveOperation: OperationKind<"moveOperation"> = {
   compile: (ins, emit) => emit.explains(ins.operation, "move"),
   coverage: (ins) => [wholeOperation(ins.operation)],
   upgraded: "rewritten",
-  call(ins, change, site, ctx) {
-    if (ins.operation === site.operationId) ctx.rewritten(change.name, site.call);
-  },
+  call: (_, change, site, ctx) => ctx.rewritten(change.name, site.call),
 };

@@ -1,15 +1,4 @@
-/**
- * `move`: in requests the value moves `from` → `to` with the `set` constants beside it, inside the array elements it
- * starts in; `requires` a container there or the call fails (compiled to `fail when notObject`, the change's
- * `limits`). Responses move it back, the constants removed and the containers the forward move made pruned.
- *
- * In consumer code, the value written at `from` is written at `to` instead, with the constants beside it (`list_id: x`
- * in the attributes becomes `relationships: { list: { data: { type: "list", id: x } } }`); a value wrapped in place
- * (`profile` into `profile.data.attributes`) keeps its position and its text. `requires` must find an object where
- * the value goes: a literal, or a value typed as one. A read of `from` becomes a read of `to` from the object the move
- * happens in (`e.attributes?.metric_id` becomes `e.relationships?.metric?.data?.id`), with optional chaining where
- * the newer schema does not require the property.
- */
+/** `move`: generator/shims/README.md, "The kinds one by one". */
 import type { JsonValue, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
 import { deref, hostOf, lookup, newObject, placesAt, setAt, walk, type Place } from "../../upgrade/tree.js";

@@ -1,12 +1,8 @@
-/**
- * `optIn`: the newer revision returns a property only when asked, so every call asks, as the shim does: the value is
- * added to the query parameter (`"additional-fields[profile]": ["subscriptions"]`). In consumer code, the value is
- * written into the call's query, creating the parameter, the `query` object or the arguments where the call has none.
- */
+/** `optIn`: generator/shims/README.md, "The kinds one by one". */
 import type { VNode } from "../../upgrade/shape.js";
 import type { StepContext } from "../../upgrade/context.js";
 import { deref, lookup, setAt } from "../../upgrade/tree.js";
-import { checkPaths } from "../declarations/check-paths.js";
+import { checkPaths } from "../declarations/check.js";
 import { bodySchema, operationOf, sitesOf } from "../schemas.js";
 import type { OperationKind } from "./kind.js";
 
@@ -94,7 +90,7 @@ export const optIn: OperationKind<"optIn"> = {
     if (stop) ctx.manual(op.change, stop, step);
     else ctx.rewritten(op.change, site.call);
   },
-  untyped: (ins) => ins.operations,
+  untyped: true,
 };
 
 function enumOf(schema: Record<string, unknown>): unknown[] | undefined {

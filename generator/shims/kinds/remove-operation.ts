@@ -1,9 +1,4 @@
-/**
- * `removeOperation` (unshimmable changes only): the newer revision has no such operation, so its calls fail unless
- * the target revision has it again. In consumer code a call is a manual step, and so is the import of its function,
- * unless the revision the upgrade ends at has the operation again (coupons leave the beta and come back in
- * 2023-09-15): the call then goes to that revision's operation unchanged, as the shim sends it.
- */
+/** `removeOperation`: generator/shims/README.md, "The kinds one by one". */
 import { operationOf } from "../schemas.js";
 import { wholeOperation, type OperationKind } from "./kind.js";
 
@@ -21,8 +16,7 @@ export const removeOperation: OperationKind<"removeOperation"> = {
   compile: (ins, emit) => ins.operations.forEach((id) => emit.removedBy(id)),
   coverage: (ins) => ins.operations.map((id) => wholeOperation(id)),
   upgraded: "manual",
-  call(ins, change, site, ctx) {
-    if (!ins.operations.includes(site.operationId)) return;
+  call(_, change, site, ctx) {
     if (ctx.chain.target.has(site.operationId)) ctx.rewritten(change.name, site.call);
     else ctx.manual(change.name, site.call);
   },

@@ -1,9 +1,4 @@
-/**
- * `remove`: shimmed, the property is dropped from requests (compiled to `drop`); unshimmable, a request carrying it
- * fails before sending (`fail when present`) and a response warns once. In consumer code a shimmed removal deletes the
- * property from the request literal; an unshimmable one is a manual step wherever the request writes the property, or
- * passes a value whose type declares it, and wherever the code reads it in a response.
- */
+/** `remove`: generator/shims/README.md, "The kinds one by one". */
 import { placesAt, walk } from "../../upgrade/tree.js";
 import { formatPath } from "../paths.js";
 import { TARGET, type TargetKind } from "./kind.js";

@@ -1,7 +1,4 @@
-/**
- * `renameParameter`: the `path` or `query` argument `from` of an operation is sent as `to` (compiled to a rename in
- * the call's `path` or `query`). In consumer code, the property is renamed (`{ list_id }` becomes `{ id: list_id }`).
- */
+/** `renameParameter`: generator/shims/README.md, "The kinds one by one". */
 import type { OperationKind } from "./kind.js";
 import { renameRequest } from "./rename.js";
 

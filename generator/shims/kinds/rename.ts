@@ -1,12 +1,7 @@
-/**
- * `rename`: property `from` becomes `to` (at `at`) in requests; responses give it back under `from`. In consumer
- * code, the property of a request literal gets its new name (a shorthand `{ list_id }` becomes `{ id: list_id }`) and
- * a read of the response reads the new name (`x.timestamp` becomes `x.consent_timestamp`, `{ timestamp }` becomes
- * `{ consent_timestamp: timestamp }`).
- */
+/** `rename`: generator/shims/README.md, "The kinds one by one". */
 import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
-import type { Shape } from "../declarations/shape.js";
+import type { Shape } from "../declarations/read.js";
 import type { Where } from "../declarations/types.js";
 import { deref, lookup, placesAt } from "../../upgrade/tree.js";
 import { TARGET, type RuntimeInstruction, type TargetKind } from "./kind.js";

@@ -1,10 +1,4 @@
-/**
- * `restructure` (requests only): `from` becomes `to` by a table of `{ when, value }` rows, with `whenAbsent` defaults
- * by sibling present (compiled to a `table`). In consumer code, when the old property is written as constants
- * (`channels: { email: ["MARKETING"] }`), the rows give the new one, written in its place; without the old property,
- * the `whenAbsent` rows apply for each sibling the literal certainly has (`email: "ada@example.com"`). A value that is
- * not a constant, or a sibling that may be undefined, needs judgement: a manual step, with the change's description.
- */
+/** `restructure`: generator/shims/README.md, "The kinds one by one". */
 import { applyInstruction, type JsonValue } from "../../../templates/runtime/upgrade-ops.js";
 import type { StepContext } from "../../upgrade/context.js";
 import { constantOf, deref, lookup, placesAt, type Place } from "../../upgrade/tree.js";

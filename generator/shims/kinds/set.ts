@@ -1,8 +1,4 @@
-/**
- * `set` (requests only): a constant is written where the newer revision requires it (the unsubscribe job's
- * `data.type`), with `ifAbsent` only where there is none. In consumer code the constant is written into the request
- * literal, or left when it is already there.
- */
+/** `set`: generator/shims/README.md, "The kinds one by one". */
 import { isDeepStrictEqual } from "node:util";
 import type { JsonValue } from "../../../templates/runtime/upgrade-ops.js";
 import { constantOf, placesAt, setAt, walk } from "../../upgrade/tree.js";
