@@ -12,10 +12,7 @@ import { stamped } from "../output/stamp.js";
 import { writeFiles, type Tree } from "../output/write-tree.js";
 
 export class FormatError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FormatError";
-  }
+  override name = "FormatError";
 }
 
 export function runFormat(command: readonly string[], folder: string, cwd: string): void {
