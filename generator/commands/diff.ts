@@ -9,8 +9,7 @@
  * side); `--lint` adds Redocly's struct rule to the load's own checks, and `--strict` refuses a spec at its first slip.
  */
 import path from "node:path";
-import { mebibytes, parseFlags, UsageError } from "../cli-args.js";
-import { commandConfig } from "./command-config.js";
+import { commandConfig, mebibytes, parseFlags, UsageError } from "../cli-args.js";
 import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
 import { RunContext } from "../run-context.js";

@@ -3,10 +3,9 @@
  * status, release date, end of support (`*` where the catalog gives none and it is derived as release + 2 years) and
  * the number of breaking changes in the revision's change history (a config's `catalog`; none without one).
  */
-import { parseFlags } from "../cli-args.js";
+import { commandConfig, parseFlags } from "../cli-args.js";
 import type { Catalog } from "../load/catalog.js";
 import { catalogRevisions } from "../report/catalog-text.js";
-import { commandConfig } from "./command-config.js";
 
 export async function revisionsCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags } = parseFlags(argv, { config: "string" }, { min: 0, max: 0, names: "no positional arguments" });

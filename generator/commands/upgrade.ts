@@ -5,9 +5,8 @@
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { mebibytes, parseFlags, UsageError } from "../cli-args.js";
+import { commandConfig, mebibytes, parseFlags, UsageError } from "../cli-args.js";
 import { specFileOf } from "../config/index.js";
-import { commandConfig } from "./command-config.js";
 import { upgradeProject } from "../upgrade/index.js";
 import { unifiedDiff } from "../upgrade/diff-print.js";
 import { manualLeft, summaryJson, summaryLines } from "../upgrade/summary.js";
