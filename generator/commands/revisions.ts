@@ -5,7 +5,7 @@
  */
 import { commandConfig, parseFlags } from "../cli-args.js";
 import type { Catalog } from "../load/catalog.js";
-import { catalogRevisions } from "../report/catalog-text.js";
+import { catalogRevisions } from "../report/pairs.js";
 
 export async function revisionsCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags } = parseFlags(argv, { config: "string" }, { min: 0, max: 0, names: "no positional arguments" });

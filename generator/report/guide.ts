@@ -6,8 +6,7 @@
 import type { DiffReport, Finding } from "../diff/types.js";
 import { revisionsCrossed } from "./pairs.js";
 import type { GuideChange, UpgradeGuide } from "./guide-types.js";
-import { findingView, overviewView, type FindingView, type RenderContext } from "./view.js";
-import { catalogChanges } from "./catalog-text.js";
+import { catalogChanges, findingView, overviewView, type FindingView, type RenderContext } from "./view.js";
 import { ranked, severities } from "./rank.js";
 
 export interface GuideContext extends RenderContext {

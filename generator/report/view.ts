@@ -5,8 +5,7 @@
  * raw text here; each template format escapes them its own way (handlebars escaping for HTML, markdown-text.ts for
  * Markdown). Fields of a report or finding that this view does not know are ignored, so the engine can add some.
  */
-import type { Catalog } from "../load/catalog.js";
-import { catalogChanges } from "./catalog-text.js";
+import type { Catalog, CatalogChange } from "../load/catalog.js";
 import { overview } from "./overview.js";
 import { remember } from "../run-context.js";
 import { printLine, printValue } from "./print-value.js";
@@ -47,6 +46,11 @@ const compact = (value: unknown): string | undefined => {
   const text = printLine(value);
   return text !== undefined && text.length <= 60 ? text : undefined;
 };
+
+/** Every change of the catalog by id, with the revision it belongs to. */
+export function catalogChanges(catalog: Catalog): Map<string, CatalogChange & { revision: string }> {
+  return new Map(catalog.revisions.flatMap((r) => r.changes.map((c) => [c.id, { ...c, revision: r.id }] as const)));
+}
 
 /** A finding as the templates show it: its texts and operations (methods in capitals), and what the view adds. */
 export function findingView(
