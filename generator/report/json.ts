@@ -6,6 +6,7 @@
  * by two spaces. Several reports (`revforge diff --steps`) are one array of them.
  */
 import type { DiffReport } from "../diff/types.js";
+import { defined } from "../output/defined.js";
 import { showInvisible } from "../output/invisible.js";
 import { overview, type Overview } from "./overview.js";
 import { ranked } from "./rank.js";
@@ -19,8 +20,7 @@ export function jsonReport(report: DiffReport): JsonReport {
   return {
     from,
     to,
-    ...(fromVersion !== undefined && { fromVersion }),
-    ...(toVersion !== undefined && { toVersion }),
+    ...defined({ fromVersion, toVersion }),
     ...(downgrade && { downgrade }),
     summary,
     overview: overview(order),
