@@ -8,8 +8,7 @@
  *   <a> <b> <c> ... --steps      any other list (spec files, or revisions mixed with files, or more than two): the
  *                                consecutive pairs in the order given, a..b, b..c, ...
  *
- * the reports of those pairs (the command's and the programmatic API's `diff` alike), and the name of each pair's file
- * in a `--steps --out` folder.
+ * and the reports of those pairs (the command's and the programmatic API's `diff` alike).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -93,7 +92,7 @@ export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.c
 }
 
 /** True when a side was given as a spec file rather than as a catalog revision id. */
-const givenAsFile = (side: Side) => side.label !== side.revision;
+export const givenAsFile = (side: Side) => side.label !== side.revision;
 
 /** The pairs to diff, and whether they are the catalog's steps between two revisions. */
 export function diffPairs(
@@ -146,28 +145,4 @@ export async function diffReports(
     reports.push({ ...report, from: a.label, to: b.label, ...defined({ fromVersion, toVersion }) });
   }
   return reports;
-}
-
-/** A side in a file name: a revision id as is, a spec file by its name without extension, portable characters only. */
-function stem(side: Side): string {
-  const name = givenAsFile(side) ? path.basename(side.label).replace(/\.(ya?ml|json)$/i, "") : side.label;
-  return name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[.-]/, "_") || "spec";
-}
-
-/** `<from>..<to>` of a pair, for file names. */
-export const pairStem = (pair: Pair) => `${stem(pair.from)}..${stem(pair.to)}`;
-
-/**
- * A pair's file name in a `--steps --out` folder: `<from>..<to>.<ext>` for the catalog's steps, as in
- * generated/reports; for a list given on the command line, numbered in the order given (two files may share a
- * name, and a pair may come twice), `01-<from>..<to>.<ext>`.
- */
-export function pairFileName(pair: Pair, index: number, count: number, catalogSteps: boolean, ext: string): string {
-  const name = `${pairStem(pair)}.${ext}`;
-  return catalogSteps ? name : `${String(index + 1).padStart(Math.max(2, String(count).length), "0")}-${name}`;
-}
-
-/** An argument as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
-export function shellWord(arg: string): string {
-  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }

@@ -19,16 +19,7 @@ import { writeTree } from "../output/write-tree.js";
 import { reportFormats, type ReportFormat } from "../report/formats.js";
 import { renderJson } from "../report/json.js";
 import { severities } from "../report/rank.js";
-import {
-  diffPairs,
-  diffReports,
-  pairFileName,
-  pairStem,
-  resolveSide,
-  revisionSet,
-  shellWord,
-  type Pair,
-} from "./diff-pairs.js";
+import { diffPairs, diffReports, givenAsFile, resolveSide, revisionSet, type Pair, type Side } from "./diff-pairs.js";
 
 const failLevels = ["breaking", "dangerous"] as const;
 const extensions: Record<ReportFormat, string> = { md: "md", json: "json", html: "html", github: "txt" };
@@ -146,4 +137,28 @@ function stats(reports: DiffReport[], started: number): string {
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`--${flag} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}`);
+}
+
+/** A side in a file name: a revision id as is, a spec file by its name without extension, portable characters only. */
+function stem(side: Side): string {
+  const name = givenAsFile(side) ? path.basename(side.label).replace(/\.(ya?ml|json)$/i, "") : side.label;
+  return name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[.-]/, "_") || "spec";
+}
+
+/** `<from>..<to>` of a pair, for file names. */
+const pairStem = (pair: Pair) => `${stem(pair.from)}..${stem(pair.to)}`;
+
+/**
+ * A pair's file name in a `--steps --out` folder: `<from>..<to>.<ext>` for the catalog's steps, as in
+ * generated/reports; for a list given on the command line, numbered in the order given (two files may share a
+ * name, and a pair may come twice), `01-<from>..<to>.<ext>`.
+ */
+function pairFileName(pair: Pair, index: number, count: number, catalogSteps: boolean, ext: string): string {
+  const name = `${pairStem(pair)}.${ext}`;
+  return catalogSteps ? name : `${String(index + 1).padStart(Math.max(2, String(count).length), "0")}-${name}`;
+}
+
+/** An argument as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
+function shellWord(arg: string): string {
+  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
