@@ -11,10 +11,7 @@ import { showInvisible } from "./invisible.js";
 
 export const stampFile = "stamp.json";
 
-interface Stamp {
-  generator?: unknown;
-  files?: unknown;
-}
+type Stamp = { generator?: unknown; files?: unknown };
 
 /** The tree with its stamp (sorted by path): its own stamp.json, if any, plus the list of the other files. */
 export function stamped(tree: ReadonlyMap<string, string>): Map<string, string> {

@@ -13,11 +13,7 @@ import { remember } from "../run-context.js";
 
 export type PairRole = "consecutive" | "beta" | "to-latest";
 
-export interface ReportPair {
-  from: string;
-  to: string;
-  roles: PairRole[];
-}
+export type ReportPair = { from: string; to: string; roles: PairRole[] };
 
 /** A catalog revision with the fields of revisions.schema.json that load/catalog.ts does not type. */
 export type CatalogRevisionEntry = CatalogEntry & {
