@@ -1,13 +1,8 @@
 /**
- * The Markdown report (templates/reports/report.md.hbs), written to be read as a pull-request comment: the counts,
- * the table of rules, the findings to act on first, then one section per severity with every finding in rank order
- * (rank.ts), its sentence, why, upgrade hint, catalog text and whether a shim handles it. Only the most severe
- * section is open; long before/after values, long affected-operation lists and grouped members are collapsed in
- * <details>.
- *
- * A comment holds at most 65,536 characters on GitHub, so the report stays under `markdownLimit`: the findings that
- * do not fit are left out from the end of the rank order, and the report says which ones and where they all are (the
- * HTML and JSON reports beside it, or the command that writes them). A finding too long on its own is shown short.
+ * The Markdown report (templates/reports/report.md.hbs), read as a pull-request comment (README.md, "revforge diff"):
+ * under `markdownLimit`, since GitHub takes at most 65,536 characters in a comment, the findings that do not fit left
+ * out from the end of the rank order (the report says which and where they all are), a finding too long on its own
+ * shown short.
  */
 import type { DiffReport } from "../diff/types.js";
 import { partial, renderPage } from "./templates.js";

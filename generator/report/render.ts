@@ -1,9 +1,6 @@
 /**
- * One entry for every report format, so the CLI's output and generated/reports/ are the same bytes for the same
- * report. The HTML report (templates/reports/report.html.hbs) is one self-contained file: inline CSS and JS, no
- * external asset, a CSP that allows only its own style and script (templates.ts `sealHtml`); findings can be filtered by
- * severity and by operation, before and after are side by side, and every value is escaped by handlebars
- * (templates.ts).
+ * One entry for every report format (README.md, "revforge diff"), so the CLI's output and generated/reports/ are the
+ * same bytes for the same report.
  */
 import type { DiffReport } from "../diff/types.js";
 import { renderGithub } from "./github.js";

@@ -1,14 +1,7 @@
 /**
- * generated/reports/ as an in-memory tree (relative path -> content), for `npm run generate` to write atomically or
- * compare with --check:
- *
- *   <from>..<to>.md / .html / .json   every pair of pairs.ts (consecutive GA revisions, the beta against its
- *                                     neighbours, every revision to the latest)
- *   guides/<from>..<to>.md / .html    every pair to the latest more than one step apart
- *   index.md / index.html             every pair with its counts per severity, and the guides
- *
- * Deterministic: no timestamps, pairs in catalog order, the engine's finding order. The catalog and the spec of each
- * revision come from a config (generator/config), or by default from specs/ (revisions.yaml and `<id>.yaml` files).
+ * generated/reports/ as an in-memory tree (relative path -> content): `<from>..<to>.md/.html/.json` for every pair of
+ * pairs.ts, `guides/<from>..<to>.md/.html` for every guide pair, and the index pages. Deterministic: no timestamps,
+ * pairs in catalog order. The catalog and specs are a config's, or by default specs/'s.
  */
 import path from "node:path";
 import type { DiffReport, Finding, Severity, SourceLocation } from "../diff/types.js";
