@@ -1,14 +1,7 @@
 /**
- * What `revforge diff` compares: each argument as a side (a revision id, `latest`, or a spec file), and the
- * pairs of sides to diff:
- *
- *   <from> <to>                  one pair;
- *   <from> <to> --steps          two catalog revisions: every step a client crosses between them (the GA line, as the
- *                                upgrade guide walks it, diff/catalog.ts revisionChain);
- *   <a> <b> <c> ... --steps      any other list (spec files, or revisions mixed with files, or more than two): the
- *                                consecutive pairs in the order given, a..b, b..c, ...
- *
- * and the reports of those pairs (the command's and the programmatic API's `diff` alike).
+ * What `revforge diff` compares (README.md, "revforge diff"): each argument as a side (a revision id, `latest`, or a
+ * spec file), the pairs of sides to diff (one pair, the catalog's steps between two revisions, or the consecutive pairs
+ * of a list), and their reports (the command's and the programmatic API's `diff` alike).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

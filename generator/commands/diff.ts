@@ -1,12 +1,6 @@
 /**
- * `revforge diff <from> <to>`: the breaking-change report between two revisions or two OpenAPI 3.0, 3.1 or 3.2 files (the
- * sides and pairs of diff-pairs.ts), as Markdown, JSON, self-contained HTML or GitHub Actions annotations; with
- * `--steps`, one report per pair, made in one process that loads each spec once. Every report is made before anything
- * is printed or written: `--out` writes a file atomically, or with `--steps` one stamped folder replaced as a whole
- * (output/target.ts says where a command may write). `--fail-on` exits 1 after the report, for CI gates.
- *
- * Structural slips of a spec are warnings on stderr, never in the report's stdout (the JSON report lists them per
- * side); `--lint` adds Redocly's struct rule to the load's own checks, and `--strict` refuses a spec at its first slip.
+ * `revforge diff` (README.md, "revforge diff"): the reports of the pairs of diff-pairs.ts, every one made before
+ * anything is printed or written. Structural slips of a spec are warnings on stderr, never in the report's stdout.
  */
 import path from "node:path";
 import { commandConfig, mebibytes, parseFlags, UsageError } from "../cli-args.js";

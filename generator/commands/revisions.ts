@@ -1,8 +1,4 @@
-/**
- * `revforge revisions`: the revisions of the config (the current folder's, or `--config`) as a table: revision,
- * status, release date, end of support (`*` where the catalog gives none and it is derived as release + 2 years) and
- * the number of breaking changes in the revision's change history (a config's `catalog`; none without one).
- */
+/** `revforge revisions`: the config's revisions as a table (README.md, "revforge revisions"). */
 import { commandConfig, parseFlags } from "../cli-args.js";
 import type { Catalog } from "../load/catalog.js";
 import { catalogRevisions } from "../report/pairs.js";

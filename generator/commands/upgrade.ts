@@ -1,7 +1,6 @@
 /**
- * `revforge upgrade --from <revision> --to <revision>`: moves the consumer's code from one revision of the generated
- * package to a newer one (generator/upgrade/) by the config's declared changes: a unified diff and the summary, or
- * with `--write` the changed files replaced. Exit 1 while manual steps remain (each marked in the code).
+ * `revforge upgrade` (README.md, "revforge upgrade"): the consumer's code moved to a newer revision by the config's
+ * declared changes (generator/upgrade/). Exit 1 while manual steps remain.
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";

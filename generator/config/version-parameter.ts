@@ -1,8 +1,7 @@
 /**
- * The parameter that carries the revision on every request: the config's `versionHeader`, or, when it says nothing,
- * detected from the spec: a header or query parameter whose schema pins it (`const`, a one-value `enum`, or a
- * `default`) to the document's `info.version` on its operations; the one on the most operations wins. Vendors declare
- * it as a required parameter with a default; the generated functions never take it, the entry point sets it.
+ * The parameter that carries the revision on every request: the config's `versionHeader`, or the one detected from the
+ * spec (README.md, "The config": Version parameter): the one pinned on the most operations, a header before a query
+ * parameter on a tie.
  */
 import type { ApiModel } from "../model/types.js";
 import { pinnedValue } from "../model/version-pin.js";
