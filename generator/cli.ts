@@ -1,7 +1,6 @@
 /**
- * The revforge command line: a thin parser over the pipeline. Every failure is one line on stderr and exit code 1
- * (2 for usage errors and refused output targets); a stack trace is never printed. Help and the version go to stdout
- * with exit code 0.
+ * The revforge command line: a thin parser over the pipeline. Every failure is one line on stderr, never a stack
+ * trace (docs/safety.md C2); help and the version go to stdout with exit code 0.
  */
 import { UsageError } from "./cli-args.js";
 import { commandHelp, commandHelpText, mainHelp, usageLines, type CommandName } from "./commands/usage.js";

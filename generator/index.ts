@@ -1,7 +1,6 @@
 /**
- * The pipeline on one screen: specs -> load -> model -> emit -> one in-memory tree of files, which the caller
- * writes (atomically) or compares (--check). Each stage lives in its own folder and imports only from the stages
- * before it.
+ * The pipeline on one screen (docs/architecture.md): specs -> load -> model -> emit -> one in-memory tree of files,
+ * which the caller writes (atomically) or compares (--check).
  */
 import path from "node:path";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "./load/index.js";

@@ -28,9 +28,7 @@ export function oneLine(text: string): string {
 }
 
 function unicodeEscape(chars: string): string {
-  let out = "";
-  for (let i = 0; i < chars.length; i++) out += `\\u${chars.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
+  return chars.replace(/[\s\S]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /**

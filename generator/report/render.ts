@@ -10,15 +10,13 @@ import { renderPage } from "./templates.js";
 import type { ReportFormat } from "./formats.js";
 import { reportView, type RenderContext } from "./view.js";
 
+const renderers: Record<ReportFormat, (report: DiffReport, ctx: RenderContext) => string> = {
+  md: renderMarkdown,
+  json: (report) => renderJson(report),
+  html: (report, ctx) => renderPage("report", "html", reportView(report, ctx)),
+  github: (report) => renderGithub(report),
+};
+
 export function renderReport(format: ReportFormat, report: DiffReport, ctx: RenderContext = {}): string {
-  switch (format) {
-    case "md":
-      return renderMarkdown(report, ctx);
-    case "json":
-      return renderJson(report);
-    case "html":
-      return renderPage("report", "html", reportView(report, ctx));
-    case "github":
-      return renderGithub(report);
-  }
+  return renderers[format](report, ctx);
 }
