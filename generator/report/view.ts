@@ -160,17 +160,8 @@ export function sideLabels(
  */
 export function overviewView(summary: Partial<Record<Severity, number>>, findings: readonly FindingView[]) {
   const over = overview(findings);
-  const act = actOn(findings).map(({ n, finding: f }) => ({
-    n,
-    anchor: f.anchor,
-    severity: f.severity,
-    direction: f.direction,
-    reason: rankReason(f),
-    side: rankSide(f),
-    message: f.message,
-    id: f.id,
-    operations: f.operations,
-  }));
+  // Each with its place in the list (`n`) and why it is there; the card's own number stays on its anchor.
+  const act = actOn(findings).map(({ n, finding: f }) => ({ ...f, n, reason: rankReason(f), side: rankSide(f) }));
   return {
     summary: severities.map((s) => ({ severity: s, title: titles[s], count: summary[s] ?? 0 })),
     breaking: (summary.breaking ?? 0) > 0,
