@@ -1,9 +1,8 @@
 /**
- * The view model every report template reads: findings in rank order (rank.ts), numbered, with their before/after
- * values printed, their locations as `file:line:col`, the catalog text of their `catalogEntry` and the "is it handled
- * for me?" line of their `handledBy`; before them the overview (overview.ts) and the two sides' labels. Values stay
- * raw text here; each template format escapes them its own way (handlebars escaping for HTML, markdown-text.ts for
- * Markdown). Fields of a report or finding that this view does not know are ignored, so the engine can add some.
+ * The view model every report template reads: findings in rank order, numbered, with their values printed, their
+ * locations as `file:line:col` and their catalog and handling lines; before them the overview and the sides' labels.
+ * Values stay raw text here: each template format escapes them its own way (handlebars for HTML, markdown-text.ts for
+ * Markdown). Fields the view does not know are ignored, so the engine can add some.
  */
 import type { Catalog, CatalogChange } from "../load/catalog.js";
 import { overview } from "./overview.js";
