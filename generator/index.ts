@@ -161,12 +161,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
  * The version parameter of one entry point: the one the input names (or none), else the one its spec pins to its
  * version. A value that cannot travel in a header is an error located at the spec's `info.version`.
  */
-function versionOf(
-  model: ApiModel,
-  input: SpecInput,
-  loaded: LoadedSpec,
-  shims: boolean,
-): VersionParameter | undefined {
+function versionOf(model: ApiModel, input: SpecInput, loaded: LoadedSpec, shims: boolean) {
   try {
     const version = versionParameter(model, input.version);
     // An upgraded client sends the target revision's id as the version value (runtime/upgrade-hook.ts).

@@ -88,11 +88,7 @@ export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.c
 export const givenAsFile = (side: Side) => side.label !== side.revision;
 
 /** The pairs to diff, and whether they are the catalog's steps between two revisions. */
-export function diffPairs(
-  sides: Side[],
-  steps: boolean,
-  revisions: RevisionSet,
-): { pairs: Pair[]; catalogSteps: boolean } {
+export function diffPairs(sides: Side[], steps: boolean, revisions: RevisionSet) {
   const consecutive = (list: Side[]) => list.slice(1).map((to, i) => ({ from: list[i]!, to }));
   const range = steps ? catalogRange(sides, revisions.catalog) : undefined;
   if (!range) return { pairs: consecutive(sides), catalogSteps: false };
@@ -116,12 +112,7 @@ function catalogRange(sides: Side[], catalog: Catalog) {
  * and the shim index reads the same revisions). A side given as a spec file is labelled by its document's
  * `info.version` too.
  */
-export async function diffReports(
-  sides: Side[],
-  pairs: Pair[],
-  revisions: RevisionSet,
-  load: LoadOptions,
-): Promise<DiffReport[]> {
+export async function diffReports(sides: Side[], pairs: Pair[], revisions: RevisionSet, load: LoadOptions) {
   // The declared changes that handle findings are compiled for the range diffed only (two catalog revisions), not
   // for the whole catalog, which would read every revision.
   const engine = await loadEngine(load, catalogRange(sides, revisions.catalog), revisions.catalogSource);

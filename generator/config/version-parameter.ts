@@ -20,11 +20,7 @@ export type VersionChoice = { name: string; in: "header" | "query" } | false | u
 const SAFE_VALUE = /^[\x21-\x7e](?:[\x20-\x7e]{0,126}[\x21-\x7e])?$/;
 
 /** `unchecked`: return the parameter whatever its value (the reports only need its name). */
-export function versionParameter(
-  model: ApiModel,
-  choice: VersionChoice,
-  options: { unchecked?: boolean } = {},
-): VersionParameter | undefined {
+export function versionParameter(model: ApiModel, choice: VersionChoice, options: { unchecked?: boolean } = {}) {
   const safe = (p: VersionParameter) => {
     if (!options.unchecked && !SAFE_VALUE.test(p.value))
       throw new Error(
