@@ -27,17 +27,11 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext = {}): str
       })
       .filter((s) => s.shown > 0);
     const left = all.slice(cards.length);
-    const omitted = left.length
-      ? {
-          first: cards.length + 1,
-          last: all.length,
-          counts: severities
-            .map((sev) => [sev, left.filter((c) => c.severity === sev).length] as const)
-            .filter(([, n]) => n > 0)
-            .map(([sev, n]) => `${n} ${sev}`)
-            .join(", "),
-        }
-      : undefined;
+    const counts = severities.flatMap((sev) => {
+      const n = left.filter((c) => c.severity === sev).length;
+      return n > 0 ? [`${n} ${sev}`] : [];
+    });
+    const omitted = left.length ? { first: cards.length + 1, last: all.length, counts: counts.join(", ") } : undefined;
     return renderPage("report", "md", { ...view, sections, omitted });
   };
   // As many findings as fit, estimated from each card's length (only the cards that may fit are rendered), then
