@@ -1,6 +1,7 @@
 /**
- * Strict command-line parsing (docs/safety.md C1): every flag is declared with its kind; an unknown or
- * repeated flag, a missing or malformed value, or a stray argument is a usage error naming it.
+ * Strict command-line parsing (docs/safety.md C1): every flag is declared with its kind; an unknown or repeated flag,
+ * a missing or malformed value, or a stray argument is a usage error naming it. And what the commands check alike of
+ * their arguments: a remote spec, `--max-size`, the config they run on.
  */
 import type { ResolvedConfig } from "./config/index.js";
 
