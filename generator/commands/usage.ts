@@ -5,24 +5,18 @@
  * a command's module pulls in its whole stage, the diff engine's rules or ts-morph). test/cli/help.test.ts holds each
  * command's `flags` to what its parser accepts, and the README's command-line section to these flags.
  */
-export interface FlagHelp {
-  /** The flag as typed, with its value's placeholder: `--out <dir>`. */
-  flag: string;
-  text: string;
-  /** What the command does without the flag. */
-  default: string;
-}
+/** A flag as typed with its value's placeholder (`--out <dir>`), what it does, and what the command does without it. */
+const flag = (flag: string, text: string, value: string) => ({ flag, text, default: value });
 
-export interface CommandHelp {
+interface CommandHelp {
   usage: string;
   summary: string;
-  flags: FlagHelp[];
+  flags: ReturnType<typeof flag>[];
   examples: string[];
   /** The command writes files: its help ends with what an output may replace (outputNote). */
   writes: boolean;
 }
 
-const flag = (flag: string, text: string, value: string): FlagHelp => ({ flag, text, default: value });
 /** `--config <file>`: every command reads the current folder's config unless given one. */
 const config = (text: string) => flag("--config <file>", text, "the revforge.config.* of the current folder");
 const maxSize = flag("--max-size <MiB>", "the largest spec file read, in MiB", "20");
