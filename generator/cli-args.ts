@@ -1,13 +1,12 @@
 /**
- * Strict command-line parsing (docs/safety.md C1): every flag is declared with its kind; an unknown or
- * repeated flag, a missing or malformed value, or a stray argument is a usage error naming it.
+ * Strict command-line parsing (docs/safety.md C1): every flag is declared with its kind; an unknown or repeated flag,
+ * a missing or malformed value, or a stray argument is a usage error naming it. And what the commands check alike of
+ * their arguments: a remote spec, `--max-size`, the config they run on.
  */
+import type { ResolvedConfig } from "./config/index.js";
 
 export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "UsageError";
-  }
+  override name = "UsageError";
 }
 
 /** A spec named by URL is refused, not fetched (docs/safety.md C3: nothing remote). */
@@ -19,6 +18,22 @@ export function refuseRemoteSpec(spec: string): void {
 /** `--max-size <MiB>` in whole bytes (a fraction of a MiB is a limit too). */
 export function mebibytes(mib: number | undefined): number | undefined {
   return mib && Math.max(1, Math.floor(mib * 1024 * 1024));
+}
+
+/**
+ * The config a command runs on: `--config <file>`, else the current folder's. A config that is not there is a problem
+ * of the arguments (exit 2, the usage says what to give); one that is there but wrong is a ConfigError naming the field.
+ */
+export async function commandConfig(file: string | undefined): Promise<ResolvedConfig> {
+  const { ConfigError, ConfigNotFoundError, loadConfig } = await import("./config/index.js");
+  try {
+    return await loadConfig({ file });
+  } catch (error) {
+    if (error instanceof ConfigNotFoundError) throw new UsageError(error.detail);
+    if (error instanceof ConfigError && file !== undefined && /not found$/.test(error.detail))
+      throw new UsageError(`--config ${file}: ${error.detail}`);
+    throw error;
+  }
 }
 
 export type FlagKind = "boolean" | "string" | "number";

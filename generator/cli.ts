@@ -1,10 +1,10 @@
 /**
- * The revforge command line: a thin parser over the pipeline. Every failure is one line on stderr and exit code 1
- * (2 for usage errors and refused output targets); a stack trace is never printed. Help and the version go to stdout
- * with exit code 0.
+ * The revforge command line: a thin parser over the pipeline. Every failure is one line on stderr, never a stack
+ * trace (docs/safety.md C2); help and the version go to stdout with exit code 0.
  */
-import { failure } from "./commands/failure.js";
-import { commandHelpText, mainHelp, usageLines, type CommandName } from "./commands/usage.js";
+import { UsageError } from "./cli-args.js";
+import { commandHelp, commandHelpText, mainHelp, usageLines, type CommandName } from "./commands/usage.js";
+import { RefusedTarget } from "./output/target.js";
 import { revforgeVersion } from "./output/stamp.js";
 
 type Run = (argv: string[], log: (line: string) => void) => Promise<number>;
@@ -49,4 +49,18 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(text);
     return code;
   }
+}
+
+/**
+ * What a failed command prints, and its exit code: a usage error adds the command's usage line (2); a refused output
+ * target is explained whole by its message (2); any other failure prints the first line of its message (1): located
+ * loader and model errors already are one line. `generate --watch` prints a failed run with this too, so that it reads
+ * as the same command without --watch.
+ */
+export function failure(command: CommandName, error: unknown): { text: string; code: 1 | 2 } {
+  if (error instanceof UsageError)
+    return { text: `revforge ${command}: ${error.message}\n  ${commandHelp[command].usage}\n`, code: 2 };
+  if (error instanceof RefusedTarget) return { text: `revforge ${command}: ${error.message}\n`, code: 2 };
+  const message = error instanceof Error ? error.message : String(error);
+  return { text: `revforge ${command}: ${message.split(/\r?\n/)[0] || "failed"}\n`, code: 1 };
 }

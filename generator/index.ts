@@ -1,7 +1,6 @@
 /**
- * The pipeline on one screen: specs -> load -> model -> emit -> one in-memory tree of files, which the caller
- * writes (atomically) or compares (--check). Each stage lives in its own folder and imports only from the stages
- * before it.
+ * The pipeline on one screen (docs/architecture.md): specs -> load -> model -> emit -> one in-memory tree of files,
+ * which the caller writes (atomically) or compares (--check).
  */
 import path from "node:path";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "./load/index.js";
@@ -169,12 +168,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
  * The version parameter of one entry point: the one the input names (or none), else the one its spec pins to its
  * version. A value that cannot travel in a header is an error located at the spec's `info.version`.
  */
-function versionOf(
-  model: ApiModel,
-  input: SpecInput,
-  loaded: LoadedSpec,
-  shims: boolean,
-): VersionParameter | undefined {
+function versionOf(model: ApiModel, input: SpecInput, loaded: LoadedSpec, shims: boolean) {
   try {
     const version = versionParameter(model, input.version);
     // An upgraded client sends the target revision's id as the version value (runtime/upgrade-hook.ts).

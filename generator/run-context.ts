@@ -1,12 +1,7 @@
 /**
- * One run: a command, or one call of the programmatic API. What its stages read or compute once and share lives here
- * (docs/architecture.md, "The run context"): the specs read, their models, the catalog, the diffs of catalog pairs and
- * the compiled declarations. The commands and the API make one per run and pass it down inside the load options
- * (`LoadOptions.run`); it goes with the run, so the next run (`generate --watch`, the API called again) starts from
- * nothing and reads every edit. Module-level caches hold only constant inputs (compiled templates).
- *
- * Each table is filled by the one module named beside it. What a caller gets from one is shared with the rest of the
- * run: read it, never change it. This file imports stages' types only, so no stage's code is loaded through it.
+ * One run: a command, or one call of the programmatic API, and what its stages share (docs/architecture.md, "The run
+ * context"). Each table is filled by the one module named beside it; what a caller gets from one is shared with the
+ * rest of the run: read it, never change it. Only stages' types are imported, so no stage's code loads through it.
  */
 import path from "node:path";
 import type { DiffResult } from "./diff/run.js";

@@ -1,15 +1,7 @@
 /**
- * What `revforge diff` compares: each argument as a side (a revision id, `latest`, or a spec file), and the
- * pairs of sides to diff:
- *
- *   <from> <to>                  one pair;
- *   <from> <to> --steps          two catalog revisions: every step a client crosses between them (the GA line, as the
- *                                upgrade guide walks it, diff/catalog.ts revisionChain);
- *   <a> <b> <c> ... --steps      any other list (spec files, or revisions mixed with files, or more than two): the
- *                                consecutive pairs in the order given, a..b, b..c, ...
- *
- * the reports of those pairs (the command's and the programmatic API's `diff` alike), and the name of each pair's file
- * in a `--steps --out` folder.
+ * What `revforge diff` compares (README.md, "revforge diff"): each argument as a side (a revision id, `latest`, or a
+ * spec file), the pairs of sides to diff (one pair, the catalog's steps between two revisions, or the consecutive pairs
+ * of a list), and their reports (the command's and the programmatic API's `diff` alike).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -93,14 +85,10 @@ export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.c
 }
 
 /** True when a side was given as a spec file rather than as a catalog revision id. */
-const givenAsFile = (side: Side) => side.label !== side.revision;
+export const givenAsFile = (side: Side) => side.label !== side.revision;
 
 /** The pairs to diff, and whether they are the catalog's steps between two revisions. */
-export function diffPairs(
-  sides: Side[],
-  steps: boolean,
-  revisions: RevisionSet,
-): { pairs: Pair[]; catalogSteps: boolean } {
+export function diffPairs(sides: Side[], steps: boolean, revisions: RevisionSet) {
   const consecutive = (list: Side[]) => list.slice(1).map((to, i) => ({ from: list[i]!, to }));
   const range = steps ? catalogRange(sides, revisions.catalog) : undefined;
   if (!range) return { pairs: consecutive(sides), catalogSteps: false };
@@ -124,12 +112,7 @@ function catalogRange(sides: Side[], catalog: Catalog) {
  * and the shim index reads the same revisions). A side given as a spec file is labelled by its document's
  * `info.version` too.
  */
-export async function diffReports(
-  sides: Side[],
-  pairs: Pair[],
-  revisions: RevisionSet,
-  load: LoadOptions,
-): Promise<DiffReport[]> {
+export async function diffReports(sides: Side[], pairs: Pair[], revisions: RevisionSet, load: LoadOptions) {
   // The declared changes that handle findings are compiled for the range diffed only (two catalog revisions), not
   // for the whole catalog, which would read every revision.
   const engine = await loadEngine(load, catalogRange(sides, revisions.catalog), revisions.catalogSource);
@@ -146,28 +129,4 @@ export async function diffReports(
     reports.push({ ...report, from: a.label, to: b.label, ...defined({ fromVersion, toVersion }) });
   }
   return reports;
-}
-
-/** A side in a file name: a revision id as is, a spec file by its name without extension, portable characters only. */
-function stem(side: Side): string {
-  const name = givenAsFile(side) ? path.basename(side.label).replace(/\.(ya?ml|json)$/i, "") : side.label;
-  return name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[.-]/, "_") || "spec";
-}
-
-/** `<from>..<to>` of a pair, for file names. */
-export const pairStem = (pair: Pair) => `${stem(pair.from)}..${stem(pair.to)}`;
-
-/**
- * A pair's file name in a `--steps --out` folder: `<from>..<to>.<ext>` for the catalog's steps, as in
- * generated/reports; for a list given on the command line, numbered in the order given (two files may share a
- * name, and a pair may come twice), `01-<from>..<to>.<ext>`.
- */
-export function pairFileName(pair: Pair, index: number, count: number, catalogSteps: boolean, ext: string): string {
-  const name = `${pairStem(pair)}.${ext}`;
-  return catalogSteps ? name : `${String(index + 1).padStart(Math.max(2, String(count).length), "0")}-${name}`;
-}
-
-/** An argument as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
-export function shellWord(arg: string): string {
-  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }

@@ -1,16 +1,9 @@
 /**
- * `revforge diff <from> <to>`: the breaking-change report between two revisions or two OpenAPI 3.0, 3.1 or 3.2 files (the
- * sides and pairs of diff-pairs.ts), as Markdown, JSON, self-contained HTML or GitHub Actions annotations; with
- * `--steps`, one report per pair, made in one process that loads each spec once. Every report is made before anything
- * is printed or written: `--out` writes a file atomically, or with `--steps` one stamped folder replaced as a whole
- * (output/target.ts says where a command may write). `--fail-on` exits 1 after the report, for CI gates.
- *
- * Structural slips of a spec are warnings on stderr, never in the report's stdout (the JSON report lists them per
- * side); `--lint` adds Redocly's struct rule to the load's own checks, and `--strict` refuses a spec at its first slip.
+ * `revforge diff` (README.md, "revforge diff"): the reports of the pairs of diff-pairs.ts, every one made before
+ * anything is printed or written. Structural slips of a spec are warnings on stderr, never in the report's stdout.
  */
 import path from "node:path";
-import { mebibytes, parseFlags, UsageError } from "../cli-args.js";
-import { commandConfig } from "./command-config.js";
+import { commandConfig, mebibytes, parseFlags, UsageError } from "../cli-args.js";
 import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
 import { RunContext } from "../run-context.js";
@@ -20,16 +13,7 @@ import { writeTree } from "../output/write-tree.js";
 import { reportFormats, type ReportFormat } from "../report/formats.js";
 import { renderJson } from "../report/json.js";
 import { severities } from "../report/rank.js";
-import {
-  diffPairs,
-  diffReports,
-  pairFileName,
-  pairStem,
-  resolveSide,
-  revisionSet,
-  shellWord,
-  type Pair,
-} from "./diff-pairs.js";
+import { diffPairs, diffReports, givenAsFile, resolveSide, revisionSet, type Pair, type Side } from "./diff-pairs.js";
 
 const failLevels = ["breaking", "dangerous"] as const;
 const extensions: Record<ReportFormat, string> = { md: "md", json: "json", html: "html", github: "txt" };
@@ -147,4 +131,28 @@ function stats(reports: DiffReport[], started: number): string {
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`--${flag} must be one of ${allowed.join(", ")}; got ${JSON.stringify(value)}`);
+}
+
+/** A side in a file name: a revision id as is, a spec file by its name without extension, portable characters only. */
+function stem(side: Side): string {
+  const name = givenAsFile(side) ? path.basename(side.label).replace(/\.(ya?ml|json)$/i, "") : side.label;
+  return name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[.-]/, "_") || "spec";
+}
+
+/** `<from>..<to>` of a pair, for file names. */
+const pairStem = (pair: Pair) => `${stem(pair.from)}..${stem(pair.to)}`;
+
+/**
+ * A pair's file name in a `--steps --out` folder: `<from>..<to>.<ext>` for the catalog's steps, as in
+ * generated/reports; for a list given on the command line, numbered in the order given (two files may share a
+ * name, and a pair may come twice), `01-<from>..<to>.<ext>`.
+ */
+function pairFileName(pair: Pair, index: number, count: number, catalogSteps: boolean, ext: string): string {
+  const name = `${pairStem(pair)}.${ext}`;
+  return catalogSteps ? name : `${String(index + 1).padStart(Math.max(2, String(count).length), "0")}-${name}`;
+}
+
+/** An argument as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
+function shellWord(arg: string): string {
+  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }

@@ -1,8 +1,6 @@
 /**
- * The config's `format` command (the user's prettier, say), run on an output folder before it replaces the previous
- * one: the command and its arguments, the folder appended, run in the config's folder with its node_modules/.bin on
- * the PATH (as npm scripts run), without a shell. `--check` formats a staged copy beside the output the same way
- * (the formatter then finds the same settings as for the real output) and compares that.
+ * The config's `format` command, run on an output folder before it replaces the previous one, or on a staged copy for
+ * `--check` (README.md, "The config": Format).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -12,10 +10,7 @@ import { stamped } from "../output/stamp.js";
 import { writeFiles, type Tree } from "../output/write-tree.js";
 
 export class FormatError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FormatError";
-  }
+  override name = "FormatError";
 }
 
 export function runFormat(command: readonly string[], folder: string, cwd: string): void {

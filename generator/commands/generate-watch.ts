@@ -1,9 +1,7 @@
 /**
- * `revforge generate --watch`: runs the job, then watches every file the run read (the config, the specs and every
- * file their `$ref`s reached, the catalog, the declared changes, the diff's data files) and runs again when one
- * changes, after a quiet moment (editors write a file in several steps). A failure of one run is printed as the
- * command without --watch prints it (failure.ts), and the watch goes on: fixing the file starts the next run.
- * Ctrl-C (SIGINT) or SIGTERM stops it with exit code 0.
+ * `revforge generate --watch` (README.md, "revforge generate"): runs the job, then runs it again when a file the run
+ * read changes, after a quiet moment (editors write a file in several steps). A failed run is printed as without
+ * --watch (cli.ts `failure`), and the watch goes on. SIGINT or SIGTERM stops it with exit code 0.
  *
  * Folders are watched rather than files: an editor that saves by writing a new file and renaming it over the old one
  * replaces the file a file watcher was attached to. A folder's watcher counts only the files the run read in it; a
@@ -20,7 +18,7 @@ import path from "node:path";
 import { UsageError } from "../cli-args.js";
 import { ConfigError } from "../config/errors.js";
 import { isChangeModule } from "../shims/declarations/read.js";
-import { failure } from "./failure.js";
+import { failure } from "../cli.js";
 import { shownPath } from "../output/paths.js";
 import type { GenerateJob } from "./generate-job.js";
 

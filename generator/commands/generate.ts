@@ -1,10 +1,8 @@
 /**
- * `revforge generate`: the client package (and the reports) of a config, or a neutral package from any one OpenAPI
- * 3.0, 3.1 or 3.2 document (`--spec <file> --out <dir>`): the flags checked, the job made (generate-job.ts) and run once, or
- * on every change with `--watch` (generate-watch.ts), and its outcome printed.
+ * `revforge generate` (README.md, "revforge generate"): the flags checked, the job made (generate-job.ts) and run once,
+ * or on every change with `--watch` (generate-watch.ts), and its outcome printed.
  */
-import { mebibytes, parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
-import { commandConfig } from "./command-config.js";
+import { commandConfig, mebibytes, parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { shownPath } from "../output/paths.js";
 import { jobOfConfig, jobOfSpec, runGenerate, type GenerateJob } from "./generate-job.js";
 

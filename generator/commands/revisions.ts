@@ -1,21 +1,10 @@
-/**
- * `revforge revisions`: the revisions of the config (the current folder's, or `--config`) as a table: revision,
- * status, release date, end of support (`*` where the catalog gives none and it is derived as release + 2 years) and
- * the number of breaking changes in the revision's change history (a config's `catalog`; none without one).
- */
-import { parseFlags } from "../cli-args.js";
-import type { Catalog } from "../load/catalog.js";
-import { catalogRevisions } from "../report/catalog-text.js";
-import { commandConfig } from "./command-config.js";
+/** `revforge revisions`: the config's revisions as a table (README.md, "revforge revisions"). */
+import { commandConfig, parseFlags } from "../cli-args.js";
+import { catalogRevisions } from "../report/pairs.js";
 
 export async function revisionsCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags } = parseFlags(argv, { config: "string" }, { min: 0, max: 0, names: "no positional arguments" });
   const { catalog } = await commandConfig(flags.config);
-  for (const line of revisionsTable(catalog)) log(line);
-  return 0;
-}
-
-function revisionsTable(catalog: Catalog): string[] {
   const revisions = catalogRevisions(catalog);
   const rows = [
     ["revision", "status", "release", "end of support", "breaking changes"],
@@ -28,13 +17,16 @@ function revisionsTable(catalog: Catalog): string[] {
     ]),
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  const lines = rows.map((row) =>
-    row
-      .map((cell, i) => (i === row.length - 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-      .join("  ")
-      .trimEnd(),
-  );
-  if (revisions.some((r) => r.endOfSupportSource === "derived"))
-    lines.push("", "* derived: the service document gives no end of support; it is the release date + 2 years.");
-  return lines;
+  for (const row of rows)
+    log(
+      row
+        .map((cell, i) => (i === row.length - 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+    );
+  if (revisions.some((r) => r.endOfSupportSource === "derived")) {
+    log("");
+    log("* derived: the service document gives no end of support; it is the release date + 2 years.");
+  }
+  return 0;
 }

@@ -1,13 +1,11 @@
 /**
- * `revforge upgrade --from <revision> --to <revision>`: moves the consumer's code from one revision of the generated
- * package to a newer one (generator/upgrade/) by the config's declared changes: a unified diff and the summary, or
- * with `--write` the changed files replaced. Exit 1 while manual steps remain (each marked in the code).
+ * `revforge upgrade` (README.md, "revforge upgrade"): the consumer's code moved to a newer revision by the config's
+ * declared changes (generator/upgrade/). Exit 1 while manual steps remain.
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { mebibytes, parseFlags, UsageError } from "../cli-args.js";
+import { commandConfig, mebibytes, parseFlags, UsageError } from "../cli-args.js";
 import { specFileOf } from "../config/index.js";
-import { commandConfig } from "./command-config.js";
 import { upgradeProject } from "../upgrade/index.js";
 import { unifiedDiff } from "../upgrade/diff-print.js";
 import { manualLeft, summaryJson, summaryLines } from "../upgrade/summary.js";

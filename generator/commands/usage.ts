@@ -5,40 +5,31 @@
  * a command's module pulls in its whole stage, the diff engine's rules or ts-morph). test/cli/help.test.ts holds each
  * command's `flags` to what its parser accepts, and the README's command-line section to these flags.
  */
-export interface FlagHelp {
-  /** The flag as typed, with its value's placeholder: `--out <dir>`. */
-  flag: string;
-  text: string;
-  /** What the command does without the flag. */
-  default: string;
-}
+/** A flag as typed with its value's placeholder (`--out <dir>`), what it does, and what the command does without it. */
+const flag = (flag: string, text: string, value: string) => ({ flag, text, default: value });
 
-export interface CommandHelp {
+interface CommandHelp {
   usage: string;
   summary: string;
-  flags: FlagHelp[];
+  flags: ReturnType<typeof flag>[];
   examples: string[];
   /** The command writes files: its help ends with what an output may replace (outputNote). */
   writes: boolean;
 }
 
 /** `--config <file>`: every command reads the current folder's config unless given one. */
-const config = (text: string): FlagHelp => ({
-  flag: "--config <file>",
-  text,
-  default: "the revforge.config.* of the current folder",
-});
-const maxSize: FlagHelp = { flag: "--max-size <MiB>", text: "the largest spec file read, in MiB", default: "20" };
-const outsideRefs: FlagHelp = {
-  flag: "--allow-outside-refs",
-  text: "let a $ref reach files outside the spec's folder, by an absolute path too",
-  default: "off, such a $ref is an error",
-};
-const strict: FlagHelp = {
-  flag: "--strict",
-  text: "lint, and refuse a spec at its first structural problem instead of warning about each",
-  default: "off, structural slips are warnings on stderr",
-};
+const config = (text: string) => flag("--config <file>", text, "the revforge.config.* of the current folder");
+const maxSize = flag("--max-size <MiB>", "the largest spec file read, in MiB", "20");
+const outsideRefs = flag(
+  "--allow-outside-refs",
+  "let a $ref reach files outside the spec's folder, by an absolute path too",
+  "off, such a $ref is an error",
+);
+const strict = flag(
+  "--strict",
+  "lint, and refuse a spec at its first structural problem instead of warning about each",
+  "off, structural slips are warnings on stderr",
+);
 
 export const commandHelp = {
   generate: {
@@ -50,59 +41,47 @@ export const commandHelp = {
       "--spec and --out.",
     flags: [
       config("the config: the package, its revisions' specs and where the output goes, paths relative to it"),
-      {
-        flag: "--spec <file>",
-        text: "instead of a config, one OpenAPI 3.0, 3.1 or 3.2 document (a local YAML or JSON file); needs --out",
-        default: "the config's revisions",
-      },
-      {
-        flag: "--out <dir>",
-        text: "the package's folder (goes with --spec)",
-        default: "the config's output.client and output.reports",
-      },
-      {
-        flag: "--name <npm name>",
-        text: "the package's name (goes with --spec)",
-        default: "the spec's info.title, slugified",
-      },
-      {
-        flag: "--oauth",
-        text: "include the OAuth helpers and their credential options (goes with --spec)",
-        default: "off, auth is typed from the spec's security schemes",
-      },
-      {
-        flag: "--format <command>",
-        text: "a formatter run on each output folder before it is swapped in (the folder appended, run in the current folder, node_modules/.bin on the PATH); --check compares its result",
-        default: "the config's format, or none: the printers' layout",
-      },
-      {
-        flag: "--watch",
-        text: "after writing, regenerate whenever a file the run read changes; Ctrl-C stops",
-        default: "off, one run",
-      },
-      {
-        flag: "--check",
-        text: "write nothing; list the files that differ from what would be written, and exit 1 if any do",
-        default: "off, the files are written",
-      },
-      {
-        flag: "--clean",
-        text: "also replace a folder revforge did not write, or files a user added to one",
-        default: "off, such a folder is refused (exit 2)",
-      },
+      flag(
+        "--spec <file>",
+        "instead of a config, one OpenAPI 3.0, 3.1 or 3.2 document (a local YAML or JSON file); needs --out",
+        "the config's revisions",
+      ),
+      flag("--out <dir>", "the package's folder (goes with --spec)", "the config's output.client and output.reports"),
+      flag("--name <npm name>", "the package's name (goes with --spec)", "the spec's info.title, slugified"),
+      flag(
+        "--oauth",
+        "include the OAuth helpers and their credential options (goes with --spec)",
+        "off, auth is typed from the spec's security schemes",
+      ),
+      flag(
+        "--format <command>",
+        "a formatter run on each output folder before it is swapped in (the folder appended, run in the current folder, node_modules/.bin on the PATH); --check compares its result",
+        "the config's format, or none: the printers' layout",
+      ),
+      flag("--watch", "after writing, regenerate whenever a file the run read changes; Ctrl-C stops", "off, one run"),
+      flag(
+        "--check",
+        "write nothing; list the files that differ from what would be written, and exit 1 if any do",
+        "off, the files are written",
+      ),
+      flag(
+        "--clean",
+        "also replace a folder revforge did not write, or files a user added to one",
+        "off, such a folder is refused (exit 2)",
+      ),
       outsideRefs,
       maxSize,
-      {
-        flag: "--lint",
-        text: "also check each spec with Redocly's structural rule (a response without description...)",
-        default: "off, warnings only for slips that change the output",
-      },
+      flag(
+        "--lint",
+        "also check each spec with Redocly's structural rule (a response without description...)",
+        "off, warnings only for slips that change the output",
+      ),
       strict,
-      {
-        flag: "--quiet",
-        text: "print no progress lines (warnings about the spec still go to stderr)",
-        default: "off, a line per stage and spec",
-      },
+      flag(
+        "--quiet",
+        "print no progress lines (warnings about the spec still go to stderr)",
+        "off, a line per stage and spec",
+      ),
     ],
     examples: [
       "revforge generate --config api/revforge.config.json --watch",
@@ -118,46 +97,41 @@ export const commandHelp = {
       "or latest): every change, whether it breaks clients, and what to do.",
     flags: [
       config("the config whose revision ids <from> and <to> may name"),
-      {
-        flag: "--format md|json|html|github",
-        text: "Markdown, JSON, a self-contained HTML page, or GitHub Actions annotations",
-        default: "md",
-      },
-      {
-        flag: "--fail-on breaking|dangerous",
-        text: "exit 1 after the report when it has breaking findings (dangerous: breaking or dangerous ones)",
-        default: "exit 0 whatever the findings",
-      },
-      {
-        flag: "--out <file>|<folder>",
-        text: "write the report to this file (with --steps, one file per step into this folder)",
-        default: "print the report on stdout",
-      },
-      {
-        flag: "--steps",
-        text:
-          "one report per step a client crosses between two catalog revisions (the GA line), or per consecutive pair " +
+      flag(
+        "--format md|json|html|github",
+        "Markdown, JSON, a self-contained HTML page, or GitHub Actions annotations",
+        "md",
+      ),
+      flag(
+        "--fail-on breaking|dangerous",
+        "exit 1 after the report when it has breaking findings (dangerous: breaking or dangerous ones)",
+        "exit 0 whatever the findings",
+      ),
+      flag(
+        "--out <file>|<folder>",
+        "write the report to this file (with --steps, one file per step into this folder)",
+        "print the report on stdout",
+      ),
+      flag(
+        "--steps",
+        "one report per step a client crosses between two catalog revisions (the GA line), or per consecutive pair " +
           "of a list of sides (spec files or revisions)",
-        default: "off, one report from <from> to <to>",
-      },
-      {
-        flag: "--lint",
-        text: "also check each spec with Redocly's structural rule (as generate --lint does); its slips are warnings on stderr",
-        default: "off, only the checks the comparison needs (version, names, path parameters)",
-      },
+        "off, one report from <from> to <to>",
+      ),
+      flag(
+        "--lint",
+        "also check each spec with Redocly's structural rule (as generate --lint does); its slips are warnings on stderr",
+        "off, only the checks the comparison needs (version, names, path parameters)",
+      ),
       outsideRefs,
       maxSize,
       strict,
-      {
-        flag: "--stats",
-        text: "print one line on stderr when the run ends: reports, findings, seconds and peak memory",
-        default: "off",
-      },
-      {
-        flag: "--clean",
-        text: "with --out, also replace an existing file, or a folder revforge did not write",
-        default: "off, such a target is refused (exit 2)",
-      },
+      flag("--stats", "print one line on stderr when the run ends: reports, findings, seconds and peak memory", "off"),
+      flag(
+        "--clean",
+        "with --out, also replace an existing file, or a folder revforge did not write",
+        "off, such a target is refused (exit 2)",
+      ),
     ],
     examples: [
       "revforge diff v1.yaml v2.yaml --format html --out changes.html",
@@ -183,28 +157,24 @@ export const commandHelp = {
       "the type checker: a unified diff and a summary, or with --write the files replaced; what it cannot rewrite " +
       "safely is marked `// revforge upgrade <to>: <manual step>` (exit 1 while any remain).",
     flags: [
-      { flag: "--from <revision>", text: "the revision the code is written for (a config's id)", default: "required" },
-      {
-        flag: "--to <revision>",
-        text: "the newer revision to move it to (a config's id, or latest)",
-        default: "required",
-      },
+      flag("--from <revision>", "the revision the code is written for (a config's id)", "required"),
+      flag("--to <revision>", "the newer revision to move it to (a config's id, or latest)", "required"),
       config("the config: the package, its revisions and the declared changes (`changes`) the rewrites follow"),
-      {
-        flag: "--project <tsconfig.json>",
-        text: "the project, read through its tsconfig with the type checker",
-        default: "./tsconfig.json",
-      },
-      {
-        flag: "--write",
-        text: "replace each changed file (atomically); files without uses are not touched",
-        default: "off, print the diff and change nothing",
-      },
-      {
-        flag: "--json",
-        text: "print the summary as JSON (sites per change, manual steps) instead of the diff and the text",
-        default: "off",
-      },
+      flag(
+        "--project <tsconfig.json>",
+        "the project, read through its tsconfig with the type checker",
+        "./tsconfig.json",
+      ),
+      flag(
+        "--write",
+        "replace each changed file (atomically); files without uses are not touched",
+        "off, print the diff and change nothing",
+      ),
+      flag(
+        "--json",
+        "print the summary as JSON (sites per change, manual steps) instead of the diff and the text",
+        "off",
+      ),
       outsideRefs,
       maxSize,
     ],

@@ -1,7 +1,4 @@
-/**
- * The error of a bad config: one line that says where, `file:line:col` of the bad field when the config is JSON or
- * YAML, or the file and the JSON pointer of the field for a `.mjs`/`.ts` config (a module's values have no positions).
- */
+/** The error of a bad config: one line naming the file and the field (README.md, "The config": Errors). */
 import { oneLine } from "../output/invisible.js";
 
 export class ConfigError extends Error {

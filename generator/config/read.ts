@@ -1,14 +1,7 @@
 /**
- * Finds and reads a config file: `revforge.config.json`, `.yaml`/`.yml`, `.mjs` or `.ts` in a folder, or the file
- * given (which may also be a `.js` ES module or a `.mts`). JSON and YAML are parsed by the loader's strict parsers,
- * which keep positions, so that every later error names the line and column of the bad field. A module's default
- * export is its config (values without positions).
- *
- * A `.ts` config runs without tsx: where Node strips types itself (`process.features.typescript`, Node 22.18+ and
- * 23.6+ by default, 22.6+ with --experimental-strip-types) it is imported as it is; elsewhere (Node 20) the
- * `typescript` package transpiles it to a module written beside it for the import (so that its relative imports
- * resolve) and removed at once. Only erasable TypeScript is portable across both: types, interfaces, `satisfies`,
- * `as`; no enums or namespaces.
+ * Finds and reads a config file (`revforge.config.json`, `.yaml`/`.yml`, `.mjs` or `.ts` in a folder, or the file
+ * given, also a `.js` or `.mts`). JSON and YAML go through the loader's strict parsers, which keep positions for the
+ * errors; a module's default export is its config, and a `.ts` one runs without tsx (README.md, "The config").
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

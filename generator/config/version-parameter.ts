@@ -1,8 +1,7 @@
 /**
- * The parameter that carries the revision on every request: the config's `versionHeader`, or, when it says nothing,
- * detected from the spec: a header or query parameter whose schema pins it (`const`, a one-value `enum`, or a
- * `default`) to the document's `info.version` on its operations; the one on the most operations wins. Vendors declare
- * it as a required parameter with a default; the generated functions never take it, the entry point sets it.
+ * The parameter that carries the revision on every request: the config's `versionHeader`, or the one detected from the
+ * spec (README.md, "The config": Version parameter): the one pinned on the most operations, a header before a query
+ * parameter on a tie.
  */
 import type { ApiModel } from "../model/types.js";
 import { pinnedValue } from "../model/version-pin.js";
@@ -21,11 +20,7 @@ export type VersionChoice = { name: string; in: "header" | "query" } | false | u
 const SAFE_VALUE = /^[\x21-\x7e](?:[\x20-\x7e]{0,126}[\x21-\x7e])?$/;
 
 /** `unchecked`: return the parameter whatever its value (the reports only need its name). */
-export function versionParameter(
-  model: ApiModel,
-  choice: VersionChoice,
-  options: { unchecked?: boolean } = {},
-): VersionParameter | undefined {
+export function versionParameter(model: ApiModel, choice: VersionChoice, options: { unchecked?: boolean } = {}) {
   const safe = (p: VersionParameter) => {
     if (!options.unchecked && !SAFE_VALUE.test(p.value))
       throw new Error(

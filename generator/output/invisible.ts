@@ -1,17 +1,7 @@
 /**
- * Characters that change how the text around them is shown without showing themselves, and the two line separators
- * that JavaScript reads as line breaks where most viewers do not:
- *   - bidirectional controls (U+061C, U+200E-200F, U+202A-202E, U+2066-2069): a reviewer reading code that holds
- *     them sees the characters in another order than the compiler does (a string literal that looks closed, a comment
- *     that looks like code: "Trojan Source");
- *   - zero-width and other invisible characters (U+00AD, U+034F, U+115F-1160, U+17B4-17B5, U+180B-180F,
- *     U+200B-200D, U+2060-2064, U+206A-206F, U+3164, U+FEFF, U+FFA0, U+FFF9-FFFB, the tag characters
- *     U+E0000-E007F): two names that look the same are different, or part of a text is hidden;
- *   - U+2028 and U+2029.
- * Spec text is written into code, comments, reports and the package README with these shown as `\uXXXX` (one escape
- * per UTF-16 unit): in a JavaScript or JSON string literal, and in an identifier, that is the same character; in a
- * comment, Markdown or HTML it is visible text.
- * (docs/safety.md E8, G7)
+ * The characters that make text read otherwise than it is (docs/safety.md E8, G7), shown as `\uXXXX` escapes (one per
+ * UTF-16 unit) wherever spec text is written: in a JavaScript or JSON string literal, and in an identifier, that is the
+ * same character; in a comment, Markdown or HTML it is visible text.
  */
 
 const pattern =
@@ -38,9 +28,7 @@ export function oneLine(text: string): string {
 }
 
 function unicodeEscape(chars: string): string {
-  let out = "";
-  for (let i = 0; i < chars.length; i++) out += `\\u${chars.charCodeAt(i).toString(16).padStart(4, "0")}`;
-  return out;
+  return chars.replace(/[\s\S]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /**

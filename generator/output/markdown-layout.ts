@@ -33,13 +33,10 @@ function alignTable(rows: string[]): string[] {
   const right = cells[1]!.map((d) => d.endsWith(":"));
   const widths = cells[1]!.map((_, c) => Math.max(3, ...cells.map((r, i) => (i === 1 ? 0 : (r[c] ?? "").length))));
   return cells.map((r, i) => {
-    const padded = widths.map((w, c) =>
-      i === 1
-        ? "-".repeat(right[c] ? w - 1 : w) + (right[c] ? ":" : "")
-        : right[c]
-          ? r[c]!.padStart(w)
-          : (r[c] ?? "").padEnd(w),
-    );
+    const padded = widths.map((w, c) => {
+      if (i === 1) return "-".repeat(right[c] ? w - 1 : w) + (right[c] ? ":" : "");
+      return right[c] ? r[c]!.padStart(w) : (r[c] ?? "").padEnd(w);
+    });
     return `| ${padded.join(" | ")} |`;
   });
 }

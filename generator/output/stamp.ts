@@ -1,9 +1,7 @@
 /**
- * The stamp of a folder revforge writes: `stamp.json` at its top, listing every file written there. It is how a later
- * run tells a folder revforge wrote (which it may replace) from a folder a user owns (which it never replaces without
- * `--clean`), and the files it wrote from the files a user added since (generator/output/target.ts). The tree writer
- * adds it to every tree; a tree that brings its own stamp.json (generated/client's says which specs produced it) gets
- * the file list added to it. Deterministic: the same tree gives the same bytes, so `generate --check` compares it too.
+ * `stamp.json`, listing every file written in a folder revforge writes (docs/safety.md W4): how a later run tells its
+ * own folder and files from a user's (target.ts). A tree that brings its own stamp.json (generated/client's) gets the
+ * file list added to it.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,10 +9,7 @@ import { showInvisible } from "./invisible.js";
 
 export const stampFile = "stamp.json";
 
-interface Stamp {
-  generator?: unknown;
-  files?: unknown;
-}
+type Stamp = { generator?: unknown; files?: unknown };
 
 /** The tree with its stamp (sorted by path): its own stamp.json, if any, plus the list of the other files. */
 export function stamped(tree: ReadonlyMap<string, string>): Map<string, string> {

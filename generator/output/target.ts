@@ -1,19 +1,7 @@
 /**
- * Where a command may write: every command that writes (`generate`, `diff --out`) asks here first, and again just
- * before writing, with every file the run has read by then. A command never replaces what it did not write, so:
- *
- * - The target is resolved first: the real path of its nearest existing folder (symbolic links in it followed), plus
- *   the rest of the path. A symbolic link as the target itself is neither followed nor replaced.
- * - Refused whatever the flags: the filesystem root, the current folder or any folder above it, the home folder or any
- *   folder above it, an input of the run, a folder that holds an input (or lies in an input folder), an existing file
- *   where a folder is expected and a folder where a file is expected.
- * - Refused unless `--clean`: a non-empty folder without revforge's stamp (output/stamp.ts), a stamped folder holding
- *   files its stamp does not list (a user added them), and an existing file where a report file goes: a single file
- *   carries no stamp, so revforge cannot tell its own report from a user's file of the same name.
- * - Anywhere else is fine, outside the current folder too (`--out ../shared/client`).
- *
- * A refusal is one line naming the target (and its real path when symbolic links make it another), why, and the flag
- * that allows it if one does; the command exits with code 2 and nothing is touched.
+ * Where a command may write (docs/safety.md W1 to W3 and W7): asked before any work, and again just before writing
+ * with every file the run has read by then. A refusal is one line naming the target (and its real path when symbolic
+ * links make it another), why, and the flag that allows it if one does.
  */
 import { lstatSync, readdirSync, realpathSync, type Stats } from "node:fs";
 import { homedir } from "node:os";

@@ -1,7 +1,6 @@
 /**
- * Writes one output file atomically: the content goes to a temporary file beside the target, which is then renamed
- * over it, so a reader or a killed run never sees half a file. Whether the file may be written at all is for
- * output/target.ts to say, before this is called.
+ * Writes one output file atomically: to a temporary file beside it, renamed over it (docs/safety.md W5); target.ts says
+ * first whether it may be written.
  */
 import { chmodSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,9 +1,6 @@
 /**
- * Writes a generated tree (relative path -> content) to an output folder all at once: everything is written to a
- * fresh sibling folder first, then swapped in with renames, so a failure or a kill mid-run leaves the previous output
- * intact and two runs never interleave their files. Relative paths are checked to stay inside the folder. Every tree
- * is written with its stamp (output/stamp.ts); whether the folder may be written at all is for output/target.ts to
- * say, before this is called.
+ * Writes a generated tree (relative path -> content) and its stamp to an output folder all at once, staged beside it
+ * and swapped in (docs/safety.md W5, W6); target.ts says first whether the folder may be written.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -8,7 +8,7 @@ import type { DiffReport } from "../diff/types.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import type { LoadOptions } from "../load/index.js";
 import { RunContext } from "../run-context.js";
-import { guideFromReport, type UpgradeGuide } from "./guide-types.js";
+import { guideFromReport, type UpgradeGuide } from "./guide.js";
 
 export interface DiffEngine {
   diffSpecs(baseFile: string, revisionFile: string): Promise<DiffReport>;

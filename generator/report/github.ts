@@ -1,10 +1,7 @@
 /**
- * GitHub Actions workflow commands: first one `::notice` with the summary (counts by severity and rule, operations
- * affected, the findings to act on first), then one line per finding in rank order (rank.ts): `::error` for breaking,
- * `::warning` for dangerous, `::notice` for safe, placed at the changed definition (the revision side, or the base
- * side for a removal). GitHub shows only the first 10 annotations of each kind per step, so the order decides which
- * ones a reader sees, and the summary comes first among the notices.
- * Escaping follows @actions/core (command.ts): in the message `%`, `\r`, `\n`; in a property value also `:` and `,`.
+ * GitHub Actions workflow commands (README.md, "revforge diff"): one summary notice, then one annotation per finding
+ * in rank order, placed at the changed definition (the revision side, or the base side for a removal). Escaping
+ * follows @actions/core (command.ts): in the message `%`, `\r`, `\n`; in a property value also `:` and `,`.
  */
 import type { DiffReport, Finding, Severity } from "../diff/types.js";
 import { overview } from "./overview.js";

@@ -1,11 +1,10 @@
 /**
- * The JSON report: the DiffReport (generator/diff/types.ts) with its `overview` (overview.ts: counts by rule and
- * severity, operations affected, the findings to act on first) before the findings, and the findings in rank order
- * (rank.ts), so that finding #n of the Markdown and HTML reports is `findings[n - 1]`. Documented by
- * generator/diff/report.schema.json (JSON Schema draft 2020-12); fields the engine adds are kept as they are. Indented
- * by two spaces. Several reports (`revforge diff --steps`) are one array of them.
+ * The JSON report: the DiffReport with its `overview` before the findings, and the findings in rank order, so that
+ * finding #n of the other formats is `findings[n - 1]` (generator/diff/report.schema.json); fields the engine adds are
+ * kept as they are. Several reports (`revforge diff --steps`) are one array of them.
  */
 import type { DiffReport } from "../diff/types.js";
+import { defined } from "../output/defined.js";
 import { showInvisible } from "../output/invisible.js";
 import { overview, type Overview } from "./overview.js";
 import { ranked } from "./rank.js";
@@ -19,8 +18,7 @@ export function jsonReport(report: DiffReport): JsonReport {
   return {
     from,
     to,
-    ...(fromVersion !== undefined && { fromVersion }),
-    ...(toVersion !== undefined && { toVersion }),
+    ...defined({ fromVersion, toVersion }),
     ...(downgrade && { downgrade }),
     summary,
     overview: overview(order),

@@ -40,30 +40,14 @@ function escapeText(text: string): string {
  */
 export function splitCodeSpans(text: string): { code: boolean; text: string }[] {
   const parts: { code: boolean; text: string }[] = [];
-  const plain = (t: string) => {
-    if (!t) return;
-    const last = parts[parts.length - 1];
-    if (last && !last.code) last.text += t;
-    else parts.push({ code: false, text: t });
-  };
   let i = 0;
-  while (i < text.length) {
-    const tick = text.indexOf("`", i);
-    if (tick < 0) {
-      plain(text.slice(i));
-      break;
-    }
-    plain(text.slice(i, tick));
-    const run = /^`+/.exec(text.slice(tick))![0];
-    const close = findRun(text, tick + run.length, run.length);
-    if (close < 0 || close === tick + run.length) {
-      plain(run);
-      i = tick + run.length;
-      continue;
-    }
-    parts.push({ code: true, text: text.slice(tick + run.length, close) });
-    i = close + run.length;
+  // A whole run of backticks, then the fewest characters up to a whole run of the same length.
+  for (const m of text.matchAll(/(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)/gs)) {
+    if (m.index > i) parts.push({ code: false, text: text.slice(i, m.index) });
+    parts.push({ code: true, text: m[2]! });
+    i = m.index + m[0].length;
   }
+  if (i < text.length) parts.push({ code: false, text: text.slice(i) });
   return parts;
 }
 
@@ -72,14 +56,6 @@ export function mdText(value: unknown): string {
   return splitCodeSpans(flatten(value))
     .map((p) => (p.code ? mdCode(p.text) : escapeText(p.text)))
     .join("");
-}
-
-/** Index of the next run of exactly `n` backticks at or after `from`, or -1. */
-function findRun(text: string, from: number, n: number): number {
-  const re = /`+/g;
-  re.lastIndex = from;
-  for (let m = re.exec(text); m; m = re.exec(text)) if (m[0].length === n) return m.index;
-  return -1;
 }
 
 /** A code span holding any text literally. */

@@ -1,13 +1,8 @@
 /**
- * The Markdown report (templates/reports/report.md.hbs), written to be read as a pull-request comment: the counts,
- * the table of rules, the findings to act on first, then one section per severity with every finding in rank order
- * (rank.ts), its sentence, why, upgrade hint, catalog text and whether a shim handles it. Only the most severe
- * section is open; long before/after values, long affected-operation lists and grouped members are collapsed in
- * <details>.
- *
- * A comment holds at most 65,536 characters on GitHub, so the report stays under `markdownLimit`: the findings that
- * do not fit are left out from the end of the rank order, and the report says which ones and where they all are (the
- * HTML and JSON reports beside it, or the command that writes them). A finding too long on its own is shown short.
+ * The Markdown report (templates/reports/report.md.hbs), read as a pull-request comment (README.md, "revforge diff"):
+ * under `markdownLimit`, since GitHub takes at most 65,536 characters in a comment, the findings that do not fit left
+ * out from the end of the rank order (the report says which and where they all are), a finding too long on its own
+ * shown short.
  */
 import type { DiffReport } from "../diff/types.js";
 import { partial, renderPage } from "./templates.js";
@@ -32,17 +27,11 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext = {}): str
       })
       .filter((s) => s.shown > 0);
     const left = all.slice(cards.length);
-    const omitted = left.length
-      ? {
-          first: cards.length + 1,
-          last: all.length,
-          counts: severities
-            .map((sev) => [sev, left.filter((c) => c.severity === sev).length] as const)
-            .filter(([, n]) => n > 0)
-            .map(([sev, n]) => `${n} ${sev}`)
-            .join(", "),
-        }
-      : undefined;
+    const counts = severities.flatMap((sev) => {
+      const n = left.filter((c) => c.severity === sev).length;
+      return n > 0 ? [`${n} ${sev}`] : [];
+    });
+    const omitted = left.length ? { first: cards.length + 1, last: all.length, counts: counts.join(", ") } : undefined;
     return renderPage("report", "md", { ...view, sections, omitted });
   };
   // As many findings as fit, estimated from each card's length (only the cards that may fit are rendered), then

@@ -8,17 +8,21 @@
  * pair. Every revision is also paired with the latest. Upgrade guides are made for every pair to the latest that is
  * more than one step apart (for one step the report already is the guide).
  */
-import type { Catalog } from "../load/catalog.js";
-import { catalogRevisions, type CatalogRevisionEntry } from "./catalog-text.js";
+import type { Catalog, CatalogEntry } from "../load/catalog.js";
 import { remember } from "../run-context.js";
 
 export type PairRole = "consecutive" | "beta" | "to-latest";
 
-export interface ReportPair {
-  from: string;
-  to: string;
-  roles: PairRole[];
-}
+export type ReportPair = { from: string; to: string; roles: PairRole[] };
+
+/** A catalog revision with the fields of revisions.schema.json that load/catalog.ts does not type. */
+export type CatalogRevisionEntry = CatalogEntry & {
+  /** `derived`: the service document gives no end of support; it is release + 2 years. */
+  endOfSupportSource?: "document" | "derived";
+  note?: string;
+};
+
+export const catalogRevisions = (catalog: Catalog) => catalog.revisions as CatalogRevisionEntry[];
 
 const isBeta = (r: CatalogRevisionEntry) => r.status === "beta";
 

@@ -1,16 +1,8 @@
 /**
- * The one order of findings in every report format (Markdown, HTML, JSON, GitHub annotations, upgrade guides): what
- * to act on first comes first, and a finding's number (#n) is the same in every format.
- *
- *   1. severity: breaking, then dangerous, then safe;
- *   2. within a severity, request-side findings first: direction `request`, `both` or `operation`. These change the
- *      call itself (what the client sends, or whether the operation is still there under that name), so every call
- *      fails or stops compiling, while a response-side change breaks only the code that reads the changed field;
- *   3. then the findings that reach more operations;
- *   4. then the engine's order (the sort is stable).
- *
- * The "act on these first" list of each format is the first `actOnLimit` breaking or dangerous findings of this
- * order; safe findings are never in it.
+ * The one order of findings in every report format (README.md, "revforge diff"), so that finding #n is the same in
+ * each: severity; then request-side findings first (direction `request`, `both` or `operation`: they change the call
+ * itself, so every call fails, not only the code that reads a field); then those that reach more operations; then the
+ * engine's order (the sort is stable).
  */
 import type { Direction, Finding, Severity } from "../diff/types.js";
 

@@ -1,9 +1,6 @@
 /**
- * One entry for every report format, so the CLI's output and generated/reports/ are the same bytes for the same
- * report. The HTML report (templates/reports/report.html.hbs) is one self-contained file: inline CSS and JS, no
- * external asset, a CSP that allows only its own style and script (templates.ts `sealHtml`); findings can be filtered by
- * severity and by operation, before and after are side by side, and every value is escaped by handlebars
- * (templates.ts).
+ * One entry for every report format (README.md, "revforge diff"), so the CLI's output and generated/reports/ are the
+ * same bytes for the same report.
  */
 import type { DiffReport } from "../diff/types.js";
 import { renderGithub } from "./github.js";
@@ -13,15 +10,13 @@ import { renderPage } from "./templates.js";
 import type { ReportFormat } from "./formats.js";
 import { reportView, type RenderContext } from "./view.js";
 
+const renderers: Record<ReportFormat, (report: DiffReport, ctx: RenderContext) => string> = {
+  md: renderMarkdown,
+  json: (report) => renderJson(report),
+  html: (report, ctx) => renderPage("report", "html", reportView(report, ctx)),
+  github: (report) => renderGithub(report),
+};
+
 export function renderReport(format: ReportFormat, report: DiffReport, ctx: RenderContext = {}): string {
-  switch (format) {
-    case "md":
-      return renderMarkdown(report, ctx);
-    case "json":
-      return renderJson(report);
-    case "html":
-      return renderPage("report", "html", reportView(report, ctx));
-    case "github":
-      return renderGithub(report);
-  }
+  return renderers[format](report, ctx);
 }

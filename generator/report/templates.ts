@@ -36,22 +36,19 @@ function environment(format: Format): typeof Handlebars {
     hb.registerHelper("code", (v: unknown) => mdCode(v));
     hb.registerHelper("fence", (lang: string, v: unknown) => mdFence(lang, v));
   } else hb.registerHelper("inline", htmlInline);
-  for (const { name, source } of partialsOf(format)) hb.registerPartial(name, hb.compile(source, options(format)));
+  const partials = path.join(templatesDir, "partials");
+  const own = format === "md" ? /\.md\.hbs$/ : /\.(html|css|js)\.hbs$/;
+  for (const file of readdirSync(partials).sort()) {
+    if (!own.test(file)) continue;
+    const source = readFileSync(path.join(partials, file), "utf8");
+    hb.registerPartial(file.replace(/\.hbs$/, ""), hb.compile(source, options(format)));
+  }
   return hb;
 }
 
 /** How the templates of a format compile (their partials alike): Markdown escapes through its helpers only. */
 function options(format: Format): CompileOptions {
   return { noEscape: format === "md", strict: false, preventIndent: true };
-}
-
-function partialsOf(format: Format): { name: string; source: string }[] {
-  const partials = path.join(templatesDir, "partials");
-  const own = format === "md" ? /\.md\.hbs$/ : /\.(html|css|js)\.hbs$/;
-  return readdirSync(partials)
-    .sort()
-    .filter((file) => own.test(file))
-    .map((file) => ({ name: file.replace(/\.hbs$/, ""), source: readFileSync(path.join(partials, file), "utf8") }));
 }
 
 const environments = new Map<Format, typeof Handlebars>();

@@ -1,26 +1,18 @@
 /**
- * generated/reports/ as an in-memory tree (relative path -> content), for `npm run generate` to write atomically or
- * compare with --check:
- *
- *   <from>..<to>.md / .html / .json   every pair of pairs.ts (consecutive GA revisions, the beta against its
- *                                     neighbours, every revision to the latest)
- *   guides/<from>..<to>.md / .html    every pair to the latest more than one step apart
- *   index.md / index.html             every pair with its counts per severity, and the guides
- *
- * Deterministic: no timestamps, pairs in catalog order, the engine's finding order. The catalog and the spec of each
- * revision come from a config (generator/config), or by default from specs/ (revisions.yaml and `<id>.yaml` files).
+ * generated/reports/ as an in-memory tree (relative path -> content): `<from>..<to>.md/.html/.json` for every pair of
+ * pairs.ts, `guides/<from>..<to>.md/.html` for every guide pair, and the index pages. Deterministic: no timestamps,
+ * pairs in catalog order. The catalog and specs are a config's, or by default specs/'s.
  */
 import path from "node:path";
 import type { DiffReport, Finding, Severity, SourceLocation } from "../diff/types.js";
-import { readCatalog, type Catalog } from "../load/catalog.js";
+import type { Catalog } from "../load/catalog.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { specsDir } from "../load/spec-files.js";
 import { banner } from "../output/banner.js";
 import { compareCodeUnits } from "../output/order.js";
 import type { Tree } from "../output/write-tree.js";
-import { loadEngine, type DiffEngine } from "./engine.js";
-import { guideView } from "./guide.js";
-import type { GuideChange, UpgradeGuide } from "./guide-types.js";
+import type { DiffEngine } from "./engine.js";
+import { guideView, type GuideChange, type UpgradeGuide } from "./guide.js";
 import { guidePairs, reportPairs, type PairRole, type ReportPair } from "./pairs.js";
 import { renderReport } from "./render.js";
 import { renderPage } from "./templates.js";
@@ -28,10 +20,8 @@ import { remember } from "../run-context.js";
 import { posixRelative } from "../output/paths.js";
 
 export interface ReportsTreeOptions {
-  /** The diff engine; the real one (generator/diff/index.ts) by default. */
-  engine?: DiffEngine;
-  /** Default: specs/revisions.yaml. */
-  catalog?: Catalog;
+  engine: DiffEngine;
+  catalog: Catalog;
   /** The spec of a revision; default `specs/<id>.yaml`. A config gives its own. */
   specFile?: (id: string) => string;
   /** What the banners' paths are relative to; default the folder above specs/. A config gives its own folder. */
@@ -46,9 +36,8 @@ export interface ReportsTreeOptions {
   onProgress?: (line: string) => void;
 }
 
-export async function reportsTree(options: ReportsTreeOptions = {}): Promise<Tree> {
-  const catalog = options.catalog ?? readCatalog();
-  const engine = options.engine ?? (await loadEngine());
+export async function reportsTree(options: ReportsTreeOptions): Promise<Tree> {
+  const { catalog, engine } = options;
   const specFile = options.specFile ?? catalogSourceIn().specFile;
   const baseDir = options.baseDir ?? path.dirname(specsDir);
   const specName = (id: string) => posixRelative(baseDir, specFile(id));

@@ -1,12 +1,10 @@
 /**
- * The view model every report template reads: findings in rank order (rank.ts), numbered, with their before/after
- * values printed, their locations as `file:line:col`, the catalog text of their `catalogEntry` and the "is it handled
- * for me?" line of their `handledBy`; before them the overview (overview.ts) and the two sides' labels. Values stay
- * raw text here; each template format escapes them its own way (handlebars escaping for HTML, markdown-text.ts for
- * Markdown). Fields of a report or finding that this view does not know are ignored, so the engine can add some.
+ * The view model every report template reads: findings in rank order, numbered, with their values printed, their
+ * locations as `file:line:col` and their catalog and handling lines; before them the overview and the sides' labels.
+ * Values stay raw text here: each template format escapes them its own way (handlebars for HTML, markdown-text.ts for
+ * Markdown). Fields the view does not know are ignored, so the engine can add some.
  */
-import type { Catalog } from "../load/catalog.js";
-import { catalogChanges } from "./catalog-text.js";
+import type { Catalog, CatalogChange } from "../load/catalog.js";
 import { overview } from "./overview.js";
 import { remember } from "../run-context.js";
 import { printLine, printValue } from "./print-value.js";
@@ -47,6 +45,11 @@ const compact = (value: unknown): string | undefined => {
   const text = printLine(value);
   return text !== undefined && text.length <= 60 ? text : undefined;
 };
+
+/** Every change of the catalog by id, with the revision it belongs to. */
+export function catalogChanges(catalog: Catalog): Map<string, CatalogChange & { revision: string }> {
+  return new Map(catalog.revisions.flatMap((r) => r.changes.map((c) => [c.id, { ...c, revision: r.id }] as const)));
+}
 
 /** A finding as the templates show it: its texts and operations (methods in capitals), and what the view adds. */
 export function findingView(
@@ -156,17 +159,8 @@ export function sideLabels(
  */
 export function overviewView(summary: Partial<Record<Severity, number>>, findings: readonly FindingView[]) {
   const over = overview(findings);
-  const act = actOn(findings).map(({ n, finding: f }) => ({
-    n,
-    anchor: f.anchor,
-    severity: f.severity,
-    direction: f.direction,
-    reason: rankReason(f),
-    side: rankSide(f),
-    message: f.message,
-    id: f.id,
-    operations: f.operations,
-  }));
+  // Each with its place in the list (`n`) and why it is there; the card's own number stays on its anchor.
+  const act = actOn(findings).map(({ n, finding: f }) => ({ ...f, n, reason: rankReason(f), side: rankSide(f) }));
   return {
     summary: severities.map((s) => ({ severity: s, title: titles[s], count: summary[s] ?? 0 })),
     breaking: (summary.breaking ?? 0) > 0,

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { DiffReport } from "../../generator/diff/types.js";
 import { loadSpec } from "../../generator/load/index.js";
 import type { DiffEngine } from "../../generator/report/engine.js";
-import { guideFromReport, type UpgradeGuide } from "../../generator/report/guide-types.js";
+import { guideFromReport, type UpgradeGuide } from "../../generator/report/guide.js";
 import { hugeReport } from "./huge-report.js";
 
 export const fixturesDir = path.resolve(import.meta.dirname, "../fixtures/report");

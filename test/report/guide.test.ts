@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "../../generator/load/catalog.js";
-import { guideFromReport } from "../../generator/report/guide-types.js";
-import { guideView } from "../../generator/report/guide.js";
+import { guideFromReport, guideView } from "../../generator/report/guide.js";
 import { renderPage } from "../../generator/report/templates.js";
 import { printLine, printValue } from "../../generator/report/print-value.js";
 import { fixture, guideFixture } from "./fake-engine.js";

@@ -5,8 +5,7 @@
  * upgrade guide in both formats. The browser test opens the hostile HTML too and checks that nothing runs.
  */
 import { describe, expect, it } from "vitest";
-import { guideFromReport } from "../../generator/report/guide-types.js";
-import { guideView } from "../../generator/report/guide.js";
+import { guideFromReport, guideView } from "../../generator/report/guide.js";
 import { renderPage } from "../../generator/report/templates.js";
 import { renderReport } from "../../generator/report/render.js";
 import { ranked } from "../../generator/report/rank.js";
