@@ -30,7 +30,6 @@ import { converterJs } from "./shims/converter-files.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
 import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
 import { posixRelative } from "./output/paths.js";
-import { formatPointer } from "./load/pointer.js";
 
 export interface SpecInput {
   file: string;
@@ -104,11 +103,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       options.onWarning?.(locatedLine(describeClash(clash), loaded.locate(at), at));
     }
     const auth = settings.oauth ? undefined : authSchemes(model);
-    for (const { name, what } of auth ? unsendableSchemes(model, auth) : []) {
-      const pointer = formatPointer(["components", "securitySchemes", name]);
-      const detail = `the security scheme ${JSON.stringify(name)} (${what}) is one the client cannot send: left out of \`auth\` (a caller may send its credential in a call's headers)`;
+    for (const { pointer, detail } of auth ? unsendableSchemes(model, auth) : [])
       options.onWarning?.(locatedLine(detail, loaded.locate(pointer), pointer));
-    }
     const entry: EntryPointInput = {
       model,
       banner,

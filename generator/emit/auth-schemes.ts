@@ -8,6 +8,7 @@
  */
 import type { ApiModel, Operation } from "../model/types.js";
 import type { SchemeSpec } from "../../templates/runtime/scheme-auth.js";
+import { formatPointer } from "../load/pointer.js";
 import { docLines, propertyKey } from "./escape.js";
 import { jsDoc } from "./statements.js";
 
@@ -23,17 +24,20 @@ export function authSchemes(model: ApiModel): SchemeTable {
 }
 
 /**
- * The schemes an operation names that `authSchemes` leaves out, each with what it is, for the warning that names it
+ * The schemes an operation names that `authSchemes` leaves out, each as the warning that names it and where it is
  * (a caller who needs one sends its credential in the call's headers).
  */
-export function unsendableSchemes(model: ApiModel, table: SchemeTable): { name: string; what: string }[] {
+export function unsendableSchemes(model: ApiModel, table: SchemeTable): { pointer: string; detail: string }[] {
   const used = new Set(model.operations.flatMap((op) => op.security.flat().map((r) => r.scheme)));
   return Object.entries(model.securitySchemes)
     .filter(([name]) => used.has(name) && !Object.hasOwn(table, name))
-    .map(([name, s]) => ({
-      name,
-      what: [s.type, s.scheme, s.in, s.paramName && JSON.stringify(s.paramName)].filter((x) => x).join(" "),
-    }));
+    .map(([name, s]) => {
+      const what = [s.type, s.scheme, s.in, s.paramName && JSON.stringify(s.paramName)].filter((x) => x).join(" ");
+      return {
+        pointer: formatPointer(["components", "securitySchemes", name]),
+        detail: `the security scheme ${JSON.stringify(name)} (${what}) is one the client cannot send: left out of \`auth\` (a caller may send its credential in a call's headers)`,
+      };
+    });
 }
 
 function schemeSpec(type: string, scheme?: string, where?: string, name?: string): SchemeSpec | undefined {
