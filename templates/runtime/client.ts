@@ -18,7 +18,7 @@ import { serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
 import { sender } from "./send.js";
-import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
+import { checkBaseUrl, fillPath, joinUrl, parsePath, resolveLink, type PathTemplate } from "./url.js";
 
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 
@@ -80,6 +80,14 @@ export function createRuntimeClient<R extends string | null = string>(options: R
     warnLifecycle(options.lifecycle, revision, now, (message) => warn(redactor.redact(message)));
   }
 
+  // Each operation's path template, taken apart on its first call rather than on every one.
+  const paths = new WeakMap<OperationDescriptor, PathTemplate>();
+  const pathOf = (op: OperationDescriptor) => {
+    let path = paths.get(op);
+    if (path === undefined) paths.set(op, (path = parsePath(op.path, op.pathStyles)));
+    return path;
+  };
+
   return {
     revision,
     baseUrl: base.href,
@@ -89,7 +97,7 @@ export function createRuntimeClient<R extends string | null = string>(options: R
       let url: URL;
       try {
         const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-        url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query));
+        url = joinUrl(base, fillPath(pathOf(op), args.path), serializeQuery(query, op.query));
       } catch (e) {
         return Promise.reject(e);
       }

@@ -43,6 +43,8 @@ export async function readBody(response: Response, maxBytes: number, context: st
     }
     chunks.push(value);
   }
+  // A small body arrives in one chunk, which is the whole body as it is.
+  if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {

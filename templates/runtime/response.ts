@@ -60,7 +60,9 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
   // 204 and 205 have a null body in fetch: zero bytes.
   const bytes = await readBody(response, ctx.maxBytes, where);
   const empty = bytes.byteLength === 0;
-  const base = requestId === undefined ? { status, headers } : { status, headers, requestId };
+  // Written out, not spread from a shared part: this runs on every call, and a spread copies.
+  const success = (data: unknown): Result<T> =>
+    requestId === undefined ? { status, headers, data: data as T } : { status, headers, requestId, data: data as T };
 
   /** A body that is not JSON (thrown): an HTML page below 500 most likely comes from the wrong host. */
   const notJson = () => {
@@ -77,13 +79,13 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
 
   if (status >= 200 && status < 300) {
     if (empty) {
-      if (op.emptyOk === true) return { ...base, data: undefined as T };
+      if (op.emptyOk === true) return success(undefined);
       throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
     }
     // A download or a text the spec declares: as it came, but an HTML page where bytes were expected (the wrong host).
-    if (op.data === "text") return { ...base, data: lenient.decode(bytes) as T };
+    if (op.data === "text") return success(lenient.decode(bytes));
     if (op.data === "bytes" && !(isHtmlType(type) && status < 500))
-      return { ...base, data: new Blob([bytes as BlobPart], { type }) as T };
+      return success(new Blob([bytes as BlobPart], { type }));
     if (!isJsonType(type)) throw notJson();
     let data: unknown;
     try {
@@ -94,7 +96,7 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
       throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
     }
     // An upgraded client's responses go back to the old revision's shape here, in the same promise (upgrade-hook.ts).
-    return { ...base, data: (ctx.backward === undefined ? data : ctx.backward(op.id, data)) as T };
+    return success(ctx.backward === undefined ? data : ctx.backward(op.id, data));
   }
 
   if (isHtmlType(type) && status < 500 && !empty) throw notJson();
@@ -106,7 +108,8 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
         ? "(empty body)"
         : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`;
   const message = `${where} ${summary}${requestId === undefined ? "" : ` [request id ${requestId}]`}`;
-  return { ...base, error: new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id }) };
+  const error = new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id });
+  return requestId === undefined ? { status, headers, error } : { status, headers, requestId, error };
 }
 
 /** A 3xx: only the Location's origin is kept (never its path or query, which may carry a token). */

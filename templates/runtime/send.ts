@@ -111,7 +111,8 @@ export function sender(
     const ctx: ResponseContext = { op, maxBytes, redactor, backward };
     // For messages only: built when one is, never on a call that succeeds.
     const where = () => `${op.id} (${op.method} ${target.origin}${target.pathname})`;
-    const started = now();
+    // Read only against a deadline.
+    const started = deadlineMs === undefined ? 0 : now();
     // No deadline, no timer: an AbortController costs microseconds in Node 20, and this runs on every call.
     const deadline = deadlineMs === undefined ? undefined : timer(deadlineMs);
     // What stops the whole call, the caller's signals first: they win when both have fired.

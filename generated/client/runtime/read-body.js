@@ -41,6 +41,9 @@ export async function readBody(response, maxBytes, context) {
         }
         chunks.push(value);
     }
+    // A small body arrives in one chunk, which is the whole body as it is.
+    if (chunks.length === 1)
+        return chunks[0];
     const out = new Uint8Array(total);
     let offset = 0;
     for (const chunk of chunks) {
