@@ -28,10 +28,21 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (data) d.data = data;
   const query = queryStyles(op, model);
   if (query.length > 0) d.query = query;
+  // An object parameter whose `explode` is not its location's default (simple and header: not exploded; a cookie's
+  // form: exploded): the runtime tells an object by its value, but not how the spec writes it.
+  const object = (p: Parameter, explode: boolean) => p.explode === explode && mayBeObject(model, p);
   const pathStyles = op.parameters.path.flatMap((p): [string, PathStyle][] =>
-    p.style === "label" || p.style === "matrix" ? [[p.name, p.explode ? `${p.style}-explode` : p.style]] : [],
+    p.style === "label" || p.style === "matrix"
+      ? [[p.name, p.explode ? `${p.style}-explode` : p.style]]
+      : object(p, true)
+        ? [[p.name, "simple-explode"]]
+        : [],
   );
   if (pathStyles.length > 0) d.pathStyles = pathStyles;
+  const explodeHeaders = op.parameters.header.filter((p) => object(p, true)).map((p) => p.name);
+  if (explodeHeaders.length > 0) d.explodeHeaders = explodeHeaders;
+  const joinCookies = op.parameters.cookie.filter((p) => object(p, false)).map((p) => p.name);
+  if (joinCookies.length > 0) d.joinCookies = joinCookies;
   if (op.pagination === "cursor") d.paginated = true;
   const empty = !ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified";
   if (empty || op.method === "head") d.emptyOk = true;
@@ -59,12 +70,20 @@ function queryStyles(op: Operation, model: ApiModel): [string, QueryStyle][] {
 
 const SCALARS = new Set(["string", "number", "integer", "boolean", "null"]);
 
-/** Whether a parameter's schema (through its `$ref`s) says it is one scalar: a string, a number, a boolean. */
-function isScalar(model: ApiModel, p: Parameter): boolean {
+/** The `type` of a parameter's schema (through its `$ref`s) as a list: `[undefined]` when it names none. */
+function types(model: ApiModel, p: Parameter): unknown[] {
   const type = usable(model.document, p.schema, p.pointer)?.value.type;
-  const types = Array.isArray(type) ? type : [type];
-  return types.length > 0 && types.every((t) => typeof t === "string" && SCALARS.has(t));
+  return Array.isArray(type) ? type : [type];
 }
+
+/** Whether a parameter's schema says it is one scalar: a string, a number, a boolean. */
+function isScalar(model: ApiModel, p: Parameter): boolean {
+  const all = types(model, p);
+  return all.length > 0 && all.every((t) => typeof t === "string" && SCALARS.has(t));
+}
+
+/** Whether a parameter's value may be an object: its schema says `object`, or names no type. */
+const mayBeObject = (model: ApiModel, p: Parameter) => types(model, p).some((t) => t === undefined || t === "object");
 
 const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(\\s*;\\s*${TOKEN}=(${TOKEN}|"[^"\\\\\\r\\n]*"))*$`);
 

@@ -17,7 +17,7 @@
 
 import { RequestError } from "./errors.js";
 import type { ParameterValue } from "./operation.js";
-import { isScalar } from "./query.js";
+import { isScalar, members } from "./query.js";
 
 /** Longest header value accepted from callers. An access token alone may be 4096 characters (service document). */
 export const MAX_HEADER_VALUE = 4096;
@@ -52,12 +52,15 @@ export function checkHeaderValue(what: string, value: unknown, max: number = MAX
 /**
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names. A number or
  * a boolean is written as text and a list of them comma-joined (OpenAPI's `simple` style), as a spec that types a
- * header parameter so asks for. Keys are read with Object.entries, so inherited properties are ignored.
+ * header parameter so asks for; an object's members (undefined and null left out) as `R,100,G,200`, or `R=100,G=200`
+ * when its name is in `exploded` (the spec's `explode: true`). Keys are read with Object.entries, so inherited
+ * properties are ignored.
  */
 export function callerHeaders(
   source: string,
   headers: Record<string, ParameterValue | undefined> | undefined,
   owned: readonly string[],
+  exploded?: readonly string[],
 ): Map<string, string> {
   const out = new Map<string, string>();
   for (const [name, value] of Object.entries(headers ?? {})) {
@@ -65,9 +68,11 @@ export function callerHeaders(
     const lower = name.toLowerCase();
     if (!TOKEN.test(name)) throw new RequestError(`${source}: invalid header name ${JSON.stringify(name)}`);
     if (owned.includes(lower)) throw new RequestError(`${source}: ${lower} is set by the client`);
-    const text =
-      Array.isArray(value) && value.every(isScalar) ? value.join(",") : isScalar(value) ? String(value) : value;
-    out.set(lower, checkHeaderValue(`${source}: header ${lower}`, text));
+    const explode = exploded?.includes(name);
+    const list: unknown[] =
+      members(value)?.flatMap((pair) => (explode && pair.every(isScalar) ? pair.join("=") : pair)) ?? [value].flat();
+    // Anything else (a member or an element that is no scalar) is refused by the check, its value not shown.
+    out.set(lower, checkHeaderValue(`${source}: header ${lower}`, list.every(isScalar) ? list.join(",") : value));
   }
   return out;
 }
@@ -75,19 +80,25 @@ export function callerHeaders(
 /**
  * The cookie parameters of a call as one `cookie` header value (`a=1; b=x%20y`, OpenAPI's form style), or undefined
  * when there are none: a value written as text, a list comma-joined, each element percent-encoded as scheme-auth.ts
- * writes a cookie key. A cookie's name is a token, as a header's is.
+ * writes a cookie key. An object (members undefined or null left out) is a cookie per member (`R=100; G=200`: form's
+ * default, exploded), or one cookie `color=R,100,G,200` when its name is in `joined` (the spec's `explode: false`).
+ * A cookie's name is a token, as a header's is.
  */
 export function cookiePairs(
   source: string,
   cookies: Record<string, ParameterValue | undefined> | undefined,
+  joined?: readonly string[],
 ): string | undefined {
   if (cookies === undefined) return undefined;
   const pairs = Object.entries(cookies).flatMap(([name, value]) => {
     if (value === undefined) return [];
-    const list: unknown[] = [value].flat();
+    const object = members(value);
+    const list: unknown[] = object?.flat() ?? [value].flat();
     if (!TOKEN.test(name) || !list.every(isScalar))
       throw new RequestError(`${source}: cookie ${JSON.stringify(name)} must be a token naming a scalar or a list`);
-    return `${name}=${list.map((v) => encodeURIComponent(v as string)).join(",")}`;
+    const text = (v: unknown) => encodeURIComponent(v as string);
+    if (object && !joined?.includes(name)) return object.map(([k, v]) => `${text(k)}=${text(v)}`);
+    return `${name}=${list.map(text).join(",")}`;
   });
   return pairs.length > 0 ? checkHeaderValue(`${source}: cookies`, pairs.join("; ")) : undefined;
 }

@@ -42,8 +42,18 @@ export interface OperationDescriptor {
    * parameter named `__proto__` stays a name.
    */
   readonly query?: readonly (readonly [name: string, style: QueryStyle])[];
-  /** The path parameters not written in the simple style (url.ts): label (`.a`) or matrix (`;id=a`), maybe exploded. */
+  /**
+   * The path parameters not written in the simple style (url.ts): label (`.a`) or matrix (`;id=a`), maybe exploded, and
+   * simple exploded where the value may be an object (`R=100,G=200`).
+   */
   readonly pathStyles?: readonly (readonly [name: string, style: PathStyle])[];
+  /** The header parameters whose object is exploded (`R=100,G=200`, where the default is `R,100,G,200`; headers.ts). */
+  readonly explodeHeaders?: readonly string[];
+  /**
+   * The cookie parameters whose object is one cookie (`color=R,100,G,200`, the spec's `explode: false`), where the
+   * default (form, exploded) is a cookie per member (`R=100; G=200`; headers.ts).
+   */
+  readonly joinCookies?: readonly string[];
   /** True when the spec says a POST or PATCH may be replayed (an idempotency key or `x-idempotent`). */
   readonly idempotent?: boolean;
   /** Cursor pagination: the response is a page whose `links.next` is the next page. */
@@ -61,11 +71,22 @@ export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
 /** How a query parameter that is not a comma list is written (OpenAPI's style and explode; query.ts). */
 export type QueryStyle = "explode" | "space" | "pipe" | "deep";
 
-/** OpenAPI's path styles other than simple, with `explode` when the spec sets it (it changes how a list is written). */
-export type PathStyle = "label" | "label-explode" | "matrix" | "matrix-explode";
+/**
+ * OpenAPI's path styles other than simple, with `explode` when the spec sets it (it changes how a list or an object is
+ * written), and simple exploded (it changes how an object is written).
+ */
+export type PathStyle = "label" | "label-explode" | "matrix" | "matrix-explode" | "simple-explode";
 
-/** A path, header or cookie parameter's value: a list is written comma-joined (OpenAPI's `simple` and `form`). */
-export type ParameterValue = string | number | boolean | readonly (string | number | boolean)[];
+/**
+ * A path, header or cookie parameter's value: a list is written comma-joined (OpenAPI's `simple` and `form`), an
+ * object's members as its style says (url.ts, headers.ts).
+ */
+export type ParameterValue =
+  | string
+  | number
+  | boolean
+  | readonly (string | number | boolean)[]
+  | { readonly [key: string]: string | number | boolean | null | undefined };
 
 /** The arguments of one call, as the generated function receives them. */
 export interface CallArgs {

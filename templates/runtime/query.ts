@@ -29,12 +29,12 @@ export function serializeQuery(
   const parts: string[] = [];
   for (const [name, value] of Object.entries(query ?? {})) {
     const style = styles?.find(([n]) => n === name)?.[1];
-    if (style !== undefined && isMembers(value)) {
+    const pairs = style === undefined ? undefined : members(value);
+    if (pairs) {
       // An object's members: each its own parameter, `name[member]` under deepObject, else name=member,value,...
-      const members = Object.entries(value).filter(([, v]) => v !== undefined && v !== null);
       if (style === "deep" || style === "explode")
-        for (const [member, v] of members) add(parts, style === "deep" ? `${name}[${member}]` : member, v, style);
-      else if (members.length > 0) add(parts, name, members.flat(), style);
+        for (const [member, v] of pairs) add(parts, style === "deep" ? `${name}[${member}]` : member, v, style);
+      else if (pairs.length > 0) add(parts, name, pairs.flat(), style);
     } else add(parts, name, value, style);
   }
   return parts.join("&");
@@ -56,9 +56,14 @@ export function isScalar(value: unknown): value is string | number | boolean {
   return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
 }
 
-/** A plain object whose members are parameters (not a Date, not a list). */
-function isMembers(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+/**
+ * The members of a plain object (not a Date, not a list) that are neither undefined nor null, as `[key, value]`; undefined
+ * for any other value. A query, path, header or cookie parameter holding an object writes these.
+ */
+export function members(value: unknown): [string, unknown][] | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date)
+    ? Object.entries(value).filter(([, v]) => v != null)
+    : undefined;
 }
 
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */

@@ -96,12 +96,16 @@ export function sender(
     const callHeaders =
       args.headers === undefined && accept.length === 0
         ? fixed
-        : headerPairs([...fixed, ...accept, ...callerHeaders(`${op.id}: headers`, args.headers, owned)]);
+        : headerPairs([
+            ...fixed,
+            ...accept,
+            ...callerHeaders(`${op.id}: headers`, args.headers, owned, op.explodeHeaders),
+          ]);
     // The cookies every attempt sends before the credentials' own: a `cookie` header the caller gave, then the call's
     // cookie parameters (one header: a second `cookie` field would be folded with a comma, which no server reads).
     const cookies = [
       callHeaders.find(([name]) => name === "cookie")?.[1],
-      cookiePairs(`${op.id}: cookies`, args.cookies),
+      cookiePairs(`${op.id}: cookies`, args.cookies, op.joinCookies),
     ];
     const { body, contentType } = encodeBody(op, args.body);
     const idempotent = isIdempotent(op);

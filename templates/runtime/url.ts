@@ -15,7 +15,7 @@
 
 import { RequestError } from "./errors.js";
 import type { OperationDescriptor, ParameterValue, PathStyle } from "./operation.js";
-import { encode, isScalar } from "./query.js";
+import { encode, isScalar, members } from "./query.js";
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -104,20 +104,27 @@ export function fillPath(template: PathTemplate, params: Record<string, Paramete
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 
 /**
- * One path parameter's value, each element encoded: a list comma-joined (OpenAPI's `simple` style), or as `label`
- * (`.a,b`; exploded `.a.b`) or `matrix` (`;id=a,b`; exploded `;id=a;id=b`) says.
+ * One path parameter's value, each element (an object's keys and values too) encoded: a list comma-joined (OpenAPI's
+ * `simple` style), or as `label` (`.a,b`; exploded `.a.b`) or `matrix` (`;id=a,b`; exploded `;id=a;id=b`) says. An
+ * object is its members' keys and values as a list (`R,100,G,200`), or exploded `R=100` each (`R=100,G=200`,
+ * `.R=100.G=200`, `;R=100;G=200`); its members that are undefined or null are left out.
  */
 function parameter(name: string, params: Record<string, ParameterValue> | undefined, style?: PathStyle): string {
   const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
   const what = `path parameter ${name}`;
-  const texts = (Array.isArray(value) ? value : [value]).map((v) => (isScalar(v) ? String(v) : ""));
+  const pairs = members(value);
+  const texts = (pairs?.flat() ?? (Array.isArray(value) ? value : [value])).map((v) => (isScalar(v) ? String(v) : ""));
   if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
     throw new RequestError(`${what} must be a non-empty string, a finite number or a boolean, not "." or ".."`);
   }
-  const encoded = texts.map((text) => encode(text, what));
-  if (style === undefined) return encoded.join(",");
-  const key = style.startsWith("matrix") ? `;${encode(name, what)}=` : ".";
-  return key + encoded.join(style.endsWith("explode") ? key : ",");
+  let encoded = texts.map((text) => encode(text, what));
+  const explode = style?.endsWith("explode");
+  // An exploded object's members are `key=value` each, and in a matrix they name no parameter.
+  const object = pairs && explode;
+  if (object) encoded = pairs.map((_, i) => `${encoded[2 * i]}=${encoded[2 * i + 1]}`);
+  if (style === undefined || style === "simple-explode") return encoded.join(",");
+  const key = style.startsWith("label") ? "." : object ? ";" : `;${encode(name, what)}=`;
+  return key + encoded.join(explode ? key : ",");
 }
 
 /** The runs of a template's literal text that RFC 3986 does not allow in a path, or in a query (`?` too). */

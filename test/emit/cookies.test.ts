@@ -120,7 +120,7 @@ test("a cookie that cannot be written is refused before anything is sent, its va
   await expect(api.getSession!(client, { cookies: { "bad name": "x" } })).rejects.toThrow(
     'getSession: cookies: cookie "bad name" must be a token naming a scalar or a list',
   );
-  await expect(api.getSession!(client, { cookies: { session: { nested: "secret-1" } } })).rejects.toThrow(
+  await expect(api.getSession!(client, { cookies: { session: { nested: { deeper: "secret-1" } } } })).rejects.toThrow(
     'getSession: cookies: cookie "session" must be a token naming a scalar or a list',
   );
   await expect(api.getSession!(client, { cookies: { session: "x".repeat(5000) } })).rejects.toThrow(

@@ -16,7 +16,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { RequestError } from "./errors.js";
-import { isScalar } from "./query.js";
+import { isScalar, members } from "./query.js";
 /** Longest header value accepted from callers. An access token alone may be 4096 characters (service document). */
 export const MAX_HEADER_VALUE = 4096;
 const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/; // RFC 9110 token characters
@@ -44,9 +44,11 @@ export function checkHeaderValue(what, value, max = MAX_HEADER_VALUE) {
 /**
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names. A number or
  * a boolean is written as text and a list of them comma-joined (OpenAPI's `simple` style), as a spec that types a
- * header parameter so asks for. Keys are read with Object.entries, so inherited properties are ignored.
+ * header parameter so asks for; an object's members (undefined and null left out) as `R,100,G,200`, or `R=100,G=200`
+ * when its name is in `exploded` (the spec's `explode: true`). Keys are read with Object.entries, so inherited
+ * properties are ignored.
  */
-export function callerHeaders(source, headers, owned) {
+export function callerHeaders(source, headers, owned, exploded) {
     const out = new Map();
     for (const [name, value] of Object.entries(headers ?? {})) {
         if (value === undefined)
@@ -56,26 +58,34 @@ export function callerHeaders(source, headers, owned) {
             throw new RequestError(`${source}: invalid header name ${JSON.stringify(name)}`);
         if (owned.includes(lower))
             throw new RequestError(`${source}: ${lower} is set by the client`);
-        const text = Array.isArray(value) && value.every(isScalar) ? value.join(",") : isScalar(value) ? String(value) : value;
-        out.set(lower, checkHeaderValue(`${source}: header ${lower}`, text));
+        const explode = exploded?.includes(name);
+        const list = members(value)?.flatMap((pair) => (explode && pair.every(isScalar) ? pair.join("=") : pair)) ?? [value].flat();
+        // Anything else (a member or an element that is no scalar) is refused by the check, its value not shown.
+        out.set(lower, checkHeaderValue(`${source}: header ${lower}`, list.every(isScalar) ? list.join(",") : value));
     }
     return out;
 }
 /**
  * The cookie parameters of a call as one `cookie` header value (`a=1; b=x%20y`, OpenAPI's form style), or undefined
  * when there are none: a value written as text, a list comma-joined, each element percent-encoded as scheme-auth.ts
- * writes a cookie key. A cookie's name is a token, as a header's is.
+ * writes a cookie key. An object (members undefined or null left out) is a cookie per member (`R=100; G=200`: form's
+ * default, exploded), or one cookie `color=R,100,G,200` when its name is in `joined` (the spec's `explode: false`).
+ * A cookie's name is a token, as a header's is.
  */
-export function cookiePairs(source, cookies) {
+export function cookiePairs(source, cookies, joined) {
     if (cookies === undefined)
         return undefined;
     const pairs = Object.entries(cookies).flatMap(([name, value]) => {
         if (value === undefined)
             return [];
-        const list = [value].flat();
+        const object = members(value);
+        const list = object?.flat() ?? [value].flat();
         if (!TOKEN.test(name) || !list.every(isScalar))
             throw new RequestError(`${source}: cookie ${JSON.stringify(name)} must be a token naming a scalar or a list`);
-        return `${name}=${list.map((v) => encodeURIComponent(v)).join(",")}`;
+        const text = (v) => encodeURIComponent(v);
+        if (object && !joined?.includes(name))
+            return object.map(([k, v]) => `${text(k)}=${text(v)}`);
+        return `${name}=${list.map(text).join(",")}`;
     });
     return pairs.length > 0 ? checkHeaderValue(`${source}: cookies`, pairs.join("; ")) : undefined;
 }

@@ -21,6 +21,11 @@ import type { QueryStyle } from "./operation.js";
 export declare function serializeQuery(query: Record<string, unknown> | undefined, styles?: readonly (readonly [name: string, style: QueryStyle])[]): string;
 /** A string, a boolean or a finite number: a value a parameter, a header or a form field writes as its text. */
 export declare function isScalar(value: unknown): value is string | number | boolean;
+/**
+ * The members of a plain object (not a Date, not a list) that are neither undefined nor null, as `[key, value]`; undefined
+ * for any other value. A query, path, header or cookie parameter holding an object writes these.
+ */
+export declare function members(value: unknown): [string, unknown][] | undefined;
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */
 export declare function encodeName(name: string): string;
 /** encodeURIComponent, whose URIError on a lone surrogate becomes a RequestError naming `what`. */

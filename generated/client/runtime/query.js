@@ -23,14 +23,14 @@ export function serializeQuery(query, styles) {
     const parts = [];
     for (const [name, value] of Object.entries(query ?? {})) {
         const style = styles?.find(([n]) => n === name)?.[1];
-        if (style !== undefined && isMembers(value)) {
+        const pairs = style === undefined ? undefined : members(value);
+        if (pairs) {
             // An object's members: each its own parameter, `name[member]` under deepObject, else name=member,value,...
-            const members = Object.entries(value).filter(([, v]) => v !== undefined && v !== null);
             if (style === "deep" || style === "explode")
-                for (const [member, v] of members)
+                for (const [member, v] of pairs)
                     add(parts, style === "deep" ? `${name}[${member}]` : member, v, style);
-            else if (members.length > 0)
-                add(parts, name, members.flat(), style);
+            else if (pairs.length > 0)
+                add(parts, name, pairs.flat(), style);
         }
         else
             add(parts, name, value, style);
@@ -55,9 +55,14 @@ function add(parts, name, value, style) {
 export function isScalar(value) {
     return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
 }
-/** A plain object whose members are parameters (not a Date, not a list). */
-function isMembers(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+/**
+ * The members of a plain object (not a Date, not a list) that are neither undefined nor null, as `[key, value]`; undefined
+ * for any other value. A query, path, header or cookie parameter holding an object writes these.
+ */
+export function members(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date)
+        ? Object.entries(value).filter(([, v]) => v != null)
+        : undefined;
 }
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */
 export function encodeName(name) {
