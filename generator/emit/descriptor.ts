@@ -6,7 +6,7 @@
 import type { ApiModel, Operation, Parameter } from "../model/types.js";
 import { usable } from "../model/refs.js";
 import type { AuthKind, OperationDescriptor, PathStyle, QueryStyle } from "../../templates/runtime/operation.js";
-import { requestMedia, successData, successResponse } from "./operation-types.js";
+import { isJsonMedia, requestMedia, successData, successResponse } from "./operation-types.js";
 import { operationSecurity, TOKEN, type SchemeTable } from "./auth-schemes.js";
 
 /** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */
@@ -43,11 +43,21 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (explodeHeaders.length > 0) d.explodeHeaders = explodeHeaders;
   const joinCookies = op.parameters.cookie.filter((p) => object(p, false)).map((p) => p.name);
   if (joinCookies.length > 0) d.joinCookies = joinCookies;
+  // A parameter described by a JSON `content` is sent as its JSON text; any other media type leaves it a string.
+  const json = (["path", "query", "header", "cookie"] as const).flatMap((where) =>
+    op.parameters[where].flatMap((p) =>
+      p.media !== undefined && isJsonMedia(p.media) ? [[ARGS[where], p.name] as const] : [],
+    ),
+  );
+  if (json.length > 0) d.json = json;
   if (op.pagination === "cursor") d.paginated = true;
   const empty = !ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified";
   if (empty || op.method === "head") d.emptyOk = true;
   return d;
 }
+
+/** The call argument that holds the parameters of each location (templates/runtime/operation.ts `CallArgs`). */
+const ARGS = { path: "path", query: "query", header: "headers", cookie: "cookies" } as const;
 
 /** OpenAPI's query styles other than form, as the runtime names them. */
 const STYLES = new Map<string | undefined, QueryStyle>([

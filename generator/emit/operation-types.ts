@@ -7,6 +7,7 @@
  */
 import type { MediaType, Operation, Parameter } from "../model/types.js";
 import { setByRuntime } from "../model/runtime-headers.js";
+import { isJsonType } from "../../templates/runtime/read-body.js";
 import { propertyKey, stringLiteral } from "./escape.js";
 
 export interface EmitContext {
@@ -44,6 +45,11 @@ export function mediaKind(mediaType: string): "json" | "form" | "multipart" | "t
   if (/^text\/|[/+]xml$|^application\/(x-)?(ya?ml|ndjson|jsonl|csv)$/.test(type)) return "text";
   if (/^[^/]+\/[^/]+$/.test(type) && !/json$/.test(type) && type !== "*/*" && type !== "application/*") return "bytes";
   return "json";
+}
+
+/** `application/json` or a `+json` type (parameters aside): what the runtime reads as JSON (read-body.ts). */
+export function isJsonMedia(mediaType: string): boolean {
+  return isJsonType(mediaType.split(";")[0]!.trim().toLowerCase());
 }
 
 /**

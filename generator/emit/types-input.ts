@@ -19,6 +19,7 @@
  *     in the `operations` interface the generated functions' types index, one entry per operationId;
  *   - a `$ref` into a component or an operation is replaced by what it points to (`inlineDeepRefs`, below), found
  *     in the document as written.
+ * A parameter described by a JSON `content` instead of a `schema` gets its media type's schema (`withContentSchema`).
  * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
  * added as a string, as the model has it (model/build.ts; the loader warns, load/path-params.ts). A number JavaScript cannot
  * hold as the spec writes it (an int64 `default: 9223372036854775807`, `1e400`; load/numbers.ts) is shown as written:
@@ -32,6 +33,7 @@ import { copyOf, define, formatRefPointer, getAt, isObject, parsePointer, parseR
 import { METHODS } from "../load/operation-ids.js";
 import { isCallbackRef, isExtension, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
 import type { Operation } from "../model/index.js";
+import { isJsonMedia } from "./operation-types.js";
 
 type Json = Record<string, unknown>;
 
@@ -119,7 +121,7 @@ function read(value: unknown, context: Context, key?: string): unknown {
   if (Array.isArray(value)) return mapCopied(value, (item, i) => read(item, childContext(context, i, true)));
   if (!isObject(value) || isCallbackRef(context, value)) return value;
   if (context === "parameter" && nameless(value)) return {};
-  return mapCopied(value, (item, key) => {
+  const out = mapCopied(value, (item, key) => {
     // An extension of a map of names (`paths: {x-root: /v1}`) is no member of it: nothing of it is emitted.
     const misfit =
       isExtension(context, key) ||
@@ -130,6 +132,20 @@ function read(value: unknown, context: Context, key?: string): unknown {
           : key === "const" && isWide(item)));
     return misfit ? left : read(item, childContext(context, key, false), key);
   });
+  return context === "parameter" ? withContentSchema(out) : out;
+}
+
+/**
+ * A parameter described by a JSON `content` instead of a `schema`, with its media type's schema as its own, which
+ * openapi-typescript types it from (it types a parameter without a schema as a string, what any other media type
+ * keeps: the runtime sends the JSON text, templates/runtime/encode.ts `jsonArgs`).
+ */
+function withContentSchema(parameter: Json): Json {
+  if (isObject(parameter.schema) || !isObject(parameter.content)) return parameter;
+  const media = Object.keys(parameter.content)[0];
+  if (media === undefined || !isJsonMedia(media)) return parameter;
+  const entry = parameter.content[media];
+  return isObject(entry) && entry.schema !== undefined ? { ...parameter, schema: entry.schema } : parameter;
 }
 
 /** What a `mapCopied` callback returns for a member to leave out. */

@@ -155,6 +155,8 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
         : undefined,
       pointer: at,
     };
+    const media = !isObject(value.schema) && isObject(value.content) ? Object.keys(value.content)[0] : undefined;
+    if (media !== undefined) parameter.media = media;
     if (location === "path" && !templateNames.includes(name)) parameter.inTemplate = false;
     return [parameter];
   });

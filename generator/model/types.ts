@@ -18,6 +18,11 @@ export interface Parameter {
   deprecated: boolean;
   description?: string;
   schema: Schema;
+  /**
+   * The media type of a parameter the spec describes by `content` instead of `schema` (its one entry), whose value is
+   * serialised with that type. Absent on every other parameter.
+   */
+  media?: string;
   /** Serialisation as the spec states it (query: default form + explode; path: simple, label or matrix). */
   style?: string;
   explode?: boolean;

@@ -11,6 +11,7 @@
 
 import { checkAuth } from "./auth.js";
 import type { RuntimeClientOptions, VersionParameter } from "./client-options.js";
+import { jsonArgs } from "./encode.js";
 import { RequestError } from "./errors.js";
 import { warnLifecycle } from "./lifecycle.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
@@ -96,6 +97,7 @@ export function createRuntimeClient<R extends string | null = string>(options: R
     request<T>(op: OperationDescriptor, args: CallArgs = {}, callOptions?: CallOptions) {
       let url: URL;
       try {
+        if (op.json) args = jsonArgs(op, args);
         const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
         url = joinUrl(base, fillPath(pathOf(op), args.path), serializeQuery(query, op.query));
       } catch (e) {
@@ -106,6 +108,7 @@ export function createRuntimeClient<R extends string | null = string>(options: R
     requestUrl<T>(op: OperationDescriptor, link: string, args = {}, callOptions?: CallOptions) {
       let url: URL;
       try {
+        if (op.json) args = jsonArgs(op, args);
         url = resolveLink(base, link);
       } catch (e) {
         return Promise.reject(e);

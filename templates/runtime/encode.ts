@@ -10,6 +10,8 @@
  * - `raw` → the caller's string, Blob or bytes as they are, with the spec's media type (for a wildcard such as
  *   `image/*`, the Blob's own type, else application/octet-stream).
  *
+ * A parameter the spec describes by a JSON `content` (descriptor `json`) is sent as its JSON text (`jsonArgs`).
+ *
  * Every result can be sent again as it is (a string, a FormData or a Blob fetch reads anew, bytes), so every retry
  * replays the same content (retry.ts). No body is sent when the call gives none.
  *
@@ -17,7 +19,7 @@
  */
 
 import { RequestError } from "./errors.js";
-import type { OperationDescriptor } from "./operation.js";
+import type { CallArgs, OperationDescriptor } from "./operation.js";
 import { isScalar } from "./query.js";
 
 export interface EncodedBody {
@@ -31,14 +33,28 @@ export function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody 
   if (op.body === "form") return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
   if (op.body === "multipart") return { body: multipartBody(op, body), contentType: undefined };
   if (op.body === "raw") return rawBody(op, body);
-  return { body: jsonText(op, body), contentType: "application/json" };
+  return { body: jsonText(`${op.id}: the body`, body), contentType: "application/json" };
 }
 
-function jsonText(op: OperationDescriptor, body: unknown): string {
-  const fail = (why = "") => new RequestError(`${op.id}: the body cannot be serialised as JSON${why}`);
+/**
+ * The call's arguments with each parameter the descriptor's `json` names (one the spec describes by a JSON `content`)
+ * as its JSON text, which is then written as any string in its place; an undefined one is left as it is.
+ */
+export function jsonArgs<A extends CallArgs>(op: OperationDescriptor, args: A): A {
+  const out = { ...args } as Record<string, unknown>;
+  for (const [where, name] of op.json ?? []) {
+    const values = out[where] as Record<string, unknown> | undefined;
+    if (values && Object.hasOwn(values, name) && values[name] !== undefined)
+      out[where] = { ...values, [name]: jsonText(`${op.id}: parameter ${name}`, values[name]) };
+  }
+  return out as A;
+}
+
+function jsonText(what: string, value: unknown): string {
+  const fail = (why = "") => new RequestError(`${what} cannot be serialised as JSON${why}`);
   let text: string | undefined;
   try {
-    text = JSON.stringify(body);
+    text = JSON.stringify(value);
   } catch (e) {
     // Circular structures and BigInt; the TypeError's message names types, not values.
     throw fail(` (${(e as Error).message})`);
@@ -68,7 +84,7 @@ function multipartBody(op: OperationDescriptor, body: unknown): FormData {
     if (value instanceof Blob) parts.append(name, value);
     else if (isScalar(value)) parts.append(name, String(value));
     else if (typeof value === "object")
-      parts.append(name, new Blob([jsonText(op, value)], { type: "application/json" }));
+      parts.append(name, new Blob([jsonText(`${op.id}: the body`, value)], { type: "application/json" }));
     else
       throw new RequestError(
         `${op.id}: multipart field ${name} must be a Blob, a string, a finite number, a boolean or an object`,

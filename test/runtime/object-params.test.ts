@@ -124,3 +124,44 @@ describe("a cookie parameter holding an object", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe("a parameter described by a JSON content", () => {
+  const descriptor = op("/colors/{color}", {
+    json: [
+      ["path", "color"],
+      ["query", "filter"],
+      ["headers", "X-Filter"],
+      ["cookies", "prefs"],
+      ["query", "absent"],
+    ],
+  });
+
+  it("is sent as its JSON text, percent-encoded or checked as any value in its place", async () => {
+    server.reply(json(200, {}));
+    await makeClient(server.url).request(descriptor, {
+      path: { color: { R: 100 } as never },
+      query: { filter: { name: "a b", tags: ["x"] }, plain: "p", absent: undefined },
+      headers: { "X-Filter": { n: null } as never },
+      cookies: { prefs: ["a;b"] },
+    });
+    const sent = server.requests.at(-1)!;
+    expect(sent.url).toBe(
+      "/colors/%7B%22R%22%3A100%7D?filter=%7B%22name%22%3A%22a%20b%22%2C%22tags%22%3A%5B%22x%22%5D%7D&plain=p",
+    );
+    expect(sent.headers["x-filter"]).toBe('{"n":null}');
+    expect(sent.headers.cookie).toBe("prefs=%5B%22a%3Bb%22%5D");
+  });
+
+  it("refuses a value JSON cannot write before fetch", async () => {
+    const fetch = vi.fn(globalThis.fetch);
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    const request = makeClient(server.url, { fetch }).request(descriptor, {
+      path: { color: "c" },
+      query: { filter: circular },
+    });
+    await expect(request).rejects.toThrow(/^get_color: parameter filter cannot be serialised as JSON \(/);
+    await expect(request).rejects.toThrow(RequestError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -10,6 +10,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { checkAuth } from "./auth.js";
+import { jsonArgs } from "./encode.js";
 import { RequestError } from "./errors.js";
 import { warnLifecycle } from "./lifecycle.js";
 import { serializeQuery } from "./query.js";
@@ -59,6 +60,8 @@ export function createRuntimeClient(options) {
         request(op, args = {}, callOptions) {
             let url;
             try {
+                if (op.json)
+                    args = jsonArgs(op, args);
                 const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
                 url = joinUrl(base, fillPath(pathOf(op), args.path), serializeQuery(query, op.query));
             }
@@ -70,6 +73,8 @@ export function createRuntimeClient(options) {
         requestUrl(op, link, args = {}, callOptions) {
             let url;
             try {
+                if (op.json)
+                    args = jsonArgs(op, args);
                 url = resolveLink(base, link);
             }
             catch (e) {

@@ -11,14 +11,21 @@
  * - `raw` → the caller's string, Blob or bytes as they are, with the spec's media type (for a wildcard such as
  *   `image/*`, the Blob's own type, else application/octet-stream).
  *
+ * A parameter the spec describes by a JSON `content` (descriptor `json`) is sent as its JSON text (`jsonArgs`).
+ *
  * Every result can be sent again as it is (a string, a FormData or a Blob fetch reads anew, bytes), so every retry
  * replays the same content (retry.ts). No body is sent when the call gives none.
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-import type { OperationDescriptor } from "./operation.js";
+import type { CallArgs, OperationDescriptor } from "./operation.js";
 export interface EncodedBody {
     body: string | FormData | Blob | ArrayBuffer | ArrayBufferView | undefined;
     contentType: string | undefined;
 }
 export declare function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody;
+/**
+ * The call's arguments with each parameter the descriptor's `json` names (one the spec describes by a JSON `content`)
+ * as its JSON text, which is then written as any string in its place; an undefined one is left as it is.
+ */
+export declare function jsonArgs<A extends CallArgs>(op: OperationDescriptor, args: A): A;

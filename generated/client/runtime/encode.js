@@ -11,6 +11,8 @@
  * - `raw` → the caller's string, Blob or bytes as they are, with the spec's media type (for a wildcard such as
  *   `image/*`, the Blob's own type, else application/octet-stream).
  *
+ * A parameter the spec describes by a JSON `content` (descriptor `json`) is sent as its JSON text (`jsonArgs`).
+ *
  * Every result can be sent again as it is (a string, a FormData or a Blob fetch reads anew, bytes), so every retry
  * replays the same content (retry.ts). No body is sent when the call gives none.
  *
@@ -29,13 +31,26 @@ export function encodeBody(op, body) {
         return { body: multipartBody(op, body), contentType: undefined };
     if (op.body === "raw")
         return rawBody(op, body);
-    return { body: jsonText(op, body), contentType: "application/json" };
+    return { body: jsonText(`${op.id}: the body`, body), contentType: "application/json" };
 }
-function jsonText(op, body) {
-    const fail = (why = "") => new RequestError(`${op.id}: the body cannot be serialised as JSON${why}`);
+/**
+ * The call's arguments with each parameter the descriptor's `json` names (one the spec describes by a JSON `content`)
+ * as its JSON text, which is then written as any string in its place; an undefined one is left as it is.
+ */
+export function jsonArgs(op, args) {
+    const out = { ...args };
+    for (const [where, name] of op.json ?? []) {
+        const values = out[where];
+        if (values && Object.hasOwn(values, name) && values[name] !== undefined)
+            out[where] = { ...values, [name]: jsonText(`${op.id}: parameter ${name}`, values[name]) };
+    }
+    return out;
+}
+function jsonText(what, value) {
+    const fail = (why = "") => new RequestError(`${what} cannot be serialised as JSON${why}`);
     let text;
     try {
-        text = JSON.stringify(body);
+        text = JSON.stringify(value);
     }
     catch (e) {
         // Circular structures and BigInt; the TypeError's message names types, not values.
@@ -69,7 +84,7 @@ function multipartBody(op, body) {
         else if (isScalar(value))
             parts.append(name, String(value));
         else if (typeof value === "object")
-            parts.append(name, new Blob([jsonText(op, value)], { type: "application/json" }));
+            parts.append(name, new Blob([jsonText(`${op.id}: the body`, value)], { type: "application/json" }));
         else
             throw new RequestError(`${op.id}: multipart field ${name} must be a Blob, a string, a finite number, a boolean or an object`);
     }

@@ -52,6 +52,8 @@ export interface OperationDescriptor {
      * default (form, exploded) is a cookie per member (`R=100; G=200`; headers.ts).
      */
     readonly joinCookies?: readonly string[];
+    /** The parameters the spec describes by a JSON `content`, sent as their JSON text (encode.ts `jsonArgs`). */
+    readonly json?: readonly (readonly [args: "path" | "query" | "headers" | "cookies", name: string])[];
     /** True when the spec says a POST or PATCH may be replayed (an idempotency key or `x-idempotent`). */
     readonly idempotent?: boolean;
     /** Cursor pagination: the response is a page whose `links.next` is the next page. */
