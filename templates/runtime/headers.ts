@@ -97,7 +97,10 @@ export function cookiePairs(
     if (!TOKEN.test(name) || !list.every(isScalar))
       throw new RequestError(`${source}: cookie ${JSON.stringify(name)} must be a token naming a scalar or a list`);
     const text = (v: unknown) => encodeURIComponent(v as string);
-    if (object && !joined?.includes(name)) return object.map(([k, v]) => `${text(k)}=${text(v)}`);
+    // A member's key names a cookie: percent-encoded, `(` and `)` too (encodeURIComponent keeps them; a token may
+    // not hold them).
+    const key = (k: string) => text(k).replace(/[()]/g, (c) => (c === "(" ? "%28" : "%29"));
+    if (object && !joined?.includes(name)) return object.map(([k, v]) => `${key(k)}=${text(v)}`);
     return `${name}=${list.map(text).join(",")}`;
   });
   return pairs.length > 0 ? checkHeaderValue(`${source}: cookies`, pairs.join("; ")) : undefined;

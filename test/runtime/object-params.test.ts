@@ -103,9 +103,9 @@ describe("a cookie parameter holding an object", () => {
   it("is a cookie per member (form, exploded: OpenAPI's default), or color=R,100,G,200,B,150 where not exploded", async () => {
     server.reply(json(200, {}));
     const descriptor = op("/colors", { joinCookies: ["color"] });
-    const cookies = { color, shade: { "a b": "x;y", skip: undefined, none: null }, plain: "p" };
+    const cookies = { color, shade: { "a b": "x;y", "f(x)": 1, skip: undefined, none: null }, plain: "p" };
     await makeClient(server.url).request(descriptor, { cookies });
-    expect(server.requests.at(-1)!.headers.cookie).toBe("color=R,100,G,200,B,150; a%20b=x%3By; plain=p");
+    expect(server.requests.at(-1)!.headers.cookie).toBe("color=R,100,G,200,B,150; a%20b=x%3By; f%28x%29=1; plain=p");
   });
 
   it.each([

@@ -83,8 +83,11 @@ export function cookiePairs(source, cookies, joined) {
         if (!TOKEN.test(name) || !list.every(isScalar))
             throw new RequestError(`${source}: cookie ${JSON.stringify(name)} must be a token naming a scalar or a list`);
         const text = (v) => encodeURIComponent(v);
+        // A member's key names a cookie: percent-encoded, `(` and `)` too (encodeURIComponent keeps them; a token may
+        // not hold them).
+        const key = (k) => text(k).replace(/[()]/g, (c) => (c === "(" ? "%28" : "%29"));
         if (object && !joined?.includes(name))
-            return object.map(([k, v]) => `${text(k)}=${text(v)}`);
+            return object.map(([k, v]) => `${key(k)}=${text(v)}`);
         return `${name}=${list.map(text).join(",")}`;
     });
     return pairs.length > 0 ? checkHeaderValue(`${source}: cookies`, pairs.join("; ")) : undefined;
