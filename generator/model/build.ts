@@ -156,7 +156,15 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
       pointer: at,
     };
     const media = !isObject(value.schema) && isObject(value.content) ? Object.keys(value.content)[0] : undefined;
-    if (media !== undefined) parameter.media = media;
+    if (media !== undefined) {
+      parameter.media = media;
+      // Its media type's schema is what the caller's value must match, and what the diff compares.
+      const entry = (value.content as Json)[media];
+      if (isObject(entry) && isObject(entry.schema)) {
+        parameter.schema = entry.schema;
+        parameter.schemaPointer = `${at}/content/${escapeSegment(media)}/schema`;
+      }
+    }
     if (location === "path" && !templateNames.includes(name)) parameter.inTemplate = false;
     return [parameter];
   });
@@ -247,3 +255,7 @@ function optionalString(value: unknown): string | undefined {
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
+
+/** Where the schema of a parameter or a media type is in the document. */
+export const schemaPointer = (p: Pick<Parameter, "pointer" | "schemaPointer">): string =>
+  p.schemaPointer ?? `${p.pointer}/schema`;

@@ -23,6 +23,8 @@ export interface Parameter {
    * serialised with that type. Absent on every other parameter.
    */
   media?: string;
+  /** Where `schema` is when not at `<pointer>/schema`: a `content` parameter's is its media type's. */
+  schemaPointer?: string;
   /** Serialisation as the spec states it (query: default form + explode; path: simple, label or matrix). */
   style?: string;
   explode?: boolean;

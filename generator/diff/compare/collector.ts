@@ -1,5 +1,5 @@
 /** Collects the Changes of one comparison (../README.md, "compare/collector.ts"). */
-import type { Operation } from "../../model/index.js";
+import { schemaPointer, type Operation } from "../../model/index.js";
 import { defined } from "../../output/defined.js";
 import type { Trail } from "./trail.js";
 import { expand } from "./expand.js";
@@ -28,6 +28,9 @@ export interface SchemaSite {
    */
   defaultNeverApplies?: boolean;
 }
+
+/** A parameter or a media type: its schema and where it is. */
+type Sided = { schema?: unknown } & Parameters<typeof schemaPointer>[0];
 
 export class Collector {
   readonly changes: Change[] = [];
@@ -61,12 +64,12 @@ export class Collector {
     });
   }
 
-  /** The schemas of a parameter or a media type on each side (its `schema`, under its `pointer`), at a usage site. */
-  schema(site: SchemaSite, b: { schema?: unknown; pointer: string }, r: { schema?: unknown; pointer: string }): void {
+  /** The schemas of a parameter or a media type on each side (its `schema`, at `schemaPointer`), at a usage site. */
+  schema(site: SchemaSite, b: Sided, r: Sided): void {
     // A site whose schema says the same on both sides, down to everything it refers to (the digests leave out what
     // the comparison leaves out), has no change to find: most sites of a real revision are such.
     if (this.schemas.digests.base.of(b.schema) === this.schemas.digests.revision.of(r.schema)) return;
-    const entry = this.schemas.site(b.schema, `${b.pointer}/schema`, r.schema, `${r.pointer}/schema`);
+    const entry = this.schemas.site(b.schema, schemaPointer(b), r.schema, schemaPointer(r));
     this.sites.push({ site, entry, base: b.schema, revision: r.schema });
   }
 

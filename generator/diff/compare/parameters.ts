@@ -1,7 +1,7 @@
 /** Parameters, matched by location and name or position (../README.md, "compare/parameters.ts"). */
 import { PARAMETER_LOCATIONS } from "../../load/openapi-context.js";
 import { templateNames } from "../../load/path-slips.js";
-import type { Operation, Parameter } from "../../model/index.js";
+import { schemaPointer, type Operation, type Parameter } from "../../model/index.js";
 import { setByRuntime } from "../../model/runtime-headers.js";
 import type { Collector, SchemaSite } from "./collector.js";
 import { pairUp } from "./pairing.js";
@@ -46,8 +46,8 @@ function compareOne(col: Collector, r: Operation, bp: Parameter, rp: Parameter):
   const site: SchemaSite = {
     area: "parameter",
     revision: r,
-    basePrefix: `${bp.pointer}/schema`,
-    revisionPrefix: `${rp.pointer}/schema`,
+    basePrefix: schemaPointer(bp),
+    revisionPrefix: schemaPointer(rp),
     subject,
     context: args,
     defaultNeverApplies: bp.required || rp.required,
