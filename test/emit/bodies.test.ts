@@ -7,10 +7,10 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { mediaKind } from "../../generator/emit/operation-types.js";
-import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
-import { startServer, text, type TestServer } from "../runtime/server.js";
+import { packageWithServer } from "../support/generated-package.js";
+import { text } from "../runtime/server.js";
 
 const ok = (content: object) => ({ "200": { description: "ok", content } });
 const spec = {
@@ -64,15 +64,7 @@ const spec = {
   },
 };
 
-let pkg: GeneratedPackage;
-let server: TestServer;
-beforeAll(async () => {
-  [pkg, server] = await Promise.all([generatePackage(spec, "bodies-"), startServer()]);
-});
-afterAll(async () => {
-  pkg.remove();
-  await server.close();
-});
+const fixture = packageWithServer(spec, "bodies-");
 
 test.each([
   ["application/json", "json"],
@@ -95,7 +87,7 @@ test.each([
 
 test("a consumer passes Blobs and bytes and reads the download as a Blob, under tsc --strict", () => {
   writeFileSync(
-    path.join(pkg.dir, "consumer.ts"),
+    path.join(fixture.pkg.dir, "consumer.ts"),
     `import { createClient, uploadFile, putFile, putAvatar, getFile, exportCsv } from "./revisions/api/index.js";
 const client = createClient({ baseUrl: "http://127.0.0.1:1" });
 export async function use(): Promise<[Blob, string]> {
@@ -110,15 +102,18 @@ export async function use(): Promise<[Blob, string]> {
 }
 `,
   );
-  const { status, output } = pkg.typeCheck("consumer.ts");
+  const { status, output } = fixture.pkg.typeCheck("consumer.ts");
   expect(output).toBe("");
   expect(status).toBe(0);
 });
 
 test("sends a multipart upload as parts, a raw body as it is, and reads a download and a text export", async () => {
-  const api = (await pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<Record<string, unknown>>>;
-  const client = api.createClient!({ baseUrl: server.url });
-  server.reply(
+  const api = (await fixture.pkg.importEntry()) as Record<
+    string,
+    (...args: unknown[]) => Promise<Record<string, unknown>>
+  >;
+  const client = api.createClient!({ baseUrl: fixture.server.url });
+  fixture.server.reply(
     { status: 200, headers: { "content-type": "application/json" }, body: '{"id":"f1"}' },
     { status: 204 },
     { status: 204 },
@@ -129,7 +124,7 @@ test("sends a multipart upload as parts, a raw body as it is, and reads a downlo
   const uploaded = await api.uploadFile!(client, { body: { file, note: "first", meta: { tags: ["a"] } } });
   expect(uploaded.data).toEqual({ id: "f1" });
   // The parts as a multipart parser reads the body the server received.
-  const sent = server.requests[0]!;
+  const sent = fixture.server.requests[0]!;
   const parts = await new Request("http://x/", {
     method: "POST",
     headers: { "content-type": sent.headers["content-type"]! },
@@ -145,17 +140,23 @@ test("sends a multipart upload as parts, a raw body as it is, and reads a downlo
   expect([meta.type, await meta.text()]).toEqual(["application/json", '{"tags":["a"]}']);
 
   await api.putFile!(client, { path: { id: "1" }, body: new Uint8Array([104, 105]) });
-  expect([server.requests[1]!.headers["content-type"], server.requests[1]!.body]).toEqual([
+  expect([fixture.server.requests[1]!.headers["content-type"], fixture.server.requests[1]!.body]).toEqual([
     "application/octet-stream",
     "hi",
   ]);
   // A wildcard type: the Blob's own.
   await api.putAvatar!(client, { body: new Blob(["png"], { type: "image/png" }) });
-  expect([server.requests[2]!.headers["content-type"], server.requests[2]!.body]).toEqual(["image/png", "png"]);
+  expect([fixture.server.requests[2]!.headers["content-type"], fixture.server.requests[2]!.body]).toEqual([
+    "image/png",
+    "png",
+  ]);
 
   const download = (await api.getFile!(client, { path: { id: "1" } })).data as Blob;
   // A download accepts any type (a server that honours accept: application/json would answer 406).
-  expect([server.requests[3]!.headers.accept, server.requests[0]!.headers.accept]).toEqual(["*/*", "application/json"]);
+  expect([fixture.server.requests[3]!.headers.accept, fixture.server.requests[0]!.headers.accept]).toEqual([
+    "*/*",
+    "application/json",
+  ]);
   expect([download.type, [...new Uint8Array(await download.arrayBuffer())]]).toEqual([
     "application/octet-stream",
     [0, 255, 7],
@@ -164,14 +165,14 @@ test("sends a multipart upload as parts, a raw body as it is, and reads a downlo
 });
 
 test("a raw body that is no text or bytes is refused before anything is sent", async () => {
-  const api = (await pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const client = (api.createClient as (o: object) => unknown)({ baseUrl: server.url });
-  const before = server.requests.length;
+  const api = (await fixture.pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const client = (api.createClient as (o: object) => unknown)({ baseUrl: fixture.server.url });
+  const before = fixture.server.requests.length;
   await expect(api.putFile!(client, { path: { id: "1" }, body: { not: "bytes" } })).rejects.toThrow(
     "putFile: the body must be a string, a Blob, an ArrayBuffer or a typed array",
   );
   await expect(api.uploadFile!(client, { body: { file: Symbol("x") } })).rejects.toThrow(
     "uploadFile: multipart field file must be a Blob, a string, a finite number, a boolean or an object",
   );
-  expect(server.requests.length).toBe(before);
+  expect(fixture.server.requests.length).toBe(before);
 });

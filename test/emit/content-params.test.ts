@@ -7,9 +7,8 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
-import { startServer, type TestServer } from "../runtime/server.js";
+import { beforeAll, expect, test } from "vitest";
+import { packageWithServer } from "../support/generated-package.js";
 
 const filter = {
   type: "object",
@@ -52,16 +51,10 @@ type Api = Record<string, (...args: unknown[]) => Promise<{ error?: unknown }>> 
   createClient: (o: object) => unknown;
 };
 
-let pkg: GeneratedPackage;
-let server: TestServer;
+const fixture = packageWithServer(spec, "content-params-");
 let api: Api;
 beforeAll(async () => {
-  [pkg, server] = await Promise.all([generatePackage(spec, "content-params-"), startServer()]);
-  api = (await pkg.importEntry()) as Api;
-});
-afterAll(async () => {
-  pkg.remove();
-  await server.close();
+  api = (await fixture.pkg.importEntry()) as Api;
 });
 
 test("the descriptor names the parameters whose content is JSON, by the argument that holds them", () => {
@@ -76,7 +69,7 @@ test("the descriptor names the parameters whose content is JSON, by the argument
 });
 
 test("a JSON content parameter is typed from its schema, any other content as a string", () => {
-  const consumer = path.join(pkg.dir, "consumer.ts");
+  const consumer = path.join(fixture.pkg.dir, "consumer.ts");
   writeFileSync(
     consumer,
     [
@@ -97,14 +90,14 @@ test("a JSON content parameter is typed from its schema, any other content as a 
       `void search(client, { path, query: { q: { name: "n" } } });`,
     ].join("\n"),
   );
-  const { status, output } = pkg.typeCheck("consumer.ts");
+  const { status, output } = fixture.pkg.typeCheck("consumer.ts");
   expect(output).toBe("");
   expect(status).toBe(0);
 });
 
 test("a call sends each JSON content parameter as its JSON text, and a text one as given", async () => {
-  const client = api.createClient({ baseUrl: server.url });
-  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
+  const client = api.createClient({ baseUrl: fixture.server.url });
+  fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
   const result = await api.search!(client, {
     path: { where: ["a", "b/c"] },
     query: { filter: { name: "n m", ids: [1, 2] }, shared: 2, q: "x y" },
@@ -112,7 +105,7 @@ test("a call sends each JSON content parameter as its JSON text, and a text one 
     cookies: { prefs: { dark: true } },
   });
   expect(result.error).toBeUndefined();
-  const sent = server.requests.at(-1)!;
+  const sent = fixture.server.requests.at(-1)!;
   expect(sent.url).toBe(
     "/search/%5B%22a%22%2C%22b%2Fc%22%5D?filter=%7B%22name%22%3A%22n%20m%22%2C%22ids%22%3A%5B1%2C2%5D%7D&shared=2&q=x%20y",
   );

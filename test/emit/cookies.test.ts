@@ -5,9 +5,8 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
-import { startServer, type TestServer } from "../runtime/server.js";
+import { beforeAll, expect, test } from "vitest";
+import { packageWithServer } from "../support/generated-package.js";
 
 const cookie = (name: string, schema: object, required = false) => ({ name, in: "cookie", required, schema });
 const ok = { "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } } };
@@ -49,22 +48,16 @@ type Api = Record<string, (...args: unknown[]) => Promise<{ error?: unknown }>> 
   createClient: (o: object) => unknown;
 };
 
-let pkg: GeneratedPackage;
-let server: TestServer;
+const fixture = packageWithServer(spec, "cookies-");
 let api: Api;
 beforeAll(async () => {
-  [pkg, server] = await Promise.all([generatePackage(spec, "cookies-"), startServer()]);
-  api = (await pkg.importEntry()) as Api;
-});
-afterAll(async () => {
-  pkg.remove();
-  await server.close();
+  api = (await fixture.pkg.importEntry()) as Api;
 });
 
-const lastCookie = () => server.requests.at(-1)!.headers.cookie;
+const lastCookie = () => fixture.server.requests.at(-1)!.headers.cookie;
 
 test("a call's cookie parameters are typed: required when the spec says, absent where it declares none", () => {
-  const dts = pkg.files.get("revisions/api/index.d.ts")!;
+  const dts = fixture.pkg.files.get("revisions/api/index.d.ts")!;
   expect(dts).toContain(
     `export type GetSessionArgs = { cookies: NonNullable<operations["getSession"]["parameters"]["cookie"]>; };`,
   );
@@ -72,7 +65,7 @@ test("a call's cookie parameters are typed: required when the spec says, absent 
     `export type GetKeyedArgs = { cookies?: NonNullable<operations["getKeyed"]["parameters"]["cookie"]>; };`,
   );
   expect(dts).not.toMatch(/GetPlainArgs = [^\n]*cookies/);
-  const consumer = path.join(pkg.dir, "consumer.ts");
+  const consumer = path.join(fixture.pkg.dir, "consumer.ts");
   writeFileSync(
     consumer,
     [
@@ -85,38 +78,42 @@ test("a call's cookie parameters are typed: required when the spec says, absent 
       `void getSession(client, { cookies: { session: "s", pref: "2" } });`,
     ].join("\n"),
   );
-  const { status, output } = pkg.typeCheck("consumer.ts");
+  const { status, output } = fixture.pkg.typeCheck("consumer.ts");
   expect(output).toBe("");
   expect(status).toBe(0);
 });
 
 test("the cookie parameters travel in one cookie header, each value percent-encoded, a list comma-joined", async () => {
-  const client = api.createClient({ baseUrl: server.url });
-  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
+  const client = api.createClient({ baseUrl: fixture.server.url });
+  fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
   await api.getSession!(client, { cookies: { session: "a b;c", pref: 2, tags: ["x", "y/z"], skipped: undefined } });
   expect(lastCookie()).toBe("session=a%20b%3Bc; pref=2; tags=x,y%2Fz");
 });
 
 test("a cookie of the caller's headers, the parameters and an API key sent as a cookie make one header", async () => {
-  const client = api.createClient({ baseUrl: server.url, headers: { cookie: "trace=1" }, auth: { key: "k-1" } });
-  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
+  const client = api.createClient({
+    baseUrl: fixture.server.url,
+    headers: { cookie: "trace=1" },
+    auth: { key: "k-1" },
+  });
+  fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
   await api.getKeyed!(client, { cookies: { theme: "dark" } });
   expect(lastCookie()).toBe("trace=1; theme=dark; api_key=k-1");
-  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
+  fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
   await api.getKeyed!(client, {});
   expect(lastCookie()).toBe("trace=1; api_key=k-1");
 });
 
 test("two API keys sent as cookies are both sent (the second replaced the first before)", async () => {
-  const client = api.createClient({ baseUrl: server.url, auth: { key: "k-1", site: "s-2" } });
-  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
+  const client = api.createClient({ baseUrl: fixture.server.url, auth: { key: "k-1", site: "s-2" } });
+  fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
   await api.getBoth!(client, {});
   expect(lastCookie()).toBe("api_key=k-1; site_key=s-2");
 });
 
 test("a cookie that cannot be written is refused before anything is sent, its value never shown", async () => {
-  const client = api.createClient({ baseUrl: server.url });
-  const sent = server.requests.length;
+  const client = api.createClient({ baseUrl: fixture.server.url });
+  const sent = fixture.server.requests.length;
   await expect(api.getSession!(client, { cookies: { "bad name": "x" } })).rejects.toThrow(
     'getSession: cookies: cookie "bad name" must be a token naming a scalar or a list',
   );
@@ -126,5 +123,5 @@ test("a cookie that cannot be written is refused before anything is sent, its va
   await expect(api.getSession!(client, { cookies: { session: "x".repeat(5000) } })).rejects.toThrow(
     /^getSession: cookies: cookies must be a string of at most 4096 .*\(value not shown\)$/,
   );
-  expect(server.requests.length).toBe(sent);
+  expect(fixture.server.requests.length).toBe(sent);
 });

@@ -7,9 +7,8 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
-import { startServer, type TestServer } from "../runtime/server.js";
+import { beforeAll, expect, test } from "vitest";
+import { packageWithServer } from "../support/generated-package.js";
 
 const rgb = {
   type: "object",
@@ -57,16 +56,10 @@ type Api = Record<string, (...args: unknown[]) => Promise<{ error?: unknown }>> 
   createClient: (o: object) => unknown;
 };
 
-let pkg: GeneratedPackage;
-let server: TestServer;
+const fixture = packageWithServer(spec, "object-params-");
 let api: Api;
 beforeAll(async () => {
-  [pkg, server] = await Promise.all([generatePackage(spec, "object-params-"), startServer()]);
-  api = (await pkg.importEntry()) as Api;
-});
-afterAll(async () => {
-  pkg.remove();
-  await server.close();
+  api = (await fixture.pkg.importEntry()) as Api;
 });
 
 test("the descriptor names the object parameters the spec explodes, in a path or a header, and the cookies it does not", () => {
@@ -82,7 +75,7 @@ test("the descriptor names the object parameters the spec explodes, in a path or
 });
 
 test("the object parameters are typed from their schemas", () => {
-  const consumer = path.join(pkg.dir, "consumer.ts");
+  const consumer = path.join(fixture.pkg.dir, "consumer.ts");
   writeFileSync(
     consumer,
     [
@@ -97,14 +90,14 @@ test("the object parameters are typed from their schemas", () => {
       `void getColor(client, { path, headers: { "X-Color": "R,1" } });`,
     ].join("\n"),
   );
-  const { status, output } = pkg.typeCheck("consumer.ts");
+  const { status, output } = fixture.pkg.typeCheck("consumer.ts");
   expect(output).toBe("");
   expect(status).toBe(0);
 });
 
 test("a call sends each object as its style and explode say", async () => {
-  const client = api.createClient({ baseUrl: server.url });
-  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
+  const client = api.createClient({ baseUrl: fixture.server.url });
+  fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
   const c = { R: 100, G: 200, B: 150 };
   const result = await api.getColor!(client, {
     path: { color: c, shade: c, label: c, matrix: c, id: "x" },
@@ -112,7 +105,7 @@ test("a call sends each object as its style and explode say", async () => {
     cookies: { color: c, shade: { R: 1, G: 2, B: undefined }, tags: ["t", "u"] },
   });
   expect(result.error).toBeUndefined();
-  const sent = server.requests.at(-1)!;
+  const sent = fixture.server.requests.at(-1)!;
   expect(sent.url).toBe("/colors/R,100,G,200,B,150/R=100,G=200,B=150/.R=100.G=200.B=150/;matrix=R,100,G,200,B,150/x");
   expect([sent.headers["x-color"], sent.headers["x-exploded"], sent.headers["x-list"]]).toEqual([
     "R,100,G,200,B,150",

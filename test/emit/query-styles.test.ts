@@ -5,9 +5,8 @@
  * Path parameters likewise: simple (the default) needs no style, label and matrix are named, with `explode`.
  * The descriptors a generated package carries, and the URLs its calls send to a local server.
  */
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
-import { startServer, type TestServer } from "../runtime/server.js";
+import { expect, test } from "vitest";
+import { packageWithServer } from "../support/generated-package.js";
 
 const param = (name: string, schema: object, extra: object = {}) => ({ name, in: "query", schema, ...extra });
 const list = { type: "array", items: { type: "string" } };
@@ -47,18 +46,10 @@ const spec = {
   components: { schemas: { Kinds: list } },
 };
 
-let pkg: GeneratedPackage;
-let server: TestServer;
-beforeAll(async () => {
-  [pkg, server] = await Promise.all([generatePackage(spec, "query-styles-"), startServer()]);
-});
-afterAll(async () => {
-  pkg.remove();
-  await server.close();
-});
+const fixture = packageWithServer(spec, "query-styles-");
 
 test("the descriptor names each parameter that is no comma list, with its style", async () => {
-  const api = await pkg.importEntry();
+  const api = await fixture.pkg.importEntry();
   expect((api.listItemsOperation as { query: unknown }).query).toEqual([
     ["ids", "explode"],
     ["sort", "space"],
@@ -70,9 +61,9 @@ test("the descriptor names each parameter that is no comma list, with its style"
 });
 
 test("a call sends each parameter as its style says", async () => {
-  const api = (await pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const client = (api.createClient as (o: object) => unknown)({ baseUrl: server.url });
-  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "[]" });
+  const api = (await fixture.pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const client = (api.createClient as (o: object) => unknown)({ baseUrl: fixture.server.url });
+  fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "[]" });
   await api.listItems!(client, {
     query: {
       ids: ["a", "b"],
@@ -86,21 +77,21 @@ test("a call sends each parameter as its style says", async () => {
       limit: 5,
     },
   });
-  expect(decodeURIComponent(server.requests.at(-1)!.url)).toBe(
+  expect(decodeURIComponent(fixture.server.requests.at(-1)!.url)).toBe(
     "/items?ids=a&ids=b&tags=x,y&sort=-date name&fields=id|name&filter[gte]=3&lat=1.5&lng=2&kinds=k&q=text&limit=5",
   );
 });
 
 test("path parameters in label and matrix style are named in the descriptor and sent as their style says", async () => {
-  const entry = await pkg.importEntry();
+  const entry = await fixture.pkg.importEntry();
   expect((entry.getThingOperation as { pathStyles: unknown }).pathStyles).toEqual([
     ["ext", "label"],
     ["keys", "matrix-explode"],
   ]);
   expect(entry.listItemsOperation).not.toHaveProperty("pathStyles");
   const api = entry as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const client = (api.createClient as (o: object) => unknown)({ baseUrl: server.url });
-  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "[]" });
+  const client = (api.createClient as (o: object) => unknown)({ baseUrl: fixture.server.url });
+  fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "[]" });
   await api.getThing!(client, { path: { id: "a b", ext: "json", keys: ["k1", "k2"] } });
-  expect(server.requests.at(-1)!.url).toBe("/things/a%20b.json/;keys=k1;keys=k2");
+  expect(fixture.server.requests.at(-1)!.url).toBe("/things/a%20b.json/;keys=k1;keys=k2");
 });

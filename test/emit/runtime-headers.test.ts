@@ -7,9 +7,8 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
-import { startServer, type TestServer } from "../runtime/server.js";
+import { expect, test } from "vitest";
+import { packageWithServer } from "../support/generated-package.js";
 
 const header = (name: string, required = true) => ({ name, in: "header", required, schema: { type: "string" } });
 const ok = { "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } } };
@@ -53,18 +52,10 @@ const spec = {
   },
 };
 
-let pkg: GeneratedPackage;
-let server: TestServer;
-beforeAll(async () => {
-  [pkg, server] = await Promise.all([generatePackage(spec, "runtime-headers-"), startServer()]);
-});
-afterAll(async () => {
-  pkg.remove();
-  await server.close();
-});
+const fixture = packageWithServer(spec, "runtime-headers-");
 
 test("the call's headers leave out what the runtime writes, and keep Accept, X-Trace and an unsecured Authorization", () => {
-  const dts = pkg.files.get("revisions/api/index.d.ts")!;
+  const dts = fixture.pkg.files.get("revisions/api/index.d.ts")!;
   expect(dts).toContain(
     `export type PostOpenArgs = { headers: Omit<NonNullable<operations["postOpen"]["parameters"]["header"]>, "Content-Type" | "content-length" | "Host" | "Transfer-Encoding">;`,
   );
@@ -74,7 +65,7 @@ test("the call's headers leave out what the runtime writes, and keep Accept, X-T
   );
   expect(dts).toContain("export interface Auth {\n  /** A bearer token");
   expect(dts).not.toContain("spaced");
-  const consumer = path.join(pkg.dir, "consumer.ts");
+  const consumer = path.join(fixture.pkg.dir, "consumer.ts");
   writeFileSync(
     consumer,
     [
@@ -86,17 +77,17 @@ test("the call's headers leave out what the runtime writes, and keep Accept, X-T
       `void postSecured(client, { headers: { "Content-Type": "text/plain" }, body: {} });`,
     ].join("\n"),
   );
-  const { status, output } = pkg.typeCheck("consumer.ts");
+  const { status, output } = fixture.pkg.typeCheck("consumer.ts");
   expect(output).toBe("");
   expect(status).toBe(0);
 });
 
 test("a call goes out with its body's content type and the caller's Accept", async () => {
-  const api = (await pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<{ error?: unknown }>>;
-  const client = (api.createClient as unknown as (o: object) => unknown)({ baseUrl: server.url });
-  server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
+  const api = (await fixture.pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<{ error?: unknown }>>;
+  const client = (api.createClient as unknown as (o: object) => unknown)({ baseUrl: fixture.server.url });
+  fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
   const result = await api.postOpen!(client, { headers: { Accept: "application/json", "X-Trace": "t1" }, body: {} });
   expect(result.error).toBeUndefined();
-  const sent = server.requests.at(-1)!.headers;
+  const sent = fixture.server.requests.at(-1)!.headers;
   expect([sent["content-type"], sent.accept, sent["x-trace"]]).toEqual(["application/json", "application/json", "t1"]);
 });

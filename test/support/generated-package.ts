@@ -8,7 +8,9 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll } from "vitest";
 import { generateClientPackage } from "../../generator/index.js";
+import { startServer, type TestServer } from "../runtime/server.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -78,4 +80,23 @@ export function strictTypeCheck(files: string[], options: string[] = []): { stat
     { encoding: "utf8" },
   );
   return { status: tsc.status, output: tsc.stdout + tsc.stderr };
+}
+
+/**
+ * A package generated from `spec` and a local test server (test/runtime/server.ts) for the tests of one file: made
+ * before them, removed and closed after them. Its members are set when the tests run.
+ */
+export function packageWithServer(
+  spec: object | string,
+  prefix: string,
+): { pkg: GeneratedPackage; server: TestServer } {
+  const fixture = {} as { pkg: GeneratedPackage; server: TestServer };
+  beforeAll(async () => {
+    [fixture.pkg, fixture.server] = await Promise.all([generatePackage(spec, prefix), startServer()]);
+  });
+  afterAll(async () => {
+    fixture.pkg.remove();
+    await fixture.server.close();
+  });
+  return fixture;
 }
