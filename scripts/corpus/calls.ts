@@ -1,7 +1,8 @@
 /**
  * Every operation of a generated package called as its user would, against a local server that answers each request
  * with 200 and `{}`: the call must neither be refused nor fail, and the request must arrive where the document's path
- * sends it (its template filled with the values given, a `#fragment` left out, a `?query` of the template first).
+ * sends it (its template filled with the values given, one the document describes by a JSON `content` as its JSON
+ * text, a `#fragment` left out, a `?query` of the template first).
  * A package can compile and import and still not call: a header parameter the runtime refuses, a body fetch refuses
  * on a GET, a path written into the URL wrongly. The values are the simplest the document's schemas allow: the
  * first `enum` value, 1, true, a list of one, `{ k: "v" }` for an object in the query, "a1" otherwise; every path
@@ -19,6 +20,8 @@ interface Descriptor {
   path: string;
   body?: string;
   pathStyles?: unknown;
+  /** The parameters the document describes by a JSON `content`: sent as their JSON text. */
+  json?: [args: string, name: string][];
 }
 
 export async function callEveryOperation(entry: Json, document: Json): Promise<Check & { calls: number }> {
@@ -43,18 +46,24 @@ export async function callEveryOperation(entry: Json, document: Json): Promise<C
     }
     if (result.error) return failed(`answered as an error: ${result.error.message}`);
     const sent = server.take();
-    const want = d.pathStyles === undefined ? expectedTarget(d.path, args.path ?? {}) : undefined;
+    const json = new Set(d.json?.flatMap(([where, name]) => (where === "path" ? [name] : [])));
+    const want = d.pathStyles === undefined ? expectedTarget(d.path, args.path ?? {}, json) : undefined;
     if (sent?.method !== d.method || (want !== undefined && !arrivedAt(sent.url, want)))
       return failed(`sent as ${sent ? `${sent.method} ${sent.url}` : "nothing"}, not to ${want ?? "its path"}`);
   }
   return { ok: true, calls };
 }
 
-/** The request target the document's path names for these values, decoded: the path, then the template's query. */
-function expectedTarget(template: string, path: Record<string, unknown>): string {
+/**
+ * The request target the document's path names for these values, decoded: the path, then the template's query; a
+ * parameter of `json` as its JSON text.
+ */
+function expectedTarget(template: string, path: Record<string, unknown>, json: Set<string>): string {
   const sent = template.split("#")[0]!;
   const fill = (text: string) =>
-    text.replace(/\{([^{}]*)\}/g, (_, name: string) => [path[name]].flat().map(String).join(","));
+    text.replace(/\{([^{}]*)\}/g, (_, name: string) =>
+      json.has(name) ? JSON.stringify(path[name]) : [path[name]].flat().map(String).join(","),
+    );
   const mark = sent.indexOf("?");
   const query = mark < 0 ? "" : fill(sent.slice(mark + 1));
   return decoded(fill(mark < 0 ? sent : sent.slice(0, mark)) + (query === "" ? "" : `?${query}`));
