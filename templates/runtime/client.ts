@@ -19,7 +19,7 @@ import { serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
 import { sender } from "./send.js";
-import { checkBaseUrl, fillPath, joinUrl, parsePath, resolveLink, type PathTemplate } from "./url.js";
+import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
 
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 
@@ -81,14 +81,6 @@ export function createRuntimeClient<R extends string | null = string>(options: R
     warnLifecycle(options.lifecycle, revision, now, (message) => warn(redactor.redact(message)));
   }
 
-  // Each operation's path template, taken apart on its first call rather than on every one.
-  const paths = new WeakMap<OperationDescriptor, PathTemplate>();
-  const pathOf = (op: OperationDescriptor) => {
-    let path = paths.get(op);
-    if (path === undefined) paths.set(op, (path = parsePath(op.path, op.pathStyles)));
-    return path;
-  };
-
   return {
     revision,
     baseUrl: base.href,
@@ -99,7 +91,7 @@ export function createRuntimeClient<R extends string | null = string>(options: R
       try {
         if (op.json) args = jsonArgs(op, args);
         const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-        url = joinUrl(base, fillPath(pathOf(op), args.path), serializeQuery(query, op.query));
+        url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query));
       } catch (e) {
         return Promise.reject(e);
       }

@@ -65,16 +65,6 @@ export function expandPath(
   params: Record<string, ParameterValue> | undefined,
   styles?: OperationDescriptor["pathStyles"],
 ): string {
-  return fillPath(parsePath(template, styles), params);
-}
-
-/**
- * A path template taken apart once (a client keeps it per operation): its literal text already encoded as
- * expandPath says, and a `[name, style]` pair where each parameter goes.
- */
-export type PathTemplate = readonly (string | readonly [name: string, style: PathStyle | undefined])[];
-
-export function parsePath(template: string, styles?: OperationDescriptor["pathStyles"]): PathTemplate {
   if (!template.startsWith("/")) throw new RequestError(`operation path must start with "/"`);
   const hash = template.indexOf("#");
   const sent = hash < 0 ? template : template.slice(0, hash);
@@ -84,21 +74,15 @@ export function parsePath(template: string, styles?: OperationDescriptor["pathSt
   if (path.split("/").some((segment) => DOT_SEGMENT.test(segment))) {
     throw new RequestError(`operation path must not contain "." or ".." segments`);
   }
-  const parts = (text: string, literal: RegExp) =>
+  const expand = (text: string, literal: RegExp) =>
     text
       .split(/\{([^{}]*)\}/)
       .map((part, i) =>
-        i % 2 === 0 ? encodeLiteral(part, literal) : ([part, styles?.find(([n]) => n === part)?.[1]] as const),
-      );
-  const query = mark < 0 ? "" : sent.slice(mark + 1);
-  return [...parts(path, PATH_TEXT), ...(query === "" ? [] : ["?", ...parts(query, QUERY_TEXT)])];
-}
-
-/** A parsed template with the call's parameters in their places. */
-export function fillPath(template: PathTemplate, params: Record<string, ParameterValue> | undefined): string {
-  let out = "";
-  for (const part of template) out += typeof part === "string" ? part : parameter(part[0], params, part[1]);
-  return out;
+        i % 2 === 0 ? encodeLiteral(part, literal) : parameter(part, params, styles?.find(([n]) => n === part)?.[1]),
+      )
+      .join("");
+  const query = mark < 0 ? "" : expand(sent.slice(mark + 1), QUERY_TEXT);
+  return expand(path, PATH_TEXT) + (query === "" ? "" : `?${query}`);
 }
 
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;

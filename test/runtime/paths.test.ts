@@ -71,33 +71,6 @@ describe("the request line", () => {
   });
 });
 
-describe("one client, one operation, many calls", () => {
-  // The client takes a template apart on the operation's first call (client.ts); what it keeps is the template's.
-  it("sends each call's own parameters", async () => {
-    const client = makeClient(server.url);
-    const descriptor = op("GET", "/a/{id}/b;{x}");
-    for (const [id, x] of [
-      ["1", "p"],
-      ["2/3", "q r"],
-      ["1", "p"],
-    ]) {
-      server.reply(json(200, {}));
-      await client.request(descriptor, { path: { id: id!, x: x! } });
-      expect(server.requests.at(-1)!.url).toBe(`/a/${encodeURIComponent(id!)}/b;${encodeURIComponent(x!)}`);
-    }
-  });
-
-  it("rejects every call of a template with a dot segment", async () => {
-    const client = makeClient(server.url);
-    const descriptor = op("GET", "/a/../{id}");
-    const before = server.requests.length;
-    for (let i = 0; i < 2; i++) {
-      await expect(client.request(descriptor, { path: { id: "1" } })).rejects.toThrow(RequestError);
-    }
-    expect(server.requests).toHaveLength(before);
-  });
-});
-
 describe("expandPath: the template's own text", () => {
   it.each([
     ["pchar kept", "/a(b='c'),d;e=f:g@h!$&*+", "/a(b='c'),d;e=f:g@h!$&*+"],

@@ -16,7 +16,7 @@ import { warnLifecycle } from "./lifecycle.js";
 import { serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
 import { sender } from "./send.js";
-import { checkBaseUrl, fillPath, joinUrl, parsePath, resolveLink } from "./url.js";
+import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 /** A revision id (the config's): also a header value when it is one, so nothing that could break a header. */
 const REVISION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -44,14 +44,6 @@ export function createRuntimeClient(options) {
         const now = options.now?.() ?? Date.now();
         warnLifecycle(options.lifecycle, revision, now, (message) => warn(redactor.redact(message)));
     }
-    // Each operation's path template, taken apart on its first call rather than on every one.
-    const paths = new WeakMap();
-    const pathOf = (op) => {
-        let path = paths.get(op);
-        if (path === undefined)
-            paths.set(op, (path = parsePath(op.path, op.pathStyles)));
-        return path;
-    };
     return {
         revision,
         baseUrl: base.href,
@@ -63,7 +55,7 @@ export function createRuntimeClient(options) {
                 if (op.json)
                     args = jsonArgs(op, args);
                 const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-                url = joinUrl(base, fillPath(pathOf(op), args.path), serializeQuery(query, op.query));
+                url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query));
             }
             catch (e) {
                 return Promise.reject(e);

@@ -13,7 +13,7 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-import type { OperationDescriptor, ParameterValue, PathStyle } from "./operation.js";
+import type { OperationDescriptor, ParameterValue } from "./operation.js";
 /** The checked base URL: its origin and its path prefix without a trailing slash ("" at the root). */
 export interface BaseUrl {
     readonly origin: string;
@@ -36,14 +36,6 @@ export declare function checkBaseUrl(baseUrl: string): BaseUrl;
  * with a `.` or `..` segment is refused as a parameter is.
  */
 export declare function expandPath(template: string, params: Record<string, ParameterValue> | undefined, styles?: OperationDescriptor["pathStyles"]): string;
-/**
- * A path template taken apart once (a client keeps it per operation): its literal text already encoded as
- * expandPath says, and a `[name, style]` pair where each parameter goes.
- */
-export type PathTemplate = readonly (string | readonly [name: string, style: PathStyle | undefined])[];
-export declare function parsePath(template: string, styles?: OperationDescriptor["pathStyles"]): PathTemplate;
-/** A parsed template with the call's parameters in their places. */
-export declare function fillPath(template: PathTemplate, params: Record<string, ParameterValue> | undefined): string;
 /**
  * Joins base, path and an already-serialised query (after the query the path's template starts, if any), and asserts
  * the result stays on the base origin.

@@ -48,9 +48,6 @@ export function checkBaseUrl(baseUrl) {
  * with a `.` or `..` segment is refused as a parameter is.
  */
 export function expandPath(template, params, styles) {
-    return fillPath(parsePath(template, styles), params);
-}
-export function parsePath(template, styles) {
     if (!template.startsWith("/"))
         throw new RequestError(`operation path must start with "/"`);
     const hash = template.indexOf("#");
@@ -61,18 +58,12 @@ export function parsePath(template, styles) {
     if (path.split("/").some((segment) => DOT_SEGMENT.test(segment))) {
         throw new RequestError(`operation path must not contain "." or ".." segments`);
     }
-    const parts = (text, literal) => text
+    const expand = (text, literal) => text
         .split(/\{([^{}]*)\}/)
-        .map((part, i) => i % 2 === 0 ? encodeLiteral(part, literal) : [part, styles?.find(([n]) => n === part)?.[1]]);
-    const query = mark < 0 ? "" : sent.slice(mark + 1);
-    return [...parts(path, PATH_TEXT), ...(query === "" ? [] : ["?", ...parts(query, QUERY_TEXT)])];
-}
-/** A parsed template with the call's parameters in their places. */
-export function fillPath(template, params) {
-    let out = "";
-    for (const part of template)
-        out += typeof part === "string" ? part : parameter(part[0], params, part[1]);
-    return out;
+        .map((part, i) => i % 2 === 0 ? encodeLiteral(part, literal) : parameter(part, params, styles?.find(([n]) => n === part)?.[1]))
+        .join("");
+    const query = mark < 0 ? "" : expand(sent.slice(mark + 1), QUERY_TEXT);
+    return expand(path, PATH_TEXT) + (query === "" ? "" : `?${query}`);
 }
 const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 /**
