@@ -6,7 +6,8 @@
 import type { ApiModel, Operation, Parameter } from "../model/types.js";
 import { usable } from "../model/refs.js";
 import type { AuthKind, OperationDescriptor, PathStyle, QueryStyle } from "../../templates/runtime/operation.js";
-import { isJsonMedia, requestMedia, successData, successResponse } from "./operation-types.js";
+import { isJsonMedia } from "../model/media-type.js";
+import { requestMedia, successData, successResponse } from "./operation-types.js";
 import { operationSecurity, TOKEN, type SchemeTable } from "./auth-schemes.js";
 
 /** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */

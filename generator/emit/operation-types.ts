@@ -7,7 +7,7 @@
  */
 import type { MediaType, Operation, Parameter } from "../model/types.js";
 import { setByRuntime } from "../model/runtime-headers.js";
-import { isJsonType } from "../../templates/runtime/read-body.js";
+import { mediaKey } from "../model/media-type.js";
 import { propertyKey, stringLiteral } from "./escape.js";
 
 export interface EmitContext {
@@ -39,17 +39,12 @@ export function successResponse(op: Operation) {
  * CSV), or bytes (any other type: `application/octet-stream`, `image/png`, `application/pdf`...).
  */
 export function mediaKind(mediaType: string): "json" | "form" | "multipart" | "text" | "bytes" {
-  const type = mediaType.split(";")[0]!.trim().toLowerCase();
+  const type = mediaKey(mediaType);
   if (type === "application/x-www-form-urlencoded") return "form";
   if (type.startsWith("multipart/")) return "multipart";
   if (/^text\/|[/+]xml$|^application\/(x-)?(ya?ml|ndjson|jsonl|csv)$/.test(type)) return "text";
   if (/^[^/]+\/[^/]+$/.test(type) && !/json$/.test(type) && type !== "*/*" && type !== "application/*") return "bytes";
   return "json";
-}
-
-/** `application/json` or a `+json` type (parameters aside): what the runtime reads as JSON (read-body.ts). */
-export function isJsonMedia(mediaType: string): boolean {
-  return isJsonType(mediaType.split(";")[0]!.trim().toLowerCase());
 }
 
 /**

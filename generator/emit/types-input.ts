@@ -33,7 +33,7 @@ import { copyOf, define, formatRefPointer, getAt, isObject, parsePointer, parseR
 import { METHODS } from "../load/operation-ids.js";
 import { isCallbackRef, isExtension, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
 import type { Operation } from "../model/index.js";
-import { isJsonMedia } from "./operation-types.js";
+import { isJsonMedia } from "../model/media-type.js";
 
 type Json = Record<string, unknown>;
 

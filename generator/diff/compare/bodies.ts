@@ -1,6 +1,6 @@
 /** Request bodies, responses and their media types (../README.md, "compare/bodies.ts"). */
-import { isJsonType } from "../../../templates/runtime/read-body.js";
 import type { MediaType, Operation, Response } from "../../model/index.js";
+import { isJsonMedia, mediaKey } from "../../model/media-type.js";
 import type { Collector } from "./collector.js";
 import { pairUp } from "./pairing.js";
 import { child } from "./pointer.js";
@@ -105,11 +105,11 @@ function compareContent(
     schemas(bm, rm);
   }
   // One removed and one added type are one change; a JSON type is paired with a JSON type first.
-  const bm = removed.find((m) => isJson(m.mediaType)) ?? removed[0];
-  const rm = (bm && isJson(bm.mediaType) && added.find((m) => isJson(m.mediaType))) || added[0];
+  const bm = removed.find((m) => isJsonMedia(m.mediaType)) ?? removed[0];
+  const rm = (bm && isJsonMedia(bm.mediaType) && added.find((m) => isJsonMedia(m.mediaType))) || added[0];
   const changed = bm && rm ? [bm, rm] : [];
   if (bm && rm) {
-    const json = isJson(bm.mediaType) && isJson(rm.mediaType);
+    const json = isJsonMedia(bm.mediaType) && isJsonMedia(rm.mediaType);
     col.add(
       "media-type-changed",
       area,
@@ -150,26 +150,13 @@ function order(m: MediaType): string {
   return `${fullKey(m)}\u0000${m.mediaType}`;
 }
 
-/** `application/json; charset=utf-8` and `Application/JSON` are the same media type (their parameters aside). */
-function mediaKey(mediaType: string): string {
-  return mediaType.split(";")[0]!.trim().toLowerCase();
-}
-
-/**
- * `application/json`, `application/problem+json` and every other `+json` type, parameters aside: the ones the
- * generated runtime reads as JSON, asked of the runtime itself so the two never disagree.
- */
-function isJson(mediaType: string): boolean {
-  return isJsonType(mediaKey(mediaType));
-}
-
 /**
  * The parameters of a media type (`charset=utf-8`, `profile=...`), names lower-cased, in a stable order. Left out:
  * `q`, a weight of content negotiation (an Accept header's, RFC 9110 section 12.4.2), not a parameter of the type;
  * and a JSON type's `charset=utf-8`, the only encoding JSON has (RFC 8259 section 8.1), so saying it changes nothing.
  */
 function mediaParameters(mediaType: string): string {
-  const json = isJson(mediaType);
+  const json = isJsonMedia(mediaType);
   return mediaType
     .split(";")
     .slice(1)
