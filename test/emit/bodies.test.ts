@@ -108,10 +108,7 @@ export async function use(): Promise<[Blob, string]> {
 });
 
 test("sends a multipart upload as parts, a raw body as it is, and reads a download and a text export", async () => {
-  const api = (await fixture.pkg.importEntry()) as Record<
-    string,
-    (...args: unknown[]) => Promise<Record<string, unknown>>
-  >;
+  const api = fixture.api as Record<string, (...args: unknown[]) => Promise<Record<string, unknown>>>;
   const client = api.createClient!({ baseUrl: fixture.server.url });
   fixture.server.reply(
     { status: 200, headers: { "content-type": "application/json" }, body: '{"id":"f1"}' },
@@ -165,7 +162,7 @@ test("sends a multipart upload as parts, a raw body as it is, and reads a downlo
 });
 
 test("a raw body that is no text or bytes is refused before anything is sent", async () => {
-  const api = (await fixture.pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const api = fixture.api as Record<string, (...args: unknown[]) => Promise<unknown>>;
   const client = (api.createClient as (o: object) => unknown)({ baseUrl: fixture.server.url });
   const before = fixture.server.requests.length;
   await expect(api.putFile!(client, { path: { id: "1" }, body: { not: "bytes" } })).rejects.toThrow(

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { packageWithServer } from "../support/generated-package.js";
 
 const filter = {
@@ -51,21 +51,17 @@ type Api = Record<string, (...args: unknown[]) => Promise<{ error?: unknown }>> 
   createClient: (o: object) => unknown;
 };
 
-const fixture = packageWithServer(spec, "content-params-");
-let api: Api;
-beforeAll(async () => {
-  api = (await fixture.pkg.importEntry()) as Api;
-});
+const fixture = packageWithServer<Api>(spec, "content-params-");
 
 test("the descriptor names the parameters whose content is JSON, by the argument that holds them", () => {
-  expect((api.searchOperation as unknown as { json: unknown }).json).toEqual([
+  expect((fixture.api.searchOperation as unknown as { json: unknown }).json).toEqual([
     ["path", "where"],
     ["query", "filter"],
     ["query", "shared"],
     ["headers", "X-Filter"],
     ["cookies", "prefs"],
   ]);
-  expect(api.plainOperation).not.toHaveProperty("json");
+  expect(fixture.api.plainOperation).not.toHaveProperty("json");
 });
 
 test("a JSON content parameter is typed from its schema, any other content as a string", () => {
@@ -96,9 +92,9 @@ test("a JSON content parameter is typed from its schema, any other content as a 
 });
 
 test("a call sends each JSON content parameter as its JSON text, and a text one as given", async () => {
-  const client = api.createClient({ baseUrl: fixture.server.url });
+  const client = fixture.api.createClient({ baseUrl: fixture.server.url });
   fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
-  const result = await api.search!(client, {
+  const result = await fixture.api.search!(client, {
     path: { where: ["a", "b/c"] },
     query: { filter: { name: "n m", ids: [1, 2] }, shared: 2, q: "x y" },
     headers: { "X-Filter": { name: "h" } },

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { packageWithServer } from "../support/generated-package.js";
 
 const cookie = (name: string, schema: object, required = false) => ({ name, in: "cookie", required, schema });
@@ -48,11 +48,7 @@ type Api = Record<string, (...args: unknown[]) => Promise<{ error?: unknown }>> 
   createClient: (o: object) => unknown;
 };
 
-const fixture = packageWithServer(spec, "cookies-");
-let api: Api;
-beforeAll(async () => {
-  api = (await fixture.pkg.importEntry()) as Api;
-});
+const fixture = packageWithServer<Api>(spec, "cookies-");
 
 const lastCookie = () => fixture.server.requests.at(-1)!.headers.cookie;
 
@@ -84,43 +80,45 @@ test("a call's cookie parameters are typed: required when the spec says, absent 
 });
 
 test("the cookie parameters travel in one cookie header, each value percent-encoded, a list comma-joined", async () => {
-  const client = api.createClient({ baseUrl: fixture.server.url });
+  const client = fixture.api.createClient({ baseUrl: fixture.server.url });
   fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
-  await api.getSession!(client, { cookies: { session: "a b;c", pref: 2, tags: ["x", "y/z"], skipped: undefined } });
+  await fixture.api.getSession!(client, {
+    cookies: { session: "a b;c", pref: 2, tags: ["x", "y/z"], skipped: undefined },
+  });
   expect(lastCookie()).toBe("session=a%20b%3Bc; pref=2; tags=x,y%2Fz");
 });
 
 test("a cookie of the caller's headers, the parameters and an API key sent as a cookie make one header", async () => {
-  const client = api.createClient({
+  const client = fixture.api.createClient({
     baseUrl: fixture.server.url,
     headers: { cookie: "trace=1" },
     auth: { key: "k-1" },
   });
   fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
-  await api.getKeyed!(client, { cookies: { theme: "dark" } });
+  await fixture.api.getKeyed!(client, { cookies: { theme: "dark" } });
   expect(lastCookie()).toBe("trace=1; theme=dark; api_key=k-1");
   fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
-  await api.getKeyed!(client, {});
+  await fixture.api.getKeyed!(client, {});
   expect(lastCookie()).toBe("trace=1; api_key=k-1");
 });
 
 test("two API keys sent as cookies are both sent (the second replaced the first before)", async () => {
-  const client = api.createClient({ baseUrl: fixture.server.url, auth: { key: "k-1", site: "s-2" } });
+  const client = fixture.api.createClient({ baseUrl: fixture.server.url, auth: { key: "k-1", site: "s-2" } });
   fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
-  await api.getBoth!(client, {});
+  await fixture.api.getBoth!(client, {});
   expect(lastCookie()).toBe("api_key=k-1; site_key=s-2");
 });
 
 test("a cookie that cannot be written is refused before anything is sent, its value never shown", async () => {
-  const client = api.createClient({ baseUrl: fixture.server.url });
+  const client = fixture.api.createClient({ baseUrl: fixture.server.url });
   const sent = fixture.server.requests.length;
-  await expect(api.getSession!(client, { cookies: { "bad name": "x" } })).rejects.toThrow(
+  await expect(fixture.api.getSession!(client, { cookies: { "bad name": "x" } })).rejects.toThrow(
     'getSession: cookies: cookie "bad name" must be a token naming a scalar or a list',
   );
-  await expect(api.getSession!(client, { cookies: { session: { nested: { deeper: "secret-1" } } } })).rejects.toThrow(
-    'getSession: cookies: cookie "session" must be a token naming a scalar or a list',
-  );
-  await expect(api.getSession!(client, { cookies: { session: "x".repeat(5000) } })).rejects.toThrow(
+  await expect(
+    fixture.api.getSession!(client, { cookies: { session: { nested: { deeper: "secret-1" } } } }),
+  ).rejects.toThrow('getSession: cookies: cookie "session" must be a token naming a scalar or a list');
+  await expect(fixture.api.getSession!(client, { cookies: { session: "x".repeat(5000) } })).rejects.toThrow(
     /^getSession: cookies: cookies must be a string of at most 4096 .*\(value not shown\)$/,
   );
   expect(fixture.server.requests.length).toBe(sent);

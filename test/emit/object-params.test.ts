@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { packageWithServer } from "../support/generated-package.js";
 
 const rgb = {
@@ -56,14 +56,10 @@ type Api = Record<string, (...args: unknown[]) => Promise<{ error?: unknown }>> 
   createClient: (o: object) => unknown;
 };
 
-const fixture = packageWithServer(spec, "object-params-");
-let api: Api;
-beforeAll(async () => {
-  api = (await fixture.pkg.importEntry()) as Api;
-});
+const fixture = packageWithServer<Api>(spec, "object-params-");
 
 test("the descriptor names the object parameters the spec explodes, in a path or a header, and the cookies it does not", () => {
-  const op = api.getColorOperation as unknown as Record<string, unknown>;
+  const op = fixture.api.getColorOperation as unknown as Record<string, unknown>;
   expect(op.pathStyles).toEqual([
     ["shade", "simple-explode"],
     ["label", "label-explode"],
@@ -71,7 +67,7 @@ test("the descriptor names the object parameters the spec explodes, in a path or
   ]);
   expect(op.explodeHeaders).toEqual(["X-Exploded"]);
   expect(op.joinCookies).toEqual(["color"]);
-  expect(Object.keys(api.getPlainOperation as object)).toEqual(["id", "method", "path", "auth"]);
+  expect(Object.keys(fixture.api.getPlainOperation as object)).toEqual(["id", "method", "path", "auth"]);
 });
 
 test("the object parameters are typed from their schemas", () => {
@@ -96,10 +92,10 @@ test("the object parameters are typed from their schemas", () => {
 });
 
 test("a call sends each object as its style and explode say", async () => {
-  const client = api.createClient({ baseUrl: fixture.server.url });
+  const client = fixture.api.createClient({ baseUrl: fixture.server.url });
   fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
   const c = { R: 100, G: 200, B: 150 };
-  const result = await api.getColor!(client, {
+  const result = await fixture.api.getColor!(client, {
     path: { color: c, shade: c, label: c, matrix: c, id: "x" },
     headers: { "X-Color": c, "X-Exploded": c, "X-List": ["a", "b"] },
     cookies: { color: c, shade: { R: 1, G: 2, B: undefined }, tags: ["t", "u"] },

@@ -49,7 +49,7 @@ const spec = {
 const fixture = packageWithServer(spec, "query-styles-");
 
 test("the descriptor names each parameter that is no comma list, with its style", async () => {
-  const api = await fixture.pkg.importEntry();
+  const api = fixture.api;
   expect((api.listItemsOperation as { query: unknown }).query).toEqual([
     ["ids", "explode"],
     ["sort", "space"],
@@ -61,7 +61,7 @@ test("the descriptor names each parameter that is no comma list, with its style"
 });
 
 test("a call sends each parameter as its style says", async () => {
-  const api = (await fixture.pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const api = fixture.api as Record<string, (...args: unknown[]) => Promise<unknown>>;
   const client = (api.createClient as (o: object) => unknown)({ baseUrl: fixture.server.url });
   fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "[]" });
   await api.listItems!(client, {
@@ -83,7 +83,7 @@ test("a call sends each parameter as its style says", async () => {
 });
 
 test("path parameters in label and matrix style are named in the descriptor and sent as their style says", async () => {
-  const entry = await fixture.pkg.importEntry();
+  const entry = fixture.api;
   expect((entry.getThingOperation as { pathStyles: unknown }).pathStyles).toEqual([
     ["ext", "label"],
     ["keys", "matrix-explode"],

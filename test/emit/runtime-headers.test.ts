@@ -83,7 +83,7 @@ test("the call's headers leave out what the runtime writes, and keep Accept, X-T
 });
 
 test("a call goes out with its body's content type and the caller's Accept", async () => {
-  const api = (await fixture.pkg.importEntry()) as Record<string, (...args: unknown[]) => Promise<{ error?: unknown }>>;
+  const api = fixture.api as Record<string, (...args: unknown[]) => Promise<{ error?: unknown }>>;
   const client = (api.createClient as unknown as (o: object) => unknown)({ baseUrl: fixture.server.url });
   fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
   const result = await api.postOpen!(client, { headers: { Accept: "application/json", "X-Trace": "t1" }, body: {} });

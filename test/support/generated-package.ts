@@ -83,16 +83,17 @@ export function strictTypeCheck(files: string[], options: string[] = []): { stat
 }
 
 /**
- * A package generated from `spec` and a local test server (test/runtime/server.ts) for the tests of one file: made
- * before them, removed and closed after them. Its members are set when the tests run.
+ * A package generated from `spec`, its entry point imported as `api`, and a local test server (test/runtime/server.ts)
+ * for the tests of one file: made before them, removed and closed after them. Its members are set when the tests run.
  */
-export function packageWithServer(
+export function packageWithServer<Api = Record<string, unknown>>(
   spec: object | string,
   prefix: string,
-): { pkg: GeneratedPackage; server: TestServer } {
-  const fixture = {} as { pkg: GeneratedPackage; server: TestServer };
+): { pkg: GeneratedPackage; server: TestServer; api: Api } {
+  const fixture = {} as { pkg: GeneratedPackage; server: TestServer; api: Api };
   beforeAll(async () => {
     [fixture.pkg, fixture.server] = await Promise.all([generatePackage(spec, prefix), startServer()]);
+    fixture.api = (await fixture.pkg.importEntry()) as Api;
   });
   afterAll(async () => {
     fixture.pkg.remove();
