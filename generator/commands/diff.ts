@@ -13,6 +13,7 @@ import { writeTree } from "../output/write-tree.js";
 import { reportFormats, type ReportFormat } from "../report/formats.js";
 import { renderJson } from "../report/json.js";
 import { severities } from "../report/rank.js";
+import { flagKinds } from "./usage.js";
 import { diffPairs, diffReports, givenAsFile, resolveSide, revisionSet, type Pair, type Side } from "./diff-pairs.js";
 
 const failLevels = ["breaking", "dangerous"] as const;
@@ -21,23 +22,11 @@ const sidesNames = "<from> <to> (revision ids or spec files; a longer list with 
 
 export async function diffCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const started = performance.now();
-  const { flags, positionals } = parseFlags(
-    argv,
-    {
-      format: "string",
-      "fail-on": "string",
-      out: "string",
-      steps: "boolean",
-      clean: "boolean",
-      stats: "boolean",
-      strict: "boolean",
-      lint: "boolean",
-      config: "string",
-      "max-size": "number",
-      "allow-outside-refs": "boolean",
-    },
-    { min: 2, max: Infinity, names: sidesNames },
-  );
+  const { flags, positionals } = parseFlags(argv, flagKinds("diff"), {
+    min: 2,
+    max: Infinity,
+    names: sidesNames,
+  });
   if (!flags.steps && positionals.length > 2)
     throw new UsageError(`expected ${sidesNames}, got ${positionals.map((p) => JSON.stringify(p)).join(" ")}`);
   const format = oneOf("format", flags.format ?? "md", reportFormats);

@@ -4,29 +4,13 @@
  */
 import { commandConfig, mebibytes, parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
 import { shownPath } from "../output/paths.js";
+import { flagKinds, type FlagKinds } from "./usage.js";
 import { jobOfConfig, jobOfSpec, runGenerate, type GenerateJob } from "./generate-job.js";
 
-const flagKinds = {
-  check: "boolean",
-  config: "string",
-  spec: "string",
-  out: "string",
-  name: "string",
-  oauth: "boolean",
-  format: "string",
-  watch: "boolean",
-  "allow-outside-refs": "boolean",
-  clean: "boolean",
-  "max-size": "number",
-  lint: "boolean",
-  strict: "boolean",
-  quiet: "boolean",
-} as const;
-
-type GenerateFlags = ReturnType<typeof parseFlags<typeof flagKinds>>["flags"];
+type GenerateFlags = ReturnType<typeof parseFlags<FlagKinds<"generate">>>["flags"];
 
 export async function generateCommand(argv: string[], log: (line: string) => void): Promise<number> {
-  const { flags } = parseFlags(argv, flagKinds, { min: 0, max: 0, names: "no positional arguments" });
+  const { flags } = parseFlags(argv, flagKinds("generate"), { min: 0, max: 0, names: "no positional arguments" });
   checkFlags(flags);
   if (flags.watch) {
     const { watchGenerate } = await import("./generate-watch.js");

@@ -1,9 +1,10 @@
 /** `revforge revisions`: the config's revisions as a table (README.md, "revforge revisions"). */
 import { commandConfig, parseFlags } from "../cli-args.js";
 import { catalogRevisions } from "../report/pairs.js";
+import { flagKinds } from "./usage.js";
 
 export async function revisionsCommand(argv: string[], log: (line: string) => void): Promise<number> {
-  const { flags } = parseFlags(argv, { config: "string" }, { min: 0, max: 0, names: "no positional arguments" });
+  const { flags } = parseFlags(argv, flagKinds("revisions"), { min: 0, max: 0, names: "no positional arguments" });
   const { catalog } = await commandConfig(flags.config);
   const revisions = catalogRevisions(catalog);
   const rows = [

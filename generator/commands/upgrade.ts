@@ -10,22 +10,14 @@ import { upgradeProject } from "../upgrade/index.js";
 import { unifiedDiff } from "../upgrade/diff-print.js";
 import { manualLeft, summaryJson, summaryLines } from "../upgrade/summary.js";
 import { writeChanged } from "../upgrade/write.js";
+import { flagKinds } from "./usage.js";
 
 export async function upgradeCommand(argv: string[], log: (line: string) => void): Promise<number> {
-  const { flags, positionals } = parseFlags(
-    argv,
-    {
-      from: "string",
-      to: "string",
-      config: "string",
-      project: "string",
-      write: "boolean",
-      json: "boolean",
-      "allow-outside-refs": "boolean",
-      "max-size": "number",
-    },
-    { min: 0, max: Number.POSITIVE_INFINITY, names: "[paths...]" },
-  );
+  const { flags, positionals } = parseFlags(argv, flagKinds("upgrade"), {
+    min: 0,
+    max: Number.POSITIVE_INFINITY,
+    names: "[paths...]",
+  });
   if (flags.from === undefined || flags.to === undefined) throw new UsageError("--from and --to are required");
   // The package, its revisions and the declared changes: the config's, as for generate.
   const config = await commandConfig(flags.config);

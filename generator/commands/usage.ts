@@ -3,15 +3,18 @@
  * examples; and the text of `revforge --help` (every usage line and the exit codes) and `revforge <command> --help`
  * made from it. It lives apart from the commands so that the CLI can print it (and load only the one command it runs:
  * a command's module pulls in its whole stage, the diff engine's rules or ts-morph). test/cli/help.test.ts holds each
- * command's `flags` to what its parser accepts, and the README's command-line section to these flags.
+ * command's `flags` to what its parser accepts (`flagKinds`, below, reads them from here), and the README's
+ * command-line section to these flags.
  */
+import type { FlagKind } from "../cli-args.js";
+
 /** A flag as typed with its value's placeholder (`--out <dir>`), what it does, and what the command does without it. */
-const flag = (flag: string, text: string, value: string) => ({ flag, text, default: value });
+const flag = <F extends string>(flag: F, text: string, value: string) => ({ flag, text, default: value });
 
 interface CommandHelp {
   usage: string;
   summary: string;
-  flags: ReturnType<typeof flag>[];
+  flags: { flag: string; text: string; default: string }[];
   examples: string[];
   /** The command writes files: its help ends with what an output may replace (outputNote). */
   writes: boolean;
@@ -187,6 +190,24 @@ export const commandHelp = {
 } satisfies Record<string, CommandHelp>;
 
 export type CommandName = keyof typeof commandHelp;
+
+/** `--out <dir>` -> `out`. */
+type FlagName<F> = F extends `--${infer Name} ${string}` ? Name : F extends `--${infer Name}` ? Name : never;
+/** A flag without a placeholder is a switch, `<MiB>` takes a number, any other placeholder a string. */
+type KindOf<F> = F extends `${string} <MiB>` ? "number" : F extends `${string} ${string}` ? "string" : "boolean";
+export type FlagKinds<N extends CommandName> = {
+  [F in (typeof commandHelp)[N]["flags"][number]["flag"] as FlagName<F>]: KindOf<F>;
+};
+
+/** What the parser of command `name` accepts (cli-args.ts `parseFlags`): the flags its help lists. */
+export function flagKinds<N extends CommandName>(name: N): FlagKinds<N> {
+  const kinds: Record<string, FlagKind> = {};
+  for (const { flag } of commandHelp[name].flags) {
+    const [option, value] = flag.split(" ");
+    kinds[option!.slice(2)] = value === undefined ? "boolean" : value === "<MiB>" ? "number" : "string";
+  }
+  return kinds as FlagKinds<N>;
+}
 
 /** What the commands that write may replace, printed at the end of their help. */
 const outputNote = [
