@@ -1,13 +1,11 @@
 /**
  * generated/reports/ as an in-memory tree (relative path -> content): `<from>..<to>.md/.html/.json` for every pair of
  * pairs.ts, `guides/<from>..<to>.md/.html` for every guide pair, and the index pages. Deterministic: no timestamps,
- * pairs in catalog order. The catalog and specs are a config's, or by default specs/'s.
+ * pairs in catalog order. The catalog and specs are a config's.
  */
 import path from "node:path";
 import type { DiffReport, Finding, Severity, SourceLocation } from "../diff/types.js";
 import type { Catalog } from "../load/catalog.js";
-import { catalogSourceIn } from "../load/catalog-source.js";
-import { specsDir } from "../load/spec-files.js";
 import { banner } from "../output/banner.js";
 import { compareCodeUnits } from "../output/order.js";
 import type { Tree } from "../output/write-tree.js";
@@ -22,12 +20,12 @@ import { posixRelative } from "../output/paths.js";
 export interface ReportsTreeOptions {
   engine: DiffEngine;
   catalog: Catalog;
-  /** The spec of a revision; default `specs/<id>.yaml`. A config gives its own. */
-  specFile?: (id: string) => string;
-  /** What the banners' paths are relative to; default the folder above specs/. A config gives its own folder. */
-  baseDir?: string;
-  /** What the index pages say they are generated from; default the specs folder. */
-  source?: string;
+  /** The spec of a revision (the config's). */
+  specFile: (id: string) => string;
+  /** What the banners' paths are relative to (the config's folder). */
+  baseDir: string;
+  /** What the index pages say they are generated from. */
+  source: string;
   /**
    * The parameter a spec's entry point sets itself (its version parameter), if any: the client sends the revision's
    * own value whatever the spec says, so a change to it (a new default, a new enum) is no change for a caller.
@@ -37,9 +35,7 @@ export interface ReportsTreeOptions {
 }
 
 export async function reportsTree(options: ReportsTreeOptions): Promise<Tree> {
-  const { catalog, engine } = options;
-  const specFile = options.specFile ?? catalogSourceIn().specFile;
-  const baseDir = options.baseDir ?? path.dirname(specsDir);
+  const { catalog, engine, specFile, baseDir, source } = options;
   const specName = (id: string) => posixRelative(baseDir, specFile(id));
   const tree: Tree = new Map();
   const entries: IndexEntry[] = [];
@@ -71,7 +67,6 @@ export async function reportsTree(options: ReportsTreeOptions): Promise<Tree> {
     }
     entries.push(entry);
   }
-  const source = options.source ?? `${posixRelative(baseDir, specsDir)}/`;
   const groups = indexGroups
     .map((g) => ({ ...g, entries: entries.filter((e) => e.roles.includes(g.role)) }))
     .filter((g) => g.entries.length > 0);

@@ -12,7 +12,7 @@ import type { DiffReport } from "../../generator/diff/types.js";
 import { readCatalog } from "../../generator/load/catalog.js";
 import { reportsTree } from "../../generator/report/tree.js";
 import { printedIn } from "../support/cli.js";
-import { fakeEngine } from "./fake-engine.js";
+import { fakeEngine, ownSpecs } from "./fake-engine.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const dir = mkdtempSync(path.join(tmpdir(), "revforge-config-relative-"));
@@ -87,7 +87,12 @@ it("writes the same reports and guides from the config's folder and from a subfo
 it("writes the upgrade guides' locations relative to the config's folder, as the reports' are", async () => {
   // The stand-in engine's guide from 2022-10-17 locates its changes as the loader does, from the current folder
   // (`specs/2023-06-15.yaml`); with the config in specs/, the guide says `2023-06-15.yaml`.
-  const tree = await reportsTree({ engine: fakeEngine({ load: false }), catalog: readCatalog(), baseDir: "specs" });
+  const tree = await reportsTree({
+    engine: fakeEngine({ load: false }),
+    ...ownSpecs,
+    catalog: readCatalog(),
+    baseDir: "specs",
+  });
   const guide = tree.get("guides/2022-10-17..2024-05-15.html")!;
   expect(guide).toContain("<code>2023-06-15.yaml:");
   expect(guide).not.toContain("specs/2023-06-15.yaml");

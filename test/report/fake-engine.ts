@@ -6,10 +6,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { DiffReport } from "../../generator/diff/types.js";
+import { catalogSourceIn } from "../../generator/load/catalog-source.js";
 import { loadSpec } from "../../generator/load/index.js";
+import { specsDir } from "../../generator/load/spec-files.js";
 import type { DiffEngine } from "../../generator/report/engine.js";
 import { guideFromReport, type UpgradeGuide } from "../../generator/report/guide.js";
 import { hugeReport } from "./huge-report.js";
+
+/** reportsTree's options for the repository's own specs/ (its catalog's specs, paths from the checkout's root). */
+export const ownSpecs = { specFile: catalogSourceIn().specFile, baseDir: path.dirname(specsDir), source: "specs/" };
 
 export const fixturesDir = path.resolve(import.meta.dirname, "../fixtures/report");
 

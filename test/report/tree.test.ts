@@ -8,13 +8,13 @@ import { readCatalog } from "../../generator/load/catalog.js";
 import { tidy } from "../../generator/output/markdown-layout.js";
 import { guidePairs, reportPairs, revisionsCrossed } from "../../generator/report/pairs.js";
 import { reportsTree } from "../../generator/report/tree.js";
-import { fakeEngine } from "./fake-engine.js";
+import { fakeEngine, ownSpecs } from "./fake-engine.js";
 
 const catalog = readCatalog();
 let tree: Map<string, string>;
 
 beforeAll(async () => {
-  tree = await reportsTree({ engine: fakeEngine({ load: false }), catalog });
+  tree = await reportsTree({ engine: fakeEngine({ load: false }), ...ownSpecs, catalog });
 }, 120_000);
 
 describe("report pairs", () => {
@@ -59,7 +59,7 @@ describe("reportsTree", () => {
   });
 
   it("is the same bytes on a second run (no timestamps)", async () => {
-    const again = await reportsTree({ engine: fakeEngine({ load: false }), catalog });
+    const again = await reportsTree({ engine: fakeEngine({ load: false }), ...ownSpecs, catalog });
     expect(again).toEqual(tree);
   }, 120_000);
 
@@ -79,7 +79,12 @@ describe("reportsTree", () => {
 
   it("says in the index which folder the reports come from, and names the JSON schema revforge ships", async () => {
     expect(tree.get("index.md")).toContain("generated from `specs/` by revforge");
-    const elsewhere = await reportsTree({ engine: fakeEngine({ load: false }), catalog, source: "api/versions/" });
+    const elsewhere = await reportsTree({
+      engine: fakeEngine({ load: false }),
+      ...ownSpecs,
+      catalog,
+      source: "api/versions/",
+    });
     const md = elsewhere.get("index.md")!;
     const html = elsewhere.get("index.html")!;
     expect(md).toContain("generated from `api/versions/` by revforge");
