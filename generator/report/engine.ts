@@ -5,9 +5,8 @@
  * this module.
  */
 import type { DiffReport } from "../diff/types.js";
-import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
+import type { CatalogSource } from "../load/catalog-source.js";
 import type { LoadOptions } from "../load/index.js";
-import { RunContext } from "../run-context.js";
 import { guideFromReport, type UpgradeGuide } from "./guide.js";
 
 export interface DiffEngine {
@@ -20,18 +19,17 @@ export interface DiffEngine {
 }
 
 /**
- * The engine of one run, loading specs with `load`: its `run` (a new one when it has none) shares the specs, models,
- * diffs and compiled declarations between the engine's calls. `range` is for a
- * process whose diffs all lie between two catalog revisions (`revforge diff a b`, with or without --steps): the
- * declared changes are compiled for the steps of that range only, instead of for the whole catalog, which would read
- * every revision. `source`: the catalog, its changes and its revisions' specs (a config's; specs/ by default).
+ * The engine of one run, loading specs with `load`: its `run` shares the specs, models, diffs and compiled
+ * declarations between the engine's calls. `range` is for a process whose diffs all lie between two catalog revisions
+ * (`revforge diff a b`, with or without --steps): the declared changes are compiled for the steps of that range only,
+ * instead of for the whole catalog, which would read every revision. `source`: the catalog, its changes and its
+ * revisions' specs (a config's, or specs/ for revforge's own).
  */
 export async function loadEngine(
-  given: LoadOptions = {},
-  range?: { from: string; to: string },
-  source: CatalogSource | null = catalogSourceIn(),
+  load: LoadOptions,
+  range: { from: string; to: string } | undefined,
+  source: CatalogSource | null,
 ): Promise<DiffEngine> {
-  const load: LoadOptions = given.run ? given : { ...given, run: new RunContext() };
   const engine = await import("../diff/index.js");
   // `null`: revisions without a catalog (a config without `catalog`): plain diffs, and guides made from the direct
   // report of their two ends.

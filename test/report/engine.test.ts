@@ -10,9 +10,11 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { main } from "../../generator/cli.js";
 import { readCatalog } from "../../generator/load/catalog.js";
+import { catalogSourceIn } from "../../generator/load/catalog-source.js";
 import { loadEngine } from "../../generator/report/engine.js";
 import { reportFormats } from "../../generator/report/formats.js";
 import { renderReport } from "../../generator/report/render.js";
+import { RunContext } from "../../generator/run-context.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const schema = JSON.parse(readFileSync(path.join(root, "generator/diff/report.schema.json"), "utf8")) as object;
@@ -21,7 +23,7 @@ const spec = (id: string) => path.join(root, "specs", `${id}.yaml`);
 
 describe("the real diff engine through the report stage", () => {
   it("reports 2023-09-15..2023-10-15 in the schema's shape, in every format", async () => {
-    const engine = await loadEngine();
+    const engine = await loadEngine({ run: new RunContext() }, undefined, catalogSourceIn());
     const report = await engine.diffSpecs(spec("2023-09-15"), spec("2023-10-15"));
     expect(validate(report) ? [] : validate.errors).toEqual([]);
     expect(report.summary.breaking).toBeGreaterThan(0);
@@ -33,7 +35,7 @@ describe("the real diff engine through the report stage", () => {
   }, 60_000);
 
   it("diffs two spec files that are not catalog revisions (no shim annotation, nothing else read)", async () => {
-    const engine = await loadEngine();
+    const engine = await loadEngine({ run: new RunContext() }, undefined, catalogSourceIn());
     const tiny = path.join(root, "test/fixtures/cli/tiny.yaml");
     const report = await engine.diffSpecs(tiny, spec("2024-05-15"));
     expect(validate(report) ? [] : validate.errors).toEqual([]);
