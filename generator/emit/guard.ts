@@ -9,6 +9,7 @@ import type TS from "typescript";
 // Required, like openapi-typescript (types-file.ts) loads it in the same thread: an ES import would scan its 9 MB
 // for export names first.
 const ts = createRequire(import.meta.url)("typescript") as typeof TS;
+const K = ts.SyntaxKind;
 
 /**
  * The calls emitted entry points make (revision-module.ts), plus the shims' (generator/shims: an older entry point's
@@ -145,13 +146,12 @@ function checkPart(name: string, { sf, broken }: Part, line: number): void {
       !ts.isVariableStatement(statement) &&
       !ts.isEnumDeclaration(statement)
     )
-      fail(statement, `top-level ${ts.SyntaxKind[statement.kind]}`);
+      fail(statement, `top-level ${K[statement.kind]}`);
     if (ts.isVariableStatement(statement) && !(statement.declarationList.flags & ts.NodeFlags.Const))
       fail(statement, "a non-const variable");
   }
   // Every node is visited (types included: a computed property name holds an expression); one switch on its kind,
   // as the checks concern a few kinds of node among the hundreds of thousands a run's types are made of.
-  const K = ts.SyntaxKind;
   const visit = (node: TS.Node): void => {
     switch (node.kind) {
       case K.CallExpression: {
@@ -200,23 +200,21 @@ function checkPart(name: string, { sf, broken }: Part, line: number): void {
 }
 
 function isAssignment(kind: TS.SyntaxKind): boolean {
-  return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+  return kind >= K.FirstAssignment && kind <= K.LastAssignment;
 }
 
 function isLiteral(node: TS.Expression): boolean {
   return (
     ts.isStringLiteral(node) ||
     ts.isNumericLiteral(node) ||
-    (ts.isPrefixUnaryExpression(node) &&
-      node.operator === ts.SyntaxKind.MinusToken &&
-      ts.isNumericLiteral(node.operand))
+    (ts.isPrefixUnaryExpression(node) && node.operator === K.MinusToken && ts.isNumericLiteral(node.operand))
   );
 }
 
 /** Object and array literals of literals, as jsonLiteral writes them (`["__proto__"]` the one computed key). */
 function isDataLiteral(node: TS.Expression): boolean {
-  if (isLiteral(node) || node.kind === ts.SyntaxKind.NullKeyword) return true;
-  if (node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) return true;
+  if (isLiteral(node) || node.kind === K.NullKeyword) return true;
+  if (node.kind === K.TrueKeyword || node.kind === K.FalseKeyword) return true;
   if (ts.isArrayLiteralExpression(node)) return node.elements.every(isDataLiteral);
   if (ts.isObjectLiteralExpression(node))
     return node.properties.every(
@@ -243,7 +241,6 @@ function isDataLiteral(node: TS.Expression): boolean {
  * parses the printed file with `guardEmittedFile`, which locates what is wrong.
  */
 export function typesProvenSafe(nodes: readonly TS.Node[]): boolean {
-  const K = ts.SyntaxKind;
   if (!nodes.every((n) => n.kind === K.TypeAliasDeclaration || n.kind === K.InterfaceDeclaration)) return false;
   const stack = [...nodes];
   let skip: TS.Node | undefined;
@@ -279,47 +276,43 @@ export function typesProvenSafe(nodes: readonly TS.Node[]): boolean {
   return true;
 }
 
-const typeKinds = new Set<TS.SyntaxKind>(
-  (
-    [
-      "TypeAliasDeclaration",
-      "InterfaceDeclaration",
-      "PropertySignature",
-      "IndexSignature",
-      "Parameter",
-      "TypeLiteral",
-      "TypeReference",
-      "IndexedAccessType",
-      "UnionType",
-      "IntersectionType",
-      "ArrayType",
-      "TupleType",
-      "ParenthesizedType",
-      "LiteralType",
-      "RestType",
-      "OptionalType",
-      "NamedTupleMember",
-      "Identifier",
-      "StringLiteral",
-      "NumericLiteral",
-      "PrefixUnaryExpression",
-      "QuestionToken",
-      "ExportKeyword",
-      "ReadonlyKeyword",
-      "StringKeyword",
-      "NumberKeyword",
-      "BooleanKeyword",
-      "NullKeyword",
-      "UnknownKeyword",
-      "NeverKeyword",
-      "UndefinedKeyword",
-      "ObjectKeyword",
-      "AnyKeyword",
-      "TrueKeyword",
-      "FalseKeyword",
-    ] as const
-  ).map((name) => ts.SyntaxKind[name]),
-);
+const typeKinds = new Set<TS.SyntaxKind>([
+  K.TypeAliasDeclaration,
+  K.InterfaceDeclaration,
+  K.PropertySignature,
+  K.IndexSignature,
+  K.Parameter,
+  K.TypeLiteral,
+  K.TypeReference,
+  K.IndexedAccessType,
+  K.UnionType,
+  K.IntersectionType,
+  K.ArrayType,
+  K.TupleType,
+  K.ParenthesizedType,
+  K.LiteralType,
+  K.RestType,
+  K.OptionalType,
+  K.NamedTupleMember,
+  K.Identifier,
+  K.StringLiteral,
+  K.NumericLiteral,
+  K.PrefixUnaryExpression,
+  K.QuestionToken,
+  K.ExportKeyword,
+  K.ReadonlyKeyword,
+  K.StringKeyword,
+  K.NumberKeyword,
+  K.BooleanKeyword,
+  K.NullKeyword,
+  K.UnknownKeyword,
+  K.NeverKeyword,
+  K.UndefinedKeyword,
+  K.ObjectKeyword,
+  K.AnyKeyword,
+  K.TrueKeyword,
+  K.FalseKeyword,
+]);
 
 /** Names of types that openapi-typescript writes as identifiers (`Record<string, never>`): keywords that name a type. */
 const typeKeywords = new Set(["string", "number", "boolean", "object", "unknown", "never", "any", "undefined"]);
@@ -333,7 +326,7 @@ function commentsStayComments(node: TS.Node): boolean {
 }
 
 function staysComment(c: TS.SynthesizedComment): boolean {
-  return c.kind === ts.SyntaxKind.MultiLineCommentTrivia ? !c.text.includes("*/") : !/[\n\r\u2028\u2029]/.test(c.text);
+  return c.kind === K.MultiLineCommentTrivia ? !c.text.includes("*/") : !/[\n\r\u2028\u2029]/.test(c.text);
 }
 
 /** An IdentifierName (a reserved word included), as a property name may be. */
@@ -355,7 +348,7 @@ function isTypeIdentifier(text: string): boolean {
   if (typeKeywords.has(text) || isJsonString(text)) return true;
   if (!isIdentifierName(text)) return false;
   scanner.setText(text);
-  return scanner.scan() === ts.SyntaxKind.Identifier && scanner.getTokenEnd() === text.length;
+  return scanner.scan() === K.Identifier && scanner.getTokenEnd() === text.length;
 }
 
 function isJsonString(text: string): boolean {
