@@ -28,7 +28,7 @@ import { guardEmittedFile, typesProvenSafe } from "./emit/guard.js";
 import { printTypes, typesNodes, type TypesNodes } from "./emit/types-file.js";
 import { converterJs } from "./shims/converter-files.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
-import { versionParameter, type VersionChoice, type VersionParameter } from "./config/version-parameter.js";
+import { versionParameter, type VersionChoice } from "./config/version-parameter.js";
 import { posixRelative } from "./output/paths.js";
 
 export interface SpecInput {
