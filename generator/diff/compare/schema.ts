@@ -24,6 +24,11 @@ import {
 
 const newEntry = (): Entry => ({ changes: [], links: [] });
 
+/** Records a change `rel` from the definitions of entry `out`. */
+function record(out: Entry, kind: ChangeKind, aspect: string, rel: Trail, change: Partial<RelChange>): void {
+  out.changes.push({ kind, aspect, args: {}, rel, ...change });
+}
+
 export class SchemaComparer {
   readonly base: Views;
   readonly rev: Views;
@@ -122,8 +127,8 @@ export class SchemaComparer {
   }
 
   private views(b: View, r: View, rel: Trail, out: Entry): void {
-    const emit = (kind: ChangeKind, aspect: string, extra: Partial<RelChange> = {}) =>
-      out.changes.push({ kind, aspect, base: b.ptr, revision: r.ptr, args: {}, rel, ...extra });
+    const emit: Emit = (kind, aspect, extra = {}) =>
+      record(out, kind, aspect, rel, { base: b.ptr, revision: r.ptr, ...extra });
 
     if (b.shape === "unspecified" || r.shape === "unspecified") {
       if (b.shape !== r.shape)
@@ -290,15 +295,11 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     const at = stepped(declaredIn(cmp, b, r, rel, sub.segs, other.segs), sub.segs, other.segs, name);
     const [was, is] = [b.required.has(name), r.required.has(name)];
     if (was !== is)
-      out.changes.push({
-        kind: is ? "required-added" : "required-removed",
-        aspect: "required",
+      record(out, is ? "required-added" : "required-removed", "required", at, {
         base: sub.ptr,
         revision: other.ptr,
         before: was,
         after: is,
-        args: {},
-        rel: at,
       });
     cmp.pairSubs(sub, other, at, out);
   }
@@ -312,15 +313,12 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
   for (const pair of renames) {
     const [from, to] = [bp.get(pair.from)!, rp.get(pair.to)!];
     const at = declaredIn(cmp, b, r, rel, from.segs, to.segs);
-    out.changes.push({
-      kind: "property-renamed",
-      aspect: "exists",
+    record(out, "property-renamed", "exists", stepped(at, from.segs, to.segs, pair.from), {
       base: from.ptr,
       revision: to.ptr,
       before: pair.from,
       after: pair.to,
       args: { from: pair.from, to: pair.to },
-      rel: stepped(at, from.segs, to.segs, pair.from),
     });
     cmp.pairSubs(from, to, stepped(at, from.segs, to.segs, pair.to), out);
   }
@@ -334,12 +332,10 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
       // An added read-only property is not one a request must send.
       const facts = gone ? {} : { readOnly: cmp.rev.view(sub.node, sub.ptr).readOnly };
       const at = declaredIn(cmp, b, r, rel, sub.segs, sub.segs);
-      out.changes.push({
-        kind: gone ? "property-removed" : "property-added",
-        aspect: "exists",
+      const path = gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name);
+      record(out, gone ? "property-removed" : "property-added", "exists", path, {
         ...(gone ? { base: sub.ptr, before: node } : { revision: sub.ptr, after: node }),
         args: { required: (gone ? b : r).required.has(sub.name), ...facts, parentBase: b.ptr, parentRevision: r.ptr },
-        rel: gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name),
       });
     }
 }
@@ -377,37 +373,31 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
     const v = cmp.base.view(x.sub.node, x.sub.ptr);
     for (const [name, sub] of v.properties ?? [])
       if (!kept.has(name))
-        out.changes.push({
-          kind: "branch-property-removed",
-          aspect: "exists",
+        record(out, "branch-property-removed", "exists", stepped(rel, [...x.sub.segs, ...sub.segs], [], name), {
           base: sub.ptr,
           before: sub.node,
           args: { branch: x.label, combinator, parentBase: b.ptr, parentRevision: r.ptr },
-          rel: stepped(rel, [...x.sub.segs, ...sub.segs], [], name),
         });
   }
   for (const [list, removed] of [
     [bLeft, true],
     [rLeft, false],
   ] as const)
-    for (const { sub, label } of list)
-      out.changes.push({
-        kind: removed ? "branch-removed" : "branch-added",
-        aspect: `branch:${label}`,
+    for (const { sub, label } of list) {
+      const at = removed ? stepped(rel, sub.segs, []) : stepped(rel, [], sub.segs);
+      record(out, removed ? "branch-removed" : "branch-added", `branch:${label}`, at, {
         ...(removed ? { base: sub.ptr, before: sub.node } : { revision: sub.ptr, after: sub.node }),
         args: { combinator, branch: label, parentBase: b.ptr, parentRevision: r.ptr },
-        rel: removed ? stepped(rel, sub.segs, []) : stepped(rel, [], sub.segs),
       });
+    }
 }
 
+/** A branch's keys for pairing: the component it refers to, if any, and its type; either is its label. */
 function branchKeys(views: Views, sub: Sub, owner: View) {
-  const self = sub.node === owner.raw;
-  const ptr = self ? owner.ptr : resolve(views.doc, sub.node, sub.ptr).ptr;
-  const viaRef = self ? owner.viaRef : isObject(sub.node) && typeof sub.node.$ref === "string";
-  const v = self ? owner : views.view(sub.node, sub.ptr);
-  const name = /^#\/components\/schemas\/([^/]+)$/.exec(ptr)?.[1];
+  const v = sub.node === owner.raw ? owner : views.view(sub.node, sub.ptr);
+  const ref = v.viaRef ? /^#\/components\/schemas\/([^/]+)$/.exec(v.ptr)?.[1] : undefined;
   const type = (v.types ?? ["any"]).join("|") + (v.format ? `:${v.format}` : "");
-  return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type, used: false };
+  return { ref, type, label: ref ?? type, used: false };
 }
 
 /**
