@@ -94,11 +94,9 @@ function diffCore(base: ApiModel, revision: ApiModel, options: PairOptions, bSpe
   // A rename confirmed for an upgrade (old name to new) is not the rename a downgrade sees; those stay candidates.
   const inRange = revs && data && !downgrade ? changesInRange(data.catalog, revs.from, revs.to).map((c) => c.id) : [];
   const renames = options.renames ?? data?.data.renames.filter((r) => inRange.includes(r.change)) ?? [];
-  const { findings, changesOf, unmatched } = buildFindings({
-    changes: compareModels(base, revision),
-    context: renameContext(renames),
-    locateBase: bSpec?.locate,
-    locateRevision: rSpec?.locate,
+  const { findings, changesOf, unmatched } = buildFindings(compareModels(base, revision), renameContext(renames), {
+    base: bSpec?.locate,
+    revision: rSpec?.locate,
   });
   if (revs && data) mapCatalogEntries(findings, data, revs);
   // The structural slips each side's spec loaded with, when either has one.
