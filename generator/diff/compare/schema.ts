@@ -127,40 +127,32 @@ export class SchemaComparer {
   }
 
   private views(b: View, r: View, rel: Trail, out: Entry): void {
-    const emit: Emit = (kind, aspect, extra = {}) =>
-      record(out, kind, aspect, rel, { base: b.ptr, revision: r.ptr, ...extra });
+    const emit: Emit = (kind, aspect, before, after, args = {}) =>
+      record(out, kind, aspect, rel, { base: b.ptr, revision: r.ptr, before, after, args });
 
     if (b.shape === "unspecified" || r.shape === "unspecified") {
-      if (b.shape !== r.shape)
-        emit(r.shape === "unspecified" ? "shape-unspecified" : "shape-specified", "shape", {
-          before: b.shape ?? "specified",
-          after: r.shape ?? "specified",
-        });
+      const kind = r.shape === "unspecified" ? "shape-unspecified" : "shape-specified";
+      if (b.shape !== r.shape) emit(kind, "shape", b.shape ?? "specified", r.shape ?? "specified");
       return;
     }
     if (b.branches || r.branches) compareBranches(this, b, r, rel, out);
     if (b.nullable !== r.nullable)
-      emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", { before: b.nullable, after: r.nullable });
+      emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", b.nullable, r.nullable);
     // Branches on one side only: compareBranches has said all there is to say but the nullability.
     if (!b.branches !== !r.branches) return;
     const [bt, rt] = [b.types ?? [], r.types ?? []];
     if (bt.join() !== rt.join() && !sameConflict(b, r, "type")) {
-      emit("type-changed", "type", { before: bt, after: rt });
+      emit("type-changed", "type", bt, rt);
       if (disjoint(bt, rt)) return;
     }
-    if (b.format !== r.format && !sameConflict(b, r, "format"))
-      emit("format-changed", "format", { before: b.format, after: r.format });
+    if (b.format !== r.format && !sameConflict(b, r, "format")) emit("format-changed", "format", b.format, r.format);
     if (b.enum && r.enum) valuesChanged(emit, "enum", "enum", b.enum, r.enum);
-    else if (b.enum) emit("enum-removed", "enum", { before: b.enum });
-    else if (r.enum) emit("enum-added", "enum", { after: r.enum });
+    else if (b.enum) emit("enum-removed", "enum", b.enum, undefined);
+    else if (r.enum) emit("enum-added", "enum", undefined, r.enum);
     for (const k of BOUND_KEYWORDS) {
       const [x, y] = [b.bounds[k], r.bounds[k]];
       if (x !== y && !(k === "pattern" && sameConflict(b, r, k)))
-        emit("bound-changed", `bound:${k}`, {
-          before: x,
-          after: y,
-          args: { keyword: k, effect: boundEffect(k, x, y) },
-        });
+        emit("bound-changed", `bound:${k}`, x, y, { keyword: k, effect: boundEffect(k, x, y) });
     }
     // `then` and `else` apply only through an `if`: when the `if` itself changed, theirs is the same change.
     let conditionChanged = false;
@@ -171,27 +163,18 @@ export class SchemaComparer {
       if (sameConflict(b, r, k)) continue;
       if (k === "if") conditionChanged = true;
       else if (conditionChanged && (k === "then" || k === "else")) continue;
-      emit("keyword-changed", `keyword:${k}`, {
-        before: x,
-        after: y,
-        args: { keyword: k, effect: boundEffect(k, x, y) },
-      });
+      emit("keyword-changed", `keyword:${k}`, x, y, { keyword: k, effect: boundEffect(k, x, y) });
     }
     this.allOf(b, r, emit);
     if (b.extensible && r.extensible)
       valuesChanged(emit, "extensible-enum", "x-extensible-enum", b.extensible, r.extensible);
     if (b.hasDefault !== r.hasDefault || JSON.stringify(b.default) !== JSON.stringify(r.default))
-      emit("default-changed", "default", { before: b.default, after: r.default });
+      emit("default-changed", "default", b.default, r.default);
     if (b.deprecated !== r.deprecated)
-      emit(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", {
-        before: b.deprecated,
-        after: r.deprecated,
-      });
-    if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn)) {
-      emit(presence("opt-in", b.optIn, r.optIn), "opt-in", { before: b.optIn, after: r.optIn });
-    }
-    if (b.nullClears !== r.nullClears)
-      emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
+      emit(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", b.deprecated, r.deprecated);
+    if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn))
+      emit(presence("opt-in", b.optIn, r.optIn), "opt-in", b.optIn, r.optIn);
+    if (b.nullClears !== r.nullClears) emit("null-clears-changed", "null-clears", b.nullClears, r.nullClears);
     // What is below an object belongs to it (the object's own changes above belong to its parent).
     const inner = owner(b, r, rel);
     if (b.properties || r.properties) compareProperties(this, b, r, inner, out);
@@ -225,17 +208,17 @@ export class SchemaComparer {
     const label = (m: Sub) =>
       /\/components\/schemas\/([^/]+)$/.exec(String((m.node as Json).$ref ?? ""))?.[1] ?? "inline";
     for (const m of added)
-      if (unseenIn(m, "revision")) emit("all-of-added", "all-of", { after: m.node, args: { member: label(m) } });
+      if (unseenIn(m, "revision")) emit("all-of-added", "all-of", undefined, m.node, { member: label(m) });
     for (const m of gone)
-      if (unseenIn(m, "base")) emit("all-of-removed", "all-of", { before: m.node, args: { member: label(m) } });
+      if (unseenIn(m, "base")) emit("all-of-removed", "all-of", m.node, undefined, { member: label(m) });
   }
 }
 
 /** The values one list has and the other lacks (an enum's, `x-extensible-enum`'s), as value-added and -removed. */
 function valuesChanged(emit: Emit, of: "enum" | "extensible-enum", aspect: string, b: unknown[], r: unknown[]): void {
   const { added, removed } = valueChanges(b, r);
-  if (added.length) emit(`${of}-value-added`, aspect, { before: b, after: r, args: { values: added } });
-  if (removed.length) emit(`${of}-value-removed`, aspect, { before: b, after: r, args: { values: removed } });
+  if (added.length) emit(`${of}-value-added`, aspect, b, r, { values: added });
+  if (removed.length) emit(`${of}-value-removed`, aspect, b, r, { values: removed });
 }
 
 /**
@@ -277,7 +260,7 @@ function aspectDigest(v: View, aspect: string, digests: Digests): string {
 }
 
 type Side = "base" | "revision";
-type Emit = (kind: ChangeKind, aspect: string, extra?: Partial<RelChange>) => void;
+type Emit = (kind: ChangeKind, aspect: string, before: unknown, after: unknown, args?: RelChange["args"]) => void;
 
 /** The path into a resource or an object with properties (see Owner); other nodes own nothing. */
 function owner(b: View, r: View, rel: Trail): Trail {
