@@ -10,6 +10,9 @@ export function predecessor(catalog: Catalog, id: string): string | undefined {
   return undefined;
 }
 
+/** A side of a diff: its catalog revision, if it is one, and its document's `info.version`. */
+type Side = { revision?: string; version?: string };
+
 /**
  * Whether going from `from` to `to` goes back: `to` comes before `from` in the catalog when both are catalog
  * revisions, else (two spec files) by their `info.version` when both are dates (`2024-02-15`, a `.pre` suffix aside) or
@@ -36,9 +39,6 @@ export function isDowngrade(catalog: Catalog | undefined, from: Side, to: Side):
  * The changes of the catalog revisions after the older of two up to the newer one, whichever way the pair goes: a
  * downgrade is explained by the changes it rolls back.
  */
-/** A side of a diff: its catalog revision, if it is one, and its document's `info.version`. */
-type Side = { revision?: string; version?: string };
-
 export function changesInRange(catalog: Catalog, a: string, b: string): CatalogChange[] {
   const order = catalog.revisions.map((r) => r.id);
   const chain = order.indexOf(a) > order.indexOf(b) ? revisionChain(catalog, b, a) : revisionChain(catalog, a, b);

@@ -7,13 +7,6 @@ import type { AffectedOperation, Finding, FindingMember, Severity } from "./type
 import { compareCodeUnits as compare } from "../output/order.js";
 import { defined } from "../output/defined.js";
 
-export interface FindingsInput {
-  changes: Change[];
-  context: RuleContext;
-  locateBase?: (pointer: string) => SourceLocation | undefined;
-  locateRevision?: (pointer: string) => SourceLocation | undefined;
-}
-
 export interface Findings {
   findings: Finding[];
   /** The Changes each finding groups (one per usage site), for the upgrade guide. */
@@ -36,7 +29,10 @@ interface Group {
   messages: Set<string>;
 }
 
-export function buildFindings(input: FindingsInput): Findings {
+/** Where a pointer is in each side's file, when the findings say it (definition.base and .revision). */
+type Locate = Partial<Record<"base" | "revision", (pointer: string) => SourceLocation | undefined>>;
+
+export function buildFindings(changes: Change[], ruleContext: RuleContext, locate: Locate = {}): Findings {
   const groups = new Map<string, Group>();
   const unmatched: Change[] = [];
   const claim = (change: Change): { rule: Rule; args: Args } | undefined => {
@@ -46,8 +42,8 @@ export function buildFindings(input: FindingsInput): Findings {
     }
     return undefined;
   };
-  const context: RuleContext = { ...input.context, claim };
-  for (const change of input.changes) {
+  const context: RuleContext = { ...ruleContext, claim };
+  for (const change of changes) {
     const { rule, args } = claim(change) ?? {};
     if (!rule || !args) {
       unmatched.push(change);
@@ -56,7 +52,7 @@ export function buildFindings(input: FindingsInput): Findings {
     const message = render(rule.message, args);
     const group = remember(groups, `${rule.id}\u0000${change.meaning.key}`, () => ({
       rule,
-      finding: newFinding(rule, message, args, change, input),
+      finding: newFinding(rule, message, args, change, locate),
       changes: [],
       sites: new Map(),
       messages: new Set<string>(),
@@ -181,7 +177,7 @@ export function summarize(findings: Finding[]): Record<Severity, number> {
   return summary;
 }
 
-function newFinding(rule: Rule, message: string, args: Args, change: Change, input: FindingsInput): Finding {
+function newFinding(rule: Rule, message: string, args: Args, change: Change, locate: Locate): Finding {
   const { base, revision } = change;
   return {
     ...ruleTexts(rule, message),
@@ -189,9 +185,9 @@ function newFinding(rule: Rule, message: string, args: Args, change: Change, inp
       pointer: change.definition,
       ...defined({
         basePointer: base,
-        base: base === undefined ? undefined : input.locateBase?.(base),
+        base: base === undefined ? undefined : locate.base?.(base),
         revisionPointer: revision,
-        revision: revision === undefined ? undefined : input.locateRevision?.(revision),
+        revision: revision === undefined ? undefined : locate.revision?.(revision),
       }),
     },
     subject: { owner: change.meaning.owner, path: change.meaning.path },

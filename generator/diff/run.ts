@@ -7,10 +7,10 @@ import type { ApiModel } from "../model/index.js";
 import { remember, RunContext } from "../run-context.js";
 import { modelOf } from "./model-of.js";
 import { changesInRange, isDowngrade, mapCatalogEntries } from "./catalog.js";
-import { compareModels, type Change } from "./compare/index.js";
+import { compareModels } from "./compare/index.js";
 import { renameContext } from "./rules/define.js";
-import { buildFindings, summarize } from "./findings.js";
-import type { DiffReport, Finding } from "./types.js";
+import { buildFindings, summarize, type Findings } from "./findings.js";
+import type { DiffReport } from "./types.js";
 
 export interface DiffOptions {
   /** How the specs are loaded, and the run (`load.run`) whose loads, catalog and diffs are shared; default a new run. */
@@ -33,11 +33,7 @@ type PairOptions = DiffOptions & { revisions?: { from: string; to: string } };
 type Side = { file: string; label: string; revision?: string };
 
 /** The detailed result: the report, and the Changes behind each finding (for the upgrade guide and tests). */
-export interface DiffResult {
-  report: DiffReport;
-  changesOf: Map<Finding, Change[]>;
-  unmatched: Change[];
-}
+export type DiffResult = { report: DiffReport } & Omit<Findings, "findings">;
 
 export async function diffSpecs(base: string, revision: string, options: DiffOptions = {}): Promise<DiffReport> {
   return (await diffSpecsDetailed(base, revision, options)).report;
@@ -94,11 +90,9 @@ function diffCore(base: ApiModel, revision: ApiModel, options: PairOptions, bSpe
   // A rename confirmed for an upgrade (old name to new) is not the rename a downgrade sees; those stay candidates.
   const inRange = revs && data && !downgrade ? changesInRange(data.catalog, revs.from, revs.to).map((c) => c.id) : [];
   const renames = options.renames ?? data?.data.renames.filter((r) => inRange.includes(r.change)) ?? [];
-  const { findings, changesOf, unmatched } = buildFindings({
-    changes: compareModels(base, revision),
-    context: renameContext(renames),
-    locateBase: bSpec?.locate,
-    locateRevision: rSpec?.locate,
+  const { findings, changesOf, unmatched } = buildFindings(compareModels(base, revision), renameContext(renames), {
+    base: bSpec?.locate,
+    revision: rSpec?.locate,
   });
   if (revs && data) mapCatalogEntries(findings, data, revs);
   // The structural slips each side's spec loaded with, when either has one.

@@ -235,7 +235,7 @@ function setChanges(events: Event[], context: RuleContext): UpgradeChange[] {
 
 /** Runs the rules again on a composed Change. */
 function refind(change: Change, events: Event[], context: RuleContext): UpgradeChange[] {
-  return buildFindings({ changes: [change], context }).findings.map((f) => asChange(f, events));
+  return buildFindings([change], context).findings.map((f) => asChange(f, events));
 }
 
 function asChange(finding: Finding, events: Event[]): UpgradeChange {

@@ -83,12 +83,9 @@ function compareFilter(col: Collector, r: Operation, bp: Parameter, rp: Paramete
 }
 
 function list(op: Operation, ignored: Set<string>, moved: boolean): Parameter[] {
-  const out: Parameter[] = [];
-  for (const l of PARAMETER_LOCATIONS) {
-    for (const p of op.parameters[l])
-      if (!ignored.has(parameterKey(p)) && !(moved && positioned(p)) && !setByRuntime(p, op)) out.push(p);
-  }
-  return out;
+  return PARAMETER_LOCATIONS.flatMap((l) => op.parameters[l]).filter(
+    (p) => !ignored.has(parameterKey(p)) && !(moved && positioned(p)) && !setByRuntime(p, op),
+  );
 }
 
 /** How a parameter is named across operations: headers case-insensitively. */

@@ -25,7 +25,7 @@ export function findRenames(removed: Side[], added: Side[], base: Views, rev: Vi
   return out;
 }
 
-export function sameShape(a: View, b: View, av: Views, bv: Views, depth: number): boolean {
+function sameShape(a: View, b: View, av: Views, bv: Views, depth: number): boolean {
   if ((a.types ?? []).join() !== (b.types ?? []).join()) return false;
   if (a.nullable !== b.nullable || a.format !== b.format) return false;
   if (JSON.stringify(a.enum ?? null) !== JSON.stringify(b.enum ?? null)) return false;

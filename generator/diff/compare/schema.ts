@@ -24,6 +24,11 @@ import {
 
 const newEntry = (): Entry => ({ changes: [], links: [] });
 
+/** Records a change `rel` from the definitions of entry `out`. */
+function record(out: Entry, kind: ChangeKind, aspect: string, rel: Trail, change: Partial<RelChange>): void {
+  out.changes.push({ kind, aspect, args: {}, rel, ...change });
+}
+
 export class SchemaComparer {
   readonly base: Views;
   readonly rev: Views;
@@ -122,40 +127,32 @@ export class SchemaComparer {
   }
 
   private views(b: View, r: View, rel: Trail, out: Entry): void {
-    const emit = (kind: ChangeKind, aspect: string, extra: Partial<RelChange> = {}) =>
-      out.changes.push({ kind, aspect, base: b.ptr, revision: r.ptr, args: {}, rel, ...extra });
+    const emit: Emit = (kind, aspect, before, after, args = {}) =>
+      record(out, kind, aspect, rel, { base: b.ptr, revision: r.ptr, before, after, args });
 
     if (b.shape === "unspecified" || r.shape === "unspecified") {
-      if (b.shape !== r.shape)
-        emit(r.shape === "unspecified" ? "shape-unspecified" : "shape-specified", "shape", {
-          before: b.shape ?? "specified",
-          after: r.shape ?? "specified",
-        });
+      const kind = r.shape === "unspecified" ? "shape-unspecified" : "shape-specified";
+      if (b.shape !== r.shape) emit(kind, "shape", b.shape ?? "specified", r.shape ?? "specified");
       return;
     }
     if (b.branches || r.branches) compareBranches(this, b, r, rel, out);
     if (b.nullable !== r.nullable)
-      emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", { before: b.nullable, after: r.nullable });
+      emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", b.nullable, r.nullable);
     // Branches on one side only: compareBranches has said all there is to say but the nullability.
     if (!b.branches !== !r.branches) return;
     const [bt, rt] = [b.types ?? [], r.types ?? []];
     if (bt.join() !== rt.join() && !sameConflict(b, r, "type")) {
-      emit("type-changed", "type", { before: bt, after: rt });
+      emit("type-changed", "type", bt, rt);
       if (disjoint(bt, rt)) return;
     }
-    if (b.format !== r.format && !sameConflict(b, r, "format"))
-      emit("format-changed", "format", { before: b.format, after: r.format });
+    if (b.format !== r.format && !sameConflict(b, r, "format")) emit("format-changed", "format", b.format, r.format);
     if (b.enum && r.enum) valuesChanged(emit, "enum", "enum", b.enum, r.enum);
-    else if (b.enum) emit("enum-removed", "enum", { before: b.enum });
-    else if (r.enum) emit("enum-added", "enum", { after: r.enum });
+    else if (b.enum) emit("enum-removed", "enum", b.enum, undefined);
+    else if (r.enum) emit("enum-added", "enum", undefined, r.enum);
     for (const k of BOUND_KEYWORDS) {
       const [x, y] = [b.bounds[k], r.bounds[k]];
       if (x !== y && !(k === "pattern" && sameConflict(b, r, k)))
-        emit("bound-changed", `bound:${k}`, {
-          before: x,
-          after: y,
-          args: { keyword: k, effect: boundEffect(k, x, y) },
-        });
+        emit("bound-changed", `bound:${k}`, x, y, { keyword: k, effect: boundEffect(k, x, y) });
     }
     // `then` and `else` apply only through an `if`: when the `if` itself changed, theirs is the same change.
     let conditionChanged = false;
@@ -166,27 +163,18 @@ export class SchemaComparer {
       if (sameConflict(b, r, k)) continue;
       if (k === "if") conditionChanged = true;
       else if (conditionChanged && (k === "then" || k === "else")) continue;
-      emit("keyword-changed", `keyword:${k}`, {
-        before: x,
-        after: y,
-        args: { keyword: k, effect: boundEffect(k, x, y) },
-      });
+      emit("keyword-changed", `keyword:${k}`, x, y, { keyword: k, effect: boundEffect(k, x, y) });
     }
     this.allOf(b, r, emit);
     if (b.extensible && r.extensible)
       valuesChanged(emit, "extensible-enum", "x-extensible-enum", b.extensible, r.extensible);
     if (b.hasDefault !== r.hasDefault || JSON.stringify(b.default) !== JSON.stringify(r.default))
-      emit("default-changed", "default", { before: b.default, after: r.default });
+      emit("default-changed", "default", b.default, r.default);
     if (b.deprecated !== r.deprecated)
-      emit(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", {
-        before: b.deprecated,
-        after: r.deprecated,
-      });
-    if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn)) {
-      emit(presence("opt-in", b.optIn, r.optIn), "opt-in", { before: b.optIn, after: r.optIn });
-    }
-    if (b.nullClears !== r.nullClears)
-      emit("null-clears-changed", "null-clears", { before: b.nullClears, after: r.nullClears });
+      emit(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", b.deprecated, r.deprecated);
+    if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn))
+      emit(presence("opt-in", b.optIn, r.optIn), "opt-in", b.optIn, r.optIn);
+    if (b.nullClears !== r.nullClears) emit("null-clears-changed", "null-clears", b.nullClears, r.nullClears);
     // What is below an object belongs to it (the object's own changes above belong to its parent).
     const inner = owner(b, r, rel);
     if (b.properties || r.properties) compareProperties(this, b, r, inner, out);
@@ -220,17 +208,17 @@ export class SchemaComparer {
     const label = (m: Sub) =>
       /\/components\/schemas\/([^/]+)$/.exec(String((m.node as Json).$ref ?? ""))?.[1] ?? "inline";
     for (const m of added)
-      if (unseenIn(m, "revision")) emit("all-of-added", "all-of", { after: m.node, args: { member: label(m) } });
+      if (unseenIn(m, "revision")) emit("all-of-added", "all-of", undefined, m.node, { member: label(m) });
     for (const m of gone)
-      if (unseenIn(m, "base")) emit("all-of-removed", "all-of", { before: m.node, args: { member: label(m) } });
+      if (unseenIn(m, "base")) emit("all-of-removed", "all-of", m.node, undefined, { member: label(m) });
   }
 }
 
 /** The values one list has and the other lacks (an enum's, `x-extensible-enum`'s), as value-added and -removed. */
 function valuesChanged(emit: Emit, of: "enum" | "extensible-enum", aspect: string, b: unknown[], r: unknown[]): void {
   const { added, removed } = valueChanges(b, r);
-  if (added.length) emit(`${of}-value-added`, aspect, { before: b, after: r, args: { values: added } });
-  if (removed.length) emit(`${of}-value-removed`, aspect, { before: b, after: r, args: { values: removed } });
+  if (added.length) emit(`${of}-value-added`, aspect, b, r, { values: added });
+  if (removed.length) emit(`${of}-value-removed`, aspect, b, r, { values: removed });
 }
 
 /**
@@ -272,7 +260,7 @@ function aspectDigest(v: View, aspect: string, digests: Digests): string {
 }
 
 type Side = "base" | "revision";
-type Emit = (kind: ChangeKind, aspect: string, extra?: Partial<RelChange>) => void;
+type Emit = (kind: ChangeKind, aspect: string, before: unknown, after: unknown, args?: RelChange["args"]) => void;
 
 /** The path into a resource or an object with properties (see Owner); other nodes own nothing. */
 function owner(b: View, r: View, rel: Trail): Trail {
@@ -290,15 +278,11 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     const at = stepped(declaredIn(cmp, b, r, rel, sub.segs, other.segs), sub.segs, other.segs, name);
     const [was, is] = [b.required.has(name), r.required.has(name)];
     if (was !== is)
-      out.changes.push({
-        kind: is ? "required-added" : "required-removed",
-        aspect: "required",
+      record(out, is ? "required-added" : "required-removed", "required", at, {
         base: sub.ptr,
         revision: other.ptr,
         before: was,
         after: is,
-        args: {},
-        rel: at,
       });
     cmp.pairSubs(sub, other, at, out);
   }
@@ -312,15 +296,12 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
   for (const pair of renames) {
     const [from, to] = [bp.get(pair.from)!, rp.get(pair.to)!];
     const at = declaredIn(cmp, b, r, rel, from.segs, to.segs);
-    out.changes.push({
-      kind: "property-renamed",
-      aspect: "exists",
+    record(out, "property-renamed", "exists", stepped(at, from.segs, to.segs, pair.from), {
       base: from.ptr,
       revision: to.ptr,
       before: pair.from,
       after: pair.to,
       args: { from: pair.from, to: pair.to },
-      rel: stepped(at, from.segs, to.segs, pair.from),
     });
     cmp.pairSubs(from, to, stepped(at, from.segs, to.segs, pair.to), out);
   }
@@ -334,12 +315,10 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
       // An added read-only property is not one a request must send.
       const facts = gone ? {} : { readOnly: cmp.rev.view(sub.node, sub.ptr).readOnly };
       const at = declaredIn(cmp, b, r, rel, sub.segs, sub.segs);
-      out.changes.push({
-        kind: gone ? "property-removed" : "property-added",
-        aspect: "exists",
+      const path = gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name);
+      record(out, gone ? "property-removed" : "property-added", "exists", path, {
         ...(gone ? { base: sub.ptr, before: node } : { revision: sub.ptr, after: node }),
         args: { required: (gone ? b : r).required.has(sub.name), ...facts, parentBase: b.ptr, parentRevision: r.ptr },
-        rel: gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name),
       });
     }
 }
@@ -377,37 +356,31 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
     const v = cmp.base.view(x.sub.node, x.sub.ptr);
     for (const [name, sub] of v.properties ?? [])
       if (!kept.has(name))
-        out.changes.push({
-          kind: "branch-property-removed",
-          aspect: "exists",
+        record(out, "branch-property-removed", "exists", stepped(rel, [...x.sub.segs, ...sub.segs], [], name), {
           base: sub.ptr,
           before: sub.node,
           args: { branch: x.label, combinator, parentBase: b.ptr, parentRevision: r.ptr },
-          rel: stepped(rel, [...x.sub.segs, ...sub.segs], [], name),
         });
   }
   for (const [list, removed] of [
     [bLeft, true],
     [rLeft, false],
   ] as const)
-    for (const { sub, label } of list)
-      out.changes.push({
-        kind: removed ? "branch-removed" : "branch-added",
-        aspect: `branch:${label}`,
+    for (const { sub, label } of list) {
+      const at = removed ? stepped(rel, sub.segs, []) : stepped(rel, [], sub.segs);
+      record(out, removed ? "branch-removed" : "branch-added", `branch:${label}`, at, {
         ...(removed ? { base: sub.ptr, before: sub.node } : { revision: sub.ptr, after: sub.node }),
         args: { combinator, branch: label, parentBase: b.ptr, parentRevision: r.ptr },
-        rel: removed ? stepped(rel, sub.segs, []) : stepped(rel, [], sub.segs),
       });
+    }
 }
 
+/** A branch's keys for pairing: the component it refers to, if any, and its type; either is its label. */
 function branchKeys(views: Views, sub: Sub, owner: View) {
-  const self = sub.node === owner.raw;
-  const ptr = self ? owner.ptr : resolve(views.doc, sub.node, sub.ptr).ptr;
-  const viaRef = self ? owner.viaRef : isObject(sub.node) && typeof sub.node.$ref === "string";
-  const v = self ? owner : views.view(sub.node, sub.ptr);
-  const name = /^#\/components\/schemas\/([^/]+)$/.exec(ptr)?.[1];
+  const v = sub.node === owner.raw ? owner : views.view(sub.node, sub.ptr);
+  const ref = v.viaRef ? /^#\/components\/schemas\/([^/]+)$/.exec(v.ptr)?.[1] : undefined;
   const type = (v.types ?? ["any"]).join("|") + (v.format ? `:${v.format}` : "");
-  return { ref: viaRef && name ? name : undefined, type, label: viaRef && name ? name : type, used: false };
+  return { ref, type, label: ref ?? type, used: false };
 }
 
 /**

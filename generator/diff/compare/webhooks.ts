@@ -23,7 +23,8 @@ export function compareWebhooks(col: Collector, base: ApiModel, revision: ApiMod
     if (renamed) {
       free.delete(key(renamed));
       pairs.push([w, renamed]);
-      col.add("webhook-renamed", "webhook", { op: asOperation(renamed) }, at(w, renamed), "webhook#name", {
+      const at = { base: w.pointer, revision: renamed.pointer };
+      col.add("webhook-renamed", "webhook", { op: asOperation(renamed) }, at, "webhook#name", {
         before: w.name,
         after: renamed.name,
         args: { webhook: renamed.name, from: w.name, to: renamed.name },
@@ -57,5 +58,3 @@ function asOperation(w: Webhook): Operation {
     pointer: w.pointer,
   };
 }
-
-const at = (b: Webhook, r: Webhook) => ({ base: b.pointer, revision: r.pointer });

@@ -269,13 +269,7 @@ export function formatValues(c: Change): Args {
 /** A 2020-12 keyword change in a message: `added`, `removed`, or `changed` (with the values when they are numbers). */
 export function keywordValues(c: Change): Args {
   const numbers = typeof c.before === "number" && typeof c.after === "number";
-  const change =
-    c.before === undefined
-      ? "added"
-      : c.after === undefined
-        ? "removed"
-        : numbers
-          ? `changed from ${String(c.before)} to ${String(c.after)}`
-          : "changed";
+  const changed = numbers ? `changed from ${String(c.before)} to ${String(c.after)}` : "changed";
+  const change = c.before === undefined ? "added" : c.after === undefined ? "removed" : changed;
   return { keyword: c.args.keyword, change };
 }
