@@ -48,7 +48,7 @@ export interface NameClash {
 
 /**
  * Names that the emitted entry point declares, imports or re-exports itself (revision-module.ts, with and without
- * upgrades), and the export names that change what the module is: `then` makes the module namespace a thenable (an
+ * upgrades, a version parameter and scheme auth), and the export names that change what the module is: `then` makes the module namespace a thenable (an
  * `await import()` of it would call the operation instead of returning the module), `default` and `__esModule` are
  * read by bundlers and CommonJS interop. Operations never take them. The runtime's names the entry point imports and
  * re-exports (Client, CallOptions, Result...) are listed once, in entry-runtime-exports.ts.
@@ -58,6 +58,9 @@ const taken = [
   "revision",
   "lifecycle",
   "defaultBaseUrl",
+  "version",
+  "securitySchemes",
+  "schemeAuth",
   "createRuntimeClient",
   "createUpgradableClient",
   "pages",

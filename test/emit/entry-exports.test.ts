@@ -3,7 +3,9 @@
  * a thenable, so `await import()` would call the operation), the entry point's own exports (`createClient`,
  * `revision`...), and `default` / `__esModule`, which bundlers and CommonJS interop read. Such operations are
  * renamed with their method and path, warned about, and the package generated from them is imported for real:
- * `await import(entry)` gives the module, its own exports intact.
+ * `await import(entry)` gives the module, its own exports intact. The same for the module's own constants and imports
+ * that only some entry points have: `version` (a version parameter), `securitySchemes` and `schemeAuth` (auth typed
+ * from the spec's security schemes).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -113,5 +115,53 @@ describe("operationIds that would make the entry point a thenable or shadow its 
       `${at("unwrap")} #/paths/~1unwrap/get/operationId operationId "unwrap" (GET /unwrap) makes the name unwrap, which the entry point declares itself (unwrap); emitted as unwrapGetUnwrap`,
       `${at("api_error")} #/paths/~1api-error/get/operationId operationId "api_error" (GET /api-error) makes the name apiError, which the entry point declares itself (ApiError); emitted as apiErrorGetApiError`,
     ]);
+  });
+});
+
+describe("operationIds named as the constants and imports of an entry point with a version parameter and schemes", () => {
+  const versioned = {
+    openapi: "3.1.0",
+    info: { title: "t", version: "2024-01-01" },
+    components: { securitySchemes: { key: { type: "apiKey", in: "header", name: "X-Key" } } },
+    security: [{ key: [] }],
+    paths: Object.fromEntries(
+      ["version", "securitySchemes", "schemeAuth"].map((id) => [
+        `/${id}`,
+        {
+          get: {
+            operationId: id,
+            parameters: [{ name: "X-Api-Version", in: "header", required: true, schema: { const: "2024-01-01" } }],
+            responses: ok,
+          },
+        },
+      ]),
+    ),
+  };
+  let versionedPkg: GeneratedPackage;
+  beforeAll(async () => {
+    versionedPkg = await generatePackage(versioned, "entry-constants-");
+  });
+  afterAll(() => versionedPkg?.remove());
+
+  it("are renamed, and the package imports and sends the version and the key", async () => {
+    const js = versionedPkg.files.get("revisions/api/index.js")!;
+    // The entry point has what the names would clash with.
+    expect(js).toMatch(/^const version = /m);
+    expect(js).toMatch(/^const securitySchemes = /m);
+    expect(js).toMatch(/^import \{[^}]*\bschemeAuth\b/m);
+    const mod = (await versionedPkg.importEntry()) as Record<string, (...args: unknown[]) => any>;
+    expect(
+      Object.keys(mod).filter((k) => /^(version|securitySchemes|schemeAuth)/.test(k) && !k.endsWith("Operation")),
+    ).toEqual(["schemeAuthGetSchemeAuth", "securitySchemesGetSecuritySchemes", "versionGetVersion"]);
+    const client = mod.createClient!({ baseUrl: server.url, auth: { key: "k-1" } });
+    server.reply(json(200, {}));
+    expect((await mod.versionGetVersion!(client)).status).toBe(200);
+    const sent = server.requests.at(-1);
+    expect([sent!.url, sent!.headers["x-api-version"], sent!.headers["x-key"]]).toEqual([
+      "/version",
+      "2024-01-01",
+      "k-1",
+    ]);
+    expect(versionedPkg.warnings.filter((w) => w.includes("which the entry point declares itself"))).toHaveLength(3);
   });
 });
