@@ -23,9 +23,14 @@ const notStructural = new Set(["The `type` field must be defined when the `nulla
 
 export type StructProblem = ReturnType<typeof structural>[number];
 
-export async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
+/** `hide`: the document has keys named after Object.prototype's members, which the copy hides (prototype-keys.ts). */
+export async function structProblems(
+  document: Record<string, unknown>,
+  entryAbs: string,
+  hide = false,
+): Promise<StructProblem[]> {
   // Equal parts made one object, which Redocly walks once (share-repeats.ts).
-  const shared = shareRepeats(document);
+  const shared = shareRepeats(document, hide);
   try {
     return await lintHere(shared, entryAbs);
   } catch (error) {
