@@ -12,7 +12,7 @@ import { childContext, PARAMETER_LOCATIONS, type Context } from "./openapi-conte
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { pathParameterSlips } from "./path-params.js";
 import { pathAndIdWarnings } from "./path-slips.js";
-import { isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
+import { isPrototypeKey } from "./prototype-keys.js";
 import { isCallbackRef, isExtension, kindOf, misfitKeyword, misfitKindOf, misplaced, nameless } from "./shape-slips.js";
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
@@ -76,13 +76,7 @@ export async function validateDocument(
     // struct-lint.ts loads Redocly's 1 MB core: only when a lint runs.
     const { structProblems } = await import("./struct-lint.js");
     // Keys named after Object.prototype's members are renamed for Redocly, and back in its answers (prototype-keys.ts).
-    const hide = scan.prototypeKeys;
-    problems = await structProblems(document, entryAbs, hide);
-    if (hide)
-      problems = problems.map(({ message, pointer }) => ({
-        message: unhidePrototypeKeys(message),
-        pointer: pointer === undefined ? undefined : unhidePrototypeKeys(pointer),
-      }));
+    problems = await structProblems(document, entryAbs, scan.prototypeKeys);
   } catch (error) {
     const why = `structural validation could not run, the document is not checked: ${firstLine(error)}`;
     return [...warnings, warningAt(locate, "#", why)];
