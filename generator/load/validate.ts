@@ -94,9 +94,9 @@ function refuseUnsendable(what: string, name: string, where: string[], locate: L
 
 /**
  * What the name walk finds (it refuses the first name that cannot be sent, located with `locate`): whether a key is
- * named after a member of Object.prototype (prototype-keys.ts), and the slips seen one node at a time: empty parameter names,
- * `enum`s on `type: object` schemas, and values of the wrong kind (shape-slips.ts), `unlinted` when Redocly's rule
- * does not report it (an `allOf` in an example or an extension, which it does not read).
+ * named after a member of Object.prototype (prototype-keys.ts), and the slips seen one node at a time: empty
+ * parameter names, `enum`s on `type: object` schemas, and values of the wrong kind (shape-slips.ts), `unlinted` when
+ * Redocly's rule does not report it (an `allOf` in an example or an extension, which it does not read).
  */
 interface NameScan {
   locate: Locate;
