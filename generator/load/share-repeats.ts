@@ -35,7 +35,7 @@ export function shareRepeats(document: Record<string, unknown>, hide = false): R
     if (id === undefined) scalars.set(value, (id = next++));
     return id;
   };
-  /** `under`: the key `value` is under, or "mapping" anywhere below a discriminator's mapping (its strings are refs). */
+  /** `under`: the key `value` is under; "mapping" anywhere below a discriminator's mapping, where strings are refs. */
   const visit = (value: unknown, under?: string): Part => {
     if (value === null || typeof value !== "object") {
       const isRef = hide && typeof value === "string" && (under === "$ref" || under === "mapping");
