@@ -79,10 +79,7 @@ export class Resolver {
         const id = nodeId(file, here);
         // Broken input, not a danger (the loop is found before it runs): a ref to nothing.
         if (crossed.has(id))
-          throw missingRef(
-            site,
-            `cannot be resolved: its pointer loops through ${this.label({ file, segments: here })}`,
-          );
+          throw missingRef(site, `cannot be resolved: its pointer loops through ${this.label(file, here)}`);
         crossed.add(id);
         const inner = await this.resolveOnce(file, [...here, "$ref"], node.$ref, crossed);
         return this.walk(inner.file, [...inner.segments, ...segments.slice(i)], site, crossed);
@@ -101,7 +98,7 @@ export class Resolver {
     const id = nodeId(target.file, target.segments);
     const start = chain.findIndex((one) => nodeId(one.file, one.segments) === id);
     if (start >= 0) {
-      const shown = [...chain.slice(start), target].map((one) => this.label(one));
+      const shown = [...chain.slice(start), target].map((one) => this.label(one.file, one.segments));
       throw errorIn(from, refSegments, `circular $ref chain with no schema or object in it: ${shown.join(" -> ")}`);
     }
     if (!isRefObject(target.value)) return;
@@ -110,7 +107,7 @@ export class Resolver {
   }
 
   /** A node for messages: the file as displayed (none for the entry) plus the pointer. */
-  private label({ file, segments }: Node): string {
+  private label(file: SourceFile, segments: readonly string[]): string {
     return `${file === this.entry ? "" : file.display}${formatPointer(segments)}`;
   }
 
