@@ -21,7 +21,7 @@ export interface Resolved {
 }
 
 /** A place in a file. */
-type Node = Pick<Resolved, "file" | "segments">;
+type Place = Pick<Resolved, "file" | "segments">;
 
 /** `file#pointer`, the identity of a node across files. */
 export function nodeId(file: SourceFile, segments: readonly string[]): string {
@@ -94,7 +94,7 @@ export class Resolver {
   }
 
   /** Follows a target that is itself only a ref, until it reaches a real object; a repeat is a cycle. */
-  private async checkChain(target: Resolved, chain: Node[], from: SourceFile, refSegments: string[]): Promise<void> {
+  private async checkChain(target: Resolved, chain: Place[], from: SourceFile, refSegments: string[]): Promise<void> {
     const id = nodeId(target.file, target.segments);
     const start = chain.findIndex((one) => nodeId(one.file, one.segments) === id);
     if (start >= 0) {
