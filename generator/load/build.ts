@@ -7,7 +7,7 @@ import { mappingRef, siteKey } from "./collect.js";
 import { errorIn, warningIn, type LoadWarning } from "./errors.js";
 import { LIMITS } from "./limits.js";
 import { compareCodeUnits as compare } from "../output/order.js";
-import { childContext, CONTEXT_OF_COMPONENT, isNotRef, isRefSite, type Context } from "./openapi-context.js";
+import { childContext, isNotRef, isRefSite, type Context } from "./openapi-context.js";
 import { define, formatPointer, formatRefPointer, isObject } from "./pointer.js";
 import { kindOf } from "./shape-slips.js";
 import type { SourceFile } from "./source-file.js";
@@ -51,7 +51,7 @@ export class Builder {
       const { file, segments, value } = hoist.target;
       this.origins.set(formatPointer(hoist.home!), { file, segments });
       const at = { file, src: [...segments], out: [...hoist.home!] };
-      define(bucket, name, this.build(at, value, CONTEXT_OF_COMPONENT.get(section) ?? "literal"));
+      define(bucket, name, this.build(at, value, hoist.context));
     }
     return document;
   }
@@ -130,8 +130,7 @@ export class Builder {
       return result;
     }
     const target = action.kind === "inline" ? action.target : action.hoist.target;
-    const targetContext =
-      action.kind === "inline" ? context : (CONTEXT_OF_COMPONENT.get(action.hoist.section) ?? "literal");
+    const targetContext = action.kind === "inline" ? context : action.hoist.context;
     const id = `${target.file.display}${formatPointer(target.segments)}`;
     if (this.inlining.includes(id)) {
       const chain = [...this.inlining.slice(this.inlining.indexOf(id)), id].join(" -> ");

@@ -24,6 +24,8 @@ export interface Hoist {
   target: Resolved;
   /** The components section: "schemas", "responses"… */
   section: string;
+  /** The kind of object the section holds. */
+  context: Context;
   /** The output pointer of its home, once it has one: an entry slot, or the name given by names.ts. */
   home?: string[];
   /** True when the home is an entry `components/<section>/<name>` slot that held only the ref. */
@@ -90,9 +92,7 @@ export class Collector {
           action.kind !== "local" || site.refLast === false || formatRefPointer(action.target.segments) !== site.ref;
         if (site.mapRef) this.warnings.push(mapRefWarning(site));
         if (action.kind === "inline") queue.push({ ...action.target, context: site.context });
-        if (action.kind === "hoist") {
-          queue.push({ ...action.hoist.target, context: CONTEXT_OF_COMPONENT.get(action.hoist.section) ?? "literal" });
-        }
+        if (action.kind === "hoist") queue.push({ ...action.hoist.target, context: action.hoist.context });
       }
     }
   }
@@ -112,7 +112,7 @@ export class Collector {
     if (section === undefined) return { kind: "inline", target };
     const id = nodeId(target.file, target.segments);
     let hoist = this.hoists.get(id);
-    if (!hoist) this.hoists.set(id, (hoist = { target, section }));
+    if (!hoist) this.hoists.set(id, (hoist = { target, section, context: CONTEXT_OF_COMPONENT.get(section)! }));
     // An entry slot `components/<section>/<name>: {$ref: …}` becomes the home of what it refers to.
     const [top, bucket, name, last, ...deeper] = site.refSegments;
     const slot = site.file === this.resolver.entry && site.pure && top === "components" && bucket === section;

@@ -78,12 +78,12 @@ export function quote(value: unknown, max = 80): string {
  * Converts anything thrown below the loader into a LoadError at `location`; LoadErrors pass through untouched.
  * Node's system errors (ENOENT, EACCES...) become their code plus a plain sentence, never a stack.
  */
-export function toLoadError(error: unknown, location: SourceLocation, pointer = "#"): LoadError {
+export function toLoadError(error: unknown, location: SourceLocation): LoadError {
   if (error instanceof LoadError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && /^E[A-Z]+$/.test(code)) return new LoadError(systemMessage(code), location, pointer);
-  if (error instanceof RangeError) return new LoadError("input is too deeply nested or too large", location, pointer);
-  return new LoadError(`cannot load: ${firstLine(error)}`, location, pointer);
+  if (typeof code === "string" && /^E[A-Z]+$/.test(code)) return new LoadError(systemMessage(code), location);
+  if (error instanceof RangeError) return new LoadError("input is too deeply nested or too large", location);
+  return new LoadError(`cannot load: ${firstLine(error)}`, location);
 }
 
 /** The first line of what was thrown, for a message that must stay one line. */

@@ -15,15 +15,15 @@ export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, e
     return relative.slice(0, relative.length - path.extname(relative).length);
   };
   const bySection = new Map<string, Hoist[]>();
-  for (const hoist of hoists) {
-    if (hoist.home) continue;
-    const list = bySection.get(hoist.section) ?? [];
-    list.push(hoist);
-    bySection.set(hoist.section, list);
-  }
+  for (const hoist of hoists)
+    if (!hoist.home) bySection.get(hoist.section)?.push(hoist) ?? bySection.set(hoist.section, [hoist]);
   for (const [section, list] of bySection) {
     const own = isObject(entryComponents) ? entryComponents[section] : undefined;
     const taken = new Set(isObject(own) ? Object.keys(own) : []);
+    const give = (hoist: Hoist, name: string) => {
+      taken.add(name);
+      hoist.home = ["components", section, name];
+    };
     let left = list.map((hoist) => ({ hoist, candidates: candidates(hoist, stemOf) }));
     for (let level = 0; level < 3 && left.length > 0; level++) {
       const counts = new Map<string, number>();
@@ -31,18 +31,16 @@ export function assignNames(hoists: Iterable<Hoist>, entryComponents: unknown, e
       left = left.filter((one) => {
         const name = one.candidates[level]!;
         if (counts.get(name) !== 1 || taken.has(name)) return true;
-        taken.add(name);
-        one.hoist.home = ["components", section, name];
+        give(one.hoist, name);
         return false;
       });
     }
     const id = ({ hoist }: (typeof left)[number]) => nodeId(hoist.target.file, hoist.target.segments);
     left.sort((a, b) => compare(id(a), id(b)));
-    for (const one of left) {
+    for (const { hoist, candidates } of left) {
       let n = 2;
-      while (taken.has(`${one.candidates[2]}_${n}`)) n++;
-      taken.add(`${one.candidates[2]}_${n}`);
-      one.hoist.home = ["components", section, `${one.candidates[2]}_${n}`];
+      while (taken.has(`${candidates[2]}_${n}`)) n++;
+      give(hoist, `${candidates[2]}_${n}`);
     }
   }
 }

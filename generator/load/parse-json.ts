@@ -21,16 +21,14 @@ export function parseJson(text: string, display: string): ParsedText {
   const linePos = (offset: number) => (lines ??= countLines(text)).linePos(offset);
   const at = (offset: number): SourceLocation => ({ file: display, ...linePos(offset) });
   scan(text, at);
-  let value: unknown;
+  const offsets = jsonOffsets(text);
   try {
-    value = JSON.parse(text);
+    return { value: JSON.parse(text) as unknown, position: (segments) => linePos(offsets(segments)) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const offset = Number(/position (\d+)/.exec(message)?.[1] ?? text.length);
     throw new LoadError(`JSON syntax error: ${message.replace(/ in JSON at position \d+.*$/, "")}`, at(offset));
   }
-  const offsets = jsonOffsets(text);
-  return { value, position: (segments) => linePos(offsets(segments)) };
 }
 
 /** Rejects duplicate keys and too deep nesting. Malformed text is left for JSON.parse to report. */

@@ -6,9 +6,9 @@
  */
 import { realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { fsCall, LoadError, quote, type SourceLocation } from "./errors.js";
-import { parseRefFragment } from "./pointer.js";
-import { displayPath } from "./source-file.js";
+import { fsCall, LoadError, quote } from "./errors.js";
+import { formatPointer, parseRefFragment } from "./pointer.js";
+import { displayPath, type SourceFile } from "./source-file.js";
 
 export interface RefPolicy {
   /** realpath of the entry spec's folder: local refs must stay inside it. */
@@ -19,18 +19,18 @@ export interface RefPolicy {
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /**
- * A `$ref` string and where it is. Its place is worked out only for an error message: finding a line in a big JSON
- * file means scanning it, and a spec's refs are checked by the thousand.
+ * A `$ref` string and where it is, at `segments` of `file`. Its place is worked out only for an error message:
+ * finding a line in a big JSON file means scanning it, and a spec's refs are checked by the thousand.
  */
 export interface RefSite {
   ref: string;
-  at(): SourceLocation;
-  pointer(): string;
+  file: Pick<SourceFile, "locate">;
+  segments: string[];
 }
 
 /** The error about a `$ref`, located at it. */
-function refError(site: RefSite, why: string): LoadError {
-  return new LoadError(`$ref ${quote(site.ref)} ${why}`, site.at(), site.pointer());
+function refError({ ref, file, segments }: RefSite, why: string, Kind = LoadError): LoadError {
+  return new Kind(`$ref ${quote(ref)} ${why}`, file.locate(segments), formatPointer(segments));
 }
 
 /**
@@ -40,7 +40,7 @@ function refError(site: RefSite, why: string): LoadError {
 export class MissingRefError extends LoadError {}
 
 export function missingRef(site: RefSite, why: string): MissingRefError {
-  return new MissingRefError(`$ref ${quote(site.ref)} ${why}`, site.at(), site.pointer());
+  return refError(site, why, MissingRefError);
 }
 
 /**
@@ -71,10 +71,8 @@ export function parseRef(site: RefSite, policy: RefPolicy): { path?: string; seg
   } catch {
     return fail("has a malformed %-escape in its path");
   }
-  if (path.isAbsolute(decoded) || /^[A-Za-z]:[\\/]/.test(decoded)) {
-    if (!policy.allowOutsideRefs)
-      fail("is an absolute path; use a path relative to the spec (or --allow-outside-refs, allowOutsideRefs)");
-  }
+  if ((path.isAbsolute(decoded) || /^[A-Za-z]:[\\/]/.test(decoded)) && !policy.allowOutsideRefs)
+    fail("is an absolute path; use a path relative to the spec (or --allow-outside-refs, allowOutsideRefs)");
   return { path: decoded, ...fragment };
 }
 

@@ -20,6 +20,9 @@ export interface Resolved {
   value: unknown;
 }
 
+/** A place in a file. */
+type Place = Pick<Resolved, "file" | "segments">;
+
 /** `file#pointer`, the identity of a node across files. */
 export function nodeId(file: SourceFile, segments: readonly string[]): string {
   return `${file.abs}${formatPointer(segments)}`;
@@ -47,7 +50,7 @@ export class Resolver {
    */
   async resolve(from: SourceFile, refSegments: string[], ref: string): Promise<Resolved> {
     const target = await this.resolveOnce(from, refSegments, ref, new Set());
-    await this.checkChain(target, [nodeId(from, refSegments.slice(0, -1))], from, refSegments);
+    await this.checkChain(target, [{ file: from, segments: refSegments.slice(0, -1) }], from, refSegments);
     return target;
   }
 
@@ -57,7 +60,7 @@ export class Resolver {
     ref: string,
     crossed: Set<string>,
   ): Promise<Resolved> {
-    const site: RefSite = { ref, at: () => from.locate(refSegments), pointer: () => formatPointer(refSegments) };
+    const site: RefSite = { ref, file: from, segments: refSegments };
     const parsed = parseRef(site, this.policy);
     const real = parsed.path === undefined ? undefined : checkRefFile(site, parsed.path, from.abs, this.policy);
     if (parsed.broken) throw missingRef(site, parsed.broken);
@@ -75,7 +78,8 @@ export class Resolver {
         const here = segments.slice(0, i);
         const id = nodeId(file, here);
         // Broken input, not a danger (the loop is found before it runs): a ref to nothing.
-        if (crossed.has(id)) throw missingRef(site, `cannot be resolved: its pointer loops through ${this.show(id)}`);
+        if (crossed.has(id))
+          throw missingRef(site, `cannot be resolved: its pointer loops through ${this.label(file, here)}`);
         crossed.add(id);
         const inner = await this.resolveOnce(file, [...here, "$ref"], node.$ref, crossed);
         return this.walk(inner.file, [...inner.segments, ...segments.slice(i)], site, crossed);
@@ -90,27 +94,21 @@ export class Resolver {
   }
 
   /** Follows a target that is itself only a ref, until it reaches a real object; a repeat is a cycle. */
-  private async checkChain(target: Resolved, chain: string[], from: SourceFile, refSegments: string[]): Promise<void> {
+  private async checkChain(target: Resolved, chain: Place[], from: SourceFile, refSegments: string[]): Promise<void> {
     const id = nodeId(target.file, target.segments);
-    if (chain.includes(id)) {
-      const shown = [...chain.slice(chain.indexOf(id)), id].map((one) => this.show(one));
+    const start = chain.findIndex((one) => nodeId(one.file, one.segments) === id);
+    if (start >= 0) {
+      const shown = [...chain.slice(start), target].map((one) => this.label(one.file, one.segments));
       throw errorIn(from, refSegments, `circular $ref chain with no schema or object in it: ${shown.join(" -> ")}`);
     }
     if (!isRefObject(target.value)) return;
     const next = await this.resolveOnce(target.file, [...target.segments, "$ref"], target.value.$ref, new Set());
-    await this.checkChain(next, [...chain, id], from, refSegments);
+    await this.checkChain(next, [...chain, target], from, refSegments);
   }
 
-  /**
-   * A node id for messages: the file as displayed plus the pointer. The file is the longest one whose path the id
-   * starts with: a folder's name, like a pointer, may hold a `#`.
-   */
-  private show(id: string): string {
-    let file: SourceFile | undefined;
-    for (const one of this.files.values())
-      if (id.startsWith(`${one.abs}#`) && one.abs.length > (file?.abs.length ?? -1)) file = one;
-    if (!file) return id.slice(id.indexOf("#"));
-    return `${file === this.entry ? "" : file.display}${id.slice(file.abs.length)}`;
+  /** A node for messages: the file as displayed (none for the entry) plus the pointer. */
+  private label(file: SourceFile, segments: readonly string[]): string {
+    return `${file === this.entry ? "" : file.display}${formatPointer(segments)}`;
   }
 
   /** The collector resolves one ref at a time, so a file is never being read twice at once. */

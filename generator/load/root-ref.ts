@@ -5,7 +5,7 @@
  * the `#/` refs inside it would name the root of a file it is not the root of.
  */
 import { errorIn, warningIn, type LoadWarning } from "./errors.js";
-import { formatPointer, isObject } from "./pointer.js";
+import { isObject } from "./pointer.js";
 import { checkRefFile, parseRef, type RefPolicy, type RefSite } from "./ref-target.js";
 import { readSourceFile, type SourceFile } from "./source-file.js";
 
@@ -22,7 +22,7 @@ export async function followRootRef(given: SourceFile, policy: RefPolicy, maxByt
     const from = entry;
     const at = ["$ref"];
     const others = Object.keys(entry.value).length - 1;
-    const site: RefSite = { ref: entry.value.$ref, at: () => from.locate(at), pointer: () => formatPointer(at) };
+    const site: RefSite = { ref: entry.value.$ref, file: from, segments: at };
     const { path, segments, broken } = parseRef(site, policy);
     if (path === undefined || segments.length > 0 || broken)
       throw errorIn(from, at, "a $ref at the document's root may only name a whole file (no #/ pointer)");

@@ -61,8 +61,8 @@ const isScannable = (value: unknown) =>
   isNode(value) && (!("$ref" in value) || typeof (value as { $ref: unknown }).$ref === "string");
 
 /** Whether `parent` has what the discriminator scan looks for: a `discriminator` with a `propertyName`. */
-const hasDiscriminator = (parent: Record<string, unknown> | undefined) =>
-  isNode(parent?.discriminator) && Boolean((parent?.discriminator as Record<string, unknown>).propertyName);
+const hasDiscriminator = (parent: Record<string, unknown>) =>
+  isNode(parent.discriminator) && Boolean((parent.discriminator as Record<string, unknown>).propertyName);
 
 /**
  * What the keyword `key` of an object at `context` must hold, when `item` does not (it is then left out); `parent` is
@@ -72,7 +72,7 @@ export function misfitKeyword(
   context: Context,
   key: string,
   item: unknown,
-  parent?: Record<string, unknown>,
+  parent: Record<string, unknown>,
 ): string | undefined {
   // openapi-typescript's discriminator scan reads every `allOf` of the document, and every `oneOf` beside a
   // `discriminator` with a `propertyName`, as a list of schemas, wherever it stands (an unknown field, an example, an

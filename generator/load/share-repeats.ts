@@ -1,4 +1,5 @@
 import { define } from "./pointer.js";
+import { hideKey, hideRef } from "./prototype-keys.js";
 
 /**
  * A copy of a document in which equal parts are one object: what the structural lint reads (struct-lint.ts).
@@ -13,6 +14,8 @@ import { define } from "./pointer.js";
  * Parts are compared by content, bottom-up: each value gets a number, equal scalars the same one, and a mapping or a
  * sequence the number of its (key, child number) list, so the whole document is read once. Key order counts (two
  * mappings that differ only in order stay apart, which costs a visit and nothing else).
+ *
+ * With `hide`, the same copy hides the keys named after Object.prototype's members from Redocly (prototype-keys.ts).
  */
 export const SHARED_FROM = 16;
 
@@ -23,7 +26,7 @@ interface Part {
   copy: unknown;
 }
 
-export function shareRepeats(document: Record<string, unknown>): Record<string, unknown> {
+export function shareRepeats(document: Record<string, unknown>, hide = false): Record<string, unknown> {
   const scalars = new Map<unknown, number>();
   const parts = new Map<string, Part>();
   let next = 0;
@@ -32,22 +35,29 @@ export function shareRepeats(document: Record<string, unknown>): Record<string, 
     if (id === undefined) scalars.set(value, (id = next++));
     return id;
   };
-  const visit = (value: unknown): Part => {
-    if (value === null || typeof value !== "object") return { id: scalarId(value), size: 1, copy: value };
+  /** `under`: the key `value` is under; "mapping" anywhere below a discriminator's mapping, where strings are refs. */
+  const visit = (value: unknown, under?: string): Part => {
+    if (value === null || typeof value !== "object") {
+      const isRef = hide && typeof value === "string" && (under === "$ref" || under === "mapping");
+      const copy = isRef ? hideRef(value) : value;
+      return { id: scalarId(copy), size: 1, copy };
+    }
     let signature: string;
     let children: Part[];
     let copy: () => unknown;
     if (Array.isArray(value)) {
-      const items = (children = value.map(visit));
+      const items = (children = value.map((item) => visit(item)));
       signature = `[${items.map((item) => item.id).join(",")}`;
       copy = () => items.map((item) => item.copy);
     } else {
       const keys = Object.keys(value);
-      const members = (children = keys.map((key) => visit((value as Record<string, unknown>)[key])));
+      const members = (children = keys.map((key) =>
+        visit((value as Record<string, unknown>)[key], under === "mapping" ? "mapping" : key),
+      ));
       signature = `{${keys.map((key, i) => `${scalarId(key)}:${members[i]!.id}`).join(",")}`;
       copy = () => {
         const out: Record<string, unknown> = {};
-        keys.forEach((key, i) => define(out, key, members[i]!.copy));
+        keys.forEach((key, i) => define(out, hide ? hideKey(key) : key, members[i]!.copy));
         return out;
       };
     }

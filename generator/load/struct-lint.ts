@@ -12,6 +12,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { BaseResolver, createConfig, lintDocument, Source } from "@redocly/openapi-core";
+import { unhidePrototypeKeys } from "./prototype-keys.js";
 import { shareRepeats } from "./share-repeats.js";
 
 /**
@@ -23,15 +24,23 @@ const notStructural = new Set(["The `type` field must be defined when the `nulla
 
 export type StructProblem = ReturnType<typeof structural>[number];
 
-export async function structProblems(document: Record<string, unknown>, entryAbs: string): Promise<StructProblem[]> {
+/** `hide`: keys named after Object.prototype's members renamed in the copy, back in the answers (prototype-keys.ts). */
+export async function structProblems(
+  document: Record<string, unknown>,
+  entryAbs: string,
+  hide = false,
+): Promise<StructProblem[]> {
   // Equal parts made one object, which Redocly walks once (share-repeats.ts).
-  const shared = shareRepeats(document);
-  try {
-    return await lintHere(shared, entryAbs);
-  } catch (error) {
+  const shared = shareRepeats(document, hide);
+  const problems = await lintHere(shared, entryAbs).catch((error: unknown) => {
     if (!(error instanceof RangeError)) throw error;
     return lintInWorker(shared, entryAbs);
-  }
+  });
+  if (!hide) return problems;
+  return problems.map(({ message, pointer }) => ({
+    message: unhidePrototypeKeys(message),
+    pointer: pointer && unhidePrototypeKeys(pointer),
+  }));
 }
 
 let config: ReturnType<typeof createConfig> | undefined;

@@ -12,7 +12,7 @@ import { childContext, PARAMETER_LOCATIONS, type Context } from "./openapi-conte
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
 import { pathParameterSlips } from "./path-params.js";
 import { pathAndIdWarnings } from "./path-slips.js";
-import { hidePrototypeKeys, isPrototypeKey, unhidePrototypeKeys } from "./prototype-keys.js";
+import { isPrototypeKey } from "./prototype-keys.js";
 import { isCallbackRef, isExtension, kindOf, misfitKeyword, misfitKindOf, misplaced, nameless } from "./shape-slips.js";
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
@@ -53,14 +53,8 @@ export async function validateDocument(
   lint: boolean,
   v32: boolean,
 ): Promise<LoadWarning[]> {
-  const scan: NameScan = { prototypeKeys: false, empty: [], objectEnums: [], shapes: [], v32 };
+  const scan: NameScan = { locate, prototypeKeys: false, empty: [], objectEnums: [], shapes: [], v32 };
   scanNames(document, "document", [], scan);
-  if (scan.bad) {
-    const { what, name, where } = scan.bad;
-    const pointer = formatPointer(where);
-    const detail = `${what} ${quote(name)} contains a line break, NUL or invalid Unicode`;
-    throw new LoadError(detail, locate(pointer) ?? locate("#"), pointer);
-  }
   const warnings: LoadWarning[] = [
     ...pathAndIdWarnings(document, locate),
     ...pathParameterSlips(document).map(({ pointer, detail }) => warningAt(locate, pointer, detail)),
@@ -76,13 +70,7 @@ export async function validateDocument(
     // struct-lint.ts loads Redocly's 1 MB core: only when a lint runs.
     const { structProblems } = await import("./struct-lint.js");
     // Keys named after Object.prototype's members are renamed for Redocly, and back in its answers (prototype-keys.ts).
-    const hide = scan.prototypeKeys;
-    problems = await structProblems(hide ? hidePrototypeKeys(document) : document, entryAbs);
-    if (hide)
-      problems = problems.map(({ message, pointer }) => ({
-        message: unhidePrototypeKeys(message),
-        pointer: pointer === undefined ? undefined : unhidePrototypeKeys(pointer),
-      }));
+    problems = await structProblems(document, entryAbs, scan.prototypeKeys);
   } catch (error) {
     const why = `structural validation could not run, the document is not checked: ${firstLine(error)}`;
     return [...warnings, warningAt(locate, "#", why)];
@@ -96,17 +84,22 @@ export async function validateDocument(
   return warnings;
 }
 
-/** A name that cannot be sent on the wire as one line: a line break, a NUL or invalid Unicode. */
-const unsendable = (name: string) => /[\r\n\u0000\u2028\u2029]/.test(name) || hasLoneSurrogate(name);
+/** Refuses a name that cannot be sent on the wire as one line: a line break, a NUL or invalid Unicode. */
+function refuseUnsendable(what: string, name: string, where: string[], locate: Locate): void {
+  if (!/[\r\n\u0000\u2028\u2029]/.test(name) && !hasLoneSurrogate(name)) return;
+  const pointer = formatPointer(where);
+  const detail = `${what} ${quote(name)} contains a line break, NUL or invalid Unicode`;
+  throw new LoadError(detail, locate(pointer) ?? locate("#"), pointer);
+}
 
 /**
- * What the name walk finds: the first name that cannot be sent (the one refused), whether a key is named after a
- * member of Object.prototype (prototype-keys.ts), and the slips seen one node at a time: empty parameter names,
- * `enum`s on `type: object` schemas, and values of the wrong kind (shape-slips.ts), `unlinted` when Redocly's rule
- * does not report it (an `allOf` in an example or an extension, which it does not read).
+ * What the name walk finds (it refuses the first name that cannot be sent, located with `locate`): whether a key is
+ * named after a member of Object.prototype (prototype-keys.ts), and the slips seen one node at a time: empty
+ * parameter names, `enum`s on `type: object` schemas, and values of the wrong kind (shape-slips.ts), `unlinted` when
+ * Redocly's rule does not report it (an `allOf` in an example or an extension, which it does not read).
  */
 interface NameScan {
-  bad?: { what: string; name: string; where: string[] };
+  locate: Locate;
   prototypeKeys: boolean;
   empty: string[][];
   objectEnums: string[][];
@@ -123,12 +116,8 @@ const MISPLACED = {
   object: { expected: "a mapping", readAs: "an empty mapping" },
 } as const;
 
-/**
- * Walks `value` (at `at`, a stack pushed and popped around each child) in document order, until the first name that
- * cannot be sent.
- */
+/** Walks `value` (at `at`, a stack pushed and popped around each child) in document order. */
 function scanNames(value: unknown, context: Context, at: string[], scan: NameScan): void {
-  if (scan.bad) return;
   const instead = misplaced(value, context, at.at(-1));
   if (instead) {
     const { expected, readAs } = MISPLACED[instead];
@@ -157,16 +146,12 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
   if (context === "schema" && value.type === "object" && Array.isArray(value.enum))
     scan.objectEnums.push([...at, "enum"]);
   const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
-  if (named && typeof value.name === "string" && unsendable(value.name)) {
+  if (named && typeof value.name === "string") {
     const what = context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name";
-    scan.bad = { what, name: value.name, where: [...at, "name"] };
-    return;
+    refuseUnsendable(what, value.name, [...at, "name"], scan.locate);
   }
   for (const key of Object.keys(value)) {
-    if (context === "headerMap" && unsendable(key)) {
-      scan.bad = { what: "header name", name: key, where: [...at, key] };
-      return;
-    }
+    if (context === "headerMap") refuseUnsendable("header name", key, [...at, key], scan.locate);
     if (isPrototypeKey(key)) scan.prototypeKeys = true;
     const dropped = scan.v32 ? leftOut32(context, key, value[key], value) : undefined;
     if (dropped) scan.shapes.push({ where: [...at, key], detail: dropped, unlinted: true });

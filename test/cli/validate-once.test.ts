@@ -11,9 +11,9 @@ vi.mock("../../generator/load/struct-lint.js", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../generator/load/struct-lint.js")>();
   return {
     ...real,
-    structProblems: (document: Record<string, unknown>, entryAbs: string) => {
-      linted.push(entryAbs);
-      return real.structProblems(document, entryAbs);
+    structProblems: (...args: Parameters<typeof real.structProblems>) => {
+      linted.push(args[1]);
+      return real.structProblems(...args);
     },
   };
 });

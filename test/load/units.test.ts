@@ -34,11 +34,11 @@ describe("JSON pointers", () => {
 });
 
 describe("$ref strings", () => {
-  const at = () => ({ file: "spec.yaml", line: 3, col: 5 });
+  const file = { locate: () => ({ file: "spec.yaml", line: 3, col: 5 }) };
   const policy = { root: "/specs", allowOutsideRefs: false };
   const parse = (ref: string, allowOutsideRefs = false) => {
     try {
-      return parseRef({ ref, at, pointer: () => "#/x/$ref" }, { ...policy, allowOutsideRefs });
+      return parseRef({ ref, file, segments: ["x", "$ref"] }, { ...policy, allowOutsideRefs });
     } catch (error) {
       return (error as LoadError).message;
     }
