@@ -12,6 +12,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entryRuntimeValues } from "../../generator/emit/entry-runtime-exports.js";
+import { nameOperations } from "../../generator/emit/names.js";
+import { buildModel } from "../../generator/model/index.js";
 import { json, startServer, type TestServer } from "../runtime/server.js";
 import { generatePackage, type GeneratedPackage } from "../support/generated-package.js";
 
@@ -164,4 +166,52 @@ describe("operationIds named as the constants and imports of an entry point with
     ]);
     expect(versionedPkg.warnings.filter((w) => w.includes("which the entry point declares itself"))).toHaveLength(3);
   });
+});
+
+/** The names an entry point binds or exports that no operation brought: its imports, re-exports and own constants. */
+function ownNames(js: string): string[] {
+  const names = new Set<string>();
+  for (const [, list] of js.matchAll(/^(?:import|export) \{([^}]*)\}/gm))
+    for (const name of list!.split(",")) names.add(name.trim());
+  for (const [, name] of js.matchAll(/^(?:export )?const (\w+) = (?!\{\s*"?id"?: )/gm)) names.add(name!);
+  names.add("createClient");
+  return [...names];
+}
+
+it("every name an entry point binds or exports itself is one no operation takes", async () => {
+  const versioned = await generatePackage(
+    {
+      openapi: "3.1.0",
+      info: { title: "t", version: "1" },
+      components: { securitySchemes: { key: { type: "apiKey", in: "header", name: "X-Key" } } },
+      security: [{ key: [] }],
+      paths: {
+        "/a": {
+          get: {
+            operationId: "getA",
+            parameters: [{ name: "X-Api-Version", in: "header", required: true, schema: { const: "1" } }],
+            responses: ok,
+          },
+        },
+      },
+    },
+    "entry-own-names-",
+  );
+  try {
+    const revisions = path.join(import.meta.dirname, "../../generated/client/revisions");
+    // An entry point that upgrades (the oldest revision), one that does not, and one with a version and schemes.
+    const entries = [
+      readFileSync(path.join(revisions, "2022-10-17/index.js"), "utf8"),
+      readFileSync(path.join(revisions, "2024-05-15/index.js"), "utf8"),
+      versioned.files.get("revisions/api/index.js")!,
+    ];
+    const own = [...new Set(entries.flatMap(ownNames))].sort();
+    expect(own).toEqual(expect.arrayContaining(["createUpgradableClient", "schemeAuth", "securitySchemes", "version"]));
+    const paths = Object.fromEntries(own.map((id) => [`/${id}`, { get: { operationId: id, responses: ok } }]));
+    const model = buildModel({ openapi: "3.1.0", info: { title: "t", version: "1" }, paths });
+    const kept = [...nameOperations(model.operations)].filter(([op, n]) => n.fn === op.operationId);
+    expect(kept.map(([op]) => op.operationId)).toEqual([]);
+  } finally {
+    versioned.remove();
+  }
 });
