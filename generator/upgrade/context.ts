@@ -38,8 +38,6 @@ export interface StepContext extends Pick<Run, "chain" | "target"> {
   /** How many manual steps the step has found so far. */
   manualCount(): number;
   mayHold: MayHold;
-  /** The JSON value of a literal expression (`"a"`, `1`, `true`, `null`), else undefined. */
-  literal(expr: TS.Expression): unknown;
   /** True when the value may be undefined at run time (its type says so). */
   mayBeAbsent(v: VNode): boolean;
   /** True when the expression is an object (its type says so). */
@@ -50,10 +48,6 @@ export interface StepContext extends Pick<Run, "chain" | "target"> {
   inScope(value: VNode, host: TS.Node): boolean;
   /** True the first time a node is claimed for an edit in this step: a read is rewritten once. */
   once(node: TS.Node): boolean;
-  /** Renames what a read reads (reads.ts `renameRead`). */
-  renameRead(read: Read, to: string): void;
-  /** The object `depth` accesses below a read (reads.ts `accessChain`). */
-  accessChain(read: Read, depth: number): { root: TS.Expression; optional: boolean } | undefined;
 }
 
 /** A call of an operation function of the package, with the shape of its arguments. */

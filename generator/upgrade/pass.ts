@@ -6,9 +6,9 @@ import { nodeAt } from "./net.js";
 import { kindOf, operationsOf } from "../shims/kinds/index.js";
 import { Marks } from "./manual.js";
 import { emitEdits, printValue } from "./print.js";
-import { accessChain, findReads, renameRead } from "./reads.js";
+import { findReads } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
-import { ShapeReader, type VNode } from "./shape.js";
+import { literal, ShapeReader, type VNode } from "./shape.js";
 import { findCalls, nodesOf, openEntry, originOperation, specifiersOf } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, lookup, newObject, slotPlace } from "./tree.js";
@@ -50,14 +50,11 @@ export function runStep(run: Run, step: Step, first: boolean): void {
       },
       manualCount: () => run.outcomes.filter((o) => o.manual !== undefined).length,
       mayHold: (expr, key) => mayHold(checker, expr, key),
-      literal,
       mayBeAbsent: (v) => mayBeAbsent(checker, v),
       isObject: (expr) => isObjectType(checker, checker.getTypeAtLocation(expr)),
       originOperation: (read) => originOperation(read.node, checker, entry, chain),
       inScope: (value, host) => inScope(checker, value, host, (n) => reader.shared(host, n)),
       once: (node) => (claimed.has(node) ? false : (claimed.add(node), true)),
-      renameRead: (read, to) => renameRead(read, to, editsOf(read.node.getSourceFile())),
-      accessChain,
     };
     const sites: CallSite[] = [];
     const clients: { call: TS.CallExpression; options: VNode | undefined }[] = [];
@@ -94,7 +91,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
       for (const change of new Set(rewrites.map((r) => r.op.change))) ctx.manual(change, c.call);
     }
     for (const site of sites) {
-      rewriteRequest(site, step, ctx);
+      rewriteRequest(site, ctx);
       for (const change of step.changes)
         for (const ins of change.instructions)
           if (operationsOf(ins).includes(site.operationId)) kindOf(ins).call?.(ins, change, site, ctx);
@@ -124,7 +121,7 @@ function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefined, ctx:
   const entry = lookup(v, "upgradeTo", ctx.mayHold).entry;
   if (entry === undefined) return;
   const value = deref(entry.value);
-  const revision = value.kind === "expr" ? ctx.literal(value.expr) : undefined;
+  const revision = value.kind === "expr" ? literal(value.expr) : undefined;
   if (typeof revision !== "string") {
     ctx.manual(
       "upgradeTo",
@@ -181,17 +178,6 @@ function references(project: Project, name: TS.Identifier) {
       out.push({ file: r.fileName, start: r.textSpan.start });
     }
   return out;
-}
-
-/** The JSON value of a literal expression, else undefined. */
-function literal(expr: TS.Expression): unknown {
-  if (ts.isStringLiteralLike(expr)) return expr.text;
-  if (ts.isNumericLiteral(expr)) return Number(expr.text);
-  if (expr.kind === ts.SyntaxKind.TrueKeyword) return true;
-  if (expr.kind === ts.SyntaxKind.FalseKeyword) return false;
-  if (expr.kind === ts.SyntaxKind.NullKeyword) return null;
-  const minus = ts.isPrefixUnaryExpression(expr) && expr.operator === ts.SyntaxKind.MinusToken;
-  return minus && ts.isNumericLiteral(expr.operand) ? -Number(expr.operand.text) : undefined;
 }
 
 /** The types a union is made of, or the type itself. */
