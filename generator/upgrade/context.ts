@@ -1,6 +1,5 @@
 /** What every rewrite sees while it works on one step, and what the steps share (generator/upgrade/README.md). */
 import type { Project, SourceFile, ts as TS } from "ts-morph";
-import type { ChangeDecl } from "../shims/declarations/types.js";
 import type { FileEdits } from "./edits.js";
 import type { MayHold, Place } from "./tree.js";
 import type { Chain, Step } from "./steps.js";
@@ -62,13 +61,4 @@ export interface CallSite {
 export function outcome(change: string, node: TS.Node): Outcome {
   const sf = node.getSourceFile();
   return { change, file: sf.fileName, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1 };
-}
-
-/**
- * The manual step a change declares, else `fallback` (what the instruction would have done), followed by the change's
- * name in parentheses when there is a change.
- */
-export function manualText(change: ChangeDecl | undefined, fallback: string): string {
-  const step = (change?.unshimmable?.manualStep ?? change?.limits?.manualStep ?? fallback).replace(/\s+/g, " ").trim();
-  return change === undefined ? step : `${step} (${change.name})`;
 }

@@ -3,6 +3,7 @@ import { ts, type ts as TS } from "ts-morph";
 import { remember } from "../run-context.js";
 import { outcome, type Run } from "./context.js";
 import { FileEdits } from "./edits.js";
+import type { ChangeDecl } from "../shims/declarations/types.js";
 import { indentOf } from "./print.js";
 
 export const marker = "// revforge upgrade ";
@@ -32,9 +33,14 @@ export class Marks {
 
   readonly editsOf = (sf: TS.SourceFile) => remember(this.edits, sf.fileName, () => new FileEdits(sf.text));
 
-  /** A manual step (`net`: flagged by the net), its comment above the line `node` belongs to unless already there. */
-  add(change: string, node: TS.Node, text: string, net?: true): void {
-    this.run.outcomes.push({ ...outcome(change, node), manual: text, ...(net && { net }) });
+  /**
+   * A manual step at `node` (`net`: flagged by the net): the change's own manual step, else `text`, else the change's
+   * description; its comment goes above the line `node` belongs to unless already there.
+   */
+  add(change: string | undefined, node: TS.Node, text?: string, net?: true): void {
+    const decl = change === undefined ? undefined : this.run.chain.declarations.get(change);
+    text = manualText(decl, text ?? decl?.description ?? change ?? "");
+    this.run.outcomes.push({ ...outcome(change ?? "", node), manual: text, ...(net && { net }) });
     const sf = node.getSourceFile();
     const at = lineStart(sf.text, anchor(node).getStart());
     const key = `${sf.fileName}\0${at}\0${text}`;
@@ -50,6 +56,15 @@ export class Marks {
       if (e && !e.empty) f.replaceWithText(e.apply());
     }
   }
+}
+
+/**
+ * The manual step a change declares, else `fallback` (what the instruction would have done), followed by the change's
+ * name in parentheses when there is a change.
+ */
+function manualText(change: ChangeDecl | undefined, fallback: string): string {
+  const step = (change?.unshimmable?.manualStep ?? change?.limits?.manualStep ?? fallback).replace(/\s+/g, " ").trim();
+  return change === undefined ? step : `${step} (${change.name})`;
 }
 
 /** The node whose line the comment goes above: the innermost statement, property or element that starts its line. */

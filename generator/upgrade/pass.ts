@@ -1,7 +1,7 @@
 /** One step of an upgrade over the consumer's code (generator/upgrade/README.md). */
 import path from "node:path";
 import { type Project, ts, type ts as TS } from "ts-morph";
-import { manualText, outcome, type CallSite, type Run, type StepContext } from "./context.js";
+import { outcome, type CallSite, type Run, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
 import { kindOf, operationsOf } from "../shims/kinds/index.js";
 import { Marks } from "./manual.js";
@@ -44,10 +44,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
       target,
       edits: editsOf,
       rewritten: (change, node) => run.outcomes.push(outcome(change, node)),
-      manual: (change, node, text) => {
-        const decl = chain.declarations.get(change);
-        marks.add(change, node, manualText(decl, text ?? decl?.description ?? change));
-      },
+      manual: (change, node, text) => marks.add(change, node, text),
       manualCount: () => run.outcomes.filter((o) => o.manual !== undefined).length,
       mayHold: (expr, key) => mayHold(checker, expr, key),
       mayBeAbsent: (v) => mayBeAbsent(checker, v),
