@@ -4,7 +4,7 @@ import { remember } from "../run-context.js";
 import { outcome, type Run } from "./context.js";
 import { FileEdits } from "./edits.js";
 import type { ChangeDecl } from "../shims/declarations/types.js";
-import { indentOf } from "./print.js";
+import { indentOf, lineStart, startsLine } from "./print.js";
 
 export const marker = "// revforge upgrade ";
 const markerLine = /^[ \t]*\/\/ revforge upgrade (\S+): (.*?)(?: \(([A-Z][A-Za-z0-9]*)\))?[ \t]*$/;
@@ -71,19 +71,19 @@ function manualText(change: ChangeDecl | undefined, fallback: string): string {
 function anchor(node: TS.Node): TS.Node {
   const text = node.getSourceFile().text;
   for (let n: TS.Node | undefined = node; n !== undefined && !ts.isSourceFile(n); n = n.parent) {
-    const startsLine = /^[ \t]*$/.test(text.slice(text.lastIndexOf("\n", n.getStart() - 1) + 1, n.getStart()));
     const placeable =
       ts.isStatement(n) ||
       ts.isObjectLiteralElementLike(n) ||
       ts.isClassElement(n) ||
       (n.parent !== undefined && (ts.isArrayLiteralExpression(n.parent) || ts.isCallExpression(n.parent)));
-    if (startsLine && placeable && !(n.parent && ts.isCallExpression(n.parent) && n === n.parent.expression)) return n;
+    if (
+      startsLine(text, n.getStart()) &&
+      placeable &&
+      !(n.parent && ts.isCallExpression(n.parent) && n === n.parent.expression)
+    )
+      return n;
   }
   return node;
-}
-
-function lineStart(text: string, pos: number): number {
-  return text.lastIndexOf("\n", pos - 1) + 1;
 }
 
 /** The steps of the marker comments right above a line. */
@@ -91,7 +91,7 @@ function commentsAbove(text: string, at: number): string[] {
   const out: string[] = [];
   let end = at - 1;
   while (end > 0) {
-    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const start = lineStart(text, end);
     const line = text.slice(start, end).replace(/\r$/, "");
     if (!/^[ \t]*\/\//.test(line)) break;
     const m = markerLine.exec(line);
