@@ -100,19 +100,19 @@ export function changesOf(chain: Chain, operation: string): string[] {
 /** The property and parameter names a change's instructions mention (paths, renamed names, table keys). */
 function namesOf(chain: Chain, change: string): string[] {
   const out: string[] = [];
-  const walk = (v: unknown, keys: boolean): void => {
+  // Paths are strings or arrays of them; a restructure's table rows are objects, whose keys are names too.
+  const walk = (v: unknown): void => {
     if (typeof v === "string") out.push(...v.split(/[.[\]]/));
-    else if (Array.isArray(v)) for (const x of v) walk(x, keys);
+    else if (Array.isArray(v)) for (const x of v) walk(x);
     else if (v !== null && typeof v === "object")
       for (const [k, x] of Object.entries(v)) {
-        if (keys) out.push(k);
-        walk(x, keys);
+        out.push(k);
+        walk(x);
       }
   };
   for (const ins of chain.declarations.get(change)?.instructions ?? []) {
     const fields = ins as unknown as Record<string, unknown>;
-    for (const f of ["from", "to", "at", "parameter", "property"]) walk(fields[f], false);
-    if ("table" in ins) walk(ins.table, true);
+    for (const f of ["from", "to", "at", "parameter", "property", "table"]) walk(fields[f]);
   }
   return out.filter((n) => n !== "" && !common.has(n));
 }
