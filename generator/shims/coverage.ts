@@ -85,6 +85,16 @@ export function coverageOf(finding: Finding, steps: readonly CompiledStep[]) {
   return { changes: [...changes], uncovered };
 }
 
+/** Where the declarations and the specs are: what a config names (the catalog's revisions and the changes folder). */
+export interface UpgradeSources {
+  catalog: Catalog;
+  changesDir: string;
+  /** The OpenAPI file of a catalog revision. */
+  specFile: (revision: string) => string;
+  /** How the revisions' specs are read (`--allow-outside-refs`, `--max-size`). */
+  load?: LoadOptions;
+}
+
 export interface ShimIndex {
   compiled: CompiledShims;
   declarations: Map<string, ChangeDecl>;
@@ -134,7 +144,7 @@ export function loadShimIndex(
     const known = catalog ?? readCatalogFile(source.file);
     if (source.changes === null) throw new Error(`${source.file}: its catalog has no changes folder`);
     const only = range && new Set(revisionChain(known, range.from, range.to));
-    return compileRange(known, source.changes, source.specFile, only, load);
+    return compileRange({ catalog: known, changesDir: source.changes, specFile: source.specFile, load }, only);
   });
 }
 
@@ -143,13 +153,8 @@ export function loadShimIndex(
  * (a chain of revisions), just the change modules, the models and the steps of those revisions. The reports and
  * `revforge upgrade` start from it.
  */
-export async function compileRange(
-  catalog: Catalog,
-  changesDir: string,
-  specFile: (revision: string) => string,
-  only?: ReadonlySet<string>,
-  load?: LoadOptions,
-): Promise<ShimIndex> {
+export async function compileRange(input: UpgradeSources, only?: ReadonlySet<string>): Promise<ShimIndex> {
+  const { catalog, changesDir, specFile, load } = input;
   const sources = await shimSources(catalog, changesDir, false, only);
   const models = new Map<string, ApiModel>();
   const revisions = catalog.revisions.map((r) => r.id).filter((id) => only?.has(id) ?? true);

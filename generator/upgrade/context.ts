@@ -1,10 +1,10 @@
 /** What every rewrite sees while it works on one step, and what the steps share (generator/upgrade/README.md). */
-import type { Project, SourceFile, ts as TS } from "ts-morph";
-import type { ChangeDecl } from "../shims/declarations/types.js";
-import type { FileEdits } from "./edits.js";
-import type { MayHold, Place } from "./tree.js";
+import { ts, type Project, type SourceFile, type ts as TS } from "ts-morph";
+import { nodesOf, originOperation, type EntryPoint } from "./calls.js";
+import { deref, type MayHold, type Place } from "./tree.js";
+import type { Marks } from "./manual.js";
 import type { Chain, Step } from "./steps.js";
-import type { VNode } from "./shape.js";
+import { literal, type ShapeReader, type VNode } from "./shape.js";
 import type { Read } from "./reads.js";
 
 export interface Outcome {
@@ -29,31 +29,41 @@ export interface Run {
   outcomes: Outcome[];
 }
 
-export interface StepContext extends Pick<Run, "chain" | "target"> {
-  step: Step;
-  edits(file: TS.SourceFile): FileEdits;
-  rewritten(change: string, node: TS.Node): void;
-  /** A manual step at `node`: the change's own manual step, else `text`, else the change's description. */
-  manual(change: string, node: TS.Node, text?: string): void;
-  /** How many manual steps the step has found so far. */
-  manualCount(): number;
-  mayHold: MayHold;
-  /** The JSON value of a literal expression (`"a"`, `1`, `true`, `null`), else undefined. */
-  literal(expr: TS.Expression): unknown;
-  /** True when the value may be undefined at run time (its type says so). */
-  mayBeAbsent(v: VNode): boolean;
-  /** True when the expression is an object (its type says so). */
-  isObject(expr: TS.Expression): boolean;
-  /** The operation whose response a read comes from, when the code shows it (calls.ts `originOperation`). */
-  originOperation(read: Read): string | undefined;
-  /** True when every name in the value's text means the same at `host` as where it is written now. */
-  inScope(value: VNode, host: TS.Node): boolean;
-  /** True the first time a node is claimed for an edit in this step: a read is rewritten once. */
-  once(node: TS.Node): boolean;
-  /** Renames what a read reads (reads.ts `renameRead`). */
-  renameRead(read: Read, to: string): void;
-  /** The object `depth` accesses below a read (reads.ts `accessChain`). */
-  accessChain(read: Read, depth: number): { root: TS.Expression; optional: boolean } | undefined;
+/**
+ * What every rewrite sees while it works on one step: the step, the edits of each file, the two ways a site ends
+ * (rewritten, or a manual step), and what the type checker says of the consumer's values.
+ */
+export type StepContext = ReturnType<typeof stepContext>;
+
+export function stepContext(
+  run: Run,
+  step: Step,
+  marks: Marks,
+  checker: TS.TypeChecker,
+  entry: EntryPoint,
+  reader: ShapeReader,
+) {
+  const claimed = new Set<TS.Node>();
+  return {
+    run,
+    step,
+    edits: marks.editsOf,
+    rewritten: (change: string, node: TS.Node) => void run.outcomes.push(outcome(change, node)),
+    /** A manual step at `node`: the change's own manual step, else `text`, else the change's description. */
+    manual: (change: string, node: TS.Node, text?: string) => marks.add(change, node, text),
+    manualCount: () => run.outcomes.filter((o) => o.manual !== undefined).length,
+    mayHold: ((expr, key) => mayHold(checker, expr, key)) as MayHold,
+    /** True when the value may be undefined at run time (its type says so). */
+    mayBeAbsent: (v: VNode) => mayBeAbsent(checker, v),
+    /** True when the expression is an object (its type says so). */
+    isObject: (expr: TS.Expression) => isObjectType(checker, checker.getTypeAtLocation(expr)),
+    /** The operation whose response a read comes from, when the code shows it (calls.ts `originOperation`). */
+    originOperation: (read: Read) => originOperation(read.node, checker, entry, run.chain),
+    /** True when every name in the value's text means the same at `host` as where it is written now. */
+    inScope: (value: VNode, host: TS.Node) => inScope(checker, value, host, (n) => reader.shared(host, n)),
+    /** True the first time a node is claimed for an edit in this step: a read is rewritten once. */
+    once: (node: TS.Node) => (claimed.has(node) ? false : (claimed.add(node), true)),
+  };
 }
 
 /** A call of an operation function of the package, with the shape of its arguments. */
@@ -70,11 +80,59 @@ export function outcome(change: string, node: TS.Node): Outcome {
   return { change, file: sf.fileName, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1 };
 }
 
-/**
- * The manual step a change declares, else `fallback` (what the instruction would have done), followed by the change's
- * name in parentheses when there is a change.
- */
-export function manualText(change: ChangeDecl | undefined, fallback: string): string {
-  const step = (change?.unshimmable?.manualStep ?? change?.limits?.manualStep ?? fallback).replace(/\s+/g, " ").trim();
-  return change === undefined ? step : `${step} (${change.name})`;
+/** The types a union is made of, or the type itself. */
+const members = (type: TS.Type): TS.Type[] => (type.isUnion() ? type.types : [type]);
+
+/** Whether an opaque value may hold property `key` (or, for undefined, array elements): its type declares it. */
+function mayHold(checker: TS.TypeChecker, expr: TS.Expression, key: string | undefined): boolean {
+  return members(checker.getNonNullableType(checker.getTypeAtLocation(expr))).some((t) => {
+    if (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
+    if (key === undefined) return checker.isArrayType(t) || checker.isTupleType(t);
+    return checker.getPropertyOfType(checker.getApparentType(t), key) !== undefined;
+  });
+}
+
+function mayBeAbsent(checker: TS.TypeChecker, v: VNode): boolean {
+  const d = deref(v);
+  if (d.kind !== "expr" || literal(d.expr) !== undefined) return false;
+  return members(checker.getTypeAtLocation(d.expr)).some(
+    (t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown),
+  );
+}
+
+function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (n: TS.Node) => boolean): boolean {
+  const nodes: TS.Node[] = [];
+  const collect = (v: VNode): void => {
+    if (v.kind === "expr" || v.kind === "ref") nodes.push(v.expr);
+    else if (v.kind === "obj") {
+      if (v.lit) nodes.push(v.lit);
+      else for (const e of v.entries) if (!e.deleted) collect(e.value);
+    } else if (v.kind === "arr") nodes.push((v.lit ?? v.mapped)!);
+  };
+  collect(value);
+  let visible: Set<TS.Symbol> | undefined;
+  const ok = (id: TS.Identifier, within: TS.Node): boolean => {
+    const p = id.parent;
+    // A property's name, not a name the value uses.
+    if ((ts.isPropertyAccessExpression(p) || ts.isPropertyAssignment(p)) && p.name === id) return true;
+    if (ts.isBindingElement(p) && p.propertyName === id) return true;
+    const symbol = ts.isShorthandPropertyAssignment(id.parent)
+      ? checker.getShorthandAssignmentValueSymbol(id.parent)
+      : checker.getSymbolAtLocation(id);
+    const decls = symbol?.declarations ?? [];
+    if (
+      symbol === undefined ||
+      decls.every((d) => d.pos >= within.pos && d.end <= within.end && d.getSourceFile() === within.getSourceFile())
+    )
+      return true;
+    visible ??= new Set(checker.getSymbolsInScope(host, ts.SymbolFlags.Value | ts.SymbolFlags.Alias));
+    return visible.has(symbol) && host.getSourceFile() === within.getSourceFile();
+  };
+  return nodes.every((n) => !shared(n) && nodesOf(n).every((id) => !ts.isIdentifier(id) || ok(id, n)));
+}
+
+function isObjectType(checker: TS.TypeChecker, type: TS.Type): boolean {
+  return members(type).every(
+    (t) => (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.NonPrimitive)) !== 0 && !checker.isArrayType(t),
+  );
 }

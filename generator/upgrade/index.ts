@@ -6,9 +6,10 @@ import { markedSteps, type Marked } from "./manual.js";
 import { errorCounts, typeNet } from "./net.js";
 import { runStep } from "./pass.js";
 import { specifiersOf } from "./calls.js";
-import { loadChain, type UpgradeSources } from "./steps.js";
+import type { UpgradeSources } from "../shims/coverage.js";
+import { loadChain } from "./steps.js";
 
-export type { UpgradeSources } from "./steps.js";
+export type { UpgradeSources } from "../shims/coverage.js";
 
 export interface UpgradeRequest extends UpgradeSources {
   /** The package the consumer imports (`@revforge/client`): its entry points are `<name>/<revision>`. */

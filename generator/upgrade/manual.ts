@@ -3,7 +3,8 @@ import { ts, type ts as TS } from "ts-morph";
 import { remember } from "../run-context.js";
 import { outcome, type Run } from "./context.js";
 import { FileEdits } from "./edits.js";
-import { indentOf } from "./print.js";
+import type { ChangeDecl } from "../shims/declarations/types.js";
+import { indentOf, lineStart, startsLine } from "./print.js";
 
 export const marker = "// revforge upgrade ";
 const markerLine = /^[ \t]*\/\/ revforge upgrade (\S+): (.*?)(?: \(([A-Z][A-Za-z0-9]*)\))?[ \t]*$/;
@@ -32,9 +33,14 @@ export class Marks {
 
   readonly editsOf = (sf: TS.SourceFile) => remember(this.edits, sf.fileName, () => new FileEdits(sf.text));
 
-  /** A manual step (`net`: flagged by the net), its comment above the line `node` belongs to unless already there. */
-  add(change: string, node: TS.Node, text: string, net?: true): void {
-    this.run.outcomes.push({ ...outcome(change, node), manual: text, ...(net && { net }) });
+  /**
+   * A manual step at `node` (`net`: flagged by the net): the change's own manual step, else `text`, else the change's
+   * description; its comment goes above the line `node` belongs to unless already there.
+   */
+  add(change: string | undefined, node: TS.Node, text?: string, net?: true): void {
+    const decl = change === undefined ? undefined : this.run.chain.declarations.get(change);
+    text = manualText(decl, text ?? decl?.description ?? change ?? "");
+    this.run.outcomes.push({ ...outcome(change ?? "", node), manual: text, ...(net && { net }) });
     const sf = node.getSourceFile();
     const at = lineStart(sf.text, anchor(node).getStart());
     const key = `${sf.fileName}\0${at}\0${text}`;
@@ -52,23 +58,32 @@ export class Marks {
   }
 }
 
+/**
+ * The manual step a change declares, else `fallback` (what the instruction would have done), followed by the change's
+ * name in parentheses when there is a change.
+ */
+function manualText(change: ChangeDecl | undefined, fallback: string): string {
+  const step = (change?.unshimmable?.manualStep ?? change?.limits?.manualStep ?? fallback).replace(/\s+/g, " ").trim();
+  return change === undefined ? step : `${step} (${change.name})`;
+}
+
 /** The node whose line the comment goes above: the innermost statement, property or element that starts its line. */
 function anchor(node: TS.Node): TS.Node {
   const text = node.getSourceFile().text;
   for (let n: TS.Node | undefined = node; n !== undefined && !ts.isSourceFile(n); n = n.parent) {
-    const startsLine = /^[ \t]*$/.test(text.slice(text.lastIndexOf("\n", n.getStart() - 1) + 1, n.getStart()));
     const placeable =
       ts.isStatement(n) ||
       ts.isObjectLiteralElementLike(n) ||
       ts.isClassElement(n) ||
       (n.parent !== undefined && (ts.isArrayLiteralExpression(n.parent) || ts.isCallExpression(n.parent)));
-    if (startsLine && placeable && !(n.parent && ts.isCallExpression(n.parent) && n === n.parent.expression)) return n;
+    if (
+      startsLine(text, n.getStart()) &&
+      placeable &&
+      !(n.parent && ts.isCallExpression(n.parent) && n === n.parent.expression)
+    )
+      return n;
   }
   return node;
-}
-
-function lineStart(text: string, pos: number): number {
-  return text.lastIndexOf("\n", pos - 1) + 1;
 }
 
 /** The steps of the marker comments right above a line. */
@@ -76,7 +91,7 @@ function commentsAbove(text: string, at: number): string[] {
   const out: string[] = [];
   let end = at - 1;
   while (end > 0) {
-    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const start = lineStart(text, end);
     const line = text.slice(start, end).replace(/\r$/, "");
     if (!/^[ \t]*\/\//.test(line)) break;
     const m = markerLine.exec(line);

@@ -2,7 +2,7 @@
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
 import { kindOf, operationsOf } from "../shims/kinds/index.js";
 import { callOperation, nodesOf, openEntry, type EntryPoint } from "./calls.js";
-import { manualText, type Run } from "./context.js";
+import type { Run } from "./context.js";
 import { Marks, marker } from "./manual.js";
 import type { Chain } from "./steps.js";
 
@@ -35,11 +35,6 @@ export function typeNet(run: Run, before: Map<string, number>): void {
   if (opened === undefined) return;
   const { program, checker, files, entry } = opened;
   const marks = new Marks(run);
-  // The change's manual step, else (no change explains the error) `fallback`.
-  const flag = (node: TS.Node, change: string | undefined, fallback = "") => {
-    const decl = change === undefined ? undefined : chain.declarations.get(change);
-    marks.add(change ?? "", node, decl ? manualText(decl, decl.description) : fallback, true);
-  };
   const behaviourOnly = behaviourOnlyOperations(chain);
   for (const sf of files) {
     for (const d of diagnostics(program, sf)) {
@@ -55,13 +50,14 @@ export function typeNet(run: Run, before: Map<string, number>): void {
         ...(node.getText(sf).match(/[A-Za-z_$][\w$]*/g) ?? []),
       ]);
       const change = explain(chain, enclosingOperation(node, checker, entry, chain), words);
-      flag(node, change, `the type changed here (error TS${d.code})`);
+      // The change's manual step, else (no change explains the error) that the type changed.
+      marks.add(change, node, change === undefined ? `the type changed here (error TS${d.code})` : undefined, true);
     }
     if (entry.file)
       for (const use of valueUses(sf, checker, entry.file)) {
         const operation = chain.operationOf.get(use.name);
         const change = operation && behaviourOnly.get(operation);
-        if (change !== undefined && !marked(sf, use.node)) flag(use.node, change);
+        if (change !== undefined && !marked(sf, use.node)) marks.add(change, use.node, undefined, true);
       }
   }
   marks.apply();
@@ -104,19 +100,19 @@ export function changesOf(chain: Chain, operation: string): string[] {
 /** The property and parameter names a change's instructions mention (paths, renamed names, table keys). */
 function namesOf(chain: Chain, change: string): string[] {
   const out: string[] = [];
-  const walk = (v: unknown, keys: boolean): void => {
+  // Paths are strings or arrays of them; a restructure's table rows are objects, whose keys are names too.
+  const walk = (v: unknown): void => {
     if (typeof v === "string") out.push(...v.split(/[.[\]]/));
-    else if (Array.isArray(v)) for (const x of v) walk(x, keys);
+    else if (Array.isArray(v)) for (const x of v) walk(x);
     else if (v !== null && typeof v === "object")
       for (const [k, x] of Object.entries(v)) {
-        if (keys) out.push(k);
-        walk(x, keys);
+        out.push(k);
+        walk(x);
       }
   };
   for (const ins of chain.declarations.get(change)?.instructions ?? []) {
     const fields = ins as unknown as Record<string, unknown>;
-    for (const f of ["from", "to", "at", "parameter", "property"]) walk(fields[f], false);
-    if ("table" in ins) walk(ins.table, true);
+    for (const f of ["from", "to", "at", "parameter", "property", "table"]) walk(fields[f]);
   }
   return out.filter((n) => n !== "" && !common.has(n));
 }

@@ -1,21 +1,21 @@
 /** One step of an upgrade over the consumer's code (generator/upgrade/README.md). */
 import path from "node:path";
 import { type Project, ts, type ts as TS } from "ts-morph";
-import { manualText, outcome, type CallSite, type Run, type StepContext } from "./context.js";
+import { stepContext, type CallSite, type Run, type StepContext } from "./context.js";
 import { nodeAt } from "./net.js";
 import { kindOf, operationsOf } from "../shims/kinds/index.js";
 import { Marks } from "./manual.js";
 import { emitEdits, printValue } from "./print.js";
-import { accessChain, findReads, renameRead } from "./reads.js";
+import { findReads } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
-import { ShapeReader, type VNode } from "./shape.js";
-import { findCalls, nodesOf, openEntry, originOperation, specifiersOf } from "./calls.js";
+import { literal, ShapeReader, type VNode } from "./shape.js";
+import { findCalls, openEntry, specifiersOf } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, lookup, newObject, slotPlace } from "./tree.js";
 
 /** `first`: the first step also drops `createClient({ upgradeTo })` where the target makes it pointless. */
 export function runStep(run: Run, step: Step, first: boolean): void {
-  const { project, scope, chain, target } = run;
+  const { project, scope, chain } = run;
   const specifier = `${run.packageName}/${step.from}`;
   const next = `${run.packageName}/${step.to}`;
   const marks = new Marks(run);
@@ -37,28 +37,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
       );
     const typesFile = program.getSourceFile(path.join(path.dirname(entry.file.fileName), "types.d.ts"));
     const reader = new ShapeReader(checker, (sf) => ownFiles.has(sf));
-    const claimed = new Set<TS.Node>();
-    const ctx: StepContext = {
-      chain,
-      step,
-      target,
-      edits: editsOf,
-      rewritten: (change, node) => run.outcomes.push(outcome(change, node)),
-      manual: (change, node, text) => {
-        const decl = chain.declarations.get(change);
-        marks.add(change, node, manualText(decl, text ?? decl?.description ?? change));
-      },
-      manualCount: () => run.outcomes.filter((o) => o.manual !== undefined).length,
-      mayHold: (expr, key) => mayHold(checker, expr, key),
-      literal,
-      mayBeAbsent: (v) => mayBeAbsent(checker, v),
-      isObject: (expr) => isObjectType(checker, checker.getTypeAtLocation(expr)),
-      originOperation: (read) => originOperation(read.node, checker, entry, chain),
-      inScope: (value, host) => inScope(checker, value, host, (n) => reader.shared(host, n)),
-      once: (node) => (claimed.has(node) ? false : (claimed.add(node), true)),
-      renameRead: (read, to) => renameRead(read, to, editsOf(read.node.getSourceFile())),
-      accessChain,
-    };
+    const ctx = stepContext(run, step, marks, checker, entry, reader);
     const sites: CallSite[] = [];
     const clients: { call: TS.CallExpression; options: VNode | undefined }[] = [];
     const spreadCalls: { call: TS.CallExpression; operationId: string }[] = [];
@@ -94,7 +73,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
       for (const change of new Set(rewrites.map((r) => r.op.change))) ctx.manual(change, c.call);
     }
     for (const site of sites) {
-      rewriteRequest(site, step, ctx);
+      rewriteRequest(site, ctx);
       for (const change of step.changes)
         for (const ins of change.instructions)
           if (operationsOf(ins).includes(site.operationId)) kindOf(ins).call?.(ins, change, site, ctx);
@@ -124,16 +103,16 @@ function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefined, ctx:
   const entry = lookup(v, "upgradeTo", ctx.mayHold).entry;
   if (entry === undefined) return;
   const value = deref(entry.value);
-  const revision = value.kind === "expr" ? ctx.literal(value.expr) : undefined;
+  const revision = value.kind === "expr" ? literal(value.expr) : undefined;
   if (typeof revision !== "string") {
     ctx.manual(
       "upgradeTo",
       entry.orig ?? call,
-      `remove \`upgradeTo\` where it names ${ctx.target} or an earlier revision: the code now is ${ctx.target}'s`,
+      `remove \`upgradeTo\` where it names ${ctx.run.target} or an earlier revision: the code now is ${ctx.run.target}'s`,
     );
     return;
   }
-  if (!ctx.chain.revisions.includes(revision)) return;
+  if (!ctx.run.chain.revisions.includes(revision)) return;
   entry.deleted = true;
   ctx.rewritten("upgradeTo", entry.orig ?? call);
 }
@@ -181,72 +160,4 @@ function references(project: Project, name: TS.Identifier) {
       out.push({ file: r.fileName, start: r.textSpan.start });
     }
   return out;
-}
-
-/** The JSON value of a literal expression, else undefined. */
-function literal(expr: TS.Expression): unknown {
-  if (ts.isStringLiteralLike(expr)) return expr.text;
-  if (ts.isNumericLiteral(expr)) return Number(expr.text);
-  if (expr.kind === ts.SyntaxKind.TrueKeyword) return true;
-  if (expr.kind === ts.SyntaxKind.FalseKeyword) return false;
-  if (expr.kind === ts.SyntaxKind.NullKeyword) return null;
-  const minus = ts.isPrefixUnaryExpression(expr) && expr.operator === ts.SyntaxKind.MinusToken;
-  return minus && ts.isNumericLiteral(expr.operand) ? -Number(expr.operand.text) : undefined;
-}
-
-/** The types a union is made of, or the type itself. */
-const members = (type: TS.Type): TS.Type[] => (type.isUnion() ? type.types : [type]);
-
-/** Whether an opaque value may hold property `key` (or, for undefined, array elements): its type declares it. */
-function mayHold(checker: TS.TypeChecker, expr: TS.Expression, key: string | undefined): boolean {
-  return members(checker.getNonNullableType(checker.getTypeAtLocation(expr))).some((t) => {
-    if (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
-    if (key === undefined) return checker.isArrayType(t) || checker.isTupleType(t);
-    return checker.getPropertyOfType(checker.getApparentType(t), key) !== undefined;
-  });
-}
-
-function mayBeAbsent(checker: TS.TypeChecker, v: VNode): boolean {
-  const d = deref(v);
-  if (d.kind !== "expr" || literal(d.expr) !== undefined) return false;
-  return members(checker.getTypeAtLocation(d.expr)).some(
-    (t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown),
-  );
-}
-
-function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (n: TS.Node) => boolean): boolean {
-  const nodes: TS.Node[] = [];
-  const collect = (v: VNode): void => {
-    if (v.kind === "expr" || v.kind === "ref") nodes.push(v.expr);
-    else if (v.kind === "obj") {
-      if (v.lit) nodes.push(v.lit);
-      else for (const e of v.entries) if (!e.deleted) collect(e.value);
-    } else if (v.kind === "arr") nodes.push((v.lit ?? v.mapped)!);
-  };
-  collect(value);
-  let visible: Set<TS.Symbol> | undefined;
-  const ok = (id: TS.Identifier, within: TS.Node): boolean => {
-    const p = id.parent;
-    // A property's name, not a name the value uses.
-    if ((ts.isPropertyAccessExpression(p) || ts.isPropertyAssignment(p)) && p.name === id) return true;
-    if (ts.isBindingElement(p) && p.propertyName === id) return true;
-    const symbol = ts.isShorthandPropertyAssignment(id.parent)
-      ? checker.getShorthandAssignmentValueSymbol(id.parent)
-      : checker.getSymbolAtLocation(id);
-    const decls = symbol?.declarations ?? [];
-    if (
-      symbol === undefined ||
-      decls.every((d) => d.pos >= within.pos && d.end <= within.end && d.getSourceFile() === within.getSourceFile())
-    )
-      return true;
-    visible ??= new Set(checker.getSymbolsInScope(host, ts.SymbolFlags.Value | ts.SymbolFlags.Alias));
-    return visible.has(symbol) && host.getSourceFile() === within.getSourceFile();
-  };
-  return nodes.every((n) => !shared(n) && nodesOf(n).every((id) => !ts.isIdentifier(id) || ok(id, n)));
-}
-
-function isObjectType(checker: TS.TypeChecker, type: TS.Type): boolean {
-  return members(type).every(
-    (t) => (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.NonPrimitive)) !== 0 && !checker.isArrayType(t),
-  );
 }

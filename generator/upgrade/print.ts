@@ -138,7 +138,7 @@ function removeProperty(
   const props = (p.parent as TS.ObjectLiteralExpression).properties;
   const i = props.indexOf(p);
   if (multiline) {
-    const start = lineStart(text, p.getStart());
+    const start = startsLine(text, p.getStart()) ? lineStart(text, p.getStart()) : p.getStart();
     let end = p.getEnd();
     const comma = text.slice(end).match(/^[ \t]*,/);
     if (comma) end += comma[0].length;
@@ -152,12 +152,10 @@ function removeProperty(
   return edits.replace(before!.getEnd(), p.getEnd());
 }
 
-function lineStart(text: string, pos: number): number {
-  const start = text.lastIndexOf("\n", pos - 1) + 1;
-  return /^[ \t]*$/.test(text.slice(start, pos)) ? start : pos;
-}
+export const lineStart = (text: string, pos: number): number => text.lastIndexOf("\n", pos - 1) + 1;
 
-export function indentOf(text: string, pos: number): string {
-  const start = text.lastIndexOf("\n", pos - 1) + 1;
-  return /^[ \t]*/.exec(text.slice(start))![0];
-}
+/** Only blanks stand before `pos` on its line. */
+export const startsLine = (text: string, pos: number): boolean =>
+  /^[ \t]*$/.test(text.slice(lineStart(text, pos), pos));
+
+export const indentOf = (text: string, pos: number): string => /^[ \t]*/.exec(text.slice(lineStart(text, pos)))![0];

@@ -6,12 +6,11 @@ import { samePath } from "../shims/paths.js";
 import { bodySchema, operationOf, sitesOf } from "../shims/schemas.js";
 import type { CallSite, StepContext } from "./context.js";
 import type { Read } from "./reads.js";
-import type { Step } from "./steps.js";
 import { deref } from "./tree.js";
 
-export function rewriteRequest(site: CallSite, step: Step, ctx: StepContext): void {
+export function rewriteRequest(site: CallSite, ctx: StepContext): void {
   const stopped = new Set<string>();
-  for (const { ins, operationId, op } of step.compiled.requests) {
+  for (const { ins, operationId, op } of ctx.step.compiled.requests) {
     if (operationId !== site.operationId || stopped.has(op.change)) continue;
     const manualBefore = ctx.manualCount();
     kindOf(ins).request?.(op, site, ctx);

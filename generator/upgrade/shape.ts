@@ -196,6 +196,17 @@ function skipOuter(expr: TS.Expression): TS.Expression {
   return e;
 }
 
+/** The JSON value of a literal expression (`"a"`, `1`, `true`, `null`), else undefined. */
+export function literal(expr: TS.Expression): unknown {
+  if (ts.isStringLiteralLike(expr)) return expr.text;
+  if (ts.isNumericLiteral(expr)) return Number(expr.text);
+  if (expr.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (expr.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (expr.kind === ts.SyntaxKind.NullKeyword) return null;
+  const minus = ts.isPrefixUnaryExpression(expr) && expr.operator === ts.SyntaxKind.MinusToken;
+  return minus && ts.isNumericLiteral(expr.operand) ? -Number(expr.operand.text) : undefined;
+}
+
 export function propertyName(name: TS.PropertyName | TS.BindingName): string | undefined {
   if (ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name)) return name.text;
   if (ts.isComputedPropertyName(name)) {

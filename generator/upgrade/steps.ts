@@ -1,22 +1,10 @@
 /** The declared changes an upgrade crosses, step by step (generator/upgrade/README.md). */
-import type { Catalog } from "../load/catalog.js";
-import type { LoadOptions } from "../load/index.js";
 import { revisionChain } from "../diff/catalog.js";
 import { nameOperations } from "../emit/names.js";
-import { compileRange } from "../shims/coverage.js";
+import { compileRange, type UpgradeSources } from "../shims/coverage.js";
 import { stepKey } from "../shims/index.js";
 import type { ChangeDecl } from "../shims/declarations/types.js";
 import type { CompiledStep, StepInput } from "../shims/compile.js";
-
-/** Where the declarations and the specs are: what a config names (the catalog's revisions and the changes folder). */
-export interface UpgradeSources {
-  catalog: Catalog;
-  changesDir: string;
-  /** The OpenAPI file of a catalog revision. */
-  specFile: (revision: string) => string;
-  /** How the revisions' specs are read (`--allow-outside-refs`, `--max-size`). */
-  load?: LoadOptions;
-}
 
 /** A step of the chain: its revisions, their models and its declared changes, and what they compile to. */
 export type Step = Pick<StepInput, "from" | "to" | "oldModel" | "newModel" | "changes"> & { compiled: CompiledStep };
@@ -34,15 +22,8 @@ export interface Chain {
 
 /** Reads, checks and compiles the declarations between `from` and `to` (catalog revisions, `from` older). */
 export async function loadChain(sources: UpgradeSources, from: string, to: string): Promise<Chain> {
-  const { catalog, changesDir, specFile, load } = sources;
-  const revisions = revisionChain(catalog, from, to);
-  const { compiled, declarations, models } = await compileRange(
-    catalog,
-    changesDir,
-    specFile,
-    new Set(revisions),
-    load,
-  );
+  const revisions = revisionChain(sources.catalog, from, to);
+  const { compiled, declarations, models } = await compileRange(sources, new Set(revisions));
   const steps = revisions.slice(1).map((rev, i): Step => {
     const prev = revisions[i]!;
     const step = compiled.steps.get(stepKey(prev, rev));

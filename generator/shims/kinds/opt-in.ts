@@ -1,7 +1,6 @@
 /** `optIn`: generator/shims/README.md, "The kinds one by one". */
-import type { VNode } from "../../upgrade/shape.js";
-import type { StepContext } from "../../upgrade/context.js";
-import { deref, lookup, setAt } from "../../upgrade/tree.js";
+import { literal } from "../../upgrade/shape.js";
+import { constantOf, deref, lookup, setAt } from "../../upgrade/tree.js";
 import { checkPaths } from "../declarations/check.js";
 import { bodySchema, operationOf, sitesOf } from "../schemas.js";
 import type { OperationKind } from "./kind.js";
@@ -67,11 +66,11 @@ export const optIn: OperationKind<"optIn"> = {
     if (param?.entry) {
       const list = deref(param.entry.value);
       if (list.kind === "arr" && list.lit && !list.open) {
-        if (list.items.some((s) => isValue(s.value, op.value, ctx))) return;
+        if (list.items.some((s) => constantOf(s.value) === op.value)) return;
         list.items.push({ value: { kind: "const", value: op.value } });
         return ctx.rewritten(op.change, param.entry.orig ?? site.call);
       }
-      const text = list.kind === "expr" ? ctx.literal(list.expr) : undefined;
+      const text = list.kind === "expr" ? literal(list.expr) : undefined;
       if (typeof text === "string") {
         const values = text.split(",").filter((s) => s !== "");
         if (!values.includes(op.value)) values.push(op.value);
@@ -97,9 +96,4 @@ function enumOf(schema: Record<string, unknown>): unknown[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum;
   const items = schema.items as Record<string, unknown> | undefined;
   return items && Array.isArray(items.enum) ? items.enum : undefined;
-}
-
-function isValue(v: VNode, value: string, ctx: StepContext): boolean {
-  const d = deref(v);
-  return d.kind === "const" ? d.value === value : d.kind === "expr" && ctx.literal(d.expr) === value;
 }

@@ -17,8 +17,8 @@ export const removeOperation: OperationKind<"removeOperation"> = {
   coverage: (ins) => ins.operations.map((id) => wholeOperation(id)),
   upgraded: "manual",
   call(_, change, site, ctx) {
-    if (ctx.chain.target.has(site.operationId)) ctx.rewritten(change.name, site.call);
+    if (ctx.run.chain.target.has(site.operationId)) ctx.rewritten(change.name, site.call);
     else ctx.manual(change.name, site.call);
   },
-  flagsImport: (ins, id, ctx) => ins.operations.includes(id) && !ctx.chain.target.has(id),
+  flagsImport: (ins, id, ctx) => ins.operations.includes(id) && !ctx.run.chain.target.has(id),
 };

@@ -1,6 +1,7 @@
 /** `rename`: generator/shims/README.md, "The kinds one by one". */
 import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
+import { renameRead } from "../../upgrade/reads.js";
 import type { Shape } from "../declarations/read.js";
 import type { Where } from "../declarations/types.js";
 import { deref, lookup, placesAt } from "../../upgrade/tree.js";
@@ -22,7 +23,7 @@ export const rename: TargetKind<"rename"> = {
     at: (ins) => [...ins.at, ins.from],
     rewrite(ins, change, read, ctx) {
       if (!ctx.once(read.node)) return;
-      ctx.renameRead(read, ins.to);
+      renameRead(read, ins.to, ctx.edits(read.node.getSourceFile()));
       ctx.rewritten(change.name, read.node);
     },
   },
