@@ -146,6 +146,16 @@ describe("status codes and methods (B40)", () => {
     expect(result.status).toBe(status);
   });
 
+  // A spec's HEAD and OPTIONS operations are emitted with those methods (emit/descriptor.ts), safe hence idempotent
+  // (RFC 9110 §9.2.2): a HEAD on an object store's key is retried as a GET is.
+  it.each([["HEAD"], ["OPTIONS"]])("503, 200 on %s: retried as on GET", async (method) => {
+    const op = { ...getProfile, id: "probe_profile", method, emptyOk: true } as OperationDescriptor;
+    const { outcome, attempts, delays } = await run(op, [unavailable(), text(200, "text/plain", "")]);
+    expect(attempts).toBe(2);
+    expect(delays).toEqual([250]);
+    expect((outcome as Result<unknown>).status).toBe(200);
+  });
+
   it("503 on POST: one attempt, the error is returned", async () => {
     const { outcome, attempts, delays } = await run(createProfile, [unavailable()]);
     expect(attempts).toBe(1);

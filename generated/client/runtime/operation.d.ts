@@ -6,7 +6,8 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** A spec's `trace` operations are left out of the package (generator/index.ts); HEAD and OPTIONS are sent as written. */
+export type HttpMethod = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
 /**
  * How an operation authenticates:
  * - `api`: a private key or an OAuth access token in the Authorization header (the /api/ operations);
