@@ -275,6 +275,25 @@ describe("redirects (B42)", () => {
   });
 });
 
+describe("304 Not Modified", () => {
+  // Not a redirect: the answer to a conditional request (If-None-Match, If-Modified-Since) that a cached copy is still
+  // good, which GitHub's and many other specs declare. Returned as any non-2xx answer is, with its status and headers.
+  it("to a conditional GET is returned as a result with status 304, not thrown as a redirect", async () => {
+    server.reply({ status: 304, headers: { etag: '"v1"' } });
+    const client = makeClient(server.url);
+    const result = await client.request<unknown>(getProfile, {
+      path: { id: "1" },
+      headers: { "if-none-match": '"v1"' },
+    });
+    expect(server.requests.at(-1)!.headers["if-none-match"]).toBe('"v1"');
+    expect(result.status).toBe(304);
+    expect(result.headers.get("etag")).toBe('"v1"');
+    expect(result.error).toBeInstanceOf(ApiError);
+    expect(result.error).toMatchObject({ status: 304, errors: [] });
+    expect(result.error!.message).toBe("get_profile: HTTP 304 (empty body)");
+  });
+});
+
 describe("API errors", () => {
   const errorBody = {
     errors: [

@@ -11,7 +11,8 @@
  * - 2xx, 204 or `Content-Length: 0` with no body → `data: undefined` only when the descriptor says `emptyOk`;
  *   otherwise EmptyBodyError. A JSON body that does not parse → ParseError (a body cut short without a
  *   Content-Length ends up here; with one, the platform reports a socket error instead: NetworkError).
- * - 3xx → RedirectError naming only the Location's origin; redirects are never followed.
+ * - 3xx → RedirectError naming only the Location's origin; redirects are never followed. A 304 (Not Modified, to a
+ *   conditional request) is no redirect: it is read as a non-2xx answer.
  * - non-2xx + JSON error object → a Result whose ApiError lists the `errors[]` items (an OAuth `{error,
  *   error_description}` body, RFC 6749 §5.2, becomes one item); non-2xx with any other body → ApiError with
  *   `errors: []` and the body's snippet in the message; but an HTML page below 500 is a wrong-host error, thrown.

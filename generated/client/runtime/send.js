@@ -147,7 +147,8 @@ export function sender(options, redactor) {
             try {
                 const response = await fetch(url.href, init);
                 const { status } = response;
-                if (response.type === "opaqueredirect" || (status >= 300 && status < 400)) {
+                // 304 Not Modified answers a conditional request (the caller's If-None-Match): no redirect, a result as any.
+                if (response.type === "opaqueredirect" || (status >= 300 && status < 400 && status !== 304)) {
                     await cancelBody(response);
                     throw redirectError(ctx, response, url);
                 }
