@@ -275,6 +275,40 @@ describe("redirects (B42)", () => {
   });
 });
 
+describe("a text body the spec declares (data: text)", () => {
+  const exportCsv = { id: "export_csv", method: "GET", path: "/export", auth: "api", data: "text" } as const;
+  const read = () => makeClient(server.url).request<string>(exportCsv);
+
+  // A CSV export from a Windows-made service, or a legacy text/xml feed: the bytes mean what the charset says.
+  it.each([
+    ["iso-8859-1", Buffer.from("caf\xe9;na\xefve", "latin1"), "café;naïve"],
+    ['"ISO-8859-1" quoted, upper case', Buffer.from("caf\xe9", "latin1"), "café"],
+    ["koi8-r", Buffer.from([0xf0, 0xd2, 0xc9, 0xd7, 0xc5, 0xd4]), "Привет"],
+    ["utf-16le", Buffer.from("\ufeffcafé", "utf16le"), "café"],
+    ["utf-8", Buffer.from("café ✓"), "café ✓"],
+  ])("is decoded with its charset: %s", async (charset, bytes, want) => {
+    server.reply({
+      status: 200,
+      headers: { "content-type": `text/csv; charset=${charset.split(" ")[0]}` },
+      body: bytes,
+    });
+    expect(unwrap(await read())).toBe(want);
+  });
+
+  it("is read as UTF-8, invalid bytes as U+FFFD, without a charset or under one the platform does not know", async () => {
+    server.reply(
+      { status: 200, headers: { "content-type": "text/csv" }, body: Buffer.from("caf\xc3\xa9 \xff", "latin1") },
+      {
+        status: 200,
+        headers: { "content-type": "text/csv; charset=x-unknown" },
+        body: Buffer.from("caf\xc3\xa9", "latin1"),
+      },
+    );
+    expect(unwrap(await read())).toBe("café \ufffd");
+    expect(unwrap(await read())).toBe("café");
+  });
+});
+
 describe("304 Not Modified", () => {
   // Not a redirect: the answer to a conditional request (If-None-Match, If-Modified-Since) that a cached copy is still
   // good, which GitHub's and many other specs declare. Returned as any non-2xx answer is, with its status and headers.

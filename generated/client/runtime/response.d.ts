@@ -6,8 +6,8 @@
  * - 2xx + anything else, `text/plain` holding JSON included → UnexpectedContentTypeError. The policy is explicit:
  *   the API speaks JSON, so any other type means we are not talking to it (HTML: a captive portal or the wrong host).
  *   Unless the operation's success response declares no JSON (`data` in the descriptor: a file download, a CSV
- *   export): then the body is the data as it came, a string for `text`, a Blob of its content type for `bytes` (an
- *   HTML page below 500 still being the wrong host's).
+ *   export): then the body is the data as it came, a string for `text` (decoded as its charset says), a Blob of its
+ *   content type for `bytes` (an HTML page below 500 still being the wrong host's).
  * - 2xx, 204 or `Content-Length: 0` with no body → `data: undefined` only when the descriptor says `emptyOk`;
  *   otherwise EmptyBodyError. A JSON body that does not parse → ParseError (a body cut short without a
  *   Content-Length ends up here; with one, the platform reports a socket error instead: NetworkError).

@@ -6,8 +6,8 @@
  * - 2xx + anything else, `text/plain` holding JSON included → UnexpectedContentTypeError. The policy is explicit:
  *   the API speaks JSON, so any other type means we are not talking to it (HTML: a captive portal or the wrong host).
  *   Unless the operation's success response declares no JSON (`data` in the descriptor: a file download, a CSV
- *   export): then the body is the data as it came, a string for `text`, a Blob of its content type for `bytes` (an
- *   HTML page below 500 still being the wrong host's).
+ *   export): then the body is the data as it came, a string for `text` (decoded as its charset says), a Blob of its
+ *   content type for `bytes` (an HTML page below 500 still being the wrong host's).
  * - 2xx, 204 or `Content-Length: 0` with no body → `data: undefined` only when the descriptor says `emptyOk`;
  *   otherwise EmptyBodyError. A JSON body that does not parse → ParseError (a body cut short without a
  *   Content-Length ends up here; with one, the platform reports a socket error instead: NetworkError).
@@ -63,7 +63,7 @@ export async function toResult(ctx, response) {
         }
         // A download or a text the spec declares: as it came, but an HTML page where bytes were expected (the wrong host).
         if (op.data === "text")
-            return success(lenient.decode(bytes));
+            return success(decodeText(headers, bytes));
         if (op.data === "bytes" && !(isHtmlType(type) && status < 500))
             return success(new Blob([bytes], { type }));
         if (!isJsonType(type))
@@ -91,6 +91,22 @@ export async function toResult(ctx, response) {
     const message = `${where} ${summary}${requestId === undefined ? "" : ` [request id ${requestId}]`}`;
     const error = new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id });
     return requestId === undefined ? { status, headers, error } : { status, headers, requestId, error };
+}
+/**
+ * A text body the spec declares, decoded as its `charset` says (a CSV export in `iso-8859-1`, a feed in `utf-16`) when
+ * the platform knows that charset, else as UTF-8; leniently either way (an invalid byte becomes U+FFFD).
+ */
+function decodeText(headers, bytes) {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(headers.get("content-type") ?? "")?.[1];
+    if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+        try {
+            return new TextDecoder(charset).decode(bytes);
+        }
+        catch {
+            // A label TextDecoder does not know (RangeError): UTF-8, as without one.
+        }
+    }
+    return lenient.decode(bytes);
 }
 /** A 3xx: only the Location's origin is kept (never its path or query, which may carry a token). */
 export function redirectError(ctx, response, requestUrl) {
