@@ -70,12 +70,15 @@ const STYLES = new Map<string | undefined, QueryStyle>([
 /**
  * The query parameters the runtime must not write as a comma list (its default, JSON:API's: form, not exploded), with
  * their style: OpenAPI's default, form exploded (`ids=1&ids=2`), unless the spec says `explode: false`, and the other
- * styles. A parameter whose schema is a single scalar type is written the same whatever its style: left out.
+ * styles. A parameter whose schema is a single scalar type is written the same whatever its style: left out. One in
+ * form style, not exploded, is named `form` only when its value may be an object (`color=R,100,G,200`): the runtime
+ * refuses an object in a parameter without a style, which JSON:API would write as `fields[profile]`.
  */
 function queryStyles(op: Operation, model: ApiModel): [string, QueryStyle][] {
   return op.parameters.query.flatMap((p): [string, QueryStyle][] => {
-    const style = (p.style ?? "form") === "form" ? (p.explode === false ? undefined : "explode") : STYLES.get(p.style);
-    return style === undefined || isScalar(model, p) ? [] : [[p.name, style]];
+    const form = (p.style ?? "form") === "form";
+    const style = form ? (p.explode === false ? mayBeObject(model, p) && "form" : "explode") : STYLES.get(p.style);
+    return !style || isScalar(model, p) ? [] : [[p.name, style]];
   });
 }
 

@@ -71,8 +71,11 @@ export type MultipartBody<T> = { [K in keyof T]: T[K] | Blob | Blob[] } | FormDa
 /** A body sent as it is, whatever the spec's schema for it says: text, or bytes in any of the forms fetch sends. */
 export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
 
-/** How a query parameter that is not a comma list is written (OpenAPI's style and explode; query.ts). */
-export type QueryStyle = "explode" | "space" | "pipe" | "deep";
+/**
+ * How a query parameter that is not a comma list is written (OpenAPI's style and explode; query.ts), or `form` (not
+ * exploded): a comma list that may hold an object's members (`color=R,100,G,200`).
+ */
+export type QueryStyle = "explode" | "space" | "pipe" | "deep" | "form";
 
 /**
  * OpenAPI's path styles other than simple, with `explode` when the spec sets it (it changes how a list or an object is
