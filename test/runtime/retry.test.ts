@@ -116,6 +116,11 @@ describe("Retry-After on 429 (B39)", () => {
   it("gives up early when the wait would pass the deadline", async () => {
     const { outcome, attempts } = await run(getProfile, [tooMany("30")], { deadlineMs: 10_000 });
     expect(outcome).toBeInstanceOf(RateLimitError);
+    expect(outcome).toMatchObject({ retryAfterMs: 30_000, attempts: 1 });
+    // The deadline, not the attempts (3 by default), is why it stopped: the message says so.
+    expect((outcome as Error).message).toMatch(
+      /: HTTP 429 rate limited; waiting 30000 ms would pass the overall deadline of 10000 ms$/,
+    );
     expect(attempts).toBe(1);
   });
 

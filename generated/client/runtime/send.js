@@ -161,9 +161,13 @@ export function sender(options, redactor) {
                         return delayMs;
                     }
                     if (status === 429) {
+                        // No wait with attempts left: the deadline would pass first (nextDelay).
+                        const wait = retryAfterMs === undefined ? "a further wait" : `waiting ${retryAfterMs} ms`;
                         const why = tooLong
                             ? `Retry-After ${retryAfterMs} ms is over maxRetryAfterMs (${policy.maxRetryAfterMs} ms)`
-                            : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
+                            : n < policy.maxAttempts
+                                ? `${wait} would pass the overall deadline of ${deadlineMs} ms`
+                                : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
                         // The body's error items, read as for any error answer; a body that is not the API's gives none.
                         const { error } = await toResult(ctx, response).catch(() => ({ error: undefined }));
                         throw new RateLimitError(redactor.redact(`${where()}: HTTP 429 rate limited; ${why}`), {
