@@ -101,7 +101,7 @@ export function createRuntimeClient<R extends string | null = string>(options: R
       let url: URL;
       try {
         if (op.json) args = jsonArgs(op, args);
-        url = resolveLink(base, link);
+        url = resolveLink(base, link, redactor);
       } catch (e) {
         return Promise.reject(e);
       }

@@ -113,8 +113,9 @@ export function sender(
     const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
     const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
     const ctx: ResponseContext = { op, maxBytes, redactor, backward };
-    // For messages only: built when one is, never on a call that succeeds.
-    const where = () => `${op.id} (${op.method} ${target.origin}${target.pathname})`;
+    // For messages only: built when one is, never on a call that succeeds. Redacted, as the URL may carry a secret (a
+    // token in the base URL's path, registered with addSecret) and the timeouts' messages are not redacted again.
+    const where = () => redactor.redact(`${op.id} (${op.method} ${target.origin}${target.pathname})`);
     // Read only against a deadline.
     const started = deadlineMs === undefined ? 0 : now();
     // No deadline, no timer: an AbortController costs microseconds in Node 20, and this runs on every call.

@@ -67,7 +67,7 @@ export function createRuntimeClient(options) {
             try {
                 if (op.json)
                     args = jsonArgs(op, args);
-                url = resolveLink(base, link);
+                url = resolveLink(base, link, redactor);
             }
             catch (e) {
                 return Promise.reject(e);
