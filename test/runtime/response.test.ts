@@ -189,6 +189,20 @@ describe("size caps (B37)", () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
+  // The Content-Length of a HEAD's answer, or of a 304's, is the size of the representation, which is not sent: a HEAD
+  // that asks an object store how large a 100 MB file is gets its answer.
+  it.each([
+    ["a HEAD", "HEAD", 200],
+    ["a 304 to a conditional GET", "GET", 304],
+  ] as const)("%s declaring a Content-Length above the cap has no body to refuse", async (_name, method, status) => {
+    const size = String(100 * 1024 * 1024);
+    server.reply({ status, headers: { "content-type": "application/octet-stream", "content-length": size } });
+    const op = { id: "stat_file", method, path: "/files/big", auth: "api", emptyOk: true } as const;
+    const result = await makeClient(server.url).request<undefined>(op);
+    expect(result.status).toBe(status);
+    expect(result.headers.get("content-length")).toBe(size);
+  });
+
   it("a body exactly at the cap is accepted", async () => {
     const body = `"${"a".repeat(98)}"`;
     server.reply(text(200, "application/json", body));
