@@ -147,8 +147,15 @@ export function sender(
       return [new NetworkError(message, code), retryableNetwork(code, idempotent)];
     };
 
-    /** The wait before attempt n+1, or undefined when there is none: attempts used up, or the deadline would pass. */
-    const nextDelay = (n: number, retryAfterMs = 0): number | undefined => {
+    /** Whether the call was replayed after a 401 (T5): the replay is outside the attempt count. */
+    let replayed = false;
+
+    /**
+     * The wait after the request numbered `sent`, or undefined when there is none: attempts used up (the replay not
+     * counted), or the deadline would pass.
+     */
+    const nextDelay = (sent: number, retryAfterMs = 0): number | undefined => {
+      const n = replayed ? sent - 1 : sent;
       if (n >= policy.maxAttempts) return undefined;
       const delayMs = Math.max(backoff(n - 1, policy, random), retryAfterMs);
       if (deadlineMs !== undefined && now() - started + delayMs >= deadlineMs) return undefined;
@@ -204,7 +211,7 @@ export function sender(
             const wait = retryAfterMs === undefined ? "a further wait" : `waiting ${retryAfterMs} ms`;
             const why = tooLong
               ? `Retry-After ${retryAfterMs} ms is over maxRetryAfterMs (${policy.maxRetryAfterMs} ms)`
-              : n < policy.maxAttempts
+              : (replayed ? n - 1 : n) < policy.maxAttempts
                 ? `${wait} would pass the overall deadline of ${deadlineMs} ms`
                 : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
             // The body's error items, read as for any error answer; a body that is not the API's gives none.
@@ -229,7 +236,6 @@ export function sender(
       }
     };
 
-    let replayed = false;
     try {
       for (let n = 1; ; n++) {
         const stop = stopped();

@@ -106,8 +106,14 @@ export function sender(options, redactor) {
             const message = redactor.redact(`${where()} failed: ${code ?? "network error"} (${shown})`);
             return [new NetworkError(message, code), retryableNetwork(code, idempotent)];
         };
-        /** The wait before attempt n+1, or undefined when there is none: attempts used up, or the deadline would pass. */
-        const nextDelay = (n, retryAfterMs = 0) => {
+        /** Whether the call was replayed after a 401 (T5): the replay is outside the attempt count. */
+        let replayed = false;
+        /**
+         * The wait after the request numbered `sent`, or undefined when there is none: attempts used up (the replay not
+         * counted), or the deadline would pass.
+         */
+        const nextDelay = (sent, retryAfterMs = 0) => {
+            const n = replayed ? sent - 1 : sent;
             if (n >= policy.maxAttempts)
                 return undefined;
             const delayMs = Math.max(backoff(n - 1, policy, random), retryAfterMs);
@@ -166,7 +172,7 @@ export function sender(options, redactor) {
                         const wait = retryAfterMs === undefined ? "a further wait" : `waiting ${retryAfterMs} ms`;
                         const why = tooLong
                             ? `Retry-After ${retryAfterMs} ms is over maxRetryAfterMs (${policy.maxRetryAfterMs} ms)`
-                            : n < policy.maxAttempts
+                            : (replayed ? n - 1 : n) < policy.maxAttempts
                                 ? `${wait} would pass the overall deadline of ${deadlineMs} ms`
                                 : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
                         // The body's error items, read as for any error answer; a body that is not the API's gives none.
@@ -193,7 +199,6 @@ export function sender(options, redactor) {
                 combined?.dispose();
             }
         };
-        let replayed = false;
         try {
             for (let n = 1;; n++) {
                 const stop = stopped();
