@@ -221,6 +221,21 @@ describe("timeouts (B38)", () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  // setTimeout fires a delay over 2^31 - 1 ms (24.8 days) at once: a caller meaning "no timeout" by a huge number got a
+  // TimeoutError on every call, within a millisecond.
+  it.each([
+    ["timeoutMs 2^31", { timeoutMs: 2 ** 31 }, {}],
+    ["timeoutMs MAX_SAFE_INTEGER", { timeoutMs: Number.MAX_SAFE_INTEGER }, {}],
+    ["deadlineMs 2^31", {}, { deadlineMs: 2 ** 31 }],
+    ["a per-call deadlineMs 1e12", {}, { deadlineMs: 1e12 }],
+  ])("a huge %s is a long wait, never an immediate timeout", async (_name, options, call) => {
+    const late = json(200, { data: { id: "1" } });
+    server.reply((_req, res) => setTimeout(() => res.writeHead(200, late.headers).end(late.body), 30));
+    const client = makeClient(server.url, { retry: false, ...options });
+    const result = await client.request(getProfile, { path: { id: "1" } }, call);
+    expect(unwrap(result)).toEqual({ data: { id: "1" } });
+  });
+
   it("a slow-loris body hits the same timeout", async () => {
     server.reply(slowBody(20));
     const { error } = await failure(
