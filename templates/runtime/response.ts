@@ -103,11 +103,8 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
   if (isHtmlType(type) && status < 500 && !empty) throw notJson();
   const errors = isJsonType(type) ? errorItems(tryParse(bytes), redactor) : [];
   const summary =
-    errors.length > 0
-      ? describeItems(errors, redactor)
-      : empty
-        ? "(empty body)"
-        : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`;
+    (errors.length > 0 ? describeItems(errors, redactor) : undefined) ??
+    (empty ? "(empty body)" : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`);
   const message = `${where} ${summary}${requestId === undefined ? "" : ` [request id ${requestId}]`}`;
   const error = new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id });
   return requestId === undefined ? { status, headers, error } : { status, headers, requestId, error };
@@ -213,11 +210,16 @@ function errorItem(raw: Record<string, unknown>, redactor: Redactor): ApiErrorIt
   return item;
 }
 
-function describeItems(items: ApiErrorItem[], redactor: Redactor): string {
+/**
+ * The first item's code, title and detail, for the message; undefined when it has none of them nor a pointer (items
+ * of another shape, `{code: 89, message}`), so that the message shows the body's snippet instead.
+ */
+function describeItems(items: ApiErrorItem[], redactor: Redactor): string | undefined {
   const first = items[0]!;
   const short = (s: string | undefined) => excerpt(s ?? "", redactor, 300);
   const parts = [first.code, first.title, first.detail].map(short).filter((p) => p !== "");
   const pointer = first.source?.pointer === undefined ? "" : ` at ${short(first.source.pointer)}`;
+  if (parts.length === 0 && pointer === "") return undefined;
   const more = items.length > 1 ? ` (and ${items.length - 1} more error${items.length > 2 ? "s" : ""})` : "";
   return `${parts.join(": ") || "error"}${pointer}${more}`;
 }

@@ -425,6 +425,17 @@ describe("API errors", () => {
     expect(error?.message).toBe(message);
   });
 
+  // Twitter's v1.1 and many others write `errors[]` items as `{code: 89, message}`: no JSON:API string field, so the
+  // message said only "error" and dropped the body that said what went wrong.
+  it("errors[] items with no code, title or detail to show: the message shows the body's snippet instead", async () => {
+    server.reply(json(401, { errors: [{ code: 89, message: "Invalid or expired token." }] }));
+    const { error } = await get();
+    expect(error?.errors).toEqual([{}]);
+    expect(error?.message).toBe(
+      'get_profile: HTTP 401 (application/json) {"errors":[{"code":89,"message":"Invalid or expired token."}]}',
+    );
+  });
+
   it("an OAuth error body becomes one item", async () => {
     server.reply(json(400, { error: "invalid_grant", error_description: "Refresh token has been revoked" }));
     expect((await get()).error?.errors).toEqual([
