@@ -41,8 +41,6 @@ export interface ResponseContext {
   readonly op: OperationDescriptor;
   readonly maxBytes: number;
   readonly redactor: Redactor;
-  /** The client's response converter (RuntimeClientOptions.backward), applied to every success body. */
-  readonly backward: ((operationId: string, data: unknown) => unknown) | undefined;
 }
 
 const MAX_ITEMS = 100;
@@ -96,8 +94,7 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
       const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;
       throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
     }
-    // An upgraded client's responses go back to the old revision's shape here, in the same promise (upgrade-hook.ts).
-    return success(ctx.backward === undefined ? data : ctx.backward(op.id, data));
+    return success(data);
   }
 
   if (isHtmlType(type) && status < 500 && !empty) throw notJson();

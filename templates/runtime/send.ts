@@ -112,7 +112,7 @@ export function sender(
     const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
     const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
     const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
-    const ctx: ResponseContext = { op, maxBytes, redactor, backward };
+    const ctx: ResponseContext = { op, maxBytes, redactor };
     // For messages only: built when one is, never on a call that succeeds. Redacted, as the URL may carry a secret (a
     // token in the base URL's path, registered with addSecret) and the timeouts' messages are not redacted again.
     const where = () => redactor.redact(`${op.id} (${op.method} ${target.origin}${target.pathname})`);
@@ -244,6 +244,10 @@ export function sender(
         if (typeof outcome !== "number") {
           const { result, token } = outcome;
           if (replayed || token === undefined || auth.onUnauthorized === undefined || !authenticationFailed(result)) {
+            // An upgraded client's success bodies go back to the old revision's shape here, in the same promise
+            // (upgrade-hook.ts), once the attempt is over: a converter's own failure is thrown as it is, neither
+            // taken for a network error nor retried.
+            if (backward !== undefined && result.error === undefined) result.data = backward(op.id, result.data) as T;
             return result;
           }
           replayed = true;

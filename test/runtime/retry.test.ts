@@ -191,6 +191,22 @@ describe("status codes and methods (B40)", () => {
   });
 });
 
+describe("a response converter that throws", () => {
+  // An upgraded client (upgrade-hook.ts) converts each success body back to the caller's revision with the shims'
+  // converters; one that meets a body it did not expect throws a TypeError. That is no network failure: it was
+  // reported as a NetworkError ("network error (Cannot read properties...)") and the GET sent again, three times.
+  it("throws its own error after one request: no NetworkError, no retry", async () => {
+    const bug = new TypeError("Cannot read properties of null (reading 'attributes')");
+    const backward = () => {
+      throw bug;
+    };
+    const { outcome, attempts, delays } = await run(getProfile, [ok, ok, ok], { backward });
+    expect(outcome).toBe(bug);
+    expect(attempts).toBe(1);
+    expect(delays).toEqual([]);
+  });
+});
+
 describe("per-call retry options", () => {
   it("merge over the client's policy, and false makes one attempt", async () => {
     const delays: number[] = [];

@@ -31,8 +31,6 @@ export interface ResponseContext {
     readonly op: OperationDescriptor;
     readonly maxBytes: number;
     readonly redactor: Redactor;
-    /** The client's response converter (RuntimeClientOptions.backward), applied to every success body. */
-    readonly backward: ((operationId: string, data: unknown) => unknown) | undefined;
 }
 export declare function toResult<T>(ctx: ResponseContext, response: Response): Promise<Result<T>>;
 /** A 3xx: only the Location's origin is kept (never its path or query, which may carry a token). */

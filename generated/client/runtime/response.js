@@ -77,8 +77,7 @@ export async function toResult(ctx, response) {
             const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;
             throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
         }
-        // An upgraded client's responses go back to the old revision's shape here, in the same promise (upgrade-hook.ts).
-        return success(ctx.backward === undefined ? data : ctx.backward(op.id, data));
+        return success(data);
     }
     if (isHtmlType(type) && status < 500 && !empty)
         throw notJson();
