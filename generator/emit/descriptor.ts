@@ -24,8 +24,11 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   };
   if (security && security.length > 0) d.security = security;
   if (body) d.body = body.kind;
-  // Sent as the content type: only a well-formed media type (the runtime's default is application/octet-stream).
-  if (body?.kind === "raw" && MEDIA_TYPE.test(body.media.mediaType)) d.bodyType = body.media.mediaType;
+  // Sent as the content type: only a well-formed media type (the runtime's defaults are application/octet-stream for
+  // raw bytes and application/json for JSON, which a `+json` type such as application/merge-patch+json replaces).
+  const media = body?.media.mediaType ?? "";
+  const typed = body?.kind === "raw" || (body?.kind === "json" && media !== "application/json");
+  if (typed && MEDIA_TYPE.test(media)) d.bodyType = media;
   if (data) d.data = data;
   const query = queryStyles(op, model);
   if (query.length > 0) d.query = query;

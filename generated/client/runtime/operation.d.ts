@@ -32,7 +32,10 @@ export interface OperationDescriptor {
      * or `raw`, the caller's string or bytes as they are, with the content type `bodyType`.
      */
     readonly body?: "json" | "form" | "multipart" | "raw";
-    /** With `body: "raw"`: the spec's media type (`application/octet-stream`, `image/*`...). */
+    /**
+     * With `body: "raw"`: the spec's media type (`application/octet-stream`, `image/*`...); with `body: "json"`, the
+     * spec's JSON media type when it is not `application/json` (`application/merge-patch+json`...).
+     */
     readonly bodyType?: string;
     /** A success body that is no JSON (a download, a CSV): read as a string (`text`) or as a Blob (`bytes`). */
     readonly data?: "text" | "bytes";
