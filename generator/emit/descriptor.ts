@@ -24,8 +24,11 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   };
   if (security && security.length > 0) d.security = security;
   if (body) d.body = body.kind;
-  // Sent as the content type: only a well-formed media type (the runtime's default is application/octet-stream).
-  if (body?.kind === "raw" && MEDIA_TYPE.test(body.media.mediaType)) d.bodyType = body.media.mediaType;
+  // Sent as the content type: only a well-formed media type (the runtime's defaults are application/octet-stream for
+  // raw bytes and application/json for JSON, which a `+json` type such as application/merge-patch+json replaces).
+  const media = body?.media.mediaType ?? "";
+  const typed = body?.kind === "raw" || (body?.kind === "json" && media !== "application/json");
+  if (typed && MEDIA_TYPE.test(media)) d.bodyType = media;
   if (data) d.data = data;
   const query = queryStyles(op, model);
   if (query.length > 0) d.query = query;
@@ -70,12 +73,15 @@ const STYLES = new Map<string | undefined, QueryStyle>([
 /**
  * The query parameters the runtime must not write as a comma list (its default, JSON:API's: form, not exploded), with
  * their style: OpenAPI's default, form exploded (`ids=1&ids=2`), unless the spec says `explode: false`, and the other
- * styles. A parameter whose schema is a single scalar type is written the same whatever its style: left out.
+ * styles. A parameter whose schema is a single scalar type is written the same whatever its style: left out. One in
+ * form style, not exploded, is named `form` only when its value may be an object (`color=R,100,G,200`): the runtime
+ * refuses an object in a parameter without a style, which JSON:API would write as `fields[profile]`.
  */
 function queryStyles(op: Operation, model: ApiModel): [string, QueryStyle][] {
   return op.parameters.query.flatMap((p): [string, QueryStyle][] => {
-    const style = (p.style ?? "form") === "form" ? (p.explode === false ? undefined : "explode") : STYLES.get(p.style);
-    return style === undefined || isScalar(model, p) ? [] : [[p.name, style]];
+    const form = (p.style ?? "form") === "form";
+    const style = form ? (p.explode === false ? mayBeObject(model, p) && "form" : "explode") : STYLES.get(p.style);
+    return !style || isScalar(model, p) ? [] : [[p.name, style]];
   });
 }
 

@@ -19,7 +19,7 @@ import { serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
 import { sender } from "./send.js";
-import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
+import { checkBaseUrl, expandPath, joinUrl, resolveLink, withParam } from "./url.js";
 
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 
@@ -42,7 +42,8 @@ export interface Client<R extends string | null = string> {
   request<T>(op: OperationDescriptor, args?: CallArgs, options?: CallOptions): Promise<Result<T>>;
   /**
    * Calls `op` at a URL the API returned (`links.next`, absolute or relative to the base URL). Its origin must be
-   * the base URL's origin, else RequestError; its query is kept as the server wrote it.
+   * the base URL's origin, else RequestError; its query is kept as the server wrote it, but for a version sent as a
+   * query parameter, which is the client's.
    */
   requestUrl<T>(
     op: OperationDescriptor,
@@ -101,7 +102,9 @@ export function createRuntimeClient<R extends string | null = string>(options: R
       let url: URL;
       try {
         if (op.json) args = jsonArgs(op, args);
-        url = resolveLink(base, link);
+        url = resolveLink(base, link, redactor);
+        // Every request sends the revision's value: a link that leaves it out, or names another, gets the client's.
+        if (version?.in === "query") url = withParam(url, version.name, version.value);
       } catch (e) {
         return Promise.reject(e);
       }

@@ -1,7 +1,7 @@
 /**
  * Request bodies, by the descriptor's `body` kind:
- * - `json` → `content-type: application/json` and JSON.stringify (`application/json` is the media type the service
- *   document names for its request bodies);
+ * - `json` → JSON.stringify, with `content-type: application/json`, or the spec's own JSON type (`bodyType`:
+ *   `application/merge-patch+json`, `application/vnd.api+json`), by which servers tell patch formats apart;
  * - `form` → `content-type: application/x-www-form-urlencoded` and URLSearchParams (the OAuth token and revoke
  *   endpoints and the legacy form endpoints), with keys read by Object.entries, arrays as repeated keys;
  * - `multipart` → a FormData (fetch writes its content type with the boundary): a Blob or File field is a file part,
@@ -33,7 +33,7 @@ export function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody 
   if (op.body === "form") return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
   if (op.body === "multipart") return { body: multipartBody(op, body), contentType: undefined };
   if (op.body === "raw") return rawBody(op, body);
-  return { body: jsonText(`${op.id}: the body`, body), contentType: "application/json" };
+  return { body: jsonText(`${op.id}: the body`, body), contentType: op.bodyType ?? "application/json" };
 }
 
 /**

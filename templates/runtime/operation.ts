@@ -6,7 +6,8 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** A spec's `trace` operations are left out of the package (generator/index.ts); HEAD and OPTIONS are sent as written. */
+export type HttpMethod = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * How an operation authenticates:
@@ -33,7 +34,10 @@ export interface OperationDescriptor {
    * or `raw`, the caller's string or bytes as they are, with the content type `bodyType`.
    */
   readonly body?: "json" | "form" | "multipart" | "raw";
-  /** With `body: "raw"`: the spec's media type (`application/octet-stream`, `image/*`...). */
+  /**
+   * With `body: "raw"`: the spec's media type (`application/octet-stream`, `image/*`...); with `body: "json"`, the
+   * spec's JSON media type when it is not `application/json` (`application/merge-patch+json`...).
+   */
   readonly bodyType?: string;
   /** A success body that is no JSON (a download, a CSV): read as a string (`text`) or as a Blob (`bytes`). */
   readonly data?: "text" | "bytes";
@@ -70,8 +74,11 @@ export type MultipartBody<T> = { [K in keyof T]: T[K] | Blob | Blob[] } | FormDa
 /** A body sent as it is, whatever the spec's schema for it says: text, or bytes in any of the forms fetch sends. */
 export type RawBody = string | Blob | ArrayBuffer | ArrayBufferView;
 
-/** How a query parameter that is not a comma list is written (OpenAPI's style and explode; query.ts). */
-export type QueryStyle = "explode" | "space" | "pipe" | "deep";
+/**
+ * How a query parameter that is not a comma list is written (OpenAPI's style and explode; query.ts), or `form` (not
+ * exploded): a comma list that may hold an object's members (`color=R,100,G,200`).
+ */
+export type QueryStyle = "explode" | "space" | "pipe" | "deep" | "form";
 
 /**
  * OpenAPI's path styles other than simple, with `explode` when the spec sets it (it changes how a list or an object is

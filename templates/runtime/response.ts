@@ -5,12 +5,13 @@
  * - 2xx + anything else, `text/plain` holding JSON included → UnexpectedContentTypeError. The policy is explicit:
  *   the API speaks JSON, so any other type means we are not talking to it (HTML: a captive portal or the wrong host).
  *   Unless the operation's success response declares no JSON (`data` in the descriptor: a file download, a CSV
- *   export): then the body is the data as it came, a string for `text`, a Blob of its content type for `bytes` (an
- *   HTML page below 500 still being the wrong host's).
+ *   export): then the body is the data as it came, a string for `text` (decoded as its charset says), a Blob of its
+ *   content type for `bytes` (an HTML page below 500 still being the wrong host's).
  * - 2xx, 204 or `Content-Length: 0` with no body → `data: undefined` only when the descriptor says `emptyOk`;
  *   otherwise EmptyBodyError. A JSON body that does not parse → ParseError (a body cut short without a
  *   Content-Length ends up here; with one, the platform reports a socket error instead: NetworkError).
- * - 3xx → RedirectError naming only the Location's origin; redirects are never followed.
+ * - 3xx → RedirectError naming only the Location's origin; redirects are never followed. A 304 (Not Modified, to a
+ *   conditional request) is no redirect: it is read as a non-2xx answer.
  * - non-2xx + JSON error object → a Result whose ApiError lists the `errors[]` items (an OAuth `{error,
  *   error_description}` body, RFC 6749 §5.2, becomes one item); non-2xx with any other body → ApiError with
  *   `errors: []` and the body's snippet in the message; but an HTML page below 500 is a wrong-host error, thrown.
@@ -40,8 +41,6 @@ export interface ResponseContext {
   readonly op: OperationDescriptor;
   readonly maxBytes: number;
   readonly redactor: Redactor;
-  /** The client's response converter (RuntimeClientOptions.backward), applied to every success body. */
-  readonly backward: ((operationId: string, data: unknown) => unknown) | undefined;
 }
 
 const MAX_ITEMS = 100;
@@ -83,7 +82,7 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
       throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
     }
     // A download or a text the spec declares: as it came, but an HTML page where bytes were expected (the wrong host).
-    if (op.data === "text") return success(lenient.decode(bytes));
+    if (op.data === "text") return success(decodeText(headers, bytes));
     if (op.data === "bytes" && !(isHtmlType(type) && status < 500))
       return success(new Blob([bytes as BlobPart], { type }));
     if (!isJsonType(type)) throw notJson();
@@ -95,21 +94,33 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
       const message = `${where} body is not valid JSON (${bytes.byteLength} bytes): ${why}`;
       throw new ParseError(redactor.redact(message), { status, snippet: snippetOf(bytes, redactor) });
     }
-    // An upgraded client's responses go back to the old revision's shape here, in the same promise (upgrade-hook.ts).
-    return success(ctx.backward === undefined ? data : ctx.backward(op.id, data));
+    return success(data);
   }
 
   if (isHtmlType(type) && status < 500 && !empty) throw notJson();
   const errors = isJsonType(type) ? errorItems(tryParse(bytes), redactor) : [];
   const summary =
-    errors.length > 0
-      ? describeItems(errors, redactor)
-      : empty
-        ? "(empty body)"
-        : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`;
+    (errors.length > 0 ? describeItems(errors, redactor) : undefined) ??
+    (empty ? "(empty body)" : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`);
   const message = `${where} ${summary}${requestId === undefined ? "" : ` [request id ${requestId}]`}`;
   const error = new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id });
   return requestId === undefined ? { status, headers, error } : { status, headers, requestId, error };
+}
+
+/**
+ * A text body the spec declares, decoded as its `charset` says (a CSV export in `iso-8859-1`, a feed in `utf-16`) when
+ * the platform knows that charset, else as UTF-8; leniently either way (an invalid byte becomes U+FFFD).
+ */
+function decodeText(headers: Headers, bytes: Uint8Array): string {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(headers.get("content-type") ?? "")?.[1];
+  if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+    try {
+      return new TextDecoder(charset).decode(bytes);
+    } catch {
+      // A label TextDecoder does not know (RangeError): UTF-8, as without one.
+    }
+  }
+  return lenient.decode(bytes);
 }
 
 /** A 3xx: only the Location's origin is kept (never its path or query, which may carry a token). */
@@ -196,11 +207,16 @@ function errorItem(raw: Record<string, unknown>, redactor: Redactor): ApiErrorIt
   return item;
 }
 
-function describeItems(items: ApiErrorItem[], redactor: Redactor): string {
+/**
+ * The first item's code, title and detail, for the message; undefined when it has none of them nor a pointer (items
+ * of another shape, `{code: 89, message}`), so that the message shows the body's snippet instead.
+ */
+function describeItems(items: ApiErrorItem[], redactor: Redactor): string | undefined {
   const first = items[0]!;
   const short = (s: string | undefined) => excerpt(s ?? "", redactor, 300);
   const parts = [first.code, first.title, first.detail].map(short).filter((p) => p !== "");
   const pointer = first.source?.pointer === undefined ? "" : ` at ${short(first.source.pointer)}`;
+  if (parts.length === 0 && pointer === "") return undefined;
   const more = items.length > 1 ? ` (and ${items.length - 1} more error${items.length > 2 ? "s" : ""})` : "";
   return `${parts.join(": ") || "error"}${pointer}${more}`;
 }

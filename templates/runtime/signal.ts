@@ -18,9 +18,16 @@ export interface Timer {
   readonly clear: () => void;
 }
 
+/**
+ * The longest delay setTimeout keeps (2^31 - 1 ms, 24.8 days): it fires a longer one at once. A timeout or a wait of
+ * more (a caller's `timeoutMs: Number.MAX_SAFE_INTEGER`, meaning "none") lasts this long instead.
+ */
+const MAX_DELAY = 2 ** 31 - 1;
+
 export function timer(ms: number | undefined): Timer {
   const controller = new AbortController();
-  const handle = Number.isFinite(ms) ? setTimeout(() => controller.abort(), Math.max(0, ms!)) : undefined;
+  const abort = () => controller.abort();
+  const handle = Number.isFinite(ms) ? setTimeout(abort, Math.min(Math.max(0, ms!), MAX_DELAY)) : undefined;
   return { signal: controller.signal, clear: () => clearTimeout(handle) };
 }
 
@@ -56,7 +63,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       if (signal?.aborted) reject(signal.reason);
       else resolve();
     };
-    const handle = setTimeout(done, ms);
+    const handle = setTimeout(done, Math.min(ms, MAX_DELAY));
     if (signal?.aborted) done();
     else signal?.addEventListener("abort", done);
   });

@@ -15,6 +15,7 @@
 
 import { RequestError } from "./errors.js";
 import type { OperationDescriptor, ParameterValue, PathStyle } from "./operation.js";
+import type { Redactor } from "./redact.js";
 import { encode, isScalar, members } from "./query.js";
 
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
@@ -133,12 +134,14 @@ export function joinUrl(base: BaseUrl, path: string, query: string): URL {
 /**
  * Resolves a URL the API gave (`links.next`: absolute, or relative to the base URL) and checks that it stays under
  * the base URL: same origin, within its path prefix, no credentials. The server's URL is used as it is otherwise (its
- * query already carries the cursor). The message never shows the link itself.
+ * query already carries the cursor). The message never shows the link itself, and shows the base URL redacted (its
+ * path may hold a token the caller registered, `https://api.telegram.org/bot<token>`).
  */
-export function resolveLink(base: BaseUrl, link: string): URL {
+export function resolveLink(base: BaseUrl, link: string, redactor?: Redactor): URL {
   const url = parseUrl(link, base.href + "/");
   if (url?.origin !== base.origin || !noCredentials(url) || !url.pathname.startsWith(base.prefix + "/")) {
-    throw new RequestError(`links.next must be a URL under the base URL ${base.href}`);
+    const shown = redactor === undefined ? base.href : redactor.redact(base.href);
+    throw new RequestError(`links.next must be a URL under the base URL ${shown}`);
   }
   url.hash = "";
   return url;

@@ -101,6 +101,24 @@ describe("pages and items", () => {
     await expect(run()).rejects.toThrow(/repeats a page/);
   });
 
+  // README: "each request sends the revision's value". A links.next that leaves the version parameter out (or names
+  // another version) would fetch the next pages at the server's default version, in another shape.
+  it("a version sent as a query parameter is on every page, replacing the server's", async () => {
+    server.reply(
+      page(["1"], "/api/profiles/?page[cursor]=b"),
+      page(["2"], "/api/profiles/?api-version=1999-01-01&page[cursor]=c"),
+      page(["3"], null),
+    );
+    const before = server.requests.length;
+    const version = { in: "query" as const, name: "api-version", value: "2024-02-15" };
+    for await (const _ of pages(makeClient(server.url, { version }), getProfiles)) void _;
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual([
+      "/api/profiles/?api-version=2024-02-15",
+      "/api/profiles/?page[cursor]=b&api-version=2024-02-15",
+      "/api/profiles/?page[cursor]=c&api-version=2024-02-15",
+    ]);
+  });
+
   it("client operations carry company_id on every page, replacing the server's", async () => {
     server.reply(
       json(200, { data: [], links: { next: "/client/events/?page[cursor]=2&company_id=OTHER" } }),

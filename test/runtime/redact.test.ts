@@ -4,11 +4,12 @@
  * survives in the message, the stack, the fields or JSON.stringify of the error.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { Redactor, type RuntimeClientOptions } from "../../templates/runtime/index.js";
+import { Redactor, RequestError, TimeoutError, type RuntimeClientOptions } from "../../templates/runtime/index.js";
+import type { CallOptions } from "../../templates/runtime/operation.js";
 import { redactedCut } from "../../templates/runtime/read-body.js";
 import { getProfile, makeClient } from "./ops.js";
 import { FORMS, minimumCut, randomSecret } from "./secrets.js";
-import { json, raw, startServer, text, type Reply, type TestServer } from "./server.js";
+import { hang, json, raw, startServer, text, type Reply, type TestServer } from "./server.js";
 
 const TOKEN = "eyJhbGciOi.tok/en+with=odd&chars ü";
 const KEY = "Klaviyo-API-Key pk_secret_9f8e7d6c5b4a";
@@ -213,6 +214,33 @@ describe("no secret in any error", () => {
     // Error objects never carry the request.
     for (const key of ["headers", "init", "request", "config", "cause"]) expect(Object.keys(error)).not.toContain(key);
     expect(seen.toLowerCase()).not.toContain("bearer");
+  });
+
+  // A URL that carries a registered secret: a token in the base URL's path (`https://api.telegram.org/bot<token>`,
+  // registered with addSecret) or in a path parameter. Every message that names the request redacts it, the
+  // timeouts' as the network errors' do.
+  it.each<[string, Partial<RuntimeClientOptions>, CallOptions]>([
+    ["an attempt timeout", { timeoutMs: 50, retry: false }, {}],
+    ["the overall deadline", { timeoutMs: 5_000 }, { deadlineMs: 50 }],
+  ])("%s of a call whose URL carries a registered secret", async (_name, overrides, call) => {
+    server.reply(hang);
+    const client = makeClient(`${server.url}/bot${REFRESH}`, overrides);
+    client.addSecret(REFRESH);
+    client.addSecret(KEY);
+    const error = await client.request(getProfile, { path: { id: KEY } }, call).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    const message = (error as Error).message;
+    expect(message).toContain("get_profile (GET http://127.0.0.1:");
+    for (const form of [...forms(REFRESH), ...forms(KEY)]) expect(message).not.toContain(form);
+    expect(message).not.toContain(REFRESH.slice(0, 12));
+  });
+
+  it("a links.next outside a base URL that carries a registered secret is refused without showing it", async () => {
+    const client = makeClient(`${server.url}/bot${REFRESH}`);
+    client.addSecret(REFRESH);
+    const error = await client.requestUrl(getProfile, "https://elsewhere.example/x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as Error).message).toBe(`links.next must be a URL under the base URL ${server.url}/bot[redacted]`);
   });
 
   it("redacts secrets in the items of a returned ApiError, field by field", async () => {

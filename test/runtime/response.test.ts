@@ -189,6 +189,20 @@ describe("size caps (B37)", () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
+  // The Content-Length of a HEAD's answer, or of a 304's, is the size of the representation, which is not sent: a HEAD
+  // that asks an object store how large a 100 MB file is gets its answer.
+  it.each([
+    ["a HEAD", "HEAD", 200],
+    ["a 304 to a conditional GET", "GET", 304],
+  ] as const)("%s declaring a Content-Length above the cap has no body to refuse", async (_name, method, status) => {
+    const size = String(100 * 1024 * 1024);
+    server.reply({ status, headers: { "content-type": "application/octet-stream", "content-length": size } });
+    const op = { id: "stat_file", method, path: "/files/big", auth: "api", emptyOk: true } as const;
+    const result = await makeClient(server.url).request<undefined>(op);
+    expect(result.status).toBe(status);
+    expect(result.headers.get("content-length")).toBe(size);
+  });
+
   it("a body exactly at the cap is accepted", async () => {
     const body = `"${"a".repeat(98)}"`;
     server.reply(text(200, "application/json", body));
@@ -205,6 +219,21 @@ describe("timeouts (B38)", () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ kind: "attempt", timeoutMs: 50, code: "timeout" });
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  // setTimeout fires a delay over 2^31 - 1 ms (24.8 days) at once: a caller meaning "no timeout" by a huge number got a
+  // TimeoutError on every call, within a millisecond.
+  it.each([
+    ["timeoutMs 2^31", { timeoutMs: 2 ** 31 }, {}],
+    ["timeoutMs MAX_SAFE_INTEGER", { timeoutMs: Number.MAX_SAFE_INTEGER }, {}],
+    ["deadlineMs 2^31", {}, { deadlineMs: 2 ** 31 }],
+    ["a per-call deadlineMs 1e12", {}, { deadlineMs: 1e12 }],
+  ])("a huge %s is a long wait, never an immediate timeout", async (_name, options, call) => {
+    const late = json(200, { data: { id: "1" } });
+    server.reply((_req, res) => setTimeout(() => res.writeHead(200, late.headers).end(late.body), 30));
+    const client = makeClient(server.url, { retry: false, ...options });
+    const result = await client.request(getProfile, { path: { id: "1" } }, call);
+    expect(unwrap(result)).toEqual({ data: { id: "1" } });
   });
 
   it("a slow-loris body hits the same timeout", async () => {
@@ -275,6 +304,59 @@ describe("redirects (B42)", () => {
   });
 });
 
+describe("a text body the spec declares (data: text)", () => {
+  const exportCsv = { id: "export_csv", method: "GET", path: "/export", auth: "api", data: "text" } as const;
+  const read = () => makeClient(server.url).request<string>(exportCsv);
+
+  // A CSV export from a Windows-made service, or a legacy text/xml feed: the bytes mean what the charset says.
+  it.each([
+    ["iso-8859-1", Buffer.from("caf\xe9;na\xefve", "latin1"), "café;naïve"],
+    ['"ISO-8859-1" quoted, upper case', Buffer.from("caf\xe9", "latin1"), "café"],
+    ["koi8-r", Buffer.from([0xf0, 0xd2, 0xc9, 0xd7, 0xc5, 0xd4]), "Привет"],
+    ["utf-16le", Buffer.from("\ufeffcafé", "utf16le"), "café"],
+    ["utf-8", Buffer.from("café ✓"), "café ✓"],
+  ])("is decoded with its charset: %s", async (charset, bytes, want) => {
+    server.reply({
+      status: 200,
+      headers: { "content-type": `text/csv; charset=${charset.split(" ")[0]}` },
+      body: bytes,
+    });
+    expect(unwrap(await read())).toBe(want);
+  });
+
+  it("is read as UTF-8, invalid bytes as U+FFFD, without a charset or under one the platform does not know", async () => {
+    server.reply(
+      { status: 200, headers: { "content-type": "text/csv" }, body: Buffer.from("caf\xc3\xa9 \xff", "latin1") },
+      {
+        status: 200,
+        headers: { "content-type": "text/csv; charset=x-unknown" },
+        body: Buffer.from("caf\xc3\xa9", "latin1"),
+      },
+    );
+    expect(unwrap(await read())).toBe("café \ufffd");
+    expect(unwrap(await read())).toBe("café");
+  });
+});
+
+describe("304 Not Modified", () => {
+  // Not a redirect: the answer to a conditional request (If-None-Match, If-Modified-Since) that a cached copy is still
+  // good, which GitHub's and many other specs declare. Returned as any non-2xx answer is, with its status and headers.
+  it("to a conditional GET is returned as a result with status 304, not thrown as a redirect", async () => {
+    server.reply({ status: 304, headers: { etag: '"v1"' } });
+    const client = makeClient(server.url);
+    const result = await client.request<unknown>(getProfile, {
+      path: { id: "1" },
+      headers: { "if-none-match": '"v1"' },
+    });
+    expect(server.requests.at(-1)!.headers["if-none-match"]).toBe('"v1"');
+    expect(result.status).toBe(304);
+    expect(result.headers.get("etag")).toBe('"v1"');
+    expect(result.error).toBeInstanceOf(ApiError);
+    expect(result.error).toMatchObject({ status: 304, errors: [] });
+    expect(result.error!.message).toBe("get_profile: HTTP 304 (empty body)");
+  });
+});
+
 describe("API errors", () => {
   const errorBody = {
     errors: [
@@ -341,6 +423,17 @@ describe("API errors", () => {
     const { error } = await get();
     expect(error?.errors).toEqual([]);
     expect(error?.message).toBe(message);
+  });
+
+  // Twitter's v1.1 and many others write `errors[]` items as `{code: 89, message}`: no JSON:API string field, so the
+  // message said only "error" and dropped the body that said what went wrong.
+  it("errors[] items with no code, title or detail to show: the message shows the body's snippet instead", async () => {
+    server.reply(json(401, { errors: [{ code: 89, message: "Invalid or expired token." }] }));
+    const { error } = await get();
+    expect(error?.errors).toEqual([{}]);
+    expect(error?.message).toBe(
+      'get_profile: HTTP 401 (application/json) {"errors":[{"code":89,"message":"Invalid or expired token."}]}',
+    );
   });
 
   it("an OAuth error body becomes one item", async () => {

@@ -116,6 +116,11 @@ describe("Retry-After on 429 (B39)", () => {
   it("gives up early when the wait would pass the deadline", async () => {
     const { outcome, attempts } = await run(getProfile, [tooMany("30")], { deadlineMs: 10_000 });
     expect(outcome).toBeInstanceOf(RateLimitError);
+    expect(outcome).toMatchObject({ retryAfterMs: 30_000, attempts: 1 });
+    // The deadline, not the attempts (3 by default), is why it stopped: the message says so.
+    expect((outcome as Error).message).toMatch(
+      /: HTTP 429 rate limited; waiting 30000 ms would pass the overall deadline of 10000 ms$/,
+    );
     expect(attempts).toBe(1);
   });
 
@@ -146,6 +151,16 @@ describe("status codes and methods (B40)", () => {
     expect(result.status).toBe(status);
   });
 
+  // A spec's HEAD and OPTIONS operations are emitted with those methods (emit/descriptor.ts), safe hence idempotent
+  // (RFC 9110 §9.2.2): a HEAD on an object store's key is retried as a GET is.
+  it.each([["HEAD"], ["OPTIONS"]])("503, 200 on %s: retried as on GET", async (method) => {
+    const op = { ...getProfile, id: "probe_profile", method, emptyOk: true } as OperationDescriptor;
+    const { outcome, attempts, delays } = await run(op, [unavailable(), text(200, "text/plain", "")]);
+    expect(attempts).toBe(2);
+    expect(delays).toEqual([250]);
+    expect((outcome as Result<unknown>).status).toBe(200);
+  });
+
   it("503 on POST: one attempt, the error is returned", async () => {
     const { outcome, attempts, delays } = await run(createProfile, [unavailable()]);
     expect(attempts).toBe(1);
@@ -173,6 +188,22 @@ describe("status codes and methods (B40)", () => {
   it("retry: false makes one attempt", async () => {
     const { attempts } = await run(getProfile, [unavailable()], { retry: false });
     expect(attempts).toBe(1);
+  });
+});
+
+describe("a response converter that throws", () => {
+  // An upgraded client (upgrade-hook.ts) converts each success body back to the caller's revision with the shims'
+  // converters; one that meets a body it did not expect throws a TypeError. That is no network failure: it was
+  // reported as a NetworkError ("network error (Cannot read properties...)") and the GET sent again, three times.
+  it("throws its own error after one request: no NetworkError, no retry", async () => {
+    const bug = new TypeError("Cannot read properties of null (reading 'attributes')");
+    const backward = () => {
+      throw bug;
+    };
+    const { outcome, attempts, delays } = await run(getProfile, [ok, ok, ok], { backward });
+    expect(outcome).toBe(bug);
+    expect(attempts).toBe(1);
+    expect(delays).toEqual([]);
   });
 });
 

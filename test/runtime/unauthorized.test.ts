@@ -120,6 +120,19 @@ describe("auth.onUnauthorized", () => {
     expect(server.requests.length - before).toBe(2);
   });
 
+  it("the replay is outside the attempt count: the policy's retries all follow it", async () => {
+    const busy = text(503, "text/plain", "busy");
+    server.reply(failed, busy, busy, busy);
+    const { client, hook, events } = tokenClient(() => true);
+    const before = server.requests.length;
+    const result = await client.request(getProfile, { path: { id: "1" } });
+    expect(hook).toHaveBeenCalledTimes(1);
+    expect(result.error?.status).toBe(503);
+    // The 401, its replay, then the two retries of maxAttempts 3 (the default).
+    expect(sent(before)).toEqual(["Bearer token-1", "Bearer token-2", "Bearer token-2", "Bearer token-2"]);
+    expect(events).toEqual([1, 2, 3, 4]);
+  });
+
   const badAuth: [string, AuthOptions][] = [
     ["a non-function hook", { accessToken: () => "t", onUnauthorized: true as unknown as () => boolean }],
     ["a hook without an access-token provider", { privateKey: PRIVATE_KEY, onUnauthorized: () => true }],

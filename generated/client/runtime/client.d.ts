@@ -25,7 +25,8 @@ export interface Client<R extends string | null = string> {
     request<T>(op: OperationDescriptor, args?: CallArgs, options?: CallOptions): Promise<Result<T>>;
     /**
      * Calls `op` at a URL the API returned (`links.next`, absolute or relative to the base URL). Its origin must be
-     * the base URL's origin, else RequestError; its query is kept as the server wrote it.
+     * the base URL's origin, else RequestError; its query is kept as the server wrote it, but for a version sent as a
+     * query parameter, which is the client's.
      */
     requestUrl<T>(op: OperationDescriptor, url: string, args?: Pick<CallArgs, "headers" | "cookies" | "body">, options?: CallOptions): Promise<Result<T>>;
     /** Redacts every registered secret from `text` (for callers' own logs). */

@@ -16,7 +16,7 @@ import { warnLifecycle } from "./lifecycle.js";
 import { serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
 import { sender } from "./send.js";
-import { checkBaseUrl, expandPath, joinUrl, resolveLink } from "./url.js";
+import { checkBaseUrl, expandPath, joinUrl, resolveLink, withParam } from "./url.js";
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 /** A revision id (the config's): also a header value when it is one, so nothing that could break a header. */
 const REVISION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -67,7 +67,10 @@ export function createRuntimeClient(options) {
             try {
                 if (op.json)
                     args = jsonArgs(op, args);
-                url = resolveLink(base, link);
+                url = resolveLink(base, link, redactor);
+                // Every request sends the revision's value: a link that leaves it out, or names another, gets the client's.
+                if (version?.in === "query")
+                    url = withParam(url, version.name, version.value);
             }
             catch (e) {
                 return Promise.reject(e);

@@ -10,7 +10,8 @@
  * A parameter the spec serialises otherwise has its style in the descriptor (`query`, emit/descriptor.ts), as
  * OpenAPI's `style` and `explode` say: `explode` (form, exploded: OpenAPI's default) repeats the name for each element
  * and writes an object's members as parameters of their own; `space` and `pipe` join elements with `%20` or `|`; `deep`
- * (deepObject) writes an object's members as `name[member]`. An object is accepted only under such a style.
+ * (deepObject) writes an object's members as `name[member]`; `form` (not exploded) is the comma list, an object's
+ * members and their values its elements (`color=R,100,G,200`). An object is accepted only under such a style.
  *
  * Keys are read with Object.entries (no for-in, so nothing inherited leaks in; revforge's docs/safety.md, R4, R9).
  *

@@ -20,13 +20,14 @@ export async function readBody(response, maxBytes, context) {
         status: response.status,
         maxBytes,
     });
+    // No body (a HEAD's answer, a 204, a 304): its Content-Length, if any, is the size of a representation not sent.
+    if (response.body === null)
+        return new Uint8Array(0);
     const declared = response.headers.get("content-length");
     if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) {
         await cancelBody(response);
         throw tooLarge();
     }
-    if (response.body === null)
-        return new Uint8Array(0);
     const reader = response.body.getReader();
     const chunks = [];
     let total = 0;

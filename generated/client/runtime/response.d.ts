@@ -6,12 +6,13 @@
  * - 2xx + anything else, `text/plain` holding JSON included → UnexpectedContentTypeError. The policy is explicit:
  *   the API speaks JSON, so any other type means we are not talking to it (HTML: a captive portal or the wrong host).
  *   Unless the operation's success response declares no JSON (`data` in the descriptor: a file download, a CSV
- *   export): then the body is the data as it came, a string for `text`, a Blob of its content type for `bytes` (an
- *   HTML page below 500 still being the wrong host's).
+ *   export): then the body is the data as it came, a string for `text` (decoded as its charset says), a Blob of its
+ *   content type for `bytes` (an HTML page below 500 still being the wrong host's).
  * - 2xx, 204 or `Content-Length: 0` with no body → `data: undefined` only when the descriptor says `emptyOk`;
  *   otherwise EmptyBodyError. A JSON body that does not parse → ParseError (a body cut short without a
  *   Content-Length ends up here; with one, the platform reports a socket error instead: NetworkError).
- * - 3xx → RedirectError naming only the Location's origin; redirects are never followed.
+ * - 3xx → RedirectError naming only the Location's origin; redirects are never followed. A 304 (Not Modified, to a
+ *   conditional request) is no redirect: it is read as a non-2xx answer.
  * - non-2xx + JSON error object → a Result whose ApiError lists the `errors[]` items (an OAuth `{error,
  *   error_description}` body, RFC 6749 §5.2, becomes one item); non-2xx with any other body → ApiError with
  *   `errors: []` and the body's snippet in the message; but an HTML page below 500 is a wrong-host error, thrown.
@@ -30,8 +31,6 @@ export interface ResponseContext {
     readonly op: OperationDescriptor;
     readonly maxBytes: number;
     readonly redactor: Redactor;
-    /** The client's response converter (RuntimeClientOptions.backward), applied to every success body. */
-    readonly backward: ((operationId: string, data: unknown) => unknown) | undefined;
 }
 export declare function toResult<T>(ctx: ResponseContext, response: Response): Promise<Result<T>>;
 /** A 3xx: only the Location's origin is kept (never its path or query, which may carry a token). */

@@ -7,7 +7,7 @@
  * - A failure to connect (ECONNREFUSED, DNS failures, unreachable network, connect timeout) is retried for any method:
  *   nothing was sent.
  * - A reset, a socket closed mid-response, a per-attempt timeout, and 502/503/504/524 are retried only for idempotent
- *   methods (GET, PUT, DELETE; HEAD is not in HttpMethod) or when the descriptor marks the operation idempotent.
+ *   methods (GET, HEAD, OPTIONS, PUT, DELETE) or when the descriptor marks the operation idempotent.
  * - Nothing else: never 400/401/403/404/409/422, nor 500 (a server bug that a replay would repeat).
  * - Request bodies are strings (JSON or form text), FormData, Blobs or bytes (encode.ts), which fetch sends anew on
  *   every attempt. A streamed body would not be replayable and must never be retried; the runtime does not accept one.
@@ -40,8 +40,10 @@ export function resolveRetry(options, base = DEFAULT_RETRY) {
     policy.maxAttempts = Math.max(1, Math.floor(policy.maxAttempts));
     return policy;
 }
+/** RFC 9110 §9.2.2: the safe methods (GET, HEAD, OPTIONS), PUT and DELETE. */
+const IDEMPOTENT = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"];
 export function isIdempotent(op) {
-    return op.method === "GET" || op.method === "PUT" || op.method === "DELETE" || op.idempotent === true;
+    return op.idempotent === true || IDEMPOTENT.includes(op.method);
 }
 /** The gateway statuses retried for an idempotent operation. */
 const GATEWAY = [502, 503, 504, 524];

@@ -71,9 +71,10 @@ export function sender(options, redactor) {
         const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
         const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
         const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
-        const ctx = { op, maxBytes, redactor, backward };
-        // For messages only: built when one is, never on a call that succeeds.
-        const where = () => `${op.id} (${op.method} ${target.origin}${target.pathname})`;
+        const ctx = { op, maxBytes, redactor };
+        // For messages only: built when one is, never on a call that succeeds. Redacted, as the URL may carry a secret (a
+        // token in the base URL's path, registered with addSecret) and the timeouts' messages are not redacted again.
+        const where = () => redactor.redact(`${op.id} (${op.method} ${target.origin}${target.pathname})`);
         // Read only against a deadline.
         const started = deadlineMs === undefined ? 0 : now();
         // No deadline, no timer: an AbortController costs microseconds in Node 20, and this runs on every call.
@@ -105,8 +106,14 @@ export function sender(options, redactor) {
             const message = redactor.redact(`${where()} failed: ${code ?? "network error"} (${shown})`);
             return [new NetworkError(message, code), retryableNetwork(code, idempotent)];
         };
-        /** The wait before attempt n+1, or undefined when there is none: attempts used up, or the deadline would pass. */
-        const nextDelay = (n, retryAfterMs = 0) => {
+        /** Whether the call was replayed after a 401 (T5): the replay is outside the attempt count. */
+        let replayed = false;
+        /**
+         * The wait after the request numbered `sent`, or undefined when there is none: attempts used up (the replay not
+         * counted), or the deadline would pass.
+         */
+        const nextDelay = (sent, retryAfterMs = 0) => {
+            const n = replayed ? sent - 1 : sent;
             if (n >= policy.maxAttempts)
                 return undefined;
             const delayMs = Math.max(backoff(n - 1, policy, random), retryAfterMs);
@@ -147,7 +154,8 @@ export function sender(options, redactor) {
             try {
                 const response = await fetch(url.href, init);
                 const { status } = response;
-                if (response.type === "opaqueredirect" || (status >= 300 && status < 400)) {
+                // 304 Not Modified answers a conditional request (the caller's If-None-Match): no redirect, a result as any.
+                if (response.type === "opaqueredirect" || (status >= 300 && status < 400 && status !== 304)) {
                     await cancelBody(response);
                     throw redirectError(ctx, response, url);
                 }
@@ -160,9 +168,13 @@ export function sender(options, redactor) {
                         return delayMs;
                     }
                     if (status === 429) {
+                        // No wait with attempts left: the deadline would pass first (nextDelay).
+                        const wait = retryAfterMs === undefined ? "a further wait" : `waiting ${retryAfterMs} ms`;
                         const why = tooLong
                             ? `Retry-After ${retryAfterMs} ms is over maxRetryAfterMs (${policy.maxRetryAfterMs} ms)`
-                            : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
+                            : (replayed ? n - 1 : n) < policy.maxAttempts
+                                ? `${wait} would pass the overall deadline of ${deadlineMs} ms`
+                                : `gave up after ${n} attempt${n === 1 ? "" : "s"}`;
                         // The body's error items, read as for any error answer; a body that is not the API's gives none.
                         const { error } = await toResult(ctx, response).catch(() => ({ error: undefined }));
                         throw new RateLimitError(redactor.redact(`${where()}: HTTP 429 rate limited; ${why}`), {
@@ -187,7 +199,6 @@ export function sender(options, redactor) {
                 combined?.dispose();
             }
         };
-        let replayed = false;
         try {
             for (let n = 1;; n++) {
                 const stop = stopped();
@@ -197,6 +208,11 @@ export function sender(options, redactor) {
                 if (typeof outcome !== "number") {
                     const { result, token } = outcome;
                     if (replayed || token === undefined || auth.onUnauthorized === undefined || !authenticationFailed(result)) {
+                        // An upgraded client's success bodies go back to the old revision's shape here, in the same promise
+                        // (upgrade-hook.ts), once the attempt is over: a converter's own failure is thrown as it is, neither
+                        // taken for a network error nor retried.
+                        if (backward !== undefined && result.error === undefined)
+                            result.data = backward(op.id, result.data);
                         return result;
                     }
                     replayed = true;

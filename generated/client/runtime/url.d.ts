@@ -14,6 +14,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import type { OperationDescriptor, ParameterValue } from "./operation.js";
+import type { Redactor } from "./redact.js";
 /** The checked base URL: its origin and its path prefix without a trailing slash ("" at the root). */
 export interface BaseUrl {
     readonly origin: string;
@@ -44,8 +45,9 @@ export declare function joinUrl(base: BaseUrl, path: string, query: string): URL
 /**
  * Resolves a URL the API gave (`links.next`: absolute, or relative to the base URL) and checks that it stays under
  * the base URL: same origin, within its path prefix, no credentials. The server's URL is used as it is otherwise (its
- * query already carries the cursor). The message never shows the link itself.
+ * query already carries the cursor). The message never shows the link itself, and shows the base URL redacted (its
+ * path may hold a token the caller registered, `https://api.telegram.org/bot<token>`).
  */
-export declare function resolveLink(base: BaseUrl, link: string): URL;
+export declare function resolveLink(base: BaseUrl, link: string, redactor?: Redactor): URL;
 /** Returns a copy of `url` with `name=value` replacing any existing `name` parameter; other pairs are kept verbatim. */
 export declare function withParam(url: URL, name: string, value: string): URL;

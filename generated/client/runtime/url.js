@@ -111,12 +111,14 @@ export function joinUrl(base, path, query) {
 /**
  * Resolves a URL the API gave (`links.next`: absolute, or relative to the base URL) and checks that it stays under
  * the base URL: same origin, within its path prefix, no credentials. The server's URL is used as it is otherwise (its
- * query already carries the cursor). The message never shows the link itself.
+ * query already carries the cursor). The message never shows the link itself, and shows the base URL redacted (its
+ * path may hold a token the caller registered, `https://api.telegram.org/bot<token>`).
  */
-export function resolveLink(base, link) {
+export function resolveLink(base, link, redactor) {
     const url = parseUrl(link, base.href + "/");
     if (url?.origin !== base.origin || !noCredentials(url) || !url.pathname.startsWith(base.prefix + "/")) {
-        throw new RequestError(`links.next must be a URL under the base URL ${base.href}`);
+        const shown = redactor === undefined ? base.href : redactor.redact(base.href);
+        throw new RequestError(`links.next must be a URL under the base URL ${shown}`);
     }
     url.hash = "";
     return url;
