@@ -100,6 +100,9 @@ function filterType(p: Parameter): string | undefined {
   return exprs.join(" | ");
 }
 
+/** Whether a query parameter gets a filter-expression type of its own (`<Type>Filter`, names.ts). */
+export const hasFilter = (p: Parameter): boolean => filterType(p) !== undefined;
+
 /**
  * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the
  * named filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter).
