@@ -15,12 +15,16 @@ import { jsDoc } from "./statements.js";
 export type SchemeTable = Record<string, SchemeSpec>;
 
 export function authSchemes(model: ApiModel): SchemeTable {
-  const table: SchemeTable = {};
-  for (const [name, s] of Object.entries(model.securitySchemes).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const spec = schemeSpec(s.type, s.scheme, s.in, s.paramName);
-    if (spec) table[name] = spec;
-  }
-  return table;
+  // Built by fromEntries, which defines each member: an assignment to a scheme named `__proto__` would set the
+  // table's prototype instead (docs/safety.md B6).
+  return Object.fromEntries(
+    Object.entries(model.securitySchemes)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .flatMap(([name, s]) => {
+        const spec = schemeSpec(s.type, s.scheme, s.in, s.paramName);
+        return spec ? [[name, spec] as const] : [];
+      }),
+  );
 }
 
 /**
