@@ -136,6 +136,8 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
         legacy: meta.legacy,
         upgrades: meta.upgrades,
         main,
+        // A spec without security schemes makes createClient take no `auth`, and its entry point declares no `Auth`.
+        schemes: Object.keys(main.auth ?? {}).length > 0,
         example: exampleOf(main),
         webhooks: webhookNames(main),
         entries: entries.map((e) => ({

@@ -8,7 +8,7 @@ import { packageBanner, packageReadme, type PackageEntry } from "../../generator
 import { buildModel } from "../../generator/model/index.js";
 import { tidy } from "../../generator/output/markdown-layout.js";
 
-function readme(summaries: string[], oauth = true): string {
+function readme(summaries: string[], oauth = true, auth?: PackageEntry["auth"]): string {
   const paths: Record<string, unknown> = {};
   summaries.forEach((summary, i) => {
     paths[`/things/${i}`] = {
@@ -24,6 +24,7 @@ function readme(summaries: string[], oauth = true): string {
     endOfSupport: "",
     model,
     isDefault: true,
+    ...(auth && { auth }),
   };
   const meta = { name: "@revforge/client", license: "UNLICENSED", oauth, legacy: false, upgrades: false };
   return packageReadme(meta, packageBanner, [entry]);
@@ -52,5 +53,21 @@ describe.each([
   it("names every error class and type the entry points re-export from the runtime", () => {
     const named = new Set([...text.matchAll(/`(\w+)`/g)].map((m) => m[1]));
     expect([...entryRuntimeValues, ...entryRuntimeTypes].filter((name) => !named.has(name))).toEqual([]);
+  });
+});
+
+describe("the README of an API's package, on credentials", () => {
+  it("names the Auth type when the API has security schemes", () => {
+    const text = readme(["x"], false, { token: { type: "bearer" } });
+    expect(text).toContain("the entry point's `Auth` type");
+    expect(text).toContain("auth: { token: process.env.API_TOKEN! }");
+  });
+
+  // createClient then takes no `auth` (revision-module.ts) and the entry point declares no `Auth`.
+  it("says createClient takes no auth when the API has none", () => {
+    const text = readme(["x"], false, {});
+    expect(text).not.toContain("`Auth`");
+    expect(text).not.toContain("AuthOptions`.");
+    expect(text).toContain("The API declares no security schemes: `createClient` takes no `auth`");
   });
 });
