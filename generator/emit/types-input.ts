@@ -16,7 +16,8 @@
  *     model skips it;
  *   - every operation gets the operationId the model gives it (load/operation-ids.ts): one without gets one, and of
  *     two that want the same, the second gets another; openapi-typescript lists only operations with an operationId
- *     in the `operations` interface the generated functions' types index, one entry per operationId;
+ *     in the `operations` interface the generated functions' types index, one entry per operationId (its `%` written
+ *     as operation-types.ts `typesKey` says);
  *   - a `$ref` into a component or an operation is replaced by what it points to (`inlineDeepRefs`, below), found
  *     in the document as written.
  * A parameter described by a JSON `content` instead of a `schema` gets its media type's schema (`withContentSchema`).
@@ -34,6 +35,7 @@ import { METHODS } from "../load/operation-ids.js";
 import { isCallbackRef, isExtension, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
 import type { Operation } from "../model/index.js";
 import { isJsonMedia } from "../model/media-type.js";
+import { typesKey } from "./operation-types.js";
 
 type Json = Record<string, unknown>;
 
@@ -94,7 +96,7 @@ function named(document: Json, operations: readonly Operation[]): Json {
       : mapCopied(item, (operation, method) => {
           if (!methods.has(method) || !isObject(operation)) return operation;
           const op = byRoute.get(`${method} ${path}`);
-          const name = op?.operationId ?? String(operation.operationId);
+          const name = typesKey(op?.operationId ?? String(operation.operationId));
           // The model gives a template parameter it adds the operation's own pointer.
           const added = (op?.parameters.path ?? [])
             .filter((p) => p.pointer === op!.pointer)
