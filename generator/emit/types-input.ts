@@ -19,7 +19,7 @@
  *     in the `operations` interface the generated functions' types index, one entry per operationId (its `%` written
  *     as operation-types.ts `typesKey` says);
  *   - a `$ref` into a component or an operation is replaced by what it points to (`inlineDeepRefs`, below), found
- *     in the document as written.
+ *     in the document as written; so is a webhook that is a `$ref` to a path item (`withWebhookItems`).
  * A parameter described by a JSON `content` instead of a `schema` gets its media type's schema (`withContentSchema`).
  * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
  * added as a string, as the model has it (model/build.ts; the loader warns, load/path-params.ts). A number JavaScript cannot
@@ -50,7 +50,38 @@ export function typesInput(
   // Deep refs are followed in the document as written, before its slips are read around: the loader resolved them
   // there, and a ref may pass through a place read around here (dnd5eapi.co's refs run through an `allOf` written as
   // a map beside a `$ref`, which becomes an empty list). What they bring in is read around where it lands.
-  return named(read(inlineDeepRefs(withNumberTexts(document, numberTexts)), "document") as Json, operations);
+  return named(
+    read(inlineDeepRefs(withWebhookItems(withNumberTexts(document, numberTexts))), "document") as Json,
+    operations,
+  );
+}
+
+/**
+ * The document with each webhook that is a `$ref` to a path item (`components/pathItems`, OpenAPI 3.1) replaced by
+ * that path item: openapi-typescript reads a `$ref` there as a path item without operations, typing each of them
+ * `never` (in `paths` it follows one). A ref it cannot follow stays as written.
+ */
+function withWebhookItems(document: Json): Json {
+  if (!isObject(document.webhooks)) return document;
+  const webhooks = mapCopied(document.webhooks, (item) => {
+    let target = item;
+    // A path item may itself refer to another: followed a few times at most (the loader refuses ref cycles).
+    for (let hops = 0; hops < 8 && isObject(target) && typeof target.$ref === "string"; hops++) {
+      const segments = target.$ref.startsWith("#/") ? parseRefFragment(target.$ref.slice(1)) : undefined;
+      const found = Array.isArray(segments) ? getAt(document, segments)?.value : undefined;
+      if (!isObject(found)) break;
+      target = found;
+    }
+    if (target === item || !isObject(target)) return item;
+    // Without operationIds: openapi-typescript puts an operation with one into `operations` where it types the path
+    // item itself, and a second time here (TS2300).
+    return mapCopied(target, (operation, method) =>
+      methods.has(method) && isObject(operation) && Object.hasOwn(operation, "operationId")
+        ? mapCopied(operation, (value, key) => (key === "operationId" ? left : value))
+        : operation,
+    );
+  });
+  return webhooks === document.webhooks ? document : { ...document, webhooks };
 }
 
 /** The document with each wide number shown as the spec writes it (copied on write). */
