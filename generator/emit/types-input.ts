@@ -19,7 +19,7 @@
  *     in the `operations` interface the generated functions' types index, one entry per operationId (its `%` written
  *     as operation-types.ts `typesKey` says);
  *   - a `$ref` into a component or an operation is replaced by what it points to (`inlineDeepRefs`, below), found
- *     in the document as written; so is a webhook that is a `$ref` to a path item (`withWebhookItems`).
+ *     in the document as written; so is a path or webhook that is a `$ref` to a path item (`withPathItems`).
  * A parameter described by a JSON `content` instead of a `schema` gets its media type's schema (`withContentSchema`).
  * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
  * added as a string, as the model has it (model/build.ts; the loader warns, load/path-params.ts). A number JavaScript cannot
@@ -51,19 +51,21 @@ export function typesInput(
   // there, and a ref may pass through a place read around here (dnd5eapi.co's refs run through an `allOf` written as
   // a map beside a `$ref`, which becomes an empty list). What they bring in is read around where it lands.
   return named(
-    read(inlineDeepRefs(withWebhookItems(withNumberTexts(document, numberTexts))), "document") as Json,
+    read(inlineDeepRefs(withPathItems(withNumberTexts(document, numberTexts))), "document") as Json,
     operations,
   );
 }
 
 /**
- * The document with each webhook that is a `$ref` to a path item (`components/pathItems`, OpenAPI 3.1) replaced by
- * that path item: openapi-typescript reads a `$ref` there as a path item without operations, typing each of them
- * `never` (in `paths` it follows one). A ref it cannot follow stays as written.
+ * The document with each path and webhook that is a `$ref` to a path item (`components/pathItems`, OpenAPI 3.1)
+ * replaced by that path item, and the operationIds of `components/pathItems` left out. openapi-typescript types such
+ * a path as the component, where only the operationIds the spec writes make entries of `operations` (not those the
+ * model gives, `named` below), and such a webhook as a path item without operations (`never`). The operations are
+ * then typed where they are used, each path's under its own operationId; a webhook's copy, like the components',
+ * has none (it would be a second entry of `operations`). A ref it cannot follow stays as written.
  */
-function withWebhookItems(document: Json): Json {
-  if (!isObject(document.webhooks)) return document;
-  const webhooks = mapCopied(document.webhooks, (item) => {
+function withPathItems(document: Json): Json {
+  const follow = (item: unknown): unknown => {
     let target = item;
     // A path item may itself refer to another: followed a few times at most (the loader refuses ref cycles).
     for (let hops = 0; hops < 8 && isObject(target) && typeof target.$ref === "string"; hops++) {
@@ -72,16 +74,32 @@ function withWebhookItems(document: Json): Json {
       if (!isObject(found)) break;
       target = found;
     }
-    if (target === item || !isObject(target)) return item;
-    // Without operationIds: openapi-typescript puts an operation with one into `operations` where it types the path
-    // item itself, and a second time here (TS2300).
-    return mapCopied(target, (operation, method) =>
-      methods.has(method) && isObject(operation) && Object.hasOwn(operation, "operationId")
-        ? mapCopied(operation, (value, key) => (key === "operationId" ? left : value))
-        : operation,
-    );
-  });
-  return webhooks === document.webhooks ? document : { ...document, webhooks };
+    return isObject(target) ? target : item;
+  };
+  let out = document;
+  // Copied on write: the document itself when nothing changes.
+  const replace = (parent: Json, key: string, map: (item: unknown) => unknown): Json => {
+    const value = parent[key];
+    const next = isObject(value) ? mapCopied(value, map) : value;
+    return next === value ? parent : { ...parent, [key]: next };
+  };
+  out = replace(out, "paths", follow);
+  out = replace(out, "webhooks", (item) => (follow(item) === item ? item : withoutIds(follow(item))));
+  if (isObject(out.components)) {
+    const components = replace(out.components, "pathItems", withoutIds);
+    if (components !== out.components) out = { ...out, components };
+  }
+  return out;
+}
+
+/** A path item without its operations' operationIds. */
+function withoutIds(item: unknown): unknown {
+  if (!isObject(item)) return item;
+  return mapCopied(item, (operation, method) =>
+    methods.has(method) && isObject(operation) && Object.hasOwn(operation, "operationId")
+      ? mapCopied(operation, (value, key) => (key === "operationId" ? left : value))
+      : operation,
+  );
 }
 
 /** The document with each wide number shown as the spec writes it (copied on write). */
