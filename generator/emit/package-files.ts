@@ -116,8 +116,20 @@ function readmeTemplate(file: string): Handlebars.TemplateDelegate {
         .replace(/[\r\n\u2028\u2029]+/g, " ")
         .replace(/([\\|`*_<>[\]])/g, "\\$1"),
     );
+    hb.registerHelper("code", (text: unknown) => codeSpan(String(text ?? "")));
     return hb.compile(readFileSync(path.join(templatesDir, file), "utf8"), { noEscape: true });
   });
+}
+
+/**
+ * Spec text (an operation's method and path) as one Markdown code span in a table cell: fenced by more backticks than it
+ * holds in a row (`` GET /x`y ``), its pipes escaped (GitHub's tables split a row at any other pipe, in code too).
+ */
+function codeSpan(text: string): string {
+  const line = text.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\|/g, "\\|");
+  const fence = "`".repeat(Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  const pad = /^`|`$/.test(line) ? " " : "";
+  return `${fence}${pad}${line}${pad}${fence}`;
 }
 
 export function packageReadme(meta: PackageMeta, banner: string, entries: PackageEntry[]): string {
@@ -144,8 +156,7 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
           ...e,
           operations: functionsOf(e).map(({ op, fn }) => ({
             fn,
-            method: op.method.toUpperCase(),
-            path: op.path,
+            route: `${op.method.toUpperCase()} ${op.path}`,
             summary: op.summary ?? "",
             deprecated: op.deprecated,
           })),

@@ -71,3 +71,36 @@ describe("the README of an API's package, on credentials", () => {
     expect(text).toContain("The API declares no security schemes: `createClient` takes no `auth`");
   });
 });
+
+describe("the README's operations table, for paths holding a pipe or a backtick", () => {
+  const model = buildModel({
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    paths: {
+      "/a|b": { get: { operationId: "getPipe", responses: { 200: { description: "ok" } } } },
+      "/x`y": { get: { operationId: "getTick", responses: { 200: { description: "ok" } } } },
+    },
+  });
+  const entry: PackageEntry = {
+    name: "api",
+    dir: "revisions/api",
+    revision: "1",
+    status: "",
+    endOfSupport: "",
+    model,
+    isDefault: true,
+  };
+  const text = packageReadme(
+    { name: "p", license: "UNLICENSED", oauth: false, legacy: false, upgrades: false },
+    packageBanner,
+    [entry],
+  );
+  const rows = text.split("\n").filter((line) => line.startsWith("| `get"));
+
+  // Each row keeps its three cells, each route one code span (GitHub reads `\\|` as a pipe inside a table's code).
+  it("keeps each route in its cell, as one code span", () => {
+    expect(rows.map((row) => row.split(/(?<!\\)\|/).length)).toEqual([5, 5]);
+    expect(rows[0]).toContain("`GET /a\\|b`");
+    expect(rows[1]).toContain("``GET /x`y``");
+  });
+});
