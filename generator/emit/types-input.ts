@@ -51,7 +51,7 @@ export function typesInput(
   // there, and a ref may pass through a place read around here (dnd5eapi.co's refs run through an `allOf` written as
   // a map beside a `$ref`, which becomes an empty list). What they bring in is read around where it lands.
   return named(
-    read(inlineDeepRefs(withPathItems(withNumberTexts(document, numberTexts))), "document") as Json,
+    read(inlineDeepRefs(withPathItems(withNumberTexts(document, numberTexts), operations)), "document") as Json,
     operations,
   );
 }
@@ -62,9 +62,11 @@ export function typesInput(
  * a path as the component, where only the operationIds the spec writes make entries of `operations` (not those the
  * model gives, `named` below), and such a webhook as a path item without operations (`never`). The operations are
  * then typed where they are used, each path's under its own operationId; a webhook's copy, like the components',
- * has none (it would be a second entry of `operations`). A ref it cannot follow stays as written.
+ * has none (it would be a second entry of `operations`). A ref it cannot follow stays as written. The operationId of
+ * a webhook written in place is left out too where it would stop openapi-typescript (not a string) or make a second
+ * entry (one a path's operation or another webhook's has).
  */
-function withPathItems(document: Json): Json {
+function withPathItems(document: Json, operations: readonly Operation[]): Json {
   const follow = (item: unknown): unknown => {
     let target = item;
     // A path item may itself refer to another: followed a few times at most (the loader refuses ref cycles).
@@ -84,7 +86,19 @@ function withPathItems(document: Json): Json {
     return next === value ? parent : { ...parent, [key]: next };
   };
   out = replace(out, "paths", follow);
-  out = replace(out, "webhooks", (item) => (follow(item) === item ? item : withoutIds(follow(item))));
+  // A webhook's operation keeps an operationId only where it is a string no other operation has (the paths' are the
+  // model's, `named` below), written as `typesKey` says: openapi-typescript lists it in `operations` too.
+  const keys = new Set(operations.map((op) => typesKey(op.operationId)));
+  const keyed = (operation: Json): Json => {
+    const id = operation.operationId;
+    const key = typeof id === "string" ? typesKey(id) : undefined;
+    if (key === undefined || keys.has(key)) return withoutId(operation);
+    keys.add(key);
+    return key === id ? operation : { ...operation, operationId: key };
+  };
+  out = replace(out, "webhooks", (item) =>
+    follow(item) !== item ? withoutIds(follow(item)) : isObject(item) ? withOperations(item, keyed) : item,
+  );
   if (isObject(out.components)) {
     const components = replace(out.components, "pathItems", withoutIds);
     if (components !== out.components) out = { ...out, components };
@@ -94,11 +108,16 @@ function withPathItems(document: Json): Json {
 
 /** A path item without its operations' operationIds. */
 function withoutIds(item: unknown): unknown {
-  if (!isObject(item)) return item;
+  return isObject(item) ? withOperations(item, withoutId) : item;
+}
+
+const withoutId = (operation: Json): Json =>
+  mapCopied(operation, (value, key) => (key === "operationId" ? left : value));
+
+/** A path item with each of its operations that has an operationId through `map`. */
+function withOperations(item: Json, map: (operation: Json) => Json): Json {
   return mapCopied(item, (operation, method) =>
-    methods.has(method) && isObject(operation) && Object.hasOwn(operation, "operationId")
-      ? mapCopied(operation, (value, key) => (key === "operationId" ? left : value))
-      : operation,
+    methods.has(method) && isObject(operation) && Object.hasOwn(operation, "operationId") ? map(operation) : operation,
   );
 }
 
