@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { isBuiltin } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
@@ -50,7 +51,10 @@ export interface PackageMeta {
   upgrades: boolean;
 }
 
-/** An npm package name from a spec's title: `Acme Payments API` gives `acme-payments-api`. */
+/**
+ * An npm package name from a spec's title: `Acme Payments API` gives `acme-payments-api`, `Events` gives
+ * `events-client`.
+ */
 export function packageNameFrom(title: string): string {
   const slug = title
     .normalize("NFKD")
@@ -59,7 +63,9 @@ export function packageNameFrom(title: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 200)
     .replace(/-+$/, "");
-  return slug === "" ? "api-client" : slug;
+  if (slug === "") return "api-client";
+  // A built-in module's name (`events`, `http`) would be a package no code imports: Node resolves it to its own.
+  return isBuiltin(slug) ? `${slug}-client` : slug;
 }
 
 export function packageJson(meta: PackageMeta, entries: PackageEntry[]): string {
