@@ -5,6 +5,8 @@
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
+import { isPackageName } from "../config/validate.js";
+import { UsageError } from "../cli-args.js";
 import { posixRelative, shownPath } from "../output/paths.js";
 import { diffDataFiles } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
@@ -38,6 +40,11 @@ export interface GenerateJob {
 
 /** A neutral package from one spec: no reports, no shims; OAuth only when asked for. */
 export function jobOfSpec(spec: string, out: string, options: { name?: string; oauth?: boolean }): GenerateJob {
+  // The name goes into package.json and the README's code as given.
+  if (options.name !== undefined && !isPackageName(options.name))
+    throw new UsageError(
+      `--name ${JSON.stringify(options.name)} is not a valid npm package name (lower case, @scope/name, at most 214 characters)`,
+    );
   const file = path.resolve(spec);
   return {
     inputs: [{ file, name: "api", isDefault: true }],

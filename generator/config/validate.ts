@@ -16,6 +16,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** npm's rules for a package name: lower case, URL-safe, optionally scoped, at most 214 characters. */
 const PACKAGE_NAME = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
 
+/** Whether `name` keeps npm's rules for a package name (a config's `package.name`, `generate --name`). */
+export const isPackageName = (name: string): boolean => PACKAGE_NAME.test(name) && name.length <= 214;
+
 type Fields = Record<string, unknown>;
 
 export function validateConfig(raw: RawConfig): RevforgeConfig {

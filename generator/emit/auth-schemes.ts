@@ -8,19 +8,23 @@
  */
 import type { ApiModel, Operation } from "../model/types.js";
 import type { SchemeSpec } from "../../templates/runtime/scheme-auth.js";
-import { formatPointer } from "../load/pointer.js";
+import { formatPointer, getAt, isObject, parsePointer } from "../load/pointer.js";
 import { docLines, propertyKey } from "./escape.js";
 import { jsDoc } from "./statements.js";
 
 export type SchemeTable = Record<string, SchemeSpec>;
 
 export function authSchemes(model: ApiModel): SchemeTable {
-  const table: SchemeTable = {};
-  for (const [name, s] of Object.entries(model.securitySchemes).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const spec = schemeSpec(s.type, s.scheme, s.in, s.paramName);
-    if (spec) table[name] = spec;
-  }
-  return table;
+  // Built by fromEntries, which defines each member: an assignment to a scheme named `__proto__` would set the
+  // table's prototype instead (docs/safety.md B6).
+  return Object.fromEntries(
+    Object.entries(model.securitySchemes)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .flatMap(([name, s]) => {
+        const spec = schemeSpec(s.type, s.scheme, s.in, s.paramName);
+        return spec ? [[name, spec] as const] : [];
+      }),
+  );
 }
 
 /**
@@ -29,7 +33,7 @@ export function authSchemes(model: ApiModel): SchemeTable {
  */
 export function unsendableSchemes(model: ApiModel, table: SchemeTable): { pointer: string; detail: string }[] {
   const used = new Set(model.operations.flatMap((op) => op.security.flat().map((r) => r.scheme)));
-  return Object.entries(model.securitySchemes)
+  const unsendable = Object.entries(model.securitySchemes)
     .filter(([name]) => used.has(name) && !Object.hasOwn(table, name))
     .map(([name, s]) => {
       const what = [s.type, s.scheme, s.in, s.paramName && JSON.stringify(s.paramName)].filter((x) => x).join(" ");
@@ -38,6 +42,24 @@ export function unsendableSchemes(model: ApiModel, table: SchemeTable): { pointe
         detail: `the security scheme ${JSON.stringify(name)} (${what}) is one the client cannot send: left out of \`auth\` (a caller may send its credential in a call's headers)`,
       };
     });
+  // A requirement naming a scheme the spec does not declare (often a slip of case, `bearerAuth` for `BearerAuth`):
+  // no operation can send it, so one that requires only it sends no credential. Located where it is first named.
+  const undeclared = [...used]
+    .filter((name) => !Object.hasOwn(model.securitySchemes, name))
+    .sort((a, b) => (a < b ? -1 : 1))
+    .map((name) => ({
+      pointer: requiredAt(model, name),
+      detail: `the security scheme ${JSON.stringify(name)} is not declared in components.securitySchemes: left out of \`auth\` (an operation that requires only it sends no credential)`,
+    }));
+  return [...unsendable, ...undeclared];
+}
+
+/** The `security` list that first names `scheme`: an operation's own, else the document's. */
+function requiredAt(model: ApiModel, scheme: string): string {
+  const op = model.operations.find((o) => o.security.flat().some((r) => r.scheme === scheme));
+  const segments = op && parsePointer(op.pointer);
+  const node = segments && getAt(model.document, segments)?.value;
+  return isObject(node) && node.security !== undefined ? `${op!.pointer}/security` : "#/security";
 }
 
 function schemeSpec(type: string, scheme?: string, where?: string, name?: string): SchemeSpec | undefined {

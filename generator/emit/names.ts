@@ -21,6 +21,7 @@
 import type { Operation } from "../model/types.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { identifier } from "./escape.js";
+import { hasFilter } from "./operation-types.js";
 import { compareCodeUnits as compare } from "../output/order.js";
 import { remember } from "../run-context.js";
 
@@ -82,8 +83,15 @@ const taken = [
 ];
 const takenByEntryPoint = new Map(taken.map((n) => [n.toLowerCase(), n]));
 
-/** The type aliases an operation brings along, each stem with each of these (operation-types.ts). */
-const typeSuffixes = ["Args", "Data", "Filter", "2Filter"];
+/**
+ * The type aliases an operation brings along, each stem with each of these (operation-types.ts): one filter type per
+ * filtered query parameter, `2Filter` whatever their number (so that a name does not depend on them when it needs not).
+ */
+function typeSuffixes(op: Operation): string[] {
+  const filters = op.parameters.query.filter(hasFilter).length;
+  const numbered = Array.from({ length: Math.max(0, filters - 2) }, (_, i) => `${i + 3}Filter`);
+  return ["Args", "Data", "Filter", "2Filter", ...numbered];
+}
 
 export function nameOperations(operations: Operation[]): Map<Operation, OperationNames> {
   return namedOperations(operations).names;
@@ -105,7 +113,7 @@ export function namedOperations(operations: Operation[]): {
     const fn = names.get(op)!;
     const pascal = fn.charAt(0).toUpperCase() + fn.slice(1);
     // The names it brings along (revision-module.ts, operation-types.ts): the stems are tried in turn, then counters.
-    const type = free([pascal, `${pascal}Call`], used, (stem) => typeSuffixes.map((suffix) => `${stem}${suffix}`));
+    const type = free([pascal, `${pascal}Call`], used, (stem) => typeSuffixes(op).map((suffix) => `${stem}${suffix}`));
     const n: OperationNames = { fn, type, descriptor: free([`${fn}Operation`, `${fn}Descriptor`], used) };
     if (op.pagination === "cursor") {
       n.pages = free([`${fn}Pages`, `${fn}AllPages`], used, (pages) => [pages, itemsOf(pages)]);

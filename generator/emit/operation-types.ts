@@ -82,11 +82,18 @@ export function pickMedia(content: MediaType[]): MediaType | undefined {
 }
 
 /**
- * openapi-typescript keys `operations` by the operationId with each `#` made `/` (its path-item transform): a Rails
- * operationId `Api::V1::Models#create` is `operations["Api::V1::Models/create"]`.
+ * The key of an operation in openapi-typescript's `operations` interface. It makes each `#` of the operationId `/`
+ * (its path-item transform: a Rails operationId `Api::V1::Models#create` is `operations["Api::V1::Models/create"]`),
+ * and reads its reference to the entry as a JSON pointer, percent-decoded: a `%` would make `paths` refer to another
+ * key (`a%2Fb` as `a/b`, TS2339) or stop it (a lone `%`, "URI malformed"). So each `%` is written `\uff05` (the
+ * fullwidth percent sign), in the operationId types-input.ts hands it and here.
  */
+export function typesKey(operationId: string): string {
+  return operationId.replaceAll("#", "/").replaceAll("%", "\uff05");
+}
+
 function opType(op: Operation): string {
-  return `operations[${stringLiteral(op.operationId.replaceAll("#", "/"))}]`;
+  return `operations[${stringLiteral(typesKey(op.operationId))}]`;
 }
 
 /** One filter expression of a query parameter's `x-filter` grammar: `operator(field,value)`. */
@@ -99,6 +106,9 @@ function filterType(p: Parameter): string | undefined {
   });
   return exprs.join(" | ");
 }
+
+/** Whether a query parameter gets a filter-expression type of its own (`<Type>Filter`, names.ts). */
+export const hasFilter = (p: Parameter): boolean => filterType(p) !== undefined;
 
 /**
  * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the

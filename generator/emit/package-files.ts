@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { isBuiltin } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
@@ -50,7 +51,10 @@ export interface PackageMeta {
   upgrades: boolean;
 }
 
-/** An npm package name from a spec's title: `Acme Payments API` gives `acme-payments-api`. */
+/**
+ * An npm package name from a spec's title: `Acme Payments API` gives `acme-payments-api`, `Events` gives
+ * `events-client`.
+ */
 export function packageNameFrom(title: string): string {
   const slug = title
     .normalize("NFKD")
@@ -59,7 +63,9 @@ export function packageNameFrom(title: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 200)
     .replace(/-+$/, "");
-  return slug === "" ? "api-client" : slug;
+  if (slug === "") return "api-client";
+  // A built-in module's name (`events`, `http`) would be a package no code imports: Node resolves it to its own.
+  return isBuiltin(slug) ? `${slug}-client` : slug;
 }
 
 export function packageJson(meta: PackageMeta, entries: PackageEntry[]): string {
@@ -116,8 +122,20 @@ function readmeTemplate(file: string): Handlebars.TemplateDelegate {
         .replace(/[\r\n\u2028\u2029]+/g, " ")
         .replace(/([\\|`*_<>[\]])/g, "\\$1"),
     );
+    hb.registerHelper("code", (text: unknown) => codeSpan(String(text ?? "")));
     return hb.compile(readFileSync(path.join(templatesDir, file), "utf8"), { noEscape: true });
   });
+}
+
+/**
+ * Spec text (an operation's method and path) as one Markdown code span in a table cell: fenced by more backticks than it
+ * holds in a row (`` GET /x`y ``), its pipes escaped (GitHub's tables split a row at any other pipe, in code too).
+ */
+function codeSpan(text: string): string {
+  const line = text.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\|/g, "\\|");
+  const fence = "`".repeat(Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  const pad = /^`|`$/.test(line) ? " " : "";
+  return `${fence}${pad}${line}${pad}${fence}`;
 }
 
 export function packageReadme(meta: PackageMeta, banner: string, entries: PackageEntry[]): string {
@@ -136,14 +154,15 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
         legacy: meta.legacy,
         upgrades: meta.upgrades,
         main,
+        // A spec without security schemes makes createClient take no `auth`, and its entry point declares no `Auth`.
+        schemes: Object.keys(main.auth ?? {}).length > 0,
         example: exampleOf(main),
         webhooks: webhookNames(main),
         entries: entries.map((e) => ({
           ...e,
           operations: functionsOf(e).map(({ op, fn }) => ({
             fn,
-            method: op.method.toUpperCase(),
-            path: op.path,
+            route: `${op.method.toUpperCase()} ${op.path}`,
             summary: op.summary ?? "",
             deprecated: op.deprecated,
           })),

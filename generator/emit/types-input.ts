@@ -16,9 +16,10 @@
  *     model skips it;
  *   - every operation gets the operationId the model gives it (load/operation-ids.ts): one without gets one, and of
  *     two that want the same, the second gets another; openapi-typescript lists only operations with an operationId
- *     in the `operations` interface the generated functions' types index, one entry per operationId;
+ *     in the `operations` interface the generated functions' types index, one entry per operationId (its `%` written
+ *     as operation-types.ts `typesKey` says);
  *   - a `$ref` into a component or an operation is replaced by what it points to (`inlineDeepRefs`, below), found
- *     in the document as written.
+ *     in the document as written; so is a path or webhook that is a `$ref` to a path item (`withPathItems`).
  * A parameter described by a JSON `content` instead of a `schema` gets its media type's schema (`withContentSchema`).
  * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
  * added as a string, as the model has it (model/build.ts; the loader warns, load/path-params.ts). A number JavaScript cannot
@@ -34,6 +35,7 @@ import { METHODS } from "../load/operation-ids.js";
 import { isCallbackRef, isExtension, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
 import type { Operation } from "../model/index.js";
 import { isJsonMedia } from "../model/media-type.js";
+import { typesKey } from "./operation-types.js";
 
 type Json = Record<string, unknown>;
 
@@ -48,7 +50,75 @@ export function typesInput(
   // Deep refs are followed in the document as written, before its slips are read around: the loader resolved them
   // there, and a ref may pass through a place read around here (dnd5eapi.co's refs run through an `allOf` written as
   // a map beside a `$ref`, which becomes an empty list). What they bring in is read around where it lands.
-  return named(read(inlineDeepRefs(withNumberTexts(document, numberTexts)), "document") as Json, operations);
+  return named(
+    read(inlineDeepRefs(withPathItems(withNumberTexts(document, numberTexts), operations)), "document") as Json,
+    operations,
+  );
+}
+
+/**
+ * The document with each path and webhook that is a `$ref` to a path item (`components/pathItems`, OpenAPI 3.1)
+ * replaced by that path item, and the operationIds of `components/pathItems` left out. openapi-typescript types such
+ * a path as the component, where only the operationIds the spec writes make entries of `operations` (not those the
+ * model gives, `named` below), and such a webhook as a path item without operations (`never`). The operations are
+ * then typed where they are used, each path's under its own operationId; a webhook's copy, like the components',
+ * has none (it would be a second entry of `operations`). A ref it cannot follow stays as written. The operationId of
+ * a webhook written in place is left out too where it would stop openapi-typescript (not a string) or make a second
+ * entry (one a path's operation or another webhook's has).
+ */
+function withPathItems(document: Json, operations: readonly Operation[]): Json {
+  const follow = (item: unknown): unknown => {
+    let target = item;
+    // A path item may itself refer to another: followed a few times at most (the loader refuses ref cycles).
+    for (let hops = 0; hops < 8 && isObject(target) && typeof target.$ref === "string"; hops++) {
+      const segments = target.$ref.startsWith("#/") ? parseRefFragment(target.$ref.slice(1)) : undefined;
+      const found = Array.isArray(segments) ? getAt(document, segments)?.value : undefined;
+      if (!isObject(found)) break;
+      target = found;
+    }
+    return isObject(target) ? target : item;
+  };
+  let out = document;
+  // Copied on write: the document itself when nothing changes.
+  const replace = (parent: Json, key: string, map: (item: unknown) => unknown): Json => {
+    const value = parent[key];
+    const next = isObject(value) ? mapCopied(value, map) : value;
+    return next === value ? parent : { ...parent, [key]: next };
+  };
+  out = replace(out, "paths", follow);
+  // A webhook's operation keeps an operationId only where it is a string no other operation has (the paths' are the
+  // model's, `named` below), written as `typesKey` says: openapi-typescript lists it in `operations` too.
+  const keys = new Set(operations.map((op) => typesKey(op.operationId)));
+  const keyed = (operation: Json): Json => {
+    const id = operation.operationId;
+    const key = typeof id === "string" ? typesKey(id) : undefined;
+    if (key === undefined || keys.has(key)) return withoutId(operation);
+    keys.add(key);
+    return key === id ? operation : { ...operation, operationId: key };
+  };
+  out = replace(out, "webhooks", (item) =>
+    follow(item) !== item ? withoutIds(follow(item)) : isObject(item) ? withOperations(item, keyed) : item,
+  );
+  if (isObject(out.components)) {
+    const components = replace(out.components, "pathItems", withoutIds);
+    if (components !== out.components) out = { ...out, components };
+  }
+  return out;
+}
+
+/** A path item without its operations' operationIds. */
+function withoutIds(item: unknown): unknown {
+  return isObject(item) ? withOperations(item, withoutId) : item;
+}
+
+const withoutId = (operation: Json): Json =>
+  mapCopied(operation, (value, key) => (key === "operationId" ? left : value));
+
+/** A path item with each of its operations that has an operationId through `map`. */
+function withOperations(item: Json, map: (operation: Json) => Json): Json {
+  return mapCopied(item, (operation, method) =>
+    methods.has(method) && isObject(operation) && Object.hasOwn(operation, "operationId") ? map(operation) : operation,
+  );
 }
 
 /** The document with each wide number shown as the spec writes it (copied on write). */
@@ -94,7 +164,7 @@ function named(document: Json, operations: readonly Operation[]): Json {
       : mapCopied(item, (operation, method) => {
           if (!methods.has(method) || !isObject(operation)) return operation;
           const op = byRoute.get(`${method} ${path}`);
-          const name = op?.operationId ?? String(operation.operationId);
+          const name = typesKey(op?.operationId ?? String(operation.operationId));
           // The model gives a template parameter it adds the operation's own pointer.
           const added = (op?.parameters.path ?? [])
             .filter((p) => p.pointer === op!.pointer)

@@ -118,6 +118,9 @@ describe("revforge generate: arguments and paths", () => {
     [["--check=yes"], /takes no value/],
     [["stray"], /expected no positional arguments/],
     [["--spec", tiny], /--spec needs --out/],
+    // The package.json name and the README's imports: npm's rules, as a config's package.name.
+    [["--spec", tiny, "--out", "named", "--name", 'a"b'], /--name "a\\"b" is not a valid npm package name/],
+    [["--spec", tiny, "--out", "named", "--name", "Bad Name"], /--name "Bad Name" is not a valid npm package name/],
   ])("28: %j is a strict usage error", async (args, why) => {
     const r = await run("generate", ...args);
     expect(r.code).toBe(2);

@@ -67,3 +67,41 @@ test("the entry point imports with both operations", async () => {
   const entry = await pkg.importEntry();
   expect([typeof entry.apiV1ModelsCreate, typeof entry.getFilesIdGetSharedLink]).toEqual(["function", "function"]);
 });
+
+/**
+ * openapi-typescript refers to an operation by a JSON pointer that it percent-decodes: an operationId holding `%`
+ * stopped it ("URI malformed", the spec refused at `#`), or, holding `%2F`, made `paths` refer to an `operations`
+ * entry that does not exist (TS2339).
+ */
+test("operationIds holding % generate a package that tsc --strict accepts, typed from their operations", async () => {
+  const typed = (type: string) => ({
+    "200": { description: "ok", content: { "application/json": { schema: { type } } } },
+  });
+  const percent = await generatePackage(
+    {
+      openapi: "3.1.0",
+      info: { title: "Percent", version: "1" },
+      paths: {
+        "/discount": { get: { operationId: "discount-100%", responses: typed("integer") } },
+        "/encoded": { get: { operationId: "a%2Fb", responses: typed("string") } },
+      },
+    },
+    "operation-ids-percent-",
+  );
+  try {
+    writeFileSync(
+      path.join(percent.dir, "consumer.ts"),
+      `import type { Discount100Data, A2FbData } from "./revisions/api/index.js";
+export const n: Discount100Data = 1;
+export const s: A2FbData = "s";
+// @ts-expect-error: typed from the operation's response
+export const wrong: Discount100Data = "1";
+`,
+    );
+    expect(percent.typeCheck("consumer.ts")).toEqual({ status: 0, output: "" });
+    const entry = await percent.importEntry();
+    expect([typeof entry.discount100, typeof entry.a2Fb]).toEqual(["function", "function"]);
+  } finally {
+    percent.remove();
+  }
+}, 120_000);

@@ -8,7 +8,7 @@ import { packageBanner, packageReadme, type PackageEntry } from "../../generator
 import { buildModel } from "../../generator/model/index.js";
 import { tidy } from "../../generator/output/markdown-layout.js";
 
-function readme(summaries: string[], oauth = true): string {
+function readme(summaries: string[], oauth = true, auth?: PackageEntry["auth"]): string {
   const paths: Record<string, unknown> = {};
   summaries.forEach((summary, i) => {
     paths[`/things/${i}`] = {
@@ -24,6 +24,7 @@ function readme(summaries: string[], oauth = true): string {
     endOfSupport: "",
     model,
     isDefault: true,
+    ...(auth && { auth }),
   };
   const meta = { name: "@revforge/client", license: "UNLICENSED", oauth, legacy: false, upgrades: false };
   return packageReadme(meta, packageBanner, [entry]);
@@ -52,5 +53,54 @@ describe.each([
   it("names every error class and type the entry points re-export from the runtime", () => {
     const named = new Set([...text.matchAll(/`(\w+)`/g)].map((m) => m[1]));
     expect([...entryRuntimeValues, ...entryRuntimeTypes].filter((name) => !named.has(name))).toEqual([]);
+  });
+});
+
+describe("the README of an API's package, on credentials", () => {
+  it("names the Auth type when the API has security schemes", () => {
+    const text = readme(["x"], false, { token: { type: "bearer" } });
+    expect(text).toContain("the entry point's `Auth` type");
+    expect(text).toContain("auth: { token: process.env.API_TOKEN! }");
+  });
+
+  // createClient then takes no `auth` (revision-module.ts) and the entry point declares no `Auth`.
+  it("says createClient takes no auth when the API has none", () => {
+    const text = readme(["x"], false, {});
+    expect(text).not.toContain("`Auth`");
+    expect(text).not.toContain("AuthOptions`.");
+    expect(text).toContain("The API declares no security schemes: `createClient` takes no `auth`");
+  });
+});
+
+describe("the README's operations table, for paths holding a pipe or a backtick", () => {
+  const model = buildModel({
+    openapi: "3.1.0",
+    info: { title: "t", version: "1" },
+    paths: {
+      "/a|b": { get: { operationId: "getPipe", responses: { 200: { description: "ok" } } } },
+      "/x`y": { get: { operationId: "getTick", responses: { 200: { description: "ok" } } } },
+    },
+  });
+  const entry: PackageEntry = {
+    name: "api",
+    dir: "revisions/api",
+    revision: "1",
+    status: "",
+    endOfSupport: "",
+    model,
+    isDefault: true,
+  };
+  const text = packageReadme(
+    { name: "p", license: "UNLICENSED", oauth: false, legacy: false, upgrades: false },
+    packageBanner,
+    [entry],
+  );
+  const rows = text.split("\n").filter((line) => line.startsWith("| `get"));
+
+  // Each row keeps its three cells, each route one code span (GitHub reads `\\|` as a pipe inside a table's code).
+  it("keeps each route in its cell, as one code span", () => {
+    expect(rows.map((row) => row.split(/(?<!\\)\|/).length)).toEqual([5, 5]);
+    expect(rows[0]).toContain("`GET /a\\|b`");
+    expect(rows[1]).toContain("``GET /x`y``");
   });
 });

@@ -50,3 +50,34 @@ test("each used scheme the client cannot send gets one located warning naming it
     pkg.remove();
   }
 });
+
+// A requirement naming a scheme the spec does not declare (`bearerAuth` for `BearerAuth`, a slip of case) leaves its
+// operations without a credential: once without a word, now one located warning per scheme, where it is first named.
+test("each security scheme required but not declared gets one located warning naming it", async () => {
+  const pkg = await generatePackage(
+    {
+      openapi: "3.1.0",
+      info: { title: "undeclared schemes", version: "1" },
+      security: [{ bearerAuth: [] }],
+      paths: {
+        "/a": { get: { operationId: "getA", responses: { "204": { description: "done" } } } },
+        "/b": { get: op("getB", "apiKey") },
+        "/c": { get: op("getC", "apiKey") },
+      },
+      components: { securitySchemes: { BearerAuth: { type: "http", scheme: "bearer" } } },
+    },
+    "undeclared-",
+  );
+  try {
+    const warnings = pkg.warnings.filter((line) => line.includes("security scheme"));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(
+      /spec\.json:\d+:\d+ #\/paths\/~1b\/get\/security the security scheme "apiKey" is not declared in components\.securitySchemes: left out of `auth`/,
+    );
+    expect(warnings[1]).toMatch(
+      /spec\.json:\d+:\d+ #\/security the security scheme "bearerAuth" is not declared in components\.securitySchemes: left out of `auth`/,
+    );
+  } finally {
+    pkg.remove();
+  }
+});
