@@ -65,7 +65,7 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     if (!bs || !rs || !b.security.flat().some((x) => x.scheme === name)) continue;
     const before = { type: bs.type, in: bs.in, name: bs.paramName, scheme: bs.scheme };
     const after = { type: rs.type, in: rs.in, name: rs.paramName, scheme: rs.scheme };
-    if (JSON.stringify(before) !== JSON.stringify(after))
+    if (JSON.stringify(onTheWire(before)) !== JSON.stringify(onTheWire(after)))
       col.add(
         "security-scheme-changed",
         "security",
@@ -91,6 +91,16 @@ export function compareServers(col: Collector, bm: ApiModel, rm: ApiModel, b: Op
         after: url,
         args: { url },
       });
+}
+
+/**
+ * A scheme as the request carries it: a header's name and an HTTP authentication scheme are case-insensitive (RFC 9110
+ * sections 5.1 and 11.1), so `X-Api-Key` and `x-api-key`, `Bearer` and `bearer` send the same credentials; a cookie's
+ * and a query parameter's names are not.
+ */
+function onTheWire(s: { type: string; in?: string; name?: string; scheme?: string }) {
+  const name = s.in === "header" ? s.name?.toLowerCase() : s.name;
+  return { ...s, name, scheme: s.scheme?.toLowerCase() };
 }
 
 /** Every scheme of `a` is in `b` (the anonymous alternative has none). */

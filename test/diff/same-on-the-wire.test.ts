@@ -1,0 +1,54 @@
+/**
+ * Spellings that send and read the same bytes are no change: an API key header's name in another case and an HTTP
+ * authentication scheme in another case (both case-insensitive, RFC 9110 sections 5.1 and 11.1), a media type
+ * parameter's value quoted or not (RFC 9110 section 5.6.6: "the quoted and unquoted values are equivalent"). What
+ * does change on the wire is still reported.
+ */
+import { describe, expect, it } from "vitest";
+import { pairDiffer, type Want } from "./support.js";
+
+type Json = Record<string, unknown>;
+
+const { findings } = pairDiffer("same-on-the-wire");
+
+/** GET /x, authenticated by the scheme `key`, whose 200 response is JSON under `media`. */
+const doc = (scheme: Json, media = "application/json"): Json => ({
+  openapi: "3.1.0",
+  info: { title: "t", version: "1" },
+  security: [{ key: [] }],
+  components: { securitySchemes: { key: scheme } },
+  paths: {
+    "/x": {
+      get: {
+        operationId: "x",
+        responses: { "200": { description: "OK", content: { [media]: { schema: { type: "string" } } } } },
+      },
+    },
+  },
+});
+
+const apiKey = (name: string, where = "header"): Json => ({ type: "apiKey", in: where, name });
+const http = (scheme: string): Json => ({ type: "http", scheme });
+
+describe("security schemes", () => {
+  it("an API key header named in another case, or an HTTP scheme in another case, is no change", async () => {
+    expect(await findings(doc(apiKey("X-Api-Key")), doc(apiKey("x-api-key")))).toEqual([]);
+    expect(await findings(doc(http("Bearer")), doc(http("bearer")))).toEqual([]);
+    expect(await findings(doc(http("basic")), doc(http("Basic")))).toEqual([]);
+  });
+
+  it("an API key cookie or query parameter named in another case is a change", async () => {
+    const changed = (where: string, from: string, to: string): Want => [
+      "api-security-scheme-changed",
+      "breaking",
+      `The \`key\` security scheme changed from \`apiKey in ${where} ${from}\` to \`apiKey in ${where} ${to}\`.`,
+      ["GET /x"],
+    ];
+    expect(await findings(doc(apiKey("Key", "cookie")), doc(apiKey("key", "cookie")))).toEqual([
+      changed("cookie", "Key", "key"),
+    ]);
+    expect(await findings(doc(apiKey("Key", "query")), doc(apiKey("key", "query")))).toEqual([
+      changed("query", "Key", "key"),
+    ]);
+  });
+});
