@@ -52,3 +52,25 @@ describe("security schemes", () => {
     ]);
   });
 });
+
+describe("media type parameters", () => {
+  const key = apiKey("X-Api-Key");
+
+  it("a value quoted or not, or a charset in another case, is no change", async () => {
+    expect(await findings(doc(key, 'application/json; profile="a"'), doc(key, "application/json; profile=a"))).toEqual(
+      [],
+    );
+    expect(await findings(doc(key, 'text/plain; charset="UTF-8"'), doc(key, "text/plain; charset=utf-8"))).toEqual([]);
+  });
+
+  it("another value is a change", async () => {
+    expect(await findings(doc(key, 'application/json; profile="a"'), doc(key, "application/json; profile=A"))).toEqual([
+      [
+        "response-media-type-parameters-changed",
+        "dangerous",
+        'The parameters of the `application/json` response media type of status 200 changed from `application/json; profile="a"` to `application/json; profile=A`.',
+        ["GET /x"],
+      ],
+    ]);
+  });
+});

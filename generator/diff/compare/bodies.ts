@@ -151,20 +151,26 @@ function order(m: MediaType): string {
 }
 
 /**
- * The parameters of a media type (`charset=utf-8`, `profile=...`), names lower-cased, in a stable order. Left out:
- * `q`, a weight of content negotiation (an Accept header's, RFC 9110 section 12.4.2), not a parameter of the type;
- * and a JSON type's `charset=utf-8`, the only encoding JSON has (RFC 8259 section 8.1), so saying it changes nothing.
+ * The parameters of a media type (`charset=utf-8`, `profile=...`), names lower-cased, in a stable order. A value is
+ * read unquoted (`profile="a"` is `profile=a`: RFC 9110 section 5.6.6, the quoted and unquoted values are equivalent),
+ * a charset in lower case (charset names are case-insensitive, section 8.3.2). Left out: `q`, a weight of content
+ * negotiation (an Accept header's, RFC 9110 section 12.4.2), not a parameter of the type; and a JSON type's
+ * `charset=utf-8`, the only encoding JSON has (RFC 8259 section 8.1), so saying it changes nothing.
  */
 function mediaParameters(mediaType: string): string {
   const json = isJsonMedia(mediaType);
-  return mediaType
-    .split(";")
-    .slice(1)
-    .map((p) => {
-      const [name = "", ...value] = p.split("=");
-      return [name.trim().toLowerCase(), value.join("=").trim()] as const;
+  const start = mediaType.indexOf(";");
+  if (start < 0) return "";
+  // `; name=value`, the value a token or a quoted string (which may hold `;` and escaped quotes).
+  return [...mediaType.slice(start).matchAll(/;\s*([^;=\s]*)\s*(?:=\s*("(?:[^"\\]|\\.)*"|[^;]*))?/g)]
+    .map(([, rawName = "", raw = ""]) => {
+      const name = rawName.toLowerCase();
+      const text = raw.trim();
+      const value = /^".*"$/s.test(text) ? text.slice(1, -1).replace(/\\(.)/gs, "$1") : text;
+      return [name, name === "charset" ? value.toLowerCase() : value] as const;
     })
-    .filter(([name, value]) => name !== "q" && !(json && name === "charset" && /^"?utf-8"?$/i.test(value)))
+    .filter(([name]) => name !== "")
+    .filter(([name, value]) => name !== "q" && !(json && name === "charset" && value === "utf-8"))
     .map(([name, value]) => `${name}=${value}`)
     .sort()
     .join("; ");
