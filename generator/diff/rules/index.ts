@@ -145,6 +145,6 @@ import "./api-security-scheme-changed.js";
 import "./api-server-removed.js";
 import "./api-server-added.js";
 
-export { render, type Args, type Rule, type RuleContext } from "./define.js";
+export { code, render, type Args, type Rule, type RuleContext } from "./define.js";
 
 export const rules: readonly Rule[] = registered;
