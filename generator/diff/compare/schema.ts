@@ -312,8 +312,9 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
   ] as const)
     for (const sub of subs.filter((x) => !renamed.has(x.name))) {
       const node = isObject(sub.node) ? sub.node : undefined;
-      // An added read-only property is not one a request must send.
-      const facts = gone ? {} : { readOnly: cmp.rev.view(sub.node, sub.ptr).readOnly };
+      // A read-only property is not one a request sends, a write-only one not one a response carries.
+      const view = (gone ? cmp.base : cmp.rev).view(sub.node, sub.ptr);
+      const facts = { readOnly: view.readOnly, writeOnly: view.writeOnly };
       const at = declaredIn(cmp, b, r, rel, sub.segs, sub.segs);
       const path = gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name);
       record(out, gone ? "property-removed" : "property-added", "exists", path, {
