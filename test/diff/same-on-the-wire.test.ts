@@ -74,3 +74,21 @@ describe("media type parameters", () => {
     ]);
   });
 });
+
+describe("servers", () => {
+  const key = apiKey("X-Api-Key");
+  const served = (url: string): Json => ({ ...doc(key), servers: [{ url }] });
+
+  it("a URL with a trailing slash, or its scheme and host in another case, is the same server", async () => {
+    expect(await findings(served("https://api.example.com/v1"), served("https://api.example.com/v1/"))).toEqual([]);
+    expect(await findings(served("https://API.Example.com/v1"), served("HTTPS://api.example.com/v1"))).toEqual([]);
+    expect(await findings(served("https://api.example.com:443/"), served("https://api.example.com"))).toEqual([]);
+  });
+
+  it("another path is another server", async () => {
+    expect(await findings(served("https://api.example.com/v1"), served("https://api.example.com/V1"))).toEqual([
+      ["api-server-added", "safe", "The server `https://api.example.com/V1` was added.", ["GET /x"]],
+      ["api-server-removed", "dangerous", "The server `https://api.example.com/v1` was removed.", ["GET /x"]],
+    ]);
+  });
+});

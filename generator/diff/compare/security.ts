@@ -79,15 +79,15 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
 
 export function compareServers(col: Collector, bm: ApiModel, rm: ApiModel, b: Operation, r: Operation): void {
   const [bs, rs] = [servers(bm, b), servers(rm, r)];
-  for (const [url, ptr] of bs)
-    if (!rs.has(url))
-      col.add("server-removed", "server", { op: r, pointer: ptr }, { base: ptr }, `server ${url}#exists`, {
+  for (const [key, { url, ptr }] of bs)
+    if (!rs.has(key))
+      col.add("server-removed", "server", { op: r, pointer: ptr }, { base: ptr }, `server ${key}#exists`, {
         before: url,
         args: { url },
       });
-  for (const [url, ptr] of rs)
-    if (!bs.has(url))
-      col.add("server-added", "server", { op: r, pointer: ptr }, { revision: ptr }, `server ${url}#exists`, {
+  for (const [key, { url, ptr }] of rs)
+    if (!bs.has(key))
+      col.add("server-added", "server", { op: r, pointer: ptr }, { revision: ptr }, `server ${key}#exists`, {
         after: url,
         args: { url },
       });
@@ -127,10 +127,13 @@ function declaredAt(model: ApiModel, op: Operation): string {
   return nodeAt(model.document, `${op.pointer}/security`) !== undefined ? `${op.pointer}/security` : "#/security";
 }
 
-/** Effective servers: URL (variables filled with their defaults) → pointer of the server object. */
-function servers(model: ApiModel, op: Operation): Map<string, string> {
+/**
+ * Effective servers: the server as the client reaches it (`serverKey`) → its URL (variables filled with their
+ * defaults) and the pointer of the server object.
+ */
+function servers(model: ApiModel, op: Operation): Map<string, { url: string; ptr: string }> {
   const item = op.pointer.slice(0, op.pointer.lastIndexOf("/"));
-  const out = new Map<string, string>();
+  const out = new Map<string, { url: string; ptr: string }>();
   for (const at of [`${op.pointer}/servers`, `${item}/servers`, "#/servers"]) {
     const list = nodeAt(model.document, at);
     if (!Array.isArray(list) || list.length === 0) continue;
@@ -141,9 +144,24 @@ function servers(model: ApiModel, op: Operation): Map<string, string> {
         const v = vars[name];
         return isObject(v) && typeof v.default === "string" ? v.default : m;
       });
-      if (!out.has(url)) out.set(url, child(at, i));
+      const key = serverKey(url);
+      if (!out.has(key)) out.set(key, { url, ptr: child(at, i) });
     });
     break;
   }
   return out;
+}
+
+/**
+ * A server URL as the client reaches it: the scheme and host in lower case and a default port left out (the URL
+ * parser's reading), and no trailing slash, which the runtime drops from a base URL (templates/runtime/url.ts).
+ */
+function serverKey(url: string): string {
+  let text = url;
+  try {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) text = new URL(url).href;
+  } catch {
+    // Not a URL the parser reads (a template left unfilled...): compared as written.
+  }
+  return text.replace(/\/+$/, "");
 }
