@@ -92,3 +92,35 @@ describe("servers", () => {
     ]);
   });
 });
+
+describe("response headers", () => {
+  const key = apiKey("X-Api-Key");
+  const withHeaders = (headers: Json): Json => {
+    const d = doc(key) as { paths: { "/x": { get: { responses: { "200": Json } } } } };
+    d.paths["/x"].get.responses["200"].headers = headers;
+    return d;
+  };
+  const header = (required: boolean) => ({ required, schema: { type: "string" } });
+
+  it("a header named in another case is the same header; Content-Type is not compared", async () => {
+    expect(await findings(withHeaders({ "X-Total": header(true) }), withHeaders({ "x-total": header(true) }))).toEqual(
+      [],
+    );
+    expect(await findings(withHeaders({ "Content-Type": header(true) }), withHeaders({}))).toEqual([]);
+  });
+
+  it("a required header removed is breaking, through a $ref too", async () => {
+    const shared = withHeaders({ Location: { $ref: "#/components/headers/Location" } }) as {
+      components: Record<string, unknown>;
+    };
+    shared.components.headers = { Location: header(true) };
+    expect(await findings(shared, withHeaders({}))).toEqual([
+      [
+        "required-response-header-removed",
+        "breaking",
+        "The required response header `Location` of status `200` was removed.",
+        ["GET /x"],
+      ],
+    ]);
+  });
+});

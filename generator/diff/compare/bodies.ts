@@ -69,6 +69,51 @@ export function compareResponses(col: Collector, b: Operation, r: Operation): vo
 function compareResponse(col: Collector, b: Operation, r: Operation, bx: Response, rx: Response): void {
   const at = (op: Operation, x: Response) => child(op.pointer, "responses", x.status);
   compareContent(col, r, bx.content, rx.content, "response", at(b, bx), at(r, rx), rx.status);
+  compareHeaders(col, r, bx, rx, at(b, bx), at(r, rx));
+}
+
+/**
+ * The headers of a response present on both sides, by name whatever its case (RFC 9110 section 5.1): each added,
+ * removed or changed in requiredness. Code reads a header by its name (a `Location`, a `Link` to the next page), so
+ * one that goes away breaks it as a property gone from the body does.
+ */
+function compareHeaders(
+  col: Collector,
+  r: Operation,
+  bx: Response,
+  rx: Response,
+  bPrefix: string,
+  rPrefix: string,
+): void {
+  const byName = (x: Response) => new Map((x.headers ?? []).map((h) => [h.name.toLowerCase(), h]));
+  const [bh, rh] = [byName(bx), byName(rx)];
+  const status = rx.status;
+  const where = (key: string) => `response ${statusKey(status)} header ${key}`;
+  // A removed header is reached in the base response, the others in the revision's.
+  const on = (name: string, prefix = rPrefix) => ({ op: r, status, pointer: child(prefix, "headers", name) });
+  for (const [key, h] of bh) {
+    const other = rh.get(key);
+    if (!other)
+      col.add("response-header-removed", "response", on(h.name, bPrefix), { base: h.pointer }, `${where(key)}#exists`, {
+        before: h.name,
+        args: { header: h.name, status, required: h.required },
+      });
+    else if (h.required !== other.required)
+      col.add(
+        other.required ? "response-header-required-added" : "response-header-required-removed",
+        "response",
+        on(other.name),
+        { base: h.pointer, revision: other.pointer },
+        `${where(key)}#required`,
+        { before: h.required, after: other.required, args: { header: other.name, status } },
+      );
+  }
+  for (const [key, h] of rh)
+    if (!bh.has(key))
+      col.add("response-header-added", "response", on(h.name), { revision: h.pointer }, `${where(key)}#exists`, {
+        after: h.name,
+        args: { header: h.name, status, required: h.required },
+      });
 }
 
 function compareContent(
