@@ -37,6 +37,18 @@ describe("security schemes", () => {
     expect(await findings(doc(http("basic")), doc(http("Basic")))).toEqual([]);
   });
 
+  it("`security: [{}]` (nothing needed) is no security, and an optional scheme added to none requires nothing", async () => {
+    const open = (security: unknown[]): Json => ({ ...doc(apiKey("X-Api-Key")), security });
+    expect(await findings(open([]), open([{}]))).toEqual([]);
+    expect(await findings(open([{}]), open([]))).toEqual([]);
+    expect(await findings(open([]), open([{ key: [] }, {}]))).toEqual([
+      ["api-security-added", "safe", "The `key` security requirement was added as an alternative.", ["GET /x"]],
+    ]);
+    expect(await findings(open([{}]), open([{ key: [] }]))).toEqual([
+      ["api-authentication-required", "breaking", "The operation now requires authentication: `key`.", ["GET /x"]],
+    ]);
+  });
+
   it("an API key cookie or query parameter named in another case is a change", async () => {
     const changed = (where: string, from: string, to: string): Want => [
       "api-security-scheme-changed",

@@ -5,6 +5,9 @@ import { child, nodeAt } from "./pointer.js";
 
 export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: Operation, r: Operation): void {
   const [bAlts, rAlts] = [alternatives(b.security), alternatives(r.security)];
+  // An operation that a call without credentials can make: no alternative, or one that needs nothing (`{}`).
+  const isOpen = (alts: Map<string, unknown>) => alts.size === 0 || alts.has("(anonymous)");
+  const [bOpen, rOpen] = [isOpen(bAlts), isOpen(rAlts)];
   const at = { base: declaredAt(bm, b), revision: declaredAt(rm, r) };
   const on = { op: r, pointer: at.revision };
   // An alternative that gained schemes (`A` → `A + B`) is a requirement added to it, one that lost some a requirement
@@ -28,8 +31,10 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
       args: { alternative: other, was: key, schemes },
     });
   }
+  // The alternative that needs nothing is implied by no security at all: it comes or goes only where openness does.
+  const implied = (key: string, open: boolean) => key === "(anonymous)" && open;
   for (const [key, alt] of bAlts) {
-    if (paired.has(key)) continue;
+    if (paired.has(key) || implied(key, rOpen)) continue;
     const other = rAlts.get(key);
     if (!other) {
       col.add("security-removed", "security", on, { base: at.base, definition: at.base }, `security ${key}#exists`, {
@@ -54,10 +59,11 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     }
   }
   for (const [key, alt] of rAlts)
-    if (!bAlts.has(key) && !paired.has(key))
+    if (!bAlts.has(key) && !paired.has(key) && !implied(key, bOpen))
       col.add("security-added", "security", on, { revision: at.revision }, `security ${key}#exists`, {
         after: describe(alt),
-        args: { alternative: key, hadNone: bAlts.size === 0 },
+        // Required only where calls without credentials worked before and no longer do.
+        args: { alternative: key, hadNone: bOpen && !rOpen },
       });
   const used = new Set(r.security.flat().map((x) => x.scheme));
   for (const name of [...used].sort()) {
@@ -108,8 +114,13 @@ function within(a: string[], b: string[]): boolean {
   return a.every((x) => x === "(anonymous)" || b.includes(x));
 }
 
+/**
+ * The alternatives by their schemes. `security: [{}]`, whose only alternative needs nothing, is no security at all,
+ * as `security: []` is: either way a call sends no credentials.
+ */
 function alternatives(list: SecurityRequirement[][]): Map<string, SecurityRequirement[]> {
   const out = new Map<string, SecurityRequirement[]>();
+  if (list.every((alt) => alt.length === 0)) return out;
   for (const alt of list) {
     const schemes = alt.map((x) => x.scheme).sort();
     const key = schemes.join(" + ") || "(anonymous)";
