@@ -2,7 +2,7 @@
 import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";
 import { remember } from "../run-context.js";
-import { render, rules, type Args, type Rule, type RuleContext } from "./rules/index.js";
+import { code, render, rules, type Args, type Rule, type RuleContext } from "./rules/index.js";
 import type { AffectedOperation, Finding, FindingMember, Severity } from "./types.js";
 import { compareCodeUnits as compare } from "../output/order.js";
 import { defined } from "../output/defined.js";
@@ -134,7 +134,7 @@ function summary(list: Group[]): Finding {
   const rule = list[0]!.rule;
   const resource = first.subject!.owner.slice("resource ".length);
   const paths = members.map((m) => m.subject!.path);
-  const shown = paths.slice(0, 3).map((p) => "`" + p + "`");
+  const shown = paths.slice(0, 3).map((p) => code(p));
   const more = paths.length > 3 ? ` and ${paths.length - 3} more` : "";
   const affects = new Map<string, AffectedOperation>();
   for (const m of members) for (const a of m.affects) affects.set(siteKey(a), a);
@@ -142,7 +142,7 @@ function summary(list: Group[]): Finding {
   return {
     ...ruleTexts(
       rule,
-      `Mass change to the \`${resource}\` resource, ${paths.length} properties (${shown.join(", ")}${more}): ${what}.`,
+      `Mass change to the ${code(resource)} resource, ${paths.length} properties (${shown.join(", ")}${more}): ${what}.`,
     ),
     definition: first.definition,
     subject: { owner: first.subject!.owner, path: "" },

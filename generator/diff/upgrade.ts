@@ -156,8 +156,8 @@ function compose(events: Event[], context: RuleContext, requiredAtEnd?: boolean)
   if (events.length === 1) return [asChange(first.finding, events)];
   const [before, after] = [first.change.before, last.change.after];
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  if (first.change.subject.endsWith("#enum") || first.change.subject.endsWith("#scopes"))
-    return setChanges(events, context);
+  // A discriminator's values are an enum's (compare/discriminator.ts).
+  if (/#(enum|scopes|discriminator)$/.test(first.change.subject)) return setChanges(events, context);
   const net: Change = {
     ...last.change,
     kind: netKind(last.change, before, after),

@@ -22,6 +22,7 @@ import type {
   ParameterLocation,
   RequestBody,
   Response,
+  ResponseHeader,
   SecurityRequirement,
   SecurityScheme,
   Webhook,
@@ -196,13 +197,25 @@ function responses(document: Json, raw: unknown, pointer: string): Response[] {
     const found = usable(document, raw[status], `${pointer}/${escapeSegment(status)}`);
     if (!found) return [];
     const { value, pointer: at } = found;
+    const documented = headers(document, value.headers, `${at}/headers`);
     return {
       status,
       description: optionalString(value.description),
       content: content(value.content, `${at}/content`),
       shape: optionalString(value["x-shape"]),
+      ...(documented.length ? { headers: documented } : {}),
       pointer: at,
     };
+  });
+}
+
+/** A response's headers, `$ref`s resolved; `Content-Type` is left out, as OpenAPI says to ignore it there. */
+function headers(document: Json, raw: unknown, pointer: string): ResponseHeader[] {
+  if (!isObject(raw)) return [];
+  return Object.keys(raw).flatMap((name) => {
+    if (name.toLowerCase() === "content-type") return [];
+    const found = usable(document, raw[name], `${pointer}/${escapeSegment(name)}`);
+    return found ? [{ name, required: found.value.required === true, pointer: found.pointer }] : [];
   });
 }
 

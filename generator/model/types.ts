@@ -59,6 +59,15 @@ export interface Response {
   content: MediaType[];
   /** `x-shape` on the response or its schema: "unspecified" | "partial". */
   shape?: string;
+  /** The headers the response documents (none: left out), `Content-Type` aside (OpenAPI ignores it). */
+  headers?: ResponseHeader[];
+  pointer: string;
+}
+
+export interface ResponseHeader {
+  /** As the document spells it (header names are case-insensitive). */
+  name: string;
+  required: boolean;
   pointer: string;
 }
 

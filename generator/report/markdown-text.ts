@@ -44,7 +44,10 @@ export function splitCodeSpans(text: string): { code: boolean; text: string }[] 
   // A whole run of backticks, then the fewest characters up to a whole run of the same length.
   for (const m of text.matchAll(/(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)/gs)) {
     if (m.index > i) parts.push({ code: false, text: text.slice(i, m.index) });
-    parts.push({ code: true, text: m[2]! });
+    // A span that starts and ends with a space (not only spaces) loses one at each end: its padding, which lets it
+    // start or end with a backtick (CommonMark 0.31 section 6.1, as diff/rules/define.ts `code` writes it).
+    const inner = m[2]!;
+    parts.push({ code: true, text: /^ .*[^ ].* $/s.test(inner) ? inner.slice(1, -1) : inner });
     i = m.index + m[0].length;
   }
   if (i < text.length) parts.push({ code: false, text: text.slice(i) });

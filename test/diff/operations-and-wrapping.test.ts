@@ -130,7 +130,8 @@ describe("security requirements and media types", () => {
       ["api-security-requirement-added"],
     ],
     ["a scheme leaves a requirement", [{ key: [], oauth: [] }], [{ key: [] }], ["api-security-requirement-removed"]],
-    ["anonymous access becomes a requirement", [{}], [{ key: [] }], ["api-security-requirement-added"]],
+    // `[{}]` needs nothing, as no security does: requiring a scheme now is authentication required.
+    ["anonymous access becomes a requirement", [{}], [{ key: [] }], ["api-authentication-required"]],
     ["a new alternative", [{ key: [] }], [{ key: [] }, { oauth: [] }], ["api-security-added"]],
     ["an alternative dropped", [{ key: [] }, { oauth: [] }], [{ key: [] }], ["api-security-removed"]],
   ])("%s", (_, before, after, want) => {

@@ -214,3 +214,39 @@ describe("upgradeGuide on what exists in one step and is gone in a later one", (
     ]);
   });
 });
+
+/** GET /pets returns a Pet, a oneOf discriminated by `pet` whose mapping has the values `mapped`. */
+const discriminated = (version: string, mapped: string[]) => `openapi: 3.1.0
+info: { title: discriminator fixture, version: "${version}" }
+paths:
+  /pets/:
+    get:
+      operationId: get_pets
+      responses:
+        "200":
+          description: OK
+          content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } }
+components:
+  schemas:
+    Pet:
+      oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
+      discriminator:
+        propertyName: pet
+        mapping: { ${mapped.map((v) => `${v}: "#/components/schemas/${v === "dog" ? "Dog" : "Cat"}"`).join(", ")} }
+    Cat: { type: object, properties: { pet: { type: string } } }
+    Dog: { type: object, properties: { pet: { type: string } } }
+`;
+
+describe("upgradeGuide on a discriminator's values", () => {
+  it("nets them as an enum's: the values added and removed over the range", async () => {
+    const guide = await guideOver([
+      discriminated("1", ["cat", "dog"]),
+      discriminated("2", ["cat", "dog", "kitten"]),
+      discriminated("3", ["dog", "kitten"]),
+    ]);
+    expect(guide.operations[0]!.changes.map((c) => [c.id, c.message])).toEqual([
+      ["response-property-enum-value-added", "The `(root)` response property of `Pet` can now also be `kitten`."],
+      ["response-property-enum-value-removed", "The `(root)` response property of `Pet` is no longer `cat`."],
+    ]);
+  });
+});

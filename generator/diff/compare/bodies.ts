@@ -69,6 +69,51 @@ export function compareResponses(col: Collector, b: Operation, r: Operation): vo
 function compareResponse(col: Collector, b: Operation, r: Operation, bx: Response, rx: Response): void {
   const at = (op: Operation, x: Response) => child(op.pointer, "responses", x.status);
   compareContent(col, r, bx.content, rx.content, "response", at(b, bx), at(r, rx), rx.status);
+  compareHeaders(col, r, bx, rx, at(b, bx), at(r, rx));
+}
+
+/**
+ * The headers of a response present on both sides, by name whatever its case (RFC 9110 section 5.1): each added,
+ * removed or changed in requiredness. Code reads a header by its name (a `Location`, a `Link` to the next page), so
+ * one that goes away breaks it as a property gone from the body does.
+ */
+function compareHeaders(
+  col: Collector,
+  r: Operation,
+  bx: Response,
+  rx: Response,
+  bPrefix: string,
+  rPrefix: string,
+): void {
+  const byName = (x: Response) => new Map((x.headers ?? []).map((h) => [h.name.toLowerCase(), h]));
+  const [bh, rh] = [byName(bx), byName(rx)];
+  const status = rx.status;
+  const where = (key: string) => `response ${statusKey(status)} header ${key}`;
+  // A removed header is reached in the base response, the others in the revision's.
+  const on = (name: string, prefix = rPrefix) => ({ op: r, status, pointer: child(prefix, "headers", name) });
+  for (const [key, h] of bh) {
+    const other = rh.get(key);
+    if (!other)
+      col.add("response-header-removed", "response", on(h.name, bPrefix), { base: h.pointer }, `${where(key)}#exists`, {
+        before: h.name,
+        args: { header: h.name, status, required: h.required },
+      });
+    else if (h.required !== other.required)
+      col.add(
+        other.required ? "response-header-required-added" : "response-header-required-removed",
+        "response",
+        on(other.name),
+        { base: h.pointer, revision: other.pointer },
+        `${where(key)}#required`,
+        { before: h.required, after: other.required, args: { header: other.name, status } },
+      );
+  }
+  for (const [key, h] of rh)
+    if (!bh.has(key))
+      col.add("response-header-added", "response", on(h.name), { revision: h.pointer }, `${where(key)}#exists`, {
+        after: h.name,
+        args: { header: h.name, status, required: h.required },
+      });
 }
 
 function compareContent(
@@ -151,20 +196,26 @@ function order(m: MediaType): string {
 }
 
 /**
- * The parameters of a media type (`charset=utf-8`, `profile=...`), names lower-cased, in a stable order. Left out:
- * `q`, a weight of content negotiation (an Accept header's, RFC 9110 section 12.4.2), not a parameter of the type;
- * and a JSON type's `charset=utf-8`, the only encoding JSON has (RFC 8259 section 8.1), so saying it changes nothing.
+ * The parameters of a media type (`charset=utf-8`, `profile=...`), names lower-cased, in a stable order. A value is
+ * read unquoted (`profile="a"` is `profile=a`: RFC 9110 section 5.6.6, the quoted and unquoted values are equivalent),
+ * a charset in lower case (charset names are case-insensitive, section 8.3.2). Left out: `q`, a weight of content
+ * negotiation (an Accept header's, RFC 9110 section 12.4.2), not a parameter of the type; and a JSON type's
+ * `charset=utf-8`, the only encoding JSON has (RFC 8259 section 8.1), so saying it changes nothing.
  */
 function mediaParameters(mediaType: string): string {
   const json = isJsonMedia(mediaType);
-  return mediaType
-    .split(";")
-    .slice(1)
-    .map((p) => {
-      const [name = "", ...value] = p.split("=");
-      return [name.trim().toLowerCase(), value.join("=").trim()] as const;
+  const start = mediaType.indexOf(";");
+  if (start < 0) return "";
+  // `; name=value`, the value a token or a quoted string (which may hold `;` and escaped quotes).
+  return [...mediaType.slice(start).matchAll(/;\s*([^;=\s]*)\s*(?:=\s*("(?:[^"\\]|\\.)*"|[^;]*))?/g)]
+    .map(([, rawName = "", raw = ""]) => {
+      const name = rawName.toLowerCase();
+      const text = raw.trim();
+      const value = /^".*"$/s.test(text) ? text.slice(1, -1).replace(/\\(.)/gs, "$1") : text;
+      return [name, name === "charset" ? value.toLowerCase() : value] as const;
     })
-    .filter(([name, value]) => name !== "q" && !(json && name === "charset" && /^"?utf-8"?$/i.test(value)))
+    .filter(([name]) => name !== "")
+    .filter(([name, value]) => name !== "q" && !(json && name === "charset" && value === "utf-8"))
     .map(([name, value]) => `${name}=${value}`)
     .sort()
     .join("; ");

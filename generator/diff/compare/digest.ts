@@ -1,5 +1,6 @@
 /** A digest of what a value says, whatever the layout (../README.md, "compare/digest.ts"). */
 import { CycleTables, sha1, type Template } from "./cycle.js";
+import { discriminatorValues } from "./discriminator.js";
 import { nodeAt, refPointer } from "./pointer.js";
 
 type Json = Record<string, unknown>;
@@ -41,7 +42,15 @@ export class Digests {
     const keys = Object.keys(node)
       .filter((k) => !WORDS.has(k))
       .sort();
-    return { node, keys, next: keys.map((k) => (node as Json)[k]), at: 0 };
+    const next = keys.map((k) => (node as Json)[k]);
+    // The values a discriminator implies by the names of its branches' schemas: refs are followed, names left
+    // out, yet these names go on the wire (discriminator.ts).
+    const values = discriminatorValues(node);
+    if (values) {
+      keys.push(" discriminator values");
+      next.push(values.join(","));
+    }
+    return { node, keys, next, at: 0 };
   }
 
   /** The text a node is hashed over, each child written by `slot`: a digest, or a node of a cycle (left as is). */

@@ -78,6 +78,7 @@ export interface View {
   default?: unknown;
   deprecated: boolean;
   readOnly: boolean;
+  writeOnly: boolean;
   /** `x-opt-in`: returned only when the request asks for it. */
   optIn?: unknown;
   /** `x-null-clears`: null in this update payload clears the field. */
@@ -152,6 +153,7 @@ export class Views {
       default: s.default,
       deprecated: s.deprecated === true,
       readOnly: s.readOnly === true,
+      writeOnly: s.writeOnly === true,
       optIn: s["x-opt-in"],
       nullClears: s["x-null-clears"] === true,
       shape: typeof s["x-shape"] === "string" ? s["x-shape"] : undefined,

@@ -3,6 +3,7 @@ import type { ChangeKind, Entry, RelChange } from "./types.js";
 import { findRenames } from "./renames.js";
 import { isObject } from "../../model/index.js";
 import { Digests } from "./digest.js";
+import { discriminatorValues } from "./discriminator.js";
 import { pairUp } from "./pairing.js";
 import { EMPTY_TRAIL, entered, stepped, type Trail } from "./trail.js";
 import {
@@ -146,6 +147,8 @@ export class SchemaComparer {
       if (disjoint(bt, rt)) return;
     }
     if (b.format !== r.format && !sameConflict(b, r, "format")) emit("format-changed", "format", b.format, r.format);
+    const [bd, rd] = [discriminatorValues(b.raw), discriminatorValues(r.raw)];
+    if (bd && rd) valuesChanged(emit, "enum", "discriminator", bd, rd);
     if (b.enum && r.enum) valuesChanged(emit, "enum", "enum", b.enum, r.enum);
     else if (b.enum) emit("enum-removed", "enum", b.enum, undefined);
     else if (r.enum) emit("enum-added", "enum", undefined, r.enum);
@@ -312,8 +315,9 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
   ] as const)
     for (const sub of subs.filter((x) => !renamed.has(x.name))) {
       const node = isObject(sub.node) ? sub.node : undefined;
-      // An added read-only property is not one a request must send.
-      const facts = gone ? {} : { readOnly: cmp.rev.view(sub.node, sub.ptr).readOnly };
+      // A read-only property is not one a request sends, a write-only one not one a response carries.
+      const view = (gone ? cmp.base : cmp.rev).view(sub.node, sub.ptr);
+      const facts = { readOnly: view.readOnly, writeOnly: view.writeOnly };
       const at = declaredIn(cmp, b, r, rel, sub.segs, sub.segs);
       const path = gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name);
       record(out, gone ? "property-removed" : "property-added", "exists", path, {

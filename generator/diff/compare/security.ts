@@ -5,6 +5,9 @@ import { child, nodeAt } from "./pointer.js";
 
 export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: Operation, r: Operation): void {
   const [bAlts, rAlts] = [alternatives(b.security), alternatives(r.security)];
+  // An operation that a call without credentials can make: no alternative, or one that needs nothing (`{}`).
+  const isOpen = (alts: Map<string, unknown>) => alts.size === 0 || alts.has("(anonymous)");
+  const [bOpen, rOpen] = [isOpen(bAlts), isOpen(rAlts)];
   const at = { base: declaredAt(bm, b), revision: declaredAt(rm, r) };
   const on = { op: r, pointer: at.revision };
   // An alternative that gained schemes (`A` → `A + B`) is a requirement added to it, one that lost some a requirement
@@ -28,8 +31,10 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
       args: { alternative: other, was: key, schemes },
     });
   }
+  // The alternative that needs nothing is implied by no security at all: it comes or goes only where openness does.
+  const implied = (key: string, open: boolean) => key === "(anonymous)" && open;
   for (const [key, alt] of bAlts) {
-    if (paired.has(key)) continue;
+    if (paired.has(key) || implied(key, rOpen)) continue;
     const other = rAlts.get(key);
     if (!other) {
       col.add("security-removed", "security", on, { base: at.base, definition: at.base }, `security ${key}#exists`, {
@@ -54,10 +59,11 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     }
   }
   for (const [key, alt] of rAlts)
-    if (!bAlts.has(key) && !paired.has(key))
+    if (!bAlts.has(key) && !paired.has(key) && !implied(key, bOpen))
       col.add("security-added", "security", on, { revision: at.revision }, `security ${key}#exists`, {
         after: describe(alt),
-        args: { alternative: key, hadNone: bAlts.size === 0 },
+        // Required only where calls without credentials worked before and no longer do.
+        args: { alternative: key, hadNone: bOpen && !rOpen },
       });
   const used = new Set(r.security.flat().map((x) => x.scheme));
   for (const name of [...used].sort()) {
@@ -65,7 +71,7 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     if (!bs || !rs || !b.security.flat().some((x) => x.scheme === name)) continue;
     const before = { type: bs.type, in: bs.in, name: bs.paramName, scheme: bs.scheme };
     const after = { type: rs.type, in: rs.in, name: rs.paramName, scheme: rs.scheme };
-    if (JSON.stringify(before) !== JSON.stringify(after))
+    if (JSON.stringify(onTheWire(before)) !== JSON.stringify(onTheWire(after)))
       col.add(
         "security-scheme-changed",
         "security",
@@ -79,18 +85,28 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
 
 export function compareServers(col: Collector, bm: ApiModel, rm: ApiModel, b: Operation, r: Operation): void {
   const [bs, rs] = [servers(bm, b), servers(rm, r)];
-  for (const [url, ptr] of bs)
-    if (!rs.has(url))
-      col.add("server-removed", "server", { op: r, pointer: ptr }, { base: ptr }, `server ${url}#exists`, {
+  for (const [key, { url, ptr }] of bs)
+    if (!rs.has(key))
+      col.add("server-removed", "server", { op: r, pointer: ptr }, { base: ptr }, `server ${key}#exists`, {
         before: url,
         args: { url },
       });
-  for (const [url, ptr] of rs)
-    if (!bs.has(url))
-      col.add("server-added", "server", { op: r, pointer: ptr }, { revision: ptr }, `server ${url}#exists`, {
+  for (const [key, { url, ptr }] of rs)
+    if (!bs.has(key))
+      col.add("server-added", "server", { op: r, pointer: ptr }, { revision: ptr }, `server ${key}#exists`, {
         after: url,
         args: { url },
       });
+}
+
+/**
+ * A scheme as the request carries it: a header's name and an HTTP authentication scheme are case-insensitive (RFC 9110
+ * sections 5.1 and 11.1), so `X-Api-Key` and `x-api-key`, `Bearer` and `bearer` send the same credentials; a cookie's
+ * and a query parameter's names are not.
+ */
+function onTheWire(s: { type: string; in?: string; name?: string; scheme?: string }) {
+  const name = s.in === "header" ? s.name?.toLowerCase() : s.name;
+  return { ...s, name, scheme: s.scheme?.toLowerCase() };
 }
 
 /** Every scheme of `a` is in `b` (the anonymous alternative has none). */
@@ -98,8 +114,13 @@ function within(a: string[], b: string[]): boolean {
   return a.every((x) => x === "(anonymous)" || b.includes(x));
 }
 
+/**
+ * The alternatives by their schemes. `security: [{}]`, whose only alternative needs nothing, is no security at all,
+ * as `security: []` is: either way a call sends no credentials.
+ */
 function alternatives(list: SecurityRequirement[][]): Map<string, SecurityRequirement[]> {
   const out = new Map<string, SecurityRequirement[]>();
+  if (list.every((alt) => alt.length === 0)) return out;
   for (const alt of list) {
     const schemes = alt.map((x) => x.scheme).sort();
     const key = schemes.join(" + ") || "(anonymous)";
@@ -117,10 +138,13 @@ function declaredAt(model: ApiModel, op: Operation): string {
   return nodeAt(model.document, `${op.pointer}/security`) !== undefined ? `${op.pointer}/security` : "#/security";
 }
 
-/** Effective servers: URL (variables filled with their defaults) → pointer of the server object. */
-function servers(model: ApiModel, op: Operation): Map<string, string> {
+/**
+ * Effective servers: the server as the client reaches it (`serverKey`) → its URL (variables filled with their
+ * defaults) and the pointer of the server object.
+ */
+function servers(model: ApiModel, op: Operation): Map<string, { url: string; ptr: string }> {
   const item = op.pointer.slice(0, op.pointer.lastIndexOf("/"));
-  const out = new Map<string, string>();
+  const out = new Map<string, { url: string; ptr: string }>();
   for (const at of [`${op.pointer}/servers`, `${item}/servers`, "#/servers"]) {
     const list = nodeAt(model.document, at);
     if (!Array.isArray(list) || list.length === 0) continue;
@@ -131,9 +155,24 @@ function servers(model: ApiModel, op: Operation): Map<string, string> {
         const v = vars[name];
         return isObject(v) && typeof v.default === "string" ? v.default : m;
       });
-      if (!out.has(url)) out.set(url, child(at, i));
+      const key = serverKey(url);
+      if (!out.has(key)) out.set(key, { url, ptr: child(at, i) });
     });
     break;
   }
   return out;
+}
+
+/**
+ * A server URL as the client reaches it: the scheme and host in lower case and a default port left out (the URL
+ * parser's reading), and no trailing slash, which the runtime drops from a base URL (templates/runtime/url.ts).
+ */
+function serverKey(url: string): string {
+  let text = url;
+  try {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) text = new URL(url).href;
+  } catch {
+    // Not a URL the parser reads (a template left unfilled...): compared as written.
+  }
+  return text.replace(/\/+$/, "");
 }

@@ -49,6 +49,10 @@ export type ChangeKind =
   | "response-added"
   | "response-removed"
   | "success-status-changed"
+  | "response-header-added"
+  | "response-header-removed"
+  | "response-header-required-added"
+  | "response-header-required-removed"
   // schemas (in parameters, request bodies and responses)
   | "shape-specified"
   | "shape-unspecified"

@@ -52,13 +52,30 @@ export function addRule({ hint = "Nothing to do.", ...definition }: RuleDefiniti
 }
 
 export function render(template: string, args: Args): string {
-  return template.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => format(args[name]));
+  // A placeholder the template quotes (`{name}`) becomes a code span sized to its value.
+  return template.replace(/`\{([A-Za-z]+)\}`|\{([A-Za-z]+)\}/g, (_, quoted?: string, bare?: string) => {
+    const value = args[(quoted ?? bare)!];
+    return quoted === undefined || Array.isArray(value) ? format(value) : code(format(value));
+  });
 }
 
 function format(value: unknown): string {
   if (value === undefined || value === null) return "none";
-  if (Array.isArray(value)) return value.map((v) => "`" + scalar(v) + "`").join(", ");
+  if (Array.isArray(value)) return value.map((v) => code(scalar(v))).join(", ");
   return scalar(value);
+}
+
+/**
+ * A code span holding `text` as it is (CommonMark 0.31 section 6.1): fenced by one backtick more than its longest
+ * run of them, and padded with a space when it starts or ends with one. The reports read a message's spans back
+ * (report/markdown-text.ts), so a spec name holding backticks (`x\`y`) stays one span and the sentence stays text.
+ */
+export function code(text: string): string {
+  let longest = 0;
+  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
+  const ticks = "`".repeat(longest + 1);
+  const pad = text.startsWith("`") || text.endsWith("`") || /^ .* $/.test(text) ? " " : "";
+  return `${ticks}${pad}${text}${pad}${ticks}`;
 }
 
 function scalar(value: unknown): string {
@@ -127,7 +144,7 @@ export function propertyArgs(c: Change, side: "definition" | "base" = "definitio
   const own = !whole(c.base) && !whole(c.revision);
   const from = rootOf(c.args.parentBase ?? (own ? c.base : undefined));
   const to = rootOf(c.args.parentRevision ?? (own ? c.revision : undefined));
-  const context = from && to && from !== to ? ` (where \`${to}\` replaced \`${from}\`)` : "";
+  const context = from && to && from !== to ? ` (where ${code(to)} replaced ${code(from)})` : "";
   return { ...at, context };
 }
 
@@ -216,7 +233,7 @@ export function rateLabel(value: unknown): string {
 
 /** ` for `field`` when a filter operator change is about one field, else nothing. */
 export function onField(c: Change): string {
-  return typeof c.args.field === "string" ? ` for \`${c.args.field}\`` : "";
+  return typeof c.args.field === "string" ? ` for ${code(c.args.field)}` : "";
 }
 
 /**

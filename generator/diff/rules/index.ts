@@ -65,6 +65,7 @@ import "./request-body-media-type-added.js";
 import "./request-property-renamed.js";
 import "./new-required-request-property.js";
 import "./new-optional-request-property.js";
+import "./request-read-only-property-removed.js";
 import "./request-property-removed.js";
 import "./request-property-became-required.js";
 import "./request-property-became-optional.js";
@@ -103,6 +104,12 @@ import "./response-media-type-parameters-changed.js";
 import "./response-media-type-removed.js";
 import "./response-media-type-added.js";
 import "./response-property-renamed.js";
+import "./required-response-header-removed.js";
+import "./optional-response-header-removed.js";
+import "./response-header-became-optional.js";
+import "./response-header-became-required.js";
+import "./response-header-added.js";
+import "./response-write-only-property-removed.js";
 import "./response-required-property-removed.js";
 import "./response-optional-property-removed.js";
 import "./response-required-property-added.js";
@@ -145,6 +152,6 @@ import "./api-security-scheme-changed.js";
 import "./api-server-removed.js";
 import "./api-server-added.js";
 
-export { render, type Args, type Rule, type RuleContext } from "./define.js";
+export { code, render, type Args, type Rule, type RuleContext } from "./define.js";
 
 export const rules: readonly Rule[] = registered;

@@ -1,0 +1,21 @@
+/**
+ * The values a discriminator's property takes, which clients send and switch on (openapi-typescript pins each
+ * branch's property to its value, `pet: "cat"`): the mapping's keys, and for a `$ref` branch of `oneOf`/`anyOf`
+ * the mapping does not name, the name of its schema (OpenAPI's implicit mapping). So a branch schema renamed where
+ * no mapping names it changes what goes on the wire, unlike any other renamed schema. Undefined without one.
+ */
+import { isObject } from "../../model/index.js";
+
+export function discriminatorValues(node: unknown): string[] | undefined {
+  const d = isObject(node) ? node.discriminator : undefined;
+  if (!isObject(node) || !isObject(d) || typeof d.propertyName !== "string") return undefined;
+  const mapping = isObject(d.mapping) ? d.mapping : {};
+  // A mapping value is a `$ref` or a schema's name; either way its last segment names the schema.
+  const name = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
+  const mapped = new Set(Object.values(mapping).flatMap((x) => (typeof x === "string" ? [name(x)] : [])));
+  const branches = [node.oneOf, node.anyOf].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []));
+  const implicit = branches.flatMap((b) =>
+    isObject(b) && typeof b.$ref === "string" && !mapped.has(name(b.$ref)) ? [name(b.$ref)] : [],
+  );
+  return [...new Set([...Object.keys(mapping), ...implicit])].sort();
+}

@@ -1,0 +1,123 @@
+/**
+ * A discriminator's values are what clients send and switch on: openapi-typescript pins each branch's discriminator
+ * property to its value (`pet: "cat"`), from the mapping, or from the schema's name where the mapping names none
+ * (OpenAPI's implicit mapping). A value gone or new is judged as an enum value of that property: a request that
+ * sends `cat` is refused once only `Cat` is mapped, and a response may now carry `Cat`, which code switching over the
+ * known values does not handle.
+ */
+import { describe, expect, it } from "vitest";
+import { pairDiffer } from "./support.js";
+
+type Json = Record<string, unknown>;
+
+const { findings } = pairDiffer("discriminator");
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const pet = (sound: string): Json => ({
+  type: "object",
+  required: ["pet"],
+  properties: { pet: { type: "string" }, [sound]: { type: "boolean" } },
+});
+
+/** POST /pets takes a Pet, GET /pets returns one; Pet is a oneOf of `branches` discriminated by `pet`. */
+const doc = (branches: Record<string, string>, mapping?: Record<string, string>): Json => ({
+  openapi: "3.1.0",
+  info: { title: "t", version: "1" },
+  paths: {
+    "/pets": {
+      post: {
+        operationId: "add",
+        requestBody: { required: true, content: { "application/json": { schema: ref("Pet") } } },
+        responses: { "204": { description: "OK" } },
+      },
+      get: {
+        operationId: "get",
+        responses: { "200": { description: "OK", content: { "application/json": { schema: ref("Pet") } } } },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Pet: {
+        oneOf: Object.keys(branches).map(ref),
+        discriminator: {
+          propertyName: "pet",
+          ...(mapping
+            ? { mapping: Object.fromEntries(Object.entries(mapping).map(([k, v]) => [k, ref(v).$ref])) }
+            : {}),
+        },
+      },
+      ...Object.fromEntries(Object.entries(branches).map(([name, sound]) => [name, pet(sound)])),
+    },
+  },
+});
+
+const animals = { Cat: "meow", Dog: "bark" };
+
+describe("a discriminator's values", () => {
+  it("are no change when the mapping only spells out the implicit one, in any order", async () => {
+    expect(await findings(doc(animals), doc(animals, { Dog: "Dog", Cat: "Cat" }))).toEqual([]);
+    expect(await findings(doc(animals, { cat: "Cat", dog: "Dog" }), doc(animals, { dog: "Dog", cat: "Cat" }))).toEqual(
+      [],
+    );
+  });
+
+  it("changed in the mapping are an enum value removed and one added, judged per side", async () => {
+    expect(await findings(doc(animals, { cat: "Cat", dog: "Dog" }), doc(animals, { Cat: "Cat", dog: "Dog" }))).toEqual([
+      [
+        "request-property-enum-value-added",
+        "safe",
+        "The `(root)` request property of `Pet` now also accepts `Cat`.",
+        ["POST /pets"],
+      ],
+      [
+        "request-property-enum-value-removed",
+        "breaking",
+        "The `(root)` request property of `Pet` no longer accepts `cat`.",
+        ["POST /pets"],
+      ],
+      [
+        "response-property-enum-value-added",
+        "dangerous",
+        "The `(root)` response property of `Pet` can now also be `Cat`.",
+        ["GET /pets"],
+      ],
+      [
+        "response-property-enum-value-removed",
+        "safe",
+        "The `(root)` response property of `Pet` is no longer `cat`.",
+        ["GET /pets"],
+      ],
+    ]);
+  });
+
+  it("follow a branch schema renamed where no mapping names it", async () => {
+    const renamed = await findings(doc(animals), doc({ Kitty: "meow", Dog: "bark" }));
+    expect(renamed.filter(([id]) => id.includes("enum-value"))).toEqual([
+      [
+        "request-property-enum-value-added",
+        "safe",
+        "The `(root)` request property of `Pet` now also accepts `Kitty`.",
+        ["POST /pets"],
+      ],
+      [
+        "request-property-enum-value-removed",
+        "breaking",
+        "The `(root)` request property of `Pet` no longer accepts `Cat`.",
+        ["POST /pets"],
+      ],
+      [
+        "response-property-enum-value-added",
+        "dangerous",
+        "The `(root)` response property of `Pet` can now also be `Kitty`.",
+        ["GET /pets"],
+      ],
+      [
+        "response-property-enum-value-removed",
+        "safe",
+        "The `(root)` response property of `Pet` is no longer `Cat`.",
+        ["GET /pets"],
+      ],
+    ]);
+  });
+});
