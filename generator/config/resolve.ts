@@ -95,6 +95,19 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
       ? { name: header, in: "header" as const }
       : header && { name: header.name, in: header.in ?? "header" };
   const format = typeof config.format === "string" ? config.format.trim().split(/\s+/) : config.format;
+  const client = abs(config.output.client);
+  const reports = config.output.reports && abs(config.output.reports);
+  if (reports !== undefined) {
+    // Each output folder is swapped in whole: the second written would remove the first, or carry files its stamp
+    // does not list (docs/safety.md W3), so that the next run refuses it.
+    const overlap =
+      reports === client ? "is" : isInside(reports, client) ? "is inside" : isInside(client, reports) ? "holds" : "";
+    if (overlap)
+      fail(
+        ["output", "reports"],
+        `${JSON.stringify(config.output.reports)} ${overlap} the client's folder (output.client): each is replaced whole, so one would wipe out the other; give two separate folders`,
+      );
+  }
   return {
     file: raw.file,
     dir,
@@ -103,16 +116,19 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
     defaultRevision: newestGa,
     catalog,
     ...(catalogFile && { catalogFile, catalogAsRead: given }),
-    output: {
-      client: abs(config.output.client),
-      ...(config.output.reports && { reports: abs(config.output.reports) }),
-    },
+    output: { client, ...(reports && { reports }) },
     ...(versionHeader !== undefined && { versionHeader }),
     ...(config.changes !== undefined && { changes: mustExist(config.changes, "changes") }),
     ...(config.legacy !== undefined && { legacy: mustExist(config.legacy, "legacy") }),
     oauth: config.oauth ?? false,
     ...(format && { format }),
   };
+}
+
+/** True when `inner` lies strictly inside the folder `outer` (both absolute). */
+function isInside(inner: string, outer: string): boolean {
+  const rel = path.relative(outer, inner);
+  return rel !== "" && rel.split(path.sep)[0] !== ".." && !path.isAbsolute(rel);
 }
 
 function lifecycle(r: ResolvedRevision): Omit<CatalogEntry, "changes"> {

@@ -253,6 +253,24 @@ describe("a bad config is one located line", () => {
       '#/catalog "specs/revisions.yaml" does not exist (relative to the config)',
     ],
     [
+      "the reports in the client's folder",
+      { ...minimal, output: { client: "generated", reports: "generated" } },
+      ['"reports"'],
+      '#/output/reports "generated" is the client\'s folder (output.client): each is replaced whole, so one would wipe out the other; give two separate folders',
+    ],
+    [
+      "the reports inside the client's folder",
+      { ...minimal, output: { client: "generated", reports: "generated/./reports" } },
+      ['"reports"'],
+      '#/output/reports "generated/./reports" is inside the client\'s folder (output.client): each is replaced whole, so one would wipe out the other; give two separate folders',
+    ],
+    [
+      "the client inside the reports' folder",
+      { ...minimal, output: { client: "out/client", reports: "out" } },
+      ['"reports"'],
+      '#/output/reports "out" holds the client\'s folder (output.client): each is replaced whole, so one would wipe out the other; give two separate folders',
+    ],
+    [
       "legacy without changes",
       { ...minimal, legacy: "legacy.yaml" },
       ['"legacy"'],
