@@ -109,9 +109,11 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   const targets = dirs.map((dir, i): Omit<TargetRequest, "inputs"> => ({
     given: (i === 0 ? job.clientGiven : undefined) ?? shownPath(dir),
     kind: "folder",
-    clean: options.clean,
+    // --check writes nothing: a folder revforge did not write is compared, not refused (W3). What no run may write
+    // (the root, the current folder, an input's folder, a file: W1, W2) is refused all the same, never compared.
+    clean: options.clean || options.check,
   }));
-  if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
+  for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   // One run: the client, then the reports, read the same revisions, loaded once.
   const run = new RunContext();
   const { allowOutsideRefs, maxBytes, strict } = options;
