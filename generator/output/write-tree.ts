@@ -2,7 +2,7 @@
  * Writes a generated tree (relative path -> content) and its stamp to an output folder all at once, staged beside it
  * and swapped in (docs/safety.md W5, W6); target.ts says first whether the folder may be written.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { removeStaleStaging, stagingPath } from "./staging.js";
 import { stamped } from "./stamp.js";
@@ -91,6 +91,17 @@ function moveAside(outDir: string, old: string): boolean {
 }
 
 /**
+ * Whether `file` is a regular file holding `content`. Anything else put in a generated file's place (a FIFO, a link to
+ * a device or to a copy) differs, since writing would replace it with a file, and is never read: a FIFO would wait for
+ * a writer, /dev/zero never end. Compared as bytes: decoding a file that is not all ASCII is the slow path.
+ */
+function sameFile(file: string, content: string): boolean {
+  const stat = lstatSync(file);
+  const bytes = Buffer.from(content);
+  return stat.isFile() && stat.size === bytes.length && readFileSync(file).equals(bytes);
+}
+
+/**
  * The files that differ between the tree and the folder: changed, missing on disk, or on disk but not generated (an
  * empty folder too, as `name/`: writing the tree would remove it).
  */
@@ -99,8 +110,7 @@ export function staleFiles(outDir: string, tree: Tree): string[] {
   const stale: string[] = [];
   for (const [rel, content] of stamped(tree)) {
     if (!onDisk.has(rel)) stale.push(`${rel} (missing)`);
-    // Compared as bytes: decoding a file that is not all ASCII (a report with an arrow) is the slow path.
-    else if (!readFileSync(path.join(outDir, rel)).equals(Buffer.from(content))) stale.push(`${rel} (differs)`);
+    else if (!sameFile(path.join(outDir, rel), content)) stale.push(`${rel} (differs)`);
     onDisk.delete(rel);
   }
   for (const rel of onDisk) stale.push(`${rel} (not generated)`);
