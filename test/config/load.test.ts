@@ -114,6 +114,16 @@ describe("the forms of a config", () => {
     }
   });
 
+  it.each([
+    ["revforge.config.json", JSON.stringify(minimal, null, 2)],
+    ["revforge.config.yaml", yaml],
+  ])("%s with a byte-order mark (as Windows editors save) reads as without one", async (name, text) => {
+    const dir = folder({ [name]: text });
+    const plain = await loadConfig({ cwd: dir });
+    writeFileSync(path.join(dir, name), `\uFEFF${text}`);
+    expect(await loadConfig({ cwd: dir })).toEqual(plain);
+  });
+
   it("paths are the config's, not the current folder's: --config from elsewhere resolves the same", async () => {
     const dir = folder({ "sub/revforge.config.json": JSON.stringify(minimal) });
     const here = await loadConfig({ cwd: path.join(dir, "sub") });
