@@ -16,6 +16,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** npm's rules for a package name: lower case, URL-safe, optionally scoped, at most 214 characters. */
 const PACKAGE_NAME = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
 
+/** Whether `name` is one npm takes as a package's name: a config's package.name, or generate's `--name`. */
+export const isPackageName = (name: string) => PACKAGE_NAME.test(name) && name.length <= 214;
+
 type Fields = Record<string, unknown>;
 
 export function validateConfig(raw: RawConfig): RevforgeConfig {

@@ -127,10 +127,24 @@ describe("revforge generate: arguments and paths", () => {
   it.each([
     [["generate", "--check", "--clean"], "revforge generate: --clean goes with writing, not with --check"],
     [["diff", "2023-06-15", "2023-10-15", "--clean"], "revforge diff: --clean goes with --out"],
+    // package.json's name, as a config's package.name is checked: npm refuses to install anything else.
+    [
+      ["generate", "--spec", tiny, "--out", "never", "--name", "Acme Client"],
+      'revforge generate: --name "Acme Client" is not a valid npm package name (lower case, @scope/name)',
+    ],
+    [
+      ["generate", "--spec", tiny, "--out", "never", "--name="],
+      'revforge generate: --name "" is not a valid npm package name (lower case, @scope/name)',
+    ],
+    [
+      ["generate", "--spec", tiny, "--out", "never", "--name", "@acme/../x"],
+      'revforge generate: --name "@acme/../x" is not a valid npm package name (lower case, @scope/name)',
+    ],
   ])("%j is a usage error", async (args, line) => {
     const r = await run(...args);
     expect(r.code).toBe(2);
     expect(oneLine(r.err)).toBe(line);
+    expect(existsSync(path.join(work, "never"))).toBe(false);
   });
 
   it("28: an unknown command is a usage error", async () => {

@@ -15,6 +15,7 @@ import {
   LoadError,
   RefusedTarget,
   type RevforgeConfig,
+  UsageError,
 } from "../../generator/api.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -99,6 +100,11 @@ describe("the programmatic API", () => {
     expect((broken as LoadError).location).toMatchObject({ line: 3 });
     const refused = await generate({ spec: "openapi/2024-05-15.json", out: root, cwd: work }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RefusedTarget);
+    const badName = await generate({ spec: "openapi/2024-05-15.json", out: "named", name: "", cwd: work }).catch(
+      (e: unknown) => e,
+    );
+    expect(badName).toBeInstanceOf(UsageError);
+    expect((badName as Error).message).toBe('name "" is not a valid npm package name (lower case, @scope/name)');
     // Relative paths are the given cwd's, not the process's: `out` lands in `work`.
     const beside = await generate({ spec: "openapi/2024-05-15.json", out: "beside", cwd: work });
     expect(beside.out).toBe(path.join(work, "beside"));
