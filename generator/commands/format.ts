@@ -35,13 +35,15 @@ export function runFormat(command: readonly string[], folder: string, cwd: strin
 /** The tree as the format command leaves it, made in a staged copy beside `outDir` that is removed afterwards. */
 export function formattedTree(outDir: string, tree: Tree, command: readonly string[], cwd: string): Tree {
   const staging = stagingPath(outDir, "new");
-  mkdirSync(staging, { recursive: true });
+  // --check writes nothing: the folders made to hold the copy beside a new output go with it (mkdirSync returns the
+  // first one it made).
+  const made = mkdirSync(staging, { recursive: true }) ?? staging;
   try {
     const files = stamped(tree);
     writeFiles(staging, files);
     runFormat(command, staging, cwd);
     return new Map([...files.keys()].map((rel) => [rel, readFileSync(path.join(staging, rel), "utf8")]));
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    rmSync(made, { recursive: true, force: true });
   }
 }

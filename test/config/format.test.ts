@@ -78,6 +78,18 @@ describe("format", () => {
     ).toMatchObject({ code: 0, err: "" });
   }, 120_000);
 
+  it("--check --format writes nothing: the folders made to stage the copy beside a new output are removed", async () => {
+    const before = readdirSync(work).sort();
+    const r = await printedIn(
+      work,
+      ...["generate", "--check", "--quiet", "--spec", "openapi/2024-05-15.json", "--out", "new/deep/client"],
+      ...["--format", "node -e 0"],
+    );
+    expect([r.code, r.err]).toEqual([1, ""]);
+    expect(r.out).toMatch(/^new\/deep\/client is stale: \d+ file\(s\) differ/);
+    expect(readdirSync(work).sort()).toEqual(before);
+  }, 120_000);
+
   it("--format with --spec formats the neutral package; an empty command is a usage error", async () => {
     const out = path.join(work, "neutral");
     const r = await printedIn(
