@@ -147,6 +147,12 @@ describe("revforge generate: arguments and paths", () => {
     expect(existsSync(path.join(work, "never"))).toBe(false);
   });
 
+  it("a folder named help is written, not taken for a request for help", async () => {
+    const r = await run("generate", "--quiet", "--spec", tiny, "--out", "help");
+    expect([r.code, r.err, r.out]).toEqual([0, "", expect.stringMatching(/^wrote \d+ files to help in /)]);
+    expect(existsSync(path.join(work, "help/package.json"))).toBe(true);
+  });
+
   it("28: an unknown command is a usage error", async () => {
     const r = await run("frobnicate");
     expect(r.code).toBe(2);
