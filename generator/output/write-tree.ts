@@ -42,11 +42,19 @@ export const writeHooks: { staged?: (staging: string) => void } = {};
  * on the staged folder before it is swapped in (a config's format command): if it throws, nothing is replaced.
  */
 export function writeTree(outDir: string, tree: Tree, options: { staged?: (staging: string) => void } = {}): void {
-  mkdirSync(path.dirname(outDir), { recursive: true });
-  removeStaleStaging(outDir);
+  try {
+    mkdirSync(path.dirname(outDir), { recursive: true });
+    removeStaleStaging(outDir);
+  } catch (error) {
+    throw cannotWrite(outDir, error);
+  }
   const staging = stagingPath(outDir, "new");
-  // mkdir, not mkdtemp: the folder gets the mode the umask gives, as every folder inside it does, not 0700.
-  mkdirSync(staging);
+  try {
+    // mkdir, not mkdtemp: the folder gets the mode the umask gives, as every folder inside it does, not 0700.
+    mkdirSync(staging);
+  } catch (error) {
+    throw cannotWrite(outDir, error);
+  }
   try {
     writeFiles(staging, stamped(tree));
     options.staged?.(staging);
@@ -54,8 +62,19 @@ export function writeTree(outDir: string, tree: Tree, options: { staged?: (stagi
     swapIn(staging, outDir);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
-    throw error;
+    throw cannotWrite(outDir, error);
   }
+}
+
+/**
+ * A file system's refusal (EACCES, EROFS, ENOSPC...) as one line naming the output folder, not the staging entry
+ * beside it that the user never named; any other error (the format command's) as it is.
+ */
+function cannotWrite(outDir: string, error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^E[A-Z]+$/.test(code)
+    ? new OutputError(`cannot write ${outDir}: ${code}`)
+    : error;
 }
 
 /**

@@ -147,6 +147,19 @@ describe("revforge generate: arguments and paths", () => {
     expect(existsSync(path.join(work, "never"))).toBe(false);
   });
 
+  // /proc takes no new folder: the write fails where target.ts could not tell it would.
+  it.runIf(process.platform === "linux")(
+    "a folder that cannot be written is named, not the staging folder beside it",
+    async () => {
+      const r = await run("generate", "--quiet", "--spec", tiny, "--out", "/proc/revforge-client");
+      expect([r.code, r.err, r.out]).toEqual([
+        1,
+        "revforge generate: cannot write /proc/revforge-client: ENOENT\n",
+        "",
+      ]);
+    },
+  );
+
   it("a folder named help is written, not taken for a request for help", async () => {
     const r = await run("generate", "--quiet", "--spec", tiny, "--out", "help");
     expect([r.code, r.err, r.out]).toEqual([0, "", expect.stringMatching(/^wrote \d+ files to help in /)]);
