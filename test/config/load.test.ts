@@ -326,6 +326,13 @@ describe("a bad config is one located line", () => {
     );
   });
 
+  it("a module whose default export is a function (a vite-style config) is named so", async () => {
+    const dir = folder({ "revforge.config.mjs": `export default () => (${JSON.stringify(minimal)});` });
+    await expect(loadConfig({ cwd: dir })).rejects.toThrow(
+      `${path.relative(root, dir)}/revforge.config.mjs # must be an object, got a function (export the config itself, not a function that makes it)`,
+    );
+  });
+
   it("a module that throws, or has no default export, is one line", async () => {
     const throwing = folder({ "revforge.config.mjs": 'throw new Error("boom\\nsecond line");' });
     await expect(loadConfig({ cwd: throwing })).rejects.toThrow(
