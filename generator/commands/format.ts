@@ -28,7 +28,8 @@ export function runFormat(command: readonly string[], folder: string, cwd: strin
   if (result.error) throw new FormatError(`format command "${shown}" could not run: ${result.error.message}`);
   if (result.status !== 0) {
     const first = `${result.stderr ?? ""}\n${result.stdout ?? ""}`.split("\n").find((l) => l.trim() !== "") ?? "";
-    throw new FormatError(`format command "${shown}" failed (exit ${result.status ?? result.signal}): ${first.trim()}`);
+    const said = first.trim() === "" ? "" : `: ${first.trim()}`;
+    throw new FormatError(`format command "${shown}" failed (exit ${result.status ?? result.signal})${said}`);
   }
 }
 

@@ -65,6 +65,12 @@ describe("format", () => {
       err: `revforge generate: format command "node -e console.error('cannot format'); process.exit(3)" failed (exit 3): cannot format\n`,
     });
     expect(dts()).toBe(before);
+    // A command that fails without a word: the line ends with its exit code, not with a colon and nothing.
+    setFormat(["node", "-e", "process.exit(4)"]);
+    expect((await printedIn(work, "generate", "--quiet")).err).toBe(
+      `revforge generate: format command "node -e process.exit(4)" failed (exit 4)\n`,
+    );
+    expect(dts()).toBe(before);
   }, 120_000);
 
   it("--format on the command line replaces the config's command, and runs in the current folder", async () => {
