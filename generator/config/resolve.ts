@@ -3,7 +3,7 @@
  * filled in (from the config, else from the catalog when one is given), and the catalog the reports and shims read:
  * the config's catalog file, or one made from the revisions (their order and lifecycle, no change history).
  */
-import { existsSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { readCatalogFile, type Catalog, type CatalogEntry } from "../load/catalog.js";
 import type { CatalogSource } from "../load/catalog-source.js";
@@ -54,8 +54,16 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
   const fail = (segments: string[], detail: string): never => {
     throw new ConfigError(detail, raw.shown, formatPointer(segments), raw.position?.(segments));
   };
-  const mustExist = (p: string, field: string) => {
-    if (!existsSync(abs(p))) fail([field], `${JSON.stringify(p)} does not exist (relative to the config)`);
+  // The changes are a folder of modules, the catalog and the legacy spec files: the wrong kind would fail later with
+  // a bare ENOTDIR or a line about another file.
+  const mustExist = (p: string, field: string, kind: "file" | "folder" = "file") => {
+    const stat = statSync(abs(p), { throwIfNoEntry: false });
+    if (!stat) fail([field], `${JSON.stringify(p)} does not exist (relative to the config)`);
+    if (stat!.isDirectory() !== (kind === "folder"))
+      fail(
+        [field],
+        `${JSON.stringify(p)} is a ${kind === "file" ? "folder" : "file"}, not a ${kind} (relative to the config)`,
+      );
     return abs(p);
   };
   // The legacy entry point sends its calls through the shims to the latest revision.
@@ -118,7 +126,7 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
     ...(catalogFile && { catalogFile, catalogAsRead: given }),
     output: { client, ...(reports && { reports }) },
     ...(versionHeader !== undefined && { versionHeader }),
-    ...(config.changes !== undefined && { changes: mustExist(config.changes, "changes") }),
+    ...(config.changes !== undefined && { changes: mustExist(config.changes, "changes", "folder") }),
     ...(config.legacy !== undefined && { legacy: mustExist(config.legacy, "legacy") }),
     oauth: config.oauth ?? false,
     ...(format && { format }),

@@ -281,6 +281,18 @@ describe("a bad config is one located line", () => {
       '#/output/reports "out" holds the client\'s folder (output.client): each is replaced whole, so one would wipe out the other; give two separate folders',
     ],
     [
+      "changes that is a file, not the folder of the declared changes",
+      { ...minimal, changes: "revforge.config.json" },
+      ['"changes"'],
+      '#/changes "revforge.config.json" is a file, not a folder (relative to the config)',
+    ],
+    [
+      "a legacy spec that is a folder",
+      { ...minimal, changes: ".", legacy: "." },
+      ['"legacy"'],
+      '#/legacy "." is a folder, not a file (relative to the config)',
+    ],
+    [
       "legacy without changes",
       { ...minimal, legacy: "legacy.yaml" },
       ['"legacy"'],
