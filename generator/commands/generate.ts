@@ -30,6 +30,7 @@ function checkFlags(flags: GenerateFlags): void {
       if (flags[only] !== undefined) throw new UsageError(`--${only} goes with --spec`);
   } else {
     if (flags.config !== undefined) throw new UsageError("--config and --spec are two ways to run: give one");
+    if (flags.spec === "") throw new UsageError('--spec needs a file, got ""');
     if (flags.out === undefined) throw new UsageError("--spec needs --out <dir>");
     refuseRemoteSpec(flags.spec);
     if (flags.name !== undefined && !isPackageName(flags.name))

@@ -140,6 +140,10 @@ describe("revforge generate: arguments and paths", () => {
       ["generate", "--spec", tiny, "--out", "never", "--name", "@acme/../x"],
       'revforge generate: --name "@acme/../x" is not a valid npm package name (lower case, @scope/name)',
     ],
+    // An empty path is no file: resolved, it would be the current folder, and the line would be about that.
+    [["generate", "--spec=", "--out", "never"], 'revforge generate: --spec needs a file, got ""'],
+    [["generate", "--config", "", "--check"], 'revforge generate: --config needs a file, got ""'],
+    [["diff", "", tiny], 'revforge diff: expected a revision id or a spec file, got ""'],
   ])("%j is a usage error", async (args, line) => {
     const r = await run(...args);
     expect(r.code).toBe(2);
