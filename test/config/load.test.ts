@@ -345,6 +345,26 @@ describe("a bad config is one located line", () => {
     );
   });
 
+  it("a module whose values throw when read (a getter, a proxy) is one line naming the file", async () => {
+    const getter = folder({
+      "revforge.config.mjs": `export default { ...${JSON.stringify(minimal)}, get output() { throw new Error("no output yet\\nmore"); } };`,
+    });
+    await expect(loadConfig({ cwd: getter })).rejects.toThrow(
+      new ConfigError(
+        "cannot read the config's values: no output yet",
+        `${path.relative(root, getter)}/revforge.config.mjs`,
+      ),
+    );
+    const proxy = folder({
+      "revforge.config.mjs": 'export default new Proxy({}, { ownKeys() { throw new TypeError("gotcha"); } });',
+    });
+    const error = await loadConfig({ cwd: proxy }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toBe(
+      `${path.relative(root, proxy)}/revforge.config.mjs # cannot read the config's values: gotcha`,
+    );
+  });
+
   it("a module that throws, or has no default export, is one line", async () => {
     const throwing = folder({ "revforge.config.mjs": 'throw new Error("boom\\nsecond line");' });
     await expect(loadConfig({ cwd: throwing })).rejects.toThrow(
