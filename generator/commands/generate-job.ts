@@ -11,7 +11,7 @@ import type { LoadOptions } from "../load/index.js";
 import { versionParameter } from "../config/version-parameter.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { stamped } from "../output/stamp.js";
-import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
+import { staleFiles, writeTrees, type Tree } from "../output/write-tree.js";
 import { formattedTree, runFormat } from "./format.js";
 import { RunContext } from "../run-context.js";
 import type { PackageSettings, SpecInput } from "../index.js";
@@ -129,8 +129,11 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   if (options.check) return results;
   // Checked again with every file the run read: a `$ref` may have reached a file inside the target.
   const real = targets.map((target) => checkTarget({ ...target, inputs: job.read! }));
-  trees.forEach((tree, i) =>
-    writeTree(real[i]!, tree, job.format ? { staged: (dir) => runFormat(job.format!, dir, job.dir) } : {}),
+  // Every folder staged (and formatted) before any is swapped in: a format command failing on the reports leaves the
+  // previous package too, never a new package beside old reports.
+  writeTrees(
+    trees.map((tree, i) => ({ outDir: real[i]!, tree })),
+    job.format ? { staged: (dir) => runFormat(job.format!, dir, job.dir) } : {},
   );
   return results;
 }

@@ -42,27 +42,40 @@ export const writeHooks: { staged?: (staging: string) => void } = {};
  * on the staged folder before it is swapped in (a config's format command): if it throws, nothing is replaced.
  */
 export function writeTree(outDir: string, tree: Tree, options: { staged?: (staging: string) => void } = {}): void {
+  writeTrees([{ outDir, tree }], options);
+}
+
+/**
+ * Writes several folders as writeTree does one (a package and its reports), every one staged, and formatted by
+ * `options.staged`, before any is swapped in: a failure in one replaces none of them.
+ */
+export function writeTrees(
+  outputs: readonly { outDir: string; tree: Tree }[],
+  options: { staged?: (staging: string) => void } = {},
+): void {
+  const staged: { staging: string; outDir: string }[] = [];
+  let current = "";
   try {
-    mkdirSync(path.dirname(outDir), { recursive: true });
-    removeStaleStaging(outDir);
+    for (const { outDir, tree } of outputs) {
+      current = outDir;
+      mkdirSync(path.dirname(outDir), { recursive: true });
+      removeStaleStaging(outDir);
+      const staging = stagingPath(outDir, "new");
+      // mkdir, not mkdtemp: the folder gets the mode the umask gives, as every folder inside it does, not 0700.
+      mkdirSync(staging);
+      staged.push({ staging, outDir });
+      writeFiles(staging, stamped(tree));
+      options.staged?.(staging);
+      writeHooks.staged?.(staging);
+    }
+    for (const { staging, outDir } of staged) {
+      current = outDir;
+      swapIn(staging, outDir);
+    }
   } catch (error) {
-    throw cannotWrite(outDir, error);
-  }
-  const staging = stagingPath(outDir, "new");
-  try {
-    // mkdir, not mkdtemp: the folder gets the mode the umask gives, as every folder inside it does, not 0700.
-    mkdirSync(staging);
-  } catch (error) {
-    throw cannotWrite(outDir, error);
-  }
-  try {
-    writeFiles(staging, stamped(tree));
-    options.staged?.(staging);
-    writeHooks.staged?.(staging);
-    swapIn(staging, outDir);
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw cannotWrite(outDir, error);
+    // A staged folder already swapped in is gone from its staging name: removing it is a no-op.
+    for (const { staging } of staged) rmSync(staging, { recursive: true, force: true });
+    throw cannotWrite(current, error);
   }
 }
 

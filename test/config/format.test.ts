@@ -65,6 +65,10 @@ describe("format", () => {
       err: `revforge generate: format command "node -e console.error('cannot format'); process.exit(3)" failed (exit 3): cannot format\n`,
     });
     expect(dts()).toBe(before);
+    // A command that fails on the reports only: the client, formatted and staged first, is not swapped in alone.
+    setFormat(["node", "-e", "process.exit(process.argv.at(-1).includes('reports') ? 5 : 0)"]);
+    expect((await printedIn(work, "generate", "--quiet")).code).toBe(1);
+    expect(dts()).toBe(before);
     // A command that fails without a word: the line ends with its exit code, not with a colon and nothing.
     setFormat(["node", "-e", "process.exit(4)"]);
     expect((await printedIn(work, "generate", "--quiet")).err).toBe(
