@@ -10,6 +10,7 @@ import { diffReports, resolveSide, revisionSet, type Side } from "./commands/dif
 import { loadConfig } from "./config/index.js";
 import { findConfig } from "./config/read.js";
 import type { RevforgeConfig } from "./config/types.js";
+import { isPackageName } from "./config/validate.js";
 import type { ResolvedConfig } from "./config/resolve.js";
 import type { DiffReport, Finding } from "./diff/types.js";
 import { RunContext } from "./run-context.js";
@@ -87,10 +88,15 @@ export interface GenerateResult extends OutputFolder {
 
 /** `revforge generate`: throws ConfigError, LoadError, RefusedTarget, FormatError or UsageError, each one line. */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+  checkOptions("generate", options, generateOptions);
   const cwd = path.resolve(options.cwd ?? process.cwd());
   if (options.spec !== undefined && options.config !== undefined)
     throw new UsageError("config and spec are two ways to generate: give one");
   if (options.spec !== undefined && options.out === undefined) throw new UsageError("spec needs out");
+  if (options.spec !== undefined && options.name !== undefined && !isPackageName(options.name))
+    throw new UsageError(
+      `name ${JSON.stringify(options.name)} is not a valid npm package name (lower case, @scope/name)`,
+    );
   const job =
     options.spec !== undefined
       ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, options.out!), options)
@@ -122,6 +128,9 @@ export interface DiffOptions {
  * (a spec file labelled by its path from `cwd` and its `info.version`).
  */
 export async function diff(from: string, to: string, options: DiffOptions = {}): Promise<DiffReport> {
+  for (const [side, value] of Object.entries({ from, to }))
+    if (typeof value !== "string") throw new UsageError(`diff: ${side} must be a string, got ${shown(value)}`);
+  checkOptions("diff", options, { config: "config", cwd: "string", maxBytes: "number", allowOutsideRefs: "boolean" });
   const cwd = path.resolve(options.cwd ?? process.cwd());
   // Without a config, both sides are spec files.
   const none = options.config === undefined && findConfig(cwd) === undefined;
@@ -139,4 +148,55 @@ export async function diff(from: string, to: string, options: DiffOptions = {}):
 
 function resolveConfig(config: string | RevforgeConfig | undefined, cwd: string): Promise<ResolvedConfig> {
   return loadConfig(typeof config === "object" ? { config, cwd } : { file: config, cwd });
+}
+
+/** What each option of `generate` is, checked for callers without the types (JavaScript). */
+const generateOptions: Record<string, OptionKind> = {
+  cwd: "string",
+  check: "boolean",
+  clean: "boolean",
+  allowOutsideRefs: "boolean",
+  maxBytes: "number",
+  lint: "boolean",
+  strict: "boolean",
+  onProgress: "function",
+  config: "config",
+  spec: "string",
+  out: "string",
+  name: "string",
+  oauth: "boolean",
+};
+
+type OptionKind = "string" | "boolean" | "number" | "function" | "config";
+
+/**
+ * Options as the types say, for a JavaScript caller: a value of another kind is a UsageError naming the option, not a
+ * TypeError from Node's path functions; a misspelt option (`allowOutsideRef`) is one too, not silently ignored, as an
+ * unknown flag or config field is. An option set to undefined is an option not given.
+ */
+function checkOptions(call: string, options: unknown, kinds: Record<string, OptionKind>): void {
+  if (options === null || typeof options !== "object" || Array.isArray(options))
+    throw new UsageError(`${call}: takes an options object, got ${shown(options)}`);
+  for (const [key, value] of Object.entries(options)) {
+    const kind = Object.hasOwn(kinds, key) ? kinds[key] : undefined;
+    if (kind === undefined)
+      throw new UsageError(`${call}: unknown option ${JSON.stringify(key)} (known: ${Object.keys(kinds).join(", ")})`);
+    if (value === undefined) continue;
+    if (
+      kind === "config"
+        ? typeof value !== "string" && (typeof value !== "object" || value === null)
+        : typeof value !== kind
+    )
+      throw new UsageError(
+        `${call}: option ${key} must be ${kind === "config" ? "a file name or a config object" : `a ${kind}`}, got ${shown(value)}`,
+      );
+  }
+}
+
+/** A value of the wrong kind in a message: its kind and, for a primitive, the value. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === "object") return Array.isArray(value) ? "a list" : "an object";
+  if (typeof value === "function") return "a function";
+  return `${typeof value} ${JSON.stringify(value) ?? String(value)}`.slice(0, 60);
 }

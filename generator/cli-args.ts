@@ -25,6 +25,8 @@ export function mebibytes(mib: number | undefined): number | undefined {
  * of the arguments (exit 2, the usage says what to give); one that is there but wrong is a ConfigError naming the field.
  */
 export async function commandConfig(file: string | undefined): Promise<ResolvedConfig> {
+  // An empty path resolves to the current folder: the line would be about that folder.
+  if (file === "") throw new UsageError('--config needs a file, got ""');
   const { ConfigError, ConfigNotFoundError, loadConfig } = await import("./config/index.js");
   try {
     return await loadConfig({ file });

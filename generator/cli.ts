@@ -37,7 +37,9 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const command = name as CommandName;
-  if (rest.some(isHelp)) {
+  // `--help` or `-h` anywhere; the word `help` only alone (`revforge diff help`): elsewhere it is a value, such as the
+  // folder of `--out help` or a spec file named so.
+  if (rest.some((arg) => arg === "--help" || arg === "-h") || (rest.length === 1 && rest[0] === "help")) {
     process.stdout.write(commandHelpText(command));
     return 0;
   }

@@ -70,6 +70,8 @@ export function revisionSet(config: ResolvedConfig | undefined, own: boolean): R
  */
 export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.cwd()): Side {
   refuseRemoteSpec(arg);
+  // Resolved, an empty path would be the current folder, and the loader's line about a folder.
+  if (arg === "") throw new UsageError('expected a revision id or a spec file, got ""');
   const { catalog } = revisions;
   const id = arg === "latest" && catalog.latest ? catalog.latest : arg;
   if (catalog.revisions.some((r) => r.id === id)) return { file: revisions.specFile(id), label: id, revision: id };

@@ -28,20 +28,23 @@ export function runFormat(command: readonly string[], folder: string, cwd: strin
   if (result.error) throw new FormatError(`format command "${shown}" could not run: ${result.error.message}`);
   if (result.status !== 0) {
     const first = `${result.stderr ?? ""}\n${result.stdout ?? ""}`.split("\n").find((l) => l.trim() !== "") ?? "";
-    throw new FormatError(`format command "${shown}" failed (exit ${result.status ?? result.signal}): ${first.trim()}`);
+    const said = first.trim() === "" ? "" : `: ${first.trim()}`;
+    throw new FormatError(`format command "${shown}" failed (exit ${result.status ?? result.signal})${said}`);
   }
 }
 
 /** The tree as the format command leaves it, made in a staged copy beside `outDir` that is removed afterwards. */
 export function formattedTree(outDir: string, tree: Tree, command: readonly string[], cwd: string): Tree {
   const staging = stagingPath(outDir, "new");
-  mkdirSync(staging, { recursive: true });
+  // --check writes nothing: the folders made to hold the copy beside a new output go with it (mkdirSync returns the
+  // first one it made).
+  const made = mkdirSync(staging, { recursive: true }) ?? staging;
   try {
     const files = stamped(tree);
     writeFiles(staging, files);
     runFormat(command, staging, cwd);
     return new Map([...files.keys()].map((rel) => [rel, readFileSync(path.join(staging, rel), "utf8")]));
   } finally {
-    rmSync(staging, { recursive: true, force: true });
+    rmSync(made, { recursive: true, force: true });
   }
 }

@@ -5,15 +5,13 @@
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
-import { isPackageName } from "../config/validate.js";
-import { UsageError } from "../cli-args.js";
 import { posixRelative, shownPath } from "../output/paths.js";
 import { diffDataFiles } from "../load/catalog.js";
 import type { LoadOptions } from "../load/index.js";
 import { versionParameter } from "../config/version-parameter.js";
 import { checkTarget, type TargetRequest } from "../output/target.js";
 import { stamped } from "../output/stamp.js";
-import { staleFiles, writeTree, type Tree } from "../output/write-tree.js";
+import { staleFiles, writeTrees, type Tree } from "../output/write-tree.js";
 import { formattedTree, runFormat } from "./format.js";
 import { RunContext } from "../run-context.js";
 import type { PackageSettings, SpecInput } from "../index.js";
@@ -40,11 +38,6 @@ export interface GenerateJob {
 
 /** A neutral package from one spec: no reports, no shims; OAuth only when asked for. */
 export function jobOfSpec(spec: string, out: string, options: { name?: string; oauth?: boolean }): GenerateJob {
-  // The name goes into package.json and the README's code as given.
-  if (options.name !== undefined && !isPackageName(options.name))
-    throw new UsageError(
-      `--name ${JSON.stringify(options.name)} is not a valid npm package name (lower case, @scope/name, at most 214 characters)`,
-    );
   const file = path.resolve(spec);
   return {
     inputs: [{ file, name: "api", isDefault: true }],
@@ -116,9 +109,11 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   const targets = dirs.map((dir, i): Omit<TargetRequest, "inputs"> => ({
     given: (i === 0 ? job.clientGiven : undefined) ?? shownPath(dir),
     kind: "folder",
-    clean: options.clean,
+    // --check writes nothing: a folder revforge did not write is compared, not refused (W3). What no run may write
+    // (the root, the current folder, an input's folder, a file: W1, W2) is refused all the same, never compared.
+    clean: options.clean || options.check,
   }));
-  if (!options.check) for (const target of targets) checkTarget({ ...target, inputs: job.reads });
+  for (const target of targets) checkTarget({ ...target, inputs: job.reads });
   // One run: the client, then the reports, read the same revisions, loaded once.
   const run = new RunContext();
   const { allowOutsideRefs, maxBytes, strict } = options;
@@ -134,8 +129,11 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   if (options.check) return results;
   // Checked again with every file the run read: a `$ref` may have reached a file inside the target.
   const real = targets.map((target) => checkTarget({ ...target, inputs: job.read! }));
-  trees.forEach((tree, i) =>
-    writeTree(real[i]!, tree, job.format ? { staged: (dir) => runFormat(job.format!, dir, job.dir) } : {}),
+  // Every folder staged (and formatted) before any is swapped in: a format command failing on the reports leaves the
+  // previous package too, never a new package beside old reports.
+  writeTrees(
+    trees.map((tree, i) => ({ outDir: real[i]!, tree })),
+    job.format ? { staged: (dir) => runFormat(job.format!, dir, job.dir) } : {},
   );
   return results;
 }

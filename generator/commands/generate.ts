@@ -3,6 +3,7 @@
  * or on every change with `--watch` (generate-watch.ts), and its outcome printed.
  */
 import { commandConfig, mebibytes, parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
+import { isPackageName } from "../config/validate.js";
 import { shownPath } from "../output/paths.js";
 import { flagKinds, type FlagKinds } from "./usage.js";
 import { jobOfConfig, jobOfSpec, runGenerate, type GenerateJob } from "./generate-job.js";
@@ -29,8 +30,13 @@ function checkFlags(flags: GenerateFlags): void {
       if (flags[only] !== undefined) throw new UsageError(`--${only} goes with --spec`);
   } else {
     if (flags.config !== undefined) throw new UsageError("--config and --spec are two ways to run: give one");
+    if (flags.spec === "") throw new UsageError('--spec needs a file, got ""');
     if (flags.out === undefined) throw new UsageError("--spec needs --out <dir>");
     refuseRemoteSpec(flags.spec);
+    if (flags.name !== undefined && !isPackageName(flags.name))
+      throw new UsageError(
+        `--name ${JSON.stringify(flags.name)} is not a valid npm package name (lower case, @scope/name)`,
+      );
     if (/[\\:\0]/.test(flags.out))
       throw new UsageError(`refusing --out ${JSON.stringify(flags.out)}: not a portable folder path`);
   }

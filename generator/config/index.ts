@@ -6,7 +6,8 @@
 import path from "node:path";
 import { ConfigError } from "./errors.js";
 import { shownPath } from "../output/paths.js";
-import { configNames, findConfig, readConfig } from "./read.js";
+import { firstLine } from "../load/errors.js";
+import { configNames, findConfig, readConfig, type RawConfig } from "./read.js";
 import { resolveConfig, type ResolvedConfig } from "./resolve.js";
 import type { RevforgeConfig } from "./types.js";
 import { validateConfig } from "./validate.js";
@@ -36,11 +37,22 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   const cwd = path.resolve(options.cwd ?? process.cwd());
   if (options.config !== undefined) {
     // A value has no file: errors name the field by its pointer; paths resolve against cwd as a file there would.
-    const raw = { file: path.join(cwd, "revforge.config"), shown: "<config>", value: options.config as unknown };
-    return resolveConfig(validateConfig(raw), raw);
+    return checked({ file: path.join(cwd, "revforge.config"), shown: "<config>", value: options.config as unknown });
   }
   const file = options.file === undefined ? findConfig(cwd) : path.resolve(cwd, options.file);
   if (file === undefined) throw new ConfigNotFoundError(cwd);
-  const raw = await readConfig(file);
-  return resolveConfig(validateConfig(raw), raw);
+  return checked(await readConfig(file));
+}
+
+/**
+ * The config checked and resolved. A module's value is code: a getter or a proxy may throw while it is read, which is
+ * the config's fault, said in one line naming it like any other.
+ */
+function checked(raw: RawConfig): ResolvedConfig {
+  try {
+    return resolveConfig(validateConfig(raw), raw);
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`cannot read the config's values: ${firstLine(error)}`, raw.shown);
+  }
 }

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { firstLine, LoadError } from "../load/errors.js";
 import { parseJson } from "../load/parse-json.js";
 import { parseYaml } from "../load/parse-yaml.js";
+import { readSpecText } from "../load/read-file.js";
 import { shownPath } from "../output/paths.js";
 import { stagingPath } from "../output/staging.js";
 import { ConfigError } from "./errors.js";
@@ -21,6 +22,9 @@ export const configNames: readonly string[] = [
   "revforge.config.mjs",
   "revforge.config.ts",
 ];
+
+/** The largest config file read: a config is a few lines; this is the specs' default cap. */
+const configMaxBytes = 20 * 1024 * 1024;
 
 export interface RawConfig {
   /** Absolute path of the config file. */
@@ -48,7 +52,8 @@ export async function readConfig(given: string): Promise<RawConfig> {
   if (!statSync(file).isFile()) throw new ConfigError("the config is not a file", display);
   if (extension === ".json" || extension === ".yaml" || extension === ".yml") {
     try {
-      const text = readFileSync(file, "utf8");
+      // Read as a spec file is (docs/safety.md L1): a byte-order mark dropped, invalid UTF-8 refused, a size cap.
+      const text = await readSpecText(file, display, configMaxBytes);
       const parsed = extension === ".json" ? parseJson(text, display) : parseYaml(text, display);
       return { file, shown: display, value: parsed.value, position: parsed.position };
     } catch (error) {

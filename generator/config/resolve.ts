@@ -3,7 +3,7 @@
  * filled in (from the config, else from the catalog when one is given), and the catalog the reports and shims read:
  * the config's catalog file, or one made from the revisions (their order and lifecycle, no change history).
  */
-import { existsSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { readCatalogFile, type Catalog, type CatalogEntry } from "../load/catalog.js";
 import type { CatalogSource } from "../load/catalog-source.js";
@@ -54,8 +54,16 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
   const fail = (segments: string[], detail: string): never => {
     throw new ConfigError(detail, raw.shown, formatPointer(segments), raw.position?.(segments));
   };
-  const mustExist = (p: string, field: string) => {
-    if (!existsSync(abs(p))) fail([field], `${JSON.stringify(p)} does not exist (relative to the config)`);
+  // The changes are a folder of modules, the catalog and the legacy spec files: the wrong kind would fail later with
+  // a bare ENOTDIR or a line about another file.
+  const mustExist = (p: string, field: string, kind: "file" | "folder" = "file") => {
+    const stat = statSync(abs(p), { throwIfNoEntry: false });
+    if (!stat) fail([field], `${JSON.stringify(p)} does not exist (relative to the config)`);
+    if (stat!.isDirectory() !== (kind === "folder"))
+      fail(
+        [field],
+        `${JSON.stringify(p)} is a ${kind === "file" ? "folder" : "file"}, not a ${kind} (relative to the config)`,
+      );
     return abs(p);
   };
   // The legacy entry point sends its calls through the shims to the latest revision.
@@ -95,6 +103,19 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
       ? { name: header, in: "header" as const }
       : header && { name: header.name, in: header.in ?? "header" };
   const format = typeof config.format === "string" ? config.format.trim().split(/\s+/) : config.format;
+  const client = abs(config.output.client);
+  const reports = config.output.reports && abs(config.output.reports);
+  if (reports !== undefined) {
+    // Each output folder is swapped in whole: the second written would remove the first, or carry files its stamp
+    // does not list (docs/safety.md W3), so that the next run refuses it.
+    const overlap =
+      reports === client ? "is" : isInside(reports, client) ? "is inside" : isInside(client, reports) ? "holds" : "";
+    if (overlap)
+      fail(
+        ["output", "reports"],
+        `${JSON.stringify(config.output.reports)} ${overlap} the client's folder (output.client): each is replaced whole, so one would wipe out the other; give two separate folders`,
+      );
+  }
   return {
     file: raw.file,
     dir,
@@ -103,16 +124,19 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
     defaultRevision: newestGa,
     catalog,
     ...(catalogFile && { catalogFile, catalogAsRead: given }),
-    output: {
-      client: abs(config.output.client),
-      ...(config.output.reports && { reports: abs(config.output.reports) }),
-    },
+    output: { client, ...(reports && { reports }) },
     ...(versionHeader !== undefined && { versionHeader }),
-    ...(config.changes !== undefined && { changes: mustExist(config.changes, "changes") }),
+    ...(config.changes !== undefined && { changes: mustExist(config.changes, "changes", "folder") }),
     ...(config.legacy !== undefined && { legacy: mustExist(config.legacy, "legacy") }),
     oauth: config.oauth ?? false,
     ...(format && { format }),
   };
+}
+
+/** True when `inner` lies strictly inside the folder `outer` (both absolute). */
+function isInside(inner: string, outer: string): boolean {
+  const rel = path.relative(outer, inner);
+  return rel !== "" && rel.split(path.sep)[0] !== ".." && !path.isAbsolute(rel);
 }
 
 function lifecycle(r: ResolvedRevision): Omit<CatalogEntry, "changes"> {

@@ -153,5 +153,7 @@ function date(text: string, at: string[], fail: (at: string[], detail: string) =
 function kind(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
+  // JSON.stringify has no text for a function: "function undefined" would say nothing.
+  if (typeof value === "function") return "a function (export the config itself, not a function that makes it)";
   return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
 }

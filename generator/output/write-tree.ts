@@ -2,7 +2,7 @@
  * Writes a generated tree (relative path -> content) and its stamp to an output folder all at once, staged beside it
  * and swapped in (docs/safety.md W5, W6); target.ts says first whether the folder may be written.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { removeStaleStaging, stagingPath } from "./staging.js";
 import { stamped } from "./stamp.js";
@@ -42,20 +42,52 @@ export const writeHooks: { staged?: (staging: string) => void } = {};
  * on the staged folder before it is swapped in (a config's format command): if it throws, nothing is replaced.
  */
 export function writeTree(outDir: string, tree: Tree, options: { staged?: (staging: string) => void } = {}): void {
-  mkdirSync(path.dirname(outDir), { recursive: true });
-  removeStaleStaging(outDir);
-  const staging = stagingPath(outDir, "new");
-  // mkdir, not mkdtemp: the folder gets the mode the umask gives, as every folder inside it does, not 0700.
-  mkdirSync(staging);
+  writeTrees([{ outDir, tree }], options);
+}
+
+/**
+ * Writes several folders as writeTree does one (a package and its reports), every one staged, and formatted by
+ * `options.staged`, before any is swapped in: a failure in one replaces none of them.
+ */
+export function writeTrees(
+  outputs: readonly { outDir: string; tree: Tree }[],
+  options: { staged?: (staging: string) => void } = {},
+): void {
+  const staged: { staging: string; outDir: string }[] = [];
+  let current = "";
   try {
-    writeFiles(staging, stamped(tree));
-    options.staged?.(staging);
-    writeHooks.staged?.(staging);
-    swapIn(staging, outDir);
+    for (const { outDir, tree } of outputs) {
+      current = outDir;
+      mkdirSync(path.dirname(outDir), { recursive: true });
+      removeStaleStaging(outDir);
+      const staging = stagingPath(outDir, "new");
+      // mkdir, not mkdtemp: the folder gets the mode the umask gives, as every folder inside it does, not 0700.
+      mkdirSync(staging);
+      staged.push({ staging, outDir });
+      writeFiles(staging, stamped(tree));
+      options.staged?.(staging);
+      writeHooks.staged?.(staging);
+    }
+    for (const { staging, outDir } of staged) {
+      current = outDir;
+      swapIn(staging, outDir);
+    }
   } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw error;
+    // A staged folder already swapped in is gone from its staging name: removing it is a no-op.
+    for (const { staging } of staged) rmSync(staging, { recursive: true, force: true });
+    throw cannotWrite(current, error);
   }
+}
+
+/**
+ * A file system's refusal (EACCES, EROFS, ENOSPC...) as one line naming the output folder, not the staging entry
+ * beside it that the user never named; any other error (the format command's) as it is.
+ */
+function cannotWrite(outDir: string, error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^E[A-Z]+$/.test(code)
+    ? new OutputError(`cannot write ${outDir}: ${code}`)
+    : error;
 }
 
 /**
@@ -91,6 +123,17 @@ function moveAside(outDir: string, old: string): boolean {
 }
 
 /**
+ * Whether `file` is a regular file holding `content`. Anything else put in a generated file's place (a FIFO, a link to
+ * a device or to a copy) differs, since writing would replace it with a file, and is never read: a FIFO would wait for
+ * a writer, /dev/zero never end. Compared as bytes: decoding a file that is not all ASCII is the slow path.
+ */
+function sameFile(file: string, content: string): boolean {
+  const stat = lstatSync(file);
+  const bytes = Buffer.from(content);
+  return stat.isFile() && stat.size === bytes.length && readFileSync(file).equals(bytes);
+}
+
+/**
  * The files that differ between the tree and the folder: changed, missing on disk, or on disk but not generated (an
  * empty folder too, as `name/`: writing the tree would remove it).
  */
@@ -99,8 +142,7 @@ export function staleFiles(outDir: string, tree: Tree): string[] {
   const stale: string[] = [];
   for (const [rel, content] of stamped(tree)) {
     if (!onDisk.has(rel)) stale.push(`${rel} (missing)`);
-    // Compared as bytes: decoding a file that is not all ASCII (a report with an arrow) is the slow path.
-    else if (!readFileSync(path.join(outDir, rel)).equals(Buffer.from(content))) stale.push(`${rel} (differs)`);
+    else if (!sameFile(path.join(outDir, rel), content)) stale.push(`${rel} (differs)`);
     onDisk.delete(rel);
   }
   for (const rel of onDisk) stale.push(`${rel} (not generated)`);

@@ -130,10 +130,47 @@ describe("revforge generate: arguments and paths", () => {
   it.each([
     [["generate", "--check", "--clean"], "revforge generate: --clean goes with writing, not with --check"],
     [["diff", "2023-06-15", "2023-10-15", "--clean"], "revforge diff: --clean goes with --out"],
+    // package.json's name, as a config's package.name is checked: npm refuses to install anything else.
+    [
+      ["generate", "--spec", tiny, "--out", "never", "--name", "Acme Client"],
+      'revforge generate: --name "Acme Client" is not a valid npm package name (lower case, @scope/name)',
+    ],
+    [
+      ["generate", "--spec", tiny, "--out", "never", "--name="],
+      'revforge generate: --name "" is not a valid npm package name (lower case, @scope/name)',
+    ],
+    [
+      ["generate", "--spec", tiny, "--out", "never", "--name", "@acme/../x"],
+      'revforge generate: --name "@acme/../x" is not a valid npm package name (lower case, @scope/name)',
+    ],
+    // An empty path is no file: resolved, it would be the current folder, and the line would be about that.
+    [["generate", "--spec=", "--out", "never"], 'revforge generate: --spec needs a file, got ""'],
+    [["generate", "--config", "", "--check"], 'revforge generate: --config needs a file, got ""'],
+    [["diff", "", tiny], 'revforge diff: expected a revision id or a spec file, got ""'],
   ])("%j is a usage error", async (args, line) => {
     const r = await run(...args);
     expect(r.code).toBe(2);
     expect(oneLine(r.err)).toBe(line);
+    expect(existsSync(path.join(work, "never"))).toBe(false);
+  });
+
+  // /proc takes no new folder: the write fails where target.ts could not tell it would.
+  it.runIf(process.platform === "linux")(
+    "a folder that cannot be written is named, not the staging folder beside it",
+    async () => {
+      const r = await run("generate", "--quiet", "--spec", tiny, "--out", "/proc/revforge-client");
+      expect([r.code, r.err, r.out]).toEqual([
+        1,
+        "revforge generate: cannot write /proc/revforge-client: ENOENT\n",
+        "",
+      ]);
+    },
+  );
+
+  it("a folder named help is written, not taken for a request for help", async () => {
+    const r = await run("generate", "--quiet", "--spec", tiny, "--out", "help");
+    expect([r.code, r.err, r.out]).toEqual([0, "", expect.stringMatching(/^wrote \d+ files to help in /)]);
+    expect(existsSync(path.join(work, "help/package.json"))).toBe(true);
   });
 
   it("28: an unknown command is a usage error", async () => {

@@ -134,6 +134,18 @@ const refused: Record<string, Refused> = {
     argv: () => ["generate", "--quiet", "--spec", "specs/api.yaml", "--out", "alias/api.yaml"],
     line: (v) => `${G} alias/api.yaml (${path.join(v.repo, "specs/api.yaml")}): it is an input of this run`,
   },
+  // --check writes nothing, but a target no run may write is refused all the same, not compared: the root would be
+  // walked whole, and the current folder listed file by file as "not generated".
+  "generate --check --out /": { argv: () => gen("/", "--check"), line: () => `${G} /: it is the filesystem root` },
+  "generate --check --out .": { argv: () => gen(".", "--check"), line: () => `${G} .: it is the current folder` },
+  "generate --check --out <a file>": {
+    argv: () => gen("notes.txt", "--check"),
+    line: () => `${G} notes.txt: it is a file, not a folder`,
+  },
+  "generate --check --out <the folder holding the spec>": {
+    argv: () => ["generate", "--quiet", "--check", "--spec", "specs/api.yaml", "--out", "specs"],
+    line: () => `${G} specs: it holds specs/api.yaml, which this run reads`,
+  },
   "diff a b --out a": { argv: () => diff("api.yaml"), line: () => `${D} api.yaml: it is an input of this run` },
   "diff a b --out b": { argv: () => diff("b.yaml"), line: () => `${D} b.yaml: it is an input of this run` },
   "diff --out <a file the spec refers to> --clean (checked again after loading)": {

@@ -15,6 +15,7 @@ import {
   LoadError,
   RefusedTarget,
   type RevforgeConfig,
+  UsageError,
 } from "../../generator/api.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -85,6 +86,51 @@ describe("the programmatic API", () => {
     expect(files.summary).toEqual(report.summary);
   }, 60_000);
 
+  it("options of the wrong kind, from JavaScript without the types, are one UsageError naming the option", async () => {
+    const call = (f: () => Promise<unknown>) =>
+      f().then(
+        () => "resolved",
+        (e: unknown) => [(e as Error).constructor.name, (e as Error).message],
+      );
+    // Each would otherwise reach Node's path functions or a property read (a TypeError about "paths[1]"), or be ignored.
+    const wrong = [
+      [
+        () => generate({ spec: 123, out: "x", cwd: work } as never),
+        "generate: option spec must be a string, got number 123",
+      ],
+      [
+        () => generate({ spec: "a.json", out: 5, cwd: work } as never),
+        "generate: option out must be a string, got number 5",
+      ],
+      [
+        () => generate({ config: 7, cwd: work } as never),
+        "generate: option config must be a file name or a config object, got number 7",
+      ],
+      [() => generate({ cwd: 3 } as never), "generate: option cwd must be a string, got number 3"],
+      [
+        () => generate({ spec: "a.json", out: "x", cwd: work, onProgress: "log" } as never),
+        'generate: option onProgress must be a function, got string "log"',
+      ],
+      [
+        () => generate({ spec: "a.json", out: "x", cwd: work, allowOutsideRef: true } as never),
+        'generate: unknown option "allowOutsideRef" (known: cwd, check, clean, allowOutsideRefs, maxBytes, lint, strict, onProgress, config, spec, out, name, oauth)',
+      ],
+      [() => generate(null as never), "generate: takes an options object, got null"],
+      [
+        () => generate("revforge.config.json" as never),
+        'generate: takes an options object, got string "revforge.config.json"',
+      ],
+      [() => diff(1 as never, "latest", { cwd: work }), "diff: from must be a string, got number 1"],
+      [() => diff("a.json", undefined as never, { cwd: work }), "diff: to must be a string, got undefined"],
+      [() => diff("a.json", "b.json", null as never), "diff: takes an options object, got null"],
+      [
+        () => diff("a.json", "b.json", { cwd: work, maxBytes: "1" } as never),
+        'diff: option maxBytes must be a number, got string "1"',
+      ],
+    ] as const;
+    for (const [f, message] of wrong) expect(await call(f)).toEqual(["UsageError", message]);
+  });
+
   it("throws typed errors that say where", async () => {
     const bad = await generate({ config: { ...config, revisions: [{ id: "x y", spec: "a.json" }] }, cwd: work }).catch(
       (e: unknown) => e,
@@ -99,6 +145,11 @@ describe("the programmatic API", () => {
     expect((broken as LoadError).location).toMatchObject({ line: 3 });
     const refused = await generate({ spec: "openapi/2024-05-15.json", out: root, cwd: work }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RefusedTarget);
+    const badName = await generate({ spec: "openapi/2024-05-15.json", out: "named", name: "", cwd: work }).catch(
+      (e: unknown) => e,
+    );
+    expect(badName).toBeInstanceOf(UsageError);
+    expect((badName as Error).message).toBe('name "" is not a valid npm package name (lower case, @scope/name)');
     // Relative paths are the given cwd's, not the process's: `out` lands in `work`.
     const beside = await generate({ spec: "openapi/2024-05-15.json", out: "beside", cwd: work });
     expect(beside.out).toBe(path.join(work, "beside"));

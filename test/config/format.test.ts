@@ -65,6 +65,16 @@ describe("format", () => {
       err: `revforge generate: format command "node -e console.error('cannot format'); process.exit(3)" failed (exit 3): cannot format\n`,
     });
     expect(dts()).toBe(before);
+    // A command that fails on the reports only: the client, formatted and staged first, is not swapped in alone.
+    setFormat(["node", "-e", "process.exit(process.argv.at(-1).includes('reports') ? 5 : 0)"]);
+    expect((await printedIn(work, "generate", "--quiet")).code).toBe(1);
+    expect(dts()).toBe(before);
+    // A command that fails without a word: the line ends with its exit code, not with a colon and nothing.
+    setFormat(["node", "-e", "process.exit(4)"]);
+    expect((await printedIn(work, "generate", "--quiet")).err).toBe(
+      `revforge generate: format command "node -e process.exit(4)" failed (exit 4)\n`,
+    );
+    expect(dts()).toBe(before);
   }, 120_000);
 
   it("--format on the command line replaces the config's command, and runs in the current folder", async () => {
@@ -76,6 +86,18 @@ describe("format", () => {
     expect(
       await printedIn(work, "generate", "--check", "--quiet", "--format", "prettier --write --no-semi"),
     ).toMatchObject({ code: 0, err: "" });
+  }, 120_000);
+
+  it("--check --format writes nothing: the folders made to stage the copy beside a new output are removed", async () => {
+    const before = readdirSync(work).sort();
+    const r = await printedIn(
+      work,
+      ...["generate", "--check", "--quiet", "--spec", "openapi/2024-05-15.json", "--out", "new/deep/client"],
+      ...["--format", "node -e 0"],
+    );
+    expect([r.code, r.err]).toEqual([1, ""]);
+    expect(r.out).toMatch(/^new\/deep\/client is stale: \d+ file\(s\) differ/);
+    expect(readdirSync(work).sort()).toEqual(before);
   }, 120_000);
 
   it("--format with --spec formats the neutral package; an empty command is a usage error", async () => {

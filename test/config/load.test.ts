@@ -114,6 +114,16 @@ describe("the forms of a config", () => {
     }
   });
 
+  it.each([
+    ["revforge.config.json", JSON.stringify(minimal, null, 2)],
+    ["revforge.config.yaml", yaml],
+  ])("%s with a byte-order mark (as Windows editors save) reads as without one", async (name, text) => {
+    const dir = folder({ [name]: text });
+    const plain = await loadConfig({ cwd: dir });
+    writeFileSync(path.join(dir, name), `\uFEFF${text}`);
+    expect(await loadConfig({ cwd: dir })).toEqual(plain);
+  });
+
   it("paths are the config's, not the current folder's: --config from elsewhere resolves the same", async () => {
     const dir = folder({ "sub/revforge.config.json": JSON.stringify(minimal) });
     const here = await loadConfig({ cwd: path.join(dir, "sub") });
@@ -253,6 +263,36 @@ describe("a bad config is one located line", () => {
       '#/catalog "specs/revisions.yaml" does not exist (relative to the config)',
     ],
     [
+      "the reports in the client's folder",
+      { ...minimal, output: { client: "generated", reports: "generated" } },
+      ['"reports"'],
+      '#/output/reports "generated" is the client\'s folder (output.client): each is replaced whole, so one would wipe out the other; give two separate folders',
+    ],
+    [
+      "the reports inside the client's folder",
+      { ...minimal, output: { client: "generated", reports: "generated/./reports" } },
+      ['"reports"'],
+      '#/output/reports "generated/./reports" is inside the client\'s folder (output.client): each is replaced whole, so one would wipe out the other; give two separate folders',
+    ],
+    [
+      "the client inside the reports' folder",
+      { ...minimal, output: { client: "out/client", reports: "out" } },
+      ['"reports"'],
+      '#/output/reports "out" holds the client\'s folder (output.client): each is replaced whole, so one would wipe out the other; give two separate folders',
+    ],
+    [
+      "changes that is a file, not the folder of the declared changes",
+      { ...minimal, changes: "revforge.config.json" },
+      ['"changes"'],
+      '#/changes "revforge.config.json" is a file, not a folder (relative to the config)',
+    ],
+    [
+      "a legacy spec that is a folder",
+      { ...minimal, changes: ".", legacy: "." },
+      ['"legacy"'],
+      '#/legacy "." is a folder, not a file (relative to the config)',
+    ],
+    [
       "legacy without changes",
       { ...minimal, legacy: "legacy.yaml" },
       ['"legacy"'],
@@ -295,6 +335,33 @@ describe("a bad config is one located line", () => {
     });
     await expect(loadConfig({ cwd: dir })).rejects.toThrow(
       `${path.relative(root, dir)}/revforge.config.mjs #/output/client must be a non-empty string, got number 3`,
+    );
+  });
+
+  it("a module whose default export is a function (a vite-style config) is named so", async () => {
+    const dir = folder({ "revforge.config.mjs": `export default () => (${JSON.stringify(minimal)});` });
+    await expect(loadConfig({ cwd: dir })).rejects.toThrow(
+      `${path.relative(root, dir)}/revforge.config.mjs # must be an object, got a function (export the config itself, not a function that makes it)`,
+    );
+  });
+
+  it("a module whose values throw when read (a getter, a proxy) is one line naming the file", async () => {
+    const getter = folder({
+      "revforge.config.mjs": `export default { ...${JSON.stringify(minimal)}, get output() { throw new Error("no output yet\\nmore"); } };`,
+    });
+    await expect(loadConfig({ cwd: getter })).rejects.toThrow(
+      new ConfigError(
+        "cannot read the config's values: no output yet",
+        `${path.relative(root, getter)}/revforge.config.mjs`,
+      ),
+    );
+    const proxy = folder({
+      "revforge.config.mjs": 'export default new Proxy({}, { ownKeys() { throw new TypeError("gotcha"); } });',
+    });
+    const error = await loadConfig({ cwd: proxy }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toBe(
+      `${path.relative(root, proxy)}/revforge.config.mjs # cannot read the config's values: gotcha`,
     );
   });
 

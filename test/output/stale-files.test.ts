@@ -2,7 +2,8 @@
  * What `generate --check` reports (generator/output/write-tree.ts `staleFiles`): a file that differs, one missing on
  * disk, one on disk that the tree does not hold, and an empty folder (which writing the tree would remove).
  */
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
@@ -40,4 +41,17 @@ it("finds every file missing when the folder is not there", () => {
     "lib/c.js (missing)",
     "stamp.json (missing)",
   ]);
+});
+
+it("reads only regular files: a generated file replaced by a FIFO, a device or a link differs, without a hang", () => {
+  const out = path.join(dir, "replaced");
+  writeTree(out, tree);
+  unlinkSync(path.join(out, "a.md"));
+  execFileSync("mkfifo", [path.join(out, "a.md")]); // reading it would wait for a writer forever
+  unlinkSync(path.join(out, "lib/b.js"));
+  symlinkSync("/dev/zero", path.join(out, "lib/b.js")); // reading it would never end
+  writeFileSync(path.join(dir, "c.js"), "c\n");
+  unlinkSync(path.join(out, "lib/c.js"));
+  symlinkSync(path.join(dir, "c.js"), path.join(out, "lib/c.js")); // the same text, but writing makes it a file
+  expect(staleFiles(out, tree)).toEqual(["a.md (differs)", "lib/b.js (differs)", "lib/c.js (differs)"]);
 });
