@@ -67,14 +67,21 @@ const LEGACY_FUNCTIONS: Readonly<Record<string, LegacyFunction>> = {
 
 /**
  * legacy/index.js and legacy/index.d.ts over the latest revision (`latest`, its entry point `revisions/<name>/`).
- * Throws when a legacy operation is missing from the legacy model or a target from the latest model.
+ * Throws when a legacy operation is missing from the legacy model (read from `legacyFile`, as the message shows it) or
+ * a target from the latest model.
  */
-export function emitLegacy(legacyModel: ApiModel, latest: ApiModel, name: string, banner: string): EmittedFile[] {
+export function emitLegacy(
+  legacyModel: ApiModel,
+  latest: ApiModel,
+  name: string,
+  banner: string,
+  legacyFile: string,
+): EmittedFile[] {
   const ids = new Set(legacyModel.operations.map((o) => o.operationId));
   const functions = Object.values(LEGACY_FUNCTIONS);
   for (const fn of Object.keys(LEGACY_FUNCTIONS)) {
     const legacy = fn.startsWith("legacy") ? fn.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : undefined;
-    if (legacy !== undefined && !ids.has(legacy)) throw new Error(`specs/legacy.yaml has no operation ${legacy}`);
+    if (legacy !== undefined && !ids.has(legacy)) throw new Error(`${legacyFile} has no operation ${legacy}`);
   }
   const byId = new Map([...nameOperations(latest.operations)].map(([op, n]) => [op.operationId, n]));
   const target = (id: string) => {

@@ -51,7 +51,13 @@ export async function packageShims(
         read.push(...legacy.sources);
         const rel = (f: string) => posixRelative(settings.baseDir, f);
         out.push(
-          ...emitLegacy(buildModel(legacy.document), latest, latestId, banner(rel(settings.legacy), rel(latestFile))),
+          ...emitLegacy(
+            buildModel(legacy.document),
+            latest,
+            latestId,
+            banner(rel(settings.legacy), rel(latestFile)),
+            rel(settings.legacy),
+          ),
         );
       }
       return out;

@@ -288,3 +288,14 @@ describe("@revforge/client/legacy", () => {
     expect(sent[2]!.body).toEqual({ data: { type: "profile", attributes: { external_id: "crm-1" } } });
   });
 });
+
+describe("emitLegacy", () => {
+  it("names the config's legacy spec when it lacks an operation the legacy entry point maps", async () => {
+    const { emitLegacy } = await import("../../generator/shims/legacy.js");
+    const { buildModel } = await import("../../generator/model/index.js");
+    const empty = buildModel({ openapi: "3.1.0", info: { title: "legacy", version: "1" }, paths: {} });
+    expect(() => emitLegacy(empty, empty, "2024-05-15", "banner", "api/v1-v2.yaml")).toThrow(
+      /^api\/v1-v2\.yaml has no operation legacy_/,
+    );
+  });
+});
