@@ -5,7 +5,7 @@ import { deref, type MayHold, type Place } from "./tree.js";
 import type { Marks } from "./manual.js";
 import type { Chain, Step } from "./steps.js";
 import { literal, type ShapeReader, type VNode } from "./shape.js";
-import type { Read } from "./reads.js";
+import { accessChain, renameRead, type Read } from "./reads.js";
 
 export interface Outcome {
   change: string;
@@ -63,6 +63,11 @@ export function stepContext(
     inScope: (value: VNode, host: TS.Node) => inScope(checker, value, host, (n) => reader.shared(host, n)),
     /** True the first time a node is claimed for an edit in this step: a read is rewritten once. */
     once: (node: TS.Node) => (claimed.has(node) ? false : (claimed.add(node), true)),
+    // Handed to the kinds here, not imported by them: their modules are loaded by every generation too, which must
+    // not load ts-morph (shape.ts and reads.ts do).
+    literal,
+    accessChain,
+    renameRead,
   };
 }
 

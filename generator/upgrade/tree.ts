@@ -2,7 +2,7 @@
 import type { ts as TS } from "ts-morph";
 import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "./context.js";
-import { literal, type Entry, type ObjNode, type Slot, type VNode } from "./shape.js";
+import type { Entry, ObjNode, Slot, VNode } from "./shape.js";
 
 export interface Place {
   get(): VNode;
@@ -112,20 +112,23 @@ export function setAt(start: Place, path: readonly string[], value: VNode, mayHo
 
 export const newObject = (): ObjNode => ({ kind: "obj", entries: [], spreads: [], unknown: [] });
 
-/** The JSON a shape certainly is (literals all the way down), or undefined. */
-export function constantOf(v: VNode): unknown {
+/**
+ * The JSON a shape certainly is (literals all the way down), or undefined. `literal` is shape.ts's, passed in
+ * (StepContext.literal) so that this module, which the kinds' modules import, loads no ts-morph.
+ */
+export function constantOf(v: VNode, literal: (expr: TS.Expression) => unknown): unknown {
   const d = deref(v);
   if (d.kind === "const") return d.value;
   if (d.kind === "expr") return literal(d.expr);
   if (d.kind === "arr" && !d.open && !d.mapped) {
-    const items = d.items.map((s) => constantOf(s.value));
+    const items = d.items.map((s) => constantOf(s.value, literal));
     return items.includes(undefined) ? undefined : items;
   }
   if (d.kind !== "obj" || d.spreads.length > 0 || d.unknown.length > 0) return undefined;
   const out: Record<string, unknown> = {};
   for (const e of d.entries) {
     if (e.deleted) continue;
-    const c = constantOf(e.value);
+    const c = constantOf(e.value, literal);
     if (c === undefined) return undefined;
     out[e.key] = c;
   }

@@ -1,7 +1,6 @@
 /** `move`: generator/shims/README.md, "The kinds one by one". */
 import type { JsonValue, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
-import { accessChain } from "../../upgrade/reads.js";
 import { deref, hostOf, lookup, newObject, placesAt, setAt, walk, type Place } from "../../upgrade/tree.js";
 import { CompileError } from "../compile.js";
 import { formatPath, samePath, splitShared, startsWithPath } from "../paths.js";
@@ -69,7 +68,7 @@ export const move: TargetKind<"move"> = {
       while (shared < Math.min(ins.from.length, ins.to.length) && samePath([ins.from[shared]!], [ins.to[shared]!]))
         shared++;
       const tail = ins.to.slice(shared);
-      const chain = accessChain(read, ins.from.length - shared);
+      const chain = ctx.accessChain(read, ins.from.length - shared);
       if (chain === undefined || tail.length === 0 || tail.some((s) => typeof s !== "string")) {
         ctx.manual(change.name, read.node, `read \`${formatPath(ins.to)}\` instead of \`${formatPath(ins.from)}\``);
         return;

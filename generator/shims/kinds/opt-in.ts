@@ -1,5 +1,4 @@
 /** `optIn`: generator/shims/README.md, "The kinds one by one". */
-import { literal } from "../../upgrade/shape.js";
 import { constantOf, deref, lookup, setAt } from "../../upgrade/tree.js";
 import { checkPaths } from "../declarations/check.js";
 import { bodySchema, operationOf, sitesOf } from "../schemas.js";
@@ -66,11 +65,11 @@ export const optIn: OperationKind<"optIn"> = {
     if (param?.entry) {
       const list = deref(param.entry.value);
       if (list.kind === "arr" && list.lit && !list.open) {
-        if (list.items.some((s) => constantOf(s.value) === op.value)) return;
+        if (list.items.some((s) => constantOf(s.value, ctx.literal) === op.value)) return;
         list.items.push({ value: { kind: "const", value: op.value } });
         return ctx.rewritten(op.change, param.entry.orig ?? site.call);
       }
-      const text = list.kind === "expr" ? literal(list.expr) : undefined;
+      const text = list.kind === "expr" ? ctx.literal(list.expr) : undefined;
       if (typeof text === "string") {
         const values = text.split(",").filter((s) => s !== "");
         if (!values.includes(op.value)) values.push(op.value);

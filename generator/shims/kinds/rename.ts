@@ -1,7 +1,6 @@
 /** `rename`: generator/shims/README.md, "The kinds one by one". */
 import type { ValuePath } from "../../../templates/runtime/upgrade-ops.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
-import { renameRead } from "../../upgrade/reads.js";
 import type { Shape } from "../declarations/read.js";
 import type { Where } from "../declarations/types.js";
 import { deref, lookup, placesAt } from "../../upgrade/tree.js";
@@ -23,7 +22,7 @@ export const rename: TargetKind<"rename"> = {
     at: (ins) => [...ins.at, ins.from],
     rewrite(ins, change, read, ctx) {
       if (!ctx.once(read.node)) return;
-      renameRead(read, ins.to, ctx.edits(read.node.getSourceFile()));
+      ctx.renameRead(read, ins.to, ctx.edits(read.node.getSourceFile()));
       ctx.rewritten(change.name, read.node);
     },
   },

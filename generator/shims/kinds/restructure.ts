@@ -55,7 +55,7 @@ function restructureAt(op: Extract<RuntimeInstruction, { op: "table" }>, place: 
   // The runtime's own table runs on what the literal certainly holds: the old constant, or the siblings.
   const table = (holds: Row) => applyInstruction({ ...holds }, { ...op, at: [] })[op.to] as Row;
   if (hit.entry) {
-    const old = constantOf(hit.entry.value) as JsonValue | undefined;
+    const old = constantOf(hit.entry.value, ctx.literal) as JsonValue | undefined;
     if (old === undefined) return ctx.manual(op.change, hit.entry.orig ?? place.site);
     hit.entry.key = op.to;
     hit.entry.value = { kind: "const", value: table({ [op.from]: old }) };

@@ -37,7 +37,7 @@ export const set: TargetKind<"set"> = {
         continue;
       }
       const current = there.places[0];
-      if (current && (op.ifAbsent || isDeepStrictEqual(constantOf(current.get()), op.value))) continue;
+      if (current && (op.ifAbsent || isDeepStrictEqual(constantOf(current.get(), ctx.literal), op.value))) continue;
       const stop = setAt(place, rel, { kind: "const", value: op.value }, ctx.mayHold);
       if (stop) ctx.manual(op.change, stop);
       else ctx.rewritten(op.change, current?.site ?? place.site);
