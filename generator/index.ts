@@ -17,6 +17,7 @@ import {
   type PackageMeta,
 } from "./emit/package-files.js";
 import { authSchemes, unsendableSchemes } from "./emit/auth-schemes.js";
+import { unsendableParameters } from "./emit/unsendable-parameters.js";
 import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revision-module.js";
 import { defaultBaseUrl } from "./emit/base-url.js";
 import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js";
@@ -103,7 +104,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       options.onWarning?.(locatedLine(describeClash(clash), loaded.locate(at), at));
     }
     const auth = settings.oauth ? undefined : authSchemes(model);
-    for (const { pointer, detail } of auth ? unsendableSchemes(model, auth) : [])
+    for (const { pointer, detail } of [...(auth ? unsendableSchemes(model, auth) : []), ...unsendableParameters(model)])
       options.onWarning?.(locatedLine(detail, loaded.locate(pointer), pointer));
     const entry: EntryPointInput = {
       model,
