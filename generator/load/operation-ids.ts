@@ -4,7 +4,7 @@
  * one id (written twice, or made from method and path alike), the one whose spec writes it, else the first by method
  * and path in code-unit order, keeps it; each other one takes the lowest `_2`, `_3`... that no operation wants, and is
  * warned about (path-slips.ts). The names depend only on the operations that want the same id, never on the order of
- * the document.
+ * the document. Ids that differ only by `#` against `/` count as the same: the types key both alike (`keyOf`).
  */
 import { compareCodeUnits as compare } from "../output/order.js";
 import { follow, formatPointer, isObject } from "./pointer.js";
@@ -22,6 +22,12 @@ interface Wanting {
 }
 
 const route = ({ method, path }: Wanting) => `${method.toUpperCase()} ${path}`;
+
+/**
+ * What an id is in the types' `operations` interface: openapi-typescript writes each `#` as `/` (emit/operation-types.ts
+ * `typesKey`), so `a#b` and `a/b` would be one member declared twice.
+ */
+const keyOf = (id: string) => id.replaceAll("#", "/");
 
 /**
  * The operationId of each operation, by `<method> <path>` (the path key as the spec writes it), and the operations
@@ -42,21 +48,22 @@ export function operationIds(document: Record<string, unknown>) {
       const own = typeof raw.operationId === "string" && raw.operationId !== "";
       const wanted = own ? (raw.operationId as string) : fallbackId(method, path);
       const pointer = formatPointer([...item.at, method]);
-      groups.set(wanted, [...(groups.get(wanted) ?? []), { method, path, pointer, wanted, own }]);
+      const key = keyOf(wanted);
+      groups.set(key, [...(groups.get(key) ?? []), { method, path, pointer, wanted, own }]);
     }
   }
   const ids = new Map<string, string>();
   const clashes: (Wanting & { keeper: string; id: string })[] = [];
   const used = new Set(groups.keys());
-  for (const [wanted, group] of groups) {
+  for (const group of groups.values()) {
     const sorted = group.sort((a, b) => compare(route(a), route(b)));
     const keeper = sorted.find((one) => one.own) ?? sorted[0]!;
     for (const one of sorted) {
-      let id = wanted;
+      let id = one.wanted;
       if (one !== keeper) {
         let n = 2;
-        while (used.has(`${wanted}_${n}`)) n++;
-        used.add((id = `${wanted}_${n}`));
+        while (used.has(keyOf(`${one.wanted}_${n}`))) n++;
+        used.add(keyOf((id = `${one.wanted}_${n}`)));
         clashes.push({ ...one, keeper: route(keeper), id });
       }
       ids.set(`${one.method} ${one.path}`, id);

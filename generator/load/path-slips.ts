@@ -58,10 +58,16 @@ export function pathAndIdWarnings(document: Record<string, unknown>, locate: Loc
         "a TRACE operation, which fetch cannot send: typed, with no function (the diff compares it)",
       );
   }
-  for (const clash of operationIds(document).clashes) {
+  const { ids, clashes } = operationIds(document);
+  for (const clash of clashes) {
     const route = `${clash.method.toUpperCase()} ${clash.path}`;
+    // The keeper's id differs from the one wanted only by `#` against `/`, which the types write alike.
+    const [method, ...path] = clash.keeper.split(" ");
+    const keeperId = ids.get(`${method!.toLowerCase()} ${path.join(" ")}`)!;
     const wants = clash.own
-      ? `the operationId ${quote(clash.wanted)} of ${route} is ${clash.keeper}'s too`
+      ? keeperId === clash.wanted
+        ? `the operationId ${quote(clash.wanted)} of ${route} is ${clash.keeper}'s too`
+        : `the operationId ${quote(clash.wanted)} of ${route} is ${clash.keeper}'s ${quote(keeperId)} in the types (a # is written /)`
       : `${route} has no operationId and the one made from its method and path, ${quote(clash.wanted)}, is ${clash.keeper}'s`;
     at(
       clash.own ? `${clash.pointer}/operationId` : clash.pointer,

@@ -105,3 +105,35 @@ export const wrong: Discount100Data = "1";
     percent.remove();
   }
 }, 120_000);
+
+/**
+ * openapi-typescript keys `operations` by the operationId with each `#` written `/`: `a#b` beside `a/b` declared one
+ * member twice (TS2300). The loader counts them as one id (load/operation-ids.ts): the second by route takes `_2`.
+ */
+test("operationIds a#b and a/b in one spec generate a package that tsc --strict accepts, one of them warned", async () => {
+  const typed = (type: string) => ({
+    "200": { description: "ok", content: { "application/json": { schema: { type } } } },
+  });
+  const both = await generatePackage(
+    {
+      openapi: "3.1.0",
+      info: { title: "Hash and slash", version: "1" },
+      paths: {
+        "/hash": { get: { operationId: "a#b", responses: typed("integer") } },
+        "/slash": { get: { operationId: "a/b", responses: typed("string") } },
+      },
+    },
+    "operation-ids-hash-slash-",
+  );
+  try {
+    expect(both.typeCheck()).toEqual({ status: 0, output: "" });
+    expect(both.files.get("revisions/api/types.d.ts")).toContain(`"a/b_2": {`);
+    expect(both.warnings.filter((w) => w.includes("a # is written /"))).toEqual([
+      expect.stringMatching(
+        /#\/paths\/~1slash\/get\/operationId the operationId "a\/b" of GET \/slash is GET \/hash's "a#b" in the types \(a # is written \/\), which keeps it; GET \/slash is named "a\/b_2"$/,
+      ),
+    ]);
+  } finally {
+    both.remove();
+  }
+}, 120_000);
