@@ -68,15 +68,17 @@ test("the entry point imports with both operations", async () => {
   expect([typeof entry.apiV1ModelsCreate, typeof entry.getFilesIdGetSharedLink]).toEqual(["function", "function"]);
 });
 
+/** A response of JSON values of `type`, so that a consumer can tell two operations' types apart. */
+const typed = (type: string) => ({
+  "200": { description: "ok", content: { "application/json": { schema: { type } } } },
+});
+
 /**
  * openapi-typescript refers to an operation by a JSON pointer that it percent-decodes: an operationId holding `%`
  * stopped it ("URI malformed", the spec refused at `#`), or, holding `%2F`, made `paths` refer to an `operations`
  * entry that does not exist (TS2339).
  */
 test("operationIds holding % generate a package that tsc --strict accepts, typed from their operations", async () => {
-  const typed = (type: string) => ({
-    "200": { description: "ok", content: { "application/json": { schema: { type } } } },
-  });
   const percent = await generatePackage(
     {
       openapi: "3.1.0",
@@ -111,9 +113,6 @@ export const wrong: Discount100Data = "1";
  * member twice (TS2300). The loader counts them as one id (load/operation-ids.ts): the second by route takes `_2`.
  */
 test("operationIds a#b and a/b in one spec generate a package that tsc --strict accepts, one of them warned", async () => {
-  const typed = (type: string) => ({
-    "200": { description: "ok", content: { "application/json": { schema: { type } } } },
-  });
   const both = await generatePackage(
     {
       openapi: "3.1.0",
