@@ -67,7 +67,7 @@ function schemeSpec(type: string, scheme?: string, where?: string, name?: string
   if (type === "http" && scheme?.toLowerCase() === "bearer") return { type: "bearer" };
   if (type === "http" && scheme?.toLowerCase() === "basic") return { type: "basic" };
   if (type === "apiKey" && where === "query" && name) return { type: "apiKey", in: where, name };
-  if (type === "apiKey" && (where === "header" || where === "cookie") && name && NAME.test(name))
+  if (type === "apiKey" && (where === "header" || where === "cookie") && name && isToken(name))
     return { type: "apiKey", in: where, name };
   return undefined;
 }
@@ -78,6 +78,9 @@ function schemeSpec(type: string, scheme?: string, where?: string, name?: string
  */
 export const TOKEN = "[\\w!#$%&'*+.^`|~-]+";
 const NAME = new RegExp(`^${TOKEN}$`);
+
+/** Whether `name` can name a header or a cookie (unsendable-parameters.ts asks it of parameters). */
+export const isToken = (name: string): boolean => NAME.test(name);
 
 /** An operation's alternatives over the table (empty: it sends no credentials). */
 export function operationSecurity(op: Operation, table: SchemeTable): string[][] {
