@@ -2,46 +2,34 @@
 import type { ApiModel, Operation, Webhook } from "../../model/index.js";
 import { compareRequestBodies } from "./bodies.js";
 import type { Collector } from "./collector.js";
+import { pairUp } from "./pairing.js";
 
 export function compareWebhooks(col: Collector, base: ApiModel, revision: ApiModel): void {
-  const key = (w: Webhook) => `${w.method} ${w.name}`;
-  const free = new Map(revision.webhooks.map((w) => [key(w), w]));
-  const gone: Webhook[] = [];
-  const pairs: [Webhook, Webhook][] = [];
-  for (const w of base.webhooks) {
-    const other = free.get(key(w));
-    if (other) {
-      free.delete(key(w));
-      pairs.push([w, other]);
-    } else gone.push(w);
-  }
-  for (const w of gone) {
-    const renamed =
-      w.operationId === undefined
-        ? undefined
-        : [...free.values()].find((o) => o.operationId === w.operationId && o.method === w.method);
-    if (renamed) {
-      free.delete(key(renamed));
-      pairs.push([w, renamed]);
-      const at = { base: w.pointer, revision: renamed.pointer };
-      col.add("webhook-renamed", "webhook", { op: asOperation(renamed) }, at, "webhook#name", {
-        before: w.name,
-        after: renamed.name,
-        args: { webhook: renamed.name, from: w.name, to: renamed.name },
+  // By name and method, then (a rename) by operationId and method; a webhook without an operationId has no second key.
+  const byName = (w: Webhook) => `${w.method} ${w.name}`;
+  const byId = (w: Webhook, side: string) =>
+    w.operationId === undefined ? `\u0000${side} ${byName(w)}` : `${w.method} ${w.operationId}`;
+  const { pairs, base: gone, revision: added } = pairUp(base.webhooks, revision.webhooks, [byName, byId], byName);
+  for (const [b, r] of pairs) {
+    const at = { base: b.pointer, revision: r.pointer };
+    if (b.name !== r.name)
+      col.add("webhook-renamed", "webhook", { op: asOperation(r) }, at, "webhook#name", {
+        before: b.name,
+        after: r.name,
+        args: { webhook: r.name, from: b.name, to: r.name },
       });
-      continue;
-    }
+    compareRequestBodies(col, asOperation(b), asOperation(r), { webhook: r.name });
+  }
+  for (const w of gone)
     col.add("webhook-removed", "webhook", { op: asOperation(w) }, { base: w.pointer }, "webhook#exists", {
       before: { name: w.name, method: w.method },
       args: { webhook: w.name },
     });
-  }
-  for (const w of free.values())
+  for (const w of added)
     col.add("webhook-added", "webhook", { op: asOperation(w) }, { revision: w.pointer }, "webhook#exists", {
       after: { name: w.name, method: w.method },
       args: { webhook: w.name },
     });
-  for (const [b, r] of pairs) compareRequestBodies(col, asOperation(b), asOperation(r), { webhook: r.name });
 }
 
 /** A webhook as the site of its changes: `POST webhook newPet`, named by its operationId or else by its name. */
