@@ -13,10 +13,11 @@ export function compareRequestBodies(col: Collector, b: Operation, r: Operation,
   const [bb, rb] = [b.requestBody, r.requestBody];
   if (!bb && !rb) return;
   const area = payload ? "webhook" : "request-body";
+  const at: Where = { area, base: `${b.pointer}/requestBody`, revision: `${r.pointer}/requestBody` };
   const [subject, args] = payload ? ["payload", payload] : ["request", {}];
   if (!bb || !rb) {
     // A removed request body is reached through the base operation; a webhook's payload through the revision's webhook.
-    const on = { op: r, pointer: `${bb && !payload ? b.pointer : r.pointer}/requestBody` };
+    const on = { op: r, pointer: bb && !payload ? at.base : at.revision };
     const kind = bb ? "request-body-removed" : "request-body-added";
     col.add(kind, area, on, bb ? { base: bb.pointer } : { revision: rb!.pointer }, `${subject}#exists`, {
       args: { ...args, required: (bb ?? rb)!.required },
@@ -27,12 +28,12 @@ export function compareRequestBodies(col: Collector, b: Operation, r: Operation,
     col.add(
       rb.required ? "request-body-required-added" : "request-body-required-removed",
       area,
-      { op: r, pointer: `${r.pointer}/requestBody` },
+      { op: r, pointer: at.revision },
       { base: bb.pointer, revision: rb.pointer },
       `${subject}#required`,
       { before: bb.required, after: rb.required, args },
     );
-  compareContent(col, r, bb.content, rb.content, area, `${b.pointer}/requestBody`, `${r.pointer}/requestBody`);
+  compareContent(col, r, bb.content, rb.content, at);
 }
 
 export function compareResponses(col: Collector, b: Operation, r: Operation): void {
@@ -68,33 +69,30 @@ export function compareResponses(col: Collector, b: Operation, r: Operation): vo
 
 function compareResponse(col: Collector, b: Operation, r: Operation, bx: Response, rx: Response): void {
   const at = (op: Operation, x: Response) => child(op.pointer, "responses", x.status);
-  compareContent(col, r, bx.content, rx.content, "response", at(b, bx), at(r, rx), rx.status);
-  compareHeaders(col, r, bx, rx, at(b, bx), at(r, rx));
+  const where: Where = { area: "response", status: rx.status, base: at(b, bx), revision: at(r, rx) };
+  compareContent(col, r, bx.content, rx.content, where);
+  compareHeaders(col, r, bx, rx, where);
 }
+
+/** Where the two bodies (or responses) compared are: their area, their status, and their pointer on each side. */
+type Where = { area: "request-body" | "response" | "webhook"; status?: string; base: string; revision: string };
 
 /**
  * The headers of a response present on both sides, by name whatever its case (RFC 9110 section 5.1): each added,
  * removed or changed in requiredness. Code reads a header by its name (a `Location`, a `Link` to the next page), so
  * one that goes away breaks it as a property gone from the body does.
  */
-function compareHeaders(
-  col: Collector,
-  r: Operation,
-  bx: Response,
-  rx: Response,
-  bPrefix: string,
-  rPrefix: string,
-): void {
+function compareHeaders(col: Collector, r: Operation, bx: Response, rx: Response, at: Where): void {
   const byName = (x: Response) => new Map((x.headers ?? []).map((h) => [h.name.toLowerCase(), h]));
   const [bh, rh] = [byName(bx), byName(rx)];
   const status = rx.status;
   const where = (key: string) => `response ${statusKey(status)} header ${key}`;
   // A removed header is reached in the base response, the others in the revision's.
-  const on = (name: string, prefix = rPrefix) => ({ op: r, status, pointer: child(prefix, "headers", name) });
+  const on = (name: string, prefix = at.revision) => ({ op: r, status, pointer: child(prefix, "headers", name) });
   for (const [key, h] of bh) {
     const other = rh.get(key);
     if (!other)
-      col.add("response-header-removed", "response", on(h.name, bPrefix), { base: h.pointer }, `${where(key)}#exists`, {
+      col.add("response-header-removed", "response", on(h.name, at.base), { base: h.pointer }, `${where(key)}#exists`, {
         before: h.name,
         args: { header: h.name, status, required: h.required },
       });
@@ -116,24 +114,20 @@ function compareHeaders(
       });
 }
 
-function compareContent(
-  col: Collector,
-  r: Operation,
-  bc: MediaType[],
-  rc: MediaType[],
-  area: "request-body" | "response" | "webhook",
-  bPrefix: string,
-  rPrefix: string,
-  status?: string,
-): void {
+function compareContent(col: Collector, r: Operation, bc: MediaType[], rc: MediaType[], at: Where): void {
+  const { area, status } = at;
   // The same type with the same parameters first, then the same type whatever its parameters (see pairing.ts).
   const { pairs, base: removed, revision: added } = pairUp(bc, rc, [fullKey, (m) => mediaKey(m.mediaType)], order);
   const where =
     area === "response" ? `response ${statusKey(status ?? "")}` : area === "webhook" ? "payload" : "request";
+  // A media type is reached in the revision's body, a removed one in the base's.
+  const on = (m: MediaType, side: "base" | "revision" = "revision") => {
+    return { op: r, status, mediaType: m.mediaType, pointer: child(at[side], "content", m.mediaType) };
+  };
   const schemas = (bm: MediaType, rm: MediaType) => {
     if (!bm.schema || !rm.schema) return;
-    const basePrefix = child(bPrefix, "content", bm.mediaType, "schema");
-    const revisionPrefix = child(rPrefix, "content", rm.mediaType, "schema");
+    const basePrefix = child(at.base, "content", bm.mediaType, "schema");
+    const revisionPrefix = child(at.revision, "content", rm.mediaType, "schema");
     const subject = `${where} ${mediaKey(rm.mediaType)}`;
     col.schema({ area, revision: r, status, mediaType: rm.mediaType, basePrefix, revisionPrefix, subject }, bm, rm);
   };
@@ -142,7 +136,7 @@ function compareContent(
       col.add(
         "media-type-parameters-changed",
         area,
-        { op: r, status, mediaType: rm.mediaType, pointer: child(rPrefix, "content", rm.mediaType) },
+        on(rm),
         { base: bm.pointer, revision: rm.pointer },
         `${where} ${mediaKey(rm.mediaType)}#media-type-parameters`,
         { before: bm.mediaType, after: rm.mediaType, args: { mediaType: mediaKey(rm.mediaType), status } },
@@ -155,26 +149,22 @@ function compareContent(
   const changed = bm && rm ? [bm, rm] : [];
   if (bm && rm) {
     const json = isJsonMedia(bm.mediaType) && isJsonMedia(rm.mediaType);
-    col.add(
-      "media-type-changed",
-      area,
-      { op: r, status, mediaType: rm.mediaType, pointer: child(rPrefix, "content", rm.mediaType) },
-      { base: bm.pointer, revision: rm.pointer },
-      `${where}#media-type`,
-      { before: bm.mediaType, after: rm.mediaType, args: json ? { status, json } : { status } },
-    );
+    col.add("media-type-changed", area, on(rm), { base: bm.pointer, revision: rm.pointer }, `${where}#media-type`, {
+      before: bm.mediaType,
+      after: rm.mediaType,
+      args: json ? { status, json } : { status },
+    });
     schemas(bm, rm);
   }
-  const alone = (m: MediaType, prefix: string, side: "base" | "revision") => {
+  const alone = (m: MediaType, side: "base" | "revision") => {
     const kind = side === "base" ? "media-type-removed" : "media-type-added";
-    const on = { op: r, status, mediaType: m.mediaType, pointer: child(prefix, "content", m.mediaType) };
-    col.add(kind, area, on, { [side]: m.pointer }, `${where} ${mediaKey(m.mediaType)}#exists`, {
+    col.add(kind, area, on(m, side), { [side]: m.pointer }, `${where} ${mediaKey(m.mediaType)}#exists`, {
       [side === "base" ? "before" : "after"]: m.mediaType,
       args: { mediaType: m.mediaType, status },
     });
   };
-  for (const m of removed) if (!changed.includes(m)) alone(m, bPrefix, "base");
-  for (const m of added) if (!changed.includes(m)) alone(m, rPrefix, "revision");
+  for (const m of removed) if (!changed.includes(m)) alone(m, "base");
+  for (const m of added) if (!changed.includes(m)) alone(m, "revision");
 }
 
 function isSuccess(status: string): boolean {
