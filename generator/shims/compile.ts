@@ -117,14 +117,14 @@ export function compileStep(input: StepInput): CompiledStep {
       );
   const operations: Record<string, StepOperation> = {};
   for (const id of [...ops.keys()].sort()) {
+    // Every slot holds something: it is made only to be written to.
     const { descriptor, removedBy, request, response } = ops.get(id)!;
-    const out: StepOperation = {
+    operations[id] = {
       ...(descriptor !== undefined && { descriptor }),
       ...(removedBy !== undefined && { removedBy }),
       ...(request.length > 0 && { request }),
       ...(response.length > 0 && { response }),
     };
-    if (Object.keys(out).length > 0) operations[id] = out;
   }
   return {
     step: { from: input.from, to: input.to, lifecycle: input.lifecycle, changes, operations },

@@ -8,7 +8,7 @@ import { loadSpec, type LoadOptions } from "../load/index.js";
 import { modelOf } from "../diff/model-of.js";
 import { remember } from "../run-context.js";
 import type { ApiModel } from "../model/index.js";
-import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
+import type { PathSegment, ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import type { CompiledStep, Coverage } from "./compile.js";
 import type { ChangeDecl } from "./declarations/types.js";
 import { compileShims, shimSources, stepKey, type CompiledShims } from "./index.js";
@@ -26,7 +26,7 @@ export function subjectOf(finding: Finding, affected: AffectedOperation): Subjec
   const schemaAt = tokens.indexOf("schema");
   const body = tokens.includes("requestBody") ? "request" : tokens.includes("responses") ? "response" : undefined;
   if (body !== undefined && schemaAt !== -1) {
-    const path: (string | readonly [])[] = [];
+    const path: PathSegment[] = [];
     for (let i = schemaAt + 1; i < tokens.length; i++) {
       const t = tokens[i]!;
       if (t === "properties") path.push(tokens[++i]!);

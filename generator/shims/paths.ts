@@ -1,12 +1,10 @@
 /** The path grammar of specs/changes (generator/shims/README.md). */
-import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
-
-export type Segment = string | readonly [];
+import type { PathSegment, ValuePath } from "../../templates/runtime/upgrade-ops.js";
 
 /** The segments of a path, or a sentence saying what is wrong with it. */
 export function parsePath(text: string): ValuePath | string {
   if (text === "") return [];
-  const out: Segment[] = [];
+  const out: PathSegment[] = [];
   for (const part of text.split(".")) {
     const m = /^([^.[\]]+)((?:\[\])*)$/.exec(part);
     if (m === null) return `"${text}" is not a path (names separated by ".", each optionally followed by "[]")`;

@@ -1,6 +1,6 @@
 /** Reads of response data in the consumer's code (generator/upgrade/README.md). */
 import { ts, type ts as TS } from "ts-morph";
-import type { ValuePath } from "../../templates/runtime/upgrade-ops.js";
+import type { PathSegment, ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { nodesOf } from "./calls.js";
 import { propertyName } from "./shape.js";
 import type { FileEdits } from "./edits.js";
@@ -73,7 +73,7 @@ type TypeSite =
 /** The site of a property declaration inside `typesFile`, or undefined when it is declared elsewhere. */
 function siteOf(decl: TS.Declaration, typesFile: TS.SourceFile): TypeSite | undefined {
   if (decl.getSourceFile() !== typesFile || !ts.isPropertySignature(decl)) return undefined;
-  const path: (string | readonly [])[] = [];
+  const path: PathSegment[] = [];
   let n: TS.Node = decl;
   for (;;) {
     if (ts.isPropertySignature(n)) {

@@ -85,7 +85,7 @@ export class Shape {
     if (/[.[\]]/.test(text)) this.fail(where, `${text} is a property name, not a path`);
     return text;
   }
-  obj(value: unknown, where: Where, what: string, allowed: string[] | undefined): Record<string, unknown> {
+  obj(value: unknown, where: Where, what: string, allowed?: readonly string[]): Record<string, unknown> {
     if (value === null || typeof value !== "object" || Array.isArray(value))
       this.fail(where, `${what} must be a mapping`);
     const o = value as Record<string, unknown>;
@@ -147,7 +147,7 @@ export class Shape {
 
   /** A mapping with one key, its kind, whose value holds the fields its module (kinds/<kind>.ts) reads. */
   instruction(value: unknown, where: Where): Instruction {
-    const wrapper = this.obj(value, where, "an instruction", undefined);
+    const wrapper = this.obj(value, where, "an instruction");
     const kinds = Object.keys(wrapper);
     if (kinds.length !== 1)
       this.fail(where, `an instruction is a mapping with one key (its kind), not ${kinds.length}`);
@@ -155,7 +155,7 @@ export class Shape {
     if (!Object.hasOwn(KINDS, kind))
       this.fail(where, `unknown instruction ${kind} (one of ${Object.keys(KINDS).join(", ")})`);
     const at = [...where, kind];
-    const fields = KINDS[kind].read(this, this.obj(wrapper[kind], at, kind, [...KINDS[kind].keys]), at);
+    const fields = KINDS[kind].read(this, this.obj(wrapper[kind], at, kind, KINDS[kind].keys), at);
     return { kind, where, ...fields } as Instruction;
   }
 

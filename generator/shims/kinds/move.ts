@@ -11,11 +11,11 @@ export const move: TargetKind<"move"> = {
   targeted: true,
   keys: [...TARGET, "from", "to", "set", "requires"],
   read(r, v, at) {
-    const set: [ValuePath, JsonValue][] = [];
-    if (v.set !== undefined) {
-      const s = r.obj(v.set, [...at, "set"], "set", undefined);
-      for (const key of Object.keys(s)) set.push([r.path(key, [...at, "set", key]), s[key] as JsonValue]);
-    }
+    const constants = v.set === undefined ? {} : r.obj(v.set, [...at, "set"], "set");
+    const set = Object.entries(constants).map(([key, value]): [ValuePath, JsonValue] => [
+      r.path(key, [...at, "set", key]),
+      value as JsonValue,
+    ]);
     return {
       target: r.target(v, at),
       from: r.path(v.from, [...at, "from"]),

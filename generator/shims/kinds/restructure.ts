@@ -18,8 +18,8 @@ export const restructure: TargetKind<"restructure"> = {
       const w = [...at, "table", String(i)];
       const o = r.obj(row, w, "a table row", ["when", "value"]);
       return {
-        when: r.obj(o.when, [...w, "when"], "when", undefined) as Row,
-        value: r.obj(o.value, [...w, "value"], "value", undefined) as Row,
+        when: r.obj(o.when, [...w, "when"], "when") as Row,
+        value: r.obj(o.value, [...w, "value"], "value") as Row,
       };
     });
     const absent = v.whenAbsent ?? [];
@@ -27,7 +27,7 @@ export const restructure: TargetKind<"restructure"> = {
     const whenAbsent = absent.map((row, i) => {
       const w = [...at, "whenAbsent", String(i)];
       const o = r.obj(row, w, "a whenAbsent row", ["if", "value"]);
-      return { if: r.name(o.if, [...w, "if"]), value: r.obj(o.value, [...w, "value"], "value", undefined) as Row };
+      return { if: r.name(o.if, [...w, "if"]), value: r.obj(o.value, [...w, "value"], "value") as Row };
     });
     return { ...readRenamed(r, v, at), table, whenAbsent };
   },

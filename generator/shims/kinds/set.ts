@@ -1,6 +1,7 @@
 /** `set`: generator/shims/README.md, "The kinds one by one". */
 import { isDeepStrictEqual } from "node:util";
 import type { JsonValue } from "../../../templates/runtime/upgrade-ops.js";
+import { lastArray } from "../../../templates/runtime/upgrade-paths.js";
 import { constantOf, placesAt, setAt, walk } from "../../upgrade/tree.js";
 import { TARGET, type TargetKind } from "./kind.js";
 
@@ -27,8 +28,7 @@ export const set: TargetKind<"set"> = {
   upgraded: "rewritten",
   request(op, site, ctx) {
     if (op.op !== "set") return;
-    let split = 0;
-    op.at.forEach((s, i) => typeof s !== "string" && (split = i + 1));
+    const split = lastArray(op.at);
     const rel = op.at.slice(split) as string[];
     for (const place of placesAt(site, op.at.slice(0, split), ctx, op.change)) {
       const there = walk(place, rel, ctx.mayHold);
