@@ -5,7 +5,6 @@
  */
 import { oneLine } from "../output/invisible.js";
 import { formatPointer } from "./pointer.js";
-import type { SourceFile } from "./source-file.js";
 
 /** Where something came from: `file` relative to process.cwd(), 1-based line and column. */
 export interface SourceLocation {
@@ -39,13 +38,18 @@ export interface LoadWarning {
   pointer: string;
 }
 
+/** A place in one parsed file (a SourceFile): its segments and how to locate them. */
+interface InFile {
+  locate(segments: readonly string[]): SourceLocation;
+}
+
 /** An error at `segments` of a file, located there. */
-export function errorIn(file: Pick<SourceFile, "locate">, segments: readonly string[], detail: string): LoadError {
+export function errorIn(file: InFile, segments: readonly string[], detail: string): LoadError {
   return new LoadError(detail, file.locate(segments), formatPointer(segments));
 }
 
 /** A warning at `segments` of a file, located there. */
-export function warningIn(file: Pick<SourceFile, "locate">, segments: readonly string[], detail: string): LoadWarning {
+export function warningIn(file: InFile, segments: readonly string[], detail: string): LoadWarning {
   return { detail, location: file.locate(segments), pointer: formatPointer(segments) };
 }
 
