@@ -70,8 +70,8 @@ export interface DiffData {
   waivers: { findings: FindingWaiver[]; entries: EntryWaiver[] };
 }
 
-export function readCatalog(dir: string = specsDir): Catalog {
-  return readCatalogFile(path.join(dir, "revisions.yaml"));
+export function readCatalog(): Catalog {
+  return readCatalogFile(path.join(specsDir, "revisions.yaml"));
 }
 
 /** A catalog file of any name (a config's `catalog`). */
@@ -88,7 +88,7 @@ export function diffDataFiles(catalogFile: string): { renamesFile: string; waive
 }
 
 /** The diff data files beside a catalog file; an absent file is an empty one. */
-export function readDiffData(catalogFile: string = path.join(specsDir, "revisions.yaml")): DiffData {
+export function readDiffData(catalogFile: string): DiffData {
   const { renamesFile, waiversFile } = diffDataFiles(catalogFile);
   const optional = (file: string) => (existsSync(file) ? readYaml(file) : {});
   const renames = (optional(renamesFile) as { renames?: unknown }).renames ?? [];

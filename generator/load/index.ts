@@ -78,9 +78,9 @@ const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
 export function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   const { maxBytes, allowOutsideRefs, validate, lint, strict } = options;
-  const key = [path.resolve(String(file)), maxBytes, allowOutsideRefs, validate, lint, strict].join("\0");
+  const given = path.resolve(String(file));
+  const key = [given, maxBytes, allowOutsideRefs, validate, lint, strict].join("\0");
   return remember(options.run?.specs, key, async () => {
-    const given = path.resolve(String(file));
     const display = displayPath(given);
     try {
       return await load(given, display, options);

@@ -7,7 +7,7 @@
 import type { Origin } from "./build.js";
 import { warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { sourceOf } from "./locate.js";
-import { formatPointer, getAt, isObject, parsePointer } from "./pointer.js";
+import { formatPointer, isObject } from "./pointer.js";
 
 /** A number token of JSON or of YAML's core schema. */
 const NUMBER_TOKEN =
@@ -61,25 +61,25 @@ export function wideNumbers(
 ): { texts: Record<string, string>; warning?: LoadWarning } {
   const texts: Record<string, string> = {};
   if (![...origins.values()].some((o) => o.file.numberText)) return { texts };
-  const found: string[] = [];
+  const found: { pointer: string; value: number }[] = [];
   walk(document, [], (segments, value) => {
     const pointer = formatPointer(segments);
     const source = sourceOf(origins, segments);
     const text = source?.file.numberText?.(source.segments, value);
     if (text !== undefined && !lost(text, value)) return;
     if (text !== undefined) texts[pointer] = text;
-    found.push(pointer);
+    found.push({ pointer, value });
   });
   const [first] = found;
   if (first === undefined) return { texts };
-  const shown = texts[first] ?? String(getAt(document, parsePointer(first) ?? [])?.value);
+  const shown = texts[first.pointer] ?? String(first.value);
   const others = found.length - 1;
   const more = others > 0 ? ` (and ${others} more such number${others > 1 ? "s" : ""})` : "";
   return {
     texts,
     warning: warningAt(
       locate,
-      first,
+      first.pointer,
       `the number ${shown} cannot be held exactly by JavaScript (beyond 2^53 or not finite); it is read as ` +
         `written, typed as its schema's type and shown as the spec writes it${more}`,
     ),

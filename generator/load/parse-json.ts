@@ -35,7 +35,6 @@ export function parseJson(text: string, display: string): ParsedText {
 function scan(text: string, at: (offset: number) => SourceLocation): void {
   const keys: (Set<string> | null)[] = []; // one entry per open container: a key set for objects, null for arrays
   const path: string[] = [];
-  const index: number[] = [];
   let expectKey = false;
   const refuse = (detail: string, offset: number, depth: number) =>
     new LoadError(detail, at(offset), formatPointer(path.slice(0, depth)));
@@ -58,7 +57,6 @@ function scan(text: string, at: (offset: number) => SourceLocation): void {
     } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       const isObject = c === 0x7b;
       keys.push(isObject ? new Set() : null);
-      index[keys.length - 1] = 0;
       if (!isObject) path[keys.length - 1] = "0";
       if (keys.length > LIMITS.depth) throw refuse(`nesting is deeper than ${LIMITS.depth} levels`, i, keys.length - 1);
       expectKey = isObject;
@@ -68,7 +66,7 @@ function scan(text: string, at: (offset: number) => SourceLocation): void {
     } else if (c === 0x2c /* , */) {
       const depth = keys.length - 1;
       if (keys[depth]) expectKey = true;
-      else if (depth >= 0) path[depth] = String((index[depth] = (index[depth] ?? 0) + 1));
+      else if (depth >= 0) path[depth] = String(Number(path[depth]) + 1);
     }
   }
 }

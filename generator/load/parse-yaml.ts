@@ -75,66 +75,59 @@ function yamlMessage(code: string, message: string): string {
 }
 
 /**
- * Walks the syntax tree (iteratively, so depth cannot overflow the stack) and applies the checks the parser does not:
- * depth, explicit tags, collection keys, keys equal as strings. Returns the offset of the first alias and a warning
- * for each merge key `<<`.
+ * Walks the syntax tree and applies the checks the parser does not: depth, explicit tags, collection keys, keys equal
+ * as strings. Returns the offset of the first alias and a warning for each merge key `<<`. The walk goes no deeper
+ * than the depth limit, so depth cannot overflow the stack.
  *
  * The walk goes in document order, so the problem it reports is the first one an author meets reading from the top:
- * a container's members are pushed last first, and a mapping's key is checked when its pair comes up, after the
- * values of the pairs before it.
+ * a mapping's key is checked when its pair comes up, after the values of the pairs before it.
  */
 function checkTree(doc: Document, place: Place) {
   let firstAlias: number | undefined;
   const merges: LoadWarning[] = [];
-  const stack: (Entry | PairEntry)[] = [{ node: doc.contents, depth: 0, key: "", parent: undefined }];
-  while (stack.length > 0) {
-    const entry = stack.pop()!;
-    if ("pair" in entry) {
-      const { pair, owner } = entry;
-      stack.push({ node: pair.value, depth: owner.depth + 1, key: checkKey(entry, place, merges), parent: owner });
-      continue;
-    }
-    const { node, depth } = entry;
+  const at: string[] = [];
+  /**
+   * Refuses a pair's key that is a collection or equals (as a string) a key before it in its mapping (`seen`), and
+   * warns about a merge key `<<`. Returns the key as `toJS` writes it.
+   */
+  const checkKey = ({ key }: Pair, mapOffset: number, seen: Set<string>): string => {
+    const keyOffset = (key as Node | null)?.range?.[0] ?? mapOffset;
+    if (key !== null && !isScalar(key))
+      throw refused(place("a mapping key is a collection or alias; keys must be plain scalars", keyOffset, at));
+    const name = keyString(key);
+    if (name === "<<" && key !== null && key.type === "PLAIN") merges.push(place(MERGE, keyOffset, [...at, name]));
+    if (seen.has(name)) throw refused(place(`duplicate key ${quote(name)}`, keyOffset, [...at, name]));
+    seen.add(name);
+    return name;
+  };
+  const visit = (node: unknown): void => {
     if (isAlias(node)) {
       firstAlias ??= node.range?.[0] ?? 0;
-      continue;
+      return;
     }
-    if (!isMap(node) && !isSeq(node) && !isScalar(node)) continue;
+    if (!isMap(node) && !isSeq(node) && !isScalar(node)) return;
     const offset = node.range?.[0] ?? 0;
-    if (!isScalar(node) && depth >= LIMITS.depth)
-      throw refused(place(`nesting is deeper than ${LIMITS.depth} levels`, offset, pathOf(entry)));
+    if (!isScalar(node) && at.length >= LIMITS.depth)
+      throw refused(place(`nesting is deeper than ${LIMITS.depth} levels`, offset, at));
     if (node.tag !== undefined && !CORE_TAGS.has(node.tag))
-      throw refused(
-        place(`unsupported YAML tag ${showTag(node.tag)}; only plain YAML data is allowed`, offset, pathOf(entry)),
-      );
-    if (isSeq(node)) {
-      for (let i = node.items.length - 1; i >= 0; i--)
-        stack.push({ node: node.items[i], depth: depth + 1, key: String(i), parent: entry });
-    } else if (isMap(node)) {
+      throw refused(place(`unsupported YAML tag ${showTag(node.tag)}; only plain YAML data is allowed`, offset, at));
+    if (isSeq(node))
+      node.items.forEach((item, i) => {
+        at.push(String(i));
+        visit(item);
+        at.pop();
+      });
+    else if (isMap(node)) {
       const seen = new Set<string>();
-      for (let i = node.items.length - 1; i >= 0; i--) stack.push({ pair: node.items[i]!, owner: entry, seen });
+      for (const pair of node.items) {
+        at.push(checkKey(pair, offset, seen));
+        visit(pair.value);
+        at.pop();
+      }
     }
-  }
+  };
+  visit(doc.contents);
   return { firstAlias, merges };
-}
-
-/**
- * Refuses a pair's key that is a collection or equals (as a string) a key before it in its mapping, and warns about a
- * merge key `<<` in `merges`. Returns the key as `toJS` writes it.
- */
-function checkKey({ pair, owner, seen }: PairEntry, place: Place, merges: LoadWarning[]): string {
-  const key = pair.key;
-  const keyOffset = (key as Node | null)?.range?.[0] ?? (owner.node as Node).range?.[0] ?? 0;
-  if (key !== null && !isScalar(key))
-    throw refused(
-      place("a mapping key is a collection or alias; keys must be plain scalars", keyOffset, pathOf(owner)),
-    );
-  const name = keyString(key);
-  if (name === "<<" && key !== null && key.type === "PLAIN")
-    merges.push(place(MERGE, keyOffset, [...pathOf(owner), name]));
-  if (seen.has(name)) throw refused(place(`duplicate key ${quote(name)}`, keyOffset, [...pathOf(owner), name]));
-  seen.add(name);
-  return name;
 }
 
 const MERGE = "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning";
@@ -142,28 +135,6 @@ const MERGE = "YAML merge key (<<, YAML 1.1): the keys it names are read into th
 /** What the file says at `offset`, the place of the node at `segments`: a warning, or an error once `refused`. */
 type Place = (detail: string, offset: number, segments: string[]) => LoadWarning;
 const refused = ({ detail, location, pointer }: LoadWarning) => new LoadError(detail, location, pointer);
-
-/** A node to visit; the path is rebuilt from parent links only when a message needs it. */
-interface Entry {
-  node: unknown;
-  depth: number;
-  key: string;
-  parent: Entry | undefined;
-}
-
-/** The key path of an entry, rebuilt from its parent links. */
-function pathOf(entry: Entry): string[] {
-  const out: string[] = [];
-  for (let e: Entry | undefined = entry; e?.parent; e = e.parent) out.push(e.key);
-  return out.reverse();
-}
-
-/** A mapping's pair to visit: its key is checked against the keys before it (`seen`), then its value is visited. */
-interface PairEntry {
-  pair: Pair;
-  owner: Entry;
-  seen: Set<string>;
-}
 
 /** `tag:yaml.org,2002:binary` is written `!!binary` in a YAML file; show it the way the author wrote it. */
 function showTag(tag: string): string {

@@ -50,8 +50,19 @@ export class Resolver {
    */
   async resolve(from: SourceFile, refSegments: string[], ref: string): Promise<Resolved> {
     const target = await this.resolveOnce(from, refSegments, ref, new Set());
-    await this.checkChain(target, [{ file: from, segments: refSegments.slice(0, -1) }], from, refSegments);
-    return target;
+    // A target that is itself only a ref is followed until a real object; a place met twice is a cycle.
+    const chain: Place[] = [{ file: from, segments: refSegments.slice(0, -1) }];
+    for (let next = target; ;) {
+      const id = nodeId(next.file, next.segments);
+      const start = chain.findIndex((one) => nodeId(one.file, one.segments) === id);
+      if (start >= 0) {
+        const shown = [...chain.slice(start), next].map((one) => this.label(one.file, one.segments));
+        throw errorIn(from, refSegments, `circular $ref chain with no schema or object in it: ${shown.join(" -> ")}`);
+      }
+      if (!isRefObject(next.value)) return target;
+      chain.push(next);
+      next = await this.resolveOnce(next.file, [...next.segments, "$ref"], next.value.$ref, new Set());
+    }
   }
 
   private async resolveOnce(
@@ -91,19 +102,6 @@ export class Resolver {
     // The spec's own root is a whole OpenAPI document, which no reference may stand for: read as a ref to nothing.
     if (file === this.entry && segments.length === 0) throw missingRef(site, "names the whole document");
     return { file, segments, value: node };
-  }
-
-  /** Follows a target that is itself only a ref, until it reaches a real object; a repeat is a cycle. */
-  private async checkChain(target: Resolved, chain: Place[], from: SourceFile, refSegments: string[]): Promise<void> {
-    const id = nodeId(target.file, target.segments);
-    const start = chain.findIndex((one) => nodeId(one.file, one.segments) === id);
-    if (start >= 0) {
-      const shown = [...chain.slice(start), target].map((one) => this.label(one.file, one.segments));
-      throw errorIn(from, refSegments, `circular $ref chain with no schema or object in it: ${shown.join(" -> ")}`);
-    }
-    if (!isRefObject(target.value)) return;
-    const next = await this.resolveOnce(target.file, [...target.segments, "$ref"], target.value.$ref, new Set());
-    await this.checkChain(next, [...chain, target], from, refSegments);
   }
 
   /** A node for messages: the file as displayed (none for the entry) plus the pointer. */

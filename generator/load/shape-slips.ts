@@ -10,15 +10,12 @@ import { isObject } from "./pointer.js";
 const LISTS = new Set<Context>(["parameterList", "schemaList"]);
 const NOT_OBJECTS = new Set<Context>([...LISTS, "schema", "literal"]);
 
-/** What each schema keyword that is no schema itself must hold, and how a warning says it. */
-const KEYWORD_KINDS: ReadonlyMap<string, { fits: (value: unknown) => boolean; expected: string }> = new Map([
-  ["required", { fits: Array.isArray, expected: "a list" }],
-  ["enum", { fits: Array.isArray, expected: "a list" }],
-  [
-    "type",
-    { fits: (value: unknown) => typeof value === "string" || Array.isArray(value), expected: "a string or a list" },
-  ],
-]);
+/** What a schema keyword that is no schema itself must hold, as a warning says it, when `value` does not. */
+function keywordMisfit(key: string, value: unknown): string | undefined {
+  if ((key === "required" || key === "enum") && !Array.isArray(value)) return "a list";
+  if (key === "type" && typeof value !== "string" && !Array.isArray(value)) return "a string or a list";
+  return undefined;
+}
 
 /** Texts openapi-typescript prints in JSDoc, which must be strings. */
 const DOC_TEXTS = new Set(["title", "summary", "description"]);
@@ -86,10 +83,8 @@ export function misfitKeyword(
   }
   // Inside examples, extensions and other free-form values any other key may hold anything.
   if (context === "literal") return undefined;
-  if (context === "schema") {
-    const kind = KEYWORD_KINDS.get(key);
-    if (kind && !kind.fits(item)) return kind.expected;
-  }
+  const misfit = context === "schema" ? keywordMisfit(key, item) : undefined;
+  if (misfit) return misfit;
   if (DOC_TEXTS.has(key) && !isNameMap(context) && typeof item !== "string") return "a string";
   return undefined;
 }

@@ -8,11 +8,11 @@ import { readCatalog, specsDir, type CatalogRevision } from "./catalog.js";
 export { specsDir, type CatalogRevision };
 
 /** The revisions of the catalog, oldest first. */
-export function catalogRevisions(dir: string = specsDir): CatalogRevision[] {
-  return readCatalog(dir).revisions;
+export function catalogRevisions(): CatalogRevision[] {
+  return readCatalog().revisions;
 }
 
 /** Every entry-point spec: one per catalog revision, then the legacy API. */
-export function specFiles(dir: string = specsDir): string[] {
-  return [...catalogRevisions(dir).map((r) => path.join(dir, `${r.id}.yaml`)), path.join(dir, "legacy.yaml")];
+export function specFiles(): string[] {
+  return [...catalogRevisions().map((r) => path.join(specsDir, `${r.id}.yaml`)), path.join(specsDir, "legacy.yaml")];
 }

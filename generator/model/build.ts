@@ -9,7 +9,7 @@
  * tells the user. What stays refused is what would be unsafe to generate from (E5).
  */
 import { PARAMETER_LOCATIONS } from "../load/openapi-context.js";
-import { METHODS as methods, operationIds } from "../load/operation-ids.js";
+import { METHODS, operationIds } from "../load/operation-ids.js";
 import { escapeSegment, formatPointer } from "../load/pointer.js";
 import { isExtension } from "../load/shape-slips.js";
 import { checkPath } from "./paths.js";
@@ -41,7 +41,7 @@ export function buildModel(document: Json): ApiModel {
     const item = usable(document, paths[path], itemPointer);
     if (!item) continue;
     const shared = parameters(document, item.value.parameters, `${item.pointer}/parameters`, templateNames);
-    for (const method of methods) {
+    for (const method of METHODS) {
       const raw = item.value[method];
       if (!isObject(raw)) continue;
       const operationId = ids.get(`${method} ${path}`)!;
@@ -104,7 +104,7 @@ function webhooks(document: Json): Webhook[] {
   return Object.keys(all).flatMap((name) => {
     const item = usable(document, all[name], formatPointer(["webhooks", name]));
     if (!item) return [];
-    return methods.flatMap((method): Webhook | [] => {
+    return METHODS.flatMap((method): Webhook | [] => {
       const raw = item.value[method];
       if (!isObject(raw)) return [];
       const pointer = `${item.pointer}/${method}`;

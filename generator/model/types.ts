@@ -4,8 +4,9 @@
  * that messages can say where a thing comes from (the loader maps pointers to file:line:col).
  */
 import type { PARAMETER_LOCATIONS } from "../load/openapi-context.js";
+import type { METHODS } from "../load/operation-ids.js";
 
-export type HttpMethod = "get" | "put" | "post" | "delete" | "patch" | "head" | "options" | "trace";
+export type HttpMethod = (typeof METHODS)[number];
 export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
 
 /** A JSON Schema as found in the document, `$ref`s left in place (they point into `components`). */
