@@ -78,14 +78,13 @@ function withPathItems(document: Json, operations: readonly Operation[]): Json {
     }
     return isObject(target) ? target : item;
   };
-  let out = document;
   // Copied on write: the document itself when nothing changes.
   const replace = (parent: Json, key: string, map: (item: unknown) => unknown): Json => {
     const value = parent[key];
     const next = isObject(value) ? mapCopied(value, map) : value;
     return next === value ? parent : { ...parent, [key]: next };
   };
-  out = replace(out, "paths", follow);
+  let out = replace(document, "paths", follow);
   // A webhook's operation keeps an operationId only where it is a string no other operation has (the paths' are the
   // model's, `named` below), written as `typesKey` says: openapi-typescript lists it in `operations` too.
   const keys = new Set(operations.map((op) => typesKey(op.operationId)));
@@ -99,11 +98,8 @@ function withPathItems(document: Json, operations: readonly Operation[]): Json {
   out = replace(out, "webhooks", (item) =>
     follow(item) !== item ? withoutIds(follow(item)) : isObject(item) ? withOperations(item, keyed) : item,
   );
-  if (isObject(out.components)) {
-    const components = replace(out.components, "pathItems", withoutIds);
-    if (components !== out.components) out = { ...out, components };
-  }
-  return out;
+  const components = isObject(out.components) ? replace(out.components, "pathItems", withoutIds) : out.components;
+  return components === out.components ? out : { ...out, components };
 }
 
 /** A path item without its operations' operationIds. */
@@ -135,7 +131,7 @@ function withNumberTexts(document: Json, numberTexts: Record<string, string>): J
 }
 
 /** `value` with the node at `segments` replaced by `next`; the path to it copied. */
-function replaceAt(value: unknown, segments: string[], next: unknown): unknown {
+export function replaceAt(value: unknown, segments: string[], next: unknown): unknown {
   const [key, ...rest] = segments;
   if (key === undefined) return next;
   if (Array.isArray(value)) {
