@@ -42,11 +42,7 @@ type Json = Record<string, unknown>;
 const methods = new Set<string>(METHODS);
 
 /** `operations`: the document's, as the model has them (their operationIds and undeclared template parameters). */
-export function typesInput(
-  document: Json,
-  operations: readonly Operation[],
-  numberTexts: Record<string, string> = {},
-): Json {
+export function typesInput(document: Json, operations: readonly Operation[], numberTexts: Record<string, string> = {}) {
   // Deep refs are followed in the document as written, before its slips are read around: the loader resolved them
   // there, and a ref may pass through a place read around here (dnd5eapi.co's refs run through an `allOf` written as
   // a map beside a `$ref`, which becomes an empty list). What they bring in is read around where it lands.
