@@ -6,9 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(import.meta.dirname, "../..");
 const templatesDir = path.join(root, "templates");
 const builtDir = path.join(root, "dist", "runtime");
 
