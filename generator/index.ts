@@ -130,8 +130,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       endOfSupport: input.lifecycle?.endOfSupport ?? "",
       model,
       isDefault: input.isDefault,
-      ...(version && { version }),
-      ...(entry.auth && { auth: entry.auth }),
+      version,
+      auth,
       names,
     });
   }

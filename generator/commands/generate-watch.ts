@@ -103,18 +103,15 @@ export async function watchGenerate(
   };
 
   return new Promise<number>((resolve, reject) => {
-    const stop = () => {
-      process.off("SIGINT", end);
-      process.off("SIGTERM", end);
-    };
+    const signals = ["SIGINT", "SIGTERM"] as const;
+    const stop = () => signals.forEach((signal) => process.off(signal, end));
     const end = () => {
       clearTimeout(timer);
       for (const w of watchers) w.close();
       stop();
       resolve(0);
     };
-    process.on("SIGINT", end);
-    process.on("SIGTERM", end);
+    signals.forEach((signal) => process.on(signal, end));
     cycle().catch((error: unknown) => {
       stop();
       reject(error);

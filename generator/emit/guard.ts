@@ -213,8 +213,7 @@ function isLiteral(node: TS.Expression): boolean {
 
 /** Object and array literals of literals, as jsonLiteral writes them (`["__proto__"]` the one computed key). */
 function isDataLiteral(node: TS.Expression): boolean {
-  if (isLiteral(node) || node.kind === K.NullKeyword) return true;
-  if (node.kind === K.TrueKeyword || node.kind === K.FalseKeyword) return true;
+  if (isLiteral(node) || [K.NullKeyword, K.TrueKeyword, K.FalseKeyword].includes(node.kind)) return true;
   if (ts.isArrayLiteralExpression(node)) return node.elements.every(isDataLiteral);
   if (ts.isObjectLiteralExpression(node))
     return node.properties.every(
@@ -318,11 +317,8 @@ const typeKinds = new Set<TS.SyntaxKind>([
 const typeKeywords = new Set(["string", "number", "boolean", "object", "unknown", "never", "any", "undefined"]);
 
 function commentsStayComments(node: TS.Node): boolean {
-  const leading = ts.getSyntheticLeadingComments(node);
-  const trailing = ts.getSyntheticTrailingComments(node);
-  return (
-    (leading === undefined || leading.every(staysComment)) && (trailing === undefined || trailing.every(staysComment))
-  );
+  const comments = [ts.getSyntheticLeadingComments(node), ts.getSyntheticTrailingComments(node)];
+  return comments.every((list) => list?.every(staysComment) ?? true);
 }
 
 function staysComment(c: TS.SynthesizedComment): boolean {

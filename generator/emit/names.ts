@@ -101,10 +101,7 @@ export function nameOperations(operations: Operation[]): Map<Operation, Operatio
  * The names of `operations` (`nameOperations`), and the operations that did not get the name their operationId makes,
  * in the order of `operations`.
  */
-export function namedOperations(operations: Operation[]): {
-  names: Map<Operation, OperationNames>;
-  clashes: NameClash[];
-} {
+export function namedOperations(operations: Operation[]) {
   const out = new Map<Operation, OperationNames>();
   const { names, clashes } = assign(operations);
   // Every operation's name is taken before any companion is named, so that a companion never takes one.

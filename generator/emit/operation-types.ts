@@ -114,11 +114,7 @@ export const hasFilter = (p: Parameter): boolean => filterType(p) !== undefined;
  * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the
  * named filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter).
  */
-export function argsType(
-  op: Operation,
-  ctx: EmitContext,
-  typeStem: string,
-): { text: string; optional: boolean; aliases: { name: string; type: string }[] } {
+export function argsType(op: Operation, ctx: EmitContext, typeStem: string) {
   const aliases: { name: string; type: string }[] = [];
   const o = opType(op);
   const members: string[] = [];

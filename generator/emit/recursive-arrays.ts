@@ -16,8 +16,9 @@
  */
 import { createRequire } from "node:module";
 import type TS from "typescript";
-import { define, formatPointer, isObject, parseRefFragment, startsWith } from "../load/pointer.js";
+import { formatPointer, getAt, isObject, parseRefFragment, startsWith } from "../load/pointer.js";
 import { identifier } from "./escape.js";
+import { replaceAt } from "./types-input.js";
 
 // Required, as openapi-typescript loads it (types-file.ts): an ES import would scan its 9 MB for export names first.
 const ts = createRequire(import.meta.url)("typescript") as typeof TS;
@@ -69,9 +70,11 @@ export function markRecursiveArrays(document: Json): { document: Json; arrays: R
       let name = `${identifier(component, true)}List`;
       for (let n = 2; taken.has(name); n++) name = `${identifier(component, true)}List${n}`;
       taken.add(name);
-      const node = mark((marked ??= { ...schemas }), [component, ...array.segments], name);
-      const path = formatPointer(["components", "schemas", component, ...array.segments]);
-      arrays.push({ name, path, items: node.items });
+      // Read from the schemas as marked so far: an array marked inside this one's compositions stays marked.
+      const segments = [component, ...array.segments];
+      const node = getAt((marked ??= schemas), segments)!.value as Json;
+      marked = replaceAt(marked, segments, { ...node, [LIST]: name }) as Json;
+      arrays.push({ name, path: formatPointer(["components", "schemas", ...segments]), items: node.items });
     }
   }
   if (!marked) return { document, arrays };
@@ -133,19 +136,4 @@ function reaches(edges: Map<string, Set<string>>, start: string, target: string)
     for (const to of edges.get(next) ?? []) seen.add(to);
   }
   return false;
-}
-
-/** Copies the path to `segments` under `root` (changed in place: a copy already) and marks the array there. */
-function mark(root: Json, segments: string[], name: string): Json {
-  let parent: Json | unknown[] = root;
-  for (let i = 0; i < segments.length; i++) {
-    const key = segments[i]!;
-    const value: unknown = Array.isArray(parent) ? parent[Number(key)] : parent[key];
-    const copy: Json | unknown[] = Array.isArray(value) ? [...value] : { ...(value as Json) };
-    if (i === segments.length - 1) (copy as { [LIST]?: string })[LIST] = name;
-    if (Array.isArray(parent)) parent[Number(key)] = copy;
-    else define(parent, key, copy);
-    parent = copy;
-  }
-  return parent as Json;
 }

@@ -6,17 +6,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import type { PackageMeta } from "./package-files.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(import.meta.dirname, "../..");
 const templatesDir = path.join(root, "templates");
 const builtDir = path.join(root, "dist", "runtime");
 
 /** Which optional parts of the runtime a package has: the OAuth helpers, and the shims' upgrade engine. */
-export interface RuntimeParts {
-  oauth: boolean;
-  upgrades: boolean;
-}
+type RuntimeParts = Pick<PackageMeta, "oauth" | "upgrades">;
 
 /**
  * `folder/file.ts` for every source file of the runtime folders that exist: `oauth/` only when asked for, and the

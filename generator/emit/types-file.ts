@@ -40,11 +40,7 @@ export type TypesNodes = ReturnType<typeof transformSchema>;
  * The nodes of the types, before they are printed (the guard checks them: emit/guard.ts `typesProvenSafe`), of a
  * document and its model's operations.
  */
-export function typesNodes(
-  document: Record<string, unknown>,
-  operations: readonly Operation[],
-  numberTexts: Record<string, string> = {},
-): TypesNodes {
+export function typesNodes(document: Json, operations: readonly Operation[], numberTexts: Record<string, string> = {}) {
   // Structural slips (which the loader warns about) read around, as the model reads them (types-input.ts).
   const marked = markRecursiveArrays(typesInput(document, operations, numberTexts));
   const schema = marked.document as unknown as Schema;

@@ -42,11 +42,7 @@ type Json = Record<string, unknown>;
 const methods = new Set<string>(METHODS);
 
 /** `operations`: the document's, as the model has them (their operationIds and undeclared template parameters). */
-export function typesInput(
-  document: Json,
-  operations: readonly Operation[],
-  numberTexts: Record<string, string> = {},
-): Json {
+export function typesInput(document: Json, operations: readonly Operation[], numberTexts: Record<string, string> = {}) {
   // Deep refs are followed in the document as written, before its slips are read around: the loader resolved them
   // there, and a ref may pass through a place read around here (dnd5eapi.co's refs run through an `allOf` written as
   // a map beside a `$ref`, which becomes an empty list). What they bring in is read around where it lands.
@@ -78,14 +74,13 @@ function withPathItems(document: Json, operations: readonly Operation[]): Json {
     }
     return isObject(target) ? target : item;
   };
-  let out = document;
   // Copied on write: the document itself when nothing changes.
   const replace = (parent: Json, key: string, map: (item: unknown) => unknown): Json => {
     const value = parent[key];
     const next = isObject(value) ? mapCopied(value, map) : value;
     return next === value ? parent : { ...parent, [key]: next };
   };
-  out = replace(out, "paths", follow);
+  let out = replace(document, "paths", follow);
   // A webhook's operation keeps an operationId only where it is a string no other operation has (the paths' are the
   // model's, `named` below), written as `typesKey` says: openapi-typescript lists it in `operations` too.
   const keys = new Set(operations.map((op) => typesKey(op.operationId)));
@@ -99,11 +94,8 @@ function withPathItems(document: Json, operations: readonly Operation[]): Json {
   out = replace(out, "webhooks", (item) =>
     follow(item) !== item ? withoutIds(follow(item)) : isObject(item) ? withOperations(item, keyed) : item,
   );
-  if (isObject(out.components)) {
-    const components = replace(out.components, "pathItems", withoutIds);
-    if (components !== out.components) out = { ...out, components };
-  }
-  return out;
+  const components = isObject(out.components) ? replace(out.components, "pathItems", withoutIds) : out.components;
+  return components === out.components ? out : { ...out, components };
 }
 
 /** A path item without its operations' operationIds. */
@@ -135,7 +127,7 @@ function withNumberTexts(document: Json, numberTexts: Record<string, string>): J
 }
 
 /** `value` with the node at `segments` replaced by `next`; the path to it copied. */
-function replaceAt(value: unknown, segments: string[], next: unknown): unknown {
+export function replaceAt(value: unknown, segments: string[], next: unknown): unknown {
   const [key, ...rest] = segments;
   if (key === undefined) return next;
   if (Array.isArray(value)) {

@@ -37,17 +37,14 @@ export function checkRelativePath(rel: string): void {
 /** Test hooks, inert unless a test sets them: `staged` runs once the new tree is staged, before the swap. */
 export const writeHooks: { staged?: (staging: string) => void } = {};
 
-/**
- * Writes `tree` and its stamp as the folder `outDir` (a path output/target.ts has accepted). `options.staged` runs
- * on the staged folder before it is swapped in (a config's format command): if it throws, nothing is replaced.
- */
-export function writeTree(outDir: string, tree: Tree, options: { staged?: (staging: string) => void } = {}): void {
-  writeTrees([{ outDir, tree }], options);
+/** Writes `tree` and its stamp as the folder `outDir` (a path output/target.ts has accepted). */
+export function writeTree(outDir: string, tree: Tree): void {
+  writeTrees([{ outDir, tree }]);
 }
 
 /**
  * Writes several folders as writeTree does one (a package and its reports), every one staged, and formatted by
- * `options.staged`, before any is swapped in: a failure in one replaces none of them.
+ * `options.staged` (a config's format command), before any is swapped in: a failure in one replaces none of them.
  */
 export function writeTrees(
   outputs: readonly { outDir: string; tree: Tree }[],

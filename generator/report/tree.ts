@@ -133,14 +133,8 @@ function relocatedGuide(guide: UpgradeGuide, baseDir: string): UpgradeGuide {
  */
 function relocated<F extends Pick<Finding, "definition" | "members">>(f: F, baseDir: string): F {
   const move = (at: SourceLocation | undefined) => at && { ...at, file: posixRelative(baseDir, path.resolve(at.file)) };
-  const definition = (d: Finding["definition"]) => ({
-    ...d,
-    ...(d.base && { base: move(d.base) }),
-    ...(d.revision && { revision: move(d.revision) }),
-  });
-  return {
-    ...f,
-    definition: definition(f.definition),
-    ...(f.members && { members: f.members.map((m) => ({ ...m, definition: definition(m.definition) })) }),
-  };
+  // A side without a location gets an undefined one, which the JSON report leaves out as it does a missing one.
+  const definition = (d: Finding["definition"]) => ({ ...d, base: move(d.base), revision: move(d.revision) });
+  const members = f.members?.map((m) => ({ ...m, definition: definition(m.definition) }));
+  return { ...f, definition: definition(f.definition), members };
 }
