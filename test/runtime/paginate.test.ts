@@ -119,6 +119,39 @@ describe("pages and items", () => {
     ]);
   });
 
+  // RFC 3986 5.1: a relative reference is resolved against the URL of the document that carried it, here the page.
+  // A query-only link (`?page[cursor]=b`) or a relative path (`profiles?page=2`) means the page's own path, not the
+  // base URL's.
+  it("resolves a relative links.next against the URL of the page that carried it", async () => {
+    const op = { ...getProfiles, path: "/lists/{id}/profiles/" };
+    server.reply(
+      page(["1"], "?page[cursor]=b"),
+      page(["2"], "../../7/profiles/?page[cursor]=c"),
+      page(["3"], "profiles?page=4"),
+      page(["4"], null),
+    );
+    const before = server.requests.length;
+    const client = makeClient(`${server.url}/api`);
+    for await (const _ of pages(client, op, { path: { id: "L1" }, query: { "page[size]": 1 } })) void _;
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual([
+      "/api/lists/L1/profiles/?page[size]=1",
+      "/api/lists/L1/profiles/?page[cursor]=b",
+      "/api/lists/7/profiles/?page[cursor]=c",
+      "/api/lists/7/profiles/profiles?page=4",
+    ]);
+  });
+
+  it("a relative links.next that climbs out of the base URL's path is refused before anything is sent", async () => {
+    server.reply(page(["1"], "../../../other/?page=2"));
+    const before = server.requests.length;
+    const run = async () => {
+      for await (const _ of pages(makeClient(`${server.url}/api`), { ...getProfiles, path: "/lists/profiles/" }))
+        void _;
+    };
+    await expect(run()).rejects.toThrow(/links.next must be a URL under the base URL/);
+    expect(server.requests.length - before).toBe(1);
+  });
+
   it("client operations carry company_id on every page, replacing the server's", async () => {
     server.reply(
       json(200, { data: [], links: { next: "/client/events/?page[cursor]=2&company_id=OTHER" } }),
