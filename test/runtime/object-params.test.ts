@@ -83,6 +83,23 @@ describe("a header parameter holding an object", () => {
     ]);
   });
 
+  // RFC 6570 2.3, which OpenAPI's styles follow: a list or an object with no member (undefined and null ones left out)
+  // is undefined, so its expansion writes nothing, as an empty list drops a query parameter. An empty `x-color:` would
+  // tell the server the client sent a value, the empty string.
+  it.each([
+    ["an empty object", {}],
+    ["an object whose members are all undefined or null", { R: undefined, G: null }],
+    ["an empty list", []],
+  ])("is not sent when it is %s", async (_name, value) => {
+    server.reply(json(200, {}));
+    const descriptor = op("/colors", { explodeHeaders: ["X-Exploded"] });
+    await makeClient(server.url).request(descriptor, {
+      headers: { "X-Color": value as never, "X-Exploded": value as never, "X-Plain": 1 },
+    });
+    const sent = server.requests.at(-1)!.headers;
+    expect([sent["x-color"], sent["x-exploded"], sent["x-plain"]]).toEqual([undefined, undefined, "1"]);
+  });
+
   it.each([
     ["a member holding an object", { R: { x: 1 } }],
     ["a member holding a list", { R: [1, 2] }],

@@ -30,8 +30,8 @@ export declare function checkHeaderValue(what: string, value: unknown, max?: num
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names. A number or
  * a boolean is written as text and a list of them comma-joined (OpenAPI's `simple` style), as a spec that types a
  * header parameter so asks for; an object's members (undefined and null left out) as `R,100,G,200`, or `R=100,G=200`
- * when its name is in `exploded` (the spec's `explode: true`). Keys are read with Object.entries, so inherited
- * properties are ignored.
+ * when its name is in `exploded` (the spec's `explode: true`). An empty list, or an object with no member left, sends
+ * no header, as undefined does. Keys are read with Object.entries, so inherited properties are ignored.
  */
 export declare function callerHeaders(source: string, headers: Record<string, ParameterValue | undefined> | undefined, owned: readonly string[], exploded?: readonly string[]): Map<string, string>;
 /**

@@ -45,8 +45,8 @@ export function checkHeaderValue(what, value, max = MAX_HEADER_VALUE) {
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names. A number or
  * a boolean is written as text and a list of them comma-joined (OpenAPI's `simple` style), as a spec that types a
  * header parameter so asks for; an object's members (undefined and null left out) as `R,100,G,200`, or `R=100,G=200`
- * when its name is in `exploded` (the spec's `explode: true`). Keys are read with Object.entries, so inherited
- * properties are ignored.
+ * when its name is in `exploded` (the spec's `explode: true`). An empty list, or an object with no member left, sends
+ * no header, as undefined does. Keys are read with Object.entries, so inherited properties are ignored.
  */
 export function callerHeaders(source, headers, owned, exploded) {
     const out = new Map();
@@ -60,6 +60,9 @@ export function callerHeaders(source, headers, owned, exploded) {
             throw new RequestError(`${source}: ${lower} is set by the client`);
         const explode = exploded?.includes(name);
         const list = members(value)?.flatMap((pair) => (explode && pair.every(isScalar) ? pair.join("=") : pair)) ?? [value].flat();
+        // No member or element: undefined to OpenAPI's styles (RFC 6570 2.3), so no header, not an empty one.
+        if (list.length === 0)
+            continue;
         // Anything else (a member or an element that is no scalar) is refused by the check, its value not shown.
         out.set(lower, checkHeaderValue(`${source}: header ${lower}`, list.every(isScalar) ? list.join(",") : value));
     }
