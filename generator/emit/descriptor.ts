@@ -45,7 +45,8 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (pathStyles.length > 0) d.pathStyles = pathStyles;
   const explodeHeaders = op.parameters.header.filter((p) => object(p, true)).map((p) => p.name);
   if (explodeHeaders.length > 0) d.explodeHeaders = explodeHeaders;
-  const joinCookies = op.parameters.cookie.filter((p) => object(p, false)).map((p) => p.name);
+  // A cookie's list is written by `explode` too (a cookie per element by default), where a path's or a header's is not.
+  const joinCookies = op.parameters.cookie.filter((p) => p.explode === false && !isScalar(model, p)).map((p) => p.name);
   if (joinCookies.length > 0) d.joinCookies = joinCookies;
   // A parameter described by a JSON `content` is sent as its JSON text; any other media type leaves it a string.
   const json = (["path", "query", "header", "cookie"] as const).flatMap((where) =>

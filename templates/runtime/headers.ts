@@ -81,9 +81,10 @@ export function callerHeaders(
 
 /**
  * The cookie parameters of a call as one `cookie` header value (`a=1; b=x%20y`, OpenAPI's form style), or undefined
- * when there are none: a value written as text, a list comma-joined, each element percent-encoded as scheme-auth.ts
- * writes a cookie key. An object (members undefined or null left out) is a cookie per member (`R=100; G=200`: form's
- * default, exploded), or one cookie `color=R,100,G,200` when its name is in `joined` (the spec's `explode: false`).
+ * when there are none: a value written as text, each element percent-encoded as scheme-auth.ts writes a cookie key. A
+ * list is a cookie per element (`tags=a; tags=b`: form's default, exploded), an object (members undefined or null left
+ * out) a cookie per member (`R=100; G=200`), or either one cookie (`tags=a,b`, `color=R,100,G,200`) when its name is
+ * in `joined` (the spec's `explode: false`).
  * A cookie's name is a token, as a header's is.
  */
 export function cookiePairs(
@@ -102,7 +103,11 @@ export function cookiePairs(
     // A member's key names a cookie: percent-encoded, `(` and `)` too (encodeURIComponent keeps them; a token may
     // not hold them).
     const key = (k: string) => text(k).replace(/[()]/g, (c) => (c === "(" ? "%28" : "%29"));
-    if (object && !joined?.includes(name)) return object.map(([k, v]) => `${key(k)}=${text(v)}`);
+    // Form, exploded (OpenAPI's default for a cookie): a cookie per member, or per element of a list (`tags=a; tags=b`).
+    if (!joined?.includes(name)) {
+      if (object) return object.map(([k, v]) => `${key(k)}=${text(v)}`);
+      if (Array.isArray(value)) return list.map((v) => `${name}=${text(v)}`);
+    }
     return `${name}=${list.map(text).join(",")}`;
   });
   return pairs.length > 0 ? checkHeaderValue(`${source}: cookies`, pairs.join("; ")) : undefined;

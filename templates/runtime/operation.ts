@@ -54,8 +54,9 @@ export interface OperationDescriptor {
   /** The header parameters whose object is exploded (`R=100,G=200`, where the default is `R,100,G,200`; headers.ts). */
   readonly explodeHeaders?: readonly string[];
   /**
-   * The cookie parameters whose object is one cookie (`color=R,100,G,200`, the spec's `explode: false`), where the
-   * default (form, exploded) is a cookie per member (`R=100; G=200`; headers.ts).
+   * The cookie parameters whose list or object is one cookie (`tags=a,b`, `color=R,100,G,200`: the spec's
+   * `explode: false`), where the default (form, exploded) is a cookie per element or member (`tags=a; tags=b`,
+   * `R=100; G=200`; headers.ts).
    */
   readonly joinCookies?: readonly string[];
   /** The parameters the spec describes by a JSON `content`, sent as their JSON text (encode.ts `jsonArgs`). */

@@ -142,6 +142,19 @@ describe("a cookie parameter holding an object", () => {
   });
 });
 
+// OpenAPI 3.1's cookie parameters are in the form style, exploded unless the spec says `explode: false`: a list is then a
+// cookie per element (`tags=a; tags=b`, the cookie form of form's `tags=a&tags=b`), and not exploded one cookie
+// holding the comma list (`tags=a,b`), as an object is written.
+describe("a cookie parameter holding a list", () => {
+  it("is a cookie per element (form, exploded: OpenAPI's default), or tags=a,b%2Fc where not exploded", async () => {
+    server.reply(json(200, {}));
+    const descriptor = op("/colors", { joinCookies: ["joined"] });
+    const cookies = { tags: ["a", "b/c", 1], joined: ["a", "b/c", true], plain: "p" };
+    await makeClient(server.url).request(descriptor, { cookies });
+    expect(server.requests.at(-1)!.headers.cookie).toBe("tags=a; tags=b%2Fc; tags=1; joined=a,b%2Fc,true; plain=p");
+  });
+});
+
 describe("a parameter described by a JSON content", () => {
   const descriptor = op("/colors/{color}", {
     json: [

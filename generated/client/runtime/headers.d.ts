@@ -36,9 +36,10 @@ export declare function checkHeaderValue(what: string, value: unknown, max?: num
 export declare function callerHeaders(source: string, headers: Record<string, ParameterValue | undefined> | undefined, owned: readonly string[], exploded?: readonly string[]): Map<string, string>;
 /**
  * The cookie parameters of a call as one `cookie` header value (`a=1; b=x%20y`, OpenAPI's form style), or undefined
- * when there are none: a value written as text, a list comma-joined, each element percent-encoded as scheme-auth.ts
- * writes a cookie key. An object (members undefined or null left out) is a cookie per member (`R=100; G=200`: form's
- * default, exploded), or one cookie `color=R,100,G,200` when its name is in `joined` (the spec's `explode: false`).
+ * when there are none: a value written as text, each element percent-encoded as scheme-auth.ts writes a cookie key. A
+ * list is a cookie per element (`tags=a; tags=b`: form's default, exploded), an object (members undefined or null left
+ * out) a cookie per member (`R=100; G=200`), or either one cookie (`tags=a,b`, `color=R,100,G,200`) when its name is
+ * in `joined` (the spec's `explode: false`).
  * A cookie's name is a token, as a header's is.
  */
 export declare function cookiePairs(source: string, cookies: Record<string, ParameterValue | undefined> | undefined, joined?: readonly string[]): string | undefined;
