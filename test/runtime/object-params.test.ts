@@ -155,6 +155,23 @@ describe("a cookie parameter holding a list", () => {
   });
 });
 
+describe("a cookie parameter holding nothing", () => {
+  // RFC 6570 2.3: an empty list or object is undefined, so no cookie, exploded or not (an empty `ids=` would be the
+  // value "" to the server), as an empty header parameter is not sent either.
+  it.each([
+    ["an empty list", []],
+    ["an empty object", {}],
+    ["an object whose members are all undefined or null", { R: undefined, G: null }],
+  ])("sends no cookie for %s", async (_name, value) => {
+    server.reply(json(200, {}));
+    const descriptor = op("/colors", { joinCookies: ["joined"] });
+    await makeClient(server.url).request(descriptor, {
+      cookies: { exploded: value as never, joined: value as never, plain: "p" },
+    });
+    expect(server.requests.at(-1)!.headers.cookie).toBe("plain=p");
+  });
+});
+
 describe("a parameter described by a JSON content", () => {
   const descriptor = op("/colors/{color}", {
     json: [

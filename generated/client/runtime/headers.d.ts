@@ -39,7 +39,7 @@ export declare function callerHeaders(source: string, headers: Record<string, Pa
  * when there are none: a value written as text, each element percent-encoded as scheme-auth.ts writes a cookie key. A
  * list is a cookie per element (`tags=a; tags=b`: form's default, exploded), an object (members undefined or null left
  * out) a cookie per member (`R=100; G=200`), or either one cookie (`tags=a,b`, `color=R,100,G,200`) when its name is
- * in `joined` (the spec's `explode: false`).
+ * in `joined` (the spec's `explode: false`). An empty list or object sends no cookie, as undefined does.
  * A cookie's name is a token, as a header's is.
  */
 export declare function cookiePairs(source: string, cookies: Record<string, ParameterValue | undefined> | undefined, joined?: readonly string[]): string | undefined;

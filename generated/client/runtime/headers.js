@@ -73,7 +73,7 @@ export function callerHeaders(source, headers, owned, exploded) {
  * when there are none: a value written as text, each element percent-encoded as scheme-auth.ts writes a cookie key. A
  * list is a cookie per element (`tags=a; tags=b`: form's default, exploded), an object (members undefined or null left
  * out) a cookie per member (`R=100; G=200`), or either one cookie (`tags=a,b`, `color=R,100,G,200`) when its name is
- * in `joined` (the spec's `explode: false`).
+ * in `joined` (the spec's `explode: false`). An empty list or object sends no cookie, as undefined does.
  * A cookie's name is a token, as a header's is.
  */
 export function cookiePairs(source, cookies, joined) {
@@ -86,6 +86,9 @@ export function cookiePairs(source, cookies, joined) {
         const list = object?.flat() ?? [value].flat();
         if (!TOKEN.test(name) || !list.every(isScalar))
             throw new RequestError(`${source}: cookie ${JSON.stringify(name)} must be a token naming a scalar or a list`);
+        // No member or element: undefined to OpenAPI's styles (RFC 6570 2.3), so no cookie, not an empty one.
+        if (list.length === 0)
+            return [];
         const text = (v) => encodeURIComponent(v);
         // A member's key names a cookie: percent-encoded, `(` and `)` too (encodeURIComponent keeps them; a token may
         // not hold them).
