@@ -32,6 +32,8 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (data) d.data = data;
   const query = queryStyles(op, model);
   if (query.length > 0) d.query = query;
+  const reserved = op.parameters.query.filter((p) => p.allowReserved).map((p) => p.name);
+  if (reserved.length > 0) d.reserved = reserved;
   // An object parameter whose `explode` is not its location's default (simple and header: not exploded; a cookie's
   // form: exploded): the runtime tells an object by its value, but not how the spec writes it.
   const object = (p: Parameter, explode: boolean) => p.explode === explode && mayBeObject(model, p);

@@ -166,6 +166,8 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
         parameter.schemaPointer = `${at}/content/${escapeSegment(media)}/schema`;
       }
     }
+    // Only a query parameter's counts (OpenAPI: the others ignore it), and not one described by a `content`.
+    if (location === "query" && value.allowReserved === true && media === undefined) parameter.allowReserved = true;
     if (location === "path" && !templateNames.includes(name)) parameter.inTemplate = false;
     return [parameter];
   });

@@ -28,6 +28,8 @@ export interface Parameter {
   /** Serialisation as the spec states it (query: default form + explode; path: simple, label or matrix). */
   style?: string;
   explode?: boolean;
+  /** A query parameter's `allowReserved: true`: its values keep RFC 3986's reserved characters. Absent otherwise. */
+  allowReserved?: true;
   /** `x-filter`: the filter grammar, field -> operators. */
   filter?: { operators: string[]; fields: Record<string, string[]> };
   /**

@@ -103,7 +103,11 @@ export function createRuntimeClient<R extends string | null = string>(options: R
       try {
         if (op.json) args = jsonArgs(op, args);
         const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-        url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query));
+        url = joinUrl(
+          base,
+          expandPath(op.path, args.path, op.pathStyles),
+          serializeQuery(query, op.query, op.reserved),
+        );
         (callOptions as PageCallOptions | undefined)?.[PAGE_URL]?.(url);
       } catch (e) {
         return Promise.reject(e);

@@ -61,7 +61,7 @@ export function createRuntimeClient(options) {
                 if (op.json)
                     args = jsonArgs(op, args);
                 const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-                url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query));
+                url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query, op.reserved));
                 callOptions?.[PAGE_URL]?.(url);
             }
             catch (e) {

@@ -45,6 +45,11 @@ export interface OperationDescriptor {
      */
     readonly query?: readonly (readonly [name: string, style: QueryStyle])[];
     /**
+     * The query parameters with the spec's `allowReserved: true`, whose values keep RFC 3986's reserved characters
+     * (`path=/a/b`) where any other is percent-encoded (query.ts).
+     */
+    readonly reserved?: readonly string[];
+    /**
      * The path parameters not written in the simple style (url.ts): label (`.a`) or matrix (`;id=a`), maybe exploded, and
      * simple exploded where the value may be an object (`R=100,G=200`).
      */
