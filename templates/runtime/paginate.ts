@@ -53,10 +53,14 @@ export async function* items<TItem>(
   }
 }
 
-/** `page.links.next` when it is a non-empty string; own properties only. */
+/**
+ * `page.links.next` when it is a non-empty string, or a link object (JSON:API 1.1: `{ href, meta }`) whose `href` is
+ * one; own properties only.
+ */
 export function nextLink(page: unknown): string | undefined {
   const links = field(page, "links");
-  const next = field(links, "next");
+  const link = field(links, "next");
+  const next = typeof link === "object" ? field(link, "href") : link;
   return typeof next === "string" && next !== "" ? next : undefined;
 }
 

@@ -63,6 +63,18 @@ describe("pages and items", () => {
     expect(ids).toEqual(["1", "2", "3"]);
   });
 
+  // JSON:API 1.1, "Links": a link is a string or a link object whose `href` is the URL. A server writing link objects
+  // had its pages end after the first, silently.
+  it("follows a links.next written as a link object ({ href, meta })", async () => {
+    server.reply(
+      json(200, { data: [{ id: "1" }], links: { next: { href: "/api/profiles/?page[cursor]=b", meta: { n: 2 } } } }),
+      json(200, { data: [{ id: "2" }], links: { next: { href: null } } }),
+    );
+    const ids: string[] = [];
+    for await (const item of items<{ id: string }>(makeClient(server.url), getProfiles)) ids.push(item.id);
+    expect(ids).toEqual(["1", "2"]);
+  });
+
   it("stops when links is missing or next is empty", async () => {
     server.reply(json(200, { data: [{ id: "1" }] }));
     const all: unknown[] = [];

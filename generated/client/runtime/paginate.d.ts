@@ -14,5 +14,8 @@ import { type Client } from "./client.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
 export declare function pages<TPage>(client: Client<string | null>, op: OperationDescriptor, args?: CallArgs, options?: CallOptions): AsyncGenerator<TPage, void, undefined>;
 export declare function items<TItem>(client: Client<string | null>, op: OperationDescriptor, args?: CallArgs, options?: CallOptions): AsyncGenerator<TItem, void, undefined>;
-/** `page.links.next` when it is a non-empty string; own properties only. */
+/**
+ * `page.links.next` when it is a non-empty string, or a link object (JSON:API 1.1: `{ href, meta }`) whose `href` is
+ * one; own properties only.
+ */
 export declare function nextLink(page: unknown): string | undefined;
