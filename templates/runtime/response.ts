@@ -77,7 +77,8 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
   };
 
   if (status >= 200 && status < 300) {
-    if (empty) {
+    // Zero bytes are no JSON value, but they are a text ("") and a file (an empty Blob), read below.
+    if (empty && (op.emptyOk === true || op.data === undefined)) {
       if (op.emptyOk === true) return success(undefined);
       throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
     }

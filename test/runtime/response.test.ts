@@ -351,6 +351,17 @@ describe("a text body the spec declares (data: text)", () => {
     expect(unwrap(await read())).toBe(want);
   });
 
+  // Zero bytes are a text (an export of no rows, an empty log) and a file (an empty upload downloaded back): unlike
+  // JSON, where an empty body is no value at all, they are the empty string and the empty Blob, not an EmptyBodyError.
+  it("an empty body is the empty string, and an empty download the empty Blob", async () => {
+    server.reply({ status: 200, headers: { "content-type": "text/csv" }, body: "" });
+    expect(unwrap(await read())).toBe("");
+    server.reply({ status: 200, headers: { "content-type": "application/octet-stream", "content-length": "0" } });
+    const blob = unwrap(await makeClient(server.url).request<Blob>({ ...exportCsv, data: "bytes" }));
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.size).toBe(0);
+  });
+
   it("is read as UTF-8, invalid bytes as U+FFFD, without a charset or under one the platform does not know", async () => {
     server.reply(
       { status: 200, headers: { "content-type": "text/csv" }, body: Buffer.from("caf\xc3\xa9 \xff", "latin1") },

@@ -56,7 +56,8 @@ export async function toResult(ctx, response) {
         return new UnexpectedContentTypeError(redactor.redact(message), { status, contentType: type, snippet, wrongHost });
     };
     if (status >= 200 && status < 300) {
-        if (empty) {
+        // Zero bytes are no JSON value, but they are a text ("") and a file (an empty Blob), read below.
+        if (empty && (op.emptyOk === true || op.data === undefined)) {
             if (op.emptyOk === true)
                 return success(undefined);
             throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
