@@ -7,7 +7,7 @@ import type { ApiModel, Operation, Parameter } from "../model/types.js";
 import { usable } from "../model/refs.js";
 import type { AuthKind, OperationDescriptor, PathStyle, QueryStyle } from "../../templates/runtime/operation.js";
 import { isJsonMedia } from "../model/media-type.js";
-import { requestMedia, successData, successResponse } from "./operation-types.js";
+import { pickMedia, requestMedia, successData, successResponse } from "./operation-types.js";
 import { operationSecurity, TOKEN, type SchemeTable } from "./auth-schemes.js";
 
 /** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */
@@ -30,6 +30,11 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   const typed = body?.kind === "raw" || (body?.kind === "json" && media !== "application/json");
   if (typed && MEDIA_TYPE.test(media)) d.bodyType = media;
   if (data) d.data = data;
+  // Accepted instead of application/json when the success body is declared only in another JSON type: a server that
+  // negotiates JSON:API's `application/vnd.api+json` answers 406 to an Accept that does not name it.
+  const answer = (ok && !data && op.method !== "head" && pickMedia(ok.content)?.mediaType) || "";
+  const essence = answer.split(";")[0]!.trim().toLowerCase();
+  if (essence.endsWith("json") && essence !== "application/json" && MEDIA_TYPE.test(answer)) d.accept = answer;
   const query = queryStyles(op, model);
   if (query.length > 0) d.query = query;
   const reserved = op.parameters.query.filter((p) => p.allowReserved).map((p) => p.name);

@@ -37,6 +37,11 @@ export interface OperationDescriptor {
      * spec's JSON media type when it is not `application/json` (`application/merge-patch+json`...).
      */
     readonly bodyType?: string;
+    /**
+     * The JSON media type the success body is declared in when it is not application/json (`application/vnd.api+json`),
+     * sent as the Accept header unless the caller sets one.
+     */
+    readonly accept?: string;
     /** A success body that is no JSON (a download, a CSV): read as a string (`text`) or as a Blob (`bytes`). */
     readonly data?: "text" | "bytes";
     /**
