@@ -3,7 +3,7 @@
  * is sent and its success body read, and pagination, decided here from the model so the runtime never reads spec
  * text.
  */
-import type { ApiModel, Operation, Parameter } from "../model/types.js";
+import type { ApiModel, MediaType, Operation, Parameter } from "../model/types.js";
 import { usable } from "../model/refs.js";
 import type { AuthKind, OperationDescriptor, PathStyle, QueryStyle } from "../../templates/runtime/operation.js";
 import { isJsonMedia } from "../model/media-type.js";
@@ -30,6 +30,8 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   const typed = body?.kind === "raw" || (body?.kind === "json" && media !== "application/json");
   if (typed && MEDIA_TYPE.test(media)) d.bodyType = media;
   if (data) d.data = data;
+  const formStyles = body?.kind === "form" ? formFieldStyles(body.media) : [];
+  if (formStyles.length > 0) d.formStyles = formStyles;
   // Accepted instead of application/json when the success body is declared only in another JSON type: a server that
   // negotiates JSON:API's `application/vnd.api+json` answers 406 to an Accept that does not name it.
   const answer = (ok && !data && op.method !== "head" && pickMedia(ok.content)?.mediaType) || "";
@@ -90,6 +92,17 @@ function queryStyles(op: Operation, model: ApiModel): [string, QueryStyle][] {
     const form = (p.style ?? "form") === "form";
     const style = form ? (p.explode === false ? mayBeObject(model, p) && "form" : "explode") : STYLES.get(p.style);
     return !style || isScalar(model, p) ? [] : [[p.name, style]];
+  });
+}
+
+/**
+ * The fields of a URL-encoded form body whose `encoding` is not form, exploded (the default: a field per member or
+ * element), with the runtime's name for their style.
+ */
+function formFieldStyles(media: MediaType): [string, QueryStyle][] {
+  return Object.entries(media.encoding ?? {}).flatMap(([name, e]): [string, QueryStyle][] => {
+    const style = (e.style ?? "form") === "form" ? e.explode === false && "form" : STYLES.get(e.style);
+    return style ? [[name, style]] : [];
   });
 }
 

@@ -177,11 +177,27 @@ function content(raw: unknown, pointer: string): MediaType[] {
   if (!isObject(raw)) return [];
   return Object.keys(raw).map((mediaType) => {
     const media = raw[mediaType];
-    return {
+    const out: MediaType = {
       mediaType,
       schema: isObject(media) && isObject(media.schema) ? media.schema : undefined,
       pointer: `${pointer}/${escapeSegment(mediaType)}`,
     };
+    // How a URL-encoded form writes its object and list fields (a style per field), as a query parameter's says.
+    if (isObject(media) && isObject(media.encoding) && mediaType.startsWith("application/x-www-form-urlencoded")) {
+      out.encoding = dictionary(
+        Object.entries(media.encoding).flatMap(([field, e]) =>
+          isObject(e)
+            ? [
+                [
+                  field,
+                  { style: optionalString(e.style), explode: typeof e.explode === "boolean" ? e.explode : undefined },
+                ],
+              ]
+            : [],
+        ),
+      );
+    }
+    return out;
   });
 }
 

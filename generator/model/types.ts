@@ -45,6 +45,8 @@ export interface Parameter {
 export interface MediaType {
   mediaType: string;
   schema?: Schema;
+  /** A form body's `encoding`: each field's style and explode as the spec states them. Absent when it gives none. */
+  encoding?: Record<string, { style?: string; explode?: boolean }>;
   pointer: string;
 }
 

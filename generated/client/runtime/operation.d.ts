@@ -50,6 +50,11 @@ export interface OperationDescriptor {
      */
     readonly query?: readonly (readonly [name: string, style: QueryStyle])[];
     /**
+     * With `body: "form"`: the fields the spec's `encoding` writes otherwise than a field per member or element (form,
+     * exploded): `deep` (deepObject, `name[key]=value`), or one value joined by `form` (explode: false), `space`, `pipe`.
+     */
+    readonly formStyles?: readonly (readonly [name: string, style: QueryStyle])[];
+    /**
      * The query parameters with the spec's `allowReserved: true`, whose values keep RFC 3986's reserved characters
      * (`path=/a/b`) where any other is percent-encoded (query.ts).
      */
