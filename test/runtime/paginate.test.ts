@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, items, pages, RequestError } from "../../templates/runtime/index.js";
-import { createClientEvent, getProfiles, makeClient } from "./ops.js";
+import { createUpgradableClient, type Upgrader } from "../../templates/runtime/upgrade-hook.js";
+import { createClientEvent, getProfiles, makeClient, PRIVATE_KEY } from "./ops.js";
 import { json, startServer, type TestServer } from "./server.js";
 
 let server: TestServer;
@@ -150,6 +151,33 @@ describe("pages and items", () => {
       "/api/lists/L1/profiles/?page[cursor]=b",
       "/api/lists/7/profiles/?page[cursor]=c",
       "/api/lists/7/profiles/profiles?page=4",
+    ]);
+  });
+
+  // An upgraded client (upgrade-hook.ts) hands the first call to its engine, which calls the core client with the same
+  // options: the first page's URL comes back through it all the same.
+  it("resolves a relative links.next against its page through an upgraded client too", async () => {
+    const engine: Upgrader = {
+      request: (core, op, args, options) => core.request(op, args, options),
+      requestUrl: (core, op, url, args, options) => core.requestUrl(op, url, args, options),
+      backward: (_id, data) => data,
+    };
+    const client = createUpgradableClient(
+      {
+        baseUrl: `${server.url}/api`,
+        revision: "2024-02-15",
+        upgradeTo: "2024-05-15",
+        auth: { privateKey: PRIVATE_KEY },
+      },
+      ["2024-05-15"],
+      async () => ({ upgrader: () => engine }),
+    );
+    server.reply(page(["1"], "?page[cursor]=b"), page(["2"], null));
+    const before = server.requests.length;
+    for await (const _ of pages(client, { ...getProfiles, path: "/lists/L1/profiles/" })) void _;
+    expect(server.requests.slice(before).map((r) => [r.url, r.headers.revision])).toEqual([
+      ["/api/lists/L1/profiles/", "2024-05-15"],
+      ["/api/lists/L1/profiles/?page[cursor]=b", "2024-05-15"],
     ]);
   });
 
