@@ -34,7 +34,7 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (formStyles.length > 0) d.formStyles = formStyles;
   // Accepted instead of application/json when the success body is declared only in another JSON type: a server that
   // negotiates JSON:API's `application/vnd.api+json` answers 406 to an Accept that does not name it.
-  const answer = (ok && !data && op.method !== "head" && pickMedia(ok.content)?.mediaType) || "";
+  const answer = (ok && !data && pickMedia(ok.content)?.mediaType) || "";
   const essence = answer.split(";")[0]!.trim().toLowerCase();
   if (essence.endsWith("json") && essence !== "application/json" && MEDIA_TYPE.test(answer)) d.accept = answer;
   const query = queryStyles(op, model);

@@ -18,7 +18,10 @@ const spec = {
   openapi: "3.1.0",
   info: { title: "accept", version: "1" },
   paths: {
-    "/api": { get: { operationId: "getApi", responses: answer("application/vnd.api+json") } },
+    "/api": {
+      get: { operationId: "getApi", responses: answer("application/vnd.api+json") },
+      head: { operationId: "headApi", responses: answer("application/vnd.api+json") },
+    },
     "/hal": { get: { operationId: "getHal", responses: answer("application/hal+json; charset=utf-8") } },
     "/both": { get: { operationId: "getBoth", responses: answer("application/vnd.api+json", "application/json") } },
     "/plain": { get: { operationId: "getPlain", responses: answer("application/json") } },
@@ -42,6 +45,8 @@ const sentAccept = async (client: unknown, call: string, args: object = {}) => {
 test("a call accepts the JSON type its operation declares when that is not application/json", async () => {
   const client = fixture.api.createClient({ baseUrl: fixture.server.url });
   expect(await sentAccept(client, "getApi")).toBe("application/vnd.api+json");
+  // A HEAD is negotiated as its GET is: the same 406 otherwise.
+  expect(await sentAccept(client, "headApi")).toBe("application/vnd.api+json");
   expect(await sentAccept(client, "getHal")).toBe("application/hal+json; charset=utf-8");
   expect(await sentAccept(client, "getBoth")).toBe("application/json");
   expect(await sentAccept(client, "getPlain")).toBe("application/json");
