@@ -7,7 +7,7 @@ import type { ApiModel, MediaType, Operation, Parameter } from "../model/types.j
 import { usable } from "../model/refs.js";
 import type { AuthKind, OperationDescriptor, PathStyle, QueryStyle } from "../../templates/runtime/operation.js";
 import { isJsonMedia } from "../model/media-type.js";
-import { pickMedia, requestMedia, successData, successResponse } from "./operation-types.js";
+import { otherSuccessEmpty, pickMedia, requestMedia, successData, successResponse } from "./operation-types.js";
 import { operationSecurity, TOKEN, type SchemeTable } from "./auth-schemes.js";
 
 /** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */
@@ -66,7 +66,7 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (json.length > 0) d.json = json;
   if (op.pagination === "cursor") d.paginated = true;
   const empty = !ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified";
-  if (empty || op.method === "head") d.emptyOk = true;
+  if (empty || op.method === "head" || otherSuccessEmpty(op)) d.emptyOk = true;
   return d;
 }
 
