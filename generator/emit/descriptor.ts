@@ -32,11 +32,15 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (data) d.data = data;
   const formStyles = body?.kind === "form" ? formFieldStyles(body.media) : [];
   if (formStyles.length > 0) d.formStyles = formStyles;
+  const declared = (ok && pickMedia(ok.content)?.mediaType) || "";
+  const essence = declared.split(";")[0]!.trim().toLowerCase();
   // Accepted instead of application/json when the success body is declared only in another JSON type: a server that
   // negotiates JSON:API's `application/vnd.api+json` answers 406 to an Accept that does not name it.
-  const answer = (ok && !data && pickMedia(ok.content)?.mediaType) || "";
-  const essence = answer.split(";")[0]!.trim().toLowerCase();
-  if (essence.endsWith("json") && essence !== "application/json" && MEDIA_TYPE.test(answer)) d.accept = answer;
+  if (!data && essence.endsWith("json") && essence !== "application/json" && MEDIA_TYPE.test(declared)) {
+    d.accept = declared;
+  }
+  // A text declared as HTML (or any text) reads an HTML answer; any other text takes one for the wrong host's page.
+  if (data === "text" && ["text/html", "application/xhtml+xml", "text/*"].includes(essence)) d.html = true;
   const query = queryStyles(op, model);
   if (query.length > 0) d.query = query;
   const reserved = op.parameters.query.filter((p) => p.allowReserved).map((p) => p.name);

@@ -45,6 +45,11 @@ export interface OperationDescriptor {
     /** A success body that is no JSON (a download, a CSV): read as a string (`text`) or as a Blob (`bytes`). */
     readonly data?: "text" | "bytes";
     /**
+     * With `data: "text"`, when the spec declares HTML (or any text): an HTML answer is the text, not the wrong-host
+     * error an HTML page gets where a CSV or JSON was expected.
+     */
+    readonly html?: boolean;
+    /**
      * The query parameters not written as a comma list, with their style (query.ts): a list, not a map, so that a
      * parameter named `__proto__` stays a name.
      */

@@ -62,10 +62,12 @@ export async function toResult(ctx, response) {
                 return success(undefined);
             throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
         }
-        // A download or a text the spec declares: as it came, but an HTML page where bytes were expected (the wrong host).
-        if (op.data === "text")
+        // A download or a text the spec declares: as it came, but an HTML page where bytes or another text were expected
+        // (the wrong host).
+        const page = isHtmlType(type) && status < 500;
+        if (op.data === "text" && (op.html === true || !page))
             return success(decodeText(headers, bytes));
-        if (op.data === "bytes" && !(isHtmlType(type) && status < 500))
+        if (op.data === "bytes" && !page)
             return success(new Blob([bytes], { type }));
         if (!isJsonType(type))
             throw notJson();
