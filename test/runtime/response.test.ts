@@ -362,6 +362,15 @@ describe("a text body the spec declares (data: text)", () => {
     expect(blob.size).toBe(0);
   });
 
+  it("an HTML page below 500 is the wrong host's, unless the descriptor says HTML is the text (html)", async () => {
+    const portal = () => text(200, "text/html", "<html>Log in</html>");
+    server.reply(portal(), portal());
+    const { error } = await failure(read());
+    expect(error).toMatchObject({ name: "UnexpectedContentTypeError", contentType: "text/html", wrongHost: true });
+    const page = await makeClient(server.url).request<string>({ ...exportCsv, html: true });
+    expect(unwrap(page)).toBe("<html>Log in</html>");
+  });
+
   it("is read as UTF-8, invalid bytes as U+FFFD, without a charset or under one the platform does not know", async () => {
     server.reply(
       { status: 200, headers: { "content-type": "text/csv" }, body: Buffer.from("caf\xc3\xa9 \xff", "latin1") },
