@@ -82,12 +82,16 @@ const NAME = new RegExp(`^${TOKEN}$`);
 /** Whether `name` can name a header or a cookie (unsendable-parameters.ts asks it of parameters). */
 export const isToken = (name: string): boolean => NAME.test(name);
 
-/** An operation's alternatives over the table (empty: it sends no credentials). */
+/**
+ * An operation's alternatives over the table (none: it sends no credentials), an empty one last when the spec makes
+ * authentication optional.
+ */
 export function operationSecurity(op: Operation, table: SchemeTable): string[][] {
   const alternatives = op.security.map((alt) => alt.map((r) => r.scheme));
-  // An empty alternative (`{}`) makes authentication optional: nothing needs to be sent.
-  if (alternatives.some((alt) => alt.length === 0)) return [];
-  return alternatives.filter((alt) => alt.every((name) => Object.hasOwn(table, name)));
+  const known = alternatives.filter((alt) => alt.length > 0 && alt.every((name) => Object.hasOwn(table, name)));
+  // An empty alternative (`{}`) makes authentication optional: it goes last, so that a client given credentials sends
+  // them (the runtime sends the first alternative it has every credential of) and one given none sends nothing.
+  return known.length > 0 && alternatives.some((alt) => alt.length === 0) ? [...known, []] : known;
 }
 
 /** The `Auth` interface's members, indented: one optional credential per scheme, documented with how it is sent. */

@@ -3,11 +3,11 @@
  * is sent and its success body read, and pagination, decided here from the model so the runtime never reads spec
  * text.
  */
-import type { ApiModel, Operation, Parameter } from "../model/types.js";
+import type { ApiModel, MediaType, Operation, Parameter } from "../model/types.js";
 import { usable } from "../model/refs.js";
 import type { AuthKind, OperationDescriptor, PathStyle, QueryStyle } from "../../templates/runtime/operation.js";
 import { isJsonMedia } from "../model/media-type.js";
-import { requestMedia, successData, successResponse } from "./operation-types.js";
+import { otherSuccessEmpty, pickMedia, requestMedia, successData, successResponse } from "./operation-types.js";
 import { operationSecurity, TOKEN, type SchemeTable } from "./auth-schemes.js";
 
 /** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */
@@ -30,8 +30,21 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   const typed = body?.kind === "raw" || (body?.kind === "json" && media !== "application/json");
   if (typed && MEDIA_TYPE.test(media)) d.bodyType = media;
   if (data) d.data = data;
+  const formStyles = body?.kind === "form" ? formFieldStyles(body.media) : [];
+  if (formStyles.length > 0) d.formStyles = formStyles;
+  const declared = (ok && pickMedia(ok.content)?.mediaType) || "";
+  const essence = declared.split(";")[0]!.trim().toLowerCase();
+  // Accepted instead of application/json when the success body is declared only in another JSON type: a server that
+  // negotiates JSON:API's `application/vnd.api+json` answers 406 to an Accept that does not name it.
+  if (!data && essence.endsWith("json") && essence !== "application/json" && MEDIA_TYPE.test(declared)) {
+    d.accept = declared;
+  }
+  // A text declared as HTML (or any text) reads an HTML answer; any other text takes one for the wrong host's page.
+  if (data === "text" && ["text/html", "application/xhtml+xml", "text/*"].includes(essence)) d.html = true;
   const query = queryStyles(op, model);
   if (query.length > 0) d.query = query;
+  const reserved = op.parameters.query.filter((p) => p.allowReserved).map((p) => p.name);
+  if (reserved.length > 0) d.reserved = reserved;
   // An object parameter whose `explode` is not its location's default (simple and header: not exploded; a cookie's
   // form: exploded): the runtime tells an object by its value, but not how the spec writes it.
   const object = (p: Parameter, explode: boolean) => p.explode === explode && mayBeObject(model, p);
@@ -45,7 +58,8 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (pathStyles.length > 0) d.pathStyles = pathStyles;
   const explodeHeaders = op.parameters.header.filter((p) => object(p, true)).map((p) => p.name);
   if (explodeHeaders.length > 0) d.explodeHeaders = explodeHeaders;
-  const joinCookies = op.parameters.cookie.filter((p) => object(p, false)).map((p) => p.name);
+  // A cookie's list is written by `explode` too (a cookie per element by default), where a path's or a header's is not.
+  const joinCookies = op.parameters.cookie.filter((p) => p.explode === false && !isScalar(model, p)).map((p) => p.name);
   if (joinCookies.length > 0) d.joinCookies = joinCookies;
   // A parameter described by a JSON `content` is sent as its JSON text; any other media type leaves it a string.
   const json = (["path", "query", "header", "cookie"] as const).flatMap((where) =>
@@ -56,7 +70,7 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (json.length > 0) d.json = json;
   if (op.pagination === "cursor") d.paginated = true;
   const empty = !ok || ok.content.length === 0 || ok.status === "204" || ok.shape === "unspecified";
-  if (empty || op.method === "head") d.emptyOk = true;
+  if (empty || op.method === "head" || otherSuccessEmpty(op)) d.emptyOk = true;
   return d;
 }
 
@@ -82,6 +96,17 @@ function queryStyles(op: Operation, model: ApiModel): [string, QueryStyle][] {
     const form = (p.style ?? "form") === "form";
     const style = form ? (p.explode === false ? mayBeObject(model, p) && "form" : "explode") : STYLES.get(p.style);
     return !style || isScalar(model, p) ? [] : [[p.name, style]];
+  });
+}
+
+/**
+ * The fields of a URL-encoded form body whose `encoding` is not form, exploded (the default: a field per member or
+ * element), with the runtime's name for their style.
+ */
+function formFieldStyles(media: MediaType): [string, QueryStyle][] {
+  return Object.entries(media.encoding ?? {}).flatMap(([name, e]): [string, QueryStyle][] => {
+    const style = (e.style ?? "form") === "form" ? e.explode === false && "form" : STYLES.get(e.style);
+    return style ? [[name, style]] : [];
   });
 }
 

@@ -167,12 +167,28 @@ function omitted(type: string, all: Parameter[], kept: Parameter[]): string {
   return names.length === 0 ? type : `Omit<${type}, ${names.join(" | ")}>`;
 }
 
-/** The success body type, or `undefined` when the success response has no content. */
+/**
+ * Whether another success response than the one read (successResponse) has no body: `204` beside a `200` with JSON, or
+ * a `202` without content. The answer may then be empty, its data undefined.
+ */
+export function otherSuccessEmpty(op: Operation): boolean {
+  const ok = successResponse(op);
+  return op.responses.some(
+    (r) =>
+      r !== ok && /^2(\d\d|XX)$/.test(r.status) && (r.content.length === 0 || r.status === "204" || r.status === "205"),
+  );
+}
+
+/** The success body type, or `undefined` when the success response has no content (`| undefined` when another has none). */
 export function dataType(op: Operation): string {
   const ok = successResponse(op);
   const media = ok ? pickMedia(ok.content) : undefined;
   if (!ok || !media || op.method === "head") return "undefined";
   const read = successData(op);
-  if (read) return read === "text" ? "string" : "Blob";
-  return `${opType(op)}["responses"][${stringLiteral(ok.status)}]["content"][${stringLiteral(media.mediaType)}]`;
+  const type = read
+    ? read === "text"
+      ? "string"
+      : "Blob"
+    : `${opType(op)}["responses"][${stringLiteral(ok.status)}]["content"][${stringLiteral(media.mediaType)}]`;
+  return otherSuccessEmpty(op) ? `${type} | undefined` : type;
 }

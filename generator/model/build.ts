@@ -166,6 +166,8 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
         parameter.schemaPointer = `${at}/content/${escapeSegment(media)}/schema`;
       }
     }
+    // Only a query parameter's counts (OpenAPI: the others ignore it), and not one described by a `content`.
+    if (location === "query" && value.allowReserved === true && media === undefined) parameter.allowReserved = true;
     if (location === "path" && !templateNames.includes(name)) parameter.inTemplate = false;
     return [parameter];
   });
@@ -175,11 +177,27 @@ function content(raw: unknown, pointer: string): MediaType[] {
   if (!isObject(raw)) return [];
   return Object.keys(raw).map((mediaType) => {
     const media = raw[mediaType];
-    return {
+    const out: MediaType = {
       mediaType,
       schema: isObject(media) && isObject(media.schema) ? media.schema : undefined,
       pointer: `${pointer}/${escapeSegment(mediaType)}`,
     };
+    // How a URL-encoded form writes its object and list fields (a style per field), as a query parameter's says.
+    if (isObject(media) && isObject(media.encoding) && mediaType.startsWith("application/x-www-form-urlencoded")) {
+      out.encoding = dictionary(
+        Object.entries(media.encoding).flatMap(([field, e]) =>
+          isObject(e)
+            ? [
+                [
+                  field,
+                  { style: optionalString(e.style), explode: typeof e.explode === "boolean" ? e.explode : undefined },
+                ],
+              ]
+            : [],
+        ),
+      );
+    }
+    return out;
   });
 }
 

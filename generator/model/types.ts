@@ -29,6 +29,8 @@ export interface Parameter {
   /** Serialisation as the spec states it (query: default form + explode; path: simple, label or matrix). */
   style?: string;
   explode?: boolean;
+  /** A query parameter's `allowReserved: true`: its values keep RFC 3986's reserved characters. Absent otherwise. */
+  allowReserved?: true;
   /** `x-filter`: the filter grammar, field -> operators. */
   filter?: { operators: string[]; fields: Record<string, string[]> };
   /**
@@ -44,6 +46,8 @@ export interface Parameter {
 export interface MediaType {
   mediaType: string;
   schema?: Schema;
+  /** A form body's `encoding`: each field's style and explode as the spec states them. Absent when it gives none. */
+  encoding?: Record<string, { style?: string; explode?: boolean }>;
   pointer: string;
 }
 

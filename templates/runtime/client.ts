@@ -41,7 +41,8 @@ export interface Client<R extends string | null = string> {
   readonly baseUrl: string;
   request<T>(op: OperationDescriptor, args?: CallArgs, options?: CallOptions): Promise<Result<T>>;
   /**
-   * Calls `op` at a URL the API returned (`links.next`, absolute or relative to the base URL). Its origin must be
+   * Calls `op` at a URL the API returned (`links.next`, absolute or relative to the base URL; pages() makes a relative
+   * link absolute against its page's URL first). Its origin must be
    * the base URL's origin, else RequestError; its query is kept as the server wrote it, but for a version sent as a
    * query parameter, which is the client's.
    */
@@ -56,6 +57,16 @@ export interface Client<R extends string | null = string> {
   /** Registers another secret value (a refresh token, a client secret) for redaction. */
   addSecret(value: string): void;
 }
+
+/**
+ * The key of an internal call option (paginate.ts): a function `request` gives the URL it built, before credentials,
+ * so that a relative `links.next` resolves against the page that carried it. A symbol, so no caller's option meets it;
+ * it passes through an upgraded client's engine with the rest of the options.
+ */
+export const PAGE_URL: unique symbol = Symbol("revforge.pageUrl");
+
+/** The call options paginate.ts gives `request`. */
+export type PageCallOptions = CallOptions & { [PAGE_URL]?: (url: URL) => void };
 
 /** A revision id (the config's): also a header value when it is one, so nothing that could break a header. */
 const REVISION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -92,7 +103,12 @@ export function createRuntimeClient<R extends string | null = string>(options: R
       try {
         if (op.json) args = jsonArgs(op, args);
         const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-        url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query));
+        url = joinUrl(
+          base,
+          expandPath(op.path, args.path, op.pathStyles),
+          serializeQuery(query, op.query, op.reserved),
+        );
+        (callOptions as PageCallOptions | undefined)?.[PAGE_URL]?.(url);
       } catch (e) {
         return Promise.reject(e);
       }

@@ -19,8 +19,8 @@
  */
 
 import { RequestError } from "./errors.js";
-import type { CallArgs, OperationDescriptor } from "./operation.js";
-import { isScalar } from "./query.js";
+import type { CallArgs, OperationDescriptor, QueryStyle } from "./operation.js";
+import { isScalar, members } from "./query.js";
 
 export interface EncodedBody {
   body: string | FormData | Blob | ArrayBuffer | ArrayBufferView | undefined;
@@ -64,14 +64,35 @@ function jsonText(what: string, value: unknown): string {
   return text;
 }
 
-/** Form fields: strings, finite numbers and booleans, arrays as repeated keys; undefined and null fields dropped. */
+/** What joins the elements of a form field written as one value (`formStyles`). */
+const JOINS: Partial<Record<QueryStyle, string>> = { form: ",", space: " ", pipe: "|" };
+
+/**
+ * Form fields: strings, finite numbers and booleans, arrays as repeated keys; undefined and null fields dropped. An
+ * object field is written as the spec's `encoding` says (the descriptor's `formStyles`, as a query parameter's style):
+ * a field per member by default (form, exploded), `name[key]` each under deepObject (Stripe's `metadata[order]=1`), or
+ * one field `name=key,value,...` not exploded; a list not exploded is one field `name=a,b`.
+ */
 function formBody(op: OperationDescriptor, body: unknown): string {
   if (body instanceof URLSearchParams) return body.toString();
   const params = new URLSearchParams();
-  for (const [name, value] of fields(op, "a form", body)) {
-    if (!isScalar(value))
-      throw new RequestError(`${op.id}: form field ${name} must be a string, finite number or boolean`);
-    params.append(name, String(value));
+  const append = (name: string, value: unknown): void => {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v === undefined || v === null) continue;
+      if (!isScalar(v))
+        throw new RequestError(`${op.id}: form field ${name} must be a string, finite number or boolean`);
+      params.append(name, String(v));
+    }
+  };
+  for (const [name, value] of Object.entries(objectBody(op, "a form", body))) {
+    const style = op.formStyles?.find(([n]) => n === name)?.[1];
+    const pairs = members(value);
+    const join = style && JOINS[style];
+    if (join !== undefined) {
+      const list = (pairs?.flat() ?? [value].flat()).filter((v) => v !== undefined && v !== null);
+      if (list.length > 0) append(name, list.every(isScalar) ? list.join(join) : list);
+    } else if (pairs) for (const [key, v] of pairs) append(style === "deep" ? `${name}[${key}]` : key, v);
+    else append(name, value);
   }
   return params.toString();
 }
@@ -93,12 +114,17 @@ function multipartBody(op: OperationDescriptor, body: unknown): FormData {
   return parts;
 }
 
-/** The fields of an object body as name and value, each element of an array its own; undefined and null dropped. */
-function fields(op: OperationDescriptor, what: string, body: unknown): [string, unknown][] {
+/** The body as an object, else a RequestError. */
+function objectBody(op: OperationDescriptor, what: string, body: unknown): object {
   if (typeof body !== "object" || body === null || Array.isArray(body) || body instanceof Blob) {
     throw new RequestError(`${op.id}: ${what} body must be an object`);
   }
-  return Object.entries(body).flatMap(([name, value]) =>
+  return body;
+}
+
+/** The fields of an object body as name and value, each element of an array its own; undefined and null dropped. */
+function fields(op: OperationDescriptor, what: string, body: unknown): [string, unknown][] {
+  return Object.entries(objectBody(op, what, body)).flatMap(([name, value]) =>
     value === undefined || value === null
       ? []
       : (Array.isArray(value) ? value : [value]).map((v): [string, unknown] => [name, v]),

@@ -53,8 +53,8 @@ export function checkHeaderValue(what: string, value: unknown, max: number = MAX
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names. A number or
  * a boolean is written as text and a list of them comma-joined (OpenAPI's `simple` style), as a spec that types a
  * header parameter so asks for; an object's members (undefined and null left out) as `R,100,G,200`, or `R=100,G=200`
- * when its name is in `exploded` (the spec's `explode: true`). Keys are read with Object.entries, so inherited
- * properties are ignored.
+ * when its name is in `exploded` (the spec's `explode: true`). An empty list, or an object with no member left, sends
+ * no header, as undefined does. Keys are read with Object.entries, so inherited properties are ignored.
  */
 export function callerHeaders(
   source: string,
@@ -71,6 +71,8 @@ export function callerHeaders(
     const explode = exploded?.includes(name);
     const list: unknown[] =
       members(value)?.flatMap((pair) => (explode && pair.every(isScalar) ? pair.join("=") : pair)) ?? [value].flat();
+    // No member or element: undefined to OpenAPI's styles (RFC 6570 2.3), so no header, not an empty one.
+    if (list.length === 0) continue;
     // Anything else (a member or an element that is no scalar) is refused by the check, its value not shown.
     out.set(lower, checkHeaderValue(`${source}: header ${lower}`, list.every(isScalar) ? list.join(",") : value));
   }
@@ -79,9 +81,10 @@ export function callerHeaders(
 
 /**
  * The cookie parameters of a call as one `cookie` header value (`a=1; b=x%20y`, OpenAPI's form style), or undefined
- * when there are none: a value written as text, a list comma-joined, each element percent-encoded as scheme-auth.ts
- * writes a cookie key. An object (members undefined or null left out) is a cookie per member (`R=100; G=200`: form's
- * default, exploded), or one cookie `color=R,100,G,200` when its name is in `joined` (the spec's `explode: false`).
+ * when there are none: a value written as text, each element percent-encoded as scheme-auth.ts writes a cookie key. A
+ * list is a cookie per element (`tags=a; tags=b`: form's default, exploded), an object (members undefined or null left
+ * out) a cookie per member (`R=100; G=200`), or either one cookie (`tags=a,b`, `color=R,100,G,200`) when its name is
+ * in `joined` (the spec's `explode: false`). An empty list or object sends no cookie, as undefined does.
  * A cookie's name is a token, as a header's is.
  */
 export function cookiePairs(
@@ -96,11 +99,17 @@ export function cookiePairs(
     const list: unknown[] = object?.flat() ?? [value].flat();
     if (!TOKEN.test(name) || !list.every(isScalar))
       throw new RequestError(`${source}: cookie ${JSON.stringify(name)} must be a token naming a scalar or a list`);
+    // No member or element: undefined to OpenAPI's styles (RFC 6570 2.3), so no cookie, not an empty one.
+    if (list.length === 0) return [];
     const text = (v: unknown) => encodeURIComponent(v as string);
     // A member's key names a cookie: percent-encoded, `(` and `)` too (encodeURIComponent keeps them; a token may
     // not hold them).
     const key = (k: string) => text(k).replace(/[()]/g, (c) => (c === "(" ? "%28" : "%29"));
-    if (object && !joined?.includes(name)) return object.map(([k, v]) => `${key(k)}=${text(v)}`);
+    // Form, exploded (OpenAPI's default for a cookie): a cookie per member, or per element of a list (`tags=a; tags=b`).
+    if (!joined?.includes(name)) {
+      if (object) return object.map(([k, v]) => `${key(k)}=${text(v)}`);
+      if (Array.isArray(value)) return list.map((v) => `${name}=${text(v)}`);
+    }
     return `${name}=${list.map(text).join(",")}`;
   });
   return pairs.length > 0 ? checkHeaderValue(`${source}: cookies`, pairs.join("; ")) : undefined;

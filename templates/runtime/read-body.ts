@@ -64,9 +64,22 @@ export async function cancelBody(response: Response): Promise<void> {
   }
 }
 
-/** The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. */
+/**
+ * The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. A
+ * Content-Type sent twice arrives joined by fetch's Headers (`application/json, application/json`): the last valid type
+ * counts, as in fetch's own "extract a MIME type" (a Blob's type, `response.json()`).
+ */
 export function mediaType(headers: Headers): string {
-  return (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const value = headers.get("content-type") ?? "";
+  return value.includes(",") ? lastType(value) : essence(value);
+}
+
+const essence = (value: string) => value.split(";")[0]!.trim().toLowerCase();
+
+/** The last `type/subtype` of a comma-joined Content-Type, the wildcard type skipped; quoted commas split nothing. */
+function lastType(value: string): string {
+  const types = (value.match(/(?:[^,"]|"(?:[^"\\]|\\.)*"?)+/g) ?? []).map(essence);
+  return types.reverse().find((t) => /^[^\s/]+\/[^\s/]+$/.test(t) && t !== "*/*") ?? "";
 }
 
 /** `application/json`, `application/vnd.api+json` and any other `+json` type (revforge's docs/safety.md, R6). */

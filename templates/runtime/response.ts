@@ -77,14 +77,16 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
   };
 
   if (status >= 200 && status < 300) {
-    if (empty) {
+    // Zero bytes are no JSON value, but they are a text ("") and a file (an empty Blob), read below.
+    if (empty && (op.emptyOk === true || op.data === undefined)) {
       if (op.emptyOk === true) return success(undefined);
       throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
     }
-    // A download or a text the spec declares: as it came, but an HTML page where bytes were expected (the wrong host).
-    if (op.data === "text") return success(decodeText(headers, bytes));
-    if (op.data === "bytes" && !(isHtmlType(type) && status < 500))
-      return success(new Blob([bytes as BlobPart], { type }));
+    // A download or a text the spec declares: as it came, but an HTML page where bytes or another text were expected
+    // (the wrong host).
+    const page = isHtmlType(type) && status < 500;
+    if (op.data === "text" && (op.html === true || !page)) return success(decodeText(headers, bytes));
+    if (op.data === "bytes" && !page) return success(new Blob([bytes as BlobPart], { type }));
     if (!isJsonType(type)) throw notJson();
     let data: unknown;
     try {

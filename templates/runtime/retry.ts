@@ -103,8 +103,8 @@ export function backoff(retry: number, policy: RetryPolicy, random: () => number
 }
 
 /**
- * `Retry-After` in milliseconds: delay-seconds (digits only) or an HTTP-date (a date in the past gives 0). Anything
- * else (negative, decimal, "abc", empty) gives undefined, meaning "no floor".
+ * `Retry-After` in milliseconds: delay-seconds (digits only) or an HTTP-date (a date in the past gives 0); the field
+ * sent twice, the longer wait. Anything else (negative, decimal, "abc", empty) gives undefined, meaning "no floor".
  */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
   const text = value?.trim() ?? "";
@@ -112,5 +112,11 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   // Only something shaped like a date (a weekday or month name and a year) goes to Date.parse, which would otherwise
   // read "1" or "-1" as years.
   const at = /[A-Za-z]{3}/.test(text) && /\d{2,4}/.test(text) ? Date.parse(text) : NaN;
-  return Number.isFinite(at) ? Math.max(0, at - now) : undefined;
+  if (Number.isFinite(at)) return Math.max(0, at - now);
+  // A Retry-After sent twice arrives joined by fetch's Headers (`7, 7`), split here at the commas that start a value
+  // (a date holds one of its own): the longest wait of those read.
+  const values = text.split(/,(?=\s*(?:\d+\s*(?:,|$)|[A-Za-z]+,))/);
+  if (values.length < 2) return undefined;
+  const waits = values.map((v) => parseRetryAfter(v, now)).filter((ms) => ms !== undefined);
+  return waits.length > 0 ? Math.max(...waits) : undefined;
 }

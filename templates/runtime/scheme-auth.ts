@@ -10,7 +10,8 @@
  * A token or key may be a function, called before every attempt (a rotated token is picked up by a retry). Every
  * value is registered with the redactor before it is checked, so no message can show it.
  * An operation names alternatives, each a set of schemes; the first alternative whose schemes all have a credential
- * is sent. An operation without security sends none.
+ * is sent. An operation without security sends none; one whose authentication is optional ends its alternatives with
+ * an empty one, chosen (nothing sent) when the client has no credentials for the others.
  *
  * This file is copied verbatim into generated/client/runtime/.
  */

@@ -91,8 +91,10 @@ export function sender(
     call: CallOptions = {},
   ) => {
     // The call's own headers come after the client's (a later pair replaces an earlier one), the owned ones last.
-    // A download or a text export accepts what it declares (any type), unless the client's or the call's headers say.
-    const accept = op.data !== undefined && !clientAccept ? ([["accept", "*/*"]] as const) : [];
+    // A download or a text export accepts what it declares (any type), a JSON body declared in another type than
+    // application/json that type, unless the client's or the call's headers say.
+    const accepted = op.data !== undefined ? "*/*" : op.accept;
+    const accept = accepted !== undefined && !clientAccept ? ([["accept", accepted]] as const) : [];
     const callHeaders =
       args.headers === undefined && accept.length === 0
         ? fixed

@@ -8,7 +8,13 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { packageWithServer } from "../support/generated-package.js";
 
-const cookie = (name: string, schema: object, required = false) => ({ name, in: "cookie", required, schema });
+const cookie = (name: string, schema: object, required = false, more = {}) => ({
+  name,
+  in: "cookie",
+  required,
+  schema,
+  ...more,
+});
 const ok = { "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } } };
 const spec = {
   openapi: "3.1.0",
@@ -21,6 +27,7 @@ const spec = {
           cookie("session", { type: "string" }, true),
           cookie("pref", { type: "integer" }),
           cookie("tags", { type: "array", items: { type: "string" } }),
+          cookie("ids", { type: "array", items: { type: "integer" } }, false, { explode: false }),
         ],
         responses: ok,
       },
@@ -79,13 +86,16 @@ test("a call's cookie parameters are typed: required when the spec says, absent 
   expect(status).toBe(0);
 });
 
-test("the cookie parameters travel in one cookie header, each value percent-encoded, a list comma-joined", async () => {
+// A list is a cookie per element under form's default, exploded (`tags=x; tags=y%2Fz`), comma-joined under
+// `explode: false` (`ids=1,2`): before, every list was comma-joined, which a server reading the spec's default split
+// nowhere (one tag `x,y/z`).
+test("the cookie parameters travel in one cookie header, each value percent-encoded, a list as explode says", async () => {
   const client = fixture.api.createClient({ baseUrl: fixture.server.url });
   fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "{}" });
   await fixture.api.getSession!(client, {
-    cookies: { session: "a b;c", pref: 2, tags: ["x", "y/z"], skipped: undefined },
+    cookies: { session: "a b;c", pref: 2, tags: ["x", "y/z"], ids: [1, 2], skipped: undefined },
   });
-  expect(lastCookie()).toBe("session=a%20b%3Bc; pref=2; tags=x,y%2Fz");
+  expect(lastCookie()).toBe("session=a%20b%3Bc; pref=2; tags=x; tags=y%2Fz; ids=1,2");
 });
 
 test("a cookie of the caller's headers, the parameters and an API key sent as a cookie make one header", async () => {

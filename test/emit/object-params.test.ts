@@ -66,7 +66,8 @@ test("the descriptor names the object parameters the spec explodes, in a path or
     ["matrix", "matrix"],
   ]);
   expect(op.explodeHeaders).toEqual(["X-Exploded"]);
-  expect(op.joinCookies).toEqual(["color"]);
+  // A list cookie not exploded is named too: exploded (the default), a list is a cookie per element.
+  expect(op.joinCookies).toEqual(["color", "tags"]);
   expect(Object.keys(fixture.api.getPlainOperation as object)).toEqual(["id", "method", "path", "auth"]);
 });
 

@@ -83,6 +83,23 @@ describe("a header parameter holding an object", () => {
     ]);
   });
 
+  // RFC 6570 2.3, which OpenAPI's styles follow: a list or an object with no member (undefined and null ones left out)
+  // is undefined, so its expansion writes nothing, as an empty list drops a query parameter. An empty `x-color:` would
+  // tell the server the client sent a value, the empty string.
+  it.each([
+    ["an empty object", {}],
+    ["an object whose members are all undefined or null", { R: undefined, G: null }],
+    ["an empty list", []],
+  ])("is not sent when it is %s", async (_name, value) => {
+    server.reply(json(200, {}));
+    const descriptor = op("/colors", { explodeHeaders: ["X-Exploded"] });
+    await makeClient(server.url).request(descriptor, {
+      headers: { "X-Color": value as never, "X-Exploded": value as never, "X-Plain": 1 },
+    });
+    const sent = server.requests.at(-1)!.headers;
+    expect([sent["x-color"], sent["x-exploded"], sent["x-plain"]]).toEqual([undefined, undefined, "1"]);
+  });
+
   it.each([
     ["a member holding an object", { R: { x: 1 } }],
     ["a member holding a list", { R: [1, 2] }],
@@ -122,6 +139,36 @@ describe("a cookie parameter holding an object", () => {
       await expect(request).rejects.toThrow(RequestError);
     }
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+// OpenAPI 3.1's cookie parameters are in the form style, exploded unless the spec says `explode: false`: a list is then a
+// cookie per element (`tags=a; tags=b`, the cookie form of form's `tags=a&tags=b`), and not exploded one cookie
+// holding the comma list (`tags=a,b`), as an object is written.
+describe("a cookie parameter holding a list", () => {
+  it("is a cookie per element (form, exploded: OpenAPI's default), or tags=a,b%2Fc where not exploded", async () => {
+    server.reply(json(200, {}));
+    const descriptor = op("/colors", { joinCookies: ["joined"] });
+    const cookies = { tags: ["a", "b/c", 1], joined: ["a", "b/c", true], plain: "p" };
+    await makeClient(server.url).request(descriptor, { cookies });
+    expect(server.requests.at(-1)!.headers.cookie).toBe("tags=a; tags=b%2Fc; tags=1; joined=a,b%2Fc,true; plain=p");
+  });
+});
+
+describe("a cookie parameter holding nothing", () => {
+  // RFC 6570 2.3: an empty list or object is undefined, so no cookie, exploded or not (an empty `ids=` would be the
+  // value "" to the server), as an empty header parameter is not sent either.
+  it.each([
+    ["an empty list", []],
+    ["an empty object", {}],
+    ["an object whose members are all undefined or null", { R: undefined, G: null }],
+  ])("sends no cookie for %s", async (_name, value) => {
+    server.reply(json(200, {}));
+    const descriptor = op("/colors", { joinCookies: ["joined"] });
+    await makeClient(server.url).request(descriptor, {
+      cookies: { exploded: value as never, joined: value as never, plain: "p" },
+    });
+    expect(server.requests.at(-1)!.headers.cookie).toBe("plain=p");
   });
 });
 

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, items, pages, RequestError } from "../../templates/runtime/index.js";
-import { createClientEvent, getProfiles, makeClient } from "./ops.js";
+import { createUpgradableClient, type Upgrader } from "../../templates/runtime/upgrade-hook.js";
+import { createClientEvent, getProfiles, makeClient, PRIVATE_KEY } from "./ops.js";
 import { json, startServer, type TestServer } from "./server.js";
 
 let server: TestServer;
@@ -63,6 +64,18 @@ describe("pages and items", () => {
     expect(ids).toEqual(["1", "2", "3"]);
   });
 
+  // JSON:API 1.1, "Links": a link is a string or a link object whose `href` is the URL. A server writing link objects
+  // had its pages end after the first, silently.
+  it("follows a links.next written as a link object ({ href, meta })", async () => {
+    server.reply(
+      json(200, { data: [{ id: "1" }], links: { next: { href: "/api/profiles/?page[cursor]=b", meta: { n: 2 } } } }),
+      json(200, { data: [{ id: "2" }], links: { next: { href: null } } }),
+    );
+    const ids: string[] = [];
+    for await (const item of items<{ id: string }>(makeClient(server.url), getProfiles)) ids.push(item.id);
+    expect(ids).toEqual(["1", "2"]);
+  });
+
   it("stops when links is missing or next is empty", async () => {
     server.reply(json(200, { data: [{ id: "1" }] }));
     const all: unknown[] = [];
@@ -117,6 +130,66 @@ describe("pages and items", () => {
       "/api/profiles/?page[cursor]=b&api-version=2024-02-15",
       "/api/profiles/?page[cursor]=c&api-version=2024-02-15",
     ]);
+  });
+
+  // RFC 3986 5.1: a relative reference is resolved against the URL of the document that carried it, here the page.
+  // A query-only link (`?page[cursor]=b`) or a relative path (`profiles?page=2`) means the page's own path, not the
+  // base URL's.
+  it("resolves a relative links.next against the URL of the page that carried it", async () => {
+    const op = { ...getProfiles, path: "/lists/{id}/profiles/" };
+    server.reply(
+      page(["1"], "?page[cursor]=b"),
+      page(["2"], "../../7/profiles/?page[cursor]=c"),
+      page(["3"], "profiles?page=4"),
+      page(["4"], null),
+    );
+    const before = server.requests.length;
+    const client = makeClient(`${server.url}/api`);
+    for await (const _ of pages(client, op, { path: { id: "L1" }, query: { "page[size]": 1 } })) void _;
+    expect(server.requests.slice(before).map((r) => r.url)).toEqual([
+      "/api/lists/L1/profiles/?page[size]=1",
+      "/api/lists/L1/profiles/?page[cursor]=b",
+      "/api/lists/7/profiles/?page[cursor]=c",
+      "/api/lists/7/profiles/profiles?page=4",
+    ]);
+  });
+
+  // An upgraded client (upgrade-hook.ts) hands the first call to its engine, which calls the core client with the same
+  // options: the first page's URL comes back through it all the same.
+  it("resolves a relative links.next against its page through an upgraded client too", async () => {
+    const engine: Upgrader = {
+      request: (core, op, args, options) => core.request(op, args, options),
+      requestUrl: (core, op, url, args, options) => core.requestUrl(op, url, args, options),
+      backward: (_id, data) => data,
+    };
+    const client = createUpgradableClient(
+      {
+        baseUrl: `${server.url}/api`,
+        revision: "2024-02-15",
+        upgradeTo: "2024-05-15",
+        auth: { privateKey: PRIVATE_KEY },
+      },
+      ["2024-05-15"],
+      async () => ({ upgrader: () => engine }),
+    );
+    server.reply(page(["1"], "?page[cursor]=b"), page(["2"], null));
+    const before = server.requests.length;
+    for await (const _ of pages(client, { ...getProfiles, path: "/lists/L1/profiles/" })) void _;
+    expect(server.requests.slice(before).map((r) => [r.url, r.headers.revision])).toEqual([
+      ["/api/lists/L1/profiles/", "2024-05-15"],
+      ["/api/lists/L1/profiles/?page[cursor]=b", "2024-05-15"],
+    ]);
+  });
+
+  it("a relative links.next that climbs out of the base URL's path is refused before anything is sent", async () => {
+    server.reply(page(["1"], "../../../other/?page=2"));
+    const before = server.requests.length;
+    const run = async () => {
+      for await (const _ of pages(makeClient(`${server.url}/api`), { ...getProfiles, path: "/lists/profiles/" }))
+        void _;
+    };
+    await expect(run()).rejects.toThrow(/links.next must be a URL under the base URL/);
+    expect(server.requests.length - before).toBe(1);
   });
 
   it("client operations carry company_id on every page, replacing the server's", async () => {

@@ -73,6 +73,24 @@ describe("serializeQuery", () => {
     expect(serializeQuery(query, [["__proto__", "explode"]])).toBe("__proto__=1&__proto__=2&toString=3,4");
   });
 
+  // OpenAPI's allowReserved: the value is written by RFC 6570's reserved expansion, RFC 3986's reserved characters and
+  // %XX escapes as they are, anything else percent-encoded (a `%` that starts no escape too). `#` is encoded all the
+  // same: sent as it is, it would end the query, and the rest of the URL would be a fragment nobody receives.
+  it.each([
+    ["a path and a query as they are", { url: "https://x.example/a/b?c=d&e=f" }, "url=https://x.example/a/b?c=d&e=f"],
+    ["every reserved character but #", { q: ":/?#[]@!$&'()*+,;=" }, "q=:/?%23[]@!$&'()*+,;="],
+    ["escapes kept, a lone % and the rest encoded", { q: "a%2Fb %zz é" }, "q=a%2Fb%20%25zz%20%C3%A9"],
+    ["each element of a list", { ids: ["a/b", "c,d"] }, "ids=a/b,c,d"],
+  ])("allowReserved: %s", (_name, given, want) => {
+    expect(serializeQuery(given, undefined, Object.keys(given))).toBe(want);
+  });
+
+  it("allowReserved applies to the values of the parameters it names, under any style, and to no name", () => {
+    const query = { "f/x": { "a/b": "c/d" }, other: "e/f" };
+    expect(serializeQuery(query, [["f/x", "deep"]], ["f/x"])).toBe("f%2Fx[a%2Fb]=c/d&other=e%2Ff");
+    expect(() => serializeQuery({ q: "\uD800" }, undefined, ["q"])).toThrow(RequestError);
+  });
+
   it("ignores inherited keys (no for-in)", () => {
     const query = Object.create({ inherited: "x" }) as Record<string, unknown>;
     query.own = "y";

@@ -17,7 +17,7 @@ import {
 } from "../../templates/runtime/index.js";
 import { syntaxReason } from "../../templates/runtime/response.js";
 import { createEvent, createProfile, deleteProfile, getProfile, getProfiles, makeClient } from "./ops.js";
-import { endless, hang, json, raw, slowBody, startServer, text, type TestServer } from "./server.js";
+import { endless, hang, json, raw, slowBody, startServer, text, type FnReply, type TestServer } from "./server.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,6 +45,33 @@ describe("content types (B31, B32, B34)", () => {
   ])("accepts %s", async (_name, type) => {
     server.reply(text(200, type, '{"data":{"id":"1"}}'));
     expect(unwrap(await get())).toEqual({ data: { id: "1" } });
+  });
+
+  // A proxy or a framework that sets Content-Type again sends the field twice; fetch's Headers joins the two with ", ".
+  // The type is then the last one, as fetch's own "extract a MIME type" reads it (a Blob's type, response.json()).
+  const twice =
+    (...types: string[]): FnReply =>
+    (_req, res) => {
+      res.writeHead(
+        200,
+        types.map((t) => ["content-type", t]),
+      );
+      res.end('{"data":{"id":"1"}}');
+    };
+  it.each([
+    ["the same type twice", ["application/json", "application/json"]],
+    ["with parameters", ["application/json; charset=utf-8", "application/vnd.api+json; charset=utf-8"]],
+    ["JSON last", ["text/html", "application/json"]],
+    ["a quoted comma", ['application/json; profile="a,b"']],
+  ])("reads JSON from a Content-Type sent %s", async (_name, types) => {
+    server.reply(twice(...types));
+    expect(unwrap(await get())).toEqual({ data: { id: "1" } });
+  });
+
+  it("reads the last of two Content-Types, as fetch does: JSON then HTML is not JSON", async () => {
+    server.reply(twice("application/json", "text/html; charset=utf-8"));
+    const { error } = await failure(get());
+    expect(error).toMatchObject({ name: "UnexpectedContentTypeError", contentType: "text/html" });
   });
 
   it("HTML 200 (captive portal): UnexpectedContentTypeError with a 200-byte snippet, wrongHost", async () => {
@@ -322,6 +349,26 @@ describe("a text body the spec declares (data: text)", () => {
       body: bytes,
     });
     expect(unwrap(await read())).toBe(want);
+  });
+
+  // Zero bytes are a text (an export of no rows, an empty log) and a file (an empty upload downloaded back): unlike
+  // JSON, where an empty body is no value at all, they are the empty string and the empty Blob, not an EmptyBodyError.
+  it("an empty body is the empty string, and an empty download the empty Blob", async () => {
+    server.reply({ status: 200, headers: { "content-type": "text/csv" }, body: "" });
+    expect(unwrap(await read())).toBe("");
+    server.reply({ status: 200, headers: { "content-type": "application/octet-stream", "content-length": "0" } });
+    const blob = unwrap(await makeClient(server.url).request<Blob>({ ...exportCsv, data: "bytes" }));
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.size).toBe(0);
+  });
+
+  it("an HTML page below 500 is the wrong host's, unless the descriptor says HTML is the text (html)", async () => {
+    const portal = () => text(200, "text/html", "<html>Log in</html>");
+    server.reply(portal(), portal());
+    const { error } = await failure(read());
+    expect(error).toMatchObject({ name: "UnexpectedContentTypeError", contentType: "text/html", wrongHost: true });
+    const page = await makeClient(server.url).request<string>({ ...exportCsv, html: true });
+    expect(unwrap(page)).toBe("<html>Log in</html>");
   });
 
   it("is read as UTF-8, invalid bytes as U+FFFD, without a charset or under one the platform does not know", async () => {

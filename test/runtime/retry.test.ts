@@ -266,6 +266,13 @@ describe("jitter bounds", () => {
     ["Mon, 01 Jan 2024 00:01:00 GMT", 60_000],
     ["Monday, 01-Jan-24 00:01:00 GMT", 60_000],
     ["Mon Jan  1 00:01:00 2024", 60_000],
+    // A Retry-After sent twice (a proxy adding its own) arrives joined by fetch's Headers: the longest wait is kept,
+    // where the joined text was unreadable and the retry came at once, against the server's ask.
+    ["7, 7", 7_000],
+    ["7, 30", 30_000],
+    ["Mon, 01 Jan 2024 00:01:00 GMT, Mon, 01 Jan 2024 00:02:00 GMT", 120_000],
+    ["abc, 5", 5_000],
+    ["-1, abc", undefined],
   ])("parseRetryAfter(%j) = %s ms", (value, want) => {
     expect(parseRetryAfter(value, NOW)).toBe(want);
   });

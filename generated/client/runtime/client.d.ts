@@ -24,7 +24,8 @@ export interface Client<R extends string | null = string> {
     readonly baseUrl: string;
     request<T>(op: OperationDescriptor, args?: CallArgs, options?: CallOptions): Promise<Result<T>>;
     /**
-     * Calls `op` at a URL the API returned (`links.next`, absolute or relative to the base URL). Its origin must be
+     * Calls `op` at a URL the API returned (`links.next`, absolute or relative to the base URL; pages() makes a relative
+     * link absolute against its page's URL first). Its origin must be
      * the base URL's origin, else RequestError; its query is kept as the server wrote it, but for a version sent as a
      * query parameter, which is the client's.
      */
@@ -34,4 +35,14 @@ export interface Client<R extends string | null = string> {
     /** Registers another secret value (a refresh token, a client secret) for redaction. */
     addSecret(value: string): void;
 }
+/**
+ * The key of an internal call option (paginate.ts): a function `request` gives the URL it built, before credentials,
+ * so that a relative `links.next` resolves against the page that carried it. A symbol, so no caller's option meets it;
+ * it passes through an upgraded client's engine with the rest of the options.
+ */
+export declare const PAGE_URL: unique symbol;
+/** The call options paginate.ts gives `request`. */
+export type PageCallOptions = CallOptions & {
+    [PAGE_URL]?: (url: URL) => void;
+};
 export declare function createRuntimeClient<R extends string | null = string>(options: RuntimeClientOptions<R>): Client<R>;

@@ -18,6 +18,12 @@ import { Redactor } from "./redact.js";
 import { sender } from "./send.js";
 import { checkBaseUrl, expandPath, joinUrl, resolveLink, withParam } from "./url.js";
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
+/**
+ * The key of an internal call option (paginate.ts): a function `request` gives the URL it built, before credentials,
+ * so that a relative `links.next` resolves against the page that carried it. A symbol, so no caller's option meets it;
+ * it passes through an upgraded client's engine with the rest of the options.
+ */
+export const PAGE_URL = Symbol("revforge.pageUrl");
 /** A revision id (the config's): also a header value when it is one, so nothing that could break a header. */
 const REVISION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 export function createRuntimeClient(options) {
@@ -55,7 +61,8 @@ export function createRuntimeClient(options) {
                 if (op.json)
                     args = jsonArgs(op, args);
                 const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
-                url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query));
+                url = joinUrl(base, expandPath(op.path, args.path, op.pathStyles), serializeQuery(query, op.query, op.reserved));
+                callOptions?.[PAGE_URL]?.(url);
             }
             catch (e) {
                 return Promise.reject(e);

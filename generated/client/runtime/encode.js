@@ -19,7 +19,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { RequestError } from "./errors.js";
-import { isScalar } from "./query.js";
+import { isScalar, members } from "./query.js";
 export function encodeBody(op, body) {
     if (body === undefined)
         return { body: undefined, contentType: undefined };
@@ -61,15 +61,41 @@ function jsonText(what, value) {
         throw fail();
     return text;
 }
-/** Form fields: strings, finite numbers and booleans, arrays as repeated keys; undefined and null fields dropped. */
+/** What joins the elements of a form field written as one value (`formStyles`). */
+const JOINS = { form: ",", space: " ", pipe: "|" };
+/**
+ * Form fields: strings, finite numbers and booleans, arrays as repeated keys; undefined and null fields dropped. An
+ * object field is written as the spec's `encoding` says (the descriptor's `formStyles`, as a query parameter's style):
+ * a field per member by default (form, exploded), `name[key]` each under deepObject (Stripe's `metadata[order]=1`), or
+ * one field `name=key,value,...` not exploded; a list not exploded is one field `name=a,b`.
+ */
 function formBody(op, body) {
     if (body instanceof URLSearchParams)
         return body.toString();
     const params = new URLSearchParams();
-    for (const [name, value] of fields(op, "a form", body)) {
-        if (!isScalar(value))
-            throw new RequestError(`${op.id}: form field ${name} must be a string, finite number or boolean`);
-        params.append(name, String(value));
+    const append = (name, value) => {
+        for (const v of Array.isArray(value) ? value : [value]) {
+            if (v === undefined || v === null)
+                continue;
+            if (!isScalar(v))
+                throw new RequestError(`${op.id}: form field ${name} must be a string, finite number or boolean`);
+            params.append(name, String(v));
+        }
+    };
+    for (const [name, value] of Object.entries(objectBody(op, "a form", body))) {
+        const style = op.formStyles?.find(([n]) => n === name)?.[1];
+        const pairs = members(value);
+        const join = style && JOINS[style];
+        if (join !== undefined) {
+            const list = (pairs?.flat() ?? [value].flat()).filter((v) => v !== undefined && v !== null);
+            if (list.length > 0)
+                append(name, list.every(isScalar) ? list.join(join) : list);
+        }
+        else if (pairs)
+            for (const [key, v] of pairs)
+                append(style === "deep" ? `${name}[${key}]` : key, v);
+        else
+            append(name, value);
     }
     return params.toString();
 }
@@ -90,12 +116,16 @@ function multipartBody(op, body) {
     }
     return parts;
 }
-/** The fields of an object body as name and value, each element of an array its own; undefined and null dropped. */
-function fields(op, what, body) {
+/** The body as an object, else a RequestError. */
+function objectBody(op, what, body) {
     if (typeof body !== "object" || body === null || Array.isArray(body) || body instanceof Blob) {
         throw new RequestError(`${op.id}: ${what} body must be an object`);
     }
-    return Object.entries(body).flatMap(([name, value]) => value === undefined || value === null
+    return body;
+}
+/** The fields of an object body as name and value, each element of an array its own; undefined and null dropped. */
+function fields(op, what, body) {
+    return Object.entries(objectBody(op, what, body)).flatMap(([name, value]) => value === undefined || value === null
         ? []
         : (Array.isArray(value) ? value : [value]).map((v) => [name, v]));
 }

@@ -30,15 +30,16 @@ export declare function checkHeaderValue(what: string, value: unknown, max?: num
  * Validates caller-supplied headers (client defaults or per call) and returns them with lower-cased names. A number or
  * a boolean is written as text and a list of them comma-joined (OpenAPI's `simple` style), as a spec that types a
  * header parameter so asks for; an object's members (undefined and null left out) as `R,100,G,200`, or `R=100,G=200`
- * when its name is in `exploded` (the spec's `explode: true`). Keys are read with Object.entries, so inherited
- * properties are ignored.
+ * when its name is in `exploded` (the spec's `explode: true`). An empty list, or an object with no member left, sends
+ * no header, as undefined does. Keys are read with Object.entries, so inherited properties are ignored.
  */
 export declare function callerHeaders(source: string, headers: Record<string, ParameterValue | undefined> | undefined, owned: readonly string[], exploded?: readonly string[]): Map<string, string>;
 /**
  * The cookie parameters of a call as one `cookie` header value (`a=1; b=x%20y`, OpenAPI's form style), or undefined
- * when there are none: a value written as text, a list comma-joined, each element percent-encoded as scheme-auth.ts
- * writes a cookie key. An object (members undefined or null left out) is a cookie per member (`R=100; G=200`: form's
- * default, exploded), or one cookie `color=R,100,G,200` when its name is in `joined` (the spec's `explode: false`).
+ * when there are none: a value written as text, each element percent-encoded as scheme-auth.ts writes a cookie key. A
+ * list is a cookie per element (`tags=a; tags=b`: form's default, exploded), an object (members undefined or null left
+ * out) a cookie per member (`R=100; G=200`), or either one cookie (`tags=a,b`, `color=R,100,G,200`) when its name is
+ * in `joined` (the spec's `explode: false`). An empty list or object sends no cookie, as undefined does.
  * A cookie's name is a token, as a header's is.
  */
 export declare function cookiePairs(source: string, cookies: Record<string, ParameterValue | undefined> | undefined, joined?: readonly string[]): string | undefined;

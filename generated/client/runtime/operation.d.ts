@@ -37,13 +37,33 @@ export interface OperationDescriptor {
      * spec's JSON media type when it is not `application/json` (`application/merge-patch+json`...).
      */
     readonly bodyType?: string;
+    /**
+     * The JSON media type the success body is declared in when it is not application/json (`application/vnd.api+json`),
+     * sent as the Accept header unless the caller sets one.
+     */
+    readonly accept?: string;
     /** A success body that is no JSON (a download, a CSV): read as a string (`text`) or as a Blob (`bytes`). */
     readonly data?: "text" | "bytes";
+    /**
+     * With `data: "text"`, when the spec declares HTML (or any text): an HTML answer is the text, not the wrong-host
+     * error an HTML page gets where a CSV or JSON was expected.
+     */
+    readonly html?: boolean;
     /**
      * The query parameters not written as a comma list, with their style (query.ts): a list, not a map, so that a
      * parameter named `__proto__` stays a name.
      */
     readonly query?: readonly (readonly [name: string, style: QueryStyle])[];
+    /**
+     * With `body: "form"`: the fields the spec's `encoding` writes otherwise than a field per member or element (form,
+     * exploded): `deep` (deepObject, `name[key]=value`), or one value joined by `form` (explode: false), `space`, `pipe`.
+     */
+    readonly formStyles?: readonly (readonly [name: string, style: QueryStyle])[];
+    /**
+     * The query parameters with the spec's `allowReserved: true`, whose values keep RFC 3986's reserved characters
+     * (`path=/a/b`) where any other is percent-encoded (query.ts).
+     */
+    readonly reserved?: readonly string[];
     /**
      * The path parameters not written in the simple style (url.ts): label (`.a`) or matrix (`;id=a`), maybe exploded, and
      * simple exploded where the value may be an object (`R=100,G=200`).
@@ -52,8 +72,9 @@ export interface OperationDescriptor {
     /** The header parameters whose object is exploded (`R=100,G=200`, where the default is `R,100,G,200`; headers.ts). */
     readonly explodeHeaders?: readonly string[];
     /**
-     * The cookie parameters whose object is one cookie (`color=R,100,G,200`, the spec's `explode: false`), where the
-     * default (form, exploded) is a cookie per member (`R=100; G=200`; headers.ts).
+     * The cookie parameters whose list or object is one cookie (`tags=a,b`, `color=R,100,G,200`: the spec's
+     * `explode: false`), where the default (form, exploded) is a cookie per element or member (`tags=a; tags=b`,
+     * `R=100; G=200`; headers.ts).
      */
     readonly joinCookies?: readonly string[];
     /** The parameters the spec describes by a JSON `content`, sent as their JSON text (encode.ts `jsonArgs`). */

@@ -12,6 +12,8 @@
  * and writes an object's members as parameters of their own; `space` and `pipe` join elements with `%20` or `|`; `deep`
  * (deepObject) writes an object's members as `name[member]`; `form` (not exploded) is the comma list, an object's
  * members and their values its elements (`color=R,100,G,200`). An object is accepted only under such a style.
+ * A parameter the descriptor names in `reserved` (the spec's `allowReserved: true`) keeps the reserved characters of
+ * its values (`path=/a/b`).
  *
  * Keys are read with Object.entries (no for-in, so nothing inherited leaks in; revforge's docs/safety.md, R4, R9).
  *
@@ -19,7 +21,7 @@
  */
 import type { QueryStyle } from "./operation.js";
 /** `{ "fields[profile]": ["email", "phone_number"], "page[size]": 20 }` → `fields[profile]=email,phone_number&page[size]=20`. */
-export declare function serializeQuery(query: Record<string, unknown> | undefined, styles?: readonly (readonly [name: string, style: QueryStyle])[]): string;
+export declare function serializeQuery(query: Record<string, unknown> | undefined, styles?: readonly (readonly [name: string, style: QueryStyle])[], reserved?: readonly string[]): string;
 /** A string, a boolean or a finite number: a value a parameter, a header or a form field writes as its text. */
 export declare function isScalar(value: unknown): value is string | number | boolean;
 /**

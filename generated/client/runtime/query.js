@@ -12,6 +12,8 @@
  * and writes an object's members as parameters of their own; `space` and `pipe` join elements with `%20` or `|`; `deep`
  * (deepObject) writes an object's members as `name[member]`; `form` (not exploded) is the comma list, an object's
  * members and their values its elements (`color=R,100,G,200`). An object is accepted only under such a style.
+ * A parameter the descriptor names in `reserved` (the spec's `allowReserved: true`) keeps the reserved characters of
+ * its values (`path=/a/b`).
  *
  * Keys are read with Object.entries (no for-in, so nothing inherited leaks in; revforge's docs/safety.md, R4, R9).
  *
@@ -20,31 +22,32 @@
 import { RequestError } from "./errors.js";
 const JOINS = { space: "%20", pipe: "|" };
 /** `{ "fields[profile]": ["email", "phone_number"], "page[size]": 20 }` → `fields[profile]=email,phone_number&page[size]=20`. */
-export function serializeQuery(query, styles) {
+export function serializeQuery(query, styles, reserved) {
     const parts = [];
     for (const [name, value] of Object.entries(query ?? {})) {
         const style = styles?.find(([n]) => n === name)?.[1];
         const pairs = style === undefined ? undefined : members(value);
+        const write = reserved?.includes(name) ? encodeReserved : encode;
         if (pairs) {
             // An object's members: each its own parameter, `name[member]` under deepObject, else name=member,value,...
             if (style === "deep" || style === "explode")
                 for (const [member, v] of pairs)
-                    add(parts, style === "deep" ? `${name}[${member}]` : member, v, style);
+                    add(parts, style === "deep" ? `${name}[${member}]` : member, v, style, write);
             else if (pairs.length > 0)
-                add(parts, name, pairs.flat(), style);
+                add(parts, name, pairs.flat(), style, write);
         }
         else
-            add(parts, name, value, style);
+            add(parts, name, value, style, write);
     }
     return parts.join("&");
 }
-/** One parameter's value, a list written as the style says. */
-function add(parts, name, value, style) {
+/** One parameter's value, a list written as the style says, each element encoded by `write`. */
+function add(parts, name, value, style, write) {
     const what = `query parameter ${name}`;
     const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null);
     if (values.length === 0)
         return;
-    const encoded = values.map((v) => encode(scalar(what, v), what));
+    const encoded = values.map((v) => write(scalar(what, v), what));
     const key = encodeName(name);
     if (style === "explode" || style === "deep")
         for (const v of encoded)
@@ -80,6 +83,15 @@ export function encode(text, what) {
         throw new RequestError(`${what} contains a lone surrogate (invalid UTF-16)`);
     }
 }
+/**
+ * A value of a parameter with OpenAPI's `allowReserved`: RFC 6570's reserved expansion, which keeps RFC 3986's reserved
+ * characters and `%XX` escapes as they are and percent-encodes anything else (a `%` that starts no escape too). But
+ * `#`: sent as it is, it would end the query, and the rest of the URL would become a fragment that is never sent.
+ */
+function encodeReserved(text, what) {
+    return text.replace(NOT_RESERVED, (run) => encode(run, what));
+}
+const NOT_RESERVED = /%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~:/?[\]@!$&'()*+,;=%]+/g;
 function scalar(what, value) {
     if (typeof value === "string" || typeof value === "boolean" || typeof value === "bigint")
         return String(value);

@@ -18,7 +18,11 @@ export declare const SNIPPET_BYTES = 200;
 export declare function readBody(response: Response, maxBytes: number, context: string): Promise<Uint8Array>;
 /** Releases a body we will not read (so the connection can be reused); never throws. */
 export declare function cancelBody(response: Response): Promise<void>;
-/** The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. */
+/**
+ * The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. A
+ * Content-Type sent twice arrives joined by fetch's Headers (`application/json, application/json`): the last valid type
+ * counts, as in fetch's own "extract a MIME type" (a Blob's type, `response.json()`).
+ */
 export declare function mediaType(headers: Headers): string;
 /** `application/json`, `application/vnd.api+json` and any other `+json` type (revforge's docs/safety.md, R6). */
 export declare function isJsonType(type: string): boolean;

@@ -62,9 +62,20 @@ export async function cancelBody(response) {
         // Already errored or locked: nothing left to release.
     }
 }
-/** The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. */
+/**
+ * The media type without parameters, lower-cased: `application/json; charset=utf-8` → `application/json`. A
+ * Content-Type sent twice arrives joined by fetch's Headers (`application/json, application/json`): the last valid type
+ * counts, as in fetch's own "extract a MIME type" (a Blob's type, `response.json()`).
+ */
 export function mediaType(headers) {
-    return (headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    const value = headers.get("content-type") ?? "";
+    return value.includes(",") ? lastType(value) : essence(value);
+}
+const essence = (value) => value.split(";")[0].trim().toLowerCase();
+/** The last `type/subtype` of a comma-joined Content-Type, the wildcard type skipped; quoted commas split nothing. */
+function lastType(value) {
+    const types = (value.match(/(?:[^,"]|"(?:[^"\\]|\\.)*"?)+/g) ?? []).map(essence);
+    return types.reverse().find((t) => /^[^\s/]+\/[^\s/]+$/.test(t) && t !== "*/*") ?? "";
 }
 /** `application/json`, `application/vnd.api+json` and any other `+json` type (revforge's docs/safety.md, R6). */
 export function isJsonType(type) {

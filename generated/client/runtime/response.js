@@ -56,15 +56,18 @@ export async function toResult(ctx, response) {
         return new UnexpectedContentTypeError(redactor.redact(message), { status, contentType: type, snippet, wrongHost });
     };
     if (status >= 200 && status < 300) {
-        if (empty) {
+        // Zero bytes are no JSON value, but they are a text ("") and a file (an empty Blob), read below.
+        if (empty && (op.emptyOk === true || op.data === undefined)) {
             if (op.emptyOk === true)
                 return success(undefined);
             throw new EmptyBodyError(`${where}: empty body, but the operation returns data`, status);
         }
-        // A download or a text the spec declares: as it came, but an HTML page where bytes were expected (the wrong host).
-        if (op.data === "text")
+        // A download or a text the spec declares: as it came, but an HTML page where bytes or another text were expected
+        // (the wrong host).
+        const page = isHtmlType(type) && status < 500;
+        if (op.data === "text" && (op.html === true || !page))
             return success(decodeText(headers, bytes));
-        if (op.data === "bytes" && !(isHtmlType(type) && status < 500))
+        if (op.data === "bytes" && !page)
             return success(new Blob([bytes], { type }));
         if (!isJsonType(type))
             throw notJson();

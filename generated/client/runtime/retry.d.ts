@@ -47,7 +47,7 @@ export declare function networkCode(error: unknown): string | undefined;
 /** Full jitter for the retry number `retry` (0 for the first retry), in whole milliseconds. */
 export declare function backoff(retry: number, policy: RetryPolicy, random: () => number): number;
 /**
- * `Retry-After` in milliseconds: delay-seconds (digits only) or an HTTP-date (a date in the past gives 0). Anything
- * else (negative, decimal, "abc", empty) gives undefined, meaning "no floor".
+ * `Retry-After` in milliseconds: delay-seconds (digits only) or an HTTP-date (a date in the past gives 0); the field
+ * sent twice, the longer wait. Anything else (negative, decimal, "abc", empty) gives undefined, meaning "no floor".
  */
 export declare function parseRetryAfter(value: string | null, now: number): number | undefined;

@@ -51,8 +51,10 @@ export function sender(options, redactor) {
     const sleep = options.sleep ?? defaultSleep;
     return async (op, target, args, call = {}) => {
         // The call's own headers come after the client's (a later pair replaces an earlier one), the owned ones last.
-        // A download or a text export accepts what it declares (any type), unless the client's or the call's headers say.
-        const accept = op.data !== undefined && !clientAccept ? [["accept", "*/*"]] : [];
+        // A download or a text export accepts what it declares (any type), a JSON body declared in another type than
+        // application/json that type, unless the client's or the call's headers say.
+        const accepted = op.data !== undefined ? "*/*" : op.accept;
+        const accept = accepted !== undefined && !clientAccept ? [["accept", accepted]] : [];
         const callHeaders = args.headers === undefined && accept.length === 0
             ? fixed
             : headerPairs([
