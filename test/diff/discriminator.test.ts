@@ -16,11 +16,11 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const pet = (sound: string): Json => ({
   type: "object",
   required: ["pet"],
-  properties: { pet: { type: "string" }, [sound]: { type: "boolean" } },
+  properties: { pet: { type: "string" }, kind: { type: "string" }, [sound]: { type: "boolean" } },
 });
 
 /** POST /pets takes a Pet, GET /pets returns one; Pet is a oneOf of `branches` discriminated by `pet`. */
-const doc = (branches: Record<string, string>, mapping?: Record<string, string>): Json => ({
+const doc = (branches: Record<string, string>, mapping?: Record<string, string>, propertyName = "pet"): Json => ({
   openapi: "3.1.0",
   info: { title: "t", version: "1" },
   paths: {
@@ -41,7 +41,7 @@ const doc = (branches: Record<string, string>, mapping?: Record<string, string>)
       Pet: {
         oneOf: Object.keys(branches).map(ref),
         discriminator: {
-          propertyName: "pet",
+          propertyName,
           ...(mapping
             ? { mapping: Object.fromEntries(Object.entries(mapping).map(([k, v]) => [k, ref(v).$ref])) }
             : {}),
@@ -116,6 +116,49 @@ describe("a discriminator's values", () => {
         "response-property-enum-value-removed",
         "safe",
         "The `(root)` response property of `Pet` is no longer `Cat`.",
+        ["GET /pets"],
+      ],
+    ]);
+  });
+});
+
+describe("a discriminator's property", () => {
+  it("renamed under the same members is breaking both ways: the variant is now chosen by another property", async () => {
+    expect(await findings(doc(animals), doc(animals, undefined, "kind"))).toEqual([
+      [
+        "request-discriminator-property-name-changed",
+        "breaking",
+        "The request variants of `Pet` are now told apart by the `kind` property, not `pet`.",
+        ["POST /pets"],
+      ],
+      [
+        "response-discriminator-property-name-changed",
+        "breaking",
+        "The response variants of `Pet` are now told apart by the `kind` property, not `pet`.",
+        ["GET /pets"],
+      ],
+    ]);
+  });
+
+  it("renamed on a property's own oneOf names that property", async () => {
+    const owner = (propertyName: string): Json => {
+      const spec = doc(animals, undefined, propertyName);
+      const schemas = (spec.components as { schemas: Record<string, Json> }).schemas;
+      schemas.Owner = { type: "object", properties: { animal: schemas.Pet } };
+      delete schemas.Pet;
+      return JSON.parse(JSON.stringify(spec).replaceAll("#/components/schemas/Pet", "#/components/schemas/Owner"));
+    };
+    expect(await findings(owner("pet"), owner("kind"))).toEqual([
+      [
+        "request-discriminator-property-name-changed",
+        "breaking",
+        "The request variants of the `animal` property of `Owner` are now told apart by the `kind` property, not `pet`.",
+        ["POST /pets"],
+      ],
+      [
+        "response-discriminator-property-name-changed",
+        "breaking",
+        "The response variants of the `animal` property of `Owner` are now told apart by the `kind` property, not `pet`.",
         ["GET /pets"],
       ],
     ]);

@@ -83,6 +83,7 @@ export type ChangeKind =
   | "all-of-removed"
   | "extensible-enum-value-added"
   | "extensible-enum-value-removed"
+  | "discriminator-property-changed"
   // security and servers
   | "security-added"
   | "security-removed"

@@ -148,6 +148,17 @@ export function propertyArgs(c: Change, side: "definition" | "base" = "definitio
   return { ...at, context };
 }
 
+/**
+ * `{variants}` and `{context}` of a change about a `oneOf`/`anyOf` as a whole (its discriminator): the schema when the
+ * combinator is the schema itself, else the property that holds it, rather than "the `(root)` property" of a schema.
+ */
+export function variantsArgs(c: Change): Args {
+  const { schema, property, context } = propertyArgs(c);
+  const variants =
+    property === "(root)" ? code(String(schema)) : `the ${code(String(property))} property of ${code(String(schema))}`;
+  return { variants, context };
+}
+
 function rootOf(pointer: unknown): string | undefined {
   return typeof pointer === "string" ? describe(pointer).schema : undefined;
 }
