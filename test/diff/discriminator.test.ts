@@ -67,25 +67,25 @@ describe("a discriminator's values", () => {
       [
         "request-property-enum-value-added",
         "safe",
-        "The `(root)` request property of `Pet` now also accepts `Cat`.",
+        "The `pet` request property of `Pet` now also accepts `Cat` (the discriminator of `Pet`).",
         ["POST /pets"],
       ],
       [
         "request-property-enum-value-removed",
         "breaking",
-        "The `(root)` request property of `Pet` no longer accepts `cat`.",
+        "The `pet` request property of `Pet` no longer accepts `cat` (the discriminator of `Pet`).",
         ["POST /pets"],
       ],
       [
         "response-property-enum-value-added",
         "dangerous",
-        "The `(root)` response property of `Pet` can now also be `Cat`.",
+        "The `pet` response property of `Pet` can now also be `Cat` (the discriminator of `Pet`).",
         ["GET /pets"],
       ],
       [
         "response-property-enum-value-removed",
         "safe",
-        "The `(root)` response property of `Pet` is no longer `cat`.",
+        "The `pet` response property of `Pet` is no longer `cat` (the discriminator of `Pet`).",
         ["GET /pets"],
       ],
     ]);
@@ -97,25 +97,25 @@ describe("a discriminator's values", () => {
       [
         "request-property-enum-value-added",
         "safe",
-        "The `(root)` request property of `Pet` now also accepts `Kitty`.",
+        "The `pet` request property of `Pet` now also accepts `Kitty` (the discriminator of `Pet`).",
         ["POST /pets"],
       ],
       [
         "request-property-enum-value-removed",
         "breaking",
-        "The `(root)` request property of `Pet` no longer accepts `Cat`.",
+        "The `pet` request property of `Pet` no longer accepts `Cat` (the discriminator of `Pet`).",
         ["POST /pets"],
       ],
       [
         "response-property-enum-value-added",
         "dangerous",
-        "The `(root)` response property of `Pet` can now also be `Kitty`.",
+        "The `pet` response property of `Pet` can now also be `Kitty` (the discriminator of `Pet`).",
         ["GET /pets"],
       ],
       [
         "response-property-enum-value-removed",
         "safe",
-        "The `(root)` response property of `Pet` is no longer `Cat`.",
+        "The `pet` response property of `Pet` is no longer `Cat` (the discriminator of `Pet`).",
         ["GET /pets"],
       ],
     ]);
@@ -160,6 +160,37 @@ describe("a discriminator's property", () => {
         "breaking",
         "The response variants of the `animal` property of `Owner` are now told apart by the `kind` property, not `pet`.",
         ["GET /pets"],
+      ],
+    ]);
+  });
+});
+
+describe("a discriminator's values on a property's own oneOf", () => {
+  it("are named as that property's discriminator, not as the property", async () => {
+    const owner = (mapping?: Record<string, string>): Json => {
+      const spec = doc(animals, mapping);
+      const schemas = (spec.components as { schemas: Record<string, Json> }).schemas;
+      schemas.Owner = { type: "object", properties: { animal: schemas.Pet } };
+      delete schemas.Pet;
+      return JSON.parse(JSON.stringify(spec).replaceAll("#/components/schemas/Pet", "#/components/schemas/Owner"));
+    };
+    const changed = await findings(owner({ cat: "Cat", dog: "Dog" }), owner({ Cat: "Cat", dog: "Dog" }));
+    expect(changed.map(([id, , message]) => [id, message])).toEqual([
+      [
+        "request-property-enum-value-added",
+        "The `animal.pet` request property of `Owner` now also accepts `Cat` (the discriminator of `animal`).",
+      ],
+      [
+        "request-property-enum-value-removed",
+        "The `animal.pet` request property of `Owner` no longer accepts `cat` (the discriminator of `animal`).",
+      ],
+      [
+        "response-property-enum-value-added",
+        "The `animal.pet` response property of `Owner` can now also be `Cat` (the discriminator of `animal`).",
+      ],
+      [
+        "response-property-enum-value-removed",
+        "The `animal.pet` response property of `Owner` is no longer `cat` (the discriminator of `animal`).",
       ],
     ]);
   });
