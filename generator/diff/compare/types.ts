@@ -92,6 +92,7 @@ export type ChangeKind =
   | "security-scope-added"
   | "security-scope-removed"
   | "security-scheme-changed"
+  | "security-scheme-renamed"
   | "server-added"
   | "server-removed";
 

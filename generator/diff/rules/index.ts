@@ -151,6 +151,7 @@ import "./api-security-added.js";
 import "./api-security-scope-added.js";
 import "./api-security-scope-removed.js";
 import "./api-security-scheme-changed.js";
+import "./api-security-scheme-renamed.js";
 import "./api-server-removed.js";
 import "./api-server-added.js";
 
