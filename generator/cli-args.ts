@@ -67,7 +67,8 @@ export function parseFlags<T extends Record<string, FlagKind>>(
       continue;
     }
     const value = inline ?? argv[++i];
-    if (value === undefined || (inline === undefined && value.startsWith("--")))
+    // A flag where the value goes (`--out --check`, `--out -h`) is the value missing: never a file named so.
+    if (value === undefined || (inline === undefined && (value.startsWith("--") || value === "-h")))
       throw new UsageError(`option --${rawName} needs a value`);
     if (kind === "number") {
       const n = Number(value);

@@ -167,6 +167,22 @@ describe("revforge generate: arguments and paths", () => {
     },
   );
 
+  // A flag where a value goes is a value missing, as `--out --check` is: `-h` and `--help` there are no request for
+  // help (which would print it and exit 0, as if the command had run), and never a folder or a format named so.
+  it.each([
+    [["generate", "--spec", tiny, "--out", "-h"], "revforge generate: option --out needs a value"],
+    [["generate", "--spec", tiny, "--out", "--help"], "revforge generate: option --out needs a value"],
+    [["generate", "--config", "-h"], "revforge generate: option --config needs a value"],
+    [["diff", tiny, tiny, "--format", "-h"], "revforge diff: option --format needs a value"],
+    [["diff", tiny, tiny, "--out", "--help", "--format", "json"], "revforge diff: option --out needs a value"],
+    [["upgrade", "--from", "-h", "--to", "latest"], "revforge upgrade: option --from needs a value"],
+  ])("%j: -h or --help as an option's value is a usage error", async (args, line) => {
+    const r = await run(...args);
+    expect([r.code, r.out]).toEqual([2, ""]);
+    expect(oneLine(r.err)).toBe(line);
+    expect(existsSync(path.join(work, "-h"))).toBe(false);
+  });
+
   it("a folder named help is written, not taken for a request for help", async () => {
     const r = await run("generate", "--quiet", "--spec", tiny, "--out", "help");
     expect([r.code, r.err, r.out]).toEqual([0, "", expect.stringMatching(/^wrote \d+ files to help in /)]);
