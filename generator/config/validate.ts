@@ -145,7 +145,9 @@ const HEADER = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/;
 const QUERY = /^[A-Za-z0-9._~-]{1,128}$/;
 
 function date(text: string, at: string[], fail: (at: string[], detail: string) => never): string {
-  if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+  // Date.parse rolls a day the month lacks over into the next (2025-02-29 is March 1st): only a day it keeps is one.
+  const time = Date.parse(`${text}T00:00:00Z`);
+  if (!DATE.test(text) || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text)
     fail(at, `${JSON.stringify(text)} is not a date (YYYY-MM-DD)`);
   return text;
 }

@@ -232,6 +232,19 @@ describe("a bad config is one located line", () => {
       ['"endOfSupport"'],
       '#/revisions/0/endOfSupport "15/02/2026" is not a date (YYYY-MM-DD)',
     ],
+    // Date.parse reads 2025-02-29 as March 1st: the client would warn from a day nobody wrote.
+    [
+      "a day the month does not have",
+      { ...minimal, revisions: [{ ...minimal.revisions[0], released: "2024-02-15", endOfSupport: "2025-02-29" }] },
+      ['"endOfSupport"'],
+      '#/revisions/0/endOfSupport "2025-02-29" is not a date (YYYY-MM-DD)',
+    ],
+    [
+      "April 31st",
+      { ...minimal, revisions: [{ ...minimal.revisions[0], released: "2024-04-31" }] },
+      ['"released"'],
+      '#/revisions/0/released "2024-04-31" is not a date (YYYY-MM-DD)',
+    ],
     [
       "no revisions",
       { ...minimal, revisions: [] },
