@@ -85,6 +85,9 @@ export function validateConfig(raw: RawConfig): RevforgeConfig {
     const id = string(r.id, [...at, "id"], ID, "a revision id (letters, digits, '.', '_', '-'; at most 64)");
     if (reservedIds.has(id.toLowerCase()))
       fail([...at, "id"], `${JSON.stringify(id)} is a subpath of the package itself`);
+    // The commands read `latest` as the newest revision before any id: a revision so named could never be named.
+    if (id === "latest")
+      fail([...at, "id"], '"latest" names the newest revision in revforge diff and upgrade: give this one its own id');
     const before = seen.get(id.toLowerCase());
     if (before !== undefined) fail([...at, "id"], `${JSON.stringify(id)} is already revisions[${before}]`);
     seen.set(id.toLowerCase(), i);

@@ -214,6 +214,13 @@ describe("a bad config is one located line", () => {
       ['"id"'],
       '#/revisions/0/id "runtime" is a subpath of the package itself',
     ],
+    // `revforge diff 2024-02-15 latest` would compare 2024-02-15 with the newest revision, never with this one.
+    [
+      "the id latest",
+      { ...minimal, revisions: [{ id: "latest", spec: "a.json" }, minimal.revisions[0]] },
+      ['"id"'],
+      '#/revisions/0/id "latest" names the newest revision in revforge diff and upgrade: give this one its own id',
+    ],
     [
       "a duplicate id",
       { ...minimal, revisions: [minimal.revisions[0], minimal.revisions[0]] },
