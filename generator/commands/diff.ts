@@ -72,7 +72,10 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const render = format === "json" ? undefined : (await import("../report/render.js")).renderReport;
   const texts = reports.map((report, i) =>
     render
-      ? render(format, report, { catalog: revisions.catalog, rest: { command: restCommand(pairs[i]!, html(i)) } })
+      ? render(format, report, {
+          catalog: revisions.catalog,
+          rest: { command: restCommand(pairs[i]!, html(i), flags) },
+        })
       : renderJson(report),
   );
   const total = { breaking: 0, dangerous: 0, safe: 0 };
@@ -102,11 +105,21 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   return 0;
 }
 
-/** The command that writes a pair's HTML report, for a Markdown report too long to hold every finding. */
-function restCommand(pair: Pair, html: string): string {
-  return ["revforge", "diff", pair.from.label, pair.to.label, "--format", "html", "--out", html]
-    .map(shellWord)
-    .join(" ");
+/**
+ * The command that writes a pair's HTML report, for a Markdown report too long to hold every finding: with the flags
+ * that decided how its sides were found and read (the config that names the revisions, the limits of the load), without
+ * which the same command would fail or read another config.
+ */
+function restCommand(
+  pair: Pair,
+  html: string,
+  flags: { config?: string; "max-size"?: number; "allow-outside-refs"?: boolean },
+): string {
+  const sides = ["revforge", "diff", pair.from.label, pair.to.label];
+  const config = flags.config === undefined ? [] : ["--config", flags.config];
+  const maxSize = flags["max-size"] === undefined ? [] : ["--max-size", String(flags["max-size"])];
+  const outside = flags["allow-outside-refs"] ? ["--allow-outside-refs"] : [];
+  return [...sides, ...config, ...maxSize, ...outside, "--format", "html", "--out", html].map(shellWord).join(" ");
 }
 
 /** The `--stats` line: reports, findings, seconds, and the peak resident set size in MiB. */
