@@ -158,6 +158,30 @@ describe("the forms of a config", () => {
     expect(config.format).toEqual(["prettier", "--write"]);
   });
 
+  // Only revforge reads its config, so a merge key is read as YAML 1.1 does without the warning a spec gets (which
+  // another YAML 1.2 reader would read otherwise): the revision's own keys win, and an inherited field's error is
+  // located where it is written.
+  it("a YAML config's anchors and merge keys (<<: *base) are read, the mapping's own keys winning", async () => {
+    const merged = `package: { name: "@acme/api-client" }
+revisions:
+  - &ga { id: "2024-02-15", spec: a.json, status: deprecated, released: "2024-02-15" }
+  - <<: *ga
+    id: "2024-05-15"
+    spec: b.json
+    status: ga
+output: { client: generated/client }
+`;
+    const config = await loadConfig({ cwd: folder({ "revforge.config.yaml": merged }) });
+    expect(config.revisions.map((r) => [r.id, path.basename(r.spec), r.status, r.released])).toEqual([
+      ["2024-02-15", "a.json", "deprecated", "2024-02-15"],
+      ["2024-05-15", "b.json", "GA", "2024-02-15"],
+    ]);
+    const dir = folder({ "revforge.config.yaml": merged.replace('released: "2024-02-15"', 'released: "2024-02-30"') });
+    await expect(loadConfig({ cwd: dir })).rejects.toThrow(
+      `${path.relative(root, dir)}/revforge.config.yaml:3:63 #/revisions/0/released "2024-02-30" is not a date`,
+    );
+  });
+
   it("the repository's own config takes the catalog's lifecycle and change history", async () => {
     const config = await loadConfig({ cwd: root });
     expect(config.catalogFile).toBe(path.join(root, "specs/revisions.yaml"));
