@@ -79,6 +79,9 @@ export function validateConfig(raw: RawConfig): RevforgeConfig {
   if (!Array.isArray(top.revisions) || top.revisions.length === 0)
     return fail(["revisions"], `must be a non-empty list of { id, spec }, got ${kind(top.revisions)}`);
   const seen = new Map<string, number>();
+  // The last revision given a release date: the order of the list is the order of the revisions (the last GA one is
+  // the `.` entry point and `latest`), which dates that go back show reversed.
+  let lastRelease: { date: string; index: number } | undefined;
   const revisions = top.revisions.map((value: unknown, i): RevisionConfig => {
     const at = ["revisions", String(i)];
     const r = object(value, at, ["id", "spec", "status", "released", "endOfSupport"], ["id", "spec"]);
@@ -95,6 +98,12 @@ export function validateConfig(raw: RawConfig): RevforgeConfig {
       string(v, p, /^(ga|beta|deprecated)$/, "one of ga, beta, deprecated"),
     ) as RevisionConfig["status"];
     const released = optional(r, "released", at, (v, p) => date(string(v, p), p, fail));
+    if (released !== undefined && lastRelease !== undefined && released < lastRelease.date)
+      fail(
+        [...at, "released"],
+        `${JSON.stringify(released)} is before the release of revisions[${lastRelease.index}] (${JSON.stringify(lastRelease.date)}): list the revisions oldest first (the last GA one is the package's default entry point and the diff's latest)`,
+      );
+    if (released !== undefined) lastRelease = { date: released, index: i };
     const endOfSupport = optional(r, "endOfSupport", at, (v, p) => date(string(v, p), p, fail));
     return { id, spec: path(r.spec, [...at, "spec"]), ...defined({ status, released, endOfSupport }) };
   });

@@ -245,6 +245,19 @@ describe("a bad config is one located line", () => {
       ['"id"'],
       '#/revisions/0/id "latest" names the newest revision in revforge diff and upgrade: give this one its own id',
     ],
+    // Listed newest first, the oldest would be the package's `.` entry point and the diff's `latest`.
+    [
+      "revisions listed newest first",
+      {
+        ...minimal,
+        revisions: [
+          { id: "2024-05-15", spec: "b.json", released: "2024-05-15" },
+          { id: "2024-02-15", spec: "a.json", released: "2024-02-15" },
+        ],
+      },
+      ['"released"', 1],
+      '#/revisions/1/released "2024-02-15" is before the release of revisions[0] ("2024-05-15"): list the revisions oldest first (the last GA one is the package\'s default entry point and the diff\'s latest)',
+    ],
     [
       "a duplicate id",
       { ...minimal, revisions: [minimal.revisions[0], minimal.revisions[0]] },
