@@ -105,6 +105,12 @@ export function validateConfig(raw: RawConfig): RevforgeConfig {
       );
     if (released !== undefined) lastRelease = { date: released, index: i };
     const endOfSupport = optional(r, "endOfSupport", at, (v, p) => date(string(v, p), p, fail));
+    // A slip of the year (2022 for 2026): every client of the revision would warn that it is past its end of support.
+    if (released !== undefined && endOfSupport !== undefined && endOfSupport < released)
+      fail(
+        [...at, "endOfSupport"],
+        `${JSON.stringify(endOfSupport)} is before the revision's release (${JSON.stringify(released)})`,
+      );
     return { id, spec: path(r.spec, [...at, "spec"]), ...defined({ status, released, endOfSupport }) };
   });
 

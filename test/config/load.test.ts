@@ -245,6 +245,12 @@ describe("a bad config is one located line", () => {
       ['"id"'],
       '#/revisions/0/id "latest" names the newest revision in revforge diff and upgrade: give this one its own id',
     ],
+    [
+      "an end of support before the release",
+      { ...minimal, revisions: [{ ...minimal.revisions[0], released: "2024-02-15", endOfSupport: "2022-02-15" }] },
+      ['"endOfSupport"'],
+      '#/revisions/0/endOfSupport "2022-02-15" is before the revision\'s release ("2024-02-15")',
+    ],
     // Listed newest first, the oldest would be the package's `.` entry point and the diff's `latest`.
     [
       "revisions listed newest first",
