@@ -3,7 +3,7 @@
  * or on every change with `--watch` (generate-watch.ts), and its outcome printed.
  */
 import { commandConfig, mebibytes, parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
-import { isPackageName } from "../config/validate.js";
+import { packageNameProblem } from "../config/validate.js";
 import { shownPath } from "../output/paths.js";
 import { flagKinds, type FlagKinds } from "./usage.js";
 import { jobOfConfig, jobOfSpec, runGenerate, type GenerateJob } from "./generate-job.js";
@@ -33,10 +33,8 @@ function checkFlags(flags: GenerateFlags): void {
     if (flags.spec === "") throw new UsageError('--spec needs a file, got ""');
     if (flags.out === undefined) throw new UsageError("--spec needs --out <dir>");
     refuseRemoteSpec(flags.spec);
-    if (flags.name !== undefined && !isPackageName(flags.name))
-      throw new UsageError(
-        `--name ${JSON.stringify(flags.name)} is not a valid npm package name (lower case, @scope/name)`,
-      );
+    const problem = flags.name === undefined ? undefined : packageNameProblem(flags.name);
+    if (problem) throw new UsageError(`--name ${JSON.stringify(flags.name)} ${problem}`);
     if (/[\\:\0]/.test(flags.out))
       throw new UsageError(`refusing --out ${JSON.stringify(flags.out)}: not a portable folder path`);
   }

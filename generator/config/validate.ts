@@ -3,6 +3,7 @@
  * the field (its line and column in JSON/YAML, its JSON pointer always). Unknown fields are errors too: a misspelt
  * `endOfSuport` silently ignored would leave a revision without its warning.
  */
+import { isBuiltin } from "node:module";
 import { formatPointer } from "../load/pointer.js";
 import { defined } from "../output/defined.js";
 import { ConfigError } from "./errors.js";
@@ -18,6 +19,18 @@ const PACKAGE_NAME = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
 
 /** Whether `name` keeps npm's rules for a package name (a config's `package.name`, `generate --name`). */
 export const isPackageName = (name: string): boolean => PACKAGE_NAME.test(name) && name.length <= 214;
+
+/**
+ * What is wrong with `name` as the package's name, after its quoted value, or undefined: npm's rules, and a name of
+ * one of Node's own modules (`events`, `http`), which an import resolves to Node's module, never to the package
+ * (a name made from a spec's title takes `-client` for that: emit/package-files.ts).
+ */
+export function packageNameProblem(name: string): string | undefined {
+  if (!isPackageName(name)) return "is not a valid npm package name (lower case, @scope/name)";
+  if (isBuiltin(name))
+    return `is one of Node's own modules: an import of it gets Node's module, never the package (name it ${name}-client, or scope it: @acme/${name})`;
+  return undefined;
+}
 
 type Fields = Record<string, unknown>;
 
@@ -74,6 +87,8 @@ export function validateConfig(raw: RawConfig): RevforgeConfig {
     "a valid npm package name (lower case, @scope/name)",
   );
   if (name.length > 214) fail(["package", "name"], "an npm package name has at most 214 characters");
+  const problem = packageNameProblem(name);
+  if (problem) fail(["package", "name"], `${JSON.stringify(name)} ${problem}`);
   const description = optional(pkg, "description", ["package"], string);
 
   if (!Array.isArray(top.revisions) || top.revisions.length === 0)

@@ -143,6 +143,10 @@ describe("revforge generate: arguments and paths", () => {
       ["generate", "--spec", tiny, "--out", "never", "--name", "@acme/../x"],
       'revforge generate: --name "@acme/../x" is not a valid npm package name (lower case, @scope/name)',
     ],
+    [
+      ["generate", "--spec", tiny, "--out", "never", "--name", "http"],
+      "revforge generate: --name \"http\" is one of Node's own modules: an import of it gets Node's module, never the package (name it http-client, or scope it: @acme/http)",
+    ],
     // An empty path is no file: resolved, it would be the current folder, and the line would be about that.
     [["generate", "--spec=", "--out", "never"], 'revforge generate: --spec needs a file, got ""'],
     [["generate", "--config", "", "--check"], 'revforge generate: --config needs a file, got ""'],

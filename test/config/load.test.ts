@@ -220,6 +220,13 @@ describe("a bad config is one located line", () => {
       ['"name"'],
       '#/package/name "Acme Client" is not a valid npm package name (lower case, @scope/name)',
     ],
+    // `import { createClient } from "events"` would get Node's own module, never the package.
+    [
+      "a package name that is one of Node's own modules",
+      { ...minimal, package: { name: "events" } },
+      ['"name"'],
+      "#/package/name \"events\" is one of Node's own modules: an import of it gets Node's module, never the package (name it events-client, or scope it: @acme/events)",
+    ],
     [
       "a revision without a spec",
       { ...minimal, revisions: [{ id: "a" }] },
