@@ -89,3 +89,29 @@ describe("a security scheme renamed", () => {
     ]);
   });
 });
+
+/**
+ * HTTP bearer, OAuth 2 and OpenID Connect all send `Authorization: Bearer <token>`, and the generated package takes a
+ * bearer token for each (emit/auth-schemes.ts): a scheme moving between them sends the same credentials the same way.
+ */
+describe("a security scheme moving between the bearer-token kinds", () => {
+  const only = (scheme: Json) => doc({ auth: scheme }, [{ auth: [] }]);
+  const bearer = { type: "http", scheme: "bearer", bearerFormat: "JWT" };
+  const openId = { type: "openIdConnect", openIdConnectUrl: "https://auth.example/.well-known/openid-configuration" };
+
+  it("is no change: the same header carries the same token", async () => {
+    expect(await findings(only(oauth("https://auth.example/token")), only(bearer))).toEqual([]);
+    expect(await findings(only(bearer), only(openId))).toEqual([]);
+  });
+
+  it("is still a scheme changed when the credentials go another way", async () => {
+    expect(await findings(only(oauth("https://auth.example/token")), only({ type: "http", scheme: "basic" }))).toEqual([
+      [
+        "api-security-scheme-changed",
+        "breaking",
+        "The `auth` security scheme changed from `oauth2` to `http basic`.",
+        ["POST /pets", "GET /pets"],
+      ],
+    ]);
+  });
+});

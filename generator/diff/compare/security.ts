@@ -145,11 +145,15 @@ const renames = new WeakMap<Collector, Map<string, string>>();
 /**
  * A scheme as the request carries it: a header's name and an HTTP authentication scheme are case-insensitive (RFC 9110
  * sections 5.1 and 11.1), so `X-Api-Key` and `x-api-key`, `Bearer` and `bearer` send the same credentials; a cookie's
- * and a query parameter's names are not.
+ * and a query parameter's names are not. HTTP bearer, OAuth 2 and OpenID Connect all send `Authorization: Bearer`
+ * with a token, which the generated package takes alike (emit/auth-schemes.ts).
  */
 function onTheWire(s: { type: string; in?: string; name?: string; scheme?: string }) {
+  const scheme = s.scheme?.toLowerCase();
+  if (s.type === "oauth2" || s.type === "openIdConnect" || (s.type === "http" && scheme === "bearer"))
+    return { type: "bearer" };
   const name = s.in === "header" ? s.name?.toLowerCase() : s.name;
-  return { ...s, name, scheme: s.scheme?.toLowerCase() };
+  return { ...s, name, scheme };
 }
 
 /** Every scheme of `a` is in `b` (the anonymous alternative has none). */
