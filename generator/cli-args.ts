@@ -83,3 +83,8 @@ export function parseFlags<T extends Record<string, FlagKind>>(
     );
   return { flags: out as never, positionals: rest };
 }
+
+/** An argument as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
+export function shellWord(arg: string): string {
+  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}

@@ -3,7 +3,7 @@
  * anything is printed or written. Structural slips of a spec are warnings on stderr, never in the report's stdout.
  */
 import path from "node:path";
-import { commandConfig, mebibytes, parseFlags, UsageError } from "../cli-args.js";
+import { commandConfig, mebibytes, parseFlags, shellWord, UsageError } from "../cli-args.js";
 import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
 import { RunContext } from "../run-context.js";
@@ -152,9 +152,4 @@ const pairStem = (pair: Pair) => `${stem(pair.from)}..${stem(pair.to)}`;
 function pairFileName(pair: Pair, index: number, count: number, catalogSteps: boolean, ext: string): string {
   const name = `${pairStem(pair)}.${ext}`;
   return catalogSteps ? name : `${String(index + 1).padStart(Math.max(2, String(count).length), "0")}-${name}`;
-}
-
-/** An argument as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
-function shellWord(arg: string): string {
-  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }

@@ -187,6 +187,18 @@ describe("revforge generate: arguments and paths", () => {
     expect(existsSync(path.join(work, "-h"))).toBe(false);
   });
 
+  // "Run revforge generate." alone would read the current folder's config: no config here, or another package.
+  it("--check names the command that writes what differs, with the run's own flags", async () => {
+    const r = await run("generate", "--quiet", "--spec", tiny, "--out", "checked", "--check", "--max-size", "30");
+    expect(r.code).toBe(1);
+    expect(r.out.split("\n")[0]).toMatch(
+      new RegExp(
+        `^checked is stale: \\d+ file\\(s\\) differ from what the specs produce\\. Run revforge generate --quiet --spec ${tiny.replace(/[.]/g, "\\.")} --out checked --max-size 30\\.$`,
+      ),
+    );
+    expect(existsSync(path.join(work, "checked"))).toBe(false);
+  });
+
   it("a folder named help is written, not taken for a request for help", async () => {
     const r = await run("generate", "--quiet", "--spec", tiny, "--out", "help");
     expect([r.code, r.err, r.out]).toEqual([0, "", expect.stringMatching(/^wrote \d+ files to help in /)]);
