@@ -387,6 +387,13 @@ describe("a bad config is one located line", () => {
     );
   });
 
+  it("a YAML config of several documents says so of a config, not of a spec", async () => {
+    const dir = folder({ "revforge.config.yaml": `${yaml}---\nrevisions: []\n` });
+    await expect(loadConfig({ cwd: dir })).rejects.toThrow(
+      `${path.relative(root, dir)}/revforge.config.yaml:11:1 # several YAML documents (---) in one file; a config holds exactly one`,
+    );
+  });
+
   it("a syntax error is located too", async () => {
     const dir = folder({ "revforge.config.json": '{\n  "package": { "name": "a" },\n  "revisions": [\n}' });
     // The loader's JSON position (load/parse-json.ts): where JSON.parse says it stopped (the `}`, 4:1), or, on a Node
