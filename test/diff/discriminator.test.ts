@@ -10,7 +10,7 @@ import { pairDiffer } from "./support.js";
 
 type Json = Record<string, unknown>;
 
-const { findings } = pairDiffer("discriminator");
+const { findings, report } = pairDiffer("discriminator");
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const pet = (sound: string): Json => ({
@@ -137,6 +137,14 @@ describe("a discriminator's property", () => {
         "The response variants of `Pet` are now told apart by the `kind` property, not `pet`.",
         ["GET /pets"],
       ],
+    ]);
+  });
+
+  it("carries the schema and the property in its args, as every schema finding does (the catalog mapping reads them)", async () => {
+    const { findings: found } = await report(doc(animals), doc(animals, undefined, "kind"));
+    expect(found.map((f) => [f.id, f.args.schema, f.args.property, f.args.before, f.args.after])).toEqual([
+      ["request-discriminator-property-name-changed", "Pet", "(root)", "pet", "kind"],
+      ["response-discriminator-property-name-changed", "Pet", "(root)", "pet", "kind"],
     ]);
   });
 

@@ -162,10 +162,11 @@ export function propertyArgs(c: Change, side: "definition" | "base" = "definitio
  * combinator is the schema itself, else the property that holds it, rather than "the `(root)` property" of a schema.
  */
 export function variantsArgs(c: Change): Args {
+  // `schema` and `property` stay as every schema finding has them: the catalog mapping reads them (catalog.ts).
   const { schema, property, context } = propertyArgs(c);
   const variants =
     property === "(root)" ? code(String(schema)) : `the ${code(String(property))} property of ${code(String(schema))}`;
-  return { variants, context };
+  return { schema, property, variants, context };
 }
 
 function rootOf(pointer: unknown): string | undefined {
