@@ -121,8 +121,7 @@ export function compareServers(col: Collector, bm: ApiModel, rm: ApiModel, b: Op
  * only: with two candidates alike the rename is undecided, and each stays a requirement removed and one added.
  */
 function renamedSchemes(col: Collector, bm: ApiModel, rm: ApiModel): Map<string, string> {
-  const known = renames.get(col);
-  if (known) return known;
+  // Worked out again for each operation: a document has a few schemes, and their digests are kept.
   const only = (model: ApiModel, other: ApiModel, digests: Digests) =>
     Object.values(model.securitySchemes)
       .filter((s) => other.securitySchemes[s.name] === undefined)
@@ -135,12 +134,8 @@ function renamedSchemes(col: Collector, bm: ApiModel, rm: ApiModel): Map<string,
     const [to, ...more] = alike(come);
     if (to && !more.length && alike(gone).length === 1) out.set(x.name, to.name);
   }
-  renames.set(col, out);
   return out;
 }
-
-/** renamedSchemes of each comparison, worked out at its first operation. */
-const renames = new WeakMap<Collector, Map<string, string>>();
 
 /**
  * A scheme as the request carries it: a header's name and an HTTP authentication scheme are case-insensitive (RFC 9110
