@@ -10,7 +10,7 @@ import { diffReports, resolveSide, revisionSet, type Side } from "./commands/dif
 import { loadConfig } from "./config/index.js";
 import { findConfig } from "./config/read.js";
 import type { RevforgeConfig } from "./config/types.js";
-import { isPackageName } from "./config/validate.js";
+import { packageNameProblem } from "./config/validate.js";
 import type { ResolvedConfig } from "./config/resolve.js";
 import type { DiffReport, Finding } from "./diff/types.js";
 import { RunContext } from "./run-context.js";
@@ -93,10 +93,10 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   if (options.spec !== undefined && options.config !== undefined)
     throw new UsageError("config and spec are two ways to generate: give one");
   if (options.spec !== undefined && options.out === undefined) throw new UsageError("spec needs out");
-  if (options.spec !== undefined && options.name !== undefined && !isPackageName(options.name))
-    throw new UsageError(
-      `name ${JSON.stringify(options.name)} is not a valid npm package name (lower case, @scope/name)`,
-    );
+  if (options.spec !== undefined && options.name !== undefined) {
+    const problem = packageNameProblem(options.name);
+    if (problem) throw new UsageError(`name ${JSON.stringify(options.name)} ${problem}`);
+  }
   const job =
     options.spec !== undefined
       ? jobOfSpec(path.resolve(cwd, options.spec), path.resolve(cwd, options.out!), options)

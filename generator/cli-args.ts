@@ -67,7 +67,8 @@ export function parseFlags<T extends Record<string, FlagKind>>(
       continue;
     }
     const value = inline ?? argv[++i];
-    if (value === undefined || (inline === undefined && value.startsWith("--")))
+    // A flag where the value goes (`--out --check`, `--out -h`) is the value missing: never a file named so.
+    if (value === undefined || (inline === undefined && (value.startsWith("--") || value === "-h")))
       throw new UsageError(`option --${rawName} needs a value`);
     if (kind === "number") {
       const n = Number(value);
@@ -81,4 +82,9 @@ export function parseFlags<T extends Record<string, FlagKind>>(
       `expected ${positionals.names}, got ${rest.length ? rest.map((r) => JSON.stringify(r)).join(" ") : "nothing"}`,
     );
   return { flags: out as never, positionals: rest };
+}
+
+/** An argument as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
+export function shellWord(arg: string): string {
+  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }

@@ -2,8 +2,8 @@
  * The revforge command line: a thin parser over the pipeline. Every failure is one line on stderr, never a stack
  * trace (docs/safety.md C2); help and the version go to stdout with exit code 0.
  */
-import { UsageError } from "./cli-args.js";
-import { commandHelp, commandHelpText, mainHelp, usageLines, type CommandName } from "./commands/usage.js";
+import { UsageError, type FlagKind } from "./cli-args.js";
+import { commandHelp, commandHelpText, flagKinds, mainHelp, usageLines, type CommandName } from "./commands/usage.js";
 import { RefusedTarget } from "./output/target.js";
 import { revforgeVersion } from "./output/stamp.js";
 
@@ -37,9 +37,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const command = name as CommandName;
-  // `--help` or `-h` anywhere; the word `help` only alone (`revforge diff help`): elsewhere it is a value, such as the
-  // folder of `--out help` or a spec file named so.
-  if (rest.some((arg) => arg === "--help" || arg === "-h") || (rest.length === 1 && rest[0] === "help")) {
+  if (asksForHelp(command, rest)) {
     process.stdout.write(commandHelpText(command));
     return 0;
   }
@@ -51,6 +49,24 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(text);
     return code;
   }
+}
+
+/**
+ * `--help` or `-h` where a flag goes; the word `help` only alone (`revforge diff help`): elsewhere it is a value, such
+ * as the folder of `--out help` or a spec file named so. Where an option's value goes, `-h` is that value missing, as
+ * `--out --check` is, which the command's parser says (cli-args.ts): help printed there would exit 0 as if the command
+ * had run.
+ */
+function asksForHelp(command: CommandName, args: string[]): boolean {
+  if (args.length === 1 && args[0] === "help") return true;
+  const kinds: Record<string, FlagKind> = flagKinds(command);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--help" || arg === "-h") return true;
+    const name = arg.startsWith("--") && !arg.includes("=") ? arg.slice(2) : undefined;
+    if (name !== undefined && Object.hasOwn(kinds, name) && kinds[name] !== "boolean") i++;
+  }
+  return false;
 }
 
 /**

@@ -3,7 +3,7 @@
  * anything is printed or written. Structural slips of a spec are warnings on stderr, never in the report's stdout.
  */
 import path from "node:path";
-import { commandConfig, mebibytes, parseFlags, UsageError } from "../cli-args.js";
+import { commandConfig, mebibytes, parseFlags, shellWord, UsageError } from "../cli-args.js";
 import { findConfig } from "../config/read.js";
 import type { DiffReport } from "../diff/types.js";
 import { RunContext } from "../run-context.js";
@@ -72,7 +72,10 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const render = format === "json" ? undefined : (await import("../report/render.js")).renderReport;
   const texts = reports.map((report, i) =>
     render
-      ? render(format, report, { catalog: revisions.catalog, rest: { command: restCommand(pairs[i]!, html(i)) } })
+      ? render(format, report, {
+          catalog: revisions.catalog,
+          rest: { command: restCommand(pairs[i]!, html(i), flags) },
+        })
       : renderJson(report),
   );
   const total = { breaking: 0, dangerous: 0, safe: 0 };
@@ -102,11 +105,21 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   return 0;
 }
 
-/** The command that writes a pair's HTML report, for a Markdown report too long to hold every finding. */
-function restCommand(pair: Pair, html: string): string {
-  return ["revforge", "diff", pair.from.label, pair.to.label, "--format", "html", "--out", html]
-    .map(shellWord)
-    .join(" ");
+/**
+ * The command that writes a pair's HTML report, for a Markdown report too long to hold every finding: with the flags
+ * that decided how its sides were found and read (the config that names the revisions, the limits of the load), without
+ * which the same command would fail or read another config.
+ */
+function restCommand(
+  pair: Pair,
+  html: string,
+  flags: { config?: string; "max-size"?: number; "allow-outside-refs"?: boolean },
+): string {
+  const sides = ["revforge", "diff", pair.from.label, pair.to.label];
+  const config = flags.config === undefined ? [] : ["--config", flags.config];
+  const maxSize = flags["max-size"] === undefined ? [] : ["--max-size", String(flags["max-size"])];
+  const outside = flags["allow-outside-refs"] ? ["--allow-outside-refs"] : [];
+  return [...sides, ...config, ...maxSize, ...outside, "--format", "html", "--out", html].map(shellWord).join(" ");
 }
 
 /** The `--stats` line: reports, findings, seconds, and the peak resident set size in MiB. */
@@ -139,9 +152,4 @@ const pairStem = (pair: Pair) => `${stem(pair.from)}..${stem(pair.to)}`;
 function pairFileName(pair: Pair, index: number, count: number, catalogSteps: boolean, ext: string): string {
   const name = `${pairStem(pair)}.${ext}`;
   return catalogSteps ? name : `${String(index + 1).padStart(Math.max(2, String(count).length), "0")}-${name}`;
-}
-
-/** An argument as a POSIX shell reads it back: bare when it is plain, else single-quoted. */
-function shellWord(arg: string): string {
-  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }

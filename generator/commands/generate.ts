@@ -2,8 +2,8 @@
  * `revforge generate` (README.md, "revforge generate"): the flags checked, the job made (generate-job.ts) and run once,
  * or on every change with `--watch` (generate-watch.ts), and its outcome printed.
  */
-import { commandConfig, mebibytes, parseFlags, refuseRemoteSpec, UsageError } from "../cli-args.js";
-import { isPackageName } from "../config/validate.js";
+import { commandConfig, mebibytes, parseFlags, refuseRemoteSpec, shellWord, UsageError } from "../cli-args.js";
+import { packageNameProblem } from "../config/validate.js";
 import { shownPath } from "../output/paths.js";
 import { flagKinds, type FlagKinds } from "./usage.js";
 import { jobOfConfig, jobOfSpec, runGenerate, type GenerateJob } from "./generate-job.js";
@@ -17,11 +17,11 @@ export async function generateCommand(argv: string[], log: (line: string) => voi
     const { watchGenerate } = await import("./generate-watch.js");
     return watchGenerate(
       () => prepare(flags),
-      (job) => runJob(job, flags, log),
+      (job) => runJob(job, flags, argv, log),
       log,
     );
   }
-  return runJob(await prepare(flags), flags, log);
+  return runJob(await prepare(flags), flags, argv, log);
 }
 
 function checkFlags(flags: GenerateFlags): void {
@@ -33,10 +33,8 @@ function checkFlags(flags: GenerateFlags): void {
     if (flags.spec === "") throw new UsageError('--spec needs a file, got ""');
     if (flags.out === undefined) throw new UsageError("--spec needs --out <dir>");
     refuseRemoteSpec(flags.spec);
-    if (flags.name !== undefined && !isPackageName(flags.name))
-      throw new UsageError(
-        `--name ${JSON.stringify(flags.name)} is not a valid npm package name (lower case, @scope/name)`,
-      );
+    const problem = flags.name === undefined ? undefined : packageNameProblem(flags.name);
+    if (problem) throw new UsageError(`--name ${JSON.stringify(flags.name)} ${problem}`);
     if (/[\\:\0]/.test(flags.out))
       throw new UsageError(`refusing --out ${JSON.stringify(flags.out)}: not a portable folder path`);
   }
@@ -58,7 +56,12 @@ async function prepare(flags: GenerateFlags): Promise<GenerateJob> {
   return { ...job, format: flags.format.trim().split(/\s+/), dir: process.cwd() };
 }
 
-async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string) => void): Promise<number> {
+async function runJob(
+  job: GenerateJob,
+  flags: GenerateFlags,
+  argv: string[],
+  log: (line: string) => void,
+): Promise<number> {
   const started = Date.now();
   const results = await runGenerate(job, {
     check: flags.check,
@@ -77,7 +80,11 @@ async function runJob(job: GenerateJob, flags: GenerateFlags, log: (line: string
     const stale = results.flatMap((r, i) => r.stale!.map((f) => (i === 0 ? f : `${shownPath(r.out)}/${f}`)));
     const are = `${named} ${results.length > 1 ? "are" : "is"}`;
     if (stale.length === 0) log(`${are} up to date (${count} files).`);
-    else log(`${are} stale: ${stale.length} file(s) differ from what the specs produce. Run revforge generate.`);
+    else {
+      // The same run without --check: with its --config or --spec and --out, not the current folder's config.
+      const rerun = ["revforge", "generate", ...argv.filter((arg) => arg !== "--check")].map(shellWord).join(" ");
+      log(`${are} stale: ${stale.length} file(s) differ from what the specs produce. Run ${rerun}.`);
+    }
     for (const f of stale) log(`  ${f}`);
     return stale.length === 0 ? 0 : 1;
   }

@@ -57,9 +57,15 @@ export async function readConfig(given: string): Promise<RawConfig> {
       const parsed = extension === ".json" ? parseJson(text, display) : parseYaml(text, display);
       return { file, shown: display, value: parsed.value, position: parsed.position };
     } catch (error) {
-      // The parsers' errors are already located in this file: keep their line, drop the "spec" wording.
+      // The parsers' errors are already located in this file: keep their line, drop the "spec" wording (the one
+      // sentence of theirs that names the file's kind says a spec).
       if (error instanceof LoadError)
-        throw new ConfigError(error.detail, display, error.pointer, error.location ?? undefined);
+        throw new ConfigError(
+          error.detail.replace("a spec file holds", "a config holds"),
+          display,
+          error.pointer,
+          error.location ?? undefined,
+        );
       throw error;
     }
   }

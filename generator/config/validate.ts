@@ -3,6 +3,7 @@
  * the field (its line and column in JSON/YAML, its JSON pointer always). Unknown fields are errors too: a misspelt
  * `endOfSuport` silently ignored would leave a revision without its warning.
  */
+import { isBuiltin } from "node:module";
 import { formatPointer } from "../load/pointer.js";
 import { defined } from "../output/defined.js";
 import { ConfigError } from "./errors.js";
@@ -18,6 +19,18 @@ const PACKAGE_NAME = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
 
 /** Whether `name` keeps npm's rules for a package name (a config's `package.name`, `generate --name`). */
 export const isPackageName = (name: string): boolean => PACKAGE_NAME.test(name) && name.length <= 214;
+
+/**
+ * What is wrong with `name` as the package's name, after its quoted value, or undefined: npm's rules, and a name of
+ * one of Node's own modules (`events`, `http`), which an import resolves to Node's module, never to the package
+ * (a name made from a spec's title takes `-client` for that: emit/package-files.ts).
+ */
+export function packageNameProblem(name: string): string | undefined {
+  if (!isPackageName(name)) return "is not a valid npm package name (lower case, @scope/name)";
+  if (isBuiltin(name))
+    return `is one of Node's own modules: an import of it gets Node's module, never the package (name it ${name}-client, or scope it: @acme/${name})`;
+  return undefined;
+}
 
 type Fields = Record<string, unknown>;
 
@@ -74,17 +87,25 @@ export function validateConfig(raw: RawConfig): RevforgeConfig {
     "a valid npm package name (lower case, @scope/name)",
   );
   if (name.length > 214) fail(["package", "name"], "an npm package name has at most 214 characters");
+  const problem = packageNameProblem(name);
+  if (problem) fail(["package", "name"], `${JSON.stringify(name)} ${problem}`);
   const description = optional(pkg, "description", ["package"], string);
 
   if (!Array.isArray(top.revisions) || top.revisions.length === 0)
     return fail(["revisions"], `must be a non-empty list of { id, spec }, got ${kind(top.revisions)}`);
   const seen = new Map<string, number>();
+  // The last revision given a release date: the order of the list is the order of the revisions (the last GA one is
+  // the `.` entry point and `latest`), which dates that go back show reversed.
+  let lastRelease: { date: string; index: number } | undefined;
   const revisions = top.revisions.map((value: unknown, i): RevisionConfig => {
     const at = ["revisions", String(i)];
     const r = object(value, at, ["id", "spec", "status", "released", "endOfSupport"], ["id", "spec"]);
     const id = string(r.id, [...at, "id"], ID, "a revision id (letters, digits, '.', '_', '-'; at most 64)");
     if (reservedIds.has(id.toLowerCase()))
       fail([...at, "id"], `${JSON.stringify(id)} is a subpath of the package itself`);
+    // The commands read `latest` as the newest revision before any id: a revision so named could never be named.
+    if (id === "latest")
+      fail([...at, "id"], '"latest" names the newest revision in revforge diff and upgrade: give this one its own id');
     const before = seen.get(id.toLowerCase());
     if (before !== undefined) fail([...at, "id"], `${JSON.stringify(id)} is already revisions[${before}]`);
     seen.set(id.toLowerCase(), i);
@@ -92,7 +113,19 @@ export function validateConfig(raw: RawConfig): RevforgeConfig {
       string(v, p, /^(ga|beta|deprecated)$/, "one of ga, beta, deprecated"),
     ) as RevisionConfig["status"];
     const released = optional(r, "released", at, (v, p) => date(string(v, p), p, fail));
+    if (released !== undefined && lastRelease !== undefined && released < lastRelease.date)
+      fail(
+        [...at, "released"],
+        `${JSON.stringify(released)} is before the release of revisions[${lastRelease.index}] (${JSON.stringify(lastRelease.date)}): list the revisions oldest first (the last GA one is the package's default entry point and the diff's latest)`,
+      );
+    if (released !== undefined) lastRelease = { date: released, index: i };
     const endOfSupport = optional(r, "endOfSupport", at, (v, p) => date(string(v, p), p, fail));
+    // A slip of the year (2022 for 2026): every client of the revision would warn that it is past its end of support.
+    if (released !== undefined && endOfSupport !== undefined && endOfSupport < released)
+      fail(
+        [...at, "endOfSupport"],
+        `${JSON.stringify(endOfSupport)} is before the revision's release (${JSON.stringify(released)})`,
+      );
     return { id, spec: path(r.spec, [...at, "spec"]), ...defined({ status, released, endOfSupport }) };
   });
 
@@ -145,7 +178,9 @@ const HEADER = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/;
 const QUERY = /^[A-Za-z0-9._~-]{1,128}$/;
 
 function date(text: string, at: string[], fail: (at: string[], detail: string) => never): string {
-  if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+  // Date.parse rolls a day the month lacks over into the next (2025-02-29 is March 1st): only a day it keeps is one.
+  const time = Date.parse(`${text}T00:00:00Z`);
+  if (!DATE.test(text) || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text)
     fail(at, `${JSON.stringify(text)} is not a date (YYYY-MM-DD)`);
   return text;
 }

@@ -371,6 +371,26 @@ describe("revforge diff: a report too long for a comment, and --stats", () => {
     );
   });
 
+  it("names the command with the flags the run needed to read its sides: --config, --max-size, --allow-outside-refs", async () => {
+    mkdirSync(path.join(work, "api"), { recursive: true });
+    for (const name of ["huge-a.yaml", "huge-b.yaml"]) writeFileSync(path.join(work, "api", name), readFileSync(tiny));
+    const config = {
+      package: { name: "@acme/api" },
+      revisions: [
+        { id: "2024-01-01", spec: "huge-a.yaml" },
+        { id: "2024-02-01", spec: "huge-b.yaml" },
+      ],
+      output: { client: "client" },
+    };
+    writeFileSync(path.join(work, "api/revforge.config.json"), JSON.stringify(config));
+    const args = ["--config", "api/revforge.config.json", "--max-size", "30", "--allow-outside-refs"];
+    const r = await run("diff", "2024-01-01", "2024-02-01", ...args);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out).toContain(
+      "Every finding is in the HTML report: `revforge diff 2024-01-01 2024-02-01 --config api/revforge.config.json --max-size 30 --allow-outside-refs --format html --out 2024-01-01..2024-02-01.html`.\n",
+    );
+  });
+
   it("--stats prints the reports, findings, time and peak memory on stderr, and stdout stays the report", async () => {
     huge();
     const r = await run("diff", "huge-a.yaml", "huge-b 2.yaml", "--format", "json", "--stats");

@@ -143,6 +143,10 @@ describe("revforge generate: arguments and paths", () => {
       ["generate", "--spec", tiny, "--out", "never", "--name", "@acme/../x"],
       'revforge generate: --name "@acme/../x" is not a valid npm package name (lower case, @scope/name)',
     ],
+    [
+      ["generate", "--spec", tiny, "--out", "never", "--name", "http"],
+      "revforge generate: --name \"http\" is one of Node's own modules: an import of it gets Node's module, never the package (name it http-client, or scope it: @acme/http)",
+    ],
     // An empty path is no file: resolved, it would be the current folder, and the line would be about that.
     [["generate", "--spec=", "--out", "never"], 'revforge generate: --spec needs a file, got ""'],
     [["generate", "--config", "", "--check"], 'revforge generate: --config needs a file, got ""'],
@@ -166,6 +170,34 @@ describe("revforge generate: arguments and paths", () => {
       ]);
     },
   );
+
+  // A flag where a value goes is a value missing, as `--out --check` is: `-h` and `--help` there are no request for
+  // help (which would print it and exit 0, as if the command had run), and never a folder or a format named so.
+  it.each([
+    [["generate", "--spec", tiny, "--out", "-h"], "revforge generate: option --out needs a value"],
+    [["generate", "--spec", tiny, "--out", "--help"], "revforge generate: option --out needs a value"],
+    [["generate", "--config", "-h"], "revforge generate: option --config needs a value"],
+    [["diff", tiny, tiny, "--format", "-h"], "revforge diff: option --format needs a value"],
+    [["diff", tiny, tiny, "--out", "--help", "--format", "json"], "revforge diff: option --out needs a value"],
+    [["upgrade", "--from", "-h", "--to", "latest"], "revforge upgrade: option --from needs a value"],
+  ])("%j: -h or --help as an option's value is a usage error", async (args, line) => {
+    const r = await run(...args);
+    expect([r.code, r.out]).toEqual([2, ""]);
+    expect(oneLine(r.err)).toBe(line);
+    expect(existsSync(path.join(work, "-h"))).toBe(false);
+  });
+
+  // "Run revforge generate." alone would read the current folder's config: no config here, or another package.
+  it("--check names the command that writes what differs, with the run's own flags", async () => {
+    const r = await run("generate", "--quiet", "--spec", tiny, "--out", "checked", "--check", "--max-size", "30");
+    expect(r.code).toBe(1);
+    expect(r.out.split("\n")[0]).toMatch(
+      new RegExp(
+        `^checked is stale: \\d+ file\\(s\\) differ from what the specs produce\\. Run revforge generate --quiet --spec ${tiny.replace(/[.]/g, "\\.")} --out checked --max-size 30\\.$`,
+      ),
+    );
+    expect(existsSync(path.join(work, "checked"))).toBe(false);
+  });
 
   it("a folder named help is written, not taken for a request for help", async () => {
     const r = await run("generate", "--quiet", "--spec", tiny, "--out", "help");

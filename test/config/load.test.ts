@@ -158,6 +158,30 @@ describe("the forms of a config", () => {
     expect(config.format).toEqual(["prettier", "--write"]);
   });
 
+  // Only revforge reads its config, so a merge key is read as YAML 1.1 does without the warning a spec gets (which
+  // another YAML 1.2 reader would read otherwise): the revision's own keys win, and an inherited field's error is
+  // located where it is written.
+  it("a YAML config's anchors and merge keys (<<: *base) are read, the mapping's own keys winning", async () => {
+    const merged = `package: { name: "@acme/api-client" }
+revisions:
+  - &ga { id: "2024-02-15", spec: a.json, status: deprecated, released: "2024-02-15" }
+  - <<: *ga
+    id: "2024-05-15"
+    spec: b.json
+    status: ga
+output: { client: generated/client }
+`;
+    const config = await loadConfig({ cwd: folder({ "revforge.config.yaml": merged }) });
+    expect(config.revisions.map((r) => [r.id, path.basename(r.spec), r.status, r.released])).toEqual([
+      ["2024-02-15", "a.json", "deprecated", "2024-02-15"],
+      ["2024-05-15", "b.json", "GA", "2024-02-15"],
+    ]);
+    const dir = folder({ "revforge.config.yaml": merged.replace('released: "2024-02-15"', 'released: "2024-02-30"') });
+    await expect(loadConfig({ cwd: dir })).rejects.toThrow(
+      `${path.relative(root, dir)}/revforge.config.yaml:3:63 #/revisions/0/released "2024-02-30" is not a date`,
+    );
+  });
+
   it("the repository's own config takes the catalog's lifecycle and change history", async () => {
     const config = await loadConfig({ cwd: root });
     expect(config.catalogFile).toBe(path.join(root, "specs/revisions.yaml"));
@@ -196,6 +220,13 @@ describe("a bad config is one located line", () => {
       ['"name"'],
       '#/package/name "Acme Client" is not a valid npm package name (lower case, @scope/name)',
     ],
+    // `import { createClient } from "events"` would get Node's own module, never the package.
+    [
+      "a package name that is one of Node's own modules",
+      { ...minimal, package: { name: "events" } },
+      ['"name"'],
+      "#/package/name \"events\" is one of Node's own modules: an import of it gets Node's module, never the package (name it events-client, or scope it: @acme/events)",
+    ],
     [
       "a revision without a spec",
       { ...minimal, revisions: [{ id: "a" }] },
@@ -214,6 +245,32 @@ describe("a bad config is one located line", () => {
       ['"id"'],
       '#/revisions/0/id "runtime" is a subpath of the package itself',
     ],
+    // `revforge diff 2024-02-15 latest` would compare 2024-02-15 with the newest revision, never with this one.
+    [
+      "the id latest",
+      { ...minimal, revisions: [{ id: "latest", spec: "a.json" }, minimal.revisions[0]] },
+      ['"id"'],
+      '#/revisions/0/id "latest" names the newest revision in revforge diff and upgrade: give this one its own id',
+    ],
+    [
+      "an end of support before the release",
+      { ...minimal, revisions: [{ ...minimal.revisions[0], released: "2024-02-15", endOfSupport: "2022-02-15" }] },
+      ['"endOfSupport"'],
+      '#/revisions/0/endOfSupport "2022-02-15" is before the revision\'s release ("2024-02-15")',
+    ],
+    // Listed newest first, the oldest would be the package's `.` entry point and the diff's `latest`.
+    [
+      "revisions listed newest first",
+      {
+        ...minimal,
+        revisions: [
+          { id: "2024-05-15", spec: "b.json", released: "2024-05-15" },
+          { id: "2024-02-15", spec: "a.json", released: "2024-02-15" },
+        ],
+      },
+      ['"released"', 1],
+      '#/revisions/1/released "2024-02-15" is before the release of revisions[0] ("2024-05-15"): list the revisions oldest first (the last GA one is the package\'s default entry point and the diff\'s latest)',
+    ],
     [
       "a duplicate id",
       { ...minimal, revisions: [minimal.revisions[0], minimal.revisions[0]] },
@@ -231,6 +288,19 @@ describe("a bad config is one located line", () => {
       { ...minimal, revisions: [{ ...minimal.revisions[0], endOfSupport: "15/02/2026" }] },
       ['"endOfSupport"'],
       '#/revisions/0/endOfSupport "15/02/2026" is not a date (YYYY-MM-DD)',
+    ],
+    // Date.parse reads 2025-02-29 as March 1st: the client would warn from a day nobody wrote.
+    [
+      "a day the month does not have",
+      { ...minimal, revisions: [{ ...minimal.revisions[0], released: "2024-02-15", endOfSupport: "2025-02-29" }] },
+      ['"endOfSupport"'],
+      '#/revisions/0/endOfSupport "2025-02-29" is not a date (YYYY-MM-DD)',
+    ],
+    [
+      "April 31st",
+      { ...minimal, revisions: [{ ...minimal.revisions[0], released: "2024-04-31" }] },
+      ['"released"'],
+      '#/revisions/0/released "2024-04-31" is not a date (YYYY-MM-DD)',
     ],
     [
       "no revisions",
@@ -314,6 +384,13 @@ describe("a bad config is one located line", () => {
     // Line 6, `  - id: 2024/05/15`: the key `id` starts at column 5.
     await expect(loadConfig({ cwd: dir })).rejects.toThrow(
       `${path.relative(root, dir)}/revforge.config.yaml:6:5 #/revisions/1/id "2024/05/15" is not a revision id`,
+    );
+  });
+
+  it("a YAML config of several documents says so of a config, not of a spec", async () => {
+    const dir = folder({ "revforge.config.yaml": `${yaml}---\nrevisions: []\n` });
+    await expect(loadConfig({ cwd: dir })).rejects.toThrow(
+      `${path.relative(root, dir)}/revforge.config.yaml:11:1 # several YAML documents (---) in one file; a config holds exactly one`,
     );
   });
 

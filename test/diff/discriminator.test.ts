@@ -10,17 +10,17 @@ import { pairDiffer } from "./support.js";
 
 type Json = Record<string, unknown>;
 
-const { findings } = pairDiffer("discriminator");
+const { findings, report } = pairDiffer("discriminator");
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const pet = (sound: string): Json => ({
   type: "object",
   required: ["pet"],
-  properties: { pet: { type: "string" }, [sound]: { type: "boolean" } },
+  properties: { pet: { type: "string" }, kind: { type: "string" }, [sound]: { type: "boolean" } },
 });
 
 /** POST /pets takes a Pet, GET /pets returns one; Pet is a oneOf of `branches` discriminated by `pet`. */
-const doc = (branches: Record<string, string>, mapping?: Record<string, string>): Json => ({
+const doc = (branches: Record<string, string>, mapping?: Record<string, string>, propertyName = "pet"): Json => ({
   openapi: "3.1.0",
   info: { title: "t", version: "1" },
   paths: {
@@ -41,7 +41,7 @@ const doc = (branches: Record<string, string>, mapping?: Record<string, string>)
       Pet: {
         oneOf: Object.keys(branches).map(ref),
         discriminator: {
-          propertyName: "pet",
+          propertyName,
           ...(mapping
             ? { mapping: Object.fromEntries(Object.entries(mapping).map(([k, v]) => [k, ref(v).$ref])) }
             : {}),
@@ -67,25 +67,25 @@ describe("a discriminator's values", () => {
       [
         "request-property-enum-value-added",
         "safe",
-        "The `(root)` request property of `Pet` now also accepts `Cat`.",
+        "The `pet` request property of `Pet` now also accepts `Cat` (the discriminator of `Pet`).",
         ["POST /pets"],
       ],
       [
         "request-property-enum-value-removed",
         "breaking",
-        "The `(root)` request property of `Pet` no longer accepts `cat`.",
+        "The `pet` request property of `Pet` no longer accepts `cat` (the discriminator of `Pet`).",
         ["POST /pets"],
       ],
       [
         "response-property-enum-value-added",
         "dangerous",
-        "The `(root)` response property of `Pet` can now also be `Cat`.",
+        "The `pet` response property of `Pet` can now also be `Cat` (the discriminator of `Pet`).",
         ["GET /pets"],
       ],
       [
         "response-property-enum-value-removed",
         "safe",
-        "The `(root)` response property of `Pet` is no longer `cat`.",
+        "The `pet` response property of `Pet` is no longer `cat` (the discriminator of `Pet`).",
         ["GET /pets"],
       ],
     ]);
@@ -97,26 +97,108 @@ describe("a discriminator's values", () => {
       [
         "request-property-enum-value-added",
         "safe",
-        "The `(root)` request property of `Pet` now also accepts `Kitty`.",
+        "The `pet` request property of `Pet` now also accepts `Kitty` (the discriminator of `Pet`).",
         ["POST /pets"],
       ],
       [
         "request-property-enum-value-removed",
         "breaking",
-        "The `(root)` request property of `Pet` no longer accepts `Cat`.",
+        "The `pet` request property of `Pet` no longer accepts `Cat` (the discriminator of `Pet`).",
         ["POST /pets"],
       ],
       [
         "response-property-enum-value-added",
         "dangerous",
-        "The `(root)` response property of `Pet` can now also be `Kitty`.",
+        "The `pet` response property of `Pet` can now also be `Kitty` (the discriminator of `Pet`).",
         ["GET /pets"],
       ],
       [
         "response-property-enum-value-removed",
         "safe",
-        "The `(root)` response property of `Pet` is no longer `Cat`.",
+        "The `pet` response property of `Pet` is no longer `Cat` (the discriminator of `Pet`).",
         ["GET /pets"],
+      ],
+    ]);
+  });
+});
+
+describe("a discriminator's property", () => {
+  it("renamed under the same members is breaking both ways: the variant is now chosen by another property", async () => {
+    expect(await findings(doc(animals), doc(animals, undefined, "kind"))).toEqual([
+      [
+        "request-discriminator-property-name-changed",
+        "breaking",
+        "The request variants of `Pet` are now told apart by the `kind` property, not `pet`.",
+        ["POST /pets"],
+      ],
+      [
+        "response-discriminator-property-name-changed",
+        "breaking",
+        "The response variants of `Pet` are now told apart by the `kind` property, not `pet`.",
+        ["GET /pets"],
+      ],
+    ]);
+  });
+
+  it("carries the schema and the property in its args, as every schema finding does (the catalog mapping reads them)", async () => {
+    const { findings: found } = await report(doc(animals), doc(animals, undefined, "kind"));
+    expect(found.map((f) => [f.id, f.args.schema, f.args.property, f.args.before, f.args.after])).toEqual([
+      ["request-discriminator-property-name-changed", "Pet", "(root)", "pet", "kind"],
+      ["response-discriminator-property-name-changed", "Pet", "(root)", "pet", "kind"],
+    ]);
+  });
+
+  it("renamed on a property's own oneOf names that property", async () => {
+    const owner = (propertyName: string): Json => {
+      const spec = doc(animals, undefined, propertyName);
+      const schemas = (spec.components as { schemas: Record<string, Json> }).schemas;
+      schemas.Owner = { type: "object", properties: { animal: schemas.Pet } };
+      delete schemas.Pet;
+      return JSON.parse(JSON.stringify(spec).replaceAll("#/components/schemas/Pet", "#/components/schemas/Owner"));
+    };
+    expect(await findings(owner("pet"), owner("kind"))).toEqual([
+      [
+        "request-discriminator-property-name-changed",
+        "breaking",
+        "The request variants of the `animal` property of `Owner` are now told apart by the `kind` property, not `pet`.",
+        ["POST /pets"],
+      ],
+      [
+        "response-discriminator-property-name-changed",
+        "breaking",
+        "The response variants of the `animal` property of `Owner` are now told apart by the `kind` property, not `pet`.",
+        ["GET /pets"],
+      ],
+    ]);
+  });
+});
+
+describe("a discriminator's values on a property's own oneOf", () => {
+  it("are named as that property's discriminator, not as the property", async () => {
+    const owner = (mapping?: Record<string, string>): Json => {
+      const spec = doc(animals, mapping);
+      const schemas = (spec.components as { schemas: Record<string, Json> }).schemas;
+      schemas.Owner = { type: "object", properties: { animal: schemas.Pet } };
+      delete schemas.Pet;
+      return JSON.parse(JSON.stringify(spec).replaceAll("#/components/schemas/Pet", "#/components/schemas/Owner"));
+    };
+    const changed = await findings(owner({ cat: "Cat", dog: "Dog" }), owner({ Cat: "Cat", dog: "Dog" }));
+    expect(changed.map(([id, , message]) => [id, message])).toEqual([
+      [
+        "request-property-enum-value-added",
+        "The `animal.pet` request property of `Owner` now also accepts `Cat` (the discriminator of `animal`).",
+      ],
+      [
+        "request-property-enum-value-removed",
+        "The `animal.pet` request property of `Owner` no longer accepts `cat` (the discriminator of `animal`).",
+      ],
+      [
+        "response-property-enum-value-added",
+        "The `animal.pet` response property of `Owner` can now also be `Cat` (the discriminator of `animal`).",
+      ],
+      [
+        "response-property-enum-value-removed",
+        "The `animal.pet` response property of `Owner` is no longer `cat` (the discriminator of `animal`).",
       ],
     ]);
   });

@@ -245,8 +245,14 @@ describe("upgradeGuide on a discriminator's values", () => {
       discriminated("3", ["dog", "kitten"]),
     ]);
     expect(guide.operations[0]!.changes.map((c) => [c.id, c.message])).toEqual([
-      ["response-property-enum-value-added", "The `(root)` response property of `Pet` can now also be `kitten`."],
-      ["response-property-enum-value-removed", "The `(root)` response property of `Pet` is no longer `cat`."],
+      [
+        "response-property-enum-value-added",
+        "The `pet` response property of `Pet` can now also be `kitten` (the discriminator of `Pet`).",
+      ],
+      [
+        "response-property-enum-value-removed",
+        "The `pet` response property of `Pet` is no longer `cat` (the discriminator of `Pet`).",
+      ],
     ]);
   });
 });

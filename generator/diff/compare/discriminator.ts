@@ -3,6 +3,7 @@
  * branch's property to its value, `pet: "cat"`): the mapping's keys, and for a `$ref` branch of `oneOf`/`anyOf`
  * the mapping does not name, the name of its schema (OpenAPI's implicit mapping). So a branch schema renamed where
  * no mapping names it changes what goes on the wire, unlike any other renamed schema. Undefined without one.
+ * And the property that carries them (`propertyName`): another one there tells the variants apart another way.
  */
 import { isObject } from "../../model/index.js";
 
@@ -18,4 +19,9 @@ export function discriminatorValues(node: unknown): string[] | undefined {
     isObject(b) && typeof b.$ref === "string" && !mapped.has(name(b.$ref)) ? [name(b.$ref)] : [],
   );
   return [...new Set([...Object.keys(mapping), ...implicit])].sort();
+}
+
+export function discriminatorProperty(node: unknown): string | undefined {
+  const d = isObject(node) ? node.discriminator : undefined;
+  return isObject(d) && typeof d.propertyName === "string" ? d.propertyName : undefined;
 }

@@ -3,7 +3,7 @@ import type { ChangeKind, Entry, RelChange } from "./types.js";
 import { findRenames } from "./renames.js";
 import { isObject } from "../../model/index.js";
 import { Digests } from "./digest.js";
-import { discriminatorValues } from "./discriminator.js";
+import { discriminatorProperty, discriminatorValues } from "./discriminator.js";
 import { pairUp } from "./pairing.js";
 import { EMPTY_TRAIL, entered, stepped, type Trail } from "./trail.js";
 import {
@@ -147,8 +147,11 @@ export class SchemaComparer {
       if (disjoint(bt, rt)) return;
     }
     if (b.format !== r.format && !sameConflict(b, r, "format")) emit("format-changed", "format", b.format, r.format);
+    // Values carried by another property are no longer comparable with the old ones: the new property is the change.
+    const [bp, rp] = [discriminatorProperty(b.raw), discriminatorProperty(r.raw)];
     const [bd, rd] = [discriminatorValues(b.raw), discriminatorValues(r.raw)];
-    if (bd && rd) valuesChanged(emit, "enum", "discriminator", bd, rd);
+    if (bp && rp && bp !== rp) emit("discriminator-property-changed", "discriminator-property", bp, rp);
+    else if (bd && rd) valuesChanged(emit, "enum", "discriminator", bd, rd, { discriminator: rp });
     if (b.enum && r.enum) valuesChanged(emit, "enum", "enum", b.enum, r.enum);
     else if (b.enum) emit("enum-removed", "enum", b.enum, undefined);
     else if (r.enum) emit("enum-added", "enum", undefined, r.enum);
@@ -218,10 +221,17 @@ export class SchemaComparer {
 }
 
 /** The values one list has and the other lacks (an enum's, `x-extensible-enum`'s), as value-added and -removed. */
-function valuesChanged(emit: Emit, of: "enum" | "extensible-enum", aspect: string, b: unknown[], r: unknown[]): void {
+function valuesChanged(
+  emit: Emit,
+  of: "enum" | "extensible-enum",
+  aspect: string,
+  b: unknown[],
+  r: unknown[],
+  args: RelChange["args"] = {},
+): void {
   const { added, removed } = valueChanges(b, r);
-  if (added.length) emit(`${of}-value-added`, aspect, b, r, { values: added });
-  if (removed.length) emit(`${of}-value-removed`, aspect, b, r, { values: removed });
+  if (added.length) emit(`${of}-value-added`, aspect, b, r, { ...args, values: added });
+  if (removed.length) emit(`${of}-value-removed`, aspect, b, r, { ...args, values: removed });
 }
 
 /**

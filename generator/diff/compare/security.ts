@@ -1,10 +1,25 @@
 /** Security and servers (../README.md, "compare/security.ts"). */
 import { isObject, type ApiModel, type Operation, type SecurityRequirement } from "../../model/index.js";
 import type { Collector } from "./collector.js";
+import type { Digests } from "./digest.js";
 import { child, nodeAt } from "./pointer.js";
 
 export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: Operation, r: Operation): void {
-  const [bAlts, rAlts] = [alternatives(b.security), alternatives(r.security)];
+  // A renamed scheme is compared under its new name: its requirements are the same ones (see renamedSchemes).
+  const renames = renamedSchemes(col, bm, rm);
+  const uses = (op: Operation, scheme: string) => op.security.some((alt) => alt.some((x) => x.scheme === scheme));
+  for (const [from, to] of renames)
+    if (uses(b, from) && uses(r, to))
+      col.add(
+        "security-scheme-renamed",
+        "security",
+        { op: r, pointer: rm.securitySchemes[to]!.pointer },
+        { base: bm.securitySchemes[from]!.pointer, revision: rm.securitySchemes[to]!.pointer },
+        `security scheme ${from}#name`,
+        { before: from, after: to, args: { from, to } },
+      );
+  const renamed = b.security.map((alt) => alt.map((x) => ({ ...x, scheme: renames.get(x.scheme) ?? x.scheme })));
+  const [bAlts, rAlts] = [alternatives(renamed), alternatives(r.security)];
   // An operation that a call without credentials can make: no alternative, or one that needs nothing (`{}`).
   const isOpen = (alts: Map<string, unknown>) => alts.size === 0 || alts.has("(anonymous)");
   const [bOpen, rOpen] = [isOpen(bAlts), isOpen(rAlts)];
@@ -100,13 +115,40 @@ export function compareServers(col: Collector, bm: ApiModel, rm: ApiModel, b: Op
 }
 
 /**
+ * The schemes renamed between the two documents, base name → revision name: a scheme only the base declares and one
+ * only the revision declares that say the same (digests leave descriptions out), so the same credentials go the same
+ * way. Calls do not change, but the generated package's `auth` takes credentials by scheme name. Paired one to one
+ * only: with two candidates alike the rename is undecided, and each stays a requirement removed and one added.
+ */
+function renamedSchemes(col: Collector, bm: ApiModel, rm: ApiModel): Map<string, string> {
+  // Worked out again for each operation: a document has a few schemes, and their digests are kept.
+  const only = (model: ApiModel, other: ApiModel, digests: Digests) =>
+    Object.values(model.securitySchemes)
+      .filter((s) => other.securitySchemes[s.name] === undefined)
+      .map((s) => ({ name: s.name, digest: digests.of(nodeAt(model.document, s.pointer)) }));
+  const gone = only(bm, rm, col.schemas.digests.base);
+  const come = only(rm, bm, col.schemas.digests.revision);
+  const out = new Map<string, string>();
+  for (const x of gone) {
+    const alike = (list: typeof gone) => list.filter((y) => y.digest === x.digest);
+    const [to, ...more] = alike(come);
+    if (to && !more.length && alike(gone).length === 1) out.set(x.name, to.name);
+  }
+  return out;
+}
+
+/**
  * A scheme as the request carries it: a header's name and an HTTP authentication scheme are case-insensitive (RFC 9110
  * sections 5.1 and 11.1), so `X-Api-Key` and `x-api-key`, `Bearer` and `bearer` send the same credentials; a cookie's
- * and a query parameter's names are not.
+ * and a query parameter's names are not. HTTP bearer, OAuth 2 and OpenID Connect all send `Authorization: Bearer`
+ * with a token, which the generated package takes alike (emit/auth-schemes.ts).
  */
 function onTheWire(s: { type: string; in?: string; name?: string; scheme?: string }) {
+  const scheme = s.scheme?.toLowerCase();
+  if (s.type === "oauth2" || s.type === "openIdConnect" || (s.type === "http" && scheme === "bearer"))
+    return { type: "bearer" };
   const name = s.in === "header" ? s.name?.toLowerCase() : s.name;
-  return { ...s, name, scheme: s.scheme?.toLowerCase() };
+  return { ...s, name, scheme };
 }
 
 /** Every scheme of `a` is in `b` (the anonymous alternative has none). */

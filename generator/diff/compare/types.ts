@@ -83,6 +83,7 @@ export type ChangeKind =
   | "all-of-removed"
   | "extensible-enum-value-added"
   | "extensible-enum-value-removed"
+  | "discriminator-property-changed"
   // security and servers
   | "security-added"
   | "security-removed"
@@ -91,6 +92,7 @@ export type ChangeKind =
   | "security-scope-added"
   | "security-scope-removed"
   | "security-scheme-changed"
+  | "security-scheme-renamed"
   | "server-added"
   | "server-removed";
 

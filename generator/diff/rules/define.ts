@@ -145,7 +145,28 @@ export function propertyArgs(c: Change, side: "definition" | "base" = "definitio
   const from = rootOf(c.args.parentBase ?? (own ? c.base : undefined));
   const to = rootOf(c.args.parentRevision ?? (own ? c.revision : undefined));
   const context = from && to && from !== to ? ` (where ${code(to)} replaced ${code(from)})` : "";
-  return { ...at, context };
+  // A discriminator's values (compare/discriminator.ts) are those of its property in every variant: that property is
+  // what changed, not the `oneOf` that holds it (a schema's "`(root)` property", or an object-valued one).
+  const on = c.args.discriminator;
+  if (typeof on !== "string") return { ...at, context };
+  const root = at.property === "(root)";
+  return {
+    schema: at.schema,
+    property: root ? on : `${at.property}.${on}`,
+    context: ` (the discriminator of ${code(root ? at.schema : at.property)})${context}`,
+  };
+}
+
+/**
+ * `{variants}` and `{context}` of a change about a `oneOf`/`anyOf` as a whole (its discriminator): the schema when the
+ * combinator is the schema itself, else the property that holds it, rather than "the `(root)` property" of a schema.
+ */
+export function variantsArgs(c: Change): Args {
+  // `schema` and `property` stay as every schema finding has them: the catalog mapping reads them (catalog.ts).
+  const { schema, property, context } = propertyArgs(c);
+  const variants =
+    property === "(root)" ? code(String(schema)) : `the ${code(String(property))} property of ${code(String(schema))}`;
+  return { schema, property, variants, context };
 }
 
 function rootOf(pointer: unknown): string | undefined {
