@@ -81,15 +81,17 @@ function checkChange(c: ChangeDecl, m: ChangeModule, ctx: CheckContext, fail: Fa
       [...requires.where, requires.kind, "requires"],
       `${c.name}: requires needs the change's limits (reason, manualStep)`,
     );
-  const removal = c.instructions.find((i) => i.kind === "removeOperation");
-  if (removal && !c.unshimmable)
-    fail(removal.where, `${c.name}: a removed operation cannot be shimmed; declare the change unshimmable`);
+  for (const i of c.instructions) {
+    const why = kindOf(i).unshimmableOnly;
+    if (why !== undefined && !c.unshimmable) fail(i.where, `${c.name}: ${why}; declare the change unshimmable`);
+  }
   const sides = { from, to: m.revision, oldModel, newModel };
   // A path may name what an earlier move of the same change put somewhere (a shape between the two revisions).
   const aliases: Alias[] = [];
   for (const ins of c.instructions) {
     checkInstruction(ins, sides, ctx, fail, aliases);
-    if (ins.kind === "move") aliases.push(ins);
+    const kind = kindOf(ins);
+    if (kind.targeted && kind.aliases) aliases.push(ins as Alias);
   }
 }
 

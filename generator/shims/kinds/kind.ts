@@ -67,6 +67,8 @@ interface Parts<K extends InstructionKind> {
   upgraded: "rewritten" | "manual" | "nothing";
   /** It changes the calls of its operations though no type shows it (the type checker's net, upgrade/net.ts). */
   untyped?: true;
+  /** Why only a change declared unshimmable may hold it (check.ts), when that is so. */
+  unshimmableOnly?: string;
 }
 
 /** A kind that names its operations itself. */
@@ -82,6 +84,8 @@ export interface TargetKind<K extends InstructionKind> extends Parts<K> {
   targeted: true;
   /** It acts on requests only (else on what its target's `in` says, or both ways for a schema). */
   requestOnly?: true;
+  /** Later paths of the same change may name where it put things: a shape between the two revisions (check.ts). */
+  aliases?: true;
   /** Its paths, each with the key it is written under, checked against the target (check.ts `checkPaths`). */
   paths(ins: Declared<K>): [ValuePath, string][];
   compile(ins: Declared<K>, site: Site, emit: Emit): void;

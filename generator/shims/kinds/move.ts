@@ -9,6 +9,7 @@ import { TARGET, touches, type RuntimeInstruction, type TargetKind } from "./kin
 
 export const move: TargetKind<"move"> = {
   targeted: true,
+  aliases: true,
   keys: [...TARGET, "from", "to", "set", "requires"],
   read(r, v, at) {
     const constants = v.set === undefined ? {} : r.obj(v.set, [...at, "set"], "set");

@@ -16,6 +16,7 @@ export const removeOperation: OperationKind<"removeOperation"> = {
   compile: (ins, emit) => ins.operations.forEach((id) => emit.removedBy(id)),
   coverage: (ins) => ins.operations.map((id) => wholeOperation(id)),
   upgraded: "manual",
+  unshimmableOnly: "a removed operation cannot be shimmed",
   call(_, change, site, ctx) {
     if (ctx.run.chain.target.has(site.operationId)) ctx.rewritten(change.name, site.call);
     else ctx.manual(change.name, site.call);
