@@ -152,6 +152,9 @@ export class SchemaComparer {
     const [bd, rd] = [discriminatorValues(b.raw), discriminatorValues(r.raw)];
     if (bp && rp && bp !== rp) emit("discriminator-property-changed", "discriminator-property", bp, rp);
     else if (bd && rd) valuesChanged(emit, "enum", "discriminator", bd, rd, { discriminator: rp });
+    // One where there was none (or none left): the generated types pin each variant's property to its value only
+    // under a discriminator, and a server picks the variant by it.
+    else if (bp !== rp) emit(rp ? "discriminator-added" : "discriminator-removed", "discriminator-property", bp, rp);
     if (b.enum && r.enum) valuesChanged(emit, "enum", "enum", b.enum, r.enum);
     else if (b.enum) emit("enum-removed", "enum", b.enum, undefined);
     else if (r.enum) emit("enum-added", "enum", undefined, r.enum);

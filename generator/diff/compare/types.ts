@@ -84,6 +84,8 @@ export type ChangeKind =
   | "extensible-enum-value-added"
   | "extensible-enum-value-removed"
   | "discriminator-property-changed"
+  | "discriminator-added"
+  | "discriminator-removed"
   // security and servers
   | "security-added"
   | "security-removed"
