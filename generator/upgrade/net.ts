@@ -92,7 +92,7 @@ export function changesOf(chain: Chain, operation: string): string[] {
     const op = step.compiled.step.operations[operation];
     for (const ins of [...(op?.request ?? []), ...(op?.response ?? [])]) out.add(ins.change);
     if (op?.removedBy) out.add(op.removedBy);
-    for (const c of step.changes) if (JSON.stringify(c.instructions).includes(`"${operation}"`)) out.add(c.name);
+    for (const c of step.changes) if (c.instructions.some((i) => operationsOf(i).includes(operation))) out.add(c.name);
   }
   return [...out];
 }
