@@ -184,17 +184,12 @@ function content(raw: unknown, pointer: string): MediaType[] {
     };
     // How a URL-encoded form writes its object and list fields (a style per field), as a query parameter's says.
     if (isObject(media) && isObject(media.encoding) && mediaType.startsWith("application/x-www-form-urlencoded")) {
+      const fields = Object.entries(media.encoding).filter((entry): entry is [string, Json] => isObject(entry[1]));
       out.encoding = dictionary(
-        Object.entries(media.encoding).flatMap(([field, e]) =>
-          isObject(e)
-            ? [
-                [
-                  field,
-                  { style: optionalString(e.style), explode: typeof e.explode === "boolean" ? e.explode : undefined },
-                ],
-              ]
-            : [],
-        ),
+        fields.map(([field, e]) => {
+          const explode = typeof e.explode === "boolean" ? e.explode : undefined;
+          return [field, { style: optionalString(e.style), explode }];
+        }),
       );
     }
     return out;
