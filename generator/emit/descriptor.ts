@@ -85,6 +85,15 @@ const STYLES = new Map<string | undefined, QueryStyle>([
 ]);
 
 /**
+ * The runtime's name for a style other than form. spaceDelimited and pipeDelimited exploded repeat the name for each
+ * element, as form does (OpenAPI's table defines them only unexploded; openapi-fetch writes them so); deepObject is
+ * exploded by definition.
+ */
+function delimited(p: { style?: string; explode?: boolean }): QueryStyle | undefined {
+  return p.explode === true && p.style !== "deepObject" && STYLES.has(p.style) ? "explode" : STYLES.get(p.style);
+}
+
+/**
  * The query parameters the runtime must not write as a comma list (its default, JSON:API's: form, not exploded), with
  * their style: OpenAPI's default, form exploded (`ids=1&ids=2`), unless the spec says `explode: false`, and the other
  * styles. A parameter whose schema is a single scalar type is written the same whatever its style: left out. One in
@@ -94,7 +103,7 @@ const STYLES = new Map<string | undefined, QueryStyle>([
 function queryStyles(op: Operation, model: ApiModel): [string, QueryStyle][] {
   return op.parameters.query.flatMap((p): [string, QueryStyle][] => {
     const form = (p.style ?? "form") === "form";
-    const style = form ? (p.explode === false ? mayBeObject(model, p) && "form" : "explode") : STYLES.get(p.style);
+    const style = form ? (p.explode === false ? mayBeObject(model, p) && "form" : "explode") : delimited(p);
     return !style || isScalar(model, p) ? [] : [[p.name, style]];
   });
 }
@@ -105,7 +114,7 @@ function queryStyles(op: Operation, model: ApiModel): [string, QueryStyle][] {
  */
 function formFieldStyles(media: MediaType): [string, QueryStyle][] {
   return Object.entries(media.encoding ?? {}).flatMap(([name, e]): [string, QueryStyle][] => {
-    const style = (e.style ?? "form") === "form" ? e.explode === false && "form" : STYLES.get(e.style);
+    const style = (e.style ?? "form") === "form" ? e.explode === false && "form" : delimited(e);
     return style ? [[name, style]] : [];
   });
 }

@@ -20,7 +20,7 @@
 
 import { RequestError } from "./errors.js";
 import type { CallArgs, OperationDescriptor, QueryStyle } from "./operation.js";
-import { isScalar, members } from "./query.js";
+import { deepPairs, isScalar, members } from "./query.js";
 
 export interface EncodedBody {
   body: string | FormData | Blob | ArrayBuffer | ArrayBufferView | undefined;
@@ -70,8 +70,9 @@ const JOINS: Partial<Record<QueryStyle, string>> = { form: ",", space: " ", pipe
 /**
  * Form fields: strings, finite numbers and booleans, arrays as repeated keys; undefined and null fields dropped. An
  * object field is written as the spec's `encoding` says (the descriptor's `formStyles`, as a query parameter's style):
- * a field per member by default (form, exploded), `name[key]` each under deepObject (Stripe's `metadata[order]=1`), or
- * one field `name=key,value,...` not exploded; a list not exploded is one field `name=a,b`.
+ * a field per member by default (form, exploded), `name[key]` each under deepObject, nested and lists as qs writes
+ * them (Stripe's `metadata[order]=1`, `items[0][price]=p`, `expand[0]=customer`), or one field `name=key,value,...`
+ * not exploded; a list not exploded is one field `name=a,b`.
  */
 function formBody(op: OperationDescriptor, body: unknown): string {
   if (body instanceof URLSearchParams) return body.toString();
@@ -91,7 +92,8 @@ function formBody(op: OperationDescriptor, body: unknown): string {
     if (join !== undefined) {
       const list = (pairs?.flat() ?? [value].flat()).filter((v) => v !== undefined && v !== null);
       if (list.length > 0) append(name, list.every(isScalar) ? list.join(join) : list);
-    } else if (pairs) for (const [key, v] of pairs) append(style === "deep" ? `${name}[${key}]` : key, v);
+    } else if (style === "deep") for (const [key, v] of deepPairs(name, value)) append(key, v);
+    else if (pairs) for (const [key, v] of pairs) append(key, v);
     else append(name, value);
   }
   return params.toString();

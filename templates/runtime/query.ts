@@ -7,10 +7,11 @@
  * as `%2C`. `undefined` and `null` drop the parameter, as does an empty array.
  *
  * A parameter the spec serialises otherwise has its style in the descriptor (`query`, emit/descriptor.ts), as
- * OpenAPI's `style` and `explode` say: `explode` (form, exploded: OpenAPI's default) repeats the name for each element
- * and writes an object's members as parameters of their own; `space` and `pipe` join elements with `%20` or `|`; `deep`
- * (deepObject) writes an object's members as `name[member]`; `form` (not exploded) is the comma list, an object's
- * members and their values its elements (`color=R,100,G,200`). An object is accepted only under such a style.
+ * OpenAPI's `style` and `explode` say: `explode` (form, exploded: OpenAPI's default; spaceDelimited and pipeDelimited
+ * exploded too) repeats the name for each element and writes an object's members as parameters of their own; `space`
+ * and `pipe` join elements with `%20` or `|`; `deep` (deepObject) writes an object's members as `name[member]`, and
+ * nested objects and lists as qs does (`deepPairs`); `form` (not exploded) is the comma list, an object's members and
+ * their values its elements (`color=R,100,G,200`). An object is accepted only under such a style.
  * A parameter the descriptor names in `reserved` (the spec's `allowReserved: true`) keeps the reserved characters of
  * its values (`path=/a/b`).
  *
@@ -35,10 +36,10 @@ export function serializeQuery(
     const style = styles?.find(([n]) => n === name)?.[1];
     const pairs = style === undefined ? undefined : members(value);
     const write = reserved?.includes(name) ? encodeReserved : encode;
-    if (pairs) {
-      // An object's members: each its own parameter, `name[member]` under deepObject, else name=member,value,...
-      if (style === "deep" || style === "explode")
-        for (const [member, v] of pairs) add(parts, style === "deep" ? `${name}[${member}]` : member, v, style, write);
+    if (style === "deep") for (const [key, v] of deepPairs(name, value)) add(parts, key, v, style, write);
+    else if (pairs) {
+      // An object's members: each its own parameter, else name=member,value,...
+      if (style === "explode") for (const [member, v] of pairs) add(parts, member, v, style, write);
       else if (pairs.length > 0) add(parts, name, pairs.flat(), style, write);
     } else add(parts, name, value, style, write);
   }
@@ -69,6 +70,21 @@ export function members(value: unknown): [string, unknown][] | undefined {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date)
     ? Object.entries(value).filter(([, v]) => v != null)
     : undefined;
+}
+
+/**
+ * A deepObject value as qs (Stripe's libraries among its users) writes it, at any depth: an object's members
+ * `name[key]`, a list's elements `name[0]`, `name[1]` (`card[address][city]`, `expand[0]`); a scalar is `name` itself.
+ * OpenAPI defines one level of an object only; a list under `name=a&name=b` lost all but the last element on servers
+ * that read brackets (Rails, PHP, Stripe). Members and elements that are undefined or null are left out, and the
+ * elements left are numbered from 0. A value nested deeper than 32 levels (a cycle) is refused.
+ */
+export function deepPairs(name: string, value: unknown, depth = 0): [string, unknown][] {
+  if (depth > 32) throw new RequestError(`${name} nests deeper than 32 levels`);
+  const entries = Array.isArray(value)
+    ? value.filter((v) => v != null).map((v, i): [string, unknown] => [String(i), v])
+    : members(value);
+  return entries ? entries.flatMap(([key, v]) => deepPairs(`${name}[${key}]`, v, depth + 1)) : [[name, value]];
 }
 
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */

@@ -31,6 +31,17 @@ const spec = {
         responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } } },
       },
     },
+    "/search": {
+      get: {
+        operationId: "search",
+        parameters: [
+          param("words", list, { style: "spaceDelimited", explode: true }),
+          param("tags", list, { style: "pipeDelimited", explode: true }),
+          param("filter", { type: "object", additionalProperties: true }, { style: "deepObject", explode: true }),
+        ],
+        responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "array" } } } } },
+      },
+    },
     "/things/{id}{ext}/{keys}": {
       get: {
         operationId: "getThing",
@@ -94,4 +105,21 @@ test("path parameters in label and matrix style are named in the descriptor and 
   fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "[]" });
   await api.getThing!(client, { path: { id: "a b", ext: "json", keys: ["k1", "k2"] } });
   expect(fixture.server.requests.at(-1)!.url).toBe("/things/a%20b.json/;keys=k1;keys=k2");
+});
+
+test("spaceDelimited and pipeDelimited exploded repeat the name, as form exploded does; deepObject nests", async () => {
+  const api = fixture.api as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  expect((fixture.api.searchOperation as { query: unknown }).query).toEqual([
+    ["words", "explode"],
+    ["tags", "explode"],
+    ["filter", "deep"],
+  ]);
+  const client = (api.createClient as (o: object) => unknown)({ baseUrl: fixture.server.url });
+  fixture.server.reply({ status: 200, headers: { "content-type": "application/json" }, body: "[]" });
+  await api.search!(client, {
+    query: { words: ["a", "b"], tags: ["x", "y"], filter: { price: { gte: 3 }, ids: ["p", "q"] } },
+  });
+  expect(decodeURIComponent(fixture.server.requests.at(-1)!.url)).toBe(
+    "/search?words=a&words=b&tags=x&tags=y&filter[price][gte]=3&filter[ids][0]=p&filter[ids][1]=q",
+  );
 });

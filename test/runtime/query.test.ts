@@ -58,12 +58,29 @@ describe("serializeQuery", () => {
     ["form exploded: an object's members are parameters", "explode", { ids: { color: "red", n: 2 } }, "color=red&n=2"],
     ["spaceDelimited", "space", { ids: ["a b", "c"] }, "ids=a%20b%20c"],
     ["pipeDelimited", "pipe", { ids: ["a|b", "c"] }, "ids=a%7Cb|c"],
-    ["deepObject", "deep", { ids: { gte: 1, in: ["x", "y"], no: null } }, "ids[gte]=1&ids[in]=x&ids[in]=y"],
+    ["deepObject", "deep", { ids: { gte: 1, in: ["x", "y"], no: null } }, "ids[gte]=1&ids[in][0]=x&ids[in][1]=y"],
+    ["deepObject: a list is numbered, nulls left out", "deep", { ids: ["a", null, "b"] }, "ids[0]=a&ids[1]=b"],
+    [
+      "deepObject: nested objects and lists at any depth",
+      "deep",
+      { ids: { items: [{ price: "p_1", n: 2 }], card: { address: { city: "Lyon" } } } },
+      "ids[items][0][price]=p_1&ids[items][0][n]=2&ids[card][address][city]=Lyon",
+    ],
     ["a non-exploded style writes an object as member,value", "pipe", { ids: { a: 1, b: "x" } }, "ids=a|1|b|x"],
     ["a scalar whatever the style", "deep", { ids: "one" }, "ids=one"],
     ["a Date is a scalar, not members", "explode", { ids: new Date(0) }, "ids=1970-01-01T00%3A00%3A00.000Z"],
   ] as const)("a styled parameter, %s", (_name, style, given, want) => {
     expect(serializeQuery(given, [["ids", style]])).toBe(want);
+  });
+
+  it("refuses a deepObject value nested deeper than 32 levels, a cycle among them", () => {
+    const cycle: Record<string, unknown> = { a: 1 };
+    cycle.self = cycle;
+    expect(() => serializeQuery({ ids: cycle }, [["ids", "deep"]])).toThrow(RequestError);
+    let deep: unknown = "x";
+    for (let i = 0; i < 32; i++) deep = { k: deep };
+    expect(serializeQuery({ ids: deep }, [["ids", "deep"]])).toBe(`ids${"[k]".repeat(32)}=x`);
+    expect(() => serializeQuery({ ids: { k: deep } }, [["ids", "deep"]])).toThrow("nests deeper than 32 levels");
   });
 
   it("writes an object only for a parameter with a style; a name like __proto__ is a name", () => {
@@ -142,10 +159,17 @@ describe("expandPath", () => {
     ).toBe(want);
   });
 
-  it("refuses in label or matrix style what it refuses in simple style", () => {
+  it("refuses in label or matrix style what it refuses in simple style, but an empty matrix value", () => {
     for (const style of ["label", "matrix-explode"] as const)
-      for (const id of [".", "..", "", ["a", ".."]])
+      for (const id of [".", "..", ["a", ".."]])
         expect(() => expandPath("/a/{id}", { id }, [["id", style]])).toThrow(RequestError);
+    for (const id of ["", []]) expect(() => expandPath("/a/{id}", { id }, [["id", "label"]])).toThrow(RequestError);
+  });
+
+  it("writes an empty string or list in matrix style as the bare name, as OpenAPI's table does (`;color`)", () => {
+    for (const style of ["matrix", "matrix-explode"] as const)
+      for (const id of ["", []]) expect(expandPath("/a/{id}/b", { id }, [["id", style]])).toBe("/a/;id/b");
+    expect(() => expandPath("/a/{id}", {}, [["id", "matrix"]])).toThrow(RequestError);
   });
 
   it.each([

@@ -19,7 +19,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { RequestError } from "./errors.js";
-import { isScalar, members } from "./query.js";
+import { deepPairs, isScalar, members } from "./query.js";
 export function encodeBody(op, body) {
     if (body === undefined)
         return { body: undefined, contentType: undefined };
@@ -66,8 +66,9 @@ const JOINS = { form: ",", space: " ", pipe: "|" };
 /**
  * Form fields: strings, finite numbers and booleans, arrays as repeated keys; undefined and null fields dropped. An
  * object field is written as the spec's `encoding` says (the descriptor's `formStyles`, as a query parameter's style):
- * a field per member by default (form, exploded), `name[key]` each under deepObject (Stripe's `metadata[order]=1`), or
- * one field `name=key,value,...` not exploded; a list not exploded is one field `name=a,b`.
+ * a field per member by default (form, exploded), `name[key]` each under deepObject, nested and lists as qs writes
+ * them (Stripe's `metadata[order]=1`, `items[0][price]=p`, `expand[0]=customer`), or one field `name=key,value,...`
+ * not exploded; a list not exploded is one field `name=a,b`.
  */
 function formBody(op, body) {
     if (body instanceof URLSearchParams)
@@ -91,9 +92,12 @@ function formBody(op, body) {
             if (list.length > 0)
                 append(name, list.every(isScalar) ? list.join(join) : list);
         }
+        else if (style === "deep")
+            for (const [key, v] of deepPairs(name, value))
+                append(key, v);
         else if (pairs)
             for (const [key, v] of pairs)
-                append(style === "deep" ? `${name}[${key}]` : key, v);
+                append(key, v);
         else
             append(name, value);
     }

@@ -8,10 +8,11 @@
  * as `%2C`. `undefined` and `null` drop the parameter, as does an empty array.
  *
  * A parameter the spec serialises otherwise has its style in the descriptor (`query`, emit/descriptor.ts), as
- * OpenAPI's `style` and `explode` say: `explode` (form, exploded: OpenAPI's default) repeats the name for each element
- * and writes an object's members as parameters of their own; `space` and `pipe` join elements with `%20` or `|`; `deep`
- * (deepObject) writes an object's members as `name[member]`; `form` (not exploded) is the comma list, an object's
- * members and their values its elements (`color=R,100,G,200`). An object is accepted only under such a style.
+ * OpenAPI's `style` and `explode` say: `explode` (form, exploded: OpenAPI's default; spaceDelimited and pipeDelimited
+ * exploded too) repeats the name for each element and writes an object's members as parameters of their own; `space`
+ * and `pipe` join elements with `%20` or `|`; `deep` (deepObject) writes an object's members as `name[member]`, and
+ * nested objects and lists as qs does (`deepPairs`); `form` (not exploded) is the comma list, an object's members and
+ * their values its elements (`color=R,100,G,200`). An object is accepted only under such a style.
  * A parameter the descriptor names in `reserved` (the spec's `allowReserved: true`) keeps the reserved characters of
  * its values (`path=/a/b`).
  *
@@ -29,6 +30,14 @@ export declare function isScalar(value: unknown): value is string | number | boo
  * for any other value. A query, path, header or cookie parameter holding an object writes these.
  */
 export declare function members(value: unknown): [string, unknown][] | undefined;
+/**
+ * A deepObject value as qs (Stripe's libraries among its users) writes it, at any depth: an object's members
+ * `name[key]`, a list's elements `name[0]`, `name[1]` (`card[address][city]`, `expand[0]`); a scalar is `name` itself.
+ * OpenAPI defines one level of an object only; a list under `name=a&name=b` lost all but the last element on servers
+ * that read brackets (Rails, PHP, Stripe). Members and elements that are undefined or null are left out, and the
+ * elements left are numbered from 0. A value nested deeper than 32 levels (a cycle) is refused.
+ */
+export declare function deepPairs(name: string, value: unknown, depth?: number): [string, unknown][];
 /** Percent-encodes a parameter name but leaves `[` and `]` readable (the WHATWG URL parser leaves them alone too). */
 export declare function encodeName(name: string): string;
 /** encodeURIComponent, whose URIError on a lone surrogate becomes a RequestError naming `what`. */

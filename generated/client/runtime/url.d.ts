@@ -6,7 +6,8 @@
  *   Prism), with no credentials, query or fragment (revforge's docs/safety.md, R1).
  * - Path parameters are encoded with encodeURIComponent, so `a/b`, `?x`, `#x` and `%2e%2e` stay inside their segment;
  *   `.`, `..` and the empty string are rejected because encoding leaves them as they are and the URL parser would
- *   then remove or collapse the segment (R2; openapi-fetch let `..` escape the path). A template parameter
+ *   then remove or collapse the segment (R2; openapi-fetch let `..` escape the path); matrix style's empty value is
+ *   `;name`, no such segment. A template parameter
  *   without a value is an error, never a literal `{id}`.
  * - The final URL's origin must equal the base URL's origin (R3), checked after the WHATWG parser has
  *   had its say, so no path or link can move a credential to another host.

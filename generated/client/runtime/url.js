@@ -6,7 +6,8 @@
  *   Prism), with no credentials, query or fragment (revforge's docs/safety.md, R1).
  * - Path parameters are encoded with encodeURIComponent, so `a/b`, `?x`, `#x` and `%2e%2e` stay inside their segment;
  *   `.`, `..` and the empty string are rejected because encoding leaves them as they are and the URL parser would
- *   then remove or collapse the segment (R2; openapi-fetch let `..` escape the path). A template parameter
+ *   then remove or collapse the segment (R2; openapi-fetch let `..` escape the path); matrix style's empty value is
+ *   `;name`, no such segment. A template parameter
  *   without a value is an error, never a literal `{id}`.
  * - The final URL's origin must equal the base URL's origin (R3), checked after the WHATWG parser has
  *   had its say, so no path or link can move a credential to another host.
@@ -75,6 +76,9 @@ const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 function parameter(name, params, style) {
     const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
     const what = `path parameter ${name}`;
+    // OpenAPI's empty value in matrix style: `;color`, which no dot segment can come of (in label style it would be `.`).
+    if (style?.startsWith("matrix") && (value === "" || (Array.isArray(value) && value.length === 0)))
+        return `;${encode(name, what)}`;
     const pairs = members(value);
     const texts = (pairs?.flat() ?? (Array.isArray(value) ? value : [value])).map((v) => (isScalar(v) ? String(v) : ""));
     if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
