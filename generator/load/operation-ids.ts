@@ -31,7 +31,8 @@ const keyOf = (id: string) => id.replaceAll("#", "/");
 
 /**
  * The operationId of each operation, by `<method> <path>` (the path key as the spec writes it), and the operations
- * that did not get the one they want, each with the operation that keeps it (`keeper`, as `GET /users`) and its `id`.
+ * that did not get the one they want, each with the operation that keeps it (`keeper`, as `GET /users`, and the id
+ * it keeps, `keeperId`) and its own `id`.
  */
 export function operationIds(document: Record<string, unknown>) {
   const groups = new Map<string, Wanting[]>();
@@ -53,7 +54,7 @@ export function operationIds(document: Record<string, unknown>) {
     }
   }
   const ids = new Map<string, string>();
-  const clashes: (Wanting & { keeper: string; id: string })[] = [];
+  const clashes: (Wanting & { keeper: string; keeperId: string; id: string })[] = [];
   const used = new Set(groups.keys());
   for (const group of groups.values()) {
     const sorted = group.sort((a, b) => compare(route(a), route(b)));
@@ -64,7 +65,7 @@ export function operationIds(document: Record<string, unknown>) {
         let n = 2;
         while (used.has(keyOf(`${one.wanted}_${n}`))) n++;
         used.add(keyOf((id = `${one.wanted}_${n}`)));
-        clashes.push({ ...one, keeper: route(keeper), id });
+        clashes.push({ ...one, keeper: route(keeper), keeperId: keeper.wanted, id });
       }
       ids.set(`${one.method} ${one.path}`, id);
     }

@@ -58,12 +58,11 @@ export function pathAndIdWarnings(document: Record<string, unknown>, locate: Loc
         "a TRACE operation, which fetch cannot send: typed, with no function (the diff compares it)",
       );
   }
-  const { ids, clashes } = operationIds(document);
+  const { clashes } = operationIds(document);
   for (const clash of clashes) {
     const route = `${clash.method.toUpperCase()} ${clash.path}`;
-    // The keeper's id differs from the one wanted only by `#` against `/`, which the types write alike.
-    const [method, ...path] = clash.keeper.split(" ");
-    const keeperId = ids.get(`${method!.toLowerCase()} ${path.join(" ")}`)!;
+    // The keeper's id may differ from the one wanted by `#` against `/`, which the types write alike.
+    const { keeperId } = clash;
     const wants = clash.own
       ? keeperId === clash.wanted
         ? `the operationId ${quote(clash.wanted)} of ${route} is ${clash.keeper}'s too`
