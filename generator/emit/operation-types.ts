@@ -48,6 +48,19 @@ export function mediaKind(mediaType: string): "json" | "form" | "multipart" | "t
 }
 
 /**
+ * How a body of `media` is written or read: as its media type says (mediaKind), but a wildcard (`*\/*`,
+ * `application/*`) whose schema is a file (`type: string, format: binary`) is bytes: a download or an upload whose
+ * type the spec leaves open (springdoc writes `*\/*` for every body), which a JSON reading would refuse (the
+ * download's PDF is no JSON) or a JSON writing would send as `{}` (a Blob's JSON text).
+ */
+function bodyKind(media: MediaType): ReturnType<typeof mediaKind> {
+  const kind = mediaKind(media.mediaType);
+  const wildcard = ["*/*", "application/*"].includes(mediaKey(media.mediaType));
+  const file = media.schema?.type === "string" && media.schema.format === "binary";
+  return kind === "json" && wildcard && file ? "bytes" : kind;
+}
+
+/**
  * Whether a request or a response of `op` can carry a body at all: fetch sends none with GET or HEAD (it throws), and
  * a HEAD response has none (HTTP). Specs declare them anyway (Stripe's GET bodies; the loader warns about those).
  */
@@ -59,7 +72,7 @@ export function requestMedia(
 ): { media: MediaType; kind: "json" | "form" | "multipart" | "raw" } | undefined {
   const media = op.requestBody && !noRequestBody(op) ? pickMedia(op.requestBody.content) : undefined;
   if (!media) return undefined;
-  const kind = mediaKind(media.mediaType);
+  const kind = bodyKind(media);
   return { media, kind: kind === "text" || kind === "bytes" ? "raw" : kind };
 }
 
@@ -67,7 +80,7 @@ export function requestMedia(
 export function successData(op: Operation): "text" | "bytes" | undefined {
   const ok = successResponse(op);
   const media = ok && op.method !== "head" ? pickMedia(ok.content) : undefined;
-  const kind = media ? mediaKind(media.mediaType) : undefined;
+  const kind = media ? bodyKind(media) : undefined;
   return kind === "text" || kind === "bytes" ? kind : undefined;
 }
 

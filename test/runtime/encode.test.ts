@@ -35,6 +35,63 @@ describe("multipart", () => {
     ]);
   });
 
+  // Box's upload (`attributes`, an object, beside `file`): a FormData gives a Blob entry `filename="blob"`, and PHP,
+  // Rails, Django, Go and multer then file the JSON away as an upload, so the field never arrives.
+  test("an object is a JSON field (Content-Type application/json, no filename), the rest as a FormData writes them", async () => {
+    const { body, contentType } = encodeBody(op("multipart"), {
+      attributes: { name: "a.txt", parent: { id: "0" } },
+      file: new File(["abc"], 'q"uote\r\n.txt', { type: "text/plain" }),
+      blob: new Blob([new Uint8Array([0, 255])]),
+      note: "line one\nline two",
+      tags: [{ k: 1 }, "x"],
+    });
+    const boundary = /^multipart\/form-data; boundary=(-{4}revforge[0-9a-f]{32})$/.exec(contentType ?? "")?.[1];
+    expect(boundary).toBeDefined();
+    const wire = new Uint8Array(await (body as Blob).arrayBuffer());
+    const text = new TextDecoder("latin1").decode(wire);
+    expect(text).toBe(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="attributes"',
+        "Content-Type: application/json",
+        "",
+        '{"name":"a.txt","parent":{"id":"0"}}',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="q%22uote%0D%0A.txt"',
+        "Content-Type: text/plain",
+        "",
+        "abc",
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="blob"; filename="blob"',
+        "Content-Type: application/octet-stream",
+        "",
+        "\u0000\u00ff",
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="note"',
+        "",
+        "line one\r\nline two",
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="tags"',
+        "Content-Type: application/json",
+        "",
+        '{"k":1}',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="tags"',
+        "",
+        "x",
+        `--${boundary}--`,
+        "",
+      ].join("\r\n"),
+    );
+    // A multipart parser sees the JSON as a field, the files as files.
+    const parsed = await new Response(body as Blob, { headers: { "content-type": contentType! } }).formData();
+    expect(parsed.get("attributes")).toBe('{"name":"a.txt","parent":{"id":"0"}}');
+    expect(parsed.getAll("tags")).toEqual(['{"k":1}', "x"]);
+    expect((parsed.get("file") as File).name).toBe('q"uote\r\n.txt');
+    // Each body gets its own boundary.
+    expect(encodeBody(op("multipart"), { a: {} }).contentType).not.toBe(contentType);
+  });
+
   test("a FormData is sent as it is", () => {
     const form = new FormData();
     expect(encodeBody(op("multipart"), form).body).toBe(form);

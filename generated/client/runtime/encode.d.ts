@@ -7,7 +7,9 @@
  *   endpoints and the legacy form endpoints), with keys read by Object.entries, arrays as repeated keys;
  * - `multipart` → a FormData (fetch writes its content type with the boundary): a Blob or File field is a file part,
  *   strings, numbers and booleans are text parts, arrays repeated parts, any other value a JSON part (OpenAPI's
- *   default for an object in a multipart body);
+ *   default for an object in a multipart body: `Content-Type: application/json`, no filename). A FormData cannot write
+ *   such a part (a Blob entry always gets `filename="blob"`, which PHP, Rails, Django, Go and multer take for a file
+ *   upload, so the field never arrives), so a body with a JSON part is written out by hand (`multipartBytes`);
  * - `raw` → the caller's string, Blob or bytes as they are, with the spec's media type (for a wildcard such as
  *   `image/*`, the Blob's own type, else application/octet-stream).
  *

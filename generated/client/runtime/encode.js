@@ -7,7 +7,9 @@
  *   endpoints and the legacy form endpoints), with keys read by Object.entries, arrays as repeated keys;
  * - `multipart` → a FormData (fetch writes its content type with the boundary): a Blob or File field is a file part,
  *   strings, numbers and booleans are text parts, arrays repeated parts, any other value a JSON part (OpenAPI's
- *   default for an object in a multipart body);
+ *   default for an object in a multipart body: `Content-Type: application/json`, no filename). A FormData cannot write
+ *   such a part (a Blob entry always gets `filename="blob"`, which PHP, Rails, Django, Go and multer take for a file
+ *   upload, so the field never arrives), so a body with a JSON part is written out by hand (`multipartBytes`);
  * - `raw` → the caller's string, Blob or bytes as they are, with the spec's media type (for a wildcard such as
  *   `image/*`, the Blob's own type, else application/octet-stream).
  *
@@ -28,7 +30,7 @@ export function encodeBody(op, body) {
     if (op.body === "form")
         return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
     if (op.body === "multipart")
-        return { body: multipartBody(op, body), contentType: undefined };
+        return multipartBody(op, body);
     if (op.body === "raw")
         return rawBody(op, body);
     return { body: jsonText(`${op.id}: the body`, body), contentType: op.bodyType ?? "application/json" };
@@ -103,22 +105,55 @@ function formBody(op, body) {
     }
     return params.toString();
 }
-/** Multipart parts: a Blob is a file part, a scalar a text part, any other object a JSON part. */
+/**
+ * Multipart parts: a Blob is a file part, a scalar a text part, any other object a JSON part. A FormData (its content
+ * type and boundary written by fetch) unless there is a JSON part, which only `multipartBytes` writes as OpenAPI says.
+ */
 function multipartBody(op, body) {
     if (body instanceof FormData)
-        return body;
-    const parts = new FormData();
+        return { body, contentType: undefined };
+    const parts = [];
     for (const [name, value] of fields(op, "a multipart", body)) {
         if (value instanceof Blob)
-            parts.append(name, value);
+            parts.push([name, value]);
         else if (isScalar(value))
-            parts.append(name, String(value));
+            parts.push([name, String(value)]);
         else if (typeof value === "object")
-            parts.append(name, new Blob([jsonText(`${op.id}: the body`, value)], { type: "application/json" }));
+            parts.push([name, jsonText(`${op.id}: the body`, value), true]);
         else
             throw new RequestError(`${op.id}: multipart field ${name} must be a Blob, a string, a finite number, a boolean or an object`);
     }
-    return parts;
+    if (parts.some(([, , json]) => json))
+        return multipartBytes(parts);
+    const form = new FormData();
+    for (const [name, value] of parts)
+        form.append(name, value);
+    return { body: form, contentType: undefined };
+}
+/**
+ * A multipart/form-data body written as fetch writes a FormData (RFC 7578, the WHATWG escapes in names, CRLF line
+ * breaks in text), but with each JSON part as a field with `Content-Type: application/json` and no filename. A Blob,
+ * so that every retry sends it again; its file parts are the caller's Blobs, never read here.
+ */
+function multipartBytes(parts) {
+    const random = crypto.getRandomValues(new Uint8Array(16));
+    const boundary = `----revforge${[...random].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+    const quoted = (text) => `"${text.replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/"/g, "%22")}"`;
+    const chunks = [];
+    for (const [name, value, json] of parts) {
+        const disposition = `--${boundary}\r\nContent-Disposition: form-data; name=${quoted(name)}`;
+        if (value instanceof Blob) {
+            const filename = value instanceof File ? value.name : "blob";
+            const type = value.type || "application/octet-stream";
+            chunks.push(`${disposition}; filename=${quoted(filename)}\r\nContent-Type: ${type}\r\n\r\n`, value, "\r\n");
+        }
+        else if (json)
+            chunks.push(`${disposition}\r\nContent-Type: application/json\r\n\r\n${value}\r\n`);
+        else
+            chunks.push(`${disposition}\r\n\r\n${value.replace(/\r(?!\n)|(?<!\r)\n/g, "\r\n")}\r\n`);
+    }
+    chunks.push(`--${boundary}--\r\n`);
+    return { body: new Blob(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 /** The body as an object, else a RequestError. */
 function objectBody(op, what, body) {
