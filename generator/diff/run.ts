@@ -1,6 +1,6 @@
 /** The diff run: load two specs, model, compare, rules, catalog mapping (README.md, "run.ts"). */
 import path from "node:path";
-import { readCatalogFile, readDiffData, type Catalog, type RenameConfirmation } from "../load/catalog.js";
+import { readCatalogFile, readDiffData, type Catalog } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "../load/index.js";
 import type { ApiModel } from "../model/index.js";
@@ -15,8 +15,6 @@ import type { DiffReport } from "./types.js";
 export interface DiffOptions {
   /** How the specs are loaded, and the run (`load.run`) whose loads, catalog and diffs are shared; default a new run. */
   load?: LoadOptions;
-  /** Confirmed renames (declared changes). Default: the catalog's (specs/diff-renames.yaml) within the range. */
-  renames?: RenameConfirmation[];
   /** The catalog, its changes and its revisions' specs. Default: those of specs/. */
   catalogSource?: CatalogSource;
   /** Map findings to catalog entries when both sides are catalog revisions. Default true. */
@@ -65,15 +63,15 @@ export function diffModels(base: ApiModel, revision: ApiModel, options: PairOpti
  * Two loaded specs; `revisions` names them in the catalog when they are catalog revisions. With a run (`load.run`), a
  * pair of catalog revisions labelled with their ids is diffed once for it (the main job's reports diff every
  * consecutive pair, and every upgrade guide to the latest revision walks the same steps) and the result is shared with
- * the run's other callers of the pair (read it, do not change it), unless the options change the diff itself (renames,
- * no catalog).
+ * the run's other callers of the pair (read it, do not change it), unless the options change the diff itself (no
+ * catalog).
  */
 export function diffLoaded(baseSpec: LoadedSpec, revisionSpec: LoadedSpec, options: PairOptions = {}): DiffResult {
   const { load, revisions, from = baseSpec.file, to = revisionSpec.file } = options;
   const run = load?.run;
   const diff = () =>
     diffCore(modelOf(baseSpec, run), modelOf(revisionSpec, run), { ...options, from, to }, baseSpec, revisionSpec);
-  const shared = revisions?.from === from && revisions.to === to && !options.renames && options.catalog !== false;
+  const shared = revisions?.from === from && revisions.to === to && options.catalog !== false;
   if (!run || !shared) return diff();
   const byRevision = remember(run.diffs, baseSpec, () => new Map());
   return remember(byRevision, revisionSpec, diff);
@@ -89,7 +87,7 @@ function diffCore(base: ApiModel, revision: ApiModel, options: PairOptions, bSpe
   );
   // A rename confirmed for an upgrade (old name to new) is not the rename a downgrade sees; those stay candidates.
   const inRange = revs && data && !downgrade ? changesInRange(data.catalog, revs.from, revs.to).map((c) => c.id) : [];
-  const renames = options.renames ?? data?.data.renames.filter((r) => inRange.includes(r.change)) ?? [];
+  const renames = data?.data.renames.filter((r) => inRange.includes(r.change)) ?? [];
   const { findings, changesOf, unmatched } = buildFindings(compareModels(base, revision), renameContext(renames), {
     base: bSpec?.locate,
     revision: rSpec?.locate,

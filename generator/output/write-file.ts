@@ -5,7 +5,7 @@
 import { chmodSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { removeStaleStaging, stagingPath } from "./staging.js";
-import { OutputError } from "./write-tree.js";
+import { cannotWrite, OutputError } from "./write-tree.js";
 
 /** Writes `content` as the file `file` (a path output/target.ts has accepted), with the permissions `mode` if given. */
 export function writeFileAtomic(file: string, content: string, mode?: number): void {
@@ -20,10 +20,9 @@ export function writeFileAtomic(file: string, content: string, mode?: number): v
     renameSync(temp, target);
   } catch (error) {
     rmSync(temp, { force: true });
-    const code = (error as { code?: string }).code;
+    const code = (error as { code?: unknown } | null)?.code;
     if (code === "EISDIR" || code === "ENOTEMPTY" || code === "EEXIST")
       throw new OutputError(`cannot write ${file}: it is a folder`);
-    if (code) throw new OutputError(`cannot write ${file}: ${code}`);
-    throw error;
+    throw cannotWrite(file, error);
   }
 }

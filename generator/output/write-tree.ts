@@ -77,13 +77,14 @@ export function writeTrees(
 }
 
 /**
- * A file system's refusal (EACCES, EROFS, ENOSPC...) as one line naming the output folder, not the staging entry
- * beside it that the user never named; any other error (the format command's) as it is.
+ * The one rule of both writers (this one and write-file.ts): a file system's refusal, an error code of the system
+ * (EACCES, EROFS, ENOSPC...), as one line naming the output, not the staging entry beside it that the user never
+ * named; any other error as it is: the format command's, or Node's own `ERR_...` codes, which are bugs to see whole.
  */
-function cannotWrite(outDir: string, error: unknown): unknown {
+export function cannotWrite(output: string, error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && /^E[A-Z]+$/.test(code)
-    ? new OutputError(`cannot write ${outDir}: ${code}`)
+    ? new OutputError(`cannot write ${output}: ${code}`)
     : error;
 }
 

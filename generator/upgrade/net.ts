@@ -97,24 +97,10 @@ export function changesOf(chain: Chain, operation: string): string[] {
   return [...out];
 }
 
-/** The property and parameter names a change's instructions mention (paths, renamed names, table keys). */
-function namesOf(chain: Chain, change: string): string[] {
-  const out: string[] = [];
-  // Paths are strings or arrays of them; a restructure's table rows are objects, whose keys are names too.
-  const walk = (v: unknown): void => {
-    if (typeof v === "string") out.push(...v.split(/[.[\]]/));
-    else if (Array.isArray(v)) for (const x of v) walk(x);
-    else if (v !== null && typeof v === "object")
-      for (const [k, x] of Object.entries(v)) {
-        out.push(k);
-        walk(x);
-      }
-  };
-  for (const ins of chain.declarations.get(change)?.instructions ?? []) {
-    const fields = ins as unknown as Record<string, unknown>;
-    for (const f of ["from", "to", "at", "parameter", "property", "table"]) walk(fields[f]);
-  }
-  return out.filter((n) => n !== "" && !common.has(n));
+/** The property and parameter names a change's instructions mention (each kind's `names`), less the common ones. */
+export function namesOf(chain: Chain, change: string): string[] {
+  const names = (chain.declarations.get(change)?.instructions ?? []).flatMap((ins) => kindOf(ins).names?.(ins) ?? []);
+  return names.filter((n) => !common.has(n));
 }
 
 /** Operation -> the behaviour-only change (a kind's `untyped` operations: optIn, convert, behaviour) of its calls. */

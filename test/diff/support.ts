@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { diffSpecs, rules, type DiffOptions, type DiffReport, type Finding } from "../../generator/diff/index.js";
+import type { Catalog, RenameConfirmation } from "../../generator/load/catalog.js";
 
 export const FIXTURES = "test/fixtures/diff";
 
@@ -28,10 +29,48 @@ export interface RuleExpectation {
 
 /** The one finding of rule `ruleId` on its fixture pair. */
 export async function findingOf(ruleId: string, options?: DiffOptions): Promise<Finding> {
-  const report = await diffFixture(ruleId, options);
+  return findingIn(await diffFixture(ruleId, options), ruleId);
+}
+
+function findingIn(report: DiffReport, ruleId: string): Finding {
   const found = report.findings.filter((f) => f.id === ruleId);
   expect(found, `findings: ${report.findings.map((f) => `${f.id}: ${f.message}`).join(" | ")}`).toHaveLength(1);
   return found[0]!;
+}
+
+/**
+ * The one finding of rule `ruleId` on its fixture pair diffed as two revisions of a catalog (`base`, then `revision`)
+ * whose diff-renames.yaml holds `renames`, as specs/diff-renames.yaml does for specs/revisions.yaml: each confirmation
+ * names a change of the later revision, one that lists no operation (so no finding is credited to it by them).
+ */
+export async function findingWithRenames(ruleId: string, renames: RenameConfirmation[]): Promise<Finding> {
+  const [base, revision] = fixturePair(ruleId);
+  const dir = mkdtempSync(join(tmpdir(), "revforge-renames-"));
+  const changes = [...new Set(renames.map((r) => r.change))].map((id) => ({
+    id,
+    date: "2024-02-01",
+    kind: "breaking" as const,
+    breaking: true,
+    text: "A property renamed.",
+    operations: [],
+  }));
+  const ga = { status: "GA" as const, endOfSupport: null };
+  const catalog: Catalog = {
+    latest: "revision",
+    revisions: [
+      { id: "base", released: "2024-01-01", ...ga, changes: [] },
+      { id: "revision", released: "2024-02-01", ...ga, changes },
+    ],
+  };
+  try {
+    // The catalog is given as read; the diff's data files are read beside its file.
+    writeFileSync(join(dir, "diff-renames.yaml"), JSON.stringify({ renames }));
+    const specFile = (id: string) => (id === "base" ? base : revision);
+    const catalogSource = { file: join(dir, "revisions.yaml"), changes: null, specFile, catalog };
+    return findingIn(await diffSpecs("base", "revision", { catalogSource }), ruleId);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export function ruleCase(ruleId: string, want: RuleExpectation): void {

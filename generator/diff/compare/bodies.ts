@@ -1,5 +1,5 @@
 /** Request bodies, responses and their media types (../README.md, "compare/bodies.ts"). */
-import type { MediaType, Operation, Response } from "../../model/index.js";
+import type { MediaType, Operation, Response, ResponseHeader } from "../../model/index.js";
 import { isJsonMedia, mediaKey } from "../../model/media-type.js";
 import type { Collector } from "./collector.js";
 import { pairUp } from "./pairing.js";
@@ -89,13 +89,16 @@ function compareHeaders(col: Collector, r: Operation, bx: Response, rx: Response
   const where = (key: string) => `response ${statusKey(status)} header ${key}`;
   // A removed header is reached in the base response, the others in the revision's.
   const on = (name: string, prefix = at.revision) => ({ op: r, status, pointer: child(prefix, "headers", name) });
+  const alone = (key: string, h: ResponseHeader, side: "base" | "revision") => {
+    const kind = side === "base" ? "response-header-removed" : "response-header-added";
+    col.add(kind, "response", on(h.name, at[side]), { [side]: h.pointer }, `${where(key)}#exists`, {
+      [side === "base" ? "before" : "after"]: h.name,
+      args: { header: h.name, status, required: h.required },
+    });
+  };
   for (const [key, h] of bh) {
     const other = rh.get(key);
-    if (!other)
-      col.add("response-header-removed", "response", on(h.name, at.base), { base: h.pointer }, `${where(key)}#exists`, {
-        before: h.name,
-        args: { header: h.name, status, required: h.required },
-      });
+    if (!other) alone(key, h, "base");
     else if (h.required !== other.required)
       col.add(
         other.required ? "response-header-required-added" : "response-header-required-removed",
@@ -106,12 +109,7 @@ function compareHeaders(col: Collector, r: Operation, bx: Response, rx: Response
         { before: h.required, after: other.required, args: { header: other.name, status } },
       );
   }
-  for (const [key, h] of rh)
-    if (!bh.has(key))
-      col.add("response-header-added", "response", on(h.name), { revision: h.pointer }, `${where(key)}#exists`, {
-        after: h.name,
-        args: { header: h.name, status, required: h.required },
-      });
+  for (const [key, h] of rh) if (!bh.has(key)) alone(key, h, "revision");
 }
 
 function compareContent(col: Collector, r: Operation, bc: MediaType[], rc: MediaType[], at: Where): void {

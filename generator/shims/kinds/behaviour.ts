@@ -1,5 +1,5 @@
 /** `behaviour`: generator/shims/README.md, "The kinds one by one". */
-import { TARGET, touches, wholeOperation, type TargetKind } from "./kind.js";
+import { namesIn, TARGET, touches, wholeOperation, type TargetKind } from "./kind.js";
 
 export const behaviour: TargetKind<"behaviour"> = {
   targeted: true,
@@ -14,6 +14,7 @@ export const behaviour: TargetKind<"behaviour"> = {
     if (emit.change.unshimmable) emit.warn(site.operationId);
   },
   coverage: (ins, site) => [touches(site, [ins.at ? site.body(ins.at) : []]), wholeOperation(site.operationId)],
+  names: (ins) => namesIn(ins.at),
   upgraded: "nothing",
   call(ins, change, site, ctx) {
     if (change.unshimmable !== undefined && ins.at === undefined) ctx.manual(change.name, site.call);

@@ -1,5 +1,9 @@
 /** What an instruction kind is made of (generator/shims/README.md). */
-import type { Instruction as RuntimeInstruction, ValuePath } from "../../../templates/runtime/upgrade-ops.js";
+import type {
+  JsonValue,
+  Instruction as RuntimeInstruction,
+  ValuePath,
+} from "../../../templates/runtime/upgrade-ops.js";
 import type { Operation } from "../../model/index.js";
 import type { CallSite, StepContext } from "../../upgrade/context.js";
 import type { Read } from "../../upgrade/reads.js";
@@ -63,6 +67,11 @@ interface Parts<K extends InstructionKind> {
   call?(ins: Declared<K>, change: ChangeDecl, site: CallSite, ctx: StepContext): void;
   /** The import of the operation's function is a manual step. */
   flagsImport?(ins: Declared<K>, operationId: string, ctx: StepContext): boolean;
+  /**
+   * The property and parameter names it mentions (`namesIn` of the fields that hold them): the type checker's net
+   * (upgrade/net.ts) blames the change whose names a type error quotes. None when undefined.
+   */
+  names?(ins: Declared<K>): string[];
   /** Its sites in the end: rewritten (unless out of sight), manual steps, or nothing to do (upgrade/handles.ts). */
   upgraded: "rewritten" | "manual" | "nothing";
   /** It changes the calls of its operations though no type shows it (the type checker's net, upgrade/net.ts). */
@@ -94,6 +103,25 @@ export interface TargetKind<K extends InstructionKind> extends Parts<K> {
 }
 
 export type Kind<K extends InstructionKind> = OperationKind<K> | TargetKind<K>;
+
+/**
+ * The names in paths, names and table rows: each string cut at the path grammar's `.`, `[` and `]`, every item of a
+ * list (a path's `[]` holds none), and every key of a mapping with the names in its values.
+ */
+export function namesIn(...values: (JsonValue | undefined)[]): string[] {
+  const out: string[] = [];
+  const walk = (v: JsonValue | undefined): void => {
+    if (typeof v === "string") out.push(...v.split(/[.[\]]/));
+    else if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v !== null && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        out.push(k);
+        walk(x);
+      }
+  };
+  for (const v of values) walk(v);
+  return out.filter((n) => n !== "");
+}
 
 /** A change of the operation itself (its path, its existence, what it does), not of a payload. */
 export function wholeOperation(operationId: string): CoverageEntry {

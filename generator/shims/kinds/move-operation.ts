@@ -1,6 +1,6 @@
 /** `moveOperation`: generator/shims/README.md, "The kinds one by one". */
 import type { Operation } from "../../model/index.js";
-import { wholeOperation, type OperationKind } from "./kind.js";
+import { namesIn, wholeOperation, type OperationKind } from "./kind.js";
 
 export const moveOperation: OperationKind<"moveOperation"> = {
   targeted: false,
@@ -18,6 +18,9 @@ export const moveOperation: OperationKind<"moveOperation"> = {
   },
   compile: (ins, emit) => emit.explains(ins.operation, "move"),
   coverage: (ins) => [wholeOperation(ins.operation)],
+  // Its method and path, cut like a name: a type error's words hold no space, so only a piece after a `.`, `[` or `]`
+  // of the path can match one.
+  names: (ins) => namesIn(ins.from, ins.to),
   upgraded: "rewritten",
   call: (_, change, site, ctx) => ctx.rewritten(change.name, site.call),
 };

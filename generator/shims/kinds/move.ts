@@ -5,7 +5,7 @@ import { deref, hostOf, lookup, newObject, placesAt, setAt, walk, type Place } f
 import { CompileError } from "../compile.js";
 import { formatPath, samePath, splitShared, startsWithPath } from "../paths.js";
 import { optionalAlong } from "../schemas.js";
-import { TARGET, touches, type RuntimeInstruction, type TargetKind } from "./kind.js";
+import { namesIn, TARGET, touches, type RuntimeInstruction, type TargetKind } from "./kind.js";
 
 export const move: TargetKind<"move"> = {
   targeted: true,
@@ -56,6 +56,7 @@ export const move: TargetKind<"move"> = {
     const params = named.filter((p) => site.body(p) === undefined).map((p) => String(p[1]));
     return [touches(site, named.map(site.body), params)];
   },
+  names: (ins) => namesIn(ins.from, ins.to),
   upgraded: "rewritten",
   request(op, site, ctx) {
     if (op.op === "fail") requireObject(op, site, ctx);

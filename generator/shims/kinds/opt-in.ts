@@ -2,7 +2,7 @@
 import { constantOf, deref, lookup, setAt } from "../../upgrade/tree.js";
 import { checkPaths } from "../declarations/check.js";
 import { bodySchema, operationOf, sitesOf } from "../schemas.js";
-import type { OperationKind } from "./kind.js";
+import { namesIn, type OperationKind } from "./kind.js";
 
 export const optIn: OperationKind<"optIn"> = {
   targeted: false,
@@ -54,6 +54,7 @@ export const optIn: OperationKind<"optIn"> = {
         { operationId, direction: "response", paths, parameters: [] },
       ];
     }),
+  names: (ins) => namesIn(ins.parameter, ins.property),
   upgraded: "rewritten",
   request(op, site, ctx) {
     if (op.op !== "optIn") return;

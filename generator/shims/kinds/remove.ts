@@ -1,7 +1,7 @@
 /** `remove`: generator/shims/README.md, "The kinds one by one". */
 import { placesAt, walk } from "../../upgrade/tree.js";
 import { formatPath } from "../paths.js";
-import { TARGET, type TargetKind } from "./kind.js";
+import { namesIn, TARGET, type TargetKind } from "./kind.js";
 
 export const remove: TargetKind<"remove"> = {
   targeted: true,
@@ -15,6 +15,7 @@ export const remove: TargetKind<"remove"> = {
       emit.request(site.operationId, unshimmable ? { op: "fail", when: "present", at } : { op: "drop", at });
     else if (unshimmable) emit.warn(site.operationId);
   },
+  names: (ins) => namesIn(ins.at),
   upgraded: "rewritten",
   request(op, site, ctx) {
     if (op.op === "drop") {

@@ -1,5 +1,5 @@
 /** `renameParameter`: generator/shims/README.md, "The kinds one by one". */
-import type { OperationKind } from "./kind.js";
+import { namesIn, type OperationKind } from "./kind.js";
 import { renameRequest } from "./rename.js";
 
 export const renameParameter: OperationKind<"renameParameter"> = {
@@ -27,6 +27,7 @@ export const renameParameter: OperationKind<"renameParameter"> = {
     emit.request(ins.operation, { op: "rename", at: [ins.in], from: ins.from, to: ins.to });
   },
   coverage: (ins) => [{ operationId: ins.operation, direction: "request", paths: [], parameters: [ins.from, ins.to] }],
+  names: (ins) => namesIn(ins.from, ins.to),
   upgraded: "rewritten",
   request: renameRequest,
 };

@@ -4,7 +4,7 @@ import type { CallSite, StepContext } from "../../upgrade/context.js";
 import type { Shape } from "../declarations/read.js";
 import type { Where } from "../declarations/types.js";
 import { deref, lookup, placesAt } from "../../upgrade/tree.js";
-import { TARGET, type RuntimeInstruction, type TargetKind } from "./kind.js";
+import { namesIn, TARGET, type RuntimeInstruction, type TargetKind } from "./kind.js";
 
 export const rename: TargetKind<"rename"> = {
   targeted: true,
@@ -16,6 +16,7 @@ export const rename: TargetKind<"rename"> = {
     if (site.direction === "request") emit.request(site.operationId, { op: "rename", at, from: ins.from, to: ins.to });
     else emit.response(site.operationId, { op: "rename", at, from: ins.to, to: ins.from });
   },
+  names: (ins) => namesIn(ins.at, ins.from, ins.to),
   upgraded: "rewritten",
   request: renameRequest,
   response: {

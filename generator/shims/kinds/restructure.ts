@@ -2,7 +2,7 @@
 import { applyInstruction, type JsonValue } from "../../../templates/runtime/upgrade-ops.js";
 import type { StepContext } from "../../upgrade/context.js";
 import { constantOf, deref, lookup, placesAt, type Place } from "../../upgrade/tree.js";
-import { TARGET, type RuntimeInstruction, type TargetKind } from "./kind.js";
+import { namesIn, TARGET, type RuntimeInstruction, type TargetKind } from "./kind.js";
 import { readRenamed, renamedPaths } from "./rename.js";
 
 type Row = Record<string, JsonValue>;
@@ -36,6 +36,7 @@ export const restructure: TargetKind<"restructure"> = {
     const { from, to, table: rows, whenAbsent: absent } = ins;
     emit.request(site.operationId, { op: "table", at: site.rel(ins.at), from, to, rows, absent });
   },
+  names: (ins) => namesIn(ins.at, ins.from, ins.to, ins.table),
   upgraded: "rewritten",
   request(op, site, ctx) {
     if (op.op === "table") for (const place of placesAt(site, op.at, ctx, op.change)) restructureAt(op, place, ctx);

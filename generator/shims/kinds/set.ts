@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { JsonValue } from "../../../templates/runtime/upgrade-ops.js";
 import { lastArray } from "../../../templates/runtime/upgrade-paths.js";
 import { constantOf, placesAt, setAt, walk } from "../../upgrade/tree.js";
-import { TARGET, type TargetKind } from "./kind.js";
+import { namesIn, TARGET, type TargetKind } from "./kind.js";
 
 export const set: TargetKind<"set"> = {
   targeted: true,
@@ -25,6 +25,7 @@ export const set: TargetKind<"set"> = {
     const at = site.rel(ins.at);
     emit.request(site.operationId, { op: "set", at, value: ins.value, ...(ins.ifAbsent ? { ifAbsent: true } : {}) });
   },
+  names: (ins) => namesIn(ins.at),
   upgraded: "rewritten",
   request(op, site, ctx) {
     if (op.op !== "set") return;
