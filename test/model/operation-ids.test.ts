@@ -60,6 +60,7 @@ describe("operationIds", () => {
         wanted: "get_users",
         own: false,
         keeper: "GET /users",
+        keeperId: "get_users",
         id: "get_users_2",
       },
     ]);
