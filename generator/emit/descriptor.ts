@@ -12,8 +12,8 @@ import { operationSecurity, TOKEN, type SchemeTable } from "./auth-schemes.js";
 
 /** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */
 export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTable): OperationDescriptor {
-  const body = requestMedia(op);
-  const data = successData(op);
+  const body = requestMedia(op, model.document);
+  const data = successData(op, model.document);
   const ok = successResponse(op);
   const security = schemes && operationSecurity(op, schemes);
   const d: { -readonly [K in keyof OperationDescriptor]: OperationDescriptor[K] } = {
