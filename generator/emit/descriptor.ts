@@ -12,8 +12,8 @@ import { operationSecurity, TOKEN, type SchemeTable } from "./auth-schemes.js";
 
 /** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */
 export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTable): OperationDescriptor {
-  const body = requestMedia(op);
-  const data = successData(op);
+  const body = requestMedia(op, model.document);
+  const data = successData(op, model.document);
   const ok = successResponse(op);
   const security = schemes && operationSecurity(op, schemes);
   const d: { -readonly [K in keyof OperationDescriptor]: OperationDescriptor[K] } = {
@@ -102,10 +102,18 @@ function delimited(p: { style?: string; explode?: boolean }): QueryStyle | undef
  */
 function queryStyles(op: Operation, model: ApiModel): [string, QueryStyle][] {
   return op.parameters.query.flatMap((p): [string, QueryStyle][] => {
-    const form = (p.style ?? "form") === "form";
-    const style = form ? (p.explode === false ? mayBeObject(model, p) && "form" : "explode") : delimited(p);
+    const style = queryStyle(model, p);
     return !style || isScalar(model, p) ? [] : [[p.name, style]];
   });
+}
+
+/**
+ * The runtime's style for the query parameter `p` as queryStyles gives it (before leaving out a scalar's), undefined
+ * for the comma list it writes without one (which refuses an object).
+ */
+export function queryStyle(model: ApiModel, p: Parameter): QueryStyle | undefined {
+  const form = (p.style ?? "form") === "form";
+  return (form ? (p.explode === false ? mayBeObject(model, p) && "form" : "explode") : delimited(p)) || undefined;
 }
 
 /**

@@ -5,7 +5,8 @@
  * against every path of the spec (docs/architecture.md, "Learned from openapi-typescript and openapi-fetch"). Spec
  * strings appear only as string literals made by the escaping helper.
  */
-import type { MediaType, Operation, Parameter } from "../model/types.js";
+import type { ApiModel, MediaType, Operation, Parameter } from "../model/types.js";
+import { usable } from "../model/refs.js";
 import { setByRuntime } from "../model/runtime-headers.js";
 import { mediaKey } from "../model/media-type.js";
 import { propertyKey, stringLiteral } from "./escape.js";
@@ -51,13 +52,15 @@ export function mediaKind(mediaType: string): "json" | "form" | "multipart" | "t
  * How a body of `media` is written or read: as its media type says (mediaKind), but a wildcard (`*\/*`,
  * `application/*`) whose schema is a file (`type: string, format: binary`) is bytes: a download or an upload whose
  * type the spec leaves open (springdoc writes `*\/*` for every body), which a JSON reading would refuse (the
- * download's PDF is no JSON) or a JSON writing would send as `{}` (a Blob's JSON text).
+ * download's PDF is no JSON) or a JSON writing would send as `{}` (a Blob's JSON text). The schema is read through its
+ * `$ref`s (in `document`, the model's): a file schema in `components` is as much a file as one written inline.
  */
-function bodyKind(media: MediaType): ReturnType<typeof mediaKind> {
+function bodyKind(media: MediaType, document: ApiModel["document"]): ReturnType<typeof mediaKind> {
   const kind = mediaKind(media.mediaType);
   const wildcard = ["*/*", "application/*"].includes(mediaKey(media.mediaType));
-  const file = media.schema?.type === "string" && media.schema.format === "binary";
-  return kind === "json" && wildcard && file ? "bytes" : kind;
+  if (kind !== "json" || !wildcard) return kind;
+  const schema = usable(document, media.schema, `${media.pointer}/schema`)?.value;
+  return schema?.type === "string" && schema.format === "binary" ? "bytes" : kind;
 }
 
 /**
@@ -66,21 +69,28 @@ function bodyKind(media: MediaType): ReturnType<typeof mediaKind> {
  */
 const noRequestBody = (op: Operation) => op.method === "get" || op.method === "head";
 
-/** The request body's media type and how it is sent (templates/runtime/encode.ts), when the operation has one. */
+/**
+ * The request body's media type and how it is sent (templates/runtime/encode.ts), when the operation has one;
+ * `document` (the model's) resolves its schema's `$ref`s.
+ */
 export function requestMedia(
   op: Operation,
+  document: ApiModel["document"],
 ): { media: MediaType; kind: "json" | "form" | "multipart" | "raw" } | undefined {
   const media = op.requestBody && !noRequestBody(op) ? pickMedia(op.requestBody.content) : undefined;
   if (!media) return undefined;
-  const kind = bodyKind(media);
+  const kind = bodyKind(media, document);
   return { media, kind: kind === "text" || kind === "bytes" ? "raw" : kind };
 }
 
-/** How the success body is read when its response declares no JSON type: as text or as bytes (a Blob). */
-export function successData(op: Operation): "text" | "bytes" | undefined {
+/**
+ * How the success body is read when its response declares no JSON type: as text or as bytes (a Blob); `document` (the
+ * model's) resolves its schema's `$ref`s.
+ */
+export function successData(op: Operation, document: ApiModel["document"]): "text" | "bytes" | undefined {
   const ok = successResponse(op);
   const media = ok && op.method !== "head" ? pickMedia(ok.content) : undefined;
-  const kind = media ? bodyKind(media) : undefined;
+  const kind = media ? bodyKind(media, document) : undefined;
   return kind === "text" || kind === "bytes" ? kind : undefined;
 }
 
@@ -125,9 +135,9 @@ export const hasFilter = (p: Parameter): boolean => filterType(p) !== undefined;
 
 /**
  * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the
- * named filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter).
+ * named filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter). `document` is the model's.
  */
-export function argsType(op: Operation, ctx: EmitContext, typeStem: string) {
+export function argsType(op: Operation, document: ApiModel["document"], ctx: EmitContext, typeStem: string) {
   const aliases: { name: string; type: string }[] = [];
   const o = opType(op);
   const members: string[] = [];
@@ -162,7 +172,7 @@ export function argsType(op: Operation, ctx: EmitContext, typeStem: string) {
   }
   if (op.parameters.cookie.length > 0)
     member("cookies", `NonNullable<${o}["parameters"]["cookie"]>`, anyRequired(op.parameters.cookie));
-  const body = requestMedia(op);
+  const body = requestMedia(op, document);
   if (body) {
     const type = `NonNullable<${o}["requestBody"]>["content"][${stringLiteral(body.media.mediaType)}]`;
     // A raw body is text or bytes whatever its schema says (an XML document is the caller's string).
@@ -193,11 +203,11 @@ export function otherSuccessEmpty(op: Operation): boolean {
 }
 
 /** The success body type, or `undefined` when the success response has no content (`| undefined` when another has none). */
-export function dataType(op: Operation): string {
+export function dataType(op: Operation, document: ApiModel["document"]): string {
   const ok = successResponse(op);
   const media = ok ? pickMedia(ok.content) : undefined;
   if (!ok || !media || op.method === "head") return "undefined";
-  const read = successData(op);
+  const read = successData(op, document);
   const type = read
     ? read === "text"
       ? "string"

@@ -119,7 +119,7 @@ export function entryPointDts(input: EntryPointInput): string {
   // that a diff of two revisions' entry points shows what changed, not the revision id on every line.
   const clientType = input.revision ? "Client<typeof revision>" : "Client<string>";
   // The runtime's body types the operations' arguments use (a file upload, a raw body).
-  const bodies = new Set(input.model.operations.map((op) => requestMedia(op)?.kind));
+  const bodies = new Set(input.model.operations.map((op) => requestMedia(op, input.model.document)?.kind));
   const out = new Statements();
   out.add(
     `/* ${input.banner} */\n` +
@@ -191,7 +191,7 @@ export function entryPointDts(input: EntryPointInput): string {
   );
   for (const op of sortedById(input.model.operations)) {
     const n = names.get(op)!;
-    const args = argsType(op, input.context, n.type);
+    const args = argsType(op, input.model.document, input.context, n.type);
     const parameters = `client: ${clientType}, args${args.optional ? "?" : ""}: ${n.type}Args, options?: CallOptions`;
     // A blank line before each operation's declarations, which are one line each but the function.
     out.blankBefore(
@@ -203,7 +203,7 @@ export function entryPointDts(input: EntryPointInput): string {
           ),
         ),
         `export type ${n.type}Args = ${args.text};`,
-        `export type ${n.type}Data = ${dataType(op)};`,
+        `export type ${n.type}Data = ${dataType(op, input.model.document)};`,
         declareConst(
           n.descriptor,
           "OperationDescriptor",

@@ -15,6 +15,19 @@ export function stagingPath(target: string, kind: "new" | "old" | "tmp"): string
   return path.join(path.dirname(target), kind === "tmp" ? `.${name}.${tag}.tmp` : `.${name}-${kind}-${tag}`);
 }
 
+/**
+ * Removes a staging entry of this run after a failure, never throwing: an error of the removal (a name too long for the
+ * file system, a folder gone from under it) would hide the failure the user has to see. An entry it cannot remove is
+ * left, named with this run's pid, for the next run on the same target to remove (removeStaleStaging).
+ */
+export function discardStaging(entry: string): void {
+  try {
+    rmSync(entry, { recursive: true, force: true });
+  } catch {
+    // left for the next run
+  }
+}
+
 /** Removes the staging entries of `target` left by runs that are no longer alive. */
 export function removeStaleStaging(target: string): void {
   const name = path.basename(target);

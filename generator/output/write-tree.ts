@@ -4,7 +4,7 @@
  */
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { removeStaleStaging, stagingPath } from "./staging.js";
+import { discardStaging, removeStaleStaging, stagingPath } from "./staging.js";
 import { stamped } from "./stamp.js";
 import { filesIn } from "./target.js";
 
@@ -71,7 +71,7 @@ export function writeTrees(
     }
   } catch (error) {
     // A staged folder already swapped in is gone from its staging name: removing it is a no-op.
-    for (const { staging } of staged) rmSync(staging, { recursive: true, force: true });
+    for (const { staging } of staged) discardStaging(staging);
     throw cannotWrite(current, error);
   }
 }

@@ -2,7 +2,7 @@
  * What the two writers (generator/output/write-file.ts, write-tree.ts) make of an error: one rule for both, a system
  * error code as one line naming the output (OutputError), anything else thrown as it is.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,6 +56,41 @@ describe("both writers", () => {
     expect(thrownBy(() => write(refused))).toEqual(outputError(`cannot write ${refused}: ENOENT`));
   });
 
+  it.each([
+    ["writeFileAtomic", (target: string) => writeFileAtomic(target, "x")],
+    ["writeTree", (target: string) => writeTree(target, new Map([["a.txt", "x"]]))],
+  ])("%s: a file where the folder holding the output should be is a line naming the output", (name, write) => {
+    const file = path.join(dir, `a-file-${name}`);
+    writeFileSync(file, "");
+    const target = path.join(file, "sub", "out");
+    expect(thrownBy(() => write(target))).toEqual(outputError(`cannot write ${target}: ENOTDIR`));
+  });
+
+  it.skipIf(process.getuid?.() === 0).each([
+    ["writeFileAtomic", (target: string) => writeFileAtomic(target, "x")],
+    ["writeTree", (target: string) => writeTree(target, new Map([["a.txt", "x"]]))],
+  ])("%s: a folder that may not be written in is a line naming the output", (name, write) => {
+    const locked = path.join(dir, `locked-${name}`);
+    mkdirSync(locked);
+    chmodSync(locked, 0o500);
+    const target = path.join(locked, "sub", "out");
+    try {
+      expect(thrownBy(() => write(target))).toEqual(outputError(`cannot write ${target}: EACCES`));
+    } finally {
+      chmodSync(locked, 0o700);
+    }
+  });
+
+  it("writeFileAtomic: a name too long to be staged beside it is a line naming it, not the staging file", () => {
+    // 240 bytes is a valid name, but the staging name adds the pid and a random tag: the file system refuses that
+    // one, and removing it after the failure is refused too (ENAMETOOLONG).
+    const folder = path.join(dir, "long-name");
+    mkdirSync(folder);
+    const target = path.join(folder, "a".repeat(240));
+    expect(thrownBy(() => writeFileAtomic(target, "x"))).toEqual(outputError(`cannot write ${target}: ENAMETOOLONG`));
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
   it("writeFileAtomic: a mode Node refuses is thrown as it is, not as a refusal of the file system", () => {
     const thrown = thrownBy(() => writeFileAtomic(path.join(dir, "moded.txt"), "x", -1));
     expect(thrown).not.toBeInstanceOf(OutputError);
@@ -74,6 +109,22 @@ describe("both writers", () => {
       throw failure;
     };
     expect(thrownBy(() => writeTrees([{ outDir: path.join(dir, "formatted"), tree: new Map() }], { staged }))).toBe(
+      failure,
+    );
+  });
+
+  it("writeTrees: a staged folder that cannot be removed after a failure does not hide the failure", () => {
+    // The format command fails after the folder holding the output was replaced by a file: removing the staged
+    // folder then fails too (ENOTDIR), and the format command's error is still the one thrown.
+    const parent = path.join(dir, "moved-away");
+    mkdirSync(parent);
+    const failure = Object.assign(new Error("format command failed"), { code: "ERR_FORMAT" });
+    const staged = () => {
+      renameSync(parent, `${parent}-elsewhere`);
+      writeFileSync(parent, "");
+      throw failure;
+    };
+    expect(thrownBy(() => writeTrees([{ outDir: path.join(parent, "client"), tree: new Map() }], { staged }))).toBe(
       failure,
     );
   });
