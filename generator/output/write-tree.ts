@@ -2,7 +2,7 @@
  * Writes a generated tree (relative path -> content) and its stamp to an output folder all at once, staged beside it
  * and swapped in (docs/safety.md W5, W6); target.ts says first whether the folder may be written.
  */
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { discardStaging, removeStaleStaging, stagingPath } from "./staging.js";
 import { stamped } from "./stamp.js";
@@ -91,22 +91,34 @@ export function cannotWrite(output: string, error: unknown): unknown {
 /**
  * Renames the staged folder to `outDir`, the previous folder moved aside first and removed after. Another run on the
  * same folder may swap its own in between the two renames (ENOTEMPTY): that one is moved aside too and the rename
- * tried again, so both runs succeed and the folder holds one complete package, the last one swapped in.
+ * tried again, so both runs succeed and the folder holds one complete package, the last one swapped in. Should the
+ * rename fail, the previous folder goes back in its place (a later run would remove it as a dead run's leftover); once
+ * the new folder is in, failing to remove the previous one fails nothing (the next run removes it).
  */
 function swapIn(staging: string, outDir: string): void {
   const olds: string[] = [];
-  for (let attempt = 1; ; attempt++) {
-    const old = stagingPath(outDir, "old");
-    if (moveAside(outDir, old)) olds.push(old);
-    try {
-      renameSync(staging, outDir);
-      break;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if ((code !== "ENOTEMPTY" && code !== "EEXIST") || attempt === 10) throw error;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const old = stagingPath(outDir, "old");
+      if (moveAside(outDir, old)) olds.push(old);
+      try {
+        renameSync(staging, outDir);
+        break;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if ((code !== "ENOTEMPTY" && code !== "EEXIST") || attempt === 10) throw error;
+      }
     }
+  } catch (error) {
+    const last = olds.pop();
+    try {
+      if (last !== undefined && !existsSync(outDir)) renameSync(last, outDir);
+    } catch {
+      // The rename's own error is the one to report.
+    }
+    throw error;
   }
-  for (const old of olds) rmSync(old, { recursive: true, force: true });
+  for (const old of olds) discardStaging(old);
 }
 
 /** Moves the previous folder out of the way; false when there is none (or another run just moved it). */
