@@ -3,9 +3,9 @@
  * `--check` (README.md, "The config": Format).
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { stagingPath } from "../output/staging.js";
+import { discardStaging, stagingPath } from "../output/staging.js";
 import { stamped } from "../output/stamp.js";
 import { writeFiles, type Tree } from "../output/write-tree.js";
 
@@ -45,6 +45,7 @@ export function formattedTree(outDir: string, tree: Tree, command: readonly stri
     runFormat(command, staging, cwd);
     return new Map([...files.keys()].map((rel) => [rel, readFileSync(path.join(staging, rel), "utf8")]));
   } finally {
-    rmSync(made, { recursive: true, force: true });
+    // Never throws: a copy it cannot remove must not replace the format command's error, nor fail a good run.
+    discardStaging(made);
   }
 }
