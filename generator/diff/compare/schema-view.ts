@@ -160,6 +160,7 @@ export class Views {
       required: new Set(Array.isArray(s.required) ? s.required.map(String) : []),
     };
     readType(s, v);
+    if (v.hasDefault) v.default = typedDefault(v.default, v.types);
     if (typeof s.format === "string") v.format = s.format;
     readValues(s, v);
     readBounds(s, v);
@@ -226,6 +227,21 @@ function readType(s: Json, v: View): void {
     else if (list.length) v.types = ["null"];
   }
   if (s.nullable === true) v.nullable = true; // OpenAPI 3.0
+}
+
+/**
+ * A default as the value it stands for: `default: "true"` on a boolean (or `"30"` on an integer) is a slip vendors
+ * make and fix (GitHub's autolinks `is_alphanumeric`, GHES 3.8 → 3.17); the server's default is the same value, and
+ * written `true` either way in a report, so it is compared as that value. A string that spells no value of the
+ * schema's only type stays as written.
+ */
+function typedDefault(value: unknown, types: string[] | undefined): unknown {
+  if (typeof value !== "string" || types?.length !== 1) return value;
+  const [type] = types;
+  if (type === "boolean") return value === "true" ? true : value === "false" ? false : value;
+  if (type !== "integer" && type !== "number") return value;
+  const n = value.trim() === "" ? NaN : Number(value);
+  return Number.isFinite(n) && (type === "number" || Number.isInteger(n)) ? n : value;
 }
 
 /**
