@@ -174,6 +174,7 @@ export class SchemaComparer {
       else if (conditionChanged && (k === "then" || k === "else")) continue;
       emit("keyword-changed", `keyword:${k}`, x, y, { keyword: k, effect: boundEffect(k, x, y) });
     }
+    this.alternatives(b, r, emit);
     this.allOf(b, r, emit);
     if (b.extensible && r.extensible)
       valuesChanged(emit, "extensible-enum", "x-extensible-enum", b.extensible, r.extensible);
@@ -190,6 +191,28 @@ export class SchemaComparer {
     if (b.items && r.items) this.pairSubs(b.items, r.items, stepped(inner, b.items.segs, r.items.segs, "[]"), out);
     if (b.additional && r.additional)
       this.pairSubs(b.additional, r.additional, stepped(inner, b.additional.segs, r.additional.segs, "*"), out);
+  }
+
+  /**
+   * The lists of names one of which must be present (View.alternatives), compared as one keyword written
+   * `a | b + c` (a list's names joined by +): relaxed when every payload the base lists accepted is still accepted
+   * (each base list holds a revision list), tightened otherwise. The names required on either side count as sent:
+   * a name that moved between `required` and the lists is its property's own required-added or -removed change, and
+   * is judged there (`required: [source]` becoming `anyOf: [{required: [source]}, {required: [build_type]}]` is
+   * `source` become optional and this keyword added, relaxed).
+   */
+  private alternatives(b: View, r: View, emit: Emit): void {
+    const [x, y] = [b.alternatives, r.alternatives];
+    const text = (v: View["alternatives"]) => v?.lists.map((l) => l.join(" + ")).join(" | ");
+    if (text(x) === text(y) && (x?.combinator ?? "") === (y?.combinator ?? "")) return;
+    const keyword = y?.combinator ?? x!.combinator;
+    const required = [...b.required, ...r.required];
+    const relaxed = (x?.lists ?? [[]]).every((l) => {
+      const sent = new Set([...required, ...l]);
+      return (y?.lists ?? [[]]).some((m) => m.every((name) => sent.has(name)));
+    });
+    const effect = relaxed ? "relaxed" : "tightened";
+    emit("keyword-changed", `keyword:${keyword}`, text(x), text(y), { keyword, effect, alternatives: true });
   }
 
   /**

@@ -304,8 +304,16 @@ export function formatValues(c: Change): Args {
   return { before: c.before ?? "none", after: c.after ?? "none" };
 }
 
-/** A 2020-12 keyword change in a message: `added`, `removed`, or `changed` (with the values when they are numbers). */
+/**
+ * A 2020-12 keyword change in a message: `added`, `removed`, or `changed` (with the values when they are numbers);
+ * an anyOf/oneOf of `required` lists (compare/schema.ts, alternatives) says its lists, `a | b + c`.
+ */
 export function keywordValues(c: Change): Args {
+  if (c.args.alternatives) {
+    const [was, is] = [c.before, c.after].map((v) => (v === undefined ? undefined : code(String(v))));
+    const change = !was ? `added as ${is}` : !is ? `removed (it was ${was})` : `changed from ${was} to ${is}`;
+    return { keyword: c.args.keyword, change };
+  }
   const numbers = typeof c.before === "number" && typeof c.after === "number";
   const changed = numbers ? `changed from ${String(c.before)} to ${String(c.after)}` : "changed";
   const change = c.before === undefined ? "added" : c.after === undefined ? "removed" : changed;
