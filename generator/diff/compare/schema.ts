@@ -184,6 +184,11 @@ export class SchemaComparer {
       emit(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", b.deprecated, r.deprecated);
     if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn))
       emit(presence("opt-in", b.optIn, r.optIn), "opt-in", b.optIn, r.optIn);
+    // A property made read-only is no longer read from requests, one made write-only no longer returned: the
+    // generated types keep it either way, so nothing else would tell. (Their going away the other way round adds
+    // what a side may use, and is not reported.)
+    if (!b.readOnly && r.readOnly) emit("read-only-added", "read-only", false, true);
+    if (!b.writeOnly && r.writeOnly) emit("write-only-added", "write-only", false, true);
     if (b.nullClears !== r.nullClears) emit("null-clears-changed", "null-clears", b.nullClears, r.nullClears);
     // What is below an object belongs to it (the object's own changes above belong to its parent).
     const inner = owner(b, r, rel);
@@ -293,6 +298,8 @@ function aspectDigest(v: View, aspect: string, digests: Digests): string {
     deprecated: v.deprecated,
     "opt-in": v.optIn,
     "null-clears": v.nullClears,
+    "read-only": v.readOnly,
+    "write-only": v.writeOnly,
     "x-extensible-enum": v.extensible,
   };
   return digests.of(values[head]);
