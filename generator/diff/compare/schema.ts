@@ -56,13 +56,26 @@ export class SchemaComparer {
     return root;
   }
 
-  /** Compares two nodes; a `$ref` on either side makes the comparison a cached entry linked from `out`. */
-  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry): void {
+  /**
+   * Compares two nodes; a `$ref` on either side makes the comparison a cached entry linked from `out`. With
+   * `nullCompared`, their nullability has been compared already (a branch against the whole schema of a side without
+   * branches: compareBranches), so it is not compared again here.
+   */
+  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry, nullCompared = false): void {
     const b = resolve(this.base.doc, bNode, bPtr);
     const r = resolve(this.rev.doc, rNode, rPtr);
-    const views = (): [View, View] => [this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr)];
+    const views = (): [View, View] => {
+      const [x, y] = [this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr)];
+      if (nullCompared) x.nullable = y.nullable;
+      return [x, y];
+    };
     if (b.viaRef || r.viaRef)
-      this.link(`${b.ptr}\n${r.ptr}`, (entry) => this.views(...views(), EMPTY_TRAIL, entry), rel, out);
+      this.link(
+        `${b.ptr}\n${r.ptr}${nullCompared ? "\nnull compared" : ""}`,
+        (entry) => this.views(...views(), EMPTY_TRAIL, entry),
+        rel,
+        out,
+      );
     else this.views(...views(), rel, out);
   }
 
@@ -406,7 +419,11 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
     pairs.push([bLeft[0]!.sub, rLeft[0]!.sub]);
     bLeft.length = rLeft.length = 0;
   }
-  for (const [x, y] of pairs) cmp.pair(x.node, x.ptr, y.node, y.ptr, stepped(rel, x.segs, y.segs), out);
+  // A side without branches stands as one whole, nullability included; the branch paired with it is read without
+  // its parent's, so `anyOf: [string, null]` gaining an `integer` branch read as its string branch "not null".
+  // Nullability was compared on the parents (views), so it is not compared again between a branch and a whole.
+  const whole = !b.branches || !r.branches;
+  for (const [x, y] of pairs) cmp.pair(x.node, x.ptr, y.node, y.ptr, stepped(rel, x.segs, y.segs), out, whole);
   // A property that only a removed branch had is gone from every shape the schema still allows.
   const kept = new Set(r.properties?.keys());
   for (const y of rl) for (const name of cmp.rev.view(y.node, y.ptr).properties?.keys() ?? []) kept.add(name);
