@@ -136,3 +136,43 @@ describe("response headers", () => {
     ]);
   });
 });
+
+describe("defaults", () => {
+  // GitHub's `POST /repos/{owner}/{repo}/autolinks` had `is_alphanumeric: {type: boolean, default: "true"}` (GHES
+  // 3.8) and later `default: true`: the server's default is the same, yet it was reported as a dangerous default
+  // change "from `true` to `true`".
+  const withDefault = (type: string, value: unknown, where: "body" | "query" = "body"): Json => {
+    const schema = { type, default: value };
+    const op =
+      where === "body"
+        ? {
+            requestBody: {
+              content: { "application/json": { schema: { type: "object", properties: { flag: schema } } } },
+            },
+          }
+        : { parameters: [{ name: "flag", in: "query", schema }] };
+    return {
+      openapi: "3.0.3",
+      info: { title: "t", version: "1" },
+      paths: { "/x": { post: { operationId: "x", ...op, responses: { "204": { description: "done" } } } } },
+    };
+  };
+
+  it("a boolean or number default written as its string is the same default", async () => {
+    expect(await findings(withDefault("boolean", "true"), withDefault("boolean", true))).toEqual([]);
+    expect(await findings(withDefault("integer", 30), withDefault("integer", "30"))).toEqual([]);
+    expect(await findings(withDefault("number", "0.5", "query"), withDefault("number", 0.5, "query"))).toEqual([]);
+  });
+
+  it("another value, or a string default of a string schema, is still a change", async () => {
+    expect(await findings(withDefault("boolean", "true"), withDefault("boolean", false))).toEqual([
+      [
+        "request-property-default-value-changed",
+        "dangerous",
+        "The default of the `flag` request property of `POST /x` changed from `true` to `false`.",
+        ["POST /x"],
+      ],
+    ]);
+    expect((await findings(withDefault("string", "1", "query"), withDefault("string", 1, "query"))).length).toBe(1);
+  });
+});

@@ -16,10 +16,44 @@ const WORDS = new Set([
   "$comment",
 ]);
 
+/**
+ * The keys whose value is a map of names (properties, headers, components...): there a key is a name, never a word,
+ * so a property called `description` or `example` is compared as any other (Stripe's `description` property).
+ */
+const NAME_MAPS = new Set([
+  "properties",
+  "patternProperties",
+  "dependentSchemas",
+  "$defs",
+  "definitions",
+  "headers",
+  "encoding",
+  "content",
+  "responses",
+  "links",
+  "callbacks",
+  "schemas",
+  "parameters",
+  "requestBodies",
+  "securitySchemes",
+  "pathItems",
+  "variables",
+  "paths",
+  "webhooks",
+]);
+
+/** Words whose value is text: an object under one of these keys is a named thing (see NAME_MAPS), not the word. */
+const TEXT_WORDS = new Set(["description", "summary", "title", "$comment", "x-since"]);
+
+const isWord = (key: string, value: unknown) =>
+  WORDS.has(key) && !(TEXT_WORDS.has(key) && typeof value === "object" && value !== null);
+
 const leaf = (value: unknown) => JSON.stringify(value) ?? "undefined";
 
 export class Digests {
   private readonly memo = new WeakMap<object, string>();
+  /** The objects met under a NAME_MAPS key: their keys are names. */
+  private readonly nameMaps = new WeakSet<object>();
   private readonly cycles = new CycleTables();
 
   constructor(private readonly doc: object) {}
@@ -39,9 +73,17 @@ export class Digests {
     const pointer = typeof ref === "string" && !Array.isArray(node) ? refPointer(ref) : undefined;
     if (pointer !== undefined) return { node, next: [nodeAt(this.doc, pointer)], at: 0 };
     if (Array.isArray(node)) return { node, next: node, at: 0 };
+    const names = this.nameMaps.has(node);
     const keys = Object.keys(node)
-      .filter((k) => !WORDS.has(k))
+      .filter((k) => names || !isWord(k, (node as Json)[k]))
       .sort();
+    // A map's children are named things (a property called `properties` is a schema), not maps themselves.
+    if (!names)
+      for (const k of keys) {
+        const value = (node as Json)[k];
+        if (NAME_MAPS.has(k) && typeof value === "object" && value !== null && !Array.isArray(value))
+          this.nameMaps.add(value);
+      }
     const next = keys.map((k) => (node as Json)[k]);
     // The values a discriminator implies by the names of its branches' schemas: refs are followed, names left
     // out, yet these names go on the wire (discriminator.ts).

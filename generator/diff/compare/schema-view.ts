@@ -90,6 +90,9 @@ export interface View {
   items?: Sub;
   additional?: Sub;
   branches?: { combinator: "oneOf" | "anyOf"; list: Sub[] };
+  /** A oneOf/anyOf whose members only say `required`: one of these lists of names must all be present (see
+   *  readAlternatives), each list sorted and the lists in the order of their text; the names every list has are in `required` instead. */
+  alternatives?: { combinator: "oneOf" | "anyOf"; lists: string[][] };
   /** A JSON:API resource's type: the one string its `type` property is pinned to (enum or const). */
   resource?: string;
   /**
@@ -160,6 +163,7 @@ export class Views {
       required: new Set(Array.isArray(s.required) ? s.required.map(String) : []),
     };
     readType(s, v);
+    if (v.hasDefault) v.default = typedDefault(v.default, v.types);
     if (typeof s.format === "string") v.format = s.format;
     readValues(s, v);
     readBounds(s, v);
@@ -196,10 +200,29 @@ export class Views {
       return r.type === "null" || (Array.isArray(r.type) && r.type.length === 1 && r.type[0] === "null");
     };
     const rest = list.filter((b) => !isNull(b));
-    if (rest.length === 1) this.mergeMember(v, rest[0]!);
+    const lists = rest.length > 1 ? rest.map((b) => requiredOnly(resolve(this.doc, b.node, b.ptr).value)) : [];
+    if (lists.length && lists.every((x) => x !== undefined)) this.readAlternatives(v, combinator, lists);
+    else if (rest.length === 1) this.mergeMember(v, rest[0]!);
     else if (rest.length > 1) v.branches = { combinator, list: rest };
     // After the merge, which reads the branch as a member that must hold: here null passes beside it.
     if (rest.length < list.length) v.nullable = true;
+  }
+
+  /**
+   * `anyOf: [{required: [source]}, {required: [build_type]}]` beside the properties, as GitHub writes "send at least
+   * one of these": the members are not shapes of their own but lists of names one of which must all be there. A name
+   * every list has is required whichever holds; the rest is kept as `alternatives`, compared as one keyword (read as
+   * shapes, they were an `object` alternative removed and two `any` ones added when `required: [source]` became that
+   * anyOf, a breaking finding for a change that accepts more). A oneOf of such lists is read as an anyOf.
+   */
+  private readAlternatives(v: View, combinator: "oneOf" | "anyOf", lists: string[][]): void {
+    for (const name of lists[0]!) if (lists.every((x) => x.includes(name))) v.required.add(name);
+    const rest = lists.map((x) => x.filter((name) => !v.required.has(name)));
+    // A list that asks for nothing beyond `required` always holds, and so does the whole combinator.
+    if (rest.some((x) => !x.length)) return;
+    // In the order of their text, as the document's order of them says nothing.
+    const key = (x: string[]) => x.join(" + ");
+    v.alternatives = { combinator, lists: rest.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0)) };
   }
 
   /** Merges a member into the view, unless the view is being merged already (the member leads back to it). */
@@ -226,6 +249,28 @@ function readType(s: Json, v: View): void {
     else if (list.length) v.types = ["null"];
   }
   if (s.nullable === true) v.nullable = true; // OpenAPI 3.0
+}
+
+/** The names of a schema that says nothing but `required` (annotations aside), sorted; undefined for any other. */
+function requiredOnly(s: Json): string[] | undefined {
+  const said = Object.keys(s).filter((k) => !["description", "title", "$comment"].includes(k) && !k.startsWith("x-"));
+  if (said.length !== 1 || said[0] !== "required" || !Array.isArray(s.required)) return undefined;
+  return [...new Set(s.required.map(String))].sort();
+}
+
+/**
+ * A default as the value it stands for: `default: "true"` on a boolean (or `"30"` on an integer) is a slip vendors
+ * make and fix (GitHub's autolinks `is_alphanumeric`, GHES 3.8 → 3.17); the server's default is the same value, and
+ * written `true` either way in a report, so it is compared as that value. A string that spells no value of the
+ * schema's only type stays as written.
+ */
+function typedDefault(value: unknown, types: string[] | undefined): unknown {
+  if (typeof value !== "string" || types?.length !== 1) return value;
+  const [type] = types;
+  if (type === "boolean") return value === "true" ? true : value === "false" ? false : value;
+  if (type !== "integer" && type !== "number") return value;
+  const n = value.trim() === "" ? NaN : Number(value);
+  return Number.isFinite(n) && (type === "number" || Number.isInteger(n)) ? n : value;
 }
 
 /**
@@ -333,6 +378,7 @@ function merge(into: View, from: View, segs: string[]): void {
   }
   if (from.items) into.items = joined(into.items, from.items);
   if (from.additional) into.additional = joined(into.additional, from.additional);
+  into.alternatives ??= from.alternatives;
   if (!into.branches && from.branches)
     into.branches = {
       combinator: from.branches.combinator,

@@ -5,6 +5,7 @@ import { isObject } from "../../model/index.js";
 import { Digests } from "./digest.js";
 import { discriminatorProperty, discriminatorValues } from "./discriminator.js";
 import { pairUp } from "./pairing.js";
+import { child } from "./pointer.js";
 import { EMPTY_TRAIL, entered, stepped, type Trail } from "./trail.js";
 import {
   bothTypes,
@@ -55,13 +56,26 @@ export class SchemaComparer {
     return root;
   }
 
-  /** Compares two nodes; a `$ref` on either side makes the comparison a cached entry linked from `out`. */
-  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry): void {
+  /**
+   * Compares two nodes; a `$ref` on either side makes the comparison a cached entry linked from `out`. With
+   * `nullCompared`, their nullability has been compared already (a branch against the whole schema of a side without
+   * branches: compareBranches), so it is not compared again here.
+   */
+  pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry, nullCompared = false): void {
     const b = resolve(this.base.doc, bNode, bPtr);
     const r = resolve(this.rev.doc, rNode, rPtr);
-    const views = (): [View, View] => [this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr)];
+    const views = (): [View, View] => {
+      const [x, y] = [this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr)];
+      if (nullCompared) x.nullable = y.nullable;
+      return [x, y];
+    };
     if (b.viaRef || r.viaRef)
-      this.link(`${b.ptr}\n${r.ptr}`, (entry) => this.views(...views(), EMPTY_TRAIL, entry), rel, out);
+      this.link(
+        `${b.ptr}\n${r.ptr}${nullCompared ? "\nnull compared" : ""}`,
+        (entry) => this.views(...views(), EMPTY_TRAIL, entry),
+        rel,
+        out,
+      );
     else this.views(...views(), rel, out);
   }
 
@@ -174,6 +188,7 @@ export class SchemaComparer {
       else if (conditionChanged && (k === "then" || k === "else")) continue;
       emit("keyword-changed", `keyword:${k}`, x, y, { keyword: k, effect: boundEffect(k, x, y) });
     }
+    this.alternatives(b, r, emit);
     this.allOf(b, r, emit);
     if (b.extensible && r.extensible)
       valuesChanged(emit, "extensible-enum", "x-extensible-enum", b.extensible, r.extensible);
@@ -183,13 +198,40 @@ export class SchemaComparer {
       emit(r.deprecated ? "deprecated-added" : "deprecated-removed", "deprecated", b.deprecated, r.deprecated);
     if (JSON.stringify(b.optIn) !== JSON.stringify(r.optIn))
       emit(presence("opt-in", b.optIn, r.optIn), "opt-in", b.optIn, r.optIn);
+    // A property made read-only is no longer read from requests, one made write-only no longer returned: the
+    // generated types keep it either way, so nothing else would tell. (Their going away the other way round adds
+    // what a side may use, and is not reported.)
+    if (!b.readOnly && r.readOnly) emit("read-only-added", "read-only", false, true);
+    if (!b.writeOnly && r.writeOnly) emit("write-only-added", "write-only", false, true);
     if (b.nullClears !== r.nullClears) emit("null-clears-changed", "null-clears", b.nullClears, r.nullClears);
     // What is below an object belongs to it (the object's own changes above belong to its parent).
     const inner = owner(b, r, rel);
-    if (b.properties || r.properties) compareProperties(this, b, r, inner, out);
+    if (b.properties || r.properties || r.required.size) compareProperties(this, b, r, inner, out);
     if (b.items && r.items) this.pairSubs(b.items, r.items, stepped(inner, b.items.segs, r.items.segs, "[]"), out);
     if (b.additional && r.additional)
       this.pairSubs(b.additional, r.additional, stepped(inner, b.additional.segs, r.additional.segs, "*"), out);
+  }
+
+  /**
+   * The lists of names one of which must be present (View.alternatives), compared as one keyword written
+   * `a | b + c` (a list's names joined by +): relaxed when every payload the base lists accepted is still accepted
+   * (each base list holds a revision list), tightened otherwise. The names required on either side count as sent:
+   * a name that moved between `required` and the lists is its property's own required-added or -removed change, and
+   * is judged there (`required: [source]` becoming `anyOf: [{required: [source]}, {required: [build_type]}]` is
+   * `source` become optional and this keyword added, relaxed).
+   */
+  private alternatives(b: View, r: View, emit: Emit): void {
+    const [x, y] = [b.alternatives, r.alternatives];
+    const text = (v: View["alternatives"]) => v?.lists.map((l) => l.join(" + ")).join(" | ");
+    if (text(x) === text(y) && (x?.combinator ?? "") === (y?.combinator ?? "")) return;
+    const keyword = y?.combinator ?? x!.combinator;
+    const required = [...b.required, ...r.required];
+    const relaxed = (x?.lists ?? [[]]).every((l) => {
+      const sent = new Set([...required, ...l]);
+      return (y?.lists ?? [[]]).some((m) => m.every((name) => sent.has(name)));
+    });
+    const effect = relaxed ? "relaxed" : "tightened";
+    emit("keyword-changed", `keyword:${keyword}`, text(x), text(y), { keyword, effect, alternatives: true });
   }
 
   /**
@@ -270,6 +312,8 @@ function aspectDigest(v: View, aspect: string, digests: Digests): string {
     deprecated: v.deprecated,
     "opt-in": v.optIn,
     "null-clears": v.nullClears,
+    "read-only": v.readOnly,
+    "write-only": v.writeOnly,
     "x-extensible-enum": v.extensible,
   };
   return digests.of(values[head]);
@@ -302,6 +346,16 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
       });
     cmp.pairSubs(sub, other, at, out);
   }
+  // A name required but declared on neither side (a slip, or a property left to additionalProperties): it must be
+  // sent all the same. Its pointer is where its declaration would be, as for any required property.
+  for (const name of r.required)
+    if (!b.required.has(name) && !bp.has(name) && !rp.has(name))
+      record(out, "required-added", "required", stepped(rel, [], [], name), {
+        base: child(b.ptr, "properties", name),
+        revision: child(r.ptr, "properties", name),
+        before: false,
+        after: true,
+      });
   // The properties of one side only, with their names (rename candidates: renames.ts).
   const only = (mine: Map<string, Sub>, theirs: Map<string, Sub>) =>
     [...mine].filter(([name]) => !theirs.has(name)).map(([name, sub]) => ({ name, ...sub }));
@@ -365,7 +419,11 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
     pairs.push([bLeft[0]!.sub, rLeft[0]!.sub]);
     bLeft.length = rLeft.length = 0;
   }
-  for (const [x, y] of pairs) cmp.pair(x.node, x.ptr, y.node, y.ptr, stepped(rel, x.segs, y.segs), out);
+  // A side without branches stands as one whole, nullability included; the branch paired with it is read without
+  // its parent's, so `anyOf: [string, null]` gaining an `integer` branch read as its string branch "not null".
+  // Nullability was compared on the parents (views), so it is not compared again between a branch and a whole.
+  const whole = !b.branches || !r.branches;
+  for (const [x, y] of pairs) cmp.pair(x.node, x.ptr, y.node, y.ptr, stepped(rel, x.segs, y.segs), out, whole);
   // A property that only a removed branch had is gone from every shape the schema still allows.
   const kept = new Set(r.properties?.keys());
   for (const y of rl) for (const name of cmp.rev.view(y.node, y.ptr).properties?.keys() ?? []) kept.add(name);

@@ -75,6 +75,8 @@ export type ChangeKind =
   | "opt-in-removed"
   | "opt-in-changed"
   | "null-clears-changed"
+  | "read-only-added"
+  | "write-only-added"
   | "branch-added"
   | "branch-removed"
   | "branch-property-removed"

@@ -288,8 +288,15 @@ export function renamed(c: Change, context: RuleContext): Args {
   };
 }
 
-/** Annotations that mean nothing where they changed: an opt-in on a request, null-clearing or a default on a response. */
+/**
+ * Annotations that mean nothing where they changed: an opt-in or write-only on a request, null-clearing, read-only or
+ * a default on a response.
+ */
 export function annotation(c: Change): Args | undefined {
+  if (inResponse(c) && c.kind === "read-only-added")
+    return { ...propertyArgs(c), annotation: "readOnly", place: "response" };
+  if (inRequest(c) && c.kind === "write-only-added")
+    return { ...propertyArgs(c), annotation: "writeOnly", place: "request" };
   const optInKinds = c.kind === "opt-in-added" || c.kind === "opt-in-removed" || c.kind === "opt-in-changed";
   if (inRequest(c) && optInKinds) return { ...propertyArgs(c), annotation: "x-opt-in", place: "request" };
   if (inResponse(c) && c.kind === "null-clears-changed")
@@ -304,8 +311,16 @@ export function formatValues(c: Change): Args {
   return { before: c.before ?? "none", after: c.after ?? "none" };
 }
 
-/** A 2020-12 keyword change in a message: `added`, `removed`, or `changed` (with the values when they are numbers). */
+/**
+ * A 2020-12 keyword change in a message: `added`, `removed`, or `changed` (with the values when they are numbers);
+ * an anyOf/oneOf of `required` lists (compare/schema.ts, alternatives) says its lists, `a | b + c`.
+ */
 export function keywordValues(c: Change): Args {
+  if (c.args.alternatives) {
+    const [was, is] = [c.before, c.after].map((v) => (v === undefined ? undefined : code(String(v))));
+    const change = !was ? `added as ${is}` : !is ? `removed (it was ${was})` : `changed from ${was} to ${is}`;
+    return { keyword: c.args.keyword, change };
+  }
   const numbers = typeof c.before === "number" && typeof c.after === "number";
   const changed = numbers ? `changed from ${String(c.before)} to ${String(c.after)}` : "changed";
   const change = c.before === undefined ? "added" : c.after === undefined ? "removed" : changed;

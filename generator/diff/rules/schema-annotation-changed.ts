@@ -6,6 +6,6 @@ addRule({
   direction: "both",
   message:
     "The `{annotation}` annotation of the `{property}` property of `{schema}` changed; it has no effect in a {place}{context}.",
-  why: "The annotation only has a meaning on the other side of the exchange (an opt-in on a request, null-clearing on a response, a default on a response).",
+  why: "The annotation only has a meaning on the other side of the exchange (an opt-in or write-only on a request, null-clearing, read-only or a default on a response).",
   match: (c) => annotation(c),
 });
