@@ -434,28 +434,35 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
         record(out, "branch-property-removed", "exists", stepped(rel, [...x.sub.segs, ...sub.segs], [], name), {
           base: sub.ptr,
           before: sub.node,
-          args: { branch: x.label, combinator, parentBase: b.ptr, parentRevision: r.ptr },
+          args: { branch: x.label, shown: x.shown, combinator, parentBase: b.ptr, parentRevision: r.ptr },
         });
   }
   for (const [list, removed] of [
     [bLeft, true],
     [rLeft, false],
   ] as const)
-    for (const { sub, label } of list) {
+    for (const { sub, label, shown } of list) {
       const at = removed ? stepped(rel, sub.segs, []) : stepped(rel, [], sub.segs);
       record(out, removed ? "branch-removed" : "branch-added", `branch:${label}`, at, {
         ...(removed ? { base: sub.ptr, before: sub.node } : { revision: sub.ptr, after: sub.node }),
-        args: { combinator, branch: label, parentBase: b.ptr, parentRevision: r.ptr },
+        args: { combinator, branch: label, shown, parentBase: b.ptr, parentRevision: r.ptr },
       });
     }
 }
 
-/** A branch's keys for pairing: the component it refers to, if any, and its type; either is its label. */
+/**
+ * A branch's keys for pairing: the component it refers to, if any, and its type; either is its label. `shown` is
+ * its name in messages: the label, or for an untyped alternative the value it pins (`const: "x"`, `enum: [...]`),
+ * else nothing (an alternative "without a type", not an "`any`" one).
+ */
 function branchKeys(views: Views, sub: Sub, owner: View) {
   const v = sub.node === owner.raw ? owner : views.view(sub.node, sub.ptr);
   const ref = v.viaRef ? /^#\/components\/schemas\/([^/]+)$/.exec(v.ptr)?.[1] : undefined;
   const type = (v.types ?? ["any"]).join("|") + (v.format ? `:${v.format}` : "");
-  return { ref, type, label: ref ?? type, used: false };
+  const values =
+    v.enum?.length === 1 ? `const: ${JSON.stringify(v.enum[0])}` : v.enum && `enum: ${JSON.stringify(v.enum)}`;
+  const shown = ref ?? (v.types?.length ? type : values);
+  return { ref, type, label: ref ?? type, shown, used: false };
 }
 
 /**

@@ -169,6 +169,18 @@ export function variantsArgs(c: Change): Args {
   return { schema, property, variants, context };
 }
 
+/**
+ * `{branch}`, `{combinator}`, `{alternative}` and `{n}` of a change about one alternative of a `oneOf`/`anyOf`:
+ * `{alternative}` names it ("`Cash` alternative"), an alternative without a type as such, or by the value it pins
+ * ("`const: "x"` alternative"); `{n}` makes "A{n}" the article it needs ("An `integer` alternative").
+ */
+export function branchArgs(c: Change): Args {
+  const shown = c.args.shown;
+  const alternative = typeof shown === "string" ? `${code(shown)} alternative` : "alternative without a type";
+  const n = /^[aeiou]/i.test(typeof shown === "string" ? shown : alternative) ? "n" : "";
+  return { branch: c.args.branch, combinator: c.args.combinator, alternative, n };
+}
+
 function rootOf(pointer: unknown): string | undefined {
   return typeof pointer === "string" ? describe(pointer).schema : undefined;
 }

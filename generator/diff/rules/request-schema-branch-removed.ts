@@ -1,13 +1,12 @@
-import { addRule, inRequest, propertyArgs } from "./define.js";
+import { addRule, inRequest, propertyArgs, branchArgs } from "./define.js";
 
 addRule({
   id: "request-schema-branch-removed",
   severity: "breaking",
   direction: "request",
-  message:
-    "The `{branch}` alternative ({combinator}) of the `{property}` request property of `{schema}` was removed{context}.",
+  message: "The {alternative} ({combinator}) of the `{property}` request property of `{schema}` was removed{context}.",
   why: "Payloads in the shape of the removed alternative are rejected.",
   hint: "Send one of the remaining alternatives.",
   when: (c) => inRequest(c) && c.kind === "branch-removed",
-  args: (c) => ({ ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }),
+  args: (c) => ({ ...propertyArgs(c, "base"), ...branchArgs(c) }),
 });

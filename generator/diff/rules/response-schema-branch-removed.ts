@@ -1,12 +1,11 @@
-import { addRule, inResponse, propertyArgs } from "./define.js";
+import { addRule, inResponse, propertyArgs, branchArgs } from "./define.js";
 
 addRule({
   id: "response-schema-branch-removed",
   severity: "safe",
   direction: "response",
-  message:
-    "The `{branch}` alternative ({combinator}) of the `{property}` response property of `{schema}` was removed{context}.",
+  message: "The {alternative} ({combinator}) of the `{property}` response property of `{schema}` was removed{context}.",
   why: "Fewer possible shapes break no reader.",
   when: (c) => inResponse(c) && c.kind === "branch-removed",
-  args: (c) => ({ ...propertyArgs(c, "base"), branch: c.args.branch, combinator: c.args.combinator }),
+  args: (c) => ({ ...propertyArgs(c, "base"), ...branchArgs(c) }),
 });
