@@ -306,9 +306,9 @@ const schemaCases: SchemaCase[] = [
     revision: str,
     request: [
       [
-        "request-property-type-changed",
+        "request-property-became-non-nullable",
         "breaking",
-        "The type of the `p` request property of `POST /x` changed from `nullable` to `not null`.",
+        "The `p` request property of `POST /x` no longer accepts null.",
       ],
     ],
     response: [

@@ -8,6 +8,6 @@ addRule({
   why: "Values of the old type are rejected or read differently.",
   hint: "Send the property with the new type.",
   keywords: ["structure"],
-  when: (c) => inRequest(c) && (c.kind === "type-changed" || c.kind === "nullable-removed"),
+  when: (c) => inRequest(c) && c.kind === "type-changed",
   args: (c) => ({ ...propertyArgs(c), ...typeValues(c) }),
 });
