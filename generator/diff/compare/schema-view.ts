@@ -456,6 +456,18 @@ export function presence<W extends "sunset" | "opt-in">(what: W, before: unknown
 export function boundEffect(keyword: BoundKeyword | SchemaKeyword, before: unknown, after: unknown) {
   if (before === undefined) return "tightened";
   if (after === undefined) return "relaxed";
-  if (typeof before !== "number" || typeof after !== "number") return "changed";
-  return (isUpper(keyword) ? after < before : after > before) ? "tightened" : "relaxed";
+  const [b, a] = [comparable(keyword, before), comparable(keyword, after)];
+  if (!b || !a) return "changed";
+  // Of two equal values, the exclusive one narrows.
+  const narrows =
+    a.value === b.value ? a.exclusive && !b.exclusive : isUpper(keyword) ? a.value < b.value : a.value > b.value;
+  return narrows ? "tightened" : "relaxed";
+}
+
+/** A bound's value as a number and whether it is exclusive: a number, or a bound that changed exclusivity (`> 1`). */
+function comparable(keyword: string, v: unknown): { value: number; exclusive: boolean } | undefined {
+  if (typeof v === "number") return { value: v, exclusive: keyword.startsWith("exclusive") };
+  if (!/imum$/.test(keyword)) return undefined;
+  const m = typeof v === "string" ? /^([<>])(=?) (-?[\d.e+-]+)$/.exec(v) : null;
+  return m ? { value: Number(m[3]), exclusive: m[2] === "" } : undefined;
 }

@@ -172,9 +172,26 @@ export class SchemaComparer {
     if (b.enum && r.enum) valuesChanged(emit, "enum", "enum", b.enum, r.enum);
     else if (b.enum) emit("enum-removed", "enum", b.enum, undefined);
     else if (r.enum) emit("enum-added", "enum", undefined, r.enum);
+    // A bound that became exclusive, or inclusive (OpenAPI 3.0's `exclusiveMinimum: true` added beside `minimum: 1`,
+    // or 3.1's `minimum: 1` become `exclusiveMinimum: 1`), is one bound changed, `>= 1` become `> 1`: read as two
+    // keywords, it was an exclusiveMinimum raised from none to 1 and a minimum relaxed from 1 to none.
+    const moved = new Set<string>();
+    for (const [inclusive, exclusive, op] of [
+      ["minimum", "exclusiveMinimum", ">"],
+      ["maximum", "exclusiveMaximum", "<"],
+    ] as const) {
+      const [x, y] = [b, r].map(({ bounds }) => {
+        const [i, e] = [bounds[inclusive], bounds[exclusive]];
+        if (typeof i === "number" && e === undefined) return `${op}= ${i}`;
+        return typeof e === "number" && i === undefined ? `${op} ${e}` : undefined;
+      });
+      if (!x || !y || x.startsWith(`${op}=`) === y.startsWith(`${op}=`)) continue;
+      emit("bound-changed", `bound:${inclusive}`, x, y, { keyword: inclusive, effect: boundEffect(inclusive, x, y) });
+      moved.add(inclusive).add(exclusive);
+    }
     for (const k of BOUND_KEYWORDS) {
       const [x, y] = [b.bounds[k], r.bounds[k]];
-      if (x !== y && !(k === "pattern" && sameConflict(b, r, k)))
+      if (x !== y && !moved.has(k) && !(k === "pattern" && sameConflict(b, r, k)))
         emit("bound-changed", `bound:${k}`, x, y, { keyword: k, effect: boundEffect(k, x, y) });
     }
     // `then` and `else` apply only through an `if`: when the `if` itself changed, theirs is the same change.
