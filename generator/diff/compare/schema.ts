@@ -217,7 +217,7 @@ export class SchemaComparer {
       emit(presence("opt-in", b.optIn, r.optIn), "opt-in", b.optIn, r.optIn);
     // A property made read-only is no longer read from requests, one made write-only no longer returned: the
     // generated types keep it either way, so nothing else would tell. (Their going away the other way round adds
-    // what a side may use, and is not reported.)
+    // what a side may use, and is not reported, but for a required property: compareProperties.)
     if (!b.readOnly && r.readOnly) emit("read-only-added", "read-only", false, true);
     if (!b.writeOnly && r.writeOnly) emit("write-only-added", "write-only", false, true);
     if (b.nullClears !== r.nullClears) emit("null-clears-changed", "null-clears", b.nullClears, r.nullClears);
@@ -360,6 +360,15 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
         revision: other.ptr,
         before: was,
         after: is,
+      });
+    // A required property that stops being read-only is one a request must now send: its `required` held for
+    // responses only (OpenAPI), and a client that never sent it is refused. Optional, it is one a request may send.
+    else if (is && cmp.base.view(sub.node, sub.ptr).readOnly && !cmp.rev.view(other.node, other.ptr).readOnly)
+      record(out, "read-only-removed", "read-only", at, {
+        base: sub.ptr,
+        revision: other.ptr,
+        before: true,
+        after: false,
       });
     cmp.pairSubs(sub, other, at, out);
   }

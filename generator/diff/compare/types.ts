@@ -76,6 +76,7 @@ export type ChangeKind =
   | "opt-in-changed"
   | "null-clears-changed"
   | "read-only-added"
+  | "read-only-removed"
   | "write-only-added"
   | "branch-added"
   | "branch-removed"

@@ -305,7 +305,7 @@ export function renamed(c: Change, context: RuleContext): Args {
  * a default on a response.
  */
 export function annotation(c: Change): Args | undefined {
-  if (inResponse(c) && c.kind === "read-only-added")
+  if (inResponse(c) && (c.kind === "read-only-added" || c.kind === "read-only-removed"))
     return { ...propertyArgs(c), annotation: "readOnly", place: "response" };
   if (inRequest(c) && c.kind === "write-only-added")
     return { ...propertyArgs(c), annotation: "writeOnly", place: "request" };

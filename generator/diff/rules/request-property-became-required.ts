@@ -8,5 +8,7 @@ addRule({
   why: "Payloads that leave it out are rejected.",
   hint: "Always send the property.",
   keywords: ["required"],
-  match: (c) => (inRequest(c) && c.kind === "required-added" ? propertyArgs(c) : undefined),
+  // A required property no longer read-only is required in requests from now on (compare/schema.ts).
+  match: (c) =>
+    inRequest(c) && (c.kind === "required-added" || c.kind === "read-only-removed") ? propertyArgs(c) : undefined,
 });

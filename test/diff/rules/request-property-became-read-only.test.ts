@@ -31,14 +31,15 @@ describe("readOnly and writeOnly on a schema a request and a response share", ()
     },
   });
 
-  it("read-only is dangerous for the request only, write-only for the response only; the way back is no finding", async () => {
-    const plain = doc({ type: "string" });
-    const annotation = (word: string, place: string): Want => [
-      "schema-annotation-changed",
-      "safe",
-      `The \`${word}\` annotation of the \`title\` property of \`Issue\` changed; it has no effect in a ${place}.`,
-      ["POST /issues"],
-    ];
+  const plain = doc({ type: "string" });
+  const annotation = (word: string, place: string): Want => [
+    "schema-annotation-changed",
+    "safe",
+    `The \`${word}\` annotation of the \`title\` property of \`Issue\` changed; it has no effect in a ${place}.`,
+    ["POST /issues"],
+  ];
+
+  it("read-only is dangerous for the request only, write-only for the response only", async () => {
     expect(await findings(plain, doc({ type: "string", readOnly: true }))).toEqual([
       [
         "request-property-became-read-only",
@@ -57,6 +58,25 @@ describe("readOnly and writeOnly on a schema a request and a response share", ()
       ],
       annotation("writeOnly", "request"),
     ]);
-    expect(await findings(doc({ type: "string", readOnly: true }), plain)).toEqual([]);
+  });
+
+  // The way back was no finding at all; but `title` is required, and its `required` held for responses only: a
+  // client that never sent it (as OpenAPI says not to send a read-only property) is now refused.
+  it("a required property no longer read-only became required in a request; an optional one is no finding", async () => {
+    expect(await findings(doc({ type: "string", readOnly: true }), plain)).toEqual([
+      [
+        "request-property-became-required",
+        "breaking",
+        "The `title` request property of `Issue` became required.",
+        ["POST /issues"],
+      ],
+      annotation("readOnly", "response"),
+    ]);
+    const optional = (title: Record<string, unknown>) => {
+      const d = doc(title) as { components: { schemas: { Issue: Record<string, unknown> } } };
+      delete d.components.schemas.Issue.required;
+      return d;
+    };
+    expect(await findings(optional({ type: "string", readOnly: true }), optional({ type: "string" }))).toEqual([]);
   });
 });
