@@ -61,6 +61,9 @@ const isScannable = (value: unknown) =>
 const hasDiscriminator = (parent: Record<string, unknown>) =>
   isNode(parent.discriminator) && Boolean((parent.discriminator as Record<string, unknown>).propertyName);
 
+/** The name maps whose keys are fixed fields: `allOf` names nothing there (misfitKeyword). */
+const FIXED_FIELDS: ReadonlySet<Context> = new Set(["document", "components"]);
+
 /**
  * What the keyword `key` of an object at `context` must hold, when `item` does not (it is then left out); `parent` is
  * the object holding it.
@@ -74,8 +77,9 @@ export function misfitKeyword(
   // openapi-typescript's discriminator scan reads every `allOf` of the document, and every `oneOf` beside a
   // `discriminator` with a `propertyName`, as a list of schemas, wherever it stands (an unknown field, an example, an
   // extension): it stops at an item that is no object, and in such a `oneOf` at a `$ref` that is no string. In a
-  // schema the list is read as schemas (`misplaced`); in a map of names `allOf` is a name.
-  if (context !== "schema" && !isNameMap(context) && Array.isArray(item)) {
+  // schema the list is read as schemas (`misplaced`); in a map of names `allOf` is a name, but in the document and its
+  // components, whose keys are fixed fields (name maps only in that a `$ref` there is no reference), it is no field.
+  if (context !== "schema" && (FIXED_FIELDS.has(context) || !isNameMap(context)) && Array.isArray(item)) {
     if (key === "allOf" && !item.every(isNode))
       return "a list of objects (openapi-typescript reads every allOf as schemas)";
     if (key === "oneOf" && hasDiscriminator(parent) && !item.every(isScannable))
