@@ -4,29 +4,14 @@
  * or named by the value it pins (`const`, `enum`); a typed one takes the article its name needs ("An `integer`").
  */
 import { expect, it } from "vitest";
-import { pairDiffer } from "./support.js";
+import { onePropertyDoc, pairDiffer } from "./support.js";
 
 type Json = Record<string, unknown>;
 
 const { findings } = pairDiffer("alternative-names");
 
 /** POST /x whose JSON request and 200 response are objects with one property `v` of schema `v`. */
-const doc = (v: Json): Json => {
-  const schema = { type: "object", properties: { v } };
-  return {
-    openapi: "3.1.0",
-    info: { title: "t", version: "1" },
-    paths: {
-      "/x": {
-        post: {
-          operationId: "x",
-          requestBody: { content: { "application/json": { schema } } },
-          responses: { "200": { description: "OK", content: { "application/json": { schema } } } },
-        },
-      },
-    },
-  };
-};
+const doc = (v: Json): Json => onePropertyDoc("v", v);
 const messages = async (a: Json, b: Json) => (await findings(a, b)).map(([id, , message]) => `${id}: ${message}`);
 const str = { type: "string" };
 const bool = { type: "boolean" };

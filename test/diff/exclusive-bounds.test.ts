@@ -5,30 +5,14 @@
  * changed, `>= 1` become `> 1`: breaking in a request, safe in a response (a tightened response bound).
  */
 import { expect, it } from "vitest";
-import { pairDiffer, type Want } from "./support.js";
+import { onePropertyDoc, pairDiffer, type Want } from "./support.js";
 
 type Json = Record<string, unknown>;
 
 const { findings } = pairDiffer("exclusive-bounds");
 
 /** POST /x with a query parameter `q` of schema `n`, and a JSON request and 200 response of one property `n`. */
-const doc = (n: Json, openapi = "3.0.3"): Json => {
-  const schema = { type: "object", properties: { n } };
-  return {
-    openapi,
-    info: { title: "t", version: "1" },
-    paths: {
-      "/x": {
-        post: {
-          operationId: "x",
-          parameters: [{ name: "q", in: "query", schema: n }],
-          requestBody: { content: { "application/json": { schema } } },
-          responses: { "200": { description: "OK", content: { "application/json": { schema } } } },
-        },
-      },
-    },
-  };
-};
+const doc = (n: Json, openapi = "3.0.3"): Json => onePropertyDoc("n", n, { openapi, query: "q" });
 
 const raised = (keyword: string, before: string, after: string, verb = "raised"): Want[] => [
   [

@@ -6,29 +6,14 @@
  * be null" (dangerous), though null passes on both sides. Nullability is compared on the parents only.
  */
 import { expect, it } from "vitest";
-import { pairDiffer } from "./support.js";
+import { onePropertyDoc, pairDiffer } from "./support.js";
 
 type Json = Record<string, unknown>;
 
 const { findings } = pairDiffer("nullable-branches");
 
 /** POST /x whose JSON request and 200 response are objects with one property `v` of schema `v`. */
-const doc = (v: Json, openapi = "3.1.0"): Json => {
-  const schema = { type: "object", properties: { v } };
-  return {
-    openapi,
-    info: { title: "t", version: "1" },
-    paths: {
-      "/x": {
-        post: {
-          operationId: "x",
-          requestBody: { content: { "application/json": { schema } } },
-          responses: { "200": { description: "OK", content: { "application/json": { schema } } } },
-        },
-      },
-    },
-  };
-};
+const doc = (v: Json, openapi = "3.1.0"): Json => onePropertyDoc("v", v, { openapi });
 const ids = async (a: Json, b: Json) => (await findings(a, b)).map(([id, severity]) => `${severity} ${id}`).sort();
 
 it("an alternative added to, or removed from, a nullable one is only that alternative", async () => {

@@ -120,3 +120,30 @@ export function pairDiffer(name: string) {
     );
   return { report, findings };
 }
+
+/**
+ * A document whose POST /x has a JSON request and 200 response that are objects with one property `name` of schema
+ * `schema`, and a query parameter `query` of that schema too when given: the smallest place to compare one schema on
+ * both sides.
+ */
+export function onePropertyDoc(
+  name: string,
+  schema: Record<string, unknown>,
+  options: { openapi?: string; query?: string } = {},
+): Record<string, unknown> {
+  const body = { type: "object", properties: { [name]: schema } };
+  return {
+    openapi: options.openapi ?? "3.1.0",
+    info: { title: "t", version: "1" },
+    paths: {
+      "/x": {
+        post: {
+          operationId: "x",
+          ...(options.query !== undefined && { parameters: [{ name: options.query, in: "query", schema }] }),
+          requestBody: { content: { "application/json": { schema: body } } },
+          responses: { "200": { description: "OK", content: { "application/json": { schema: body } } } },
+        },
+      },
+    },
+  };
+}
