@@ -3,7 +3,6 @@ import { ts, type ts as TS } from "ts-morph";
 import { remember } from "../run-context.js";
 import { outcome, type Run } from "./context.js";
 import { FileEdits } from "./edits.js";
-import type { ChangeDecl } from "../shims/declarations/types.js";
 import { indentOf, lineStart, startsLine } from "./print.js";
 
 export const marker = "// revforge upgrade ";
@@ -39,7 +38,8 @@ export class Marks {
    */
   add(change: string | undefined, node: TS.Node, text?: string, net?: true): void {
     const decl = change === undefined ? undefined : this.run.chain.declarations.get(change);
-    text = manualText(decl, text ?? decl?.description ?? change ?? "");
+    const step = decl?.unshimmable?.manualStep ?? decl?.limits?.manualStep ?? text ?? decl?.description ?? change ?? "";
+    text = step.replace(/\s+/g, " ").trim() + (decl === undefined ? "" : ` (${decl.name})`);
     this.run.outcomes.push({ ...outcome(change ?? "", node), manual: text, ...(net && { net }) });
     const sf = node.getSourceFile();
     const at = lineStart(sf.text, anchor(node).getStart());
@@ -58,15 +58,6 @@ export class Marks {
   }
 }
 
-/**
- * The manual step a change declares, else `fallback` (what the instruction would have done), followed by the change's
- * name in parentheses when there is a change.
- */
-function manualText(change: ChangeDecl | undefined, fallback: string): string {
-  const step = (change?.unshimmable?.manualStep ?? change?.limits?.manualStep ?? fallback).replace(/\s+/g, " ").trim();
-  return change === undefined ? step : `${step} (${change.name})`;
-}
-
 /** The node whose line the comment goes above: the innermost statement, property or element that starts its line. */
 function anchor(node: TS.Node): TS.Node {
   const text = node.getSourceFile().text;
@@ -75,13 +66,9 @@ function anchor(node: TS.Node): TS.Node {
       ts.isStatement(n) ||
       ts.isObjectLiteralElementLike(n) ||
       ts.isClassElement(n) ||
-      (n.parent !== undefined && (ts.isArrayLiteralExpression(n.parent) || ts.isCallExpression(n.parent)));
-    if (
-      startsLine(text, n.getStart()) &&
-      placeable &&
-      !(n.parent && ts.isCallExpression(n.parent) && n === n.parent.expression)
-    )
-      return n;
+      ts.isArrayLiteralExpression(n.parent) ||
+      (ts.isCallExpression(n.parent) && n !== n.parent.expression);
+    if (placeable && startsLine(text, n.getStart())) return n;
   }
   return node;
 }
