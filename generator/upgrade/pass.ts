@@ -19,13 +19,12 @@ export function runStep(run: Run, step: Step, first: boolean): void {
   const specifier = `${run.packageName}/${step.from}`;
   const next = `${run.packageName}/${step.to}`;
   const marks = new Marks(run);
-  const editsOf = marks.editsOf;
   const usesEntry = scope.some((f) => specifiersOf(f.compilerNode, specifier).length > 0);
   if (usesEntry && (first || step.changes.length > 0)) analyse();
   // Every module specifier moves on to the step's newer revision.
   for (const f of scope)
     for (const s of specifiersOf(f.compilerNode, specifier))
-      editsOf(f.compilerNode).replace(s.getStart() + 1, s.getEnd() - 1, next);
+      marks.editsOf(f.compilerNode).replace(s.getStart() + 1, s.getEnd() - 1, next);
   marks.apply();
 
   function analyse(): void {
@@ -81,7 +80,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
       const [client, given] = site.call.arguments;
       const v = deref(site.args.get());
       if (given === undefined && client && v.kind === "obj" && v.entries.some((e) => !e.deleted))
-        editsOf(site.call.getSourceFile()).insert(client.getEnd(), ", ", ...printValue(v));
+        marks.editsOf(site.call.getSourceFile()).insert(client.getEnd(), ", ", ...printValue(v));
     }
     // The import of a function whose call is a manual step fails to compile too: it is marked with the same step.
     for (const sf of files) {
@@ -92,7 +91,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
             if (kindOf(ins).flagsImport?.(ins, operationId, ctx)) ctx.manual(change.name, statement);
     }
     if (typesFile) for (const sf of files) rewriteReads(findReads(sf, checker, typesFile), ctx);
-    emitEdits(roots, editsOf);
+    emitEdits(roots, marks.editsOf);
   }
 }
 
