@@ -49,15 +49,27 @@ export function stepContext(
     step,
     edits: marks.editsOf,
     rewritten: (change: string, node: TS.Node) => void run.outcomes.push(outcome(change, node)),
-    /** A manual step at `node`: the change's own manual step, else `text`, else the change's description. */
     manual: (change: string, node: TS.Node, text?: string) => marks.add(change, node, text),
     manualCount: () => run.outcomes.filter((o) => o.manual !== undefined).length,
-    mayHold: ((expr, key) => mayHold(checker, expr, key)) as MayHold,
+    mayHold: ((expr, key) =>
+      members(checker.getNonNullableType(checker.getTypeAtLocation(expr))).some((t) => {
+        if (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
+        if (key === undefined) return checker.isArrayType(t) || checker.isTupleType(t);
+        return checker.getPropertyOfType(checker.getApparentType(t), key) !== undefined;
+      })) as MayHold,
     /** True when the value may be undefined at run time (its type says so). */
-    mayBeAbsent: (v: VNode) => mayBeAbsent(checker, v),
+    mayBeAbsent(v: VNode): boolean {
+      const d = deref(v);
+      if (d.kind !== "expr" || literal(d.expr) !== undefined) return false;
+      return members(checker.getTypeAtLocation(d.expr)).some(
+        (t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown),
+      );
+    },
     /** True when the expression is an object (its type says so). */
-    isObject: (expr: TS.Expression) => isObjectType(checker, checker.getTypeAtLocation(expr)),
-    /** The operation whose response a read comes from, when the code shows it (calls.ts `originOperation`). */
+    isObject: (expr: TS.Expression) =>
+      members(checker.getTypeAtLocation(expr)).every(
+        (t) => (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.NonPrimitive)) !== 0 && !checker.isArrayType(t),
+      ),
     originOperation: (read: Read) => originOperation(read.node, checker, entry, run.chain),
     /** True when every name in the value's text means the same at `host` as where it is written now. */
     inScope: (value: VNode, host: TS.Node) => inScope(checker, value, host, (n) => reader.shared(host, n)),
@@ -88,23 +100,6 @@ export function outcome(change: string, node: TS.Node): Outcome {
 /** The types a union is made of, or the type itself. */
 const members = (type: TS.Type): TS.Type[] => (type.isUnion() ? type.types : [type]);
 
-/** Whether an opaque value may hold property `key` (or, for undefined, array elements): its type declares it. */
-function mayHold(checker: TS.TypeChecker, expr: TS.Expression, key: string | undefined): boolean {
-  return members(checker.getNonNullableType(checker.getTypeAtLocation(expr))).some((t) => {
-    if (t.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return true;
-    if (key === undefined) return checker.isArrayType(t) || checker.isTupleType(t);
-    return checker.getPropertyOfType(checker.getApparentType(t), key) !== undefined;
-  });
-}
-
-function mayBeAbsent(checker: TS.TypeChecker, v: VNode): boolean {
-  const d = deref(v);
-  if (d.kind !== "expr" || literal(d.expr) !== undefined) return false;
-  return members(checker.getTypeAtLocation(d.expr)).some(
-    (t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Any | ts.TypeFlags.Unknown),
-  );
-}
-
 function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (n: TS.Node) => boolean): boolean {
   const nodes: TS.Node[] = [];
   const collect = (v: VNode): void => {
@@ -134,10 +129,4 @@ function inScope(checker: TS.TypeChecker, value: VNode, host: TS.Node, shared: (
     return visible.has(symbol) && host.getSourceFile() === within.getSourceFile();
   };
   return nodes.every((n) => !shared(n) && nodesOf(n).every((id) => !ts.isIdentifier(id) || ok(id, n)));
-}
-
-function isObjectType(checker: TS.TypeChecker, type: TS.Type): boolean {
-  return members(type).every(
-    (t) => (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.NonPrimitive)) !== 0 && !checker.isArrayType(t),
-  );
 }

@@ -112,10 +112,7 @@ export function setAt(start: Place, path: readonly string[], value: VNode, mayHo
 
 export const newObject = (): ObjNode => ({ kind: "obj", entries: [], spreads: [], unknown: [] });
 
-/**
- * The JSON a shape certainly is (literals all the way down), or undefined. `literal` is shape.ts's, passed in
- * (StepContext.literal) so that this module, which the kinds' modules import, loads no ts-morph.
- */
+/** The JSON a shape certainly is (literals all the way down), or undefined; `literal` is StepContext's (it says why). */
 export function constantOf(v: VNode, literal: (expr: TS.Expression) => unknown): unknown {
   const d = deref(v);
   if (d.kind === "const") return d.value;
