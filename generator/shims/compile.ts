@@ -120,8 +120,7 @@ export function compileStep(input: StepInput): CompiledStep {
     // Every slot holds something: it is made only to be written to.
     const { descriptor, removedBy, request, response } = ops.get(id)!;
     operations[id] = {
-      ...(descriptor !== undefined && { descriptor }),
-      ...(removedBy !== undefined && { removedBy }),
+      ...defined({ descriptor, removedBy }),
       ...(request.length > 0 && { request }),
       ...(response.length > 0 && { response }),
     };

@@ -9,7 +9,6 @@ import type TS from "typescript";
  * have `typescript` loaded and warm already.
  */
 const require = createRequire(import.meta.url);
-const typescript = (): typeof TS => require("typescript") as typeof TS;
 
 // Relative to the repository rather than to this file, so that the prebuilt generator (dist/generator) finds it too.
 export const convertersDir = path.resolve(import.meta.dirname, "../../generator/shims/converters");
@@ -45,7 +44,7 @@ export function exportedFunctions(source: string): Set<string> {
  * find the exported functions its text shows (exportedFunctions). Only the file and its text are read.
  */
 export function converterJs(c: Pick<ConverterFile, "file" | "source">, banner: string): string {
-  const ts = typescript();
+  const ts = require("typescript") as typeof TS;
   const declared = compilerExports(ts, c);
   const exports = exportedFunctions(c.source);
   if ([...declared].join() !== [...exports].join())
