@@ -60,11 +60,7 @@ export function stepPairs(catalog: Catalog): [string, string][] {
     const p = predecessor(catalog, r.id);
     if (p !== undefined) out.push([p, r.id]);
   }
-  for (const r of catalog.revisions) {
-    if (!r.id.endsWith(".pre") || r.id === catalog.latest) continue;
-    const chain = revisionChain(catalog, r.id, catalog.latest);
-    if (chain.length > 1) out.push([chain[0]!, chain[1]!]);
-  }
+  for (const [from, p] of upgradePaths(catalog)) if (from.endsWith(".pre")) out.push([from, p.targets[0]!]);
   return out;
 }
 
