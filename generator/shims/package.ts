@@ -49,16 +49,9 @@ export async function packageShims(
       if (settings.legacy !== undefined && latest !== undefined && latestFile !== undefined) {
         const legacy = await loadSpec(settings.legacy, load);
         read.push(...legacy.sources);
-        const rel = (f: string) => posixRelative(settings.baseDir, f);
-        out.push(
-          ...emitLegacy(
-            buildModel(legacy.document),
-            latest,
-            latestId,
-            banner(rel(settings.legacy), rel(latestFile)),
-            rel(settings.legacy),
-          ),
-        );
+        const legacyFile = posixRelative(settings.baseDir, settings.legacy);
+        const legacyBanner = banner(legacyFile, posixRelative(settings.baseDir, latestFile));
+        out.push(...emitLegacy(buildModel(legacy.document), latest, latestId, legacyBanner, legacyFile));
       }
       return out;
     },
