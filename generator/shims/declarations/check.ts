@@ -9,7 +9,7 @@ import { formatPath, startsWithPath } from "../paths.js";
 import { bodySchema, hasPath, operationOf, schemaRef, SitesUnbounded } from "../schemas.js";
 import { sitesFor, type StepInput } from "../compile.js";
 import { directionsOf, kindOf, type Targeted } from "../kinds/index.js";
-import type { ChangeDecl, ChangeModule, Direction, Instruction, Target, Where } from "./types.js";
+import type { ChangeDecl, ChangeModule, Instruction, Target, Where } from "./types.js";
 
 export interface CheckContext {
   catalog: Catalog;
@@ -141,7 +141,7 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
     target.operations.forEach((id, i) => both(id, opsWhere(target.operations, i)));
   }
   const mine = aliases.filter((a) => JSON.stringify(a.target) === JSON.stringify(target));
-  for (const [p, key] of kind.paths(targeted)) checkPaths(p, [...at, key], target, s, fail, directions, mine);
+  for (const [p, key] of kind.paths(targeted)) checkPaths(p, [...at, key], target, s, fail, mine);
 }
 
 export type Fail = (where: Where, detail: string) => never;
@@ -153,15 +153,7 @@ export type Sides = Pick<StepInput, "from" | "to" | "oldModel" | "newModel">;
 type Alias = Pick<Extract<Instruction, { kind: "move" }>, "target" | "from" | "to">;
 
 /** Fails at `where` unless `p` names something on either side of the step (in every operation of the target). */
-export function checkPaths(
-  p: ValuePath,
-  where: Where,
-  target: Target,
-  s: Sides,
-  fail: Fail,
-  directions: Direction[],
-  aliases: Alias[],
-): void {
+export function checkPaths(p: ValuePath, where: Where, target: Target, s: Sides, fail: Fail, aliases: Alias[]): void {
   const shown = formatPath(p);
   if (target.kind === "schema") {
     const exists = (q: ValuePath) =>
@@ -171,15 +163,16 @@ export function checkPaths(
     return;
   }
   const [root, ...rest] = p;
-  const roots = directions.includes("request") ? ["path", "query", "body"] : ["body"];
+  // An operation target acts in its `in`, else on requests (kinds/index.ts directionsOf).
+  const direction = target.in ?? "request";
+  const roots = direction === "request" ? ["path", "query", "body"] : ["body"];
   if (typeof root !== "string" || !roots.includes(root))
     fail(where, `${shown}: a path on an operation starts with ${roots.join(", ")}`);
   for (const id of target.operations) {
     const sides = [operationOf(s.oldModel, id)!, operationOf(s.newModel, id)!] as const;
     const models = [s.oldModel, s.newModel] as const;
     const exists = (q: ValuePath) =>
-      q[0] === "body" &&
-      directions.some((d) => sides.some((o, i) => hasPath(models[i]!, bodySchema(o, d) ?? {}, q.slice(1))));
+      q[0] === "body" && sides.some((o, i) => hasPath(models[i]!, bodySchema(o, direction) ?? {}, q.slice(1)));
     const found =
       root === "path" || root === "query"
         ? rest.length === 1 && sides.some((o) => o.parameters[root].some((q) => q.name === rest[0]))

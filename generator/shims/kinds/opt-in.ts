@@ -28,12 +28,12 @@ export const optIn: OperationKind<"optIn"> = {
         fail([...at, "value"], `${ins.parameter} of ${id} does not accept ${ins.value} in ${s.to}`);
       if (ins.property !== undefined && ins.schema === undefined) {
         const target = { kind: "operations" as const, operations: [id], in: "response" as const };
-        checkPaths(ins.property, [...at, "property"], target, s, fail, ["response"], []);
+        checkPaths(ins.property, [...at, "property"], target, s, fail, []);
       }
     });
     if (ins.schema !== undefined) {
       schema(ins.schema);
-      checkPaths(ins.property!, [...at, "property"], { kind: "schema", schema: ins.schema }, s, fail, ["response"], []);
+      checkPaths(ins.property!, [...at, "property"], { kind: "schema", schema: ins.schema }, s, fail, []);
     }
   },
   compile(ins, emit) {
