@@ -5,7 +5,6 @@
  */
 import { oneLine } from "../output/invisible.js";
 import { formatPointer } from "./pointer.js";
-import type { SourceFile } from "./source-file.js";
 
 /** Where something came from: `file` relative to process.cwd(), 1-based line and column. */
 export interface SourceLocation {
@@ -39,8 +38,10 @@ export interface LoadWarning {
   pointer: string;
 }
 
-/** What locates the segments of one parsed file. */
-type InFile = Pick<SourceFile, "locate">;
+/** A place in one parsed file (a SourceFile): its segments and how to locate them. */
+interface InFile {
+  locate(segments: readonly string[]): SourceLocation;
+}
 
 /** An error at `segments` of a file, located there. */
 export function errorIn(file: InFile, segments: readonly string[], detail: string): LoadError {
