@@ -10,13 +10,11 @@ import { compareCodeUnits as compare } from "../output/order.js";
 import { childContext, isNotRef, isRefSite, type Context } from "./openapi-context.js";
 import { define, formatPointer, formatRefPointer, isObject } from "./pointer.js";
 import { kindOf } from "./shape-slips.js";
+import type { Resolved } from "./resolve.js";
 import type { SourceFile } from "./source-file.js";
 
 /** Where a part of the output came from: an output pointer maps to this file and pointer (and below it, 1:1). */
-export interface Origin {
-  file: SourceFile;
-  segments: string[];
-}
+export type Origin = Pick<Resolved, "file" | "segments">;
 
 /** Where a copy is: at `src` in `file`, going to `out` in the output; both are stacks, pushed and popped. */
 interface At {
@@ -150,15 +148,13 @@ export class Builder {
     return content;
   }
 
+  /** collect.ts decided every site this pass meets. */
   private action(file: SourceFile, refSegments: string[], context: Context): Action {
-    const action = this.actions.get(siteKey(file, refSegments, context));
-    if (!action) throw errorIn(file, refSegments, "internal error: a $ref was not resolved before bundling");
-    return action;
+    return this.actions.get(siteKey(file, refSegments, context))!;
   }
 
-  private refText(action: Action): string {
-    if (action.kind === "local") return formatRefPointer(action.target.segments);
-    if (action.kind === "hoist") return formatRefPointer(action.hoist.home!);
-    throw new Error("inline refs have no text");
+  /** The text of a ref that stays one (local or hoisted: a mapping value is never inlined, collect.ts `decide`). */
+  private refText(action: Exclude<Action, { kind: "missing" }>): string {
+    return formatRefPointer(action.kind === "hoist" ? action.hoist.home! : action.target.segments);
   }
 }

@@ -1,13 +1,14 @@
 /**
  * The slips of paths and operations that the model reads around, as warnings (docs/safety.md E3, E5, L5): a path key
  * starting with `//`, holding a `?query` or naming a template parameter twice (pathSlips), a GET or HEAD operation
- * with a request body, a TRACE operation, and an operation that does not
- * get the operationId it wants because another one has it (operation-ids.ts), the warning naming the id it got.
- * A path the model refuses (`.` segments, a control character...) is the model's error, not a warning here.
+ * with a request body, a TRACE operation, an operation that does not get the operationId it wants because another one
+ * has it (operation-ids.ts), the warning naming the id it got, and path parameters declared but not in their path or
+ * not declared (pathParameterSlips). A path the model refuses (`.` segments, a control character...) is the model's
+ * error, not a warning here.
  */
 import { quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
-import { operationIds } from "./operation-ids.js";
-import { formatPointer, isObject } from "./pointer.js";
+import { METHODS, operationIds } from "./operation-ids.js";
+import { follow, formatPointer, isObject } from "./pointer.js";
 import { isExtension } from "./shape-slips.js";
 
 /** A `{name}` of a path template. */
@@ -73,5 +74,55 @@ export function pathAndIdWarnings(document: Record<string, unknown>, locate: Loc
       `${wants}, which keeps it; ${route} is named ${quote(clash.id)}`,
     );
   }
-  return out;
+  return [...out, ...pathParameterSlips(document, locate)];
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * Path parameters declared but not in their path (an operation moved to another path, its parameters left behind),
+ * then template parameters an operation does not declare (docs/safety.md E5). A declaration is named at its place in
+ * the parameter list of the path item or the operation, not at the component a `$ref` there points to (which may
+ * serve other paths where it is in the template).
+ */
+function pathParameterSlips(document: Json, locate: Locate): LoadWarning[] {
+  const stray: LoadWarning[] = [];
+  const undeclared: LoadWarning[] = [];
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const path of Object.keys(paths)) {
+    const item = follow(document, paths[path], ["paths", path]);
+    if (!isObject(item.value)) continue;
+    const names = new Set(templateNames(path));
+    const declaredIn = (owner: { value: Json; at: string[] }): string[] => {
+      const declared = pathParameters(document, owner.value.parameters);
+      for (const { name, index } of declared)
+        if (!names.has(name)) {
+          const detail = `path parameter ${quote(name)} is not in the path ${quote(path)}; it is typed and never sent`;
+          stray.push(warningAt(locate, formatPointer([...owner.at, "parameters", String(index)]), detail));
+        }
+      return declared.map((one) => one.name);
+    };
+    const shared = declaredIn({ value: item.value, at: item.at });
+    for (const method of METHODS) {
+      const operation = follow(document, item.value[method], [...item.at, method]);
+      if (!isObject(operation.value)) continue;
+      const declared = new Set([...shared, ...declaredIn({ value: operation.value, at: operation.at })]);
+      for (const name of [...names].filter((one) => !declared.has(one))) {
+        const detail = `template parameter {${name}} of the path ${quote(path)} is not declared; it is typed as a string`;
+        undeclared.push(warningAt(locate, formatPointer(operation.at), detail));
+      }
+    }
+  }
+  return [...stray, ...undeclared];
+}
+
+/** The `in: path` parameters of a parameter list (through their refs), each with its index in the list. */
+function pathParameters(document: Json, parameters: unknown): { name: string; index: number }[] {
+  if (!Array.isArray(parameters)) return [];
+  return parameters.flatMap((entry, index) => {
+    const parameter = follow(document, entry, []).value;
+    return isObject(parameter) && parameter.in === "path" && typeof parameter.name === "string"
+      ? [{ name: parameter.name, index }]
+      : [];
+  });
 }

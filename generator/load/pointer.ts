@@ -14,12 +14,10 @@ export function formatPointer(segments: readonly string[]): string {
 
 /** `["components", "schemas", "a%b"]` → `#/components/schemas/a%25b`: a pointer fit for a `$ref` value. */
 export function formatRefPointer(segments: readonly string[]): string {
-  const pointer = formatPointer(segments);
-  return UNSAFE_IN_REF.test(pointer) ? pointer.replace(UNSAFE_IN_REF_ALL, (c) => encodeURIComponent(c)) : pointer;
+  return formatPointer(segments).replace(UNSAFE_IN_REF, (c) => encodeURIComponent(c));
 }
 
-const UNSAFE_IN_REF = /[%\u0000-\u0020\u007f"]/;
-const UNSAFE_IN_REF_ALL = new RegExp(UNSAFE_IN_REF.source, "g");
+const UNSAFE_IN_REF = /[%\u0000-\u0020\u007f"]/g;
 
 export function escapeSegment(segment: string): string {
   // Most segments have neither character; the bundler escapes every segment of every document it copies.

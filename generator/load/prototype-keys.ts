@@ -29,5 +29,5 @@ export function hideRef(value: string): string {
   if (!value.startsWith("#")) return value;
   const segments = parseRefFragment(value.slice(1));
   if (typeof segments === "string" || !segments.some((s) => prototypeKeys.has(s))) return value;
-  return formatRefPointer(segments.map((s) => (prototypeKeys.has(s) ? `${hidden}${s}` : s)));
+  return formatRefPointer(segments.map(hideKey));
 }

@@ -33,6 +33,10 @@ function refError({ ref, file, segments }: RefSite, why: string, Kind = LoadErro
   return new Kind(`$ref ${quote(ref)} ${why}`, file.locate(segments), formatPointer(segments));
 }
 
+function fail(site: RefSite, why: string): never {
+  throw refError(site, why);
+}
+
 /**
  * A `$ref` to a file or a pointer that does not exist: broken input, not a danger (nothing is read that the user did
  * not point at), so the bundler reads the document without it and warns (collect.ts; docs/safety.md L4).
@@ -51,28 +55,25 @@ export function missingRef(site: RefSite, why: string): MissingRefError {
  */
 export function parseRef(site: RefSite, policy: RefPolicy): { path?: string; segments: string[]; broken?: string } {
   const { ref } = site;
-  const fail = (why: string): never => {
-    throw refError(site, why);
-  };
-  if (ref.includes("\u0000")) fail("contains a NUL character");
+  if (ref.includes("\u0000")) fail(site, "contains a NUL character");
   const hash = ref.indexOf("#");
   const file = hash < 0 ? ref : ref.slice(0, hash);
   const parsed = hash < 0 ? [] : parseRefFragment(ref.slice(hash + 1));
   const fragment = typeof parsed === "string" ? { segments: [], broken: parsed } : { segments: parsed };
   if (file === "") return fragment;
   if (SCHEME.test(file) && !/^[A-Za-z]:[\\/]/.test(file)) {
-    fail("is a URL; only local files and #/ pointers are allowed, and nothing is fetched over the network");
+    fail(site, "is a URL; only local files and #/ pointers are allowed, and nothing is fetched over the network");
   }
-  if (file.startsWith("//") || file.startsWith("\\\\")) fail("is a network path; only local files are allowed");
-  if (file.startsWith("~")) fail("starts with ~; home-relative paths are not allowed");
+  if (file.startsWith("//") || file.startsWith("\\\\")) fail(site, "is a network path; only local files are allowed");
+  if (file.startsWith("~")) fail(site, "starts with ~; home-relative paths are not allowed");
   let decoded: string;
   try {
     decoded = decodeURIComponent(file);
   } catch {
-    return fail("has a malformed %-escape in its path");
+    return fail(site, "has a malformed %-escape in its path");
   }
   if ((path.isAbsolute(decoded) || /^[A-Za-z]:[\\/]/.test(decoded)) && !policy.allowOutsideRefs)
-    fail("is an absolute path; use a path relative to the spec (or --allow-outside-refs, allowOutsideRefs)");
+    fail(site, "is an absolute path; use a path relative to the spec (or --allow-outside-refs, allowOutsideRefs)");
   return { path: decoded, ...fragment };
 }
 
@@ -81,10 +82,7 @@ export function parseRef(site: RefSite, policy: RefPolicy): { path?: string; seg
  * regular file inside the root. Returns the realpath.
  */
 export function checkRefFile(site: RefSite, file: string, from: string, policy: RefPolicy): string {
-  const fail = (why: string): never => {
-    throw refError(site, why);
-  };
-  const unreadable = (why: string) => fail(`cannot be read: ${why}`);
+  const unreadable = (why: string) => fail(site, `cannot be read: ${why}`);
   // Synchronous: neither call opens the file, so a FIFO cannot stall them, and a spec makes dozens of these checks.
   const target = path.resolve(path.dirname(from), file);
   const info = fsCall(
@@ -94,13 +92,14 @@ export function checkRefFile(site: RefSite, file: string, from: string, policy: 
       return unreadable(why);
     },
   );
-  if (info.isDirectory()) fail("points to a directory, not a file");
-  if (!info.isFile()) fail("points to something that is not a regular file (a FIFO, socket or device)");
+  if (info.isDirectory()) fail(site, "points to a directory, not a file");
+  if (!info.isFile()) fail(site, "points to something that is not a regular file (a FIFO, socket or device)");
   const real = fsCall(() => realpathSync(target), unreadable);
   const inside = path.relative(policy.root, real);
   const outside = inside === ".." || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside);
   if (outside && !policy.allowOutsideRefs) {
     fail(
+      site,
       `leads outside the spec's folder (to ${quote(displayPath(real))} after resolving symlinks); refused without --allow-outside-refs (allowOutsideRefs)`,
     );
   }

@@ -20,9 +20,6 @@ export interface Resolved {
   value: unknown;
 }
 
-/** A place in a file. */
-type Place = Pick<Resolved, "file" | "segments">;
-
 /** `file#pointer`, the identity of a node across files. */
 export function nodeId(file: SourceFile, segments: readonly string[]): string {
   return `${file.abs}${formatPointer(segments)}`;
@@ -51,7 +48,7 @@ export class Resolver {
   async resolve(from: SourceFile, refSegments: string[], ref: string): Promise<Resolved> {
     const target = await this.resolveOnce(from, refSegments, ref, new Set());
     // A target that is itself only a ref is followed until a real object; a place met twice is a cycle.
-    const chain: Place[] = [{ file: from, segments: refSegments.slice(0, -1) }];
+    const chain: Pick<Resolved, "file" | "segments">[] = [{ file: from, segments: refSegments.slice(0, -1) }];
     for (let next = target; ;) {
       const id = nodeId(next.file, next.segments);
       const start = chain.findIndex((one) => nodeId(one.file, one.segments) === id);

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { readCatalog, specsDir, type CatalogRevision } from "./catalog.js";
 
-export { specsDir, type CatalogRevision };
+export { specsDir };
 
 /** The revisions of the catalog, oldest first. */
 export function catalogRevisions(): CatalogRevision[] {

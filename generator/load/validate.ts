@@ -1,7 +1,7 @@
 /**
  * The structural checks of docs/safety.md L5, cheapest first: the version field, on the entry file before anything
- * else is read; then on the bundled document our own checks (unsafe names refused; empty names, path parameters
- * (path-params.ts), paths and operationIds (path-slips.ts) and, without the lint, values of the wrong kind
+ * else is read; then on the bundled document our own checks (unsafe names refused; empty names, paths, path parameters
+ * and operationIds (path-slips.ts) and, without the lint, values of the wrong kind
  * (shape-slips.ts) warned about); then with `lint`, Redocly's `struct` rule (struct-lint.ts), which covers the shape
  * check. The bundled document holds only local refs, so the lint reads no file and makes no request.
  */
@@ -10,7 +10,6 @@ import { hasLoneSurrogate } from "./limits.js";
 import { isAddedIn32, leftOut32 } from "./openapi-3-2.js";
 import { childContext, PARAMETER_LOCATIONS, type Context } from "./openapi-context.js";
 import { formatPointer, isObject, parseRefFragment } from "./pointer.js";
-import { pathParameterSlips } from "./path-params.js";
 import { pathAndIdWarnings } from "./path-slips.js";
 import { isPrototypeKey } from "./prototype-keys.js";
 import { isCallbackRef, isExtension, kindOf, misfitKeyword, misfitKindOf, misplaced, nameless } from "./shape-slips.js";
@@ -57,7 +56,6 @@ export async function validateDocument(
   scanNames(document, "document", [], scan);
   const warnings: LoadWarning[] = [
     ...pathAndIdWarnings(document, locate),
-    ...pathParameterSlips(document).map(({ pointer, detail }) => warningAt(locate, pointer, detail)),
     ...scan.empty.map((where) => warningAt(locate, formatPointer(where), EMPTY_NAME)),
     ...scan.objectEnums.map((where) => warningAt(locate, formatPointer(where), OBJECT_ENUM)),
   ];
