@@ -5,6 +5,7 @@ import { isObject } from "../../model/index.js";
 import { Digests } from "./digest.js";
 import { discriminatorProperty, discriminatorValues } from "./discriminator.js";
 import { pairUp } from "./pairing.js";
+import { remember } from "../../run-context.js";
 import { child } from "./pointer.js";
 import { EMPTY_TRAIL, entered, stepped, type Trail } from "./trail.js";
 import {
@@ -264,8 +265,7 @@ export class SchemaComparer {
     const hidden = new Map<Sub, Json | undefined>();
     const unseenIn = (m: Sub, side: Side) => {
       const { views, merged, digests } = sides[side];
-      if (!hidden.has(m)) hidden.set(m, unseen(views.view(m.node, m.ptr), merged, digests));
-      return hidden.get(m);
+      return remember(hidden, m, () => unseen(views.view(m.node, m.ptr), merged, digests));
     };
     const { base: gone, revision: added } = pairUp(
       b.allOf ?? [],
