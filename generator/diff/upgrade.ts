@@ -259,7 +259,7 @@ function asChange(finding: Finding, events: Event[]): UpgradeChange {
 
 function moveOperation(nets: Nets, from: string, to: string): void {
   const op = nets.get(from);
-  if (!op || from === to) return;
+  if (!op) return;
   nets.delete(from);
   const target = remember(nets, to, () => new Map());
   for (const [k, v] of op) target.set(k, [...v, ...(target.get(k) ?? [])]);
