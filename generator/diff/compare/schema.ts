@@ -354,22 +354,13 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     if (!other) continue;
     const at = stepped(declaredIn(cmp, b, r, rel, sub.segs, other.segs), sub.segs, other.segs, name);
     const [was, is] = [b.required.has(name), r.required.has(name)];
+    const both = { base: sub.ptr, revision: other.ptr };
     if (was !== is)
-      record(out, is ? "required-added" : "required-removed", "required", at, {
-        base: sub.ptr,
-        revision: other.ptr,
-        before: was,
-        after: is,
-      });
+      record(out, is ? "required-added" : "required-removed", "required", at, { ...both, before: was, after: is });
     // A required property that stops being read-only is one a request must now send: its `required` held for
     // responses only (OpenAPI), and a client that never sent it is refused. Optional, it is one a request may send.
     else if (is && cmp.base.view(sub.node, sub.ptr).readOnly && !cmp.rev.view(other.node, other.ptr).readOnly)
-      record(out, "read-only-removed", "read-only", at, {
-        base: sub.ptr,
-        revision: other.ptr,
-        before: true,
-        after: false,
-      });
+      record(out, "read-only-removed", "read-only", at, { ...both, before: true, after: false });
     cmp.pairSubs(sub, other, at, out);
   }
   // A name required but declared on neither side (a slip, or a property left to additionalProperties): it must be
