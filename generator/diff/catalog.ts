@@ -75,7 +75,7 @@ export function mapCatalogEntries(
   const changes = changesInRange(catalog, from, to);
   const waivers = data.waivers.findings.filter((w) => w.from === from && w.to === to);
   for (const f of findings) {
-    if (f.catalogEntry !== undefined || f.waived !== undefined) continue;
+    if (f.catalogEntry !== undefined) continue;
     const ops = new Set(f.affects.map((a) => a.operationId));
     const waiver = waivers.find((w) => w.rule === f.id && w.operations.some((o) => ops.has(o)));
     const entry = waiver ? undefined : bestChange(f, ops, changes);

@@ -10,6 +10,7 @@ import type { RuleContext } from "./rules/index.js";
 import { catalogData, diffLoaded, type DiffOptions } from "./run.js";
 import type { Finding, Severity } from "./types.js";
 import { compareCodeUnits as cmp } from "../output/order.js";
+import { defined } from "../output/defined.js";
 
 export interface UpgradeStep {
   from: string;
@@ -239,11 +240,9 @@ function refind(change: Change, events: Event[], context: RuleContext): UpgradeC
 }
 
 function asChange(finding: Finding, events: Event[]): UpgradeChange {
-  const steps = events.map((e) => {
-    const s: UpgradeStep = { from: e.step.from, to: e.step.to, id: e.finding.id, message: e.finding.message };
-    if (e.finding.catalogEntry) s.catalogEntry = e.finding.catalogEntry;
-    if (e.finding.waived) s.waived = e.finding.waived.reason;
-    return s;
+  const steps = events.map(({ step, finding }): UpgradeStep => {
+    const { id, message, catalogEntry, waived } = finding;
+    return { from: step.from, to: step.to, id, message, ...defined({ catalogEntry, waived: waived?.reason }) };
   });
   const site = events[events.length - 1]!.change.site;
   const affected = finding.affects.find((a) => a.operationId === site.operationId) ?? finding.affects[0];
@@ -260,7 +259,7 @@ function asChange(finding: Finding, events: Event[]): UpgradeChange {
 
 function moveOperation(nets: Nets, from: string, to: string): void {
   const op = nets.get(from);
-  if (!op || from === to) return;
+  if (!op) return;
   nets.delete(from);
   const target = remember(nets, to, () => new Map());
   for (const [k, v] of op) target.set(k, [...v, ...(target.get(k) ?? [])]);

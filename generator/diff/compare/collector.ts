@@ -46,7 +46,7 @@ export class Collector {
     kind: ChangeKind,
     area: Area,
     on: { op: Operation; status?: string; mediaType?: string; pointer?: string },
-    at: { base?: string; revision?: string; definition?: string },
+    at: { base?: string; revision?: string },
     subject: string,
     values: { before?: unknown; after?: unknown; args?: Record<string, unknown> } = {},
   ): void {
@@ -56,7 +56,7 @@ export class Collector {
       kind,
       area,
       site,
-      definition: at.definition ?? at.revision ?? at.base ?? site.pointer,
+      definition: at.revision ?? at.base ?? site.pointer,
       args: values.args ?? {},
       subject,
       meaning: this.meaning(owner, "", subject, values.before, values.after),

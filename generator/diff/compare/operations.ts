@@ -91,11 +91,10 @@ function expansions(op: Operation): string[] {
 }
 
 export function compareOperationFacts(col: Collector, b: Operation, r: Operation, moved: boolean): void {
-  const fact = (kind: ChangeKind, aspect: string, before: unknown, after: unknown, args?: Record<string, unknown>) =>
+  const fact = (kind: ChangeKind, aspect: string, before: unknown, after: unknown) =>
     col.add(kind, "operation", { op: r }, { base: b.pointer, revision: r.pointer }, `operation#${aspect}`, {
       before,
       after,
-      args,
     });
   const endpoint = (op: Operation) => ({ method: op.method, path: op.path });
   if (moved) fact("operation-moved", "exists", endpoint(b), endpoint(r));

@@ -8,7 +8,6 @@ type RenamePair = { from: string; to: string; score: number };
 const THRESHOLD = 0.6;
 
 export function findRenames(removed: Side[], added: Side[], base: Views, rev: Views): RenamePair[] {
-  if (!removed.length || !added.length) return [];
   const candidates: RenamePair[] = [];
   for (const r of removed) {
     for (const a of added) {

@@ -5,6 +5,7 @@ import { isObject } from "../../model/index.js";
 import { Digests } from "./digest.js";
 import { discriminatorProperty, discriminatorValues } from "./discriminator.js";
 import { pairUp } from "./pairing.js";
+import { remember } from "../../run-context.js";
 import { child } from "./pointer.js";
 import { EMPTY_TRAIL, entered, stepped, type Trail } from "./trail.js";
 import {
@@ -264,8 +265,7 @@ export class SchemaComparer {
     const hidden = new Map<Sub, Json | undefined>();
     const unseenIn = (m: Sub, side: Side) => {
       const { views, merged, digests } = sides[side];
-      if (!hidden.has(m)) hidden.set(m, unseen(views.view(m.node, m.ptr), merged, digests));
-      return hidden.get(m);
+      return remember(hidden, m, () => unseen(views.view(m.node, m.ptr), merged, digests));
     };
     const { base: gone, revision: added } = pairUp(
       b.allOf ?? [],
@@ -354,22 +354,13 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     if (!other) continue;
     const at = stepped(declaredIn(cmp, b, r, rel, sub.segs, other.segs), sub.segs, other.segs, name);
     const [was, is] = [b.required.has(name), r.required.has(name)];
+    const both = { base: sub.ptr, revision: other.ptr };
     if (was !== is)
-      record(out, is ? "required-added" : "required-removed", "required", at, {
-        base: sub.ptr,
-        revision: other.ptr,
-        before: was,
-        after: is,
-      });
+      record(out, is ? "required-added" : "required-removed", "required", at, { ...both, before: was, after: is });
     // A required property that stops being read-only is one a request must now send: its `required` held for
     // responses only (OpenAPI), and a client that never sent it is refused. Optional, it is one a request may send.
     else if (is && cmp.base.view(sub.node, sub.ptr).readOnly && !cmp.rev.view(other.node, other.ptr).readOnly)
-      record(out, "read-only-removed", "read-only", at, {
-        base: sub.ptr,
-        revision: other.ptr,
-        before: true,
-        after: false,
-      });
+      record(out, "read-only-removed", "read-only", at, { ...both, before: true, after: false });
     cmp.pairSubs(sub, other, at, out);
   }
   // A name required but declared on neither side (a slip, or a property left to additionalProperties): it must be

@@ -52,7 +52,7 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     if (paired.has(key) || implied(key, rOpen)) continue;
     const other = rAlts.get(key);
     if (!other) {
-      col.add("security-removed", "security", on, { base: at.base, definition: at.base }, `security ${key}#exists`, {
+      col.add("security-removed", "security", on, { base: at.base }, `security ${key}#exists`, {
         before: describe(alt),
         args: { alternative: key, remaining: rAlts.size },
       });
@@ -83,7 +83,7 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
   const used = new Set(r.security.flat().map((x) => x.scheme));
   for (const name of [...used].sort()) {
     const [bs, rs] = [bm.securitySchemes[name], rm.securitySchemes[name]];
-    if (!bs || !rs || !b.security.flat().some((x) => x.scheme === name)) continue;
+    if (!bs || !rs || !uses(b, name)) continue;
     const before = { type: bs.type, in: bs.in, name: bs.paramName, scheme: bs.scheme };
     const after = { type: rs.type, in: rs.in, name: rs.paramName, scheme: rs.scheme };
     if (JSON.stringify(onTheWire(before)) !== JSON.stringify(onTheWire(after)))

@@ -300,24 +300,6 @@ export function renamed(c: Change, context: RuleContext): Args {
   };
 }
 
-/**
- * Annotations that mean nothing where they changed: an opt-in or write-only on a request, null-clearing, read-only or
- * a default on a response.
- */
-export function annotation(c: Change): Args | undefined {
-  if (inResponse(c) && (c.kind === "read-only-added" || c.kind === "read-only-removed"))
-    return { ...propertyArgs(c), annotation: "readOnly", place: "response" };
-  if (inRequest(c) && c.kind === "write-only-added")
-    return { ...propertyArgs(c), annotation: "writeOnly", place: "request" };
-  const optInKinds = c.kind === "opt-in-added" || c.kind === "opt-in-removed" || c.kind === "opt-in-changed";
-  if (inRequest(c) && optInKinds) return { ...propertyArgs(c), annotation: "x-opt-in", place: "request" };
-  if (inResponse(c) && c.kind === "null-clears-changed")
-    return { ...propertyArgs(c), annotation: "x-null-clears", place: "response" };
-  if (inResponse(c) && c.kind === "default-changed")
-    return { ...propertyArgs(c), annotation: "default", place: "response" };
-  return undefined;
-}
-
 /** A format in a message: the format's name, or `none`. */
 export function formatValues(c: Change): Args {
   return { before: c.before ?? "none", after: c.after ?? "none" };
