@@ -61,7 +61,11 @@ function compareFilter(col: Collector, r: Operation, bp: Parameter, rp: Paramete
   const bf = bp.filter ?? { operators: [], fields: {} };
   const rf = rp.filter ?? { operators: [], fields: {} };
   const on = { op: r, pointer: rp.pointer };
-  const where = { base: `${bp.pointer}/x-filter`, revision: `${rp.pointer}/x-filter` };
+  // Only the sides that have an `x-filter`: a parameter that gains or loses it has none to point at on the other.
+  const where = {
+    ...(bp.filter && { base: `${bp.pointer}/x-filter` }),
+    ...(rp.filter && { revision: `${rp.pointer}/x-filter` }),
+  };
   // An operator or a field on one side only: `removed` when it is the base's.
   const alone = (what: "operator" | "field", removed: boolean, name: string, value: unknown, field?: string) => {
     const about = what === "field" ? `${name}#filter-field` : `${field ?? ""}#filter-operator:${name}`;
