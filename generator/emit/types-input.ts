@@ -26,11 +26,9 @@ import { isWide } from "../load/numbers.js";
 import { copyOf, define, formatRefPointer, getAt, isObject, parsePointer, parseRefFragment } from "../load/pointer.js";
 import { METHODS } from "../load/operation-ids.js";
 import { isCallbackRef, isExtension, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
-import type { Operation } from "../model/index.js";
+import type { Json, Operation } from "../model/index.js";
 import { isJsonMedia } from "../model/media-type.js";
 import { typesKey } from "./operation-types.js";
-
-type Json = Record<string, unknown>;
 
 const methods = new Set<string>(METHODS);
 
