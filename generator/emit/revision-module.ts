@@ -15,6 +15,7 @@ import { argsType, dataType, requestMedia, type EmitContext } from "./operation-
 import { dataConstant, exportLine, importLine, Statements, withDoc } from "./statements.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
+import type { Lifecycle } from "../../templates/runtime/lifecycle.js";
 
 export interface EntryPointInput {
   model: ApiModel;
@@ -24,7 +25,7 @@ export interface EntryPointInput {
   runtimeImport: string;
   /** Options baked into createClient: the revision header value, lifecycle, default base URL. */
   revision?: string;
-  lifecycle?: { revision: string; status: string; endOfSupport: string | null; latest?: boolean };
+  lifecycle?: Lifecycle;
   defaultBaseUrl?: string;
   context: EmitContext;
   /**
