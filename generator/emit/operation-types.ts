@@ -19,7 +19,6 @@ export interface EmitContext {
   clientParameters: { in: "header" | "query"; name: string }[];
 }
 
-/** Whether `p` is one of the parameters the client sets. */
 function setByClient(p: Parameter, ctx: EmitContext): boolean {
   return ctx.clientParameters.some((c) =>
     c.in === "header"

@@ -31,7 +31,6 @@ const COMPOSITIONS = ["allOf", "anyOf", "oneOf"];
 const TAKEN = ["paths", "webhooks", "components", "$defs", "operations", "WithRequired", "ReadonlyArray", "OneOf"];
 
 export interface RecursiveArray {
-  /** The interface's name. */
   name: string;
   /** The array's place (`#/components/schemas/Value/oneOf/1`) and its items, as openapi-typescript prints them. */
   path: string;

@@ -3,8 +3,7 @@
  * plus `createClient`) and `index.d.ts` (the same functions declared with their argument and result types over
  * types.d.ts). Both are written as text from escaped parts (escape.ts): the statements' shapes are fixed here, and
  * every spec-derived part is a literal, an identifier or JSDoc text made by escape.ts; the guard parses the result.
- *
- * The layout is statements.ts's, with a blank line before each operation's declarations in the declaration file.
+ * The layout is statements.ts's.
  */
 import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";

@@ -28,7 +28,6 @@ type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];
 type Schema = Parameters<typeof transformSchema>[0];
 
-/** The file's text: the banner, then the nodes as openapi-typescript prints them. */
 export function printTypes(nodes: TypesNodes, banner: string): string {
   return `/* ${banner} */\n${astToString(nodes)}`;
 }
