@@ -13,12 +13,8 @@ export function defaultBaseUrl(document: Record<string, unknown>): string | unde
   if (!/^https:\/\/[A-Za-z0-9.-]+(:[0-9]+)?(\/[A-Za-z0-9._~\-/]*)?$/.test(url)) return undefined;
   try {
     const parsed = new URL(url);
-    if (
-      parsed.protocol !== "https:" ||
-      /^(169\.254\.|127\.|0\.|\[)/.test(parsed.hostname) ||
-      parsed.hostname === "localhost"
-    )
-      return undefined;
+    // The hostname as the URL parser reads it: `2130706433` is `127.0.0.1`. The pattern above allows https only.
+    if (/^(169\.254\.|127\.|0\.|\[)/.test(parsed.hostname) || parsed.hostname === "localhost") return undefined;
     return parsed.origin + parsed.pathname.replace(/\/$/, "");
   } catch {
     return undefined;

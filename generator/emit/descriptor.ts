@@ -6,7 +6,7 @@
 import type { ApiModel, MediaType, Operation, Parameter } from "../model/types.js";
 import { usable } from "../model/refs.js";
 import type { AuthKind, OperationDescriptor, PathStyle, QueryStyle } from "../../templates/runtime/operation.js";
-import { isJsonMedia } from "../model/media-type.js";
+import { isJsonMedia, mediaKey } from "../model/media-type.js";
 import { otherSuccessEmpty, pickMedia, requestMedia, successData, successResponse } from "./operation-types.js";
 import { operationSecurity, TOKEN, type SchemeTable } from "./auth-schemes.js";
 
@@ -33,7 +33,7 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   const formStyles = body?.kind === "form" ? formFieldStyles(body.media) : [];
   if (formStyles.length > 0) d.formStyles = formStyles;
   const declared = (ok && pickMedia(ok.content)?.mediaType) || "";
-  const essence = declared.split(";")[0]!.trim().toLowerCase();
+  const essence = mediaKey(declared);
   // Accepted instead of application/json when the success body is declared only in another JSON type: a server that
   // negotiates JSON:API's `application/vnd.api+json` answers 406 to an Accept that does not name it.
   if (!data && essence.endsWith("json") && essence !== "application/json" && MEDIA_TYPE.test(declared)) {

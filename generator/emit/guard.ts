@@ -6,8 +6,7 @@
 import { createRequire } from "node:module";
 import type TS from "typescript";
 
-// Required, like openapi-typescript (types-file.ts) loads it in the same thread: an ES import would scan its 9 MB
-// for export names first.
+// Required, as openapi-typescript loads it (types-file.ts): an ES import would scan its 9 MB for export names first.
 const ts = createRequire(import.meta.url)("typescript") as typeof TS;
 const K = ts.SyntaxKind;
 
@@ -92,10 +91,8 @@ function parsed(name: string, text: string): Part {
 
 /**
  * Whether the parser met an error below `node`: it marks the node it finishes after each error it reports
- * (`NodeFlags.ThisNodeHasError`). Its list of errors is only public through a program of the file
- * (`getSyntacticDiagnostics`): a program for every part made the guard 1.4x slower on Microsoft Graph's entry points
- * and doubled its memory. The flags say whether there is an error; a program is made only to say which
- * (`firstParseError`).
+ * (`NodeFlags.ThisNodeHasError`). Its list of errors is public only through a program of the file, too costly to make
+ * for every part (docs/safety.md G1): one is made only to say which error (`firstParseError`).
  */
 function hasParseError(node: TS.Node): boolean {
   return (node.flags & ts.NodeFlags.ThisNodeHasError) !== 0 || ts.forEachChild(node, hasParseError) === true;
@@ -174,9 +171,11 @@ function checkPart(name: string, { sf, broken }: Part, line: number): void {
       case K.TemplateExpression:
         fail(node, "a template expression");
         break;
-      case K.BinaryExpression:
-        if (isAssignment((node as TS.BinaryExpression).operatorToken.kind)) fail(node, "an assignment");
+      case K.BinaryExpression: {
+        const { kind } = (node as TS.BinaryExpression).operatorToken;
+        if (kind >= K.FirstAssignment && kind <= K.LastAssignment) fail(node, "an assignment");
         break;
+      }
       case K.PrefixUnaryExpression:
       case K.PostfixUnaryExpression: {
         const op = (node as TS.PrefixUnaryExpression | TS.PostfixUnaryExpression).operator;
@@ -197,10 +196,6 @@ function checkPart(name: string, { sf, broken }: Part, line: number): void {
     ts.forEachChild(node, visit);
   };
   visit(sf);
-}
-
-function isAssignment(kind: TS.SyntaxKind): boolean {
-  return kind >= K.FirstAssignment && kind <= K.LastAssignment;
 }
 
 function isLiteral(node: TS.Expression): boolean {

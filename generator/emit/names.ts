@@ -1,22 +1,14 @@
 /**
- * Names for emitted declarations: one camelCase function name per operation, from its operationId, unique within
- * the file (compared case-insensitively: two names that differ by case alone would clash on case-insensitive file
- * systems in other stages), together with the names it brings along (`<name>Pages`, `<Name>Args`...).
+ * Names for emitted declarations (docs/safety.md E3): one camelCase function name per operation, from its operationId,
+ * unique within the file compared case-insensitively (names that differ by case alone would clash on case-insensitive
+ * file systems in other stages), and the names it brings along (`<name>Pages`, `<Name>Args`...).
  *
- * A real operation always keeps the name its operationId makes, unless another operation's operationId makes the
- * same name (`get-x`, `get_x`, `getX`) or the entry point keeps it for itself (`createClient`, `then`). The name then
- * goes to at most one operation: the one whose operationId already is that name (`getX`), else the first operationId
- * in code-unit order (none for the entry point's names). Every other one takes a suffix made of its own method and
+ * A name goes to at most one operation: the one whose operationId already is that name, else the first operationId in
+ * code-unit order (none for the entry point's own names). Every other one takes a suffix made of its own method and
  * path (`get_x` on POST /users -> `getXPostUsers`), never a counter that depends on the order or the number of
- * operations. So an operation's name depends only on its own operationId, method and path and on the operations that
- * want the same name: adding an operation renames no other, unless it wants that other's very name and comes first
- * by the rule above. Each clash is reported (`namedOperations`, printed as a warning by the generator) so that the author
- * can rename one of the operations.
- *
- * The names an operation brings along give way to every operation's name: the page and item iterators (only for an
- * operation that paginates) are `<name>Pages` and `<name>Items`, else `<name>AllPages` and `<name>AllItems`; the
- * descriptor is `<name>Operation`, else `<name>Descriptor`; the types are `<Name>Args`, `<Name>Data` and
- * `<Name>Filter`, else `<Name>CallArgs`... (docs/safety.md E3)
+ * operations: adding an operation renames no other, unless it wants that other's very name and comes first. Each
+ * clash is reported (`namedOperations`) so that the author can rename one of the operations. The names an operation
+ * brings along give way to every operation's name (`<name>AllPages`, `<name>Descriptor`, `<Name>CallArgs`...).
  */
 import type { Operation } from "../model/types.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";

@@ -19,7 +19,6 @@ export interface EmitContext {
   clientParameters: { in: "header" | "query"; name: string }[];
 }
 
-/** Whether `p` is one of the parameters the client sets. */
 function setByClient(p: Parameter, ctx: EmitContext): boolean {
   return ctx.clientParameters.some((c) =>
     c.in === "header"
@@ -150,7 +149,9 @@ export function argsType(op: Operation, document: ApiModel["document"], ctx: Emi
   const query = op.parameters.query.filter((p) => !setByClient(p, ctx));
   if (query.length > 0) {
     const filters = query.map((p) => [p, filterType(p)] as const).filter(([, t]) => t !== undefined);
-    let text = omitted(`NonNullable<${o}["parameters"]["query"]>`, op.parameters.query, query);
+    const own = op.parameters.query.filter((p) => !query.includes(p)).map((p) => stringLiteral(p.name));
+    let text = `NonNullable<${o}["parameters"]["query"]>`;
+    if (own.length > 0) text = `Omit<${text}, ${own.join(" | ")}>`;
     if (filters.length > 0) {
       const names = filters.map(([p]) => stringLiteral(p.name)).join(" | ");
       const typed = filters
@@ -183,12 +184,6 @@ export function argsType(op: Operation, document: ApiModel["document"], ctx: Emi
 }
 
 const anyRequired = (parameters: Parameter[]) => parameters.some((p) => p.required);
-
-/** `type` without the parameters of `all` that `kept` leaves out (the client's own). */
-function omitted(type: string, all: Parameter[], kept: Parameter[]): string {
-  const names = all.filter((p) => !kept.includes(p)).map((p) => stringLiteral(p.name));
-  return names.length === 0 ? type : `Omit<${type}, ${names.join(" | ")}>`;
-}
 
 /**
  * Whether another success response than the one read (successResponse) has no body: `204` beside a `200` with JSON, or

@@ -17,13 +17,12 @@
 import { createRequire } from "node:module";
 import type TS from "typescript";
 import { formatPointer, getAt, isObject, parseRefFragment, startsWith } from "../load/pointer.js";
+import type { Json } from "../model/index.js";
 import { identifier } from "./escape.js";
 import { replaceAt } from "./types-input.js";
 
 // Required, as openapi-typescript loads it (types-file.ts): an ES import would scan its 9 MB for export names first.
 const ts = createRequire(import.meta.url)("typescript") as typeof TS;
-
-type Json = Record<string, unknown>;
 
 /** The key of the interface name on a marked array. */
 const LIST = Symbol("recursive array");
@@ -32,7 +31,6 @@ const COMPOSITIONS = ["allOf", "anyOf", "oneOf"];
 const TAKEN = ["paths", "webhooks", "components", "$defs", "operations", "WithRequired", "ReadonlyArray", "OneOf"];
 
 export interface RecursiveArray {
-  /** The interface's name. */
   name: string;
   /** The array's place (`#/components/schemas/Value/oneOf/1`) and its items, as openapi-typescript prints them. */
   path: string;

@@ -3,8 +3,7 @@
  * plus `createClient`) and `index.d.ts` (the same functions declared with their argument and result types over
  * types.d.ts). Both are written as text from escaped parts (escape.ts): the statements' shapes are fixed here, and
  * every spec-derived part is a literal, an identifier or JSDoc text made by escape.ts; the guard parses the result.
- *
- * The layout is statements.ts's, with a blank line before each operation's declarations in the declaration file.
+ * The layout is statements.ts's.
  */
 import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
@@ -15,6 +14,7 @@ import { argsType, dataType, requestMedia, type EmitContext } from "./operation-
 import { dataConstant, exportLine, importLine, Statements, withDoc } from "./statements.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
+import type { Lifecycle } from "../../templates/runtime/lifecycle.js";
 
 export interface EntryPointInput {
   model: ApiModel;
@@ -24,7 +24,7 @@ export interface EntryPointInput {
   runtimeImport: string;
   /** Options baked into createClient: the revision header value, lifecycle, default base URL. */
   revision?: string;
-  lifecycle?: { revision: string; status: string; endOfSupport: string | null; latest?: boolean };
+  lifecycle?: Lifecycle;
   defaultBaseUrl?: string;
   context: EmitContext;
   /**

@@ -19,17 +19,15 @@ import {
   transformSchemaObject,
 } from "openapi-typescript";
 import type TS from "typescript";
-import { define, getAt, isObject, parseRefFragment } from "../load/pointer.js";
+import { copyOf, getAt, isObject, parseRefFragment } from "../load/pointer.js";
 import { markRecursiveArrays, recursiveArrayInterface, recursiveArrayType } from "./recursive-arrays.js";
 import { typesInput } from "./types-input.js";
-import type { Operation } from "../model/index.js";
+import type { Json, Operation } from "../model/index.js";
 
 type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];
 type Schema = Parameters<typeof transformSchema>[0];
-type Json = Record<string, unknown>;
 
-/** The file's text: the banner, then the nodes as openapi-typescript prints them. */
 export function printTypes(nodes: TypesNodes, banner: string): string {
   return `/* ${banner} */\n${astToString(nodes)}`;
 }
@@ -135,11 +133,10 @@ export function separateDeclaredDiscriminators(schema: Json, discriminators: Con
     if (!isObject(node) || node.discriminator || !(node.allOf || node.anyOf)) continue;
     const properties = node.properties;
     if (!isObject(properties) || !Object.hasOwn(properties, name)) continue;
-    const rest: Json = {};
-    for (const key of Object.keys(properties)) if (key !== name) define(rest, key, properties[key]);
-    const declared: Json = {};
-    define(declared, name, properties[name]);
+    const rest = copyOf(properties);
+    delete rest[name];
     node.properties = rest;
-    node.allOf = [...(Array.isArray(node.allOf) ? node.allOf : []), { properties: declared }];
+    // A computed key makes an own property, `__proto__` included.
+    node.allOf = [...(Array.isArray(node.allOf) ? node.allOf : []), { properties: { [name]: properties[name] } }];
   }
 }

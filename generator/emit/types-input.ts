@@ -13,31 +13,22 @@
  *     of a schema of `type: object`, whose values openapi-typescript reads as the schemas of a `oneOf` (a string there
  *     stops it);
  *   - a parameter whose name is not a string, or is empty, is an empty object (a parameter of no location), as the
- *     model skips it;
- *   - every operation gets the operationId the model gives it (load/operation-ids.ts): one without gets one, and of
- *     two that want the same, the second gets another; openapi-typescript lists only operations with an operationId
- *     in the `operations` interface the generated functions' types index, one entry per operationId (its `%` written
- *     as operation-types.ts `typesKey` says);
- *   - a `$ref` into a component or an operation is replaced by what it points to (`inlineDeepRefs`, below), found
- *     in the document as written; so is a path or webhook that is a `$ref` to a path item (`withPathItems`).
- * A parameter described by a JSON `content` instead of a `schema` gets its media type's schema (`withContentSchema`).
- * A path parameter missing from its path stays, typed as declared, and a template parameter no parameter declares is
- * added as a string, as the model has it (model/build.ts; the loader warns, load/path-params.ts). A number JavaScript cannot
- * hold as the spec writes it (an int64 `default: 9223372036854775807`, `1e400`; load/numbers.ts) is shown as written:
- * as a `default` or `example` openapi-typescript prints it in JSDoc, so it gets the spec's text there; in an `enum` or
- * `const` it would become the literal type of another value, so that keyword is left out and the schema is typed as
- * its `type` says.
+ *     model skips it.
+ * Every operation gets the model's operationId and undeclared template parameters (`named`); deep `$ref`s and path
+ * items that are `$ref`s are replaced (`inlineDeepRefs`, `withPathItems`); a JSON `content` parameter gets its media
+ * type's schema (`withContentSchema`); a number JavaScript cannot hold as the spec writes it (load/numbers.ts) is
+ * shown as written in a `default` or `example`, which openapi-typescript prints in JSDoc, and in an `enum` or `const`,
+ * where it would become the literal type of another value, the keyword is left out and the schema typed as its `type`
+ * says.
  */
 import { childContext, type Context } from "../load/openapi-context.js";
 import { isWide } from "../load/numbers.js";
 import { copyOf, define, formatRefPointer, getAt, isObject, parsePointer, parseRefFragment } from "../load/pointer.js";
 import { METHODS } from "../load/operation-ids.js";
 import { isCallbackRef, isExtension, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
-import type { Operation } from "../model/index.js";
+import type { Json, Operation } from "../model/index.js";
 import { isJsonMedia } from "../model/media-type.js";
 import { typesKey } from "./operation-types.js";
-
-type Json = Record<string, unknown>;
 
 const methods = new Set<string>(METHODS);
 
@@ -144,8 +135,10 @@ export function replaceAt(value: unknown, segments: string[], next: unknown): un
 }
 
 /**
- * Every operation of `paths` with an operationId (the model's name where it has none that is a string), and with
- * each template parameter of its path declared (a string where the spec does not declare it, as in the model).
+ * Every operation of `paths` with an operationId (the model's name where it has none that is a string, written as
+ * `typesKey` says: openapi-typescript lists only operations with one in the `operations` interface the functions'
+ * types index), and with each template parameter of its path declared (a string where the spec does not declare it,
+ * as in the model).
  */
 function named(document: Json, operations: readonly Operation[]): Json {
   if (!isObject(document.paths)) return document;

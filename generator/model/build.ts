@@ -53,8 +53,6 @@ export function buildModel(document: Json): ApiModel {
   return {
     title: String(info.title ?? ""),
     version: String(info.version ?? ""),
-    openapi: String(document.openapi ?? ""),
-    servers: Array.isArray(document.servers) ? document.servers.map((s) => String(isObject(s) ? s.url : "")) : [],
     operations,
     webhooks: webhooks(document),
     schemas: isObject(components.schemas) ? (components.schemas as Record<string, Json>) : {},
@@ -142,7 +140,6 @@ function parameters(document: Json, list: unknown, pointer: string, templateName
       in: location,
       required: value.required === true || location === "path",
       deprecated: value.deprecated === true,
-      description: optionalString(value.description),
       schema: isObject(value.schema) ? value.schema : {},
       style: optionalString(value.style),
       explode: typeof value.explode === "boolean" ? value.explode : undefined,
@@ -246,17 +243,12 @@ function securitySchemes(document: Json, raw: unknown): Record<string, SecurityS
     const found = usable(document, raw[name], formatPointer(["components", "securitySchemes", name]));
     if (!found) continue;
     const { value, pointer } = found;
-    const flows = isObject(value.flows) ? value.flows : {};
-    const scopes = Object.values(flows).flatMap((f) =>
-      isObject(f) && isObject(f.scopes) ? Object.keys(f.scopes) : [],
-    );
     out[name] = {
       name,
       type: String(value.type ?? ""),
       in: optionalString(value.in),
       paramName: optionalString(value.name),
       scheme: optionalString(value.scheme),
-      scopes: scopes.length ? [...new Set(scopes)].sort() : undefined,
       pointer,
     };
   }

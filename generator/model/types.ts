@@ -17,7 +17,6 @@ export interface Parameter {
   in: ParameterLocation;
   required: boolean;
   deprecated: boolean;
-  description?: string;
   schema: Schema;
   /**
    * The media type of a parameter the spec describes by `content` instead of `schema` (its one entry), whose value is
@@ -118,16 +117,12 @@ export interface SecurityScheme {
   in?: string;
   paramName?: string;
   scheme?: string;
-  scopes?: string[];
   pointer: string;
 }
 
 export interface ApiModel {
   title: string;
   version: string;
-  openapi: string;
-  /** Server URLs as written (never emitted as code: docs/safety.md E6). */
-  servers: string[];
   operations: Operation[];
   /** The webhooks (OpenAPI 3.1), in document order; empty for a document without. */
   webhooks: Webhook[];
