@@ -16,7 +16,7 @@ import { tidy } from "../output/markdown-layout.js";
 import { remember } from "../run-context.js";
 import { nameOperations } from "./names.js";
 import { objectKey } from "./escape.js";
-import type { EntryPointInput } from "./revision-module.js";
+import { webhookNames, type EntryPointInput } from "./revision-module.js";
 import { posixRelative } from "../output/paths.js";
 
 const templatesDir = path.resolve(import.meta.dirname, "../../templates/package");
@@ -156,7 +156,7 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
         // A spec without security schemes makes createClient take no `auth`, and its entry point declares no `Auth`.
         schemes: Object.keys(main.auth ?? {}).length > 0,
         example: exampleOf(main),
-        webhooks: webhookNames(main),
+        webhooks: readmeWebhooks(main),
         entries: entries.map((e) => ({
           ...e,
           operations: functionsOf(e).map(({ op, fn }) => ({
@@ -175,10 +175,8 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
  * The names of the default entry point's webhooks (OpenAPI 3.1), for the README. The first goes into a code example,
  * so only a name that reads as plain text there is listed first; names that need escaping are listed after it.
  */
-function webhookNames(entry: PackageEntry): string[] {
-  const webhooks = entry.model.document.webhooks;
-  if (webhooks === null || typeof webhooks !== "object") return [];
-  const names = Object.keys(webhooks).sort();
+function readmeWebhooks(entry: PackageEntry): string[] {
+  const names = webhookNames(entry.model.document).sort();
   const plain = names.filter((name) => /^[A-Za-z0-9_.-]+$/.test(name));
   return plain.length > 0 ? [...plain, ...names.filter((name) => !plain.includes(name))] : [];
 }

@@ -9,6 +9,7 @@ import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { docLines, stringLiteral } from "./escape.js";
+import { isObject } from "../load/pointer.js";
 import { nameOperations, sortedById, type OperationNames } from "./names.js";
 import { argsType, dataType, requestMedia, type EmitContext } from "./operation-types.js";
 import { dataConstant, exportLine, importLine, Statements, withDoc } from "./statements.js";
@@ -115,6 +116,7 @@ export function entryPointJs(input: EntryPointInput): string {
 
 export function entryPointDts(input: EntryPointInput): string {
   const names = input.names ?? nameOperations(input.model.operations);
+  const hasWebhooks = webhookNames(input.model.document).length > 0;
   // `typeof revision` rather than the literal: the functions' declarations then read the same in every revision, so
   // that a diff of two revisions' entry points shows what changed, not the revision id on every line.
   const clientType = input.revision ? "Client<typeof revision>" : "Client<string>";
@@ -138,7 +140,7 @@ export function entryPointDts(input: EntryPointInput): string {
         ],
         true,
       ),
-    importLine("./types.js", hasWebhooks(input.model) ? ["operations", "webhooks"] : ["operations"], true),
+    importLine("./types.js", hasWebhooks ? ["operations", "webhooks"] : ["operations"], true),
     exportLine("./types.js", ["paths", "components", "operations", "webhooks"], true),
   );
   if (input.upgrade) out.add(importLine(hookImport(input.runtimeImport), ["UpgradeOptions"], true));
@@ -164,7 +166,7 @@ export function entryPointDts(input: EntryPointInput): string {
       ),
     );
   }
-  if (hasWebhooks(input.model)) out.add(webhookPayload);
+  if (hasWebhooks) out.add(webhookPayload);
   if (input.upgrade) {
     out.add(
       withDoc(
@@ -246,10 +248,12 @@ function hookImport(runtimeImport: string): string {
   return runtimeImport.replace(/index\.js$/, "upgrade-hook.js");
 }
 
-/** Whether the document has OpenAPI 3.1 `webhooks` (openapi-typescript prints them as the `webhooks` interface). */
-function hasWebhooks(model: EntryPointInput["model"]): boolean {
-  const webhooks = model.document.webhooks;
-  return webhooks !== null && typeof webhooks === "object" && Object.keys(webhooks).length > 0;
+/**
+ * The names of the document's OpenAPI 3.1 `webhooks` (openapi-typescript prints them as the `webhooks` interface);
+ * none when `webhooks` is no mapping (a list is warned about and typed as empty, load/validate.ts).
+ */
+export function webhookNames(document: ApiModel["document"]): string[] {
+  return isObject(document.webhooks) ? Object.keys(document.webhooks) : [];
 }
 
 /**
