@@ -90,6 +90,7 @@ function pathParameterSlips(document: Json, locate: Locate): LoadWarning[] {
   const undeclared: LoadWarning[] = [];
   const paths = isObject(document.paths) ? document.paths : {};
   for (const path of Object.keys(paths)) {
+    if (isExtension("paths", path)) continue;
     const item = follow(document, paths[path], ["paths", path]);
     if (!isObject(item.value)) continue;
     const names = new Set(templateNames(path));

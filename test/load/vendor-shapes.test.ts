@@ -138,4 +138,14 @@ describe("paths and webhooks", () => {
       `${file}:9:11 #/paths/~1x#{k}/get/parameters/0 path parameter "k" is not in the path "/x#{k}"; it is typed and never sent`,
     ]);
   });
+
+  test("an extension under paths is no path: its parameters are not checked against a template", async () => {
+    const file = write(
+      "extension.yaml",
+      HEADER +
+        "paths:\n  x-meta:\n    parameters:\n      - { name: id, in: path, required: true, schema: { type: string } }\n" +
+        '  /x:\n    get:\n      responses:\n        "200": { description: ok }\n',
+    );
+    expect((await loadSpec(file)).warnings).toEqual([]);
+  });
 });
