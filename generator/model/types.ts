@@ -1,7 +1,8 @@
 /**
  * The normalised model of one OpenAPI document: the only contract between loading and every later stage (emit,
- * diff, shims). Later stages never read raw OpenAPI; what they need is here, with the JSON pointer of every piece so
- * that messages can say where a thing comes from (the loader maps pointers to file:line:col).
+ * diff, shims). What they need is here, with the JSON pointer of every piece so that messages can say where a thing
+ * comes from (the loader maps pointers to file:line:col); the raw `document` only to follow `$ref`s and where the
+ * emitted code must agree with openapi-typescript's types of it (the webhooks' names, security requirements).
  */
 import type { PARAMETER_LOCATIONS } from "../load/openapi-context.js";
 import type { METHODS } from "../load/operation-ids.js";
