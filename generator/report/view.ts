@@ -26,7 +26,7 @@ export interface RenderContext {
 
 const titles: Record<Severity, string> = { breaking: "Breaking", dangerous: "Dangerous", safe: "Safe" };
 /** Affected-operation lists longer than this are collapsed. */
-export const collapseAfter = 3;
+const collapseAfter = 3;
 /** Grouped members (`finding.members`) listed per finding; the JSON report has them all. */
 export const membersShown = 100;
 /** Longest side label (a spec's `info.version` is spec text of any length). */
@@ -224,7 +224,6 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     findings,
     sections,
     operations: sorted,
-    collapseAfter,
     rest: ctx.rest,
   };
 }
