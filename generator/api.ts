@@ -35,9 +35,9 @@ export interface GenerateCommonOptions {
   check?: boolean;
   /** Replace output folders revforge did not write. */
   clean?: boolean;
-  /** Let `$ref`s reach files outside the spec's folder. */
+  /** Let a `$ref` reach files outside the spec's folder, by an absolute path too (`--allow-outside-refs`). */
   allowOutsideRefs?: boolean;
-  /** The largest spec file read, in bytes. */
+  /** The largest spec file read, in bytes (the command's `--max-size`, in MiB); default 20 MiB. */
   maxBytes?: number;
   /** Check each spec with Redocly's structural rule too (docs/safety.md, L5). Default false. */
   lint?: boolean;
@@ -112,14 +112,9 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   };
 }
 
-export interface DiffOptions {
+export interface DiffOptions extends Pick<GenerateCommonOptions, "cwd" | "maxBytes" | "allowOutsideRefs"> {
   /** The config whose revision ids `from` and `to` may name; default: the config file in `cwd`, if any. */
   config?: string | RevforgeConfig;
-  cwd?: string;
-  /** The largest spec file read, in bytes (the command's `--max-size`, in MiB); default 20 MiB. */
-  maxBytes?: number;
-  /** Let a `$ref` reach files outside the spec's folder, by an absolute path too (`--allow-outside-refs`). */
-  allowOutsideRefs?: boolean;
 }
 
 /**

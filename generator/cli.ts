@@ -17,12 +17,10 @@ export const commands: Record<CommandName, () => Promise<Run>> = {
   upgrade: async () => (await import("./commands/upgrade.js")).upgradeCommand,
 };
 
-const isHelp = (arg: string | undefined) => arg === "--help" || arg === "-h" || arg === "help";
-
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   // Asked for, help goes to stdout and the exit code is 0; the usage given after a mistake, to stderr with 2 (below).
-  if (isHelp(name)) {
+  if (name === "--help" || name === "-h" || name === "help") {
     process.stdout.write(mainHelp(revforgeVersion()));
     return 0;
   }

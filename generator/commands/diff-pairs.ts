@@ -115,8 +115,6 @@ function catalogRange(sides: Side[], catalog: Catalog) {
  * `info.version` too.
  */
 export async function diffReports(sides: Side[], pairs: Pair[], revisions: RevisionSet, load: LoadOptions) {
-  // The declared changes that handle findings are compiled for the range diffed only (two catalog revisions), not
-  // for the whole catalog, which would read every revision.
   const engine = await loadEngine(load, catalogRange(sides, revisions.catalog), revisions.catalogSource);
   // The `info.version` of a side given as a spec file (read from the run's loads, not again from disk).
   const version = async (side: Side) => {

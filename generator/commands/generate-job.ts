@@ -1,7 +1,6 @@
 /**
  * What one `generate` run makes, from a config or from one spec: the entry points, the package's settings, where the
- * client and the reports go, and every input the output targets are checked against. `runGenerate` writes or
- * compares them; the client's tree is made first, then the reports', in one run (generator/run-context.ts).
+ * client and the reports go, and every input the output targets are checked against; `runGenerate` runs it.
  */
 import path from "node:path";
 import { catalogSourceOf, specFileOf, type ResolvedConfig } from "../config/index.js";
@@ -138,7 +137,6 @@ export async function runGenerate(job: GenerateJob, options: RunOptions = {}): P
   return results;
 }
 
-/** The client's tree, then the reports' when the job has them. */
 async function makeTrees(job: GenerateJob, load: LoadOptions, options: RunOptions): Promise<Tree[]> {
   const { generateClientPackage } = await import("../index.js");
   const client = await generateClientPackage(job.inputs, {

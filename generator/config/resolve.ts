@@ -9,6 +9,7 @@ import { readCatalogFile, type Catalog, type CatalogEntry } from "../load/catalo
 import type { CatalogSource } from "../load/catalog-source.js";
 import { firstLine } from "../load/errors.js";
 import { formatPointer } from "../load/pointer.js";
+import { isInside } from "../output/target.js";
 import { ConfigError } from "./errors.js";
 import type { RawConfig } from "./read.js";
 import type { RevforgeConfig } from "./types.js";
@@ -131,12 +132,6 @@ export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedC
     oauth: config.oauth ?? false,
     ...(format && { format }),
   };
-}
-
-/** True when `inner` lies strictly inside the folder `outer` (both absolute). */
-function isInside(inner: string, outer: string): boolean {
-  const rel = path.relative(outer, inner);
-  return rel !== "" && rel.split(path.sep)[0] !== ".." && !path.isAbsolute(rel);
 }
 
 function lifecycle(r: ResolvedRevision): Omit<CatalogEntry, "changes"> {

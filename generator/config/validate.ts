@@ -17,16 +17,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** npm's rules for a package name: lower case, URL-safe, optionally scoped, at most 214 characters. */
 const PACKAGE_NAME = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
 
-/** Whether `name` keeps npm's rules for a package name (a config's `package.name`, `generate --name`). */
-export const isPackageName = (name: string): boolean => PACKAGE_NAME.test(name) && name.length <= 214;
-
 /**
  * What is wrong with `name` as the package's name, after its quoted value, or undefined: npm's rules, and a name of
  * one of Node's own modules (`events`, `http`), which an import resolves to Node's module, never to the package
  * (a name made from a spec's title takes `-client` for that: emit/package-files.ts).
  */
 export function packageNameProblem(name: string): string | undefined {
-  if (!isPackageName(name)) return "is not a valid npm package name (lower case, @scope/name)";
+  if (!PACKAGE_NAME.test(name) || name.length > 214) return "is not a valid npm package name (lower case, @scope/name)";
   if (isBuiltin(name))
     return `is one of Node's own modules: an import of it gets Node's module, never the package (name it ${name}-client, or scope it: @acme/${name})`;
   return undefined;

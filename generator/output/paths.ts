@@ -1,7 +1,6 @@
 /** How messages and generated files name a path: relative, with `/` on every platform. */
 import path from "node:path";
 
-/** `to` relative to `from`. */
 export function posixRelative(from: string, to: string): string {
   return path.relative(from, to).split(path.sep).join("/");
 }

@@ -102,7 +102,7 @@ export function filesIn(dir: string, prefix = ""): string[] {
 }
 
 /** True when `inner` lies strictly inside the folder `outer`. */
-function isInside(inner: string, outer: string): boolean {
+export function isInside(inner: string, outer: string): boolean {
   const rel = path.relative(outer, inner);
   return rel !== "" && rel.split(path.sep)[0] !== ".." && !path.isAbsolute(rel);
 }

@@ -31,8 +31,7 @@ export async function loadEngine(
   source: CatalogSource | null,
 ): Promise<DiffEngine> {
   const engine = await import("../diff/index.js");
-  // `null`: revisions without a catalog (a config without `catalog`): plain diffs, and guides made from the direct
-  // report of their two ends.
+  // `null`: revisions without a catalog (a config without `catalog`): plain diffs, and guides from `direct`.
   if (source === null)
     return {
       diffSpecs: (baseFile, revisionFile) => engine.diffSpecs(baseFile, revisionFile, { load, catalog: false }),

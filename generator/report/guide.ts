@@ -23,8 +23,7 @@ export type GuideOperation = Omit<UpgradeOperation, "status" | "changes"> &
   Partial<Pick<UpgradeOperation, "status">> & { changes: GuideChange[] };
 
 /** The engine's guide (generator/diff/upgrade.ts), or one grouped from a direct report, which walks no `chain`. */
-export type UpgradeGuide = Omit<EngineGuide, "chain" | "operations"> &
-  Partial<Pick<EngineGuide, "chain">> & { operations: GuideOperation[] };
+export type UpgradeGuide = Omit<EngineGuide, "chain" | "operations"> & { operations: GuideOperation[] };
 
 /** Groups a from..to report by operation: each finding is listed under every operation it affects. */
 export function guideFromReport(report: DiffReport): UpgradeGuide {

@@ -9,10 +9,8 @@ import { showInvisible } from "../output/invisible.js";
 import { overview, type Overview } from "./overview.js";
 import { ranked } from "./rank.js";
 
-export type JsonReport = DiffReport & { overview: Overview };
-
 /** The report as the JSON file has it: the sides and counts, the overview, anything else, then the findings. */
-export function jsonReport(report: DiffReport): JsonReport {
+export function jsonReport(report: DiffReport): DiffReport & { overview: Overview } {
   const { from, to, fromVersion, toVersion, downgrade, summary, findings, ...rest } = report;
   const order = ranked(findings);
   return {

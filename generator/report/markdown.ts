@@ -14,7 +14,7 @@ export const markdownLimit = 65_000;
 /** A finding whose section is longer than this is shown short (compact), without its values and operation list. */
 const longestCard = 8_000;
 
-export function renderMarkdown(report: DiffReport, ctx: RenderContext = {}): string {
+export function renderMarkdown(report: DiffReport, ctx: RenderContext): string {
   const view = reportView(report, ctx);
   const card = partial("finding.md", "md");
   const all = view.findings;

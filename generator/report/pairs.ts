@@ -15,11 +15,10 @@ export type PairRole = "consecutive" | "beta" | "to-latest";
 
 export type ReportPair = { from: string; to: string; roles: PairRole[] };
 
-/** A catalog revision with the fields of revisions.schema.json that load/catalog.ts does not type. */
+/** A catalog revision with `endOfSupportSource` (revisions.schema.json), which load/catalog.ts does not type. */
 export type CatalogRevisionEntry = CatalogEntry & {
   /** `derived`: the service document gives no end of support; it is release + 2 years. */
   endOfSupportSource?: "document" | "derived";
-  note?: string;
 };
 
 export const catalogRevisions = (catalog: Catalog) => catalog.revisions as CatalogRevisionEntry[];

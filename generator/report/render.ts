@@ -12,9 +12,9 @@ import { reportView, type RenderContext } from "./view.js";
 
 const renderers: Record<ReportFormat, (report: DiffReport, ctx: RenderContext) => string> = {
   md: renderMarkdown,
-  json: (report) => renderJson(report),
+  json: renderJson,
   html: (report, ctx) => renderPage("report", "html", reportView(report, ctx)),
-  github: (report) => renderGithub(report),
+  github: renderGithub,
 };
 
 export function renderReport(format: ReportFormat, report: DiffReport, ctx: RenderContext = {}): string {

@@ -26,7 +26,7 @@ export interface RenderContext {
 
 const titles: Record<Severity, string> = { breaking: "Breaking", dangerous: "Dangerous", safe: "Safe" };
 /** Affected-operation lists longer than this are collapsed. */
-export const collapseAfter = 3;
+const collapseAfter = 3;
 /** Grouped members (`finding.members`) listed per finding; the JSON report has them all. */
 export const membersShown = 100;
 /** Longest side label (a spec's `info.version` is spec text of any length). */
@@ -85,7 +85,6 @@ export function findingView(
     revisionPointer: differs(f.definition.revisionPointer, f.definition.pointer),
     before,
     after,
-    // One-line JSON of each side when short (at most 60 characters).
     beforeLine,
     afterLine,
     // Every side present is short: Markdown shows them inline as `before` → `after`.
@@ -106,10 +105,8 @@ export function findingView(
       ...f.handledBy,
     },
     introducedIn: f.introducedIn?.length ? f.introducedIn : undefined,
-    // Distinct operations it reaches.
     operations: operationCount(f),
-    // The grouped members of a finding that stands for several (`finding.members`), as one line each.
-    members: membersView((f as { members?: unknown }).members),
+    members: membersView(f.members),
   };
 }
 
@@ -224,7 +221,6 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     findings,
     sections,
     operations: sorted,
-    collapseAfter,
     rest: ctx.rest,
   };
 }
