@@ -193,5 +193,6 @@ function shown(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (typeof value === "object") return Array.isArray(value) ? "a list" : "an object";
   if (typeof value === "function") return "a function";
-  return `${typeof value} ${JSON.stringify(value) ?? String(value)}`.slice(0, 60);
+  // A bigint has no JSON text (JSON.stringify throws), nor a symbol.
+  return `${typeof value} ${typeof value === "string" ? JSON.stringify(value) : String(value)}`.slice(0, 60);
 }

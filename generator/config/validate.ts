@@ -183,9 +183,10 @@ function date(text: string, at: string[], fail: (at: string[], detail: string) =
 }
 
 function kind(value: unknown): string {
-  if (value === null) return "null";
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return "a list";
-  // JSON.stringify has no text for a function: "function undefined" would say nothing.
   if (typeof value === "function") return "a function (export the config itself, not a function that makes it)";
-  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`.slice(0, 60);
+  if (typeof value === "object") return "an object";
+  // A bigint has no JSON text (JSON.stringify throws), nor a symbol.
+  return `${typeof value} ${typeof value === "string" ? JSON.stringify(value) : String(value)}`.slice(0, 60);
 }

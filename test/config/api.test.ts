@@ -127,6 +127,11 @@ describe("the programmatic API", () => {
         () => diff("a.json", "b.json", { cwd: work, maxBytes: "1" } as never),
         'diff: option maxBytes must be a number, got string "1"',
       ],
+      // A bigint has no JSON text: the message once threw a TypeError ("Do not know how to serialize a BigInt").
+      [
+        () => generate({ spec: "a.json", out: "x", cwd: work, maxBytes: 1n } as never),
+        "generate: option maxBytes must be a number, got bigint 1",
+      ],
     ] as const;
     for (const [f, message] of wrong) expect(await call(f)).toEqual(["UsageError", message]);
   });

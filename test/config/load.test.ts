@@ -415,6 +415,19 @@ describe("a bad config is one located line", () => {
     );
   });
 
+  it("a module whose member is undefined or a bigint says so once, not 'undefined undefined'", async () => {
+    const dir = folder({
+      "revforge.config.mjs": `export default { ...${JSON.stringify(minimal)}, package: undefined, output: { client: 3n } };`,
+    });
+    await expect(loadConfig({ cwd: dir })).rejects.toThrow(/ #\/package must be an object, got undefined$/);
+    const big = folder({
+      "revforge.config.mjs": `export default { ...${JSON.stringify(minimal)}, output: { client: 3n } };`,
+    });
+    await expect(loadConfig({ cwd: big })).rejects.toThrow(
+      `${path.relative(root, big)}/revforge.config.mjs #/output/client must be a non-empty string, got bigint 3`,
+    );
+  });
+
   it("a module whose default export is a function (a vite-style config) is named so", async () => {
     const dir = folder({ "revforge.config.mjs": `export default () => (${JSON.stringify(minimal)});` });
     await expect(loadConfig({ cwd: dir })).rejects.toThrow(
