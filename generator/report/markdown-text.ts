@@ -10,8 +10,8 @@ const lineBreaks = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
- * One line of plain text: line breaks become spaces, control characters go, invisible ones show as escapes (here
- * rather than only on the whole file, report/format.ts, so that Markdown tables are laid out at their final width).
+ * One line of plain text: line breaks become spaces, control characters go, invisible ones show as escapes (on each
+ * piece of text rather than on the whole file, so that Markdown tables are laid out at their final width).
  */
 export function flatten(text: unknown): string {
   return clean(text, lineBreaks, " ");
