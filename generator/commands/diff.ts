@@ -33,7 +33,9 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   const failOn = flags["fail-on"] === undefined ? undefined : oneOf("fail-on", flags["fail-on"], failLevels);
   if (flags.out !== undefined) {
     if (/[\\:\0]/.test(flags.out) || (!flags.steps && flags.out.endsWith("/")))
-      throw new UsageError(`refusing --out ${JSON.stringify(flags.out)}: not a portable file path`);
+      throw new UsageError(
+        `refusing --out ${JSON.stringify(flags.out)}: not a portable ${flags.steps ? "folder" : "file"} path`,
+      );
   } else if (flags.clean) throw new UsageError("--clean goes with --out");
   if (flags.steps && format === "html" && flags.out === undefined)
     throw new UsageError("--steps --format html writes one page per step: give --out <folder>");

@@ -189,6 +189,14 @@ describe("revforge diff: --out", () => {
     expect(r.err.split("\n")[0]).toBe('revforge diff: refusing --out "C:\\\\x.md": not a portable file path');
   });
 
+  it("with --steps, --out is a folder and is named so when refused (exit 2)", async () => {
+    const r = await run("diff", "--steps", "2023-06-15", "2023-10-15", "--out", "a:b");
+    expect([r.code, r.err.split("\n")[0]]).toEqual([
+      2,
+      'revforge diff: refusing --out "a:b": not a portable folder path',
+    ]);
+  });
+
   it.each([
     ["a sibling of the current folder", () => `../${path.basename(work)}-outside.md`],
     ["an absolute path elsewhere", () => path.join(outsideDir(), "outside.md")],
