@@ -65,7 +65,8 @@ export interface GenerateOptions {
   /**
    * Called with each warning about a spec, one located line (`file:line:col pointer message`): the structural slips
    * the load let through (LoadedSpec.warnings), operations whose operationIds make the same function name
-   * (emit/names.ts).
+   * (emit/names.ts), security schemes the client cannot send (emit/auth-schemes.ts) and parameters it cannot
+   * serialise (emit/unsendable-parameters.ts).
    */
   onWarning?: (message: string) => void;
 }
