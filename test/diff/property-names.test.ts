@@ -70,6 +70,32 @@ describe("a name required but declared nowhere", () => {
         ["POST /x"],
       ],
     ]);
-    expect(await findings(body(["title", "repository_id"]), body(["title"]))).toEqual([]);
+    // The way back is safe in a request, as for a declared property.
+    expect(await findings(body(["title", "repository_id"]), body(["title"]))).toEqual([
+      [
+        "request-property-became-optional",
+        "safe",
+        "The `repository_id` request property of `POST /x` became optional.",
+        ["POST /x"],
+      ],
+    ]);
+  });
+
+  // The name leaving `required` gave no finding, though a response that required it always had it and now may not.
+  it("leaving required is a property become optional, dangerous in a response", async () => {
+    const answer = (required: string[]) => {
+      const d = doc({ title: { type: "string" } }) as { paths: Record<string, Record<string, Json>> };
+      const responses = d.paths["/x"]!.post!.responses as Record<string, { content: Record<string, { schema: Json }> }>;
+      responses["200"]!.content["application/json"]!.schema.required = required;
+      return d;
+    };
+    expect(await findings(answer(["title", "id"]), answer(["title"]))).toEqual([
+      [
+        "response-property-became-optional",
+        "dangerous",
+        "The `id` response property of `POST /x` became optional.",
+        ["POST /x"],
+      ],
+    ]);
   });
 });

@@ -224,7 +224,7 @@ export class SchemaComparer {
     if (b.nullClears !== r.nullClears) emit("null-clears-changed", "null-clears", b.nullClears, r.nullClears);
     // What is below an object belongs to it (the object's own changes above belong to its parent).
     const inner = owner(b, r, rel);
-    if (b.properties || r.properties || r.required.size) compareProperties(this, b, r, inner, out);
+    if (b.properties || r.properties || b.required.size || r.required.size) compareProperties(this, b, r, inner, out);
     if (b.items && r.items) this.pairSubs(b.items, r.items, stepped(inner, b.items.segs, r.items.segs, "[]"), out);
     if (b.additional && r.additional)
       this.pairSubs(b.additional, r.additional, stepped(inner, b.additional.segs, r.additional.segs, "*"), out);
@@ -364,14 +364,20 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     cmp.pairSubs(sub, other, at, out);
   }
   // A name required but declared on neither side (a slip, or a property left to additionalProperties): it must be
-  // sent all the same. Its pointer is where its declaration would be, as for any required property.
-  for (const name of r.required)
-    if (!b.required.has(name) && !bp.has(name) && !rp.has(name))
-      record(out, "required-added", "required", stepped(rel, [], [], name), {
+  // sent all the same, and a response that required it had it. Its pointer is where its declaration would be, as for
+  // any required property.
+  const undeclared = (mine: Set<string>, theirs: Set<string>) =>
+    [...mine].filter((name) => !theirs.has(name) && !bp.has(name) && !rp.has(name));
+  for (const [names, is] of [
+    [undeclared(r.required, b.required), true],
+    [undeclared(b.required, r.required), false],
+  ] as const)
+    for (const name of names)
+      record(out, is ? "required-added" : "required-removed", "required", stepped(rel, [], [], name), {
         base: child(b.ptr, "properties", name),
         revision: child(r.ptr, "properties", name),
-        before: false,
-        after: true,
+        before: !is,
+        after: is,
       });
   // The properties of one side only, with their names (rename candidates: renames.ts).
   const only = (mine: Map<string, Sub>, theirs: Map<string, Sub>) =>
