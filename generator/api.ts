@@ -10,7 +10,7 @@ import { diffReports, resolveSide, revisionSet, type Side } from "./commands/dif
 import { loadConfig } from "./config/index.js";
 import { findConfig } from "./config/read.js";
 import type { RevforgeConfig } from "./config/types.js";
-import { packageNameProblem } from "./config/validate.js";
+import { packageNameProblem, scalarText } from "./config/validate.js";
 import type { ResolvedConfig } from "./config/resolve.js";
 import type { DiffReport, Finding } from "./diff/types.js";
 import { RunContext } from "./run-context.js";
@@ -193,6 +193,5 @@ function shown(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (typeof value === "object") return Array.isArray(value) ? "a list" : "an object";
   if (typeof value === "function") return "a function";
-  // A bigint has no JSON text (JSON.stringify throws), nor a symbol.
-  return `${typeof value} ${typeof value === "string" ? JSON.stringify(value) : String(value)}`.slice(0, 60);
+  return scalarText(value);
 }

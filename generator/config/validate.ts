@@ -187,6 +187,11 @@ function kind(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (typeof value === "function") return "a function (export the config itself, not a function that makes it)";
   if (typeof value === "object") return "an object";
+  return scalarText(value);
+}
+
+/** A value that is no object nor function as a message shows it: `number 3`, `string "x"`, `bigint 1`. */
+export function scalarText(value: unknown): string {
   // A bigint has no JSON text (JSON.stringify throws), nor a symbol.
   return `${typeof value} ${typeof value === "string" ? JSON.stringify(value) : String(value)}`.slice(0, 60);
 }
