@@ -254,6 +254,16 @@ const rows: Row[] = [
     want: "#/changes/0/instructions/0/behaviour/operation operation get_bulk_profile_import_jobs does not exist in 2023-09-15",
   },
   {
+    rule: "an operation of a one-item list is pointed at in the list",
+    files: {
+      "2023-10-15": module(
+        "2023-10-15",
+        withInstruction("behaviour: { operations: [get_bulk_profile_import_jobs], note: n }"),
+      ),
+    },
+    want: "#/changes/0/instructions/0/behaviour/operations/0 operation get_bulk_profile_import_jobs does not exist in 2023-09-15",
+  },
+  {
     rule: "an operation exists on the newer side",
     files: {
       "2023-08-15": module(

@@ -113,8 +113,7 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
     if (b === undefined) fail(where, `operation ${id} does not exist in ${s.to}`);
     return [a, b];
   };
-  const opsWhere = (ids: string[], i: number): Where =>
-    ids.length === 1 ? [...at, "operation"] : [...at, "operations", String(i)];
+  const opsWhere = (i: number): Where => (ins.single ? [...at, "operation"] : [...at, "operations", String(i)]);
   const schema = (name: string) => {
     if (!Object.hasOwn(s.oldModel.schemas, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.from}`);
     if (!Object.hasOwn(s.newModel.schemas, name)) fail([...at, "schema"], `schema ${name} does not exist in ${s.to}`);
@@ -138,7 +137,7 @@ function checkInstruction(ins: Instruction, s: Sides, ctx: CheckContext, fail: F
         `schema ${target.schema} is in no ${directions.join(" or ")} body of an operation both revisions have`,
       );
   } else {
-    target.operations.forEach((id, i) => both(id, opsWhere(target.operations, i)));
+    target.operations.forEach((id, i) => both(id, opsWhere(i)));
   }
   const mine = aliases.filter((a) => JSON.stringify(a.target) === JSON.stringify(target));
   for (const [p, key] of kind.paths(targeted)) checkPaths(p, [...at, key], target, s, fail, mine);

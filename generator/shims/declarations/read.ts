@@ -155,8 +155,9 @@ export class Shape {
     if (!Object.hasOwn(KINDS, kind))
       this.fail(where, `unknown instruction ${kind} (one of ${Object.keys(KINDS).join(", ")})`);
     const at = [...where, kind];
-    const fields = KINDS[kind].read(this, this.obj(wrapper[kind], at, kind, KINDS[kind].keys), at);
-    return { kind, where, ...fields } as Instruction;
+    const body = this.obj(wrapper[kind], at, kind, KINDS[kind].keys);
+    const fields = KINDS[kind].read(this, body, at);
+    return { kind, where, ...fields, ...(body.operation !== undefined && { single: true }) } as Instruction;
   }
 
   /** The change's `unshimmable` or `limits`, when it has one. */

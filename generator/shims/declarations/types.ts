@@ -10,7 +10,8 @@ export type Target =
 /** Segments of the instruction inside the YAML file, for located messages. */
 export type Where = string[];
 
-export type Instruction = { where: Where } & (
+/** `single`: its operation was written `operation: x`, not as a list, so messages about it point there. */
+export type Instruction = { where: Where; single?: true } & (
   | { kind: "moveOperation"; operation: string; from: string; to: string }
   | { kind: "removeOperation"; operations: string[] }
   | { kind: "renameParameter"; operation: string; in: "path" | "query"; from: string; to: string }

@@ -24,7 +24,7 @@ export const convert: OperationKind<"convert"> = {
       if (fn !== undefined && !known.has(fn))
         fail([...at, key], `${fn} is not exported by generator/shims/converters/${sides.to}.ts`);
     }
-    ins.operations.forEach((id, i) => both(id, opsWhere(ins.operations, i)));
+    ins.operations.forEach((id, i) => both(id, opsWhere(i)));
   },
   compile({ operations, request, response }, emit) {
     for (const id of operations) {

@@ -45,7 +45,7 @@ export interface CheckEnv {
   /** The operation on both sides, or a located failure. */
   both(id: string, where: Where): [Operation, Operation];
   /** Where the i-th of an instruction's operations (its `operation`, or its `operations`) is. */
-  opsWhere(ids: string[], i: number): Where;
+  opsWhere(i: number): Where;
   /** The component schema on both sides, or a located failure (at the instruction's `schema`). */
   schema(name: string): void;
 }

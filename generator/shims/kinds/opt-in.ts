@@ -19,7 +19,7 @@ export const optIn: OperationKind<"optIn"> = {
   },
   check(ins, { at, both, fail, opsWhere, schema, sides: s }) {
     ins.operations.forEach((id, i) => {
-      const [, b] = both(id, opsWhere(ins.operations, i));
+      const [, b] = both(id, opsWhere(i));
       const p = b.parameters.query.find((q) => q.name === ins.parameter);
       if (p === undefined)
         return fail([...at, "parameter"], `${id} has no query parameter ${ins.parameter} in ${s.to}`);

@@ -8,7 +8,7 @@ export const removeOperation: OperationKind<"removeOperation"> = {
   read: (r, v, at) => ({ operations: r.operations(v, at) }),
   check(ins, { sides: s, fail, opsWhere }) {
     ins.operations.forEach((id, i) => {
-      const where = opsWhere(ins.operations, i);
+      const where = opsWhere(i);
       if (operationOf(s.oldModel, id) === undefined) fail(where, `operation ${id} does not exist in ${s.from}`);
       if (operationOf(s.newModel, id) !== undefined) fail(where, `operation ${id} still exists in ${s.to}`);
     });
