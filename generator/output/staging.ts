@@ -8,9 +8,25 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
+/**
+ * The part of a target's name that its staging entries start with: the whole name, or for a long one its first 224
+ * bytes (whole characters), so that an entry (at most 31 bytes more) stays within the 255 bytes file systems allow
+ * a name while the target's own name may use them all.
+ */
+function stem(target: string): string {
+  let name = "";
+  let bytes = 0;
+  for (const char of path.basename(target)) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > 224) break;
+    name += char;
+  }
+  return name;
+}
+
 /** A fresh name for a staging entry of `target`, in the same folder (so that a rename moves it into place). */
 export function stagingPath(target: string, kind: "new" | "old" | "tmp"): string {
-  const name = path.basename(target);
+  const name = stem(target);
   const tag = `${process.pid}.${randomBytes(6).toString("hex")}`;
   return path.join(path.dirname(target), kind === "tmp" ? `.${name}.${tag}.tmp` : `.${name}-${kind}-${tag}`);
 }
@@ -30,7 +46,7 @@ export function discardStaging(entry: string): void {
 
 /** Removes the staging entries of `target` left by runs that are no longer alive. */
 export function removeStaleStaging(target: string): void {
-  const name = path.basename(target);
+  const name = stem(target);
   const dir = path.dirname(target);
   let entries: string[];
   try {

@@ -30,6 +30,12 @@ describe("stagingPath", () => {
     expect(name.exec(path.basename(staged))?.[1]).toBe(String(process.pid));
     expect(stagingPath(path.join(dir, "client"), kind)).not.toBe(staged);
   });
+
+  it.each(["new", "old", "tmp"] as const)("%s: a name of 255 bytes is cut to 224 in its entries, which fit", (kind) => {
+    const staged = path.basename(stagingPath(path.join(dir, "a".repeat(255)), kind));
+    expect(staged.startsWith(`.${"a".repeat(224)}${kind === "tmp" ? "." : "-"}`)).toBe(true);
+    expect(Buffer.byteLength(staged)).toBeLessThanOrEqual(255);
+  });
 });
 
 describe("removeStaleStaging", () => {
@@ -63,6 +69,15 @@ describe("removeStaleStaging", () => {
         .map(([name]) => name)
         .sort(),
     );
+  });
+
+  it("knows the entries of a long name by its first 224 bytes", () => {
+    const long = path.join(dir, "long");
+    mkdirSync(long);
+    const entry = `.${"a".repeat(224)}-new-${dead}.0123456789ab`;
+    mkdirSync(path.join(long, entry));
+    removeStaleStaging(path.join(long, "a".repeat(250)));
+    expect(readdirSync(long)).toEqual([]);
   });
 
   it("does nothing when the target's folder does not exist", () => {

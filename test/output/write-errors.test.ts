@@ -81,14 +81,18 @@ describe("both writers", () => {
     }
   });
 
-  it("writeFileAtomic: a name too long to be staged beside it is a line naming it, not the staging file", () => {
-    // 240 bytes is a valid name, but the staging name adds the pid and a random tag: the file system refuses that
-    // one, and removing it after the failure is refused too (ENAMETOOLONG).
+  it("writeFileAtomic: a name of 255 bytes is written; one too long is a line naming it, not the staging file", () => {
+    // The staging name adds the pid and a random tag to the target's name, cut so that it fits: a 255-byte name
+    // (`é` is 2 bytes, so the cut falls inside one) is written. One of 256 bytes the file system refuses, and the
+    // staged file is removed.
     const folder = path.join(dir, "long-name");
     mkdirSync(folder);
-    const target = path.join(folder, "a".repeat(240));
+    const longest = `${"a".repeat(223)}${"é".repeat(16)}`;
+    writeFileAtomic(path.join(folder, longest), "x");
+    expect(readdirSync(folder)).toEqual([longest]);
+    const target = path.join(folder, `${longest}b`);
     expect(thrownBy(() => writeFileAtomic(target, "x"))).toEqual(outputError(`cannot write ${target}: ENAMETOOLONG`));
-    expect(readdirSync(folder)).toEqual([]);
+    expect(readdirSync(folder)).toEqual([longest]);
   });
 
   it("writeFileAtomic: a mode Node refuses is thrown as it is, not as a refusal of the file system", () => {
