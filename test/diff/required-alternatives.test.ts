@@ -80,4 +80,28 @@ describe("an anyOf of required lists", () => {
       await findings(pages({ required: ["cname"] }), pages(anyOf(["cname", "source"], ["build_type", "cname"]))),
     ).toEqual([keyword("breaking", "added as `build_type | source`")]);
   });
+
+  it("a size bound among the lists (`source`, or nothing at all) is one condition of the keyword", async () => {
+    const either = pages({ anyOf: [{ required: ["source"] }, { maxProperties: 0 }] });
+    const reversed = pages({ anyOf: [{ maxProperties: 0 }, { required: ["source"] }] });
+    expect(await findings(either, pages({}))).toEqual([
+      keyword("safe", "removed (it was `maxProperties: 0 | source`)"),
+    ]);
+    expect(await findings(pages({}), either)).toEqual([keyword("breaking", "added as `maxProperties: 0 | source`")]);
+    expect(await findings(either, reversed)).toEqual([]);
+    // The bound dropped leaves `source` required: an empty body is no longer accepted.
+    expect(await findings(either, pages(anyOf(["source"], ["build_type"])))).toEqual([
+      keyword("breaking", "changed from `maxProperties: 0 | source` to `build_type | source`"),
+    ]);
+    // `source` required become `source` or nothing: accepts more.
+    expect(await findings(pages({ required: ["source"] }), either)).toEqual([
+      [
+        "request-property-became-optional",
+        "safe",
+        "The `source` request property of `POST /pages` became optional.",
+        ["POST /pages"],
+      ],
+      keyword("safe", "added as `maxProperties: 0 | source`"),
+    ]);
+  });
 });

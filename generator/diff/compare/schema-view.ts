@@ -90,9 +90,10 @@ export interface View {
   items?: Sub;
   additional?: Sub;
   branches?: { combinator: "oneOf" | "anyOf"; list: Sub[] };
-  /** A oneOf/anyOf whose members only say `required`: one of these lists of names must all be present (see
-   *  readAlternatives), each list sorted and the lists in the order of their text; the names every list has are in `required` instead. */
-  alternatives?: { combinator: "oneOf" | "anyOf"; lists: string[][] };
+  /** A oneOf/anyOf whose members only say `required` or bound the object's size: one of these conditions must hold
+   *  (see readAlternatives). A condition is a sorted list of names that must all be present, or a bound's text
+   *  (`maxProperties: 0`); in the order of their text; the names every list has are in `required` instead. */
+  alternatives?: { combinator: "oneOf" | "anyOf"; lists: Condition[] };
   /** A JSON:API resource's type: the one string its `type` property is pinned to (enum or const). */
   resource?: string;
   /**
@@ -200,7 +201,7 @@ export class Views {
       return r.type === "null" || (Array.isArray(r.type) && r.type.length === 1 && r.type[0] === "null");
     };
     const rest = list.filter((b) => !isNull(b));
-    const lists = rest.length > 1 ? rest.map((b) => requiredOnly(resolve(this.doc, b.node, b.ptr).value)) : [];
+    const lists = rest.length > 1 ? rest.map((b) => condition(resolve(this.doc, b.node, b.ptr).value)) : [];
     if (lists.length && lists.every((x) => x !== undefined)) this.readAlternatives(v, combinator, lists);
     else if (rest.length === 1) this.mergeMember(v, rest[0]!);
     else if (rest.length > 1) v.branches = { combinator, list: rest };
@@ -213,15 +214,19 @@ export class Views {
    * one of these": the members are not shapes of their own but lists of names one of which must all be there. A name
    * every list has is required whichever holds; the rest is kept as `alternatives`, compared as one keyword (read as
    * shapes, they were an `object` alternative removed and two `any` ones added when `required: [source]` became that
-   * anyOf, a breaking finding for a change that accepts more). A oneOf of such lists is read as an anyOf.
+   * anyOf, a breaking finding for a change that accepts more). A oneOf of such lists is read as an anyOf. A member
+   * that bounds the object's size is such a condition too: `anyOf: [{required: [a]}, {maxProperties: 0}]`, "`a`, or
+   * nothing at all", removed, accepts more.
    */
-  private readAlternatives(v: View, combinator: "oneOf" | "anyOf", lists: string[][]): void {
-    for (const name of lists[0]!) if (lists.every((x) => x.includes(name))) v.required.add(name);
-    const rest = lists.map((x) => x.filter((name) => !v.required.has(name)));
+  private readAlternatives(v: View, combinator: "oneOf" | "anyOf", conditions: Condition[]): void {
+    const lists = conditions.filter((x) => Array.isArray(x));
+    if (lists.length === conditions.length)
+      for (const name of lists[0]!) if (lists.every((x) => x.includes(name))) v.required.add(name);
+    const rest = conditions.map((x) => (Array.isArray(x) ? x.filter((name) => !v.required.has(name)) : x));
     // A list that asks for nothing beyond `required` always holds, and so does the whole combinator.
     if (rest.some((x) => !x.length)) return;
     // In the order of their text, as the document's order of them says nothing.
-    const key = (x: string[]) => x.join(" + ");
+    const key = conditionText;
     v.alternatives = { combinator, lists: rest.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0)) };
   }
 
@@ -251,11 +256,26 @@ function readType(s: Json, v: View): void {
   if (s.nullable === true) v.nullable = true; // OpenAPI 3.0
 }
 
-/** The names of a schema that says nothing but `required` (annotations aside), sorted; undefined for any other. */
-function requiredOnly(s: Json): string[] | undefined {
+/** One condition of View.alternatives: names that must all be present, or a size bound's text. */
+export type Condition = string[] | string;
+
+/** A condition as reports show it: a list's names joined by +, a bound as written. */
+export const conditionText = (x: Condition) => (Array.isArray(x) ? x.join(" + ") : x);
+
+/**
+ * What a schema that says nothing but `required`, or nothing but `minProperties`/`maxProperties` (annotations aside),
+ * asks of an object: its names sorted, or its bounds' text (`maxProperties: 0`); undefined for any other schema.
+ */
+function condition(s: Json): Condition | undefined {
   const said = Object.keys(s).filter((k) => !["description", "title", "$comment"].includes(k) && !k.startsWith("x-"));
-  if (said.length !== 1 || said[0] !== "required" || !Array.isArray(s.required)) return undefined;
-  return [...new Set(s.required.map(String))].sort();
+  if (said.length === 1 && said[0] === "required")
+    return Array.isArray(s.required) ? [...new Set(s.required.map(String))].sort() : undefined;
+  const bounds = said
+    .sort()
+    .filter((k) => (k === "minProperties" || k === "maxProperties") && typeof s[k] === "number");
+  return bounds.length && bounds.length === said.length
+    ? bounds.map((k) => `${k}: ${String(s[k])}`).join(", ")
+    : undefined;
 }
 
 /**

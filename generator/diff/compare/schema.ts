@@ -23,6 +23,7 @@ import {
   type Json,
   type Sub,
   type View,
+  conditionText,
 } from "./schema-view.js";
 
 const newEntry = (): Entry => ({ changes: [], links: [] });
@@ -231,8 +232,8 @@ export class SchemaComparer {
   }
 
   /**
-   * The lists of names one of which must be present (View.alternatives), compared as one keyword written
-   * `a | b + c` (a list's names joined by +): relaxed when every payload the base lists accepted is still accepted
+   * The conditions one of which must hold (View.alternatives), compared as one keyword written `a | b + c` (a list's
+   * names joined by +; a size bound as written, `a | maxProperties: 0`): relaxed when every payload the base lists accepted is still accepted
    * (each base list holds a revision list), tightened otherwise. The names required on either side count as sent:
    * a name that moved between `required` and the lists is its property's own required-added or -removed change, and
    * is judged there (`required: [source]` becoming `anyOf: [{required: [source]}, {required: [build_type]}]` is
@@ -240,13 +241,14 @@ export class SchemaComparer {
    */
   private alternatives(b: View, r: View, emit: Emit): void {
     const [x, y] = [b.alternatives, r.alternatives];
-    const text = (v: View["alternatives"]) => v?.lists.map((l) => l.join(" + ")).join(" | ");
+    const text = (v: View["alternatives"]) => v?.lists.map(conditionText).join(" | ");
     if (text(x) === text(y) && (x?.combinator ?? "") === (y?.combinator ?? "")) return;
     const keyword = y?.combinator ?? x!.combinator;
     const required = [...b.required, ...r.required];
+    // A size bound holds on what it held on when the revision keeps it, or keeps a list already sent.
     const relaxed = (x?.lists ?? [[]]).every((l) => {
-      const sent = new Set([...required, ...l]);
-      return (y?.lists ?? [[]]).some((m) => m.every((name) => sent.has(name)));
+      const sent = new Set([...required, ...(Array.isArray(l) ? l : [])]);
+      return (y?.lists ?? [[]]).some((m) => (Array.isArray(m) ? m.every((name) => sent.has(name)) : m === l));
     });
     const effect = relaxed ? "relaxed" : "tightened";
     emit("keyword-changed", `keyword:${keyword}`, text(x), text(y), { keyword, effect, alternatives: true });

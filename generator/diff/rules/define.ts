@@ -307,7 +307,7 @@ export function formatValues(c: Change): Args {
 
 /**
  * A 2020-12 keyword change in a message: `added`, `removed`, or `changed` (with the values when they are numbers);
- * an anyOf/oneOf of `required` lists (compare/schema.ts, alternatives) says its lists, `a | b + c`.
+ * an anyOf/oneOf of `required` lists and size bounds (compare/schema.ts, alternatives) says them, `a | b + c`.
  */
 export function keywordValues(c: Change): Args {
   if (c.args.alternatives) {

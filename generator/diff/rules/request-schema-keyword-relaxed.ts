@@ -5,7 +5,7 @@ addRule({
   severity: "safe",
   direction: "request",
   message: "The `{keyword}` keyword of the `{property}` request property of `{schema}` was {change}{context}.",
-  why: "A JSON Schema 2020-12 keyword, or an anyOf/oneOf of `required` lists, now accepts more payloads: everything accepted before still is.",
+  why: "A JSON Schema 2020-12 keyword, or an anyOf/oneOf of `required` lists and size bounds, now accepts more payloads: everything accepted before still is.",
   when: (c) => inRequest(c) && c.kind === "keyword-changed" && c.args.effect === "relaxed",
   args: (c) => ({ ...propertyArgs(c), ...keywordValues(c) }),
 });
