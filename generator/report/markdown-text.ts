@@ -4,6 +4,7 @@
  * links, emphasis, tables or a code block of its own: CommonMark backslash escapes outside code spans, code spans and
  * fences sized to be longer than any backtick run inside them (CommonMark 0.31, sections 2.4, 6.1 and 4.5).
  */
+import { codeSpan, longestTicks } from "../output/code-span.js";
 import { showInvisible } from "../output/invisible.js";
 
 const lineBreaks = /\r\n|[\r\n\u0085\u2028\u2029]/g;
@@ -45,7 +46,7 @@ export function splitCodeSpans(text: string): { code: boolean; text: string }[] 
   for (const m of text.matchAll(/(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)/gs)) {
     if (m.index > i) parts.push({ code: false, text: text.slice(i, m.index) });
     // A span that starts and ends with a space (not only spaces) loses one at each end: its padding, which lets it
-    // start or end with a backtick (CommonMark 0.31 section 6.1, as diff/rules/define.ts `code` writes it).
+    // start or end with a backtick (CommonMark 0.31 section 6.1, as output/code-span.ts writes it).
     const inner = m[2]!;
     parts.push({ code: true, text: /^ .*[^ ].* $/s.test(inner) ? inner.slice(1, -1) : inner });
     i = m.index + m[0].length;
@@ -63,10 +64,7 @@ export function mdText(value: unknown): string {
 
 /** A code span holding any text literally. */
 export function mdCode(value: unknown): string {
-  const text = flatten(value);
-  const ticks = "`".repeat(longestTicks(text) + 1);
-  const pad = text.startsWith("`") || text.endsWith("`") || /^ .* $/.test(text) ? " " : "";
-  return `${ticks}${pad}${text}${pad}${ticks}`;
+  return codeSpan(flatten(value));
 }
 
 /** A fenced code block holding any text literally; `lang` is a fixed word chosen by the template. */
@@ -74,11 +72,4 @@ export function mdFence(lang: string, value: unknown): string {
   const text = clean(value, /\r\n|[\r\u0085\u2028\u2029]/g, "\n");
   const fence = "`".repeat(Math.max(2, longestTicks(text)) + 1);
   return `${fence}${/^[a-z]*$/.test(lang) ? lang : ""}\n${text}\n${fence}`;
-}
-
-/** The longest backtick run of `text`, in a loop: a value may hold more runs than one call can take arguments. */
-function longestTicks(text: string): number {
-  let longest = 0;
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  return longest;
 }

@@ -1,5 +1,6 @@
 /** What a rule is, and the vocabulary rules are written in (../README.md, "rules/define.ts"). */
 import type { RenameConfirmation } from "../../load/catalog.js";
+import { codeSpan } from "../../output/code-span.js";
 import type { Change } from "../compare/index.js";
 import { admits, segmentsOf, dotted } from "../compare/index.js";
 import type { Finding, Severity } from "../types.js";
@@ -65,18 +66,8 @@ function format(value: unknown): string {
   return scalar(value);
 }
 
-/**
- * A code span holding `text` as it is (CommonMark 0.31 section 6.1): fenced by one backtick more than its longest
- * run of them, and padded with a space when it starts or ends with one. The reports read a message's spans back
- * (report/markdown-text.ts), so a spec name holding backticks (`x\`y`) stays one span and the sentence stays text.
- */
-export function code(text: string): string {
-  let longest = 0;
-  for (const run of text.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  const ticks = "`".repeat(longest + 1);
-  const pad = text.startsWith("`") || text.endsWith("`") || /^ .* $/.test(text) ? " " : "";
-  return `${ticks}${pad}${text}${pad}${ticks}`;
-}
+/** A name quoted in a message: a code span holding it as it is (output/code-span.ts). */
+export const code = codeSpan;
 
 function scalar(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
