@@ -51,16 +51,22 @@ export interface ApiErrorItem {
   source?: { pointer?: string; parameter?: string };
 }
 
-/** A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. */
+/**
+ * A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. `body` is the
+ * answer's JSON as parsed (a vendor's `{code, message}`, which `errors` cannot hold), a copy with every string and key
+ * redacted; undefined when the answer is no JSON, or nests deeper than 64 levels (so that JSON.stringify of the
+ * error cannot throw).
+ */
 export class ApiError extends RevforgeError {
   override name: string = "ApiError";
   declare readonly status: number;
   declare readonly errors: ApiErrorItem[];
   declare readonly requestId: string | undefined;
   declare readonly operationId: string;
+  declare readonly body: unknown;
   constructor(
     message: string,
-    init: { status: number; errors: ApiErrorItem[]; requestId: string | undefined; operationId: string },
+    init: { status: number; errors: ApiErrorItem[]; requestId: string | undefined; operationId: string; body: unknown },
   ) {
     super("api_error", message, init);
   }

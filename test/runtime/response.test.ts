@@ -16,7 +16,7 @@ import {
   type Result,
 } from "../../templates/runtime/index.js";
 import { syntaxReason } from "../../templates/runtime/response.js";
-import { createEvent, createProfile, deleteProfile, getProfile, getProfiles, makeClient } from "./ops.js";
+import { createEvent, createProfile, deleteProfile, getProfile, getProfiles, makeClient, PRIVATE_KEY } from "./ops.js";
 import { endless, hang, json, raw, slowBody, startServer, text, type FnReply, type TestServer } from "./server.js";
 
 let server: TestServer;
@@ -488,6 +488,32 @@ describe("API errors", () => {
     expect((await get()).error?.errors).toEqual([
       { code: "invalid_grant", title: "invalid_grant", detail: "Refresh token has been revoked" },
     ]);
+  });
+
+  // A vendor's error body (`{code, message}`, `{error: {message}}`) has nothing `errors` can hold: the caller reads
+  // it from `body`, as parsed, with the key the server echoed redacted wherever it stands, keys included.
+  it("the error body as parsed, a copy with every string and key redacted", async () => {
+    const echoed = { code: 42, message: `bad key ${PRIVATE_KEY}`, ok: false, none: null, [PRIVATE_KEY]: [1, "a"] };
+    server.reply(json(403, { error: echoed }));
+    const { error } = await get();
+    expect(error?.body).toEqual({
+      error: { code: 42, message: "bad key [redacted]", ok: false, none: null, "[redacted]": [1, "a"] },
+    });
+    expect(JSON.stringify(error)).not.toContain(PRIVATE_KEY.split(" ")[1]!.slice(0, 8));
+  });
+
+  it("a parsed __proto__ key stays an own key of the body; a body that is no JSON, or nests past 64, is none", async () => {
+    server.reply(text(400, "application/json", '{"__proto__":{"polluted":true},"a":1}'));
+    const body = (await get()).error?.body as Record<string, unknown>;
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(Object.keys(body)).toEqual(["__proto__", "a"]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    server.reply(text(500, "text/plain", '{"a":1}'));
+    expect((await get()).error?.body).toBeUndefined();
+    server.reply(text(400, "application/json", `${"[".repeat(64)}${"]".repeat(64)}`));
+    expect((await get()).error?.body).toBeDefined();
+    server.reply(text(400, "application/json", `${"[".repeat(65)}${"]".repeat(65)}`));
+    expect((await get()).error?.body).toBeUndefined();
   });
 
   it("a 1e6-deep JSON error body does not crash message formatting (B44)", async () => {

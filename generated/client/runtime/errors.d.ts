@@ -37,18 +37,25 @@ export interface ApiErrorItem {
         parameter?: string;
     };
 }
-/** A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. */
+/**
+ * A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. `body` is the
+ * answer's JSON as parsed (a vendor's `{code, message}`, which `errors` cannot hold), a copy with every string and key
+ * redacted; undefined when the answer is no JSON, or nests deeper than 64 levels (so that JSON.stringify of the
+ * error cannot throw).
+ */
 export declare class ApiError extends RevforgeError {
     name: string;
     readonly status: number;
     readonly errors: ApiErrorItem[];
     readonly requestId: string | undefined;
     readonly operationId: string;
+    readonly body: unknown;
     constructor(message: string, init: {
         status: number;
         errors: ApiErrorItem[];
         requestId: string | undefined;
         operationId: string;
+        body: unknown;
     });
 }
 /**

@@ -26,7 +26,12 @@ export class RevforgeError extends Error {
         Object.assign(this, fields);
     }
 }
-/** A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. */
+/**
+ * A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. `body` is the
+ * answer's JSON as parsed (a vendor's `{code, message}`, which `errors` cannot hold), a copy with every string and key
+ * redacted; undefined when the answer is no JSON, or nests deeper than 64 levels (so that JSON.stringify of the
+ * error cannot throw).
+ */
 export class ApiError extends RevforgeError {
     name = "ApiError";
     constructor(message, init) {

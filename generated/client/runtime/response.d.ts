@@ -16,9 +16,11 @@
  * - non-2xx + JSON error object → a Result whose ApiError lists the `errors[]` items (an OAuth `{error,
  *   error_description}` body, RFC 6749 §5.2, becomes one item); non-2xx with any other body → ApiError with
  *   `errors: []` and the body's snippet in the message; but an HTML page below 500 is a wrong-host error, thrown.
+ *   Either way a JSON error body is the ApiError's `body` too, as parsed (bodyOf).
  *
- * Server values are copied field by field into fresh objects (never Object.assign or spread of parsed data), only
- * strings and numbers are read, and every string is redacted, so `{"__proto__": …}` and 1e6-deep bodies are inert.
+ * Server values are copied field by field into fresh objects (never Object.assign or spread of parsed data), into
+ * `errors` only strings and numbers, and every string is redacted, so `{"__proto__": …}` and 1e6-deep bodies are inert.
+ * `body` is a copy of the same kind: keys defined, every string and key redacted, at most 64 levels deep.
  * The request id comes from `x-request-id` or `request-id` (the service document names no header).
  *
  * This file is copied verbatim into generated/client/runtime/.

@@ -16,9 +16,11 @@
  * - non-2xx + JSON error object → a Result whose ApiError lists the `errors[]` items (an OAuth `{error,
  *   error_description}` body, RFC 6749 §5.2, becomes one item); non-2xx with any other body → ApiError with
  *   `errors: []` and the body's snippet in the message; but an HTML page below 500 is a wrong-host error, thrown.
+ *   Either way a JSON error body is the ApiError's `body` too, as parsed (bodyOf).
  *
- * Server values are copied field by field into fresh objects (never Object.assign or spread of parsed data), only
- * strings and numbers are read, and every string is redacted, so `{"__proto__": …}` and 1e6-deep bodies are inert.
+ * Server values are copied field by field into fresh objects (never Object.assign or spread of parsed data), into
+ * `errors` only strings and numbers, and every string is redacted, so `{"__proto__": …}` and 1e6-deep bodies are inert.
+ * `body` is a copy of the same kind: keys defined, every string and key redacted, at most 64 levels deep.
  * The request id comes from `x-request-id` or `request-id` (the service document names no header).
  *
  * This file is copied verbatim into generated/client/runtime/.
@@ -28,6 +30,8 @@ import { ApiError, EmptyBodyError, ParseError, RedirectError, UnexpectedContentT
 import { parseUrl } from "./url.js";
 const MAX_ITEMS = 100;
 const MAX_FIELD = 2000;
+/** How deep ApiError.body may nest: far beyond any error a server means to send, and safe to recurse into. */
+const MAX_DEPTH = 64;
 /** Shared: a decoder is costly to create, and `decode` without `stream` starts afresh on every call. */
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 /** For a text body the spec declares: invalid UTF-8 becomes U+FFFD, as a browser shows it. */
@@ -84,11 +88,13 @@ export async function toResult(ctx, response) {
     }
     if (isHtmlType(type) && status < 500 && !empty)
         throw notJson();
-    const errors = isJsonType(type) ? errorItems(tryParse(bytes), redactor) : [];
+    const parsed = isJsonType(type) ? tryParse(bytes) : undefined;
+    const errors = errorItems(parsed, redactor);
     const summary = (errors.length > 0 ? describeItems(errors, redactor) : undefined) ??
         (empty ? "(empty body)" : `(${type || "no content type"}) ${snippetOf(bytes, redactor)}`);
     const message = `${where} ${summary}${requestId === undefined ? "" : ` [request id ${requestId}]`}`;
-    const error = new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id });
+    const body = bodyOf(parsed, redactor);
+    const error = new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id, body });
     return requestId === undefined ? { status, headers, error } : { status, headers, requestId, error };
 }
 /**
@@ -161,6 +167,34 @@ function texts(to, from, keys, redactor) {
             to[key] = value;
     }
     return to;
+}
+/**
+ * ApiError.body: parsed JSON copied with every string and key redacted, or undefined when it nests deeper than
+ * MAX_DEPTH. Keys are defined, not assigned, so a parsed `__proto__` key stays an own key of the copy.
+ */
+function bodyOf(parsed, redactor) {
+    const copy = (value, depth) => {
+        if (typeof value === "string")
+            return redactor.redact(value);
+        if (typeof value !== "object" || value === null)
+            return value;
+        if (depth === MAX_DEPTH)
+            throw new RangeError("too deep");
+        if (Array.isArray(value))
+            return value.map((v) => copy(v, depth + 1));
+        const out = {};
+        for (const [key, v] of Object.entries(value)) {
+            const property = { value: copy(v, depth + 1), enumerable: true, writable: true, configurable: true };
+            Object.defineProperty(out, redactor.redact(key), property);
+        }
+        return out;
+    };
+    try {
+        return copy(parsed, 0);
+    }
+    catch {
+        return undefined;
+    }
 }
 export function errorItems(parsed, redactor) {
     const errors = own(parsed, "errors");
