@@ -1,6 +1,7 @@
 /** A normalised view of one schema node (../README.md, "compare/schema-view.ts"). */
 import { isObject } from "../../model/index.js";
 import { remember } from "../../run-context.js";
+import { compareCodeUnits } from "../../output/order.js";
 import { child, nodeAt, refPointer } from "./pointer.js";
 
 export type Json = Record<string, unknown>;
@@ -226,8 +227,8 @@ export class Views {
     // A list that asks for nothing beyond `required` always holds, and so does the whole combinator.
     if (rest.some((x) => !x.length)) return;
     // In the order of their text, as the document's order of them says nothing.
-    const key = conditionText;
-    v.alternatives = { combinator, lists: rest.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0)) };
+    const sorted = rest.sort((x, y) => compareCodeUnits(conditionText(x), conditionText(y)));
+    v.alternatives = { combinator, lists: sorted };
   }
 
   /** Merges a member into the view, unless the view is being merged already (the member leads back to it). */

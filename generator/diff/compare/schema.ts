@@ -11,6 +11,7 @@ import { EMPTY_TRAIL, entered, stepped, type Trail } from "./trail.js";
 import {
   bothTypes,
   BOUND_KEYWORDS,
+  conditionText,
   boundEffect,
   presence,
   resolve,
@@ -23,7 +24,6 @@ import {
   type Json,
   type Sub,
   type View,
-  conditionText,
 } from "./schema-view.js";
 
 const newEntry = (): Entry => ({ changes: [], links: [] });
@@ -233,11 +233,12 @@ export class SchemaComparer {
 
   /**
    * The conditions one of which must hold (View.alternatives), compared as one keyword written `a | b + c` (a list's
-   * names joined by +; a size bound as written, `a | maxProperties: 0`): relaxed when every payload the base lists accepted is still accepted
-   * (each base list holds a revision list), tightened otherwise. The names required on either side count as sent:
-   * a name that moved between `required` and the lists is its property's own required-added or -removed change, and
-   * is judged there (`required: [source]` becoming `anyOf: [{required: [source]}, {required: [build_type]}]` is
-   * `source` become optional and this keyword added, relaxed).
+   * names joined by +; a size bound as written, `a | maxProperties: 0`): relaxed when every payload the base
+   * conditions accepted is still accepted (each base list holds a revision list, each base bound is kept), tightened
+   * otherwise. The names required on either side count as sent: a name that moved between `required` and the lists
+   * is its property's own required-added or -removed change, and is judged there (`required: [source]` becoming
+   * `anyOf: [{required: [source]}, {required: [build_type]}]` is `source` become optional and this keyword added,
+   * relaxed).
    */
   private alternatives(b: View, r: View, emit: Emit): void {
     const [x, y] = [b.alternatives, r.alternatives];
@@ -245,7 +246,6 @@ export class SchemaComparer {
     if (text(x) === text(y) && (x?.combinator ?? "") === (y?.combinator ?? "")) return;
     const keyword = y?.combinator ?? x!.combinator;
     const required = [...b.required, ...r.required];
-    // A size bound holds on what it held on when the revision keeps it, or keeps a list already sent.
     const relaxed = (x?.lists ?? [[]]).every((l) => {
       const sent = new Set([...required, ...(Array.isArray(l) ? l : [])]);
       return (y?.lists ?? [[]]).some((m) => (Array.isArray(m) ? m.every((name) => sent.has(name)) : m === l));
