@@ -27,6 +27,7 @@ export const entryRuntimeTypes = [
   "CallOptions",
   "Client",
   "ClientOptions",
+  "ErrorBody",
   "Failure",
   "FetchLike",
   "RequestEvent",

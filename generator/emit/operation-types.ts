@@ -8,7 +8,7 @@
 import type { ApiModel, MediaType, Operation, Parameter } from "../model/types.js";
 import { usable } from "../model/refs.js";
 import { setByRuntime } from "../model/runtime-headers.js";
-import { mediaKey } from "../model/media-type.js";
+import { isJsonMedia, mediaKey } from "../model/media-type.js";
 import { propertyKey, stringLiteral } from "./escape.js";
 
 export interface EmitContext {
@@ -195,6 +195,17 @@ export function otherSuccessEmpty(op: Operation): boolean {
     (r) =>
       r !== ok && /^2(\d\d|XX)$/.test(r.status) && (r.content.length === 0 || r.status === "204" || r.status === "205"),
   );
+}
+
+/**
+ * `ErrorBody<operations[...]["responses"]>` (templates/runtime/result.ts) when a response other than 2xx documents a
+ * JSON body, which the runtime parses into ApiError's `body`; otherwise undefined, and `body` stays `unknown`.
+ */
+export function errorBodyType(op: Operation): string | undefined {
+  const documented = op.responses.some(
+    (r) => !r.status.startsWith("2") && r.content.some((m) => isJsonMedia(m.mediaType)),
+  );
+  return documented ? `ErrorBody<${opType(op)}["responses"]>` : undefined;
 }
 
 /** The success body type, or `undefined` when the success response has no content (`| undefined` when another has none). */

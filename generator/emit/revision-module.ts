@@ -11,7 +11,7 @@ import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.j
 import { docLines, stringLiteral } from "./escape.js";
 import { isObject } from "../load/pointer.js";
 import { nameOperations, sortedById, type OperationNames } from "./names.js";
-import { argsType, dataType, requestMedia, type EmitContext } from "./operation-types.js";
+import { argsType, dataType, errorBodyType, requestMedia, type EmitContext } from "./operation-types.js";
 import { dataConstant, exportLine, importLine, Statements, withDoc } from "./statements.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
@@ -122,6 +122,7 @@ export function entryPointDts(input: EntryPointInput): string {
   const clientType = input.revision ? "Client<typeof revision>" : "Client<string>";
   // The runtime's body types the operations' arguments use (a file upload, a raw body).
   const bodies = new Set(input.model.operations.map((op) => requestMedia(op, input.model.document)?.kind));
+  const typedErrors = input.model.operations.some((op) => errorBodyType(op) !== undefined);
   const out = new Statements();
   out.add(
     `/* ${input.banner} */\n` +
@@ -133,6 +134,7 @@ export function entryPointDts(input: EntryPointInput): string {
           "Client",
           "ClientOptions",
           ...(input.auth && Object.values(input.auth).some((s) => s.type !== "basic") ? ["Credential"] : []),
+          ...(typedErrors ? ["ErrorBody"] : []),
           ...(bodies.has("multipart") ? ["MultipartBody"] : []),
           "OperationDescriptor",
           ...(bodies.has("raw") ? ["RawBody"] : []),
@@ -213,10 +215,11 @@ export function entryPointDts(input: EntryPointInput): string {
         ),
       ].join("\n"),
     );
+    const errorBody = errorBodyType(op);
     out.blankBefore(
       withDoc(
         operationDoc(op, input.model).join("\n"),
-        `export declare function ${n.fn}(${parameters}): Promise<Result<${n.type}Data>>;`,
+        `export declare function ${n.fn}(${parameters}): Promise<Result<${n.type}Data${errorBody ? `, ${errorBody}` : ""}>>;`,
       ),
     );
     if (n.pages !== undefined && n.items !== undefined) {

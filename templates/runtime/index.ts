@@ -52,6 +52,6 @@ export type {
 } from "./operation.js";
 export { items, pages } from "./paginate.js";
 export { Redactor } from "./redact.js";
-export { unwrap, type Failure, type Result, type Success } from "./result.js";
+export { unwrap, type ErrorBody, type Failure, type Result, type Success } from "./result.js";
 export { DEFAULT_RETRY, type RetryOptions } from "./retry.js";
 export { UnshimmableChangeError, type UnshimmableChange } from "./unshimmable-error.js";

@@ -16,15 +16,34 @@ export interface Success<T> {
   requestId?: string;
 }
 
-export interface Failure {
+export interface Failure<E = unknown> {
   data?: undefined;
-  error: ApiError;
+  error: ApiError<E>;
   status: number;
   headers: Headers;
   requestId?: string;
 }
 
-export type Result<T> = Success<T> | Failure;
+/** `E`: the JSON error bodies the operation documents (ErrorBody), the type of `error.body`. */
+export type Result<T, E = unknown> = Success<T> | Failure<E>;
+
+/**
+ * The JSON bodies an operation's `responses` (as openapi-typescript prints them) document for the answers that are
+ * not 2xx: what its ApiError's `body` holds when the server answers as documented. Media types are matched as the
+ * runtime reads them (`application/json` and `+json`, case aside); `unknown` when none matches, never a false `never`.
+ * A server can still answer a status or shape its document does not name, so check `error.status` first.
+ */
+export type ErrorBody<Responses> = [ErrorBodies<Responses>] extends [never] ? unknown : ErrorBodies<Responses>;
+
+type ErrorBodies<Responses> = {
+  [S in keyof Responses]: `${S & (string | number)}` extends `2${string}` ? never : JsonBodies<Responses[S]>;
+}[keyof Responses];
+
+type JsonBodies<R> = R extends { content: infer C }
+  ? { [M in keyof C]: Lowercase<M & string> extends JsonMediaType ? C[M] : never }[keyof C]
+  : never;
+
+type JsonMediaType = "application/json" | `application/json;${string}` | `${string}+json` | `${string}+json;${string}`;
 
 /** Returns the data of a successful result, or throws its ApiError. */
 export function unwrap<T>(result: Result<T>): T {

@@ -41,15 +41,15 @@ export interface ApiErrorItem {
  * A non-2xx answer from the API. Returned in `Result.error`; thrown by `unwrap()` and by the paginators. `body` is the
  * answer's JSON as parsed (a vendor's `{code, message}`, which `errors` cannot hold), a copy with every string and key
  * redacted; undefined when the answer is no JSON, or nests deeper than 64 levels (so that JSON.stringify of the
- * error cannot throw).
+ * error cannot throw). A generated function types it as the JSON error bodies its operation documents (`ErrorBody`).
  */
-export declare class ApiError extends RevforgeError {
+export declare class ApiError<Body = unknown> extends RevforgeError {
     name: string;
     readonly status: number;
     readonly errors: ApiErrorItem[];
     readonly requestId: string | undefined;
     readonly operationId: string;
-    readonly body: unknown;
+    readonly body: Body | undefined;
     constructor(message: string, init: {
         status: number;
         errors: ApiErrorItem[];

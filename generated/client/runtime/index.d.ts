@@ -13,6 +13,6 @@ export { lifecycleWarning, type Lifecycle } from "./lifecycle.js";
 export type { AuthKind, CallArgs, CallOptions, HttpMethod, MultipartBody, OperationDescriptor, RawBody, } from "./operation.js";
 export { items, pages } from "./paginate.js";
 export { Redactor } from "./redact.js";
-export { unwrap, type Failure, type Result, type Success } from "./result.js";
+export { unwrap, type ErrorBody, type Failure, type Result, type Success } from "./result.js";
 export { DEFAULT_RETRY, type RetryOptions } from "./retry.js";
 export { UnshimmableChangeError, type UnshimmableChange } from "./unshimmable-error.js";

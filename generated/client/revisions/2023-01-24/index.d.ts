@@ -1,10 +1,10 @@
 /* generated from specs/2023-01-24.yaml by revforge - do not edit */
-import type { CallOptions, Client, ClientOptions, OperationDescriptor, Result } from "../../runtime/index.js";
+import type { CallOptions, Client, ClientOptions, ErrorBody, OperationDescriptor, Result } from "../../runtime/index.js";
 import type { operations } from "./types.js";
 export type { paths, components, operations, webhooks } from "./types.js";
 import type { UpgradeOptions } from "../../runtime/upgrade-hook.js";
 export { unwrap, ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, RevforgeError, TimeoutError, UnexpectedContentTypeError, UnshimmableChangeError } from "../../runtime/index.js";
-export type { ApiErrorItem, AuthOptions, CallOptions, Client, ClientOptions, Failure, FetchLike, RequestEvent, Result, RetryOptions, RevforgeErrorCode, Success, UnshimmableChange } from "../../runtime/index.js";
+export type { ApiErrorItem, AuthOptions, CallOptions, Client, ClientOptions, ErrorBody, Failure, FetchLike, RequestEvent, Result, RetryOptions, RevforgeErrorCode, Success, UnshimmableChange } from "../../runtime/index.js";
 /** The revision every request of this entry point sends. */
 export declare const revision: "2023-01-24";
 /** The base URL used when createClient is given none. */
@@ -27,7 +27,7 @@ export declare const createCatalogItemOperation: OperationDescriptor;
  *
  * `POST /api/catalog-items/` (operationId `create_catalog_item`)
  */
-export declare function createCatalogItem(client: Client<typeof revision>, args: CreateCatalogItemArgs, options?: CallOptions): Promise<Result<CreateCatalogItemData>>;
+export declare function createCatalogItem(client: Client<typeof revision>, args: CreateCatalogItemArgs, options?: CallOptions): Promise<Result<CreateCatalogItemData, ErrorBody<operations["create_catalog_item"]["responses"]>>>;
 
 export type CreateClientEventArgs = { body: NonNullable<operations["create_client_event"]["requestBody"]>["content"]["application/json"]; };
 export type CreateClientEventData = operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
@@ -41,7 +41,7 @@ export declare const createClientEventOperation: OperationDescriptor;
  *
  * `POST /client/events/` (operationId `create_client_event`)
  */
-export declare function createClientEvent(client: Client<typeof revision>, args: CreateClientEventArgs, options?: CallOptions): Promise<Result<CreateClientEventData>>;
+export declare function createClientEvent(client: Client<typeof revision>, args: CreateClientEventArgs, options?: CallOptions): Promise<Result<CreateClientEventData, ErrorBody<operations["create_client_event"]["responses"]>>>;
 
 export type CreateClientSubscriptionArgs = { body: NonNullable<operations["create_client_subscription"]["requestBody"]>["content"]["application/json"]; };
 export type CreateClientSubscriptionData = operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
@@ -55,7 +55,7 @@ export declare const createClientSubscriptionOperation: OperationDescriptor;
  *
  * `POST /client/subscriptions/` (operationId `create_client_subscription`)
  */
-export declare function createClientSubscription(client: Client<typeof revision>, args: CreateClientSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientSubscriptionData>>;
+export declare function createClientSubscription(client: Client<typeof revision>, args: CreateClientSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientSubscriptionData, ErrorBody<operations["create_client_subscription"]["responses"]>>>;
 
 export type CreateEventArgs = { body: NonNullable<operations["create_event"]["requestBody"]>["content"]["application/json"]; };
 export type CreateEventData = operations["create_event"]["responses"]["2XX"]["content"]["application/json"];
@@ -70,7 +70,7 @@ export declare const createEventOperation: OperationDescriptor;
  * `POST /api/events/` (operationId `create_event`)
  * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
  */
-export declare function createEvent(client: Client<typeof revision>, args: CreateEventArgs, options?: CallOptions): Promise<Result<CreateEventData>>;
+export declare function createEvent(client: Client<typeof revision>, args: CreateEventArgs, options?: CallOptions): Promise<Result<CreateEventData, ErrorBody<operations["create_event"]["responses"]>>>;
 
 export type CreateProfileArgs = { body: NonNullable<operations["create_profile"]["requestBody"]>["content"]["application/json"]; };
 export type CreateProfileData = operations["create_profile"]["responses"]["2XX"]["content"]["application/json"];
@@ -84,7 +84,7 @@ export declare const createProfileOperation: OperationDescriptor;
  *
  * `POST /api/profiles/` (operationId `create_profile`)
  */
-export declare function createProfile(client: Client<typeof revision>, args: CreateProfileArgs, options?: CallOptions): Promise<Result<CreateProfileData>>;
+export declare function createProfile(client: Client<typeof revision>, args: CreateProfileArgs, options?: CallOptions): Promise<Result<CreateProfileData, ErrorBody<operations["create_profile"]["responses"]>>>;
 
 export type CreateTagArgs = { body: NonNullable<operations["create_tag"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTagData = operations["create_tag"]["responses"]["2XX"]["content"]["application/json"];
@@ -98,7 +98,7 @@ export declare const createTagOperation: OperationDescriptor;
  *
  * `POST /api/tags/` (operationId `create_tag`)
  */
-export declare function createTag(client: Client<typeof revision>, args: CreateTagArgs, options?: CallOptions): Promise<Result<CreateTagData>>;
+export declare function createTag(client: Client<typeof revision>, args: CreateTagArgs, options?: CallOptions): Promise<Result<CreateTagData, ErrorBody<operations["create_tag"]["responses"]>>>;
 
 export type CreateTemplateArgs = { body: NonNullable<operations["create_template"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTemplateData = operations["create_template"]["responses"]["2XX"]["content"]["application/json"];
@@ -110,7 +110,7 @@ export declare const createTemplateOperation: OperationDescriptor;
  *
  * `POST /api/templates/` (operationId `create_template`)
  */
-export declare function createTemplate(client: Client<typeof revision>, args: CreateTemplateArgs, options?: CallOptions): Promise<Result<CreateTemplateData>>;
+export declare function createTemplate(client: Client<typeof revision>, args: CreateTemplateArgs, options?: CallOptions): Promise<Result<CreateTemplateData, ErrorBody<operations["create_template"]["responses"]>>>;
 
 export type CreateTemplateCloneArgs = { body: NonNullable<operations["create_template_clone"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTemplateCloneData = operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
@@ -124,7 +124,7 @@ export declare const createTemplateCloneOperation: OperationDescriptor;
  *
  * `POST /api/template-clone/` (operationId `create_template_clone`)
  */
-export declare function createTemplateClone(client: Client<typeof revision>, args: CreateTemplateCloneArgs, options?: CallOptions): Promise<Result<CreateTemplateCloneData>>;
+export declare function createTemplateClone(client: Client<typeof revision>, args: CreateTemplateCloneArgs, options?: CallOptions): Promise<Result<CreateTemplateCloneData, ErrorBody<operations["create_template_clone"]["responses"]>>>;
 
 export type CreateTemplateRenderArgs = { body: NonNullable<operations["create_template_render"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTemplateRenderData = operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
@@ -138,7 +138,7 @@ export declare const createTemplateRenderOperation: OperationDescriptor;
  *
  * `POST /api/template-render/` (operationId `create_template_render`)
  */
-export declare function createTemplateRender(client: Client<typeof revision>, args: CreateTemplateRenderArgs, options?: CallOptions): Promise<Result<CreateTemplateRenderData>>;
+export declare function createTemplateRender(client: Client<typeof revision>, args: CreateTemplateRenderArgs, options?: CallOptions): Promise<Result<CreateTemplateRenderData, ErrorBody<operations["create_template_render"]["responses"]>>>;
 
 export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["parameters"]["path"]; };
 export type GetCatalogItemData = operations["get_catalog_item"]["responses"]["200"]["content"]["application/json"];
@@ -150,7 +150,7 @@ export declare const getCatalogItemOperation: OperationDescriptor;
  *
  * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
  */
-export declare function getCatalogItem(client: Client<typeof revision>, args: GetCatalogItemArgs, options?: CallOptions): Promise<Result<GetCatalogItemData>>;
+export declare function getCatalogItem(client: Client<typeof revision>, args: GetCatalogItemArgs, options?: CallOptions): Promise<Result<GetCatalogItemData, ErrorBody<operations["get_catalog_item"]["responses"]>>>;
 
 export type GetCatalogItemsArgs = Record<string, never>;
 export type GetCatalogItemsData = operations["get_catalog_items"]["responses"]["200"]["content"]["application/json"];
@@ -162,7 +162,7 @@ export declare const getCatalogItemsOperation: OperationDescriptor;
  *
  * `GET /api/catalog-items/` (operationId `get_catalog_items`)
  */
-export declare function getCatalogItems(client: Client<typeof revision>, args?: GetCatalogItemsArgs, options?: CallOptions): Promise<Result<GetCatalogItemsData>>;
+export declare function getCatalogItems(client: Client<typeof revision>, args?: GetCatalogItemsArgs, options?: CallOptions): Promise<Result<GetCatalogItemsData, ErrorBody<operations["get_catalog_items"]["responses"]>>>;
 
 export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"]; };
 export type GetEventData = operations["get_event"]["responses"]["200"]["content"]["application/json"];
@@ -174,7 +174,7 @@ export declare const getEventOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/` (operationId `get_event`)
  */
-export declare function getEvent(client: Client<typeof revision>, args: GetEventArgs, options?: CallOptions): Promise<Result<GetEventData>>;
+export declare function getEvent(client: Client<typeof revision>, args: GetEventArgs, options?: CallOptions): Promise<Result<GetEventData, ErrorBody<operations["get_event"]["responses"]>>>;
 
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetEventsFilter = `${"equals"}(${"metric_id"},${string})`;
@@ -188,7 +188,7 @@ export declare const getEventsOperation: OperationDescriptor;
  *
  * `GET /api/events/` (operationId `get_events`)
  */
-export declare function getEvents(client: Client<typeof revision>, args?: GetEventsArgs, options?: CallOptions): Promise<Result<GetEventsData>>;
+export declare function getEvents(client: Client<typeof revision>, args?: GetEventsArgs, options?: CallOptions): Promise<Result<GetEventsData, ErrorBody<operations["get_events"]["responses"]>>>;
 
 export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"]; };
 export type GetFlowData = operations["get_flow"]["responses"]["200"]["content"]["application/json"];
@@ -200,7 +200,7 @@ export declare const getFlowOperation: OperationDescriptor;
  *
  * `GET /api/flows/{id}/` (operationId `get_flow`)
  */
-export declare function getFlow(client: Client<typeof revision>, args: GetFlowArgs, options?: CallOptions): Promise<Result<GetFlowData>>;
+export declare function getFlow(client: Client<typeof revision>, args: GetFlowArgs, options?: CallOptions): Promise<Result<GetFlowData, ErrorBody<operations["get_flow"]["responses"]>>>;
 
 export type GetFlowMessageArgs = { path: operations["get_flow_message"]["parameters"]["path"]; };
 export type GetFlowMessageData = operations["get_flow_message"]["responses"]["200"]["content"]["application/json"];
@@ -212,7 +212,7 @@ export declare const getFlowMessageOperation: OperationDescriptor;
  *
  * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
  */
-export declare function getFlowMessage(client: Client<typeof revision>, args: GetFlowMessageArgs, options?: CallOptions): Promise<Result<GetFlowMessageData>>;
+export declare function getFlowMessage(client: Client<typeof revision>, args: GetFlowMessageArgs, options?: CallOptions): Promise<Result<GetFlowMessageData, ErrorBody<operations["get_flow_message"]["responses"]>>>;
 
 export type GetFlowsArgs = Record<string, never>;
 export type GetFlowsData = operations["get_flows"]["responses"]["200"]["content"]["application/json"];
@@ -226,7 +226,7 @@ export declare const getFlowsOperation: OperationDescriptor;
  *
  * `GET /api/flows/` (operationId `get_flows`)
  */
-export declare function getFlows(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): Promise<Result<GetFlowsData>>;
+export declare function getFlows(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): Promise<Result<GetFlowsData, ErrorBody<operations["get_flows"]["responses"]>>>;
 
 export type GetListArgs = { path: operations["get_list"]["parameters"]["path"]; };
 export type GetListData = operations["get_list"]["responses"]["200"]["content"]["application/json"];
@@ -238,7 +238,7 @@ export declare const getListOperation: OperationDescriptor;
  *
  * `GET /api/lists/{id}/` (operationId `get_list`)
  */
-export declare function getList(client: Client<typeof revision>, args: GetListArgs, options?: CallOptions): Promise<Result<GetListData>>;
+export declare function getList(client: Client<typeof revision>, args: GetListArgs, options?: CallOptions): Promise<Result<GetListData, ErrorBody<operations["get_list"]["responses"]>>>;
 
 export type GetListProfilesArgs = { path: operations["get_list_profiles"]["parameters"]["path"]; };
 export type GetListProfilesData = operations["get_list_profiles"]["responses"]["200"]["content"]["application/json"];
@@ -250,7 +250,7 @@ export declare const getListProfilesOperation: OperationDescriptor;
  *
  * `GET /api/lists/{list_id}/profiles/` (operationId `get_list_profiles`)
  */
-export declare function getListProfiles(client: Client<typeof revision>, args: GetListProfilesArgs, options?: CallOptions): Promise<Result<GetListProfilesData>>;
+export declare function getListProfiles(client: Client<typeof revision>, args: GetListProfilesArgs, options?: CallOptions): Promise<Result<GetListProfilesData, ErrorBody<operations["get_list_profiles"]["responses"]>>>;
 
 export type GetListsArgs = Record<string, never>;
 export type GetListsData = operations["get_lists"]["responses"]["200"]["content"]["application/json"];
@@ -262,7 +262,7 @@ export declare const getListsOperation: OperationDescriptor;
  *
  * `GET /api/lists/` (operationId `get_lists`)
  */
-export declare function getLists(client: Client<typeof revision>, args?: GetListsArgs, options?: CallOptions): Promise<Result<GetListsData>>;
+export declare function getLists(client: Client<typeof revision>, args?: GetListsArgs, options?: CallOptions): Promise<Result<GetListsData, ErrorBody<operations["get_lists"]["responses"]>>>;
 
 export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path"]; };
 export type GetMetricData = operations["get_metric"]["responses"]["200"]["content"]["application/json"];
@@ -274,7 +274,7 @@ export declare const getMetricOperation: OperationDescriptor;
  *
  * `GET /api/metrics/{id}/` (operationId `get_metric`)
  */
-export declare function getMetric(client: Client<typeof revision>, args: GetMetricArgs, options?: CallOptions): Promise<Result<GetMetricData>>;
+export declare function getMetric(client: Client<typeof revision>, args: GetMetricArgs, options?: CallOptions): Promise<Result<GetMetricData, ErrorBody<operations["get_metric"]["responses"]>>>;
 
 export type GetMetricsArgs = Record<string, never>;
 export type GetMetricsData = operations["get_metrics"]["responses"]["200"]["content"]["application/json"];
@@ -286,7 +286,7 @@ export declare const getMetricsOperation: OperationDescriptor;
  *
  * `GET /api/metrics/` (operationId `get_metrics`)
  */
-export declare function getMetrics(client: Client<typeof revision>, args?: GetMetricsArgs, options?: CallOptions): Promise<Result<GetMetricsData>>;
+export declare function getMetrics(client: Client<typeof revision>, args?: GetMetricsArgs, options?: CallOptions): Promise<Result<GetMetricsData, ErrorBody<operations["get_metrics"]["responses"]>>>;
 
 export type GetProfileArgs = { path: operations["get_profile"]["parameters"]["path"]; };
 export type GetProfileData = operations["get_profile"]["responses"]["200"]["content"]["application/json"];
@@ -298,7 +298,7 @@ export declare const getProfileOperation: OperationDescriptor;
  *
  * `GET /api/profiles/{id}/` (operationId `get_profile`)
  */
-export declare function getProfile(client: Client<typeof revision>, args: GetProfileArgs, options?: CallOptions): Promise<Result<GetProfileData>>;
+export declare function getProfile(client: Client<typeof revision>, args: GetProfileArgs, options?: CallOptions): Promise<Result<GetProfileData, ErrorBody<operations["get_profile"]["responses"]>>>;
 
 export type GetProfilesArgs = { query?: NonNullable<operations["get_profiles"]["parameters"]["query"]>; };
 export type GetProfilesData = operations["get_profiles"]["responses"]["200"]["content"]["application/json"];
@@ -312,7 +312,7 @@ export declare const getProfilesOperation: OperationDescriptor;
  *
  * `GET /api/profiles/` (operationId `get_profiles`)
  */
-export declare function getProfiles(client: Client<typeof revision>, args?: GetProfilesArgs, options?: CallOptions): Promise<Result<GetProfilesData>>;
+export declare function getProfiles(client: Client<typeof revision>, args?: GetProfilesArgs, options?: CallOptions): Promise<Result<GetProfilesData, ErrorBody<operations["get_profiles"]["responses"]>>>;
 
 export type GetSegmentArgs = { path: operations["get_segment"]["parameters"]["path"]; };
 export type GetSegmentData = operations["get_segment"]["responses"]["200"]["content"]["application/json"];
@@ -324,7 +324,7 @@ export declare const getSegmentOperation: OperationDescriptor;
  *
  * `GET /api/segments/{id}/` (operationId `get_segment`)
  */
-export declare function getSegment(client: Client<typeof revision>, args: GetSegmentArgs, options?: CallOptions): Promise<Result<GetSegmentData>>;
+export declare function getSegment(client: Client<typeof revision>, args: GetSegmentArgs, options?: CallOptions): Promise<Result<GetSegmentData, ErrorBody<operations["get_segment"]["responses"]>>>;
 
 export type GetSegmentProfilesArgs = { path: operations["get_segment_profiles"]["parameters"]["path"]; };
 export type GetSegmentProfilesData = operations["get_segment_profiles"]["responses"]["200"]["content"]["application/json"];
@@ -336,7 +336,7 @@ export declare const getSegmentProfilesOperation: OperationDescriptor;
  *
  * `GET /api/segments/{segment_id}/profiles/` (operationId `get_segment_profiles`)
  */
-export declare function getSegmentProfiles(client: Client<typeof revision>, args: GetSegmentProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentProfilesData>>;
+export declare function getSegmentProfiles(client: Client<typeof revision>, args: GetSegmentProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentProfilesData, ErrorBody<operations["get_segment_profiles"]["responses"]>>>;
 
 export type GetSegmentsArgs = Record<string, never>;
 export type GetSegmentsData = operations["get_segments"]["responses"]["200"]["content"]["application/json"];
@@ -348,7 +348,7 @@ export declare const getSegmentsOperation: OperationDescriptor;
  *
  * `GET /api/segments/` (operationId `get_segments`)
  */
-export declare function getSegments(client: Client<typeof revision>, args?: GetSegmentsArgs, options?: CallOptions): Promise<Result<GetSegmentsData>>;
+export declare function getSegments(client: Client<typeof revision>, args?: GetSegmentsArgs, options?: CallOptions): Promise<Result<GetSegmentsData, ErrorBody<operations["get_segments"]["responses"]>>>;
 
 export type GetTagsArgs = Record<string, never>;
 export type GetTagsData = operations["get_tags"]["responses"]["200"]["content"]["application/json"];
@@ -360,7 +360,7 @@ export declare const getTagsOperation: OperationDescriptor;
  *
  * `GET /api/tags/` (operationId `get_tags`)
  */
-export declare function getTags(client: Client<typeof revision>, args?: GetTagsArgs, options?: CallOptions): Promise<Result<GetTagsData>>;
+export declare function getTags(client: Client<typeof revision>, args?: GetTagsArgs, options?: CallOptions): Promise<Result<GetTagsData, ErrorBody<operations["get_tags"]["responses"]>>>;
 
 export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["path"]; };
 export type GetTemplateData = operations["get_template"]["responses"]["200"]["content"]["application/json"];
@@ -372,7 +372,7 @@ export declare const getTemplateOperation: OperationDescriptor;
  *
  * `GET /api/templates/{id}/` (operationId `get_template`)
  */
-export declare function getTemplate(client: Client<typeof revision>, args: GetTemplateArgs, options?: CallOptions): Promise<Result<GetTemplateData>>;
+export declare function getTemplate(client: Client<typeof revision>, args: GetTemplateArgs, options?: CallOptions): Promise<Result<GetTemplateData, ErrorBody<operations["get_template"]["responses"]>>>;
 
 export type GetTemplatesArgs = Record<string, never>;
 export type GetTemplatesData = operations["get_templates"]["responses"]["200"]["content"]["application/json"];
@@ -384,7 +384,7 @@ export declare const getTemplatesOperation: OperationDescriptor;
  *
  * `GET /api/templates/` (operationId `get_templates`)
  */
-export declare function getTemplates(client: Client<typeof revision>, args?: GetTemplatesArgs, options?: CallOptions): Promise<Result<GetTemplatesData>>;
+export declare function getTemplates(client: Client<typeof revision>, args?: GetTemplatesArgs, options?: CallOptions): Promise<Result<GetTemplatesData, ErrorBody<operations["get_templates"]["responses"]>>>;
 
 export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authorize"]["parameters"]["query"]>; };
 export type OauthAuthorizeData = undefined;
@@ -412,7 +412,7 @@ export declare const oauthRevokeOperation: OperationDescriptor;
  *
  * `POST /oauth/revoke` (operationId `oauth_revoke`)
  */
-export declare function oauthRevoke(client: Client<typeof revision>, args: OauthRevokeArgs, options?: CallOptions): Promise<Result<OauthRevokeData>>;
+export declare function oauthRevoke(client: Client<typeof revision>, args: OauthRevokeArgs, options?: CallOptions): Promise<Result<OauthRevokeData, ErrorBody<operations["oauth_revoke"]["responses"]>>>;
 
 export type OauthTokenArgs = { body: NonNullable<operations["oauth_token"]["requestBody"]>["content"]["application/x-www-form-urlencoded"]; };
 export type OauthTokenData = operations["oauth_token"]["responses"]["200"]["content"]["application/json"];
@@ -427,7 +427,7 @@ export declare const oauthTokenOperation: OperationDescriptor;
  * `POST /oauth/token` (operationId `oauth_token`)
  * Rate limit: refresh 10/m per refresh token.
  */
-export declare function oauthToken(client: Client<typeof revision>, args: OauthTokenArgs, options?: CallOptions): Promise<Result<OauthTokenData>>;
+export declare function oauthToken(client: Client<typeof revision>, args: OauthTokenArgs, options?: CallOptions): Promise<Result<OauthTokenData, ErrorBody<operations["oauth_token"]["responses"]>>>;
 
 export type RequestProfileDeletionArgs = { body: NonNullable<operations["request_profile_deletion"]["requestBody"]>["content"]["application/json"]; };
 export type RequestProfileDeletionData = operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
@@ -441,7 +441,7 @@ export declare const requestProfileDeletionOperation: OperationDescriptor;
  *
  * `POST /api/data-privacy-deletion-jobs/` (operationId `request_profile_deletion`)
  */
-export declare function requestProfileDeletion(client: Client<typeof revision>, args: RequestProfileDeletionArgs, options?: CallOptions): Promise<Result<RequestProfileDeletionData>>;
+export declare function requestProfileDeletion(client: Client<typeof revision>, args: RequestProfileDeletionArgs, options?: CallOptions): Promise<Result<RequestProfileDeletionData, ErrorBody<operations["request_profile_deletion"]["responses"]>>>;
 
 export type SubscribeProfilesArgs = { body: NonNullable<operations["subscribe_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type SubscribeProfilesData = operations["subscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
@@ -455,7 +455,7 @@ export declare const subscribeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
  */
-export declare function subscribeProfiles(client: Client<typeof revision>, args: SubscribeProfilesArgs, options?: CallOptions): Promise<Result<SubscribeProfilesData>>;
+export declare function subscribeProfiles(client: Client<typeof revision>, args: SubscribeProfilesArgs, options?: CallOptions): Promise<Result<SubscribeProfilesData, ErrorBody<operations["subscribe_profiles"]["responses"]>>>;
 
 export type SuppressProfilesArgs = { body: NonNullable<operations["suppress_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type SuppressProfilesData = operations["suppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
@@ -469,7 +469,7 @@ export declare const suppressProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
  */
-export declare function suppressProfiles(client: Client<typeof revision>, args: SuppressProfilesArgs, options?: CallOptions): Promise<Result<SuppressProfilesData>>;
+export declare function suppressProfiles(client: Client<typeof revision>, args: SuppressProfilesArgs, options?: CallOptions): Promise<Result<SuppressProfilesData, ErrorBody<operations["suppress_profiles"]["responses"]>>>;
 
 export type UnsubscribeProfilesArgs = { body: NonNullable<operations["unsubscribe_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type UnsubscribeProfilesData = operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
@@ -483,7 +483,7 @@ export declare const unsubscribeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-unsubscription-bulk-create-jobs/` (operationId `unsubscribe_profiles`)
  */
-export declare function unsubscribeProfiles(client: Client<typeof revision>, args: UnsubscribeProfilesArgs, options?: CallOptions): Promise<Result<UnsubscribeProfilesData>>;
+export declare function unsubscribeProfiles(client: Client<typeof revision>, args: UnsubscribeProfilesArgs, options?: CallOptions): Promise<Result<UnsubscribeProfilesData, ErrorBody<operations["unsubscribe_profiles"]["responses"]>>>;
 
 export type UnsuppressProfilesArgs = { body: NonNullable<operations["unsuppress_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type UnsuppressProfilesData = operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
@@ -495,7 +495,7 @@ export declare const unsuppressProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-unsuppression-bulk-create-jobs/` (operationId `unsuppress_profiles`)
  */
-export declare function unsuppressProfiles(client: Client<typeof revision>, args: UnsuppressProfilesArgs, options?: CallOptions): Promise<Result<UnsuppressProfilesData>>;
+export declare function unsuppressProfiles(client: Client<typeof revision>, args: UnsuppressProfilesArgs, options?: CallOptions): Promise<Result<UnsuppressProfilesData, ErrorBody<operations["unsuppress_profiles"]["responses"]>>>;
 
 export type UpdateCatalogItemArgs = { path: operations["update_catalog_item"]["parameters"]["path"]; body: NonNullable<operations["update_catalog_item"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateCatalogItemData = operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
@@ -507,7 +507,7 @@ export declare const updateCatalogItemOperation: OperationDescriptor;
  *
  * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
  */
-export declare function updateCatalogItem(client: Client<typeof revision>, args: UpdateCatalogItemArgs, options?: CallOptions): Promise<Result<UpdateCatalogItemData>>;
+export declare function updateCatalogItem(client: Client<typeof revision>, args: UpdateCatalogItemArgs, options?: CallOptions): Promise<Result<UpdateCatalogItemData, ErrorBody<operations["update_catalog_item"]["responses"]>>>;
 
 export type UpdateProfileArgs = { path: operations["update_profile"]["parameters"]["path"]; body: NonNullable<operations["update_profile"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateProfileData = operations["update_profile"]["responses"]["2XX"]["content"]["application/json"];
@@ -521,4 +521,4 @@ export declare const updateProfileOperation: OperationDescriptor;
  *
  * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
  */
-export declare function updateProfile(client: Client<typeof revision>, args: UpdateProfileArgs, options?: CallOptions): Promise<Result<UpdateProfileData>>;
+export declare function updateProfile(client: Client<typeof revision>, args: UpdateProfileArgs, options?: CallOptions): Promise<Result<UpdateProfileData, ErrorBody<operations["update_profile"]["responses"]>>>;

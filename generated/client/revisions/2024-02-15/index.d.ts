@@ -1,10 +1,10 @@
 /* generated from specs/2024-02-15.yaml by revforge - do not edit */
-import type { CallOptions, Client, ClientOptions, OperationDescriptor, Result } from "../../runtime/index.js";
+import type { CallOptions, Client, ClientOptions, ErrorBody, OperationDescriptor, Result } from "../../runtime/index.js";
 import type { operations } from "./types.js";
 export type { paths, components, operations, webhooks } from "./types.js";
 import type { UpgradeOptions } from "../../runtime/upgrade-hook.js";
 export { unwrap, ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, RevforgeError, TimeoutError, UnexpectedContentTypeError, UnshimmableChangeError } from "../../runtime/index.js";
-export type { ApiErrorItem, AuthOptions, CallOptions, Client, ClientOptions, Failure, FetchLike, RequestEvent, Result, RetryOptions, RevforgeErrorCode, Success, UnshimmableChange } from "../../runtime/index.js";
+export type { ApiErrorItem, AuthOptions, CallOptions, Client, ClientOptions, ErrorBody, Failure, FetchLike, RequestEvent, Result, RetryOptions, RevforgeErrorCode, Success, UnshimmableChange } from "../../runtime/index.js";
 /** The revision every request of this entry point sends. */
 export declare const revision: "2024-02-15";
 /** The base URL used when createClient is given none. */
@@ -27,7 +27,7 @@ export declare const bulkCreateClientEventsOperation: OperationDescriptor;
  *
  * `POST /client/event-bulk-create/` (operationId `bulk_create_client_events`)
  */
-export declare function bulkCreateClientEvents(client: Client<typeof revision>, args: BulkCreateClientEventsArgs, options?: CallOptions): Promise<Result<BulkCreateClientEventsData>>;
+export declare function bulkCreateClientEvents(client: Client<typeof revision>, args: BulkCreateClientEventsArgs, options?: CallOptions): Promise<Result<BulkCreateClientEventsData, ErrorBody<operations["bulk_create_client_events"]["responses"]>>>;
 
 export type CreateBackInStockSubscriptionArgs = { body: NonNullable<operations["create_back_in_stock_subscription"]["requestBody"]>["content"]["application/json"]; };
 export type CreateBackInStockSubscriptionData = operations["create_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
@@ -39,7 +39,7 @@ export declare const createBackInStockSubscriptionOperation: OperationDescriptor
  *
  * `POST /api/back-in-stock-subscriptions/` (operationId `create_back_in_stock_subscription`)
  */
-export declare function createBackInStockSubscription(client: Client<typeof revision>, args: CreateBackInStockSubscriptionArgs, options?: CallOptions): Promise<Result<CreateBackInStockSubscriptionData>>;
+export declare function createBackInStockSubscription(client: Client<typeof revision>, args: CreateBackInStockSubscriptionArgs, options?: CallOptions): Promise<Result<CreateBackInStockSubscriptionData, ErrorBody<operations["create_back_in_stock_subscription"]["responses"]>>>;
 
 export type CreateCampaignArgs = { body: NonNullable<operations["create_campaign"]["requestBody"]>["content"]["application/json"]; };
 export type CreateCampaignData = operations["create_campaign"]["responses"]["2XX"]["content"]["application/json"];
@@ -51,7 +51,7 @@ export declare const createCampaignOperation: OperationDescriptor;
  *
  * `POST /api/campaigns/` (operationId `create_campaign`)
  */
-export declare function createCampaign(client: Client<typeof revision>, args: CreateCampaignArgs, options?: CallOptions): Promise<Result<CreateCampaignData>>;
+export declare function createCampaign(client: Client<typeof revision>, args: CreateCampaignArgs, options?: CallOptions): Promise<Result<CreateCampaignData, ErrorBody<operations["create_campaign"]["responses"]>>>;
 
 export type CreateCatalogItemArgs = { body: NonNullable<operations["create_catalog_item"]["requestBody"]>["content"]["application/json"]; };
 export type CreateCatalogItemData = operations["create_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
@@ -63,7 +63,7 @@ export declare const createCatalogItemOperation: OperationDescriptor;
  *
  * `POST /api/catalog-items/` (operationId `create_catalog_item`)
  */
-export declare function createCatalogItem(client: Client<typeof revision>, args: CreateCatalogItemArgs, options?: CallOptions): Promise<Result<CreateCatalogItemData>>;
+export declare function createCatalogItem(client: Client<typeof revision>, args: CreateCatalogItemArgs, options?: CallOptions): Promise<Result<CreateCatalogItemData, ErrorBody<operations["create_catalog_item"]["responses"]>>>;
 
 export type CreateClientBackInStockSubscriptionArgs = { body: NonNullable<operations["create_client_back_in_stock_subscription"]["requestBody"]>["content"]["application/json"]; };
 export type CreateClientBackInStockSubscriptionData = operations["create_client_back_in_stock_subscription"]["responses"]["2XX"]["content"]["application/json"];
@@ -75,7 +75,7 @@ export declare const createClientBackInStockSubscriptionOperation: OperationDesc
  *
  * `POST /client/back-in-stock-subscriptions/` (operationId `create_client_back_in_stock_subscription`)
  */
-export declare function createClientBackInStockSubscription(client: Client<typeof revision>, args: CreateClientBackInStockSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientBackInStockSubscriptionData>>;
+export declare function createClientBackInStockSubscription(client: Client<typeof revision>, args: CreateClientBackInStockSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientBackInStockSubscriptionData, ErrorBody<operations["create_client_back_in_stock_subscription"]["responses"]>>>;
 
 export type CreateClientEventArgs = { body: NonNullable<operations["create_client_event"]["requestBody"]>["content"]["application/json"]; };
 export type CreateClientEventData = operations["create_client_event"]["responses"]["2XX"]["content"]["application/json"];
@@ -89,7 +89,7 @@ export declare const createClientEventOperation: OperationDescriptor;
  *
  * `POST /client/events/` (operationId `create_client_event`)
  */
-export declare function createClientEvent(client: Client<typeof revision>, args: CreateClientEventArgs, options?: CallOptions): Promise<Result<CreateClientEventData>>;
+export declare function createClientEvent(client: Client<typeof revision>, args: CreateClientEventArgs, options?: CallOptions): Promise<Result<CreateClientEventData, ErrorBody<operations["create_client_event"]["responses"]>>>;
 
 export type CreateClientPushTokenArgs = { body: NonNullable<operations["create_client_push_token"]["requestBody"]>["content"]["application/json"]; };
 export type CreateClientPushTokenData = operations["create_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
@@ -101,7 +101,7 @@ export declare const createClientPushTokenOperation: OperationDescriptor;
  *
  * `POST /client/push-tokens/` (operationId `create_client_push_token`)
  */
-export declare function createClientPushToken(client: Client<typeof revision>, args: CreateClientPushTokenArgs, options?: CallOptions): Promise<Result<CreateClientPushTokenData>>;
+export declare function createClientPushToken(client: Client<typeof revision>, args: CreateClientPushTokenArgs, options?: CallOptions): Promise<Result<CreateClientPushTokenData, ErrorBody<operations["create_client_push_token"]["responses"]>>>;
 
 export type CreateClientSubscriptionArgs = { body: NonNullable<operations["create_client_subscription"]["requestBody"]>["content"]["application/json"]; };
 export type CreateClientSubscriptionData = operations["create_client_subscription"]["responses"]["2XX"]["content"]["application/json"];
@@ -116,7 +116,7 @@ export declare const createClientSubscriptionOperation: OperationDescriptor;
  * `POST /client/subscriptions/` (operationId `create_client_subscription`)
  * Rate limit: steady 700/m, since 2023-06-06.
  */
-export declare function createClientSubscription(client: Client<typeof revision>, args: CreateClientSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientSubscriptionData>>;
+export declare function createClientSubscription(client: Client<typeof revision>, args: CreateClientSubscriptionArgs, options?: CallOptions): Promise<Result<CreateClientSubscriptionData, ErrorBody<operations["create_client_subscription"]["responses"]>>>;
 
 export type CreateCouponArgs = { body: NonNullable<operations["create_coupon"]["requestBody"]>["content"]["application/json"]; };
 export type CreateCouponData = operations["create_coupon"]["responses"]["2XX"]["content"]["application/json"];
@@ -128,7 +128,7 @@ export declare const createCouponOperation: OperationDescriptor;
  *
  * `POST /api/coupons/` (operationId `create_coupon`)
  */
-export declare function createCoupon(client: Client<typeof revision>, args: CreateCouponArgs, options?: CallOptions): Promise<Result<CreateCouponData>>;
+export declare function createCoupon(client: Client<typeof revision>, args: CreateCouponArgs, options?: CallOptions): Promise<Result<CreateCouponData, ErrorBody<operations["create_coupon"]["responses"]>>>;
 
 export type CreateCouponCodeArgs = { body: NonNullable<operations["create_coupon_code"]["requestBody"]>["content"]["application/json"]; };
 export type CreateCouponCodeData = operations["create_coupon_code"]["responses"]["2XX"]["content"]["application/json"];
@@ -140,7 +140,7 @@ export declare const createCouponCodeOperation: OperationDescriptor;
  *
  * `POST /api/coupon-codes/` (operationId `create_coupon_code`)
  */
-export declare function createCouponCode(client: Client<typeof revision>, args: CreateCouponCodeArgs, options?: CallOptions): Promise<Result<CreateCouponCodeData>>;
+export declare function createCouponCode(client: Client<typeof revision>, args: CreateCouponCodeArgs, options?: CallOptions): Promise<Result<CreateCouponCodeData, ErrorBody<operations["create_coupon_code"]["responses"]>>>;
 
 export type CreateEventArgs = { body: NonNullable<operations["create_event"]["requestBody"]>["content"]["application/json"]; };
 export type CreateEventData = operations["create_event"]["responses"]["2XX"]["content"]["application/json"];
@@ -155,7 +155,7 @@ export declare const createEventOperation: OperationDescriptor;
  * `POST /api/events/` (operationId `create_event`)
  * Rate limit: tier XL, steady 3500/m, scope per installed OAuth app instance; a private-key integration has its own quota shared per account.
  */
-export declare function createEvent(client: Client<typeof revision>, args: CreateEventArgs, options?: CallOptions): Promise<Result<CreateEventData>>;
+export declare function createEvent(client: Client<typeof revision>, args: CreateEventArgs, options?: CallOptions): Promise<Result<CreateEventData, ErrorBody<operations["create_event"]["responses"]>>>;
 
 export type CreateOrUpdateProfileArgs = { body: NonNullable<operations["create_or_update_profile"]["requestBody"]>["content"]["application/json"]; };
 export type CreateOrUpdateProfileData = operations["create_or_update_profile"]["responses"]["2XX"]["content"]["application/json"];
@@ -169,7 +169,7 @@ export declare const createOrUpdateProfileOperation: OperationDescriptor;
  *
  * `POST /api/profile-import/` (operationId `create_or_update_profile`)
  */
-export declare function createOrUpdateProfile(client: Client<typeof revision>, args: CreateOrUpdateProfileArgs, options?: CallOptions): Promise<Result<CreateOrUpdateProfileData>>;
+export declare function createOrUpdateProfile(client: Client<typeof revision>, args: CreateOrUpdateProfileArgs, options?: CallOptions): Promise<Result<CreateOrUpdateProfileData, ErrorBody<operations["create_or_update_profile"]["responses"]>>>;
 
 export type CreateProfileArgs = { body: NonNullable<operations["create_profile"]["requestBody"]>["content"]["application/json"]; };
 export type CreateProfileData = operations["create_profile"]["responses"]["2XX"]["content"]["application/json"];
@@ -183,7 +183,7 @@ export declare const createProfileOperation: OperationDescriptor;
  *
  * `POST /api/profiles/` (operationId `create_profile`)
  */
-export declare function createProfile(client: Client<typeof revision>, args: CreateProfileArgs, options?: CallOptions): Promise<Result<CreateProfileData>>;
+export declare function createProfile(client: Client<typeof revision>, args: CreateProfileArgs, options?: CallOptions): Promise<Result<CreateProfileData, ErrorBody<operations["create_profile"]["responses"]>>>;
 
 export type CreatePushTokenArgs = { body: NonNullable<operations["create_push_token"]["requestBody"]>["content"]["application/json"]; };
 export type CreatePushTokenData = operations["create_push_token"]["responses"]["2XX"]["content"]["application/json"];
@@ -195,7 +195,7 @@ export declare const createPushTokenOperation: OperationDescriptor;
  *
  * `POST /api/push-tokens/` (operationId `create_push_token`)
  */
-export declare function createPushToken(client: Client<typeof revision>, args: CreatePushTokenArgs, options?: CallOptions): Promise<Result<CreatePushTokenData>>;
+export declare function createPushToken(client: Client<typeof revision>, args: CreatePushTokenArgs, options?: CallOptions): Promise<Result<CreatePushTokenData, ErrorBody<operations["create_push_token"]["responses"]>>>;
 
 export type CreateTagArgs = { body: NonNullable<operations["create_tag"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTagData = operations["create_tag"]["responses"]["2XX"]["content"]["application/json"];
@@ -209,7 +209,7 @@ export declare const createTagOperation: OperationDescriptor;
  *
  * `POST /api/tags/` (operationId `create_tag`)
  */
-export declare function createTag(client: Client<typeof revision>, args: CreateTagArgs, options?: CallOptions): Promise<Result<CreateTagData>>;
+export declare function createTag(client: Client<typeof revision>, args: CreateTagArgs, options?: CallOptions): Promise<Result<CreateTagData, ErrorBody<operations["create_tag"]["responses"]>>>;
 
 export type CreateTemplateArgs = { body: NonNullable<operations["create_template"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTemplateData = operations["create_template"]["responses"]["2XX"]["content"]["application/json"];
@@ -221,7 +221,7 @@ export declare const createTemplateOperation: OperationDescriptor;
  *
  * `POST /api/templates/` (operationId `create_template`)
  */
-export declare function createTemplate(client: Client<typeof revision>, args: CreateTemplateArgs, options?: CallOptions): Promise<Result<CreateTemplateData>>;
+export declare function createTemplate(client: Client<typeof revision>, args: CreateTemplateArgs, options?: CallOptions): Promise<Result<CreateTemplateData, ErrorBody<operations["create_template"]["responses"]>>>;
 
 export type CreateTemplateCloneArgs = { body: NonNullable<operations["create_template_clone"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTemplateCloneData = operations["create_template_clone"]["responses"]["2XX"]["content"]["application/json"];
@@ -235,7 +235,7 @@ export declare const createTemplateCloneOperation: OperationDescriptor;
  *
  * `POST /api/template-clone/` (operationId `create_template_clone`)
  */
-export declare function createTemplateClone(client: Client<typeof revision>, args: CreateTemplateCloneArgs, options?: CallOptions): Promise<Result<CreateTemplateCloneData>>;
+export declare function createTemplateClone(client: Client<typeof revision>, args: CreateTemplateCloneArgs, options?: CallOptions): Promise<Result<CreateTemplateCloneData, ErrorBody<operations["create_template_clone"]["responses"]>>>;
 
 export type CreateTemplateRenderArgs = { body: NonNullable<operations["create_template_render"]["requestBody"]>["content"]["application/json"]; };
 export type CreateTemplateRenderData = operations["create_template_render"]["responses"]["2XX"]["content"]["application/json"];
@@ -249,7 +249,7 @@ export declare const createTemplateRenderOperation: OperationDescriptor;
  *
  * `POST /api/template-render/` (operationId `create_template_render`)
  */
-export declare function createTemplateRender(client: Client<typeof revision>, args: CreateTemplateRenderArgs, options?: CallOptions): Promise<Result<CreateTemplateRenderData>>;
+export declare function createTemplateRender(client: Client<typeof revision>, args: CreateTemplateRenderArgs, options?: CallOptions): Promise<Result<CreateTemplateRenderData, ErrorBody<operations["create_template_render"]["responses"]>>>;
 
 export type DeleteCampaignArgs = { path: operations["delete_campaign"]["parameters"]["path"]; };
 export type DeleteCampaignData = operations["delete_campaign"]["responses"]["2XX"]["content"]["application/json"];
@@ -261,7 +261,7 @@ export declare const deleteCampaignOperation: OperationDescriptor;
  *
  * `DELETE /api/campaigns/{id}/` (operationId `delete_campaign`)
  */
-export declare function deleteCampaign(client: Client<typeof revision>, args: DeleteCampaignArgs, options?: CallOptions): Promise<Result<DeleteCampaignData>>;
+export declare function deleteCampaign(client: Client<typeof revision>, args: DeleteCampaignArgs, options?: CallOptions): Promise<Result<DeleteCampaignData, ErrorBody<operations["delete_campaign"]["responses"]>>>;
 
 export type GetAccountArgs = { path: operations["get_account"]["parameters"]["path"]; };
 export type GetAccountData = operations["get_account"]["responses"]["200"]["content"]["application/json"];
@@ -273,7 +273,7 @@ export declare const getAccountOperation: OperationDescriptor;
  *
  * `GET /api/accounts/{id}/` (operationId `get_account`)
  */
-export declare function getAccount(client: Client<typeof revision>, args: GetAccountArgs, options?: CallOptions): Promise<Result<GetAccountData>>;
+export declare function getAccount(client: Client<typeof revision>, args: GetAccountArgs, options?: CallOptions): Promise<Result<GetAccountData, ErrorBody<operations["get_account"]["responses"]>>>;
 
 export type GetAccountsArgs = Record<string, never>;
 export type GetAccountsData = operations["get_accounts"]["responses"]["200"]["content"]["application/json"];
@@ -288,7 +288,7 @@ export declare const getAccountsOperation: OperationDescriptor;
  * `GET /api/accounts/` (operationId `get_accounts`)
  * OAuth scopes: accounts:read.
  */
-export declare function getAccounts(client: Client<typeof revision>, args?: GetAccountsArgs, options?: CallOptions): Promise<Result<GetAccountsData>>;
+export declare function getAccounts(client: Client<typeof revision>, args?: GetAccountsArgs, options?: CallOptions): Promise<Result<GetAccountsData, ErrorBody<operations["get_accounts"]["responses"]>>>;
 
 export type GetBulkProfileImportJobArgs = { path: operations["get_bulk_profile_import_job"]["parameters"]["path"]; };
 export type GetBulkProfileImportJobData = operations["get_bulk_profile_import_job"]["responses"]["200"]["content"]["application/json"];
@@ -300,7 +300,7 @@ export declare const getBulkProfileImportJobOperation: OperationDescriptor;
  *
  * `GET /api/profile-bulk-import-jobs/{job_id}/` (operationId `get_bulk_profile_import_job`)
  */
-export declare function getBulkProfileImportJob(client: Client<typeof revision>, args: GetBulkProfileImportJobArgs, options?: CallOptions): Promise<Result<GetBulkProfileImportJobData>>;
+export declare function getBulkProfileImportJob(client: Client<typeof revision>, args: GetBulkProfileImportJobArgs, options?: CallOptions): Promise<Result<GetBulkProfileImportJobData, ErrorBody<operations["get_bulk_profile_import_job"]["responses"]>>>;
 
 export type GetBulkProfileImportJobsArgs = Record<string, never>;
 export type GetBulkProfileImportJobsData = operations["get_bulk_profile_import_jobs"]["responses"]["200"]["content"]["application/json"];
@@ -312,7 +312,7 @@ export declare const getBulkProfileImportJobsOperation: OperationDescriptor;
  *
  * `GET /api/profile-bulk-import-jobs/` (operationId `get_bulk_profile_import_jobs`)
  */
-export declare function getBulkProfileImportJobs(client: Client<typeof revision>, args?: GetBulkProfileImportJobsArgs, options?: CallOptions): Promise<Result<GetBulkProfileImportJobsData>>;
+export declare function getBulkProfileImportJobs(client: Client<typeof revision>, args?: GetBulkProfileImportJobsArgs, options?: CallOptions): Promise<Result<GetBulkProfileImportJobsData, ErrorBody<operations["get_bulk_profile_import_jobs"]["responses"]>>>;
 
 export type GetCampaignArgs = { path: operations["get_campaign"]["parameters"]["path"]; };
 export type GetCampaignData = operations["get_campaign"]["responses"]["200"]["content"]["application/json"];
@@ -324,7 +324,7 @@ export declare const getCampaignOperation: OperationDescriptor;
  *
  * `GET /api/campaigns/{id}/` (operationId `get_campaign`)
  */
-export declare function getCampaign(client: Client<typeof revision>, args: GetCampaignArgs, options?: CallOptions): Promise<Result<GetCampaignData>>;
+export declare function getCampaign(client: Client<typeof revision>, args: GetCampaignArgs, options?: CallOptions): Promise<Result<GetCampaignData, ErrorBody<operations["get_campaign"]["responses"]>>>;
 
 export type GetCampaignCampaignMessagesArgs = { path: operations["get_campaign_campaign_messages"]["parameters"]["path"]; query?: NonNullable<operations["get_campaign_campaign_messages"]["parameters"]["query"]>; };
 export type GetCampaignCampaignMessagesData = operations["get_campaign_campaign_messages"]["responses"]["200"]["content"]["application/json"];
@@ -338,7 +338,7 @@ export declare const getCampaignCampaignMessagesOperation: OperationDescriptor;
  *
  * `GET /api/campaigns/{id}/campaign-messages/` (operationId `get_campaign_campaign_messages`)
  */
-export declare function getCampaignCampaignMessages(client: Client<typeof revision>, args: GetCampaignCampaignMessagesArgs, options?: CallOptions): Promise<Result<GetCampaignCampaignMessagesData>>;
+export declare function getCampaignCampaignMessages(client: Client<typeof revision>, args: GetCampaignCampaignMessagesArgs, options?: CallOptions): Promise<Result<GetCampaignCampaignMessagesData, ErrorBody<operations["get_campaign_campaign_messages"]["responses"]>>>;
 
 export type GetCampaignMessageArgs = { path: operations["get_campaign_message"]["parameters"]["path"]; };
 export type GetCampaignMessageData = operations["get_campaign_message"]["responses"]["200"]["content"]["application/json"];
@@ -350,7 +350,7 @@ export declare const getCampaignMessageOperation: OperationDescriptor;
  *
  * `GET /api/campaign-messages/{id}/` (operationId `get_campaign_message`)
  */
-export declare function getCampaignMessage(client: Client<typeof revision>, args: GetCampaignMessageArgs, options?: CallOptions): Promise<Result<GetCampaignMessageData>>;
+export declare function getCampaignMessage(client: Client<typeof revision>, args: GetCampaignMessageArgs, options?: CallOptions): Promise<Result<GetCampaignMessageData, ErrorBody<operations["get_campaign_message"]["responses"]>>>;
 
 export type GetCampaignsArgs = Record<string, never>;
 export type GetCampaignsData = operations["get_campaigns"]["responses"]["200"]["content"]["application/json"];
@@ -362,7 +362,7 @@ export declare const getCampaignsOperation: OperationDescriptor;
  *
  * `GET /api/campaigns/` (operationId `get_campaigns`)
  */
-export declare function getCampaigns(client: Client<typeof revision>, args?: GetCampaignsArgs, options?: CallOptions): Promise<Result<GetCampaignsData>>;
+export declare function getCampaigns(client: Client<typeof revision>, args?: GetCampaignsArgs, options?: CallOptions): Promise<Result<GetCampaignsData, ErrorBody<operations["get_campaigns"]["responses"]>>>;
 
 export type GetCatalogItemArgs = { path: operations["get_catalog_item"]["parameters"]["path"]; };
 export type GetCatalogItemData = operations["get_catalog_item"]["responses"]["200"]["content"]["application/json"];
@@ -374,7 +374,7 @@ export declare const getCatalogItemOperation: OperationDescriptor;
  *
  * `GET /api/catalog-items/{id}/` (operationId `get_catalog_item`)
  */
-export declare function getCatalogItem(client: Client<typeof revision>, args: GetCatalogItemArgs, options?: CallOptions): Promise<Result<GetCatalogItemData>>;
+export declare function getCatalogItem(client: Client<typeof revision>, args: GetCatalogItemArgs, options?: CallOptions): Promise<Result<GetCatalogItemData, ErrorBody<operations["get_catalog_item"]["responses"]>>>;
 
 export type GetCatalogItemsArgs = Record<string, never>;
 export type GetCatalogItemsData = operations["get_catalog_items"]["responses"]["200"]["content"]["application/json"];
@@ -386,7 +386,7 @@ export declare const getCatalogItemsOperation: OperationDescriptor;
  *
  * `GET /api/catalog-items/` (operationId `get_catalog_items`)
  */
-export declare function getCatalogItems(client: Client<typeof revision>, args?: GetCatalogItemsArgs, options?: CallOptions): Promise<Result<GetCatalogItemsData>>;
+export declare function getCatalogItems(client: Client<typeof revision>, args?: GetCatalogItemsArgs, options?: CallOptions): Promise<Result<GetCatalogItemsData, ErrorBody<operations["get_catalog_items"]["responses"]>>>;
 
 export type GetCouponArgs = { path: operations["get_coupon"]["parameters"]["path"]; };
 export type GetCouponData = operations["get_coupon"]["responses"]["200"]["content"]["application/json"];
@@ -398,7 +398,7 @@ export declare const getCouponOperation: OperationDescriptor;
  *
  * `GET /api/coupons/{id}/` (operationId `get_coupon`)
  */
-export declare function getCoupon(client: Client<typeof revision>, args: GetCouponArgs, options?: CallOptions): Promise<Result<GetCouponData>>;
+export declare function getCoupon(client: Client<typeof revision>, args: GetCouponArgs, options?: CallOptions): Promise<Result<GetCouponData, ErrorBody<operations["get_coupon"]["responses"]>>>;
 
 export type GetCouponCodesArgs = Record<string, never>;
 export type GetCouponCodesData = operations["get_coupon_codes"]["responses"]["200"]["content"]["application/json"];
@@ -410,7 +410,7 @@ export declare const getCouponCodesOperation: OperationDescriptor;
  *
  * `GET /api/coupon-codes/` (operationId `get_coupon_codes`)
  */
-export declare function getCouponCodes(client: Client<typeof revision>, args?: GetCouponCodesArgs, options?: CallOptions): Promise<Result<GetCouponCodesData>>;
+export declare function getCouponCodes(client: Client<typeof revision>, args?: GetCouponCodesArgs, options?: CallOptions): Promise<Result<GetCouponCodesData, ErrorBody<operations["get_coupon_codes"]["responses"]>>>;
 
 export type GetCouponsArgs = Record<string, never>;
 export type GetCouponsData = operations["get_coupons"]["responses"]["200"]["content"]["application/json"];
@@ -422,7 +422,7 @@ export declare const getCouponsOperation: OperationDescriptor;
  *
  * `GET /api/coupons/` (operationId `get_coupons`)
  */
-export declare function getCoupons(client: Client<typeof revision>, args?: GetCouponsArgs, options?: CallOptions): Promise<Result<GetCouponsData>>;
+export declare function getCoupons(client: Client<typeof revision>, args?: GetCouponsArgs, options?: CallOptions): Promise<Result<GetCouponsData, ErrorBody<operations["get_coupons"]["responses"]>>>;
 
 export type GetEventArgs = { path: operations["get_event"]["parameters"]["path"]; query?: NonNullable<operations["get_event"]["parameters"]["query"]>; };
 export type GetEventData = operations["get_event"]["responses"]["200"]["content"]["application/json"];
@@ -434,7 +434,7 @@ export declare const getEventOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/` (operationId `get_event`)
  */
-export declare function getEvent(client: Client<typeof revision>, args: GetEventArgs, options?: CallOptions): Promise<Result<GetEventData>>;
+export declare function getEvent(client: Client<typeof revision>, args: GetEventArgs, options?: CallOptions): Promise<Result<GetEventData, ErrorBody<operations["get_event"]["responses"]>>>;
 
 export type GetEventMetricArgs = { path: operations["get_event_metric"]["parameters"]["path"]; };
 export type GetEventMetricData = operations["get_event_metric"]["responses"]["200"]["content"]["application/json"];
@@ -446,7 +446,7 @@ export declare const getEventMetricOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/metric/` (operationId `get_event_metric`)
  */
-export declare function getEventMetric(client: Client<typeof revision>, args: GetEventMetricArgs, options?: CallOptions): Promise<Result<GetEventMetricData>>;
+export declare function getEventMetric(client: Client<typeof revision>, args: GetEventMetricArgs, options?: CallOptions): Promise<Result<GetEventMetricData, ErrorBody<operations["get_event_metric"]["responses"]>>>;
 
 export type GetEventProfileArgs = { path: operations["get_event_profile"]["parameters"]["path"]; query?: NonNullable<operations["get_event_profile"]["parameters"]["query"]>; };
 export type GetEventProfileData = operations["get_event_profile"]["responses"]["200"]["content"]["application/json"];
@@ -458,7 +458,7 @@ export declare const getEventProfileOperation: OperationDescriptor;
  *
  * `GET /api/events/{id}/profile/` (operationId `get_event_profile`)
  */
-export declare function getEventProfile(client: Client<typeof revision>, args: GetEventProfileArgs, options?: CallOptions): Promise<Result<GetEventProfileData>>;
+export declare function getEventProfile(client: Client<typeof revision>, args: GetEventProfileArgs, options?: CallOptions): Promise<Result<GetEventProfileData, ErrorBody<operations["get_event_profile"]["responses"]>>>;
 
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetEventsFilter = `${"equals"}(${"metric_id"},${string})` | `${"equals"}(${"profile_id"},${string})`;
@@ -472,7 +472,7 @@ export declare const getEventsOperation: OperationDescriptor;
  *
  * `GET /api/events/` (operationId `get_events`)
  */
-export declare function getEvents(client: Client<typeof revision>, args?: GetEventsArgs, options?: CallOptions): Promise<Result<GetEventsData>>;
+export declare function getEvents(client: Client<typeof revision>, args?: GetEventsArgs, options?: CallOptions): Promise<Result<GetEventsData, ErrorBody<operations["get_events"]["responses"]>>>;
 
 export type GetFlowArgs = { path: operations["get_flow"]["parameters"]["path"]; };
 export type GetFlowData = operations["get_flow"]["responses"]["200"]["content"]["application/json"];
@@ -484,7 +484,7 @@ export declare const getFlowOperation: OperationDescriptor;
  *
  * `GET /api/flows/{id}/` (operationId `get_flow`)
  */
-export declare function getFlow(client: Client<typeof revision>, args: GetFlowArgs, options?: CallOptions): Promise<Result<GetFlowData>>;
+export declare function getFlow(client: Client<typeof revision>, args: GetFlowArgs, options?: CallOptions): Promise<Result<GetFlowData, ErrorBody<operations["get_flow"]["responses"]>>>;
 
 export type GetFlowMessageArgs = { path: operations["get_flow_message"]["parameters"]["path"]; query?: NonNullable<operations["get_flow_message"]["parameters"]["query"]>; };
 export type GetFlowMessageData = operations["get_flow_message"]["responses"]["200"]["content"]["application/json"];
@@ -498,7 +498,7 @@ export declare const getFlowMessageOperation: OperationDescriptor;
  *
  * `GET /api/flow-messages/{id}/` (operationId `get_flow_message`)
  */
-export declare function getFlowMessage(client: Client<typeof revision>, args: GetFlowMessageArgs, options?: CallOptions): Promise<Result<GetFlowMessageData>>;
+export declare function getFlowMessage(client: Client<typeof revision>, args: GetFlowMessageArgs, options?: CallOptions): Promise<Result<GetFlowMessageData, ErrorBody<operations["get_flow_message"]["responses"]>>>;
 
 export type GetFlowsArgs = { query?: NonNullable<operations["get_flows"]["parameters"]["query"]>; };
 export type GetFlowsData = operations["get_flows"]["responses"]["200"]["content"]["application/json"];
@@ -512,7 +512,7 @@ export declare const getFlowsOperation: OperationDescriptor;
  *
  * `GET /api/flows/` (operationId `get_flows`)
  */
-export declare function getFlows(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): Promise<Result<GetFlowsData>>;
+export declare function getFlows(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): Promise<Result<GetFlowsData, ErrorBody<operations["get_flows"]["responses"]>>>;
 
 /** Every page, following `links.next`. */
 export declare function getFlowsPages(client: Client<typeof revision>, args?: GetFlowsArgs, options?: CallOptions): AsyncIterable<GetFlowsData>;
@@ -530,7 +530,7 @@ export declare const getImageOperation: OperationDescriptor;
  *
  * `GET /api/images/{id}/` (operationId `get_image`)
  */
-export declare function getImage(client: Client<typeof revision>, args: GetImageArgs, options?: CallOptions): Promise<Result<GetImageData>>;
+export declare function getImage(client: Client<typeof revision>, args: GetImageArgs, options?: CallOptions): Promise<Result<GetImageData, ErrorBody<operations["get_image"]["responses"]>>>;
 
 export type GetImagesArgs = Record<string, never>;
 export type GetImagesData = operations["get_images"]["responses"]["200"]["content"]["application/json"];
@@ -542,7 +542,7 @@ export declare const getImagesOperation: OperationDescriptor;
  *
  * `GET /api/images/` (operationId `get_images`)
  */
-export declare function getImages(client: Client<typeof revision>, args?: GetImagesArgs, options?: CallOptions): Promise<Result<GetImagesData>>;
+export declare function getImages(client: Client<typeof revision>, args?: GetImagesArgs, options?: CallOptions): Promise<Result<GetImagesData, ErrorBody<operations["get_images"]["responses"]>>>;
 
 export type GetListArgs = { path: operations["get_list"]["parameters"]["path"]; query?: NonNullable<operations["get_list"]["parameters"]["query"]>; };
 export type GetListData = operations["get_list"]["responses"]["200"]["content"]["application/json"];
@@ -554,7 +554,7 @@ export declare const getListOperation: OperationDescriptor;
  *
  * `GET /api/lists/{id}/` (operationId `get_list`)
  */
-export declare function getList(client: Client<typeof revision>, args: GetListArgs, options?: CallOptions): Promise<Result<GetListData>>;
+export declare function getList(client: Client<typeof revision>, args: GetListArgs, options?: CallOptions): Promise<Result<GetListData, ErrorBody<operations["get_list"]["responses"]>>>;
 
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetListProfilesFilter = `${"greater-than"}(${"joined_group_at"},${string})`;
@@ -569,7 +569,7 @@ export declare const getListProfilesOperation: OperationDescriptor;
  * `GET /api/lists/{id}/profiles/` (operationId `get_list_profiles`)
  * Rate limit: tier L, since 2023-06-15.
  */
-export declare function getListProfiles(client: Client<typeof revision>, args: GetListProfilesArgs, options?: CallOptions): Promise<Result<GetListProfilesData>>;
+export declare function getListProfiles(client: Client<typeof revision>, args: GetListProfilesArgs, options?: CallOptions): Promise<Result<GetListProfilesData, ErrorBody<operations["get_list_profiles"]["responses"]>>>;
 
 export type GetListRelationshipsProfilesArgs = { path: operations["get_list_relationships_profiles"]["parameters"]["path"]; query?: NonNullable<operations["get_list_relationships_profiles"]["parameters"]["query"]>; };
 export type GetListRelationshipsProfilesData = operations["get_list_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
@@ -581,7 +581,7 @@ export declare const getListRelationshipsProfilesOperation: OperationDescriptor;
  *
  * `GET /api/lists/{id}/relationships/profiles/` (operationId `get_list_relationships_profiles`)
  */
-export declare function getListRelationshipsProfiles(client: Client<typeof revision>, args: GetListRelationshipsProfilesArgs, options?: CallOptions): Promise<Result<GetListRelationshipsProfilesData>>;
+export declare function getListRelationshipsProfiles(client: Client<typeof revision>, args: GetListRelationshipsProfilesArgs, options?: CallOptions): Promise<Result<GetListRelationshipsProfilesData, ErrorBody<operations["get_list_relationships_profiles"]["responses"]>>>;
 
 export type GetListsArgs = Record<string, never>;
 export type GetListsData = operations["get_lists"]["responses"]["200"]["content"]["application/json"];
@@ -593,7 +593,7 @@ export declare const getListsOperation: OperationDescriptor;
  *
  * `GET /api/lists/` (operationId `get_lists`)
  */
-export declare function getLists(client: Client<typeof revision>, args?: GetListsArgs, options?: CallOptions): Promise<Result<GetListsData>>;
+export declare function getLists(client: Client<typeof revision>, args?: GetListsArgs, options?: CallOptions): Promise<Result<GetListsData, ErrorBody<operations["get_lists"]["responses"]>>>;
 
 export type GetMetricArgs = { path: operations["get_metric"]["parameters"]["path"]; };
 export type GetMetricData = operations["get_metric"]["responses"]["200"]["content"]["application/json"];
@@ -605,7 +605,7 @@ export declare const getMetricOperation: OperationDescriptor;
  *
  * `GET /api/metrics/{id}/` (operationId `get_metric`)
  */
-export declare function getMetric(client: Client<typeof revision>, args: GetMetricArgs, options?: CallOptions): Promise<Result<GetMetricData>>;
+export declare function getMetric(client: Client<typeof revision>, args: GetMetricArgs, options?: CallOptions): Promise<Result<GetMetricData, ErrorBody<operations["get_metric"]["responses"]>>>;
 
 export type GetMetricsArgs = Record<string, never>;
 export type GetMetricsData = operations["get_metrics"]["responses"]["200"]["content"]["application/json"];
@@ -617,7 +617,7 @@ export declare const getMetricsOperation: OperationDescriptor;
  *
  * `GET /api/metrics/` (operationId `get_metrics`)
  */
-export declare function getMetrics(client: Client<typeof revision>, args?: GetMetricsArgs, options?: CallOptions): Promise<Result<GetMetricsData>>;
+export declare function getMetrics(client: Client<typeof revision>, args?: GetMetricsArgs, options?: CallOptions): Promise<Result<GetMetricsData, ErrorBody<operations["get_metrics"]["responses"]>>>;
 
 export type GetProfileArgs = { path: operations["get_profile"]["parameters"]["path"]; query?: NonNullable<operations["get_profile"]["parameters"]["query"]>; };
 export type GetProfileData = operations["get_profile"]["responses"]["200"]["content"]["application/json"];
@@ -629,7 +629,7 @@ export declare const getProfileOperation: OperationDescriptor;
  *
  * `GET /api/profiles/{id}/` (operationId `get_profile`)
  */
-export declare function getProfile(client: Client<typeof revision>, args: GetProfileArgs, options?: CallOptions): Promise<Result<GetProfileData>>;
+export declare function getProfile(client: Client<typeof revision>, args: GetProfileArgs, options?: CallOptions): Promise<Result<GetProfileData, ErrorBody<operations["get_profile"]["responses"]>>>;
 
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetProfilesFilter = `${"greater-than" | "less-than"}(${"updated"},${string})` | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.suppression.timestamp"},${string})` | `${"equals"}(${"subscriptions.email.marketing.suppression.reason"},${string})` | `${"greater-than" | "less-than"}(${"subscriptions.email.marketing.list_suppressions.timestamp"},${string})` | `${"equals"}(${"subscriptions.email.marketing.list_suppressions.list_id"},${string})`;
@@ -646,7 +646,7 @@ export declare const getProfilesOperation: OperationDescriptor;
  * `GET /api/profiles/` (operationId `get_profiles`)
  * Rate limit: tier L, since 2023-06-15.
  */
-export declare function getProfiles(client: Client<typeof revision>, args?: GetProfilesArgs, options?: CallOptions): Promise<Result<GetProfilesData>>;
+export declare function getProfiles(client: Client<typeof revision>, args?: GetProfilesArgs, options?: CallOptions): Promise<Result<GetProfilesData, ErrorBody<operations["get_profiles"]["responses"]>>>;
 
 export type GetSegmentArgs = { path: operations["get_segment"]["parameters"]["path"]; query?: NonNullable<operations["get_segment"]["parameters"]["query"]>; };
 export type GetSegmentData = operations["get_segment"]["responses"]["200"]["content"]["application/json"];
@@ -658,7 +658,7 @@ export declare const getSegmentOperation: OperationDescriptor;
  *
  * `GET /api/segments/{id}/` (operationId `get_segment`)
  */
-export declare function getSegment(client: Client<typeof revision>, args: GetSegmentArgs, options?: CallOptions): Promise<Result<GetSegmentData>>;
+export declare function getSegment(client: Client<typeof revision>, args: GetSegmentArgs, options?: CallOptions): Promise<Result<GetSegmentData, ErrorBody<operations["get_segment"]["responses"]>>>;
 
 /** One filter expression, `operator(field,value)`; pass several as an array. */
 export type GetSegmentProfilesFilter = `${"greater-than"}(${"joined_group_at"},${string})`;
@@ -673,7 +673,7 @@ export declare const getSegmentProfilesOperation: OperationDescriptor;
  * `GET /api/segments/{id}/profiles/` (operationId `get_segment_profiles`)
  * Rate limit: tier L, since 2023-06-15.
  */
-export declare function getSegmentProfiles(client: Client<typeof revision>, args: GetSegmentProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentProfilesData>>;
+export declare function getSegmentProfiles(client: Client<typeof revision>, args: GetSegmentProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentProfilesData, ErrorBody<operations["get_segment_profiles"]["responses"]>>>;
 
 export type GetSegmentRelationshipsProfilesArgs = { path: operations["get_segment_relationships_profiles"]["parameters"]["path"]; query?: NonNullable<operations["get_segment_relationships_profiles"]["parameters"]["query"]>; };
 export type GetSegmentRelationshipsProfilesData = operations["get_segment_relationships_profiles"]["responses"]["200"]["content"]["application/json"];
@@ -685,7 +685,7 @@ export declare const getSegmentRelationshipsProfilesOperation: OperationDescript
  *
  * `GET /api/segments/{id}/relationships/profiles/` (operationId `get_segment_relationships_profiles`)
  */
-export declare function getSegmentRelationshipsProfiles(client: Client<typeof revision>, args: GetSegmentRelationshipsProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentRelationshipsProfilesData>>;
+export declare function getSegmentRelationshipsProfiles(client: Client<typeof revision>, args: GetSegmentRelationshipsProfilesArgs, options?: CallOptions): Promise<Result<GetSegmentRelationshipsProfilesData, ErrorBody<operations["get_segment_relationships_profiles"]["responses"]>>>;
 
 export type GetSegmentsArgs = Record<string, never>;
 export type GetSegmentsData = operations["get_segments"]["responses"]["200"]["content"]["application/json"];
@@ -697,7 +697,7 @@ export declare const getSegmentsOperation: OperationDescriptor;
  *
  * `GET /api/segments/` (operationId `get_segments`)
  */
-export declare function getSegments(client: Client<typeof revision>, args?: GetSegmentsArgs, options?: CallOptions): Promise<Result<GetSegmentsData>>;
+export declare function getSegments(client: Client<typeof revision>, args?: GetSegmentsArgs, options?: CallOptions): Promise<Result<GetSegmentsData, ErrorBody<operations["get_segments"]["responses"]>>>;
 
 export type GetTagsArgs = Record<string, never>;
 export type GetTagsData = operations["get_tags"]["responses"]["200"]["content"]["application/json"];
@@ -709,7 +709,7 @@ export declare const getTagsOperation: OperationDescriptor;
  *
  * `GET /api/tags/` (operationId `get_tags`)
  */
-export declare function getTags(client: Client<typeof revision>, args?: GetTagsArgs, options?: CallOptions): Promise<Result<GetTagsData>>;
+export declare function getTags(client: Client<typeof revision>, args?: GetTagsArgs, options?: CallOptions): Promise<Result<GetTagsData, ErrorBody<operations["get_tags"]["responses"]>>>;
 
 export type GetTemplateArgs = { path: operations["get_template"]["parameters"]["path"]; };
 export type GetTemplateData = operations["get_template"]["responses"]["200"]["content"]["application/json"];
@@ -721,7 +721,7 @@ export declare const getTemplateOperation: OperationDescriptor;
  *
  * `GET /api/templates/{id}/` (operationId `get_template`)
  */
-export declare function getTemplate(client: Client<typeof revision>, args: GetTemplateArgs, options?: CallOptions): Promise<Result<GetTemplateData>>;
+export declare function getTemplate(client: Client<typeof revision>, args: GetTemplateArgs, options?: CallOptions): Promise<Result<GetTemplateData, ErrorBody<operations["get_template"]["responses"]>>>;
 
 export type GetTemplatesArgs = Record<string, never>;
 export type GetTemplatesData = operations["get_templates"]["responses"]["200"]["content"]["application/json"];
@@ -733,7 +733,7 @@ export declare const getTemplatesOperation: OperationDescriptor;
  *
  * `GET /api/templates/` (operationId `get_templates`)
  */
-export declare function getTemplates(client: Client<typeof revision>, args?: GetTemplatesArgs, options?: CallOptions): Promise<Result<GetTemplatesData>>;
+export declare function getTemplates(client: Client<typeof revision>, args?: GetTemplatesArgs, options?: CallOptions): Promise<Result<GetTemplatesData, ErrorBody<operations["get_templates"]["responses"]>>>;
 
 export type MergeProfilesArgs = { body: NonNullable<operations["merge_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type MergeProfilesData = operations["merge_profiles"]["responses"]["2XX"]["content"]["application/json"];
@@ -747,7 +747,7 @@ export declare const mergeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-merge/` (operationId `merge_profiles`)
  */
-export declare function mergeProfiles(client: Client<typeof revision>, args: MergeProfilesArgs, options?: CallOptions): Promise<Result<MergeProfilesData>>;
+export declare function mergeProfiles(client: Client<typeof revision>, args: MergeProfilesArgs, options?: CallOptions): Promise<Result<MergeProfilesData, ErrorBody<operations["merge_profiles"]["responses"]>>>;
 
 export type OauthAuthorizeArgs = { query: NonNullable<operations["oauth_authorize"]["parameters"]["query"]>; };
 export type OauthAuthorizeData = undefined;
@@ -775,7 +775,7 @@ export declare const oauthRevokeOperation: OperationDescriptor;
  *
  * `POST /oauth/revoke` (operationId `oauth_revoke`)
  */
-export declare function oauthRevoke(client: Client<typeof revision>, args: OauthRevokeArgs, options?: CallOptions): Promise<Result<OauthRevokeData>>;
+export declare function oauthRevoke(client: Client<typeof revision>, args: OauthRevokeArgs, options?: CallOptions): Promise<Result<OauthRevokeData, ErrorBody<operations["oauth_revoke"]["responses"]>>>;
 
 export type OauthTokenArgs = { body: NonNullable<operations["oauth_token"]["requestBody"]>["content"]["application/x-www-form-urlencoded"]; };
 export type OauthTokenData = operations["oauth_token"]["responses"]["200"]["content"]["application/json"];
@@ -790,7 +790,7 @@ export declare const oauthTokenOperation: OperationDescriptor;
  * `POST /oauth/token` (operationId `oauth_token`)
  * Rate limit: refresh 10/m per refresh token.
  */
-export declare function oauthToken(client: Client<typeof revision>, args: OauthTokenArgs, options?: CallOptions): Promise<Result<OauthTokenData>>;
+export declare function oauthToken(client: Client<typeof revision>, args: OauthTokenArgs, options?: CallOptions): Promise<Result<OauthTokenData, ErrorBody<operations["oauth_token"]["responses"]>>>;
 
 export type QueryCampaignValuesArgs = { body: NonNullable<operations["query_campaign_values"]["requestBody"]>["content"]["application/json"]; };
 export type QueryCampaignValuesData = operations["query_campaign_values"]["responses"]["2XX"]["content"]["application/json"];
@@ -802,7 +802,7 @@ export declare const queryCampaignValuesOperation: OperationDescriptor;
  *
  * `POST /api/campaign-values-reports/` (operationId `query_campaign_values`)
  */
-export declare function queryCampaignValues(client: Client<typeof revision>, args: QueryCampaignValuesArgs, options?: CallOptions): Promise<Result<QueryCampaignValuesData>>;
+export declare function queryCampaignValues(client: Client<typeof revision>, args: QueryCampaignValuesArgs, options?: CallOptions): Promise<Result<QueryCampaignValuesData, ErrorBody<operations["query_campaign_values"]["responses"]>>>;
 
 export type QueryFlowSeriesArgs = { body: NonNullable<operations["query_flow_series"]["requestBody"]>["content"]["application/json"]; };
 export type QueryFlowSeriesData = operations["query_flow_series"]["responses"]["2XX"]["content"]["application/json"];
@@ -814,7 +814,7 @@ export declare const queryFlowSeriesOperation: OperationDescriptor;
  *
  * `POST /api/flow-series-reports/` (operationId `query_flow_series`)
  */
-export declare function queryFlowSeries(client: Client<typeof revision>, args: QueryFlowSeriesArgs, options?: CallOptions): Promise<Result<QueryFlowSeriesData>>;
+export declare function queryFlowSeries(client: Client<typeof revision>, args: QueryFlowSeriesArgs, options?: CallOptions): Promise<Result<QueryFlowSeriesData, ErrorBody<operations["query_flow_series"]["responses"]>>>;
 
 export type QueryFlowValuesArgs = { body: NonNullable<operations["query_flow_values"]["requestBody"]>["content"]["application/json"]; };
 export type QueryFlowValuesData = operations["query_flow_values"]["responses"]["2XX"]["content"]["application/json"];
@@ -826,7 +826,7 @@ export declare const queryFlowValuesOperation: OperationDescriptor;
  *
  * `POST /api/flow-values-reports/` (operationId `query_flow_values`)
  */
-export declare function queryFlowValues(client: Client<typeof revision>, args: QueryFlowValuesArgs, options?: CallOptions): Promise<Result<QueryFlowValuesData>>;
+export declare function queryFlowValues(client: Client<typeof revision>, args: QueryFlowValuesArgs, options?: CallOptions): Promise<Result<QueryFlowValuesData, ErrorBody<operations["query_flow_values"]["responses"]>>>;
 
 export type RequestProfileDeletionArgs = { body: NonNullable<operations["request_profile_deletion"]["requestBody"]>["content"]["application/json"]; };
 export type RequestProfileDeletionData = operations["request_profile_deletion"]["responses"]["2XX"]["content"]["application/json"];
@@ -840,7 +840,7 @@ export declare const requestProfileDeletionOperation: OperationDescriptor;
  *
  * `POST /api/data-privacy-deletion-jobs/` (operationId `request_profile_deletion`)
  */
-export declare function requestProfileDeletion(client: Client<typeof revision>, args: RequestProfileDeletionArgs, options?: CallOptions): Promise<Result<RequestProfileDeletionData>>;
+export declare function requestProfileDeletion(client: Client<typeof revision>, args: RequestProfileDeletionArgs, options?: CallOptions): Promise<Result<RequestProfileDeletionData, ErrorBody<operations["request_profile_deletion"]["responses"]>>>;
 
 export type SpawnBulkProfileImportJobArgs = { body: NonNullable<operations["spawn_bulk_profile_import_job"]["requestBody"]>["content"]["application/json"]; };
 export type SpawnBulkProfileImportJobData = operations["spawn_bulk_profile_import_job"]["responses"]["2XX"]["content"]["application/json"];
@@ -852,7 +852,7 @@ export declare const spawnBulkProfileImportJobOperation: OperationDescriptor;
  *
  * `POST /api/profile-bulk-import-jobs/` (operationId `spawn_bulk_profile_import_job`)
  */
-export declare function spawnBulkProfileImportJob(client: Client<typeof revision>, args: SpawnBulkProfileImportJobArgs, options?: CallOptions): Promise<Result<SpawnBulkProfileImportJobData>>;
+export declare function spawnBulkProfileImportJob(client: Client<typeof revision>, args: SpawnBulkProfileImportJobArgs, options?: CallOptions): Promise<Result<SpawnBulkProfileImportJobData, ErrorBody<operations["spawn_bulk_profile_import_job"]["responses"]>>>;
 
 export type SubscribeProfilesArgs = { body: NonNullable<operations["subscribe_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type SubscribeProfilesData = operations["subscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
@@ -866,7 +866,7 @@ export declare const subscribeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-subscription-bulk-create-jobs/` (operationId `subscribe_profiles`)
  */
-export declare function subscribeProfiles(client: Client<typeof revision>, args: SubscribeProfilesArgs, options?: CallOptions): Promise<Result<SubscribeProfilesData>>;
+export declare function subscribeProfiles(client: Client<typeof revision>, args: SubscribeProfilesArgs, options?: CallOptions): Promise<Result<SubscribeProfilesData, ErrorBody<operations["subscribe_profiles"]["responses"]>>>;
 
 export type SuppressProfilesArgs = { body: NonNullable<operations["suppress_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type SuppressProfilesData = operations["suppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
@@ -880,7 +880,7 @@ export declare const suppressProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-suppression-bulk-create-jobs/` (operationId `suppress_profiles`)
  */
-export declare function suppressProfiles(client: Client<typeof revision>, args: SuppressProfilesArgs, options?: CallOptions): Promise<Result<SuppressProfilesData>>;
+export declare function suppressProfiles(client: Client<typeof revision>, args: SuppressProfilesArgs, options?: CallOptions): Promise<Result<SuppressProfilesData, ErrorBody<operations["suppress_profiles"]["responses"]>>>;
 
 export type UnregisterClientPushTokenArgs = { body: NonNullable<operations["unregister_client_push_token"]["requestBody"]>["content"]["application/json"]; };
 export type UnregisterClientPushTokenData = operations["unregister_client_push_token"]["responses"]["2XX"]["content"]["application/json"];
@@ -892,7 +892,7 @@ export declare const unregisterClientPushTokenOperation: OperationDescriptor;
  *
  * `POST /client/push-token-unregister/` (operationId `unregister_client_push_token`)
  */
-export declare function unregisterClientPushToken(client: Client<typeof revision>, args: UnregisterClientPushTokenArgs, options?: CallOptions): Promise<Result<UnregisterClientPushTokenData>>;
+export declare function unregisterClientPushToken(client: Client<typeof revision>, args: UnregisterClientPushTokenArgs, options?: CallOptions): Promise<Result<UnregisterClientPushTokenData, ErrorBody<operations["unregister_client_push_token"]["responses"]>>>;
 
 export type UnsubscribeProfilesArgs = { body: NonNullable<operations["unsubscribe_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type UnsubscribeProfilesData = operations["unsubscribe_profiles"]["responses"]["2XX"]["content"]["application/json"];
@@ -906,7 +906,7 @@ export declare const unsubscribeProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-subscription-bulk-delete-jobs/` (operationId `unsubscribe_profiles`)
  */
-export declare function unsubscribeProfiles(client: Client<typeof revision>, args: UnsubscribeProfilesArgs, options?: CallOptions): Promise<Result<UnsubscribeProfilesData>>;
+export declare function unsubscribeProfiles(client: Client<typeof revision>, args: UnsubscribeProfilesArgs, options?: CallOptions): Promise<Result<UnsubscribeProfilesData, ErrorBody<operations["unsubscribe_profiles"]["responses"]>>>;
 
 export type UnsuppressProfilesArgs = { body: NonNullable<operations["unsuppress_profiles"]["requestBody"]>["content"]["application/json"]; };
 export type UnsuppressProfilesData = operations["unsuppress_profiles"]["responses"]["2XX"]["content"]["application/json"];
@@ -918,7 +918,7 @@ export declare const unsuppressProfilesOperation: OperationDescriptor;
  *
  * `POST /api/profile-suppression-bulk-delete-jobs/` (operationId `unsuppress_profiles`)
  */
-export declare function unsuppressProfiles(client: Client<typeof revision>, args: UnsuppressProfilesArgs, options?: CallOptions): Promise<Result<UnsuppressProfilesData>>;
+export declare function unsuppressProfiles(client: Client<typeof revision>, args: UnsuppressProfilesArgs, options?: CallOptions): Promise<Result<UnsuppressProfilesData, ErrorBody<operations["unsuppress_profiles"]["responses"]>>>;
 
 export type UpdateCampaignArgs = { path: operations["update_campaign"]["parameters"]["path"]; body: NonNullable<operations["update_campaign"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateCampaignData = operations["update_campaign"]["responses"]["2XX"]["content"]["application/json"];
@@ -930,7 +930,7 @@ export declare const updateCampaignOperation: OperationDescriptor;
  *
  * `PATCH /api/campaigns/{id}/` (operationId `update_campaign`)
  */
-export declare function updateCampaign(client: Client<typeof revision>, args: UpdateCampaignArgs, options?: CallOptions): Promise<Result<UpdateCampaignData>>;
+export declare function updateCampaign(client: Client<typeof revision>, args: UpdateCampaignArgs, options?: CallOptions): Promise<Result<UpdateCampaignData, ErrorBody<operations["update_campaign"]["responses"]>>>;
 
 export type UpdateCatalogItemArgs = { path: operations["update_catalog_item"]["parameters"]["path"]; body: NonNullable<operations["update_catalog_item"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateCatalogItemData = operations["update_catalog_item"]["responses"]["2XX"]["content"]["application/json"];
@@ -942,7 +942,7 @@ export declare const updateCatalogItemOperation: OperationDescriptor;
  *
  * `PATCH /api/catalog-items/{id}/` (operationId `update_catalog_item`)
  */
-export declare function updateCatalogItem(client: Client<typeof revision>, args: UpdateCatalogItemArgs, options?: CallOptions): Promise<Result<UpdateCatalogItemData>>;
+export declare function updateCatalogItem(client: Client<typeof revision>, args: UpdateCatalogItemArgs, options?: CallOptions): Promise<Result<UpdateCatalogItemData, ErrorBody<operations["update_catalog_item"]["responses"]>>>;
 
 export type UpdateImageArgs = { path: operations["update_image"]["parameters"]["path"]; body: NonNullable<operations["update_image"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateImageData = operations["update_image"]["responses"]["2XX"]["content"]["application/json"];
@@ -956,7 +956,7 @@ export declare const updateImageOperation: OperationDescriptor;
  *
  * `PATCH /api/images/{id}/` (operationId `update_image`)
  */
-export declare function updateImage(client: Client<typeof revision>, args: UpdateImageArgs, options?: CallOptions): Promise<Result<UpdateImageData>>;
+export declare function updateImage(client: Client<typeof revision>, args: UpdateImageArgs, options?: CallOptions): Promise<Result<UpdateImageData, ErrorBody<operations["update_image"]["responses"]>>>;
 
 export type UpdateProfileArgs = { path: operations["update_profile"]["parameters"]["path"]; body: NonNullable<operations["update_profile"]["requestBody"]>["content"]["application/json"]; };
 export type UpdateProfileData = operations["update_profile"]["responses"]["2XX"]["content"]["application/json"];
@@ -970,7 +970,7 @@ export declare const updateProfileOperation: OperationDescriptor;
  *
  * `PATCH /api/profiles/{id}/` (operationId `update_profile`)
  */
-export declare function updateProfile(client: Client<typeof revision>, args: UpdateProfileArgs, options?: CallOptions): Promise<Result<UpdateProfileData>>;
+export declare function updateProfile(client: Client<typeof revision>, args: UpdateProfileArgs, options?: CallOptions): Promise<Result<UpdateProfileData, ErrorBody<operations["update_profile"]["responses"]>>>;
 
 export type UploadImageFromFileArgs = { body: NonNullable<operations["upload_image_from_file"]["requestBody"]>["content"]["application/json"]; };
 export type UploadImageFromFileData = operations["upload_image_from_file"]["responses"]["2XX"]["content"]["application/json"];
@@ -982,7 +982,7 @@ export declare const uploadImageFromFileOperation: OperationDescriptor;
  *
  * `POST /api/image-upload/` (operationId `upload_image_from_file`)
  */
-export declare function uploadImageFromFile(client: Client<typeof revision>, args: UploadImageFromFileArgs, options?: CallOptions): Promise<Result<UploadImageFromFileData>>;
+export declare function uploadImageFromFile(client: Client<typeof revision>, args: UploadImageFromFileArgs, options?: CallOptions): Promise<Result<UploadImageFromFileData, ErrorBody<operations["upload_image_from_file"]["responses"]>>>;
 
 export type UploadImageFromUrlArgs = { body: NonNullable<operations["upload_image_from_url"]["requestBody"]>["content"]["application/json"]; };
 export type UploadImageFromUrlData = operations["upload_image_from_url"]["responses"]["2XX"]["content"]["application/json"];
@@ -994,4 +994,4 @@ export declare const uploadImageFromUrlOperation: OperationDescriptor;
  *
  * `POST /api/images/` (operationId `upload_image_from_url`)
  */
-export declare function uploadImageFromUrl(client: Client<typeof revision>, args: UploadImageFromUrlArgs, options?: CallOptions): Promise<Result<UploadImageFromUrlData>>;
+export declare function uploadImageFromUrl(client: Client<typeof revision>, args: UploadImageFromUrlArgs, options?: CallOptions): Promise<Result<UploadImageFromUrlData, ErrorBody<operations["upload_image_from_url"]["responses"]>>>;
