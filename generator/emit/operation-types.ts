@@ -198,12 +198,12 @@ export function otherSuccessEmpty(op: Operation): boolean {
 }
 
 /**
- * `ErrorBody<operations[...]["responses"]>` (templates/runtime/result.ts) when a response other than 2xx documents a
- * JSON body, which the runtime parses into ApiError's `body`; otherwise undefined, and `body` stays `unknown`.
+ * `ErrorBody<operations[...]["responses"]>` (templates/runtime/result.ts) when a 4xx, 5xx or `default` response
+ * documents a JSON body, which the runtime parses into ApiError's `body`; otherwise undefined: `body` stays `unknown`.
  */
 export function errorBodyType(op: Operation): string | undefined {
   const documented = op.responses.some(
-    (r) => !r.status.startsWith("2") && r.content.some((m) => isJsonMedia(m.mediaType)),
+    (r) => /^([45]|default$)/.test(r.status) && r.content.some((m) => isJsonMedia(m.mediaType)),
   );
   return documented ? `ErrorBody<${opType(op)}["responses"]>` : undefined;
 }

@@ -24,15 +24,17 @@ export interface Failure<E = unknown> {
 /** `E`: the JSON error bodies the operation documents (ErrorBody), the type of `error.body`. */
 export type Result<T, E = unknown> = Success<T> | Failure<E>;
 /**
- * The JSON bodies an operation's `responses` (as openapi-typescript prints them) document for the answers that are
- * not 2xx: what its ApiError's `body` holds when the server answers as documented. Media types are matched as the
- * runtime reads them (`application/json` and `+json`, case aside); `unknown` when none matches, never a false `never`.
- * A server can still answer a status or shape its document does not name, so check `error.status` first.
+ * The JSON bodies an operation's `responses` (as openapi-typescript prints them) document for 4xx, 5xx and `default`
+ * answers: what its ApiError's `body` holds when the server answers as documented (a 3xx is thrown as RedirectError).
+ * Media types are matched as the runtime reads them (`application/json` and `+json`, case aside); `unknown` when none
+ * matches, never a false `never`. A server can still answer a status or shape its document does not name, so check
+ * `error.status` first.
  */
 export type ErrorBody<Responses> = [ErrorBodies<Responses>] extends [never] ? unknown : ErrorBodies<Responses>;
 type ErrorBodies<Responses> = {
-    [S in keyof Responses]: `${S & (string | number)}` extends `2${string}` ? never : JsonBodies<Responses[S]>;
+    [S in keyof Responses]: `${S & (string | number)}` extends ErrorStatus ? JsonBodies<Responses[S]> : never;
 }[keyof Responses];
+type ErrorStatus = `4${string}` | `5${string}` | "default";
 type JsonBodies<R> = R extends {
     content: infer C;
 } ? {

@@ -1,6 +1,6 @@
 /**
- * An error result's `body` is typed from the JSON bodies the operation documents for its answers that are not 2xx
- * (`ErrorBody`), as openapi-fetch types its `error`: the service's API error document here. `ErrorBody` itself
+ * An error result's `body` is typed from the JSON bodies the operation documents for its 4xx, 5xx and `default`
+ * answers (`ErrorBody`), as openapi-fetch types its `error`: the service's API error document here. `ErrorBody` itself
  * matches media types as the runtime reads them and gives `unknown`, never `never`, when nothing documented is JSON.
  */
 import { createClient, getProfile, unwrap, type ErrorBody, type Result } from "@revforge/client/2024-05-15";
@@ -24,6 +24,7 @@ void loose;
 
 interface Responses {
   200: { content: { "application/json": { ok: true } } };
+  301: { content: { "application/json": { moved: string } } };
   404: { content: { "Application/Problem+JSON": { title: string } } };
   "5XX": { content: { "text/plain": string } };
   default: { content: { "application/json; charset=utf-8": { code: number } } };
@@ -35,7 +36,9 @@ void [problem, coded];
 const success: ErrorBody<Responses> = { ok: true };
 // @ts-expect-error TS2322 a text/plain answer is not parsed, so it is no error body
 const text: ErrorBody<Responses> = "busy";
-void [success, text];
+// @ts-expect-error TS2353 a 3xx is thrown as a RedirectError, its body never read
+const moved: ErrorBody<Responses> = { moved: "/elsewhere" };
+void [success, text, moved];
 
 // Nothing documented as JSON: unknown, which takes any value, not never, which would take none.
 type NoJson = ErrorBody<{
