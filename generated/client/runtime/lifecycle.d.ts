@@ -10,7 +10,7 @@
 export interface Lifecycle {
     revision: string;
     status: "beta" | "GA" | "deprecated";
-    /** `YYYY-MM-DD`, the last day of support; null when the catalog gives none (betas, 2023-02-22). */
+    /** `YYYY-MM-DD`, the last day of support; null when the catalog gives none (a beta). */
     endOfSupport: string | null;
     /**
      * True when the package has no newer GA revision: its users cannot be told to move to one, only that the package

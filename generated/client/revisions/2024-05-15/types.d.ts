@@ -1932,15 +1932,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect to `redirect_uri` with the callback query parameters: `code` and `state` when the user authorized; `error=access_denied`, `error_description` and `state` when the user denied. */
-            302: {
-                headers: {
-                    /** @description The redirect_uri with the callback parameters (`AuthorizationCallback`). */
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description The user is not an owner, admin or manager of the account. */
             403: {
                 headers: {
@@ -1951,6 +1942,15 @@ export interface operations {
             /** @description The OAuth service is temporarily unavailable. */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Redirect to `redirect_uri` with the callback query parameters: `code` and `state` when the user authorized; `error=access_denied`, `error_description` and `state` when the user denied. */
+            "3XX": {
+                headers: {
+                    /** @description The redirect_uri with the callback parameters (`AuthorizationCallback`). */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
