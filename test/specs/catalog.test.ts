@@ -386,7 +386,7 @@ describe("specs/revisions.yaml", () => {
       section: "Versioning",
       change: "2024-02-15-attribution-removed",
       date: "2024-02-15",
-      operations: ["create_event", "get_events", "get_event"],
+      operations: ["create_event", "create_client_event", "get_events", "get_event"],
     },
   ];
 
