@@ -55,6 +55,8 @@ export interface PackageSettings {
   oauth?: boolean;
   /** Compatibility shims and the legacy entry point (a config's `changes`, `catalog`, `legacy`). */
   shims?: ShimSettings;
+  /** The catalog file the entry points' lifecycles come from: stamp.json lists it with the specs. */
+  catalogFile?: string;
 }
 
 export interface GenerateOptions {
@@ -157,6 +159,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   };
   tree.set("package.json", packageJson(meta, entries));
   tree.set("README.md", packageReadme(meta, packageBanner, entries));
+  if (settings.catalogFile !== undefined) sources.push(settings.catalogFile);
   tree.set("stamp.json", stamp(sources, runtimeSourceText(parts), baseDir));
   for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));

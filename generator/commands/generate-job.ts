@@ -77,6 +77,7 @@ export function jobOfConfig(config: ResolvedConfig): GenerateJob {
       ...config.package,
       baseDir: config.dir,
       oauth: config.oauth,
+      catalogFile: config.catalogFile,
       ...(config.changes !== undefined && {
         shims: {
           catalog: config.catalog,

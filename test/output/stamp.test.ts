@@ -71,3 +71,16 @@ describe("stampedFiles", () => {
     expect(stampedFiles(folder)).toEqual(files && new Set(files));
   });
 });
+
+describe("the client package's stamp.json (generated/client, kept fresh by `generate --check`)", () => {
+  it("lists the catalog the lifecycle warnings come from with the specs, changes and converters", () => {
+    const stamp = JSON.parse(readFileSync(path.join(root, "generated/client/stamp.json"), "utf8")) as {
+      specs: { file: string; sha256: string }[];
+    };
+    const files = stamp.specs.map((s) => s.file);
+    expect(files).toContain("specs/revisions.yaml");
+    expect(files).toContain("specs/2024-05-15.yaml");
+    expect(files).toContain("specs/changes/2024-05-15.yaml");
+    expect(files).toEqual([...files].sort());
+  });
+});
