@@ -11,8 +11,8 @@ import { EMPTY_TRAIL, entered, stepped, type Trail } from "./trail.js";
 import {
   bothTypes,
   BOUND_KEYWORDS,
-  conditionText,
   boundEffect,
+  conditionText,
   presence,
   resolve,
   type BoundKeyword,
