@@ -102,7 +102,7 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   // The file given, or the one its root `$ref` names (root-ref.ts).
   const first = await readSourceFile(real, maxBytes, display);
   const { entry, passed, warnings: rootRef } = await followRootRef(first, policy, maxBytes);
-  const openapi = checkVersion(entry);
+  const { openapi, warning: version } = checkVersion(entry);
   const resolver = new Resolver(entry, policy, maxBytes);
   const collector = new Collector(resolver);
   await collector.run();
@@ -117,10 +117,16 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const numbers = wideNumbers(document, origins, locate);
   const parsing = [...resolver.files.values()].flatMap((file) => file.warnings ?? []);
   const bundling = [...collector.warnings, ...(builder?.warnings ?? [])];
-  const warnings = [...rootRef, ...parsing, ...bundling, ...(numbers.warning ? [numbers.warning] : [])];
+  const warnings = [
+    ...rootRef,
+    ...parsing,
+    ...(version ? [version] : []),
+    ...bundling,
+    ...(numbers.warning ? [numbers.warning] : []),
+  ];
   if (options.validate !== false) {
     const lint = options.lint !== false || options.strict === true;
-    warnings.push(...(await validateDocument(document, entry.abs, locate, lint, openapi === "3.2")));
+    warnings.push(...(await validateDocument(document, entry.abs, locate, lint, openapi)));
   }
   if (options.strict && warnings.length > 0) throw refusal(warnings);
   return {

@@ -24,14 +24,20 @@ const notStructural = new Set(["The `type` field must be defined when the `nulla
 
 export type StructProblem = ReturnType<typeof structural>[number];
 
-/** `hide`: keys named after Object.prototype's members renamed in the copy, back in the answers (prototype-keys.ts). */
+/**
+ * `hide`: keys named after Object.prototype's members renamed in the copy, back in the answers (prototype-keys.ts).
+ * `openapi`: the version the load read, written into the copy where the document's is no string (`openapi: 3.1`, a
+ * YAML number), which Redocly refuses to lint.
+ */
 export async function structProblems(
   document: Record<string, unknown>,
   entryAbs: string,
   hide = false,
+  openapi = "3.1",
 ): Promise<StructProblem[]> {
   // Equal parts made one object, which Redocly walks once (share-repeats.ts).
   const shared = shareRepeats(document, hide);
+  if (typeof shared.openapi !== "string") shared.openapi = `${openapi}.0`;
   const problems = await lintHere(shared, entryAbs).catch((error: unknown) => {
     if (!(error instanceof RangeError)) throw error;
     return lintInWorker(shared, entryAbs);

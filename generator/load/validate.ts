@@ -5,7 +5,7 @@
  * (shape-slips.ts) warned about); then with `lint`, Redocly's `struct` rule (struct-lint.ts), which covers the shape
  * check. The bundled document holds only local refs, so the lint reads no file and makes no request.
  */
-import { errorIn, firstLine, LoadError, quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
+import { errorIn, firstLine, LoadError, quote, warningAt, warningIn, type Locate, type LoadWarning } from "./errors.js";
 import { hasLoneSurrogate } from "./limits.js";
 import { isAddedIn32, leftOut32 } from "./openapi-3-2.js";
 import { childContext, PARAMETER_LOCATIONS, type Context } from "./openapi-context.js";
@@ -16,8 +16,12 @@ import { isCallbackRef, isExtension, kindOf, misfitKeyword, misfitKindOf, mispla
 import type { SourceFile } from "./source-file.js";
 import type { StructProblem } from "./struct-lint.js";
 
-/** The major.minor of the entry spec, or a LoadError at its version field. */
-export function checkVersion(entry: SourceFile): "3.0" | "3.1" | "3.2" {
+/**
+ * The major.minor of the entry spec, or a LoadError at its version field. A version written loosely but plainly 3.0,
+ * 3.1 or 3.2 (`openapi: 3.1`, which YAML reads as a number; `"3.1"` with no patch; `"3.0.3.1"`) is a slip, not
+ * another format: read as the version it starts with, with a warning (L5). openapi-typescript reads the strings too.
+ */
+export function checkVersion(entry: SourceFile): { openapi: "3.0" | "3.1" | "3.2"; warning?: LoadWarning } {
   const doc = entry.value;
   if (!isObject(doc)) throw errorIn(entry, [], "a spec must be a mapping (an OpenAPI object) at the top level");
   const { openapi, swagger } = doc;
@@ -28,14 +32,21 @@ export function checkVersion(entry: SourceFile): "3.0" | "3.1" | "3.2" {
   if (openapi === undefined)
     throw errorIn(entry, [], "not an OpenAPI document: the openapi field (e.g. openapi: 3.1.0) is missing");
   const supported = "only 3.0.x, 3.1.x and 3.2.x are supported";
-  if (typeof openapi !== "string") {
+  // YAML reads `openapi: 3.0` as the number 3.
+  const written = typeof openapi === "number" ? { 3: "3.0", 3.1: "3.1", 3.2: "3.2" }[openapi] : openapi;
+  if (typeof written !== "string") {
     const shown = typeof openapi === "number" ? String(openapi) : quote(openapi);
     const detail = `openapi must be a version string such as "3.1.0", not the ${typeof openapi} ${shown}; ${supported}`;
     throw errorIn(entry, ["openapi"], detail);
   }
-  const match = /^3\.([012])\.\d+(-[0-9A-Za-z.-]+)?$/.exec(openapi);
-  if (!match) throw errorIn(entry, ["openapi"], `unsupported OpenAPI version ${quote(openapi)}; ${supported}`);
-  return `3.${match[1] as "0" | "1" | "2"}`;
+  const exact = /^3\.([012])\.\d+(-[0-9A-Za-z.-]+)?$/.exec(written);
+  if (exact && written === openapi) return { openapi: `3.${exact[1] as "0" | "1" | "2"}` };
+  const loose = /^3\.([012])(?![0-9])/.exec(written);
+  if (!loose) throw errorIn(entry, ["openapi"], `unsupported OpenAPI version ${quote(openapi)}; ${supported}`);
+  const version = `3.${loose[1] as "0" | "1" | "2"}` as const;
+  const given = typeof openapi === "number" ? `the number ${openapi}` : quote(openapi);
+  const detail = `openapi is ${given}, not a version such as "${version}.0": read as OpenAPI ${version}`;
+  return { openapi: version, warning: warningIn(entry, ["openapi"], detail) };
 }
 
 const EMPTY_NAME = "parameter name is empty; no request can carry it, so it is left out of the types and calls";
@@ -43,15 +54,17 @@ const OBJECT_ENUM = 'enum on a schema of type "object": left out of the types, w
 
 /**
  * Refuses unsafe names, and returns the structural slips of the document: our own, then with `lint` Redocly's (a lint
- * that cannot run is itself a warning). `v32`: an OpenAPI 3.2 document, whose additions are named (openapi-3-2.ts).
+ * that cannot run is itself a warning). `openapi`: the version read (checkVersion); a 3.2 document's additions are named
+ * (openapi-3-2.ts).
  */
 export async function validateDocument(
   document: Record<string, unknown>,
   entryAbs: string,
   locate: Locate,
   lint: boolean,
-  v32: boolean,
+  openapi: "3.0" | "3.1" | "3.2",
 ): Promise<LoadWarning[]> {
+  const v32 = openapi === "3.2";
   const scan: NameScan = { locate, prototypeKeys: false, empty: [], objectEnums: [], shapes: [], v32 };
   scanNames(document, "document", [], scan);
   const warnings: LoadWarning[] = [
@@ -68,7 +81,7 @@ export async function validateDocument(
     // struct-lint.ts loads Redocly's 1 MB core: only when a lint runs.
     const { structProblems } = await import("./struct-lint.js");
     // Keys named after Object.prototype's members are renamed for Redocly, and back in its answers (prototype-keys.ts).
-    problems = await structProblems(document, entryAbs, scan.prototypeKeys);
+    problems = await structProblems(document, entryAbs, scan.prototypeKeys, openapi);
   } catch (error) {
     const why = `structural validation could not run, the document is not checked: ${firstLine(error)}`;
     return [...warnings, warningAt(locate, "#", why)];
