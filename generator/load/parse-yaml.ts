@@ -23,7 +23,12 @@ import type { ParsedText } from "./lines.js";
 
 const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
 
-export function parseYaml(text: string, display: string): ParsedText {
+/**
+ * `jsonText`: the text is JSON that JSON.parse refused (source-file.ts), read as YAML only while it reads as the JSON
+ * its author meant: an unquoted word that holds a quote or a line break or starts a comment (`//`, `/*`) is JSON
+ * around a comment or a missing comma, which YAML would read as one odd key or value; refused here instead.
+ */
+export function parseYaml(text: string, display: string, jsonText = false): ParsedText {
   const lines = new LineCounter();
   // maxAliasCount is a toJS option in yaml 2; it is passed there, below.
   const doc = parseDocument(text, {
@@ -45,7 +50,7 @@ export function parseYaml(text: string, display: string): ParsedText {
     const offset = problem.pos[0];
     throw refused(place(yamlMessage(problem.code, problem.message), offset, pathAt(doc.contents, offset)));
   }
-  const { firstAlias, merges } = checkTree(doc, place);
+  const { firstAlias, merges } = checkTree(doc, place, jsonText ? text : undefined);
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: LIMITS.aliases });
@@ -82,10 +87,15 @@ function yamlMessage(code: string, message: string): string {
  * The walk goes in document order, so the problem it reports is the first one an author meets reading from the top:
  * a mapping's key is checked when its pair comes up, after the values of the pairs before it.
  */
-function checkTree(doc: Document, place: Place) {
+function checkTree(doc: Document, place: Place, jsonText?: string) {
   let firstAlias: number | undefined;
   const merges: LoadWarning[] = [];
   const at: string[] = [];
+  const notJson = (node: unknown, offset: number, segments: string[]) => {
+    if (jsonText === undefined || !isScalar(node) || node.type !== "PLAIN" || !node.range) return;
+    if (/["\n]|\/[/*]/.test(jsonText.slice(node.range[0], node.range[1])))
+      throw refused(place("a comment or a missing comma: not JSON", offset, segments));
+  };
   /**
    * Refuses a pair's key that is a collection or equals (as a string) a key before it in its mapping (`seen`), and
    * warns about a merge key `<<`. Returns the key as `toJS` writes it.
@@ -94,6 +104,7 @@ function checkTree(doc: Document, place: Place) {
     const keyOffset = (key as Node | null)?.range?.[0] ?? mapOffset;
     if (key !== null && !isScalar(key))
       throw refused(place("a mapping key is a collection or alias; keys must be plain scalars", keyOffset, at));
+    notJson(key, keyOffset, at);
     const name = keyString(key);
     if (name === "<<" && key !== null && key.type === "PLAIN") merges.push(place(MERGE, keyOffset, [...at, name]));
     if (seen.has(name)) throw refused(place(`duplicate key ${quote(name)}`, keyOffset, [...at, name]));
@@ -109,6 +120,7 @@ function checkTree(doc: Document, place: Place) {
     const offset = node.range?.[0] ?? 0;
     if (!isScalar(node) && at.length >= LIMITS.depth)
       throw refused(place(`nesting is deeper than ${LIMITS.depth} levels`, offset, at));
+    notJson(node, offset, at);
     if (node.tag !== undefined && !CORE_TAGS.has(node.tag))
       throw refused(place(`unsupported YAML tag ${showTag(node.tag)}; only plain YAML data is allowed`, offset, at));
     if (isSeq(node))

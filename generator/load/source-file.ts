@@ -4,10 +4,11 @@
  * depend on the syntax (depth, node count, well-formed keys) run in one place.
  *
  * A `.json` file is JSON; a `.yaml`/`.yml` file is YAML; any other file is JSON when its text starts with `{`.
- * JSON gets its own parser only for speed and for duplicate keys; its data means the same either way.
+ * JSON gets its own parser only for speed and for duplicate keys; its data means the same either way, and JSON that
+ * JSON.parse refuses is read as YAML when YAML reads it (parseJsonOrYaml).
  */
 import path from "node:path";
-import { firstLine, LoadError, type SourceLocation } from "./errors.js";
+import { firstLine, LoadError, type LoadWarning, type SourceLocation } from "./errors.js";
 import { checkLimits } from "./limits.js";
 import { countLines, type ParsedText } from "./lines.js";
 import { numberTextAt } from "./numbers.js";
@@ -40,7 +41,7 @@ export async function readSourceFile(abs: string, maxBytes: number, display = di
   const json = extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*\{/.test(text));
   let parsed;
   try {
-    parsed = json ? parseJson(text, display) : parseYaml(text, display);
+    parsed = json ? parseJsonOrYaml(text, display) : parseYaml(text, display);
   } catch (error) {
     if (error instanceof LoadError) throw error;
     // The parsers convert what they expect; anything else (a stack overflow deep in a library) still gets a location.
@@ -57,4 +58,26 @@ export async function readSourceFile(abs: string, maxBytes: number, display = di
     };
   }
   return file;
+}
+
+/**
+ * JSON, or else the same text as YAML, of which JSON is a subset: hand-edited JSON with a trailing comma or a
+ * single-quoted string is YAML (as openapi-typescript reads it), a slip read with a warning at the JSON error (L5).
+ * Text that is neither keeps the JSON error; a duplicate key or a nesting too deep is refused as JSON, never retried.
+ */
+function parseJsonOrYaml(text: string, display: string): ParsedText {
+  try {
+    return parseJson(text, display);
+  } catch (error) {
+    if (!(error instanceof LoadError && error.detail.startsWith("JSON syntax error: "))) throw error;
+    let yaml: ParsedText;
+    try {
+      yaml = parseYaml(text, display, true);
+    } catch {
+      throw error;
+    }
+    const detail = `not valid JSON (${error.detail.slice(19)}): read as YAML, which accepts it`;
+    const slip: LoadWarning = { detail, location: error.location, pointer: "#" };
+    return { ...yaml, warnings: [slip, ...(yaml.warnings ?? [])] };
+  }
 }
