@@ -56,9 +56,15 @@ export function warningIn(file: InFile, segments: readonly string[], detail: str
 /** Where a pointer of the bundled document came from (locate.ts); undefined when it names nothing. */
 export type Locate = (pointer: string) => SourceLocation | undefined;
 
-/** A warning at `pointer` of the bundled document, located there (or at the document's root when it names nothing). */
+/**
+ * A warning at `pointer` of the bundled document, located there, or where its nearest part that exists starts when it
+ * names a missing field (a parameter without `in`: at the parameter).
+ */
 export function warningAt(locate: Locate, pointer: string, detail: string): LoadWarning {
-  return { detail, location: locate(pointer) ?? locate("#"), pointer };
+  let at = pointer;
+  let location = locate(at);
+  while (!location && at.includes("/")) location = locate((at = at.slice(0, at.lastIndexOf("/"))));
+  return { detail, location: location ?? locate("#"), pointer };
 }
 
 /** `file:line:col pointer detail` on one line: the format of every error and warning about a spec. */
