@@ -24,11 +24,11 @@ import type { ParsedText } from "./lines.js";
 const CORE_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
 
 /**
- * `jsonText`: the text is JSON that JSON.parse refused (source-file.ts), read as YAML only while it reads as the JSON
+ * `fromJson`: the text is JSON that JSON.parse refused (source-file.ts), read as YAML only while it reads as the JSON
  * its author meant: an unquoted word that holds a quote or a line break or starts a comment (`//`, `/*`) is JSON
  * around a comment or a missing comma, which YAML would read as one odd key or value; refused here instead.
  */
-export function parseYaml(text: string, display: string, jsonText = false): ParsedText {
+export function parseYaml(text: string, display: string, fromJson = false): ParsedText {
   const lines = new LineCounter();
   // maxAliasCount is a toJS option in yaml 2; it is passed there, below.
   const doc = parseDocument(text, {
@@ -50,7 +50,7 @@ export function parseYaml(text: string, display: string, jsonText = false): Pars
     const offset = problem.pos[0];
     throw refused(place(yamlMessage(problem.code, problem.message), offset, pathAt(doc.contents, offset)));
   }
-  const { firstAlias, merges } = checkTree(doc, place, jsonText ? text : undefined);
+  const { firstAlias, merges } = checkTree(doc, place, fromJson ? text : undefined);
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: LIMITS.aliases });
@@ -91,10 +91,11 @@ function checkTree(doc: Document, place: Place, jsonText?: string) {
   let firstAlias: number | undefined;
   const merges: LoadWarning[] = [];
   const at: string[] = [];
-  const notJson = (node: unknown, offset: number, segments: string[]) => {
+  /** With `jsonText` (parseYaml's `fromJson`), refuses an unquoted word that is no JSON its author meant. */
+  const notJson = (node: unknown, offset: number) => {
     if (jsonText === undefined || !isScalar(node) || node.type !== "PLAIN" || !node.range) return;
     if (/["\n]|\/[/*]/.test(jsonText.slice(node.range[0], node.range[1])))
-      throw refused(place("a comment or a missing comma: not JSON", offset, segments));
+      throw refused(place("a comment or a missing comma: not JSON", offset, at));
   };
   /**
    * Refuses a pair's key that is a collection or equals (as a string) a key before it in its mapping (`seen`), and
@@ -104,7 +105,7 @@ function checkTree(doc: Document, place: Place, jsonText?: string) {
     const keyOffset = (key as Node | null)?.range?.[0] ?? mapOffset;
     if (key !== null && !isScalar(key))
       throw refused(place("a mapping key is a collection or alias; keys must be plain scalars", keyOffset, at));
-    notJson(key, keyOffset, at);
+    notJson(key, keyOffset);
     const name = keyString(key);
     if (name === "<<" && key !== null && key.type === "PLAIN") merges.push(place(MERGE, keyOffset, [...at, name]));
     if (seen.has(name)) throw refused(place(`duplicate key ${quote(name)}`, keyOffset, [...at, name]));
@@ -120,7 +121,7 @@ function checkTree(doc: Document, place: Place, jsonText?: string) {
     const offset = node.range?.[0] ?? 0;
     if (!isScalar(node) && at.length >= LIMITS.depth)
       throw refused(place(`nesting is deeper than ${LIMITS.depth} levels`, offset, at));
-    notJson(node, offset, at);
+    notJson(node, offset);
     if (node.tag !== undefined && !CORE_TAGS.has(node.tag))
       throw refused(place(`unsupported YAML tag ${showTag(node.tag)}; only plain YAML data is allowed`, offset, at));
     if (isSeq(node))

@@ -76,7 +76,8 @@ function parseJsonOrYaml(text: string, display: string): ParsedText {
     } catch {
       throw error;
     }
-    const detail = `not valid JSON (${error.detail.slice(19)}): read as YAML, which accepts it`;
+    const why = error.detail.replace(/^JSON syntax error: /, "");
+    const detail = `not valid JSON (${why}): read as YAML, which accepts it`;
     const slip: LoadWarning = { detail, location: error.location, pointer: "#" };
     return { ...yaml, warnings: [slip, ...(yaml.warnings ?? [])] };
   }
