@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { loadSpec, type LoadedSpec, type LoadOptions } from "./load/index.js";
-import { LoadError, locatedLine } from "./load/errors.js";
+import { LoadError, locatedLine, nearestPart } from "./load/errors.js";
 import type { ApiModel } from "./model/index.js";
 import { modelOf } from "./diff/model-of.js";
 import {
@@ -196,8 +196,7 @@ function printedTypes(loaded: LoadedSpec, model: ApiModel, banner: string, name:
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     // Its pointer may name a part it made itself (`oneOf/0` of an enum): the nearest part the spec has.
-    let pointer = / at (#\/\S*)$/.exec(why)?.[1] ?? "#";
-    while (pointer.includes("/") && !loaded.locate(pointer)) pointer = pointer.slice(0, pointer.lastIndexOf("/"));
+    const pointer = nearestPart(loaded.locate, / at (#\/\S*)$/.exec(why)?.[1] ?? "#");
     const message = `openapi-typescript could not print this document's types: ${why}`;
     throw new LoadError(message, loaded.locate(pointer) ?? loaded.locate("#"), pointer);
   }

@@ -56,15 +56,19 @@ export function warningIn(file: InFile, segments: readonly string[], detail: str
 /** Where a pointer of the bundled document came from (locate.ts); undefined when it names nothing. */
 export type Locate = (pointer: string) => SourceLocation | undefined;
 
+/** `pointer`, or its nearest ancestor that locates (a parameter's, for its missing `in`); at last the root "#". */
+export function nearestPart(locate: Locate, pointer: string): string {
+  let at = pointer;
+  while (at.includes("/") && !locate(at)) at = at.slice(0, at.lastIndexOf("/"));
+  return at;
+}
+
 /**
  * A warning at `pointer` of the bundled document, located there, or where its nearest part that exists starts when it
  * names a missing field (a parameter without `in`: at the parameter).
  */
 export function warningAt(locate: Locate, pointer: string, detail: string): LoadWarning {
-  let at = pointer;
-  let location = locate(at);
-  while (!location && at.includes("/")) location = locate((at = at.slice(0, at.lastIndexOf("/"))));
-  return { detail, location: location ?? locate("#"), pointer };
+  return { detail, location: locate(nearestPart(locate, pointer)) ?? locate("#"), pointer };
 }
 
 /** `file:line:col pointer detail` on one line: the format of every error and warning about a spec. */
