@@ -9,6 +9,7 @@ import type { AuthKind, OperationDescriptor, PathStyle, QueryStyle } from "../..
 import { isJsonMedia, mediaKey } from "../model/media-type.js";
 import { otherSuccessEmpty, pickMedia, requestMedia, successData, successResponse } from "./operation-types.js";
 import { operationSecurity, TOKEN, type SchemeTable } from "./auth-schemes.js";
+import { rooted } from "../load/path-slips.js";
 
 /** `schemes`: the entry point's scheme table when `auth` is typed from the security schemes (emit/auth-schemes.ts). */
 export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTable): OperationDescriptor {
@@ -19,7 +20,7 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   const d: { -readonly [K in keyof OperationDescriptor]: OperationDescriptor[K] } = {
     id: op.operationId,
     method: op.method.toUpperCase() as OperationDescriptor["method"],
-    path: op.path,
+    path: rooted(op.path),
     auth: security ? (security.length > 0 ? "scheme" : "none") : authKind(op, model),
   };
   if (security && security.length > 0) d.security = security;

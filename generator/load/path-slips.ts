@@ -1,6 +1,6 @@
 /**
  * The slips of paths and operations that the model reads around, as warnings (docs/safety.md E3, E5, L5): a path key
- * starting with `//`, holding a `?query` or naming a template parameter twice (pathSlips), a GET or HEAD operation
+ * without its leading `/` or starting with `//`, holding a `?query` or naming a template parameter twice (pathSlips), a GET or HEAD operation
  * with a request body, a TRACE operation, an operation that does not get the operationId it wants because another one
  * has it (operation-ids.ts), the warning naming the id it got, and path parameters declared but not in their path or
  * not declared (pathParameterSlips). A path the model refuses (`.` segments, a control character...) is the model's
@@ -14,10 +14,19 @@ import { isExtension } from "./shape-slips.js";
 /** A `{name}` of a path template. */
 export const templateParam = /\{([^{}]*)\}/g;
 
-/** The part of a path key sent in the request: everything before its `#fragment`. */
+/**
+ * A path key as the client reads it: one without its leading `/` (`pets`, as a hand-written spec may slip) is read as
+ * `/pets`, never joined to the base URL as it is, where it would change its host (`@evil.example`) or path.
+ */
+export function rooted(path: string): string {
+  return path.startsWith("/") ? path : `/${path}`;
+}
+
+/** The part of a path key sent in the request: everything before its `#fragment`, rooted. */
 export function requestPath(path: string): string {
-  const hash = path.indexOf("#");
-  return hash < 0 ? path : path.slice(0, hash);
+  const full = rooted(path);
+  const hash = full.indexOf("#");
+  return hash < 0 ? full : full.slice(0, hash);
 }
 
 /** The template parameter names of a path, in order, from the part sent: a `{x}` in a `#fragment` is no parameter. */
@@ -27,7 +36,11 @@ export function templateNames(path: string): string[] {
 
 /** What a path key does that is unusual but safe, each a clause of the loader's warning (docs/safety.md E5, L5). */
 export function pathSlips(path: string): string[] {
-  const slips = path.startsWith("//") ? ["starts with //; it is sent on the base URL's host as it is"] : [];
+  const slips = !path.startsWith("/")
+    ? ["does not start with /; it is read as starting with one, a path of the base URL"]
+    : path.startsWith("//")
+      ? ["starts with //; it is sent on the base URL's host as it is"]
+      : [];
   if (requestPath(path).includes("?"))
     slips.push("holds a query after its ?; it is sent as the start of the query string, before the query parameters");
   const seen = new Set<string>();

@@ -16,7 +16,6 @@ export function checkPath(path: string, pointer: string): string[] {
   const fail = (why: string) => {
     throw new ModelError(pointer, `path ${JSON.stringify(path)} ${why}`);
   };
-  if (!path.startsWith("/")) fail("must start with /");
   if (control.test(path)) fail("contains a control character");
   const sent = requestPath(path);
   // A `?` ends the path (the runtime sends what follows as the query), so only what is before it has segments.

@@ -89,6 +89,12 @@ describe("operations", () => {
         ["response-non-success-status-removed", ["GET /new/"]],
       ],
     ],
+    [
+      "a path key that gains its leading / is the same operation (both are sent as /items/{kind})",
+      doc({ "items/{kind}": { get: op("get_kind", { parameters: kind() }) } }),
+      doc({ "/items/{kind}": { get: op("get_kind", { parameters: kind() }) } }),
+      [],
+    ],
   ])("%s", (_, base, revision, want) => {
     expect(found(base, revision)).toEqual(want);
   });

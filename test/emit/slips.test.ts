@@ -66,6 +66,7 @@ import * as unnamed from "./no-operation-id/revisions/api/index.js";
 import * as twice from "./operation-id-twice/revisions/api/index.js";
 import * as empty from "./parameter-name-empty/revisions/api/index.js";
 import * as slash from "./path-double-slash/revisions/api/index.js";
+import * as unrooted from "./path-no-leading-slash/revisions/api/index.js";
 import * as location from "./path-parameter-twice/revisions/api/index.js";
 import * as groups from "./object-enum/revisions/api/index.js";
 import * as notRef from "./ref-not-a-string/revisions/api/index.js";
@@ -114,12 +115,21 @@ export const items: notRef.ListItemsData = ["a"];
 // @ts-expect-error the items are strings
 export const notItems: notRef.ListItemsData = [1];
 
-// A path starting with // and a parameter named twice in a path are called as any other.
+// A path starting with //, one without its leading / and a parameter named twice in a path are called as any other.
 export async function paths2(client: Client<string>): Promise<void> {
   await slash.getOpenapi(client, { path: { type: "json" } });
+  await unrooted.getPet(client, { path: { id: "1" } });
+  await unrooted.getX(client);
   await location.fabricLocationsGet(client, { path: { subscriptionId: "s", location: "l" } });
 }
 `;
+
+// A key without its leading / is sent as a path of the base URL, never joined to it as it is (docs/safety.md E5).
+test("a path key without its leading / is called under the base URL's path", () => {
+  const entry = generated.get("path-no-leading-slash")!.files.get("revisions/api/index.js")!;
+  expect(entry).toContain('path: "/pets/{id}"');
+  expect(entry).toContain('path: "/@evil.example/x"');
+});
 
 test("tsc --strict accepts every package and a consumer of what the slips left", () => {
   writeFileSync(path.join(work, "consumer.ts"), consumer);

@@ -32,15 +32,20 @@ describe("checkPath", () => {
     // What follows a `?` is the query (the runtime sends it first): its parameters count, its `..` is no segment.
     ["/pricing/{country}?currency={currency}", "/pricing/{country}?currency={currency}", ["country", "currency"]],
     ["/a?up=/../x", "/a?up=/../x", []],
+    // A key without its leading `/` is read as if it had one (the loader warns): never joined to the base URL as it is,
+    // where `@evil.example/x` would change its host.
+    ["x", "/x", []],
+    ["pets/{id}", "/pets/{id}", ["id"]],
+    ["#/x", "/", []],
+    ["@evil.example/x", "/@evil.example/x", []],
+    [":8443/x", "/:8443/x", []],
   ])("%j is read: sent as %j, template %j", (path, sent, names) => {
     expect(requestPath(path)).toBe(sent);
     expect(checkPath(path, "#/paths/x")).toEqual(names);
   });
 
   it.each([
-    ["x", "must start with /"],
-    ["#/x", "must start with /"],
-    ["@evil.example/x", "must start with /"],
+    ["../x", "must not contain . or .. segments"],
     ["/x/../y", "must not contain . or .. segments"],
     ["/x/./y", "must not contain . or .. segments"],
     ["/x/%2E%2e", "must not contain . or .. segments"],
@@ -68,6 +73,7 @@ describe("pathSlips", () => {
       ["holds a query after its ?; it is sent as the start of the query string, before the query parameters"],
     ],
     ["/export#a?b", []],
+    ["pets", ["does not start with /; it is read as starting with one, a path of the base URL"]],
   ])("%j: %j", (path, slips) => {
     expect(pathSlips(path)).toEqual(slips);
   });

@@ -94,6 +94,15 @@ export const slipWarnings: [string, string[]][] = [
     ],
   ],
   [
+    "path-no-leading-slash.yaml",
+    [
+      `${SLIPS}/path-no-leading-slash.yaml:8:3 #/paths/pets~1{id} path "pets/{id}" does not start with /; it is read as starting with one, a path of the base URL`,
+      `${SLIPS}/path-no-leading-slash.yaml:20:3 #/paths/@evil.example~1x path "@evil.example/x" does not start with /; it is read as starting with one, a path of the base URL`,
+      `${SLIPS}/path-no-leading-slash.yaml:8:3 #/paths/pets~1{id} Property \`pets/{id}\` is not expected here.`,
+      `${SLIPS}/path-no-leading-slash.yaml:20:3 #/paths/@evil.example~1x Property \`@evil.example/x\` is not expected here.`,
+    ],
+  ],
+  [
     "path-query.yaml",
     [
       `${SLIPS}/path-query.yaml:8:3 #/paths/~1pricing~1{country}?currency={currency} path "/pricing/{country}?currency={currency}" holds a query after its ?; it is sent as the start of the query string, before the query parameters`,
@@ -166,6 +175,8 @@ export const unlintedWarnings: Record<string, string[]> = {
   "no-responses.yaml": [],
   "response-without-description.yaml": [],
   "unknown-field.yaml": [],
+  // Redocly's rule names each such key too.
+  "path-no-leading-slash.yaml": slipWarnings.find(([name]) => name === "path-no-leading-slash.yaml")![1].slice(0, 2),
   "parameters-not-a-list.yaml": [
     `${SLIPS}/parameters-not-a-list.yaml:9:7 #/paths/~1items/get/parameters should be a list, not an object: read as an empty list`,
   ],

@@ -1,5 +1,5 @@
 /** Operations: matching and their own facts (../README.md, "compare/operations.ts"). */
-import { requestPath, templateNames, templateParam } from "../../load/path-slips.js";
+import { requestPath, rooted, templateNames, templateParam } from "../../load/path-slips.js";
 import type { Operation } from "../../model/index.js";
 import { compareCodeUnits as compare } from "../../output/order.js";
 import type { Collector } from "./collector.js";
@@ -11,11 +11,12 @@ type Pair = { base: Operation; revision: Operation; moved: boolean; expanded?: b
 
 /** A path with its template parameters' names left out (the fragment, a name, kept as it is). */
 function canonicalPath(path: string): string {
-  const sent = requestPath(path);
-  return sent.replace(templateParam, "{}") + path.slice(sent.length);
+  const full = rooted(path);
+  const sent = requestPath(full);
+  return sent.replace(templateParam, "{}") + full.slice(sent.length);
 }
 
-const exact = (op: Operation) => `${op.method} ${op.path}`;
+const exact = (op: Operation) => `${op.method} ${rooted(op.path)}`;
 const key = (op: Operation) => `${op.method} ${canonicalPath(op.path)}`;
 const byPath = (a: Operation, b: Operation) => compare(exact(a), exact(b));
 
@@ -69,7 +70,7 @@ function expandEnums(unmatched: Operation[], revision: Operation[], taken: Set<O
   }
   const templated = revision.filter((op) => !taken.has(op));
   const still = removed.filter((op) => {
-    const into = templated.find((t) => t.method === op.method && expansions(t).includes(op.path));
+    const into = templated.find((t) => t.method === op.method && expansions(t).includes(rooted(op.path)));
     if (into) pairs.push({ base: op, revision: into, moved: false, expanded: true });
     return !into;
   });
@@ -79,7 +80,7 @@ function expandEnums(unmatched: Operation[], revision: Operation[], taken: Set<O
 
 /** The concrete paths of an operation whose path parameters all have an enum (none when one has not). */
 function expansions(op: Operation): string[] {
-  let paths = [op.path];
+  let paths = [rooted(op.path)];
   const names = templateNames(op.path);
   if (!names.length) return [];
   for (const name of names) {
