@@ -5,16 +5,10 @@ import { nodeAt, refPointer } from "./pointer.js";
 
 type Json = Record<string, unknown>;
 
-const WORDS = new Set([
-  "description",
-  "summary",
-  "title",
-  "example",
-  "examples",
-  "x-since",
-  "externalDocs",
-  "$comment",
-]);
+/** Words whose value is text: an object under one of these keys is a named thing (see NAME_MAPS), not the word. */
+const TEXT_WORDS = new Set(["description", "summary", "title", "$comment", "x-since"]);
+
+const WORDS = new Set([...TEXT_WORDS, "example", "examples", "externalDocs"]);
 
 /**
  * The keys whose value is a map of names (properties, headers, components...): there a key is a name, never a word,
@@ -41,9 +35,6 @@ const NAME_MAPS = new Set([
   "paths",
   "webhooks",
 ]);
-
-/** Words whose value is text: an object under one of these keys is a named thing (see NAME_MAPS), not the word. */
-const TEXT_WORDS = new Set(["description", "summary", "title", "$comment", "x-since"]);
 
 const isWord = (key: string, value: unknown) =>
   WORDS.has(key) && !(TEXT_WORDS.has(key) && typeof value === "object" && value !== null);
