@@ -81,9 +81,8 @@ export interface Finding {
 }
 
 /** One finding behind a mass-change summary: what differs from one member to the next. */
-export type FindingMember = Pick<Finding, "message" | "definition" | "affects" | "args" | "before" | "after"> & {
-  subject: { owner: string; path: string };
-};
+export type FindingMember = Pick<Finding, "message" | "definition" | "affects" | "args" | "before" | "after"> &
+  Required<Pick<Finding, "subject">>;
 
 export interface DiffReport {
   /** A revision id or a spec file name. */

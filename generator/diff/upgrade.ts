@@ -8,16 +8,14 @@ import { renameContext } from "./rules/define.js";
 import { buildFindings, compareFindings, summarize } from "./findings.js";
 import type { RuleContext } from "./rules/index.js";
 import { catalogData, diffLoaded, type DiffOptions } from "./run.js";
-import type { Finding, Severity } from "./types.js";
+import type { AffectedOperation, Finding, Severity } from "./types.js";
 import { compareCodeUnits as cmp } from "../output/order.js";
 import { defined } from "../output/defined.js";
 
-export interface UpgradeStep {
+export interface UpgradeStep extends Pick<Finding, "id" | "message" | "catalogEntry"> {
   from: string;
   to: string;
-  id: string;
-  message: string;
-  catalogEntry?: string;
+  /** The reason of the step finding's waiver. */
   waived?: string;
 }
 
@@ -32,10 +30,7 @@ type Event = { step: { from: string; to: string; index: number }; finding: Findi
 
 type Nets = Map<string, Map<string, Event[]>>;
 
-export interface UpgradeOperation {
-  operationId: string;
-  method: string;
-  path: string;
+export interface UpgradeOperation extends Pick<AffectedOperation, "operationId" | "method" | "path"> {
   /** added: new since `from`; removed: gone by `to`; changed: present on both ends. */
   status: "added" | "removed" | "changed";
   changes: UpgradeChange[];
