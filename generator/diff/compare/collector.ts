@@ -1,10 +1,9 @@
 /** Collects the Changes of one comparison (../README.md, "compare/collector.ts"). */
-import { schemaPointer, type Operation } from "../../model/index.js";
+import { schemaPointer, type Json, type Operation } from "../../model/index.js";
 import { defined } from "../../output/defined.js";
 import type { Trail } from "./trail.js";
 import { expand } from "./expand.js";
 import { SchemaComparer } from "./schema.js";
-import type { Json } from "./schema-view.js";
 import type { AffectedOperation } from "../types.js";
 import type { Area, Change, ChangeKind, Entry, Meaning, RelChange } from "./types.js";
 

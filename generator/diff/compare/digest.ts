@@ -1,9 +1,8 @@
 /** A digest of what a value says, whatever the layout (../README.md, "compare/digest.ts"). */
 import { CycleTables, sha1, type Template } from "./cycle.js";
 import { discriminatorValues } from "./discriminator.js";
+import type { Json } from "../../model/index.js";
 import { nodeAt, refPointer } from "./pointer.js";
-
-type Json = Record<string, unknown>;
 
 /** Words whose value is text: an object under one of these keys is a named thing (see NAME_MAPS), not the word. */
 const TEXT_WORDS = new Set(["description", "summary", "title", "$comment", "x-since"]);

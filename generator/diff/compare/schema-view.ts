@@ -1,10 +1,8 @@
 /** A normalised view of one schema node (../README.md, "compare/schema-view.ts"). */
-import { isObject } from "../../model/index.js";
+import { isObject, type Json } from "../../model/index.js";
 import { remember } from "../../run-context.js";
 import { compareCodeUnits } from "../../output/order.js";
 import { child, nodeAt, refPointer } from "./pointer.js";
-
-export type Json = Record<string, unknown>;
 
 /** Constraint keywords compared as bounds; see boundEffect for which way each one narrows. */
 export const BOUND_KEYWORDS = [

@@ -1,7 +1,7 @@
 /** Compares two schemas recursively, shared definitions once (../README.md, "compare/schema.ts"). */
 import type { ChangeKind, Entry, RelChange } from "./types.js";
 import { findRenames } from "./renames.js";
-import { isObject } from "../../model/index.js";
+import { isObject, type Json } from "../../model/index.js";
 import { Digests } from "./digest.js";
 import { discriminatorProperty, discriminatorValues } from "./discriminator.js";
 import { pairUp } from "./pairing.js";
@@ -21,7 +21,6 @@ import {
   SCHEMA_KEYWORDS,
   valueChanges,
   Views,
-  type Json,
   type Sub,
   type View,
 } from "./schema-view.js";
