@@ -428,26 +428,20 @@ function compareBranches(cmp: SchemaComparer, b: View, r: View, rel: Trail, out:
   const rl = r.branches?.list ?? [{ node: r.raw, ptr: r.ptr, segs: [] as string[] }];
   const bSide = bl.map((s) => ({ sub: s, content: cmp.digests.base.of(s.node), ...branchKeys(cmp.base, s, b) }));
   const rSide = rl.map((s) => ({ sub: s, content: cmp.digests.revision.of(s.node), ...branchKeys(cmp.rev, s, r) }));
-  const pairs: [Sub, Sub][] = [];
-  for (const by of ["content", "ref", "type"] as const)
-    for (const x of bSide.filter((x) => !x.used)) {
-      const y = rSide.find((o) => !o.used && o[by] !== undefined && o[by] === x[by]);
-      if (y) {
-        x.used = y.used = true;
-        pairs.push([x.sub, y.sub]);
-      }
-    }
-  const bLeft = bSide.filter((x) => !x.used);
-  const rLeft = rSide.filter((x) => !x.used);
+  // In the document's order (one order key for all keeps it); a branch without a `$ref` has no ref to pair by.
+  const byRef = (x: { ref?: string }, side: string) => x.ref ?? `\u0000${side}`;
+  const paired = pairUp(bSide, rSide, [(x) => x.content, byRef, (x) => x.type], () => "");
+  const { pairs, base: bLeft, revision: rLeft } = paired;
   if (bLeft.length === 1 && rLeft.length === 1) {
-    pairs.push([bLeft[0]!.sub, rLeft[0]!.sub]);
+    pairs.push([bLeft[0]!, rLeft[0]!]);
     bLeft.length = rLeft.length = 0;
   }
   // A side without branches stands as one whole, nullability included; the branch paired with it is read without
   // its parent's, so `anyOf: [string, null]` gaining an `integer` branch read as its string branch "not null".
   // Nullability was compared on the parents (views), so it is not compared again between a branch and a whole.
   const whole = !b.branches || !r.branches;
-  for (const [x, y] of pairs) cmp.pair(x.node, x.ptr, y.node, y.ptr, stepped(rel, x.segs, y.segs), out, whole);
+  for (const [{ sub: x }, { sub: y }] of pairs)
+    cmp.pair(x.node, x.ptr, y.node, y.ptr, stepped(rel, x.segs, y.segs), out, whole);
   // A property that only a removed branch had is gone from every shape the schema still allows.
   const kept = new Set(r.properties?.keys());
   for (const y of rl) for (const name of cmp.rev.view(y.node, y.ptr).properties?.keys() ?? []) kept.add(name);
@@ -486,7 +480,7 @@ function branchKeys(views: Views, sub: Sub, owner: View) {
   const values =
     v.enum?.length === 1 ? `const: ${JSON.stringify(v.enum[0])}` : v.enum && `enum: ${JSON.stringify(v.enum)}`;
   const shown = ref ?? (v.types?.length ? type : values);
-  return { ref, type, label: ref ?? type, shown, used: false };
+  return { ref, type, label: ref ?? type, shown };
 }
 
 /**
