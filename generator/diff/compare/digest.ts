@@ -38,8 +38,6 @@ const NAME_MAPS = new Set([
 const isWord = (key: string, value: unknown) =>
   WORDS.has(key) && !(TEXT_WORDS.has(key) && typeof value === "object" && value !== null);
 
-const leaf = (value: unknown) => JSON.stringify(value) ?? "undefined";
-
 export class Digests {
   private readonly memo = new WeakMap<object, string>();
   /** The objects met under a NAME_MAPS key: their keys are names. */
@@ -49,7 +47,7 @@ export class Digests {
   constructor(private readonly doc: object) {}
 
   of(value: unknown): string {
-    if (typeof value !== "object" || value === null) return leaf(value);
+    if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "undefined";
     const known = this.memo.get(value);
     if (known !== undefined) return known;
     this.components(value);
