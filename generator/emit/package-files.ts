@@ -13,6 +13,7 @@ import type { Operation } from "../model/types.js";
 import { oneLine, showInvisible } from "../output/invisible.js";
 import { revforgeVersion } from "../output/stamp.js";
 import { tidy } from "../output/markdown-layout.js";
+import { codeSpan } from "../output/code-span.js";
 import { remember } from "../run-context.js";
 import { nameOperations } from "./names.js";
 import { objectKey } from "./escape.js";
@@ -121,21 +122,16 @@ function readmeTemplate(file: string): Handlebars.TemplateDelegate {
         .replace(/[\r\n\u2028\u2029]+/g, " ")
         .replace(/([\\|`*_<>[\]])/g, "\\$1"),
     );
-    hb.registerHelper("code", (text: unknown) => codeSpan(String(text ?? "")));
+    hb.registerHelper("code", (text: unknown) => tableCode(String(text ?? "")));
     return hb.compile(readFileSync(path.join(templatesDir, file), "utf8"), { noEscape: true });
   });
 }
 
 /**
- * Spec text (an operation's method and path) as one Markdown code span in a table cell: fenced by more backticks than it
- * holds in a row (`` GET /x`y ``), its pipes escaped (GitHub's tables split a row at any other pipe, in code too).
+ * Spec text (an operation's method and path) as one code span in a table cell (`` GET /x`y ``): on one line, its pipes
+ * escaped (GitHub's tables split a row at any other pipe, in code too).
  */
-function codeSpan(text: string): string {
-  const line = text.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\|/g, "\\|");
-  const fence = "`".repeat(Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
-  const pad = /^`|`$/.test(line) ? " " : "";
-  return `${fence}${pad}${line}${pad}${fence}`;
-}
+const tableCode = (text: string) => codeSpan(text.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\|/g, "\\|"));
 
 export function packageReadme(meta: PackageMeta, banner: string, entries: PackageEntry[]): string {
   const main = entries.find((e) => e.isDefault) ?? entries[0]!;
