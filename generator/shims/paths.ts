@@ -1,5 +1,6 @@
 /** The path grammar of specs/changes (generator/shims/README.md). */
 import type { PathSegment, ValuePath } from "../../templates/runtime/upgrade-ops.js";
+import { lastArray } from "../../templates/runtime/upgrade-paths.js";
 
 /** The segments of a path, or a sentence saying what is wrong with it. */
 export function parsePath(text: string): ValuePath | string {
@@ -29,6 +30,12 @@ export function startsWithPath(path: ValuePath, prefix: ValuePath): boolean {
   return prefix.length <= path.length && samePath(path.slice(0, prefix.length), prefix);
 }
 
+export function sharedLength(a: ValuePath, b: ValuePath): number {
+  let n = 0;
+  while (n < Math.min(a.length, b.length) && samePath([a[n]!], [b[n]!])) n++;
+  return n;
+}
+
 /**
  * Splits two paths of one `move` into the array elements they share and the rest: `a.b[].c` and `a.b[].d.e` share
  * `a.b[]`. Undefined when either rest still holds a `[]` (a move between different elements cannot be expressed).
@@ -37,13 +44,7 @@ export function splitShared(
   from: ValuePath,
   to: ValuePath,
 ): { each: ValuePath; from: ValuePath; to: ValuePath } | undefined {
-  let shared = 0;
-  for (let i = 0; i < Math.min(from.length, to.length); i++) {
-    const a = from[i]!;
-    const b = to[i]!;
-    if (typeof a === "string" ? a !== b : typeof b === "string") break;
-    if (typeof a !== "string") shared = i + 1;
-  }
+  const shared = lastArray(from.slice(0, sharedLength(from, to)));
   const rest = { each: from.slice(0, shared), from: from.slice(shared), to: to.slice(shared) };
   if ([...rest.from, ...rest.to].some((s) => typeof s !== "string")) return undefined;
   return rest;

@@ -3,7 +3,7 @@ import type { JsonValue, ValuePath } from "../../../templates/runtime/upgrade-op
 import type { CallSite, StepContext } from "../../upgrade/context.js";
 import { deref, hostOf, lookup, newObject, placesAt, setAt, walk, type Place } from "../../upgrade/tree.js";
 import { CompileError } from "../compile.js";
-import { formatPath, samePath, splitShared, startsWithPath } from "../paths.js";
+import { formatPath, sharedLength, splitShared, startsWithPath } from "../paths.js";
 import { optionalAlong } from "../schemas.js";
 import { namesIn, TARGET, touches, type RuntimeInstruction, type TargetKind } from "./kind.js";
 
@@ -66,9 +66,7 @@ export const move: TargetKind<"move"> = {
     at: (ins) => ins.from,
     rewrite(ins, change, read, ctx) {
       if (!ctx.once(read.node)) return;
-      let shared = 0;
-      while (shared < Math.min(ins.from.length, ins.to.length) && samePath([ins.from[shared]!], [ins.to[shared]!]))
-        shared++;
+      const shared = sharedLength(ins.from, ins.to);
       const tail = ins.to.slice(shared);
       const chain = ctx.accessChain(read, ins.from.length - shared);
       if (chain === undefined || tail.length === 0 || tail.some((s) => typeof s !== "string")) {
