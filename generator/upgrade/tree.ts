@@ -17,7 +17,7 @@ export interface Place {
 export type MayHold = (expr: TS.Expression, key: string | undefined) => boolean;
 
 /** The value itself: a followed origin when it may be edited, else the expression that uses it. */
-export function deref(v: VNode): VNode {
+export function deref(v: VNode): Exclude<VNode, { kind: "ref" }> {
   if (v.kind !== "ref") return v;
   return v.origin.valid ? deref(v.origin.node) : { kind: "expr", expr: v.expr };
 }
@@ -90,9 +90,9 @@ export function setAt(start: Place, path: readonly string[], value: VNode, mayHo
     return;
   }
   let v = deref(start.get());
-  if (v.kind !== "obj") {
-    if (v.kind === "expr" || v.kind === "arr" || v.kind === "ref")
-      return v.kind === "arr" ? (v.lit ?? start.site) : v.expr;
+  if (v.kind === "expr") return v.expr;
+  if (v.kind === "arr") return v.lit ?? start.site;
+  if (v.kind === "const") {
     v = newObject();
     start.set(v);
   }
