@@ -66,7 +66,7 @@ export function callOperation(call: TS.CallExpression, checker: TS.TypeChecker, 
   return name === undefined ? undefined : chain.operationOf.get(name);
 }
 
-function importsEntry(decl: TS.ImportDeclaration | TS.JSDocImportTag, entry: EntryPoint): boolean {
+export function importsEntry(decl: TS.ImportDeclaration | TS.JSDocImportTag, entry: EntryPoint): boolean {
   return ts.isStringLiteral(decl.moduleSpecifier) && decl.moduleSpecifier.text === entry.specifier;
 }
 

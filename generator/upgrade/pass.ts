@@ -9,7 +9,7 @@ import { emitEdits, printValue } from "./print.js";
 import { findReads } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
 import { literal, ShapeReader, type VNode } from "./shape.js";
-import { findCalls, openEntry, specifiersOf } from "./calls.js";
+import { findCalls, importsEntry, openEntry, specifiersOf, type EntryPoint } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, lookup, newObject, slotPlace } from "./tree.js";
 
@@ -84,7 +84,7 @@ export function runStep(run: Run, step: Step, first: boolean): void {
     }
     // The import of a function whose call is a manual step fails to compile too: it is marked with the same step.
     for (const sf of files) {
-      const imported = importedOperations(sf, specifier, chain);
+      const imported = importedOperations(sf, entry, chain);
       for (const change of step.changes)
         for (const ins of change.instructions)
           for (const { statement, operationId } of imported)
@@ -117,11 +117,10 @@ function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefined, ctx:
 }
 
 /** The operations whose functions the file imports by name from the entry point, with their import statements. */
-function importedOperations(sf: TS.SourceFile, specifier: string, chain: Chain) {
+function importedOperations(sf: TS.SourceFile, entry: EntryPoint, chain: Chain) {
   const out: { statement: TS.ImportDeclaration; operationId: string }[] = [];
   for (const st of sf.statements) {
-    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || st.moduleSpecifier.text !== specifier)
-      continue;
+    if (!ts.isImportDeclaration(st) || !importsEntry(st, entry)) continue;
     const named = st.importClause?.namedBindings;
     if (named === undefined || !ts.isNamedImports(named)) continue;
     for (const el of named.elements) {
