@@ -19,10 +19,6 @@ export class FileEdits {
     this.replace(at, at, ...parts);
   }
 
-  get empty(): boolean {
-    return this.edits.length === 0;
-  }
-
   /** The file with every edit applied. Two edits that overlap without one containing the other are a bug. */
   apply(): string {
     return this.render(0, this.text.length + 1, null);

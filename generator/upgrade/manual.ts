@@ -53,7 +53,7 @@ export class Marks {
   apply(): void {
     for (const f of this.run.scope) {
       const e = this.edits.get(f.compilerNode.fileName);
-      if (e && !e.empty) f.replaceWithText(e.apply());
+      if (e && e.edits.length > 0) f.replaceWithText(e.apply());
     }
   }
 }
