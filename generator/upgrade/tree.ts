@@ -38,7 +38,7 @@ export function slotPlace(slot: Slot, site: TS.Node): Place {
   return { get: () => slot.value, set: (value) => void (slot.value = value), site: slot.orig ?? site };
 }
 
-/** The live entry `key` of an object, looking into spreads of followed literals. */
+/** The live entry `key` of an object, looking into spreads of followed literals; else what may hold it, if any. */
 export function lookup(obj: ObjNode, key: string, mayHold: MayHold): { entry?: Entry; uncertain?: TS.Node } {
   const entry = [...obj.entries].reverse().find((e) => e.key === key && !e.deleted);
   if (entry) return { entry };
@@ -98,7 +98,7 @@ export function setAt(start: Place, path: readonly string[], value: VNode, mayHo
   }
   const [key, ...rest] = path as [string, ...string[]];
   const hit = lookup(v, key, mayHold);
-  if (hit.uncertain && !hit.entry) return hit.uncertain;
+  if (hit.uncertain) return hit.uncertain;
   let entry = hit.entry;
   if (entry === undefined) {
     // A property removed earlier (by the move that empties it) comes back where it was written.

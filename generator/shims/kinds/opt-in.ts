@@ -81,7 +81,7 @@ export const optIn: OperationKind<"optIn"> = {
     }
     const unsure =
       args.kind === "expr" ||
-      (query?.uncertain && !query.entry) ||
+      query?.uncertain !== undefined ||
       (q !== undefined && q.kind !== "obj") ||
       param?.uncertain !== undefined;
     if (unsure) return ctx.manual(op.change, site.call, step);

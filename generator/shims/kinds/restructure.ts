@@ -52,7 +52,7 @@ function restructureAt(op: Extract<RuntimeInstruction, { op: "table" }>, place: 
   }
   if (v.kind !== "obj") return;
   const hit = lookup(v, op.from, ctx.mayHold);
-  if (hit.uncertain && !hit.entry) return ctx.manual(op.change, hit.uncertain);
+  if (hit.uncertain) return ctx.manual(op.change, hit.uncertain);
   // The runtime's own table runs on what the literal certainly holds: the old constant, or the siblings.
   const table = (holds: Row) => applyInstruction({ ...holds }, { ...op, at: [] })[op.to] as Row;
   if (hit.entry) {
