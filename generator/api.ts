@@ -10,7 +10,7 @@ import { diffReports, resolveSide, revisionSet, type Side } from "./commands/dif
 import { loadConfig } from "./config/index.js";
 import { findConfig } from "./config/read.js";
 import type { RevforgeConfig } from "./config/types.js";
-import { packageNameProblem, scalarText } from "./config/validate.js";
+import { kindOf, packageNameProblem } from "./config/validate.js";
 import type { ResolvedConfig } from "./config/resolve.js";
 import type { DiffReport, Finding } from "./diff/types.js";
 import { RunContext } from "./run-context.js";
@@ -124,7 +124,7 @@ export interface DiffOptions extends Pick<GenerateCommonOptions, "cwd" | "maxByt
  */
 export async function diff(from: string, to: string, options: DiffOptions = {}): Promise<DiffReport> {
   for (const [side, value] of Object.entries({ from, to }))
-    if (typeof value !== "string") throw new UsageError(`diff: ${side} must be a string, got ${shown(value)}`);
+    if (typeof value !== "string") throw new UsageError(`diff: ${side} must be a string, got ${kindOf(value)}`);
   checkOptions("diff", options, { config: "config", cwd: "string", maxBytes: "number", allowOutsideRefs: "boolean" });
   const cwd = path.resolve(options.cwd ?? process.cwd());
   // Without a config, both sides are spec files.
@@ -171,7 +171,7 @@ type OptionKind = "string" | "boolean" | "number" | "function" | "config";
  */
 function checkOptions(call: string, options: unknown, kinds: Record<string, OptionKind>): void {
   if (options === null || typeof options !== "object" || Array.isArray(options))
-    throw new UsageError(`${call}: takes an options object, got ${shown(options)}`);
+    throw new UsageError(`${call}: takes an options object, got ${kindOf(options)}`);
   for (const [key, value] of Object.entries(options)) {
     const kind = Object.hasOwn(kinds, key) ? kinds[key] : undefined;
     if (kind === undefined)
@@ -183,15 +183,7 @@ function checkOptions(call: string, options: unknown, kinds: Record<string, Opti
         : typeof value !== kind
     )
       throw new UsageError(
-        `${call}: option ${key} must be ${kind === "config" ? "a file name or a config object" : `a ${kind}`}, got ${shown(value)}`,
+        `${call}: option ${key} must be ${kind === "config" ? "a file name or a config object" : `a ${kind}`}, got ${kindOf(value)}`,
       );
   }
-}
-
-/** A value of the wrong kind in a message: its kind and, for a primitive, the value. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return String(value);
-  if (typeof value === "object") return Array.isArray(value) ? "a list" : "an object";
-  if (typeof value === "function") return "a function";
-  return scalarText(value);
 }

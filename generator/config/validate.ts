@@ -182,16 +182,17 @@ function date(text: string, at: string[], fail: (at: string[], detail: string) =
   return text;
 }
 
-function kind(value: unknown): string {
+const kind = (value: unknown) => kindOf(value, "a function (export the config itself, not a function that makes it)");
+
+/**
+ * A value of the wrong kind as a message shows it: its kind and, for a primitive, the value (`number 3`, `string "x"`,
+ * `bigint 1`); `aFunction` says what a function is.
+ */
+export function kindOf(value: unknown, aFunction = "a function"): string {
   if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return "a list";
-  if (typeof value === "function") return "a function (export the config itself, not a function that makes it)";
+  if (typeof value === "function") return aFunction;
   if (typeof value === "object") return "an object";
-  return scalarText(value);
-}
-
-/** A value that is no object nor function as a message shows it: `number 3`, `string "x"`, `bigint 1`. */
-export function scalarText(value: unknown): string {
   // A bigint has no JSON text (JSON.stringify throws), nor a symbol.
   return `${typeof value} ${typeof value === "string" ? JSON.stringify(value) : String(value)}`.slice(0, 60);
 }
