@@ -10,8 +10,7 @@ import { guarded } from "./last-resort.js";
 // dying on an unhandled EPIPE with a stack trace.
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
-  process.exitCode ??= 0;
-  process.exit(process.exitCode);
+  process.exit(process.exitCode ?? 0);
 });
 
 // Node 22.1 and later keep V8's code cache of the modules a run loads (TypeScript alone is 9 MB of source), so the
