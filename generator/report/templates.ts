@@ -31,11 +31,8 @@ function environment(format: Format): typeof Handlebars {
   hb.registerHelper("plural", plural);
   hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
   hb.registerHelper("clip", (v: unknown, max: number) => clip(String(v ?? ""), max));
-  if (format === "md") {
-    hb.registerHelper("md", (v: unknown) => mdText(v));
-    hb.registerHelper("code", (v: unknown) => mdCode(v));
-    hb.registerHelper("fence", (lang: string, v: unknown) => mdFence(lang, v));
-  } else hb.registerHelper("inline", htmlInline);
+  if (format === "md") hb.registerHelper({ md: mdText, code: mdCode, fence: mdFence });
+  else hb.registerHelper("inline", htmlInline);
   const partials = path.join(templatesDir, "partials");
   const own = format === "md" ? /\.md\.hbs$/ : /\.(html|css|js)\.hbs$/;
   for (const file of readdirSync(partials).sort()) {
