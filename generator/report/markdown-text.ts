@@ -27,13 +27,6 @@ function clean(text: unknown, breaks: RegExp, by: string): string {
   );
 }
 
-/** Characters with a meaning in inline Markdown or GFM tables; `&` too, so entities stay text. */
-const special = /[\\`*_[\]<>|~&]/g;
-
-function escapeText(text: string): string {
-  return text.replace(special, (c) => (c === "&" ? "&amp;" : `\\${c}`));
-}
-
 /**
  * Splits one line of text into plain parts and the code spans it already has (rule messages quote names as `name`),
  * following CommonMark: a backtick run opens a span closed by the next run of the same length; a run with no closing
@@ -55,10 +48,13 @@ export function splitCodeSpans(text: string): { code: boolean; text: string }[] 
   return parts;
 }
 
+/** Characters with a meaning in inline Markdown or GFM tables; `&` too, so entities stay text. */
+const special = /[\\`*_[\]<>|~&]/g;
+
 /** Inline Markdown from untrusted text: its code spans kept, everything else escaped. */
 export function mdText(value: unknown): string {
   return splitCodeSpans(flatten(value))
-    .map((p) => (p.code ? mdCode(p.text) : escapeText(p.text)))
+    .map((p) => (p.code ? mdCode(p.text) : p.text.replace(special, (c) => (c === "&" ? "&amp;" : `\\${c}`))))
     .join("");
 }
 
