@@ -90,11 +90,10 @@ export interface GenerateResult extends OutputFolder {
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
   checkOptions("generate", options, generateOptions);
   const cwd = path.resolve(options.cwd ?? process.cwd());
-  if (options.spec !== undefined && options.config !== undefined)
-    throw new UsageError("config and spec are two ways to generate: give one");
-  if (options.spec !== undefined && options.out === undefined) throw new UsageError("spec needs out");
-  if (options.spec !== undefined && options.name !== undefined) {
-    const problem = packageNameProblem(options.name);
+  if (options.spec !== undefined) {
+    if (options.config !== undefined) throw new UsageError("config and spec are two ways to generate: give one");
+    if (options.out === undefined) throw new UsageError("spec needs out");
+    const problem = options.name === undefined ? undefined : packageNameProblem(options.name);
     if (problem) throw new UsageError(`name ${JSON.stringify(options.name)} ${problem}`);
   }
   const job =
