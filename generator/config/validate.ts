@@ -184,10 +184,7 @@ function date(text: string, at: string[], fail: (at: string[], detail: string) =
 
 const kind = (value: unknown) => kindOf(value, "a function (export the config itself, not a function that makes it)");
 
-/**
- * A value of the wrong kind as a message shows it: its kind and, for a primitive, the value (`number 3`, `string "x"`,
- * `bigint 1`); `aFunction` says what a function is.
- */
+/** A wrong value as a message names it: its kind, a primitive with its value (`number 3`), a function `aFunction`. */
 export function kindOf(value: unknown, aFunction = "a function"): string {
   if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return "a list";
