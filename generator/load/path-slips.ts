@@ -1,10 +1,10 @@
 /**
  * The slips of paths and operations that the model reads around, as warnings (docs/safety.md E3, E5, L5): a path key
- * without its leading `/` or starting with `//`, holding a `?query` or naming a template parameter twice (pathSlips), a GET or HEAD operation
- * with a request body, a TRACE operation, an operation that does not get the operationId it wants because another one
- * has it (operation-ids.ts), the warning naming the id it got, and path parameters declared but not in their path or
- * not declared (pathParameterSlips). A path the model refuses (`.` segments, a control character...) is the model's
- * error, not a warning here.
+ * without its leading `/` or starting with `//`, holding a `?query` or naming a template parameter twice (pathSlips),
+ * a GET or HEAD operation with a request body, a TRACE operation, an operation that does not get the operationId it
+ * wants because another one has it (operation-ids.ts), the warning naming the id it got, and path parameters declared
+ * but not in their path or not declared (pathParameterSlips). A path the model refuses (`.` segments, a control
+ * character...) is the model's error, not a warning here.
  */
 import { quote, warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { METHODS, operationIds } from "./operation-ids.js";
