@@ -49,7 +49,7 @@ export async function loadEngine(
       if (source.changes === null || report.downgrade || !revisions.has(report.from) || !revisions.has(report.to))
         return report;
       const [shims, upgrade] = await Promise.all([import("../shims/coverage.js"), import("../upgrade/handles.js")]);
-      const shimIndex = await shims.loadShimIndex(source, load, range, sourceCatalog);
+      const shimIndex = await shims.loadShimIndex(source, load, range);
       // And which of those `revforge upgrade` rewrites in the code ("rewritten by `revforge upgrade`").
       return upgrade.markRewritten(shims.annotateHandledBy(report, shimIndex), shimIndex.declarations);
     },

@@ -2,10 +2,11 @@
 import { revisionChain } from "../diff/catalog.js";
 import { segmentsOf } from "../diff/compare/pointer.js";
 import type { AffectedOperation, DiffReport, Finding } from "../diff/types.js";
-import { readCatalogFile, type Catalog } from "../load/catalog.js";
+import type { Catalog } from "../load/catalog.js";
 import { catalogSourceIn, type CatalogSource } from "../load/catalog-source.js";
 import { loadSpec, type LoadOptions } from "../load/index.js";
 import { modelOf } from "../diff/model-of.js";
+import { catalogOf } from "../diff/run.js";
 import { remember } from "../run-context.js";
 import type { ApiModel } from "../model/index.js";
 import type { PathSegment, ValuePath } from "../../templates/runtime/upgrade-ops.js";
@@ -131,17 +132,16 @@ export function annotateHandledBy(report: DiffReport, index: ShimIndex): DiffRep
  * The declarations of a catalog source (specs/ by default), checked and compiled against every revision's model; with
  * a run (`load.run`), once per run and range, from the run's loads and models. With `range`, only the steps
  * between those two revisions, from their models alone: what one `revforge diff a b` needs, without reading every
- * revision. `catalog`: the source's catalog when the caller has read it already.
+ * revision. The catalog is the run's (diff/run.ts `catalogOf`).
  */
 export function loadShimIndex(
   source: CatalogSource = catalogSourceIn(),
   load?: LoadOptions,
   range?: { from: string; to: string },
-  catalog?: Catalog,
 ): Promise<ShimIndex> {
   const key = [source.file, source.changes, range ? `${range.from}..${range.to}` : ""].join("\0");
   return remember(load?.run?.shimIndexes, key, () => {
-    const known = catalog ?? readCatalogFile(source.file);
+    const known = catalogOf(source, load?.run);
     if (source.changes === null) throw new Error(`${source.file}: its catalog has no changes folder`);
     const only = range && new Set(revisionChain(known, range.from, range.to));
     return compileRange({ catalog: known, changesDir: source.changes, specFile: source.specFile, load }, only);
