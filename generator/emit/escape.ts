@@ -4,7 +4,7 @@
  * any other way. Invisible and bidirectional characters (output/invisible.ts) come out as `\uXXXX` escapes, so that the
  * code a reviewer reads is the code that runs.
  */
-import { showInvisible } from "../output/invisible.js";
+import { dropControls, showInvisible } from "../output/invisible.js";
 
 /** A JavaScript string literal for any string: JSON.stringify, plus the characters JSON leaves raw (U+2028...). */
 export function stringLiteral(value: string): string {
@@ -66,7 +66,7 @@ export function objectKey(name: string): string {
  */
 export function docLines(text: string | undefined): string[] {
   if (!text) return [];
-  return showInvisible(text.replace(/\r\n|\r|\u2028|\u2029/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ""))
+  return showInvisible(dropControls(text.replace(/\r\n|\r|\u2028|\u2029/g, "\n")))
     .replace(/\*\//g, "*\\/")
     .split("\n")
     .map((l) => l.trimEnd());

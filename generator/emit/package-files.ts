@@ -10,7 +10,7 @@ import { isBuiltin } from "node:module";
 import path from "node:path";
 import Handlebars from "handlebars";
 import type { Operation } from "../model/types.js";
-import { oneLine, showInvisible } from "../output/invisible.js";
+import { dropControls, oneLine, showInvisible } from "../output/invisible.js";
 import { revforgeVersion } from "../output/stamp.js";
 import { tidy } from "../output/markdown-layout.js";
 import { codeSpan } from "../output/code-span.js";
@@ -117,11 +117,7 @@ const readmes = new Map<string, Handlebars.TemplateDelegate>();
 function readmeTemplate(file: string): Handlebars.TemplateDelegate {
   return remember(readmes, file, () => {
     const hb = Handlebars.create();
-    hb.registerHelper("md", (text: unknown) =>
-      String(text ?? "")
-        .replace(/[\r\n\u2028\u2029]+/g, " ")
-        .replace(/([\\|`*_<>[\]])/g, "\\$1"),
-    );
+    hb.registerHelper("md", (text: unknown) => cellText(String(text ?? "")).replace(/([\\|`*_<>[\]])/g, "\\$1"));
     hb.registerHelper("code", (text: unknown) => tableCode(String(text ?? "")));
     return hb.compile(readFileSync(path.join(templatesDir, file), "utf8"), { noEscape: true });
   });
@@ -131,7 +127,10 @@ function readmeTemplate(file: string): Handlebars.TemplateDelegate {
  * Spec text (an operation's method and path) as one code span in a table cell (`` GET /x`y ``): on one line, its pipes
  * escaped (GitHub's tables split a row at any other pipe, in code too).
  */
-const tableCode = (text: string) => codeSpan(text.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\|/g, "\\|"));
+const tableCode = (text: string) => codeSpan(cellText(text).replace(/\|/g, "\\|"));
+
+/** Spec text on one line of Markdown: its line breaks a space, its control characters dropped (E4). */
+const cellText = (text: string) => dropControls(text.replace(/[\r\n\u2028\u2029]+/g, " "));
 
 export function packageReadme(meta: PackageMeta, banner: string, entries: PackageEntry[]): string {
   const main = entries.find((e) => e.isDefault) ?? entries[0]!;

@@ -10,6 +10,15 @@ const pattern =
 const all = new RegExp(pattern, "g");
 const any = new RegExp(pattern);
 
+/**
+ * `text` without its control characters (C0 and DEL) but tab and line feed: what prose from a spec keeps in a comment,
+ * a report or the package README once its line breaks are made line feeds or spaces (a terminal's escape sequence, a
+ * bell, a backspace that hides what it follows: none is text a reader should get).
+ */
+export function dropControls(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+}
+
 /** `text` with every invisible character written as its `\uXXXX` escape. */
 export function showInvisible(text: string): string {
   return any.test(text) ? text.replace(all, unicodeEscape) : text;

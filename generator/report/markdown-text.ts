@@ -5,10 +5,9 @@
  * fences sized to be longer than any backtick run inside them (CommonMark 0.31, sections 2.4, 6.1 and 4.5).
  */
 import { codeSpan, longestTicks } from "../output/code-span.js";
-import { showInvisible } from "../output/invisible.js";
+import { dropControls, showInvisible } from "../output/invisible.js";
 
 const lineBreaks = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
  * One line of plain text: line breaks become spaces, control characters go, invisible ones show as escapes (on each
@@ -20,11 +19,7 @@ export function flatten(text: unknown): string {
 
 /** Text with its line breaks (`breaks`) made `by`, its control characters dropped, its invisible ones shown. */
 function clean(text: unknown, breaks: RegExp, by: string): string {
-  return showInvisible(
-    String(text ?? "")
-      .replace(breaks, by)
-      .replace(controls, ""),
-  );
+  return showInvisible(dropControls(String(text ?? "").replace(breaks, by)));
 }
 
 /**

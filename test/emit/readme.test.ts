@@ -44,6 +44,12 @@ describe.each([
     expect(rows[1]).toContain("A \\| pipe, \\`ticks\\`, \\*stars\\* and \\<tags\\>");
   });
 
+  it("drops the control characters of spec text, as comments and reports do", () => {
+    const hostile = readme(["Red \u001b[31malert\u001b[0m\u0007 done\tnow"], oauth);
+    expect(hostile).toContain("| Red \\[31malert\\[0m done\tnow |");
+    expect(hostile).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+  });
+
   it("aligns the operations table and is its own tidy layout", () => {
     expect(rows).toHaveLength(4);
     expect(new Set(rows.map((row) => row.length)).size).toBe(1);
