@@ -1,11 +1,12 @@
 /**
  * The characters that make text read otherwise than it is (docs/safety.md E8, G7), shown as `\uXXXX` escapes (one per
  * UTF-16 unit) wherever spec text is written: in a JavaScript or JSON string literal, and in an identifier, that is the
- * same character; in a comment, Markdown or HTML it is visible text.
+ * same character; in a comment, Markdown or HTML it is visible text. The control characters but tab and line feed are
+ * among them: a terminal's escape sequence recolours or hides what follows it, a carriage return writes over it.
  */
 
 const pattern =
-  "[\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064" +
+  "[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064" +
   "\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb]|\\udb40[\\udc00-\\udc7f]";
 const all = new RegExp(pattern, "g");
 const any = new RegExp(pattern);
@@ -50,5 +51,7 @@ export function refuseInvisible(name: string, text: string): void {
   const line = text.slice(0, at).split("\n").length;
   const col = at - text.lastIndexOf("\n", at - 1);
   const code = text.codePointAt(at)!.toString(16).toUpperCase().padStart(4, "0");
-  throw new Error(`${name}:${line}:${col} a raw invisible or bidirectional character (U+${code}) in generated text`);
+  throw new Error(
+    `${name}:${line}:${col} a raw invisible, bidirectional or control character (U+${code}) in generated text`,
+  );
 }

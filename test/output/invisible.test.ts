@@ -1,13 +1,23 @@
 /**
- * Invisible and bidirectional characters (generator/output/invisible.ts): shown as `\uXXXX` escapes that, read back
- * as a string literal, are the same text; visible text (accents, emoji with their variation selectors) untouched; a
- * raw one left in a final file refused at its place.
+ * Invisible, bidirectional and control characters (generator/output/invisible.ts): shown as `\uXXXX` escapes that,
+ * read back as a string literal, are the same text; visible text (accents, emoji with their variation selectors)
+ * untouched; a raw one left in a final file refused at its place.
  */
 import { describe, expect, it } from "vitest";
 import { refuseInvisible, showInvisible } from "../../generator/output/invisible.js";
 
 /** One character of every range the module covers, both ends of each range. */
 const invisible = [
+  ["\u0000", "NUL"],
+  ["\u0008", "backspace"],
+  ["\u000b", "line tabulation"],
+  ["\u000d", "carriage return"],
+  ["\u001b", "escape (a terminal's escape sequences)"],
+  ["\u001f", "unit separator"],
+  ["\u007f", "delete"],
+  ["\u0085", "next line"],
+  ["\u009b", "control sequence introducer"],
+  ["\u009f", "application program command"],
   ["\u00ad", "soft hyphen"],
   ["\u034f", "combining grapheme joiner"],
   ["\u061c", "Arabic letter mark"],
@@ -64,8 +74,8 @@ describe("showInvisible", () => {
     ["accents and other scripts", "café, naïve, Ελληνικά, العربية, עברית, 日本語"],
     ["emoji with a variation selector and a joiner-free sequence", "❤️ 😀 👍🏽"],
     ["CJK with an ideographic variation selector", "葛\u{e0100}"],
-    ["line breaks and tabs (each output has its own rule for them)", "a\nb\r\nc\td"],
-    ["the next code points after each range", "\u2030 \u2065 \u2070 \u3165 \ufffc \u{e0080}"],
+    ["line feeds and tabs (each output has its own rule for them)", "a\nb\nc\td"],
+    ["the next code points after each range", "\u00a0 \u2030 \u2065 \u2070 \u3165 \ufffc \u{e0080}"],
   ])("leaves %s alone", (_what, text) => expect(showInvisible(text)).toBe(text));
 
   it("shows a right-to-left override that would make code read backwards", () => {
@@ -80,17 +90,22 @@ describe("refuseInvisible", () => {
     [
       "line one\nline two\u202e",
       "the line and column",
-      "f.d.ts:2:9 a raw invisible or bidirectional character (U+202E) in generated text",
+      "f.d.ts:2:9 a raw invisible, bidirectional or control character (U+202E) in generated text",
     ],
     [
       "\ufeffexport {}",
       "a byte order mark at the start",
-      "f.d.ts:1:1 a raw invisible or bidirectional character (U+FEFF) in generated text",
+      "f.d.ts:1:1 a raw invisible, bidirectional or control character (U+FEFF) in generated text",
+    ],
+    [
+      "/** a \u001b[8m hidden */",
+      "a terminal's escape sequence",
+      "f.d.ts:1:7 a raw invisible, bidirectional or control character (U+001B) in generated text",
     ],
     [
       "a\n\nb \u{e0041}",
       "a tag character, by its code point",
-      "f.d.ts:3:3 a raw invisible or bidirectional character (U+E0041) in generated text",
+      "f.d.ts:3:3 a raw invisible, bidirectional or control character (U+E0041) in generated text",
     ],
   ])("%j (%s)", (text, _what, want) => {
     let message: string | undefined;

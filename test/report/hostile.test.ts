@@ -112,37 +112,61 @@ describe("hostile spec text in Markdown", () => {
   });
 });
 
+// The fields the report's own vocabulary fills (not spec text) keep their values.
+const fixed = new Set(["severity", "direction", "method"]);
+
+/** `value` with `text` added to every string of spec text in it. */
+const withText = (value: unknown, text: string): unknown =>
+  typeof value === "string"
+    ? `${value}${text}`
+    : Array.isArray(value)
+      ? value.map((v) => withText(v, text))
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fixed.has(k) ? v : withText(v, text)]))
+        : value;
+
+/** The report in every format, and its upgrade guide in both. */
+const renderedAll = (report: typeof hostile): [string, string][] => {
+  const guide = guideFromReport(report);
+  return [
+    ...(["md", "html", "json", "github"] as const).map((f): [string, string] => [
+      f,
+      renderReport(f, report, { banner }),
+    ]),
+    ["guide.md", renderPage("guide", "md", guideView(guide, { banner }))],
+    ["guide.html", renderPage("guide", "html", guideView(guide, { banner }))],
+  ];
+};
+
 describe("invisible characters in spec text", () => {
   // Bidirectional overrides and isolates, zero-width characters, a BOM, a tag character: in every text of a report.
   const trojan = "\u202e\u2066x\u2069\u200b\u200d\ufeff\u061c\u{e0041}";
   const shown = "\\u202e\\u2066x\\u2069\\u200b\\u200d\\ufeff\\u061c\\udb40\\udc41";
   const raw = /[\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/;
-  // The fields the report's own vocabulary fills (not spec text) keep their values.
-  const fixed = new Set(["severity", "direction", "method"]);
-  const withTrojan = (value: unknown): unknown =>
-    typeof value === "string"
-      ? `${value}${trojan}`
-      : Array.isArray(value)
-        ? value.map(withTrojan)
-        : value && typeof value === "object"
-          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fixed.has(k) ? v : withTrojan(v)]))
-          : value;
-  const report = withTrojan(fixture("small")) as typeof hostile;
-  const trojanGuide = guideFromReport(report);
-  const rendered = (): [string, string][] => [
-    ...(["md", "html", "json", "github"] as const).map((f): [string, string] => [
-      f,
-      renderReport(f, report, { banner }),
-    ]),
-    ["guide.md", renderPage("guide", "md", guideView(trojanGuide, { banner }))],
-    ["guide.html", renderPage("guide", "html", guideView(trojanGuide, { banner }))],
-  ];
+  const report = withText(fixture("small"), trojan) as typeof hostile;
 
   it("are shown as escapes in every format, never raw", () => {
-    for (const [name, text] of rendered()) {
+    for (const [name, text] of renderedAll(report)) {
       expect(raw.exec(text)?.index, name).toBeUndefined();
       expect(text, name).toContain(shown);
     }
+  });
+
+  it("keep their value in the JSON report", () => {
+    const { overview, ...json } = JSON.parse(renderReport("json", report, { banner })) as Record<string, unknown>;
+    expect(overview).toBeDefined();
+    expect(json).toEqual(JSON.parse(JSON.stringify({ ...report, findings: ranked(report.findings) })));
+  });
+});
+
+describe("control characters in spec text", () => {
+  // A terminal's escape sequence (conceal), a bell, a backspace, a carriage return, DEL and the C1 CSI.
+  const controls = "\u001b[8m\u0007\b\r\u007f\u009b";
+  const report = withText(fixture("small"), controls) as typeof hostile;
+
+  it("are in no format raw (dropped from Markdown text, escapes elsewhere)", () => {
+    for (const [name, text] of renderedAll(report))
+      expect(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.exec(text)?.index, name).toBeUndefined();
   });
 
   it("keep their value in the JSON report", () => {
