@@ -6,7 +6,8 @@
  */
 
 const pattern =
-  "[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064" +
+  "[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f" +
+  "\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064" +
   "\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb]|\\udb40[\\udc00-\\udc7f]";
 const all = new RegExp(pattern, "g");
 const any = new RegExp(pattern);
