@@ -6,6 +6,8 @@
 import { requestPath, templateNames, templateParam } from "../load/path-slips.js";
 import { ModelError } from "./refs.js";
 
+// The client would percent-encode a control character, but comments and Markdown drop it (docs/safety.md E4): the key
+// would read there as another.
 const control = /[\u0000-\u001f\u007f]/;
 
 /**
