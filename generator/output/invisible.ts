@@ -5,12 +5,15 @@
  * among them: a terminal's escape sequence recolours or hides what follows it, a carriage return writes over it.
  */
 
+/** The control characters but tab and line feed: C0 and DEL (the C1 controls follow DEL in the pattern). */
+const controls = "\\u0000-\\u0008\\u000b-\\u001f\\u007f";
 const pattern =
-  "[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f" +
+  `[${controls}\\u0080-\\u009f` +
   "\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064" +
   "\\u2066-\\u206f\\u3164\\ufeff\\uffa0\\ufff9-\\ufffb]|\\udb40[\\udc00-\\udc7f]";
 const all = new RegExp(pattern, "g");
 const any = new RegExp(pattern);
+const controlChars = new RegExp(`[${controls}]`, "g");
 
 /**
  * `text` without its control characters (C0 and DEL) but tab and line feed: what prose from a spec keeps in a comment,
@@ -18,7 +21,7 @@ const any = new RegExp(pattern);
  * bell, a backspace that hides what it follows: none is text a reader should get).
  */
 export function dropControls(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+  return text.replace(controlChars, "");
 }
 
 /** `text` with every invisible character written as its `\uXXXX` escape. */

@@ -138,6 +138,13 @@ const renderedAll = (report: typeof hostile): [string, string][] => {
   ];
 };
 
+/** The JSON report holds the report's values as they are, in rank order, beside its overview. */
+function expectJsonValues(report: typeof hostile): void {
+  const { overview, ...json } = JSON.parse(renderReport("json", report, { banner })) as Record<string, unknown>;
+  expect(overview).toBeDefined();
+  expect(json).toEqual(JSON.parse(JSON.stringify({ ...report, findings: ranked(report.findings) })));
+}
+
 describe("invisible characters in spec text", () => {
   // Bidirectional overrides and isolates, zero-width characters, a BOM, a tag character: in every text of a report.
   const trojan = "\u202e\u2066x\u2069\u200b\u200d\ufeff\u061c\u{e0041}";
@@ -152,11 +159,7 @@ describe("invisible characters in spec text", () => {
     }
   });
 
-  it("keep their value in the JSON report", () => {
-    const { overview, ...json } = JSON.parse(renderReport("json", report, { banner })) as Record<string, unknown>;
-    expect(overview).toBeDefined();
-    expect(json).toEqual(JSON.parse(JSON.stringify({ ...report, findings: ranked(report.findings) })));
-  });
+  it("keep their value in the JSON report", () => expectJsonValues(report));
 });
 
 describe("control characters in spec text", () => {
@@ -169,9 +172,5 @@ describe("control characters in spec text", () => {
       expect(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.exec(text)?.index, name).toBeUndefined();
   });
 
-  it("keep their value in the JSON report", () => {
-    const { overview, ...json } = JSON.parse(renderReport("json", report, { banner })) as Record<string, unknown>;
-    expect(overview).toBeDefined();
-    expect(json).toEqual(JSON.parse(JSON.stringify({ ...report, findings: ranked(report.findings) })));
-  });
+  it("keep their value in the JSON report", () => expectJsonValues(report));
 });
