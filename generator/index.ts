@@ -20,7 +20,7 @@ import { authSchemes, unsendableSchemes } from "./emit/auth-schemes.js";
 import { unsendableParameters } from "./emit/unsendable-parameters.js";
 import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revision-module.js";
 import { defaultBaseUrl } from "./emit/base-url.js";
-import { runtimePackageFiles, runtimeSourceText } from "./emit/runtime-files.js";
+import { runtimePackageFiles } from "./emit/runtime-files.js";
 import { describeClash, namedOperations } from "./emit/names.js";
 import { banner as bannerOf } from "./output/banner.js";
 import { refuseInvisible, showInvisible } from "./output/invisible.js";
@@ -149,7 +149,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     sources.push(...shims.sources());
   }
   const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
-  for (const [rel, text] of runtimePackageFiles(packageBanner, parts)) tree.set(rel, text);
+  const runtime = runtimePackageFiles(packageBanner, parts);
+  for (const [rel, text] of runtime) tree.set(rel, text);
   const meta: PackageMeta = {
     name: settings.name ?? packageNameFrom(entries[0]?.model.title ?? ""),
     license: settings.license ?? "UNLICENSED",
@@ -160,7 +161,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   tree.set("package.json", packageJson(meta, entries));
   tree.set("README.md", packageReadme(meta, packageBanner, entries));
   if (settings.catalogFile !== undefined) sources.push(settings.catalogFile);
-  tree.set("stamp.json", stamp(sources, runtimeSourceText(parts), baseDir));
+  tree.set("stamp.json", stamp(sources, [...runtime.values()].join("\n"), baseDir));
   for (const [rel, text] of tree) refuseInvisible(rel, text);
   return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -199,7 +199,8 @@ function sha256(text: string | Buffer): string {
 }
 
 /**
- * stamp.json: what produced this package. Paths are relative to `baseDir` (the config's folder), so that the bytes
+ * stamp.json: what produced this package: the generator, its runtime (the hash of the runtime files as the package
+ * ships them) and every spec file read. Paths are relative to `baseDir` (the config's folder), so that the bytes
  * are the same whatever folder revforge runs from; no timestamps (determinism). An invisible character of a path is
  * written as its escape, which JSON reads as the same character.
  */

@@ -32,12 +32,6 @@ function runtimeFiles(parts: RuntimeParts): string[] {
   });
 }
 
-export function runtimeSourceText(parts: RuntimeParts): string {
-  return runtimeFiles(parts)
-    .map((f) => readFileSync(path.join(templatesDir, f), "utf8"))
-    .join("\n");
-}
-
 /** The compiled runtime as package files (`runtime/client.js`, `oauth/pkce.d.ts`...), each under `banner`. */
 export function runtimePackageFiles(banner: string, parts: RuntimeParts): Map<string, string> {
   const out = new Map<string, string>();
