@@ -16,6 +16,7 @@ import { ratioCeiling } from "../lib/goals.js";
 import type { Measurement } from "../lib/measurement.js";
 import { bin, repoRoot } from "../lib/paths.js";
 import { timeNode, type ProcessResult } from "../lib/process.js";
+import { median } from "../lib/rounds.js";
 
 const count = 40;
 
@@ -32,10 +33,6 @@ const measurement: Measurement = {
     const docs = pickDocuments(allDocuments(), { limit: count });
     // Per document and tool, the wall-clock of every run: the per-document ratios of the note.
     const times = new Map<string, number[]>();
-    const keep = (tool: string, id: string, r: ProcessResult) => {
-      const key = `${tool} ${id}`;
-      times.set(key, [...(times.get(key) ?? []), r.wallS]);
-    };
     const runAll = async (tool: string, run: (file: string, out: string) => Promise<ProcessResult>) => {
       let wall = 0;
       let cpu = 0;
@@ -44,13 +41,12 @@ const measurement: Measurement = {
         rmSync(out, { recursive: true, force: true });
         mkdirSync(path.dirname(out), { recursive: true });
         const r = await run(doc.file, out);
-        keep(tool, doc.id, r);
+        times.set(`${tool} ${doc.id}`, [...(times.get(`${tool} ${doc.id}`) ?? []), r.wallS]);
         wall += r.wallS;
         cpu += r.cpuS ?? NaN;
       }
       return { wall, ...(!Number.isNaN(cpu) && { cpu }) };
     };
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
     return {
       notes: [
         `${docs.length} documents, ${(docs.reduce((s, d) => s + d.bytes, 0) / 1e6).toFixed(1)} MB in all: ${docs[0]!.id} .. ${docs.at(-1)!.id}.`,
