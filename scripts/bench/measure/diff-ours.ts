@@ -18,8 +18,11 @@
  * gate runs) and `changelog` is run once after the rounds for its counts and time (notes). After the rounds,
  * revforge's fixed cost per process is measured once too (a revision diffed with itself).
  *
- * Goals: revforge faster than oasdiff over the workload and on every pair (median of the per-round wall-clock
- * ratios < 1). diff-ghes and diff-vendor reuse this file.
+ * Goals: here, `--steps` faster than oasdiff over the line (ratio of the medians < 1): a process per pair of these
+ * small YAML specs pays Node's start and a library load, which exceed a native binary's whole run, and is measured
+ * but no longer a goal (issue "One simpler pipeline"). diff-ghes, diff-real and diff-vendor reuse this file, with the
+ * goals revforge faster than oasdiff over the workload and on every pair (median of the per-round wall-clock
+ * ratios < 1).
  */
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -171,6 +174,21 @@ function everyPair(stats: Stats, pairs: DiffPair[]): GoalResult {
   };
 }
 
+/** The line of pairs in one revforge process (`--steps`) against oasdiff's process per pair: the ratio of the medians. */
+function stepsGoal(stats: Stats): GoalResult {
+  const goal = `${STEPS} faster than oasdiff's process per pair`;
+  const ours = stats.values.wall?.[STEPS]?.median;
+  const theirs = stats.values.wall?.oasdiff?.median;
+  if (ours === undefined || theirs === undefined) return { goal, measured: "not measured", met: false, margin: "" };
+  const ratio = ours / theirs;
+  return {
+    goal,
+    measured: `${formatRatio(ratio)} (${formatValue(ours, "s")} vs ${formatValue(theirs, "s")}, ratio of the medians)`,
+    met: ratio < 1,
+    margin: `${formatRatio(Math.abs(1 - ratio))} ${ratio < 1 ? "under" : "over"} the 1.00x allowed`,
+  };
+}
+
 /**
  * The contenders, the goals and the notes of a diff workload (diff-ours, diff-ghes, diff-vendor): revforge with a
  * process per pair (the baseline of the ratios and the goals), with `steps` the same pairs in one revforge process,
@@ -209,18 +227,21 @@ export async function prepareDiff(
         run: () => workload(pairs, oasdiffRun("breaking"), oasdiffCounts, theirs),
       },
     ],
-    goals: (stats) => [
-      ratioCeiling(
-        stats,
-        pairs.length > 1 ? "revforge faster than oasdiff (all pairs)" : "revforge faster than oasdiff",
-        "wall",
-        "oasdiff",
-        1,
-        true,
-        "s",
-      ),
-      ...(pairs.length > 1 ? [everyPair(stats, pairs)] : []),
-    ],
+    goals: (stats) =>
+      steps
+        ? [stepsGoal(stats)]
+        : [
+            ratioCeiling(
+              stats,
+              pairs.length > 1 ? "revforge faster than oasdiff (all pairs)" : "revforge faster than oasdiff",
+              "wall",
+              "oasdiff",
+              1,
+              true,
+              "s",
+            ),
+            ...(pairs.length > 1 ? [everyPair(stats, pairs)] : []),
+          ],
     async after(stats) {
       const changelog = new Map<string, OasdiffCounts>();
       let wall = 0;
