@@ -265,19 +265,12 @@ export async function prepareDiff(
         const ratio = stats.ratios[key]?.oasdiff;
         return `${p.label}: ${median(key, "revforge")} vs ${median(key, "oasdiff")} (${ratio === undefined ? "?" : formatRatio(ratio)}), ${o?.breaking}/${o?.dangerous}/${o?.safe} vs ${t?.breaking}/${t?.dangerous} vs ${c?.findings}`;
       });
-      const stepsWall = stats.values.wall?.[STEPS]?.median;
-      const oasdiffWall = stats.values.wall?.oasdiff?.median;
       return [
         `revforge: ${sum(ours, "findings")} findings (${sum(ours, "breaking")} breaking, ${sum(ours, "dangerous")} dangerous, ${sum(ours, "safe")} safe); oasdiff breaking: ${sum(theirs, "findings")} (${sum(theirs, "breaking")} error, ${sum(theirs, "dangerous")} warning).`,
         `oasdiff changelog (all levels, the closer match to revforge's output; run once after the rounds, ${wall.toFixed(2)} s in all): ${total("findings")} changes (${total("breaking")} error, ${total("dangerous")} warning, ${total("info")} info).`,
         ...(header
           ? [
               `${header} of oasdiff breaking's ${sum(theirs, "findings")} (and ${total("revisionHeader")} of changelog's) are about the \`revision\` header (its enum or default is the spec's own revision, so it changes on every operation); revforge leaves the version selector out of the comparison by design (generator/diff/README.md).`,
-            ]
-          : []),
-        ...(stepsWall !== undefined && oasdiffWall !== undefined
-          ? [
-              `${STEPS}: ${formatValue(stepsWall, "s")} for the ${pairs.length} pairs, ${formatRatio(stepsWall / oasdiffWall)} oasdiff's ${formatValue(oasdiffWall, "s")} (ratio of the medians).`,
             ]
           : []),
         `Per pair, median wall-clock revforge vs oasdiff (median of the per-round ratios), then revforge breaking/dangerous/safe vs oasdiff breaking error/warning vs changelog total: ${per.join("; ")}.`,
