@@ -174,25 +174,23 @@ function everyPair(stats: Stats, pairs: DiffPair[]): GoalResult {
   };
 }
 
-/** The line of pairs in one revforge process (`--steps`) against oasdiff's process per pair: the ratio of the medians. */
+/**
+ * The line of pairs in one revforge process (`--steps`) against oasdiff's process per pair. `--steps` is not the
+ * baseline of the per-round ratios, so the ratio is of the two medians, judged and worded as every ratio goal is.
+ */
 function stepsGoal(stats: Stats): GoalResult {
-  const goal = `${STEPS} faster than oasdiff's process per pair`;
   const ours = stats.values.wall?.[STEPS]?.median;
   const theirs = stats.values.wall?.oasdiff?.median;
-  if (ours === undefined || theirs === undefined) return { goal, measured: "not measured", met: false, margin: "" };
-  const ratio = ours / theirs;
-  return {
-    goal,
-    measured: `${formatRatio(ratio)} (${formatValue(ours, "s")} vs ${formatValue(theirs, "s")}, ratio of the medians)`,
-    met: ratio < 1,
-    margin: `${formatRatio(Math.abs(1 - ratio))} ${ratio < 1 ? "under" : "over"} the 1.00x allowed`,
-  };
+  const ratios: Stats["ratios"] =
+    ours === undefined || theirs === undefined ? {} : { wall: { oasdiff: ours / theirs } };
+  const goal = `${STEPS} faster than oasdiff's process per pair (ratio of the medians)`;
+  return ratioCeiling({ ...stats, ratios }, goal, "wall", "oasdiff", 1, true, "s", STEPS);
 }
 
 /**
- * The contenders, the goals and the notes of a diff workload (diff-ours, diff-ghes, diff-vendor): revforge with a
- * process per pair (the baseline of the ratios and the goals), with `steps` the same pairs in one revforge process,
- * and oasdiff with a process per pair.
+ * The contenders, the goals and the notes of a diff workload (diff-ours, diff-ghes, diff-real, diff-vendor): revforge
+ * with a process per pair (the baseline of the ratios), with `steps` the same pairs in one revforge process (then the
+ * one goal, stepsGoal), and oasdiff with a process per pair.
  */
 export async function prepareDiff(
   pairs: DiffPair[],

@@ -41,7 +41,8 @@ const measurement: Measurement = {
         rmSync(out, { recursive: true, force: true });
         mkdirSync(path.dirname(out), { recursive: true });
         const r = await run(doc.file, out);
-        times.set(`${tool} ${doc.id}`, [...(times.get(`${tool} ${doc.id}`) ?? []), r.wallS]);
+        const key = `${tool} ${doc.id}`;
+        times.set(key, [...(times.get(key) ?? []), r.wallS]);
         wall += r.wallS;
         cpu += r.cpuS ?? NaN;
       }
