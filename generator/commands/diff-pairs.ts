@@ -16,6 +16,7 @@ import { loadSpec, type LoadOptions } from "../load/index.js";
 import { specsDir } from "../load/spec-files.js";
 import { defined } from "../output/defined.js";
 import { loadEngine } from "../report/engine.js";
+import { valueText } from "../output/value-text.js";
 
 export interface Side {
   file: string;
@@ -120,7 +121,7 @@ export async function diffReports(sides: Side[], pairs: Pair[], revisions: Revis
   const version = async (side: Side) => {
     if (!givenAsFile(side)) return undefined;
     const info = (await loadSpec(side.file, load)).document.info as { version?: unknown } | undefined;
-    return info?.version === undefined ? undefined : String(info.version);
+    return info?.version === undefined ? undefined : valueText(info.version);
   };
   const reports: DiffReport[] = [];
   for (const { from: a, to: b } of pairs) {

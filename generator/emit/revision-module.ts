@@ -16,6 +16,7 @@ import { dataConstant, exportLine, importLine, Statements, withDoc } from "./sta
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
 import type { Lifecycle } from "../../templates/runtime/lifecycle.js";
+import { valueText } from "../output/value-text.js";
 
 export interface EntryPointInput {
   model: ApiModel;
@@ -284,7 +285,7 @@ function operationDoc(op: Operation, model: ApiModel): string[] {
   if (op.description) lines.push("", ...docLines(op.description));
   lines.push("", ...docLines(`\`${op.method.toUpperCase()} ${op.path}\` (operationId \`${op.operationId}\`)`));
   if (op.rateLimit) {
-    const parts = Object.entries(op.rateLimit).map(([k, v]) => `${k} ${String(v)}`);
+    const parts = Object.entries(op.rateLimit).map(([k, v]) => `${k} ${valueText(v)}`);
     lines.push(...docLines(`Rate limit: ${parts.join(", ")}.`));
   }
   const oauth = op.security.flat().filter((r) => model.securitySchemes[r.scheme]?.type === "oauth2");

@@ -8,10 +8,10 @@
  *   - where the OpenAPI structure (load/openapi-context.ts) expects an object or a list and finds something else, an
  *     empty one takes its place (so refs into the document and positions in lists stay valid);
  *   - a schema that is neither an object nor a boolean (nor a list, as `items`) is an empty schema (any value);
- *   - a schema's `required`, `enum` or `type` of the wrong kind is left out, and so is a `title`, `summary` or
- *     `description` that is not a string (it prints them in JSDoc), anywhere but in maps of names; so is the `enum`
- *     of a schema of `type: object`, whose values openapi-typescript reads as the schemas of a `oneOf` (a string there
- *     stops it);
+ *   - a schema's `required`, `enum`, `type` or `format` of the wrong kind is left out, and so is a `title`,
+ *     `summary` or `description` that is not a string (it prints them in JSDoc), anywhere but in maps of names; so is
+ *     the `enum` of a schema of `type: object`, whose values openapi-typescript reads as the schemas of a `oneOf` (a
+ *     string there stops it);
  *   - a parameter whose name is not a string, or is empty, is an empty object (a parameter of no location), as the
  *     model skips it.
  * Every operation gets the model's operationId and undeclared template parameters (`named`); deep `$ref`s and path

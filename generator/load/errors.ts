@@ -4,6 +4,7 @@
  * escaped so that the message stays on one line whatever the spec contains.
  */
 import { oneLine } from "../output/invisible.js";
+import { valueText } from "../output/value-text.js";
 import { formatPointer } from "./pointer.js";
 
 /** Where something came from: `file` relative to process.cwd(), 1-based line and column. */
@@ -79,9 +80,10 @@ export function locatedLine(detail: string, location?: SourceLocation, pointer?:
 
 /** A value from the spec quoted for a message (JSON string syntax, cut to a readable length). */
 export function quote(value: unknown, max = 80): string {
-  const text = typeof value === "string" ? value : String(value);
+  const text = typeof value === "string" ? value : valueText(value);
   const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-  return JSON.stringify(cut);
+  // A list or an object is shown as its JSON, which quotes its strings itself.
+  return typeof value === "object" && value !== null ? cut : JSON.stringify(cut);
 }
 
 /**

@@ -10,10 +10,15 @@ import { isObject } from "./pointer.js";
 const LISTS = new Set<Context>(["parameterList", "schemaList"]);
 const NOT_OBJECTS = new Set<Context>([...LISTS, "schema", "literal"]);
 
+const isString = (value: unknown) => typeof value === "string";
+
 /** What a schema keyword that is no schema itself must hold, as a warning says it, when `value` does not. */
 function keywordMisfit(key: string, value: unknown): string | undefined {
   if ((key === "required" || key === "enum") && !Array.isArray(value)) return "a list";
-  if (key === "type" && typeof value !== "string" && !Array.isArray(value)) return "a string or a list";
+  if (key === "type" && typeof value !== "string" && !(Array.isArray(value) && value.every(isString)))
+    return "a string or a list of strings";
+  // openapi-typescript prints it in JSDoc (`Format: date-time`).
+  if (key === "format" && typeof value !== "string") return "a string";
   return undefined;
 }
 
@@ -107,12 +112,12 @@ export function kindOf(value: unknown): string {
 }
 
 /**
- * A misfit keyword's value as a warning names it: a list by its first item that is no object, else by its first `$ref`
- * that is no string, if it has one.
+ * A misfit keyword's value as a warning names it: a list by its first item that is no object (for `type`, no string),
+ * else by its first `$ref` that is no string, if it has one.
  */
-export function misfitKindOf(value: unknown): string {
+export function misfitKindOf(value: unknown, key: string): string {
   if (!Array.isArray(value)) return kindOf(value);
-  const odd = value.findIndex((item) => !isNode(item));
+  const odd = value.findIndex((item) => (key === "type" ? !isString(item) : !isNode(item)));
   if (odd >= 0) return `a list holding ${kindOf(value[odd])}`;
   const ref = value.find((item) => !isScannable(item)) as { $ref: unknown } | undefined;
   return ref ? `a list holding an object whose $ref is ${kindOf(ref.$ref)}` : kindOf(value);

@@ -158,7 +158,9 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
     scan.objectEnums.push([...at, "enum"]);
   const named = context === "parameter" || (context === "securityScheme" && value.type === "apiKey");
   if (named && typeof value.name === "string") {
-    const what = context === "parameter" ? `${String(value.in ?? "")} parameter name`.trim() : "API key name";
+    // A location that is none of the four (a slip warned about above) is not named: it may be any value.
+    const where = LOCATIONS.has(value.in) ? `${value.in as string} ` : "";
+    const what = context === "parameter" ? `${where}parameter name` : "API key name";
     refuseUnsendable(what, value.name, [...at, "name"], scan.locate);
   }
   for (const key of Object.keys(value)) {
@@ -170,7 +172,7 @@ function scanNames(value: unknown, context: Context, at: string[], scan: NameSca
     if (expected)
       scan.shapes.push({
         where: [...at, key],
-        detail: `should be ${expected}, not ${misfitKindOf(value[key])}: left out`,
+        detail: `should be ${expected}, not ${misfitKindOf(value[key], key)}: left out`,
         ...((key === "allOf" || key === "oneOf") && { unlinted: true as const }),
       });
     at.push(key);

@@ -27,6 +27,7 @@ import type {
   SecurityScheme,
   Webhook,
 } from "./types.js";
+import { valueText } from "../output/value-text.js";
 
 export function buildModel(document: Json): ApiModel {
   const info = isObject(document.info) ? document.info : {};
@@ -51,8 +52,8 @@ export function buildModel(document: Json): ApiModel {
   }
   const components = isObject(document.components) ? document.components : {};
   return {
-    title: String(info.title ?? ""),
-    version: String(info.version ?? ""),
+    title: valueText(info.title ?? ""),
+    version: valueText(info.version ?? ""),
     operations,
     webhooks: webhooks(document),
     schemas: isObject(components.schemas) ? (components.schemas as Record<string, Json>) : {},
@@ -245,7 +246,7 @@ function securitySchemes(document: Json, raw: unknown): Record<string, SecurityS
     const { value, pointer } = found;
     out[name] = {
       name,
-      type: String(value.type ?? ""),
+      type: valueText(value.type ?? ""),
       in: optionalString(value.in),
       paramName: optionalString(value.name),
       scheme: optionalString(value.scheme),
@@ -271,7 +272,7 @@ function optionalString(value: unknown): string | undefined {
 
 /** A list as strings; anything else is an empty list (a slip the loader has warned about). */
 function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(String) : [];
+  return Array.isArray(value) ? value.map(valueText) : [];
 }
 
 /** Where the schema of a parameter or a media type is in the document. */

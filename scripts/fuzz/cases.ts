@@ -9,7 +9,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { loadSpec } from "../../generator/load/index.js";
 import { editsArb, mutatedSpec, specText, type Edit } from "./mutate.js";
-import { cliRun, diffInProcess, generateInProcess, wrote, type Judged } from "./run-case.js";
+import { cliRun, diffInProcess, generateInProcess, objectShown, wrote, type Judged } from "./run-case.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const realDir = path.join(root, "test/fixtures/fuzz/real");
@@ -69,5 +69,12 @@ export async function runCase(seeds: Seed[], one: Case, dir: string, options: { 
   const generated = results[0]!;
   if (generated.outcome !== "generated" && wrote(out))
     results.push({ step: "nothing written", outcome: "written on failure", detail: `${out} written by a failed run` });
-  return results;
+  // The package is read with generate's step, the first.
+  const shown = results.flatMap(({ step, read }, i) => {
+    const detail = objectShown(read, i === 0 ? out : undefined);
+    return detail
+      ? [{ step: `${step}: what it shows`, outcome: "object shown as [object Object]" as const, detail }]
+      : [];
+  });
+  return [...results, ...shown];
 }

@@ -4,10 +4,11 @@
  * `revforge` command (bin/revforge.js) for a subset, where the exit code, stdout and stderr are judged as a user sees
  * them. The rules are those of docs/safety.md for bad input: exit code 0, 1 or 2, never a stack trace, never a run
  * that ends without settling (Node's exit code 13), one located line (`file:line:col pointer message`) when it fails,
- * and when it succeeds a package whose entry point imports.
+ * and when it succeeds a package whose entry point imports. Nothing the user reads (an error, a warning, a report, a
+ * generated file) shows a value of the wrong kind as JavaScript writes an object as text, `[object Object]`.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { diff } from "../../generator/api.js";
@@ -27,7 +28,8 @@ export type Outcome =
   | "unsettled"
   | "bad exit code"
   | "entry point does not import"
-  | "written on failure";
+  | "written on failure"
+  | "object shown as [object Object]";
 
 export const goodOutcomes: ReadonlySet<Outcome> = new Set(["generated", "diffed", "refused", "usage"]);
 
@@ -35,6 +37,8 @@ export interface Judged {
   outcome: Outcome;
   /** The message that decided it (an error's, or the last line of stderr). */
   detail: string;
+  /** What the run gave its user to read: its error or its report, its warnings, the command's output. */
+  read?: string;
 }
 
 /** `file:line:col pointer message`, on one line. */
@@ -68,10 +72,13 @@ async function settled<T>(work: Promise<T>): Promise<{ value: T } | { error: unk
 
 /** `revforge generate --spec <spec> --out <out>` through the library; the entry point imported when it succeeds. */
 export async function generateInProcess(spec: string, out: string): Promise<Judged> {
-  const run = await settled(runGenerate(jobOfSpec(spec, out, { oauth: false }), { onWarning: () => undefined }));
+  const warnings: string[] = [];
+  const job = runGenerate(jobOfSpec(spec, out, { oauth: false }), { onWarning: (line) => warnings.push(line) });
+  const run = await settled(job);
   if (run === "unsettled") return { outcome: "unsettled", detail: `generate did not settle in ${SETTLE_MS} ms` };
-  if ("error" in run) return judgeError(run.error);
-  return importEntry(out);
+  const read = (last: string) => [...warnings, last].join("\n");
+  if ("error" in run) return { ...judgeError(run.error), read: read(String(run.error)) };
+  return { ...(await importEntry(out)), read: read("") };
 }
 
 async function importEntry(out: string): Promise<Judged> {
@@ -90,8 +97,8 @@ async function importEntry(out: string): Promise<Judged> {
 export async function diffInProcess(from: string, to: string, cwd: string): Promise<Judged> {
   const run = await settled(diff(from, to, { cwd }));
   if (run === "unsettled") return { outcome: "unsettled", detail: `diff did not settle in ${SETTLE_MS} ms` };
-  if ("error" in run) return judgeError(run.error);
-  return { outcome: "diffed", detail: "" };
+  if ("error" in run) return { ...judgeError(run.error), read: String(run.error) };
+  return { outcome: "diffed", detail: "", read: JSON.stringify(run.value, null, 1) };
 }
 
 /** The command itself: `revforge <args>` in `cwd`, judged by its exit code, stdout and stderr. */
@@ -108,7 +115,7 @@ export function cliRun(args: string[], cwd: string): Promise<Judged> {
     const timer = setTimeout(() => child.kill("SIGKILL"), SETTLE_MS);
     child.on("close", (code) => {
       clearTimeout(timer);
-      resolve(judgeCli(args[0]!, code, stdout, stderr));
+      resolve({ ...judgeCli(args[0]!, code, stdout, stderr), read: `${stdout}\n${stderr}` });
     });
   });
 }
@@ -132,3 +139,23 @@ function judgeCli(command: string, code: number | null, stdout: string, stderr: 
 
 /** Whether a generated package is there: a failed run writes nothing. */
 export const wrote = (out: string) => existsSync(path.join(out, "package.json"));
+
+const OBJECT_SHOWN = "[object Object]";
+
+/**
+ * The first place a step's text (`read`) or, when it wrote one, its package shows `[object Object]`: a spec value of
+ * the wrong kind made text with `String`, as `file: line` or `output: line`.
+ */
+export function objectShown(read: string | undefined, out?: string): string | undefined {
+  const texts: [string, string][] = [["output", read ?? ""]];
+  if (out !== undefined && wrote(out))
+    for (const file of readdirSync(out, { recursive: true, encoding: "utf8" }).sort())
+      if (/\.(ts|js|json|md)$/.test(file)) texts.push([file, readFileSync(path.join(out, file), "utf8")]);
+  for (const [where, text] of texts) {
+    const at = text.indexOf(OBJECT_SHOWN);
+    if (at < 0) continue;
+    const end = text.indexOf("\n", at);
+    return `${where}: ${text.slice(text.lastIndexOf("\n", at) + 1, end < 0 ? undefined : end).slice(0, 300)}`;
+  }
+  return undefined;
+}

@@ -85,6 +85,12 @@ describe("the checks of a document that is not copied", () => {
       '#/paths/~1x/get/parameters/0/name header parameter name "a\\nb" contains a line break, NUL or invalid Unicode',
     ],
     [
+      "a parameter name with a line break, its location no string",
+      { paths: { "/x": { get: { parameters: [{ name: "a\nb", in: { x: 1 }, schema: {} }], responses: {} } } } },
+      '"name"',
+      '#/paths/~1x/get/parameters/0/name parameter name "a\\nb" contains a line break, NUL or invalid Unicode',
+    ],
+    [
       "a response header name with a line break, in a component a ref names",
       {
         paths: { "/x": { get: { responses: { "200": { $ref: "#/components/responses/R" } } } } },

@@ -3,6 +3,7 @@ import { isObject, type Json } from "../../model/index.js";
 import { remember } from "../../run-context.js";
 import { compareCodeUnits } from "../../output/order.js";
 import { child, nodeAt, refPointer } from "./pointer.js";
+import { valueText } from "../../output/value-text.js";
 
 /** Constraint keywords compared as bounds; see boundEffect for which way each one narrows. */
 export const BOUND_KEYWORDS = [
@@ -160,7 +161,7 @@ export class Views {
       optIn: s["x-opt-in"],
       nullClears: s["x-null-clears"] === true,
       shape: typeof s["x-shape"] === "string" ? s["x-shape"] : undefined,
-      required: new Set(Array.isArray(s.required) ? s.required.map(String) : []),
+      required: new Set(Array.isArray(s.required) ? s.required.map(valueText) : []),
     };
     readType(s, v);
     if (v.hasDefault) v.default = typedDefault(v.default, v.types);
@@ -245,7 +246,7 @@ function subAt(node: unknown, ptr: string, ...segs: string[]): Sub {
 
 function readType(s: Json, v: View): void {
   const raw = s.type;
-  const list = typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw.map(String) : undefined;
+  const list = typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw.map(valueText) : undefined;
   if (list) {
     if (list.includes("null")) v.nullable = true;
     const rest = list.filter((t) => t !== "null");
@@ -268,7 +269,7 @@ export const conditionText = (x: Condition) => (Array.isArray(x) ? x.join(" + ")
 function condition(s: Json): Condition | undefined {
   const said = Object.keys(s).filter((k) => !["description", "title", "$comment"].includes(k) && !k.startsWith("x-"));
   if (said.length === 1 && said[0] === "required")
-    return Array.isArray(s.required) ? [...new Set(s.required.map(String))].sort() : undefined;
+    return Array.isArray(s.required) ? [...new Set(s.required.map(valueText))].sort() : undefined;
   const bounds = said
     .sort()
     .filter((k) => (k === "minProperties" || k === "maxProperties") && typeof s[k] === "number");

@@ -24,6 +24,7 @@ import {
   type Sub,
   type View,
 } from "./schema-view.js";
+import { valueText } from "../../output/value-text.js";
 
 const newEntry = (): Entry => ({ changes: [], links: [] });
 
@@ -510,5 +511,5 @@ function objectAt(views: Views, view: View, segs: string[]): unknown {
 /** Type lists with nothing in common (an integer is a number); an untyped side (no list) overlaps everything. */
 export function disjoint(a: unknown, b: unknown): boolean {
   if (!Array.isArray(a) || !Array.isArray(b) || !a.length || !b.length) return false;
-  return bothTypes(a.map(String), b.map(String)) === undefined;
+  return bothTypes(a.map(valueText), b.map(valueText)) === undefined;
 }

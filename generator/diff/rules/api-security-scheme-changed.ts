@@ -16,6 +16,6 @@ addRule({
 function schemeLabel(value: unknown): string {
   const v = (value ?? {}) as Args;
   return [v.type, v.in === undefined ? undefined : `in ${String(v.in)}`, v.name, v.scheme]
-    .filter((x) => x !== undefined)
+    .filter((x) => x !== undefined && x !== "")
     .join(" ");
 }

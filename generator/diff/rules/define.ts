@@ -4,6 +4,7 @@ import { codeSpan } from "../../output/code-span.js";
 import type { Change } from "../compare/index.js";
 import { admits, segmentsOf, dotted } from "../compare/index.js";
 import type { Finding, Severity } from "../types.js";
+import { valueText } from "../../output/value-text.js";
 
 export type Args = Record<string, unknown>;
 
@@ -215,7 +216,7 @@ const typeLabels: Partial<Record<Change["kind"], (c: Change) => [string, string]
   "type-changed": (c) => [typeLabel(c.before), typeLabel(c.after)],
   "nullable-added": () => ["not null", "nullable"],
   "nullable-removed": () => ["nullable", "not null"],
-  "format-changed": (c) => [`format ${String(c.before ?? "none")}`, `format ${String(c.after ?? "none")}`],
+  "format-changed": (c) => [`format ${valueText(c.before ?? "none")}`, `format ${valueText(c.after ?? "none")}`],
   "enum-removed": (c) => [oneOf(c.before), "any value"],
   "enum-added": (c) => ["any value", oneOf(c.after)],
 };
@@ -251,7 +252,7 @@ export function rateLabel(value: unknown): string {
   if (!value || typeof value !== "object") return "none";
   return Object.entries(value as Args)
     .filter(([k]) => k !== "scope")
-    .map(([k, v]) => `${k} ${String(v)}`)
+    .map(([k, v]) => `${k} ${valueText(v)}`)
     .join(", ");
 }
 
