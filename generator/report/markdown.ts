@@ -18,8 +18,9 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext): string {
   const view = reportView(report, ctx);
   const card = partial("finding.md", "md");
   const all = view.findings;
-  // `cards` are the findings shown, in rank order, each in full or short: the first `cards.length` findings.
-  const page = (cards: FindingView[]) => {
+  // `cards` are the findings shown, in rank order, each rendered once (in full or short) and placed in the page as
+  // text: the first `cards.length` findings.
+  const page = (cards: ShownCard[]) => {
     const sections = view.sections
       .map((s) => {
         const list = cards.filter((c) => c.severity === s.severity);
@@ -36,15 +37,14 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext): string {
   };
   // As many findings as fit, estimated from each card's length (only the cards that may fit are rendered), then
   // checked on the page itself.
-  const cards: FindingView[] = [];
+  const cards: ShownCard[] = [];
   let used = page([]).length;
   for (const f of all) {
-    let shown = { ...f, compact: false };
-    let length = card(shown).length;
-    if (length > longestCard) length = card((shown = { ...f, compact: true })).length;
-    if (used + length > markdownLimit) break;
-    used += length;
-    cards.push(shown);
+    let text = card(f);
+    if (text.length > longestCard) text = card({ ...f, compact: true });
+    if (used + text.length > markdownLimit) break;
+    used += text.length;
+    cards.push({ severity: f.severity, text });
   }
   let text = page(cards);
   while (text.length > markdownLimit && cards.length > 0) {
@@ -53,4 +53,10 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext): string {
     text = page(cards);
   }
   return text;
+}
+
+/** A finding as the page shows it: its section and its card, rendered by partials/finding.md.hbs. */
+interface ShownCard {
+  severity: FindingView["severity"];
+  text: string;
 }
