@@ -8,7 +8,15 @@ export function defaultBaseUrl(document: Record<string, unknown>): string | unde
     : undefined;
   if (!server || typeof server.url !== "string") return undefined;
   const variables = (server.variables ?? {}) as Record<string, { default?: unknown }>;
-  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => String(variables[name]?.default ?? ""));
+  let missing = false;
+  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = defaultOf(variables[name]?.default);
+    missing ||= value === undefined;
+    return value ?? "";
+  });
+  // A variable without a usable default leaves no URL to default to: `https://{host}.example.com` is not
+  // `https://.example.com`, nor `https://x/{version}` `https://x`.
+  if (missing) return undefined;
   // Only plain host and path characters; anything else (quotes, backticks, `$`, spaces) means a hostile or templated URL.
   if (!/^https:\/\/[A-Za-z0-9.-]+(:[0-9]+)?(\/[A-Za-z0-9._~\-/]*)?$/.test(url)) return undefined;
   try {
@@ -19,4 +27,12 @@ export function defaultBaseUrl(document: Record<string, unknown>): string | unde
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A variable's default as the URL holds it: a string, or a number's digits (`port: {default: 8443}`, a common slip);
+ * any other kind (none, a list, an object) is no default, so `["a"]` is never read as `a`.
+ */
+function defaultOf(value: unknown): string | undefined {
+  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
 }

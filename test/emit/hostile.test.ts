@@ -242,6 +242,21 @@ describe("bad-input plan (a): specs fed to the generator", () => {
   });
 
   it.each([
+    ["api", "https://api.example.com"],
+    [["api"], undefined],
+    [{ host: "api" }, undefined],
+    [undefined, undefined],
+  ])("10: a server variable's default %j gives the default base URL %j", (value, want) => {
+    const servers = [{ url: "https://{host}.example.com", variables: { host: { default: value } } }];
+    expect(defaultBaseUrl(spec({ "/x": get("x") }, { servers }))).toBe(want);
+  });
+
+  it("10: a port variable's number default is read as its digits", () => {
+    const servers = [{ url: "https://api.example.com:{port}", variables: { port: { default: 8443 } } }];
+    expect(defaultBaseUrl(spec({ "/x": get("x") }, { servers }))).toBe("https://api.example.com:8443");
+  });
+
+  it.each([
     [{ type: "integer", enum: [Infinity] }, "enum"],
     [{ type: "integer", default: NaN }, "default"],
     [{ type: "integer", enum: [2 ** 64] }, "enum"],
