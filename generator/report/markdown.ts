@@ -18,9 +18,9 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext): string {
   const view = reportView(report, ctx);
   const card = partial("finding.md", "md");
   const all = view.findings;
-  // `cards` are the findings shown, in rank order, each rendered once (in full or short) and placed in the page as
-  // text: the first `cards.length` findings.
-  const page = (cards: ShownCard[]) => {
+  // `cards` are the findings shown, in rank order: the first `cards.length` findings, each with its card's text
+  // (partials/finding.md.hbs, in full or short), rendered once and placed in the page as it is.
+  const page = (cards: { severity: FindingView["severity"]; text: string }[]) => {
     const sections = view.sections
       .map((s) => {
         const list = cards.filter((c) => c.severity === s.severity);
@@ -37,7 +37,7 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext): string {
   };
   // As many findings as fit, estimated from each card's length (only the cards that may fit are rendered), then
   // checked on the page itself.
-  const cards: ShownCard[] = [];
+  const cards: Parameters<typeof page>[0] = [];
   let used = page([]).length;
   for (const f of all) {
     let text = card(f);
@@ -53,10 +53,4 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext): string {
     text = page(cards);
   }
   return text;
-}
-
-/** A finding as the page shows it: its section and its card, rendered by partials/finding.md.hbs. */
-interface ShownCard {
-  severity: FindingView["severity"];
-  text: string;
 }
