@@ -15,7 +15,7 @@ export function defaultBaseUrl(document: Record<string, unknown>): string | unde
     return value ?? "";
   });
   // A variable without a usable default leaves no URL to default to: `https://{host}.example.com` is not
-  // `https://.example.com`, nor `https://x/{version}` `https://x`.
+  // `https://.example.com`, and `https://x/{version}` is not `https://x`.
   if (missing) return undefined;
   // Only plain host and path characters; anything else (quotes, backticks, `$`, spaces) means a hostile or templated URL.
   if (!/^https:\/\/[A-Za-z0-9.-]+(:[0-9]+)?(\/[A-Za-z0-9._~\-/]*)?$/.test(url)) return undefined;
