@@ -173,7 +173,5 @@ function responseTypeOperation(type: TS.TypeNode, checker: TS.TypeChecker, entry
   let symbol = checker.getSymbolAtLocation(ts.isIdentifier(type.typeName) ? type.typeName : type.typeName.right);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const decl = symbol?.declarations?.[0];
-  if (!decl || decl.getSourceFile() !== entry.file || !symbol!.name.endsWith("Data")) return undefined;
-  const stem = symbol!.name.slice(0, -"Data".length);
-  return chain.operationOf.get(stem.charAt(0).toLowerCase() + stem.slice(1));
+  return decl?.getSourceFile() === entry.file ? chain.responseTypeOf.get(symbol!.name) : undefined;
 }

@@ -4,6 +4,7 @@ import { nameOperations } from "../emit/names.js";
 import { compileRange, type UpgradeSources } from "../shims/coverage.js";
 import { stepKey } from "../shims/index.js";
 import type { ChangeDecl } from "../shims/declarations/types.js";
+import type { ApiModel } from "../model/index.js";
 import type { CompiledStep, StepInput } from "../shims/compile.js";
 
 /** A step of the chain: its revisions, their models and its declared changes, and what they compile to. */
@@ -16,6 +17,8 @@ export interface Chain {
   declarations: Map<string, ChangeDecl>;
   /** Function name of any revision of the chain (`getProfiles`, `getFlowsPages`) -> operationId. */
   operationOf: Map<string, string>;
+  /** Response type of any revision (`GetProfileData`; after a clash `GetProfileCallData`) -> operationId. */
+  responseTypeOf: Map<string, string>;
   /** The operationIds of the target revision. */
   target: Set<string>;
 }
@@ -31,10 +34,21 @@ export async function loadChain(sources: UpgradeSources, from: string, to: strin
     const changes = Object.keys(step.step.changes).map((name) => declarations.get(name)!);
     return { from: prev, to: rev, compiled: step, changes, oldModel: models.get(prev)!, newModel: models.get(rev)! };
   });
-  const operationOf = new Map<string, string>();
-  for (const id of revisions)
-    for (const [op, names] of nameOperations(models.get(id)!.operations))
-      for (const fn of [names.fn, names.pages, names.items]) if (fn !== undefined) operationOf.set(fn, op.operationId);
   const target = new Set(models.get(to)!.operations.map((o) => o.operationId));
-  return { revisions, steps, declarations, operationOf, target };
+  return { revisions, steps, declarations, ...operationNames(revisions.map((id) => models.get(id)!)), target };
+}
+
+/**
+ * The names the packages of `models` declare for each operation, to its operationId: its functions and its response
+ * type, as emit/names.ts gave them (a clash moves a type to another stem, so no name is rebuilt from another).
+ */
+export function operationNames(models: ApiModel[]): Pick<Chain, "operationOf" | "responseTypeOf"> {
+  const operationOf = new Map<string, string>();
+  const responseTypeOf = new Map<string, string>();
+  for (const model of models)
+    for (const [op, names] of nameOperations(model.operations)) {
+      for (const fn of [names.fn, names.pages, names.items]) if (fn !== undefined) operationOf.set(fn, op.operationId);
+      responseTypeOf.set(`${names.type}Data`, op.operationId);
+    }
+  return { operationOf, responseTypeOf };
 }
