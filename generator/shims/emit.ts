@@ -3,6 +3,7 @@ import path from "node:path";
 import { docLines, stringLiteral } from "../emit/escape.js";
 import { dataConstant, exportLine, importLine, Statements, withDoc, block } from "../emit/statements.js";
 import { banner } from "../output/banner.js";
+import { compareCodeUnits as compare } from "../output/order.js";
 import type { CompiledShims } from "./index.js";
 import { posixRelative } from "../output/paths.js";
 
@@ -33,7 +34,7 @@ export function emitShims(compiled: CompiledShims, baseDir: string): EmittedFile
     statements.add(dataConstant("step", c.step, true));
     out.push({ path: `upgrades/steps/${key}.js`, text: `/* ${stepBanner} */\n${statements.text()}` });
   }
-  for (const [from, p] of [...compiled.paths].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [from, p] of [...compiled.paths].sort(([a], [b]) => compare(a, b))) {
     const names = p.steps.map((_, i) => `s${i}`);
     const statements = new Statements();
     statements.add(

@@ -1,5 +1,6 @@
 /** Digests of the nodes of one cycle, as a unit (../README.md, "compare/cycle.ts"). */
 import { createHash } from "node:crypto";
+import { compareCodeUnits as compare } from "../../output/order.js";
 
 /** A node's text: strings, and the nodes of its cycle it refers to (written as their class). */
 export type Template = (string | object)[];
@@ -54,7 +55,7 @@ export class CycleTables {
       const known = this.classes.get(d);
       if (known) tables.set(known.table.id, known.table);
     }
-    for (const table of [...tables.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    for (const table of [...tables.values()].sort((a, b) => compare(a.id, b.id))) {
       const t = text((d) => {
         const known = this.classes.get(d);
         return known && known.table.id === table.id ? `#${known.color}` : d;

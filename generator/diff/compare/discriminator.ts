@@ -8,8 +8,8 @@
 import { isObject } from "../../model/index.js";
 
 export function discriminatorValues(node: unknown): string[] | undefined {
-  const d = isObject(node) ? node.discriminator : undefined;
-  if (!isObject(node) || !isObject(d) || typeof d.propertyName !== "string") return undefined;
+  if (!isObject(node) || discriminatorProperty(node) === undefined) return undefined;
+  const d = node.discriminator as Record<string, unknown>;
   const mapping = isObject(d.mapping) ? d.mapping : {};
   // A mapping value is a `$ref` or a schema's name; either way its last segment names the schema.
   const name = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1);
