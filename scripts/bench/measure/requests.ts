@@ -20,9 +20,10 @@
  * 1 s and 200 calls, one after the other); the sample is the median latency of those calls, in µs, and the requests
  * per second it implies. Then 300 more calls give the CPU time per call (`process.cpuUsage`, client and server: they
  * share the process): on a machine other work also uses, it moves less than the latency, which counts the time the
- * process waits for a core. The runner alternates the contenders between rounds (lib/rounds.ts). Goal: revforge's time
- * per request at most 1.05x openapi-fetch's (lib/goals.ts; median of the per-round ratios). The shim goal (at most
- * 1.10x a direct call) is judged by measure/shim-overhead.ts; here the same ratio is only noted.
+ * process waits for a core. The runner alternates the contenders between rounds (lib/rounds.ts). No goal is judged
+ * here: revforge against openapi-fetch (at most 1.05x) is judged by measure/request-overhead.ts and the shims (at most
+ * 1.10x a direct call) by measure/shim-overhead.ts, each timing its two contenders call by call; here both ratios are
+ * only noted.
  */
 import { Agent, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,9 +31,9 @@ import { ApiKeySession, ProfilesApi } from "klaviyo-api";
 import createFetchClient from "openapi-fetch";
 import { Bench } from "tinybench";
 import { formatRatio } from "../lib/format.js";
-import { ratioCeiling, REQUEST_CEILING, SHIM_CALL_CEILING } from "../lib/goals.js";
+import { REQUEST_CEILING, SHIM_CALL_CEILING } from "../lib/goals.js";
 import type { Measurement, Sample, Stats } from "../lib/measurement.js";
-import { generatedEntry, serveCanned } from "../lib/local-server.js";
+import { generatedEntry, page, type ProfilesPaths, serveProfilesPage } from "../lib/local-server.js";
 import { median } from "../lib/rounds.js";
 
 const REVISION = "2024-05-15";
@@ -44,55 +45,11 @@ const WARMUP_MS = 300;
 const WARMUP_ITERATIONS = 200;
 const CPU_CALLS = 300;
 
-/** The one operation, typed as openapi-typescript writes it (erased at runtime; openapi-fetch only needs the shape). */
-interface paths {
-  "/api/profiles/": {
-    parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    get: {
-      parameters: {
-        query?: { "additional-fields[profile]"?: ("subscriptions" | "predictive_analytics")[] };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        200: { headers: { [name: string]: unknown }; content: { "application/vnd.api+json": { data: unknown[] } } };
-      };
-    };
-  };
-}
-
 type Call = (client: unknown, args: unknown) => Promise<{ error?: unknown; data?: unknown }>;
 interface Entry {
   createClient(options: Record<string, unknown>): unknown;
   getProfiles: Call;
 }
-
-/** Two profiles in the 2024-05-15 shape (with subscriptions, which the shim converts back). */
-const page = JSON.stringify({
-  data: [0, 1].map((i) => ({
-    type: "profile",
-    id: `01GDDKASAP8TKDDA2GRZDSVP0${i}`,
-    attributes: {
-      email: `p${i}@example.com`,
-      subscriptions: {
-        email: {
-          marketing: {
-            consent: "SUBSCRIBED",
-            consent_timestamp: "2024-01-05T10:15:00Z",
-            can_receive_email_marketing: true,
-            last_updated: "2024-01-05T10:15:00Z",
-            suppression: [],
-          },
-        },
-      },
-    },
-    links: { self: `/api/profiles/01GDDKASAP8TKDDA2GRZDSVP0${i}/` },
-  })),
-  links: { self: "/api/profiles/", next: null, prev: null },
-});
-const refused = JSON.stringify({ errors: [{ status: 400, code: "invalid", detail: "query or revision missing" }] });
 
 /** TCP connections the server accepted, by the contender running when each opened (keep-alive: a handful in all). */
 const connections = new Map<string, number>();
@@ -101,10 +58,7 @@ const calls = new Map<string, number>();
 let current = "";
 
 async function serve(): Promise<Server> {
-  const server = await serveCanned((req) => {
-    const ok = req.headers.revision !== undefined && (req.url ?? "").includes("=subscriptions");
-    return { status: ok ? 200 : 400, contentType: "application/vnd.api+json", body: ok ? page : refused };
-  });
+  const server = await serveProfilesPage();
   server.on("connection", () => connections.set(current, (connections.get(current) ?? 0) + 1));
   return server;
 }
@@ -164,7 +118,7 @@ const measurement: Measurement = {
     const direct = latest.createClient(options);
     const shimmed = old.createClient({ ...options, upgradeTo: REVISION });
 
-    const fetchClient = createFetchClient<paths>({ baseUrl, headers: HEADERS });
+    const fetchClient = createFetchClient<ProfilesPaths>({ baseUrl, headers: HEADERS });
 
     const agent = new Agent({ keepAlive: true });
     /** The SDK's own session; the only addition is the agent, which axios takes from the request config. */
@@ -226,19 +180,11 @@ const measurement: Measurement = {
             }),
         },
       ],
+      // The goal (at most 1.05x openapi-fetch) is judged by request-overhead.ts, which alternates the two call by
+      // call; windows a second apart, as here, differ on this machine by more than the 5% it allows.
       goals: (s) => {
         stats = s;
-        return [
-          ratioCeiling(
-            s,
-            `revforge's time per request (µs) at most ${REQUEST_CEILING.toFixed(2)}x openapi-fetch's`,
-            "us",
-            "openapi-fetch",
-            REQUEST_CEILING,
-            false,
-            "count",
-          ),
-        ];
+        return [];
       },
       async after() {
         server.close();
@@ -264,6 +210,11 @@ const measurement: Measurement = {
           notes.push(
             `ratio to raw fetch (time per request, median of the per-round ratios contender ÷ raw fetch): ${toFetch.join(", ")}; medians over raw fetch's: ${extra.join(", ")}.`,
           );
+          const fetchRatio = roundRatio(stats, "us", "revforge", "openapi-fetch");
+          if (fetchRatio !== undefined)
+            notes.push(
+              `revforge ÷ openapi-fetch (time per request): ${formatRatio(fetchRatio)}, for the record; the goal of at most ${REQUEST_CEILING.toFixed(2)}x is judged by request-overhead, call by call.`,
+            );
           const shim = roundRatio(stats, "us", "revforge shimmed", "revforge");
           if (shim !== undefined)
             notes.push(

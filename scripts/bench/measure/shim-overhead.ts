@@ -16,6 +16,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ratioCeiling, SHIM_CALL_CEILING } from "../lib/goals.js";
+import { interleaved, paired } from "../lib/interleave.js";
 import type { Measurement, Sample } from "../lib/measurement.js";
 import { generatedEntry, serveCanned } from "../lib/local-server.js";
 
@@ -103,32 +104,6 @@ function serve(): Promise<Server> {
   );
 }
 
-type Timed = () => Promise<{ error?: unknown }>;
-
-/**
- * The two contenders' calls of one operation, alternating call by call (A B B A A B ...: each goes first half the
- * time) for `n` calls each, after `n / 8` untimed pairs: each one's median call, times CALLS, in seconds. Call-level
- * alternation puts both under the same machine state, where whole runs a second apart differed by several percent on
- * this shared machine (an A/A run of two direct clients this way gives 1.000 +- 0.003).
- */
-async function interleaved(n: number, a: Timed, b: Timed): Promise<[number, number]> {
-  const check = (r: { error?: unknown }) => {
-    if (r.error !== undefined) throw new Error(`a benchmark call failed: ${String(r.error)}`);
-  };
-  for (let i = 0; i < n / 8; i++) (check(await a()), check(await b()));
-  const times = [new Float64Array(n), new Float64Array(n)];
-  const calls = [a, b];
-  for (let i = 0; i < n; i++) {
-    for (const which of i & 1 ? [1, 0] : [0, 1]) {
-      const started = performance.now();
-      check(await calls[which]!());
-      times[which]![i] = performance.now() - started;
-    }
-  }
-  const median = (t: Float64Array) => t.sort()[n >> 1]!;
-  return [(median(times[0]!) * CALLS) / 1000, (median(times[1]!) * CALLS) / 1000];
-}
-
 const measurement: Measurement = {
   name: "shim-overhead",
   order: 60,
@@ -148,28 +123,29 @@ const measurement: Measurement = {
     const shimmed = old.createClient({ ...options, upgradeTo: "2024-05-15" });
     const direct = latest.createClient(options);
     const readArgs = () => ({ query: { "additional-fields[profile]": ["subscriptions"] } });
-    // Both contenders are timed in one interleaved loop; whichever the round runs first does it for both, and the
-    // other takes its sample from it.
-    let pending: { shimmed: Sample; direct: Sample } | undefined;
-    const paired = async (name: "shimmed" | "direct"): Promise<Sample> => {
-      if (pending === undefined) {
-        const [sRead, dRead] = await interleaved(
+    // Both contenders are timed in one interleaved loop (lib/interleave.ts); a sample is the median call, scaled to
+    // CALLS calls, in seconds.
+    const scaled = ([a, b]: [number, number]): [number, number] => [(a * CALLS) / 1000, (b * CALLS) / 1000];
+    const [runShimmed, runDirect] = paired(async () => {
+      const [sRead, dRead] = scaled(
+        await interleaved(
           PAIRS,
           () => old.getProfiles(shimmed, {}),
           () => latest.getProfiles(direct, readArgs()),
-        );
-        const [sWrite, dWrite] = await interleaved(
+        ),
+      );
+      const [sWrite, dWrite] = scaled(
+        await interleaved(
           PAIRS,
           () => old.subscribeProfiles(shimmed, oldSubscribe()),
           () => latest.subscribeProfiles(direct, newSubscribe()),
-        );
-        pending = { shimmed: { read: sRead, write: sWrite }, direct: { read: dRead, write: dWrite } };
-        return pending[name];
-      }
-      const sample = pending[name];
-      pending = undefined;
-      return sample;
-    };
+        ),
+      );
+      return [
+        { read: sRead, write: sWrite },
+        { read: dRead, write: dWrite },
+      ];
+    });
     const perCall = (s: number) => `${((s / CALLS) * 1e6).toFixed(0)} µs`;
     let last: Sample | undefined;
     return {
@@ -178,13 +154,13 @@ const measurement: Measurement = {
           name: "shimmed",
           command:
             'createClient({ ..., upgradeTo: "2024-05-15" }) of @revforge/client/2023-09-15; getProfiles / subscribeProfiles, alternating with the other',
-          run: async () => (last = await paired("shimmed")),
+          run: async () => (last = await runShimmed()),
         },
         {
           name: "direct",
           command:
             "createClient() of @revforge/client/2024-05-15; getProfiles / subscribeProfiles, alternating with the other",
-          run: () => paired("direct"),
+          run: runDirect,
         },
       ],
       goals: (stats) =>
