@@ -5,18 +5,33 @@
  * `revforge` command too. Prints the count of each outcome per step, generate's refusals by reason, then every
  * failure with its case, so that it can be run again (`--seed`, and the case's number). Exit code 1 when any run
  * failed.
+ *
+ * `npm run fuzz -- --sweep [--runs N]`: instead of drawn cases, a sweep: every node of every seed document deleted,
+ * and replaced by each value of the wrong kind, one edit a case (about 54,000 cases, hours); `--runs N` takes N of them
+ * spread evenly. Same steps, same judging.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import fc from "fast-check";
-import { caseArb, runCase, seedDocuments, type StepResult } from "./fuzz/cases.js";
+import { caseArb, runCase, seedDocuments, sweepCases, type StepResult } from "./fuzz/cases.js";
 import { goodOutcomes } from "./fuzz/run-case.js";
 
-const { values } = parseArgs({
-  options: { runs: { type: "string" }, seed: { type: "string" }, "cli-every": { type: "string" } },
-});
+const options = {
+  runs: { type: "string" },
+  seed: { type: "string" },
+  "cli-every": { type: "string" },
+  sweep: { type: "boolean" },
+} as const;
+const values = (() => {
+  try {
+    return parseArgs({ options }).values;
+  } catch (error) {
+    console.error(`fuzz: ${(error as Error).message}`);
+    process.exit(2);
+  }
+})();
 const count = (value: string | undefined, fallback: number, name: string): number => {
   const n = value === undefined ? fallback : Number(value);
   if (!Number.isSafeInteger(n) || n < 0) {
@@ -25,12 +40,17 @@ const count = (value: string | undefined, fallback: number, name: string): numbe
   }
   return n;
 };
-const runs = count(values.runs, 1000, "runs");
+const sweep = values.sweep === true;
 const seed = count(values.seed, 28, "seed");
 const cliEvery = count(values["cli-every"], 25, "cli-every");
 
 const seeds = await seedDocuments();
-const cases = fc.sample(caseArb(seeds.length), { seed, numRuns: runs });
+const swept = sweep
+  ? sweepCases(seeds, values.runs === undefined ? undefined : count(values.runs, 0, "runs"))
+  : undefined;
+const cases = swept?.cases ?? fc.sample(caseArb(seeds.length), { seed, numRuns: count(values.runs, 1000, "runs") });
+const runs = cases.length;
+if (swept) console.error(`fuzz: a sweep of ${runs} of its ${swept.of} cases`);
 const work = mkdtempSync(path.join(tmpdir(), "revforge-fuzz-"));
 const tally = new Map<string, number>();
 /** Why generate refused, by message shape: the located line without its place, names or numbers. */
@@ -61,7 +81,9 @@ for (const [index, one] of cases.entries()) {
   if (!results.some((r) => !goodOutcomes.has(r.outcome))) rmSync(dir, { recursive: true, force: true });
   if ((index + 1) % 100 === 0) console.error(`fuzz: ${index + 1} of ${runs} cases, ${failures.length} failures`);
 }
-console.log(`${runs} cases from seed ${seed} in ${((Date.now() - started) / 1000).toFixed(0)} s:`);
+console.log(
+  `${runs} cases ${swept ? "of the sweep" : `from seed ${seed}`} in ${((Date.now() - started) / 1000).toFixed(0)} s:`,
+);
 for (const [key, n] of [...tally].sort(([a], [b]) => (a < b ? -1 : 1))) console.log(`  ${key}: ${n}`);
 console.log("generate refused, by reason:");
 for (const [reason, n] of [...reasons].sort(([, a], [, b]) => b - a)) console.log(`  ${n}  ${reason}`);

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { loadSpec } from "../../generator/load/index.js";
-import { editsArb, mutatedSpec, specText, type Edit } from "./mutate.js";
+import { editsArb, mutatedSpec, specText, sweepEdits, type Edit } from "./mutate.js";
 import { cliRun, diffInProcess, generateInProcess, objectShown, wrote, type Judged } from "./run-case.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -40,6 +40,16 @@ export interface Case {
 
 export const caseArb = (seeds: number): fc.Arbitrary<Case> =>
   fc.record({ seed: fc.nat({ max: seeds - 1 }), edits: editsArb });
+
+/**
+ * The sweep's cases: one edit each, over every node of every seed (`sweepEdits`); with `runs` below their number, that
+ * many spread evenly over them (every document and every kind of edit still met).
+ */
+export function sweepCases(seeds: Seed[], runs?: number): { cases: Case[]; of: number } {
+  const all = seeds.flatMap((s, seed) => sweepEdits(s.document).map((edit) => ({ seed, edits: [edit] })));
+  if (runs === undefined || runs >= all.length) return { cases: all, of: all.length };
+  return { cases: Array.from({ length: runs }, (_, i) => all[Math.floor((i * all.length) / runs)]!), of: all.length };
+}
 
 export interface StepResult extends Judged {
   step: string;

@@ -138,6 +138,20 @@ export const editArb: fc.Arbitrary<Edit> = fc.oneof(
 /** One to four edits. */
 export const editsArb = fc.array(editArb, { minLength: 1, maxLength: 4 });
 
+/**
+ * The sweep's edits of a document (`npm run fuzz -- --sweep`): every node but the root deleted, and replaced by each
+ * value of the wrong kind, one edit a case; node by node in document order.
+ */
+export function sweepEdits(document: object): Edit[] {
+  const count = sites(document as Json).length;
+  const out: Edit[] = [];
+  for (let at = 1; at < count; at++) {
+    out.push({ kind: "delete", at });
+    for (let value = 0; value < wrongValues.length; value++) out.push({ kind: "wrong", at, value });
+  }
+  return out;
+}
+
 /** Every node of the document in document order, the root first. */
 function sites(document: Json): Site[] {
   const out: Site[] = [{ value: document }];
