@@ -31,6 +31,7 @@ import { converterJs } from "./shims/converter-files.js";
 import { packageShims, type ShimSettings } from "./shims/package.js";
 import { versionParameter, type VersionChoice } from "./config/version-parameter.js";
 import { posixRelative } from "./output/paths.js";
+import { compareCodeUnits } from "./output/order.js";
 
 export interface SpecInput {
   file: string;
@@ -163,7 +164,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
   if (settings.catalogFile !== undefined) sources.push(settings.catalogFile);
   tree.set("stamp.json", stamp(sources, [...runtime.values()].join("\n"), baseDir));
   for (const [rel, text] of tree) refuseInvisible(rel, text);
-  return new Map([...tree].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return new Map([...tree].sort(([a], [b]) => compareCodeUnits(a, b)));
 }
 
 /**

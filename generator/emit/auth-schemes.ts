@@ -9,6 +9,7 @@
 import type { ApiModel, Operation } from "../model/types.js";
 import type { SchemeSpec } from "../../templates/runtime/scheme-auth.js";
 import { formatPointer, getAt, isObject, parsePointer } from "../load/pointer.js";
+import { compareCodeUnits } from "../output/order.js";
 import { docLines, propertyKey } from "./escape.js";
 import { jsDoc } from "./statements.js";
 
@@ -19,7 +20,7 @@ export function authSchemes(model: ApiModel): SchemeTable {
   // table's prototype instead (docs/safety.md B6).
   return Object.fromEntries(
     Object.entries(model.securitySchemes)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .sort(([a], [b]) => compareCodeUnits(a, b))
       .flatMap(([name, s]) => {
         const spec = schemeSpec(s.type, s.scheme, s.in, s.paramName);
         return spec ? [[name, spec] as const] : [];
@@ -46,7 +47,7 @@ export function unsendableSchemes(model: ApiModel, table: SchemeTable): { pointe
   // no operation can send it, so one that requires only it sends no credential. Located where it is first named.
   const undeclared = [...used]
     .filter((name) => !Object.hasOwn(model.securitySchemes, name))
-    .sort((a, b) => (a < b ? -1 : 1))
+    .sort(compareCodeUnits)
     .map((name) => ({
       pointer: requiredAt(model, name),
       detail: `the security scheme ${JSON.stringify(name)} is not declared in components.securitySchemes: left out of \`auth\` (an operation that requires only it sends no credential)`,

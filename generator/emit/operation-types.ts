@@ -10,6 +10,7 @@ import { usable } from "../model/refs.js";
 import { setByRuntime } from "../model/runtime-headers.js";
 import { isJsonMedia, mediaKey } from "../model/media-type.js";
 import { propertyKey, stringLiteral } from "./escape.js";
+import { compareCodeUnits } from "../output/order.js";
 
 export interface EmitContext {
   /**
@@ -29,7 +30,9 @@ function setByClient(p: Parameter, ctx: EmitContext): boolean {
 
 /** The success response an operation's function returns: the lowest 2xx status, else 2XX, else default. */
 export function successResponse(op: Operation) {
-  const codes = op.responses.filter((r) => /^2\d\d$/.test(r.status)).sort((a, b) => a.status.localeCompare(b.status));
+  const codes = op.responses
+    .filter((r) => /^2\d\d$/.test(r.status))
+    .sort((a, b) => compareCodeUnits(a.status, b.status));
   return codes[0] ?? op.responses.find((r) => r.status === "2XX") ?? op.responses.find((r) => r.status === "default");
 }
 

@@ -18,6 +18,7 @@ import { remember } from "../run-context.js";
 import { nameOperations } from "./names.js";
 import { objectKey } from "./escape.js";
 import { webhookNames, type EntryPointInput } from "./revision-module.js";
+import { compareCodeUnits } from "../output/order.js";
 import { posixRelative } from "../output/paths.js";
 
 const templatesDir = path.resolve(import.meta.dirname, "../../templates/package");
@@ -179,7 +180,9 @@ function readmeWebhooks(entry: PackageEntry): string[] {
 /** An entry's operations with their function names, in the order of those names (the README lists them so). */
 function functionsOf(entry: PackageEntry): { op: Operation; fn: string }[] {
   const names = entry.names ?? nameOperations(entry.model.operations);
-  return entry.model.operations.map((op) => ({ op, fn: names.get(op)!.fn })).sort((a, b) => (a.fn < b.fn ? -1 : 1));
+  return entry.model.operations
+    .map((op) => ({ op, fn: names.get(op)!.fn }))
+    .sort((a, b) => compareCodeUnits(a.fn, b.fn));
 }
 
 /** The README's example: a GET without path parameters if there is one, else the first operation. */
@@ -210,7 +213,7 @@ export function stamp(sources: string[], runtimeText: string, baseDir: string): 
       file: posixRelative(baseDir, path.resolve(file)),
       sha256: sha256(readFileSync(file)),
     }))
-    .sort((a, b) => (a.file < b.file ? -1 : 1));
+    .sort((a, b) => compareCodeUnits(a.file, b.file));
   const stamp = { generator: { name: "revforge", version: revforgeVersion() }, runtime: sha256(runtimeText), specs };
   return showInvisible(JSON.stringify(stamp, null, 2)) + "\n";
 }

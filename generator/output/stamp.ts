@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { showInvisible } from "./invisible.js";
+import { compareCodeUnits } from "./order.js";
 
 export const stampFile = "stamp.json";
 
@@ -21,7 +22,7 @@ export function stamped(tree: ReadonlyMap<string, string>): Map<string, string> 
   const out = new Map(tree);
   // A path with an invisible character (a folder so named) is written as its escape: the same string to JSON.
   out.set(stampFile, showInvisible(JSON.stringify(stamp, null, 2)) + "\n");
-  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return new Map([...out].sort(([a], [b]) => compareCodeUnits(a, b)));
 }
 
 /** The files a folder's stamp lists, or undefined when it has none written by revforge (or one without a list). */

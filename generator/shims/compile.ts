@@ -138,14 +138,18 @@ export function compileStep(input: StepInput): CompiledStep {
  * the operation comes back after a revision without it).
  */
 function setDescriptors(input: StepInput, explained: Explained, slot: (id: string) => Slot): void {
+  // A model's security schemes, once per model rather than per operation.
+  const [oldSchemes, newSchemes] = [input.oldModel, input.newModel].map((m) =>
+    input.schemeAuth ? authSchemes(m) : undefined,
+  );
   for (const b of input.newModel.operations) {
     const a = operationOf(input.oldModel, b.operationId);
-    const db = descriptorOf(b, input.newModel, input.schemeAuth ? authSchemes(input.newModel) : undefined);
+    const db = descriptorOf(b, input.newModel, newSchemes);
     if (a === undefined) {
       if (input.earlier.has(b.operationId)) slot(b.operationId).descriptor = db;
       continue;
     }
-    const da = descriptorOf(a, input.oldModel, input.schemeAuth ? authSchemes(input.oldModel) : undefined);
+    const da = descriptorOf(a, input.oldModel, oldSchemes);
     if (JSON.stringify(da) === JSON.stringify(db)) continue;
     checkExplained(a, b, explained.get(b.operationId), input);
     slot(b.operationId).descriptor = db;
