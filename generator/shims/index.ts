@@ -64,14 +64,18 @@ export function stepPairs(catalog: Catalog): [string, string][] {
   return out;
 }
 
-/** For every revision but the latest: where its clients can upgrade to (each later revision of its chain). */
+/**
+ * For every revision before the latest: where its clients can upgrade to (each later revision of its chain). The
+ * latest has nowhere to go, and nor has a beta listed after it (the preview of the next revision).
+ */
 export function upgradePaths(catalog: Catalog): CompiledShims["paths"] {
   const out: CompiledShims["paths"] = new Map();
-  for (const r of catalog.revisions) {
-    if (r.id === catalog.latest) continue;
-    const chain = revisionChain(catalog, r.id, catalog.latest);
-    if (chain.length < 2) continue;
-    out.set(r.id, {
+  const order = catalog.revisions.map((r) => r.id);
+  // A latest missing from the catalog is refused by revisionChain, with its name.
+  const latest = order.indexOf(catalog.latest);
+  for (const id of latest === -1 ? order : order.slice(0, latest)) {
+    const chain = revisionChain(catalog, id, catalog.latest);
+    out.set(id, {
       targets: chain.slice(1),
       steps: chain.slice(1).map((to, i) => stepKey(chain[i]!, to)),
     });
