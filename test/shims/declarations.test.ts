@@ -364,6 +364,13 @@ const rows: Row[] = [
     want: "#/changes/0/instructions/0/convert/response guessAttributions is not exported by generator/shims/converters/2024-02-15.ts",
   },
   {
+    rule: "a converter is named only where a converter module exists",
+    files: {
+      "2023-10-15": module("2023-10-15", withInstruction("convert: { operation: get_profile, response: readBack }")),
+    },
+    want: "#/changes/0/instructions/0/convert/response readBack names a converter, and there is none for 2023-10-15: converters (generator/shims/converters/2023-10-15.ts) go with revforge's own specs/changes only",
+  },
+  {
     rule: "a removed operation is unshimmable",
     files: {
       "2023-08-15": module(

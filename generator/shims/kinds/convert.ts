@@ -18,11 +18,18 @@ export const convert: OperationKind<"convert"> = {
     return { operations: r.operations(v, at), ...defined({ request, response }) };
   },
   check(ins, { at, both, fail, opsWhere, converters, sides }) {
-    const known = converters.get(sides.to) ?? new Set<string>();
+    const known = converters.get(sides.to);
+    const file = `generator/shims/converters/${sides.to}.ts`;
     for (const key of DIRECTIONS) {
       const fn = ins[key];
-      if (fn !== undefined && !known.has(fn))
-        fail([...at, key], `${fn} is not exported by generator/shims/converters/${sides.to}.ts`);
+      if (fn === undefined || known?.has(fn)) continue;
+      // Converters are revforge's own code, typed against its own specs: a config's own changes have none to name.
+      fail(
+        [...at, key],
+        known
+          ? `${fn} is not exported by ${file}`
+          : `${fn} names a converter, and there is none for ${sides.to}: converters (${file}) go with revforge's own specs/changes only`,
+      );
     }
     ins.operations.forEach((id, i) => both(id, opsWhere(i)));
   },
