@@ -40,15 +40,14 @@ const count = (value: string | undefined, fallback: number, name: string): numbe
   }
   return n;
 };
-const sweep = values.sweep === true;
 const seed = count(values.seed, 28, "seed");
 const cliEvery = count(values["cli-every"], 25, "cli-every");
+// How many cases: by default 1,000 drawn ones, or the whole sweep.
+const asked = values.runs === undefined ? undefined : count(values.runs, 0, "runs");
 
 const seeds = await seedDocuments();
-const swept = sweep
-  ? sweepCases(seeds, values.runs === undefined ? undefined : count(values.runs, 0, "runs"))
-  : undefined;
-const cases = swept?.cases ?? fc.sample(caseArb(seeds.length), { seed, numRuns: count(values.runs, 1000, "runs") });
+const swept = values.sweep ? sweepCases(seeds, asked) : undefined;
+const cases = swept?.cases ?? fc.sample(caseArb(seeds.length), { seed, numRuns: asked ?? 1000 });
 const runs = cases.length;
 if (swept) console.error(`fuzz: a sweep of ${runs} of its ${swept.of} cases`);
 const work = mkdtempSync(path.join(tmpdir(), "revforge-fuzz-"));
