@@ -9,7 +9,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { LoadError } from "./errors.js";
+import type { ParsedText } from "./lines.js";
 import { parseYaml } from "./parse-yaml.js";
+import { formatPointer } from "./pointer.js";
+import { kindOf } from "./shape-slips.js";
 
 /** The repository's own hand-written inputs (specs/), where the catalog is read when no folder is given. */
 export const specsDir: string = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../specs");
@@ -74,11 +78,90 @@ export function readCatalog(): Catalog {
   return readCatalogFile(path.join(specsDir, "revisions.yaml"));
 }
 
-/** A catalog file of any name (a config's `catalog`). */
+/**
+ * A catalog file of any name (a config's `catalog`), checked against the types above: the first problem is one
+ * located line, not a crash later in whichever stage reads the field.
+ */
 export function readCatalogFile(file: string): Catalog {
-  const data = readYaml(file) as { latest?: unknown; revisions?: unknown };
-  if (!Array.isArray(data.revisions)) throw new Error(`${file}: revisions must be a list`);
-  return { latest: String(data.latest), revisions: data.revisions as CatalogEntry[] };
+  const parsed = readYaml(file);
+  const fail = (segments: readonly (string | number)[], detail: string): never => {
+    const at = segments.map(String);
+    throw new LoadError(detail, { file: shown(file), ...parsed.position(at) }, formatPointer(at));
+  };
+  const data = parsed.value as { latest?: unknown; revisions?: unknown };
+  if (!Array.isArray(data.revisions) || data.revisions.length === 0)
+    fail(["revisions"], "must be a list of the revisions, oldest first");
+  const revisions = data.revisions as unknown[];
+  revisions.forEach((r, i) => {
+    entry(r, ["revisions", i], revisionFields, fail);
+    (r as CatalogEntry).changes.forEach((c, j) => entry(c, ["revisions", i, "changes", j], changeFields, fail));
+  });
+  const catalog = { latest: data.latest, revisions } as Catalog;
+  const ids = catalog.revisions.map((r) => r.id);
+  ids.forEach((id, i) => ids.indexOf(id) < i && fail(["revisions", i, "id"], `${JSON.stringify(id)} is listed twice`));
+  const changeIds = catalog.revisions.flatMap((r, i) => r.changes.map((c, j) => ({ id: c.id, at: [i, j] })));
+  changeIds.forEach(({ id, at: [i, j] }, k) => {
+    if (changeIds.findIndex((c) => c.id === id) < k)
+      fail(["revisions", i!, "changes", j!, "id"], `${JSON.stringify(id)} is the id of an earlier change too`);
+  });
+  const latest = ids.indexOf(catalog.latest);
+  if (latest === -1) fail(["latest"], `must be the id of one of the revisions, got ${got(data.latest)}`);
+  // A beta listed after the latest revision previews the next one; anything else there would be newer than it.
+  const after = catalog.revisions.slice(latest + 1).find((r) => r.status !== "beta");
+  if (after)
+    fail(
+      ["latest"],
+      `${JSON.stringify(catalog.latest)} is not the newest: ${after.id} (${after.status}) is listed after it`,
+    );
+  return catalog;
+}
+
+/** What a field of a catalog entry must hold, and how an error says so. */
+interface FieldRule {
+  ok(value: unknown): boolean;
+  what: string;
+}
+const text: FieldRule = { ok: (v) => typeof v === "string" && v.trim() !== "", what: "a non-empty string" };
+const date: FieldRule = {
+  ok: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v),
+  what: "a YYYY-MM-DD date",
+};
+const oneOf = (...values: string[]): FieldRule => ({
+  ok: (v) => values.includes(v as string),
+  what: `one of ${values.join(", ")}`,
+});
+
+const revisionFields: Record<keyof CatalogEntry, FieldRule> = {
+  id: text,
+  status: oneOf("beta", "GA", "deprecated"),
+  released: date,
+  endOfSupport: { ok: (v) => v === null || date.ok(v), what: "a YYYY-MM-DD date, or null" },
+  changes: { ok: Array.isArray, what: "a list of changes (`[]` for none)" },
+};
+const changeFields: Record<keyof CatalogChange, FieldRule> = {
+  id: text,
+  date,
+  kind: oneOf("new", "breaking", "update"),
+  breaking: { ok: (v) => typeof v === "boolean", what: "true or false" },
+  text,
+  operations: { ok: (v) => Array.isArray(v) && v.every(text.ok), what: "a list of operationIds (`[]` for none)" },
+};
+
+const got = (v: unknown) => (v === undefined ? "nothing" : typeof v === "string" ? JSON.stringify(v) : kindOf(v));
+
+/** Fails at the first field of `value` that `fields` requires and it lacks or holds wrong; other fields may be there. */
+function entry(
+  value: unknown,
+  at: (string | number)[],
+  fields: Record<string, FieldRule>,
+  fail: (segments: readonly (string | number)[], detail: string) => never,
+): void {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) fail(at, "must be a mapping");
+  for (const [key, rule] of Object.entries(fields)) {
+    if (!(key in (value as object))) fail(at, `has no ${key}`);
+    const v = (value as Record<string, unknown>)[key];
+    if (!rule.ok(v)) fail([...at, key], `must be ${rule.what}, got ${got(v)}`);
+  }
 }
 
 /** The diff data files beside a catalog file: its confirmed renames and its waivers. */
@@ -90,7 +173,7 @@ export function diffDataFiles(catalogFile: string): { renamesFile: string; waive
 /** The diff data files beside a catalog file; an absent file is an empty one. */
 export function readDiffData(catalogFile: string): DiffData {
   const { renamesFile, waiversFile } = diffDataFiles(catalogFile);
-  const optional = (file: string) => (existsSync(file) ? readYaml(file) : {});
+  const optional = (file: string) => (existsSync(file) ? readYaml(file).value : {}) as Record<string, unknown>;
   const renames = (optional(renamesFile) as { renames?: unknown }).renames ?? [];
   const waivers = optional(waiversFile) as { findings?: unknown; entries?: unknown };
   return {
@@ -103,11 +186,15 @@ export function readDiffData(catalogFile: string): DiffData {
 }
 
 /** A data file read as strictly as a spec, errors located. */
-function readYaml(file: string): unknown {
-  const { value } = parseYaml(readFileSync(file, "utf8"), path.relative(process.cwd(), file) || file);
-  if (value === null || typeof value !== "object") throw new Error(`${file}: expected a mapping`);
-  return value;
+function readYaml(file: string): ParsedText {
+  const parsed = parseYaml(readFileSync(file, "utf8"), shown(file));
+  if (parsed.value === null || typeof parsed.value !== "object" || Array.isArray(parsed.value))
+    throw new Error(`${file}: expected a mapping`);
+  return parsed;
 }
+
+/** A file as messages name it: relative to the current folder. */
+const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
 /** `value` as a list of items that each have the fields of `required` (space-separated). */
 function list<T>(value: unknown, file: string, key: string, required: string): T[] {
