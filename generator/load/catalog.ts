@@ -10,7 +10,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LoadError } from "./errors.js";
-import type { ParsedText } from "./lines.js";
 import { parseYaml } from "./parse-yaml.js";
 import { formatPointer } from "./pointer.js";
 import { kindOf } from "./shape-slips.js";
@@ -83,45 +82,88 @@ export function readCatalog(): Catalog {
  * located line, not a crash later in whichever stage reads the field.
  */
 export function readCatalogFile(file: string): Catalog {
-  const parsed = readYaml(file);
-  const fail = (segments: readonly (string | number)[], detail: string): never => {
-    const at = segments.map(String);
-    throw new LoadError(detail, { file: shown(file), ...parsed.position(at) }, formatPointer(at));
-  };
-  const data = parsed.value as { latest?: unknown; revisions?: unknown };
-  if (!Array.isArray(data.revisions) || data.revisions.length === 0)
-    fail(["revisions"], "must be a list of the revisions, oldest first");
-  const revisions = data.revisions as unknown[];
-  revisions.forEach((r, i) => {
-    entry(r, ["revisions", i], revisionFields, fail);
-    (r as CatalogEntry).changes.forEach((c, j) => entry(c, ["revisions", i, "changes", j], changeFields, fail));
-  });
-  const catalog = { latest: data.latest, revisions } as Catalog;
-  const ids = catalog.revisions.map((r) => r.id);
-  ids.forEach((id, i) => ids.indexOf(id) < i && fail(["revisions", i, "id"], `${JSON.stringify(id)} is listed twice`));
-  const changeIds = catalog.revisions.flatMap((r, i) => r.changes.map((c, j) => ({ id: c.id, at: [i, j] })));
-  changeIds.forEach(({ id, at: [i, j] }, k) => {
-    if (changeIds.findIndex((c) => c.id === id) < k)
-      fail(["revisions", i!, "changes", j!, "id"], `${JSON.stringify(id)} is the id of an earlier change too`);
-  });
-  const latest = ids.indexOf(catalog.latest);
-  if (latest === -1) fail(["latest"], `must be the id of one of the revisions, got ${got(data.latest)}`);
+  const data = readData(file);
+  const revisions = listIn<CatalogEntry>(data, "revisions", revisionFields);
+  if (revisions.length === 0) data.fail(["revisions"], "must be a list of the revisions, oldest first");
+  const changes = revisions.flatMap((r, i) =>
+    r.changes.map((c, j) => {
+      const at = ["revisions", i, "changes", j];
+      entry(c, at, changeFields, data.fail);
+      return { id: c.id, at };
+    }),
+  );
+  const once = (items: { id: string; at: (string | number)[] }[], twice: string) =>
+    items.forEach(({ id, at }, k) => {
+      if (items.findIndex((item) => item.id === id) < k) data.fail([...at, "id"], `${JSON.stringify(id)} ${twice}`);
+    });
+  once(
+    revisions.map((r, i) => ({ id: r.id, at: ["revisions", i] })),
+    "is listed twice",
+  );
+  once(changes, "is the id of an earlier change too");
+  const ids = revisions.map((r) => r.id);
+  const latest = ids.indexOf(data.value.latest as string);
+  if (latest === -1) data.fail(["latest"], `must be the id of one of the revisions, got ${got(data.value.latest)}`);
   // A beta listed after the latest revision previews the next one; anything else there would be newer than it.
-  const after = catalog.revisions.slice(latest + 1).find((r) => r.status !== "beta");
+  const after = revisions.slice(latest + 1).find((r) => r.status !== "beta");
   if (after)
-    fail(
+    data.fail(
       ["latest"],
-      `${JSON.stringify(catalog.latest)} is not the newest: ${after.id} (${after.status}) is listed after it`,
+      `${JSON.stringify(ids[latest])} is not the newest: ${after.id} (${after.status}) is listed after it`,
     );
-  return catalog;
+  return { latest: ids[latest]!, revisions };
 }
 
-/** What a field of a catalog entry must hold, and how an error says so. */
+/** The diff data files beside a catalog file: its confirmed renames and its waivers. */
+export function diffDataFiles(catalogFile: string): { renamesFile: string; waiversFile: string } {
+  const dir = path.dirname(catalogFile);
+  return { renamesFile: path.join(dir, "diff-renames.yaml"), waiversFile: path.join(dir, "diff-waivers.yaml") };
+}
+
+/** The diff data files beside a catalog file; an absent file is an empty one. */
+export function readDiffData(catalogFile: string): DiffData {
+  const { renamesFile, waiversFile } = diffDataFiles(catalogFile);
+  const optional = (file: string): Data =>
+    existsSync(file) ? readData(file) : { value: {}, fail: () => undefined as never };
+  const renames = optional(renamesFile);
+  const waivers = optional(waiversFile);
+  return {
+    renames: listIn<RenameConfirmation>(renames, "renames", renameFields, []),
+    waivers: {
+      findings: listIn<FindingWaiver>(waivers, "findings", findingWaiverFields, []),
+      entries: listIn<EntryWaiver>(waivers, "entries", { change: text, reason: text }, []),
+    },
+  };
+}
+
+/** A data file, and how to fail at one of its fields: one line, located, as a spec's errors are. */
+interface Data {
+  value: Record<string, unknown>;
+  fail(segments: readonly (string | number)[], detail: string): never;
+}
+
+/** A data file read as strictly as a spec: a mapping at the top. */
+function readData(file: string): Data {
+  const display = path.relative(process.cwd(), file) || file;
+  const parsed = parseYaml(readFileSync(file, "utf8"), display);
+  const fail = (segments: readonly (string | number)[], detail: string): never => {
+    const at = segments.map(String);
+    throw new LoadError(detail, { file: display, ...parsed.position(at) }, formatPointer(at));
+  };
+  const { value } = parsed;
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    fail([], `must be a mapping, got ${got(value)}`);
+  return { value: value as Record<string, unknown>, fail };
+}
+
+/** What a field of a data file's entry must hold, and how an error says so. */
 interface FieldRule {
   ok(value: unknown): boolean;
   what: string;
+  optional?: true;
 }
 const text: FieldRule = { ok: (v) => typeof v === "string" && v.trim() !== "", what: "a non-empty string" };
+const texts = (what: string): FieldRule => ({ ok: (v) => Array.isArray(v) && v.every(text.ok), what });
 const date: FieldRule = {
   ok: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v),
   what: "a YYYY-MM-DD date",
@@ -144,65 +186,41 @@ const changeFields: Record<keyof CatalogChange, FieldRule> = {
   kind: oneOf("new", "breaking", "update"),
   breaking: { ok: (v) => typeof v === "boolean", what: "true or false" },
   text,
-  operations: { ok: (v) => Array.isArray(v) && v.every(text.ok), what: "a list of operationIds (`[]` for none)" },
+  operations: texts("a list of operationIds (`[]` for none)"),
+};
+const renameFields: Record<keyof RenameConfirmation, FieldRule> = {
+  change: text,
+  schema: { ...text, optional: true },
+  from: text,
+  to: text,
+  quote: text,
+};
+const findingWaiverFields: Record<keyof FindingWaiver, FieldRule> = {
+  from: text,
+  to: text,
+  rule: text,
+  operations: texts("a list of operationIds"),
+  reason: text,
 };
 
 const got = (v: unknown) => (v === undefined ? "nothing" : typeof v === "string" ? JSON.stringify(v) : kindOf(v));
 
-/** Fails at the first field of `value` that `fields` requires and it lacks or holds wrong; other fields may be there. */
-function entry(
-  value: unknown,
-  at: (string | number)[],
-  fields: Record<string, FieldRule>,
-  fail: (segments: readonly (string | number)[], detail: string) => never,
-): void {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) fail(at, "must be a mapping");
-  for (const [key, rule] of Object.entries(fields)) {
-    if (!(key in (value as object))) fail(at, `has no ${key}`);
-    const v = (value as Record<string, unknown>)[key];
-    if (!rule.ok(v)) fail([...at, key], `must be ${rule.what}, got ${got(v)}`);
-  }
-}
-
-/** The diff data files beside a catalog file: its confirmed renames and its waivers. */
-export function diffDataFiles(catalogFile: string): { renamesFile: string; waiversFile: string } {
-  const dir = path.dirname(catalogFile);
-  return { renamesFile: path.join(dir, "diff-renames.yaml"), waiversFile: path.join(dir, "diff-waivers.yaml") };
-}
-
-/** The diff data files beside a catalog file; an absent file is an empty one. */
-export function readDiffData(catalogFile: string): DiffData {
-  const { renamesFile, waiversFile } = diffDataFiles(catalogFile);
-  const optional = (file: string) => (existsSync(file) ? readYaml(file).value : {}) as Record<string, unknown>;
-  const renames = (optional(renamesFile) as { renames?: unknown }).renames ?? [];
-  const waivers = optional(waiversFile) as { findings?: unknown; entries?: unknown };
-  return {
-    renames: list<RenameConfirmation>(renames, renamesFile, "renames", "change from to quote"),
-    waivers: {
-      findings: list<FindingWaiver>(waivers.findings ?? [], waiversFile, "findings", "from to rule operations reason"),
-      entries: list<EntryWaiver>(waivers.entries ?? [], waiversFile, "entries", "change reason"),
-    },
-  };
-}
-
-/** A data file read as strictly as a spec, errors located. */
-function readYaml(file: string): ParsedText {
-  const parsed = parseYaml(readFileSync(file, "utf8"), shown(file));
-  if (parsed.value === null || typeof parsed.value !== "object" || Array.isArray(parsed.value))
-    throw new Error(`${file}: expected a mapping`);
-  return parsed;
-}
-
-/** A file as messages name it: relative to the current folder. */
-const shown = (file: string) => path.relative(process.cwd(), file) || file;
-
-/** `value` as a list of items that each have the fields of `required` (space-separated). */
-function list<T>(value: unknown, file: string, key: string, required: string): T[] {
-  if (!Array.isArray(value)) throw new Error(`${file}: ${key} must be a list`);
-  value.forEach((item, i) => {
-    for (const field of required.split(" "))
-      if (item === null || typeof item !== "object" || !(field in item))
-        throw new Error(`${file}: ${key}[${i}] has no ${field}`);
-  });
+/** The list at `key` of a data file (`absent` when it has none), each entry checked against `fields`. */
+function listIn<T>(data: Data, key: string, fields: Record<string, FieldRule>, absent?: T[]): T[] {
+  const value = data.value[key] ?? absent;
+  if (!Array.isArray(value)) return data.fail([key], `must be a list, got ${got(value)}`);
+  value.forEach((item, i) => entry(item, [key, i], fields, data.fail));
   return value as T[];
+}
+
+/** Fails at the first field of `value` that `fields` requires and it lacks or holds wrong; other fields may be there. */
+function entry(value: unknown, at: (string | number)[], fields: Record<string, FieldRule>, fail: Data["fail"]): void {
+  if (value === null || typeof value !== "object" || Array.isArray(value))
+    fail(at, `must be a mapping, got ${got(value)}`);
+  for (const [key, rule] of Object.entries(fields)) {
+    const v = (value as Record<string, unknown>)[key];
+    if (!(key in (value as object))) {
+      if (!rule.optional) fail(at, `has no ${key}`);
+    } else if (!rule.ok(v)) fail([...at, key], `must be ${rule.what}, got ${got(v)}`);
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * A catalog file (a config's `catalog`) is checked when it is read: each slip is one located line naming the field,
+ * A catalog file (a config's `catalog`), and the diff's data files beside it, are checked when they are read: each slip is one located line naming the field,
  * where it used to pass and crash a later stage ("Cannot read properties of undefined (reading 'map')") or be read as
  * something else (an unknown status, a GA revision listed after the latest).
  */
@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import YAML from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
-import { readCatalogFile } from "../../generator/load/catalog.js";
+import { readCatalogFile, readDiffData } from "../../generator/load/catalog.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "revforge-catalog-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -71,7 +71,7 @@ describe("a catalog file", () => {
     [
       "a revision that is no mapping",
       (c) => (c.revisions[0] = null as never),
-      "catalog.yaml:3:5 #/revisions/0 must be a mapping",
+      "catalog.yaml:3:5 #/revisions/0 must be a mapping, got null",
     ],
     [
       "a revision without changes",
@@ -118,5 +118,47 @@ describe("a catalog file", () => {
     const catalog = good();
     slip(catalog);
     expect(read(catalog)).toBe(message);
+  });
+});
+
+describe("the diff's data files beside a catalog", () => {
+  /** readDiffData with `file` holding `text` beside the catalog; the error message, or "ok" with the counts. */
+  function readWith(file: string, text: string): string {
+    const at = path.join(dir, file);
+    writeFileSync(at, text);
+    try {
+      const { renames, waivers } = readDiffData(path.join(dir, "catalog.yaml"));
+      return `ok ${renames.length} ${waivers.findings.length} ${waivers.entries.length}`;
+    } catch (error) {
+      return (error as Error).message.replace(`${path.relative(process.cwd(), at)}:`, `${file}:`);
+    } finally {
+      rmSync(at);
+    }
+  }
+
+  it.each([
+    ["diff-renames.yaml", "renames:\n  - { change: c1, from: a, to: b, quote: a becomes b }", "ok 1 0 0"],
+    ["diff-renames.yaml", "renames:\n  - { change: c1, schema: S, from: a, to: b, quote: q }", "ok 1 0 0"],
+    ["diff-waivers.yaml", "entries:\n  - { change: c1, reason: r }", "ok 0 0 1"],
+    ["diff-renames.yaml", "renames: 5", "diff-renames.yaml:1:1 #/renames must be a list, got a number"],
+    [
+      "diff-renames.yaml",
+      "renames:\n  - { change: c1, from: 5, to: b, quote: q }",
+      "diff-renames.yaml:2:19 #/renames/0/from must be a non-empty string, got a number",
+    ],
+    [
+      "diff-renames.yaml",
+      "renames:\n  - { change: c1, schema: [S], from: a, to: b, quote: q }",
+      "diff-renames.yaml:2:19 #/renames/0/schema must be a non-empty string, got a list",
+    ],
+    [
+      "diff-waivers.yaml",
+      "findings:\n  - { from: a, to: b, rule: r, operations: get_things, reason: y }",
+      'diff-waivers.yaml:2:32 #/findings/0/operations must be a list of operationIds, got "get_things"',
+    ],
+    ["diff-waivers.yaml", "entries:\n  - { change: c1 }", "diff-waivers.yaml:2:5 #/entries/0 has no reason"],
+    ["diff-waivers.yaml", "[]", "diff-waivers.yaml:1:1 # must be a mapping, got a list"],
+  ])("%s: %j -> %s", (file, text, want) => {
+    expect(readWith(file, text)).toBe(want);
   });
 });
