@@ -140,8 +140,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     });
   }
   let legacy = false;
-  if (shims) {
-    options.onProgress?.("shims: compiling specs/changes");
+  if (shims && settings.shims) {
+    options.onProgress?.(`shims: compiling ${posixRelative(baseDir, settings.shims.changes)}`);
     for (const f of await shims.emit(new Map(entries.map((e) => [e.name, e.model])))) {
       legacy ||= f.path === "legacy/index.js";
       if ("converter" in f) tree.set(f.path, converterJs(f.converter, f.converter.banner));

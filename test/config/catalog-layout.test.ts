@@ -120,13 +120,17 @@ describe("a catalog named catalog.yaml, specs in another folder, no changes and 
 });
 
 describe("a catalog with its renames beside it and the declared changes in a folder of their own", () => {
-  it("diff maps findings to the catalog's entries and the declared changes as the repository's run does", async () => {
+  it("diff maps findings to the catalog's entries and the declared changes as the repository's run does; generate shims from that folder", async () => {
     const dir = path.join(work, "declared");
     project(dir, ["2023-09-15", "2023-10-15"], { json: ["2023-09-15"], changes: ["2023-10-15"], renames: true });
     const ours = await diff("2023-09-15", "2023-10-15", { cwd: dir });
     const repository = await diff("2023-09-15", "2023-10-15", { cwd: root });
     expect(meaning(ours).filter((f) => f.handledBy !== undefined).length).toBeGreaterThan(0);
     expect(meaning(ours)).toEqual(meaning(repository));
+    // generate compiles the shims from that folder, and its progress says which folder it is.
+    const run = await printedIn(dir, "generate");
+    expect(run.err).toBe("");
+    expect(run.out.split("\n")).toContain("shims: compiling declared");
   }, 180_000);
 });
 
