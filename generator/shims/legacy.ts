@@ -14,6 +14,10 @@ interface LegacyFunction {
   doc: string;
 }
 
+/** Why a config's `legacy` of another API is refused: what the legacy entry point is. */
+const FOR_OURS =
+  "the legacy entry point sends the calls of this repository's legacy v1/v2 API (specs/legacy.yaml) to the matching operations of its latest revision; it is made for that API alone";
+
 /**
  * By function name, in the order the entry point lists them; `legacyTrackProfileActivity` stands for the legacy
  * operation `legacy_track_profile_activity` (checked against specs/legacy.yaml), a name without `legacy` for a helper.
@@ -81,13 +85,13 @@ export function emitLegacy(
   const functions = Object.values(LEGACY_FUNCTIONS);
   for (const fn of Object.keys(LEGACY_FUNCTIONS)) {
     const legacy = fn.startsWith("legacy") ? fn.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : undefined;
-    if (legacy !== undefined && !ids.has(legacy)) throw new Error(`${legacyFile} has no operation ${legacy}`);
+    if (legacy !== undefined && !ids.has(legacy))
+      throw new Error(`${legacyFile} has no operation ${legacy}: ${FOR_OURS}`);
   }
   const byId = new Map([...nameOperations(latest.operations)].map(([op, n]) => [op.operationId, n]));
   const target = (id: string) => {
     const n = byId.get(id);
-    if (n === undefined)
-      throw new Error(`the latest revision ${name} has no operation ${id} for the legacy entry point`);
+    if (n === undefined) throw new Error(`the latest revision ${name} has no operation ${id}: ${FOR_OURS}`);
     return n;
   };
   const entry = `../revisions/${name}/index.js`;
