@@ -53,7 +53,7 @@ export async function readConfig(given: string): Promise<RawConfig> {
   if (extension === ".json" || extension === ".yaml" || extension === ".yml") {
     try {
       // Read as a spec file is (docs/safety.md L1): a byte-order mark dropped, invalid UTF-8 refused, a size cap.
-      const text = await readSpecText(file, display, configMaxBytes);
+      const text = readSpecText(file, display, configMaxBytes);
       const parsed = extension === ".json" ? parseJson(text, display) : parseYaml(text, display);
       return { file, shown: display, value: parsed.value, position: parsed.position };
     } catch (error) {

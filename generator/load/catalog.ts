@@ -6,11 +6,12 @@
  * stage that knows YAML (docs/architecture.md, "The pipeline"); the shapes are checked enough to fail with a file name,
  * not a stack trace.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LoadError } from "./errors.js";
 import { parseYaml } from "./parse-yaml.js";
+import { readSpecText } from "./read-file.js";
 import { formatPointer } from "./pointer.js";
 import { kindOf } from "./shape-slips.js";
 
@@ -145,7 +146,8 @@ interface Data {
 /** A data file read as strictly as a spec: a mapping at the top. */
 function readData(file: string): Data {
   const display = path.relative(process.cwd(), file) || file;
-  const parsed = parseYaml(readFileSync(file, "utf8"), display);
+  // Read as a spec is: a FIFO, a device or a huge file is refused, never waited on (docs/safety.md L1).
+  const parsed = parseYaml(readSpecText(file, display, 20 * 1024 * 1024), display);
   const fail = (segments: readonly (string | number)[], detail: string): never => {
     const at = segments.map(String);
     throw new LoadError(detail, { file: display, ...parsed.position(at) }, formatPointer(at));

@@ -8,7 +8,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Sta
 import { fsCall, LoadError, type SourceLocation } from "./errors.js";
 import { countLines } from "./lines.js";
 
-export async function readSpecText(abs: string, display: string, maxBytes: number): Promise<string> {
+export function readSpecText(abs: string, display: string, maxBytes: number): string {
   const at: SourceLocation = { file: display, line: 1, col: 1 };
   const fail = (why: string): never => {
     throw new LoadError(why, at);

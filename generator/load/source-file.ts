@@ -36,7 +36,7 @@ export function displayPath(abs: string): string {
 }
 
 export async function readSourceFile(abs: string, maxBytes: number, display = displayPath(abs)): Promise<SourceFile> {
-  const text = await readSpecText(abs, display, maxBytes);
+  const text = readSpecText(abs, display, maxBytes);
   const extension = path.extname(abs).toLowerCase();
   const json = extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*\{/.test(text));
   let parsed;

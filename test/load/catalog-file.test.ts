@@ -3,7 +3,8 @@
  * where it used to pass and crash a later stage ("Cannot read properties of undefined (reading 'map')") or be read as
  * something else (an unknown status, a GA revision listed after the latest).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import YAML from "yaml";
@@ -45,6 +46,20 @@ describe("a catalog file", () => {
       changes: [],
     });
     expect(read(catalog)).toBe("ok 2024-05-15");
+  });
+
+  it("that is a FIFO or a device is refused as a spec would be, never waited on", () => {
+    const fifo = path.join(dir, "fifo.yaml");
+    execFileSync("mkfifo", [fifo]);
+    const device = path.join(dir, "zero.yaml");
+    symlinkSync("/dev/zero", device);
+    const shown = (file: string) => path.relative(process.cwd(), file);
+    expect(() => readCatalogFile(fifo)).toThrow(
+      `${shown(fifo)}:1:1 # is not a regular file (a FIFO); refusing to read it`,
+    );
+    expect(() => readCatalogFile(device)).toThrow(
+      `${shown(device)}:1:1 # is not a regular file (a character device); refusing to read it`,
+    );
   });
 
   const cases: [string, (c: Catalog) => void, string][] = [
