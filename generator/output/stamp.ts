@@ -3,7 +3,7 @@
  * own folder and files from a user's (target.ts). A tree that brings its own stamp.json (generated/client's) gets the
  * file list added to it.
  */
-import { readFileSync } from "node:fs";
+import { lstatSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { showInvisible } from "./invisible.js";
 import { compareCodeUnits } from "./order.js";
@@ -27,9 +27,12 @@ export function stamped(tree: ReadonlyMap<string, string>): Map<string, string> 
 
 /** The files a folder's stamp lists, or undefined when it has none written by revforge (or one without a list). */
 export function stampedFiles(dir: string): Set<string> | undefined {
+  const file = path.join(dir, stampFile);
+  // Only a regular file is read: a FIFO left there would block the read forever, a device never end it.
+  if (!lstatSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
   let stamp: Stamp;
   try {
-    stamp = JSON.parse(readFileSync(path.join(dir, stampFile), "utf8")) as Stamp;
+    stamp = JSON.parse(readFileSync(file, "utf8")) as Stamp;
   } catch {
     return undefined;
   }

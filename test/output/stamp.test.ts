@@ -2,7 +2,8 @@
  * The stamp of a folder revforge writes (generator/output/stamp.ts): what `stamped` adds to a tree, and which
  * stamp.json files `stampedFiles` accepts as revforge's.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +70,16 @@ describe("stampedFiles", () => {
     mkdirSync(folder);
     if (text !== undefined) writeFileSync(path.join(folder, "stamp.json"), text);
     expect(stampedFiles(folder)).toEqual(files && new Set(files));
+  });
+
+  it("a stamp.json that is a FIFO or a device is no stamp (not read: the read would never end)", () => {
+    const fifo = path.join(dir, "fifo");
+    mkdirSync(fifo);
+    execFileSync("mkfifo", [path.join(fifo, "stamp.json")]);
+    const device = path.join(dir, "device");
+    mkdirSync(device);
+    symlinkSync("/dev/zero", path.join(device, "stamp.json"));
+    expect([stampedFiles(fifo), stampedFiles(device)]).toEqual([undefined, undefined]);
   });
 });
 
