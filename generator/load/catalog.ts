@@ -2,18 +2,13 @@
  * The catalog (specs/revisions.yaml) with its change history, and the two data files the diff stage reads next to it:
  * diff-renames.yaml (renames the catalog's words confirm) and diff-waivers.yaml (differences between consecutive specs
  * that no catalog entry explains, each with its reason). Both are optional: a catalog without them (a config's, of
- * any name) has no confirmed renames and no waivers. They are read here because load/ is the only
- * stage that knows YAML (docs/architecture.md, "The pipeline"); the shapes are checked enough to fail with a file name,
- * not a stack trace.
+ * any name) has no confirmed renames and no waivers. They are read here because load/ is the only stage that knows
+ * YAML (docs/architecture.md, "The pipeline"); each field of the types below is checked as it is read (data-file.ts).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LoadError } from "./errors.js";
-import { parseYaml } from "./parse-yaml.js";
-import { readSpecText } from "./read-file.js";
-import { formatPointer } from "./pointer.js";
-import { kindOf } from "./shape-slips.js";
+import { date, entry, got, listIn, oneOf, readData, text, texts, type Data, type FieldRule } from "./data-file.js";
 
 /** The repository's own hand-written inputs (specs/), where the catalog is read when no folder is given. */
 export const specsDir: string = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../specs");
@@ -137,44 +132,6 @@ export function readDiffData(catalogFile: string): DiffData {
   };
 }
 
-/** A data file, and how to fail at one of its fields: one line, located, as a spec's errors are. */
-interface Data {
-  value: Record<string, unknown>;
-  fail(segments: readonly (string | number)[], detail: string): never;
-}
-
-/** A data file read as strictly as a spec: a mapping at the top. */
-function readData(file: string): Data {
-  const display = path.relative(process.cwd(), file) || file;
-  // Read as a spec is: a FIFO, a device or a huge file is refused, never waited on (docs/safety.md L1).
-  const parsed = parseYaml(readSpecText(file, display, 20 * 1024 * 1024), display);
-  const fail = (segments: readonly (string | number)[], detail: string): never => {
-    const at = segments.map(String);
-    throw new LoadError(detail, { file: display, ...parsed.position(at) }, formatPointer(at));
-  };
-  const { value } = parsed;
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    fail([], `must be a mapping, got ${got(value)}`);
-  return { value: value as Record<string, unknown>, fail };
-}
-
-/** What a field of a data file's entry must hold, and how an error says so. */
-interface FieldRule {
-  ok(value: unknown): boolean;
-  what: string;
-  optional?: true;
-}
-const text: FieldRule = { ok: (v) => typeof v === "string" && v.trim() !== "", what: "a non-empty string" };
-const texts = (what: string): FieldRule => ({ ok: (v) => Array.isArray(v) && v.every(text.ok), what });
-const date: FieldRule = {
-  ok: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v),
-  what: "a YYYY-MM-DD date",
-};
-const oneOf = (...values: string[]): FieldRule => ({
-  ok: (v) => values.includes(v as string),
-  what: `one of ${values.join(", ")}`,
-});
-
 const revisionFields: Record<keyof CatalogEntry, FieldRule> = {
   id: text,
   status: oneOf("beta", "GA", "deprecated"),
@@ -204,25 +161,3 @@ const findingWaiverFields: Record<keyof FindingWaiver, FieldRule> = {
   operations: texts("a list of operationIds"),
   reason: text,
 };
-
-const got = (v: unknown) => (v === undefined ? "nothing" : typeof v === "string" ? JSON.stringify(v) : kindOf(v));
-
-/** The list at `key` of a data file (`absent` when it has none), each entry checked against `fields`. */
-function listIn<T>(data: Data, key: string, fields: Record<string, FieldRule>, absent?: T[]): T[] {
-  const value = data.value[key] ?? absent;
-  if (!Array.isArray(value)) return data.fail([key], `must be a list, got ${got(value)}`);
-  value.forEach((item, i) => entry(item, [key, i], fields, data.fail));
-  return value as T[];
-}
-
-/** Fails at the first field of `value` that `fields` requires and it lacks or holds wrong; other fields may be there. */
-function entry(value: unknown, at: (string | number)[], fields: Record<string, FieldRule>, fail: Data["fail"]): void {
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    fail(at, `must be a mapping, got ${got(value)}`);
-  for (const [key, rule] of Object.entries(fields)) {
-    const v = (value as Record<string, unknown>)[key];
-    if (!(key in (value as object))) {
-      if (!rule.optional) fail(at, `has no ${key}`);
-    } else if (!rule.ok(v)) fail([...at, key], `must be ${rule.what}, got ${got(v)}`);
-  }
-}
