@@ -74,6 +74,12 @@ export function sender(
     [versionHeader?.name ?? "revision", versionHeader?.value],
   ]);
   const clientAccept = Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === "accept");
+  // Checked once per client: a wrong one would otherwise fail inside a call, reported as a network error.
+  for (const name of ["fetch", "onRequest", "onWarning", "now", "random", "sleep"] as const) {
+    if (options[name] !== undefined && typeof options[name] !== "function") {
+      throw new RequestError(`${name} must be a function`);
+    }
+  }
   // Looked up per call rather than captured, and never called as a method (edge runtimes reject `this` != global).
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const clientRetry = resolveRetry(options.retry);

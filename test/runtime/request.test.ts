@@ -184,6 +184,12 @@ describe("the revision header", () => {
       expect(() => makeClient(server.url, { revision })).toThrow(RequestError);
     },
   );
+
+  // Untyped callers (JavaScript): a fetch that is no function used to fail inside the first call, as a NetworkError.
+  it.each(["fetch", "onRequest", "onWarning", "now", "random", "sleep"])("refuses a %s that is no function", (name) => {
+    const options = { [name]: { default: () => undefined } } as never;
+    expect(() => makeClient(server.url, options)).toThrow(new RequestError(`${name} must be a function`));
+  });
 });
 
 describe("headers", () => {
