@@ -7,7 +7,7 @@ import path from "node:path";
 import { UsageError } from "./cli-args.js";
 import { jobOfConfig, jobOfSpec, runGenerate } from "./commands/generate-job.js";
 import { diffReports, resolveSide, revisionSet, type Side } from "./commands/diff-pairs.js";
-import { loadConfig } from "./config/index.js";
+import { loadConfig as loadResolvedConfig, type LoadConfigOptions } from "./config/index.js";
 import { findConfig } from "./config/read.js";
 import type { RevforgeConfig } from "./config/types.js";
 import { kindOf, packageNameProblem } from "./config/validate.js";
@@ -20,7 +20,7 @@ export type { RevforgeConfig, RevisionConfig, RevisionStatus, VersionParameterCo
 export type { ResolvedConfig, ResolvedRevision } from "./config/resolve.js";
 export type { LoadConfigOptions } from "./config/index.js";
 export type { DiffReport, Finding };
-export { ConfigError, ConfigNotFoundError, loadConfig } from "./config/index.js";
+export { ConfigError, ConfigNotFoundError } from "./config/index.js";
 export { LoadError, type SourceLocation } from "./load/errors.js";
 export { RefusedTarget } from "./output/target.js";
 export { OutputError } from "./output/write-tree.js";
@@ -141,7 +141,16 @@ export async function diff(from: string, to: string, options: DiffOptions = {}):
 }
 
 function resolveConfig(config: string | RevforgeConfig | undefined, cwd: string): Promise<ResolvedConfig> {
-  return loadConfig(typeof config === "object" ? { config, cwd } : { file: config, cwd });
+  return loadResolvedConfig(typeof config === "object" ? { config, cwd } : { file: config, cwd });
+}
+
+/**
+ * The config, checked and resolved: the file in `cwd` (or `file`), or a `config` value. Every problem is a
+ * ConfigError naming the file and the field; options of the wrong kind (`loadConfig("x.json")`) are a UsageError.
+ */
+export async function loadConfig(options: LoadConfigOptions = {}): Promise<ResolvedConfig> {
+  checkOptions("loadConfig", options, { file: "string", config: "config", cwd: "string" });
+  return loadResolvedConfig(options);
 }
 
 /** What each option of `generate` is, checked for callers without the types (JavaScript). */

@@ -127,6 +127,15 @@ describe("the programmatic API", () => {
         () => diff("a.json", "b.json", { cwd: work, maxBytes: "1" } as never),
         'diff: option maxBytes must be a number, got string "1"',
       ],
+      // A file name given as loadConfig's argument was ignored: the config of the current folder came back.
+      [
+        () => loadConfig("other.config.json" as never),
+        'loadConfig: takes an options object, got string "other.config.json"',
+      ],
+      [
+        () => loadConfig({ path: "other.config.json", cwd: work } as never),
+        'loadConfig: unknown option "path" (known: file, config, cwd)',
+      ],
       // A bigint has no JSON text: the message once threw a TypeError ("Do not know how to serialize a BigInt").
       [
         () => generate({ spec: "a.json", out: "x", cwd: work, maxBytes: 1n } as never),
