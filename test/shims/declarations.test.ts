@@ -452,11 +452,9 @@ describe("declaration rules", () => {
       "2023-10-15": module("2023-10-15", ok.replace("2023-10-15-subscription-response-fields", "nope")),
     });
     expect(e!.location).toMatchObject({ line: 4, col: 5 });
-    expect(
-      e!.message.endsWith(
-        "2023-10-15.yaml:4:5 #/changes/0/catalog nope is not a change of the catalog",
-      ),
-    ).toBe(true);
+    expect(e!.message.endsWith("2023-10-15.yaml:4:5 #/changes/0/catalog nope is not a change of the catalog")).toBe(
+      true,
+    );
   });
 
   it("accepts a valid module, and resolves `from` to the predecessor", async () => {

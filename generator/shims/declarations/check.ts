@@ -27,8 +27,7 @@ export function checkChanges(modules: readonly ChangeModule[], ctx: CheckContext
     const fail = (where: Where, detail: string): never => {
       throw new LoadError(detail, m.locate(where), formatPointer(where));
     };
-    if (!ids.includes(m.revision))
-      fail(["revision"], `${m.revision} is not a revision of the catalog`);
+    if (!ids.includes(m.revision)) fail(["revision"], `${m.revision} is not a revision of the catalog`);
     if (m.revision === ids[0] && m.changes.length > 0)
       fail(
         ["changes"],
@@ -64,8 +63,7 @@ function checkChange(c: ChangeDecl, m: ChangeModule, ctx: CheckContext, fail: Fa
   c.from = from;
   if (c.catalog !== undefined) {
     const owner = ctx.catalog.revisions.find((r) => r.changes.some((x) => x.id === c.catalog));
-    if (owner === undefined)
-      fail([...c.where, "catalog"], `${c.catalog} is not a change of the catalog`);
+    if (owner === undefined) fail([...c.where, "catalog"], `${c.catalog} is not a change of the catalog`);
     // A beta's exit (an explicit `from` that is not the predecessor) may name the beta's own catalog change.
     if (owner.id !== m.revision && !(c.from !== pred && owner.id === from))
       fail([...c.where, "catalog"], `${c.catalog} is a change of ${owner.id}, not of ${m.revision}`);

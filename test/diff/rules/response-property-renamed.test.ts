@@ -12,7 +12,9 @@ ruleCase("response-property-renamed", {
 
 describe("response-property-renamed, confirmed", () => {
   it("is a rename, credited to the confirming change, when a confirmation names it", async () => {
-    const renames = [{ change: "x-rename", schema: "Item", from: "timestamp", to: "consent_timestamp", quote: "" }];
+    const renames = [
+      { change: "x-rename", schema: "Item", from: "timestamp", to: "consent_timestamp", quote: "property renamed" },
+    ];
     const finding = await findingWithRenames("response-property-renamed", renames);
     expect(finding.message).toBe("The `timestamp` response property of `Item` was renamed to `consent_timestamp`.");
     expect(finding.args).toMatchObject({ confirmed: true, confirmedBy: "x-rename", to: "consent_timestamp" });
@@ -21,7 +23,9 @@ describe("response-property-renamed, confirmed", () => {
   });
 
   it("stays a candidate when the confirmation is for another schema", async () => {
-    const renames = [{ change: "x-rename", schema: "Other", from: "timestamp", to: "consent_timestamp", quote: "" }];
+    const renames = [
+      { change: "x-rename", schema: "Other", from: "timestamp", to: "consent_timestamp", quote: "property renamed" },
+    ];
     const finding = await findingWithRenames("response-property-renamed", renames);
     expect(finding.args.confirmed).toBe(false);
     expect(finding.catalogEntry).toBeUndefined();
