@@ -8,6 +8,7 @@ import { runStep } from "./pass.js";
 import { specifiersOf } from "./calls.js";
 import type { UpgradeSources } from "../shims/coverage.js";
 import { loadChain } from "./steps.js";
+import { firstLine } from "../load/errors.js";
 
 export type { UpgradeSources } from "../shims/coverage.js";
 
@@ -47,7 +48,7 @@ export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeRe
   const specifier = `${request.packageName}/${request.from}`;
   const specifiers = scope.reduce((n, f) => n + specifiersOf(f.compilerNode, specifier).length, 0);
   const run: Run = { project, scope, chain, packageName: request.packageName, target: request.to, outcomes: [] };
-  const errorsBefore = errorCounts(project, scope);
+  const errorsBefore = firstCheck(project, scope, request.project);
   chain.steps.forEach((step, i) => runStep(run, step, i === 0));
   typeNet(run, errorsBefore);
   const files = scope.map((f, i) => ({ file: f.getFilePath(), before: before[i]!, after: f.getFullText() }));
@@ -61,6 +62,20 @@ export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeRe
       .map(({ file, after }) => ({ file, steps: markedSteps(after).filter((m) => m.revision === request.to) }))
       .filter((m) => m.steps.length > 0),
   };
+}
+
+/**
+ * The project's type errors before any change: TypeScript's first whole check of it. Where TypeScript itself fails on
+ * the project (its own assertion, `Debug Failure.`, as `tsc -p` would), the line says that it is TypeScript's.
+ */
+function firstCheck(project: Project, scope: SourceFile[], tsconfig: string): Map<string, number> {
+  try {
+    return errorCounts(project, scope);
+  } catch (error) {
+    throw new Error(
+      `TypeScript failed to check ${path.relative(process.cwd(), tsconfig) || tsconfig}: ${firstLine(error)}`,
+    );
+  }
 }
 
 /** The project's own files (no declaration files, nothing under node_modules), within `paths` when given. */

@@ -114,6 +114,21 @@ describe("revforge upgrade", () => {
     }
   });
 
+  it("says that TypeScript failed when it fails on the project itself, as `tsc -p` would", async () => {
+    // A `paths` entry to `.ts` files where only `.d.ts` ones are: TypeScript's own assertion (`Debug Failure.`).
+    const broken = makeProject({ "main.ts": `import { a } from "@x/a";\nexport const b = a;\n` });
+    writeFileSync(path.join(broken.dir, "lib-a.d.ts"), "export declare const a: number;\n");
+    const options = JSON.parse(readFileSync(broken.tsconfig, "utf8")) as { compilerOptions: Record<string, unknown> };
+    options.compilerOptions.paths = { "@x/*": ["./lib-*.ts"] };
+    writeFileSync(broken.tsconfig, JSON.stringify(options));
+    const r = await upgradeIn(broken.dir, ...range, "--project", broken.tsconfig);
+    expect([r.code, r.out, r.err]).toEqual([
+      1,
+      "",
+      `revforge upgrade: TypeScript failed to check ${path.relative(broken.dir, broken.tsconfig)}: Debug Failure.\n`,
+    ]);
+  });
+
   it("prints a unified diff and the summary, and writes nothing", async () => {
     const r = await upgradeIn(clean.dir, ...range);
     expect(r.err).toBe("");
