@@ -3,6 +3,7 @@
  * as the commands, returning structured results instead of printing, and throwing typed errors that say where the
  * problem is (exported below) instead of exiting. Every type a caller sees is exported from here.
  */
+import { statSync } from "node:fs";
 import path from "node:path";
 import { UsageError } from "./cli-args.js";
 import { jobOfConfig, jobOfSpec, runGenerate } from "./commands/generate-job.js";
@@ -193,5 +194,8 @@ function checkOptions(call: string, options: unknown, kinds: Record<string, Opti
       throw new UsageError(
         `${call}: option ${key} must be ${kind === "config" ? "a file name or a config object" : `a ${kind}`}, got ${kindOf(value)}`,
       );
+    // Else every file would be "not found", named by a path that climbs out of the folder it was looked for in.
+    if (key === "cwd" && !statSync(path.resolve(value as string), { throwIfNoEntry: false })?.isDirectory())
+      throw new UsageError(`${call}: option cwd ${JSON.stringify(value)} is not a folder`);
   }
 }

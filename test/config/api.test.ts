@@ -127,6 +127,10 @@ describe("the programmatic API", () => {
         () => diff("a.json", "b.json", { cwd: work, maxBytes: "1" } as never),
         'diff: option maxBytes must be a number, got string "1"',
       ],
+      [
+        () => diff("a.json", "b.json", { cwd: path.join(work, "no-such-folder") }),
+        `diff: option cwd ${JSON.stringify(path.join(work, "no-such-folder"))} is not a folder`,
+      ],
       // A file name given as loadConfig's argument was ignored: the config of the current folder came back.
       [
         () => loadConfig("other.config.json" as never),
