@@ -119,16 +119,16 @@ export function diffDataFiles(catalogFile: string): { renamesFile: string; waive
 /** The diff data files beside a catalog file; an absent file is an empty one. */
 export function readDiffData(catalogFile: string): DiffData {
   const { renamesFile, waiversFile } = diffDataFiles(catalogFile);
-  // An absent file holds no list, so each list is the empty one given below, and nothing there can fail.
+  // An absent file holds no list, so each list is empty, and nothing there can fail.
   const optional = (file: string): Data =>
     existsSync(file) ? readData(file) : { value: {}, fail: () => undefined as never };
   const renames = optional(renamesFile);
   const waivers = optional(waiversFile);
   return {
-    renames: listIn<RenameConfirmation>(renames, "renames", renameFields, []),
+    renames: listIn<RenameConfirmation>(renames, "renames", renameFields),
     waivers: {
-      findings: listIn<FindingWaiver>(waivers, "findings", findingWaiverFields, []),
-      entries: listIn<EntryWaiver>(waivers, "entries", { change: text, reason: text }, []),
+      findings: listIn<FindingWaiver>(waivers, "findings", findingWaiverFields),
+      entries: listIn<EntryWaiver>(waivers, "entries", { change: text, reason: text }),
     },
   };
 }

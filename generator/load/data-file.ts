@@ -50,9 +50,9 @@ export const oneOf = (...values: string[]): FieldRule => ({
 export const got = (v: unknown) =>
   v === undefined ? "nothing" : typeof v === "string" ? JSON.stringify(v) : kindOf(v);
 
-/** The list at `key` of a data file (`absent` when it has none), each entry checked against `fields`. */
-export function listIn<T>(data: Data, key: string, fields: Record<string, FieldRule>, absent?: T[]): T[] {
-  const value = data.value[key] ?? absent;
+/** The list at `key` of a data file (empty when it has none), each entry checked against `fields`. */
+export function listIn<T>(data: Data, key: string, fields: Record<string, FieldRule>): T[] {
+  const value = data.value[key] ?? [];
   if (!Array.isArray(value)) return data.fail([key], `must be a list, got ${got(value)}`);
   value.forEach((item, i) => entry(item, [key, i], fields, data.fail));
   return value as T[];
