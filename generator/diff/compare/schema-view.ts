@@ -23,6 +23,12 @@ export const BOUND_KEYWORDS = [
 ] as const;
 export type BoundKeyword = (typeof BOUND_KEYWORDS)[number];
 
+/** Each numeric bound with its exclusive form, and the operator of that form (`exclusiveMinimum: 1` is `> 1`). */
+export const EXCLUSIVE_PAIRS = [
+  ["minimum", "exclusiveMinimum", ">"],
+  ["maximum", "exclusiveMaximum", "<"],
+] as const;
+
 /**
  * JSON Schema 2020-12 keywords (OpenAPI 3.1) compared as a whole, by what they say (their digest): a keyword that
  * appears narrows what the schema accepts, one that goes widens it, one that changes does either (see boundEffect).
@@ -129,10 +135,6 @@ export class Views {
 
   constructor(readonly doc: Json) {}
 
-  view(node: unknown, ptr: string): View {
-    return this.build(resolve(this.doc, node, ptr));
-  }
-
   /** The view of a sub-schema: one declared by several `allOf` members is all its declarations merged, and null
    *  passes only where every typed declaration allows it (`nullable: true` on one declaration is not beside an `allOf`
    *  of its own: see merge). */
@@ -145,7 +147,8 @@ export class Views {
     return v;
   }
 
-  private build({ value: s, ptr, viaRef }: Resolved): View {
+  view(node: unknown, at: string): View {
+    const { value: s, ptr, viaRef } = resolve(this.doc, node, at);
     const v: View = {
       raw: s,
       ptr,
@@ -331,15 +334,12 @@ function readBounds(s: Json, v: View): void {
       if (x === true) v.bounds.uniqueItems = true;
     } else if (typeof x === "number" || (k === "pattern" && typeof x === "string")) v.bounds[k] = x;
   }
-  // OpenAPI 3.0: exclusiveMaximum: true makes `maximum` exclusive.
-  if (s.exclusiveMaximum === true && typeof s.maximum === "number") {
-    v.bounds.exclusiveMaximum = s.maximum;
-    delete v.bounds.maximum;
-  }
-  if (s.exclusiveMinimum === true && typeof s.minimum === "number") {
-    v.bounds.exclusiveMinimum = s.minimum;
-    delete v.bounds.minimum;
-  }
+  // OpenAPI 3.0: `exclusiveMaximum: true` makes `maximum` exclusive, `exclusiveMinimum: true` `minimum`.
+  for (const [inclusive, exclusive] of EXCLUSIVE_PAIRS)
+    if (s[exclusive] === true && typeof s[inclusive] === "number") {
+      v.bounds[exclusive] = s[inclusive];
+      delete v.bounds[inclusive];
+    }
 }
 
 /** Folds an `allOf` branch (or the one non-null oneOf branch) into the view. Both must hold: of two type lists or

@@ -13,6 +13,7 @@ import {
   BOUND_KEYWORDS,
   boundEffect,
   conditionText,
+  EXCLUSIVE_PAIRS,
   presence,
   resolve,
   type BoundKeyword,
@@ -146,6 +147,12 @@ export class SchemaComparer {
   private views(b: View, r: View, rel: Trail, out: Entry): void {
     const emit: Emit = (kind, aspect, before, after, args = {}) =>
       record(out, kind, aspect, rel, { base: b.ptr, revision: r.ptr, before, after, args });
+    // The values one list has and the other lacks (an enum's, `x-extensible-enum`'s), as value-added and -removed.
+    const valuesChanged = (of: "enum" | "extensible-enum", aspect: string, x: unknown[], y: unknown[], args = {}) => {
+      const { added, removed } = valueChanges(x, y);
+      if (added.length) emit(`${of}-value-added`, aspect, x, y, { ...args, values: added });
+      if (removed.length) emit(`${of}-value-removed`, aspect, x, y, { ...args, values: removed });
+    };
 
     if (b.shape === "unspecified" || r.shape === "unspecified") {
       const kind = r.shape === "unspecified" ? "shape-unspecified" : "shape-specified";
@@ -167,21 +174,18 @@ export class SchemaComparer {
     const [bp, rp] = [discriminatorProperty(b.raw), discriminatorProperty(r.raw)];
     const [bd, rd] = [discriminatorValues(b.raw), discriminatorValues(r.raw)];
     if (bp && rp && bp !== rp) emit("discriminator-property-changed", "discriminator-property", bp, rp);
-    else if (bd && rd) valuesChanged(emit, "enum", "discriminator", bd, rd, { discriminator: rp });
+    else if (bd && rd) valuesChanged("enum", "discriminator", bd, rd, { discriminator: rp });
     // One where there was none (or none left): the generated types pin each variant's property to its value only
     // under a discriminator, and a server picks the variant by it.
     else if (bp !== rp) emit(rp ? "discriminator-added" : "discriminator-removed", "discriminator-property", bp, rp);
-    if (b.enum && r.enum) valuesChanged(emit, "enum", "enum", b.enum, r.enum);
+    if (b.enum && r.enum) valuesChanged("enum", "enum", b.enum, r.enum);
     else if (b.enum) emit("enum-removed", "enum", b.enum, undefined);
     else if (r.enum) emit("enum-added", "enum", undefined, r.enum);
     // A bound that became exclusive, or inclusive (OpenAPI 3.0's `exclusiveMinimum: true` added beside `minimum: 1`,
     // or 3.1's `minimum: 1` become `exclusiveMinimum: 1`), is one bound changed, `>= 1` become `> 1`: read as two
     // keywords, it was an exclusiveMinimum raised from none to 1 and a minimum relaxed from 1 to none.
     const moved = new Set<string>();
-    for (const [inclusive, exclusive, op] of [
-      ["minimum", "exclusiveMinimum", ">"],
-      ["maximum", "exclusiveMaximum", "<"],
-    ] as const) {
+    for (const [inclusive, exclusive, op] of EXCLUSIVE_PAIRS) {
       const [x, y] = [b, r].map(({ bounds }) => {
         const [i, e] = [bounds[inclusive], bounds[exclusive]];
         if (typeof i === "number" && e === undefined) return `${op}= ${i}`;
@@ -200,8 +204,8 @@ export class SchemaComparer {
     let conditionChanged = false;
     for (const k of SCHEMA_KEYWORDS) {
       const [x, y] = [b.keywords[k], r.keywords[k]];
-      if (x === undefined && y === undefined) continue;
-      if (x !== undefined && y !== undefined && this.digests.base.of(x) === this.digests.revision.of(y)) continue;
+      // Absent on both sides is the same digest (`undefined`) too.
+      if (this.digests.base.of(x) === this.digests.revision.of(y)) continue;
       if (sameConflict(b, r, k)) continue;
       if (k === "if") conditionChanged = true;
       else if (conditionChanged && (k === "then" || k === "else")) continue;
@@ -209,8 +213,7 @@ export class SchemaComparer {
     }
     this.alternatives(b, r, emit);
     this.allOf(b, r, emit);
-    if (b.extensible && r.extensible)
-      valuesChanged(emit, "extensible-enum", "x-extensible-enum", b.extensible, r.extensible);
+    if (b.extensible && r.extensible) valuesChanged("extensible-enum", "x-extensible-enum", b.extensible, r.extensible);
     if (b.hasDefault !== r.hasDefault || JSON.stringify(b.default) !== JSON.stringify(r.default))
       emit("default-changed", "default", b.default, r.default);
     if (b.deprecated !== r.deprecated)
@@ -284,20 +287,6 @@ export class SchemaComparer {
   }
 }
 
-/** The values one list has and the other lacks (an enum's, `x-extensible-enum`'s), as value-added and -removed. */
-function valuesChanged(
-  emit: Emit,
-  of: "enum" | "extensible-enum",
-  aspect: string,
-  b: unknown[],
-  r: unknown[],
-  args: RelChange["args"] = {},
-): void {
-  const { added, removed } = valueChanges(b, r);
-  if (added.length) emit(`${of}-value-added`, aspect, b, r, { ...args, values: added });
-  if (removed.length) emit(`${of}-value-removed`, aspect, b, r, { ...args, values: removed });
-}
-
 /**
  * What an `allOf` member says that its own side's merged view does not show, or undefined. The views intersect the
  * members' types and enums and keep the stricter of two numeric bounds, which the merged comparison then sees; a
@@ -368,19 +357,16 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
   // A name required but declared on neither side (a slip, or a property left to additionalProperties): it must be
   // sent all the same, and a response that required it had it. Its pointer is where its declaration would be, as for
   // any required property.
-  const undeclared = (mine: Set<string>, theirs: Set<string>) =>
-    [...mine].filter((name) => !theirs.has(name) && !bp.has(name) && !rp.has(name));
-  for (const [names, is] of [
-    [undeclared(r.required, b.required), true],
-    [undeclared(b.required, r.required), false],
-  ] as const)
-    for (const name of names)
-      record(out, is ? "required-added" : "required-removed", "required", stepped(rel, [], [], name), {
-        base: child(b.ptr, "properties", name),
-        revision: child(r.ptr, "properties", name),
-        before: !is,
-        after: is,
-      });
+  for (const name of new Set([...r.required, ...b.required])) {
+    const is = r.required.has(name);
+    if (is === b.required.has(name) || bp.has(name) || rp.has(name)) continue;
+    record(out, is ? "required-added" : "required-removed", "required", stepped(rel, [], [], name), {
+      base: child(b.ptr, "properties", name),
+      revision: child(r.ptr, "properties", name),
+      before: !is,
+      after: is,
+    });
+  }
   // The properties of one side only, with their names (rename candidates: renames.ts).
   const only = (mine: Map<string, Sub>, theirs: Map<string, Sub>) =>
     [...mine].filter(([name]) => !theirs.has(name)).map(([name, sub]) => ({ name, ...sub }));
