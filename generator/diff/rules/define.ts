@@ -206,7 +206,7 @@ export function typeShift(before: unknown, after: unknown): "widened" | "narrowe
   return flips(b, a) || flips(a, b) ? "restructured" : "changed";
 }
 
-/** before/after of a type-like change (type, nullability, format, enum) as labels. */
+/** before/after of a type-like change (type, nullability, enum) as labels. */
 export function typeValues(c: Change): Args {
   const [before, after] = typeLabels[c.kind]?.(c) ?? [];
   return before === undefined ? {} : { before, after };
@@ -216,7 +216,6 @@ const typeLabels: Partial<Record<Change["kind"], (c: Change) => [string, string]
   "type-changed": (c) => [typeLabel(c.before), typeLabel(c.after)],
   "nullable-added": () => ["not null", "nullable"],
   "nullable-removed": () => ["nullable", "not null"],
-  "format-changed": (c) => [`format ${valueText(c.before ?? "none")}`, `format ${valueText(c.after ?? "none")}`],
   "enum-removed": (c) => [oneOf(c.before), "any value"],
   "enum-added": (c) => ["any value", oneOf(c.after)],
 };
