@@ -2,10 +2,11 @@
 import type { SourceLocation } from "../load/index.js";
 import type { Change } from "./compare/index.js";
 import { remember } from "../run-context.js";
-import { code, render, rules, type Args, type Rule, type RuleContext } from "./rules/index.js";
+import { render, rules, type Args, type Rule, type RuleContext } from "./rules/index.js";
 import type { AffectedOperation, Finding, FindingMember, Severity } from "./types.js";
 import { compareCodeUnits as compare } from "../output/order.js";
 import { defined } from "../output/defined.js";
+import { codeSpan as code } from "../output/code-span.js";
 
 export interface Findings {
   findings: Finding[];

@@ -1,6 +1,6 @@
 /** What a rule is, and the vocabulary rules are written in (../README.md, "rules/define.ts"). */
 import type { RenameConfirmation } from "../../load/catalog.js";
-import { codeSpan } from "../../output/code-span.js";
+import { codeSpan as code } from "../../output/code-span.js";
 import type { Change } from "../compare/index.js";
 import { admits, segmentsOf, dotted } from "../compare/index.js";
 import type { Finding, Severity } from "../types.js";
@@ -66,9 +66,6 @@ function format(value: unknown): string {
   if (Array.isArray(value)) return value.map((v) => code(scalar(v))).join(", ");
   return scalar(value);
 }
-
-/** A name quoted in a message: a code span holding it as it is (output/code-span.ts). */
-export const code = codeSpan;
 
 function scalar(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);

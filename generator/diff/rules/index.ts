@@ -163,6 +163,6 @@ import "./api-security-scheme-renamed.js";
 import "./api-server-removed.js";
 import "./api-server-added.js";
 
-export { code, render, type Args, type Rule, type RuleContext } from "./define.js";
+export { render, type Args, type Rule, type RuleContext } from "./define.js";
 
 export const rules: readonly Rule[] = registered;
