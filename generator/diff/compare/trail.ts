@@ -39,13 +39,10 @@ function dots(a: Dots, b: Dots): Dots {
 
 /** `tail` (a path from where `head` ends) appended to `head`. */
 export function joined(head: Trail, tail: Trail): Trail {
-  const out: Trail = { b: head.b + tail.b, r: head.r + tail.r, names: dots(head.names, tail.names) };
   const resource =
     tail.resource ?? (head.resource && { ...head.resource, inside: dots(head.resource.inside, tail.names) });
   const object = tail.object ?? (head.object && { ...head.object, inside: dots(head.object.inside, tail.names) });
-  if (resource) out.resource = resource;
-  if (object) out.object = object;
-  return out;
+  return { b: head.b + tail.b, r: head.r + tail.r, names: dots(head.names, tail.names), resource, object };
 }
 
 /**
