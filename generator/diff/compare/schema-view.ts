@@ -2,7 +2,8 @@
 import { isObject, type Json } from "../../model/index.js";
 import { remember } from "../../run-context.js";
 import { compareCodeUnits } from "../../output/order.js";
-import { child, nodeAt, refPointer } from "./pointer.js";
+import { follow, formatPointer } from "../../load/pointer.js";
+import { child } from "./pointer.js";
 import { valueText } from "../../output/value-text.js";
 
 /** Constraint keywords compared as bounds; see boundEffect for which way each one narrows. */
@@ -112,20 +113,12 @@ export interface View {
 
 type Resolved = { value: Json; ptr: string; viaRef: boolean };
 
-/** Follows a `$ref` chain inside one bundled document. A missing target reads as an empty schema (the loader has
- *  already refused documents with unresolvable refs; this only keeps a model built by hand from crashing). */
+/** Follows a `$ref` chain inside one bundled document (load/pointer.ts `follow`). A ref to nothing reads as an empty
+ *  schema (the loader has already refused documents with one; this only keeps a model built by hand from crashing). */
 export function resolve(doc: Json, node: unknown, ptr: string): Resolved {
-  let at = node;
-  let where = ptr;
-  let viaRef = false;
-  for (let hops = 0; hops < 64 && isObject(at) && typeof at.$ref === "string"; hops++) {
-    const target = refPointer(at.$ref);
-    if (target === undefined) break;
-    where = target;
-    viaRef = true;
-    at = nodeAt(doc, target);
-  }
-  return { value: isObject(at) ? at : {}, ptr: where, viaRef };
+  const found = follow(doc, node, []);
+  const viaRef = found.ref !== undefined;
+  return { value: isObject(found.value) ? found.value : {}, ptr: viaRef ? formatPointer(found.at) : ptr, viaRef };
 }
 
 /** The views of one document's schemas. */
