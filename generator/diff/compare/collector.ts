@@ -34,7 +34,7 @@ type Sided = { schema?: unknown } & Parameters<typeof schemaPointer>[0];
 export class Collector {
   readonly changes: Change[] = [];
   readonly schemas: SchemaComparer;
-  private readonly sites: { site: SchemaSite; entry: Entry; base: unknown; revision: unknown }[] = [];
+  private readonly sites: { site: SchemaSite; entry: Entry; root: { base: unknown; revision: unknown } }[] = [];
 
   constructor(baseDoc: Json, revisionDoc: Json) {
     this.schemas = new SchemaComparer(baseDoc, revisionDoc);
@@ -69,13 +69,12 @@ export class Collector {
     // the comparison leaves out), has no change to find: most sites of a real revision are such.
     if (this.schemas.digests.base.of(b.schema) === this.schemas.digests.revision.of(r.schema)) return;
     const entry = this.schemas.site(b.schema, schemaPointer(b), r.schema, schemaPointer(r));
-    this.sites.push({ site, entry, base: b.schema, revision: r.schema });
+    this.sites.push({ site, entry, root: { base: b.schema, revision: r.schema } });
   }
 
   /** Expands every schema site; call once, after the last schema() call. */
   finish(): Change[] {
-    for (const { site, entry, base, revision } of this.sites) {
-      const root = { base, revision };
+    for (const { site, entry, root } of this.sites) {
       expand(this.schemas.entries, entry, (c, path) => {
         if (site.defaultNeverApplies && c.kind === "default-changed" && !path.names.any) return;
         // Filed under the revision's operation (a moved operation's findings are under its new path); the pointer
