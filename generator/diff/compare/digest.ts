@@ -2,7 +2,7 @@
 import { CycleTables, sha1, type Template } from "./cycle.js";
 import { discriminatorValues } from "./discriminator.js";
 import type { Json } from "../../model/index.js";
-import { nodeAt, refPointer } from "./pointer.js";
+import { getAt, parseRefFragment } from "../../load/pointer.js";
 
 /** Words whose value is text: an object under one of these keys is a named thing (see NAME_MAPS), not the word. */
 const TEXT_WORDS = new Set(["description", "summary", "title", "$comment", "x-since"]);
@@ -58,8 +58,8 @@ export class Digests {
    *  the keys they are under for an object. A remote `$ref` is read as a plain object. */
   private edges(node: object): Frame {
     const ref = (node as Json).$ref;
-    const pointer = typeof ref === "string" && !Array.isArray(node) ? refPointer(ref) : undefined;
-    if (pointer !== undefined) return { node, next: [nodeAt(this.doc, pointer)], at: 0 };
+    const target = typeof ref === "string" && ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : undefined;
+    if (Array.isArray(target)) return { node, next: [getAt(this.doc, target)?.value], at: 0 };
     if (Array.isArray(node)) return { node, next: node, at: 0 };
     const names = this.nameMaps.has(node);
     const keys = Object.keys(node)
