@@ -393,10 +393,7 @@ function merge(into: View, from: View, segs: string[]): void {
   if (from.additional) into.additional = joined(into.additional, from.additional);
   into.alternatives ??= from.alternatives;
   if (!into.branches && from.branches)
-    into.branches = {
-      combinator: from.branches.combinator,
-      list: from.branches.list.map((b) => ({ ...b, segs: [...segs, ...b.segs] })),
-    };
+    into.branches = { combinator: from.branches.combinator, list: from.branches.list.map(prefixed) };
 }
 
 /** Whether a type list allows type `t`: an integer is a number. */
