@@ -27,8 +27,8 @@ export interface DiffOptions {
 /** DiffOptions with the catalog ids of the two sides, when they are catalog revisions. */
 type PairOptions = DiffOptions & { revisions?: { from: string; to: string } };
 
-/** A side of a diff: the file to load, its label in the report, and its revision id if it is a catalog revision. */
-type Side = { file: string; label: string; revision?: string };
+/** A side of a diff: the file to load, and its revision id if it is a catalog revision (its label in the report). */
+type Side = { file: string; revision?: string };
 
 /** The detailed result: the report, and the Changes behind each finding (for the upgrade guide and tests). */
 export type DiffResult = { report: DiffReport } & Omit<Findings, "findings">;
@@ -43,14 +43,13 @@ export async function diffSpecsDetailed(base: string, revision: string, given: D
   const options: DiffOptions = { ...given, load: { ...given.load, run } };
   const source = options.catalogSource ?? catalogSourceIn();
   // Without the catalog (a config's revisions without one), the sides are files, whatever folder they are in.
-  const side = (file: string): Side =>
-    options.catalog === false ? { file, label: file } : catalogSide(file, source, run);
+  const side = (file: string): Side => (options.catalog === false ? { file } : catalogSide(file, source, run));
   const [b, r] = [side(base), side(revision)];
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
   return diffLoaded(baseSpec, revisionSpec, {
     ...options,
-    from: options.from ?? b.label,
-    to: options.to ?? r.label,
+    from: options.from ?? b.revision ?? b.file,
+    to: options.to ?? r.revision ?? r.file,
     revisions: b.revision && r.revision ? { from: b.revision, to: r.revision } : undefined,
   });
 }
@@ -119,12 +118,12 @@ export function catalogData(source: CatalogSource = catalogSourceIn(), run?: Run
   };
 }
 
-/** A side given as a catalog revision id or a file: the file to load, its label, and its revision if it is one. */
+/** A side given as a catalog revision id or a file: the file to load, and its revision if it is one. */
 function catalogSide(given: string, source: CatalogSource, run: RunContext): Side {
   const catalog = catalogOf(source, run);
   const byId = catalog.revisions.find((r) => r.id === given);
-  if (byId) return { file: source.specFile(byId.id), label: byId.id, revision: byId.id };
+  if (byId) return { file: source.specFile(byId.id), revision: byId.id };
   const resolved = path.resolve(given);
   const byFile = catalog.revisions.find((r) => path.resolve(source.specFile(r.id)) === resolved);
-  return byFile ? { file: given, label: byFile.id, revision: byFile.id } : { file: given, label: given };
+  return { file: given, revision: byFile?.id };
 }
