@@ -111,11 +111,9 @@ export interface View {
   conflicts?: Map<string, Set<string>>;
 }
 
-type Resolved = { value: Json; ptr: string; viaRef: boolean };
-
 /** Follows a `$ref` chain inside one bundled document (load/pointer.ts `follow`). A ref to nothing reads as an empty
  *  schema (the loader has already refused documents with one; this only keeps a model built by hand from crashing). */
-export function resolve(doc: Json, node: unknown, ptr: string): Resolved {
+export function resolve(doc: Json, node: unknown, ptr: string): { value: Json; ptr: string; viaRef: boolean } {
   const found = follow(doc, node, []);
   const viaRef = found.ref !== undefined;
   return { value: isObject(found.value) ? found.value : {}, ptr: viaRef ? formatPointer(found.at) : ptr, viaRef };
