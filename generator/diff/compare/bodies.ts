@@ -202,8 +202,7 @@ function mediaParameters(mediaType: string): string {
       const value = /^".*"$/s.test(text) ? text.slice(1, -1).replace(/\\(.)/gs, "$1") : text;
       return [name, name === "charset" ? value.toLowerCase() : value] as const;
     })
-    .filter(([name]) => name !== "")
-    .filter(([name, value]) => name !== "q" && !(json && name === "charset" && value === "utf-8"))
+    .filter(([name, value]) => name !== "" && name !== "q" && !(json && name === "charset" && value === "utf-8"))
     .map(([name, value]) => `${name}=${value}`)
     .sort()
     .join("; ");
