@@ -264,12 +264,12 @@ function condition(s: Json): Condition | undefined {
   const said = Object.keys(s).filter((k) => !["description", "title", "$comment"].includes(k) && !k.startsWith("x-"));
   if (said.length === 1 && said[0] === "required")
     return Array.isArray(s.required) ? [...new Set(s.required.map(valueText))].sort() : undefined;
-  const bounds = said
+  const bounds = said.filter((k) => (k === "minProperties" || k === "maxProperties") && typeof s[k] === "number");
+  if (!bounds.length || bounds.length < said.length) return undefined;
+  return bounds
     .sort()
-    .filter((k) => (k === "minProperties" || k === "maxProperties") && typeof s[k] === "number");
-  return bounds.length && bounds.length === said.length
-    ? bounds.map((k) => `${k}: ${String(s[k])}`).join(", ")
-    : undefined;
+    .map((k) => `${k}: ${String(s[k])}`)
+    .join(", ");
 }
 
 /**
