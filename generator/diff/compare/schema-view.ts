@@ -239,15 +239,14 @@ function subAt(node: unknown, ptr: string, ...segs: string[]): Sub {
 }
 
 function readType(s: Json, v: View): void {
+  if (s.nullable === true) v.nullable = true; // OpenAPI 3.0
   const raw = s.type;
   const list = typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw.map(valueText) : undefined;
-  if (list) {
-    if (list.includes("null")) v.nullable = true;
-    const rest = list.filter((t) => t !== "null");
-    if (rest.length) v.types = [...new Set(rest)].sort();
-    else if (list.length) v.types = ["null"];
-  }
-  if (s.nullable === true) v.nullable = true; // OpenAPI 3.0
+  if (!list) return;
+  if (list.includes("null")) v.nullable = true;
+  const rest = list.filter((t) => t !== "null");
+  if (rest.length) v.types = [...new Set(rest)].sort();
+  else if (list.length) v.types = ["null"];
 }
 
 /** One condition of View.alternatives: names that must all be present, or a size bound's text. */
