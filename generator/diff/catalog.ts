@@ -88,8 +88,7 @@ function bestChange(f: Finding, ops: Set<string>, changes: CatalogChange[]): Cat
   let candidates = changes.filter((c) => c.operations.some((o) => ops.has(o)));
   if (f.severity === "breaking" && candidates.some((c) => c.breaking))
     candidates = candidates.filter((c) => c.breaking);
-  let best: CatalogChange | undefined;
-  let bestScore = -1;
+  let best: { change?: CatalogChange; score: number } = { score: -1 };
   const words = findingWords(f);
   const keywords = rules.find((r) => r.id === f.id)?.keywords ?? [];
   for (const c of candidates) {
@@ -103,12 +102,9 @@ function bestChange(f: Finding, ops: Set<string>, changes: CatalogChange[]): Cat
     if (f.severity !== "breaking" && score === 0) continue;
     if (!c.breaking && f.severity !== "breaking") score += 3;
     score += (c.operations.filter((o) => ops.has(o)).length / ops.size) * 5;
-    if (score > bestScore) {
-      best = c;
-      bestScore = score;
-    }
+    if (score > best.score) best = { change: c, score };
   }
-  return best;
+  return best.change;
 }
 
 /**
@@ -144,11 +140,7 @@ const IGNORED = new Set(["root", "document", "data", "attributes", "type"]);
 
 /** A rough stem, enough to match a name with the catalog's prose: plural, -ed, -ing and a final e go. */
 function stem(word: string): string {
-  let w = word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
-  for (const suffix of ["ing", "ed", "e"])
-    if (w.length > suffix.length + 3 && w.endsWith(suffix)) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
-  return w;
+  const w = word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  const suffix = ["ing", "ed", "e"].find((x) => w.length > x.length + 3 && w.endsWith(x));
+  return suffix ? w.slice(0, -suffix.length) : w;
 }
