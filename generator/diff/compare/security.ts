@@ -210,11 +210,7 @@ function servers(model: ApiModel, op: Operation): Map<string, { url: string; ptr
  * parser's reading), and no trailing slash, which the runtime drops from a base URL (templates/runtime/url.ts).
  */
 function serverKey(url: string): string {
-  let text = url;
-  try {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) text = new URL(url).href;
-  } catch {
-    // Not a URL the parser reads (a template left unfilled...): compared as written.
-  }
+  // A URL the parser does not read (a template left unfilled...) is compared as written.
+  const text = /^[a-z][a-z0-9+.-]*:/i.test(url) && URL.canParse(url) ? new URL(url).href : url;
   return text.replace(/\/+$/, "");
 }
