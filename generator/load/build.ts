@@ -104,12 +104,10 @@ export class Builder {
   private child(at: At, value: unknown, context: Context, key: string): unknown {
     at.src.push(key);
     at.out.push(key);
-    try {
-      return this.build(at, value, context);
-    } finally {
-      at.src.pop();
-      at.out.pop();
-    }
+    const copy = this.build(at, value, context);
+    at.src.pop();
+    at.out.pop();
+    return copy;
   }
 
   private refSite(at: At, value: Record<string, unknown>, context: Context): unknown {

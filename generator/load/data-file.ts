@@ -6,7 +6,7 @@
 import path from "node:path";
 import { LoadError } from "./errors.js";
 import { parseYaml } from "./parse-yaml.js";
-import { formatPointer } from "./pointer.js";
+import { formatPointer, isObject } from "./pointer.js";
 import { readSpecText } from "./read-file.js";
 import { kindOf } from "./shape-slips.js";
 
@@ -20,14 +20,13 @@ export interface Data {
 export function readData(file: string): Data {
   const display = path.relative(process.cwd(), file) || file;
   const parsed = parseYaml(readSpecText(file, display, 20 * 1024 * 1024), display);
-  const fail = (segments: readonly (string | number)[], detail: string): never => {
+  const fail: Data["fail"] = (segments, detail) => {
     const at = segments.map(String);
     throw new LoadError(detail, { file: display, ...parsed.position(at) }, formatPointer(at));
   };
   const { value } = parsed;
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    fail([], `must be a mapping, got ${got(value)}`);
-  return { value: value as Record<string, unknown>, fail };
+  if (!isObject(value)) fail([], `must be a mapping, got ${got(value)}`);
+  return { value, fail };
 }
 
 /** What a field of a data file's entry must hold, and how an error says so. */
@@ -65,11 +64,10 @@ export function entry(
   fields: Record<string, FieldRule>,
   fail: Data["fail"],
 ): void {
-  if (value === null || typeof value !== "object" || Array.isArray(value))
-    fail(at, `must be a mapping, got ${got(value)}`);
+  if (!isObject(value)) fail(at, `must be a mapping, got ${got(value)}`);
   for (const [key, rule] of Object.entries(fields)) {
-    const v = (value as Record<string, unknown>)[key];
-    if (!(key in (value as object))) {
+    const v = value[key];
+    if (!(key in value)) {
       if (!rule.optional) fail(at, `has no ${key}`);
     } else if (!rule.ok(v)) fail([...at, key], `must be ${rule.what}, got ${got(v)}`);
   }
