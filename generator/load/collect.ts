@@ -72,7 +72,7 @@ export class Collector {
 
   constructor(private readonly resolver: Resolver) {}
 
-  async run(): Promise<void> {
+  run(): void {
     const entry = this.resolver.entry;
     const queue: (Resolved & { context: Context })[] = [
       { file: entry, segments: [], value: entry.value, context: "document" },
@@ -86,7 +86,7 @@ export class Collector {
       for (const site of sites) {
         const key = siteKey(site.file, site.refSegments, site.context);
         if (this.actions.has(key)) continue;
-        const action = await this.decide(site);
+        const action = this.decide(site);
         this.actions.set(key, action);
         this.rewrites ||=
           action.kind !== "local" || site.refLast === false || formatRefPointer(action.target.segments) !== site.ref;
@@ -97,10 +97,10 @@ export class Collector {
     }
   }
 
-  private async decide(site: Site): Promise<Action> {
+  private decide(site: Site): Action {
     let target: Resolved;
     try {
-      target = await this.resolver.resolve(site.file, site.refSegments, site.ref);
+      target = this.resolver.resolve(site.file, site.refSegments, site.ref);
     } catch (error) {
       if (!(error instanceof MissingRefError)) throw error;
       this.warnings.push(missingWarning(error, site));

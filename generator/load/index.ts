@@ -100,12 +100,12 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   const real = await realpath(given).catch(() => given);
   const policy = { root: path.dirname(real), allowOutsideRefs: options.allowOutsideRefs === true };
   // The file given, or the one its root `$ref` names (root-ref.ts).
-  const first = await readSourceFile(real, maxBytes, display);
-  const { entry, passed, warnings: rootRef } = await followRootRef(first, policy, maxBytes);
+  const first = readSourceFile(real, maxBytes, display);
+  const { entry, passed, warnings: rootRef } = followRootRef(first, policy, maxBytes);
   const { openapi, warning: version } = checkVersion(entry);
   const resolver = new Resolver(entry, policy, maxBytes);
   const collector = new Collector(resolver);
-  await collector.run();
+  collector.run();
   const components = isObject(entry.value) ? entry.value.components : undefined;
   assignNames(collector.hoists.values(), components, path.dirname(entry.abs));
   // A copy also makes the places an alias shares apart: later stages may key what they learn of a node by the object.

@@ -45,8 +45,8 @@ export class Resolver {
    * Resolves the ref string `ref` found at `refSegments` of `from` (the pointer of the `$ref` member itself, or of a
    * discriminator mapping value), and checks that the target is not a ref-only loop.
    */
-  async resolve(from: SourceFile, refSegments: string[], ref: string): Promise<Resolved> {
-    const target = await this.resolveOnce(from, refSegments, ref, new Set());
+  resolve(from: SourceFile, refSegments: string[], ref: string): Resolved {
+    const target = this.resolveOnce(from, refSegments, ref, new Set());
     // A target that is itself only a ref is followed until a real object; a place met twice is a cycle.
     const chain: Pick<Resolved, "file" | "segments">[] = [{ file: from, segments: refSegments.slice(0, -1) }];
     for (let next = target; ;) {
@@ -58,25 +58,20 @@ export class Resolver {
       }
       if (!isRefObject(next.value)) return target;
       chain.push(next);
-      next = await this.resolveOnce(next.file, [...next.segments, "$ref"], next.value.$ref, new Set());
+      next = this.resolveOnce(next.file, [...next.segments, "$ref"], next.value.$ref, new Set());
     }
   }
 
-  private async resolveOnce(
-    from: SourceFile,
-    refSegments: string[],
-    ref: string,
-    crossed: Set<string>,
-  ): Promise<Resolved> {
+  private resolveOnce(from: SourceFile, refSegments: string[], ref: string, crossed: Set<string>): Resolved {
     const site: RefSite = { ref, file: from, segments: refSegments };
     const parsed = parseRef(site, this.policy);
     const real = parsed.path === undefined ? undefined : checkRefFile(site, parsed.path, from.abs, this.policy);
     if (parsed.broken) throw missingRef(site, parsed.broken);
-    const file = real === undefined ? from : await this.open(real);
+    const file = real === undefined ? from : this.open(real);
     return this.walk(file, parsed.segments, site, crossed);
   }
 
-  private async walk(file: SourceFile, segments: string[], site: RefSite, crossed: Set<string>): Promise<Resolved> {
+  private walk(file: SourceFile, segments: string[], site: RefSite, crossed: Set<string>): Resolved {
     let node: unknown = file.value;
     for (let i = 0; i < segments.length; i++) {
       const step = getAt(node, [segments[i]!]);
@@ -89,7 +84,7 @@ export class Resolver {
         if (crossed.has(id))
           throw missingRef(site, `cannot be resolved: its pointer loops through ${this.label(file, here)}`);
         crossed.add(id);
-        const inner = await this.resolveOnce(file, [...here, "$ref"], node.$ref, crossed);
+        const inner = this.resolveOnce(file, [...here, "$ref"], node.$ref, crossed);
         return this.walk(inner.file, [...inner.segments, ...segments.slice(i)], site, crossed);
       } else {
         const missing = `${file.display}${formatPointer(segments.slice(0, i + 1))}`;
@@ -106,10 +101,9 @@ export class Resolver {
     return `${file === this.entry ? "" : file.display}${formatPointer(segments)}`;
   }
 
-  /** The collector resolves one ref at a time, so a file is never being read twice at once. */
-  private async open(real: string): Promise<SourceFile> {
+  private open(real: string): SourceFile {
     let file = this.files.get(real);
-    if (!file) this.files.set(real, (file = await readSourceFile(real, this.maxBytes)));
+    if (!file) this.files.set(real, (file = readSourceFile(real, this.maxBytes)));
     return file;
   }
 }

@@ -13,7 +13,7 @@ import { readSourceFile, type SourceFile } from "./source-file.js";
  * `given`, or the file its root `$ref` names (and so on, a cycle refused); with the files passed through on the way
  * (their root refs), for the sources a run read.
  */
-export async function followRootRef(given: SourceFile, policy: RefPolicy, maxBytes: number) {
+export function followRootRef(given: SourceFile, policy: RefPolicy, maxBytes: number) {
   const passed: SourceFile[] = [];
   const warnings: LoadWarning[] = [];
   let entry = given;
@@ -30,7 +30,7 @@ export async function followRootRef(given: SourceFile, policy: RefPolicy, maxByt
     if (real === from.abs || passed.some((file) => file.abs === real))
       throw errorIn(from, at, "circular $ref chain at the documents' roots");
     passed.push(from);
-    entry = await readSourceFile(real, maxBytes);
+    entry = readSourceFile(real, maxBytes);
     const ignored = others > 0 ? `; its ${others} other key${others === 1 ? "" : "s"} ignored` : "";
     warnings.push(
       warningIn(from, at, `the document is a $ref (OpenAPI has no such root); read ${entry.display} as it${ignored}`),

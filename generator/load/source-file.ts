@@ -35,7 +35,7 @@ export function displayPath(abs: string): string {
   return path.relative(process.cwd(), abs) || path.basename(abs);
 }
 
-export async function readSourceFile(abs: string, maxBytes: number, display = displayPath(abs)): Promise<SourceFile> {
+export function readSourceFile(abs: string, maxBytes: number, display = displayPath(abs)): SourceFile {
   const text = readSpecText(abs, display, maxBytes);
   const extension = path.extname(abs).toLowerCase();
   const json = extension === ".json" || (extension !== ".yaml" && extension !== ".yml" && /^\s*\{/.test(text));
