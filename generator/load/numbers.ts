@@ -7,7 +7,7 @@
 import type { Origin } from "./build.js";
 import { warningAt, type Locate, type LoadWarning } from "./errors.js";
 import { sourceOf } from "./locate.js";
-import { formatPointer, isObject } from "./pointer.js";
+import { formatPointer } from "./pointer.js";
 
 /** A number token of JSON or of YAML's core schema. */
 const NUMBER_TOKEN =
@@ -62,14 +62,25 @@ export function wideNumbers(
   const texts: Record<string, string> = {};
   if (![...origins.values()].some((o) => o.file.numberText)) return { texts };
   const found: { pointer: string; value: number }[] = [];
-  walk(document, [], (segments, value) => {
-    const pointer = formatPointer(segments);
-    const source = sourceOf(origins, segments);
-    const text = source?.file.numberText?.(source.segments, value);
-    if (text !== undefined && !lost(text, value)) return;
-    if (text !== undefined) texts[pointer] = text;
-    found.push({ pointer, value });
-  });
+  // Depth-first over own keys, one path array pushed and popped (the loader capped the depth at 256, L3).
+  const at: string[] = [];
+  const walk = (value: unknown): void => {
+    if (isWide(value)) {
+      const source = sourceOf(origins, at);
+      const text = source?.file.numberText?.(source.segments, value);
+      if (text !== undefined && !lost(text, value)) return;
+      const pointer = formatPointer(at);
+      if (text !== undefined) texts[pointer] = text;
+      found.push({ pointer, value });
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        at.push(key);
+        walk(child);
+        at.pop();
+      }
+    }
+  };
+  walk(document);
   const [first] = found;
   if (first === undefined) return { texts };
   const shown = texts[first.pointer] ?? String(first.value);
@@ -84,22 +95,4 @@ export function wideNumbers(
         `written, typed as its schema's type and shown as the spec writes it${more}`,
     ),
   };
-}
-
-/** Depth-first over own keys, one path array pushed and popped (the loader capped the depth at 256, L3). */
-function walk(value: unknown, at: string[], visit: (segments: string[], value: number) => void): void {
-  if (isWide(value)) visit([...at], value);
-  else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      at.push(String(i));
-      walk(value[i], at, visit);
-      at.pop();
-    }
-  } else if (isObject(value)) {
-    for (const key of Object.keys(value)) {
-      at.push(key);
-      walk(value[key], at, visit);
-      at.pop();
-    }
-  }
 }
