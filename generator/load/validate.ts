@@ -39,11 +39,10 @@ export function checkVersion(entry: SourceFile): { openapi: "3.0" | "3.1" | "3.2
     const detail = `openapi must be a version string such as "3.1.0", not the ${typeof openapi} ${shown}; ${supported}`;
     throw errorIn(entry, ["openapi"], detail);
   }
-  const exact = /^3\.([012])\.\d+(-[0-9A-Za-z.-]+)?$/.exec(written);
-  if (exact && written === openapi) return { openapi: `3.${exact[1] as "0" | "1" | "2"}` };
   const loose = /^3\.([012])(?![0-9])/.exec(written);
   if (!loose) throw errorIn(entry, ["openapi"], `unsupported OpenAPI version ${quote(openapi)}; ${supported}`);
   const version = `3.${loose[1] as "0" | "1" | "2"}` as const;
+  if (written === openapi && /^3\.[012]\.\d+(-[0-9A-Za-z.-]+)?$/.test(written)) return { openapi: version };
   const given = typeof openapi === "number" ? `the number ${openapi}` : quote(openapi);
   const detail = `openapi is ${given}, not a version such as "${version}.0": read as OpenAPI ${version}`;
   return { openapi: version, warning: warningIn(entry, ["openapi"], detail) };
