@@ -49,28 +49,23 @@ function options(format: Format): CompileOptions {
 }
 
 const environments = new Map<Format, typeof Handlebars>();
-const compiled = new Map<string, Handlebars.TemplateDelegate>();
+const env = (format: Format) => remember(environments, format, () => environment(format));
+const pages = new Map<string, Handlebars.TemplateDelegate>();
 
 /**
  * The page `templates/reports/<name>.<format>.hbs` (a report, a guide, the index) filled from its view: Markdown laid
  * out (output/markdown-layout.ts), HTML sealed (`sealHtml`). One view renders both formats of a page.
  */
 export function renderPage(name: string, format: Format, view: object): string {
-  const page = compile(`${name}.${format}`, format, () =>
-    readFileSync(path.join(templatesDir, `${name}.${format}.hbs`), "utf8"),
+  const page = remember(pages, `${name}.${format}`, () =>
+    env(format).compile(readFileSync(path.join(templatesDir, `${name}.${format}.hbs`), "utf8"), options(format)),
   )(view);
   return format === "md" ? tidy(page) : sealHtml(page);
 }
 
 /** One partial of templates/reports/partials/ on its own (`finding.md`), for renderers that measure its output. */
 export function partial(name: string, format: Format): Handlebars.TemplateDelegate {
-  return compile(`partial ${name}`, format, () => `{{> ${name}}}`);
-}
-
-function compile(key: string, format: Format, source: () => string): Handlebars.TemplateDelegate {
-  return remember(compiled, key, () =>
-    remember(environments, format, () => environment(format)).compile(source(), options(format)),
-  );
+  return env(format).partials[name];
 }
 
 /**
