@@ -108,10 +108,9 @@ const arrayOf = (callee: TS.Expression) =>
 
 /** Which operation's response a read comes from, when the code shows it (README.md, "origin"). */
 export function originOperation(start: TS.Node, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
-  const seen = new Set<TS.Node>();
+  // Each step follows one expression or declaration: a chain that loops ends at the depth limit.
   const fromExpr = (e: TS.Expression, depth: number): string | undefined => {
-    if (depth > 24 || seen.has(e)) return undefined;
-    seen.add(e);
+    if (depth > 24) return undefined;
     while (
       ts.isParenthesizedExpression(e) ||
       ts.isNonNullExpression(e) ||
