@@ -7,9 +7,7 @@ import path from "node:path";
 import { commandConfig, mebibytes, parseFlags, UsageError } from "../cli-args.js";
 import { specFileOf } from "../config/index.js";
 import { upgradeProject } from "../upgrade/index.js";
-import { unifiedDiff } from "../upgrade/diff-print.js";
-import { manualLeft, summaryJson, summaryLines } from "../upgrade/summary.js";
-import { writeChanged } from "../upgrade/write.js";
+import { manualLeft, summaryJson, summaryLines, unifiedDiff, writeChanged } from "../upgrade/output.js";
 import { flagKinds } from "./usage.js";
 
 export async function upgradeCommand(argv: string[], log: (line: string) => void): Promise<number> {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { FileEdits, type Part } from "../../generator/upgrade/edits.js";
-import { unifiedDiff } from "../../generator/upgrade/diff-print.js";
+import { unifiedDiff } from "../../generator/upgrade/output.js";
 
 describe("FileEdits", () => {
   const text = "{ a: x, b: y }";
