@@ -22,11 +22,8 @@ export function renderMarkdown(report: DiffReport, ctx: RenderContext): string {
   // (partials/finding.md.hbs, in full or short), rendered once and placed in the page as it is.
   const page = (cards: { severity: FindingView["severity"]; text: string }[]) => {
     const sections = view.sections
-      .map((s) => {
-        const list = cards.filter((c) => c.severity === s.severity);
-        return { ...s, cards: list, shown: list.length };
-      })
-      .filter((s) => s.shown > 0);
+      .map((s) => ({ ...s, cards: cards.filter((c) => c.severity === s.severity) }))
+      .filter((s) => s.cards.length > 0);
     const left = all.slice(cards.length);
     const counts = severities.flatMap((sev) => {
       const n = left.filter((c) => c.severity === sev).length;
