@@ -76,7 +76,7 @@ export function importsEntry(decl: TS.ImportDeclaration | TS.JSDocImportTag, ent
  */
 export function openEntry(project: Project, scope: SourceFile[], specifier: string) {
   const program = project.getProgram().compilerObject;
-  const files = scope.map((f) => program.getSourceFile(f.getFilePath())!).filter(Boolean);
+  const files = scope.map((f) => program.getSourceFile(f.getFilePath())!);
   const using = files.find((sf) => specifiersOf(sf, specifier).length > 0);
   if (using === undefined) return undefined;
   const resolved = ts.resolveModuleName(specifier, using.fileName, program.getCompilerOptions(), ts.sys).resolvedModule;

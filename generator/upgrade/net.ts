@@ -14,8 +14,8 @@ export function errorCounts(project: Project, scope: SourceFile[]): Map<string, 
   const program = project.getProgram().compilerObject;
   const counts = new Map<string, number>();
   for (const f of scope) {
-    const sf = program.getSourceFile(f.getFilePath());
-    if (sf === undefined) continue;
+    // Every file of the project is a root of its program (ts-morph).
+    const sf = program.getSourceFile(f.getFilePath())!;
     for (const d of diagnostics(program, sf)) counts.set(errorKey(sf, d), (counts.get(errorKey(sf, d)) ?? 0) + 1);
   }
   return counts;

@@ -38,17 +38,18 @@ export function runStep(run: Run, step: Step, first: boolean): void {
     const reader = new ShapeReader(checker, (sf) => ownFiles.has(sf));
     const ctx = stepContext(run, step, marks, checker, entry, reader);
     const sites: CallSite[] = [];
-    const clients: { call: TS.CallExpression; options: VNode | undefined }[] = [];
+    const clients: { call: TS.CallExpression; options: VNode }[] = [];
     const spreadCalls: { call: TS.CallExpression; operationId: string }[] = [];
     const roots: VNode[] = [];
     for (const sf of files)
       for (const found of findCalls(sf, checker, entry)) {
         if (found.name === "createClient") {
-          if (!first) continue;
           const arg = found.call.arguments[0];
-          const options = arg && reader.read(arg, "createClient");
-          clients.push({ call: found.call, options });
-          if (options) roots.push(options);
+          if (first && arg) {
+            const options = reader.read(arg, "createClient");
+            clients.push({ call: found.call, options });
+            roots.push(options);
+          }
           continue;
         }
         const operationId = chain.operationOf.get(found.name);
@@ -96,9 +97,9 @@ export function runStep(run: Run, step: Step, first: boolean): void {
 }
 
 /** `createClient({ upgradeTo })` dropped where it is no more needed (README.md, "pass.ts, its dropUpgradeTo"). */
-function dropUpgradeTo(call: TS.CallExpression, options: VNode | undefined, ctx: StepContext): void {
-  const v = options && deref(options);
-  if (v === undefined || v.kind !== "obj") return;
+function dropUpgradeTo(call: TS.CallExpression, options: VNode, ctx: StepContext): void {
+  const v = deref(options);
+  if (v.kind !== "obj") return;
   const entry = lookup(v, "upgradeTo", ctx.mayHold).entry;
   if (entry === undefined) return;
   const value = deref(entry.value);
