@@ -6,7 +6,6 @@ import { writeFileAtomic } from "../output/write-file.js";
 import { remember } from "../run-context.js";
 import type { ChangedFile, UpgradeResult } from "./index.js";
 
-/** A unified diff of one file; empty when the texts are equal. */
 export function unifiedDiff(file: string, before: string, after: string): string {
   const patch = structuredPatch(`a/${file}`, `b/${file}`, before, after, undefined, undefined, { context: 3 });
   return patch.hunks.length === 0 ? "" : formatPatch(patch, FILE_HEADERS_ONLY);
@@ -20,7 +19,6 @@ export function writeChanged(files: readonly ChangedFile[]): void {
   }
 }
 
-/** The summary after the diff or the writes. */
 export function summaryLines(result: UpgradeResult, cwd: string, wrote: boolean): string[] {
   const { files, specifiers, changes, manual } = summaryJson(result, cwd, wrote);
   const lines = [
