@@ -15,8 +15,6 @@ const requestSide: ReadonlySet<Direction> = new Set<Direction>(["request", "both
 
 type Rankable = Pick<Finding, "severity" | "direction" | "affects">;
 
-export const isRequestSide = (f: Pick<Finding, "direction">) => requestSide.has(f.direction);
-
 /** The number of distinct operations a finding reaches. */
 export function operationCount(f: Pick<Finding, "affects">): number {
   return new Set(f.affects.map(operationKey)).size;
@@ -35,7 +33,7 @@ export function ranked<T extends Rankable>(findings: readonly T[]): T[] {
     f,
     i,
     severity: Math.max(0, severities.indexOf(f.severity)),
-    side: isRequestSide(f) ? 0 : 1,
+    side: requestSide.has(f.direction) ? 0 : 1,
     ops: operationCount(f),
   }));
   keyed.sort((a, b) => a.severity - b.severity || a.side - b.side || b.ops - a.ops || a.i - b.i);
@@ -43,7 +41,8 @@ export function ranked<T extends Rankable>(findings: readonly T[]): T[] {
 }
 
 /** The side a finding is ranked on, in words. */
-export const rankSide = (f: Pick<Finding, "direction">) => (isRequestSide(f) ? "request side" : "response side");
+export const rankSide = (f: Pick<Finding, "direction">) =>
+  requestSide.has(f.direction) ? "request side" : "response side";
 
 /** Why a finding is where it is in the "act on these first" list, in words. */
 export const rankReason = (f: Pick<Finding, "severity" | "direction">) => `${f.severity}, ${rankSide(f)}`;
