@@ -119,7 +119,6 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       defaultBaseUrl: defaultBaseUrl(loaded.document),
       version,
       auth,
-      context: { clientParameters: version ? [version] : [] },
       upgrade: shims?.entry(input.name),
       names,
     };

@@ -11,21 +11,15 @@ import { setByRuntime } from "../model/runtime-headers.js";
 import { isJsonMedia, mediaKey } from "../model/media-type.js";
 import { propertyKey, stringLiteral } from "./escape.js";
 import { compareCodeUnits } from "../output/order.js";
+import type { VersionParameter } from "../config/version-parameter.js";
 
-export interface EmitContext {
-  /**
-   * The parameters the client sets itself (the version parameter, `revision` for our API): never part of per-call
-   * arguments, also when the spec declares them required. Header names match whatever their case.
-   */
-  clientParameters: { in: "header" | "query"; name: string }[];
-}
-
-function setByClient(p: Parameter, ctx: EmitContext): boolean {
-  return ctx.clientParameters.some((c) =>
-    c.in === "header"
-      ? p.in === "header" && c.name.toLowerCase() === p.name.toLowerCase()
-      : c.in === p.in && c.name === p.name,
-  );
+/**
+ * Whether `p` is the version parameter, which the client sets itself (`revision` for our API): never part of per-call
+ * arguments, also when the spec declares it required. A header's name matches whatever its case.
+ */
+function setByClient(p: Parameter, version: VersionParameter | undefined): boolean {
+  if (version?.in !== p.in) return false;
+  return p.in === "header" ? version.name.toLowerCase() === p.name.toLowerCase() : version.name === p.name;
 }
 
 /** The success response an operation's function returns: the lowest 2xx status, else 2XX, else default. */
@@ -139,7 +133,7 @@ export const hasFilter = (p: Parameter): boolean => filterType(p) !== undefined;
  * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the
  * named filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter). `document` is the model's.
  */
-export function argsType(op: Operation, document: ApiModel["document"], ctx: EmitContext, typeStem: string) {
+export function argsType(op: Operation, document: ApiModel["document"], typeStem: string, version?: VersionParameter) {
   const aliases: { name: string; type: string }[] = [];
   const o = opType(op);
   const members: string[] = [];
@@ -149,7 +143,7 @@ export function argsType(op: Operation, document: ApiModel["document"], ctx: Emi
     members.push(`${name}${required ? "" : "?"}: ${type};`);
   };
   if (op.parameters.path.length > 0) member("path", `${o}["parameters"]["path"]`, true);
-  const query = op.parameters.query.filter((p) => !setByClient(p, ctx));
+  const query = op.parameters.query.filter((p) => !setByClient(p, version));
   if (query.length > 0) {
     const filters = query.map((p) => [p, filterType(p)] as const).filter(([, t]) => t !== undefined);
     const own = op.parameters.query.filter((p) => !query.includes(p)).map((p) => stringLiteral(p.name));
@@ -168,7 +162,7 @@ export function argsType(op: Operation, document: ApiModel["document"], ctx: Emi
     }
     member("query", text, anyRequired(query));
   }
-  const headers = op.parameters.header.filter((p) => !setByClient(p, ctx) && !setByRuntime(p, op));
+  const headers = op.parameters.header.filter((p) => !setByClient(p, version) && !setByRuntime(p, op));
   if (headers.length > 0) {
     const omit = op.parameters.header.filter((p) => !headers.includes(p)).map((p) => stringLiteral(p.name));
     const type = `Omit<NonNullable<${o}["parameters"]["header"]>, ${omit.join(" | ") || "never"}>`;

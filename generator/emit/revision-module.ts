@@ -11,7 +11,7 @@ import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.j
 import { docLines, stringLiteral } from "./escape.js";
 import { isObject } from "../load/pointer.js";
 import { nameOperations, sortedById, type OperationNames } from "./names.js";
-import { argsType, dataType, errorBodyType, requestMedia, type EmitContext } from "./operation-types.js";
+import { argsType, dataType, errorBodyType, requestMedia } from "./operation-types.js";
 import { dataConstant, exportLine, importLine, Statements, withDoc } from "./statements.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
@@ -28,7 +28,6 @@ export interface EntryPointInput {
   revision?: string;
   lifecycle?: Lifecycle;
   defaultBaseUrl?: string;
-  context: EmitContext;
   /**
    * Revision-compatibility shims (generator/shims): the later revisions a client of this entry point can send its
    * calls as (`createClient({ upgradeTo })`), and the upgrade module createClient loads for them, relative to this
@@ -196,7 +195,7 @@ export function entryPointDts(input: EntryPointInput): string {
   );
   for (const op of sortedById(input.model.operations)) {
     const n = names.get(op)!;
-    const args = argsType(op, input.model.document, input.context, n.type);
+    const args = argsType(op, input.model.document, n.type, input.version);
     const parameters = `client: ${clientType}, args${args.optional ? "?" : ""}: ${n.type}Args, options?: CallOptions`;
     // A blank line before each operation's declarations, which are one line each but the function.
     out.blankBefore(

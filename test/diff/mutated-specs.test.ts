@@ -68,7 +68,7 @@ function allStages(original: LoadedSpec, spec: LoadedSpec): void {
     banner: "banner",
     runtimeImport: "../../runtime/index.js",
     defaultBaseUrl: defaultBaseUrl(spec.document),
-    context: { clientParameters: [{ in: "header" as const, name: "revision" }] },
+    version: { in: "header" as const, name: "revision", value: "1" },
   };
   entryPointJs(entry);
   entryPointDts(entry);

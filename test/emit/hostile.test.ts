@@ -31,7 +31,6 @@ async function emit(doc: Doc) {
     model,
     banner: "test",
     runtimeImport: "./runtime.js",
-    context: { clientParameters: [] },
   };
   const files = {
     "types.d.ts": printTypes(typesNodes(doc, model.operations), "test"),
