@@ -6,7 +6,7 @@
  * whose header or cookie name is no HTTP token, such as `advicement api key`, which fetch refuses) is left out,
  * and an operation whose every alternative needs one cannot be authenticated by the client (the caller's headers can).
  */
-import type { ApiModel, Operation } from "../model/types.js";
+import type { ApiModel, Operation, SecurityScheme } from "../model/types.js";
 import type { SchemeSpec } from "../../templates/runtime/scheme-auth.js";
 import { formatPointer, getAt, isObject, parsePointer } from "../load/pointer.js";
 import { compareCodeUnits } from "../output/order.js";
@@ -22,7 +22,7 @@ export function authSchemes(model: ApiModel): SchemeTable {
     Object.entries(model.securitySchemes)
       .sort(([a], [b]) => compareCodeUnits(a, b))
       .flatMap(([name, s]) => {
-        const spec = schemeSpec(s.type, s.scheme, s.in, s.paramName);
+        const spec = schemeSpec(s);
         return spec ? [[name, spec] as const] : [];
       }),
   );
@@ -63,12 +63,11 @@ function requiredAt(model: ApiModel, scheme: string): string {
   return isObject(node) && node.security !== undefined ? `${op!.pointer}/security` : "#/security";
 }
 
-function schemeSpec(type: string, scheme?: string, where?: string, name?: string): SchemeSpec | undefined {
-  if (type === "oauth2" || type === "openIdConnect") return { type: "bearer" };
-  if (type === "http" && scheme?.toLowerCase() === "bearer") return { type: "bearer" };
-  if (type === "http" && scheme?.toLowerCase() === "basic") return { type: "basic" };
-  if (type === "apiKey" && where === "query" && name) return { type: "apiKey", in: where, name };
-  if (type === "apiKey" && (where === "header" || where === "cookie") && name && isToken(name))
+function schemeSpec({ type, scheme, in: where, paramName: name }: SecurityScheme): SchemeSpec | undefined {
+  const http = type === "http" ? scheme?.toLowerCase() : undefined;
+  if (type === "oauth2" || type === "openIdConnect" || http === "bearer") return { type: "bearer" };
+  if (http === "basic") return { type: "basic" };
+  if (type === "apiKey" && name && (where === "query" || ((where === "header" || where === "cookie") && isToken(name))))
     return { type: "apiKey", in: where, name };
   return undefined;
 }
