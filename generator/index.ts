@@ -12,6 +12,7 @@ import {
   packageJson,
   packageNameFrom,
   packageReadme,
+  runtimePackageFiles,
   stamp,
   type PackageEntry,
   type PackageMeta,
@@ -20,7 +21,6 @@ import { authSchemes, unsendableSchemes } from "./emit/auth-schemes.js";
 import { unsendableParameters } from "./emit/unsendable-parameters.js";
 import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revision-module.js";
 import { defaultBaseUrl } from "./emit/base-url.js";
-import { runtimePackageFiles } from "./emit/runtime-files.js";
 import { describeClash, namedOperations } from "./emit/names.js";
 import { banner as bannerOf } from "./output/banner.js";
 import { refuseInvisible, showInvisible } from "./output/invisible.js";
