@@ -28,6 +28,7 @@ import { METHODS } from "../load/operation-ids.js";
 import { isCallbackRef, isExtension, misfitKeyword, misplaced, nameless } from "../load/shape-slips.js";
 import type { Json, Operation } from "../model/index.js";
 import { isJsonMedia } from "../model/media-type.js";
+import { usable } from "../model/refs.js";
 import { typesKey } from "./operation-types.js";
 
 const methods = new Set<string>(METHODS);
@@ -54,17 +55,8 @@ export function typesInput(document: Json, operations: readonly Operation[], num
  * entry (one a path's operation or another webhook's has).
  */
 function withPathItems(document: Json, operations: readonly Operation[]): Json {
-  const follow = (item: unknown): unknown => {
-    let target = item;
-    // A path item may itself refer to another: followed a few times at most (the loader refuses ref cycles).
-    for (let hops = 0; hops < 8 && isObject(target) && typeof target.$ref === "string"; hops++) {
-      const segments = target.$ref.startsWith("#/") ? parseRefFragment(target.$ref.slice(1)) : undefined;
-      const found = Array.isArray(segments) ? getAt(document, segments)?.value : undefined;
-      if (!isObject(found)) break;
-      target = found;
-    }
-    return isObject(target) ? target : item;
-  };
+  // Through a chain of refs, as the model reads a path item (model/refs.ts `usable`).
+  const follow = (item: unknown): unknown => usable(document, item, "")?.value ?? item;
   // Copied on write: the document itself when nothing changes.
   const replace = (parent: Json, key: string, map: (item: unknown) => unknown): Json => {
     const value = parent[key];
