@@ -259,10 +259,7 @@ export function webhookNames(document: ApiModel["document"]): string[] {
   return isObject(document.webhooks) ? Object.keys(document.webhooks) : [];
 }
 
-/**
- * `WebhookPayload<"newPet">`: what a handler of a webhook receives, the body of the request the API sends, under any
- * of its media types. Written over the `webhooks` interface, as the operations' types are over `operations`.
- */
+// Under any of the request's media types.
 const webhookPayload = withDoc(
   'The payload a handler of a webhook receives, by the webhook\'s name (`WebhookPayload<"newPet">`): the body ' +
     "of the request the API sends. `webhooks` has the whole of each webhook.",
