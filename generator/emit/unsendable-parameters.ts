@@ -66,7 +66,6 @@ function unwritable(model: ApiModel, p: Parameter): string | undefined {
       const inner = member === "list" ? kindOf(document, itemsOf(document, schema)) : undefined;
       // An exploded query object writes a list member as that member repeated (`tag=a&tag=b`), of scalars only.
       if (!member || (member === "list" && style === "explode" && !inner)) continue;
-      const key = name === undefined ? "key" : name;
       const what =
         member === "object"
           ? name === undefined
@@ -75,7 +74,7 @@ function unwritable(model: ApiModel, p: Parameter): string | undefined {
           : `${name === undefined ? "lists" : "a list"}${inner && style === "explode" ? ` of ${plural(inner)}` : ""}`;
       return {
         what: `an object whose ${name === undefined ? "members are" : `member ${JSON.stringify(name)} is`} ${what}`,
-        example: `[${key}][${member === "object" ? "key" : "0"}]`,
+        example: `[${name ?? "key"}][${member === "object" ? "key" : "0"}]`,
       };
     }
     return undefined;
