@@ -225,14 +225,11 @@ function isDataLiteral(node: TS.Expression): boolean {
 }
 
 /**
- * The types openapi-typescript builds (emit/types-file.ts), checked before they are printed (docs/safety.md G8), so
- * that a large document's types need not be parsed again: true when every node is one of the type-only kinds below,
- * made by TypeScript's factory (never parsed from text), and every place where the printer writes text as it is
- * holds text that cannot leave its place: a property name is an identifier name, any other identifier an identifier
- * that is no keyword (a type keyword aside), or the JSON string openapi-typescript writes as one for a string literal
- * type; a number is digits; a comment does not end before its end. String literals are escaped by the printer itself.
- * Such a tree prints as declarations of types only, which the guard would accept; for any other tree the caller
- * parses the printed file with `guardEmittedFile`, which locates what is wrong.
+ * The types openapi-typescript builds (emit/types-file.ts), checked before they are printed, so that a large
+ * document's types need not be parsed again (docs/safety.md G8 says what is checked): true when every node is one of
+ * the type-only kinds below, made by TypeScript's factory (never parsed from text), and every place where the printer
+ * writes text as it is holds text that cannot leave its place. Such a tree prints as declarations of types only; for
+ * any other tree the caller parses the printed file with `guardEmittedFile`, which locates what is wrong.
  */
 export function typesProvenSafe(nodes: readonly TS.Node[]): boolean {
   if (!nodes.every((n) => n.kind === K.TypeAliasDeclaration || n.kind === K.InterfaceDeclaration)) return false;

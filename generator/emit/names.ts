@@ -1,14 +1,9 @@
 /**
- * Names for emitted declarations (docs/safety.md E3): one camelCase function name per operation, from its operationId,
- * unique within the file compared case-insensitively (names that differ by case alone would clash on case-insensitive
- * file systems in other stages), and the names it brings along (`<name>Pages`, `<Name>Args`...).
- *
- * A name goes to at most one operation: the one whose operationId already is that name, else the first operationId in
- * code-unit order (none for the entry point's own names). Every other one takes a suffix made of its own method and
- * path (`get_x` on POST /users -> `getXPostUsers`), never a counter that depends on the order or the number of
- * operations: adding an operation renames no other, unless it wants that other's very name and comes first. Each
- * clash is reported (`namedOperations`) so that the author can rename one of the operations. The names an operation
- * brings along give way to every operation's name (`<name>AllPages`, `<name>Descriptor`, `<Name>CallArgs`...).
+ * Names for emitted declarations, as docs/safety.md E3 states the rule: one camelCase function name per operation, from
+ * its operationId, unique within the file compared case-insensitively (names that differ by case alone would clash on
+ * case-insensitive file systems in other stages), and the names it brings along (`<name>Pages`, `<Name>Args`...). Of
+ * the operations that want one name, all but one take a suffix of their own method and path, never a counter, so
+ * that adding an operation renames no other; each clash is reported (`namedOperations`).
  */
 import type { Operation } from "../model/types.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
@@ -41,10 +36,9 @@ export interface NameClash {
 
 /**
  * Names that the emitted entry point declares, imports or re-exports itself (revision-module.ts, with and without
- * upgrades, a version parameter and scheme auth), and the export names that change what the module is: `then` makes the module namespace a thenable (an
- * `await import()` of it would call the operation instead of returning the module), `default` and `__esModule` are
- * read by bundlers and CommonJS interop. Operations never take them. The runtime's names the entry point imports and
- * re-exports (Client, CallOptions, Result...) are listed once, in entry-runtime-exports.ts.
+ * upgrades, a version parameter and scheme auth; the runtime's are listed in entry-runtime-exports.ts), and the export
+ * names that change what the module is: `then` (see reservedBecause), `default` and `__esModule`, which bundlers and
+ * CommonJS interop read. Operations never take them.
  */
 const taken = [
   "createClient",
