@@ -174,10 +174,7 @@ function assign(operations: Operation[]): { names: Map<Operation, string>; clash
   displaced.sort((a, b) => compare(route(a.operation), route(b.operation)));
   for (const clash of displaced) {
     const op = clash.operation;
-    const base = `${wanted.get(op)!}${identifier(`${op.method} ${op.path}`, true)}`;
-    let fn = base;
-    for (let n = 2; used.has(fn.toLowerCase()); n++) fn = `${base}${n}`;
-    used.add(fn.toLowerCase());
+    const fn = free([`${wanted.get(op)!}${identifier(`${op.method} ${op.path}`, true)}`], used);
     names.set(op, fn);
     clashes.set(op, { ...clash, wanted: wanted.get(op)!, fn });
   }
