@@ -65,10 +65,7 @@ function bodyKind(media: MediaType, document: ApiModel["document"]): ReturnType<
  */
 const noRequestBody = (op: Operation) => op.method === "get" || op.method === "head";
 
-/**
- * The request body's media type and how it is sent (templates/runtime/encode.ts), when the operation has one;
- * `document` (the model's) resolves its schema's `$ref`s.
- */
+/** The request body's media type and how it is sent (templates/runtime/encode.ts), when the operation has one. */
 export function requestMedia(
   op: Operation,
   document: ApiModel["document"],
@@ -79,10 +76,7 @@ export function requestMedia(
   return { media, kind: kind === "text" || kind === "bytes" ? "raw" : kind };
 }
 
-/**
- * How the success body is read when its response declares no JSON type: as text or as bytes (a Blob); `document` (the
- * model's) resolves its schema's `$ref`s.
- */
+/** How the success body is read when its response declares no JSON type: as text or as bytes (a Blob). */
 export function successData(op: Operation, document: ApiModel["document"]): "text" | "bytes" | undefined {
   const ok = successResponse(op);
   const media = ok && op.method !== "head" ? pickMedia(ok.content) : undefined;
@@ -131,7 +125,7 @@ export const hasFilter = (p: Parameter): boolean => filterType(p) !== undefined;
 
 /**
  * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the
- * named filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter). `document` is the model's.
+ * named filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter).
  */
 export function argsType(op: Operation, document: ApiModel["document"], typeStem: string, version?: VersionParameter) {
   const aliases: { name: string; type: string }[] = [];

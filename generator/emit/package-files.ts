@@ -225,9 +225,9 @@ export function stamp(sources: string[], runtimeText: string, baseDir: string): 
 
 /**
  * The compiled runtime as package files (`runtime/client.js`, `oauth/pkce.d.ts`...), each under `banner`: those of
- * every source file of the runtime folders, `oauth/` only when asked for, and the upgrade engine (`runtime/upgrade*.ts`,
- * which nothing else imports) only for a package with shims. Its error class (`unshimmable-error.ts`) ships in every
- * package: every entry point re-exports it (entry-runtime-exports.ts).
+ * every source file of the runtime folders, `oauth/` only when asked for, and the upgrade engine
+ * (`runtime/upgrade*.ts`, which nothing else imports) only for a package with shims. Its error class
+ * (`unshimmable-error.ts`) ships in every package: every entry point re-exports it (entry-runtime-exports.ts).
  */
 export function runtimePackageFiles(banner: string, parts: Pick<PackageMeta, "oauth" | "upgrades">) {
   const out = new Map<string, string>();
