@@ -74,25 +74,20 @@ function withPathItems(document: Json, operations: readonly Operation[]): Json {
     keys.add(key);
     return key === id ? operation : { ...operation, operationId: key };
   };
-  out = replace(out, "webhooks", (item) =>
-    follow(item) !== item ? withoutIds(follow(item)) : isObject(item) ? withOperations(item, keyed) : item,
-  );
+  out = replace(out, "webhooks", (item) => withOperations(follow(item), follow(item) === item ? keyed : withoutId));
+  const withoutIds = (item: unknown) => withOperations(item, withoutId);
   const components = isObject(out.components) ? replace(out.components, "pathItems", withoutIds) : out.components;
   return components === out.components ? out : { ...out, components };
-}
-
-/** A path item without its operations' operationIds. */
-function withoutIds(item: unknown): unknown {
-  return isObject(item) ? withOperations(item, withoutId) : item;
 }
 
 const withoutId = (operation: Json): Json =>
   mapCopied(operation, (value, key) => (key === "operationId" ? left : value));
 
-/** A path item with each of its operations that has an operationId through `map`. */
-function withOperations(item: Json, map: (operation: Json) => Json): Json {
+/** A path item with each of its operations through `map`; anything else as it is. */
+function withOperations(item: unknown, map: (operation: Json, method: string) => Json): unknown {
+  if (!isObject(item)) return item;
   return mapCopied(item, (operation, method) =>
-    methods.has(method) && isObject(operation) && Object.hasOwn(operation, "operationId") ? map(operation) : operation,
+    methods.has(method) && isObject(operation) ? map(operation, method) : operation,
   );
 }
 
@@ -136,24 +131,21 @@ function named(document: Json, operations: readonly Operation[]): Json {
   if (!isObject(document.paths)) return document;
   const byRoute = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
   const paths = mapCopied(document.paths, (item, path) =>
-    !isObject(item)
-      ? item
-      : mapCopied(item, (operation, method) => {
-          if (!methods.has(method) || !isObject(operation)) return operation;
-          const op = byRoute.get(`${method} ${path}`);
-          const name = typesKey(op?.operationId ?? String(operation.operationId));
-          // The model gives a template parameter it adds the operation's own pointer.
-          const added = (op?.parameters.path ?? [])
-            .filter((p) => p.pointer === op!.pointer)
-            .map((p) => ({ name: p.name, in: "path", required: true, schema: { type: "string" } }));
-          if (operation.operationId === name && added.length === 0) return operation;
-          const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
-          return {
-            ...operation,
-            operationId: name,
-            ...(added.length > 0 && { parameters: [...parameters, ...added] }),
-          };
-        }),
+    withOperations(item, (operation, method) => {
+      const op = byRoute.get(`${method} ${path}`);
+      const name = typesKey(op?.operationId ?? String(operation.operationId));
+      // The model gives a template parameter it adds the operation's own pointer.
+      const added = (op?.parameters.path ?? [])
+        .filter((p) => p.pointer === op!.pointer)
+        .map((p) => ({ name: p.name, in: "path", required: true, schema: { type: "string" } }));
+      if (operation.operationId === name && added.length === 0) return operation;
+      const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+      return {
+        ...operation,
+        operationId: name,
+        ...(added.length > 0 && { parameters: [...parameters, ...added] }),
+      };
+    }),
   );
   return paths === document.paths ? document : { ...document, paths };
 }
