@@ -4,6 +4,7 @@
  * `endOfSuport` silently ignored would leave a revision without its warning.
  */
 import { isBuiltin } from "node:module";
+import { isDate } from "../load/data-file.js";
 import { formatPointer } from "../load/pointer.js";
 import { defined } from "../output/defined.js";
 import { ConfigError } from "./errors.js";
@@ -13,7 +14,6 @@ import type { RevforgeConfig, RevisionConfig } from "./types.js";
 /** An id is a folder and an export subpath of the package: portable, and none of the package's own subpaths. */
 export const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const reservedIds = new Set(["runtime", "oauth", "legacy", "upgrade", "upgrades", "revisions", "package.json"]);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** npm's rules for a package name: lower case, URL-safe, optionally scoped, at most 214 characters. */
 const PACKAGE_NAME = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*$/;
 
@@ -175,10 +175,7 @@ const HEADER = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/;
 const QUERY = /^[A-Za-z0-9._~-]{1,128}$/;
 
 function date(text: string, at: string[], fail: (at: string[], detail: string) => never): string {
-  // Date.parse rolls a day the month lacks over into the next (2025-02-29 is March 1st): only a day it keeps is one.
-  const time = Date.parse(`${text}T00:00:00Z`);
-  if (!DATE.test(text) || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text)
-    fail(at, `${JSON.stringify(text)} is not a date (YYYY-MM-DD)`);
+  if (!isDate(text)) fail(at, `${JSON.stringify(text)} is not a date (YYYY-MM-DD)`);
   return text;
 }
 

@@ -37,10 +37,13 @@ export interface FieldRule {
 }
 export const text: FieldRule = { ok: (v) => typeof v === "string" && v.trim() !== "", what: "a non-empty string" };
 export const texts = (what: string): FieldRule => ({ ok: (v) => Array.isArray(v) && v.every(text.ok), what });
-export const date: FieldRule = {
-  ok: (v) => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v),
-  what: "a YYYY-MM-DD date",
-};
+export const date: FieldRule = { ok: (v) => typeof v === "string" && isDate(v), what: "a YYYY-MM-DD date" };
+
+/** A YYYY-MM-DD day that the calendar has: Date.parse rolls 2025-02-29 over into March 1st, so that one is not. */
+export function isDate(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
 export const oneOf = (...values: string[]): FieldRule => ({
   ok: (v) => values.includes(v as string),
   what: `one of ${values.join(", ")}`,

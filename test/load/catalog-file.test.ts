@@ -104,6 +104,17 @@ describe("a catalog file", () => {
       "catalog.yaml:5:5 #/revisions/0/released must be a YYYY-MM-DD date, got a number",
     ],
     [
+      // Date.parse reads 2025-02-29 as March 1st: the client would warn from a day nobody wrote (as a config's date).
+      "an end of support on a day the month lacks",
+      (c) => (c.revisions[0]!.endOfSupport = "2025-02-29"),
+      'catalog.yaml:6:5 #/revisions/0/endOfSupport must be a YYYY-MM-DD date, or null, got "2025-02-29"',
+    ],
+    [
+      "a change dated in a month the year lacks",
+      (c) => ((c.revisions[1]!.changes as Record<string, unknown>[])[0]!.date = "2024-13-01"),
+      'catalog.yaml:14:9 #/revisions/1/changes/0/date must be a YYYY-MM-DD date, got "2024-13-01"',
+    ],
+    [
       "changes that are a word",
       (c) => (c.revisions[0]!.changes = "none"),
       'catalog.yaml:7:5 #/revisions/0/changes must be a list of changes (`[]` for none), got "none"',
