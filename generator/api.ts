@@ -194,6 +194,9 @@ function checkOptions(call: string, options: unknown, kinds: Record<string, Opti
       throw new UsageError(
         `${call}: option ${key} must be ${kind === "config" ? "a file name or a config object" : `a ${kind}`}, got ${kindOf(value)}`,
       );
+    // Else the loader refuses it as if the spec were at fault, located at the first spec's line 1.
+    if (key === "maxBytes" && !((value as number) > 0 && Number.isFinite(value)))
+      throw new UsageError(`${call}: option maxBytes must be a positive number of bytes, got ${kindOf(value)}`);
     // Else every file would be "not found", named by a path that climbs out of the folder it was looked for in.
     if (key === "cwd" && !statSync(path.resolve(value as string), { throwIfNoEntry: false })?.isDirectory())
       throw new UsageError(`${call}: option cwd ${JSON.stringify(value)} is not a folder`);

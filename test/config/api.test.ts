@@ -127,6 +127,15 @@ describe("the programmatic API", () => {
         () => diff("a.json", "b.json", { cwd: work, maxBytes: "1" } as never),
         'diff: option maxBytes must be a number, got string "1"',
       ],
+      // The loader refused these as if the spec were at fault: "a.json:1:1 # maxBytes must be a positive number".
+      [
+        () => generate({ spec: "a.json", out: "x", cwd: work, maxBytes: -1 }),
+        "generate: option maxBytes must be a positive number of bytes, got number -1",
+      ],
+      [
+        () => diff("a.json", "b.json", { cwd: work, maxBytes: Number.NaN }),
+        "diff: option maxBytes must be a positive number of bytes, got number NaN",
+      ],
       [
         () => diff("a.json", "b.json", { cwd: path.join(work, "no-such-folder") }),
         `diff: option cwd ${JSON.stringify(path.join(work, "no-such-folder"))} is not a folder`,
