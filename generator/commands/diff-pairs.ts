@@ -78,8 +78,9 @@ export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.c
   const { catalog } = revisions;
   const id = arg === "latest" && catalog.latest ? catalog.latest : arg;
   if (catalog.revisions.some((r) => r.id === id)) return { file: revisions.specFile(id), label: id, revision: id };
+  // A bad argument, as an unknown `revforge upgrade --from` is (exit 2).
   if (revisionLike.test(arg) && catalog.revisions.length > 0)
-    throw new Error(
+    throw new UsageError(
       `unknown revision ${JSON.stringify(arg)}: the catalog has ${catalog.revisions.map((r) => r.id).join(", ")} (or pass a spec file)`,
     );
   const file = path.resolve(cwd, arg);

@@ -415,10 +415,11 @@ describe("revforge diff: a report too long for a comment, and --stats", () => {
 });
 
 describe("revforge diff: bad input gets one line", () => {
-  it("an unknown revision id lists the catalog (exit 1)", async () => {
+  it("an unknown revision id lists the catalog, a bad argument as in revforge upgrade (exit 2)", async () => {
     const r = await run("diff", "2099-01-01", "2024-05-15");
-    expect(r.code).toBe(1);
-    expect(oneLine(r.err)).toMatch(
+    expect(r.code).toBe(2);
+    expect(r.err).not.toMatch(/\n\s+at /);
+    expect(r.err.split("\n")[0]).toMatch(
       /^revforge diff: unknown revision "2099-01-01": the catalog has 2022-10-17, .*, 2024-05-15 \(or pass a spec file\)$/,
     );
   });

@@ -127,6 +127,11 @@ describe("the programmatic API", () => {
         () => diff("a.json", "b.json", { cwd: work, maxBytes: "1" } as never),
         'diff: option maxBytes must be a number, got string "1"',
       ],
+      // A plain Error before, where `revforge upgrade --from` names an unknown revision as a bad argument too.
+      [
+        () => diff("2099-01-01", "latest", { config, cwd: work }),
+        'unknown revision "2099-01-01": the catalog has 2024-02-15, 2024-05-15 (or pass a spec file)',
+      ],
       // The loader refused these as if the spec were at fault: "a.json:1:1 # maxBytes must be a positive number".
       [
         () => generate({ spec: "a.json", out: "x", cwd: work, maxBytes: -1 }),
