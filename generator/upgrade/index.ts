@@ -1,6 +1,6 @@
 /** `revforge upgrade` on one screen: the steps of the chain over the project, then the net (README.md). */
 import path from "node:path";
-import { Project, type SourceFile } from "ts-morph";
+import { Project, ts, type SourceFile } from "ts-morph";
 import type { Outcome, Run } from "./context.js";
 import { markedSteps, type Marked } from "./manual.js";
 import { errorCounts, typeNet } from "./net.js";
@@ -42,7 +42,7 @@ export interface UpgradeResult {
 
 export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeResult> {
   const chain = await loadChain(request, request.from, request.to);
-  const project = new Project({ tsConfigFilePath: request.project });
+  const project = openProject(request.project);
   const scope = scopeOf(project.getSourceFiles(), request.paths ?? []);
   const before = scope.map((f) => f.getFullText());
   const specifier = `${request.packageName}/${request.from}`;
@@ -62,6 +62,21 @@ export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeRe
       .map(({ file, after }) => ({ file, steps: markedSteps(after).filter((m) => m.revision === request.to) }))
       .filter((m) => m.steps.length > 0),
   };
+}
+
+/**
+ * The consumer's project. A tsconfig TypeScript cannot parse is one line located in it, as `tsc -p` places it, where
+ * ts-morph says only what it expected (`',' expected.`).
+ */
+function openProject(tsconfig: string): Project {
+  try {
+    return new Project({ tsConfigFilePath: tsconfig });
+  } catch (thrown) {
+    const { error } = ts.readConfigFile(tsconfig, ts.sys.readFile);
+    const at = error?.file && error.start !== undefined && error.file.getLineAndCharacterOfPosition(error.start);
+    const where = `${path.relative(process.cwd(), tsconfig) || tsconfig}${at ? `:${at.line + 1}:${at.character + 1}` : ""}`;
+    throw new Error(`${where} ${error ? ts.flattenDiagnosticMessageText(error.messageText, " ") : firstLine(thrown)}`);
+  }
 }
 
 /**

@@ -129,6 +129,17 @@ describe("revforge upgrade", () => {
     ]);
   });
 
+  it("places a tsconfig that TypeScript cannot parse at its line and column, as `tsc -p` does", async () => {
+    const broken = makeProject({ "main.ts": "export const a = 1;\n" });
+    writeFileSync(broken.tsconfig, '{\n  "compilerOptions": {\n    "strict": true,\n  }\n  "include": ["*.ts"]\n}\n');
+    const r = await upgradeIn(broken.dir, ...range, "--project", broken.tsconfig);
+    expect([r.code, r.out, r.err]).toEqual([
+      1,
+      "",
+      `revforge upgrade: ${path.relative(broken.dir, broken.tsconfig)}:5:3 ',' expected.\n`,
+    ]);
+  });
+
   it("prints a unified diff and the summary, and writes nothing", async () => {
     const r = await upgradeIn(clean.dir, ...range);
     expect(r.err).toBe("");
