@@ -43,7 +43,7 @@ export interface UpgradeResult {
 export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeResult> {
   const chain = await loadChain(request, request.from, request.to);
   const project = openProject(request.project);
-  const scope = scopeOf(project.getSourceFiles(), request.paths ?? []);
+  const scope = scopeOf(project.getSourceFiles(), request.paths ?? [], request.project);
   const before = scope.map((f) => f.getFullText());
   const specifier = `${request.packageName}/${request.from}`;
   const specifiers = scope.reduce((n, f) => n + specifiersOf(f.compilerNode, specifier).length, 0);
@@ -93,12 +93,25 @@ function firstCheck(project: Project, scope: SourceFile[], tsconfig: string): Ma
   }
 }
 
-/** The project's own files (no declaration files, nothing under node_modules), within `paths` when given. */
-function scopeOf(files: SourceFile[], paths: string[]): SourceFile[] {
-  const roots = paths.map((p) => path.resolve(p));
-  return files.filter((f) => {
-    const file = f.getFilePath() as string;
-    if (f.isDeclarationFile() || file.split(path.sep).includes("node_modules")) return false;
-    return roots.length === 0 || roots.some((r) => file === r || file.startsWith(r + path.sep));
-  });
+/**
+ * The project's own files (no declaration files, nothing under node_modules), within `paths` when given. A path that
+ * holds none of them is an error: "nothing to change" would say that its code was looked at.
+ */
+function scopeOf(files: SourceFile[], paths: string[], tsconfig: string): SourceFile[] {
+  const own = files.filter((f) => !f.isDeclarationFile() && !f.getFilePath().split(path.sep).includes("node_modules"));
+  if (paths.length === 0) return own;
+  const under = (p: string) => {
+    const root = path.resolve(p);
+    return own.filter((f) => f.getFilePath() === root || f.getFilePath().startsWith(root + path.sep));
+  };
+  const scope = new Set<SourceFile>();
+  for (const p of paths) {
+    const found = under(p);
+    if (found.length === 0)
+      throw new Error(
+        `${p} holds no file of the project ${path.relative(process.cwd(), tsconfig) || tsconfig} (its files, include and exclude say which; declaration files and node_modules are never upgraded)`,
+      );
+    found.forEach((f) => scope.add(f));
+  }
+  return own.filter((f) => scope.has(f));
 }

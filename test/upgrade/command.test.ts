@@ -251,4 +251,17 @@ describe("revforge upgrade", () => {
     expect(read(p.dir, "a.ts")).toContain("2023-10-15");
     expect(read(p.dir, "b.ts")).toBe(main);
   });
+
+  it("refuses a path that holds no file of the project, where it said there was nothing to change", async () => {
+    const p = makeProject({ "a.ts": main });
+    // Beside the project's files but outside its `include`: never read, so never upgraded.
+    writeFileSync(path.join(p.dir, "loose.ts"), main);
+    const r = await upgradeIn(p.dir, ...range, "--write", "src/a.ts", "loose.ts");
+    expect([r.code, r.out, r.err]).toEqual([
+      1,
+      "",
+      "revforge upgrade: loose.ts holds no file of the project tsconfig.json (its files, include and exclude say which; declaration files and node_modules are never upgraded)\n",
+    ]);
+    expect(read(p.dir, "a.ts")).toBe(main);
+  });
 });
