@@ -2,7 +2,7 @@
 import { isObject, type Json } from "../../model/index.js";
 import { remember } from "../../run-context.js";
 import { compareCodeUnits } from "../../output/order.js";
-import { follow, formatPointer } from "../../load/pointer.js";
+import { formatPointer, getAt, parseRefFragment } from "../../load/pointer.js";
 import { child } from "./pointer.js";
 import { valueText } from "../../output/value-text.js";
 
@@ -111,12 +111,22 @@ export interface View {
   conflicts?: Map<string, Set<string>>;
 }
 
-/** Follows a `$ref` chain inside one bundled document (load/pointer.ts `follow`). A ref to nothing reads as an empty
- *  schema (the loader has already refused documents with one; this only keeps a model built by hand from crashing). */
+/** Follows a `$ref` chain inside one bundled document. A ref to nothing reads as an empty schema (the loader has
+ *  already refused documents with one; this only keeps a model built by hand from crashing). The loader's `follow`
+ *  does the same walk, but the diff calls this for every schema node it reads: through `follow`, a 3.7 MB recursive
+ *  pair took 1.16x the time (4 alternating whole-process pairs). */
 export function resolve(doc: Json, node: unknown, ptr: string): { value: Json; ptr: string; viaRef: boolean } {
-  const found = follow(doc, node, []);
-  const viaRef = found.ref !== undefined;
-  return { value: isObject(found.value) ? found.value : {}, ptr: viaRef ? formatPointer(found.at) : ptr, viaRef };
+  let at = node;
+  let where = ptr;
+  let viaRef = false;
+  for (let hops = 0; hops < 64 && isObject(at) && typeof at.$ref === "string"; hops++) {
+    const segments = at.$ref.startsWith("#") ? parseRefFragment(at.$ref.slice(1)) : "remote";
+    if (typeof segments === "string") break;
+    where = formatPointer(segments);
+    viaRef = true;
+    at = getAt(doc, segments)?.value;
+  }
+  return { value: isObject(at) ? at : {}, ptr: where, viaRef };
 }
 
 /** The views of one document's schemas. */
