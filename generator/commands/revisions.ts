@@ -5,16 +5,19 @@ import { flagKinds } from "./usage.js";
 
 export async function revisionsCommand(argv: string[], log: (line: string) => void): Promise<number> {
   const { flags } = parseFlags(argv, flagKinds("revisions"), { min: 0, max: 0, names: "no positional arguments" });
-  const { catalog } = await commandConfig(flags.config);
+  const { catalog, catalogFile } = await commandConfig(flags.config);
   const revisions = catalogRevisions(catalog);
+  // Without a catalog there is no change history to count: 0 would say that none of the revisions breaks anything.
+  const breaking = (r: (typeof revisions)[number]) =>
+    catalogFile === undefined ? "-" : String(r.changes.filter((c) => c.breaking).length);
   const rows = [
     ["revision", "status", "release", "end of support", "breaking changes"],
     ...revisions.map((r) => [
       r.id === catalog.latest ? `${r.id} (latest)` : r.id,
       r.status,
-      r.released,
+      r.released || "-",
       r.endOfSupport === null ? "-" : `${r.endOfSupport}${r.endOfSupportSource === "derived" ? " *" : ""}`,
-      String(r.changes.filter((c) => c.breaking).length),
+      breaking(r),
     ]),
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
@@ -25,6 +28,10 @@ export async function revisionsCommand(argv: string[], log: (line: string) => vo
         .join("  ")
         .trimEnd(),
     );
+  if (catalogFile === undefined) {
+    log("");
+    log("The config names no catalog, so no change history: revforge diff <from> <to> lists what changed.");
+  }
   if (revisions.some((r) => r.endOfSupportSource === "derived")) {
     log("");
     log("* derived: the service document gives no end of support; it is the release date + 2 years.");

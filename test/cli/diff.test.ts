@@ -486,6 +486,19 @@ describe("revforge revisions", () => {
     expect(lines.filter((l) => /^\d{4}-/.test(l))).toHaveLength(readCatalog().revisions.length);
   });
 
+  it("without a catalog counts no breaking changes, where it said 0 for every revision", async () => {
+    const r = await run("revisions", "--config", path.join(root, "test/fixtures/config/acme/revforge.config.json"));
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out.split("\n")).toEqual([
+      "revision             status  release  end of support  breaking changes",
+      "2024-02-15           GA      -        -                              -",
+      "2024-05-15 (latest)  GA      -        -                              -",
+      "",
+      "The config names no catalog, so no change history: revforge diff <from> <to> lists what changed.",
+      "",
+    ]);
+  });
+
   it("without a config here is a usage error (exit 2)", async () => {
     const r = await run("revisions");
     expect([r.code, r.out, r.err.split("\n")[0]]).toEqual([

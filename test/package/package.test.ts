@@ -282,8 +282,10 @@ describe("npx revforge in the project", { timeout: 120_000 }, () => {
       0,
       [
         "revision     status      release     end of support  breaking changes",
-        "v1           deprecated  2024-01-10  -                              0",
-        "v2 (latest)  GA          2025-03-01  2027-03-01                     0",
+        "v1           deprecated  2024-01-10  -                              -",
+        "v2 (latest)  GA          2025-03-01  2027-03-01                     -",
+        "",
+        "The config names no catalog, so no change history: revforge diff <from> <to> lists what changed.",
         "",
       ].join("\n"),
       "",
