@@ -9,6 +9,7 @@ import { specifiersOf } from "./calls.js";
 import type { UpgradeSources } from "../shims/coverage.js";
 import { loadChain } from "./steps.js";
 import { firstLine } from "../load/errors.js";
+import { shownPath } from "../output/paths.js";
 
 export type { UpgradeSources } from "../shims/coverage.js";
 
@@ -74,7 +75,7 @@ function openProject(tsconfig: string): Project {
   } catch (thrown) {
     const { error } = ts.readConfigFile(tsconfig, ts.sys.readFile);
     const at = error?.file && error.start !== undefined && error.file.getLineAndCharacterOfPosition(error.start);
-    const where = `${path.relative(process.cwd(), tsconfig) || tsconfig}${at ? `:${at.line + 1}:${at.character + 1}` : ""}`;
+    const where = `${shownPath(tsconfig)}${at ? `:${at.line + 1}:${at.character + 1}` : ""}`;
     throw new Error(`${where} ${error ? ts.flattenDiagnosticMessageText(error.messageText, " ") : firstLine(thrown)}`);
   }
 }
@@ -87,9 +88,7 @@ function firstCheck(project: Project, scope: SourceFile[], tsconfig: string): Ma
   try {
     return errorCounts(project, scope);
   } catch (error) {
-    throw new Error(
-      `TypeScript failed to check ${path.relative(process.cwd(), tsconfig) || tsconfig}: ${firstLine(error)}`,
-    );
+    throw new Error(`TypeScript failed to check ${shownPath(tsconfig)}: ${firstLine(error)}`);
   }
 }
 
@@ -109,7 +108,7 @@ function scopeOf(files: SourceFile[], paths: string[], tsconfig: string): Source
     const found = under(p);
     if (found.length === 0)
       throw new Error(
-        `${p} holds no file of the project ${path.relative(process.cwd(), tsconfig) || tsconfig} (its files, include and exclude say which; declaration files and node_modules are never upgraded)`,
+        `${p} holds no file of the project ${shownPath(tsconfig)} (its files, include and exclude say which; declaration files and node_modules are never upgraded)`,
       );
     found.forEach((f) => scope.add(f));
   }
