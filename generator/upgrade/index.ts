@@ -66,18 +66,25 @@ export async function upgradeProject(request: UpgradeRequest): Promise<UpgradeRe
 }
 
 /**
- * The consumer's project. A tsconfig TypeScript cannot parse is one line located in it, as `tsc -p` places it, where
- * ts-morph says only what it expected (`',' expected.`).
+ * The consumer's project, once its tsconfig reads as `tsc -p` reads it: its first error (a syntax error, an `extends`
+ * that is not there, an unknown or mistyped option, an `include` that finds nothing) is one line placed as tsc places
+ * it. ts-morph would go on without the options the project builds with, and find less of its code to upgrade.
  */
 function openProject(tsconfig: string): Project {
-  try {
-    return new Project({ tsConfigFilePath: tsconfig });
-  } catch (thrown) {
-    const { error } = ts.readConfigFile(tsconfig, ts.sys.readFile);
-    const at = error?.file && error.start !== undefined && error.file.getLineAndCharacterOfPosition(error.start);
-    const where = `${shownPath(tsconfig)}${at ? `:${at.line + 1}:${at.character + 1}` : ""}`;
-    throw new Error(`${where} ${error ? ts.flattenDiagnosticMessageText(error.messageText, " ") : firstLine(thrown)}`);
+  let unreadable: ts.Diagnostic | undefined;
+  const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d: ts.Diagnostic) => (unreadable = d) };
+  const parsed = ts.getParsedCommandLineOfConfigFile(tsconfig, undefined, host);
+  const error =
+    unreadable ??
+    (parsed && ts.getConfigFileParsingDiagnostics(parsed).find((d) => d.category === ts.DiagnosticCategory.Error));
+  if (error) {
+    const at = error.file && error.start !== undefined && error.file.getLineAndCharacterOfPosition(error.start);
+    const where = at
+      ? `${shownPath(error.file!.fileName)}:${at.line + 1}:${at.character + 1}`
+      : `${shownPath(tsconfig)}:`;
+    throw new Error(`${where} ${ts.flattenDiagnosticMessageText(error.messageText, " ")}`);
   }
+  return new Project({ tsConfigFilePath: tsconfig });
 }
 
 /**

@@ -140,6 +140,24 @@ describe("revforge upgrade", () => {
     ]);
   });
 
+  // Upgraded without the options the project builds with, or with no file at all, the run would say "nothing to
+  // change" or miss code: each is the first error `tsc -p` gives, placed as it places it.
+  it.each([
+    ["an extends that is not there", { extends: "./base.json" }, ": Cannot read file '<dir>/base.json'."],
+    ["an unknown option", { compilerOptions: { strict: true, bogus: 1 } }, ":1:35 Unknown compiler option 'bogus'."],
+    [
+      "an include that finds nothing",
+      { include: ["lib"] },
+      `: No inputs were found in config file '<dir>/tsconfig.json'. Specified 'include' paths were '["lib"]' and 'exclude' paths were '[]'.`,
+    ],
+  ])("refuses a tsconfig with %s, as tsc -p does", async (_, config, error) => {
+    const project = makeProject({ "main.ts": "export const a = 1;\n" });
+    writeFileSync(project.tsconfig, JSON.stringify(config));
+    const r = await upgradeIn(project.dir, ...range);
+    expect([r.code, r.out]).toEqual([1, ""]);
+    expect(r.err.replaceAll(project.dir, "<dir>")).toBe(`revforge upgrade: tsconfig.json${error}\n`);
+  });
+
   it("prints a unified diff and the summary, and writes nothing", async () => {
     const r = await upgradeIn(clean.dir, ...range);
     expect(r.err).toBe("");
