@@ -86,16 +86,49 @@ async function importModule(file: string, display: string, typescript: boolean):
     else module = await importTranspiled(file, url);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
-    throw new ConfigError(`cannot load the config module: ${firstLine(error)}`, display);
+    throw new ConfigError(`cannot load the config module: ${firstLine(error)}`, display, "#", positionIn(error, file));
   }
   if (module.default === undefined)
     throw new ConfigError("the config module has no default export (export default defineConfig({ ... }))", display);
   return module.default;
 }
 
-async function importTranspiled(file: string, url: (f: string) => string): Promise<{ default?: unknown }> {
+/**
+ * Where in the config module it failed: the first frame of the error's stack in that file, or for a syntax error
+ * (whose stack V8 does not place) where TypeScript's parser meets it. A `.ts` config run from its transpiled copy has
+ * no frame in the file itself, and stays unplaced.
+ */
+function positionIn(error: unknown, file: string): { line: number; col: number } | undefined {
+  const stack = error instanceof Error ? (error.stack ?? "") : "";
+  const href = pathToFileURL(file).href;
+  const frame = stack
+    .split("\n")
+    .find((line) => line.includes(`${href}?`))
+    ?.match(/:(\d+):(\d+)\)?$/);
+  if (frame) return { line: Number(frame[1]), col: Number(frame[2]) };
+  return error instanceof SyntaxError ? syntaxErrorIn(readFileSync(file, "utf8"), file)?.at : undefined;
+}
+
+/** The first syntax error TypeScript's parser meets in a module's text, with its place. */
+function syntaxErrorIn(text: string, file: string): { message: string; at: { line: number; col: number } } | undefined {
   const ts = createRequire(import.meta.url)("typescript") as typeof import("typescript");
-  const { outputText } = ts.transpileModule(readFileSync(file, "utf8"), {
+  const { diagnostics = [] } = ts.transpileModule(text, { fileName: file, reportDiagnostics: true });
+  const first = diagnostics.find((d) => d.file && d.start !== undefined);
+  if (!first) return undefined;
+  const { line, character } = first.file!.getLineAndCharacterOfPosition(first.start!);
+  return {
+    message: ts.flattenDiagnosticMessageText(first.messageText, " "),
+    at: { line: line + 1, col: character + 1 },
+  };
+}
+
+async function importTranspiled(file: string, url: (f: string) => string): Promise<{ default?: unknown }> {
+  // The transpiler goes on past a syntax error (`{ a: 1 b: 2 }` runs as `{ a: 1, b: 2 }`): tsc would refuse it.
+  const text = readFileSync(file, "utf8");
+  const broken = syntaxErrorIn(text, file);
+  if (broken) throw new SyntaxError(broken.message);
+  const ts = createRequire(import.meta.url)("typescript") as typeof import("typescript");
+  const { outputText } = ts.transpileModule(text, {
     fileName: file,
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
   });

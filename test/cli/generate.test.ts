@@ -5,7 +5,17 @@
  * Most cases run `main()` in-process (fast); the kill and concurrency cases spawn the real `bin/revforge.js`.
  */
 import { spawn } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { printedIn } from "../support/cli.js";
@@ -272,4 +282,26 @@ describe("revforge generate: no half-written output (B29)", () => {
       else expect(after).toEqual(before);
     }
   }, 60_000);
+});
+
+// Spawned: under the test runner a module is parsed and run by its loader, which places errors its own way.
+describe("revforge generate: a config module that fails is placed in it", () => {
+  it.each([
+    [
+      "throw.mjs",
+      "const x = undefined;\nexport default { package: { name: x.y } };\n",
+      "throw.mjs:2:37",
+      "Cannot read",
+    ],
+    ["syntax.mjs", "const a = 1;\nexport default { a: a b };\n", "syntax.mjs:2:23", "Unexpected identifier"],
+    // TypeScript's transpiler goes on past this one (`{ name: 1, name: 2 }`): the config never runs.
+    ["syntax.ts", "export default {\n  package: { name: 1 name: 2 },\n};\n", "syntax.ts:2:22", "',' expected."],
+  ])("%s", async (file, text, where, message) => {
+    writeFileSync(path.join(work, file), text);
+    const r = await spawnCli(["generate", "--config", file]);
+    expect(r.code).toBe(1);
+    expect(oneLine(r.out)).toMatch(
+      new RegExp(`^revforge generate: ${where} # cannot load the config module: ${message}`),
+    );
+  });
 });
