@@ -25,10 +25,89 @@ export function parseJson(text: string, display: string): ParsedText {
   try {
     return { value: JSON.parse(text) as unknown, position: (segments) => linePos(offsets(segments)) };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const offset = Number(/position (\d+)/.exec(message)?.[1] ?? text.length);
-    throw new LoadError(`JSON syntax error: ${message.replace(/ in JSON at position \d+.*$/, "")}`, at(offset));
+    const { sentence, offset } = syntaxError(error instanceof Error ? error.message : String(error), text);
+    throw new LoadError(`JSON syntax error: ${sentence}`, at(offset));
   }
+}
+
+/**
+ * V8's sentence about JSON that JSON.parse refused, and where it is: the position the sentence gives, without it;
+ * else (Node 20's "Unexpected token 'N', ..."x-n": NaN,\n  "... is not valid JSON", which quotes a piece of the
+ * text and names no position) the token alone, at the place syntaxErrorOffset finds, never at the end of the file.
+ */
+function syntaxError(message: string, text: string): { sentence: string; offset: number } {
+  const token = /^(Unexpected token '[\s\S]+?'), [\s\S]* is not valid JSON$/.exec(message);
+  if (token) return { sentence: token[1]!, offset: syntaxErrorOffset(text) };
+  const position = /(?: in JSON)? at position (\d+)/.exec(message);
+  if (!position) return { sentence: message, offset: syntaxErrorOffset(text) };
+  return { sentence: message.slice(0, position.index), offset: Number(position[1]) };
+}
+
+/**
+ * Where text that JSON.parse refused stops being JSON, for V8's messages that name no position (Node 20's "Unexpected
+ * token", for a `NaN`, a single-quoted value, a trailing comma in a list; "Unexpected end of JSON input"): the first
+ * character no JSON text could have there, or the end. Everything before it is valid JSON (V8 names a position for a
+ * bad string or number), so strings are only skipped. A stack of open containers: no nesting can overflow it.
+ */
+export function syntaxErrorOffset(text: string): number {
+  const closers: string[] = [];
+  let i = skipWhitespace(text, 0);
+  /** Past a member's key and its colon, at its value; or -1 - the offset of what is neither. */
+  const member = (): number => {
+    if (text[i] !== '"') return -1 - i;
+    const end = stringEnd(text, i);
+    if (end < 0) return -1 - text.length;
+    const colon = skipWhitespace(text, end + 1);
+    return text[colon] === ":" ? skipWhitespace(text, colon + 1) : -1 - colon;
+  };
+  for (;;) {
+    // A value starts at i.
+    const c = text[i];
+    if (c === "{" || c === "[") {
+      i = skipWhitespace(text, i + 1);
+      if (text[i] === (c === "{" ? "}" : "]")) i++;
+      else {
+        closers.push(c === "{" ? "}" : "]");
+        if (c === "{" && (i = member()) < 0) return -1 - i;
+        continue;
+      }
+    } else if (c === '"') {
+      const end = stringEnd(text, i);
+      if (end < 0) return text.length;
+      i = end + 1;
+    } else {
+      const end = scalarEnd(text, i);
+      if (end < 0) return -1 - end;
+      i = end;
+    }
+    // After a value: a comma and the next one, the end of containers, or the end of the text.
+    for (;;) {
+      i = skipWhitespace(text, i);
+      const closer = closers.at(-1);
+      if (closer === undefined) return i;
+      if (text[i] === closer) {
+        closers.pop();
+        i++;
+      } else if (text[i] === ",") {
+        i = skipWhitespace(text, i + 1);
+        if (closer === "}" && (i = member()) < 0) return -1 - i;
+        break;
+      } else return i;
+    }
+  }
+}
+
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+
+/** Past a number, `true`, `false` or `null` at `i`; or -1 - the offset of the first character that is none. */
+function scalarEnd(text: string, i: number): number {
+  const word = ["true", "false", "null"].find((one) => one[0] === text[i]);
+  if (word) {
+    for (let k = 1; k < word.length; k++) if (text[i + k] !== word[k]) return -1 - (i + k);
+    return i + word.length;
+  }
+  NUMBER.lastIndex = i;
+  return NUMBER.test(text) ? NUMBER.lastIndex : -1 - i;
 }
 
 /** Rejects duplicate keys and too deep nesting. Malformed text is left for JSON.parse to report. */

@@ -23,8 +23,8 @@ const PATHS = '"paths": {"/a": {"get": {"operationId": "getA", "responses": {"20
 const VALID = `{"openapi": "3.1.0", ${INFO}, ${PATHS}}`;
 
 /**
- * The one warning, whatever V8 calls the JSON error: located where JSON.parse stopped (where V8's message says; a
- * message with no position, as Node 20 gives for an unexpected token, puts it at the end).
+ * The one warning, whatever V8 calls the JSON error: located where JSON.parse stopped (where V8's message says; where
+ * it names no position, as Node 20's "Unexpected token" does, at the token: syntaxErrorOffset).
  */
 const readAsYaml = (file: string, line: number | string, col: number | string) =>
   new RegExp(
@@ -41,6 +41,22 @@ test.each([
   expect(loaded.warnings).toHaveLength(1);
   expect(loaded.warnings[0]).toMatch(readAsYaml(file, line, col));
   expect(await failure(file, { strict: true })).toMatch(readAsYaml(file, line, col));
+});
+
+// Node 20's "Unexpected token 'x', "…" is not valid JSON" names no position and quotes the text: the warning names
+// the token alone, at its line and column, where it used to be the end of the file.
+test.each([
+  ["a trailing comma in a list", '"x-tags": ["a", "b",],', "10:25", "]"],
+  ["NaN", '"x-n": NaN,', "10:12", "N"],
+  ["a single-quoted value", "\"x-n\": 'x',", "10:12", "'"],
+])("%s: the warning is at the token, mid-file", async (_, line, at, token) => {
+  const lines = JSON.stringify(JSON.parse(VALID), null, 2).split("\n");
+  lines.splice(9, 0, `    ${line}`);
+  const file = write("token.json", lines.join("\n"));
+  const loaded = await loadSpec(file, { lint: false });
+  expect(loaded.warnings).toEqual([
+    `${file}:${at} # not valid JSON (Unexpected token '${token}'): read as YAML, which accepts it`,
+  ]);
 });
 
 test("a referenced JSON file with a trailing comma: the warning names that file", async () => {
@@ -60,6 +76,7 @@ test.each([
   ["a block comment", `{/* c */ "openapi": "3.1.0", ${INFO}, ${PATHS}}`, "1:2"],
   ["a comment after a value", `{"openapi": "3.1.0", ${INFO}, "x": 1 // one\n, ${PATHS}}`, "1:69"],
   ["a missing comma", `{"openapi": "3.1.0" ${INFO}, ${PATHS}}`, "1:21"],
+  ["a comment after a colon", `{"openapi": // the version\n"3.1.0", ${INFO}, ${PATHS}}`, "1:13"],
 ])("%s keeps the JSON error", async (_, text, at) => {
   const file = write("broken.json", text);
   expect(await failure(file)).toMatch(new RegExp(`^${file.replace(/[.\\/]/g, "\\$&")}:${at} # JSON syntax error: `));
