@@ -53,6 +53,11 @@ test.each([
   ['"3.10.0"', 'unsupported OpenAPI version "3.10.0"'],
   ['"3"', 'unsupported OpenAPI version "3"'],
   ['"3.3"', 'unsupported OpenAPI version "3.3"'],
+  // Not "the object \"null\"", "the object [\"3.1.0\"]" or "the boolean \"true\"": what YAML read, as it reads.
+  ["", 'openapi must be a version string such as "3.1.0", not null'],
+  ["[3.1.0]", 'openapi must be a version string such as "3.1.0", not the list ["3.1.0"]'],
+  ["{v: 3.1.0}", 'openapi must be a version string such as "3.1.0", not the mapping {"v":"3.1.0"}'],
+  ["true", 'openapi must be a version string such as "3.1.0", not the boolean true'],
 ])("openapi: %s is still refused", async (written, detail) => {
   const file = spec("refused.yaml", written);
   expect(await failure(file)).toBe(`${file}:1:1 #/openapi ${detail}; only 3.0.x, 3.1.x and 3.2.x are supported`);
