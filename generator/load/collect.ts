@@ -38,6 +38,9 @@ export type Action =
   | { kind: "inline"; target: Resolved }
   | { kind: "missing" };
 
+/** A part of a file to walk for refs, as the kind of object `context` names. */
+type Region = Resolved & { context: Context };
+
 /** A place holding a reference: `{ $ref: … }` (refSegments ends in "$ref") or a discriminator mapping value. */
 interface Site {
   file: SourceFile;
@@ -74,10 +77,9 @@ export class Collector {
 
   run(): void {
     const entry = this.resolver.entry;
-    const queue: (Resolved & { context: Context })[] = [
-      { file: entry, segments: [], value: entry.value, context: "document" },
-    ];
-    for (let region = queue.shift(); region; region = queue.shift()) {
+    const queue: Region[] = [{ file: entry, segments: [], value: entry.value, context: "document" }];
+    const literal: (Region & { key: string })[] = [];
+    for (let region = queue.shift(); region; region = queue.shift() ?? this.settle(literal, queue)) {
       const id = `${nodeId(region.file, region.segments)} ${region.context}`;
       if (this.walked.has(id)) continue;
       this.walked.add(id);
@@ -91,10 +93,28 @@ export class Collector {
         this.rewrites ||=
           action.kind !== "local" || site.refLast === false || formatRefPointer(action.target.segments) !== site.ref;
         if (site.mapRef) this.warnings.push(mapRefWarning(site));
-        if (action.kind === "inline") queue.push({ ...action.target, context: site.context });
+        const inline = action.kind === "inline" ? { ...action.target, context: site.context } : undefined;
+        if (inline && site.context === "literal" && !site.mapRef) literal.push({ ...inline, key });
+        else if (inline) queue.push(inline);
         if (action.kind === "hoist") queue.push({ ...action.hoist.target, context: action.hoist.context });
       }
     }
+  }
+
+  /**
+   * Once every other ref is decided, the refs in literal places (an extension, an example) to parts of other files
+   * that no section is known for: one naming a part hoisted for another ref (Stripe's `x-expansionResources: {oneOf:
+   * [{$ref: ./file.json}]}` beside a property naming the same schema) refers to it, as a ref to a part of the entry
+   * stays a ref, where a copy could hold the ref that led to it (a cycle to inline); any other is copied in. Returns
+   * the next region to walk.
+   */
+  private settle(literal: (Region & { key: string })[], queue: Region[]): Region | undefined {
+    for (const { key, ...target } of literal.splice(0)) {
+      const hoist = this.hoists.get(nodeId(target.file, target.segments));
+      if (hoist) this.actions.set(key, { kind: "hoist", hoist });
+      else queue.push(target);
+    }
+    return queue.shift();
   }
 
   private decide(site: Site): Action {

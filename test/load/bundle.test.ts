@@ -320,6 +320,40 @@ describe("edge cases", () => {
     ]);
   });
 
+  // Stripe's spec split into a file per schema: `x-expansionResources: {oneOf: [{$ref: ./file.json}]}` beside a
+  // property that refers to the same schema. Copied in, the extension held the ref that led to it: a cycle, refused.
+  test("a ref in an extension to a part hoisted for another ref refers to it; one to any other part is copied", async () => {
+    file(
+      "ext-a.yaml",
+      "type: object\nproperties: {b: {$ref: ./ext-b.yaml}}\nx-links: {oneOf: [{$ref: ./ext-b.yaml}]}\n",
+    );
+    file(
+      "ext-b.yaml",
+      "type: object\nproperties: {a: {$ref: ./ext-a.yaml}}\nx-links: [{$ref: ./ext-a.yaml}, {$ref: ./ext-c.yaml}]\n",
+    );
+    file("ext-c.yaml", "note: only an extension names this file\n");
+    const entry = file(
+      "ext-entry.yaml",
+      `${HEADER}paths: {}\ncomponents:\n  schemas:\n    A: {$ref: ./ext-a.yaml}\n    B: {$ref: ./ext-b.yaml}\n`,
+    );
+    const loaded = await loadSpec(entry);
+    expect(loaded.document.components).toEqual({
+      schemas: {
+        A: {
+          type: "object",
+          properties: { b: { $ref: "#/components/schemas/B" } },
+          "x-links": { oneOf: [{ $ref: "#/components/schemas/B" }] },
+        },
+        B: {
+          type: "object",
+          properties: { a: { $ref: "#/components/schemas/A" } },
+          "x-links": [{ $ref: "#/components/schemas/A" }, { note: "only an extension names this file" }],
+        },
+      },
+    });
+    expect(loaded.warnings).toEqual([]);
+  });
+
   test("a cycle of refs through a file in a folder whose name holds a # names that file by its path", async () => {
     mkdirSync(path.join(tmp.dir, "a#b"), { recursive: true });
     file("a#b/cycle.yaml", 'A: { $ref: "#/B" }\nB: { $ref: "#/A" }\n');
