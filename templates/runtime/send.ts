@@ -36,7 +36,7 @@ import {
   retryableNetwork,
   retryableStatus,
 } from "./retry.js";
-import { anySignal, sleep as defaultSleep, timer, type Timer } from "./signal.js";
+import { anySignal, sleep as defaultSleep, timer, unlessAborted, type Timer } from "./signal.js";
 import { withParam } from "./url.js";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -172,7 +172,8 @@ export function sender(
 
     const attempt = async (n: number): Promise<Outcome<T>> => {
       const given = authFor(op, auth, redactor, securitySchemes);
-      const credentials = given instanceof Promise ? await given : given;
+      // The caller's signal and the deadline end a wait for a token too (an OAuth refresh may wait a minute).
+      const credentials = given instanceof Promise ? await unlessAborted(given, stops, stopped) : given;
       let url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
       for (const [name, value] of credentials.schemes?.query ?? []) url = withParam(url, name, value);
       const sentCookies = [...cookies, ...(credentials.schemes?.cookies ?? [])].filter((c) => c !== undefined);
@@ -259,7 +260,8 @@ export function sender(
             return result;
           }
           replayed = true;
-          if ((await auth.onUnauthorized(token)) !== true) return result;
+          if ((await unlessAborted(Promise.resolve(auth.onUnauthorized(token)), stops, stopped)) !== true)
+            return result;
           continue;
         }
         const waiting = anySignal(stops);

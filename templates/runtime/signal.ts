@@ -68,3 +68,26 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     else signal?.addEventListener("abort", done);
   });
 }
+
+/**
+ * `promise`, or a rejection with `reason()` as soon as one of `signals` aborts first (send.ts: the wait for a token,
+ * which an OAuth refresher may hold for a minute). The promise goes on, shared by other calls; its outcome is then
+ * ignored.
+ */
+export function unlessAborted<V>(
+  promise: Promise<V>,
+  signals: readonly (AbortSignal | undefined)[],
+  reason: () => unknown,
+): Promise<V> {
+  if (!signals.some((s) => s !== undefined)) return promise;
+  const { signal, dispose } = anySignal(signals);
+  return new Promise<V>((resolve, reject) => {
+    const stop = () => reject(reason());
+    if (signal.aborted) stop();
+    else signal.addEventListener("abort", stop);
+    promise.then(resolve, reject).finally(() => {
+      signal.removeEventListener("abort", stop);
+      dispose();
+    });
+  });
+}

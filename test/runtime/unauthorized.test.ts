@@ -4,7 +4,7 @@
  * it is (docs/safety.md T5, B43: one refresh, one replay, no loop). Nothing else triggers it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, RequestError, type AuthOptions } from "../../templates/runtime/index.js";
+import { ApiError, RequestError, TimeoutError, type AuthOptions } from "../../templates/runtime/index.js";
 import { createProfile, getProfile, makeClient, PRIVATE_KEY } from "./ops.js";
 import { json, startServer, text, type TestServer } from "./server.js";
 
@@ -139,5 +139,41 @@ describe("auth.onUnauthorized", () => {
   ];
   it.each(badAuth)("rejects %s at creation", (_name, auth) => {
     expect(() => makeClient(server.url, { auth })).toThrow(RequestError);
+  });
+});
+
+/**
+ * The wait for a token is a wait of the call: an OAuth refresher may hold the provider or the hook for up to a minute
+ * (a rate-limited refresh), and the caller's signal and deadline must end the call all the same (R10).
+ */
+describe("waiting for a token", () => {
+  const never = () => new Promise<never>(() => {});
+
+  it("the caller's abort ends a call whose access-token provider has not answered; nothing is sent", async () => {
+    const client = makeClient(server.url, { auth: { accessToken: never } });
+    const controller = new AbortController();
+    const reason = new Error("caller gave up");
+    const before = server.requests.length;
+    setTimeout(() => controller.abort(reason), 20);
+    await expect(client.request(getProfile, { path: { id: "1" } }, { signal: controller.signal })).rejects.toBe(reason);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it("the deadline ends it too, as a TimeoutError of kind deadline", async () => {
+    const client = makeClient(server.url, { auth: { accessToken: never }, deadlineMs: 30 });
+    const error = await client.request(getProfile, { path: { id: "1" } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).kind).toBe("deadline");
+  });
+
+  it("and so does the caller's abort while the 401 hook refreshes", async () => {
+    server.reply(failed);
+    const client = makeClient(server.url, { auth: { accessToken: () => "token-1", onUnauthorized: never } });
+    const controller = new AbortController();
+    const reason = new Error("caller gave up");
+    const before = server.requests.length;
+    setTimeout(() => controller.abort(reason), 50);
+    await expect(client.request(getProfile, { path: { id: "1" } }, { signal: controller.signal })).rejects.toBe(reason);
+    expect(server.requests.length - before).toBe(1);
   });
 });

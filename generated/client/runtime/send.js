@@ -24,7 +24,7 @@ import { callerHeaders, cookiePairs, headerPairs, ownedHeaders } from "./headers
 import { cancelBody, excerpt } from "./read-body.js";
 import { redirectError, requestIdOf, toResult } from "./response.js";
 import { backoff, isIdempotent, networkCode, parseRetryAfter, resolveRetry, retryableNetwork, retryableStatus, } from "./retry.js";
-import { anySignal, sleep as defaultSleep, timer } from "./signal.js";
+import { anySignal, sleep as defaultSleep, timer, unlessAborted } from "./signal.js";
 import { withParam } from "./url.js";
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
@@ -131,7 +131,8 @@ export function sender(options, redactor) {
         };
         const attempt = async (n) => {
             const given = authFor(op, auth, redactor, securitySchemes);
-            const credentials = given instanceof Promise ? await given : given;
+            // The caller's signal and the deadline end a wait for a token too (an OAuth refresh may wait a minute).
+            const credentials = given instanceof Promise ? await unlessAborted(given, stops, stopped) : given;
             let url = credentials.companyId === undefined ? target : withParam(target, "company_id", credentials.companyId);
             for (const [name, value] of credentials.schemes?.query ?? [])
                 url = withParam(url, name, value);
@@ -224,7 +225,7 @@ export function sender(options, redactor) {
                         return result;
                     }
                     replayed = true;
-                    if ((await auth.onUnauthorized(token)) !== true)
+                    if ((await unlessAborted(Promise.resolve(auth.onUnauthorized(token)), stops, stopped)) !== true)
                         return result;
                     continue;
                 }

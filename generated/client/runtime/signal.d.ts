@@ -30,3 +30,9 @@ export declare function anySignal(signals: readonly (AbortSignal | undefined)[])
 };
 /** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
 export declare function sleep(ms: number, signal?: AbortSignal): Promise<void>;
+/**
+ * `promise`, or a rejection with `reason()` as soon as one of `signals` aborts first (send.ts: the wait for a token,
+ * which an OAuth refresher may hold for a minute). The promise goes on, shared by other calls; its outcome is then
+ * ignored.
+ */
+export declare function unlessAborted<V>(promise: Promise<V>, signals: readonly (AbortSignal | undefined)[], reason: () => unknown): Promise<V>;

@@ -64,3 +64,24 @@ export function sleep(ms, signal) {
             signal?.addEventListener("abort", done);
     });
 }
+/**
+ * `promise`, or a rejection with `reason()` as soon as one of `signals` aborts first (send.ts: the wait for a token,
+ * which an OAuth refresher may hold for a minute). The promise goes on, shared by other calls; its outcome is then
+ * ignored.
+ */
+export function unlessAborted(promise, signals, reason) {
+    if (!signals.some((s) => s !== undefined))
+        return promise;
+    const { signal, dispose } = anySignal(signals);
+    return new Promise((resolve, reject) => {
+        const stop = () => reject(reason());
+        if (signal.aborted)
+            stop();
+        else
+            signal.addEventListener("abort", stop);
+        promise.then(resolve, reject).finally(() => {
+            signal.removeEventListener("abort", stop);
+            dispose();
+        });
+    });
+}
