@@ -132,7 +132,7 @@ export function applyInstruction(root: Obj, ins: Instruction): Obj {
         deleteIn(ctx, from);
         for (const [u, value] of ins.unset ?? []) {
           const at = ["v", ...u];
-          if (JSON.stringify(getIn(ctx, at)) === JSON.stringify(value)) deleteIn(ctx, at);
+          if (sameJson(getIn(ctx, at), value)) deleteIn(ctx, at);
         }
         if (ins.prune) {
           pruneIn(ctx, from);
@@ -261,8 +261,23 @@ function matches(value: unknown, when: { readonly [key: string]: JsonValue }): b
     const expected = when[key]!;
     const actual = own(value, key);
     if (Array.isArray(expected)) return Array.isArray(actual) && expected.every((m) => actual.includes(m));
-    return JSON.stringify(actual) === JSON.stringify(expected);
+    return sameJson(actual, expected);
   });
+}
+
+/**
+ * `value` equals the declared constant `expected`, walked along the constant (a few levels), never along the value: a
+ * response is server data, which may nest deeper than JSON.stringify can write (revforge's docs/safety.md, R9).
+ */
+function sameJson(value: unknown, expected: JsonValue): boolean {
+  if (typeof expected !== "object" || expected === null) return value === expected;
+  if (Array.isArray(expected)) {
+    return Array.isArray(value) && value.length === expected.length && expected.every((e, i) => sameJson(value[i], e));
+  }
+  if (!isObj(value)) return false;
+  const members = expected as { readonly [key: string]: JsonValue };
+  const keys = Object.keys(members);
+  return Object.keys(value).length === keys.length && keys.every((k) => sameJson(own(value, k), members[k]!));
 }
 
 function merge(target: Obj, value: { readonly [key: string]: JsonValue }): void {

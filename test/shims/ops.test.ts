@@ -276,6 +276,34 @@ describe("applyInstruction", () => {
     },
   );
 
+  // A response is server data: a value nested beyond what JSON.stringify can write (B44) is compared, not serialised.
+  it("compares declared constants with server values nested 200,000 deep: they simply differ", () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    const back: Instruction = {
+      op: "move",
+      each: [],
+      from: ["r", "data", "id"],
+      to: ["a", "id"],
+      unset: [[["r", "data", "type"], "profile"]],
+      prune: true,
+      change,
+    };
+    const moved = applyInstruction({ r: { data: { id: "1", type: deep } } }, back);
+    expect((moved.r as { data: { type: unknown } }).data.type).toBe(deep);
+    expect(moved.a).toEqual({ id: "1" });
+    const table: Instruction = {
+      op: "table",
+      at: [],
+      from: "c",
+      to: "s",
+      rows: [{ when: { email: "MARKETING" }, value: { email: { m: 1 } } }],
+      absent: [],
+      change,
+    };
+    expect(applyInstruction({ c: { email: deep } }, table)).toEqual({ s: {} });
+  });
+
   it("copies null-prototype objects too", () => {
     const input = Object.assign(Object.create(null) as Record<string, unknown>, { a: { b: 1 } });
     const copy = cloneJson(input);

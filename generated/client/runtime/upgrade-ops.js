@@ -43,7 +43,7 @@ export function applyInstruction(root, ins) {
                 deleteIn(ctx, from);
                 for (const [u, value] of ins.unset ?? []) {
                     const at = ["v", ...u];
-                    if (JSON.stringify(getIn(ctx, at)) === JSON.stringify(value))
+                    if (sameJson(getIn(ctx, at), value))
                         deleteIn(ctx, at);
                 }
                 if (ins.prune) {
@@ -189,8 +189,24 @@ function matches(value, when) {
         const actual = own(value, key);
         if (Array.isArray(expected))
             return Array.isArray(actual) && expected.every((m) => actual.includes(m));
-        return JSON.stringify(actual) === JSON.stringify(expected);
+        return sameJson(actual, expected);
     });
+}
+/**
+ * `value` equals the declared constant `expected`, walked along the constant (a few levels), never along the value: a
+ * response is server data, which may nest deeper than JSON.stringify can write (revforge's docs/safety.md, R9).
+ */
+function sameJson(value, expected) {
+    if (typeof expected !== "object" || expected === null)
+        return value === expected;
+    if (Array.isArray(expected)) {
+        return Array.isArray(value) && value.length === expected.length && expected.every((e, i) => sameJson(value[i], e));
+    }
+    if (!isObj(value))
+        return false;
+    const members = expected;
+    const keys = Object.keys(members);
+    return Object.keys(value).length === keys.length && keys.every((k) => sameJson(own(value, k), members[k]));
 }
 function merge(target, value) {
     for (const key of Object.keys(value)) {
