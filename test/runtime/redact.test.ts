@@ -187,6 +187,7 @@ describe("no secret in any error", () => {
       text(200, "application/json", `${TOKEN}${REFRESH}`),
     ],
     ["a token with CR/LF (never sent)", json(200, {}), { auth: { accessToken: () => `${TOKEN}\r\n` } }],
+    ["a 200 whose Content-Type echoes a secret", text(200, `application/x-${REFRESH}`, "{}")],
   ];
 
   it.each(cases)("%s", async (_name, reply, overrides = {}) => {

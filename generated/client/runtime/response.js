@@ -57,7 +57,9 @@ export async function toResult(ctx, response) {
                 ? " (explicit policy: text/plain is never read as JSON)"
                 : "";
         const message = `${where} answered with ${type || "no content type"}, not JSON${why}. Body: ${snippet}`;
-        return new UnexpectedContentTypeError(redactor.redact(message), { status, contentType: type, snippet, wrongHost });
+        // The media type is the server's text too (a proxy may echo a credential into it): redacted as the message is.
+        const contentType = redactor.redact(type);
+        return new UnexpectedContentTypeError(redactor.redact(message), { status, contentType, snippet, wrongHost });
     };
     if (status >= 200 && status < 300) {
         // Zero bytes are no JSON value, but they are a text ("") and a file (an empty Blob), read below.
