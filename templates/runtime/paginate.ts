@@ -27,7 +27,8 @@ export async function* pages<TPage>(
   let at: URL | undefined;
   const first: PageCallOptions = { ...options, [PAGE_URL]: (url) => (at = url) };
   let page = unwrap(await client.request<TPage>(op, args, first));
-  const seen = new Set<string>();
+  // The first page is one already fetched too: a link back to it would yield its items twice.
+  const seen = new Set<string>(at === undefined ? [] : [at.href]);
   for (;;) {
     yield page;
     const link = nextLink(page);

@@ -114,6 +114,19 @@ describe("pages and items", () => {
     await expect(run()).rejects.toThrow(/repeats a page/);
   });
 
+  // The first page counts as fetched too: a link back to it would yield its items twice before the guard.
+  it("a links.next back to the first page ends with a RequestError before fetching it again", async () => {
+    server.reply(page(["1"], "/api/profiles/"), page(["1"], "/api/profiles/"));
+    const before = server.requests.length;
+    const seen: unknown[] = [];
+    const run = async () => {
+      for await (const item of items(makeClient(server.url), getProfiles)) seen.push(item);
+    };
+    await expect(run()).rejects.toThrow(/repeats a page/);
+    expect(seen).toHaveLength(1);
+    expect(server.requests.length - before).toBe(1);
+  });
+
   // README: "each request sends the revision's value". A links.next that leaves the version parameter out (or names
   // another version) would fetch the next pages at the server's default version, in another shape.
   it("a version sent as a query parameter is on every page, replacing the server's", async () => {

@@ -20,7 +20,8 @@ export async function* pages(client, op, args = {}, options) {
     let at;
     const first = { ...options, [PAGE_URL]: (url) => (at = url) };
     let page = unwrap(await client.request(op, args, first));
-    const seen = new Set();
+    // The first page is one already fetched too: a link back to it would yield its items twice.
+    const seen = new Set(at === undefined ? [] : [at.href]);
     for (;;) {
         yield page;
         const link = nextLink(page);
