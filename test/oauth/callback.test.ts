@@ -247,6 +247,16 @@ describe("the code exchange", () => {
     });
   });
 
+  // A code exchange refreshes nothing: its 429 must not send the reader to the refresh limit.
+  it("reports a 429 to the code exchange as a rate limit of the token endpoint, not of refreshes", async () => {
+    const h = harness(server);
+    const reply = json(429, { error: "rate_limit_exceeded" }, { "retry-after": "30" });
+    const outcome = await install(h, server, "acct-1", reply);
+    const error = (outcome as { error: OAuthError }).error;
+    expect(error).toMatchObject({ reason: "unavailable", status: 429, retryAfterMs: 30_000 });
+    expect(error.message).toBe("the code exchange: HTTP 429, rate limited by the token endpoint; retry after 30000 ms");
+  });
+
   it("reinstalls over an uninstalled record, versions still growing", async () => {
     const h = harness(server);
     await install(h, server, "acct-1");

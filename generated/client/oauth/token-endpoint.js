@@ -146,7 +146,7 @@ function fromThrown(e, where, redactor, installationId) {
     const text = (why) => redactor.redact(`${where}: ${why}${e instanceof Error ? ` (${e.name}: ${e.message})` : ""}`);
     if (e instanceof RateLimitError) {
         const wait = e.retryAfterMs === undefined ? "" : `; retry after ${e.retryAfterMs} ms`;
-        return new RateLimitError(redactor.redact(`${where}: HTTP 429, the refresh limit was exceeded${wait}`), {
+        return new RateLimitError(redactor.redact(`${where}: HTTP 429, rate limited by the token endpoint${wait}`), {
             retryAfterMs: e.retryAfterMs,
             errors: [],
             requestId: e.requestId,
