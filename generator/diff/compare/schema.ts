@@ -346,8 +346,18 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     const at = stepped(declaredIn(cmp, b, r, rel, sub.segs, other.segs), sub.segs, other.segs, name);
     const [was, is] = [b.required.has(name), r.required.has(name)];
     const both = { base: sub.ptr, revision: other.ptr };
-    if (was !== is)
-      record(out, is ? "required-added" : "required-removed", "required", at, { ...both, before: was, after: is });
+    if (was !== is) {
+      // The side that requires it says where its `required` holds: not in requests for a read-only property, not in
+      // responses for a write-only one (OpenAPI); the rules judge the change where it holds.
+      const { readOnly, writeOnly } = is ? cmp.rev.view(other.node, other.ptr) : cmp.base.view(sub.node, sub.ptr);
+      const args = { readOnly, writeOnly };
+      record(out, is ? "required-added" : "required-removed", "required", at, {
+        ...both,
+        before: was,
+        after: is,
+        args,
+      });
+    }
     // A required property that stops being read-only is one a request must now send: its `required` held for
     // responses only (OpenAPI), and a client that never sent it is refused. Optional, it is one a request may send.
     else if (is && cmp.base.view(sub.node, sub.ptr).readOnly && !cmp.rev.view(other.node, other.ptr).readOnly)

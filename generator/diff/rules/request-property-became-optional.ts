@@ -8,5 +8,5 @@ addRule({
   why: "Payloads that send it keep working.",
   keywords: ["optional"],
   mass: true,
-  match: (c) => (inRequest(c) && c.kind === "required-removed" ? propertyArgs(c) : undefined),
+  match: (c) => (inRequest(c) && c.kind === "required-removed" && !c.args.readOnly ? propertyArgs(c) : undefined),
 });

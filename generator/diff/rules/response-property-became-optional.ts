@@ -8,5 +8,5 @@ addRule({
   why: "A typed client regenerated from the revision gets an optional property, so the compiler points at every use that assumes it is there; code that is not regenerated meets responses without it. Nothing fails on the wire. (oasdiff rates this an error; it is a type-level change, so dangerous here.)",
   hint: "Handle the property being absent.",
   mass: true,
-  match: (c) => (inResponse(c) && c.kind === "required-removed" ? propertyArgs(c) : undefined),
+  match: (c) => (inResponse(c) && c.kind === "required-removed" && !c.args.writeOnly ? propertyArgs(c) : undefined),
 });

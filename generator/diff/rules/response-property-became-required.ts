@@ -7,5 +7,5 @@ addRule({
   message: "The `{property}` response property of `{schema}` became required{context}.",
   why: "The property is now always there; code that handled its absence still works.",
   mass: true,
-  match: (c) => (inResponse(c) && c.kind === "required-added" ? propertyArgs(c) : undefined),
+  match: (c) => (inResponse(c) && c.kind === "required-added" && !c.args.writeOnly ? propertyArgs(c) : undefined),
 });
