@@ -110,9 +110,9 @@ const want: Want[] = sorted([
   ],
   ["response-property-became-required", "safe", "The `kind` response property of `Node` became required.", gets],
   [
-    "response-property-constraint-relaxed",
+    "response-property-pattern-changed",
     "dangerous",
-    "The `pattern` constraint of the `w` response property of `Wrap2` was relaxed from `^a` to `^b`.",
+    "The pattern of the `w` response property of `Wrap2` changed from `^a` to `^b`.",
     ["GET /wrap"],
   ],
   [

@@ -135,6 +135,7 @@ import "./response-discriminator-added.js";
 import "./response-discriminator-removed.js";
 import "./response-property-enum-value-added.js";
 import "./response-property-enum-value-removed.js";
+import "./response-property-pattern-changed.js";
 import "./response-property-constraint-tightened.js";
 import "./response-property-constraint-relaxed.js";
 import "./response-property-removed-with-branch.js";
