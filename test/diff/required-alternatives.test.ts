@@ -41,7 +41,7 @@ const anyOf = (...names: string[][]): Json => ({ anyOf: names.map((required) => 
 const keyword = (severity: "breaking" | "safe", change: string): Want => [
   severity === "safe" ? "request-schema-keyword-relaxed" : "request-schema-keyword-tightened",
   severity,
-  `The \`anyOf\` keyword of the \`(root)\` request property of \`POST /pages\` was ${change}.`,
+  `The \`anyOf\` keyword of the request body of \`POST /pages\` was ${change}.`,
   ["POST /pages"],
 ];
 

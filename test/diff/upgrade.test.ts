@@ -210,7 +210,7 @@ describe("upgradeGuide on what exists in one step and is gone in a later one", (
     const guide = await guideOver([spec("1", `${CAT}, ${DOG}`), spec("2", `${CAT}, ${DOG_TAGGED}`), spec("3", CAT)]);
     expect(byId(guide, "get_pets").changes.map((c) => c.message)).toEqual([
       "The `barks` response property of `GET /pets/` was removed with the `object` alternative (oneOf) that alone had it.",
-      "The `object` alternative (oneOf) of the `(root)` response property of `GET /pets/` was removed.",
+      "The `object` alternative (oneOf) of the response body of `GET /pets/` was removed.",
     ]);
   });
 });

@@ -55,10 +55,26 @@ export function addRule({ hint = "Nothing to do.", ...definition }: RuleDefiniti
 
 export function render(template: string, args: Args): string {
   // A placeholder the template quotes (`{name}`) becomes a code span sized to its value.
-  return template.replace(/`\{([A-Za-z]+)\}`|\{([A-Za-z]+)\}/g, (_, quoted?: string, bare?: string) => {
-    const value = args[(quoted ?? bare)!];
-    return quoted === undefined || Array.isArray(value) ? format(value) : code(format(value));
-  });
+  return (args.property === "(root)" ? atRoot(template, args.schema) : template).replace(
+    /`\{([A-Za-z]+)\}`|\{([A-Za-z]+)\}/g,
+    (_, quoted?: string, bare?: string) => {
+      const value = args[(quoted ?? bare)!];
+      return quoted === undefined || Array.isArray(value) ? format(value) : code(format(value));
+    },
+  );
+}
+
+/**
+ * A template about a property, for a change at the root of its schema: "the `(root)` request property of `Status`"
+ * reads "the request schema `Status`", or "the request body of `POST /pets`" for an operation's inline schema;
+ * "changed at `(root)`" (a webhook's payload) reads "changed".
+ */
+function atRoot(template: string, schema: unknown): string {
+  // An operation's inline schema is named `METHOD /path`, with a space no component name has.
+  const noun = typeof schema === "string" && schema.includes(" ") ? "body of" : "schema";
+  return template
+    .replace(/([Tt])he `\{property\}` ((?:request |response |\{place\} )?)property of /g, `$1he $2${noun} `)
+    .replace(/ at `\{property\}`/g, "");
 }
 
 function format(value: unknown): string {
