@@ -92,7 +92,7 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     const real = checkTarget({ ...target, inputs: [...reads, ...(await run.specFilesRead())] });
     if (flags.steps) {
       writeTree(real, new Map(texts.map((text, i) => [names[i]!, text])));
-      log(`wrote ${reports.length} reports to ${flags.out} (${counts})`);
+      log(`wrote ${reports.length} report${reports.length === 1 ? "" : "s"} to ${flags.out} (${counts})`);
     } else {
       writeFileAtomic(real, texts[0]!);
       log(`wrote ${flags.out} (${counts})`);

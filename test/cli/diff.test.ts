@@ -344,6 +344,12 @@ describe("revforge diff: --steps over a list of sides", () => {
     );
   });
 
+  it("says one report in the singular", async () => {
+    const [a, b] = copies();
+    const r = await run("diff", a!, b!, "--steps", "--out", "single");
+    expect([r.code, r.err, r.out]).toEqual([0, "", "wrote 1 report to single (1 breaking, 1 dangerous, 1 safe)\n"]);
+  });
+
   it("needs --steps for more than two sides", async () => {
     const r = await run("diff", ...copies());
     expect(r.code).toBe(2);
