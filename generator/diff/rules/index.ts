@@ -99,6 +99,7 @@ import "./request-schema-branch-removed.js";
 import "./request-schema-branch-added.js";
 import "./request-property-deprecated.js";
 import "./request-property-reactivated.js";
+import "./response-success-status-narrowed.js";
 import "./response-success-status-changed.js";
 import "./response-success-status-removed.js";
 import "./response-non-success-status-removed.js";
