@@ -122,6 +122,26 @@ describe("a discriminator's values", () => {
   });
 });
 
+describe("a oneOf left with one member", () => {
+  it("keeps its discriminator: the value of the member gone is removed, no discriminator is added", async () => {
+    const left = await findings(doc(animals), doc({ Cat: "meow" }));
+    expect(left.filter(([id]) => id.includes("discriminator") || id.includes("enum-value"))).toEqual([
+      [
+        "request-property-enum-value-removed",
+        "breaking",
+        "The `pet` request property of `Pet` no longer accepts `Dog` (the discriminator of `Pet`).",
+        ["POST /pets"],
+      ],
+      [
+        "response-property-enum-value-removed",
+        "safe",
+        "The `pet` response property of `Pet` is no longer `Dog` (the discriminator of `Pet`).",
+        ["GET /pets"],
+      ],
+    ]);
+  });
+});
+
 describe("a discriminator's property", () => {
   it("renamed under the same members is breaking both ways: the variant is now chosen by another property", async () => {
     expect(await findings(doc(animals), doc(animals, undefined, "kind"))).toEqual([

@@ -75,11 +75,11 @@ export class SchemaComparer {
     if (b.viaRef || r.viaRef)
       this.link(
         `${b.ptr}\n${r.ptr}${nullCompared ? "\nnull compared" : ""}`,
-        (entry) => this.views(...views(), EMPTY_TRAIL, entry),
+        (entry) => this.views(...views(), EMPTY_TRAIL, entry, nullCompared),
         rel,
         out,
       );
-    else this.views(...views(), rel, out);
+    else this.views(...views(), rel, out, nullCompared);
   }
 
   /** Compares two sub-schemas: one that several `allOf` members declare is compared as all its declarations, always
@@ -144,7 +144,8 @@ export class SchemaComparer {
     }
   }
 
-  private views(b: View, r: View, rel: Trail, out: Entry): void {
+  /** With `againstWhole`, a branch is compared with the whole of a side without branches (see pair). */
+  private views(b: View, r: View, rel: Trail, out: Entry, againstWhole = false): void {
     const emit: Emit = (kind, aspect, before, after, args = {}) =>
       record(out, kind, aspect, rel, { base: b.ptr, revision: r.ptr, before, after, args });
     // The values one list has and the other lacks (an enum's, `x-extensible-enum`'s), as value-added and -removed.
@@ -162,7 +163,18 @@ export class SchemaComparer {
     if (b.branches || r.branches) compareBranches(this, b, r, rel, out);
     if (b.nullable !== r.nullable)
       emit(r.nullable ? "nullable-added" : "nullable-removed", "nullable", b.nullable, r.nullable);
-    // Branches on one side only: compareBranches has said all there is to say but the nullability.
+    // A discriminator is the parents' (a oneOf left with one member keeps its own), not a branch's against them.
+    if (!againstWhole) {
+      // Values carried by another property are no longer comparable with the old ones: the new property is the change.
+      const [bp, rp] = [discriminatorProperty(b.raw), discriminatorProperty(r.raw)];
+      const [bd, rd] = [discriminatorValues(b.raw), discriminatorValues(r.raw)];
+      if (bp && rp && bp !== rp) emit("discriminator-property-changed", "discriminator-property", bp, rp);
+      else if (bd && rd) valuesChanged("enum", "discriminator", bd, rd, { discriminator: rp });
+      // One where there was none (or none left): the generated types pin each variant's property to its value only
+      // under a discriminator, and a server picks the variant by it.
+      else if (bp !== rp) emit(rp ? "discriminator-added" : "discriminator-removed", "discriminator-property", bp, rp);
+    }
+    // Branches on one side only: compareBranches has said all there is to say but the nullability and discriminator.
     if (!b.branches !== !r.branches) return;
     const [bt, rt] = [b.types ?? [], r.types ?? []];
     if (bt.join() !== rt.join() && !sameConflict(b, r, "type")) {
@@ -170,14 +182,6 @@ export class SchemaComparer {
       if (disjoint(bt, rt)) return;
     }
     if (b.format !== r.format && !sameConflict(b, r, "format")) emit("format-changed", "format", b.format, r.format);
-    // Values carried by another property are no longer comparable with the old ones: the new property is the change.
-    const [bp, rp] = [discriminatorProperty(b.raw), discriminatorProperty(r.raw)];
-    const [bd, rd] = [discriminatorValues(b.raw), discriminatorValues(r.raw)];
-    if (bp && rp && bp !== rp) emit("discriminator-property-changed", "discriminator-property", bp, rp);
-    else if (bd && rd) valuesChanged("enum", "discriminator", bd, rd, { discriminator: rp });
-    // One where there was none (or none left): the generated types pin each variant's property to its value only
-    // under a discriminator, and a server picks the variant by it.
-    else if (bp !== rp) emit(rp ? "discriminator-added" : "discriminator-removed", "discriminator-property", bp, rp);
     if (b.enum && r.enum) valuesChanged("enum", "enum", b.enum, r.enum);
     else if (b.enum) emit("enum-removed", "enum", b.enum, undefined);
     else if (r.enum) emit("enum-added", "enum", undefined, r.enum);
