@@ -2,7 +2,8 @@
  * The `required` of a read-only property holds for responses only, that of a write-only property for requests only
  * (OpenAPI, Schema Object): a shared schema whose read-only `id` becomes required asks nothing more of a request,
  * and one whose write-only `password` stops being required takes nothing from a response. Each such change is said
- * once, on the side where it has no effect, as an annotation (safe), and judged as usual on the other.
+ * once, on the side where it has no effect, as an annotation (safe), and judged as usual on the other; so is any
+ * other change of such a property (request-read-only-property-changed, response-write-only-property-changed).
  */
 import { describe, expect, it } from "vitest";
 import { pairDiffer, sorted, type Want } from "./support.js";
@@ -10,7 +11,7 @@ import { pairDiffer, sorted, type Want } from "./support.js";
 const { findings } = pairDiffer("read-write-only-required");
 
 /** POST /users whose request body and 201 response are the same `User`, with `required` as given. */
-const doc = (required: string[]) => ({
+const doc = (required: string[], id: Record<string, unknown> = {}) => ({
   openapi: "3.1.0",
   info: { title: "t", version: "1" },
   paths: {
@@ -33,7 +34,7 @@ const doc = (required: string[]) => ({
         type: "object",
         required: ["name", ...required],
         properties: {
-          id: { type: "string", readOnly: true },
+          id: { type: "string", readOnly: true, ...id },
           name: { type: "string" },
           password: { type: "string", writeOnly: true },
         },
@@ -88,6 +89,25 @@ describe("required on a read-only or write-only property", () => {
           op,
         ],
         annotation("password", "response"),
+      ]),
+    );
+  });
+
+  it("any other change of a read-only property is judged in the response only", async () => {
+    expect(await findings(doc([]), doc([], { type: "integer" }))).toEqual(
+      sorted([
+        [
+          "request-read-only-property-changed",
+          "safe",
+          "The read-only `id` property of `User` changed (`request-property-type-changed`); requests do not send it.",
+          op,
+        ],
+        [
+          "response-property-type-changed",
+          "breaking",
+          "The type of the `id` response property of `User` changed from `string` to `integer`.",
+          op,
+        ],
       ]),
     );
   });

@@ -146,8 +146,14 @@ export class SchemaComparer {
 
   /** With `againstWhole`, a branch is compared with the whole of a side without branches (see pair). */
   private views(b: View, r: View, rel: Trail, out: Entry, againstWhole = false): void {
+    // A node read-only on both sides is none a request sends, one write-only none a response carries (OpenAPI): the
+    // rules judge its changes on the other side only.
+    const unread = {
+      ...(b.readOnly && r.readOnly && { notSent: true }),
+      ...(b.writeOnly && r.writeOnly && { notReturned: true }),
+    };
     const emit: Emit = (kind, aspect, before, after, args = {}) =>
-      record(out, kind, aspect, rel, { base: b.ptr, revision: r.ptr, before, after, args });
+      record(out, kind, aspect, rel, { base: b.ptr, revision: r.ptr, before, after, args: { ...unread, ...args } });
     // The values one list has and the other lacks (an enum's, `x-extensible-enum`'s), as value-added and -removed.
     const valuesChanged = (of: "enum" | "extensible-enum", aspect: string, x: unknown[], y: unknown[], args = {}) => {
       const { added, removed } = valueChanges(x, y);

@@ -12,6 +12,10 @@ import "./webhook-payload-became-required.js";
 import "./webhook-payload-changed-breaking.js";
 import "./webhook-payload-changed-dangerous.js";
 import "./webhook-payload-changed-safe.js";
+// A read-only property's changes in a request, a write-only one's in a response: the rule that would claim them is
+// asked as if it were not, and named.
+import "./request-read-only-property-changed.js";
+import "./response-write-only-property-changed.js";
 import "./api-operation-moved.js";
 import "./api-removed-before-sunset.js";
 import "./api-removed-with-deprecation.js";
