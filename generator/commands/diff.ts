@@ -18,6 +18,8 @@ import { diffPairs, diffReports, givenAsFile, resolveSide, revisionSet, type Pai
 
 const failLevels = ["breaking", "dangerous"] as const;
 const extensions: Record<ReportFormat, string> = { md: "md", json: "json", html: "html", github: "txt" };
+/** The format an `--out` file's extension names, taken when no --format is given (`--out changes.html` is a page). */
+const named: Record<string, ReportFormat> = { ".md": "md", ".json": "json", ".html": "html", ".htm": "html" };
 const sidesNames = "<from> <to> (revision ids or spec files; a longer list with --steps)";
 
 export async function diffCommand(argv: string[], log: (line: string) => void): Promise<number> {
@@ -29,7 +31,8 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
   });
   if (!flags.steps && positionals.length > 2)
     throw new UsageError(`expected ${sidesNames}, got ${positionals.map((p) => JSON.stringify(p)).join(" ")}`);
-  const format = oneOf("format", flags.format ?? "md", reportFormats);
+  const file = flags.out !== undefined && !flags.steps ? named[path.extname(flags.out).toLowerCase()] : undefined;
+  const format = oneOf("format", flags.format ?? file ?? "md", reportFormats);
   const failOn = flags["fail-on"] === undefined ? undefined : oneOf("fail-on", flags["fail-on"], failLevels);
   if (flags.out !== undefined) {
     if (/[\\:\0]/.test(flags.out) || (!flags.steps && flags.out.endsWith("/")))

@@ -103,7 +103,7 @@ export const commandHelp = {
       flag(
         "--format md|json|html|github",
         "Markdown, JSON, a self-contained HTML page, or GitHub Actions annotations",
-        "md",
+        "md, or the one the --out file's extension names (.json, .html)",
       ),
       flag(
         "--fail-on breaking|dangerous",

@@ -177,6 +177,21 @@ describe("revforge diff: --out", () => {
     expect(readFileSync(path.join(work, "nested/dir/r.md"), "utf8")).toContain("### Breaking (4)");
   });
 
+  it("writes the format the --out file's extension names when no --format is given", async () => {
+    const html = await run("diff", "2023-06-15", "2023-10-15", "--out", "named.html");
+    expect([html.code, html.err]).toEqual([0, ""]);
+    expect(readFileSync(path.join(work, "named.html"), "utf8")).toMatch(/^<!doctype html>\n/);
+    const json = await run("diff", "2023-06-15", "2023-10-15", "--out", "named.JSON");
+    expect((JSON.parse(readFileSync(path.join(work, "named.JSON"), "utf8")) as { summary: object }).summary).toEqual({
+      breaking: 4,
+      dangerous: 1,
+      safe: 4,
+    });
+    const given = await run("diff", "2023-06-15", "2023-10-15", "--format", "md", "--out", "given.html");
+    expect(readFileSync(path.join(work, "given.html"), "utf8")).toMatch(/^## API changes/);
+    expect(given.code).toBe(0);
+  });
+
   it("refuses a target that is a folder, with one line (exit 2)", async () => {
     mkdirSync(path.join(work, "a-folder"), { recursive: true });
     const r = await run("diff", "2023-06-15", "2023-10-15", "--out", "a-folder");
