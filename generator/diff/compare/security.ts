@@ -52,7 +52,9 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     if (paired.has(key) || implied(key, rOpen)) continue;
     const other = rAlts.get(key);
     if (!other) {
-      col.add("security-removed", "security", on, { base: at.base }, `security ${key}#exists`, {
+      // Taken away by the operation's own `security` (`[]` over the document's): located there, else in the base.
+      const where = at.revision === "#/security" ? { base: at.base } : at;
+      col.add("security-removed", "security", on, where, `security ${key}#exists`, {
         before: describe(alt),
         args: { alternative: key, remaining: rAlts.size },
       });
