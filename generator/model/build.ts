@@ -226,8 +226,19 @@ function headers(document: Json, raw: unknown, pointer: string): ResponseHeader[
   return Object.keys(raw).flatMap((name) => {
     if (name.toLowerCase() === "content-type") return [];
     const found = usable(document, raw[name], `${pointer}/${escapeSegment(name)}`);
-    return found ? [{ name, required: found.value.required === true, pointer: found.pointer }] : [];
+    if (!found) return [];
+    const types = typesOf(usable(document, found.value.schema, `${found.pointer}/schema`)?.value);
+    return [{ name, required: found.value.required === true, pointer: found.pointer, ...(types && { types }) }];
   });
+}
+
+/** The types a header's schema names, as ResponseHeader `types` says. */
+function typesOf(schema: Json | undefined): string[] | undefined {
+  const named = typeof schema?.type === "string" ? [schema.type] : Array.isArray(schema?.type) ? schema.type : [];
+  const types = named.filter((t): t is string => typeof t === "string");
+  if (types.length === 0) return undefined;
+  if (schema?.nullable === true) types.push("null");
+  return [...new Set(types)].sort();
 }
 
 function security(raw: unknown): SecurityRequirement[][] {

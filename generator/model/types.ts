@@ -74,6 +74,8 @@ export interface ResponseHeader {
   name: string;
   required: boolean;
   pointer: string;
+  /** The types its schema names (`null` too, as a 3.1 list or 3.0 `nullable`), sorted; none when it names none. */
+  types?: string[];
 }
 
 export interface SecurityRequirement {

@@ -53,6 +53,7 @@ export type ChangeKind =
   | "response-header-removed"
   | "response-header-required-added"
   | "response-header-required-removed"
+  | "response-header-type-changed"
   // schemas (in parameters, request bodies and responses)
   | "shape-specified"
   | "shape-unspecified"

@@ -120,6 +120,8 @@ import "./optional-response-header-removed.js";
 import "./response-header-became-optional.js";
 import "./response-header-became-required.js";
 import "./response-header-added.js";
+import "./response-header-type-changed.js";
+import "./response-header-type-narrowed.js";
 import "./response-write-only-property-removed.js";
 import "./response-property-became-write-only.js";
 import "./response-required-property-removed.js";
