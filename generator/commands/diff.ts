@@ -29,6 +29,8 @@ export async function diffCommand(argv: string[], log: (line: string) => void): 
     max: Infinity,
     names: sidesNames,
   });
+  // `--out -` is stdout, as the convention goes (and where no --out sends the report), not a file named `-`.
+  if (flags.out === "-") delete flags.out;
   if (!flags.steps && positionals.length > 2)
     throw new UsageError(`expected ${sidesNames}, got ${positionals.map((p) => JSON.stringify(p)).join(" ")}`);
   const file = flags.out !== undefined && !flags.steps ? named[path.extname(flags.out).toLowerCase()] : undefined;

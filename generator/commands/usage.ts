@@ -112,7 +112,7 @@ export const commandHelp = {
       ),
       flag(
         "--out <file>|<folder>",
-        "write the report to this file (with --steps, one file per step into this folder)",
+        "write the report to this file (with --steps, one file per step into this folder); - is stdout",
         "print the report on stdout",
       ),
       flag(

@@ -192,6 +192,13 @@ describe("revforge diff: --out", () => {
     expect(given.code).toBe(0);
   });
 
+  it("takes --out - for stdout, as without --out, and writes no file named -", async () => {
+    const plain = await run("diff", "2023-06-15", "2023-10-15", "--format", "json");
+    const dash = await run("diff", "2023-06-15", "2023-10-15", "--format", "json", "--out", "-");
+    expect([dash.code, dash.err, dash.out]).toEqual([plain.code, "", plain.out]);
+    expect(existsSync(path.join(work, "-"))).toBe(false);
+  });
+
   it("refuses a target that is a folder, with one line (exit 2)", async () => {
     mkdirSync(path.join(work, "a-folder"), { recursive: true });
     const r = await run("diff", "2023-06-15", "2023-10-15", "--out", "a-folder");
