@@ -88,6 +88,8 @@ export function identifier(name: string, pascal = false): string {
   const words =
     name
       .normalize("NFKD")
+      // The accents NFKD splits off their letters (`ï` is `i` and U+0308) are dropped, not read as word breaks.
+      .replace(/\p{M}/gu, "")
       .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
       .match(/[A-Za-z0-9]+/g) ?? [];
   const cased = words.map(

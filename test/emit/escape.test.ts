@@ -106,5 +106,8 @@ describe("identifier", () => {
     ["1abc", false, "_1abc"],
     ["=+[]};(+[]+[]);{//", false, "operation"],
     ["get_profiles", true, "GetProfiles"],
+    // An accent is a mark of its letter, no word break: not `uNiCodeOp`, `creErCommande`.
+    ["Ünïcode-Op", false, "unicodeOp"],
+    ["créerCommande", false, "creerCommande"],
   ])("%j (pascal %s) -> %s", (given, pascal, want) => expect(identifier(given, pascal)).toBe(want));
 });
