@@ -64,6 +64,8 @@ export interface PackageMeta {
 export function packageNameFrom(title: string): string {
   const slug = title
     .normalize("NFKD")
+    // The accents NFKD splits off their letters are dropped, not read as breaks (`Générale` is `generale`).
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

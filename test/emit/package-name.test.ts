@@ -15,6 +15,8 @@ describe("a package name from a spec's title", () => {
     ["Child Process", "child-process"],
     ["Stream", "stream-client"],
     ["Test", "test"],
+    // An accent is a mark of its letter, not a break: not `socie-te-ge-ne-rale-api`.
+    ["Société Générale API", "societe-generale-api"],
   ])("%j gives %j", (title, name) => {
     expect(packageNameFrom(title)).toBe(name);
   });
