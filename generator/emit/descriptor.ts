@@ -33,6 +33,8 @@ export function descriptorOf(op: Operation, model: ApiModel, schemes?: SchemeTab
   if (data) d.data = data;
   const formStyles = body?.kind === "form" ? formFieldStyles(body.media) : [];
   if (formStyles.length > 0) d.formStyles = formStyles;
+  const partTypes = body?.kind === "multipart" ? multipartPartTypes(body.media) : [];
+  if (partTypes.length > 0) d.partTypes = partTypes;
   const declared = (ok && pickMedia(ok.content)?.mediaType) || "";
   const essence = mediaKey(declared);
   // Accepted instead of application/json when the success body is declared only in another JSON type: a server that
@@ -125,6 +127,17 @@ function formFieldStyles(media: MediaType): [string, QueryStyle][] {
   return Object.entries(media.encoding ?? {}).flatMap(([name, e]): [string, QueryStyle][] => {
     const style = (e.style ?? "form") === "form" ? e.explode === false && "form" : delimited(e);
     return style ? [[name, style]] : [];
+  });
+}
+
+/**
+ * The parts of a multipart body whose `encoding` declares one content type (not a list, not a wildcard such as
+ * `image/*`), which a file part without a type of its own is sent with.
+ */
+function multipartPartTypes(media: MediaType): [string, string][] {
+  return Object.entries(media.encoding ?? {}).flatMap(([name, e]): [string, string][] => {
+    const type = e.contentType?.trim() ?? "";
+    return MEDIA_TYPE.test(type) && !type.includes("*") ? [[name, type]] : [];
   });
 }
 

@@ -180,13 +180,15 @@ function content(raw: unknown, pointer: string): MediaType[] {
       schema: isObject(media) && isObject(media.schema) ? media.schema : undefined,
       pointer: `${pointer}/${escapeSegment(mediaType)}`,
     };
-    // How a URL-encoded form writes its object and list fields (a style per field), as a query parameter's says.
-    if (isObject(media) && isObject(media.encoding) && mediaType.startsWith("application/x-www-form-urlencoded")) {
+    // How a URL-encoded form writes its object and list fields (a style per field), as a query parameter's says, and
+    // the content type of a multipart body's parts.
+    const encoded = /^(application\/x-www-form-urlencoded|multipart\/)/.test(mediaType);
+    if (isObject(media) && isObject(media.encoding) && encoded) {
       const fields = Object.entries(media.encoding).filter((entry): entry is [string, Json] => isObject(entry[1]));
       out.encoding = dictionary(
         fields.map(([field, e]) => {
           const explode = typeof e.explode === "boolean" ? e.explode : undefined;
-          return [field, { style: optionalString(e.style), explode }];
+          return [field, { style: optionalString(e.style), explode, contentType: optionalString(e.contentType) }];
         }),
       );
     }

@@ -46,8 +46,11 @@ export interface Parameter {
 export interface MediaType {
   mediaType: string;
   schema?: Schema;
-  /** A form body's `encoding`: each field's style and explode as the spec states them. Absent when it gives none. */
-  encoding?: Record<string, { style?: string; explode?: boolean }>;
+  /**
+   * A form or multipart body's `encoding`: each field's style and explode (a form's), and content type (a multipart
+   * part's), as the spec states them. Absent when it gives none.
+   */
+  encoding?: Record<string, { style?: string; explode?: boolean; contentType?: string }>;
   pointer: string;
 }
 

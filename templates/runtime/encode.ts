@@ -109,7 +109,7 @@ function multipartBody(op: OperationDescriptor, body: unknown): EncodedBody {
   if (body instanceof FormData) return { body, contentType: undefined };
   const parts: [name: string, value: string | Blob, json?: true][] = [];
   for (const [name, value] of fields(op, "a multipart", body)) {
-    if (value instanceof Blob) parts.push([name, value]);
+    if (value instanceof Blob) parts.push([name, typedBlob(value, op.partTypes?.find(([n]) => n === name)?.[1])]);
     else if (isScalar(value)) parts.push([name, String(value)]);
     else if (typeof value === "object") parts.push([name, jsonText(`${op.id}: the body`, value), true]);
     else
@@ -121,6 +121,17 @@ function multipartBody(op: OperationDescriptor, body: unknown): EncodedBody {
   const form = new FormData();
   for (const [name, value] of parts) form.append(name, value);
   return { body: form, contentType: undefined };
+}
+
+/**
+ * A Blob without a type of its own with the one the spec's `encoding` declares for its part (a server may refuse an
+ * `image/png` part sent as application/octet-stream); a File keeps its name. Its bytes are not read.
+ */
+function typedBlob(blob: Blob, type: string | undefined): Blob {
+  if (type === undefined || blob.type !== "") return blob;
+  return blob instanceof File
+    ? new File([blob], blob.name, { type, lastModified: blob.lastModified })
+    : new Blob([blob], { type });
 }
 
 /**

@@ -62,6 +62,11 @@ export interface OperationDescriptor {
    */
   readonly formStyles?: readonly (readonly [name: string, style: QueryStyle])[];
   /**
+   * With `body: "multipart"`: the parts whose `encoding` declares a content type, which a Blob without a type of its
+   * own is sent with (encode.ts).
+   */
+  readonly partTypes?: readonly (readonly [name: string, type: string])[];
+  /**
    * The query parameters with the spec's `allowReserved: true`, whose values keep RFC 3986's reserved characters
    * (`path=/a/b`) where any other is percent-encoded (query.ts).
    */

@@ -115,7 +115,7 @@ function multipartBody(op, body) {
     const parts = [];
     for (const [name, value] of fields(op, "a multipart", body)) {
         if (value instanceof Blob)
-            parts.push([name, value]);
+            parts.push([name, typedBlob(value, op.partTypes?.find(([n]) => n === name)?.[1])]);
         else if (isScalar(value))
             parts.push([name, String(value)]);
         else if (typeof value === "object")
@@ -129,6 +129,17 @@ function multipartBody(op, body) {
     for (const [name, value] of parts)
         form.append(name, value);
     return { body: form, contentType: undefined };
+}
+/**
+ * A Blob without a type of its own with the one the spec's `encoding` declares for its part (a server may refuse an
+ * `image/png` part sent as application/octet-stream); a File keeps its name. Its bytes are not read.
+ */
+function typedBlob(blob, type) {
+    if (type === undefined || blob.type !== "")
+        return blob;
+    return blob instanceof File
+        ? new File([blob], blob.name, { type, lastModified: blob.lastModified })
+        : new Blob([blob], { type });
 }
 /**
  * A multipart/form-data body written as fetch writes a FormData (RFC 7578, the WHATWG escapes in names, CRLF line
