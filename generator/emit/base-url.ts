@@ -30,6 +30,25 @@ export function defaultBaseUrl(document: Record<string, unknown>): string | unde
 }
 
 /**
+ * The base URL the package README's example passes: the default one, else a placeholder host with the path of the
+ * first server (`/api/v2`, relative or under a host with no usable default), which every operation's path is under.
+ * A path whose variables have no default, or that holds anything but plain path characters, is left out.
+ */
+export function exampleBaseUrl(document: Record<string, unknown>): string {
+  const server = Array.isArray(document.servers)
+    ? (document.servers[0] as Record<string, unknown> | undefined)
+    : undefined;
+  const url = typeof server?.url === "string" ? server.url : "";
+  const variables = (server?.variables ?? {}) as Record<string, { default?: unknown }>;
+  const path = url
+    .replace(/\{([^}]+)\}/g, (whole, name: string) => defaultOf(variables[name]?.default) ?? whole)
+    .replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, "")
+    .replace(/\/+$/, "");
+  const placeholder = `https://your-api-host${/^(\/[A-Za-z0-9._~\-/]*)?$/.test(path) ? path : ""}`;
+  return defaultBaseUrl(document) ?? placeholder;
+}
+
+/**
  * A variable's default as the URL holds it: a string, or a number's digits (`port: {default: 8443}`, a common slip);
  * any other kind (none, a list, an object) is no default, so `["a"]` is never read as `a`.
  */

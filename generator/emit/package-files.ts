@@ -18,6 +18,7 @@ import { revforgeVersion } from "../output/stamp.js";
 import { tidy } from "../output/markdown-layout.js";
 import { codeSpan } from "../output/code-span.js";
 import { remember } from "../run-context.js";
+import { exampleBaseUrl } from "./base-url.js";
 import { nameOperations } from "./names.js";
 import { objectKey } from "./escape.js";
 import { webhookNames, type EntryPointInput } from "./revision-module.js";
@@ -159,6 +160,7 @@ export function packageReadme(meta: PackageMeta, banner: string, entries: Packag
         // A spec without security schemes makes createClient take no `auth`, and its entry point declares no `Auth`.
         schemes: Object.keys(main.auth ?? {}).length > 0,
         example: exampleOf(main),
+        baseUrl: exampleBaseUrl(main.model.document),
         webhooks: readmeWebhooks(main),
         entries: entries.map((e) => ({
           ...e,

@@ -110,3 +110,42 @@ describe("the README's operations table, for paths holding a pipe or a backtick"
     expect(rows[1]).toContain("``GET /x`y``");
   });
 });
+
+// Following the example must reach the API: a server `/api/v2` puts every path under `/api/v2`, which
+// `https://your-api-host` alone left out, and a default base URL is the one the client uses.
+describe("the base URL of the README's example", () => {
+  const withServers = (servers: unknown[]) => {
+    const model = buildModel({ openapi: "3.1.0", info: { title: "t", version: "1" }, servers, paths: {} });
+    const entry: PackageEntry = {
+      name: "api",
+      dir: "revisions/api",
+      revision: "1",
+      status: "GA",
+      endOfSupport: "",
+      model,
+      isDefault: true,
+    };
+    const meta = { name: "t", license: "UNLICENSED", oauth: false, legacy: false, upgrades: false };
+    return /baseUrl: "([^"]*)"/.exec(packageReadme(meta, packageBanner, [entry]))?.[1];
+  };
+  it.each([
+    [[], "https://your-api-host"],
+    [[{ url: "/api/v2" }], "https://your-api-host/api/v2"],
+    [[{ url: "https://api.example.com/v1/" }], "https://api.example.com/v1"],
+    [
+      [{ url: "https://{tenant}.example.com/api/{v}", variables: { tenant: {}, v: { default: "v3" } } }],
+      "https://your-api-host/api/v3",
+    ],
+    [[{ url: "http://localhost:8080/base" }], "https://your-api-host/base"],
+    [
+      [
+        {
+          url: "{scheme}://localhost:{port}/{base}",
+          variables: { scheme: { default: "http" }, base: { default: "v1" } },
+        },
+      ],
+      "https://your-api-host/v1",
+    ],
+    [[{ url: "/a b/{x}" }], "https://your-api-host"],
+  ])("servers %j: %s", (servers, base) => expect(withServers(servers)).toBe(base));
+});
