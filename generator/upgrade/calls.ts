@@ -93,6 +93,9 @@ export function specifiersOf(sf: TS.SourceFile, specifier: string): TS.StringLit
   for (const n of nodesOf(sf)) {
     if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) take(n.moduleSpecifier);
     else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) take(n.arguments[0]);
+    // CommonJS (`require("...")`, a JS file under allowJs or a .cts): the checker follows it like an import.
+    else if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === "require")
+      take(n.arguments[0]);
     else if (ts.isImportTypeNode(n) && ts.isLiteralTypeNode(n.argument)) take(n.argument.literal);
     else if (ts.isImportEqualsDeclaration(n) && ts.isExternalModuleReference(n.moduleReference))
       take(n.moduleReference.expression);

@@ -1,11 +1,12 @@
 /**
  * Every kind of use of an entry point is found: a re-export through the consumer's own module, an aliased import,
- * `await import()`, `import type` and `import()` types; and a project that cannot resolve the package gets one line.
+ * `await import()`, `import type`, `import()` types and `require()`; and a project that cannot resolve the package gets
+ * one line.
  */
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { makeProject, removeProjects, upgrade } from "./project.js";
+import { makeProject, removeProjects, tsconfig, upgrade } from "./project.js";
 
 afterAll(removeProjects);
 
@@ -46,6 +47,29 @@ describe("uses of the entry point", () => {
       ].join("\n"),
     );
     expect(r.specifiers).toBe(4);
+  }, 120_000);
+
+  it("are followed through require() in a JavaScript file", async () => {
+    const p = makeProject({
+      "lists.js": [
+        `const { createClient, getListProfiles } = require("@revforge/client/2023-02-22");`,
+        `const client = createClient({ auth: { privateKey: "pk_test" } });`,
+        `exports.members = (id) => getListProfiles(client, { path: { list_id: id } });`,
+        ``,
+      ].join("\n"),
+    });
+    const options = { ...tsconfig.compilerOptions, allowJs: true };
+    writeFileSync(p.tsconfig, JSON.stringify({ ...tsconfig, compilerOptions: options }));
+    const r = await upgrade(p.tsconfig, "2023-02-22", "2023-06-15");
+    expect(r.changed.map((c) => c.after)).toEqual([
+      [
+        `const { createClient, getListProfiles } = require("@revforge/client/2023-06-15");`,
+        `const client = createClient({ auth: { privateKey: "pk_test" } });`,
+        `exports.members = (id) => getListProfiles(client, { path: { id: id } });`,
+        ``,
+      ].join("\n"),
+    ]);
+    expect(r.specifiers).toBe(1);
   }, 120_000);
 
   it("refuses a project where the package does not resolve, in one line", async () => {
