@@ -7,8 +7,8 @@ import type { FileEdits } from "./edits.js";
 import { propertyKey } from "../emit/escape.js";
 
 export interface Read {
-  /** The property access, element access or binding element. */
-  node: TS.PropertyAccessExpression | TS.ElementAccessExpression | TS.BindingElement;
+  /** The property access, element access, binding element or `"name" in x` test. */
+  node: TS.PropertyAccessExpression | TS.ElementAccessExpression | TS.BindingElement | TS.BinaryExpression;
   name: string;
   sites: TypeSite[];
 }
@@ -24,6 +24,13 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
       add(n, n.name.text, checker.getSymbolAtLocation(n.name) ?? propertyOf(checker, n.expression, n.name.text));
     else if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression))
       add(n, n.argumentExpression.text, propertyOf(checker, n.expression, n.argumentExpression.text));
+    // `"name" in x` tests for the property: once it is renamed or moved, the test would be false without an error.
+    else if (
+      ts.isBinaryExpression(n) &&
+      n.operatorToken.kind === ts.SyntaxKind.InKeyword &&
+      ts.isStringLiteralLike(n.left)
+    )
+      add(n, n.left.text, propertyOf(checker, n.right, n.left.text));
     else if (ts.isBindingElement(n) && ts.isObjectBindingPattern(n.parent) && !n.dotDotDotToken) {
       const name = propertyName(n.propertyName ?? n.name);
       if (name !== undefined) add(n, name, propertyOf(checker, n.parent, name));
@@ -41,8 +48,8 @@ function propertyOf(checker: TS.TypeChecker, object: TS.Node, name: string): TS.
 export function renameRead(read: Read, to: string, edits: FileEdits): void {
   const n = read.node;
   if (ts.isPropertyAccessExpression(n)) return edits.replace(n.name.getStart(), n.name.getEnd(), to);
-  if (ts.isElementAccessExpression(n)) {
-    const arg = n.argumentExpression;
+  if (ts.isElementAccessExpression(n) || ts.isBinaryExpression(n)) {
+    const arg = ts.isBinaryExpression(n) ? n.left : n.argumentExpression;
     return edits.replace(arg.getStart() + 1, arg.getEnd() - 1, to);
   }
   if (n.propertyName) return edits.replace(n.propertyName.getStart(), n.propertyName.getEnd(), propertyKey(to));
@@ -55,7 +62,7 @@ export function renameRead(read: Read, to: string, edits: FileEdits): void {
  * which object it came from is not in the expression.
  */
 export function accessChain(read: Read, depth: number): { root: TS.Expression; optional: boolean } | undefined {
-  if (ts.isBindingElement(read.node) || depth < 1) return undefined;
+  if (ts.isBindingElement(read.node) || ts.isBinaryExpression(read.node) || depth < 1) return undefined;
   let e: TS.Expression = read.node;
   let optional = false;
   for (let i = 0; i < depth; i++) {
