@@ -9,7 +9,7 @@ import { emitEdits, printValue } from "./print.js";
 import { findReads } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
 import { literal, ShapeReader, type VNode } from "./shape.js";
-import { findCalls, importsEntry, openEntry, specifiersOf, type EntryPoint } from "./calls.js";
+import { findCalls, openEntry, specifiersOf, type EntryPoint } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, lookup, newObject, slotPlace } from "./tree.js";
 
@@ -117,13 +117,18 @@ function dropUpgradeTo(call: TS.CallExpression, options: VNode, ctx: StepContext
   ctx.rewritten("upgradeTo", entry.orig ?? call);
 }
 
-/** The operations whose functions the file imports by name from the entry point, with their import statements. */
+/**
+ * The operations whose functions the file imports (or re-exports: `export { f } from`) by name from the entry point,
+ * with their import or export statements.
+ */
 function importedOperations(sf: TS.SourceFile, entry: EntryPoint, chain: Chain) {
-  const out: { statement: TS.ImportDeclaration; operationId: string }[] = [];
+  const out: { statement: TS.ImportDeclaration | TS.ExportDeclaration; operationId: string }[] = [];
   for (const st of sf.statements) {
-    if (!ts.isImportDeclaration(st) || !importsEntry(st, entry)) continue;
-    const named = st.importClause?.namedBindings;
-    if (named === undefined || !ts.isNamedImports(named)) continue;
+    if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st))) continue;
+    const spec = st.moduleSpecifier;
+    if (!(spec && ts.isStringLiteral(spec) && spec.text === entry.specifier)) continue;
+    const named = ts.isImportDeclaration(st) ? st.importClause?.namedBindings : st.exportClause;
+    if (!named || !(ts.isNamedImports(named) || ts.isNamedExports(named))) continue;
     for (const el of named.elements) {
       const operationId = chain.operationOf.get((el.propertyName ?? el.name).text);
       if (operationId !== undefined) out.push({ statement: st, operationId });
