@@ -72,6 +72,24 @@ describe("uses of the entry point", () => {
     expect(r.specifiers).toBe(1);
   }, 120_000);
 
+  it("asks once for an opt-in value through a query object two calls share, with no manual step", async () => {
+    const p = makeProject({
+      "main.ts": [
+        `import { createClient, getProfiles } from "@revforge/client/2023-09-15";`,
+        `const client = createClient({ auth: { privateKey: "pk_test" } });`,
+        `const q = { sort: "updated" as const };`,
+        `export const a = () => getProfiles(client, { query: q });`,
+        `export const b = () => getProfiles(client, { query: q });`,
+        ``,
+      ].join("\n"),
+    });
+    const r = await upgrade(p.tsconfig, "2023-09-15", "2023-10-15");
+    expect(r.changed.map((c) => c.after.split("\n")[2])).toEqual([
+      `const q = { sort: "updated" as const, "additional-fields[profile]": ["subscriptions" as const] };`,
+    ]);
+    expect(r.marked).toEqual([]);
+  }, 120_000);
+
   it("refuses a project where the package does not resolve, in one line", async () => {
     const p = makeProject({
       "main.ts": `import { getProfiles } from "@revforge/client/2023-09-15";\nvoid getProfiles;\n`,

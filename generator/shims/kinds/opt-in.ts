@@ -65,6 +65,8 @@ export const optIn: OperationKind<"optIn"> = {
     const param = q?.kind === "obj" ? lookup(q, op.parameter, ctx.mayHold) : undefined;
     if (param?.entry) {
       const list = deref(param.entry.value);
+      // A query object shared by several calls holds the value once the first call's rewrite put it there.
+      if (list.kind === "const" && [list.value].flat().includes(op.value)) return;
       if (list.kind === "arr" && list.lit && !list.open) {
         if (list.items.some((s) => constantOf(s.value, ctx.literal) === op.value)) return;
         list.items.push({ value: { kind: "const", value: op.value } });
