@@ -85,7 +85,8 @@ export class Collector {
           area: site.area,
           site: siteOf(site.revision, pointer, site),
           definition: (c.revision ?? c.base)!,
-          args: site.context ? { ...site.context, ...c.args } : c.args,
+          // Below a read-only (write-only) node the change is not sent (returned): see Trail.unread.
+          args: site.context || path.unread ? { ...site.context, ...c.args, ...path.unread } : c.args,
           subject: `${site.subject}${path.names.any ? " " + path.names.alone : ""}#${c.aspect}`,
           meaning: this.schemaMeaning(site, root, path, c),
           ...defined({ base: c.base, revision: c.revision, before: c.before, after: c.after }),

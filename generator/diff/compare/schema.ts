@@ -7,7 +7,7 @@ import { discriminatorProperty, discriminatorValues } from "./discriminator.js";
 import { pairUp } from "./pairing.js";
 import { remember } from "../../run-context.js";
 import { child } from "./pointer.js";
-import { EMPTY_TRAIL, entered, stepped, type Trail } from "./trail.js";
+import { EMPTY_TRAIL, entered, stepped, type Trail, unreadBelow } from "./trail.js";
 import {
   bothTypes,
   BOUND_KEYWORDS,
@@ -67,6 +67,12 @@ export class SchemaComparer {
   pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry, nullCompared = false): void {
     const b = resolve(this.base.doc, bNode, bPtr);
     const r = resolve(this.rev.doc, rNode, rPtr);
+    // `readOnly` beside a `$ref` (OpenAPI 3.1) makes what it refers to unread here, not where else it is referred to.
+    const marked = (key: string) => isObject(bNode) && bNode[key] === true && isObject(rNode) && rNode[key] === true;
+    rel = unreadBelow(rel, {
+      ...(marked("readOnly") && { notSent: true }),
+      ...(marked("writeOnly") && { notReturned: true }),
+    });
     const views = (): [View, View] => {
       const [x, y] = [this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr)];
       if (nullCompared) x.nullable = y.nullable;
@@ -148,12 +154,13 @@ export class SchemaComparer {
   private views(b: View, r: View, rel: Trail, out: Entry, againstWhole = false): void {
     // A node read-only on both sides is none a request sends, one write-only none a response carries (OpenAPI): the
     // rules judge its changes on the other side only.
-    const unread = {
+    // rules judge its changes, and those of everything below it (Trail.unread), on the other side only.
+    rel = unreadBelow(rel, {
       ...(b.readOnly && r.readOnly && { notSent: true }),
       ...(b.writeOnly && r.writeOnly && { notReturned: true }),
-    };
+    });
     const emit: Emit = (kind, aspect, before, after, args = {}) =>
-      record(out, kind, aspect, rel, { base: b.ptr, revision: r.ptr, before, after, args: { ...unread, ...args } });
+      record(out, kind, aspect, rel, { base: b.ptr, revision: r.ptr, before, after, args });
     // The values one list has and the other lacks (an enum's, `x-extensible-enum`'s), as value-added and -removed.
     const valuesChanged = (of: "enum" | "extensible-enum", aspect: string, x: unknown[], y: unknown[], args = {}) => {
       const { added, removed } = valueChanges(x, y);

@@ -25,7 +25,12 @@ export interface Trail {
   resource?: { name: string; inside: Dots };
   /** The innermost object with properties the path is in (its raw node on each side), and the steps after it. */
   object?: { base: unknown; revision: unknown; inside: Dots };
+  /** The path passed a node read-only (or write-only) on both sides: nothing below it is sent in a request (returned in
+   *  a response), OpenAPI, however its own schema is marked. */
+  unread?: Unread;
 }
+
+export type Unread = { notSent?: true; notReturned?: true };
 
 const NONE: Dots = { alone: "", cont: "", any: false };
 
@@ -42,7 +47,20 @@ export function joined(head: Trail, tail: Trail): Trail {
   const resource =
     tail.resource ?? (head.resource && { ...head.resource, inside: dots(head.resource.inside, tail.names) });
   const object = tail.object ?? (head.object && { ...head.object, inside: dots(head.object.inside, tail.names) });
-  return { b: head.b + tail.b, r: head.r + tail.r, names: dots(head.names, tail.names), resource, object };
+  const unread = head.unread || tail.unread ? { ...head.unread, ...tail.unread } : undefined;
+  return {
+    b: head.b + tail.b,
+    r: head.r + tail.r,
+    names: dots(head.names, tail.names),
+    resource,
+    object,
+    ...(unread && { unread }),
+  };
+}
+
+/** The same path, passing a node unread as `unread` says (see Trail.unread). */
+export function unreadBelow(path: Trail, unread: Unread): Trail {
+  return unread.notSent || unread.notReturned ? { ...path, unread: { ...path.unread, ...unread } } : path;
 }
 
 /**

@@ -1,0 +1,118 @@
+/**
+ * What is below a read-only node (a child of a read-only object, the schema a `$ref` beside `readOnly: true` refers
+ * to) is no more sent in a request than the node itself, and what is below a write-only node no more returned (OpenAPI,
+ * Schema Object): its changes are judged on the other side only, as the node's own are
+ * (request-read-only-property-changed, response-write-only-property-changed). A schema also used where it is sent is
+ * judged there as usual.
+ */
+import { describe, expect, it } from "vitest";
+import { pairDiffer, sorted } from "./support.js";
+
+const { findings } = pairDiffer("read-write-only-below");
+
+/** POST /users whose request body and 201 response are the same `User`, with `Stamp` of the type given. */
+const doc = (stamp: string, user: Record<string, unknown>) => ({
+  openapi: "3.1.0",
+  info: { title: "t", version: "1" },
+  paths: {
+    "/users": {
+      post: {
+        operationId: "createUser",
+        requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/User" } } } },
+        responses: {
+          "201": {
+            description: "Created",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/User" } } },
+          },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      User: { type: "object", properties: { name: { type: "string" }, ...user } },
+      Stamp: { type: stamp },
+    },
+  },
+});
+
+const op = ["POST /users"];
+const audit = (by: string, only = "readOnly") => ({
+  audit: { type: "object", [only]: true, properties: { by: { type: by } } },
+});
+
+describe("a change below a read-only or write-only node", () => {
+  it("a child of a read-only object is judged in the response only", async () => {
+    expect(await findings(doc("string", audit("string")), doc("string", audit("integer")))).toEqual(
+      sorted([
+        [
+          "request-read-only-property-changed",
+          "safe",
+          "The read-only `audit.by` property of `User` changed (`request-property-type-changed`); requests do not send it.",
+          op,
+        ],
+        [
+          "response-property-type-changed",
+          "breaking",
+          "The type of the `audit.by` response property of `User` changed from `string` to `integer`.",
+          op,
+        ],
+      ]),
+    );
+  });
+
+  it("a child of a write-only object is judged in the request only", async () => {
+    expect(
+      await findings(doc("string", audit("string", "writeOnly")), doc("string", audit("integer", "writeOnly"))),
+    ).toEqual(
+      sorted([
+        [
+          "request-property-type-changed",
+          "breaking",
+          "The type of the `audit.by` request property of `User` changed from `string` to `integer`.",
+          op,
+        ],
+        [
+          "response-write-only-property-changed",
+          "safe",
+          "The write-only `audit.by` property of `User` changed (`response-property-type-changed`); responses do not carry it.",
+          op,
+        ],
+      ]),
+    );
+  });
+
+  it("what a $ref beside readOnly refers to is judged in the response only", async () => {
+    const user = { stamp: { $ref: "#/components/schemas/Stamp", readOnly: true } };
+    expect(await findings(doc("string", user), doc("integer", user))).toEqual(
+      sorted([
+        [
+          "request-read-only-property-changed",
+          "safe",
+          "The read-only schema `Stamp` changed (`request-property-type-changed`); requests do not send it.",
+          op,
+        ],
+        [
+          "response-property-type-changed",
+          "breaking",
+          "The type of the response schema `Stamp` changed from `string` to `integer`.",
+          op,
+        ],
+      ]),
+    );
+  });
+
+  it("a schema also referred to where it is sent is judged in the request too", async () => {
+    const user = {
+      stamp: { $ref: "#/components/schemas/Stamp", readOnly: true },
+      sent: { $ref: "#/components/schemas/Stamp" },
+    };
+    const got = await findings(doc("string", user), doc("integer", user));
+    expect(got).toContainEqual([
+      "request-property-type-changed",
+      "breaking",
+      "The type of the request schema `Stamp` changed from `string` to `integer`.",
+      op,
+    ]);
+  });
+});
