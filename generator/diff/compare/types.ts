@@ -26,6 +26,9 @@ export type ChangeKind =
   | "webhook-added"
   | "webhook-removed"
   | "webhook-renamed"
+  | "webhook-deprecated"
+  | "webhook-reactivated"
+  | "webhook-operation-id-changed"
   // parameters
   | "parameter-added"
   | "parameter-removed"

@@ -2,6 +2,7 @@
 import type { ApiModel, Operation, Webhook } from "../../model/index.js";
 import { compareRequestBodies } from "./bodies.js";
 import type { Collector } from "./collector.js";
+import type { ChangeKind } from "./types.js";
 import { pairUp } from "./pairing.js";
 
 export function compareWebhooks(col: Collector, base: ApiModel, revision: ApiModel): void {
@@ -18,6 +19,19 @@ export function compareWebhooks(col: Collector, base: ApiModel, revision: ApiMod
         after: r.name,
         args: { webhook: r.name, from: b.name, to: r.name },
       });
+    // Its own facts, as an operation's (operations.ts), under kinds of their own: the payload rules would judge an
+    // operation's kinds as those of a response.
+    const fact = (kind: ChangeKind, aspect: string, before: unknown, after: unknown) =>
+      col.add(kind, "webhook", { op: asOperation(r) }, at, `webhook#${aspect}`, {
+        before,
+        after,
+        args: { webhook: r.name },
+      });
+    if (b.deprecated !== r.deprecated)
+      fact(r.deprecated ? "webhook-deprecated" : "webhook-reactivated", "deprecated", b.deprecated, r.deprecated);
+    // One written on one side only is the webhook's name on the other (asOperation): not a rename of the type.
+    if (b.operationId !== undefined && r.operationId !== undefined && b.operationId !== r.operationId)
+      fact("webhook-operation-id-changed", "operationId", b.operationId, r.operationId);
     compareRequestBodies(col, asOperation(b), asOperation(r), { webhook: r.name });
   }
   for (const w of gone)
