@@ -36,6 +36,20 @@ describe("a parameter described by content", () => {
     expect(diffModels(buildModel(doc(named)), buildModel(doc({ ...named }))).findings).toEqual([]);
   });
 
+  it('replacing a schema, changes how the value is written (`"a"` in JSON, `a` as a form value)', () => {
+    const plain = doc(named);
+    const param = ((plain.paths as Json)["/x/"] as { get: { parameters: Json[] } }).get.parameters[0]!;
+    param.schema = named;
+    delete param.content;
+    const report = diffModels(buildModel(plain), buildModel(doc(named)));
+    expect(report.findings.map((f) => [f.id, f.message])).toEqual([
+      [
+        "request-parameter-style-changed",
+        "The serialisation of the query parameter `filter` changed from `form, explode` to `content: application/json`.",
+      ],
+    ]);
+  });
+
   it("still reports what is not its schema (required)", () => {
     const report = diffModels(buildModel(doc(named)), buildModel(doc(named, true)));
     expect(report.findings.map((f) => f.id)).toEqual(["request-parameter-became-required"]);

@@ -111,8 +111,10 @@ function positioned(p: Parameter): boolean {
   return p.in === "path" && p.inTemplate !== false;
 }
 
-/** Serialisation with the OpenAPI defaults made explicit (form + explode for query and cookie, simple otherwise). */
+/** Serialisation with the OpenAPI defaults made explicit (form + explode for query and cookie, simple otherwise); a
+ *  `content` parameter's value is written as its media type says, `style` and `explode` not applying (OpenAPI). */
 function style(p: Parameter): string {
+  if (p.media !== undefined) return `content: ${p.media}`;
   const s = p.style ?? (p.in === "query" || p.in === "cookie" ? "form" : "simple");
   const explode = p.explode ?? s === "form";
   return `${s}${explode ? ", explode" : ""}`;
