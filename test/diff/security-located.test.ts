@@ -1,6 +1,7 @@
 /**
  * A security requirement an operation takes away with its own `security` (`[]` over the document's) is located at
- * that `security` in the revision, where the change was written, not at the document's, which did not change.
+ * that `security` in the revision, where the change was written, not at the document's, which did not change; one the
+ * document's `security` takes away, at that one in the revision too, unless the revision has none left.
  */
 import { describe, expect, it } from "vitest";
 import { pairDiffer } from "./support.js";
@@ -23,6 +24,16 @@ describe("a security requirement removed", () => {
     expect([finding?.id, finding?.definition.pointer]).toEqual([
       "api-authentication-removed",
       "#/paths/~1x/get/security",
+    ]);
+    expect(finding?.definition.revision?.line).toBeGreaterThan(0);
+  });
+
+  it("by the document's security become [] is located there on both sides", async () => {
+    const [finding] = (await report(doc(), { ...doc(), security: [] })).findings;
+    expect([finding?.id, finding?.definition.basePointer, finding?.definition.revisionPointer]).toEqual([
+      "api-authentication-removed",
+      "#/security",
+      "#/security",
     ]);
     expect(finding?.definition.revision?.line).toBeGreaterThan(0);
   });

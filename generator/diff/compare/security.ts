@@ -52,8 +52,9 @@ export function compareSecurity(col: Collector, bm: ApiModel, rm: ApiModel, b: O
     if (paired.has(key) || implied(key, rOpen)) continue;
     const other = rAlts.get(key);
     if (!other) {
-      // Taken away by the operation's own `security` (`[]` over the document's): located there, else in the base.
-      const where = at.revision === "#/security" ? { base: at.base } : at;
+      // Taken away where the revision writes the operation's security (its own `security: []` over the document's, or
+      // the document's changed, down to `security: []`): located there too; in the base only when it writes none.
+      const where = nodeAt(rm.document, at.revision) === undefined ? { base: at.base } : at;
       col.add("security-removed", "security", on, where, `security ${key}#exists`, {
         before: describe(alt),
         args: { alternative: key, remaining: rAlts.size },
