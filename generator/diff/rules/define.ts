@@ -309,7 +309,14 @@ export function renamed(c: Change, context: RuleContext): Args {
 
 /** A format in a message: the format's name, or `none`. */
 export function formatValues(c: Change): Args {
-  return { before: c.before ?? "none", after: c.after ?? "none" };
+  // "changed from `uuid` to `none`" would read `none` as a format: a format added or removed is said so.
+  const [was, is] = [c.before, c.after].map((v) => (v === undefined ? undefined : code(format(v))));
+  const change = !is
+    ? `was removed (it was ${was})`
+    : !was
+      ? `was set to ${is} (it had none)`
+      : `changed from ${was} to ${is}`;
+  return { before: c.before ?? "none", after: c.after ?? "none", change };
 }
 
 /**

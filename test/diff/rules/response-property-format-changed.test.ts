@@ -3,5 +3,5 @@ import { ruleCase } from "../support.js";
 
 ruleCase("response-property-format-changed", {
   severity: "dangerous",
-  message: "The format of the `id` response property of `GET /items/` changed from `uuid` to `none`.",
+  message: "The format of the `id` response property of `GET /items/` was removed (it was `uuid`).",
 });
