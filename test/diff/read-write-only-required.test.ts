@@ -112,3 +112,19 @@ describe("required on a read-only or write-only property", () => {
     );
   });
 });
+
+describe("a required property added", () => {
+  it("write-only, is not called a required response property (a response does not carry it)", async () => {
+    const user = (extra: Record<string, unknown>) => {
+      const spec = doc([]);
+      const schema = (spec.components.schemas as Record<string, Record<string, unknown>>).User!;
+      Object.assign(schema.properties as Record<string, unknown>, extra);
+      if (Object.keys(extra).length) schema.required = [...(schema.required as string[]), ...Object.keys(extra)];
+      return spec;
+    };
+    const got = await findings(user({}), user({ secret: { type: "string", writeOnly: true } }));
+    expect(got.filter((f) => f[0].startsWith("response-"))).toEqual([
+      ["response-optional-property-added", "safe", "The optional response property `secret` was added to `User`.", op],
+    ]);
+  });
+});
