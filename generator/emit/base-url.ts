@@ -3,9 +3,7 @@
  * a plain https URL (docs/safety.md E6: never code, never a non-https or link-local address).
  */
 export function defaultBaseUrl(document: Record<string, unknown>): string | undefined {
-  const server = Array.isArray(document.servers)
-    ? (document.servers[0] as Record<string, unknown> | undefined)
-    : undefined;
+  const server = firstServer(document);
   if (!server || typeof server.url !== "string") return undefined;
   const variables = (server.variables ?? {}) as Record<string, { default?: unknown }>;
   let missing = false;
@@ -35,9 +33,7 @@ export function defaultBaseUrl(document: Record<string, unknown>): string | unde
  * A path whose variables have no default, or that holds anything but plain path characters, is left out.
  */
 export function exampleBaseUrl(document: Record<string, unknown>): string {
-  const server = Array.isArray(document.servers)
-    ? (document.servers[0] as Record<string, unknown> | undefined)
-    : undefined;
+  const server = firstServer(document);
   const url = typeof server?.url === "string" ? server.url : "";
   const variables = (server?.variables ?? {}) as Record<string, { default?: unknown }>;
   const path = url
@@ -46,6 +42,10 @@ export function exampleBaseUrl(document: Record<string, unknown>): string {
     .replace(/\/+$/, "");
   const placeholder = `https://your-api-host${/^(\/[A-Za-z0-9._~\-/]*)?$/.test(path) ? path : ""}`;
   return defaultBaseUrl(document) ?? placeholder;
+}
+
+function firstServer(document: Record<string, unknown>): Record<string, unknown> | undefined {
+  return Array.isArray(document.servers) ? (document.servers[0] as Record<string, unknown> | undefined) : undefined;
 }
 
 /**
