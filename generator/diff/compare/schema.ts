@@ -153,7 +153,6 @@ export class SchemaComparer {
   /** With `againstWhole`, a branch is compared with the whole of a side without branches (see pair). */
   private views(b: View, r: View, rel: Trail, out: Entry, againstWhole = false): void {
     // A node read-only on both sides is none a request sends, one write-only none a response carries (OpenAPI): the
-    // rules judge its changes on the other side only.
     // rules judge its changes, and those of everything below it (Trail.unread), on the other side only.
     rel = unreadBelow(rel, {
       ...(b.readOnly && r.readOnly && { notSent: true }),

@@ -25,8 +25,10 @@ export interface Trail {
   resource?: { name: string; inside: Dots };
   /** The innermost object with properties the path is in (its raw node on each side), and the steps after it. */
   object?: { base: unknown; revision: unknown; inside: Dots };
-  /** The path passed a node read-only (or write-only) on both sides: nothing below it is sent in a request (returned in
-   *  a response), OpenAPI, however its own schema is marked. */
+  /**
+   * The path passed a node read-only (or write-only) on both sides: OpenAPI says nothing below it is sent in a request
+   * (returned in a response), however its own schema is marked.
+   */
   unread?: Unread;
 }
 

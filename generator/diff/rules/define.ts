@@ -66,8 +66,8 @@ export function render(template: string, args: Args): string {
 
 /**
  * A template about a property, for a change at the root of its schema: "the `(root)` request property of `Status`"
- * reads "the request schema `Status`" ("the read-only `(root)` property": "the read-only schema"), or "the request body of `POST /pets`" for an operation's inline schema;
- * "changed at `(root)`" (a webhook's payload) reads "changed".
+ * reads "the request schema `Status`" ("the read-only `(root)` property": "the read-only schema"), or "the request
+ * body of `POST /pets`" for an operation's inline schema; "changed at `(root)`" (a webhook's payload) reads "changed".
  */
 function atRoot(template: string, schema: unknown): string {
   // An operation's inline schema is named `METHOD /path`, with a space no component name has.
