@@ -66,7 +66,7 @@ export function callOperation(call: TS.CallExpression, checker: TS.TypeChecker, 
   return name === undefined ? undefined : chain.operationOf.get(name);
 }
 
-export function importsEntry(decl: TS.ImportDeclaration | TS.JSDocImportTag, entry: EntryPoint): boolean {
+function importsEntry(decl: TS.ImportDeclaration | TS.JSDocImportTag, entry: EntryPoint): boolean {
   return ts.isStringLiteral(decl.moduleSpecifier) && decl.moduleSpecifier.text === entry.specifier;
 }
 
