@@ -35,7 +35,7 @@ export function checkVersion(entry: SourceFile): { openapi: "3.0" | "3.1" | "3.2
   // YAML reads `openapi: 3.0` as the number 3.
   const written = typeof openapi === "number" ? { 3: "3.0", 3.1: "3.1", 3.2: "3.2" }[openapi] : openapi;
   if (typeof written !== "string") {
-    const kind = Array.isArray(openapi) ? "list" : typeof openapi === "object" ? "mapping" : typeof openapi;
+    const kind = Array.isArray(openapi) ? "list" : typeof openapi;
     const shown =
       openapi === null ? "null" : `the ${kind} ${typeof openapi === "object" ? quote(openapi) : String(openapi)}`;
     const detail = `openapi must be a version string such as "3.1.0", not ${shown}; ${supported}`;

@@ -56,7 +56,7 @@ test.each([
   // Not "the object \"null\"", "the object [\"3.1.0\"]" or "the boolean \"true\"": what YAML read, as it reads.
   ["", 'openapi must be a version string such as "3.1.0", not null'],
   ["[3.1.0]", 'openapi must be a version string such as "3.1.0", not the list ["3.1.0"]'],
-  ["{v: 3.1.0}", 'openapi must be a version string such as "3.1.0", not the mapping {"v":"3.1.0"}'],
+  ["{v: 3.1.0}", 'openapi must be a version string such as "3.1.0", not the object {"v":"3.1.0"}'],
   ["true", 'openapi must be a version string such as "3.1.0", not the boolean true'],
 ])("openapi: %s is still refused", async (written, detail) => {
   const file = spec("refused.yaml", written);
