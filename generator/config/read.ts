@@ -106,32 +106,32 @@ function positionIn(error: unknown, file: string): { line: number; col: number }
     .find((line) => line.includes(`${href}?`))
     ?.match(/:(\d+):(\d+)\)?$/);
   if (frame) return { line: Number(frame[1]), col: Number(frame[2]) };
-  return error instanceof SyntaxError ? syntaxErrorIn(readFileSync(file, "utf8"), file)?.at : undefined;
+  return error instanceof SyntaxError ? transpiled(readFileSync(file, "utf8"), file).error?.at : undefined;
 }
 
-/** The first syntax error TypeScript's parser meets in a module's text, with its place. */
-function syntaxErrorIn(text: string, file: string): { message: string; at: { line: number; col: number } } | undefined {
+/**
+ * A module's text as TypeScript's transpiler writes it (an ES module), with the first syntax error its parser meets
+ * and its place: the transpiler goes on past one (`{ a: 1 b: 2 }` comes out as `{ a: 1, b: 2 }`), which tsc refuses.
+ */
+function transpiled(text: string, file: string) {
   const ts = createRequire(import.meta.url)("typescript") as typeof import("typescript");
-  const { diagnostics = [] } = ts.transpileModule(text, { fileName: file, reportDiagnostics: true });
+  const { outputText, diagnostics = [] } = ts.transpileModule(text, {
+    fileName: file,
+    reportDiagnostics: true,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
+  });
   const first = diagnostics.find((d) => d.file && d.start !== undefined);
-  if (!first) return undefined;
-  const { line, character } = first.file!.getLineAndCharacterOfPosition(first.start!);
-  return {
+  const at = first?.file!.getLineAndCharacterOfPosition(first.start!);
+  const error = first && {
     message: ts.flattenDiagnosticMessageText(first.messageText, " "),
-    at: { line: line + 1, col: character + 1 },
+    at: { line: at!.line + 1, col: at!.character + 1 },
   };
+  return { outputText, error };
 }
 
 async function importTranspiled(file: string, url: (f: string) => string): Promise<{ default?: unknown }> {
-  // The transpiler goes on past a syntax error (`{ a: 1 b: 2 }` runs as `{ a: 1, b: 2 }`): tsc would refuse it.
-  const text = readFileSync(file, "utf8");
-  const broken = syntaxErrorIn(text, file);
-  if (broken) throw new SyntaxError(broken.message);
-  const ts = createRequire(import.meta.url)("typescript") as typeof import("typescript");
-  const { outputText } = ts.transpileModule(text, {
-    fileName: file,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
-  });
+  const { outputText, error } = transpiled(readFileSync(file, "utf8"), file);
+  if (error) throw new SyntaxError(error.message);
   // Beside the config (its relative imports resolve from there), under a staging name the next run would clean up.
   const temporary = `${stagingPath(file, "tmp")}.mjs`;
   writeFileSync(temporary, outputText, { flag: "wx" });
