@@ -9,7 +9,7 @@ import type { ApiModel, Operation } from "../model/types.js";
 import { descriptorOf } from "./descriptor.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { docLines, stringLiteral } from "./escape.js";
-import { isObject } from "../load/pointer.js";
+import { getAt, isObject, parsePointer } from "../load/pointer.js";
 import { nameOperations, sortedById, type OperationNames } from "./names.js";
 import { argsType, dataType, errorBodyType, requestMedia } from "./operation-types.js";
 import { dataConstant, exportLine, importLine, Statements, withDoc } from "./statements.js";
@@ -268,6 +268,21 @@ const webhookPayload = withDoc(
     "? NonNullable<B> extends { content: infer C } ? C[keyof C] : never : never }[keyof webhooks[Name]];",
 );
 
+/**
+ * The URL of the first server the operation or its path declares for itself, when it is not the document's: the
+ * client sends every call to its own `baseUrl` (a host comes from configuration, never from a spec: docs/safety.md),
+ * so the function's doc says where this one belongs.
+ */
+function ownServer(op: Operation, model: ApiModel): string | undefined {
+  const first = (at: string[]) => {
+    const list = getAt(model.document, [...at, "servers"])?.value;
+    return Array.isArray(list) && isObject(list[0]) && typeof list[0].url === "string" ? list[0].url : undefined;
+  };
+  const segments = parsePointer(op.pointer) ?? [];
+  const own = first(segments) ?? first(segments.slice(0, -1));
+  return own !== first([]) ? own : undefined;
+}
+
 function declareConst(name: string, type: string, doc: string): string {
   return withDoc(doc, `export declare const ${name}: ${type};`);
 }
@@ -280,6 +295,12 @@ function operationDoc(op: Operation, model: ApiModel): string[] {
   const lines = docLines(op.summary ?? op.operationId);
   if (op.description) lines.push("", ...docLines(op.description));
   lines.push("", ...docLines(`\`${op.method.toUpperCase()} ${op.path}\` (operationId \`${op.operationId}\`)`));
+  const server = ownServer(op, model);
+  if (server !== undefined) {
+    lines.push(
+      ...docLines(`Served by its own server, \`${server}\`: call it with a client whose baseUrl is that host.`),
+    );
+  }
   if (op.rateLimit) {
     const parts = Object.entries(op.rateLimit).map(([k, v]) => `${k} ${valueText(v)}`);
     lines.push(...docLines(`Rate limit: ${parts.join(", ")}.`));

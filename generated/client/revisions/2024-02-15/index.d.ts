@@ -760,6 +760,7 @@ export declare const oauthAuthorizeOperation: OperationDescriptor;
  * The user, logged in to the service, grants or denies the app access to the account they are logged in to. All seven query parameters are required. Only owner, admin and manager users can grant. A new PKCE pair is made for every authorization URL. The result is a redirect to `redirect_uri` as described by the callback. Errors follow the OAuth 2.0 specification.
  *
  * `GET /oauth/authorize` (operationId `oauth_authorize`)
+ * Served by its own server, `{authorize_url}`: call it with a client whose baseUrl is that host.
  */
 export declare function oauthAuthorize(client: Client<typeof revision>, args: OauthAuthorizeArgs, options?: CallOptions): Promise<Result<OauthAuthorizeData>>;
 
