@@ -122,7 +122,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       upgrade: shims?.entry(input.name),
       names,
     };
-    options.onProgress?.(`${input.name}: emitting ${model.operations.length} operations`);
+    const n = model.operations.length;
+    options.onProgress?.(`${input.name}: emitting ${n} operation${n === 1 ? "" : "s"}`);
     add(`${dir}/index.js`, entryPointJs(entry));
     add(`${dir}/index.d.ts`, entryPointDts(entry));
     entries.push({

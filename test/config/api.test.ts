@@ -19,6 +19,7 @@ import {
 } from "../../generator/api.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const ONE_OP = { operationId: "getA", responses: { "200": { description: "ok" } } };
 let work: string;
 
 const config = defineConfig({
@@ -72,6 +73,16 @@ describe("the programmatic API", () => {
     expect(check.upToDate).toBe(true);
     expect([check.stale, check.reports?.stale]).toEqual([[], []]);
   }, 120_000);
+
+  it("generate --spec reports its progress, a count of one in the singular", async () => {
+    const spec = { openapi: "3.1.0", info: { title: "One", version: "1" }, paths: { "/a": { get: ONE_OP } } };
+    writeFileSync(path.join(work, "one.json"), JSON.stringify(spec));
+    const progress: string[] = [];
+    await generate({ spec: "one.json", out: "one", cwd: work, onProgress: (line) => progress.push(line) });
+    // Files are named as from the process's folder, as in every message.
+    const named = path.relative(process.cwd(), path.join(work, "one.json"));
+    expect(progress).toEqual([`api: loading ${named}`, "api: emitting 1 operation"]);
+  }, 60_000);
 
   it("diff returns the report between two revisions of the config", async () => {
     writeFileSync(path.join(work, "revforge.config.json"), JSON.stringify(config));
