@@ -20,6 +20,7 @@ import {
 import { authSchemes, unsendableSchemes } from "./emit/auth-schemes.js";
 import { unsendableParameters } from "./emit/unsendable-parameters.js";
 import { entryPointDts, entryPointJs, type EntryPointInput } from "./emit/revision-module.js";
+import { isReadWriteHelper, marksReadWrite } from "./emit/read-write.js";
 import { defaultBaseUrl } from "./emit/base-url.js";
 import { describeClash, namedOperations } from "./emit/names.js";
 import { banner as bannerOf } from "./output/banner.js";
@@ -95,7 +96,8 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     for (const line of loaded.warnings) options.onWarning?.(line);
     sources.push(...loaded.sources);
     const typed = modelOf(loaded, options.load?.run);
-    tree.set(`${dir}/types.d.ts`, printedTypes(loaded, typed, banner, `${dir}/types.d.ts`));
+    const readWrite = marksReadWrite(loaded.document);
+    tree.set(`${dir}/types.d.ts`, printedTypes(loaded, typed, banner, `${dir}/types.d.ts`, readWrite));
     // fetch cannot send TRACE (the Fetch standard forbids the method): such an operation is typed but has no function
     // (the loader warns).
     const model = { ...typed, operations: typed.operations.filter((op) => op.method !== "trace") };
@@ -117,6 +119,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       revision: input.revision,
       lifecycle: input.lifecycle,
       defaultBaseUrl: defaultBaseUrl(loaded.document),
+      readWrite,
       version,
       auth,
       upgrade: shims?.entry(input.name),
@@ -190,11 +193,11 @@ function versionOf(model: ApiModel, input: SpecInput, loaded: LoadedSpec, shims:
  * (emit/types-input.ts reads around the slips known to stop it): should it throw anyway, the spec is refused with one
  * located line at the part its message names (or the nearest part the spec has).
  */
-function printedTypes(loaded: LoadedSpec, model: ApiModel, banner: string, name: string): string {
+function printedTypes(loaded: LoadedSpec, model: ApiModel, banner: string, name: string, readWrite: boolean): string {
   let nodes: TypesNodes;
   try {
     // openapi-typescript changes the document it is given (load/index.ts), and the run shares this one.
-    nodes = typesNodes(structuredClone(loaded.document), model.operations, loaded.numberTexts);
+    nodes = typesNodes(structuredClone(loaded.document), model.operations, loaded.numberTexts, readWrite);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     // Its pointer may name a part it made itself (`oneOf/0` of an enum): the nearest part the spec has.
@@ -205,6 +208,6 @@ function printedTypes(loaded: LoadedSpec, model: ApiModel, banner: string, name:
   // openapi-typescript writes spec text's invisible characters raw; our own emitters escape them (emit/escape.ts).
   const text = showInvisible(printTypes(nodes, banner));
   // The guard's parse of the printed file is needed only when the nodes themselves do not prove it safe.
-  if (!typesProvenSafe(nodes)) guardEmittedFile(name, text);
+  if (!typesProvenSafe(nodes.filter((node) => !isReadWriteHelper(node)))) guardEmittedFile(name, text);
   return text;
 }

@@ -5,6 +5,7 @@
  * against every path of the spec (docs/architecture.md, "Learned from openapi-typescript and openapi-fetch"). Spec
  * strings appear only as string literals made by the escaping helper.
  */
+import { asReceived, asSent } from "./read-write.js";
 import type { ApiModel, MediaType, Operation, Parameter } from "../model/types.js";
 import { usable } from "../model/refs.js";
 import { setByRuntime } from "../model/runtime-headers.js";
@@ -127,7 +128,13 @@ export const hasFilter = (p: Parameter): boolean => filterType(p) !== undefined;
  * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the
  * named filter-expression types it refers to (`<Type>Filter`, one per filtered query parameter).
  */
-export function argsType(op: Operation, document: ApiModel["document"], typeStem: string, version?: VersionParameter) {
+export function argsType(
+  op: Operation,
+  document: ApiModel["document"],
+  typeStem: string,
+  version?: VersionParameter,
+  readWrite?: boolean,
+) {
   const aliases: { name: string; type: string }[] = [];
   const o = opType(op);
   const members: string[] = [];
@@ -166,7 +173,10 @@ export function argsType(op: Operation, document: ApiModel["document"], typeStem
     member("cookies", `NonNullable<${o}["parameters"]["cookie"]>`, anyRequired(op.parameters.cookie));
   const body = requestMedia(op, document);
   if (body) {
-    const type = `NonNullable<${o}["requestBody"]>["content"][${stringLiteral(body.media.mediaType)}]`;
+    const type = asSent(
+      `NonNullable<${o}["requestBody"]>["content"][${stringLiteral(body.media.mediaType)}]`,
+      readWrite,
+    );
     // A raw body is text or bytes whatever its schema says (an XML document is the caller's string).
     const typed = body.kind === "multipart" ? `MultipartBody<${type}>` : body.kind === "raw" ? "RawBody" : type;
     member("body", typed, op.requestBody?.required === true);
@@ -192,15 +202,15 @@ export function otherSuccessEmpty(op: Operation): boolean {
  * `ErrorBody<operations[...]["responses"]>` (templates/runtime/result.ts) when a 4xx, 5xx or `default` response
  * documents a JSON body, which the runtime parses into ApiError's `body`; otherwise undefined: `body` stays `unknown`.
  */
-export function errorBodyType(op: Operation): string | undefined {
+export function errorBodyType(op: Operation, readWrite?: boolean): string | undefined {
   const documented = op.responses.some(
     (r) => /^([45]|default$)/.test(r.status) && r.content.some((m) => isJsonMedia(m.mediaType)),
   );
-  return documented ? `ErrorBody<${opType(op)}["responses"]>` : undefined;
+  return documented ? asReceived(`ErrorBody<${opType(op)}["responses"]>`, readWrite) : undefined;
 }
 
 /** The success body type, or `undefined` when the success response has no content (`| undefined` when another has none). */
-export function dataType(op: Operation, document: ApiModel["document"]): string {
+export function dataType(op: Operation, document: ApiModel["document"], readWrite?: boolean): string {
   const ok = successResponse(op);
   const media = ok ? pickMedia(ok.content) : undefined;
   if (!ok || !media || op.method === "head") return "undefined";
@@ -209,6 +219,9 @@ export function dataType(op: Operation, document: ApiModel["document"]): string 
     ? read === "text"
       ? "string"
       : "Blob"
-    : `${opType(op)}["responses"][${stringLiteral(ok.status)}]["content"][${stringLiteral(media.mediaType)}]`;
+    : asReceived(
+        `${opType(op)}["responses"][${stringLiteral(ok.status)}]["content"][${stringLiteral(media.mediaType)}]`,
+        readWrite,
+      );
   return otherSuccessEmpty(op) ? `${type} | undefined` : type;
 }

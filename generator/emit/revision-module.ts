@@ -12,6 +12,7 @@ import { docLines, stringLiteral } from "./escape.js";
 import { getAt, isObject, parsePointer } from "../load/pointer.js";
 import { nameOperations, sortedById, type OperationNames } from "./names.js";
 import { argsType, dataType, errorBodyType, requestMedia } from "./operation-types.js";
+import { asReceived } from "./read-write.js";
 import { dataConstant, exportLine, importLine, Statements, withDoc } from "./statements.js";
 import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
@@ -28,6 +29,8 @@ export interface EntryPointInput {
   revision?: string;
   lifecycle?: Lifecycle;
   defaultBaseUrl?: string;
+  /** The types carry openapi-typescript's read-only and write-only markers (read-write.ts). */
+  readWrite?: boolean;
   /**
    * Revision-compatibility shims (generator/shims): the later revisions a client of this entry point can send its
    * calls as (`createClient({ upgradeTo })`), and the upgrade module createClient loads for them, relative to this
@@ -123,6 +126,7 @@ export function entryPointDts(input: EntryPointInput): string {
   // The runtime's body types the operations' arguments use (a file upload, a raw body).
   const bodies = new Set(input.model.operations.map((op) => requestMedia(op, input.model.document)?.kind));
   const typedErrors = input.model.operations.some((op) => errorBodyType(op) !== undefined);
+  const marked = input.readWrite === true;
   const out = new Statements();
   out.add(
     `/* ${input.banner} */\n` +
@@ -142,8 +146,21 @@ export function entryPointDts(input: EntryPointInput): string {
         ],
         true,
       ),
-    importLine("./types.js", hasWebhooks ? ["operations", "webhooks"] : ["operations"], true),
-    exportLine("./types.js", ["paths", "components", "operations", "webhooks"], true),
+    importLine(
+      "./types.js",
+      [
+        "operations",
+        ...(marked ? ["Readable"] : []),
+        ...(hasWebhooks ? ["webhooks"] : []),
+        ...(marked ? ["Writable"] : []),
+      ],
+      true,
+    ),
+    exportLine(
+      "./types.js",
+      ["paths", "components", "operations", "webhooks", ...(marked ? ["Readable", "Writable"] : [])],
+      true,
+    ),
   );
   if (input.upgrade) out.add(importLine(hookImport(input.runtimeImport), ["UpgradeOptions"], true));
   out.add(
@@ -168,7 +185,7 @@ export function entryPointDts(input: EntryPointInput): string {
       ),
     );
   }
-  if (hasWebhooks) out.add(webhookPayload);
+  if (hasWebhooks) out.add(webhookPayload(marked));
   if (input.upgrade) {
     out.add(
       withDoc(
@@ -195,7 +212,7 @@ export function entryPointDts(input: EntryPointInput): string {
   );
   for (const op of sortedById(input.model.operations)) {
     const n = names.get(op)!;
-    const args = argsType(op, input.model.document, n.type, input.version);
+    const args = argsType(op, input.model.document, n.type, input.version, marked);
     const parameters = `client: ${clientType}, args${args.optional ? "?" : ""}: ${n.type}Args, options?: CallOptions`;
     // A blank line before each operation's declarations, which are one line each but the function.
     out.blankBefore(
@@ -207,7 +224,7 @@ export function entryPointDts(input: EntryPointInput): string {
           ),
         ),
         `export type ${n.type}Args = ${args.text};`,
-        `export type ${n.type}Data = ${dataType(op, input.model.document)};`,
+        `export type ${n.type}Data = ${dataType(op, input.model.document, marked)};`,
         declareConst(
           n.descriptor,
           "OperationDescriptor",
@@ -215,7 +232,7 @@ export function entryPointDts(input: EntryPointInput): string {
         ),
       ].join("\n"),
     );
-    const errorBody = errorBodyType(op);
+    const errorBody = errorBodyType(op, marked);
     out.blankBefore(
       withDoc(
         operationDoc(op, input.model).join("\n"),
@@ -259,14 +276,16 @@ export function webhookNames(document: ApiModel["document"]): string[] {
   return isObject(document.webhooks) ? Object.keys(document.webhooks) : [];
 }
 
-// Under any of the request's media types.
-const webhookPayload = withDoc(
-  'The payload a handler of a webhook receives, by the webhook\'s name (`WebhookPayload<"newPet">`): the body ' +
-    "of the request the API sends. `webhooks` has the whole of each webhook.",
-  "export type WebhookPayload<Name extends keyof webhooks> = " +
-    "{ [M in keyof webhooks[Name]]-?: NonNullable<webhooks[Name][M]> extends { requestBody?: infer B } " +
-    "? NonNullable<B> extends { content: infer C } ? C[keyof C] : never : never }[keyof webhooks[Name]];",
-);
+// Under any of the request's media types; what the handler reads, as a response body is read (read-write.ts): a
+// resource's read-only `id` is there, as the API sends it.
+const webhookPayload = (marked: boolean) =>
+  withDoc(
+    'The payload a handler of a webhook receives, by the webhook\'s name (`WebhookPayload<"newPet">`): the body ' +
+      "of the request the API sends. `webhooks` has the whole of each webhook.",
+    "export type WebhookPayload<Name extends keyof webhooks> = " +
+      "{ [M in keyof webhooks[Name]]-?: NonNullable<webhooks[Name][M]> extends { requestBody?: infer B } " +
+      `? NonNullable<B> extends { content: infer C } ? ${asReceived("C[keyof C]", marked)} : never : never }[keyof webhooks[Name]];`,
+  );
 
 /**
  * The URL of the first server the operation or its path declares for itself, when it is not the document's: the

@@ -38,7 +38,12 @@ export type TypesNodes = ReturnType<typeof transformSchema>;
  * The nodes of the types, before they are printed (the guard checks them: emit/guard.ts `typesProvenSafe`), of a
  * document and its model's operations.
  */
-export function typesNodes(document: Json, operations: readonly Operation[], numberTexts: Record<string, string> = {}) {
+export function typesNodes(
+  document: Json,
+  operations: readonly Operation[],
+  numberTexts: Record<string, string> = {},
+  readWrite = false,
+) {
   // Structural slips (which the loader warns about) read around, as the model reads them (types-input.ts).
   const marked = markRecursiveArrays(typesInput(document, operations, numberTexts));
   const schema = marked.document as unknown as Schema;
@@ -50,6 +55,7 @@ export function typesNodes(document: Json, operations: readonly Operation[], num
   const ctx: Context = {
     ...defaultContext(schema, discriminators),
     emptyObjectsUnknown: true,
+    readWriteMarkers: readWrite,
     transform: marked.arrays.length > 0 ? recursiveArrayType : undefined,
   };
   const nodes = transformSchema(schema, ctx).map((node) => (isWithRequired(node) ? WITH_REQUIRED() : node));
