@@ -116,3 +116,29 @@ describe("a change below a read-only or write-only node", () => {
     ]);
   });
 });
+
+describe("a property whose readOnly or writeOnly is beside its $ref", () => {
+  // `User` with `stamp` (when `stamp` is given: `readOnly` or `writeOnly` beside its `$ref`), required when `required`.
+  const user = (stamp?: string, required = false) => {
+    const spec = doc("string", stamp ? { stamp: { $ref: "#/components/schemas/Stamp", [stamp]: true } } : {});
+    if (required) Object.assign(spec.components.schemas.User, { required: ["stamp"] });
+    return spec;
+  };
+  const request = async (base: unknown, revision: unknown) =>
+    (await findings(base, revision)).filter((f) => !f[0].startsWith("response-")).map((f) => [f[0], f[1]]);
+  const response = async (base: unknown, revision: unknown) =>
+    (await findings(base, revision)).filter((f) => f[0].startsWith("response-")).map((f) => [f[0], f[1]]);
+
+  it("read-only, added as required, removed or made required asks nothing of a request", async () => {
+    expect(await request(user(), user("readOnly", true))).toEqual([["new-optional-request-property", "safe"]]);
+    expect(await request(user("readOnly"), user())).toEqual([["request-read-only-property-removed", "safe"]]);
+    expect(await request(user("readOnly"), user("readOnly", true))).toEqual([["schema-annotation-changed", "safe"]]);
+  });
+
+  it("write-only, removed or made optional takes nothing from a response", async () => {
+    expect(await response(user("writeOnly", true), user())).toEqual([["response-write-only-property-removed", "safe"]]);
+    expect(await response(user("writeOnly"), user())).toEqual([["response-write-only-property-removed", "safe"]]);
+    expect(await response(user("writeOnly", true), user("writeOnly"))).toEqual([]);
+    expect(await response(user(), user("writeOnly", true))).toEqual([["response-optional-property-added", "safe"]]);
+  });
+});

@@ -365,8 +365,7 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     if (was !== is) {
       // The side that requires it says where its `required` holds: not in requests for a read-only property, not in
       // responses for a write-only one (OpenAPI); the rules judge the change where it holds.
-      const { readOnly, writeOnly } = is ? cmp.rev.view(other.node, other.ptr) : cmp.base.view(sub.node, sub.ptr);
-      const args = { readOnly, writeOnly };
+      const args = is ? unsent(cmp.rev, other) : unsent(cmp.base, sub);
       record(out, is ? "required-added" : "required-removed", "required", at, {
         ...both,
         before: was,
@@ -376,7 +375,7 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     }
     // A required property that stops being read-only is one a request must now send: its `required` held for
     // responses only (OpenAPI), and a client that never sent it is refused. Optional, it is one a request may send.
-    else if (is && cmp.base.view(sub.node, sub.ptr).readOnly && !cmp.rev.view(other.node, other.ptr).readOnly)
+    else if (is && unsent(cmp.base, sub).readOnly && !unsent(cmp.rev, other).readOnly)
       record(out, "read-only-removed", "read-only", at, { ...both, before: true, after: false });
     cmp.pairSubs(sub, other, at, out);
   }
@@ -420,8 +419,7 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
     for (const sub of subs.filter((x) => !renamed.has(x.name))) {
       const node = isObject(sub.node) ? sub.node : undefined;
       // A read-only property is not one a request sends, a write-only one not one a response carries.
-      const view = (gone ? cmp.base : cmp.rev).view(sub.node, sub.ptr);
-      const facts = { readOnly: view.readOnly, writeOnly: view.writeOnly };
+      const facts = unsent(gone ? cmp.base : cmp.rev, sub);
       const at = declaredIn(cmp, b, r, rel, sub.segs, sub.segs);
       const path = gone ? stepped(at, sub.segs, [], sub.name) : stepped(at, [], sub.segs, sub.name);
       record(out, gone ? "property-removed" : "property-added", "exists", path, {
@@ -429,6 +427,16 @@ function compareProperties(cmp: SchemaComparer, b: View, r: View, rel: Trail, ou
         args: { required: (gone ? b : r).required.has(sub.name), ...facts, parentBase: b.ptr, parentRevision: r.ptr },
       });
     }
+}
+
+/**
+ * Whether a property is read-only or write-only: said by its schema, or beside its `$ref` (OpenAPI 3.1), where it
+ * holds for this property only (see pair) and the view, which follows the `$ref`, does not see it.
+ */
+function unsent(views: Views, sub: Sub): { readOnly: boolean; writeOnly: boolean } {
+  const { readOnly, writeOnly } = views.view(sub.node, sub.ptr);
+  const beside = isObject(sub.node) ? sub.node : {};
+  return { readOnly: readOnly || beside.readOnly === true, writeOnly: writeOnly || beside.writeOnly === true };
 }
 
 /** oneOf/anyOf: a side without branches is one branch. Branches pair by content (identical on both sides), then by
