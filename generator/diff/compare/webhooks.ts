@@ -29,8 +29,9 @@ export function compareWebhooks(col: Collector, base: ApiModel, revision: ApiMod
       });
     if (b.deprecated !== r.deprecated)
       fact(r.deprecated ? "webhook-deprecated" : "webhook-reactivated", "deprecated", b.deprecated, r.deprecated);
-    // One written on one side only is the webhook's name on the other (asOperation): not a rename of the type.
-    if (b.operationId !== undefined && r.operationId !== undefined && b.operationId !== r.operationId)
+    // Generated types list a webhook's operation under its operationId, and type one without in place: one removed
+    // takes away a type code may name, as a rename does; one added only adds one.
+    if (b.operationId !== undefined && b.operationId !== r.operationId)
       fact("webhook-operation-id-changed", "operationId", b.operationId, r.operationId);
     compareRequestBodies(col, asOperation(b), asOperation(r), { webhook: r.name });
   }

@@ -307,7 +307,7 @@ export function renamed(c: Change, context: RuleContext): Args {
   };
 }
 
-/** A format in a message: the format's name, or `none`. */
+/** A value one side may lack in a message (a format, a webhook's operationId): the value, or `none`. */
 export function formatValues(c: Change): Args {
   // "changed from `uuid` to `none`" would read `none` as a format: a format added or removed is said so.
   const [was, is] = [c.before, c.after].map((v) => (v === undefined ? undefined : code(format(v))));
