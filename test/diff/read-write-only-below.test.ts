@@ -118,9 +118,11 @@ describe("a change below a read-only or write-only node", () => {
 });
 
 describe("a property whose readOnly or writeOnly is beside its $ref", () => {
-  // `User` with `stamp` (when `stamp` is given: `readOnly` or `writeOnly` beside its `$ref`), required when `required`.
+  // `User` with `stamp` when `stamp` is given (`readOnly` or `writeOnly` beside its `$ref`, `""` the `$ref` alone),
+  // required when `required`.
   const user = (stamp?: string, required = false) => {
-    const spec = doc("string", stamp ? { stamp: { $ref: "#/components/schemas/Stamp", [stamp]: true } } : {});
+    const ref = { $ref: "#/components/schemas/Stamp", ...(stamp && { [stamp]: true }) };
+    const spec = doc("string", stamp === undefined ? {} : { stamp: ref });
     if (required) Object.assign(spec.components.schemas.User, { required: ["stamp"] });
     return spec;
   };
@@ -133,6 +135,34 @@ describe("a property whose readOnly or writeOnly is beside its $ref", () => {
     expect(await request(user(), user("readOnly", true))).toEqual([["new-optional-request-property", "safe"]]);
     expect(await request(user("readOnly"), user())).toEqual([["request-read-only-property-removed", "safe"]]);
     expect(await request(user("readOnly"), user("readOnly", true))).toEqual([["schema-annotation-changed", "safe"]]);
+  });
+
+  it("made read-only or write-only beside its $ref is said of the property, as an inline one's is", async () => {
+    expect(await findings(user(""), user("readOnly"))).toEqual(
+      sorted([
+        [
+          "request-property-became-read-only",
+          "dangerous",
+          "The `stamp` request property of `User` became read-only.",
+          op,
+        ],
+        [
+          "schema-annotation-changed",
+          "safe",
+          "The `readOnly` annotation of the `stamp` property of `User` changed; it has no effect in a response.",
+          op,
+        ],
+      ]),
+    );
+    expect((await findings(user(""), user("writeOnly"))).map((f) => f[0])).toContain(
+      "response-property-became-write-only",
+    );
+  });
+
+  it("a $ref beside readOnly replaced by a read-only inline copy is no change", async () => {
+    const inline = doc("string", { stamp: { type: "string", readOnly: true } });
+    expect(await findings(user("readOnly"), inline)).toEqual([]);
+    expect(await findings(inline, user("readOnly"))).toEqual([]);
   });
 
   it("write-only, removed or made optional takes nothing from a response", async () => {

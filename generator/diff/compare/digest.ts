@@ -59,7 +59,18 @@ export class Digests {
   private edges(node: object): Frame {
     const ref = (node as Json).$ref;
     const target = typeof ref === "string" && ref.startsWith("#") ? parseRefFragment(ref.slice(1)) : undefined;
-    if (Array.isArray(target)) return { node, next: [getAt(this.doc, target)?.value], at: 0 };
+    if (Array.isArray(target)) {
+      const next = [getAt(this.doc, target)?.value];
+      // `readOnly` or `writeOnly` beside a `$ref` says what this use of the target is (schema.ts, pair).
+      const beside = ["readOnly", "writeOnly"].filter((k) => (node as Json)[k] === true);
+      if (!beside.length) return { node, next, at: 0 };
+      return {
+        node,
+        keys: [" $ref", ...beside.map((k) => ` ${k}`)],
+        next: [...next, ...beside.map(() => true)],
+        at: 0,
+      };
+    }
     if (Array.isArray(node)) return { node, next: node, at: 0 };
     const names = this.nameMaps.has(node);
     const keys = Object.keys(node)

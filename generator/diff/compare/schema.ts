@@ -67,20 +67,31 @@ export class SchemaComparer {
   pair(bNode: unknown, bPtr: string, rNode: unknown, rPtr: string, rel: Trail, out: Entry, nullCompared = false): void {
     const b = resolve(this.base.doc, bNode, bPtr);
     const r = resolve(this.rev.doc, rNode, rPtr);
-    // `readOnly` beside a `$ref` (OpenAPI 3.1) makes what it refers to unread here, not where else it is referred to.
-    const marked = (key: string) => isObject(bNode) && bNode[key] === true && isObject(rNode) && rNode[key] === true;
-    rel = unreadBelow(rel, {
-      ...(marked("readOnly") && { notSent: true }),
-      ...(marked("writeOnly") && { notReturned: true }),
-    });
+    // `readOnly`/`writeOnly` beside a `$ref` (OpenAPI 3.1) is this node's, not its target's elsewhere: its coming is
+    // said here, as an inline node's is, and the target compared here as read-only (write-only) where both sides are.
+    const own: { readOnly?: boolean; writeOnly?: boolean } = {};
+    for (const [key, aspect] of [
+      ["readOnly", "read-only"],
+      ["writeOnly", "write-only"],
+    ] as const) {
+      const [bs, rs] = [bNode, rNode].map((n) => isObject(n) && n[key] === true);
+      if (!bs && !rs) continue;
+      const was = bs || this.base.view(b.value, b.ptr)[key];
+      const is = rs || this.rev.view(r.value, r.ptr)[key];
+      own[key] = was && is;
+      if (!was && is)
+        record(out, `${aspect}-added`, aspect, rel, { base: bPtr, revision: rPtr, before: false, after: true });
+    }
     const views = (): [View, View] => {
       const [x, y] = [this.base.view(b.value, b.ptr), this.rev.view(r.value, r.ptr)];
       if (nullCompared) x.nullable = y.nullable;
+      Object.assign(x, own);
+      Object.assign(y, own);
       return [x, y];
     };
     if (b.viaRef || r.viaRef)
       this.link(
-        `${b.ptr}\n${r.ptr}${nullCompared ? "\nnull compared" : ""}`,
+        `${b.ptr}\n${r.ptr}${nullCompared ? "\nnull compared" : ""}\n${JSON.stringify(own)}`,
         (entry) => this.views(...views(), EMPTY_TRAIL, entry, nullCompared),
         rel,
         out,
