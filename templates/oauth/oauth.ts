@@ -48,7 +48,10 @@ export type InstallationInfo =
 export interface OAuth {
   /** A new authorization URL with its own verifier and state. */
   authorize(params: AuthorizeParams): Promise<AuthorizationRequest>;
-  /** Checks the callback, exchanges the code, stores the tokens. Never throws for what the callback carried. */
+  /**
+   * Checks the callback, exchanges the code, stores the tokens. Never throws for what the callback carried.
+   * `sessionState` is the browser's state cookie; passed as undefined (no cookie) it matches no state.
+   */
   handleCallback(
     callback: URL | URLSearchParams | string,
     options?: { sessionState?: string },
@@ -127,7 +130,10 @@ export function createOAuth(options: OAuthOptions): OAuth {
     handleCallback: async (callback, callOptions) => {
       let check;
       try {
-        check = await checkCallback(callbackContext, callback, callOptions?.sessionState);
+        // `{ sessionState: cookie }` with the cookie missing is the login CSRF the cookie is there to stop (a callback
+        // opened in a browser that never started this authorization): it must not match, so it goes as "".
+        const bound = typeof callOptions === "object" && callOptions !== null && "sessionState" in callOptions;
+        check = await checkCallback(callbackContext, callback, bound ? (callOptions.sessionState ?? "") : undefined);
       } catch (e) {
         throw new OAuthError("store_error", `the state store failed (${e instanceof Error ? e.name : typeof e})`);
       }

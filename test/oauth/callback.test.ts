@@ -130,6 +130,16 @@ describe("callbacks refused before any token call (B47 to B52)", () => {
     expect(ok.status).toBe("installed");
   });
 
+  it("refuses a callback whose browser sent no state cookie, without a token call (48)", async () => {
+    const h = harness(server);
+    const { callback } = await begin(h);
+    const before = server.requests.length;
+    const cookies: Record<string, string> = {};
+    const outcome = await h.oauth.handleCallback(callback("code=abc&state={state}"), { sessionState: cookies.state });
+    expect(outcome).toEqual({ status: "rejected", reason: "state_mismatch" });
+    expect(server.requests.length).toBe(before);
+  });
+
   it("answers a code seen before from the local guard, even with a fresh state (53)", async () => {
     const h = harness(server);
     const first = await begin(h);

@@ -45,7 +45,10 @@ export type InstallationInfo = {
 export interface OAuth {
     /** A new authorization URL with its own verifier and state. */
     authorize(params: AuthorizeParams): Promise<AuthorizationRequest>;
-    /** Checks the callback, exchanges the code, stores the tokens. Never throws for what the callback carried. */
+    /**
+     * Checks the callback, exchanges the code, stores the tokens. Never throws for what the callback carried.
+     * `sessionState` is the browser's state cookie; passed as undefined (no cookie) it matches no state.
+     */
     handleCallback(callback: URL | URLSearchParams | string, options?: {
         sessionState?: string;
     }): Promise<CallbackOutcome>;

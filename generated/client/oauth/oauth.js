@@ -83,7 +83,10 @@ export function createOAuth(options) {
         handleCallback: async (callback, callOptions) => {
             let check;
             try {
-                check = await checkCallback(callbackContext, callback, callOptions?.sessionState);
+                // `{ sessionState: cookie }` with the cookie missing is the login CSRF the cookie is there to stop (a callback
+                // opened in a browser that never started this authorization): it must not match, so it goes as "".
+                const bound = typeof callOptions === "object" && callOptions !== null && "sessionState" in callOptions;
+                check = await checkCallback(callbackContext, callback, bound ? (callOptions.sessionState ?? "") : undefined);
             }
             catch (e) {
                 throw new OAuthError("store_error", `the state store failed (${e instanceof Error ? e.name : typeof e})`);
