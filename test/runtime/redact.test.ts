@@ -25,6 +25,17 @@ describe("Redactor", () => {
     expect(redactor.redact(`before ${form} after`)).toBe("before [redacted] after");
   });
 
+  it("removes a secret echoed with its letters in another case, whole or cut", () => {
+    const redactor = new Redactor();
+    redactor.add(KEY, false, "Klaviyo-API-Key ".length);
+    const echoes = [KEY.toLowerCase(), KEY.toUpperCase(), `${KEY.slice(0, 30).toLowerCase()}…`];
+    expect(echoes.map((echo) => redactor.redact(`bad key ${echo}`))).toEqual([
+      "bad key [redacted]",
+      "bad key [redacted]",
+      "bad key [redacted]…",
+    ]);
+  });
+
   it("removes several secrets, the longer first", () => {
     const redactor = new Redactor();
     redactor.add("abc");

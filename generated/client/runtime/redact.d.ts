@@ -2,8 +2,9 @@
 /**
  * Redaction by value: every string the runtime shows to a person (error messages, snippets of response bodies,
  * `onRequest` URLs, warnings) passes through `Redactor.redact`, which replaces each registered secret in every form
- * it may travel in: plain, URL-encoded (`%XX` in both hex cases, and the form encoding with `+`), JSON-escaped,
- * base64 / base64url (with and without padding), and base64 URL-encoded (HTTP Basic credentials quoted in a URL).
+ * it may travel in, its ASCII letters in any case: plain, URL-encoded (`%XX` in both hex cases, and the form encoding
+ * with `+`), JSON-escaped, base64 / base64url (with and without padding), and base64 URL-encoded (HTTP Basic
+ * credentials quoted in a URL).
  * Redaction is by value, in one place, because headers and bodies echo secrets where no allowlist of field names can
  * predict them (undici echoes invalid header values; servers echo tokens in error details).
  *

@@ -2,8 +2,9 @@
 /**
  * Redaction by value: every string the runtime shows to a person (error messages, snippets of response bodies,
  * `onRequest` URLs, warnings) passes through `Redactor.redact`, which replaces each registered secret in every form
- * it may travel in: plain, URL-encoded (`%XX` in both hex cases, and the form encoding with `+`), JSON-escaped,
- * base64 / base64url (with and without padding), and base64 URL-encoded (HTTP Basic credentials quoted in a URL).
+ * it may travel in, its ASCII letters in any case: plain, URL-encoded (`%XX` in both hex cases, and the form encoding
+ * with `+`), JSON-escaped, base64 / base64url (with and without padding), and base64 URL-encoded (HTTP Basic
+ * credentials quoted in a URL).
  * Redaction is by value, in one place, because headers and bodies echo secrets where no allowlist of field names can
  * predict them (undici echoes invalid header values; servers echo tokens in error details).
  *
@@ -68,7 +69,8 @@ export class Redactor {
             return undefined;
         const min = new Map();
         for (const form of [...this.#pinned, ...this.#transient].flatMap((s) => s.forms)) {
-            min.set(form.text, Math.min(form.min, min.get(form.text) ?? form.min));
+            const text = foldCase(form.text);
+            min.set(text, Math.min(form.min, min.get(text) ?? form.min));
         }
         this.#forms = [...min].map(([text, n]) => ({ text, min: n }));
         const starts = new Set(this.#forms.map((f) => f.text.slice(0, f.min).replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&")));
@@ -82,14 +84,16 @@ export class Redactor {
         const starts = this.#starts ?? this.#index();
         if (starts === undefined)
             return text;
+        // Secrets are found in the folded text, which has the same length, and cut out of the text as it came.
+        const folded = foldCase(text);
         let out = "";
         let copied = 0;
         let from = -1;
         let to = -1;
         starts.lastIndex = 0;
-        for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
+        for (let m = starts.exec(folded); m !== null; m = starts.exec(folded)) {
             const at = m.index;
-            const end = at + this.#longestAt(text, at);
+            const end = at + this.#longestAt(folded, at);
             // Every position is tried, so a secret that begins inside another one's run is measured too.
             starts.lastIndex = at + 1;
             if (from >= 0 && at <= to) {
@@ -122,8 +126,16 @@ export class Redactor {
     }
 }
 /**
+ * ASCII letters in lower case, every other character as it is, so that the length stays: a server or a proxy that
+ * echoes a secret in another case (a lower-cased header value, an upper-cased error code) still shows most of it.
+ */
+function foldCase(text) {
+    return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+/**
  * The forms of `value`, in a fixed order: plain, JSON-escaped, base64 (padded, unpadded, base64url, URL-encoded), then
- * the URL encodings (both hex cases, `+` for spaces, the form encoding), which a lone surrogate cannot have.
+ * the URL encodings (`+` for spaces, the form encoding; the lower hex case is a case of the upper one), which a lone
+ * surrogate cannot have.
  */
 function encodings(value) {
     const b64 = base64(value);
@@ -139,7 +151,7 @@ function encodings(value) {
     try {
         const uri = encodeURIComponent(value);
         const form = new URLSearchParams([["k", value]]).toString().slice(2);
-        forms.push(uri, uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()), uri.replace(/%20/g, "+"), form);
+        forms.push(uri, uri.replace(/%20/g, "+"), form);
     }
     catch {
         // A lone surrogate cannot be URL-encoded; the other forms still cover it.
