@@ -21,6 +21,12 @@
  * a fixed start (every JWT signed with the same algorithm begins with the same encoded header) makes other tokens of
  * that format lose their start too: that errs on the safe side.
  *
+ * Tiny secrets. A form shorter than MIN_WORD characters (a key `k`, a token `ab`, whose base64 is `YWI`) is redacted
+ * only where no ASCII letter or digit touches it (`key=k`, `'k'`, a header value alone): inside words it turns up in
+ * ordinary text, where replacing it would garble every message and, by the gaps it leaves (a secret `a` makes
+ * "banana" read "b[redacted]n[redacted]n[redacted]"), spell the secret out. A secret that short can be guessed
+ * anyway; what redaction can do is not point at it.
+ *
  * How, efficiently: one regular expression, the alternation of every form's shortest redacted start, finds the
  * candidate positions in one native scan; at each, the longest run of the text that starts a form is measured; the
  * runs (overlapping ones joined) are replaced. Text without secrets costs the scan alone.
@@ -38,6 +44,8 @@
 const REPLACEMENT = "[redacted]";
 /** The shortest start of a secret's form that is redacted on its own (see above). */
 const MIN_PARTIAL = 8;
+/** A form shorter than this is redacted only where it stands apart from letters and digits (see above). */
+const MIN_WORD = 4;
 /** Transient secrets (access tokens) are kept for the last N values only, so a long-lived process stays bounded. */
 const MAX_TRANSIENT = 16;
 
@@ -106,6 +114,7 @@ export class Redactor {
       const end = at + this.#longestAt(folded, at);
       // Every position is tried, so a secret that begins inside another one's run is measured too.
       starts.lastIndex = at + 1;
+      if (end === at) continue; // a tiny secret inside a word
       if (from >= 0 && at <= to) {
         to = Math.max(to, end);
         continue;
@@ -121,17 +130,25 @@ export class Redactor {
     return out + text.slice(copied, from) + REPLACEMENT + text.slice(to);
   }
 
-  /** The length of the longest run at `at` that is a form, or a start of one at least its minimum long. */
+  /**
+   * The length of the longest run at `at` that is a form, or a start of one at least its minimum long; 0 when the only
+   * one is a tiny form inside a word.
+   */
   #longestAt(text: string, at: number): number {
     let best = 0;
     for (const { text: form, min } of this.#forms) {
       const max = Math.min(form.length, text.length - at);
       let n = 0;
       while (n < max && text.charCodeAt(at + n) === form.charCodeAt(n)) n++;
-      if (n >= min && n > best) best = n;
+      if (n >= min && n > best && (n >= MIN_WORD || standsApart(text, at, at + n))) best = n;
     }
     return best;
   }
+}
+
+/** Whether no ASCII letter or digit of the (folded) text touches the run from `from` to `to`. */
+function standsApart(text: string, from: number, to: number): boolean {
+  return !/[a-z0-9]/.test(text.charAt(from - 1)) && !/[a-z0-9]/.test(text.charAt(to));
 }
 
 /**

@@ -120,6 +120,15 @@ describe("cut secrets: every start of a form of at least 8 characters past its p
     ]);
   });
 
+  it("a secret of 1 to 3 characters is redacted where it stands apart, never inside words, which would spell it out", () => {
+    const redactor = new Redactor();
+    redactor.add("k");
+    redactor.add("ab1", true);
+    expect(redactor.redact("bad key k, K or 'ab1' (key=k&t=AB1): check the keys, tab1 and ab12")).toBe(
+      "bad key [redacted], [redacted] or '[redacted]' (key=[redacted]&t=[redacted]): check the keys, tab1 and ab12",
+    );
+  });
+
   it("joins runs that touch or overlap, and finds a secret that starts inside another's run", () => {
     const redactor = new Redactor();
     const a = "xxxxxxxxQQQQ";

@@ -22,6 +22,12 @@
  * a fixed start (every JWT signed with the same algorithm begins with the same encoded header) makes other tokens of
  * that format lose their start too: that errs on the safe side.
  *
+ * Tiny secrets. A form shorter than MIN_WORD characters (a key `k`, a token `ab`, whose base64 is `YWI`) is redacted
+ * only where no ASCII letter or digit touches it (`key=k`, `'k'`, a header value alone): inside words it turns up in
+ * ordinary text, where replacing it would garble every message and, by the gaps it leaves (a secret `a` makes
+ * "banana" read "b[redacted]n[redacted]n[redacted]"), spell the secret out. A secret that short can be guessed
+ * anyway; what redaction can do is not point at it.
+ *
  * How, efficiently: one regular expression, the alternation of every form's shortest redacted start, finds the
  * candidate positions in one native scan; at each, the longest run of the text that starts a form is measured; the
  * runs (overlapping ones joined) are replaced. Text without secrets costs the scan alone.
