@@ -26,7 +26,7 @@ export interface PendingAuthorization {
 
 export interface StateStore {
   put(state: string, entry: PendingAuthorization): Promise<void>;
-  /** Removes and returns the entry of `state`; undefined when unknown, already taken, or expired. Atomic. */
+  /** Removes and returns the entry of `state`; undefined (or null) when unknown, already taken, or expired. Atomic. */
   take(state: string): Promise<PendingAuthorization | undefined>;
 }
 

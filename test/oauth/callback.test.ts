@@ -86,6 +86,34 @@ describe("callbacks refused before any token call (B47 to B52)", () => {
     });
   });
 
+  it("reads null from a store (Redis GETDEL's unknown key) as an unknown state", async () => {
+    const stateStore: StateStore = { put: async () => {}, take: async () => null as unknown as undefined };
+    const h = harness(server, { stateStore });
+    const { callback } = await begin(h);
+    expect(await h.oauth.handleCallback(callback("code=abc&state={state}"))).toMatchObject({ reason: "invalid_state" });
+  });
+
+  it.each(["codeVerifier", "redirectUri", "installationId"] as const)(
+    "never exchanges the code for a stored entry without its %s: a store_error, no token call",
+    async (field) => {
+      const entries = new Map<string, PendingAuthorization>();
+      const stateStore: StateStore = {
+        put: async (state, entry) => void entries.set(state, { ...entry, [field]: undefined }),
+        take: async (state) => entries.get(state),
+      };
+      const h = harness(server, { stateStore });
+      const { callback } = await begin(h);
+      const before = server.requests.length;
+      const thrown = await h.oauth.handleCallback(callback("code=abc&state={state}")).catch((e: unknown) => e);
+      expect(thrown).toBeInstanceOf(OAuthError);
+      expect(thrown).toMatchObject({ reason: "store_error" });
+      expect((thrown as Error).message).toBe(
+        "the state store returned an entry without a valid installationId, codeVerifier or redirectUri",
+      );
+      expect(server.requests.length).toBe(before);
+    },
+  );
+
   it("refuses an expired state even from a store that never expires entries", async () => {
     const entries = new Map<string, PendingAuthorization>();
     const stateStore: StateStore = {

@@ -11,7 +11,8 @@
  * 5. a `sessionState` (the value of the cookie set with the URL) that differs → `state_mismatch`: a state from
  *    another browser session (login CSRF), not consumed;
  * 6. the state taken from the store (single use): unknown, expired (10 min, checked against the manager's clock
- *    whatever the store does) or already used → `invalid_state`;
+ *    whatever the store does) or already used → `invalid_state`; an entry without its installation id, verifier or
+ *    redirect URI → an OAuthError `store_error`, thrown;
  *    from here on the pending authorization is gone whatever happens, so its verifier cannot be used twice;
  * 7. `access_token`, `id_token` or `token` in the query → `implicit_flow` (B52);
  * 8. an `iss` (RFC 9207) other than the configured issuer → `unexpected_issuer`; the service sends none, so with no
@@ -26,7 +27,7 @@
  *
  * This file is copied into generated/client/oauth/.
  */
-import type { OAuthError } from "./errors.js";
+import { OAuthError } from "./errors.js";
 import type { PendingAuthorization, StateStore } from "./state-store.js";
 export type CallbackRejection = "malformed" | "duplicate_parameter" | "missing_state" | "invalid_state" | "state_mismatch" | "implicit_flow" | "unexpected_issuer" | "missing_code" | "code_reused";
 /** RFC 6749 §4.1.2.1 error codes other than access_denied, and `unknown` for anything else. */

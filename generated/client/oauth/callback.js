@@ -11,7 +11,8 @@
  * 5. a `sessionState` (the value of the cookie set with the URL) that differs → `state_mismatch`: a state from
  *    another browser session (login CSRF), not consumed;
  * 6. the state taken from the store (single use): unknown, expired (10 min, checked against the manager's clock
- *    whatever the store does) or already used → `invalid_state`;
+ *    whatever the store does) or already used → `invalid_state`; an entry without its installation id, verifier or
+ *    redirect URI → an OAuthError `store_error`, thrown;
  *    from here on the pending authorization is gone whatever happens, so its verifier cannot be used twice;
  * 7. `access_token`, `id_token` or `token` in the query → `implicit_flow` (B52);
  * 8. an `iss` (RFC 9207) other than the configured issuer → `unexpected_issuer`; the service sends none, so with no
@@ -26,7 +27,8 @@
  *
  * This file is copied into generated/client/oauth/.
  */
-import { constantTimeEqual, sha256Key, STATE_PATTERN } from "./pkce.js";
+import { OAuthError } from "./errors.js";
+import { CODE_VERIFIER_PATTERN, constantTimeEqual, sha256Key, STATE_PATTERN } from "./pkce.js";
 const KNOWN_ERRORS = new Set([
     "invalid_request",
     "unauthorized_client",
@@ -53,9 +55,15 @@ export async function checkCallback(ctx, input, sessionState) {
         return rejected("invalid_state");
     if (sessionState !== undefined && !constantTimeEqual(state, sessionState))
         return rejected("state_mismatch");
+    // `null` is what a shared store gives for an unknown key (Redis GETDEL): unknown, as undefined is.
     const pending = await ctx.stateStore.take(state);
-    if (pending === undefined || !(ctx.now() < pending.expiresAt))
+    if (pending === undefined || pending === null || !(ctx.now() < pending.expiresAt))
         return rejected("invalid_state");
+    // An entry that lost a field (a column left out, a JSON round trip) would send the code without its PKCE verifier
+    // or redirect URI, or store the tokens under no installation: the store's fault, reported before any token call.
+    if (!whole(pending)) {
+        throw new OAuthError("store_error", "the state store returned an entry without a valid installationId, codeVerifier or redirectUri");
+    }
     const { installationId } = pending;
     if (IMPLICIT.some((name) => params.has(name)))
         return rejected("implicit_flow");
@@ -77,6 +85,16 @@ export async function checkCallback(ctx, input, sessionState) {
     if (!(await ctx.codes.firstSight(code)))
         return rejected("code_reused");
     return { status: "exchange", pending, code };
+}
+/** Whether a stored entry holds what the exchange sends and stores: the store is the host's code, not ours. */
+function whole(p) {
+    const { installationId, codeVerifier, redirectUri } = p;
+    return (typeof installationId === "string" &&
+        installationId !== "" &&
+        typeof codeVerifier === "string" &&
+        CODE_VERIFIER_PATTERN.test(codeVerifier) &&
+        typeof redirectUri === "string" &&
+        redirectUri !== "");
 }
 function readParams(input) {
     if (input instanceof URLSearchParams)

@@ -89,6 +89,8 @@ export function createOAuth(options) {
                 check = await checkCallback(callbackContext, callback, bound ? (callOptions.sessionState ?? "") : undefined);
             }
             catch (e) {
+                if (e instanceof OAuthError)
+                    throw e;
                 throw new OAuthError("store_error", `the state store failed (${e instanceof Error ? e.name : typeof e})`);
             }
             if (check.status === "rejected") {
