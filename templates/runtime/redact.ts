@@ -92,7 +92,8 @@ export class Redactor {
     }
     this.#forms = [...min].map(([text, n]) => ({ text, min: n }));
     const starts = new Set(this.#forms.map((f) => f.text.slice(0, f.min).replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&")));
-    return (this.#starts = new RegExp([...starts].join("|"), "g"));
+    // `i`: the forms are lower-cased (foldCase), the text is not; #longestAt folds its ASCII letters as it compares.
+    return (this.#starts = new RegExp([...starts].join("|"), "gi"));
   }
 
   /**
@@ -102,19 +103,17 @@ export class Redactor {
   redact(text: string): string {
     const starts = this.#starts ?? this.#index();
     if (starts === undefined) return text;
-    // Secrets are found in the folded text, which has the same length, and cut out of the text as it came.
-    const folded = foldCase(text);
     let out = "";
     let copied = 0;
     let from = -1;
     let to = -1;
     starts.lastIndex = 0;
-    for (let m = starts.exec(folded); m !== null; m = starts.exec(folded)) {
+    for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
       const at = m.index;
-      const end = at + this.#longestAt(folded, at);
+      const end = at + this.#longestAt(text, at);
       // Every position is tried, so a secret that begins inside another one's run is measured too.
       starts.lastIndex = at + 1;
-      if (end === at) continue; // a tiny secret inside a word
+      if (end === at) continue; // a tiny secret inside a word, or a case only the regular expression folds
       if (from >= 0 && at <= to) {
         to = Math.max(to, end);
         continue;
@@ -139,21 +138,26 @@ export class Redactor {
     for (const { text: form, min } of this.#forms) {
       const max = Math.min(form.length, text.length - at);
       let n = 0;
-      while (n < max && text.charCodeAt(at + n) === form.charCodeAt(n)) n++;
+      while (n < max && lowerAscii(text.charCodeAt(at + n)) === form.charCodeAt(n)) n++;
       if (n >= min && n > best && (n >= MIN_WORD || standsApart(text, at, at + n))) best = n;
     }
     return best;
   }
 }
 
-/** Whether no ASCII letter or digit of the (folded) text touches the run from `from` to `to`. */
+/** Whether no ASCII letter or digit touches the run of `text` from `from` to `to`. */
 function standsApart(text: string, from: number, to: number): boolean {
-  return !/[a-z0-9]/.test(text.charAt(from - 1)) && !/[a-z0-9]/.test(text.charAt(to));
+  return !/[A-Za-z0-9]/.test(text.charAt(from - 1)) && !/[A-Za-z0-9]/.test(text.charAt(to));
+}
+
+/** The code of an ASCII capital's lower-case letter; any other code as it is. */
+function lowerAscii(code: number): number {
+  return code >= 65 && code <= 90 ? code + 32 : code;
 }
 
 /**
- * ASCII letters in lower case, every other character as it is, so that the length stays: a server or a proxy that
- * echoes a secret in another case (a lower-cased header value, an upper-cased error code) still shows most of it.
+ * A form with its ASCII letters in lower case, as #longestAt compares the text: a server or a proxy that echoes a
+ * secret in another case (a lower-cased header value, an upper-cased error code) still shows most of it.
  */
 function foldCase(text: string): string {
   return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
