@@ -110,8 +110,10 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   const text = value?.trim() ?? "";
   if (/^\d+$/.test(text)) return Number(text) * 1000;
   // Only something shaped like a date (a weekday or month name and a year) goes to Date.parse, which would otherwise
-  // read "1" or "-1" as years.
-  const at = /[A-Za-z]{3}/.test(text) && /\d{2,4}/.test(text) ? Date.parse(text) : NaN;
+  // read "1" or "-1" as years. An HTTP-date is GMT (RFC 9110 §5.6.7) though asctime's form does not say so, which
+  // Date.parse would read as the machine's local time: hours off the server's ask.
+  const date = /GMT/i.test(text) ? text : `${text} GMT`;
+  const at = /[A-Za-z]{3}/.test(text) && /\d{2,4}/.test(text) ? Date.parse(date) : NaN;
   if (Number.isFinite(at)) return Math.max(0, at - now);
   // A Retry-After sent twice arrives joined by fetch's Headers (`7, 7`), split here at the commas that start a value
   // (a date holds one of its own): the longest wait of those read.

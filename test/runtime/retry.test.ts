@@ -276,6 +276,17 @@ describe("jitter bounds", () => {
   ])("parseRetryAfter(%j) = %s ms", (value, want) => {
     expect(parseRetryAfter(value, NOW)).toBe(want);
   });
+
+  it("reads an asctime date as GMT whatever the machine's time zone", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/New_York";
+    try {
+      expect(parseRetryAfter("Mon Jan  1 00:01:00 2024", NOW)).toBe(60_000);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });
 
 describe("network failures (B33, B41)", () => {
