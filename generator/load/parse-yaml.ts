@@ -91,6 +91,10 @@ function checkTree(doc: Document, place: Place, jsonText?: string) {
   let firstAlias: number | undefined;
   const merges: LoadWarning[] = [];
   const at: string[] = [];
+  // The node each anchor names so far (an alias names the last one before it), and the collections being walked: an
+  // alias to one of those is a node inside itself, which toJS would nest past any depth or merge without end.
+  const anchors = new Map<string, unknown>();
+  const open = new Set<unknown>();
   /** With `jsonText` (parseYaml's `fromJson`), refuses an unquoted word that is no JSON its author meant. */
   const notJson = (node: unknown, offset: number) => {
     if (jsonText === undefined || !isScalar(node) || node.type !== "PLAIN" || !node.range) return;
@@ -115,15 +119,23 @@ function checkTree(doc: Document, place: Place, jsonText?: string) {
   const visit = (node: unknown): void => {
     if (isAlias(node)) {
       firstAlias ??= node.range?.[0] ?? 0;
+      if (open.has(anchors.get(node.source)))
+        throw refused(
+          place(`YAML alias *${node.source} is inside the node it names: ${RECURSIVE}`, node.range?.[0] ?? 0, at),
+        );
       return;
     }
     if (!isMap(node) && !isSeq(node) && !isScalar(node)) return;
     const offset = node.range?.[0] ?? 0;
+    // Only an anchored node can be an alias's, so only those are tracked as open.
+    const anchored = node.anchor !== undefined && !isScalar(node);
+    if (node.anchor !== undefined) anchors.set(node.anchor, node);
     if (!isScalar(node) && at.length >= LIMITS.depth)
       throw refused(place(`nesting is deeper than ${LIMITS.depth} levels`, offset, at));
     notJson(node, offset);
     if (node.tag !== undefined && !CORE_TAGS.has(node.tag))
       throw refused(place(`unsupported YAML tag ${showTag(node.tag)}; only plain YAML data is allowed`, offset, at));
+    if (anchored) open.add(node);
     if (isSeq(node))
       node.items.forEach((item, i) => {
         at.push(String(i));
@@ -138,12 +150,14 @@ function checkTree(doc: Document, place: Place, jsonText?: string) {
         at.pop();
       }
     }
+    open.delete(node);
   };
   visit(doc.contents);
   return { firstAlias, merges };
 }
 
 const MERGE = "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning";
+const RECURSIVE = "a structure that holds itself, which no JSON document can be";
 
 /** What the file says at `offset`, the place of the node at `segments`: a warning, or an error once `refused`. */
 type Place = (detail: string, offset: number, segments: string[]) => LoadWarning;
