@@ -95,6 +95,7 @@ function checkTree(doc: Document, place: Place, jsonText?: string) {
   // alias to one of those is a node inside itself, which toJS would nest past any depth or merge without end.
   const anchors = new Map<string, unknown>();
   const open = new Set<unknown>();
+  const named = (node: unknown) => (isAlias(node) ? anchors.get(node.source) : node);
   /** With `jsonText` (parseYaml's `fromJson`), refuses an unquoted word that is no JSON its author meant. */
   const notJson = (node: unknown, offset: number) => {
     if (jsonText === undefined || !isScalar(node) || node.type !== "PLAIN" || !node.range) return;
@@ -105,13 +106,19 @@ function checkTree(doc: Document, place: Place, jsonText?: string) {
    * Refuses a pair's key that is a collection or equals (as a string) a key before it in its mapping (`seen`), and
    * warns about a merge key `<<`. Returns the key as `toJS` writes it.
    */
-  const checkKey = ({ key }: Pair, mapOffset: number, seen: Set<string>): string => {
+  const checkKey = ({ key, value }: Pair, mapOffset: number, seen: Set<string>): string => {
     const keyOffset = (key as Node | null)?.range?.[0] ?? mapOffset;
     if (key !== null && !isScalar(key))
       throw refused(place("a mapping key is a collection or alias; keys must be plain scalars", keyOffset, at));
     notJson(key, keyOffset);
     const name = keyString(key);
-    if (name === "<<" && key !== null && key.type === "PLAIN") merges.push(place(MERGE, keyOffset, [...at, name]));
+    if (name === "<<" && key !== null && key.type === "PLAIN") {
+      merges.push(place(MERGE, keyOffset, [...at, name]));
+      // What toJS merges, checked here so the refusal names the place (toJS's own error has none).
+      const source = named(value);
+      if (!(isSeq(source) ? source.items : [source]).every((item) => isMap(named(item))))
+        throw refused(place(MERGE_SOURCE, (value as Node | null)?.range?.[0] ?? keyOffset, [...at, name]));
+    }
     if (seen.has(name)) throw refused(place(`duplicate key ${quote(name)}`, keyOffset, [...at, name]));
     seen.add(name);
     return name;
@@ -157,6 +164,7 @@ function checkTree(doc: Document, place: Place, jsonText?: string) {
 }
 
 const MERGE = "YAML merge key (<<, YAML 1.1): the keys it names are read into this mapping, its own keys winning";
+const MERGE_SOURCE = "YAML merge key (<<) names what is not a mapping; it must name a mapping or a list of mappings";
 const RECURSIVE = "a structure that holds itself, which no JSON document can be";
 
 /** What the file says at `offset`, the place of the node at `segments`: a warning, or an error once `refused`. */
