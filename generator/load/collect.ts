@@ -72,6 +72,8 @@ export class Collector {
    */
   rewrites = false;
   private readonly walked = new Set<string>();
+  /** The refs to nothing warned about: one reached through others (A → B → nowhere) fails at the same ref for each. */
+  private readonly missing = new Set<string>();
 
   constructor(private readonly resolver: Resolver) {}
 
@@ -123,7 +125,8 @@ export class Collector {
       target = this.resolver.resolve(site.file, site.refSegments, site.ref);
     } catch (error) {
       if (!(error instanceof MissingRefError)) throw error;
-      this.warnings.push(missingWarning(error, site));
+      if (!this.missing.has(error.message)) this.warnings.push(missingWarning(error, site));
+      this.missing.add(error.message);
       return { kind: "missing" };
     }
     if (site.mapRef) return { kind: "inline", target };
