@@ -22,6 +22,13 @@ import { shareRepeats } from "./share-repeats.js";
  */
 const notStructural = new Set(["The `type` field must be defined when the `nullable` field is used."]);
 
+/**
+ * Redocly's types for OpenAPI 3.1 take a boolean for a schema in some places (`items`, `additionalProperties`) and
+ * report it in the others (a component, `$defs`, `allOf`, a parameter's `schema`). A 3.1 schema is a JSON Schema
+ * 2020-12, of which `true` and `false` are two, so in 3.1 and 3.2 documents that report is no structural problem.
+ */
+const BOOLEAN_SCHEMA = "Expected type `Schema` (object) but got `boolean`";
+
 export type StructProblem = ReturnType<typeof structural>[number];
 
 /**
@@ -42,8 +49,9 @@ export async function structProblems(
     if (!(error instanceof RangeError)) throw error;
     return lintInWorker(shared, entryAbs);
   });
-  if (!hide) return problems;
-  return problems.map(({ message, pointer }) => ({
+  const found = openapi === "3.0" ? problems : problems.filter((p) => p.message !== BOOLEAN_SCHEMA);
+  if (!hide) return found;
+  return found.map(({ message, pointer }) => ({
     message: unhidePrototypeKeys(message),
     pointer: pointer && unhidePrototypeKeys(pointer),
   }));
