@@ -70,7 +70,8 @@ export function parseRef(site: RefSite, policy: RefPolicy): { path?: string; seg
   try {
     decoded = decodeURIComponent(file);
   } catch {
-    return fail(site, "has a malformed %-escape in its path");
+    // Names no file, so nothing is read: broken input, not a danger, as a malformed escape in the fragment is.
+    throw missingRef(site, "has a malformed %-escape in its path");
   }
   if ((path.isAbsolute(decoded) || /^[A-Za-z]:[\\/]/.test(decoded)) && !policy.allowOutsideRefs)
     fail(site, "is an absolute path; use a path relative to the spec (or --allow-outside-refs, allowOutsideRefs)");
