@@ -130,7 +130,10 @@ export class Collector {
       return { kind: "missing" };
     }
     if (site.mapRef) return { kind: "inline", target };
-    if (target.file === this.resolver.entry) return { kind: "local", target };
+    // A path item's members beside its `$ref` (3.1: `parameters`, `summary`) are read by no later stage through a ref
+    // (they follow it), so such a path item is a copy of its target with them, as one from another file is.
+    const merged = site.context === "pathItem" && !site.pure;
+    if (target.file === this.resolver.entry && !merged) return { kind: "local", target };
     const section = sectionFor(site.context, target.segments);
     if (section === undefined) return { kind: "inline", target };
     const id = nodeId(target.file, target.segments);
