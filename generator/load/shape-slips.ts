@@ -66,6 +66,9 @@ const isScannable = (value: unknown) =>
 const hasDiscriminator = (parent: Record<string, unknown>) =>
   isNode(parent.discriminator) && Boolean((parent.discriminator as Record<string, unknown>).propertyName);
 
+/** The objects whose `required` is a boolean. */
+const FLAGGED: ReadonlySet<Context> = new Set(["parameter", "header", "requestBody"]);
+
 /** The name maps whose keys are fixed fields: `allOf` names nothing there (misfitKeyword). */
 const FIXED_FIELDS: ReadonlySet<Context> = new Set(["document", "components"]);
 
@@ -92,6 +95,9 @@ export function misfitKeyword(
   }
   // Inside examples, extensions and other free-form values any other key may hold anything.
   if (context === "literal") return undefined;
+  // openapi-typescript types a parameter, header or body required when its `required` is anything truthy (YAML 1.1's
+  // `required: no` is the string "no" in YAML 1.2), the model only when it is true.
+  if (key === "required" && FLAGGED.has(context) && typeof item !== "boolean") return "a boolean";
   const misfit = context === "schema" ? keywordMisfit(key, item) : undefined;
   if (misfit) return misfit;
   if (DOC_TEXTS.has(key) && !isNameMap(context) && typeof item !== "string") return "a string";
