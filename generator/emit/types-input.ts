@@ -8,7 +8,8 @@
  *   - where the OpenAPI structure (load/openapi-context.ts) expects an object or a list and finds something else, an
  *     empty one takes its place (so refs into the document and positions in lists stay valid);
  *   - a schema that is neither an object nor a boolean (nor a list, as `items`) is an empty schema (any value);
- *   - a schema's `required`, `enum`, `type` or `format` of the wrong kind is left out, and so are a parameter's,
+ *   - a schema's `required`, `enum`, `type`, `format`, `nullable`, `readOnly`, `writeOnly` or `deprecated` of the wrong
+ *     kind is left out (it acts on any truthy flag), and so are a parameter's,
  *     header's or body's `required` that is no boolean (it types any truthy one required) and a `title`,
  *     `summary` or `description` that is not a string (it prints them in JSDoc), anywhere but in maps of names; so is
  *     the `enum` of a schema of `type: object`, whose values openapi-typescript reads as the schemas of a `oneOf` (a

@@ -19,8 +19,13 @@ function keywordMisfit(key: string, value: unknown): string | undefined {
     return "a string or a list of strings";
   // openapi-typescript prints it in JSDoc (`Format: date-time`).
   if (key === "format" && typeof value !== "string") return "a string";
+  // openapi-typescript acts on any truthy one (`nullable: no`, YAML 1.1's false, is the string "no": `| null`), the
+  // model and the diff only on true.
+  if (SCHEMA_FLAGS.has(key) && typeof value !== "boolean") return "a boolean";
   return undefined;
 }
+
+const SCHEMA_FLAGS = new Set(["nullable", "readOnly", "writeOnly", "deprecated"]);
 
 /** Texts openapi-typescript prints in JSDoc, which must be strings. */
 const DOC_TEXTS = new Set(["title", "summary", "description"]);

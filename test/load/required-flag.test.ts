@@ -1,7 +1,8 @@
 /**
- * A parameter's, a header's or a request body's `required` that is no boolean (`required: no`, YAML 1.1's false, is
- * the string "no" in YAML 1.2) is warned about and left out, so the types read it as the model does (not required),
- * where openapi-typescript typed every truthy one required with no warning while the calls took it as optional.
+ * A parameter's, a header's or a request body's `required`, or a schema's `nullable`, `readOnly`, `writeOnly` or
+ * `deprecated`, that is no boolean (`required: no`, YAML 1.1's false, is the string "no" in YAML 1.2) is warned about
+ * and left out, so the types read it as the model and the diff do (false), where openapi-typescript acted on every
+ * truthy one with no warning (required, `| null`, `readonly`, `@deprecated`) while the calls took it as false.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -32,5 +33,18 @@ test("a required that is no boolean is warned about and left out", async () => {
     `${at}8:41 ${op}/parameters/0/required should be a boolean, not a string: left out`,
     `${at}9:21 ${op}/requestBody/required should be a boolean, not a string: left out`,
     `${at}13:27 ${op}/responses/200/headers/X-A/required should be a boolean, not a number: left out`,
+  ]);
+});
+
+test("a schema's nullable, readOnly, writeOnly or deprecated that is no boolean is warned about and left out", async () => {
+  const file = path.join(tmp.dir, "flags.yaml");
+  const flags = "{type: string, nullable: no, readOnly: no, writeOnly: off, deprecated: 0}";
+  writeFileSync(file, `${HEADER}paths: {}\ncomponents:\n  schemas:\n    A: ${flags}\n`);
+  const at = `${tmp.rel("flags.yaml")}:8:`;
+  expect((await loadSpec(file, { lint: false })).warnings).toEqual([
+    `${at}23 #/components/schemas/A/nullable should be a boolean, not a string: left out`,
+    `${at}37 #/components/schemas/A/readOnly should be a boolean, not a string: left out`,
+    `${at}51 #/components/schemas/A/writeOnly should be a boolean, not a string: left out`,
+    `${at}67 #/components/schemas/A/deprecated should be a boolean, not a number: left out`,
   ]);
 });
