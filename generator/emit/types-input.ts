@@ -7,7 +7,8 @@
  * there is nothing to change):
  *   - where the OpenAPI structure (load/openapi-context.ts) expects an object or a list and finds something else, an
  *     empty one takes its place (so refs into the document and positions in lists stay valid);
- *   - a schema that is neither an object nor a boolean (nor a list, as `items`) is an empty schema (any value);
+ *   - a schema that is neither an object nor a boolean (nor a list, as `items`) is an empty schema (any value), and a
+ *     boolean one in an `allOf` or `$defs` the object schema that means the same;
  *   - a schema's `required`, `enum`, `type`, `format`, `nullable`, `readOnly`, `writeOnly` or `deprecated` of the wrong
  *     kind is left out (it acts on any truthy flag), and so are a parameter's,
  *     header's or body's `required` that is no boolean (it types any truthy one required) and a `title`,
@@ -171,7 +172,9 @@ function read(value: unknown, context: Context, key?: string): unknown {
         (key === "enum"
           ? (Array.isArray(item) && item.some(isWide)) || value.type === "object"
           : key === "const" && isWide(item)));
-    return misfit ? left : read(item, childContext(context, key, false), key);
+    if (misfit) return left;
+    const schemas = context === "schema" && (key === "allOf" || key === "$defs") ? objectSchemas(item) : item;
+    return read(schemas, childContext(context, key, false), key);
   });
   return context === "parameter" ? withContentSchema(out) : out;
 }
@@ -187,6 +190,16 @@ function withContentSchema(parameter: Json): Json {
   if (media === undefined || !isJsonMedia(media)) return parameter;
   const entry = parameter.content[media];
   return isObject(entry) && entry.schema !== undefined ? { ...parameter, schema: entry.schema } : parameter;
+}
+
+/**
+ * The members of an `allOf` list or a `$defs` map with a boolean schema written as the object schema that means the
+ * same (`true` any value, `false` none: an empty `enum`), which openapi-typescript reads as an object there (`'$ref'
+ * in true` stops it); everywhere else it types `true` and `false` itself.
+ */
+function objectSchemas(item: unknown): unknown {
+  if (typeof item !== "object" || item === null) return item;
+  return mapCopied(item as Json, (schema) => (typeof schema === "boolean" ? (schema ? {} : { enum: [] }) : schema));
 }
 
 /** What a `mapCopied` callback returns for a member to leave out. */
