@@ -84,23 +84,14 @@ export function openEntry(project: Project, scope: SourceFile[], specifier: stri
   return { program, checker: program.getTypeChecker(), files, using, entry };
 }
 
-/** Every string literal in the file that names the entry point as a module. */
+/**
+ * Every string literal in the file that names the entry point as a module: imports, re-exports, `import()`
+ * expressions and types, `require()`, and also what a test runner is handed (`vi.mock("...")`,
+ * `jest.requireActual("...")`), which no import declares: a mock left on the older revision would no longer replace
+ * the module the code imports, and its tests would reach the real client without a word.
+ */
 export function specifiersOf(sf: TS.SourceFile, specifier: string): TS.StringLiteralLike[] {
-  const out: TS.StringLiteralLike[] = [];
-  const take = (e: TS.Node | undefined) => {
-    if (e && ts.isStringLiteralLike(e) && e.text === specifier) out.push(e);
-  };
-  for (const n of nodesOf(sf)) {
-    if (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) take(n.moduleSpecifier);
-    else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) take(n.arguments[0]);
-    // CommonJS (`require("...")`, a JS file under allowJs or a .cts): the checker follows it like an import.
-    else if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === "require")
-      take(n.arguments[0]);
-    else if (ts.isImportTypeNode(n) && ts.isLiteralTypeNode(n.argument)) take(n.argument.literal);
-    else if (ts.isImportEqualsDeclaration(n) && ts.isExternalModuleReference(n.moduleReference))
-      take(n.moduleReference.expression);
-  }
-  return out;
+  return nodesOf(sf).filter((n): n is TS.StringLiteralLike => ts.isStringLiteralLike(n) && n.text === specifier);
 }
 
 const arrayMethods = new Set(["map", "flatMap", "forEach", "filter", "find", "findLast", "some", "every", "at"]);

@@ -1,7 +1,7 @@
 /**
  * Every kind of use of an entry point is found: a re-export through the consumer's own module, an aliased import,
- * `await import()`, `import type`, `import()` types and `require()`; and a project that cannot resolve the package gets
- * one line.
+ * `await import()`, `import type`, `import()` types, `require()` and a test runner's `vi.mock()`; and a project that
+ * cannot resolve the package gets one line.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -70,6 +70,23 @@ describe("uses of the entry point", () => {
       ].join("\n"),
     ]);
     expect(r.specifiers).toBe(1);
+  }, 120_000);
+
+  it("are followed into the module names a test runner is handed (vi.mock, jest.requireActual)", async () => {
+    const text = (rev: string) =>
+      [
+        `import { getProfiles } from "@revforge/client/${rev}";`,
+        `declare const vi: { mock(path: string, f?: () => unknown): void };`,
+        `declare const jest: { requireActual<T>(path: string): T };`,
+        `vi.mock("@revforge/client/${rev}", () => ({ getProfiles: async () => ({ data: { data: [] } }) }));`,
+        `export const real = jest.requireActual<typeof import("@revforge/client/${rev}")>("@revforge/client/${rev}");`,
+        `export const mocked = getProfiles;`,
+        ``,
+      ].join("\n");
+    const p = makeProject({ "main.test.ts": text("2023-09-15") });
+    const r = await upgrade(p.tsconfig, "2023-09-15", "2023-10-15");
+    expect(r.changed.map((c) => c.after)).toEqual([text("2023-10-15")]);
+    expect(r.specifiers).toBe(4);
   }, 120_000);
 
   it("asks once for an opt-in value through a query object two calls share, with no manual step", async () => {
