@@ -110,6 +110,9 @@ export function originOperation(start: TS.Node, checker: TS.TypeChecker, entry: 
       ts.isNonNullExpression(e) ||
       ts.isAwaitExpression(e) ||
       ts.isAsExpression(e) ||
+      // `<T>x` is `x as T` written the older way; `x satisfies T` is `x`.
+      ts.isTypeAssertionExpression(e) ||
+      ts.isSatisfiesExpression(e) ||
       ts.isPropertyAccessExpression(e) ||
       ts.isElementAccessExpression(e)
     )

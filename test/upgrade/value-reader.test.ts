@@ -1,7 +1,8 @@
 /**
  * What the value reader follows beyond a plain `const`: an array literal's element taken at a literal index (edited
  * in place when it is the array's only use, flagged when two elements are used apart), and a response read through a
- * local helper that returns the call (its origin known, so a change about other operations' responses leaves it be).
+ * local helper that returns the call or through a type assertion (`<T>x`, `x satisfies T`): its origin known, so a
+ * change about other operations' responses leaves it be.
  */
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -67,6 +68,24 @@ describe("the value reader", () => {
     );
     expect(after).toContain(`?.email?.marketing?.consent_timestamp;`);
     // Omitted subscriptions concern the write operations' responses: a read from Get Profile is not flagged.
+    expect(after).not.toContain("OmitSubscriptionsFromProfileWriteResponses");
+  }, 120_000);
+
+  it("knows a read's operation through a type assertion written `<T>x`, as through `x as T`", async () => {
+    const { after } = await upgraded(
+      [
+        `import { createClient, getProfile, type GetProfileData } from "@revforge/client/2023-09-15";`,
+        ``,
+        `const client = createClient({ auth: { privateKey: "pk_test" } });`,
+        `const res = await getProfile(client, { path: { id: "P1" } });`,
+        `export const at = (<GetProfileData>res.data).data?.attributes?.subscriptions?.email?.marketing?.timestamp;`,
+        `export const sms = (res.data satisfies GetProfileData | undefined)?.data?.attributes?.subscriptions?.sms;`,
+        ``,
+      ],
+      "2023-09-15",
+      "2023-10-15",
+    );
+    expect(after).toContain(`?.email?.marketing?.consent_timestamp;`);
     expect(after).not.toContain("OmitSubscriptionsFromProfileWriteResponses");
   }, 120_000);
 });
