@@ -1,4 +1,5 @@
 /** Reads of response data in the consumer's code (generator/upgrade/README.md). */
+import path from "node:path";
 import { ts, type ts as TS } from "ts-morph";
 import type { PathSegment, ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { nodesOf } from "./calls.js";
@@ -7,11 +8,18 @@ import type { FileEdits } from "./edits.js";
 import { propertyKey } from "../emit/escape.js";
 
 export interface Read {
-  /** The property access, element access, binding element or `"name" in x` test. */
-  node: TS.PropertyAccessExpression | TS.ElementAccessExpression | TS.BindingElement | TS.BinaryExpression;
+  /**
+   * The property access, element access, binding element or `"name" in x` test; or a cast to `any` or `unknown`
+   * (`x as any`, `<unknown>x`, `const y: any = x`), which stands for every read past it, out of the checker's sight:
+   * it has the sites of every property the value holds, and cannot be rewritten.
+   */
+  node: TS.PropertyAccessExpression | TS.ElementAccessExpression | TS.BindingElement | TS.BinaryExpression | Cast;
   name: string;
   sites: TypeSite[];
 }
+
+type Cast = TS.AsExpression | TS.TypeAssertion | TS.VariableDeclaration;
+export const isCast = (read: Read) => castValue(read.node) !== undefined;
 
 export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile: TS.SourceFile): Read[] {
   const out: Read[] = [];
@@ -19,8 +27,12 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
     const sites = (symbol?.declarations ?? []).flatMap((d) => siteOf(d, typesFile) ?? []);
     if (sites.length > 0) out.push({ node, name, sites });
   };
+  // <package>/revisions/<revision>/types.d.ts
+  const pkg = path.dirname(path.dirname(path.dirname(typesFile.fileName)));
   for (const n of nodesOf(sf)) {
-    if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.name))
+    const cast = castValue(n);
+    if (cast) for (const p of heldProperties(checker, checker.getTypeAtLocation(cast), pkg)) add(n as Cast, p.name, p);
+    else if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.name))
       add(n, n.name.text, checker.getSymbolAtLocation(n.name) ?? propertyOf(checker, n.expression, n.name.text));
     else if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression))
       add(n, n.argumentExpression.text, propertyOf(checker, n.expression, n.argumentExpression.text));
@@ -39,21 +51,57 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
   return out;
 }
 
+/** The value a cast to `any` or `unknown` hides from the checker (`x` in `x as any`), or undefined. */
+function castValue(n: TS.Node): TS.Expression | undefined {
+  const loose = (t: TS.TypeNode | undefined) =>
+    t?.kind === ts.SyntaxKind.AnyKeyword || t?.kind === ts.SyntaxKind.UnknownKeyword;
+  if ((ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) && loose(n.type)) return n.expression;
+  return ts.isVariableDeclaration(n) && loose(n.type) ? n.initializer : undefined;
+}
+
+/**
+ * The properties a value of the type holds at any depth, as far as the package under `pkg` declares them (its
+ * runtime's `Result` and the revision's types): the user's own types and the standard library are not walked into.
+ */
+function heldProperties(checker: TS.TypeChecker, type: TS.Type, pkg: string): TS.Symbol[] {
+  const out: TS.Symbol[] = [];
+  const seen = new Set<TS.Type>();
+  const visit = (t: TS.Type): void => {
+    t = checker.getNonNullableType(t);
+    if (seen.has(t)) return;
+    seen.add(t);
+    if (t.isUnion()) return t.types.forEach(visit);
+    if (checker.isArrayType(t) || checker.isTupleType(t))
+      return checker.getTypeArguments(t as TS.TypeReference).forEach(visit);
+    for (const p of checker.getPropertiesOfType(t))
+      if (p.declarations?.some((d) => d.getSourceFile().fileName.startsWith(pkg + "/"))) {
+        out.push(p);
+        visit(checker.getTypeOfSymbol(p));
+      }
+  };
+  visit(type);
+  return out;
+}
+
 function propertyOf(checker: TS.TypeChecker, object: TS.Node, name: string): TS.Symbol | undefined {
   const type = checker.getNonNullableType(checker.getTypeAtLocation(object));
   return checker.getPropertyOfType(checker.getApparentType(type), name);
 }
 
-/** Renames what a read reads, keeping the name a destructuring binds (`{ a }` becomes `{ b: a }`). */
-export function renameRead(read: Read, to: string, edits: FileEdits): void {
+/**
+ * Renames what a read reads, keeping the name a destructuring binds (`{ a }` becomes `{ b: a }`); false for a cast,
+ * whose reads are out of sight.
+ */
+export function renameRead(read: Read, to: string, edits: FileEdits): boolean {
   const n = read.node;
-  if (ts.isPropertyAccessExpression(n)) return edits.replace(n.name.getStart(), n.name.getEnd(), to);
-  if (ts.isElementAccessExpression(n) || ts.isBinaryExpression(n)) {
+  if (ts.isPropertyAccessExpression(n)) edits.replace(n.name.getStart(), n.name.getEnd(), to);
+  else if (ts.isElementAccessExpression(n) || ts.isBinaryExpression(n)) {
     const arg = ts.isBinaryExpression(n) ? n.left : n.argumentExpression;
-    return edits.replace(arg.getStart() + 1, arg.getEnd() - 1, to);
-  }
-  if (n.propertyName) return edits.replace(n.propertyName.getStart(), n.propertyName.getEnd(), propertyKey(to));
-  edits.insert(n.name.getStart(), `${propertyKey(to)}: `);
+    edits.replace(arg.getStart() + 1, arg.getEnd() - 1, to);
+  } else if (!ts.isBindingElement(n)) return false;
+  else if (n.propertyName) edits.replace(n.propertyName.getStart(), n.propertyName.getEnd(), propertyKey(to));
+  else edits.insert(n.name.getStart(), `${propertyKey(to)}: `);
+  return true;
 }
 
 /**
@@ -62,8 +110,9 @@ export function renameRead(read: Read, to: string, edits: FileEdits): void {
  * which object it came from is not in the expression.
  */
 export function accessChain(read: Read, depth: number): { root: TS.Expression; optional: boolean } | undefined {
-  if (ts.isBindingElement(read.node) || ts.isBinaryExpression(read.node) || depth < 1) return undefined;
-  let e: TS.Expression = read.node;
+  const n = read.node;
+  if (!(ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) || depth < 1) return undefined;
+  let e: TS.Expression = n;
   let optional = false;
   for (let i = 0; i < depth; i++) {
     while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e)) e = e.expression;

@@ -5,7 +5,7 @@ import { directionsOf, kindOf, type Targeted } from "../shims/kinds/index.js";
 import { samePath } from "../shims/paths.js";
 import { bodySchema, operationOf, sitesOf } from "../shims/schemas.js";
 import type { CallSite, StepContext } from "./context.js";
-import type { Read } from "./reads.js";
+import { isCast, type Read } from "./reads.js";
 import { deref } from "./tree.js";
 
 export function rewriteRequest(site: CallSite, ctx: StepContext): void {
@@ -34,6 +34,8 @@ function pruneEmptied(site: CallSite): void {
 }
 
 export function rewriteReads(reads: readonly Read[], ctx: StepContext): void {
+  // A cast stands for every read past it: each instruction has its say there, not only the first one.
+  const past: StepContext = { ...ctx, once: () => true };
   for (const change of ctx.step.changes)
     for (const ins of change.instructions) {
       if (!("target" in ins) || !directionsOf(ins).includes("response")) continue;
@@ -42,7 +44,7 @@ export function rewriteReads(reads: readonly Read[], ctx: StepContext): void {
       if (response === undefined || want === undefined) continue;
       for (const read of reads)
         if (readPaths(read, ins, ctx.step.oldModel).some((p) => samePath(p, want)))
-          response.rewrite(ins, change, read, ctx);
+          response.rewrite(ins, change, read, isCast(read) ? past : ctx);
     }
 }
 /** The read's property paths in the terms of the instruction's target. */

@@ -23,8 +23,8 @@ export const rename: TargetKind<"rename"> = {
     at: (ins) => [...ins.at, ins.from],
     rewrite(ins, change, read, ctx) {
       if (!ctx.once(read.node)) return;
-      ctx.renameRead(read, ins.to, ctx.edits(read.node.getSourceFile()));
-      ctx.rewritten(change.name, read.node);
+      if (ctx.renameRead(read, ins.to, ctx.edits(read.node.getSourceFile()))) ctx.rewritten(change.name, read.node);
+      else ctx.manual(change.name, read.node);
     },
   },
 };

@@ -1,0 +1,65 @@
+/**
+ * Response data cast to `any` or `unknown` (`x as any`, `<any>x`, `x as unknown as Mine`, `const y: any = x`) hides
+ * every read past the cast from the type checker, the net included: each change a read there would need is flagged at
+ * the cast, and a cast of data no change touches is left alone.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { makeProject, removeProjects, upgrade } from "./project.js";
+
+afterAll(removeProjects);
+
+const head = [
+  `import { createClient, getProfile, getTemplate } from "@revforge/client/2023-09-15";`,
+  `const client = createClient({ auth: { privateKey: "pk_test" } });`,
+  `const res = await getProfile(client, { path: { id: "P1" }, query: { "additional-fields[profile]": ["subscriptions"] } });`,
+];
+const rename = "RenameSubscriptionTimestampToConsentTimestamp";
+
+async function flagged(lines: string[]) {
+  const p = makeProject({ "main.ts": [...head, ...lines, ``].join("\n") });
+  const r = await upgrade(p.tsconfig, "2023-09-15", "2023-10-15");
+  const after = (r.changed[0]?.after ?? "").split("\n");
+  // The line each manual-step comment stands above, with the change it names.
+  return after.flatMap((l, i) =>
+    l.trimStart().startsWith("// revforge upgrade")
+      ? [
+          [
+            after
+              .slice(i)
+              .find((m) => !m.trimStart().startsWith("//"))!
+              .trim(),
+            /\((\w+)\)$/.exec(l)![1],
+          ],
+        ]
+      : [],
+  );
+}
+
+describe("a read past a cast to any or unknown", () => {
+  it("is flagged at the cast, for every change a read there would need", async () => {
+    const lines = [
+      `export const a = (res.data as any).data.attributes.subscriptions.email.marketing.timestamp;`,
+      `type Mine = { data: { attributes: { subscriptions: { sms: { marketing: { timestamp: string } } } } } };`,
+      `export const b = (res.data as unknown as Mine).data.attributes.subscriptions.sms.marketing.timestamp;`,
+      `export const c = (<any>res).data.data.attributes.subscriptions.email.suppressions;`,
+      `const loose: any = res.data?.data?.attributes;`,
+      `export const d = loose.subscriptions.email.marketing.timestamp;`,
+    ];
+    const marks = await flagged(lines);
+    expect(new Set(marks.map(([line]) => line))).toEqual(new Set([lines[0], lines[2], lines[3], lines[4]]));
+    expect(marks.filter(([line]) => line === lines[0]).map(([, change]) => change)).toContain(rename);
+    expect(marks.filter(([line]) => line === lines[3]).map(([, change]) => change)).toEqual(
+      expect.arrayContaining([rename, "RenameEmailSuppressionsToSuppression"]),
+    );
+  }, 120_000);
+
+  it("is left alone when no change touches the data cast", async () => {
+    const marks = await flagged([
+      `export const id = (res.data?.data?.id as any) ?? "none";`,
+      `const t = await getTemplate(client, { path: { id: "T1" } });`,
+      `export const name = (t.data as any).data.attributes.name;`,
+      `export const n = ({ timestamp: "x" } as any).timestamp;`,
+    ]);
+    expect(marks).toEqual([]);
+  }, 120_000);
+});
