@@ -9,11 +9,17 @@ import { propertyKey } from "../emit/escape.js";
 
 export interface Read {
   /**
-   * The property access, element access, binding element or `"name" in x` test; or a cast to `any` or `unknown`
+   * The property access, element access, binding element, `"name" in x` or `Object.hasOwn(x, "name")` test; or a cast to `any` or `unknown`
    * (`x as any`, `<unknown>x`, `const y: any = x`), which stands for every read past it, out of the checker's sight:
    * it has the sites of every property the value holds, and cannot be rewritten.
    */
-  node: TS.PropertyAccessExpression | TS.ElementAccessExpression | TS.BindingElement | TS.BinaryExpression | Cast;
+  node:
+    | TS.PropertyAccessExpression
+    | TS.ElementAccessExpression
+    | TS.BindingElement
+    | TS.BinaryExpression
+    | TS.CallExpression
+    | Cast;
   name: string;
   sites: TypeSite[];
 }
@@ -43,12 +49,34 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
       ts.isStringLiteralLike(n.left)
     )
       add(n, n.left.text, propertyOf(checker, n.right, n.left.text));
-    else if (ts.isBindingElement(n) && ts.isObjectBindingPattern(n.parent) && !n.dotDotDotToken) {
+    else if (ts.isCallExpression(n) && ownTest(n)) {
+      const { object, key } = ownTest(n)!;
+      add(n, key.text, propertyOf(checker, object, key.text));
+    } else if (ts.isBindingElement(n) && ts.isObjectBindingPattern(n.parent) && !n.dotDotDotToken) {
       const name = propertyName(n.propertyName ?? n.name);
       if (name !== undefined) add(n, name, propertyOf(checker, n.parent, name));
     }
   }
   return out;
+}
+
+/**
+ * `Object.hasOwn(x, "name")`, `x.hasOwnProperty("name")`, `Object.prototype.hasOwnProperty.call(x, "name")`: tests
+ * for the property like `in`, and false without an error once it is renamed or moved.
+ */
+function ownTest(call: TS.CallExpression): { object: TS.Expression; key: TS.StringLiteralLike } | undefined {
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  const on = callee.expression;
+  const [first, second] = call.arguments;
+  let object: TS.Expression | undefined = first;
+  let key = second;
+  if (callee.name.text === "hasOwnProperty") [object, key] = [on, first];
+  else if (callee.name.text === "hasOwn") {
+    if (!(ts.isIdentifier(on) && on.text === "Object")) return undefined;
+  } else if (!(callee.name.text === "call" && ts.isPropertyAccessExpression(on) && on.name.text === "hasOwnProperty"))
+    return undefined;
+  return object && key && ts.isStringLiteralLike(key) ? { object, key } : undefined;
 }
 
 /** The value a cast to `any` or `unknown` hides from the checker (`x` in `x as any`), or undefined. */
@@ -95,8 +123,8 @@ function propertyOf(checker: TS.TypeChecker, object: TS.Node, name: string): TS.
 export function renameRead(read: Read, to: string, edits: FileEdits): boolean {
   const n = read.node;
   if (ts.isPropertyAccessExpression(n)) edits.replace(n.name.getStart(), n.name.getEnd(), to);
-  else if (ts.isElementAccessExpression(n) || ts.isBinaryExpression(n)) {
-    const arg = ts.isBinaryExpression(n) ? n.left : n.argumentExpression;
+  else if (ts.isElementAccessExpression(n) || ts.isBinaryExpression(n) || ts.isCallExpression(n)) {
+    const arg = ts.isBinaryExpression(n) ? n.left : ts.isCallExpression(n) ? ownTest(n)!.key : n.argumentExpression;
     edits.replace(arg.getStart() + 1, arg.getEnd() - 1, to);
   } else if (!ts.isBindingElement(n)) return false;
   else if (n.propertyName) edits.replace(n.propertyName.getStart(), n.propertyName.getEnd(), propertyKey(to));
