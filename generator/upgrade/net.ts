@@ -44,12 +44,11 @@ export function typeNet(run: Run, before: Map<string, number>): void {
       const node = nodeAt(sf, d.start);
       if (marked(sf, node)) continue;
       const message = ts.flattenDiagnosticMessageText(d.messageText, " ");
-      // The names the error is about: quoted in its message, or written at its node.
-      const words = new Set([
-        ...[...message.matchAll(/'([^'\s]+)'/g)].map((m) => m[1]!),
-        ...(node.getText(sf).match(/[A-Za-z_$][\w$]*/g) ?? []),
-      ]);
-      const change = explain(chain, enclosingOperation(node, checker, entry, chain), words);
+      // The names the error is about: quoted in its message, else written at its node (which may name a place that
+      // several changes mention, where the message names the property that is wrong).
+      const quoted = new Set([...message.matchAll(/'([^'\s]+)'/g)].map((m) => m[1]!));
+      const written = new Set(node.getText(sf).match(/[A-Za-z_$][\w$]*/g) ?? []);
+      const change = explain(chain, enclosingOperation(node, checker, entry, chain), [quoted, written]);
       // The change's manual step, else (no change explains the error) that the type changed.
       marks.add(change, node, change === undefined ? `the type changed here (error TS${d.code})` : undefined, true);
     }
@@ -74,15 +73,18 @@ function enclosingOperation(node: TS.Node, checker: TS.TypeChecker, entry: Entry
 
 /**
  * The declared change an error is about: among the changes of the erroneous call's operation (every change of the
- * chain when the error is not inside one), the first whose instructions name a property the error names; else the
- * operation's only change of the chain.
+ * chain when the error is not inside one), the first whose instructions name a property the error names (the first
+ * set of names that one matches: its message's, then its code's); else the operation's only change of the chain.
  */
-function explain(chain: Chain, operation: string | undefined, words: Set<string>): string | undefined {
+function explain(chain: Chain, operation: string | undefined, names: Set<string>[]): string | undefined {
   const candidates = operation === undefined ? [...chain.declarations.keys()] : changesOf(chain, operation);
   const inChain = new Set(chain.steps.flatMap((s) => s.changes.map((c) => c.name)));
   const own = candidates.filter((c) => inChain.has(c));
-  const named = own.find((c) => namesOf(chain, c).some((name) => words.has(name)));
-  return named ?? (operation !== undefined && own.length === 1 ? own[0] : undefined);
+  for (const words of names) {
+    const named = own.find((c) => namesOf(chain, c).some((name) => words.has(name)));
+    if (named !== undefined) return named;
+  }
+  return operation !== undefined && own.length === 1 ? own[0] : undefined;
 }
 
 /** The changes of the chain that concern an operation: its compiled instructions, or instructions naming it. */
