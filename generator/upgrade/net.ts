@@ -46,7 +46,8 @@ export function typeNet(run: Run, before: Map<string, number>): void {
       const message = ts.flattenDiagnosticMessageText(d.messageText, " ");
       // The names the error is about: quoted in its message, else written at its node (which may name a place that
       // several changes mention, where the message names the property that is wrong).
-      const quoted = new Set([...message.matchAll(/'([^'\s]+)'/g)].map((m) => m[1]!));
+      // A string literal type is quoted with its own quotes: '"timestamp"'.
+      const quoted = new Set([...message.matchAll(/'"?([^'"\s]+)"?'/g)].map((m) => m[1]!));
       const written = new Set(node.getText(sf).match(/[A-Za-z_$][\w$]*/g) ?? []);
       const change = explain(chain, enclosingOperation(node, checker, entry, chain), [quoted, written]);
       // The change's manual step, else (no change explains the error) that the type changed.

@@ -26,4 +26,19 @@ describe("the net's blame", () => {
       [6, "RenameSubscriptionTimestampToConsentTimestamp"],
     ]);
   }, 120_000);
+
+  it("reads a name the message quotes as a string literal type ('\"timestamp\"')", async () => {
+    const p = makeProject({
+      "main.ts": [
+        `import type { GetProfileData } from "@revforge/client/2023-09-15";`,
+        `type Marketing = NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<GetProfileData["data"]>["attributes"]>["subscriptions"]>["email"]>["marketing"]>;`,
+        `export const field: keyof Marketing = "timestamp";`,
+        ``,
+      ].join("\n"),
+    });
+    const r = await upgrade(p.tsconfig, "2023-09-15", "2023-10-15");
+    expect(r.outcomes.filter((o) => o.net).map((o) => [o.line, o.change])).toEqual([
+      [3, "RenameSubscriptionTimestampToConsentTimestamp"],
+    ]);
+  }, 120_000);
 });
