@@ -22,10 +22,16 @@ export interface Read {
     | Cast;
   name: string;
   sites: TypeSite[];
+  /**
+   * Set on response data that flows into a value of the user's own type (`const m: Mine = res.data`, `m = ...`,
+   * `f(res.data)` with `f(x: Mine)`): reads through that type name the user's properties, not the package's, so the
+   * read of the property out of the checker's sight stands at the expression, as at a cast.
+   */
+  hidden?: true;
 }
 
 type Cast = TS.AsExpression | TS.TypeAssertion | TS.VariableDeclaration;
-export const isCast = (read: Read) => castValue(read.node) !== undefined;
+export const isCast = (read: Read) => read.hidden === true || castValue(read.node) !== undefined;
 
 export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile: TS.SourceFile): Read[] {
   const out: Read[] = [];
@@ -36,6 +42,11 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
   // <package>/revisions/<revision>/types.d.ts
   const pkg = path.dirname(path.dirname(path.dirname(typesFile.fileName)));
   for (const n of nodesOf(sf)) {
+    for (const [value, type] of flows(n, checker))
+      for (const p of ownTypeProperties(checker, checker.getTypeAtLocation(value), type, pkg)) {
+        const sites = (p.declarations ?? []).flatMap((d) => siteOf(d, typesFile) ?? []);
+        if (sites.length > 0) out.push({ node: value as Read["node"], name: p.name, sites, hidden: true });
+      }
     const cast = castValue(n);
     if (cast) for (const p of heldProperties(checker, checker.getTypeAtLocation(cast), pkg)) add(n as Cast, p.name, p);
     else if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.name))
@@ -111,6 +122,50 @@ function heldProperties(checker: TS.TypeChecker, type: TS.Type, pkg: string): TS
   return out;
 }
 
+/** A value and the type of what it flows into: a typed variable's initializer, an assignment, an argument. */
+function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type][] {
+  const out: [TS.Expression, TS.Type | undefined][] = [];
+  if (ts.isVariableDeclaration(n) && n.type && n.initializer && !castValue(n))
+    out.push([n.initializer, checker.getTypeFromTypeNode(n.type)]);
+  else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+    out.push([n.right, checker.getTypeAtLocation(n.left)]);
+  else if (ts.isCallExpression(n) || ts.isNewExpression(n))
+    for (const a of n.arguments ?? []) out.push([a, checker.getContextualType(a)]);
+  return out.filter((f): f is [TS.Expression, TS.Type] => f[1] !== undefined);
+}
+
+/**
+ * The properties of `from` (as far as the package under `pkg` declares them) that `to` declares itself, at any depth
+ * both types share: read through `to`, they are the user's and no longer the package's.
+ */
+function ownTypeProperties(checker: TS.TypeChecker, from: TS.Type, to: TS.Type, pkg: string): TS.Symbol[] {
+  const out: TS.Symbol[] = [];
+  const seen = new Map<TS.Type, Set<TS.Type>>();
+  const inPackage = (p: TS.Symbol) => p.declarations?.some((d) => d.getSourceFile().fileName.startsWith(pkg + "/"));
+  const visit = (s: TS.Type, t: TS.Type): void => {
+    s = checker.getNonNullableType(s);
+    t = checker.getNonNullableType(t);
+    const pairs = seen.get(s) ?? seen.set(s, new Set()).get(s)!;
+    if (pairs.has(t)) return;
+    pairs.add(t);
+    if (s.isUnion()) return s.types.forEach((m) => visit(m, t));
+    if (t.isUnion()) return t.types.forEach((m) => visit(s, m));
+    if (checker.isArrayType(s) && checker.isArrayType(t))
+      return visit(
+        checker.getTypeArguments(s as TS.TypeReference)[0]!,
+        checker.getTypeArguments(t as TS.TypeReference)[0]!,
+      );
+    for (const p of checker.getPropertiesOfType(s)) {
+      const q = inPackage(p) ? checker.getPropertyOfType(checker.getApparentType(t), p.name) : undefined;
+      if (q === undefined || inPackage(q)) continue;
+      out.push(p);
+      visit(checker.getTypeOfSymbol(p), checker.getTypeOfSymbol(q));
+    }
+  };
+  visit(from, to);
+  return out;
+}
+
 function propertyOf(checker: TS.TypeChecker, object: TS.Node, name: string): TS.Symbol | undefined {
   const type = checker.getNonNullableType(checker.getTypeAtLocation(object));
   return checker.getPropertyOfType(checker.getApparentType(type), name);
@@ -122,6 +177,7 @@ function propertyOf(checker: TS.TypeChecker, object: TS.Node, name: string): TS.
  */
 export function renameRead(read: Read, to: string, edits: FileEdits): boolean {
   const n = read.node;
+  if (read.hidden) return false;
   if (ts.isPropertyAccessExpression(n)) edits.replace(n.name.getStart(), n.name.getEnd(), to);
   else if (ts.isElementAccessExpression(n) || ts.isBinaryExpression(n) || ts.isCallExpression(n)) {
     const arg = ts.isBinaryExpression(n) ? n.left : ts.isCallExpression(n) ? ownTest(n)!.key : n.argumentExpression;
@@ -139,7 +195,8 @@ export function renameRead(read: Read, to: string, edits: FileEdits): boolean {
  */
 export function accessChain(read: Read, depth: number): { root: TS.Expression; optional: boolean } | undefined {
   const n = read.node;
-  if (!(ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) || depth < 1) return undefined;
+  if (read.hidden || !(ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) || depth < 1)
+    return undefined;
   let e: TS.Expression = n;
   let optional = false;
   for (let i = 0; i < depth; i++) {

@@ -1,0 +1,60 @@
+/**
+ * Response data that flows into a value of the user's own type (a typed variable's initializer, an assignment, an
+ * argument) is read through that type's properties, which the checker does not tie to the package's: a renamed
+ * property read there keeps its old name without an error, so each change one of the properties both types hold needs
+ * is flagged where the data flows in; properties the user's type does not hold are left alone.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { makeProject, removeProjects, upgrade } from "./project.js";
+
+afterAll(removeProjects);
+
+const head = [
+  `import { createClient, getProfile } from "@revforge/client/2023-09-15";`,
+  `const client = createClient({ auth: { privateKey: "pk_test" } });`,
+  `const res = await getProfile(client, { path: { id: "P1" }, query: { "additional-fields[profile]": ["subscriptions"] } });`,
+  `interface MyMarketing { timestamp?: string; can_receive_email_marketing?: boolean }`,
+  `interface Consent { can_receive_email_marketing?: boolean }`,
+];
+
+async function marks(lines: string[]) {
+  const p = makeProject({ "main.ts": [...head, ...lines, ``].join("\n") });
+  const r = await upgrade(p.tsconfig, "2023-09-15", "2023-10-15");
+  const after = (r.changed[0]?.after ?? "").split("\n");
+  // The line each manual-step comment stands above, with the change it names.
+  return after.flatMap((l, i) =>
+    l.trimStart().startsWith("// revforge upgrade")
+      ? [
+          `${after
+            .slice(i)
+            .find((m) => !m.trimStart().startsWith("//"))!
+            .trim()} (${/\((\w+)\)$/.exec(l)![1]})`,
+        ]
+      : [],
+  );
+}
+
+describe("response data given to a value of the user's own type", () => {
+  it("is flagged where it flows in, for each change of a property the user's type holds", async () => {
+    const lines = [
+      `const m: MyMarketing = res.data?.data?.attributes?.subscriptions?.email?.marketing ?? {};`,
+      `export const at = m.timestamp;`,
+      `function toModel(x: MyMarketing) { return x.timestamp; }`,
+      `export const at2 = toModel(res.data!.data!.attributes!.subscriptions!.email!.marketing!);`,
+      `let later: { sms?: { marketing?: MyMarketing } } = {};`,
+      `later = res.data!.data!.attributes!.subscriptions!;`,
+      `export const at3 = later.sms?.marketing?.timestamp;`,
+    ];
+    const rename = "(RenameSubscriptionTimestampToConsentTimestamp)";
+    expect(await marks(lines)).toEqual([`${lines[0]} ${rename}`, `${lines[3]} ${rename}`, `${lines[5]} ${rename}`]);
+  }, 120_000);
+
+  it("is left alone when the user's type holds no property a change touches", async () => {
+    expect(
+      await marks([
+        `const c: Consent = res.data?.data?.attributes?.subscriptions?.email?.marketing ?? {};`,
+        `export const ok = c.can_receive_email_marketing;`,
+      ]),
+    ).toEqual([]);
+  }, 120_000);
+});
