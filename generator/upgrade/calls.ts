@@ -163,11 +163,28 @@ export function originOperation(start: TS.Node, checker: TS.TypeChecker, entry: 
   return ts.isExpression(start) ? fromExpr(start as TS.Expression, 0) : fromDecl(start, 0);
 }
 
-/** `GetProfileData` (the entry point's response type of get_profile) -> `get_profile`. */
+/**
+ * The operation whose response a type names: `GetProfileData` (the entry point's response type of get_profile), or
+ * written another way, `Awaited<ReturnType<typeof getProfile>>` or a user's alias `Unwrap<GetProfileData>`: the names
+ * of the entry point's response types and functions anywhere in it, through the user's aliases; undefined unless all
+ * name one operation.
+ */
 function responseTypeOperation(type: TS.TypeNode, checker: TS.TypeChecker, entry: EntryPoint, chain: Chain) {
-  if (!ts.isTypeReferenceNode(type)) return undefined;
-  let symbol = checker.getSymbolAtLocation(ts.isIdentifier(type.typeName) ? type.typeName : type.typeName.right);
-  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const decl = symbol?.declarations?.[0];
-  return decl?.getSourceFile() === entry.file ? chain.responseTypeOf.get(symbol!.name) : undefined;
+  const found = new Set<string>();
+  const seen = new Set<TS.Node>();
+  const visit = (n: TS.Node): void => {
+    if (seen.has(n)) return;
+    seen.add(n);
+    const name = ts.isTypeReferenceNode(n) ? n.typeName : ts.isTypeQueryNode(n) ? n.exprName : undefined;
+    let symbol = name && checker.getSymbolAtLocation(ts.isIdentifier(name) ? name : name.right);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const decl = symbol?.declarations?.[0];
+    if (decl?.getSourceFile() === entry.file) {
+      const op = (ts.isTypeQueryNode(n) ? chain.operationOf : chain.responseTypeOf).get(symbol!.name);
+      if (op !== undefined) found.add(op);
+    } else if (decl && ts.isTypeAliasDeclaration(decl) && !decl.getSourceFile().isDeclarationFile) visit(decl.type);
+    ts.forEachChild(n, visit);
+  };
+  visit(type);
+  return found.size === 1 ? [...found][0] : undefined;
 }
