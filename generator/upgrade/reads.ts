@@ -42,11 +42,15 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
   // <package>/revisions/<revision>/types.d.ts
   const pkg = path.dirname(path.dirname(path.dirname(typesFile.fileName)));
   for (const n of nodesOf(sf)) {
-    for (const [value, type] of flows(n, checker))
-      for (const p of ownTypeProperties(checker, checker.getTypeAtLocation(value), type, pkg)) {
+    for (const [value, type] of flows(n, checker)) {
+      const from = checker.getTypeAtLocation(value);
+      // `d = res.data` with `let d: any` is a cast by assignment.
+      const loose = ts.isBinaryExpression(n) && type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown);
+      for (const p of loose ? heldProperties(checker, from, pkg) : ownTypeProperties(checker, from, type, pkg)) {
         const sites = (p.declarations ?? []).flatMap((d) => siteOf(d, typesFile) ?? []);
         if (sites.length > 0) out.push({ node: value as Read["node"], name: p.name, sites, hidden: true });
       }
+    }
     const cast = castValue(n);
     if (cast) for (const p of heldProperties(checker, checker.getTypeAtLocation(cast), pkg)) add(n as Cast, p.name, p);
     else if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.name))

@@ -53,6 +53,20 @@ describe("a read past a cast to any or unknown", () => {
     );
   }, 120_000);
 
+  it("is flagged at an assignment to a variable typed any or unknown", async () => {
+    const lines = [
+      `let d: any;`,
+      `d = res.data?.data?.attributes;`,
+      `export const e = d.subscriptions.email.marketing.timestamp;`,
+      `let u: unknown = null;`,
+      `u = res.data;`,
+      `export const id = res.data?.data?.id;`,
+    ];
+    const marks = await flagged(lines);
+    expect(new Set(marks.map(([line]) => line))).toEqual(new Set([lines[1], lines[4]]));
+    expect(marks.filter(([line]) => line === lines[1]).map(([, change]) => change)).toContain(rename);
+  }, 120_000);
+
   it("is left alone when no change touches the data cast", async () => {
     const marks = await flagged([
       `export const id = (res.data?.data?.id as any) ?? "none";`,
