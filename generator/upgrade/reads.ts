@@ -35,9 +35,9 @@ export const isCast = (read: Read) => read.hidden === true || castValue(read.nod
 
 export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile: TS.SourceFile): Read[] {
   const out: Read[] = [];
-  const add = (node: Read["node"], name: string, symbol: TS.Symbol | undefined) => {
+  const add = (node: Read["node"], name: string, symbol: TS.Symbol | undefined, hidden?: true) => {
     const sites = (symbol?.declarations ?? []).flatMap((d) => siteOf(d, typesFile) ?? []);
-    if (sites.length > 0) out.push({ node, name, sites });
+    if (sites.length > 0) out.push(hidden ? { node, name, sites, hidden } : { node, name, sites });
   };
   // <package>/revisions/<revision>/types.d.ts
   const pkg = path.dirname(path.dirname(path.dirname(typesFile.fileName)));
@@ -46,10 +46,8 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
       const from = checker.getTypeAtLocation(value);
       // `d = res.data` with `let d: any` is a cast by assignment.
       const loose = ts.isBinaryExpression(n) && type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown);
-      for (const p of loose ? heldProperties(checker, from, pkg) : ownTypeProperties(checker, from, type, pkg)) {
-        const sites = (p.declarations ?? []).flatMap((d) => siteOf(d, typesFile) ?? []);
-        if (sites.length > 0) out.push({ node: value as Read["node"], name: p.name, sites, hidden: true });
-      }
+      for (const p of loose ? heldProperties(checker, from, pkg) : ownTypeProperties(checker, from, type, pkg))
+        add(value as Read["node"], p.name, p, true);
     }
     const cast = castValue(n);
     if (cast) for (const p of heldProperties(checker, checker.getTypeAtLocation(cast), pkg)) add(n as Cast, p.name, p);
@@ -102,6 +100,11 @@ function castValue(n: TS.Node): TS.Expression | undefined {
   return ts.isVariableDeclaration(n) && loose(n.type) ? n.initializer : undefined;
 }
 
+/** Whether the package under `pkg` (its runtime or a revision's types) declares the property. */
+function inPackage(p: TS.Symbol, pkg: string): boolean {
+  return p.declarations?.some((d) => d.getSourceFile().fileName.startsWith(pkg + "/")) === true;
+}
+
 /**
  * The properties a value of the type holds at any depth, as far as the package under `pkg` declares them (its
  * runtime's `Result` and the revision's types): the user's own types and the standard library are not walked into.
@@ -117,7 +120,7 @@ function heldProperties(checker: TS.TypeChecker, type: TS.Type, pkg: string): TS
     if (checker.isArrayType(t) || checker.isTupleType(t))
       return checker.getTypeArguments(t as TS.TypeReference).forEach(visit);
     for (const p of checker.getPropertiesOfType(t))
-      if (p.declarations?.some((d) => d.getSourceFile().fileName.startsWith(pkg + "/"))) {
+      if (inPackage(p, pkg)) {
         out.push(p);
         visit(checker.getTypeOfSymbol(p));
       }
@@ -145,7 +148,6 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type][] 
 function ownTypeProperties(checker: TS.TypeChecker, from: TS.Type, to: TS.Type, pkg: string): TS.Symbol[] {
   const out: TS.Symbol[] = [];
   const seen = new Map<TS.Type, Set<TS.Type>>();
-  const inPackage = (p: TS.Symbol) => p.declarations?.some((d) => d.getSourceFile().fileName.startsWith(pkg + "/"));
   const visit = (s: TS.Type, t: TS.Type): void => {
     s = checker.getNonNullableType(s);
     t = checker.getNonNullableType(t);
@@ -160,8 +162,8 @@ function ownTypeProperties(checker: TS.TypeChecker, from: TS.Type, to: TS.Type, 
         checker.getTypeArguments(t as TS.TypeReference)[0]!,
       );
     for (const p of checker.getPropertiesOfType(s)) {
-      const q = inPackage(p) ? checker.getPropertyOfType(checker.getApparentType(t), p.name) : undefined;
-      if (q === undefined || inPackage(q)) continue;
+      const q = inPackage(p, pkg) ? checker.getPropertyOfType(checker.getApparentType(t), p.name) : undefined;
+      if (q === undefined || inPackage(q, pkg)) continue;
       out.push(p);
       visit(checker.getTypeOfSymbol(p), checker.getTypeOfSymbol(q));
     }

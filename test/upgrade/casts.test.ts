@@ -4,7 +4,7 @@
  * the cast, and a cast of data no change touches is left alone.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { makeProject, removeProjects, upgrade } from "./project.js";
+import { makeProject, manualSteps, removeProjects, upgrade } from "./project.js";
 
 afterAll(removeProjects);
 
@@ -18,21 +18,7 @@ const rename = "RenameSubscriptionTimestampToConsentTimestamp";
 async function flagged(lines: string[]) {
   const p = makeProject({ "main.ts": [...head, ...lines, ``].join("\n") });
   const r = await upgrade(p.tsconfig, "2023-09-15", "2023-10-15");
-  const after = (r.changed[0]?.after ?? "").split("\n");
-  // The line each manual-step comment stands above, with the change it names.
-  return after.flatMap((l, i) =>
-    l.trimStart().startsWith("// revforge upgrade")
-      ? [
-          [
-            after
-              .slice(i)
-              .find((m) => !m.trimStart().startsWith("//"))!
-              .trim(),
-            /\((\w+)\)$/.exec(l)![1],
-          ],
-        ]
-      : [],
-  );
+  return manualSteps(r.changed[0]?.after ?? "");
 }
 
 describe("a read past a cast to any or unknown", () => {

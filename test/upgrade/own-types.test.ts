@@ -5,7 +5,7 @@
  * is flagged where the data flows in; properties the user's type does not hold are left alone.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { makeProject, removeProjects, upgrade } from "./project.js";
+import { makeProject, manualSteps, removeProjects, upgrade } from "./project.js";
 
 afterAll(removeProjects);
 
@@ -20,18 +20,7 @@ const head = [
 async function marks(lines: string[]) {
   const p = makeProject({ "main.ts": [...head, ...lines, ``].join("\n") });
   const r = await upgrade(p.tsconfig, "2023-09-15", "2023-10-15");
-  const after = (r.changed[0]?.after ?? "").split("\n");
-  // The line each manual-step comment stands above, with the change it names.
-  return after.flatMap((l, i) =>
-    l.trimStart().startsWith("// revforge upgrade")
-      ? [
-          `${after
-            .slice(i)
-            .find((m) => !m.trimStart().startsWith("//"))!
-            .trim()} (${/\((\w+)\)$/.exec(l)![1]})`,
-        ]
-      : [],
-  );
+  return manualSteps(r.changed[0]?.after ?? "").map(([line, change]) => `${line} (${change})`);
 }
 
 describe("response data given to a value of the user's own type", () => {

@@ -63,6 +63,28 @@ export function upgrade(project: string, from: string, to: string) {
   return upgradeProject({ ...repository, packageName: "@revforge/client", from, to, project });
 }
 
+/**
+ * The manual steps an upgraded file holds: for each `// revforge upgrade` comment, the first line of code below it
+ * (trimmed) and the change the comment names.
+ */
+export function manualSteps(after: string): [line: string, change: string][] {
+  const lines = after.split("\n");
+  const isComment = (l: string) => l.trimStart().startsWith("//");
+  return lines.flatMap((l, i): [string, string][] =>
+    l.trimStart().startsWith("// revforge upgrade")
+      ? [
+          [
+            lines
+              .slice(i)
+              .find((m) => !isComment(m))!
+              .trim(),
+            /\((\w+)\)$/.exec(l)![1]!,
+          ],
+        ]
+      : [],
+  );
+}
+
 /** Every declared change with the revisions it goes between. */
 export async function declaredChanges(): Promise<{ name: string; from: string; to: string }[]> {
   const modules = await readChangeModules(repository.changesDir);
