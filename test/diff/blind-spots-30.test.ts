@@ -231,7 +231,7 @@ describe("operations on templates that are one once parameter names are ignored"
     expect(await findings(doc(byName), doc(renamed))).toEqual([
       [
         "request-parameter-renamed",
-        "safe",
+        "dangerous",
         "The path parameter `name` was renamed to `operation`.",
         ["GET /v1/{operation}"],
       ],

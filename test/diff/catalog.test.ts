@@ -39,7 +39,7 @@ const COUNTS: Record<string, { breaking: number; dangerous: number; safe: number
   "2023-01-24": { breaking: 2, dangerous: 0, safe: 6 },
   // 12 profile attributes of update_profile becoming nullable: one mass-change summary (findings.ts).
   "2023-02-22": { breaking: 2, dangerous: 0, safe: 16 },
-  "2023-06-15": { breaking: 0, dangerous: 0, safe: 12 },
+  "2023-06-15": { breaking: 0, dangerous: 2, safe: 10 },
   "2023-07-15": { breaking: 35, dangerous: 0, safe: 15 },
   "2023-08-15.pre": { breaking: 0, dangerous: 0, safe: 5 },
   "2023-08-15": { breaking: 0, dangerous: 0, safe: 2 },

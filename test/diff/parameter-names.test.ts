@@ -24,7 +24,7 @@ describe("a parameter renamed only in the case of its name", () => {
         { "/items": get("list_items", [header("x-id")]) },
       ),
     ).toEqual([
-      ["request-parameter-renamed", "safe", "The header parameter `X-Id` was renamed to `x-id`.", ["GET /items"]],
+      ["request-parameter-renamed", "dangerous", "The header parameter `X-Id` was renamed to `x-id`.", ["GET /items"]],
     ]);
   });
 });
@@ -67,7 +67,12 @@ describe("a template in a path's fragment", () => {
         ["GET /items/{id}#{old}"],
       ],
       ["endpoint-added", "safe", "The operation `GET /items/{key}#{new}` was added.", ["GET /items/{key}#{new}"]],
-      ["request-parameter-renamed", "safe", "The path parameter `id` was renamed to `key`.", ["GET /tags/{key}#{tag}"]],
+      [
+        "request-parameter-renamed",
+        "dangerous",
+        "The path parameter `id` was renamed to `key`.",
+        ["GET /tags/{key}#{tag}"],
+      ],
     ]);
   });
 });

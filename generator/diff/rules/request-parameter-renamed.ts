@@ -2,10 +2,10 @@ import { addRule } from "./define.js";
 
 addRule({
   id: "request-parameter-renamed",
-  severity: "safe",
+  severity: "dangerous",
   direction: "request",
   message: "The {in} parameter `{from}` was renamed to `{to}`.",
-  why: "Path parameters are positional and header names are case-insensitive: the request a client sends is the same.",
-  hint: "Nothing to do for raw HTTP calls; generated clients may name the argument differently.",
+  why: "Path parameters are positional and header names are case-insensitive, so the request on the wire is the same, but generated clients take path and header arguments by their exact name: typed code that passes the old name no longer compiles.",
+  hint: "Pass the argument under its new name; raw HTTP calls need no change.",
   match: (c) => (c.kind === "parameter-renamed" ? { in: c.args.in, from: c.args.from, to: c.args.to } : undefined),
 });

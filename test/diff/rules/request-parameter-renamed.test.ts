@@ -2,6 +2,6 @@
 import { ruleCase } from "../support.js";
 
 ruleCase("request-parameter-renamed", {
-  severity: "safe",
+  severity: "dangerous",
   message: "The path parameter `item_id` was renamed to `id`.",
 });
