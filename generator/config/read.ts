@@ -23,9 +23,6 @@ export const configNames: readonly string[] = [
   "revforge.config.ts",
 ];
 
-/** The largest config file read: a config is a few lines; this is the specs' default cap. */
-const configMaxBytes = 20 * 1024 * 1024;
-
 export interface RawConfig {
   /** Absolute path of the config file. */
   file: string;
@@ -53,7 +50,7 @@ export async function readConfig(given: string): Promise<RawConfig> {
   if (extension === ".json" || extension === ".yaml" || extension === ".yml") {
     try {
       // Read as a spec file is (docs/safety.md L1): a byte-order mark dropped, invalid UTF-8 refused, a size cap.
-      const text = readSpecText(file, display, configMaxBytes);
+      const text = readSpecText(file, display);
       const parsed = extension === ".json" ? parseJson(text, display) : parseYaml(text, display);
       return { file, shown: display, value: parsed.value, position: parsed.position };
     } catch (error) {

@@ -19,7 +19,7 @@ export interface Data {
 /** A data file read as strictly as a spec: a mapping at the top. */
 export function readData(file: string): Data {
   const display = path.relative(process.cwd(), file) || file;
-  const parsed = parseYaml(readSpecText(file, display, 20 * 1024 * 1024), display);
+  const parsed = parseYaml(readSpecText(file, display), display);
   const fail: Data["fail"] = (segments, detail) => {
     const at = segments.map(String);
     throw new LoadError(detail, { file: display, ...parsed.position(at) }, formatPointer(at));

@@ -19,6 +19,7 @@ import { assignNames } from "./names.js";
 import { wideNumbers } from "./numbers.js";
 import { isObject } from "./pointer.js";
 import { Resolver } from "./resolve.js";
+import { DEFAULT_MAX_BYTES } from "./read-file.js";
 import { followRootRef } from "./root-ref.js";
 import { displayPath, readSourceFile } from "./source-file.js";
 import { checkVersion, validateDocument } from "./validate.js";
@@ -73,8 +74,6 @@ export interface LoadedSpec {
    */
   warnings: string[];
 }
-
-const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
 export function loadSpec(file: string, options: LoadOptions = {}): Promise<LoadedSpec> {
   const { maxBytes, allowOutsideRefs, validate, lint, strict } = options;

@@ -8,7 +8,9 @@ import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Sta
 import { fsCall, LoadError, type SourceLocation } from "./errors.js";
 import { countLines } from "./lines.js";
 
-export function readSpecText(abs: string, display: string, maxBytes: number): string {
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+
+export function readSpecText(abs: string, display: string, maxBytes = DEFAULT_MAX_BYTES): string {
   const at: SourceLocation = { file: display, line: 1, col: 1 };
   const fail = (why: string): never => {
     throw new LoadError(why, at);
