@@ -9,6 +9,7 @@ import path from "node:path";
 import { fsCall, LoadError, quote } from "./errors.js";
 import { formatPointer, parseRefFragment } from "./pointer.js";
 import { displayPath, type SourceFile } from "./source-file.js";
+import { isInside } from "../output/target.js";
 
 export interface RefPolicy {
   /** realpath of the entry spec's folder: local refs must stay inside it. */
@@ -96,9 +97,7 @@ export function checkRefFile(site: RefSite, file: string, from: string, policy: 
   if (info.isDirectory()) fail(site, "points to a directory, not a file");
   if (!info.isFile()) fail(site, "points to something that is not a regular file (a FIFO, socket or device)");
   const real = fsCall(() => realpathSync(target), unreadable);
-  const inside = path.relative(policy.root, real);
-  const outside = inside === ".." || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside);
-  if (outside && !policy.allowOutsideRefs) {
+  if (real !== policy.root && !isInside(real, policy.root) && !policy.allowOutsideRefs) {
     fail(
       site,
       `leads outside the spec's folder (to ${quote(displayPath(real))} after resolving symlinks); refused without --allow-outside-refs (allowOutsideRefs)`,
