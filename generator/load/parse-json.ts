@@ -182,14 +182,11 @@ function skipWhitespace(text: string, i: number): number {
   return WHITESPACE.lastIndex;
 }
 
-/** Index just past the JSON value that starts at `i`. */
+/** Index just past the JSON value that starts at `i`, in text JSON.parse has read. */
 function skipValue(text: string, i: number): number {
   const c = text[i];
   if (c === '"') return stringEnd(text, i) + 1;
-  if (c !== "{" && c !== "[") {
-    while (i < text.length && !",]} \t\r\n".includes(text[i] ?? ",")) i++;
-    return i;
-  }
+  if (c !== "{" && c !== "[") return scalarEnd(text, i);
   let depth = 0;
   STRUCTURE.lastIndex = i;
   for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
