@@ -43,7 +43,7 @@ export function validateConfig(raw: RawConfig): RevforgeConfig {
     for (const key of required) if (!(key in value)) fail(at, `missing field ${JSON.stringify(key)}`);
     return value as Fields;
   };
-  const string = (value: unknown, at: string[], pattern?: RegExp, rule?: string): string => {
+  const string = (value: unknown, at: string[], pattern?: { test(text: string): boolean }, rule?: string): string => {
     if (typeof value !== "string" || value.trim() === "")
       return fail(at, `must be a non-empty string, got ${kind(value)}`);
     if (pattern && !pattern.test(value)) fail(at, `${JSON.stringify(value)} is not ${rule}`);
@@ -105,14 +105,14 @@ export function validateConfig(raw: RawConfig): RevforgeConfig {
     const status = optional(r, "status", at, (v, p) =>
       string(v, p, /^(ga|beta|deprecated)$/, "one of ga, beta, deprecated"),
     ) as RevisionConfig["status"];
-    const released = optional(r, "released", at, (v, p) => date(string(v, p), p, fail));
+    const released = optional(r, "released", at, (v, p) => string(v, p, DATE, "a date (YYYY-MM-DD)"));
     if (released !== undefined && lastRelease !== undefined && released < lastRelease.date)
       fail(
         [...at, "released"],
         `${JSON.stringify(released)} is before the release of revisions[${lastRelease.index}] (${JSON.stringify(lastRelease.date)}): list the revisions oldest first (the last GA one is the package's default entry point and the diff's latest)`,
       );
     if (released !== undefined) lastRelease = { date: released, index: i };
-    const endOfSupport = optional(r, "endOfSupport", at, (v, p) => date(string(v, p), p, fail));
+    const endOfSupport = optional(r, "endOfSupport", at, (v, p) => string(v, p, DATE, "a date (YYYY-MM-DD)"));
     // A slip of the year (2022 for 2026): every client of the revision would warn that it is past its end of support.
     if (released !== undefined && endOfSupport !== undefined && endOfSupport < released)
       fail(
@@ -169,11 +169,8 @@ export function validateConfig(raw: RawConfig): RevforgeConfig {
 /** RFC 9110 token characters: what a header name may hold. */
 const HEADER = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,128}$/;
 const QUERY = /^[A-Za-z0-9._~-]{1,128}$/;
-
-function date(text: string, at: string[], fail: (at: string[], detail: string) => never): string {
-  if (!isDate(text)) fail(at, `${JSON.stringify(text)} is not a date (YYYY-MM-DD)`);
-  return text;
-}
+/** A YYYY-MM-DD day the calendar has (data-file.ts isDate), tested as a pattern is. */
+const DATE = { test: isDate };
 
 const kind = (value: unknown) => kindOf(value, "a function (export the config itself, not a function that makes it)");
 
