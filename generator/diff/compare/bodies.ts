@@ -3,6 +3,7 @@ import type { MediaType, Operation, Response, ResponseHeader } from "../../model
 import { isJsonMedia, mediaKey } from "../../model/media-type.js";
 import type { Collector } from "./collector.js";
 import { pairUp } from "./pairing.js";
+import { admits } from "./schema-view.js";
 import { child } from "./pointer.js";
 
 /**
@@ -96,10 +97,28 @@ function compareHeaders(col: Collector, r: Operation, bx: Response, rx: Response
       args: { header: h.name, status, required: h.required },
     });
   };
+  // The types of a header's schema: a value of a type the reader was not told of (a number now a string, a null) can
+  // fail the code that parses it, where a narrower one (number to integer, a null no longer sent) cannot.
+  const compareTypes = (key: string, h: ResponseHeader, other: ResponseHeader) => {
+    const [before, after] = [h.types, other.types];
+    if (!before || !after || before.join() === after.join()) return;
+    const both = { base: h.pointer, revision: other.pointer };
+    col.add("response-header-type-changed", "response", on(other.name), both, `${where(key)}#type`, {
+      before,
+      after,
+      args: {
+        header: other.name,
+        status,
+        from: before.join(" | "),
+        to: after.join(" | "),
+        narrowed: after.every((t) => admits(before, t)),
+      },
+    });
+  };
   for (const [key, h] of bh) {
     const other = rh.get(key);
     if (!other) alone(key, h, "base");
-    else compareHeaderTypes(col, on(other.name), h, other, `${where(key)}#type`, status);
+    else compareTypes(key, h, other);
     if (other && h.required !== other.required)
       col.add(
         other.required ? "response-header-required-added" : "response-header-required-removed",
@@ -111,34 +130,6 @@ function compareHeaders(col: Collector, r: Operation, bx: Response, rx: Response
       );
   }
   for (const [key, h] of rh) if (!bh.has(key)) alone(key, h, "revision");
-}
-
-/**
- * The types of a header's schema: a value of a type the reader was not told of (a number now a string, a null) can
- * fail the code that parses it, where a narrower one (number to integer, a null no longer sent) cannot.
- */
-function compareHeaderTypes(
-  col: Collector,
-  on: Parameters<Collector["add"]>[2],
-  h: ResponseHeader,
-  other: ResponseHeader,
-  key: string,
-  status: string,
-) {
-  const [before, after] = [h.types, other.types];
-  if (!before || !after || before.join() === after.join()) return;
-  const allowed = (t: string) => before.includes(t) || (t === "integer" && before.includes("number"));
-  col.add("response-header-type-changed", "response", on, { base: h.pointer, revision: other.pointer }, key, {
-    before,
-    after,
-    args: {
-      header: other.name,
-      status,
-      from: before.join(" | "),
-      to: after.join(" | "),
-      narrowed: after.every(allowed),
-    },
-  });
 }
 
 function compareContent(col: Collector, r: Operation, bc: MediaType[], rc: MediaType[], at: Where): void {
