@@ -24,8 +24,10 @@ export interface Read {
   sites: TypeSite[];
   /**
    * Set on response data that flows into a value of the user's own type (`const m: Mine = res.data`, `m = ...`,
-   * `f(res.data)` with `f(x: Mine)`): reads through that type name the user's properties, not the package's, so the
-   * read of the property out of the checker's sight stands at the expression, as at a cast.
+   * `f(res.data)` with `f(x: Mine)`, `return res.data` from a function declared to return `Mine`, `{ p: res.data }`
+   * typed as `Mine`), or into an `any` or `unknown` the user declares: reads through that type name the user's
+   * properties, not the package's, so the read of the property out of the checker's sight stands at the expression,
+   * as at a cast.
    */
   hidden?: true;
 }
@@ -42,10 +44,10 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
   // <package>/revisions/<revision>/types.d.ts
   const pkg = path.dirname(path.dirname(path.dirname(typesFile.fileName)));
   for (const n of nodesOf(sf)) {
-    for (const [value, type] of flows(n, checker)) {
+    for (const [value, type, own] of flows(n, checker)) {
       const from = checker.getTypeAtLocation(value);
-      // `d = res.data` with `let d: any` is a cast by assignment.
-      const loose = ts.isBinaryExpression(n) && type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown);
+      // `d = res.data` with `let d: any`, `f(res.data)` with `function f(x: any)`: a cast by flow.
+      const loose = own && type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown);
       for (const p of loose ? heldProperties(checker, from, pkg) : ownTypeProperties(checker, from, type, pkg))
         add(value as Read["node"], p.name, p, true);
     }
@@ -129,16 +131,38 @@ function heldProperties(checker: TS.TypeChecker, type: TS.Type, pkg: string): TS
   return out;
 }
 
-/** A value and the type of what it flows into: a typed variable's initializer, an assignment, an argument. */
-function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type][] {
-  const out: [TS.Expression, TS.Type | undefined][] = [];
+/**
+ * A value, the type of what it flows into, and whether the user's own code declares that place (where `any` or
+ * `unknown` is a cast; a library's, `console.log(x)`, is not): a typed variable's initializer, an assignment, an
+ * argument, a returned value, an object literal's property or spread, an array literal's element.
+ */
+function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, boolean][] {
+  const out: [TS.Expression, TS.Type | undefined, boolean][] = [];
+  const own = (d: TS.Node | undefined) => d !== undefined && !d.getSourceFile().isDeclarationFile;
   if (ts.isVariableDeclaration(n) && n.type && n.initializer && !castValue(n))
-    out.push([n.initializer, checker.getTypeFromTypeNode(n.type)]);
+    out.push([n.initializer, checker.getTypeFromTypeNode(n.type), false]);
   else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken)
-    out.push([n.right, checker.getTypeAtLocation(n.left)]);
-  else if (ts.isCallExpression(n) || ts.isNewExpression(n))
-    for (const a of n.arguments ?? []) out.push([a, checker.getContextualType(a)]);
-  return out.filter((f): f is [TS.Expression, TS.Type] => f[1] !== undefined);
+    out.push([n.right, checker.getTypeAtLocation(n.left), true]);
+  else if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
+    const callee = checker.getResolvedSignature(n)?.declaration;
+    for (const a of n.arguments ?? []) out.push([a, checker.getContextualType(a), own(callee)]);
+  } else if (ts.isExpression(n)) {
+    const p = n.parent;
+    // A returned value is cast only by the function's own return type, not by a library's callback type.
+    const fn =
+      ts.isReturnStatement(p) || (ts.isArrowFunction(p) && p.body === n)
+        ? ts.findAncestor(p, ts.isFunctionLike)
+        : undefined;
+    const property =
+      (ts.isPropertyAssignment(p) && p.initializer === n) || (ts.isShorthandPropertyAssignment(p) && p.name === n)
+        ? checker.getContextualType(p.parent)?.getProperty(propertyName(p.name) ?? "")
+        : undefined;
+    if (fn || property)
+      out.push([n, checker.getContextualType(n), fn ? fn.type !== undefined : own(property?.valueDeclaration)]);
+    else if (ts.isSpreadAssignment(p) || ts.isArrayLiteralExpression(p) || ts.isSpreadElement(p))
+      out.push([n, checker.getContextualType(n), false]);
+  }
+  return out.filter((f): f is [TS.Expression, TS.Type, boolean] => f[1] !== undefined);
 }
 
 /**

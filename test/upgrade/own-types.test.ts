@@ -38,6 +38,22 @@ describe("response data given to a value of the user's own type", () => {
     expect(await marks(lines)).toEqual([`${lines[0]} ${rename}`, `${lines[3]} ${rename}`, `${lines[5]} ${rename}`]);
   }, 120_000);
 
+  it("is flagged where it is returned as the user's type or put in an object literal typed as one", async () => {
+    const lines = [
+      `const mk = res.data?.data?.attributes?.subscriptions?.email?.marketing;`,
+      `function f(): MyMarketing { return mk ?? {}; }`,
+      `const g = async (): Promise<MyMarketing | undefined> => mk;`,
+      `const h: () => MyMarketing | undefined = () => mk;`,
+      `const w: { p?: MyMarketing; list: MyMarketing[] } = {`,
+      `  p: mk,`,
+      `  list: [{ ...mk }],`,
+      `};`,
+      `export const all = [f().timestamp, (await g())?.timestamp, h()?.timestamp, w.p?.timestamp, w.list[0]?.timestamp];`,
+    ];
+    const rename = "(RenameSubscriptionTimestampToConsentTimestamp)";
+    expect(await marks(lines)).toEqual([1, 2, 3, 5, 6].map((i) => `${lines[i]!.trim()} ${rename}`));
+  }, 120_000);
+
   it("is left alone when the user's type holds no property a change touches", async () => {
     expect(
       await marks([
