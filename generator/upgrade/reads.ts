@@ -32,7 +32,11 @@ export interface Read {
   hidden?: true;
 }
 
-type Cast = TS.AsExpression | TS.TypeAssertion | TS.VariableDeclaration;
+type Cast = TS.AsExpression | TS.TypeAssertion | Typed;
+/** A declaration with a type and a value: `const y: T = x`, a class's `p: T = x`, a parameter's `p: T = x`. */
+type Typed = TS.VariableDeclaration | TS.PropertyDeclaration | TS.ParameterDeclaration;
+const isTyped = (n: TS.Node): n is Typed =>
+  ts.isVariableDeclaration(n) || ts.isPropertyDeclaration(n) || ts.isParameter(n);
 export const isCast = (read: Read) => read.hidden === true || castValue(read.node) !== undefined;
 
 export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile: TS.SourceFile): Read[] {
@@ -99,7 +103,7 @@ function castValue(n: TS.Node): TS.Expression | undefined {
   const loose = (t: TS.TypeNode | undefined) =>
     t?.kind === ts.SyntaxKind.AnyKeyword || t?.kind === ts.SyntaxKind.UnknownKeyword;
   if ((ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) && loose(n.type)) return n.expression;
-  return ts.isVariableDeclaration(n) && loose(n.type) ? n.initializer : undefined;
+  return isTyped(n) && loose(n.type) ? n.initializer : undefined;
 }
 
 /** Whether the package under `pkg` (its runtime or a revision's types) declares the property. */
@@ -133,14 +137,20 @@ function heldProperties(checker: TS.TypeChecker, type: TS.Type, pkg: string): TS
 
 /**
  * A value, the type of what it flows into, and whether the user's own code declares that place (where `any` or
- * `unknown` is a cast; a library's, `console.log(x)`, is not): a typed variable's initializer, an assignment, an
+ * `unknown` is a cast; a library's, `console.log(x)`, is not): a typed declaration's value, a cast, an assignment, an
  * argument, a returned value, an object literal's property or spread, an array literal's element.
  */
 function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, boolean][] {
   const out: [TS.Expression, TS.Type | undefined, boolean][] = [];
   const own = (d: TS.Node | undefined) => d !== undefined && !d.getSourceFile().isDeclarationFile;
-  if (ts.isVariableDeclaration(n) && n.type && n.initializer && !castValue(n))
+  if (isTyped(n) && n.type && n.initializer && !castValue(n))
     out.push([n.initializer, checker.getTypeFromTypeNode(n.type), false]);
+  else if (
+    (ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) &&
+    !castValue(n) &&
+    !ts.isConstTypeReference(n.type)
+  )
+    out.push([n.expression, checker.getTypeFromTypeNode(n.type), false]);
   else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.EqualsToken)
     out.push([n.right, checker.getTypeAtLocation(n.left), true]);
   else if (ts.isCallExpression(n) || ts.isNewExpression(n)) {

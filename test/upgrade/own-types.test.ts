@@ -54,6 +54,22 @@ describe("response data given to a value of the user's own type", () => {
     expect(await marks(lines)).toEqual([1, 2, 3, 5, 6].map((i) => `${lines[i]!.trim()} ${rename}`));
   }, 120_000);
 
+  it("is flagged where it is cast to the user's type or is a typed property's or parameter's value", async () => {
+    const lines = [
+      `const mk = res.data?.data?.attributes?.subscriptions?.email?.marketing;`,
+      `export const a = (mk as MyMarketing).timestamp;`,
+      `export const b = (<MyMarketing>mk).timestamp;`,
+      `class Store { m: MyMarketing = mk ?? {}; loose: any = mk; }`,
+      `function dflt(m: MyMarketing = mk ?? {}) { return m.timestamp; }`,
+      `export const c = [new Store().m.timestamp, new Store().loose.timestamp, dflt()];`,
+    ];
+    const rename = "(RenameSubscriptionTimestampToConsentTimestamp)";
+    const all = [1, 2, 3, 4].map((i) => `${lines[i]} ${rename}`);
+    // the field typed any holds every property of the marketing object
+    all.push(`${lines[3]} (RenameEmailSuppressionsToSuppression)`);
+    expect(new Set(await marks(lines))).toEqual(new Set(all));
+  }, 120_000);
+
   it("is left alone when the user's type holds no property a change touches", async () => {
     expect(
       await marks([
