@@ -158,9 +158,9 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
     for (const a of n.arguments ?? []) out.push([a, checker.getContextualType(a), own(callee)]);
   } else if (ts.isExpression(n)) {
     const p = n.parent;
-    // A returned value is cast only by the function's own return type, not by a library's callback type.
+    // A returned or yielded value is cast only by the function's own return type, not by a library's callback type.
     const fn =
-      ts.isReturnStatement(p) || (ts.isArrowFunction(p) && p.body === n)
+      ts.isReturnStatement(p) || ts.isYieldExpression(p) || (ts.isArrowFunction(p) && p.body === n)
         ? ts.findAncestor(p, ts.isFunctionLike)
         : undefined;
     const property =

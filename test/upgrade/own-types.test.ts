@@ -38,7 +38,7 @@ describe("response data given to a value of the user's own type", () => {
     expect(await marks(lines)).toEqual([`${lines[0]} ${rename}`, `${lines[3]} ${rename}`, `${lines[5]} ${rename}`]);
   }, 120_000);
 
-  it("is flagged where it is returned as the user's type or put in an object literal typed as one", async () => {
+  it("is flagged where it is returned or yielded as the user's type or put in an object literal typed as one", async () => {
     const lines = [
       `const mk = res.data?.data?.attributes?.subscriptions?.email?.marketing;`,
       `function f(): MyMarketing { return mk ?? {}; }`,
@@ -49,9 +49,11 @@ describe("response data given to a value of the user's own type", () => {
       `  list: [{ ...mk }],`,
       `};`,
       `export const all = [f().timestamp, (await g())?.timestamp, h()?.timestamp, w.p?.timestamp, w.list[0]?.timestamp];`,
+      `async function* pages(): AsyncGenerator<MyMarketing> { yield mk ?? {}; }`,
+      `for await (const m of pages()) console.log(m.timestamp);`,
     ];
     const rename = "(RenameSubscriptionTimestampToConsentTimestamp)";
-    expect(await marks(lines)).toEqual([1, 2, 3, 5, 6].map((i) => `${lines[i]!.trim()} ${rename}`));
+    expect(await marks(lines)).toEqual([1, 2, 3, 5, 6, 9].map((i) => `${lines[i]!.trim()} ${rename}`));
   }, 120_000);
 
   it("is flagged where it is cast to the user's type or is a typed property's or parameter's value", async () => {
