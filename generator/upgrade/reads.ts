@@ -229,19 +229,28 @@ export function renameRead(read: Read, to: string, edits: FileEdits): boolean {
 }
 
 /**
- * The object `depth` accesses below a read (`e.attributes?.metric_id` at depth 2 is `e`) and whether the access right
- * above it is optional, or undefined when the chain is shorter: the value was stored in a variable on the way, and
+ * The object the accesses of `path` lead down from to a read (`e.attributes?.metric_id` with the path
+ * `attributes.metric_id` is `e`) and whether the access right above it is optional, or undefined when the expression
+ * does not spell the path: the value was stored in a variable on the way, or copied (`{ ...e.attributes }[0]`), and
  * which object it came from is not in the expression.
  */
-export function accessChain(read: Read, depth: number): { root: TS.Expression; optional: boolean } | undefined {
+export function accessChain(read: Read, path: PathSegment[]): { root: TS.Expression; optional: boolean } | undefined {
   const n = read.node;
-  if (read.hidden || !(ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) || depth < 1)
+  if (read.hidden || !(ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) || path.length < 1)
     return undefined;
   let e: TS.Expression = n;
   let optional = false;
-  for (let i = 0; i < depth; i++) {
+  for (const segment of [...path].reverse()) {
     while (ts.isParenthesizedExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
-    if (!(ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e))) return undefined;
+    const name = ts.isPropertyAccessExpression(e)
+      ? e.name.text
+      : ts.isElementAccessExpression(e) && ts.isStringLiteralLike(e.argumentExpression)
+        ? e.argumentExpression.text
+        : undefined;
+    // `[]` is any element of an array: an index, never a property name.
+    const spelt =
+      typeof segment === "string" ? name === segment : ts.isElementAccessExpression(e) && name === undefined;
+    if (!spelt || !(ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e))) return undefined;
     optional = e.questionDotToken !== undefined;
     e = e.expression;
   }

@@ -68,7 +68,7 @@ export const move: TargetKind<"move"> = {
       if (!ctx.once(read.node)) return;
       const shared = sharedLength(ins.from, ins.to);
       const tail = ins.to.slice(shared);
-      const chain = ctx.accessChain(read, ins.from.length - shared);
+      const chain = ctx.accessChain(read, ins.from.slice(shared));
       if (chain === undefined || tail.length === 0 || tail.some((s) => typeof s !== "string")) {
         ctx.manual(change.name, read.node, `read \`${formatPath(ins.to)}\` instead of \`${formatPath(ins.from)}\``);
         return;
