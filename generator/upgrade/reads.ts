@@ -156,7 +156,9 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
   else if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
     const callee = checker.getResolvedSignature(n)?.declaration;
     for (const a of n.arguments ?? []) out.push([a, checker.getContextualType(a), own(callee)]);
-  } else if (ts.isExpression(n)) {
+  }
+  // Where an expression stands says where it flows too: `return load()`, `{ p: x as T }`.
+  if (ts.isExpression(n)) {
     const p = n.parent;
     // A returned or yielded value is cast only by the function's own return type, not by a library's callback type.
     const fn =
@@ -183,8 +185,9 @@ function ownTypeProperties(checker: TS.TypeChecker, from: TS.Type, to: TS.Type, 
   const out: TS.Symbol[] = [];
   const seen = new Map<TS.Type, Set<TS.Type>>();
   const visit = (s: TS.Type, t: TS.Type): void => {
-    s = checker.getNonNullableType(s);
-    t = checker.getNonNullableType(t);
+    // A promise flows into a promise of the user's type (`const p: Promise<Mine> = load()`) by what it resolves to.
+    s = checker.getNonNullableType(checker.getAwaitedType(s) ?? s);
+    t = checker.getNonNullableType(checker.getAwaitedType(t) ?? t);
     const pairs = seen.get(s) ?? seen.set(s, new Set()).get(s)!;
     if (pairs.has(t)) return;
     pairs.add(t);

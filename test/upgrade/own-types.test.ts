@@ -72,6 +72,19 @@ describe("response data given to a value of the user's own type", () => {
     expect(new Set(await marks(lines))).toEqual(new Set(all));
   }, 120_000);
 
+  it("is flagged where a call's value or a promise flows into the user's type", async () => {
+    const lines = [
+      `const load = async () => res.data?.data?.attributes?.subscriptions?.email?.marketing ?? {};`,
+      `interface Repo { load(): Promise<MyMarketing> }`,
+      `const repo: Repo = { load: () => load() };`,
+      `const later: Promise<MyMarketing> = load().then((m) => m);`,
+      `function pick(): MyMarketing { return structuredClone(res.data!.data!.attributes!.subscriptions!.email!.marketing!); }`,
+      `export const all = [(await repo.load()).timestamp, (await later).timestamp, pick().timestamp];`,
+    ];
+    const rename = "(RenameSubscriptionTimestampToConsentTimestamp)";
+    expect(await marks(lines)).toEqual([2, 3, 4].map((i) => `${lines[i]} ${rename}`));
+  }, 120_000);
+
   it("is left alone when the user's type holds no property a change touches", async () => {
     expect(
       await marks([
