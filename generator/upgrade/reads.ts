@@ -169,12 +169,28 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
       (ts.isPropertyAssignment(p) && p.initializer === n) || (ts.isShorthandPropertyAssignment(p) && p.name === n)
         ? checker.getContextualType(p.parent)?.getProperty(propertyName(p.name) ?? "")
         : undefined;
-    if (fn || property)
-      out.push([n, checker.getContextualType(n), fn ? fn.type !== undefined : own(property?.valueDeclaration)]);
-    else if (ts.isSpreadAssignment(p) || ts.isArrayLiteralExpression(p) || ts.isSpreadElement(p))
+    if (fn || property) {
+      const into = checker.getContextualType(n) ?? (fn && implemented(fn, checker));
+      out.push([n, into, fn ? fn.type !== undefined : own(property?.valueDeclaration)]);
+    } else if (ts.isSpreadAssignment(p) || ts.isArrayLiteralExpression(p) || ts.isSpreadElement(p))
       out.push([n, checker.getContextualType(n), false]);
   }
   return out.filter((f): f is [TS.Expression, TS.Type, boolean] => f[1] !== undefined);
+}
+
+/**
+ * What a class's method without a return type returns into: the return type of the method it implements or overrides
+ * (`class ApiRepo implements Repo { load() { ... } }`), which gives the class's own methods no contextual type.
+ */
+function implemented(fn: TS.SignatureDeclaration, checker: TS.TypeChecker): TS.Type | undefined {
+  if (!ts.isMethodDeclaration(fn) || !ts.isClassLike(fn.parent)) return undefined;
+  const name = propertyName(fn.name) ?? "";
+  for (const base of fn.parent.heritageClauses?.flatMap((h) => h.types) ?? []) {
+    const method = checker.getTypeAtLocation(base).getProperty(name);
+    const signature = method && checker.getTypeOfSymbol(method).getCallSignatures()[0];
+    if (signature) return signature.getReturnType();
+  }
+  return undefined;
 }
 
 /**
