@@ -128,6 +128,17 @@ export function originOperation(start: TS.Node, checker: TS.TypeChecker, entry: 
       const callee = e.expression;
       const array = arrayOf(callee);
       if (array) return fromExpr(array, depth + 1);
+      // `Promise.all([getProfile(...), ...])`: the values of the calls in the list, when they all name one operation.
+      const list = e.arguments[0];
+      if (
+        ts.isPropertyAccessExpression(callee) &&
+        callee.expression.getText() === "Promise" &&
+        list &&
+        ts.isArrayLiteralExpression(list)
+      ) {
+        const ops = new Set(list.elements.map((x) => fromExpr(x, depth + 1)));
+        return ops.size === 1 ? [...ops][0] : undefined;
+      }
       // A local helper that returns one expression (`async function f() { return getProfile(...) }`): its value.
       const helper = ts.isIdentifier(callee) ? checker.getSymbolAtLocation(callee)?.valueDeclaration : undefined;
       const returned = helper && returnedValue(helper);
