@@ -180,12 +180,15 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
 
 /**
  * What a class's method without a return type returns into: the return type of the method it implements or overrides
- * (`class ApiRepo implements Repo { load() { ... } }`), which gives the class's own methods no contextual type.
+ * (`class ApiRepo implements Repo { load() { ... } }`, or `load = async () => ...`), which gives the class's own
+ * methods no contextual type.
  */
 function implemented(fn: TS.SignatureDeclaration, checker: TS.TypeChecker): TS.Type | undefined {
-  if (!ts.isMethodDeclaration(fn) || !ts.isClassLike(fn.parent)) return undefined;
-  const name = propertyName(fn.name) ?? "";
-  for (const base of fn.parent.heritageClauses?.flatMap((h) => h.types) ?? []) {
+  // The member that holds the function: the method itself, or the property an arrow or function initializes.
+  const member = ts.isMethodDeclaration(fn) ? fn : ts.isPropertyDeclaration(fn.parent) ? fn.parent : undefined;
+  if (!member || !ts.isClassLike(member.parent)) return undefined;
+  const name = propertyName(member.name) ?? "";
+  for (const base of member.parent.heritageClauses?.flatMap((h) => h.types) ?? []) {
     const method = checker.getTypeAtLocation(base).getProperty(name);
     const signature = method && checker.getTypeOfSymbol(method).getCallSignatures()[0];
     if (signature) return signature.getReturnType();

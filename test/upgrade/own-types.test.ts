@@ -97,6 +97,18 @@ describe("response data given to a value of the user's own type", () => {
     expect(await marks(lines)).toEqual([`${lines[2]!.trim()} (RenameSubscriptionTimestampToConsentTimestamp)`]);
   }, 120_000);
 
+  it("is flagged where a class's arrow property returns it into the user's type it implements", async () => {
+    const lines = [
+      `interface Repo { load(): Promise<MyMarketing | undefined> }`,
+      `class ApiRepo implements Repo {`,
+      `  load = async () => res.data?.data?.attributes?.subscriptions?.email?.marketing;`,
+      `}`,
+      `export const at = (repo: Repo) => repo.load().then((m) => m?.timestamp);`,
+      `export const repo = new ApiRepo();`,
+    ];
+    expect(await marks(lines)).toEqual([`${lines[2]!.trim()} (RenameSubscriptionTimestampToConsentTimestamp)`]);
+  }, 120_000);
+
   it("is left alone when the user's type holds no property a change touches", async () => {
     expect(
       await marks([
