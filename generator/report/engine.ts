@@ -7,7 +7,7 @@
 import type { DiffReport } from "../diff/types.js";
 import type { CatalogSource } from "../load/catalog-source.js";
 import type { LoadOptions } from "../load/index.js";
-import { guideFromReport, type UpgradeGuide } from "./guide.js";
+import { guideFromReport, type GuideChange, type UpgradeGuide } from "./guide.js";
 
 export interface DiffEngine {
   diffSpecs(baseFile: string, revisionFile: string): Promise<DiffReport>;
@@ -42,17 +42,28 @@ export async function loadEngine(
   // revision) are compiled only then; their modules are imported then too (a diff of two other files needs none).
   const sourceCatalog = engine.catalogOf(source, load.run);
   const revisions = new Set(sourceCatalog.revisions.map((r) => r.id));
+  /** A report of an upgrade between two catalog revisions, its findings marked with what handles them. */
+  const handled = async (report: DiffReport): Promise<DiffReport> => {
+    // A downgrade has no shim: the declared changes convert from older revisions to newer ones.
+    if (source.changes === null || report.downgrade || !revisions.has(report.from) || !revisions.has(report.to))
+      return report;
+    const [shims, upgrade] = await Promise.all([import("../shims/coverage.js"), import("../upgrade/handles.js")]);
+    const shimIndex = await shims.loadShimIndex(source, load, range);
+    // And which of those `revforge upgrade` rewrites in the code ("rewritten by `revforge upgrade`").
+    return upgrade.markRewritten(shims.annotateHandledBy(report, shimIndex), shimIndex.declarations);
+  };
   return {
-    diffSpecs: async (baseFile, revisionFile) => {
-      const report = await engine.diffSpecs(baseFile, revisionFile, { load, catalogSource: source });
-      // A downgrade has no shim: the declared changes convert from older revisions to newer ones.
-      if (source.changes === null || report.downgrade || !revisions.has(report.from) || !revisions.has(report.to))
-        return report;
-      const [shims, upgrade] = await Promise.all([import("../shims/coverage.js"), import("../upgrade/handles.js")]);
-      const shimIndex = await shims.loadShimIndex(source, load, range);
-      // And which of those `revforge upgrade` rewrites in the code ("rewritten by `revforge upgrade`").
-      return upgrade.markRewritten(shims.annotateHandledBy(report, shimIndex), shimIndex.declarations);
+    diffSpecs: async (baseFile, revisionFile) =>
+      handled(await engine.diffSpecs(baseFile, revisionFile, { load, catalogSource: source })),
+    // The guide's net changes carry the same marks as the report's findings (the marks keep the rest of each change).
+    upgradeGuide: async (fromRev, toRev, direct) => {
+      const guide = await engine.upgradeGuide(fromRev, toRev, { load, catalogSource: source });
+      const mark = async (changes: GuideChange[]) =>
+        (await handled({ ...direct, findings: changes })).findings as GuideChange[];
+      return {
+        ...guide,
+        operations: await Promise.all(guide.operations.map(async (op) => ({ ...op, changes: await mark(op.changes) }))),
+      };
     },
-    upgradeGuide: (fromRev, toRev) => engine.upgradeGuide(fromRev, toRev, { load, catalogSource: source }),
   };
 }

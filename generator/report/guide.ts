@@ -53,8 +53,10 @@ export interface GuideContext extends RenderContext {
   details?: { path: string; report: DiffReport };
 }
 
-const findingKey = (f: Finding) => cardKey({ id: f.id, pointer: f.definition.pointer });
-const cardKey = (c: { id: string; pointer: string }) => `${c.id}\u0000${c.pointer}`;
+// One change per rule, place and sentence: two parameters renamed into the same shared `#/components/parameters/id`
+// are one rule and one pointer but two changes.
+const findingKey = (f: Finding) => cardKey({ id: f.id, pointer: f.definition.pointer, message: f.message });
+const cardKey = (c: { id: string; pointer: string; message: string }) => `${c.id}\u0000${c.pointer}\u0000${c.message}`;
 
 export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
   const catalog = ctx.catalog ?? { latest: "", revisions: [] };

@@ -165,7 +165,15 @@ export function overviewView(summary: Partial<Record<Severity, number>>, finding
     breakingOperations: over.breakingOperations,
     act,
     actMore: findings.filter((f) => f.severity !== "safe").length - act.length,
+    handling: handlingOf(findings),
   };
+}
+
+/** How many findings a shim handles and how many need a code change (templates' `shims` partial), if any is marked. */
+function handlingOf(findings: readonly FindingView[]) {
+  const handled = findings.filter((f) => f.handled?.shimmed).length;
+  const manual = findings.filter((f) => f.handled && !f.handled.shimmed).length;
+  return handled + manual > 0 ? { handled, manual } : undefined;
 }
 
 export function reportView(report: DiffReport, ctx: RenderContext) {
@@ -204,8 +212,6 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
   );
   sorted.forEach((op, i) => (op.key = `op${i + 1}`));
   findings.forEach((f, i) => (f.ops = [...reached[i]!.keys()].map((id) => operations.get(id)!.key).join(" ")));
-  const handled = findings.filter((f) => f.handled?.shimmed).length;
-  const manual = findings.filter((f) => f.handled && !f.handled.shimmed).length;
   const [from, to] = sideLabels(report);
   return {
     banner: ctx.banner,
@@ -215,7 +221,6 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
     toFile: to.file,
     downgrade: report.downgrade === true,
     total: findings.length,
-    handling: handled + manual > 0 ? { handled, manual } : undefined,
     warnings: warningCounts(report),
     ...overviewView(report.summary, findings),
     findings,

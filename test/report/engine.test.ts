@@ -13,7 +13,9 @@ import { readCatalog } from "../../generator/load/catalog.js";
 import { catalogSourceIn } from "../../generator/load/catalog-source.js";
 import { loadEngine } from "../../generator/report/engine.js";
 import { reportFormats } from "../../generator/report/formats.js";
+import { guideView } from "../../generator/report/guide.js";
 import { renderReport } from "../../generator/report/render.js";
+import { renderPage } from "../../generator/report/templates.js";
 import { RunContext } from "../../generator/run-context.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -32,6 +34,30 @@ describe("the real diff engine through the report stage", () => {
       const text = await renderReport(format, report, { catalog });
       expect(text.length, format).toBeGreaterThan(0);
     }
+  }, 60_000);
+
+  it("marks the guide's net changes with what handles them, as the report's findings, and counts each once", async () => {
+    const engine = await loadEngine({ run: new RunContext() }, undefined, catalogSourceIn());
+    const report = await engine.diffSpecs(spec("2023-02-22"), spec("2024-05-15"));
+    const guide = await engine.upgradeGuide("2023-02-22", "2024-05-15", report);
+    const renames = guide.operations.flatMap((op) => op.changes).filter((c) => c.id === "request-parameter-renamed");
+    const inReport = (message: string) => report.findings.find((f) => f.message === message)?.handledBy;
+    // Both renamed into the one shared `#/components/parameters/id`: two changes, each marked as in the report.
+    expect(renames.map((c) => c.message)).toEqual([
+      "The path parameter `list_id` was renamed to `id`.",
+      "The path parameter `segment_id` was renamed to `id`.",
+    ]);
+    for (const c of renames) {
+      expect(c.handledBy?.change).toContain("RenameListAndSegmentProfilesPathParameterToId");
+      expect(c.handledBy).toEqual(inReport(c.message));
+    }
+    const md = await renderPage(
+      "guide",
+      "md",
+      guideView(guide, { catalog: readCatalog(), details: { path: "r", report } }),
+    );
+    expect(md).toMatch(/\| `request-parameter-renamed` +\| dangerous \| +2 \| +2 \|/);
+    expect(md).toMatch(/^Shims: \d+ handled by the shim when you upgrade, \d+ need a code change\.$/m);
   }, 60_000);
 
   it("diffs two spec files that are not catalog revisions (no shim annotation, nothing else read)", async () => {
