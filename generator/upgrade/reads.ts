@@ -156,6 +156,11 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
   else if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
     const callee = checker.getResolvedSignature(n)?.declaration;
     for (const a of n.arguments ?? []) out.push([a, checker.getContextualType(a), own(callee)]);
+    // `JSON.parse(JSON.stringify(x))`, the deep copy, gives back x as `any` unless it is typed again: a cast of x.
+    const copied = ts.isCallExpression(n) ? jsonCopied(n) : undefined;
+    const into = copied && checker.getContextualType(n);
+    if (copied && (!into || into.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)))
+      out.push([copied, checker.getAnyType(), true]);
   }
   // Where an expression stands says where it flows too: `return load()`, `{ p: x as T }`.
   if (ts.isExpression(n)) {
@@ -176,6 +181,19 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
       out.push([n, checker.getContextualType(n), false]);
   }
   return out.filter((f): f is [TS.Expression, TS.Type, boolean] => f[1] !== undefined);
+}
+
+/** `x` in `JSON.parse(JSON.stringify(x))`, or undefined. */
+function jsonCopied(call: TS.CallExpression): TS.Expression | undefined {
+  const isJson = (e: TS.Expression, name: string) =>
+    ts.isPropertyAccessExpression(e) &&
+    e.name.text === name &&
+    ts.isIdentifier(e.expression) &&
+    e.expression.text === "JSON";
+  let inner = call.arguments[0];
+  while (inner && ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  if (!isJson(call.expression, "parse") || !inner || !ts.isCallExpression(inner)) return undefined;
+  return isJson(inner.expression, "stringify") ? inner.arguments[0] : undefined;
 }
 
 /**

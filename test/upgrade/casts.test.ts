@@ -70,6 +70,19 @@ describe("a read past a cast to any or unknown", () => {
     expect(marks.filter(([line]) => line === lines[3]).map(([, change]) => change)).toContain(rename);
   }, 120_000);
 
+  it("is flagged at a deep copy through JSON (JSON.parse(JSON.stringify(x)) is any), unless the copy is typed", async () => {
+    const lines = [
+      `const copy = JSON.parse(JSON.stringify(res.data));`,
+      `export const a = copy.data.attributes.subscriptions.email.marketing.timestamp;`,
+      `export const b = (JSON.parse(JSON.stringify(res.data?.data?.attributes)) as any).subscriptions;`,
+      `const typed: typeof res.data = JSON.parse(JSON.stringify(res.data));`,
+      `export const c = JSON.stringify(res.data).length + (typed?.data?.id ?? "").length;`,
+    ];
+    const marks = await flagged(lines);
+    expect(new Set(marks.map(([line]) => line))).toEqual(new Set([lines[0], lines[2]]));
+    expect(marks.filter(([line]) => line === lines[0]).map(([, change]) => change)).toContain(rename);
+  }, 120_000);
+
   it("is left alone when no change touches the data cast", async () => {
     const marks = await flagged([
       `export const id = (res.data?.data?.id as any) ?? "none";`,
