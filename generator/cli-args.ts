@@ -1,9 +1,11 @@
 /**
  * Strict command-line parsing (docs/safety.md C1): every flag is declared with its kind; an unknown or repeated flag,
- * a missing or malformed value, or a stray argument is a usage error naming it. And what the commands check alike of
- * their arguments: a remote spec, `--max-size`, the config they run on.
+ * a missing or malformed value, or a stray argument is a usage error naming it (an unknown flag with the one it most
+ * likely meant). And what the commands check alike of their arguments: a remote spec, `--max-size`, the config they
+ * run on.
  */
 import type { ResolvedConfig } from "./config/index.js";
+import { nearestName } from "./nearest-name.js";
 
 export class UsageError extends Error {
   override name = "UsageError";
@@ -52,6 +54,9 @@ export function parseFlags<T extends Record<string, FlagKind>>(
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
+    // `-o` or `-out` is an option of another tool's style, not an argument: taken for one, it would be a spec file
+    // or a path that is not there. A lone `-` stays an argument, as the convention goes.
+    if (/^-[^-]/.test(arg)) throw unknownOption(arg.split("=")[0]!, flags);
     if (!arg.startsWith("--")) {
       rest.push(arg);
       continue;
@@ -59,7 +64,7 @@ export function parseFlags<T extends Record<string, FlagKind>>(
     const [rawName, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
     // Own keys only: `--constructor` or `--toString` must not find Object.prototype's members.
     const kind = Object.hasOwn(flags, rawName) ? flags[rawName] : undefined;
-    if (!kind) throw new UsageError(`unknown option --${rawName}`);
+    if (!kind) throw unknownOption(`--${rawName}`, flags);
     if (Object.hasOwn(out, rawName)) throw new UsageError(`option --${rawName} given twice`);
     if (kind === "boolean") {
       if (inline !== undefined) throw new UsageError(`option --${rawName} takes no value`);
@@ -82,6 +87,12 @@ export function parseFlags<T extends Record<string, FlagKind>>(
       `expected ${positionals.names}, got ${rest.length ? rest.map((r) => JSON.stringify(r)).join(" ") : "nothing"}`,
     );
   return { flags: out as never, positionals: rest };
+}
+
+/** `unknown option --outt (did you mean --out?)`: the declared flag it most likely meant, when one stands out. */
+function unknownOption(typed: string, flags: Record<string, FlagKind>): UsageError {
+  const meant = nearestName(typed.replace(/^--?/, ""), Object.keys(flags));
+  return new UsageError(`unknown option ${typed}${meant === undefined ? "" : ` (did you mean --${meant}?)`}`);
 }
 
 /** An argument as a POSIX shell reads it back: bare when it is plain, else single-quoted. */

@@ -4,6 +4,7 @@
  */
 import { UsageError, type FlagKind } from "./cli-args.js";
 import { commandHelp, commandHelpText, flagKinds, mainHelp, usageLines, type CommandName } from "./commands/usage.js";
+import { nearestName } from "./nearest-name.js";
 import { RefusedTarget } from "./output/target.js";
 import { revforgeVersion } from "./output/stamp.js";
 
@@ -29,9 +30,11 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (name === undefined || !Object.hasOwn(commands, name)) {
-    process.stderr.write(
-      `revforge: ${name ? `unknown command ${JSON.stringify(name)}` : "no command"}\n${usageLines}\n`,
-    );
+    const meant = name && nearestName(name, Object.keys(commands));
+    const why = name
+      ? `unknown command ${JSON.stringify(name)}${meant ? ` (did you mean ${meant}?)` : ""}`
+      : "no command";
+    process.stderr.write(`revforge: ${why}\n${usageLines}\n`);
     return 2;
   }
   const command = name as CommandName;
