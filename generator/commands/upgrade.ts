@@ -35,6 +35,8 @@ export async function upgradeCommand(argv: string[], log: (line: string) => void
   const to = revision("to", flags.to);
   if (ids.indexOf(from) >= ids.indexOf(to))
     throw new UsageError(`--to ${to} must be newer than --from ${from}: an upgrade goes to a later revision`);
+  // An empty path resolves to the current folder: the line would name no file at all.
+  if (flags.project === "") throw new UsageError('--project needs a tsconfig.json file, got ""');
   const project = path.resolve(flags.project ?? "tsconfig.json");
   if (!existsSync(project) || !statSync(project).isFile())
     throw new UsageError(`no tsconfig at ${flags.project ?? "tsconfig.json"} (give the project with --project)`);

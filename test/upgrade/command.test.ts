@@ -63,6 +63,7 @@ describe("revforge upgrade", () => {
     [[...range, "--dry"], "unknown option --dry"],
     [[...range, "--write=yes"], "option --write takes no value"],
     [[...range, "--project", "nope.json"], "no tsconfig at nope.json (give the project with --project)"],
+    [[...range, "--project", ""], '--project needs a tsconfig.json file, got ""'],
     [[...range, "src/missing.ts"], 'no file or folder "src/missing.ts"'],
   ])("refuses %j with exit 2: %s", async (args, message) => {
     const before = read(clean.dir, "main.ts");
