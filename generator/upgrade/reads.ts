@@ -55,6 +55,13 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
       for (const p of loose ? heldProperties(checker, from, pkg) : ownTypeProperties(checker, from, type, pkg))
         add(value as Read["node"], p.name, p, true);
     }
+    // `Object.keys(x)` and its kin name x's properties in strings the checker does not tie to them.
+    const listed = listedValue(n);
+    if (listed)
+      for (const p of ownProperties(checker, checker.getTypeAtLocation(listed), pkg))
+        add(listed as Read["node"], p.name, p, true);
+    if (ts.isCallExpression(n) && !ownTest(n))
+      for (const [at, p] of pathProperties(n, checker, pkg)) add(at as Read["node"], p.name, p, true);
     const cast = castValue(n);
     if (cast) for (const p of heldProperties(checker, checker.getTypeAtLocation(cast), pkg)) add(n as Cast, p.name, p);
     else if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.name))
@@ -96,6 +103,79 @@ function ownTest(call: TS.CallExpression): { object: TS.Expression; key: TS.Stri
   } else if (!(callee.name.text === "call" && ts.isPropertyAccessExpression(on) && on.name.text === "hasOwnProperty"))
     return undefined;
   return object && key && ts.isStringLiteralLike(key) ? { object, key } : undefined;
+}
+
+/**
+ * The value whose properties `Object.keys(x)`, `Object.entries(x)`, `Object.values(x)` or `for (const k in x)` list:
+ * a renamed, moved or removed property changes the names and values listed, and no name compared or looked up later
+ * (`k === "timestamp"`, `keys.includes("timestamp")`) is the checker's to see.
+ */
+function listedValue(n: TS.Node): TS.Expression | undefined {
+  if (ts.isForInStatement(n)) return n.expression;
+  if (!ts.isCallExpression(n) || !ts.isPropertyAccessExpression(n.expression)) return undefined;
+  const { expression: on, name } = n.expression;
+  const listing = ["keys", "entries", "values", "getOwnPropertyNames"].includes(name.text);
+  return listing && ts.isIdentifier(on) && on.text === "Object" ? n.arguments[0] : undefined;
+}
+
+/** The properties of the type that the package under `pkg` declares, of each member of a union. */
+function ownProperties(checker: TS.TypeChecker, type: TS.Type, pkg: string): TS.Symbol[] {
+  const t = checker.getNonNullableType(type);
+  return (t.isUnion() ? t.types : [t]).flatMap((m) => checker.getPropertiesOfType(m).filter((p) => inPackage(p, pkg)));
+}
+
+/**
+ * A property path written as a string or a list of names beside the object it is taken from in one call
+ * (`_.get(res.data, "data.attributes.email")`, `get(x, ["a", 0, "b"])`, `_.has`, `_.pick`, `_.set`), each with the
+ * object (where the read stands, and where its origin is followed from): the package's properties the path names,
+ * when every name in it is a property down from the object's type (a string that is not such a path is left alone);
+ * and, when the call's value is `any` or `unknown`, every property the value at the end holds, as past a cast. The
+ * checker reads no names in a string: a renamed one would be read as undefined without an error.
+ */
+function pathProperties(call: TS.CallExpression, checker: TS.TypeChecker, pkg: string) {
+  const out: [TS.Expression, TS.Symbol][] = [];
+  for (const at of call.arguments) {
+    const names = ts.isStringLiteralLike(at)
+      ? at.text.split(/[.[\]]+/).filter((s) => s !== "")
+      : ts.isArrayLiteralExpression(at) && at.elements.every((e) => ts.isStringLiteralLike(e) || ts.isNumericLiteral(e))
+        ? at.elements.map((e) => (e as TS.LiteralExpression).text)
+        : [];
+    if (names.length === 0) continue;
+    for (const object of call.arguments) {
+      if (object === at) continue;
+      const found = walkPath(checker, checker.getTypeAtLocation(object), names);
+      if (found === undefined) continue;
+      const into = checker.getTypeAtLocation(call);
+      const loose = into.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown);
+      const end = loose ? found.end.flatMap((t) => heldProperties(checker, t, pkg)) : [];
+      for (const p of [...found.named.filter((p) => inPackage(p, pkg)), ...end]) out.push([object, p]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The properties the names of a path read down from the type (a number: an array's element) and the types at its
+ * end; undefined when a name is not there.
+ */
+function walkPath(checker: TS.TypeChecker, type: TS.Type, names: string[]) {
+  const named: TS.Symbol[] = [];
+  let end = [type];
+  for (const name of names) {
+    end = end
+      .flatMap((t) => {
+        t = checker.getNonNullableType(t);
+        return t.isUnion() ? t.types : [t];
+      })
+      .flatMap((t) => {
+        if (checker.isArrayType(t) && /^\d+$/.test(name)) return checker.getTypeArguments(t as TS.TypeReference);
+        const p = checker.getPropertyOfType(checker.getApparentType(t), name);
+        if (p) named.push(p);
+        return p ? [checker.getTypeOfSymbol(p)] : [];
+      });
+    if (end.length === 0) return undefined;
+  }
+  return { named, end };
 }
 
 /** The value a cast to `any` or `unknown` hides from the checker (`x` in `x as any`), or undefined. */
@@ -230,11 +310,13 @@ function ownTypeProperties(checker: TS.TypeChecker, from: TS.Type, to: TS.Type, 
     pairs.add(t);
     if (s.isUnion()) return s.types.forEach((m) => visit(m, t));
     if (t.isUnion()) return t.types.forEach((m) => visit(s, m));
-    if (checker.isArrayType(s) && checker.isArrayType(t))
-      return visit(
-        checker.getTypeArguments(s as TS.TypeReference)[0]!,
-        checker.getTypeArguments(t as TS.TypeReference)[0]!,
-      );
+    // A container by what it holds: an array into an array, or two instances of one generic type (a generator into
+    // `Generator<Mine>` by `yield*`, `Map<string, Mine>`, a user's `Box<Mine>`), their type arguments pairwise.
+    const sameGeneric = isReference(s) && isReference(t) && s.target === t.target;
+    if (sameGeneric || (checker.isArrayType(s) && checker.isArrayType(t))) {
+      const held = checker.getTypeArguments(t as TS.TypeReference);
+      return checker.getTypeArguments(s as TS.TypeReference).forEach((a, i) => held[i] && visit(a, held[i]));
+    }
     for (const p of checker.getPropertiesOfType(s)) {
       const q = inPackage(p, pkg) ? checker.getPropertyOfType(checker.getApparentType(t), p.name) : undefined;
       if (q === undefined || inPackage(q, pkg)) continue;
@@ -245,6 +327,9 @@ function ownTypeProperties(checker: TS.TypeChecker, from: TS.Type, to: TS.Type, 
   visit(from, to);
   return out;
 }
+
+const isReference = (t: TS.Type): t is TS.TypeReference =>
+  (t.flags & ts.TypeFlags.Object) !== 0 && ((t as TS.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0;
 
 function propertyOf(checker: TS.TypeChecker, object: TS.Node, name: string): TS.Symbol | undefined {
   const type = checker.getNonNullableType(checker.getTypeAtLocation(object));

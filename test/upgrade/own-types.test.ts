@@ -109,6 +109,21 @@ describe("response data given to a value of the user's own type", () => {
     expect(await marks(lines)).toEqual([`${lines[2]!.trim()} (RenameSubscriptionTimestampToConsentTimestamp)`]);
   }, 120_000);
 
+  it("is flagged where a generator or a Map of it flows into the same generic of the user's type", async () => {
+    const lines = [
+      `const mk = res.data?.data?.attributes?.subscriptions?.email?.marketing;`,
+      `function* inner() { if (mk) yield mk; }`,
+      `function* all(): Generator<MyMarketing> { yield* inner(); }`,
+      `async function* pages() { if (mk) yield mk; }`,
+      `async function* allPages(): AsyncGenerator<MyMarketing> { yield* pages(); }`,
+      `const byId: Map<string, MyMarketing> = new Map([["a", mk ?? {}]]);`,
+      `for await (const m of allPages()) console.log(m.timestamp);`,
+      `export const at = [[...all()][0]?.timestamp, byId.get("a")?.timestamp];`,
+    ];
+    const rename = "(RenameSubscriptionTimestampToConsentTimestamp)";
+    expect(await marks(lines)).toEqual([2, 4, 5].map((i) => `${lines[i]} ${rename}`));
+  }, 120_000);
+
   it("is left alone when the user's type holds no property a change touches", async () => {
     expect(
       await marks([
