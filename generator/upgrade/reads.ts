@@ -112,10 +112,15 @@ function ownTest(call: TS.CallExpression): { object: TS.Expression; key: TS.Stri
  */
 function listedValue(n: TS.Node): TS.Expression | undefined {
   if (ts.isForInStatement(n)) return n.expression;
-  if (!ts.isCallExpression(n) || !ts.isPropertyAccessExpression(n.expression)) return undefined;
-  const { expression: on, name } = n.expression;
-  const listing = ["keys", "entries", "values", "getOwnPropertyNames"].includes(name.text);
-  return listing && ts.isIdentifier(on) && on.text === "Object" ? n.arguments[0] : undefined;
+  const listing = ts.isCallExpression(n) && isObjectMethod(n, ["keys", "entries", "values", "getOwnPropertyNames"]);
+  return listing ? n.arguments[0] : undefined;
+}
+
+/** Whether the call is `Object.<one of the names>(...)`. */
+function isObjectMethod(call: TS.CallExpression, names: string[]): boolean {
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee) || !names.includes(callee.name.text)) return false;
+  return ts.isIdentifier(callee.expression) && callee.expression.text === "Object";
 }
 
 /** The properties of the type that the package under `pkg` declares, of each member of a union. */
@@ -236,6 +241,9 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
   else if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
     const callee = checker.getResolvedSignature(n)?.declaration;
     for (const a of n.arguments ?? []) out.push([a, checker.getContextualType(a), own(callee)]);
+    // `Object.assign(target, ...sources)` assigns each source's properties into the target, as `=` would.
+    const [target, ...sources] = ts.isCallExpression(n) && isObjectMethod(n, ["assign"]) ? n.arguments : [];
+    if (target) for (const source of sources) out.push([source, checker.getTypeAtLocation(target), true]);
     // `JSON.parse(JSON.stringify(x))`, the deep copy, gives back x as `any` unless it is typed again: a cast of x.
     const copied = ts.isCallExpression(n) ? jsonCopied(n) : undefined;
     const into = copied && checker.getContextualType(n);
@@ -250,13 +258,17 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
       ts.isReturnStatement(p) || ts.isYieldExpression(p) || (ts.isArrowFunction(p) && p.body === n)
         ? ts.findAncestor(p, ts.isFunctionLike)
         : undefined;
-    const property =
+    const entry =
       (ts.isPropertyAssignment(p) && p.initializer === n) || (ts.isShorthandPropertyAssignment(p) && p.name === n)
-        ? checker.getContextualType(p.parent)?.getProperty(propertyName(p.name) ?? "")
+        ? p
         : undefined;
-    if (fn || property) {
+    const literal = entry && checker.getContextualType(entry.parent);
+    const property = entry && literal?.getProperty(propertyName(entry.name) ?? "");
+    // A literal typed by an index signature (`{ [k: string]: Mine }`, `Record<string, Mine>`) has no such property.
+    const index = literal && !property ? checker.getIndexInfosOfType(literal)[0] : undefined;
+    if (fn || property || index) {
       const into = checker.getContextualType(n) ?? (fn && implemented(fn, checker));
-      out.push([n, into, fn ? fn.type !== undefined : own(property?.valueDeclaration)]);
+      out.push([n, into, fn ? fn.type !== undefined : own(property?.valueDeclaration ?? index?.declaration)]);
     } else if (ts.isSpreadAssignment(p) || ts.isArrayLiteralExpression(p) || ts.isSpreadElement(p))
       out.push([n, checker.getContextualType(n), false]);
   }

@@ -124,6 +124,19 @@ describe("response data given to a value of the user's own type", () => {
     expect(await marks(lines)).toEqual([2, 4, 5].map((i) => `${lines[i]} ${rename}`));
   }, 120_000);
 
+  it("is flagged where Object.assign copies it into the user's object or a literal typed by an index signature holds it", async () => {
+    const lines = [
+      `const mk = res.data?.data?.attributes?.subscriptions?.email?.marketing;`,
+      `const mine: MyMarketing = {};`,
+      `Object.assign(mine, mk);`,
+      `const byKey: { [k: string]: MyMarketing } = { a: mk ?? {} };`,
+      `const rec: Record<string, MyMarketing> = { a: mk ?? {} };`,
+      `export const at = [mine.timestamp, byKey["a"]?.timestamp, rec["a"]?.timestamp];`,
+    ];
+    const rename = "(RenameSubscriptionTimestampToConsentTimestamp)";
+    expect(await marks(lines)).toEqual([2, 3, 4].map((i) => `${lines[i]} ${rename}`));
+  }, 120_000);
+
   it("is left alone when the user's type holds no property a change touches", async () => {
     expect(
       await marks([
