@@ -107,8 +107,9 @@ function ownTest(call: TS.CallExpression): { object: TS.Expression; key: TS.Stri
 
 /**
  * The value whose properties `Object.keys(x)`, `Object.entries(x)`, `Object.values(x)` or `for (const k in x)` list:
- * a renamed, moved or removed property changes the names and values listed, and no name compared or looked up later
- * (`k === "timestamp"`, `keys.includes("timestamp")`) is the checker's to see.
+ * a renamed, moved or removed property changes the names listed, and no name compared or looked up later
+ * (`k === "timestamp"`, `keys.includes("timestamp")`) is the checker's to see. `Object.values` lists no names, but a
+ * moved or removed property changes its values all the same (after a rename the step may find nothing to do).
  */
 function listedValue(n: TS.Node): TS.Expression | undefined {
   if (ts.isForInStatement(n)) return n.expression;
@@ -258,8 +259,11 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
       ts.isReturnStatement(p) || ts.isYieldExpression(p) || (ts.isArrowFunction(p) && p.body === n)
         ? ts.findAncestor(p, ts.isFunctionLike)
         : undefined;
+    // A literal checked by `satisfies` keeps its own type: the value in it is still read as the package's.
+    const checked = satisfied(n);
     const entry =
-      (ts.isPropertyAssignment(p) && p.initializer === n) || (ts.isShorthandPropertyAssignment(p) && p.name === n)
+      !checked &&
+      ((ts.isPropertyAssignment(p) && p.initializer === n) || (ts.isShorthandPropertyAssignment(p) && p.name === n))
         ? p
         : undefined;
     const literal = entry && checker.getContextualType(entry.parent);
@@ -269,10 +273,26 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
     if (fn || property || index) {
       const into = checker.getContextualType(n) ?? (fn && implemented(fn, checker));
       out.push([n, into, fn ? fn.type !== undefined : own(property?.valueDeclaration ?? index?.declaration)]);
-    } else if (ts.isSpreadAssignment(p) || ts.isArrayLiteralExpression(p) || ts.isSpreadElement(p))
+    } else if (!checked && (ts.isSpreadAssignment(p) || ts.isArrayLiteralExpression(p) || ts.isSpreadElement(p)))
       out.push([n, checker.getContextualType(n), false]);
   }
   return out.filter((f): f is [TS.Expression, TS.Type, boolean] => f[1] !== undefined);
+}
+
+/** Whether the value stands in object and array literals that `x satisfies T` checks, with nothing else between. */
+function satisfied(n: TS.Node): boolean {
+  let e = n.parent;
+  while (
+    ts.isObjectLiteralExpression(e) ||
+    ts.isArrayLiteralExpression(e) ||
+    ts.isPropertyAssignment(e) ||
+    ts.isShorthandPropertyAssignment(e) ||
+    ts.isSpreadAssignment(e) ||
+    ts.isSpreadElement(e) ||
+    ts.isParenthesizedExpression(e)
+  )
+    e = e.parent;
+  return ts.isSatisfiesExpression(e);
 }
 
 /** `x` in `JSON.parse(JSON.stringify(x))`, or undefined. */

@@ -137,6 +137,23 @@ describe("response data given to a value of the user's own type", () => {
     expect(await marks(lines)).toEqual([2, 3, 4].map((i) => `${lines[i]} ${rename}`));
   }, 120_000);
 
+  it("is rewritten, not flagged, where satisfies checks it against the user's type (its type stays the package's)", async () => {
+    const p = makeProject({
+      "main.ts": [
+        ...head,
+        `const mk = res.data?.data?.attributes?.subscriptions?.email?.marketing;`,
+        `const s = { inner: mk, list: [mk], ...{ more: mk } } satisfies { inner?: MyMarketing; list: unknown[]; more?: MyMarketing };`,
+        `export const at = [s.inner?.timestamp, s.list[0]?.timestamp, s.more?.timestamp];`,
+        ``,
+      ].join("\n"),
+    });
+    const after = (await upgrade(p.tsconfig, "2023-09-15", "2023-10-15")).changed[0]?.after ?? "";
+    expect(manualSteps(after)).toEqual([]);
+    expect(after).toContain(
+      `export const at = [s.inner?.consent_timestamp, s.list[0]?.consent_timestamp, s.more?.consent_timestamp];`,
+    );
+  }, 120_000);
+
   it("is left alone when the user's type holds no property a change touches", async () => {
     expect(
       await marks([
