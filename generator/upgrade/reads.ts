@@ -132,7 +132,8 @@ function ownProperties(checker: TS.TypeChecker, type: TS.Type, pkg: string): TS.
 
 /**
  * A property path written as a string or a list of names beside the object it is taken from in one call
- * (`_.get(res.data, "data.attributes.email")`, `get(x, ["a", 0, "b"])`, `_.has`, `_.pick`, `_.set`), each with the
+ * (`_.get(res.data, "data.attributes.email")`, `get(x, ["a", 0, "b"])`, `_.has`, `_.pick`, `_.set`) or in a call the
+ * method is chained on (`expect(x).toHaveProperty("a.b")`, `expect(x).to.have.property("a")`), each with the
  * object (where the read stands, and where its origin is followed from): the package's properties the path names,
  * when every name in it is a property down from the object's type (a string that is not such a path is left alone);
  * and, when the call's value is `any` or `unknown`, every property the value at the end holds, as past a cast. The
@@ -147,7 +148,7 @@ function pathProperties(call: TS.CallExpression, checker: TS.TypeChecker, pkg: s
         ? at.elements.map((e) => (e as TS.LiteralExpression).text)
         : [];
     if (names.length === 0) continue;
-    for (const object of call.arguments) {
+    for (const object of [...call.arguments, ...chainedOn(call.expression)]) {
       if (object === at) continue;
       const found = walkPath(checker, checker.getTypeAtLocation(object), names);
       if (found === undefined) continue;
@@ -158,6 +159,13 @@ function pathProperties(call: TS.CallExpression, checker: TS.TypeChecker, pkg: s
     }
   }
   return out;
+}
+
+/** The arguments of the calls a method is chained on: `x` in `expect(x).to.have.property`. */
+function chainedOn(callee: TS.Expression): TS.Expression[] {
+  let e = callee;
+  while (ts.isPropertyAccessExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
+  return ts.isCallExpression(e) ? [...e.arguments, ...chainedOn(e.expression)] : [];
 }
 
 /**

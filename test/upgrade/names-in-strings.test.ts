@@ -17,11 +17,16 @@ const head = [
   `const mk = res.data?.data?.attributes?.subscriptions?.email?.marketing;`,
 ];
 const rename = "RenameSubscriptionTimestampToConsentTimestamp";
-// A library's untyped path helpers, as a declaration file declares them (not the user's own `any`).
-const lodash = `declare module "lodash" { export function get(o: any, p: string | readonly (string | number)[]): any; const _: { get: typeof get }; export default _; }\n`;
+// Libraries' untyped path helpers and a test runner's expect, as declaration files declare them (not the user's own
+// `any` or `unknown`, which would be a cast).
+const libraries = [
+  `declare module "lodash" { export function get(o: any, p: string | readonly (string | number)[]): any; const _: { get: typeof get }; export default _; }`,
+  `declare function expect(x: unknown): { toHaveProperty(path: string): void; to: { have: { property(name: string): void } } };`,
+  ``,
+].join("\n");
 
 async function flagged(lines: string[]) {
-  const p = makeProject({ "main.ts": [...head, ...lines, ``].join("\n"), "lodash.d.ts": lodash });
+  const p = makeProject({ "main.ts": [...head, ...lines, ``].join("\n"), "libraries.d.ts": libraries });
   const r = await upgrade(p.tsconfig, "2023-09-15", "2023-10-15");
   return manualSteps(r.changed[0]?.after ?? "");
 }
@@ -54,5 +59,15 @@ describe("property names in strings", () => {
       // the value at the end of c's path is any: it holds the email object's suppressions too
       `${lines[3]} (RenameEmailSuppressionsToSuppression)`,
     ]);
+  }, 120_000);
+
+  it("are flagged where a path is handed to a method chained on a call given the data (a test's expect)", async () => {
+    const lines = [
+      `expect(mk).toHaveProperty("timestamp");`,
+      `expect(res.data).to.have.property("data");`,
+      `expect(res.data?.data).toHaveProperty("attributes.subscriptions.email.marketing.timestamp");`,
+    ];
+    const marks = await flagged(lines);
+    expect(marks.map(([line, change]) => `${line} (${change})`)).toEqual([0, 2].map((i) => `${lines[i]} (${rename})`));
   }, 120_000);
 });
