@@ -4,6 +4,8 @@ import { ts, type ts as TS } from "ts-morph";
 import type { PathSegment, ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { nodesOf } from "./calls.js";
 import { propertyName } from "./shape.js";
+import { listedValue, isObjectMethod, pathProperties } from "./named-reads.js";
+import { heldProperties, ownProperties, ownTypeProperties } from "./package-properties.js";
 import type { FileEdits } from "./edits.js";
 import { propertyKey } from "../emit/escape.js";
 
@@ -105,128 +107,12 @@ function ownTest(call: TS.CallExpression): { object: TS.Expression; key: TS.Stri
   return object && key && ts.isStringLiteralLike(key) ? { object, key } : undefined;
 }
 
-/**
- * The value whose properties `Object.keys(x)`, `Object.entries(x)`, `Object.values(x)` or `for (const k in x)` list:
- * a renamed, moved or removed property changes the names listed, and no name compared or looked up later
- * (`k === "timestamp"`, `keys.includes("timestamp")`) is the checker's to see. `Object.values` lists no names, but a
- * moved or removed property changes its values all the same (after a rename the step may find nothing to do).
- */
-function listedValue(n: TS.Node): TS.Expression | undefined {
-  if (ts.isForInStatement(n)) return n.expression;
-  const listing = ts.isCallExpression(n) && isObjectMethod(n, ["keys", "entries", "values", "getOwnPropertyNames"]);
-  return listing ? n.arguments[0] : undefined;
-}
-
-/** Whether the call is `Object.<one of the names>(...)`. */
-function isObjectMethod(call: TS.CallExpression, names: string[]): boolean {
-  const callee = call.expression;
-  if (!ts.isPropertyAccessExpression(callee) || !names.includes(callee.name.text)) return false;
-  return ts.isIdentifier(callee.expression) && callee.expression.text === "Object";
-}
-
-/** The properties of the type that the package under `pkg` declares, of each member of a union. */
-function ownProperties(checker: TS.TypeChecker, type: TS.Type, pkg: string): TS.Symbol[] {
-  const t = checker.getNonNullableType(type);
-  return (t.isUnion() ? t.types : [t]).flatMap((m) => checker.getPropertiesOfType(m).filter((p) => inPackage(p, pkg)));
-}
-
-/**
- * A property path written as a string or a list of names beside the object it is taken from in one call
- * (`_.get(res.data, "data.attributes.email")`, `get(x, ["a", 0, "b"])`, `_.has`, `_.pick`, `_.set`) or in a call the
- * method is chained on (`expect(x).toHaveProperty("a.b")`, `expect(x).to.have.property("a")`), each with the
- * object (where the read stands, and where its origin is followed from): the package's properties the path names,
- * when every name in it is a property down from the object's type (a string that is not such a path is left alone);
- * and, when the call's value is `any` or `unknown`, every property the value at the end holds, as past a cast. The
- * checker reads no names in a string: a renamed one would be read as undefined without an error.
- */
-function pathProperties(call: TS.CallExpression, checker: TS.TypeChecker, pkg: string) {
-  const out: [TS.Expression, TS.Symbol][] = [];
-  for (const at of call.arguments) {
-    const names = ts.isStringLiteralLike(at)
-      ? at.text.split(/[.[\]]+/).filter((s) => s !== "")
-      : ts.isArrayLiteralExpression(at) && at.elements.every((e) => ts.isStringLiteralLike(e) || ts.isNumericLiteral(e))
-        ? at.elements.map((e) => (e as TS.LiteralExpression).text)
-        : [];
-    if (names.length === 0) continue;
-    for (const object of [...call.arguments, ...chainedOn(call.expression)]) {
-      if (object === at) continue;
-      const found = walkPath(checker, checker.getTypeAtLocation(object), names);
-      if (found === undefined) continue;
-      const into = checker.getTypeAtLocation(call);
-      const loose = into.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown);
-      const end = loose ? found.end.flatMap((t) => heldProperties(checker, t, pkg)) : [];
-      for (const p of [...found.named.filter((p) => inPackage(p, pkg)), ...end]) out.push([object, p]);
-    }
-  }
-  return out;
-}
-
-/** The arguments of the calls a method is chained on: `x` in `expect(x).to.have.property`. */
-function chainedOn(callee: TS.Expression): TS.Expression[] {
-  let e = callee;
-  while (ts.isPropertyAccessExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
-  return ts.isCallExpression(e) ? [...e.arguments, ...chainedOn(e.expression)] : [];
-}
-
-/**
- * The properties the names of a path read down from the type (a number: an array's element) and the types at its
- * end; undefined when a name is not there.
- */
-function walkPath(checker: TS.TypeChecker, type: TS.Type, names: string[]) {
-  const named: TS.Symbol[] = [];
-  let end = [type];
-  for (const name of names) {
-    end = end
-      .flatMap((t) => {
-        t = checker.getNonNullableType(t);
-        return t.isUnion() ? t.types : [t];
-      })
-      .flatMap((t) => {
-        if (checker.isArrayType(t) && /^\d+$/.test(name)) return checker.getTypeArguments(t as TS.TypeReference);
-        const p = checker.getPropertyOfType(checker.getApparentType(t), name);
-        if (p) named.push(p);
-        return p ? [checker.getTypeOfSymbol(p)] : [];
-      });
-    if (end.length === 0) return undefined;
-  }
-  return { named, end };
-}
-
 /** The value a cast to `any` or `unknown` hides from the checker (`x` in `x as any`), or undefined. */
 function castValue(n: TS.Node): TS.Expression | undefined {
   const loose = (t: TS.TypeNode | undefined) =>
     t?.kind === ts.SyntaxKind.AnyKeyword || t?.kind === ts.SyntaxKind.UnknownKeyword;
   if ((ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) && loose(n.type)) return n.expression;
   return isTyped(n) && loose(n.type) ? n.initializer : undefined;
-}
-
-/** Whether the package under `pkg` (its runtime or a revision's types) declares the property. */
-function inPackage(p: TS.Symbol, pkg: string): boolean {
-  return p.declarations?.some((d) => d.getSourceFile().fileName.startsWith(pkg + "/")) === true;
-}
-
-/**
- * The properties a value of the type holds at any depth, as far as the package under `pkg` declares them (its
- * runtime's `Result` and the revision's types): the user's own types and the standard library are not walked into.
- */
-function heldProperties(checker: TS.TypeChecker, type: TS.Type, pkg: string): TS.Symbol[] {
-  const out: TS.Symbol[] = [];
-  const seen = new Set<TS.Type>();
-  const visit = (t: TS.Type): void => {
-    t = checker.getNonNullableType(t);
-    if (seen.has(t)) return;
-    seen.add(t);
-    if (t.isUnion()) return t.types.forEach(visit);
-    if (checker.isArrayType(t) || checker.isTupleType(t))
-      return checker.getTypeArguments(t as TS.TypeReference).forEach(visit);
-    for (const p of checker.getPropertiesOfType(t))
-      if (inPackage(p, pkg)) {
-        out.push(p);
-        visit(checker.getTypeOfSymbol(p));
-      }
-  };
-  visit(type);
-  return out;
 }
 
 /**
@@ -333,43 +219,6 @@ function implemented(fn: TS.SignatureDeclaration, checker: TS.TypeChecker): TS.T
   }
   return undefined;
 }
-
-/**
- * The properties of `from` (as far as the package under `pkg` declares them) that `to` declares itself, at any depth
- * both types share: read through `to`, they are the user's and no longer the package's.
- */
-function ownTypeProperties(checker: TS.TypeChecker, from: TS.Type, to: TS.Type, pkg: string): TS.Symbol[] {
-  const out: TS.Symbol[] = [];
-  const seen = new Map<TS.Type, Set<TS.Type>>();
-  const visit = (s: TS.Type, t: TS.Type): void => {
-    // A promise flows into a promise of the user's type (`const p: Promise<Mine> = load()`) by what it resolves to.
-    s = checker.getNonNullableType(checker.getAwaitedType(s) ?? s);
-    t = checker.getNonNullableType(checker.getAwaitedType(t) ?? t);
-    const pairs = seen.get(s) ?? seen.set(s, new Set()).get(s)!;
-    if (pairs.has(t)) return;
-    pairs.add(t);
-    if (s.isUnion()) return s.types.forEach((m) => visit(m, t));
-    if (t.isUnion()) return t.types.forEach((m) => visit(s, m));
-    // A container by what it holds: an array into an array, or two instances of one generic type (a generator into
-    // `Generator<Mine>` by `yield*`, `Map<string, Mine>`, a user's `Box<Mine>`), their type arguments pairwise.
-    const sameGeneric = isReference(s) && isReference(t) && s.target === t.target;
-    if (sameGeneric || (checker.isArrayType(s) && checker.isArrayType(t))) {
-      const held = checker.getTypeArguments(t as TS.TypeReference);
-      return checker.getTypeArguments(s as TS.TypeReference).forEach((a, i) => held[i] && visit(a, held[i]));
-    }
-    for (const p of checker.getPropertiesOfType(s)) {
-      const q = inPackage(p, pkg) ? checker.getPropertyOfType(checker.getApparentType(t), p.name) : undefined;
-      if (q === undefined || inPackage(q, pkg)) continue;
-      out.push(p);
-      visit(checker.getTypeOfSymbol(p), checker.getTypeOfSymbol(q));
-    }
-  };
-  visit(from, to);
-  return out;
-}
-
-const isReference = (t: TS.Type): t is TS.TypeReference =>
-  (t.flags & ts.TypeFlags.Object) !== 0 && ((t as TS.ObjectType).objectFlags & ts.ObjectFlags.Reference) !== 0;
 
 function propertyOf(checker: TS.TypeChecker, object: TS.Node, name: string): TS.Symbol | undefined {
   const type = checker.getNonNullableType(checker.getTypeAtLocation(object));

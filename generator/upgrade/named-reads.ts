@@ -1,0 +1,87 @@
+/**
+ * Reads the checker does not tie to a property: names in strings, a property path handed with its object
+ * (`_.get(x, "a.b")`), and the keys a listing of an object gives (`Object.keys(x)`).
+ */
+import { ts, type ts as TS } from "ts-morph";
+import { heldProperties, inPackage } from "./package-properties.js";
+
+/**
+ * The value whose properties `Object.keys(x)`, `Object.entries(x)`, `Object.values(x)` or `for (const k in x)` list:
+ * a renamed, moved or removed property changes the names listed, and no name compared or looked up later
+ * (`k === "timestamp"`, `keys.includes("timestamp")`) is the checker's to see. `Object.values` lists no names, but a
+ * moved or removed property changes its values all the same (after a rename the step may find nothing to do).
+ */
+export function listedValue(n: TS.Node): TS.Expression | undefined {
+  if (ts.isForInStatement(n)) return n.expression;
+  const listing = ts.isCallExpression(n) && isObjectMethod(n, ["keys", "entries", "values", "getOwnPropertyNames"]);
+  return listing ? n.arguments[0] : undefined;
+}
+
+/** Whether the call is `Object.<one of the names>(...)`. */
+export function isObjectMethod(call: TS.CallExpression, names: string[]): boolean {
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee) || !names.includes(callee.name.text)) return false;
+  return ts.isIdentifier(callee.expression) && callee.expression.text === "Object";
+}
+
+/**
+ * A property path written as a string or a list of names beside the object it is taken from in one call
+ * (`_.get(res.data, "data.attributes.email")`, `get(x, ["a", 0, "b"])`, `_.has`, `_.pick`, `_.set`) or in a call the
+ * method is chained on (`expect(x).toHaveProperty("a.b")`, `expect(x).to.have.property("a")`), each with the
+ * object (where the read stands, and where its origin is followed from): the package's properties the path names,
+ * when every name in it is a property down from the object's type (a string that is not such a path is left alone);
+ * and, when the call's value is `any` or `unknown`, every property the value at the end holds, as past a cast. The
+ * checker reads no names in a string: a renamed one would be read as undefined without an error.
+ */
+export function pathProperties(call: TS.CallExpression, checker: TS.TypeChecker, pkg: string) {
+  const out: [TS.Expression, TS.Symbol][] = [];
+  for (const at of call.arguments) {
+    const names = ts.isStringLiteralLike(at)
+      ? at.text.split(/[.[\]]+/).filter((s) => s !== "")
+      : ts.isArrayLiteralExpression(at) && at.elements.every((e) => ts.isStringLiteralLike(e) || ts.isNumericLiteral(e))
+        ? at.elements.map((e) => (e as TS.LiteralExpression).text)
+        : [];
+    if (names.length === 0) continue;
+    for (const object of [...call.arguments, ...chainedOn(call.expression)]) {
+      if (object === at) continue;
+      const found = walkPath(checker, checker.getTypeAtLocation(object), names);
+      if (found === undefined) continue;
+      const into = checker.getTypeAtLocation(call);
+      const loose = into.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown);
+      const end = loose ? found.end.flatMap((t) => heldProperties(checker, t, pkg)) : [];
+      for (const p of [...found.named.filter((p) => inPackage(p, pkg)), ...end]) out.push([object, p]);
+    }
+  }
+  return out;
+}
+
+/** The arguments of the calls a method is chained on: `x` in `expect(x).to.have.property`. */
+function chainedOn(callee: TS.Expression): TS.Expression[] {
+  let e = callee;
+  while (ts.isPropertyAccessExpression(e) || ts.isNonNullExpression(e)) e = e.expression;
+  return ts.isCallExpression(e) ? [...e.arguments, ...chainedOn(e.expression)] : [];
+}
+
+/**
+ * The properties the names of a path read down from the type (a number: an array's element) and the types at its
+ * end; undefined when a name is not there.
+ */
+function walkPath(checker: TS.TypeChecker, type: TS.Type, names: string[]) {
+  const named: TS.Symbol[] = [];
+  let end = [type];
+  for (const name of names) {
+    end = end
+      .flatMap((t) => {
+        t = checker.getNonNullableType(t);
+        return t.isUnion() ? t.types : [t];
+      })
+      .flatMap((t) => {
+        if (checker.isArrayType(t) && /^\d+$/.test(name)) return checker.getTypeArguments(t as TS.TypeReference);
+        const p = checker.getPropertyOfType(checker.getApparentType(t), name);
+        if (p) named.push(p);
+        return p ? [checker.getTypeOfSymbol(p)] : [];
+      });
+    if (end.length === 0) return undefined;
+  }
+  return { named, end };
+}
