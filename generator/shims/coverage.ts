@@ -18,7 +18,7 @@ import { startsWithPath } from "./paths.js";
 /** What a finding's affected operation is about: a body path in one direction, a parameter, or the operation. */
 export type Subject =
   | { kind: "body"; direction: "request" | "response"; path: ValuePath }
-  | { kind: "parameter"; name?: string }
+  | { kind: "parameter"; names?: string[] }
   | { kind: "operation" };
 
 export function subjectOf(finding: Finding, affected: AffectedOperation): Subject {
@@ -37,8 +37,14 @@ export function subjectOf(finding: Finding, affected: AffectedOperation): Subjec
     }
     return { kind: "body", direction: body, path };
   }
-  if (tokens.includes("parameters"))
-    return { kind: "parameter", name: typeof finding.args.parameter === "string" ? finding.args.parameter : undefined };
+  if (tokens.includes("parameters")) {
+    // The parameter by name, or a renamed one by either of its names: a change that touches another parameter of
+    // the operation does not handle it.
+    const { parameter, from, to } = finding.args;
+    const names = [parameter, ...(finding.id === "request-parameter-renamed" ? [from, to] : [])];
+    const named = names.filter((n): n is string => typeof n === "string");
+    return { kind: "parameter", names: named.length > 0 ? named : undefined };
+  }
   return { kind: "operation" };
 }
 
@@ -52,7 +58,7 @@ function distance(c: Coverage, subject: Subject): number | undefined {
     case "operation":
       return c.direction === "operation" ? 0 : undefined;
     case "parameter":
-      return c.direction === "request" && (subject.name === undefined || c.parameters.includes(subject.name))
+      return c.direction === "request" && (subject.names?.some((n) => c.parameters.includes(n)) ?? true)
         ? 0
         : undefined;
     case "body": {

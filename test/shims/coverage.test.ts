@@ -176,6 +176,13 @@ describe("handledBy in the reports", () => {
       ["request-parameter-renamed", "dangerous", "RenameListAndSegmentProfilesPathParameterToId"],
       ["request-parameter-renamed", "dangerous", "RenameListAndSegmentProfilesPathParameterToId"],
     ]);
+    // Over a longer range, a later change that touches another parameter of the same operation (the opt-in
+    // `additional-fields[profile]` of RequestSubscriptionsWithAdditionalFields) does not handle the renames.
+    const long = annotateHandledBy(await diffSpecs("2023-02-22", "2024-05-15"), index).findings;
+    expect(long.filter((f) => f.id === "request-parameter-renamed").map((f) => f.handledBy?.change)).toEqual([
+      "RenameListAndSegmentProfilesPathParameterToId",
+      "RenameListAndSegmentProfilesPathParameterToId",
+    ]);
     const far = annotateHandledBy(await diffSpecs("2023-09-15", "2024-05-15"), index);
     const breaking = far.findings.filter((f) => f.severity === "breaking");
     expect(breaking.length).toBeGreaterThan(0);
