@@ -2,7 +2,7 @@
  * The first pass of bundling (README.md, "Bundling"): every `$ref` reachable from the entry spec resolved, and what
  * the bundled document holds in its place decided (an Action), one site at a time in document order.
  */
-import { warningIn, type LoadWarning } from "./errors.js";
+import { quote, warningIn, type LoadWarning } from "./errors.js";
 import { MissingRefError } from "./ref-target.js";
 import {
   childContext,
@@ -129,6 +129,8 @@ export class Collector {
       this.missing.add(error.message);
       return { kind: "missing" };
     }
+    if (/#\/$/.test(site.ref) && target.segments.length === 0)
+      this.warnings.push(warningIn(site.file, site.refSegments, `$ref ${quote(site.ref)} ${WHOLE_FILE}`));
     if (site.mapRef) return { kind: "inline", target };
     // A path item's members beside its `$ref` (3.1: `parameters`, `summary`) are read by no later stage through a ref
     // (they follow it), so such a path item is a copy of its target with them, as one from another file is.
@@ -204,6 +206,9 @@ function sectionFor(context: Context, segments: readonly string[]): string | und
     ? section
     : undefined;
 }
+
+const WHOLE_FILE =
+  'ends in "#/", which names the key "" of its file (RFC 6901); read as the whole file, as Redocly reads it';
 
 /** A ref to nothing: the document is read without it (build.ts). */
 function missingWarning({ detail, location, pointer = "#" }: MissingRefError, site: Site): LoadWarning {

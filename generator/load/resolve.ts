@@ -73,6 +73,9 @@ export class Resolver {
 
   private walk(file: SourceFile, segments: string[], site: RefSite, crossed: Set<string>): Resolved {
     let node: unknown = file.value;
+    // `other.yaml#/` names the key "" (RFC 6901); a file without one means itself, as Redocly and openapi-typescript
+    // read it (collect.ts warns).
+    if (segments.length === 1 && segments[0] === "" && !getAt(node, [""])) segments = [];
     for (let i = 0; i < segments.length; i++) {
       const step = getAt(node, [segments[i]!]);
       if (step) node = step.value;

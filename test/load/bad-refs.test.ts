@@ -127,6 +127,34 @@ describe("B13: local refs that leave the spec's folder, or name a directory, are
     }
   });
 
+  // RFC 6901 reads `#/` as the key "" of the file; Redocly (and so openapi-typescript) as the whole file, which is
+  // what a document that writes it means: read so, with a warning; a file that has the key "" keeps the RFC's reading.
+  test('a $ref to another file ending in "#/" names that whole file, with a warning', async () => {
+    const tmp = scratch();
+    try {
+      const file = path.join(tmp.dir, "whole.yaml");
+      writeFileSync(
+        file,
+        `${HEADER}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: "./pet.yaml#/" }\n    B: { $ref: "./keyed.yaml#/" }\n`,
+      );
+      writeFileSync(path.join(tmp.dir, "pet.yaml"), "type: object\nproperties:\n  name: { type: string }\n");
+      writeFileSync(path.join(tmp.dir, "keyed.yaml"), '"": { type: integer }\n');
+      const loaded = await loadSpec(file);
+      expect(loaded.warnings).toEqual([
+        `${tmp.rel("whole.yaml")}:8:10 #/components/schemas/A/$ref $ref "./pet.yaml#/" ends in "#/", which names the key "" of its file (RFC 6901); read as the whole file, as Redocly reads it`,
+      ]);
+      const schemas = getAt(loaded.document, ["components", "schemas"])?.value as Record<string, unknown>;
+      const resolved = (name: string) => {
+        const ref = (schemas[name] as { $ref?: string }).$ref;
+        return ref === undefined ? schemas[name] : getAt(loaded.document, ref.slice(2).split("/"))?.value;
+      };
+      expect(resolved("A")).toEqual({ type: "object", properties: { name: { type: "string" } } });
+      expect(resolved("B")).toEqual({ type: "integer" });
+    } finally {
+      tmp.remove();
+    }
+  });
+
   describe("symlinks count where they lead", () => {
     const tmp = scratch();
     afterAll(() => tmp.remove());
