@@ -13,15 +13,15 @@ import { heldProperties, inPackage } from "./package-properties.js";
  */
 export function listedValue(n: TS.Node): TS.Expression | undefined {
   if (ts.isForInStatement(n)) return n.expression;
-  const listing = ts.isCallExpression(n) && isObjectMethod(n, ["keys", "entries", "values", "getOwnPropertyNames"]);
+  const listing = ts.isCallExpression(n) && isCallOf(n, "Object", ["keys", "entries", "values", "getOwnPropertyNames"]);
   return listing ? n.arguments[0] : undefined;
 }
 
-/** Whether the call is `Object.<one of the names>(...)`. */
-export function isObjectMethod(call: TS.CallExpression, names: string[]): boolean {
+/** Whether the call is `<global>.<one of the names>(...)`: `Object.keys(x)`, `JSON.parse(s)`. */
+export function isCallOf(call: TS.CallExpression, global: string, names: string[]): boolean {
   const callee = call.expression;
   if (!ts.isPropertyAccessExpression(callee) || !names.includes(callee.name.text)) return false;
-  return ts.isIdentifier(callee.expression) && callee.expression.text === "Object";
+  return ts.isIdentifier(callee.expression) && callee.expression.text === global;
 }
 
 /**

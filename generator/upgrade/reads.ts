@@ -4,7 +4,7 @@ import { ts, type ts as TS } from "ts-morph";
 import type { PathSegment, ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { nodesOf } from "./calls.js";
 import { propertyName } from "./shape.js";
-import { listedValue, isObjectMethod, pathProperties } from "./named-reads.js";
+import { isCallOf, listedValue, pathProperties } from "./named-reads.js";
 import { heldProperties, ownProperties, ownTypeProperties } from "./package-properties.js";
 import type { FileEdits } from "./edits.js";
 import { propertyKey } from "../emit/escape.js";
@@ -137,7 +137,7 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
     const callee = checker.getResolvedSignature(n)?.declaration;
     for (const a of n.arguments ?? []) out.push([a, checker.getContextualType(a), own(callee)]);
     // `Object.assign(target, ...sources)` assigns each source's properties into the target, as `=` would.
-    const [target, ...sources] = ts.isCallExpression(n) && isObjectMethod(n, ["assign"]) ? n.arguments : [];
+    const [target, ...sources] = ts.isCallExpression(n) && isCallOf(n, "Object", ["assign"]) ? n.arguments : [];
     if (target) for (const source of sources) out.push([source, checker.getTypeAtLocation(target), true]);
     // `JSON.parse(JSON.stringify(x))`, the deep copy, gives back x as `any` unless it is typed again: a cast of x.
     const copied = ts.isCallExpression(n) ? jsonCopied(n) : undefined;
@@ -191,15 +191,10 @@ function satisfied(n: TS.Node): boolean {
 
 /** `x` in `JSON.parse(JSON.stringify(x))`, or undefined. */
 function jsonCopied(call: TS.CallExpression): TS.Expression | undefined {
-  const isJson = (e: TS.Expression, name: string) =>
-    ts.isPropertyAccessExpression(e) &&
-    e.name.text === name &&
-    ts.isIdentifier(e.expression) &&
-    e.expression.text === "JSON";
   let inner = call.arguments[0];
   while (inner && ts.isParenthesizedExpression(inner)) inner = inner.expression;
-  if (!isJson(call.expression, "parse") || !inner || !ts.isCallExpression(inner)) return undefined;
-  return isJson(inner.expression, "stringify") ? inner.arguments[0] : undefined;
+  if (!isCallOf(call, "JSON", ["parse"]) || !inner || !ts.isCallExpression(inner)) return undefined;
+  return isCallOf(inner, "JSON", ["stringify"]) ? inner.arguments[0] : undefined;
 }
 
 /**
