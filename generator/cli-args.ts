@@ -77,7 +77,8 @@ export function parseFlags<T extends Record<string, FlagKind>>(
       throw new UsageError(`option --${rawName} needs a value`);
     if (kind === "number") {
       const n = Number(value);
-      if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(n) || n <= 0)
+      // Plain decimals only (`64`, `0.5`, `.5`): `0x40`, `1e3` and `Infinity` are typos, not sizes.
+      if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value) || !Number.isFinite(n) || n <= 0)
         throw new UsageError(`option --${rawName} needs a positive number, got ${JSON.stringify(value)}`);
       out[rawName] = n;
     } else out[rawName] = value;

@@ -209,6 +209,18 @@ describe("revforge generate: arguments and paths", () => {
     expect(existsSync(path.join(work, "checked"))).toBe(false);
   });
 
+  // `.5` was "needs a positive number": a size as people write it is a size, and the limit is applied, not ignored.
+  it.each([".5", "0.5", "1."])("--max-size %s is read as a number of MiB", async (size) => {
+    const r = await run("generate", "--quiet", "--spec", tiny, "--out", `sized${size}`, "--max-size", size);
+    expect([r.code, r.err]).toEqual([0, ""]);
+  });
+
+  it("--max-size .0000001 applies the limit it says", async () => {
+    const r = await run("generate", "--quiet", "--spec", tiny, "--out", "never", "--max-size", ".0000001");
+    expect(r.code).toBe(1);
+    expect(oneLine(r.err)).toMatch(/tiny\.yaml:1:1 # file is \d+ bytes, over the \d+-byte limit$/);
+  });
+
   it("a folder named help is written, not taken for a request for help", async () => {
     const r = await run("generate", "--quiet", "--spec", tiny, "--out", "help");
     expect([r.code, r.err, r.out]).toEqual([0, "", expect.stringMatching(/^wrote \d+ files to help in /)]);
