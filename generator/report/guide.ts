@@ -56,14 +56,20 @@ export interface GuideContext extends RenderContext {
 // One change per rule, place and sentence: two parameters renamed into the same shared `#/components/parameters/id`
 // are one rule and one pointer but two changes.
 const findingKey = (f: Finding) => cardKey({ id: f.id, pointer: f.definition.pointer, message: f.message });
+const placeKey = (f: Finding) => `${f.id}\u0000${f.definition.pointer}`;
 const cardKey = (c: { id: string; pointer: string; message: string }) => `${c.id}\u0000${c.pointer}\u0000${c.message}`;
 
 export function guideView(guide: UpgradeGuide, ctx: GuideContext) {
   const catalog = ctx.catalog ?? { latest: "", revisions: [] };
   const changes = catalogChanges(catalog);
-  const numbers = new Map(ranked(ctx.details?.report.findings ?? []).map((f, i) => [findingKey(f), i + 1]));
+  const inReport = ranked(ctx.details?.report.findings ?? []);
+  const numbers = new Map(inReport.map((f, i) => [findingKey(f), i + 1]));
+  // The report words a change in its own terms where the guide's steps do not ("... (where `B` replaced `A`)"): a
+  // card whose sentence differs links to the one finding of its rule and pointer, never to one of two or more.
+  const placed = new Map<string, number | undefined>();
+  inReport.forEach((f, i) => placed.set(placeKey(f), placed.has(placeKey(f)) ? undefined : i + 1));
   const detailsOf = (f: Finding) => {
-    const n = numbers.get(findingKey(f));
+    const n = numbers.get(findingKey(f)) ?? placed.get(placeKey(f));
     return n === undefined ? undefined : `${ctx.details!.path}.html#finding-${n}`;
   };
   let n = 0;

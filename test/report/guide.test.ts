@@ -80,6 +80,25 @@ describe("guide pages", () => {
       new RegExp(`<article class="finding breaking" id="${first[1]}"[^>]*>[\\s\\S]*?request-property-restructured`),
     );
   });
+
+  // The direct report words a change in its own terms where a definition was replaced on the way ("… was added to
+  // `B` (where `B` replaced `A`)."): the guide's card still links to it, but never to one of two changes at a place.
+  it("HTML: a card links to the report's one finding of its rule and pointer when the report words it otherwise", () => {
+    const base = { ...fixture("full"), from: "2022-10-17", to: "2024-05-15" };
+    const card = guideFromReport(base).operations[0]!.changes[0]!;
+    const reworded = { ...card, message: `${card.message.replace(/\.$/, "")} (where \`B\` replaced \`A\`).` };
+    const others = base.findings.filter((f) => f.id !== card.id || f.definition.pointer !== card.definition.pointer);
+    const linkOf = (findings: typeof base.findings) => {
+      const view = guideView(guideFromReport(base), {
+        catalog,
+        details: { path: "r", report: { ...base, findings } },
+      });
+      return view.groups[0]!.changes.find((c) => c.id === card.id)!.details;
+    };
+    expect(linkOf([reworded, ...others])).toMatch(/^r\.html#finding-\d+$/);
+    const second = { ...reworded, message: "Another change at the same place." };
+    expect(linkOf([reworded, second, ...others])).toBeUndefined();
+  });
 });
 
 describe("printValue", () => {

@@ -6,7 +6,8 @@
  *   anchors GitHub gives headings follow from their sentences, and a link to one would need those rules here.
  * - `misnamedCards`: what names a card names the right one. The "act on these first" lists (HTML: a link, Markdown:
  *   the finding's number or the change's sentence) name a card of the page with the same rule and sentence; a guide's
- *   card links to the report's finding of the same rule, sentence and pointer; the operation filter's keys on the
+ *   card links to the report's finding of the same rule, sentence and pointer (the report's sentence may add where a
+ *   definition was replaced on the way); the operation filter's keys on the
  *   cards are options of the page's filter; and the JSON report acts on the numbers its pages list.
  * - `badLocations`: each `file:line:col` the pages quote (relative to the config's folder, not to the page: they are
  *   text, not links) is a place in a file there, and in the JSON reports the key at that place is the last key of the
@@ -171,6 +172,14 @@ export function misnamedCards(pages: Pages): string[] {
   const cardsIn = (page: string) => cards.get(page) ?? cards.set(page, cardsOf(page, pages.get(page)!)).get(page)!;
   const same = (a: Card, b: Pick<Card, "severity" | "rule" | "sentence">) =>
     a.severity === b.severity && a.rule === b.rule && a.sentence === b.sentence;
+  // A report words a change made where a definition was replaced on the way with that clause; a guide does not.
+  const sameChange = (report: Card, guide: Card) =>
+    same(report, guide) ||
+    (same(report, { ...guide, sentence: report.sentence }) &&
+      /^ \(where <code>[^<]+<\/code> replaced <code>[^<]+<\/code>\)\.$/.test(
+        report.sentence.slice(guide.sentence.length - 1),
+      ) &&
+      report.sentence.startsWith(guide.sentence.slice(0, -1)));
   for (const [page, text] of pages) {
     if (!page.endsWith(".html") || page === "index.html") continue;
     const mine = cardsIn(page);
@@ -191,7 +200,7 @@ export function misnamedCards(pages: Pages): string[] {
       const [file, anchor] = card.details.split("#", 2);
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(page), file!));
       const there = pages.has(target) ? cardsIn(target).get(anchor ?? "") : undefined;
-      if (!there || !same(there, card) || there.pointer !== card.pointer)
+      if (!there || !sameChange(there, card) || there.pointer !== card.pointer)
         problems.push(`${page}: card ${card.anchor} (${card.rule}) links ${card.details}, ${describe(there)}`);
     }
   }
