@@ -84,6 +84,12 @@ export function resolveSide(arg: string, revisions: RevisionSet, cwd = process.c
       `unknown revision ${JSON.stringify(arg)}: the catalog has ${catalog.revisions.map((r) => r.id).join(", ")} (or pass a spec file)`,
     );
   const file = path.resolve(cwd, arg);
+  // A date that names no file, with no catalog to read it from: a revision id given where no config is (an installed
+  // package ships no revision specs), not a spec file gone missing.
+  if (revisionLike.test(arg) && catalog.revisions.length === 0 && !existsSync(file))
+    throw new UsageError(
+      `${JSON.stringify(arg)} is neither a spec file nor a revision: revision ids come from a config's catalog, and ${revisions.reads.length ? "this config has none" : "there is no config here"}`,
+    );
   const label = posixRelative(cwd, file) || arg;
   // A catalog spec given by its path is still that revision (its label stays the path the user gave).
   const revision = catalog.revisions.find((r) => path.resolve(revisions.specFile(r.id)) === file)?.id;

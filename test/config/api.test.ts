@@ -143,6 +143,11 @@ describe("the programmatic API", () => {
         () => diff("2099-01-01", "latest", { config, cwd: work }),
         'unknown revision "2099-01-01": the catalog has 2024-02-15, 2024-05-15 (or pass a spec file)',
       ],
+      // Without a config, a date that names no file was read as one: "2024-02-15:1:1 # file not found (ENOENT)".
+      [
+        () => diff("2024-02-15", "latest", { cwd: path.join(work, "openapi") }),
+        `"2024-02-15" is neither a spec file nor a revision: revision ids come from a config's catalog, and there is no config here`,
+      ],
       // The loader refused these as if the spec were at fault: "a.json:1:1 # maxBytes must be a positive number".
       [
         () => generate({ spec: "a.json", out: "x", cwd: work, maxBytes: -1 }),
