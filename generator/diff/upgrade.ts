@@ -77,6 +77,16 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
   }
   const context = renameContext(data.renames);
   const merged = new Map<string, UpgradeChange>();
+  // The same net change met again under another operation: one change, listing both operations.
+  const share = (net: UpgradeChange) => {
+    const key = `${net.id}\u0000${net.definition.pointer}\u0000${net.message}\u0000${net.steps.map((x) => x.to).join()}`;
+    const shared = remember(merged, key, () => net);
+    if (shared !== net)
+      for (const a of net.affects)
+        if (!shared.affects.some((x) => x.operationId === a.operationId)) shared.affects.push(a);
+    return shared;
+  };
+  let ends: Finding[] | undefined;
   const operations: UpgradeOperation[] = [];
   for (const [operationId, subjects] of nets) {
     // A webhook is listed like an operation (compare/webhooks.ts): added or removed on the way is just that.
@@ -85,41 +95,17 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
     const removed = removes(existence?.at(-1));
     if (added && removed) continue;
     const status = added ? "added" : removed ? "removed" : "changed";
-    // Things added or removed on the way are just that: their other changes are not part of the net effect. A node
-    // restructured on the way (an array that became an object...) is restructured: what happened below it until then
-    // belongs to a structure that is gone; what happens below it afterwards is how the new structure evolved.
-    const gone: string[] = [];
-    const replaced: { path: string; index: number }[] = [];
-    for (const [key, events] of subjects) {
-      const path = pathOf(key);
-      if (key.endsWith("#exists")) {
-        if (adds(events[0]) !== removes(events.at(-1))) gone.push(path);
-      } else if (key.endsWith("#type") && disjoint(events[0]!.change.before, events.at(-1)!.change.after))
-        replaced.push({ path, index: events.at(-1)!.step.index });
-    }
-    const below = (path: string, g: string) => [" ", ".", "[]"].some((sep) => path.startsWith(g + sep));
-    const keep = (key: string, events: Event[]): Event[] => {
-      const path = pathOf(key);
-      if (gone.some((g) => (path === g && !key.endsWith("#exists")) || below(path, g))) return [];
-      const cut = Math.max(0, ...replaced.filter((r) => below(path, r.path)).map((r) => r.index));
-      return events.filter((e) => e.step.index > cut);
-    };
-    const lists =
-      status === "changed" ? [...subjects].map(([key, v]) => keep(key, v)).filter((v) => v.length) : [existence!];
-    const changes: UpgradeChange[] = [];
-    for (const events of lists) {
-      const subject = events[0]!.change.subject;
-      const required = subjects.get(pathOf(subject) + "#required")?.at(-1)?.change.after;
-      for (const net of compose(events, context, typeof required === "boolean" ? required : undefined)) {
-        const key = `${net.id}\u0000${net.definition.pointer}\u0000${net.message}\u0000${net.steps.map((x) => x.to).join()}`;
-        // The same net change met again under another operation: one change, listing both operations.
-        const shared = remember(merged, key, () => net);
-        if (shared !== net)
-          for (const a of net.affects)
-            if (!shared.affects.some((x) => x.operationId === a.operationId)) shared.affects.push(a);
-        changes.push(shared);
-      }
-    }
+    let changes: UpgradeChange[];
+    if (removes(existence?.[0]) && adds(existence?.at(-1))) {
+      // Removed on the way and added back (a beta's operations withdrawn, then generally available): the steps tell
+      // of a gap, not of how the operation that came back differs from the one the client knows. The diff of the two
+      // ends does: its findings on the operation are the net effect; with none, the client's calls stand as they are.
+      ends ??= diffLoaded(await load(from), await load(to), { ...options, from, to, revisions: { from, to } }).report
+        .findings;
+      changes = ends
+        .filter((f) => f.affects.some((a) => a.operationId === operationId))
+        .map((f) => share(asChange(f, existence!)));
+    } else changes = composed(subjects, status, existence, context).map(share);
     if (!changes.length) continue;
     // Where the operation is at the end (or was, when it is gone): its latest event.
     const latest = [...subjects.values()].flat().reduce((x, y) => (y.step.index > x.step.index ? y : x));
@@ -128,6 +114,42 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
   }
   operations.sort((a, b) => cmp(a.path, b.path) || cmp(a.method, b.method) || cmp(a.operationId, b.operationId));
   return { from, to, chain, summary: summarize([...merged.values()]), operations };
+}
+
+/**
+ * An operation's net changes from its subjects' events. Things added or removed on the way are just that: their
+ * other changes are not part of the net effect. A node restructured on the way (an array that became an object...) is
+ * restructured: what happened below it until then belongs to a structure that is gone; what happens below it
+ * afterwards is how the new structure evolved.
+ */
+function composed(
+  subjects: Map<string, Event[]>,
+  status: UpgradeOperation["status"],
+  existence: Event[] | undefined,
+  context: RuleContext,
+): UpgradeChange[] {
+  const gone: string[] = [];
+  const replaced: { path: string; index: number }[] = [];
+  for (const [key, events] of subjects) {
+    const path = pathOf(key);
+    if (key.endsWith("#exists")) {
+      if (adds(events[0]) !== removes(events.at(-1))) gone.push(path);
+    } else if (key.endsWith("#type") && disjoint(events[0]!.change.before, events.at(-1)!.change.after))
+      replaced.push({ path, index: events.at(-1)!.step.index });
+  }
+  const below = (path: string, g: string) => [" ", ".", "[]"].some((sep) => path.startsWith(g + sep));
+  const keep = (key: string, events: Event[]): Event[] => {
+    const path = pathOf(key);
+    if (gone.some((g) => (path === g && !key.endsWith("#exists")) || below(path, g))) return [];
+    const cut = Math.max(0, ...replaced.filter((r) => below(path, r.path)).map((r) => r.index));
+    return events.filter((e) => e.step.index > cut);
+  };
+  const lists =
+    status === "changed" ? [...subjects].map(([key, v]) => keep(key, v)).filter((v) => v.length) : [existence!];
+  return lists.flatMap((events) => {
+    const required = subjects.get(pathOf(events[0]!.change.subject) + "#required")?.at(-1)?.change.after;
+    return compose(events, context, typeof required === "boolean" ? required : undefined);
+  });
 }
 
 /* ---------------------------------------------------------------- one subject's events → its net change */

@@ -132,6 +132,14 @@ describe("upgradeGuide on the catalog, 2022-10-17 → 2024-05-15", () => {
     expect(added.map((c) => c.id)).toEqual(["new-optional-request-property"]);
   });
 
+  // Coupons: in the beta 2023-08-15.pre, withdrawn in 2023-08-15, generally available from 2023-09-15. The guide told
+  // a beta client upgrading to 2024-05-15 to "upgrade to 2023-09-15 or later to keep using coupons".
+  it("does not list the beta's coupon operations, withdrawn and back by 2024-05-15 unchanged", async () => {
+    const beta = await upgradeGuide("2023-08-15.pre", "2024-05-15");
+    expect(beta.chain.slice(0, 3)).toEqual(["2023-08-15.pre", "2023-08-15", "2023-09-15"]);
+    expect(beta.operations.filter((o) => o.path.startsWith("/api/coupons/"))).toEqual([]);
+  });
+
   it("lists an operation at its latest path, with its moves", () => {
     expect(byId(guide, "get_list_profiles").path).toBe("/api/lists/{id}/profiles/");
     expect(byId(guide, "unsubscribe_profiles").changes[0]!.message).toBe(
@@ -203,6 +211,20 @@ describe("upgradeGuide on what exists in one step and is gone in a later one", (
     ]);
     expect(guide.operations.map((o) => [o.status, o.operationId, o.changes.map((c) => c.id)])).toEqual([
       ["added", "pet_created", ["webhook-added"]],
+    ]);
+  });
+
+  // Listed as both steps before: "removed without being deprecated first" (breaking) and "added", though the client's
+  // calls work on the last revision as they did on the first.
+  it("nets a webhook removed and added back to what differs between the two ends", async () => {
+    const back = await guideOver([spec("1", CAT, WEBHOOK), spec("2", CAT), spec("3", CAT, WEBHOOK)]);
+    expect(back.operations).toEqual([]);
+    const changed = WEBHOOK.replace("{ type: object }", "{ type: object, required: [name] }");
+    const guide = await guideOver([spec("1", CAT, WEBHOOK), spec("2", CAT), spec("3", CAT, changed)]);
+    const op = byId(guide, "pet_created");
+    expect([op.status, op.changes.map((c) => [c.id, c.introducedIn])]).toEqual([
+      "changed",
+      [["webhook-payload-changed-safe", ["2024-02-01", "2024-03-01"]]],
     ]);
   });
 
