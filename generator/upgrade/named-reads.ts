@@ -6,15 +6,16 @@ import { ts, type ts as TS } from "ts-morph";
 import { heldProperties, inPackage } from "./package-properties.js";
 
 /**
- * The value whose properties `Object.keys(x)`, `Object.entries(x)`, `Object.values(x)` or `for (const k in x)` list:
- * a renamed, moved or removed property changes the names listed, and no name compared or looked up later
- * (`k === "timestamp"`, `keys.includes("timestamp")`) is the checker's to see. `Object.values` lists no names, but a
- * moved or removed property changes its values all the same (after a rename the step may find nothing to do).
+ * The value whose properties `Object.keys(x)`, `Object.entries(x)`, `Object.values(x)` or `for (const k in x)` list,
+ * and whether the listing gives their names: a renamed, moved or removed property changes the names listed, and no
+ * name compared or looked up later (`k === "timestamp"`, `keys.includes("timestamp")`) is the checker's to see.
+ * `Object.values` gives no names: a moved or removed property changes the values it lists, a renamed one does not.
  */
-export function listedValue(n: TS.Node): TS.Expression | undefined {
-  if (ts.isForInStatement(n)) return n.expression;
-  const listing = ts.isCallExpression(n) && isCallOf(n, "Object", ["keys", "entries", "values", "getOwnPropertyNames"]);
-  return listing ? n.arguments[0] : undefined;
+export function listing(n: TS.Node): { value: TS.Expression; names: boolean } | undefined {
+  if (ts.isForInStatement(n)) return { value: n.expression, names: true };
+  if (!ts.isCallExpression(n) || !isCallOf(n, "Object", ["keys", "entries", "values", "getOwnPropertyNames"])) return;
+  const value = n.arguments[0];
+  return value && { value, names: !isCallOf(n, "Object", ["values"]) };
 }
 
 /** Whether the call is `<global>.<one of the names>(...)`: `Object.keys(x)`, `JSON.parse(s)`. */
@@ -41,7 +42,7 @@ export function pathProperties(call: TS.CallExpression, checker: TS.TypeChecker,
       : ts.isArrayLiteralExpression(at) && at.elements.every((e) => ts.isStringLiteralLike(e) || ts.isNumericLiteral(e))
         ? at.elements.map((e) => (e as TS.LiteralExpression).text)
         : [];
-    if (names.length === 0) continue;
+    if (names.length === 0 || keptKey(call, at, checker)) continue;
     for (const object of [...call.arguments, ...chainedOn(call.expression)]) {
       if (object === at) continue;
       const found = walkPath(checker, checker.getTypeAtLocation(object), names);
@@ -53,6 +54,19 @@ export function pathProperties(call: TS.CallExpression, checker: TS.TypeChecker,
     }
   }
   return out;
+}
+
+/**
+ * Whether the argument is a key the method's receiver keeps, not a path into another argument: it is given to a
+ * parameter declared with a type parameter of the receiver's own type (`map.set("timestamp", mk)`, a Map's `key: K`).
+ */
+function keptKey(call: TS.CallExpression, argument: TS.Expression, checker: TS.TypeChecker): boolean {
+  const decl = checker.getResolvedSignature(call)?.declaration;
+  const param = decl && !ts.isJSDocSignature(decl) ? decl.parameters[call.arguments.indexOf(argument)] : undefined;
+  const type = param?.type;
+  if (type === undefined || !ts.isTypeReferenceNode(type)) return false;
+  const declared = checker.getSymbolAtLocation(type.typeName)?.declarations?.[0];
+  return declared !== undefined && ts.isTypeParameterDeclaration(declared) && declared.parent === decl!.parent;
 }
 
 /** The arguments of the calls a method is chained on: `x` in `expect(x).to.have.property`. */

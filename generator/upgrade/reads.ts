@@ -4,8 +4,9 @@ import { ts, type ts as TS } from "ts-morph";
 import type { PathSegment, ValuePath } from "../../templates/runtime/upgrade-ops.js";
 import { nodesOf } from "./calls.js";
 import { propertyName } from "./shape.js";
-import { isCallOf, listedValue, pathProperties } from "./named-reads.js";
+import { isCallOf, listing, pathProperties } from "./named-reads.js";
 import { heldProperties, ownProperties, ownTypeProperties } from "./package-properties.js";
+import { parameterReads } from "./parameter-reads.js";
 import type { FileEdits } from "./edits.js";
 import { propertyKey } from "../emit/escape.js";
 
@@ -32,8 +33,11 @@ export interface Read {
    * as at a cast.
    */
   hidden?: true;
+  /** Set on a read of the property's value alone, not its name (`Object.values(x)`): a rename leaves it as it was. */
+  valueOnly?: true;
 }
 
+type ReadFlags = Pick<Read, "hidden" | "valueOnly">;
 type Cast = TS.AsExpression | TS.TypeAssertion | Typed;
 /** A declaration with a type and a value: `const y: T = x`, a class's `p: T = x`, a parameter's `p: T = x`. */
 type Typed = TS.VariableDeclaration | TS.PropertyDeclaration | TS.ParameterDeclaration;
@@ -43,27 +47,31 @@ export const isCast = (read: Read) => read.hidden === true || castValue(read.nod
 
 export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile: TS.SourceFile): Read[] {
   const out: Read[] = [];
-  const add = (node: Read["node"], name: string, symbol: TS.Symbol | undefined, hidden?: true) => {
+  const add = (node: Read["node"], name: string, symbol: TS.Symbol | undefined, flags?: ReadFlags) => {
     const sites = (symbol?.declarations ?? []).flatMap((d) => siteOf(d, typesFile) ?? []);
-    if (sites.length > 0) out.push(hidden ? { node, name, sites, hidden } : { node, name, sites });
+    if (sites.length > 0) out.push({ node, name, sites, ...flags });
   };
+  const hidden: ReadFlags = { hidden: true };
   // <package>/revisions/<revision>/types.d.ts
   const pkg = path.dirname(path.dirname(path.dirname(typesFile.fileName)));
   for (const n of nodesOf(sf)) {
-    for (const [value, type, own] of flows(n, checker)) {
+    for (const [value, type, own, param] of flows(n, checker)) {
       const from = checker.getTypeAtLocation(value);
-      // `d = res.data` with `let d: any`, `f(res.data)` with `function f(x: any)`: a cast by flow.
+      // `d = res.data` with `let d: any`, `f(res.data)` with `function f(x: any)`: a cast by flow; the function's
+      // reads of its parameter say what it takes from there, when they all spell the names they read.
       const loose = own && type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown);
-      for (const p of loose ? heldProperties(checker, from, pkg) : ownTypeProperties(checker, from, type, pkg))
-        add(value as Read["node"], p.name, p, true);
+      const read = loose
+        ? ((param && parameterReads(param, from, checker, pkg)) ?? heldProperties(checker, from, pkg))
+        : ownTypeProperties(checker, from, type, pkg);
+      for (const p of read) add(value as Read["node"], p.name, p, hidden);
     }
     // `Object.keys(x)` and its kin name x's properties in strings the checker does not tie to them.
-    const listed = listedValue(n);
+    const listed = listing(n);
     if (listed)
-      for (const p of ownProperties(checker, checker.getTypeAtLocation(listed), pkg))
-        add(listed as Read["node"], p.name, p, true);
+      for (const p of ownProperties(checker, checker.getTypeAtLocation(listed.value), pkg))
+        add(listed.value as Read["node"], p.name, p, listed.names ? hidden : { ...hidden, valueOnly: true });
     if (ts.isCallExpression(n) && !ownTest(n))
-      for (const [at, p] of pathProperties(n, checker, pkg)) add(at as Read["node"], p.name, p, true);
+      for (const [at, p] of pathProperties(n, checker, pkg)) add(at as Read["node"], p.name, p, hidden);
     const cast = castValue(n);
     if (cast) for (const p of heldProperties(checker, checker.getTypeAtLocation(cast), pkg)) add(n as Cast, p.name, p);
     else if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.name))
@@ -115,13 +123,17 @@ function castValue(n: TS.Node): TS.Expression | undefined {
   return isTyped(n) && loose(n.type) ? n.initializer : undefined;
 }
 
+/** A value, the type it flows into, whether the user's own code declares that place, the parameter it is given to. */
+type Flow = [value: TS.Expression, into: TS.Type, own: boolean, param?: TS.ParameterDeclaration];
+
 /**
- * A value, the type of what it flows into, and whether the user's own code declares that place (where `any` or
- * `unknown` is a cast; a library's, `console.log(x)`, is not): a typed declaration's value, a cast, an assignment, an
- * argument, a returned value, an object literal's property or spread, an array literal's element.
+ * The values that flow into a declared type at a node, each with the type and whether the user's own code declares
+ * that place (where `any` or `unknown` is a cast; a library's, `console.log(x)`, is not): a typed declaration's value,
+ * a cast, an assignment, an argument (with its parameter), a returned value, an object literal's property or spread,
+ * an array literal's element.
  */
-function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, boolean][] {
-  const out: [TS.Expression, TS.Type | undefined, boolean][] = [];
+function flows(n: TS.Node, checker: TS.TypeChecker): Flow[] {
+  const out: [TS.Expression, TS.Type | undefined, boolean, TS.ParameterDeclaration?][] = [];
   const own = (d: TS.Node | undefined) => d !== undefined && !d.getSourceFile().isDeclarationFile;
   if (isTyped(n) && n.type && n.initializer && !castValue(n))
     out.push([n.initializer, checker.getTypeFromTypeNode(n.type), false]);
@@ -135,7 +147,9 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
     out.push([n.right, checker.getTypeAtLocation(n.left), true]);
   else if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
     const callee = checker.getResolvedSignature(n)?.declaration;
-    for (const a of n.arguments ?? []) out.push([a, checker.getContextualType(a), own(callee)]);
+    (n.arguments ?? []).forEach((a, i, all) =>
+      out.push([a, checker.getContextualType(a), own(callee), parameterAt(callee, all, i)]),
+    );
     // `Object.assign(target, ...sources)` assigns each source's properties into the target, as `=` would.
     const [target, ...sources] = ts.isCallExpression(n) && isCallOf(n, "Object", ["assign"]) ? n.arguments : [];
     if (target) for (const source of sources) out.push([source, checker.getTypeAtLocation(target), true]);
@@ -170,7 +184,17 @@ function flows(n: TS.Node, checker: TS.TypeChecker): [TS.Expression, TS.Type, bo
     } else if (!checked && (ts.isSpreadAssignment(p) || ts.isArrayLiteralExpression(p) || ts.isSpreadElement(p)))
       out.push([n, checker.getContextualType(n), false]);
   }
-  return out.filter((f): f is [TS.Expression, TS.Type, boolean] => f[1] !== undefined);
+  return out.filter((f): f is Flow => f[1] !== undefined);
+}
+
+/** The parameter the i-th argument is given to, unless a spread comes before it. */
+function parameterAt(
+  callee: TS.SignatureDeclaration | TS.JSDocSignature | undefined,
+  args: readonly TS.Node[],
+  i: number,
+) {
+  if (callee === undefined || ts.isJSDocSignature(callee) || args.slice(0, i + 1).some(ts.isSpreadElement)) return;
+  return callee.parameters[i];
 }
 
 /** Whether the value stands in object and array literals that `x satisfies T` checks, with nothing else between. */

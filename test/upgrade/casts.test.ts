@@ -70,6 +70,32 @@ describe("a read past a cast to any or unknown", () => {
     expect(marks.filter(([line]) => line === lines[3]).map(([, change]) => change)).toContain(rename);
   }, 120_000);
 
+  it("is flagged where given to an any parameter whose function reads a changed property, or the value past names", async () => {
+    const lines = [
+      `const mk = res.data?.data?.attributes?.subscriptions?.email?.marketing;`,
+      `function none(m: any) { return 1; }`,
+      `function other(m: any) { return [m.method, m["can_receive_email_marketing"], m?.consent]; }`,
+      `function deep(r: any) { return r.data.attributes.subscriptions.email.marketing.method; }`,
+      `export const kept = [none(mk), other(mk), deep(res.data)];`,
+      `function named(m: any) { return m.timestamp; }`,
+      `export const a = named(mk);`,
+      `function stops(r: any) { return r.data.attributes.subscriptions; }`,
+      `export const b = stops(res.data);`,
+      `function passes(m: any) { return named(m); }`,
+      `export const c = passes(mk);`,
+      `function listed(m: any) { return arguments[0]; }`,
+      `export const d = listed(mk);`,
+      `class Kept { constructor(private m: any) {} }`,
+      `export const e = new Kept(mk);`,
+    ];
+    const marks = await flagged(lines);
+    expect(new Set(marks.map(([line]) => line))).toEqual(new Set([6, 8, 10, 12, 14].map((i) => lines[i])));
+    expect(marks.filter(([line]) => line === lines[6]).map(([, change]) => change)).toEqual([rename]);
+    expect(marks.filter(([line]) => line === lines[8]).map(([, change]) => change)).toEqual(
+      expect.arrayContaining([rename, "RenameEmailSuppressionsToSuppression"]),
+    );
+  }, 120_000);
+
   it("is flagged at a deep copy through JSON (JSON.parse(JSON.stringify(x)) is any), unless the copy is typed", async () => {
     const lines = [
       `const copy = JSON.parse(JSON.stringify(res.data));`,

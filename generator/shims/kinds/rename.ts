@@ -22,6 +22,9 @@ export const rename: TargetKind<"rename"> = {
   response: {
     at: (ins) => [...ins.at, ins.from],
     rewrite(ins, change, read, ctx) {
+      // The values a listing gives (`Object.values(x)`) stay as they were: the property holds the same under its new
+      // name, in the same place among the others (the shim rebuilds the object in the same key order).
+      if (read.valueOnly) return;
       if (!ctx.once(read.node)) return;
       if (ctx.renameRead(read, ins.to, ctx.edits(read.node.getSourceFile()))) ctx.rewritten(change.name, read.node);
       else ctx.manual(change.name, read.node);
