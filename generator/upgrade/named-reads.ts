@@ -42,7 +42,7 @@ export function pathProperties(call: TS.CallExpression, checker: TS.TypeChecker,
       : ts.isArrayLiteralExpression(at) && at.elements.every((e) => ts.isStringLiteralLike(e) || ts.isNumericLiteral(e))
         ? at.elements.map((e) => (e as TS.LiteralExpression).text)
         : [];
-    if (names.length === 0 || keptKey(call, at, checker)) continue;
+    if (names.length === 0 || notAPath(call, at, checker)) continue;
     for (const object of [...call.arguments, ...chainedOn(call.expression)]) {
       if (object === at) continue;
       const found = walkPath(checker, checker.getTypeAtLocation(object), names);
@@ -57,16 +57,24 @@ export function pathProperties(call: TS.CallExpression, checker: TS.TypeChecker,
 }
 
 /**
- * Whether the argument is a key the method's receiver keeps, not a path into another argument: it is given to a
- * parameter declared with a type parameter of the receiver's own type (`map.set("timestamp", mk)`, a Map's `key: K`).
+ * Whether the argument is a value the call takes as it is, not a path into another argument: it is given to a
+ * parameter declared `any` or `unknown` (`console.log("timestamp", mk)`, a rest parameter's elements too), or with a
+ * type parameter of the receiver's own type, a key or an element the receiver keeps (`map.set("timestamp", mk)`, a
+ * Map's `key: K`; `list.push("timestamp")`, an Array's `...items: T[]`).
  */
-function keptKey(call: TS.CallExpression, argument: TS.Expression, checker: TS.TypeChecker): boolean {
+function notAPath(call: TS.CallExpression, argument: TS.Expression, checker: TS.TypeChecker): boolean {
   const decl = checker.getResolvedSignature(call)?.declaration;
-  const param = decl && !ts.isJSDocSignature(decl) ? decl.parameters[call.arguments.indexOf(argument)] : undefined;
-  const type = param?.type;
-  if (type === undefined || !ts.isTypeReferenceNode(type)) return false;
+  if (decl === undefined || ts.isJSDocSignature(decl)) return false;
+  const params = decl.parameters;
+  const i = call.arguments.indexOf(argument);
+  const param = params[i] ?? (params.at(-1)?.dotDotDotToken ? params.at(-1) : undefined);
+  let type = param?.type;
+  if (param?.dotDotDotToken && type !== undefined && ts.isArrayTypeNode(type)) type = type.elementType;
+  if (type === undefined) return false;
+  if (type.kind === ts.SyntaxKind.AnyKeyword || type.kind === ts.SyntaxKind.UnknownKeyword) return true;
+  if (!ts.isTypeReferenceNode(type)) return false;
   const declared = checker.getSymbolAtLocation(type.typeName)?.declarations?.[0];
-  return declared !== undefined && ts.isTypeParameterDeclaration(declared) && declared.parent === decl!.parent;
+  return declared !== undefined && ts.isTypeParameterDeclaration(declared) && declared.parent === decl.parent;
 }
 
 /** The arguments of the calls a method is chained on: `x` in `expect(x).to.have.property`. */

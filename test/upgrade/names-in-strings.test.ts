@@ -56,11 +56,14 @@ describe("property names in strings", () => {
     expect(marks).toEqual([[lines[2], "OmitSubscriptionsFromProfileWriteResponses"]]);
   }, 120_000);
 
-  it("are left alone where a string is a key a collection keeps, not a path into the data beside it", async () => {
+  it("are left alone where a string is a key a collection keeps or a value printed, not a path into the data", async () => {
     const lines = [
       `const byName = new Map<string, unknown>();`,
       `byName.set("timestamp", mk);`,
       `export const kept = new WeakMap<object, string>().set(mk ?? {}, "timestamp");`,
+      // a value printed beside the data (console.log's message and ...optionalParams are any)
+      `console.log("timestamp", mk);`,
+      `console.info(mk, "timestamp", "consent_timestamp");`,
     ];
     expect(await flagged(lines)).toEqual([]);
   }, 120_000);
