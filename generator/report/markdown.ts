@@ -4,18 +4,17 @@
  * out from the end of the rank order (the report says which and where they all are), a finding too long on its own
  * shown short.
  */
-import type { DiffReport } from "../diff/types.js";
 import { partial, renderPage } from "./templates.js";
 import { severities } from "./rank.js";
-import { reportView, type FindingView, type RenderContext } from "./view.js";
+import type { FindingView, ReportView } from "./view.js";
 
 /** The longest Markdown report, in UTF-16 units (at least as many as the characters GitHub counts). */
 export const markdownLimit = 65_000;
 /** A finding whose section is longer than this is shown short (compact), without its values and operation list. */
 const longestCard = 8_000;
 
-export function renderMarkdown(report: DiffReport, ctx: RenderContext): string {
-  const view = reportView(report, ctx);
+/** The Markdown report from the report's view (view.ts reportView), which its HTML page is rendered from too. */
+export function renderMarkdown(view: ReportView): string {
   const card = partial("finding.md", "md");
   const all = view.findings;
   // `cards` are the findings shown, in rank order: the first `cards.length` findings, each with its card's text

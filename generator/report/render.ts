@@ -8,15 +8,23 @@ import { renderJson } from "./json.js";
 import { renderMarkdown } from "./markdown.js";
 import { renderPage } from "./templates.js";
 import type { ReportFormat } from "./formats.js";
-import { reportView, type RenderContext } from "./view.js";
+import { reportView, type RenderContext, type ReportView } from "./view.js";
 
-const renderers: Record<ReportFormat, (report: DiffReport, ctx: RenderContext) => string> = {
-  md: renderMarkdown,
+/** Each format from the report, or from its view (`view()`, made on first use), which the pages read. */
+const renderers: Record<ReportFormat, (report: DiffReport, view: () => ReportView) => string> = {
+  md: (_, view) => renderMarkdown(view()),
   json: renderJson,
-  html: (report, ctx) => renderPage("report", "html", reportView(report, ctx)),
+  html: (_, view) => renderPage("report", "html", view()),
   github: renderGithub,
 };
 
 export function renderReport(format: ReportFormat, report: DiffReport, ctx: RenderContext = {}): string {
-  return renderers[format](report, ctx);
+  return renderReports([format], report, ctx)[0]!;
+}
+
+/** Several formats of one report (generated/reports/ writes three): the view the pages read is made once for all. */
+export function renderReports(formats: readonly ReportFormat[], report: DiffReport, ctx: RenderContext = {}): string[] {
+  let made: ReportView | undefined;
+  const view = () => (made ??= reportView(report, ctx));
+  return formats.map((format) => renderers[format](report, view));
 }

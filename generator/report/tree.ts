@@ -12,7 +12,7 @@ import type { Tree } from "../output/write-tree.js";
 import type { DiffEngine } from "./engine.js";
 import { guideView, type GuideChange, type UpgradeGuide } from "./guide.js";
 import { guidePairs, reportPairs, type PairRole, type ReportPair } from "./pairs.js";
-import { renderReport } from "./render.js";
+import { renderReports } from "./render.js";
 import { renderPage } from "./templates.js";
 import { remember } from "../run-context.js";
 import { posixRelative } from "../output/paths.js";
@@ -54,8 +54,8 @@ export async function reportsTree(options: ReportsTreeOptions): Promise<Tree> {
       banner: banner(specName(pair.from), specName(pair.to)),
       rest: { html: `${stem}.html`, json: `${stem}.json` },
     };
-    for (const format of ["md", "html", "json"] as const)
-      tree.set(`${stem}.${format}`, renderReport(format, report, ctx));
+    const formats = ["md", "html", "json"] as const;
+    renderReports(formats, report, ctx).forEach((text, i) => tree.set(`${stem}.${formats[i]}`, text));
     const entry: IndexEntry = { ...pair, stem, summary: { ...report.summary } };
     if (guides.has(stem)) {
       const guide = relocatedGuide(await engine.upgradeGuide(pair.from, pair.to, report), baseDir);

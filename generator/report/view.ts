@@ -230,6 +230,8 @@ export function reportView(report: DiffReport, ctx: RenderContext) {
   };
 }
 
+export type ReportView = ReturnType<typeof reportView>;
+
 /**
  * How many structural slips the loader warned about on each side (the loader's located lines are in the JSON report
  * and on stderr), or undefined when there were none.
