@@ -18,6 +18,7 @@ const allowedCalls = new Set([
   "client.request",
   "pages",
   "items",
+  "createClientWith",
   "createRuntimeClient",
   "createUpgradableClient",
   "createUpgrader",

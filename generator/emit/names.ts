@@ -9,6 +9,7 @@ import type { Operation } from "../model/types.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { identifier } from "./escape.js";
 import { hasFilter } from "./operation-types.js";
+import { partExports } from "./runtime-parts.js";
 import { compareCodeUnits as compare } from "../output/order.js";
 import { remember } from "../run-context.js";
 
@@ -48,6 +49,8 @@ const taken = [
   "version",
   "securitySchemes",
   "schemeAuth",
+  "createClientWith",
+  ...partExports,
   "createRuntimeClient",
   "createUpgradableClient",
   "pages",

@@ -18,6 +18,7 @@ import { authMembers, type SchemeTable } from "./auth-schemes.js";
 import type { VersionParameter } from "../config/version-parameter.js";
 import type { Lifecycle } from "../../templates/runtime/lifecycle.js";
 import { valueText } from "../output/value-text.js";
+import { partExport, partsArgument, runtimeParts } from "./runtime-parts.js";
 
 export interface EntryPointInput {
   model: ApiModel;
@@ -72,11 +73,17 @@ function ownOptions(input: EntryPointInput): string {
 export function entryPointJs(input: EntryPointInput): string {
   const names = input.names ?? nameOperations(input.model.operations);
   const upgrade = input.upgrade;
+  const operations = sortedById(input.model.operations).map((op) => ({
+    op,
+    descriptor: descriptorOf(op, input.model, input.auth),
+  }));
+  // An upgradable client has every part: it may send the newer revision's operations, whatever this one's use.
+  const parts = upgrade ? [] : runtimeParts(operations);
   const out = new Statements();
   out.add(
     `/* ${input.banner} */\n` +
       importLine(input.runtimeImport, [
-        ...(upgrade ? [] : ["createRuntimeClient"]),
+        ...(upgrade ? [] : ["createClientWith", ...parts.map(partExport)]),
         "pages",
         "items",
         ...(input.auth ? ["schemeAuth"] : []),
@@ -98,11 +105,11 @@ export function entryPointJs(input: EntryPointInput): string {
     upgrade
       ? // The upgrade module is imported only when a client upgrades (a separate chunk for bundlers that split).
         `return createUpgradableClient({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} }, upgradeTargets, () => import(${stringLiteral(upgrade.module)}));`
-      : `return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} });`,
+      : `return createClientWith({ baseUrl: defaultBaseUrl, ...options, ${ownOptions(input)} }, ${partsArgument(parts)});`,
   );
-  for (const op of sortedById(input.model.operations)) {
+  for (const { op, descriptor } of operations) {
     const n = names.get(op)!;
-    out.add(dataConstant(n.descriptor, descriptorOf(op, input.model, input.auth), true));
+    out.add(dataConstant(n.descriptor, descriptor, true));
     out.block(
       `export function ${n.fn}(client, args, options)`,
       `return client.request(${n.descriptor}, args ?? {}, options);`,

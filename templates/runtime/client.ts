@@ -1,7 +1,8 @@
 /**
  * `createRuntimeClient`: checks the configuration once, warns about the revision's lifecycle, and returns the object
- * every generated operation calls. The generated entry point of each revision wraps it, passing its `revision`, its
- * catalog `lifecycle` and its default `baseUrl`; here `baseUrl` is required, so the runtime never invents a host.
+ * every generated operation calls. The generated entry point of each revision wraps it (as `createClientWith`, with
+ * only the runtime parts its operations use: parts.ts), passing its `revision`, its catalog `lifecycle` and its
+ * default `baseUrl`; here `baseUrl` is required, so the runtime never invents a host.
  *
  * The client holds no per-call state: `request` expands the path, serialises the query and hands the call to the
  * core (send.ts); `requestUrl` does the same for a URL the API gave us (`links.next`), after the same origin check.
@@ -11,15 +12,18 @@
 
 import { checkAuth } from "./auth.js";
 import type { RuntimeClientOptions, VersionParameter } from "./client-options.js";
-import { jsonArgs } from "./encode.js";
+import { formEncoded, jsonArgs, multipartBody, rawBody } from "./encode.js";
 import { RequestError } from "./errors.js";
+import { cookiePairs } from "./headers.js";
 import { warnLifecycle } from "./lifecycle.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
-import { serializeQuery } from "./query.js";
+import { part, type Parts } from "./parts.js";
+import { plainQuery, serializeQuery } from "./query.js";
 import { Redactor } from "./redact.js";
+import { readData } from "./response.js";
 import type { Result } from "./result.js";
 import { sender } from "./send.js";
-import { checkBaseUrl, expandPath, joinUrl, resolveLink, withParam } from "./url.js";
+import { checkBaseUrl, expandPath, joinUrl, resolveLink, simplePath, withParam } from "./url.js";
 
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUT_MS } from "./send.js";
 
@@ -71,7 +75,30 @@ export type PageCallOptions = CallOptions & { [PAGE_URL]?: (url: URL) => void };
 /** A revision id (the config's): also a header value when it is one, so nothing that could break a header. */
 const REVISION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
+/** Every part of the runtime (parts.ts), for a client that may be given any descriptor. */
+const allParts: Parts = {
+  form: formEncoded,
+  multipart: multipartBody,
+  raw: rawBody,
+  query: serializeQuery,
+  path: expandPath,
+  json: jsonArgs,
+  cookies: cookiePairs,
+  data: readData,
+};
+
 export function createRuntimeClient<R extends string | null = string>(options: RuntimeClientOptions<R>): Client<R> {
+  return createClientWith(options, allParts);
+}
+
+/**
+ * A client with only the parts of the runtime given (parts.ts): what a generated entry point creates, with the parts
+ * its operations use, so that a bundle holds no code for the rest.
+ */
+export function createClientWith<R extends string | null = string>(
+  options: RuntimeClientOptions<R>,
+  parts: Parts,
+): Client<R> {
   if (typeof options !== "object" || options === null) throw new RequestError("client options are required");
   const redactor = options.redactor ?? new Redactor();
   if (options.securitySchemes) options.securitySchemes.check(options.auth, redactor);
@@ -86,7 +113,7 @@ export function createRuntimeClient<R extends string | null = string>(options: R
     throw new RequestError("baseUrl is required (this entry point has no default)");
   }
   const base = checkBaseUrl(options.baseUrl);
-  const send = sender({ ...options, version }, redactor);
+  const send = sender({ ...options, version }, redactor, parts);
   if (options.lifecycle && revision !== null) {
     const warn = options.onWarning ?? ((message: string) => console.warn(message));
     const now = options.now?.() ?? Date.now();
@@ -101,12 +128,12 @@ export function createRuntimeClient<R extends string | null = string>(options: R
     request<T>(op: OperationDescriptor, args: CallArgs = {}, callOptions?: CallOptions) {
       let url: URL;
       try {
-        if (op.json) args = jsonArgs(op, args);
+        if (op.json) args = part(parts, "json", op)(op, args);
         const query = version?.in === "query" ? { ...args.query, [version.name]: version.value } : args.query;
         url = joinUrl(
           base,
-          expandPath(op.path, args.path, op.pathStyles),
-          serializeQuery(query, op.query, op.reserved),
+          op.pathStyles ? part(parts, "path", op)(op.path, args.path, op.pathStyles) : simplePath(op.path, args.path),
+          op.query || op.reserved ? part(parts, "query", op)(query, op.query, op.reserved) : plainQuery(query),
         );
         (callOptions as PageCallOptions | undefined)?.[PAGE_URL]?.(url);
       } catch (e) {
@@ -117,7 +144,7 @@ export function createRuntimeClient<R extends string | null = string>(options: R
     requestUrl<T>(op: OperationDescriptor, link: string, args = {}, callOptions?: CallOptions) {
       let url: URL;
       try {
-        if (op.json) args = jsonArgs(op, args);
+        if (op.json) args = part(parts, "json", op)(op, args);
         url = resolveLink(base, link, redactor);
         // Every request sends the revision's value: a link that leaves it out, or names another, gets the client's.
         if (version?.in === "query") url = withParam(url, version.name, version.value);

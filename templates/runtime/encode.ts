@@ -13,6 +13,8 @@
  *   `image/*`, the Blob's own type, else application/octet-stream).
  *
  * A parameter the spec describes by a JSON `content` (descriptor `json`) is sent as its JSON text (`jsonArgs`).
+ * JSON bodies are the core's (`encodeWith`); the other kinds and `jsonArgs` are parts of the runtime (parts.ts), which a
+ * client has when its entry point's operations use them.
  *
  * Every result can be sent again as it is (a string, a FormData or a Blob fetch reads anew, bytes), so every retry
  * replays the same content (retry.ts). No body is sent when the call gives none.
@@ -22,6 +24,7 @@
 
 import { RequestError } from "./errors.js";
 import type { CallArgs, OperationDescriptor, QueryStyle } from "./operation.js";
+import { part, type Parts } from "./parts.js";
 import { deepPairs, isScalar, members } from "./query.js";
 
 export interface EncodedBody {
@@ -29,13 +32,22 @@ export interface EncodedBody {
   contentType: string | undefined;
 }
 
+/** Any kind of body: what a client with every part sends (createRuntimeClient). */
 export function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody {
+  return encodeWith(op, body, { form: formEncoded, multipart: multipartBody, raw: rawBody });
+}
+
+/** A JSON body here, a form, multipart or raw one by the client's part of that name (parts.ts). */
+export function encodeWith(op: OperationDescriptor, body: unknown, parts: Parts): EncodedBody {
   if (body === undefined) return { body: undefined, contentType: undefined };
   if (op.body === undefined) throw new RequestError(`${op.id} takes no request body`);
-  if (op.body === "form") return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
-  if (op.body === "multipart") return multipartBody(op, body);
-  if (op.body === "raw") return rawBody(op, body);
+  if (op.body === "form" || op.body === "multipart" || op.body === "raw") return part(parts, op.body, op)(op, body);
   return { body: jsonText(`${op.id}: the body`, body), contentType: op.bodyType ?? "application/json" };
+}
+
+/** A URL-encoded form body (the `form` part). */
+export function formEncoded(op: OperationDescriptor, body: unknown): EncodedBody {
+  return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
 }
 
 /**
@@ -105,7 +117,7 @@ function formBody(op: OperationDescriptor, body: unknown): string {
  * Multipart parts: a Blob is a file part, a scalar a text part, any other object a JSON part. A FormData (its content
  * type and boundary written by fetch) unless there is a JSON part, which only `multipartBytes` writes as OpenAPI says.
  */
-function multipartBody(op: OperationDescriptor, body: unknown): EncodedBody {
+export function multipartBody(op: OperationDescriptor, body: unknown): EncodedBody {
   if (body instanceof FormData) return { body, contentType: undefined };
   const parts: [name: string, value: string | Blob, json?: true][] = [];
   for (const [name, value] of fields(op, "a multipart", body)) {
@@ -175,7 +187,7 @@ function fields(op: OperationDescriptor, what: string, body: unknown): [string, 
 }
 
 /** A raw body as it is, with the spec's media type, or for a wildcard the Blob's own. */
-function rawBody(op: OperationDescriptor, body: unknown): EncodedBody {
+export function rawBody(op: OperationDescriptor, body: unknown): EncodedBody {
   if (
     typeof body !== "string" &&
     !(body instanceof Blob) &&

@@ -1,11 +1,13 @@
 /**
  * The runtime's public surface, re-exported for the generated entry points and for consumers who catch its errors.
- * Internal helpers (URL building, body reading, signals) are deliberately not exported.
+ * Internal helpers (URL building, body reading, signals) are deliberately not exported, but for the parts (parts.ts) a
+ * generated entry point passes to `createClientWith`, each exported as `<name>Part`.
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
 
 export {
+  createClientWith,
   createRuntimeClient,
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT_MS,
@@ -51,6 +53,17 @@ export type {
   RawBody,
 } from "./operation.js";
 export { items, pages } from "./paginate.js";
+export type { BodyEncoder, Parts } from "./parts.js";
+export {
+  formEncoded as formPart,
+  jsonArgs as jsonPart,
+  multipartBody as multipartPart,
+  rawBody as rawPart,
+} from "./encode.js";
+export { cookiePairs as cookiesPart } from "./headers.js";
+export { serializeQuery as queryPart } from "./query.js";
+export { readData as dataPart } from "./response.js";
+export { expandPath as pathPart } from "./url.js";
 export { Redactor } from "./redact.js";
 export { unwrap, type ErrorBody, type Failure, type Result, type Success } from "./result.js";
 export { DEFAULT_RETRY, type RetryOptions } from "./retry.js";

@@ -35,6 +35,7 @@ import {
   type ApiErrorItem,
 } from "./errors.js";
 import type { OperationDescriptor } from "./operation.js";
+import { part, type Parts } from "./parts.js";
 import type { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
 import { parseUrl } from "./url.js";
@@ -43,6 +44,8 @@ export interface ResponseContext {
   readonly op: OperationDescriptor;
   readonly maxBytes: number;
   readonly redactor: Redactor;
+  /** The client's parts (parts.ts): `data` reads a success body that is no JSON. */
+  readonly parts: Parts;
 }
 
 const MAX_ITEMS = 100;
@@ -91,8 +94,8 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
     // A download or a text the spec declares: as it came, but an HTML page where bytes or another text were expected
     // (the wrong host).
     const page = isHtmlType(type) && status < 500;
-    if (op.data === "text" && (op.html === true || !page)) return success(decodeText(headers, bytes));
-    if (op.data === "bytes" && !page) return success(new Blob([bytes as BlobPart], { type }));
+    const read = op.data === undefined ? undefined : part(ctx.parts, "data", op)(op, headers, bytes, type, page);
+    if (read !== undefined) return success(read[0]);
     if (!isJsonType(type)) throw notJson();
     let data: unknown;
     try {
@@ -115,6 +118,22 @@ export async function toResult<T>(ctx: ResponseContext, response: Response): Pro
   const body = bodyOf(parsed, redactor);
   const error = new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id, body });
   return requestId === undefined ? { status, headers, error } : { status, headers, requestId, error };
+}
+
+/**
+ * A success body the spec declares as no JSON (the `data` part, parts.ts): a text as it came, or a Blob of its content
+ * type; undefined for an HTML page (`page`) where bytes or another text were expected, which is the wrong host's.
+ */
+export function readData(
+  op: OperationDescriptor,
+  headers: Headers,
+  bytes: Uint8Array,
+  type: string,
+  page: boolean,
+): [data: unknown] | undefined {
+  if (op.data === "text" && (op.html === true || !page)) return [decodeText(headers, bytes)];
+  if (op.data === "bytes" && !page) return [new Blob([bytes as BlobPart], { type })];
+  return undefined;
 }
 
 /**

@@ -19,10 +19,11 @@
 
 import { authFor } from "./auth.js";
 import type { ClientOptions, RuntimeClientOptions, VersionParameter } from "./client-options.js";
-import { encodeBody } from "./encode.js";
+import { encodeWith } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
-import { callerHeaders, cookiePairs, headerPairs, ownedHeaders } from "./headers.js";
+import { callerHeaders, headerPairs, ownedHeaders } from "./headers.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
+import { part, type Parts } from "./parts.js";
 import { cancelBody, excerpt } from "./read-body.js";
 import type { Redactor } from "./redact.js";
 import { redirectError, requestIdOf, toResult, type ResponseContext } from "./response.js";
@@ -63,6 +64,7 @@ export function sender(
       version: VersionParameter | null;
     },
   redactor: Redactor,
+  parts: Parts,
 ): Send {
   const { auth, signal, onRequest, backward, securitySchemes } = options;
   // The version header, when the revision travels in one (client.ts checked it; a query parameter is client.ts's).
@@ -113,14 +115,16 @@ export function sender(
     // cookie parameters (one header: a second `cookie` field would be folded with a comma, which no server reads).
     const cookies = [
       callHeaders.find(([name]) => name === "cookie")?.[1],
-      cookiePairs(`${op.id}: cookies`, args.cookies, op.joinCookies),
+      args.cookies === undefined
+        ? undefined
+        : part(parts, "cookies", op)(`${op.id}: cookies`, args.cookies, op.joinCookies),
     ];
-    const { body, contentType } = encodeBody(op, args.body);
+    const { body, contentType } = encodeWith(op, args.body, parts);
     const idempotent = isIdempotent(op);
     const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
     const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
     const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
-    const ctx: ResponseContext = { op, maxBytes, redactor };
+    const ctx: ResponseContext = { op, maxBytes, redactor, parts };
     // For messages only: built when one is, never on a call that succeeds. Redacted, as the URL may carry a secret (a
     // token in the base URL's path, registered with addSecret) and the timeouts' messages are not redacted again.
     const where = () => redactor.redact(`${op.id} (${op.method} ${target.origin}${target.pathname})`);

@@ -15,7 +15,7 @@
  */
 
 import { RequestError } from "./errors.js";
-import type { OperationDescriptor, ParameterValue, PathStyle } from "./operation.js";
+import type { OperationDescriptor, ParameterValue } from "./operation.js";
 import type { Redactor } from "./redact.js";
 import { encode, isScalar, members } from "./query.js";
 
@@ -67,6 +67,30 @@ export function expandPath(
   params: Record<string, ParameterValue> | undefined,
   styles?: OperationDescriptor["pathStyles"],
 ): string {
+  return expandWith(template, params, styles, parameter);
+}
+
+/**
+ * `expandPath` for a descriptor without `pathStyles`, every parameter in simple style, without the code of the other
+ * styles (the client's `path` part, parts.ts).
+ */
+export function simplePath(template: string, params: Record<string, ParameterValue> | undefined): string {
+  return expandWith(template, params, undefined, simpleParameter);
+}
+
+/** The path parameters' values as `write` writes them, found by name (and style) in `params` and `styles`. */
+type ParameterWriter = (
+  name: string,
+  params: Record<string, ParameterValue> | undefined,
+  styles: OperationDescriptor["pathStyles"],
+) => string;
+
+function expandWith(
+  template: string,
+  params: Record<string, ParameterValue> | undefined,
+  styles: OperationDescriptor["pathStyles"],
+  write: ParameterWriter,
+): string {
   if (!template.startsWith("/")) throw new RequestError(`operation path must start with "/"`);
   const hash = template.indexOf("#");
   const sent = hash < 0 ? template : template.slice(0, hash);
@@ -79,9 +103,7 @@ export function expandPath(
   const expand = (text: string, literal: RegExp) =>
     text
       .split(/\{([^{}]*)\}/)
-      .map((part, i) =>
-        i % 2 === 0 ? encodeLiteral(part, literal) : parameter(part, params, styles?.find(([n]) => n === part)?.[1]),
-      )
+      .map((part, i) => (i % 2 === 0 ? encodeLiteral(part, literal) : write(part, params, styles)))
       .join("");
   const query = mark < 0 ? "" : expand(sent.slice(mark + 1), QUERY_TEXT);
   return expand(path, PATH_TEXT) + (query === "" ? "" : `?${query}`);
@@ -95,18 +117,19 @@ const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
  * object is its members' keys and values as a list (`R,100,G,200`), or exploded `R=100` each (`R=100,G=200`,
  * `.R=100.G=200`, `;R=100;G=200`); its members that are undefined or null are left out.
  */
-function parameter(name: string, params: Record<string, ParameterValue> | undefined, style?: PathStyle): string {
-  const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
+function parameter(
+  name: string,
+  params: Record<string, ParameterValue> | undefined,
+  styles: OperationDescriptor["pathStyles"],
+): string {
+  const style = styles?.find(([n]) => n === name)?.[1];
+  const value = valueOf(name, params);
   const what = `path parameter ${name}`;
   // OpenAPI's empty value in matrix style: `;color`, which no dot segment can come of (in label style it would be `.`).
   if (style?.startsWith("matrix") && (value === "" || (Array.isArray(value) && value.length === 0)))
     return `;${encode(name, what)}`;
   const pairs = members(value);
-  const texts = (pairs?.flat() ?? (Array.isArray(value) ? value : [value])).map((v) => (isScalar(v) ? String(v) : ""));
-  if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
-    throw new RequestError(`${what} must be a non-empty string, a finite number or a boolean, not "." or ".."`);
-  }
-  let encoded = texts.map((text) => encode(text, what));
+  let encoded = encodedTexts(what, pairs, value);
   const explode = style?.endsWith("explode");
   // An exploded object's members are `key=value` each, and in a matrix they name no parameter.
   const object = pairs && explode;
@@ -114,6 +137,29 @@ function parameter(name: string, params: Record<string, ParameterValue> | undefi
   if (style === undefined || style === "simple-explode") return encoded.join(",");
   const key = style.startsWith("label") ? "." : object ? ";" : `;${encode(name, what)}=`;
   return key + encoded.join(explode ? key : ",");
+}
+
+/** A path parameter's value in simple style, as `parameter` writes it for a parameter without a style. */
+function simpleParameter(name: string, params: Record<string, ParameterValue> | undefined): string {
+  const value = valueOf(name, params);
+  return encodedTexts(`path parameter ${name}`, members(value), value).join(",");
+}
+
+/** An own property of `params` (a parameter named `__proto__` or `toString` is no inherited value). */
+function valueOf(name: string, params: Record<string, ParameterValue> | undefined): ParameterValue | undefined {
+  return params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
+}
+
+/**
+ * The texts of a value, each encoded: an object's keys and values (`pairs`), a list's elements, or the value; each a
+ * non-empty string, a finite number or a boolean, and never `.` or `..` (a dot segment the URL parser would remove).
+ */
+function encodedTexts(what: string, pairs: [string, unknown][] | undefined, value: unknown): string[] {
+  const texts = (pairs?.flat() ?? (Array.isArray(value) ? value : [value])).map((v) => (isScalar(v) ? String(v) : ""));
+  if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
+    throw new RequestError(`${what} must be a non-empty string, a finite number or a boolean, not "." or ".."`);
+  }
+  return texts.map((text) => encode(text, what));
 }
 
 /** The runs of a template's literal text that RFC 3986 does not allow in a path, or in a query (`?` too). */

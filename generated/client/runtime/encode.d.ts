@@ -14,6 +14,8 @@
  *   `image/*`, the Blob's own type, else application/octet-stream).
  *
  * A parameter the spec describes by a JSON `content` (descriptor `json`) is sent as its JSON text (`jsonArgs`).
+ * JSON bodies are the core's (`encodeWith`); the other kinds and `jsonArgs` are parts of the runtime (parts.ts), which a
+ * client has when its entry point's operations use them.
  *
  * Every result can be sent again as it is (a string, a FormData or a Blob fetch reads anew, bytes), so every retry
  * replays the same content (retry.ts). No body is sent when the call gives none.
@@ -21,13 +23,26 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import type { CallArgs, OperationDescriptor } from "./operation.js";
+import { type Parts } from "./parts.js";
 export interface EncodedBody {
     body: string | FormData | Blob | ArrayBuffer | ArrayBufferView | undefined;
     contentType: string | undefined;
 }
+/** Any kind of body: what a client with every part sends (createRuntimeClient). */
 export declare function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody;
+/** A JSON body here, a form, multipart or raw one by the client's part of that name (parts.ts). */
+export declare function encodeWith(op: OperationDescriptor, body: unknown, parts: Parts): EncodedBody;
+/** A URL-encoded form body (the `form` part). */
+export declare function formEncoded(op: OperationDescriptor, body: unknown): EncodedBody;
 /**
  * The call's arguments with each parameter the descriptor's `json` names (one the spec describes by a JSON `content`)
  * as its JSON text, which is then written as any string in its place; an undefined one is left as it is.
  */
 export declare function jsonArgs<A extends CallArgs>(op: OperationDescriptor, args: A): A;
+/**
+ * Multipart parts: a Blob is a file part, a scalar a text part, any other object a JSON part. A FormData (its content
+ * type and boundary written by fetch) unless there is a JSON part, which only `multipartBytes` writes as OpenAPI says.
+ */
+export declare function multipartBody(op: OperationDescriptor, body: unknown): EncodedBody;
+/** A raw body as it is, with the spec's media type, or for a wildcard the Blob's own. */
+export declare function rawBody(op: OperationDescriptor, body: unknown): EncodedBody;

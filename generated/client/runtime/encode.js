@@ -14,6 +14,8 @@
  *   `image/*`, the Blob's own type, else application/octet-stream).
  *
  * A parameter the spec describes by a JSON `content` (descriptor `json`) is sent as its JSON text (`jsonArgs`).
+ * JSON bodies are the core's (`encodeWith`); the other kinds and `jsonArgs` are parts of the runtime (parts.ts), which a
+ * client has when its entry point's operations use them.
  *
  * Every result can be sent again as it is (a string, a FormData or a Blob fetch reads anew, bytes), so every retry
  * replays the same content (retry.ts). No body is sent when the call gives none.
@@ -21,19 +23,25 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { RequestError } from "./errors.js";
+import { part } from "./parts.js";
 import { deepPairs, isScalar, members } from "./query.js";
+/** Any kind of body: what a client with every part sends (createRuntimeClient). */
 export function encodeBody(op, body) {
+    return encodeWith(op, body, { form: formEncoded, multipart: multipartBody, raw: rawBody });
+}
+/** A JSON body here, a form, multipart or raw one by the client's part of that name (parts.ts). */
+export function encodeWith(op, body, parts) {
     if (body === undefined)
         return { body: undefined, contentType: undefined };
     if (op.body === undefined)
         throw new RequestError(`${op.id} takes no request body`);
-    if (op.body === "form")
-        return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
-    if (op.body === "multipart")
-        return multipartBody(op, body);
-    if (op.body === "raw")
-        return rawBody(op, body);
+    if (op.body === "form" || op.body === "multipart" || op.body === "raw")
+        return part(parts, op.body, op)(op, body);
     return { body: jsonText(`${op.id}: the body`, body), contentType: op.bodyType ?? "application/json" };
+}
+/** A URL-encoded form body (the `form` part). */
+export function formEncoded(op, body) {
+    return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
 }
 /**
  * The call's arguments with each parameter the descriptor's `json` names (one the spec describes by a JSON `content`)
@@ -109,7 +117,7 @@ function formBody(op, body) {
  * Multipart parts: a Blob is a file part, a scalar a text part, any other object a JSON part. A FormData (its content
  * type and boundary written by fetch) unless there is a JSON part, which only `multipartBytes` writes as OpenAPI says.
  */
-function multipartBody(op, body) {
+export function multipartBody(op, body) {
     if (body instanceof FormData)
         return { body, contentType: undefined };
     const parts = [];
@@ -180,7 +188,7 @@ function fields(op, what, body) {
         : (Array.isArray(value) ? value : [value]).map((v) => [name, v]));
 }
 /** A raw body as it is, with the spec's media type, or for a wildcard the Blob's own. */
-function rawBody(op, body) {
+export function rawBody(op, body) {
     if (typeof body !== "string" &&
         !(body instanceof Blob) &&
         !(body instanceof ArrayBuffer) &&

@@ -23,6 +23,11 @@
 import type { QueryStyle } from "./operation.js";
 /** `{ "fields[profile]": ["email", "phone_number"], "page[size]": 20 }` → `fields[profile]=email,phone_number&page[size]=20`. */
 export declare function serializeQuery(query: Record<string, unknown> | undefined, styles?: readonly (readonly [name: string, style: QueryStyle])[], reserved?: readonly string[]): string;
+/**
+ * A query without styles or reserved values, every parameter a comma list: what `serializeQuery` writes for a
+ * descriptor with neither `query` nor `reserved`, without the code for them (the client's `query` part, parts.ts).
+ */
+export declare function plainQuery(query: Record<string, unknown> | undefined): string;
 /** A string, a boolean or a finite number: a value a parameter, a header or a form field writes as its text. */
 export declare function isScalar(value: unknown): value is string | number | boolean;
 /**

@@ -45,6 +45,16 @@ export function serializeQuery(query, styles, reserved) {
     }
     return parts.join("&");
 }
+/**
+ * A query without styles or reserved values, every parameter a comma list: what `serializeQuery` writes for a
+ * descriptor with neither `query` nor `reserved`, without the code for them (the client's `query` part, parts.ts).
+ */
+export function plainQuery(query) {
+    const parts = [];
+    for (const [name, value] of Object.entries(query ?? {}))
+        add(parts, name, value, undefined, encode);
+    return parts.join("&");
+}
 /** One parameter's value, a list written as the style says, each element encoded by `write`. */
 function add(parts, name, value, style, write) {
     const what = `query parameter ${name}`;

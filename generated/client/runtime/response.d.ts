@@ -27,14 +27,22 @@
  */
 import { RedirectError, type ApiErrorItem } from "./errors.js";
 import type { OperationDescriptor } from "./operation.js";
+import { type Parts } from "./parts.js";
 import type { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
 export interface ResponseContext {
     readonly op: OperationDescriptor;
     readonly maxBytes: number;
     readonly redactor: Redactor;
+    /** The client's parts (parts.ts): `data` reads a success body that is no JSON. */
+    readonly parts: Parts;
 }
 export declare function toResult<T>(ctx: ResponseContext, response: Response): Promise<Result<T>>;
+/**
+ * A success body the spec declares as no JSON (the `data` part, parts.ts): a text as it came, or a Blob of its content
+ * type; undefined for an HTML page (`page`) where bytes or another text were expected, which is the wrong host's.
+ */
+export declare function readData(op: OperationDescriptor, headers: Headers, bytes: Uint8Array, type: string, page: boolean): [data: unknown] | undefined;
 /** A 3xx: only the Location's origin is kept (never its path or query, which may carry a token). */
 export declare function redirectError(ctx: ResponseContext, response: Response, requestUrl: URL): RedirectError;
 export declare function requestIdOf(headers: Headers, redactor: Redactor): string | undefined;

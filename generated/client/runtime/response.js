@@ -27,6 +27,7 @@
  */
 import { excerpt, isHtmlType, isJsonType, mediaType, readBody, redactedCut, snippetOf } from "./read-body.js";
 import { ApiError, EmptyBodyError, ParseError, RedirectError, UnexpectedContentTypeError, } from "./errors.js";
+import { part } from "./parts.js";
 import { parseUrl } from "./url.js";
 const MAX_ITEMS = 100;
 const MAX_FIELD = 2000;
@@ -71,10 +72,9 @@ export async function toResult(ctx, response) {
         // A download or a text the spec declares: as it came, but an HTML page where bytes or another text were expected
         // (the wrong host).
         const page = isHtmlType(type) && status < 500;
-        if (op.data === "text" && (op.html === true || !page))
-            return success(decodeText(headers, bytes));
-        if (op.data === "bytes" && !page)
-            return success(new Blob([bytes], { type }));
+        const read = op.data === undefined ? undefined : part(ctx.parts, "data", op)(op, headers, bytes, type, page);
+        if (read !== undefined)
+            return success(read[0]);
         if (!isJsonType(type))
             throw notJson();
         let data;
@@ -98,6 +98,17 @@ export async function toResult(ctx, response) {
     const body = bodyOf(parsed, redactor);
     const error = new ApiError(redactor.redact(message), { status, errors, requestId, operationId: op.id, body });
     return requestId === undefined ? { status, headers, error } : { status, headers, requestId, error };
+}
+/**
+ * A success body the spec declares as no JSON (the `data` part, parts.ts): a text as it came, or a Blob of its content
+ * type; undefined for an HTML page (`page`) where bytes or another text were expected, which is the wrong host's.
+ */
+export function readData(op, headers, bytes, type, page) {
+    if (op.data === "text" && (op.html === true || !page))
+        return [decodeText(headers, bytes)];
+    if (op.data === "bytes" && !page)
+        return [new Blob([bytes], { type })];
+    return undefined;
 }
 /**
  * A text body the spec declares, decoded as its `charset` says (a CSV export in `iso-8859-1`, a feed in `utf-16`) when

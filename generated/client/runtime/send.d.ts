@@ -19,6 +19,7 @@
  */
 import type { ClientOptions, RuntimeClientOptions, VersionParameter } from "./client-options.js";
 import type { CallArgs, CallOptions, OperationDescriptor } from "./operation.js";
+import { type Parts } from "./parts.js";
 import type { Redactor } from "./redact.js";
 import type { Result } from "./result.js";
 export declare const DEFAULT_TIMEOUT_MS = 30000;
@@ -28,4 +29,4 @@ export type Send = <T>(op: OperationDescriptor, target: URL, args: Pick<CallArgs
 /** Checks the client's options and fills their defaults, once; `version: null` sends no version header. */
 export declare function sender(options: ClientOptions & Pick<RuntimeClientOptions<string | null>, "backward" | "securitySchemes"> & {
     version: VersionParameter | null;
-}, redactor: Redactor): Send;
+}, redactor: Redactor, parts: Parts): Send;

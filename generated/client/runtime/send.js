@@ -18,9 +18,10 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { authFor } from "./auth.js";
-import { encodeBody } from "./encode.js";
+import { encodeWith } from "./encode.js";
 import { NetworkError, RateLimitError, RequestError, RevforgeError, TimeoutError } from "./errors.js";
-import { callerHeaders, cookiePairs, headerPairs, ownedHeaders } from "./headers.js";
+import { callerHeaders, headerPairs, ownedHeaders } from "./headers.js";
+import { part } from "./parts.js";
 import { cancelBody, excerpt } from "./read-body.js";
 import { redirectError, requestIdOf, toResult } from "./response.js";
 import { backoff, isIdempotent, networkCode, parseRetryAfter, resolveRetry, retryableNetwork, retryableStatus, } from "./retry.js";
@@ -29,7 +30,7 @@ import { withParam } from "./url.js";
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /** Checks the client's options and fills their defaults, once; `version: null` sends no version header. */
-export function sender(options, redactor) {
+export function sender(options, redactor, parts) {
     const { auth, signal, onRequest, backward, securitySchemes } = options;
     // The version header, when the revision travels in one (client.ts checked it; a query parameter is client.ts's).
     const versionHeader = options.version?.in === "header" ? options.version : undefined;
@@ -72,14 +73,16 @@ export function sender(options, redactor) {
         // cookie parameters (one header: a second `cookie` field would be folded with a comma, which no server reads).
         const cookies = [
             callHeaders.find(([name]) => name === "cookie")?.[1],
-            cookiePairs(`${op.id}: cookies`, args.cookies, op.joinCookies),
+            args.cookies === undefined
+                ? undefined
+                : part(parts, "cookies", op)(`${op.id}: cookies`, args.cookies, op.joinCookies),
         ];
-        const { body, contentType } = encodeBody(op, args.body);
+        const { body, contentType } = encodeWith(op, args.body, parts);
         const idempotent = isIdempotent(op);
         const policy = call.retry === undefined ? clientRetry : resolveRetry(call.retry, clientRetry);
         const timeoutMs = positive(`${op.id}: timeoutMs`, call.timeoutMs) ?? clientTimeoutMs;
         const deadlineMs = positive(`${op.id}: deadlineMs`, call.deadlineMs) ?? clientDeadlineMs;
-        const ctx = { op, maxBytes, redactor };
+        const ctx = { op, maxBytes, redactor, parts };
         // For messages only: built when one is, never on a call that succeeds. Redacted, as the URL may carry a secret (a
         // token in the base URL's path, registered with addSecret) and the timeouts' messages are not redacted again.
         const where = () => redactor.redact(`${op.id} (${op.method} ${target.origin}${target.pathname})`);

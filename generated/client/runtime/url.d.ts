@@ -39,6 +39,11 @@ export declare function checkBaseUrl(baseUrl: string): BaseUrl;
  */
 export declare function expandPath(template: string, params: Record<string, ParameterValue> | undefined, styles?: OperationDescriptor["pathStyles"]): string;
 /**
+ * `expandPath` for a descriptor without `pathStyles`, every parameter in simple style, without the code of the other
+ * styles (the client's `path` part, parts.ts).
+ */
+export declare function simplePath(template: string, params: Record<string, ParameterValue> | undefined): string;
+/**
  * Joins base, path and an already-serialised query (after the query the path's template starts, if any), and asserts
  * the result stays on the base origin.
  */

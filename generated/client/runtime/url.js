@@ -49,6 +49,16 @@ export function checkBaseUrl(baseUrl) {
  * with a `.` or `..` segment is refused as a parameter is.
  */
 export function expandPath(template, params, styles) {
+    return expandWith(template, params, styles, parameter);
+}
+/**
+ * `expandPath` for a descriptor without `pathStyles`, every parameter in simple style, without the code of the other
+ * styles (the client's `path` part, parts.ts).
+ */
+export function simplePath(template, params) {
+    return expandWith(template, params, undefined, simpleParameter);
+}
+function expandWith(template, params, styles, write) {
     if (!template.startsWith("/"))
         throw new RequestError(`operation path must start with "/"`);
     const hash = template.indexOf("#");
@@ -61,7 +71,7 @@ export function expandPath(template, params, styles) {
     }
     const expand = (text, literal) => text
         .split(/\{([^{}]*)\}/)
-        .map((part, i) => i % 2 === 0 ? encodeLiteral(part, literal) : parameter(part, params, styles?.find(([n]) => n === part)?.[1]))
+        .map((part, i) => (i % 2 === 0 ? encodeLiteral(part, literal) : write(part, params, styles)))
         .join("");
     const query = mark < 0 ? "" : expand(sent.slice(mark + 1), QUERY_TEXT);
     return expand(path, PATH_TEXT) + (query === "" ? "" : `?${query}`);
@@ -73,18 +83,15 @@ const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
  * object is its members' keys and values as a list (`R,100,G,200`), or exploded `R=100` each (`R=100,G=200`,
  * `.R=100.G=200`, `;R=100;G=200`); its members that are undefined or null are left out.
  */
-function parameter(name, params, style) {
-    const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
+function parameter(name, params, styles) {
+    const style = styles?.find(([n]) => n === name)?.[1];
+    const value = valueOf(name, params);
     const what = `path parameter ${name}`;
     // OpenAPI's empty value in matrix style: `;color`, which no dot segment can come of (in label style it would be `.`).
     if (style?.startsWith("matrix") && (value === "" || (Array.isArray(value) && value.length === 0)))
         return `;${encode(name, what)}`;
     const pairs = members(value);
-    const texts = (pairs?.flat() ?? (Array.isArray(value) ? value : [value])).map((v) => (isScalar(v) ? String(v) : ""));
-    if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
-        throw new RequestError(`${what} must be a non-empty string, a finite number or a boolean, not "." or ".."`);
-    }
-    let encoded = texts.map((text) => encode(text, what));
+    let encoded = encodedTexts(what, pairs, value);
     const explode = style?.endsWith("explode");
     // An exploded object's members are `key=value` each, and in a matrix they name no parameter.
     const object = pairs && explode;
@@ -94,6 +101,26 @@ function parameter(name, params, style) {
         return encoded.join(",");
     const key = style.startsWith("label") ? "." : object ? ";" : `;${encode(name, what)}=`;
     return key + encoded.join(explode ? key : ",");
+}
+/** A path parameter's value in simple style, as `parameter` writes it for a parameter without a style. */
+function simpleParameter(name, params) {
+    const value = valueOf(name, params);
+    return encodedTexts(`path parameter ${name}`, members(value), value).join(",");
+}
+/** An own property of `params` (a parameter named `__proto__` or `toString` is no inherited value). */
+function valueOf(name, params) {
+    return params !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
+}
+/**
+ * The texts of a value, each encoded: an object's keys and values (`pairs`), a list's elements, or the value; each a
+ * non-empty string, a finite number or a boolean, and never `.` or `..` (a dot segment the URL parser would remove).
+ */
+function encodedTexts(what, pairs, value) {
+    const texts = (pairs?.flat() ?? (Array.isArray(value) ? value : [value])).map((v) => (isScalar(v) ? String(v) : ""));
+    if (texts.length === 0 || texts.some((text) => text === "" || text === "." || text === "..")) {
+        throw new RequestError(`${what} must be a non-empty string, a finite number or a boolean, not "." or ".."`);
+    }
+    return texts.map((text) => encode(text, what));
 }
 /** The runs of a template's literal text that RFC 3986 does not allow in a path, or in a query (`?` too). */
 const PATH_TEXT = /%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~!$&'()*+,;=:@/]+/g;

@@ -1,12 +1,12 @@
 /* generated from specs/2024-05-15.yaml by revforge - do not edit */
-import { createRuntimeClient, pages, items } from "../../runtime/index.js";
+import { createClientWith, formPart, pages, items } from "../../runtime/index.js";
 export { unwrap, ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, RevforgeError, TimeoutError, UnexpectedContentTypeError, UnshimmableChangeError } from "../../runtime/index.js";
 export const revision = "2024-05-15";
 export const defaultBaseUrl = "https://base-url.invalid";
 const lifecycle = { revision: "2024-05-15", status: "GA", endOfSupport: "2026-05-15", latest: true };
 
 export function createClient(options) {
-  return createRuntimeClient({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle });
+  return createClientWith({ baseUrl: defaultBaseUrl, ...options, revision, lifecycle }, { form: formPart });
 }
 
 export const bulkCreateClientEventsOperation = {
