@@ -34,20 +34,21 @@ export interface EncodedBody {
 
 /** Any kind of body: what a client with every part sends (createRuntimeClient). */
 export function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody {
-  return encodeWith(op, body, { form: formEncoded, multipart: multipartBody, raw: rawBody });
+  return encodeWith(op, body, { form: formEncoded, formStyles: styledField, multipart: multipartBody, raw: rawBody });
 }
 
 /** A JSON body here, a form, multipart or raw one by the client's part of that name (parts.ts). */
 export function encodeWith(op: OperationDescriptor, body: unknown, parts: Parts): EncodedBody {
   if (body === undefined) return { body: undefined, contentType: undefined };
   if (op.body === undefined) throw new RequestError(`${op.id} takes no request body`);
-  if (op.body === "form" || op.body === "multipart" || op.body === "raw") return part(parts, op.body, op)(op, body);
+  if (op.body === "form" || op.body === "multipart" || op.body === "raw")
+    return part(parts, op.body, op)(op, body, parts);
   return { body: jsonText(`${op.id}: the body`, body), contentType: op.bodyType ?? "application/json" };
 }
 
-/** A URL-encoded form body (the `form` part). */
-export function formEncoded(op: OperationDescriptor, body: unknown): EncodedBody {
-  return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
+/** A URL-encoded form body (the `form` part; its fields' `formStyles` are the `formStyles` part). */
+export function formEncoded(op: OperationDescriptor, body: unknown, parts: Parts): EncodedBody {
+  return { body: formBody(op, body, parts), contentType: "application/x-www-form-urlencoded" };
 }
 
 /**
@@ -88,7 +89,7 @@ const JOINS: Partial<Record<QueryStyle, string>> = { form: ",", space: " ", pipe
  * them (Stripe's `metadata[order]=1`, `items[0][price]=p`, `expand[0]=customer`), or one field `name=key,value,...`
  * not exploded; a list not exploded is one field `name=a,b`.
  */
-function formBody(op: OperationDescriptor, body: unknown): string {
+function formBody(op: OperationDescriptor, body: unknown, parts: Parts): string {
   if (body instanceof URLSearchParams) return body.toString();
   const params = new URLSearchParams();
   const append = (name: string, value: unknown): void => {
@@ -101,16 +102,31 @@ function formBody(op: OperationDescriptor, body: unknown): string {
   };
   for (const [name, value] of Object.entries(objectBody(op, "a form", body))) {
     const style = op.formStyles?.find(([n]) => n === name)?.[1];
+    if (style !== undefined && part(parts, "formStyles", op)(name, value, style, append)) continue;
     const pairs = members(value);
-    const join = style && JOINS[style];
-    if (join !== undefined) {
-      const list = (pairs?.flat() ?? [value].flat()).filter((v) => v !== undefined && v !== null);
-      if (list.length > 0) append(name, list.every(isScalar) ? list.join(join) : list);
-    } else if (style === "deep") for (const [key, v] of deepPairs(name, value)) append(key, v);
-    else if (pairs) for (const [key, v] of pairs) append(key, v);
+    if (pairs) for (const [key, v] of pairs) append(key, v);
     else append(name, value);
   }
   return params.toString();
+}
+
+/**
+ * A form field in the style the descriptor's `formStyles` gives it (the `formStyles` part): `deep` or one value
+ * joined (`form`, `space`, `pipe`), each value given to `append`; false for a style written as the default is.
+ */
+export function styledField(
+  name: string,
+  value: unknown,
+  style: QueryStyle,
+  append: (name: string, value: unknown) => void,
+): boolean {
+  const join = JOINS[style];
+  if (join !== undefined) {
+    const list = (members(value)?.flat() ?? [value].flat()).filter((v) => v !== undefined && v !== null);
+    if (list.length > 0) append(name, list.every(isScalar) ? list.join(join) : list);
+  } else if (style === "deep") for (const [key, v] of deepPairs(name, value)) append(key, v);
+  else return false;
+  return true;
 }
 
 /**

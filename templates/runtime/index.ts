@@ -59,6 +59,7 @@ export {
   jsonArgs as jsonPart,
   multipartBody as multipartPart,
   rawBody as rawPart,
+  styledField as formStylesPart,
 } from "./encode.js";
 export { cookiePairs as cookiesPart } from "./headers.js";
 export { serializeQuery as queryPart } from "./query.js";

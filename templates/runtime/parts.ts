@@ -1,6 +1,6 @@
 /**
  * The parts of the request core that only some operations need: request bodies other than JSON (`form`, `multipart`,
- * `raw`), query parameters with a style of their own or `allowReserved` (`query`), path parameters in another style
+ * `raw`) and form fields in a style of their own (`formStyles`), query parameters with a style of their own or `allowReserved` (`query`), path parameters in another style
  * than simple (`path`), parameters sent as JSON text (`json`), cookie parameters (`cookies`) and success bodies that
  * are no JSON (`data`). `createRuntimeClient` has them all. A generated entry point creates its clients with
  * `createClientWith` and passes only the parts its operations use (the generator reads them off its descriptors), so
@@ -18,11 +18,18 @@ import type { EncodedBody } from "./encode.js";
 import { RequestError } from "./errors.js";
 import type { CallArgs, OperationDescriptor, ParameterValue, QueryStyle } from "./operation.js";
 
-/** Encodes the body of an operation whose `body` kind is the part's name. */
-export type BodyEncoder = (op: OperationDescriptor, body: unknown) => EncodedBody;
+/** Encodes the body of an operation whose `body` kind is the part's name (with the client's parts: `formStyles`). */
+export type BodyEncoder = (op: OperationDescriptor, body: unknown, parts: Parts) => EncodedBody;
 
 export interface Parts {
   form?: BodyEncoder;
+  /** encode.ts `styledField`: a form field in the style of the descriptor's `formStyles`. */
+  formStyles?: (
+    name: string,
+    value: unknown,
+    style: QueryStyle,
+    append: (name: string, value: unknown) => void,
+  ) => boolean;
   multipart?: BodyEncoder;
   raw?: BodyEncoder;
   /** query.ts `serializeQuery`. */

@@ -52,19 +52,28 @@ export function serializeQuery(
  */
 export function plainQuery(query: Record<string, unknown> | undefined): string {
   const parts: string[] = [];
-  for (const [name, value] of Object.entries(query ?? {})) add(parts, name, value, undefined, encode);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    const encoded = encodedValues(name, value, encode);
+    if (encoded.length > 0) parts.push(`${encodeName(name)}=${encoded.join(",")}`);
+  }
   return parts.join("&");
 }
 
 /** One parameter's value, a list written as the style says, each element encoded by `write`. */
 function add(parts: string[], name: string, value: unknown, style: QueryStyle | undefined, write: typeof encode): void {
-  const what = `query parameter ${name}`;
-  const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null);
-  if (values.length === 0) return;
-  const encoded = values.map((v) => write(scalar(what, v), what));
+  const encoded = encodedValues(name, value, write);
+  if (encoded.length === 0) return;
   const key = encodeName(name);
   if (style === "explode" || style === "deep") for (const v of encoded) parts.push(`${key}=${v}`);
   else parts.push(`${key}=${encoded.join(JOINS[style ?? ""] ?? ",")}`);
+}
+
+/** A parameter's values (a list's elements, or the value), each encoded by `write`; undefined and null left out. */
+function encodedValues(name: string, value: unknown, write: typeof encode): string[] {
+  const what = `query parameter ${name}`;
+  return (Array.isArray(value) ? value : [value])
+    .filter((v) => v !== undefined && v !== null)
+    .map((v) => write(scalar(what, v), what));
 }
 
 /** A string, a boolean or a finite number: a value a parameter, a header or a form field writes as its text. */

@@ -2,8 +2,8 @@
  * An application bundles only the runtime parts its entry point's operations use (templates/runtime/parts.ts,
  * emit/runtime-parts.ts): the entry point's createClient passes them to createClientWith, and a bundler drops the
  * others. Before, createClient was createRuntimeClient, whose request core named every encoder and parameter style, so
- * three JSON calls of our API bundled the form, multipart and raw encoders, the query and path styles, cookie
- * parameters, JSON-text parameters and the text and file downloads (bench "bundle": 11,835 B min+gzip).
+ * three JSON calls of our API bundled the form, multipart and raw encoders, the query, path and form field styles,
+ * cookie parameters, JSON-text parameters and the text and file downloads (bench "bundle": 11,835 B min+gzip).
  */
 import { build } from "esbuild";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -40,6 +40,7 @@ const spec = {
 /** Text of each part that only that part's code holds (its messages and constants survive minification). */
 const partCode = {
   form: "application/x-www-form-urlencoded",
+  formStyles: 'space:" "',
   multipart: "multipart/form-data; boundary",
   raw: "a Blob, an ArrayBuffer or a typed array",
   query: "%(?![0-9A-Fa-f]{2})",

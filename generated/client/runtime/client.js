@@ -11,7 +11,7 @@
  * This file is copied verbatim into generated/client/runtime/.
  */
 import { checkAuth } from "./auth.js";
-import { formEncoded, jsonArgs, multipartBody, rawBody } from "./encode.js";
+import { formEncoded, jsonArgs, multipartBody, rawBody, styledField } from "./encode.js";
 import { RequestError } from "./errors.js";
 import { cookiePairs } from "./headers.js";
 import { warnLifecycle } from "./lifecycle.js";
@@ -33,6 +33,7 @@ const REVISION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Every part of the runtime (parts.ts), for a client that may be given any descriptor. */
 const allParts = {
     form: formEncoded,
+    formStyles: styledField,
     multipart: multipartBody,
     raw: rawBody,
     query: serializeQuery,

@@ -22,7 +22,7 @@
  *
  * This file is copied verbatim into generated/client/runtime/.
  */
-import type { CallArgs, OperationDescriptor } from "./operation.js";
+import type { CallArgs, OperationDescriptor, QueryStyle } from "./operation.js";
 import { type Parts } from "./parts.js";
 export interface EncodedBody {
     body: string | FormData | Blob | ArrayBuffer | ArrayBufferView | undefined;
@@ -32,13 +32,18 @@ export interface EncodedBody {
 export declare function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody;
 /** A JSON body here, a form, multipart or raw one by the client's part of that name (parts.ts). */
 export declare function encodeWith(op: OperationDescriptor, body: unknown, parts: Parts): EncodedBody;
-/** A URL-encoded form body (the `form` part). */
-export declare function formEncoded(op: OperationDescriptor, body: unknown): EncodedBody;
+/** A URL-encoded form body (the `form` part; its fields' `formStyles` are the `formStyles` part). */
+export declare function formEncoded(op: OperationDescriptor, body: unknown, parts: Parts): EncodedBody;
 /**
  * The call's arguments with each parameter the descriptor's `json` names (one the spec describes by a JSON `content`)
  * as its JSON text, which is then written as any string in its place; an undefined one is left as it is.
  */
 export declare function jsonArgs<A extends CallArgs>(op: OperationDescriptor, args: A): A;
+/**
+ * A form field in the style the descriptor's `formStyles` gives it (the `formStyles` part): `deep` or one value
+ * joined (`form`, `space`, `pipe`), each value given to `append`; false for a style written as the default is.
+ */
+export declare function styledField(name: string, value: unknown, style: QueryStyle, append: (name: string, value: unknown) => void): boolean;
 /**
  * Multipart parts: a Blob is a file part, a scalar a text part, any other object a JSON part. A FormData (its content
  * type and boundary written by fetch) unless there is a JSON part, which only `multipartBytes` writes as OpenAPI says.

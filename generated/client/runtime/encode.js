@@ -27,7 +27,7 @@ import { part } from "./parts.js";
 import { deepPairs, isScalar, members } from "./query.js";
 /** Any kind of body: what a client with every part sends (createRuntimeClient). */
 export function encodeBody(op, body) {
-    return encodeWith(op, body, { form: formEncoded, multipart: multipartBody, raw: rawBody });
+    return encodeWith(op, body, { form: formEncoded, formStyles: styledField, multipart: multipartBody, raw: rawBody });
 }
 /** A JSON body here, a form, multipart or raw one by the client's part of that name (parts.ts). */
 export function encodeWith(op, body, parts) {
@@ -36,12 +36,12 @@ export function encodeWith(op, body, parts) {
     if (op.body === undefined)
         throw new RequestError(`${op.id} takes no request body`);
     if (op.body === "form" || op.body === "multipart" || op.body === "raw")
-        return part(parts, op.body, op)(op, body);
+        return part(parts, op.body, op)(op, body, parts);
     return { body: jsonText(`${op.id}: the body`, body), contentType: op.bodyType ?? "application/json" };
 }
-/** A URL-encoded form body (the `form` part). */
-export function formEncoded(op, body) {
-    return { body: formBody(op, body), contentType: "application/x-www-form-urlencoded" };
+/** A URL-encoded form body (the `form` part; its fields' `formStyles` are the `formStyles` part). */
+export function formEncoded(op, body, parts) {
+    return { body: formBody(op, body, parts), contentType: "application/x-www-form-urlencoded" };
 }
 /**
  * The call's arguments with each parameter the descriptor's `json` names (one the spec describes by a JSON `content`)
@@ -80,7 +80,7 @@ const JOINS = { form: ",", space: " ", pipe: "|" };
  * them (Stripe's `metadata[order]=1`, `items[0][price]=p`, `expand[0]=customer`), or one field `name=key,value,...`
  * not exploded; a list not exploded is one field `name=a,b`.
  */
-function formBody(op, body) {
+function formBody(op, body, parts) {
     if (body instanceof URLSearchParams)
         return body.toString();
     const params = new URLSearchParams();
@@ -95,23 +95,34 @@ function formBody(op, body) {
     };
     for (const [name, value] of Object.entries(objectBody(op, "a form", body))) {
         const style = op.formStyles?.find(([n]) => n === name)?.[1];
+        if (style !== undefined && part(parts, "formStyles", op)(name, value, style, append))
+            continue;
         const pairs = members(value);
-        const join = style && JOINS[style];
-        if (join !== undefined) {
-            const list = (pairs?.flat() ?? [value].flat()).filter((v) => v !== undefined && v !== null);
-            if (list.length > 0)
-                append(name, list.every(isScalar) ? list.join(join) : list);
-        }
-        else if (style === "deep")
-            for (const [key, v] of deepPairs(name, value))
-                append(key, v);
-        else if (pairs)
+        if (pairs)
             for (const [key, v] of pairs)
                 append(key, v);
         else
             append(name, value);
     }
     return params.toString();
+}
+/**
+ * A form field in the style the descriptor's `formStyles` gives it (the `formStyles` part): `deep` or one value
+ * joined (`form`, `space`, `pipe`), each value given to `append`; false for a style written as the default is.
+ */
+export function styledField(name, value, style, append) {
+    const join = JOINS[style];
+    if (join !== undefined) {
+        const list = (members(value)?.flat() ?? [value].flat()).filter((v) => v !== undefined && v !== null);
+        if (list.length > 0)
+            append(name, list.every(isScalar) ? list.join(join) : list);
+    }
+    else if (style === "deep")
+        for (const [key, v] of deepPairs(name, value))
+            append(key, v);
+    else
+        return false;
+    return true;
 }
 /**
  * Multipart parts: a Blob is a file part, a scalar a text part, any other object a JSON part. A FormData (its content

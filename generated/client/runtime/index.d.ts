@@ -14,7 +14,7 @@ export { lifecycleWarning, type Lifecycle } from "./lifecycle.js";
 export type { AuthKind, CallArgs, CallOptions, HttpMethod, MultipartBody, OperationDescriptor, RawBody, } from "./operation.js";
 export { items, pages } from "./paginate.js";
 export type { BodyEncoder, Parts } from "./parts.js";
-export { formEncoded as formPart, jsonArgs as jsonPart, multipartBody as multipartPart, rawBody as rawPart, } from "./encode.js";
+export { formEncoded as formPart, jsonArgs as jsonPart, multipartBody as multipartPart, rawBody as rawPart, styledField as formStylesPart, } from "./encode.js";
 export { cookiePairs as cookiesPart } from "./headers.js";
 export { serializeQuery as queryPart } from "./query.js";
 export { readData as dataPart } from "./response.js";

@@ -11,7 +11,7 @@ export { schemeAuth, } from "./scheme-auth.js";
 export { ApiError, EmptyBodyError, NetworkError, ParseError, RateLimitError, RedirectError, RequestError, ResponseTooLargeError, RevforgeError, TimeoutError, UnexpectedContentTypeError, } from "./errors.js";
 export { lifecycleWarning } from "./lifecycle.js";
 export { items, pages } from "./paginate.js";
-export { formEncoded as formPart, jsonArgs as jsonPart, multipartBody as multipartPart, rawBody as rawPart, } from "./encode.js";
+export { formEncoded as formPart, jsonArgs as jsonPart, multipartBody as multipartPart, rawBody as rawPart, styledField as formStylesPart, } from "./encode.js";
 export { cookiePairs as cookiesPart } from "./headers.js";
 export { serializeQuery as queryPart } from "./query.js";
 export { readData as dataPart } from "./response.js";
