@@ -92,18 +92,29 @@ function walkPath(checker: TS.TypeChecker, type: TS.Type, names: string[]) {
   const named: TS.Symbol[] = [];
   let end = [type];
   for (const name of names) {
-    end = end
-      .flatMap((t) => {
-        t = checker.getNonNullableType(t);
-        return t.isUnion() ? t.types : [t];
-      })
-      .flatMap((t) => {
-        if (checker.isArrayType(t) && /^\d+$/.test(name)) return checker.getTypeArguments(t as TS.TypeReference);
-        const p = checker.getPropertyOfType(checker.getApparentType(t), name);
-        if (p) named.push(p);
-        return p ? [checker.getTypeOfSymbol(p)] : [];
-      });
+    end = nameDown(checker, end, name).flatMap(({ property, types }) => {
+      if (property) named.push(property);
+      return types;
+    });
     if (end.length === 0) return undefined;
   }
   return { named, end };
+}
+
+/**
+ * One name down from some types, each without null and undefined and each member of a union apart: per member, what
+ * the name reads there (an array's element for a number, else the property and its type; nothing when it is not there).
+ */
+export function nameDown(checker: TS.TypeChecker, types: TS.Type[], name: string) {
+  return types
+    .flatMap((type) => {
+      const t = checker.getNonNullableType(type);
+      return t.isUnion() ? t.types : [t];
+    })
+    .map((from): { from: TS.Type; property?: TS.Symbol; types: readonly TS.Type[] } => {
+      if (checker.isArrayType(from) && /^\d+$/.test(name))
+        return { from, types: checker.getTypeArguments(from as TS.TypeReference) };
+      const property = checker.getPropertyOfType(checker.getApparentType(from), name);
+      return { from, property, types: property ? [checker.getTypeOfSymbol(property)] : [] };
+    });
 }

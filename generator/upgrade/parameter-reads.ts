@@ -4,6 +4,7 @@
  */
 import { ts, type ts as TS } from "ts-morph";
 import { nodesOf } from "./calls.js";
+import { nameDown } from "./named-reads.js";
 import { heldProperties, inPackage } from "./package-properties.js";
 
 /**
@@ -68,23 +69,15 @@ function chainReads(checker: TS.TypeChecker, type: TS.Type, names: string[], pkg
   const out: TS.Symbol[] = [];
   let at = [type];
   for (const name of names)
-    at = at
-      .flatMap((t) => {
-        t = checker.getNonNullableType(t);
-        return t.isUnion() ? t.types : [t];
-      })
-      .flatMap((t) => {
-        if (checker.isArrayType(t) && /^\d+$/.test(name)) return checker.getTypeArguments(t as TS.TypeReference);
-        const p = checker.getPropertyOfType(checker.getApparentType(t), name);
-        if (p === undefined) return [];
-        if (!inPackage(p, pkg)) {
-          // A name of the value's own kind (`length`, `map`): the value is used past there, out of sight.
-          out.push(...heldProperties(checker, t, pkg));
-          return [];
-        }
-        out.push(p);
-        return [checker.getTypeOfSymbol(p)];
-      });
+    at = nameDown(checker, at, name).flatMap(({ from, property, types }) => {
+      if (property === undefined || inPackage(property, pkg)) {
+        if (property) out.push(property);
+        return types;
+      }
+      // A name of the value's own kind (`length`, `map`): the value is used past there, out of sight.
+      out.push(...heldProperties(checker, from, pkg));
+      return [];
+    });
   for (const t of at) out.push(...heldProperties(checker, t, pkg));
   return out;
 }
