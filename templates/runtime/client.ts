@@ -76,7 +76,7 @@ export type PageCallOptions = CallOptions & { [PAGE_URL]?: (url: URL) => void };
 const REVISION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** Every part of the runtime (parts.ts), for a client that may be given any descriptor. */
-const allParts: Parts = {
+export const allParts: Parts = {
   form: formEncoded,
   formStyles: styledField,
   multipart: multipartBody,

@@ -32,11 +32,6 @@ export interface EncodedBody {
   contentType: string | undefined;
 }
 
-/** Any kind of body: what a client with every part sends (createRuntimeClient). */
-export function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody {
-  return encodeWith(op, body, { form: formEncoded, formStyles: styledField, multipart: multipartBody, raw: rawBody });
-}
-
 /** A JSON body here, a form, multipart or raw one by the client's part of that name (parts.ts). */
 export function encodeWith(op: OperationDescriptor, body: unknown, parts: Parts): EncodedBody {
   if (body === undefined) return { body: undefined, contentType: undefined };

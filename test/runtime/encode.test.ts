@@ -1,10 +1,14 @@
 /**
- * encodeBody's kinds beyond JSON and forms (templates/runtime/encode.ts): multipart parts and raw bodies, as the
+ * The body encoders' kinds beyond JSON and forms (templates/runtime/encode.ts): multipart parts and raw bodies, as the
  * descriptor of an upload asks for them. What goes on the wire for real is in test/emit/bodies.test.ts.
  */
 import { describe, expect, test } from "vitest";
-import { encodeBody } from "../../templates/runtime/encode.js";
+import { allParts } from "../../templates/runtime/client.js";
+import { encodeWith } from "../../templates/runtime/encode.js";
 import type { OperationDescriptor } from "../../templates/runtime/operation.js";
+
+/** A body as a client with every part of the runtime encodes it (createRuntimeClient). */
+const encodeBody = (op: OperationDescriptor, body: unknown) => encodeWith(op, body, allParts);
 
 const op = (body: OperationDescriptor["body"], bodyType?: string): OperationDescriptor => ({
   id: "upload",

@@ -47,6 +47,8 @@ export declare const PAGE_URL: unique symbol;
 export type PageCallOptions = CallOptions & {
     [PAGE_URL]?: (url: URL) => void;
 };
+/** Every part of the runtime (parts.ts), for a client that may be given any descriptor. */
+export declare const allParts: Parts;
 export declare function createRuntimeClient<R extends string | null = string>(options: RuntimeClientOptions<R>): Client<R>;
 /**
  * A client with only the parts of the runtime given (parts.ts): what a generated entry point creates, with the parts

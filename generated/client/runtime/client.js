@@ -31,7 +31,7 @@ export const PAGE_URL = Symbol("revforge.pageUrl");
 /** A revision id (the config's): also a header value when it is one, so nothing that could break a header. */
 const REVISION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** Every part of the runtime (parts.ts), for a client that may be given any descriptor. */
-const allParts = {
+export const allParts = {
     form: formEncoded,
     formStyles: styledField,
     multipart: multipartBody,

@@ -28,8 +28,6 @@ export interface EncodedBody {
     body: string | FormData | Blob | ArrayBuffer | ArrayBufferView | undefined;
     contentType: string | undefined;
 }
-/** Any kind of body: what a client with every part sends (createRuntimeClient). */
-export declare function encodeBody(op: OperationDescriptor, body: unknown): EncodedBody;
 /** A JSON body here, a form, multipart or raw one by the client's part of that name (parts.ts). */
 export declare function encodeWith(op: OperationDescriptor, body: unknown, parts: Parts): EncodedBody;
 /** A URL-encoded form body (the `form` part; its fields' `formStyles` are the `formStyles` part). */

@@ -25,10 +25,6 @@
 import { RequestError } from "./errors.js";
 import { part } from "./parts.js";
 import { deepPairs, isScalar, members } from "./query.js";
-/** Any kind of body: what a client with every part sends (createRuntimeClient). */
-export function encodeBody(op, body) {
-    return encodeWith(op, body, { form: formEncoded, formStyles: styledField, multipart: multipartBody, raw: rawBody });
-}
 /** A JSON body here, a form, multipart or raw one by the client's part of that name (parts.ts). */
 export function encodeWith(op, body, parts) {
     if (body === undefined)
