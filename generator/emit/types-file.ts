@@ -24,7 +24,6 @@ import { markRecursiveArrays, recursiveArrayInterface, recursiveArrayType } from
 import { typesInput } from "./types-input.js";
 import type { Json, Operation } from "../model/index.js";
 
-type Options = Parameters<typeof scanDiscriminators>[1];
 type Context = Parameters<typeof transformSchema>[1];
 type Schema = Parameters<typeof transformSchema>[0];
 
@@ -49,8 +48,7 @@ export function typesNodes(
   const schema = marked.document as unknown as Schema;
   // emptyObjectsUnknown: an object schema without properties (the generic JSON:API `attributes`, an unspecified
   // `predictive_analytics`) means "any object", not `Record<string, never>`, which would refuse every attribute.
-  const options: Options = { silent: true, emptyObjectsUnknown: true };
-  const discriminators = scanDiscriminators(schema, options);
+  const discriminators = scanDiscriminators(schema, { silent: true, emptyObjectsUnknown: true });
   separateDeclaredDiscriminators(schema as unknown as Json, discriminators);
   const ctx: Context = {
     ...defaultContext(schema, discriminators),
