@@ -16,13 +16,7 @@ export interface Read {
    * (`x as any`, `<unknown>x`, `const y: any = x`), which stands for every read past it, out of the checker's sight:
    * it has the sites of every property the value holds, and cannot be rewritten.
    */
-  node:
-    | TS.PropertyAccessExpression
-    | TS.ElementAccessExpression
-    | TS.BindingElement
-    | TS.BinaryExpression
-    | TS.CallExpression
-    | Cast;
+  node: TS.Node;
   name: string;
   sites: TypeSite[];
   /**
@@ -38,7 +32,6 @@ export interface Read {
 }
 
 type ReadFlags = Pick<Read, "hidden" | "valueOnly">;
-type Cast = TS.AsExpression | TS.TypeAssertion | Typed;
 /** A declaration with a type and a value: `const y: T = x`, a class's `p: T = x`, a parameter's `p: T = x`. */
 type Typed = TS.VariableDeclaration | TS.PropertyDeclaration | TS.ParameterDeclaration;
 const isTyped = (n: TS.Node): n is Typed =>
@@ -47,7 +40,7 @@ export const isCast = (read: Read) => read.hidden === true || castValue(read.nod
 
 export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile: TS.SourceFile): Read[] {
   const out: Read[] = [];
-  const add = (node: Read["node"], name: string, symbol: TS.Symbol | undefined, flags?: ReadFlags) => {
+  const add = (node: TS.Node, name: string, symbol: TS.Symbol | undefined, flags?: ReadFlags) => {
     const sites = (symbol?.declarations ?? []).flatMap((d) => siteOf(d, typesFile) ?? []);
     if (sites.length > 0) out.push({ node, name, sites, ...flags });
   };
@@ -63,32 +56,24 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
       const read = loose
         ? ((param && parameterReads(param, from, checker, pkg)) ?? heldProperties(checker, from, pkg))
         : ownTypeProperties(checker, from, type, pkg);
-      for (const p of read) add(value as Read["node"], p.name, p, hidden);
+      for (const p of read) add(value, p.name, p, hidden);
     }
     // `Object.keys(x)` and its kin name x's properties in strings the checker does not tie to them.
     const listed = listing(n);
     if (listed)
       for (const p of ownProperties(checker, checker.getTypeAtLocation(listed.value), pkg))
-        add(listed.value as Read["node"], p.name, p, listed.names ? hidden : { ...hidden, valueOnly: true });
-    if (ts.isCallExpression(n) && !ownTest(n))
-      for (const [at, p] of pathProperties(n, checker, pkg)) add(at as Read["node"], p.name, p, hidden);
+        add(listed.value, p.name, p, listed.names ? hidden : { ...hidden, valueOnly: true });
+    const test = propertyTest(n);
+    if (ts.isCallExpression(n) && !test)
+      for (const [at, p] of pathProperties(n, checker, pkg)) add(at, p.name, p, hidden);
     const cast = castValue(n);
-    if (cast) for (const p of heldProperties(checker, checker.getTypeAtLocation(cast), pkg)) add(n as Cast, p.name, p);
+    if (cast) for (const p of heldProperties(checker, checker.getTypeAtLocation(cast), pkg)) add(n, p.name, p);
     else if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.name))
       add(n, n.name.text, checker.getSymbolAtLocation(n.name) ?? propertyOf(checker, n.expression, n.name.text));
     else if (ts.isElementAccessExpression(n) && ts.isStringLiteralLike(n.argumentExpression))
       add(n, n.argumentExpression.text, propertyOf(checker, n.expression, n.argumentExpression.text));
-    // `"name" in x` tests for the property: once it is renamed or moved, the test would be false without an error.
-    else if (
-      ts.isBinaryExpression(n) &&
-      n.operatorToken.kind === ts.SyntaxKind.InKeyword &&
-      ts.isStringLiteralLike(n.left)
-    )
-      add(n, n.left.text, propertyOf(checker, n.right, n.left.text));
-    else if (ts.isCallExpression(n) && ownTest(n)) {
-      const { object, key } = ownTest(n)!;
-      add(n, key.text, propertyOf(checker, object, key.text));
-    } else if (ts.isBindingElement(n) && ts.isObjectBindingPattern(n.parent) && !n.dotDotDotToken) {
+    else if (test) add(n, test.key.text, propertyOf(checker, test.object, test.key.text));
+    else if (ts.isBindingElement(n) && ts.isObjectBindingPattern(n.parent) && !n.dotDotDotToken) {
       const name = propertyName(n.propertyName ?? n.name);
       if (name !== undefined) add(n, name, propertyOf(checker, n.parent, name));
     }
@@ -97,21 +82,18 @@ export function findReads(sf: TS.SourceFile, checker: TS.TypeChecker, typesFile:
 }
 
 /**
- * `Object.hasOwn(x, "name")`, `x.hasOwnProperty("name")`, `Object.prototype.hasOwnProperty.call(x, "name")`: tests
- * for the property like `in`, and false without an error once it is renamed or moved.
+ * `"name" in x`, `Object.hasOwn(x, "name")`, `x.hasOwnProperty("name")`, `Object.prototype.hasOwnProperty.call(x,
+ * "name")`: tests for the property, false without an error once it is renamed or moved.
  */
-function ownTest(call: TS.CallExpression): { object: TS.Expression; key: TS.StringLiteralLike } | undefined {
-  const callee = call.expression;
-  if (!ts.isPropertyAccessExpression(callee)) return undefined;
-  const on = callee.expression;
-  const [first, second] = call.arguments;
-  let object: TS.Expression | undefined = first;
-  let key = second;
-  if (callee.name.text === "hasOwnProperty") [object, key] = [on, first];
-  else if (callee.name.text === "hasOwn") {
-    if (!(ts.isIdentifier(on) && on.text === "Object")) return undefined;
-  } else if (!(callee.name.text === "call" && ts.isPropertyAccessExpression(on) && on.name.text === "hasOwnProperty"))
-    return undefined;
+function propertyTest(n: TS.Node): { object: TS.Expression; key: TS.StringLiteralLike } | undefined {
+  if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.InKeyword)
+    return ts.isStringLiteralLike(n.left) ? { object: n.right, key: n.left } : undefined;
+  if (!ts.isCallExpression(n) || !ts.isPropertyAccessExpression(n.expression)) return undefined;
+  const { name, expression: on } = n.expression;
+  const [first, second] = n.arguments;
+  const viaCall = name.text === "call" && ts.isPropertyAccessExpression(on) && on.name.text === "hasOwnProperty";
+  const [object, key] =
+    name.text === "hasOwnProperty" ? [on, first] : viaCall || isCallOf(n, "Object", ["hasOwn"]) ? [first, second] : [];
   return object && key && ts.isStringLiteralLike(key) ? { object, key } : undefined;
 }
 
@@ -253,7 +235,7 @@ export function renameRead(read: Read, to: string, edits: FileEdits): boolean {
   if (read.hidden) return false;
   if (ts.isPropertyAccessExpression(n)) edits.replace(n.name.getStart(), n.name.getEnd(), to);
   else if (ts.isElementAccessExpression(n) || ts.isBinaryExpression(n) || ts.isCallExpression(n)) {
-    const arg = ts.isBinaryExpression(n) ? n.left : ts.isCallExpression(n) ? ownTest(n)!.key : n.argumentExpression;
+    const arg = ts.isElementAccessExpression(n) ? n.argumentExpression : propertyTest(n)!.key;
     edits.replace(arg.getStart() + 1, arg.getEnd() - 1, to);
   } else if (!ts.isBindingElement(n)) return false;
   else if (n.propertyName) edits.replace(n.propertyName.getStart(), n.propertyName.getEnd(), propertyKey(to));
