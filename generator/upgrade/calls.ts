@@ -1,6 +1,6 @@
 /** The uses of an entry point in one file (generator/upgrade/README.md). */
 import { type Project, type SourceFile, ts, type ts as TS } from "ts-morph";
-import { returnedValue } from "./shape.js";
+import { returnedValue, skipOuter } from "./shape.js";
 import type { Chain } from "./steps.js";
 
 export interface EntryPoint {
@@ -105,18 +105,9 @@ export function originOperation(start: TS.Node, checker: TS.TypeChecker, entry: 
   // Each step follows one expression or declaration: a chain that loops ends at the depth limit.
   const fromExpr = (e: TS.Expression, depth: number): string | undefined => {
     if (depth > 24) return undefined;
-    while (
-      ts.isParenthesizedExpression(e) ||
-      ts.isNonNullExpression(e) ||
-      ts.isAwaitExpression(e) ||
-      ts.isAsExpression(e) ||
-      // `<T>x` is `x as T` written the older way; `x satisfies T` is `x`.
-      ts.isTypeAssertionExpression(e) ||
-      ts.isSatisfiesExpression(e) ||
-      ts.isPropertyAccessExpression(e) ||
-      ts.isElementAccessExpression(e)
-    )
-      e = e.expression;
+    e = skipOuter(e);
+    while (ts.isAwaitExpression(e) || ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e))
+      e = skipOuter(e.expression);
     if (ts.isBinaryExpression(e)) {
       const op = e.operatorToken.kind;
       const fallback = op === ts.SyntaxKind.QuestionQuestionToken || op === ts.SyntaxKind.BarBarToken;

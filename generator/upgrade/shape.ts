@@ -183,7 +183,7 @@ export class ShapeReader {
 }
 
 /** The expression itself, without parentheses, `as`, `satisfies`, `!` and `<T>` around it. */
-function skipOuter(expr: TS.Expression): TS.Expression {
+export function skipOuter(expr: TS.Expression): TS.Expression {
   let e = expr;
   while (
     ts.isParenthesizedExpression(e) ||
