@@ -13,7 +13,7 @@ import {
   isRefSite,
   type Context,
 } from "./openapi-context.js";
-import { escapeSegment, formatRefPointer, isObject } from "./pointer.js";
+import { escapeSegment, isObject } from "./pointer.js";
 import { nodeId, type Resolved, type Resolver } from "./resolve.js";
 import type { SourceFile } from "./source-file.js";
 
@@ -66,11 +66,6 @@ export class Collector {
   readonly actions = new Map<string, Action>();
   /** In the order found: refs to nothing, `$ref`s read as no reference (isNotRef), maps written as refs (isMapRef). */
   readonly warnings: LoadWarning[] = [];
-  /**
-   * Whether the bundled document differs from the entry file's data: false while every ref is local and written as
-   * build.ts would write it, so the document can be the parsed data itself, with no copy (most published specs).
-   */
-  rewrites = false;
   private readonly walked = new Set<string>();
   /** The refs to nothing warned about: one reached through others (A → B → nowhere) fails at the same ref for each. */
   private readonly missing = new Set<string>();
@@ -92,8 +87,6 @@ export class Collector {
         if (this.actions.has(key)) continue;
         const action = this.decide(site);
         this.actions.set(key, action);
-        this.rewrites ||=
-          action.kind !== "local" || site.refLast === false || formatRefPointer(action.target.segments) !== site.ref;
         if (site.mapRef) this.warnings.push(mapRefWarning(site));
         const inline = action.kind === "inline" ? { ...action.target, context: site.context } : undefined;
         if (inline && site.context === "literal" && !site.mapRef) literal.push({ ...inline, key });
@@ -170,11 +163,9 @@ export class Collector {
         const mapRef = isMapRef(context, value);
         out.push({ file, refSegments, ref, context, pure: keys.length === 1, refLast: keys.at(-1) === "$ref", mapRef });
       } else if (isNotRef(context, value)) {
-        // Not a reference at all: the object is read without it (build.ts), with a warning. The bundled copy leaves
-        // such a member out, so there must be a copy.
+        // Not a reference at all: the object is read without it (build.ts), with a warning.
         const why = context === "document" ? ROOT_REF : "$ref must be a string; the object is read without it";
         this.warnings.push(warningIn(file, refSegments, why));
-        this.rewrites = true;
       }
     }
     for (const key of Object.keys(value)) {
