@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "api-authentication-required",
   severity: "breaking",
-  direction: "operation",
   message: "The operation now requires authentication: `{alternative}`.",
   why: "Unauthenticated calls, which worked before, are refused.",
   hint: "Send the credentials the requirement names.",

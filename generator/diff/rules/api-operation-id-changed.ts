@@ -3,7 +3,6 @@ import { addRule, operationArgs } from "./define.js";
 addRule({
   id: "api-operation-id-changed",
   severity: "dangerous",
-  direction: "operation",
   message: "The operationId of `{operation}` changed from `{before}` to `{after}`.",
   why: "The wire call is unchanged, but generated clients name their functions after the operationId.",
   hint: "Rename the calls to the generated function; the request itself needs no change.",

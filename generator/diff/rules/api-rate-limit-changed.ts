@@ -3,7 +3,6 @@ import { addRule, operationArgs, rateLabel } from "./define.js";
 addRule({
   id: "api-rate-limit-changed",
   severity: "safe",
-  direction: "operation",
   message: "The rate limit of `{operation}` changed from `{before}` to `{after}` (x-rate-limit).",
   why: "A raised or re-tiered limit does not make any call fail that succeeded before.",
   hint: "Nothing to do; more headroom may be available.",

@@ -3,7 +3,6 @@ import { addRule, operationArgs } from "./define.js";
 addRule({
   id: "api-removed-before-sunset",
   severity: "breaking",
-  direction: "operation",
   message: "The operation `{operation}` was removed before its sunset date `{sunset}`.",
   why: "Clients were promised the operation until its x-sunset date; the revision takes it away earlier.",
   hint: "Move off the operation now; the sunset date announced in the previous revision no longer holds.",

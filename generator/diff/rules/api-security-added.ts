@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "api-security-added",
   severity: "safe",
-  direction: "operation",
   message: "The `{alternative}` security requirement was added as an alternative.",
   why: "The ways to authenticate that worked before still do.",
   match: (c) => (c.kind === "security-added" ? { alternative: c.args.alternative } : undefined),

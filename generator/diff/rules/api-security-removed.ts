@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "api-security-removed",
   severity: "breaking",
-  direction: "operation",
   message: "The `{alternative}` security requirement was removed.",
   why: "Clients that authenticate that way are refused.",
   hint: "Authenticate with one of the requirements the revision keeps.",

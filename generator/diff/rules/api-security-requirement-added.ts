@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "api-security-requirement-added",
   severity: "breaking",
-  direction: "operation",
   message: "The `{was}` security requirement now also needs {schemes} (`{alternative}`).",
   why: "Calls that authenticate the old way lack the new credentials and are refused. (oasdiff rates security changes informational; a call that worked fails, so breaking here.)",
   hint: "Send the credentials of the added schemes too.",

@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "api-security-requirement-removed",
   severity: "safe",
-  direction: "operation",
   message: "The `{was}` security requirement no longer needs {schemes} (`{alternative}`).",
   why: "Credentials a client still sends for the dropped schemes do no harm.",
   when: (c) => c.kind === "security-requirement-removed",

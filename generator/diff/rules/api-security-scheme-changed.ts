@@ -3,7 +3,6 @@ import { addRule, type Args } from "./define.js";
 addRule({
   id: "api-security-scheme-changed",
   severity: "breaking",
-  direction: "operation",
   message: "The `{scheme}` security scheme changed from `{before}` to `{after}`.",
   why: "Credentials sent the old way (another header, the query, another HTTP scheme) are not found.",
   hint: "Send the credentials the way the revision's scheme says.",

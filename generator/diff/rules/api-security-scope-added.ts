@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "api-security-scope-added",
   severity: "breaking",
-  direction: "operation",
   message: "The `{scheme}` security requirement now needs the scopes {scopes}.",
   why: "Tokens and keys without the new scopes are refused.",
   hint: "Request the new scopes (a new OAuth consent, or a newly generated key) before upgrading.",

@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "api-security-scope-removed",
   severity: "safe",
-  direction: "operation",
   message: "The `{scheme}` security requirement no longer needs the scopes {scopes}.",
   why: "Credentials with more scopes than needed still work.",
   hint: "Nothing to do; the scopes may be dropped from new keys.",

@@ -3,7 +3,6 @@ import { addRule, operationArgs } from "./define.js";
 addRule({
   id: "api-sunset-date-changed-too-small",
   severity: "breaking",
-  direction: "operation",
   message: "The sunset date of `{operation}` moved earlier, from `{before}` to `{after}`.",
   why: "Clients planned their migration for the announced date; the operation now retires sooner.",
   hint: "Move off the operation before the new, earlier sunset date.",

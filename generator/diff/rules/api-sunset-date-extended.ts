@@ -3,7 +3,6 @@ import { addRule, operationArgs } from "./define.js";
 addRule({
   id: "api-sunset-date-extended",
   severity: "safe",
-  direction: "operation",
   message: "The sunset date of `{operation}` moved later, from `{before}` to `{after}`.",
   why: "A later retirement gives clients more time and breaks nothing.",
   hint: "Nothing to do now; the migration deadline is later.",

@@ -32,10 +32,11 @@ export interface Rule extends Pick<Finding, "id" | "severity" | "direction" | "m
 
 /**
  * A rule as its file writes it: `match`, or, for the common case of a condition and the arguments it then gives,
- * `when` and `args` (the rule applies when `when` holds); without a `hint`, there is nothing to do.
+ * `when` and `args` (the rule applies when `when` holds); without a `hint`, there is nothing to do; without a
+ * `direction`, it is the one its id names (directionIn).
  */
-type RuleDefinition = Omit<Rule, "match" | "hint"> &
-  Partial<Pick<Rule, "hint">> &
+type RuleDefinition = Omit<Rule, "match" | "hint" | "direction"> &
+  Partial<Pick<Rule, "hint" | "direction">> &
   (
     | Pick<Rule, "match">
     | { when(change: Change, context: RuleContext): boolean; args(change: Change, context: RuleContext): Args }
@@ -46,11 +47,23 @@ export const registered: Rule[] = [];
 
 /** Adds a rule file's rule to the registry (index.ts is the only importer of a rule file). */
 export function addRule({ hint = "Nothing to do.", ...definition }: RuleDefinition): void {
-  if ("match" in definition) registered.push({ ...definition, hint });
+  const rule = { ...definition, direction: definition.direction ?? directionIn(definition.id), hint };
+  if ("match" in rule) registered.push(rule);
   else {
-    const { when, args, ...rule } = definition;
-    registered.push({ ...rule, hint, match: (c, context) => (when(c, context) ? args(c, context) : undefined) });
+    const { when, args, ...texts } = rule;
+    registered.push({ ...texts, match: (c, context) => (when(c, context) ? args(c, context) : undefined) });
   }
+}
+
+/**
+ * The direction a rule's id names: `request` for a rule about requests (`request-property-removed`,
+ * `new-required-request-parameter`), `response` for one about responses, else the operation (`api-…`, `endpoint-…`,
+ * `webhook-…`). A rule whose id names none of them and is not about the operation (a webhook's payload, judged as a
+ * response) says its direction.
+ */
+function directionIn(id: string): Rule["direction"] {
+  const words = id.split("-");
+  return words.includes("request") ? "request" : words.includes("response") ? "response" : "operation";
 }
 
 export function render(template: string, args: Args): string {

@@ -3,7 +3,6 @@ import { addRule, operationArgs } from "./define.js";
 addRule({
   id: "endpoint-added",
   severity: "safe",
-  direction: "operation",
   message: "The operation `{operation}` was added.",
   why: "A new operation does not change existing calls.",
   hint: "Nothing to do; use it if you need it.",

@@ -3,7 +3,6 @@ import { addRule, operationArgs } from "./define.js";
 addRule({
   id: "endpoint-deprecated",
   severity: "safe",
-  direction: "operation",
   message: "The operation `{operation}` was deprecated.",
   why: "Deprecation changes nothing yet; it announces a later removal.",
   hint: "Plan the move to the replacement before the operation is removed.",

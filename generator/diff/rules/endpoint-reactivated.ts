@@ -3,7 +3,6 @@ import { addRule, operationArgs } from "./define.js";
 addRule({
   id: "endpoint-reactivated",
   severity: "safe",
-  direction: "operation",
   message: "The operation `{operation}` is no longer deprecated.",
   why: "Withdrawing a deprecation changes no call.",
   hint: "Nothing to do; a planned migration away from it is no longer needed.",

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs } from "./define.js";
 addRule({
   id: "new-required-request-property",
   severity: "breaking",
-  direction: "request",
   message: "The required request property `{property}` was added to `{schema}`{context}.",
   why: "Payloads without the new property are rejected.",
   hint: "Add the property to every payload; the catalog entry says what it holds.",

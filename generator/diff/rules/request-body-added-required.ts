@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "request-body-added-required",
   severity: "breaking",
-  direction: "request",
   message: "A required request body was added.",
   why: "Calls without a body are rejected.",
   hint: "Send the body the revision describes.",

@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "request-body-became-required",
   severity: "breaking",
-  direction: "request",
   message: "The request body became required.",
   why: "Calls without a body are rejected.",
   hint: "Always send the body.",

@@ -3,7 +3,6 @@ import { addRule, inBody } from "./define.js";
 addRule({
   id: "request-body-media-type-changed",
   severity: "breaking",
-  direction: "request",
   message: "The request body's media type changed from `{before}` to `{after}`.",
   why: "Bodies sent with the old content type are rejected or misread.",
   hint: "Send the body with the new content type and in its format.",

@@ -3,7 +3,6 @@ import { addRule, inBody } from "./define.js";
 addRule({
   id: "request-body-media-type-removed",
   severity: "breaking",
-  direction: "request",
   message: "The request body no longer accepts the `{mediaType}` media type.",
   why: "Bodies sent with that content type are rejected.",
   hint: "Send the body in one of the media types the revision still accepts.",

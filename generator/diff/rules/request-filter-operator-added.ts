@@ -3,7 +3,6 @@ import { addRule, parameterArgs, onField } from "./define.js";
 addRule({
   id: "request-filter-operator-added",
   severity: "safe",
-  direction: "request",
   message: "The filter operator `{operator}` was added to the {in} parameter `{parameter}`{onField} (x-filter).",
   why: "A new operator does not change existing filters.",
   hint: "Nothing to do; use it if useful.",

@@ -3,7 +3,6 @@ import { addRule, parameterArgs, onField } from "./define.js";
 addRule({
   id: "request-filter-operator-removed",
   severity: "breaking",
-  direction: "request",
   message: "The filter operator `{operator}` of the {in} parameter `{parameter}` was removed{onField} (x-filter).",
   why: "Expressions using the operator are rejected or ignored.",
   hint: "Rewrite the filter expressions without the operator.",

@@ -3,7 +3,6 @@ import { addRule, inParameter, parameterArgs } from "./define.js";
 addRule({
   id: "request-parameter-became-enum",
   severity: "breaking",
-  direction: "request",
   message: "The {in} parameter `{parameter}` now only accepts {values}.",
   why: "Values outside the new list were accepted before and are now rejected.",
   hint: "Send only the listed values.",

@@ -3,7 +3,6 @@ import { addRule, parameterArgs } from "./define.js";
 addRule({
   id: "request-parameter-became-optional",
   severity: "safe",
-  direction: "request",
   message: "The {in} parameter `{parameter}` became optional.",
   why: "Calls that send it keep working.",
   keywords: ["optional"],

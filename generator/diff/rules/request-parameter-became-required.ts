@@ -3,7 +3,6 @@ import { addRule, parameterArgs } from "./define.js";
 addRule({
   id: "request-parameter-became-required",
   severity: "breaking",
-  direction: "request",
   message: "The {in} parameter `{parameter}` became required.",
   why: "Calls that leave the parameter out are rejected.",
   hint: "Send the parameter on every call.",

@@ -3,7 +3,6 @@ import { addRule, inParameter, parameterArgs, boundValues } from "./define.js";
 addRule({
   id: "request-parameter-constraint-tightened",
   severity: "breaking",
-  direction: "request",
   message: "The `{keyword}` constraint of the {in} parameter `{parameter}` was tightened from `{before}` to `{after}`.",
   why: "Some values accepted before are now rejected.",
   hint: "Keep the values within the new constraint.",

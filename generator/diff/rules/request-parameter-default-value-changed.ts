@@ -3,7 +3,6 @@ import { addRule, inParameter, parameterArgs } from "./define.js";
 addRule({
   id: "request-parameter-default-value-changed",
   severity: "breaking",
-  direction: "request",
   message: "The default of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.",
   why: "Calls that leave the parameter out now get different behaviour. (Only the default of a parameter optional on both sides is compared: a required one is always sent, so its default never applies.)",
   hint: "Send the old default explicitly if you relied on it.",

@@ -3,7 +3,6 @@ import { addRule, inParameter, parameterArgs } from "./define.js";
 addRule({
   id: "request-parameter-deprecated",
   severity: "safe",
-  direction: "request",
   message: "The {in} parameter `{parameter}` was deprecated.",
   why: "The parameter still works; its removal is announced.",
   hint: "Plan to stop sending it.",

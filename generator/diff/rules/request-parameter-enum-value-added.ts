@@ -3,7 +3,6 @@ import { addRule, inParameter, parameterArgs } from "./define.js";
 addRule({
   id: "request-parameter-enum-value-added",
   severity: "safe",
-  direction: "request",
   message: "The {in} parameter `{parameter}` now also accepts {values}.",
   why: "Every value accepted before still is.",
   hint: "Nothing to do; the new values are available.",

@@ -3,7 +3,6 @@ import { addRule, inParameter, parameterArgs, boundValues, isLowerBound } from "
 addRule({
   id: "request-parameter-min-increased",
   severity: "breaking",
-  direction: "request",
   message: "The {keyword} of the {in} parameter `{parameter}` was raised from `{before}` to `{after}`.",
   why: "Values between the old and the new minimum were accepted and are now rejected.",
   hint: "Keep the values at or above the new minimum.",

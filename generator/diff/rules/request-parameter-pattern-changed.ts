@@ -3,7 +3,6 @@ import { addRule, inParameter, parameterArgs, boundValues } from "./define.js";
 addRule({
   id: "request-parameter-pattern-changed",
   severity: "dangerous",
-  direction: "request",
   message: "The pattern of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.",
   why: "Whether the old values still match the new pattern cannot be told from the spec.",
   hint: "Check the values you send against the new pattern.",

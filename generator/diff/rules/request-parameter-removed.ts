@@ -3,7 +3,6 @@ import { addRule, parameterArgs } from "./define.js";
 addRule({
   id: "request-parameter-removed",
   severity: "breaking",
-  direction: "request",
   message: "The {in} parameter `{parameter}` was removed.",
   why: "A client that still sends the parameter has it ignored or rejected; either way the call no longer does what it asked.",
   hint: "Stop sending the parameter and check what replaces it in the revision.",

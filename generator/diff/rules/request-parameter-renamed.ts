@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "request-parameter-renamed",
   severity: "dangerous",
-  direction: "request",
   message: "The {in} parameter `{from}` was renamed to `{to}`.",
   why: "Path parameters are positional and header names are case-insensitive, so the request on the wire is the same, but generated clients take path and header arguments by their exact name: typed code that passes the old name no longer compiles.",
   hint: "Pass the argument under its new name; raw HTTP calls need no change.",

@@ -3,7 +3,6 @@ import { addRule, parameterArgs } from "./define.js";
 addRule({
   id: "request-parameter-style-changed",
   severity: "breaking",
-  direction: "request",
   message: "The serialisation of the {in} parameter `{parameter}` changed from `{before}` to `{after}`.",
   why: "The same values are written differently on the wire, so the server misreads what an old client sends.",
   hint: "Serialise the parameter the new way (generated clients do this for you after regenerating).",

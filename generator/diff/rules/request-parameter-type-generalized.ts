@@ -3,7 +3,6 @@ import { addRule, inParameter, parameterArgs, typeShift, typeValues } from "./de
 addRule({
   id: "request-parameter-type-generalized",
   severity: "safe",
-  direction: "request",
   message: "The {in} parameter `{parameter}` accepts more values: `{before}` became `{after}`.",
   why: "Every value accepted before still is.",
   when: (c) =>

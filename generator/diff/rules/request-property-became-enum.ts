@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs } from "./define.js";
 addRule({
   id: "request-property-became-enum",
   severity: "breaking",
-  direction: "request",
   message: "The `{property}` request property of `{schema}` now only accepts {values}{context}.",
   why: "Values outside the new list were accepted and are now rejected.",
   hint: "Send only the listed values.",

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs } from "./define.js";
 addRule({
   id: "request-property-became-optional",
   severity: "safe",
-  direction: "request",
   message: "The `{property}` request property of `{schema}` became optional{context}.",
   why: "Payloads that send it keep working.",
   keywords: ["optional"],

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs } from "./define.js";
 addRule({
   id: "request-property-became-required",
   severity: "breaking",
-  direction: "request",
   message: "The `{property}` request property of `{schema}` became required{context}.",
   why: "Payloads that leave it out are rejected.",
   hint: "Always send the property.",

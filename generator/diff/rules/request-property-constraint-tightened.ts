@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs, boundValues } from "./define.js";
 addRule({
   id: "request-property-constraint-tightened",
   severity: "breaking",
-  direction: "request",
   message:
     "The `{keyword}` constraint of the `{property}` request property of `{schema}` was tightened from `{before}` to `{after}`{context}.",
   why: "Some payloads accepted before are now rejected (longer strings, bigger lists, unknown keys...).",

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs } from "./define.js";
 addRule({
   id: "request-property-default-value-changed",
   severity: "dangerous",
-  direction: "request",
   message:
     "The default of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.",
   why: "Payloads that leave the property out now get a different value.",

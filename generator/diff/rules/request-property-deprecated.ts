@@ -3,7 +3,6 @@ import { addRule, inBody, propertyArgs } from "./define.js";
 addRule({
   id: "request-property-deprecated",
   severity: "safe",
-  direction: "request",
   message: "The `{property}` request property of `{schema}` was deprecated{context}.",
   why: "The property still works; its removal is announced.",
   hint: "Plan to stop sending it.",

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs } from "./define.js";
 addRule({
   id: "request-property-enum-value-added",
   severity: "safe",
-  direction: "request",
   message: "The `{property}` request property of `{schema}` now also accepts {values}{context}.",
   why: "Every value accepted before still is.",
   match: (c) =>

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs } from "./define.js";
 addRule({
   id: "request-property-enum-value-removed",
   severity: "breaking",
-  direction: "request",
   message: "The `{property}` request property of `{schema}` no longer accepts {values}{context}.",
   why: "Payloads with a removed value are rejected.",
   hint: "Stop sending the removed values.",

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs, boundValues, isUpperBound } from "./d
 addRule({
   id: "request-property-max-decreased",
   severity: "breaking",
-  direction: "request",
   message:
     "The {keyword} of the `{property}` request property of `{schema}` was lowered from `{before}` to `{after}`{context}.",
   why: "Values above the new maximum were accepted and are now rejected.",

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs, boundValues, isLowerBound } from "./d
 addRule({
   id: "request-property-min-increased",
   severity: "breaking",
-  direction: "request",
   message:
     "The {keyword} of the `{property}` request property of `{schema}` was raised from `{before}` to `{after}`{context}.",
   why: "Values below the new minimum were accepted and are now rejected.",

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs, boundValues } from "./define.js";
 addRule({
   id: "request-property-pattern-changed",
   severity: "dangerous",
-  direction: "request",
   message:
     "The pattern of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.",
   why: "Whether the old values still match the new pattern cannot be told from the spec.",

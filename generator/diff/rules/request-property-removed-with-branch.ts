@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs, branchArgs } from "./define.js";
 addRule({
   id: "request-property-removed-with-branch",
   severity: "breaking",
-  direction: "request",
   message:
     "The `{property}` request property of `{schema}` was removed with the {alternative} ({combinator}) that alone had it{context}.",
   why: "Payloads that send the property (in the shape of the removed alternative) are rejected.",

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs, typeShift, typeValues } from "./defin
 addRule({
   id: "request-property-restructured",
   severity: "breaking",
-  direction: "request",
   message: "The `{property}` request property of `{schema}` was restructured from `{before}` to `{after}`{context}.",
   why: "An array became an object or the other way round: payloads in the old structure are rejected.",
   hint: "Build the property in the new structure (for JSON:API, a list usually moves under `data`).",

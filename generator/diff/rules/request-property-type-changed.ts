@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs, typeValues } from "./define.js";
 addRule({
   id: "request-property-type-changed",
   severity: "breaking",
-  direction: "request",
   message: "The type of the `{property}` request property of `{schema}` changed from `{before}` to `{after}`{context}.",
   why: "Values of the old type are rejected or read differently.",
   hint: "Send the property with the new type.",

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs, typeShift, typeValues } from "./defin
 addRule({
   id: "request-property-type-generalized",
   severity: "safe",
-  direction: "request",
   message: "The `{property}` request property of `{schema}` accepts more values: `{before}` became `{after}`{context}.",
   why: "Every value accepted before still is.",
   keywords: ["null"],

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs } from "./define.js";
 addRule({
   id: "request-property-x-extensible-enum-value-removed",
   severity: "breaking",
-  direction: "request",
   message:
     "The `{property}` request property of `{schema}` no longer lists {values} as a known value (x-extensible-enum){context}.",
   why: "A value the server listed as known is no longer one; calls that send it may be refused or read differently. (oasdiff rates this an error too.)",

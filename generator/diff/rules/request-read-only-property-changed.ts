@@ -3,7 +3,6 @@ import { addRule, inBody, propertyArgs } from "./define.js";
 addRule({
   id: "request-read-only-property-changed",
   severity: "safe",
-  direction: "request",
   message: "The read-only `{property}` property of `{schema}` changed (`{as}`); requests do not send it{context}.",
   why: "A read-only property is set by the server, which does not read it from a request (OpenAPI: it SHOULD NOT be sent): what changed in it binds the responses, where it is judged.",
   // Read-only on both sides (compare/schema.ts); `as` is the rule that would judge it in a request that sent it.

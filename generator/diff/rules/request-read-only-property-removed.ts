@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs } from "./define.js";
 addRule({
   id: "request-read-only-property-removed",
   severity: "safe",
-  direction: "request",
   message: "The read-only `{property}` request property of `{schema}` was removed{context}.",
   why: "A read-only property is set by the server, which never read it from a request: a client that still sends it changes nothing. (oasdiff leaves a read-only property out of request-property-removed too.)",
   match: (c) =>

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs } from "./define.js";
 addRule({
   id: "request-schema-all-of-added",
   severity: "breaking",
-  direction: "request",
   message: "An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.",
   why: "Every `allOf` member must hold: payloads must now also satisfy the new one. (oasdiff rates this an error too.)",
   hint: "Make the payloads satisfy the new member as well.",

@@ -3,7 +3,6 @@ import { addRule, inRequest, propertyArgs, branchArgs } from "./define.js";
 addRule({
   id: "request-schema-branch-removed",
   severity: "breaking",
-  direction: "request",
   message: "The {alternative} ({combinator}) of the `{property}` request property of `{schema}` was removed{context}.",
   why: "Payloads in the shape of the removed alternative are rejected.",
   hint: "Send one of the remaining alternatives.",

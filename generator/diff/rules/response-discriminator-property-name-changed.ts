@@ -3,7 +3,6 @@ import { addRule, inResponse, variantsArgs } from "./define.js";
 addRule({
   id: "response-discriminator-property-name-changed",
   severity: "breaking",
-  direction: "response",
   message: "The response variants of {variants} are now told apart by the `{after}` property, not `{before}`{context}.",
   why: "Code that switches on the old property, which the generated types pinned to each variant's value, no longer learns which variant it reads and handles it as another. (oasdiff rates this informational; a response the client misreads breaks it, so breaking here.)",
   hint: "Switch on the new discriminator property.",

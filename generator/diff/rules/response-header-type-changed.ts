@@ -3,7 +3,6 @@ import { addRule, inResponse } from "./define.js";
 addRule({
   id: "response-header-type-changed",
   severity: "breaking",
-  direction: "response",
   message: "The type of the response header `{header}` of status `{status}` changed from `{before}` to `{after}`.",
   why: "Code that parses the header's value as the old type (a count, a null it never saw) may fail on the new one; generated types do not cover headers, so no compiler points at it. (oasdiff rates this an error too.)",
   hint: "Parse the header as its new type.",

@@ -3,7 +3,6 @@ import { addRule, inResponse } from "./define.js";
 addRule({
   id: "response-media-type-changed",
   severity: "breaking",
-  direction: "response",
   message: "The response's media type changed from `{before}` to `{after}`.",
   why: "A client that parses the old content type misreads the new body.",
   hint: "Parse the response in the new media type and send a matching Accept header.",

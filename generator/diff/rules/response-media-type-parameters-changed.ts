@@ -3,7 +3,6 @@ import { addRule, inResponse } from "./define.js";
 addRule({
   id: "response-media-type-parameters-changed",
   severity: "dangerous",
-  direction: "response",
   message:
     "The parameters of the `{mediaType}` response media type of status {status} changed from `{before}` to `{after}`.",
   why: "The media type is the same but its parameters (charset, profile, version...) differ: a client that sends an exact Accept header may get 406, and a profile or version parameter may change what the body means. (oasdiff sees two different media types, a removal and an addition.)",

@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "response-non-success-status-added",
   severity: "safe",
-  direction: "response",
   message: "A `{status}` response was added.",
   why: "A newly documented error response does not change successful calls.",
   hint: "Handle the new status if you want a specific message for it.",

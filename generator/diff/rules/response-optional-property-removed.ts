@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs } from "./define.js";
 addRule({
   id: "response-optional-property-removed",
   severity: "breaking",
-  direction: "response",
   message: "The optional `{property}` response property of `{schema}` was removed{context}.",
   why: "Code that reads the property no longer gets its data, even when the server has it. (oasdiff rates this a warning; MongoDB's Atlas pipeline raises it to an error, as here.)",
   hint: "Stop reading the property; the catalog entry says where its data went (often `relationships` or an `include`).",

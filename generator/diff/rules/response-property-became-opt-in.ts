@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs, type Args } from "./define.js";
 addRule({
   id: "response-property-became-opt-in",
   severity: "breaking",
-  direction: "response",
   message:
     "The `{property}` response property of `{schema}` is no longer returned by default: ask for it with `{parameter}={value}` (x-opt-in){context}.",
   why: "Code that reads the property gets nothing unless the request now asks for it.",

@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs } from "./define.js";
 addRule({
   id: "response-property-became-required",
   severity: "safe",
-  direction: "response",
   message: "The `{property}` response property of `{schema}` became required{context}.",
   why: "The property is now always there; code that handled its absence still works.",
   mass: true,

@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs, boundValues } from "./define.js";
 addRule({
   id: "response-property-constraint-relaxed",
   severity: "dangerous",
-  direction: "response",
   message:
     "The `{keyword}` constraint of the `{property}` response property of `{schema}` was relaxed from `{before}` to `{after}`{context}.",
   why: "Values outside the old constraint can now be returned (longer strings, bigger numbers, extra keys...).",

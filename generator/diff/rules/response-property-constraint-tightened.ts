@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs, boundValues } from "./define.js";
 addRule({
   id: "response-property-constraint-tightened",
   severity: "safe",
-  direction: "response",
   message:
     "The `{keyword}` constraint of the `{property}` response property of `{schema}` was tightened from `{before}` to `{after}`{context}.",
   why: "Every value returned now was possible before.",

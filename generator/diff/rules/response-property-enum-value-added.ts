@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs } from "./define.js";
 addRule({
   id: "response-property-enum-value-added",
   severity: "dangerous",
-  direction: "response",
   message: "The `{property}` response property of `{schema}` can now also be {values}{context}.",
   why: "Code that switches over the known values meets a value it does not handle.",
   hint: "Handle the new values (and keep a default branch for values added later).",

@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs } from "./define.js";
 addRule({
   id: "response-property-enum-value-removed",
   severity: "safe",
-  direction: "response",
   message: "The `{property}` response property of `{schema}` is no longer {values}{context}.",
   why: "Fewer possible values break no reader.",
   hint: "Nothing to do; the handling of the removed values becomes dead code.",

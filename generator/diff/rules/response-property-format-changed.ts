@@ -3,7 +3,6 @@ import { addRule, formatValues, inResponse, propertyArgs } from "./define.js";
 addRule({
   id: "response-property-format-changed",
   severity: "dangerous",
-  direction: "response",
   message: "The format of the `{property}` response property of `{schema}` {change}{context}.",
   why: "The value's type is unchanged, but code that parses it (a date, a UUID, a number's width) may misread the new format; a typed client's types may change with it. (oasdiff reports a format change as a type change, an error; the wire type is the same, so dangerous here.)",
   hint: "Check the code that parses the property.",

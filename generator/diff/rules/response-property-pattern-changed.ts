@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs, boundValues } from "./define.js";
 addRule({
   id: "response-property-pattern-changed",
   severity: "dangerous",
-  direction: "response",
   message:
     "The pattern of the `{property}` response property of `{schema}` changed from `{before}` to `{after}`{context}.",
   why: "Whether the values returned now still match the old pattern cannot be told from the spec: code that checks or parses them by it may reject some. (oasdiff rates this informational.)",

@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs, branchArgs } from "./define.js";
 addRule({
   id: "response-property-removed-with-branch",
   severity: "dangerous",
-  direction: "response",
   message:
     "The `{property}` response property of `{schema}` was removed with the {alternative} ({combinator}) that alone had it{context}.",
   why: "No response carries the property any more; code that reads it (for that alternative) finds nothing, and a typed client regenerated from the revision no longer has it, so the compiler shows where.",

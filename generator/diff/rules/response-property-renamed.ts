@@ -3,7 +3,6 @@ import { addRule, inResponse, renamed } from "./define.js";
 addRule({
   id: "response-property-renamed",
   severity: "breaking",
-  direction: "response",
   message: "The `{property}` response property of `{schema}` was renamed to `{to}`{candidate}{context}.",
   why: "Code that reads the old name finds nothing.",
   hint: "Read the value under the new name.",

@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs, typeShift, typeValues } from "./defi
 addRule({
   id: "response-property-restructured",
   severity: "breaking",
-  direction: "response",
   message: "The `{property}` response property of `{schema}` was restructured from `{before}` to `{after}`{context}.",
   why: "An array became an object or the other way round: code that reads the old structure fails.",
   hint: "Read the property in its new structure.",

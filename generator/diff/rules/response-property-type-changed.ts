@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs, typeValues } from "./define.js";
 addRule({
   id: "response-property-type-changed",
   severity: "breaking",
-  direction: "response",
   message:
     "The type of the `{property}` response property of `{schema}` changed from `{before}` to `{after}`{context}.",
   why: "Code that reads the old type misreads or rejects the new values.",

@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs, typeShift, typeValues } from "./defi
 addRule({
   id: "response-property-type-specialized",
   severity: "safe",
-  direction: "response",
   message:
     "The `{property}` response property of `{schema}` returns fewer kinds of values: `{before}` became `{after}`{context}.",
   why: "Every value returned now was possible before.",

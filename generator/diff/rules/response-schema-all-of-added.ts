@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs } from "./define.js";
 addRule({
   id: "response-schema-all-of-added",
   severity: "safe",
-  direction: "response",
   message: "An `allOf` member (`{member}`) of the `{property}` {place} property of `{schema}` was {change}{context}.",
   why: "Responses now also satisfy one more member: every value returned now was possible before.",
   when: (c) => inResponse(c) && c.kind === "all-of-added",

@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "response-success-status-changed",
   severity: "breaking",
-  direction: "response",
   message: "The success status changed from `{before}` to `{after}`.",
   why: "Code that checks for the old status code treats a successful call as unexpected.",
   hint: "Accept the new status code as success (any 2xx, ideally).",

@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "response-success-status-narrowed",
   severity: "safe",
-  direction: "response",
   message: "The success status `{before}` became `{after}`, one of the statuses it covered.",
   why: "The range said any status of it could come; the one status said now is among them, so code that accepted the range still accepts it.",
   // `2XX` become `200`: the range covers the status (OpenAPI's ranges are written with an upper-case X, any case read).

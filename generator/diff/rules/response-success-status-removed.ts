@@ -3,7 +3,6 @@ import { addRule } from "./define.js";
 addRule({
   id: "response-success-status-removed",
   severity: "breaking",
-  direction: "response",
   message: "The `{status}` success response was removed.",
   why: "Code that handles that status no longer sees it; the operation answers differently.",
   hint: "Handle the success statuses the revision lists.",

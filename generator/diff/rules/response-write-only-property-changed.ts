@@ -3,7 +3,6 @@ import { addRule, inResponse, propertyArgs } from "./define.js";
 addRule({
   id: "response-write-only-property-changed",
   severity: "safe",
-  direction: "response",
   message: "The write-only `{property}` property of `{schema}` changed (`{as}`); responses do not carry it{context}.",
   why: "A write-only property is not returned (OpenAPI): what changed in it binds the requests, where it is judged.",
   // Write-only on both sides (compare/schema.ts); `as` is the rule that would judge it in a response that carried it.

@@ -3,7 +3,6 @@ import { addRule, inWebhook } from "./define.js";
 addRule({
   id: "webhook-added",
   severity: "safe",
-  direction: "operation",
   message: "The webhook `{webhook}` was added.",
   why: "A new event changes nothing for receivers of the existing ones.",
   hint: "Subscribe to it if the receiver needs it.",

@@ -3,7 +3,6 @@ import { addRule, inWebhook } from "./define.js";
 addRule({
   id: "webhook-deprecated",
   severity: "safe",
-  direction: "operation",
   message: "The webhook `{webhook}` was deprecated.",
   why: "Deprecation changes nothing yet; it announces that the event will stop being sent.",
   hint: "Plan for the event's end before the webhook is removed.",

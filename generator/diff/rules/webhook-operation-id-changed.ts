@@ -3,7 +3,6 @@ import { addRule, formatValues, inWebhook } from "./define.js";
 addRule({
   id: "webhook-operation-id-changed",
   severity: "dangerous",
-  direction: "operation",
   message: "The operationId of webhook `{webhook}` {change}.",
   why: "The event and its payload are unchanged, but generated types list the webhook's operation under its operationId.",
   hint: "Rename the references to the generated operation type (without an operationId, the webhook is typed under `webhooks` only); the handler itself needs no change.",

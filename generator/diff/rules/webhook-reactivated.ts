@@ -3,7 +3,6 @@ import { addRule, inWebhook } from "./define.js";
 addRule({
   id: "webhook-reactivated",
   severity: "safe",
-  direction: "operation",
   message: "The webhook `{webhook}` is no longer deprecated.",
   why: "Withdrawing a deprecation changes no event.",
   hint: "Nothing to do; a planned move away from it is no longer needed.",

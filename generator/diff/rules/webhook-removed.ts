@@ -3,7 +3,6 @@ import { addRule, inWebhook } from "./define.js";
 addRule({
   id: "webhook-removed",
   severity: "breaking",
-  direction: "operation",
   message: "The webhook `{webhook}` was removed.",
   why: "Receivers stop getting the event: the integration built on it stops without an error on either side.",
   hint: "Find another event or operation that carries what the receiver needs.",
