@@ -19,13 +19,10 @@ export interface DiffOptions {
   catalogSource?: CatalogSource;
   /** Map findings to catalog entries when both sides are catalog revisions. Default true. */
   catalog?: boolean;
-  /** Labels of the two sides in the report. Default: the revision id, or the file as given. */
-  from?: string;
-  to?: string;
 }
 
-/** DiffOptions with the catalog ids of the two sides, when they are catalog revisions. */
-type PairOptions = DiffOptions & { revisions?: { from: string; to: string } };
+/** DiffOptions with the sides' labels in the report and their catalog ids, when they are catalog revisions. */
+type PairOptions = DiffOptions & { from?: string; to?: string; revisions?: { from: string; to: string } };
 
 /** A side of a diff: the file to load, and its revision id if it is a catalog revision (its label in the report). */
 type Side = { file: string; revision?: string };
@@ -48,14 +45,14 @@ export async function diffSpecsDetailed(base: string, revision: string, given: D
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
   return diffLoaded(baseSpec, revisionSpec, {
     ...options,
-    from: options.from ?? b.revision ?? b.file,
-    to: options.to ?? r.revision ?? r.file,
+    from: b.revision ?? b.file,
+    to: r.revision ?? r.file,
     revisions: b.revision && r.revision ? { from: b.revision, to: r.revision } : undefined,
   });
 }
 
-export function diffModels(base: ApiModel, revision: ApiModel, options: PairOptions = {}): DiffReport {
-  return diffCore(base, revision, options).report;
+export function diffModels(base: ApiModel, revision: ApiModel): DiffReport {
+  return diffCore(base, revision, {}).report;
 }
 
 /**
