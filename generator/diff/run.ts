@@ -56,25 +56,23 @@ export function diffModels(base: ApiModel, revision: ApiModel): DiffReport {
 }
 
 /**
- * Two loaded specs; `revisions` names them in the catalog when they are catalog revisions. With a run (`load.run`), a
- * pair of catalog revisions labelled with their ids is diffed once for it (the main job's reports diff every
- * consecutive pair, and every upgrade guide to the latest revision walks the same steps) and the result is shared with
- * the run's other callers of the pair (read it, do not change it), unless the options change the diff itself (no
- * catalog).
+ * Two loaded specs; `revisions` names them in the catalog when they are catalog revisions and the catalog is used
+ * (diffSpecsDetailed labels them with their ids then). With a run (`load.run`), such a pair is diffed once for it (the
+ * main job's reports diff every consecutive pair, and every upgrade guide to the latest revision walks the same steps)
+ * and the result is shared with the run's other callers of the pair (read it, do not change it).
  */
 export function diffLoaded(baseSpec: LoadedSpec, revisionSpec: LoadedSpec, options: PairOptions = {}): DiffResult {
-  const { load, revisions, from = baseSpec.file, to = revisionSpec.file } = options;
+  const { load, from = baseSpec.file, to = revisionSpec.file } = options;
   const run = load?.run;
   const diff = () =>
     diffCore(modelOf(baseSpec, run), modelOf(revisionSpec, run), { ...options, from, to }, baseSpec, revisionSpec);
-  const shared = revisions?.from === from && revisions.to === to && options.catalog !== false;
-  if (!run || !shared) return diff();
+  if (!run || !options.revisions) return diff();
   const byRevision = remember(run.diffs, baseSpec, () => new Map());
   return remember(byRevision, revisionSpec, diff);
 }
 
 function diffCore(base: ApiModel, revision: ApiModel, options: PairOptions, bSpec?: LoadedSpec, rSpec?: LoadedSpec) {
-  const revs = options.catalog === false ? undefined : options.revisions;
+  const revs = options.revisions;
   const data = revs ? catalogData(options.catalogSource, options.load?.run) : undefined;
   const downgrade = isDowngrade(
     data?.catalog,

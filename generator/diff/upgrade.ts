@@ -1,5 +1,4 @@
 /** The upgrade guide: consecutive diffs composed per operation and subject (README.md, "upgrade.ts"). */
-import { loadSpec } from "../load/index.js";
 import { remember, RunContext } from "../run-context.js";
 import { catalogSourceIn } from "../load/catalog-source.js";
 import { revisionChain } from "./catalog.js";
@@ -7,7 +6,7 @@ import { boundEffect, disjoint, presence, valueChanges, type Change } from "./co
 import { renameContext } from "./rules/define.js";
 import { buildFindings, compareFindings, summarize } from "./findings.js";
 import type { RuleContext } from "./rules/index.js";
-import { catalogData, diffLoaded, type DiffOptions } from "./run.js";
+import { catalogData, diffSpecsDetailed, type DiffOptions } from "./run.js";
 import type { AffectedOperation, Finding, Severity } from "./types.js";
 import { compareCodeUnits as cmp } from "../output/order.js";
 import { defined } from "../output/defined.js";
@@ -47,21 +46,21 @@ export interface UpgradeGuide {
   operations: UpgradeOperation[];
 }
 
-export async function upgradeGuide(from: string, to: string, given: DiffOptions = {}): Promise<UpgradeGuide> {
+export async function upgradeGuide(
+  from: string,
+  to: string,
+  given: Omit<DiffOptions, "catalog"> = {},
+): Promise<UpgradeGuide> {
   // The run loads each revision once, however many steps name it.
   const options: DiffOptions = { ...given, load: { ...given.load, run: given.load?.run ?? new RunContext() } };
-  const source = options.catalogSource ?? catalogSourceIn();
-  const { catalog, data } = catalogData(source, options.load?.run);
+  const { catalog, data } = catalogData(options.catalogSource ?? catalogSourceIn(), options.load?.run);
   const chain = revisionChain(catalog, from, to);
-  const load = (id: string) => loadSpec(source.specFile(id), options.load);
   // Per operation (by operationId), per subject: the events in order.
   const nets: Nets = new Map();
   for (let i = 1; i < chain.length; i++) {
     const step = { from: chain[i - 1]!, to: chain[i]!, index: i };
-    const [b, r] = await Promise.all([load(step.from), load(step.to)]);
     // Each step diffed once per run (the reports have diffed the consecutive pairs already).
-    const revisions = { from: step.from, to: step.to };
-    const { report, changesOf } = diffLoaded(b, r, { ...options, ...revisions, revisions });
+    const { report, changesOf } = await diffSpecsDetailed(step.from, step.to, options);
     const events = report.findings.flatMap((finding) =>
       changesOf.get(finding)!.map((change) => ({ step, finding, change })),
     );
@@ -100,8 +99,7 @@ export async function upgradeGuide(from: string, to: string, given: DiffOptions 
       // Removed on the way and added back (a beta's operations withdrawn, then generally available): the steps tell
       // of a gap, not of how the operation that came back differs from the one the client knows. The diff of the two
       // ends does: its findings on the operation are the net effect; with none, the client's calls stand as they are.
-      ends ??= diffLoaded(await load(from), await load(to), { ...options, from, to, revisions: { from, to } }).report
-        .findings;
+      ends ??= (await diffSpecsDetailed(from, to, options)).report.findings;
       changes = ends
         .filter((f) => f.affects.some((a) => a.operationId === operationId))
         .map((f) => share(asChange(f, existence!)));
