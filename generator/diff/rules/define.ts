@@ -235,6 +235,16 @@ export function typeShift(before: unknown, after: unknown): "widened" | "narrowe
   return flips(b, a) || flips(a, b) ? "restructured" : "changed";
 }
 
+/**
+ * How a type-like change (type, nullability, enum) moved what a value may be: a type change as typeShift says, a
+ * `nullable` added or an enum dropped widened it, the other way round narrowed it.
+ */
+export function shiftOf(c: Change): ReturnType<typeof typeShift> | undefined {
+  if (c.kind === "type-changed") return typeShift(c.before, c.after);
+  if (c.kind === "nullable-added" || c.kind === "enum-removed") return "widened";
+  return c.kind === "nullable-removed" || c.kind === "enum-added" ? "narrowed" : undefined;
+}
+
 /** before/after of a type-like change (type, nullability, enum) as labels. */
 export function typeValues(c: Change): Args {
   const [before, after] = typeLabels[c.kind]?.(c) ?? [];

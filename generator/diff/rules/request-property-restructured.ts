@@ -1,4 +1,4 @@
-import { addRule, inRequest, propertyArgs, typeShift, typeValues } from "./define.js";
+import { addRule, inRequest, propertyArgs, shiftOf, typeValues } from "./define.js";
 
 addRule({
   id: "request-property-restructured",
@@ -7,6 +7,6 @@ addRule({
   why: "An array became an object or the other way round: payloads in the old structure are rejected.",
   hint: "Build the property in the new structure (for JSON:API, a list usually moves under `data`).",
   keywords: ["structure", "relationships", "singular"],
-  when: (c) => inRequest(c) && c.kind === "type-changed" && typeShift(c.before, c.after) === "restructured",
+  when: (c) => inRequest(c) && shiftOf(c) === "restructured",
   args: (c) => ({ ...propertyArgs(c), ...typeValues(c) }),
 });

@@ -1,4 +1,4 @@
-import { addRule, inRequest, propertyArgs, typeShift, typeValues } from "./define.js";
+import { addRule, inRequest, propertyArgs, shiftOf, typeValues } from "./define.js";
 
 addRule({
   id: "request-property-type-generalized",
@@ -7,10 +7,6 @@ addRule({
   why: "Every value accepted before still is.",
   keywords: ["null"],
   mass: true,
-  when: (c) =>
-    inRequest(c) &&
-    ((c.kind === "type-changed" && typeShift(c.before, c.after) === "widened") ||
-      c.kind === "nullable-added" ||
-      c.kind === "enum-removed"),
+  when: (c) => inRequest(c) && shiftOf(c) === "widened",
   args: (c) => ({ ...propertyArgs(c), ...typeValues(c) }),
 });

@@ -1,4 +1,4 @@
-import { addRule, inResponse, propertyArgs, typeShift, typeValues } from "./define.js";
+import { addRule, inResponse, propertyArgs, shiftOf, typeValues } from "./define.js";
 
 addRule({
   id: "response-property-restructured",
@@ -7,6 +7,6 @@ addRule({
   why: "An array became an object or the other way round: code that reads the old structure fails.",
   hint: "Read the property in its new structure.",
   keywords: ["structure", "singular"],
-  when: (c) => inResponse(c) && c.kind === "type-changed" && typeShift(c.before, c.after) === "restructured",
+  when: (c) => inResponse(c) && shiftOf(c) === "restructured",
   args: (c) => ({ ...propertyArgs(c), ...typeValues(c) }),
 });
