@@ -57,13 +57,14 @@ export function addRule({ hint = "Nothing to do.", ...definition }: RuleDefiniti
 
 /**
  * The direction a rule's id names: `request` for a rule about requests (`request-property-removed`,
- * `new-required-request-parameter`), `response` for one about responses, else the operation (`api-…`, `endpoint-…`,
- * `webhook-…`). A rule whose id names none of them and is not about the operation (a webhook's payload, judged as a
- * response) says its direction.
+ * `new-required-request-parameter`), `response` for one about responses or a webhook's payload (which the receiver
+ * reads as a client reads a response: compare/webhooks.ts), else the operation (`api-…`, `endpoint-…`, `webhook-…`).
+ * A rule about both sides says so.
  */
 function directionIn(id: string): Rule["direction"] {
   const words = id.split("-");
-  return words.includes("request") ? "request" : words.includes("response") ? "response" : "operation";
+  if (words.includes("request")) return "request";
+  return words.includes("response") || words.includes("payload") ? "response" : "operation";
 }
 
 export function render(template: string, args: Args): string {

@@ -3,7 +3,6 @@ import { addRule, inWebhook } from "./define.js";
 addRule({
   id: "webhook-payload-became-optional",
   severity: "dangerous",
-  direction: "response",
   message: "The payload of webhook `{webhook}` became optional.",
   why: "The service may now send the event without a body: a receiver that always reads one must check first, as a client does when a response property becomes optional.",
   hint: "Handle the event without a body.",

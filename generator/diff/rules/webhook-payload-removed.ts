@@ -3,7 +3,6 @@ import { addRule, inWebhook } from "./define.js";
 addRule({
   id: "webhook-payload-removed",
   severity: "breaking",
-  direction: "response",
   message: "The payload of webhook `{webhook}` was removed.",
   why: "The event now comes without a body: a receiver that reads it finds nothing.",
   hint: "Handle the event without its payload, or fetch what it carried.",
