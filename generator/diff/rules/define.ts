@@ -277,8 +277,8 @@ export function boundValues(c: Change): Args {
   return { keyword: kw, before: show(c.before), after: show(c.after) };
 }
 
-export const isUpperBound = (kw: unknown) => kw === "maximum" || kw === "exclusiveMaximum";
-export const isLowerBound = (kw: unknown) => kw === "minimum" || kw === "exclusiveMinimum";
+export const isUpperBound = (c: Change) => c.args.keyword === "maximum" || c.args.keyword === "exclusiveMaximum";
+export const isLowerBound = (c: Change) => c.args.keyword === "minimum" || c.args.keyword === "exclusiveMinimum";
 
 /** `{method: "post", path: "/x"}` → `POST /x`. */
 export function endpoint(value: unknown): string {

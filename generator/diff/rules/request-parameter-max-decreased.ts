@@ -7,7 +7,6 @@ addRule({
   why: "Values between the new and the old maximum were accepted and are now rejected.",
   hint: "Keep the values at or below the new maximum (for a page size, request smaller pages and follow the next links).",
   keywords: ["page size", "maximum"],
-  when: (c) =>
-    inParameter(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isUpperBound(c.args.keyword),
+  when: (c) => inParameter(c) && c.kind === "bound-changed" && c.args.effect === "tightened" && isUpperBound(c),
   args: (c) => ({ ...parameterArgs(c), ...boundValues(c) }),
 });
