@@ -5,7 +5,6 @@
  */
 import path from "node:path";
 import type { DiffResult } from "./diff/run.js";
-import type { Catalog, DiffData } from "./load/catalog.js";
 import type { LoadedSpec } from "./load/index.js";
 import type { ApiModel } from "./model/index.js";
 import type { ShimIndex } from "./shims/coverage.js";
@@ -15,10 +14,6 @@ export class RunContext {
   readonly specs = new Map<string, Promise<LoadedSpec>>();
   /** The model of each loaded document (diff/model-of.ts). */
   readonly models = new Map<object, ApiModel>();
-  /** Catalog files, by file (diff/run.ts). */
-  readonly catalogs = new Map<string, Catalog>();
-  /** The diff data beside a catalog file, by the catalog file (diff/run.ts). */
-  readonly diffData = new Map<string, DiffData>();
   /** The diff of two catalog revisions, by their loaded specs (diff/run.ts). */
   readonly diffs = new Map<LoadedSpec, Map<LoadedSpec, DiffResult>>();
   /** Compiled declarations, by catalog file and revision range (shims/coverage.ts). */

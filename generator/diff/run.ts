@@ -35,12 +35,13 @@ export async function diffSpecs(base: string, revision: string, options: DiffOpt
 }
 
 export async function diffSpecsDetailed(base: string, revision: string, given: DiffOptions = {}): Promise<DiffResult> {
-  // One run for the call when the caller has none: the catalog is read once for both sides and the findings.
+  // One run for the call when the caller has none: a file given as both sides is loaded and modelled once.
   const run = given.load?.run ?? new RunContext();
   const options: DiffOptions = { ...given, load: { ...given.load, run } };
   const source = options.catalogSource ?? catalogSourceIn();
   // Without the catalog (a config's revisions without one), the sides are files, whatever folder they are in.
-  const side = (file: string): Side => (options.catalog === false ? { file } : catalogSide(file, source, run));
+  const catalog = options.catalog === false ? undefined : catalogOf(source);
+  const side = (file: string): Side => (catalog ? catalogSide(file, catalog, source) : { file });
   const [b, r] = [side(base), side(revision)];
   const [baseSpec, revisionSpec] = await Promise.all([loadSpec(b.file, options.load), loadSpec(r.file, options.load)]);
   return diffLoaded(baseSpec, revisionSpec, {
@@ -73,7 +74,7 @@ export function diffLoaded(baseSpec: LoadedSpec, revisionSpec: LoadedSpec, optio
 
 function diffCore(base: ApiModel, revision: ApiModel, options: PairOptions, bSpec?: LoadedSpec, rSpec?: LoadedSpec) {
   const revs = options.revisions;
-  const data = revs ? catalogData(options.catalogSource, options.load?.run) : undefined;
+  const data = revs ? catalogData(options.catalogSource) : undefined;
   const downgrade = isDowngrade(
     data?.catalog,
     { revision: revs?.from, version: base.version },
@@ -100,22 +101,21 @@ function diffCore(base: ApiModel, revision: ApiModel, options: PairOptions, bSpe
   return { report, changesOf, unmatched };
 }
 
-/** The catalog file of a source, parsed once per run (not at all when the config that names it has: `source.catalog`). */
-export function catalogOf(source: CatalogSource = catalogSourceIn(), run?: RunContext): Catalog {
-  return remember(run?.catalogs, source.file, () => source.catalog ?? readCatalogFile(source.file));
+/**
+ * The catalog file of a source (not read at all when the config that names it has: `source.catalog`). Read again at
+ * each call: once a run instead measured under 10% (scripts/bench/README.md).
+ */
+export function catalogOf(source: CatalogSource = catalogSourceIn()): Catalog {
+  return source.catalog ?? readCatalogFile(source.file);
 }
 
-/** The catalog and the diff's data files beside it (renames, waivers), each read once per run. */
-export function catalogData(source: CatalogSource = catalogSourceIn(), run?: RunContext) {
-  return {
-    catalog: catalogOf(source, run),
-    data: remember(run?.diffData, source.file, () => readDiffData(source.file)),
-  };
+/** The catalog and the diff's data files beside it (renames, waivers). */
+export function catalogData(source: CatalogSource = catalogSourceIn()) {
+  return { catalog: catalogOf(source), data: readDiffData(source.file) };
 }
 
 /** A side given as a catalog revision id or a file: the file to load, and its revision if it is one. */
-function catalogSide(given: string, source: CatalogSource, run: RunContext): Side {
-  const catalog = catalogOf(source, run);
+function catalogSide(given: string, catalog: Catalog, source: CatalogSource): Side {
   const byId = catalog.revisions.find((r) => r.id === given);
   if (byId) return { file: source.specFile(byId.id), revision: byId.id };
   const resolved = path.resolve(given);

@@ -53,7 +53,7 @@ export async function upgradeGuide(
 ): Promise<UpgradeGuide> {
   // The run loads each revision once, however many steps name it.
   const options: DiffOptions = { ...given, load: { ...given.load, run: given.load?.run ?? new RunContext() } };
-  const { catalog, data } = catalogData(options.catalogSource ?? catalogSourceIn(), options.load?.run);
+  const { catalog, data } = catalogData(options.catalogSource ?? catalogSourceIn());
   const chain = revisionChain(catalog, from, to);
   // Per operation (by operationId), per subject: the events in order.
   const nets: Nets = new Map();

@@ -40,7 +40,7 @@ export async function loadEngine(
   // Which declared change handles each finding ("handled by the shim when you upgrade" / "needs a code change"): only
   // between two catalog revisions of a source with declared changes, and the declarations (which read every
   // revision) are compiled only then; their modules are imported then too (a diff of two other files needs none).
-  const sourceCatalog = engine.catalogOf(source, load.run);
+  const sourceCatalog = engine.catalogOf(source);
   const revisions = new Set(sourceCatalog.revisions.map((r) => r.id));
   /** A report of an upgrade between two catalog revisions, its findings marked with what handles them. */
   const handled = async (report: DiffReport): Promise<DiffReport> => {

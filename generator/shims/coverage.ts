@@ -147,7 +147,7 @@ export function loadShimIndex(
 ): Promise<ShimIndex> {
   const key = [source.file, source.changes, range ? `${range.from}..${range.to}` : ""].join("\0");
   return remember(load?.run?.shimIndexes, key, () => {
-    const known = catalogOf(source, load?.run);
+    const known = catalogOf(source);
     if (source.changes === null) throw new Error(`${source.file}: its catalog has no changes folder`);
     const only = range && new Set(revisionChain(known, range.from, range.to));
     return compileRange({ catalog: known, changesDir: source.changes, specFile: source.specFile, load }, only);
