@@ -138,7 +138,7 @@ export function annotateHandledBy(report: DiffReport, index: ShimIndex): DiffRep
  * The declarations of a catalog source (specs/ by default), checked and compiled against every revision's model; with
  * a run (`load.run`), once per run and range, from the run's loads and models. With `range`, only the steps
  * between those two revisions, from their models alone: what one `revforge diff a b` needs, without reading every
- * revision. The catalog is the run's (diff/run.ts `catalogOf`).
+ * revision. The catalog is read by diff/run.ts `catalogOf`.
  */
 export function loadShimIndex(
   source: CatalogSource = catalogSourceIn(),
