@@ -227,7 +227,10 @@ function netKind(c: Change, before: unknown, after: unknown): Change["kind"] {
   return c.kind;
 }
 
-/** An enum's values or a requirement's scopes: the net sets added and removed. */
+/**
+ * An enum's values or a requirement's scopes: the net sets added and removed, each with the steps that added or
+ * removed one of its values (a value added in one step says nothing of another removed in the next).
+ */
 function setChanges(events: Event[], context: RuleContext): UpgradeChange[] {
   const first = events[0]!.change;
   const last = events[events.length - 1]!.change;
@@ -236,15 +239,24 @@ function setChanges(events: Event[], context: RuleContext): UpgradeChange[] {
   const { added, removed } = valueChanges(before, after);
   const scopes = first.subject.endsWith("#scopes");
   const out: UpgradeChange[] = [];
-  const make = (kind: Change["kind"], values: unknown[]) => {
+  const make = (kind: Change["kind"], values: unknown[], steps = events) => {
     const args = { ...last.args, [scopes ? "scopes" : "values"]: values };
-    out.push(...refind({ ...last, kind, before: first.before, after: last.after, args }, events, context));
+    out.push(...refind({ ...last, kind, before: first.before, after: last.after, args }, steps, context));
+  };
+  const touching = (side: "added" | "removed", values: unknown[]) => {
+    const keys = new Set(values.map((v) => JSON.stringify(v)));
+    const hit = events.filter(({ change: c }) => {
+      const step = valueChanges(Array.isArray(c.before) ? c.before : [], Array.isArray(c.after) ? c.after : []);
+      return step[side].some((v) => keys.has(JSON.stringify(v)));
+    });
+    return hit.length > 0 ? hit : events;
   };
   if (!Array.isArray(first.before) && !scopes) make("enum-added", after);
   else if (!Array.isArray(last.after) && !scopes) make("enum-removed", before);
   else {
-    if (added.length) make(scopes ? "security-scope-added" : "enum-value-added", added);
-    if (removed.length) make(scopes ? "security-scope-removed" : "enum-value-removed", removed);
+    if (added.length) make(scopes ? "security-scope-added" : "enum-value-added", added, touching("added", added));
+    if (removed.length)
+      make(scopes ? "security-scope-removed" : "enum-value-removed", removed, touching("removed", removed));
   }
   return out;
 }

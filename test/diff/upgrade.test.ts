@@ -278,3 +278,106 @@ describe("upgradeGuide on a discriminator's values", () => {
     ]);
   });
 });
+
+/** POST /pets/ with an OAuth requirement of `scopes` and a request body of `properties`. */
+const petsPost = (version: string, operationId: string, properties: string, scopes = "[read]") => `openapi: 3.1.0
+info: { title: composition fixture, version: "${version}" }
+components:
+  securitySchemes:
+    oauth:
+      type: oauth2
+      flows: { clientCredentials: { tokenUrl: "https://example.com/token", scopes: { read: r, write: w, admin: a } } }
+paths:
+  /pets/:
+    post:
+      operationId: ${operationId}
+      security: [{ oauth: ${scopes} }]
+      requestBody:
+        required: true
+        content: { application/json: { schema: { type: object, properties: { ${properties} } } } }
+      responses:
+        "200": { description: OK }
+`;
+
+const NAME = "name: { type: string }";
+const netOf = (g: UpgradeGuide) =>
+  g.operations.map((o) => [o.status, o.operationId, o.changes.map((c) => [c.message, c.introducedIn])]);
+
+describe("upgradeGuide composing an operation's id, bounds and sets", () => {
+  it("chains an operationId changed twice into one change, and nets one changed back to nothing", async () => {
+    const twice = await guideOver([
+      petsPost("1", "a_pets", NAME),
+      petsPost("2", "b_pets", NAME),
+      petsPost("3", "c_pets", NAME),
+    ]);
+    expect(netOf(twice)).toEqual([
+      [
+        "changed",
+        "c_pets",
+        [["The operationId of `POST /pets/` changed from `a_pets` to `c_pets`.", ["2024-02-01", "2024-03-01"]]],
+      ],
+    ]);
+    const back = await guideOver([
+      petsPost("1", "a_pets", NAME),
+      petsPost("2", "b_pets", NAME),
+      petsPost("3", "a_pets", NAME),
+    ]);
+    expect(back.operations).toEqual([]);
+  });
+
+  it("keeps what happened to an operation before and after its operationId changed, under its new id", async () => {
+    const guide = await guideOver([
+      petsPost("1", "a_pets", NAME),
+      petsPost("2", "a_pets", "name: { type: string, maxLength: 50 }"),
+      petsPost("3", "b_pets", "name: { type: string, maxLength: 20 }"),
+    ]);
+    expect(netOf(guide)).toEqual([
+      [
+        "changed",
+        "b_pets",
+        [
+          [
+            "The `maxLength` constraint of the `name` request property of `POST /pets/` was tightened from `unbounded` to `20`.",
+            ["2024-02-01", "2024-03-01"],
+          ],
+          ["The operationId of `POST /pets/` changed from `a_pets` to `b_pets`.", ["2024-03-01"]],
+        ],
+      ],
+    ]);
+  });
+
+  it("judges a bound tightened twice from its first to its last value", async () => {
+    const guide = await guideOver([
+      petsPost("1", "a_pets", "name: { type: string, maxLength: 100 }"),
+      petsPost("2", "a_pets", "name: { type: string, maxLength: 50 }"),
+      petsPost("3", "a_pets", "name: { type: string, maxLength: 20 }"),
+    ]);
+    expect(netOf(guide)[0]![2]).toEqual([
+      [
+        "The `maxLength` constraint of the `name` request property of `POST /pets/` was tightened from `100` to `20`.",
+        ["2024-02-01", "2024-03-01"],
+      ],
+    ]);
+  });
+
+  it("nets scopes and enum values as sets, each net change introduced where one of its values changed", async () => {
+    const scopes = await guideOver([
+      petsPost("1", "a_pets", NAME, "[read]"),
+      petsPost("2", "a_pets", NAME, "[read, write]"),
+      petsPost("3", "a_pets", NAME, "[write, admin]"),
+    ]);
+    expect(netOf(scopes)[0]![2]).toEqual([
+      ["The `oauth` security requirement now needs the scopes `write`, `admin`.", ["2024-02-01", "2024-03-01"]],
+      ["The `oauth` security requirement no longer needs the scopes `read`.", ["2024-03-01"]],
+    ]);
+    const values = await guideOver([
+      petsPost("1", "a_pets", "name: { type: string, enum: [a, b] }"),
+      petsPost("2", "a_pets", "name: { type: string, enum: [a, b, c] }"),
+      petsPost("3", "a_pets", "name: { type: string, enum: [b, c] }"),
+    ]);
+    expect(netOf(values)[0]![2]).toEqual([
+      ["The `name` request property of `POST /pets/` no longer accepts `a`.", ["2024-03-01"]],
+      ["The `name` request property of `POST /pets/` now also accepts `c`.", ["2024-02-01"]],
+    ]);
+  });
+});
