@@ -381,3 +381,50 @@ describe("upgradeGuide composing an operation's id, bounds and sets", () => {
     ]);
   });
 });
+
+/** GET /pets/ with an `x-sunset` date (none when empty) and an `extra` response property with `extra` keywords. */
+const sunsetPets = (version: string, sunset: string, extra = "") => `openapi: 3.1.0
+info: { title: sunset fixture, version: "${version}" }
+paths:
+  /pets/:
+    get:
+      operationId: get_pets
+      ${sunset ? `x-sunset: "${sunset}"` : ""}
+      responses:
+        "200":
+          description: OK
+          content:
+            application/json:
+              schema: { type: object, properties: { id: { type: string }, extra: { type: string${extra} } } }
+`;
+
+describe("upgradeGuide composing a sunset date and an opt-in", () => {
+  it("nets a sunset date from its first state to its last", async () => {
+    const cases: [string, string, string, string[][]][] = [
+      ["", "2025-01-01", "2025-06-01", [["api-sunset-date-set", "2025-06-01"]]],
+      ["2025-01-01", "2025-06-01", "", [["sunset-deleted", "2025-01-01"]]],
+      ["2025-01-01", "", "2025-03-01", [["api-sunset-date-extended", "2025-03-01"]]],
+      ["2025-01-01", "", "2025-01-01", []],
+    ];
+    for (const [a, b, c, expected] of cases) {
+      const guide = await guideOver([sunsetPets("1", a), sunsetPets("2", b), sunsetPets("3", c)]);
+      const net = guide.operations.flatMap((o) => o.changes.map((x) => [x.id, String(x.after ?? x.before)]));
+      expect([a, b, c, net]).toEqual([a, b, c, expected]);
+    }
+  });
+
+  it("keeps an opt-in and a later change of the same property apart, and nets an opt-in withdrawn to nothing", async () => {
+    const optIn = ", x-opt-in: { parameter: 'additional-fields[pet]', value: extra }";
+    const guide = await guideOver([
+      sunsetPets("1", ""),
+      sunsetPets("2", "", optIn),
+      sunsetPets("3", "", `${optIn}, maxLength: 3`),
+    ]);
+    expect(guide.operations[0]!.changes.map((c) => [c.id, c.introducedIn])).toEqual([
+      ["response-property-became-opt-in", ["2024-02-01"]],
+      ["response-property-constraint-tightened", ["2024-03-01"]],
+    ]);
+    const back = await guideOver([sunsetPets("1", ""), sunsetPets("2", "", optIn), sunsetPets("3", "")]);
+    expect(back.operations).toEqual([]);
+  });
+});
