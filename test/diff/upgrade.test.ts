@@ -428,3 +428,47 @@ describe("upgradeGuide composing a sunset date and an opt-in", () => {
     expect(back.operations).toEqual([]);
   });
 });
+
+/** GET `path` returning an object property `name` of the same shape in every revision. */
+const namedPets = (version: string, name: string, at = "/pets/") => `openapi: 3.1.0
+info: { title: rename fixture, version: "${version}" }
+paths:
+  ${at}:
+    get:
+      operationId: get_pets
+      responses:
+        "200":
+          description: OK
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  id: { type: string }
+                  ${name}: { type: object, properties: { a: { type: string }, b: { type: integer } } }
+`;
+
+describe("upgradeGuide composing renames and moves that come back", () => {
+  it("nets a property renamed and renamed back, and an operation moved and moved back, to nothing", async () => {
+    const renamed = await guideOver([
+      namedPets("1", "pet_name"),
+      namedPets("2", "petname"),
+      namedPets("3", "pet_name"),
+    ]);
+    expect(renamed.operations).toEqual([]);
+    const moved = await guideOver([
+      namedPets("1", "pet_name", "/pets/"),
+      namedPets("2", "pet_name", "/animals/"),
+      namedPets("3", "pet_name", "/pets/"),
+    ]);
+    expect(moved.operations).toEqual([]);
+  });
+
+  it("removes a property renamed on the way under its first name", async () => {
+    const guide = await guideOver([namedPets("1", "pet_name"), namedPets("2", "petname"), namedPets("3", "other")]);
+    expect(guide.operations[0]!.changes.map((c) => [c.message, c.introducedIn])).toEqual([
+      ["The optional `pet_name` response property of `GET /pets/` was removed.", ["2024-02-01", "2024-03-01"]],
+      ["The optional response property `other` was added to `GET /pets/`.", ["2024-03-01"]],
+    ]);
+  });
+});
