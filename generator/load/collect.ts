@@ -51,8 +51,6 @@ interface Site {
   pure: boolean;
   /** A map of names written as a ref to one (isMapRef): always inlined, even from the entry file. */
   mapRef?: boolean;
-  /** False when members follow `$ref` in its object: the bundled copy writes `$ref` after them. */
-  refLast?: boolean;
 }
 
 /** The key under which build.ts finds the decision for a site. */
@@ -161,7 +159,7 @@ export class Collector {
         const keys = Object.keys(value);
         const ref = value.$ref as string;
         const mapRef = isMapRef(context, value);
-        out.push({ file, refSegments, ref, context, pure: keys.length === 1, refLast: keys.at(-1) === "$ref", mapRef });
+        out.push({ file, refSegments, ref, context, pure: keys.length === 1, mapRef });
       } else if (isNotRef(context, value)) {
         // Not a reference at all: the object is read without it (build.ts), with a warning.
         const why = context === "document" ? ROOT_REF : "$ref must be a string; the object is read without it";
