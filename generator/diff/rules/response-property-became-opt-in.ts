@@ -1,10 +1,12 @@
+import { codeSpan as code } from "../../output/code-span.js";
+import { valueText } from "../../output/value-text.js";
 import { addRule, inResponse, propertyArgs, type Args } from "./define.js";
 
 addRule({
   id: "response-property-became-opt-in",
   severity: "breaking",
   message:
-    "The `{property}` response property of `{schema}` is no longer returned by default: ask for it with `{parameter}={value}` (x-opt-in){context}.",
+    "The `{property}` response property of `{schema}` is no longer returned by default: ask for it with {request} (x-opt-in){context}.",
   why: "Code that reads the property gets nothing unless the request now asks for it.",
   hint: "Add the opt-in query parameter to the calls that read the property.",
   keywords: ["by default", "returned", "additional-fields"],
@@ -12,8 +14,13 @@ addRule({
   args: (c) => ({ ...propertyArgs(c), ...optIn(c.after) }),
 });
 
-/** `x-opt-in: {parameter, value}` → the request that asks for the property. */
-function optIn(value: unknown): Args {
-  const v = (value ?? {}) as Args;
-  return { parameter: v.parameter ?? "?", value: v.value ?? "?" };
+/**
+ * `x-opt-in: {parameter, value}` → the request that asks for the property. A vendor's extension of another shape is
+ * quoted as the spec writes it, rather than read as a request it does not name.
+ */
+function optIn(optIn: unknown): Args {
+  const { parameter, value } = (typeof optIn === "object" && optIn !== null ? optIn : {}) as Args;
+  if (typeof parameter === "string" && ["string", "number", "boolean"].includes(typeof value))
+    return { parameter, value, request: code(`${parameter}=${String(value)}`) };
+  return { request: `the request its extension names, ${code(valueText(optIn))}` };
 }
