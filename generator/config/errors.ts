@@ -1,5 +1,7 @@
 /** The error of a bad config: one line naming the file and the field (README.md, "The config": Errors). */
+import { formatPointer } from "../load/pointer.js";
 import { oneLine } from "../output/invisible.js";
+import type { RawConfig } from "./read.js";
 
 export class ConfigError extends Error {
   /** The config file, as shown (relative to the current folder). */
@@ -20,4 +22,11 @@ export class ConfigError extends Error {
     this.detail = oneLine(detail);
     if (position) Object.assign(this, position);
   }
+}
+
+/** The error at a field of the config `raw`: its pointer, and its line and column where the format keeps them. */
+export function failAt(raw: RawConfig): (segments: string[], detail: string) => never {
+  return (segments, detail) => {
+    throw new ConfigError(detail, raw.shown, formatPointer(segments), raw.position?.(segments));
+  };
 }

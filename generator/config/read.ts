@@ -41,8 +41,8 @@ export function findConfig(dir: string): string | undefined {
   return found[0] && path.join(dir, found[0]);
 }
 
-export async function readConfig(given: string): Promise<RawConfig> {
-  const file = path.resolve(given);
+/** Reads the config file at `file` (absolute). */
+export async function readConfig(file: string): Promise<RawConfig> {
   const display = shownPath(file, file);
   const extension = path.extname(file).toLowerCase();
   if (!existsSync(file)) throw new ConfigError("config file not found", display);

@@ -8,9 +8,8 @@ import path from "node:path";
 import { readCatalogFile, type Catalog, type CatalogEntry } from "../load/catalog.js";
 import type { CatalogSource } from "../load/catalog-source.js";
 import { firstLine } from "../load/errors.js";
-import { formatPointer } from "../load/pointer.js";
 import { isInside } from "../output/target.js";
-import { ConfigError } from "./errors.js";
+import { failAt } from "./errors.js";
 import type { RawConfig } from "./read.js";
 import type { RevforgeConfig } from "./types.js";
 
@@ -52,9 +51,7 @@ const statuses = { ga: "GA", beta: "beta", deprecated: "deprecated" } as const;
 export function resolveConfig(config: RevforgeConfig, raw: RawConfig): ResolvedConfig {
   const dir = path.dirname(raw.file);
   const abs = (p: string) => path.resolve(dir, p);
-  const fail = (segments: string[], detail: string): never => {
-    throw new ConfigError(detail, raw.shown, formatPointer(segments), raw.position?.(segments));
-  };
+  const fail = failAt(raw);
   // The changes are a folder of modules, the catalog and the legacy spec files: the wrong kind would fail later with
   // a bare ENOTDIR or a line about another file.
   const mustExist = (p: string, field: string, kind: "file" | "folder" = "file") => {
@@ -148,9 +145,7 @@ export function specFileOf(config: Pick<ResolvedConfig, "revisions">): (id: stri
  * What the diff and report engine reads of a config: its catalog file, its changes folder (none when not given) and
  * its revisions' specs, wherever the config puts them; null for a config without a catalog.
  */
-export function catalogSourceOf(
-  config: Pick<ResolvedConfig, "revisions" | "catalogFile" | "catalogAsRead" | "changes">,
-): CatalogSource | null {
+export function catalogSourceOf(config: ResolvedConfig): CatalogSource | null {
   if (config.catalogFile === undefined) return null;
   const { catalogFile: file, catalogAsRead: catalog } = config;
   return { file, changes: config.changes ?? null, specFile: specFileOf(config), ...(catalog && { catalog }) };

@@ -5,9 +5,8 @@
  */
 import { isBuiltin } from "node:module";
 import { isDate } from "../load/data-file.js";
-import { formatPointer } from "../load/pointer.js";
 import { defined } from "../output/defined.js";
-import { ConfigError } from "./errors.js";
+import { failAt } from "./errors.js";
 import type { RawConfig } from "./read.js";
 import type { RevforgeConfig, RevisionConfig } from "./types.js";
 
@@ -32,9 +31,7 @@ export function packageNameProblem(name: string): string | undefined {
 type Fields = Record<string, unknown>;
 
 export function validateConfig(raw: RawConfig): RevforgeConfig {
-  const fail = (segments: string[], detail: string): never => {
-    throw new ConfigError(detail, raw.shown, formatPointer(segments), raw.position?.(segments));
-  };
+  const fail = failAt(raw);
   const object = (value: unknown, at: string[], known: string[], required: string[]): Fields => {
     if (value === null || typeof value !== "object" || Array.isArray(value))
       return fail(at, `must be an object, got ${kind(value)}`);
