@@ -33,8 +33,7 @@ export interface Read {
 
 type ReadFlags = Pick<Read, "hidden" | "valueOnly">;
 /** A declaration with a type and a value: `const y: T = x`, a class's `p: T = x`, a parameter's `p: T = x`. */
-type Typed = TS.VariableDeclaration | TS.PropertyDeclaration | TS.ParameterDeclaration;
-const isTyped = (n: TS.Node): n is Typed =>
+const isTyped = (n: TS.Node): n is TS.VariableDeclaration | TS.PropertyDeclaration | TS.ParameterDeclaration =>
   ts.isVariableDeclaration(n) || ts.isPropertyDeclaration(n) || ts.isParameter(n);
 export const isCast = (read: Read) => read.hidden === true || castValue(read.node) !== undefined;
 
@@ -129,9 +128,12 @@ function flows(n: TS.Node, checker: TS.TypeChecker): Flow[] {
     out.push([n.right, checker.getTypeAtLocation(n.left), true]);
   else if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
     const callee = checker.getResolvedSignature(n)?.declaration;
-    (n.arguments ?? []).forEach((a, i, all) =>
-      out.push([a, checker.getContextualType(a), own(callee), parameterAt(callee, all, i)]),
-    );
+    const params = callee && !ts.isJSDocSignature(callee) ? callee.parameters : [];
+    (n.arguments ?? []).forEach((a, i, all) => {
+      // The parameter the argument is given to, unless a spread comes before it.
+      const param = all.slice(0, i + 1).some(ts.isSpreadElement) ? undefined : params[i];
+      out.push([a, checker.getContextualType(a), own(callee), param]);
+    });
     // `Object.assign(target, ...sources)` assigns each source's properties into the target, as `=` would.
     const [target, ...sources] = ts.isCallExpression(n) && isCallOf(n, "Object", ["assign"]) ? n.arguments : [];
     if (target) for (const source of sources) out.push([source, checker.getTypeAtLocation(target), true]);
@@ -167,16 +169,6 @@ function flows(n: TS.Node, checker: TS.TypeChecker): Flow[] {
       out.push([n, checker.getContextualType(n), false]);
   }
   return out.filter((f): f is Flow => f[1] !== undefined);
-}
-
-/** The parameter the i-th argument is given to, unless a spread comes before it. */
-function parameterAt(
-  callee: TS.SignatureDeclaration | TS.JSDocSignature | undefined,
-  args: readonly TS.Node[],
-  i: number,
-) {
-  if (callee === undefined || ts.isJSDocSignature(callee) || args.slice(0, i + 1).some(ts.isSpreadElement)) return;
-  return callee.parameters[i];
 }
 
 /** Whether the value stands in object and array literals that `x satisfies T` checks, with nothing else between. */
