@@ -66,8 +66,9 @@ export function callOperation(call: TS.CallExpression, checker: TS.TypeChecker, 
   return name === undefined ? undefined : chain.operationOf.get(name);
 }
 
-function importsEntry(decl: TS.ImportDeclaration | TS.JSDocImportTag, entry: EntryPoint): boolean {
-  return ts.isStringLiteral(decl.moduleSpecifier) && decl.moduleSpecifier.text === entry.specifier;
+export function importsEntry(decl: { moduleSpecifier?: TS.Expression }, entry: EntryPoint): boolean {
+  const spec = decl.moduleSpecifier;
+  return spec !== undefined && ts.isStringLiteral(spec) && spec.text === entry.specifier;
 }
 
 /**

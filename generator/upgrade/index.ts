@@ -106,13 +106,10 @@ function firstCheck(project: Project, scope: SourceFile[], tsconfig: string): Ma
 function scopeOf(files: SourceFile[], paths: string[], tsconfig: string): SourceFile[] {
   const own = files.filter((f) => !f.isDeclarationFile() && !f.getFilePath().split(path.sep).includes("node_modules"));
   if (paths.length === 0) return own;
-  const under = (p: string) => {
-    const root = path.resolve(p);
-    return own.filter((f) => f.getFilePath() === root || f.getFilePath().startsWith(root + path.sep));
-  };
   const scope = new Set<SourceFile>();
   for (const p of paths) {
-    const found = under(p);
+    const root = path.resolve(p);
+    const found = own.filter((f) => f.getFilePath() === root || f.getFilePath().startsWith(root + path.sep));
     if (found.length === 0)
       throw new Error(
         `${p} holds no file of the project ${shownPath(tsconfig)} (its files, include and exclude say which; declaration files and node_modules are never upgraded)`,

@@ -9,7 +9,7 @@ import { emitEdits, printValue } from "./print.js";
 import { findReads } from "./reads.js";
 import { rewriteReads, rewriteRequest } from "./rewrites.js";
 import { literal, ShapeReader, type VNode } from "./shape.js";
-import { findCalls, openEntry, specifiersOf, type EntryPoint } from "./calls.js";
+import { findCalls, importsEntry, openEntry, specifiersOf, type EntryPoint } from "./calls.js";
 import type { Chain, Step } from "./steps.js";
 import { deref, lookup, newObject, slotPlace } from "./tree.js";
 
@@ -124,9 +124,7 @@ function dropUpgradeTo(call: TS.CallExpression, options: VNode, ctx: StepContext
 function importedOperations(sf: TS.SourceFile, entry: EntryPoint, chain: Chain) {
   const out: { statement: TS.ImportDeclaration | TS.ExportDeclaration; operationId: string }[] = [];
   for (const st of sf.statements) {
-    if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st))) continue;
-    const spec = st.moduleSpecifier;
-    if (!(spec && ts.isStringLiteral(spec) && spec.text === entry.specifier)) continue;
+    if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || !importsEntry(st, entry)) continue;
     const named = ts.isImportDeclaration(st) ? st.importClause?.namedBindings : st.exportClause;
     if (!named || !(ts.isNamedImports(named) || ts.isNamedExports(named))) continue;
     for (const el of named.elements) {
