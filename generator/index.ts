@@ -142,14 +142,11 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
       names,
     });
   }
-  let legacy = false;
   if (shims && settings.shims) {
     options.onProgress?.(`shims: compiling ${posixRelative(baseDir, settings.shims.changes)}`);
-    for (const f of await shims.emit(new Map(entries.map((e) => [e.name, e.model])))) {
-      legacy ||= f.path === "legacy/index.js";
+    for (const f of await shims.emit(new Map(entries.map((e) => [e.name, e.model]))))
       if ("converter" in f) tree.set(f.path, converterJs(f.converter, f.converter.banner));
       else add(f.path, f.text);
-    }
     sources.push(...shims.sources());
   }
   const parts = { oauth: settings.oauth ?? false, upgrades: shims !== undefined };
@@ -160,7 +157,7 @@ export async function generateClientPackage(inputs: SpecInput[], options: Genera
     license: settings.license ?? "UNLICENSED",
     description: settings.description,
     ...parts,
-    legacy,
+    legacy: tree.has("legacy/index.js"),
   };
   tree.set("package.json", packageJson(meta, entries));
   tree.set("README.md", packageReadme(meta, packageBanner, entries));
