@@ -3,19 +3,10 @@
  * a plain https URL (docs/safety.md E6: never code, never a non-https or link-local address).
  */
 export function defaultBaseUrl(document: Record<string, unknown>): string | undefined {
-  const server = firstServer(document);
-  if (!server || typeof server.url !== "string") return undefined;
-  const variables = (server.variables ?? {}) as Record<string, { default?: unknown }>;
-  let missing = false;
-  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = defaultOf(variables[name]?.default);
-    missing ||= value === undefined;
-    return value ?? "";
-  });
-  // A variable without a usable default leaves no URL to default to: `https://{host}.example.com` is not
-  // `https://.example.com`, and `https://x/{version}` is not `https://x`.
-  if (missing) return undefined;
+  const url = firstServerUrl(document);
   // Only plain host and path characters; anything else (quotes, backticks, `$`, spaces) means a hostile or templated URL.
+  // A variable without a usable default is left as written, so its braces refuse the URL: `https://{host}.example.com`
+  // is not `https://.example.com`, and `https://x/{version}` is not `https://x`.
   if (!/^https:\/\/[A-Za-z0-9.-]+(:[0-9]+)?(\/[A-Za-z0-9._~\-/]*)?$/.test(url)) return undefined;
   try {
     const parsed = new URL(url);
@@ -33,25 +24,24 @@ export function defaultBaseUrl(document: Record<string, unknown>): string | unde
  * A path whose variables have no default, or that holds anything but plain path characters, is left out.
  */
 export function exampleBaseUrl(document: Record<string, unknown>): string {
-  const server = firstServer(document);
-  const url = typeof server?.url === "string" ? server.url : "";
-  const variables = (server?.variables ?? {}) as Record<string, { default?: unknown }>;
-  const path = url
-    .replace(/\{([^}]+)\}/g, (whole, name: string) => defaultOf(variables[name]?.default) ?? whole)
+  const path = firstServerUrl(document)
     .replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, "")
     .replace(/\/+$/, "");
   const placeholder = `https://your-api-host${/^(\/[A-Za-z0-9._~\-/]*)?$/.test(path) ? path : ""}`;
   return defaultBaseUrl(document) ?? placeholder;
 }
 
-function firstServer(document: Record<string, unknown>): Record<string, unknown> | undefined {
-  return Array.isArray(document.servers) ? (document.servers[0] as Record<string, unknown> | undefined) : undefined;
-}
-
 /**
- * A variable's default as the URL holds it: a string, or a number's digits (`port: {default: 8443}`, a common slip);
- * any other kind (none, a list, an object) is no default, so `["a"]` is never read as `a`.
+ * The first server's URL with each variable's default in place (one without a usable default left as written,
+ * `{host}`), or "" when there is none. A default is a string, or a number's digits (`port: {default: 8443}`, a common
+ * slip); any other kind (none, a list, an object) is no default, so `["a"]` is never read as `a`.
  */
-function defaultOf(value: unknown): string | undefined {
-  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+function firstServerUrl(document: Record<string, unknown>): string {
+  const server = Array.isArray(document.servers) ? (document.servers[0] as Record<string, unknown> | null) : undefined;
+  if (typeof server?.url !== "string") return "";
+  const variables = (server.variables ?? {}) as Record<string, { default?: unknown }>;
+  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const value = variables[name]?.default;
+    return typeof value === "string" || typeof value === "number" ? String(value) : whole;
+  });
 }
