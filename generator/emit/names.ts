@@ -8,7 +8,7 @@
 import type { Operation } from "../model/types.js";
 import { entryRuntimeTypes, entryRuntimeValues } from "./entry-runtime-exports.js";
 import { identifier } from "./escape.js";
-import { hasFilter } from "./operation-types.js";
+import { filterType } from "./operation-types.js";
 import { partExports } from "./runtime-parts.js";
 import { compareCodeUnits as compare } from "../output/order.js";
 import { remember } from "../run-context.js";
@@ -77,7 +77,7 @@ const takenByEntryPoint = new Map(taken.map((n) => [n.toLowerCase(), n]));
  * filtered query parameter, `2Filter` whatever their number (so that a name does not depend on them when it needs not).
  */
 function typeSuffixes(op: Operation): string[] {
-  const filters = op.parameters.query.filter(hasFilter).length;
+  const filters = op.parameters.query.filter((p) => filterType(p) !== undefined).length;
   const numbered = Array.from({ length: Math.max(0, filters - 2) }, (_, i) => `${i + 3}Filter`);
   return ["Args", "Data", "Filter", "2Filter", ...numbered];
 }

@@ -60,18 +60,14 @@ function bodyKind(media: MediaType, document: ApiModel["document"]): ReturnType<
   return schema?.type === "string" && schema.format === "binary" ? "bytes" : kind;
 }
 
-/**
- * Whether a request or a response of `op` can carry a body at all: fetch sends none with GET or HEAD (it throws), and
- * a HEAD response has none (HTTP). Specs declare them anyway (Stripe's GET bodies; the loader warns about those).
- */
-const noRequestBody = (op: Operation) => op.method === "get" || op.method === "head";
-
 /** The request body's media type and how it is sent (templates/runtime/encode.ts), when the operation has one. */
 export function requestMedia(
   op: Operation,
   document: ApiModel["document"],
 ): { media: MediaType; kind: "json" | "form" | "multipart" | "raw" } | undefined {
-  const media = op.requestBody && !noRequestBody(op) ? pickMedia(op.requestBody.content) : undefined;
+  // fetch sends no body with GET or HEAD (it throws); specs declare one anyway (Stripe's GET bodies; the loader warns).
+  const bodyless = op.method === "get" || op.method === "head";
+  const media = op.requestBody && !bodyless ? pickMedia(op.requestBody.content) : undefined;
   if (!media) return undefined;
   const kind = bodyKind(media, document);
   return { media, kind: kind === "text" || kind === "bytes" ? "raw" : kind };
@@ -110,8 +106,11 @@ function opType(op: Operation): string {
   return `operations[${stringLiteral(typesKey(op.operationId))}]`;
 }
 
-/** One filter expression of a query parameter's `x-filter` grammar: `operator(field,value)`. */
-function filterType(p: Parameter): string | undefined {
+/**
+ * One filter expression of a query parameter's `x-filter` grammar: `operator(field,value)`; undefined for a parameter
+ * without one, which gets no filter-expression type of its own (`<Type>Filter`, names.ts).
+ */
+export function filterType(p: Parameter): string | undefined {
   const fields = Object.entries(p.filter?.fields ?? {}).filter(([, ops]) => ops.length > 0);
   if (fields.length === 0) return undefined;
   const exprs = fields.map(([field, ops]) => {
@@ -120,9 +119,6 @@ function filterType(p: Parameter): string | undefined {
   });
   return exprs.join(" | ");
 }
-
-/** Whether a query parameter gets a filter-expression type of its own (`<Type>Filter`, names.ts). */
-export const hasFilter = (p: Parameter): boolean => filterType(p) !== undefined;
 
 /**
  * `{ path; query?; headers?; cookies?; body }` for the operation, whether the whole argument may be omitted, and the
