@@ -112,29 +112,25 @@ function kindOf(document: ApiModel["document"], schema: unknown, depth = 0): Kin
 }
 
 /** A list schema's `items` (through `$ref`s and `allOf`), or undefined when it names none. */
-function itemsOf(document: ApiModel["document"], schema: unknown, depth = 0): unknown {
-  const s = depth > MAX_DEPTH ? undefined : usable(document, schema, "")?.value;
-  if (!s) return undefined;
-  if (isObject(s.items)) return s.items;
-  for (const part of listOf(s.allOf)) {
-    const items = itemsOf(document, part, depth + 1);
-    if (items !== undefined) return items;
-  }
-  return undefined;
+function itemsOf(document: ApiModel["document"], schema: unknown): unknown {
+  return partsOf(document, schema).find((s) => isObject(s.items))?.items;
 }
 
 /**
  * An object schema's members (through `$ref`s and `allOf`): each of its `properties` with its name, and its
  * `additionalProperties` schema without one.
  */
-function membersOf(document: ApiModel["document"], schema: unknown, depth = 0): [string | undefined, unknown][] {
-  const s = depth > MAX_DEPTH ? undefined : usable(document, schema, "")?.value;
-  if (!s) return [];
-  return [
+function membersOf(document: ApiModel["document"], schema: unknown): [string | undefined, unknown][] {
+  return partsOf(document, schema).flatMap((s) => [
     ...Object.entries(isObject(s.properties) ? s.properties : {}),
     ...(isObject(s.additionalProperties) ? [[undefined, s.additionalProperties] as [undefined, unknown]] : []),
-    ...listOf(s.allOf).flatMap((part) => membersOf(document, part, depth + 1)),
-  ];
+  ]);
+}
+
+/** `schema` (through its `$ref`s), then each of its `allOf` parts with theirs: the schemas a value of it is all of. */
+function partsOf(document: ApiModel["document"], schema: unknown, depth = 0): Record<string, unknown>[] {
+  const s = depth > MAX_DEPTH ? undefined : usable(document, schema, "")?.value;
+  return s ? [s, ...listOf(s.allOf).flatMap((part) => partsOf(document, part, depth + 1))] : [];
 }
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
