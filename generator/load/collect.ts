@@ -13,7 +13,7 @@ import {
   isRefSite,
   type Context,
 } from "./openapi-context.js";
-import { escapeSegment, isObject } from "./pointer.js";
+import { escapeSegment, formatRefPointer, isObject } from "./pointer.js";
 import { nodeId, type Resolved, type Resolver } from "./resolve.js";
 import type { SourceFile } from "./source-file.js";
 
@@ -51,6 +51,8 @@ interface Site {
   pure: boolean;
   /** A map of names written as a ref to one (isMapRef): always inlined, even from the entry file. */
   mapRef?: boolean;
+  /** False when members follow `$ref` in its object: the bundled copy writes `$ref` after them. */
+  refLast?: boolean;
 }
 
 /** The key under which build.ts finds the decision for a site. */
@@ -64,6 +66,11 @@ export class Collector {
   readonly actions = new Map<string, Action>();
   /** In the order found: refs to nothing, `$ref`s read as no reference (isNotRef), maps written as refs (isMapRef). */
   readonly warnings: LoadWarning[] = [];
+  /**
+   * Whether the bundled document differs from the entry file's data: false while every ref is local and written as
+   * build.ts would write it, so the document can be the parsed data itself, with no copy (most published specs).
+   */
+  rewrites = false;
   private readonly walked = new Set<string>();
   /** The refs to nothing warned about: one reached through others (A → B → nowhere) fails at the same ref for each. */
   private readonly missing = new Set<string>();
@@ -85,6 +92,8 @@ export class Collector {
         if (this.actions.has(key)) continue;
         const action = this.decide(site);
         this.actions.set(key, action);
+        this.rewrites ||=
+          action.kind !== "local" || site.refLast === false || formatRefPointer(action.target.segments) !== site.ref;
         if (site.mapRef) this.warnings.push(mapRefWarning(site));
         const inline = action.kind === "inline" ? { ...action.target, context: site.context } : undefined;
         if (inline && site.context === "literal" && !site.mapRef) literal.push({ ...inline, key });
@@ -159,11 +168,13 @@ export class Collector {
         const keys = Object.keys(value);
         const ref = value.$ref as string;
         const mapRef = isMapRef(context, value);
-        out.push({ file, refSegments, ref, context, pure: keys.length === 1, mapRef });
+        out.push({ file, refSegments, ref, context, pure: keys.length === 1, refLast: keys.at(-1) === "$ref", mapRef });
       } else if (isNotRef(context, value)) {
-        // Not a reference at all: the object is read without it (build.ts), with a warning.
+        // Not a reference at all: the object is read without it (build.ts), with a warning. The bundled copy leaves
+        // such a member out, so there must be a copy.
         const why = context === "document" ? ROOT_REF : "$ref must be a string; the object is read without it";
         this.warnings.push(warningIn(file, refSegments, why));
+        this.rewrites = true;
       }
     }
     for (const key of Object.keys(value)) {

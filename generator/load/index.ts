@@ -107,16 +107,17 @@ async function load(given: string, display: string, options: LoadOptions): Promi
   collector.run();
   const components = isObject(entry.value) ? entry.value.components : undefined;
   assignNames(collector.hoists.values(), components, path.dirname(entry.abs));
-  // Always a copy, even where every ref is local: it also makes the places a YAML alias shares apart (later stages may
-  // key what they learn of a node by the object), and reading the parsed data itself instead measured under 10%
-  // faster on Microsoft Graph (scripts/bench/README.md).
-  const builder = new Builder(entry, collector.actions, collector.hoists.values());
-  const document = builder.buildDocument();
-  const { origins } = builder;
+  // Where every ref is local and written as the copy would write it, the document is the parsed data itself: a copy of
+  // Microsoft Graph beta peaks at 1.2x the memory (scripts/bench/README.md). A copy also makes the places an alias
+  // shares apart: later stages may key what they learn of a node by the object.
+  const copied = collector.rewrites || entry.aliased === true;
+  const builder = copied ? new Builder(entry, collector.actions, collector.hoists.values()) : undefined;
+  const document = builder ? builder.buildDocument() : (entry.value as Record<string, unknown>);
+  const origins = builder?.origins ?? new Map([["#", { file: entry, segments: [] }]]);
   const locate = makeLocate(document, origins);
   const numbers = wideNumbers(document, origins, locate);
   const parsing = [...resolver.files.values()].flatMap((file) => file.warnings ?? []);
-  const bundling = [...collector.warnings, ...builder.warnings];
+  const bundling = [...collector.warnings, ...(builder?.warnings ?? [])];
   const warnings = [
     ...rootRef,
     ...parsing,

@@ -17,6 +17,8 @@ export interface ParsedText {
   value: unknown;
   /** Line and column of the node at `segments`, or of its deepest existing ancestor. */
   position(segments: readonly string[]): { line: number; col: number };
+  /** Set when a YAML alias puts one parsed node at several places. */
+  aliased?: boolean;
   /** What the parser read that is unusual but safe (a YAML merge key), one located warning each. */
   warnings?: LoadWarning[];
 }

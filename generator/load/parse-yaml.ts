@@ -65,6 +65,7 @@ export function parseYaml(text: string, display: string, fromJson = false): Pars
   return {
     value,
     position: (segments) => position(doc, lines, segments),
+    ...(firstAlias !== undefined && { aliased: true }),
     ...(merges.length > 0 && { warnings: merges }),
   };
 }

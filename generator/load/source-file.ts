@@ -16,7 +16,7 @@ import { parseJson } from "./parse-json.js";
 import { parseYaml } from "./parse-yaml.js";
 import { readSpecText } from "./read-file.js";
 
-/** The parsed data and the parser's warnings. */
+/** The parsed data with `aliased` (the bundled copy makes apart what an alias shares) and the parser's warnings. */
 export interface SourceFile extends Omit<ParsedText, "position"> {
   /** Absolute path after realpath: the identity of the file. */
   abs: string;
